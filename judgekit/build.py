@@ -1,0 +1,232 @@
+"""Build the SQLite store from the corpus (sqlite-utils; see the README for the tables).
+
+The store is derived data: it is written to a temporary file and moved into
+place only when complete, so a failed build never leaves a half-written store.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import sqlite_utils
+
+from judgekit.corpus import Corpus, Source, Workspace
+from judgekit.errors import DocumentError
+from judgekit.model import GlossaryTerm, ParsedDocument, Problem, RuleEntry
+from judgekit.parsers import parse
+from judgekit.refs import RuleNumber
+
+SCHEMA_VERSION = "1"
+
+# Every table, its columns and primary key; documented in the README.
+SCHEMA: dict[str, tuple[dict[str, type], str | None]] = {
+    "editions": ({"id": str, "title": str, "language": str, "date": str, "status": str,
+                  "numbering": str, "rank": int, "note": str, "rules": int}, "id"),
+    "documents": ({"id": str, "edition": str, "kind": str, "layout": str, "language": str,
+                   "authority": str, "title": str, "origin": str, "file": str, "sha256": str,
+                   "stated_date": str, "entries": int, "header_lines": int, "preamble": str}, "id"),
+    "rules": ({"id": int, "edition": str, "ref": str, "sort_key": str, "depth": int, "parent": str,
+               "title": str, "breadcrumb": str, "text": str, "document": str, "line": int}, "id"),
+    "examples": ({"rule_id": int, "seq": int, "text": str}, None),
+    "xrefs": ({"rule_id": int, "target": str, "label": str}, None),
+    "faq": ({"id": int, "document": str, "number": int, "question": str, "answer": str,
+             "explanation": str, "notes": str, "line": int}, "id"),
+    "faq_citations": ({"faq_id": int, "seq": int, "edition": str, "ref": str, "raw": str, "kind": str}, None),
+    "guide": ({"document": str, "number": int, "title": str, "text": str, "line": int}, None),
+    "glossary": ({"zh": str, "en": str, "kind": str, "source": str}, None),
+    "problems": ({"document": str, "line": int, "kind": str, "detail": str}, None),
+    "meta": ({"key": str, "value": str}, "key"),
+}
+
+
+@dataclass
+class BuildReport:
+    documents: dict[str, ParsedDocument] = field(default_factory=dict)
+    rules: int = 0
+    faqs: int = 0
+    sections: int = 0
+
+
+@dataclass
+class _Rule:
+    entry: RuleEntry
+    edition: str
+    document: str
+
+
+def parse_source(source: Source) -> ParsedDocument:
+    try:
+        return parse(source.read_text(), source.layout)
+    except DocumentError as error:
+        raise DocumentError(f"{source.id}: {error}") from None
+
+
+def _merge_rules(corpus: Corpus, parsed: dict[str, ParsedDocument]) -> dict[tuple[str, str], _Rule]:
+    """All rules by (edition, number); a later document's different text replaces an earlier one."""
+    merged: dict[tuple[str, str], _Rule] = {}
+    for source in corpus.sources:
+        doc = parsed[source.id]
+        for entry in doc.rules:
+            key = (source.edition, entry.ref)
+            if key in merged:
+                earlier = merged[key]
+                verdict = "same text" if earlier.entry.text == entry.text else f"replaces {earlier.document}"
+                doc.problems.append(Problem(entry.line, "duplicate", f"{entry.ref} also in {earlier.document} ({verdict})"))
+            merged[key] = _Rule(entry, source.edition, source.id)
+    return merged
+
+
+def _parent(ref: str, group: str | None, existing: set[str]) -> str | None:
+    """Nearest ancestor the edition has; for a top-level rule, the heading it sits under."""
+    for ancestor in RuleNumber.parse(ref).ancestors():
+        if str(ancestor) in existing:
+            return str(ancestor)
+    return group if group in existing else None
+
+
+def _rule_rows(merged: dict[tuple[str, str], _Rule]):
+    by_edition: dict[str, set[str]] = {}
+    for edition, ref in merged:
+        by_edition.setdefault(edition, set()).add(ref)
+    for rule_id, ((edition, ref), rule) in enumerate(sorted(merged.items()), start=1):
+        number = RuleNumber.parse(ref)
+        entry = rule.entry
+        yield rule_id, {
+            "id": rule_id,
+            "edition": edition,
+            "ref": ref,
+            "sort_key": number.sort_key,
+            "depth": number.depth,
+            "parent": _parent(ref, entry.group, by_edition[edition]),
+            "title": entry.title,
+            "breadcrumb": " › ".join(entry.breadcrumb),
+            "text": entry.text,
+            "document": rule.document,
+            "line": entry.line,
+        }, entry
+
+
+def _glossary_rows(corpus: Corpus, parsed: dict[str, ParsedDocument]):
+    seen: set[tuple[str, str]] = set()
+    terms = [GlossaryTerm(source="glossary", **row) for row in corpus.glossary]
+    for doc in parsed.values():
+        terms += doc.terms
+    for term in terms:
+        key = (term.zh, term.en.lower())
+        if key not in seen:
+            seen.add(key)
+            yield {"zh": term.zh, "en": term.en, "kind": term.kind, "source": term.source}
+
+
+def build_store(
+    workspace: Workspace,
+    corpus: Corpus,
+    progress: Callable[[str], None] = lambda message: None,
+) -> BuildReport:
+    report = BuildReport()
+    for source in corpus.sources:
+        progress(f"parsing {source.id}")
+        report.documents[source.id] = parse_source(source)
+    merged = _merge_rules(corpus, report.documents)
+
+    workspace.cache.mkdir(parents=True, exist_ok=True)
+    temporary = workspace.database.with_suffix(".building")
+    temporary.unlink(missing_ok=True)
+    db = sqlite_utils.Database(temporary)
+    with db.conn:
+        _write(db, corpus, report, merged)
+    db.close()
+    temporary.replace(workspace.database)
+    return report
+
+
+def _write(db: sqlite_utils.Database, corpus: Corpus, report: BuildReport, merged) -> None:
+    counts: dict[str, int] = {}
+    for rule in merged.values():
+        counts[rule.edition] = counts.get(rule.edition, 0) + 1
+    for name, (columns, pk) in SCHEMA.items():
+        db[name].create(columns, pk=pk)
+    db["editions"].insert_all(
+        {**edition._asdict(), "rules": counts.get(edition.id, 0)} for edition in corpus.editions
+    )
+    db["documents"].insert_all(
+        (
+            {
+                "id": source.id,
+                "edition": source.edition,
+                "kind": source.kind,
+                "layout": report.documents[source.id].layout,
+                "language": source.language,
+                "authority": source.authority,
+                "title": source.title,
+                "origin": source.origin,
+                "file": source.path.name,
+                "sha256": hashlib.sha256(source.path.read_bytes()).hexdigest(),
+                "stated_date": report.documents[source.id].date,
+                "entries": report.documents[source.id].entry_count,
+                "header_lines": report.documents[source.id].header_lines,
+                "preamble": report.documents[source.id].preamble,
+            }
+            for source in corpus.sources
+        )
+    )
+    rules, examples, xrefs = [], [], []
+    for rule_id, row, entry in _rule_rows(merged):
+        rules.append(row)
+        examples += [{"rule_id": rule_id, "seq": n, "text": text} for n, text in enumerate(entry.examples, 1)]
+        xrefs += [{"rule_id": rule_id, "target": x.target, "label": x.label} for x in entry.xrefs]
+    report.rules = len(rules)
+    db["rules"].insert_all(rules)
+    db["examples"].insert_all(examples)
+    db["xrefs"].insert_all(xrefs)
+
+    faqs, citations, guide = [], [], []
+    for source in corpus.sources:
+        doc = report.documents[source.id]
+        for entry in doc.faqs:
+            faq_id = len(faqs) + 1
+            faqs.append(
+                {
+                    "id": faq_id,
+                    "document": source.id,
+                    "number": entry.number,
+                    "question": entry.question,
+                    "answer": entry.answer,
+                    "explanation": "\n\n".join(entry.explanation),
+                    "notes": "\n\n".join(entry.notes),
+                    "line": entry.line,
+                }
+            )
+            citations += [
+                {"faq_id": faq_id, "seq": n, "edition": source.edition, "ref": c.ref, "raw": c.raw, "kind": c.kind}
+                for n, c in enumerate(entry.citations, 1)
+            ]
+        guide += [
+            {"document": source.id, "number": s.number, "title": s.title, "text": s.text, "line": s.line}
+            for s in doc.sections
+        ]
+    report.faqs, report.sections = len(faqs), len(guide)
+    db["faq"].insert_all(faqs)
+    db["faq_citations"].insert_all(citations)
+    db["guide"].insert_all(guide)
+    db["glossary"].insert_all(_glossary_rows(corpus, report.documents))
+    db["problems"].insert_all(
+        (
+            {"document": source_id, "line": p.line, "kind": p.kind, "detail": p.detail}
+            for source_id, doc in report.documents.items()
+            for p in doc.problems
+        )
+    )
+    db["meta"].insert_all(
+        [{"key": "fingerprint", "value": corpus.fingerprint()}, {"key": "schema", "value": SCHEMA_VERSION}]
+    )
+    db["rules"].create_index(["edition", "ref"], unique=True)
+    db["rules"].create_index(["edition", "sort_key"])
+    db["rules"].create_index(["edition", "parent"])
+    db["rules"].create_index(["ref"])
+    db["examples"].create_index(["rule_id"])
+    db["xrefs"].create_index(["rule_id"])
+    db["faq_citations"].create_index(["ref"])
+    db["faq_citations"].create_index(["faq_id"])

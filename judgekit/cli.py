@@ -1,0 +1,310 @@
+"""The judge's command line: rule, search, faq, cite, import, editions, index.
+
+``judgekit rule`` must start fast, so whoosh, jieba and sqlite-utils are
+imported only by the commands that need them (search, import, rebuilding).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import sqlite3
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from judgekit import render
+from judgekit.corpus import Corpus, Workspace, load
+from judgekit.errors import JudgekitError, UnknownRuleError
+from judgekit.store import Store
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    help="《符文战场》裁判工具：查规则、查 FAQ、引用裁定。",
+)
+faq_app = typer.Typer(no_args_is_help=True, help="“化神争锋”等官方 FAQ：列表、查看、搜索。")
+index_app = typer.Typer(no_args_is_help=True, help="本地规则库与搜索索引：重建、位置、导入问题。")
+app.add_typer(faq_app, name="faq")
+app.add_typer(index_app, name="index")
+
+
+class Kind(str, Enum):
+    rule = "rule"
+    faq = "faq"
+    guide = "guide"
+
+
+class Format(str, Enum):
+    text = "text"
+    markdown = "markdown"
+    json = "json"
+
+
+EditionOption = Annotated[Optional[str], typer.Option("--edition", "-e", help="只在此版本中查找，如 zh-2026-10-10。")]
+JsonOption = Annotated[bool, typer.Option("--json", help="输出 JSON。")]
+LimitOption = Annotated[int, typer.Option("--limit", "-n", min=1, max=200, help="最多显示多少条结果。")]
+
+
+def reports_errors(command):
+    """Turn a judge's mistake into a message and an exit code, never a traceback."""
+
+    @functools.wraps(command)
+    def wrapper(*args, **kwargs):
+        try:
+            return command(*args, **kwargs)
+        except JudgekitError as error:
+            typer.echo(f"错误：{error}", err=True)
+            raise typer.Exit(error.exit_code) from None
+        except sqlite3.DatabaseError as error:
+            typer.echo(f"错误：本地规则库损坏（{error}）。请运行 judgekit index rebuild。", err=True)
+            raise typer.Exit(1) from None
+        except OSError as error:
+            typer.echo(f"错误：无法读写 {error.filename or ''}：{error.strerror or error}", err=True)
+            raise typer.Exit(1) from None
+
+    return wrapper
+
+
+def _progress_printer(message: str) -> None:
+    typer.echo(f"… {message}", err=True)
+
+
+def _open(rebuild: bool = False) -> tuple[Workspace, Corpus, Store]:
+    workspace = Workspace.default()
+    corpus = load(workspace)
+    return workspace, corpus, Store.open(workspace, corpus, rebuild=rebuild)
+
+
+def _index(workspace: Workspace, store: Store, rebuild: bool = False):
+    """Open the search index; a progress bar appears only while it is being built."""
+    from judgekit.searchindex import SearchIndex
+
+    with contextlib.ExitStack() as stack:
+        bars = []
+
+        def progress(done: int, total: int) -> None:
+            if not bars:
+                bars.append(stack.enter_context(typer.progressbar(length=total, label="建立搜索索引", file=sys.stderr)))
+            bars[0].update(1)
+
+        return SearchIndex.open(workspace, store, rebuild=rebuild, progress=progress)
+
+
+def _search(words: list[str], kinds: tuple[str, ...], edition: str | None, limit: int, as_json: bool) -> None:
+    workspace, corpus, store = _open()
+    if edition:
+        corpus.edition(edition)
+    index = _index(workspace, store)
+    hits = index.search(" ".join(words), kinds=kinds, edition=edition, limit=limit)
+    typer.echo(render.to_json([render.hit_dict(h) for h in hits]) if as_json else render.hits_text(hits))
+
+
+# -- commands ---------------------------------------------------------------
+
+
+@app.command()
+@reports_errors
+def rule(
+    number: Annotated[str, typer.Argument(help="规则编号，如 820.1、135.2.b.3、８２０．１。")],
+    edition: EditionOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """按编号查规则：正文、举例、下级规则、参见、引用它的 FAQ、版本。"""
+    _, _, store = _open()
+    view = store.rule(number, edition)
+    typer.echo(render.to_json(render.rule_dict(view)) if as_json else render.rule_text(view))
+
+
+@app.command()
+@reports_errors
+def search(
+    words: Annotated[list[str], typer.Argument(help="关键词，可用中文、英文关键词名或繁体字，如 回响 费用、Assault、迴響。")],
+    limit: LimitOption = 10,
+    kind: Annotated[Optional[Kind], typer.Option("--kind", "-k", help="只搜规则（rule）、FAQ（faq）或指南（guide）。")] = None,
+    edition: EditionOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """全文搜索规则、FAQ 与入门指南，按相关度与权威性排序。"""
+    _search(words, (kind.value,) if kind else (), edition, limit, as_json)
+
+
+@faq_app.command("list")
+@reports_errors
+def faq_list(as_json: JsonOption = False) -> None:
+    """列出全部 FAQ 条目。"""
+    _, _, store = _open()
+    rows = store.faq_list()
+    if as_json:
+        typer.echo(render.to_json([dict(row) for row in rows]))
+        return
+    for row in rows:
+        typer.echo(f"{row['id']:>3}. {row['question']}")
+
+
+@faq_app.command("show")
+@reports_errors
+def faq_show(
+    number: Annotated[int, typer.Argument(help="FAQ 条目编号（见 judgekit faq list）。")],
+    as_json: JsonOption = False,
+) -> None:
+    """查看一条 FAQ：问题、答案、解释、勘误、相关规则（能解析的附上规则原文）。"""
+    _, corpus, store = _open()
+    view = store.faq(number)
+    typer.echo(render.to_json(render.faq_dict(view, corpus)) if as_json else render.faq_text(view, corpus))
+
+
+@faq_app.command("search")
+@reports_errors
+def faq_search(
+    words: Annotated[list[str], typer.Argument(help="关键词。")],
+    limit: LimitOption = 10,
+    as_json: JsonOption = False,
+) -> None:
+    """只在 FAQ 中搜索。"""
+    _search(words, ("faq",), None, limit, as_json)
+
+
+@app.command()
+@reports_errors
+def cite(
+    refs: Annotated[list[str], typer.Argument(help="规则编号或 faq:N，如 820.2.a 359.3.f.3 faq:2。")],
+    output: Annotated[Format, typer.Option("--format", "-f", help="text、markdown 或 json。")] = Format.text,
+    edition: EditionOption = None,
+) -> None:
+    """引用规则原文与 FAQ 条目（含版本与来源），可直接贴进裁定。"""
+    _, corpus, store = _open()
+    items, missing = [], []
+    for ref in refs:
+        faq_number = ref.lower().removeprefix("faq").lstrip(":#")
+        try:
+            if faq_number.isdigit() and ref.lower().startswith("faq"):
+                items.append({"type": "faq", **render.faq_dict(store.faq(int(faq_number)), corpus)})
+            else:
+                view = store.rule(ref, edition)
+                if not view.present:
+                    raise UnknownRuleError(f"规则 {view.ref} 本条不在本地语料中（只有其下级规则）。")
+                items.append({"type": "rule", **render.rule_dict(view)})
+        except JudgekitError as error:
+            missing.append(str(error))
+    if items:
+        if output is Format.json:
+            typer.echo(render.to_json(items))
+        elif output is Format.markdown:
+            typer.echo(render.cite_markdown(items))
+        else:
+            typer.echo(render.cite_text(items))
+    for message in missing:
+        typer.echo(f"错误：{message}", err=True)
+    if missing:
+        raise typer.Exit(1)
+
+
+@app.command("import")
+@reports_errors
+def import_(
+    file: Annotated[Path, typer.Argument(help="完整的官方规则或 FAQ 文档（UTF-8 文本）。")],
+    edition: Annotated[str, typer.Option("--edition", "-e", help="文档所属版本，如 en-2026-07-16；FAQ 填其引用的版本。")],
+    layout: Annotated[
+        Optional[str], typer.Option(help="版式：export、pdftext、english、faq；默认自动识别。")
+    ] = None,
+    date: Annotated[Optional[str], typer.Option(help="新版本的日期（YYYY-MM-DD）。")] = None,
+    numbering: Annotated[Optional[str], typer.Option(help="新版本与哪个编号体系相同（如 2026-07）。")] = None,
+    title: Annotated[Optional[str], typer.Option(help="文档标题。")] = None,
+) -> None:
+    """导入完整规则或 FAQ 到本地规则库，并重建索引。"""
+    from judgekit.importer import import_document
+
+    workspace = Workspace.default()
+    corpus = load(workspace)
+
+    def rebuild(updated: Corpus) -> None:
+        store = Store.open(workspace, updated, rebuild=True, progress=_progress_printer)
+        _index(workspace, store, rebuild=True).close()
+
+    result = import_document(
+        workspace, corpus, file, edition, layout=layout, date=date, numbering=numbering, title=title, rebuild=rebuild
+    )
+    doc = result.document
+    counts = {kind: sum(1 for p in doc.problems if p.kind == kind) for kind in ("unplaced", "duplicate", "citation")}
+    typer.echo(
+        f"已导入 {file} → {result.source.id}（{render.edition_label(result.edition)}"
+        f"{'，新版本' if result.new_edition else ''}{'，替换了同名的旧导入' if result.replaced else ''}）"
+    )
+    typer.echo(
+        f"  版式 {doc.layout}：规则 {len(doc.rules)} 条，FAQ {len(doc.faqs)} 条；"
+        f"页眉 {doc.header_lines} 行；无法归位的行 {counts['unplaced']}；重复编号 {counts['duplicate']}；"
+        f"无法解析的引用 {counts['citation']}"
+    )
+    if doc.date and result.edition.date and doc.date != result.edition.date:
+        typer.echo(f"  注意：文档写明的日期 {doc.date} 与版本 {result.edition.id} 的日期 {result.edition.date} 不同。")
+    for problem in doc.problems[:20]:
+        typer.echo(f"  第 {problem.line} 行 [{problem.kind}] {problem.detail}")
+    if len(doc.problems) > 20:
+        typer.echo(f"  ……另有 {len(doc.problems) - 20} 条，见 judgekit index problems {result.source.id}")
+
+
+@app.command()
+@reports_errors
+def editions(as_json: JsonOption = False) -> None:
+    """列出各版本及其规则条数。"""
+    _, corpus, store = _open()
+    counts = store.edition_counts()
+    rows = [{**edition._asdict(), "rules": counts.get(edition.id, 0)} for edition in corpus.editions]
+    if as_json:
+        typer.echo(render.to_json(rows))
+        return
+    for row in rows:
+        status = render.STATUS_LABELS.get(row["status"], row["status"])
+        typer.echo(f"{row['id']:<16} {status:<6} {row['date'] or '—':<10} {row['rules']:>5} 条  编号体系 {row['numbering']}")
+        typer.echo(f"{'':<16} {row['title']}")
+        if row["note"]:
+            typer.echo(f"{'':<16} {row['note']}")
+
+
+@index_app.command("rebuild")
+@reports_errors
+def index_rebuild() -> None:
+    """强制重建本地规则库与搜索索引。"""
+    workspace, _, store = _open(rebuild=True)
+    _index(workspace, store, rebuild=True).close()
+    counts = store.edition_counts()
+    typer.echo(f"已重建：{workspace.database}（规则 {sum(counts.values())} 条）与搜索索引。")
+
+
+@index_app.command("info")
+@reports_errors
+def index_info() -> None:
+    """本地规则库的位置（可用 sqlite-utils 或 Datasette 打开）与各文档的导入情况。"""
+    workspace, _, store = _open()
+    typer.echo(f"规则库：{workspace.database}")
+    typer.echo(f"搜索索引：{workspace.current_index() or '尚未建立（首次搜索时建立）'}")
+    typer.echo(f"导入的文档：{workspace.imports}")
+    for row in store.db.execute(
+        "select d.id, d.kind, d.layout, d.origin, d.entries, "
+        "(select count(*) from problems p where p.document = d.id) as problems from documents d"
+    ):
+        typer.echo(f"  {row['id']:<32} {row['kind']:<6} {row['layout']:<8} {row['origin']:<8} "
+                   f"{row['entries']:>5} 条  问题 {row['problems']}")
+
+
+@index_app.command("problems")
+@reports_errors
+def index_problems(
+    document: Annotated[Optional[str], typer.Argument(help="文档编号（见 judgekit index info）。")] = None,
+) -> None:
+    """列出导入时无法归位的行、重复编号与无法解析的引用。"""
+    _, _, store = _open()
+    rows = store.problems(document)
+    if not rows:
+        typer.echo("没有问题。")
+    for row in rows:
+        typer.echo(f"{row['document']} 第 {row['line']} 行 [{row['kind']}] {row['detail']}")
+
+
+def main() -> None:
+    app()

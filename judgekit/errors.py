@@ -1,0 +1,27 @@
+"""Errors a judge can cause by typing or importing something wrong.
+
+Each carries a message that says where and why; the command line prints it
+and exits non-zero, without a traceback.
+"""
+
+
+class JudgekitError(Exception):
+    """Base of every error the command line reports as a plain message."""
+
+    exit_code = 1
+
+
+class DocumentError(JudgekitError):
+    """A document that cannot be read or parsed."""
+
+
+class UnknownRuleError(JudgekitError):
+    """A well-formed rule number that no local edition holds."""
+
+
+class UnknownEditionError(JudgekitError):
+    """An edition id that is neither bundled nor imported."""
+
+
+class UnknownFaqError(JudgekitError):
+    """An FAQ entry number that does not exist."""

@@ -1,0 +1,102 @@
+"""Pieces every rules layout shares: examples, cross-references, titles, duplicates."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from judgekit.model import CrossRef, Problem, RuleEntry
+from judgekit.refs import RuleNumber, RuleNumberError
+from judgekit.text import SENTENCE_END, display_width
+
+NUMBER = r"\d{3}(?:\.(?:\d+|[a-z]))*"
+
+
+@dataclass(frozen=True)
+class Language:
+    """How one language marks examples and cross-references in rules text."""
+
+    code: str
+    example_marker: re.Pattern[str]
+    xref: re.Pattern[str]
+    title_max_width: int
+
+
+ZH = Language(
+    code="zh",
+    example_marker=re.compile(r"举例[：:]\s*"),
+    # 想获取更多有关信息，请查阅规则349.打出卡牌。 / 请查阅规则352.5. 目标选取。
+    xref=re.compile(rf"请查阅规则\s*(?P<ref>{NUMBER})\.?\s*(?P<label>[^。]*?)\s*。"),
+    title_max_width=32,
+)
+EN = Language(
+    code="en",
+    example_marker=re.compile(r"\bExample:\s*"),
+    # See rule 197. Locations for more information. / See rule 808 Deathknell for more information
+    xref=re.compile(rf"\bSee rule\s+(?P<ref>{NUMBER})\.?\s*(?P<label>.*?)\s*for more information"),
+    title_max_width=48,
+)
+
+
+def split_examples(paragraphs: list[str], language: Language) -> tuple[list[str], list[str]]:
+    """Separate rule text from its examples.
+
+    An example runs from its marker to the next marker; paragraphs after an
+    example belong to it (lists under “举例：”) unless they are cross-references.
+    """
+    text: list[str] = []
+    examples: list[str] = []
+    for paragraph in paragraphs:
+        pieces = language.example_marker.split(paragraph)
+        head, tail = pieces[0].strip(), [p.strip() for p in pieces[1:]]
+        if head:
+            if examples and not tail and not language.xref.search(head):
+                examples[-1] = f"{examples[-1]}\n{head}".strip()
+            else:
+                text.append(head)
+        examples.extend(tail)
+    return text, examples
+
+
+def find_xrefs(parts: list[str], language: Language) -> tuple[CrossRef, ...]:
+    found: list[CrossRef] = []
+    for part in parts:
+        for match in language.xref.finditer(part):
+            try:
+                target = str(RuleNumber.parse(match.group("ref")))
+            except RuleNumberError:
+                continue
+            xref = CrossRef(target, match.group("label").strip(" .。"))
+            if xref not in found:
+                found.append(xref)
+    return tuple(found)
+
+
+def looks_like_title(text: str, language: Language) -> bool:
+    """Short, unpunctuated lines are headings: “701. 增益”, “177. Multiple Types”."""
+    text = text.strip()
+    return (
+        bool(text)
+        and "\n" not in text
+        and display_width(text) <= language.title_max_width
+        and not text.endswith(SENTENCE_END)
+    )
+
+
+def drop_duplicates(entries: list[RuleEntry], problems: list[Problem]) -> list[RuleEntry]:
+    """Keep the first entry of each number; report every later one."""
+    seen: dict[str, RuleEntry] = {}
+    for entry in entries:
+        first = seen.get(entry.ref)
+        if first is None:
+            seen[entry.ref] = entry
+        else:
+            same = "same text" if first.text == entry.text else "different text"
+            problems.append(
+                Problem(entry.line, "duplicate", f"{entry.ref} again ({same}); line {first.line} kept")
+            )
+    return list(seen.values())
+
+
+def unplaced(line_number: int, line: str) -> Problem:
+    return Problem(line_number, "unplaced", line.strip())

@@ -1,0 +1,9 @@
+"""The English Core Rules as text: “820.1. Repeat is …”, “Example:”, “See rule 197. …”."""
+
+from judgekit.model import ParsedDocument
+from judgekit.parsers import numbered
+from judgekit.parsers.common import EN
+
+
+def parse(text: str) -> ParsedDocument:
+    return numbered.parse(text, EN, layout="english")

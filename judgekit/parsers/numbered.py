@@ -1,0 +1,135 @@
+"""Rules printed as numbered lines, the layout of the official PDFs as text.
+
+``• 702.1. 玩家可以…`` (Chinese, seed 001) and ``820.1. Repeat is …`` (English)
+are the same layout: a number with a dot starts an entry, every other line
+continues it (PDF wraps, page breaks, words one per line), page furniture is
+skipped.  Top-level headings (``701. 增益``) group the rules that follow; the
+grouping gives breadcrumbs and the parent of top-level rules.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from judgekit.model import ParsedDocument, RuleEntry
+from judgekit.parsers.common import (
+    NUMBER,
+    Language,
+    drop_duplicates,
+    find_xrefs,
+    looks_like_title,
+    split_examples,
+    unplaced,
+)
+from judgekit.refs import RuleNumber
+from judgekit.text import SENTENCE_END, fix_cjk_spaces, join_fragments
+
+NUMBERED_LINE = re.compile(rf"^\s*(?:[•·●▪*]\s*)?(?P<num>{NUMBER})\.(?:\s*(?P<text>.*))$")
+PAGE_FURNITURE = re.compile(r"^(?:<!--.*-->|\d{1,4}|第\s*\d+\s*页|-\s*\d+\s*-|\f)$")
+HEADER = re.compile(r"^(?:#|>)|Core Rules|Last Updated|核心规则|最后更新", re.IGNORECASE)
+DATE = re.compile(r"(?:Last Updated|最后更新)[:：]?\s*(\d{4}-\d{2}-\d{2})", re.IGNORECASE)
+
+
+@dataclass
+class _Draft:
+    ref: RuleNumber
+    line: int
+    lines: list[str] = field(default_factory=list)
+
+    def paragraphs(self) -> list[str]:
+        """Join wrapped lines; only a finished sentence ends a paragraph."""
+        paragraphs: list[str] = []
+        for line in self.lines:
+            if paragraphs and not paragraphs[-1].endswith(SENTENCE_END):
+                paragraphs[-1] = join_fragments(paragraphs[-1], line)
+            else:
+                paragraphs.append(line)
+        return [fix_cjk_spaces(p) for p in paragraphs]
+
+
+class _Grouping:
+    """Which headings a top-level rule sits under: 附加规则 › 关键词术语表 › 急速.
+
+    A heading right after another heading nests under it (720 关键词术语表 →
+    721 急速); a heading after a rule replaces the innermost heading (721 急速 …
+    722 迅捷) unless that is a section heading (x00), which only the next
+    section heading replaces.
+    """
+
+    def __init__(self) -> None:
+        self.stack: list[tuple[str, str]] = []  # (ref, title)
+        self.last_was_heading = False
+
+    def enter(self, ref: RuleNumber, title: str) -> None:
+        if title and ref.depth == 1:
+            if ref.top % 100 == 0:
+                self.stack = []
+            elif not self.last_was_heading and self.stack and int(self.stack[-1][0]) % 100:
+                self.stack.pop()
+            self.stack.append((str(ref), title))
+            self.last_was_heading = True
+        else:
+            self.last_was_heading = False
+
+    def context(self, ref: RuleNumber) -> tuple[str | None, tuple[str, ...]]:
+        """(enclosing heading, breadcrumb) for *ref*; a heading is not its own context."""
+        stack = self.stack[:-1] if self.stack and self.stack[-1][0] == str(ref) else self.stack
+        return (stack[-1][0] if stack else None), tuple(title for _, title in stack)
+
+
+def parse(text: str, language: Language, layout: str) -> ParsedDocument:
+    doc = ParsedDocument(layout=layout)
+    drafts: list[_Draft] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if PAGE_FURNITURE.match(line):
+            continue
+        if not line:
+            continue
+        match = NUMBERED_LINE.match(raw)
+        if match:
+            drafts.append(_Draft(RuleNumber.parse(match.group("num")), number))
+            if match.group("text"):
+                drafts[-1].lines.append(match.group("text").strip())
+        elif drafts:
+            drafts[-1].lines.append(line)
+        elif HEADER.search(line):
+            doc.header_lines += 1
+            if date := DATE.search(line):
+                doc.date = date.group(1)
+        else:
+            doc.problems.append(unplaced(number, line))
+
+    entries = _entries(drafts, language)
+    doc.rules = drop_duplicates(entries, doc.problems)
+    return doc
+
+
+def _entries(drafts: list[_Draft], language: Language) -> list[RuleEntry]:
+    grouping = _Grouping()
+    titles: dict[str, str] = {}
+    entries = []
+    for draft in drafts:
+        paragraphs, examples = split_examples(draft.paragraphs(), language)
+        body = "\n".join(paragraphs)
+        title = body if not examples and looks_like_title(body, language) else ""
+        if title:
+            body = ""
+            titles[str(draft.ref)] = title
+        grouping.enter(draft.ref, title)
+        group, crumbs = grouping.context(draft.ref.ancestors()[-1] if draft.ref.depth > 1 else draft.ref)
+        inner = tuple(titles[str(a)] for a in reversed(draft.ref.ancestors()) if str(a) in titles)
+        entries.append(
+            RuleEntry(
+                ref=str(draft.ref),
+                title=title,
+                text=body,
+                breadcrumb=crumbs + inner,
+                examples=tuple(examples),
+                xrefs=find_xrefs(paragraphs + examples, language),
+                group=group if draft.ref.depth == 1 else None,
+                line=draft.line,
+            )
+        )
+    return entries

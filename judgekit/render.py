@@ -1,0 +1,235 @@
+"""Renderings of lookups: plain text for the terminal, Markdown for rulings, JSON for tools.
+
+Each view (a rule, an FAQ entry, search hits) is turned into a plain dict once
+(:func:`rule_dict`, :func:`faq_dict`, :func:`hit_dict`); JSON is that dict, and
+the text and Markdown renderings read the same dict, so the three never drift.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+from judgekit.corpus import Corpus, Edition
+from judgekit.store import FaqView, RuleNode, RuleView
+
+if TYPE_CHECKING:
+    from judgekit.searchindex import Hit
+
+STATUS_LABELS = {"current": "当前版本", "superseded": "旧版", "earlier": "早期版本", "imported": "导入"}
+KIND_LABELS = {"rule": "规则", "faq": "FAQ", "guide": "指南（非官方）"}
+
+
+def to_json(value) -> str:
+    return json.dumps(value, ensure_ascii=False, indent=2)
+
+
+def edition_label(edition: Edition) -> str:
+    status = STATUS_LABELS.get(edition.status, edition.status)
+    date = f" · {edition.date}" if edition.date else ""
+    return f"{edition.id}（{status}{date}）"
+
+
+# -- dicts ------------------------------------------------------------------
+
+
+def _node_dict(node: RuleNode) -> dict:
+    return {"ref": node.ref, "title": node.title, "text": node.text, "children": [_node_dict(c) for c in node.children]}
+
+
+def rule_dict(view: RuleView) -> dict:
+    return {
+        "ref": view.ref,
+        "edition": view.edition.id,
+        "edition_title": view.edition.title,
+        "edition_date": view.edition.date,
+        "edition_status": view.edition.status,
+        "present": view.present,
+        "title": view.title,
+        "breadcrumb": list(view.breadcrumb),
+        "text": view.text,
+        "examples": list(view.examples),
+        "children": [_node_dict(c) for c in view.children],
+        "xrefs": [x._asdict() for x in view.xrefs],
+        "cited_by": [f._asdict() for f in view.cited_by],
+        "also_in": list(view.also_in),
+        "source": {"document": view.document, "line": view.line},
+    }
+
+
+def faq_dict(view: FaqView, corpus: Corpus) -> dict:
+    return {
+        "id": view.id,
+        "number": view.number,
+        "document": view.document,
+        "cites_edition": view.edition,
+        "question": view.question,
+        "answer": view.answer,
+        "explanation": list(view.explanation),
+        "notes": list(view.notes),
+        "citations": [
+            {
+                "ref": c.ref,
+                "raw": c.raw,
+                "kind": c.kind,
+                "edition": c.edition,
+                "resolved": [r._asdict() for r in c.resolved],
+            }
+            for c in view.citations
+        ],
+        "precedence": precedence_note(view.edition, corpus),
+        "source": {"document": view.document, "line": view.line},
+    }
+
+
+def hit_dict(hit: Hit) -> dict:
+    return hit._asdict()
+
+
+def precedence_note(faq_edition: str, corpus: Corpus) -> str:
+    """The FAQ's own precedence rule, applied to the editions at hand."""
+    cited = corpus.edition(faq_edition)
+    note = f"此 FAQ 引用 {cited.id} 的编号；FAQ 与核心规则不一致时以 FAQ 为准"
+    newer = [e for e in corpus.editions if e.status == "current" and e.date and cited.date and e.date > cited.date]
+    if newer:
+        note += f"，但较新的核心规则（{newer[0].id}，{newer[0].date}）与 FAQ 不一致时以新版核心规则为准"
+    return note + "。"
+
+
+# -- text -------------------------------------------------------------------
+
+
+def _tree_lines(nodes: list[RuleNode], depth: int = 1) -> list[str]:
+    lines = []
+    for node in nodes:
+        head = f"{'  ' * depth}{node.ref}"
+        body = " ".join(filter(None, [node.title and f"【{node.title}】", node.text.replace("\n", " ")]))
+        lines.append(f"{head}  {body}".rstrip())
+        lines += _tree_lines(node.children, depth + 1)
+    return lines
+
+
+def rule_text(view: RuleView) -> str:
+    out = [f"规则 {view.ref}  ·  {edition_label(view.edition)}"]
+    if not view.present:
+        out.append(f"（本地语料没有 {view.ref} 本条，只有其下级规则）")
+    if view.breadcrumb:
+        out.append("所属：" + " › ".join(view.breadcrumb))
+    if view.title:
+        out.append(f"【{view.title}】")
+    if view.text:
+        out.append(view.text)
+    out += [f"举例：{example}" for example in view.examples]
+    if view.children:
+        out.append("")
+        out.append("下级规则：")
+        out += _tree_lines(view.children)
+    if view.xrefs:
+        out.append("")
+        out += [
+            f"参见：规则 {x.target} {x.label}" + ("" if x.found else "（本地语料未收录）") for x in view.xrefs
+        ]
+    if view.cited_by:
+        out.append("")
+        out.append("引用本条的 FAQ：")
+        out += [f"  FAQ {f.id}（{f.cited_as}）{f.question}" for f in view.cited_by]
+    if view.also_in:
+        out.append("")
+        out.append(
+            f"其他版本也有编号 {view.ref}：{'、'.join(view.also_in)}（各版编号体系不同，未必是同一条规则）"
+        )
+    if view.present:
+        out.append(f"来源：{view.document} 第 {view.line} 行")
+    return "\n".join(out)
+
+
+def faq_text(view: FaqView, corpus: Corpus) -> str:
+    out = [f"FAQ {view.id}  ·  {view.document}", f"问：{view.question}", f"答：{view.answer}"]
+    if view.explanation:
+        out.append("")
+        out += view.explanation
+    if view.notes:
+        out.append("")
+        out += [f"注意（勘误/变更）：{note}" for note in view.notes]
+    if view.citations:
+        out.append("")
+        out.append(f"相关规则（{view.edition} 编号）：")
+        for c in view.citations:
+            label = "" if c.kind == "related" else "（正文提及）"
+            if c.resolved:
+                for r in c.resolved:
+                    out.append(f"  {c.ref}{label} → {r.edition}：{r.title or r.text}")
+            else:
+                out.append(f"  {c.ref}{label} → 本地语料未收录 {c.edition} 版的这条规则")
+    out.append("")
+    out.append(precedence_note(view.edition, corpus))
+    return "\n".join(out)
+
+
+def hits_text(hits: list[Hit]) -> str:
+    if not hits:
+        return "没有找到结果。"
+    out = []
+    for n, hit in enumerate(hits, start=1):
+        kind = KIND_LABELS.get(hit.kind, hit.kind)
+        where = f"{hit.edition}" if hit.edition else "非官方"
+        name = {"rule": hit.ref, "faq": f"FAQ {hit.ref}", "guide": f"§{hit.ref} {hit.title}"}[hit.kind]
+        out.append(f"{n:>2}. [{kind}] {name}  ·  {where}  ·  {hit.score:.2f}")
+        if hit.kind == "rule" and (hit.breadcrumb or hit.title):
+            out.append("    " + " › ".join(filter(None, [hit.breadcrumb, hit.title])))
+        if hit.kind == "faq":
+            out.append(f"    问：{hit.title}")
+        out.append(f"    {hit.snippet}")
+    return "\n".join(out)
+
+
+# -- citations ----------------------------------------------------------------
+
+
+def cite_text(items: list[dict]) -> str:
+    blocks = []
+    for item in items:
+        if item["type"] == "faq":
+            lines = [f"【FAQ {item['id']}】{item['document']}", f"问：{item['question']}", f"答：{item['answer']}"]
+            lines += [f"相关规则（{item['cites_edition']} 编号）：{'、'.join(c['ref'] for c in item['citations'])}"]
+            lines.append(item["precedence"])
+        else:
+            lines = [f"【规则 {item['ref']}】{item['edition_title']}" + (f" · {item['edition_date']}" if item["edition_date"] else "")]
+            if item["breadcrumb"]:
+                lines.append("所属：" + " › ".join(item["breadcrumb"]))
+            lines += [t for t in (item["title"], item["text"]) if t]
+            lines += [f"举例：{e}" for e in item["examples"]]
+            lines.append(f"来源：{item['source']['document']} 第 {item['source']['line']} 行")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def cite_markdown(items: list[dict]) -> str:
+    blocks = []
+    for item in items:
+        if item["type"] == "faq":
+            cited = "、".join(f"`{c['ref']}`" for c in item["citations"])
+            lines = [
+                f"**FAQ {item['id']}**（{item['document']}）",
+                "",
+                f"> **问：** {item['question']}",
+                ">",
+                f"> **答：** {item['answer']}",
+                "",
+                f"相关规则（{item['cites_edition']} 编号）：{cited}",
+                "",
+                f"*{item['precedence']}*",
+            ]
+        else:
+            date = f"，{item['edition_date']}" if item["edition_date"] else ""
+            lines = [f"**规则 {item['ref']}**（{item['edition_title']}{date}）"]
+            if item["breadcrumb"]:
+                lines.append(f"所属：{' › '.join(item['breadcrumb'])}")
+            lines.append("")
+            body = [t for t in (item["title"], item["text"]) if t]
+            lines += [f"> {line}" for text in body for line in text.split("\n")]
+            for example in item["examples"]:
+                lines += [">", f"> *举例：* {example}"]
+            lines += ["", f"— {item['source']['document']}，第 {item['source']['line']} 行"]
+        blocks.append("\n".join(lines))
+    return "\n\n---\n\n".join(blocks)

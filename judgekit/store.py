@@ -1,0 +1,308 @@
+"""Read the SQLite store: rules with their tree, FAQ entries with resolved citations.
+
+Only the standard library's sqlite3 is imported here, so that ``judgekit rule``
+starts fast; building the store (sqlite-utils, the parsers) happens in
+:mod:`judgekit.build`, and only when the corpus has changed.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from typing import NamedTuple
+
+from judgekit.corpus import Corpus, Edition, Workspace
+from judgekit.errors import UnknownFaqError, UnknownRuleError
+from judgekit.refs import RuleNumber
+
+
+class RuleNode(NamedTuple):
+    ref: str
+    title: str
+    text: str
+    children: list[RuleNode]
+
+
+class CrossRefView(NamedTuple):
+    target: str
+    label: str
+    found: bool
+
+
+class FaqRef(NamedTuple):
+    id: int
+    question: str
+    document: str
+    cited_as: str
+
+
+class RuleView(NamedTuple):
+    edition: Edition
+    ref: str
+    title: str
+    breadcrumb: tuple[str, ...]
+    text: str
+    examples: tuple[str, ...]
+    xrefs: tuple[CrossRefView, ...]
+    children: list[RuleNode]
+    cited_by: tuple[FaqRef, ...]
+    document: str
+    line: int
+    also_in: tuple[str, ...]
+    present: bool = True  # False: the number itself is missing but rules under it exist
+
+
+class ResolvedRule(NamedTuple):
+    edition: str
+    ref: str
+    title: str
+    text: str
+
+
+class CitationView(NamedTuple):
+    ref: str
+    raw: str
+    kind: str
+    edition: str
+    resolved: tuple[ResolvedRule, ...]
+
+
+class FaqView(NamedTuple):
+    id: int
+    number: int
+    document: str
+    edition: str
+    question: str
+    answer: str
+    explanation: tuple[str, ...]
+    notes: tuple[str, ...]
+    citations: tuple[CitationView, ...]
+    line: int
+
+
+def _fresh(path, fingerprint: str) -> bool:
+    if not path.exists():
+        return False
+    try:
+        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as connection:
+            row = connection.execute("select value from meta where key = 'fingerprint'").fetchone()
+        return bool(row) and row[0] == fingerprint
+    except sqlite3.DatabaseError:
+        return False
+
+
+class Store:
+    def __init__(self, connection: sqlite3.Connection, corpus: Corpus):
+        self.db = connection
+        self.db.row_factory = sqlite3.Row
+        self.corpus = corpus
+
+    @classmethod
+    def open(
+        cls,
+        workspace: Workspace,
+        corpus: Corpus,
+        *,
+        rebuild: bool = False,
+        progress: Callable[[str], None] | None = None,
+    ) -> Store:
+        """Open the store, building it first when it is missing or older than the corpus."""
+        if rebuild or not _fresh(workspace.database, corpus.fingerprint()):
+            from judgekit.build import build_store
+
+            build_store(workspace, corpus, progress or (lambda message: None))
+        connection = sqlite3.connect(f"file:{workspace.database}?mode=ro", uri=True)
+        return cls(connection, corpus)
+
+    # -- editions -------------------------------------------------------------
+
+    def edition_counts(self) -> dict[str, int]:
+        return {row["id"]: row["rules"] for row in self.db.execute("select id, rules from editions")}
+
+    def _editions(self, edition: str | None) -> list[Edition]:
+        return [self.corpus.edition(edition)] if edition else list(self.corpus.editions)
+
+    # -- rules ----------------------------------------------------------------
+
+    def rule(self, text: str, edition: str | None = None) -> RuleView:
+        """The rule *text* names, from *edition* or the highest-ranked edition that has it."""
+        number = RuleNumber.parse(text)
+        ref = str(number)
+        editions = self._editions(edition)
+        for candidate in editions:
+            row = self.db.execute(
+                "select * from rules where edition = ? and ref = ?", (candidate.id, ref)
+            ).fetchone()
+            if row:
+                return self._view(candidate, row)
+        for candidate in editions:
+            children = self._subtree(candidate.id, ref)
+            if children:
+                return RuleView(candidate, ref, "", (), "", (), (), children, self._cited_by(candidate, ref),
+                                "", 0, (), present=False)
+        raise UnknownRuleError(self._unknown_message(number, editions))
+
+    def _view(self, edition: Edition, row: sqlite3.Row) -> RuleView:
+        ref = row["ref"]
+        examples = tuple(
+            r["text"] for r in self.db.execute("select text from examples where rule_id = ? order by seq", (row["id"],))
+        )
+        xrefs = tuple(
+            CrossRefView(r["target"], r["label"], bool(r["found"]))
+            for r in self.db.execute(
+                "select target, label, exists(select 1 from rules t where t.edition = ? and t.ref = x.target) as found "
+                "from xrefs x where rule_id = ?",
+                (edition.id, row["id"]),
+            )
+        )
+        also_in = tuple(
+            r["edition"] for r in self.db.execute(
+                "select edition from rules where ref = ? and edition != ?", (ref, edition.id)
+            )
+        )
+        document = self.db.execute("select title from documents where id = ?", (row["document"],)).fetchone()
+        return RuleView(
+            edition=edition,
+            ref=ref,
+            title=row["title"],
+            breadcrumb=tuple(p for p in row["breadcrumb"].split(" › ") if p),
+            text=row["text"],
+            examples=examples,
+            xrefs=xrefs,
+            children=self._subtree(edition.id, ref),
+            cited_by=self._cited_by(edition, ref),
+            document=document["title"] if document else row["document"],
+            line=row["line"],
+            also_in=also_in,
+        )
+
+    def _subtree(self, edition: str, ref: str) -> list[RuleNode]:
+        """Rules under *ref*: its numbered descendants, and for a heading the rules it groups."""
+        rows = self.db.execute(
+            """
+            with recursive grouped(ref) as (
+                select ref from rules where edition = :edition and parent = :ref
+                union
+                select r.ref from rules r join grouped g on r.parent = g.ref where r.edition = :edition
+            )
+            select ref, parent, title, text from rules
+            where edition = :edition and ref != :ref
+              and (ref in grouped or ref like :prefix)
+            order by sort_key
+            """,
+            {"edition": edition, "ref": ref, "prefix": ref + ".%"},
+        ).fetchall()
+        nodes = {r["ref"]: RuleNode(r["ref"], r["title"], r["text"], []) for r in rows}
+        roots: list[RuleNode] = []
+        for r in rows:
+            parent = nodes.get(r["parent"])
+            (parent.children if parent else roots).append(nodes[r["ref"]])
+        return roots
+
+    def _cited_by(self, edition: Edition, ref: str) -> tuple[FaqRef, ...]:
+        """FAQ entries citing *ref* or a rule under it, in this edition's numbering."""
+        rows = self.db.execute(
+            """
+            select distinct f.id, f.question, d.title, c.raw from faq_citations c
+            join faq f on f.id = c.faq_id
+            join documents d on d.id = f.document
+            join editions e on e.id = c.edition
+            where e.numbering = ? and (c.ref = ? or c.ref like ?)
+            order by f.id
+            """,
+            (edition.numbering, ref, ref + ".%"),
+        )
+        return tuple(FaqRef(r["id"], r["question"], r["title"], r["raw"]) for r in rows)
+
+    def _unknown_message(self, number: RuleNumber, editions: list[Edition]) -> str:
+        lines = [f"规则 {number} 不在本地语料中（{'、'.join(e.id for e in editions)}）。"]
+        for edition in editions:
+            nearest = self.nearest(edition.id, number)
+            if nearest:
+                lines.append(f"  {edition.id} 中最接近的编号：{'、'.join(nearest)}")
+        citing = self.db.execute(
+            "select c.edition, group_concat(distinct c.faq_id) as faqs from faq_citations c "
+            "where c.ref = ? group by c.edition",
+            (str(number),),
+        ).fetchall()
+        for row in citing:
+            lines.append(
+                f"  FAQ {row['faqs'].replace(',', '、')} 按 {row['edition']} 的编号引用了 {number}；"
+                f"该版正文不在本地，可用 judgekit import 导入编号相同的完整规则。"
+            )
+        if len(lines) == 1:
+            lines.append("  本地语料中没有任何规则；可用 judgekit import 导入完整规则。")
+        return "\n".join(lines)
+
+    def nearest(self, edition: str, number: RuleNumber, count: int = 2) -> list[str]:
+        """The nearest existing ancestor, then the numbers just before and after *number*."""
+        found = []
+        for ancestor in number.ancestors():
+            if self.db.execute("select 1 from rules where edition = ? and ref = ?", (edition, str(ancestor))).fetchone():
+                found.append(str(ancestor))
+                break
+        for comparison, order in (("<", "desc"), (">", "asc")):
+            found += [
+                r["ref"]
+                for r in self.db.execute(
+                    f"select ref from rules where edition = ? and sort_key {comparison} ? "
+                    f"order by sort_key {order} limit ?",
+                    (edition, number.sort_key, count),
+                )
+                if r["ref"] not in found
+            ]
+        return sorted(set(found), key=lambda ref: RuleNumber.parse(ref).sort_key)
+
+    # -- FAQ ------------------------------------------------------------------
+
+    def faq_list(self) -> list[sqlite3.Row]:
+        return self.db.execute(
+            "select f.id, f.number, f.question, f.answer, d.title as document, "
+            "(select count(*) from faq_citations c where c.faq_id = f.id) as citations "
+            "from faq f join documents d on d.id = f.document order by f.id"
+        ).fetchall()
+
+    def faq(self, faq_id: int) -> FaqView:
+        row = self.db.execute(
+            "select f.*, d.title as document_title, d.edition from faq f "
+            "join documents d on d.id = f.document where f.id = ?",
+            (faq_id,),
+        ).fetchone()
+        if row is None:
+            total = self.db.execute("select count(*) from faq").fetchone()[0]
+            raise UnknownFaqError(f"没有第 {faq_id} 条 FAQ；本地共有 {total} 条（1–{total}），可用 judgekit faq list 查看。")
+        citations = tuple(
+            CitationView(c["ref"], c["raw"], c["kind"], c["edition"], self.resolve(c["edition"], c["ref"]))
+            for c in self.db.execute("select * from faq_citations where faq_id = ? order by seq", (faq_id,))
+        )
+        return FaqView(
+            id=row["id"],
+            number=row["number"],
+            document=row["document_title"],
+            edition=row["edition"],
+            question=row["question"],
+            answer=row["answer"],
+            explanation=tuple(p for p in row["explanation"].split("\n\n") if p),
+            notes=tuple(p for p in row["notes"].split("\n\n") if p),
+            citations=citations,
+            line=row["line"],
+        )
+
+    def resolve(self, edition: str, ref: str) -> tuple[ResolvedRule, ...]:
+        """The rule *ref* of *edition*'s numbering, from every local edition that shares it."""
+        numbering = self.corpus.edition(edition).numbering
+        return tuple(
+            ResolvedRule(r["edition"], r["ref"], r["title"], r["text"])
+            for r in self.db.execute(
+                "select r.edition, r.ref, r.title, r.text from rules r join editions e on e.id = r.edition "
+                "where e.numbering = ? and r.ref = ? order by e.rank",
+                (numbering, ref),
+            )
+        )
+
+    def faq_ids(self) -> list[int]:
+        return [r[0] for r in self.db.execute("select id from faq order by id")]
+
+    def problems(self, document: str | None = None) -> list[sqlite3.Row]:
+        query = "select * from problems" + (" where document = ?" if document else "") + " order by document, line"
+        return self.db.execute(query, (document,) if document else ()).fetchall()

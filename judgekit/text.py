@@ -1,0 +1,67 @@
+"""Text repair shared by the parsers: PDF line wraps and stray spaces in Chinese."""
+
+from __future__ import annotations
+
+import re
+
+# Ideographs, CJK punctuation and full-width forms.  A space between two of
+# these is a PDF artefact (“增 益”); spaces around dashes and quotes may be the
+# author's (“选择一个效果 — 对…”), so they stay.
+_IDEOGRAPHIC = "\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"
+_STRAY_SPACE = re.compile(f"(?<=[{_IDEOGRAPHIC}])[ \t\u3000]+(?=[{_IDEOGRAPHIC}])")
+_SPLIT_DASH = re.compile(r"—\s+—")  # “——” broken across a PDF line: “目标— —除非”
+# Line wraps inside Chinese text also fall next to the quotes and dashes it uses.
+_CJK_CHAR = re.compile(f"[{_IDEOGRAPHIC}\u2014\u2018\u2019\u201c\u201d]")
+
+# A line that ends with one of these ends its sentence, so the next line is not
+# a continuation of it even when it is long.
+SENTENCE_END = tuple("。！？；：.!?;:")
+
+# PDF exports wrap Chinese text at roughly 40-60 characters; a line narrower
+# than this (in half-width columns) is a list item or a short paragraph.
+WRAP_MIN_WIDTH = 60
+
+
+def is_cjk(char: str) -> bool:
+    return bool(_CJK_CHAR.match(char))
+
+
+def display_width(line: str) -> int:
+    return sum(2 if is_cjk(char) else 1 for char in line)
+
+
+def fix_cjk_spaces(text: str) -> str:
+    """Remove spaces a PDF export left between Chinese characters (“增 益” → “增益”)."""
+    return _SPLIT_DASH.sub("——", _STRAY_SPACE.sub("", text))
+
+
+def join_fragments(left: str, right: str) -> str:
+    """Join two pieces of one sentence: no space between Chinese, one space otherwise."""
+    left, right = left.rstrip(), right.lstrip()
+    if not left or not right:
+        return left + right
+    if is_cjk(left[-1]) or is_cjk(right[0]):
+        return left + right
+    return f"{left} {right}"
+
+
+def is_wrapped(line: str) -> bool:
+    """True when *line* was cut by the page width rather than ended by its author."""
+    line = line.rstrip()
+    return display_width(line) >= WRAP_MIN_WIDTH and not line.endswith(SENTENCE_END)
+
+
+def unwrap(lines: list[str]) -> list[str]:
+    """Rejoin lines the PDF wrapped; keep the author's own line breaks (lists, paragraphs)."""
+    paragraphs: list[str] = []
+    continues = False
+    for line in lines:
+        line = line.strip()
+        if not line:
+            continue
+        if continues and paragraphs:
+            paragraphs[-1] = join_fragments(paragraphs[-1], line)
+        else:
+            paragraphs.append(line)
+        continues = is_wrapped(line)
+    return [fix_cjk_spaces(p) for p in paragraphs]

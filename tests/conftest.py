@@ -1,0 +1,77 @@
+"""Shared fixtures: a judgekit home built once per session, and fresh ones for imports."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from judgekit.cli import app
+from judgekit.corpus import Workspace, load
+from judgekit.store import Store
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "rules_corpus"
+FAQ = ROOT / "faq"
+REFERENCE = ROOT.parent / "shared" / "reference"
+ENGLISH_RULES = REFERENCE / "core-rules-en-2026-07-16.md"
+
+needs_reference = pytest.mark.skipif(
+    not ENGLISH_RULES.exists(), reason="../shared/reference is not present on this machine"
+)
+
+
+def read(path: Path) -> str:
+    return path.read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def bundled_home(tmp_path_factory) -> Path:
+    """A judgekit home with the bundled corpus built into a store and a search index."""
+    home = tmp_path_factory.mktemp("judgekit-home")
+    workspace = Workspace(home / "cache", home / "data")
+    store = Store.open(workspace, load(workspace))
+    from judgekit.searchindex import SearchIndex
+
+    SearchIndex.open(workspace, store).close()
+    return home
+
+
+@pytest.fixture
+def bundled(bundled_home, monkeypatch) -> Workspace:
+    monkeypatch.setenv("JUDGEKIT_HOME", str(bundled_home))
+    return Workspace.default()
+
+
+@pytest.fixture
+def fresh(tmp_path, monkeypatch) -> Workspace:
+    """An empty judgekit home, for tests that import documents."""
+    monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path / "home"))
+    return Workspace.default()
+
+
+@pytest.fixture
+def store(bundled) -> Store:
+    return Store.open(bundled, load(bundled))
+
+
+@pytest.fixture
+def index(bundled, store):
+    from judgekit.searchindex import SearchIndex
+
+    opened = SearchIndex.open(bundled, store)
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def cli():
+    """Run a judgekit command; returns (exit code, stdout, stderr)."""
+    runner = CliRunner()
+
+    def run(*args: str):
+        result = runner.invoke(app, list(args))
+        return result.exit_code, result.stdout, result.stderr
+
+    return run

@@ -1,0 +1,69 @@
+"""The PDF-text layout: seed 001 (earlier edition, section 700) and page-marked full PDFs."""
+
+import re
+
+import pytest
+
+from conftest import CORPUS, read
+from judgekit.parsers import pdftext
+
+
+@pytest.fixture(scope="module")
+def earlier():
+    return {entry.ref: entry for entry in pdftext.parse(read(CORPUS / "zh-earlier-700.txt")).rules}
+
+
+def test_every_numbered_line_becomes_an_entry(earlier):
+    numbered = [line for line in read(CORPUS / "zh-earlier-700.txt").splitlines() if re.match(r"\s*(• )?7\d\d", line)]
+    assert len(earlier) == len(numbered) == 199
+
+
+def test_headings_have_titles_and_group_the_rules_below_them(earlier):
+    assert earlier["701"].title == "增益" and earlier["701"].text == ""
+    assert earlier["702"].title == "" and earlier["702"].group == "701"
+    assert earlier["721"].group == "720"
+    assert earlier["722"].group == "720"
+    assert earlier["720"].group == "700"
+    assert earlier["723.1"].breadcrumb == ("附加规则", "关键词术语表", "强攻")
+
+
+def test_keyword_glossary_sits_at_720_to_733(earlier):
+    glossary = {ref: earlier[ref].title for ref in earlier if 721 <= int(ref.split(".")[0]) <= 733 and "." not in ref}
+    assert glossary == {
+        "721": "急速", "722": "迅捷", "723": "强攻", "724": "绝念", "725": "法盾", "726": "游走", "727": "待命",
+        "728": "鼓舞", "729": "反应", "730": "坚守", "731": "壁垒", "732": "瞬息", "733": "预知",
+    }
+
+
+def test_stray_spaces_in_chinese_words(earlier):
+    assert earlier["702.2.a"].text.endswith("就视为其拥有增益。")
+    assert earlier["721.1.a.1"].text.endswith("进行支付。")
+
+
+def test_examples_inline_and_in_their_own_paragraph(earlier):
+    assert earlier["722.3"].text == "[迅捷]不会改变相应卡牌或效果中指示的功能。[迅捷]提供的只是权限。"
+    assert earlier["722.3"].examples[0].startswith("打出具有[迅捷]的单位")
+    assert len(earlier["709"].examples) == 2  # the 举例 paragraph after a blank line
+    assert earlier["715.3"].examples[0].startswith("“沃利贝尔 - 震怒天声”")
+
+
+def test_cross_reference_with_a_space_before_the_label(earlier):
+    assert [(x.target, x.label) for x in earlier["723.1.d"].xrefs] == [("433", "战斗")]
+    assert [(x.target, x.label) for x in earlier["727.1.d"].xrefs] == [("352.5", "目标选取")]
+
+
+def test_page_marks_are_skipped_and_wrapped_lines_joined():
+    text = "\n".join([
+        "第 12 页",
+        "700. 附加规则",
+        "• 702.2.a. 给予单位增益时，需要选择一名单位，再将增益置于其上即可。只要增益仍在该单位上，就视为其拥有增",
+        "<!-- PAGE 13 -->",
+        "益。",
+        "13",
+        "• 702.2.b. 将单个增益指示物从单位身上移除，即视为消耗增益。",
+    ])
+    doc = pdftext.parse(text)
+    rules = {entry.ref: entry for entry in doc.rules}
+    assert rules["702.2.a"].text.endswith("就视为其拥有增益。")
+    assert list(rules) == ["700", "702.2.a", "702.2.b"]
+    assert doc.problems == []
