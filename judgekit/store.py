@@ -203,16 +203,17 @@ class Store:
         """FAQ entries citing *ref* or a rule under it, in this edition's numbering."""
         rows = self.db.execute(
             """
-            select distinct f.id, f.question, d.title, c.raw from faq_citations c
+            select f.id, f.question, d.title, group_concat(c.ref, '、') as refs from faq_citations c
             join faq f on f.id = c.faq_id
             join documents d on d.id = f.document
             join editions e on e.id = c.edition
             where e.numbering = ? and (c.ref = ? or c.ref like ?)
+            group by f.id
             order by f.id
             """,
             (edition.numbering, ref, ref + ".%"),
         )
-        return tuple(FaqRef(r["id"], r["question"], r["title"], r["raw"]) for r in rows)
+        return tuple(FaqRef(r["id"], r["question"], r["title"], r["refs"]) for r in rows)
 
     def _unknown_message(self, number: RuleNumber, editions: list[Edition]) -> str:
         lines = [f"规则 {number} 不在本地语料中（{'、'.join(e.id for e in editions)}）。"]
