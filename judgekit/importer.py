@@ -46,6 +46,8 @@ def import_document(
     title: str | None = None,
     rebuild: Callable[[Corpus], None],
 ) -> ImportResult:
+    if not re.fullmatch(r"[0-9A-Za-z][0-9A-Za-z._-]*", edition_id):
+        raise DocumentError(f"“{edition_id}”不能作为版本名：只能用字母、数字、“-”“.”“_”")
     probe = Source("probe", path, "rules", layout, edition_id, "zh", "official", path.name)
     document = parse(probe.read_text(), layout)
     if document.entry_count == 0:
@@ -58,8 +60,6 @@ def import_document(
         edition = corpus.edition(edition_id)
         new_edition = False
     except UnknownEditionError:
-        if not re.fullmatch(r"[0-9A-Za-z][0-9A-Za-z._-]*", edition_id):
-            raise DocumentError(f"“{edition_id}”不能作为版本名：只能用字母、数字、“-”“.”“_”") from None
         edition = Edition(
             id=edition_id,
             title=title or f"{path.name}（导入）",

@@ -32,7 +32,7 @@ def detect_layout(text: str) -> str:
     lines = text.splitlines()
     counts = {name: sum(1 for line in lines if sign.match(line.strip())) for name, sign in _SIGNS.items()}
     best = max(counts, key=lambda name: counts[name])
-    if counts[best] < 2:
+    if counts[best] == 0:
         raise DocumentError(
             "无法识别版式：既没有编号规则（“820.1”行、“• 702.1.”条目、“820.1. Repeat …”行），"
             "也没有 FAQ 问题（以“？”结尾、带“相关规则：”）"

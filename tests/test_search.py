@@ -1,0 +1,108 @@
+"""Search: keyword definitions first, English and Traditional queries, authority ranking."""
+
+import pytest
+
+from judgekit.corpus import load
+from judgekit.importer import import_document
+from judgekit.searchindex import SearchIndex, snippet
+from judgekit.store import Store
+
+# Where each keyword is defined in the bundled corpus: the earlier edition's
+# glossary (720–733) and the current export's 回响 (820).
+DEFINITIONS = {
+    "急速": ("zh-earlier", "721"), "迅捷": ("zh-earlier", "722"), "强攻": ("zh-earlier", "723"),
+    "绝念": ("zh-earlier", "724"), "法盾": ("zh-earlier", "725"), "游走": ("zh-earlier", "726"),
+    "待命": ("zh-earlier", "727"), "鼓舞": ("zh-earlier", "728"), "反应": ("zh-earlier", "729"),
+    "坚守": ("zh-earlier", "730"), "壁垒": ("zh-earlier", "731"), "瞬息": ("zh-earlier", "732"),
+    "预知": ("zh-earlier", "733"), "回响": ("zh-2026-10-10", "820"),
+    "增益": ("zh-earlier", "701"), "强力": ("zh-earlier", "706"), "额外伤害": ("zh-earlier", "712"),
+}
+ENGLISH = {
+    "Accelerate": "急速", "Action": "迅捷", "Assault": "强攻", "Deathknell": "绝念", "Deflect": "法盾",
+    "Ganking": "游走", "Hidden": "待命", "Legion": "鼓舞", "Reaction": "反应", "Shield": "坚守",
+    "Tank": "壁垒", "Temporary": "瞬息", "Vision": "预知", "Repeat": "回响", "Buff": "增益", "Mighty": "强力",
+}
+TRADITIONAL = {"迴響": "回响", "壁壘": "壁垒", "強攻": "强攻", "預知": "预知", "絕念": "绝念", "堅守": "坚守"}
+
+
+def assert_definition_first(index, query, term):
+    edition, number = DEFINITIONS[term]
+    first = index.search(query, limit=1)[0]
+    assert (first.kind, first.edition) == ("rule", edition), query
+    assert first.ref == number or first.ref.startswith(number + "."), (query, first.ref)
+
+
+@pytest.mark.parametrize("term", DEFINITIONS)
+def test_keyword_definition_comes_first(index, term):
+    assert_definition_first(index, term, term)
+
+
+@pytest.mark.parametrize("english, term", ENGLISH.items())
+def test_english_keyword_names(index, english, term):
+    assert_definition_first(index, english, term)
+    assert_definition_first(index, english.lower(), term)
+
+
+@pytest.mark.parametrize("traditional, term", TRADITIONAL.items())
+def test_traditional_chinese(index, traditional, term):
+    assert_definition_first(index, traditional, term)
+
+
+def test_every_word_must_match(index):
+    hits = index.search("回响 费用", limit=5)
+    assert len(hits) == 5
+    for hit in hits:
+        assert hit.edition == "zh-2026-10-10" and hit.ref.startswith("820")
+        assert "回响" in hit.text and "费用" in hit.text
+        assert "【回响】" in hit.snippet and "【费用】" in hit.snippet
+
+
+def test_game_terms_stay_whole(index):
+    hit = index.search("结算链", limit=1)[0]
+    assert "结算链" in hit.text
+    assert index.terms("法术对决结算链强力单位") == ["法术对决", "结算链", "强力单位"]
+
+
+def test_guide_ranks_below_rules(index):
+    hits = index.search("壁垒", limit=50)
+    kinds = [hit.kind for hit in hits]
+    assert "guide" in kinds
+    assert all(kind == "rule" for kind in kinds[: kinds.index("guide")])
+    assert all(hit.kind == "guide" for hit in index.search("壁垒", kinds=("guide",)))
+    assert index.search("壁垒", kinds=("guide",))[0].authority == "unofficial"
+
+
+def test_faq_search(index):
+    hits = index.search("灵魂折镜", kinds=("faq",), limit=3)
+    assert hits and all(hit.kind == "faq" and hit.edition == "zh-2026-07-17" for hit in hits)
+    assert "灵魂折镜" in hits[0].title
+
+
+def test_edition_filter(index):
+    assert {hit.edition for hit in index.search("增益", edition="zh-2026-10-10", limit=20)} == {"zh-2026-10-10"}
+
+
+def test_nothing_found(index):
+    assert index.search("xyzzy") == []
+    assert index.search("。，！") == []
+
+
+def test_current_edition_ranks_above_an_older_one_with_the_same_text(fresh, tmp_path):
+    path = tmp_path / "older.txt"
+    path.write_text("820.1\n所属：回响\n[回响]是一种可选额外费用关键词。\n", encoding="utf-8")
+    import_document(fresh, load(fresh), path, "zh-older", date="2025-01-01",
+                    rebuild=lambda corpus: Store.open(fresh, corpus, rebuild=True))
+    store = Store.open(fresh, load(fresh))
+    index = SearchIndex.open(fresh, store)
+    try:
+        hits = [(h.edition, h.ref) for h in index.search("可选额外费用关键词", limit=2)]
+    finally:
+        index.close()
+    assert hits == [("zh-2026-10-10", "820.1"), ("zh-older", "820.1")]
+
+
+def test_snippet_marks_matches_and_trims():
+    text = "甲" * 100 + "回响" + "乙" * 100
+    assert snippet(text, ["回响"]).startswith("…")
+    assert "【回响】" in snippet(text, ["回响"])
+    assert snippet("short", []) == "short"
