@@ -7,6 +7,7 @@ place only when complete, so a failed build never leaves a half-written store.
 from __future__ import annotations
 
 import hashlib
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -36,6 +37,7 @@ SCHEMA: dict[str, tuple[dict[str, type], str | None]] = {
     "faq_citations": ({"faq_id": int, "seq": int, "edition": str, "ref": str, "raw": str, "kind": str}, None),
     "guide": ({"document": str, "number": int, "title": str, "text": str, "line": int}, None),
     "glossary": ({"zh": str, "en": str, "kind": str, "source": str}, None),
+    "definitions": ({"term": str, "rule_id": int}, None),
     "problems": ({"document": str, "line": int, "kind": str, "detail": str}, None),
     "meta": ({"key": str, "value": str}, "key"),
 }
@@ -120,6 +122,37 @@ def _glossary_rows(corpus: Corpus, parsed: dict[str, ParsedDocument]):
             yield {"zh": term.zh, "en": term.en, "kind": term.kind, "source": term.source}
 
 
+def _definitions(rules: list[dict], glossary: list[dict]) -> list[dict]:
+    """Which rules define which glossary term.
+
+    A heading titled with the term defines it (“813. Reaction”, “723. 强攻”).
+    When an edition has several such headings (“159.2.b. Reaction” too), the
+    one in the keyword glossary chapter wins: the group heading that holds the
+    most keyword headings.  Untitled rules whose breadcrumb ends with the term
+    (the export's “所属：回响”) define it when no heading does.
+    """
+    terms = {name.lower(): row["zh"] for row in glossary for name in (row["zh"], row["en"])}
+    by_edition: dict[str, list[dict]] = {}
+    for rule in rules:
+        by_edition.setdefault(rule["edition"], []).append(rule)
+    found = []
+    for edition_rules in by_edition.values():
+        headings = [(rule, terms[rule["title"].lower()]) for rule in edition_rules if rule["title"].lower() in terms]
+        parents = Counter(rule["parent"] for rule, _ in headings)
+        chapter = parents.most_common(1)[0][0] if parents else None
+        chosen: dict[str, list[dict]] = {}
+        for rule, term in headings:
+            chosen.setdefault(term, []).append(rule)
+        for term, candidates in chosen.items():
+            in_chapter = [rule for rule in candidates if rule["parent"] == chapter]
+            found += [{"term": term, "rule_id": rule["id"]} for rule in in_chapter or candidates]
+        for rule in edition_rules:
+            last = rule["breadcrumb"].split(" › ")[-1].lower()
+            if not rule["title"] and last in terms and terms[last] not in chosen:
+                found.append({"term": terms[last], "rule_id": rule["id"]})
+    return found
+
+
 def build_store(
     workspace: Workspace,
     corpus: Corpus,
@@ -127,7 +160,7 @@ def build_store(
 ) -> BuildReport:
     report = BuildReport()
     for source in corpus.sources:
-        progress(f"parsing {source.id}")
+        progress(f"解析 {source.id}")
         report.documents[source.id] = parse_source(source)
     merged = _merge_rules(corpus, report.documents)
 
@@ -211,7 +244,9 @@ def _write(db: sqlite_utils.Database, corpus: Corpus, report: BuildReport, merge
     db["faq"].insert_all(faqs)
     db["faq_citations"].insert_all(citations)
     db["guide"].insert_all(guide)
-    db["glossary"].insert_all(_glossary_rows(corpus, report.documents))
+    glossary = list(_glossary_rows(corpus, report.documents))
+    db["glossary"].insert_all(glossary)
+    db["definitions"].insert_all(_definitions(rules, glossary))
     db["problems"].insert_all(
         (
             {"document": source_id, "line": p.line, "kind": p.kind, "detail": p.detail}

@@ -27,7 +27,7 @@ from judgekit.corpus import Corpus, Workspace
 from judgekit.store import Store
 from judgekit.tokenizer import analyzer, build_dictionary, game_terms
 
-FIELD_BOOSTS = {"title": 6.0, "crumbs": 1.5, "body": 1.0, "examples": 0.5}
+FIELD_BOOSTS = {"title": 6.0, "crumbs": 1.5, "body": 1.0, "examples": 0.5, "defines": 8.0}
 KIND_WEIGHTS = {"rule": 1.0, "faq": 0.9, "guide": 0.4}
 EDITION_STEP = 0.05  # each rank below the current edition costs 5 %
 CANDIDATES = 200  # hits re-ranked by authority before the limit is applied
@@ -43,6 +43,7 @@ class Hit(NamedTuple):
     snippet: str
     score: float
     authority: str
+    defines: str  # the glossary terms this rule defines, if it is a definition
 
 
 def _schema(dictionary: Path) -> Schema:
@@ -56,6 +57,7 @@ def _schema(dictionary: Path) -> Schema:
         crumbs=TEXT(analyzer=words, stored=True),
         body=TEXT(analyzer=words, stored=True),
         examples=TEXT(analyzer=words),
+        defines=TEXT(analyzer=words, stored=True),  # glossary terms this rule defines, Chinese and English
         authority=STORED,
         weight=NUMERIC(float, stored=True),
     )
@@ -63,14 +65,20 @@ def _schema(dictionary: Path) -> Schema:
 
 def _documents(store: Store) -> Iterator[dict]:
     ranks = {edition.id: edition.rank for edition in store.corpus.editions}
+    names: dict[str, list[str]] = {}
+    for row in store.db.execute("select zh, en from glossary"):
+        names.setdefault(row["zh"], [row["zh"]]).append(row["en"])
     rows = store.db.execute(
-        "select r.*, d.authority, (select group_concat(text, '\n') from examples e where e.rule_id = r.id) as ex "
+        "select r.*, d.authority, "
+        "(select group_concat(text, '\n') from examples e where e.rule_id = r.id) as ex, "
+        "(select group_concat(term, ' ') from definitions f where f.rule_id = r.id) as defines "
         "from rules r join documents d on d.id = r.document order by r.edition, r.sort_key"
     )
     for r in rows:
         yield {
             "uid": f"rule:{r['edition']}:{r['ref']}", "kind": "rule", "edition": r["edition"], "ref": r["ref"],
             "title": r["title"], "crumbs": r["breadcrumb"], "body": r["text"], "examples": r["ex"] or "",
+            "defines": " ".join(n for term in (r["defines"] or "").split() for n in names.get(term, [term])),
             "authority": r["authority"], "weight": _weight("rule", ranks.get(r["edition"], 0)),
         }
     for r in store.db.execute("select f.*, d.edition, d.authority from faq f join documents d on d.id = f.document"):
@@ -106,7 +114,7 @@ def build_index(
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     dictionary = folder / "dictionary.txt"
-    build_dictionary(texts, game_terms(headings, texts), dictionary)
+    build_dictionary(texts, game_terms(headings, texts), dictionary, jieba_cache=workspace.cache / "jieba")
     ix = whoosh_index.create_in(folder, _schema(dictionary))
     writer = ix.writer()
     for done, document in enumerate(documents, start=1):
@@ -227,6 +235,7 @@ class SearchIndex:
             snippet=snippet(body, marks),
             score=round(score, 4),
             authority=result["authority"],
+            defines=result.get("defines", ""),
         )
 
 

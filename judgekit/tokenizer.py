@@ -25,6 +25,7 @@ PADDING_WORD = "\ue000"
 # Function words that only add noise to a query.
 STOP_WORDS = frozenset("的 了 和 与 或 是 在 为 其 之 a an and are as at be by for in is it of on or that the this to".split())
 _WORD = re.compile(r"\w", re.UNICODE)
+_CHINESE_RUN = re.compile(r"[\u4e00-\u9fff]+")
 
 
 def load_jieba():
@@ -54,8 +55,11 @@ def open_segmenter(dictionary: Path):
     return segmenter
 
 
-def build_dictionary(texts: Iterable[str], terms: Iterable[str], path: Path) -> int:
-    """Write the trimmed dictionary for *texts* and game *terms* to *path*; returns its size."""
+def build_dictionary(texts: Iterable[str], terms: Iterable[str], path: Path, jieba_cache: Path) -> int:
+    """Write the trimmed dictionary for *texts* and game *terms* to *path*; returns its size.
+
+    *jieba_cache* keeps jieba's prefix table of the full dictionary between builds.
+    """
     jieba = load_jieba()
     full_path = Path(jieba.__file__).parent / "dict.txt"
     frequency: dict[str, int] = {}
@@ -65,13 +69,15 @@ def build_dictionary(texts: Iterable[str], terms: Iterable[str], path: Path) -> 
             frequency[word] = int(count)
     total = sum(frequency.values())
     full = jieba.Tokenizer(str(full_path))
-    full.tmp_dir = str(path.parent)
+    jieba_cache.mkdir(parents=True, exist_ok=True)
+    full.tmp_dir = str(jieba_cache)
 
     keep = {word: frequency[word] for word in sorted(frequency, key=frequency.get, reverse=True)[:TOP_WORDS]}
     for text in texts:
-        for word in full.cut(text, HMM=False):
-            if word in frequency:
-                keep[word] = frequency[word]
+        for run in _CHINESE_RUN.findall(text):  # only Chinese needs the dictionary
+            for word in full.cut(run, HMM=False):
+                if word in frequency:
+                    keep[word] = frequency[word]
     for term in terms:
         # suggest_freq: the frequency at which the full dictionary keeps *term* whole.
         keep[term] = max(keep.get(term, 0), full.suggest_freq(term, tune=False) * 2)

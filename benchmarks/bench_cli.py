@@ -1,0 +1,101 @@
+"""Start-up and query latency of the judgekit command line.
+
+Prints measured figures against the targets of the README:
+
+* ``judgekit rule 820.1``, cold process, median wall <= 100 ms
+* ``judgekit search 回响``, cold process, median wall <= 400 ms
+* a warm query in one process, p50 <= 15 ms
+
+Usage: python benchmarks/bench_cli.py [--runs N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+QUERIES = ["回响", "回响 费用", "强攻", "Assault", "迴響", "结算链", "法术对决", "增益", "待命 战场", "Deflect",
+           "额外伤害", "强力单位", "灵魂折镜", "壁垒 伤害", "指示物", "费用 法术"]
+
+
+def command() -> list[str]:
+    script = Path(sys.executable).with_name("judgekit")
+    return [str(script)] if script.exists() else [sys.executable, "-m", "judgekit"]
+
+
+def cold(args: list[str], runs: int, env: dict) -> list[float]:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(command() + args, env=env, stdout=subprocess.DEVNULL, check=True)
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def report(name: str, times: list[float], target: float, measure: str = "median") -> bool:
+    value = statistics.median(times) if measure == "median" else percentile(times, 0.5)
+    ok = value <= target
+    print(f"{name:<44} {measure} {value:7.1f} ms  p90 {percentile(times, 0.9):7.1f} ms  "
+          f"(n={len(times)}, target <= {target:.0f} ms) {'OK' if ok else 'OVER'}")
+    return ok
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=21)
+    options = parser.parse_args()
+
+    home = tempfile.mkdtemp(prefix="judgekit-bench-")
+    env = {**os.environ, "JUDGEKIT_HOME": home}
+    try:
+        subprocess.run(command() + ["search", "回响"], env=env, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, check=True)  # builds the store and the index once
+        results = [
+            report("judgekit rule 820.1 (cold process)", cold(["rule", "820.1"], options.runs, env), 100),
+            report("judgekit search 回响 (cold process)", cold(["search", "回响"], options.runs, env), 400),
+        ]
+
+        os.environ["JUDGEKIT_HOME"] = home
+        from judgekit.corpus import Workspace, load
+        from judgekit.searchindex import SearchIndex
+        from judgekit.store import Store
+
+        workspace = Workspace.default()
+        store = Store.open(workspace, load(workspace))
+        index = SearchIndex.open(workspace, store)
+        for query in QUERIES:  # first use loads jieba's dictionary and OpenCC
+            index.search(query)
+        warm = []
+        for _ in range(10):
+            for query in QUERIES:
+                start = time.perf_counter()
+                index.search(query)
+                warm.append((time.perf_counter() - start) * 1000)
+        results.append(report(f"warm search, {len(QUERIES)} queries x 10", warm, 15, "p50"))
+        lookups = []
+        for _ in range(20):
+            for ref in ("820.1", "723", "206", "054.2", "701"):
+                start = time.perf_counter()
+                store.rule(ref)
+                lookups.append((time.perf_counter() - start) * 1000)
+        print(f"{'warm rule lookup (store.rule)':<44} p50 {percentile(lookups, 0.5):7.2f} ms")
+        index.close()
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+    return 0 if all(results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,81 @@
+"""The full English Core Rules v1.4 imported into a judgekit home (skipped without ../shared/reference)."""
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from conftest import ENGLISH_RULES, needs_reference
+from judgekit.cli import app
+
+pytestmark = needs_reference
+
+KEYWORDS = {
+    "Accelerate": 805, "Action": 806, "Assault": 807, "Deathknell": 808, "Deflect": 809, "Ganking": 810,
+    "Hidden": 811, "Legion": 812, "Reaction": 813, "Shield": 814, "Tank": 815, "Temporary": 816,
+    "Vision": 817, "Repeat": 820,
+}
+
+
+@pytest.fixture(scope="module")
+def english_home(tmp_path_factory):
+    home = tmp_path_factory.mktemp("english-home")
+    runner = CliRunner()
+    result = runner.invoke(
+        app, ["import", str(ENGLISH_RULES), "--edition", "en-2026-07-16"], env={"JUDGEKIT_HOME": str(home)}
+    )
+    assert result.exit_code == 0, result.stderr
+    return home, result.stdout
+
+
+@pytest.fixture
+def run(english_home):
+    home, _ = english_home
+    runner = CliRunner()
+
+    def invoke(*args):
+        result = runner.invoke(app, list(args), env={"JUDGEKIT_HOME": str(home)})
+        return result.exit_code, result.stdout, result.stderr
+
+    return invoke
+
+
+def test_import_report(english_home):
+    _, report = english_home
+    assert "版式 english：规则 2381 条" in report
+    assert "无法归位的行 0；重复编号 0" in report
+
+
+def test_editions_count(run):
+    counts = {row["id"]: row["rules"] for row in json.loads(run("editions", "--json")[1])}
+    assert counts["en-2026-07-16"] == 2381
+    assert counts["zh-2026-10-10"] == 83  # the bundled editions are untouched
+
+
+def test_faq_citations_resolve_in_the_same_numbering(run):
+    code, out, _ = run("faq", "show", "3", "--json")
+    citation = json.loads(out)["citations"][0]
+    assert citation["edition"] == "zh-2026-07-17"
+    assert [r["edition"] for r in citation["resolved"]] == ["en-2026-07-16"]
+    assert citation["resolved"][0]["ref"] == "370.1"
+
+
+def test_rule_lists_the_faq_that_cites_it(run):
+    code, out, _ = run("rule", "054.2", "-e", "en-2026-07-16", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["text"].startswith("If a card specifies that an action can")
+    assert [f["id"] for f in data["cited_by"]] == [25]
+    # the current edition's 054.2 is another numbering: the FAQ does not cite it
+    assert json.loads(run("rule", "054.2", "--json")[1])["cited_by"] == []
+
+
+@pytest.mark.parametrize("name, number", KEYWORDS.items())
+def test_english_keyword_definition_first(run, name, number):
+    code, out, _ = run("search", name, "--edition", "en-2026-07-16", "--limit", "1", "--json")
+    first = json.loads(out)[0]
+    assert first["ref"] == str(number) or first["ref"].startswith(f"{number}.")
+
+
+def test_english_query_finds_both_languages(run):
+    hits = json.loads(run("search", "Repeat", "--limit", "30", "--json")[1])
+    assert {"zh-2026-10-10", "en-2026-07-16"} <= {hit["edition"] for hit in hits}
