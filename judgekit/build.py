@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import sqlite_utils
 
@@ -18,8 +18,6 @@ from judgekit.errors import DocumentError
 from judgekit.model import GlossaryTerm, ParsedDocument, Problem, RuleEntry
 from judgekit.parsers import parse
 from judgekit.refs import RuleNumber
-
-SCHEMA_VERSION = "1"
 
 # Every table, its columns and primary key; documented in the README.
 SCHEMA: dict[str, tuple[dict[str, type], str | None]] = {
@@ -41,14 +39,6 @@ SCHEMA: dict[str, tuple[dict[str, type], str | None]] = {
     "problems": ({"document": str, "line": int, "kind": str, "detail": str}, None),
     "meta": ({"key": str, "value": str}, "key"),
 }
-
-
-@dataclass
-class BuildReport:
-    documents: dict[str, ParsedDocument] = field(default_factory=dict)
-    rules: int = 0
-    faqs: int = 0
-    sections: int = 0
 
 
 @dataclass
@@ -74,8 +64,8 @@ def _merge_rules(corpus: Corpus, parsed: dict[str, ParsedDocument]) -> dict[tupl
             key = (source.edition, entry.ref)
             if key in merged:
                 earlier = merged[key]
-                verdict = "same text" if earlier.entry.text == entry.text else f"replaces {earlier.document}"
-                doc.problems.append(Problem(entry.line, "duplicate", f"{entry.ref} also in {earlier.document} ({verdict})"))
+                verdict = "文字相同" if earlier.entry.text == entry.text else "文字不同，以本文档为准"
+                doc.problems.append(Problem(entry.line, "duplicate", f"{entry.ref} 也见于 {earlier.document}（{verdict}）"))
             merged[key] = _Rule(entry, source.edition, source.id)
     return merged
 
@@ -157,25 +147,26 @@ def build_store(
     workspace: Workspace,
     corpus: Corpus,
     progress: Callable[[str], None] = lambda message: None,
-) -> BuildReport:
-    report = BuildReport()
+) -> dict[str, ParsedDocument]:
+    """Parse every source and write the store; returns the parsed documents by source id."""
+    documents = {}
     for source in corpus.sources:
         progress(f"解析 {source.id}")
-        report.documents[source.id] = parse_source(source)
-    merged = _merge_rules(corpus, report.documents)
+        documents[source.id] = parse_source(source)
+    merged = _merge_rules(corpus, documents)
 
     workspace.cache.mkdir(parents=True, exist_ok=True)
     temporary = workspace.database.with_suffix(".building")
     temporary.unlink(missing_ok=True)
     db = sqlite_utils.Database(temporary)
     with db.conn:
-        _write(db, corpus, report, merged)
+        _write(db, corpus, documents, merged)
     db.close()
     temporary.replace(workspace.database)
-    return report
+    return documents
 
 
-def _write(db: sqlite_utils.Database, corpus: Corpus, report: BuildReport, merged) -> None:
+def _write(db: sqlite_utils.Database, corpus: Corpus, documents: dict[str, ParsedDocument], merged) -> None:
     counts: dict[str, int] = {}
     for rule in merged.values():
         counts[rule.edition] = counts.get(rule.edition, 0) + 1
@@ -190,17 +181,17 @@ def _write(db: sqlite_utils.Database, corpus: Corpus, report: BuildReport, merge
                 "id": source.id,
                 "edition": source.edition,
                 "kind": source.kind,
-                "layout": report.documents[source.id].layout,
+                "layout": documents[source.id].layout,
                 "language": source.language,
                 "authority": source.authority,
                 "title": source.title,
                 "origin": source.origin,
                 "file": source.path.name,
                 "sha256": hashlib.sha256(source.path.read_bytes()).hexdigest(),
-                "stated_date": report.documents[source.id].date,
-                "entries": report.documents[source.id].entry_count,
-                "header_lines": report.documents[source.id].header_lines,
-                "preamble": report.documents[source.id].preamble,
+                "stated_date": documents[source.id].date,
+                "entries": documents[source.id].entry_count,
+                "header_lines": documents[source.id].header_lines,
+                "preamble": documents[source.id].preamble,
             }
             for source in corpus.sources
         )
@@ -210,14 +201,13 @@ def _write(db: sqlite_utils.Database, corpus: Corpus, report: BuildReport, merge
         rules.append(row)
         examples += [{"rule_id": rule_id, "seq": n, "text": text} for n, text in enumerate(entry.examples, 1)]
         xrefs += [{"rule_id": rule_id, "target": x.target, "label": x.label} for x in entry.xrefs]
-    report.rules = len(rules)
     db["rules"].insert_all(rules)
     db["examples"].insert_all(examples)
     db["xrefs"].insert_all(xrefs)
 
     faqs, citations, guide = [], [], []
     for source in corpus.sources:
-        doc = report.documents[source.id]
+        doc = documents[source.id]
         for entry in doc.faqs:
             faq_id = len(faqs) + 1
             faqs.append(
@@ -240,23 +230,20 @@ def _write(db: sqlite_utils.Database, corpus: Corpus, report: BuildReport, merge
             {"document": source.id, "number": s.number, "title": s.title, "text": s.text, "line": s.line}
             for s in doc.sections
         ]
-    report.faqs, report.sections = len(faqs), len(guide)
     db["faq"].insert_all(faqs)
     db["faq_citations"].insert_all(citations)
     db["guide"].insert_all(guide)
-    glossary = list(_glossary_rows(corpus, report.documents))
+    glossary = list(_glossary_rows(corpus, documents))
     db["glossary"].insert_all(glossary)
     db["definitions"].insert_all(_definitions(rules, glossary))
     db["problems"].insert_all(
         (
             {"document": source_id, "line": p.line, "kind": p.kind, "detail": p.detail}
-            for source_id, doc in report.documents.items()
+            for source_id, doc in documents.items()
             for p in doc.problems
         )
     )
-    db["meta"].insert_all(
-        [{"key": "fingerprint", "value": corpus.fingerprint()}, {"key": "schema", "value": SCHEMA_VERSION}]
-    )
+    db["meta"].insert_all([{"key": "fingerprint", "value": corpus.fingerprint()}])
     db["rules"].create_index(["edition", "ref"], unique=True)
     db["rules"].create_index(["edition", "sort_key"])
     db["rules"].create_index(["edition", "parent"])

@@ -144,6 +144,8 @@ def faq_list(as_json: JsonOption = False) -> None:
         return
     for row in rows:
         typer.echo(f"{row['id']:>3}. {row['question']}")
+        if row["citations"]:
+            typer.echo(f"     相关规则（{row['edition']} 编号）：{row['citations']}")
 
 
 @faq_app.command("show")

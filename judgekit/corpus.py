@@ -21,7 +21,9 @@ from judgekit.errors import DocumentError, UnknownEditionError
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 BUNDLED_FOLDERS = ("rules_corpus", "faq")
-KINDS = ("rules", "faq", "guide")
+# Bump when the store's tables or the search index's fields change, so that
+# stores built by older code are rebuilt even between releases.
+DERIVED_FORMAT = 2
 
 
 class Workspace(NamedTuple):
@@ -114,7 +116,7 @@ class Corpus(NamedTuple):
         to import on the start-up path of ``judgekit rule``.
         """
         described = json.dumps(
-            [__version__, [e._asdict() for e in self.editions], list(self.glossary),
+            [__version__, DERIVED_FORMAT, [e._asdict() for e in self.editions], list(self.glossary),
              [{**s._asdict(), "path": s.path.name} for s in self.sources]],
             sort_keys=True,
         ).encode()

@@ -12,6 +12,7 @@ the current edition above older ones.
 
 from __future__ import annotations
 
+import pickle
 import re
 import shutil
 from collections.abc import Callable, Iterator
@@ -149,12 +150,18 @@ class SearchIndex:
     ) -> SearchIndex:
         folder = workspace.current_index()
         expected = f"index-{store.corpus.fingerprint()}"
-        if rebuild or folder is None or folder.name != expected:
-            folder = build_index(workspace, store, progress)
+        ix = None
+        if not rebuild and folder is not None and folder.name == expected:
+            try:
+                ix = whoosh_index.open_dir(folder)
+            except (whoosh_index.IndexError, OSError, EOFError, pickle.UnpicklingError):
+                ix = None  # a damaged index is derived data: build it again
+        if ix is None:
+            ix = whoosh_index.open_dir(build_index(workspace, store, progress))
         glossary: dict[str, list[str]] = {}
         for row in store.db.execute("select zh, en from glossary"):
             glossary.setdefault(row["en"].lower(), []).append(row["zh"])
-        return cls(whoosh_index.open_dir(folder), glossary)
+        return cls(ix, glossary)
 
     def close(self) -> None:
         self.searcher.close()

@@ -258,8 +258,8 @@ class Store:
 
     def faq_list(self) -> list[sqlite3.Row]:
         return self.db.execute(
-            "select f.id, f.number, f.question, f.answer, d.title as document, "
-            "(select count(*) from faq_citations c where c.faq_id = f.id) as citations "
+            "select f.id, f.number, f.question, f.answer, d.title as document, d.edition, "
+            "(select group_concat(c.ref, '、') from faq_citations c where c.faq_id = f.id) as citations "
             "from faq f join documents d on d.id = f.document order by f.id"
         ).fetchall()
 

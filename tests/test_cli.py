@@ -98,7 +98,9 @@ def test_search_kind(bundled, cli):
 
 def test_faq_list_show_search(bundled, cli):
     code, out, _ = cli("faq", "list")
-    assert code == 0 and len(out.strip().splitlines()) == 32
+    questions = [line for line in out.splitlines() if not line.startswith("     ")]
+    assert code == 0 and len(questions) == 32
+    assert "     相关规则（zh-2026-07-17 编号）：370.1、370.1.b" in out
     code, out, _ = cli("faq", "show", "3")
     assert code == 0 and "问：如果我控制已强化的“梅尔 - 奥法觉醒”" in out
     assert "370.1 → 本地语料未收录 zh-2026-07-17 版的这条规则" in out
@@ -198,6 +200,37 @@ def test_import_errors(fresh, cli, tmp_path, content, message):
     code, out, err = cli("import", str(path), "--edition", "zh-test")
     assert code == 1 and message in err and "Traceback" not in err
     assert not fresh.imports.exists() or not any(fresh.imports.iterdir())
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--layout", "docx"), "未知版式“docx”"),
+    (("--layout", "faq"), "没有读到任何规则或 FAQ 条目"),
+])
+def test_import_layout_option_errors(fresh, cli, tmp_path, args, message):
+    path = tmp_path / "rules.txt"
+    path.write_text("820.1\n[回响]是一种关键词。\n", encoding="utf-8")
+    code, _, err = cli("import", str(path), "--edition", "zh-test", *args)
+    assert code == 1 and message in err
+
+
+def test_import_a_folder(fresh, cli, tmp_path):
+    code, _, err = cli("import", str(tmp_path), "--edition", "zh-test")
+    assert code == 1 and "这是一个文件夹" in err
+
+
+def test_damaged_imports_list(fresh, cli):
+    fresh.imports.mkdir(parents=True)
+    (fresh.imports / "manifest.json").write_text("{not json", encoding="utf-8")
+    code, out, err = cli("rule", "820.1")
+    assert code == 1 and out == "" and "导入文档清单已损坏" in err
+
+
+def test_damaged_search_index_is_rebuilt(fresh, cli):
+    assert cli("search", "回响")[0] == 0
+    for file in fresh.current_index().glob("*.toc"):
+        file.write_bytes(b"garbage")
+    code, out, _ = cli("search", "回响")
+    assert code == 0 and "820" in out
 
 
 def test_import_rejects_a_bad_edition_name(fresh, cli, tmp_path):

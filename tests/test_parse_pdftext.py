@@ -67,3 +67,10 @@ def test_page_marks_are_skipped_and_wrapped_lines_joined():
     assert rules["702.2.a"].text.endswith("就视为其拥有增益。")
     assert list(rules) == ["700", "702.2.a", "702.2.b"]
     assert doc.problems == []
+
+
+def test_a_reference_wrapped_before_its_number_is_not_a_new_rule():
+    doc = pdftext.parse("• 723.1.d. 成为进攻方。想获取更多有关信息，请查阅规则\n433. 战斗。\n• 723.1.e. 下一条。\n")
+    rules = {entry.ref: entry for entry in doc.rules}
+    assert list(rules) == ["723.1.d", "723.1.e"]
+    assert [(x.target, x.label) for x in rules["723.1.d"].xrefs] == [("433", "战斗")]

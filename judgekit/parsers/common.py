@@ -91,10 +91,8 @@ def drop_duplicates(entries: list[RuleEntry], problems: list[Problem]) -> list[R
         if first is None:
             seen[entry.ref] = entry
         else:
-            same = "same text" if first.text == entry.text else "different text"
-            problems.append(
-                Problem(entry.line, "duplicate", f"{entry.ref} again ({same}); line {first.line} kept")
-            )
+            same = "文字相同" if first.text == entry.text else "文字不同"
+            problems.append(Problem(entry.line, "duplicate", f"{entry.ref} 重复出现（{same}），保留第 {first.line} 行"))
     return list(seen.values())
 
 

@@ -95,5 +95,5 @@ def parse(text: str) -> ParsedDocument:
     ]
     for line, question, body in questions:
         if not body:
-            doc.problems.append(Problem(line, "unplaced", f"question without an answer: {question}"))
+            doc.problems.append(Problem(line, "unplaced", f"问题没有答案：{question}"))
     return doc

@@ -29,6 +29,9 @@ NUMBERED_LINE = re.compile(rf"^\s*(?:[•·●▪*]\s*)?(?P<num>{NUMBER})\.(?:\s
 PAGE_FURNITURE = re.compile(r"^(?:<!--.*-->|\d{1,4}|第\s*\d+\s*页|-\s*\d+\s*-|\f)$")
 HEADER = re.compile(r"^(?:#|>)|Core Rules|Last Updated|核心规则|最后更新", re.IGNORECASE)
 DATE = re.compile(r"(?:Last Updated|最后更新)[:：]?\s*(\d{4}-\d{2}-\d{2})", re.IGNORECASE)
+# A line ending like this is followed by the number it refers to, not by a new rule:
+# “想获取更多有关信息，请查阅规则 / 433. 战斗。”
+REFERS_ON = re.compile(r"(?:查阅规则|参阅规则|参见规则|See rule)\s*$", re.IGNORECASE)
 
 
 @dataclass
@@ -83,12 +86,10 @@ def parse(text: str, language: Language, layout: str) -> ParsedDocument:
     drafts: list[_Draft] = []
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
-        if PAGE_FURNITURE.match(line):
-            continue
-        if not line:
+        if not line or PAGE_FURNITURE.match(line):
             continue
         match = NUMBERED_LINE.match(raw)
-        if match:
+        if match and not (drafts and drafts[-1].lines and REFERS_ON.search(drafts[-1].lines[-1])):
             drafts.append(_Draft(RuleNumber.parse(match.group("num")), number))
             if match.group("text"):
                 drafts[-1].lines.append(match.group("text").strip())
