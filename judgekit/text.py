@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 
-# Ideographs, CJK punctuation and full-width forms.  A space between two of
-# these is a PDF artefact (“增 益”); spaces around dashes and quotes may be the
-# author's (“选择一个效果 — 对…”), so they stay.
+# Ideographs, CJK punctuation and full-width forms.  In text extracted from a
+# PDF (seed 001) a space between two of these is an artefact of rejoined lines
+# (“增 益”); spaces around dashes and quotes may be the author's (“选择一个效果 —
+# 对…”), so they stay.
 _IDEOGRAPHIC = "\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"
 _STRAY_SPACE = re.compile(f"(?<=[{_IDEOGRAPHIC}])[ \t\u3000]+(?=[{_IDEOGRAPHIC}])")
 _SPLIT_DASH = re.compile(r"—\s+—")  # “——” broken across a PDF line: “目标— —除非”
@@ -64,4 +65,4 @@ def unwrap(lines: list[str]) -> list[str]:
         else:
             paragraphs.append(line)
         continues = is_wrapped(line)
-    return [fix_cjk_spaces(p) for p in paragraphs]
+    return paragraphs

@@ -3,26 +3,27 @@
 from conftest import ENGLISH_RULES, needs_reference, read
 from judgekit.parsers import english
 
+# Invented sentences in the English layout (not the rules' wording).
 SAMPLE = """# Core Rules
 Last Updated: 2026-07-16
 
 800. Keywords
-801. A Keyword is a specific term.
+801. First sentence of a sample section.
 804. Keyword Glossary
 820. Repeat
-820.1. Repeat is an Optional Additional Cost keyword.
-820.1.a. It appears on spells. Example: Rocket Barrage has [Repeat].
-820.2. When an effect is repeated, choices are made as normal. See rule 349. Playing Cards for more information.
+820.1. Sample definition of a keyword.
+820.1.a. Sample text. Example: A sample card shows it.
+820.2. Another sample sentence. See rule 349. Playing Cards for more information.
 
 <!-- PAGE 9 -->
 
 177.
  Multiple Types
-202. Some Game Effects will instruct players to pay a Cost
-in
+202. A sample rule whose text was broken
+by
 
-order
-to perform a linked Effect.
+the
+page layout into pieces.
 """
 
 
@@ -33,11 +34,11 @@ def test_sample():
     assert doc.problems == []
     assert rules["820"].title == "Repeat"
     assert rules["820.1"].breadcrumb == ("Keywords", "Keyword Glossary", "Repeat")
-    assert rules["820.1.a"].text == "It appears on spells."
-    assert rules["820.1.a"].examples == ("Rocket Barrage has [Repeat].",)
+    assert rules["820.1.a"].text == "Sample text."
+    assert rules["820.1.a"].examples == ("A sample card shows it.",)
     assert [(x.target, x.label) for x in rules["820.2"].xrefs] == [("349", "Playing Cards")]
     assert rules["177"].title == "Multiple Types"
-    assert rules["202"].text == "Some Game Effects will instruct players to pay a Cost in order to perform a linked Effect."
+    assert rules["202"].text == "A sample rule whose text was broken by the page layout into pieces."
 
 
 @needs_reference

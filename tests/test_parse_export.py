@@ -71,6 +71,11 @@ def test_lists_keep_their_lines(part2):
     assert by_ref(part2)["109.2"].examples == ("一名单位是否拥有增益\n一件装备是否为休眠状态\n诸如此类",)
 
 
+def test_spaces_written_by_the_author_stay(part1):
+    """The export's wraps are line breaks; a space inside it is the author's (a card name)."""
+    assert "“拉克丝 明丽光华”是一张单位牌" in by_ref(part1)["206"].examples[0]
+
+
 def test_entries_out_of_order_and_without_breadcrumb(part1):
     refs = [entry.ref for entry in part1.rules]
     assert refs.index("820.1.d.1") > refs.index("206")

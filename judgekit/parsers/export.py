@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from judgekit.model import ParsedDocument, RuleEntry
 from judgekit.parsers.common import NUMBER, ZH, drop_duplicates, find_xrefs, split_examples, unplaced
 from judgekit.refs import RuleNumber, RuleNumberError
-from judgekit.text import SENTENCE_END, display_width, fix_cjk_spaces, unwrap
+from judgekit.text import SENTENCE_END, display_width, unwrap
 
 NUMBER_LINE = re.compile(rf"^(?P<num>{NUMBER})(?P<rest>.*)$")
 BREADCRUMB = re.compile(r"^所属[：:]\s*(?P<path>.*)$")
@@ -120,7 +120,7 @@ def parse(text: str) -> ParsedDocument:
                 doc.problems.append(unplaced(number, line))
         elif (crumb := BREADCRUMB.match(line)) and not drafts[-1].lines and not drafts[-1].breadcrumb:
             drafts[-1].breadcrumb = tuple(
-                fix_cjk_spaces(part.strip()) for part in re.split(r"[›>]", crumb.group("path")) if part.strip()
+                part.strip() for part in re.split(r"[›>]", crumb.group("path")) if part.strip()
             )
         else:
             drafts[-1].lines.append(line)
