@@ -242,6 +242,8 @@ def import_(
         f"页眉 {doc.header_lines} 行；无法归位的行 {counts['unplaced']}；重复编号 {counts['duplicate']}；"
         f"无法解析的引用 {counts['citation']}"
     )
+    if doc.stated_count and doc.stated_count != len(doc.rules):
+        typer.echo(f"  注意：文档声明共 {doc.stated_count} 条，实际读到 {len(doc.rules)} 条（可能只是节选）。")
     if doc.date and result.edition.date and doc.date != result.edition.date:
         typer.echo(f"  注意：文档写明的日期 {doc.date} 与版本 {result.edition.id} 的日期 {result.edition.date} 不同。")
     for problem in doc.problems[:20]:

@@ -180,6 +180,13 @@ def test_import_reports_what_it_read(fresh, cli, tmp_path):
     assert [row["id"] for row in json.loads(out)].count("zh-test") == 1
 
 
+def test_import_compares_the_stated_rule_count(fresh, cli, tmp_path):
+    path = tmp_path / "export.txt"
+    path.write_text("《符文战场》核心规则 · 最后更新 2026-10-10 · 共 3 条\n820.1\n[回响]是一种关键词。\n", encoding="utf-8")
+    code, out, _ = cli("import", str(path), "--edition", "zh-2026-10-10")
+    assert code == 0 and "文档声明共 3 条，实际读到 1 条" in out
+
+
 def test_import_bundled_layouts_into_a_new_edition(fresh, cli):
     code, out, err = cli("import", str(CORPUS / "zh-earlier-700.txt"), "--edition", "zh-copy", "--date", "2020-01-01")
     assert code == 0, err

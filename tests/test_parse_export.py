@@ -29,6 +29,7 @@ def test_number_glued_to_the_header(part1):
     assert first.breadcrumb == ("规则文本", "指示")
     assert first.text.startswith("指示将自行描述其执行的时机。")
     assert part1.date == "2026-10-10"
+    assert part1.stated_count == 2435
     assert part1.header_lines == 2  # “规则检索” and the header line; nothing unplaced
     assert part1.problems == []
 

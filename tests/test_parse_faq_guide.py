@@ -54,6 +54,13 @@ def test_errata_are_noted(vendetta):
     assert entry.notes and "勘误" in entry.notes[0]
 
 
+def test_question_and_answer_markers():
+    doc = faq.parse("问：打出两张牌时鼓舞是否生效\n\n答：是。\n\nRelated rules: 812.1\n")
+    assert [(e.question, e.answer, [c.ref for c in e.citations]) for e in doc.faqs] == [
+        ("问：打出两张牌时鼓舞是否生效", "答：是。", ["812.1"])
+    ]
+
+
 def test_unreadable_citation_is_reported():
     doc = faq.parse("这是一个问题吗？\n\n是的。\n\n相关规则：370.1、第七条。\n")
     assert [c.ref for c in doc.faqs[0].citations] == ["370.1"]

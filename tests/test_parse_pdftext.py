@@ -69,6 +69,13 @@ def test_page_marks_are_skipped_and_wrapped_lines_joined():
     assert doc.problems == []
 
 
+def test_running_heads_are_page_furniture():
+    pages = [f"《符文战场》核心规则（测试）\n• 702.{n}. 第 {n} 条规则的正文。\n{n}" for n in range(1, 7)]
+    doc = pdftext.parse("\n".join(pages))
+    assert [entry.text for entry in doc.rules] == [f"第 {n} 条规则的正文。" for n in range(1, 7)]
+    assert doc.header_lines == 6 and doc.problems == []
+
+
 def test_a_reference_wrapped_before_its_number_is_not_a_new_rule():
     doc = pdftext.parse("• 723.1.d. 成为进攻方。想获取更多有关信息，请查阅规则\n433. 战斗。\n• 723.1.e. 下一条。\n")
     rules = {entry.ref: entry for entry in doc.rules}

@@ -25,6 +25,7 @@ from judgekit.text import SENTENCE_END, display_width, unwrap
 NUMBER_LINE = re.compile(rf"^(?P<num>{NUMBER})(?P<rest>.*)$")
 BREADCRUMB = re.compile(r"^所属[：:]\s*(?P<path>.*)$")
 DATE = re.compile(r"最后更新\s*(\d{4}-\d{2}-\d{2})")
+COUNT = re.compile(r"共\s*([\d,]+)\s*条")
 GLUED_TAIL = re.compile(rf"(?<![\d.])(?P<num>{NUMBER})$")
 
 
@@ -105,6 +106,8 @@ def parse(text: str) -> ParsedDocument:
             doc.header_lines += 1
             if date := DATE.search(line):
                 doc.date = date.group(1)
+            if count := COUNT.search(line):
+                doc.stated_count = int(count.group(1).replace(",", ""))
             # “…完整规则以官方发布为准135.2.b.3”: the first entry's number is glued on.
             if glued := GLUED_TAIL.search(line):
                 drafts.append(_Draft([_Reading(str(RuleNumber.parse(glued.group("num"))))], number))

@@ -16,8 +16,9 @@ from judgekit.model import Citation, FaqEntry, ParsedDocument, Problem
 from judgekit.refs import RuleNumber, RuleNumberError
 
 QUESTION_END = ("？", "?")
+QUESTION_MARK = re.compile(r"^(?:问|Q)\s*[：:]", re.IGNORECASE)  # “问：…” / “Q: …” without a question mark
 FOLLOW_UP = ("但", "谈到", "那么", "另外", "此外", "同样")
-RELATED = re.compile(r"^相关规则[：:]\s*(?P<refs>.*)$")
+RELATED = re.compile(r"^(?:相关规则|Related rules?)\s*[：:]\s*(?P<refs>.*)$", re.IGNORECASE)
 INLINE_REF = re.compile(r"规则\s*(?P<ref>\d{3}(?:\.(?:\d+|[a-z]))+)")
 # Paragraphs a judge must not miss: errata and rulings that replace older ones.
 NOTE = re.compile(r"勘误|不再适用|errata", re.IGNORECASE)
@@ -80,7 +81,9 @@ def parse(text: str) -> ParsedDocument:
     preamble: list[str] = []
     questions: list[tuple[int, str, list[tuple[int, str]]]] = []
     for line, paragraph in _paragraphs(text):
-        is_question = "\n" not in paragraph and paragraph.endswith(QUESTION_END)
+        is_question = "\n" not in paragraph and (
+            paragraph.endswith(QUESTION_END) or bool(QUESTION_MARK.match(paragraph))
+        )
         if is_question and not (questions and paragraph.startswith(FOLLOW_UP)):
             questions.append((line, paragraph, []))
         elif questions:

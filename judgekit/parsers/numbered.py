@@ -10,6 +10,7 @@ grouping gives breadcrumbs and the parent of top-level rules.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 from judgekit.model import ParsedDocument, RuleEntry
@@ -23,7 +24,7 @@ from judgekit.parsers.common import (
     unplaced,
 )
 from judgekit.refs import RuleNumber
-from judgekit.text import SENTENCE_END, fix_cjk_spaces, join_fragments
+from judgekit.text import SENTENCE_END, display_width, fix_cjk_spaces, join_fragments
 
 NUMBERED_LINE = re.compile(rf"^\s*(?:[•·●▪*]\s*)?(?P<num>{NUMBER})\.(?:\s*(?P<text>.*))$")
 PAGE_FURNITURE = re.compile(r"^(?:<!--.*-->|\d{1,4}|第\s*\d+\s*页|-\s*\d+\s*-|\f)$")
@@ -31,6 +32,7 @@ HEADER = re.compile(r"^(?:#|>)|Core Rules|Last Updated|核心规则|最后更新
 DATE = re.compile(r"(?:Last Updated|最后更新)[:：]?\s*(\d{4}-\d{2}-\d{2})", re.IGNORECASE)
 # A line ending like this is followed by the number it refers to, not by a new rule:
 # “想获取更多有关信息，请查阅规则 / 433. 战斗。”
+RUNNING_HEAD_REPEATS = 5
 REFERS_ON = re.compile(r"(?:查阅规则|参阅规则|参见规则|See rule)\s*$", re.IGNORECASE)
 
 
@@ -81,12 +83,26 @@ class _Grouping:
         return (stack[-1][0] if stack else None), tuple(title for _, title in stack)
 
 
+def _running_heads(lines: list[str]) -> set[str]:
+    """Lines repeated on page after page (running headers and footers)."""
+    counts = Counter(line.strip() for line in lines)
+    return {
+        line for line, count in counts.items()
+        if count >= RUNNING_HEAD_REPEATS and display_width(line) >= 8 and not NUMBERED_LINE.match(line)
+    }
+
+
 def parse(text: str, language: Language, layout: str) -> ParsedDocument:
     doc = ParsedDocument(layout=layout)
     drafts: list[_Draft] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
+    lines = text.splitlines()
+    running_heads = _running_heads(lines)
+    for number, raw in enumerate(lines, start=1):
         line = raw.strip()
         if not line or PAGE_FURNITURE.match(line):
+            continue
+        if line in running_heads:
+            doc.header_lines += 1
             continue
         match = NUMBERED_LINE.match(raw)
         if match and not (drafts and drafts[-1].lines and REFERS_ON.search(drafts[-1].lines[-1])):
