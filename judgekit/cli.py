@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import os
 import sqlite3
 import sys
 from enum import Enum
@@ -60,6 +61,11 @@ def reports_errors(command):
         except JudgekitError as error:
             typer.echo(f"错误：{error}", err=True)
             raise typer.Exit(error.exit_code) from None
+        except BrokenPipeError:
+            # The reader went away (`judgekit faq list | head`): stop quietly, as the
+            # Python documentation recommends, without a second error at exit.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            raise typer.Exit(1) from None
         except sqlite3.DatabaseError as error:
             typer.echo(f"错误：本地规则库损坏（{error}）。请运行 judgekit index rebuild。", err=True)
             raise typer.Exit(1) from None
@@ -97,8 +103,7 @@ def _index(workspace: Workspace, store: Store, rebuild: bool = False):
 
 def _search(words: list[str], kinds: tuple[str, ...], edition: str | None, limit: int, as_json: bool) -> None:
     workspace, corpus, store = _open()
-    if edition:
-        corpus.edition(edition)
+    edition = corpus.edition(edition).id if edition else None
     index = _index(workspace, store)
     hits = index.search(" ".join(words), kinds=kinds, edition=edition, limit=limit)
     typer.echo(render.to_json([render.hit_dict(h) for h in hits]) if as_json else render.hits_text(hits))

@@ -103,8 +103,9 @@ class Corpus(NamedTuple):
     glossary: tuple[dict, ...] = ()  # rows of glossary.toml: zh, en, kind
 
     def edition(self, edition_id: str) -> Edition:
+        """The edition named *edition_id*; “current” names the current edition."""
         for edition in self.editions:
-            if edition.id == edition_id:
+            if edition.id == edition_id or (edition_id == "current" and edition.status == "current"):
                 return edition
         known = "、".join(e.id for e in self.editions)
         raise UnknownEditionError(f"未知版本“{edition_id}”；已知版本：{known}")

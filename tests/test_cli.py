@@ -41,6 +41,7 @@ def test_rule_in_an_earlier_edition_is_labelled(bundled, cli):
 
 def test_rule_edition_option(bundled, cli):
     assert cli("rule", "820.1", "--edition", "zh-2026-10-10")[0] == 0
+    assert cli("rule", "820.1", "--edition", "current")[0] == 0
     code, out, err = cli("rule", "723", "-e", "zh-2026-10-10")
     assert code == 1 and out == "" and "723 不在本地语料中" in err
 
@@ -92,6 +93,8 @@ def test_search_json_contract(bundled, cli):
 def test_search_kind(bundled, cli):
     code, out, _ = cli("search", "壁垒", "--kind", "guide", "--json")
     assert code == 0 and {hit["kind"] for hit in json.loads(out)} == {"guide"}
+    code, out, _ = cli("search", "回响", "--edition", "current", "--json")
+    assert code == 0 and {hit["edition"] for hit in json.loads(out)} == {"zh-2026-10-10"}
     code, out, _ = cli("search", "xyzzy")
     assert code == 0 and "没有找到结果" in out
 
