@@ -237,7 +237,9 @@ def import_(
         workspace, corpus, file, edition, layout=layout, date=date, numbering=numbering, title=title, rebuild=rebuild
     )
     doc = result.document
-    counts = {kind: sum(1 for p in doc.problems if p.kind == kind) for kind in ("unplaced", "duplicate", "citation")}
+    # The store's list includes numbers the document shares with other documents of its edition.
+    problems = Store.open(workspace, load(workspace)).problems(result.source.id)
+    counts = {kind: sum(1 for p in problems if p["kind"] == kind) for kind in ("unplaced", "duplicate", "citation")}
     typer.echo(
         f"已导入 {file} → {result.source.id}（{render.edition_label(result.edition)}"
         f"{'，新版本' if result.new_edition else ''}{'，替换了同名的旧导入' if result.replaced else ''}）"
@@ -251,10 +253,10 @@ def import_(
         typer.echo(f"  注意：文档声明共 {doc.stated_count} 条，实际读到 {len(doc.rules)} 条（可能只是节选）。")
     if doc.date and result.edition.date and doc.date != result.edition.date:
         typer.echo(f"  注意：文档写明的日期 {doc.date} 与版本 {result.edition.id} 的日期 {result.edition.date} 不同。")
-    for problem in doc.problems[:20]:
-        typer.echo(f"  第 {problem.line} 行 [{problem.kind}] {problem.detail}")
-    if len(doc.problems) > 20:
-        typer.echo(f"  ……另有 {len(doc.problems) - 20} 条，见 judgekit index problems {result.source.id}")
+    for problem in problems[:20]:
+        typer.echo(f"  第 {problem['line']} 行 [{problem['kind']}] {problem['detail']}")
+    if len(problems) > 20:
+        typer.echo(f"  ……另有 {len(problems) - 20} 条，见 judgekit index problems {result.source.id}")
 
 
 @app.command()

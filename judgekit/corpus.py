@@ -87,14 +87,7 @@ class Source(NamedTuple):
     origin: str = "bundled"
 
     def read_text(self) -> str:
-        try:
-            return self.path.read_text(encoding="utf-8-sig")
-        except FileNotFoundError:
-            raise DocumentError(f"{self.path}：文件不存在") from None
-        except UnicodeDecodeError as error:
-            raise DocumentError(f"{self.path}：不是 UTF-8 文本（第 {error.start} 字节）") from None
-        except IsADirectoryError:
-            raise DocumentError(f"{self.path}：这是一个文件夹，不是文档") from None
+        return read_document(self.path)
 
 
 class Corpus(NamedTuple):
@@ -126,6 +119,18 @@ class Corpus(NamedTuple):
             content = source.path.read_bytes()
             crc, adler = zlib.crc32(content, crc), zlib.adler32(content, adler)
         return f"{crc:08x}{adler:08x}"
+
+
+def read_document(path: Path) -> str:
+    """A document's text, or a DocumentError that says which file and why."""
+    try:
+        return path.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise DocumentError(f"{path}：文件不存在") from None
+    except IsADirectoryError:
+        raise DocumentError(f"{path}：这是一个文件夹，不是文档") from None
+    except UnicodeDecodeError as error:
+        raise DocumentError(f"{path}：不是 UTF-8 文本（第 {error.start} 字节）") from None
 
 
 def bundled_root() -> Path:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 from pathlib import Path
 
-from judgekit.corpus import Corpus, Edition, Source, Workspace, load, read_imports, write_imports
+from judgekit.corpus import Corpus, Edition, Source, Workspace, load, read_document, read_imports, write_imports
 from judgekit.errors import DocumentError, UnknownEditionError
 from judgekit.model import ParsedDocument
 from judgekit.parsers import parse
@@ -48,8 +48,7 @@ def import_document(
 ) -> ImportResult:
     if not re.fullmatch(r"[0-9A-Za-z][0-9A-Za-z._-]*", edition_id):
         raise DocumentError(f"“{edition_id}”不能作为版本名：只能用字母、数字、“-”“.”“_”")
-    probe = Source("probe", path, "rules", layout, edition_id, "zh", "official", path.name)
-    document = parse(probe.read_text(), layout)
+    document = parse(read_document(path), layout)
     if document.entry_count == 0:
         raise DocumentError(f"{path}：按 {document.layout} 版式没有读到任何规则或 FAQ 条目")
     kind = LAYOUT_KINDS.get(document.layout, "rules")

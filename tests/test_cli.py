@@ -188,6 +188,10 @@ def test_import_compares_the_stated_rule_count(fresh, cli, tmp_path):
     path.write_text("《符文战场》核心规则 · 最后更新 2026-10-10 · 共 3 条\n820.1\n[回响]是一种关键词。\n", encoding="utf-8")
     code, out, _ = cli("import", str(path), "--edition", "zh-2026-10-10")
     assert code == 0 and "文档声明共 3 条，实际读到 1 条" in out
+    # 820.1 is also in the bundled export of the same edition: the import reports it and wins
+    assert "重复编号 1" in out and "820.1 也见于 zh-2026-10-10-export-part1（文字不同，以本文档为准）" in out
+    code, out, _ = cli("rule", "820.1", "--json")
+    assert json.loads(out)["text"] == "[回响]是一种关键词。"
 
 
 def test_import_bundled_layouts_into_a_new_edition(fresh, cli):
