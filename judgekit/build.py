@@ -65,7 +65,8 @@ def _merge_rules(corpus: Corpus, parsed: dict[str, ParsedDocument]) -> dict[tupl
             if key in merged:
                 earlier = merged[key]
                 verdict = "文字相同" if earlier.entry.text == entry.text else "文字不同，以本文档为准"
-                doc.problems.append(Problem(entry.line, "duplicate", f"{entry.ref} 也见于 {earlier.document}（{verdict}）"))
+                detail = f"{entry.ref} 也见于 {earlier.document}（{verdict}）"
+                doc.problems.append(Problem(entry.line, "duplicate", detail))
             merged[key] = _Rule(entry, source.edition, source.id)
     return merged
 
@@ -176,7 +177,7 @@ def _write(db: sqlite_utils.Database, corpus: Corpus, documents: dict[str, Parse
         {**edition._asdict(), "rules": counts.get(edition.id, 0)} for edition in corpus.editions
     )
     db["documents"].insert_all(
-        (
+
             {
                 "id": source.id,
                 "edition": source.edition,
@@ -194,7 +195,7 @@ def _write(db: sqlite_utils.Database, corpus: Corpus, documents: dict[str, Parse
                 "preamble": documents[source.id].preamble,
             }
             for source in corpus.sources
-        )
+
     )
     rules, examples, xrefs = [], [], []
     for rule_id, row, entry in _rule_rows(merged):

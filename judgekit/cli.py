@@ -13,7 +13,7 @@ import sqlite3
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -46,7 +46,7 @@ class Format(str, Enum):
     json = "json"
 
 
-EditionOption = Annotated[Optional[str], typer.Option("--edition", "-e", help="只在此版本中查找，如 zh-2026-10-10。")]
+EditionOption = Annotated[str | None, typer.Option("--edition", "-e", help="只在此版本中查找，如 zh-2026-10-10。")]
 JsonOption = Annotated[bool, typer.Option("--json", help="输出 JSON。")]
 LimitOption = Annotated[int, typer.Option("--limit", "-n", min=1, max=200, help="最多显示多少条结果。")]
 
@@ -128,9 +128,13 @@ def rule(
 @app.command()
 @reports_errors
 def search(
-    words: Annotated[list[str], typer.Argument(help="关键词，可用中文、英文关键词名或繁体字，如 回响 费用、Assault、迴響。")],
+    words: Annotated[
+        list[str], typer.Argument(help="关键词，可用中文、英文关键词名或繁体字，如 回响 费用、Assault、迴響。")
+    ],
     limit: LimitOption = 10,
-    kind: Annotated[Optional[Kind], typer.Option("--kind", "-k", help="只搜规则（rule）、FAQ（faq）或指南（guide）。")] = None,
+    kind: Annotated[
+        Kind | None, typer.Option("--kind", "-k", help="只搜规则（rule）、FAQ（faq）或指南（guide）。")
+    ] = None,
     edition: EditionOption = None,
     as_json: JsonOption = False,
 ) -> None:
@@ -215,13 +219,15 @@ def cite(
 @reports_errors
 def import_(
     file: Annotated[Path, typer.Argument(help="完整的官方规则或 FAQ 文档（UTF-8 文本）。")],
-    edition: Annotated[str, typer.Option("--edition", "-e", help="文档所属版本，如 en-2026-07-16；FAQ 填其引用的版本。")],
+    edition: Annotated[
+        str, typer.Option("--edition", "-e", help="文档所属版本，如 en-2026-07-16；FAQ 填其引用的版本。")
+    ],
     layout: Annotated[
-        Optional[str], typer.Option(help="版式：export、pdftext、english、faq；默认自动识别。")
+        str | None, typer.Option(help="版式：export、pdftext、english、faq；默认自动识别。")
     ] = None,
-    date: Annotated[Optional[str], typer.Option(help="新版本的日期（YYYY-MM-DD）。")] = None,
-    numbering: Annotated[Optional[str], typer.Option(help="新版本与哪个编号体系相同（如 2026-07）。")] = None,
-    title: Annotated[Optional[str], typer.Option(help="文档标题。")] = None,
+    date: Annotated[str | None, typer.Option(help="新版本的日期（YYYY-MM-DD）。")] = None,
+    numbering: Annotated[str | None, typer.Option(help="新版本与哪个编号体系相同（如 2026-07）。")] = None,
+    title: Annotated[str | None, typer.Option(help="文档标题。")] = None,
 ) -> None:
     """导入完整规则或 FAQ 到本地规则库，并重建索引。"""
     from judgekit.importer import import_document
@@ -271,7 +277,8 @@ def editions(as_json: JsonOption = False) -> None:
         return
     for row in rows:
         status = render.STATUS_LABELS.get(row["status"], row["status"])
-        typer.echo(f"{row['id']:<16} {status:<6} {row['date'] or '—':<10} {row['rules']:>5} 条  编号体系 {row['numbering']}")
+        date = row["date"] or "—"
+        typer.echo(f"{row['id']:<16} {status:<6} {date:<10} {row['rules']:>5} 条  编号体系 {row['numbering']}")
         typer.echo(f"{'':<16} {row['title']}")
         if row["note"]:
             typer.echo(f"{'':<16} {row['note']}")
@@ -306,7 +313,7 @@ def index_info() -> None:
 @index_app.command("problems")
 @reports_errors
 def index_problems(
-    document: Annotated[Optional[str], typer.Argument(help="文档编号（见 judgekit index info）。")] = None,
+    document: Annotated[str | None, typer.Argument(help="文档编号（见 judgekit index info）。")] = None,
 ) -> None:
     """列出导入时无法归位的行、重复编号与无法解析的引用。"""
     _, _, store = _open()

@@ -10,9 +10,9 @@ from these sources and rebuilt whenever the sources' fingerprint changes.
 from __future__ import annotations
 
 import json
-import zlib
 import os
 import tomllib
+import zlib
 from pathlib import Path
 from typing import NamedTuple
 

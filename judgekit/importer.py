@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 import shutil
 from collections.abc import Callable
-from typing import NamedTuple
 from pathlib import Path
+from typing import NamedTuple
 
 from judgekit.corpus import Corpus, Edition, Source, Workspace, load, read_document, read_imports, write_imports
 from judgekit.errors import DocumentError, UnknownEditionError
@@ -107,7 +107,9 @@ def import_document(
         raise
     backup.unlink(missing_ok=True)
     return ImportResult(
-        source=Source(source_id, target, kind, document.layout, edition.id, language, "official", entry["title"], "imported"),
+        source=Source(
+            source_id, target, kind, document.layout, edition.id, language, "official", entry["title"], "imported"
+        ),
         edition=edition,
         document=document,
         new_edition=new_edition,

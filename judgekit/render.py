@@ -195,7 +195,8 @@ def cite_text(items: list[dict]) -> str:
             lines += [f"相关规则（{item['cites_edition']} 编号）：{'、'.join(c['ref'] for c in item['citations'])}"]
             lines.append(item["precedence"])
         else:
-            lines = [f"【规则 {item['ref']}】{item['edition_title']}" + (f" · {item['edition_date']}" if item["edition_date"] else "")]
+            date = f" · {item['edition_date']}" if item["edition_date"] else ""
+            lines = [f"【规则 {item['ref']}】{item['edition_title']}{date}"]
             if item["breadcrumb"]:
                 lines.append("所属：" + " › ".join(item["breadcrumb"]))
             lines += [t for t in (item["title"], item["text"]) if t]

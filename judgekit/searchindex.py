@@ -16,15 +16,15 @@ import pickle
 import re
 import shutil
 from collections.abc import Callable, Iterator
-from typing import NamedTuple
 from pathlib import Path
+from typing import NamedTuple
 
 from whoosh import index as whoosh_index
 from whoosh import query as Q
 from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
 from whoosh.scoring import BM25F
 
-from judgekit.corpus import Corpus, Workspace
+from judgekit.corpus import Workspace
 from judgekit.store import Store
 from judgekit.tokenizer import analyzer, build_dictionary, game_terms
 

@@ -239,7 +239,8 @@ class Store:
         """The nearest existing ancestor, then the numbers just before and after *number*."""
         found = []
         for ancestor in number.ancestors():
-            if self.db.execute("select 1 from rules where edition = ? and ref = ?", (edition, str(ancestor))).fetchone():
+            exists = "select 1 from rules where edition = ? and ref = ?"
+            if self.db.execute(exists, (edition, str(ancestor))).fetchone():
                 found.append(str(ancestor))
                 break
         for comparison, order in (("<", "desc"), (">", "asc")):
@@ -271,7 +272,9 @@ class Store:
         ).fetchone()
         if row is None:
             total = self.db.execute("select count(*) from faq").fetchone()[0]
-            raise UnknownFaqError(f"没有第 {faq_id} 条 FAQ；本地共有 {total} 条（1–{total}），可用 judgekit faq list 查看。")
+            raise UnknownFaqError(
+                f"没有第 {faq_id} 条 FAQ；本地共有 {total} 条（1–{total}），可用 judgekit faq list 查看。"
+            )
         citations = tuple(
             CitationView(c["ref"], c["raw"], c["kind"], c["edition"], self.resolve(c["edition"], c["ref"]))
             for c in self.db.execute("select * from faq_citations where faq_id = ? order by seq", (faq_id,))

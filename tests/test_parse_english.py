@@ -1,6 +1,7 @@
 """The English layout (“820.1. Repeat is …”), and the full English Core Rules when present."""
 
 from conftest import ENGLISH_RULES, needs_reference, read
+
 from judgekit.parsers import english
 
 # Invented sentences in the English layout (not the rules' wording).

@@ -1,8 +1,8 @@
 """The rules-search export (seeds 000 and 003) and each of its defects."""
 
 import pytest
-
 from conftest import CORPUS, read
+
 from judgekit.parsers import export
 
 PART1 = CORPUS / "zh-2026-10-10-export-part1.txt"

@@ -1,6 +1,6 @@
 import pytest
-
 from conftest import CORPUS, FAQ, read
+
 from judgekit.errors import DocumentError
 from judgekit.parsers import detect_layout, faq, guide, parse
 

@@ -3,8 +3,8 @@
 import re
 
 import pytest
-
 from conftest import CORPUS, read
+
 from judgekit.parsers import pdftext
 
 

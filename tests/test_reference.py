@@ -3,9 +3,9 @@
 import json
 
 import pytest
+from conftest import ENGLISH_RULES, needs_reference, read
 from typer.testing import CliRunner
 
-from conftest import ENGLISH_RULES, needs_reference, read
 from judgekit.cli import app
 
 pytestmark = needs_reference

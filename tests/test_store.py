@@ -4,8 +4,8 @@ import pytest
 
 from judgekit.corpus import load
 from judgekit.errors import UnknownEditionError, UnknownFaqError, UnknownRuleError
-from judgekit.refs import RuleNumberError
 from judgekit.importer import import_document
+from judgekit.refs import RuleNumberError
 from judgekit.store import Store
 
 
