@@ -54,6 +54,18 @@ def test_errata_are_noted(vendetta):
     assert entry.notes and "勘误" in entry.notes[0]
 
 
+def test_wrapped_faq_lines_and_no_blank_lines():
+    text = (
+        "如果我打出一张很长很长的法术牌，并且在结算链上还有另外两个技能等待结算，而对手此时又打出了一张\n"
+        "反应牌，会发生什么？\n"
+        "反应牌先结算。\n"
+        "相关规则：346.1\n"
+    )
+    doc = faq.parse(text)
+    assert [(e.line, e.answer, [c.ref for c in e.citations]) for e in doc.faqs] == [(1, "反应牌先结算。", ["346.1"])]
+    assert doc.faqs[0].question.endswith("另外两个技能等待结算，而对手此时又打出了一张反应牌，会发生什么？")
+
+
 def test_question_and_answer_markers():
     doc = faq.parse("问：打出两张牌时鼓舞是否生效\n\n答：是。\n\nRelated rules: 812.1\n")
     assert [(e.question, e.answer, [c.ref for c in e.citations]) for e in doc.faqs] == [

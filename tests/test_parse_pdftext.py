@@ -69,6 +69,11 @@ def test_page_marks_are_skipped_and_wrapped_lines_joined():
     assert doc.problems == []
 
 
+def test_a_number_without_its_final_dot():
+    doc = pdftext.parse("• 702.1 玩家可以追踪增益。\n• 702.2. 增益可以消耗。\n")
+    assert [(e.ref, e.text) for e in doc.rules] == [("702.1", "玩家可以追踪增益。"), ("702.2", "增益可以消耗。")]
+
+
 def test_running_heads_are_page_furniture():
     pages = [f"《符文战场》核心规则（测试）\n• 702.{n}. 第 {n} 条规则的正文。\n{n}" for n in range(1, 7)]
     doc = pdftext.parse("\n".join(pages))

@@ -1,6 +1,7 @@
 """Official FAQ documents (seed 002): question, short answer, explanation, 相关规则.
 
-Paragraphs are separated by blank lines.  A paragraph ending in “？” opens an
+Each line is a paragraph (a line the PDF wrapped is joined to the next).  A
+paragraph ending in “？” (or starting with “问：”) opens an
 entry; the next paragraph is the short answer; the rest, up to the next
 question, is the explanation.  A question that opens by pointing back (“但如果
 凯尔已经…”, “谈到梅尔，…”) is a follow-up: it stays in the entry it follows,
@@ -14,6 +15,7 @@ import re
 
 from judgekit.model import Citation, FaqEntry, ParsedDocument, Problem
 from judgekit.refs import RuleNumber, RuleNumberError
+from judgekit.text import is_wrapped, join_fragments
 
 QUESTION_END = ("？", "?")
 QUESTION_MARK = re.compile(r"^(?:问|Q)\s*[：:]", re.IGNORECASE)  # “问：…” / “Q: …” without a question mark
@@ -25,16 +27,19 @@ NOTE = re.compile(r"勘误|不再适用|errata", re.IGNORECASE)
 
 
 def _paragraphs(text: str) -> list[tuple[int, str]]:
-    """(first line number, paragraph) for every blank-line separated paragraph."""
+    """(line number, paragraph): every line is a paragraph, except lines a PDF wrapped."""
     paragraphs: list[tuple[int, str]] = []
-    start, lines = 0, []
-    for number, line in enumerate([*text.splitlines(), ""], start=1):
-        if line.strip():
-            start = start or number
-            lines.append(line.strip())
-        elif lines:
-            paragraphs.append((start, "\n".join(lines)))
-            start, lines = 0, []
+    continues = False
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line:
+            continues = False
+            continue
+        if continues:
+            paragraphs[-1] = (paragraphs[-1][0], join_fragments(paragraphs[-1][1], line))
+        else:
+            paragraphs.append((number, line))
+        continues = is_wrapped(line)
     return paragraphs
 
 
@@ -81,9 +86,7 @@ def parse(text: str) -> ParsedDocument:
     preamble: list[str] = []
     questions: list[tuple[int, str, list[tuple[int, str]]]] = []
     for line, paragraph in _paragraphs(text):
-        is_question = "\n" not in paragraph and (
-            paragraph.endswith(QUESTION_END) or bool(QUESTION_MARK.match(paragraph))
-        )
+        is_question = paragraph.endswith(QUESTION_END) or bool(QUESTION_MARK.match(paragraph))
         if is_question and not (questions and paragraph.startswith(FOLLOW_UP)):
             questions.append((line, paragraph, []))
         elif questions:

@@ -26,7 +26,10 @@ from judgekit.parsers.common import (
 from judgekit.refs import RuleNumber
 from judgekit.text import SENTENCE_END, display_width, fix_cjk_spaces, join_fragments
 
-NUMBERED_LINE = re.compile(rf"^\s*(?:[•·●▪*]\s*)?(?P<num>{NUMBER})\.(?:\s*(?P<text>.*))$")
+# “• 702.1. 玩家…”, “820.1. Repeat …”, “177.”; and, without the final dot, “702.1 玩家…”
+# (only for a dotted number: a line starting “100 cards” is prose).
+NUMBERED_LINE = re.compile(rf"^\s*(?:[•·●▪*]\s*)?(?P<num>{NUMBER})\.(?!\d|[a-z](?:\W|$))\s*(?P<text>.*)$")
+UNDOTTED_LINE = re.compile(r"^\s*(?:[•·●▪*]\s*)?(?P<num>\d{3}(?:\.(?:\d+|[a-z]))+)\s+(?P<text>\S.*)$")
 PAGE_FURNITURE = re.compile(r"^(?:<!--.*-->|\d{1,4}|第\s*\d+\s*页|-\s*\d+\s*-|\f)$")
 HEADER = re.compile(r"^(?:#|>)|Core Rules|Last Updated|核心规则|最后更新", re.IGNORECASE)
 DATE = re.compile(r"(?:Last Updated|最后更新)[:：]?\s*(\d{4}-\d{2}-\d{2})", re.IGNORECASE)
@@ -104,7 +107,7 @@ def parse(text: str, language: Language, layout: str) -> ParsedDocument:
         if line in running_heads:
             doc.header_lines += 1
             continue
-        match = NUMBERED_LINE.match(raw)
+        match = NUMBERED_LINE.match(raw) or UNDOTTED_LINE.match(raw)
         if match and not (drafts and drafts[-1].lines and REFERS_ON.search(drafts[-1].lines[-1])):
             drafts.append(_Draft(RuleNumber.parse(match.group("num")), number))
             if match.group("text"):
