@@ -36,12 +36,15 @@ def fix_cjk_spaces(text: str) -> str:
     return _SPLIT_DASH.sub("——", _STRAY_SPACE.sub("", text))
 
 
-def join_fragments(left: str, right: str) -> str:
-    """Join two pieces of one sentence: no space between Chinese, one space otherwise."""
+def join_fragments(left: str, right: str, spaced_words: bool = False) -> str:
+    """Join two pieces of one sentence a line break cut apart.
+
+    Chinese text breaks lines anywhere, even inside “[M]+3”, so its pieces join
+    directly; text written in spaced words (English) gets one space back,
+    except next to a Chinese character.
+    """
     left, right = left.rstrip(), right.lstrip()
-    if not left or not right:
-        return left + right
-    if is_cjk(left[-1]) or is_cjk(right[0]):
+    if not (spaced_words and left and right) or is_cjk(left[-1]) or is_cjk(right[0]):
         return left + right
     return f"{left} {right}"
 

@@ -86,3 +86,33 @@ def test_a_reference_wrapped_before_its_number_is_not_a_new_rule():
     rules = {entry.ref: entry for entry in doc.rules}
     assert list(rules) == ["723.1.d", "723.1.e"]
     assert [(x.target, x.label) for x in rules["723.1.d"].xrefs] == [("433", "战斗")]
+
+
+def test_rewrapped_into_pages_it_parses_like_the_original(earlier):
+    """The same document as a page-marked PDF would give it: narrow lines, running heads, page numbers."""
+    def wrap(line, width=37):
+        """Cut every *width* characters, but not next to a space (a PDF keeps no space at a line end)."""
+        pieces = []
+        while len(line) > width:
+            cut = width
+            while cut < len(line) and " " in (line[cut - 1], line[cut]):
+                cut += 1
+            pieces.append(line[:cut])
+            line = line[cut:]
+        return [*pieces, line]
+
+    lines = [piece for line in read(CORPUS / "zh-earlier-700.txt").splitlines() for piece in wrap(line)]
+    pages = []
+    for page, start in enumerate(range(0, len(lines), 40), start=1):
+        pages += ["《符文战场》核心规则 · 附加规则", *lines[start:start + 40], f"第 {page} 页"]
+    doc = pdftext.parse("\n".join(pages))
+    rewrapped = {entry.ref: entry for entry in doc.rules}
+
+    def flat(parts):
+        return "".join(parts).replace("\n", "")
+
+    assert list(rewrapped) == list(earlier) and doc.problems == []
+    for ref, entry in earlier.items():
+        assert rewrapped[ref].title == entry.title, ref
+        assert flat([rewrapped[ref].text]) == flat([entry.text]), ref
+        assert flat(rewrapped[ref].examples) == flat(entry.examples), ref

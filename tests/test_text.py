@@ -17,7 +17,9 @@ def test_dash_split_across_a_line_is_rejoined():
 
 def test_chinese_joins_without_space_english_with_one():
     assert join_fragments("则在打出该", "卡牌时") == "则在打出该卡牌时"
-    assert join_fragments("a number of", "Battlefields") == "a number of Battlefields"
+    assert join_fragments("a number of", "Battlefields", spaced_words=True) == "a number of Battlefields"
+    assert join_fragments("获得[M]+", "3", spaced_words=False) == "获得[M]+3"
+    assert join_fragments("See rule", "规则", spaced_words=True) == "See rule规则"
     assert join_fragments("费用为", "[8]的法术") == "费用为[8]的法术"
 
 

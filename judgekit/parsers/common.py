@@ -17,6 +17,7 @@ class Language:
     """How one language marks examples and cross-references in rules text."""
 
     code: str
+    spaced_words: bool  # words are separated by spaces, so a line break stands for one
     example_marker: re.Pattern[str]
     xref: re.Pattern[str]
     title_max_width: int
@@ -24,6 +25,7 @@ class Language:
 
 ZH = Language(
     code="zh",
+    spaced_words=False,
     example_marker=re.compile(r"举例[：:]\s*"),
     # 想获取更多有关信息，请查阅规则349.打出卡牌。 / 请查阅规则352.5. 目标选取。
     xref=re.compile(rf"请查阅规则\s*(?P<ref>{NUMBER})\.?\s*(?P<label>[^。]*?)\s*。"),
@@ -31,6 +33,7 @@ ZH = Language(
 )
 EN = Language(
     code="en",
+    spaced_words=True,
     example_marker=re.compile(r"\bExample:\s*"),
     # See rule 197. Locations for more information. / See rule 808 Deathknell for more information
     xref=re.compile(rf"\bSee rule\s+(?P<ref>{NUMBER})\.?\s*(?P<label>.*?)\s*for more information"),

@@ -24,7 +24,7 @@ from judgekit.parsers.common import (
     unplaced,
 )
 from judgekit.refs import RuleNumber
-from judgekit.text import SENTENCE_END, display_width, fix_cjk_spaces, join_fragments
+from judgekit.text import SENTENCE_END, fix_cjk_spaces, join_fragments
 
 # “• 702.1. 玩家…”, “820.1. Repeat …”, “177.”; and, without the final dot, “702.1 玩家…”
 # (only for a dotted number: a line starting “100 cards” is prose).
@@ -45,12 +45,12 @@ class _Draft:
     line: int
     lines: list[str] = field(default_factory=list)
 
-    def paragraphs(self) -> list[str]:
+    def paragraphs(self, language: Language) -> list[str]:
         """Join wrapped lines; only a finished sentence ends a paragraph."""
         paragraphs: list[str] = []
         for line in self.lines:
             if paragraphs and not paragraphs[-1].endswith(SENTENCE_END):
-                paragraphs[-1] = join_fragments(paragraphs[-1], line)
+                paragraphs[-1] = join_fragments(paragraphs[-1], line, language.spaced_words)
             else:
                 paragraphs.append(line)
         return [fix_cjk_spaces(p) for p in paragraphs]
@@ -87,11 +87,24 @@ class _Grouping:
 
 
 def _running_heads(lines: list[str]) -> set[str]:
-    """Lines repeated on page after page (running headers and footers)."""
-    counts = Counter(line.strip() for line in lines)
+    """Lines repeated on page after page (running headers and footers).
+
+    Rules repeat sentences too (“其他游戏效果可以检查或引用该特性。”), so a
+    repeated line counts only when it is no sentence and mostly stands next to
+    a page break: a page number, a page mark, or the start of the document.
+    """
+    content = [line.strip() for line in lines if line.strip()]
+    at_break: Counter[str] = Counter()
+    for index, line in enumerate(content):
+        before = content[index - 1] if index else "\f"
+        after = content[index + 1] if index + 1 < len(content) else "\f"
+        if PAGE_FURNITURE.match(before) or PAGE_FURNITURE.match(after):
+            at_break[line] += 1
+    counts = Counter(content)
     return {
         line for line, count in counts.items()
-        if count >= RUNNING_HEAD_REPEATS and display_width(line) >= 8 and not NUMBERED_LINE.match(line)
+        if count >= RUNNING_HEAD_REPEATS and at_break[line] * 2 >= count
+        and not line.endswith(SENTENCE_END) and not NUMBERED_LINE.match(line)
     }
 
 
@@ -131,7 +144,7 @@ def _entries(drafts: list[_Draft], language: Language) -> list[RuleEntry]:
     titles: dict[str, str] = {}
     entries = []
     for draft in drafts:
-        paragraphs, examples = split_examples(draft.paragraphs(), language)
+        paragraphs, examples = split_examples(draft.paragraphs(language), language)
         body = "\n".join(paragraphs)
         title = body if not examples and looks_like_title(body, language) else ""
         if title:
