@@ -26,7 +26,6 @@ app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
-    help="《符文战场》裁判工具：查规则、查 FAQ、引用裁定。",
 )
 faq_app = typer.Typer(no_args_is_help=True, help="“化神争锋”等官方 FAQ：列表、查看、搜索。")
 index_app = typer.Typer(no_args_is_help=True, help="本地规则库与搜索索引：重建、位置、导入问题。")
@@ -110,6 +109,23 @@ def _search(words: list[str], kinds: tuple[str, ...], edition: str | None, limit
 
 
 # -- commands ---------------------------------------------------------------
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        from judgekit import __version__
+
+        typer.echo(f"judgekit {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def options(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_print_version, is_eager=True, help="显示版本号。")
+    ] = False,
+) -> None:
+    """《符文战场》裁判工具：查规则、查 FAQ、引用裁定。"""
 
 
 @app.command()

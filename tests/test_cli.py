@@ -140,6 +140,12 @@ def test_cite_reports_what_it_cannot_cite(bundled, cli):
     assert code == 1 and "只有其下级规则" in err
 
 
+def test_version(cli):
+    from judgekit import __version__
+
+    assert cli("--version") == (0, f"judgekit {__version__}\n", "")
+
+
 def test_editions(bundled, cli):
     code, out, _ = cli("editions")
     assert code == 0
