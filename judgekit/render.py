@@ -201,6 +201,7 @@ def cite_text(items: list[dict]) -> str:
                 lines.append("所属：" + " › ".join(item["breadcrumb"]))
             lines += [t for t in (item["title"], item["text"]) if t]
             lines += [f"举例：{e}" for e in item["examples"]]
+            lines += [f"引用本条的 FAQ：FAQ {f['id']}（{f['cited_as']}）{f['question']}" for f in item["cited_by"]]
             lines.append(f"来源：{item['source']['document']} 第 {item['source']['line']} 行")
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks)
@@ -232,6 +233,7 @@ def cite_markdown(items: list[dict]) -> str:
             lines += [f"> {line}" for text in body for line in text.split("\n")]
             for example in item["examples"]:
                 lines += [">", f"> *举例：* {example}"]
+            lines += [""] + [f"- 引用本条的 FAQ {f['id']}（{f['cited_as']}）：{f['question']}" for f in item["cited_by"]]
             lines += ["", f"— {item['source']['document']}，第 {item['source']['line']} 行"]
         blocks.append("\n".join(lines))
     return "\n\n---\n\n".join(blocks)

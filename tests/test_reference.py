@@ -70,6 +70,14 @@ def test_rule_lists_the_faq_that_cites_it(run):
     assert json.loads(run("rule", "054.2", "--json")[1])["cited_by"] == []
 
 
+def test_cite_lists_the_faq_entries(run):
+    code, out, _ = run("cite", "370.1", "-e", "en-2026-07-16")
+    assert code == 0 and "【规则 370.1】Riftbound Core Rules v1.4" in out
+    assert "引用本条的 FAQ：FAQ 3（370.1、370.1.b）" in out
+    code, out, _ = run("cite", "370.1", "-e", "en-2026-07-16", "--format", "markdown")
+    assert "- 引用本条的 FAQ 3（370.1、370.1.b）：" in out
+
+
 @pytest.mark.parametrize("name, number", KEYWORDS.items())
 def test_english_keyword_definition_first(run, name, number):
     code, out, _ = run("search", name, "--edition", "en-2026-07-16", "--limit", "1", "--json")
