@@ -105,6 +105,7 @@ def _search(words: list[str], kinds: tuple[str, ...], edition: str | None, limit
     edition = corpus.edition(edition).id if edition else None
     index = _index(workspace, store)
     hits = index.search(" ".join(words), kinds=kinds, edition=edition, limit=limit)
+    index.close()
     typer.echo(render.to_json([render.hit_dict(h) for h in hits]) if as_json else render.hits_text(hits))
 
 
