@@ -80,18 +80,3 @@ class RuleNumber(NamedTuple):
         """A string that sorts in rulebook order: 820.2 < 820.10, 820.1 < 820.1.a."""
         return ".".join(p.zfill(4) if p.isdigit() else p for p in self.parts)
 
-
-def sort_key(ref: str) -> str:
-    return RuleNumber.parse(ref).sort_key
-
-
-def find_numbers(text: str) -> list[str]:
-    """Every rule number written with at least one dot or three digits in *text*, in order."""
-    found = []
-    for match in re.finditer(r"(?<![\d.])\d{3}(?:\.(?:\d+|[a-z]))*", text):
-        try:
-            found.append(str(RuleNumber.parse(match.group())))
-        except RuleNumberError:
-            continue
-    return found
-

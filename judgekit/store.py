@@ -304,9 +304,6 @@ class Store:
             )
         )
 
-    def faq_ids(self) -> list[int]:
-        return [r[0] for r in self.db.execute("select id from faq order by id")]
-
     def problems(self, document: str | None = None) -> list[sqlite3.Row]:
         query = "select * from problems" + (" where document = ?" if document else "") + " order by document, line"
         return self.db.execute(query, (document,) if document else ()).fetchall()
