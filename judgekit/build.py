@@ -244,7 +244,7 @@ def _write(db: sqlite_utils.Database, corpus: Corpus, documents: dict[str, Parse
             for p in doc.problems
         )
     )
-    db["meta"].insert_all([{"key": "fingerprint", "value": corpus.fingerprint()}])
+    db["meta"].insert_all([{"key": "fingerprint", "value": corpus.fingerprint}])
     db["rules"].create_index(["edition", "ref"], unique=True)
     db["rules"].create_index(["edition", "sort_key"])
     db["rules"].create_index(["edition", "parent"])

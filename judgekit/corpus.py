@@ -93,7 +93,8 @@ class Source(NamedTuple):
 class Corpus(NamedTuple):
     editions: tuple[Edition, ...]
     sources: tuple[Source, ...]
-    glossary: tuple[dict, ...] = ()  # rows of glossary.toml: zh, en, kind
+    glossary: tuple[dict, ...]  # rows of glossary.toml: zh, en, kind
+    fingerprint: str  # changes whenever a source, a manifest or judgekit's version does
 
     def edition(self, edition_id: str) -> Edition:
         """The edition named *edition_id*; “current” names the current edition."""
@@ -103,22 +104,24 @@ class Corpus(NamedTuple):
         known = "、".join(e.id for e in self.editions)
         raise UnknownEditionError(f"未知版本“{edition_id}”；已知版本：{known}")
 
-    def fingerprint(self) -> str:
-        """Changes whenever a source, a manifest or judgekit's version changes.
 
-        CRC-32 is enough to notice a change and, unlike hashlib, costs nothing
-        to import on the start-up path of ``judgekit rule``.
-        """
-        described = json.dumps(
-            [__version__, DERIVED_FORMAT, [e._asdict() for e in self.editions], list(self.glossary),
-             [{**s._asdict(), "path": s.path.name} for s in self.sources]],
-            sort_keys=True,
-        ).encode()
-        crc, adler = zlib.crc32(described), zlib.adler32(described)
-        for source in self.sources:
-            content = source.path.read_bytes()
-            crc, adler = zlib.crc32(content, crc), zlib.adler32(content, adler)
-        return f"{crc:08x}{adler:08x}"
+
+def _fingerprint(editions: list[Edition], sources: list[Source], glossary: list[dict]) -> str:
+    """A checksum of everything the store and the index are derived from, read once per load.
+
+    CRC-32 is enough to notice a change and, unlike hashlib, costs nothing to
+    import on the start-up path of ``judgekit rule``.
+    """
+    described = json.dumps(
+        [__version__, DERIVED_FORMAT, [e._asdict() for e in editions], glossary,
+         [{**s._asdict(), "path": s.path.name} for s in sources]],
+        sort_keys=True,
+    ).encode()
+    crc, adler = zlib.crc32(described), zlib.adler32(described)
+    for source in sources:
+        content = source.path.read_bytes()
+        crc, adler = zlib.crc32(content, crc), zlib.adler32(content, adler)
+    return f"{crc:08x}{adler:08x}"
 
 
 def read_document(path: Path) -> str:
@@ -180,7 +183,7 @@ def load(workspace: Workspace) -> Corpus:
     editions += [_edition(entry) for entry in imported["editions"]]
     sources += [_source(entry, workspace.imports, "imported") for entry in imported["documents"]]
     editions.sort(key=lambda e: (e.rank, e.id))
-    return Corpus(tuple(editions), tuple(sources), tuple(glossary))
+    return Corpus(tuple(editions), tuple(sources), tuple(glossary), _fingerprint(editions, sources, glossary))
 
 
 def read_imports(workspace: Workspace) -> dict:

@@ -111,7 +111,7 @@ def build_index(
     headings += [part for d in documents for part in d["crumbs"].split(" › ")]
     headings += [row["zh"] for row in store.db.execute("select zh from glossary")]
 
-    folder = workspace.cache / f"index-{store.corpus.fingerprint()}"
+    folder = workspace.cache / f"index-{store.corpus.fingerprint}"
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     dictionary = folder / "dictionary.txt"
@@ -149,7 +149,7 @@ class SearchIndex:
         progress: Callable[[int, int], None] = lambda done, total: None,
     ) -> SearchIndex:
         folder = workspace.current_index()
-        expected = f"index-{store.corpus.fingerprint()}"
+        expected = f"index-{store.corpus.fingerprint}"
         ix = None
         if not rebuild and folder is not None and folder.name == expected:
             try:

@@ -107,7 +107,7 @@ class Store:
         progress: Callable[[str], None] | None = None,
     ) -> Store:
         """Open the store, building it first when it is missing or older than the corpus."""
-        if rebuild or not _fresh(workspace.database, corpus.fingerprint()):
+        if rebuild or not _fresh(workspace.database, corpus.fingerprint):
             from judgekit.build import build_store
 
             build_store(workspace, corpus, progress or (lambda message: None))
