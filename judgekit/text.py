@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 # Ideographs, CJK punctuation and full-width forms.  In text extracted from a
 # PDF (seed 001) a space between two of these is an artefact of rejoined lines
@@ -55,17 +56,27 @@ def is_wrapped(line: str) -> bool:
     return display_width(line) >= WRAP_MIN_WIDTH and not line.endswith(SENTENCE_END)
 
 
-def unwrap(lines: list[str]) -> list[str]:
-    """Rejoin lines the PDF wrapped; keep the author's own line breaks (lists, paragraphs)."""
-    paragraphs: list[str] = []
+def unwrap_numbered(lines: Iterable[tuple[int, str]]) -> list[tuple[int, str]]:
+    """(first line number, paragraph) for Chinese text whose lines a PDF wrapped.
+
+    Wrapped lines are rejoined; the author's own line breaks (lists, short
+    paragraphs) and blank lines end a paragraph.
+    """
+    paragraphs: list[tuple[int, str]] = []
     continues = False
-    for line in lines:
-        line = line.strip()
+    for number, raw in lines:
+        line = raw.strip()
         if not line:
+            continues = False
             continue
-        if continues and paragraphs:
-            paragraphs[-1] = join_fragments(paragraphs[-1], line)
+        if continues:
+            paragraphs[-1] = (paragraphs[-1][0], join_fragments(paragraphs[-1][1], line))
         else:
-            paragraphs.append(line)
+            paragraphs.append((number, line))
         continues = is_wrapped(line)
     return paragraphs
+
+
+def unwrap(lines: list[str]) -> list[str]:
+    """The paragraphs of :func:`unwrap_numbered`, without their line numbers."""
+    return [paragraph for _, paragraph in unwrap_numbered(enumerate(lines))]

@@ -15,7 +15,7 @@ import re
 
 from judgekit.model import Citation, FaqEntry, ParsedDocument, Problem
 from judgekit.refs import RuleNumber, RuleNumberError
-from judgekit.text import is_wrapped, join_fragments
+from judgekit.text import unwrap_numbered
 
 QUESTION_END = ("？", "?")
 QUESTION_MARK = re.compile(r"^(?:问|Q)\s*[：:]", re.IGNORECASE)  # “问：…” / “Q: …” without a question mark
@@ -24,23 +24,6 @@ RELATED = re.compile(r"^(?:相关规则|Related rules?)\s*[：:]\s*(?P<refs>.*)$
 INLINE_REF = re.compile(r"规则\s*(?P<ref>\d{3}(?:\.(?:\d+|[a-z]))+)")
 # Paragraphs a judge must not miss: errata and rulings that replace older ones.
 NOTE = re.compile(r"勘误|不再适用|errata", re.IGNORECASE)
-
-
-def _paragraphs(text: str) -> list[tuple[int, str]]:
-    """(line number, paragraph): every line is a paragraph, except lines a PDF wrapped."""
-    paragraphs: list[tuple[int, str]] = []
-    continues = False
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if not line:
-            continues = False
-            continue
-        if continues:
-            paragraphs[-1] = (paragraphs[-1][0], join_fragments(paragraphs[-1][1], line))
-        else:
-            paragraphs.append((number, line))
-        continues = is_wrapped(line)
-    return paragraphs
 
 
 def _citations(line: int, refs: str, problems: list[Problem]) -> list[Citation]:
@@ -85,7 +68,7 @@ def parse(text: str) -> ParsedDocument:
     doc = ParsedDocument(layout="faq")
     preamble: list[str] = []
     questions: list[tuple[int, str, list[tuple[int, str]]]] = []
-    for line, paragraph in _paragraphs(text):
+    for line, paragraph in unwrap_numbered(enumerate(text.splitlines(), start=1)):
         is_question = paragraph.endswith(QUESTION_END) or bool(QUESTION_MARK.match(paragraph))
         if is_question and not (questions and paragraph.startswith(FOLLOW_UP)):
             questions.append((line, paragraph, []))
