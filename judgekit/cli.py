@@ -19,7 +19,7 @@ import typer
 
 from judgekit import render
 from judgekit.corpus import Corpus, Workspace, load
-from judgekit.errors import JudgekitError, UnknownRuleError
+from judgekit.errors import JudgekitError, ScenarioError, UnknownRuleError
 from judgekit.store import Store
 
 app = typer.Typer(
@@ -339,6 +339,85 @@ def index_problems(
         typer.echo("没有问题。")
     for row in rows:
         typer.echo(f"{row['document']} 第 {row['line']} 行 [{row['kind']}] {row['detail']}")
+
+
+# -- scenarios ----------------------------------------------------------------
+
+
+def _rule_texts(edition: str, numbers: list[str]) -> dict:
+    """Local text for each cited number, from the editions sharing the scenario's numbering."""
+    from judgekit.engine.report import RuleText
+    from judgekit.engine.rules import NUMBERING
+
+    _, corpus, store = _open()
+    try:
+        chosen = corpus.edition(edition)
+    except JudgekitError as error:
+        raise ScenarioError(f"场景的 edition：{error}") from None
+    if chosen.numbering != NUMBERING:
+        raise ScenarioError(
+            f"场景的 edition 为 {edition}（编号体系 {chosen.numbering}），但引擎引用的规则采用 {NUMBERING} 编号体系；"
+            f"请写 zh-2026-07-17 或 en-2026-07-16"
+        )
+    texts = {}
+    for number in numbers:
+        found = store.resolve(edition, number)
+        texts[number] = RuleText(found[0].edition, found[0].text) if found else None
+    return texts
+
+
+def _run_one(path: Path) -> tuple:
+    from judgekit.engine import runner, scenario
+
+    loaded = scenario.load(path)
+    trace = runner.run(loaded)
+    return trace, _rule_texts(loaded.edition, trace.cited())
+
+
+@app.command()
+@reports_errors
+def run(
+    path: Annotated[Path, typer.Argument(help="争议场景文件（YAML），或与 --check 一起使用的文件夹。")],
+    output: Annotated[Format, typer.Option("--format", "-f", help="输出格式。")] = Format.text,
+    explain: Annotated[bool, typer.Option("--explain", help="列出每条引用规则的完整正文。")] = False,
+    check: Annotated[bool, typer.Option("--check", help="运行文件夹中的所有场景，只报告结果。")] = False,
+) -> None:
+    """重现争议：按脚本逐步结算局面，列出每一步适用的规则，并核对预期。
+
+    退出码：0 预期全部成立；1 有预期不成立；2 场景无效。
+    """
+    if check:
+        raise typer.Exit(_check_folder(path))
+    from judgekit.engine.report import RENDERERS
+
+    trace, texts = _run_one(path)
+    typer.echo(RENDERERS[output.value](trace, texts, explain), nl=False)
+    if not trace.passed:
+        raise typer.Exit(1)
+
+
+def _check_folder(folder: Path) -> int:
+    if not folder.is_dir():
+        raise ScenarioError(f"{folder}：不是文件夹（--check 需要一个放着场景文件的文件夹）")
+    files = sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml"))
+    if not files:
+        raise ScenarioError(f"{folder}：没有 .yaml 场景文件")
+    worst = 0
+    for path in files:
+        try:
+            trace, _ = _run_one(path)
+        except ScenarioError as error:
+            typer.echo(f"无效  {path.name}：{error}")
+            worst = 2
+            continue
+        failed = [v for v in trace.verdicts if not v.passed]
+        if failed:
+            typer.echo(f"不符  {path.name}：" + "；".join(f"第 {v.line} 行 {v.description}：预期 {v.expected}，实际 {v.actual}" for v in failed))
+            worst = max(worst, 1)
+        else:
+            typer.echo(f"通过  {path.name}（{len(trace.steps)} 步，{len(trace.verdicts)} 项预期）")
+    typer.echo(f"共 {len(files)} 个场景")
+    return worst
 
 
 def main() -> None:

@@ -25,3 +25,25 @@ class UnknownEditionError(JudgekitError):
 
 class UnknownFaqError(JudgekitError):
     """An FAQ entry number that does not exist."""
+
+
+class ScenarioError(JudgekitError):
+    """A scenario file that cannot be run: malformed, inconsistent, or a script the rules forbid."""
+
+    exit_code = 2
+
+
+class IllegalActionError(JudgekitError):
+    """A scripted action the rules forbid; *rule* is the key of the rule that forbids it."""
+
+    exit_code = 2
+
+    def __init__(self, message: str, rule: str | None = None):
+        super().__init__(message)
+        self.rule = rule
+
+
+class AmbiguousReferenceError(JudgekitError):
+    """A name in a script that matches more than one unit."""
+
+    exit_code = 2

@@ -1,0 +1,124 @@
+"""Card definitions: the facts printed on a card, and its abilities in the effect vocabulary.
+
+A card is an immutable value.  The project's card library (``cards/library.yaml``)
+holds the cards the example disputes use; a scenario may define more inline.
+Keyword names are the Chinese ones; English names are accepted and mapped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+# Keywords whose values add up across sources (807.2, 809.2, 814.2).
+SUMMED_KEYWORDS = ("强攻", "法盾", "坚守")
+KEYWORDS_EN = {
+    "Accelerate": "急速",
+    "Action": "迅捷",
+    "Assault": "强攻",
+    "Deathknell": "绝念",
+    "Deflect": "法盾",
+    "Ganking": "游走",
+    "Hidden": "待命",
+    "Legion": "鼓舞",
+    "Reaction": "反应",
+    "Shield": "坚守",
+    "Tank": "壁垒",
+    "Temporary": "瞬息",
+    "Vision": "预知",
+    "Repeat": "回响",
+}
+KEYWORDS = frozenset(KEYWORDS_EN.values())
+CARD_TYPES = ("unit", "champion", "token", "spell", "gear", "battlefield", "legend")
+UNIT_TYPES = ("unit", "champion", "token")
+TRIGGERS = ("deathknell", "play", "attack", "defend", "conquer", "hold")
+
+
+def keyword_name(name: str) -> str | None:
+    """The Chinese keyword for *name* (Chinese or English, any case), or None."""
+    if name in KEYWORDS:
+        return name
+    return {en.lower(): zh for en, zh in KEYWORDS_EN.items()}.get(name.strip().lower())
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """Which units an effect may choose: whose, where, how many."""
+
+    who: str = "any"  # any, friendly, enemy
+    where: str = "anywhere"  # anywhere, battlefield, here (the source's location)
+    count: int | None = 1  # None: any number
+    up_to: bool = False
+    other: bool = False  # not the source itself
+
+    def describe(self) -> str:
+        who = {"any": "", "friendly": "友方", "enemy": "敌方"}[self.who]
+        where = {"anywhere": "", "battlefield": "战场上的", "here": "此处的"}[self.where]
+        count = "任意数量的" if self.count is None else (f"至多 {self.count} 名" if self.up_to else f"{self.count} 名")
+        return f"{count}{where}{'其他' if self.other else ''}{who}单位"
+
+
+@dataclass(frozen=True)
+class CardDef:
+    name: str
+    type: str
+    name_en: str | None = None
+    cost: int | None = None
+    power: int | None = None
+    might: int | None = None
+    might_bonus: int | None = None  # gear attached to a unit (477.3.d)
+    domains: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    keywords: tuple[tuple[str, int | None], ...] = ()
+    target: TargetSpec | None = None
+    effects: tuple[dict, ...] = ()  # what resolving the card does
+    triggers: dict[str, tuple[dict, ...]] = field(default_factory=dict)
+    passives: dict[str, int] = field(default_factory=dict)  # bonus_damage, might_here, victory_score
+
+    @property
+    def is_unit(self) -> bool:
+        return self.type in UNIT_TYPES
+
+    def has(self, keyword: str) -> bool:
+        return any(name == keyword for name, _ in self.keywords)
+
+
+def target_spec(value: Any) -> TargetSpec | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return TargetSpec(**TARGET_SHORTHANDS[value])
+    return TargetSpec(**value)
+
+
+TARGET_SHORTHANDS: dict[str, dict] = {
+    "unit": {},
+    "friendly_unit": {"who": "friendly"},
+    "other_friendly_unit": {"who": "friendly", "other": True},
+    "enemy_unit": {"who": "enemy"},
+    "unit_at_battlefield": {"where": "battlefield"},
+    "enemy_unit_here": {"who": "enemy", "where": "here"},
+    "enemy_units_here": {"who": "enemy", "where": "here", "count": None},
+    "units": {"count": None},
+}
+
+
+def card_from_data(name: str, data: dict) -> CardDef:
+    """Build a card from validated scenario or library data."""
+    keywords = tuple((keyword_name(k) or k, v if not isinstance(v, bool) else None) for k, v in data.get("keywords", {}).items())
+    return CardDef(
+        name=name,
+        type=data["type"],
+        name_en=data.get("name_en"),
+        cost=data.get("cost"),
+        power=data.get("power"),
+        might=data.get("might"),
+        might_bonus=data.get("might_bonus"),
+        domains=tuple(data.get("domains", ())),
+        tags=tuple(data.get("tags", ())),
+        keywords=keywords,
+        target=target_spec(data.get("target")),
+        effects=tuple(data.get("effects", ())),
+        triggers={trigger: tuple(effects) for trigger, effects in data.get("triggers", {}).items()},
+        passives=dict(data.get("passives", {})),
+    )

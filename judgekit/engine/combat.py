@@ -1,0 +1,232 @@
+"""Showdowns and combat (341–348, 459–466): opening, the damage step, the resolution step."""
+
+from __future__ import annotations
+
+from judgekit.engine.cleanup import cleanup
+from judgekit.engine.damage import lethal_need, mark
+from judgekit.engine.errors import illegal
+from judgekit.engine.layers import effective_might, explain_might, keywords, might, might_rules, watch_might
+from judgekit.engine.scoring import CONQUER, score
+from judgekit.engine.state import Battlefield, ChainItem, Combat, GameState, Showdown, Unit
+from judgekit.engine.trace import Log
+
+SIDE_NAMES = {"attacker": "进攻方", "defender": "防守方"}
+
+
+def open_staged(state: GameState, log: Log) -> None:
+    """460, 344 — with no chain and no showdown under way, a staged combat (or else showdown) opens."""
+    if state.chain or state.in_showdown or state.winner:
+        return
+    staged = [bf for bf in state.battlefields.values() if bf.combat_staged]
+    if staged:
+        if len(staged) > 1:
+            log.add(f"多个战场有待发生的战斗，回合玩家选择先进行 {staged[0].name}（默认：按战场顺序）", "combat_occurs", default=True)
+        _open_combat(state, log, staged[0])
+        return
+    showdowns = [bf for bf in state.battlefields.values() if bf.showdown_staged]
+    if showdowns:
+        bf = showdowns[0]
+        bf.showdown_staged = False
+        state.showdown = Showdown(bf.name, focus=bf.contested_by)
+        log.add(f"{bf.name} 的非战斗法术对决开始，{bf.contested_by} 获得焦点", "showdown_begins", "showdown_focus")
+
+
+# 464.2 — establish attacker and defender, give the attacker focus, put combat triggers on the chain.
+def _open_combat(state: GameState, log: Log, bf: Battlefield) -> None:
+    attacker = bf.contested_by
+    defender = next(player for player in state.controllers_at(bf.name) if player != attacker)
+    bf.showdown_staged = bf.combat_staged = False
+    state.combat = Combat(bf.name, attacker, defender)
+    state.showdown = Showdown(bf.name, focus=attacker, combat=True)
+    log.add(f"{bf.name} 发生战斗：{attacker} 的单位移入时施加了被争夺状态", "combat_occurs", "attacker")
+    log.add(f"{attacker} 是进攻方，{defender} 是防守方", "attacker", "defender")
+    units = state.units_at(bf.name)
+    with watch_might(state, log, units):
+        for unit in units:
+            unit.designation = "attacker" if unit.controller == attacker else "defender"
+    for unit in units:
+        log.add(
+            f"{unit.id} 成为{SIDE_NAMES[unit.designation]}单位，战力 {explain_might(state, unit)}",
+            "designation_units",
+            *might_rules(state, unit),
+        )
+    log.add(f"进攻方 {attacker} 获得焦点，开始战斗中的法术对决", "attacker_focus")
+    for side, trigger in ((attacker, "attack"), (defender, "defend")):
+        for unit in units:
+            effects = state.card(unit.card).triggers.get(trigger)
+            if unit.controller == side and effects:
+                label = f"{unit.id} 的{'进攻' if trigger == 'attack' else '防守'}能力"
+                state.chain.append(ChainItem(unit.id, unit.card, side, list(effects), label, unit.location, finalized=False))
+                log.add(f"{label}触发，加入战斗结算链", "combat_chain")
+
+
+def close_showdown(state: GameState, log: Log, assignments: dict[str, dict[str, int]]) -> None:
+    """347.2.a, 348 — every player passes: the showdown ends; a combat goes on to damage and resolution."""
+    showdown = state.showdown
+    state.showdown = None
+    log.add(f"所有玩家依次让过，{showdown.battlefield} 的法术对决结束", "showdown_ends")
+    if showdown.combat:
+        log.add("这是战斗中的法术对决：继续进行战斗伤害步骤", "combat_showdown_closes")
+        damage_step(state, log, assignments)
+        resolution_step(state, log)
+        return
+    bf = state.battlefields[showdown.battlefield]
+    present = state.controllers_at(bf.name)
+    if len(present) == 1 and bf.controller != present[0]:
+        _establish_control(state, log, bf, present[0], "noncombat_control")
+    bf.contested_by = None
+
+
+# 465 — sum might on each side, assign (attacker first), deal everything at once.
+def damage_step(state: GameState, log: Log, assignments: dict[str, dict[str, int]]) -> None:
+    combat = state.combat
+    here = state.units_at(combat.battlefield)
+    sides = {
+        role: [unit for unit in here if unit.designation == role] for role in ("attacker", "defender")
+    }
+    if not sides["attacker"] or not sides["defender"]:
+        log.add("战场上不再同时有进攻单位和防守单位，不进行战斗伤害步骤", "damage_step")
+        return
+    totals = {role: _sum_might(state, log, role, units) for role, units in sides.items()}
+    plans: dict[str, dict[str, int]] = {}
+    for role, player, targets in (
+        ("attacker", combat.attacker, sides["defender"]),
+        ("defender", combat.defender, sides["attacker"]),
+    ):
+        scripted = assignments.get(player)
+        if scripted is None:
+            plans[player] = default_assignment(state, targets, totals[role])
+            log.add(
+                f"{player} 分配 {totals[role]} 点战斗伤害：{_describe(plans[player])}（脚本未指定，引擎按规则取默认分配）",
+                "assign_order",
+                "lethal_in_full",
+                *(("tank",) if any("壁垒" in keywords(state, u) for u in targets) else ()),
+                default=True,
+            )
+        else:
+            check_assignment(state, targets, totals[role], scripted)
+            plans[player] = scripted
+            log.add(f"{player} 分配 {totals[role]} 点战斗伤害：{_describe(scripted)}", "assign_order", "lethal_in_full")
+    log.add("伤害分配完毕，同时造成", "assigned_dealt_together", "deal_assigned")
+    for player, plan in plans.items():
+        for unit_id, amount in plan.items():
+            if amount:
+                mark(state, log, state.units[unit_id], amount, player, "deal_assigned")
+
+
+def _sum_might(state: GameState, log: Log, role: str, units: list[Unit]) -> int:
+    parts, total, rules = [], 0, ["sum_attackers" if role == "attacker" else "sum_defenders"]
+    for unit in units:
+        if unit.stunned:
+            parts.append(f"{unit.id} 0（眩晕，不贡献战力）")
+            rules.append("stunned_no_might")
+            continue
+        value = effective_might(state, unit)
+        total += value
+        parts.append(f"{unit.id} {explain_might(state, unit)}")
+        rules += might_rules(state, unit)
+        if might(state, unit) < 0:
+            rules.append("negative_might")
+    log.add(f"{SIDE_NAMES[role]}战力总和 {total}：{'；'.join(parts)}", *dict.fromkeys(rules))
+    return total
+
+
+def _describe(plan: dict[str, int]) -> str:
+    given = [f"{unit} {amount}" for unit, amount in plan.items() if amount]
+    return "、".join(given) or "无"
+
+
+def _ordered_targets(state: GameState, targets: list[Unit]) -> list[Unit]:
+    """815 — Tank units take lethal damage before the others (board order otherwise)."""
+    return sorted(targets, key=lambda unit: "壁垒" not in keywords(state, unit))
+
+
+def default_assignment(state: GameState, targets: list[Unit], total: int) -> dict[str, int]:
+    """A legal assignment: lethal in full, Tank first, excess on the last unit (465.2.c.3–4, 815)."""
+    plan: dict[str, int] = {}
+    remaining = total
+    ordered = _ordered_targets(state, targets)
+    for unit in ordered:
+        if not remaining:
+            break
+        plan[unit.id] = min(lethal_need(state, unit), remaining)
+        remaining -= plan[unit.id]
+    if remaining and ordered:
+        plan[ordered[-1].id] = plan.get(ordered[-1].id, 0) + remaining
+    return plan
+
+
+def check_assignment(state: GameState, targets: list[Unit], total: int, plan: dict[str, int]) -> None:
+    """Refuse an assignment the rules forbid, naming the rule (465.2.c, 815.1.c.2)."""
+    ids = {unit.id for unit in targets}
+    for unit_id, amount in plan.items():
+        if unit_id not in ids:
+            illegal(f"{unit_id} 不是可分配战斗伤害的对方战斗单位（可选：{'、'.join(ids)}）", "assign_order")
+        if amount < 0:
+            illegal(f"分配给 {unit_id} 的伤害不能为负数", "assign_order")
+    if sum(plan.values()) != total:
+        illegal(f"须分配全部 {total} 点战斗伤害，脚本分配了 {sum(plan.values())} 点", "assign_order")
+    given = {unit.id: plan.get(unit.id, 0) for unit in targets}
+    need = {unit.id: lethal_need(state, unit) for unit in targets}
+    partial = [unit_id for unit_id in given if 0 < given[unit_id] < need[unit_id]]
+    short = [unit_id for unit_id in given if given[unit_id] < need[unit_id]]
+    if len(partial) > 1:
+        illegal(
+            f"{'、'.join(partial)} 都只分配到不足致命的伤害；须先对一个单位分配足额致命伤害，再分配给下一个",
+            "lethal_in_full",
+        )
+    over = [unit_id for unit_id in given if given[unit_id] > need[unit_id]]
+    if over and short:
+        illegal(
+            f"{'、'.join(over)} 被分配了超过致命所需（{'、'.join(str(need[u]) for u in over)}）的伤害，"
+            f"而 {'、'.join(short)} 尚未被分配致命伤害",
+            "no_overassign",
+        )
+    tanks = [unit.id for unit in targets if "壁垒" in keywords(state, unit)]
+    others_hit = [unit.id for unit in targets if unit.id not in tanks and given[unit.id]]
+    tanks_short = [unit_id for unit_id in tanks if given[unit_id] < need[unit_id]]
+    if others_hit and tanks_short:
+        illegal(
+            f"{'、'.join(tanks_short)} 有[壁垒]，须先被分配致命伤害，才能分配给 {'、'.join(others_hit)}",
+            "tank_several" if len(tanks) > 1 else "tank",
+        )
+
+
+# 466 — combat cleanup, the combat's result, control and conquest, the end of combat.
+def resolution_step(state: GameState, log: Log) -> None:
+    combat = state.combat
+    bf = state.battlefields[combat.battlefield]
+    attackers_before = [u.id for u in state.units_at(bf.name) if u.designation == "attacker"]
+    cleanup(state, log, special="combat")
+    if state.winner:
+        return
+    recalled = any(u in state.units and state.units[u].location != bf.name for u in attackers_before)
+    present = state.controllers_at(bf.name)
+    if recalled or len(present) != 1:
+        log.add("战斗无结果" + ("（进攻单位被召回）" if recalled else ""), "combat_result")
+        if len(present) == 2:
+            bf.showdown_staged = bf.combat_staged = True
+            log.add(f"双方在 {bf.name} 仍有单位：再次标记法术对决与战斗", "combat_no_result")
+    else:
+        loser = combat.defender if present[0] == combat.attacker else combat.attacker
+        log.add(f"{present[0]} 赢得战斗，{loser} 输掉战斗", "combat_result")
+    if not bf.combat_staged:
+        if len(present) == 1 and bf.controller != present[0]:
+            _establish_control(state, log, bf, present[0], "combat_control")
+        elif not present and bf.controller:
+            log.add(f"{bf.name} 上已没有任何单位，变为无人控制", "combat_uncontrolled")
+            bf.controller = None
+        bf.contested_by = None
+    state.combat = None
+    log.add("战斗结束：移除进攻方与防守方标记，“本场战斗”效果失效", "combat_ends")
+    for unit in state.units.values():
+        with watch_might(state, log, [unit]):
+            unit.designation = None
+            unit.effects = [e for e in unit.effects if e.until != "combat"]
+            unit.grants = [g for g in unit.grants if g.until != "combat"]
+
+
+def _establish_control(state: GameState, log: Log, bf: Battlefield, player: str, rule: str) -> None:
+    log.add(f"{player} 建立对 {bf.name} 的控制（此前：{bf.controller or '无人控制'}）", rule)
+    bf.controller = player
+    score(state, log, player, bf.name, CONQUER)

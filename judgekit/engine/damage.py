@@ -1,0 +1,80 @@
+"""Damage, healing and death (142–143, 186, 418, 428, 705, 808)."""
+
+from __future__ import annotations
+
+from judgekit.engine.layers import might
+from judgekit.engine.state import ChainItem, GameState, Unit, base_of, location_name
+from judgekit.engine.trace import Log
+
+
+# 142.4.b — lethal damage is a non-zero amount at least equal to the unit's might.
+def is_lethal(state: GameState, unit: Unit) -> bool:
+    return unit.damage > 0 and unit.damage >= might(state, unit)
+
+
+def lethal_need(state: GameState, unit: Unit) -> int:
+    """How much more damage makes the damage on *unit* lethal (at least 1: lethal is non-zero)."""
+    return max(1, might(state, unit) - unit.damage)
+
+
+# 142.2, 142.3.a — damage is marked per unit by the player responsible for the deal action.
+def mark(state: GameState, log: Log, unit: Unit, amount: int, by: str, *rules: str) -> None:
+    before = unit.damage
+    unit.damage += amount
+    log.add(
+        f"{by} 对 {unit.id} 造成 {amount} 点伤害（伤害 {before} → {unit.damage}；伤害不改变战力，战力仍为 {might(state, unit)}）",
+        "damage_marked",
+        *rules,
+    )
+
+
+# 418.1 — clearing damage is healing.
+def heal(state: GameState, log: Log, units: list[Unit], *rules: str) -> None:
+    healed = [unit for unit in units if unit.damage]
+    for unit in healed:
+        unit.damage = 0
+    if healed:
+        log.add(f"治疗 {'、'.join(unit.id for unit in healed)}：伤害清零", "heal", *rules)
+
+
+def kill(state: GameState, log: Log, unit: Unit, *rules: str) -> None:
+    """428 — put *unit* from the board into its owner's trash, unless a replacement effect applies.
+
+    A Deathknell trigger is added to the chain before the unit leaves (323.4, 428.1.a.1.b);
+    if the death is replaced the trigger is removed again (808.1.d.1).
+    """
+    card = state.card(unit.card)
+    trigger = None
+    if card.triggers.get("deathknell"):
+        trigger = ChainItem(
+            source=unit.id,
+            card=unit.card,
+            controller=unit.controller,
+            effects=list(card.triggers["deathknell"]),
+            label=f"{unit.id} 的绝念",
+            location=unit.location,
+            finalized=False,
+        )
+        state.chain.append(trigger)
+        log.add(
+            f"{unit.id} 的绝念触发，作为待定项加入结算链（记下它在 {location_name(unit.location)}）",
+            "deathknell",
+            "kill_instruction_trigger",
+        )
+    if unit.death_replacement:
+        source, unit.death_replacement = unit.death_replacement, None
+        unit.damage = 0
+        unit.exhausted = True
+        unit.location = base_of(unit.owner)
+        log.add(f"{source}：{unit.id} 的阵亡被替代——治疗、横置并召回到基地", *rules, "recall")
+        if trigger is not None:
+            state.chain.remove(trigger)
+            log.add(f"{unit.id} 没有进入废牌堆，绝念触发从结算链移除", "deathknell_replaced")
+        return
+    del state.units[unit.id]
+    if card.type == "token":
+        log.add(f"{unit.id} 被摧毁；它是衍生物，离场后不复存在", *rules, "kill", "token_ceases")
+        return
+    state.players[unit.owner].trash.append(unit.card)
+    buffs = "，其增益随之移除" if unit.buffs else ""
+    log.add(f"{unit.id} 被摧毁，置入 {unit.owner} 的废牌堆{buffs}", *rules, "kill_to_trash", *(("buff_leaves_play",) if buffs else ()))

@@ -1,0 +1,306 @@
+"""The effect vocabulary: what resolving a card's effect does to the board.
+
+An effect is a one-key mapping, ``{verb: parameters}``, e.g. ``{deal: 6}``,
+``{deal: {amount: 5, split: true}}``, ``{might: {amount: -4, min: 1}}``,
+``{grant: {keyword: 强攻, value: 3}}``, ``{draw: 1}``, ``{stun: null}``.
+Verbs that act on units apply to the chosen targets, or to the source
+unit itself when the card names no targets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from judgekit.engine import damage, movement
+from judgekit.engine.cards import TargetSpec
+from judgekit.engine.errors import illegal
+from judgekit.engine.layers import keywords, might, watch_might
+from judgekit.engine.state import GameState, KeywordGrant, MightEffect, Unit, base_of, is_base, location_name
+from judgekit.engine.trace import Log
+from judgekit.engine.zones import draw
+
+UNTIL_NAMES = {"turn": "本回合", "combat": "本场战斗", "permanent": ""}
+
+
+@dataclass(frozen=True)
+class Context:
+    """Who resolves an effect, from what, and from where (for "here")."""
+
+    source: str  # the card name or unit id shown in the trace
+    controller: str
+    location: str | None = None
+    source_unit: str | None = None
+
+
+@dataclass(frozen=True)
+class Choices:
+    split: dict[str, int] = field(default_factory=dict)
+
+
+def verb(effect: dict) -> str:
+    return next(iter(effect))
+
+
+def needs_targets(effects: list[dict] | tuple[dict, ...]) -> bool:
+    return any(verb(effect) in UNIT_VERBS for effect in effects)
+
+
+def resolve(state: GameState, log: Log, ctx: Context, effects, targets: list[Unit], choices: Choices) -> None:
+    for effect in effects:
+        name = verb(effect)
+        if name in UNIT_VERBS:
+            UNIT_VERBS[name](state, log, ctx, effect[name], [t for t in targets if t.id in state.units], choices)
+        else:
+            PLAYER_VERBS[name](state, log, ctx, effect[name])
+
+
+def legal_targets(state: GameState, ctx: Context, spec: TargetSpec) -> list[Unit]:
+    return [unit for unit in state.units.values() if _restriction_broken(state, ctx, spec, unit) is None]
+
+
+def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: list[Unit]) -> None:
+    """355.8–355.9 — the number of targets and each target's restrictions."""
+    count = len(targets)
+    wanted = spec.describe()
+    if spec.count is not None and (count > spec.count or (not spec.up_to and count != spec.count)):
+        illegal(f"{ctx.source} 须选择{wanted}，脚本选择了 {count} 名", "valid_targets")
+    if count == 0:
+        illegal(f"{ctx.source} 须选择{wanted}，脚本没有选择目标", "valid_targets")
+    if len({unit.id for unit in targets}) != count:
+        illegal(f"{ctx.source} 的目标重复", "valid_targets")
+    for unit in targets:
+        broken = _restriction_broken(state, ctx, spec, unit)
+        if broken:
+            illegal(f"{unit.id} 不是 {ctx.source} 的有效目标：{broken}（须为{wanted}）", "target_restrictions")
+
+
+def _restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: Unit) -> str | None:
+    if spec.who == "friendly" and unit.controller != ctx.controller:
+        return f"它由 {unit.controller} 控制，不是友方单位"
+    if spec.who == "enemy" and unit.controller not in state.opponents(ctx.controller):
+        return "它不是敌方单位"
+    if spec.where == "battlefield" and is_base(unit.location):
+        return "它在基地，不在战场上"
+    if spec.where == "here" and unit.location != ctx.location:
+        return f"它在 {location_name(unit.location)}，不在此处（{location_name(ctx.location or '')}）"
+    if spec.other and unit.id == ctx.source_unit:
+        return "须为其他单位"
+    return None
+
+
+# 712–715 — bonus damage from the controller's permanents, summed and applied once.
+def _bonus(state: GameState, log: Log, ctx: Context) -> int:
+    sources = [
+        (unit.id, state.card(unit.card).passives["bonus_damage"])
+        for unit in state.units.values()
+        if unit.controller == ctx.controller and state.card(unit.card).passives.get("bonus_damage")
+    ]
+    total = sum(amount for _, amount in sources)
+    if total > 0:
+        parts = " + ".join(f"{name} {amount}" for name, amount in sources)
+        log.add(f"{ctx.controller} 的法术和技能造成额外伤害：{parts} = {total}（所有来源相加，只加算一次）", "bonus_damage_summed")
+    return max(total, 0)
+
+
+def _deal(state, log, ctx, param, targets, choices):
+    amount, split = (param, False) if isinstance(param, int) else (param["amount"], param.get("split", False))
+    bonus = _bonus(state, log, ctx)
+    if split:
+        pool = amount + bonus
+        plan = choices.split or _default_split(state, targets, pool)
+        _check_split(ctx, targets, pool, plan)
+        note = f"（{amount} + 额外伤害 {bonus}，最多可分给 {pool} 名单位）" if bonus else ""
+        log.add(
+            f"{ctx.source} 分摊 {pool} 点伤害{note}：{'、'.join(f'{u} {n}' for u, n in plan.items())}"
+            + ("" if choices.split else "（脚本未指定，引擎取默认分摊）"),
+            "bonus_damage_split" if bonus else "damage_marked",
+            default=not choices.split,
+        )
+        for unit_id, share in plan.items():
+            damage.mark(state, log, state.units[unit_id], share, ctx.controller)
+        return
+    each = amount + bonus
+    if bonus:
+        rule = "bonus_damage_single" if len(targets) == 1 else "bonus_damage_each"
+        log.add(f"每个目标受到 {amount} + {bonus} = {each} 点伤害", rule)
+    for unit in targets:
+        damage.mark(state, log, unit, each, ctx.controller, "damage_responsible")
+
+
+def _default_split(state: GameState, targets: list[Unit], pool: int) -> dict[str, int]:
+    plan: dict[str, int] = {}
+    for unit in targets:
+        if pool <= 0:
+            break
+        plan[unit.id] = min(damage.lethal_need(state, unit), pool)
+        pool -= plan[unit.id]
+    if pool and plan:
+        last = next(reversed(plan))
+        plan[last] += pool
+    return plan
+
+
+def _check_split(ctx: Context, targets: list[Unit], pool: int, plan: dict[str, int]) -> None:
+    ids = {unit.id for unit in targets}
+    strangers = [unit for unit in plan if unit not in ids]
+    if strangers:
+        illegal(f"{'、'.join(strangers)} 不在 {ctx.source} 的目标中", "target_restrictions")
+    if any(share < 1 for share in plan.values()):
+        illegal("分摊伤害时每个被选择的单位至少分到 1 点", "bonus_damage_split")
+    if sum(plan.values()) != pool:
+        illegal(f"须分摊全部 {pool} 点伤害，脚本分摊了 {sum(plan.values())} 点", "bonus_damage_split")
+
+
+def _might(state, log, ctx, param, targets, choices):
+    amount, floor, until = (param, None, "turn") if isinstance(param, int) else (
+        param["amount"],
+        param.get("min"),
+        param.get("until", "turn"),
+    )
+    for unit in targets:
+        change, rules = amount, ["increases_first" if amount >= 0 else "decreases_last"]
+        with watch_might(state, log, [unit]):
+            if amount < 0 and floor is not None:
+                change = -min(-amount, max(0, might(state, unit) - floor))  # 477.3.b: limit fixed now
+                rules.append("snapshot")
+            unit.effects.append(MightEffect("add", change, ctx.source, until, state.tick()))
+        limit = f"（下限 {floor}，快照为 {change:+d}）" if floor is not None and amount < 0 else ""
+        log.add(f"{ctx.source}：{unit.id} {UNTIL_NAMES[until]}战力 {amount:+d}{limit}，现为 {might(state, unit)}", *rules)
+
+
+def _might_becomes(state, log, ctx, param, targets, choices):
+    amount, until = (param, "turn") if isinstance(param, int) else (param["amount"], param.get("until", "turn"))
+    for unit in targets:
+        with watch_might(state, log, [unit]):
+            unit.effects.append(MightEffect("set", amount, ctx.source, until, state.tick()))
+        log.add(f"{ctx.source}：{unit.id} 的战力{UNTIL_NAMES[until]}变为 {amount}，现为 {might(state, unit)}", "might_becomes", "layers")
+
+
+def _buff(state, log, ctx, param, targets, choices):
+    for unit in targets:
+        if unit.buffs:
+            log.add(f"{unit.id} 已有增益，不再放置第二个", "buff_place", "buff_once")
+            continue
+        with watch_might(state, log, [unit]):
+            unit.buffs = 1
+        log.add(f"{ctx.source}：为 {unit.id} 放置一个增益，战力 +1（现为 {might(state, unit)}）", "buff_place", "buff_might")
+
+
+def _spend_buff(state, log, ctx, param, targets, choices):
+    for unit in targets:
+        if not unit.buffs:
+            illegal(f"{unit.id} 没有增益，不能消耗", "buff_spend_needs_buff")
+        if unit.controller != ctx.controller:
+            illegal(f"{unit.id} 由 {unit.controller} 控制，{ctx.controller} 不能消耗它的增益", "buff_spend_own")
+        with watch_might(state, log, [unit]):
+            unit.buffs -= 1
+        log.add(f"消耗 {unit.id} 的增益（战力现为 {might(state, unit)}）", "buff_spend")
+
+
+def _flag(attribute: str, value: bool, done: str, already: str, rule: str, rule_again: str):
+    """A verb that sets a yes/no status, doing nothing when it is already set (414, 415, 423)."""
+
+    def apply(state, log, ctx, param, targets, choices):
+        for unit in targets:
+            if getattr(unit, attribute) == value:
+                log.add(f"{unit.id} {already}", rule_again)
+            else:
+                setattr(unit, attribute, value)
+                log.add(f"{ctx.source}：{unit.id} {done}", rule)
+
+    return apply
+
+
+def _kill(state, log, ctx, param, targets, choices):
+    for unit in targets:
+        log.add(f"{ctx.source} 摧毁 {unit.id}（摧毁指令）", "kill")
+        damage.kill(state, log, unit)
+
+
+def _heal(state, log, ctx, param, targets, choices):
+    damage.heal(state, log, targets)
+
+
+def _recall(state, log, ctx, param, targets, choices):
+    movement.recall(state, log, targets, ctx.source)
+
+
+def _move(state, log, ctx, param, targets, choices):
+    destination = param["to"]
+    if destination == "base":
+        for unit in targets:
+            movement.effect_move(state, log, [unit], base_of(unit.controller), ctx.source)
+        return
+    movement.effect_move(state, log, targets, destination, ctx.source)
+
+
+def _grant(state, log, ctx, param, targets, choices):
+    name, value, until = param["keyword"], param.get("value"), param.get("until", "turn")
+    for unit in targets:
+        had = keywords(state, unit).get(name)
+        with watch_might(state, log, [unit]):
+            unit.grants.append(KeywordGrant(name, value, ctx.source, until, state.tick()))
+        now = keywords(state, unit)[name]
+        shown = f"[{name}{' ' + str(value) if value else ''}]"
+        rules = ["granted_abilities"]
+        if name in ("强攻", "坚守") and had:
+            rules.append("assault_sum" if name == "强攻" else "shield_sum")
+            log.add(f"{ctx.source}：{unit.id} {UNTIL_NAMES[until]}获得 {shown}；与原有的 {name} {had} 相加，现为 {name} {now}", *rules)
+        else:
+            log.add(f"{ctx.source}：{unit.id} {UNTIL_NAMES[until]}获得 {shown}", *rules)
+
+
+def _replace_death(state, log, ctx, param, targets, choices):
+    for unit in targets:
+        unit.death_replacement = ctx.source
+        log.add(f"{ctx.source}：本回合 {unit.id} 下一次将要阵亡时，改为治疗、横置并召回它", "deathknell_replaced")
+
+
+def _draw(state, log, ctx, param):
+    draw(state, log, ctx.controller, param)
+
+
+Verb = Callable[..., None]
+UNIT_VERBS: dict[str, Verb] = {
+    "deal": _deal,
+    "might": _might,
+    "might_becomes": _might_becomes,
+    "buff": _buff,
+    "spend_buff": _spend_buff,
+    "stun": _flag("stunned", True, "被眩晕", "已处于眩晕状态，不能再次被眩晕", "stun", "stun_again"),
+    "ready": _flag("exhausted", False, "被重置", "已是就绪状态，重置不发生任何事", "ready", "ready_again"),
+    "exhaust": _flag("exhausted", True, "被横置", "已横置，横置不发生任何事", "exhaust", "exhaust_again"),
+    "kill": _kill,
+    "heal": _heal,
+    "recall": _recall,
+    "move": _move,
+    "grant": _grant,
+    "replace_death": _replace_death,
+}
+PLAYER_VERBS: dict[str, Verb] = {"draw": _draw}
+VERBS = (*UNIT_VERBS, *PLAYER_VERBS)
+
+
+def choose_targets(
+    state: GameState, log: Log, ctx: Context, spec: TargetSpec | None, effects, chosen: list[Unit] | None
+) -> list[Unit]:
+    """The units an effect acts on: the script's legal choice, the source itself, or a legal default."""
+    if not needs_targets(effects):
+        if chosen:
+            illegal(f"{ctx.source} 的效果不选择单位，脚本却给出了目标", "valid_targets")
+        return []
+    if spec is None:
+        if chosen:
+            illegal(f"{ctx.source} 的效果作用于其来源自身，不选择目标", "valid_targets")
+        return [state.units[ctx.source_unit]] if ctx.source_unit in state.units else []
+    if chosen is not None:
+        check_targets(state, ctx, spec, chosen)
+        return chosen
+    legal = legal_targets(state, ctx, spec)
+    if spec.count is not None:
+        legal = legal[: spec.count]
+    if not legal:
+        illegal(f"{ctx.source} 没有有效目标（须为{spec.describe()}）", "valid_targets")
+    log.add(f"脚本未指定目标，引擎选择：{'、'.join(unit.id for unit in legal)}", "valid_targets", default=True)
+    return legal

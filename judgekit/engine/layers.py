@@ -1,0 +1,104 @@
+"""A unit's keywords and might, applied in layer order (473–480, 701–711, 807, 814)."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import NamedTuple
+
+from judgekit.engine.cards import SUMMED_KEYWORDS
+from judgekit.engine.state import MIGHTY, GameState, Unit, is_base
+from judgekit.engine.trace import Log
+
+
+class Term(NamedTuple):
+    label: str
+    amount: int
+    rule: str | None
+
+
+# 477.2 — the ability-altering layer: printed keywords plus granted ones.
+def keywords(state: GameState, unit: Unit) -> dict[str, int | None]:
+    """Keyword → value; Assault, Deflect and Shield values add up across sources (807.2, 809.2, 814.2)."""
+    result: dict[str, int | None] = {}
+    sources = list(state.card(unit.card).keywords) + [(grant.keyword, grant.value) for grant in unit.grants]
+    for name, value in sources:
+        if name in SUMMED_KEYWORDS:
+            result[name] = (result.get(name) or 0) + (value or 1)  # an omitted X is 1 (807.1.b.3)
+        else:
+            result[name] = value
+    return result
+
+
+# 477 — trait layer (might "becomes"), then arithmetic: increases first, decreases last.
+def might_terms(state: GameState, unit: Unit) -> list[Term]:
+    card = state.card(unit.card)
+    terms = [Term("印刷战力", card.might or 0, None)]
+    setters = [effect for effect in unit.effects if effect.kind == "set"]
+    if setters:
+        latest = max(setters, key=lambda effect: effect.timestamp)
+        terms = [Term(f"{latest.source}：战力变为", latest.amount, "might_becomes")]
+    owned = keywords(state, unit)
+    increases = []
+    if unit.buffs:
+        increases.append(Term("增益", unit.buffs, "buff_might"))
+    if unit.designation == "attacker" and owned.get("强攻"):
+        increases.append(Term("强攻", owned["强攻"], "assault"))
+    if unit.designation == "defender" and owned.get("坚守"):
+        increases.append(Term("坚守", owned["坚守"], "shield"))
+    for gear in unit.attached:
+        bonus = state.card(gear).might_bonus
+        if bonus:
+            increases.append(Term(f"附着的 {gear}", bonus, "attached_bonus"))
+    if not is_base(unit.location):
+        battlefield = state.battlefields[unit.location]
+        here = state.card(battlefield.card).passives.get("might_here") if battlefield.card else None
+        if here:
+            increases.append(Term(f"{battlefield.card}（此处单位）", here, "increases_first"))
+    adds = sorted((effect for effect in unit.effects if effect.kind == "add"), key=lambda effect: effect.timestamp)
+    increases += [Term(effect.source, effect.amount, "increases_first") for effect in adds if effect.amount > 0]
+    decreases = [Term(effect.source, effect.amount, "decreases_last") for effect in adds if effect.amount < 0]
+    return terms + increases + decreases
+
+
+def might(state: GameState, unit: Unit) -> int:
+    return sum(term.amount for term in might_terms(state, unit))
+
+
+def effective_might(state: GameState, unit: Unit) -> int:
+    """143.2.b — might below 0 counts as 0 when referenced and when summed for combat damage."""
+    return max(0, might(state, unit))
+
+
+def explain_might(state: GameState, unit: Unit) -> str:
+    terms = might_terms(state, unit)
+    if len(terms) == 1:
+        return str(terms[0].amount)
+    parts = [f"{terms[0].label} {terms[0].amount}"]
+    parts += [f"{'+' if term.amount >= 0 else '−'} {term.label} {abs(term.amount)}" for term in terms[1:]]
+    return f"{sum(term.amount for term in terms)}（{' '.join(parts)}）"
+
+
+def might_rules(state: GameState, unit: Unit) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(term.rule for term in might_terms(state, unit) if term.rule))
+
+
+def is_mighty(state: GameState, unit: Unit) -> bool:
+    """708 — a unit is Mighty while its might is 5 or more."""
+    return might(state, unit) >= MIGHTY
+
+
+@contextlib.contextmanager
+def watch_might(state: GameState, log: Log, units: list[Unit]):
+    """709 — report units that *become* Mighty (crossing from below 5), and those that stop being Mighty."""
+    before = {unit.id: might(state, unit) for unit in units}
+    yield
+    for unit in units:
+        if unit.id not in state.units:
+            continue
+        old, new = before[unit.id], might(state, unit)
+        if old < MIGHTY <= new:
+            log.add(f"{unit.id} 的战力由 {old} 变为 {new}，成为强力单位", "becomes_mighty", "is_mighty")
+        elif MIGHTY <= old < new:
+            log.add(f"{unit.id} 的战力由 {old} 变为 {new}；它已是强力单位，不会“成为”强力单位", "becomes_mighty")
+        elif new < MIGHTY <= old:
+            log.add(f"{unit.id} 的战力由 {old} 变为 {new}，不再是强力单位", "is_mighty", "current_might")

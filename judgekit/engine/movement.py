@@ -1,0 +1,87 @@
+"""Moves and recalls (144, 445–458)."""
+
+from __future__ import annotations
+
+from judgekit.engine.errors import illegal
+from judgekit.engine.layers import keywords
+from judgekit.engine.state import GameState, Unit, base_of, is_base, location_name
+from judgekit.engine.trace import Log
+
+
+def standard_move(state: GameState, log: Log, player: str, units: list[Unit], destination: str) -> None:
+    """144 — the turn player moves ready units they control, paying by exhausting them."""
+    if state.phase != "main" or player != state.turn_player:
+        illegal(f"标准移动只能在自己的主要阶段进行（当前：{state.turn_player} 的回合，{state.phase}）", "standard_move_timing")
+    if state.in_showdown:
+        illegal("法术对决或战斗进行中不能进行标准移动", "standard_move_not_in_showdown")
+    for unit in units:
+        if unit.controller != player:
+            illegal(f"{unit.id} 由 {unit.controller} 控制，{player} 不能对它进行标准移动", "standard_move_cost")
+        if unit.exhausted:
+            illegal(f"{unit.id} 已横置，无法支付标准移动的费用（横置）", "standard_move_cost")
+        _check_route(state, unit, destination)
+    _check_destination(state, units, destination)
+    for unit in units:
+        unit.exhausted = True
+    names = "、".join(unit.id for unit in units)
+    log.add(f"{player} 横置 {names} 作为费用，进行标准移动", "standard_move_cost", *(("standard_move_same_destination",) if len(units) > 1 else ()))
+    _relocate(state, log, units, destination, _route_rules(state, units, destination))
+
+
+def effect_move(state: GameState, log: Log, units: list[Unit], destination: str, source: str) -> None:
+    """449 — a spell or ability moves units; its text, not the standard move, sets the route."""
+    _check_destination(state, units, destination)
+    log.add(f"{source} 使 {'、'.join(unit.id for unit in units)} 移动", "effect_move")
+    _relocate(state, log, units, destination, ())
+
+
+def recall(state: GameState, log: Log, units: list[Unit], source: str) -> None:
+    """455–458 — back to base without moving; damage and statuses stay."""
+    for unit in units:
+        unit.location = base_of(unit.controller)
+        log.add(f"{source} 将 {unit.id} 召回到基地（召回不是移动，伤害与状态不变）", "recall", "recall_not_move", "recall_keeps_state")
+
+
+# 144.4 — base ↔ battlefield; battlefield → battlefield only with Ganking.
+def _check_route(state: GameState, unit: Unit, destination: str) -> None:
+    if unit.location == destination:
+        illegal(f"{unit.id} 已在 {location_name(destination)}", "base_to_battlefield")
+    if is_base(destination):
+        if destination != base_of(unit.controller):
+            illegal(f"{unit.id} 只能移动到其控制者的基地", "battlefield_to_base")
+        if is_base(unit.location):
+            illegal(f"{unit.id} 不能从基地移动到基地", "base_to_battlefield")
+    elif not is_base(unit.location) and "游走" not in keywords(state, unit):
+        illegal(f"{unit.id} 没有[游走]，不能用标准移动从战场 {unit.location} 移动到战场 {destination}", "ganking_move")
+
+
+def _route_rules(state: GameState, units: list[Unit], destination: str) -> tuple[str, ...]:
+    if is_base(destination):
+        return ("battlefield_to_base",)
+    if any(not is_base(unit.location) for unit in units):
+        return ("ganking_move", "ganking")
+    return ("base_to_battlefield",)
+
+
+# 449.2 — never to a battlefield that already has units of two other players.
+def _check_destination(state: GameState, units: list[Unit], destination: str) -> None:
+    if is_base(destination):
+        return
+    movers = {unit.controller for unit in units}
+    others = [player for player in state.controllers_at(destination) if player not in movers]
+    if len(others) >= 2:
+        illegal(f"{destination} 已有 {'、'.join(others)} 两名其他玩家的单位", "no_third_player")
+
+
+def _relocate(state: GameState, log: Log, units: list[Unit], destination: str, rules: tuple[str, ...]) -> None:
+    for unit in units:
+        log.add(f"{unit.id}：{location_name(unit.location)} → {location_name(destination)}", *rules)
+        unit.location = destination
+    if is_base(destination):
+        return
+    # 450 — moving into a battlefield you don't control contests it, unless it already is.
+    battlefield = state.battlefields[destination]
+    mover = units[0].controller
+    if battlefield.controller != mover and battlefield.contested_by is None:
+        battlefield.contested_by = mover
+        log.add(f"{destination} 由 {battlefield.controller or '无人'} 控制，{mover} 的单位进入后变为被争夺", "contested")

@@ -1,0 +1,184 @@
+"""Run a scenario: apply each scripted action, record the steps, check the expectations."""
+
+from __future__ import annotations
+
+from judgekit.engine.actions import apply, describe, find_unit
+from judgekit.engine.layers import is_mighty, keywords, might
+from judgekit.engine.rules import REFS
+from judgekit.engine.scenario import Expectation, Scenario
+from judgekit.engine.state import MIGHTY, PHASE_NAMES, GameState, is_base, location_name
+from judgekit.engine.trace import Event, Step, Trace, Verdict
+from judgekit.errors import AmbiguousReferenceError, IllegalActionError, ScenarioError
+
+
+def run(scenario: Scenario) -> Trace:
+    trace = Trace(scenario.title, scenario.question, scenario.edition, scenario.source)
+    state = scenario.state
+    trace.initial = list(board(state).values())
+    for number, step in enumerate(scenario.script, 1):
+        said = describe(step.action)
+        try:
+            new, events = apply(state, step.action)
+        except IllegalActionError as error:
+            rule = f"（规则 {REFS[error.rule].number}）" if error.rule else ""
+            if not step.expect_illegal:
+                raise ScenarioError(f"{step.node}: 第 {number} 步“{said}”不合规则：{error}{rule}") from None
+            refusal = Event(f"规则不允许：{error}", (error.rule,) if error.rule else ())
+            trace.steps.append(Step(number, said, step.node.line, (refusal,), (), refused=str(error)))
+            continue
+        except AmbiguousReferenceError as error:
+            raise ScenarioError(f"{step.node}: 第 {number} 步“{said}”：{error}") from None
+        if step.expect_illegal:
+            trace.verdicts.append(
+                Verdict(f"第 {number} 步“{said}”应被规则拒绝", False, "被拒绝", "引擎执行了它", step.node.line)
+            )
+        trace.steps.append(Step(number, said, step.node.line, tuple(events), tuple(diff(board(state), board(new)))))
+        state = new
+    trace.final = list(board(state).values())
+    trace.verdicts += [verdict(state, trace, expectation) for expectation in scenario.expectations]
+    return trace
+
+
+def board(state: GameState) -> dict[str, str]:
+    """The board as labelled lines, used for the final board and for each step's changes."""
+    lines = {"turn": f"第 {state.turn} 回合，{state.turn_player} 的{PHASE_NAMES[state.phase]}"}
+    if state.combat:
+        lines["combat"] = f"战斗进行中：{state.combat.battlefield}（进攻方 {state.combat.attacker}，防守方 {state.combat.defender}）"
+    elif state.showdown:
+        lines["showdown"] = f"法术对决进行中：{state.showdown.battlefield}（焦点 {state.showdown.focus}）"
+    if state.chain:
+        lines["chain"] = "结算链（由新到旧）：" + "；".join(item.label for item in reversed(state.chain))
+    if state.winner:
+        lines["winner"] = f"{state.winner} 获胜"
+    for player in state.players.values():
+        trash = f"，废牌堆：{'、'.join(player.trash)}" if player.trash else ""
+        lines[f"player:{player.id}"] = (
+            f"{player.id}：{player.points} 分，手牌 {len(player.hand)} 张，主牌堆 {len(player.deck)} 张{trash}"
+        )
+    for bf in state.battlefields.values():
+        contested = f"，被 {bf.contested_by} 争夺" if bf.contested_by else ""
+        card = f"（{bf.card}）" if bf.card else ""
+        lines[f"bf:{bf.name}"] = f"{bf.name}{card}：{bf.controller or '无人'}控制{contested}"
+    for unit in state.units.values():
+        lines[f"unit:{unit.id}"] = _unit_line(state, unit)
+    return lines
+
+
+def _unit_line(state: GameState, unit) -> str:
+    flags = [f"战力 {might(state, unit)}", f"伤害 {unit.damage}"]
+    if unit.buffs:
+        flags.append("增益")
+    if unit.exhausted:
+        flags.append("横置")
+    if unit.stunned:
+        flags.append("眩晕")
+    if unit.designation:
+        flags.append({"attacker": "进攻方", "defender": "防守方"}[unit.designation])
+    owned = keywords(state, unit)
+    if owned:
+        flags.append(" ".join(f"[{k}{' ' + str(v) if v else ''}]" for k, v in owned.items()))
+    owner = f"，拥有者 {unit.owner}" if unit.owner != unit.controller else ""
+    return f"{unit.id}（{unit.card}，{unit.controller} 控制{owner}）在 {location_name(unit.location)}：{'，'.join(flags)}"
+
+
+def diff(before: dict[str, str], after: dict[str, str]) -> list[str]:
+    changes = []
+    for key, line in after.items():
+        if key not in before:
+            changes.append(f"+ {line}")
+        elif before[key] != line:
+            changes.append(f"~ {line}")
+    changes += [f"− {line}" for key, line in before.items() if key not in after]
+    return changes
+
+
+def _location(unit) -> str:
+    return "base" if is_base(unit.location) else unit.location
+
+
+def verdict(state: GameState, trace: Trace, expectation: Expectation) -> Verdict:
+    data = expectation.data
+    checks: list[tuple[str, object, object]] = []  # (what, expected, actual)
+    if "unit" in data:
+        subject = data["unit"]
+        try:
+            unit = find_unit(state, subject)
+        except (IllegalActionError, AmbiguousReferenceError):
+            unit = None
+        for key, wanted in data.items():
+            if key in ("unit", "note"):
+                continue
+            if key == "alive":
+                checks.append(("在场", wanted, unit is not None))
+            elif unit is None:
+                checks.append((key, wanted, "已不在场上"))
+            else:
+                checks.append((key, wanted, _unit_value(state, unit, key, wanted)))
+    elif "player" in data and "card" not in data:
+        subject = data["player"]
+        player = state.players[subject]
+        values = {"points": player.points, "hand": len(player.hand), "drawn": player.drawn, "deck": len(player.deck)}
+        checks += [(key, wanted, values[key]) for key, wanted in data.items() if key in values]
+    elif "battlefield" in data:
+        subject = data["battlefield"]
+        bf = state.battlefields[subject]
+        values = {"controller": bf.controller, "contested": bf.contested_by is not None}
+        checks += [(key, wanted, values[key]) for key, wanted in data.items() if key in values]
+    elif "card" in data:
+        subject = data["card"]
+        zone = data.get("zone", "trash")
+        owners = [data["player"]] if "player" in data else list(state.players)
+        holders = [p for p in owners if subject in getattr(state.players[p], zone)]
+        checks.append((f"在{zone}", True, bool(holders)))
+        if "mighty" in data:  # 711: cards off the board are judged by their printed might
+            checks.append(("强力（按印刷战力）", data["mighty"], (state.card(subject).might or 0) >= MIGHTY))
+    elif "winner" in data:
+        subject = "胜者"
+        checks.append(("winner", data["winner"], state.winner))
+    else:
+        key = "cites" if "cites" in data else "not_cites"
+        subject = "引用的规则"
+        numbers = [str(data[key])] if isinstance(data[key], str | int) else [str(n) for n in data[key]]
+        cited = set(trace.cited())
+        if key == "cites":
+            checks.append(("引用", numbers, [n for n in numbers if n in cited]))
+        else:
+            checks.append(("不引用", [], [n for n in numbers if n in cited]))
+    passed = all(_same(expected, actual) for _, expected, actual in checks)
+    expected = "，".join(f"{what} = {_show(e)}" for what, e, _ in checks)
+    actual = "，".join(f"{what} = {_show(a)}" for what, _, a in checks)
+    description = f"{subject}" + (f"（{data['note']}）" if "note" in data else "")
+    return Verdict(description, passed, expected, actual, expectation.node.line)
+
+
+def _unit_value(state: GameState, unit, key: str, wanted):
+    match key:
+        case "might":
+            return might(state, unit)
+        case "mighty":
+            return is_mighty(state, unit)
+        case "location":
+            return _location(unit)
+        case "keywords":
+            owned = keywords(state, unit)
+            return {name: owned.get(name, "无") for name in wanted}
+        case _:
+            return getattr(unit, key)
+
+
+def _same(expected, actual) -> bool:
+    if isinstance(expected, dict):
+        return isinstance(actual, dict) and all(_same(v, actual.get(k)) for k, v in expected.items())
+    return expected == actual
+
+
+def _show(value) -> str:
+    if value is None:
+        return "无"
+    if isinstance(value, bool):
+        return "是" if value else "否"
+    if isinstance(value, list):
+        return "、".join(map(str, value)) or "（无）"
+    if isinstance(value, dict):
+        return "，".join(f"{k} {_show(v)}" for k, v in value.items())
+    return str(value)

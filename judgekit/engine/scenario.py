@@ -1,0 +1,451 @@
+"""A dispute as a file: metadata, cards, the board, the script and what the judge expects.
+
+``load(path)`` reads and checks the file and returns a ``Scenario`` whose
+state, actions and expectations are ready to run; every problem is a
+``ScenarioError`` naming the file and line.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from judgekit.corpus import bundled_root, read_document
+from judgekit.engine import actions as act
+from judgekit.engine.cards import CardDef, card_from_data, keyword_name
+from judgekit.engine.damage import is_lethal
+from judgekit.engine.layers import might
+from judgekit.engine.rules import DEFAULT_EDITION, REFS
+from judgekit.engine.schema import Node, load_yaml, renamed, validate, validate_card, where
+from judgekit.engine.state import (
+    MODES,
+    Battlefield,
+    ChainItem,
+    GameState,
+    KeywordGrant,
+    MightEffect,
+    Player,
+    Unit,
+    base_of,
+)
+from judgekit.errors import DocumentError, JudgekitError, ScenarioError
+from judgekit.refs import RuleNumber
+
+VERB_ALIASES = {
+    "移动": "move",
+    "召回": "recall",
+    "结算": "resolve",
+    "效果": "effect",
+    "结算链": "resolve_chain",
+    "让过": "pass",
+    "分配伤害": "assign",
+    "下一阶段": "next_phase",
+    "结束回合": "end_turn",
+}
+VERB_KEYS = {"move", "recall", "resolve", "effect", "resolve_chain", "pass", "assign", "next_phase", "end_turn"}
+SUBJECTS = ("unit", "player", "battlefield", "card", "winner", "cites", "not_cites")
+
+
+@dataclass(frozen=True)
+class ScriptStep:
+    action: act.Action
+    node: Node
+    expect_illegal: bool = False
+
+
+@dataclass(frozen=True)
+class Expectation:
+    data: dict
+    node: Node
+
+
+@dataclass(frozen=True)
+class Scenario:
+    source: str
+    title: str
+    question: str
+    edition: str
+    state: GameState
+    script: tuple[ScriptStep, ...]
+    expectations: tuple[Expectation, ...]
+
+
+def library_path() -> Path:
+    return bundled_root() / "cards" / "library.yaml"
+
+
+@cache
+def library() -> dict[str, CardDef]:
+    """The project's card library, checked against the same card schema as inline cards."""
+    path = library_path()
+    data = load_yaml(read_document(path), str(path))
+    return _cards(data, str(path), "")
+
+
+def load(path: Path) -> Scenario:
+    try:
+        text = read_document(path)
+    except DocumentError as error:
+        raise ScenarioError(str(error)) from None
+    except OSError as error:
+        raise ScenarioError(f"{path}: 无法读取：{error.strerror or error}") from None
+    return parse(text, str(path))
+
+
+def parse(text: str, source: str) -> Scenario:
+    data = load_yaml(text, source)
+    validate(data, source)
+    edition = data.get("edition", DEFAULT_EDITION)
+    cards = dict(library())
+    cards.update(_cards(data.get("cards", {}), source, "cards"))
+    state = _state(data, cards, source)
+    return Scenario(
+        source=source,
+        title=data["title"],
+        question=data.get("question", ""),
+        edition=edition,
+        state=state,
+        script=tuple(_step(state, item, where(data["script"], i)) for i, item in enumerate(data["script"])),
+        expectations=tuple(_expectation(state, item, where(data.get("expect"), i)) for i, item in enumerate(data.get("expect", []))),
+    )
+
+
+# -- cards -------------------------------------------------------------------
+
+
+def _cards(data: dict, source: str, path: str) -> dict[str, CardDef]:
+    cards = {}
+    for name, entry in data.items():
+        node = where(data, name)
+        if path == "":  # the library file: the scenario schema did not check these entries
+            validate_card(entry, name, node)
+        for keyword in entry.get("keywords", {}):
+            if keyword_name(keyword) is None:
+                raise ScenarioError(f"{where(entry['keywords'], keyword)}: {name}：未知关键词“{keyword}”")
+        for effect in [*entry.get("effects", []), *(e for es in entry.get("triggers", {}).values() for e in es)]:
+            grant = effect.get("grant")
+            if grant and keyword_name(grant["keyword"]) is None:
+                raise ScenarioError(f"{node}: {name}：未知关键词“{grant['keyword']}”")
+        if entry["type"] in ("unit", "champion", "token") and entry.get("might") is None:
+            raise ScenarioError(f"{node}: {name}：单位牌须有战力（might）")
+        cards[name] = card_from_data(name, _normalized_grants(entry))
+    return cards
+
+
+def _normalized_grants(entry: dict) -> dict:
+    """English keyword names in granted keywords become the Chinese ones."""
+
+    def fix(effect: dict) -> dict:
+        if "grant" in effect:
+            return {"grant": {**effect["grant"], "keyword": keyword_name(effect["grant"]["keyword"])}}
+        return effect
+
+    result = dict(entry)
+    result["effects"] = [fix(e) for e in entry.get("effects", [])]
+    result["triggers"] = {t: [fix(e) for e in es] for t, es in entry.get("triggers", {}).items()}
+    return result
+
+
+def _card(cards: dict[str, CardDef], name: str, node: Node, what: str = "") -> CardDef:
+    if name in cards:
+        return cards[name]
+    close = difflib.get_close_matches(name, list(cards), n=3, cutoff=0.4)
+    hint = f"（是否指：{'、'.join(close)}？）" if close else ""
+    raise ScenarioError(f"{node}: 未知的牌“{name}”{what}：既不在 cards 中定义，也不在牌库 cards/library.yaml 中{hint}")
+
+
+# -- state -------------------------------------------------------------------
+
+
+def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
+    raw = data["state"]
+    mode = data.get("mode", "duel")
+    players = {}
+    for player_id, entry in raw["players"].items():
+        deck = entry.get("deck", [])
+        players[player_id] = Player(
+            id=player_id,
+            points=entry.get("points", 0),
+            hand=list(entry.get("hand", [])),
+            deck=[f"{player_id} 的第 {i + 1} 张牌" for i in range(deck)] if isinstance(deck, int) else list(deck),
+            trash=list(entry.get("trash", [])),
+            banishment=list(entry.get("banishment", [])),
+            legend=entry.get("legend"),
+            champion=entry.get("champion"),
+            rune_deck=entry.get("rune_deck", 0),
+            runes=entry.get("runes", 0),
+            energy=entry.get("energy", 0),
+            power=entry.get("power", 0),
+            team=entry.get("team"),
+        )
+    _check_mode(mode, players, raw, where(data, "mode") if "mode" in data else raw.node)
+    for player_id, entry in raw["players"].items():
+        for zone in ("hand", "trash", "banishment"):
+            for index, name in enumerate(entry.get(zone, [])):
+                _card(cards, name, where(entry[zone], index))
+    turn = raw.get("turn", {})
+    turn_player = turn.get("player", next(iter(players)))
+    _player(players, turn_player, where(turn, "player") if "player" in turn else raw.node)
+    state = GameState(
+        cards=cards,
+        players=players,
+        battlefields={},
+        units={},
+        turn_player=turn_player,
+        mode=mode,
+        victory_score=MODES[mode],
+        phase=turn.get("phase", "main"),
+        turn=turn.get("number", 1),
+    )
+    for index, entry in enumerate(raw.get("battlefields", [])):
+        _battlefield(state, entry, where(raw["battlefields"], index))
+    for player_id, entry in raw["players"].items():
+        for index, unit in enumerate(entry.get("base", [])):
+            _unit(state, unit, base_of(player_id), player_id, where(entry["base"], index))
+    for player_id, names in raw.get("scored", {}).items():
+        _player(players, player_id, where(raw["scored"], player_id))
+        for index, name in enumerate(names):
+            if name not in state.battlefields:
+                raise ScenarioError(f"{where(names, index)}: state.scored：没有名为“{name}”的战场")
+        state.scored[player_id] = list(names)
+    for index, entry in enumerate(raw.get("chain", [])):
+        state.chain.append(_chain_item(state, entry, where(raw["chain"], index)))
+    _check_board(state, raw)
+    return state
+
+
+def _player(players: dict, player_id, node: Node) -> str:
+    if player_id not in players:
+        raise ScenarioError(f"{node}: 未知玩家“{player_id}”（state.players 中有：{'、'.join(players)}）")
+    return player_id
+
+
+def _check_mode(mode: str, players: dict[str, Player], raw: dict, node: Node) -> None:
+    wanted = 4 if mode == "2v2" else 2
+    if len(players) != wanted:
+        raise ScenarioError(f"{node}: 模式 {mode} 需要 {wanted} 名玩家，state.players 中有 {len(players)} 名")
+    if mode == "2v2":
+        teams = [player.team for player in players.values()]
+        if any(team is None for team in teams) or sorted(teams.count(t) for t in set(teams)) != [2, 2]:
+            raise ScenarioError(f"{node}: 2v2 模式须为每名玩家写明 team，两队各两人")
+
+
+def _battlefield(state: GameState, entry: dict, node: Node) -> None:
+    name = entry["name"]
+    if name in state.battlefields or name == "base":
+        raise ScenarioError(f"{node}: 战场名“{name}”重复或与保留字 base 相同")
+    if entry.get("card"):
+        card = _card(state.cards, entry["card"], where(entry, "card"))
+        if card.type != "battlefield":
+            raise ScenarioError(f"{where(entry, 'card')}: “{card.name}”是 {card.type}，不是战场牌")
+    for key in ("controller", "contested_by"):
+        if entry.get(key) is not None:
+            _player(state.players, entry[key], where(entry, key))
+    state.battlefields[name] = Battlefield(
+        name=name, card=entry.get("card"), controller=entry.get("controller"), contested_by=entry.get("contested_by"),
+        facedown=entry.get("facedown"),
+    )
+    for index, unit in enumerate(entry.get("units", [])):
+        _unit(state, unit, name, entry.get("controller"), where(entry["units"], index))
+
+
+def _unit(state: GameState, entry: dict, location: str, default_controller: str | None, node: Node) -> None:
+    card = _card(state.cards, entry["card"], where(entry, "card"))
+    if not card.is_unit:
+        raise ScenarioError(f"{where(entry, 'card')}: “{card.name}”是 {card.type}，不是单位牌")
+    controller = entry.get("controller", default_controller)
+    if controller is None:
+        raise ScenarioError(f"{node}: 单位 {card.name} 须写明 controller（此战场无人控制）")
+    _player(state.players, controller, where(entry, "controller") if "controller" in entry else node)
+    owner = _player(state.players, entry.get("owner", controller), where(entry, "owner") if "owner" in entry else node)
+    unit_id = entry.get("id") or _fresh_id(state, card.name)
+    if unit_id in state.units:
+        raise ScenarioError(f"{where(entry, 'id') if 'id' in entry else node}: 单位 id“{unit_id}”重复")
+    if location.startswith("base:") and location != base_of(controller):
+        raise ScenarioError(f"{node}: {unit_id} 在 {location[5:]} 的基地，却由 {controller} 控制（单位只能在其控制者的基地）")
+    if entry.get("buffs", 0) > 1:
+        raise ScenarioError(f"{where(entry, 'buffs')}: {unit_id}：一个单位同时只能有一个增益（规则 {REFS['buff_once'].number}）")
+    for index, name in enumerate(entry.get("attached", [])):
+        gear = _card(state.cards, name, where(entry["attached"], index))
+        if gear.type != "gear":
+            raise ScenarioError(f"{where(entry['attached'], index)}: “{name}”不是装备牌，不能附着")
+    unit = Unit(
+        id=unit_id,
+        card=card.name,
+        owner=owner,
+        controller=controller,
+        location=location,
+        damage=entry.get("damage", 0),
+        buffs=entry.get("buffs", 0),
+        exhausted=entry.get("exhausted", False),
+        stunned=entry.get("stunned", False),
+        attached=list(entry.get("attached", [])),
+        death_replacement=entry.get("death_replacement"),
+    )
+    for modifier in entry.get("modifiers", []):
+        unit.effects.append(
+            MightEffect("add", modifier["might"], modifier.get("source", "场景设定"), modifier.get("until", "turn"), state.tick())
+        )
+    for index, grant in enumerate(entry.get("grants", [])):
+        keyword = keyword_name(grant["keyword"])
+        if keyword is None:
+            raise ScenarioError(f"{where(entry['grants'], index)}: 未知关键词“{grant['keyword']}”")
+        unit.grants.append(
+            KeywordGrant(keyword, grant.get("value"), grant.get("source", "场景设定"), grant.get("until", "turn"), state.tick())
+        )
+    state.units[unit_id] = unit
+    if is_lethal(state, unit):
+        raise ScenarioError(
+            f"{node}: {unit_id} 带有致命伤害（伤害 {unit.damage} ≥ 战力 {might(state, unit)}），"
+            f"清理时已被摧毁，不可能留在场上（规则 {REFS['cleanup_kills'].number}）"
+        )
+
+
+def _fresh_id(state: GameState, name: str) -> str:
+    if name not in state.units:
+        return name
+    number = 2
+    while f"{name}#{number}" in state.units:
+        number += 1
+    return f"{name}#{number}"
+
+
+def _check_board(state: GameState, raw: dict) -> None:
+    for bf in state.battlefields.values():
+        present = state.controllers_at(bf.name)
+        if len(present) > 2:
+            node = where(raw["battlefields"], list(state.battlefields).index(bf.name))
+            raise ScenarioError(f"{node}: {bf.name} 上有 {len(present)} 名玩家的单位；战斗只能在两名玩家之间进行（规则 {REFS['combat_two_players'].number}）")
+    for player in state.players.values():
+        if player.points >= state.victory_score and state.victory_score:
+            node = where(raw["players"], player.id)
+            raise ScenarioError(f"{node}: {player.id} 已有 {player.points} 分，达到胜利分数 {state.victory_score}，游戏已经结束")
+
+
+def _chain_item(state: GameState, entry: dict, node: Node) -> ChainItem:
+    try:
+        unit = act.find_unit(state, entry["unit"])
+    except Exception as error:  # noqa: BLE001 — report any lookup failure with its line
+        raise ScenarioError(f"{node}: state.chain：{error}") from None
+    effects = state.card(unit.card).triggers.get(entry["ability"])
+    if not effects:
+        raise ScenarioError(f"{node}: {unit.card} 没有 {entry['ability']} 能力")
+    label = f"{unit.id} 的{entry['ability']}能力"
+    return ChainItem(unit.id, unit.card, unit.controller, list(effects), label, unit.location)
+
+
+# -- script ------------------------------------------------------------------
+
+
+def _names(value) -> tuple[str, ...]:
+    return (str(value),) if isinstance(value, str | int) else tuple(str(item) for item in value)
+
+
+def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
+    item = renamed(item, VERB_ALIASES)
+    verbs = [key for key in item if key in VERB_KEYS]
+    if len(verbs) != 1:
+        found = "、".join(verbs) or "无"
+        raise ScenarioError(f"{node}: 每一步须恰有一个动作（{'、'.join(sorted(VERB_KEYS))}），这里有：{found}")
+    verb = verbs[0]
+    allowed = {
+        "move": {"to", "standard", "by"},
+        "recall": set(),
+        "resolve": {"targets", "controller", "split", "ability"},
+        "effect": {"targets", "controller", "split"},
+        "resolve_chain": {"targets", "split"},
+        "pass": {"assign"},
+        "assign": set(),
+        "next_phase": set(),
+        "end_turn": set(),
+    }[verb] | {verb, "expect_illegal", "note"}
+    extra = [key for key in item if key not in allowed]
+    if extra:
+        raise ScenarioError(f"{node}: 动作 {verb} 不接受字段 {'、'.join(extra)}（可用：{'、'.join(sorted(allowed - {verb}))}）")
+    targets = _names(item["targets"]) if "targets" in item else None
+    split = dict(item.get("split", {}))
+    match verb:
+        case "move":
+            if "to" not in item:
+                raise ScenarioError(f"{node}: move 须写明目的地 to（战场名或 base）")
+            if item["to"] != "base" and item["to"] not in state.battlefields:
+                raise ScenarioError(f"{where(item, 'to')}: 没有名为“{item['to']}”的战场（有：{'、'.join(state.battlefields)}；或 base）")
+            action = act.Move(_names(item["move"]), item["to"], item.get("standard", "by" not in item), item.get("by"))
+        case "recall":
+            action = act.Recall(_names(item["recall"]))
+        case "resolve":
+            if "ability" in item:
+                action = act.Resolve(unit=item["resolve"], ability=item["ability"], targets=targets, split=split)
+                _check_ability(state, item, node)
+            else:
+                card = _card(state.cards, item["resolve"], where(item, "resolve"))
+                if not card.effects:
+                    raise ScenarioError(f"{where(item, 'resolve')}: “{card.name}”没有可结算的效果；单位的触发能力请写 ability")
+                action = act.Resolve(card=card.name, targets=targets, controller=item.get("controller"), split=split)
+        case "effect":
+            action = act.Resolve(effects=tuple(item["effect"]), targets=targets, controller=item.get("controller"), split=split)
+        case "resolve_chain":
+            action = act.ResolveChain(targets, split)
+        case "pass":
+            action = act.Pass(_assignment(state, item.get("assign", {}), where(item, "assign") if "assign" in item else node))
+        case "assign":
+            action = act.Pass(_assignment(state, item["assign"], where(item, "assign")))
+        case "next_phase":
+            action = act.NextPhase()
+        case _:
+            action = act.EndTurn()
+    if "controller" in item:
+        _player(state.players, item["controller"], where(item, "controller"))
+    return ScriptStep(action, node, item.get("expect_illegal", False))
+
+
+def _check_ability(state: GameState, item: dict, node: Node) -> None:
+    name = item["resolve"]
+    unit = state.units.get(name)
+    card = state.cards.get(unit.card if unit else name)
+    if card and item["ability"] not in card.triggers:
+        raise ScenarioError(f"{where(item, 'ability')}: {card.name} 没有 {item['ability']} 能力")
+
+
+def _assignment(state: GameState, value: dict, node: Node) -> dict[str, dict[str, int]]:
+    for player in value:
+        _player(state.players, player, where(value, player))
+    return {player: dict(plan) for player, plan in value.items()}
+
+
+# -- expectations ------------------------------------------------------------
+
+
+def _expectation(state: GameState, item: dict, node: Node) -> Expectation:
+    subjects = [key for key in item if key in SUBJECTS]
+    if len(subjects) != 1:
+        raise ScenarioError(f"{node}: 每条预期须恰有一个对象（{'、'.join(SUBJECTS)}），这里有：{'、'.join(subjects) or '无'}")
+    subject = subjects[0]
+    allowed = {
+        "unit": {"might", "damage", "alive", "location", "controller", "exhausted", "stunned", "buffs", "mighty", "designation", "keywords"},
+        "player": {"points", "hand", "drawn", "deck"},
+        "battlefield": {"controller", "contested"},
+        "card": {"player", "zone", "mighty"},
+        "winner": set(),
+        "cites": set(),
+        "not_cites": set(),
+    }[subject] | {subject, "note"}
+    extra = [key for key in item if key not in allowed]
+    if extra:
+        raise ScenarioError(f"{node}: 对 {subject} 的预期不接受 {'、'.join(extra)}（可用：{'、'.join(sorted(allowed - {subject}))}）")
+    if subject == "player" or (subject == "card" and "player" in item):
+        _player(state.players, item["player"], where(item, "player"))
+    if subject == "battlefield" and item["battlefield"] not in state.battlefields:
+        raise ScenarioError(f"{where(item, 'battlefield')}: 没有名为“{item['battlefield']}”的战场")
+    if subject == "card":
+        _card(state.cards, item["card"], where(item, "card"))
+    if subject in ("cites", "not_cites"):
+        for number in _names(item[subject]):
+            try:
+                RuleNumber.parse(number)
+            except JudgekitError as error:
+                raise ScenarioError(f"{where(item, subject)}: {error}") from None
+    return Expectation(dict(item), node)
+

@@ -1,0 +1,209 @@
+"""Reading a scenario file: YAML with line numbers, checked against ``scenario.schema.json``.
+
+The JSON Schema is the one description of the format: editors use it, and
+this module checks files against it (the subset it uses: type, enum,
+properties, required, additionalProperties, items, anyOf, $ref, minimum,
+minItems, minProperties, maxProperties).  Every error names the file, the
+line and what was expected.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+import yaml
+
+from judgekit.errors import ScenarioError
+
+SCHEMA_PATH = Path(__file__).with_name("scenario.schema.json")
+TYPE_NAMES = {
+    "string": "字符串",
+    "integer": "整数",
+    "boolean": "true/false",
+    "null": "空值",
+    "object": "映射（键: 值）",
+    "array": "列表",
+}
+
+
+class Node:
+    """Where a value came from: file and 1-based line."""
+
+    def __init__(self, source: str, line: int):
+        self.source, self.line = source, line
+
+    def __str__(self) -> str:
+        return f"{self.source}:{self.line}"
+
+
+class MarkedDict(dict):
+    """A mapping that remembers the line of itself and of each key."""
+
+    node: Node
+    key_nodes: dict
+
+
+class MarkedList(list):
+    node: Node
+    item_nodes: list
+
+
+def renamed(data: MarkedDict, names: dict[str, str]) -> MarkedDict:
+    """*data* with keys renamed by *names*, keeping every line number."""
+    result = MarkedDict((names.get(key, key), value) for key, value in data.items())
+    result.node = data.node
+    result.key_nodes = {names.get(key, key): node for key, node in data.key_nodes.items()}
+    return result
+
+
+def where(container, key=None) -> Node:
+    """The position of *container*, or of its entry *key*."""
+    if key is not None:
+        if isinstance(container, MarkedDict) and key in container.key_nodes:
+            return container.key_nodes[key]
+        if isinstance(container, MarkedList) and isinstance(key, int) and key < len(container.item_nodes):
+            return container.item_nodes[key]
+    return container.node
+
+
+def _loader(source: str):
+    class Loader(yaml.SafeLoader):
+        pass
+
+    def mapping(loader, node):
+        result = MarkedDict()
+        result.node = Node(source, node.start_mark.line + 1)
+        result.key_nodes = {}
+        for key_node, value_node in node.value:
+            key = loader.construct_object(key_node, deep=True)
+            if not isinstance(key, str | int):
+                raise ScenarioError(f"{source}:{key_node.start_mark.line + 1}: 键必须是文字，实际为 {key!r}")
+            key = str(key)
+            if key in result:
+                raise ScenarioError(f"{source}:{key_node.start_mark.line + 1}: 键“{key}”重复出现")
+            result[key] = loader.construct_object(value_node, deep=True)
+            result.key_nodes[key] = Node(source, key_node.start_mark.line + 1)
+        return result
+
+    def sequence(loader, node):
+        result = MarkedList(loader.construct_object(child, deep=True) for child in node.value)
+        result.node = Node(source, node.start_mark.line + 1)
+        result.item_nodes = [Node(source, child.start_mark.line + 1) for child in node.value]
+        return result
+
+    # Rule numbers such as 807.2 look like floats to YAML; scenarios have no other decimals.
+    Loader.add_constructor("tag:yaml.org,2002:float", lambda loader, node: loader.construct_scalar(node))
+    Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, mapping)
+    Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, sequence)
+    return Loader
+
+
+def load_yaml(text: str, source: str):
+    """Parse YAML safely (data only, never code), keeping line numbers."""
+    try:
+        data = yaml.load(text, Loader=_loader(source))  # noqa: S506 — a SafeLoader subclass
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        line = f":{mark.line + 1}" if mark else ""
+        raise ScenarioError(f"{source}{line}: 不是有效的 YAML：{error.problem or error.context}") from None
+    except yaml.YAMLError as error:
+        raise ScenarioError(f"{source}: 不是有效的 YAML：{error}") from None
+    if not isinstance(data, MarkedDict):
+        raise ScenarioError(f"{source}: 场景文件的顶层应为映射（title、state、script …）")
+    return data
+
+
+@cache
+def schema() -> dict:
+    return json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+
+
+def validate(data, source: str) -> None:
+    _check(data, schema(), "", data.node)
+
+
+def validate_card(entry, name: str, node: Node) -> None:
+    _check(entry, schema()["$defs"]["card"], name, node)
+
+
+def _type_of(value) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, dict):
+        return "object"
+    if isinstance(value, list):
+        return "array"
+    return type(value).__name__
+
+
+def _shown(value) -> str:
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= 40 else text[:37] + "…"
+
+
+def _fail(node: Node, path: str, message: str):
+    raise ScenarioError(f"{node}: {path or '顶层'}：{message}")
+
+
+def _check(value, rule: dict, path: str, node: Node) -> None:
+    if "$ref" in rule:
+        rule = schema()["$defs"][rule["$ref"].rsplit("/", 1)[-1]]
+    if "anyOf" in rule:
+        _check_any(value, rule["anyOf"], path, node)
+        return
+    if "enum" in rule and value not in rule["enum"]:
+        _fail(node, path, f"应为 {' / '.join(map(str, rule['enum']))} 之一，实际为 {_shown(value)}")
+    if "type" in rule:
+        allowed = rule["type"] if isinstance(rule["type"], list) else [rule["type"]]
+        if _type_of(value) not in allowed:
+            expected = " 或 ".join(TYPE_NAMES[name] for name in allowed)
+            _fail(node, path, f"应为{expected}，实际为{TYPE_NAMES.get(_type_of(value), _type_of(value))} {_shown(value)}")
+    if "minimum" in rule and isinstance(value, int) and value < rule["minimum"]:
+        _fail(node, path, f"不能小于 {rule['minimum']}，实际为 {value}")
+    if isinstance(value, dict):
+        _check_object(value, rule, path, node)
+    if isinstance(value, list):
+        if len(value) < rule.get("minItems", 0):
+            _fail(node, path, f"至少需要 {rule['minItems']} 项")
+        if "items" in rule:
+            for index, item in enumerate(value):
+                _check(item, rule["items"], f"{path}[{index}]", where(value, index))
+
+
+def _check_object(value: dict, rule: dict, path: str, node: Node) -> None:
+    properties = rule.get("properties", {})
+    for key in rule.get("required", ()):
+        if key not in value:
+            _fail(node, path, f"缺少必填字段“{key}”")
+    if len(value) < rule.get("minProperties", 0):
+        _fail(node, path, f"至少需要 {rule['minProperties']} 项")
+    if len(value) > rule.get("maxProperties", len(value)):
+        _fail(node, path, f"只能有 {rule['maxProperties']} 项，实际为 {'、'.join(value)}")
+    extra = rule.get("additionalProperties", True)
+    for key, item in value.items():
+        child = f"{path}.{key}" if path else key
+        if key in properties:
+            _check(item, properties[key], child, where(value, key))
+        elif extra is False:
+            _fail(where(value, key), path, f"未知字段“{key}”（可用：{'、'.join(properties)}）")
+        elif isinstance(extra, dict):
+            _check(item, extra, child, where(value, key))
+
+
+def _check_any(value, options: list[dict], path: str, node: Node) -> None:
+    errors = []
+    for option in options:
+        try:
+            _check(value, option, path, node)
+            return
+        except ScenarioError as error:
+            errors.append(str(error).split("：", 1)[-1])
+    _fail(node, path, "；或".join(dict.fromkeys(errors)))

@@ -1,0 +1,190 @@
+"""The board as plain data.
+
+A ``GameState`` holds only values: players, battlefields, the units on the
+board (each with its location), the turn, an ongoing showdown or combat and
+the chain.  Card definitions are immutable and shared between copies.  The
+rules live in the modules named after the rulebook; they read and change a
+private copy of the state that ``actions.apply`` hands them.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+from judgekit.engine.cards import CardDef
+
+BASE_PREFIX = "base:"
+
+# Phases of a turn in order (315–317).
+PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
+PHASE_NAMES = {
+    "awaken": "唤醒阶段",
+    "beginning": "开始阶段",
+    "channel": "引导阶段",
+    "draw": "抓牌阶段",
+    "main": "主要阶段",
+    "ending": "结束阶段",
+}
+MODES = {"duel": 8, "2v2": 11}
+MIGHTY = 5
+
+
+def base_of(player: str) -> str:
+    return BASE_PREFIX + player
+
+
+def is_base(location: str) -> bool:
+    return location.startswith(BASE_PREFIX)
+
+
+def location_name(location: str) -> str:
+    return f"{location[len(BASE_PREFIX):]} 的基地" if is_base(location) else location
+
+
+@dataclass
+class MightEffect:
+    """A change to a unit's might: ``add`` (arithmetic layer) or ``set`` (trait layer)."""
+
+    kind: str
+    amount: int
+    source: str
+    until: str  # "turn", "combat" or "permanent"
+    timestamp: int
+
+
+@dataclass
+class KeywordGrant:
+    keyword: str
+    value: int | None
+    source: str
+    until: str
+    timestamp: int
+
+
+@dataclass
+class Unit:
+    id: str
+    card: str
+    owner: str
+    controller: str
+    location: str
+    damage: int = 0
+    buffs: int = 0
+    exhausted: bool = False
+    stunned: bool = False
+    designation: str | None = None  # "attacker" or "defender" during combat
+    effects: list[MightEffect] = field(default_factory=list)
+    grants: list[KeywordGrant] = field(default_factory=list)
+    attached: list[str] = field(default_factory=list)  # gear cards attached to the unit
+    death_replacement: str | None = None  # the source of "the next time it would die, instead …"
+
+
+@dataclass
+class Player:
+    id: str
+    points: int = 0
+    hand: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)
+    trash: list[str] = field(default_factory=list)
+    banishment: list[str] = field(default_factory=list)
+    legend: str | None = None
+    champion: str | None = None
+    rune_deck: int = 0
+    runes: int = 0
+    energy: int = 0
+    power: int = 0
+    drawn: int = 0  # cards drawn since the scenario began
+    team: str | None = None
+
+
+@dataclass
+class Battlefield:
+    name: str
+    card: str | None = None
+    controller: str | None = None
+    contested_by: str | None = None
+    facedown: str | None = None
+    showdown_staged: bool = False
+    combat_staged: bool = False
+
+
+@dataclass
+class Showdown:
+    battlefield: str
+    focus: str
+    combat: bool = False
+
+
+@dataclass
+class Combat:
+    battlefield: str
+    attacker: str
+    defender: str
+
+
+@dataclass
+class ChainItem:
+    """A pending or finalized item on the chain: plain data, so a scenario can start mid-chain."""
+
+    source: str  # the unit id or battlefield the item comes from
+    card: str  # the card whose ability it is (its target restrictions apply)
+    controller: str
+    effects: list[dict]
+    label: str
+    location: str | None = None  # where the source was, noted for triggers on its own death
+    finalized: bool = True
+
+
+@dataclass
+class GameState:
+    cards: dict[str, CardDef]
+    players: dict[str, Player]  # in turn order
+    battlefields: dict[str, Battlefield]
+    units: dict[str, Unit]
+    turn_player: str
+    mode: str = "duel"
+    victory_score: int = 8
+    phase: str = "main"
+    turn: int = 1
+    scored: dict[str, list[str]] = field(default_factory=dict)  # battlefields each player scored this turn
+    showdown: Showdown | None = None
+    combat: Combat | None = None
+    chain: list[ChainItem] = field(default_factory=list)
+    winner: str | None = None
+    clock: int = 0  # timestamps for layered effects (480)
+
+    def copy(self) -> GameState:
+        # Card definitions are immutable: share them instead of copying.
+        return copy.deepcopy(self, memo={id(self.cards): self.cards})
+
+    def tick(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def card(self, name: str) -> CardDef:
+        return self.cards[name]
+
+    def units_at(self, location: str) -> list[Unit]:
+        return [unit for unit in self.units.values() if unit.location == location]
+
+    def controllers_at(self, location: str) -> list[str]:
+        """Players with units at *location*, in turn order."""
+        present = {unit.controller for unit in self.units_at(location)}
+        return [player for player in self.players if player in present]
+
+    def opponents(self, player: str) -> list[str]:
+        team = self.players[player].team
+        return [p for p in self.players if p != player and (team is None or self.players[p].team != team)]
+
+    def next_player(self, player: str) -> str:
+        order = list(self.players)
+        return order[(order.index(player) + 1) % len(order)]
+
+    @property
+    def in_showdown(self) -> bool:
+        return self.showdown is not None or self.combat is not None
+
+    @property
+    def open(self) -> bool:
+        return not self.chain

@@ -1,0 +1,78 @@
+"""The record of a run: steps, the events in each, and the rules each event applied.
+
+One ``Trace`` is rendered as text, Markdown or JSON (``engine.render``); the
+renderings never recompute anything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judgekit.engine.rules import REFS
+
+
+@dataclass(frozen=True)
+class Event:
+    text: str
+    rules: tuple[str, ...]  # keys of rules.REFS
+    default: bool = False  # the engine made a choice the script left open
+
+    @property
+    def numbers(self) -> tuple[str, ...]:
+        return tuple(REFS[key].number for key in self.rules)
+
+
+class Log:
+    """Collects the events of one transition."""
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+
+    def add(self, text: str, *rules: str, default: bool = False) -> None:
+        unknown = [key for key in rules if key not in REFS]
+        if unknown:
+            raise KeyError(f"rule keys not in rules.REFS: {unknown}")
+        self.events.append(Event(text, rules, default))
+
+
+@dataclass(frozen=True)
+class Step:
+    number: int
+    action: str
+    line: int | None
+    events: tuple[Event, ...]
+    changes: tuple[str, ...]
+    refused: str | None = None  # an illegal action the script expected to be refused
+
+
+@dataclass(frozen=True)
+class Verdict:
+    description: str
+    passed: bool
+    expected: str
+    actual: str
+    line: int | None
+
+
+@dataclass
+class Trace:
+    title: str
+    question: str
+    edition: str
+    source: str
+    initial: list[str] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+    final: list[str] = field(default_factory=list)
+    verdicts: list[Verdict] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        return all(verdict.passed for verdict in self.verdicts)
+
+    def cited(self) -> list[str]:
+        """Every rule number the trace cites, in order of first citation."""
+        seen: dict[str, None] = {}
+        for step in self.steps:
+            for event in step.events:
+                seen.update(dict.fromkeys(event.numbers))
+        return list(seen)

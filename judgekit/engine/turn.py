@@ -1,0 +1,107 @@
+"""Turn structure (301–317): phases, and what each phase does as it begins."""
+
+from __future__ import annotations
+
+from judgekit.engine.cleanup import cleanup
+from judgekit.engine.damage import kill
+from judgekit.engine.layers import keywords
+from judgekit.engine.scoring import HOLD, score
+from judgekit.engine.state import PHASE_NAMES, PHASES, GameState
+from judgekit.engine.trace import Log
+from judgekit.engine.zones import draw
+
+
+def next_phase(state: GameState, log: Log) -> None:
+    """305 — the current phase ends and the next begins (after the ending phase, the next player's turn)."""
+    if state.phase == "main":
+        log.add(f"{state.turn_player} 结束主要阶段", "end_turn")
+    if state.phase == "ending":
+        _next_turn(state, log)
+    else:
+        state.phase = PHASES[PHASES.index(state.phase) + 1]
+    log.add(f"进入 {state.turn_player} 的{PHASE_NAMES[state.phase]}（第 {state.turn} 回合）", *PHASE_RULES[state.phase])
+    PHASE_TASKS[state.phase](state, log)
+    cleanup(state, log)
+
+
+def end_turn(state: GameState, log: Log) -> None:
+    """316.9 — end the turn and play the next player's turn up to their main phase."""
+    player = state.turn_player
+    while not state.winner and (state.turn_player == player or state.phase != "main"):
+        next_phase(state, log)
+
+
+# 317.3 — the next player in turn order becomes the turn player; scoring counts restart.
+def _next_turn(state: GameState, log: Log) -> None:
+    state.turn_player = state.next_player(state.turn_player)
+    state.turn += 1
+    state.phase = "awaken"
+    state.scored = {}
+    log.add(f"{state.turn_player} 成为回合玩家", "next_turn_player", "turn_player")
+
+
+# 315.1 — the turn player readies everything they control.
+def _awaken(state: GameState, log: Log) -> None:
+    readied = [u for u in state.units.values() if u.controller == state.turn_player and u.exhausted]
+    for unit in readied:
+        unit.exhausted = False
+    if readied:
+        log.add(f"重置 {'、'.join(unit.id for unit in readied)}", "awaken")
+
+
+# 315.2 — Temporary kills itself at the start of the phase, before the scoring step holds battlefields.
+def _beginning(state: GameState, log: Log) -> None:
+    temporary = [u for u in state.units.values() if u.controller == state.turn_player and "瞬息" in keywords(state, u)]
+    for unit in temporary:
+        log.add(f"{unit.id} 的[瞬息]在开始阶段开始时、计分之前触发：摧毁它", "temporary", "beginning")
+        kill(state, log, unit, "kill")
+    if temporary:
+        cleanup(state, log)
+    held = [bf.name for bf in state.battlefields.values() if bf.controller == state.turn_player]
+    if not held:
+        log.add(f"计分步骤：{state.turn_player} 没有控制任何战场", "hold_step")
+    for name in held:
+        log.add(f"计分步骤：{state.turn_player} 据守 {name}", "hold_step")
+        score(state, log, state.turn_player, name, HOLD)
+
+
+# 315.3 — channel 2 runes, or as many as the rune deck has.
+def _channel(state: GameState, log: Log) -> None:
+    player = state.players[state.turn_player]
+    count = min(2, player.rune_deck)
+    player.rune_deck -= count
+    player.runes += count
+    log.add(f"{player.id} 引导 {count} 张符文（场上符文 {player.runes} 张，符文牌堆余 {player.rune_deck} 张）", "channel")
+
+
+def _draw_phase(state: GameState, log: Log) -> None:
+    draw(state, log, state.turn_player, 1, "draw_phase")
+
+
+def _main(state: GameState, log: Log) -> None:
+    for player in state.players.values():
+        player.energy = player.power = 0
+    log.add("各玩家的符文池清空", "pool_empties")
+
+
+# 317 — the ending step, then the expiration step's special cleanup.
+def _ending(state: GameState, log: Log) -> None:
+    cleanup(state, log, special="ending")
+
+
+PHASE_TASKS = {
+    "awaken": _awaken,
+    "beginning": _beginning,
+    "channel": _channel,
+    "draw": _draw_phase,
+    "main": _main,
+    "ending": _ending,
+}
+PHASE_RULES = {
+    "awaken": ("awaken",),
+    "beginning": ("beginning",),
+    "channel": ("channel",),
+    "draw": ("draw_phase",),
+    "main": ("main_phase",),
+    "ending": ("end_turn",),
+}
