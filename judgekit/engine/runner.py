@@ -12,6 +12,11 @@ from judgekit.errors import AmbiguousReferenceError, IllegalActionError, Scenari
 
 
 def run(scenario: Scenario) -> Trace:
+    return play(scenario)[0]
+
+
+def play(scenario: Scenario) -> tuple[Trace, GameState]:
+    """Run *scenario*; the trace and the final state."""
     trace = Trace(scenario.title, scenario.question, scenario.edition, scenario.source)
     state = scenario.state
     trace.initial = list(board(state).values())
@@ -36,7 +41,7 @@ def run(scenario: Scenario) -> Trace:
         state = new
     trace.final = list(board(state).values())
     trace.verdicts += [verdict(state, trace, expectation) for expectation in scenario.expectations]
-    return trace
+    return trace, state
 
 
 def board(state: GameState) -> dict[str, str]:
