@@ -239,9 +239,7 @@ def import_(
     edition: Annotated[
         str, typer.Option("--edition", "-e", help="文档所属版本，如 en-2026-07-16；FAQ 填其引用的版本。")
     ],
-    layout: Annotated[
-        str | None, typer.Option(help="版式：export、pdftext、english、faq；默认自动识别。")
-    ] = None,
+    layout: Annotated[str | None, typer.Option(help="版式：export、pdftext、english、faq；默认自动识别。")] = None,
     date: Annotated[str | None, typer.Option(help="新版本的日期（YYYY-MM-DD）。")] = None,
     numbering: Annotated[str | None, typer.Option(help="新版本与哪个编号体系相同（如 2026-07）。")] = None,
     title: Annotated[str | None, typer.Option(help="文档标题。")] = None,
@@ -323,8 +321,10 @@ def index_info() -> None:
         "select d.id, d.kind, d.layout, d.origin, d.entries, "
         "(select count(*) from problems p where p.document = d.id) as problems from documents d"
     ):
-        typer.echo(f"  {row['id']:<32} {row['kind']:<6} {row['layout']:<8} {row['origin']:<8} "
-                   f"{row['entries']:>5} 条  问题 {row['problems']}")
+        typer.echo(
+            f"  {row['id']:<32} {row['kind']:<6} {row['layout']:<8} {row['origin']:<8} "
+            f"{row['entries']:>5} 条  问题 {row['problems']}"
+        )
 
 
 @index_app.command("problems")
@@ -412,7 +412,10 @@ def _check_folder(folder: Path) -> int:
             continue
         failed = [v for v in trace.verdicts if not v.passed]
         if failed:
-            typer.echo(f"不符  {path.name}：" + "；".join(f"第 {v.line} 行 {v.description}：预期 {v.expected}，实际 {v.actual}" for v in failed))
+            typer.echo(
+                f"不符  {path.name}："
+                + "；".join(f"第 {v.line} 行 {v.description}：预期 {v.expected}，实际 {v.actual}" for v in failed)
+            )
             worst = max(worst, 1)
         else:
             typer.echo(f"通过  {path.name}（{len(trace.steps)} 步，{len(trace.verdicts)} 项预期）")

@@ -165,7 +165,10 @@ def test_illegal_actions_name_the_rule(body, action, rule):
     if body == "exhausted":
         text = text.replace("{id: a1, card: 先锋中士}", "{id: a1, card: 先锋中士, exhausted: true}")
     if body == "on-battlefield":
-        text = text.replace("    - name: 西\n", "    - name: 西\n    - name: 南\n      controller: A\n      units:\n        - {id: a1, card: 先锋中士}\n")
+        text = text.replace(
+            "    - name: 西\n",
+            "    - name: 西\n    - name: 南\n      controller: A\n      units:\n        - {id: a1, card: 先锋中士}\n",
+        )
         text = text.replace("        - {id: a1, card: 先锋中士}\n        - {id: a2", "        - {id: a2")
     state = board(text)
     with pytest.raises(IllegalActionError) as refused:
@@ -234,7 +237,9 @@ def test_draw_from_an_empty_deck_burns_out():
 
 
 def test_deathknell_triggers_unless_the_death_is_replaced():
-    body = TWO_PLAYERS.replace("{id: a2, card: 莽莽魄罗}", "{id: s1, card: 警觉的哨兵}\n        - {id: s2, card: 警觉的哨兵}")
+    body = TWO_PLAYERS.replace(
+        "{id: a2, card: 莽莽魄罗}", "{id: s1, card: 警觉的哨兵}\n        - {id: s2, card: 警觉的哨兵}"
+    )
     state = board(body)
     killed, numbers, _ = step(state, act.Resolve(effects=({"kill": None},), targets=("s1",)))
     assert killed.players["A"].drawn == 1 and "808.1.c" in numbers and "s1" not in killed.units
@@ -256,7 +261,9 @@ def test_end_of_turn_heals_expires_and_unstuns():
 
 
 def test_temporary_dies_before_hold_scoring():
-    body = TWO_PLAYERS.replace("    - name: 西\n", "    - name: 西\n      controller: A\n      units:\n        - {id: sprite, card: 精灵}\n")
+    body = TWO_PLAYERS.replace(
+        "    - name: 西\n", "    - name: 西\n      controller: A\n      units:\n        - {id: sprite, card: 精灵}\n"
+    )
     state = board(body)
     b_turn, _, _ = step(state, act.EndTurn())
     assert b_turn.players["B"].points == 1  # B holds 东

@@ -104,7 +104,11 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     log = Log()
     if not isinstance(action, ResolveChain):
         _resolve_waiting_items(new, log)
-    if isinstance(action, Move | NextPhase | EndTurn) and new.showdown and not (isinstance(action, Move) and not action.standard):
+    if (
+        isinstance(action, Move | NextPhase | EndTurn)
+        and new.showdown
+        and not (isinstance(action, Move) and not action.standard)
+    ):
         log.add("脚本在法术对决中继续推进：视为所有玩家让过（默认）", "showdown_ends", default=True)
         combat.close_showdown(new, log, {})
         settle(new, log)

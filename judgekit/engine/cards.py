@@ -105,7 +105,9 @@ TARGET_SHORTHANDS: dict[str, dict] = {
 
 def card_from_data(name: str, data: dict) -> CardDef:
     """Build a card from validated scenario or library data."""
-    keywords = tuple((keyword_name(k) or k, v if not isinstance(v, bool) else None) for k, v in data.get("keywords", {}).items())
+    keywords = tuple(
+        (keyword_name(k) or k, v if not isinstance(v, bool) else None) for k, v in data.get("keywords", {}).items()
+    )
     return CardDef(
         name=name,
         type=data["type"],

@@ -17,12 +17,14 @@ def needs_choice(state: GameState, item: ChainItem) -> bool:
     return effects.needs_targets(item.effects) and state.card(item.card).target is not None
 
 
-def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, choices: Choices = Choices()) -> None:
+def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, choices: Choices | None = None) -> None:
     """340.1 — the newest item resolves, with the script's choices or legal defaults."""
+    choices = choices or Choices()
     item = state.chain.pop()
     scripted = targets is not None or bool(choices.split)
     log.add(
-        f"所有玩家依次让过优先权，{item.label} 结算" + ("" if scripted or not needs_choice(state, item) else "（脚本未给出选择）"),
+        f"所有玩家依次让过优先权，{item.label} 结算"
+        + ("" if scripted or not needs_choice(state, item) else "（脚本未给出选择）"),
         "all_pass",
         "chain_resolves",
         default=not scripted,

@@ -56,7 +56,11 @@ def _check_victory(state: GameState, log: Log) -> None:
         rivals = [state.players[p].points for p in state.opponents(player.id)]
         if player.points >= target and all(player.points > points for points in rivals):
             state.winner = player.id
-            log.add(f"{player.id} 有 {player.points} 分，达到胜利分数 {target} 且多于所有对手：{player.id} 获胜", "victory_check", "victory")
+            log.add(
+                f"{player.id} 有 {player.points} 分，达到胜利分数 {target} 且多于所有对手：{player.id} 获胜",
+                "victory_check",
+                "victory",
+            )
             return
 
 
@@ -124,7 +128,11 @@ def _combat_inserts(state: GameState, log: Log) -> None:
         for unit in here:
             if unit.designation == "attacker":
                 unit.location = base_of(unit.controller)
-                log.add(f"防守单位仍在场：召回进攻单位 {unit.id} 到基地（召回不是移动）", "recall_attackers", "recall_not_move")
+                log.add(
+                    f"防守单位仍在场：召回进攻单位 {unit.id} 到基地（召回不是移动）",
+                    "recall_attackers",
+                    "recall_not_move",
+                )
 
 
 # 323.6 — a controller without units loses the battlefield in an open state outside a showdown there.
@@ -160,7 +168,11 @@ def _stage(state: GameState, log: Log) -> None:
             if combat != bf.combat_staged:
                 bf.combat_staged = combat
                 if combat:
-                    log.add(f"{bf.name} 上有 {' 与 '.join(present)} 的单位：标记待发生的战斗", "stage_combat", "combat_staged")
+                    log.add(
+                        f"{bf.name} 上有 {' 与 '.join(present)} 的单位：标记待发生的战斗",
+                        "stage_combat",
+                        "combat_staged",
+                    )
                 else:
                     log.add(f"{bf.name} 上不再同时有对立双方的单位：待发生的战斗取消", "unstage_combat")
         if bf.contested_by and bf.contested_by not in present and not ongoing:

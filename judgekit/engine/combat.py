@@ -20,7 +20,11 @@ def open_staged(state: GameState, log: Log) -> None:
     staged = [bf for bf in state.battlefields.values() if bf.combat_staged]
     if staged:
         if len(staged) > 1:
-            log.add(f"多个战场有待发生的战斗，回合玩家选择先进行 {staged[0].name}（默认：按战场顺序）", "combat_occurs", default=True)
+            log.add(
+                f"多个战场有待发生的战斗，回合玩家选择先进行 {staged[0].name}（默认：按战场顺序）",
+                "combat_occurs",
+                default=True,
+            )
         _open_combat(state, log, staged[0])
         return
     showdowns = [bf for bf in state.battlefields.values() if bf.showdown_staged]
@@ -56,7 +60,9 @@ def _open_combat(state: GameState, log: Log, bf: Battlefield) -> None:
             effects = state.card(unit.card).triggers.get(trigger)
             if unit.controller == side and effects:
                 label = f"{unit.id} 的{'进攻' if trigger == 'attack' else '防守'}能力"
-                state.chain.append(ChainItem(unit.id, unit.card, side, list(effects), label, unit.location, finalized=False))
+                state.chain.append(
+                    ChainItem(unit.id, unit.card, side, list(effects), label, unit.location, finalized=False)
+                )
                 log.add(f"{label}触发，加入战斗结算链", "combat_chain")
 
 
@@ -81,9 +87,7 @@ def close_showdown(state: GameState, log: Log, assignments: dict[str, dict[str, 
 def damage_step(state: GameState, log: Log, assignments: dict[str, dict[str, int]]) -> None:
     combat = state.combat
     here = state.units_at(combat.battlefield)
-    sides = {
-        role: [unit for unit in here if unit.designation == role] for role in ("attacker", "defender")
-    }
+    sides = {role: [unit for unit in here if unit.designation == role] for role in ("attacker", "defender")}
     if not sides["attacker"] or not sides["defender"]:
         log.add("战场上不再同时有进攻单位和防守单位，不进行战斗伤害步骤", "damage_step")
         return

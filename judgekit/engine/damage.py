@@ -77,4 +77,9 @@ def kill(state: GameState, log: Log, unit: Unit, *rules: str) -> None:
         return
     state.players[unit.owner].trash.append(unit.card)
     buffs = "，其增益随之移除" if unit.buffs else ""
-    log.add(f"{unit.id} 被摧毁，置入 {unit.owner} 的废牌堆{buffs}", *rules, "kill_to_trash", *(("buff_leaves_play",) if buffs else ()))
+    log.add(
+        f"{unit.id} 被摧毁，置入 {unit.owner} 的废牌堆{buffs}",
+        *rules,
+        "kill_to_trash",
+        *(("buff_leaves_play",) if buffs else ()),
+    )

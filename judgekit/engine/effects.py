@@ -9,8 +9,8 @@ unit itself when the card names no targets.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from judgekit.engine import damage, movement
 from judgekit.engine.cards import TargetSpec
@@ -99,7 +99,10 @@ def _bonus(state: GameState, log: Log, ctx: Context) -> int:
     total = sum(amount for _, amount in sources)
     if total > 0:
         parts = " + ".join(f"{name} {amount}" for name, amount in sources)
-        log.add(f"{ctx.controller} 的法术和技能造成额外伤害：{parts} = {total}（所有来源相加，只加算一次）", "bonus_damage_summed")
+        log.add(
+            f"{ctx.controller} 的法术和技能造成额外伤害：{parts} = {total}（所有来源相加，只加算一次）",
+            "bonus_damage_summed",
+        )
     return max(total, 0)
 
 
@@ -153,10 +156,14 @@ def _check_split(ctx: Context, targets: list[Unit], pool: int, plan: dict[str, i
 
 
 def _might(state, log, ctx, param, targets, choices):
-    amount, floor, until = (param, None, "turn") if isinstance(param, int) else (
-        param["amount"],
-        param.get("min"),
-        param.get("until", "turn"),
+    amount, floor, until = (
+        (param, None, "turn")
+        if isinstance(param, int)
+        else (
+            param["amount"],
+            param.get("min"),
+            param.get("until", "turn"),
+        )
     )
     for unit in targets:
         change, rules = amount, ["increases_first" if amount >= 0 else "decreases_last"]
@@ -166,7 +173,9 @@ def _might(state, log, ctx, param, targets, choices):
                 rules.append("snapshot")
             unit.effects.append(MightEffect("add", change, ctx.source, until, state.tick()))
         limit = f"（下限 {floor}，快照为 {change:+d}）" if floor is not None and amount < 0 else ""
-        log.add(f"{ctx.source}：{unit.id} {UNTIL_NAMES[until]}战力 {amount:+d}{limit}，现为 {might(state, unit)}", *rules)
+        log.add(
+            f"{ctx.source}：{unit.id} {UNTIL_NAMES[until]}战力 {amount:+d}{limit}，现为 {might(state, unit)}", *rules
+        )
 
 
 def _might_becomes(state, log, ctx, param, targets, choices):
@@ -174,7 +183,11 @@ def _might_becomes(state, log, ctx, param, targets, choices):
     for unit in targets:
         with watch_might(state, log, [unit]):
             unit.effects.append(MightEffect("set", amount, ctx.source, until, state.tick()))
-        log.add(f"{ctx.source}：{unit.id} 的战力{UNTIL_NAMES[until]}变为 {amount}，现为 {might(state, unit)}", "might_becomes", "layers")
+        log.add(
+            f"{ctx.source}：{unit.id} 的战力{UNTIL_NAMES[until]}变为 {amount}，现为 {might(state, unit)}",
+            "might_becomes",
+            "layers",
+        )
 
 
 def _buff(state, log, ctx, param, targets, choices):
@@ -184,7 +197,9 @@ def _buff(state, log, ctx, param, targets, choices):
             continue
         with watch_might(state, log, [unit]):
             unit.buffs = 1
-        log.add(f"{ctx.source}：为 {unit.id} 放置一个增益，战力 +1（现为 {might(state, unit)}）", "buff_place", "buff_might")
+        log.add(
+            f"{ctx.source}：为 {unit.id} 放置一个增益，战力 +1（现为 {might(state, unit)}）", "buff_place", "buff_might"
+        )
 
 
 def _spend_buff(state, log, ctx, param, targets, choices):
@@ -246,7 +261,10 @@ def _grant(state, log, ctx, param, targets, choices):
         rules = ["granted_abilities"]
         if name in ("强攻", "坚守") and had:
             rules.append("assault_sum" if name == "强攻" else "shield_sum")
-            log.add(f"{ctx.source}：{unit.id} {UNTIL_NAMES[until]}获得 {shown}；与原有的 {name} {had} 相加，现为 {name} {now}", *rules)
+            log.add(
+                f"{ctx.source}：{unit.id} {UNTIL_NAMES[until]}获得 {shown}；与原有的 {name} {had} 相加，现为 {name} {now}",
+                *rules,
+            )
         else:
             log.add(f"{ctx.source}：{unit.id} {UNTIL_NAMES[until]}获得 {shown}", *rules)
 

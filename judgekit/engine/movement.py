@@ -11,7 +11,10 @@ from judgekit.engine.trace import Log
 def standard_move(state: GameState, log: Log, player: str, units: list[Unit], destination: str) -> None:
     """144 — the turn player moves ready units they control, paying by exhausting them."""
     if state.phase != "main" or player != state.turn_player:
-        illegal(f"标准移动只能在自己的主要阶段进行（当前：{state.turn_player} 的回合，{state.phase}）", "standard_move_timing")
+        illegal(
+            f"标准移动只能在自己的主要阶段进行（当前：{state.turn_player} 的回合，{state.phase}）",
+            "standard_move_timing",
+        )
     if state.in_showdown:
         illegal("法术对决或战斗进行中不能进行标准移动", "standard_move_not_in_showdown")
     for unit in units:
@@ -24,7 +27,11 @@ def standard_move(state: GameState, log: Log, player: str, units: list[Unit], de
     for unit in units:
         unit.exhausted = True
     names = "、".join(unit.id for unit in units)
-    log.add(f"{player} 横置 {names} 作为费用，进行标准移动", "standard_move_cost", *(("standard_move_same_destination",) if len(units) > 1 else ()))
+    log.add(
+        f"{player} 横置 {names} 作为费用，进行标准移动",
+        "standard_move_cost",
+        *(("standard_move_same_destination",) if len(units) > 1 else ()),
+    )
     _relocate(state, log, units, destination, _route_rules(state, units, destination))
 
 
@@ -39,7 +46,12 @@ def recall(state: GameState, log: Log, units: list[Unit], source: str) -> None:
     """455–458 — back to base without moving; damage and statuses stay."""
     for unit in units:
         unit.location = base_of(unit.controller)
-        log.add(f"{source} 将 {unit.id} 召回到基地（召回不是移动，伤害与状态不变）", "recall", "recall_not_move", "recall_keeps_state")
+        log.add(
+            f"{source} 将 {unit.id} 召回到基地（召回不是移动，伤害与状态不变）",
+            "recall",
+            "recall_not_move",
+            "recall_keeps_state",
+        )
 
 
 # 144.4 — base ↔ battlefield; battlefield → battlefield only with Ganking.
@@ -84,4 +96,6 @@ def _relocate(state: GameState, log: Log, units: list[Unit], destination: str, r
     mover = units[0].controller
     if battlefield.controller != mover and battlefield.contested_by is None:
         battlefield.contested_by = mover
-        log.add(f"{destination} 由 {battlefield.controller or '无人'} 控制，{mover} 的单位进入后变为被争夺", "contested")
+        log.add(
+            f"{destination} 由 {battlefield.controller or '无人'} 控制，{mover} 的单位进入后变为被争夺", "contested"
+        )

@@ -47,7 +47,10 @@ def text(trace: Trace, texts: dict[str, RuleText | None], explain: bool = False)
         out += ["", "预期："]
         for verdict in trace.verdicts:
             mark = "✓" if verdict.passed else "✗"
-            out.append(f"  {mark} {verdict.description}：{verdict.expected}" + ("" if verdict.passed else f"；实际 {verdict.actual}"))
+            out.append(
+                f"  {mark} {verdict.description}：{verdict.expected}"
+                + ("" if verdict.passed else f"；实际 {verdict.actual}")
+            )
     out += ["", "引用的规则："] + _cited_lines(trace, texts, explain, prefix="  ")
     return "\n".join(out) + "\n"
 
@@ -59,7 +62,9 @@ def _cited_lines(trace: Trace, texts: dict[str, RuleText | None], explain: bool,
         if explain and found:
             lines.append(f"{prefix}{number}（{found.edition}）{found.text}")
         else:
-            lines.append(f"{prefix}{number}  {summary}" + ("" if found else "（本地规则库无此条正文）" if explain else ""))
+            lines.append(
+                f"{prefix}{number}  {summary}" + ("" if found else "（本地规则库无此条正文）" if explain else "")
+            )
     return lines
 
 
@@ -80,7 +85,10 @@ def markdown(trace: Trace, texts: dict[str, RuleText | None], explain: bool = Fa
         out += ["", "### 预期", ""]
         for verdict in trace.verdicts:
             mark = "✅" if verdict.passed else "❌"
-            out.append(f"- {mark} {verdict.description}：{verdict.expected}" + ("" if verdict.passed else f"；实际 {verdict.actual}"))
+            out.append(
+                f"- {mark} {verdict.description}：{verdict.expected}"
+                + ("" if verdict.passed else f"；实际 {verdict.actual}")
+            )
     out += ["", "### 引用的规则", ""]
     for number, summary in _summaries(trace).items():
         found = texts.get(number)

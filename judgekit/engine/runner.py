@@ -48,7 +48,9 @@ def board(state: GameState) -> dict[str, str]:
     """The board as labelled lines, used for the final board and for each step's changes."""
     lines = {"turn": f"第 {state.turn} 回合，{state.turn_player} 的{PHASE_NAMES[state.phase]}"}
     if state.combat:
-        lines["combat"] = f"战斗进行中：{state.combat.battlefield}（进攻方 {state.combat.attacker}，防守方 {state.combat.defender}）"
+        lines["combat"] = (
+            f"战斗进行中：{state.combat.battlefield}（进攻方 {state.combat.attacker}，防守方 {state.combat.defender}）"
+        )
     elif state.showdown:
         lines["showdown"] = f"法术对决进行中：{state.showdown.battlefield}（焦点 {state.showdown.focus}）"
     if state.chain:
@@ -83,7 +85,9 @@ def _unit_line(state: GameState, unit) -> str:
     if owned:
         flags.append(" ".join(f"[{k}{' ' + str(v) if v else ''}]" for k, v in owned.items()))
     owner = f"，拥有者 {unit.owner}" if unit.owner != unit.controller else ""
-    return f"{unit.id}（{unit.card}，{unit.controller} 控制{owner}）在 {location_name(unit.location)}：{'，'.join(flags)}"
+    return (
+        f"{unit.id}（{unit.card}，{unit.controller} 控制{owner}）在 {location_name(unit.location)}：{'，'.join(flags)}"
+    )
 
 
 def diff(before: dict[str, str], after: dict[str, str]) -> list[str]:

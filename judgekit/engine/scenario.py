@@ -108,7 +108,9 @@ def parse(text: str, source: str) -> Scenario:
         edition=edition,
         state=state,
         script=tuple(_step(state, item, where(data["script"], i)) for i, item in enumerate(data["script"])),
-        expectations=tuple(_expectation(state, item, where(data.get("expect"), i)) for i, item in enumerate(data.get("expect", []))),
+        expectations=tuple(
+            _expectation(state, item, where(data.get("expect"), i)) for i, item in enumerate(data.get("expect", []))
+        ),
     )
 
 
@@ -244,7 +246,10 @@ def _battlefield(state: GameState, entry: dict, node: Node) -> None:
         if entry.get(key) is not None:
             _player(state.players, entry[key], where(entry, key))
     state.battlefields[name] = Battlefield(
-        name=name, card=entry.get("card"), controller=entry.get("controller"), contested_by=entry.get("contested_by"),
+        name=name,
+        card=entry.get("card"),
+        controller=entry.get("controller"),
+        contested_by=entry.get("contested_by"),
         facedown=entry.get("facedown"),
     )
     for index, unit in enumerate(entry.get("units", [])):
@@ -264,9 +269,13 @@ def _unit(state: GameState, entry: dict, location: str, default_controller: str 
     if unit_id in state.units:
         raise ScenarioError(f"{where(entry, 'id') if 'id' in entry else node}: 单位 id“{unit_id}”重复")
     if location.startswith("base:") and location != base_of(controller):
-        raise ScenarioError(f"{node}: {unit_id} 在 {location[5:]} 的基地，却由 {controller} 控制（单位只能在其控制者的基地）")
+        raise ScenarioError(
+            f"{node}: {unit_id} 在 {location[5:]} 的基地，却由 {controller} 控制（单位只能在其控制者的基地）"
+        )
     if entry.get("buffs", 0) > 1:
-        raise ScenarioError(f"{where(entry, 'buffs')}: {unit_id}：一个单位同时只能有一个增益（规则 {REFS['buff_once'].number}）")
+        raise ScenarioError(
+            f"{where(entry, 'buffs')}: {unit_id}：一个单位同时只能有一个增益（规则 {REFS['buff_once'].number}）"
+        )
     for index, name in enumerate(entry.get("attached", [])):
         gear = _card(state.cards, name, where(entry["attached"], index))
         if gear.type != "gear":
@@ -286,14 +295,22 @@ def _unit(state: GameState, entry: dict, location: str, default_controller: str 
     )
     for modifier in entry.get("modifiers", []):
         unit.effects.append(
-            MightEffect("add", modifier["might"], modifier.get("source", "场景设定"), modifier.get("until", "turn"), state.tick())
+            MightEffect(
+                "add",
+                modifier["might"],
+                modifier.get("source", "场景设定"),
+                modifier.get("until", "turn"),
+                state.tick(),
+            )
         )
     for index, grant in enumerate(entry.get("grants", [])):
         keyword = keyword_name(grant["keyword"])
         if keyword is None:
             raise ScenarioError(f"{where(entry['grants'], index)}: 未知关键词“{grant['keyword']}”")
         unit.grants.append(
-            KeywordGrant(keyword, grant.get("value"), grant.get("source", "场景设定"), grant.get("until", "turn"), state.tick())
+            KeywordGrant(
+                keyword, grant.get("value"), grant.get("source", "场景设定"), grant.get("until", "turn"), state.tick()
+            )
         )
     state.units[unit_id] = unit
     if is_lethal(state, unit):
@@ -317,11 +334,15 @@ def _check_board(state: GameState, raw: dict) -> None:
         present = state.controllers_at(bf.name)
         if len(present) > 2:
             node = where(raw["battlefields"], list(state.battlefields).index(bf.name))
-            raise ScenarioError(f"{node}: {bf.name} 上有 {len(present)} 名玩家的单位；战斗只能在两名玩家之间进行（规则 {REFS['combat_two_players'].number}）")
+            raise ScenarioError(
+                f"{node}: {bf.name} 上有 {len(present)} 名玩家的单位；战斗只能在两名玩家之间进行（规则 {REFS['combat_two_players'].number}）"
+            )
     for player in state.players.values():
         if player.points >= state.victory_score and state.victory_score:
             node = where(raw["players"], player.id)
-            raise ScenarioError(f"{node}: {player.id} 已有 {player.points} 分，达到胜利分数 {state.victory_score}，游戏已经结束")
+            raise ScenarioError(
+                f"{node}: {player.id} 已有 {player.points} 分，达到胜利分数 {state.victory_score}，游戏已经结束"
+            )
 
 
 def _chain_item(state: GameState, entry: dict, node: Node) -> ChainItem:
@@ -363,7 +384,9 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
     }[verb] | {verb, "expect_illegal", "note"}
     extra = [key for key in item if key not in allowed]
     if extra:
-        raise ScenarioError(f"{node}: 动作 {verb} 不接受字段 {'、'.join(extra)}（可用：{'、'.join(sorted(allowed - {verb}))}）")
+        raise ScenarioError(
+            f"{node}: 动作 {verb} 不接受字段 {'、'.join(extra)}（可用：{'、'.join(sorted(allowed - {verb}))}）"
+        )
     targets = _names(item["targets"]) if "targets" in item else None
     split = dict(item.get("split", {}))
     match verb:
@@ -371,7 +394,9 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
             if "to" not in item:
                 raise ScenarioError(f"{node}: move 须写明目的地 to（战场名或 base）")
             if item["to"] != "base" and item["to"] not in state.battlefields:
-                raise ScenarioError(f"{where(item, 'to')}: 没有名为“{item['to']}”的战场（有：{'、'.join(state.battlefields)}；或 base）")
+                raise ScenarioError(
+                    f"{where(item, 'to')}: 没有名为“{item['to']}”的战场（有：{'、'.join(state.battlefields)}；或 base）"
+                )
             action = act.Move(_names(item["move"]), item["to"], item.get("standard", "by" not in item), item.get("by"))
         case "recall":
             action = act.Recall(_names(item["recall"]))
@@ -382,14 +407,20 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
             else:
                 card = _card(state.cards, item["resolve"], where(item, "resolve"))
                 if not card.effects:
-                    raise ScenarioError(f"{where(item, 'resolve')}: “{card.name}”没有可结算的效果；单位的触发能力请写 ability")
+                    raise ScenarioError(
+                        f"{where(item, 'resolve')}: “{card.name}”没有可结算的效果；单位的触发能力请写 ability"
+                    )
                 action = act.Resolve(card=card.name, targets=targets, controller=item.get("controller"), split=split)
         case "effect":
-            action = act.Resolve(effects=tuple(item["effect"]), targets=targets, controller=item.get("controller"), split=split)
+            action = act.Resolve(
+                effects=tuple(item["effect"]), targets=targets, controller=item.get("controller"), split=split
+            )
         case "resolve_chain":
             action = act.ResolveChain(targets, split)
         case "pass":
-            action = act.Pass(_assignment(state, item.get("assign", {}), where(item, "assign") if "assign" in item else node))
+            action = act.Pass(
+                _assignment(state, item.get("assign", {}), where(item, "assign") if "assign" in item else node)
+            )
         case "assign":
             action = act.Pass(_assignment(state, item["assign"], where(item, "assign")))
         case "next_phase":
@@ -421,10 +452,24 @@ def _assignment(state: GameState, value: dict, node: Node) -> dict[str, dict[str
 def _expectation(state: GameState, item: dict, node: Node) -> Expectation:
     subjects = [key for key in item if key in SUBJECTS]
     if len(subjects) != 1:
-        raise ScenarioError(f"{node}: 每条预期须恰有一个对象（{'、'.join(SUBJECTS)}），这里有：{'、'.join(subjects) or '无'}")
+        raise ScenarioError(
+            f"{node}: 每条预期须恰有一个对象（{'、'.join(SUBJECTS)}），这里有：{'、'.join(subjects) or '无'}"
+        )
     subject = subjects[0]
     allowed = {
-        "unit": {"might", "damage", "alive", "location", "controller", "exhausted", "stunned", "buffs", "mighty", "designation", "keywords"},
+        "unit": {
+            "might",
+            "damage",
+            "alive",
+            "location",
+            "controller",
+            "exhausted",
+            "stunned",
+            "buffs",
+            "mighty",
+            "designation",
+            "keywords",
+        },
         "player": {"points", "hand", "drawn", "deck"},
         "battlefield": {"controller", "contested"},
         "card": {"player", "zone", "mighty"},
@@ -434,7 +479,9 @@ def _expectation(state: GameState, item: dict, node: Node) -> Expectation:
     }[subject] | {subject, "note"}
     extra = [key for key in item if key not in allowed]
     if extra:
-        raise ScenarioError(f"{node}: 对 {subject} 的预期不接受 {'、'.join(extra)}（可用：{'、'.join(sorted(allowed - {subject}))}）")
+        raise ScenarioError(
+            f"{node}: 对 {subject} 的预期不接受 {'、'.join(extra)}（可用：{'、'.join(sorted(allowed - {subject}))}）"
+        )
     if subject == "player" or (subject == "card" and "player" in item):
         _player(state.players, item["player"], where(item, "player"))
     if subject == "battlefield" and item["battlefield"] not in state.battlefields:
@@ -448,4 +495,3 @@ def _expectation(state: GameState, item: dict, node: Node) -> Expectation:
             except JudgekitError as error:
                 raise ScenarioError(f"{where(item, subject)}: {error}") from None
     return Expectation(dict(item), node)
-

@@ -103,7 +103,7 @@ def _loader(source: str):
 def load_yaml(text: str, source: str):
     """Parse YAML safely (data only, never code), keeping line numbers."""
     try:
-        data = yaml.load(text, Loader=_loader(source))  # noqa: S506 — a SafeLoader subclass
+        data = yaml.load(text, Loader=_loader(source))  # a SafeLoader subclass: data only
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = f":{mark.line + 1}" if mark else ""
@@ -165,7 +165,9 @@ def _check(value, rule: dict, path: str, node: Node) -> None:
         allowed = rule["type"] if isinstance(rule["type"], list) else [rule["type"]]
         if _type_of(value) not in allowed:
             expected = " 或 ".join(TYPE_NAMES[name] for name in allowed)
-            _fail(node, path, f"应为{expected}，实际为{TYPE_NAMES.get(_type_of(value), _type_of(value))} {_shown(value)}")
+            _fail(
+                node, path, f"应为{expected}，实际为{TYPE_NAMES.get(_type_of(value), _type_of(value))} {_shown(value)}"
+            )
     if "minimum" in rule and isinstance(value, int) and value < rule["minimum"]:
         _fail(node, path, f"不能小于 {rule['minimum']}，实际为 {value}")
     if isinstance(value, dict):

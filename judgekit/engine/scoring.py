@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judgekit.engine.state import MODES, ChainItem, GameState
+from judgekit.engine.state import ChainItem, GameState
 from judgekit.engine.trace import Log
 from judgekit.engine.zones import draw
 
@@ -71,5 +71,7 @@ def _score_triggers(state: GameState, log: Log, player: str, battlefield: str, m
     effects = state.card(card_name).triggers.get(method) if card_name else None
     if effects:
         label = f"{card_name} 的{'征服' if method == CONQUER else '据守'}能力"
-        state.chain.append(ChainItem(battlefield, card_name, player, list(effects), label, battlefield, finalized=False))
+        state.chain.append(
+            ChainItem(battlefield, card_name, player, list(effects), label, battlefield, finalized=False)
+        )
         log.add(f"{label}触发，加入结算链", "score_triggers")

@@ -39,7 +39,7 @@ def is_base(location: str) -> bool:
 
 
 def location_name(location: str) -> str:
-    return f"{location[len(BASE_PREFIX):]} 的基地" if is_base(location) else location
+    return f"{location[len(BASE_PREFIX) :]} 的基地" if is_base(location) else location
 
 
 @dataclass

@@ -71,7 +71,9 @@ def _channel(state: GameState, log: Log) -> None:
     count = min(2, player.rune_deck)
     player.rune_deck -= count
     player.runes += count
-    log.add(f"{player.id} 引导 {count} 张符文（场上符文 {player.runes} 张，符文牌堆余 {player.rune_deck} 张）", "channel")
+    log.add(
+        f"{player.id} 引导 {count} 张符文（场上符文 {player.runes} 张，符文牌堆余 {player.rune_deck} 张）", "channel"
+    )
 
 
 def _draw_phase(state: GameState, log: Log) -> None:
