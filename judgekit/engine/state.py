@@ -9,8 +9,7 @@ private copy of the state that ``actions.apply`` hands them.
 
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from judgekit.engine.cards import CardDef
 
@@ -42,7 +41,7 @@ def location_name(location: str) -> str:
     return f"{location[len(BASE_PREFIX) :]} 的基地" if is_base(location) else location
 
 
-@dataclass
+@dataclass(frozen=True)
 class MightEffect:
     """A change to a unit's might: ``add`` (arithmetic layer) or ``set`` (trait layer)."""
 
@@ -53,7 +52,7 @@ class MightEffect:
     timestamp: int
 
 
-@dataclass
+@dataclass(frozen=True)
 class KeywordGrant:
     keyword: str
     value: int | None
@@ -155,8 +154,17 @@ class GameState:
     clock: int = 0  # timestamps for layered effects (480)
 
     def copy(self) -> GameState:
-        # Card definitions are immutable: share them instead of copying.
-        return copy.deepcopy(self, memo={id(self.cards): self.cards})
+        """An independent copy; card definitions and effect records are immutable and shared."""
+        return replace(
+            self,
+            players={key: _copy_player(player) for key, player in self.players.items()},
+            battlefields={key: replace(bf) for key, bf in self.battlefields.items()},
+            units={key: _copy_unit(unit) for key, unit in self.units.items()},
+            scored={key: list(names) for key, names in self.scored.items()},
+            showdown=replace(self.showdown) if self.showdown else None,
+            combat=replace(self.combat) if self.combat else None,
+            chain=[replace(item, effects=list(item.effects)) for item in self.chain],
+        )
 
     def tick(self) -> int:
         self.clock += 1
@@ -188,3 +196,13 @@ class GameState:
     @property
     def open(self) -> bool:
         return not self.chain
+
+
+def _copy_player(player: Player) -> Player:
+    return replace(
+        player, hand=list(player.hand), deck=list(player.deck), trash=list(player.trash), banishment=list(player.banishment)
+    )
+
+
+def _copy_unit(unit: Unit) -> Unit:
+    return replace(unit, effects=list(unit.effects), grants=list(unit.grants), attached=list(unit.attached))

@@ -1,0 +1,88 @@
+"""Speed of the scenario runner.
+
+Prints measured figures against the targets of the README:
+
+* ``judgekit run`` on an example dispute, cold process, median wall <= 300 ms
+* a generated 1,000-action script, parsed and run in one process, <= 1 s
+  (and the same script through a cold ``judgekit run``, for reference)
+
+Usage: python benchmarks/bench_run.py [--runs N] [--example FILE]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+from bench_cli import cold, command, report
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "examples" / "disputes" / "01-assault-adds-up.yaml"
+
+HEADER = """title: 生成的长脚本
+question: 1,000 个动作：效果、伤害、增益、眩晕、回合推进
+state:
+  players:
+    A:
+      deck: 1000
+      base:
+        - {id: a1, card: 先锋中士}
+    B:
+      deck: 1000
+      base:
+        - {id: b1, card: 和风贤者}
+  battlefields:
+    - {name: 东}
+    - {name: 西}
+script:
+"""
+CYCLE = [
+    "  - effect: [{might: 1}]\n    targets: a1\n",
+    "  - effect: [{deal: 1}]\n    targets: b1\n",
+    "  - effect: [{buff: null}]\n    targets: a1\n",
+    "  - effect: [{stun: null}]\n    targets: b1\n",
+    "  - end_turn:\n",
+]
+
+
+def long_script(actions: int) -> str:
+    steps = [CYCLE[i % len(CYCLE)] for i in range(actions)]
+    return HEADER + "".join(steps) + "expect:\n  - unit: a1\n    alive: true\n"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=21)
+    parser.add_argument("--example", type=Path, default=EXAMPLE)
+    options = parser.parse_args()
+
+    home = tempfile.mkdtemp(prefix="judgekit-bench-")
+    env = {**os.environ, "JUDGEKIT_HOME": home}
+    script = Path(home) / "long.yaml"
+    script.write_text(long_script(1000), encoding="utf-8")
+    try:
+        subprocess.run(command() + ["run", str(options.example)], env=env, stdout=subprocess.DEVNULL, check=True)
+        results = [report(f"judgekit run {options.example.name} (cold)", cold(["run", str(options.example)], options.runs, env), 300)]
+
+        from judgekit.engine import runner, scenario
+
+        times = []
+        for _ in range(5):
+            start = time.perf_counter()
+            trace = runner.run(scenario.load(script))
+            times.append((time.perf_counter() - start) * 1000)
+        assert len(trace.steps) == 1000 and trace.passed
+        results.append(report("1,000-action script, parse + run in process", times, 1000))
+        report("1,000-action script, cold judgekit run (reference)", cold(["run", str(script)], 3, env), 2000)
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+    return 0 if all(results) else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
