@@ -178,3 +178,13 @@ def test_scenario_parse_errors_are_scenario_errors():
 def test_schema_file_is_json_with_definitions():
     schema = json.loads(read(ROOT / "judgekit" / "engine" / "scenario.schema.json"))
     assert {"card", "unit", "action", "expectation", "effect"} <= set(schema["$defs"])
+
+
+def test_the_readme_example_runs_and_holds(bundled, cli, tmp_path):
+    readme = read(ROOT / "README.md")
+    example = re.search(r"### A scenario file\n\n```yaml\n(.*?)```", readme, re.DOTALL).group(1)
+    path = tmp_path / "readme.yaml"
+    path.write_text(example, encoding="utf-8")
+    code, out, err = cli("run", str(path))
+    assert code == 0, out + err
+    assert "规则不允许" in out and "815.1.b" in out

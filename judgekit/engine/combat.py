@@ -179,13 +179,6 @@ def check_assignment(state: GameState, targets: list[Unit], total: int, plan: di
             f"{'、'.join(partial)} 都只分配到不足致命的伤害；须先对一个单位分配足额致命伤害，再分配给下一个",
             "lethal_in_full",
         )
-    over = [unit_id for unit_id in given if given[unit_id] > need[unit_id]]
-    if over and short:
-        illegal(
-            f"{'、'.join(over)} 被分配了超过致命所需（{'、'.join(str(need[u]) for u in over)}）的伤害，"
-            f"而 {'、'.join(short)} 尚未被分配致命伤害",
-            "no_overassign",
-        )
     tanks = [unit.id for unit in targets if "壁垒" in keywords(state, unit)]
     others_hit = [unit.id for unit in targets if unit.id not in tanks and given[unit.id]]
     tanks_short = [unit_id for unit_id in tanks if given[unit_id] < need[unit_id]]
@@ -193,6 +186,13 @@ def check_assignment(state: GameState, targets: list[Unit], total: int, plan: di
         illegal(
             f"{'、'.join(tanks_short)} 有[壁垒]，须先被分配致命伤害，才能分配给 {'、'.join(others_hit)}",
             "tank_several" if len(tanks) > 1 else "tank",
+        )
+    over = [unit_id for unit_id in given if given[unit_id] > need[unit_id]]
+    if over and short:
+        illegal(
+            f"{'、'.join(over)} 被分配了超过致命所需（{'、'.join(str(need[u]) for u in over)}）的伤害，"
+            f"而 {'、'.join(short)} 尚未被分配致命伤害",
+            "no_overassign",
         )
 
 
@@ -216,7 +216,7 @@ def resolution_step(state: GameState, log: Log) -> None:
         log.add(f"{present[0]} 赢得战斗，{loser} 输掉战斗", "combat_result")
     if not bf.combat_staged:
         if len(present) == 1 and bf.controller != present[0]:
-            _establish_control(state, log, bf, present[0], "combat_control")
+            _establish_control(state, log, bf, present[0], "combat_control", "combat_conquer")
         elif not present and bf.controller:
             log.add(f"{bf.name} 上已没有任何单位，变为无人控制", "combat_uncontrolled")
             bf.controller = None
@@ -230,7 +230,7 @@ def resolution_step(state: GameState, log: Log) -> None:
             unit.grants = [g for g in unit.grants if g.until != "combat"]
 
 
-def _establish_control(state: GameState, log: Log, bf: Battlefield, player: str, rule: str) -> None:
-    log.add(f"{player} 建立对 {bf.name} 的控制（此前：{bf.controller or '无人控制'}）", rule)
+def _establish_control(state: GameState, log: Log, bf: Battlefield, player: str, *rules: str) -> None:
+    log.add(f"{player} 建立对 {bf.name} 的控制（此前：{bf.controller or '无人控制'}）", *rules)
     bf.controller = player
     score(state, log, player, bf.name, CONQUER)
