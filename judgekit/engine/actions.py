@@ -188,7 +188,6 @@ def _resolve(state: GameState, log: Log, action: Resolve) -> None:
     chosen = _units(state, action.targets) if action.targets is not None else None
     if not card and chosen is not None:
         # An inline effect acts on exactly the units the script names.
-        spec = None
         log.add(f"{ctx.source} 作用于 {'、'.join(unit.id for unit in chosen)}", "chain_resolves")
         effects.resolve(state, log, ctx, todo, chosen, Choices(action.split))
         return

@@ -30,7 +30,13 @@ from judgekit.engine.state import (
     Unit,
     base_of,
 )
-from judgekit.errors import DocumentError, JudgekitError, ScenarioError
+from judgekit.errors import (
+    AmbiguousReferenceError,
+    DocumentError,
+    IllegalActionError,
+    JudgekitError,
+    ScenarioError,
+)
 from judgekit.refs import RuleNumber
 
 VERB_ALIASES = {
@@ -348,7 +354,7 @@ def _check_board(state: GameState, raw: dict) -> None:
 def _chain_item(state: GameState, entry: dict, node: Node) -> ChainItem:
     try:
         unit = act.find_unit(state, entry["unit"])
-    except Exception as error:  # noqa: BLE001 — report any lookup failure with its line
+    except (IllegalActionError, AmbiguousReferenceError) as error:
         raise ScenarioError(f"{node}: state.chain：{error}") from None
     effects = state.card(unit.card).triggers.get(entry["ability"])
     if not effects:

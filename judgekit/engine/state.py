@@ -200,7 +200,11 @@ class GameState:
 
 def _copy_player(player: Player) -> Player:
     return replace(
-        player, hand=list(player.hand), deck=list(player.deck), trash=list(player.trash), banishment=list(player.banishment)
+        player,
+        hand=list(player.hand),
+        deck=list(player.deck),
+        trash=list(player.trash),
+        banishment=list(player.banishment),
     )
 
 
