@@ -67,7 +67,13 @@ def main() -> int:
     script.write_text(long_script(1000), encoding="utf-8")
     try:
         subprocess.run(command() + ["run", str(options.example)], env=env, stdout=subprocess.DEVNULL, check=True)
-        results = [report(f"judgekit run {options.example.name} (cold)", cold(["run", str(options.example)], options.runs, env), 300)]
+        results = [
+            report(
+                f"judgekit run {options.example.name} (cold)",
+                cold(["run", str(options.example)], options.runs, env),
+                300,
+            )
+        ]
 
         from judgekit.engine import runner, scenario
 

@@ -188,3 +188,47 @@ def test_the_readme_example_runs_and_holds(bundled, cli, tmp_path):
     code, out, err = cli("run", str(path))
     assert code == 0, out + err
     assert "规则不允许" in out and "815.1.b" in out
+
+
+def test_pass_with_assign_and_card_with_player_are_one_action_and_one_subject(bundled, cli, tmp_path):
+    text = BASE.replace("    B: {}", "    B:\n      base:\n        - {id: b1, card: 强强魄罗}").replace(
+        "    - {name: 东}", "    - {name: 东}\n    - {name: 西, controller: B, units: [{id: b2, card: 船坞潜伏者}]}"
+    )
+    text = text.replace("    to: 东\n", "    to: 西\n  - pass:\n    assign: {A: {b2: 4}, B: {a1: 3}}\n")
+    text += "expect:\n  - card: 船坞潜伏者\n    player: B\n    zone: trash\n  - unit: a1\n    damage: 0\n"
+    path = tmp_path / "forms.yaml"
+    path.write_text(text, encoding="utf-8")
+    code, out, err = cli("run", str(path))
+    assert code == 0, out + err
+
+
+def test_a_scenario_can_start_mid_chain(bundled, cli, tmp_path):
+    text = """title: 进攻触发仍在结算链上
+state:
+  players:
+    A:
+      base:
+        - {id: 安妮, card: 安妮 - 汹涌烈焰}
+    B: {}
+  battlefields:
+    - name: 北
+      controller: B
+      units:
+        - {id: 沃利贝尔, card: 沃利贝尔 - 震怒天声, controller: A}
+        - {id: r1, card: 随从（德玛西亚）}
+        - {id: r2, card: 随从（德玛西亚）}
+  chain:
+    - {unit: 沃利贝尔, ability: attack}
+script:
+  - resolve_chain:
+    targets: [r1, r2]
+    split: {r1: 3, r2: 3}
+expect:
+  - unit: r1
+    alive: false
+  - cites: 715.3
+"""
+    path = tmp_path / "chain.yaml"
+    path.write_text(text, encoding="utf-8")
+    code, out, err = cli("run", str(path))
+    assert code == 0, out + err

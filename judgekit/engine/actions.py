@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from judgekit.engine import chain, combat, effects, movement, turn
-from judgekit.engine.cleanup import cleanup
 from judgekit.engine.effects import Choices, Context
 from judgekit.engine.errors import illegal
 from judgekit.engine.state import GameState, Unit, base_of, location_name
@@ -103,7 +102,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     new = state.copy()
     log = Log()
     if not isinstance(action, ResolveChain):
-        _resolve_waiting_items(new, log)
+        chain.drain(new, log)
     if (
         isinstance(action, Move | NextPhase | EndTurn)
         and new.showdown
@@ -111,32 +110,10 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     ):
         log.add("脚本在法术对决中继续推进：视为所有玩家让过（默认）", "showdown_ends", default=True)
         combat.close_showdown(new, log, {})
-        settle(new, log)
+        chain.settle(new, log)
     HANDLERS[type(action)](new, log, action)
-    settle(new, log)
+    chain.settle(new, log)
     return new, log.events
-
-
-def settle(state: GameState, log: Log) -> None:
-    """The automatic steps: clean up, resolve chain items that need no choice, open staged combats."""
-    cleanup(state, log)
-    while not state.winner:
-        if state.chain and not chain.needs_choice(state, state.chain[-1]):
-            chain.resolve_top(state, log)
-            cleanup(state, log)
-            continue
-        if state.chain or state.in_showdown:
-            return
-        combat.open_staged(state, log)
-        if not state.in_showdown:
-            return
-        cleanup(state, log)
-
-
-def _resolve_waiting_items(state: GameState, log: Log) -> None:
-    while state.chain and not state.winner:
-        chain.resolve_top(state, log)
-        settle(state, log)
 
 
 def find_unit(state: GameState, name: str) -> Unit:

@@ -6,7 +6,8 @@ yet; items on the chain resolve as if every player passed priority (339.1).
 
 from __future__ import annotations
 
-from judgekit.engine import effects
+from judgekit.engine import combat, effects
+from judgekit.engine.cleanup import cleanup
 from judgekit.engine.effects import Choices, Context
 from judgekit.engine.state import ChainItem, GameState, Unit
 from judgekit.engine.trace import Log
@@ -32,3 +33,26 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
     ctx = Context(item.label, item.controller, item.location, item.source if item.source in state.units else None)
     chosen = effects.choose_targets(state, log, ctx, state.card(item.card).target, item.effects, targets)
     effects.resolve(state, log, ctx, item.effects, chosen, choices)
+
+
+def settle(state: GameState, log: Log) -> None:
+    """The automatic steps: clean up, resolve items that need no choice, open staged combats (460)."""
+    cleanup(state, log)
+    while not state.winner:
+        if state.chain and not needs_choice(state, state.chain[-1]):
+            resolve_top(state, log)
+            cleanup(state, log)
+            continue
+        if state.chain or state.in_showdown:
+            return
+        combat.open_staged(state, log)
+        if not state.in_showdown:
+            return
+        cleanup(state, log)
+
+
+def drain(state: GameState, log: Log) -> None:
+    """305 — before play moves on, every item on the chain resolves (legal defaults for open choices)."""
+    while state.chain and not state.winner:
+        resolve_top(state, log)
+        settle(state, log)

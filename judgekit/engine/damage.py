@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judgekit.engine.layers import might
-from judgekit.engine.state import ChainItem, GameState, Unit, base_of, location_name
+from judgekit.engine.state import MIGHTY, ChainItem, GameState, Unit, base_of, location_name
 from judgekit.engine.trace import Log
 
 
@@ -25,6 +25,7 @@ def mark(state: GameState, log: Log, unit: Unit, amount: int, by: str, *rules: s
         f"{by} 对 {unit.id} 造成 {amount} 点伤害（伤害 {before} → {unit.damage}；伤害不改变战力，战力仍为 {might(state, unit)}）",
         "damage_marked",
         *rules,
+        *(("stunned_full_might",) if unit.stunned else ()),
     )
 
 
@@ -44,6 +45,7 @@ def kill(state: GameState, log: Log, unit: Unit, *rules: str) -> None:
     if the death is replaced the trigger is removed again (808.1.d.1).
     """
     card = state.card(unit.card)
+    might_on_board = might(state, unit)
     trigger = None
     if card.triggers.get("deathknell"):
         trigger = ChainItem(
@@ -83,3 +85,7 @@ def kill(state: GameState, log: Log, unit: Unit, *rules: str) -> None:
         "kill_to_trash",
         *(("buff_leaves_play",) if buffs else ()),
     )
+    printed = (card.might or 0) >= MIGHTY
+    if printed != (might_on_board >= MIGHTY):  # 711: off the board only the printed might counts
+        verdict = "是" if printed else "不是"
+        log.add(f"{unit.card} 在废牌堆中按印刷战力 {card.might} 判断：{verdict}强力单位", "printed_might")

@@ -156,26 +156,21 @@ def _check_split(ctx: Context, targets: list[Unit], pool: int, plan: dict[str, i
 
 
 def _might(state, log, ctx, param, targets, choices):
-    amount, floor, until = (
-        (param, None, "turn")
-        if isinstance(param, int)
-        else (
-            param["amount"],
-            param.get("min"),
-            param.get("until", "turn"),
-        )
-    )
+    if isinstance(param, int):
+        param = {"amount": param}
+    amount, floor, until = param["amount"], param.get("min"), param.get("until", "turn")
     for unit in targets:
-        change, rules = amount, ["increases_first" if amount >= 0 else "decreases_last"]
+        change, rules, limit = amount, ["increases_first" if amount >= 0 else "decreases_last"], ""
         with watch_might(state, log, [unit]):
             if amount < 0 and floor is not None:
                 change = -min(-amount, max(0, might(state, unit) - floor))  # 477.3.b: limit fixed now
                 rules.append("snapshot")
+                limit = f"（下限 {floor}，快照为 {change:+d}）"
             unit.effects.append(MightEffect("add", change, ctx.source, until, state.tick()))
-        limit = f"（下限 {floor}，快照为 {change:+d}）" if floor is not None and amount < 0 else ""
-        log.add(
-            f"{ctx.source}：{unit.id} {UNTIL_NAMES[until]}战力 {amount:+d}{limit}，现为 {might(state, unit)}", *rules
-        )
+            log.add(
+                f"{ctx.source}：{unit.id} {UNTIL_NAMES[until]}战力 {amount:+d}{limit}，现为 {might(state, unit)}",
+                *rules,
+            )
 
 
 def _might_becomes(state, log, ctx, param, targets, choices):
@@ -183,11 +178,8 @@ def _might_becomes(state, log, ctx, param, targets, choices):
     for unit in targets:
         with watch_might(state, log, [unit]):
             unit.effects.append(MightEffect("set", amount, ctx.source, until, state.tick()))
-        log.add(
-            f"{ctx.source}：{unit.id} 的战力{UNTIL_NAMES[until]}变为 {amount}，现为 {might(state, unit)}",
-            "might_becomes",
-            "layers",
-        )
+            message = f"{ctx.source}：{unit.id} 的战力{UNTIL_NAMES[until]}变为 {amount}，现为 {might(state, unit)}"
+            log.add(message, "might_becomes", "layers")
 
 
 def _buff(state, log, ctx, param, targets, choices):
@@ -197,9 +189,8 @@ def _buff(state, log, ctx, param, targets, choices):
             continue
         with watch_might(state, log, [unit]):
             unit.buffs = 1
-        log.add(
-            f"{ctx.source}：为 {unit.id} 放置一个增益，战力 +1（现为 {might(state, unit)}）", "buff_place", "buff_might"
-        )
+            message = f"{ctx.source}：为 {unit.id} 放置一个增益，战力 +1（现为 {might(state, unit)}）"
+            log.add(message, "buff_place", "buff_might")
 
 
 def _spend_buff(state, log, ctx, param, targets, choices):
@@ -210,7 +201,7 @@ def _spend_buff(state, log, ctx, param, targets, choices):
             illegal(f"{unit.id} 由 {unit.controller} 控制，{ctx.controller} 不能消耗它的增益", "buff_spend_own")
         with watch_might(state, log, [unit]):
             unit.buffs -= 1
-        log.add(f"消耗 {unit.id} 的增益（战力现为 {might(state, unit)}）", "buff_spend")
+            log.add(f"消耗 {unit.id} 的增益（战力现为 {might(state, unit)}）", "buff_spend")
 
 
 def _flag(attribute: str, value: bool, done: str, already: str, rule: str, rule_again: str):
@@ -252,21 +243,16 @@ def _move(state, log, ctx, param, targets, choices):
 
 def _grant(state, log, ctx, param, targets, choices):
     name, value, until = param["keyword"], param.get("value"), param.get("until", "turn")
+    shown = f"[{name}{' ' + str(value) if value else ''}]"
     for unit in targets:
         had = keywords(state, unit).get(name)
         with watch_might(state, log, [unit]):
             unit.grants.append(KeywordGrant(name, value, ctx.source, until, state.tick()))
-        now = keywords(state, unit)[name]
-        shown = f"[{name}{' ' + str(value) if value else ''}]"
-        rules = ["granted_abilities"]
-        if name in ("强攻", "坚守") and had:
-            rules.append("assault_sum" if name == "强攻" else "shield_sum")
-            log.add(
-                f"{ctx.source}：{unit.id} {UNTIL_NAMES[until]}获得 {shown}；与原有的 {name} {had} 相加，现为 {name} {now}",
-                *rules,
-            )
-        else:
-            log.add(f"{ctx.source}：{unit.id} {UNTIL_NAMES[until]}获得 {shown}", *rules)
+            message, rules = f"{ctx.source}：{unit.id} {UNTIL_NAMES[until]}获得 {shown}", ["granted_abilities"]
+            if name in ("强攻", "坚守") and had:
+                rules.append("assault_sum" if name == "强攻" else "shield_sum")
+                message += f"；与原有的 {name} {had} 相加，现为 {name} {keywords(state, unit)[name]}"
+            log.add(message, *rules)
 
 
 def _replace_death(state, log, ctx, param, targets, choices):

@@ -99,6 +99,10 @@ def watch_might(state: GameState, log: Log, units: list[Unit]):
         if old < MIGHTY <= new:
             log.add(f"{unit.id} 的战力由 {old} 变为 {new}，成为强力单位", "becomes_mighty", "is_mighty")
         elif MIGHTY <= old < new:
-            log.add(f"{unit.id} 的战力由 {old} 变为 {new}；它已是强力单位，不会“成为”强力单位", "becomes_mighty")
+            log.add(
+                f"{unit.id} 的战力由 {old} 变为 {new}；它已是强力单位，不会“成为”强力单位",
+                "becomes_mighty",
+                "is_mighty",
+            )
         elif new < MIGHTY <= old:
             log.add(f"{unit.id} 的战力由 {old} 变为 {new}，不再是强力单位", "is_mighty", "current_might")

@@ -373,6 +373,8 @@ def _names(value) -> tuple[str, ...]:
 def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
     item = renamed(item, VERB_ALIASES)
     verbs = [key for key in item if key in VERB_KEYS]
+    if "pass" in verbs and "assign" in verbs:
+        verbs.remove("assign")  # pass + assign: the assignment belongs to the pass
     if len(verbs) != 1:
         found = "、".join(verbs) or "无"
         raise ScenarioError(f"{node}: 每一步须恰有一个动作（{'、'.join(sorted(VERB_KEYS))}），这里有：{found}")
@@ -457,6 +459,8 @@ def _assignment(state: GameState, value: dict, node: Node) -> dict[str, dict[str
 
 def _expectation(state: GameState, item: dict, node: Node) -> Expectation:
     subjects = [key for key in item if key in SUBJECTS]
+    if "card" in subjects and "player" in subjects:
+        subjects.remove("player")  # card + player: the player whose zone holds the card
     if len(subjects) != 1:
         raise ScenarioError(
             f"{node}: 每条预期须恰有一个对象（{'、'.join(SUBJECTS)}），这里有：{'、'.join(subjects) or '无'}"

@@ -32,7 +32,7 @@ class Log:
         unknown = [key for key in rules if key not in REFS]
         if unknown:
             raise KeyError(f"rule keys not in rules.REFS: {unknown}")
-        self.events.append(Event(text, rules, default))
+        self.events.append(Event(text, tuple(dict.fromkeys(rules)), default))
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judgekit.engine.chain import drain, settle
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.damage import kill
 from judgekit.engine.layers import keywords
@@ -13,6 +14,7 @@ from judgekit.engine.zones import draw
 
 def next_phase(state: GameState, log: Log) -> None:
     """305 — the current phase ends and the next begins (after the ending phase, the next player's turn)."""
+    drain(state, log)
     if state.phase == "main":
         log.add(f"{state.turn_player} 结束主要阶段", "end_turn")
     if state.phase == "ending":
@@ -21,7 +23,7 @@ def next_phase(state: GameState, log: Log) -> None:
         state.phase = PHASES[PHASES.index(state.phase) + 1]
     log.add(f"进入 {state.turn_player} 的{PHASE_NAMES[state.phase]}（第 {state.turn} 回合）", *PHASE_RULES[state.phase])
     PHASE_TASKS[state.phase](state, log)
-    cleanup(state, log)
+    settle(state, log)
 
 
 def end_turn(state: GameState, log: Log) -> None:
