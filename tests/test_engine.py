@@ -283,3 +283,37 @@ def test_trace_and_state_from_a_whole_run():
     trace, state = play(scenario(TWO_PLAYERS, "[{move: a1, to: 西}, {pass: null}]"))
     assert [s.number for s in trace.steps] == [1, 2] and state.players["A"].points == 1
     assert trace.cited()[0] == "144.2"
+
+
+def test_2v2_teammates_share_points_and_need_eleven():
+    body = """
+mode: 2v2
+state:
+  players:
+    A: {team: 红, points: 9, base: [{id: a1, card: 先锋中士}]}
+    B: {team: 蓝}
+    C: {team: 红, points: 9}
+    D: {team: 蓝}
+  battlefields:
+    - name: 西
+"""
+    state = board(body)
+    moved, _, _ = step(state, act.Move(("a1",), "西"))
+    after, _, _ = step(moved, act.Pass())
+    assert after.players["A"].points == after.players["C"].points == 10
+    assert after.victory_score == 11 and after.winner is None
+
+
+def test_2v2_teammates_must_start_with_the_same_points():
+    from judgekit.errors import ScenarioError
+
+    with pytest.raises(ScenarioError, match="489.8.d.1"):
+        board("""
+mode: 2v2
+state:
+  players:
+    A: {team: 红, points: 3}
+    B: {team: 蓝}
+    C: {team: 红}
+    D: {team: 蓝}
+""")

@@ -130,6 +130,8 @@ script:
         ("script:", "expect:\n  - unit: a1\n    points: 3\nscript:", 11, "不接受 points"),
         ("    B: {}", "    B: {}\n    C: {}", 3, "需要 2 名玩家"),
         ("title: t", "title: t\ntitle: u", 2, "重复"),
+        ("    B: {}", "    B: {points: 8}", 7, "游戏已经结束"),
+        ("title: t", "title: t\nmode: 2v2", 2, "需要 4 名玩家"),
         ("state:", "state: [", 4, "不是有效的 YAML"),
     ],
 )

@@ -79,7 +79,8 @@ def markdown(trace: Trace, texts: dict[str, RuleText | None], explain: bool = Fa
         out.append(f"{step.number}. **{step.action}**")
         out += [f"   - {_event_line(event, texts)}" for event in step.events]
         if step.changes:
-            out.append("   - 状态变化：" + "；".join(change[2:] for change in step.changes))
+            labels = {"+": "新增 ", "~": "", "−": "移除 "}
+            out.append("   - 状态变化：" + "；".join(labels[change[0]] + change[2:] for change in step.changes))
     out += ["", "### 最终局面", ""] + [f"- {line}" for line in trace.final]
     if trace.verdicts:
         out += ["", "### 预期", ""]

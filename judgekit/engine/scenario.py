@@ -238,6 +238,11 @@ def _check_mode(mode: str, players: dict[str, Player], raw: dict, node: Node) ->
         teams = [player.team for player in players.values()]
         if any(team is None for team in teams) or sorted(teams.count(t) for t in set(teams)) != [2, 2]:
             raise ScenarioError(f"{node}: 2v2 模式须为每名玩家写明 team，两队各两人")
+        for team in set(teams):
+            points = {player.points for player in players.values() if player.team == team}
+            if len(points) > 1:
+                rule = REFS["team_points"].number
+                raise ScenarioError(f"{node}: 队伍 {team} 的两名玩家分数不同；同队玩家的分数相同（规则 {rule}）")
 
 
 def _battlefield(state: GameState, entry: dict, node: Node) -> None:
