@@ -103,11 +103,9 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     log = Log()
     if not isinstance(action, ResolveChain):
         chain.drain(new, log)
-    if (
-        isinstance(action, Move | NextPhase | EndTurn)
-        and new.showdown
-        and not (isinstance(action, Move) and not action.standard)
-    ):
+    # Moving on (a standard move, a new phase) implies every player passed in the open showdown.
+    moves_on = isinstance(action, NextPhase | EndTurn) or (isinstance(action, Move) and action.standard)
+    if moves_on and new.showdown:
         log.add("脚本在法术对决中继续推进：视为所有玩家让过（默认）", "showdown_ends", default=True)
         combat.close_showdown(new, log, {})
         chain.settle(new, log)

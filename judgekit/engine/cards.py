@@ -29,9 +29,7 @@ KEYWORDS_EN = {
     "Repeat": "回响",
 }
 KEYWORDS = frozenset(KEYWORDS_EN.values())
-CARD_TYPES = ("unit", "champion", "token", "spell", "gear", "battlefield", "legend")
 UNIT_TYPES = ("unit", "champion", "token")
-TRIGGERS = ("deathknell", "play", "attack", "defend", "conquer", "hold")
 
 
 def keyword_name(name: str) -> str | None:
@@ -78,9 +76,6 @@ class CardDef:
     @property
     def is_unit(self) -> bool:
         return self.type in UNIT_TYPES
-
-    def has(self, keyword: str) -> bool:
-        return any(name == keyword for name, _ in self.keywords)
 
 
 def target_spec(value: Any) -> TargetSpec | None:

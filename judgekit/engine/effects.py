@@ -283,7 +283,6 @@ UNIT_VERBS: dict[str, Verb] = {
     "replace_death": _replace_death,
 }
 PLAYER_VERBS: dict[str, Verb] = {"draw": _draw}
-VERBS = (*UNIT_VERBS, *PLAYER_VERBS)
 
 
 def choose_targets(

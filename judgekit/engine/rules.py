@@ -173,7 +173,3 @@ REFS: dict[str, Ref] = {
     "victory_score_2v2": Ref("489.3", "2v2 模式的胜利分数为 11 分"),
     "team_points": Ref("489.8.d.1", "同队两名玩家的胜利分数相同"),
 }
-
-
-def number(key: str) -> str:
-    return REFS[key].number
