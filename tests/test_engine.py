@@ -317,3 +317,10 @@ state:
     C: {team: 红}
     D: {team: 蓝}
 """)
+
+
+def test_moving_on_during_a_showdown_implies_every_player_passed():
+    state = board(TWO_PLAYERS)
+    moved, _, _ = step(state, act.Move(("a1",), "西"))
+    ended, _, texts = step(moved, act.EndTurn())
+    assert texts[0].startswith("脚本在法术对决中继续推进") and ended.battlefields["西"].controller == "A"
