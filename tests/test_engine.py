@@ -8,7 +8,7 @@ import pytest
 
 from judgekit.engine import actions as act
 from judgekit.engine.combat import check_assignment, default_assignment
-from judgekit.engine.layers import effective_might, is_mighty, keywords, might
+from judgekit.engine.layers import effective_might, is_mighty, keywords, might, might_rules
 from judgekit.engine.runner import play
 from judgekit.engine.scenario import parse
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
@@ -324,3 +324,10 @@ def test_moving_on_during_a_showdown_implies_every_player_passed():
     moved, _, _ = step(state, act.Move(("a1",), "西"))
     ended, _, texts = step(moved, act.EndTurn())
     assert texts[0].startswith("脚本在法术对决中继续推进") and ended.battlefields["西"].controller == "A"
+
+
+def test_attached_gear_adds_its_might_bonus_in_the_arithmetic_layer():
+    body = TWO_PLAYERS.replace("{id: a1, card: 先锋中士}", "{id: a1, card: 先锋中士, attached: [长剑]}")
+    state = scenario("cards:\n  长剑: {type: gear, might_bonus: 2}\n" + body).state
+    new, _, _ = step(state, act.Move(("a1",), "西"))
+    assert might(new, new.units["a1"]) == 6 and "attached_bonus" in might_rules(new, new.units["a1"])

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from judgekit.engine import chain, combat, effects, movement, turn
+from judgekit.engine.cards import ability_label
 from judgekit.engine.effects import Choices, Context
 from judgekit.engine.errors import illegal
 from judgekit.engine.state import GameState, Unit, base_of, location_name
@@ -82,7 +83,7 @@ def describe(action: Action) -> str:
         case Recall(units, source):
             return f"召回：{'、'.join(units)}"
         case Resolve():
-            what = action.card or (f"{action.unit} 的{action.ability}能力" if action.unit else "效果")
+            what = action.card or (ability_label(action.unit, action.ability) if action.unit else "效果")
             targets = f"，目标：{'、'.join(action.targets)}" if action.targets else ""
             return f"结算 {what}{targets}"
         case ResolveChain(targets):
@@ -153,7 +154,7 @@ def _resolve(state: GameState, log: Log, action: Resolve) -> None:
     if action.unit:
         unit = find_unit(state, action.unit)
         card = state.card(unit.card)
-        ctx = Context(f"{unit.id} 的{action.ability}能力", unit.controller, unit.location, unit.id)
+        ctx = Context(ability_label(unit.id, action.ability), unit.controller, unit.location, unit.id)
         todo = card.triggers[action.ability]
     else:
         card = state.card(action.card) if action.card else None

@@ -30,6 +30,19 @@ KEYWORDS_EN = {
 }
 KEYWORDS = frozenset(KEYWORDS_EN.values())
 UNIT_TYPES = ("unit", "champion", "token")
+TRIGGER_NAMES = {
+    "deathknell": "绝念",
+    "play": "打出时",
+    "attack": "进攻",
+    "defend": "防守",
+    "conquer": "征服",
+    "hold": "据守",
+}
+
+
+def ability_label(source: str, trigger: str) -> str:
+    """How a triggered ability is named in traces: “沃利贝尔 的进攻能力”."""
+    return f"{source} 的{TRIGGER_NAMES[trigger]}能力"
 
 
 def keyword_name(name: str) -> str | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judgekit.engine.cards import ability_label
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.damage import lethal_need, mark
 from judgekit.engine.errors import illegal
@@ -59,7 +60,7 @@ def _open_combat(state: GameState, log: Log, bf: Battlefield) -> None:
         for unit in units:
             effects = state.card(unit.card).triggers.get(trigger)
             if unit.controller == side and effects:
-                label = f"{unit.id} 的{'进攻' if trigger == 'attack' else '防守'}能力"
+                label = ability_label(unit.id, trigger)
                 state.chain.append(
                     ChainItem(unit.id, unit.card, side, list(effects), label, unit.location, finalized=False)
                 )

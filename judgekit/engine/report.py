@@ -15,20 +15,28 @@ class RuleText(NamedTuple):
     text: str
 
 
-def _rule_label(number: str, texts: dict[str, RuleText | None]) -> str:
-    found = texts.get(number)
-    return f"{number}（{found.edition}）" if found else number
-
-
-def _event_line(event: Event, texts: dict[str, RuleText | None]) -> str:
+def _event_line(event: Event, edition: str) -> str:
     default = "〔默认〕" if event.default else ""
-    rules = "、".join(_rule_label(n, texts) for n in event.numbers)
-    return f"{default}{event.text}" + (f"  ［规则 {rules}］" if rules else "")
+    rules = f"  ［规则 {'、'.join(event.numbers)} · {edition}］" if event.numbers else ""
+    return f"{default}{event.text}{rules}"
 
 
-def _summaries(trace: Trace) -> dict[str, str]:
-    by_number = {ref.number: ref.summary for ref in REFS.values()}
-    return {number: by_number[number] for number in trace.cited()}
+def _cited(trace: Trace, texts: dict[str, RuleText | None], explain: bool) -> list[tuple[str, str, str]]:
+    """(number, edition, text) for every cited rule: the local text (shortened unless *explain*), or judgekit's summary."""
+    rows = []
+    for number in trace.cited():
+        found = texts.get(number)
+        if found is None:
+            rows.append((number, trace.edition, f"{SUMMARIES[number]}〔judgekit 摘要，本地规则库无此条正文〕"))
+        elif explain or len(found.text) <= SHORT:
+            rows.append((number, found.edition, found.text))
+        else:
+            rows.append((number, found.edition, found.text[:SHORT] + "…"))
+    return rows
+
+
+SHORT = 80  # characters of local rule text shown without --explain
+SUMMARIES = {ref.number: ref.summary for ref in REFS.values()}
 
 
 def text(trace: Trace, texts: dict[str, RuleText | None], explain: bool = False) -> str:
@@ -40,7 +48,7 @@ def text(trace: Trace, texts: dict[str, RuleText | None], explain: bool = False)
     for step in trace.steps:
         where = f"（第 {step.line} 行）" if step.line else ""
         out += ["", f"第 {step.number} 步：{step.action}{where}"]
-        out += [f"  · {_event_line(event, texts)}" for event in step.events]
+        out += [f"  · {_event_line(event, trace.edition)}" for event in step.events]
         out += [f"    {change}" for change in step.changes]
     out += ["", "最终局面："] + [f"  {line}" for line in trace.final]
     if trace.verdicts:
@@ -51,21 +59,10 @@ def text(trace: Trace, texts: dict[str, RuleText | None], explain: bool = False)
                 f"  {mark} {verdict.description}：{verdict.expected}"
                 + ("" if verdict.passed else f"；实际 {verdict.actual}")
             )
-    out += ["", "引用的规则："] + _cited_lines(trace, texts, explain, prefix="  ")
+    out += ["", "引用的规则："] + [
+        f"  {number}（{edition}）{body}" for number, edition, body in _cited(trace, texts, explain)
+    ]
     return "\n".join(out) + "\n"
-
-
-def _cited_lines(trace: Trace, texts: dict[str, RuleText | None], explain: bool, prefix: str) -> list[str]:
-    lines = []
-    for number, summary in _summaries(trace).items():
-        found = texts.get(number)
-        if explain and found:
-            lines.append(f"{prefix}{number}（{found.edition}）{found.text}")
-        else:
-            lines.append(
-                f"{prefix}{number}  {summary}" + ("" if found else "（本地规则库无此条正文）" if explain else "")
-            )
-    return lines
 
 
 def markdown(trace: Trace, texts: dict[str, RuleText | None], explain: bool = False) -> str:
@@ -77,7 +74,7 @@ def markdown(trace: Trace, texts: dict[str, RuleText | None], explain: bool = Fa
     out += ["", "### 步骤", ""]
     for step in trace.steps:
         out.append(f"{step.number}. **{step.action}**")
-        out += [f"   - {_event_line(event, texts)}" for event in step.events]
+        out += [f"   - {_event_line(event, trace.edition)}" for event in step.events]
         if step.changes:
             labels = {"+": "新增 ", "~": "", "−": "移除 "}
             out.append("   - 状态变化：" + "；".join(labels[change[0]] + change[2:] for change in step.changes))
@@ -91,16 +88,18 @@ def markdown(trace: Trace, texts: dict[str, RuleText | None], explain: bool = Fa
                 + ("" if verdict.passed else f"；实际 {verdict.actual}")
             )
     out += ["", "### 引用的规则", ""]
-    for number, summary in _summaries(trace).items():
-        found = texts.get(number)
-        if explain and found:
-            out.append(f"> **{number}**（{found.edition}）{found.text}\n")
-        else:
-            out.append(f"- **{number}** {summary}")
+    out += [f"- **{number}**（{edition}）{body}" for number, edition, body in _cited(trace, texts, explain)]
     return "\n".join(out) + "\n"
 
 
+def _json_rules(trace: Trace, texts: dict[str, RuleText | None]):
+    for number in trace.cited():
+        found = texts.get(number)
+        yield number, found.edition if found else trace.edition, found
+
+
 def as_json(trace: Trace, texts: dict[str, RuleText | None], explain: bool = False) -> str:
+
     def event(e: Event) -> dict:
         return {"text": e.text, "rules": list(e.numbers), "default": e.default}
 
@@ -126,13 +125,8 @@ def as_json(trace: Trace, texts: dict[str, RuleText | None], explain: bool = Fal
         "verdicts": [asdict(v) for v in trace.verdicts],
         "passed": trace.passed,
         "rules": [
-            {
-                "number": number,
-                "summary": summary,
-                "edition": texts[number].edition if texts.get(number) else None,
-                "text": texts[number].text if texts.get(number) else None,
-            }
-            for number, summary in _summaries(trace).items()
+            {"number": number, "edition": edition, "summary": SUMMARIES[number], "text": found.text if found else None}
+            for number, edition, found in _json_rules(trace, texts)
         ],
     }
     return json.dumps(document, ensure_ascii=False, indent=2) + "\n"

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from judgekit.corpus import bundled_root, read_document
 from judgekit.engine import actions as act
-from judgekit.engine.cards import CardDef, card_from_data, keyword_name
+from judgekit.engine.cards import CardDef, ability_label, card_from_data, keyword_name
 from judgekit.engine.damage import is_lethal
 from judgekit.engine.layers import might
 from judgekit.engine.rules import DEFAULT_EDITION, REFS
@@ -364,7 +364,7 @@ def _chain_item(state: GameState, entry: dict, node: Node) -> ChainItem:
     effects = state.card(unit.card).triggers.get(entry["ability"])
     if not effects:
         raise ScenarioError(f"{node}: {unit.card} 没有 {entry['ability']} 能力")
-    label = f"{unit.id} 的{entry['ability']}能力"
+    label = ability_label(unit.id, entry["ability"])
     return ChainItem(unit.id, unit.card, unit.controller, list(effects), label, unit.location)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judgekit.engine.cards import ability_label
 from judgekit.engine.state import ChainItem, GameState
 from judgekit.engine.trace import Log
 from judgekit.engine.zones import draw
@@ -70,7 +71,7 @@ def _score_triggers(state: GameState, log: Log, player: str, battlefield: str, m
     card_name = state.battlefields[battlefield].card
     effects = state.card(card_name).triggers.get(method) if card_name else None
     if effects:
-        label = f"{card_name} 的{'征服' if method == CONQUER else '据守'}能力"
+        label = ability_label(card_name, method)
         state.chain.append(
             ChainItem(battlefield, card_name, player, list(effects), label, battlefield, finalized=False)
         )
