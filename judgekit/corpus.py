@@ -105,7 +105,6 @@ class Corpus(NamedTuple):
         raise UnknownEditionError(f"未知版本“{edition_id}”；已知版本：{known}")
 
 
-
 def _fingerprint(editions: list[Edition], sources: list[Source], glossary: list[dict]) -> str:
     """A checksum of everything the store and the index are derived from, read once per load.
 
@@ -113,8 +112,13 @@ def _fingerprint(editions: list[Edition], sources: list[Source], glossary: list[
     import on the start-up path of ``judgekit rule``.
     """
     described = json.dumps(
-        [__version__, DERIVED_FORMAT, [e._asdict() for e in editions], glossary,
-         [{**s._asdict(), "path": s.path.name} for s in sources]],
+        [
+            __version__,
+            DERIVED_FORMAT,
+            [e._asdict() for e in editions],
+            glossary,
+            [{**s._asdict(), "path": s.path.name} for s in sources],
+        ],
         sort_keys=True,
     ).encode()
     crc, adler = zlib.crc32(described), zlib.adler32(described)
@@ -140,6 +144,11 @@ def bundled_root() -> Path:
     """The installed corpus, or the repository's top level when running from a checkout."""
     installed = PACKAGE_DIR / "_corpus"
     return installed if installed.is_dir() else PACKAGE_DIR.parent
+
+
+def bundled_glossary() -> list[dict]:
+    """The bundled game terms (zh, en, kind) of ``rules_corpus/glossary.toml``."""
+    return _read_toml(bundled_root() / "rules_corpus" / "glossary.toml")["terms"]
 
 
 def _read_toml(path: Path) -> dict:

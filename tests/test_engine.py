@@ -331,3 +331,11 @@ def test_attached_gear_adds_its_might_bonus_in_the_arithmetic_layer():
     state = scenario("cards:\n  长剑: {type: gear, might_bonus: 2}\n" + body).state
     new, _, _ = step(state, act.Move(("a1",), "西"))
     assert might(new, new.units["a1"]) == 6 and "attached_bonus" in might_rules(new, new.units["a1"])
+
+
+def test_english_keyword_names_come_from_the_glossary():
+    body = "cards:\n  新兵: {type: unit, might: 2, keywords: {Assault: 2, tank: null}}\n" + TWO_PLAYERS.replace(
+        "{id: a2, card: 莽莽魄罗}", "{id: a2, card: 新兵}"
+    )
+    state = scenario(body).state
+    assert keywords(state, state.units["a2"]) == {"强攻": 2, "壁垒": None}

@@ -2,33 +2,20 @@
 
 A card is an immutable value.  The project's card library (``cards/library.yaml``)
 holds the cards the example disputes use; a scenario may define more inline.
-Keyword names are the Chinese ones; English names are accepted and mapped.
+Keyword names are the Chinese ones; the English names of ``rules_corpus/glossary.toml``
+are accepted and mapped.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
+
+from judgekit.corpus import bundled_glossary
 
 # Keywords whose values add up across sources (807.2, 809.2, 814.2).
 SUMMED_KEYWORDS = ("强攻", "法盾", "坚守")
-KEYWORDS_EN = {
-    "Accelerate": "急速",
-    "Action": "迅捷",
-    "Assault": "强攻",
-    "Deathknell": "绝念",
-    "Deflect": "法盾",
-    "Ganking": "游走",
-    "Hidden": "待命",
-    "Legion": "鼓舞",
-    "Reaction": "反应",
-    "Shield": "坚守",
-    "Tank": "壁垒",
-    "Temporary": "瞬息",
-    "Vision": "预知",
-    "Repeat": "回响",
-}
-KEYWORDS = frozenset(KEYWORDS_EN.values())
 UNIT_TYPES = ("unit", "champion", "token")
 TRIGGER_NAMES = {
     "deathknell": "绝念",
@@ -45,11 +32,16 @@ def ability_label(source: str, trigger: str) -> str:
     return f"{source} 的{TRIGGER_NAMES[trigger]}能力"
 
 
+@cache
+def _keyword_names() -> dict[str, str]:
+    """Chinese and lower-case English keyword names → the Chinese name, from the bundled glossary."""
+    keywords = [term for term in bundled_glossary() if term["kind"] == "keyword"]
+    return {term["zh"]: term["zh"] for term in keywords} | {term["en"].lower(): term["zh"] for term in keywords}
+
+
 def keyword_name(name: str) -> str | None:
     """The Chinese keyword for *name* (Chinese or English, any case), or None."""
-    if name in KEYWORDS:
-        return name
-    return {en.lower(): zh for en, zh in KEYWORDS_EN.items()}.get(name.strip().lower())
+    return _keyword_names().get(name.strip().lower())
 
 
 @dataclass(frozen=True)
@@ -113,9 +105,7 @@ TARGET_SHORTHANDS: dict[str, dict] = {
 
 def card_from_data(name: str, data: dict) -> CardDef:
     """Build a card from validated scenario or library data."""
-    keywords = tuple(
-        (keyword_name(k) or k, v if not isinstance(v, bool) else None) for k, v in data.get("keywords", {}).items()
-    )
+    keywords = tuple((keyword_name(k) or k, v) for k, v in data.get("keywords", {}).items())
     return CardDef(
         name=name,
         type=data["type"],
