@@ -344,12 +344,11 @@ def index_problems(
 # -- scenarios ----------------------------------------------------------------
 
 
-def _rule_texts(edition: str, numbers: list[str]) -> dict:
+def _rule_texts(corpus: Corpus, store: Store, edition: str, numbers: list[str]) -> dict:
     """Local text for each cited number, from the editions sharing the scenario's numbering."""
     from judgekit.engine.report import RuleText
     from judgekit.engine.rules import NUMBERING
 
-    _, corpus, store = _open()
     try:
         chosen = corpus.edition(edition)
     except JudgekitError as error:
@@ -366,12 +365,12 @@ def _rule_texts(edition: str, numbers: list[str]) -> dict:
     return texts
 
 
-def _run_one(path: Path) -> tuple:
+def _run_one(path: Path, corpus: Corpus, store: Store) -> tuple:
     from judgekit.engine import runner, scenario
 
     loaded = scenario.load(path)
     trace = runner.run(loaded)
-    return trace, _rule_texts(loaded.edition, trace.cited())
+    return trace, _rule_texts(corpus, store, loaded.edition, trace.cited())
 
 
 @app.command()
@@ -386,17 +385,18 @@ def run(
 
     退出码：0 预期全部成立；1 有预期不成立；2 场景无效。
     """
+    _, corpus, store = _open()
     if check:
-        raise typer.Exit(_check_folder(path))
+        raise typer.Exit(_check_folder(path, corpus, store))
     from judgekit.engine.report import RENDERERS
 
-    trace, texts = _run_one(path)
+    trace, texts = _run_one(path, corpus, store)
     typer.echo(RENDERERS[output.value](trace, texts, explain), nl=False)
     if not trace.passed:
         raise typer.Exit(1)
 
 
-def _check_folder(folder: Path) -> int:
+def _check_folder(folder: Path, corpus: Corpus, store: Store) -> int:
     if not folder.is_dir():
         raise ScenarioError(f"{folder}：不是文件夹（--check 需要一个放着场景文件的文件夹）")
     files = sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml"))
@@ -405,7 +405,7 @@ def _check_folder(folder: Path) -> int:
     worst = 0
     for path in files:
         try:
-            trace, _ = _run_one(path)
+            trace, _ = _run_one(path, corpus, store)
         except ScenarioError as error:
             typer.echo(f"无效  {path.name}：{error}")
             worst = 2
