@@ -87,7 +87,7 @@ def library() -> dict[str, CardDef]:
     """The project's card library, checked against the same card schema as inline cards."""
     path = library_path()
     data = load_yaml(read_document(path), str(path))
-    return _cards(data, str(path), "")
+    return _cards(data, check_schema=True)
 
 
 def load(path: Path) -> Scenario:
@@ -105,7 +105,7 @@ def parse(text: str, source: str) -> Scenario:
     validate(data, source)
     edition = data.get("edition", DEFAULT_EDITION)
     cards = dict(library())
-    cards.update(_cards(data.get("cards", {}), source, "cards"))
+    cards.update(_cards(data.get("cards", {}), check_schema=False))
     state = _state(data, cards, source)
     return Scenario(
         source=source,
@@ -123,11 +123,12 @@ def parse(text: str, source: str) -> Scenario:
 # -- cards -------------------------------------------------------------------
 
 
-def _cards(data: dict, source: str, path: str) -> dict[str, CardDef]:
+def _cards(data: dict, check_schema: bool) -> dict[str, CardDef]:
+    """Cards by name; *check_schema* for the library file, which the scenario schema did not cover."""
     cards = {}
     for name, entry in data.items():
         node = where(data, name)
-        if path == "":  # the library file: the scenario schema did not check these entries
+        if check_schema:
             validate_card(entry, name, node)
         for keyword in entry.get("keywords", {}):
             if keyword_name(keyword) is None:
