@@ -52,7 +52,7 @@ def test_rule_table_numbers_are_unique_per_concept():
 def test_run_prints_steps_rules_board_and_verdicts(bundled, cli):
     code, out, _ = cli("run", str(EXAMPLES[0]))
     assert code == 0
-    assert "第 1 步" in out and "［规则 807.2］" in out.replace("477.2、", "") or "807.2" in out
+    assert "第 1 步：结算 顺劈，目标：副官" in out and "［规则 477.2、807.2 · zh-2026-07-17］" in out
     assert "最终局面" in out and "✓" in out and "引用的规则" in out
 
 
