@@ -75,8 +75,8 @@ def main() -> int:
 
         os.environ["JUDGEKIT_HOME"] = home
         from judgekit.corpus import Workspace, load
-        from judgekit.searchindex import SearchIndex
-        from judgekit.store import Store
+        from judgekit.index.search import SearchIndex
+        from judgekit.index.store import Store
 
         workspace = Workspace.default()
         store = Store.open(workspace, load(workspace))

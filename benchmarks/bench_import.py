@@ -14,10 +14,10 @@ import time
 from pathlib import Path
 
 from judgekit.corpus import Workspace, load
-from judgekit.importer import import_document
-from judgekit.parsers import parse
-from judgekit.searchindex import build_index
-from judgekit.store import Store
+from judgekit.corpus.importer import import_document
+from judgekit.corpus.parsers import parse
+from judgekit.index.search import build_index
+from judgekit.index.store import Store
 
 DEFAULT = Path(__file__).resolve().parents[2] / "shared" / "reference" / "core-rules-en-2026-07-16.md"
 

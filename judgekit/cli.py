@@ -20,7 +20,7 @@ import typer
 from judgekit import render
 from judgekit.corpus import Corpus, Workspace, load
 from judgekit.errors import JudgekitError, ScenarioError, UnknownRuleError
-from judgekit.store import Store
+from judgekit.index.store import Store
 
 app = typer.Typer(
     add_completion=False,
@@ -87,7 +87,7 @@ def _open(rebuild: bool = False) -> tuple[Workspace, Corpus, Store]:
 
 def _index(workspace: Workspace, store: Store, rebuild: bool = False):
     """Open the search index; a progress bar appears only while it is being built."""
-    from judgekit.searchindex import SearchIndex
+    from judgekit.index.search import SearchIndex
 
     with contextlib.ExitStack() as stack:
         bars = []
@@ -245,7 +245,7 @@ def import_(
     title: Annotated[str | None, typer.Option(help="文档标题。")] = None,
 ) -> None:
     """导入完整规则或 FAQ 到本地规则库，并重建索引。"""
-    from judgekit.importer import import_document
+    from judgekit.corpus.importer import import_document
 
     workspace = Workspace.default()
     corpus = load(workspace)

@@ -11,10 +11,10 @@ import json
 from typing import TYPE_CHECKING
 
 from judgekit.corpus import Corpus, Edition
-from judgekit.store import FaqView, RuleNode, RuleView
+from judgekit.index.store import FaqView, RuleNode, RuleView
 
 if TYPE_CHECKING:
-    from judgekit.searchindex import Hit
+    from judgekit.index.search import Hit
 
 STATUS_LABELS = {"current": "当前版本", "superseded": "旧版", "earlier": "早期版本", "imported": "导入"}
 KIND_LABELS = {"rule": "规则", "faq": "FAQ", "guide": "指南（非官方）"}

@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from judgekit.cli import app
 from judgekit.corpus import Workspace, load
-from judgekit.store import Store
+from judgekit.index.store import Store
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "rules_corpus"
@@ -32,7 +32,7 @@ def bundled_home(tmp_path_factory) -> Path:
     home = tmp_path_factory.mktemp("judgekit-home")
     workspace = Workspace(home / "cache", home / "data")
     store = Store.open(workspace, load(workspace))
-    from judgekit.searchindex import SearchIndex
+    from judgekit.index.search import SearchIndex
 
     SearchIndex.open(workspace, store).close()
     return home
@@ -58,7 +58,7 @@ def store(bundled) -> Store:
 
 @pytest.fixture
 def index(bundled, store):
-    from judgekit.searchindex import SearchIndex
+    from judgekit.index.search import SearchIndex
 
     opened = SearchIndex.open(bundled, store)
     yield opened

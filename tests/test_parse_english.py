@@ -2,7 +2,7 @@
 
 from conftest import ENGLISH_RULES, needs_reference, read
 
-from judgekit.parsers import english
+from judgekit.corpus.parsers import english
 
 # Invented sentences in the English layout (not the rules' wording).
 SAMPLE = """# Core Rules

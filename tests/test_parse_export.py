@@ -3,7 +3,7 @@
 import pytest
 from conftest import CORPUS, read
 
-from judgekit.parsers import export
+from judgekit.corpus.parsers import export
 
 PART1 = CORPUS / "zh-2026-10-10-export-part1.txt"
 PART2 = CORPUS / "zh-2026-10-10-export-part2.txt"

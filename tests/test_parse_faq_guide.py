@@ -2,7 +2,7 @@ import pytest
 from conftest import CORPUS, FAQ, read
 
 from judgekit.errors import DocumentError
-from judgekit.parsers import detect_layout, faq, guide, parse
+from judgekit.corpus.parsers import detect_layout, faq, guide, parse
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,7 @@ import re
 import pytest
 from conftest import CORPUS, read
 
-from judgekit.parsers import pdftext
+from judgekit.corpus.parsers import pdftext
 
 
 @pytest.fixture(scope="module")

@@ -3,9 +3,9 @@
 import pytest
 
 from judgekit.corpus import load
-from judgekit.importer import import_document
-from judgekit.searchindex import SearchIndex, snippet
-from judgekit.store import Store
+from judgekit.corpus.importer import import_document
+from judgekit.index.search import SearchIndex, snippet
+from judgekit.index.store import Store
 
 # Where each keyword is defined in the bundled corpus: the earlier edition's
 # glossary (720–733) and the current export's 回响 (820).

@@ -3,10 +3,10 @@
 import pytest
 
 from judgekit.corpus import load
+from judgekit.corpus.importer import import_document
 from judgekit.errors import UnknownEditionError, UnknownFaqError, UnknownRuleError
-from judgekit.importer import import_document
+from judgekit.index.store import Store
 from judgekit.refs import RuleNumberError
-from judgekit.store import Store
 
 
 def flatten(nodes):

@@ -1,4 +1,4 @@
-from judgekit.text import fix_cjk_spaces, join_fragments, unwrap
+from judgekit.corpus.text import fix_cjk_spaces, join_fragments, unwrap
 
 
 def test_stray_space_inside_a_chinese_word_is_removed():

@@ -108,7 +108,7 @@ class Store:
     ) -> Store:
         """Open the store, building it first when it is missing or older than the corpus."""
         if rebuild or not _fresh(workspace.database, corpus.fingerprint):
-            from judgekit.build import build_store
+            from judgekit.index.build import build_store
 
             build_store(workspace, corpus, progress or (lambda message: None))
         connection = sqlite3.connect(f"file:{workspace.database}?mode=ro", uri=True)

@@ -25,8 +25,8 @@ from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
 from whoosh.scoring import BM25F
 
 from judgekit.corpus import Workspace
-from judgekit.store import Store
-from judgekit.tokenizer import analyzer, build_dictionary, game_terms
+from judgekit.index.store import Store
+from judgekit.index.tokenizer import analyzer, build_dictionary, game_terms
 
 FIELD_BOOSTS = {"title": 6.0, "crumbs": 1.5, "body": 1.0, "examples": 0.5, "defines": 8.0}
 KIND_WEIGHTS = {"rule": 1.0, "faq": 0.9, "guide": 0.4}

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import re
 
-from judgekit.model import Citation, FaqEntry, ParsedDocument, Problem
+from judgekit.corpus.model import Citation, FaqEntry, ParsedDocument, Problem
+from judgekit.corpus.text import unwrap_numbered
 from judgekit.refs import RuleNumber, RuleNumberError
-from judgekit.text import unwrap_numbered
 
 QUESTION_END = ("？", "?")
 QUESTION_MARK = re.compile(r"^(?:问|Q)\s*[：:]", re.IGNORECASE)  # “问：…” / “Q: …” without a question mark

@@ -6,8 +6,8 @@ import re
 from collections.abc import Callable
 
 from judgekit.errors import DocumentError
-from judgekit.model import ParsedDocument
-from judgekit.parsers import english, export, faq, guide, pdftext
+from judgekit.corpus.model import ParsedDocument
+from judgekit.corpus.parsers import english, export, faq, guide, pdftext
 
 PARSERS: dict[str, Callable[[str], ParsedDocument]] = {
     "export": export.parse,

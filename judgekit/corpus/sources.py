@@ -19,7 +19,7 @@ from typing import NamedTuple
 from judgekit import __version__
 from judgekit.errors import DocumentError, UnknownEditionError
 
-PACKAGE_DIR = Path(__file__).resolve().parent
+PACKAGE_DIR = Path(__file__).resolve().parents[1]
 BUNDLED_FOLDERS = ("rules_corpus", "faq")
 # Bump when the store's tables or the search index's fields change, so that
 # stores built by older code are rebuilt even between releases.

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 import sqlite_utils
 
 from judgekit.corpus import Corpus, Source, Workspace
+from judgekit.corpus.model import GlossaryTerm, ParsedDocument, Problem, RuleEntry
+from judgekit.corpus.parsers import parse
 from judgekit.errors import DocumentError
-from judgekit.model import GlossaryTerm, ParsedDocument, Problem, RuleEntry
-from judgekit.parsers import parse
 from judgekit.refs import RuleNumber
 
 # Every table, its columns and primary key; documented in the README.

@@ -1,8 +1,8 @@
 """The Chinese rules as PDF text (seed 001, full official PDFs): “• 702.1. …” bullets."""
 
-from judgekit.model import ParsedDocument
-from judgekit.parsers import numbered
-from judgekit.parsers.common import ZH
+from judgekit.corpus.model import ParsedDocument
+from judgekit.corpus.parsers import numbered
+from judgekit.corpus.parsers.common import ZH
 
 
 def parse(text: str) -> ParsedDocument:

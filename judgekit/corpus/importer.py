@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import NamedTuple
 
 from judgekit.corpus import Corpus, Edition, Source, Workspace, load, read_document, read_imports, write_imports
+from judgekit.corpus.model import ParsedDocument
+from judgekit.corpus.parsers import parse
 from judgekit.errors import DocumentError, UnknownEditionError
-from judgekit.model import ParsedDocument
-from judgekit.parsers import parse
 
 LAYOUT_KINDS = {"faq": "faq", "guide": "guide"}  # every other layout holds rules
 LAYOUT_LANGUAGES = {"english": "en"}

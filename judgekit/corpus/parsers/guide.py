@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from judgekit.model import GlossaryTerm, GuideSection, ParsedDocument
+from judgekit.corpus.model import GlossaryTerm, GuideSection, ParsedDocument
 
 SECTION = re.compile(r"^(?P<number>\d+)、(?P<title>\S.{0,20})$")
 TERM = re.compile(r"^(?P<zh>[\u4e00-\u9fff]{1,6})（(?P<en>[A-Za-z][A-Za-z '\-]*)）[：:]")

@@ -17,10 +17,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from judgekit.model import ParsedDocument, RuleEntry
-from judgekit.parsers.common import NUMBER, ZH, drop_duplicates, find_xrefs, split_examples, unplaced
+from judgekit.corpus.model import ParsedDocument, RuleEntry
+from judgekit.corpus.parsers.common import NUMBER, ZH, drop_duplicates, find_xrefs, split_examples, unplaced
+from judgekit.corpus.text import SENTENCE_END, display_width, unwrap
 from judgekit.refs import RuleNumber, RuleNumberError
-from judgekit.text import SENTENCE_END, display_width, unwrap
 
 NUMBER_LINE = re.compile(rf"^(?P<num>{NUMBER})(?P<rest>.*)$")
 BREADCRUMB = re.compile(r"^所属[：:]\s*(?P<path>.*)$")

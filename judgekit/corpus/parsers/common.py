@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from judgekit.model import CrossRef, Problem, RuleEntry
+from judgekit.corpus.model import CrossRef, Problem, RuleEntry
+from judgekit.corpus.text import SENTENCE_END, display_width
 from judgekit.refs import RuleNumber, RuleNumberError
-from judgekit.text import SENTENCE_END, display_width
 
 NUMBER = r"\d{3}(?:\.(?:\d+|[a-z]))*"
 

@@ -13,8 +13,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from judgekit.model import ParsedDocument, RuleEntry
-from judgekit.parsers.common import (
+from judgekit.corpus.model import ParsedDocument, RuleEntry
+from judgekit.corpus.parsers.common import (
     NUMBER,
     Language,
     drop_duplicates,
@@ -23,8 +23,8 @@ from judgekit.parsers.common import (
     split_examples,
     unplaced,
 )
+from judgekit.corpus.text import SENTENCE_END, fix_cjk_spaces, join_fragments
 from judgekit.refs import RuleNumber
-from judgekit.text import SENTENCE_END, fix_cjk_spaces, join_fragments
 
 # “• 702.1. 玩家…”, “820.1. Repeat …”, “177.”; and, without the final dot, “702.1 玩家…”
 # (only for a dotted number: a line starting “100 cards” is prose).
