@@ -19,7 +19,7 @@ import typer
 
 from judgekit import render
 from judgekit.corpus import Corpus, Workspace, load
-from judgekit.errors import JudgekitError, ScenarioError, UnknownRuleError
+from judgekit.errors import JudgekitError, ScenarioError
 from judgekit.index.store import Store
 
 app = typer.Typer(
@@ -167,11 +167,8 @@ def faq_list(as_json: JsonOption = False) -> None:
     rows = store.faq_list()
     if as_json:
         typer.echo(render.to_json([dict(row) for row in rows]))
-        return
-    for row in rows:
-        typer.echo(f"{row['id']:>3}. {row['question']}")
-        if row["citations"]:
-            typer.echo(f"     相关规则（{row['edition']} 编号）：{row['citations']}")
+    elif rows:
+        typer.echo(render.faq_list_text(rows))
 
 
 @faq_app.command("show")
@@ -206,19 +203,8 @@ def cite(
 ) -> None:
     """引用规则原文与 FAQ 条目（含版本与来源），可直接贴进裁定。"""
     _, corpus, store = _open()
-    items, missing = [], []
-    for ref in refs:
-        faq_number = ref.lower().removeprefix("faq").lstrip(":#")
-        try:
-            if faq_number.isdigit() and ref.lower().startswith("faq"):
-                items.append({"type": "faq", **render.faq_dict(store.faq(int(faq_number)), corpus)})
-            else:
-                view = store.rule(ref, edition)
-                if not view.present:
-                    raise UnknownRuleError(f"规则 {view.ref} 本条不在本地语料中（只有其下级规则）。")
-                items.append({"type": "rule", **render.rule_dict(view)})
-        except JudgekitError as error:
-            missing.append(str(error))
+    views, missing = store.cited(refs, edition)
+    items = render.cite_items(views, corpus)
     if items:
         if output is Format.json:
             typer.echo(render.to_json(items))
@@ -257,46 +243,18 @@ def import_(
     result = import_document(
         workspace, corpus, file, edition, layout=layout, date=date, numbering=numbering, title=title, rebuild=rebuild
     )
-    doc = result.document
     # The store's list includes numbers the document shares with other documents of its edition.
     problems = Store.open(workspace, load(workspace)).problems(result.source.id)
-    counts = {kind: sum(1 for p in problems if p["kind"] == kind) for kind in ("unplaced", "duplicate", "citation")}
-    typer.echo(
-        f"已导入 {file} → {result.source.id}（{render.edition_label(result.edition)}"
-        f"{'，新版本' if result.new_edition else ''}{'，替换了同名的旧导入' if result.replaced else ''}）"
-    )
-    typer.echo(
-        f"  版式 {doc.layout}：规则 {len(doc.rules)} 条，FAQ {len(doc.faqs)} 条；"
-        f"页眉 {doc.header_lines} 行；无法归位的行 {counts['unplaced']}；重复编号 {counts['duplicate']}；"
-        f"无法解析的引用 {counts['citation']}"
-    )
-    if doc.stated_count and doc.stated_count != len(doc.rules):
-        typer.echo(f"  注意：文档声明共 {doc.stated_count} 条，实际读到 {len(doc.rules)} 条（可能只是节选）。")
-    if doc.date and result.edition.date and doc.date != result.edition.date:
-        typer.echo(f"  注意：文档写明的日期 {doc.date} 与版本 {result.edition.id} 的日期 {result.edition.date} 不同。")
-    for problem in problems[:20]:
-        typer.echo(f"  第 {problem['line']} 行 [{problem['kind']}] {problem['detail']}")
-    if len(problems) > 20:
-        typer.echo(f"  ……另有 {len(problems) - 20} 条，见 judgekit index problems {result.source.id}")
+    typer.echo(render.import_text(file, result, problems))
 
 
 @app.command()
 @reports_errors
 def editions(as_json: JsonOption = False) -> None:
     """列出各版本及其规则条数。"""
-    _, corpus, store = _open()
-    counts = store.edition_counts()
-    rows = [{**edition._asdict(), "rules": counts.get(edition.id, 0)} for edition in corpus.editions]
-    if as_json:
-        typer.echo(render.to_json(rows))
-        return
-    for row in rows:
-        status = render.STATUS_LABELS.get(row["status"], row["status"])
-        date = row["date"] or "—"
-        typer.echo(f"{row['id']:<16} {status:<6} {date:<10} {row['rules']:>5} 条  编号体系 {row['numbering']}")
-        typer.echo(f"{'':<16} {row['title']}")
-        if row["note"]:
-            typer.echo(f"{'':<16} {row['note']}")
+    _, _, store = _open()
+    rows = store.edition_rows()
+    typer.echo(render.to_json(rows) if as_json else render.editions_text(rows))
 
 
 @index_app.command("rebuild")
@@ -314,17 +272,7 @@ def index_rebuild() -> None:
 def index_info() -> None:
     """本地规则库的位置（可用 sqlite-utils 或 Datasette 打开）与各文档的导入情况。"""
     workspace, _, store = _open()
-    typer.echo(f"规则库：{workspace.database}")
-    typer.echo(f"搜索索引：{workspace.current_index() or '尚未建立（首次搜索时建立）'}")
-    typer.echo(f"导入的文档：{workspace.imports}")
-    for row in store.db.execute(
-        "select d.id, d.kind, d.layout, d.origin, d.entries, "
-        "(select count(*) from problems p where p.document = d.id) as problems from documents d"
-    ):
-        typer.echo(
-            f"  {row['id']:<32} {row['kind']:<6} {row['layout']:<8} {row['origin']:<8} "
-            f"{row['entries']:>5} 条  问题 {row['problems']}"
-        )
+    typer.echo(render.index_info_text(workspace, store.documents()))
 
 
 @index_app.command("problems")
@@ -334,11 +282,7 @@ def index_problems(
 ) -> None:
     """列出导入时无法归位的行、重复编号与无法解析的引用。"""
     _, _, store = _open()
-    rows = store.problems(document)
-    if not rows:
-        typer.echo("没有问题。")
-    for row in rows:
-        typer.echo(f"{row['document']} 第 {row['line']} 行 [{row['kind']}] {row['detail']}")
+    typer.echo(render.problems_text(store.problems(document)))
 
 
 # -- scenarios ----------------------------------------------------------------

@@ -14,6 +14,11 @@ from judgekit.corpus import Corpus, Edition
 from judgekit.index.store import FaqView, RuleNode, RuleView
 
 if TYPE_CHECKING:
+    import sqlite3
+    from pathlib import Path
+
+    from judgekit.corpus import Workspace
+    from judgekit.corpus.importer import ImportResult
     from judgekit.index.search import Hit
 
 STATUS_LABELS = {"current": "当前版本", "superseded": "旧版", "earlier": "早期版本", "imported": "导入"}
@@ -187,6 +192,14 @@ def hits_text(hits: list[Hit]) -> str:
 # -- citations ----------------------------------------------------------------
 
 
+def cite_items(views: list[RuleView | FaqView], corpus: Corpus) -> list[dict]:
+    """The dicts of cited rules and FAQ entries, each tagged with its type."""
+    return [
+        {"type": "faq", **faq_dict(view, corpus)} if isinstance(view, FaqView) else {"type": "rule", **rule_dict(view)}
+        for view in views
+    ]
+
+
 def cite_text(items: list[dict]) -> str:
     blocks = []
     for item in items:
@@ -237,3 +250,68 @@ def cite_markdown(items: list[dict]) -> str:
             lines += ["", f"— {item['source']['document']}，第 {item['source']['line']} 行"]
         blocks.append("\n".join(lines))
     return "\n\n---\n\n".join(blocks)
+
+
+# -- lists: FAQ, editions, the store ------------------------------------------
+
+
+def faq_list_text(rows: list[sqlite3.Row]) -> str:
+    out = []
+    for row in rows:
+        out.append(f"{row['id']:>3}. {row['question']}")
+        if row["citations"]:
+            out.append(f"     相关规则（{row['edition']} 编号）：{row['citations']}")
+    return "\n".join(out)
+
+
+def editions_text(rows: list[dict]) -> str:
+    out = []
+    for row in rows:
+        status = STATUS_LABELS.get(row["status"], row["status"])
+        date = row["date"] or "—"
+        out.append(f"{row['id']:<16} {status:<6} {date:<10} {row['rules']:>5} 条  编号体系 {row['numbering']}")
+        out.append(f"{'':<16} {row['title']}")
+        if row["note"]:
+            out.append(f"{'':<16} {row['note']}")
+    return "\n".join(out)
+
+
+def index_info_text(workspace: Workspace, documents: list[sqlite3.Row]) -> str:
+    out = [
+        f"规则库：{workspace.database}",
+        f"搜索索引：{workspace.current_index() or '尚未建立（首次搜索时建立）'}",
+        f"导入的文档：{workspace.imports}",
+    ]
+    out += [
+        f"  {row['id']:<32} {row['kind']:<6} {row['layout']:<8} {row['origin']:<8} "
+        f"{row['entries']:>5} 条  问题 {row['problems']}"
+        for row in documents
+    ]
+    return "\n".join(out)
+
+
+def problems_text(rows: list[sqlite3.Row]) -> str:
+    if not rows:
+        return "没有问题。"
+    return "\n".join(f"{row['document']} 第 {row['line']} 行 [{row['kind']}] {row['detail']}" for row in rows)
+
+
+def import_text(file: Path, result: ImportResult, problems: list[sqlite3.Row]) -> str:
+    """What an import read: counts, doubts about the document, and its first problems."""
+    doc = result.document
+    counts = {kind: sum(1 for p in problems if p["kind"] == kind) for kind in ("unplaced", "duplicate", "citation")}
+    out = [
+        f"已导入 {file} → {result.source.id}（{edition_label(result.edition)}"
+        f"{'，新版本' if result.new_edition else ''}{'，替换了同名的旧导入' if result.replaced else ''}）",
+        f"  版式 {doc.layout}：规则 {len(doc.rules)} 条，FAQ {len(doc.faqs)} 条；"
+        f"页眉 {doc.header_lines} 行；无法归位的行 {counts['unplaced']}；重复编号 {counts['duplicate']}；"
+        f"无法解析的引用 {counts['citation']}",
+    ]
+    if doc.stated_count and doc.stated_count != len(doc.rules):
+        out.append(f"  注意：文档声明共 {doc.stated_count} 条，实际读到 {len(doc.rules)} 条（可能只是节选）。")
+    if doc.date and result.edition.date and doc.date != result.edition.date:
+        out.append(f"  注意：文档写明的日期 {doc.date} 与版本 {result.edition.id} 的日期 {result.edition.date} 不同。")
+    out += [f"  第 {problem['line']} 行 [{problem['kind']}] {problem['detail']}" for problem in problems[:20]]
+    if len(problems) > 20:
+        out.append(f"  ……另有 {len(problems) - 20} 条，见 judgekit index problems {result.source.id}")
+    return "\n".join(out)

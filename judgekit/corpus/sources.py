@@ -48,7 +48,7 @@ class Workspace(NamedTuple):
 
     @property
     def index_pointer(self) -> Path:
-        """A file naming the search index folder in use (see :mod:`judgekit.searchindex`)."""
+        """A file naming the search index folder in use (see :mod:`judgekit.index.search`)."""
         return self.cache / "index.current"
 
     def current_index(self) -> Path | None:

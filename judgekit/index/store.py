@@ -2,7 +2,7 @@
 
 Only the standard library's sqlite3 is imported here, so that ``judgekit rule``
 starts fast; building the store (sqlite-utils, the parsers) happens in
-:mod:`judgekit.build`, and only when the corpus has changed.
+:mod:`judgekit.index.build`, and only when the corpus has changed.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from judgekit.corpus import Corpus, Edition, Workspace
-from judgekit.errors import UnknownFaqError, UnknownRuleError
+from judgekit.errors import JudgekitError, UnknownFaqError, UnknownRuleError
 from judgekit.refs import RuleNumber
 
 
@@ -118,6 +118,11 @@ class Store:
 
     def edition_counts(self) -> dict[str, int]:
         return {row["id"]: row["rules"] for row in self.db.execute("select id, rules from editions")}
+
+    def edition_rows(self) -> list[dict]:
+        """Each edition of the corpus, with its number of rules in the store."""
+        counts = self.edition_counts()
+        return [{**edition._asdict(), "rules": counts.get(edition.id, 0)} for edition in self.corpus.editions]
 
     def _editions(self, edition: str | None) -> list[Edition]:
         return [self.corpus.edition(edition)] if edition else list(self.corpus.editions)
@@ -307,3 +312,30 @@ class Store:
     def problems(self, document: str | None = None) -> list[sqlite3.Row]:
         query = "select * from problems" + (" where document = ?" if document else "") + " order by document, line"
         return self.db.execute(query, (document,) if document else ()).fetchall()
+
+    # -- documents and citations ------------------------------------------------
+
+    def documents(self) -> list[sqlite3.Row]:
+        """Each document in the store, with its entry count and its number of problems."""
+        return self.db.execute(
+            "select d.id, d.kind, d.layout, d.origin, d.entries, "
+            "(select count(*) from problems p where p.document = d.id) as problems from documents d"
+        ).fetchall()
+
+    def cited(self, refs: list[str], edition: str | None = None) -> tuple[list[RuleView | FaqView], list[str]]:
+        """The rules and FAQ entries (``faq:N``) *refs* name, in order, and a message for each one missing."""
+        views: list[RuleView | FaqView] = []
+        missing: list[str] = []
+        for ref in refs:
+            faq_number = ref.lower().removeprefix("faq").lstrip(":#")
+            try:
+                if faq_number.isdigit() and ref.lower().startswith("faq"):
+                    views.append(self.faq(int(faq_number)))
+                else:
+                    view = self.rule(ref, edition)
+                    if not view.present:
+                        raise UnknownRuleError(f"规则 {view.ref} 本条不在本地语料中（只有其下级规则）。")
+                    views.append(view)
+            except JudgekitError as error:
+                missing.append(str(error))
+        return views, missing
