@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 
 import pytest
 import yaml
@@ -12,6 +13,8 @@ from conftest import ENGLISH_RULES, FAQ, REFERENCE, ROOT, needs_reference, read
 from judgekit.corpus.parsers import faq
 
 CATALOGUE = ROOT / "examples" / "faq" / "rulings.yaml"
+ENGLISH_CARDS = REFERENCE / "cards" / "cards-en-riftcodex-2026-08-16.json"
+CHINESE_CARDS = REFERENCE / "cards" / "card-catalog-zh-2026-04-27.json"
 CATALOGUE_README = ROOT / "examples" / "faq" / "README.md"
 BUNDLED_FAQ = "faq/zh-vendetta-faq.txt"
 
@@ -144,3 +147,29 @@ def test_shared_source_documents_exist(rulings):
     for ruling in rulings:
         if not ruling["id"].startswith("vendetta-"):
             assert (REFERENCE / ruling["source"]["file"]).is_file(), ruling["id"]
+
+
+def card_code(raw: str) -> str:
+    """OGN·095/298, UNL-001/219, ven-021a-166, sfd-t03 → OGN-095, UNL-001, VEN-021, SFD-T03 (variants folded)."""
+    set_id, number = re.split(r"[·\-]", raw, maxsplit=1)
+    number = re.split(r"[/\-]", number)[0]
+    return f"{set_id.upper()}-{re.sub(r'[a-z*]+$', '', number.lower()).upper()}"
+
+
+@needs_reference
+def test_card_facts_match_the_reference_card_data(rulings):
+    english = defaultdict(list)
+    for entry in json.loads(read(ENGLISH_CARDS)):
+        english[card_code(entry["riftbound_id"])].append(entry)
+    chinese = {card_code(entry["cardNo"]) for entry in json.loads(read(CHINESE_CARDS))["cards"]}
+    for ruling in rulings:
+        for card in ruling["cards"]:
+            printings = english.get(card["code"])
+            if not printings:  # tokens and cards only in the Chinese catalogue
+                assert card["code"] in chinese, (ruling["id"], card["zh"], card["code"])
+                continue
+            names = {entry["name"].split(" (")[0] for entry in printings}
+            facts = {(entry["attributes"]["energy"], entry["attributes"]["power"], entry["attributes"]["might"])
+                     for entry in printings}
+            assert card["en"] in names, (ruling["id"], card["zh"], card["en"], names)
+            assert (card["energy"], card["power"], card["might"]) in facts, (ruling["id"], card["zh"])
