@@ -319,11 +319,17 @@ state:
 """)
 
 
-def test_moving_on_during_a_showdown_implies_every_player_passed():
+def test_moving_on_during_a_showdown_is_refused_until_every_player_passed():
     state = board(TWO_PLAYERS)
     moved, _, _ = step(state, act.Move(("a1",), "西"))
-    ended, _, texts = step(moved, act.EndTurn())
-    assert texts[0].startswith("脚本在法术对决中继续推进") and ended.battlefields["西"].controller == "A"
+    with pytest.raises(IllegalActionError) as refused:
+        act.apply(moved, act.EndTurn())
+    assert refused.value.rule == "showdown_choices"
+    with pytest.raises(IllegalActionError) as refused:
+        act.apply(moved, act.Move(("a2",), "西"))
+    assert refused.value.rule == "standard_move_not_in_showdown"
+    passed, _, _ = step(moved, act.Pass())
+    assert passed.battlefields["西"].controller == "A"
 
 
 def test_attached_gear_adds_its_might_bonus_in_the_arithmetic_layer():

@@ -129,6 +129,9 @@ def _sum_might(state: GameState, log: Log, role: str, units: list[Unit]) -> int:
         value = effective_might(state, unit)
         total += value
         parts.append(f"{unit.id} {explain_might(state, unit)}")
+        if unit.designation == "attacker" and keywords(state, unit).get("坚守"):
+            parts[-1] += "（坚守只在防守时生效）"
+            rules.append("shield_defender_only")
         rules += might_rules(state, unit)
         if might(state, unit) < 0:
             rules.append("negative_might")

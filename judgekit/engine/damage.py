@@ -38,11 +38,12 @@ def heal(state: GameState, log: Log, units: list[Unit], *rules: str) -> None:
         log.add(f"治疗 {'、'.join(unit.id for unit in healed)}：伤害清零", "heal", *rules)
 
 
-def kill(state: GameState, log: Log, unit: Unit, *rules: str) -> None:
+def kill(state: GameState, log: Log, unit: Unit, *rules: str, trigger_rule: str = "kill_instruction_trigger") -> None:
     """428 — put *unit* from the board into its owner's trash, unless a replacement effect applies.
 
-    A Deathknell trigger is added to the chain before the unit leaves (323.4, 428.1.a.1.b);
-    if the death is replaced the trigger is removed again (808.1.d.1).
+    A Deathknell trigger is added to the chain before the unit leaves: in a cleanup for lethal
+    damage (323.4), or before a kill instruction (428.1.a.1.b); if the death is replaced the
+    trigger is removed again (808.1.d.1).
     """
     card = state.card(unit.card)
     might_on_board = might(state, unit)
@@ -61,7 +62,7 @@ def kill(state: GameState, log: Log, unit: Unit, *rules: str) -> None:
         log.add(
             f"{unit.id} 的绝念触发，作为待定项加入结算链（记下它在 {location_name(unit.location)}）",
             "deathknell",
-            "kill_instruction_trigger",
+            trigger_rule,
         )
     if unit.death_replacement:
         source, unit.death_replacement = unit.death_replacement, None

@@ -17,6 +17,8 @@ def standard_move(state: GameState, log: Log, player: str, units: list[Unit], de
         )
     if state.in_showdown:
         illegal("法术对决或战斗进行中不能进行标准移动", "standard_move_not_in_showdown")
+    if state.chain:
+        illegal("结算链存在（封闭状态）时不能进行标准移动", "standard_move_not_closed")
     for unit in units:
         if unit.controller != player:
             illegal(f"{unit.id} 由 {unit.controller} 控制，{player} 不能对它进行标准移动", "standard_move_cost")

@@ -80,6 +80,17 @@ class Unit:
 
 
 @dataclass
+class Rune:
+    """A rune in play: exhaust it for 1 Energy, recycle it for 1 Power of its domain (164.2)."""
+
+    domain: str  # "" when the scenario does not say
+    exhausted: bool = False
+
+
+ANY_DOMAIN = ""  # Power of any domain (163.2.b)
+
+
+@dataclass
 class Player:
     id: str
     points: int = 0
@@ -89,12 +100,13 @@ class Player:
     banishment: list[str] = field(default_factory=list)
     legend: str | None = None
     champion: str | None = None
-    rune_deck: int = 0
-    runes: int = 0
-    energy: int = 0
-    power: int = 0
+    rune_deck: list[str] = field(default_factory=list)  # the domains of the runes in the rune deck, top first
+    runes: list[Rune] = field(default_factory=list)
+    energy: int = 0  # the rune pool (166)
+    power: dict[str, int] = field(default_factory=dict)  # domain → Power in the pool
     drawn: int = 0  # cards drawn since the scenario began
     team: str | None = None
+    played: list[str] = field(default_factory=list)  # cards finalized this turn (812.1.c)
 
 
 @dataclass
@@ -103,7 +115,9 @@ class Battlefield:
     card: str | None = None
     controller: str | None = None
     contested_by: str | None = None
-    facedown: str | None = None
+    facedown: str | None = None  # a card hidden here (421), known to the engine
+    hidden_by: str | None = None
+    hidden_turn: int = 0  # the turn it was hidden: playable from the next turn (811.1.b)
     showdown_staged: bool = False
     combat_staged: bool = False
 
@@ -113,6 +127,7 @@ class Showdown:
     battlefield: str
     focus: str
     combat: bool = False
+    passes: int = 0  # players who passed focus in sequence (347.2)
 
 
 @dataclass
@@ -133,6 +148,11 @@ class ChainItem:
     label: str
     location: str | None = None  # where the source was, noted for triggers on its own death
     finalized: bool = True
+    kind: str = "trigger"  # "trigger", or "play" for a card played through the chain (349)
+    id: str = ""  # how scripts name the item: "#n"
+    targets: tuple[tuple[str, ...], ...] = ()  # chosen as played, one tuple per execution (355, 820.2.a)
+    modes: tuple[str, ...] = ()  # chosen as played, one per execution (355.3)
+    hidden_at: str | None = None  # the battlefield a card was played from face down (811.1.d)
 
 
 @dataclass
@@ -152,6 +172,12 @@ class GameState:
     chain: list[ChainItem] = field(default_factory=list)
     winner: str | None = None
     clock: int = 0  # timestamps for layered effects (480)
+    priority: str | None = None  # who holds priority while a chain exists (312.2.c–d)
+    passes: int = 0  # players who passed priority in sequence on the current chain (339.1)
+    chain_opened_by: str = "trigger"  # the kind of the item that started the chain (340.2.a)
+    items: int = 0  # chain items numbered so far
+    auto_pass: bool = True  # the scenario lets the engine pass for every player on triggered items
+    beginning_control: dict[str, str] = field(default_factory=dict)  # battlefield → controller at the scoring step
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -164,6 +190,7 @@ class GameState:
             showdown=replace(self.showdown) if self.showdown else None,
             combat=replace(self.combat) if self.combat else None,
             chain=[replace(item, effects=list(item.effects)) for item in self.chain],
+            beginning_control=dict(self.beginning_control),
         )
 
     def tick(self) -> int:
@@ -175,6 +202,30 @@ class GameState:
 
     def units_at(self, location: str) -> list[Unit]:
         return [unit for unit in self.units.values() if unit.location == location]
+
+    def fresh_id(self, name: str) -> str:
+        """A unit id for a new unit with card *name*: the name, or the name with a number."""
+        if name not in self.units:
+            return name
+        number = 2
+        while f"{name}#{number}" in self.units:
+            number += 1
+        return f"{name}#{number}"
+
+    def target_score(self) -> int:
+        """The mode's victory score (485.3, 489.3) plus battlefields that raise it."""
+        raised = sum(self.card(bf.card).passives.get("victory_score", 0) for bf in self.battlefields.values() if bf.card)
+        return self.victory_score + raised
+
+    def gain(self, player: str, amount: int) -> None:
+        """489.8.d.2 — a player's points are their team's points."""
+        team = self.players[player].team
+        for member in self.players.values():
+            if member.id == player or (team is not None and member.team == team):
+                member.points += amount
+
+    def team_of(self, player: str) -> str:
+        return self.players[player].team or player
 
     def controllers_at(self, location: str) -> list[str]:
         """Players with units at *location*, in turn order."""
@@ -201,6 +252,10 @@ class GameState:
 def _copy_player(player: Player) -> Player:
     return replace(
         player,
+        rune_deck=list(player.rune_deck),
+        runes=[replace(rune) for rune in player.runes],
+        power=dict(player.power),
+        played=list(player.played),
         hand=list(player.hand),
         deck=list(player.deck),
         trash=list(player.trash),
