@@ -50,6 +50,8 @@ def _cleanup_once(state: GameState, log: Log, special: str | None) -> None:
 
 # 323.1 / 472 — a player at or above the victory score with more points than any opponent wins.
 def _check_victory(state: GameState, log: Log) -> None:
+    if state.winner:  # the game has ended; the victory is announced once
+        return
     target = state.target_score()
     for player in state.players.values():
         rivals = [state.players[p].points for p in state.opponents(player.id)]

@@ -183,7 +183,8 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
         cost = cost.plus(card.cost or 0, (card.domains,) * (card.power or 0), f"基础费用 {card.cost or 0}", "total_cost")
     if choice.accelerate:
         cost = cost.plus(1, (card.domains,), "急速：[1] 与 1 点同领域符能", "accelerate")
-        cost = Cost(cost.energy, cost.power, cost.parts + (("急速是可选额外费用", "optional_cost"),))
+        cost = cost.plus(0, (), "急速的符能须与单位领域相符", "accelerate_domain")
+        cost = cost.plus(0, (), "急速是可选额外费用", "optional_cost")
     for number in range(choice.repeat):
         cost = cost.plus(card.repeat[number], (), f"第 {number + 1} 个回响 [{card.repeat[number]}]", "repeat_instances")
     for chosen in choice.targets:
@@ -192,7 +193,8 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
             value = keywords(state, unit).get(DEFLECT) if unit else None
             if value and unit.controller in state.opponents(player):
                 cost = cost.plus(0, ((),) * value, f"{unit.id} 的法盾 {value}：任意领域符能 {value}", "deflect")
-                cost = Cost(cost.energy, cost.power, cost.parts + (("法盾费用是强制额外费用", "deflect_mandatory"), ("符能可为任意领域", "deflect_any_domain")))
+                cost = cost.plus(0, (), "法盾费用是强制额外费用", "deflect_mandatory")
+                cost = cost.plus(0, (), "其符能可为任意领域", "deflect_any_domain")
     return cost
 
 

@@ -89,7 +89,7 @@ def pass_priority(state: GameState, log: Log, player: str, resolve_top, close_sh
         showdown = state.showdown
         showdown.passes += 1
         if showdown.passes >= count:
-            log.add(f"{player} 让过焦点：所有玩家都已依次让过一次", "showdown_ends")
+            log.add(f"{player} 让过焦点", "showdown_choices")
             close_showdown(state, log)
             return
         showdown.focus = state.next_player(player)

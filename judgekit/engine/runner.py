@@ -34,6 +34,7 @@ def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
             refusal = Event(f"规则不允许：{error}", (error.rule,) if error.rule else ())
             trace.steps.append(Step(number, said, step.node.line, (refusal,), (), refused=str(error), options=pending))
             trace.verdicts += _refusal_verdicts(number, said, step, error)
+            trace.verdicts += [_at_step(number, verdict(state, trace, expectation)) for expectation in step.expect]
             continue
         except AmbiguousReferenceError as error:
             raise ScenarioError(f"{step.node}: 第 {number} 步“{said}”：{error}") from None
@@ -132,8 +133,11 @@ def _unit_line(state: GameState, unit) -> str:
 
 
 def diff(before: dict[str, str], after: dict[str, str]) -> list[str]:
+    """Changed lines; the victory is said once, by the step's event (and in the final board)."""
     changes = []
     for key, line in after.items():
+        if key == "winner":
+            continue
         if key not in before:
             changes.append(f"+ {line}")
         elif before[key] != line:

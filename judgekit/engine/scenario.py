@@ -455,9 +455,9 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         _player(state.players, item["controller"], where(item, "controller"))
     refusal = item.get("expect_illegal", False)
     rule = None
-    if isinstance(refusal, str):
+    if not isinstance(refusal, bool):  # a rule number (YAML reads 347 as an integer)
         try:
-            rule = str(RuleNumber.parse(refusal))
+            rule = str(RuleNumber.parse(str(refusal)))
         except JudgekitError as error:
             raise ScenarioError(f"{where(item, 'expect_illegal')}: {error}") from None
     checkpoint = tuple(

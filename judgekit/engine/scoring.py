@@ -43,13 +43,14 @@ def _final_point(state: GameState, log: Log, player: str, battlefield: str, targ
     excepted = [name for name, holder in state.beginning_control.items() if holder in allies]
     missing = [name for name in state.battlefields if name not in state.scored[player] and name not in excepted]
     rules = ("conquer", "final_point", *(("final_point_2v2",) if team else ()))
+    gained = (*rules, *(("team_gains",) if team else ()))
     if excepted:
         log.add(f"2v2：{'、'.join(excepted)} 在本回合计分步骤中由队友占据，判断最后一分时除外", "final_point_2v2")
     if not missing:
         state.gain(player, 1)
         log.add(
             f"{player} 征服 {battlefield}：已有 {points} 分（胜利分数 {target}），本回合已在每个须计分的战场计分，获得最后一分",
-            *rules,
+            *gained,
         )
         return
     log.add(
