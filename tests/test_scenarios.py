@@ -189,7 +189,7 @@ def test_the_readme_example_runs_and_holds(bundled, cli, tmp_path):
     path.write_text(example, encoding="utf-8")
     code, out, err = cli("run", str(path))
     assert code == 0, out + err
-    assert "规则不允许" in out and "815.1.b" in out
+    assert "规则不允许" in out and "312.1.b" in out and "813.1.c.1" in out
 
 
 def test_pass_with_assign_and_card_with_player_are_one_action_and_one_subject(bundled, cli, tmp_path):

@@ -234,6 +234,8 @@ def _units(state: GameState, names) -> list[Unit]:
 
 def _move(state: GameState, log: Log, action: Move) -> None:
     units = _units(state, action.units)
+    if not units:
+        illegal("移动须指明至少一名单位", "standard_move_cost")
     destination = base_of(units[0].controller) if action.to == "base" else action.to
     if destination not in state.battlefields and destination != base_of(units[0].controller):
         illegal(f"没有名为“{location_name(destination)}”的战场", "base_to_battlefield")

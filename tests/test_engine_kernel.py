@@ -1,0 +1,256 @@
+"""The kernel: decisions, generated options, priority and focus, playing cards, and its invariants."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from judgekit.engine import actions as act
+from judgekit.engine.report import RuleText, text
+from judgekit.engine.rules import REFS
+from judgekit.engine.runner import play, run
+from judgekit.engine.scenario import load, parse
+from judgekit.errors import IllegalActionError, ScenarioError
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = sorted((ROOT / "examples" / "disputes").glob("*.yaml"))
+
+DUEL = """
+defaults: false
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      hand: [焚烧, 训练有素]
+      runes: [炽烈, 炽烈, 翠意, 翠意]
+      deck: 5
+      base:
+        - {id: 中士, card: 先锋中士}
+    B:
+      hand: [训练有素, 焚烧]
+      runes: [翠意, 翠意]
+      deck: 5
+  battlefields:
+    - name: 北方战场
+      controller: B
+      units:
+        - {id: 潜伏者, card: 船坞潜伏者}
+    - name: 南方战场
+"""
+
+
+def scenario(body: str, script: str = "[]", extra: str = ""):
+    return parse("title: t\n" + extra + textwrap.dedent(body) + "script: " + script + "\n", "test.yaml")
+
+
+def refused(state, action) -> str:
+    with pytest.raises(IllegalActionError) as error:
+        act.apply(state, action)
+    return error.value.rule
+
+
+# -- decisions and priority ---------------------------------------------------
+
+
+def test_the_turn_player_decides_in_a_neutral_open_main_phase_with_generated_options():
+    state = scenario(DUEL).state
+    pending = act.decision(state)
+    assert pending.player == "A" and pending.kind == "回合"
+    assert act.EndTurn() in pending.options and act.Move(("中士",), "北方战场") in pending.options
+    assert act.Play("A", "焚烧", targets=(("潜伏者",),)) in pending.options
+    assert act.Play("A", "训练有素", targets=(("中士",),)) in pending.options
+    assert not any(getattr(option, "player", "A") == "B" for option in pending.options)
+
+
+def test_after_playing_the_player_keeps_priority_and_only_reactions_answer():
+    state = scenario(DUEL).state
+    played, _ = act.apply(state, act.Play("A", "焚烧", targets=(("潜伏者",),)))
+    assert played.priority == "A" and played.chain[-1].kind == "play"
+    assert refused(played, act.Pass("B")) == "no_priority"
+    passed, _ = act.apply(played, act.Pass("A"))
+    options = act.decision(passed).options
+    assert act.Pass("B") in options
+    assert act.Play("B", "训练有素", targets=(("潜伏者",),)) in options
+    assert refused(passed, act.Play("B", "焚烧", targets=(("中士",),))) == "closed_state"
+
+
+def test_the_newest_item_resolves_only_after_every_player_passed_in_turn():
+    state = scenario(DUEL).state
+    for action in (
+        act.Play("A", "焚烧", targets=(("潜伏者",),)),
+        act.Pass("A"),
+        act.Play("B", "训练有素", targets=(("潜伏者",),)),
+        act.Pass("B"),
+    ):
+        state, _ = act.apply(state, action)
+    assert len(state.chain) == 2 and state.priority == "A"
+    state, events = act.apply(state, act.Pass("A"))
+    assert [item.card for item in state.chain] == ["焚烧"] and state.priority == "A"
+    assert "340.4" in [n for e in events for n in e.numbers]
+    state, _ = act.apply(state, act.Pass(None))
+    assert not state.chain and state.units["潜伏者"].damage == 2
+
+
+def test_moving_or_ending_the_turn_while_a_chain_exists_is_refused():
+    state, _ = act.apply(scenario(DUEL).state, act.Play("A", "焚烧", targets=(("潜伏者",),)))
+    assert refused(state, act.Move(("中士",), "南方战场")) == "standard_move_not_closed"
+    assert refused(state, act.EndTurn()) == "closed_state"
+
+
+def test_focus_passes_after_a_chain_a_player_opened_but_not_after_a_triggered_one():
+    state = scenario(DUEL).state
+    state, _ = act.apply(state, act.Move(("中士",), "北方战场"))
+    assert state.showdown.focus == "A" and act.decision(state).kind == "焦点"
+    state, _ = act.apply(state, act.Play("A", "焚烧", targets=(("潜伏者",),)))
+    state, _ = act.apply(state, act.Pass("A"))
+    state, events = act.apply(state, act.Pass("B"))
+    assert state.showdown.focus == "B" and "340.2.a" in [n for e in events for n in e.numbers]
+
+
+def test_cost_paid_from_the_pool_first_then_runes_and_refused_when_short():
+    body = DUEL.replace("      runes: [炽烈, 炽烈, 翠意, 翠意]\n", "      runes: 1\n      energy: 1\n")
+    state = scenario(body).state
+    paid, _ = act.apply(state, act.Play("A", "焚烧", targets=(("潜伏者",),)))
+    assert paid.players["A"].energy == 0 and paid.players["A"].runes[0].exhausted
+    poorer = scenario(body.replace("      energy: 1\n", "")).state
+    assert refused(poorer, act.Play("A", "焚烧", targets=(("潜伏者",),))) == "check_costs"
+    assert poorer.players["A"].hand == ["焚烧", "训练有素"]
+
+
+def test_a_unit_is_played_to_base_or_a_battlefield_its_controller_controls():
+    body = DUEL.replace("hand: [焚烧, 训练有素]", "hand: [先锋中士]")
+    state = scenario(body).state
+    assert refused(state, act.Play("A", "先锋中士", to="北方战场")) == "unit_location"
+    placed, _ = act.apply(state, act.Play("A", "先锋中士"))
+    assert placed.units["先锋中士"].exhausted and placed.units["先锋中士"].location == "base:A"
+    assert not placed.chain
+
+
+# -- scenario format ----------------------------------------------------------
+
+
+def test_a_misspelled_unit_under_expect_illegal_is_an_invalid_scenario():
+    with pytest.raises(ScenarioError, match="test.yaml:.*中仕"):
+        scenario(DUEL, "\n  - move: 中仕\n    to: 南方战场\n    expect_illegal: true")
+
+
+def test_expect_illegal_names_the_rule_and_a_wrong_rule_fails_the_verdict():
+    step = "\n  - pass: B\n    expect_illegal: {}"
+    right = run(scenario(DUEL, step.format("312.1")))
+    wrong = run(scenario(DUEL, step.format("144.1.c")))
+    assert right.passed and not wrong.passed
+    assert wrong.verdicts[0].expected == "144.1.c" and wrong.verdicts[0].actual == "312.1.b"
+
+
+def test_cites_matches_a_subtree_and_checkpoints_run_after_their_step():
+    script = "\n  - play: 焚烧\n    targets: 潜伏者\n    expect:\n      - player: A\n        hand: 1\n  - pass:"
+    body = DUEL + "expect:\n  - cites: [340, 359.3]\n  - not_cites: 144.1\n"
+    trace = run(scenario(body, script))
+    assert trace.passed and trace.verdicts[0].description.startswith("第 1 步后")
+
+
+def test_explain_lists_the_decision_and_its_options_before_each_step():
+    trace = run(load(EXAMPLES[19]), explain=True)
+    first = trace.steps[0].options
+    assert first[0].startswith("A 的决定") and "A 打出 焚烧，目标：潜伏者" in first
+
+
+def test_a_heading_rule_shows_the_summary_instead_of_an_empty_text():
+    trace = run(load(EXAMPLES[19]))
+    texts = {number: RuleText("en-2026-07-16", "") for number in trace.cited()}
+    out = text(trace, texts)
+    assert "340.1（en-2026-07-16）最新的已确定结算链项结算" in out
+
+
+# -- the most specific rule ---------------------------------------------------
+
+
+def cited_numbers(body: str, script: str) -> list[str]:
+    return run(scenario(body, script)).cited()
+
+
+def test_a_negative_bonus_is_ignored_citing_714_2():
+    body = "cards:\n  减伤: {type: unit, might: 2, passives: {bonus_damage: -1}}\n" + DUEL.replace(
+        "        - {id: 中士, card: 先锋中士}", "        - {id: 中士, card: 先锋中士}\n        - {id: 减, card: 减伤}"
+    )
+    assert "714.2" in cited_numbers(body, "\n  - play: 焚烧\n    targets: 潜伏者\n  - pass:")
+
+
+def test_a_second_buff_cites_the_buff_cap_subrule():
+    script = "\n  - effect: [{buff: null}]\n    targets: 中士\n  - effect: [{buff: null}]\n    targets: 中士"
+    assert "702.3.a" in cited_numbers(DUEL, script)
+
+
+def test_a_shield_unit_attacking_cites_that_shield_works_only_in_defense():
+    body = DUEL.replace("{id: 中士, card: 先锋中士}", "{id: 中士, card: 日耀卫队}")
+    assert "814.1.d" in cited_numbers(body, "\n  - move: 中士\n    to: 北方战场\n  - pass:")
+
+
+def test_the_last_point_by_holding_cites_that_only_conquest_is_limited():
+    body = DUEL.replace("turn: {player: A, phase: main}", "turn: {player: B, phase: main}").replace(
+        "    A:\n", "    A:\n      points: 7\n"
+    ).replace("    - name: 南方战场", "    - name: 南方战场\n      controller: A\n      units: [{id: 卫, card: 日耀卫队}]")
+    assert "471.1.a.1" in cited_numbers(body, "\n  - end_turn:")
+
+
+# -- invariants on every example's starting state -----------------------------
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(picks=st.lists(st.integers(min_value=0, max_value=10_000), min_size=1, max_size=8))
+def test_random_legal_answers_are_accepted_and_never_change_their_input(path, picks):
+    state = load(path).state
+    for pick in picks:
+        pending = act.decision(state)
+        if pending is None or not pending.options:
+            return
+        answer = pending.options[pick % len(pending.options)]
+        given_state, before = state, state.copy()
+        state, events = act.apply(given_state, answer)  # a generated option is always accepted
+        assert given_state == before and all(key in REFS for e in events for key in e.rules)
+
+
+WRONG_ANSWERS = [
+    lambda s, p: act.Pass(p),
+    lambda s, p: act.Play(p, next(iter(s.cards))),
+    lambda s, p: act.Play(p, "焚烧", targets=((next(iter(s.units), "x"),),)),
+    lambda s, p: act.Move(tuple(s.units)[:1], "base"),
+    lambda s, p: act.EndTurn(),
+    lambda s, p: act.Hide(p, "格挡", next(iter(s.battlefields), "x")),
+]
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_every_refused_answer_names_a_rule_and_leaves_the_state_alone(path):
+    state = load(path).state
+    before = state.copy()
+    for player in state.players:
+        for make in WRONG_ANSWERS:
+            try:
+                act.apply(state, make(state, player))
+            except IllegalActionError as error:
+                assert error.rule in REFS, (make, player, str(error))
+            except Exception as error:  # only an ambiguous name may stop a made-up answer
+                assert type(error).__name__ == "AmbiguousReferenceError"
+    assert state == before
+
+
+def test_a_long_script_of_plays_and_passes_runs_and_each_input_stays_unchanged():
+    state = scenario(DUEL).state
+    script = [
+        act.Play("A", "焚烧", targets=(("潜伏者",),)),
+        act.Pass("A"),
+        act.Play("B", "训练有素", targets=(("潜伏者",),)),
+        act.Pass(None),
+    ]
+    for action in script:
+        given_state, before = state, state.copy()
+        state, _ = act.apply(given_state, action)
+        assert given_state == before != state
+    trace, final = play(scenario(DUEL, "\n  - play: 焚烧\n    targets: 潜伏者\n  - pass:"))
+    assert final.units["潜伏者"].damage == 2 and trace.steps[-1].events
