@@ -76,17 +76,14 @@ def plan(player: Player, cost: Cost) -> Plan | None:
     return Plan(from_pool, tuple(spent_pool), tuple(sorted(ready[:needed])), tuple(recycle))
 
 
-def can_pay(state: GameState, player_id: str, cost: Cost) -> bool:
-    return plan(state.players[player_id], cost) is not None
-
-
 def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str) -> None:
     """357.1 — pay the total cost; refused (358.2) when the pool and runes cannot cover it."""
     player = state.players[player_id]
     found = plan(player, cost)
     parts = "；".join(f"{part}" for part, _ in cost.parts)
     if found is None:
-        have = f"符文池能量 {player.energy}、符能 {sum(player.power.values())}，就绪符文 {sum(not r.exhausted for r in player.runes)} 张，符文 {len(player.runes)} 张"
+        ready = sum(not rune.exhausted for rune in player.runes)
+        have = f"符文池能量 {player.energy}、符能 {sum(player.power.values())}，符文 {len(player.runes)} 张（就绪 {ready}）"
         illegal(f"{player_id} 无法支付 {what} 的费用（{cost.describe()}：{parts}；现有{have}）", "check_costs")
     for index in found.exhaust:
         player.runes[index].exhausted = True

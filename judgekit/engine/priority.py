@@ -14,7 +14,7 @@ from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.state import ChainItem, GameState
 from judgekit.engine.trace import Log
 
-ACTION, REACTION, HIDDEN = "迅捷", "反应", "待命"
+ACTION, REACTION = "迅捷", "反应"
 
 
 def state_name(state: GameState) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judgekit.engine.actions import apply, decision, describe, find_unit
+from judgekit.engine.actions import Play, apply, decision, describe, find_unit
 from judgekit.engine.layers import is_mighty, keywords, might
 from judgekit.engine.priority import holder, state_name
 from judgekit.engine.rules import REFS
@@ -31,7 +31,8 @@ def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
             if not step.expect_illegal:
                 rule = f"（规则 {REFS[error.rule].number}）" if error.rule else ""
                 raise ScenarioError(f"{step.node}: 第 {number} 步“{said}”不合规则：{error}{rule}") from None
-            refusal = Event(f"规则不允许：{error}", (error.rule,) if error.rule else ())
+            undone = ("undo_play",) if isinstance(step.action, Play) else ()  # 358.5: the play is undone
+            refusal = Event(f"规则不允许：{error}", ((error.rule,) if error.rule else ()) + undone)
             trace.steps.append(Step(number, said, step.node.line, (refusal,), (), refused=str(error), options=pending))
             trace.verdicts += _refusal_verdicts(number, said, step, error)
             trace.verdicts += [_at_step(number, verdict(state, trace, expectation)) for expectation in step.expect]
@@ -65,7 +66,8 @@ def _refusal_verdicts(number: int, said: str, step: ScriptStep, error: IllegalAc
         return []
     actual = REFS[error.rule].number if error.rule else "（未注明规则）"
     passed = error.rule is not None and RuleNumber.parse(step.refusing_rule).contains(RuleNumber.parse(actual))
-    return [Verdict(f"第 {number} 步“{said}”由规则 {step.refusing_rule} 拒绝", passed, step.refusing_rule, actual, step.node.line)]
+    what = f"第 {number} 步“{said}”由规则 {step.refusing_rule} 拒绝"
+    return [Verdict(what, passed, step.refusing_rule, actual, step.node.line)]
 
 
 def _at_step(number: int, result: Verdict) -> Verdict:

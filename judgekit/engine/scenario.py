@@ -261,7 +261,7 @@ def _runes(value) -> list[Rune]:
     if isinstance(value, int):
         return [Rune(ANY_DOMAIN) for _ in range(value)]
     return [
-        Rune(str(entry)) if isinstance(entry, str) else Rune(entry.get("domain", ANY_DOMAIN), entry.get("exhausted", False))
+        Rune(entry) if isinstance(entry, str) else Rune(entry.get("domain", ANY_DOMAIN), entry.get("exhausted", False))
         for entry in value
     ]
 
@@ -497,7 +497,8 @@ def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
             player = item["pass"]
             if player is not None:
                 _player(state.players, player, where(item, "pass"))
-            return act.Pass(player, _assignment(state, item.get("assign", {}), where(item, "assign") if "assign" in item else node))
+            place = where(item, "assign") if "assign" in item else node
+            return act.Pass(player, _assignment(state, item.get("assign", {}), place))
         case "assign":
             return act.Pass(None, _assignment(state, item["assign"], where(item, "assign")))
         case "play":
@@ -551,7 +552,8 @@ def _battlefield_name(state: GameState, item: dict, key: str) -> None:
 def _known_name(state: GameState, name: str) -> bool:
     """A unit id on the starting board, a card name, a numbered unit of a card (“名#2”), or a chain item (“#1”)."""
     base = name.split("#", 1)[0]
-    return name in state.units or name in state.cards or base in state.cards or (name.startswith("#") and name[1:].isdigit())
+    chain_item = name.startswith("#") and name[1:].isdigit()
+    return name in state.units or name in state.cards or base in state.cards or chain_item
 
 
 # An unknown name is a broken scenario, never a refusal by the rules (even under expect_illegal).

@@ -214,8 +214,8 @@ class GameState:
 
     def target_score(self) -> int:
         """The mode's victory score (485.3, 489.3) plus battlefields that raise it."""
-        raised = sum(self.card(bf.card).passives.get("victory_score", 0) for bf in self.battlefields.values() if bf.card)
-        return self.victory_score + raised
+        cards = [self.card(bf.card) for bf in self.battlefields.values() if bf.card]
+        return self.victory_score + sum(card.passives.get("victory_score", 0) for card in cards)
 
     def gain(self, player: str, amount: int) -> None:
         """489.8.d.2 — a player's points are their team's points."""
