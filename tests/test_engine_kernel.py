@@ -121,6 +121,20 @@ def test_cost_paid_from_the_pool_first_then_runes_and_refused_when_short():
     assert poorer.players["A"].hand == ["焚烧", "训练有素"]
 
 
+def test_a_named_payment_is_the_players_answer_and_a_wrong_one_is_refused():
+    from judgekit.engine.costs import Payment
+
+    state = scenario(DUEL).state
+    wrong = act.Play("A", "焚烧", targets=(("潜伏者",),), pay=Payment(exhaust=("炽烈",)))
+    assert refused(state, wrong) == "check_costs"
+    missing = act.Play("A", "焚烧", targets=(("潜伏者",),), pay=Payment(exhaust=("混沌",)))
+    assert refused(state, missing) == "rune_energy"
+    named = act.Play("A", "焚烧", targets=(("潜伏者",),), pay=Payment(exhaust=("翠意", "翠意")))
+    paid, events = act.apply(state, named)
+    assert [r.domain for r in paid.players["A"].runes if r.exhausted] == ["翠意", "翠意"]
+    assert not any(event.default for event in events)
+
+
 def test_a_unit_is_played_to_base_or_a_battlefield_its_controller_controls():
     body = DUEL.replace("hand: [焚烧, 训练有素]", "hand: [先锋中士]")
     state = scenario(body).state

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from judgekit.engine import chain, combat, effects, movement, playing, priority, turn
 from judgekit.engine.cards import ability_label
+from judgekit.engine.costs import Payment
 from judgekit.engine.effects import Choices, Context, find_unit
 from judgekit.engine.errors import illegal
 from judgekit.engine.state import GameState, Unit, base_of, location_name
@@ -75,6 +76,7 @@ class Play:
     accelerate: bool = False
     repeat: int = 0
     hidden: str | None = None
+    pay: Payment | None = None  # the runes to exhaust and recycle; None lets the engine choose (a default)
 
 
 @dataclass(frozen=True)
@@ -137,6 +139,8 @@ def _describe_play(action: Play) -> str:
         parts.append("支付急速")
     if action.repeat:
         parts.append(f"支付回响 {action.repeat} 次")
+    if action.pay:
+        parts.append(f"支付方式：{action.pay.describe()}")
     return "，".join(parts)
 
 
@@ -297,7 +301,9 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
 
 
 def _play(state: GameState, log: Log, action: Play) -> None:
-    choice = playing.Choice(action.targets, action.modes, action.to, action.accelerate, action.repeat, action.hidden)
+    choice = playing.Choice(
+        action.targets, action.modes, action.to, action.accelerate, action.repeat, action.hidden, action.pay
+    )
     playing.play(state, log, action.player, action.card, choice)
 
 

@@ -76,34 +76,86 @@ def plan(player: Player, cost: Cost) -> Plan | None:
     return Plan(from_pool, tuple(spent_pool), tuple(sorted(ready[:needed])), tuple(recycle))
 
 
-def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str) -> None:
-    """357.1 — pay the total cost; refused (358.2) when the pool and runes cannot cover it."""
+@dataclass(frozen=True)
+class Payment:
+    """A player's answer to paying a cost: the runes to exhaust and to recycle, by domain ("" for any)."""
+
+    exhaust: tuple[str, ...] = ()
+    recycle: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        def runes(domains: tuple[str, ...]) -> str:
+            return "、".join(domain or "任意" for domain in domains)
+
+        parts = [f"横置 {runes(self.exhaust)}" if self.exhaust else ""]
+        parts.append(f"回收 {runes(self.recycle)}" if self.recycle else "")
+        return "，".join(part for part in parts if part) or "只用符文池"
+
+
+def _matches(rune_domain: str, wanted: str) -> bool:
+    return wanted == ANY_DOMAIN or rune_domain == wanted
+
+
+def _chosen(player: Player, payment: Payment) -> tuple[list[int], list[int]]:
+    """164.2 — the runes the answer names: ready ones to exhaust, then ones to recycle (exhausted first)."""
+    exhaust: list[int] = []
+    for wanted in payment.exhaust:
+        ready = [i for i, r in enumerate(player.runes) if not r.exhausted and i not in exhaust]
+        index = next((i for i in ready if _matches(player.runes[i].domain, wanted)), None)
+        if index is None:
+            illegal(f"{player.id} 没有可横置的就绪{wanted or ''}符文", "rune_energy")
+        exhaust.append(index)
+    recycle: list[int] = []
+    for wanted in payment.recycle:
+        candidates = [i for i, r in enumerate(player.runes) if i not in recycle and _matches(r.domain, wanted)]
+        if not candidates:
+            illegal(f"{player.id} 没有可回收的{wanted or ''}符文", "rune_power")
+        recycle.append(min(candidates, key=lambda i: not (player.runes[i].exhausted or i in exhaust)))
+    return exhaust, recycle
+
+
+def _spend(player: Player, cost: Cost, what: str, parts: str) -> None:
+    """357.1 — take the total cost out of the pool; refused (358.2) when it does not cover it."""
+    short = f"{player.id} 的符文池不足以支付 {what} 的费用（{cost.describe()}：{parts}；"
+    if player.energy < cost.energy:
+        illegal(short + f"能量只有 {player.energy}）", "check_costs")
+    player.energy -= cost.energy
+    for domains in sorted(cost.power, key=lambda d: (not d, len(d))):
+        source = next((d for d, n in player.power.items() if n > 0 and d != ANY_DOMAIN and _covers(domains, d)), None)
+        if source is None and player.power.get(ANY_DOMAIN, 0) > 0:
+            source = ANY_DOMAIN
+        if source is None:
+            illegal(short + f"缺少{'/'.join(domains) or '任意'}符能）", "check_costs")
+        player.power[source] -= 1
+    player.power = {domain: amount for domain, amount in player.power.items() if amount}
+
+
+def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str, payment: Payment | None = None) -> None:
+    """357.1 — pay the total cost with the runes the player names, or else a way the engine finds (a default)."""
     player = state.players[player_id]
-    found = plan(player, cost)
-    parts = "；".join(f"{part}" for part, _ in cost.parts)
-    if found is None:
-        ready = sum(not rune.exhausted for rune in player.runes)
-        have = f"符文池能量 {player.energy}、符能 {sum(player.power.values())}，符文 {len(player.runes)} 张（就绪 {ready}）"
-        illegal(f"{player_id} 无法支付 {what} 的费用（{cost.describe()}：{parts}；现有{have}）", "check_costs")
-    for index in found.exhaust:
+    parts = "；".join(part for part, _ in cost.parts)
+    if payment is None:
+        found = plan(player, cost)
+        if found is None:
+            ready = sum(not rune.exhausted for rune in player.runes)
+            have = f"符文池能量 {player.energy}、符能 {sum(player.power.values())}，符文 {len(player.runes)} 张（就绪 {ready}）"
+            illegal(f"{player_id} 无法支付 {what} 的费用（{cost.describe()}：{parts}；现有{have}）", "check_costs")
+        exhaust, recycle = list(found.exhaust), list(found.recycle)
+    else:
+        exhaust, recycle = _chosen(player, payment)
+    for index in exhaust:
         player.runes[index].exhausted = True
-    if found.exhaust:
-        log.add(f"{player_id} 横置 {len(found.exhaust)} 张符文，各加入 1 点能量", "rune_energy", "rune_pool")
-    player.energy += len(found.exhaust)
-    for index in sorted(found.recycle, reverse=True):
+    if exhaust:
+        log.add(f"{player_id} 横置 {len(exhaust)} 张符文，各加入 1 点能量", "rune_energy", "rune_pool")
+    player.energy += len(exhaust)
+    for index in sorted(recycle, reverse=True):
         rune = player.runes.pop(index)
         player.rune_deck.append(rune.domain)
         player.power[rune.domain] = player.power.get(rune.domain, 0) + 1
         log.add(f"{player_id} 回收一张{rune.domain or ''}符文（置于符文牌堆底），加入 1 点符能", "rune_power", "rune_pool")
-    player.energy -= cost.energy
-    for domains in sorted(cost.power, key=lambda d: (not d, len(d))):
-        source = next(
-            (d for d, n in player.power.items() if n > 0 and d != ANY_DOMAIN and _covers(domains, d)), ANY_DOMAIN
-        )
-        player.power[source] -= 1
-    player.power = {domain: amount for domain, amount in player.power.items() if amount}
+    _spend(player, cost, what, parts)
     rules = tuple(dict.fromkeys(rule for _, rule in cost.parts))
-    chose = bool(found.exhaust or found.recycle)
+    chose = payment is None and bool(exhaust or recycle)
     log.add(
         f"{player_id} 支付 {what} 的总费用：{cost.describe()}（{parts}）"
         + ("；用哪些符文由引擎按规则选择" if chose else ""),

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from judgekit.engine import effects, priority
 from judgekit.engine.cards import CardDef
-from judgekit.engine.costs import Cost, pay
+from judgekit.engine.costs import Cost, Payment, pay
 from judgekit.engine.effects import Choices, Context
 from judgekit.engine.errors import illegal
 from judgekit.engine.layers import keywords, keywords_of_card
@@ -32,6 +32,7 @@ class Choice:
     accelerate: bool
     repeat: int
     hidden: str | None
+    pay: Payment | None = None
 
 
 def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice) -> None:
@@ -48,7 +49,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     )
     effect_lists = _make_choices(state, log, player, card, choice)
     cost = total_cost(state, player, card, choice)
-    pay(state, log, player, cost, card.name)
+    pay(state, log, player, cost, card.name, choice.pay)
     log.add(
         f"合法性检查通过：目标合法、费用已付、时机许可（{priority.state_name(state)}）",
         "check_targets",

@@ -15,6 +15,7 @@ from pathlib import Path
 from judgekit.corpus import bundled_root, read_document
 from judgekit.engine import actions as act
 from judgekit.engine.cards import CardDef, ability_label, card_from_data, keyword_name
+from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
 from judgekit.engine.layers import might
 from judgekit.engine.rules import DEFAULT_EDITION, REFS
@@ -439,7 +440,7 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "resolve_chain": {"targets", "split"},
         "pass": {"assign"},
         "assign": set(),
-        "play": {"player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden"},
+        "play": {"player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay"},
         "hide": {"player", "at"},
         "next_phase": set(),
         "end_turn": set(),
@@ -532,7 +533,17 @@ def _play(state: GameState, item: dict) -> act.Play:
         accelerate=item.get("accelerate", False),
         repeat=item.get("repeat", 0),
         hidden=item.get("from_hidden"),
+        pay=_payment(item["pay"]) if "pay" in item else None,
     )
+
+
+def _payment(value: dict) -> Payment:
+    """`pay: {exhaust: [炽烈, 炽烈], recycle: [翠意]}`; a count stands for runes of any domain."""
+
+    def runes(entry) -> tuple[str, ...]:
+        return (ANY_DOMAIN,) * entry if isinstance(entry, int) else tuple(str(domain) for domain in entry)
+
+    return Payment(runes(value.get("exhaust", ())), runes(value.get("recycle", ())))
 
 
 def _acting_player(state: GameState, item: dict) -> str:
