@@ -152,6 +152,11 @@ def test_a_misspelled_unit_under_expect_illegal_is_an_invalid_scenario():
         scenario(DUEL, "\n  - move: 中仕\n    to: 南方战场\n    expect_illegal: true")
 
 
+def test_a_misspelled_unit_with_a_triggered_ability_is_an_invalid_scenario_too():
+    with pytest.raises(ScenarioError, match="中仕"):
+        scenario(DUEL, "\n  - resolve: 中仕\n    ability: play\n    expect_illegal: true")
+
+
 def test_expect_illegal_names_the_rule_and_a_wrong_rule_fails_the_verdict():
     step = "\n  - pass: B\n    expect_illegal: {}"
     right = run(scenario(DUEL, step.format("312.1")))

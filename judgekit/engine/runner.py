@@ -277,4 +277,7 @@ def _show(value) -> str:
         return "、".join(map(str, value)) or "（无）"
     if isinstance(value, dict):
         return "，".join(f"{k} {_show(v)}" for k, v in value.items())
-    return str(value)
+    return VALUE_NAMES.get(value, str(value)) if isinstance(value, str) else str(value)
+
+
+VALUE_NAMES = {"base": "基地", "attacker": "进攻方", "defender": "防守方"}  # the scenario's English values

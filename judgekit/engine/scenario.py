@@ -569,7 +569,7 @@ def _known_name(state: GameState, name: str) -> bool:
 
 # An unknown name is a broken scenario, never a refusal by the rules (even under expect_illegal).
 def _check_names(state: GameState, item: dict) -> None:
-    for key in ("move", "recall", "targets"):
+    for key in ("move", "recall", "targets", *(("resolve",) if "ability" in item else ())):
         if key in item:
             for index, name in enumerate(_names(item[key])):
                 if not _known_name(state, name):
