@@ -58,6 +58,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         permission,
     )
     state.players[player].played.append(card.name)
+    state.passes = 0  # a card was added: the passes in sequence start again (339.1)
     if card.is_unit:
         _unit_enters(state, log, player, card, choice)
         return
