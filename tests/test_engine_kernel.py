@@ -95,6 +95,18 @@ def test_the_newest_item_resolves_only_after_every_player_passed_in_turn():
     assert not state.chain and state.units["潜伏者"].damage == 2
 
 
+def test_every_event_passes_through_one_typed_record_of_the_turn():
+    state = scenario(DUEL).state
+    moves = (act.Move(("中士",), "南方战场"), act.Pass(None))
+    for action in (act.Play("A", "焚烧", targets=(("潜伏者",),)), act.Pass(None), *moves):
+        state, _ = act.apply(state, action)
+    kinds = [(event.kind, event.subject) for event in state.this_turn]
+    assert kinds[:3] == [("finalized", "焚烧"), ("damaged", "潜伏者"), ("played", "焚烧")]
+    assert ("moved", "中士") in kinds and ("conquered", "南方战场") in kinds
+    ended, _ = act.apply(state, act.EndTurn())
+    assert all(event.kind != "finalized" for event in ended.this_turn)
+
+
 def test_moving_or_ending_the_turn_while_a_chain_exists_is_refused():
     state, _ = act.apply(scenario(DUEL).state, act.Play("A", "焚烧", targets=(("潜伏者",),)))
     assert refused(state, act.Move(("中士",), "南方战场")) == "standard_move_not_closed"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judgekit.engine.events import happen
 from judgekit.engine.layers import might
 from judgekit.engine.state import MIGHTY, ChainItem, GameState, Unit, base_of, location_name
 from judgekit.engine.trace import Log
@@ -21,6 +22,7 @@ def lethal_need(state: GameState, unit: Unit) -> int:
 def mark(state: GameState, log: Log, unit: Unit, amount: int, by: str, *rules: str) -> None:
     before = unit.damage
     unit.damage += amount
+    happen(state, "damaged", by, unit.id)
     log.add(
         f"{by} 对 {unit.id} 造成 {amount} 点伤害（伤害 {before} → {unit.damage}；伤害不改变战力，战力仍为 {might(state, unit)}）",
         "damage_marked",
@@ -75,6 +77,7 @@ def kill(state: GameState, log: Log, unit: Unit, *rules: str, trigger_rule: str 
             log.add(f"{unit.id} 没有进入废牌堆，绝念触发从结算链移除", "deathknell_replaced")
         return
     del state.units[unit.id]
+    happen(state, "killed", unit.controller, unit.id)
     if card.type == "token":
         log.add(f"{unit.id} 被摧毁；它是衍生物，离场后不复存在", *rules, "kill", "token_ceases")
         return

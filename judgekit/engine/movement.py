@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judgekit.engine.errors import illegal
+from judgekit.engine.events import happen
 from judgekit.engine.layers import keywords
 from judgekit.engine.state import GameState, Unit, base_of, is_base, location_name
 from judgekit.engine.trace import Log
@@ -90,6 +91,7 @@ def _check_destination(state: GameState, units: list[Unit], destination: str) ->
 def _relocate(state: GameState, log: Log, units: list[Unit], destination: str, rules: tuple[str, ...]) -> None:
     for unit in units:
         log.add(f"{unit.id}：{location_name(unit.location)} → {location_name(destination)}", *rules)
+        happen(state, "moved", unit.controller, unit.id, unit.location)
         unit.location = destination
     if is_base(destination):
         return

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judgekit.engine import effects, priority
+from judgekit.engine import effects, events, priority
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, pay
 from judgekit.engine.effects import Choices, Context
@@ -57,7 +57,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         "check_timing",
         permission,
     )
-    state.players[player].played.append(card.name)
+    events.happen(state, "finalized", player, card.name, "hidden" if choice.hidden else "hand")
     state.passes = 0  # a card was added: the passes in sequence start again (339.1)
     if card.is_unit:
         _unit_enters(state, log, player, card, choice)
@@ -205,6 +205,7 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
     location = _unit_location(state, player, card, choice)
     unit = Unit(state.fresh_id(card.name), card.name, player, player, location, exhausted=not choice.accelerate)
     state.units[unit.id] = unit
+    events.happen(state, "played", player, unit.id)
     how = "就绪（已支付急速）" if choice.accelerate else "横置"
     log.add(
         f"{card.name} 是单位：确定后立即结算，以{how}状态进入 {location_name(location)}（单位 {unit.id}）",
@@ -247,12 +248,13 @@ def resolve_played(state: GameState, log: Log, item: ChainItem) -> None:
         legal = _still_legal(state, log, ctx, card, todo, chosen)
         first = first or legal
         _execute(state, log, ctx, todo, legal)
-    if card.legion and len(state.players[item.controller].played) > 1:
+    if card.legion and len(events.this_turn(state, "finalized", item.controller)) > 1:
         log.add(f"{item.controller} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效", "legion")
         _execute(state, log, ctx, card.legion, first)
     elif card.legion:
         log.add(f"{item.controller} 本回合没有确定过其他牌：{card.name} 的鼓舞效果不生效", "legion")
     state.players[item.controller].trash.append(card.name)
+    events.happen(state, "played", item.controller, card.name)
     log.add(f"{card.name} 结算完毕，置入 {item.controller} 的废牌堆", "spell_resolves")
 
 
@@ -291,6 +293,7 @@ def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list) -> N
 # 425.1 — a countered item does nothing and leaves the chain; a card goes to the trash, costs stay paid.
 def counter(state: GameState, log: Log, ctx: Context, item: ChainItem) -> None:
     state.chain.remove(item)
+    events.happen(state, "countered", item.controller, item.card, ctx.source)
     if item.kind == "play":
         state.players[item.controller].trash.append(item.card)
     log.add(

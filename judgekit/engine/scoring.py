@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judgekit.engine.cards import ability_label
+from judgekit.engine.events import happen
 from judgekit.engine.state import ChainItem, GameState
 from judgekit.engine.trace import Log
 from judgekit.engine.zones import draw
@@ -22,6 +23,7 @@ def score(state: GameState, log: Log, player: str, battlefield: str, method: str
         log.add(f"{player} 本回合已在 {battlefield} 计过分，此次{verb}不再计分", "score_once", rule)
         return
     scored.append(battlefield)
+    happen(state, "conquered" if method == CONQUER else "held", player, battlefield)
     points = state.players[player].points
     target = state.target_score()
     if method == CONQUER and points >= target - 1:

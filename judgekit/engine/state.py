@@ -79,6 +79,16 @@ class Unit:
     death_replacement: str | None = None  # the source of "the next time it would die, instead …"
 
 
+@dataclass(frozen=True)
+class GameEvent:
+    """Something that happened in the game, typed: what, by or to whom, about which object, from what cause."""
+
+    kind: str  # finalized, played, countered, moved, damaged, killed, drawn, burned_out, conquered, held
+    player: str
+    subject: str  # a unit id, card name or battlefield
+    cause: str | None = None
+
+
 @dataclass
 class Rune:
     """A rune in play: exhaust it for 1 Energy, recycle it for 1 Power of its domain (164.2)."""
@@ -106,7 +116,6 @@ class Player:
     power: dict[str, int] = field(default_factory=dict)  # domain → Power in the pool
     drawn: int = 0  # cards drawn since the scenario began
     team: str | None = None
-    played: list[str] = field(default_factory=list)  # cards finalized this turn (812.1.c)
 
 
 @dataclass
@@ -178,6 +187,7 @@ class GameState:
     items: int = 0  # chain items numbered so far
     auto_pass: bool = True  # the scenario lets the engine pass for every player on triggered items
     beginning_control: dict[str, str] = field(default_factory=dict)  # battlefield → controller at the scoring step
+    this_turn: list[GameEvent] = field(default_factory=list)  # what happened this turn, oldest first
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -191,6 +201,7 @@ class GameState:
             combat=replace(self.combat) if self.combat else None,
             chain=[replace(item, effects=list(item.effects)) for item in self.chain],
             beginning_control=dict(self.beginning_control),
+            this_turn=list(self.this_turn),
         )
 
     def tick(self) -> int:
@@ -255,7 +266,6 @@ def _copy_player(player: Player) -> Player:
         rune_deck=list(player.rune_deck),
         runes=[replace(rune) for rune in player.runes],
         power=dict(player.power),
-        played=list(player.played),
         hand=list(player.hand),
         deck=list(player.deck),
         trash=list(player.trash),

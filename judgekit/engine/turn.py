@@ -39,8 +39,7 @@ def _next_turn(state: GameState, log: Log) -> None:
     state.turn += 1
     state.phase = "awaken"
     state.scored = {}
-    for player in state.players.values():
-        player.played = []  # "this turn" ends for Legion (812.1.c)
+    state.this_turn = []  # what happened "this turn" (Legion, 812.1.c) starts again
     log.add(f"{state.turn_player} 成为回合玩家", "next_turn_player", "turn_player")
 
 

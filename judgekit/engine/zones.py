@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judgekit.engine.events import happen
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import Log
 
@@ -20,6 +21,7 @@ def draw(state: GameState, log: Log, player_id: str, count: int, *rules: str) ->
         card = player.deck.pop(0)
         player.hand.append(card)
         player.drawn += 1
+        happen(state, "drawn", player_id, card)
         log.add(
             f"{player_id} 抓一张牌（{card}）；手牌 {len(player.hand)} 张",
             "draw",
@@ -40,6 +42,7 @@ def _burn_out(state: GameState, log: Log, player_id: str, times: int) -> None:
     opponents = state.opponents(player_id)
     opponent = opponents[0]
     state.gain(opponent, 1)
+    happen(state, "burned_out", player_id, player_id, opponent)
     again = f"（第 {times} 次：主牌堆仍为空，再次燃尽）" if times > 1 else ""
     log.add(
         f"{player_id} 的主牌堆已空：燃尽{again}——废牌堆洗回主牌堆（{len(player.deck)} 张），"
