@@ -147,6 +147,15 @@ def test_a_named_payment_is_the_players_answer_and_a_wrong_one_is_refused():
     assert not any(event.default for event in events)
 
 
+def test_repeat_executes_again_even_without_targets():
+    body = "cards:\n  连抽: {type: spell, cost: 0, keywords: {回响: 0}, effects: [{draw: 1}]}\n" + DUEL.replace(
+        "hand: [焚烧, 训练有素]", "hand: [连抽]"
+    )
+    state, _ = act.apply(scenario(body).state, act.Play("A", "连抽", repeat=1))
+    state, _ = act.apply(state, act.Pass(None))
+    assert state.players["A"].drawn == 2
+
+
 def test_a_unit_is_played_to_base_or_a_battlefield_its_controller_controls():
     body = DUEL.replace("hand: [焚烧, 训练有素]", "hand: [先锋中士]")
     state = scenario(body).state

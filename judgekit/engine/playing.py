@@ -43,7 +43,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     permission = priority.check_timing(state, player, card.name, choice.hidden is not None)
     origin = f"从 {choice.hidden} 的面朝下状态" if choice.hidden else "从手牌"
     log.add(
-        f"{player} {origin}打出 {card.name}：移到结算链上，成为待定项（{priority.state_name(state)}状态）",
+        f"{player} {origin}打出 {card.name}（此前为{priority.state_name(state)}状态）：移到结算链上，成为待定项",
         "to_chain",
         *(("play_hidden", "hidden") if choice.hidden else ("play_from_hand",)),
     )
@@ -71,7 +71,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         label=f"{player} 的{card.name}（#{state.items}）",
         kind="play",
         id=f"#{state.items}",
-        targets=choice.targets or ((),),
+        targets=tuple(choice.targets[i] if i < len(choice.targets) else () for i in range(1 + choice.repeat)),
         modes=choice.modes,
         hidden_at=choice.hidden,
     )
