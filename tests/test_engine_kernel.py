@@ -156,6 +156,15 @@ def test_repeat_executes_again_even_without_targets():
     assert state.players["A"].drawn == 2
 
 
+def test_a_new_object_never_takes_the_id_of_one_that_left_the_board():
+    body = DUEL.replace("hand: [焚烧, 训练有素]", "hand: [船坞潜伏者]")
+    state = scenario(body).state
+    state, _ = act.apply(state, act.Play("A", "船坞潜伏者"))
+    assert state.units["船坞潜伏者"].location == "base:A"
+    state, _ = act.apply(state, act.Resolve(effects=({"kill": None},), targets=("船坞潜伏者",), controller="B"))
+    assert "船坞潜伏者" not in state.units and state.fresh_id("船坞潜伏者") == "船坞潜伏者#2"
+
+
 def test_a_unit_is_played_to_base_or_a_battlefield_its_controller_controls():
     body = DUEL.replace("hand: [焚烧, 训练有素]", "hand: [先锋中士]")
     state = scenario(body).state

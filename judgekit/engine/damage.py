@@ -77,6 +77,7 @@ def kill(state: GameState, log: Log, unit: Unit, *rules: str, trigger_rule: str 
             log.add(f"{unit.id} 没有进入废牌堆，绝念触发从结算链移除", "deathknell_replaced")
         return
     del state.units[unit.id]
+    state.gone.append(unit.id)
     happen(state, "killed", unit.controller, unit.id)
     if card.type == "token":
         log.add(f"{unit.id} 被摧毁；它是衍生物，离场后不复存在", *rules, "kill", "token_ceases")

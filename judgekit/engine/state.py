@@ -188,6 +188,7 @@ class GameState:
     auto_pass: bool = True  # the scenario lets the engine pass for every player on triggered items
     beginning_control: dict[str, str] = field(default_factory=dict)  # battlefield → controller at the scoring step
     this_turn: list[GameEvent] = field(default_factory=list)  # what happened this turn, oldest first
+    gone: list[str] = field(default_factory=list)  # ids of units that left the board: never reused (359.3.e.4)
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -202,6 +203,7 @@ class GameState:
             chain=[replace(item, effects=list(item.effects)) for item in self.chain],
             beginning_control=dict(self.beginning_control),
             this_turn=list(self.this_turn),
+            gone=list(self.gone),
         )
 
     def tick(self) -> int:
@@ -215,11 +217,15 @@ class GameState:
         return [unit for unit in self.units.values() if unit.location == location]
 
     def fresh_id(self, name: str) -> str:
-        """A unit id for a new unit with card *name*: the name, or the name with a number."""
-        if name not in self.units:
+        """A unit id for a new object with card *name*: the name, or the name with a number.
+
+        An id that left the board is not given again: a card that returns is a new object (359.3.e.4).
+        """
+        taken = set(self.units) | set(self.gone)
+        if name not in taken:
             return name
         number = 2
-        while f"{name}#{number}" in self.units:
+        while f"{name}#{number}" in taken:
             number += 1
         return f"{name}#{number}"
 
