@@ -569,20 +569,21 @@ def _known_name(state: GameState, name: str) -> bool:
 
 # An unknown name is a broken scenario, never a refusal by the rules (even under expect_illegal).
 def _check_names(state: GameState, item: dict) -> None:
-    for key in ("move", "recall", "targets", *(("resolve",) if "ability" in item else ())):
-        if key in item:
-            for index, name in enumerate(_names(item[key])):
-                if not _known_name(state, name):
-                    node = where(item[key], index) if isinstance(item[key], list) else where(item, key)
-                    raise ScenarioError(f"{node}: 未知的单位或牌“{name}”：既不是局面中的单位 id，也不是牌名")
-    for chosen in item.get("repeat_targets", []):
-        for name in _names(chosen):
-            if not _known_name(state, name):
-                raise ScenarioError(f"{where(item, 'repeat_targets')}: 未知的单位或牌“{name}”")
-    for player, plan in (item.get("assign") or {}).items():
-        for name in plan:
-            if not _known_name(state, name):
-                raise ScenarioError(f"{where(plan, name)}: 未知的单位“{name}”：既不是局面中的单位 id，也不是牌名")
+    keys = ("move", "recall", "targets", *(("resolve",) if "ability" in item else ()))
+    named = [
+        (name, where(item[key], i) if isinstance(item[key], list) else where(item, key))
+        for key in keys
+        if key in item
+        for i, name in enumerate(_names(item[key]))
+    ]
+    extra = [name for chosen in item.get("repeat_targets", []) for name in _names(chosen)]
+    named += [(name, where(item, "repeat_targets")) for name in extra]
+    named += [(name, where(plan, name)) for plan in (item.get("assign") or {}).values() for name in plan]
+    for name, node in named:
+        if not _known_name(state, name):
+            close = difflib.get_close_matches(name, [*state.units, *state.cards], n=3, cutoff=0.4)
+            hint = f"（是否指：{'、'.join(close)}？）" if close else ""
+            raise ScenarioError(f"{node}: 未知的单位或牌“{name}”：既不是局面中的单位 id，也不是牌名{hint}")
 
 
 def _check_ability(state: GameState, item: dict, node: Node) -> None:
