@@ -8,13 +8,13 @@ events that explain it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from judgekit.engine import chain, combat, effects, movement, playing, priority, turn
 from judgekit.engine.cards import ability_label
-from judgekit.engine.costs import Payment
+from judgekit.engine.costs import Payment, as_payment, plan
 from judgekit.engine.effects import Choices, Context, find_unit
-from judgekit.engine.errors import illegal
+from judgekit.engine.errors import OpenDecisionError, illegal
 from judgekit.engine.state import GameState, Unit, base_of, location_name
 from judgekit.engine.trace import Event, Log
 from judgekit.errors import IllegalActionError
@@ -84,6 +84,7 @@ class Hide:
     player: str
     card: str
     battlefield: str
+    pay: Payment | None = None
 
 
 @dataclass(frozen=True)
@@ -117,8 +118,8 @@ def describe(action: Action) -> str:
             return (f"{player} 让过" if player else "所有玩家依次让过") + ("，并分配战斗伤害" if assign else "")
         case Play():
             return _describe_play(action)
-        case Hide(player, card, battlefield):
-            return f"{player} 将 {card} 隐藏在 {battlefield}"
+        case Hide(player, card, battlefield, pay):
+            return f"{player} 将 {card} 隐藏在 {battlefield}" + (f"，支付方式：{pay.describe()}" if pay else "")
         case NextPhase():
             return "进入下一阶段"
         case EndTurn():
@@ -181,7 +182,7 @@ def legal_actions(state: GameState) -> list[Action]:
     for action in _candidates(state):
         try:
             apply(state, action)
-        except IllegalActionError:
+        except (IllegalActionError, OpenDecisionError):
             continue
         legal.append(action)
     return legal
@@ -192,7 +193,8 @@ def _candidates(state: GameState):
     if player is None:
         return
     if state.chain or state.showdown:
-        yield Pass(player)
+        closes = state.combat and not state.chain and state.showdown.passes == len(state.players) - 1
+        yield Pass(player, combat.default_plans(state)) if closes else Pass(player)
     else:
         yield EndTurn()
         for unit in state.units.values():
@@ -202,14 +204,24 @@ def _candidates(state: GameState):
     hand = [name for name in state.players[player].hand if name in state.cards]  # unnamed drawn cards are unknown
     for name in dict.fromkeys(hand):
         yield from _plays(state, player, name, None)
+        found = plan(state.players[player], playing.HIDE_COST)
         for bf in state.battlefields.values():
-            yield Hide(player, name, bf.name)
+            yield Hide(player, name, bf.name, as_payment(state.players[player], found) if found else None)
     for bf in state.battlefields.values():
         if bf.facedown and bf.hidden_by == player:
             yield from _plays(state, player, bf.facedown, bf.name)
 
 
 def _plays(state: GameState, player: str, name: str, hidden: str | None):
+    """Each play of *name*, with the runes that would pay for it (the answer to paying, 357.1)."""
+    for candidate in _unpaid_plays(state, player, name, hidden):
+        choice = playing.Choice(candidate.targets, (), candidate.to, False, 0, hidden)
+        cost = playing.total_cost(state, player, state.card(name), choice)
+        found = plan(state.players[player], cost)
+        yield replace(candidate, pay=as_payment(state.players[player], found)) if found else candidate
+
+
+def _unpaid_plays(state: GameState, player: str, name: str, hidden: str | None):
     card = state.card(name)
     if card.is_unit:
         for place in [None, *(bf.name for bf in state.battlefields.values() if bf.controller == player)]:
@@ -308,7 +320,7 @@ def _play(state: GameState, log: Log, action: Play) -> None:
 
 
 def _hide(state: GameState, log: Log, action: Hide) -> None:
-    playing.hide(state, log, action.player, action.card, action.battlefield)
+    playing.hide(state, log, action.player, action.card, action.battlefield, action.pay)
 
 
 def _moving_on(state: GameState) -> None:

@@ -52,7 +52,7 @@ def _default_pass(state: GameState, log: Log) -> None:
 
 def _auto(state: GameState) -> bool:
     """Whether the engine may pass for everyone on the newest item (a trigger, defaults allowed)."""
-    return state.auto_pass and state.chain[-1].kind == "trigger"
+    return state.defaults and state.chain[-1].kind == "trigger"
 
 
 def settle(state: GameState, log: Log) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judgekit.engine.errors import illegal
+from judgekit.engine.errors import illegal, undecided
 from judgekit.engine.state import ANY_DOMAIN, GameState, Player
 from judgekit.engine.trace import Log
 
@@ -74,6 +74,13 @@ def plan(player: Player, cost: Cost) -> Plan | None:
     if needed > len(ready):
         return None
     return Plan(from_pool, tuple(spent_pool), tuple(sorted(ready[:needed])), tuple(recycle))
+
+
+def as_payment(player: Player, found: Plan) -> Payment:
+    """A plan written as the player's answer: the domains of the runes exhausted and recycled."""
+    return Payment(
+        tuple(player.runes[i].domain for i in found.exhaust), tuple(player.runes[i].domain for i in found.recycle)
+    )
 
 
 @dataclass(frozen=True)
@@ -141,6 +148,9 @@ def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str, payme
             have = f"符文池能量 {player.energy}、符能 {sum(player.power.values())}，符文 {len(player.runes)} 张（就绪 {ready}）"
             illegal(f"{player_id} 无法支付 {what} 的费用（{cost.describe()}：{parts}；现有{have}）", "check_costs")
         exhaust, recycle = list(found.exhaust), list(found.recycle)
+        if (exhaust or recycle) and not state.defaults:
+            answer = as_payment(player, found).describe()
+            undecided(f"{player_id} 须以 pay 写明用哪些符文支付 {what}（例如：{answer}）；本场景不允许引擎代为选择")
     else:
         exhaust, recycle = _chosen(player, payment)
     for index in exhaust:

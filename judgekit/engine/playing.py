@@ -304,7 +304,10 @@ def counter(state: GameState, log: Log, ctx: Context, item: ChainItem) -> None:
     )
 
 
-def hide(state: GameState, log: Log, player: str, card_name: str, battlefield: str) -> None:
+HIDE_COST = Cost(0, ((),), (("隐藏：任意领域符能 1", "hidden"),))
+
+
+def hide(state: GameState, log: Log, player: str, card_name: str, battlefield: str, payment: Payment | None) -> None:
     """421, 811.1.b — pay 1 Power of any domain to hide a Hidden card at a battlefield you control."""
     priority.check_priority(state, player)
     card = state.card(card_name)
@@ -319,7 +322,7 @@ def hide(state: GameState, log: Log, player: str, card_name: str, battlefield: s
         illegal(f"只能隐藏在 {player} 控制的战场，{battlefield} 不是", "hide")
     if bf.facedown:
         illegal(f"{battlefield} 已有一张面朝下的牌", "hidden")
-    pay(state, log, player, Cost(0, ((),), (("隐藏：任意领域符能 1", "hidden"),)), f"隐藏 {card.name}")
+    pay(state, log, player, HIDE_COST, f"隐藏 {card.name}", payment)
     state.players[player].hand.remove(card.name)
     bf.facedown, bf.hidden_by, bf.hidden_turn = card.name, player, state.turn
     log.add(f"{player} 将 {card.name} 面朝下隐藏在 {battlefield}（不开启结算链）", "hide", "hidden", "hide_no_chain")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judgekit.engine.actions import Play, apply, decision, describe, find_unit
+from judgekit.engine.errors import OpenDecisionError
 from judgekit.engine.layers import is_mighty, keywords, might
 from judgekit.engine.priority import holder, state_name
 from judgekit.engine.rules import REFS
@@ -37,7 +38,7 @@ def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
             trace.verdicts += _refusal_verdicts(number, said, step, error)
             trace.verdicts += [_at_step(number, verdict(state, trace, expectation)) for expectation in step.expect]
             continue
-        except AmbiguousReferenceError as error:
+        except (AmbiguousReferenceError, OpenDecisionError) as error:
             raise ScenarioError(f"{step.node}: 第 {number} 步“{said}”：{error}") from None
         if step.expect_illegal:
             trace.verdicts.append(

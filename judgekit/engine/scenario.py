@@ -229,7 +229,7 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
         victory_score=MODES[mode],
         phase=turn.get("phase", "main"),
         turn=turn.get("number", 1),
-        auto_pass=data.get("defaults", True),
+        defaults=data.get("defaults", True),
     )
     for index, entry in enumerate(raw.get("battlefields", [])):
         _battlefield(state, entry, where(raw["battlefields"], index))
@@ -441,7 +441,7 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "pass": {"assign"},
         "assign": set(),
         "play": {"player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay"},
-        "hide": {"player", "at"},
+        "hide": {"player", "at", "pay"},
         "next_phase": set(),
         "end_turn": set(),
     }[verb] | {verb, "expect_illegal", "expect", "note"}
@@ -509,7 +509,8 @@ def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
             if "at" not in item:
                 raise ScenarioError(f"{node}: hide 须写明隐藏的战场 at")
             _battlefield_name(state, item, "at")
-            return act.Hide(_acting_player(state, item), card.name, item["at"])
+            pay = _payment(item["pay"]) if "pay" in item else None
+            return act.Hide(_acting_player(state, item), card.name, item["at"], pay)
         case "next_phase":
             return act.NextPhase()
         case _:

@@ -185,7 +185,7 @@ class GameState:
     passes: int = 0  # players who passed priority in sequence on the current chain (339.1)
     chain_opened_by: str = "trigger"  # the kind of the item that started the chain (340.2.a)
     items: int = 0  # chain items numbered so far
-    auto_pass: bool = True  # the scenario lets the engine pass for every player on triggered items
+    defaults: bool = True  # the scenario lets the engine answer open decisions with legal defaults
     beginning_control: dict[str, str] = field(default_factory=dict)  # battlefield → controller at the scoring step
     this_turn: list[GameEvent] = field(default_factory=list)  # what happened this turn, oldest first
     gone: list[str] = field(default_factory=list)  # ids of units that left the board: never reused (359.3.e.4)
