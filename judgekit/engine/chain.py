@@ -46,7 +46,7 @@ def resolve_and_clean(state: GameState, log: Log) -> None:
 
 
 def _default_pass(state: GameState, log: Log) -> None:
-    log.add(f"所有玩家依次让过优先权（默认），{state.chain[-1].label} 将结算", "all_pass", default=True)
+    log.add(f"所有玩家依次让过优先权，{state.chain[-1].label} 将结算", "all_pass", default=True)
     resolve_top(state, log)
 
 
@@ -62,6 +62,8 @@ def settle(state: GameState, log: Log) -> None:
         if state.chain and _auto(state) and not needs_choice(state, state.chain[-1]):
             _default_pass(state, log)
             cleanup(state, log)
+            if state.chain:  # 340.4: the newest item's controller gets priority, the passes start again
+                state.priority, state.passes = state.chain[-1].controller, 0
             continue
         if state.chain or state.in_showdown:
             break
