@@ -172,6 +172,16 @@ def test_a_new_object_never_takes_the_id_of_one_that_left_the_board():
     assert "船坞潜伏者" not in state.units and state.fresh_id("船坞潜伏者") == "船坞潜伏者#2"
 
 
+def test_up_to_targets_may_be_none_but_a_single_target_may_not():
+    body = DUEL.replace("hand: [焚烧, 训练有素]", "hand: [星芒凝汇, 焚烧]").replace(
+        "runes: [炽烈, 炽烈, 翠意, 翠意]", "runes: 8"
+    )
+    state = scenario(body).state
+    played, _ = act.apply(state, act.Play("A", "星芒凝汇"))
+    assert played.chain[-1].targets == ((),)
+    assert refused(state, act.Play("A", "焚烧")) == "valid_targets"
+
+
 def test_a_unit_is_played_to_base_or_a_battlefield_its_controller_controls():
     body = DUEL.replace("hand: [焚烧, 训练有素]", "hand: [先锋中士]")
     state = scenario(body).state

@@ -80,7 +80,7 @@ def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: lis
     wanted = spec.describe()
     if spec.count is not None and (count > spec.count or (not spec.up_to and count != spec.count)):
         illegal(f"{ctx.source} 须选择{wanted}，脚本选择了 {count} 名", "valid_targets")
-    if count == 0:
+    if count == 0 and not (spec.up_to or spec.count is None):  # 355.13: "up to" and "any number" allow none
         illegal(f"{ctx.source} 须选择{wanted}，脚本没有选择目标", "valid_targets")
     if len({unit.id for unit in targets}) != count:
         illegal(f"{ctx.source} 的目标重复", "valid_targets")
