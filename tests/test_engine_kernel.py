@@ -182,6 +182,14 @@ def test_up_to_targets_may_be_none_but_a_single_target_may_not():
     assert refused(state, act.Play("A", "焚烧")) == "valid_targets"
 
 
+def test_generated_plays_cover_each_mode_and_accelerate():
+    body = "cards:\n  二择: {type: spell, cost: 1, target: unit, modes: {甲: [{deal: 1}], 乙: [{stun: null}]}}\n"
+    body += DUEL.replace("hand: [焚烧, 训练有素]", "hand: [二择, 军团后卫]")
+    options = unpaid(act.decision(scenario(body).state).options)
+    assert act.Play("A", "二择", targets=(("潜伏者",),), modes=("乙",)) in options
+    assert act.Play("A", "军团后卫", accelerate=True) in options and act.Play("A", "军团后卫") in options
+
+
 def test_a_unit_is_played_to_base_or_a_battlefield_its_controller_controls():
     body = DUEL.replace("hand: [焚烧, 训练有素]", "hand: [先锋中士]")
     state = scenario(body).state

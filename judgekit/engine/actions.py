@@ -15,6 +15,7 @@ from judgekit.engine.cards import ability_label
 from judgekit.engine.costs import Payment, as_payment, plan
 from judgekit.engine.effects import Choices, Context, find_unit
 from judgekit.engine.errors import OpenDecisionError, illegal
+from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.state import GameState, Unit, base_of, location_name
 from judgekit.engine.trace import Event, Log
 from judgekit.errors import IllegalActionError
@@ -213,12 +214,16 @@ def _candidates(state: GameState):
 
 
 def _plays(state: GameState, player: str, name: str, hidden: str | None):
-    """Each play of *name*, with the runes that would pay for it (the answer to paying, 357.1)."""
+    """Each play of *name* — each mode, with and without Accelerate — with the runes that would pay for it."""
+    card = state.card(name)
     for candidate in _unpaid_plays(state, player, name, hidden):
-        choice = playing.Choice(candidate.targets, (), candidate.to, False, 0, hidden)
-        cost = playing.total_cost(state, player, state.card(name), choice)
-        found = plan(state.players[player], cost)
-        yield replace(candidate, pay=as_payment(state.players[player], found)) if found else candidate
+        variants = [replace(candidate, modes=(mode,)) for mode in card.modes] or [candidate]
+        if playing.ACCELERATE in keywords_of_card(card):
+            variants.append(replace(candidate, accelerate=True))
+        for variant in variants:
+            choice = playing.Choice(variant.targets, variant.modes, variant.to, variant.accelerate, 0, hidden)
+            found = plan(state.players[player], playing.total_cost(state, player, card, choice))
+            yield replace(variant, pay=as_payment(state.players[player], found)) if found else variant
 
 
 def _unpaid_plays(state: GameState, player: str, name: str, hidden: str | None):
