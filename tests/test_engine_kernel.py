@@ -207,6 +207,11 @@ def test_a_misspelled_unit_under_expect_illegal_is_an_invalid_scenario():
         scenario(DUEL, "\n  - move: 中仕\n    to: 南方战场\n    expect_illegal: true")
 
 
+def test_a_misspelled_unit_in_an_expectation_is_an_invalid_scenario():
+    with pytest.raises(ScenarioError, match="test.yaml:.*中仕"):
+        scenario(DUEL + "expect:\n  - unit: 中仕\n    alive: true\n")
+
+
 def test_a_misspelled_unit_with_a_triggered_ability_is_an_invalid_scenario_too():
     with pytest.raises(ScenarioError, match="中仕"):
         scenario(DUEL, "\n  - resolve: 中仕\n    ability: play\n    expect_illegal: true")

@@ -641,6 +641,8 @@ def _expectation(state: GameState, item: dict, node: Node) -> Expectation:
         )
     if subject == "player" or (subject == "card" and "player" in item):
         _player(state.players, item["player"], where(item, "player"))
+    if subject == "unit" and not _known_name(state, str(item["unit"])):
+        raise ScenarioError(f"{where(item, 'unit')}: 未知的单位“{item['unit']}”：既不是局面中的单位 id，也不是牌名")
     if subject == "battlefield" and item["battlefield"] not in state.battlefields:
         raise ScenarioError(f"{where(item, 'battlefield')}: 没有名为“{item['battlefield']}”的战场")
     if subject == "card":
