@@ -15,6 +15,7 @@ from judgekit.engine.cards import ability_label
 from judgekit.engine.costs import Payment, as_payment, plan
 from judgekit.engine.effects import Choices, Context, find_unit
 from judgekit.engine.errors import OpenDecisionError, illegal
+from judgekit.engine.keywords import ACCELERATE
 from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.state import GameState, Unit, base_of, location_name
 from judgekit.engine.trace import Event, Log
@@ -218,7 +219,7 @@ def _plays(state: GameState, player: str, name: str, hidden: str | None):
     card = state.card(name)
     for candidate in _unpaid_plays(state, player, name, hidden):
         variants = [replace(candidate, modes=(mode,)) for mode in card.modes] or [candidate]
-        if playing.ACCELERATE in keywords_of_card(card):
+        if ACCELERATE in keywords_of_card(card):
             variants.append(replace(candidate, accelerate=True))
         for variant in variants:
             choice = playing.Choice(variant.targets, variant.modes, variant.to, variant.accelerate, 0, hidden)

@@ -11,16 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judgekit.engine import effects, events, priority
+from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, pay
 from judgekit.engine.effects import Choices, Context
 from judgekit.engine.errors import illegal
-from judgekit.engine.layers import keywords, keywords_of_card
+from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.state import ChainItem, GameState, Unit, base_of, is_base, location_name
 from judgekit.engine.trace import Log
-
-ACCELERATE, DEFLECT, VISION = "急速", "法盾", "预知"
-
 
 @dataclass(frozen=True)
 class Choice:
@@ -119,7 +117,7 @@ def _make_choices(state: GameState, log: Log, player: str, card: CardDef, choice
         for index, todo in enumerate(effect_lists):
             chosen = choice.targets[index] if index < len(choice.targets) else ()
             _check_choice(state, player, card, todo, chosen, choice.hidden)
-    if choice.accelerate and ACCELERATE not in keywords_of_card(card):
+    if choice.accelerate and kw.ACCELERATE not in keywords_of_card(card):
         illegal(f"{card.name} 没有[急速]", "accelerate")
     if choice.to is not None and not card.is_unit:
         illegal(f"{card.name} 不是单位，不选择进入的位置", "unit_location")
@@ -184,20 +182,9 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     else:
         cost = cost.plus(card.cost or 0, (card.domains,) * (card.power or 0), f"基础费用 {card.cost or 0}", "total_cost")
     if choice.accelerate:
-        cost = cost.plus(1, (card.domains,), "急速：[1] 与 1 点同领域符能", "accelerate")
-        cost = cost.plus(0, (), "急速的符能须与单位领域相符", "accelerate_domain")
-        cost = cost.plus(0, (), "急速是可选额外费用", "optional_cost")
-    for number in range(choice.repeat):
-        cost = cost.plus(card.repeat[number], (), f"第 {number + 1} 个回响 [{card.repeat[number]}]", "repeat_instances")
-    for chosen in choice.targets:
-        for name in chosen:
-            unit = state.units.get(name) or next((u for u in state.units.values() if u.card == name), None)
-            value = keywords(state, unit).get(DEFLECT) if unit else None
-            if value and unit.controller in state.opponents(player):
-                cost = cost.plus(0, ((),) * value, f"{unit.id} 的法盾 {value}：任意领域符能 {value}", "deflect")
-                cost = cost.plus(0, (), "法盾费用是强制额外费用", "deflect_mandatory")
-                cost = cost.plus(0, (), "其符能可为任意领域", "deflect_any_domain")
-    return cost
+        cost = kw.accelerate_cost(cost, card)
+    cost = kw.repeat_cost(cost, card, choice.repeat)
+    return kw.deflect_cost(state, player, cost, choice.targets)
 
 
 # 337.2, 355.2, 359.2.c, 805, 811.1.d.1 — a unit resolves at once and enters the board.
@@ -215,12 +202,12 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
     )
     pending = []
     if card.triggers.get("play"):
-        pending.append((list(card.triggers["play"]), f"{unit.id} 的打出时能力"))
-    if VISION in keywords_of_card(card):
-        pending.append(([{"predict": None}], f"{unit.id} 的预知"))
-    for todo, label in pending:
+        pending.append((list(card.triggers["play"]), f"{unit.id} 的打出时能力", "play_trigger"))
+    if kw.VISION in keywords_of_card(card):
+        pending.append(([{"predict": None}], f"{unit.id} 的预知", "vision"))
+    for todo, label, rule in pending:
         state.chain.append(ChainItem(unit.id, card.name, player, todo, label, location, finalized=False))
-        log.add(f"{label}触发，加入结算链", *(("vision",) if "预知" in label else ("choices",)))
+        log.add(f"{label}触发，加入结算链", rule)
 
 
 def _unit_location(state: GameState, player: str, card: CardDef, choice: Choice) -> str:
@@ -248,7 +235,7 @@ def resolve_played(state: GameState, log: Log, item: ChainItem) -> None:
         legal = _still_legal(state, log, ctx, card, todo, chosen)
         first = first or legal
         _execute(state, log, ctx, todo, legal)
-    if card.legion and len(events.this_turn(state, "finalized", item.controller)) > 1:
+    if card.legion and kw.legion_active(state, item.controller):
         log.add(f"{item.controller} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效", "legion")
         _execute(state, log, ctx, card.legion, first)
     elif card.legion:
@@ -311,7 +298,7 @@ def hide(state: GameState, log: Log, player: str, card_name: str, battlefield: s
     """421, 811.1.b — pay 1 Power of any domain to hide a Hidden card at a battlefield you control."""
     priority.check_priority(state, player)
     card = state.card(card_name)
-    if "待命" not in keywords_of_card(card):
+    if kw.HIDDEN not in keywords_of_card(card):
         illegal(f"{card.name} 没有[待命]，不能隐藏", "hidden")
     if card.name not in state.players[player].hand:
         illegal(f"{player} 的手牌中没有 {card.name}", "hidden")
