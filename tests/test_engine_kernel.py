@@ -298,11 +298,28 @@ def test_the_last_point_by_holding_cites_that_only_conquest_is_limited():
 # -- invariants on every example's starting state -----------------------------
 
 
+def _states_along(path: Path) -> list:
+    """The example's starting state and the state after each scripted step the rules accept."""
+    scenario_ = load(path)
+    states = [scenario_.state]
+    for step in scenario_.script:
+        try:
+            states.append(act.apply(states[-1], step.action)[0])
+        except IllegalActionError:
+            continue
+    return states
+
+
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(picks=st.lists(st.integers(min_value=0, max_value=10_000), min_size=1, max_size=8))
-def test_random_legal_answers_are_accepted_and_never_change_their_input(path, picks):
-    state = load(path).state
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    start=st.integers(min_value=0, max_value=100),
+    picks=st.lists(st.integers(min_value=0, max_value=10_000), min_size=1, max_size=8),
+)
+def test_random_legal_answers_are_accepted_and_never_change_their_input(path, start, picks):
+    """From the starting state (start 0) or a state along the script, answers drawn from the generated options."""
+    states = _states_along(path)
+    state = states[0] if start % 2 == 0 else states[start % len(states)]
     for pick in picks:
         pending = act.decision(state)
         if pending is None or not pending.options:
