@@ -295,6 +295,17 @@ def test_the_last_point_by_holding_cites_that_only_conquest_is_limited():
     assert "471.1.a.1" in cited_numbers(body, "\n  - end_turn:")
 
 
+def test_damage_removed_at_the_end_of_the_turn_cites_the_ending_heal():
+    body = DUEL.replace("{id: 潜伏者, card: 船坞潜伏者}", "{id: 潜伏者, card: 船坞潜伏者, damage: 1}")
+    assert "317.2.b" in cited_numbers(body, "\n  - end_turn:")
+
+
+def test_the_victory_is_announced_once():
+    trace = run(load(ROOT / "examples" / "disputes" / "33-burn-out-repeated.yaml"))
+    wins = [e for step in trace.steps for e in step.events if "472" in e.numbers]
+    assert len(wins) == 1 and not any("获胜" in change for step in trace.steps for change in step.changes)
+
+
 # -- invariants on every example's starting state -----------------------------
 
 
