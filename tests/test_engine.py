@@ -233,7 +233,7 @@ def test_final_point_wins_when_every_battlefield_was_scored():
 def test_draw_from_an_empty_deck_burns_out():
     state = board(TWO_PLAYERS.replace("    A:\n      deck: 3", "    A:\n      deck: 0\n      trash: [先锋中士]"))
     new, numbers, _ = step(state, act.Resolve(effects=({"draw": 1},)))
-    assert new.players["B"].points == 1 and new.players["A"].hand == ["先锋中士"] and "431.2" in numbers
+    assert new.players["B"].points == 1 and [c.name for c in new.players["A"].hand] == ["先锋中士"] and "431.2" in numbers
 
 
 def test_deathknell_triggers_unless_the_death_is_replaced():

@@ -137,7 +137,7 @@ def test_cost_paid_from_the_pool_first_then_runes_and_refused_when_short():
     assert paid.players["A"].energy == 0 and paid.players["A"].runes[0].exhausted
     poorer = scenario(body.replace("      energy: 1\n", "")).state
     assert refused(poorer, act.Play("A", "焚烧", targets=(("潜伏者",),))) == "check_costs"
-    assert poorer.players["A"].hand == ["焚烧", "训练有素"]
+    assert [card.name for card in poorer.players["A"].hand] == ["焚烧", "训练有素"]
 
 
 def test_a_named_payment_is_the_players_answer_and_a_wrong_one_is_refused():
@@ -161,6 +161,16 @@ def test_repeat_executes_again_even_without_targets():
     state, _ = act.apply(scenario(body).state, act.Play("A", "连抽", repeat=1))
     state, _ = act.apply(state, act.Pass(None))
     assert state.players["A"].drawn == 2
+
+
+def test_a_played_card_keeps_its_identity_from_hand_to_trash():
+    state = scenario(DUEL).state
+    card = state.players["A"].hand[0]
+    assert (card.name, card.owner) == ("焚烧", "A")
+    state, _ = act.apply(state, act.Play("A", "焚烧", targets=(("潜伏者",),)))
+    assert state.chain[-1].played == card
+    state, _ = act.apply(state, act.Pass(None))
+    assert state.players["A"].trash == [card]
 
 
 def test_a_new_object_never_takes_the_id_of_one_that_left_the_board():

@@ -203,7 +203,7 @@ def _candidates(state: GameState):
             if unit.controller == player and not unit.exhausted:
                 for place in ["base", *state.battlefields]:
                     yield Move((unit.id,), place)
-    hand = [name for name in state.players[player].hand if name in state.cards]  # unnamed drawn cards are unknown
+    hand = [card.name for card in state.players[player].hand if card.name in state.cards]  # unnamed: unknown
     for name in dict.fromkeys(hand):
         yield from _plays(state, player, name, None)
         found = plan(state.players[player], playing.HIDE_COST)
@@ -211,7 +211,7 @@ def _candidates(state: GameState):
             yield Hide(player, name, bf.name, as_payment(state.players[player], found) if found else None)
     for bf in state.battlefields.values():
         if bf.facedown and bf.hidden_by == player:
-            yield from _plays(state, player, bf.facedown, bf.name)
+            yield from _plays(state, player, bf.facedown.name, bf.name)
 
 
 def _plays(state: GameState, player: str, name: str, hidden: str | None):

@@ -157,8 +157,8 @@ def _return_to_own_base(state: GameState, log: Log) -> None:
             log.add(f"{unit.id} 在他人基地，召回到其控制者的基地", "recall")
     for bf in state.battlefields.values():
         if bf.facedown and bf.hidden_by and bf.controller != bf.hidden_by:
-            state.players[bf.hidden_by].trash.append(bf.facedown)
-            log.add(f"{bf.hidden_by} 已不控制 {bf.name}：面朝下的 {bf.facedown} 置入废牌堆", "hidden_removed")
+            state.players[bf.facedown.owner].trash.append(bf.facedown)
+            log.add(f"{bf.hidden_by} 已不控制 {bf.name}：面朝下的 {bf.facedown.name} 置入废牌堆", "hidden_removed")
             bf.facedown = bf.hidden_by = None
 
 

@@ -82,7 +82,7 @@ def kill(state: GameState, log: Log, unit: Unit, *rules: str, trigger_rule: str 
     if card.type == "token":
         log.add(f"{unit.id} 被摧毁；它是衍生物，离场后不复存在", *rules, "kill", "token_ceases")
         return
-    state.players[unit.owner].trash.append(unit.card)
+    state.players[unit.owner].trash.append(state.new_card(unit.card, unit.owner))
     buffs = "，其增益随之移除" if unit.buffs else ""
     log.add(
         f"{unit.id} 被摧毁，置入 {unit.owner} 的废牌堆{buffs}",

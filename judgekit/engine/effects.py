@@ -17,7 +17,16 @@ from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 from judgekit.engine.layers import keywords, might, watch_might
-from judgekit.engine.state import GameState, KeywordGrant, MightEffect, Unit, base_of, is_base, location_name
+from judgekit.engine.state import (
+    GameState,
+    KeywordGrant,
+    MightEffect,
+    Unit,
+    base_of,
+    is_base,
+    location_name,
+    names,
+)
 from judgekit.engine.trace import Log
 from judgekit.engine.zones import draw
 
@@ -48,7 +57,7 @@ def find_unit(state: GameState, name: str) -> Unit:
         raise AmbiguousReferenceError(f"“{name}”指代多个单位（{'、'.join(u.id for u in matches)}），请用单位 id")
     if matches:
         return matches[0]
-    gone = [player.id for player in state.players.values() if name in player.trash]
+    gone = [player.id for player in state.players.values() if name in names(player.trash)]
     where = f"（它在 {gone[0]} 的废牌堆中）" if gone else ""
     raise IllegalActionError(f"场上没有单位“{name}”{where}")
 
@@ -285,7 +294,7 @@ def _draw(state, log, ctx, param):
 def _predict(state, log, ctx, param):
     """817.1.b — Vision predicts: look at the top card of the main deck and keep it there (recycling it is a choice)."""
     deck = state.players[ctx.controller].deck
-    seen = f"查看主牌堆顶的 {deck[0]}，将其留在顶部" if deck else "主牌堆为空，没有可查看的牌"
+    seen = f"查看主牌堆顶的 {deck[0].name}，将其留在顶部" if deck else "主牌堆为空，没有可查看的牌"
     log.add(f"{ctx.source}：{ctx.controller} 预言——{seen}", "vision", default=bool(deck))
 
 

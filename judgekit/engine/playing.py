@@ -17,7 +17,7 @@ from judgekit.engine.costs import Cost, Payment, pay
 from judgekit.engine.effects import Choices, Context
 from judgekit.engine.errors import illegal
 from judgekit.engine.layers import keywords_of_card
-from judgekit.engine.state import ChainItem, GameState, Unit, base_of, is_base, location_name
+from judgekit.engine.state import Card, ChainItem, GameState, Unit, base_of, is_base, location_name, names, take
 from judgekit.engine.trace import Log
 
 @dataclass(frozen=True)
@@ -37,7 +37,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     """353–359 — the process of play."""
     priority.check_priority(state, player)
     card = state.card(card_name)
-    _take_from_origin(state, player, card, choice.hidden)
+    played = _take_from_origin(state, player, card, choice.hidden)
     permission = priority.check_timing(state, player, card.name, choice.hidden is not None)
     origin = f"从 {choice.hidden} 的面朝下状态" if choice.hidden else "从手牌"
     log.add(
@@ -72,6 +72,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         targets=tuple(choice.targets[i] if i < len(choice.targets) else () for i in range(1 + choice.repeat)),
         modes=choice.modes,
         hidden_at=choice.hidden,
+        played=played,
     )
     state.chain.append(item)
     log.add(f"{card.name} 是法术：确定后留在结算链上，等待所有玩家让过", "spell_lingers")
@@ -79,19 +80,19 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
 
 
 # 419.1.a, 811.1.b — a card is played from hand, or from face down a turn after it was hidden.
-def _take_from_origin(state: GameState, player: str, card: CardDef, hidden: str | None) -> None:
+def _take_from_origin(state: GameState, player: str, card: CardDef, hidden: str | None) -> Card:
     if hidden is None:
-        hand = state.players[player].hand
-        if card.name not in hand:
+        taken = take(state.players[player].hand, card.name)
+        if taken is None:
             illegal(f"{player} 的手牌中没有 {card.name}", "play_from_hand")
-        hand.remove(card.name)
-        return
+        return taken
     bf = state.battlefields.get(hidden)
-    if bf is None or bf.facedown != card.name or bf.hidden_by != player:
+    if bf is None or bf.facedown is None or bf.facedown.name != card.name or bf.hidden_by != player:
         illegal(f"{hidden} 没有 {player} 隐藏的 {card.name}", "hidden")
     if bf.hidden_turn >= state.turn:
         illegal(f"{card.name} 是本回合隐藏的，从下一回合起才能打出", "hidden")
-    bf.facedown = bf.hidden_by = None
+    taken, bf.facedown, bf.hidden_by = bf.facedown, None, None
+    return taken
 
 
 # 355 — modes, targets and optional costs, one set of choices per execution (820.2.a).
@@ -240,9 +241,9 @@ def resolve_played(state: GameState, log: Log, item: ChainItem) -> None:
         _execute(state, log, ctx, card.legion, first)
     elif card.legion:
         log.add(f"{item.controller} 本回合没有确定过其他牌：{card.name} 的鼓舞效果不生效", "legion")
-    state.players[item.controller].trash.append(card.name)
+    state.players[item.played.owner].trash.append(item.played)
     events.happen(state, "played", item.controller, card.name)
-    log.add(f"{card.name} 结算完毕，置入 {item.controller} 的废牌堆", "spell_resolves")
+    log.add(f"{card.name} 结算完毕，置入 {item.played.owner} 的废牌堆", "spell_resolves")
 
 
 def _still_legal(state: GameState, log: Log, ctx: Context, card: CardDef, todo, chosen) -> list:
@@ -281,13 +282,13 @@ def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list) -> N
 def counter(state: GameState, log: Log, ctx: Context, item: ChainItem) -> None:
     state.chain.remove(item)
     events.happen(state, "countered", item.controller, item.card, ctx.source)
-    if item.kind == "play":
-        state.players[item.controller].trash.append(item.card)
+    if item.played is not None:
+        state.players[item.played.owner].trash.append(item.played)
     log.add(
         f"{ctx.source} 反制 {item.label}：它不产生任何效果，离开结算链"
-        + ("并置入废牌堆；已支付的费用不退还" if item.kind == "play" else ""),
+        + ("并置入废牌堆；已支付的费用不退还" if item.played else ""),
         "counter",
-        *(("countered_to_trash", "counter_no_refund") if item.kind == "play" else ()),
+        *(("countered_to_trash", "counter_no_refund") if item.played else ()),
     )
 
 
@@ -300,7 +301,7 @@ def hide(state: GameState, log: Log, player: str, card_name: str, battlefield: s
     card = state.card(card_name)
     if kw.HIDDEN not in keywords_of_card(card):
         illegal(f"{card.name} 没有[待命]，不能隐藏", "hidden")
-    if card.name not in state.players[player].hand:
+    if card.name not in names(state.players[player].hand):
         illegal(f"{player} 的手牌中没有 {card.name}", "hidden")
     if state.chain or player != state.turn_player:
         illegal("只能在自己回合的开放状态下隐藏", "hidden")
@@ -310,6 +311,5 @@ def hide(state: GameState, log: Log, player: str, card_name: str, battlefield: s
     if bf.facedown:
         illegal(f"{battlefield} 已有一张面朝下的牌", "hidden")
     pay(state, log, player, HIDE_COST, f"隐藏 {card.name}", payment)
-    state.players[player].hand.remove(card.name)
-    bf.facedown, bf.hidden_by, bf.hidden_turn = card.name, player, state.turn
+    bf.facedown, bf.hidden_by, bf.hidden_turn = take(state.players[player].hand, card.name), player, state.turn
     log.add(f"{player} 将 {card.name} 面朝下隐藏在 {battlefield}（不开启结算链）", "hide", "hidden", "hide_no_chain")

@@ -8,7 +8,7 @@ from judgekit.engine.layers import is_mighty, keywords, might
 from judgekit.engine.priority import holder, state_name
 from judgekit.engine.rules import REFS
 from judgekit.engine.scenario import Expectation, Scenario, ScriptStep
-from judgekit.engine.state import MIGHTY, PHASE_NAMES, GameState, is_base, location_name
+from judgekit.engine.state import MIGHTY, PHASE_NAMES, GameState, is_base, location_name, names
 from judgekit.engine.trace import Event, Step, Trace, Verdict
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError, ScenarioError
 from judgekit.refs import RuleNumber
@@ -104,8 +104,9 @@ def board(state: GameState) -> dict[str, str]:
 
 
 def _player_line(player) -> str:
-    trash = f"，废牌堆：{'、'.join(player.trash)}" if player.trash else ""
-    hand = f"（{'、'.join(player.hand)}）" if player.hand and not player.hand[0].startswith(player.id) else ""
+    trash = f"，废牌堆：{'、'.join(names(player.trash))}" if player.trash else ""
+    known = [card.name for card in player.hand if not card.name.startswith(player.id)]
+    hand = f"（{'、'.join(known)}）" if known else ""
     line = f"{player.id}：{player.points} 分，手牌 {len(player.hand)} 张{hand}，主牌堆 {len(player.deck)} 张{trash}"
     if player.runes:
         ready = sum(not rune.exhausted for rune in player.runes)
@@ -189,13 +190,14 @@ def verdict(state: GameState, trace: Trace, expectation: Expectation) -> Verdict
     elif "battlefield" in data:
         subject = data["battlefield"]
         bf = state.battlefields[subject]
-        values = {"controller": bf.controller, "contested": bf.contested_by is not None, "facedown": bf.facedown}
+        facedown = bf.facedown.name if bf.facedown else None
+        values = {"controller": bf.controller, "contested": bf.contested_by is not None, "facedown": facedown}
         checks += [(FIELD_NAMES[key], wanted, values[key]) for key, wanted in data.items() if key in values]
     elif "card" in data:
         subject = data["card"]
         zone = data.get("zone", "trash")
         owners = [data["player"]] if "player" in data else list(state.players)
-        holders = [p for p in owners if subject in getattr(state.players[p], zone)]
+        holders = [p for p in owners if subject in names(getattr(state.players[p], zone))]
         checks.append((f"在{ZONE_NAMES[zone]}", True, bool(holders)))
         if "mighty" in data:  # 711: cards off the board are judged by their printed might
             checks.append(("强力（按印刷战力）", data["mighty"], (state.card(subject).might or 0) >= MIGHTY))

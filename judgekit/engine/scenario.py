@@ -192,14 +192,9 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
     mode = data.get("mode", "duel")
     players = {}
     for player_id, entry in raw["players"].items():
-        deck = entry.get("deck", [])
         players[player_id] = Player(
             id=player_id,
             points=entry.get("points", 0),
-            hand=list(entry.get("hand", [])),
-            deck=[f"{player_id} 的第 {i + 1} 张牌" for i in range(deck)] if isinstance(deck, int) else list(deck),
-            trash=list(entry.get("trash", [])),
-            banishment=list(entry.get("banishment", [])),
             legend=entry.get("legend"),
             champion=entry.get("champion"),
             rune_deck=_domains(entry.get("rune_deck", 0)),
@@ -231,6 +226,8 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
         turn=turn.get("number", 1),
         defaults=data.get("defaults", True),
     )
+    for player_id, entry in raw["players"].items():
+        _zones(state, state.players[player_id], entry)
     for index, entry in enumerate(raw.get("battlefields", [])):
         _battlefield(state, entry, where(raw["battlefields"], index))
     for player_id, entry in raw["players"].items():
@@ -250,6 +247,19 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
         state.chain.append(_chain_item(state, entry, where(raw["chain"], index)))
     _check_board(state, raw)
     return state
+
+
+def _zones(state: GameState, player: Player, entry: dict) -> None:
+    """Hand, main deck (a count of unknown cards or names, top first), trash and banishment as card objects."""
+    deck = entry.get("deck", [])
+    listed = {
+        "hand": entry.get("hand", []),
+        "deck": [f"{player.id} 的第 {i + 1} 张牌" for i in range(deck)] if isinstance(deck, int) else deck,
+        "trash": entry.get("trash", []),
+        "banishment": entry.get("banishment", []),
+    }
+    for zone, cards in listed.items():
+        setattr(player, zone, [state.new_card(name, player.id) for name in cards])
 
 
 def _domains(value) -> list[str]:
@@ -308,6 +318,7 @@ def _battlefield(state: GameState, entry: dict, node: Node) -> None:
             _player(state.players, entry[key], where(entry, key))
     facedown = entry.get("facedown")
     hidden = facedown if isinstance(facedown, dict) else {"card": facedown}
+    owner = hidden.get("by") or entry.get("controller") or ""
     if isinstance(facedown, dict):
         _card(state.cards, hidden["card"], where(facedown, "card"))
         _player(state.players, hidden["by"], where(facedown, "by"))
@@ -316,7 +327,7 @@ def _battlefield(state: GameState, entry: dict, node: Node) -> None:
         card=entry.get("card"),
         controller=entry.get("controller"),
         contested_by=entry.get("contested_by"),
-        facedown=hidden["card"],
+        facedown=state.new_card(hidden["card"], owner) if facedown else None,
         hidden_by=hidden.get("by"),
         hidden_turn=hidden.get("turn", 0),
     )

@@ -80,6 +80,31 @@ class Unit:
 
 
 @dataclass(frozen=True)
+class Card:
+    """A card off the board as an object: its identity, the card it is, its owner.
+
+    The zone that holds it says where it is (hand, main deck, trash, banishment, or face down at a
+    battlefield); a card that moves between zones stays the same object until it reaches the board.
+    """
+
+    id: str
+    name: str
+    owner: str
+
+
+def names(cards: list[Card]) -> list[str]:
+    return [card.name for card in cards]
+
+
+def take(cards: list[Card], name: str) -> Card | None:
+    """Remove and return the first card called *name* from a zone, or None."""
+    found = next((card for card in cards if card.name == name), None)
+    if found is not None:
+        cards.remove(found)
+    return found
+
+
+@dataclass(frozen=True)
 class GameEvent:
     """Something that happened in the game, typed: what, by or to whom, about which object, from what cause."""
 
@@ -104,10 +129,10 @@ ANY_DOMAIN = ""  # Power of any domain (163.2.b)
 class Player:
     id: str
     points: int = 0
-    hand: list[str] = field(default_factory=list)
-    deck: list[str] = field(default_factory=list)
-    trash: list[str] = field(default_factory=list)
-    banishment: list[str] = field(default_factory=list)
+    hand: list[Card] = field(default_factory=list)
+    deck: list[Card] = field(default_factory=list)  # top first
+    trash: list[Card] = field(default_factory=list)
+    banishment: list[Card] = field(default_factory=list)
     legend: str | None = None
     champion: str | None = None
     rune_deck: list[str] = field(default_factory=list)  # the domains of the runes in the rune deck, top first
@@ -124,7 +149,7 @@ class Battlefield:
     card: str | None = None
     controller: str | None = None
     contested_by: str | None = None
-    facedown: str | None = None  # a card hidden here (421), known to the engine
+    facedown: Card | None = None  # a card hidden here (421), known to the engine
     hidden_by: str | None = None
     hidden_turn: int = 0  # the turn it was hidden: playable from the next turn (811.1.b)
     showdown_staged: bool = False
@@ -162,6 +187,7 @@ class ChainItem:
     targets: tuple[tuple[str, ...], ...] = ()  # chosen as played, one tuple per execution (355, 820.2.a)
     modes: tuple[str, ...] = ()  # chosen as played, one per execution (355.3)
     hidden_at: str | None = None  # the battlefield a card was played from face down (811.1.d)
+    played: Card | None = None  # the card object being played, which goes to its owner's trash (359.3.d)
 
 
 @dataclass
@@ -189,6 +215,7 @@ class GameState:
     beginning_control: dict[str, str] = field(default_factory=dict)  # battlefield → controller at the scoring step
     this_turn: list[GameEvent] = field(default_factory=list)  # what happened this turn, oldest first
     gone: list[str] = field(default_factory=list)  # ids of units that left the board: never reused (359.3.e.4)
+    made: int = 0  # card objects numbered so far
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -215,6 +242,11 @@ class GameState:
 
     def units_at(self, location: str) -> list[Unit]:
         return [unit for unit in self.units.values() if unit.location == location]
+
+    def new_card(self, name: str, owner: str) -> Card:
+        """A new card object (a card entering a zone from the board is a new object, 359.3.e.4)."""
+        self.made += 1
+        return Card(f"{owner}·{self.made}", name, owner)
 
     def fresh_id(self, name: str) -> str:
         """A unit id for a new object with card *name*: the name, or the name with a number.

@@ -21,9 +21,9 @@ def draw(state: GameState, log: Log, player_id: str, count: int, *rules: str) ->
         card = player.deck.pop(0)
         player.hand.append(card)
         player.drawn += 1
-        happen(state, "drawn", player_id, card)
+        happen(state, "drawn", player_id, card.name)
         log.add(
-            f"{player_id} 抓一张牌（{card}）；手牌 {len(player.hand)} 张",
+            f"{player_id} 抓一张牌（{card.name}）；手牌 {len(player.hand)} 张",
             "draw",
             *rules,
             *(("burn_out_complete",) if burned else ()),
