@@ -5,6 +5,8 @@ Prints measured figures against the targets of the README:
 * ``judgekit run`` on an example dispute, cold process, median wall <= 300 ms
 * a generated 1,000-action script, parsed and run in one process, <= 1 s
   (and the same script through a cold ``judgekit run``, for reference)
+* a generated 1,000-step script of cards played through the chain and passes
+  (play, a pass, a reaction, everyone passes), parsed and run in one process, <= 1 s
 
 Usage: python benchmarks/bench_run.py [--runs N] [--example FILE]
 """
@@ -55,6 +57,54 @@ def long_script(actions: int) -> str:
     return HEADER + "".join(steps) + "expect:\n  - unit: a1\n    alive: true\n"
 
 
+CHAIN_HEADER = """title: 生成的长脚本：结算链
+question: 1,000 步：打出、让过、以反应回应、所有玩家依次让过
+defaults: false
+cards:
+  城墙: {{type: unit, might: 100000}}
+state:
+  players:
+    A:
+      hand: [{spells}]
+      energy: 100000
+    B:
+      hand: [{reactions}]
+      energy: 100000
+      deck: 1000
+  battlefields:
+    - name: 东
+      controller: B
+      units:
+        - {{id: 墙, card: 城墙}}
+script:
+"""
+CHAIN_CYCLE = [
+    "  - play: 焚烧\n    targets: 墙\n",
+    "  - pass: A\n",
+    "  - play: 训练有素\n    player: B\n    targets: 墙\n",
+    "  - pass:\n",
+]
+
+
+def chain_script(steps: int) -> str:
+    cycles = steps // len(CHAIN_CYCLE)
+    header = CHAIN_HEADER.format(spells=", ".join(["焚烧"] * cycles), reactions=", ".join(["训练有素"] * cycles))
+    body = "".join(CHAIN_CYCLE[i % len(CHAIN_CYCLE)] for i in range(steps))
+    return header + body + f"expect:\n  - unit: 墙\n    damage: {2 * cycles}\n"
+
+
+def in_process(path: Path, steps: int) -> list[float]:
+    from judgekit.engine import runner, scenario
+
+    times = []
+    for _ in range(5):
+        start = time.perf_counter()
+        trace = runner.run(scenario.load(path))
+        times.append((time.perf_counter() - start) * 1000)
+    assert len(trace.steps) == steps and trace.passed
+    return times
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=21)
@@ -65,6 +115,8 @@ def main() -> int:
     env = {**os.environ, "JUDGEKIT_HOME": home}
     script = Path(home) / "long.yaml"
     script.write_text(long_script(1000), encoding="utf-8")
+    chained = Path(home) / "chain.yaml"
+    chained.write_text(chain_script(1000), encoding="utf-8")
     try:
         subprocess.run(command() + ["run", str(options.example)], env=env, stdout=subprocess.DEVNULL, check=True)
         results = [
@@ -75,15 +127,8 @@ def main() -> int:
             )
         ]
 
-        from judgekit.engine import runner, scenario
-
-        times = []
-        for _ in range(5):
-            start = time.perf_counter()
-            trace = runner.run(scenario.load(script))
-            times.append((time.perf_counter() - start) * 1000)
-        assert len(trace.steps) == 1000 and trace.passed
-        results.append(report("1,000-action script, parse + run in process", times, 1000))
+        results.append(report("1,000-action script, parse + run in process", in_process(script, 1000), 1000))
+        results.append(report("1,000-step chain script, parse + run in process", in_process(chained, 1000), 1000))
         report("1,000-action script, cold judgekit run (reference)", cold(["run", str(script)], 3, env), 2000)
     finally:
         shutil.rmtree(home, ignore_errors=True)

@@ -309,11 +309,11 @@ def _rule_texts(corpus: Corpus, store: Store, edition: str, numbers: list[str]) 
     return texts
 
 
-def _run_one(path: Path, corpus: Corpus, store: Store) -> tuple:
+def _run_one(path: Path, corpus: Corpus, store: Store, explain: bool = False) -> tuple:
     from judgekit.engine import runner, scenario
 
     loaded = scenario.load(path)
-    trace = runner.run(loaded)
+    trace = runner.run(loaded, explain)
     return trace, _rule_texts(corpus, store, loaded.edition, trace.cited())
 
 
@@ -322,7 +322,9 @@ def _run_one(path: Path, corpus: Corpus, store: Store) -> tuple:
 def run(
     path: Annotated[Path, typer.Argument(help="争议场景文件（YAML），或与 --check 一起使用的文件夹。")],
     output: Annotated[Format, typer.Option("--format", "-f", help="输出格式。")] = Format.text,
-    explain: Annotated[bool, typer.Option("--explain", help="列出每条引用规则的完整正文。")] = False,
+    explain: Annotated[
+        bool, typer.Option("--explain", help="列出每条引用规则的完整正文，以及每一步之前的决定与其他合法选项。")
+    ] = False,
     check: Annotated[bool, typer.Option("--check", help="运行文件夹中的所有场景，只报告结果。")] = False,
 ) -> None:
     """重现争议：按脚本逐步结算局面，列出每一步适用的规则，并核对预期。
@@ -334,7 +336,7 @@ def run(
         raise typer.Exit(_check_folder(path, corpus, store))
     from judgekit.engine.report import RENDERERS
 
-    trace, texts = _run_one(path, corpus, store)
+    trace, texts = _run_one(path, corpus, store, explain)
     typer.echo(RENDERERS[output.value](trace, texts, explain), nl=False)
     if not trace.passed:
         raise typer.Exit(1)

@@ -233,7 +233,7 @@ def test_final_point_wins_when_every_battlefield_was_scored():
 def test_draw_from_an_empty_deck_burns_out():
     state = board(TWO_PLAYERS.replace("    A:\n      deck: 3", "    A:\n      deck: 0\n      trash: [先锋中士]"))
     new, numbers, _ = step(state, act.Resolve(effects=({"draw": 1},)))
-    assert new.players["B"].points == 1 and new.players["A"].hand == ["先锋中士"] and "431.2" in numbers
+    assert new.players["B"].points == 1 and [c.name for c in new.players["A"].hand] == ["先锋中士"] and "431.2" in numbers
 
 
 def test_deathknell_triggers_unless_the_death_is_replaced():
@@ -319,11 +319,17 @@ state:
 """)
 
 
-def test_moving_on_during_a_showdown_implies_every_player_passed():
+def test_moving_on_during_a_showdown_is_refused_until_every_player_passed():
     state = board(TWO_PLAYERS)
     moved, _, _ = step(state, act.Move(("a1",), "西"))
-    ended, _, texts = step(moved, act.EndTurn())
-    assert texts[0].startswith("脚本在法术对决中继续推进") and ended.battlefields["西"].controller == "A"
+    with pytest.raises(IllegalActionError) as refused:
+        act.apply(moved, act.EndTurn())
+    assert refused.value.rule == "showdown_choices"
+    with pytest.raises(IllegalActionError) as refused:
+        act.apply(moved, act.Move(("a2",), "西"))
+    assert refused.value.rule == "standard_move_not_in_showdown"
+    passed, _, _ = step(moved, act.Pass())
+    assert passed.battlefields["西"].controller == "A"
 
 
 def test_attached_gear_adds_its_might_bonus_in_the_arithmetic_layer():

@@ -82,7 +82,7 @@ def test_failed_expectation_exits_1_with_expected_and_actual(bundled, cli, tmp_p
     broken = tmp_path / "wrong.yaml"
     broken.write_text(read(EXAMPLES[0]).replace("might: 9", "might: 8"), encoding="utf-8")
     code, out, _ = cli("run", str(broken))
-    assert code == 1 and "✗" in out and "might = 8" in out and "might = 9" in out
+    assert code == 1 and "✗" in out and "战力 = 8" in out and "战力 = 9" in out and "might" not in out
 
 
 def test_check_runs_a_folder(bundled, cli, tmp_path):
@@ -189,7 +189,7 @@ def test_the_readme_example_runs_and_holds(bundled, cli, tmp_path):
     path.write_text(example, encoding="utf-8")
     code, out, err = cli("run", str(path))
     assert code == 0, out + err
-    assert "规则不允许" in out and "815.1.b" in out
+    assert "规则不允许" in out and "312.1.b" in out and "813.1.c.1" in out
 
 
 def test_pass_with_assign_and_card_with_player_are_one_action_and_one_subject(bundled, cli, tmp_path):

@@ -8,15 +8,18 @@ events that explain it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from judgekit.engine import chain, combat, effects, movement, turn
+from judgekit.engine import chain, combat, effects, movement, playing, priority, turn
 from judgekit.engine.cards import ability_label
-from judgekit.engine.effects import Choices, Context
-from judgekit.engine.errors import illegal
+from judgekit.engine.costs import Payment, as_payment, plan
+from judgekit.engine.effects import Choices, Context, find_unit
+from judgekit.engine.errors import OpenDecisionError, illegal
+from judgekit.engine.keywords import ACCELERATE
+from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.state import GameState, Unit, base_of, location_name
 from judgekit.engine.trace import Event, Log
-from judgekit.errors import AmbiguousReferenceError, IllegalActionError
+from judgekit.errors import IllegalActionError
 
 
 @dataclass(frozen=True)
@@ -56,9 +59,34 @@ class ResolveChain:
 
 @dataclass(frozen=True)
 class Pass:
-    """Every player passes in the showdown; a combat's damage assignment may be given per player."""
+    """*player* passes priority or focus (338.1.b, 347.2); without a player, every player passes in turn
+    until the chain is empty and the showdown over.  A combat's damage assignment may be given per player."""
 
+    player: str | None = None
     assign: dict[str, dict[str, int]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Play:
+    """*player* plays *card* from hand, or from face down at *hidden* (349–359, 811)."""
+
+    player: str
+    card: str
+    targets: tuple[tuple[str, ...], ...] = ()  # per execution: the first, then one per Repeat paid
+    modes: tuple[str, ...] = ()
+    to: str | None = None  # where a unit enters: "base" or a battlefield
+    accelerate: bool = False
+    repeat: int = 0
+    hidden: str | None = None
+    pay: Payment | None = None  # the runes to exhaust and recycle; None lets the engine choose (a default)
+
+
+@dataclass(frozen=True)
+class Hide:
+    player: str
+    card: str
+    battlefield: str
+    pay: Payment | None = None
 
 
 @dataclass(frozen=True)
@@ -71,7 +99,7 @@ class EndTurn:
     pass
 
 
-Action = Move | Recall | Resolve | ResolveChain | Pass | NextPhase | EndTurn
+Action = Move | Recall | Resolve | ResolveChain | Pass | Play | Hide | NextPhase | EndTurn
 
 
 def describe(action: Action) -> str:
@@ -88,12 +116,35 @@ def describe(action: Action) -> str:
             return f"结算 {what}{targets}"
         case ResolveChain(targets):
             return "结算结算链顶项" + (f"，目标：{'、'.join(targets)}" if targets else "")
-        case Pass(assign):
-            return "所有玩家让过" + ("，并分配战斗伤害" if assign else "")
+        case Pass(player, assign):
+            return (f"{player} 让过" if player else "所有玩家依次让过") + ("，并分配战斗伤害" if assign else "")
+        case Play():
+            return _describe_play(action)
+        case Hide(player, card, battlefield, pay):
+            return f"{player} 将 {card} 隐藏在 {battlefield}" + (f"，支付方式：{pay.describe()}" if pay else "")
         case NextPhase():
             return "进入下一阶段"
         case EndTurn():
             return "结束回合"
+
+
+def _describe_play(action: Play) -> str:
+    where = f"从 {action.hidden} 的面朝下状态" if action.hidden else ""
+    parts = [f"{action.player} {where}打出 {action.card}"]
+    if action.modes:
+        parts.append(f"模式：{'、'.join(action.modes)}")
+    for index, chosen in enumerate(action.targets):
+        if chosen:
+            parts.append(("目标" if index == 0 else f"第 {index + 1} 次执行的目标") + f"：{'、'.join(chosen)}")
+    if action.to:
+        parts.append(f"进入 {'基地' if action.to == 'base' else action.to}")
+    if action.accelerate:
+        parts.append("支付急速")
+    if action.repeat:
+        parts.append(f"支付回响 {action.repeat} 次")
+    if action.pay:
+        parts.append(f"支付方式：{action.pay.describe()}")
+    return "，".join(parts)
 
 
 def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
@@ -102,31 +153,101 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         illegal(f"游戏已经结束，{state.winner} 获胜", "victory")
     new = state.copy()
     log = Log()
-    if not isinstance(action, ResolveChain):
+    if not isinstance(action, ResolveChain | Pass | Play):
         chain.drain(new, log)
-    # Moving on (a standard move, a new phase) implies every player passed in the open showdown.
-    moves_on = isinstance(action, NextPhase | EndTurn) or (isinstance(action, Move) and action.standard)
-    if moves_on and new.showdown:
-        log.add("脚本在法术对决中继续推进：视为所有玩家让过（默认）", "showdown_ends", default=True)
-        combat.close_showdown(new, log, {})
-        chain.settle(new, log)
     HANDLERS[type(action)](new, log, action)
     chain.settle(new, log)
     return new, log.events
 
 
-def find_unit(state: GameState, name: str) -> Unit:
-    """A unit on the board by id, or by card name when exactly one unit has that card."""
-    if name in state.units:
-        return state.units[name]
-    matches = [unit for unit in state.units.values() if unit.card == name]
-    if len(matches) > 1:
-        raise AmbiguousReferenceError(f"“{name}”指代多个单位（{'、'.join(u.id for u in matches)}），请用单位 id")
-    if matches:
-        return matches[0]
-    gone = [player.id for player in state.players.values() if name in player.trash]
-    where = f"（它在 {gone[0]} 的废牌堆中）" if gone else ""
-    raise IllegalActionError(f"场上没有单位“{name}”{where}")
+@dataclass(frozen=True)
+class Decision:
+    """Who must act now, in which state of the turn, and every answer the rules allow (generated)."""
+
+    player: str
+    kind: str  # 回合（中立开放）, 优先权（封闭）, 焦点（对决开放）
+    options: tuple[Action, ...]
+
+
+def decision(state: GameState) -> Decision | None:
+    """The pending decision: the player with priority and their legal options (312, 338, 347)."""
+    player = priority.holder(state)
+    if player is None:
+        return None
+    kind = "优先权" if state.chain else ("焦点" if state.showdown else "回合")
+    return Decision(player, kind, tuple(legal_actions(state)))
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every answer the rules allow now: candidates generated from the state, kept when ``apply`` accepts them."""
+    legal = []
+    for action in _candidates(state):
+        try:
+            apply(state, action)
+        except (IllegalActionError, OpenDecisionError):
+            continue
+        legal.append(action)
+    return legal
+
+
+def _candidates(state: GameState):
+    player = priority.holder(state)
+    if player is None:
+        return
+    if state.chain or state.showdown:
+        closes = state.combat and not state.chain and state.showdown.passes == len(state.players) - 1
+        yield Pass(player, combat.default_plans(state)) if closes else Pass(player)
+    else:
+        yield EndTurn()
+        for unit in state.units.values():
+            if unit.controller == player and not unit.exhausted:
+                for place in ["base", *state.battlefields]:
+                    yield Move((unit.id,), place)
+    hand = [card.name for card in state.players[player].hand if card.name in state.cards]  # unnamed: unknown
+    for name in dict.fromkeys(hand):
+        yield from _plays(state, player, name, None)
+        found = plan(state.players[player], playing.HIDE_COST)
+        for bf in state.battlefields.values():
+            yield Hide(player, name, bf.name, as_payment(state.players[player], found) if found else None)
+    for bf in state.battlefields.values():
+        if bf.facedown and bf.hidden_by == player:
+            yield from _plays(state, player, bf.facedown.name, bf.name)
+
+
+def _plays(state: GameState, player: str, name: str, hidden: str | None):
+    """Each play of *name* — each mode, with and without Accelerate — with the runes that would pay for it."""
+    card = state.card(name)
+    for candidate in _unpaid_plays(state, player, name, hidden):
+        variants = [replace(candidate, modes=(mode,)) for mode in card.modes] or [candidate]
+        if ACCELERATE in keywords_of_card(card):
+            variants.append(replace(candidate, accelerate=True))
+        for variant in variants:
+            choice = playing.Choice(variant.targets, variant.modes, variant.to, variant.accelerate, 0, hidden)
+            found = plan(state.players[player], playing.total_cost(state, player, card, choice))
+            yield replace(variant, pay=as_payment(state.players[player], found)) if found else variant
+
+
+def _unpaid_plays(state: GameState, player: str, name: str, hidden: str | None):
+    card = state.card(name)
+    if card.is_unit:
+        for place in [None, *(bf.name for bf in state.battlefields.values() if bf.controller == player)]:
+            yield Play(player, name, to=place, hidden=hidden)
+        return
+    spec = card.target
+    if spec is None:
+        yield Play(player, name, hidden=hidden)
+        return
+    if spec.kind == "spell":
+        for item in state.chain:
+            yield Play(player, name, targets=((item.id,),), hidden=hidden)
+        return
+    ctx = Context(name, player, hidden)
+    units = [unit.id for unit in effects.legal_targets(state, ctx, spec)]
+    if spec.count == 1:
+        for unit in units:
+            yield Play(player, name, targets=((unit,),), hidden=hidden)
+    elif units:
+        yield Play(player, name, targets=(tuple(units[: spec.count or len(units)]),), hidden=hidden)
 
 
 def _units(state: GameState, names) -> list[Unit]:
@@ -135,6 +256,8 @@ def _units(state: GameState, names) -> list[Unit]:
 
 def _move(state: GameState, log: Log, action: Move) -> None:
     units = _units(state, action.units)
+    if not units:
+        illegal("移动须指明至少一名单位", "standard_move_cost")
     destination = base_of(units[0].controller) if action.to == "base" else action.to
     if destination not in state.battlefields and destination != base_of(units[0].controller):
         illegal(f"没有名为“{location_name(destination)}”的战场", "base_to_battlefield")
@@ -180,18 +303,47 @@ def _resolve_chain(state: GameState, log: Log, action: ResolveChain) -> None:
 
 
 def _pass(state: GameState, log: Log, action: Pass) -> None:
-    if state.showdown is None:
-        illegal("当前没有进行中的法术对决，无从让过", "showdown_ends")
-    if action.assign and not state.showdown.combat:
-        illegal("非战斗的法术对决没有战斗伤害可分配", "damage_step")
-    combat.close_showdown(state, log, action.assign)
+    if action.assign and not (state.showdown and state.showdown.combat):
+        illegal("只有战斗中的法术对决结束时才分配战斗伤害", "damage_step")
+
+    def close(state: GameState, log: Log) -> None:
+        combat.close_showdown(state, log, action.assign)
+
+    if action.player:
+        priority.pass_priority(state, log, action.player, chain.resolve_and_clean, close)
+        return
+    if not state.chain and state.showdown is None:
+        illegal("没有结算链，也没有进行中的法术对决，无从让过", "showdown_ends")
+    while (state.chain or state.showdown) and not state.winner:
+        priority.pass_priority(state, log, priority.holder(state), chain.resolve_and_clean, close)
+
+
+def _play(state: GameState, log: Log, action: Play) -> None:
+    choice = playing.Choice(
+        action.targets, action.modes, action.to, action.accelerate, action.repeat, action.hidden, action.pay
+    )
+    playing.play(state, log, action.player, action.card, choice)
+
+
+def _hide(state: GameState, log: Log, action: Hide) -> None:
+    playing.hide(state, log, action.player, action.card, action.battlefield, action.pay)
+
+
+def _moving_on(state: GameState) -> None:
+    """335, 347 — the turn moves on only with no chain and no showdown left."""
+    if state.in_showdown:
+        illegal("法术对决或战斗进行中：持有焦点的玩家只能打出合乎时机的牌或让过", "showdown_choices")
+    if state.chain:
+        illegal("结算链存在（封闭状态）：须先由所有玩家依次让过使其结算", "closed_state")
 
 
 def _next_phase(state: GameState, log: Log, action: NextPhase) -> None:
+    _moving_on(state)
     turn.next_phase(state, log)
 
 
 def _end_turn(state: GameState, log: Log, action: EndTurn) -> None:
+    _moving_on(state)
     if state.phase != "main":
         illegal(f"只能在主要阶段表示结束回合（当前：{state.phase}），请用 next_phase", "end_turn")
     turn.end_turn(state, log)
@@ -203,6 +355,8 @@ HANDLERS = {
     Resolve: _resolve,
     ResolveChain: _resolve_chain,
     Pass: _pass,
+    Play: _play,
+    Hide: _hide,
     NextPhase: _next_phase,
     EndTurn: _end_turn,
 }

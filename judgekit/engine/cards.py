@@ -48,6 +48,7 @@ def keyword_name(name: str) -> str | None:
 class TargetSpec:
     """Which units an effect may choose: whose, where, how many."""
 
+    kind: str = "unit"  # unit, or spell (an item on the chain, 355.9.a.2)
     who: str = "any"  # any, friendly, enemy
     where: str = "anywhere"  # anywhere, battlefield, here (the source's location)
     count: int | None = 1  # None: any number
@@ -58,6 +59,8 @@ class TargetSpec:
         who = {"any": "", "friendly": "友方", "enemy": "敌方"}[self.who]
         where = {"anywhere": "", "battlefield": "战场上的", "here": "此处的"}[self.where]
         count = "任意数量的" if self.count is None else (f"至多 {self.count} 名" if self.up_to else f"{self.count} 名")
+        if self.kind == "spell":
+            return f"结算链上的{count.replace('名', '个')}{who}法术或能力"
         return f"{count}{where}{'其他' if self.other else ''}{who}单位"
 
 
@@ -77,6 +80,9 @@ class CardDef:
     effects: tuple[dict, ...] = ()  # what resolving the card does
     triggers: dict[str, tuple[dict, ...]] = field(default_factory=dict)
     passives: dict[str, int] = field(default_factory=dict)  # bonus_damage, might_here, victory_score
+    modes: dict[str, tuple[dict, ...]] = field(default_factory=dict)  # "choose one" (355.3)
+    legion: tuple[dict, ...] = ()  # effects added when Legion's condition holds (812.1.c)
+    repeat: tuple[int, ...] = ()  # the Energy cost of each Repeat instance (820)
 
     @property
     def is_unit(self) -> bool:
@@ -100,6 +106,8 @@ TARGET_SHORTHANDS: dict[str, dict] = {
     "enemy_unit_here": {"who": "enemy", "where": "here"},
     "enemy_units_here": {"who": "enemy", "where": "here", "count": None},
     "units": {"count": None},
+    "spell": {"kind": "spell"},
+    "enemy_spell": {"kind": "spell", "who": "enemy"},
 }
 
 
@@ -121,4 +129,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         effects=tuple(data.get("effects", ())),
         triggers={trigger: tuple(effects) for trigger, effects in data.get("triggers", {}).items()},
         passives=dict(data.get("passives", {})),
+        modes={mode: tuple(effects) for mode, effects in data.get("modes", {}).items()},
+        legion=tuple(data.get("legion", ())),
+        repeat=tuple(data.get("repeat", ())) or tuple(v or 0 for k, v in keywords if k == "回响"),
     )

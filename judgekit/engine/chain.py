@@ -1,12 +1,15 @@
 """The chain (327–340): items waiting to resolve, newest first.
 
-Playing cards through the chain with priority and reactions is not modelled
-yet; items on the chain resolve as if every player passed priority (339.1).
+Cards played through the chain (``playing``) wait until every player has
+passed priority in sequence (``priority``).  Triggered items resolve the same
+way; a scenario that allows defaults (the default, as in the first examples)
+lets the engine pass for every player on a triggered item (339.1), marked as
+a default in the trace.
 """
 
 from __future__ import annotations
 
-from judgekit.engine import combat, effects
+from judgekit.engine import combat, effects, playing
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.effects import Choices, Context
 from judgekit.engine.state import ChainItem, GameState, Unit
@@ -15,44 +18,65 @@ from judgekit.engine.trace import Log
 
 def needs_choice(state: GameState, item: ChainItem) -> bool:
     """Whether resolving *item* asks its controller to choose targets."""
-    return effects.needs_targets(item.effects) and state.card(item.card).target is not None
+    return item.kind == "trigger" and effects.needs_targets(item.effects) and state.card(item.card).target is not None
 
 
 def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, choices: Choices | None = None) -> None:
     """340.1 — the newest item resolves, with the script's choices or legal defaults."""
-    choices = choices or Choices()
     item = state.chain.pop()
+    if item.kind == "play":
+        log.add(f"{item.label} 结算", "chain_resolves")
+        playing.resolve_played(state, log, item)
+        return
+    choices = choices or Choices()
     scripted = targets is not None or bool(choices.split)
     log.add(
-        f"所有玩家依次让过优先权，{item.label} 结算"
-        + ("" if scripted or not needs_choice(state, item) else "（脚本未给出选择）"),
-        "all_pass",
+        f"{item.label} 结算" + ("" if scripted or not needs_choice(state, item) else "（脚本未给出选择）"),
         "chain_resolves",
-        default=not scripted,
+        default=not scripted and needs_choice(state, item),
     )
     ctx = Context(item.label, item.controller, item.location, item.source if item.source in state.units else None)
     chosen = effects.choose_targets(state, log, ctx, state.card(item.card).target, item.effects, targets)
     effects.resolve(state, log, ctx, item.effects, chosen, choices)
 
 
+def resolve_and_clean(state: GameState, log: Log) -> None:
+    resolve_top(state, log)
+    cleanup(state, log)
+
+
+def _default_pass(state: GameState, log: Log) -> None:
+    log.add(f"所有玩家依次让过优先权，{state.chain[-1].label} 将结算", "all_pass", default=True)
+    resolve_top(state, log)
+
+
+def _auto(state: GameState) -> bool:
+    """Whether the engine may pass for everyone on the newest item (a trigger, defaults allowed)."""
+    return state.defaults and state.chain[-1].kind == "trigger"
+
+
 def settle(state: GameState, log: Log) -> None:
-    """The automatic steps: clean up, resolve items that need no choice, open staged combats (460)."""
+    """The automatic steps: clean up, resolve triggers that need no choice, open staged combats (460)."""
     cleanup(state, log)
     while not state.winner:
-        if state.chain and not needs_choice(state, state.chain[-1]):
-            resolve_top(state, log)
+        if state.chain and _auto(state) and not needs_choice(state, state.chain[-1]):
+            _default_pass(state, log)
             cleanup(state, log)
+            if state.chain:  # 340.4: the newest item's controller gets priority, the passes start again
+                state.priority, state.passes = state.chain[-1].controller, 0
             continue
         if state.chain or state.in_showdown:
-            return
+            break
         combat.open_staged(state, log)
         if not state.in_showdown:
-            return
+            break
         cleanup(state, log)
+    if not state.chain:
+        state.priority, state.passes, state.chain_opened_by = None, 0, "trigger"
 
 
 def drain(state: GameState, log: Log) -> None:
-    """305 — before play moves on, every item on the chain resolves (legal defaults for open choices)."""
-    while state.chain and not state.winner:
-        resolve_top(state, log)
+    """305 — before play moves on, triggered items resolve as if every player passed (when defaults are allowed)."""
+    while state.chain and _auto(state) and not state.winner:
+        _default_pass(state, log)
         settle(state, log)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from judgekit.engine.damage import heal, is_lethal, kill
 from judgekit.engine.layers import might, watch_might
-from judgekit.engine.scoring import victory_score
 from judgekit.engine.state import GameState, base_of, is_base
 from judgekit.engine.trace import Log
 
@@ -29,7 +28,7 @@ def fingerprint(state: GameState) -> tuple:
     units = tuple(
         (u.id, u.location, u.controller, u.damage, u.designation, u.exhausted, u.stunned) for u in state.units.values()
     )
-    fields = ("controller", "contested_by", "showdown_staged", "combat_staged")
+    fields = ("controller", "contested_by", "showdown_staged", "combat_staged", "facedown")
     battlefields = tuple(tuple(getattr(bf, name) for name in fields) for bf in state.battlefields.values())
     return units, battlefields, len(state.chain), state.winner
 
@@ -51,15 +50,19 @@ def _cleanup_once(state: GameState, log: Log, special: str | None) -> None:
 
 # 323.1 / 472 — a player at or above the victory score with more points than any opponent wins.
 def _check_victory(state: GameState, log: Log) -> None:
-    target = victory_score(state)
+    if state.winner:  # the game has ended; the victory is announced once
+        return
+    target = state.target_score()
     for player in state.players.values():
         rivals = [state.players[p].points for p in state.opponents(player.id)]
         if player.points >= target and all(player.points > points for points in rivals):
-            state.winner = player.id
+            state.winner = state.team_of(player.id)  # in 2v2 the team wins (489.8.d)
+            who = f"队伍 {state.winner}" if player.team else player.id
             log.add(
-                f"{player.id} 有 {player.points} 分，达到胜利分数 {target} 且多于所有对手：{player.id} 获胜",
+                f"{who} 有 {player.points} 分，达到胜利分数 {target} 且多于所有对手：{who} 获胜",
                 "victory_check",
                 "victory",
+                *(("team_points",) if player.team else ()),
             )
             return
 
@@ -90,7 +93,7 @@ def _kill_lethal(state: GameState, log: Log) -> None:
             "lethal_kills",
         )
     for unit in doomed:
-        kill(state, log, unit, "cleanup_kills")
+        kill(state, log, unit, "cleanup_kills", "passive_kill", trigger_rule="cleanup_deathknell")
 
 
 # 317.2.b–d, 423.1.a.2 — the ending cleanup heals, ends "this turn" effects, stuns and rune pools.
@@ -115,7 +118,7 @@ def _ending_inserts(state: GameState, log: Log) -> None:
     if stunned:
         log.add(f"眩晕解除：{'、'.join(unit.id for unit in stunned)}", "stun_wears_off")
     for player in state.players.values():
-        player.energy = player.power = 0
+        player.energy, player.power = 0, {}
     log.add("各玩家的符文池清空", "end_pool_empties")
 
 
@@ -145,12 +148,18 @@ def _lose_control(state: GameState, log: Log) -> None:
             bf.controller = None
 
 
-# 323.7 — permanents in a base other than their controller's are recalled.
+# 323.7 — permanents in a base other than their controller's are recalled; hidden cards at
+# battlefields their hider no longer controls go to the trash.
 def _return_to_own_base(state: GameState, log: Log) -> None:
     for unit in state.units.values():
         if is_base(unit.location) and unit.location != base_of(unit.controller):
             unit.location = base_of(unit.controller)
             log.add(f"{unit.id} 在他人基地，召回到其控制者的基地", "recall")
+    for bf in state.battlefields.values():
+        if bf.facedown and bf.hidden_by and bf.controller != bf.hidden_by:
+            state.players[bf.facedown.owner].trash.append(bf.facedown)
+            log.add(f"{bf.hidden_by} 已不控制 {bf.name}：面朝下的 {bf.facedown.name} 置入废牌堆", "hidden_removed")
+            bf.facedown = bf.hidden_by = None
 
 
 # 323.8–323.11 — stage showdowns and combats at contested battlefields; clear contests that ended.

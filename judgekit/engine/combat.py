@@ -5,7 +5,7 @@ from __future__ import annotations
 from judgekit.engine.cards import ability_label
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.damage import lethal_need, mark
-from judgekit.engine.errors import illegal
+from judgekit.engine.errors import illegal, undecided
 from judgekit.engine.layers import effective_might, explain_might, keywords, might, might_rules, watch_might
 from judgekit.engine.scoring import CONQUER, score
 from judgekit.engine.state import Battlefield, ChainItem, Combat, GameState, Showdown, Unit
@@ -87,8 +87,7 @@ def close_showdown(state: GameState, log: Log, assignments: dict[str, dict[str, 
 # 465 — sum might on each side, assign (attacker first), deal everything at once.
 def damage_step(state: GameState, log: Log, assignments: dict[str, dict[str, int]]) -> None:
     combat = state.combat
-    here = state.units_at(combat.battlefield)
-    sides = {role: [unit for unit in here if unit.designation == role] for role in ("attacker", "defender")}
+    sides = _sides(state)
     if not sides["attacker"] or not sides["defender"]:
         log.add("战场上不再同时有进攻单位和防守单位，不进行战斗伤害步骤", "damage_step")
         return
@@ -99,6 +98,9 @@ def damage_step(state: GameState, log: Log, assignments: dict[str, dict[str, int
         ("defender", combat.defender, sides["attacker"]),
     ):
         scripted = assignments.get(player)
+        if scripted is None and not state.defaults:
+            example = _describe(default_assignment(state, targets, totals[role]))
+            undecided(f"须以 assign 写明 {player} 的 {totals[role]} 点战斗伤害如何分配（例如：{example}）")
         if scripted is None:
             plans[player] = default_assignment(state, targets, totals[role])
             log.add(
@@ -119,6 +121,24 @@ def damage_step(state: GameState, log: Log, assignments: dict[str, dict[str, int
                 mark(state, log, state.units[unit_id], amount, player, "deal_assigned")
 
 
+def _sides(state: GameState) -> dict[str, list[Unit]]:
+    here = state.units_at(state.combat.battlefield)
+    return {role: [unit for unit in here if unit.designation == role] for role in ("attacker", "defender")}
+
+
+def default_plans(state: GameState) -> dict[str, dict[str, int]]:
+    """A legal assignment for each side of the current combat, were its showdown to close now (465.2)."""
+    combat = state.combat
+    sides = _sides(state)
+    if not sides["attacker"] or not sides["defender"]:
+        return {}
+    total = {role: sum(0 if u.stunned else effective_might(state, u) for u in units) for role, units in sides.items()}
+    return {
+        combat.attacker: default_assignment(state, sides["defender"], total["attacker"]),
+        combat.defender: default_assignment(state, sides["attacker"], total["defender"]),
+    }
+
+
 def _sum_might(state: GameState, log: Log, role: str, units: list[Unit]) -> int:
     parts, total, rules = [], 0, ["sum_attackers" if role == "attacker" else "sum_defenders"]
     for unit in units:
@@ -129,6 +149,9 @@ def _sum_might(state: GameState, log: Log, role: str, units: list[Unit]) -> int:
         value = effective_might(state, unit)
         total += value
         parts.append(f"{unit.id} {explain_might(state, unit)}")
+        if unit.designation == "attacker" and keywords(state, unit).get("坚守"):
+            parts[-1] += "（坚守只在防守时生效）"
+            rules.append("shield_defender_only")
         rules += might_rules(state, unit)
         if might(state, unit) < 0:
             rules.append("negative_might")

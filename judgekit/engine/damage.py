@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judgekit.engine.events import happen
 from judgekit.engine.layers import might
 from judgekit.engine.state import MIGHTY, ChainItem, GameState, Unit, base_of, location_name
 from judgekit.engine.trace import Log
@@ -21,6 +22,7 @@ def lethal_need(state: GameState, unit: Unit) -> int:
 def mark(state: GameState, log: Log, unit: Unit, amount: int, by: str, *rules: str) -> None:
     before = unit.damage
     unit.damage += amount
+    happen(state, "damaged", by, unit.id)
     log.add(
         f"{by} 对 {unit.id} 造成 {amount} 点伤害（伤害 {before} → {unit.damage}；伤害不改变战力，战力仍为 {might(state, unit)}）",
         "damage_marked",
@@ -38,11 +40,12 @@ def heal(state: GameState, log: Log, units: list[Unit], *rules: str) -> None:
         log.add(f"治疗 {'、'.join(unit.id for unit in healed)}：伤害清零", "heal", *rules)
 
 
-def kill(state: GameState, log: Log, unit: Unit, *rules: str) -> None:
+def kill(state: GameState, log: Log, unit: Unit, *rules: str, trigger_rule: str = "kill_instruction_trigger") -> None:
     """428 — put *unit* from the board into its owner's trash, unless a replacement effect applies.
 
-    A Deathknell trigger is added to the chain before the unit leaves (323.4, 428.1.a.1.b);
-    if the death is replaced the trigger is removed again (808.1.d.1).
+    A Deathknell trigger is added to the chain before the unit leaves: in a cleanup for lethal
+    damage (323.4), or before a kill instruction (428.1.a.1.b); if the death is replaced the
+    trigger is removed again (808.1.d.1).
     """
     card = state.card(unit.card)
     might_on_board = might(state, unit)
@@ -61,7 +64,7 @@ def kill(state: GameState, log: Log, unit: Unit, *rules: str) -> None:
         log.add(
             f"{unit.id} 的绝念触发，作为待定项加入结算链（记下它在 {location_name(unit.location)}）",
             "deathknell",
-            "kill_instruction_trigger",
+            trigger_rule,
         )
     if unit.death_replacement:
         source, unit.death_replacement = unit.death_replacement, None
@@ -74,10 +77,12 @@ def kill(state: GameState, log: Log, unit: Unit, *rules: str) -> None:
             log.add(f"{unit.id} 没有进入废牌堆，绝念触发从结算链移除", "deathknell_replaced")
         return
     del state.units[unit.id]
+    state.gone.append(unit.id)
+    happen(state, "killed", unit.controller, unit.id)
     if card.type == "token":
         log.add(f"{unit.id} 被摧毁；它是衍生物，离场后不复存在", *rules, "kill", "token_ceases")
         return
-    state.players[unit.owner].trash.append(unit.card)
+    state.players[unit.owner].trash.append(state.new_card(unit.card, unit.owner))
     buffs = "，其增益随之移除" if unit.buffs else ""
     log.add(
         f"{unit.id} 被摧毁，置入 {unit.owner} 的废牌堆{buffs}",

@@ -15,8 +15,18 @@ from dataclasses import dataclass, field
 from judgekit.engine import damage, movement
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
+from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 from judgekit.engine.layers import keywords, might, watch_might
-from judgekit.engine.state import GameState, KeywordGrant, MightEffect, Unit, base_of, is_base, location_name
+from judgekit.engine.state import (
+    GameState,
+    KeywordGrant,
+    MightEffect,
+    Unit,
+    base_of,
+    is_base,
+    location_name,
+    names,
+)
 from judgekit.engine.trace import Log
 from judgekit.engine.zones import draw
 
@@ -38,6 +48,20 @@ class Choices:
     split: dict[str, int] = field(default_factory=dict)
 
 
+def find_unit(state: GameState, name: str) -> Unit:
+    """A unit on the board by id, or by card name when exactly one unit has that card."""
+    if name in state.units:
+        return state.units[name]
+    matches = [unit for unit in state.units.values() if unit.card == name]
+    if len(matches) > 1:
+        raise AmbiguousReferenceError(f"“{name}”指代多个单位（{'、'.join(u.id for u in matches)}），请用单位 id")
+    if matches:
+        return matches[0]
+    gone = [player.id for player in state.players.values() if name in names(player.trash)]
+    where = f"（它在 {gone[0]} 的废牌堆中）" if gone else ""
+    raise IllegalActionError(f"场上没有单位“{name}”{where}")
+
+
 def verb(effect: dict) -> str:
     return next(iter(effect))
 
@@ -56,7 +80,7 @@ def resolve(state: GameState, log: Log, ctx: Context, effects, targets: list[Uni
 
 
 def legal_targets(state: GameState, ctx: Context, spec: TargetSpec) -> list[Unit]:
-    return [unit for unit in state.units.values() if _restriction_broken(state, ctx, spec, unit) is None]
+    return [unit for unit in state.units.values() if restriction_broken(state, ctx, spec, unit) is None]
 
 
 def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: list[Unit]) -> None:
@@ -65,17 +89,17 @@ def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: lis
     wanted = spec.describe()
     if spec.count is not None and (count > spec.count or (not spec.up_to and count != spec.count)):
         illegal(f"{ctx.source} 须选择{wanted}，脚本选择了 {count} 名", "valid_targets")
-    if count == 0:
+    if count == 0 and not (spec.up_to or spec.count is None):  # 355.13: "up to" and "any number" allow none
         illegal(f"{ctx.source} 须选择{wanted}，脚本没有选择目标", "valid_targets")
     if len({unit.id for unit in targets}) != count:
         illegal(f"{ctx.source} 的目标重复", "valid_targets")
     for unit in targets:
-        broken = _restriction_broken(state, ctx, spec, unit)
+        broken = restriction_broken(state, ctx, spec, unit)
         if broken:
             illegal(f"{unit.id} 不是 {ctx.source} 的有效目标：{broken}（须为{wanted}）", "target_restrictions")
 
 
-def _restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: Unit) -> str | None:
+def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: Unit) -> str | None:
     if spec.who == "friendly" and unit.controller != ctx.controller:
         return f"它由 {unit.controller} 控制，不是友方单位"
     if spec.who == "enemy" and unit.controller not in state.opponents(ctx.controller):
@@ -97,6 +121,8 @@ def _bonus(state: GameState, log: Log, ctx: Context) -> int:
         if unit.controller == ctx.controller and state.card(unit.card).passives.get("bonus_damage")
     ]
     total = sum(amount for _, amount in sources)
+    if total < 0:
+        log.add(f"{ctx.controller} 的额外伤害合计为 {total}（负数）：不施加额外伤害", "bonus_damage_negative")
     if total > 0:
         parts = " + ".join(f"{name} {amount}" for name, amount in sources)
         log.add(
@@ -185,7 +211,7 @@ def _might_becomes(state, log, ctx, param, targets, choices):
 def _buff(state, log, ctx, param, targets, choices):
     for unit in targets:
         if unit.buffs:
-            log.add(f"{unit.id} 已有增益，不再放置第二个", "buff_place", "buff_once")
+            log.add(f"{unit.id} 已有增益，不再放置第二个", "buff_not_placed", "buff_once")
             continue
         with watch_might(state, log, [unit]):
             unit.buffs = 1
@@ -265,6 +291,13 @@ def _draw(state, log, ctx, param):
     draw(state, log, ctx.controller, param)
 
 
+def _predict(state, log, ctx, param):
+    """817.1.b — Vision predicts: look at the top card of the main deck and keep it there (recycling it is a choice)."""
+    deck = state.players[ctx.controller].deck
+    seen = f"查看主牌堆顶的 {deck[0].name}，将其留在顶部" if deck else "主牌堆为空，没有可查看的牌"
+    log.add(f"{ctx.source}：{ctx.controller} 预言——{seen}", "vision", default=bool(deck))
+
+
 Verb = Callable[..., None]
 UNIT_VERBS: dict[str, Verb] = {
     "deal": _deal,
@@ -282,7 +315,7 @@ UNIT_VERBS: dict[str, Verb] = {
     "grant": _grant,
     "replace_death": _replace_death,
 }
-PLAYER_VERBS: dict[str, Verb] = {"draw": _draw}
+PLAYER_VERBS: dict[str, Verb] = {"draw": _draw, "predict": _predict}
 
 
 def choose_targets(

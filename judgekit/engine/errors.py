@@ -1,11 +1,21 @@
-"""Refusing an action: every refusal names the rule that forbids it."""
+"""Refusing an action, and an answer the script owes: every refusal names the rule that forbids it."""
 
 from __future__ import annotations
 
 from typing import NoReturn
 
-from judgekit.errors import IllegalActionError
+from judgekit.errors import IllegalActionError, JudgekitError
+
+
+class OpenDecisionError(JudgekitError):
+    """The script left a decision open in a scenario that does not allow the engine's defaults."""
+
+    exit_code = 2
 
 
 def illegal(message: str, rule: str) -> NoReturn:
     raise IllegalActionError(message, rule)
+
+
+def undecided(message: str) -> NoReturn:
+    raise OpenDecisionError(message)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 from typing import NamedTuple
 
-from judgekit.engine.cards import SUMMED_KEYWORDS
+from judgekit.engine.cards import SUMMED_KEYWORDS, CardDef
 from judgekit.engine.state import MIGHTY, GameState, Unit, is_base
 from judgekit.engine.trace import Log
 
@@ -19,8 +19,16 @@ class Term(NamedTuple):
 # 477.2 — the ability-altering layer: printed keywords plus granted ones.
 def keywords(state: GameState, unit: Unit) -> dict[str, int | None]:
     """Keyword → value; Assault, Deflect and Shield values add up across sources (807.2, 809.2, 814.2)."""
+    return _summed(list(state.card(unit.card).keywords) + [(grant.keyword, grant.value) for grant in unit.grants])
+
+
+def keywords_of_card(card: CardDef) -> dict[str, int | None]:
+    """The printed keywords of a card off the board (in hand, on the chain)."""
+    return _summed(list(card.keywords))
+
+
+def _summed(sources: list[tuple[str, int | None]]) -> dict[str, int | None]:
     result: dict[str, int | None] = {}
-    sources = list(state.card(unit.card).keywords) + [(grant.keyword, grant.value) for grant in unit.grants]
     for name, value in sources:
         if name in SUMMED_KEYWORDS:
             result[name] = (result.get(name) or 0) + (value or 1)  # an omitted X is 1 (807.1.b.3)

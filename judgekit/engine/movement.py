@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judgekit.engine.errors import illegal
+from judgekit.engine.events import happen
 from judgekit.engine.layers import keywords
 from judgekit.engine.state import GameState, Unit, base_of, is_base, location_name
 from judgekit.engine.trace import Log
@@ -17,6 +18,8 @@ def standard_move(state: GameState, log: Log, player: str, units: list[Unit], de
         )
     if state.in_showdown:
         illegal("法术对决或战斗进行中不能进行标准移动", "standard_move_not_in_showdown")
+    if state.chain:
+        illegal("结算链存在（封闭状态）时不能进行标准移动", "standard_move_not_closed")
     for unit in units:
         if unit.controller != player:
             illegal(f"{unit.id} 由 {unit.controller} 控制，{player} 不能对它进行标准移动", "standard_move_cost")
@@ -88,6 +91,7 @@ def _check_destination(state: GameState, units: list[Unit], destination: str) ->
 def _relocate(state: GameState, log: Log, units: list[Unit], destination: str, rules: tuple[str, ...]) -> None:
     for unit in units:
         log.add(f"{unit.id}：{location_name(unit.location)} → {location_name(destination)}", *rules)
+        happen(state, "moved", unit.controller, unit.id, unit.location)
         unit.location = destination
     if is_base(destination):
         return

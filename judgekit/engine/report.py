@@ -28,6 +28,8 @@ def _cited(trace: Trace, texts: dict[str, RuleText | None], explain: bool) -> li
         found = texts.get(number)
         if found is None:
             rows.append((number, trace.edition, f"{SUMMARIES[number]}〔judgekit 摘要，本地规则库无此条正文〕"))
+        elif not found.text.strip():  # a heading: its number names a section, the summary says what it is about
+            rows.append((number, found.edition, SUMMARIES[number]))
         elif explain or len(found.text) <= SHORT:
             rows.append((number, found.edition, found.text))
         else:
@@ -48,6 +50,8 @@ def text(trace: Trace, texts: dict[str, RuleText | None], explain: bool = False)
     for step in trace.steps:
         where = f"（第 {step.line} 行）" if step.line else ""
         out += ["", f"第 {step.number} 步：{step.action}{where}"]
+        if step.options:
+            out += [f"  ？{step.options[0]}"] + [f"      - {option}" for option in step.options[1:]]
         out += [f"  · {_event_line(event, trace.edition)}" for event in step.events]
         out += [f"    {change}" for change in step.changes]
     out += ["", "最终局面："] + [f"  {line}" for line in trace.final]
@@ -74,6 +78,8 @@ def markdown(trace: Trace, texts: dict[str, RuleText | None], explain: bool = Fa
     out += ["", "### 步骤", ""]
     for step in trace.steps:
         out.append(f"{step.number}. **{step.action}**")
+        if step.options:
+            out.append(f"   - ？{step.options[0]}：" + "；".join(step.options[1:]))
         out += [f"   - {_event_line(event, trace.edition)}" for event in step.events]
         if step.changes:
             labels = {"+": "新增 ", "~": "", "−": "移除 "}
@@ -118,6 +124,7 @@ def as_json(trace: Trace, texts: dict[str, RuleText | None], explain: bool = Fal
                 "events": [event(e) for e in s.events],
                 "changes": list(s.changes),
                 "refused": s.refused,
+                "decision": list(s.options),
             }
             for s in trace.steps
         ],

@@ -2,46 +2,77 @@
 
 from __future__ import annotations
 
-from judgekit.engine.actions import apply, describe, find_unit
+from judgekit.engine.actions import Play, apply, decision, describe, find_unit
+from judgekit.engine.errors import OpenDecisionError
 from judgekit.engine.layers import is_mighty, keywords, might
+from judgekit.engine.priority import holder, state_name
 from judgekit.engine.rules import REFS
-from judgekit.engine.scenario import Expectation, Scenario
-from judgekit.engine.state import MIGHTY, PHASE_NAMES, GameState, is_base, location_name
+from judgekit.engine.scenario import Expectation, Scenario, ScriptStep
+from judgekit.engine.state import MIGHTY, PHASE_NAMES, GameState, is_base, location_name, names
 from judgekit.engine.trace import Event, Step, Trace, Verdict
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError, ScenarioError
+from judgekit.refs import RuleNumber
 
 
-def run(scenario: Scenario) -> Trace:
-    return play(scenario)[0]
+def run(scenario: Scenario, explain: bool = False) -> Trace:
+    return play(scenario, explain)[0]
 
 
-def play(scenario: Scenario) -> tuple[Trace, GameState]:
-    """Run *scenario*; the trace and the final state."""
+def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
+    """Run *scenario*; the trace and the final state.  *explain* records each decision's legal options."""
     trace = Trace(scenario.title, scenario.question, scenario.edition, scenario.source)
     state = scenario.state
     trace.initial = list(board(state).values())
     for number, step in enumerate(scenario.script, 1):
         said = describe(step.action)
+        pending = _decision(state) if explain else ()
         try:
             new, events = apply(state, step.action)
         except IllegalActionError as error:
-            rule = f"（规则 {REFS[error.rule].number}）" if error.rule else ""
             if not step.expect_illegal:
+                rule = f"（规则 {REFS[error.rule].number}）" if error.rule else ""
                 raise ScenarioError(f"{step.node}: 第 {number} 步“{said}”不合规则：{error}{rule}") from None
-            refusal = Event(f"规则不允许：{error}", (error.rule,) if error.rule else ())
-            trace.steps.append(Step(number, said, step.node.line, (refusal,), (), refused=str(error)))
+            undone = ("undo_play",) if isinstance(step.action, Play) else ()  # 358.5: the play is undone
+            refusal = Event(f"规则不允许：{error}", ((error.rule,) if error.rule else ()) + undone)
+            trace.steps.append(Step(number, said, step.node.line, (refusal,), (), refused=str(error), options=pending))
+            trace.verdicts += _refusal_verdicts(number, said, step, error)
+            trace.verdicts += [_at_step(number, verdict(state, trace, expectation)) for expectation in step.expect]
             continue
-        except AmbiguousReferenceError as error:
+        except (AmbiguousReferenceError, OpenDecisionError) as error:
             raise ScenarioError(f"{step.node}: 第 {number} 步“{said}”：{error}") from None
         if step.expect_illegal:
             trace.verdicts.append(
                 Verdict(f"第 {number} 步“{said}”应被规则拒绝", False, "被拒绝", "引擎执行了它", step.node.line)
             )
-        trace.steps.append(Step(number, said, step.node.line, tuple(events), tuple(diff(board(state), board(new)))))
+        changes = tuple(diff(board(state), board(new)))
+        trace.steps.append(Step(number, said, step.node.line, tuple(events), changes, options=pending))
         state = new
+        trace.verdicts += [_at_step(number, verdict(state, trace, expectation)) for expectation in step.expect]
     trace.final = list(board(state).values())
     trace.verdicts += [verdict(state, trace, expectation) for expectation in scenario.expectations]
     return trace, state
+
+
+def _decision(state: GameState) -> tuple[str, ...]:
+    """The pending decision before a step, and every legal answer (``run --explain``)."""
+    pending = decision(state)
+    if pending is None:
+        return ("无人持有优先权：没有待做的决定",)
+    head = f"{pending.player} 的决定（{pending.kind}，{state_name(state)}状态），合法选项 {len(pending.options)} 个"
+    return (head, *(describe(option) for option in pending.options))
+
+
+def _refusal_verdicts(number: int, said: str, step: ScriptStep, error: IllegalActionError) -> list[Verdict]:
+    if step.refusing_rule is None:
+        return []
+    actual = REFS[error.rule].number if error.rule else "（未注明规则）"
+    passed = error.rule is not None and RuleNumber.parse(step.refusing_rule).contains(RuleNumber.parse(actual))
+    what = f"第 {number} 步“{said}”由规则 {step.refusing_rule} 拒绝"
+    return [Verdict(what, passed, step.refusing_rule, actual, step.node.line)]
+
+
+def _at_step(number: int, result: Verdict) -> Verdict:
+    return Verdict(f"第 {number} 步后：{result.description}", result.passed, result.expected, result.actual, result.line)
 
 
 def board(state: GameState) -> dict[str, str]:
@@ -55,20 +86,35 @@ def board(state: GameState) -> dict[str, str]:
         lines["showdown"] = f"法术对决进行中：{state.showdown.battlefield}（焦点 {state.showdown.focus}）"
     if state.chain:
         lines["chain"] = "结算链（由新到旧）：" + "；".join(item.label for item in reversed(state.chain))
+    acting = holder(state)
+    if acting and (state.chain or state.in_showdown):
+        lines["priority"] = f"{state_name(state)}状态，{acting} 持有优先权"
     if state.winner:
         lines["winner"] = f"{state.winner} 获胜"
     for player in state.players.values():
-        trash = f"，废牌堆：{'、'.join(player.trash)}" if player.trash else ""
-        lines[f"player:{player.id}"] = (
-            f"{player.id}：{player.points} 分，手牌 {len(player.hand)} 张，主牌堆 {len(player.deck)} 张{trash}"
-        )
+        lines[f"player:{player.id}"] = _player_line(player)
     for bf in state.battlefields.values():
         contested = f"，被 {bf.contested_by} 争夺" if bf.contested_by else ""
         card = f"（{bf.card}）" if bf.card else ""
-        lines[f"bf:{bf.name}"] = f"{bf.name}{card}：{bf.controller or '无人'}控制{contested}"
+        hidden = f"，{bf.hidden_by} 面朝下隐藏了一张牌" if bf.facedown and bf.hidden_by else ""
+        lines[f"bf:{bf.name}"] = f"{bf.name}{card}：{bf.controller or '无人'}控制{contested}{hidden}"
     for unit in state.units.values():
         lines[f"unit:{unit.id}"] = _unit_line(state, unit)
     return lines
+
+
+def _player_line(player) -> str:
+    trash = f"，废牌堆：{'、'.join(names(player.trash))}" if player.trash else ""
+    known = [card.name for card in player.hand if not card.name.startswith(player.id)]
+    hand = f"（{'、'.join(known)}）" if known else ""
+    line = f"{player.id}：{player.points} 分，手牌 {len(player.hand)} 张{hand}，主牌堆 {len(player.deck)} 张{trash}"
+    if player.runes:
+        ready = sum(not rune.exhausted for rune in player.runes)
+        line += f"，符文 {len(player.runes)} 张（就绪 {ready}）"
+    power = sum(player.power.values())
+    if player.energy or power:
+        line += f"，符文池：能量 {player.energy}、符能 {power}"
+    return line
 
 
 def _unit_line(state: GameState, unit) -> str:
@@ -91,8 +137,11 @@ def _unit_line(state: GameState, unit) -> str:
 
 
 def diff(before: dict[str, str], after: dict[str, str]) -> list[str]:
+    """Changed lines; the victory is said once, by the step's event (and in the final board)."""
     changes = []
     for key, line in after.items():
+        if key == "winner":
+            continue
         if key not in before:
             changes.append(f"+ {line}")
         elif before[key] != line:
@@ -120,44 +169,85 @@ def verdict(state: GameState, trace: Trace, expectation: Expectation) -> Verdict
             if key == "alive":
                 checks.append(("在场", wanted, unit is not None))
             elif unit is None:
-                checks.append((key, wanted, "已不在场上"))
+                checks.append((FIELD_NAMES[key], wanted, "已不在场上"))
             else:
-                checks.append((key, wanted, _unit_value(state, unit, key, wanted)))
+                checks.append((FIELD_NAMES[key], wanted, _unit_value(state, unit, key, wanted)))
     elif "player" in data and "card" not in data:
         subject = data["player"]
         player = state.players[subject]
-        values = {"points": player.points, "hand": len(player.hand), "drawn": player.drawn, "deck": len(player.deck)}
-        checks += [(key, wanted, values[key]) for key, wanted in data.items() if key in values]
+        values = {
+            "points": player.points,
+            "hand": len(player.hand),
+            "drawn": player.drawn,
+            "deck": len(player.deck),
+            "trash": len(player.trash),
+            "runes": len(player.runes),
+            "ready_runes": sum(not rune.exhausted for rune in player.runes),
+            "energy": player.energy,
+            "power": sum(player.power.values()),
+        }
+        checks += [(FIELD_NAMES[key], wanted, values[key]) for key, wanted in data.items() if key in values]
     elif "battlefield" in data:
         subject = data["battlefield"]
         bf = state.battlefields[subject]
-        values = {"controller": bf.controller, "contested": bf.contested_by is not None}
-        checks += [(key, wanted, values[key]) for key, wanted in data.items() if key in values]
+        facedown = bf.facedown.name if bf.facedown else None
+        values = {"controller": bf.controller, "contested": bf.contested_by is not None, "facedown": facedown}
+        checks += [(FIELD_NAMES[key], wanted, values[key]) for key, wanted in data.items() if key in values]
     elif "card" in data:
         subject = data["card"]
         zone = data.get("zone", "trash")
         owners = [data["player"]] if "player" in data else list(state.players)
-        holders = [p for p in owners if subject in getattr(state.players[p], zone)]
-        checks.append((f"在{zone}", True, bool(holders)))
+        holders = [p for p in owners if subject in names(getattr(state.players[p], zone))]
+        checks.append((f"在{ZONE_NAMES[zone]}", True, bool(holders)))
         if "mighty" in data:  # 711: cards off the board are judged by their printed might
             checks.append(("强力（按印刷战力）", data["mighty"], (state.card(subject).might or 0) >= MIGHTY))
     elif "winner" in data:
         subject = "胜者"
-        checks.append(("winner", data["winner"], state.winner))
+        checks.append(("获胜", data["winner"], state.winner))
     else:
         key = "cites" if "cites" in data else "not_cites"
         subject = "引用的规则"
         numbers = [str(data[key])] if isinstance(data[key], str | int) else [str(n) for n in data[key]]
-        cited = set(trace.cited())
+        cited = [RuleNumber.parse(number) for number in trace.cited()]
+
+        def found(number: str) -> bool:  # a number matches itself and its subtree (465.2 ∋ 465.2.c.3)
+            return any(RuleNumber.parse(number).contains(other) for other in cited)
+
         if key == "cites":
-            checks.append(("引用", numbers, [n for n in numbers if n in cited]))
+            checks.append(("引用", numbers, [n for n in numbers if found(n)]))
         else:
-            checks.append(("不引用", [], [n for n in numbers if n in cited]))
+            checks.append(("不引用", [], [n for n in numbers if found(n)]))
     passed = all(_same(expected, actual) for _, expected, actual in checks)
     expected = "，".join(f"{what} = {_show(e)}" for what, e, _ in checks)
     actual = "，".join(f"{what} = {_show(a)}" for what, _, a in checks)
     description = f"{subject}" + (f"（{data['note']}）" if "note" in data else "")
     return Verdict(description, passed, expected, actual, expectation.node.line)
+
+
+FIELD_NAMES = {
+    "might": "战力",
+    "damage": "伤害",
+    "location": "位置",
+    "controller": "控制者",
+    "exhausted": "横置",
+    "stunned": "眩晕",
+    "buffs": "增益",
+    "mighty": "强力",
+    "designation": "战斗标记",
+    "keywords": "关键词",
+    "points": "分数",
+    "hand": "手牌数",
+    "drawn": "抓牌数",
+    "deck": "主牌堆张数",
+    "trash": "废牌堆张数",
+    "runes": "符文数",
+    "ready_runes": "就绪符文数",
+    "energy": "符文池能量",
+    "power": "符文池符能",
+    "contested": "被争夺",
+    "facedown": "面朝下的牌",
+}
+ZONE_NAMES = {"trash": "废牌堆", "hand": "手牌", "deck": "主牌堆", "banishment": "放逐区"}
 
 
 def _unit_value(state: GameState, unit, key: str, wanted):
@@ -190,4 +280,7 @@ def _show(value) -> str:
         return "、".join(map(str, value)) or "（无）"
     if isinstance(value, dict):
         return "，".join(f"{k} {_show(v)}" for k, v in value.items())
-    return str(value)
+    return VALUE_NAMES.get(value, str(value)) if isinstance(value, str) else str(value)
+
+
+VALUE_NAMES = {"base": "基地", "attacker": "进攻方", "defender": "防守方"}  # the scenario's English values

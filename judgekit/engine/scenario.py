@@ -15,11 +15,13 @@ from pathlib import Path
 from judgekit.corpus import bundled_root, read_document
 from judgekit.engine import actions as act
 from judgekit.engine.cards import CardDef, ability_label, card_from_data, keyword_name
+from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
 from judgekit.engine.layers import might
 from judgekit.engine.rules import DEFAULT_EDITION, REFS
 from judgekit.engine.schema import Node, load_yaml, renamed, validate, validate_card, where
 from judgekit.engine.state import (
+    ANY_DOMAIN,
     MODES,
     Battlefield,
     ChainItem,
@@ -27,6 +29,7 @@ from judgekit.engine.state import (
     KeywordGrant,
     MightEffect,
     Player,
+    Rune,
     Unit,
     base_of,
 )
@@ -40,6 +43,8 @@ from judgekit.errors import (
 from judgekit.refs import RuleNumber
 
 VERB_ALIASES = {
+    "打出": "play",
+    "隐藏": "hide",
     "移动": "move",
     "召回": "recall",
     "结算": "resolve",
@@ -50,8 +55,26 @@ VERB_ALIASES = {
     "下一阶段": "next_phase",
     "结束回合": "end_turn",
 }
-VERB_KEYS = {"move", "recall", "resolve", "effect", "resolve_chain", "pass", "assign", "next_phase", "end_turn"}
+VERB_KEYS = {
+    "move",
+    "recall",
+    "resolve",
+    "effect",
+    "resolve_chain",
+    "pass",
+    "assign",
+    "play",
+    "hide",
+    "next_phase",
+    "end_turn",
+}
 SUBJECTS = ("unit", "player", "battlefield", "card", "winner", "cites", "not_cites")
+
+
+@dataclass(frozen=True)
+class Expectation:
+    data: dict
+    node: Node
 
 
 @dataclass(frozen=True)
@@ -59,12 +82,8 @@ class ScriptStep:
     action: act.Action
     node: Node
     expect_illegal: bool = False
-
-
-@dataclass(frozen=True)
-class Expectation:
-    data: dict
-    node: Node
+    refusing_rule: str | None = None  # the rule number that must refuse the step (expect_illegal: 144.1.c)
+    expect: tuple[Expectation, ...] = ()  # a checkpoint after this step
 
 
 @dataclass(frozen=True)
@@ -173,23 +192,21 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
     mode = data.get("mode", "duel")
     players = {}
     for player_id, entry in raw["players"].items():
-        deck = entry.get("deck", [])
         players[player_id] = Player(
             id=player_id,
             points=entry.get("points", 0),
-            hand=list(entry.get("hand", [])),
-            deck=[f"{player_id} 的第 {i + 1} 张牌" for i in range(deck)] if isinstance(deck, int) else list(deck),
-            trash=list(entry.get("trash", [])),
-            banishment=list(entry.get("banishment", [])),
             legend=entry.get("legend"),
             champion=entry.get("champion"),
-            rune_deck=entry.get("rune_deck", 0),
-            runes=entry.get("runes", 0),
+            rune_deck=_domains(entry.get("rune_deck", 0)),
+            runes=_runes(entry.get("runes", 0)),
             energy=entry.get("energy", 0),
-            power=entry.get("power", 0),
+            power=_power(entry.get("power", 0)),
             team=entry.get("team"),
         )
     _check_mode(mode, players, raw, where(data, "mode") if "mode" in data else raw.node)
+    for player_id, entry in raw["players"].items():
+        for index, name in enumerate(entry.get("deck", []) if isinstance(entry.get("deck"), list) else []):
+            _card(cards, name, where(entry["deck"], index))
     for player_id, entry in raw["players"].items():
         for zone in ("hand", "trash", "banishment"):
             for index, name in enumerate(entry.get(zone, [])):
@@ -207,7 +224,10 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
         victory_score=MODES[mode],
         phase=turn.get("phase", "main"),
         turn=turn.get("number", 1),
+        defaults=data.get("defaults", True),
     )
+    for player_id, entry in raw["players"].items():
+        _zones(state, state.players[player_id], entry)
     for index, entry in enumerate(raw.get("battlefields", [])):
         _battlefield(state, entry, where(raw["battlefields"], index))
     for player_id, entry in raw["players"].items():
@@ -219,10 +239,49 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
             if name not in state.battlefields:
                 raise ScenarioError(f"{where(names, index)}: state.scored：没有名为“{name}”的战场")
         state.scored[player_id] = list(names)
+    for name, holder in turn.get("beginning_control", {}).items():
+        if name not in state.battlefields:
+            raise ScenarioError(f"{where(turn['beginning_control'], name)}: 没有名为“{name}”的战场")
+        state.beginning_control[name] = _player(players, holder, where(turn["beginning_control"], name))
     for index, entry in enumerate(raw.get("chain", [])):
         state.chain.append(_chain_item(state, entry, where(raw["chain"], index)))
     _check_board(state, raw)
     return state
+
+
+def _zones(state: GameState, player: Player, entry: dict) -> None:
+    """Hand, main deck (a count of unknown cards or names, top first), trash and banishment as card objects."""
+    deck = entry.get("deck", [])
+    listed = {
+        "hand": entry.get("hand", []),
+        "deck": [f"{player.id} 的第 {i + 1} 张牌" for i in range(deck)] if isinstance(deck, int) else deck,
+        "trash": entry.get("trash", []),
+        "banishment": entry.get("banishment", []),
+    }
+    for zone, cards in listed.items():
+        setattr(player, zone, [state.new_card(name, player.id) for name in cards])
+
+
+def _domains(value) -> list[str]:
+    """A rune deck: a count of runes without a stated domain, or their domains top first."""
+    return [ANY_DOMAIN] * value if isinstance(value, int) else [str(domain) for domain in value]
+
+
+def _runes(value) -> list[Rune]:
+    """Runes in play: a count of ready runes, or a list of domains or {domain, exhausted}."""
+    if isinstance(value, int):
+        return [Rune(ANY_DOMAIN) for _ in range(value)]
+    return [
+        Rune(entry) if isinstance(entry, str) else Rune(entry.get("domain", ANY_DOMAIN), entry.get("exhausted", False))
+        for entry in value
+    ]
+
+
+def _power(value) -> dict[str, int]:
+    """Power in the rune pool: a count of Power of any domain, or domain → count."""
+    if isinstance(value, int):
+        return {ANY_DOMAIN: value} if value else {}
+    return {("" if domain == "任意" else domain): amount for domain, amount in value.items() if amount}
 
 
 def _player(players: dict, player_id, node: Node) -> str:
@@ -257,12 +316,20 @@ def _battlefield(state: GameState, entry: dict, node: Node) -> None:
     for key in ("controller", "contested_by"):
         if entry.get(key) is not None:
             _player(state.players, entry[key], where(entry, key))
+    facedown = entry.get("facedown")
+    hidden = facedown if isinstance(facedown, dict) else {"card": facedown}
+    owner = hidden.get("by") or entry.get("controller") or ""
+    if isinstance(facedown, dict):
+        _card(state.cards, hidden["card"], where(facedown, "card"))
+        _player(state.players, hidden["by"], where(facedown, "by"))
     state.battlefields[name] = Battlefield(
         name=name,
         card=entry.get("card"),
         controller=entry.get("controller"),
         contested_by=entry.get("contested_by"),
-        facedown=entry.get("facedown"),
+        facedown=state.new_card(hidden["card"], owner) if facedown else None,
+        hidden_by=hidden.get("by"),
+        hidden_turn=hidden.get("turn", 0),
     )
     for index, unit in enumerate(entry.get("units", [])):
         _unit(state, unit, name, entry.get("controller"), where(entry["units"], index))
@@ -277,7 +344,7 @@ def _unit(state: GameState, entry: dict, location: str, default_controller: str 
         raise ScenarioError(f"{node}: 单位 {card.name} 须写明 controller（此战场无人控制）")
     _player(state.players, controller, where(entry, "controller") if "controller" in entry else node)
     owner = _player(state.players, entry.get("owner", controller), where(entry, "owner") if "owner" in entry else node)
-    unit_id = entry.get("id") or _fresh_id(state, card.name)
+    unit_id = entry.get("id") or state.fresh_id(card.name)
     if unit_id in state.units:
         raise ScenarioError(f"{where(entry, 'id') if 'id' in entry else node}: 单位 id“{unit_id}”重复")
     if location.startswith("base:") and location != base_of(controller):
@@ -332,15 +399,6 @@ def _unit(state: GameState, entry: dict, location: str, default_controller: str 
         )
 
 
-def _fresh_id(state: GameState, name: str) -> str:
-    if name not in state.units:
-        return name
-    number = 2
-    while f"{name}#{number}" in state.units:
-        number += 1
-    return f"{name}#{number}"
-
-
 def _check_board(state: GameState, raw: dict) -> None:
     for bf in state.battlefields.values():
         present = state.controllers_at(bf.name)
@@ -393,57 +451,151 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "resolve_chain": {"targets", "split"},
         "pass": {"assign"},
         "assign": set(),
+        "play": {"player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay"},
+        "hide": {"player", "at", "pay"},
         "next_phase": set(),
         "end_turn": set(),
-    }[verb] | {verb, "expect_illegal", "note"}
+    }[verb] | {verb, "expect_illegal", "expect", "note"}
     extra = [key for key in item if key not in allowed]
     if extra:
         raise ScenarioError(
             f"{node}: 动作 {verb} 不接受字段 {'、'.join(extra)}（可用：{'、'.join(sorted(allowed - {verb}))}）"
         )
+    _check_names(state, item)
+    action = _action(state, item, verb, node)
+    if "controller" in item:
+        _player(state.players, item["controller"], where(item, "controller"))
+    refusal = item.get("expect_illegal", False)
+    rule = None
+    if not isinstance(refusal, bool):  # a rule number (YAML reads 347 as an integer)
+        try:
+            rule = str(RuleNumber.parse(str(refusal)))
+        except JudgekitError as error:
+            raise ScenarioError(f"{where(item, 'expect_illegal')}: {error}") from None
+    checkpoint = tuple(
+        _expectation(state, entry, where(item["expect"], i)) for i, entry in enumerate(item.get("expect", []))
+    )
+    return ScriptStep(action, node, bool(refusal), rule, checkpoint)
+
+
+def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
     targets = _names(item["targets"]) if "targets" in item else None
     split = dict(item.get("split", {}))
     match verb:
         case "move":
             if "to" not in item:
                 raise ScenarioError(f"{node}: move 须写明目的地 to（战场名或 base）")
-            if item["to"] != "base" and item["to"] not in state.battlefields:
-                raise ScenarioError(
-                    f"{where(item, 'to')}: 没有名为“{item['to']}”的战场（有：{'、'.join(state.battlefields)}；或 base）"
-                )
-            action = act.Move(_names(item["move"]), item["to"], item.get("standard", "by" not in item), item.get("by"))
+            _battlefield_name(state, item, "to")
+            return act.Move(_names(item["move"]), item["to"], item.get("standard", "by" not in item), item.get("by"))
         case "recall":
-            action = act.Recall(_names(item["recall"]))
+            return act.Recall(_names(item["recall"]))
         case "resolve":
             if "ability" in item:
-                action = act.Resolve(unit=item["resolve"], ability=item["ability"], targets=targets, split=split)
                 _check_ability(state, item, node)
-            else:
-                card = _card(state.cards, item["resolve"], where(item, "resolve"))
-                if not card.effects:
-                    raise ScenarioError(
-                        f"{where(item, 'resolve')}: “{card.name}”没有可结算的效果；单位的触发能力请写 ability"
-                    )
-                action = act.Resolve(card=card.name, targets=targets, controller=item.get("controller"), split=split)
+                return act.Resolve(unit=item["resolve"], ability=item["ability"], targets=targets, split=split)
+            card = _card(state.cards, item["resolve"], where(item, "resolve"))
+            if not card.effects:
+                raise ScenarioError(
+                    f"{where(item, 'resolve')}: “{card.name}”没有可结算的效果；单位的触发能力请写 ability"
+                )
+            return act.Resolve(card=card.name, targets=targets, controller=item.get("controller"), split=split)
         case "effect":
-            action = act.Resolve(
+            return act.Resolve(
                 effects=tuple(item["effect"]), targets=targets, controller=item.get("controller"), split=split
             )
         case "resolve_chain":
-            action = act.ResolveChain(targets, split)
+            return act.ResolveChain(targets, split)
         case "pass":
-            action = act.Pass(
-                _assignment(state, item.get("assign", {}), where(item, "assign") if "assign" in item else node)
-            )
+            player = item["pass"]
+            if player is not None:
+                _player(state.players, player, where(item, "pass"))
+            place = where(item, "assign") if "assign" in item else node
+            return act.Pass(player, _assignment(state, item.get("assign", {}), place))
         case "assign":
-            action = act.Pass(_assignment(state, item["assign"], where(item, "assign")))
+            return act.Pass(None, _assignment(state, item["assign"], where(item, "assign")))
+        case "play":
+            return _play(state, item)
+        case "hide":
+            card = _card(state.cards, item["hide"], where(item, "hide"))
+            if "at" not in item:
+                raise ScenarioError(f"{node}: hide 须写明隐藏的战场 at")
+            _battlefield_name(state, item, "at")
+            pay = _payment(item["pay"]) if "pay" in item else None
+            return act.Hide(_acting_player(state, item), card.name, item["at"], pay)
         case "next_phase":
-            action = act.NextPhase()
+            return act.NextPhase()
         case _:
-            action = act.EndTurn()
-    if "controller" in item:
-        _player(state.players, item["controller"], where(item, "controller"))
-    return ScriptStep(action, node, item.get("expect_illegal", False))
+            return act.EndTurn()
+
+
+def _play(state: GameState, item: dict) -> act.Play:
+    card = _card(state.cards, item["play"], where(item, "play"))
+    first = _names(item["targets"]) if "targets" in item else ()
+    more = tuple(_names(chosen) for chosen in item.get("repeat_targets", []))
+    targets = (first, *more) if first or more else ()
+    for key in ("to", "from_hidden"):
+        if key in item and item[key] != "base":
+            _battlefield_name(state, item, key)
+    return act.Play(
+        _acting_player(state, item),
+        card.name,
+        targets=targets,
+        modes=_names(item["modes"]) if "modes" in item else (),
+        to=item.get("to"),
+        accelerate=item.get("accelerate", False),
+        repeat=item.get("repeat", 0),
+        hidden=item.get("from_hidden"),
+        pay=_payment(item["pay"]) if "pay" in item else None,
+    )
+
+
+def _payment(value: dict) -> Payment:
+    """`pay: {exhaust: [炽烈, 炽烈], recycle: [翠意]}`; a count stands for runes of any domain."""
+
+    def runes(entry) -> tuple[str, ...]:
+        return (ANY_DOMAIN,) * entry if isinstance(entry, int) else tuple(str(domain) for domain in entry)
+
+    return Payment(runes(value.get("exhaust", ())), runes(value.get("recycle", ())))
+
+
+def _acting_player(state: GameState, item: dict) -> str:
+    """The player named by ``player``, or the turn player."""
+    if "player" in item:
+        return _player(state.players, item["player"], where(item, "player"))
+    return state.turn_player
+
+
+def _battlefield_name(state: GameState, item: dict, key: str) -> None:
+    if item[key] != "base" and item[key] not in state.battlefields:
+        raise ScenarioError(
+            f"{where(item, key)}: 没有名为“{item[key]}”的战场（有：{'、'.join(state.battlefields)}；或 base）"
+        )
+
+
+def _known_name(state: GameState, name: str) -> bool:
+    """A unit id on the starting board, a card name, a numbered unit of a card (“名#2”), or a chain item (“#1”)."""
+    base = name.split("#", 1)[0]
+    chain_item = name.startswith("#") and name[1:].isdigit()
+    return name in state.units or name in state.cards or base in state.cards or chain_item
+
+
+# An unknown name is a broken scenario, never a refusal by the rules (even under expect_illegal).
+def _check_names(state: GameState, item: dict) -> None:
+    keys = ("move", "recall", "targets", *(("resolve",) if "ability" in item else ()))
+    named = [
+        (name, where(item[key], i) if isinstance(item[key], list) else where(item, key))
+        for key in keys
+        if key in item
+        for i, name in enumerate(_names(item[key]))
+    ]
+    extra = [name for chosen in item.get("repeat_targets", []) for name in _names(chosen)]
+    named += [(name, where(item, "repeat_targets")) for name in extra]
+    named += [(name, where(plan, name)) for plan in (item.get("assign") or {}).values() for name in plan]
+    for name, node in named:
+        if not _known_name(state, name):
+            close = difflib.get_close_matches(name, [*state.units, *state.cards], n=3, cutoff=0.4)
+            hint = f"（是否指：{'、'.join(close)}？）" if close else ""
+            raise ScenarioError(f"{node}: 未知的单位或牌“{name}”：既不是局面中的单位 id，也不是牌名{hint}")
 
 
 def _check_ability(state: GameState, item: dict, node: Node) -> None:
@@ -486,8 +638,8 @@ def _expectation(state: GameState, item: dict, node: Node) -> Expectation:
             "designation",
             "keywords",
         },
-        "player": {"points", "hand", "drawn", "deck"},
-        "battlefield": {"controller", "contested"},
+        "player": {"points", "hand", "drawn", "deck", "trash", "runes", "ready_runes", "energy", "power"},
+        "battlefield": {"controller", "contested", "facedown"},
         "card": {"player", "zone", "mighty"},
         "winner": set(),
         "cites": set(),
@@ -500,6 +652,8 @@ def _expectation(state: GameState, item: dict, node: Node) -> Expectation:
         )
     if subject == "player" or (subject == "card" and "player" in item):
         _player(state.players, item["player"], where(item, "player"))
+    if subject == "unit" and not _known_name(state, str(item["unit"])):
+        raise ScenarioError(f"{where(item, 'unit')}: 未知的单位“{item['unit']}”：既不是局面中的单位 id，也不是牌名")
     if subject == "battlefield" and item["battlefield"] not in state.battlefields:
         raise ScenarioError(f"{where(item, 'battlefield')}: 没有名为“{item['battlefield']}”的战场")
     if subject == "card":

@@ -3,17 +3,12 @@
 from __future__ import annotations
 
 from judgekit.engine.cards import ability_label
+from judgekit.engine.events import happen
 from judgekit.engine.state import ChainItem, GameState
 from judgekit.engine.trace import Log
 from judgekit.engine.zones import draw
 
 CONQUER, HOLD = "conquer", "hold"
-
-
-def victory_score(state: GameState) -> int:
-    """The mode's victory score (485.3, 489.3) plus battlefields that raise it."""
-    raised = sum(state.card(bf.card).passives.get("victory_score", 0) for bf in state.battlefields.values() if bf.card)
-    return state.victory_score + raised
 
 
 def victory_rule(state: GameState) -> str:
@@ -28,42 +23,44 @@ def score(state: GameState, log: Log, player: str, battlefield: str, method: str
         log.add(f"{player} 本回合已在 {battlefield} 计过分，此次{verb}不再计分", "score_once", rule)
         return
     scored.append(battlefield)
+    happen(state, "conquered" if method == CONQUER else "held", player, battlefield)
     points = state.players[player].points
-    target = victory_score(state)
+    target = state.target_score()
     if method == CONQUER and points >= target - 1:
         _final_point(state, log, player, battlefield, target)
     else:
-        _gain(state, player, 1)
-        log.add(f"{player} {verb} {battlefield}，得 1 分（{points} → {points + 1}）", rule, "gain_point")
+        state.gain(player, 1)
+        last = ("final_point_not_conquer",) if points + 1 >= target else ()  # 471.1.a.1: holding is not limited
+        team = ("team_gains",) if state.players[player].team else ()
+        log.add(f"{player} {verb} {battlefield}，得 1 分（{points} → {points + 1}）", rule, "gain_point", *last, *team)
     _score_triggers(state, log, player, battlefield, method)
 
 
 # 471.1.b.1 — the final point by conquest needs every battlefield scored this turn; otherwise draw a card.
 def _final_point(state: GameState, log: Log, player: str, battlefield: str, target: int) -> None:
     points = state.players[player].points
-    missing = [name for name in state.battlefields if name not in state.scored[player]]
+    team = state.players[player].team
+    allies = [p for p in state.players if p != player and team is not None and state.players[p].team == team]
+    # 489.8.g.1: in 2v2, battlefields an ally occupied at this turn's scoring step are excepted.
+    excepted = [name for name, holder in state.beginning_control.items() if holder in allies]
+    missing = [name for name in state.battlefields if name not in state.scored[player] and name not in excepted]
+    rules = ("conquer", "final_point", *(("final_point_2v2",) if team else ()))
+    gained = (*rules, *(("team_gains",) if team else ()))
+    if excepted:
+        log.add(f"2v2：{'、'.join(excepted)} 在本回合计分步骤中由队友占据，判断最后一分时除外", "final_point_2v2")
     if not missing:
-        _gain(state, player, 1)
+        state.gain(player, 1)
         log.add(
-            f"{player} 征服 {battlefield}：已有 {points} 分（胜利分数 {target}），本回合已在每个战场计分，获得最后一分",
-            "conquer",
-            "final_point",
+            f"{player} 征服 {battlefield}：已有 {points} 分（胜利分数 {target}），本回合已在每个须计分的战场计分，获得最后一分",
+            *gained,
         )
         return
     log.add(
         f"{player} 征服 {battlefield}：已有 {points} 分（胜利分数 {target}），但本回合尚未在 {'、'.join(missing)} 计分，"
         "不能以征服获得最后一分，改为抓一张牌",
-        "conquer",
-        "final_point",
+        *rules,
     )
     draw(state, log, player, 1)
-
-
-def _gain(state: GameState, player: str, amount: int) -> None:
-    team = state.players[player].team
-    for member in state.players.values():  # 489.8.d.1: teammates share their points
-        if member.id == player or (team is not None and member.team == team):
-            member.points += amount
 
 
 # 471.2 — conquer and hold abilities of the scored battlefield trigger.

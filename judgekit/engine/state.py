@@ -79,20 +79,66 @@ class Unit:
     death_replacement: str | None = None  # the source of "the next time it would die, instead …"
 
 
+@dataclass(frozen=True)
+class Card:
+    """A card off the board as an object: its identity, the card it is, its owner.
+
+    The zone that holds it says where it is (hand, main deck, trash, banishment, or face down at a
+    battlefield); a card that moves between zones stays the same object until it reaches the board.
+    """
+
+    id: str
+    name: str
+    owner: str
+
+
+def names(cards: list[Card]) -> list[str]:
+    return [card.name for card in cards]
+
+
+def take(cards: list[Card], name: str) -> Card | None:
+    """Remove and return the first card called *name* from a zone, or None."""
+    found = next((card for card in cards if card.name == name), None)
+    if found is not None:
+        cards.remove(found)
+    return found
+
+
+@dataclass(frozen=True)
+class GameEvent:
+    """Something that happened in the game, typed: what, by or to whom, about which object, from what cause."""
+
+    kind: str  # finalized, played, countered, moved, damaged, killed, drawn, burned_out, conquered, held
+    player: str
+    subject: str  # a unit id, card name or battlefield
+    cause: str | None = None
+
+
+@dataclass
+class Rune:
+    """A rune in play: exhaust it for 1 Energy, recycle it for 1 Power of its domain (164.2)."""
+
+    domain: str  # "" when the scenario does not say
+    exhausted: bool = False
+
+
+ANY_DOMAIN = ""  # Power of any domain (163.2.b)
+
+
 @dataclass
 class Player:
     id: str
     points: int = 0
-    hand: list[str] = field(default_factory=list)
-    deck: list[str] = field(default_factory=list)
-    trash: list[str] = field(default_factory=list)
-    banishment: list[str] = field(default_factory=list)
+    hand: list[Card] = field(default_factory=list)
+    deck: list[Card] = field(default_factory=list)  # top first
+    trash: list[Card] = field(default_factory=list)
+    banishment: list[Card] = field(default_factory=list)
     legend: str | None = None
     champion: str | None = None
-    rune_deck: int = 0
-    runes: int = 0
-    energy: int = 0
-    power: int = 0
+    rune_deck: list[str] = field(default_factory=list)  # the domains of the runes in the rune deck, top first
+    runes: list[Rune] = field(default_factory=list)
+    energy: int = 0  # the rune pool (166)
+    power: dict[str, int] = field(default_factory=dict)  # domain → Power in the pool
     drawn: int = 0  # cards drawn since the scenario began
     team: str | None = None
 
@@ -103,7 +149,9 @@ class Battlefield:
     card: str | None = None
     controller: str | None = None
     contested_by: str | None = None
-    facedown: str | None = None
+    facedown: Card | None = None  # a card hidden here (421), known to the engine
+    hidden_by: str | None = None
+    hidden_turn: int = 0  # the turn it was hidden: playable from the next turn (811.1.b)
     showdown_staged: bool = False
     combat_staged: bool = False
 
@@ -113,6 +161,7 @@ class Showdown:
     battlefield: str
     focus: str
     combat: bool = False
+    passes: int = 0  # players who passed focus in sequence (347.2)
 
 
 @dataclass
@@ -133,6 +182,12 @@ class ChainItem:
     label: str
     location: str | None = None  # where the source was, noted for triggers on its own death
     finalized: bool = True
+    kind: str = "trigger"  # "trigger", or "play" for a card played through the chain (349)
+    id: str = ""  # how scripts name the item: "#n"
+    targets: tuple[tuple[str, ...], ...] = ()  # chosen as played, one tuple per execution (355, 820.2.a)
+    modes: tuple[str, ...] = ()  # chosen as played, one per execution (355.3)
+    hidden_at: str | None = None  # the battlefield a card was played from face down (811.1.d)
+    played: Card | None = None  # the card object being played, which goes to its owner's trash (359.3.d)
 
 
 @dataclass
@@ -152,6 +207,15 @@ class GameState:
     chain: list[ChainItem] = field(default_factory=list)
     winner: str | None = None
     clock: int = 0  # timestamps for layered effects (480)
+    priority: str | None = None  # who holds priority while a chain exists (312.2.c–d)
+    passes: int = 0  # players who passed priority in sequence on the current chain (339.1)
+    chain_opened_by: str = "trigger"  # the kind of the item that started the chain (340.2.a)
+    items: int = 0  # chain items numbered so far
+    defaults: bool = True  # the scenario lets the engine answer open decisions with legal defaults
+    beginning_control: dict[str, str] = field(default_factory=dict)  # battlefield → controller at the scoring step
+    this_turn: list[GameEvent] = field(default_factory=list)  # what happened this turn, oldest first
+    gone: list[str] = field(default_factory=list)  # ids of units that left the board: never reused (359.3.e.4)
+    made: int = 0  # card objects numbered so far
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -164,6 +228,9 @@ class GameState:
             showdown=replace(self.showdown) if self.showdown else None,
             combat=replace(self.combat) if self.combat else None,
             chain=[replace(item, effects=list(item.effects)) for item in self.chain],
+            beginning_control=dict(self.beginning_control),
+            this_turn=list(self.this_turn),
+            gone=list(self.gone),
         )
 
     def tick(self) -> int:
@@ -175,6 +242,39 @@ class GameState:
 
     def units_at(self, location: str) -> list[Unit]:
         return [unit for unit in self.units.values() if unit.location == location]
+
+    def new_card(self, name: str, owner: str) -> Card:
+        """A new card object (a card entering a zone from the board is a new object, 359.3.e.4)."""
+        self.made += 1
+        return Card(f"{owner}·{self.made}", name, owner)
+
+    def fresh_id(self, name: str) -> str:
+        """A unit id for a new object with card *name*: the name, or the name with a number.
+
+        An id that left the board is not given again: a card that returns is a new object (359.3.e.4).
+        """
+        taken = set(self.units) | set(self.gone)
+        if name not in taken:
+            return name
+        number = 2
+        while f"{name}#{number}" in taken:
+            number += 1
+        return f"{name}#{number}"
+
+    def target_score(self) -> int:
+        """The mode's victory score (485.3, 489.3) plus battlefields that raise it."""
+        cards = [self.card(bf.card) for bf in self.battlefields.values() if bf.card]
+        return self.victory_score + sum(card.passives.get("victory_score", 0) for card in cards)
+
+    def gain(self, player: str, amount: int) -> None:
+        """489.8.d.2 — a player's points are their team's points."""
+        team = self.players[player].team
+        for member in self.players.values():
+            if member.id == player or (team is not None and member.team == team):
+                member.points += amount
+
+    def team_of(self, player: str) -> str:
+        return self.players[player].team or player
 
     def controllers_at(self, location: str) -> list[str]:
         """Players with units at *location*, in turn order."""
@@ -201,6 +301,9 @@ class GameState:
 def _copy_player(player: Player) -> Player:
     return replace(
         player,
+        rune_deck=list(player.rune_deck),
+        runes=[replace(rune) for rune in player.runes],
+        power=dict(player.power),
         hand=list(player.hand),
         deck=list(player.deck),
         trash=list(player.trash),

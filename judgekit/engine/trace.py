@@ -43,6 +43,7 @@ class Step:
     events: tuple[Event, ...]
     changes: tuple[str, ...]
     refused: str | None = None  # an illegal action the script expected to be refused
+    options: tuple[str, ...] = ()  # with --explain: the decision before the step and its legal options
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from judgekit.engine.cleanup import cleanup
 from judgekit.engine.damage import kill
 from judgekit.engine.layers import keywords
 from judgekit.engine.scoring import HOLD, score
-from judgekit.engine.state import PHASE_NAMES, PHASES, GameState
+from judgekit.engine.state import PHASE_NAMES, PHASES, GameState, Rune
 from judgekit.engine.trace import Log
 from judgekit.engine.zones import draw
 
@@ -39,6 +39,7 @@ def _next_turn(state: GameState, log: Log) -> None:
     state.turn += 1
     state.phase = "awaken"
     state.scored = {}
+    state.this_turn = []  # what happened "this turn" (Legion, 812.1.c) starts again
     log.add(f"{state.turn_player} 成为回合玩家", "next_turn_player", "turn_player")
 
 
@@ -59,6 +60,7 @@ def _beginning(state: GameState, log: Log) -> None:
         kill(state, log, unit, "kill")
     if temporary:
         cleanup(state, log)
+    state.beginning_control = {bf.name: bf.controller for bf in state.battlefields.values() if bf.controller}
     held = [bf.name for bf in state.battlefields.values() if bf.controller == state.turn_player]
     if not held:
         log.add(f"计分步骤：{state.turn_player} 没有控制任何战场", "hold_step")
@@ -70,11 +72,11 @@ def _beginning(state: GameState, log: Log) -> None:
 # 315.3 — channel 2 runes, or as many as the rune deck has.
 def _channel(state: GameState, log: Log) -> None:
     player = state.players[state.turn_player]
-    count = min(2, player.rune_deck)
-    player.rune_deck -= count
-    player.runes += count
+    channelled, player.rune_deck = player.rune_deck[:2], player.rune_deck[2:]
+    player.runes += [Rune(domain) for domain in channelled]
     log.add(
-        f"{player.id} 引导 {count} 张符文（场上符文 {player.runes} 张，符文牌堆余 {player.rune_deck} 张）", "channel"
+        f"{player.id} 引导 {len(channelled)} 张符文（场上符文 {len(player.runes)} 张，符文牌堆余 {len(player.rune_deck)} 张）",
+        "channel",
     )
 
 
@@ -84,7 +86,7 @@ def _draw_phase(state: GameState, log: Log) -> None:
 
 def _main(state: GameState, log: Log) -> None:
     for player in state.players.values():
-        player.energy = player.power = 0
+        player.energy, player.power = 0, {}
     log.add("各玩家的符文池清空", "pool_empties")
 
 

@@ -2,33 +2,55 @@
 
 from __future__ import annotations
 
+from judgekit.engine.events import happen
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import Log
 
 
 def draw(state: GameState, log: Log, player_id: str, count: int, *rules: str) -> None:
-    """413 — draw *count*; an empty main deck burns the player out first (413.4, 431)."""
+    """413 — draw *count*; an empty main deck burns the player out first (413.4, 431.1.a), as often as needed."""
     player = state.players[player_id]
     for _ in range(count):
+        burned = 0
+        while not player.deck and not _someone_won(state):
+            burned += 1
+            _burn_out(state, log, player_id, burned)
         if not player.deck:
-            _burn_out(state, log, player_id)
-        if player.deck:
-            card = player.deck.pop(0)
-            player.hand.append(card)
-            player.drawn += 1
-            log.add(f"{player_id} 抓一张牌（{card}）；手牌 {len(player.hand)} 张", "draw", *rules)
+            log.add(f"{player_id} 仍无牌可抓：对手已达到胜利分数，游戏将在清理时结束", "burn_out_again")
+            return
+        card = player.deck.pop(0)
+        player.hand.append(card)
+        player.drawn += 1
+        happen(state, "drawn", player_id, card.name)
+        log.add(
+            f"{player_id} 抓一张牌（{card.name}）；手牌 {len(player.hand)} 张",
+            "draw",
+            *rules,
+            *(("burn_out_complete",) if burned else ()),
+        )
 
 
-# 431.2 — recycle the trash into the main deck, and an opponent gains 1 point.
-def _burn_out(state: GameState, log: Log, player_id: str) -> None:
+def _someone_won(state: GameState) -> bool:
+    target = state.target_score()
+    return any(player.points >= target for player in state.players.values())
+
+
+# 431.2 — recycle the trash into the main deck, and an opponent gains 1 point; 431.3 — again while it stays empty.
+def _burn_out(state: GameState, log: Log, player_id: str, times: int) -> None:
     player = state.players[player_id]
     player.deck, player.trash = player.trash, []
-    opponent = state.opponents(player_id)[0]
-    state.players[opponent].points += 1
+    opponents = state.opponents(player_id)
+    opponent = opponents[0]
+    state.gain(opponent, 1)
+    happen(state, "burned_out", player_id, player_id, opponent)
+    again = f"（第 {times} 次：主牌堆仍为空，再次燃尽）" if times > 1 else ""
     log.add(
-        f"{player_id} 的主牌堆已空：燃尽——废牌堆洗回主牌堆（{len(player.deck)} 张），"
-        f"{opponent} 获得 1 分（默认选择第一名对手）",
+        f"{player_id} 的主牌堆已空：燃尽{again}——废牌堆洗回主牌堆（{len(player.deck)} 张），"
+        f"{opponent} 获得 1 分（{state.players[opponent].points} 分）"
+        + ("（默认选择回合顺序中的第一名对手）" if len(opponents) > 1 else ""),
         "draw_too_many",
         "burn_out",
-        default=len(state.opponents(player_id)) > 1,
+        "burn_out_opponent",
+        *(("burn_out_again",) if times > 1 else ()),
+        default=len(opponents) > 1,
     )

@@ -1,0 +1,176 @@
+"""Costs (356–357, 164–166): the total cost of playing a card, and paying it from the rune pool and runes.
+
+A cost is Energy plus a list of Power, each Power naming the domains that may
+pay it.  Paying takes Energy and Power from the pool first, then exhausts
+ready runes for Energy (164.2.a) and recycles runes for Power of their domain
+(164.2.b).  The engine picks the runes: the pool first, then for Power the
+runes already exhausted, and marks that choice as a default.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judgekit.engine.errors import illegal, undecided
+from judgekit.engine.state import ANY_DOMAIN, GameState, Player
+from judgekit.engine.trace import Log
+
+
+@dataclass(frozen=True)
+class Cost:
+    energy: int = 0
+    power: tuple[tuple[str, ...], ...] = ()  # one entry per Power: the domains that may pay it, () for any
+    parts: tuple[tuple[str, str], ...] = ()  # (what the part is, rule key) for the trace
+
+    def plus(self, energy: int, power: tuple[tuple[str, ...], ...], what: str, rule: str) -> Cost:
+        return Cost(self.energy + energy, self.power + power, self.parts + ((what, rule),))
+
+    def describe(self) -> str:
+        power = "、".join("/".join(domains) or "任意" for domains in self.power)
+        return f"能量 {self.energy}" + (f"，符能 {len(self.power)}（{power}）" if self.power else "")
+
+
+def _covers(domains: tuple[str, ...], domain: str) -> bool:
+    return not domains or domain == ANY_DOMAIN or domain in domains
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How a cost is paid: from the pool, by exhausting runes (indices) and by recycling runes (indices)."""
+
+    energy_from_pool: int
+    power_from_pool: tuple[str, ...]  # the pool domains spent, one per Power
+    exhaust: tuple[int, ...]
+    recycle: tuple[int, ...]
+
+
+def plan(player: Player, cost: Cost) -> Plan | None:
+    """A way to pay *cost* with the pool and runes, or None when it cannot be paid."""
+    pool = dict(player.power)
+    spent_pool: list[str] = []
+    recycle: list[int] = []
+    # Domain-restricted Power first, so that Power of any domain is left for the rest.
+    for domains in sorted(cost.power, key=lambda d: (not d, len(d))):
+        source = next((d for d, n in pool.items() if n > 0 and d != ANY_DOMAIN and _covers(domains, d)), None)
+        if source is None and pool.get(ANY_DOMAIN, 0) > 0:
+            source = ANY_DOMAIN
+        if source is not None:
+            pool[source] -= 1
+            spent_pool.append(source)
+            continue
+        candidates = [
+            index
+            for index, rune in enumerate(player.runes)
+            if index not in recycle and (not domains or rune.domain in domains or rune.domain == ANY_DOMAIN)
+        ]
+        if not candidates:
+            return None
+        recycle.append(min(candidates, key=lambda index: not player.runes[index].exhausted))
+    from_pool = min(player.energy, cost.energy)
+    ready = [index for index, rune in enumerate(player.runes) if not rune.exhausted]
+    # Runes to be recycled are exhausted for Energy first when Energy is short (both abilities of a basic rune).
+    ready.sort(key=lambda index: index in recycle)
+    needed = cost.energy - from_pool
+    if needed > len(ready):
+        return None
+    return Plan(from_pool, tuple(spent_pool), tuple(sorted(ready[:needed])), tuple(recycle))
+
+
+def as_payment(player: Player, found: Plan) -> Payment:
+    """A plan written as the player's answer: the domains of the runes exhausted and recycled."""
+    return Payment(
+        tuple(player.runes[i].domain for i in found.exhaust), tuple(player.runes[i].domain for i in found.recycle)
+    )
+
+
+@dataclass(frozen=True)
+class Payment:
+    """A player's answer to paying a cost: the runes to exhaust and to recycle, by domain ("" for any)."""
+
+    exhaust: tuple[str, ...] = ()
+    recycle: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        def runes(domains: tuple[str, ...]) -> str:
+            return "、".join(domain or "任意" for domain in domains)
+
+        parts = [f"横置 {runes(self.exhaust)}" if self.exhaust else ""]
+        parts.append(f"回收 {runes(self.recycle)}" if self.recycle else "")
+        return "，".join(part for part in parts if part) or "只用符文池"
+
+
+def _matches(rune_domain: str, wanted: str) -> bool:
+    return wanted == ANY_DOMAIN or rune_domain == wanted
+
+
+def _chosen(player: Player, payment: Payment) -> tuple[list[int], list[int]]:
+    """164.2 — the runes the answer names: ready ones to exhaust, then ones to recycle (exhausted first)."""
+    exhaust: list[int] = []
+    for wanted in payment.exhaust:
+        ready = [i for i, r in enumerate(player.runes) if not r.exhausted and i not in exhaust]
+        index = next((i for i in ready if _matches(player.runes[i].domain, wanted)), None)
+        if index is None:
+            illegal(f"{player.id} 没有可横置的就绪{wanted or ''}符文", "rune_energy")
+        exhaust.append(index)
+    recycle: list[int] = []
+    for wanted in payment.recycle:
+        candidates = [i for i, r in enumerate(player.runes) if i not in recycle and _matches(r.domain, wanted)]
+        if not candidates:
+            illegal(f"{player.id} 没有可回收的{wanted or ''}符文", "rune_power")
+        recycle.append(min(candidates, key=lambda i: not (player.runes[i].exhausted or i in exhaust)))
+    return exhaust, recycle
+
+
+def _spend(player: Player, cost: Cost, what: str, parts: str) -> None:
+    """357.1 — take the total cost out of the pool; refused (358.2) when it does not cover it."""
+    short = f"{player.id} 的符文池不足以支付 {what} 的费用（{cost.describe()}：{parts}；"
+    if player.energy < cost.energy:
+        illegal(short + f"能量只有 {player.energy}）", "check_costs")
+    player.energy -= cost.energy
+    for domains in sorted(cost.power, key=lambda d: (not d, len(d))):
+        source = next((d for d, n in player.power.items() if n > 0 and d != ANY_DOMAIN and _covers(domains, d)), None)
+        if source is None and player.power.get(ANY_DOMAIN, 0) > 0:
+            source = ANY_DOMAIN
+        if source is None:
+            illegal(short + f"缺少{'/'.join(domains) or '任意'}符能）", "check_costs")
+        player.power[source] -= 1
+    player.power = {domain: amount for domain, amount in player.power.items() if amount}
+
+
+def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str, payment: Payment | None = None) -> None:
+    """357.1 — pay the total cost with the runes the player names, or else a way the engine finds (a default)."""
+    player = state.players[player_id]
+    parts = "；".join(part for part, _ in cost.parts)
+    if payment is None:
+        found = plan(player, cost)
+        if found is None:
+            ready = sum(not rune.exhausted for rune in player.runes)
+            have = f"符文池能量 {player.energy}、符能 {sum(player.power.values())}，符文 {len(player.runes)} 张（就绪 {ready}）"
+            illegal(f"{player_id} 无法支付 {what} 的费用（{cost.describe()}：{parts}；现有{have}）", "check_costs")
+        exhaust, recycle = list(found.exhaust), list(found.recycle)
+        if (exhaust or recycle) and not state.defaults:
+            answer = as_payment(player, found).describe()
+            undecided(f"{player_id} 须以 pay 写明用哪些符文支付 {what}（例如：{answer}）；本场景不允许引擎代为选择")
+    else:
+        exhaust, recycle = _chosen(player, payment)
+    for index in exhaust:
+        player.runes[index].exhausted = True
+    if exhaust:
+        log.add(f"{player_id} 横置 {len(exhaust)} 张符文，各加入 1 点能量", "rune_energy", "rune_pool")
+    player.energy += len(exhaust)
+    for index in sorted(recycle, reverse=True):
+        rune = player.runes.pop(index)
+        player.rune_deck.append(rune.domain)
+        player.power[rune.domain] = player.power.get(rune.domain, 0) + 1
+        log.add(f"{player_id} 回收一张{rune.domain or ''}符文（置于符文牌堆底），加入 1 点符能", "rune_power", "rune_pool")
+    _spend(player, cost, what, parts)
+    rules = tuple(dict.fromkeys(rule for _, rule in cost.parts))
+    chose = payment is None and bool(exhaust or recycle)
+    log.add(
+        f"{player_id} 支付 {what} 的总费用：{cost.describe()}（{parts}）"
+        + ("；用哪些符文由引擎按规则选择" if chose else ""),
+        "total_cost",
+        *rules,
+        "pay",
+        default=chose,
+    )

@@ -1,0 +1,22 @@
+"""Typed game events: the one place every event passes through.
+
+``happen`` records an event in the turn's history, which "this turn"
+conditions read (Legion's, 812.1.c).  Triggered abilities and replacement
+effects (the next issue) hook in here: an event is offered to replacements
+before it is recorded and to triggers after.
+"""
+
+from __future__ import annotations
+
+from judgekit.engine.state import GameEvent, GameState
+
+
+def happen(state: GameState, kind: str, player: str, subject: str, cause: str | None = None) -> GameEvent:
+    event = GameEvent(kind, player, subject, cause)
+    state.this_turn.append(event)
+    return event
+
+
+def this_turn(state: GameState, kind: str, player: str) -> list[GameEvent]:
+    """The events of *kind* for *player* this turn, oldest first."""
+    return [event for event in state.this_turn if event.kind == kind and event.player == player]

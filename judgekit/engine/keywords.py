@@ -1,0 +1,46 @@
+"""Keywords that act while a card is played (805–829): the costs they add and the conditions they set.
+
+Keywords that change might or combat (Assault, Shield, Tank, …) live with layers and combat.
+"""
+
+from __future__ import annotations
+
+from judgekit.engine import events
+from judgekit.engine.cards import CardDef
+from judgekit.engine.costs import Cost
+from judgekit.engine.layers import keywords
+from judgekit.engine.state import GameState
+
+ACCELERATE, DEFLECT, HIDDEN, VISION = "急速", "法盾", "待命", "预知"
+
+
+# 805.1.a — Accelerate: an optional additional [1] and one Power of the unit's domain.
+def accelerate_cost(cost: Cost, card: CardDef) -> Cost:
+    cost = cost.plus(1, (card.domains,), "急速：[1] 与 1 点同领域符能", "accelerate")
+    cost = cost.plus(0, (), "急速的符能须与单位领域相符", "accelerate_domain")
+    return cost.plus(0, (), "急速是可选额外费用", "optional_cost")
+
+
+# 820.1.c, 820.3 — Repeat: each instance paid adds its cost once.
+def repeat_cost(cost: Cost, card: CardDef, paid: int) -> Cost:
+    for number in range(paid):
+        cost = cost.plus(card.repeat[number], (), f"第 {number + 1} 个回响 [{card.repeat[number]}]", "repeat_instances")
+    return cost
+
+
+# 809.1.c — Deflect X: an opponent's spell pays X Power of any domain more each time it chooses the unit.
+def deflect_cost(state: GameState, player: str, cost: Cost, targets: tuple[tuple[str, ...], ...]) -> Cost:
+    for chosen in targets:
+        for name in chosen:
+            unit = state.units.get(name) or next((u for u in state.units.values() if u.card == name), None)
+            value = keywords(state, unit).get(DEFLECT) if unit else None
+            if value and unit.controller in state.opponents(player):
+                cost = cost.plus(0, ((),) * value, f"{unit.id} 的法盾 {value}：任意领域符能 {value}", "deflect")
+                cost = cost.plus(0, (), "法盾费用是强制额外费用", "deflect_mandatory")
+                cost = cost.plus(0, (), "其符能可为任意领域", "deflect_any_domain")
+    return cost
+
+
+# 812.1.c — Legion: active once the player has finalized another card this turn.
+def legion_active(state: GameState, player: str) -> bool:
+    return len(events.this_turn(state, "finalized", player)) > 1
