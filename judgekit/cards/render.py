@@ -1,0 +1,205 @@
+"""Text, Markdown and JSON renderings of cards, card lists and card imports."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from judgekit.cards.lookup import CardSummary, CardView, full_name
+
+TYPE_LABELS = {"unit": "单位", "spell": "法术", "gear": "装备", "battlefield": "战场", "legend": "传奇",
+               "rune": "符文"}
+SUPERTYPE_LABELS = {"champion": "英雄", "signature": "专属", "token": "指示物"}
+LANGUAGE_LABELS = {"zh": "中文", "en": "English"}
+FORMAT_LABELS = {"errata-overlay": "社区整理"}
+
+
+def names(summary: CardSummary) -> str:
+    zh = full_name(summary.name_zh, summary.title_zh)
+    en = full_name(summary.name_en, summary.title_en).replace(" - ", ", ")
+    return " · ".join(name for name in (zh, en) if name)
+
+
+def type_label(card_type: str, supertypes: str = "") -> str:
+    prefix = "".join(SUPERTYPE_LABELS.get(s, s) for s in supertypes.split("、") if s)
+    return prefix + TYPE_LABELS.get(card_type, card_type or "类型不明")
+
+
+def facts_line(view: CardView) -> str:
+    s = view.summary
+    parts = [type_label(s.type, view.supertypes)]
+    if s.energy is not None or view.power is not None:
+        cost = f"{s.energy if s.energy is not None else 0} 能量" + (f" + {view.power} 符能" if view.power else "")
+        parts.append(f"费用 {cost}")
+    if s.might is not None:
+        parts.append(f"战力 {s.might}")
+    if view.domains:
+        parts.append(f"领域 {view.domains}")
+    if view.tags:
+        parts.append(f"标签 {view.tags}")
+    return " · ".join(parts)
+
+
+def summary_line(summary: CardSummary) -> str:
+    facts = [type_label(summary.type)]
+    if summary.energy is not None:
+        facts.append(f"费用 {summary.energy}")
+    if summary.might is not None:
+        facts.append(f"战力 {summary.might}")
+    return f"  {summary.id:<10} {names(summary)}  （{' · '.join(facts)}）"
+
+
+def card_list_text(cards: tuple[CardSummary, ...], query: str) -> str:
+    lines = [f"“{query}”对应 {len(cards)} 张卡牌："] + [summary_line(card) for card in cards]
+    lines.append(f"用编号查看其中一张，如：judgekit card {cards[0].id}")
+    return "\n".join(lines)
+
+
+def _keyword_label(keyword) -> str:
+    value = f" {keyword.value}" if keyword.value is not None else ""
+    cost = f"（{keyword.cost}）" if keyword.cost else ""
+    return f"{keyword.name}{value}{cost}"
+
+
+def keyword_lines(view: CardView) -> list[str]:
+    """One line per keyword: its names in both languages and the rules that define it."""
+    by_term: dict[str, list] = {}
+    for keyword in view.keywords:
+        by_term.setdefault(keyword.term or keyword.name, []).append(keyword)
+    lines = []
+    for term, keywords in by_term.items():
+        labels = " / ".join(dict.fromkeys(_keyword_label(k) for k in keywords))
+        rules = next((k.rules for k in keywords if k.rules), ())
+        if rules:
+            where = "；".join(f"规则 {r.ref}（{r.edition}）" for r in rules)
+        elif any(k.term for k in keywords):
+            where = "词汇表有此术语，本地规则中没有其定义"
+        else:
+            where = "不在 glossary.toml 中"
+        lines.append(f"  {labels} → {where}")
+    return lines
+
+
+def _errata_line(errata) -> str:
+    label = FORMAT_LABELS.get(errata.format, "官方勘误")
+    return f"  {errata.date}  {LANGUAGE_LABELS.get(errata.language, errata.language)}  {label}：{errata.document}"
+
+
+def card_text(view: CardView) -> str:
+    s = view.summary
+    lines = [f"{s.id}  {names(s)}", facts_line(view),
+             "印刷版本：" + "、".join(f"{code}（{langs}）" for code, langs in view.printings)]
+    for text in view.texts:
+        label = LANGUAGE_LABELS.get(text.language, text.language)
+        lines += ["", f"【{label}】{full_name(text.name, text.title)}", _indent(text.current or "（无文字）")]
+        if text.printed != text.current:
+            dates = "、".join(sorted({e.date for e in view.errata if e.language == text.language}))
+            lines += [f"  印刷文本（勘误前{'，勘误日期 ' + dates if dates else ''}）：", _indent(text.printed, "    ")]
+    if view.errata:
+        lines += ["", "勘误："] + [_errata_line(e) for e in view.errata]
+    if view.conflicts:
+        lines += ["", "中英文资料不一致（两者都保留）："]
+        lines += [f"  {field}：中文 {zh}，英文 {en}" for field, zh, en in view.conflicts]
+    if view.keywords:
+        lines += ["", "关键词："] + keyword_lines(view)
+    lines += ["", "提到此卡的 FAQ：" if view.faq else "提到此卡的 FAQ：无（本地 FAQ 中没有找到）"]
+    lines += [f"  FAQ {m.id}（{m.document} 第 {m.number} 条）{m.question}" for m in view.faq]
+    return "\n".join(lines)
+
+
+def _indent(text: str, prefix: str = "  ") -> str:
+    return "\n".join(prefix + line for line in text.split("\n"))
+
+
+def card_markdown(view: CardView) -> str:
+    s = view.summary
+    lines = [f"### {s.id} {names(s)}", "", facts_line(view), ""]
+    texts = {t.language: t for t in view.texts}
+    headers = [f"{LANGUAGE_LABELS.get(lang, lang)}：{full_name(t.name, t.title)}" for lang, t in texts.items()]
+    lines += ["| " + " | ".join(headers) + " |", "|" + " --- |" * len(headers)]
+    lines.append("| " + " | ".join(t.current.replace("\n", "<br>") for t in texts.values()) + " |")
+    changed = [t for t in texts.values() if t.printed != t.current]
+    if changed:
+        lines += ["", "**印刷文本（勘误前）：**", ""]
+        quoted = [f"> {LANGUAGE_LABELS.get(t.language, t.language)}：{t.printed}".replace("\n", " ") for t in changed]
+        lines += "\n>\n".join(quoted).split("\n")
+    if view.errata:
+        lines += ["", "**勘误：**", ""] + [f"-{_errata_line(e)[1:]}" for e in view.errata]
+    if view.keywords:
+        lines += ["", "**关键词：**", ""] + [f"-{line[1:]}" for line in keyword_lines(view)]
+    if view.faq:
+        lines += ["", "**提到此卡的 FAQ：**", ""]
+        lines += [f"- FAQ {m.id}（{m.document} 第 {m.number} 条）{m.question}" for m in view.faq]
+    return "\n".join(lines)
+
+
+def card_dict(view: CardView) -> dict:
+    return {
+        **view.summary._asdict(),
+        "supertypes": [s for s in view.supertypes.split("、") if s],
+        "power": view.power,
+        "domains": [d for d in view.domains.split("、") if d],
+        "tags": [t for t in view.tags.split("、") if t],
+        "printings": [{"code": code, "languages": langs.split("/")} for code, langs in view.printings],
+        "texts": [t._asdict() for t in view.texts],
+        "errata": [e._asdict() for e in view.errata],
+        "keywords": [{**k._asdict(), "rules": [r._asdict() for r in k.rules]} for k in view.keywords],
+        "conflicts": [{"field": f, "zh": zh, "en": en} for f, zh, en in view.conflicts],
+        "faq": [m._asdict() for m in view.faq],
+    }
+
+
+def import_text(file: Path, result) -> str:
+    """What a card import read: counts, the join, conflicts and errata it could not place."""
+    parsed, report = result.parsed, result.report
+    kinds = {}
+    for problem in report.problems:
+        # Conflicts belong to no one file; the other problems are reported with their own file.
+        if problem.document in ("", result.document.id):
+            kinds.setdefault(problem.kind, []).append(problem)
+    read = f"卡牌 {len(parsed.printings)} 张印刷" if parsed.printings else f"勘误 {len(parsed.errata)} 条"
+    out = [
+        f"已导入 {file} → {result.document.id}（{result.document.format}，{read}"
+        f"{'，替换了同名的旧导入' if result.replaced else ''}）",
+        f"  卡牌库：{report.cards} 张卡，{report.printings} 个印刷版本，{report.errata} 条勘误；"
+        f"中英文资料不一致 {report.conflicts} 处",
+    ]
+    if "duplicate" in kinds:
+        out.append(f"  重复的印刷记录 {len(kinds['duplicate'])} 条，只保留一条（如 {kinds['duplicate'][0].detail}）")
+    out += [f"  不一致：{p.detail}" for p in kinds.get("conflict", [])[:20]]
+    out += [f"  {p.document} 第 {p.line} 行：{p.detail}" for p in kinds.get("errata", [])[:20]]
+    return "\n".join(out)
+
+
+def hits_text(hits) -> str:
+    if not hits:
+        return "没有找到匹配的卡牌。"
+    return "\n".join(f"{hit.id:<10} {hit.names}\n    {hit.snippet}" for hit in hits)
+
+
+def _current_texts(item: dict) -> list[tuple[str, str, str]]:
+    """(language label, name, current text) of a card dict, Chinese first."""
+    return [(LANGUAGE_LABELS.get(t["language"], t["language"]), full_name(t["name"], t["title"]), t["current"])
+            for t in item["texts"]]
+
+
+def _errata_note(item: dict) -> str:
+    if not item["errata"]:
+        return ""
+    dates = "、".join(sorted({e["date"] for e in item["errata"]}))
+    return f"勘误：本卡文字经 {dates} 勘误，上为勘误后的现行文本。"
+
+
+def cite_card_text(item: dict) -> list[str]:
+    item = item["card"]
+    lines = [f"【卡牌 {item['id']}】{names(CardSummary(**{k: item[k] for k in CardSummary._fields}))}"]
+    lines += [f"{label}：{text}" for label, _, text in _current_texts(item)]
+    return lines + ([_errata_note(item)] if item["errata"] else [])
+
+
+def cite_card_markdown(item: dict) -> list[str]:
+    item = item["card"]
+    lines = [f"**卡牌 {item['id']}**（{names(CardSummary(**{k: item[k] for k in CardSummary._fields}))}）", ""]
+    for label, name, text in _current_texts(item):
+        lines += [f"> **{label}（{name}）：** " + text.replace("\n", " ").strip(), ">"]
+    lines = lines[:-1]
+    return lines + (["", f"*{_errata_note(item)}*"] if item["errata"] else [])
