@@ -313,6 +313,7 @@ _OLD = re.compile(r"^\[(旧文本|OLD TEXT)[^\]]*\]$")
 _SET_HEADING = re.compile(r"^(“[^”]+”系列卡牌|[A-Z][\w ]* Cards)$")
 _SKIP = re.compile(r"^(=====\s*PAGE \d+\s*=====|\[Download [^\]]*\])$")
 _DIGIT_SPACE = re.compile(r"(?<=\d) +(?=[\u4e00-\u9fff])")  # “高1 点”: a PDF artefact
+_KEYWORD_LINE = re.compile(r"^\[[^\]]+\]$")  # a keyword alone on its line ends its paragraph
 _PARAGRAPH_END = tuple("。！？）)】」”")
 
 
@@ -326,7 +327,7 @@ def _paragraphs(lines: list[str], language: str) -> str:
     for line in lines:
         if language == "zh":
             line = _DIGIT_SPACE.sub("", line)
-        if language == "zh" and out and not out[-1].endswith(_PARAGRAPH_END):
+        if language == "zh" and out and not out[-1].endswith(_PARAGRAPH_END) and not _KEYWORD_LINE.match(out[-1]):
             out[-1] += line
         else:
             out.append(line)

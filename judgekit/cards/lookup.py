@@ -112,8 +112,9 @@ class Match(NamedTuple):
     how: str  # code | name | part | traditional
 
 
-def full_name(name: str, title: str) -> str:
-    return f"{name} - {title}" if title else name
+def full_name(name: str, title: str, separator: str = " - ") -> str:
+    """“德莱文 - 血斧飞旋”; English cards write “Draven, Vanquisher” (separator “, ”)."""
+    return f"{name}{separator}{title}" if title else name
 
 
 class CardStore:

@@ -15,7 +15,7 @@ FORMAT_LABELS = {"errata-overlay": "社区整理"}
 
 def names(summary: CardSummary) -> str:
     zh = full_name(summary.name_zh, summary.title_zh)
-    en = full_name(summary.name_en, summary.title_en).replace(" - ", ", ")
+    en = full_name(summary.name_en, summary.title_en, ", ")
     return " · ".join(name for name in (zh, en) if name)
 
 
