@@ -345,3 +345,20 @@ def test_read_card_file_reports_bad_json(tmp_path):
     broken.write_text("{")
     with pytest.raises(DocumentError, match="不是有效的 JSON"):
         read_card_file(broken, "zh-catalog")
+
+
+def test_card_lookup_loads_no_search_machinery(imported):
+    """`judgekit card` starts as fast as `judgekit rule`: stdlib sqlite3 only, OpenCC only for Traditional."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from typer.testing import CliRunner\n"
+        "from judgekit.cli import app\n"
+        "assert CliRunner().invoke(app, ['card', '雷鸣']).exit_code == 0\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & {'whoosh', 'jieba', 'opencc', 'sqlite_utils'}))\n"
+    )
+    env = {"JUDGEKIT_HOME": str(imported), "PATH": ""}
+    output = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
+    assert output.stdout.strip() == "[]"
