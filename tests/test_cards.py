@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import heavy_modules_loaded
 from judgekit.cards.facts import AmbiguousCardError, card_facts
 from judgekit.cards.formats import detect_format, parse_code, read_card_file
 from judgekit.cards.lookup import CardStore, UnknownCardError
@@ -349,16 +350,4 @@ def test_read_card_file_reports_bad_json(tmp_path):
 
 def test_card_lookup_loads_no_search_machinery(imported):
     """`judgekit card` starts as fast as `judgekit rule`: stdlib sqlite3 only, OpenCC only for Traditional."""
-    import subprocess
-    import sys
-
-    script = (
-        "import sys\n"
-        "from typer.testing import CliRunner\n"
-        "from judgekit.cli import app\n"
-        "assert CliRunner().invoke(app, ['card', '雷鸣']).exit_code == 0\n"
-        "print(sorted({m.split('.')[0] for m in sys.modules} & {'whoosh', 'jieba', 'opencc', 'sqlite_utils'}))\n"
-    )
-    env = {"JUDGEKIT_HOME": str(imported), "PATH": ""}
-    output = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
-    assert output.stdout.strip() == "[]"
+    assert heavy_modules_loaded(imported, "card", "雷鸣") == []

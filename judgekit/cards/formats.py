@@ -149,14 +149,19 @@ def _json_format(data) -> str | None:
     return None
 
 
-def read_card_file(path: Path, fmt: str, date: str | None = None) -> CardFile:
-    """Parse *path* as *fmt*; every problem is a DocumentError naming the file and the entry."""
+def read_bytes(path: Path) -> bytes:
+    """A file's content, or a DocumentError that says which file and why."""
     try:
-        raw = path.read_bytes()
+        return path.read_bytes()
     except FileNotFoundError:
         raise DocumentError(f"{path}：文件不存在") from None
     except IsADirectoryError:
-        raise DocumentError(f"{path}：这是一个文件夹，不是卡牌文件") from None
+        raise DocumentError(f"{path}：这是一个文件夹，不是文档") from None
+
+
+def read_card_file(path: Path, fmt: str, date: str | None = None) -> CardFile:
+    """Parse *path* as *fmt*; every problem is a DocumentError naming the file and the entry."""
+    raw = read_bytes(path)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:

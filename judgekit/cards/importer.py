@@ -9,14 +9,13 @@ file are put back as they were, so an import never leaves half a card store.
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 from typing import NamedTuple
 
 from judgekit.cards.build import BuildReport, build_cards
-from judgekit.cards.formats import FORMAT_KINDS, FORMAT_LANGUAGES, CardFile, detect_format, read_card_file
+from judgekit.cards.formats import FORMAT_KINDS, FORMAT_LANGUAGES, CardFile, detect_format, read_bytes, read_card_file
 from judgekit.cards.registry import CardDocument, folder, read_manifest, write_manifest
-from judgekit.corpus import Workspace
+from judgekit.corpus import Workspace, staged_copy
 from judgekit.errors import DocumentError
 
 # Card data files run to a few MB; an errata list is a few dozen KB.
@@ -33,12 +32,7 @@ class CardImportResult(NamedTuple):
 
 def recognise(path: Path, kind: str | None = None) -> str | None:
     """The card format of *path*, or None when it is no card file and no card kind was asked for."""
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise DocumentError(f"{path}：文件不存在") from None
-    except IsADirectoryError:
-        raise DocumentError(f"{path}：这是一个文件夹，不是文档") from None
+    raw = read_bytes(path)
     fmt = detect_format(path, raw)
     if kind in KINDS:
         if fmt is None or FORMAT_KINDS[fmt] != kind:
@@ -71,21 +65,11 @@ def import_card_file(
     replaced = any(d.id == document.id for d in previous)
     documents = [d for d in previous if d.id != document.id] + [document]
 
-    target = folder(workspace) / document.file
-    target.parent.mkdir(parents=True, exist_ok=True)
-    backup = target.with_suffix(target.suffix + ".previous")
-    if target.exists():
-        shutil.copy2(target, backup)
-    shutil.copyfile(path, target)
-    write_manifest(workspace, documents)
-    try:
-        report = build_cards(workspace, documents)
-    except BaseException:
-        write_manifest(workspace, previous)
-        if backup.exists():
-            backup.replace(target)
-        else:
-            target.unlink(missing_ok=True)
-        raise
-    backup.unlink(missing_ok=True)
+    with staged_copy(path, folder(workspace) / document.file):
+        write_manifest(workspace, documents)
+        try:
+            report = build_cards(workspace, documents)
+        except BaseException:
+            write_manifest(workspace, previous)
+            raise
     return CardImportResult(document, parsed, report, replaced)

@@ -20,6 +20,7 @@ from judgekit.cards.names import name_key, set_rank
 from judgekit.cards.registry import database, fingerprint, read_manifest
 from judgekit.corpus import Workspace
 from judgekit.errors import JudgekitError
+from judgekit.index.store import is_fresh
 
 QUOTES = (("【", "】"), ("“", "”"), ("「", "」"), ("\"", "\""))
 SEPARATOR = r"\s*[-－–—·,，]?\s*"
@@ -131,7 +132,7 @@ class CardStore:
                 "还没有导入卡牌数据；先用 judgekit import 导入官方卡表 JSON（如 card-catalog-zh-….json）"
             )
         path = database(workspace)
-        if not _fresh(path, fingerprint(workspace, documents)):
+        if not is_fresh(path, fingerprint(workspace, documents)):
             from judgekit.cards.build import build_cards
 
             build_cards(workspace, documents)
@@ -308,14 +309,3 @@ def _simplified(text: str) -> str | None:
 
     simplified = to_simplified(text)
     return simplified if simplified != text else None
-
-
-def _fresh(path, expected: str) -> bool:
-    if not path.exists():
-        return False
-    try:
-        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as connection:
-            row = connection.execute("select value from meta where key = 'fingerprint'").fetchone()
-        return bool(row) and row[0] == expected
-    except sqlite3.DatabaseError:
-        return False
