@@ -268,9 +268,12 @@ def import_(
     if kind not in (None, *KINDS, "rules", "faq"):
         raise UsageError(f"--kind {kind}：只能是 cards、errata、rules 或 faq")
     workspace = Workspace.default()
-    card_format = recognise(file, kind)
+    card_format = None if kind in ("rules", "faq") else recognise(file, kind)
     if card_format:
         from judgekit.cards.render import import_text as card_import_text
+
+        if edition or layout or numbering:
+            raise UsageError(f"{file} 是卡牌数据或勘误表：--edition、--layout、--numbering 只用于规则与 FAQ 文档")
 
         result = import_card_file(workspace, file, card_format, date=date, title=title)
         typer.echo(card_import_text(file, result))

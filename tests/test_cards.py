@@ -351,3 +351,18 @@ def test_read_card_file_reports_bad_json(tmp_path):
 def test_card_lookup_loads_no_search_machinery(imported):
     """`judgekit card` starts as fast as `judgekit rule`: stdlib sqlite3 only, OpenCC only for Traditional."""
     assert heavy_modules_loaded(imported, "card", "雷鸣") == []
+
+
+def test_card_file_with_rule_options_is_a_usage_error(fresh, cli, card_files):
+    code, _, err = cli("import", str(card_files["zh"]), "--edition", "zh-2026-07-17")
+    assert code == 2 and err.startswith("错误：") and "--edition" in err
+
+
+def test_level_arrow_reads_the_same_in_both_languages():
+    assert parse_text("{{等级6>}}我获得{{S}}+1。", "zh").plain == "等级 6 ▸我获得战力+1。"
+    assert parse_text("[Level 6][>] I have +1 :rb_might:.", "en").plain == "Level 6 ▸ I have +1 Might."
+
+
+def test_only_an_unmatched_trailing_quote_is_dropped():
+    assert parse_text('获得1分。"', "zh").plain == "获得1分。"
+    assert parse_text('Say "hi"', "en").plain == 'Say "hi"'

@@ -137,6 +137,9 @@ def parse_text(text: str | None, language: str, domain: str = "") -> ParsedText:
     plain = re.sub(r"<br\s*/?>", "\n", plain)
     plain = re.sub(r"</?p>", "", plain)
     plain = _replace_tokens(plain, _BRACKET, language, found, domain)
-    plain = re.sub(r"[ \t]+\n", "\n", plain).strip().rstrip('"')
+    plain = re.sub(r"(?<=\S)[ \t]*(▸+)", r" \1", plain)  # [Level 3][>] and {{等级3>}} alike: “等级 3 ▸”
+    plain = re.sub(r"[ \t]+\n", "\n", plain).strip()
+    if plain.endswith('"') and plain.count('"') % 2:
+        plain = plain[:-1].rstrip()  # an unmatched quote the catalog left after the text
     unique = tuple(dict.fromkeys(found))
     return ParsedText(plain, unique)

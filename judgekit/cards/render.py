@@ -165,7 +165,8 @@ def import_text(file: Path, result) -> str:
     ]
     if "duplicate" in kinds:
         out.append(f"  重复的印刷记录 {len(kinds['duplicate'])} 条，只保留一条（如 {kinds['duplicate'][0].detail}）")
-    out += [f"  不一致：{p.detail}" for p in kinds.get("conflict", [])[:20]]
+    if parsed.printings:  # conflicts are between card files; an errata import changes none
+        out += [f"  不一致：{p.detail}" for p in kinds.get("conflict", [])[:20]]
     out += [f"  {p.document} 第 {p.line} 行：{p.detail}" for p in kinds.get("errata", [])[:20]]
     return "\n".join(out)
 
