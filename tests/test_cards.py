@@ -366,3 +366,8 @@ def test_level_arrow_reads_the_same_in_both_languages():
 def test_only_an_unmatched_trailing_quote_is_dropped():
     assert parse_text('获得1分。"', "zh").plain == "获得1分。"
     assert parse_text('Say "hi"', "en").plain == 'Say "hi"'
+
+
+def test_html_of_the_community_list_becomes_text():
+    rich = "<p>Choose one &gt;<ul><li>Draw 1.</li><li>Deal 2.</li></ul>Say &quot;go&quot;.</p>"
+    assert parse_text(rich, "en").plain == 'Choose one >\n• Draw 1.\n• Deal 2.\nSay "go".'

@@ -10,6 +10,7 @@ returned as records (name, value, cost) for linking to the glossary.
 
 from __future__ import annotations
 
+import html
 import re
 from typing import NamedTuple
 
@@ -134,8 +135,9 @@ def parse_text(text: str | None, language: str, domain: str = "") -> ParsedText:
     found: list[Keyword] = []
     plain = _ZH_TOKEN.sub(lambda m: "[" + m[1] + "]", text.replace("\r\n", "\n"))
     plain = _EN_ICON.sub(_english_icon, plain)
-    plain = re.sub(r"<br\s*/?>", "\n", plain)
-    plain = re.sub(r"</?p>", "", plain)
+    plain = re.sub(r"<br\s*/?>|</p>\s*<p>|</ul>", "\n", plain)
+    plain = re.sub(r"<li>", "\n• ", plain)
+    plain = html.unescape(re.sub(r"</?[a-z]+[^<>]*>", "", plain))  # the community list's HTML
     plain = _replace_tokens(plain, _BRACKET, language, found, domain)
     plain = re.sub(r"(?<=\S)[ \t]*(▸+)", r" \1", plain)  # [Level 3][>] and {{等级3>}} alike: “等级 3 ▸”
     plain = re.sub(r"[ \t]+\n", "\n", plain).strip()
