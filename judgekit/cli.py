@@ -356,7 +356,7 @@ def card(
     fmt = Format.json if as_json else output
     if len(match.cards) > 1:
         listed = [c._asdict() for c in match.cards]
-        typer.echo(render.to_json(listed) if fmt is Format.json else card_render.card_list_text(match.cards, text))
+        typer.echo(render.to_json(listed) if fmt is Format.json else card_render.card_list_text(match, text))
         return
     view = cards.view(match.cards[0].id, store.db)
     if fmt is Format.json:

@@ -236,7 +236,11 @@ def test_lookup_by_each_kind_of_query(imported, query, card):
 def test_name_without_title_lists_every_version(imported, cli):
     code, out, _ = cli("card", "雷鸣")
     assert code == 0
-    assert "“雷鸣”对应 2 张卡牌" in out and "TST-002" in out and "TST-003" in out
+    assert "“雷鸣”对应 2 张卡牌：" in out and "TST-002" in out and "TST-003" in out
+    code, out, _ = cli("card", "雷")
+    assert "“雷”对应 2 张卡牌（名称中含有此词）：" in out
+    code, out, _ = cli("card", "雷鳴")
+    assert "“雷鳴”对应 2 张卡牌（按简体字查找）：" in out
 
 
 def test_typo_gets_did_you_mean(imported, cli):

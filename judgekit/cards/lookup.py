@@ -274,9 +274,6 @@ class CardStore:
             forms.append(re.escape(name) + (r"(?!\s*[-－–—·,，]\s*\w)" if title else ""))
         return re.compile("|".join(forms), re.IGNORECASE) if forms else None
 
-    def ids(self) -> list[str]:
-        return [r[0] for r in self.db.execute("select id from cards order by id")]
-
     def counts(self) -> dict[str, int]:
         return {table: self.db.execute(f"select count(*) from {table}").fetchone()[0]
                 for table in ("cards", "printings", "card_texts", "errata", "card_keywords", "card_conflicts")}

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from judgekit.cards.lookup import CardSummary, CardView, full_name
+from judgekit.cards.lookup import CardSummary, CardView, Match, full_name
+from judgekit.cards.names import SET_NAMES
 
 TYPE_LABELS = {"unit": "单位", "spell": "法术", "gear": "装备", "battlefield": "战场", "legend": "传奇",
                "rune": "符文"}
@@ -48,10 +49,20 @@ def summary_line(summary: CardSummary) -> str:
     return f"  {summary.id:<10} {names(summary)}  （{' · '.join(facts)}）"
 
 
-def card_list_text(cards: tuple[CardSummary, ...], query: str) -> str:
-    lines = [f"“{query}”对应 {len(cards)} 张卡牌："] + [summary_line(card) for card in cards]
+MATCH_NOTES = {"part": "（名称中含有此词）", "traditional": "（按简体字查找）"}
+
+
+def card_list_text(match: Match, query: str) -> str:
+    cards = match.cards
+    lines = [f"“{query}”对应 {len(cards)} 张卡牌{MATCH_NOTES.get(match.how, '')}："]
+    lines += [summary_line(card) for card in cards]
     lines.append(f"用编号查看其中一张，如：judgekit card {cards[0].id}")
     return "\n".join(lines)
+
+
+def _set_name(code: str) -> str:
+    name = SET_NAMES.get(code.split("-", 1)[0])
+    return f"{name}；" if name else ""
 
 
 def _keyword_label(keyword) -> str:
@@ -87,7 +98,7 @@ def _errata_line(errata) -> str:
 def card_text(view: CardView) -> str:
     s = view.summary
     lines = [f"{s.id}  {names(s)}", facts_line(view),
-             "印刷版本：" + "、".join(f"{code}（{langs}）" for code, langs in view.printings)]
+             "印刷版本：" + "、".join(f"{code}（{_set_name(code)}{langs}）" for code, langs in view.printings)]
     for text in view.texts:
         label = LANGUAGE_LABELS.get(text.language, text.language)
         lines += ["", f"【{label}】{full_name(text.name, text.title)}", _indent(text.current or "（无文字）")]
