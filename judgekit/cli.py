@@ -30,7 +30,7 @@ app = typer.Typer(
 )
 faq_app = typer.Typer(no_args_is_help=True, help="“化神争锋”等官方 FAQ：列表、查看、搜索。")
 index_app = typer.Typer(no_args_is_help=True, help="本地规则库与搜索索引：重建、位置、导入问题。")
-cards_app = typer.Typer(no_args_is_help=True, help="已导入的卡牌：搜索卡牌文字。")
+cards_app = typer.Typer(no_args_is_help=True, help="已导入的卡牌：搜索卡牌文字，查看卡牌库与导入问题。")
 app.add_typer(faq_app, name="faq")
 app.add_typer(index_app, name="index")
 app.add_typer(cards_app, name="cards")
@@ -384,6 +384,19 @@ def cards_search(
     hits = index.search(" ".join(words), limit=limit)
     index.close()
     typer.echo(render.to_json([h._asdict() for h in hits]) if as_json else card_render.hits_text(hits))
+
+
+@cards_app.command("info")
+@reports_errors
+def cards_info() -> None:
+    """卡牌库的位置、导入的卡牌文件与导入问题（对不上卡牌的勘误、中英文不一致、重复记录）。"""
+    from judgekit.cards import render as card_render
+    from judgekit.cards.lookup import CardStore
+    from judgekit.cards.registry import database
+
+    workspace = Workspace.default()
+    cards = CardStore.open(workspace)
+    typer.echo(card_render.info_text(database(workspace), cards.documents(), cards.counts(), cards.problems()))
 
 
 # -- scenarios ----------------------------------------------------------------

@@ -375,3 +375,26 @@ def test_only_an_unmatched_trailing_quote_is_dropped():
 def test_html_of_the_community_list_becomes_text():
     rich = "<p>Choose one &gt;<ul><li>Draw 1.</li><li>Deal 2.</li></ul>Say &quot;go&quot;.</p>"
     assert parse_text(rich, "en").plain == 'Choose one >\n• Draw 1.\n• Deal 2.\nSay "go".'
+
+
+def test_legends_are_named_by_champion_and_epithet(fresh, cli, tmp_path):
+    zh = tmp_path / "legend-zh.json"
+    legend = {**zh_card("TST·090/100", "风暴意志", "传奇", energy=None, might=None), "hero": "雷鸣"}
+    zh.write_text(json.dumps({"cards": [legend]}, ensure_ascii=False), "utf-8")
+    en = tmp_path / "legend-en.json"
+    en.write_text(json.dumps({"cards": [en_card("TST-090/100", "Will of Storms", "Legend", None, None,
+                                                tags=["Thunder"])]}), "utf-8")
+    errata = tmp_path / "errata-zh-legend-2026-03-01.txt"
+    errata.write_text("雷鸣 - 风暴意志\n[新文本]\n抽一张牌。\n▲\n[旧文本]\n弃一张牌。\n", "utf-8")
+    for path in (zh, en, errata):
+        assert cli("import", str(path))[0] == 0
+    code, out, _ = cli("card", "风暴意志")
+    assert out.startswith("TST-090  雷鸣 - 风暴意志 · Thunder, Will of Storms\n传奇")
+    assert "抽一张牌。" in out and "印刷文本（勘误前，勘误日期 2026-03-01）" in out
+
+
+def test_cards_info_lists_files_and_problems(imported, cli):
+    code, out, _ = cli("cards", "info")
+    assert code == 0
+    assert "errata-zh-test-2026-02-01" in out and "errata-en-test" in out
+    assert "[errata] errata-zh-test-2026-02-01 第 13 行：勘误的卡名“不存在的卡”对不上任何已导入的卡牌" in out

@@ -107,9 +107,9 @@ def _joined(values: Iterable[str]) -> str:
 
 
 def _name_keys(printing: Printing) -> set[tuple[str, str]]:
-    """Lookup keys of a printing's name: the full name in either order (“full”) and the bare name."""
+    """Lookup keys of a printing's name: the full name in either order (“full”), the name or the title alone."""
     keys = {(name_key(printing.name + printing.title), "full"), (name_key(printing.title + printing.name), "full"),
-            (name_key(printing.name), "name")}
+            (name_key(printing.name), "name"), (name_key(printing.title), "name")}
     return {(key, kind) for key, kind in keys if key}
 
 

@@ -234,9 +234,12 @@ def _zh_catalog(path: Path, data: dict, date: str | None) -> CardFile:
     for number, item in _entries(path, data["cards"], "cards"):
         code, base, set_id = _code(path, number, item, "cardNo")
         card_type, supertypes = TYPES_ZH.get(item.get("cardCategoryName") or "", ("", ()))
+        name, title = (item.get("cardName") or "").strip(), (item.get("subTitle") or "").strip()
+        hero = (item.get("hero") or "").strip()
+        if card_type == "legend" and hero and not title and hero != name:
+            name, title = hero, name  # a legend is printed as its epithet; the errata and FAQ write “乐芙兰 - 诡术妖姬”
         printings.append(Printing(
-            code=code, base=base, set_id=set_id, language="zh",
-            name=(item.get("cardName") or "").strip(), title=(item.get("subTitle") or "").strip(),
+            code=code, base=base, set_id=set_id, language="zh", name=name, title=title,
             type=card_type, supertypes=supertypes,
             energy=_number(item.get("energy")), power=_number(item.get("returnEnergy")),
             might=_number(item.get("power")),
@@ -262,11 +265,14 @@ def _en_gallery(path: Path, data: dict, date: str | None) -> CardFile:
     for number, item in _entries(path, data["cards"], "cards"):
         code, base, set_id = _code(path, number, item, "code")
         name, title = _split_english_name(item.get("name") or "")
+        tags = _strings(item.get("tags"))
+        if (item.get("type") or "") == "Legend" and len(tags) == 1 and not title:
+            name, title = tags[0], name  # the gallery names a legend by its epithet; its tag is the champion
         printings.append(Printing(
             code=code, base=base, set_id=set_id, language="en", name=name, title=title,
             type=(item.get("type") or "").lower(), supertypes=(),
             energy=_number(item.get("energy")), power=None, might=_number(item.get("might")),
-            domains=_strings(item.get("domains")), tags=_strings(item.get("tags")),
+            domains=_strings(item.get("domains")), tags=tags,
             text=item.get("text") or "", rarity=item.get("rarity") or "", format="en-gallery",
         ))
     return CardFile("en-gallery", "cards", "en", date or str(data.get("snapshot_date") or ""), tuple(printings), ())
@@ -290,7 +296,7 @@ def _riftcodex(path: Path, data: list, date: str | None) -> CardFile:
             tags=_strings(item.get("tags")), text=text.get("rich") or text.get("plain") or "",
             rarity=classification.get("rarity") or "", format="riftcodex",
         ))
-    return CardFile("riftcodex", "cards", "en", date or "", tuple(printings), ())
+    return CardFile("riftcodex", "cards", "en", date or _date_from_name(path), tuple(printings), ())
 
 
 def _overlay(path: Path, data: dict, date: str | None) -> CardFile:

@@ -209,11 +209,6 @@ class CardStore:
         if row is None:
             raise UnknownCardError(f"没有编号为 {card_id} 的卡牌")
         summary = self._summaries([card_id])[0]
-        printings: dict[str, list[str]] = {}
-        for r in self.db.execute("select code, language from printings where card_id = ?", (card_id,)):
-            printings.setdefault(r["code"], [])
-            if r["language"] not in printings[r["code"]]:
-                printings[r["code"]].append(r["language"])
         texts = tuple(
             LanguageText(*(r[k] for k in LanguageText._fields))
             for r in self.db.execute(
@@ -235,11 +230,19 @@ class CardStore:
             "select * from card_conflicts where card_id = ?", (card_id,)))
         return CardView(
             summary=summary, supertypes=row["supertypes"], power=row["power"], domains=row["domains"],
-            tags=row["tags"], printings=tuple(sorted(((c, "/".join(l)) for c, l in printings.items()),
-                                                     key=lambda item: set_rank(item[0]))),
+            tags=row["tags"], printings=self._printings(card_id),
             texts=texts, errata=errata, keywords=keywords, conflicts=conflicts,
             faq=self.faq_mentions(summary, texts, rules_db) if rules_db is not None else (),
         )
+
+    def _printings(self, card_id: str) -> tuple[tuple[str, str], ...]:
+        """Each printing's code and the languages that print it (zh/en), earliest set first."""
+        languages: dict[str, list[str]] = {}
+        for r in self.db.execute(
+            "select distinct code, language from printings where card_id = ? order by language != 'zh'", (card_id,)
+        ):
+            languages.setdefault(r["code"], []).append(r["language"])
+        return tuple((code, "/".join(languages[code])) for code in sorted(languages, key=set_rank))
 
     def faq_mentions(self, summary: CardSummary, texts, rules_db: sqlite3.Connection) -> tuple[FaqMention, ...]:
         """FAQ entries that name the card in 【】, “”, 「」 or plain text, in any language."""
@@ -273,6 +276,12 @@ class CardStore:
         if shared <= 1:
             forms.append(re.escape(name) + (r"(?!\s*[-－–—·,，]\s*\w)" if title else ""))
         return re.compile("|".join(forms), re.IGNORECASE) if forms else None
+
+    def documents(self) -> list[sqlite3.Row]:
+        return self.db.execute("select * from card_documents order by kind, date, id").fetchall()
+
+    def problems(self) -> list[sqlite3.Row]:
+        return self.db.execute("select * from card_problems order by kind, document, line").fetchall()
 
     def counts(self) -> dict[str, int]:
         return {table: self.db.execute(f"select count(*) from {table}").fetchone()[0]

@@ -179,6 +179,8 @@ def import_text(file: Path, result) -> str:
     if parsed.printings:  # conflicts are between card files; an errata import changes none
         out += [f"  不一致：{p.detail}" for p in kinds.get("conflict", [])[:20]]
     out += [f"  {p.document} 第 {p.line} 行：{p.detail}" for p in kinds.get("errata", [])[:20]]
+    if len(kinds.get("conflict", [])) > 20 or len(kinds.get("errata", [])) > 20:
+        out.append("  ……其余见 judgekit cards info")
     return "\n".join(out)
 
 
@@ -215,3 +217,20 @@ def cite_card_markdown(item: dict) -> list[str]:
         lines += [f"> **{label}（{name}）：** " + text.replace("\n", " ").strip(), ">"]
     lines = lines[:-1]
     return lines + (["", f"*{_errata_note(item)}*"] if item["errata"] else [])
+
+
+def info_text(database: Path, documents, counts: dict[str, int], problems) -> str:
+    """Where cards.db is, the card files it was built from, and every import problem."""
+    out = [f"卡牌库：{database}",
+           "  " + "，".join(f"{table} {count}" for table, count in counts.items()), "导入的卡牌文件："]
+    out += [f"  {d['id']:<44} {d['kind']:<6} {d['format']:<14} {d['date'] or '—':<10} {d['entries']:>5} 条"
+            for d in documents]
+    duplicates = [p for p in problems if p["kind"] == "duplicate"]
+    if duplicates:
+        out.append(f"重复的印刷记录 {len(duplicates)} 条（各保留一条）")
+    others = [p for p in problems if p["kind"] != "duplicate"]
+    if others:
+        out.append("问题：")
+        out += [f"  [{p['kind']}] {p['document'] + ' 第 ' + str(p['line']) + ' 行：' if p['document'] else ''}{p['detail']}"
+                for p in others]
+    return "\n".join(out)
