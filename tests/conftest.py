@@ -34,7 +34,8 @@ def heavy_modules_loaded(home: Path, *args: str) -> list[str]:
         "from judgekit.cli import app\n"
         f"result = CliRunner().invoke(app, {list(args)!r})\n"
         "assert result.exit_code == 0, result.output\n"
-        "print(json.dumps(sorted({m.split('.')[0] for m in sys.modules} & {'whoosh', 'jieba', 'opencc', 'sqlite_utils'})))\n"
+        "heavy = {'whoosh', 'jieba', 'opencc', 'sqlite_utils'}\n"
+        "print(json.dumps(sorted({m.split('.')[0] for m in sys.modules} & heavy)))\n"
     )
     env = {"JUDGEKIT_HOME": str(home), "PATH": ""}
     output = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from judgekit.cards.lookup import CardStore, UnknownCardError, full_name
+from judgekit.cards.lookup import CardStore, UnknownCardError
 from judgekit.corpus import Workspace
 from judgekit.errors import JudgekitError
 
@@ -66,14 +66,14 @@ def card_facts(name_or_code: str, workspace: Workspace | None = None, cards: Car
     cards = cards or CardStore.open(workspace or Workspace.default())
     match = cards.find(name_or_code)
     if len(match.cards) > 1:
-        candidates = tuple(f"{c.id} {full_name(c.name_zh or c.name_en, c.title_zh or c.title_en)}"
-                           for c in match.cards)
+        candidates = tuple(f"{c.id} {c.name}" for c in match.cards)
         raise AmbiguousCardError(f"“{name_or_code}”对应多张卡牌：{'、'.join(candidates)}；请写编号或全名", candidates)
     return _facts(cards, match.cards[0].id)
 
 
 def _facts(cards: CardStore, card_id: str) -> CardFacts:
     row = cards.db.execute("select * from cards where id = ?", (card_id,)).fetchone()
+    summary = cards.summary(card_id)
     supertypes = [s for s in row["supertypes"].split("、") if s]
     card_type = row["type"]
     if card_type == "unit":
@@ -88,8 +88,8 @@ def _facts(cards: CardStore, card_id: str) -> CardFacts:
             keywords.setdefault(r["term"] or r["name"], r["value"])
     return CardFacts(
         code=card_id,
-        name=full_name(row["name_zh"], row["title_zh"]) if row["name_zh"] else full_name(row["name_en"], row["title_en"]),
-        name_en=full_name(row["name_en"], row["title_en"], ", ") if row["name_en"] else "",
+        name=summary.name,
+        name_en=summary.name_english,
         type=card_type,
         cost=row["energy"], power=row["power"], might=row["might"],
         domains=tuple(d for d in row["domains"].split("、") if d),

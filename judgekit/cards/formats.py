@@ -300,7 +300,8 @@ def _riftcodex(path: Path, data: list, date: str | None) -> CardFile:
 
 
 def _overlay(path: Path, data: dict, date: str | None) -> CardFile:
-    dates = {d.get("slug"): d.get("announced_on", "") for d in data.get("errata_documents") or [] if isinstance(d, dict)}
+    announcements = [d for d in data.get("errata_documents") or [] if isinstance(d, dict)]
+    dates = {d.get("slug"): d.get("announced_on", "") for d in announcements}
     errata = []
     for number, item in _entries(path, data["entries"], "entries"):
         codes = [_card_number(raw) for raw in item.get("card_ids") or ()]

@@ -93,6 +93,15 @@ class CardSummary(NamedTuple):
     name_en: str
     title_en: str
 
+    @property
+    def name(self) -> str:
+        """The Chinese full name, or the English one for a card without Chinese data."""
+        return full_name(self.name_zh, self.title_zh) if self.name_zh else self.name_english
+
+    @property
+    def name_english(self) -> str:
+        return full_name(self.name_en, self.title_en, "en") if self.name_en else ""
+
 
 class CardView(NamedTuple):
     summary: CardSummary
@@ -113,9 +122,9 @@ class Match(NamedTuple):
     how: str  # code | name | part | traditional
 
 
-def full_name(name: str, title: str, separator: str = " - ") -> str:
-    """“德莱文 - 血斧飞旋”; English cards write “Draven, Vanquisher” (separator “, ”)."""
-    return f"{name}{separator}{title}" if title else name
+def full_name(name: str, title: str, language: str = "zh") -> str:
+    """A card's full name as its language writes it: “德莱文 - 血斧飞旋”, “Draven, Vanquisher”."""
+    return f"{name}{', ' if language == 'en' else ' - '}{title}" if title else name
 
 
 class CardStore:
@@ -168,6 +177,9 @@ class CardStore:
         return tuple(CardSummary(r["id"], r["type"], r["energy"], r["might"], r["name_zh"], r["title_zh"],
                                  r["name_en"], r["title_en"]) for r in (rows[i] for i in ids if i in rows))
 
+    def summary(self, card_id: str) -> CardSummary:
+        return self._summaries([card_id])[0]
+
     def _by_code(self, query: str) -> tuple[CardSummary, ...]:
         try:
             code, number, _ = parse_code(query.replace(" ", ""))
@@ -195,9 +207,10 @@ class CardStore:
         key = name_key(_simplified(query) or query)
         names = {}
         for row in self.db.execute("select id, name_zh, title_zh, name_en, title_en from cards"):
-            for name, title in ((row["name_zh"], row["title_zh"]), (row["name_en"], row["title_en"])):
+            for language in ("zh", "en"):
+                name, title = row[f"name_{language}"], row[f"title_{language}"]
                 if name:
-                    names.setdefault(name_key(name + title), full_name(name, title))
+                    names.setdefault(name_key(name + title), full_name(name, title, language))
                     names.setdefault(name_key(name), name)
         close = difflib.get_close_matches(key, list(names), n=count * 2, cutoff=0.5)
         return list(dict.fromkeys(names[k] for k in close))[:count]
@@ -208,7 +221,7 @@ class CardStore:
         row = self.db.execute("select * from cards where id = ?", (card_id,)).fetchone()
         if row is None:
             raise UnknownCardError(f"没有编号为 {card_id} 的卡牌")
-        summary = self._summaries([card_id])[0]
+        summary = self.summary(card_id)
         texts = tuple(
             LanguageText(*(r[k] for k in LanguageText._fields))
             for r in self.db.execute(

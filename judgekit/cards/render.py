@@ -16,8 +16,7 @@ FORMAT_LABELS = {"errata-overlay": "社区整理"}
 
 def names(summary: CardSummary) -> str:
     zh = full_name(summary.name_zh, summary.title_zh)
-    en = full_name(summary.name_en, summary.title_en, ", ")
-    return " · ".join(name for name in (zh, en) if name)
+    return " · ".join(name for name in (zh, summary.name_english) if name)
 
 
 def type_label(card_type: str, supertypes: str = "") -> str:
@@ -101,7 +100,7 @@ def card_text(view: CardView) -> str:
              "印刷版本：" + "、".join(f"{code}（{_set_name(code)}{langs}）" for code, langs in view.printings)]
     for text in view.texts:
         label = LANGUAGE_LABELS.get(text.language, text.language)
-        lines += ["", f"【{label}】{full_name(text.name, text.title)}", _indent(text.current or "（无文字）")]
+        lines += ["", f"【{label}】{full_name(text.name, text.title, text.language)}", _indent(text.current or "（无文字）")]
         if text.printed != text.current:
             dates = "、".join(sorted({e.date for e in view.errata if e.language == text.language}))
             lines += [f"  印刷文本（勘误前{'，勘误日期 ' + dates if dates else ''}）：", _indent(text.printed, "    ")]
@@ -125,7 +124,7 @@ def card_markdown(view: CardView) -> str:
     s = view.summary
     lines = [f"### {s.id} {names(s)}", "", facts_line(view), ""]
     texts = {t.language: t for t in view.texts}
-    headers = [f"{LANGUAGE_LABELS.get(lang, lang)}：{full_name(t.name, t.title)}" for lang, t in texts.items()]
+    headers = [f"{LANGUAGE_LABELS.get(lang, lang)}：{full_name(t.name, t.title, lang)}" for lang, t in texts.items()]
     lines += ["| " + " | ".join(headers) + " |", "|" + " --- |" * len(headers)]
     lines.append("| " + " | ".join(t.current.replace("\n", "<br>") for t in texts.values()) + " |")
     changed = [t for t in texts.values() if t.printed != t.current]
@@ -192,8 +191,8 @@ def hits_text(hits) -> str:
 
 def _current_texts(item: dict) -> list[tuple[str, str, str]]:
     """(language label, name, current text) of a card dict, Chinese first."""
-    return [(LANGUAGE_LABELS.get(t["language"], t["language"]), full_name(t["name"], t["title"]), t["current"])
-            for t in item["texts"]]
+    return [(LANGUAGE_LABELS.get(t["language"], t["language"]), full_name(t["name"], t["title"], t["language"]),
+             t["current"]) for t in item["texts"]]
 
 
 def _errata_note(item: dict) -> str:
@@ -219,6 +218,10 @@ def cite_card_markdown(item: dict) -> list[str]:
     return lines + (["", f"*{_errata_note(item)}*"] if item["errata"] else [])
 
 
+def _where(problem) -> str:
+    return f"{problem['document']} 第 {problem['line']} 行：" if problem["document"] else ""
+
+
 def info_text(database: Path, documents, counts: dict[str, int], problems) -> str:
     """Where cards.db is, the card files it was built from, and every import problem."""
     out = [f"卡牌库：{database}",
@@ -231,6 +234,5 @@ def info_text(database: Path, documents, counts: dict[str, int], problems) -> st
     others = [p for p in problems if p["kind"] != "duplicate"]
     if others:
         out.append("问题：")
-        out += [f"  [{p['kind']}] {p['document'] + ' 第 ' + str(p['line']) + ' 行：' if p['document'] else ''}{p['detail']}"
-                for p in others]
+        out += [f"  [{p['kind']}] {_where(p)}{p['detail']}" for p in others]
     return "\n".join(out)

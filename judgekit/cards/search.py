@@ -36,7 +36,7 @@ def _documents(cards: CardStore):
     texts: dict[str, dict] = {}
     for row in cards.db.execute("select card_id, language, name, title, current from card_texts"):
         document = texts.setdefault(row["card_id"], {"id": row["card_id"], "names": [], "text": [], "keywords": []})
-        document["names"].append(full_name(row["name"], row["title"]))
+        document["names"].append(full_name(row["name"], row["title"], row["language"]))
         document["text"].append(row["current"])
     for row in cards.db.execute("select card_id, name, term from card_keywords"):
         texts[row["card_id"]]["keywords"] += [row["name"], row["term"]]
