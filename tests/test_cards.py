@@ -161,13 +161,13 @@ def test_card_codes_in_every_spelling(raw, expected):
 def test_formats_are_recognised_by_shape(card_files, tmp_path):
     expected = {"zh": "zh-catalog", "en": "en-gallery", "zh_errata": "errata-zh", "en_errata": "errata-en"}
     for key, fmt in expected.items():
-        assert detect_format(card_files[key], card_files[key].read_bytes()) == fmt
+        assert detect_format(card_files[key].read_bytes()) == fmt
     codex = tmp_path / "codex.json"
     codex.write_text(json.dumps([{"riftbound_id": "tst-001-100", "name": "Anvil Guard"}]))
-    assert detect_format(codex, codex.read_bytes()) == "riftcodex"
+    assert detect_format(codex.read_bytes()) == "riftcodex"
     other = tmp_path / "other.json"
     other.write_text(json.dumps({"cards": [{"id": 1}]}))
-    assert detect_format(other, other.read_bytes()) is None
+    assert detect_format(other.read_bytes()) is None
 
 
 def test_errata_lists_are_split_into_entries(card_files):

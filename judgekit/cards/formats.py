@@ -114,7 +114,7 @@ def _number(value) -> int | None:
         return None
 
 
-def detect_format(path: Path, raw: bytes) -> str | None:
+def detect_format(raw: bytes) -> str | None:
     """The format of a card file from its content, or None when it is no card file."""
     head = raw.lstrip()[:1]
     if head in (b"{", b"["):
@@ -173,7 +173,7 @@ def read_card_file(path: Path, fmt: str, date: str | None = None) -> CardFile:
             raise DocumentError(
                 f"{path}：勘误表没有写明公布日期（文件名中也没有 YYYY-MM-DD）；请用 --date YYYY-MM-DD 指定"
             )
-        errata = _errata_list(text, fmt, language, stated)
+        errata = _errata_list(text, language, stated)
         if not errata:
             raise DocumentError(f"{path}：没有读到任何勘误条目（[新文本]/[NEW TEXT] 与 [旧文本]/[OLD TEXT]）")
         return CardFile(fmt, "errata", language, stated, (), tuple(errata))
@@ -346,7 +346,7 @@ def _paragraphs(lines: list[str], language: str) -> str:
     return "\n".join(out)
 
 
-def _errata_list(text: str, fmt: str, language: str, date: str) -> list[Errata]:
+def _errata_list(text: str, language: str, date: str) -> list[Errata]:
     """Entries of an errata list: the line before each new-text marker names the card."""
     entries: list[Errata] = []
     current: dict | None = None  # the entry being read: name, line, new and old lines

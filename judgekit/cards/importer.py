@@ -33,7 +33,7 @@ class CardImportResult(NamedTuple):
 def recognise(path: Path, kind: str | None = None) -> str | None:
     """The card format of *path*, or None when it is no card file and no card kind was asked for."""
     raw = read_bytes(path)
-    fmt = detect_format(path, raw)
+    fmt = detect_format(raw)
     if kind in KINDS:
         if fmt is None or FORMAT_KINDS[fmt] != kind:
             expected = "卡牌数据 JSON（官方中文卡表、官方英文卡库、riftcodex 列表或勘误 overlay）" if kind == "cards" \
