@@ -398,3 +398,24 @@ def test_cards_info_lists_files_and_problems(imported, cli):
     assert code == 0
     assert "errata-zh-test-2026-02-01" in out and "errata-en-test" in out
     assert "[errata] errata-zh-test-2026-02-01 第 13 行：勘误的卡名“不存在的卡”对不上任何已导入的卡牌" in out
+
+
+def test_a_failed_rebuild_puts_everything_back(imported, cli, card_files, monkeypatch):
+    from judgekit.cards import importer
+    from judgekit.cards.registry import folder
+
+    workspace = Workspace.default()
+    before = read_manifest(workspace)
+    stored = folder(workspace) / next(d.file for d in before if d.format == "zh-catalog")
+    content = stored.read_bytes()
+
+    def failing_build(*args):
+        raise DocumentError("磁盘已满")
+
+    monkeypatch.setattr(importer, "build_cards", failing_build)
+    changed = card_files["zh"]
+    changed.write_text(json.dumps({"cards": ZH_CARDS[:1]}, ensure_ascii=False), "utf-8")
+    code, _, err = cli("import", str(changed))
+    assert code == 1 and err == "错误：磁盘已满\n"
+    assert read_manifest(workspace) == before and stored.read_bytes() == content
+    assert cards().counts()["cards"] == 5
