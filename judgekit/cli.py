@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import shutil
 import sqlite3
 import sys
 from enum import Enum
@@ -364,7 +365,9 @@ def card(
     elif fmt is Format.markdown:
         typer.echo(card_render.card_markdown(view))
     else:
-        typer.echo(card_render.card_text(view))
+        # Side by side only on a terminal wide enough; a pipe or a file gets one language after the other.
+        width = shutil.get_terminal_size().columns if sys.stdout.isatty() else 0
+        typer.echo(card_render.card_text(view, width))
 
 
 @cards_app.command("search")

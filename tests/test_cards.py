@@ -419,3 +419,17 @@ def test_a_failed_rebuild_puts_everything_back(imported, cli, card_files, monkey
     assert code == 1 and err == "错误：磁盘已满\n"
     assert read_manifest(workspace) == before and stored.read_bytes() == content
     assert cards().counts()["cards"] == 5
+
+
+def test_side_by_side_on_a_wide_terminal(imported):
+    from judgekit.cards.render import card_text, wrap
+
+    view = cards().view("TST-004")
+    rows = card_text(view, 100).splitlines()
+    header = next(row for row in rows if row.startswith("【中文】"))
+    assert header.endswith("│ 【English】Starfire")
+    printed = next(row for row in rows if row.startswith("  印刷文本"))
+    assert printed.count("印刷文本（勘误前，勘误日期 2026-02-01）：") == 2  # both columns start the section together
+    assert card_text(view, 80) == card_text(view)  # narrower: one language after the other
+    assert wrap("一二三四五。六", 10) == ["一二三四五。", "六"]  # no line starts with a full stop
+    assert wrap("Deal 3 to a unit.", 8) == ["Deal 3", "to a", "unit."]

@@ -4,14 +4,24 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import re
+from itertools import zip_longest
+
 from judgekit.cards.lookup import CardSummary, CardView, Match, full_name
 from judgekit.cards.names import SET_NAMES
+from judgekit.corpus.text import display_width
 
 TYPE_LABELS = {"unit": "单位", "spell": "法术", "gear": "装备", "battlefield": "战场", "legend": "传奇",
                "rune": "符文"}
 SUPERTYPE_LABELS = {"champion": "英雄", "signature": "专属", "token": "指示物"}
 LANGUAGE_LABELS = {"zh": "中文", "en": "English"}
 FORMAT_LABELS = {"errata-overlay": "社区整理"}
+SIDE_BY_SIDE_MIN = 100  # terminal columns from which Chinese and English are printed side by side
+COLUMN_GAP = " │ "
+NO_LINE_START = "。，、；：！？）」』”"  # closing punctuation stays at the end of the line it closes
+_WIDE = "\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"
+# Where a line may break: after any Chinese character, or after a word and its spaces.
+_WRAP_TOKEN = re.compile(f"[{_WIDE}]|[^\\s{_WIDE}]+\\s*|\\s+")
 
 
 def names(summary: CardSummary) -> str:
@@ -94,16 +104,16 @@ def _errata_line(errata) -> str:
     return f"  {errata.date}  {LANGUAGE_LABELS.get(errata.language, errata.language)}  {label}：{errata.document}"
 
 
-def card_text(view: CardView) -> str:
+def card_text(view: CardView, width: int = 0) -> str:
+    """The card for a terminal; from SIDE_BY_SIDE_MIN columns of *width* the two languages stand side by side."""
     s = view.summary
     lines = [f"{s.id}  {names(s)}", facts_line(view),
              "印刷版本：" + "、".join(f"{code}（{_set_name(code)}{langs}）" for code, langs in view.printings)]
-    for text in view.texts:
-        label = LANGUAGE_LABELS.get(text.language, text.language)
-        lines += ["", f"【{label}】{full_name(text.name, text.title, text.language)}", _indent(text.current or "（无文字）")]
-        if text.printed != text.current:
-            dates = "、".join(sorted({e.date for e in view.errata if e.language == text.language}))
-            lines += [f"  印刷文本（勘误前{'，勘误日期 ' + dates if dates else ''}）：", _indent(text.printed, "    ")]
+    if len(view.texts) == 2 and width >= SIDE_BY_SIDE_MIN:
+        lines += [""] + _side_by_side(view, (width - len(COLUMN_GAP)) // 2)
+    else:
+        for text in view.texts:
+            lines += [""] + [line for section in _text_sections(view, text) for line in section]
     if view.errata:
         lines += ["", "勘误："] + [_errata_line(e) for e in view.errata]
     if view.conflicts:
@@ -116,8 +126,48 @@ def card_text(view: CardView) -> str:
     return "\n".join(lines)
 
 
-def _indent(text: str, prefix: str = "  ") -> str:
-    return "\n".join(prefix + line for line in text.split("\n"))
+def _text_sections(view: CardView, text, column: int = 0) -> list[list[str]]:
+    """One language's name, current text and (when errata changed it) printed text, each a list of lines."""
+    label = LANGUAGE_LABELS.get(text.language, text.language)
+    sections = [[f"【{label}】{full_name(text.name, text.title, text.language)}"],
+                _indented(text.current or "（无文字）", "  ", column)]
+    if text.printed != text.current:
+        dates = "、".join(sorted({e.date for e in view.errata if e.language == text.language}))
+        sections.append([f"  印刷文本（勘误前{'，勘误日期 ' + dates if dates else ''}）："]
+                        + _indented(text.printed, "    ", column))
+    elif any(t.printed != t.current for t in view.texts):
+        sections.append(["  （此语言的资料没有勘误）"])
+    return sections
+
+
+def _side_by_side(view: CardView, column: int) -> list[str]:
+    """The two languages in columns, their sections starting on the same row."""
+    left, right = (_text_sections(view, text, column) for text in view.texts)
+    rows = []
+    for a, b in zip(left, right, strict=False):
+        for line_a, line_b in zip_longest(a, b, fillvalue=""):
+            rows.append((line_a + " " * (column - display_width(line_a)) + COLUMN_GAP + line_b).rstrip())
+    return rows
+
+
+def _indented(text: str, prefix: str, column: int) -> list[str]:
+    lines = wrap(text, column - display_width(prefix)) if column else text.split("\n")
+    return [prefix + line for line in lines]
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """*text* in lines of at most *width* columns (a Chinese character is two), breaking between words."""
+    out = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for token in _WRAP_TOKEN.findall(paragraph):
+            if line and display_width(line + token.rstrip()) > width and token not in NO_LINE_START:
+                out.append(line.rstrip())
+                line = token.lstrip()
+            else:
+                line += token
+        out.append(line.rstrip())
+    return out
 
 
 def card_markdown(view: CardView) -> str:
