@@ -336,16 +336,14 @@ def index_problems(
 
 # -- cards --------------------------------------------------------------------
 
+CardQuery = Annotated[
+    list[str], typer.Argument(help="卡牌编号、中文或英文卡名（可不带称号、可只写一部分、可用繁体），如 海兽钓钩、SFD-112。")
+]
+
 
 @app.command()
 @reports_errors
-def card(
-    query: Annotated[
-        list[str], typer.Argument(help="卡牌编号、中文或英文卡名（可不带称号、可只写一部分、可用繁体），如 海兽钓钩、SFD-112。")
-    ],
-    output: FormatOption = Format.text,
-    as_json: JsonOption = False,
-) -> None:
+def card(query: CardQuery, output: FormatOption = Format.text, as_json: JsonOption = False) -> None:
     """查卡：中英文现行文本、勘误前的印刷文本与勘误日期、关键词对应的规则、提到此卡的 FAQ。"""
     from judgekit.cards import render as card_render
     from judgekit.cards.lookup import CardStore
