@@ -256,7 +256,7 @@ def import_(
         typer.Option("--edition", "-e", help="规则或 FAQ 所属版本，如 en-2026-07-16；FAQ 填其引用的版本。"),
     ] = None,
     kind: Annotated[
-        str | None, typer.Option("--kind", help="cards（卡牌数据）或 errata（勘误表）；默认按内容自动识别。")
+        str | None, typer.Option("--kind", help="cards（卡牌数据）、errata（勘误表）或 names（卡名对照表）；默认按内容自动识别。")
     ] = None,
     layout: Annotated[str | None, typer.Option(help="版式：export、pdftext、english、faq；默认自动识别。")] = None,
     date: Annotated[str | None, typer.Option(help="新版本的日期，或勘误表的公布日期（YYYY-MM-DD）。")] = None,
@@ -267,20 +267,20 @@ def import_(
     from judgekit.cards.importer import KINDS, import_card_file, recognise
 
     if kind not in (None, *KINDS, "rules", "faq"):
-        raise UsageError(f"--kind {kind}：只能是 cards、errata、rules 或 faq")
+        raise UsageError(f"--kind {kind}：只能是 cards、errata、names、rules 或 faq")
     workspace = Workspace.default()
     card_format = None if kind in ("rules", "faq") else recognise(file, kind)
     if card_format:
         from judgekit.cards.render import import_text as card_import_text
 
         if edition or layout or numbering:
-            raise UsageError(f"{file} 是卡牌数据或勘误表：--edition、--layout、--numbering 只用于规则与 FAQ 文档")
+            raise UsageError(f"{file} 是卡牌文件：--edition、--layout、--numbering 只用于规则与 FAQ 文档")
 
         result = import_card_file(workspace, file, card_format, date=date, title=title)
         typer.echo(card_import_text(file, result))
         return
     if edition is None:
-        raise UsageError(f"{file} 不是卡牌数据或勘误表；导入规则或 FAQ 文档时请用 --edition 指定版本")
+        raise UsageError(f"{file} 不是卡牌数据、勘误表或卡名对照表；导入规则或 FAQ 文档时请用 --edition 指定版本")
     from judgekit.corpus.importer import import_document
 
     corpus = load(workspace)

@@ -433,3 +433,28 @@ def test_side_by_side_on_a_wide_terminal(imported):
     assert card_text(view, 80) == card_text(view)  # narrower: one language after the other
     assert wrap("一二三四五。六", 10) == ["一二三四五。", "六"]  # no line starts with a full stop
     assert wrap("Deal 3 to a unit.", 8) == ["Deal 3", "to a", "unit."]
+
+
+def test_repeated_rune_icons_read_as_a_count():
+    assert parse_text("支付{{橙色}}{{橙色}}：强化我。", "zh").plain == "支付橙色符能×2：强化我。"
+    assert parse_text(":rb_rune_body::rb_rune_body:: Empower me.", "en").plain == "Body rune×2: Empower me."
+
+
+def test_a_name_table_gives_chinese_names_and_joins_chinese_errata(fresh, cli, tmp_path):
+    en = tmp_path / "gallery.json"
+    en.write_text(json.dumps({"cards": [en_card("TST-060/100", "Mirror Ward", "Spell", "1", None,
+                                                text="[Reaction]\nCounter a spell.")]}), "utf-8")
+    errata = tmp_path / "errata-zh-mirror-2026-03-01.txt"
+    errata.write_text("镜盾\n[新文本]\n[反应]\n反制一个法术。\n▲\n[旧文本]\n[反应]\n反制一个技能。\n", "utf-8")
+    names = tmp_path / "names.md"
+    names.write_text("# names\n\n| Chinese | English | code |\n| --- | --- | --- |\n"
+                     "| 镜盾 | Mirror Ward | TST-060 |\n| 无此卡 | Nothing | TST-099 |\n", "utf-8")
+    for path in (en, errata):
+        assert cli("import", str(path))[0] == 0
+    code, out, _ = cli("import", str(names))
+    assert code == 0 and "名称 2 条" in out
+    code, out, _ = cli("card", "镜盾")
+    assert out.startswith("TST-060  镜盾 · Mirror Ward")
+    assert "【中文】镜盾\n  反应\n  反制一个法术。\n  印刷文本（勘误前，勘误日期 2026-03-01）：" in out
+    code, out, _ = cli("cards", "info")
+    assert "[alias] aliases-names 第 6 行：“无此卡”的编号 TST-099 不在已导入的卡牌中" in out

@@ -43,6 +43,7 @@ def home(tmp_path_factory):
     runner = CliRunner()
     commands = [[str(path)] for path in sorted(CARDS.glob("*.json"))] + [[str(path)] for path in ERRATA_ZH]
     commands += [[str(path), "--date", _announced(path)] for path in ERRATA_EN]
+    commands.append([str(CARDS / "names-zh-en.md")])
     commands.append([str(ORIGINS_FAQ), "--edition", "zh-2026-07-17"])
     outputs = {}
     for args in commands:
@@ -124,3 +125,14 @@ def test_done_when_the_hook_shows_both_languages_errata_and_faq(home, monkeypatc
 def test_import_reports_conflicts_between_languages(home):
     gallery = str(_file("card-gallery-en-*.json"))
     assert "中英文资料不一致" in home[1][gallery]
+
+
+def test_the_name_table_names_cards_the_chinese_catalog_lacks(home, monkeypatch):
+    monkeypatch.setenv("JUDGEKIT_HOME", str(home[0]))
+    names = (CARDS / "names-zh-en.md").read_text(encoding="utf-8")
+    rows = [line.split("|")[1:4] for line in names.splitlines() if re.match(r"^\| [^-C]", line)]
+    cards = CardStore.open(Workspace.default())
+    for zh, _, codes in rows:
+        assert cards.find(zh.strip()).cards[0].id == parse_code(codes.split("/")[0].strip())[1]
+    result = CliRunner().invoke(app, ["card", rows[2][0].strip()])  # a Vendetta card the bundled FAQ discusses
+    assert "提到此卡的 FAQ：\n  FAQ " in result.stdout

@@ -33,6 +33,7 @@ create table errata (id integer primary key, card_id text, language text, card_n
     document text, format text, old_text text, new_text text, line integer);
 create table card_keywords (card_id text, language text, name text, value integer, cost text, term text);
 create table card_names (key text, card_id text, language text, kind text);
+create table card_aliases (card_id text, language text, name text, title text, document text);
 create table card_conflicts (card_id text, field text, zh text, en text);
 create table card_problems (document text, line integer, kind text, detail text);
 create table meta (key text primary key, value text);
@@ -106,10 +107,10 @@ def _joined(values: Iterable[str]) -> str:
     return "、".join(values)
 
 
-def _name_keys(printing: Printing) -> set[tuple[str, str]]:
+def _name_keys(name: str, title: str) -> set[tuple[str, str]]:
     """Lookup keys of a printing's name: the full name in either order (“full”), the name or the title alone."""
-    keys = {(name_key(printing.name + printing.title), "full"), (name_key(printing.title + printing.name), "full"),
-            (name_key(printing.name), "name"), (name_key(printing.title), "name")}
+    keys = {(name_key(name + title), "full"), (name_key(title + name), "full"),
+            (name_key(name), "name"), (name_key(title), "name")}
     return {(key, kind) for key, kind in keys if key}
 
 
@@ -119,7 +120,8 @@ def _name_rows(grouped) -> list[tuple[str, str, str, str]]:
     for card_id, by_language in grouped.items():
         for language, printings in by_language.items():
             for _, printing in printings:
-                rows.update((key, card_id, language, kind) for key, kind in _name_keys(printing))
+                keys = _name_keys(printing.name, printing.title)
+                rows.update((key, card_id, language, kind) for key, kind in keys)
     return sorted(rows)
 
 
@@ -129,6 +131,30 @@ def _errata_card(entry: Errata, numbers: dict[str, str], names: dict) -> str | N
             return numbers[code]
     found = names.get((entry.language, name_key(entry.card_name)), set())
     return next(iter(found)) if len(found) == 1 else None
+
+
+def _split_name(name: str) -> tuple[str, str]:
+    """“梅尔 - 奥法觉醒” → (梅尔, 奥法觉醒); “Mel, Newly Awakened” → (Mel, Newly Awakened)."""
+    for separator in (" - ", ", "):
+        if separator in name:
+            first, rest = name.split(separator, 1)
+            return first.strip(), rest.strip()
+    return name.strip(), ""
+
+
+def _alias_rows(parsed: dict[str, CardFile], numbers: dict[str, str], problems: list) -> list[tuple]:
+    """card_aliases rows (card, language, name, title, document) of every name table."""
+    rows = []
+    for doc_id, card_file in parsed.items():
+        for alias in card_file.aliases:
+            cards = sorted({numbers[code] for code in alias.codes if code in numbers})
+            if not cards:
+                codes = "、".join(alias.codes)
+                problems.append(Problem(doc_id, alias.line, "alias", f"“{alias.zh}”的编号 {codes} 不在已导入的卡牌中"))
+            for card_id in cards:
+                rows += [(card_id, language, *_split_name(name), doc_id)
+                         for language, name in (("zh", alias.zh), ("en", alias.en)) if name]
+    return rows
 
 
 def _name_index(name_rows) -> dict[tuple[str, str], set[str]]:
@@ -157,10 +183,14 @@ def _write(workspace: Workspace, documents: list[CardDocument], parsed: dict[str
         seen.add((doc_id, printing.language, printing.code))
         grouped[numbers[printing.base]][printing.language].append((doc_id, printing))
     best = {card_id: {lang: _best(ps, card_id) for lang, ps in langs.items()} for card_id, langs in grouped.items()}
-    name_rows = _name_rows(grouped)
+    alias_rows = _alias_rows(parsed, numbers, problems)
+    name_rows = sorted(set(_name_rows(grouped)) | {
+        (key, card_id, language, kind)
+        for card_id, language, name, title, _ in alias_rows for key, kind in _name_keys(name, title)
+    })
     names = _name_index(name_rows)
 
-    applied: dict[tuple[str, str], list[tuple[Errata, str]]] = defaultdict(list)
+    applied: dict[tuple[str, str], list[tuple[Errata, str, str]]] = defaultdict(list)  # (entry, format, document)
     placed: list[tuple[str, Errata, str | None, str]] = []
     for doc_id, card_file in parsed.items():
         for entry in card_file.errata:
@@ -168,14 +198,16 @@ def _write(workspace: Workspace, documents: list[CardDocument], parsed: dict[str
             if card_id is None:
                 problems.append(Problem(doc_id, entry.line, "errata", f"勘误的卡名“{entry.card_name}”对不上任何已导入的卡牌"))
             else:
-                applied[(card_id, entry.language)].append((entry, card_file.format))
+                applied[(card_id, entry.language)].append((entry, card_file.format, doc_id))
             placed.append((doc_id, entry, card_id, card_file.format))
 
     glossary = {name.lower(): row["zh"] for row in bundled_glossary() for name in (row["zh"], row["en"])}
     rows: dict[str, list] = defaultdict(list)
     rows["card_names"] = name_rows
+    rows["card_aliases"] = alias_rows
+    zh_aliases = {row[0]: (row[2], row[3]) for row in alias_rows if row[1] == "zh"}
     for card_id, by_language in sorted(best.items()):
-        _card_rows(card_id, by_language, applied, glossary, rows)
+        _card_rows(card_id, by_language, applied, glossary, rows, zh_aliases.get(card_id))
         for language, entries in grouped[card_id].items():
             rows["printings"] += [(p.code, p.base, card_id, p.set_id, language, p.format, doc_id, p.name, p.rarity)
                                   for doc_id, p in entries]
@@ -218,8 +250,14 @@ def _only_domain(domains) -> str:
     return coloured[0] if len(coloured) == 1 else ""
 
 
-def _card_rows(card_id: str, by_language: dict[str, tuple[str, Printing]], applied, glossary, rows) -> None:
-    """The rows of one card: merged facts, each language's texts and keywords, names, conflicts."""
+def _card_rows(card_id: str, by_language: dict[str, tuple[str, Printing]], applied, glossary, rows,
+               zh_alias: tuple[str, str] | None) -> None:
+    """The rows of one card: merged facts, each language's texts and keywords, names, conflicts.
+
+    A card without a Chinese printing takes its Chinese name from a name table (*zh_alias*); a
+    language with errata but no printing (Vendetta cards before their Chinese catalog) takes its
+    text from the errata.
+    """
     chosen = [p for _, p in sorted(by_language.values(), key=lambda item: item[1].language != "zh")]
     first = next((p for p in chosen if p.type), chosen[0])
     supertypes = sorted({s for p in chosen for s in p.supertypes})
@@ -228,25 +266,34 @@ def _card_rows(card_id: str, by_language: dict[str, tuple[str, Printing]], appli
         return next((getattr(p, field) for p in chosen if getattr(p, field) not in (None, "", ())), None)
 
     zh, en = by_language.get("zh", ("", None))[1], by_language.get("en", ("", None))[1]
+    name_zh, title_zh = (zh.name, zh.title) if zh else zh_alias or ("", "")
     rows["cards"].append((
         card_id, first.type, _joined(supertypes), fact("energy"), fact("power"), fact("might"),
-        _joined(fact("domains") or ()), _joined(fact("tags") or ()), zh.name if zh else "", zh.title if zh else "",
+        _joined(fact("domains") or ()), _joined(fact("tags") or ()), name_zh, title_zh,
         en.name if en else "", en.title if en else "",
     ))
     domain = _only_domain(fact("domains") or ())
-    for language, (doc_id, printing) in by_language.items():
+    languages = sorted(set(by_language) | {lang for lang in ("zh", "en") if (card_id, lang) in applied},
+                       key=lambda lang: lang != "zh")
+    for language in languages:
         # The printed text is the oldest errata's old text, the current one the newest's new text;
         # on the same date an official list outranks the community overlay.
         errata = applied.get((card_id, language), [])
         oldest = min(errata, key=lambda e: (e[0].date, FORMAT_AUTHORITY[e[1]]), default=None)
         newest = max(errata, key=lambda e: (e[0].date, -FORMAT_AUTHORITY[e[1]]), default=None)
+        if language in by_language:
+            doc_id, printing = by_language[language]
+            facts = (printing.name, printing.title, printing.type, printing.energy, printing.power, printing.might,
+                     _joined(printing.domains), _joined(printing.tags))
+        else:
+            doc_id, printing = newest[2], None
+            name, title = zh_alias if language == "zh" and zh_alias else _split_name(newest[0].card_name)
+            facts = (name, title, first.type, None, None, None, "", "")
         printed_source = oldest[0].old_text if oldest else printing.text
         current_source = newest[0].new_text if newest else printing.text
         current = parse_text(current_source, language, domain)
         rows["card_texts"].append((
-            card_id, language, printing.name, printing.title, printing.type, printing.energy, printing.power,
-            printing.might, _joined(printing.domains), _joined(printing.tags),
-            parse_text(printed_source, language, domain).plain, current.plain, doc_id,
+            card_id, language, *facts, parse_text(printed_source, language, domain).plain, current.plain, doc_id,
         ))
         rows["card_keywords"] += [(card_id, language, k.name, k.value, k.cost, glossary.get(k.name.lower(), ""))
                                   for k in current.keywords]

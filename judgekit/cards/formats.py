@@ -15,6 +15,10 @@ Card data (JSON, kind ``cards``):
 Errata lists (text, kind ``errata``): ``errata-zh`` (card name, ``[新文本]``, ▲, ``[旧文本]``, from
 the PDF) and ``errata-en`` (Markdown with ``[NEW TEXT]`` and ``[OLD TEXT]`` headings).
 
+Name tables (Markdown, kind ``names``): ``aliases``, a table with the columns Chinese, English
+and code (``| 灵魂折镜 | Rebuttal | VEN-152 |``): names the card data lacks, such as the Chinese
+names of cards whose Chinese printing is not imported yet.
+
 Every check happens here, before anything is written: a file of the wrong shape or a card
 without a code is a DocumentError naming the file and the entry.
 """
@@ -30,12 +34,13 @@ from judgekit.errors import DocumentError
 
 CARD_FORMATS = ("zh-catalog", "en-gallery", "riftcodex", "errata-overlay")
 ERRATA_FORMATS = ("errata-zh", "errata-en")
-FORMAT_KINDS = {**{name: "cards" for name in CARD_FORMATS}, **{name: "errata" for name in ERRATA_FORMATS}}
+FORMAT_KINDS = {**{name: "cards" for name in CARD_FORMATS}, **{name: "errata" for name in ERRATA_FORMATS},
+                "aliases": "names"}
 FORMAT_LANGUAGES = {"zh-catalog": "zh", "en-gallery": "en", "riftcodex": "en", "errata-overlay": "en",
-                    "errata-zh": "zh", "errata-en": "en"}
+                    "errata-zh": "zh", "errata-en": "en", "aliases": "zh"}
 # Which source's facts and text win when several describe a card in one language.
 FORMAT_AUTHORITY = {"zh-catalog": 0, "en-gallery": 0, "errata-zh": 0, "errata-en": 0,
-                    "riftcodex": 1, "errata-overlay": 1}
+                    "riftcodex": 1, "errata-overlay": 1, "aliases": 2}
 
 TYPES_ZH = {
     "单位": ("unit", ()), "英雄单位": ("unit", ("champion",)), "专属单位": ("unit", ("signature",)),
@@ -83,13 +88,21 @@ class Errata(NamedTuple):
     line: int
 
 
+class Alias(NamedTuple):
+    zh: str  # “梅尔 - 奥法觉醒”
+    en: str  # “Mel, Newly Awakened”
+    codes: tuple[str, ...]  # card numbers: (“VEN-086”, “VEN-181”)
+    line: int
+
+
 class CardFile(NamedTuple):
     format: str
-    kind: str  # cards | errata
+    kind: str  # cards | errata | names
     language: str
     date: str
     printings: tuple[Printing, ...]
     errata: tuple[Errata, ...]
+    aliases: tuple[Alias, ...] = ()
 
 
 def parse_code(raw: str) -> tuple[str, str, str]:
@@ -124,6 +137,8 @@ def detect_format(raw: bytes) -> str | None:
             return None
         return _json_format(data)
     text = raw[:200_000].decode("utf-8", errors="replace")
+    if _ALIAS_HEADER.search(text):
+        return "aliases"
     if "[新文本" in text and "[旧文本" in text:
         return "errata-zh"
     if "[NEW TEXT]" in text and "[OLD TEXT]" in text:
@@ -167,6 +182,11 @@ def read_card_file(path: Path, fmt: str, date: str | None = None) -> CardFile:
     except UnicodeDecodeError as error:
         raise DocumentError(f"{path}：不是 UTF-8 文本（第 {error.start} 字节）") from None
     language = FORMAT_LANGUAGES[fmt]
+    if fmt == "aliases":
+        aliases = _aliases(text)
+        if not aliases:
+            raise DocumentError(f"{path}：名称表中没有读到任何“| 中文名 | 英文名 | 编号 |”行")
+        return CardFile(fmt, "names", language, date or _date_from_name(path), (), (), tuple(aliases))
     if fmt in ERRATA_FORMATS:
         stated = date or _date_from_name(path)
         if not stated:
@@ -376,3 +396,29 @@ def _errata_list(text: str, language: str, date: str) -> list[Errata]:
 def _errata(entry: dict, language: str, date: str) -> Errata:
     return Errata(language, entry["name"], (), _paragraphs(entry["new"], language),
                   _paragraphs(entry["old"] or [], language), date, entry["line"])
+
+
+# -- name tables ----------------------------------------------------------------
+
+_ALIAS_HEADER = re.compile(r"^\|\s*(Chinese|中文)[^|]*\|\s*(English|英文)[^|]*\|\s*(code|编号)[^|]*\|\s*$",
+                           re.IGNORECASE | re.MULTILINE)
+
+
+def _aliases(text: str) -> list[Alias]:
+    """The rows of the first table whose header is Chinese | English | code."""
+    aliases: list[Alias] = []
+    in_table = False
+    for number, line in enumerate(text.splitlines(), start=1):
+        if _ALIAS_HEADER.match(line):
+            in_table = True
+            continue
+        if not in_table or re.match(r"^\|[\s|:-]+\|$", line.strip()):
+            continue
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if len(cells) != 3:
+            break  # the table ended
+        codes = tuple(code for code in (_card_number(raw) for raw in re.split(r"[/,，、]", cells[2])) if code)
+        if not codes:
+            raise DocumentError(f"第 {number} 行：名称“{cells[0]}”没有可识别的卡牌编号（应如 VEN-152）")
+        aliases.append(Alias(cells[0], cells[1], codes, number))
+    return aliases

@@ -19,8 +19,8 @@ from judgekit.corpus import Workspace, staged_copy
 from judgekit.errors import DocumentError
 
 # Card data files run to a few MB; an errata list is a few dozen KB.
-MAX_BYTES = {"cards": 32 * 1024 * 1024, "errata": 2 * 1024 * 1024}
-KINDS = ("cards", "errata")
+MAX_BYTES = {"cards": 32 * 1024 * 1024, "errata": 2 * 1024 * 1024, "names": 2 * 1024 * 1024}
+KINDS = ("cards", "errata", "names")
 
 
 class CardImportResult(NamedTuple):
@@ -36,8 +36,9 @@ def recognise(path: Path, kind: str | None = None) -> str | None:
     fmt = detect_format(raw)
     if kind in KINDS:
         if fmt is None or FORMAT_KINDS[fmt] != kind:
-            expected = "卡牌数据 JSON（官方中文卡表、官方英文卡库、riftcodex 列表或勘误 overlay）" if kind == "cards" \
-                else "勘误表（[新文本]/[旧文本] 或 [NEW TEXT]/[OLD TEXT]）"
+            expected = {"cards": "卡牌数据 JSON（官方中文卡表、官方英文卡库、riftcodex 列表或勘误 overlay）",
+                        "errata": "勘误表（[新文本]/[旧文本] 或 [NEW TEXT]/[OLD TEXT]）",
+                        "names": "卡名对照表（| Chinese | English | code |）"}[kind]
             raise DocumentError(f"{path}：不是可识别的{expected}；请检查文件内容")
     if fmt and len(raw) > MAX_BYTES[FORMAT_KINDS[fmt]]:
         limit = MAX_BYTES[FORMAT_KINDS[fmt]] // (1024 * 1024)

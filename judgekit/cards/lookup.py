@@ -245,7 +245,7 @@ class CardStore:
             summary=summary, supertypes=row["supertypes"], power=row["power"], domains=row["domains"],
             tags=row["tags"], printings=self._printings(card_id),
             texts=texts, errata=errata, keywords=keywords, conflicts=conflicts,
-            faq=self.faq_mentions(summary, texts, rules_db) if rules_db is not None else (),
+            faq=self.faq_mentions(self.names(card_id), rules_db) if rules_db is not None else (),
         )
 
     def _printings(self, card_id: str) -> tuple[tuple[str, str], ...]:
@@ -257,14 +257,21 @@ class CardStore:
             languages.setdefault(r["code"], []).append(r["language"])
         return tuple((code, "/".join(languages[code])) for code in sorted(languages, key=set_rank))
 
-    def faq_mentions(self, summary: CardSummary, texts, rules_db: sqlite3.Connection) -> tuple[FaqMention, ...]:
-        """FAQ entries that name the card in 【】, “”, 「」 or plain text, in any language."""
-        named = [(text, self._name_pattern(text.name, text.title)) for text in texts if text.name]
+    def names(self, card_id: str) -> list[tuple[str, str]]:
+        """Every (name, title) the card data and the name tables give the card."""
+        rows = self.db.execute(
+            "select name, title from card_texts where card_id = ? union select name, title from card_aliases "
+            "where card_id = ?", (card_id, card_id))
+        return [(r["name"], r["title"]) for r in rows if r["name"]]
+
+    def faq_mentions(self, names: list[tuple[str, str]], rules_db: sqlite3.Connection) -> tuple[FaqMention, ...]:
+        """FAQ entries that name the card (any of *names*) in 【】, “”, 「」 or plain text, in any language."""
         found: dict[int, FaqMention] = {}
-        for text, pattern in named:
+        for name, title in names:
+            pattern = self._name_pattern(name, title)
             if pattern is None:
                 continue
-            like = "%" + text.name + "%"
+            like = "%" + name + "%"
             rows = rules_db.execute(
                 "select f.id, f.number, f.question, f.answer, f.explanation, f.notes, d.title from faq f "
                 "join documents d on d.id = f.document where f.question like ? or f.answer like ? "
@@ -273,7 +280,7 @@ class CardStore:
             for r in rows:
                 body = "\n".join(r[k] or "" for k in ("question", "answer", "explanation", "notes"))
                 quoted, plain = _mentions(pattern, body)
-                if quoted or (plain and len(text.name + text.title) >= MIN_PLAIN_NAME):
+                if quoted or (plain and len(name + title) >= MIN_PLAIN_NAME):
                     previous = found.get(r["id"])
                     found[r["id"]] = FaqMention(r["id"], r["number"], r["title"], r["question"],
                                                 quoted or bool(previous and previous.quoted))

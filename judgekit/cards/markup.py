@@ -128,6 +128,13 @@ def _english_icon(match: re.Match) -> str:
     return match[0]
 
 
+def _count_repeated_runes(text: str, language: str) -> str:
+    """“Body runeBody rune” → “Body rune×2”: icons side by side read as a count."""
+    for word in set(RUNE_WORDS[language].values()):
+        text = re.sub(f"(?:{re.escape(word)}){{2,}}", lambda m, w=word: f"{w}×{len(m[0]) // len(w)}", text)
+    return text
+
+
 def parse_text(text: str | None, language: str, domain: str = "") -> ParsedText:
     """Plain text and keywords of card text in any of the three markups; *domain*: the card's only domain."""
     if not text or text.strip() in NO_TEXT:
@@ -139,6 +146,7 @@ def parse_text(text: str | None, language: str, domain: str = "") -> ParsedText:
     plain = re.sub(r"<li>", "\n• ", plain)
     plain = html.unescape(re.sub(r"</?[a-z]+[^<>]*>", "", plain))  # the community list's HTML
     plain = _replace_tokens(plain, _BRACKET, language, found, domain)
+    plain = _count_repeated_runes(plain, language)
     plain = re.sub(r"(?<=\S)[ \t]*(▸+)", r" \1", plain)  # [Level 3][>] and {{等级3>}} alike: “等级 3 ▸”
     plain = re.sub(r"[ \t]+\n", "\n", plain).strip()
     if plain.endswith('"') and plain.count('"') % 2:

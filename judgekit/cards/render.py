@@ -131,10 +131,12 @@ def _text_sections(view: CardView, text, column: int = 0) -> list[list[str]]:
     label = LANGUAGE_LABELS.get(text.language, text.language)
     sections = [[f"【{label}】{full_name(text.name, text.title, text.language)}"],
                 _indented(text.current or "（无文字）", "  ", column)]
+    dates = "、".join(sorted({e.date for e in view.errata if e.language == text.language}))
     if text.printed != text.current:
-        dates = "、".join(sorted({e.date for e in view.errata if e.language == text.language}))
         sections.append([f"  印刷文本（勘误前{'，勘误日期 ' + dates if dates else ''}）："]
                         + _indented(text.printed, "    ", column))
+    elif dates:
+        sections.append([f"  （{dates} 的勘误没有改变此语言的文字）"])
     elif any(t.printed != t.current for t in view.texts):
         sections.append(["  （此语言的资料没有勘误）"])
     return sections
@@ -216,7 +218,8 @@ def import_text(file: Path, result) -> str:
         # Conflicts belong to no one file; the other problems are reported with their own file.
         if problem.document in ("", result.document.id):
             kinds.setdefault(problem.kind, []).append(problem)
-    read = f"卡牌 {len(parsed.printings)} 张印刷" if parsed.printings else f"勘误 {len(parsed.errata)} 条"
+    read = (f"卡牌 {len(parsed.printings)} 张印刷" if parsed.printings
+            else f"名称 {len(parsed.aliases)} 条" if parsed.aliases else f"勘误 {len(parsed.errata)} 条")
     out = [
         f"已导入 {file} → {result.document.id}（{result.document.format}，{read}"
         f"{'，替换了同名的旧导入' if result.replaced else ''}）",
