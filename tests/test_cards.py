@@ -458,3 +458,14 @@ def test_a_name_table_gives_chinese_names_and_joins_chinese_errata(fresh, cli, t
     assert "【中文】镜盾\n  反应\n  反制一个法术。\n  印刷文本（勘误前，勘误日期 2026-03-01）：" in out
     code, out, _ = cli("cards", "info")
     assert "[alias] aliases-names 第 6 行：“无此卡”的编号 TST-099 不在已导入的卡牌中" in out
+
+
+def test_a_long_list_is_cut_with_a_note(imported, cli, monkeypatch):
+    from judgekit.cards import render
+
+    monkeypatch.setattr(render, "LIST_LIMIT", 1)
+    code, out, _ = cli("card", "雷")
+    assert "“雷”对应 2 张卡牌" in out and "TST-003" not in out
+    assert "……只列出前 1 张；写得更具体些，或用 --json 列出全部" in out
+    code, out, _ = cli("card", "雷", "--json")
+    assert [card["id"] for card in json.loads(out)] == ["TST-002", "TST-003"]

@@ -25,7 +25,6 @@ from judgekit.index.store import is_fresh
 QUOTES = (("【", "】"), ("“", "”"), ("「", "」"), ("\"", "\""))
 SEPARATOR = r"\s*[-－–—·,，]?\s*"
 MIN_PLAIN_NAME = 3  # a shorter name (遗弃, 闪现) is linked only where the FAQ quotes it
-MATCH_LIMIT = 40
 
 
 class UnknownCardError(JudgekitError):
@@ -199,7 +198,7 @@ class CardStore:
             return self._summaries(full or [r["card_id"] for r in rows]), ()
         like = "%" + key.replace("%", "").replace("_", "") + "%"
         ids = [r[0] for r in self.db.execute(
-            "select distinct card_id from card_names where key like ? limit ?", (like, MATCH_LIMIT))]
+            "select distinct card_id from card_names where key like ?", (like,))]
         return (), self._summaries(ids)
 
     def suggest(self, query: str, count: int = 5) -> list[str]:

@@ -58,13 +58,16 @@ def summary_line(summary: CardSummary) -> str:
     return f"  {summary.id:<10} {names(summary)}  （{' · '.join(facts)}）"
 
 
+LIST_LIMIT = 40  # a list longer than this is cut, with a note
 MATCH_NOTES = {"part": "（名称中含有此词）", "traditional": "（按简体字查找）"}
 
 
 def card_list_text(match: Match, query: str) -> str:
     cards = match.cards
     lines = [f"“{query}”对应 {len(cards)} 张卡牌{MATCH_NOTES.get(match.how, '')}："]
-    lines += [summary_line(card) for card in cards]
+    lines += [summary_line(card) for card in cards[:LIST_LIMIT]]
+    if len(cards) > LIST_LIMIT:
+        lines.append(f"  ……只列出前 {LIST_LIMIT} 张；写得更具体些，或用 --json 列出全部")
     lines.append(f"用编号查看其中一张，如：judgekit card {cards[0].id}")
     return "\n".join(lines)
 
