@@ -1,7 +1,8 @@
-"""The judge's command line: rule, search, faq, cite, import, editions, index.
+"""The judge's command line: rule, search, faq, card, cards, cite, import, editions, index.
 
-``judgekit rule`` must start fast, so whoosh, jieba and sqlite-utils are
-imported only by the commands that need them (search, import, rebuilding).
+``judgekit rule`` and ``judgekit card`` must start fast, so whoosh, jieba and
+sqlite-utils are imported only by the commands that need them (search, import,
+rebuilding).
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import shutil
 import sqlite3
 import sys
 from enum import Enum
@@ -19,7 +21,7 @@ import typer
 
 from judgekit import render
 from judgekit.corpus import Corpus, Workspace, load
-from judgekit.errors import JudgekitError, ScenarioError
+from judgekit.errors import JudgekitError, ScenarioError, UsageError
 from judgekit.index.store import Store
 
 app = typer.Typer(
@@ -29,8 +31,10 @@ app = typer.Typer(
 )
 faq_app = typer.Typer(no_args_is_help=True, help="“化神争锋”等官方 FAQ：列表、查看、搜索。")
 index_app = typer.Typer(no_args_is_help=True, help="本地规则库与搜索索引：重建、位置、导入问题。")
+cards_app = typer.Typer(no_args_is_help=True, help="已导入的卡牌：搜索卡牌文字，查看卡牌库与导入问题。")
 app.add_typer(faq_app, name="faq")
 app.add_typer(index_app, name="index")
+app.add_typer(cards_app, name="cards")
 
 
 class Kind(str, Enum):
@@ -45,6 +49,7 @@ class Format(str, Enum):
     json = "json"
 
 
+FormatOption = Annotated[Format, typer.Option("--format", "-f", help="text、markdown 或 json。")]
 EditionOption = Annotated[str | None, typer.Option("--edition", "-e", help="只在此版本中查找，如 zh-2026-10-10。")]
 JsonOption = Annotated[bool, typer.Option("--json", help="输出 JSON。")]
 LimitOption = Annotated[int, typer.Option("--limit", "-n", min=1, max=200, help="最多显示多少条结果。")]
@@ -197,14 +202,22 @@ def faq_search(
 @app.command()
 @reports_errors
 def cite(
-    refs: Annotated[list[str], typer.Argument(help="规则编号或 faq:N，如 820.2.a 359.3.f.3 faq:2。")],
-    output: Annotated[Format, typer.Option("--format", "-f", help="text、markdown 或 json。")] = Format.text,
+    refs: Annotated[
+        list[str], typer.Argument(help="规则编号、faq:N 或 card:编号，如 820.2.a faq:2 card:SFD-112。")
+    ],
+    output: FormatOption = Format.text,
     edition: EditionOption = None,
 ) -> None:
-    """引用规则原文与 FAQ 条目（含版本与来源），可直接贴进裁定。"""
-    _, corpus, store = _open()
-    views, missing = store.cited(refs, edition)
-    items = render.cite_items(views, corpus)
+    """引用规则原文、FAQ 条目与卡牌现行文本（含版本、勘误与来源），可直接贴进裁定。"""
+    workspace, corpus, store = _open()
+    items, missing = [], []
+    for ref in refs:
+        if ref.lower().startswith("card:"):
+            _cite_card(workspace, store, ref[len("card:"):], items, missing)
+        else:
+            views, not_found = store.cited([ref], edition)
+            items += render.cite_items(views, corpus)
+            missing += not_found
     if items:
         if output is Format.json:
             typer.echo(render.to_json(items))
@@ -218,22 +231,58 @@ def cite(
         raise typer.Exit(1)
 
 
+def _cite_card(workspace: Workspace, store: Store, query: str, items: list, missing: list) -> None:
+    from judgekit.cards import render as card_render
+    from judgekit.cards.lookup import CardStore
+
+    try:
+        cards = CardStore.open(workspace)
+        match = cards.find(query)
+        if len(match.cards) > 1:
+            named = "、".join(c.id for c in match.cards[:8])
+            raise JudgekitError(f"card:{query} 对应 {len(match.cards)} 张卡牌（{named}）；请写编号")
+        view = cards.view(match.cards[0].id, store.db)
+        items.append({"type": "card", "card": card_render.card_dict(view)})
+    except JudgekitError as error:
+        missing.append(str(error))
+
+
 @app.command("import")
 @reports_errors
 def import_(
-    file: Annotated[Path, typer.Argument(help="完整的官方规则或 FAQ 文档（UTF-8 文本）。")],
+    file: Annotated[Path, typer.Argument(help="完整的官方规则或 FAQ 文档、卡牌数据 JSON 或勘误表。")],
     edition: Annotated[
-        str, typer.Option("--edition", "-e", help="文档所属版本，如 en-2026-07-16；FAQ 填其引用的版本。")
-    ],
+        str | None,
+        typer.Option("--edition", "-e", help="规则或 FAQ 所属版本，如 en-2026-07-16；FAQ 填其引用的版本。"),
+    ] = None,
+    kind: Annotated[
+        str | None, typer.Option("--kind", help="cards（卡牌数据）、errata（勘误表）或 names（卡名对照表）；默认按内容自动识别。")
+    ] = None,
     layout: Annotated[str | None, typer.Option(help="版式：export、pdftext、english、faq；默认自动识别。")] = None,
-    date: Annotated[str | None, typer.Option(help="新版本的日期（YYYY-MM-DD）。")] = None,
+    date: Annotated[str | None, typer.Option(help="新版本的日期，或勘误表的公布日期（YYYY-MM-DD）。")] = None,
     numbering: Annotated[str | None, typer.Option(help="新版本与哪个编号体系相同（如 2026-07）。")] = None,
     title: Annotated[str | None, typer.Option(help="文档标题。")] = None,
 ) -> None:
-    """导入完整规则或 FAQ 到本地规则库，并重建索引。"""
+    """导入完整规则、FAQ、卡牌数据或勘误表到本地库，并重建索引。"""
+    from judgekit.cards.importer import KINDS, import_card_file, recognise
+
+    if kind not in (None, *KINDS, "rules", "faq"):
+        raise UsageError(f"--kind {kind}：只能是 cards、errata、names、rules 或 faq")
+    workspace = Workspace.default()
+    card_format = None if kind in ("rules", "faq") else recognise(file, kind)
+    if card_format:
+        from judgekit.cards.render import import_text as card_import_text
+
+        if edition or layout or numbering:
+            raise UsageError(f"{file} 是卡牌文件：--edition、--layout、--numbering 只用于规则与 FAQ 文档")
+
+        result = import_card_file(workspace, file, card_format, date=date, title=title)
+        typer.echo(card_import_text(file, result))
+        return
+    if edition is None:
+        raise UsageError(f"{file} 不是卡牌数据、勘误表或卡名对照表；导入规则或 FAQ 文档时请用 --edition 指定版本")
     from judgekit.corpus.importer import import_document
 
-    workspace = Workspace.default()
     corpus = load(workspace)
 
     def rebuild(updated: Corpus) -> None:
@@ -283,6 +332,72 @@ def index_problems(
     """列出导入时无法归位的行、重复编号与无法解析的引用。"""
     _, _, store = _open()
     typer.echo(render.problems_text(store.problems(document)))
+
+
+# -- cards --------------------------------------------------------------------
+
+CardQuery = Annotated[
+    list[str], typer.Argument(help="卡牌编号、中文或英文卡名（可不带称号、可只写一部分、可用繁体），如 海兽钓钩、SFD-112。")
+]
+
+
+@app.command()
+@reports_errors
+def card(query: CardQuery, output: FormatOption = Format.text, as_json: JsonOption = False) -> None:
+    """查卡：中英文现行文本、勘误前的印刷文本与勘误日期、关键词对应的规则、提到此卡的 FAQ。"""
+    from judgekit.cards import render as card_render
+    from judgekit.cards.lookup import CardStore
+
+    workspace, _, store = _open()
+    cards = CardStore.open(workspace)
+    text = " ".join(query)
+    match = cards.find(text)
+    fmt = Format.json if as_json else output
+    if len(match.cards) > 1:
+        listed = [c._asdict() for c in match.cards]
+        typer.echo(render.to_json(listed) if fmt is Format.json else card_render.card_list_text(match, text))
+        return
+    view = cards.view(match.cards[0].id, store.db)
+    if fmt is Format.json:
+        typer.echo(render.to_json(card_render.card_dict(view)))
+    elif fmt is Format.markdown:
+        typer.echo(card_render.card_markdown(view))
+    else:
+        # Side by side only on a terminal wide enough; a pipe or a file gets one language after the other.
+        width = shutil.get_terminal_size().columns if sys.stdout.isatty() else 0
+        typer.echo(card_render.card_text(view, width))
+
+
+@cards_app.command("search")
+@reports_errors
+def cards_search(
+    words: Annotated[list[str], typer.Argument(help="卡牌文字中的词，如 眩晕 战场、Assault、迴響。")],
+    limit: LimitOption = 10,
+    as_json: JsonOption = False,
+) -> None:
+    """在已导入卡牌的名称与现行文字中搜索（与规则搜索同一分词）。"""
+    from judgekit.cards import render as card_render
+    from judgekit.cards.lookup import CardStore
+    from judgekit.cards.search import CardIndex
+
+    workspace = Workspace.default()
+    index = CardIndex.open(workspace, CardStore.open(workspace))
+    hits = index.search(" ".join(words), limit=limit)
+    index.close()
+    typer.echo(render.to_json([h._asdict() for h in hits]) if as_json else card_render.hits_text(hits))
+
+
+@cards_app.command("info")
+@reports_errors
+def cards_info() -> None:
+    """卡牌库的位置、导入的卡牌文件与导入问题（对不上卡牌的勘误、中英文不一致、重复记录）。"""
+    from judgekit.cards import render as card_render
+    from judgekit.cards.lookup import CardStore
+    from judgekit.cards.registry import database
+
+    workspace = Workspace.default()
+    cards = CardStore.open(workspace)
+    typer.echo(card_render.info_text(database(workspace), cards.documents(), cards.counts(), cards.problems()))
 
 
 # -- scenarios ----------------------------------------------------------------

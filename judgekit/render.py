@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
+from judgekit.cards.render import cite_card_markdown, cite_card_text
 from judgekit.corpus import Corpus, Edition
 from judgekit.index.store import FaqView, RuleNode, RuleView
 
@@ -203,7 +204,9 @@ def cite_items(views: list[RuleView | FaqView], corpus: Corpus) -> list[dict]:
 def cite_text(items: list[dict]) -> str:
     blocks = []
     for item in items:
-        if item["type"] == "faq":
+        if item["type"] == "card":
+            lines = cite_card_text(item)
+        elif item["type"] == "faq":
             lines = [f"【FAQ {item['id']}】{item['document']}", f"问：{item['question']}", f"答：{item['answer']}"]
             lines += [f"相关规则（{item['cites_edition']} 编号）：{'、'.join(c['ref'] for c in item['citations'])}"]
             lines.append(item["precedence"])
@@ -223,7 +226,9 @@ def cite_text(items: list[dict]) -> str:
 def cite_markdown(items: list[dict]) -> str:
     blocks = []
     for item in items:
-        if item["type"] == "faq":
+        if item["type"] == "card":
+            lines = cite_card_markdown(item)
+        elif item["type"] == "faq":
             cited = "、".join(f"`{c['ref']}`" for c in item["citations"])
             lines = [
                 f"**FAQ {item['id']}**（{item['document']}）",

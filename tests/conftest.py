@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,25 @@ ENGLISH_RULES = REFERENCE / "core-rules-en-2026-07-16.md"
 needs_reference = pytest.mark.skipif(
     not ENGLISH_RULES.exists(), reason="../shared/reference is not present on this machine"
 )
+
+
+def heavy_modules_loaded(home: Path, *args: str) -> list[str]:
+    """Which of whoosh, jieba, OpenCC and sqlite-utils `judgekit ARGS` loads, in a fresh interpreter."""
+    import subprocess
+    import sys
+
+    script = (
+        "import json, sys\n"
+        "from typer.testing import CliRunner\n"
+        "from judgekit.cli import app\n"
+        f"result = CliRunner().invoke(app, {list(args)!r})\n"
+        "assert result.exit_code == 0, result.output\n"
+        "heavy = {'whoosh', 'jieba', 'opencc', 'sqlite_utils'}\n"
+        "print(json.dumps(sorted({m.split('.')[0] for m in sys.modules} & heavy)))\n"
+    )
+    env = {"JUDGEKIT_HOME": str(home), "PATH": ""}
+    output = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
+    return json.loads(output.stdout)
 
 
 def read(path: Path) -> str:

@@ -3,7 +3,7 @@
 import json
 
 import pytest
-from conftest import CORPUS
+from conftest import CORPUS, heavy_modules_loaded
 
 
 def test_rule_text(bundled, cli):
@@ -268,18 +268,4 @@ def test_damaged_store_is_rebuilt(fresh, cli):
 
 def test_rule_lookup_imports_no_search_machinery(bundled_home):
     """`judgekit rule` must start fast: whoosh, jieba, OpenCC and sqlite-utils stay unloaded."""
-    import subprocess
-    import sys
-
-    script = (
-        "import sys\n"
-        "from typer.testing import CliRunner\n"
-        "from judgekit.cli import app\n"
-        "result = CliRunner().invoke(app, ['rule', '820.1'])\n"
-        "assert result.exit_code == 0, result.output\n"
-        "heavy = {'whoosh', 'jieba', 'opencc', 'sqlite_utils'}\n"
-        "print(sorted({name.split('.')[0] for name in sys.modules} & heavy))\n"
-    )
-    env = {"JUDGEKIT_HOME": str(bundled_home), "PATH": ""}
-    output = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
-    assert output.stdout.strip() == "[]"
+    assert heavy_modules_loaded(bundled_home, "rule", "820.1") == []

@@ -16,6 +16,7 @@ from judgekit.corpus.sources import (
     load,
     read_document,
     read_imports,
+    staged_copy,
     write_imports,
 )
 
@@ -29,5 +30,6 @@ __all__ = [
     "load",
     "read_document",
     "read_imports",
+    "staged_copy",
     "write_imports",
 ]

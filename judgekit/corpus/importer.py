@@ -8,12 +8,21 @@ then fails, the registration is rolled back, so an import never loses data.
 from __future__ import annotations
 
 import re
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
-from judgekit.corpus import Corpus, Edition, Source, Workspace, load, read_document, read_imports, write_imports
+from judgekit.corpus import (
+    Corpus,
+    Edition,
+    Source,
+    Workspace,
+    load,
+    read_document,
+    read_imports,
+    staged_copy,
+    write_imports,
+)
 from judgekit.corpus.model import ParsedDocument
 from judgekit.corpus.parsers import parse
 from judgekit.errors import DocumentError, UnknownEditionError
@@ -89,23 +98,14 @@ def import_document(
         "documents": [d for d in imports["documents"] if d["id"] != source_id] + [entry],
     }
 
-    workspace.imports.mkdir(parents=True, exist_ok=True)
     target = workspace.imports / stored_name
-    backup = target.with_suffix(target.suffix + ".previous")
-    if target.exists():
-        shutil.copy2(target, backup)
-    shutil.copyfile(path, target)
-    write_imports(workspace, updated)
-    try:
-        rebuild(load(workspace))
-    except BaseException:
-        write_imports(workspace, imports)
-        if backup.exists():
-            backup.replace(target)
-        else:
-            target.unlink(missing_ok=True)
-        raise
-    backup.unlink(missing_ok=True)
+    with staged_copy(path, target):
+        write_imports(workspace, updated)
+        try:
+            rebuild(load(workspace))
+        except BaseException:
+            write_imports(workspace, imports)
+            raise
     return ImportResult(
         source=Source(
             source_id, target, kind, document.layout, edition.id, language, "official", entry["title"], "imported"

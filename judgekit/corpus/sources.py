@@ -9,8 +9,10 @@ from these sources and rebuilt whenever the sources' fingerprint changes.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import shutil
 import tomllib
 import zlib
 from pathlib import Path
@@ -212,3 +214,22 @@ def write_imports(workspace: Workspace, imports: dict) -> None:
     temporary = path.with_suffix(".tmp")
     temporary.write_text(json.dumps(imports, ensure_ascii=False, indent=2), encoding="utf-8")
     temporary.replace(path)
+
+
+@contextlib.contextmanager
+def staged_copy(path: Path, target: Path):
+    """Copy *path* to *target*; if the ``with`` block fails, *target* gets back what it held."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    backup = target.with_suffix(target.suffix + ".previous")
+    if target.exists():
+        shutil.copy2(target, backup)
+    shutil.copyfile(path, target)
+    try:
+        yield
+    except BaseException:
+        if backup.exists():
+            backup.replace(target)
+        else:
+            target.unlink(missing_ok=True)
+        raise
+    backup.unlink(missing_ok=True)

@@ -80,7 +80,8 @@ class FaqView(NamedTuple):
     line: int
 
 
-def _fresh(path, fingerprint: str) -> bool:
+def is_fresh(path, fingerprint: str) -> bool:
+    """Whether the database at *path* was built from *fingerprint* (its meta table says so)."""
     if not path.exists():
         return False
     try:
@@ -107,7 +108,7 @@ class Store:
         progress: Callable[[str], None] | None = None,
     ) -> Store:
         """Open the store, building it first when it is missing or older than the corpus."""
-        if rebuild or not _fresh(workspace.database, corpus.fingerprint):
+        if rebuild or not is_fresh(workspace.database, corpus.fingerprint):
             from judgekit.index.build import build_store
 
             build_store(workspace, corpus, progress or (lambda message: None))

@@ -1,0 +1,306 @@
+"""Build ``cards.db`` from the imported card files (stdlib sqlite3; tables in the README).
+
+Printings join across languages by card number (“OGN·242/298” and “OGN-242/298”
+are both OGN-242); printings of the same card in several sets or arts (SFD-020a,
+VEN-172 reprinting OGN-028) join by name and type into one card, whose code is the
+earliest printing's.  Errata join by card code, else by name.  The store is written
+to a temporary file and moved into place only when complete.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import defaultdict
+from collections.abc import Iterable
+from typing import NamedTuple
+
+from judgekit.cards.formats import FORMAT_AUTHORITY, CardFile, Errata, Printing, read_card_file
+from judgekit.cards.markup import parse_text
+from judgekit.cards.names import name_key, set_rank
+from judgekit.cards.registry import CardDocument, database, fingerprint, folder
+from judgekit.corpus import Workspace, bundled_glossary
+
+SCHEMA = """
+create table card_documents (id text primary key, kind text, format text, language text, title text,
+    file text, date text, entries integer);
+create table cards (id text primary key, type text, supertypes text, energy integer, power integer,
+    might integer, domains text, tags text, name_zh text, title_zh text, name_en text, title_en text);
+create table printings (code text, number text, card_id text, set_id text, language text, format text,
+    document text, name text, rarity text);
+create table card_texts (card_id text, language text, name text, title text, type text, energy integer,
+    power integer, might integer, domains text, tags text, printed text, current text, document text);
+create table errata (id integer primary key, card_id text, language text, card_name text, date text,
+    document text, format text, old_text text, new_text text, line integer);
+create table card_keywords (card_id text, language text, name text, value integer, cost text, term text);
+create table card_names (key text, card_id text, language text, kind text);
+create table card_aliases (card_id text, language text, name text, title text, document text);
+create table card_conflicts (card_id text, field text, zh text, en text);
+create table card_problems (document text, line integer, kind text, detail text);
+create table meta (key text primary key, value text);
+create index printings_code on printings (code);
+create index printings_number on printings (number);
+create index card_names_key on card_names (key);
+create index card_texts_card on card_texts (card_id);
+create index errata_card on errata (card_id);
+create index card_keywords_card on card_keywords (card_id);
+"""
+FACT_FIELDS = ("type", "energy", "power", "might", "domains")
+
+
+class Problem(NamedTuple):
+    document: str
+    line: int
+    kind: str  # conflict | errata | duplicate
+    detail: str
+
+
+class BuildReport(NamedTuple):
+    cards: int
+    printings: int
+    errata: int
+    conflicts: int
+    problems: tuple[Problem, ...]
+
+
+class _Cards:
+    """Union-find over card numbers: two numbers are one card when a printing says so."""
+
+    def __init__(self):
+        self.parent: dict[str, str] = {}
+
+    def find(self, number: str) -> str:
+        self.parent.setdefault(number, number)
+        while self.parent[number] != number:
+            self.parent[number] = self.parent[self.parent[number]]
+            number = self.parent[number]
+        return number
+
+    def union(self, a: str, b: str) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            first, second = sorted((ra, rb), key=set_rank)
+            self.parent[second] = first
+
+
+def _group(printings: list[tuple[str, Printing]]) -> dict[str, str]:
+    """Card code of every card number."""
+    cards = _Cards()
+    by_name: dict[tuple, str] = {}
+    for _, printing in printings:
+        cards.find(printing.base)
+        if printing.type and printing.name:
+            key = (printing.language, name_key(printing.name), name_key(printing.title), printing.type)
+            if key in by_name:
+                cards.union(by_name[key], printing.base)
+            else:
+                by_name[key] = printing.base
+    return {number: cards.find(number) for number in cards.parent}
+
+
+def _best(printings: Iterable[tuple[str, Printing]], card_id: str) -> tuple[str, Printing]:
+    """The printing whose facts and text speak for the card: official source, the card's own number."""
+    return min(printings, key=lambda p: (FORMAT_AUTHORITY[p[1].format], p[1].base != card_id,
+                                         set_rank(p[1].code)))
+
+
+def _joined(values: Iterable[str]) -> str:
+    return "、".join(values)
+
+
+def _name_keys(name: str, title: str) -> set[tuple[str, str]]:
+    """Lookup keys of a printing's name: the full name in either order (“full”), the name or the title alone."""
+    keys = {(name_key(name + title), "full"), (name_key(title + name), "full"),
+            (name_key(name), "name"), (name_key(title), "name")}
+    return {(key, kind) for key, kind in keys if key}
+
+
+def _name_rows(grouped) -> list[tuple[str, str, str, str]]:
+    """card_names rows from every printing: sources name a card differently (legends: “Deceiver”)."""
+    rows = set()
+    for card_id, by_language in grouped.items():
+        for language, printings in by_language.items():
+            for _, printing in printings:
+                keys = _name_keys(printing.name, printing.title)
+                rows.update((key, card_id, language, kind) for key, kind in keys)
+    return sorted(rows)
+
+
+def _errata_card(entry: Errata, numbers: dict[str, str], names: dict) -> str | None:
+    for code in entry.codes:
+        if code in numbers:
+            return numbers[code]
+    found = names.get((entry.language, name_key(entry.card_name)), set())
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def _split_name(name: str) -> tuple[str, str]:
+    """“梅尔 - 奥法觉醒” → (梅尔, 奥法觉醒); “Mel, Newly Awakened” → (Mel, Newly Awakened)."""
+    for separator in (" - ", ", "):
+        if separator in name:
+            first, rest = name.split(separator, 1)
+            return first.strip(), rest.strip()
+    return name.strip(), ""
+
+
+def _alias_rows(parsed: dict[str, CardFile], numbers: dict[str, str], problems: list) -> list[tuple]:
+    """card_aliases rows (card, language, name, title, document) of every name table."""
+    rows = []
+    for doc_id, card_file in parsed.items():
+        for alias in card_file.aliases:
+            cards = sorted({numbers[code] for code in alias.codes if code in numbers})
+            if not cards:
+                codes = "、".join(alias.codes)
+                problems.append(Problem(doc_id, alias.line, "alias", f"“{alias.zh}”的编号 {codes} 不在已导入的卡牌中"))
+            for card_id in cards:
+                rows += [(card_id, language, *_split_name(name), doc_id)
+                         for language, name in (("zh", alias.zh), ("en", alias.en)) if name]
+    return rows
+
+
+def _name_index(name_rows) -> dict[tuple[str, str], set[str]]:
+    """(language, key) → card codes."""
+    index: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for key, card_id, language, _ in name_rows:
+        index[(language, key)].add(card_id)
+    return index
+
+
+def build_cards(workspace: Workspace, documents: list[CardDocument]) -> BuildReport:
+    parsed = {d.id: read_card_file(folder(workspace) / d.file, d.format, d.date) for d in documents}
+    return _write(workspace, documents, parsed)
+
+
+def _write(workspace: Workspace, documents: list[CardDocument], parsed: dict[str, CardFile]) -> BuildReport:
+    problems: list[Problem] = []
+    printings = [(doc_id, p) for doc_id, card_file in parsed.items() for p in card_file.printings]
+    numbers = _group(printings)
+    grouped: dict[str, dict[str, list[tuple[str, Printing]]]] = defaultdict(lambda: defaultdict(list))
+    seen: set[tuple[str, str, str]] = set()
+    for doc_id, printing in printings:
+        if (doc_id, printing.language, printing.code) in seen:
+            problems.append(Problem(doc_id, 0, "duplicate", f"{printing.code} {printing.name} 在文件中出现不止一次"))
+            continue
+        seen.add((doc_id, printing.language, printing.code))
+        grouped[numbers[printing.base]][printing.language].append((doc_id, printing))
+    best = {card_id: {lang: _best(ps, card_id) for lang, ps in langs.items()} for card_id, langs in grouped.items()}
+    alias_rows = _alias_rows(parsed, numbers, problems)
+    name_rows = sorted(set(_name_rows(grouped)) | {
+        (key, card_id, language, kind)
+        for card_id, language, name, title, _ in alias_rows for key, kind in _name_keys(name, title)
+    })
+    names = _name_index(name_rows)
+
+    applied: dict[tuple[str, str], list[tuple[Errata, str, str]]] = defaultdict(list)  # (entry, format, document)
+    placed: list[tuple[str, Errata, str | None, str]] = []
+    for doc_id, card_file in parsed.items():
+        for entry in card_file.errata:
+            card_id = _errata_card(entry, numbers, names)
+            if card_id is None:
+                problems.append(Problem(doc_id, entry.line, "errata", f"勘误的卡名“{entry.card_name}”对不上任何已导入的卡牌"))
+            else:
+                applied[(card_id, entry.language)].append((entry, card_file.format, doc_id))
+            placed.append((doc_id, entry, card_id, card_file.format))
+
+    glossary = {name.lower(): row["zh"] for row in bundled_glossary() for name in (row["zh"], row["en"])}
+    rows: dict[str, list] = defaultdict(list)
+    rows["card_names"] = name_rows
+    rows["card_aliases"] = alias_rows
+    zh_aliases = {row[0]: (row[2], row[3]) for row in alias_rows if row[1] == "zh"}
+    for card_id, by_language in sorted(best.items()):
+        _card_rows(card_id, by_language, applied, glossary, rows, zh_aliases.get(card_id))
+        for language, entries in grouped[card_id].items():
+            rows["printings"] += [(p.code, p.base, card_id, p.set_id, language, p.format, doc_id, p.name, p.rarity)
+                                  for doc_id, p in entries]
+    domains = {row[0]: _only_domain(row[6].split("、")) for row in rows["cards"]}
+    errata_rows = [
+        (number, card_id, entry.language, entry.card_name, entry.date, doc_id, fmt,
+         parse_text(entry.old_text, entry.language, domains.get(card_id, "")).plain,
+         parse_text(entry.new_text, entry.language, domains.get(card_id, "")).plain, entry.line)
+        for number, (doc_id, entry, card_id, fmt) in enumerate(placed, start=1)
+    ]
+    for card_id, field, zh, en in rows["card_conflicts"]:
+        problems.append(Problem("", 0, "conflict", f"{card_id} 的 {field}：中文资料 {zh}，英文资料 {en}（两者都保留）"))
+
+    target = database(workspace)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temporary = target.with_suffix(".building")
+    temporary.unlink(missing_ok=True)
+    connection = sqlite3.connect(temporary)
+    with connection:
+        connection.executescript(SCHEMA)
+        connection.executemany("insert into card_documents values (?, ?, ?, ?, ?, ?, ?, ?)", [
+            (d.id, d.kind, d.format, d.language, d.title, d.file, parsed[d.id].date,
+             len(parsed[d.id].printings) + len(parsed[d.id].errata)) for d in documents])
+        for table, table_rows in rows.items():
+            if table_rows:
+                marks = ", ".join("?" * len(table_rows[0]))
+                connection.executemany(f"insert into {table} values ({marks})", table_rows)
+        connection.executemany("insert into errata values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", errata_rows)
+        connection.executemany("insert into card_problems values (?, ?, ?, ?)", problems)
+        connection.execute("insert into meta values ('fingerprint', ?)", (fingerprint(workspace, documents),))
+    connection.close()
+    temporary.replace(target)
+    return BuildReport(len(best), len(rows["printings"]), len(errata_rows), len(rows["card_conflicts"]),
+                       tuple(problems))
+
+
+def _only_domain(domains) -> str:
+    """The card's domain when it has exactly one: the errata's [C] names its rune."""
+    coloured = [d for d in domains if d and d != "Colorless"]
+    return coloured[0] if len(coloured) == 1 else ""
+
+
+def _card_rows(card_id: str, by_language: dict[str, tuple[str, Printing]], applied, glossary, rows,
+               zh_alias: tuple[str, str] | None) -> None:
+    """The rows of one card: merged facts, each language's texts and keywords, names, conflicts.
+
+    A card without a Chinese printing takes its Chinese name from a name table (*zh_alias*); a
+    language with errata but no printing (Vendetta cards before their Chinese catalog) takes its
+    text from the errata.
+    """
+    chosen = [p for _, p in sorted(by_language.values(), key=lambda item: item[1].language != "zh")]
+    first = next((p for p in chosen if p.type), chosen[0])
+    supertypes = sorted({s for p in chosen for s in p.supertypes})
+
+    def fact(field: str):
+        return next((getattr(p, field) for p in chosen if getattr(p, field) not in (None, "", ())), None)
+
+    zh, en = by_language.get("zh", ("", None))[1], by_language.get("en", ("", None))[1]
+    name_zh, title_zh = (zh.name, zh.title) if zh else zh_alias or ("", "")
+    rows["cards"].append((
+        card_id, first.type, _joined(supertypes), fact("energy"), fact("power"), fact("might"),
+        _joined(fact("domains") or ()), _joined(fact("tags") or ()), name_zh, title_zh,
+        en.name if en else "", en.title if en else "",
+    ))
+    domain = _only_domain(fact("domains") or ())
+    languages = sorted(set(by_language) | {lang for lang in ("zh", "en") if (card_id, lang) in applied},
+                       key=lambda lang: lang != "zh")
+    for language in languages:
+        # The printed text is the oldest errata's old text, the current one the newest's new text;
+        # on the same date an official list outranks the community overlay.
+        errata = applied.get((card_id, language), [])
+        oldest = min(errata, key=lambda e: (e[0].date, FORMAT_AUTHORITY[e[1]]), default=None)
+        newest = max(errata, key=lambda e: (e[0].date, -FORMAT_AUTHORITY[e[1]]), default=None)
+        if language in by_language:
+            doc_id, printing = by_language[language]
+            facts = (printing.name, printing.title, printing.type, printing.energy, printing.power, printing.might,
+                     _joined(printing.domains), _joined(printing.tags))
+        else:
+            doc_id, printing = newest[2], None
+            name, title = zh_alias if language == "zh" and zh_alias else _split_name(newest[0].card_name)
+            facts = (name, title, first.type, None, None, None, "", "")
+        printed_source = oldest[0].old_text if oldest else printing.text
+        current_source = newest[0].new_text if newest else printing.text
+        current = parse_text(current_source, language, domain)
+        rows["card_texts"].append((
+            card_id, language, *facts, parse_text(printed_source, language, domain).plain, current.plain, doc_id,
+        ))
+        rows["card_keywords"] += [(card_id, language, k.name, k.value, k.cost, glossary.get(k.name.lower(), ""))
+                                  for k in current.keywords]
+    if zh and en:
+        for field in FACT_FIELDS:
+            a, b = getattr(zh, field), getattr(en, field)
+            if field == "domains":
+                a, b = _joined(sorted(a)), _joined(sorted(b))
+            if a not in (None, "") and b not in (None, "") and a != b:
+                rows["card_conflicts"].append((card_id, field, str(a), str(b)))

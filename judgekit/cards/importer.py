@@ -1,0 +1,76 @@
+"""``judgekit import`` for card data and errata lists.
+
+The file is recognised and parsed completely before anything is written; then it
+is copied into the card folder, listed in its manifest, and ``cards.db`` is
+rebuilt from every card file.  If the rebuild fails, the manifest and the copied
+file are put back as they were, so an import never leaves half a card store.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import NamedTuple
+
+from judgekit.cards.build import BuildReport, build_cards
+from judgekit.cards.formats import FORMAT_KINDS, FORMAT_LANGUAGES, CardFile, detect_format, read_bytes, read_card_file
+from judgekit.cards.registry import CardDocument, folder, read_manifest, write_manifest
+from judgekit.corpus import Workspace, staged_copy
+from judgekit.errors import DocumentError
+
+# Card data files run to a few MB; an errata list is a few dozen KB.
+MAX_BYTES = {"cards": 32 * 1024 * 1024, "errata": 2 * 1024 * 1024, "names": 2 * 1024 * 1024}
+KINDS = ("cards", "errata", "names")
+
+
+class CardImportResult(NamedTuple):
+    document: CardDocument
+    parsed: CardFile
+    report: BuildReport
+    replaced: bool
+
+
+def recognise(path: Path, kind: str | None = None) -> str | None:
+    """The card format of *path*, or None when it is no card file and no card kind was asked for."""
+    raw = read_bytes(path)
+    fmt = detect_format(raw)
+    if kind in KINDS:
+        if fmt is None or FORMAT_KINDS[fmt] != kind:
+            expected = {"cards": "卡牌数据 JSON（官方中文卡表、官方英文卡库、riftcodex 列表或勘误 overlay）",
+                        "errata": "勘误表（[新文本]/[旧文本] 或 [NEW TEXT]/[OLD TEXT]）",
+                        "names": "卡名对照表（| Chinese | English | code |）"}[kind]
+            raise DocumentError(f"{path}：不是可识别的{expected}；请检查文件内容")
+    if fmt and len(raw) > MAX_BYTES[FORMAT_KINDS[fmt]]:
+        limit = MAX_BYTES[FORMAT_KINDS[fmt]] // (1024 * 1024)
+        raise DocumentError(f"{path}：文件有 {len(raw) // (1024 * 1024)} MB，超过{FORMAT_KINDS[fmt]}文件的上限 {limit} MB")
+    return fmt
+
+
+def _document_id(path: Path, fmt: str) -> str:
+    slug = re.sub(r"[^0-9A-Za-z\u4e00-\u9fff]+", "-", path.stem).strip("-").lower() or "cards"
+    return slug if slug.startswith(fmt.split("-")[0]) else f"{fmt}-{slug}"
+
+
+def import_card_file(
+    workspace: Workspace, path: Path, fmt: str, *, date: str | None = None, title: str | None = None
+) -> CardImportResult:
+    if date and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):
+        raise DocumentError(f"--date {date}：日期应写作 YYYY-MM-DD")
+    parsed = read_card_file(path, fmt, date)
+    document = CardDocument(
+        id=_document_id(path, fmt), file="", kind=FORMAT_KINDS[fmt], format=fmt,
+        language=FORMAT_LANGUAGES[fmt], title=title or path.name, date=parsed.date,
+    )
+    document = document._replace(file=document.id + (path.suffix or ".txt"))
+    previous = read_manifest(workspace)
+    replaced = any(d.id == document.id for d in previous)
+    documents = [d for d in previous if d.id != document.id] + [document]
+
+    with staged_copy(path, folder(workspace) / document.file):
+        write_manifest(workspace, documents)
+        try:
+            report = build_cards(workspace, documents)
+        except BaseException:
+            write_manifest(workspace, previous)
+            raise
+    return CardImportResult(document, parsed, report, replaced)

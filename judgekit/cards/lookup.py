@@ -1,0 +1,336 @@
+"""Look cards up in ``cards.db`` (stdlib sqlite3 only, so ``judgekit card`` starts fast).
+
+A query may be a card code (SFD-112, ogn·242, SFD-020a), a Chinese or English
+name with or without its title, part of a name, Traditional characters, or a
+typo, which gets “did you mean”.  A card's view joins the rules store for the
+glossary rules its keywords link to and the FAQ entries that mention it; those
+links are computed when the card is looked up, so FAQ documents imported after
+the cards are found too.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import sqlite3
+from typing import NamedTuple
+
+from judgekit.cards.formats import parse_code
+from judgekit.cards.names import name_key, set_rank
+from judgekit.cards.registry import database, fingerprint, read_manifest
+from judgekit.corpus import Workspace
+from judgekit.errors import JudgekitError
+from judgekit.index.store import is_fresh
+
+QUOTES = (("【", "】"), ("“", "”"), ("「", "」"), ("\"", "\""))
+SEPARATOR = r"\s*[-－–—·,，]?\s*"
+MIN_PLAIN_NAME = 3  # a shorter name (遗弃, 闪现) is linked only where the FAQ quotes it
+
+
+class UnknownCardError(JudgekitError):
+    """A card query that names no imported card; *suggestions* are the nearest cards."""
+
+    def __init__(self, message: str, suggestions: tuple[str, ...] = ()):
+        super().__init__(message)
+        self.suggestions = suggestions
+
+
+class LanguageText(NamedTuple):
+    language: str
+    name: str
+    title: str
+    type: str
+    energy: int | None
+    power: int | None
+    might: int | None
+    domains: str
+    tags: str
+    printed: str
+    current: str
+    document: str
+
+
+class ErrataView(NamedTuple):
+    language: str
+    date: str
+    document: str
+    format: str
+    old_text: str
+    new_text: str
+
+
+class RuleLink(NamedTuple):
+    edition: str
+    ref: str
+    title: str
+
+
+class KeywordView(NamedTuple):
+    language: str
+    name: str
+    value: int | None
+    cost: str
+    term: str  # the glossary term (Chinese), or "" when the glossary has none
+    rules: tuple[RuleLink, ...]
+
+
+class FaqMention(NamedTuple):
+    id: int
+    number: int
+    document: str
+    question: str
+    quoted: bool  # named in 【】, “”, 「」 rather than in plain text
+
+
+class CardSummary(NamedTuple):
+    id: str
+    type: str
+    energy: int | None
+    might: int | None
+    name_zh: str
+    title_zh: str
+    name_en: str
+    title_en: str
+
+    @property
+    def name(self) -> str:
+        """The Chinese full name, or the English one for a card without Chinese data."""
+        return full_name(self.name_zh, self.title_zh) if self.name_zh else self.name_english
+
+    @property
+    def name_english(self) -> str:
+        return full_name(self.name_en, self.title_en, "en") if self.name_en else ""
+
+
+class CardView(NamedTuple):
+    summary: CardSummary
+    supertypes: str
+    power: int | None
+    domains: str
+    tags: str
+    printings: tuple[tuple[str, str], ...]  # (code, languages)
+    texts: tuple[LanguageText, ...]  # zh first
+    errata: tuple[ErrataView, ...]
+    keywords: tuple[KeywordView, ...]
+    conflicts: tuple[tuple[str, str, str], ...]  # (field, zh, en)
+    faq: tuple[FaqMention, ...]
+
+
+class Match(NamedTuple):
+    cards: tuple[CardSummary, ...]
+    how: str  # code | name | part | traditional
+
+
+def full_name(name: str, title: str, language: str = "zh") -> str:
+    """A card's full name as its language writes it: “德莱文 - 血斧飞旋”, “Draven, Vanquisher”."""
+    return f"{name}{', ' if language == 'en' else ' - '}{title}" if title else name
+
+
+class CardStore:
+    def __init__(self, connection: sqlite3.Connection):
+        self.db = connection
+        self.db.row_factory = sqlite3.Row
+
+    @classmethod
+    def open(cls, workspace: Workspace) -> CardStore:
+        """Open cards.db, rebuilding it when a card file or judgekit's version changed."""
+        documents = read_manifest(workspace)
+        if not documents:
+            raise JudgekitError(
+                "还没有导入卡牌数据；先用 judgekit import 导入官方卡表 JSON（如 card-catalog-zh-….json）"
+            )
+        path = database(workspace)
+        if not is_fresh(path, fingerprint(workspace, documents)):
+            from judgekit.cards.build import build_cards
+
+            build_cards(workspace, documents)
+        return cls(sqlite3.connect(f"file:{path}?mode=ro", uri=True))
+
+    # -- finding cards ----------------------------------------------------------
+
+    def find(self, query: str) -> Match:
+        """The cards *query* names, or UnknownCardError with the nearest names."""
+        query = query.strip()
+        if not query:
+            raise UnknownCardError("请给出卡名或卡牌编号")
+        found = self._by_code(query)
+        if found:
+            return Match(found, "code")
+        for how, spell in (("name", lambda: query), ("traditional", lambda: _simplified(query))):
+            text = spell()
+            if text is None:
+                continue
+            exact, part = self._by_name(name_key(text))
+            if exact:
+                return Match(exact, how)
+            if part:
+                return Match(part, "part")
+        suggestions = self.suggest(query)
+        hint = "；你是不是要找：" + "、".join(suggestions) if suggestions else ""
+        raise UnknownCardError(f"没有找到卡牌“{query}”{hint}", tuple(suggestions))
+
+    def _summaries(self, ids) -> tuple[CardSummary, ...]:
+        ids = sorted(set(ids), key=set_rank)
+        rows = {r["id"]: r for r in self.db.execute(
+            f"select * from cards where id in ({','.join('?' * len(ids))})", ids)}
+        return tuple(CardSummary(r["id"], r["type"], r["energy"], r["might"], r["name_zh"], r["title_zh"],
+                                 r["name_en"], r["title_en"]) for r in (rows[i] for i in ids if i in rows))
+
+    def summary(self, card_id: str) -> CardSummary:
+        return self._summaries([card_id])[0]
+
+    def _by_code(self, query: str) -> tuple[CardSummary, ...]:
+        try:
+            code, number, _ = parse_code(query.replace(" ", ""))
+        except ValueError:
+            return ()
+        ids = [r[0] for r in self.db.execute(
+            "select distinct card_id from printings where code = ? or number = ?", (code, number))]
+        return self._summaries(ids)
+
+    def _by_name(self, key: str) -> tuple[tuple[CardSummary, ...], tuple[CardSummary, ...]]:
+        """(cards the key names exactly, preferring full names; cards whose name contains it)."""
+        if not key:
+            return (), ()
+        rows = self.db.execute("select card_id, kind from card_names where key = ?", (key,)).fetchall()
+        full = [r["card_id"] for r in rows if r["kind"] == "full"]
+        if full or rows:
+            return self._summaries(full or [r["card_id"] for r in rows]), ()
+        like = "%" + key.replace("%", "").replace("_", "") + "%"
+        ids = [r[0] for r in self.db.execute(
+            "select distinct card_id from card_names where key like ?", (like,))]
+        return (), self._summaries(ids)
+
+    def suggest(self, query: str, count: int = 5) -> list[str]:
+        """The card names nearest to a mistyped *query*."""
+        key = name_key(_simplified(query) or query)
+        names = {}
+        for row in self.db.execute("select id, name_zh, title_zh, name_en, title_en from cards"):
+            for language in ("zh", "en"):
+                name, title = row[f"name_{language}"], row[f"title_{language}"]
+                if name:
+                    names.setdefault(name_key(name + title), full_name(name, title, language))
+                    names.setdefault(name_key(name), name)
+        close = difflib.get_close_matches(key, list(names), n=count * 2, cutoff=0.5)
+        return list(dict.fromkeys(names[k] for k in close))[:count]
+
+    # -- one card ---------------------------------------------------------------
+
+    def view(self, card_id: str, rules_db: sqlite3.Connection | None = None) -> CardView:
+        row = self.db.execute("select * from cards where id = ?", (card_id,)).fetchone()
+        if row is None:
+            raise UnknownCardError(f"没有编号为 {card_id} 的卡牌")
+        summary = self.summary(card_id)
+        texts = tuple(
+            LanguageText(*(r[k] for k in LanguageText._fields))
+            for r in self.db.execute(
+                "select * from card_texts where card_id = ? order by language != 'zh', language", (card_id,))
+        )
+        errata = tuple(
+            ErrataView(r["language"], r["date"], r["title"] or r["document"], r["format"], r["old_text"], r["new_text"])
+            for r in self.db.execute(
+                "select e.*, d.title from errata e left join card_documents d on d.id = e.document "
+                "where card_id = ? order by e.language != 'zh', e.date, e.format", (card_id,))
+        )
+        keywords = tuple(
+            KeywordView(r["language"], r["name"], r["value"], r["cost"], r["term"],
+                        _rule_links(rules_db, r["term"]) if rules_db is not None and r["term"] else ())
+            for r in self.db.execute(
+                "select * from card_keywords where card_id = ? order by language != 'zh'", (card_id,))
+        )
+        conflicts = tuple((r["field"], r["zh"], r["en"]) for r in self.db.execute(
+            "select * from card_conflicts where card_id = ?", (card_id,)))
+        return CardView(
+            summary=summary, supertypes=row["supertypes"], power=row["power"], domains=row["domains"],
+            tags=row["tags"], printings=self._printings(card_id),
+            texts=texts, errata=errata, keywords=keywords, conflicts=conflicts,
+            faq=self.faq_mentions(self.names(card_id), rules_db) if rules_db is not None else (),
+        )
+
+    def _printings(self, card_id: str) -> tuple[tuple[str, str], ...]:
+        """Each printing's code and the languages that print it (zh/en), earliest set first."""
+        languages: dict[str, list[str]] = {}
+        for r in self.db.execute(
+            "select distinct code, language from printings where card_id = ? order by language != 'zh'", (card_id,)
+        ):
+            languages.setdefault(r["code"], []).append(r["language"])
+        return tuple((code, "/".join(languages[code])) for code in sorted(languages, key=set_rank))
+
+    def names(self, card_id: str) -> list[tuple[str, str]]:
+        """Every (name, title) the card data and the name tables give the card."""
+        rows = self.db.execute(
+            "select name, title from card_texts where card_id = ? union select name, title from card_aliases "
+            "where card_id = ?", (card_id, card_id))
+        return [(r["name"], r["title"]) for r in rows if r["name"]]
+
+    def faq_mentions(self, names: list[tuple[str, str]], rules_db: sqlite3.Connection) -> tuple[FaqMention, ...]:
+        """FAQ entries that name the card (any of *names*) in 【】, “”, 「」 or plain text, in any language."""
+        found: dict[int, FaqMention] = {}
+        for name, title in names:
+            pattern = self._name_pattern(name, title)
+            if pattern is None:
+                continue
+            like = "%" + name + "%"
+            rows = rules_db.execute(
+                "select f.id, f.number, f.question, f.answer, f.explanation, f.notes, d.title from faq f "
+                "join documents d on d.id = f.document where f.question like ? or f.answer like ? "
+                "or f.explanation like ? or f.notes like ? order by f.id", (like,) * 4,
+            )
+            for r in rows:
+                body = "\n".join(r[k] or "" for k in ("question", "answer", "explanation", "notes"))
+                quoted, plain = _mentions(pattern, body)
+                if quoted or (plain and len(name + title) >= MIN_PLAIN_NAME):
+                    previous = found.get(r["id"])
+                    found[r["id"]] = FaqMention(r["id"], r["number"], r["title"], r["question"],
+                                                quoted or bool(previous and previous.quoted))
+        return tuple(sorted(found.values(), key=lambda m: (not m.quoted, m.id)))
+
+    def _name_pattern(self, name: str, title: str) -> re.Pattern | None:
+        """How the FAQ writes the card: its full name, or the bare name when no other card shares it."""
+        forms = []
+        if title:
+            forms.append(re.escape(name) + SEPARATOR + re.escape(title))
+        shared = self.db.execute(
+            "select count(distinct card_id) from card_names where key = ?", (name_key(name),)).fetchone()[0]
+        if shared <= 1:
+            forms.append(re.escape(name) + (r"(?!\s*[-－–—·,，]\s*\w)" if title else ""))
+        return re.compile("|".join(forms), re.IGNORECASE) if forms else None
+
+    def documents(self) -> list[sqlite3.Row]:
+        return self.db.execute("select * from card_documents order by kind, date, id").fetchall()
+
+    def problems(self) -> list[sqlite3.Row]:
+        return self.db.execute("select * from card_problems order by kind, document, line").fetchall()
+
+    def counts(self) -> dict[str, int]:
+        return {table: self.db.execute(f"select count(*) from {table}").fetchone()[0]
+                for table in ("cards", "printings", "card_texts", "errata", "card_keywords", "card_conflicts")}
+
+
+def _mentions(pattern: re.Pattern, body: str) -> tuple[bool, bool]:
+    """(is the card named in quotes somewhere, is it named in plain text somewhere)."""
+    quoted = plain = False
+    for match in pattern.finditer(body):
+        before, after = body[match.start() - 1:match.start()], body[match.end():match.end() + 1]
+        if any(before == left and after == right for left, right in QUOTES):
+            quoted = True
+        else:
+            plain = True
+    return quoted, plain
+
+
+def _rule_links(rules_db: sqlite3.Connection, term: str) -> tuple[RuleLink, ...]:
+    """The rules that define *term*, current edition first."""
+    return tuple(RuleLink(r[0], r[1], r[2]) for r in rules_db.execute(
+        "select r.edition, r.ref, r.title from definitions d join rules r on r.id = d.rule_id "
+        "join editions e on e.id = r.edition where d.term = ? order by e.rank, r.sort_key", (term,)))
+
+
+def _simplified(text: str) -> str | None:
+    """*text* in Simplified characters when that differs (迴響 → 回响); OpenCC loads only then."""
+    if not re.search(r"[\u4e00-\u9fff]", text):
+        return None
+    from judgekit.chinese import to_simplified
+
+    simplified = to_simplified(text)
+    return simplified if simplified != text else None

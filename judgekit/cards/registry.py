@@ -1,0 +1,69 @@
+"""Where imported card files live, and the fingerprint that says when cards.db is stale.
+
+Card files are kept apart from rules and FAQ documents: they are copied into
+``<data>/imports/cards/`` and listed in its ``manifest.json``; the derived
+``<cache>/cards.db`` (and the card search index) are rebuilt from them.  Rule
+lookups and rule search never read them, so importing cards leaves both alone.
+Standard library only: ``judgekit card`` checks the fingerprint on every run.
+"""
+
+from __future__ import annotations
+
+import json
+import zlib
+from pathlib import Path
+from typing import NamedTuple
+
+from judgekit import __version__
+from judgekit.corpus import Workspace
+from judgekit.errors import DocumentError
+
+# Bump when the card tables change, so that older card stores are rebuilt.
+CARDS_FORMAT = 1
+
+
+class CardDocument(NamedTuple):
+    id: str
+    file: str
+    kind: str  # cards | errata
+    format: str  # see judgekit.cards.formats
+    language: str
+    title: str
+    date: str
+
+
+def folder(workspace: Workspace) -> Path:
+    return workspace.imports / "cards"
+
+
+def database(workspace: Workspace) -> Path:
+    return workspace.cache / "cards.db"
+
+
+def read_manifest(workspace: Workspace) -> list[CardDocument]:
+    path = folder(workspace) / "manifest.json"
+    if not path.exists():
+        return []
+    try:
+        return [CardDocument(**entry) for entry in json.loads(path.read_text(encoding="utf-8"))["documents"]]
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        raise DocumentError(f"{path}：卡牌文件清单已损坏（{error}）；删除它并重新导入卡牌文件") from None
+
+
+def write_manifest(workspace: Workspace, documents: list[CardDocument]) -> None:
+    """Replace the manifest atomically, so an interrupted import loses nothing."""
+    target = folder(workspace)
+    target.mkdir(parents=True, exist_ok=True)
+    temporary = target / "manifest.tmp"
+    content = {"documents": [document._asdict() for document in documents]}
+    temporary.write_text(json.dumps(content, ensure_ascii=False, indent=2), encoding="utf-8")
+    temporary.replace(target / "manifest.json")
+
+
+def fingerprint(workspace: Workspace, documents: list[CardDocument]) -> str:
+    """A checksum of the card files and the code version (CRC-32: cheap to import and to run)."""
+    described = json.dumps([__version__, CARDS_FORMAT, [d._asdict() for d in documents]], sort_keys=True).encode()
+    crc = zlib.crc32(described)
+    for document in documents:
+        crc = zlib.crc32((folder(workspace) / document.file).read_bytes(), crc)
+    return f"{crc:08x}"
