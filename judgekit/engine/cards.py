@@ -83,6 +83,7 @@ class CardDef:
     modes: dict[str, tuple[dict, ...]] = field(default_factory=dict)  # "choose one" (355.3)
     legion: tuple[dict, ...] = ()  # effects added when Legion's condition holds (812.1.c)
     repeat: tuple[int, ...] = ()  # the Energy cost of each Repeat instance (820)
+    replacements: tuple[dict, ...] = ()  # replacement abilities printed on the card (368.1), see replacement.py
 
     @property
     def is_unit(self) -> bool:
@@ -132,4 +133,5 @@ def card_from_data(name: str, data: dict) -> CardDef:
         modes={mode: tuple(effects) for mode, effects in data.get("modes", {}).items()},
         legion=tuple(data.get("legion", ())),
         repeat=tuple(data.get("repeat", ())) or tuple(v or 0 for k, v in keywords if k == "回响"),
+        replacements=tuple(data.get("replacements", ())),
     )

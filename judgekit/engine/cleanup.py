@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judgekit.engine import replacement
 from judgekit.engine.damage import heal, is_lethal, kill
 from judgekit.engine.layers import might, watch_might
 from judgekit.engine.state import GameState, base_of, is_base
@@ -109,9 +110,7 @@ def _ending_inserts(state: GameState, log: Log) -> None:
                 unit.effects = [e for e in unit.effects if e.until != "turn"]
                 unit.grants = [g for g in unit.grants if g.until != "turn"]
                 log.add(f"{unit.id} 身上的本回合效果失效：{'、'.join(dict.fromkeys(ending))}", "this_turn_expires")
-            if unit.death_replacement:
-                log.add(f"{unit.id} 身上的替代效果（{unit.death_replacement}）本回合结束失效", "this_turn_expires")
-                unit.death_replacement = None
+    replacement.expire_this_turn(state, log)
     stunned = [unit for unit in units if unit.stunned]
     for unit in stunned:
         unit.stunned = False

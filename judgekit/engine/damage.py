@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judgekit.engine import replacement
 from judgekit.engine.events import happen
 from judgekit.engine.layers import might
 from judgekit.engine.state import MIGHTY, ChainItem, GameState, Unit, base_of, location_name
@@ -14,12 +15,20 @@ def is_lethal(state: GameState, unit: Unit) -> bool:
 
 
 def lethal_need(state: GameState, unit: Unit) -> int:
-    """How much more damage makes the damage on *unit* lethal (at least 1: lethal is non-zero)."""
-    return max(1, might(state, unit) - unit.damage)
+    """How much more damage makes the damage on *unit* lethal (at least 1: lethal is non-zero).
+
+    437.5.a — the Prevent Values tracked on the unit count towards it.
+    """
+    return max(1, might(state, unit) - unit.damage) + replacement.prevent_value(state, unit)
 
 
 # 142.2, 142.3.a — damage is marked per unit by the player responsible for the deal action.
 def mark(state: GameState, log: Log, unit: Unit, amount: int, by: str, *rules: str) -> None:
+    """Deal *amount* to *unit*: the event passes the replacement effects first (prevention, doubling)."""
+    event = replacement.offer(state, log, replacement.Pending("damage", unit, amount, by))
+    if event is None:
+        return
+    amount = event.amount
     before = unit.damage
     unit.damage += amount
     happen(state, "damaged", by, unit.id)
@@ -38,6 +47,14 @@ def heal(state: GameState, log: Log, units: list[Unit], *rules: str) -> None:
         unit.damage = 0
     if healed:
         log.add(f"治疗 {'、'.join(unit.id for unit in healed)}：伤害清零", "heal", *rules)
+
+
+def _heal_exhaust_recall(state: GameState, log: Log, unit: Unit, *rules: str) -> None:
+    """What the death replacements in the vocabulary do instead: heal, exhaust and recall the unit."""
+    unit.damage = 0
+    unit.exhausted = True
+    unit.location = base_of(unit.controller)
+    log.add(f"{unit.id} 的阵亡被替代——治疗、横置并召回到基地", *rules, "recall")
 
 
 def kill(state: GameState, log: Log, unit: Unit, *rules: str, trigger_rule: str = "kill_instruction_trigger") -> None:
@@ -66,16 +83,13 @@ def kill(state: GameState, log: Log, unit: Unit, *rules: str, trigger_rule: str 
             "deathknell",
             trigger_rule,
         )
-    if unit.death_replacement:
-        source, unit.death_replacement = unit.death_replacement, None
-        unit.damage = 0
-        unit.exhausted = True
-        unit.location = base_of(unit.owner)
-        log.add(f"{source}：{unit.id} 的阵亡被替代——治疗、横置并召回到基地", *rules, "recall")
+    if replacement.offer(state, log, replacement.Pending("die", unit, by=unit.controller)) is None:
+        _heal_exhaust_recall(state, log, unit, *rules)
         if trigger is not None:
             state.chain.remove(trigger)
             log.add(f"{unit.id} 没有进入废牌堆，绝念触发从结算链移除", "deathknell_replaced")
         return
+    replacement.leave_board(state, unit)
     del state.units[unit.id]
     state.gone.append(unit.id)
     happen(state, "killed", unit.controller, unit.id)

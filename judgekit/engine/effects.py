@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from judgekit.engine import damage, movement
+from judgekit.engine import damage, movement, replacement
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
@@ -185,18 +185,40 @@ def _might(state, log, ctx, param, targets, choices):
     if isinstance(param, int):
         param = {"amount": param}
     amount, floor, until = param["amount"], param.get("min"), param.get("until", "turn")
-    for unit in targets:
+    for unit, chosen in _might_receivers(state, ctx, param.get("each"), targets):
         change, rules, limit = amount, ["increases_first" if amount >= 0 else "decreases_last"], ""
         with watch_might(state, log, [unit]):
             if amount < 0 and floor is not None:
                 change = -min(-amount, max(0, might(state, unit) - floor))  # 477.3.b: limit fixed now
                 rules.append("snapshot")
                 limit = f"（下限 {floor}，快照为 {change:+d}）"
-            unit.effects.append(MightEffect("add", change, ctx.source, until, state.tick()))
+            if change == 0:
+                log.add(f"{ctx.source}：{unit.id} 的战力变化为 0——没有给予战力的事件发生{limit}", *rules, "replacement_event")
+                continue
+            event = replacement.offer(state, log, replacement.Pending("might", unit, change, ctx.controller, chosen, floor))
+            if event is None:
+                continue
+            if event.amount != change:
+                limit += f"（经替代效果改为 {event.amount:+d}）"
+            unit.effects.append(MightEffect("add", event.amount, ctx.source, until, state.tick()))
             log.add(
                 f"{ctx.source}：{unit.id} {UNTIL_NAMES[until]}战力 {amount:+d}{limit}，现为 {might(state, unit)}",
                 *rules,
             )
+
+
+def _might_receivers(state: GameState, ctx: Context, each: str | None, targets: list[Unit]) -> list[tuple[Unit, bool]]:
+    """The units a might change reaches, each with whether the effect chose it (a target).
+
+    ``each: enemies_there`` — every enemy unit where the targets are, the targets among them chosen.
+    """
+    if each is None:
+        return [(unit, True) for unit in targets]
+    places = {unit.location for unit in targets}
+    chosen = {unit.id for unit in targets}
+    enemies = state.opponents(ctx.controller)
+    there = [unit for unit in state.units.values() if unit.location in places and unit.controller in enemies]
+    return [(unit, unit.id in chosen) for unit in there]
 
 
 def _might_becomes(state, log, ctx, param, targets, choices):
@@ -283,8 +305,25 @@ def _grant(state, log, ctx, param, targets, choices):
 
 def _replace_death(state, log, ctx, param, targets, choices):
     for unit in targets:
-        unit.death_replacement = ctx.source
-        log.add(f"{ctx.source}：本回合 {unit.id} 下一次将要阵亡时，改为治疗、横置并召回它", "deathknell_replaced")
+        replacement.add(state, replacement.Replacement(ctx.source, ctx.controller, "die", unit.id, recall=True))
+        log.add(f"{ctx.source}：本回合 {unit.id} 下一次将要阵亡时，改为治疗、横置并召回它", "replacement_instead")
+
+
+def _prevent(state, log, ctx, param, targets, choices):
+    """437.1.b.1 — "prevent the next X damage that would be dealt to a unit this turn"."""
+    value = {"next": None, "all": None}.get(param, param)
+    uses = None if param == "all" else 1
+    shown = {"next": "下一次受到的伤害", "all": "受到的所有伤害"}.get(param, f"接下来受到的 {param} 点伤害")
+    for unit in targets:
+        record = replacement.Replacement(ctx.source, ctx.controller, "damage", unit.id, uses=uses, prevent=value)
+        replacement.add(state, record)
+        log.add(f"{ctx.source}：本回合防止 {unit.id} {shown}", "prevent")
+
+
+def _double_damage(state, log, ctx, param, targets, choices):
+    for unit in targets:
+        replacement.add(state, replacement.Replacement(ctx.source, ctx.controller, "damage", unit.id, uses=None, double=True))
+        log.add(f"{ctx.source}：本回合对 {unit.id} 造成的所有伤害翻倍", "replacement_instead")
 
 
 def _draw(state, log, ctx, param):
@@ -314,6 +353,8 @@ UNIT_VERBS: dict[str, Verb] = {
     "move": _move,
     "grant": _grant,
     "replace_death": _replace_death,
+    "prevent": _prevent,
+    "double_damage": _double_damage,
 }
 PLAYER_VERBS: dict[str, Verb] = {"draw": _draw, "predict": _predict}
 

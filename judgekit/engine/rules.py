@@ -245,4 +245,18 @@ REFS: dict[str, Ref] = {
     "team_points": Ref("489.8.d.1", "同队两名玩家的胜利分数相同"),
     "team_gains": Ref("489.8.d.2", "玩家获得或失去分数时，其队伍获得或失去这些分数"),
     "final_point_2v2": Ref("489.8.g.1", "2v2：以征服得最后一分时，开始阶段计分步骤中由队友占据的战场除外"),
+    # --- effects (issue 8): replacement effects and prevention (367–375, 437), can't beats can (054) ---
+    "replacement_instead": Ref("370.1.b", "替代效果以其他行动或事件取代符合条件的事件"),
+    "replacement_event": Ref("370.1.a.1", "替代一个事件就是替代产生它的行动或状态变化；没有变化就没有可替代的事件"),
+    "replacement_before": Ref("370.1.c", "替代效果在符合条件的事件实际发生之前施加"),
+    "replacement_once": Ref("370.2", "一个替代效果对同一事件（及取代它的事件）只能施加一次"),
+    "replacement_order": Ref("372", "多个替代效果适用于同一事件时，被作用对象的控制者决定施加顺序"),
+    "replacement_controller": Ref("374", "替代效果的控制者是其来源的控制者"),
+    "replacement_inherits": Ref("375", "被替代的事件若带有产生它的效果的修正，替代后的事件继承这些修正"),
+    "prevent": Ref("437.2", "防止：伤害被替换为减去防止值后的伤害"),
+    "prevent_tracked": Ref("437.3", "防止后按防止的数量减少单位上记录的防止值，为 0 时效果结束"),
+    "prevent_all_not_dealt": Ref("437.4", "伤害被全部防止的单位视为完全没有受到伤害"),
+    "prevent_lethal": Ref("437.5.a", "分配战斗伤害时，致命量须把单位上的防止值计算在内"),
+    "cant_beats_can": Ref("054.1", "禁止某行动或效果的牌优先于允许该行动或效果的牌"),
+    "do_what_you_can": Ref("055", "执行牌面文字时尽力而为，忽略无法执行的指示"),
 }

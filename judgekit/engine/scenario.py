@@ -14,6 +14,7 @@ from pathlib import Path
 
 from judgekit.corpus import bundled_root, read_document
 from judgekit.engine import actions as act
+from judgekit.engine import replacement
 from judgekit.engine.cards import CardDef, ability_label, card_from_data, keyword_name
 from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
@@ -126,6 +127,7 @@ def parse(text: str, source: str) -> Scenario:
     cards = dict(library())
     cards.update(_cards(data.get("cards", {}), check_schema=False))
     state = _state(data, cards, source)
+    _replacement_orders(state, data)
     return Scenario(
         source=source,
         title=data["title"],
@@ -370,8 +372,9 @@ def _unit(state: GameState, entry: dict, location: str, default_controller: str 
         exhausted=entry.get("exhausted", False),
         stunned=entry.get("stunned", False),
         attached=list(entry.get("attached", [])),
-        death_replacement=entry.get("death_replacement"),
     )
+    if "death_replacement" in entry:
+        replacement.add(state, replacement.Replacement(entry["death_replacement"], controller, "die", unit_id, recall=True))
     for modifier in entry.get("modifiers", []):
         unit.effects.append(
             MightEffect(
@@ -397,6 +400,15 @@ def _unit(state: GameState, entry: dict, location: str, default_controller: str 
             f"{node}: {unit_id} 带有致命伤害（伤害 {unit.damage} ≥ 战力 {might(state, unit)}），"
             f"清理时已被摧毁，不可能留在场上（规则 {REFS['cleanup_kills'].number}）"
         )
+
+
+def _replacement_orders(state: GameState, data: dict) -> None:
+    """Answers to 372 given ahead: the order in which replacements apply to events affecting a unit."""
+    for unit_id, order in data.get("replacement_order", {}).items():
+        place = where(data["replacement_order"], unit_id)
+        if unit_id not in state.units:
+            raise ScenarioError(f"{place}: replacement_order：场上没有单位“{unit_id}”")
+        state.replacement_orders[unit_id] = (tuple(order), str(place))
 
 
 def _check_board(state: GameState, raw: dict) -> None:

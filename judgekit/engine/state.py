@@ -76,7 +76,6 @@ class Unit:
     effects: list[MightEffect] = field(default_factory=list)
     grants: list[KeywordGrant] = field(default_factory=list)
     attached: list[str] = field(default_factory=list)  # gear cards attached to the unit
-    death_replacement: str | None = None  # the source of "the next time it would die, instead …"
 
 
 @dataclass(frozen=True)
@@ -216,6 +215,8 @@ class GameState:
     this_turn: list[GameEvent] = field(default_factory=list)  # what happened this turn, oldest first
     gone: list[str] = field(default_factory=list)  # ids of units that left the board: never reused (359.3.e.4)
     made: int = 0  # card objects numbered so far
+    replacements: list = field(default_factory=list)  # replacement.Replacement records made by effects (367)
+    replacement_orders: dict = field(default_factory=dict)  # unit id → (sources in order, file:line): answers to 372
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -231,6 +232,7 @@ class GameState:
             beginning_control=dict(self.beginning_control),
             this_turn=list(self.this_turn),
             gone=list(self.gone),
+            replacements=list(self.replacements),
         )
 
     def tick(self) -> int:

@@ -1,0 +1,230 @@
+"""Replacement effects (367–375, 437): every replaceable event passes through ``offer`` before it happens.
+
+An event that is about to happen (a unit would die, be dealt damage, be given
+might) is a ``Pending`` value.  ``offer`` collects the replacements that
+qualify for it — those made by effects ("this turn, the next time …",
+prevention) and those printed on cards on the board — applies each at most
+once (370.2), in the order the affected unit's controller chooses (372), and
+returns the modified event, or None when nothing of it is left to happen.  The
+modified event keeps the original's properties, such as a "not below 1"
+limit (375).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from itertools import permutations
+
+from judgekit.engine.errors import undecided
+from judgekit.engine.state import GameState, Unit
+from judgekit.engine.trace import Log
+from judgekit.errors import ScenarioError
+
+EVENT_NAMES = {"die": "阵亡", "damage": "受到伤害", "might": "被给予战力变化"}
+
+
+@dataclass(frozen=True)
+class Replacement:
+    """One replacement effect: what event it watches, for whom, and what it does instead."""
+
+    source: str  # the card or unit that made it; its controller controls the replacement (374)
+    controller: str
+    event: str  # die, damage, might
+    subject: str | None = None  # the unit an effect gave it to; None for an ability printed on a card
+    affects: str = "subject"  # subject; chosen (a unit the controller's effect chose); me_chosen (the source itself, chosen)
+    until: str = "turn"  # turn or permanent
+    uses: int | None = 1  # "the next time": used up after one event; None applies to every event
+    prevent: int | None = None  # 437.1.b.1.a — the Prevent Value still tracked
+    double: bool = False
+    extra: int = 0  # might: an additional change
+    becomes: int | None = None  # might: the change given instead
+    recall: bool = False  # die: heal, exhaust and recall instead
+    timestamp: int = 0
+
+    @property
+    def key(self) -> str:
+        return f"{self.source}@{self.timestamp}"
+
+
+@dataclass
+class Pending:
+    """An event about to happen, as the replacements see and change it."""
+
+    kind: str  # die, damage, might
+    unit: Unit
+    amount: int = 0
+    by: str = ""  # the player whose effect or action causes it
+    chosen: bool = False  # the unit was chosen by that effect (a target)
+    floor: int | None = None  # might: the limit the original carried ("not below 1")
+    applied: list[str] = field(default_factory=list)  # replacements already applied (370.2)
+
+
+def add(state: GameState, replacement: Replacement) -> None:
+    state.replacements.append(replace(replacement, timestamp=state.tick()))
+
+
+def printed(state: GameState) -> list[Replacement]:
+    """The replacement abilities of the cards on the board (368.1), read fresh each time."""
+    found = []
+    for unit in state.units.values():
+        for spec in state.card(unit.card).replacements:
+            found.append(
+                Replacement(
+                    source=unit.id,
+                    controller=unit.controller,
+                    event=spec["event"],
+                    affects=spec.get("affects", "me_chosen"),
+                    until="permanent",
+                    uses=None,
+                    extra=spec.get("extra", 0),
+                    becomes=spec.get("becomes"),
+                    double=spec.get("double", False),
+                    recall=spec.get("recall", False),
+                )
+            )
+    return found
+
+
+def qualifies(state: GameState, replacement: Replacement, event: Pending) -> bool:
+    """370.1 — the replacement names the circumstances an event must meet."""
+    if replacement.event != event.kind or replacement.key in event.applied:
+        return False
+    if event.kind in ("damage", "might") and event.amount == 0:
+        return False  # 437.2.a, 477.3.b: a change of nothing is no event
+    if replacement.affects == "subject":
+        return replacement.subject == event.unit.id
+    if replacement.affects == "chosen":
+        return event.chosen and event.by == replacement.controller
+    return event.chosen and event.by == replacement.controller and event.unit.id == replacement.source
+
+
+def offer(state: GameState, log: Log, event: Pending) -> Pending | None:
+    """370.1.c — apply every qualifying replacement once, before the event happens."""
+    while True:
+        candidates = [r for r in state.replacements + printed(state) if qualifies(state, r, event)]
+        if not candidates:
+            return event
+        chosen = _first(state, log, event, candidates)
+        event.applied.append(chosen.key)
+        if not _apply(state, log, chosen, event):
+            return None
+
+
+def _first(state: GameState, log: Log, event: Pending, candidates: list[Replacement]) -> Replacement:
+    """372 — the controller of the affected unit orders several replacements: a decision."""
+    if len(candidates) == 1:
+        return candidates[0]
+    options = [tuple(r.source for r in order) for order in permutations(candidates)]
+    shown = "；".join(" → ".join(option) for option in options)
+    who = event.unit.controller
+    answer = state.replacement_orders.get(event.unit.id)
+    if answer is not None:
+        order, place = answer
+        wanted = tuple(name for name in order if name in {r.source for r in candidates})
+        if not any(option[: len(wanted)] == wanted for option in options) or not wanted:
+            raise ScenarioError(f"{place}: 替代效果的顺序须为以下之一：{shown}（脚本给出：{' → '.join(order)}）")
+        first = next(r for r in candidates if r.source == wanted[0])
+        log.add(
+            f"{event.unit.id} 将要{EVENT_NAMES[event.kind]}，多个替代效果适用；{who} 决定先施加 {first.source}（可选：{shown}）",
+            "replacement_order",
+        )
+        return first
+    if not state.defaults:
+        undecided(f"{event.unit.id} 将要{EVENT_NAMES[event.kind]}，{who} 须决定替代效果的顺序（replacement_order），可选：{shown}")
+    first = min(candidates, key=lambda r: r.timestamp)
+    log.add(
+        f"{event.unit.id} 将要{EVENT_NAMES[event.kind]}，多个替代效果适用；脚本未指定顺序，引擎先施加 {first.source}（可选：{shown}）",
+        "replacement_order",
+        default=True,
+    )
+    return first
+
+
+def _use(state: GameState, replacement: Replacement, left: Replacement | None) -> None:
+    if replacement in state.replacements:
+        index = state.replacements.index(replacement)
+        if left is None:
+            del state.replacements[index]
+        else:
+            state.replacements[index] = left
+
+
+def _apply(state: GameState, log: Log, r: Replacement, event: Pending) -> bool:
+    """Apply one replacement; False when nothing of the event is left to happen."""
+    unit = event.unit.id
+    if r.event == "die":
+        _use(state, r, None)
+        log.add(f"{r.source}：{unit} 将要阵亡，改为治疗、横置并召回它", "replacement_instead", "deathknell_replaced")
+        return False
+    if r.event == "damage" and r.double:
+        _use(state, r, r if r.uses is None else None)
+        log.add(f"{r.source}：对 {unit} 的 {event.amount} 点伤害翻倍为 {event.amount * 2}", "replacement_instead")
+        event.amount *= 2
+        return True
+    if r.event == "damage":
+        return _prevent(state, log, r, event)
+    return _might(state, log, r, event)
+
+
+def _prevent(state: GameState, log: Log, r: Replacement, event: Pending) -> bool:
+    """437.2–437.4 — reduce the damage by the Prevent Value; "next" (no value) prevents all of one event."""
+    value = event.amount if r.prevent is None else r.prevent
+    stopped = min(value, event.amount)
+    if r.prevent is None:
+        left = r if r.uses is None else None  # 437.3.c: "All" remains All; "next" is used up
+    else:
+        left = replace(r, prevent=r.prevent - stopped) if r.prevent > stopped else None
+    _use(state, r, left)
+    event.amount -= stopped
+    remains = "" if left is r else (f"，剩余防止值 {left.prevent}" if left else "，防止效果用尽")
+    log.add(
+        f"{r.source}：防止对 {event.unit.id} 的 {stopped} 点伤害（{stopped + event.amount} → {event.amount}{remains}）",
+        "prevent",
+        "prevent_tracked",
+    )
+    if event.amount == 0:
+        log.add(f"对 {event.unit.id} 的伤害全部被防止：视为没有对它造成伤害", "prevent_all_not_dealt")
+        return False
+    return True
+
+
+def _might(state: GameState, log: Log, r: Replacement, event: Pending) -> bool:
+    """A might change replaced or increased; the result keeps the original's limit (375)."""
+    from judgekit.engine.layers import might  # layers reads replacements' neighbours; import late
+
+    before = event.amount
+    if r.becomes is not None:
+        event.amount = r.becomes
+        event.floor = None  # a limit on a decrease has nothing to limit in an increase
+        log.add(f"{r.source}：{event.unit.id} 改为获得 {r.becomes:+d} 战力（原为 {before:+d}）", "replacement_instead")
+        return True
+    event.amount += r.extra
+    limit = ""
+    if event.amount < 0 and event.floor is not None:
+        event.amount = -min(-event.amount, max(0, might(state, event.unit) - event.floor))
+        limit = f"；继承原效果的下限 {event.floor}，实际为 {event.amount:+d}"
+    log.add(
+        f"{r.source}：给予 {event.unit.id} 的战力变化 {before:+d} 额外 {r.extra:+d}{limit}",
+        "replacement_instead",
+        *(("replacement_inherits",) if limit else ()),
+    )
+    return event.amount != 0
+
+
+def prevent_value(state: GameState, unit: Unit) -> int:
+    """437.5.a — the Prevent Values tracked on *unit*, for lethal assignment ("next" prevents one event whole)."""
+    return sum(r.prevent or 0 for r in state.replacements if r.event == "damage" and r.subject == unit.id)
+
+
+def expire_this_turn(state: GameState, log: Log) -> None:
+    """317.2.c — the replacements that last "this turn" end with the other "this turn" effects."""
+    ending = [r for r in state.replacements if r.until == "turn"]
+    if ending:
+        state.replacements = [r for r in state.replacements if r.until != "turn"]
+        names = "、".join(dict.fromkeys(f"{r.source}（{r.subject}）" if r.subject else r.source for r in ending))
+        log.add(f"本回合的替代效果失效：{names}", "this_turn_expires")
+
+
+def leave_board(state: GameState, unit: Unit) -> None:
+    """A unit that leaves the board is a new object: effects given to it end (359.3.e.4)."""
+    state.replacements = [r for r in state.replacements if r.subject != unit.id]
