@@ -91,6 +91,8 @@ def qualifies(state: GameState, replacement: Replacement, event: Pending) -> boo
         return False
     if event.kind in ("damage", "might") and event.amount == 0:
         return False  # 437.2.a, 477.3.b: a change of nothing is no event
+    if event.kind == "might" and event.amount > 0:
+        return False  # the might replacements in the vocabulary speak of giving −might
     if replacement.affects == "subject":
         return replacement.subject == event.unit.id
     if replacement.affects == "chosen":
