@@ -171,6 +171,7 @@ class CardDef:
     legion: tuple[dict, ...] = ()  # effects added when Legion's condition holds (812.1.c)
     repeat: tuple[int, ...] = ()  # the Energy cost of each Repeat instance (820)
     replacements: tuple[dict, ...] = ()  # replacement abilities printed on the card (368.1), see replacement.py
+    cant: tuple[dict, ...] = ()  # what the card forbids while on the board (054), see continuous.py
 
     @property
     def is_unit(self) -> bool:
@@ -229,6 +230,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         legion=tuple(data.get("legion", ())),
         repeat=tuple(data.get("repeat", ())) or tuple(v or 0 for k, v in keywords if k == "回响"),
         replacements=tuple(data.get("replacements", ())),
+        cant=tuple(data.get("cant", ())),
     )
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from judgekit.engine import damage, movement, replacement
+from judgekit.engine import continuous, damage, movement, replacement
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
@@ -31,6 +31,7 @@ from judgekit.engine.trace import Log
 from judgekit.engine.zones import draw
 
 UNTIL_NAMES = {"turn": "本回合", "combat": "本场战斗", "permanent": ""}
+Verb = Callable[..., None]
 
 
 @dataclass(frozen=True)
@@ -266,6 +267,23 @@ def _flag(attribute: str, value: bool, done: str, already: str, rule: str, rule_
     return apply
 
 
+def _unless_forbidden(action: str, verb: Verb) -> Verb:
+    """054.1, 055 — a verb applied only to the units no "can't" on the board protects; the rest is still done."""
+
+    def apply(state, log, ctx, param, targets, choices):
+        allowed = []
+        for unit in targets:
+            source = continuous.forbidder(state, action, unit.controller)
+            if source is None:
+                allowed.append(unit)
+            else:
+                name = continuous.ACTION_NAMES[action]
+                log.add(f"{source} 禁止{name} {unit.id}：“不能”优先于“能”，{ctx.source} 的这部分不执行", "cant_beats_can", "do_what_you_can")
+        verb(state, log, ctx, param, allowed, choices)
+
+    return apply
+
+
 def _kill(state, log, ctx, param, targets, choices):
     for unit in targets:
         log.add(f"{ctx.source} 摧毁 {unit.id}（摧毁指令）", "kill")
@@ -337,7 +355,6 @@ def _predict(state, log, ctx, param):
     log.add(f"{ctx.source}：{ctx.controller} 预言——{seen}", "vision", default=bool(deck))
 
 
-Verb = Callable[..., None]
 UNIT_VERBS: dict[str, Verb] = {
     "deal": _deal,
     "might": _might,
@@ -345,7 +362,7 @@ UNIT_VERBS: dict[str, Verb] = {
     "buff": _buff,
     "spend_buff": _spend_buff,
     "stun": _flag("stunned", True, "被眩晕", "已处于眩晕状态，不能再次被眩晕", "stun", "stun_again"),
-    "ready": _flag("exhausted", False, "被重置", "已是就绪状态，重置不发生任何事", "ready", "ready_again"),
+    "ready": _unless_forbidden("ready", _flag("exhausted", False, "被重置", "已是就绪状态，重置不发生任何事", "ready", "ready_again")),
     "exhaust": _flag("exhausted", True, "被横置", "已横置，横置不发生任何事", "exhaust", "exhaust_again"),
     "kill": _kill,
     "heal": _heal,

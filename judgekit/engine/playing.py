@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judgekit.engine import effects, events, priority
+from judgekit.engine import continuous, effects, events, priority
 from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, pay
@@ -280,6 +280,10 @@ def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list) -> N
 
 # 425.1 — a countered item does nothing and leaves the chain; a card goes to the trash, costs stay paid.
 def counter(state: GameState, log: Log, ctx: Context, item: ChainItem) -> None:
+    protector = continuous.forbidder(state, "counter", item.controller)
+    if protector is not None:  # 054.1: "can't be countered" beats the counter; the item stays
+        log.add(f"{protector}：{item.label} 不能被反制，{ctx.source} 的反制失败", "cant_beats_can", "do_what_you_can")
+        return
     state.chain.remove(item)
     events.happen(state, "countered", item.controller, item.card, ctx.source)
     if item.played is not None:

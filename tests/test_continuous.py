@@ -1,0 +1,93 @@
+"""Continuous effects that forbid (054): "can't" beats "can", and the rest of the effect is done (055)."""
+
+from __future__ import annotations
+
+import textwrap
+
+from judgekit.engine.runner import play
+from judgekit.engine.scenario import parse
+
+CARDS = """
+cards:
+  典狱长:
+    type: unit
+    cost: 6
+    might: 5
+    cant: [{action: ready, affects: enemy, while: at_battlefield}]
+  守护者:
+    type: unit
+    cost: 4
+    might: 4
+    cant: [{action: counter, affects: friendly}]
+  驳回:
+    type: spell
+    cost: 2
+    keywords: {反应: null}
+    target: enemy_spell
+    effects: [{counter: null}]
+"""
+
+
+def run(body: str, script: str):
+    text = "title: t\n" + CARDS + textwrap.dedent(body) + "script:\n" + textwrap.dedent(script)
+    return play(parse(text, "test.yaml"))
+
+
+def warden_at(location: str) -> str:
+    """A's exhausted unit in base; B's warden at the battlefield or in B's base."""
+    warden = "{id: 典狱长, card: 典狱长}"
+    b_base = f"      base: [{warden}]\n" if location == "base" else ""
+    units = f"      units: [{warden}]\n" if location == "battlefield" else ""
+    return f"""
+state:
+  turn: {{player: A, phase: main}}
+  players:
+    A:
+      base:
+        - {{id: 中士, card: 先锋中士, exhausted: true}}
+    B:
+{b_base or "      {}"}
+  battlefields:
+    - name: 北方战场
+      controller: B
+{units}"""
+
+
+def test_a_forbidden_instruction_is_skipped_and_the_rest_is_done():
+    _, final = run(warden_at("battlefield"), "  - {effect: [{ready: null}, {might: 2}], targets: 中士, controller: A}\n")
+    assert final.units["中士"].exhausted and final.units["中士"].effects[-1].amount == 2
+
+
+def test_a_cant_that_holds_only_at_a_battlefield_does_not_forbid_from_base():
+    _, final = run(warden_at("base"), "  - {effect: [{ready: null}], targets: 中士, controller: A}\n")
+    assert not final.units["中士"].exhausted
+
+
+def test_a_spell_that_cant_be_countered_stays_on_the_chain_and_resolves():
+    body = """
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      hand: [海克斯射线]
+      runes: [炽烈, 炽烈]
+      base:
+        - {id: 守护者, card: 守护者}
+    B:
+      hand: [驳回]
+      runes: 2
+  battlefields:
+    - name: 北方战场
+      controller: B
+      units:
+        - {id: 潜伏者, card: 船坞潜伏者}
+"""
+    script = """
+  - {play: 海克斯射线, targets: 潜伏者}
+  - {pass: A}
+  - {play: 驳回, player: B, targets: "#1"}
+  - {pass: null}
+"""
+    trace, final = run(body, script)
+    assert "潜伏者" not in final.units  # Hex Ray resolved: 3 damage to a 3-might unit
+    assert any("cant_beats_can" in event.rules for step in trace.steps for event in step.events)
