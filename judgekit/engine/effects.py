@@ -231,6 +231,30 @@ def _might_becomes(state, log, ctx, param, targets, choices):
             log.add(message, "might_becomes", "layers")
 
 
+def _swap_might(state, log, ctx, param, targets, choices):
+    """433.1 — swap two units' might this turn: an increase of the difference to the lower, a decrease to the higher.
+
+    Both are fixed when applied (477.3.b): later changes to what the might was read from do not change them.
+    """
+    if len(targets) != 2:
+        log.add(f"{ctx.source} 须有两名单位才能互换战力，现有 {len(targets)} 名：不执行", "do_what_you_can")
+        return
+    low, high = sorted(targets, key=lambda unit: might(state, unit))
+    gap = might(state, high) - might(state, low)
+    if gap == 0:
+        log.add(f"{low.id} 与 {high.id} 战力相同，互换没有效果", "swap_equal")
+        return
+    with watch_might(state, log, [low, high]):
+        low.effects.append(MightEffect("add", gap, ctx.source, "turn", state.tick()))
+        high.effects.append(MightEffect("add", -gap, ctx.source, "turn", state.tick()))
+        log.add(
+            f"{ctx.source}：互换 {high.id} 与 {low.id} 的战力——{low.id} {gap:+d}、{high.id} {-gap:+d}（差值在施加时固定），"
+            f"现为 {might(state, high)} 与 {might(state, low)}",
+            "swap",
+            "snapshot",
+        )
+
+
 def _buff(state, log, ctx, param, targets, choices):
     for unit in targets:
         if unit.buffs:
@@ -371,6 +395,7 @@ UNIT_VERBS: dict[str, Verb] = {
     "grant": _grant,
     "replace_death": _replace_death,
     "prevent": _prevent,
+    "swap_might": _swap_might,
     "double_damage": _double_damage,
 }
 PLAYER_VERBS: dict[str, Verb] = {"draw": _draw, "predict": _predict}

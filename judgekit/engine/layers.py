@@ -62,10 +62,29 @@ def might_terms(state: GameState, unit: Unit) -> list[Term]:
         here = state.card(battlefield.card).passives.get("might_here") if battlefield.card else None
         if here:
             increases.append(Term(f"{battlefield.card}（此处单位）", here, "increases_first"))
+    increases += _passive_terms(state, unit, card)
     adds = sorted((effect for effect in unit.effects if effect.kind == "add"), key=lambda effect: effect.timestamp)
     increases += [Term(effect.source, effect.amount, "increases_first") for effect in adds if effect.amount > 0]
     decreases = [Term(effect.source, effect.amount, "decreases_last") for effect in adds if effect.amount < 0]
     return terms + increases + decreases
+
+
+def _passive_terms(state: GameState, unit: Unit, card: CardDef) -> list[Term]:
+    """477.3.b — a passive ability's increase reads the current information each time; it is never snapshotted."""
+    terms = []
+    per_trash = card.passives.get("might_per_trash")
+    if per_trash:
+        count = len(state.players[unit.controller].trash)
+        terms.append(Term(f"{unit.id}（废牌堆 {count} 张）", per_trash * count, "passive_current"))
+    per_buffed = card.passives.get("might_per_buffed_ally_here")
+    if per_buffed:
+        allies = [
+            other
+            for other in state.units_at(unit.location)
+            if other.id != unit.id and other.controller == unit.controller and other.buffs
+        ]
+        terms.append(Term(f"{unit.id}（此处有增益的友方单位 {len(allies)} 名）", per_buffed * len(allies), "passive_current"))
+    return [term for term in terms if term.amount]
 
 
 def might(state: GameState, unit: Unit) -> int:
