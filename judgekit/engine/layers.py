@@ -75,7 +75,7 @@ def _passive_terms(state: GameState, unit: Unit, card: CardDef) -> list[Term]:
     per_trash = card.passives.get("might_per_trash")
     if per_trash:
         count = len(state.players[unit.controller].trash)
-        terms.append(Term(f"{unit.id}（废牌堆 {count} 张）", per_trash * count, "passive_current"))
+        terms.append(Term(f"{unit.id}（废牌堆 {count} 张）", per_trash * count, "snapshot"))
     per_buffed = card.passives.get("might_per_buffed_ally_here")
     if per_buffed:
         allies = [
@@ -83,7 +83,7 @@ def _passive_terms(state: GameState, unit: Unit, card: CardDef) -> list[Term]:
             for other in state.units_at(unit.location)
             if other.id != unit.id and other.controller == unit.controller and other.buffs
         ]
-        terms.append(Term(f"{unit.id}（此处有增益的友方单位 {len(allies)} 名）", per_buffed * len(allies), "passive_current"))
+        terms.append(Term(f"{unit.id}（此处有增益的友方单位 {len(allies)} 名）", per_buffed * len(allies), "snapshot"))
     return [term for term in terms if term.amount]
 
 
