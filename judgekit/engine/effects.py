@@ -244,15 +244,13 @@ def _swap_might(state, log, ctx, param, targets, choices):
     if gap == 0:
         log.add(f"{low.id} 与 {high.id} 战力相同，互换没有效果", "swap_equal")
         return
-    with watch_might(state, log, [low, high]):
-        low.effects.append(MightEffect("add", gap, ctx.source, "turn", state.tick()))
-        high.effects.append(MightEffect("add", -gap, ctx.source, "turn", state.tick()))
-        log.add(
-            f"{ctx.source}：互换 {high.id} 与 {low.id} 的战力——{low.id} {gap:+d}、{high.id} {-gap:+d}（差值在施加时固定），"
-            f"现为 {might(state, high)} 与 {might(state, low)}",
-            "swap",
-            "snapshot",
-        )
+    log.add(f"{ctx.source}：互换 {high.id} 与 {low.id} 的战力——差值 {gap} 在施加时固定", "swap", "snapshot")
+    for unit, change in ((low, gap), (high, -gap)):
+        with watch_might(state, log, [unit]):
+            event = replacement.offer(state, log, replacement.Pending("might", unit, change, ctx.controller, True))
+            if event is not None:
+                unit.effects.append(MightEffect("add", event.amount, ctx.source, "turn", state.tick()))
+                log.add(f"{unit.id} 本回合战力 {event.amount:+d}，现为 {might(state, unit)}", "swap")
 
 
 def _buff(state, log, ctx, param, targets, choices):

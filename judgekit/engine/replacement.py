@@ -31,7 +31,7 @@ class Replacement:
     controller: str
     event: str  # die, damage, might
     subject: str | None = None  # the unit an effect gave it to; None for an ability printed on a card
-    affects: str = "subject"  # subject; chosen (a unit the controller's effect chose); me_chosen (the source itself, chosen)
+    affects: str = "subject"  # subject; chosen (a unit the controller's effect chose); me_chosen (the source, chosen by any effect)
     until: str = "turn"  # turn or permanent
     uses: int | None = 1  # "the next time": used up after one event; None applies to every event
     prevent: int | None = None  # 437.1.b.1.a — the Prevent Value still tracked
@@ -97,7 +97,7 @@ def qualifies(state: GameState, replacement: Replacement, event: Pending) -> boo
         return replacement.subject == event.unit.id
     if replacement.affects == "chosen":
         return event.chosen and event.by == replacement.controller
-    return event.chosen and event.by == replacement.controller and event.unit.id == replacement.source
+    return event.chosen and event.unit.id == replacement.source
 
 
 def offer(state: GameState, log: Log, event: Pending) -> Pending | None:
