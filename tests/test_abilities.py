@@ -21,7 +21,6 @@ cards:
       - name: 送别
         trigger: {event: killed, subject: friendly}
         condition: {mighty: true}
-        intervening: true
         limit: turn
         effects: [{draw: 1}]
       - cost: {energy: 1, exhaust: true}
@@ -42,7 +41,7 @@ def test_the_ability_tree_is_read_with_the_short_form():
     attack, farewell, activated = card.abilities
     assert attack.name == "attack" and attack.trigger == Trigger("attacked", "self")
     assert farewell.trigger == Trigger("killed", "friendly")
-    assert farewell.condition == (("mighty", True),) and farewell.intervening and farewell.limit == "turn"
+    assert farewell.condition == (("mighty", True),) and farewell.limit == "turn"
     assert activated.kind == "activated" and activated.name == "ability2"
     assert activated.cost == AbilityCost(energy=1, exhaust=True) and activated.target.who == "enemy"
     assert card.triggers == {"attack": ({"draw": 1},), "送别": ({"draw": 1},)}

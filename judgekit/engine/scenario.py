@@ -435,7 +435,7 @@ def _chain_item(state: GameState, entry: dict, node: Node) -> ChainItem:
     if not effects:
         raise ScenarioError(f"{node}: {unit.card} 没有 {entry['ability']} 能力")
     label = ability_label(unit.id, entry["ability"])
-    return ChainItem(unit.id, unit.card, unit.controller, list(effects), label, unit.location)
+    return ChainItem(unit.id, unit.card, unit.controller, list(effects), label, unit.location, ability=entry["ability"])
 
 
 # -- script ------------------------------------------------------------------
