@@ -26,10 +26,41 @@ TRIGGER_NAMES = {
     "hold": "据守",
 }
 
+# The game events a triggered ability may watch for (382–383), with their names in traces.
+EVENT_NAMES = {
+    "played": "打出",
+    "finalized": "确定",
+    "countered": "被反制",
+    "moved": "移动",
+    "attacked": "进攻",
+    "defended": "防守",
+    "conquered": "征服",
+    "held": "据守",
+    "damaged": "受到伤害",
+    "killed": "阵亡",
+    "drawn": "抽牌",
+    "burned_out": "燃尽",
+}
+
+# Today's ``triggers:`` names as typed triggers: which event, about what (self: the card's own object).
+LEGACY_TRIGGERS = {
+    "deathknell": ("killed", "self"),
+    "play": ("played", "self"),
+    "attack": ("attacked", "self"),
+    "defend": ("defended", "self"),
+    "conquer": ("conquered", "self"),
+    "hold": ("held", "self"),
+}
+TRIGGER_SUBJECTS = ("self", "friendly", "enemy", "any")  # whose object the event is about
+TRIGGER_PLAYERS = ("you", "opponent", "any")  # who the event's player is, seen from the controller
+ABILITY_ZONES = ("board", "base", "battlefield", "hand", "trash")  # where the source must be to work
+ABILITY_LIMITS = ("turn", "combat")  # once per turn / once per combat
+DURATIONS = ("turn", "combat", "permanent")
+
 
 def ability_label(source: str, trigger: str) -> str:
     """How a triggered ability is named in traces: “沃利贝尔 的进攻能力”."""
-    return f"{source} 的{TRIGGER_NAMES[trigger]}能力"
+    return f"{source} 的{TRIGGER_NAMES.get(trigger, trigger)}能力"
 
 
 @cache
@@ -65,6 +96,62 @@ class TargetSpec:
 
 
 @dataclass(frozen=True)
+class Trigger:
+    """What a triggered ability watches for (383): an event kind, about whose object, done by whom, from where."""
+
+    event: str
+    subject: str = "self"
+    player: str = "any"
+    zone: str = "board"
+
+    def describe(self) -> str:
+        whose = {"self": "自身", "friendly": "友方", "enemy": "敌方", "any": ""}[self.subject]
+        return f"{whose}{EVENT_NAMES[self.event]}时"
+
+
+@dataclass(frozen=True)
+class AbilityCost:
+    """The cost of an activated ability (377): Energy, Power, exhausting the source, other costs."""
+
+    energy: int = 0
+    power: int = 0
+    exhaust: bool = False
+    kill_self: bool = False
+    discard: int = 0
+
+    def describe(self) -> str:
+        parts = [f"能量 {self.energy}"] if self.energy else []
+        parts += [f"符能 {self.power}"] if self.power else []
+        parts += ["横置"] if self.exhaust else []
+        parts += ["摧毁自身"] if self.kill_self else []
+        parts += [f"弃 {self.discard} 张牌"] if self.discard else []
+        return "、".join(parts) or "无费用"
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One ability in the typed tree: a trigger or a cost, a condition, targets, effects, a duration, a limit.
+
+    A triggered ability (382) has ``trigger``; an activated one (376) has ``cost``.
+    ``condition`` is checked when the ability would trigger; ``intervening`` checks it
+    again as the ability resolves (an "if" clause).  ``reflexive`` effects form the
+    ability that triggers when this one's effects were done ("when you do").
+    """
+
+    kind: str  # triggered, activated
+    effects: tuple[dict, ...]
+    trigger: Trigger | None = None
+    cost: AbilityCost | None = None
+    condition: tuple[tuple[str, Any], ...] = ()
+    intervening: bool = False
+    target: TargetSpec | None = None
+    duration: str | None = None
+    limit: str | None = None
+    reflexive: tuple[dict, ...] = ()
+    name: str = ""  # how the ability is named in traces, and in a script's ``ability:``
+
+
+@dataclass(frozen=True)
 class CardDef:
     name: str
     type: str
@@ -78,7 +165,7 @@ class CardDef:
     keywords: tuple[tuple[str, int | None], ...] = ()
     target: TargetSpec | None = None
     effects: tuple[dict, ...] = ()  # what resolving the card does
-    triggers: dict[str, tuple[dict, ...]] = field(default_factory=dict)
+    abilities: tuple[Ability, ...] = ()
     passives: dict[str, int] = field(default_factory=dict)  # bonus_damage, might_here, victory_score
     modes: dict[str, tuple[dict, ...]] = field(default_factory=dict)  # "choose one" (355.3)
     legion: tuple[dict, ...] = ()  # effects added when Legion's condition holds (812.1.c)
@@ -87,6 +174,14 @@ class CardDef:
     @property
     def is_unit(self) -> bool:
         return self.type in UNIT_TYPES
+
+    @property
+    def triggers(self) -> dict[str, tuple[dict, ...]]:
+        """The effects of each named triggered ability (“attack”, “deathknell”, …)."""
+        return {a.name: a.effects for a in self.abilities if a.kind == "triggered"}
+
+    def ability(self, name: str) -> Ability | None:
+        return next((a for a in self.abilities if a.name == name), None)
 
 
 def target_spec(value: Any) -> TargetSpec | None:
@@ -127,9 +222,48 @@ def card_from_data(name: str, data: dict) -> CardDef:
         keywords=keywords,
         target=target_spec(data.get("target")),
         effects=tuple(data.get("effects", ())),
-        triggers={trigger: tuple(effects) for trigger, effects in data.get("triggers", {}).items()},
+        abilities=abilities_from_data(data, target_spec(data.get("target"))),
         passives=dict(data.get("passives", {})),
         modes={mode: tuple(effects) for mode, effects in data.get("modes", {}).items()},
         legion=tuple(data.get("legion", ())),
         repeat=tuple(data.get("repeat", ())) or tuple(v or 0 for k, v in keywords if k == "回响"),
+    )
+
+
+def abilities_from_data(data: dict, card_target: TargetSpec | None) -> tuple[Ability, ...]:
+    """The ``abilities:`` list, plus today's ``triggers:`` mapping read as typed triggered abilities.
+
+    A legacy trigger uses the card's own ``target`` (the form before abilities had their own).
+    """
+    legacy = tuple(
+        Ability(
+            kind="triggered",
+            effects=tuple(effects),
+            trigger=Trigger(*LEGACY_TRIGGERS[name]),
+            target=card_target,
+            name=name,
+        )
+        for name, effects in data.get("triggers", {}).items()
+    )
+    return legacy + tuple(ability_from_data(entry, index) for index, entry in enumerate(data.get("abilities", ())))
+
+
+def ability_from_data(entry: dict, index: int) -> Ability:
+    """One validated ``abilities:`` entry; unnamed abilities are named by position (“ability1”)."""
+    trigger = entry.get("trigger")
+    if isinstance(trigger, str):
+        trigger = {"event": trigger}
+    cost = entry.get("cost")
+    return Ability(
+        kind="triggered" if trigger is not None else "activated",
+        effects=tuple(entry.get("effects", ())),
+        trigger=Trigger(**trigger) if trigger is not None else None,
+        cost=AbilityCost(**cost) if cost is not None else None,
+        condition=tuple(sorted(entry.get("condition", {}).items())),
+        intervening=entry.get("intervening", False),
+        target=target_spec(entry.get("target")),
+        duration=entry.get("duration"),
+        limit=entry.get("limit"),
+        reflexive=tuple(entry.get("reflexive", ())),
+        name=entry.get("name", f"ability{index + 1}"),
     )

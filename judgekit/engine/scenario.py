@@ -156,7 +156,7 @@ def _cards(data: dict, check_schema: bool) -> dict[str, CardDef]:
         for keyword in entry.get("keywords", {}):
             if keyword_name(keyword) is None:
                 raise ScenarioError(f"{where(entry['keywords'], keyword)}: {name}：未知关键词“{keyword}”")
-        for effect in [*entry.get("effects", []), *(e for es in entry.get("triggers", {}).values() for e in es)]:
+        for effect in _all_effects(entry):
             grant = effect.get("grant")
             if grant and keyword_name(grant["keyword"]) is None:
                 raise ScenarioError(f"{node}: {name}：未知关键词“{grant['keyword']}”")
@@ -177,7 +177,18 @@ def _normalized_grants(entry: dict) -> dict:
     result = dict(entry)
     result["effects"] = [fix(e) for e in entry.get("effects", [])]
     result["triggers"] = {t: [fix(e) for e in es] for t, es in entry.get("triggers", {}).items()}
+    result["abilities"] = [
+        {**a, "effects": [fix(e) for e in a["effects"]], "reflexive": [fix(e) for e in a.get("reflexive", [])]}
+        for a in entry.get("abilities", [])
+    ]
     return result
+
+
+def _all_effects(entry: dict) -> list[dict]:
+    """Every effect a card entry names: its own, its triggers' and its abilities'."""
+    triggered = [e for es in entry.get("triggers", {}).values() for e in es]
+    abilities = [e for a in entry.get("abilities", []) for e in [*a["effects"], *a.get("reflexive", [])]]
+    return [*entry.get("effects", []), *triggered, *abilities]
 
 
 def _card(cards: dict[str, CardDef], name: str, node: Node, what: str = "") -> CardDef:
