@@ -17,6 +17,7 @@ from judgekit.engine import actions as act
 from judgekit.engine.cards import CardDef, ability_label, card_from_data, keyword_name
 from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
+from judgekit.engine.faqsuite import FaqSource, faq_source
 from judgekit.engine.layers import might
 from judgekit.engine.rules import DEFAULT_EDITION, REFS
 from judgekit.engine.schema import Node, load_yaml, renamed, validate, validate_card, where
@@ -95,6 +96,7 @@ class Scenario:
     state: GameState
     script: tuple[ScriptStep, ...]
     expectations: tuple[Expectation, ...]
+    faq: FaqSource | None = None  # the catalogued FAQ ruling the scenario reproduces
 
 
 def library_path() -> Path:
@@ -122,6 +124,7 @@ def load(path: Path) -> Scenario:
 def parse(text: str, source: str) -> Scenario:
     data = load_yaml(text, source)
     validate(data, source)
+    faq = faq_source(data, source)
     edition = data.get("edition", DEFAULT_EDITION)
     cards = dict(library())
     cards.update(_cards(data.get("cards", {}), check_schema=False))
@@ -136,6 +139,7 @@ def parse(text: str, source: str) -> Scenario:
         expectations=tuple(
             _expectation(state, item, where(data.get("expect"), i)) for i, item in enumerate(data.get("expect", []))
         ),
+        faq=faq,
     )
 
 
