@@ -51,3 +51,68 @@ def test_a_trigger_on_an_unknown_event_names_the_line():
     bad = SCENARIO.replace("event: killed", "event: exploded")
     with pytest.raises(ScenarioError, match=r"t\.yaml:1[0-9]: .*event"):
         parse(bad, "t.yaml")
+
+
+WATCHERS = """
+title: 友方与敌方单位阵亡时的触发
+cards:
+  守望者:
+    type: unit
+    might: 2
+    abilities:
+      - trigger: {event: killed, subject: friendly}
+        limit: turn
+        effects: [{draw: 1}]
+  看客:
+    type: unit
+    might: 2
+    abilities:
+      - trigger: {event: killed, subject: enemy}
+        effects: [{draw: 1}]
+      - name: 强力时
+        trigger: {event: killed, subject: enemy}
+        condition: {mighty: true}
+        effects: [{draw: 5}]
+  小兵:
+    type: unit
+    might: 1
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      deck: 5
+      base: [{id: 甲, card: 守望者}, {id: 兵一, card: 小兵}, {id: 兵二, card: 小兵}]
+    B:
+      deck: 5
+      base: [{id: 乙, card: 看客}]
+script:
+  - effect: [{kill: null}]
+    targets: 兵一
+    controller: A
+    expect:
+      - player: A
+        drawn: 1
+      - player: B
+        drawn: 1
+  - effect: [{kill: null}]
+    targets: 兵二
+    controller: A
+expect:
+  - player: A
+    drawn: 1
+    note: 每回合一次：第二次阵亡时守望者不再触发
+  - player: B
+    drawn: 2
+  - cites: [383.3.d.1, 383.3.e.1, 383.2.a.1]
+"""
+
+
+def test_triggers_watch_deaths_in_turn_order_once_per_turn_and_check_conditions():
+    from judgekit.engine.runner import run
+
+    trace = run(parse(WATCHERS, "w.yaml"))
+    assert trace.verdicts and trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    lines = [event.text for step in trace.steps for event in step.events]
+    # B's trigger went on the chain last (turn player first, 383.3.d.1), so it resolved first.
+    resolved = [text for text in lines if text.endswith(" 结算")]
+    assert resolved[:2] == ["乙 的ability1能力 结算", "甲 的ability1能力 结算"]
