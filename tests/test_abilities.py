@@ -116,3 +116,61 @@ def test_triggers_watch_deaths_in_turn_order_once_per_turn_and_check_conditions(
     # B's trigger went on the chain last (turn player first, 383.3.d.1), so it resolved first.
     resolved = [text for text in lines if text.endswith(" 结算")]
     assert resolved[:2] == ["乙 的ability1能力 结算", "甲 的ability1能力 结算"]
+
+
+ACTIVATED = """
+title: 启动能力
+cards:
+  投石手:
+    type: unit
+    might: 2
+    abilities:
+      - name: 投石
+        cost: {energy: 1, exhaust: true}
+        target: enemy_unit
+        effects: [{deal: 2}]
+  靶子:
+    type: unit
+    might: 3
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      runes: 2
+      base: [{id: 甲, card: 投石手}]
+    B:
+      base: [{id: 乙, card: 靶子}]
+script:
+  - activate: 甲
+    player: B
+    ability: 投石
+    expect_illegal: 312.1.b
+  - activate: 甲
+    ability: 投石
+    targets: 乙
+    expect:
+      - unit: 甲
+        exhausted: true
+      - unit: 乙
+        damage: 0
+        note: 启动能力在结算链上等待所有玩家让过
+  - pass:
+  - activate: 甲
+    ability: 投石
+    expect_illegal: 358.2
+expect:
+  - unit: 乙
+    damage: 2
+  - cites: [377.3, 358.2]
+"""
+
+
+def test_an_activated_ability_pays_its_cost_and_waits_on_the_chain():
+    from judgekit.engine import actions as act
+    from judgekit.engine.runner import run
+
+    scenario = parse(ACTIVATED, "a.yaml")
+    trace = run(scenario)
+    assert trace.verdicts and trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    options = act.decision(scenario.state).options
+    assert act.Activate("A", "甲", "投石") in options
