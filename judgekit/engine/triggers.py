@@ -217,10 +217,15 @@ CONDITION_NAMES = {"mighty": "强力", "legion": "鼓舞", "at_battlefield": "�
 def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainItem]:
     """323.4, 428.1.a.1.b — "when I die" abilities go on the chain before the unit leaves the board."""
     card = state.card(unit.card)
+    watcher = Watcher(unit.id, card, unit.controller, unit.location, "base" if is_base(unit.location) else "battlefield")
     items = []
     for ability in card.abilities:
         if ability.kind == "triggered" and ability.trigger.event == "killed" and ability.trigger.subject == "self":
             label = f"{unit.id} 的绝念" if ability.name == "deathknell" else ability_label(unit.id, ability.name)
+            blocked = _failed_condition(state, watcher, ability)  # as it is now, as it dies (383.2.a.1)
+            if blocked:
+                log.add(f"{label}的条件（{CONDITION_NAMES[blocked]}）在它阵亡时不满足，不触发", "trigger_if", rule)
+                continue
             item = ChainItem(unit.id, unit.card, unit.controller, list(ability.effects), label, unit.location,
                              finalized=False, ability=ability.name)
             state.chain.append(item)
