@@ -184,8 +184,14 @@ def faq_show(
 ) -> None:
     """查看一条 FAQ：问题、答案、解释、勘误、相关规则（能解析的附上规则原文）。"""
     _, corpus, store = _open()
+    from judgekit.engine import faqsuite
+
     view = store.faq(number)
-    typer.echo(render.to_json(render.faq_dict(view, corpus)) if as_json else render.faq_text(view, corpus))
+    if as_json:
+        typer.echo(render.to_json(render.faq_dict(view, corpus) | {"scenarios": faqsuite.scenario_listing(number)}))
+    else:
+        typer.echo(render.faq_text(view, corpus))
+        typer.echo(faqsuite.scenario_text(number), nl=False)
 
 
 @faq_app.command("search")
@@ -429,49 +435,66 @@ def _run_one(path: Path, corpus: Corpus, store: Store, explain: bool = False) ->
 
     loaded = scenario.load(path)
     trace = runner.run(loaded, explain)
-    return trace, _rule_texts(corpus, store, loaded.edition, trace.cited())
+    return trace, _rule_texts(corpus, store, loaded.edition, trace.cited()), loaded.faq
 
 
 @app.command()
 @reports_errors
 def run(
-    path: Annotated[Path, typer.Argument(help="争议场景文件（YAML），或与 --check 一起使用的文件夹。")],
+    path: Annotated[
+        Path | None, typer.Argument(help="争议场景文件（YAML），或与 --check 一起使用的文件夹。")
+    ] = None,
     output: Annotated[Format, typer.Option("--format", "-f", help="输出格式。")] = Format.text,
     explain: Annotated[
         bool, typer.Option("--explain", help="列出每条引用规则的完整正文，以及每一步之前的决定与其他合法选项。")
     ] = False,
     check: Annotated[bool, typer.Option("--check", help="运行文件夹中的所有场景，只报告结果。")] = False,
+    faq: Annotated[
+        int | None, typer.Option("--faq", min=1, help="运行复现随包 FAQ 第 N 条的场景（见 judgekit faq show N）。")
+    ] = None,
 ) -> None:
     """重现争议：按脚本逐步结算局面，列出每一步适用的规则，并核对预期。
 
     退出码：0 预期全部成立；1 有预期不成立；2 场景无效。
     """
+    from judgekit.engine import faqsuite
+
+    if (path is None) == (faq is None) or (check and faq is not None):
+        raise UsageError("请给出一个场景文件（或与 --check 一起给文件夹），或用 --faq N，二者选一")
     _, corpus, store = _open()
     if check:
         raise typer.Exit(_check_folder(path, corpus, store))
     from judgekit.engine.report import RENDERERS
 
-    trace, texts = _run_one(path, corpus, store, explain)
-    typer.echo(RENDERERS[output.value](trace, texts, explain), nl=False)
-    if not trace.passed:
+    failed = False
+    for each in [path] if path else faqsuite.scenarios_to_run(faq):
+        trace, texts, _ = _run_one(each, corpus, store, explain)
+        typer.echo(RENDERERS[output.value](trace, texts, explain), nl=False)
+        failed = failed or not trace.passed
+    if failed:
         raise typer.Exit(1)
 
 
 def _check_folder(folder: Path, corpus: Corpus, store: Store) -> int:
     if not folder.is_dir():
         raise ScenarioError(f"{folder}：不是文件夹（--check 需要一个放着场景文件的文件夹）")
-    files = sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml"))
+    from judgekit.engine import faqsuite
+
+    files = faqsuite.scenario_files(folder)
     if not files:
         raise ScenarioError(f"{folder}：没有 .yaml 场景文件")
     worst = 0
+    outcomes: dict[str, bool] = {}
     for path in files:
         try:
-            trace, _ = _run_one(path, corpus, store)
+            trace, _, source = _run_one(path, corpus, store)
         except ScenarioError as error:
             typer.echo(f"无效  {path.name}：{error}")
             worst = 2
             continue
         failed = [v for v in trace.verdicts if not v.passed]
+        if source:
+            outcomes[source.ruling.id] = outcomes.get(source.ruling.id, True) and not failed
         if failed:
             typer.echo(
                 f"不符  {path.name}："
@@ -481,6 +504,8 @@ def _check_folder(folder: Path, corpus: Corpus, store: Store) -> int:
         else:
             typer.echo(f"通过  {path.name}（{len(trace.steps)} 步，{len(trace.verdicts)} 项预期）")
     typer.echo(f"共 {len(files)} 个场景")
+    if outcomes or (folder / faqsuite.CATALOGUE_NAME).is_file():
+        typer.echo("\n".join(faqsuite.coverage_lines(outcomes)))
     return worst
 
 

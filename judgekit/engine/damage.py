@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from judgekit.engine import replacement
+from judgekit.engine import replacement, triggers
 from judgekit.engine.events import happen
 from judgekit.engine.layers import might
-from judgekit.engine.state import MIGHTY, ChainItem, GameState, Unit, base_of, location_name
+from judgekit.engine.state import MIGHTY, GameState, Unit, base_of
 from judgekit.engine.trace import Log
 
 
@@ -66,28 +66,12 @@ def kill(state: GameState, log: Log, unit: Unit, *rules: str, trigger_rule: str 
     """
     card = state.card(unit.card)
     might_on_board = might(state, unit)
-    trigger = None
-    if card.triggers.get("deathknell"):
-        trigger = ChainItem(
-            source=unit.id,
-            card=unit.card,
-            controller=unit.controller,
-            effects=list(card.triggers["deathknell"]),
-            label=f"{unit.id} 的绝念",
-            location=unit.location,
-            finalized=False,
-        )
-        state.chain.append(trigger)
-        log.add(
-            f"{unit.id} 的绝念触发，作为待定项加入结算链（记下它在 {location_name(unit.location)}）",
-            "deathknell",
-            trigger_rule,
-        )
+    own = triggers.own_death(state, log, unit, trigger_rule)
     if replacement.offer(state, log, replacement.Pending("die", unit, by=unit.controller)) is None:
         _heal_exhaust_recall(state, log, unit, *rules)
-        if trigger is not None:
+        for trigger in own:
             state.chain.remove(trigger)
-            log.add(f"{unit.id} 没有进入废牌堆，绝念触发从结算链移除", "deathknell_replaced")
+            log.add(f"{unit.id} 没有进入废牌堆，{trigger.label}触发从结算链移除", "deathknell_replaced")
         return
     replacement.leave_board(state, unit)
     del state.units[unit.id]

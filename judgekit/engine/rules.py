@@ -261,4 +261,15 @@ REFS: dict[str, Ref] = {
     "swap_equal": Ref("433.1.c", "两值相同时互换没有效果"),
     "cant_beats_can": Ref("054.1", "禁止某行动或效果的牌优先于允许该行动或效果的牌"),
     "do_what_you_can": Ref("055", "执行牌面文字时尽力而为，忽略无法执行的指示"),
+    # Triggered abilities (382–388): the triggers module
+    "trigger_condition": Ref("383.2.c", "触发条件在可能引发它的事件处理完毕后检查"),
+    "trigger_if": Ref("383.2.a.1", "紧随触发条件的附加条件须成立，触发条件才算满足"),
+    "trigger_own_order": Ref("383.3.d", "同时触发的多个触发能力，由其控制者选择加入结算链的顺序"),
+    "trigger_turn_order": Ref("383.3.d.1", "多名玩家各自控制同时触发的能力时，从回合玩家开始按回合顺序各自排序"),
+    "trigger_once": Ref("383.3.e.1", "“每回合一次”的触发能力已执行够次数时不再触发"),
+    # Activated abilities (376–381): the activating module
+    "activate": Ref("377.3", "启动能力使用结算链：宣告启动，成为待定项，对手可以回应"),
+    "activated_controller": Ref("378", "由控制者选择何时、是否启动启动能力"),
+    "activated_on_board": Ref("380", "启动能力主要在场上时才能启动"),
+    "activated_timing": Ref("381", "启动能力只能在控制者的回合、开放状态下启动"),
 }

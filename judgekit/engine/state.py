@@ -185,6 +185,7 @@ class ChainItem:
     id: str = ""  # how scripts name the item: "#n"
     targets: tuple[tuple[str, ...], ...] = ()  # chosen as played, one tuple per execution (355, 820.2.a)
     modes: tuple[str, ...] = ()  # chosen as played, one per execution (355.3)
+    ability: str = ""  # the triggered ability's name on its card (abilities: name, or the trigger name)
     hidden_at: str | None = None  # the battlefield a card was played from face down (811.1.d)
     played: Card | None = None  # the card object being played, which goes to its owner's trash (359.3.d)
 
@@ -217,6 +218,7 @@ class GameState:
     made: int = 0  # card objects numbered so far
     replacements: list = field(default_factory=list)  # replacement.Replacement records made by effects (367)
     replacement_orders: dict = field(default_factory=dict)  # unit id → (sources in order, file:line): answers to 372
+    pending_triggers: list = field(default_factory=list)  # triggered, not yet on the chain (triggers.Pending)
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -233,6 +235,7 @@ class GameState:
             this_turn=list(self.this_turn),
             gone=list(self.gone),
             replacements=list(self.replacements),
+            pending_triggers=list(self.pending_triggers),
         )
 
     def tick(self) -> int:
