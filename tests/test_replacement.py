@@ -189,3 +189,11 @@ def test_this_turn_replacements_end_with_the_turn():
         "  - {resolve: 反击风暴, targets: 中士, controller: A}\n  - {end_turn: null}\n",
     )
     assert final.replacements == []
+
+
+def test_a_printed_replacement_that_says_nothing_instead_is_refused_with_its_line():
+    text = "title: t\ncards:\n  怪:\n    type: unit\n    might: 3\n    replacements:\n      - {event: die, extra: -1}\n"
+    text += "state:\n  players:\n    A: {}\n    B: {}\nscript: []\n"
+    with pytest.raises(ScenarioError, match=r"test\.yaml:7: 怪：替代能力无法施加——event die 的替代须写明且只写一项：recall") as error:
+        parse(text, "test.yaml")
+    assert error.value.exit_code == 2

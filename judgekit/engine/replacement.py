@@ -59,6 +59,19 @@ class Pending:
     applied: list[str] = field(default_factory=list)  # replacements already applied (370.2)
 
 
+# What each printed replacement must say it does instead, by the event it replaces.
+INSTEAD_KEYS = {"die": ("recall",), "damage": ("double",), "might": ("extra", "becomes")}
+
+
+def spec_problem(spec: dict) -> str | None:
+    """Why a printed replacement cannot apply as written, or None: it must say what happens instead."""
+    wanted = INSTEAD_KEYS[spec["event"]]
+    said = [key for key in ("recall", "double", "extra", "becomes") if spec.get(key) not in (None, False, 0)]
+    if not said or any(key not in wanted for key in said) or len(said) > 1:
+        return f"event {spec['event']} 的替代须写明且只写一项：{' 或 '.join(wanted)}（写了：{'、'.join(said) or '无'}）"
+    return None
+
+
 def add(state: GameState, replacement: Replacement) -> None:
     state.replacements.append(replace(replacement, timestamp=state.tick()))
 

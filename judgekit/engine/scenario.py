@@ -164,6 +164,10 @@ def _cards(data: dict, check_schema: bool) -> dict[str, CardDef]:
             grant = effect.get("grant")
             if grant and keyword_name(grant["keyword"]) is None:
                 raise ScenarioError(f"{node}: {name}：未知关键词“{grant['keyword']}”")
+        for index, spec in enumerate(entry.get("replacements", [])):
+            problem = replacement.spec_problem(spec)
+            if problem:
+                raise ScenarioError(f"{where(entry['replacements'], index)}: {name}：替代能力无法施加——{problem}")
         if entry["type"] in ("unit", "champion", "token") and entry.get("might") is None:
             raise ScenarioError(f"{node}: {name}：单位牌须有战力（might）")
         cards[name] = card_from_data(name, _normalized_grants(entry))
