@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judgekit.engine import replacement
-from judgekit.engine.damage import heal, is_lethal, kill
+from judgekit.engine.damage import any_damage_kills, heal, is_lethal, kill
 from judgekit.engine.layers import might, watch_might
 from judgekit.engine.state import GameState, base_of, is_base
 from judgekit.engine.trace import Log
@@ -88,11 +88,12 @@ def _kill_lethal(state: GameState, log: Log) -> None:
     doomed = [unit for unit in state.units.values() if is_lethal(state, unit)]
     doomed.sort(key=lambda unit: order[unit.controller])  # 303.2.a: turn order
     for unit in doomed:
-        log.add(
-            f"{unit.id} 带有致命伤害（伤害 {unit.damage} ≥ 战力 {might(state, unit)}）",
-            "lethal_damage",
-            "lethal_kills",
-        )
+        if unit.damage < might(state, unit):
+            source = any_damage_kills(state, unit)
+            reason, rule = f"伤害 {unit.damage}，{source}：任意数量的伤害都足以摧毁敌方单位", "lethal_altered"
+        else:
+            reason, rule = f"伤害 {unit.damage} ≥ 战力 {might(state, unit)}", "lethal_damage"
+        log.add(f"{unit.id} 带有致命伤害（{reason}）", rule, "lethal_kills")
     for unit in doomed:
         kill(state, log, unit, "cleanup_kills", "passive_kill", trigger_rule="cleanup_deathknell")
 

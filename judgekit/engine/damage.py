@@ -11,7 +11,16 @@ from judgekit.engine.trace import Log
 
 # 142.4.b — lethal damage is a non-zero amount at least equal to the unit's might.
 def is_lethal(state: GameState, unit: Unit) -> bool:
-    return unit.damage > 0 and unit.damage >= might(state, unit)
+    return unit.damage > 0 and (unit.damage >= might(state, unit) or any_damage_kills(state, unit) is not None)
+
+
+def any_damage_kills(state: GameState, unit: Unit) -> str | None:
+    """142.4.c — the unit whose passive makes any amount of its controller's damage lethal to this enemy unit."""
+    for other in state.units.values():
+        dealt = other.controller in unit.damaged_by and other.controller in state.opponents(unit.controller)
+        if dealt and state.card(other.card).passives.get("any_damage_lethal"):
+            return other.id
+    return None
 
 
 def lethal_need(state: GameState, unit: Unit) -> int:
@@ -31,6 +40,8 @@ def mark(state: GameState, log: Log, unit: Unit, amount: int, by: str, *rules: s
     amount = event.amount
     before = unit.damage
     unit.damage += amount
+    if by not in unit.damaged_by:
+        unit.damaged_by.append(by)
     happen(state, "damaged", by, unit.id)
     log.add(
         f"{by} 对 {unit.id} 造成 {amount} 点伤害（伤害 {before} → {unit.damage}；伤害不改变战力，战力仍为 {might(state, unit)}）",
@@ -45,6 +56,7 @@ def heal(state: GameState, log: Log, units: list[Unit], *rules: str) -> None:
     healed = [unit for unit in units if unit.damage]
     for unit in healed:
         unit.damage = 0
+        unit.damaged_by = []
     if healed:
         log.add(f"治疗 {'、'.join(unit.id for unit in healed)}：伤害清零", "heal", *rules)
 
@@ -52,6 +64,7 @@ def heal(state: GameState, log: Log, units: list[Unit], *rules: str) -> None:
 def _heal_exhaust_recall(state: GameState, log: Log, unit: Unit, *rules: str) -> None:
     """What the death replacements in the vocabulary do instead: heal, exhaust and recall the unit."""
     unit.damage = 0
+    unit.damaged_by = []
     unit.exhausted = True
     unit.location = base_of(unit.controller)
     log.add(f"{unit.id} 的阵亡被替代——治疗、横置并召回到基地", *rules, "recall")

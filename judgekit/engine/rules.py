@@ -259,6 +259,7 @@ REFS: dict[str, Ref] = {
     "prevent_lethal": Ref("437.5.a", "分配战斗伤害时，致命量须把单位上的防止值计算在内"),
     "swap": Ref("433.1.b", "互换：按两值之差给较低者增加、给较高者减少"),
     "swap_equal": Ref("433.1.c", "两值相同时互换没有效果"),
+    "lethal_altered": Ref("142.4.c", "有的效果改变致命伤害的数量"),
     "cant_beats_can": Ref("054.1", "禁止某行动或效果的牌优先于允许该行动或效果的牌"),
     "do_what_you_can": Ref("055", "执行牌面文字时尽力而为，忽略无法执行的指示"),
     # Triggered abilities (382–388): the triggers module

@@ -76,6 +76,7 @@ class Unit:
     effects: list[MightEffect] = field(default_factory=list)
     grants: list[KeywordGrant] = field(default_factory=list)
     attached: list[str] = field(default_factory=list)  # gear cards attached to the unit
+    damaged_by: list[str] = field(default_factory=list)  # players whose damage is marked on it (142.4.c)
 
 
 @dataclass(frozen=True)
@@ -317,4 +318,10 @@ def _copy_player(player: Player) -> Player:
 
 
 def _copy_unit(unit: Unit) -> Unit:
-    return replace(unit, effects=list(unit.effects), grants=list(unit.grants), attached=list(unit.attached))
+    return replace(
+        unit,
+        effects=list(unit.effects),
+        grants=list(unit.grants),
+        attached=list(unit.attached),
+        damaged_by=list(unit.damaged_by),
+    )
