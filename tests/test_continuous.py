@@ -91,3 +91,36 @@ state:
     trace, final = run(body, script)
     assert "潜伏者" not in final.units  # Hex Ray resolved: 3 damage to a 3-might unit
     assert any("cant_beats_can" in event.rules for step in trace.steps for event in step.events)
+
+
+CONTROL = """
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      base:
+        - {id: 中士, card: 先锋中士}
+    B:
+      base:
+        - {id: 潜伏者, card: 船坞潜伏者}
+  battlefields:
+    - name: 北方战场
+      controller: B
+      units:
+        - {id: 贤者, card: 和风贤者}
+"""
+
+
+def test_a_unit_taken_in_another_players_base_is_recalled_to_its_new_controllers_base():
+    trace, final = run(CONTROL, "  - {effect: [{gain_control: null}], targets: 潜伏者, controller: A}\n")
+    assert final.units["潜伏者"].controller == "A" and final.units["潜伏者"].location == "base:A"
+    assert any("323.7" in str(event.rules) or "recall" in event.rules for step in trace.steps for event in step.events)
+
+
+def test_a_unit_taken_at_a_battlefield_contests_it_for_its_new_controller():
+    _, taken = run(CONTROL, "  - {effect: [{gain_control: null}], targets: 贤者, controller: A}\n")
+    assert taken.units["贤者"].controller == "A" and taken.battlefields["北方战场"].contested_by == "A"
+    assert taken.showdown is not None  # B has no units left there: a non-combat showdown, A with focus
+    script = "  - {effect: [{gain_control: null}], targets: 贤者, controller: A}\n  - {pass: null}\n"
+    _, final = run(CONTROL, script)
+    assert final.battlefields["北方战场"].controller == "A"

@@ -1,4 +1,6 @@
-"""Continuous effects that forbid (054): a "can't" printed on a card on the board beats any "can".
+"""Continuous effects: what cards on the board forbid (054), and control changes (477.1.a).
+
+A "can't" printed on a card on the board beats any "can".
 
 A card's ``cant`` entries say what its controller's opponents' or its own
 side's objects can't have done to them while the card is on the board (or at a
@@ -10,7 +12,8 @@ skipped and the rest of the effect is done (055).
 
 from __future__ import annotations
 
-from judgekit.engine.state import GameState, is_base
+from judgekit.engine.state import GameState, Unit, is_base, location_name
+from judgekit.engine.trace import Log
 
 ACTION_NAMES = {"ready": "重置", "counter": "反制"}
 
@@ -29,3 +32,23 @@ def forbidder(state: GameState, action: str, controller: str) -> str | None:
 
 def _active(location: str, condition: str | None) -> bool:
     return condition is None or (condition == "at_battlefield" and not is_base(location))
+
+
+def take_control(state: GameState, log: Log, unit: Unit, player: str, source: str) -> None:
+    """477.1.a — a new controller is a trait change; what follows is left to the cleanup rules.
+
+    A unit in another player's base is recalled to its controller's base (323.7); at a combat it
+    takes its new controller's side (323.2); at a battlefield its new controller does not control,
+    it has become present there and contests it (190.3.a).
+    """
+    if unit.controller == player:
+        log.add(f"{source}：{unit.id} 已由 {player} 控制，控制权不变", "control_trait")
+        return
+    before, unit.controller = unit.controller, player
+    log.add(f"{source}：{unit.id} 的控制者由 {before} 变为 {player}（在 {location_name(unit.location)}）", "control_trait")
+    if is_base(unit.location):
+        return
+    battlefield = state.battlefields[unit.location]
+    if battlefield.controller != player and battlefield.contested_by is None:
+        battlefield.contested_by = player
+        log.add(f"{battlefield.name} 由 {battlefield.controller or '无人'} 控制，{player} 的单位出现在此，变为被争夺", "contested_present")

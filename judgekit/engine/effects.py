@@ -306,6 +306,11 @@ def _unless_forbidden(action: str, verb: Verb) -> Verb:
     return apply
 
 
+def _gain_control(state, log, ctx, param, targets, choices):
+    for unit in targets:
+        continuous.take_control(state, log, unit, ctx.controller, ctx.source)
+
+
 def _kill(state, log, ctx, param, targets, choices):
     for unit in targets:
         log.add(f"{ctx.source} 摧毁 {unit.id}（摧毁指令）", "kill")
@@ -394,6 +399,7 @@ UNIT_VERBS: dict[str, Verb] = {
     "replace_death": _replace_death,
     "prevent": _prevent,
     "swap_might": _swap_might,
+    "gain_control": _gain_control,
     "double_damage": _double_damage,
 }
 PLAYER_VERBS: dict[str, Verb] = {"draw": _draw, "predict": _predict}
