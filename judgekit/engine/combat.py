@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judgekit.engine import triggers
+from judgekit.engine import replacement, triggers
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.damage import lethal_need, mark
 from judgekit.engine.errors import illegal, undecided
@@ -173,7 +173,7 @@ def default_assignment(state: GameState, targets: list[Unit], total: int) -> dic
     """A legal assignment: lethal in full, Tank first, excess on the last unit (465.2.c.3–4, 815)."""
     plan: dict[str, int] = {}
     remaining = total
-    ordered = _ordered_targets(state, targets)
+    ordered = _ordered_targets(state, [u for u in targets if not replacement.cannot_be_dealt_damage(state, u)] or targets)
     for unit in ordered:
         if not remaining:
             break
@@ -194,8 +194,9 @@ def check_assignment(state: GameState, targets: list[Unit], total: int, plan: di
             illegal(f"分配给 {unit_id} 的伤害不能为负数", "assign_order")
     if sum(plan.values()) != total:
         illegal(f"须分配全部 {total} 点战斗伤害，脚本分配了 {sum(plan.values())} 点", "assign_order")
-    given = {unit.id: plan.get(unit.id, 0) for unit in targets}
-    need = {unit.id: lethal_need(state, unit) for unit in targets}
+    bound = [unit for unit in targets if not replacement.cannot_be_dealt_damage(state, unit)]  # 465.2.c.10
+    given = {unit.id: plan.get(unit.id, 0) for unit in bound}
+    need = {unit.id: lethal_need(state, unit) for unit in bound}
     partial = [unit_id for unit_id in given if 0 < given[unit_id] < need[unit_id]]
     short = [unit_id for unit_id in given if given[unit_id] < need[unit_id]]
     if len(partial) > 1:
@@ -203,8 +204,8 @@ def check_assignment(state: GameState, targets: list[Unit], total: int, plan: di
             f"{'、'.join(partial)} 都只分配到不足致命的伤害；须先对一个单位分配足额致命伤害，再分配给下一个",
             "lethal_in_full",
         )
-    tanks = [unit.id for unit in targets if "壁垒" in keywords(state, unit)]
-    others_hit = [unit.id for unit in targets if unit.id not in tanks and given[unit.id]]
+    tanks = [unit.id for unit in bound if "壁垒" in keywords(state, unit)]
+    others_hit = [unit.id for unit in bound if unit.id not in tanks and given[unit.id]]
     tanks_short = [unit_id for unit_id in tanks if given[unit_id] < need[unit_id]]
     if others_hit and tanks_short:
         illegal(

@@ -362,7 +362,8 @@ def _prevent(state, log, ctx, param, targets, choices):
     for unit in targets:
         record = replacement.Replacement(ctx.source, ctx.controller, "damage", unit.id, uses=uses, prevent=value)
         replacement.add(state, record)
-        log.add(f"{ctx.source}：本回合防止 {unit.id} {shown}", "prevent")
+        exempt = ("cannot_be_damaged",) if param == "all" else ()
+        log.add(f"{ctx.source}：本回合防止 {unit.id} {shown}", "prevent", *exempt)
 
 
 def _double_damage(state, log, ctx, param, targets, choices):

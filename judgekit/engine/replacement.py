@@ -231,6 +231,14 @@ def prevent_value(state: GameState, unit: Unit) -> int:
     return sum(r.prevent or 0 for r in state.replacements if r.event == "damage" and r.subject == unit.id)
 
 
+def cannot_be_dealt_damage(state: GameState, unit: Unit) -> bool:
+    """437.1.b.1.b — a Prevent Value of "All": no damage can be dealt to the unit this turn."""
+    return any(
+        r.event == "damage" and r.subject == unit.id and r.prevent is None and r.uses is None and not r.double
+        for r in state.replacements
+    )
+
+
 def expire_this_turn(state: GameState, log: Log) -> None:
     """317.2.c — the replacements that last "this turn" end with the other "this turn" effects."""
     ending = [r for r in state.replacements if r.until == "turn"]

@@ -262,6 +262,7 @@ REFS: dict[str, Ref] = {
     "lethal_altered": Ref("142.4.c", "有的效果改变致命伤害的数量"),
     "control_trait": Ref("477.1.a", "控制者是特征，由特征改变层处理"),
     "contested_present": Ref("190.3.a", "对战场无控制权的玩家的单位移动到或以其他方式出现在此，战场变为被争夺"),
+    "cannot_be_damaged": Ref("465.2.c.10", "不能受到伤害的单位没有致命量，分配战斗伤害时不受强制分配的约束"),
     "cant_beats_can": Ref("054.1", "禁止某行动或效果的牌优先于允许该行动或效果的牌"),
     "do_what_you_can": Ref("055", "执行牌面文字时尽力而为，忽略无法执行的指示"),
     # Triggered abilities (382–388): the triggers module
