@@ -35,6 +35,7 @@ TRIGGER_RULES = {
     "defend": "combat_chain",
     "conquer": "score_triggers",
     "hold": "score_triggers",
+    "vision": "vision",
 }
 
 
