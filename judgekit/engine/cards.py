@@ -80,7 +80,7 @@ def keyword_name(name: str) -> str | None:
 class TargetSpec:
     """Which units an effect may choose: whose, where, how many."""
 
-    kind: str = "unit"  # unit, or spell (an item on the chain, 355.9.a.2)
+    kind: str = "unit"  # unit, spell (an item on the chain, 355.9.a.2), or event: the triggering event's unit
     who: str = "any"  # any, friendly, enemy
     where: str = "anywhere"  # anywhere, battlefield, here (the source's location)
     count: int | None = 1  # None: any number
@@ -91,6 +91,8 @@ class TargetSpec:
         who = {"any": "", "friendly": "友方", "enemy": "敌方"}[self.who]
         where = {"anywhere": "", "battlefield": "战场上的", "here": "此处的"}[self.where]
         count = "任意数量的" if self.count is None else (f"至多 {self.count} 名" if self.up_to else f"{self.count} 名")
+        if self.kind == "event":
+            return "触发事件涉及的单位"
         if self.kind == "spell":
             return f"结算链上的{count.replace('名', '个')}{who}法术或能力"
         return f"{count}{where}{'其他' if self.other else ''}{who}单位"
@@ -203,6 +205,7 @@ TARGET_SHORTHANDS: dict[str, dict] = {
     "units": {"count": None},
     "spell": {"kind": "spell"},
     "enemy_spell": {"kind": "spell", "who": "enemy"},
+    "event_subject": {"kind": "event", "up_to": True},  # locked in as the ability triggers (359.3.f.3.a)
 }
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from judgekit.engine import damage, movement
+from judgekit.engine import damage, movement, triggers
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
@@ -315,7 +315,11 @@ UNIT_VERBS: dict[str, Verb] = {
     "grant": _grant,
     "replace_death": _replace_death,
 }
-PLAYER_VERBS: dict[str, Verb] = {"draw": _draw, "predict": _predict}
+def _delayed(state, log, ctx, param):
+    triggers.make_delayed(state, log, ctx.source, ctx.controller, param)
+
+
+PLAYER_VERBS: dict[str, Verb] = {"draw": _draw, "predict": _predict, "delayed": _delayed}
 
 
 def choose_targets(

@@ -218,6 +218,7 @@ class GameState:
     gone: list[str] = field(default_factory=list)  # ids of units that left the board: never reused (359.3.e.4)
     made: int = 0  # card objects numbered so far
     pending_triggers: list = field(default_factory=list)  # triggered, not yet on the chain (triggers.Pending)
+    delayed: list = field(default_factory=list)  # delayed triggered abilities in their window (triggers.Delayed)
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -234,6 +235,7 @@ class GameState:
             this_turn=list(self.this_turn),
             gone=list(self.gone),
             pending_triggers=list(self.pending_triggers),
+            delayed=list(self.delayed),
         )
 
     def tick(self) -> int:
