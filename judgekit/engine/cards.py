@@ -53,7 +53,8 @@ LEGACY_TRIGGERS = {
     "hold": ("held", "self"),
 }
 TRIGGER_SUBJECTS = ("self", "friendly", "enemy", "any")  # whose object the event is about
-TRIGGER_PLAYERS = ("you", "opponent", "any")  # who the event's player is, seen from the controller
+TRIGGER_PLAYERS = ("you", "opponent", "any")
+TRIGGER_CARD_TYPES = ("unit", "spell", "any")  # who the event's player is, seen from the controller
 ABILITY_ZONES = ("board", "base", "battlefield", "hand", "trash")  # where the source must be to work
 ABILITY_LIMITS = ("turn", "combat")  # once per turn / once per combat
 DURATIONS = ("turn", "combat", "permanent")
@@ -106,6 +107,8 @@ class Trigger:
     subject: str = "self"
     player: str = "any"
     zone: str = "board"
+    card_type: str = "any"  # the event's object is a unit, a spell, or any card
+
 
     def describe(self) -> str:
         whose = {"self": "自身", "friendly": "友方", "enemy": "敌方", "any": ""}[self.subject]

@@ -142,7 +142,16 @@ def _matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEv
         friendly = _subject_controller(state, event) == watcher.controller
         subject_ok = friendly == (trigger.subject == "friendly")
     player_ok = trigger.player == "any" or (event.player == watcher.controller) == (trigger.player == "you")
-    return subject_ok and player_ok
+    return subject_ok and player_ok and _of_type(state, trigger.card_type, event.subject)
+
+
+def _of_type(state: GameState, wanted: str, subject: str) -> bool:
+    """The event's object — a unit id or a card name — is of the wanted type."""
+    if wanted == "any":
+        return True
+    unit = state.units.get(subject)
+    card = state.cards.get(unit.card if unit else subject)
+    return card is not None and (card.is_unit if wanted == "unit" else card.type == wanted)
 
 
 def _works_in(zone: str, where: str) -> bool:
@@ -236,6 +245,7 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
                   finalized=False, ability=pend.ability, targets=locked)
     )
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
+    rules += ["played_on_resolution"] if pend.event.kind == "played" and pend.event.subject in state.cards else []
     rules += ["trigger_turn_order"] if others else []
     rules += ["trigger_own_order"] if several else []
     rules += ["trigger_once"] if ability.limit else []
