@@ -24,6 +24,7 @@ TRIGGER_NAMES = {
     "defend": "防守",
     "conquer": "征服",
     "hold": "据守",
+    "vision": "预知",
 }
 
 # The game events a triggered ability may watch for (382–383), with their names in traces.
@@ -52,7 +53,8 @@ LEGACY_TRIGGERS = {
     "hold": ("held", "self"),
 }
 TRIGGER_SUBJECTS = ("self", "friendly", "enemy", "any")  # whose object the event is about
-TRIGGER_PLAYERS = ("you", "opponent", "any")  # who the event's player is, seen from the controller
+TRIGGER_PLAYERS = ("you", "opponent", "any")
+TRIGGER_CARD_TYPES = ("unit", "spell", "any")  # who the event's player is, seen from the controller
 ABILITY_ZONES = ("board", "base", "battlefield", "hand", "trash")  # where the source must be to work
 ABILITY_LIMITS = ("turn", "combat")  # once per turn / once per combat
 DURATIONS = ("turn", "combat", "permanent")
@@ -79,7 +81,7 @@ def keyword_name(name: str) -> str | None:
 class TargetSpec:
     """Which units an effect may choose: whose, where, how many."""
 
-    kind: str = "unit"  # unit, or spell (an item on the chain, 355.9.a.2)
+    kind: str = "unit"  # unit, spell (an item on the chain, 355.9.a.2), or event: the triggering event's unit
     who: str = "any"  # any, friendly, enemy
     where: str = "anywhere"  # anywhere, battlefield, here (the source's location)
     count: int | None = 1  # None: any number
@@ -90,6 +92,8 @@ class TargetSpec:
         who = {"any": "", "friendly": "友方", "enemy": "敌方"}[self.who]
         where = {"anywhere": "", "battlefield": "战场上的", "here": "此处的"}[self.where]
         count = "任意数量的" if self.count is None else (f"至多 {self.count} 名" if self.up_to else f"{self.count} 名")
+        if self.kind == "event":
+            return "触发事件涉及的单位"
         if self.kind == "spell":
             return f"结算链上的{count.replace('名', '个')}{who}法术或能力"
         return f"{count}{where}{'其他' if self.other else ''}{who}单位"
@@ -103,6 +107,8 @@ class Trigger:
     subject: str = "self"
     player: str = "any"
     zone: str = "board"
+    card_type: str = "any"  # the event's object is a unit, a spell, or any card
+
 
     def describe(self) -> str:
         whose = {"self": "自身", "friendly": "友方", "enemy": "敌方", "any": ""}[self.subject]
@@ -118,11 +124,13 @@ class AbilityCost:
     exhaust: bool = False
     kill_self: bool = False
     discard: int = 0
+    spend_buff: bool = False  # spend the source's own buff
 
     def describe(self) -> str:
         parts = [f"能量 {self.energy}"] if self.energy else []
         parts += [f"符能 {self.power}"] if self.power else []
         parts += ["横置"] if self.exhaust else []
+        parts += ["消耗自身的增益"] if self.spend_buff else []
         parts += ["摧毁自身"] if self.kill_self else []
         parts += [f"弃 {self.discard} 张牌"] if self.discard else []
         return "、".join(parts) or "无费用"
@@ -204,6 +212,7 @@ TARGET_SHORTHANDS: dict[str, dict] = {
     "units": {"count": None},
     "spell": {"kind": "spell"},
     "enemy_spell": {"kind": "spell", "who": "enemy"},
+    "event_subject": {"kind": "event", "up_to": True},  # locked in as the ability triggers (359.3.f.3.a)
 }
 
 
@@ -248,7 +257,16 @@ def abilities_from_data(data: dict, card_target: TargetSpec | None) -> tuple[Abi
         )
         for name, effects in data.get("triggers", {}).items()
     )
-    return legacy + tuple(ability_from_data(entry, index) for index, entry in enumerate(data.get("abilities", ())))
+    typed = tuple(ability_from_data(entry, index) for index, entry in enumerate(data.get("abilities", ())))
+    return legacy + typed + _keyword_abilities(data)
+
+
+def _keyword_abilities(data: dict) -> tuple[Ability, ...]:
+    """Keywords that are triggered abilities: Vision is “when you play me, predict” (817.1.b)."""
+    vision = any(keyword_name(k) == "预知" for k in data.get("keywords", {}))
+    if not vision or data["type"] not in UNIT_TYPES:
+        return ()
+    return (Ability("triggered", ({"predict": None},), Trigger("played", "self"), name="vision"),)
 
 
 def ability_from_data(entry: dict, index: int) -> Ability:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from judgekit.engine import continuous, damage, movement, replacement
+from judgekit.engine import continuous, damage, movement, replacement, triggers
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
@@ -403,7 +403,13 @@ UNIT_VERBS: dict[str, Verb] = {
     "gain_control": _gain_control,
     "double_damage": _double_damage,
 }
-PLAYER_VERBS: dict[str, Verb] = {"draw": _draw, "predict": _predict}
+
+
+def _delayed(state, log, ctx, param):
+    triggers.make_delayed(state, log, ctx.source, ctx.controller, param)
+
+
+PLAYER_VERBS: dict[str, Verb] = {"draw": _draw, "predict": _predict, "delayed": _delayed}
 
 
 def choose_targets(

@@ -182,7 +182,7 @@ class ChainItem:
     label: str
     location: str | None = None  # where the source was, noted for triggers on its own death
     finalized: bool = True
-    kind: str = "trigger"  # "trigger", or "play" for a card played through the chain (349)
+    kind: str = "trigger"  # "trigger", "play" for a card played through the chain (349), "ability" if activated (377)
     id: str = ""  # how scripts name the item: "#n"
     targets: tuple[tuple[str, ...], ...] = ()  # chosen as played, one tuple per execution (355, 820.2.a)
     modes: tuple[str, ...] = ()  # chosen as played, one per execution (355.3)
@@ -220,6 +220,7 @@ class GameState:
     replacements: list = field(default_factory=list)  # replacement.Replacement records made by effects (367)
     replacement_orders: dict = field(default_factory=dict)  # unit id → (sources in order, file:line): answers to 372
     pending_triggers: list = field(default_factory=list)  # triggered, not yet on the chain (triggers.Pending)
+    delayed: list = field(default_factory=list)  # delayed triggered abilities in their window (triggers.Delayed)
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -237,6 +238,7 @@ class GameState:
             gone=list(self.gone),
             replacements=list(self.replacements),
             pending_triggers=list(self.pending_triggers),
+            delayed=list(self.delayed),
         )
 
     def tick(self) -> int:
