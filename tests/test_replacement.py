@@ -197,3 +197,12 @@ def test_a_printed_replacement_that_says_nothing_instead_is_refused_with_its_lin
     with pytest.raises(ScenarioError, match=r"test\.yaml:7: 怪：替代能力无法施加——event die 的替代须写明且只写一项：recall") as error:
         parse(text, "test.yaml")
     assert error.value.exit_code == 2
+
+
+def test_a_stun_on_a_unit_not_yet_stunned_is_an_event_a_replacement_can_replace():
+    cards = "  踢开:\n    type: spell\n    cost: 1\n    target: unit\n    effects: [{stun: null}]\n"
+    state = BOARD.replace("        - {id: 普朗克, card: 普朗克}", "        - {id: 普朗克, card: 普朗克乙}")
+    extra = "  普朗克乙:\n    type: champion\n    might: 6\n    replacements: [{event: stun, affects: me_chosen, becomes: 3}]\n"
+    text = "title: t\n" + SPELLS + extra + cards + textwrap.dedent(state) + "script:\n  - {resolve: 踢开, targets: 普朗克, controller: B}\n"
+    _, final = play(parse(text, "test.yaml"))
+    assert not final.units["普朗克"].stunned and final.units["普朗克"].effects[-1].amount == 3

@@ -311,6 +311,19 @@ def _gain_control(state, log, ctx, param, targets, choices):
         continuous.take_control(state, log, unit, ctx.controller, ctx.source)
 
 
+def _stun(state, log, ctx, param, targets, choices):
+    """423 — stun; an already stunned unit is not stunned again, so there is no event to replace (370.1.a.1)."""
+    for unit in targets:
+        if unit.stunned:
+            log.add(f"{unit.id} 已处于眩晕状态，不能再次被眩晕：没有眩晕的事件发生", "stun_again", "replacement_event")
+            continue
+        with watch_might(state, log, [unit]):
+            if replacement.offer(state, log, replacement.Pending("stun", unit, by=ctx.controller, chosen=True)) is None:
+                continue
+        unit.stunned = True
+        log.add(f"{ctx.source}：{unit.id} 被眩晕", "stun")
+
+
 def _kill(state, log, ctx, param, targets, choices):
     for unit in targets:
         log.add(f"{ctx.source} 摧毁 {unit.id}（摧毁指令）", "kill")
@@ -389,7 +402,7 @@ UNIT_VERBS: dict[str, Verb] = {
     "might_becomes": _might_becomes,
     "buff": _buff,
     "spend_buff": _spend_buff,
-    "stun": _flag("stunned", True, "被眩晕", "已处于眩晕状态，不能再次被眩晕", "stun", "stun_again"),
+    "stun": _stun,
     "ready": _unless_forbidden("ready", _flag("exhausted", False, "被重置", "已是就绪状态，重置不发生任何事", "ready", "ready_again")),
     "exhaust": _flag("exhausted", True, "被横置", "已横置，横置不发生任何事", "exhaust", "exhaust_again"),
     "kill": _kill,

@@ -16,11 +16,11 @@ from dataclasses import dataclass, field, replace
 from itertools import permutations
 
 from judgekit.engine.errors import undecided
-from judgekit.engine.state import GameState, Unit
+from judgekit.engine.state import GameState, MightEffect, Unit
 from judgekit.engine.trace import Log
 from judgekit.errors import ScenarioError
 
-EVENT_NAMES = {"die": "阵亡", "damage": "受到伤害", "might": "被给予战力变化"}
+EVENT_NAMES = {"die": "阵亡", "damage": "受到伤害", "might": "被给予战力变化", "stun": "被眩晕"}
 
 
 @dataclass(frozen=True)
@@ -29,7 +29,7 @@ class Replacement:
 
     source: str  # the card or unit that made it; its controller controls the replacement (374)
     controller: str
-    event: str  # die, damage, might
+    event: str  # die, damage, might, stun
     subject: str | None = None  # the unit an effect gave it to; None for an ability printed on a card
     affects: str = "subject"  # subject; chosen (a unit the controller's effect chose); me_chosen (the source, chosen by any effect)
     until: str = "turn"  # turn or permanent
@@ -50,7 +50,7 @@ class Replacement:
 class Pending:
     """An event about to happen, as the replacements see and change it."""
 
-    kind: str  # die, damage, might
+    kind: str  # die, damage, might, stun
     unit: Unit
     amount: int = 0
     by: str = ""  # the player whose effect or action causes it
@@ -60,7 +60,7 @@ class Pending:
 
 
 # What each printed replacement must say it does instead, by the event it replaces.
-INSTEAD_KEYS = {"die": ("recall",), "damage": ("double",), "might": ("extra", "becomes")}
+INSTEAD_KEYS = {"die": ("recall",), "damage": ("double",), "might": ("extra", "becomes"), "stun": ("becomes",)}
 
 
 def spec_problem(spec: dict) -> str | None:
@@ -170,6 +170,11 @@ def _apply(state: GameState, log: Log, r: Replacement, event: Pending) -> bool:
     if r.event == "die":
         _use(state, r, None)
         log.add(f"{r.source}：{unit} 将要阵亡，改为治疗、横置并召回它", "replacement_instead", "deathknell_replaced")
+        return False
+    if r.event == "stun":
+        unit_now = event.unit
+        unit_now.effects.append(MightEffect("add", r.becomes, r.source, "turn", state.tick()))
+        log.add(f"{r.source}：{unit} 将要被眩晕，改为本回合获得 {r.becomes:+d} 战力", "replacement_instead")
         return False
     if r.event == "damage" and r.double:
         _use(state, r, r if r.uses is None else None)
