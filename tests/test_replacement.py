@@ -206,3 +206,8 @@ def test_a_stun_on_a_unit_not_yet_stunned_is_an_event_a_replacement_can_replace(
     text = "title: t\n" + SPELLS + extra + cards + textwrap.dedent(state) + "script:\n  - {resolve: 踢开, targets: 普朗克, controller: B}\n"
     _, final = play(parse(text, "test.yaml"))
     assert not final.units["普朗克"].stunned and final.units["普朗克"].effects[-1].amount == 3
+
+
+def test_a_step_that_only_approximates_the_cards_is_flagged_in_the_trace():
+    trace, _ = run(BOARD, "  - {effect: [{deal: 1}], targets: 中士, controller: B, approximated: 触发以效果直接结算}\n")
+    assert trace.steps[0].events[0].text == "〔近似〕触发以效果直接结算"

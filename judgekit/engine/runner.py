@@ -45,7 +45,8 @@ def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
                 Verdict(f"第 {number} 步“{said}”应被规则拒绝", False, "被拒绝", "引擎执行了它", step.node.line)
             )
         changes = tuple(diff(board(state), board(new)))
-        trace.steps.append(Step(number, said, step.node.line, tuple(events), changes, options=pending))
+        flagged = (Event(f"〔近似〕{step.approximated}", ()),) if step.approximated else ()
+        trace.steps.append(Step(number, said, step.node.line, flagged + tuple(events), changes, options=pending))
         state = new
         trace.verdicts += [_at_step(number, verdict(state, trace, expectation)) for expectation in step.expect]
     trace.final = list(board(state).values())

@@ -88,6 +88,7 @@ class ScriptStep:
     expect_illegal: bool = False
     refusing_rule: str | None = None  # the rule number that must refuse the step (expect_illegal: 144.1.c)
     expect: tuple[Expectation, ...] = ()  # a checkpoint after this step
+    approximated: str | None = None  # what the step only approximates of the cards' text
 
 
 @dataclass(frozen=True)
@@ -489,7 +490,7 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "activate": {"player", "ability", "targets", "pay"},
         "next_phase": set(),
         "end_turn": set(),
-    }[verb] | {verb, "expect_illegal", "expect", "note"}
+    }[verb] | {verb, "expect_illegal", "expect", "note", "approximated"}
     extra = [key for key in item if key not in allowed]
     if extra:
         raise ScenarioError(
@@ -509,7 +510,7 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
     checkpoint = tuple(
         _expectation(state, entry, where(item["expect"], i)) for i, entry in enumerate(item.get("expect", []))
     )
-    return ScriptStep(action, node, bool(refusal), rule, checkpoint)
+    return ScriptStep(action, node, bool(refusal), rule, checkpoint, item.get("approximated"))
 
 
 def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
