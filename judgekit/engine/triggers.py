@@ -215,8 +215,12 @@ def _use_key(source: str, ability: str) -> str:
     return f"{source}/{ability}"
 
 
-def flush(state: GameState, log: Log) -> None:
-    """383.3.d — pending triggers go on the chain: the turn player's first, then in turn order."""
+def flush(state: GameState, log: Log, give_priority: bool = True) -> None:
+    """383.3.d — pending triggers go on the chain: the turn player's first, then in turn order.
+
+    Then the newest item's controller gets priority (340.4), unless a resolution is
+    under way, whose end gives it (``priority.after_resolution``).
+    """
     pending, state.pending_triggers = state.pending_triggers, []
     order = _turn_order(state)
     for pend in [p for p in pending if p.blocked]:
@@ -227,6 +231,9 @@ def flush(state: GameState, log: Log) -> None:
         group = list(group)
         for pend in group:
             _put_on_chain(state, log, pend, several=len(group) > 1, others=len(players) > 1)
+    if ready and give_priority:
+        state.priority, state.passes = state.chain[-1].controller, 0
+        log.add(f"触发能力已加入结算链：最新一项的控制者 {state.priority} 获得优先权", "priority_newest")
 
 
 def _turn_order(state: GameState) -> list[str]:
