@@ -212,3 +212,52 @@ def _passing_run(text: str):
     trace = run(parse(text, "inline.yaml"))
     assert trace.verdicts and trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
     return trace
+
+
+ORDERED = """
+title: 控制者排列自己同时触发的能力
+defaults: false
+cards:
+  书记:
+    type: unit
+    might: 2
+    abilities:
+      - name: 记一笔
+        trigger: {event: killed, subject: friendly}
+        effects: [{draw: 1}]
+      - name: 记两笔
+        trigger: {event: killed, subject: friendly}
+        effects: [{draw: 2}]
+  小兵:
+    type: unit
+    might: 1
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      deck: 5
+      base: [{id: 甲, card: 书记}, {id: 兵, card: 小兵}]
+    B: {}
+script:
+  - effect: [{kill: null}]
+    targets: 兵
+    controller: A
+  - order_triggers: [甲 的记一笔能力, 甲 的记两笔能力, 甲 的记三笔能力]
+    expect_illegal: 383.3.d
+  - order_triggers: [甲 的记两笔能力, 甲 的记一笔能力]
+  - pass: A
+  - pass: B
+    expect:
+      - player: A
+        drawn: 1
+        note: 最后放入的“记一笔”最先结算
+expect:
+  - cites: [383.3.d]
+"""
+
+
+def test_the_controller_orders_their_simultaneous_triggers_as_a_decision():
+    _passing_run(ORDERED)
+    after_kill = act.apply(parse(ORDERED, "o.yaml").state, act.Resolve(effects=({"kill": None},), targets=("兵",), controller="A"))[0]
+    orders = [option.order for option in act.decision(after_kill).options if isinstance(option, act.OrderTriggers)]
+    assert sorted(orders) == [("甲 的记一笔能力", "甲 的记两笔能力"), ("甲 的记两笔能力", "甲 的记一笔能力")]
