@@ -261,3 +261,40 @@ def test_the_controller_orders_their_simultaneous_triggers_as_a_decision():
     after_kill = act.apply(parse(ORDERED, "o.yaml").state, act.Resolve(effects=({"kill": None},), targets=("兵",), controller="A"))[0]
     orders = [option.order for option in act.decision(after_kill).options if isinstance(option, act.OrderTriggers)]
     assert sorted(orders) == [("甲 的记一笔能力", "甲 的记两笔能力"), ("甲 的记两笔能力", "甲 的记一笔能力")]
+
+
+CONQUEROR = """
+title: 单位的征服能力
+cards:
+  先锋:
+    type: unit
+    might: 3
+    abilities:
+      - name: 征服者
+        trigger: conquered
+        effects: [{draw: 1}]
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      deck: 3
+      base: [{id: 先锋一, card: 先锋}, {id: 先锋二, card: 先锋}]
+    B: {}
+  battlefields:
+    - name: 北方战场
+script:
+  - move: 先锋一
+    to: 北方战场
+  - pass:
+    note: 非战斗的法术对决结束，A 征服北方战场
+expect:
+  - battlefield: 北方战场
+    controller: A
+  - player: A
+    drawn: 1
+    note: 只有在该战场上的先锋一的征服能力触发
+"""
+
+
+def test_a_unit_conquers_where_it_is():
+    _passing_run(CONQUEROR)

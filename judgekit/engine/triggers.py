@@ -26,6 +26,7 @@ from judgekit.engine.layers import is_mighty
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Unit, is_base, location_name
 from judgekit.engine.trace import Log
 
+SCORING = ("conquered", "held")  # a unit conquers or holds where it is, with its controller
 USED = "ability_used"  # the turn's record of a limited ability performing (383.3.e.1)
 COMBAT_BEGAN = "combat_began"
 
@@ -135,7 +136,9 @@ def _matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEv
     trigger = ability.trigger
     if trigger.event != event.kind or not _works_in(trigger.zone, watcher.zone):
         return False
-    if trigger.subject == "self":
+    if trigger.subject == "self" and event.kind in SCORING and watcher.source not in state.battlefields:
+        subject_ok = watcher.location == event.subject and watcher.controller == event.player  # 383.4.c.2.a, d.2.a
+    elif trigger.subject == "self":
         subject_ok = event.subject == watcher.source
     elif trigger.subject == "any":
         subject_ok = True
