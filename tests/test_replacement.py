@@ -211,3 +211,11 @@ def test_a_stun_on_a_unit_not_yet_stunned_is_an_event_a_replacement_can_replace(
 def test_a_step_that_only_approximates_the_cards_is_flagged_in_the_trace():
     trace, _ = run(BOARD, "  - {effect: [{deal: 1}], targets: 中士, controller: B, approximated: 触发以效果直接结算}\n")
     assert trace.steps[0].events[0].text == "〔近似〕触发以效果直接结算"
+
+
+def test_two_printed_replacements_of_one_card_each_apply_once():
+    extra = "  双梅尔:\n    type: champion\n    might: 4\n    replacements: [{event: might, affects: chosen, extra: -1}, {event: might, affects: chosen, extra: -1}]\n"
+    state = BOARD.replace("{id: 梅尔, card: 梅尔}", "{id: 梅尔, card: 双梅尔}")
+    text = "title: t\n" + SPELLS + extra + textwrap.dedent(state) + "script:\n  - {resolve: 削弱, targets: 小鬼, controller: A}\n"
+    _, final = play(parse(text, "test.yaml"))
+    assert final.units["小鬼"].effects[-1].amount == -3

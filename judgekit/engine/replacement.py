@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from itertools import permutations
 
 from judgekit.engine.errors import undecided
+from judgekit.engine.layers import might
 from judgekit.engine.state import GameState, MightEffect, Unit
 from judgekit.engine.trace import Log
 from judgekit.errors import ScenarioError
@@ -40,10 +41,11 @@ class Replacement:
     becomes: int | None = None  # might: the change given instead
     recall: bool = False  # die: heal, exhaust and recall instead
     timestamp: int = 0
+    slot: int = 0  # which of the card's printed replacements
 
     @property
     def key(self) -> str:
-        return f"{self.source}@{self.timestamp}"
+        return f"{self.source}@{self.timestamp}/{self.slot}"
 
 
 @dataclass
@@ -80,7 +82,7 @@ def printed(state: GameState) -> list[Replacement]:
     """The replacement abilities of the cards on the board (368.1), read fresh each time."""
     found = []
     for unit in state.units.values():
-        for spec in state.card(unit.card).replacements:
+        for slot, spec in enumerate(state.card(unit.card).replacements):
             found.append(
                 Replacement(
                     source=unit.id,
@@ -93,12 +95,13 @@ def printed(state: GameState) -> list[Replacement]:
                     becomes=spec.get("becomes"),
                     double=spec.get("double", False),
                     recall=spec.get("recall", False),
+                    slot=slot,
                 )
             )
     return found
 
 
-def qualifies(state: GameState, replacement: Replacement, event: Pending) -> bool:
+def qualifies(replacement: Replacement, event: Pending) -> bool:
     """370.1 — the replacement names the circumstances an event must meet."""
     if replacement.event != event.kind or replacement.key in event.applied:
         return False
@@ -116,7 +119,7 @@ def qualifies(state: GameState, replacement: Replacement, event: Pending) -> boo
 def offer(state: GameState, log: Log, event: Pending) -> Pending | None:
     """370.1.c — apply every qualifying replacement once, before the event happens."""
     while True:
-        candidates = [r for r in state.replacements + printed(state) if qualifies(state, r, event)]
+        candidates = [r for r in state.replacements + printed(state) if qualifies(r, event)]
         if not candidates:
             return event
         chosen = _first(state, log, event, candidates)
@@ -172,8 +175,7 @@ def _apply(state: GameState, log: Log, r: Replacement, event: Pending) -> bool:
         log.add(f"{r.source}：{unit} 将要阵亡，改为治疗、横置并召回它", "replacement_instead", "deathknell_replaced")
         return False
     if r.event == "stun":
-        unit_now = event.unit
-        unit_now.effects.append(MightEffect("add", r.becomes, r.source, "turn", state.tick()))
+        event.unit.effects.append(MightEffect("add", r.becomes, r.source, "turn", state.tick()))
         log.add(f"{r.source}：{unit} 将要被眩晕，改为本回合获得 {r.becomes:+d} 战力", "replacement_instead")
         return False
     if r.event == "damage" and r.double:
@@ -210,8 +212,6 @@ def _prevent(state: GameState, log: Log, r: Replacement, event: Pending) -> bool
 
 def _might(state: GameState, log: Log, r: Replacement, event: Pending) -> bool:
     """A might change replaced or increased; the result keeps the original's limit (375)."""
-    from judgekit.engine.layers import might  # layers reads replacements' neighbours; import late
-
     before = event.amount
     if r.becomes is not None:
         event.amount = r.becomes
