@@ -298,3 +298,10 @@ expect:
 
 def test_a_unit_conquers_where_it_is():
     _passing_run(CONQUEROR)
+
+
+def test_the_schema_offers_exactly_the_events_the_engine_names():
+    from judgekit.engine.cards import EVENT_NAMES
+    from judgekit.engine.schema import schema
+
+    assert schema()["$defs"]["trigger"]["anyOf"][0]["enum"] == list(EVENT_NAMES)
