@@ -14,6 +14,7 @@ from pathlib import Path
 
 from judgekit.corpus import bundled_root, read_document
 from judgekit.engine import actions as act
+from judgekit.engine import imported
 from judgekit.engine.cards import CardDef, ability_label, card_from_data, keyword_name
 from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
@@ -193,6 +194,10 @@ def _all_effects(entry: dict) -> list[dict]:
 
 def _card(cards: dict[str, CardDef], name: str, node: Node, what: str = "") -> CardDef:
     if name in cards:
+        return cards[name]
+    store = imported.card_store()
+    if store is not None:  # the printed facts of an imported card (see judgekit/engine/imported.py)
+        cards[name] = imported.imported_card(name, node, store)
         return cards[name]
     close = difflib.get_close_matches(name, list(cards), n=3, cutoff=0.4)
     hint = f"（是否指：{'、'.join(close)}？）" if close else ""
