@@ -17,6 +17,7 @@ from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 from judgekit.engine.layers import keywords, might, watch_might
+from judgekit.engine.runes import channel_effect
 from judgekit.engine.state import (
     GameState,
     KeywordGrant,
@@ -27,6 +28,7 @@ from judgekit.engine.state import (
     location_name,
     names,
 )
+from judgekit.engine.tokens import create
 from judgekit.engine.trace import Log
 from judgekit.engine.zones import draw
 
@@ -315,7 +317,7 @@ UNIT_VERBS: dict[str, Verb] = {
     "grant": _grant,
     "replace_death": _replace_death,
 }
-PLAYER_VERBS: dict[str, Verb] = {"draw": _draw, "predict": _predict}
+PLAYER_VERBS: dict[str, Verb] = {"draw": _draw, "predict": _predict, "create": create, "channel": channel_effect}
 
 
 def choose_targets(

@@ -106,6 +106,14 @@ REFS: dict[str, Ref] = {
     "burn_out_opponent": Ref("431.2.c", "燃尽的玩家选择一名对手获得 1 分"),
     "burn_out_complete": Ref("431.2.d", "燃尽后完成引起燃尽的动作的其余部分"),
     "burn_out_again": Ref("431.3", "主牌堆燃尽后仍为空时，再次尝试会再次燃尽"),
+    # Tokens, Create and Channel (179–187, 430, 439): the tokens and runes modules (faqsuite)
+    "create": Ref("439.2", "创建的游戏物件直接进入效果指定的区域"),
+    "token_owner": Ref("183", "指示物的拥有者是控制创建它的效果的玩家"),
+    "token_is_unit": Ref("185.2.d", "指示物单位遵循单位的规则：以横置状态进场"),
+    "token_enters": Ref("184.1", "创建指示物的效果可以指定它以就绪或横置状态进场"),
+    "channel_action": Ref("430.1", "引导：从符文牌堆顶把符文放到场上"),
+    "channel_exhausted": Ref("430.2", "引导的效果可以指定符文以横置状态进场（默认就绪）"),
+    "channel_short": Ref("430.3", "符文牌堆不足时，能引导多少就引导多少"),
     # Turn structure (301–323)
     "turn_player": Ref("304", "回合玩家是正在进行回合的玩家"),
     "awaken": Ref("315.1.b", "唤醒阶段：回合玩家重置其控制的所有物件"),
