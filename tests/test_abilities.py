@@ -21,7 +21,6 @@ cards:
       - name: 送别
         trigger: {event: killed, subject: friendly}
         condition: {mighty: true}
-        intervening: true
         limit: turn
         effects: [{draw: 1}]
       - cost: {energy: 1, exhaust: true}
@@ -42,7 +41,7 @@ def test_the_ability_tree_is_read_with_the_short_form():
     attack, farewell, activated = card.abilities
     assert attack.name == "attack" and attack.trigger == Trigger("attacked", "self")
     assert farewell.trigger == Trigger("killed", "friendly")
-    assert farewell.condition == (("mighty", True),) and farewell.intervening and farewell.limit == "turn"
+    assert farewell.condition == (("mighty", True),) and farewell.limit == "turn"
     assert activated.kind == "activated" and activated.name == "ability2"
     assert activated.cost == AbilityCost(energy=1, exhaust=True) and activated.target.who == "enemy"
     assert card.triggers == {"attack": ({"draw": 1},), "送别": ({"draw": 1},)}
@@ -52,3 +51,126 @@ def test_a_trigger_on_an_unknown_event_names_the_line():
     bad = SCENARIO.replace("event: killed", "event: exploded")
     with pytest.raises(ScenarioError, match=r"t\.yaml:1[0-9]: .*event"):
         parse(bad, "t.yaml")
+
+
+WATCHERS = """
+title: 友方与敌方单位阵亡时的触发
+cards:
+  守望者:
+    type: unit
+    might: 2
+    abilities:
+      - trigger: {event: killed, subject: friendly}
+        limit: turn
+        effects: [{draw: 1}]
+  看客:
+    type: unit
+    might: 2
+    abilities:
+      - trigger: {event: killed, subject: enemy}
+        effects: [{draw: 1}]
+      - name: 强力时
+        trigger: {event: killed, subject: enemy}
+        condition: {mighty: true}
+        effects: [{draw: 5}]
+  小兵:
+    type: unit
+    might: 1
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      deck: 5
+      base: [{id: 甲, card: 守望者}, {id: 兵一, card: 小兵}, {id: 兵二, card: 小兵}]
+    B:
+      deck: 5
+      base: [{id: 乙, card: 看客}]
+script:
+  - effect: [{kill: null}]
+    targets: 兵一
+    controller: A
+    expect:
+      - player: A
+        drawn: 1
+      - player: B
+        drawn: 1
+  - effect: [{kill: null}]
+    targets: 兵二
+    controller: A
+expect:
+  - player: A
+    drawn: 1
+    note: 每回合一次：第二次阵亡时守望者不再触发
+  - player: B
+    drawn: 2
+  - cites: [383.3.d.1, 383.3.e.1, 383.2.a.1]
+"""
+
+
+def test_triggers_watch_deaths_in_turn_order_once_per_turn_and_check_conditions():
+    from judgekit.engine.runner import run
+
+    trace = run(parse(WATCHERS, "w.yaml"))
+    assert trace.verdicts and trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    lines = [event.text for step in trace.steps for event in step.events]
+    # B's trigger went on the chain last (turn player first, 383.3.d.1), so it resolved first.
+    resolved = [text for text in lines if text.endswith(" 结算")]
+    assert resolved[:2] == ["乙 的ability1能力 结算", "甲 的ability1能力 结算"]
+
+
+ACTIVATED = """
+title: 启动能力
+cards:
+  投石手:
+    type: unit
+    might: 2
+    abilities:
+      - name: 投石
+        cost: {energy: 1, exhaust: true}
+        target: enemy_unit
+        effects: [{deal: 2}]
+  靶子:
+    type: unit
+    might: 3
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      runes: 2
+      base: [{id: 甲, card: 投石手}]
+    B:
+      base: [{id: 乙, card: 靶子}]
+script:
+  - activate: 甲
+    player: B
+    ability: 投石
+    expect_illegal: 312.1.b
+  - activate: 甲
+    ability: 投石
+    targets: 乙
+    expect:
+      - unit: 甲
+        exhausted: true
+      - unit: 乙
+        damage: 0
+        note: 启动能力在结算链上等待所有玩家让过
+  - pass:
+  - activate: 甲
+    ability: 投石
+    expect_illegal: 358.2
+expect:
+  - unit: 乙
+    damage: 2
+  - cites: [377.3, 358.2]
+"""
+
+
+def test_an_activated_ability_pays_its_cost_and_waits_on_the_chain():
+    from judgekit.engine import actions as act
+    from judgekit.engine.runner import run
+
+    scenario = parse(ACTIVATED, "a.yaml")
+    trace = run(scenario)
+    assert trace.verdicts and trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    options = act.decision(scenario.state).options
+    assert act.Activate("A", "甲", "投石") in options

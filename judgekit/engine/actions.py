@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from judgekit.engine import chain, combat, effects, movement, playing, priority, turn
+from judgekit.engine import activating, chain, combat, effects, movement, playing, priority, turn
 from judgekit.engine.cards import ability_label
 from judgekit.engine.costs import Payment, as_payment, plan
 from judgekit.engine.effects import Choices, Context, find_unit
@@ -90,6 +90,17 @@ class Hide:
 
 
 @dataclass(frozen=True)
+class Activate:
+    """*player* activates *ability* of the unit *unit* (376–381)."""
+
+    player: str
+    unit: str
+    ability: str
+    targets: tuple[str, ...] | None = None
+    pay: Payment | None = None
+
+
+@dataclass(frozen=True)
 class NextPhase:
     pass
 
@@ -99,7 +110,7 @@ class EndTurn:
     pass
 
 
-Action = Move | Recall | Resolve | ResolveChain | Pass | Play | Hide | NextPhase | EndTurn
+Action = Move | Recall | Resolve | ResolveChain | Pass | Play | Hide | Activate | NextPhase | EndTurn
 
 
 def describe(action: Action) -> str:
@@ -122,6 +133,9 @@ def describe(action: Action) -> str:
             return _describe_play(action)
         case Hide(player, card, battlefield, pay):
             return f"{player} 将 {card} 隐藏在 {battlefield}" + (f"，支付方式：{pay.describe()}" if pay else "")
+        case Activate(player, unit, ability, targets):
+            chosen = f"，目标：{'、'.join(targets)}" if targets else ""
+            return f"{player} 启动 {ability_label(unit, ability)}{chosen}"
         case NextPhase():
             return "进入下一阶段"
         case EndTurn():
@@ -153,7 +167,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         illegal(f"游戏已经结束，{state.winner} 获胜", "victory")
     new = state.copy()
     log = Log()
-    if not isinstance(action, ResolveChain | Pass | Play):
+    if not isinstance(action, ResolveChain | Pass | Play | Activate):
         chain.drain(new, log)
     HANDLERS[type(action)](new, log, action)
     chain.settle(new, log)
@@ -212,6 +226,10 @@ def _candidates(state: GameState):
     for bf in state.battlefields.values():
         if bf.facedown and bf.hidden_by == player:
             yield from _plays(state, player, bf.facedown.name, bf.name)
+    for unit in state.units.values():
+        for ability in state.card(unit.card).abilities:
+            if ability.kind == "activated" and unit.controller == player:
+                yield Activate(player, unit.id, ability.name)
 
 
 def _plays(state: GameState, player: str, name: str, hidden: str | None):
@@ -329,6 +347,10 @@ def _hide(state: GameState, log: Log, action: Hide) -> None:
     playing.hide(state, log, action.player, action.card, action.battlefield, action.pay)
 
 
+def _activate(state: GameState, log: Log, action: Activate) -> None:
+    activating.activate(state, log, action.player, action.unit, action.ability, action.targets, action.pay)
+
+
 def _moving_on(state: GameState) -> None:
     """335, 347 — the turn moves on only with no chain and no showdown left."""
     if state.in_showdown:
@@ -357,6 +379,7 @@ HANDLERS = {
     Pass: _pass,
     Play: _play,
     Hide: _hide,
+    Activate: _activate,
     NextPhase: _next_phase,
     EndTurn: _end_turn,
 }

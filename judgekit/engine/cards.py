@@ -133,8 +133,8 @@ class Ability:
     """One ability in the typed tree: a trigger or a cost, a condition, targets, effects, a duration, a limit.
 
     A triggered ability (382) has ``trigger``; an activated one (376) has ``cost``.
-    ``condition`` is checked when the ability would trigger; ``intervening`` checks it
-    again as the ability resolves (an "if" clause).  ``reflexive`` effects form the
+    ``condition`` is checked when the ability would trigger, and not again as it
+    resolves (383.2.a.1: an "if" after the trigger is part of it).  ``reflexive`` effects form the
     ability that triggers when this one's effects were done ("when you do").
     """
 
@@ -143,7 +143,6 @@ class Ability:
     trigger: Trigger | None = None
     cost: AbilityCost | None = None
     condition: tuple[tuple[str, Any], ...] = ()
-    intervening: bool = False
     target: TargetSpec | None = None
     duration: str | None = None
     limit: str | None = None
@@ -260,7 +259,6 @@ def ability_from_data(entry: dict, index: int) -> Ability:
         trigger=Trigger(**trigger) if trigger is not None else None,
         cost=AbilityCost(**cost) if cost is not None else None,
         condition=tuple(sorted(entry.get("condition", {}).items())),
-        intervening=entry.get("intervening", False),
         target=target_spec(entry.get("target")),
         duration=entry.get("duration"),
         limit=entry.get("limit"),

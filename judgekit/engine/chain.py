@@ -9,7 +9,8 @@ a default in the trace.
 
 from __future__ import annotations
 
-from judgekit.engine import combat, effects, playing
+from judgekit.engine import combat, effects, playing, triggers
+from judgekit.engine.cards import TargetSpec
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.effects import Choices, Context
 from judgekit.engine.state import ChainItem, GameState, Unit
@@ -18,7 +19,14 @@ from judgekit.engine.trace import Log
 
 def needs_choice(state: GameState, item: ChainItem) -> bool:
     """Whether resolving *item* asks its controller to choose targets."""
-    return item.kind == "trigger" and effects.needs_targets(item.effects) and state.card(item.card).target is not None
+    return item.kind == "trigger" and effects.needs_targets(item.effects) and target_of(state, item) is not None
+
+
+def target_of(state: GameState, item: ChainItem) -> TargetSpec | None:
+    """What a triggered item may target: its ability's own targets, else its card's."""
+    card = state.card(item.card)
+    ability = card.ability(item.ability) if item.ability else None
+    return ability.target if ability else card.target
 
 
 def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, choices: Choices | None = None) -> None:
@@ -35,8 +43,10 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
         "chain_resolves",
         default=not scripted and needs_choice(state, item),
     )
+    if targets is None and item.targets:  # an activated ability's targets were chosen as it was activated
+        targets = [state.units[name] for name in item.targets[0] if name in state.units]
     ctx = Context(item.label, item.controller, item.location, item.source if item.source in state.units else None)
-    chosen = effects.choose_targets(state, log, ctx, state.card(item.card).target, item.effects, targets)
+    chosen = effects.choose_targets(state, log, ctx, target_of(state, item), item.effects, targets)
     effects.resolve(state, log, ctx, item.effects, chosen, choices)
 
 
@@ -57,8 +67,10 @@ def _auto(state: GameState) -> bool:
 
 def settle(state: GameState, log: Log) -> None:
     """The automatic steps: clean up, resolve triggers that need no choice, open staged combats (460)."""
+    triggers.flush(state, log)
     cleanup(state, log)
     while not state.winner:
+        triggers.flush(state, log)  # 383.3: whatever triggered since goes on the chain now
         if state.chain and _auto(state) and not needs_choice(state, state.chain[-1]):
             _default_pass(state, log)
             cleanup(state, log)

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from judgekit.engine.cards import ability_label
+from judgekit.engine import triggers
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.damage import lethal_need, mark
 from judgekit.engine.errors import illegal, undecided
+from judgekit.engine.events import happen
 from judgekit.engine.layers import effective_might, explain_might, keywords, might, might_rules, watch_might
 from judgekit.engine.scoring import CONQUER, score
-from judgekit.engine.state import Battlefield, ChainItem, Combat, GameState, Showdown, Unit
+from judgekit.engine.state import Battlefield, Combat, GameState, Showdown, Unit
 from judgekit.engine.trace import Log
+from judgekit.engine.triggers import COMBAT_BEGAN
 
 SIDE_NAMES = {"attacker": "进攻方", "defender": "防守方"}
 
@@ -56,15 +58,13 @@ def _open_combat(state: GameState, log: Log, bf: Battlefield) -> None:
             *might_rules(state, unit),
         )
     log.add(f"进攻方 {attacker} 获得焦点，开始战斗中的法术对决", "attacker_focus")
-    for side, trigger in ((attacker, "attack"), (defender, "defend")):
+    # 383.4.e–f: attack and defend triggers, pending once the designations are given (464.2.e).
+    happen(state, COMBAT_BEGAN, attacker, bf.name)
+    for side, kind in ((attacker, "attacked"), (defender, "defended")):
         for unit in units:
-            effects = state.card(unit.card).triggers.get(trigger)
-            if unit.controller == side and effects:
-                label = ability_label(unit.id, trigger)
-                state.chain.append(
-                    ChainItem(unit.id, unit.card, side, list(effects), label, unit.location, finalized=False)
-                )
-                log.add(f"{label}触发，加入战斗结算链", "combat_chain")
+            if unit.controller == side:
+                happen(state, kind, side, unit.id)
+    triggers.flush(state, log)
 
 
 def close_showdown(state: GameState, log: Log, assignments: dict[str, dict[str, int]]) -> None:

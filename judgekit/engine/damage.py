@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from judgekit.engine import triggers
 from judgekit.engine.events import happen
 from judgekit.engine.layers import might
-from judgekit.engine.state import MIGHTY, ChainItem, GameState, Unit, base_of, location_name
+from judgekit.engine.state import MIGHTY, GameState, Unit, base_of
 from judgekit.engine.trace import Log
 
 
@@ -49,32 +50,16 @@ def kill(state: GameState, log: Log, unit: Unit, *rules: str, trigger_rule: str 
     """
     card = state.card(unit.card)
     might_on_board = might(state, unit)
-    trigger = None
-    if card.triggers.get("deathknell"):
-        trigger = ChainItem(
-            source=unit.id,
-            card=unit.card,
-            controller=unit.controller,
-            effects=list(card.triggers["deathknell"]),
-            label=f"{unit.id} 的绝念",
-            location=unit.location,
-            finalized=False,
-        )
-        state.chain.append(trigger)
-        log.add(
-            f"{unit.id} 的绝念触发，作为待定项加入结算链（记下它在 {location_name(unit.location)}）",
-            "deathknell",
-            trigger_rule,
-        )
+    own = triggers.own_death(state, log, unit, trigger_rule)
     if unit.death_replacement:
         source, unit.death_replacement = unit.death_replacement, None
         unit.damage = 0
         unit.exhausted = True
         unit.location = base_of(unit.owner)
         log.add(f"{source}：{unit.id} 的阵亡被替代——治疗、横置并召回到基地", *rules, "recall")
-        if trigger is not None:
+        for trigger in own:
             state.chain.remove(trigger)
-            log.add(f"{unit.id} 没有进入废牌堆，绝念触发从结算链移除", "deathknell_replaced")
+            log.add(f"{unit.id} 没有进入废牌堆，{trigger.label}触发从结算链移除", "deathknell_replaced")
         return
     del state.units[unit.id]
     state.gone.append(unit.id)

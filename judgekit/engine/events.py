@@ -2,18 +2,20 @@
 
 ``happen`` records an event in the turn's history, which "this turn"
 conditions read (Legion's, 812.1.c).  Triggered abilities and replacement
-effects (the next issue) hook in here: an event is offered to replacements
-before it is recorded and to triggers after.
+effects hook in here: an event is offered to replacements before it is
+recorded, and to triggered abilities (``triggers.collect``) after.
 """
 
 from __future__ import annotations
 
+from judgekit.engine import triggers
 from judgekit.engine.state import GameEvent, GameState
 
 
 def happen(state: GameState, kind: str, player: str, subject: str, cause: str | None = None) -> GameEvent:
     event = GameEvent(kind, player, subject, cause)
     state.this_turn.append(event)
+    triggers.collect(state, event)
     return event
 
 

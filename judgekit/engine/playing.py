@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judgekit.engine import effects, events, priority
+from judgekit.engine import effects, events, priority, triggers
 from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, pay
@@ -201,14 +201,11 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
         "unit_enters",
         *(("accelerate",) if choice.accelerate else ()),
     )
-    pending = []
-    if card.triggers.get("play"):
-        pending.append((list(card.triggers["play"]), f"{unit.id} 的打出时能力", "play_trigger"))
+    triggers.flush(state, log)  # 383.4.a.2: play effects, pending once the unit enters
     if kw.VISION in keywords_of_card(card):
-        pending.append(([{"predict": None}], f"{unit.id} 的预知", "vision"))
-    for todo, label, rule in pending:
-        state.chain.append(ChainItem(unit.id, card.name, player, todo, label, location, finalized=False))
-        log.add(f"{label}触发，加入结算链", rule)
+        label = f"{unit.id} 的预知"
+        state.chain.append(ChainItem(unit.id, card.name, player, [{"predict": None}], label, location, finalized=False))
+        log.add(f"{label}触发，加入结算链", "vision")
 
 
 def _unit_location(state: GameState, player: str, card: CardDef, choice: Choice) -> str:

@@ -253,4 +253,15 @@ REFS: dict[str, Ref] = {
     "team_points": Ref("489.8.d.1", "同队两名玩家的胜利分数相同"),
     "team_gains": Ref("489.8.d.2", "玩家获得或失去分数时，其队伍获得或失去这些分数"),
     "final_point_2v2": Ref("489.8.g.1", "2v2：以征服得最后一分时，开始阶段计分步骤中由队友占据的战场除外"),
+    # Triggered abilities (382–388): the triggers module
+    "trigger_condition": Ref("383.2.c", "触发条件在可能引发它的事件处理完毕后检查"),
+    "trigger_if": Ref("383.2.a.1", "紧随触发条件的附加条件须成立，触发条件才算满足"),
+    "trigger_own_order": Ref("383.3.d", "同时触发的多个触发能力，由其控制者选择加入结算链的顺序"),
+    "trigger_turn_order": Ref("383.3.d.1", "多名玩家各自控制同时触发的能力时，从回合玩家开始按回合顺序各自排序"),
+    "trigger_once": Ref("383.3.e.1", "“每回合一次”的触发能力已执行够次数时不再触发"),
+    # Activated abilities (376–381): the activating module
+    "activate": Ref("377.3", "启动能力使用结算链：宣告启动，成为待定项，对手可以回应"),
+    "activated_controller": Ref("378", "由控制者选择何时、是否启动启动能力"),
+    "activated_on_board": Ref("380", "启动能力主要在场上时才能启动"),
+    "activated_timing": Ref("381", "启动能力只能在控制者的回合、开放状态下启动"),
 }

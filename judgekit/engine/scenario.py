@@ -56,8 +56,10 @@ VERB_ALIASES = {
     "分配伤害": "assign",
     "下一阶段": "next_phase",
     "结束回合": "end_turn",
+    "启动": "activate",
 }
 VERB_KEYS = {
+    "activate",
     "move",
     "recall",
     "resolve",
@@ -444,7 +446,7 @@ def _chain_item(state: GameState, entry: dict, node: Node) -> ChainItem:
     if not effects:
         raise ScenarioError(f"{node}: {unit.card} 没有 {entry['ability']} 能力")
     label = ability_label(unit.id, entry["ability"])
-    return ChainItem(unit.id, unit.card, unit.controller, list(effects), label, unit.location)
+    return ChainItem(unit.id, unit.card, unit.controller, list(effects), label, unit.location, ability=entry["ability"])
 
 
 # -- script ------------------------------------------------------------------
@@ -473,6 +475,7 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "assign": set(),
         "play": {"player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay"},
         "hide": {"player", "at", "pay"},
+        "activate": {"player", "ability", "targets", "pay"},
         "next_phase": set(),
         "end_turn": set(),
     }[verb] | {verb, "expect_illegal", "expect", "note"}
@@ -542,6 +545,11 @@ def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
             _battlefield_name(state, item, "at")
             pay = _payment(item["pay"]) if "pay" in item else None
             return act.Hide(_acting_player(state, item), card.name, item["at"], pay)
+        case "activate":
+            if "ability" not in item:
+                raise ScenarioError(f"{node}: activate 须写明启动的能力 ability")
+            pay = _payment(item["pay"]) if "pay" in item else None
+            return act.Activate(_acting_player(state, item), item["activate"], item["ability"], targets, pay)
         case "next_phase":
             return act.NextPhase()
         case _:
@@ -601,7 +609,7 @@ def _known_name(state: GameState, name: str) -> bool:
 
 # An unknown name is a broken scenario, never a refusal by the rules (even under expect_illegal).
 def _check_names(state: GameState, item: dict) -> None:
-    keys = ("move", "recall", "targets", *(("resolve",) if "ability" in item else ()))
+    keys = ("move", "recall", "targets", "activate", *(("resolve",) if "ability" in item else ()))
     named = [
         (name, where(item[key], i) if isinstance(item[key], list) else where(item, key))
         for key in keys

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from judgekit.engine.cards import ability_label
+from judgekit.engine import triggers
 from judgekit.engine.events import happen
-from judgekit.engine.state import ChainItem, GameState
+from judgekit.engine.state import GameState
 from judgekit.engine.trace import Log
 from judgekit.engine.zones import draw
 
@@ -33,7 +33,7 @@ def score(state: GameState, log: Log, player: str, battlefield: str, method: str
         last = ("final_point_not_conquer",) if points + 1 >= target else ()  # 471.1.a.1: holding is not limited
         team = ("team_gains",) if state.players[player].team else ()
         log.add(f"{player} {verb} {battlefield}，得 1 分（{points} → {points + 1}）", rule, "gain_point", *last, *team)
-    _score_triggers(state, log, player, battlefield, method)
+    triggers.flush(state, log)  # 471.2: the battlefield's conquer or hold abilities
 
 
 # 471.1.b.1 — the final point by conquest needs every battlefield scored this turn; otherwise draw a card.
@@ -62,14 +62,3 @@ def _final_point(state: GameState, log: Log, player: str, battlefield: str, targ
     )
     draw(state, log, player, 1)
 
-
-# 471.2 — conquer and hold abilities of the scored battlefield trigger.
-def _score_triggers(state: GameState, log: Log, player: str, battlefield: str, method: str) -> None:
-    card_name = state.battlefields[battlefield].card
-    effects = state.card(card_name).triggers.get(method) if card_name else None
-    if effects:
-        label = ability_label(card_name, method)
-        state.chain.append(
-            ChainItem(battlefield, card_name, player, list(effects), label, battlefield, finalized=False)
-        )
-        log.add(f"{label}触发，加入结算链", "score_triggers")

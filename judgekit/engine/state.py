@@ -186,6 +186,7 @@ class ChainItem:
     id: str = ""  # how scripts name the item: "#n"
     targets: tuple[tuple[str, ...], ...] = ()  # chosen as played, one tuple per execution (355, 820.2.a)
     modes: tuple[str, ...] = ()  # chosen as played, one per execution (355.3)
+    ability: str = ""  # the triggered ability's name on its card (abilities: name, or the trigger name)
     hidden_at: str | None = None  # the battlefield a card was played from face down (811.1.d)
     played: Card | None = None  # the card object being played, which goes to its owner's trash (359.3.d)
 
@@ -216,6 +217,7 @@ class GameState:
     this_turn: list[GameEvent] = field(default_factory=list)  # what happened this turn, oldest first
     gone: list[str] = field(default_factory=list)  # ids of units that left the board: never reused (359.3.e.4)
     made: int = 0  # card objects numbered so far
+    pending_triggers: list = field(default_factory=list)  # triggered, not yet on the chain (triggers.Pending)
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -231,6 +233,7 @@ class GameState:
             beginning_control=dict(self.beginning_control),
             this_turn=list(self.this_turn),
             gone=list(self.gone),
+            pending_triggers=list(self.pending_triggers),
         )
 
     def tick(self) -> int:

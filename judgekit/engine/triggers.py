@@ -1,0 +1,234 @@
+"""Triggered abilities (382–388): abilities watching game events, pending until put on the chain.
+
+Every event passes through ``events.happen``, which hands it to ``collect``: the
+triggered abilities of objects in the zones where they work (384–385) whose
+trigger matches the event trigger, with their condition checked then
+(383.2.a.1, 383.2.c) and their "once each turn" limit (383.3.e).  Their
+information — the event, the source's location — is locked in as they
+trigger.  ``flush`` puts the pending triggers on the chain at the next moment
+the rules allow, starting with the turn player and going on in turn order
+(383.3.d.1); a player's own simultaneous triggers go in the order they
+triggered, marked as a default (383.3.d: that player's choice).
+
+A unit's own death is the exception the rules make: Deathknell triggers before
+the unit leaves (323.4, 428.1.a.1.b), so ``own_death`` puts it on the chain at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import groupby
+
+from judgekit.engine import events
+from judgekit.engine.cards import Ability, CardDef, ability_label
+from judgekit.engine.layers import is_mighty
+from judgekit.engine.state import ChainItem, GameEvent, GameState, Unit, is_base, location_name
+from judgekit.engine.trace import Log
+
+USED = "ability_used"  # the turn's record of a limited ability performing (383.3.e.1)
+COMBAT_BEGAN = "combat_began"
+
+# The trace's rule for each named kind of trigger; typed triggers cite 383.2.c.
+TRIGGER_RULES = {
+    "play": "play_trigger",
+    "attack": "combat_chain",
+    "defend": "combat_chain",
+    "conquer": "score_triggers",
+    "hold": "score_triggers",
+}
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A triggered ability waiting to be put on the chain, with what it locked in when it triggered."""
+
+    source: str
+    card: str
+    controller: str
+    ability: str
+    location: str | None
+    event: GameEvent
+    blocked: str = ""  # why it did not trigger after all: the rule key of the failed condition
+
+
+@dataclass(frozen=True)
+class Watcher:
+    """An object whose triggered abilities may see an event: where it is and who controls them."""
+
+    source: str
+    card: CardDef
+    controller: str
+    location: str | None
+    zone: str
+
+
+def collect(state: GameState, event: GameEvent) -> None:
+    """383.2.c — after an event, every matching triggered ability of an object where it works triggers."""
+    for watcher in _watchers(state, event):
+        for ability in watcher.card.abilities:
+            if ability.kind == "triggered" and _matches(state, watcher, ability, event):
+                state.pending_triggers.append(_pending(state, watcher, ability, event))
+
+
+def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
+    """Units on the board, battlefields (their abilities are the scoring player's), cards in hands and trashes."""
+    units = [
+        Watcher(u.id, state.card(u.card), u.controller, u.location, "base" if is_base(u.location) else "battlefield")
+        for u in state.units.values()
+    ]
+    fields = [
+        Watcher(bf.name, state.card(bf.card), event.player, bf.name, "battlefield")
+        for bf in state.battlefields.values()
+        if bf.card
+    ]
+    cards = [  # a stand-in card of a scenario (an unnamed deck card) has no definition, so no abilities
+        Watcher(card.id, state.cards[card.name], player.id, None, zone)
+        for player in state.players.values()
+        for zone, pile in (("hand", player.hand), ("trash", player.trash))
+        for card in pile
+        if card.name in state.cards and state.cards[card.name].abilities
+    ]
+    return units + fields + cards
+
+
+def _matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent) -> bool:
+    trigger = ability.trigger
+    if trigger.event != event.kind or not _works_in(trigger.zone, watcher.zone):
+        return False
+    if trigger.subject == "self":
+        subject_ok = event.subject == watcher.source
+    elif trigger.subject == "any":
+        subject_ok = True
+    else:
+        friendly = _subject_controller(state, event) == watcher.controller
+        subject_ok = friendly == (trigger.subject == "friendly")
+    player_ok = trigger.player == "any" or (event.player == watcher.controller) == (trigger.player == "you")
+    return subject_ok and player_ok
+
+
+def _works_in(zone: str, where: str) -> bool:
+    """384.1 — "board" covers base and battlefield; other zones say where they work (385.2)."""
+    return zone == where or (zone == "board" and where in ("base", "battlefield"))
+
+
+def _subject_controller(state: GameState, event: GameEvent) -> str:
+    """Who controls the event's object; a unit that has left the board was its event player's (killed)."""
+    unit = state.units.get(event.subject)
+    return unit.controller if unit else event.player
+
+
+def _pending(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent) -> Pending:
+    pending = Pending(watcher.source, watcher.card.name, watcher.controller, ability.name, watcher.location, event)
+    blocked = _failed_condition(state, watcher, ability) or _limit_reached(state, watcher, ability)
+    if blocked:
+        return Pending(**{**pending.__dict__, "blocked": blocked})
+    if ability.limit:
+        state.this_turn.append(GameEvent(USED, watcher.controller, _use_key(watcher.source, ability.name)))
+    return pending
+
+
+def _failed_condition(state: GameState, watcher: Watcher, ability: Ability) -> str:
+    """383.2.a.1 — the ability's condition, as it stands now: the key of the first part that fails."""
+    unit = state.units.get(watcher.source)
+    for part, wanted in ability.condition:
+        if part == "min_points":
+            holds = state.players[watcher.controller].points >= wanted
+        else:
+            holds = _condition_holds(state, watcher, unit, part) == wanted
+        if not holds:
+            return part
+    return ""
+
+
+def _condition_holds(state: GameState, watcher: Watcher, unit: Unit | None, part: str) -> bool:
+    if part == "mighty":
+        return unit is not None and is_mighty(state, unit)
+    if part == "legion":  # 812.1.c: another card finalized this turn
+        return len(events.this_turn(state, "finalized", watcher.controller)) > 1
+    return watcher.location is not None and not is_base(watcher.location)  # at_battlefield
+
+
+def _limit_reached(state: GameState, watcher: Watcher, ability: Ability) -> str:
+    """383.3.e.1 — a limited ability that already performed this turn (or this combat) does not trigger."""
+    if not ability.limit:
+        return ""
+    since = _combat_start(state) if ability.limit == "combat" else 0
+    key = _use_key(watcher.source, ability.name)
+    used = any(e.kind == USED and e.subject == key for e in state.this_turn[since:])
+    return "limit" if used else ""
+
+
+def _combat_start(state: GameState) -> int:
+    starts = [i for i, e in enumerate(state.this_turn) if e.kind == COMBAT_BEGAN]
+    return starts[-1] if starts and state.combat else len(state.this_turn)
+
+
+def _use_key(source: str, ability: str) -> str:
+    return f"{source}/{ability}"
+
+
+def flush(state: GameState, log: Log) -> None:
+    """383.3.d — pending triggers go on the chain: the turn player's first, then in turn order."""
+    pending, state.pending_triggers = state.pending_triggers, []
+    order = _turn_order(state)
+    for pend in [p for p in pending if p.blocked]:
+        _log_blocked(state, log, pend)
+    ready = sorted((p for p in pending if not p.blocked), key=lambda p: order.index(p.controller))
+    players = {p.controller for p in ready}
+    for controller, group in groupby(ready, key=lambda p: p.controller):
+        group = list(group)
+        for pend in group:
+            _put_on_chain(state, log, pend, several=len(group) > 1, others=len(players) > 1)
+
+
+def _turn_order(state: GameState) -> list[str]:
+    players = list(state.players)
+    start = players.index(state.turn_player)
+    return players[start:] + players[:start]
+
+
+def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, others: bool) -> None:
+    card = state.card(pend.card)
+    ability = card.ability(pend.ability)
+    label = ability_label(pend.source, pend.ability)
+    state.chain.append(
+        ChainItem(pend.source, pend.card, pend.controller, list(ability.effects), label, pend.location,
+                  finalized=False, ability=pend.ability)
+    )
+    rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
+    rules += ["trigger_turn_order"] if others else []
+    rules += ["trigger_own_order"] if several else []
+    rules += ["trigger_once"] if ability.limit else []
+    where = f"（记下来源在 {location_name(pend.location)}）" if pend.location else ""
+    log.add(f"{label}触发，加入结算链{where}", *rules, default=several)
+
+
+def _log_blocked(state: GameState, log: Log, pend: Pending) -> None:
+    label = ability_label(pend.source, pend.ability)
+    if pend.blocked == "limit":
+        log.add(f"{label}本回合已执行过，不再触发", "trigger_once")
+        return
+    log.add(f"{label}的条件（{CONDITION_NAMES[pend.blocked]}）不满足，不触发", "trigger_if")
+
+
+CONDITION_NAMES = {"mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数"}
+
+
+def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainItem]:
+    """323.4, 428.1.a.1.b — "when I die" abilities go on the chain before the unit leaves the board."""
+    card = state.card(unit.card)
+    watcher = Watcher(unit.id, card, unit.controller, unit.location, "base" if is_base(unit.location) else "battlefield")
+    items = []
+    for ability in card.abilities:
+        if ability.kind == "triggered" and ability.trigger.event == "killed" and ability.trigger.subject == "self":
+            label = f"{unit.id} 的绝念" if ability.name == "deathknell" else ability_label(unit.id, ability.name)
+            blocked = _failed_condition(state, watcher, ability)  # as it is now, as it dies (383.2.a.1)
+            if blocked:
+                log.add(f"{label}的条件（{CONDITION_NAMES[blocked]}）在它阵亡时不满足，不触发", "trigger_if", rule)
+                continue
+            item = ChainItem(unit.id, unit.card, unit.controller, list(ability.effects), label, unit.location,
+                             finalized=False, ability=ability.name)
+            state.chain.append(item)
+            items.append(item)
+            log.add(f"{label}触发，作为待定项加入结算链（记下它在 {location_name(unit.location)}）", "deathknell", rule)
+    return items
