@@ -20,6 +20,7 @@ from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
 from judgekit.engine.faqsuite import FaqSource, faq_source
 from judgekit.engine.layers import might
+from judgekit.engine.legends import check_chosen_champion
 from judgekit.engine.rules import DEFAULT_EDITION, REFS
 from judgekit.engine.schema import Node, load_yaml, renamed, validate, validate_card, where
 from judgekit.engine.state import (
@@ -227,6 +228,8 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
         )
     _check_mode(mode, players, raw, where(data, "mode") if "mode" in data else raw.node)
     for player_id, entry in raw["players"].items():
+        if "champion" in entry:
+            check_chosen_champion(_card(cards, entry["champion"], where(entry, "champion")), where(entry, "champion"))
         for index, name in enumerate(entry.get("deck", []) if isinstance(entry.get("deck"), list) else []):
             _card(cards, name, where(entry["deck"], index))
     for player_id, entry in raw["players"].items():
