@@ -174,3 +174,42 @@ def test_an_activated_ability_pays_its_cost_and_waits_on_the_chain():
     assert trace.verdicts and trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
     options = act.decision(scenario.state).options
     assert act.Activate("A", "甲", "投石") in options
+
+
+REFLEXIVE = """
+title: 反身触发与持续时间
+cards:
+  鼓手:
+    type: unit
+    might: 2
+    abilities:
+      - trigger: {event: played, subject: self}
+        duration: combat
+        effects: [{might: 2}]
+        reflexive: [{draw: 1}]
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      hand: [鼓手]
+      runes: 3
+      deck: 3
+    B: {}
+script:
+  - play: 鼓手
+expect:
+  - unit: 鼓手
+    might: 4
+  - player: A
+    drawn: 1
+  - cites: [388.1]
+"""
+
+
+def test_a_reflexive_trigger_follows_its_ability_and_the_duration_reaches_the_effects():
+    from judgekit.engine.runner import run
+
+    trace = run(parse(REFLEXIVE, "r.yaml"))
+    assert trace.verdicts and trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    texts = [event.text for step in trace.steps for event in step.events]
+    assert any("本场战斗战力 +2" in text for text in texts), texts

@@ -9,7 +9,7 @@ source and discarding are the costs the card vocabulary knows.
 
 from __future__ import annotations
 
-from judgekit.engine import effects, priority
+from judgekit.engine import effects, priority, triggers
 from judgekit.engine.cards import Ability, AbilityCost, ability_label
 from judgekit.engine.costs import Cost, Payment, pay
 from judgekit.engine.damage import kill
@@ -33,7 +33,7 @@ def activate(state: GameState, log: Log, player: str, unit_name: str, name: str,
         source=unit.id,
         card=unit.card,
         controller=player,
-        effects=list(ability.effects),
+        effects=triggers.effects_of(ability),
         label=f"{label}（#{state.items}）",
         location=unit.location,
         kind="ability",

@@ -24,6 +24,7 @@ TRIGGER_NAMES = {
     "defend": "防守",
     "conquer": "征服",
     "hold": "据守",
+    "vision": "预知",
 }
 
 # The game events a triggered ability may watch for (382–383), with their names in traces.
@@ -244,7 +245,16 @@ def abilities_from_data(data: dict, card_target: TargetSpec | None) -> tuple[Abi
         )
         for name, effects in data.get("triggers", {}).items()
     )
-    return legacy + tuple(ability_from_data(entry, index) for index, entry in enumerate(data.get("abilities", ())))
+    typed = tuple(ability_from_data(entry, index) for index, entry in enumerate(data.get("abilities", ())))
+    return legacy + typed + _keyword_abilities(data)
+
+
+def _keyword_abilities(data: dict) -> tuple[Ability, ...]:
+    """Keywords that are triggered abilities: Vision is “when you play me, predict” (817.1.b)."""
+    vision = any(keyword_name(k) == "预知" for k in data.get("keywords", {}))
+    if not vision or data["type"] not in UNIT_TYPES:
+        return ()
+    return (Ability("triggered", ({"predict": None},), Trigger("played", "self"), name="vision"),)
 
 
 def ability_from_data(entry: dict, index: int) -> Ability:

@@ -48,6 +48,7 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
     ctx = Context(item.label, item.controller, item.location, item.source if item.source in state.units else None)
     chosen = effects.choose_targets(state, log, ctx, target_of(state, item), item.effects, targets)
     effects.resolve(state, log, ctx, item.effects, chosen, choices)
+    triggers.reflex(state, log, item)
 
 
 def resolve_and_clean(state: GameState, log: Log) -> None:

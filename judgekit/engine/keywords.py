@@ -11,7 +11,7 @@ from judgekit.engine.costs import Cost
 from judgekit.engine.layers import keywords
 from judgekit.engine.state import GameState
 
-ACCELERATE, DEFLECT, HIDDEN, VISION = "急速", "法盾", "待命", "预知"
+ACCELERATE, DEFLECT, HIDDEN = "急速", "法盾", "待命"
 
 
 # 805.1.a — Accelerate: an optional additional [1] and one Power of the unit's domain.

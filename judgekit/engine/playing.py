@@ -202,11 +202,7 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
         "unit_enters",
         *(("accelerate",) if choice.accelerate else ()),
     )
-    triggers.flush(state, log)  # 383.4.a.2: play effects, pending once the unit enters
-    if kw.VISION in keywords_of_card(card):
-        label = f"{unit.id} 的预知"
-        state.chain.append(ChainItem(unit.id, card.name, player, [{"predict": None}], label, location, finalized=False))
-        log.add(f"{label}触发，加入结算链", "vision")
+    triggers.flush(state, log)  # 383.4.a.2: play effects (and Vision's, 817.1.b), pending once the unit enters
 
 
 def _unit_location(state: GameState, player: str, card: CardDef, choice: Choice) -> str:

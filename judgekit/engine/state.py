@@ -182,7 +182,7 @@ class ChainItem:
     label: str
     location: str | None = None  # where the source was, noted for triggers on its own death
     finalized: bool = True
-    kind: str = "trigger"  # "trigger", or "play" for a card played through the chain (349)
+    kind: str = "trigger"  # "trigger", "play" for a card played through the chain (349), "ability" if activated (377)
     id: str = ""  # how scripts name the item: "#n"
     targets: tuple[tuple[str, ...], ...] = ()  # chosen as played, one tuple per execution (355, 820.2.a)
     modes: tuple[str, ...] = ()  # chosen as played, one per execution (355.3)

@@ -35,6 +35,7 @@ TRIGGER_RULES = {
     "defend": "combat_chain",
     "conquer": "score_triggers",
     "hold": "score_triggers",
+    "vision": "vision",
 }
 
 
@@ -192,7 +193,7 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     ability = card.ability(pend.ability)
     label = ability_label(pend.source, pend.ability)
     state.chain.append(
-        ChainItem(pend.source, pend.card, pend.controller, list(ability.effects), label, pend.location,
+        ChainItem(pend.source, pend.card, pend.controller, effects_of(ability), label, pend.location,
                   finalized=False, ability=pend.ability)
     )
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
@@ -226,9 +227,39 @@ def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainIt
             if blocked:
                 log.add(f"{label}的条件（{CONDITION_NAMES[blocked]}）在它阵亡时不满足，不触发", "trigger_if", rule)
                 continue
-            item = ChainItem(unit.id, unit.card, unit.controller, list(ability.effects), label, unit.location,
+            item = ChainItem(unit.id, unit.card, unit.controller, effects_of(ability), label, unit.location,
                              finalized=False, ability=ability.name)
             state.chain.append(item)
             items.append(item)
             log.add(f"{label}触发，作为待定项加入结算链（记下它在 {location_name(unit.location)}）", "deathknell", rule)
     return items
+
+
+def effects_of(ability: Ability) -> list[dict]:
+    """The ability's effects, with its duration given to every might change and keyword grant that names none."""
+    if not ability.duration:
+        return list(ability.effects)
+    return [_lasting(effect, ability.duration) for effect in ability.effects]
+
+
+def _lasting(effect: dict, duration: str) -> dict:
+    if "might" in effect:
+        param = effect["might"]
+        param = {"amount": param} if isinstance(param, int) else param
+        return {"might": {"until": duration, **param}}
+    if "grant" in effect:
+        return {"grant": {"until": duration, **effect["grant"]}}
+    return effect
+
+
+def reflex(state: GameState, log: Log, item: ChainItem) -> None:
+    """388.1 — when an ability with a reflexive trigger has resolved, the reflexive ability goes on the chain."""
+    ability = state.card(item.card).ability(item.ability) if item.ability else None
+    if ability is None or not ability.reflexive:
+        return
+    label = f"{ability_label(item.source, item.ability)}的反身触发"
+    state.chain.append(
+        ChainItem(item.source, item.card, item.controller, list(ability.reflexive), label, item.location,
+                  finalized=False)  # no ability name: the reflexive ability has no reflexive trigger of its own
+    )
+    log.add(f"{label}加入结算链，成为待定项", "reflexive")
