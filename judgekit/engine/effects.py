@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from judgekit.engine import damage, movement
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
+from judgekit.engine.gear import GEAR_VERBS
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 from judgekit.engine.layers import keywords, might, watch_might
 from judgekit.engine.runes import channel_effect
@@ -316,6 +317,7 @@ UNIT_VERBS: dict[str, Verb] = {
     "move": _move,
     "grant": _grant,
     "replace_death": _replace_death,
+    **GEAR_VERBS,
 }
 PLAYER_VERBS: dict[str, Verb] = {"draw": _draw, "predict": _predict, "create": create, "channel": channel_effect}
 

@@ -19,6 +19,7 @@ from judgekit.engine.cards import CardDef, ability_label, card_from_data, keywor
 from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
 from judgekit.engine.faqsuite import FaqSource, faq_source
+from judgekit.engine.gear import place_gear
 from judgekit.engine.layers import might
 from judgekit.engine.legends import check_chosen_champion
 from judgekit.engine.rules import DEFAULT_EDITION, REFS
@@ -258,6 +259,8 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
     for player_id, entry in raw["players"].items():
         for index, unit in enumerate(entry.get("base", [])):
             _unit(state, unit, base_of(player_id), player_id, where(entry["base"], index))
+        for index, name in enumerate(entry.get("gear", [])):
+            _unattached_gear(state, player_id, name, where(entry["gear"], index))
     for player_id, names in raw.get("scored", {}).items():
         _player(players, player_id, where(raw["scored"], player_id))
         for index, name in enumerate(names):
@@ -285,6 +288,13 @@ def _zones(state: GameState, player: Player, entry: dict) -> None:
     }
     for zone, cards in listed.items():
         setattr(player, zone, [state.new_card(name, player.id) for name in cards])
+
+
+def _unattached_gear(state: GameState, player_id: str, name: str, node: Node) -> None:
+    """A gear in the player's base, not attached to anything (149.2)."""
+    if _card(state.cards, name, node).type != "gear":
+        raise ScenarioError(f"{node}: “{name}”不是装备牌（type: gear）")
+    place_gear(state, player_id, name)
 
 
 def _domains(value) -> list[str]:
