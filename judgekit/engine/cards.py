@@ -53,7 +53,8 @@ LEGACY_TRIGGERS = {
     "hold": ("held", "self"),
 }
 TRIGGER_SUBJECTS = ("self", "friendly", "enemy", "any")  # whose object the event is about
-TRIGGER_PLAYERS = ("you", "opponent", "any")  # who the event's player is, seen from the controller
+TRIGGER_PLAYERS = ("you", "opponent", "any")
+TRIGGER_CARD_TYPES = ("unit", "spell", "any")  # who the event's player is, seen from the controller
 ABILITY_ZONES = ("board", "base", "battlefield", "hand", "trash")  # where the source must be to work
 ABILITY_LIMITS = ("turn", "combat")  # once per turn / once per combat
 DURATIONS = ("turn", "combat", "permanent")
@@ -80,7 +81,7 @@ def keyword_name(name: str) -> str | None:
 class TargetSpec:
     """Which units an effect may choose: whose, where, how many."""
 
-    kind: str = "unit"  # unit, or spell (an item on the chain, 355.9.a.2)
+    kind: str = "unit"  # unit, spell (an item on the chain, 355.9.a.2), or event: the triggering event's unit
     who: str = "any"  # any, friendly, enemy
     where: str = "anywhere"  # anywhere, battlefield, here (the source's location)
     count: int | None = 1  # None: any number
@@ -91,6 +92,8 @@ class TargetSpec:
         who = {"any": "", "friendly": "友方", "enemy": "敌方"}[self.who]
         where = {"anywhere": "", "battlefield": "战场上的", "here": "此处的"}[self.where]
         count = "任意数量的" if self.count is None else (f"至多 {self.count} 名" if self.up_to else f"{self.count} 名")
+        if self.kind == "event":
+            return "触发事件涉及的单位"
         if self.kind == "spell":
             return f"结算链上的{count.replace('名', '个')}{who}法术或能力"
         return f"{count}{where}{'其他' if self.other else ''}{who}单位"
@@ -104,6 +107,8 @@ class Trigger:
     subject: str = "self"
     player: str = "any"
     zone: str = "board"
+    card_type: str = "any"  # the event's object is a unit, a spell, or any card
+
 
     def describe(self) -> str:
         whose = {"self": "自身", "friendly": "友方", "enemy": "敌方", "any": ""}[self.subject]
@@ -203,6 +208,7 @@ TARGET_SHORTHANDS: dict[str, dict] = {
     "units": {"count": None},
     "spell": {"kind": "spell"},
     "enemy_spell": {"kind": "spell", "who": "enemy"},
+    "event_subject": {"kind": "event", "up_to": True},  # locked in as the ability triggers (359.3.f.3.a)
 }
 
 

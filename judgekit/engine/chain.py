@@ -19,14 +19,14 @@ from judgekit.engine.trace import Log
 
 def needs_choice(state: GameState, item: ChainItem) -> bool:
     """Whether resolving *item* asks its controller to choose targets."""
-    return item.kind == "trigger" and effects.needs_targets(item.effects) and target_of(state, item) is not None
+    chooses = effects.needs_targets(item.effects) and target_of(state, item) is not None
+    return item.kind == "trigger" and chooses and not item.targets  # locked-in targets need no choice
 
 
 def target_of(state: GameState, item: ChainItem) -> TargetSpec | None:
     """What a triggered item may target: its ability's own targets, else its card's."""
-    card = state.card(item.card)
-    ability = card.ability(item.ability) if item.ability else None
-    return ability.target if ability else card.target
+    ability = triggers.ability_of(state, item)
+    return ability.target if ability else state.card(item.card).target
 
 
 def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, choices: Choices | None = None) -> None:
@@ -54,6 +54,7 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
 def resolve_and_clean(state: GameState, log: Log) -> None:
     resolve_top(state, log)
     cleanup(state, log)
+    triggers.flush(state, log)  # before anyone gets priority again (383.3)
 
 
 def _default_pass(state: GameState, log: Log) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from judgekit.engine import damage, movement
+from judgekit.engine import damage, movement, triggers
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
 from judgekit.engine.gear import GEAR_VERBS
@@ -319,7 +319,17 @@ UNIT_VERBS: dict[str, Verb] = {
     "replace_death": _replace_death,
     **GEAR_VERBS,
 }
-PLAYER_VERBS: dict[str, Verb] = {"draw": _draw, "predict": _predict, "create": create, "channel": channel_effect}
+def _delayed(state, log, ctx, param):
+    triggers.make_delayed(state, log, ctx.source, ctx.controller, param)
+
+
+PLAYER_VERBS: dict[str, Verb] = {
+    "draw": _draw,
+    "predict": _predict,
+    "delayed": _delayed,
+    "create": create,
+    "channel": channel_effect,
+}
 
 
 def choose_targets(

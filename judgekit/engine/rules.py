@@ -266,7 +266,10 @@ REFS: dict[str, Ref] = {
     "trigger_own_order": Ref("383.3.d", "同时触发的多个触发能力，由其控制者选择加入结算链的顺序"),
     "trigger_turn_order": Ref("383.3.d.1", "多名玩家各自控制同时触发的能力时，从回合玩家开始按回合顺序各自排序"),
     "trigger_once": Ref("383.3.e.1", "“每回合一次”的触发能力已执行够次数时不再触发"),
+    "played_on_resolution": Ref("419.4.a", "“打出时”触发的能力在该牌结算、打出完成时触发"),
     "reflexive": Ref("388.1", "反身触发创建一个新能力，作为待定项加入结算链"),
+    "delayed": Ref("390.2", "延迟触发：以特定时段为限制的触发能力"),
+    "delayed_controller": Ref("191.4.a", "默认情况下，能力来源的控制者即该能力的控制者"),
     # Activated abilities (376–381): the activating module
     "activate": Ref("377.3", "启动能力使用结算链：宣告启动，成为待定项，对手可以回应"),
     "activated_controller": Ref("378", "由控制者选择何时、是否启动启动能力"),

@@ -231,6 +231,7 @@ class GameState:
     made: int = 0  # card objects numbered so far
     pending_triggers: list = field(default_factory=list)  # triggered, not yet on the chain (triggers.Pending)
     gear: dict[str, Gear] = field(default_factory=dict)  # unattached gear on the board (gear.py)
+    delayed: list = field(default_factory=list)  # delayed triggered abilities in their window (triggers.Delayed)
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -248,6 +249,7 @@ class GameState:
             this_turn=list(self.this_turn),
             gone=list(self.gone),
             pending_triggers=list(self.pending_triggers),
+            delayed=list(self.delayed),
         )
 
     def tick(self) -> int:

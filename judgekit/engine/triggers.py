@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from judgekit.engine import events
-from judgekit.engine.cards import Ability, CardDef, ability_label
+from judgekit.engine.cards import Ability, CardDef, ability_from_data, ability_label
 from judgekit.engine.layers import is_mighty
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Unit, is_base, location_name
 from judgekit.engine.trace import Log
@@ -53,11 +53,21 @@ class Pending:
 
 
 @dataclass(frozen=True)
+class Delayed:
+    """A delayed triggered ability (390.2): made by an effect, active for the rest of the turn it was made in."""
+
+    ability: Ability
+    controller: str  # the controller of what made it (the FAQ: the spell's controller)
+    source: str  # what made it, as the trace names it
+    turn: int
+
+
+@dataclass(frozen=True)
 class Watcher:
     """An object whose triggered abilities may see an event: where it is and who controls them."""
 
     source: str
-    card: CardDef
+    card: CardDef | None  # None for a delayed ability, which belongs to no object (392)
     controller: str
     location: str | None
     zone: str
@@ -69,6 +79,34 @@ def collect(state: GameState, event: GameEvent) -> None:
         for ability in watcher.card.abilities:
             if ability.kind == "triggered" and _matches(state, watcher, ability, event):
                 state.pending_triggers.append(_pending(state, watcher, ability, event))
+    for delayed in _active_delayed(state):
+        watcher = Watcher(delayed.source, None, delayed.controller, None, "board")
+        if _matches(state, watcher, delayed.ability, event):
+            pend = Pending(delayed.source, "", delayed.controller, delayed.ability.name, None, event)
+            state.pending_triggers.append(pend)
+
+
+def _active_delayed(state: GameState) -> list[Delayed]:
+    """391 — a delayed ability is active only in its window: here, the turn it was made in."""
+    state.delayed = [d for d in state.delayed if d.turn == state.turn]
+    return list(state.delayed)
+
+
+def make_delayed(state: GameState, log: Log, source: str, controller: str, entry: dict) -> None:
+    """390.2, 392 — an effect makes a delayed trigger; it works whether or not its maker is still around."""
+    name = f"延迟触发#{state.tick()}"
+    ability = ability_from_data({**entry, "name": name}, 0)
+    state.delayed.append(Delayed(ability, controller, source, state.turn))
+    log.add(f"{source}：生成延迟触发能力“本回合{ability.trigger.describe()}”，由 {controller} 控制", "delayed", "delayed_controller")
+
+
+def ability_of(state: GameState, item: ChainItem) -> Ability | None:
+    """The ability a triggered chain item comes from: its card's, or a delayed ability's."""
+    if not item.ability:
+        return None
+    if item.card in state.cards:
+        return state.card(item.card).ability(item.ability)
+    return next((d.ability for d in state.delayed if d.ability.name == item.ability), None)
 
 
 def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
@@ -104,7 +142,16 @@ def _matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEv
         friendly = _subject_controller(state, event) == watcher.controller
         subject_ok = friendly == (trigger.subject == "friendly")
     player_ok = trigger.player == "any" or (event.player == watcher.controller) == (trigger.player == "you")
-    return subject_ok and player_ok
+    return subject_ok and player_ok and _of_type(state, trigger.card_type, event.subject)
+
+
+def _of_type(state: GameState, wanted: str, subject: str) -> bool:
+    """The event's object — a unit id or a card name — is of the wanted type."""
+    if wanted == "any":
+        return True
+    unit = state.units.get(subject)
+    card = state.cards.get(unit.card if unit else subject)
+    return card is not None and (card.is_unit if wanted == "unit" else card.type == wanted)
 
 
 def _works_in(zone: str, where: str) -> bool:
@@ -189,14 +236,16 @@ def _turn_order(state: GameState) -> list[str]:
 
 
 def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, others: bool) -> None:
-    card = state.card(pend.card)
-    ability = card.ability(pend.ability)
+    probe = ChainItem(pend.source, pend.card, pend.controller, [], "", ability=pend.ability)
+    ability = ability_of(state, probe)
     label = ability_label(pend.source, pend.ability)
+    locked = ((pend.event.subject,),) if ability.target and ability.target.kind == "event" else ()
     state.chain.append(
         ChainItem(pend.source, pend.card, pend.controller, effects_of(ability), label, pend.location,
-                  finalized=False, ability=pend.ability)
+                  finalized=False, ability=pend.ability, targets=locked)
     )
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
+    rules += ["played_on_resolution"] if pend.event.kind == "played" and pend.event.subject in state.cards else []
     rules += ["trigger_turn_order"] if others else []
     rules += ["trigger_own_order"] if several else []
     rules += ["trigger_once"] if ability.limit else []
@@ -254,7 +303,7 @@ def _lasting(effect: dict, duration: str) -> dict:
 
 def reflex(state: GameState, log: Log, item: ChainItem) -> None:
     """388.1 — when an ability with a reflexive trigger has resolved, the reflexive ability goes on the chain."""
-    ability = state.card(item.card).ability(item.ability) if item.ability else None
+    ability = ability_of(state, item)
     if ability is None or not ability.reflexive:
         return
     label = f"{ability_label(item.source, item.ability)}的反身触发"
