@@ -129,7 +129,7 @@ def load(path: Path) -> Scenario:
 def parse(text: str, source: str) -> Scenario:
     data = load_yaml(text, source)
     validate(data, source)
-    faq = faq_source(data, source)
+    faq = faq_source(data)
     edition = data.get("edition", DEFAULT_EDITION)
     cards = dict(library())
     cards.update(_cards(data.get("cards", {}), check_schema=False))
