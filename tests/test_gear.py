@@ -80,3 +80,58 @@ def test_detaching_what_is_not_attached_does_nothing():
 def test_only_gear_can_be_placed_in_a_base_as_gear():
     with pytest.raises(ScenarioError, match=r"s\.yaml:\d+: “先锋中士”不是装备牌"):
         played("detach: null", gear="[先锋中士]")
+
+
+EQUIP = """title: 装配
+cards:
+  示例·长剑:
+    type: gear
+    cost: 1
+    might_bonus: 2
+    abilities:
+      - name: 装配
+        cost: {energy: 1}
+        target: friendly_unit
+        effects:
+          - attach: 示例·长剑
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      runes: 1
+      gear: [示例·长剑]
+    B:
+      base:
+        - {id: 敌兵, card: 先锋中士}
+  battlefields:
+    - name: 东
+      controller: A
+      units:
+        - {id: 中士, card: 先锋中士}
+script:
+  - activate: 示例·长剑
+    ability: 装配
+    targets: 敌兵
+    expect_illegal: true
+  - activate: 示例·长剑
+    ability: 装配
+    targets: 中士
+    expect:
+      - player: A
+        ready_runes: 0
+      - unit: 中士
+        might: 4
+  - pass:
+expect:
+  - unit: 中士
+    might: 6
+  - cites: [434.4, 377.3]
+"""
+
+
+def test_equip_is_a_gear_ability_activated_through_the_chain_with_its_cost():
+    """818.1.c.2: “[Cost]: attach this gear to a unit you control” — target, cost, chain, then attach."""
+    trace, state = runner.play(scenario.parse(EQUIP, "equip.yaml"))
+    failed = [v for v in trace.verdicts if not v.passed]
+    assert trace.verdicts and not failed, failed
+    assert state.gear == {} and state.units["中士"].attached == ["示例·长剑"]
