@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from judgekit.engine import actions as act
 from judgekit.engine.cards import AbilityCost, Trigger
+from judgekit.engine.runner import run
 from judgekit.engine.scenario import parse
 from judgekit.errors import ScenarioError
 
@@ -108,10 +110,7 @@ expect:
 
 
 def test_triggers_watch_deaths_in_turn_order_once_per_turn_and_check_conditions():
-    from judgekit.engine.runner import run
-
-    trace = run(parse(WATCHERS, "w.yaml"))
-    assert trace.verdicts and trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    trace = _passing_run(WATCHERS)
     lines = [event.text for step in trace.steps for event in step.events]
     # B's trigger went on the chain last (turn player first, 383.3.d.1), so it resolved first.
     resolved = [text for text in lines if text.endswith(" 结算")]
@@ -166,12 +165,8 @@ expect:
 
 
 def test_an_activated_ability_pays_its_cost_and_waits_on_the_chain():
-    from judgekit.engine import actions as act
-    from judgekit.engine.runner import run
-
+    _passing_run(ACTIVATED)
     scenario = parse(ACTIVATED, "a.yaml")
-    trace = run(scenario)
-    assert trace.verdicts and trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
     options = act.decision(scenario.state).options
     assert act.Activate("A", "甲", "投石") in options
 
@@ -207,9 +202,62 @@ expect:
 
 
 def test_a_reflexive_trigger_follows_its_ability_and_the_duration_reaches_the_effects():
-    from judgekit.engine.runner import run
-
-    trace = run(parse(REFLEXIVE, "r.yaml"))
-    assert trace.verdicts and trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    trace = _passing_run(REFLEXIVE)
     texts = [event.text for step in trace.steps for event in step.events]
     assert any("本场战斗战力 +2" in text for text in texts), texts
+
+
+def _passing_run(text: str):
+    """Run an inline scenario; every expectation must hold."""
+    trace = run(parse(text, "inline.yaml"))
+    assert trace.verdicts and trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    return trace
+
+
+ORDERED = """
+title: 控制者排列自己同时触发的能力
+defaults: false
+cards:
+  书记:
+    type: unit
+    might: 2
+    abilities:
+      - name: 记一笔
+        trigger: {event: killed, subject: friendly}
+        effects: [{draw: 1}]
+      - name: 记两笔
+        trigger: {event: killed, subject: friendly}
+        effects: [{draw: 2}]
+  小兵:
+    type: unit
+    might: 1
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      deck: 5
+      base: [{id: 甲, card: 书记}, {id: 兵, card: 小兵}]
+    B: {}
+script:
+  - effect: [{kill: null}]
+    targets: 兵
+    controller: A
+  - order_triggers: [甲 的记一笔能力, 甲 的记两笔能力, 甲 的记三笔能力]
+    expect_illegal: 383.3.d
+  - order_triggers: [甲 的记两笔能力, 甲 的记一笔能力]
+  - pass: A
+  - pass: B
+    expect:
+      - player: A
+        drawn: 1
+        note: 最后放入的“记一笔”最先结算
+expect:
+  - cites: [383.3.d]
+"""
+
+
+def test_the_controller_orders_their_simultaneous_triggers_as_a_decision():
+    _passing_run(ORDERED)
+    after_kill = act.apply(parse(ORDERED, "o.yaml").state, act.Resolve(effects=({"kill": None},), targets=("兵",), controller="A"))[0]
+    orders = [option.order for option in act.decision(after_kill).options if isinstance(option, act.OrderTriggers)]
+    assert sorted(orders) == [("甲 的记一笔能力", "甲 的记两笔能力"), ("甲 的记两笔能力", "甲 的记一笔能力")]

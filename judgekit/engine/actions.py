@@ -9,8 +9,9 @@ events that explain it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from itertools import permutations
 
-from judgekit.engine import activating, chain, combat, effects, movement, playing, priority, turn
+from judgekit.engine import activating, chain, combat, effects, movement, playing, priority, triggers, turn
 from judgekit.engine.cards import ability_label
 from judgekit.engine.costs import Payment, as_payment, plan
 from judgekit.engine.effects import Choices, Context, find_unit
@@ -102,6 +103,14 @@ class Activate:
 
 
 @dataclass(frozen=True)
+class OrderTriggers:
+    """*player* orders their simultaneous triggers: the first named goes on the chain first (383.3.d)."""
+
+    player: str
+    order: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class NextPhase:
     pass
 
@@ -111,7 +120,7 @@ class EndTurn:
     pass
 
 
-Action = Move | Recall | Resolve | ResolveChain | Pass | Play | Hide | Activate | NextPhase | EndTurn
+Action = Move | Recall | Resolve | ResolveChain | Pass | Play | Hide | Activate | OrderTriggers | NextPhase | EndTurn
 
 
 def describe(action: Action) -> str:
@@ -137,6 +146,8 @@ def describe(action: Action) -> str:
         case Activate(player, unit, ability, targets):
             chosen = f"，目标：{'、'.join(targets)}" if targets else ""
             return f"{player} 启动 {ability_label(unit, ability)}{chosen}"
+        case OrderTriggers(player, order):
+            return f"{player} 排列触发能力的顺序：{' → '.join(order)}"
         case NextPhase():
             return "进入下一阶段"
         case EndTurn():
@@ -168,7 +179,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         illegal(f"游戏已经结束，{state.winner} 获胜", "victory")
     new = state.copy()
     log = Log()
-    if not isinstance(action, ResolveChain | Pass | Play | Activate):
+    if not isinstance(action, ResolveChain | Pass | Play | Activate | OrderTriggers):
         chain.drain(new, log)
     HANDLERS[type(action)](new, log, action)
     chain.settle(new, log)
@@ -209,6 +220,10 @@ def _candidates(state: GameState):
     player = priority.holder(state)
     if player is None:
         return
+    batch = triggers.orderable(state)
+    if batch and batch[0].controller == player:
+        for order in permutations(item.label for item in batch):
+            yield OrderTriggers(player, order)
     if state.chain or state.showdown:
         closes = state.combat and not state.chain and state.showdown.passes == len(state.players) - 1
         yield Pass(player, combat.default_plans(state)) if closes else Pass(player)
@@ -350,6 +365,11 @@ def _hide(state: GameState, log: Log, action: Hide) -> None:
     playing.hide(state, log, action.player, action.card, action.battlefield, action.pay)
 
 
+def _order_triggers(state: GameState, log: Log, action: OrderTriggers) -> None:
+    priority.check_priority(state, action.player)
+    triggers.reorder(state, log, action.player, action.order)
+
+
 def _activate(state: GameState, log: Log, action: Activate) -> None:
     activating.activate(state, log, action.player, action.unit, action.ability, action.targets, action.pay)
 
@@ -383,6 +403,7 @@ HANDLERS = {
     Play: _play,
     Hide: _hide,
     Activate: _activate,
+    OrderTriggers: _order_triggers,
     NextPhase: _next_phase,
     EndTurn: _end_turn,
 }

@@ -4,7 +4,7 @@ The ability's controller activates it on their own turn in an open state (381)
 from a unit on the board (380); its targets are chosen and its cost paid as it
 is declared, and it waits on the chain for every player to pass, as a played
 card does (377.3).  Exhausting the source, Energy and Power, killing the
-source and discarding are the costs the card vocabulary knows.
+source and discarding are the costs the card vocabulary knows, with spending the source's buff.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from judgekit.engine.costs import Cost, Payment, pay
 from judgekit.engine.damage import kill
 from judgekit.engine.effects import Context, find_unit
 from judgekit.engine.errors import illegal
+from judgekit.engine.layers import watch_might
 from judgekit.engine.state import ChainItem, GameState, Unit
 from judgekit.engine.trace import Log
 
@@ -80,6 +81,11 @@ def _pay(state: GameState, log: Log, player: str, unit: Unit, cost: AbilityCost,
         if unit.exhausted:
             illegal(f"{unit.id} 已横置，无法支付“横置”费用", "check_costs")
         unit.exhausted = True
+    if cost.spend_buff:
+        if not unit.buffs:
+            illegal(f"{unit.id} 没有增益，无法支付“消耗增益”费用", "check_costs")
+        with watch_might(state, log, [unit]):
+            unit.buffs -= 1
     if cost.energy or cost.power:
         pay(state, log, player, Cost(cost.energy, ((),) * cost.power, ((label, "activate"),)), label, payment)
     hand = state.players[player].hand

@@ -124,11 +124,13 @@ class AbilityCost:
     exhaust: bool = False
     kill_self: bool = False
     discard: int = 0
+    spend_buff: bool = False  # spend the source's own buff
 
     def describe(self) -> str:
         parts = [f"能量 {self.energy}"] if self.energy else []
         parts += [f"符能 {self.power}"] if self.power else []
         parts += ["横置"] if self.exhaust else []
+        parts += ["消耗自身的增益"] if self.spend_buff else []
         parts += ["摧毁自身"] if self.kill_self else []
         parts += [f"弃 {self.discard} 张牌"] if self.discard else []
         return "、".join(parts) or "无费用"

@@ -54,7 +54,7 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
 def resolve_and_clean(state: GameState, log: Log) -> None:
     resolve_top(state, log)
     cleanup(state, log)
-    triggers.flush(state, log)  # before anyone gets priority again (383.3)
+    triggers.flush(state, log, give_priority=False)  # before anyone gets priority again (383.3)
 
 
 def _default_pass(state: GameState, log: Log) -> None:

@@ -91,8 +91,8 @@ def _check_destination(state: GameState, units: list[Unit], destination: str) ->
 def _relocate(state: GameState, log: Log, units: list[Unit], destination: str, rules: tuple[str, ...]) -> None:
     for unit in units:
         log.add(f"{unit.id}：{location_name(unit.location)} → {location_name(destination)}", *rules)
-        happen(state, "moved", unit.controller, unit.id, unit.location)
-        unit.location = destination
+        origin, unit.location = unit.location, destination
+        happen(state, "moved", unit.controller, unit.id, origin)  # after the move: triggers see it done (383.2.c)
     if is_base(destination):
         return
     # 450 — moving into a battlefield you don't control contests it, unless it already is.

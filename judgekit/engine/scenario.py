@@ -59,9 +59,11 @@ VERB_ALIASES = {
     "下一阶段": "next_phase",
     "结束回合": "end_turn",
     "启动": "activate",
+    "排序触发": "order_triggers",
 }
 VERB_KEYS = {
     "activate",
+    "order_triggers",
     "move",
     "recall",
     "resolve",
@@ -489,6 +491,7 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "play": {"player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay"},
         "hide": {"player", "at", "pay"},
         "activate": {"player", "ability", "targets", "pay"},
+        "order_triggers": {"player"},
         "next_phase": set(),
         "end_turn": set(),
     }[verb] | {verb, "expect_illegal", "expect", "note"}
@@ -558,6 +561,8 @@ def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
             _battlefield_name(state, item, "at")
             pay = _payment(item["pay"]) if "pay" in item else None
             return act.Hide(_acting_player(state, item), card.name, item["at"], pay)
+        case "order_triggers":
+            return act.OrderTriggers(_acting_player(state, item), tuple(_names(item["order_triggers"])))
         case "activate":
             if "ability" not in item:
                 raise ScenarioError(f"{node}: activate 须写明启动的能力 ability")

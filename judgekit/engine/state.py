@@ -199,6 +199,7 @@ class ChainItem:
     targets: tuple[tuple[str, ...], ...] = ()  # chosen as played, one tuple per execution (355, 820.2.a)
     modes: tuple[str, ...] = ()  # chosen as played, one per execution (355.3)
     ability: str = ""  # the triggered ability's name on its card (abilities: name, or the trigger name)
+    batch: int = 0  # triggers its controller put on the chain together and may still order (383.3.d); 0: none
     hidden_at: str | None = None  # the battlefield a card was played from face down (811.1.d)
     played: Card | None = None  # the card object being played, which goes to its owner's trash (359.3.d)
 

@@ -16,11 +16,12 @@ the unit leaves (323.4, 428.1.a.1.b), so ``own_death`` puts it on the chain at o
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import groupby
 
 from judgekit.engine import events
 from judgekit.engine.cards import Ability, CardDef, ability_from_data, ability_label
+from judgekit.engine.errors import illegal
 from judgekit.engine.layers import is_mighty
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Unit, is_base, location_name
 from judgekit.engine.trace import Log
@@ -215,8 +216,12 @@ def _use_key(source: str, ability: str) -> str:
     return f"{source}/{ability}"
 
 
-def flush(state: GameState, log: Log) -> None:
-    """383.3.d — pending triggers go on the chain: the turn player's first, then in turn order."""
+def flush(state: GameState, log: Log, give_priority: bool = True) -> None:
+    """383.3.d — pending triggers go on the chain: the turn player's first, then in turn order.
+
+    Then the newest item's controller gets priority (340.4), unless a resolution is
+    under way, whose end gives it (``priority.after_resolution``).
+    """
     pending, state.pending_triggers = state.pending_triggers, []
     order = _turn_order(state)
     for pend in [p for p in pending if p.blocked]:
@@ -225,8 +230,12 @@ def flush(state: GameState, log: Log) -> None:
     players = {p.controller for p in ready}
     for controller, group in groupby(ready, key=lambda p: p.controller):
         group = list(group)
+        batch = state.tick() if len(group) > 1 else 0
         for pend in group:
-            _put_on_chain(state, log, pend, several=len(group) > 1, others=len(players) > 1)
+            _put_on_chain(state, log, pend, several=len(group) > 1, others=len(players) > 1, batch=batch)
+    if ready and give_priority:
+        state.priority, state.passes = state.chain[-1].controller, 0
+        log.add(f"触发能力已加入结算链：最新一项的控制者 {state.priority} 获得优先权", "priority_newest")
 
 
 def _turn_order(state: GameState) -> list[str]:
@@ -235,14 +244,14 @@ def _turn_order(state: GameState) -> list[str]:
     return players[start:] + players[:start]
 
 
-def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, others: bool) -> None:
+def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, others: bool, batch: int) -> None:
     probe = ChainItem(pend.source, pend.card, pend.controller, [], "", ability=pend.ability)
     ability = ability_of(state, probe)
     label = ability_label(pend.source, pend.ability)
     locked = ((pend.event.subject,),) if ability.target and ability.target.kind == "event" else ()
     state.chain.append(
         ChainItem(pend.source, pend.card, pend.controller, effects_of(ability), label, pend.location,
-                  finalized=False, ability=pend.ability, targets=locked)
+                  finalized=False, ability=pend.ability, targets=locked, batch=batch)
     )
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
     rules += ["played_on_resolution"] if pend.event.kind == "played" and pend.event.subject in state.cards else []
@@ -312,3 +321,25 @@ def reflex(state: GameState, log: Log, item: ChainItem) -> None:
                   finalized=False)  # no ability name: the reflexive ability has no reflexive trigger of its own
     )
     log.add(f"{label}加入结算链，成为待定项", "reflexive")
+
+
+def orderable(state: GameState) -> list[ChainItem]:
+    """The newest items, if they are several triggers one player put on the chain together and may order."""
+    if not state.chain or not state.chain[-1].batch:
+        return []
+    batch = state.chain[-1].batch
+    return [item for item in state.chain if item.batch == batch]
+
+
+def reorder(state: GameState, log: Log, player: str, labels: tuple[str, ...]) -> None:
+    """383.3.d — the controller chooses the order of their simultaneous triggers: the first named goes on first."""
+    items = orderable(state)
+    if not items or items[0].controller != player:
+        illegal(f"{player} 没有可排序的同时触发的能力", "trigger_own_order")
+    by_label = {item.label: item for item in items}
+    if sorted(labels) != sorted(by_label):
+        illegal(f"须按顺序列出全部同时触发的能力：{'、'.join(by_label)}", "trigger_own_order")
+    del state.chain[-len(items):]
+    for label in labels:
+        state.chain.append(replace(by_label[label], batch=0))
+    log.add(f"{player} 选择放入结算链的顺序：{' → '.join(labels)}（最后一个最先结算）", "trigger_own_order")
