@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judgekit.engine.damage import heal, is_lethal, kill
+from judgekit.engine.gear import recall_unattached
 from judgekit.engine.layers import might, watch_might
 from judgekit.engine.state import GameState, base_of, is_base
 from judgekit.engine.trace import Log
@@ -45,6 +46,7 @@ def _cleanup_once(state: GameState, log: Log, special: str | None) -> None:
         _combat_inserts(state, log)
     _lose_control(state, log)
     _return_to_own_base(state, log)
+    recall_unattached(state, log)
     _stage(state, log)
 
 

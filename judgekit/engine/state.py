@@ -79,6 +79,18 @@ class Unit:
     death_replacement: str | None = None  # the source of "the next time it would die, instead …"
 
 
+@dataclass
+class Gear:
+    """An unattached gear on the board (147–152); attached gear is listed on its unit."""
+
+    id: str
+    card: str
+    owner: str
+    controller: str
+    location: str
+    exhausted: bool = False
+
+
 @dataclass(frozen=True)
 class Card:
     """A card off the board as an object: its identity, the card it is, its owner.
@@ -219,6 +231,7 @@ class GameState:
     gone: list[str] = field(default_factory=list)  # ids of units that left the board: never reused (359.3.e.4)
     made: int = 0  # card objects numbered so far
     pending_triggers: list = field(default_factory=list)  # triggered, not yet on the chain (triggers.Pending)
+    gear: dict[str, Gear] = field(default_factory=dict)  # unattached gear on the board (gear.py)
     delayed: list = field(default_factory=list)  # delayed triggered abilities in their window (triggers.Delayed)
 
     def copy(self) -> GameState:
@@ -228,6 +241,7 @@ class GameState:
             players={key: _copy_player(player) for key, player in self.players.items()},
             battlefields={key: replace(bf) for key, bf in self.battlefields.items()},
             units={key: _copy_unit(unit) for key, unit in self.units.items()},
+            gear={key: replace(gear) for key, gear in self.gear.items()},
             scored={key: list(names) for key, names in self.scored.items()},
             showdown=replace(self.showdown) if self.showdown else None,
             combat=replace(self.combat) if self.combat else None,
