@@ -41,6 +41,7 @@ EVENT_NAMES = {
     "killed": "阵亡",
     "drawn": "抽牌",
     "burned_out": "燃尽",
+    "became_mighty": "成为强力单位",
 }
 
 # Today's ``triggers:`` names as typed triggers: which event, about what (self: the card's own object).
