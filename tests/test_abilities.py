@@ -298,3 +298,51 @@ expect:
 
 def test_a_unit_conquers_where_it_is():
     _passing_run(CONQUEROR)
+
+
+def test_the_schema_offers_exactly_the_events_the_engine_names():
+    from judgekit.engine.cards import EVENT_NAMES
+    from judgekit.engine.schema import schema
+
+    assert schema()["$defs"]["trigger"]["anyOf"][0]["enum"] == list(EVENT_NAMES)
+
+
+BECOMES_MIGHTY = """
+title: 友方单位成为强力单位时
+cards:
+  教官:
+    type: unit
+    might: 2
+    abilities:
+      - trigger: {event: became_mighty, subject: friendly}
+        effects: [{draw: 1}]
+  新兵:
+    type: unit
+    might: 4
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      deck: 3
+      base: [{id: 教官, card: 教官}, {id: 新兵, card: 新兵}]
+    B: {}
+script:
+  - effect: [{might: 1}]
+    targets: 新兵
+    controller: A
+    expect:
+      - player: A
+        drawn: 1
+  - effect: [{might: 1}]
+    targets: 新兵
+    controller: A
+    note: 已是强力单位，不会再“成为”强力单位
+expect:
+  - player: A
+    drawn: 1
+  - cites: [709]
+"""
+
+
+def test_becoming_mighty_is_an_event_only_when_crossing_the_threshold():
+    _passing_run(BECOMES_MIGHTY)

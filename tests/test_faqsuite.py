@@ -182,3 +182,13 @@ def test_run_needs_a_file_or_faq_but_not_both(bundled, cli):
 def test_the_readme_explains_how_to_add_a_ruling():
     text = read(FAQ_FOLDER / "README.md")
     assert "ruling:" in text and "conflict:" in text and "run --check examples/faq" in text
+
+
+def test_a_missing_conflict_is_reported_at_the_ruling_line(tmp_path):
+    with pytest.raises(ScenarioError, match=r"s\.yaml:2: 目录记录了"):
+        scenario.load(scenario_with(f"ruling: {conflicted_ruling().id}", tmp_path))
+
+
+def test_faq_show_of_an_entry_outside_the_bundled_faq_adds_no_scenario_line():
+    assert faqsuite.is_bundled_entry(32) and not faqsuite.is_bundled_entry(33)
+    assert faqsuite.scenario_text(33) == ""

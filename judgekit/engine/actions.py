@@ -18,6 +18,7 @@ from judgekit.engine.effects import Choices, Context, find_unit
 from judgekit.engine.errors import OpenDecisionError, illegal
 from judgekit.engine.keywords import ACCELERATE
 from judgekit.engine.layers import keywords_of_card
+from judgekit.engine.legends import champion_zone
 from judgekit.engine.state import GameState, Unit, base_of, location_name
 from judgekit.engine.trace import Event, Log
 from judgekit.errors import IllegalActionError
@@ -233,8 +234,10 @@ def _candidates(state: GameState):
                 for place in ["base", *state.battlefields]:
                     yield Move((unit.id,), place)
     hand = [card.name for card in state.players[player].hand if card.name in state.cards]  # unnamed: unknown
-    for name in dict.fromkeys(hand):
+    for name in dict.fromkeys(hand + champion_zone(state, player)):
         yield from _plays(state, player, name, None)
+        if name not in hand:
+            continue  # hiding from the Champion Zone (421.2.a) is not modelled yet
         found = plan(state.players[player], playing.HIDE_COST)
         for bf in state.battlefields.values():
             yield Hide(player, name, bf.name, as_payment(state.players[player], found) if found else None)

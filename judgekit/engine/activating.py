@@ -22,7 +22,7 @@ from judgekit.engine.trace import Log
 
 def activate(state: GameState, log: Log, player: str, unit_name: str, name: str, targets, payment: Payment | None) -> None:
     priority.check_priority(state, player)
-    unit = find_unit(state, unit_name)
+    unit = state.gear.get(unit_name) or find_unit(state, unit_name)  # a gear's ability too: Equip (818), gear.py
     ability = _activated(state, unit, name)
     _check_timing(state, player, unit)
     label = ability_label(unit.id, name)

@@ -41,6 +41,7 @@ EVENT_NAMES = {
     "killed": "阵亡",
     "drawn": "抽牌",
     "burned_out": "燃尽",
+    "became_mighty": "成为强力单位",
 }
 
 # Today's ``triggers:`` names as typed triggers: which event, about what (self: the card's own object).
@@ -52,12 +53,6 @@ LEGACY_TRIGGERS = {
     "conquer": ("conquered", "self"),
     "hold": ("held", "self"),
 }
-TRIGGER_SUBJECTS = ("self", "friendly", "enemy", "any")  # whose object the event is about
-TRIGGER_PLAYERS = ("you", "opponent", "any")
-TRIGGER_CARD_TYPES = ("unit", "spell", "any")  # who the event's player is, seen from the controller
-ABILITY_ZONES = ("board", "base", "battlefield", "hand", "trash")  # where the source must be to work
-ABILITY_LIMITS = ("turn", "combat")  # once per turn / once per combat
-DURATIONS = ("turn", "combat", "permanent")
 
 
 def ability_label(source: str, trigger: str) -> str:
@@ -103,10 +98,10 @@ class TargetSpec:
 class Trigger:
     """What a triggered ability watches for (383): an event kind, about whose object, done by whom, from where."""
 
-    event: str
-    subject: str = "self"
-    player: str = "any"
-    zone: str = "board"
+    event: str  # a key of EVENT_NAMES
+    subject: str = "self"  # whose object the event is about: self, friendly, enemy, any
+    player: str = "any"  # who the event's player is, seen from the controller: you, opponent, any
+    zone: str = "board"  # where the source must be: board, base, battlefield, hand, trash
     card_type: str = "any"  # the event's object is a unit, a spell, or any card
 
 

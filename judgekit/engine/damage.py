@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from judgekit.engine import replacement, triggers
 from judgekit.engine.events import happen
+from judgekit.engine.gear import leave_unattached
 from judgekit.engine.layers import might
 from judgekit.engine.state import MIGHTY, GameState, Unit, base_of
 from judgekit.engine.trace import Log
@@ -89,6 +90,7 @@ def kill(state: GameState, log: Log, unit: Unit, *rules: str, trigger_rule: str 
     replacement.leave_board(state, unit)
     del state.units[unit.id]
     state.gone.append(unit.id)
+    leave_unattached(state, log, unit)
     happen(state, "killed", unit.controller, unit.id)
     if card.type == "token":
         log.add(f"{unit.id} 被摧毁；它是衍生物，离场后不复存在", *rules, "kill", "token_ceases")

@@ -15,8 +15,10 @@ from dataclasses import dataclass, field
 from judgekit.engine import continuous, damage, movement, replacement, triggers
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
+from judgekit.engine.gear import GEAR_VERBS
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 from judgekit.engine.layers import keywords, might, watch_might
+from judgekit.engine.runes import channel_effect
 from judgekit.engine.state import (
     GameState,
     KeywordGrant,
@@ -27,6 +29,7 @@ from judgekit.engine.state import (
     location_name,
     names,
 )
+from judgekit.engine.tokens import create
 from judgekit.engine.trace import Log
 from judgekit.engine.zones import draw
 
@@ -415,6 +418,7 @@ UNIT_VERBS: dict[str, Verb] = {
     "swap_might": _swap_might,
     "gain_control": _gain_control,
     "double_damage": _double_damage,
+    **GEAR_VERBS,
 }
 
 
@@ -422,7 +426,13 @@ def _delayed(state, log, ctx, param):
     triggers.make_delayed(state, log, ctx.source, ctx.controller, param)
 
 
-PLAYER_VERBS: dict[str, Verb] = {"draw": _draw, "predict": _predict, "delayed": _delayed}
+PLAYER_VERBS: dict[str, Verb] = {
+    "draw": _draw,
+    "predict": _predict,
+    "delayed": _delayed,
+    "create": create,
+    "channel": channel_effect,
+}
 
 
 def choose_targets(

@@ -16,8 +16,10 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+import yaml
+
 from judgekit.corpus import bundled_root, read_document
-from judgekit.engine.schema import Node, load_yaml, where
+from judgekit.engine.schema import Node, where
 from judgekit.errors import ScenarioError, UsageError
 
 CATALOGUE_NAME = "rulings.yaml"
@@ -64,8 +66,8 @@ def _document_id(file: str) -> str:
 
 @cache
 def catalogue() -> dict[str, Ruling]:
-    path = catalogue_path()
-    data = load_yaml(read_document(path), str(path))
+    # The catalogue is checked by its own tests; no line numbers are needed, so the fast loader reads it.
+    data = yaml.load(read_document(catalogue_path()), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     return {
         entry["id"]: Ruling(
             id=entry["id"],
@@ -86,7 +88,7 @@ def bundled_document() -> str:
 # -- a scenario's source -------------------------------------------------------
 
 
-def faq_source(data: dict, source: str) -> FaqSource | None:
+def faq_source(data: dict) -> FaqSource | None:
     """The ruling a scenario reproduces, checked against the catalogue (``None`` without ``ruling``)."""
     if "ruling" not in data:
         for key in ("source", "conflict"):
@@ -96,7 +98,7 @@ def faq_source(data: dict, source: str) -> FaqSource | None:
     ruling = _known_ruling(data["ruling"], where(data, "ruling"))
     if "source" in data:
         _check_source(data["source"], ruling, where(data, "source"))
-    return FaqSource(ruling, _checked_conflict(data, ruling, source))
+    return FaqSource(ruling, _checked_conflict(data, ruling))
 
 
 def _known_ruling(ruling_id: str, node: Node) -> Ruling:
@@ -120,7 +122,7 @@ def _check_source(value: dict, ruling: Ruling, node: Node) -> None:
         )
 
 
-def _checked_conflict(data: dict, ruling: Ruling, source: str) -> str | None:
+def _checked_conflict(data: dict, ruling: Ruling) -> str | None:
     """A catalogued conflict must be restated with the same winner; an uncatalogued one is an error."""
     stated = data.get("conflict")
     if ruling.conflict is None:
@@ -129,7 +131,7 @@ def _checked_conflict(data: dict, ruling: Ruling, source: str) -> str | None:
         return None
     if stated is None:
         raise ScenarioError(
-            f"{source}:{data.node.line}: 目录记录了 {ruling.id} 的 FAQ 与规则冲突，场景须写 conflict: "
+            f"{where(data, 'ruling')}: 目录记录了 {ruling.id} 的 FAQ 与规则冲突，场景须写 conflict: "
             f"{{faq, rules, winner: {ruling.conflict['winner']}, why}} 并按胜出的一方设定预期"
         )
     if stated["winner"] != ruling.conflict["winner"]:
@@ -183,7 +185,14 @@ def scenario_listing(number: int) -> list[dict]:
     return [{"ruling": ruling, "file": _shown(path)} for ruling, path in bundled_entry_scenarios(number)]
 
 
+def is_bundled_entry(number: int) -> bool:
+    return any(r.document == bundled_document() and r.entry == str(number) for r in catalogue().values())
+
+
 def scenario_text(number: int) -> str:
+    """The lines ``faq show`` adds for a bundled entry (nothing for an imported FAQ's entry)."""
+    if not is_bundled_entry(number):
+        return ""
     listed = scenario_listing(number)
     if not listed:
         return "复现此条的场景：尚无\n"

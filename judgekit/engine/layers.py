@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 from typing import NamedTuple
 
+from judgekit.engine import events
 from judgekit.engine.cards import SUMMED_KEYWORDS, CardDef
 from judgekit.engine.state import MIGHTY, GameState, Unit, is_base
 from judgekit.engine.trace import Log
@@ -125,6 +126,7 @@ def watch_might(state: GameState, log: Log, units: list[Unit]):
         old, new = before[unit.id], might(state, unit)
         if old < MIGHTY <= new:
             log.add(f"{unit.id} 的战力由 {old} 变为 {new}，成为强力单位", "becomes_mighty", "is_mighty")
+            events.happen(state, "became_mighty", unit.controller, unit.id)
         elif MIGHTY <= old < new:
             log.add(
                 f"{unit.id} 的战力由 {old} 变为 {new}；它已是强力单位，不会“成为”强力单位",

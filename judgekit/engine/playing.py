@@ -17,6 +17,7 @@ from judgekit.engine.costs import Cost, Payment, pay
 from judgekit.engine.effects import Choices, Context
 from judgekit.engine.errors import illegal
 from judgekit.engine.layers import keywords_of_card
+from judgekit.engine.legends import take_chosen_champion
 from judgekit.engine.state import Card, ChainItem, GameState, Unit, base_of, is_base, location_name, names, take
 from judgekit.engine.trace import Log
 
@@ -79,12 +80,12 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     priority.item_added(state, log, item)
 
 
-# 419.1.a, 811.1.b — a card is played from hand, or from face down a turn after it was hidden.
+# 419.1.a, 108.3.d, 811.1.b — a card is played from hand or the Champion Zone, or from face down a turn after it was hidden.
 def _take_from_origin(state: GameState, player: str, card: CardDef, hidden: str | None) -> Card:
     if hidden is None:
-        taken = take(state.players[player].hand, card.name)
+        taken = take(state.players[player].hand, card.name) or take_chosen_champion(state, player, card)
         if taken is None:
-            illegal(f"{player} 的手牌中没有 {card.name}", "play_from_hand")
+            illegal(f"{player} 的手牌与英雄区中都没有 {card.name}", "play_from_hand")
         return taken
     bf = state.battlefields.get(hidden)
     if bf is None or bf.facedown is None or bf.facedown.name != card.name or bf.hidden_by != player:

@@ -14,12 +14,14 @@ from pathlib import Path
 
 from judgekit.corpus import bundled_root, read_document
 from judgekit.engine import actions as act
-from judgekit.engine import replacement
+from judgekit.engine import imported, replacement
 from judgekit.engine.cards import CardDef, ability_label, card_from_data, keyword_name
 from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
 from judgekit.engine.faqsuite import FaqSource, faq_source
+from judgekit.engine.gear import place_gear
 from judgekit.engine.layers import might
+from judgekit.engine.legends import check_chosen_champion
 from judgekit.engine.rules import DEFAULT_EDITION, REFS
 from judgekit.engine.schema import Node, load_yaml, renamed, validate, validate_card, where
 from judgekit.engine.state import (
@@ -130,7 +132,7 @@ def load(path: Path) -> Scenario:
 def parse(text: str, source: str) -> Scenario:
     data = load_yaml(text, source)
     validate(data, source)
-    faq = faq_source(data, source)
+    faq = faq_source(data)
     edition = data.get("edition", DEFAULT_EDITION)
     cards = dict(library())
     cards.update(_cards(data.get("cards", {}), check_schema=False))
@@ -205,6 +207,10 @@ def _all_effects(entry: dict) -> list[dict]:
 def _card(cards: dict[str, CardDef], name: str, node: Node, what: str = "") -> CardDef:
     if name in cards:
         return cards[name]
+    store = imported.card_store()
+    if store is not None:  # the printed facts of an imported card (see judgekit/engine/imported.py)
+        cards[name] = imported.imported_card(name, node, store)
+        return cards[name]
     close = difflib.get_close_matches(name, list(cards), n=3, cutoff=0.4)
     hint = f"（是否指：{'、'.join(close)}？）" if close else ""
     raise ScenarioError(f"{node}: 未知的牌“{name}”{what}：既不在 cards 中定义，也不在牌库 cards/library.yaml 中{hint}")
@@ -231,6 +237,8 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
         )
     _check_mode(mode, players, raw, where(data, "mode") if "mode" in data else raw.node)
     for player_id, entry in raw["players"].items():
+        if "champion" in entry:
+            check_chosen_champion(_card(cards, entry["champion"], where(entry, "champion")), where(entry, "champion"))
         for index, name in enumerate(entry.get("deck", []) if isinstance(entry.get("deck"), list) else []):
             _card(cards, name, where(entry["deck"], index))
     for player_id, entry in raw["players"].items():
@@ -259,6 +267,8 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
     for player_id, entry in raw["players"].items():
         for index, unit in enumerate(entry.get("base", [])):
             _unit(state, unit, base_of(player_id), player_id, where(entry["base"], index))
+        for index, name in enumerate(entry.get("gear", [])):
+            _unattached_gear(state, player_id, name, where(entry["gear"], index))
     for player_id, names in raw.get("scored", {}).items():
         _player(players, player_id, where(raw["scored"], player_id))
         for index, name in enumerate(names):
@@ -286,6 +296,13 @@ def _zones(state: GameState, player: Player, entry: dict) -> None:
     }
     for zone, cards in listed.items():
         setattr(player, zone, [state.new_card(name, player.id) for name in cards])
+
+
+def _unattached_gear(state: GameState, player_id: str, name: str, node: Node) -> None:
+    """A gear in the player's base, not attached to anything (149.2)."""
+    if _card(state.cards, name, node).type != "gear":
+        raise ScenarioError(f"{node}: “{name}”不是装备牌（type: gear）")
+    place_gear(state, player_id, name)
 
 
 def _domains(value) -> list[str]:

@@ -79,6 +79,18 @@ class Unit:
     damaged_by: list[str] = field(default_factory=list)  # players whose damage is marked on it (142.4.c)
 
 
+@dataclass
+class Gear:
+    """An unattached gear on the board (147–152); attached gear is listed on its unit."""
+
+    id: str
+    card: str
+    owner: str
+    controller: str
+    location: str
+    exhausted: bool = False
+
+
 @dataclass(frozen=True)
 class Card:
     """A card off the board as an object: its identity, the card it is, its owner.
@@ -221,6 +233,7 @@ class GameState:
     replacements: list = field(default_factory=list)  # replacement.Replacement records made by effects (367)
     replacement_orders: dict = field(default_factory=dict)  # unit id → (sources in order, file:line): answers to 372
     pending_triggers: list = field(default_factory=list)  # triggered, not yet on the chain (triggers.Pending)
+    gear: dict[str, Gear] = field(default_factory=dict)  # unattached gear on the board (gear.py)
     delayed: list = field(default_factory=list)  # delayed triggered abilities in their window (triggers.Delayed)
 
     def copy(self) -> GameState:
@@ -230,6 +243,7 @@ class GameState:
             players={key: _copy_player(player) for key, player in self.players.items()},
             battlefields={key: replace(bf) for key, bf in self.battlefields.items()},
             units={key: _copy_unit(unit) for key, unit in self.units.items()},
+            gear={key: replace(gear) for key, gear in self.gear.items()},
             scored={key: list(names) for key, names in self.scored.items()},
             showdown=replace(self.showdown) if self.showdown else None,
             combat=replace(self.combat) if self.combat else None,

@@ -6,8 +6,9 @@ from judgekit.engine.chain import drain, settle
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.damage import kill
 from judgekit.engine.layers import keywords
+from judgekit.engine.runes import channel
 from judgekit.engine.scoring import HOLD, score
-from judgekit.engine.state import PHASE_NAMES, PHASES, GameState, Rune
+from judgekit.engine.state import PHASE_NAMES, PHASES, GameState
 from judgekit.engine.trace import Log
 from judgekit.engine.zones import draw
 
@@ -71,13 +72,7 @@ def _beginning(state: GameState, log: Log) -> None:
 
 # 315.3 — channel 2 runes, or as many as the rune deck has.
 def _channel(state: GameState, log: Log) -> None:
-    player = state.players[state.turn_player]
-    channelled, player.rune_deck = player.rune_deck[:2], player.rune_deck[2:]
-    player.runes += [Rune(domain) for domain in channelled]
-    log.add(
-        f"{player.id} 引导 {len(channelled)} 张符文（场上符文 {len(player.runes)} 张，符文牌堆余 {len(player.rune_deck)} 张）",
-        "channel",
-    )
+    channel(state, log, state.turn_player, 2, rule="channel")
 
 
 def _draw_phase(state: GameState, log: Log) -> None:

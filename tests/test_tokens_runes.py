@@ -1,0 +1,77 @@
+"""Tokens created by effects (179–187, 439) and runes channelled by effects (430)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgekit.engine import runner, scenario
+from judgekit.engine.state import base_of
+from judgekit.errors import ScenarioError
+
+SCENARIO = """title: t
+cards:
+  示例·号令:
+    type: spell
+    cost: 1
+    effects:
+      - {effect}
+state:
+  turn: {{player: A, phase: main}}
+  players:
+    A:
+      hand: [示例·号令]
+      runes: 1
+      rune_deck: [炽烈, 翠意, 灵光]
+    B: {{}}
+  battlefields:
+    - {{name: 东, controller: A}}
+script:
+  - play: 示例·号令
+  - pass:
+"""
+
+
+def played(effect: str):
+    loaded = scenario.parse(SCENARIO.format(effect=effect), "s.yaml")
+    trace, state = runner.play(loaded)
+    return trace, state
+
+
+def cited(trace) -> set[str]:
+    return set(trace.cited())
+
+
+def test_tokens_are_created_in_the_creators_base_exhausted_and_owned_by_the_creator():
+    trace, state = played("create: {token: 随从（德玛西亚）, count: 2}")
+    tokens = [u for u in state.units.values() if u.card == "随从（德玛西亚）"]
+    assert len(tokens) == 2 and len({u.id for u in tokens}) == 2
+    assert all((u.owner, u.controller, u.location, u.exhausted) == ("A", "A", base_of("A"), True) for u in tokens)
+    assert {"439.2", "183", "185.2.d"} <= cited(trace)
+
+
+def test_a_token_can_be_created_ready_at_a_battlefield():
+    trace, state = played("create: {token: 随从（德玛西亚）, at: 东, ready: true}")
+    (token,) = [u for u in state.units.values() if u.card == "随从（德玛西亚）"]
+    assert (token.location, token.exhausted) == ("东", False)
+    assert "184.1" in cited(trace)
+
+
+def test_only_a_token_card_can_be_created():
+    with pytest.raises(ScenarioError, match="不是指示物"):
+        played("create: 先锋中士")
+
+
+def test_channel_takes_runes_from_the_top_of_the_rune_deck():
+    trace, state = played("channel: {count: 2, exhausted: true}")
+    player = state.players["A"]
+    assert [(r.domain, r.exhausted) for r in player.runes[-2:]] == [("炽烈", True), ("翠意", True)]
+    assert player.rune_deck == ["灵光"]
+    assert {"430.1", "430.2"} <= cited(trace)
+
+
+def test_channel_more_than_the_rune_deck_holds_channels_what_there_is():
+    trace, state = played("channel: 5")
+    player = state.players["A"]
+    assert player.rune_deck == [] and len(player.runes) == 4
+    assert not any(r.exhausted for r in player.runes[1:])
+    assert "430.3" in cited(trace)
