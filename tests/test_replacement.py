@@ -159,7 +159,7 @@ def test_a_death_replacement_applies_to_the_next_death_only():
 """,
     )
     assert "中士" not in final.units
-    assert sum("阵亡被替代" in text for text in texts(trace)) == 1
+    assert sum("将要阵亡，改为治疗" in text for text in texts(trace)) == 1
 
 
 def test_each_copy_of_a_printed_replacement_applies_once_to_an_event():
@@ -219,3 +219,24 @@ def test_two_printed_replacements_of_one_card_each_apply_once():
     text = "title: t\n" + SPELLS + extra + textwrap.dedent(state) + "script:\n  - {resolve: 削弱, targets: 小鬼, controller: A}\n"
     _, final = play(parse(text, "test.yaml"))
     assert final.units["小鬼"].effects[-1].amount == -3
+
+
+def test_an_attached_gear_replaces_its_units_death_by_dying_itself_and_an_unattached_copy_does_nothing():
+    extra = "  天使:\n    type: gear\n    cost: 2\n    replacements: [{event: die, affects: attached, recall: true, exhaust: false, kill_self: true}]\n"
+    state = """
+state:
+  turn: {player: B, phase: main}
+  players:
+    A:
+      gear: [天使]
+      base:
+        - {id: 中士, card: 先锋中士, attached: [天使]}
+        - {id: 后卫, card: 军团后卫}
+    B: {}
+"""
+    script = "script:\n  - {effect: [{kill: null}], targets: [中士, 后卫], controller: B}\n"
+    trace, final = play(parse("title: t\n" + SPELLS + extra + textwrap.dedent(state) + script, "test.yaml"))
+    sergeant = final.units["中士"]
+    assert sergeant.attached == [] and not sergeant.exhausted and sergeant.location == "base:A"
+    assert "后卫" not in final.units  # the unattached copy's text does not work (718.3)
+    assert [card.name for card in final.players["A"].trash] == ["天使", "军团后卫"]

@@ -6,7 +6,7 @@ from judgekit.engine import replacement, triggers
 from judgekit.engine.events import happen
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.layers import might
-from judgekit.engine.state import MIGHTY, GameState, Unit, base_of
+from judgekit.engine.state import MIGHTY, GameState, Unit
 from judgekit.engine.trace import Log
 
 
@@ -62,15 +62,6 @@ def heal(state: GameState, log: Log, units: list[Unit], *rules: str) -> None:
         log.add(f"治疗 {'、'.join(unit.id for unit in healed)}：伤害清零", "heal", *rules)
 
 
-def _heal_exhaust_recall(state: GameState, log: Log, unit: Unit, *rules: str) -> None:
-    """What the death replacements in the vocabulary do instead: heal, exhaust and recall the unit."""
-    unit.damage = 0
-    unit.damaged_by = []
-    unit.exhausted = True
-    unit.location = base_of(unit.controller)
-    log.add(f"{unit.id} 的阵亡被替代——治疗、横置并召回到基地", *rules, "recall")
-
-
 def kill(state: GameState, log: Log, unit: Unit, *rules: str, trigger_rule: str = "kill_instruction_trigger") -> None:
     """428 — put *unit* from the board into its owner's trash, unless a replacement effect applies.
 
@@ -82,7 +73,6 @@ def kill(state: GameState, log: Log, unit: Unit, *rules: str, trigger_rule: str 
     might_on_board = might(state, unit)
     own = triggers.own_death(state, log, unit, trigger_rule)
     if replacement.offer(state, log, replacement.Pending("die", unit, by=unit.controller)) is None:
-        _heal_exhaust_recall(state, log, unit, *rules)
         for trigger in own:
             state.chain.remove(trigger)
             log.add(f"{unit.id} 没有进入废牌堆，{trigger.label}触发从结算链移除", "deathknell_replaced")

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from itertools import permutations
 
 from judgekit.engine.errors import undecided
-from judgekit.engine.state import GameState, MightEffect, Unit
+from judgekit.engine.state import GameState, MightEffect, Unit, base_of
 from judgekit.engine.trace import Log
 from judgekit.errors import ScenarioError
 
@@ -39,6 +39,8 @@ class Replacement:
     extra: int = 0  # might: an additional change
     becomes: int | None = None  # might: the change given instead
     recall: bool = False  # die: heal, exhaust and recall instead
+    exhaust: bool = True  # die: whether the recalled unit is exhausted
+    kill_self: str | None = None  # die: the gear killed instead ("kill this instead"): a gear id, or a name attached to the subject
     timestamp: int = 0
     slot: int = 0  # which of the card's printed replacements
 
@@ -78,26 +80,44 @@ def add(state: GameState, replacement: Replacement) -> None:
 
 
 def printed(state: GameState) -> list[Replacement]:
-    """The replacement abilities of the cards on the board (368.1), read fresh each time."""
+    """The replacement abilities of the cards on the board (368.1), read fresh each time.
+
+    A gear's text works only where it says: "the unit I'm attached to" while attached, "a friendly
+    unit" while unattached on the board (718.3).
+    """
     found = []
     for unit in state.units.values():
         for slot, spec in enumerate(state.card(unit.card).replacements):
-            found.append(
-                Replacement(
-                    source=unit.id,
-                    controller=unit.controller,
-                    event=spec["event"],
-                    affects=spec.get("affects", "me_chosen"),
-                    until="permanent",
-                    uses=None,
-                    extra=spec.get("extra", 0),
-                    becomes=spec.get("becomes"),
-                    double=spec.get("double", False),
-                    recall=spec.get("recall", False),
-                    slot=slot,
-                )
-            )
+            if spec.get("affects", "me_chosen") in ("chosen", "me_chosen"):
+                found.append(_from_spec(spec, slot, unit.id, unit.controller))
+        for name in unit.attached:
+            for slot, spec in enumerate(state.card(name).replacements):
+                if spec.get("affects") == "attached":
+                    found.append(_from_spec(spec, slot, name, unit.controller, subject=unit.id, affects="subject"))
+    for gear in state.gear.values():
+        for slot, spec in enumerate(state.card(gear.card).replacements):
+            if spec.get("affects") == "friendly":
+                found.append(_from_spec(spec, slot, gear.id, gear.controller))
     return found
+
+
+def _from_spec(spec: dict, slot: int, source: str, controller: str, **where) -> Replacement:
+    return Replacement(
+        source=source,
+        controller=controller,
+        event=spec["event"],
+        affects=where.get("affects", spec.get("affects", "me_chosen")),
+        subject=where.get("subject"),
+        until="permanent",
+        uses=None,
+        extra=spec.get("extra", 0),
+        becomes=spec.get("becomes"),
+        double=spec.get("double", False),
+        recall=spec.get("recall", False),
+        exhaust=spec.get("exhaust", True),
+        kill_self=source if spec.get("kill_self") else None,
+        slot=slot,
+    )
 
 
 def qualifies(replacement: Replacement, event: Pending) -> bool:
@@ -110,6 +130,8 @@ def qualifies(replacement: Replacement, event: Pending) -> bool:
         return False  # the might replacements in the vocabulary speak of giving −might
     if replacement.affects == "subject":
         return replacement.subject == event.unit.id
+    if replacement.affects == "friendly":
+        return event.unit.controller == replacement.controller
     if replacement.affects == "chosen":
         return event.chosen and event.by == replacement.controller
     return event.chosen and event.unit.id == replacement.source
@@ -171,7 +193,8 @@ def _apply(state: GameState, log: Log, r: Replacement, event: Pending) -> bool:
     unit = event.unit.id
     if r.event == "die":
         _use(state, r, None)
-        log.add(f"{r.source}：{unit} 将要阵亡，改为治疗、横置并召回它", "replacement_instead", "deathknell_replaced")
+        _kill_gear(state, log, r, event.unit)
+        _heal_recall(log, r, event.unit)
         return False
     if r.event == "stun":
         event.unit.effects.append(MightEffect("add", r.becomes, r.source, "turn", state.tick()))
@@ -185,6 +208,29 @@ def _apply(state: GameState, log: Log, r: Replacement, event: Pending) -> bool:
     if r.event == "damage":
         return _prevent(state, log, r, event)
     return _might(state, log, r, event)
+
+
+def _kill_gear(state: GameState, log: Log, r: Replacement, unit: Unit) -> None:
+    """"Kill this instead": the gear goes to the trash (the owner of an attached gear is its unit's owner here)."""
+    if r.kill_self is None:
+        return
+    if r.subject is not None:
+        unit.attached.remove(r.kill_self)
+        owner, name = unit.owner, r.kill_self
+    else:
+        gear = state.gear.pop(r.kill_self)
+        owner, name = gear.owner, gear.card
+    state.players[owner].trash.append(state.new_card(name, owner))
+    log.add(f"{r.source}：改为摧毁它自己，置入 {owner} 的废牌堆", "replacement_instead", "kill_to_trash")
+
+
+def _heal_recall(log: Log, r: Replacement, unit: Unit) -> None:
+    unit.damage = 0
+    unit.damaged_by = []
+    unit.exhausted = unit.exhausted or r.exhaust
+    unit.location = base_of(unit.controller)
+    done = "治疗、横置并召回" if r.exhaust else "治疗并召回"
+    log.add(f"{r.source}：{unit.id} 将要阵亡，改为{done}它", "replacement_instead", "recall")
 
 
 def _prevent(state: GameState, log: Log, r: Replacement, event: Pending) -> bool:
