@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from itertools import groupby
 
 from judgekit.engine import events
-from judgekit.engine.cards import Ability, CardDef, ability_from_data, ability_label
+from judgekit.engine.cards import Ability, CardDef, Trigger, ability_from_data, ability_label
 from judgekit.engine.errors import illegal
 from judgekit.engine.layers import is_mighty
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Unit, is_base, location_name
@@ -118,7 +118,7 @@ def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
         for u in state.units.values()
     ]
     fields = [
-        Watcher(bf.name, state.card(bf.card), event.player, bf.name, "battlefield")
+        Watcher(bf.name, state.card(bf.card), _battlefield_controller(state, bf.controller, event), bf.name, "battlefield")
         for bf in state.battlefields.values()
         if bf.card
     ]
@@ -130,6 +130,21 @@ def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
         if card.name in state.cards and state.cards[card.name].abilities
     ]
     return units + fields + cards
+
+
+def _battlefield_controller(state: GameState, controller: str | None, event: GameEvent) -> str:
+    """Who puts a battlefield's ability on the chain: the scoring player for conquer and hold (they control
+    it as they score), else its controller (190.6.a), else the turn player (190.6.b)."""
+    if event.kind in SCORING:
+        return event.player
+    return controller or state.turn_player
+
+
+def _battlefield_rules(state: GameState, pend: Pending) -> list[str]:
+    bf = state.battlefields.get(pend.source)
+    if bf is None or pend.event.kind in SCORING:
+        return []
+    return ["battlefield_abilities"] if bf.controller else ["battlefield_uncontrolled"]
 
 
 def _matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent) -> bool:
@@ -146,7 +161,17 @@ def _matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEv
         friendly = _subject_controller(state, event) == watcher.controller
         subject_ok = friendly == (trigger.subject == "friendly")
     player_ok = trigger.player == "any" or (event.player == watcher.controller) == (trigger.player == "you")
-    return subject_ok and player_ok and _of_type(state, trigger.card_type, event.subject)
+    return subject_ok and player_ok and _of_type(state, trigger.card_type, event.subject) and _placed(state, trigger, watcher, event)
+
+
+def _placed(state: GameState, trigger: Trigger, watcher: Watcher, event: GameEvent) -> bool:
+    """“here” and “from here”: a move's origin is its event's cause; anything else happens where its unit is."""
+    if trigger.at == "from_here":
+        return event.kind == "moved" and event.cause == watcher.location
+    if trigger.at == "anywhere":
+        return True
+    unit = state.units.get(event.subject)
+    return event.subject == watcher.location or (unit is not None and unit.location == watcher.location)
 
 
 def _of_type(state: GameState, wanted: str, subject: str) -> bool:
@@ -258,6 +283,7 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     )
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
     rules += ["played_on_resolution"] if pend.event.kind == "played" and pend.event.subject in state.cards else []
+    rules += _battlefield_rules(state, pend)
     rules += ["trigger_turn_order"] if others else []
     rules += ["trigger_own_order"] if several else []
     rules += ["trigger_once"] if ability.limit else []
