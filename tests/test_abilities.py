@@ -346,3 +346,44 @@ expect:
 
 def test_becoming_mighty_is_an_event_only_when_crossing_the_threshold():
     _passing_run(BECOMES_MIGHTY)
+
+
+ARRIVALS = """
+title: 单位移动到此处时
+cards:
+  哨塔:
+    type: unit
+    might: 3
+    abilities:
+      - trigger: {event: moved, subject: friendly, at: here}
+        effects: [{draw: 1}]
+  斥候:
+    type: unit
+    might: 1
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      deck: 3
+      base: [{id: 斥候一, card: 斥候}, {id: 斥候二, card: 斥候}]
+    B: {}
+  battlefields:
+    - name: 北方战场
+      controller: A
+      units: [{id: 哨塔, card: 哨塔}]
+    - name: 南方战场
+      controller: A
+script:
+  - move: 斥候一
+    to: 南方战场
+  - move: 斥候二
+    to: 北方战场
+expect:
+  - player: A
+    drawn: 1
+    note: 只有移动到哨塔所在战场的斥候二使它触发
+"""
+
+
+def test_a_trigger_here_sees_only_what_happens_where_its_source_is():
+    _passing_run(ARRIVALS)
