@@ -111,3 +111,7 @@ def test_becoming_mighty_is_an_event_only_when_crossing_the_threshold():
 
 def test_a_trigger_here_sees_only_what_happens_where_its_source_is():
     _passing_run("arrivals")
+
+
+def test_a_once_per_combat_trigger_performs_once_in_a_combat():
+    _passing_run("once-per-combat")
