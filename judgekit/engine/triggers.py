@@ -1,14 +1,16 @@
-"""Triggered abilities (382–388): abilities watching game events, pending until put on the chain.
+"""Triggered abilities (382–392): abilities watching game events, pending until put on the chain.
 
 Every event passes through ``events.happen``, which hands it to ``collect``: the
-triggered abilities of objects in the zones where they work (384–385) whose
-trigger matches the event trigger, with their condition checked then
-(383.2.a.1, 383.2.c) and their "once each turn" limit (383.3.e).  Their
-information — the event, the source's location — is locked in as they
+triggered abilities of objects in the zones where they work (384–385) and the
+turn's delayed triggers (390.2) whose trigger matches the event trigger, with
+their condition checked then (383.2.a.1, 383.2.c) and their "once each turn" or
+"once each combat" limit (383.3.e).  Their information — the event, the source's
+location, the event's unit for ``event_subject`` targets — is locked in as they
 trigger.  ``flush`` puts the pending triggers on the chain at the next moment
 the rules allow, starting with the turn player and going on in turn order
 (383.3.d.1); a player's own simultaneous triggers go in the order they
-triggered, marked as a default (383.3.d: that player's choice).
+triggered, marked as a default, until the player orders them (``reorder``,
+383.3.d).  A reflexive trigger follows the ability that made it (388.1).
 
 A unit's own death is the exception the rules make: Deathknell triggers before
 the unit leaves (323.4, 428.1.a.1.b), so ``own_death`` puts it on the chain at once.
