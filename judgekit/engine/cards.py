@@ -103,6 +103,7 @@ class Trigger:
     player: str = "any"  # who the event's player is, seen from the controller: you, opponent, any
     zone: str = "board"  # where the source must be: board, base, battlefield, hand, trash
     card_type: str = "any"  # the event's object is a unit, a spell, or any card
+    at: str = "anywhere"  # where it happens: anywhere, here (the source's location), from_here (a move's origin)
 
 
     def describe(self) -> str:

@@ -286,6 +286,8 @@ REFS: dict[str, Ref] = {
     "trigger_own_order": Ref("383.3.d", "同时触发的多个触发能力，由其控制者选择加入结算链的顺序"),
     "trigger_turn_order": Ref("383.3.d.1", "多名玩家各自控制同时触发的能力时，从回合玩家开始按回合顺序各自排序"),
     "trigger_once": Ref("383.3.e.1", "“每回合一次”的触发能力已执行够次数时不再触发"),
+    "battlefield_abilities": Ref("190.6.a", "战场的控制者控制其能力，负责将其加入结算链并做出选择"),
+    "battlefield_uncontrolled": Ref("190.6.b", "无人控制的战场，其能力由回合玩家负责加入结算链并做出选择"),
     "played_on_resolution": Ref("419.4.a", "“打出时”触发的能力在该牌结算、打出完成时触发"),
     "reflexive": Ref("388.1", "反身触发创建一个新能力，作为待定项加入结算链"),
     "delayed": Ref("390.2", "延迟触发：以特定时段为限制的触发能力"),

@@ -1,14 +1,16 @@
-"""Triggered abilities (382–388): abilities watching game events, pending until put on the chain.
+"""Triggered abilities (382–392): abilities watching game events, pending until put on the chain.
 
 Every event passes through ``events.happen``, which hands it to ``collect``: the
-triggered abilities of objects in the zones where they work (384–385) whose
-trigger matches the event trigger, with their condition checked then
-(383.2.a.1, 383.2.c) and their "once each turn" limit (383.3.e).  Their
-information — the event, the source's location — is locked in as they
+triggered abilities of objects in the zones where they work (384–385) and the
+turn's delayed triggers (390.2) whose trigger matches the event trigger, with
+their condition checked then (383.2.a.1, 383.2.c) and their "once each turn" or
+"once each combat" limit (383.3.e).  Their information — the event, the source's
+location, the event's unit for ``event_subject`` targets — is locked in as they
 trigger.  ``flush`` puts the pending triggers on the chain at the next moment
 the rules allow, starting with the turn player and going on in turn order
 (383.3.d.1); a player's own simultaneous triggers go in the order they
-triggered, marked as a default (383.3.d: that player's choice).
+triggered, marked as a default, until the player orders them (``reorder``,
+383.3.d).  A reflexive trigger follows the ability that made it (388.1).
 
 A unit's own death is the exception the rules make: Deathknell triggers before
 the unit leaves (323.4, 428.1.a.1.b), so ``own_death`` puts it on the chain at once.
@@ -20,7 +22,7 @@ from dataclasses import dataclass, replace
 from itertools import groupby
 
 from judgekit.engine import events
-from judgekit.engine.cards import Ability, CardDef, ability_from_data, ability_label
+from judgekit.engine.cards import Ability, CardDef, Trigger, ability_from_data, ability_label
 from judgekit.engine.errors import illegal
 from judgekit.engine.layers import is_mighty
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Unit, is_base, location_name
@@ -118,7 +120,7 @@ def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
         for u in state.units.values()
     ]
     fields = [
-        Watcher(bf.name, state.card(bf.card), event.player, bf.name, "battlefield")
+        Watcher(bf.name, state.card(bf.card), _battlefield_controller(state, bf.controller, event), bf.name, "battlefield")
         for bf in state.battlefields.values()
         if bf.card
     ]
@@ -130,6 +132,21 @@ def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
         if card.name in state.cards and state.cards[card.name].abilities
     ]
     return units + fields + cards
+
+
+def _battlefield_controller(state: GameState, controller: str | None, event: GameEvent) -> str:
+    """Who puts a battlefield's ability on the chain: the scoring player for conquer and hold (they control
+    it as they score), else its controller (190.6.a), else the turn player (190.6.b)."""
+    if event.kind in SCORING:
+        return event.player
+    return controller or state.turn_player
+
+
+def _battlefield_rules(state: GameState, pend: Pending) -> list[str]:
+    bf = state.battlefields.get(pend.source)
+    if bf is None or pend.event.kind in SCORING:
+        return []
+    return ["battlefield_abilities"] if bf.controller else ["battlefield_uncontrolled"]
 
 
 def _matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent) -> bool:
@@ -146,7 +163,17 @@ def _matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEv
         friendly = _subject_controller(state, event) == watcher.controller
         subject_ok = friendly == (trigger.subject == "friendly")
     player_ok = trigger.player == "any" or (event.player == watcher.controller) == (trigger.player == "you")
-    return subject_ok and player_ok and _of_type(state, trigger.card_type, event.subject)
+    return subject_ok and player_ok and _of_type(state, trigger.card_type, event.subject) and _placed(state, trigger, watcher, event)
+
+
+def _placed(state: GameState, trigger: Trigger, watcher: Watcher, event: GameEvent) -> bool:
+    """“here” and “from here”: a move's origin is its event's cause; anything else happens where its unit is."""
+    if trigger.at == "from_here":
+        return event.kind == "moved" and event.cause == watcher.location
+    if trigger.at == "anywhere":
+        return True
+    unit = state.units.get(event.subject)
+    return event.subject == watcher.location or (unit is not None and unit.location == watcher.location)
 
 
 def _of_type(state: GameState, wanted: str, subject: str) -> bool:
@@ -258,6 +285,7 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     )
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
     rules += ["played_on_resolution"] if pend.event.kind == "played" and pend.event.subject in state.cards else []
+    rules += _battlefield_rules(state, pend)
     rules += ["trigger_turn_order"] if others else []
     rules += ["trigger_own_order"] if several else []
     rules += ["trigger_once"] if ability.limit else []
