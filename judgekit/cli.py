@@ -19,7 +19,7 @@ import typer
 
 from judgekit import render
 from judgekit.corpus import Corpus, Workspace, load
-from judgekit.errors import JudgekitError, ScenarioError
+from judgekit.errors import JudgekitError, ScenarioError, UsageError
 from judgekit.index.store import Store
 
 app = typer.Typer(
@@ -80,32 +80,43 @@ def _progress_printer(message: str) -> None:
 
 
 def _open(rebuild: bool = False) -> tuple[Workspace, Corpus, Store]:
+    """The workspace, corpus and store; problems with imported documents are reported once."""
     workspace = Workspace.default()
     corpus = load(workspace)
-    return workspace, corpus, Store.open(workspace, corpus, rebuild=rebuild)
+    for warning in corpus.warnings:
+        typer.echo(f"错误：{warning}", err=True)
+    store = Store.open(workspace, corpus, rebuild=rebuild)
+    return workspace, store.corpus, store
 
 
-def _index(workspace: Workspace, store: Store, rebuild: bool = False):
-    """Open the search index; a progress bar appears only while it is being built."""
-    from judgekit.index.search import SearchIndex
+def _index_progress(stack: contextlib.ExitStack):
+    """A progress bar that appears only once an index is actually being built."""
+    bars = []
 
-    with contextlib.ExitStack() as stack:
-        bars = []
+    def progress(done: int, total: int) -> None:
+        if not bars:
+            bars.append(stack.enter_context(typer.progressbar(length=total, label="建立搜索索引", file=sys.stderr)))
+        bars[0].update(1)
 
-        def progress(done: int, total: int) -> None:
-            if not bars:
-                bars.append(stack.enter_context(typer.progressbar(length=total, label="建立搜索索引", file=sys.stderr)))
-            bars[0].update(1)
+    return progress
 
-        return SearchIndex.open(workspace, store, rebuild=rebuild, progress=progress)
+
+def _notice(message: str) -> None:
+    typer.echo(f"错误：{message}", err=True)
 
 
 def _search(words: list[str], kinds: tuple[str, ...], edition: str | None, limit: int, as_json: bool) -> None:
+    from judgekit.index.query import checked_query
+    from judgekit.index.search import search_repairing
+
+    text = checked_query(words)
     workspace, corpus, store = _open()
-    edition = corpus.edition(edition).id if edition else None
-    index = _index(workspace, store)
-    hits = index.search(" ".join(words), kinds=kinds, edition=edition, limit=limit)
-    index.close()
+    edition = corpus.edition(edition).id if edition is not None else None
+    with contextlib.ExitStack() as stack:
+        hits = search_repairing(
+            workspace, store, text, kinds=kinds, edition=edition, limit=limit,
+            progress=_index_progress(stack), notice=_notice,
+        )
     typer.echo(render.to_json([render.hit_dict(h) for h in hits]) if as_json else render.hits_text(hits))
 
 
@@ -221,28 +232,41 @@ def cite(
 @app.command("import")
 @reports_errors
 def import_(
-    file: Annotated[Path, typer.Argument(help="完整的官方规则或 FAQ 文档（UTF-8 文本）。")],
+    file: Annotated[Path | None, typer.Argument(help="完整的官方规则或 FAQ 文档（UTF-8 文本）。")] = None,
     edition: Annotated[
-        str, typer.Option("--edition", "-e", help="文档所属版本，如 en-2026-07-16；FAQ 填其引用的版本。")
-    ],
+        str | None, typer.Option("--edition", "-e", help="文档所属版本，如 en-2026-07-16；FAQ 填其引用的版本。")
+    ] = None,
     layout: Annotated[str | None, typer.Option(help="版式：export、pdftext、english、faq；默认自动识别。")] = None,
     date: Annotated[str | None, typer.Option(help="新版本的日期（YYYY-MM-DD）。")] = None,
     numbering: Annotated[str | None, typer.Option(help="新版本与哪个编号体系相同（如 2026-07）。")] = None,
     title: Annotated[str | None, typer.Option(help="文档标题。")] = None,
+    remove: Annotated[
+        str | None, typer.Option("--remove", metavar="ID", help="撤销一次导入：移除该文档（编号见 judgekit editions）。")
+    ] = None,
 ) -> None:
-    """导入完整规则或 FAQ 到本地规则库，并重建索引。"""
-    from judgekit.corpus.importer import import_document
+    """导入完整规则或 FAQ 到本地规则库，并重建索引；--remove ID 撤销导入。"""
+    from judgekit.corpus.importer import import_document, remove_document
+    from judgekit.index.rebuild import rebuild_for
 
     workspace = Workspace.default()
-    corpus = load(workspace)
+    with contextlib.ExitStack() as stack:
+        index_progress = _index_progress(stack)
 
-    def rebuild(updated: Corpus) -> None:
-        store = Store.open(workspace, updated, rebuild=True, progress=_progress_printer)
-        _index(workspace, store, rebuild=True).close()
+        def rebuild(updated: Corpus) -> None:
+            rebuild_for(workspace, updated, _progress_printer, index_progress)
 
-    result = import_document(
-        workspace, corpus, file, edition, layout=layout, date=date, numbering=numbering, title=title, rebuild=rebuild
-    )
+        if remove is not None:
+            if file is not None:
+                raise UsageError("--remove 与要导入的文件不能同时给出")
+            entry = remove_document(workspace, remove, rebuild)
+            typer.echo(f"已移除导入的文档 {entry['id']}（原文件 {entry.get('from') or entry['file']}）。")
+            return
+        if file is None or edition is None:
+            raise UsageError("用法：judgekit import 文件 --edition 版本，或 judgekit import --remove 文档编号")
+        result = import_document(
+            workspace, load(workspace), file, edition,
+            layout=layout, date=date, numbering=numbering, title=title, rebuild=rebuild,
+        )
     # The store's list includes numbers the document shares with other documents of its edition.
     problems = Store.open(workspace, load(workspace)).problems(result.source.id)
     typer.echo(render.import_text(file, result, problems))
@@ -261,8 +285,11 @@ def editions(as_json: JsonOption = False) -> None:
 @reports_errors
 def index_rebuild() -> None:
     """强制重建本地规则库与搜索索引。"""
+    from judgekit.index.search import SearchIndex
+
     workspace, _, store = _open(rebuild=True)
-    _index(workspace, store, rebuild=True).close()
+    with contextlib.ExitStack() as stack:
+        SearchIndex.open(workspace, store, rebuild=True, progress=_index_progress(stack)).close()
     counts = store.edition_counts()
     typer.echo(f"已重建：{workspace.database}（规则 {sum(counts.values())} 条）与搜索索引。")
 

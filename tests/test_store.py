@@ -5,6 +5,7 @@ import pytest
 from judgekit.corpus import load
 from judgekit.corpus.importer import import_document
 from judgekit.errors import UnknownEditionError, UnknownFaqError, UnknownRuleError
+from judgekit.index.rebuild import rebuild_for
 from judgekit.index.store import Store
 from judgekit.refs import RuleNumberError
 
@@ -110,7 +111,7 @@ def _import(workspace, text, edition, tmp_path, name="doc.txt", **options):
     path.write_text(text, encoding="utf-8")
     return import_document(
         workspace, load(workspace), path, edition,
-        rebuild=lambda corpus: Store.open(workspace, corpus, rebuild=True), **options,
+        rebuild=lambda corpus: rebuild_for(workspace, corpus), **options,
     )
 
 

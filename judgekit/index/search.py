@@ -12,9 +12,11 @@ the current edition above older ones.
 
 from __future__ import annotations
 
+import os
 import pickle
 import re
 import shutil
+import struct
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import NamedTuple
@@ -32,6 +34,9 @@ FIELD_BOOSTS = {"title": 6.0, "crumbs": 1.5, "body": 1.0, "examples": 0.5, "defi
 KIND_WEIGHTS = {"rule": 1.0, "faq": 0.9, "guide": 0.4}
 EDITION_STEP = 0.05  # each rank below the current edition costs 5 %
 CANDIDATES = 200  # hits re-ranked by authority before the limit is applied
+COMPLETE = "complete"  # written last into a finished index folder
+# What reading a damaged index raises (truncated, emptied or missing segment files, a garbled table of contents).
+DAMAGE = (whoosh_index.IndexError, OSError, EOFError, ValueError, struct.error, pickle.UnpicklingError)
 
 
 class Hit(NamedTuple):
@@ -111,25 +116,70 @@ def build_index(
     headings += [part for d in documents for part in d["crumbs"].split(" › ")]
     headings += [row["zh"] for row in store.db.execute("select zh from glossary")]
 
-    folder = workspace.cache / f"index-{store.corpus.fingerprint}"
+    folder = index_folder(workspace, store.corpus.fingerprint)
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
-    dictionary = folder / "dictionary.txt"
-    build_dictionary(texts, game_terms(headings, texts), dictionary, jieba_cache=workspace.cache / "jieba")
-    ix = whoosh_index.create_in(folder, _schema(dictionary))
-    writer = ix.writer()
-    for done, document in enumerate(documents, start=1):
-        writer.add_document(**document)
-        progress(done, len(documents))
-    writer.commit()
+    try:
+        dictionary = folder / "dictionary.txt"
+        build_dictionary(texts, game_terms(headings, texts), dictionary, jieba_cache=workspace.cache / "jieba")
+        ix = whoosh_index.create_in(folder, _schema(dictionary))
+        writer = ix.writer()
+        for done, document in enumerate(documents, start=1):
+            writer.add_document(**document)
+            progress(done, len(documents))
+        writer.commit()
+        (folder / COMPLETE).touch()  # readers open only an index with this mark
+    except BaseException:
+        shutil.rmtree(folder, ignore_errors=True)  # Ctrl-C or a failure leaves no partial folder
+        raise
+    _point_to(workspace, folder)
+    return folder
 
+
+def damage_message(folder: Path, error: BaseException) -> str:
+    return f"搜索索引 {folder} 已损坏（{type(error).__name__}: {error}），正在重建；无需处理。"
+
+
+def search_repairing(
+    workspace: Workspace,
+    store: Store,
+    text: str,
+    *,
+    kinds: tuple[str, ...] = (),
+    edition: str | None = None,
+    limit: int = 10,
+    progress: Callable[[int, int], None] = lambda done, total: None,
+    notice: Callable[[str], None] = lambda message: None,
+) -> list[Hit]:
+    """Search; damage found only while reading postings is reported, the index rebuilt and the search repeated."""
+    index = SearchIndex.open(workspace, store, progress=progress, notice=notice)
+    try:
+        return index.search(text, kinds=kinds, edition=edition, limit=limit)
+    except DAMAGE as error:
+        notice(damage_message(index_folder(workspace, store.corpus.fingerprint), error))
+    finally:
+        index.close()
+    index = SearchIndex.open(workspace, store, rebuild=True, progress=progress, notice=notice)
+    try:
+        return index.search(text, kinds=kinds, edition=edition, limit=limit)
+    finally:
+        index.close()
+
+
+def index_folder(workspace: Workspace, fingerprint: str) -> Path:
+    """Each index lives in a folder named after the sources it was built from."""
+    return workspace.cache / f"index-{fingerprint}"
+
+
+def _point_to(workspace: Workspace, folder: Path) -> None:
+    """Name *folder* the index in use; keep the one before it for readers still on it, drop older ones."""
     previous = workspace.current_index()
-    temporary = workspace.index_pointer.with_suffix(".tmp")
+    temporary = workspace.index_pointer.with_name(f"index.{os.getpid()}.tmp")
     temporary.write_text(folder.name, encoding="utf-8")
     temporary.replace(workspace.index_pointer)
-    if previous and previous != folder:
-        shutil.rmtree(previous, ignore_errors=True)
-    return folder
+    for old in workspace.cache.glob("index-*"):
+        if old.is_dir() and old not in (folder, previous):
+            shutil.rmtree(old, ignore_errors=True)
 
 
 class SearchIndex:
@@ -147,17 +197,45 @@ class SearchIndex:
         *,
         rebuild: bool = False,
         progress: Callable[[int, int], None] = lambda done, total: None,
+        notice: Callable[[str], None] = lambda message: None,
     ) -> SearchIndex:
-        folder = workspace.current_index()
-        expected = f"index-{store.corpus.fingerprint}"
-        ix = None
-        if not rebuild and folder is not None and folder.name == expected:
-            try:
-                ix = whoosh_index.open_dir(folder)
-            except (whoosh_index.IndexError, OSError, EOFError, pickle.UnpicklingError):
-                ix = None  # a damaged index is derived data: build it again
-        if ix is None:
-            ix = whoosh_index.open_dir(build_index(workspace, store, progress))
+        """The complete index built from *store*'s sources; built first (under the write lock) if needed.
+
+        A damaged index is derived data: *notice* hears its path and the damage, and it is built again.
+        """
+        folder = index_folder(workspace, store.corpus.fingerprint)
+        damaged = False
+        if not rebuild:
+            opened, damaged = cls._try_open(folder, store, notice)
+            if opened:
+                return opened
+        from judgekit.corpus.lock import writing
+
+        with writing(workspace):
+            if not rebuild and not damaged:
+                opened, _ = cls._try_open(folder, store, notice)  # another judgekit may have built it meanwhile
+                if opened:
+                    return opened
+            build_index(workspace, store, progress)
+        return cls._from(folder, store)
+
+    @classmethod
+    def _try_open(cls, folder: Path, store: Store, notice: Callable[[str], None]) -> tuple[SearchIndex | None, bool]:
+        """(the index, False); (None, False) when there is no complete one; (None, True) when it is damaged."""
+        if not (folder / COMPLETE).exists():
+            return None, False
+        try:
+            opened = cls._from(folder, store)
+            if opened.searcher.doc_count() == 0 and store.db.execute("select 1 from rules limit 1").fetchone():
+                raise ValueError("索引中没有任何条目")
+            return opened, False
+        except DAMAGE as error:
+            notice(damage_message(folder, error))
+            return None, True
+
+    @classmethod
+    def _from(cls, folder: Path, store: Store) -> SearchIndex:
+        ix = whoosh_index.open_dir(folder)
         glossary: dict[str, list[str]] = {}
         for row in store.db.execute("select zh, en from glossary"):
             glossary.setdefault(row["en"].lower(), []).append(row["zh"])
