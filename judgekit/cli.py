@@ -315,7 +315,7 @@ def index_problems(
 # -- scenarios ----------------------------------------------------------------
 
 
-def _rule_texts(corpus: Corpus, store: Store, edition: str, numbers: list[str]) -> dict:
+def _rule_texts(corpus: Corpus, store: Store, edition: str, numbers: list[str], where: str) -> dict:
     """Local text for each cited number, from the editions sharing the scenario's numbering."""
     from judgekit.engine.report import RuleText
     from judgekit.engine.rules import NUMBERING
@@ -323,10 +323,10 @@ def _rule_texts(corpus: Corpus, store: Store, edition: str, numbers: list[str]) 
     try:
         chosen = corpus.edition(edition)
     except JudgekitError as error:
-        raise ScenarioError(f"场景的 edition：{error}") from None
+        raise ScenarioError(f"{where}: edition：{error}") from None
     if chosen.numbering != NUMBERING:
         raise ScenarioError(
-            f"场景的 edition 为 {edition}（编号体系 {chosen.numbering}），但引擎引用的规则采用 {NUMBERING} 编号体系；"
+            f"{where}: edition 为 {edition}（编号体系 {chosen.numbering}），但引擎引用的规则采用 {NUMBERING} 编号体系；"
             f"请写 zh-2026-07-17 或 en-2026-07-16"
         )
     texts = {}
@@ -336,12 +336,21 @@ def _rule_texts(corpus: Corpus, store: Store, edition: str, numbers: list[str]) 
     return texts
 
 
+def _edition_line(path: Path) -> str:
+    """``file:line`` of the scenario's ``edition:`` key (just ``file`` when it relies on the default)."""
+    import re
+
+    text = path.read_text(encoding="utf-8", errors="replace")
+    found = re.search(r"^edition\s*:", text, re.MULTILINE)
+    return f"{path}:{text.count(chr(10), 0, found.start()) + 1}" if found else str(path)
+
+
 def _run_one(path: Path, corpus: Corpus, store: Store) -> tuple:
     from judgekit.engine import runner, scenario
 
     loaded = scenario.load(path)
     trace = runner.run(loaded)
-    return trace, _rule_texts(corpus, store, loaded.edition, trace.cited())
+    return trace, _rule_texts(corpus, store, loaded.edition, trace.cited(), _edition_line(path))
 
 
 @app.command()
@@ -370,14 +379,14 @@ def run(
 def _check_folder(folder: Path, corpus: Corpus, store: Store) -> int:
     if not folder.is_dir():
         raise ScenarioError(f"{folder}：不是文件夹（--check 需要一个放着场景文件的文件夹）")
-    files = sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml"))
+    files = sorted(path for path in folder.iterdir() if path.suffix.lower() in (".yaml", ".yml") and path.is_file())
     if not files:
         raise ScenarioError(f"{folder}：没有 .yaml 场景文件")
     worst = 0
     for path in files:
         try:
             trace, _ = _run_one(path, corpus, store)
-        except ScenarioError as error:
+        except (JudgekitError, OSError) as error:  # one bad file never stops the others
             typer.echo(f"无效  {path.name}：{error}")
             worst = 2
             continue
