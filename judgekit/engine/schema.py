@@ -104,23 +104,20 @@ def load_yaml(text: str, source: str):
     """Parse YAML safely (data only, never code), keeping line numbers, within the limits below."""
     if len(text) > MAX_CHARS:
         raise ScenarioError(f"{source}: 文件有 {len(text)} 个字符，超过上限 {MAX_CHARS}；场景文件只需描述一个局面")
-    loader = _loader(source)(text)  # a SafeLoader subclass: data only
     try:
-        _check_depth(loader, source)
-        loader.dispose()
-        loader = _loader(source)(text)
+        _check_depth(_loader(source)(text), source)
+        loader = _loader(source)(text)  # a SafeLoader subclass: data only
         root = loader.get_single_node()
         if root is not None:
             _check_expansion(root, source)
         data = loader.construct_document(root) if root is not None else None
+        loader.dispose()
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = f":{mark.line + 1}" if mark else ""
         raise ScenarioError(f"{source}{line}: 不是有效的 YAML：{error.problem or error.context}") from None
     except yaml.YAMLError as error:
         raise ScenarioError(f"{source}: 不是有效的 YAML：{error}") from None
-    finally:
-        loader.dispose()
     if not isinstance(data, MarkedDict):
         raise ScenarioError(f"{source}: 场景文件的顶层应为映射（title、state、script …）")
     _check_numbers(data)
