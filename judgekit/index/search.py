@@ -69,7 +69,8 @@ def _schema(dictionary: Path) -> Schema:
     )
 
 
-def _documents(store: Store) -> Iterator[dict]:
+def _documents(store: Store, editions: set[str] | None = None) -> Iterator[dict]:
+    """What the index holds for *store*: rules (of *editions* only, when given), FAQ entries, guide sections."""
     ranks = {edition.id: edition.rank for edition in store.corpus.editions}
     names: dict[str, list[str]] = {}
     for row in store.db.execute("select zh, en from glossary"):
@@ -81,6 +82,8 @@ def _documents(store: Store) -> Iterator[dict]:
         "from rules r join documents d on d.id = r.document order by r.edition, r.sort_key"
     )
     for r in rows:
+        if editions is not None and r["edition"] not in editions:
+            continue
         yield {
             "uid": f"rule:{r['edition']}:{r['ref']}", "kind": "rule", "edition": r["edition"], "ref": r["ref"],
             "title": r["title"], "crumbs": r["breadcrumb"], "body": r["text"], "examples": r["ex"] or "",

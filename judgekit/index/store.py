@@ -91,7 +91,8 @@ def _faq_number(ref: str) -> int:
     return int(number)
 
 
-def _fresh(path, fingerprint: str) -> bool:
+def is_fresh(path, fingerprint: str) -> bool:
+    """Whether the store at *path* was built from sources with this fingerprint."""
     if not path.exists():
         return False
     try:
@@ -122,13 +123,13 @@ class Store:
         Building takes the write lock and reloads the corpus under it: another
         judgekit may have imported a document, or built this very store, meanwhile.
         """
-        if rebuild or not _fresh(workspace.database, corpus.fingerprint):
+        if rebuild or not is_fresh(workspace.database, corpus.fingerprint):
             from judgekit.corpus.lock import writing
             from judgekit.index.build import build_store, publish_store
 
             with writing(workspace):
                 corpus = load(workspace)
-                if rebuild or not _fresh(workspace.database, corpus.fingerprint):
+                if rebuild or not is_fresh(workspace.database, corpus.fingerprint):
                     publish_store(workspace, build_store(workspace, corpus, progress or (lambda message: None)))
         return cls.connect(workspace.database, corpus)
 
