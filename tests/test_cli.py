@@ -286,7 +286,7 @@ def test_damaged_store_is_rebuilt(fresh, cli):
 
 
 def test_rule_lookup_imports_no_search_machinery(bundled_home):
-    """`judgekit rule` must start fast: whoosh, jieba, OpenCC and sqlite-utils stay unloaded."""
+    """`judgekit rule` must start fast: whoosh, jieba, OpenCC, sqlite-utils and the write lock stay unloaded."""
     import subprocess
     import sys
 
@@ -296,7 +296,7 @@ def test_rule_lookup_imports_no_search_machinery(bundled_home):
         "from judgekit.cli import app\n"
         "result = CliRunner().invoke(app, ['rule', '820.1'])\n"
         "assert result.exit_code == 0, result.output\n"
-        "heavy = {'whoosh', 'jieba', 'opencc', 'sqlite_utils'}\n"
+        "heavy = {'whoosh', 'jieba', 'opencc', 'sqlite_utils', 'filelock'}\n"
         "print(sorted({name.split('.')[0] for name in sys.modules} & heavy))\n"
     )
     env = {"JUDGEKIT_HOME": str(bundled_home), "PATH": ""}
