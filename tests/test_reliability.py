@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import string
 import time
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 from judgekit.corpus import load
 from judgekit.corpus.importer import import_document
 from judgekit.index.rebuild import rebuild_for
+from conftest import REFERENCE, needs_reference
 
 RULES = "820.1\n所属：回响\n[回响]是一种关键词。\n820.1.a\n所属：回响\n子规则。\n820.10\n所属：回响\n另一条规则。\n"
 
@@ -78,8 +80,8 @@ def test_the_same_document_twice_is_refused(fresh, cli, tmp_path):
 
 
 @pytest.mark.parametrize("text, message", [
-    ("这条规则怎么用？\n随便写的一句回答。\n", "不像 FAQ 文档：读到 1 个问题，其中 1 个有答案、0 个引用了规则"),
-    ("820.1\n[回响]是一种关键词。\n" + "一行与规则无关的文字。\n" * 200, "应至少读到 4 条编号规则，实际只读到 1 条"),
+    ("这条规则怎么用？\n随便写的一句回答。\n", "应至少有 3 个带答案的问题，实际读到 1 个问题，其中 1 个有答案"),
+    ("820.1\n[回响]是一种关键词。\n" + "一行与规则无关的文字。\n" * 200, "应至少读到 5 条编号规则，实际只读到 1 条"),
     ("   \n\n", "文件是空的"),
 ])
 def test_documents_are_recognised_before_they_are_accepted(fresh, cli, tmp_path, text, message):
@@ -101,12 +103,20 @@ def test_a_huge_file_is_refused_before_it_is_read(fresh, cli, tmp_path):
 
 def test_random_text_is_not_an_faq(fresh, cli, tmp_path):
     generator = random.Random(9)
-    words = ["规则", "单位", "为什么", "？", "战场", "\n", "伤害", "?", "回合", "。"]
-    path = _write(tmp_path, "noise.txt", "".join(generator.choice(words) for _ in range(100_000)))
+    alphabet = string.printable + "规则单位战场伤害？。"
+    path = _write(tmp_path, "noise.txt", "".join(generator.choice(alphabet) for _ in range(1_000_000)))
     code, _, err = cli("import", str(path), "--edition", "zh-test", "--layout", "faq")
     assert code == 1 and "不像 FAQ 文档" in err
     code, out, _ = cli("faq", "list", "--json")
     assert len(json.loads(out)) == 32
+
+
+@needs_reference
+def test_official_faqs_are_recognised(fresh, cli):
+    """Judge FAQs cite no rules and official ones open with long preambles: both are FAQs."""
+    for path in sorted((REFERENCE / "faq" / "zh").glob("faq-*.txt")):
+        code, out, err = cli("import", str(path), "--edition", "zh-2026-07-17")
+        assert code == 0 and "版式 faq" in out, err
 
 
 def test_an_interrupted_import_leaves_nothing_behind(fresh, cli, tmp_path):
@@ -218,3 +228,45 @@ def test_the_write_lock_is_bounded_and_says_who_waits(fresh, cli, monkeypatch):
         holder.wait()
     monkeypatch.setenv("JUDGEKIT_LOCK_WAIT", "5")
     assert cli("rule", "820.1")[0] == 0
+
+
+def test_a_device_is_not_a_document(fresh, cli):
+    code, _, err = cli("import", "/dev/zero", "--edition", "zh-test")
+    assert code == 1 and "/dev/zero：不是普通文件" in err
+
+
+def test_a_damaged_index_pointer_is_ignored(fresh, cli):
+    assert cli("search", "回响")[0] == 0
+    fresh.index_pointer.write_bytes(b"\xff\xfe../../elsewhere")
+    code, out, _ = cli("index", "info")
+    assert code == 0 and "搜索索引：尚未建立" in out
+    code, out, _ = cli("search", "回响")
+    assert code == 0 and "820.1" in out
+
+
+def test_sigint_during_an_import_leaves_the_home_as_it_was(fresh, tmp_path):
+    """A real Ctrl-C, sent while the import is indexing: no partial store, index folder or manifest."""
+    import signal
+    import subprocess
+    import sys
+
+    env = {**os.environ, "JUDGEKIT_HOME": str(fresh.cache.parent)}
+    judgekit = [sys.executable, "-c", "from judgekit.cli import main; main()"]
+    assert subprocess.run(judgekit + ["search", "回响"], env=env, capture_output=True).returncode == 0
+    before = sorted(p.name for p in fresh.cache.iterdir())
+    # Chinese text: the index is built in full, which takes long enough to be interrupted.
+    document = "".join(f"9{k // 10:02d}.{k % 10 + 1}\n所属：中断测试\n第 {k} 条规则的文字。\n" for k in range(900))
+    path = _write(tmp_path, "big.txt", document)
+    process = subprocess.Popen(judgekit + ["import", str(path), "--edition", "zh-test"], env=env,
+                               stderr=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    for line in process.stderr:
+        if "zh-test" in line:  # parsing the new document: the rebuild has begun
+            break
+    time.sleep(0.3)
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=120)
+    assert process.returncode != 0 and "Traceback" not in err
+    assert sorted(p.name for p in fresh.cache.iterdir()) == before
+    assert not fresh.imports.exists() or _imported_files(fresh) == []
+    done = subprocess.run(judgekit + ["rule", "820.1"], env=env, capture_output=True, text=True)
+    assert done.returncode == 0 and done.stderr == ""

@@ -53,10 +53,13 @@ class Workspace(NamedTuple):
         return self.cache / "index.current"
 
     def current_index(self) -> Path | None:
-        if not self.index_pointer.exists():
+        """The newest complete index folder; None when the pointer is missing or damaged."""
+        try:
+            name = self.index_pointer.read_text(encoding="utf-8").strip()
+        except (OSError, UnicodeDecodeError):
             return None
-        folder = self.cache / self.index_pointer.read_text(encoding="utf-8").strip()
-        return folder if folder.is_dir() else None
+        folder = self.cache / name
+        return folder if name.startswith("index-") and "/" not in name and folder.is_dir() else None
 
     @property
     def imports(self) -> Path:
@@ -135,6 +138,8 @@ def _fingerprint(editions: list[Edition], sources: list[Source], glossary: list[
 
 def read_document(path: Path) -> str:
     """A document's text, or a DocumentError that says which file and why."""
+    if path.exists() and not (path.is_file() or path.is_dir()):
+        raise DocumentError(f"{path}：不是普通文件（设备、管道或套接字）；请给出文档文件")
     try:
         return path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
