@@ -35,7 +35,7 @@ def _timed_rebuild(workspace: Workspace, phases: dict[str, float]):
 def _import(workspace: Workspace, path: Path, edition: str) -> tuple[float, dict[str, float]]:
     phases: dict[str, float] = {}
     start = time.perf_counter()
-    import_document(workspace, load(workspace), path, edition, rebuild=_timed_rebuild(workspace, phases))
+    import_document(workspace, path, edition, rebuild=_timed_rebuild(workspace, phases))
     return time.perf_counter() - start, phases
 
 

@@ -264,7 +264,7 @@ def import_(
         if file is None or edition is None:
             raise UsageError("用法：judgekit import 文件 --edition 版本，或 judgekit import --remove 文档编号")
         result = import_document(
-            workspace, load(workspace), file, edition,
+            workspace, file, edition,
             layout=layout, date=date, numbering=numbering, title=title, rebuild=rebuild,
         )
     # The store's list includes numbers the document shares with other documents of its edition.

@@ -1,4 +1,4 @@
-"""Several judges at once: imports and searches in parallel processes on one judgekit home."""
+"""Several judges at once: imports, a rebuild and searches in parallel processes on one judgekit home."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ def test_parallel_imports_and_searches_leave_a_working_home(tmp_path):
         paths.append(tmp_path / f"doc{n}.txt")
         paths[-1].write_text(_document(n), encoding="utf-8")
     imports = [_start(["import", str(path), "--edition", f"zh-par{n}"], env) for n, path in enumerate(paths)]
+    imports.insert(1, _start(["index", "rebuild"], env))
     searches = []
     while any(p.poll() is None for p in imports) or len(searches) < 3:
         searches.append(_start(["search", "回响", "--json"], env))
@@ -35,7 +36,7 @@ def test_parallel_imports_and_searches_leave_a_working_home(tmp_path):
         time.sleep(0.05)
     for process in imports:
         out, err = process.communicate(timeout=300)
-        assert process.returncode == 0 and "已导入" in out, err
+        assert process.returncode == 0 and ("已导入" in out or "已重建" in out), err
     for process in searches:
         out, err = process.communicate()
         # never a traceback, never "no results": the bundled 回响 rules are always found

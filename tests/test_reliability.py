@@ -10,7 +10,6 @@ import time
 
 import pytest
 
-from judgekit.corpus import load
 from judgekit.corpus.importer import import_document
 from judgekit.index.rebuild import rebuild_for
 from conftest import REFERENCE, needs_reference
@@ -130,7 +129,7 @@ def test_an_interrupted_import_leaves_nothing_behind(fresh, cli, tmp_path):
 
     with pytest.raises(KeyboardInterrupt):
         import_document(
-            fresh, load(fresh), _write(tmp_path, "doc.txt", RULES), "zh-test",
+            fresh, _write(tmp_path, "doc.txt", RULES), "zh-test",
             rebuild=lambda corpus: rebuild_for(fresh, corpus, index_progress=interrupted),
         )
     assert sorted(p.name for p in fresh.cache.iterdir()) == before

@@ -110,7 +110,7 @@ def _import(workspace, text, edition, tmp_path, name="doc.txt", **options):
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return import_document(
-        workspace, load(workspace), path, edition,
+        workspace, path, edition,
         rebuild=lambda corpus: rebuild_for(workspace, corpus), **options,
     )
 
@@ -154,6 +154,6 @@ def test_failed_rebuild_rolls_the_import_back(fresh, tmp_path):
         raise OSError("disk full")
 
     with pytest.raises(OSError):
-        import_document(fresh, load(fresh), path, "zh-test", rebuild=broken)
+        import_document(fresh, path, "zh-test", rebuild=broken)
     assert [s.id for s in load(fresh).sources if s.origin == "imported"] == []
     assert not any(fresh.imports.glob("zh-test-*"))

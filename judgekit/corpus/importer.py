@@ -82,7 +82,6 @@ def _check_not_imported(imports: dict, sha256: str, source_id: str, path: Path) 
 
 def import_document(
     workspace: Workspace,
-    corpus: Corpus,
     path: Path,
     edition_id: str,
     *,
