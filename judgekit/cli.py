@@ -69,7 +69,8 @@ def reports_errors(command):
             typer.echo(f"错误：本地规则库损坏（{error}）。请运行 judgekit index rebuild。", err=True)
             raise typer.Exit(1) from None
         except OSError as error:
-            typer.echo(f"错误：无法读写 {error.filename or ''}：{error.strerror or error}", err=True)
+            where = error.filename or f"judgekit 的数据（{Workspace.default().cache}）"
+            typer.echo(f"错误：无法读写 {where}：{error.strerror or error}；请检查它的权限和磁盘空间。", err=True)
             raise typer.Exit(1) from None
 
     return wrapper

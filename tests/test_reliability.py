@@ -269,3 +269,26 @@ def test_sigint_during_an_import_leaves_the_home_as_it_was(fresh, tmp_path):
     assert not fresh.imports.exists() or _imported_files(fresh) == []
     done = subprocess.run(judgekit + ["rule", "820.1"], env=env, capture_output=True, text=True)
     assert done.returncode == 0 and done.stderr == ""
+
+
+def test_an_interrupted_manifest_write_keeps_the_previous_manifest(fresh, cli, tmp_path, monkeypatch):
+    from judgekit.corpus import read_imports, write_imports
+
+    assert cli("import", str(_write(tmp_path, "doc.txt", RULES)), "--edition", "zh-test")[0] == 0
+    before = read_imports(fresh)
+
+    def power_cut(descriptor):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "fsync", power_cut)
+    with pytest.raises(KeyboardInterrupt):
+        write_imports(fresh, {"editions": [], "documents": []})
+    assert read_imports(fresh) == before
+    assert sorted(p.name for p in fresh.imports.glob("manifest*")) == ["manifest.json"]
+
+
+def test_an_unwritable_home_is_named(fresh, cli):
+    fresh.cache.parent.mkdir(parents=True)
+    fresh.cache.write_text("a file where the cache folder should be", encoding="utf-8")
+    code, _, err = cli("rule", "820.1")
+    assert code == 1 and err.startswith(f"错误：无法读写 {fresh.cache}") and "权限和磁盘空间" in err

@@ -283,11 +283,15 @@ def write_imports(workspace: Workspace, imports: dict) -> None:
     workspace.imports.mkdir(parents=True, exist_ok=True)
     path = imports_manifest(workspace)
     temporary = path.with_name(f"manifest.{os.getpid()}.tmp")
-    with temporary.open("w", encoding="utf-8") as file:
-        file.write(json.dumps(imports, ensure_ascii=False, indent=2))
-        file.flush()
-        os.fsync(file.fileno())
-    temporary.replace(path)
+    try:
+        with temporary.open("w", encoding="utf-8") as file:
+            file.write(json.dumps(imports, ensure_ascii=False, indent=2))
+            file.flush()
+            os.fsync(file.fileno())  # the new content is on disk before the rename makes it current
+        temporary.replace(path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
     _sync_folder(workspace.imports)
 
 
