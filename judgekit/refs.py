@@ -47,7 +47,7 @@ class RuleNumber(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> RuleNumber:
         """Parse a rule number typed by a person or found in a document."""
-        raw = text
+        raw = text if len(text) <= 40 else text[:39] + "…"  # as quoted in messages
         text = unicodedata.normalize("NFKC", ascii_digits(text)).strip().lower()
         text = _PREFIX.sub("", text)
         text = re.sub(r"\s+", "", text).rstrip("。.")
@@ -55,21 +55,21 @@ class RuleNumber(NamedTuple):
             raise RuleNumberError(f"“{raw}” 不是规则编号：内容为空")
         pieces = text.split(".")
         if len(pieces) > MAX_SEGMENTS:
-            raise RuleNumberError(f"“{raw[:40]}” 不是规则编号：段数过多（最多 {MAX_SEGMENTS} 段，如 820.1.c.2）")
+            raise RuleNumberError(f"“{raw}” 不是规则编号：段数过多（最多 {MAX_SEGMENTS} 段，如 820.1.c.2）")
         if not _is_number(pieces[0]) or len(pieces[0]) > 3:
             raise RuleNumberError(f"“{raw}” 不是规则编号：规则编号以最多三位数字开头，如 820.1")
         parts = [pieces[0].zfill(3)]
         for index, piece in enumerate(pieces[1:], start=1):
             wants_digit = index % 2 == 1
             if wants_digit and _is_number(piece) and len(piece) > MAX_DIGITS:
-                raise RuleNumberError(f"“{raw}” 不是规则编号：第 {index + 1} 段“{piece}”过长（每段最多 {MAX_DIGITS} 位数字）")
+                raise RuleNumberError(f"“{raw}” 不是规则编号：第 {index + 1} 段“{piece[:12]}”过长（每段最多 {MAX_DIGITS} 位数字）")
             if wants_digit and _is_number(piece):
                 parts.append(str(int(piece)))
             elif not wants_digit and len(piece) == 1 and piece.isalpha() and piece.isascii():
                 parts.append(piece)
             else:
                 expected = "数字" if wants_digit else "单个字母"
-                raise RuleNumberError(f"“{raw}” 不是规则编号：第 {index + 1} 段“{piece}”应为{expected}（如 820.1.c.2）")
+                raise RuleNumberError(f"“{raw}” 不是规则编号：第 {index + 1} 段“{piece[:12]}”应为{expected}（如 820.1.c.2）")
         return cls(tuple(parts))
 
     def __str__(self) -> str:

@@ -250,7 +250,10 @@ def test_import_a_folder(fresh, cli, tmp_path):
     assert code == 1 and "这是一个文件夹" in err
 
 
-@pytest.mark.parametrize("content", ["{not json", "[]", '{"editions": [], "documents": [{"id": 3}]}', '{"documents": []}'])
+@pytest.mark.parametrize("content", [
+    "{not json", "[]", '{"editions": [], "documents": [{"id": 3}]}', '{"documents": []}',
+    '{"editions": [], "documents": [{"id": "x", "file": "../../../etc/hostname", "kind": "rules"}]}',
+])
 def test_damaged_imports_list_is_set_aside(fresh, cli, content):
     manifest = fresh.imports / "manifest.json"
     fresh.imports.mkdir(parents=True)

@@ -187,6 +187,7 @@ def test_queries_are_bounded(bundled, cli, args, message):
     (("cite", "faq:abc"), "“faq:abc” 不是 FAQ 条目编号"),
     (("rule", "820.99999999999999999999"), "过长"),
     (("rule", "820." + ".1.a" * 50), "段数过多"),
+    (("rule", "8" * 100_000), "“" + "8" * 39 + "…” 不是规则编号"),
     (("index", "problems", "no-such-document"), "没有编号为“no-such-document”的文档"),
 ])
 def test_impossible_numbers_are_refused(bundled, cli, args, message):
