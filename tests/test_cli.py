@@ -281,11 +281,13 @@ def test_import_rejects_a_bad_edition_name(fresh, cli, tmp_path):
     assert code == 1 and "不能作为版本名" in err
 
 
-def test_damaged_store_is_rebuilt(fresh, cli):
-    assert cli("rule", "820.1")[0] == 0
-    fresh.database.write_bytes(b"not a database")
-    code, out, _ = cli("rule", "820.1")
-    assert code == 0 and "[回响]是一种可选额外费用关键词。" in out
+@pytest.mark.parametrize("damaged, command", [("database", ("rule", "820.1")), ("index_pointer", ("search", "回响"))])
+def test_damaged_store_or_index_pointer_is_rebuilt(fresh, cli, damaged, command):
+    assert cli(*command)[0] == 0
+    getattr(fresh, damaged).write_bytes(b"\xff\xfe not a database ../../elsewhere")
+    assert cli("index", "info")[0] == 0
+    code, out, _ = cli(*command)
+    assert code == 0 and "是一种可选额外费用关键词。" in out
 
 
 def test_rule_lookup_imports_no_search_machinery(bundled_home):

@@ -235,15 +235,6 @@ def test_a_device_is_not_a_document(fresh, cli):
     assert code == 1 and "/dev/zero：不是普通文件" in err
 
 
-def test_a_damaged_index_pointer_is_ignored(fresh, cli):
-    assert cli("search", "回响")[0] == 0
-    fresh.index_pointer.write_bytes(b"\xff\xfe../../elsewhere")
-    code, out, _ = cli("index", "info")
-    assert code == 0 and "搜索索引：尚未建立" in out
-    code, out, _ = cli("search", "回响")
-    assert code == 0 and "820.1" in out
-
-
 def test_sigint_during_an_import_leaves_the_home_as_it_was(fresh, tmp_path):
     """A real Ctrl-C, sent while the import is indexing: no partial store, index folder or manifest."""
     import signal
