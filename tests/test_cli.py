@@ -253,6 +253,7 @@ def test_import_a_folder(fresh, cli, tmp_path):
 @pytest.mark.parametrize("content", [
     "{not json", "[]", '{"editions": [], "documents": [{"id": 3}]}', '{"documents": []}',
     '{"editions": [], "documents": [{"id": "x", "file": "../../../etc/hostname", "kind": "rules"}]}',
+    '{"editions": [{"id": "x"}], "documents": []}',
 ])
 def test_damaged_imports_list_is_set_aside(fresh, cli, content):
     manifest = fresh.imports / "manifest.json"

@@ -254,6 +254,8 @@ def _manifest_shape_error(data) -> str | None:
                 return f"“{key}”中的条目应为对象，且有字段 {'、'.join(fields)}"
             if not all(isinstance(value, (str, int)) for value in entry.values()):
                 return f"“{key}”中的条目 {entry.get('id')} 的字段应为文字或数字"
+            if key == "editions" and not isinstance(entry.get("rank"), int):
+                return f"版本 {entry['id']} 的 rank 应为整数"
             if key == "documents" and Path(entry["file"]).name != entry["file"]:
                 return f"文档 {entry['id']} 的文件名“{entry['file']}”不能含路径"
     return None
