@@ -52,3 +52,20 @@ def test_parallel_imports_and_searches_leave_a_working_home(tmp_path):
     assert found.returncode == 0 and "zh-par2" in {hit["edition"] for hit in json.loads(found.stdout)}
     rebuilt = subprocess.run(JUDGEKIT + ["index", "rebuild"], env=env, capture_output=True, text=True)
     assert rebuilt.returncode == 0, rebuilt.stderr
+
+
+def test_searches_never_wait_for_an_index_rebuild(tmp_path):
+    """The rebuilt index is made beside the one in use: readers keep answering without the lock."""
+    env = {**os.environ, "JUDGEKIT_HOME": str(tmp_path / "home")}
+    assert subprocess.run(JUDGEKIT + ["search", "回响"], env=env, capture_output=True).returncode == 0
+    rebuild = _start(["index", "rebuild"], env)
+    readers = {**env, "JUDGEKIT_LOCK_WAIT": "0"}  # a reader that needed the lock would fail at once
+    overlapping = 0
+    while rebuild.poll() is None:
+        search = subprocess.run(JUDGEKIT + ["search", "回响", "--json"], env=readers, capture_output=True, text=True)
+        assert search.returncode == 0, search.stderr
+        assert any(hit["ref"] == "820.1" for hit in json.loads(search.stdout))
+        overlapping += rebuild.poll() is None
+    _, err = rebuild.communicate()
+    assert rebuild.returncode == 0, err
+    assert overlapping >= 1

@@ -1,8 +1,9 @@
 """Full-text search over rules, FAQ entries and the guide (whoosh, BM25F, jieba).
 
 Each index lives in its own folder ``cache/index-<fingerprint>/`` with the
-trimmed jieba dictionary it was built with; ``cache/index.current`` names the
-folder in use and is switched only when a new index is complete.
+trimmed jieba dictionary it was built with.  It is built in a folder beside it
+and renamed into place when complete (with the mark file ``complete``);
+``cache/index.current`` names the newest.
 
 Ranking: BM25F over title (headings, FAQ questions), breadcrumb, text and
 examples, with headings weighted most; the score is then multiplied by the
@@ -120,23 +121,36 @@ def build_index(
     headings += [row["zh"] for row in store.db.execute("select zh from glossary")]
 
     folder = index_folder(workspace, store.corpus.fingerprint)
-    shutil.rmtree(folder, ignore_errors=True)
-    folder.mkdir(parents=True)
+    building = folder.with_name(folder.name + ".next")  # beside the one readers may be using
+    shutil.rmtree(building, ignore_errors=True)
+    building.mkdir(parents=True)
     try:
-        dictionary = folder / "dictionary.txt"
+        dictionary = building / "dictionary.txt"
         build_dictionary(texts, game_terms(headings, texts), dictionary, jieba_cache=workspace.cache / "jieba")
-        ix = whoosh_index.create_in(folder, _schema(dictionary))
+        ix = whoosh_index.create_in(building, _schema(dictionary))
         writer = ix.writer()
         for done, document in enumerate(documents, start=1):
             writer.add_document(**document)
             progress(done, len(documents))
+        writer.schema = _schema(folder / "dictionary.txt")  # the schema stored with the index names its final place
         writer.commit()
-        (folder / COMPLETE).touch()  # readers open only an index with this mark
+        (building / COMPLETE).touch()  # readers open only an index with this mark
     except BaseException:
-        shutil.rmtree(folder, ignore_errors=True)  # Ctrl-C or a failure leaves no partial folder
+        shutil.rmtree(building, ignore_errors=True)  # Ctrl-C or a failure leaves no partial folder
         raise
+    _swap_in(building, folder)
     _point_to(workspace, folder)
     return folder
+
+
+def _swap_in(built: Path, folder: Path) -> None:
+    """Replace *folder* (an index of the same sources, when rebuilt on request) by *built*, two renames apart."""
+    retired = folder.with_name(folder.name + ".old")
+    shutil.rmtree(retired, ignore_errors=True)
+    if folder.exists():
+        folder.rename(retired)
+    built.rename(folder)
+    shutil.rmtree(retired, ignore_errors=True)
 
 
 def damage_message(folder: Path, error: BaseException) -> str:
