@@ -74,7 +74,8 @@ def reports_errors(command):
             typer.echo(f"错误：本地规则库损坏（{error}）。请运行 judgekit index rebuild。", err=True)
             raise typer.Exit(1) from None
         except OSError as error:
-            typer.echo(f"错误：无法读写 {error.filename or ''}：{error.strerror or error}", err=True)
+            where = error.filename or f"judgekit 的数据（{Workspace.default().cache}）"
+            typer.echo(f"错误：无法读写 {where}：{error.strerror or error}；请检查它的权限和磁盘空间。", err=True)
             raise typer.Exit(1) from None
 
     return wrapper
@@ -85,32 +86,43 @@ def _progress_printer(message: str) -> None:
 
 
 def _open(rebuild: bool = False) -> tuple[Workspace, Corpus, Store]:
+    """The workspace, corpus and store; problems with imported documents are reported once."""
     workspace = Workspace.default()
     corpus = load(workspace)
-    return workspace, corpus, Store.open(workspace, corpus, rebuild=rebuild)
+    for warning in corpus.warnings:
+        typer.echo(f"错误：{warning}", err=True)
+    store = Store.open(workspace, corpus, rebuild=rebuild)
+    return workspace, store.corpus, store
 
 
-def _index(workspace: Workspace, store: Store, rebuild: bool = False):
-    """Open the search index; a progress bar appears only while it is being built."""
-    from judgekit.index.search import SearchIndex
+def _index_progress(stack: contextlib.ExitStack):
+    """A progress bar that appears only once an index is actually being built."""
+    bars = []
 
-    with contextlib.ExitStack() as stack:
-        bars = []
+    def progress(done: int, total: int) -> None:
+        if not bars:
+            bars.append(stack.enter_context(typer.progressbar(length=total, label="建立搜索索引", file=sys.stderr)))
+        bars[0].update(1)
 
-        def progress(done: int, total: int) -> None:
-            if not bars:
-                bars.append(stack.enter_context(typer.progressbar(length=total, label="建立搜索索引", file=sys.stderr)))
-            bars[0].update(1)
+    return progress
 
-        return SearchIndex.open(workspace, store, rebuild=rebuild, progress=progress)
+
+def _notice(message: str) -> None:
+    typer.echo(f"错误：{message}", err=True)
 
 
 def _search(words: list[str], kinds: tuple[str, ...], edition: str | None, limit: int, as_json: bool) -> None:
+    from judgekit.index.query import checked_query
+    from judgekit.index.search import search_repairing
+
+    text = checked_query(words)
     workspace, corpus, store = _open()
-    edition = corpus.edition(edition).id if edition else None
-    index = _index(workspace, store)
-    hits = index.search(" ".join(words), kinds=kinds, edition=edition, limit=limit)
-    index.close()
+    edition = corpus.edition(edition).id if edition is not None else None
+    with contextlib.ExitStack() as stack:
+        hits = search_repairing(
+            workspace, store, text, kinds=kinds, edition=edition, limit=limit,
+            progress=_index_progress(stack), notice=_notice,
+        )
     typer.echo(render.to_json([render.hit_dict(h) for h in hits]) if as_json else render.hits_text(hits))
 
 
@@ -256,7 +268,7 @@ def _cite_card(workspace: Workspace, store: Store, query: str, items: list, miss
 @app.command("import")
 @reports_errors
 def import_(
-    file: Annotated[Path, typer.Argument(help="完整的官方规则或 FAQ 文档、卡牌数据 JSON 或勘误表。")],
+    file: Annotated[Path | None, typer.Argument(help="完整的官方规则或 FAQ 文档、卡牌数据 JSON 或勘误表。")] = None,
     edition: Annotated[
         str | None,
         typer.Option("--edition", "-e", help="规则或 FAQ 所属版本，如 en-2026-07-16；FAQ 填其引用的版本。"),
@@ -268,36 +280,46 @@ def import_(
     date: Annotated[str | None, typer.Option(help="新版本的日期，或勘误表的公布日期（YYYY-MM-DD）。")] = None,
     numbering: Annotated[str | None, typer.Option(help="新版本与哪个编号体系相同（如 2026-07）。")] = None,
     title: Annotated[str | None, typer.Option(help="文档标题。")] = None,
+    remove: Annotated[
+        str | None, typer.Option("--remove", metavar="ID", help="撤销一次导入：移除该文档（编号见 judgekit editions）。")
+    ] = None,
 ) -> None:
-    """导入完整规则、FAQ、卡牌数据或勘误表到本地库，并重建索引。"""
+    """导入完整规则、FAQ、卡牌数据或勘误表到本地库，并重建索引；--remove ID 撤销导入。"""
     from judgekit.cards.importer import KINDS, import_card_file, recognise
+    from judgekit.corpus.importer import import_document, remove_document
+    from judgekit.index.rebuild import rebuild_for
 
     if kind not in (None, *KINDS, "rules", "faq"):
         raise UsageError(f"--kind {kind}：只能是 cards、errata、names、rules 或 faq")
     workspace = Workspace.default()
-    card_format = None if kind in ("rules", "faq") else recognise(file, kind)
+    # Only a regular file is sniffed for card data: a device or folder is refused by the document import.
+    card_format = None if file is None or kind in ("rules", "faq") or not file.is_file() else recognise(file, kind)
     if card_format:
         from judgekit.cards.render import import_text as card_import_text
 
-        if edition or layout or numbering:
-            raise UsageError(f"{file} 是卡牌文件：--edition、--layout、--numbering 只用于规则与 FAQ 文档")
-
+        if edition or layout or numbering or remove:
+            raise UsageError(f"{file} 是卡牌文件：--edition、--layout、--numbering、--remove 只用于规则与 FAQ 文档")
         result = import_card_file(workspace, file, card_format, date=date, title=title)
         typer.echo(card_import_text(file, result))
         return
-    if edition is None:
-        raise UsageError(f"{file} 不是卡牌数据、勘误表或卡名对照表；导入规则或 FAQ 文档时请用 --edition 指定版本")
-    from judgekit.corpus.importer import import_document
+    with contextlib.ExitStack() as stack:
+        index_progress = _index_progress(stack)
 
-    corpus = load(workspace)
+        def rebuild(updated: Corpus) -> None:
+            rebuild_for(workspace, updated, _progress_printer, index_progress)
 
-    def rebuild(updated: Corpus) -> None:
-        store = Store.open(workspace, updated, rebuild=True, progress=_progress_printer)
-        _index(workspace, store, rebuild=True).close()
-
-    result = import_document(
-        workspace, corpus, file, edition, layout=layout, date=date, numbering=numbering, title=title, rebuild=rebuild
-    )
+        if remove is not None:
+            if file is not None:
+                raise UsageError("--remove 与要导入的文件不能同时给出")
+            entry = remove_document(workspace, remove, rebuild)
+            typer.echo(f"已移除导入的文档 {entry['id']}（原文件 {entry.get('from') or entry['file']}）。")
+            return
+        if file is None or edition is None:
+            raise UsageError("用法：judgekit import 文件 --edition 版本，或 judgekit import --remove 文档编号")
+        result = import_document(
+            workspace, file, edition,
+            layout=layout, date=date, numbering=numbering, title=title, rebuild=rebuild,
+        )
     # The store's list includes numbers the document shares with other documents of its edition.
     problems = Store.open(workspace, load(workspace)).problems(result.source.id)
     typer.echo(render.import_text(file, result, problems))
@@ -316,8 +338,11 @@ def editions(as_json: JsonOption = False) -> None:
 @reports_errors
 def index_rebuild() -> None:
     """强制重建本地规则库与搜索索引。"""
+    from judgekit.index.search import SearchIndex
+
     workspace, _, store = _open(rebuild=True)
-    _index(workspace, store, rebuild=True).close()
+    with contextlib.ExitStack() as stack:
+        SearchIndex.open(workspace, store, rebuild=True, progress=_index_progress(stack)).close()
     counts = store.edition_counts()
     typer.echo(f"已重建：{workspace.database}（规则 {sum(counts.values())} 条）与搜索索引。")
 
@@ -409,7 +434,7 @@ def cards_info() -> None:
 # -- scenarios ----------------------------------------------------------------
 
 
-def _rule_texts(corpus: Corpus, store: Store, edition: str, numbers: list[str]) -> dict:
+def _rule_texts(corpus: Corpus, store: Store, edition: str, numbers: list[str], where: str) -> dict:
     """Local text for each cited number, from the editions sharing the scenario's numbering."""
     from judgekit.engine.report import RuleText
     from judgekit.engine.rules import NUMBERING
@@ -417,10 +442,10 @@ def _rule_texts(corpus: Corpus, store: Store, edition: str, numbers: list[str]) 
     try:
         chosen = corpus.edition(edition)
     except JudgekitError as error:
-        raise ScenarioError(f"场景的 edition：{error}") from None
+        raise ScenarioError(f"{where}: edition：{error}") from None
     if chosen.numbering != NUMBERING:
         raise ScenarioError(
-            f"场景的 edition 为 {edition}（编号体系 {chosen.numbering}），但引擎引用的规则采用 {NUMBERING} 编号体系；"
+            f"{where}: edition 为 {edition}（编号体系 {chosen.numbering}），但引擎引用的规则采用 {NUMBERING} 编号体系；"
             f"请写 zh-2026-07-17 或 en-2026-07-16"
         )
     texts = {}
@@ -430,12 +455,21 @@ def _rule_texts(corpus: Corpus, store: Store, edition: str, numbers: list[str]) 
     return texts
 
 
+def _edition_line(path: Path) -> str:
+    """``file:line`` of the scenario's ``edition:`` key (just ``file`` when it relies on the default)."""
+    import re
+
+    text = path.read_text(encoding="utf-8", errors="replace")
+    found = re.search(r"^edition\s*:", text, re.MULTILINE)
+    return f"{path}:{text.count(chr(10), 0, found.start()) + 1}" if found else str(path)
+
+
 def _run_one(path: Path, corpus: Corpus, store: Store, explain: bool = False) -> tuple:
     from judgekit.engine import runner, scenario
 
     loaded = scenario.load(path)
     trace = runner.run(loaded, explain)
-    return trace, _rule_texts(corpus, store, loaded.edition, trace.cited()), loaded.faq
+    return trace, _rule_texts(corpus, store, loaded.edition, trace.cited(), _edition_line(path)), loaded.faq
 
 
 @app.command()
@@ -488,7 +522,7 @@ def _check_folder(folder: Path, corpus: Corpus, store: Store) -> int:
     for path in files:
         try:
             trace, _, source = _run_one(path, corpus, store)
-        except ScenarioError as error:
+        except (JudgekitError, OSError) as error:  # one bad file never stops the others
             typer.echo(f"无效  {path.name}：{error}")
             worst = 2
             continue

@@ -29,8 +29,18 @@ class UnknownEditionError(JudgekitError):
     """An edition id that is neither bundled nor imported."""
 
 
+class UnknownDocumentError(JudgekitError):
+    """A document id that is neither bundled nor imported."""
+
+
 class UnknownFaqError(JudgekitError):
     """An FAQ entry number that does not exist."""
+
+
+class UsageError(JudgekitError):
+    """A command typed wrongly: missing, conflicting or out-of-range arguments."""
+
+    exit_code = 2
 
 
 class ScenarioError(JudgekitError):

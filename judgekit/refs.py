@@ -19,6 +19,22 @@ from judgekit.errors import JudgekitError
 _PREFIX = re.compile(r"^(?:规则|条|rules?|r\.?)\s*", re.IGNORECASE)
 
 
+MAX_DIGITS = 4  # no rule has a segment past 9999 (the longest are like 479.4.e.22)
+MAX_SEGMENTS = 12
+
+
+def ascii_digits(text: str) -> str:
+    """Every Unicode decimal digit (Arabic-Indic, Persian, Thai, full-width, …) as its ASCII digit."""
+    if text.isascii():
+        return text
+    return "".join(str(unicodedata.decimal(char)) if unicodedata.decimal(char, None) is not None else char
+                   for char in text)
+
+
+def _is_number(piece: str) -> bool:
+    return piece.isascii() and piece.isdigit()
+
+
 class RuleNumberError(JudgekitError, ValueError):
     """Text that is not a well-formed rule number."""
 
@@ -31,25 +47,29 @@ class RuleNumber(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> RuleNumber:
         """Parse a rule number typed by a person or found in a document."""
-        raw = text
-        text = unicodedata.normalize("NFKC", text).strip().lower()
+        raw = text if len(text) <= 40 else text[:39] + "…"  # as quoted in messages
+        text = unicodedata.normalize("NFKC", ascii_digits(text)).strip().lower()
         text = _PREFIX.sub("", text)
         text = re.sub(r"\s+", "", text).rstrip("。.")
         if not text:
             raise RuleNumberError(f"“{raw}” 不是规则编号：内容为空")
         pieces = text.split(".")
-        if not pieces[0].isdigit() or len(pieces[0]) > 3:
+        if len(pieces) > MAX_SEGMENTS:
+            raise RuleNumberError(f"“{raw}” 不是规则编号：段数过多（最多 {MAX_SEGMENTS} 段，如 820.1.c.2）")
+        if not _is_number(pieces[0]) or len(pieces[0]) > 3:
             raise RuleNumberError(f"“{raw}” 不是规则编号：规则编号以最多三位数字开头，如 820.1")
         parts = [pieces[0].zfill(3)]
         for index, piece in enumerate(pieces[1:], start=1):
             wants_digit = index % 2 == 1
-            if wants_digit and piece.isdigit():
+            if wants_digit and _is_number(piece) and len(piece) > MAX_DIGITS:
+                raise RuleNumberError(f"“{raw}” 不是规则编号：第 {index + 1} 段“{piece[:12]}”过长（每段最多 {MAX_DIGITS} 位数字）")
+            if wants_digit and _is_number(piece):
                 parts.append(str(int(piece)))
             elif not wants_digit and len(piece) == 1 and piece.isalpha() and piece.isascii():
                 parts.append(piece)
             else:
                 expected = "数字" if wants_digit else "单个字母"
-                raise RuleNumberError(f"“{raw}” 不是规则编号：第 {index + 1} 段“{piece}”应为{expected}（如 820.1.c.2）")
+                raise RuleNumberError(f"“{raw}” 不是规则编号：第 {index + 1} 段“{piece[:12]}”应为{expected}（如 820.1.c.2）")
         return cls(tuple(parts))
 
     def __str__(self) -> str:

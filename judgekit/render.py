@@ -278,7 +278,15 @@ def editions_text(rows: list[dict]) -> str:
         out.append(f"{'':<16} {row['title']}")
         if row["note"]:
             out.append(f"{'':<16} {row['note']}")
+        out += [f"{'':<16} · {origin_text(document)}" for document in row.get("documents", [])]
     return "\n".join(out)
+
+
+def origin_text(document: dict) -> str:
+    if document["origin"] == "bundled":
+        return f"{document['id']}（{document['kind']}，随 judgekit 提供）"
+    return (f"{document['id']}（{document['kind']}，导入自 {document['from'] or '未记录'}，"
+            f"{document['imported'] or '时间未记录'}；可用 judgekit import --remove {document['id']} 撤销）")
 
 
 def index_info_text(workspace: Workspace, documents: list[sqlite3.Row]) -> str:

@@ -191,12 +191,25 @@ def test_import_reports_what_it_read(fresh, cli, tmp_path):
 def test_import_compares_the_stated_rule_count(fresh, cli, tmp_path):
     path = tmp_path / "export.txt"
     path.write_text("《符文战场》核心规则 · 最后更新 2026-10-10 · 共 3 条\n820.1\n[回响]是一种关键词。\n", encoding="utf-8")
-    code, out, _ = cli("import", str(path), "--edition", "zh-2026-10-10")
+    code, out, _ = cli("import", str(path), "--edition", "zh-test")
     assert code == 0 and "文档声明共 3 条，实际读到 1 条" in out
-    # 820.1 is also in the bundled export of the same edition: the import reports it and wins
-    assert "重复编号 1" in out and "820.1 也见于 zh-2026-10-10-export-part1（文字不同，以本文档为准）" in out
+    # a second document of the same edition with the same number: reported, and the later one wins
+    other = tmp_path / "other.txt"
+    other.write_text("820.1\n另一份文档里的 820.1。\n", encoding="utf-8")
+    code, out, _ = cli("import", str(other), "--edition", "zh-test")
+    assert code == 0 and "重复编号 1" in out and "820.1 也见于 zh-test-export（文字不同，以本文档为准）" in out
+    code, out, _ = cli("rule", "820.1", "-e", "zh-test", "--json")
+    assert json.loads(out)["text"] == "另一份文档里的 820.1。"
+
+
+def test_bundled_rules_are_read_only(fresh, cli, tmp_path):
+    path = tmp_path / "export.txt"
+    path.write_text("820.1\n[回响]是一种关键词。\n", encoding="utf-8")
+    code, _, err = cli("import", str(path), "--edition", "zh-2026-10-10")
+    assert code == 1 and err.startswith("错误：版本 zh-2026-10-10 随 judgekit 提供") and "--edition zh-2026-10-10-local" in err
     code, out, _ = cli("rule", "820.1", "--json")
-    assert json.loads(out)["text"] == "[回响]是一种关键词。"
+    assert json.loads(out)["text"] == "[回响]是一种可选额外费用关键词。"
+    assert not fresh.imports.exists() or not any(fresh.imports.iterdir())
 
 
 def test_import_bundled_layouts_into_a_new_edition(fresh, cli):
@@ -237,11 +250,21 @@ def test_import_a_folder(fresh, cli, tmp_path):
     assert code == 1 and "这是一个文件夹" in err
 
 
-def test_damaged_imports_list(fresh, cli):
+@pytest.mark.parametrize("content", [
+    "{not json", "[]", '{"editions": [], "documents": [{"id": 3}]}', '{"documents": []}',
+    '{"editions": [], "documents": [{"id": "x", "file": "../../../etc/hostname", "kind": "rules"}]}',
+    '{"editions": [{"id": "x"}], "documents": []}',
+])
+def test_damaged_imports_list_is_set_aside(fresh, cli, content):
+    manifest = fresh.imports / "manifest.json"
     fresh.imports.mkdir(parents=True)
-    (fresh.imports / "manifest.json").write_text("{not json", encoding="utf-8")
+    manifest.write_text(content, encoding="utf-8")
     code, out, err = cli("rule", "820.1")
-    assert code == 1 and out == "" and "导入文档清单已损坏" in err
+    assert code == 0 and "[回响]是一种可选额外费用关键词。" in out
+    assert err.startswith(f"错误：导入文档清单 {manifest} 已损坏") and "judgekit import" in err
+    assert not manifest.exists() and len(list(fresh.imports.glob("manifest.damaged-*.json"))) == 1
+    code, _, err = cli("rule", "820.1")
+    assert code == 0 and err == ""  # reported once
 
 
 def test_damaged_search_index_is_rebuilt(fresh, cli):
@@ -259,13 +282,31 @@ def test_import_rejects_a_bad_edition_name(fresh, cli, tmp_path):
     assert code == 1 and "不能作为版本名" in err
 
 
-def test_damaged_store_is_rebuilt(fresh, cli):
-    assert cli("rule", "820.1")[0] == 0
-    fresh.database.write_bytes(b"not a database")
-    code, out, _ = cli("rule", "820.1")
-    assert code == 0 and "[回响]是一种可选额外费用关键词。" in out
+@pytest.mark.parametrize("damaged, command", [("database", ("rule", "820.1")), ("index_pointer", ("search", "回响"))])
+def test_damaged_store_or_index_pointer_is_rebuilt(fresh, cli, damaged, command):
+    assert cli(*command)[0] == 0
+    getattr(fresh, damaged).write_bytes(b"\xff\xfe not a database ../../elsewhere")
+    assert cli("index", "info")[0] == 0
+    code, out, _ = cli(*command)
+    assert code == 0 and "是一种可选额外费用关键词。" in out
 
 
 def test_rule_lookup_imports_no_search_machinery(bundled_home):
     """`judgekit rule` must start fast: whoosh, jieba, OpenCC and sqlite-utils stay unloaded."""
     assert heavy_modules_loaded(bundled_home, "rule", "820.1") == []
+    """`judgekit rule` must start fast: whoosh, jieba, OpenCC, sqlite-utils and the write lock stay unloaded."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from typer.testing import CliRunner\n"
+        "from judgekit.cli import app\n"
+        "result = CliRunner().invoke(app, ['rule', '820.1'])\n"
+        "assert result.exit_code == 0, result.output\n"
+        "heavy = {'whoosh', 'jieba', 'opencc', 'sqlite_utils', 'filelock'}\n"
+        "print(sorted({name.split('.')[0] for name in sys.modules} & heavy))\n"
+    )
+    env = {"JUDGEKIT_HOME": str(bundled_home), "PATH": ""}
+    output = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
+    assert output.stdout.strip() == "[]"

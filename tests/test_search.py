@@ -5,6 +5,7 @@ import pytest
 from judgekit.corpus import load
 from judgekit.corpus.importer import import_document
 from judgekit.index.search import SearchIndex, snippet
+from judgekit.index.rebuild import rebuild_for
 from judgekit.index.store import Store
 
 # Where each keyword is defined in the bundled corpus: the earlier edition's
@@ -90,8 +91,7 @@ def test_nothing_found(index):
 def test_current_edition_ranks_above_an_older_one_with_the_same_text(fresh, tmp_path):
     path = tmp_path / "older.txt"
     path.write_text("820.1\n所属：回响\n[回响]是一种可选额外费用关键词。\n", encoding="utf-8")
-    import_document(fresh, load(fresh), path, "zh-older", date="2025-01-01",
-                    rebuild=lambda corpus: Store.open(fresh, corpus, rebuild=True))
+    import_document(fresh, path, "zh-older", date="2025-01-01", rebuild=lambda corpus: rebuild_for(fresh, corpus))
     store = Store.open(fresh, load(fresh))
     index = SearchIndex.open(fresh, store)
     try:

@@ -5,6 +5,7 @@ import pytest
 from judgekit.corpus import load
 from judgekit.corpus.importer import import_document
 from judgekit.errors import UnknownEditionError, UnknownFaqError, UnknownRuleError
+from judgekit.index.rebuild import rebuild_for
 from judgekit.index.store import Store
 from judgekit.refs import RuleNumberError
 
@@ -109,8 +110,8 @@ def _import(workspace, text, edition, tmp_path, name="doc.txt", **options):
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return import_document(
-        workspace, load(workspace), path, edition,
-        rebuild=lambda corpus: Store.open(workspace, corpus, rebuild=True), **options,
+        workspace, path, edition,
+        rebuild=lambda corpus: rebuild_for(workspace, corpus), **options,
     )
 
 
@@ -153,6 +154,6 @@ def test_failed_rebuild_rolls_the_import_back(fresh, tmp_path):
         raise OSError("disk full")
 
     with pytest.raises(OSError):
-        import_document(fresh, load(fresh), path, "zh-test", rebuild=broken)
+        import_document(fresh, path, "zh-test", rebuild=broken)
     assert [s.id for s in load(fresh).sources if s.origin == "imported"] == []
     assert not any(fresh.imports.glob("zh-test-*"))

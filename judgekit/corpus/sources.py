@@ -13,6 +13,7 @@ import contextlib
 import json
 import os
 import shutil
+import time
 import tomllib
 import zlib
 from pathlib import Path
@@ -54,10 +55,13 @@ class Workspace(NamedTuple):
         return self.cache / "index.current"
 
     def current_index(self) -> Path | None:
-        if not self.index_pointer.exists():
+        """The newest complete index folder; None when the pointer is missing or damaged."""
+        try:
+            name = self.index_pointer.read_text(encoding="utf-8").strip()
+        except (OSError, UnicodeDecodeError):
             return None
-        folder = self.cache / self.index_pointer.read_text(encoding="utf-8").strip()
-        return folder if folder.is_dir() else None
+        folder = self.cache / name
+        return folder if name.startswith("index-") and "/" not in name and folder.is_dir() else None
 
     @property
     def imports(self) -> Path:
@@ -87,6 +91,8 @@ class Source(NamedTuple):
     authority: str
     title: str
     origin: str = "bundled"
+    imported_from: str = ""  # the file a judge imported, and when
+    imported_at: str = ""
 
     def read_text(self) -> str:
         return read_document(self.path)
@@ -97,9 +103,12 @@ class Corpus(NamedTuple):
     sources: tuple[Source, ...]
     glossary: tuple[dict, ...]  # rows of glossary.toml: zh, en, kind
     fingerprint: str  # changes whenever a source, a manifest or judgekit's version does
+    warnings: tuple[str, ...] = ()  # imported documents left out, a manifest set aside
 
     def edition(self, edition_id: str) -> Edition:
         """The edition named *edition_id*; “current” names the current edition."""
+        if not edition_id.strip():
+            raise UnknownEditionError(f"版本名是空的；请写版本名，如 -e current 或 -e {self.editions[0].id}")
         for edition in self.editions:
             if edition.id == edition_id or (edition_id == "current" and edition.status == "current"):
                 return edition
@@ -107,7 +116,7 @@ class Corpus(NamedTuple):
         raise UnknownEditionError(f"未知版本“{edition_id}”；已知版本：{known}")
 
 
-def _fingerprint(editions: list[Edition], sources: list[Source], glossary: list[dict]) -> str:
+def _fingerprint(editions: list[Edition], sources: list[Source], glossary: list[dict], contents: list[bytes]) -> str:
     """A checksum of everything the store and the index are derived from, read once per load.
 
     CRC-32 is enough to notice a change and, unlike hashlib, costs nothing to
@@ -124,14 +133,15 @@ def _fingerprint(editions: list[Edition], sources: list[Source], glossary: list[
         sort_keys=True,
     ).encode()
     crc, adler = zlib.crc32(described), zlib.adler32(described)
-    for source in sources:
-        content = source.path.read_bytes()
+    for content in contents:
         crc, adler = zlib.crc32(content, crc), zlib.adler32(content, adler)
     return f"{crc:08x}{adler:08x}"
 
 
 def read_document(path: Path) -> str:
     """A document's text, or a DocumentError that says which file and why."""
+    if path.exists() and not (path.is_file() or path.is_dir()):
+        raise DocumentError(f"{path}：不是普通文件（设备、管道或套接字）；请给出文档文件")
     try:
         return path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
@@ -162,6 +172,8 @@ def _read_toml(path: Path) -> dict:
 
 def _source(entry: dict, folder: Path, origin: str) -> Source:
     return Source(
+        imported_from=entry.get("from", ""),
+        imported_at=entry.get("imported", ""),
         id=entry["id"],
         path=folder / entry["file"],
         kind=entry["kind"],
@@ -178,7 +190,8 @@ def _edition(entry: dict) -> Edition:
     return Edition(**{key: entry.get(key, "") for key in Edition._fields})
 
 
-def load(workspace: Workspace) -> Corpus:
+def load(workspace: Workspace, imports: dict | None = None) -> Corpus:
+    """The bundled corpus and the judge's imports (*imports* overrides the manifest on disk)."""
     root = bundled_root()
     editions: list[Edition] = []
     sources: list[Source] = []
@@ -190,30 +203,116 @@ def load(workspace: Workspace) -> Corpus:
         sources += [_source(entry, folder, "bundled") for entry in manifest.get("document", [])]
         if (folder / "glossary.toml").exists():
             glossary += _read_toml(folder / "glossary.toml")["terms"]
-    imported = read_imports(workspace)
-    editions += [_edition(entry) for entry in imported["editions"]]
-    sources += [_source(entry, workspace.imports, "imported") for entry in imported["documents"]]
+    contents = [source.path.read_bytes() for source in sources]
+    warnings: list[str] = []
+    if imports is None:
+        imports = _usable_imports(workspace, warnings)
+    editions += [_edition(entry) for entry in imports["editions"]]
+    for entry in imports["documents"]:
+        source = _source(entry, workspace.imports, "imported")
+        try:
+            contents.append(source.path.read_bytes())
+            sources.append(source)
+        except OSError as error:
+            problem = "不存在（被删除或移走了）" if isinstance(error, FileNotFoundError) else f"无法读取（{error.strerror}）"
+            warnings.append(
+                f"导入的文档 {source.path} {problem}，已略过（其余功能照常）；"
+                f"请重新导入该文档，或用 judgekit import --remove {source.id} 移除它。"
+            )
     editions.sort(key=lambda e: (e.rank, e.id))
-    return Corpus(tuple(editions), tuple(sources), tuple(glossary), _fingerprint(editions, sources, glossary))
+    fingerprint = _fingerprint(editions, sources, glossary, contents)
+    return Corpus(tuple(editions), tuple(sources), tuple(glossary), fingerprint, tuple(warnings))
+
+
+def imports_manifest(workspace: Workspace) -> Path:
+    return workspace.imports / "manifest.json"
 
 
 def read_imports(workspace: Workspace) -> dict:
-    path = workspace.imports / "manifest.json"
+    """The imports manifest; a DocumentError naming the file when it is damaged."""
+    path = imports_manifest(workspace)
     if not path.exists():
         return {"editions": [], "documents": []}
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as error:
-        raise DocumentError(f"{path}：导入文档清单已损坏（{error}）") from None
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise DocumentError(f"导入文档清单 {path} 已损坏（{error}）") from None
+    if reason := _manifest_shape_error(data):
+        raise DocumentError(f"导入文档清单 {path} 已损坏（{reason}）")
+    return data
+
+
+def _manifest_shape_error(data) -> str | None:
+    """What is wrong with the manifest's structure, or None."""
+    if not isinstance(data, dict):
+        return "顶层应为对象"
+    required = {"editions": ("id",), "documents": ("id", "file", "kind")}
+    for key, fields in required.items():
+        entries = data.get(key)
+        if not isinstance(entries, list):
+            return f"“{key}”应为列表"
+        for entry in entries:
+            if not isinstance(entry, dict) or not all(isinstance(entry.get(f), str) and entry[f] for f in fields):
+                return f"“{key}”中的条目应为对象，且有字段 {'、'.join(fields)}"
+            if not all(isinstance(value, (str, int)) for value in entry.values()):
+                return f"“{key}”中的条目 {entry.get('id')} 的字段应为文字或数字"
+            if key == "editions" and not isinstance(entry.get("rank"), int):
+                return f"版本 {entry['id']} 的 rank 应为整数"
+            if key == "documents" and Path(entry["file"]).name != entry["file"]:
+                return f"文档 {entry['id']} 的文件名“{entry['file']}”不能含路径"
+    return None
+
+
+def _usable_imports(workspace: Workspace, warnings: list[str]) -> dict:
+    """The manifest; a damaged one is renamed aside (once, under the write lock) and reported."""
+    try:
+        return read_imports(workspace)
+    except DocumentError:
+        from judgekit.corpus.lock import writing
+
+        with writing(workspace):
+            try:
+                return read_imports(workspace)  # another writer may have repaired it meanwhile
+            except DocumentError as error:
+                path = imports_manifest(workspace)
+                aside = path.with_name(f"manifest.damaged-{time.strftime('%Y%m%d-%H%M%S')}.json")
+                path.replace(aside)
+                warnings.append(
+                    f"{error}；已移到 {aside}，导入的文档暂不可用（内置语料照常）。"
+                    f"请重新导入需要的文档（judgekit import 文件 --edition 版本）。"
+                )
+        return {"editions": [], "documents": []}
 
 
 def write_imports(workspace: Workspace, imports: dict) -> None:
-    """Replace the imports manifest atomically, so an interrupted import loses nothing."""
+    """Replace the imports manifest atomically (write, fsync, rename), so an interruption loses nothing."""
     workspace.imports.mkdir(parents=True, exist_ok=True)
-    path = workspace.imports / "manifest.json"
-    temporary = path.with_suffix(".tmp")
-    temporary.write_text(json.dumps(imports, ensure_ascii=False, indent=2), encoding="utf-8")
-    temporary.replace(path)
+    path = imports_manifest(workspace)
+    temporary = path.with_name(f"manifest.{os.getpid()}.tmp")
+    try:
+        with temporary.open("w", encoding="utf-8") as file:
+            file.write(json.dumps(imports, ensure_ascii=False, indent=2))
+            file.flush()
+            os.fsync(file.fileno())  # the new content is on disk before the rename makes it current
+        temporary.replace(path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    _sync_folder(workspace.imports)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename durable: fsync the folder that holds it (where the platform allows)."""
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass  # some platforms and file systems cannot sync a folder
+    finally:
+        os.close(descriptor)
 
 
 @contextlib.contextmanager

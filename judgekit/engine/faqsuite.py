@@ -146,7 +146,7 @@ def _checked_conflict(data: dict, ruling: Ruling) -> str | None:
 
 def scenario_files(folder: Path) -> list[Path]:
     """The scenario files of *folder*: every YAML file but the catalogue."""
-    files = sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml"))
+    files = sorted(path for path in folder.iterdir() if path.suffix.lower() in (".yaml", ".yml") and path.is_file())
     return [path for path in files if path.name != CATALOGUE_NAME]
 
 

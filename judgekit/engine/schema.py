@@ -101,9 +101,17 @@ def _loader(source: str):
 
 
 def load_yaml(text: str, source: str):
-    """Parse YAML safely (data only, never code), keeping line numbers."""
+    """Parse YAML safely (data only, never code), keeping line numbers, within the limits below."""
+    if len(text) > MAX_CHARS:
+        raise ScenarioError(f"{source}: 文件有 {len(text)} 个字符，超过上限 {MAX_CHARS}；场景文件只需描述一个局面")
     try:
-        data = yaml.load(text, Loader=_loader(source))  # a SafeLoader subclass: data only
+        _check_depth(_loader(source)(text), source)
+        loader = _loader(source)(text)  # a SafeLoader subclass: data only
+        root = loader.get_single_node()
+        if root is not None:
+            _check_expansion(root, source)
+        data = loader.construct_document(root) if root is not None else None
+        loader.dispose()
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = f":{mark.line + 1}" if mark else ""
@@ -112,7 +120,90 @@ def load_yaml(text: str, source: str):
         raise ScenarioError(f"{source}: 不是有效的 YAML：{error}") from None
     if not isinstance(data, MarkedDict):
         raise ScenarioError(f"{source}: 场景文件的顶层应为映射（title、state、script …）")
+    _check_numbers(data)
     return data
+
+
+# -- limits: what no scenario needs, refused before it can exhaust time or memory ---------
+
+MAX_CHARS = 1_000_000
+MAX_DEPTH = 40  # a scenario nests about 8 levels deep
+MAX_NODES = 200_000  # values after aliases are expanded (an alias bomb expands exponentially)
+MAX_SCRIPT_STEPS = 5_000
+MAX_NUMBER = 10_000  # any count, damage or might
+MAX_DECK = 1_000
+
+
+def _check_depth(loader, source: str) -> None:
+    """Refuse deep nesting from the event stream, which PyYAML reads without recursion."""
+    depth = 0
+    while loader.check_event():
+        event = loader.get_event()
+        if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise ScenarioError(
+                    f"{source}:{event.start_mark.line + 1}: 嵌套超过 {MAX_DEPTH} 层；场景文件不需要这么深的结构"
+                )
+        elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+            depth -= 1
+
+
+def _check_expansion(root, source: str) -> None:
+    """Count the values the document expands to, each alias node once per use."""
+    sizes: dict[int, int] = {}
+    order, stack = [], [root]
+    while stack:  # children before parents, without recursion
+        node = stack.pop()
+        if id(node) in sizes:
+            continue
+        sizes[id(node)] = 0
+        order.append(node)
+        if isinstance(node, yaml.SequenceNode):
+            stack += node.value
+        elif isinstance(node, yaml.MappingNode):
+            stack += [part for pair in node.value for part in pair]
+    for node in reversed(order):
+        children = node.value if isinstance(node, yaml.SequenceNode) else (
+            [part for pair in node.value for part in pair] if isinstance(node, yaml.MappingNode) else [])
+        sizes[id(node)] = 1 + sum(sizes[id(child)] for child in children)
+        if sizes[id(node)] > MAX_NODES:
+            raise ScenarioError(
+                f"{source}:{node.start_mark.line + 1}: 展开别名（*引用）后超过 {MAX_NODES} 个值；请不要层层嵌套引用"
+            )
+
+
+def _check_numbers(data: MarkedDict) -> None:
+    """Script length and numbers no board can hold (deck size, damage, might; printed might ≥ 0)."""
+    script = data.get("script")
+    if isinstance(script, list) and len(script) > MAX_SCRIPT_STEPS:
+        raise ScenarioError(f"{where(data, 'script')}: script 有 {len(script)} 步，超过上限 {MAX_SCRIPT_STEPS}")
+    for container, key, value in _numbers(data):
+        limit = MAX_DECK if key in ("deck", "rune_deck") else MAX_NUMBER
+        if abs(value) > limit:
+            raise ScenarioError(f"{where(container, key)}: {key} 为 {value}，超出可能的范围（绝对值最多 {limit}）")
+    cards = data.get("cards")
+    if isinstance(cards, dict):
+        for name, card in cards.items():
+            might = card.get("might") if isinstance(card, dict) else None
+            if isinstance(might, int) and not isinstance(might, bool) and might < 0:
+                raise ScenarioError(f"{where(card, 'might')}: 牌“{name}”的印刷战力为 {might}；印刷战力不能为负数")
+
+
+def _numbers(data):
+    """(container, key, value) for every integer in *data*; shared (aliased) values are visited once."""
+    seen, stack = set(), [data]
+    while stack:
+        container = stack.pop()
+        if id(container) in seen:
+            continue
+        seen.add(id(container))
+        items = container.items() if isinstance(container, dict) else enumerate(container)
+        for key, value in items:
+            if isinstance(value, (dict, list)):
+                stack.append(value)
+            elif isinstance(value, int) and not isinstance(value, bool):
+                yield container, key, value
 
 
 @cache

@@ -10,6 +10,7 @@ import hashlib
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 import sqlite_utils
 
@@ -148,8 +149,11 @@ def build_store(
     workspace: Workspace,
     corpus: Corpus,
     progress: Callable[[str], None] = lambda message: None,
-) -> dict[str, ParsedDocument]:
-    """Parse every source and write the store; returns the parsed documents by source id."""
+) -> Path:
+    """Parse every source and write a complete store beside the one in use; returns its path.
+
+    The caller holds the write lock and moves it into place with :func:`publish_store`.
+    """
     documents = {}
     for source in corpus.sources:
         progress(f"解析 {source.id}")
@@ -159,12 +163,20 @@ def build_store(
     workspace.cache.mkdir(parents=True, exist_ok=True)
     temporary = workspace.database.with_suffix(".building")
     temporary.unlink(missing_ok=True)
-    db = sqlite_utils.Database(temporary)
-    with db.conn:
-        _write(db, corpus, documents, merged)
-    db.close()
-    temporary.replace(workspace.database)
-    return documents
+    try:
+        db = sqlite_utils.Database(temporary)
+        with db.conn:
+            _write(db, corpus, documents, merged)
+        db.close()
+    except BaseException:
+        temporary.unlink(missing_ok=True)  # Ctrl-C or a failure: leave only the complete store
+        raise
+    return temporary
+
+
+def publish_store(workspace: Workspace, built: Path) -> None:
+    """Swap a complete store in; readers holding the old file keep reading it."""
+    built.replace(workspace.database)
 
 
 def _write(db: sqlite_utils.Database, corpus: Corpus, documents: dict[str, ParsedDocument], merged) -> None:

@@ -1,8 +1,9 @@
 """Full-text search over rules, FAQ entries and the guide (whoosh, BM25F, jieba).
 
 Each index lives in its own folder ``cache/index-<fingerprint>/`` with the
-trimmed jieba dictionary it was built with; ``cache/index.current`` names the
-folder in use and is switched only when a new index is complete.
+trimmed jieba dictionary it was built with.  It is built in a folder beside it
+and renamed into place when complete (with the mark file ``complete``);
+``cache/index.current`` names the newest.
 
 Ranking: BM25F over title (headings, FAQ questions), breadcrumb, text and
 examples, with headings weighted most; the score is then multiplied by the
@@ -12,9 +13,11 @@ the current edition above older ones.
 
 from __future__ import annotations
 
+import os
 import pickle
 import re
 import shutil
+import struct
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import NamedTuple
@@ -32,6 +35,9 @@ FIELD_BOOSTS = {"title": 6.0, "crumbs": 1.5, "body": 1.0, "examples": 0.5, "defi
 KIND_WEIGHTS = {"rule": 1.0, "faq": 0.9, "guide": 0.4}
 EDITION_STEP = 0.05  # each rank below the current edition costs 5 %
 CANDIDATES = 200  # hits re-ranked by authority before the limit is applied
+COMPLETE = "complete"  # written last into a finished index folder
+# What reading a damaged index raises (truncated, emptied or missing segment files, a garbled table of contents).
+DAMAGE = (whoosh_index.IndexError, OSError, EOFError, ValueError, struct.error, pickle.UnpicklingError)
 
 
 class Hit(NamedTuple):
@@ -64,7 +70,8 @@ def _schema(dictionary: Path) -> Schema:
     )
 
 
-def _documents(store: Store) -> Iterator[dict]:
+def _documents(store: Store, editions: set[str] | None = None) -> Iterator[dict]:
+    """What the index holds for *store*: rules (of *editions* only, when given), FAQ entries, guide sections."""
     ranks = {edition.id: edition.rank for edition in store.corpus.editions}
     names: dict[str, list[str]] = {}
     for row in store.db.execute("select zh, en from glossary"):
@@ -76,6 +83,8 @@ def _documents(store: Store) -> Iterator[dict]:
         "from rules r join documents d on d.id = r.document order by r.edition, r.sort_key"
     )
     for r in rows:
+        if editions is not None and r["edition"] not in editions:
+            continue
         yield {
             "uid": f"rule:{r['edition']}:{r['ref']}", "kind": "rule", "edition": r["edition"], "ref": r["ref"],
             "title": r["title"], "crumbs": r["breadcrumb"], "body": r["text"], "examples": r["ex"] or "",
@@ -111,25 +120,83 @@ def build_index(
     headings += [part for d in documents for part in d["crumbs"].split(" › ")]
     headings += [row["zh"] for row in store.db.execute("select zh from glossary")]
 
-    folder = workspace.cache / f"index-{store.corpus.fingerprint}"
-    shutil.rmtree(folder, ignore_errors=True)
-    folder.mkdir(parents=True)
-    dictionary = folder / "dictionary.txt"
-    build_dictionary(texts, game_terms(headings, texts), dictionary, jieba_cache=workspace.cache / "jieba")
-    ix = whoosh_index.create_in(folder, _schema(dictionary))
-    writer = ix.writer()
-    for done, document in enumerate(documents, start=1):
-        writer.add_document(**document)
-        progress(done, len(documents))
-    writer.commit()
+    folder = index_folder(workspace, store.corpus.fingerprint)
+    building = folder.with_name(folder.name + ".next")  # beside the one readers may be using
+    shutil.rmtree(building, ignore_errors=True)
+    building.mkdir(parents=True)
+    try:
+        dictionary = building / "dictionary.txt"
+        build_dictionary(texts, game_terms(headings, texts), dictionary, jieba_cache=workspace.cache / "jieba")
+        ix = whoosh_index.create_in(building, _schema(dictionary))
+        writer = ix.writer()
+        for done, document in enumerate(documents, start=1):
+            writer.add_document(**document)
+            progress(done, len(documents))
+        writer.schema = _schema(folder / "dictionary.txt")  # the schema stored with the index names its final place
+        writer.commit()
+        (building / COMPLETE).touch()  # readers open only an index with this mark
+    except BaseException:
+        shutil.rmtree(building, ignore_errors=True)  # Ctrl-C or a failure leaves no partial folder
+        raise
+    _swap_in(building, folder)
+    _point_to(workspace, folder)
+    return folder
 
+
+def _swap_in(built: Path, folder: Path) -> None:
+    """Replace *folder* (an index of the same sources, when rebuilt on request) by *built*, two renames apart."""
+    retired = folder.with_name(folder.name + ".old")
+    shutil.rmtree(retired, ignore_errors=True)
+    if folder.exists():
+        folder.rename(retired)
+    built.rename(folder)
+    shutil.rmtree(retired, ignore_errors=True)
+
+
+def damage_message(folder: Path, error: BaseException) -> str:
+    return f"搜索索引 {folder} 已损坏（{type(error).__name__}: {error}），正在重建；无需处理。"
+
+
+def search_repairing(
+    workspace: Workspace,
+    store: Store,
+    text: str,
+    *,
+    kinds: tuple[str, ...] = (),
+    edition: str | None = None,
+    limit: int = 10,
+    progress: Callable[[int, int], None] = lambda done, total: None,
+    notice: Callable[[str], None] = lambda message: None,
+) -> list[Hit]:
+    """Search; damage found only while reading postings is reported, the index rebuilt and the search repeated."""
+    index = SearchIndex.open(workspace, store, progress=progress, notice=notice)
+    try:
+        return index.search(text, kinds=kinds, edition=edition, limit=limit)
+    except DAMAGE as error:
+        notice(damage_message(index_folder(workspace, store.corpus.fingerprint), error))
+    finally:
+        index.close()
+    index = SearchIndex.open(workspace, store, rebuild=True, progress=progress, notice=notice)
+    try:
+        return index.search(text, kinds=kinds, edition=edition, limit=limit)
+    finally:
+        index.close()
+
+
+def index_folder(workspace: Workspace, fingerprint: str) -> Path:
+    """Each index lives in a folder named after the sources it was built from."""
+    return workspace.cache / f"index-{fingerprint}"
+
+
+def _point_to(workspace: Workspace, folder: Path) -> None:
+    """Name *folder* the index in use; keep the one before it for readers still on it, drop older ones."""
     previous = workspace.current_index()
-    temporary = workspace.index_pointer.with_suffix(".tmp")
+    temporary = workspace.index_pointer.with_name(f"index.{os.getpid()}.tmp")
     temporary.write_text(folder.name, encoding="utf-8")
     temporary.replace(workspace.index_pointer)
-    if previous and previous != folder:
-        shutil.rmtree(previous, ignore_errors=True)
-    return folder
+    for old in workspace.cache.glob("index-*"):
+        if old.is_dir() and old not in (folder, previous):
+            shutil.rmtree(old, ignore_errors=True)
 
 
 class SearchIndex:
@@ -147,17 +214,45 @@ class SearchIndex:
         *,
         rebuild: bool = False,
         progress: Callable[[int, int], None] = lambda done, total: None,
+        notice: Callable[[str], None] = lambda message: None,
     ) -> SearchIndex:
-        folder = workspace.current_index()
-        expected = f"index-{store.corpus.fingerprint}"
-        ix = None
-        if not rebuild and folder is not None and folder.name == expected:
-            try:
-                ix = whoosh_index.open_dir(folder)
-            except (whoosh_index.IndexError, OSError, EOFError, pickle.UnpicklingError):
-                ix = None  # a damaged index is derived data: build it again
-        if ix is None:
-            ix = whoosh_index.open_dir(build_index(workspace, store, progress))
+        """The complete index built from *store*'s sources; built first (under the write lock) if needed.
+
+        A damaged index is derived data: *notice* hears its path and the damage, and it is built again.
+        """
+        folder = index_folder(workspace, store.corpus.fingerprint)
+        damaged = False
+        if not rebuild:
+            opened, damaged = cls._try_open(folder, store, notice)
+            if opened:
+                return opened
+        from judgekit.corpus.lock import writing
+
+        with writing(workspace):
+            if not rebuild and not damaged:
+                opened, _ = cls._try_open(folder, store, notice)  # another judgekit may have built it meanwhile
+                if opened:
+                    return opened
+            build_index(workspace, store, progress)
+        return cls._from(folder, store)
+
+    @classmethod
+    def _try_open(cls, folder: Path, store: Store, notice: Callable[[str], None]) -> tuple[SearchIndex | None, bool]:
+        """(the index, False); (None, False) when there is no complete one; (None, True) when it is damaged."""
+        if not (folder / COMPLETE).exists():
+            return None, False
+        try:
+            opened = cls._from(folder, store)
+            if opened.searcher.doc_count() == 0 and store.db.execute("select 1 from rules limit 1").fetchone():
+                raise ValueError("索引中没有任何条目")
+            return opened, False
+        except DAMAGE as error:
+            notice(damage_message(folder, error))
+            return None, True
+
+    @classmethod
+    def _from(cls, folder: Path, store: Store) -> SearchIndex:
+        ix = whoosh_index.open_dir(folder)
         glossary: dict[str, list[str]] = {}
         for row in store.db.execute("select zh, en from glossary"):
             glossary.setdefault(row["en"].lower(), []).append(row["zh"])

@@ -11,9 +11,12 @@ import sqlite3
 from collections.abc import Callable
 from typing import NamedTuple
 
-from judgekit.corpus import Corpus, Edition, Workspace
-from judgekit.errors import JudgekitError, UnknownFaqError, UnknownRuleError
-from judgekit.refs import RuleNumber
+from judgekit.corpus import Corpus, Edition, Workspace, load
+from judgekit.errors import JudgekitError, UnknownDocumentError, UnknownFaqError, UnknownRuleError
+from judgekit.refs import RuleNumber, ascii_digits
+
+
+MAX_FAQ_NUMBER = 100_000  # far above any FAQ; keeps typed numbers within SQLite's integers
 
 
 class RuleNode(NamedTuple):
@@ -80,8 +83,16 @@ class FaqView(NamedTuple):
     line: int
 
 
+def _faq_number(ref: str) -> int:
+    """The N of ``faq:N`` (``faq3``, ``FAQ#3`` and any script's digits work too)."""
+    number = ascii_digits(ref.strip()).lower().removeprefix("faq").lstrip(":#：").strip()
+    if not (number.isascii() and number.isdigit()) or len(number) > 6:
+        raise UnknownFaqError(f"“{ref}” 不是 FAQ 条目编号：应写作 faq:N，N 为数字，如 faq:3")
+    return int(number)
+
+
 def is_fresh(path, fingerprint: str) -> bool:
-    """Whether the database at *path* was built from *fingerprint* (its meta table says so)."""
+    """Whether the store at *path* was built from sources with this fingerprint."""
     if not path.exists():
         return False
     try:
@@ -107,13 +118,25 @@ class Store:
         rebuild: bool = False,
         progress: Callable[[str], None] | None = None,
     ) -> Store:
-        """Open the store, building it first when it is missing or older than the corpus."""
-        if rebuild or not is_fresh(workspace.database, corpus.fingerprint):
-            from judgekit.index.build import build_store
+        """Open the store, building it first when it is missing or older than the corpus.
 
-            build_store(workspace, corpus, progress or (lambda message: None))
-        connection = sqlite3.connect(f"file:{workspace.database}?mode=ro", uri=True)
-        return cls(connection, corpus)
+        Building takes the write lock and reloads the corpus under it: another
+        judgekit may have imported a document, or built this very store, meanwhile.
+        """
+        if rebuild or not is_fresh(workspace.database, corpus.fingerprint):
+            from judgekit.corpus.lock import writing
+            from judgekit.index.build import build_store, publish_store
+
+            with writing(workspace):
+                corpus = load(workspace)
+                if rebuild or not is_fresh(workspace.database, corpus.fingerprint):
+                    publish_store(workspace, build_store(workspace, corpus, progress or (lambda message: None)))
+        return cls.connect(workspace.database, corpus)
+
+    @classmethod
+    def connect(cls, path, corpus: Corpus) -> Store:
+        """A read-only connection to the store file *path*."""
+        return cls(sqlite3.connect(f"file:{path}?mode=ro", uri=True), corpus)
 
     # -- editions -------------------------------------------------------------
 
@@ -123,10 +146,21 @@ class Store:
     def edition_rows(self) -> list[dict]:
         """Each edition of the corpus, with its number of rules in the store."""
         counts = self.edition_counts()
-        return [{**edition._asdict(), "rules": counts.get(edition.id, 0)} for edition in self.corpus.editions]
+        return [
+            {**edition._asdict(), "rules": counts.get(edition.id, 0), "documents": self._origins(edition.id)}
+            for edition in self.corpus.editions
+        ]
+
+    def _origins(self, edition_id: str) -> list[dict]:
+        """Where each document of an edition came from: bundled, or imported from which file and when."""
+        return [
+            {"id": s.id, "kind": s.kind, "origin": s.origin, "from": s.imported_from, "imported": s.imported_at}
+            for s in self.corpus.sources
+            if s.edition == edition_id
+        ]
 
     def _editions(self, edition: str | None) -> list[Edition]:
-        return [self.corpus.edition(edition)] if edition else list(self.corpus.editions)
+        return [self.corpus.edition(edition)] if edition is not None else list(self.corpus.editions)
 
     # -- rules ----------------------------------------------------------------
 
@@ -271,6 +305,8 @@ class Store:
         ).fetchall()
 
     def faq(self, faq_id: int) -> FaqView:
+        if not 1 <= faq_id <= MAX_FAQ_NUMBER:
+            raise UnknownFaqError(f"{faq_id} 不是 FAQ 条目编号：编号从 1 起，可用 judgekit faq list 查看全部条目。")
         row = self.db.execute(
             "select f.*, d.title as document_title, d.edition from faq f "
             "join documents d on d.id = f.document where f.id = ?",
@@ -311,6 +347,10 @@ class Store:
         )
 
     def problems(self, document: str | None = None) -> list[sqlite3.Row]:
+        """Import problems, of every document or of *document* (an unknown one is an error)."""
+        if document is not None and not self.db.execute("select 1 from documents where id = ?", (document,)).fetchone():
+            known = "、".join(row["id"] for row in self.documents())
+            raise UnknownDocumentError(f"没有编号为“{document}”的文档；本地文档：{known}（见 judgekit index info）")
         query = "select * from problems" + (" where document = ?" if document else "") + " order by document, line"
         return self.db.execute(query, (document,) if document else ()).fetchall()
 
@@ -328,10 +368,9 @@ class Store:
         views: list[RuleView | FaqView] = []
         missing: list[str] = []
         for ref in refs:
-            faq_number = ref.lower().removeprefix("faq").lstrip(":#")
             try:
-                if faq_number.isdigit() and ref.lower().startswith("faq"):
-                    views.append(self.faq(int(faq_number)))
+                if ref.lower().startswith("faq"):
+                    views.append(self.faq(_faq_number(ref)))
                 else:
                     view = self.rule(ref, edition)
                     if not view.present:

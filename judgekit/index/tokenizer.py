@@ -58,6 +58,11 @@ def open_segmenter(dictionary: Path):
     return segmenter
 
 
+def has_chinese(text: str) -> bool:
+    """Whether *text* has anything the trimmed dictionary is made from."""
+    return _CHINESE_RUN.search(text) is not None
+
+
 def build_dictionary(texts: Iterable[str], terms: Iterable[str], path: Path, jieba_cache: Path) -> int:
     """Write the trimmed dictionary for *texts* and game *terms* to *path*; returns its size.
 

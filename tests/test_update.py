@@ -1,0 +1,48 @@
+"""An import updates the search index in place of rebuilding it, with the same hits as a full build."""
+
+from __future__ import annotations
+
+import json
+
+ENGLISH = "".join(f"9{k:02d}.1. Rule {k} of a test edition: Repeat, Assault and the showdown {k}.\n" for k in range(12))
+CHINESE = "".join(f"9{k:02d}.1\n所属：测试\n第 {k} 条：回响与强攻在法术对决中。\n" for k in range(6))
+QUERIES = [["Repeat"], ["回响"], ["Assault"], ["强攻"], ["showdown"], ["法术对决"], ["Rule", "3"]]
+
+
+def _hits(cli) -> dict:
+    found = {}
+    for words in QUERIES:
+        code, out, err = cli("search", *words, "--limit", "200", "--json")
+        assert code == 0, err
+        found[" ".join(words)] = sorted((hit["kind"], hit["edition"], hit["ref"]) for hit in json.loads(out))
+    return found
+
+
+def _segments(workspace) -> int:
+    return len(list(workspace.current_index().glob("*.seg")))
+
+
+def test_imports_and_removals_update_the_index_like_a_full_build(fresh, cli, tmp_path):
+    assert cli("search", "回响")[0] == 0
+    assert _segments(fresh) == 1
+    for name, edition in (("a.md", "en-a"), ("b.md", "en-b")):
+        (tmp_path / name).write_text(ENGLISH.replace("test edition", name), encoding="utf-8")
+        code, _, err = cli("import", str(tmp_path / name), "--edition", edition)
+        assert code == 0, err
+    assert cli("import", "--remove", "en-a-a")[0] == 0
+    assert _segments(fresh) > 1  # updated: the new documents were added as segments of their own
+    updated = _hits(cli)
+    assert ("rule", "en-b", "903.1") in updated["Repeat"] and not any(e == "en-a" for _, e, _ in updated["Repeat"])
+    assert cli("index", "rebuild")[0] == 0
+    assert _segments(fresh) == 1
+    assert _hits(cli) == updated
+
+
+def test_a_chinese_document_builds_the_index_in_full(fresh, cli, tmp_path):
+    """The trimmed dictionary depends on every Chinese text, so an update would index with the wrong one."""
+    assert cli("search", "回响")[0] == 0
+    (tmp_path / "zh.txt").write_text(CHINESE, encoding="utf-8")
+    assert cli("import", str(tmp_path / "zh.txt"), "--edition", "zh-test")[0] == 0
+    assert _segments(fresh) == 1
+    code, out, _ = cli("search", "法术对决", "-e", "zh-test", "--json")
+    assert code == 0 and len(json.loads(out)) == 6
