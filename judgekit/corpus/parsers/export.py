@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 
 from judgekit.corpus.model import ParsedDocument, RuleEntry
+from judgekit.corpus.pages import page_lines
 from judgekit.corpus.parsers.common import NUMBER, ZH, drop_duplicates, find_xrefs, split_examples, unplaced
 from judgekit.corpus.text import SENTENCE_END, display_width, unwrap
 from judgekit.refs import RuleNumber, RuleNumberError
@@ -98,7 +99,9 @@ def _is_title_line(line: str) -> bool:
 def parse(text: str) -> ParsedDocument:
     doc = ParsedDocument(layout="export")
     drafts: list[_Draft] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
+    pages = page_lines(text, lone_numbers_are_pages=False)
+    doc.header_lines = pages.running_heads
+    for number, raw in pages.lines:
         line = raw.strip()
         if not line:
             continue

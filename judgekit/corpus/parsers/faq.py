@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from judgekit.corpus.model import Citation, FaqEntry, ParsedDocument, Problem
+from judgekit.corpus.pages import page_lines
 from judgekit.corpus.text import unwrap_numbered
 from judgekit.refs import RuleNumber, RuleNumberError
 
@@ -68,7 +69,7 @@ def parse(text: str) -> ParsedDocument:
     doc = ParsedDocument(layout="faq")
     preamble: list[str] = []
     questions: list[tuple[int, str, list[tuple[int, str]]]] = []
-    for line, paragraph in unwrap_numbered(enumerate(text.splitlines(), start=1)):
+    for line, paragraph in unwrap_numbered(page_lines(text).lines):
         is_question = paragraph.endswith(QUESTION_END) or bool(QUESTION_MARK.match(paragraph))
         if is_question and not (questions and paragraph.startswith(FOLLOW_UP)):
             questions.append((line, paragraph, []))

@@ -10,10 +10,10 @@ grouping gives breadcrumbs and the parent of top-level rules.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass, field
 
 from judgekit.corpus.model import ParsedDocument, RuleEntry
+from judgekit.corpus.pages import page_lines
 from judgekit.corpus.parsers.common import (
     NUMBER,
     Language,
@@ -30,12 +30,10 @@ from judgekit.refs import RuleNumber
 # (only for a dotted number: a line starting “100 cards” is prose).
 NUMBERED_LINE = re.compile(rf"^\s*(?:[•·●▪*]\s*)?(?P<num>{NUMBER})\.(?!\d|[a-z](?:\W|$))\s*(?P<text>.*)$")
 UNDOTTED_LINE = re.compile(r"^\s*(?:[•·●▪*]\s*)?(?P<num>\d{3}(?:\.(?:\d+|[a-z]))+)\s+(?P<text>\S.*)$")
-PAGE_FURNITURE = re.compile(r"^(?:<!--.*-->|\d{1,4}|第\s*\d+\s*页|-\s*\d+\s*-|\f)$")
 HEADER = re.compile(r"^(?:#|>)|Core Rules|Last Updated|核心规则|最后更新", re.IGNORECASE)
 DATE = re.compile(r"(?:Last Updated|最后更新)[:：]?\s*(\d{4}-\d{2}-\d{2})", re.IGNORECASE)
 # A line ending like this is followed by the number it refers to, not by a new rule:
 # “想获取更多有关信息，请查阅规则 / 433. 战斗。”
-RUNNING_HEAD_REPEATS = 5
 REFERS_ON = re.compile(r"(?:查阅规则|参阅规则|参见规则|See rule)\s*$", re.IGNORECASE)
 
 
@@ -86,39 +84,14 @@ class _Grouping:
         return (stack[-1][0] if stack else None), tuple(title for _, title in stack)
 
 
-def _running_heads(lines: list[str]) -> set[str]:
-    """Lines repeated on page after page (running headers and footers).
-
-    Rules repeat sentences too (“其他游戏效果可以检查或引用该特性。”), so a
-    repeated line counts only when it is no sentence and mostly stands next to
-    a page break: a page number, a page mark, or the start of the document.
-    """
-    content = [line.strip() for line in lines if line.strip()]
-    at_break: Counter[str] = Counter()
-    for index, line in enumerate(content):
-        before = content[index - 1] if index else "\f"
-        after = content[index + 1] if index + 1 < len(content) else "\f"
-        if PAGE_FURNITURE.match(before) or PAGE_FURNITURE.match(after):
-            at_break[line] += 1
-    counts = Counter(content)
-    return {
-        line for line, count in counts.items()
-        if count >= RUNNING_HEAD_REPEATS and at_break[line] * 2 >= count
-        and not line.endswith(SENTENCE_END) and not NUMBERED_LINE.match(line)
-    }
-
-
 def parse(text: str, language: Language, layout: str) -> ParsedDocument:
     doc = ParsedDocument(layout=layout)
     drafts: list[_Draft] = []
-    lines = text.splitlines()
-    running_heads = _running_heads(lines)
-    for number, raw in enumerate(lines, start=1):
+    pages = page_lines(text)
+    doc.header_lines = pages.running_heads
+    for number, raw in pages.lines:
         line = raw.strip()
-        if not line or PAGE_FURNITURE.match(line):
-            continue
-        if line in running_heads:
-            doc.header_lines += 1
+        if not line:
             continue
         match = NUMBERED_LINE.match(raw) or UNDOTTED_LINE.match(raw)
         if match and not (drafts and drafts[-1].lines and REFERS_ON.search(drafts[-1].lines[-1])):
