@@ -179,7 +179,7 @@ def hits_text(hits: list[Hit]) -> str:
         kind = KIND_LABELS.get(hit.kind, hit.kind)
         where = f"{hit.edition}" if hit.edition else "非官方"
         name = {"rule": hit.ref, "faq": f"FAQ {hit.ref}", "guide": f"§{hit.ref} {hit.title}"}[hit.kind]
-        defines = f"  ·  定义：{hit.defines.replace(' ', ' / ')}" if hit.defines else ""
+        defines = f"  ·  定义：{hit.defines.replace(' | ', ' / ')}" if hit.defines else ""
         out.append(f"{n:>2}. [{kind}] {name}  ·  {where}  ·  {hit.score:.2f}{defines}")
         if hit.kind == "rule" and (hit.breadcrumb or hit.title):
             out.append("    " + " › ".join(filter(None, [hit.breadcrumb, hit.title])))

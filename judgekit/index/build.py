@@ -7,6 +7,7 @@ place only when complete, so a failed build never leaves a half-written store.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -114,13 +115,15 @@ def _glossary_rows(corpus: Corpus, parsed: dict[str, ParsedDocument]):
 
 
 def _definitions(rules: list[dict], glossary: list[dict]) -> list[dict]:
-    """Which rules define which glossary term.
+    """Which rules define which term.
 
-    A heading titled with the term defines it (“813. Reaction”, “723. 强攻”).
-    When an edition has several such headings (“159.2.b. Reaction” too), the
-    one in the keyword glossary chapter wins: the group heading that holds the
-    most keyword headings.  Untitled rules whose breadcrumb ends with the term
-    (the export's “所属：回响”) define it when no heading does.
+    A glossary term is defined by a heading titled with it (“813. Reaction”,
+    “723. 强攻”).  When an edition has several such headings (“159.2.b. Reaction”
+    too), the one in the keyword glossary chapter wins: the group heading that
+    holds the most keyword headings.  Untitled rules whose breadcrumb ends with
+    the term (the export's “所属：回响”) define it when no heading does.  Any
+    other term is defined by a short heading (“467. Scoring”) or by a rule that
+    opens with it and a colon (“469.1. Conquer: A player gains …”, “征服：…”).
     """
     terms = {name.lower(): row["zh"] for row in glossary for name in (row["zh"], row["en"])}
     by_edition: dict[str, list[dict]] = {}
@@ -141,7 +144,29 @@ def _definitions(rules: list[dict], glossary: list[dict]) -> list[dict]:
             last = rule["breadcrumb"].split(" › ")[-1].lower()
             if not rule["title"] and last in terms and terms[last] not in chosen:
                 found.append({"term": terms[last], "rule_id": rule["id"]})
+            term = _stated_term(rule)
+            if term and term.lower() not in terms:
+                found.append({"term": term, "rule_id": rule["id"]})
     return found
+
+
+# “Conquer: A player gains …”, “征服：玩家获得…”: a term, a colon, its definition.
+_DEFINED_BY_COLON = re.compile(r"^(?P<term>[^\s：:，,。.；;“”\"(（][^：:，,。.；;“”\"]{0,30}?)\s*[：:]\s*\S")
+_NOT_TERMS = re.compile(r"^(?:example|note|reminder|举例|例如|注意|注|提示)$", re.IGNORECASE)
+_DEFINED_TERM_WORDS = 4  # “Combat Damage Step”; longer openings are sentences
+_DEFINED_TERM_CHARS = 8  # “法术对决”, “强力单位”
+
+
+def _stated_term(rule: dict) -> str | None:
+    """The term a rule's heading or opening names, if it is short enough to be a term."""
+    match = _DEFINED_BY_COLON.match(rule["text"]) if not rule["title"] else None
+    candidate = rule["title"] or (match.group("term") if match else "")
+    candidate = candidate.strip()
+    if not candidate or _NOT_TERMS.match(candidate) or re.search(r"\d", candidate):
+        return None
+    if re.search(r"[\u4e00-\u9fff]", candidate):
+        return candidate if len(candidate) <= _DEFINED_TERM_CHARS else None
+    return candidate if len(candidate.split()) <= _DEFINED_TERM_WORDS else None
 
 
 def build_store(
