@@ -124,7 +124,7 @@ def test_a_letter_segment_and_three_digits_are_numbers_too(index):
 
 def test_questions_lose_their_question_words(index):
     query = analyse("单位最多能有几个增益？", index.words, index.variants)
-    assert [term.word for term in query.terms] == ["最多", "单位", "增益"]
+    assert [term.word for term in query.terms] == ["单位", "最多", "增益"]
 
 
 def test_a_question_with_words_no_rule_holds_still_finds_rules(index):

@@ -150,17 +150,24 @@ def _definitions(rules: list[dict], glossary: list[dict]) -> list[dict]:
     return found
 
 
-# “Conquer: A player gains …”, “征服：玩家获得…”: a term, a colon, its definition.
+# How rules state what a term is: “Conquer: A player gains …”, “征服：玩家获得…”,
+# “Lethal Damage is the amount …”, “Burning Out is an action …”, “替换指的是…”.
 _DEFINED_BY_COLON = re.compile(r"^(?P<term>[^\s：:，,。.；;“”\"(（][^：:，,。.；;“”\"]{0,30}?)\s*[：:]\s*\S")
+_DEFINED_BY_IS = re.compile(r"^(?:(?:The|A|An) )?(?P<term>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) (?:is|are) (?:a|an|the|when)\b")
+_DEFINED_BY_SHI = re.compile(r"^(?:所谓)?(?P<term>[\u4e00-\u9fff]{2,8}?)(?:指的是|是指|是一种|是一个|是一名)")
 _NOT_TERMS = re.compile(r"^(?:example|note|reminder|举例|例如|注意|注|提示)$", re.IGNORECASE)
 _DEFINED_TERM_WORDS = 4  # “Combat Damage Step”; longer openings are sentences
 _DEFINED_TERM_CHARS = 8  # “法术对决”, “强力单位”
 
 
 def _stated_term(rule: dict) -> str | None:
-    """The term a rule's heading or opening names, if it is short enough to be a term."""
-    match = _DEFINED_BY_COLON.match(rule["text"]) if not rule["title"] else None
-    candidate = rule["title"] or (match.group("term") if match else "")
+    """The term a rule's heading or opening sentence defines, if it is short enough to be a term."""
+    candidate = rule["title"]
+    if not candidate:
+        for pattern in (_DEFINED_BY_COLON, _DEFINED_BY_IS, _DEFINED_BY_SHI):
+            if match := pattern.match(rule["text"]):
+                candidate = match.group("term")
+                break
     candidate = candidate.strip()
     if not candidate or _NOT_TERMS.match(candidate) or re.search(r"\d", candidate):
         return None

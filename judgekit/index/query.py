@@ -36,8 +36,12 @@ QUESTION_WORDS = frozenset(
     "是 在 有 要 该 就 都 也 还 又 被 把 让 给 如果 那么 这 那 这个 那个 一个 一名 一张 "
     "what how why when where which who whom whose does do did can could would should is are was were "
     "a an the i my me you your it its of to in on at for and or if then with by as be been has have "
-    "there this that these those any".split()
+    "there this that these those any many much need needs happen happens get gets go goes will must "
+    "about".split()
 )
+
+
+MAX_PHRASE_WORDS = 4
 
 
 class Term(NamedTuple):
@@ -58,21 +62,14 @@ class Vocabulary(NamedTuple):
 
     entries: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]  # (says, means + en)
 
-    def expansions(self, text: str) -> list[tuple[str, tuple[str, ...]]]:
-        """(phrase found in *text*, what it means) for every phrase the text contains, longest first."""
-        found = []
-        taken: list[tuple[int, int]] = []
-        candidates = [(say, means) for says, means in self.entries for say in says]
-        for say, means in sorted(candidates, key=lambda item: -len(item[0])):
-            for match in re.finditer(re.escape(say), text, re.IGNORECASE):
-                span = match.span()
-                if not any(span[0] < end and start < span[1] for start, end in taken):
-                    taken.append(span)
-                    found.append((say, means))
-        return found
-
-    def meanings(self, word: str) -> tuple[str, ...]:
-        return tuple(m for says, means in self.entries if word.lower() in (s.lower() for s in says) for m in means)
+    def phrases(self) -> dict[str, tuple[str, ...]]:
+        """Every phrase judges say, without spaces and lower-cased → what it means."""
+        table: dict[str, tuple[str, ...]] = {}
+        for says, means in self.entries:
+            for say in says:
+                key = re.sub(r"\s+", "", say).lower()
+                table[key] = tuple(dict.fromkeys(table.get(key, ()) + means))
+        return table
 
 
 @lru_cache(maxsize=1)
@@ -109,14 +106,22 @@ def analyse(
 ) -> Query:
     """Numbers and terms of *text*; *split* cuts text into words, *alternatives* names a word's other forms."""
     numbers, rest = rule_numbers(text)
+    words = split(rest)
+    phrases = vocabulary().phrases()
     terms: list[Term] = []
-    remaining = rest
-    for phrase, means in vocabulary().expansions(rest):
-        terms.append(Term(phrase, tuple(dict.fromkeys((phrase, *means, *alternatives(phrase))))))
-        remaining = re.sub(re.escape(phrase), " ", remaining, flags=re.IGNORECASE)
-    for word in split(remaining):
-        if word.lower() in QUESTION_WORDS or any(word.lower() == t.word.lower() for t in terms):
+    start = 0
+    while start < len(words):
+        # The longest run of whole words the vocabulary knows (“牌堆/没/牌” → 牌堆没牌), else one word.
+        end, means = next(
+            ((end, phrases[key]) for end in range(min(len(words), start + MAX_PHRASE_WORDS), start, -1)
+             if (key := "".join(words[start:end]).lower()) in phrases),
+            (start + 1, ()),
+        )
+        word = "".join(words[start:end]) if means else words[start]
+        start = end
+        if not means and word.lower() in QUESTION_WORDS:
             continue
-        found = (word, *alternatives(word), *vocabulary().meanings(word))
-        terms.append(Term(word, tuple(dict.fromkeys(found))))
+        if any(word.lower() == term.word.lower() for term in terms):
+            continue
+        terms.append(Term(word, tuple(dict.fromkeys((word, *means, *alternatives(word))))))
     return Query(numbers, tuple(terms), rest)

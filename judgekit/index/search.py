@@ -247,7 +247,9 @@ class SearchIndex:
         A hit's score is multiplied by the share of the query's terms it holds
         (squared, so that covering more terms beats repeating one), again when it
         holds all of them or the query's words in a row, and by the share of the
-        terms it defines: a rule that defines the term a judge typed comes first.
+        terms it defines (squared, so that a heading naming one word of a long
+        question does not outrank the rule that answers it): a rule that defines
+        the term a judge typed comes first.
         """
         alternatives = [
             [(alt, tuple(self.terms(alt))) for alt in term.alternatives if self.terms(alt)] for term in query.terms
@@ -265,7 +267,7 @@ class SearchIndex:
             covered = sum(any(set(tokens) <= matched for _, tokens in alts) for alts in alternatives)
             defines = sum(any(tokens in defined for _, tokens in alts) for alts in alternatives)
             share = covered / len(alternatives)
-            factor = share**2 * (1 + DEFINITION_BOOST * defines / len(alternatives))
+            factor = share**2 * (1 + DEFINITION_BOOST * (defines / len(alternatives)) ** 2)
             if covered == len(alternatives) and len(alternatives) > 1:
                 factor *= ALL_TERMS_BOOST
             if phrase and phrase in "".join(self.words(f"{result['title']} {result['body']}")).lower():
