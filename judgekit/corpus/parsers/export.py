@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 
 from judgekit.corpus.model import ParsedDocument, RuleEntry
+from judgekit.corpus.header import stated_date, stated_kind
 from judgekit.corpus.pages import page_lines
 from judgekit.corpus.parsers.common import NUMBER, ZH, drop_duplicates, find_xrefs, split_examples, unplaced
 from judgekit.corpus.text import SENTENCE_END, display_width, unwrap
@@ -107,8 +108,8 @@ def parse(text: str) -> ParsedDocument:
             continue
         if not drafts and _is_header(line):
             doc.header_lines += 1
-            if date := DATE.search(line):
-                doc.date = date.group(1)
+            doc.date = doc.date or stated_date(line)
+            doc.kind = doc.kind or stated_kind(line)
             if count := COUNT.search(line):
                 doc.stated_count = int(count.group(1).replace(",", ""))
             # “…完整规则以官方发布为准135.2.b.3”: the first entry's number is glued on.

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from judgekit.corpus.model import ParsedDocument, RuleEntry
+from judgekit.corpus.header import stated_date, stated_kind
 from judgekit.corpus.pages import page_lines
 from judgekit.corpus.parsers.common import (
     NUMBER,
@@ -30,8 +31,7 @@ from judgekit.refs import RuleNumber
 # (only for a dotted number: a line starting “100 cards” is prose).
 NUMBERED_LINE = re.compile(rf"^\s*(?:[•·●▪*]\s*)?(?P<num>{NUMBER})\.(?!\d|[a-z](?:\W|$))\s*(?P<text>.*)$")
 UNDOTTED_LINE = re.compile(r"^\s*(?:[•·●▪*]\s*)?(?P<num>\d{3}(?:\.(?:\d+|[a-z]))+)\s+(?P<text>\S.*)$")
-HEADER = re.compile(r"^(?:#|>)|Core Rules|Last Updated|核心规则|最后更新", re.IGNORECASE)
-DATE = re.compile(r"(?:Last Updated|最后更新)[:：]?\s*(\d{4}-\d{2}-\d{2})", re.IGNORECASE)
+HEADER = re.compile(r"^(?:#|>)|Rules|Last Updated|核心规则|最后更新", re.IGNORECASE)
 # A line ending like this is followed by the number it refers to, not by a new rule:
 # “想获取更多有关信息，请查阅规则 / 433. 战斗。”
 REFERS_ON = re.compile(r"(?:查阅规则|参阅规则|参见规则|See rule)\s*$", re.IGNORECASE)
@@ -102,8 +102,8 @@ def parse(text: str, language: Language, layout: str) -> ParsedDocument:
             drafts[-1].lines.append(line)
         elif HEADER.search(line):
             doc.header_lines += 1
-            if date := DATE.search(line):
-                doc.date = date.group(1)
+            doc.date = doc.date or stated_date(line)
+            doc.kind = doc.kind or stated_kind(line)
         else:
             doc.problems.append(unplaced(number, line))
 
