@@ -4,7 +4,7 @@
 are the same layout: a number with a dot starts an entry, every other line
 continues it (PDF wraps, page breaks, words one per line), page furniture is
 skipped.  Top-level headings (``701. 增益``) group the rules that follow; the
-grouping gives breadcrumbs and the parent of top-level rules.
+grouping gives breadcrumbs and the parent of top-level rules (see _Grouping).
 """
 
 from __future__ import annotations
@@ -55,33 +55,39 @@ class _Draft:
 
 
 class _Grouping:
-    """Which headings a top-level rule sits under: 附加规则 › 关键词术语表 › 急速.
+    """Which headings a top-level rule sits under, as far as the document shows it.
 
-    A heading right after another heading nests under it (720 关键词术语表 →
-    721 急速); a heading after a rule replaces the innermost heading (721 急速 …
-    722 迅捷) unless that is a section heading (x00), which only the next
-    section heading replaces.
+    A section heading (“700. 附加规则”) covers its hundred.  Within it, a rule
+    sits under the nearest heading before it.  A heading's own level is known
+    only when it follows another heading at once (720 关键词术语表 → 721 急速:
+    the first would be empty otherwise); a heading after rules (722 迅捷, or
+    467 Scoring after the combat steps) may close any number of the headings
+    before it, so it is shown under its section alone: less, never wrong.
     """
 
     def __init__(self) -> None:
-        self.stack: list[tuple[str, str]] = []  # (ref, title)
+        self.hundred = -1
+        self.section: tuple[str, str] | None = None  # (ref, title) of the x00 heading
+        self.chain: list[tuple[str, str]] = []  # headings known to enclose each other, innermost last
         self.last_was_heading = False
 
     def enter(self, ref: RuleNumber, title: str) -> None:
-        if title and ref.depth == 1:
-            if ref.top % 100 == 0:
-                self.stack = []
-            elif not self.last_was_heading and self.stack and int(self.stack[-1][0]) % 100:
-                self.stack.pop()
-            self.stack.append((str(ref), title))
-            self.last_was_heading = True
-        else:
+        if ref.depth != 1:
             self.last_was_heading = False
+            return
+        if ref.top // 100 != self.hundred:
+            self.hundred, self.section, self.chain = ref.top // 100, None, []
+        if title and ref.top % 100 == 0:
+            self.section, self.chain = (str(ref), title), []
+        elif title:
+            self.chain = [*self.chain, (str(ref), title)] if self.last_was_heading else [(str(ref), title)]
+        self.last_was_heading = bool(title)
 
     def context(self, ref: RuleNumber) -> tuple[str | None, tuple[str, ...]]:
         """(enclosing heading, breadcrumb) for *ref*; a heading is not its own context."""
-        stack = self.stack[:-1] if self.stack and self.stack[-1][0] == str(ref) else self.stack
-        return (stack[-1][0] if stack else None), tuple(title for _, title in stack)
+        enclosing = [self.section] if self.section and self.section[0] != str(ref) else []
+        enclosing += [heading for heading in self.chain if heading[0] != str(ref)]
+        return (enclosing[-1][0] if enclosing else None), tuple(title for _, title in enclosing)
 
 
 def parse(text: str, language: Language, layout: str) -> ParsedDocument:
