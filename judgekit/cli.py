@@ -221,17 +221,18 @@ def cite(
 @app.command("import")
 @reports_errors
 def import_(
-    file: Annotated[Path, typer.Argument(help="完整的官方规则或 FAQ 文档（UTF-8 文本）。")],
+    path: Annotated[Path, typer.Argument(help="完整的官方规则或 FAQ 文档（UTF-8 文本），或装有这些文档的文件夹。")],
     edition: Annotated[
-        str, typer.Option("--edition", "-e", help="文档所属版本，如 en-2026-07-16；FAQ 填其引用的版本。")
-    ],
+        str | None,
+        typer.Option("--edition", "-e", help="文档所属版本，如 en-2026-07-16；FAQ 填其引用的版本。默认按文档页眉的日期与类别确定。"),
+    ] = None,
     layout: Annotated[str | None, typer.Option(help="版式：export、pdftext、english、faq；默认自动识别。")] = None,
     date: Annotated[str | None, typer.Option(help="新版本的日期（YYYY-MM-DD）。")] = None,
     numbering: Annotated[str | None, typer.Option(help="新版本与哪个编号体系相同（如 2026-07）。")] = None,
     title: Annotated[str | None, typer.Option(help="文档标题。")] = None,
 ) -> None:
-    """导入完整规则或 FAQ 到本地规则库，并重建索引。"""
-    from judgekit.corpus.importer import import_document
+    """导入完整规则或 FAQ（单个文档或整个文件夹）到本地规则库，并重建索引。"""
+    from judgekit.corpus.importer import documents_in, import_documents
 
     workspace = Workspace.default()
     corpus = load(workspace)
@@ -240,12 +241,20 @@ def import_(
         store = Store.open(workspace, updated, rebuild=True, progress=_progress_printer)
         _index(workspace, store, rebuild=True).close()
 
-    result = import_document(
-        workspace, corpus, file, edition, layout=layout, date=date, numbering=numbering, title=title, rebuild=rebuild
+    paths, skipped = documents_in(path)
+    results, refused = import_documents(
+        workspace, corpus, paths, edition, layout=layout, date=date, numbering=numbering, title=title, rebuild=rebuild
     )
     # The store's list includes numbers the document shares with other documents of its edition.
-    problems = Store.open(workspace, load(workspace)).problems(result.source.id)
-    typer.echo(render.import_text(file, result, problems))
+    store = Store.open(workspace, load(workspace))
+    for result in results:
+        typer.echo(render.import_text(result.path, result, store.problems(result.source.id)))
+    for skipped_path in skipped:
+        typer.echo(f"跳过 {skipped_path}：不是 .txt 或 .md 文本文档", err=True)
+    for refused_path, message in refused:
+        typer.echo(f"错误：{message}" if str(refused_path) in message else f"错误：{refused_path}：{message}", err=True)
+    if refused:
+        raise typer.Exit(1)
 
 
 @app.command()
