@@ -76,7 +76,7 @@ def stated_edition(editions: list[Edition], path: Path, document: ParsedDocument
     dated on or before it.
     """
     if not document.date:
-        raise DocumentError(f"{path}：文档没有写明日期，无法确定版本；请用 --edition 指定")
+        raise DocumentError(f"{path}：文档没有写明日期，文件名里也没有，无法确定版本；请用 --edition 指定")
     if LAYOUT_KINDS.get(document.layout) == "faq":
         dated = [e for e in editions if e.date and e.date <= document.date]
         if not dated:
@@ -100,6 +100,7 @@ def stage(
     """Parse *path* and describe how it will be registered; writes nothing."""
     text = read_document(path)
     document = parse(text, layout)
+    document.date = document.date or _date_in_name(path)
     if document.entry_count == 0:
         raise DocumentError(f"{path}：按 {document.layout} 版式没有读到任何规则或 FAQ 条目")
     kind = LAYOUT_KINDS.get(document.layout, "rules")
@@ -180,6 +181,12 @@ def import_document(
     if refused:
         raise DocumentError(refused[0][1])
     return results[0]
+
+
+def _date_in_name(path: Path) -> str | None:
+    """“faq-zh-unleashed-official-2026-04-29.txt”: the date a file name carries, when the text states none."""
+    match = re.search(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)", path.stem)
+    return "-".join(match.groups()) if match else None
 
 
 def _is_faq(path: Path) -> bool:
