@@ -123,7 +123,8 @@ def _definitions(rules: list[dict], glossary: list[dict]) -> list[dict]:
     holds the most keyword headings.  Untitled rules whose breadcrumb ends with
     the term (the export's “所属：回响”) define it when no heading does.  Any
     other term is defined by a short heading (“467. Scoring”) or by a rule that
-    opens with it and a colon (“469.1. Conquer: A player gains …”, “征服：…”).
+    opens with it (“469.1. Conquer: A player gains …”, “征服：…”, “Damage is …”);
+    of several, the outermost and then the first one.
     """
     terms = {name.lower(): row["zh"] for row in glossary for name in (row["zh"], row["en"])}
     by_edition: dict[str, list[dict]] = {}
@@ -140,20 +141,26 @@ def _definitions(rules: list[dict], glossary: list[dict]) -> list[dict]:
         for term, candidates in chosen.items():
             in_chapter = [rule for rule in candidates if rule["parent"] == chapter]
             found += [{"term": term, "rule_id": rule["id"]} for rule in in_chapter or candidates]
+        stated: dict[str, dict] = {}
         for rule in edition_rules:
             last = rule["breadcrumb"].split(" › ")[-1].lower()
             if not rule["title"] and last in terms and terms[last] not in chosen:
                 found.append({"term": terms[last], "rule_id": rule["id"]})
             term = _stated_term(rule)
             if term and term.lower() not in terms:
-                found.append({"term": term, "rule_id": rule["id"]})
+                # Of the rules stating the same term, the outermost (then the first) defines it.
+                best = stated.get(term.lower())
+                if best is None or (rule["depth"], rule["sort_key"]) < (best["depth"], best["sort_key"]):
+                    stated[term.lower()] = {"term": term, "rule_id": rule["id"], "depth": rule["depth"],
+                                            "sort_key": rule["sort_key"]}
+        found += [{"term": d["term"], "rule_id": d["rule_id"]} for d in stated.values()]
     return found
 
 
 # How rules state what a term is: “Conquer: A player gains …”, “征服：玩家获得…”,
 # “Lethal Damage is the amount …”, “Burning Out is an action …”, “替换指的是…”.
 _DEFINED_BY_COLON = re.compile(r"^(?P<term>[^\s：:，,。.；;“”\"(（][^：:，,。.；;“”\"]{0,30}?)\s*[：:]\s*\S")
-_DEFINED_BY_IS = re.compile(r"^(?:(?:The|A|An) )?(?P<term>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) (?:is|are) (?:a|an|the|when)\b")
+_DEFINED_BY_IS = re.compile(r"^(?:(?:The|A|An) )?(?P<term>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) (?:is|are)\b")
 _DEFINED_BY_SHI = re.compile(r"^(?:所谓)?(?P<term>[\u4e00-\u9fff]{2,8}?)(?:指的是|是指|是一种|是一个|是一名)")
 _NOT_TERMS = re.compile(r"^(?:example|note|reminder|举例|例如|注意|注|提示)$", re.IGNORECASE)
 _DEFINED_TERM_WORDS = 4  # “Combat Damage Step”; longer openings are sentences
