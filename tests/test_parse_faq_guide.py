@@ -188,3 +188,14 @@ def test_inline_rule_mentions_are_cited():
 
 def test_stated_date_in_the_header():
     assert faq.parse("某系列 裁判FAQ\n更新日期：2026/01/14\n\n问题吗？\n\n是。\n").date == "2026-01-14"
+
+
+def test_a_card_name_heading_is_an_entry_when_a_ruling_follows_it():
+    text = (
+        "以下是各卡牌的说明。\n\n【某张卡】\n这张卡的技能在打出时触发，而不是在进场时触发。\n\n"
+        "【另一张卡】\nQ：它能被选为目标吗？\nA：不能。\n"
+    )
+    assert entries(text) == [
+        ("【某张卡】", "这张卡的技能在打出时触发，而不是在进场时触发。", ()),
+        ("Q：它能被选为目标吗？", "A：不能。", ()),
+    ]

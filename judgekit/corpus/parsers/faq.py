@@ -39,7 +39,7 @@ RULE_QUESTION = re.compile(r"^问题\s*\d+")
 ANSWER = re.compile(r"^(?:答|A\d*)\s*[：:]", re.IGNORECASE)
 RELATED = re.compile(r"^(?:相关规则|Related rules?|Relevant rules?)\s*[：:]\s*(?P<refs>.*)$", re.IGNORECASE)
 HEADING = re.compile(
-    r"^(?:#\s+.*|\d{1,2}\s*[.、]\s*(?!\d)[^。？?！!：:]{1,24}|【[^】]{1,30}】|[一二三四五六七八九十]+、.{1,24})$"
+    r"^(?:#\s+.*|\d{1,2}\s*[.、]\s*(?!\d)[^。？?！!：:]{1,24}|[一二三四五六七八九十]+、.{1,24})$"
 )
 # A line this share of the page's width or wider may have been wrapped by the page.
 FULL_LINE_SHARE = 0.6
@@ -47,9 +47,10 @@ TOPIC_SHARE = 0.5  # a topic is at most half as wide as the first line of the ru
 WRAP_TOLERANCE = 1.2  # how much wider than the line it continues a continued line may run
 LIST_ITEM = re.compile(r"^\d{1,2}\s*[）)]")
 NUMBERED_HEADING = re.compile(r"^\d{1,2}\s*[.、]")
-# A topic: a short line of words alone (“鼓舞”, “致命伤害修正”, “### Legion”).  Followed by text
+# A topic: a short line of words alone (“鼓舞”, “致命伤害修正”, “### Legion”, a card's name
+# “【卡名】”).  Followed by text
 # it is an entry — the topic and what the document rules on it; followed by anything else, a heading.
-TOPIC = re.compile(r"^(?:#{2,6}\s+.{1,60}|[\u4e00-\u9fffA-Za-z ]{2,12})$")
+TOPIC = re.compile(r"^(?:#{2,6}\s+.{1,60}|[\u4e00-\u9fffA-Za-z ]{2,12}|【[^】]{1,30}】)$")
 QUOTED_RULE = re.compile(r"^(?P<ref>\d{3}(?:\.(?:\d+|[a-z]))*)\.?$")
 SEPARATOR = re.compile(r"^(?:-{3,}|—|\*{3,}|_{3,})$")
 BOLD = re.compile(r"^\*\*(?P<text>.+?)\*\*$")
