@@ -4,7 +4,7 @@ import pytest
 
 from judgekit.corpus import load
 from judgekit.corpus.importer import import_document
-from judgekit.index.query import analyse, vocabulary
+from judgekit.index.query import Query, Term, analyse, vocabulary
 from judgekit.index.search import SearchIndex, snippet
 from judgekit.index.store import Store
 
@@ -148,3 +148,11 @@ def test_judge_vocabulary_expands_the_query(index):
 def test_every_vocabulary_entry_names_what_it_means():
     for says, means in vocabulary().entries:
         assert says and means and all(isinstance(word, str) and word for word in (*says, *means))
+
+
+def test_a_word_the_index_does_not_hold_whole_is_searched_in_its_parts(index):
+    whole = Query((), (Term("法术对决乌龟", ("法术对决乌龟",)),), "法术对决乌龟")
+    assert index._ranked(whole, None, []) == []
+    parts = index._in_parts(whole)
+    assert "法术对决" in parts.terms[0].alternatives
+    assert index._ranked(parts, None, [])

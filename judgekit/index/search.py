@@ -228,8 +228,23 @@ class SearchIndex:
         marks = self._marks(query)
         hits = self._numbered(query.numbers, mask, marks)
         named = {(hit.kind, hit.edition, hit.ref) for hit in hits}
-        hits += [hit for hit in self._ranked(query, mask, marks) if (hit.kind, hit.edition, hit.ref) not in named]
+        ranked = self._ranked(query, mask, marks) or self._ranked(self._in_parts(query), mask, marks)
+        hits += [hit for hit in ranked if (hit.kind, hit.edition, hit.ref) not in named]
         return hits[:limit]
+
+    def _in_parts(self, query: Query) -> Query:
+        """The query with each Chinese word also searched as the shorter words it is made of.
+
+        An alternative matches only when the index holds every word of it
+        (“法术对决乌龟”, a vocabulary phrase); its parts may still match.  Tried
+        only when the query found nothing, so that a search never comes back
+        empty while a rule holds part of what was typed.
+        """
+        terms = []
+        for term in query.terms:
+            parts = [token.text for alt in term.alternatives for token in self.tokenizer(alt, mode="index")]
+            terms.append(term._replace(alternatives=tuple(dict.fromkeys((*term.alternatives, *parts)))))
+        return query._replace(terms=tuple(terms))
 
     def _numbered(self, numbers: tuple[str, ...], mask: Q.Query | None, marks: list[str]) -> list[Hit]:
         """Each number's rule and its subtree, in every edition that has it: the newest edition first."""
