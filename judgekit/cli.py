@@ -21,7 +21,7 @@ import typer
 
 from judgekit import render
 from judgekit.corpus import Corpus, Workspace, load
-from judgekit.errors import JudgekitError, ScenarioError, UsageError
+from judgekit.errors import DocumentError, JudgekitError, ScenarioError, UsageError
 from judgekit.index.store import Store
 
 app = typer.Typer(
@@ -268,10 +268,13 @@ def _cite_card(workspace: Workspace, store: Store, query: str, items: list, miss
 @app.command("import")
 @reports_errors
 def import_(
-    file: Annotated[Path | None, typer.Argument(help="完整的官方规则或 FAQ 文档、卡牌数据 JSON 或勘误表。")] = None,
+    path: Annotated[
+        Path | None,
+        typer.Argument(help="完整的官方规则或 FAQ 文档、卡牌数据 JSON、勘误表，或装有这些文件的文件夹。"),
+    ] = None,
     edition: Annotated[
         str | None,
-        typer.Option("--edition", "-e", help="规则或 FAQ 所属版本，如 en-2026-07-16；FAQ 填其引用的版本。"),
+        typer.Option("--edition", "-e", help="规则或 FAQ 所属版本，如 en-2026-07-16；FAQ 填其引用的版本。默认按文档页眉的日期与类别确定。"),
     ] = None,
     kind: Annotated[
         str | None, typer.Option("--kind", help="cards（卡牌数据）、errata（勘误表）或 names（卡名对照表）；默认按内容自动识别。")
@@ -284,24 +287,31 @@ def import_(
         str | None, typer.Option("--remove", metavar="ID", help="撤销一次导入：移除该文档（编号见 judgekit editions）。")
     ] = None,
 ) -> None:
-    """导入完整规则、FAQ、卡牌数据或勘误表到本地库，并重建索引；--remove ID 撤销导入。"""
-    from judgekit.cards.importer import KINDS, import_card_file, recognise
-    from judgekit.corpus.importer import import_document, remove_document
+    """导入完整规则、FAQ、卡牌数据或勘误表（单个文件或整个文件夹）到本地库，并重建索引；--remove ID 撤销导入。"""
+    from judgekit.cards.importer import KINDS, import_card_file
+    from judgekit.cards.render import import_text as card_import_text
+    from judgekit.corpus.importer import import_documents, plan_import, remove_document
     from judgekit.index.rebuild import rebuild_for
 
     if kind not in (None, *KINDS, "rules", "faq"):
         raise UsageError(f"--kind {kind}：只能是 cards、errata、names、rules 或 faq")
+    if remove is not None and path is not None:
+        raise UsageError("--remove 与要导入的文件不能同时给出")
+    if remove is None and path is None:
+        raise UsageError("用法：judgekit import 文件或文件夹 [--edition 版本]，或 judgekit import --remove 文档编号")
     workspace = Workspace.default()
-    # Only a regular file is sniffed for card data: a device or folder is refused by the document import.
-    card_format = None if file is None or kind in ("rules", "faq") or not file.is_file() else recognise(file, kind)
-    if card_format:
-        from judgekit.cards.render import import_text as card_import_text
-
-        if edition or layout or numbering or remove:
-            raise UsageError(f"{file} 是卡牌文件：--edition、--layout、--numbering、--remove 只用于规则与 FAQ 文档")
-        result = import_card_file(workspace, file, card_format, date=date, title=title)
-        typer.echo(card_import_text(file, result))
-        return
+    plan = plan_import(path, kind) if path is not None else None
+    folder = path is not None and path.is_dir()  # a folder's refusals are reported together; a file's is the error
+    if plan and plan.card_files and not plan.documents and (edition or layout or numbering):
+        raise UsageError(f"{path} 是卡牌文件：--edition、--layout、--numbering 只用于规则与 FAQ 文档")
+    refused: list[tuple[Path, str]] = []
+    for card_file, card_format in plan.card_files if plan else ():
+        try:
+            typer.echo(card_import_text(card_file, import_card_file(workspace, card_file, card_format, date=date, title=title)))
+        except JudgekitError as error:
+            if not folder:
+                raise
+            refused.append((card_file, str(error)))
     with contextlib.ExitStack() as stack:
         index_progress = _index_progress(stack)
 
@@ -309,20 +319,25 @@ def import_(
             rebuild_for(workspace, updated, _progress_printer, index_progress)
 
         if remove is not None:
-            if file is not None:
-                raise UsageError("--remove 与要导入的文件不能同时给出")
             entry = remove_document(workspace, remove, rebuild)
             typer.echo(f"已移除导入的文档 {entry['id']}（原文件 {entry.get('from') or entry['file']}）。")
             return
-        if file is None or edition is None:
-            raise UsageError("用法：judgekit import 文件 --edition 版本，或 judgekit import --remove 文档编号")
-        result = import_document(
-            workspace, file, edition,
-            layout=layout, date=date, numbering=numbering, title=title, rebuild=rebuild,
-        )
+        results, refused_documents = import_documents(
+            workspace, plan.documents, edition, layout=layout, date=date, numbering=numbering, title=title, rebuild=rebuild
+        ) if plan.documents else ([], [])
+    if refused_documents and not folder:
+        raise DocumentError(refused_documents[0][1])
+    refused += refused_documents
     # The store's list includes numbers the document shares with other documents of its edition.
-    problems = Store.open(workspace, load(workspace)).problems(result.source.id)
-    typer.echo(render.import_text(file, result, problems))
+    store = Store.open(workspace, load(workspace)) if results else None
+    for result in results:
+        typer.echo(render.import_text(result.path, result, store.problems(result.source.id)))
+    for passed_over in plan.passed_over:
+        typer.echo(f"跳过 {passed_over}：不是规则、FAQ 文档，也不是卡牌数据", err=True)
+    for refused_path, message in refused:
+        typer.echo(f"错误：{message}" if str(refused_path) in message else f"错误：{refused_path}：{message}", err=True)
+    if refused:
+        raise typer.Exit(1)
 
 
 @app.command()

@@ -180,7 +180,7 @@ def hits_text(hits: list[Hit]) -> str:
         kind = KIND_LABELS.get(hit.kind, hit.kind)
         where = f"{hit.edition}" if hit.edition else "非官方"
         name = {"rule": hit.ref, "faq": f"FAQ {hit.ref}", "guide": f"§{hit.ref} {hit.title}"}[hit.kind]
-        defines = f"  ·  定义：{hit.defines.replace(' ', ' / ')}" if hit.defines else ""
+        defines = f"  ·  定义：{hit.defines.replace(' | ', ' / ')}" if hit.defines else ""
         out.append(f"{n:>2}. [{kind}] {name}  ·  {where}  ·  {hit.score:.2f}{defines}")
         if hit.kind == "rule" and (hit.breadcrumb or hit.title):
             out.append("    " + " › ".join(filter(None, [hit.breadcrumb, hit.title])))
@@ -310,21 +310,25 @@ def problems_text(rows: list[sqlite3.Row]) -> str:
 
 
 def import_text(file: Path, result: ImportResult, problems: list[sqlite3.Row]) -> str:
-    """What an import read: counts, doubts about the document, and its first problems."""
+    """What an import read: entries per kind, what the header states, and every line it could not place."""
     doc = result.document
     counts = {kind: sum(1 for p in problems if p["kind"] == kind) for kind in ("unplaced", "duplicate", "citation")}
+    stated = "，".join(part for part in (doc.kind and f"类别 {doc.kind}", doc.date and f"日期 {doc.date}") if part)
     out = [
-        f"已导入 {file} → {result.source.id}（{edition_label(result.edition)}"
+        f"已导入 {file.name} → {result.source.id}（{edition_label(result.edition)}"
         f"{'，新版本' if result.new_edition else ''}{'，替换了同名的旧导入' if result.replaced else ''}）",
-        f"  版式 {doc.layout}：规则 {len(doc.rules)} 条，FAQ {len(doc.faqs)} 条；"
+        f"  版式 {doc.layout}：规则 {len(doc.rules)} 条，FAQ {len(doc.faqs)} 条，指南 {len(doc.sections)} 节；"
         f"页眉 {doc.header_lines} 行；无法归位的行 {counts['unplaced']}；重复编号 {counts['duplicate']}；"
-        f"无法解析的引用 {counts['citation']}",
+        f"无法解析的引用 {counts['citation']}" + (f"；页眉写明{stated}" if stated else ""),
     ]
     if doc.stated_count and doc.stated_count != len(doc.rules):
         out.append(f"  注意：文档声明共 {doc.stated_count} 条，实际读到 {len(doc.rules)} 条（可能只是节选）。")
     if doc.date and result.edition.date and doc.date != result.edition.date:
         out.append(f"  注意：文档写明的日期 {doc.date} 与版本 {result.edition.id} 的日期 {result.edition.date} 不同。")
-    out += [f"  第 {problem['line']} 行 [{problem['kind']}] {problem['detail']}" for problem in problems[:20]]
-    if len(problems) > 20:
-        out.append(f"  ……另有 {len(problems) - 20} 条，见 judgekit index problems {result.source.id}")
+    # Every line that could not be placed is shown; other problems up to a screenful.
+    unplaced = [p for p in problems if p["kind"] == "unplaced"]
+    others = [p for p in problems if p["kind"] != "unplaced"]
+    out += [f"  第 {p['line']} 行 [{p['kind']}] {p['detail']}" for p in unplaced + others[:20]]
+    if len(others) > 20:
+        out.append(f"  ……另有 {len(others) - 20} 条，见 judgekit index problems {result.source.id}")
     return "\n".join(out)

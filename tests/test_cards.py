@@ -335,9 +335,9 @@ def test_usage_errors(fresh, cli, card_files, tmp_path):
     code, _, err = cli("import", str(card_files["zh"]), "--kind", "decks")
     assert code == 2 and err.startswith("错误：--kind decks")
     text = tmp_path / "rules.txt"
-    text.write_text("820.1 回响\n")
-    code, _, err = cli("import", str(text))
-    assert code == 2 and "--edition" in err
+    text.write_text("820.1. 回响是一个关键词。\n820.2. 回响可以重复。\n")
+    code, _, err = cli("import", str(text))  # no date in its header or name: the edition must be given
+    assert code == 1 and "--edition" in err
 
 
 def test_lookup_before_any_import(fresh, cli):

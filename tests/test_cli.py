@@ -245,9 +245,41 @@ def test_import_layout_option_errors(fresh, cli, tmp_path, args, message):
     assert code == 1 and message in err
 
 
-def test_import_a_folder(fresh, cli, tmp_path):
-    code, _, err = cli("import", str(tmp_path), "--edition", "zh-test")
-    assert code == 1 and "这是一个文件夹" in err
+def test_import_an_empty_folder(fresh, cli, tmp_path):
+    (tmp_path / "empty").mkdir()
+    code, _, err = cli("import", str(tmp_path / "empty"), "--edition", "zh-test")
+    assert code == 1 and "文件夹里没有规则、FAQ 文档" in err
+
+
+def test_import_a_folder_recognises_each_document(fresh, cli, tmp_path):
+    folder = tmp_path / "documents"
+    folder.mkdir()
+    (folder / "rules.txt").write_text(
+        "《符文战场》核心规则\n最后更新：2026-09-01\n\n• 702.1. 第一条规则。\n• 702.2. 第二条规则。\n", encoding="utf-8"
+    )
+    (folder / "faq.txt").write_text(
+        "某系列 FAQ\n更新日期：2026/09/02\n\n"
+        + "".join(f"这是第{n}个问题吗？\n\n是的。\n\n相关规则：702.1\n\n" for n in "一二三"), encoding="utf-8"
+    )
+    (folder / "notes.txt").write_text("这只是一段普通的文字。\n", encoding="utf-8")
+    (folder / "cards.json").write_text("{}", encoding="utf-8")
+    code, out, err = cli("import", str(folder))
+    assert code == 1  # one document was refused: said so, and the others imported all the same
+    assert "rules.txt → zh-2026-09-01-rules" in out and "规则 2 条" in out and "日期 2026-09-01" in out
+    # The FAQ cites the newest edition dated on or before it: the one imported with it.
+    assert "faq.txt → zh-2026-09-01-faq" in out and "FAQ 3 条" in out
+    assert "notes.txt" in err and "无法识别版式" in err and "跳过" in err and "cards.json" in err
+    code, out, _ = cli("faq", "show", "33", "--json")  # after the 32 bundled entries
+    assert code == 0 and json.loads(out)["citations"][0]["resolved"][0]["edition"] == "zh-2026-09-01"
+
+
+def test_import_report_lists_every_line_it_could_not_place(fresh, cli, tmp_path):
+    path = tmp_path / "rules.txt"
+    lines = [f"游离的第 {n} 行文字，不属于任何规则。" for n in range(30)]
+    path.write_text("\n".join(lines + ["• 702.1. 第一条规则。"]), encoding="utf-8")
+    code, out, _ = cli("import", str(path), "--edition", "zh-test", "--layout", "pdftext")
+    assert code == 0 and "无法归位的行 30" in out
+    assert all(line in out for line in lines)
 
 
 @pytest.mark.parametrize("content", [

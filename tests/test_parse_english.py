@@ -42,6 +42,20 @@ def test_sample():
     assert rules["202"].text == "A sample rule whose text was broken by the page layout into pieces."
 
 
+def test_a_heading_after_rules_is_not_nested_under_the_headings_before_it():
+    text = "\n".join([
+        "400. Sample Section", "459. Fighting", "460. A fight happens.", "463. The Steps", "464. Step 1: Open",
+        "464.1. Open it.", "465. Step 2: Close", "465.1. Close it.", "467. Counting", "468. Counting is gaining.",
+        "469. There are two ways:", "469.1. First: one way.",
+    ])
+    rules = {entry.ref: entry for entry in english.parse(text).rules}
+    assert rules["464.1"].breadcrumb == ("Sample Section", "The Steps", "Step 1: Open")
+    assert rules["465.1"].breadcrumb == ("Sample Section", "Step 2: Close")
+    assert rules["467"].breadcrumb == ("Sample Section",) and rules["467"].group == "400"
+    assert rules["468"].breadcrumb == ("Sample Section", "Counting") and rules["468"].group == "467"
+    assert rules["469.1"].breadcrumb == ("Sample Section", "Counting")
+
+
 @needs_reference
 def test_full_english_rules_yield_2381_distinct_numbers():
     doc = english.parse(read(ENGLISH_RULES))

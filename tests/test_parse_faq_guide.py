@@ -106,3 +106,96 @@ def test_unrecognised_document():
         parse("这只是一段普通的文字。\n没有任何规则编号。\n")
     with pytest.raises(DocumentError, match="未知版式"):
         parse("820.1\n文字\n", layout="docx")
+
+
+# -- every FAQ layout, written out small ---------------------------------------
+
+def entries(text):
+    doc = faq.parse(text)
+    assert doc.problems == []
+    return [(e.question, e.answer, e.explanation) for e in doc.faqs]
+
+
+def test_q_and_a_with_either_colon():
+    text = "Q：甲单位能移动吗？\nA：能。\n\nQ: 乙单位能移动吗？\nA: 不能。\n"
+    assert entries(text) == [("Q：甲单位能移动吗？", "A：能。", ()), ("Q: 乙单位能移动吗？", "A: 不能。", ())]
+
+
+def test_numbered_sub_questions_share_one_entry():
+    text = "Q1：第一个问题吗？\n\nQ2：第二个问题吗？\nA1：是。\n\nA2：否。\n"
+    assert entries(text) == [("Q1：第一个问题吗？\nQ2：第二个问题吗？", "A1：是。\nA2：否。", ())]
+
+
+def test_sub_questions_numbered_in_brackets_stay_with_their_question():
+    text = "问：以下情况分别如何处理？\n1）单位被摧毁时？\n2）单位被召回时？\n答：都会触发。\n"
+    assert entries(text) == [("问：以下情况分别如何处理？\n1）单位被摧毁时？\n2）单位被召回时？", "答：都会触发。", ())]
+
+
+def test_rule_questions_with_unmarked_answers_and_their_card_examples():
+    text = (
+        "1.打出卡牌\n问题 1.1：没有目标时还能打出吗？\n可以打出，但没有效果。\n"
+        "Q：【某张卡】没有目标时呢？\nA：同样可以。\n2.结算链\n问题 2.1：结算链的相关问题\n"
+        "相关规则已经在官方发布的常见问题中得到体现，这里只更新卡牌问答。\n"
+    )
+    assert entries(text) == [
+        ("问题 1.1：没有目标时还能打出吗？", "可以打出，但没有效果。", ()),
+        ("Q：【某张卡】没有目标时呢？", "A：同样可以。", ()),
+        ("问题 2.1：结算链的相关问题", "相关规则已经在官方发布的常见问题中得到体现，这里只更新卡牌问答。", ()),
+    ]
+
+
+def test_a_question_wrapped_in_a_narrow_column_and_past_its_answers():
+    text = "Q：我方单位在\n战场上被摧毁时，\n能否召\nA：不能。\n\n回它？\n"
+    assert entries(text) == [("Q：我方单位在战场上被摧毁时，能否召\n回它？", "A：不能。", ())]
+
+
+def test_an_answer_misprinted_as_a_question():
+    assert entries("Q：可以这样做吗？\nQ：可以。\n") == [("Q：可以这样做吗？", "可以。", ())]
+
+
+def test_the_situation_before_a_question_belongs_to_it():
+    text = "Q：第一问吗？\nA：是。\n\n我方场上有两名单位。\n\nQ：第二问吗？\nA：否。\n"
+    assert entries(text)[1] == ("我方场上有两名单位。\nQ：第二问吗？", "A：否。", ())
+
+
+def test_topics_are_entries_and_list_heads_are_not():
+    text = (
+        "本文先说明规则的修订。\n\n规则修订与阐明\n触发式技能\n触发式技能的结构在这次更新中变了。\n可以拆成两部分：\n前半部分\n后半部分\n"
+        "“当你征服一处战场时，”\n\n常见问题\n这是一个问题吗？\n\n是的。\n"
+    )
+    assert [(q, a) for q, a, _ in entries(text)] == [
+        ("触发式技能", "触发式技能的结构在这次更新中变了。"),
+        ("这是一个问题吗？", "是的。"),
+    ]
+
+
+def test_english_markdown_faq():
+    text = (
+        "# Rules FAQ\n\nIntroduction.\n\n---\n\n**Can a unit move twice?**\n\nNo.\n\n"
+        "Movement is limited.\n\n**144.**\n\nUnits have a standard move.\n\n"
+        "Relevant Rules: 144., 144.1.\n\n## Revised Rulings\n\n### Legion\n\nLegion changed.\n"
+    )
+    doc = faq.parse(text)
+    assert [(e.question, e.answer) for e in doc.faqs] == [("Can a unit move twice?", "No."), ("Legion", "Legion changed.")]
+    assert doc.faqs[0].explanation == ("Movement is limited.", "144. Units have a standard move.")
+    assert [c.ref for c in doc.faqs[0].citations] == ["144", "144.1"]
+
+
+def test_inline_rule_mentions_are_cited():
+    doc = faq.parse("这样可以吗？\n\n可以。根据规则第466.1.b.条和第467.条，以及 per 438.1 的规定。\n")
+    assert [(c.ref, c.kind) for c in doc.faqs[0].citations] == [("466.1.b", "inline"), ("467", "inline"), ("438.1", "inline")]
+
+
+def test_stated_date_in_the_header():
+    assert faq.parse("某系列 裁判FAQ\n更新日期：2026/01/14\n\n问题吗？\n\n是。\n").date == "2026-01-14"
+
+
+def test_a_card_name_heading_is_an_entry_when_a_ruling_follows_it():
+    text = (
+        "以下是各卡牌的说明。\n\n【某张卡】\n这张卡的技能在打出时触发，而不是在进场时触发。\n\n"
+        "【另一张卡】\nQ：它能被选为目标吗？\nA：不能。\n"
+    )
+    assert entries(text) == [
+        ("【某张卡】", "这张卡的技能在打出时触发，而不是在进场时触发。", ()),
+        ("Q：它能被选为目标吗？", "A：不能。", ()),
+    ]

@@ -4,6 +4,7 @@ import pytest
 
 from judgekit.corpus import load
 from judgekit.corpus.importer import import_document
+from judgekit.index.query import Query, Term, analyse, vocabulary
 from judgekit.index.search import SearchIndex, snippet
 from judgekit.index.rebuild import rebuild_for
 from judgekit.index.store import Store
@@ -106,3 +107,52 @@ def test_snippet_marks_matches_and_trims():
     assert snippet(text, ["回响"]).startswith("…")
     assert "【回响】" in snippet(text, ["回响"])
     assert snippet("short", []) == "short"
+
+
+@pytest.mark.parametrize("query", ["820.1", "８２０．１", "规则820.1", "规则 820.1 回响", "rule 820.1", "820.1。"])
+def test_a_rule_number_anywhere_goes_to_that_rule_and_its_subtree(index, query):
+    hits = index.search(query, limit=30)
+    assert (hits[0].edition, hits[0].ref) == ("zh-2026-10-10", "820.1")
+    subtree = [hit.ref for hit in hits if hit.ref == "820.1" or hit.ref.startswith("820.1.")]
+    assert [hit.ref for hit in hits[: len(subtree)]] == subtree and len(subtree) > 3
+
+
+def test_a_letter_segment_and_three_digits_are_numbers_too(index):
+    assert index.search("135.2.b.3", limit=1)[0].ref == "135.2.b.3"
+    assert index.search("规则 206", limit=1)[0].ref == "206"
+
+
+def test_questions_lose_their_question_words(index):
+    query = analyse("单位最多能有几个增益？", index.words, index.variants)
+    assert [term.word for term in query.terms] == ["单位", "最多", "增益"]
+
+
+def test_a_question_with_words_no_rule_holds_still_finds_rules(index):
+    hits = index.search("一个单位到底最多能拥有几个增益呢", limit=5)
+    assert hits and hits[0].kind == "rule" and "增益" in hits[0].text + hits[0].title
+
+
+def test_more_covered_terms_rank_higher(index):
+    hits = index.search("回响 费用 支付", limit=10)
+    covered = [sum(word in hit.text for word in ("回响", "费用", "支付")) for hit in hits]
+    assert covered[:3] == [3, 3, 3] and 3 > min(covered)
+
+
+def test_judge_vocabulary_expands_the_query(index):
+    query = analyse("牌堆没牌了怎么办", index.words, index.variants)
+    assert query.terms[0].alternatives[:2] == ("牌堆没牌", "燃尽") and "burn out" in query.terms[0].alternatives
+    hits = index.search("谁先", limit=5)
+    assert hits and any("顺序" in hit.text for hit in hits)
+
+
+def test_every_vocabulary_entry_names_what_it_means():
+    for says, means in vocabulary().entries:
+        assert says and means and all(isinstance(word, str) and word for word in (*says, *means))
+
+
+def test_a_word_the_index_does_not_hold_whole_is_searched_in_its_parts(index):
+    whole = Query((), (Term("法术对决乌龟", ("法术对决乌龟",)),), "法术对决乌龟")
+    assert index._ranked(whole, None, []) == []
+    parts = index._in_parts(whole)
+    assert "法术对决" in parts.terms[0].alternatives
+    assert index._ranked(parts, None, [])

@@ -1,10 +1,13 @@
-"""``judgekit import``: add a complete official document to the judge's own corpus, or remove one.
+"""``judgekit import``: add complete official documents to the judge's own corpus, or remove one.
 
-The document is checked (size, layout, structure, not already imported) before
-anything is written.  Under the write lock it is copied into the workspace
-under a name of its own, the store and the search index are rebuilt with it,
-and only then is the imports manifest replaced: an interruption or a failure at
-any point leaves the previous corpus whole.
+Every document is checked (size, layout, structure, not already imported)
+before anything is written; a folder's documents are checked one by one and
+those that pass are imported together.  Under the write lock they are copied
+into the workspace under names of their own, the store and the search index
+are rebuilt with them, and only then is the imports manifest replaced: an
+interruption or a failure at any point leaves the previous corpus whole.  A
+document's edition is the one given, or the one its header states (see
+:func:`stated_edition`).
 """
 
 from __future__ import annotations
@@ -20,19 +23,62 @@ from typing import NamedTuple
 from judgekit.corpus import Corpus, Edition, Source, Workspace, load, read_document, read_imports, write_imports
 from judgekit.corpus.lock import writing
 from judgekit.corpus.model import ParsedDocument
-from judgekit.corpus.parsers import parse
+from judgekit.corpus.parsers import detect_layout, parse
 from judgekit.corpus.recognise import check_size, check_structure, kind_of
-from judgekit.errors import DocumentError, UnknownEditionError
+from judgekit.errors import DocumentError
 
+DOCUMENT_SUFFIXES = (".txt", ".md")
 LAYOUT_LANGUAGES = {"english": "en"}
 
 
 class ImportResult(NamedTuple):
+    path: Path  # the document as the judge named it
     source: Source
     edition: Edition
     document: ParsedDocument
     new_edition: bool
     replaced: bool
+
+
+class Staged(NamedTuple):
+    """A checked document and the manifest entry that will register it."""
+
+    path: Path
+    entry: dict
+    edition: Edition
+    document: ParsedDocument
+    new_edition: bool
+    replaced: bool
+
+
+class ImportPlan(NamedTuple):
+    """What ``judgekit import PATH`` does with each file it finds."""
+
+    card_files: list[tuple[Path, str]]  # card data, errata lists and name tables, with their format
+    documents: list[Path]  # rules and FAQ documents
+    passed_over: list[Path]  # a folder's other files
+
+
+def plan_import(path: Path, kind: str | None = None) -> ImportPlan:
+    """Sort *path* (a file, or a folder's files) into card files and documents.
+
+    Only regular files are sniffed for card data: a device or folder given
+    alone goes to the document import, which refuses it with a reason.
+    """
+    from judgekit.cards.formats import FORMAT_KINDS
+    from judgekit.cards.importer import KINDS, recognise
+
+    if not path.is_dir():
+        card_format = recognise(path, kind) if path.is_file() and kind not in ("rules", "faq") else None
+        return ImportPlan([(path, card_format)] if card_format else [], [] if card_format else [path], [])
+    files = sorted(p for p in path.iterdir() if p.is_file() and not p.name.startswith("."))
+    card_files = [(p, fmt) for p in files if (fmt := recognise(p))]
+    carded = {p for p, _ in card_files}
+    documents = [p for p in files if p not in carded and p.suffix.lower() in DOCUMENT_SUFFIXES]
+    if not card_files and not documents:
+        raise DocumentError(f"{path}：文件夹里没有规则、FAQ 文档（.txt、.md）或卡牌数据")
+    by_kind = sorted(card_files, key=lambda pair: KINDS.index(FORMAT_KINDS[pair[1]]))  # cards before their errata
+    return ImportPlan(by_kind, documents, [p for p in files if p not in carded and p not in documents])
 
 
 def _slug(text: str) -> str:
@@ -58,7 +104,43 @@ def _read(path: Path, layout: str | None) -> tuple[str, ParsedDocument]:
         raise DocumentError(f"{path}：按 {document.layout} 版式没有读到任何规则或 FAQ 条目")
     check_size(path, document.layout)
     check_structure(path, text, document)
+    document.date = document.date or _date_in_name(path)
     return text, document
+
+
+def _date_in_name(path: Path) -> str | None:
+    """“faq-zh-unleashed-official-2026-04-29.txt”: the date a file name carries, when the text states none."""
+    match = re.search(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)", path.stem)
+    return "-".join(match.groups()) if match else None
+
+
+def _language(document: ParsedDocument, text: str) -> str:
+    if document.layout in LAYOUT_LANGUAGES:
+        return LAYOUT_LANGUAGES[document.layout]
+    chinese = len(re.findall(r"[\u4e00-\u9fff]", text))
+    return "zh" if chinese * 10 >= len(text) else "en"
+
+
+def stated_edition(editions: list[Edition], path: Path, document: ParsedDocument, language: str) -> str:
+    """The edition a document belongs to, from what its header states.
+
+    Rules: “en-2026-07-16” for the English core rules of that date (an edition
+    of that id is the one it belongs to), “tournament-en-2026-07-16” for
+    tournament rules.  An FAQ cites the rules of its time: the newest edition
+    dated on or before it.
+    """
+    if not document.date:
+        raise DocumentError(f"{path}：文档没有写明日期，文件名里也没有，无法确定版本；请用 --edition 指定")
+    if kind_of(document.layout) == "faq":
+        dated = [e for e in editions if e.date and e.date <= document.date]
+        if not dated:
+            raise DocumentError(
+                f"{path}：{document.date} 之前没有已知的规则版本，无法确定 FAQ 引用的编号；"
+                f"请先导入当时的核心规则，或用 --edition 指定"
+            )
+        return max(dated, key=lambda e: (e.date, -e.rank)).id
+    prefix = "tournament-" if document.kind == "tournament-rules" else ""
+    return f"{prefix}{language}-{document.date}"
 
 
 def _check_writable(corpus: Corpus, edition_id: str, kind: str) -> None:
@@ -80,74 +162,117 @@ def _check_not_imported(imports: dict, sha256: str, source_id: str, path: Path) 
             )
 
 
-def import_document(
-    workspace: Workspace,
+def stage(
+    corpus: Corpus,
+    imports: dict,
     path: Path,
-    edition_id: str,
+    edition_id: str | None,
     *,
     layout: str | None = None,
     date: str | None = None,
     numbering: str | None = None,
     title: str | None = None,
-    rebuild: Callable[[Corpus], None],
-) -> ImportResult:
-    check_edition_name(edition_id)
+) -> Staged:
+    """Check *path* and describe how it will be registered; writes nothing."""
     text, document = _read(path, layout)
     kind = kind_of(document.layout)
-    language = LAYOUT_LANGUAGES.get(document.layout, "zh")
+    language = _language(document, text)
+    known = {e.id: e for e in corpus.editions} | {e["id"]: Edition(**e) for e in imports["editions"]}
+    edition_id = edition_id or stated_edition(list(known.values()), path, document, language)
+    check_edition_name(edition_id)
+    _check_writable(corpus, edition_id, kind)
+    edition = known.get(edition_id) or Edition(
+        id=edition_id,
+        title=title or f"{path.name}（导入）",
+        language=language,
+        date=date or document.date or "",
+        status="imported",
+        numbering=numbering or edition_id,
+        rank=max(e.rank for e in known.values()) + 1,
+        note=f"由 judgekit import 从 {path.name} 导入",
+    )
+    source_id = f"{edition.id}-{_slug(path.stem)}"
+    if any(s.id == source_id and s.origin == "bundled" for s in corpus.sources):
+        raise DocumentError(f"文档编号 {source_id} 已被随 judgekit 提供的文档使用；请给文件换个名字再导入")
     sha256 = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    _check_not_imported(imports, sha256, source_id, path)
+    entry = {
+        "id": source_id,
+        "file": f"{source_id}-{sha256[:12]}{path.suffix or '.txt'}",
+        "kind": kind,
+        "layout": document.layout,
+        "edition": edition.id,
+        "language": language,
+        "authority": "official",
+        "title": title or path.name,
+        "from": str(path.resolve()),
+        "imported": time.strftime("%Y-%m-%d %H:%M"),
+        "sha256": sha256,
+    }
+    replaced = any(d["id"] == source_id for d in imports["documents"])
+    return Staged(path, entry, edition, document, edition_id not in known, replaced)
 
+
+def import_documents(
+    workspace: Workspace,
+    paths: list[Path],
+    edition_id: str | None = None,
+    *,
+    rebuild: Callable[[Corpus], None],
+    **options,
+) -> tuple[list[ImportResult], list[tuple[Path, str]]]:
+    """Import every document of *paths* that passes its checks, with one rebuild; (imported, refused with why)."""
     with writing(workspace):
         corpus = load(workspace)  # as it is now that no other judgekit is writing
         imports = read_imports(workspace)
-        _check_writable(corpus, edition_id, kind)
-        try:
-            edition = corpus.edition(edition_id)
-            new_edition = False
-        except UnknownEditionError:
-            edition = Edition(
-                id=edition_id,
-                title=title or f"{path.name}（导入）",
-                language=language,
-                date=date or document.date or "",
-                status="imported",
-                numbering=numbering or edition_id,
-                rank=max(e.rank for e in corpus.editions) + 1,
-                note=f"由 judgekit import 从 {path.name} 导入",
-            )
-            new_edition = True
-        source_id = f"{edition.id}-{_slug(path.stem)}"
-        if any(s.id == source_id and s.origin == "bundled" for s in corpus.sources):
-            raise DocumentError(f"文档编号 {source_id} 已被随 judgekit 提供的文档使用；请给文件换个名字再导入")
-        _check_not_imported(imports, sha256, source_id, path)
-        entry = {
-            "id": source_id,
-            "file": f"{source_id}-{sha256[:12]}{path.suffix or '.txt'}",
-            "kind": kind,
-            "layout": document.layout,
-            "edition": edition.id,
-            "language": language,
-            "authority": "official",
-            "title": title or path.name,
-            "from": str(path.resolve()),
-            "imported": time.strftime("%Y-%m-%d %H:%M"),
-            "sha256": sha256,
-        }
-        earlier = [d for d in imports["documents"] if d["id"] == source_id]
-        updated = {
-            "editions": imports["editions"] + ([edition._asdict()] if new_edition else []),
-            "documents": [d for d in imports["documents"] if d["id"] != source_id] + [entry],
-        }
-        _replace_sources(workspace, imports, updated, rebuild, copy=(path, entry["file"]))
-    return ImportResult(
-        source=Source(
-            source_id, workspace.imports / entry["file"], kind, document.layout, edition.id, language, "official",
-            entry["title"], "imported", entry["from"], entry["imported"],
-        ),
-        edition=edition,
-        document=document,
-        new_edition=new_edition,
-        replaced=bool(earlier),
+        staged: list[Staged] = []
+        refused: list[tuple[Path, str]] = []
+        for path in sorted(paths, key=_is_faq):  # rules first: an FAQ may cite an edition imported with it
+            try:
+                staged.append(stage(corpus, _with(imports, staged), path, edition_id, **options))
+            except DocumentError as error:
+                refused.append((path, str(error)))
+        if staged:
+            copies = tuple((s.path, s.entry["file"]) for s in staged)
+            _replace_sources(workspace, imports, _with(imports, staged), rebuild, copies)
+    results = [
+        ImportResult(s.path, _source(s.entry, workspace.imports / s.entry["file"]), s.edition, s.document,
+                     s.new_edition, s.replaced)
+        for s in staged
+    ]
+    return results, refused
+
+
+def import_document(
+    workspace: Workspace, path: Path, edition_id: str | None = None, *, rebuild: Callable[[Corpus], None], **options
+) -> ImportResult:
+    """Import one document; a DocumentError says why it was refused."""
+    results, refused = import_documents(workspace, [path], edition_id, rebuild=rebuild, **options)
+    if refused:
+        raise DocumentError(refused[0][1])
+    return results[0]
+
+
+def _is_faq(path: Path) -> bool:
+    try:
+        return detect_layout(read_document(path)) == "faq"
+    except (DocumentError, OSError):
+        return False
+
+
+def _with(imports: dict, staged: list[Staged]) -> dict:
+    """The imports manifest as it will be once *staged* are registered."""
+    ids = {s.entry["id"] for s in staged}
+    return {
+        "editions": imports["editions"] + [s.edition._asdict() for s in staged if s.new_edition],
+        "documents": [d for d in imports["documents"] if d["id"] not in ids] + [s.entry for s in staged],
+    }
+
+
+def _source(entry: dict, path: Path) -> Source:
+    return Source(
+        entry["id"], path, entry["kind"], entry["layout"], entry["edition"], entry["language"],
+        entry["authority"], entry["title"], "imported", entry["from"], entry["imported"],
     )
 
 
@@ -174,24 +299,25 @@ def _replace_sources(
     imports: dict,
     updated: dict,
     rebuild: Callable[[Corpus], None],
-    copy: tuple[Path, str] | None = None,
+    copies: tuple[tuple[Path, str], ...] = (),
 ) -> None:
-    """Copy a new file in, rebuild for *updated*, publish the manifest, then drop files no longer listed.
+    """Copy new files in, rebuild for *updated*, publish the manifest, then drop files no longer listed.
 
     Until the manifest is replaced readers keep the previous sources, store and index.
     """
     workspace.imports.mkdir(parents=True, exist_ok=True)
     listed = {d["file"] for d in imports["documents"]}
-    copied = None
-    if copy and copy[1] not in listed:
-        copied = workspace.imports / copy[1]
-        shutil.copyfile(copy[0], copied)
+    copied = []
     try:
+        for source, name in copies:
+            if name not in listed:
+                copied.append(workspace.imports / name)
+                shutil.copyfile(source, copied[-1])
         rebuild(load(workspace, updated))
         write_imports(workspace, updated)
     except BaseException:
-        if copied:
-            copied.unlink(missing_ok=True)
+        for path in copied:
+            path.unlink(missing_ok=True)
         raise
     kept = {d["file"] for d in updated["documents"]}
     for name in listed - kept:

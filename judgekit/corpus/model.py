@@ -78,6 +78,7 @@ class ParsedDocument:
     problems: list[Problem] = field(default_factory=list)
     header_lines: int = 0
     date: str | None = None  # the "last updated" date the document states, if any
+    kind: str | None = None  # core-rules, tournament-rules or faq, as the document's header states
     stated_count: int | None = None  # the number of rules the document says it holds, if it does
     preamble: str = ""
 

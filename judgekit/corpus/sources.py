@@ -26,7 +26,7 @@ PACKAGE_DIR = Path(__file__).resolve().parents[1]
 BUNDLED_FOLDERS = ("rules_corpus", "faq")
 # Bump when the store's tables or the search index's fields change, so that
 # stores built by older code are rebuilt even between releases.
-DERIVED_FORMAT = 2
+DERIVED_FORMAT = 3
 
 
 class Workspace(NamedTuple):

@@ -18,6 +18,7 @@ _CJK_CHAR = re.compile(f"[{_IDEOGRAPHIC}\u2014\u2018\u2019\u201c\u201d]")
 # A line that ends with one of these ends its sentence, so the next line is not
 # a continuation of it even when it is long.
 SENTENCE_END = tuple("。！？；：.!?;:")
+CLOSING = "”’」』）)"
 
 # PDF exports wrap Chinese text at roughly 40-60 characters; a line narrower
 # than this (in half-width columns) is a list item or a short paragraph.
@@ -53,7 +54,12 @@ def join_fragments(left: str, right: str, spaced_words: bool = False) -> str:
 def is_wrapped(line: str) -> bool:
     """True when *line* was cut by the page width rather than ended by its author."""
     line = line.rstrip()
-    return display_width(line) >= WRAP_MIN_WIDTH and not line.endswith(SENTENCE_END)
+    return display_width(line) >= WRAP_MIN_WIDTH and not ends_sentence(line)
+
+
+def ends_sentence(line: str) -> bool:
+    """True when *line* ends a sentence, also inside closing quotes: “…放逐。”"""
+    return line.rstrip().rstrip(CLOSING).endswith(SENTENCE_END)
 
 
 def unwrap_numbered(lines: Iterable[tuple[int, str]]) -> list[tuple[int, str]]:

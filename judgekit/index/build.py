@@ -7,6 +7,7 @@ place only when complete, so a failed build never leaves a half-written store.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -26,7 +27,7 @@ SCHEMA: dict[str, tuple[dict[str, type], str | None]] = {
                   "numbering": str, "rank": int, "note": str, "rules": int}, "id"),
     "documents": ({"id": str, "edition": str, "kind": str, "layout": str, "language": str,
                    "authority": str, "title": str, "origin": str, "file": str, "sha256": str,
-                   "stated_date": str, "entries": int, "header_lines": int, "preamble": str}, "id"),
+                   "stated_date": str, "stated_kind": str, "entries": int, "header_lines": int, "preamble": str}, "id"),
     "rules": ({"id": int, "edition": str, "ref": str, "sort_key": str, "depth": int, "parent": str,
                "title": str, "breadcrumb": str, "text": str, "document": str, "line": int}, "id"),
     "examples": ({"rule_id": int, "seq": int, "text": str}, None),
@@ -115,13 +116,16 @@ def _glossary_rows(corpus: Corpus, parsed: dict[str, ParsedDocument]):
 
 
 def _definitions(rules: list[dict], glossary: list[dict]) -> list[dict]:
-    """Which rules define which glossary term.
+    """Which rules define which term.
 
-    A heading titled with the term defines it (“813. Reaction”, “723. 强攻”).
-    When an edition has several such headings (“159.2.b. Reaction” too), the
-    one in the keyword glossary chapter wins: the group heading that holds the
-    most keyword headings.  Untitled rules whose breadcrumb ends with the term
-    (the export's “所属：回响”) define it when no heading does.
+    A glossary term is defined by a heading titled with it (“813. Reaction”,
+    “723. 强攻”).  When an edition has several such headings (“159.2.b. Reaction”
+    too), the one in the keyword glossary chapter wins: the group heading that
+    holds the most keyword headings.  Untitled rules whose breadcrumb ends with
+    the term (the export's “所属：回响”) define it when no heading does.  Any
+    other term is defined by a short heading (“467. Scoring”) or by a rule that
+    opens with it (“469.1. Conquer: A player gains …”, “征服：…”, “Damage is …”);
+    of several, the outermost and then the first one.
     """
     terms = {name.lower(): row["zh"] for row in glossary for name in (row["zh"], row["en"])}
     by_edition: dict[str, list[dict]] = {}
@@ -138,11 +142,46 @@ def _definitions(rules: list[dict], glossary: list[dict]) -> list[dict]:
         for term, candidates in chosen.items():
             in_chapter = [rule for rule in candidates if rule["parent"] == chapter]
             found += [{"term": term, "rule_id": rule["id"]} for rule in in_chapter or candidates]
+        stated: dict[str, dict] = {}
         for rule in edition_rules:
             last = rule["breadcrumb"].split(" › ")[-1].lower()
             if not rule["title"] and last in terms and terms[last] not in chosen:
                 found.append({"term": terms[last], "rule_id": rule["id"]})
+            term = _stated_term(rule)
+            if term and term.lower() not in terms:
+                # Of the rules stating the same term, the outermost (then the first) defines it.
+                best = stated.get(term.lower())
+                if best is None or (rule["depth"], rule["sort_key"]) < (best["depth"], best["sort_key"]):
+                    stated[term.lower()] = {"term": term, "rule_id": rule["id"], "depth": rule["depth"],
+                                            "sort_key": rule["sort_key"]}
+        found += [{"term": d["term"], "rule_id": d["rule_id"]} for d in stated.values()]
     return found
+
+
+# How rules state what a term is: “Conquer: A player gains …”, “征服：玩家获得…”,
+# “Lethal Damage is the amount …”, “Burning Out is an action …”, “替换指的是…”.
+_DEFINED_BY_COLON = re.compile(r"^(?P<term>[^\s：:，,。.；;“”\"(（][^：:，,。.；;“”\"]{0,30}?)\s*[：:]\s*\S")
+_DEFINED_BY_IS = re.compile(r"^(?:(?:The|A|An) )?(?P<term>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) (?:is|are)\b")
+_DEFINED_BY_SHI = re.compile(r"^(?:所谓)?(?P<term>[\u4e00-\u9fff]{2,8}?)(?:指的是|是指|是一种|是一个|是一名)")
+_NOT_TERMS = re.compile(r"^(?:example|note|reminder|举例|例如|注意|注|提示)$", re.IGNORECASE)
+_DEFINED_TERM_WORDS = 4  # “Combat Damage Step”; longer openings are sentences
+_DEFINED_TERM_CHARS = 8  # “法术对决”, “强力单位”
+
+
+def _stated_term(rule: dict) -> str | None:
+    """The term a rule's heading or opening sentence defines, if it is short enough to be a term."""
+    candidate = rule["title"]
+    if not candidate:
+        for pattern in (_DEFINED_BY_COLON, _DEFINED_BY_IS, _DEFINED_BY_SHI):
+            if match := pattern.match(rule["text"]):
+                candidate = match.group("term")
+                break
+    candidate = candidate.strip()
+    if not candidate or _NOT_TERMS.match(candidate) or re.search(r"\d", candidate):
+        return None
+    if re.search(r"[\u4e00-\u9fff]", candidate):
+        return candidate if len(candidate) <= _DEFINED_TERM_CHARS else None
+    return candidate if len(candidate.split()) <= _DEFINED_TERM_WORDS else None
 
 
 def build_store(
@@ -202,6 +241,7 @@ def _write(db: sqlite_utils.Database, corpus: Corpus, documents: dict[str, Parse
                 "file": source.path.name,
                 "sha256": hashlib.sha256(source.path.read_bytes()).hexdigest(),
                 "stated_date": documents[source.id].date,
+                "stated_kind": documents[source.id].kind,
                 "entries": documents[source.id].entry_count,
                 "header_lines": documents[source.id].header_lines,
                 "preamble": documents[source.id].preamble,

@@ -1,9 +1,134 @@
-"""What a judge may type as a search: not empty, and not so long that it could not be a question."""
+"""What a judge's query asks for: rule numbers, and the terms that remain.
+
+A judge types numbers (``465.2.c``, ``８２０．１``, ``规则 820.1 回响``), concept
+names (``征服``, ``hold``) and whole questions (``单位最多能有几个增益？``).  The
+analysis here is independent of the index: numbers are taken out of the query
+first; the rest is cut into words, question words and particles are dropped,
+and each remaining word becomes a *term* with its alternatives — the word
+itself, its Simplified form, its name in the other language (glossary.toml)
+and what the judge vocabulary (vocabulary.toml) says it means.
+"""
 
 from __future__ import annotations
 
-from judgekit.errors import UsageError
+import re
+import tomllib
+import unicodedata
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+from typing import NamedTuple
 
+from judgekit.corpus import bundled_root
+from judgekit.errors import UsageError
+from judgekit.refs import RuleNumber, RuleNumberError
+
+# A rule number anywhere in a query: dotted (465.2.c), or three digits on their
+# own or after “规则”/“rule” (“规则 820”).  A bare “100” could be a count, so it
+# counts as a number only when the query holds nothing else or names it a rule.
+_DOTTED = re.compile(r"(?<![\dA-Za-z.])(\d{1,3}(?:\s*\.\s*(?:\d+|[a-z])\b)+)\.?", re.IGNORECASE)
+_NAMED = re.compile(r"(?:规则|第|rules?)\s*(\d{3})(?![\d.])\s*(?:条)?", re.IGNORECASE)
+_BARE = re.compile(r"^\s*(\d{3})\s*$")
+_RULE_WORD = re.compile(r"规则|\brules?\b", re.IGNORECASE)
+
+# Question words, particles and filler a judge puts around the terms that matter.
+QUESTION_WORDS = frozenset(
+    "什么 怎么办 咋办 怎么 怎样 如何 为什么 为何 吗 呢 吧 啊 么 是否 能否 能不能 可不可以 会不会 是不是 有没有 可以 能 会 "
+    "哪些 哪个 哪里 几个 几 多少 谁 请问 一下 我 你 他 她 它 我们 你们 他们 对方 对手 时 时候 的 了 着 "
+    "是 在 有 要 该 就 都 也 还 又 被 把 让 给 如果 那么 这 那 这个 那个 一个 一名 一张 "
+    "what how why when where which who whom whose does do did can could would should is are was were "
+    "a an the i my me you your it its of to in on at for and or if then with by as be been has have "
+    "there this that these those any many much need needs happen happens get gets go goes will must "
+    "about".split()
+)
+
+
+MAX_PHRASE_WORDS = 4
+
+
+class Term(NamedTuple):
+    """One word of the query and everything it may be written as in a rule."""
+
+    word: str
+    alternatives: tuple[str, ...]
+
+
+class Query(NamedTuple):
+    numbers: tuple[str, ...]  # canonical rule numbers, in the order typed
+    terms: tuple[Term, ...]
+    words: str  # the query without its numbers, for phrase matching
+
+
+class Vocabulary(NamedTuple):
+    """vocabulary.toml: phrases judges type → the rules' words, Chinese and English."""
+
+    entries: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]  # (says, means + en)
+
+    def phrases(self) -> dict[str, tuple[str, ...]]:
+        """Every phrase judges say, without spaces and lower-cased → what it means."""
+        table: dict[str, tuple[str, ...]] = {}
+        for says, means in self.entries:
+            for say in says:
+                key = re.sub(r"\s+", "", say).lower()
+                table[key] = tuple(dict.fromkeys(table.get(key, ()) + means))
+        return table
+
+
+@lru_cache(maxsize=1)
+def vocabulary() -> Vocabulary:
+    path = bundled_root() / "rules_corpus" / "vocabulary.toml"
+    rows = tomllib.loads(path.read_text(encoding="utf-8"))["phrase"]
+    return Vocabulary(tuple((tuple(r["says"]), tuple(r.get("means", [])) + tuple(r.get("en", []))) for r in rows))
+
+
+def rule_numbers(text: str) -> tuple[tuple[str, ...], str]:
+    """The rule numbers in *text* (canonical), and the text without them."""
+    text = unicodedata.normalize("NFKC", text)
+    numbers: list[str] = []
+
+    def take(match: re.Match) -> str:
+        try:
+            numbers.append(str(RuleNumber.parse(match.group(1))))
+        except RuleNumberError:
+            return match.group(0)
+        return " "
+
+    rest = _DOTTED.sub(take, text)
+    rest = _NAMED.sub(take, rest)
+    rest = _BARE.sub(take, rest)
+    if numbers:
+        rest = _RULE_WORD.sub(" ", rest)
+    return tuple(dict.fromkeys(numbers)), rest.strip()
+
+
+def analyse(
+    text: str,
+    split: Callable[[str], list[str]],
+    alternatives: Callable[[str], Iterable[str]],
+) -> Query:
+    """Numbers and terms of *text*; *split* cuts text into words, *alternatives* names a word's other forms."""
+    numbers, rest = rule_numbers(text)
+    words = split(rest)
+    phrases = vocabulary().phrases()
+    terms: list[Term] = []
+    start = 0
+    while start < len(words):
+        # The longest run of whole words the vocabulary knows (“牌堆/没/牌” → 牌堆没牌), else one word.
+        end, means = next(
+            ((end, phrases[key]) for end in range(min(len(words), start + MAX_PHRASE_WORDS), start, -1)
+             if (key := "".join(words[start:end]).lower()) in phrases),
+            (start + 1, ()),
+        )
+        word = "".join(words[start:end]) if means else words[start]
+        start = end
+        if not means and word.lower() in QUESTION_WORDS:
+            continue
+        if any(word.lower() == term.word.lower() for term in terms):
+            continue
+        terms.append(Term(word, tuple(dict.fromkeys((word, *means, *alternatives(word))))))
+    return Query(numbers, tuple(terms), rest)
+
+
+# Limits on what a judge may type: a question, never a pasted document.
 MAX_QUERY_CHARS = 200
 MAX_QUERY_WORDS = 20
 

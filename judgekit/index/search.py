@@ -28,10 +28,18 @@ from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
 from whoosh.scoring import BM25F
 
 from judgekit.corpus import Workspace
+from judgekit.index.query import Query, analyse
 from judgekit.index.store import Store
+from judgekit.refs import RuleNumber
 from judgekit.index.tokenizer import analyzer, build_dictionary, game_terms
 
 FIELD_BOOSTS = {"title": 6.0, "crumbs": 1.5, "body": 1.0, "examples": 0.5, "defines": 8.0}
+# Re-ranking (see SearchIndex._ranked): a rule defining every term of the query
+# scores DEFINITION_BOOST + 1 times as much; holding all terms, or the words in a row, adds more.
+DEFINITION_BOOST = 3.0
+ALL_TERMS_BOOST = 1.5
+PHRASE_BOOST = 1.3
+NUMBER_SCORE = 100.0  # a rule named by its number ranks above every match of words
 KIND_WEIGHTS = {"rule": 1.0, "faq": 0.9, "guide": 0.4}
 EDITION_STEP = 0.05  # each rank below the current edition costs 5 %
 CANDIDATES = 200  # hits re-ranked by authority before the limit is applied
@@ -79,7 +87,7 @@ def _documents(store: Store, editions: set[str] | None = None) -> Iterator[dict]
     rows = store.db.execute(
         "select r.*, d.authority, "
         "(select group_concat(text, '\n') from examples e where e.rule_id = r.id) as ex, "
-        "(select group_concat(term, ' ') from definitions f where f.rule_id = r.id) as defines "
+        "(select group_concat(term, '|') from definitions f where f.rule_id = r.id) as defines "
         "from rules r join documents d on d.id = r.document order by r.edition, r.sort_key"
     )
     for r in rows:
@@ -88,7 +96,7 @@ def _documents(store: Store, editions: set[str] | None = None) -> Iterator[dict]
         yield {
             "uid": f"rule:{r['edition']}:{r['ref']}", "kind": "rule", "edition": r["edition"], "ref": r["ref"],
             "title": r["title"], "crumbs": r["breadcrumb"], "body": r["text"], "examples": r["ex"] or "",
-            "defines": " ".join(n for term in (r["defines"] or "").split() for n in names.get(term, [term])),
+            "defines": " | ".join(n for term in (r["defines"] or "").split("|") for n in names.get(term, [term])),
             "authority": r["authority"], "weight": _weight("rule", ranks.get(r["edition"], 0)),
         }
     for r in store.db.execute("select f.*, d.edition, d.authority from faq f join documents d on d.id = f.document"):
@@ -204,6 +212,7 @@ class SearchIndex:
         self.ix = ix
         self.glossary = glossary
         self.analyzer = ix.schema["body"].analyzer
+        self.tokenizer = self.analyzer.items[0]
         self.searcher = ix.searcher(weighting=BM25F())
 
     @classmethod
@@ -256,6 +265,7 @@ class SearchIndex:
         glossary: dict[str, list[str]] = {}
         for row in store.db.execute("select zh, en from glossary"):
             glossary.setdefault(row["en"].lower(), []).append(row["zh"])
+            glossary.setdefault(row["zh"], []).append(row["en"])
         return cls(ix, glossary)
 
     def close(self) -> None:
@@ -264,27 +274,33 @@ class SearchIndex:
     # -- queries --------------------------------------------------------------
 
     def variants(self, word: str) -> list[str]:
-        """What one typed word may mean: itself, its Chinese name, its Simplified form."""
+        """What one typed word may mean: itself, its name in the other language, its Simplified form."""
         variants = [word]
         lowered = word.lower()
         for key in (lowered, lowered.rstrip("s")):
             variants += self.glossary.get(key, [])
-        if re.search(r"[\u4e00-\u9fff]", word):
-            from judgekit.chinese import to_simplified
-
-            variants.append(to_simplified(word))
         return list(dict.fromkeys(variants))
 
+    @staticmethod
+    def simplified(text: str) -> str:
+        """Traditional characters typed in a query, as the Simplified text of the rules has them."""
+        if not re.search(r"[\u4e00-\u9fff]", text):
+            return text
+        from judgekit.chinese import to_simplified
+
+        return to_simplified(text)
+
     def terms(self, text: str) -> list[str]:
+        """*text* as the index sees it: words, lower-cased, English stemmed."""
         return [token.text for token in self.analyzer(text, mode="query")]
 
-    def _word_query(self, word: str) -> Q.Query | None:
-        alternatives = []
-        for variant in self.variants(word):
-            tokens = self.terms(variant)
-            if tokens:
-                alternatives.append(Q.And([self._token_query(token) for token in tokens]))
-        return Q.Or(alternatives) if alternatives else None
+    def words(self, text: str) -> list[str]:
+        """*text* cut into words as typed (no stemming), for the query analysis."""
+        return [token.text for token in self.tokenizer(text, mode="query")]
+
+    def _alternative_query(self, alternative: str) -> Q.Query | None:
+        tokens = self.terms(alternative)
+        return Q.And([self._token_query(token) for token in tokens]) if tokens else None
 
     @staticmethod
     def _token_query(token: str) -> Q.Query:
@@ -298,30 +314,85 @@ class SearchIndex:
         edition: str | None = None,
         limit: int = 10,
     ) -> list[Hit]:
-        """Hits for every word (or, failing that, any word), best first."""
-        words = [q for q in (self._word_query(word) for word in text.split()) if q is not None]
-        if not words:
-            return []
+        """Rules a number in the query names first, then the best matches of its terms."""
+        query = analyse(self.simplified(text), self.words, self.variants)
         restrict = [Q.Or([Q.Term("kind", kind) for kind in kinds])] if kinds else []
         if edition:
             restrict.append(Q.Term("edition", edition))
         mask = Q.And(restrict) if restrict else None
-        for combined in (Q.And(words), Q.Or(words)):
-            results = self.searcher.search(combined, limit=CANDIDATES, filter=mask)
-            if results:
-                break
-        marks = self._marks(text)
-        hits = [self._hit(result, result.score * result["weight"], marks) for result in results]
-        hits.sort(key=lambda hit: -hit.score)
+        marks = self._marks(query)
+        hits = self._numbered(query.numbers, mask, marks)
+        named = {(hit.kind, hit.edition, hit.ref) for hit in hits}
+        ranked = self._ranked(query, mask, marks) or self._ranked(self._in_parts(query), mask, marks)
+        hits += [hit for hit in ranked if (hit.kind, hit.edition, hit.ref) not in named]
         return hits[:limit]
 
-    def _marks(self, text: str) -> list[str]:
-        """The strings to highlight: every variant of every typed word, and their words."""
+    def _in_parts(self, query: Query) -> Query:
+        """The query with each Chinese word also searched as the shorter words it is made of.
+
+        An alternative matches only when the index holds every word of it
+        (“法术对决乌龟”, a vocabulary phrase); its parts may still match.  Tried
+        only when the query found nothing, so that a search never comes back
+        empty while a rule holds part of what was typed.
+        """
+        terms = []
+        for term in query.terms:
+            parts = [token.text for alt in term.alternatives for token in self.tokenizer(alt, mode="index")]
+            terms.append(term._replace(alternatives=tuple(dict.fromkeys((*term.alternatives, *parts)))))
+        return query._replace(terms=tuple(terms))
+
+    def _numbered(self, numbers: tuple[str, ...], mask: Q.Query | None, marks: list[str]) -> list[Hit]:
+        """Each number's rule and its subtree, in every edition that has it: the newest edition first."""
+        hits: list[Hit] = []
+        for number in numbers:
+            subtree = Q.And([Q.Term("kind", "rule"), Q.Or([Q.Term("ref", number), Q.Prefix("ref", number + ".")])])
+            results = self.searcher.search(subtree, limit=None, filter=mask)
+            ordered = sorted(results, key=lambda r: (-r["weight"], RuleNumber.parse(r["ref"]).sort_key))
+            hits += [self._hit(result, NUMBER_SCORE * result["weight"], marks) for result in ordered]
+        return hits
+
+    def _ranked(self, query: Query, mask: Q.Query | None, marks: list[str]) -> list[Hit]:
+        """BM25F over any of the terms, re-ranked by coverage, definitions, phrase and authority.
+
+        A hit's score is multiplied by the share of the query's terms it holds
+        (squared, so that covering more terms beats repeating one), again when it
+        holds all of them or the query's words in a row, and by the share of the
+        terms it defines (squared, so that a heading naming one word of a long
+        question does not outrank the rule that answers it): a rule that defines
+        the term a judge typed comes first.
+        """
+        alternatives = [
+            [(alt, tuple(self.terms(alt))) for alt in term.alternatives if self.terms(alt)] for term in query.terms
+        ]
+        alternatives = [alts for alts in alternatives if alts]
+        if not alternatives:
+            return []
+        either = Q.Or([Q.Or([self._alternative_query(alt) for alt, _ in alts]) for alts in alternatives])
+        results = self.searcher.search(either, limit=CANDIDATES, filter=mask, terms=True)
+        phrase = "".join(self.words(query.words)).lower() if len(alternatives) > 1 else ""
+        hits = []
+        for result in results:
+            matched = {text.decode("utf-8") if isinstance(text, bytes) else text for _, text in result.matched_terms()}
+            defined = {tuple(self.terms(term)) for term in (result.get("defines") or "").split("|") if term.strip()}
+            covered = sum(any(set(tokens) <= matched for _, tokens in alts) for alts in alternatives)
+            defines = sum(any(tokens in defined for _, tokens in alts) for alts in alternatives)
+            share = covered / len(alternatives)
+            factor = share**2 * (1 + DEFINITION_BOOST * (defines / len(alternatives)) ** 2)
+            if covered == len(alternatives) and len(alternatives) > 1:
+                factor *= ALL_TERMS_BOOST
+            if phrase and phrase in "".join(self.words(f"{result['title']} {result['body']}")).lower():
+                factor *= PHRASE_BOOST
+            hits.append(self._hit(result, result.score * result["weight"] * factor, marks))
+        hits.sort(key=lambda hit: -hit.score)
+        return hits
+
+    def _marks(self, query: Query) -> list[str]:
+        """The strings to highlight: every alternative of every term, and their words."""
         marks = set()
-        for word in text.split():
-            for variant in self.variants(word):
-                marks.add(variant)
-                marks.update(self.terms(variant))
+        for term in query.terms:
+            for alternative in term.alternatives:
+                marks.add(alternative)
+                marks.update(self.words(alternative))
         return sorted(marks, key=len, reverse=True)
 
     @staticmethod

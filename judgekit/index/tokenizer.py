@@ -17,7 +17,7 @@ import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
 
-from whoosh.analysis import LowercaseFilter, StopFilter, Token, Tokenizer
+from whoosh.analysis import LowercaseFilter, StemFilter, StopFilter, Token, Tokenizer
 
 TOP_WORDS = 20_000
 # A word that never occurs in text; it carries the padding frequency.
@@ -157,4 +157,6 @@ class JiebaTokenizer(Tokenizer):
 
 
 def analyzer(dictionary: Path):
-    return JiebaTokenizer(str(dictionary)) | LowercaseFilter() | StopFilter(stoplist=STOP_WORDS, minsize=1)
+    return (
+        JiebaTokenizer(str(dictionary)) | LowercaseFilter() | StopFilter(stoplist=STOP_WORDS, minsize=1) | StemFilter()
+    )

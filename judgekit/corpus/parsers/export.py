@@ -18,6 +18,8 @@ import re
 from dataclasses import dataclass, field
 
 from judgekit.corpus.model import ParsedDocument, RuleEntry
+from judgekit.corpus.header import stated_date, stated_kind
+from judgekit.corpus.pages import page_lines
 from judgekit.corpus.parsers.common import NUMBER, ZH, drop_duplicates, find_xrefs, split_examples, unplaced
 from judgekit.corpus.text import SENTENCE_END, display_width, unwrap
 from judgekit.refs import RuleNumber, RuleNumberError
@@ -98,14 +100,16 @@ def _is_title_line(line: str) -> bool:
 def parse(text: str) -> ParsedDocument:
     doc = ParsedDocument(layout="export")
     drafts: list[_Draft] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
+    pages = page_lines(text, lone_numbers_are_pages=False)
+    doc.header_lines = pages.running_heads
+    for number, raw in pages.lines:
         line = raw.strip()
         if not line:
             continue
         if not drafts and _is_header(line):
             doc.header_lines += 1
-            if date := DATE.search(line):
-                doc.date = date.group(1)
+            doc.date = doc.date or stated_date(line)
+            doc.kind = doc.kind or stated_kind(line)
             if count := COUNT.search(line):
                 doc.stated_count = int(count.group(1).replace(",", ""))
             # “…完整规则以官方发布为准135.2.b.3”: the first entry's number is glued on.

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from judgekit.corpus.model import GlossaryTerm, GuideSection, ParsedDocument
+from judgekit.corpus.pages import page_lines
 
 SECTION = re.compile(r"^(?P<number>\d+)、(?P<title>\S.{0,20})$")
 TERM = re.compile(r"^(?P<zh>[\u4e00-\u9fff]{1,6})（(?P<en>[A-Za-z][A-Za-z '\-]*)）[：:]")
@@ -18,7 +19,7 @@ def parse(text: str) -> ParsedDocument:
     doc = ParsedDocument(layout="guide")
     preamble: list[str] = []
     sections: list[tuple[int, int, str, list[str]]] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in page_lines(text).lines:
         line = raw.strip()
         if not line:
             continue

@@ -4,16 +4,17 @@
 are the same layout: a number with a dot starts an entry, every other line
 continues it (PDF wraps, page breaks, words one per line), page furniture is
 skipped.  Top-level headings (``701. 增益``) group the rules that follow; the
-grouping gives breadcrumbs and the parent of top-level rules.
+grouping gives breadcrumbs and the parent of top-level rules (see _Grouping).
 """
 
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass, field
 
 from judgekit.corpus.model import ParsedDocument, RuleEntry
+from judgekit.corpus.header import stated_date, stated_kind
+from judgekit.corpus.pages import page_lines
 from judgekit.corpus.parsers.common import (
     NUMBER,
     Language,
@@ -30,12 +31,9 @@ from judgekit.refs import RuleNumber
 # (only for a dotted number: a line starting “100 cards” is prose).
 NUMBERED_LINE = re.compile(rf"^\s*(?:[•·●▪*]\s*)?(?P<num>{NUMBER})\.(?!\d|[a-z](?:\W|$))\s*(?P<text>.*)$")
 UNDOTTED_LINE = re.compile(r"^\s*(?:[•·●▪*]\s*)?(?P<num>\d{3}(?:\.(?:\d+|[a-z]))+)\s+(?P<text>\S.*)$")
-PAGE_FURNITURE = re.compile(r"^(?:<!--.*-->|\d{1,4}|第\s*\d+\s*页|-\s*\d+\s*-|\f)$")
-HEADER = re.compile(r"^(?:#|>)|Core Rules|Last Updated|核心规则|最后更新", re.IGNORECASE)
-DATE = re.compile(r"(?:Last Updated|最后更新)[:：]?\s*(\d{4}-\d{2}-\d{2})", re.IGNORECASE)
+HEADER = re.compile(r"^(?:#|>)|Rules|Last Updated|核心规则|最后更新", re.IGNORECASE)
 # A line ending like this is followed by the number it refers to, not by a new rule:
 # “想获取更多有关信息，请查阅规则 / 433. 战斗。”
-RUNNING_HEAD_REPEATS = 5
 REFERS_ON = re.compile(r"(?:查阅规则|参阅规则|参见规则|See rule)\s*$", re.IGNORECASE)
 
 
@@ -57,68 +55,49 @@ class _Draft:
 
 
 class _Grouping:
-    """Which headings a top-level rule sits under: 附加规则 › 关键词术语表 › 急速.
+    """Which headings a top-level rule sits under, as far as the document shows it.
 
-    A heading right after another heading nests under it (720 关键词术语表 →
-    721 急速); a heading after a rule replaces the innermost heading (721 急速 …
-    722 迅捷) unless that is a section heading (x00), which only the next
-    section heading replaces.
+    A section heading (“700. 附加规则”) covers its hundred.  Within it, a rule
+    sits under the nearest heading before it.  A heading's own level is known
+    only when it follows another heading at once (720 关键词术语表 → 721 急速:
+    the first would be empty otherwise); a heading after rules (722 迅捷, or
+    467 Scoring after the combat steps) may close any number of the headings
+    before it, so it is shown under its section alone: less, never wrong.
     """
 
     def __init__(self) -> None:
-        self.stack: list[tuple[str, str]] = []  # (ref, title)
+        self.hundred = -1
+        self.section: tuple[str, str] | None = None  # (ref, title) of the x00 heading
+        self.chain: list[tuple[str, str]] = []  # headings known to enclose each other, innermost last
         self.last_was_heading = False
 
     def enter(self, ref: RuleNumber, title: str) -> None:
-        if title and ref.depth == 1:
-            if ref.top % 100 == 0:
-                self.stack = []
-            elif not self.last_was_heading and self.stack and int(self.stack[-1][0]) % 100:
-                self.stack.pop()
-            self.stack.append((str(ref), title))
-            self.last_was_heading = True
-        else:
+        if ref.depth != 1:
             self.last_was_heading = False
+            return
+        if ref.top // 100 != self.hundred:
+            self.hundred, self.section, self.chain = ref.top // 100, None, []
+        if title and ref.top % 100 == 0:
+            self.section, self.chain = (str(ref), title), []
+        elif title:
+            self.chain = [*self.chain, (str(ref), title)] if self.last_was_heading else [(str(ref), title)]
+        self.last_was_heading = bool(title)
 
     def context(self, ref: RuleNumber) -> tuple[str | None, tuple[str, ...]]:
         """(enclosing heading, breadcrumb) for *ref*; a heading is not its own context."""
-        stack = self.stack[:-1] if self.stack and self.stack[-1][0] == str(ref) else self.stack
-        return (stack[-1][0] if stack else None), tuple(title for _, title in stack)
-
-
-def _running_heads(lines: list[str]) -> set[str]:
-    """Lines repeated on page after page (running headers and footers).
-
-    Rules repeat sentences too (“其他游戏效果可以检查或引用该特性。”), so a
-    repeated line counts only when it is no sentence and mostly stands next to
-    a page break: a page number, a page mark, or the start of the document.
-    """
-    content = [line.strip() for line in lines if line.strip()]
-    at_break: Counter[str] = Counter()
-    for index, line in enumerate(content):
-        before = content[index - 1] if index else "\f"
-        after = content[index + 1] if index + 1 < len(content) else "\f"
-        if PAGE_FURNITURE.match(before) or PAGE_FURNITURE.match(after):
-            at_break[line] += 1
-    counts = Counter(content)
-    return {
-        line for line, count in counts.items()
-        if count >= RUNNING_HEAD_REPEATS and at_break[line] * 2 >= count
-        and not line.endswith(SENTENCE_END) and not NUMBERED_LINE.match(line)
-    }
+        enclosing = [self.section] if self.section and self.section[0] != str(ref) else []
+        enclosing += [heading for heading in self.chain if heading[0] != str(ref)]
+        return (enclosing[-1][0] if enclosing else None), tuple(title for _, title in enclosing)
 
 
 def parse(text: str, language: Language, layout: str) -> ParsedDocument:
     doc = ParsedDocument(layout=layout)
     drafts: list[_Draft] = []
-    lines = text.splitlines()
-    running_heads = _running_heads(lines)
-    for number, raw in enumerate(lines, start=1):
+    pages = page_lines(text)
+    doc.header_lines = pages.running_heads
+    for number, raw in pages.lines:
         line = raw.strip()
-        if not line or PAGE_FURNITURE.match(line):
-            continue
-        if line in running_heads:
-            doc.header_lines += 1
+        if not line:
             continue
         match = NUMBERED_LINE.match(raw) or UNDOTTED_LINE.match(raw)
         if match and not (drafts and drafts[-1].lines and REFERS_ON.search(drafts[-1].lines[-1])):
@@ -129,8 +108,8 @@ def parse(text: str, language: Language, layout: str) -> ParsedDocument:
             drafts[-1].lines.append(line)
         elif HEADER.search(line):
             doc.header_lines += 1
-            if date := DATE.search(line):
-                doc.date = date.group(1)
+            doc.date = doc.date or stated_date(line)
+            doc.kind = doc.kind or stated_kind(line)
         else:
             doc.problems.append(unplaced(number, line))
 

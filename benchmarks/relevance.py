@@ -1,0 +1,43 @@
+"""Scoring the relevance set (benchmarks/relevance.toml): hit@3 and mean reciprocal rank.
+
+Shared by benchmarks/bench_relevance.py and tests/test_relevance.py.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import NamedTuple
+
+QUERIES = Path(__file__).with_name("relevance.toml")
+EDITION = "en-2026-07-16"  # the numbering the expected rules are written in
+DEPTH = 10  # ranks beyond this count as not found
+
+
+class Outcome(NamedTuple):
+    text: str
+    kind: str
+    expect: tuple[str, ...]
+    rank: int | None  # 1-based rank of the first expected rule, None when not in the first DEPTH
+    found: tuple[str, ...]  # the first three rules returned
+
+
+def load_queries() -> list[dict]:
+    return tomllib.loads(QUERIES.read_text(encoding="utf-8"))["query"]
+
+
+def evaluate(index, queries: list[dict]) -> list[Outcome]:
+    outcomes = []
+    for query in queries:
+        refs = [hit.ref for hit in index.search(query["text"], kinds=("rule",), edition=EDITION, limit=DEPTH)]
+        rank = next((n for n, ref in enumerate(refs, start=1) if ref in query["expect"]), None)
+        outcomes.append(Outcome(query["text"], query["kind"], tuple(query["expect"]), rank, tuple(refs[:3])))
+    return outcomes
+
+
+def hit_at(outcomes: list[Outcome], k: int = 3) -> float:
+    return sum(1 for o in outcomes if o.rank is not None and o.rank <= k) / len(outcomes)
+
+
+def mrr(outcomes: list[Outcome]) -> float:
+    return sum(1 / o.rank for o in outcomes if o.rank) / len(outcomes)
