@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from judgekit.engine import continuous, damage, movement, replacement, triggers
+from judgekit.engine import continuous, damage, discounts, movement, replacement, triggers
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
 from judgekit.engine.gear import GEAR_VERBS
@@ -45,6 +45,7 @@ class Context:
     controller: str
     location: str | None = None
     source_unit: str | None = None
+    origin: str | None = None  # where the triggering move started, locked in as it triggered (359.3.f.3)
 
 
 @dataclass(frozen=True)
@@ -112,6 +113,9 @@ def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: U
         return "它在基地，不在战场上"
     if spec.where == "here" and unit.location != ctx.location:
         return f"它在 {location_name(unit.location)}，不在此处（{location_name(ctx.location or '')}）"
+    if spec.where == "moved_between" and (is_base(unit.location) or unit.location not in (ctx.location, ctx.origin)):
+        ends = "、".join(location_name(place) for place in (ctx.origin, ctx.location) if place)
+        return f"它在 {location_name(unit.location)}，不在移动起点或终点的战场（{ends}）"
     if spec.other and unit.id == ctx.source_unit:
         return "须为其他单位"
     return None
@@ -432,6 +436,7 @@ PLAYER_VERBS: dict[str, Verb] = {
     "delayed": _delayed,
     "create": create,
     "channel": channel_effect,
+    "discount_next": discounts.make,
 }
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judgekit.engine import continuous, effects, events, priority, triggers
+from judgekit.engine import continuous, discounts, effects, events, priority, triggers
 from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, pay
@@ -49,6 +49,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     effect_lists = _make_choices(state, log, player, card, choice)
     cost = total_cost(state, player, card, choice)
     pay(state, log, player, cost, card.name, choice.pay)
+    discounts.use(state, log, player, card.name)
     log.add(
         f"合法性检查通过：目标合法、费用已付、时机许可（{priority.state_name(state)}）",
         "check_targets",
@@ -186,7 +187,8 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     if choice.accelerate:
         cost = kw.accelerate_cost(cost, card)
     cost = kw.repeat_cost(cost, card, choice.repeat)
-    return kw.deflect_cost(state, player, cost, choice.targets)
+    cost = kw.deflect_cost(state, player, cost, choice.targets)
+    return discounts.lower(state, player, cost)
 
 
 # 337.2, 355.2, 359.2.c, 805, 811.1.d.1 — a unit resolves at once and enters the board.

@@ -297,4 +297,9 @@ REFS: dict[str, Ref] = {
     "activated_controller": Ref("378", "由控制者选择何时、是否启动启动能力"),
     "activated_on_board": Ref("380", "启动能力主要在场上时才能启动"),
     "activated_timing": Ref("381", "启动能力只能在控制者的回合、开放状态下启动"),
+    # --- flow (issue 8): discounts, play locations, flow, revoked instructions ---
+    "discount": Ref("356.4.b", "减费：使牌的费用减少若干，或使其某项费用减少若干"),
+    "instruction_revoked": Ref("359.3.e.14.b", "先前关联指示的游戏行动被替代，不影响后续关联指示，除非后者直接引用该行动"),
+    "trigger_info_locked": Ref("359.3.f.3", "触发式能力从触发条件引用的信息，在触发条件满足时确定"),
+    "discount_next": Ref("356.4.a", "减费可由被打出的牌或其他任何牌或效果施加"),
 }

@@ -202,6 +202,7 @@ class ChainItem:
     batch: int = 0  # triggers its controller put on the chain together and may still order (383.3.d); 0: none
     hidden_at: str | None = None  # the battlefield a card was played from face down (811.1.d)
     played: Card | None = None  # the card object being played, which goes to its owner's trash (359.3.d)
+    origin: str | None = None  # a move trigger's origin, locked in as it triggered (359.3.f.3)
 
 
 @dataclass
@@ -235,6 +236,7 @@ class GameState:
     pending_triggers: list = field(default_factory=list)  # triggered, not yet on the chain (triggers.Pending)
     gear: dict[str, Gear] = field(default_factory=dict)  # unattached gear on the board (gear.py)
     delayed: list = field(default_factory=list)  # delayed triggered abilities in their window (triggers.Delayed)
+    discounts: list = field(default_factory=list)  # discounts waiting for a player's next card (discounts.Discount)
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -254,6 +256,7 @@ class GameState:
             replacements=list(self.replacements),
             pending_triggers=list(self.pending_triggers),
             delayed=list(self.delayed),
+            discounts=list(self.discounts),
         )
 
     def tick(self) -> int:

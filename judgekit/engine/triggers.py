@@ -224,6 +224,8 @@ def _condition_holds(state: GameState, watcher: Watcher, unit: Unit | None, part
         return unit is not None and is_mighty(state, unit)
     if part == "legion":  # 812.1.c: another card finalized this turn
         return len(events.this_turn(state, "finalized", watcher.controller)) > 1
+    if part == "first_played":  # the card just played is the first the controller played this turn (419.4.a)
+        return len(events.this_turn(state, "played", watcher.controller)) == 1
     return watcher.location is not None and not is_base(watcher.location)  # at_battlefield
 
 
@@ -281,7 +283,8 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     locked = ((pend.event.subject,),) if ability.target and ability.target.kind == "event" else ()
     state.chain.append(
         ChainItem(pend.source, pend.card, pend.controller, effects_of(ability), label, pend.location,
-                  finalized=False, ability=pend.ability, targets=locked, batch=batch)
+                  finalized=False, ability=pend.ability, targets=locked, batch=batch,
+                  origin=pend.event.cause if pend.event.kind == "moved" else None)
     )
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
     rules += ["played_on_resolution"] if pend.event.kind == "played" and pend.event.subject in state.cards else []
@@ -290,6 +293,9 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     rules += ["trigger_own_order"] if several else []
     rules += ["trigger_once"] if ability.limit else []
     where = f"（记下来源在 {location_name(pend.location)}）" if pend.location else ""
+    if ability.target and ability.target.where == "moved_between":  # 359.3.f.3: the move's ends, from the trigger
+        where = f"（记下移动起点 {location_name(pend.event.cause or '')} 与终点 {location_name(pend.location or '')}）"
+        rules.append("trigger_info_locked")
     log.add(f"{label}触发，加入结算链{where}", *rules, default=several)
 
 
@@ -301,7 +307,9 @@ def _log_blocked(state: GameState, log: Log, pend: Pending) -> None:
     log.add(f"{label}的条件（{CONDITION_NAMES[pend.blocked]}）不满足，不触发", "trigger_if")
 
 
-CONDITION_NAMES = {"mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数"}
+CONDITION_NAMES = {
+    "mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数", "first_played": "本回合打出的首张牌",
+}
 
 
 def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainItem]:
