@@ -78,14 +78,14 @@ class TargetSpec:
 
     kind: str = "unit"  # unit, spell (an item on the chain, 355.9.a.2), or event: the triggering event's unit
     who: str = "any"  # any, friendly, enemy
-    where: str = "anywhere"  # anywhere, battlefield, here (the source's location)
+    where: str = "anywhere"  # anywhere, battlefield, here (the source's location), moved_between (a move's ends)
     count: int | None = 1  # None: any number
     up_to: bool = False
     other: bool = False  # not the source itself
 
     def describe(self) -> str:
         who = {"any": "", "friendly": "友方", "enemy": "敌方"}[self.who]
-        where = {"anywhere": "", "battlefield": "战场上的", "here": "此处的"}[self.where]
+        where = {"anywhere": "", "battlefield": "战场上的", "here": "此处的", "moved_between": "移动起点或终点战场上的"}[self.where]
         count = "任意数量的" if self.count is None else (f"至多 {self.count} 名" if self.up_to else f"{self.count} 名")
         if self.kind == "event":
             return "触发事件涉及的单位"
