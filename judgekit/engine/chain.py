@@ -46,7 +46,13 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
     if targets is None and item.targets:  # an activated ability's targets were chosen as it was activated
         targets = [state.units[name] for name in item.targets[0] if name in state.units]
     source_unit = item.source if item.source in state.units else None
-    ctx = Context(item.label, item.controller, item.location, source_unit, item.origin)
+    ctx = Context(
+        item.label, item.controller, item.location, source_unit, item.origin,
+        by_spell=triggers.made_by_spell(state, item),
+        source_card=None if source_unit or item.source in state.battlefields else item.source,
+    )
+    if ctx.by_spell:
+        log.add(f"{item.label} 由法术产生：它执行的行动也归于产生它的法术", "kill_by_spell")
     chosen = effects.choose_targets(state, log, ctx, target_of(state, item), item.effects, targets)
     effects.resolve(state, log, ctx, item.effects, chosen, choices)
     triggers.reflex(state, log, item)

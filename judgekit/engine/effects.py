@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from judgekit.engine import continuous, damage, discounts, movement, replacement, triggers
+from judgekit.engine import continuous, damage, discounts, effect_play, movement, replacement, triggers
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
 from judgekit.engine.gear import GEAR_VERBS
@@ -46,6 +46,8 @@ class Context:
     location: str | None = None
     source_unit: str | None = None
     origin: str | None = None  # where the triggering move started, locked in as it triggered (359.3.f.3)
+    by_spell: bool = False  # a spell, or an ability a spell made, is resolving (428.5.d)
+    source_card: str | None = None  # the card object of an ability that works off the board (a card in the trash)
 
 
 @dataclass(frozen=True)
@@ -333,8 +335,8 @@ def _stun(state, log, ctx, param, targets, choices):
 
 def _kill(state, log, ctx, param, targets, choices):
     for unit in targets:
-        log.add(f"{ctx.source} 摧毁 {unit.id}（摧毁指令）", "kill")
-        damage.kill(state, log, unit)
+        log.add(f"{ctx.source} 摧毁 {unit.id}（摧毁指令，由 {ctx.controller} 负责）", "kill", "kill_attributed")
+        damage.kill(state, log, unit, responsible=ctx.controller, by_spell=ctx.by_spell)
 
 
 def _heal(state, log, ctx, param, targets, choices):
@@ -427,7 +429,7 @@ UNIT_VERBS: dict[str, Verb] = {
 
 
 def _delayed(state, log, ctx, param):
-    triggers.make_delayed(state, log, ctx.source, ctx.controller, param)
+    triggers.make_delayed(state, log, ctx.source, ctx.controller, param, ctx.by_spell)
 
 
 PLAYER_VERBS: dict[str, Verb] = {
@@ -437,6 +439,7 @@ PLAYER_VERBS: dict[str, Verb] = {
     "create": create,
     "channel": channel_effect,
     "discount_next": discounts.make,
+    "play_me": effect_play.play_me,
 }
 
 

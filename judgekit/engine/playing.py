@@ -223,7 +223,7 @@ def _unit_location(state: GameState, player: str, card: CardDef, choice: Choice)
 # 359.3 — a played spell resolves: targets checked again, each execution in turn, then to the trash.
 def resolve_played(state: GameState, log: Log, item: ChainItem) -> None:
     card = state.card(item.card)
-    ctx = Context(item.label, item.controller, item.hidden_at)
+    ctx = Context(item.label, item.controller, item.hidden_at, by_spell=True)
     first: list[Unit] = []
     for index, chosen in enumerate(item.targets):
         todo = card.modes[item.modes[index]] if item.modes else card.effects

@@ -123,7 +123,8 @@ class GameEvent:
     kind: str  # finalized, played, countered, moved, damaged, killed, drawn, burned_out, conquered, held
     player: str
     subject: str  # a unit id, card name or battlefield
-    cause: str | None = None
+    cause: str | None = None  # killed: the player responsible for the kill (428.5.c.1)
+    by_spell: bool = False  # killed: the kill is attributed to a spell, or to an ability a spell made (428.5.b, 428.5.d)
 
 
 @dataclass

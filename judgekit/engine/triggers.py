@@ -64,6 +64,7 @@ class Delayed:
     controller: str  # the controller of what made it (the FAQ: the spell's controller)
     source: str  # what made it, as the trace names it
     turn: int
+    from_spell: bool = False  # a spell made it: kills it performs are the spell's too (428.5.d)
 
 
 @dataclass(frozen=True)
@@ -96,11 +97,11 @@ def _active_delayed(state: GameState) -> list[Delayed]:
     return list(state.delayed)
 
 
-def make_delayed(state: GameState, log: Log, source: str, controller: str, entry: dict) -> None:
+def make_delayed(state: GameState, log: Log, source: str, controller: str, entry: dict, from_spell: bool = False) -> None:
     """390.2, 392 — an effect makes a delayed trigger; it works whether or not its maker is still around."""
     name = f"延迟触发#{state.tick()}"
     ability = ability_from_data({**entry, "name": name}, 0)
-    state.delayed.append(Delayed(ability, controller, source, state.turn))
+    state.delayed.append(Delayed(ability, controller, source, state.turn, from_spell))
     log.add(f"{source}：生成延迟触发能力“本回合{ability.trigger.describe()}”，由 {controller} 控制", "delayed", "delayed_controller")
 
 
@@ -111,6 +112,11 @@ def ability_of(state: GameState, item: ChainItem) -> Ability | None:
     if item.card in state.cards:
         return state.card(item.card).ability(item.ability)
     return next((d.ability for d in state.delayed if d.ability.name == item.ability), None)
+
+
+def made_by_spell(state: GameState, item: ChainItem) -> bool:
+    """428.5.d — a triggered item whose delayed ability a spell made: what it does is the spell's doing too."""
+    return any(d.ability.name == item.ability and d.from_spell for d in state.delayed)
 
 
 def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
@@ -163,7 +169,16 @@ def _matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEv
         friendly = _subject_controller(state, event) == watcher.controller
         subject_ok = friendly == (trigger.subject == "friendly")
     player_ok = trigger.player == "any" or (event.player == watcher.controller) == (trigger.player == "you")
-    return subject_ok and player_ok and _of_type(state, trigger.card_type, event.subject) and _placed(state, trigger, watcher, event)
+    return (
+        subject_ok and player_ok and _attributed(trigger, watcher, event)
+        and _of_type(state, trigger.card_type, event.subject) and _placed(state, trigger, watcher, event)
+    )
+
+
+def _attributed(trigger: Trigger, watcher: Watcher, event: GameEvent) -> bool:
+    """“When you kill … with a spell”: who is responsible for the kill and whether a spell is attributed it (428.5)."""
+    responsible_ok = trigger.responsible == "any" or event.cause == watcher.controller
+    return responsible_ok and (trigger.by == "any" or event.by_spell)
 
 
 def _placed(state: GameState, trigger: Trigger, watcher: Watcher, event: GameEvent) -> bool:
