@@ -8,7 +8,8 @@ undone and the card stays where it was (358.5).
 
 from __future__ import annotations
 
-from judgekit.engine import events
+from judgekit.engine import events, replacement
+from judgekit.engine.gear import leave_unattached
 from judgekit.engine.costs import Cost, pay, plan
 from judgekit.engine.state import Card, GameState, Unit, base_of, is_base, location_name
 from judgekit.engine.trace import Log
@@ -62,3 +63,27 @@ def play_me(state: GameState, log: Log, ctx, param: dict) -> None:
     cost = Cost().plus(param.get("energy", 0), (domains,) * param.get("power", 0), "效果给出的费用", "play_by_effect")
     log.add(f"{ctx.source}：{ctx.controller} 选择支付费用，从废牌堆打出 {card.name}", "play_by_effect", default=True)
     play_unit(state, log, ctx.controller, card, trash, base_of(ctx.controller), cost, ctx.source)
+
+
+def banish_and_replay(state: GameState, log: Log, ctx, param, targets: list[Unit], choices) -> None:
+    """“Banish a unit, then its owner plays it to the same location, ignoring its cost” (427, 419.3).
+
+    The play is the owner's: the same location must be one the owner may play a unit to (355.2.a),
+    else the play is undone and the card stays in the banishment (358.5).
+    """
+    for unit in targets:
+        location, owner = unit.location, unit.owner
+        card = banish(state, log, unit, ctx.source)
+        play_unit(state, log, owner, card, state.players[owner].banishment, location, None, ctx.source)
+
+
+def banish(state: GameState, log: Log, unit: Unit, source: str) -> Card:
+    """427.2 — the unit goes from the board straight to its owner's banishment, a new object (not a kill)."""
+    replacement.leave_board(state, unit)
+    del state.units[unit.id]
+    state.gone.append(unit.id)
+    leave_unattached(state, log, unit)
+    card = state.new_card(unit.card, unit.owner)
+    state.players[unit.owner].banishment.append(card)
+    log.add(f"{source} 放逐 {unit.id}：它离开场上，进入 {unit.owner} 的放逐区（放逐不是摧毁）", "banish")
+    return card

@@ -424,6 +424,7 @@ UNIT_VERBS: dict[str, Verb] = {
     "swap_might": _swap_might,
     "gain_control": _gain_control,
     "double_damage": _double_damage,
+    "banish_and_replay": effect_play.banish_and_replay,
     **GEAR_VERBS,
 }
 
