@@ -81,6 +81,7 @@ class Play:
     repeat: int = 0
     hidden: str | None = None
     pay: Payment | None = None  # the runes to exhaust and recycle; None lets the engine choose (a default)
+    flow: bool = False  # from the trash for its Flow cost (829)
 
 
 @dataclass(frozen=True)
@@ -166,6 +167,8 @@ def _describe_play(action: Play) -> str:
         parts.append(f"进入 {'基地' if action.to == 'base' else action.to}")
     if action.accelerate:
         parts.append("支付急速")
+    if action.flow:
+        parts.append("从废牌堆以流转费用")
     if action.repeat:
         parts.append(f"支付回响 {action.repeat} 次")
     if action.pay:
@@ -356,7 +359,7 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
 
 def _play(state: GameState, log: Log, action: Play) -> None:
     choice = playing.Choice(
-        action.targets, action.modes, action.to, action.accelerate, action.repeat, action.hidden, action.pay
+        action.targets, action.modes, action.to, action.accelerate, action.repeat, action.hidden, action.pay, action.flow
     )
     playing.play(state, log, action.player, action.card, choice)
 

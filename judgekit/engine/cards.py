@@ -60,10 +60,15 @@ def ability_label(source: str, trigger: str) -> str:
     return f"{source} 的{TRIGGER_NAMES.get(trigger, trigger)}能力"
 
 
+# Keywords of later sets the bundled glossary does not list yet: Chinese name → English name.
+LATER_KEYWORDS = {"流转": "Flow"}
+
+
 @cache
 def _keyword_names() -> dict[str, str]:
     """Chinese and lower-case English keyword names → the Chinese name, from the bundled glossary."""
     keywords = [term for term in bundled_glossary() if term["kind"] == "keyword"]
+    keywords += [{"zh": zh, "en": en} for zh, en in LATER_KEYWORDS.items()]
     return {term["zh"]: term["zh"] for term in keywords} | {term["en"].lower(): term["zh"] for term in keywords}
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judgekit.engine import continuous, discounts, effects, events, priority, triggers
+from judgekit.engine import continuous, discounts, effects, events, flow, priority, triggers
 from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, pay
@@ -32,19 +32,20 @@ class Choice:
     repeat: int
     hidden: str | None
     pay: Payment | None = None
+    flow: bool = False  # from the trash for its Flow cost (829.1.b)
 
 
 def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice) -> None:
     """353–359 — the process of play."""
     priority.check_priority(state, player)
     card = state.card(card_name)
-    played = _take_from_origin(state, player, card, choice.hidden)
+    played = _take_from_trash(state, player, card) if choice.flow else _take_from_origin(state, player, card, choice.hidden)
     permission = priority.check_timing(state, player, card.name, choice.hidden is not None)
-    origin = f"从 {choice.hidden} 的面朝下状态" if choice.hidden else "从手牌"
+    origin = f"从 {choice.hidden} 的面朝下状态" if choice.hidden else ("从废牌堆（流转）" if choice.flow else "从手牌")
     log.add(
         f"{player} {origin}打出 {card.name}（此前为{priority.state_name(state)}状态）：移到结算链上，成为待定项",
         "to_chain",
-        *(("play_hidden", "hidden") if choice.hidden else ("play_from_hand",)),
+        *(("play_hidden", "hidden") if choice.hidden else ("flow",) if choice.flow else ("play_from_hand",)),
     )
     effect_lists = _make_choices(state, log, player, card, choice)
     cost = total_cost(state, player, card, choice)
@@ -75,6 +76,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         modes=choice.modes,
         hidden_at=choice.hidden,
         played=played,
+        flow=choice.flow,
     )
     state.chain.append(item)
     log.add(f"{card.name} 是法术：确定后留在结算链上，等待所有玩家让过", "spell_lingers")
@@ -94,6 +96,16 @@ def _take_from_origin(state: GameState, player: str, card: CardDef, hidden: str 
     if bf.hidden_turn >= state.turn:
         illegal(f"{card.name} 是本回合隐藏的，从下一回合起才能打出", "hidden")
     taken, bf.facedown, bf.hidden_by = bf.facedown, None, None
+    return taken
+
+
+# 829.1.b — a spell with Flow may be played from its owner's trash.
+def _take_from_trash(state: GameState, player: str, card: CardDef) -> Card:
+    if flow.flow_cost(card) is None:
+        illegal(f"{card.name} 没有[流转]，不能从废牌堆打出", "flow")
+    taken = take(state.players[player].trash, card.name)
+    if taken is None:
+        illegal(f"{player} 的废牌堆中没有 {card.name}", "flow")
     return taken
 
 
@@ -182,6 +194,8 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     cost = Cost()
     if choice.hidden:
         cost = cost.plus(0, (), "从待命打出：无视基础费用", "ignore_cost")
+    elif choice.flow:
+        cost = cost.plus(flow.flow_cost(card), (), f"流转费用 [{flow.flow_cost(card)}]（替代基础费用）", "flow_cost")
     else:
         cost = cost.plus(card.cost or 0, (card.domains,) * (card.power or 0), f"基础费用 {card.cost or 0}", "total_cost")
     if choice.accelerate:
@@ -237,9 +251,9 @@ def resolve_played(state: GameState, log: Log, item: ChainItem) -> None:
         _execute(state, log, ctx, card.legion, first)
     elif card.legion:
         log.add(f"{item.controller} 本回合没有确定过其他牌：{card.name} 的鼓舞效果不生效", "legion")
-    state.players[item.played.owner].trash.append(item.played)
+    went = flow.leave_chain(state, log, item, "trash")
     events.happen(state, "played", item.controller, card.name)
-    log.add(f"{card.name} 结算完毕，置入 {item.played.owner} 的废牌堆", "spell_resolves")
+    log.add(f"{card.name} 结算完毕，置入 {item.played.owner} 的{flow.ZONE_NAMES[went]}", "spell_resolves")
 
 
 def _still_legal(state: GameState, log: Log, ctx: Context, card: CardDef, todo, chosen) -> list:
@@ -269,27 +283,26 @@ def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list) -> N
     for effect in todo:
         if effects.verb(effect) == "counter":
             for item in targets:
-                counter(state, log, ctx, item)
+                counter(state, log, ctx, item, (effect["counter"] or {}).get("to", "trash"))
         else:
             effects.resolve(state, log, ctx, [effect], [t for t in targets if isinstance(t, Unit)], Choices())
 
 
 # 425.1 — a countered item does nothing and leaves the chain; a card goes to the trash, costs stay paid.
-def counter(state: GameState, log: Log, ctx: Context, item: ChainItem) -> None:
+def counter(state: GameState, log: Log, ctx: Context, item: ChainItem, to: str = "trash") -> None:
+    """``to: hand`` — the countered card returns to its owner's hand instead of the trash."""
     protector = continuous.forbidder(state, "counter", item.controller)
     if protector is not None:  # 054.1: "can't be countered" beats the counter; the item stays
         log.add(f"{protector}：{item.label} 不能被反制，{ctx.source} 的反制失败", "cant_beats_can", "do_what_you_can")
         return
     state.chain.remove(item)
     events.happen(state, "countered", item.controller, item.card, ctx.source)
-    if item.played is not None:
-        state.players[item.played.owner].trash.append(item.played)
-    log.add(
-        f"{ctx.source} 反制 {item.label}：它不产生任何效果，离开结算链"
-        + ("并置入废牌堆；已支付的费用不退还" if item.played else ""),
-        "counter",
-        *(("countered_to_trash", "counter_no_refund") if item.played else ()),
-    )
+    log.add(f"{ctx.source} 反制 {item.label}：它不产生任何效果，离开结算链", "counter")
+    if item.played is None:
+        return
+    went = flow.leave_chain(state, log, item, to)
+    rules = ("countered_to_trash",) if went == "trash" else ()
+    log.add(f"{item.card} 置入 {item.played.owner} 的{flow.ZONE_NAMES[went]}；已支付的费用不退还", *rules, "counter_no_refund")
 
 
 HIDE_COST = Cost(0, ((),), (("隐藏：任意领域符能 1", "hidden"),))

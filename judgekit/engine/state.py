@@ -204,6 +204,7 @@ class ChainItem:
     hidden_at: str | None = None  # the battlefield a card was played from face down (811.1.d)
     played: Card | None = None  # the card object being played, which goes to its owner's trash (359.3.d)
     origin: str | None = None  # a move trigger's origin, locked in as it triggered (359.3.f.3)
+    flow: bool = False  # played for its Flow cost: banished instead of leaving the chain elsewhere (829.1.b.1)
 
 
 @dataclass
