@@ -158,6 +158,7 @@ class Ability:
     duration: str | None = None
     limit: str | None = None
     reflexive: tuple[dict, ...] = ()
+    reflexive_by_type: tuple[tuple[str, tuple[dict, ...]], ...] = ()  # one reflexive trigger per discarded card type
     name: str = ""  # how the ability is named in traces, and in a script's ``ability:``
 
 
@@ -182,6 +183,7 @@ class CardDef:
     repeat: tuple[int, ...] = ()  # the Energy cost of each Repeat instance (820)
     replacements: tuple[dict, ...] = ()  # replacement abilities printed on the card (368.1), see replacement.py
     cant: tuple[dict, ...] = ()  # what the card forbids while on the board (054), see continuous.py
+    extra_types: tuple[str, ...] = ()  # further card types: a unit that is also a gear (178)
 
     @property
     def is_unit(self) -> bool:
@@ -191,6 +193,11 @@ class CardDef:
     def triggers(self) -> dict[str, tuple[dict, ...]]:
         """The effects of each named triggered ability (“attack”, “deathknell”, …)."""
         return {a.name: a.effects for a in self.abilities if a.kind == "triggered"}
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        """Every card type it has (178): unit (a champion or token unit too), spell, gear, …"""
+        return ("unit" if self.is_unit else self.type, *self.extra_types)
 
     def ability(self, name: str) -> Ability | None:
         return next((a for a in self.abilities if a.name == name), None)
@@ -242,6 +249,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         repeat=tuple(data.get("repeat", ())) or tuple(v or 0 for k, v in keywords if k == "回响"),
         replacements=tuple(data.get("replacements", ())),
         cant=tuple(data.get("cant", ())),
+        extra_types=tuple(data.get("extra_types", ())),
     )
 
 
@@ -288,5 +296,6 @@ def ability_from_data(entry: dict, index: int) -> Ability:
         duration=entry.get("duration"),
         limit=entry.get("limit"),
         reflexive=tuple(entry.get("reflexive", ())),
+        reflexive_by_type=tuple((kind, tuple(todo)) for kind, todo in entry.get("reflexive_by_type", {}).items()),
         name=entry.get("name", f"ability{index + 1}"),
     )

@@ -54,8 +54,9 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
     if ctx.by_spell:
         log.add(f"{item.label} 由法术产生：它执行的行动也归于产生它的法术", "kill_by_spell")
     chosen = effects.choose_targets(state, log, ctx, target_of(state, item), item.effects, targets)
+    since = len(state.this_turn)
     effects.resolve(state, log, ctx, item.effects, chosen, choices)
-    triggers.reflex(state, log, item)
+    triggers.reflex(state, log, item, state.this_turn[since:])
 
 
 def resolve_and_clean(state: GameState, log: Log) -> None:

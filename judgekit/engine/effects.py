@@ -18,7 +18,7 @@ from judgekit.engine.errors import illegal
 from judgekit.engine.gear import GEAR_VERBS
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 from judgekit.engine.layers import keywords, might, watch_might
-from judgekit.engine.runes import channel_effect
+from judgekit.engine.runes import channel_effect, ready_runes
 from judgekit.engine.state import (
     GameState,
     KeywordGrant,
@@ -31,7 +31,7 @@ from judgekit.engine.state import (
 )
 from judgekit.engine.tokens import create
 from judgekit.engine.trace import Log
-from judgekit.engine.zones import draw
+from judgekit.engine.zones import discard, draw
 
 UNTIL_NAMES = {"turn": "本回合", "combat": "本场战斗", "permanent": ""}
 Verb = Callable[..., None]
@@ -441,6 +441,8 @@ PLAYER_VERBS: dict[str, Verb] = {
     "channel": channel_effect,
     "discount_next": discounts.make,
     "play_me": effect_play.play_me,
+    "discard": lambda state, log, ctx, param: discard(state, log, ctx.controller, param),
+    "ready_runes": ready_runes,
 }
 
 

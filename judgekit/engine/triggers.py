@@ -364,9 +364,11 @@ def _lasting(effect: dict, duration: str) -> dict:
     return effect
 
 
-def reflex(state: GameState, log: Log, item: ChainItem) -> None:
+def reflex(state: GameState, log: Log, item: ChainItem, happened: list[GameEvent]) -> None:
     """388.1 — when an ability with a reflexive trigger has resolved, the reflexive ability goes on the chain."""
     ability = ability_of(state, item)
+    if ability is not None and ability.reflexive_by_type:
+        _reflex_by_type(state, log, item, ability, happened)
     if ability is None or not ability.reflexive:
         return
     label = f"{ability_label(item.source, item.ability)}的反身触发"
@@ -375,6 +377,27 @@ def reflex(state: GameState, log: Log, item: ChainItem) -> None:
                   finalized=False)  # no ability name: the reflexive ability has no reflexive trigger of its own
     )
     log.add(f"{label}加入结算链，成为待定项", "reflexive")
+
+
+def _reflex_by_type(state: GameState, log: Log, item: ChainItem, ability: Ability, happened: list[GameEvent]) -> None:
+    """387.1.b, 388.2 — “then, by the discarded card's type”: one reflexive trigger for each type the card has (178).
+
+    They go on the chain together; their controller may order them (383.3.d).
+    """
+    discarded = [state.cards[e.subject] for e in happened if e.kind == "discarded" and e.subject in state.cards]
+    types = {kind for card in discarded for kind in card.types}
+    todo = [(kind, effects) for kind, effects in ability.reflexive_by_type if kind in types]
+    if not todo:
+        log.add(f"{ability_label(item.source, item.ability)}：被弃置的牌没有所列的类型，没有内嵌式触发", "reflexive_by_type")
+        return
+    batch = state.tick() if len(todo) > 1 else 0
+    names = {"unit": "单位", "spell": "法术", "gear": "装备"}
+    for kind, effects in todo:
+        label = f"{ability_label(item.source, item.ability)}的内嵌式触发（{names.get(kind, kind)}）"
+        state.chain.append(ChainItem(item.source, item.card, item.controller, list(effects), label, item.location,
+                                     finalized=False, batch=batch))
+        log.add(f"被弃置的牌是{names.get(kind, kind)}：{label}加入结算链", "reflexive_by_type", "reflexive",
+                *(("card_types", "trigger_own_order") if batch else ()), default=bool(batch))
 
 
 def orderable(state: GameState) -> list[ChainItem]:
