@@ -57,6 +57,7 @@ class ResolveChain:
 
     targets: tuple[str, ...] | None = None
     split: dict[str, int] = field(default_factory=dict)
+    to: str | None = None  # where a unit the item plays enters
 
 
 @dataclass(frozen=True)
@@ -136,8 +137,8 @@ def describe(action: Action) -> str:
             what = action.card or (ability_label(action.unit, action.ability) if action.unit else "效果")
             targets = f"，目标：{'、'.join(action.targets)}" if action.targets else ""
             return f"结算 {what}{targets}"
-        case ResolveChain(targets):
-            return "结算结算链顶项" + (f"，目标：{'、'.join(targets)}" if targets else "")
+        case ResolveChain(targets, _, to):
+            return "结算结算链顶项" + (f"，目标：{'、'.join(targets)}" if targets else "") + (f"，打出到 {to}" if to else "")
         case Pass(player, assign):
             return (f"{player} 让过" if player else "所有玩家依次让过") + ("，并分配战斗伤害" if assign else "")
         case Play():
@@ -338,7 +339,7 @@ def _resolve_chain(state: GameState, log: Log, action: ResolveChain) -> None:
     if not state.chain:
         illegal("结算链上没有待结算的项", "chain_resolves")
     targets = _units(state, action.targets) if action.targets is not None else None
-    chain.resolve_top(state, log, targets, Choices(action.split))
+    chain.resolve_top(state, log, targets, Choices(action.split, action.to))
 
 
 def _pass(state: GameState, log: Log, action: Pass) -> None:

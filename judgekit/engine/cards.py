@@ -184,6 +184,8 @@ class CardDef:
     replacements: tuple[dict, ...] = ()  # replacement abilities printed on the card (368.1), see replacement.py
     cant: tuple[dict, ...] = ()  # what the card forbids while on the board (054), see continuous.py
     extra_types: tuple[str, ...] = ()  # further card types: a unit that is also a gear (178)
+    play_here: dict | None = None  # a battlefield taking units with a tag for extra Power (355.2.b), see locations.py
+    play_only: str | None = None  # where alone the unit may be played (054.2): conquered_this_turn
 
     @property
     def is_unit(self) -> bool:
@@ -250,6 +252,8 @@ def card_from_data(name: str, data: dict) -> CardDef:
         replacements=tuple(data.get("replacements", ())),
         cant=tuple(data.get("cant", ())),
         extra_types=tuple(data.get("extra_types", ())),
+        play_here=data.get("play_here"),
+        play_only=data.get("play_only"),
     )
 
 

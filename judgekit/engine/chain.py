@@ -34,7 +34,7 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
     item = state.chain.pop()
     if item.kind == "play":
         log.add(f"{item.label} 结算", "chain_resolves")
-        playing.resolve_played(state, log, item)
+        playing.resolve_played(state, log, item, choices or Choices())
         return
     choices = choices or Choices()
     scripted = targets is not None or bool(choices.split)

@@ -8,7 +8,7 @@ undone and the card stays where it was (358.5).
 
 from __future__ import annotations
 
-from judgekit.engine import events, replacement
+from judgekit.engine import events, locations, replacement
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.costs import Cost, pay, plan
 from judgekit.engine.state import Card, GameState, Unit, base_of, is_base, location_name
@@ -16,10 +16,22 @@ from judgekit.engine.trace import Log
 
 
 def play_unit(
-    state: GameState, log: Log, player: str, card: Card, pile: list[Card], location: str, cost: Cost | None, source: str
+    state: GameState,
+    log: Log,
+    player: str,
+    card: Card,
+    pile: list[Card],
+    location: str,
+    cost: Cost | None,
+    source: str,
+    permitted: bool = False,
 ) -> bool:
-    """Play the unit card *card* from *pile* to *location*; False when the play is undone or not paid."""
-    problem = invalid_location(state, player, location)
+    """Play the unit card *card* from *pile* to *location*; False when the play is undone or not paid.
+
+    *permitted*: an effect makes the location valid for this play (355.2.b); an “only” restriction still wins (054.2).
+    """
+    problem = locations.only_problem(state, player, state.card(card.name), location)
+    problem = problem or ("" if permitted else invalid_location(state, player, location))
     if problem:
         log.add(
             f"{source}：{player} 须把 {card.name} 打出到 {location_name(location)}，但{problem}——合法性检查失败，"
@@ -38,10 +50,21 @@ def play_unit(
     state.units[unit.id] = unit
     events.happen(state, "finalized", player, card.name, source)
     events.happen(state, "played", player, unit.id)
-    how = "无视费用" if cost is None else f"支付 {cost.describe()}"
+    how = "无视费用" if cost is None else f"支付 {cost.describe()} "
     log.add(f"{source}：{player} {how}打出 {card.name}，它以横置状态进入 {location_name(location)}（单位 {unit.id}）",
             "play_by_effect", *(("ignore_cost",) if cost is None else ()))
+    _contest(state, log, player, location)
     return True
+
+
+def _contest(state: GameState, log: Log, player: str, location: str) -> None:
+    """190.3.a — a unit appearing at a battlefield its controller does not control contests it."""
+    if is_base(location):
+        return
+    battlefield = state.battlefields[location]
+    if battlefield.controller != player and battlefield.contested_by is None:
+        battlefield.contested_by = player
+        log.add(f"{location} 由 {battlefield.controller or '无人'} 控制，{player} 的单位出现在此，变为被争夺", "contested_present")
 
 
 def invalid_location(state: GameState, player: str, location: str) -> str:
@@ -74,7 +97,21 @@ def banish_and_replay(state: GameState, log: Log, ctx, param, targets: list[Unit
     for unit in targets:
         location, owner = unit.location, unit.owner
         card = banish(state, log, unit, ctx.source)
-        play_unit(state, log, owner, card, state.players[owner].banishment, location, None, ctx.source)
+        definition = state.card(card.name)
+        options, picked = locations.choose(state, owner, definition, location, choices.to)
+        if len(options) > 1:
+            log.add(
+                f"{ctx.source} 要求 {owner} 把 {card.name} 打出到 {location_name(location)}；"
+                f"{'、'.join(options[1:])} 要求支付了额外费用的玩家把它打出到那里：两者都是强制的正面要求、"
+                f"都不禁止别处，{owner} 择一执行：{location_name(picked)}",
+                "do_what_you_can",
+                "play_here",
+                default=choices.to is None,
+            )
+        offer = locations.offered_by(state, definition, picked) if picked != location else None
+        cost = locations.with_offer(Cost(), offer, picked) if offer else None
+        pile = state.players[owner].banishment
+        play_unit(state, log, owner, card, pile, picked, cost, ctx.source, permitted=offer is not None)
 
 
 def banish(state: GameState, log: Log, unit: Unit, source: str) -> Card:

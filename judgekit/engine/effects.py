@@ -53,6 +53,7 @@ class Context:
 @dataclass(frozen=True)
 class Choices:
     split: dict[str, int] = field(default_factory=dict)
+    to: str | None = None  # where a unit the effect plays enters, among the locations allowed
 
 
 def find_unit(state: GameState, name: str) -> Unit:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judgekit.engine import continuous, discounts, effects, events, flow, priority, triggers
+from judgekit.engine import continuous, discounts, effects, events, flow, locations, priority, triggers
 from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, pay
@@ -202,6 +202,7 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
         cost = kw.accelerate_cost(cost, card)
     cost = kw.repeat_cost(cost, card, choice.repeat)
     cost = kw.deflect_cost(state, player, cost, choice.targets)
+    cost = locations.with_offer(cost, locations.paid_offer(state, player, card, choice.to), choice.to)
     return discounts.lower(state, player, cost)
 
 
@@ -227,15 +228,19 @@ def _unit_location(state: GameState, player: str, card: CardDef, choice: Choice)
             illegal(f"从待命打出的 {card.name} 须进入它隐藏的战场 {choice.hidden}", "hidden_unit_there")
         return choice.hidden
     if choice.to in (None, "base"):
-        return base_of(player)
-    bf = state.battlefields.get(choice.to)
-    if bf is None or bf.controller != player:
-        illegal(f"{card.name} 只能打出到己方基地或己方控制的战场，{choice.to} 不是", "unit_location")
-    return bf.name
+        location = base_of(player)
+    else:
+        bf = state.battlefields.get(choice.to)
+        permitted = bf is not None and locations.paid_offer(state, player, card, bf.name) is not None
+        if bf is None or (bf.controller != player and not permitted):
+            illegal(f"{card.name} 只能打出到己方基地或己方控制的战场，{choice.to} 不是", "unit_location")
+        location = bf.name
+    locations.check_only(state, player, card, location)
+    return location
 
 
 # 359.3 — a played spell resolves: targets checked again, each execution in turn, then to the trash.
-def resolve_played(state: GameState, log: Log, item: ChainItem) -> None:
+def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices = Choices()) -> None:
     card = state.card(item.card)
     ctx = Context(item.label, item.controller, item.hidden_at, by_spell=True)
     first: list[Unit] = []
@@ -245,10 +250,10 @@ def resolve_played(state: GameState, log: Log, item: ChainItem) -> None:
             log.add(f"回响：{card.name} 的指令再执行一次（第 {index + 1} 次）", "repeat", "repeat_instances")
         legal = _still_legal(state, log, ctx, card, todo, chosen)
         first = first or legal
-        _execute(state, log, ctx, todo, legal)
+        _execute(state, log, ctx, todo, legal, choices)
     if card.legion and kw.legion_active(state, item.controller):
         log.add(f"{item.controller} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效", "legion")
-        _execute(state, log, ctx, card.legion, first)
+        _execute(state, log, ctx, card.legion, first, choices)
     elif card.legion:
         log.add(f"{item.controller} 本回合没有确定过其他牌：{card.name} 的鼓舞效果不生效", "legion")
     went = flow.leave_chain(state, log, item, "trash")
@@ -279,13 +284,13 @@ def _still_legal(state: GameState, log: Log, ctx: Context, card: CardDef, todo, 
     return legal
 
 
-def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list) -> None:
+def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list, choices: Choices = Choices()) -> None:
     for effect in todo:
         if effects.verb(effect) == "counter":
             for item in targets:
                 counter(state, log, ctx, item, (effect["counter"] or {}).get("to", "trash"))
         else:
-            effects.resolve(state, log, ctx, [effect], [t for t in targets if isinstance(t, Unit)], Choices())
+            effects.resolve(state, log, ctx, [effect], [t for t in targets if isinstance(t, Unit)], choices)
 
 
 # 425.1 — a countered item does nothing and leaves the chain; a card goes to the trash, costs stay paid.

@@ -501,7 +501,7 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "recall": set(),
         "resolve": {"targets", "controller", "split", "ability"},
         "effect": {"targets", "controller", "split"},
-        "resolve_chain": {"targets", "split"},
+        "resolve_chain": {"targets", "split", "to"},
         "pass": {"assign"},
         "assign": set(),
         "play": {"player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay", "flow"},
@@ -559,7 +559,7 @@ def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
                 effects=tuple(item["effect"]), targets=targets, controller=item.get("controller"), split=split
             )
         case "resolve_chain":
-            return act.ResolveChain(targets, split)
+            return act.ResolveChain(targets, split, item.get("to"))
         case "pass":
             player = item["pass"]
             if player is not None:
