@@ -42,6 +42,7 @@ EVENT_NAMES = {
     "drawn": "抽牌",
     "burned_out": "燃尽",
     "became_mighty": "成为强力单位",
+    "main_began": "主要阶段开始",
 }
 
 # Today's ``triggers:`` names as typed triggers: which event, about what (self: the card's own object).

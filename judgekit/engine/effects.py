@@ -349,7 +349,10 @@ def _recall(state, log, ctx, param, targets, choices):
 
 
 def _move(state, log, ctx, param, targets, choices):
-    destination = param["to"]
+    destination = ctx.location if param["to"] == "here" else param["to"]  # here: the locked-in location (359.3.f.3)
+    if destination is None or (param["to"] == "here" and is_base(destination)):
+        log.add(f"{ctx.source}：“此战场”不存在，移动指示不执行", "do_what_you_can")
+        return
     if destination == "base":
         for unit in targets:
             movement.effect_move(state, log, [unit], base_of(unit.controller), ctx.source)
@@ -431,7 +434,7 @@ UNIT_VERBS: dict[str, Verb] = {
 
 
 def _delayed(state, log, ctx, param):
-    triggers.make_delayed(state, log, ctx.source, ctx.controller, param, ctx.by_spell)
+    triggers.make_delayed(state, log, ctx.source, ctx.controller, param, ctx.by_spell, ctx.location)
 
 
 PLAYER_VERBS: dict[str, Verb] = {

@@ -65,6 +65,9 @@ class Delayed:
     source: str  # what made it, as the trace names it
     turn: int
     from_spell: bool = False  # a spell made it: kills it performs are the spell's too (428.5.d)
+    location: str | None = None  # “this battlefield”: where its maker was, locked in as it was made (359.3.f.3.b)
+    once: bool = False  # it lasts until it triggers once (“at the start of your next main phase”), not the turn
+    spent: bool = False  # a ``once`` ability that has triggered
 
 
 @dataclass(frozen=True)
@@ -87,22 +90,35 @@ def collect(state: GameState, event: GameEvent) -> None:
     for delayed in _active_delayed(state):
         watcher = Watcher(delayed.source, None, delayed.controller, None, "board")
         if _matches(state, watcher, delayed.ability, event):
-            pend = Pending(delayed.source, "", delayed.controller, delayed.ability.name, None, event)
+            pend = Pending(delayed.source, "", delayed.controller, delayed.ability.name, delayed.location, event)
             state.pending_triggers.append(pend)
+            if delayed.once:
+                state.delayed[state.delayed.index(delayed)] = replace(delayed, spent=True)
 
 
 def _active_delayed(state: GameState) -> list[Delayed]:
-    """391 — a delayed ability is active only in its window: here, the turn it was made in."""
-    state.delayed = [d for d in state.delayed if d.turn == state.turn]
-    return list(state.delayed)
+    """391 — a delayed ability is active only in its window: the turn it was made in, or until it triggers once."""
+    state.delayed = [d for d in state.delayed if d.turn == state.turn or d.once]
+    return [d for d in state.delayed if not d.spent]
 
 
-def make_delayed(state: GameState, log: Log, source: str, controller: str, entry: dict, from_spell: bool = False) -> None:
-    """390.2, 392 — an effect makes a delayed trigger; it works whether or not its maker is still around."""
+def make_delayed(
+    state: GameState, log: Log, source: str, controller: str, entry: dict, from_spell: bool = False,
+    location: str | None = None,
+) -> None:
+    """390.2, 392 — an effect makes a delayed trigger; it works whether or not its maker is still around.
+
+    ``once: true`` — it waits, past this turn if need be, for the one time it triggers; the location of
+    its maker is locked in with it (“this battlefield”, 359.3.f.3.a–b).
+    """
     name = f"延迟触发#{state.tick()}"
-    ability = ability_from_data({**entry, "name": name}, 0)
-    state.delayed.append(Delayed(ability, controller, source, state.turn, from_spell))
-    log.add(f"{source}：生成延迟触发能力“本回合{ability.trigger.describe()}”，由 {controller} 控制", "delayed", "delayed_controller")
+    once = bool(entry.get("once"))
+    ability = ability_from_data({**{k: v for k, v in entry.items() if k != "once"}, "name": name}, 0)
+    state.delayed.append(Delayed(ability, controller, source, state.turn, from_spell, location, once))
+    when = f"下一次{ability.trigger.describe()}" if once else f"本回合{ability.trigger.describe()}"
+    where = f"；“此战场”记为 {location_name(location)}" if once and location else ""
+    rules = ("delayed_info_locked",) if where else ()
+    log.add(f"{source}：生成延迟触发能力“{when}”，由 {controller} 控制{where}", "delayed", "delayed_controller", *rules)
 
 
 def ability_of(state: GameState, item: ChainItem) -> Ability | None:
