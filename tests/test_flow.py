@@ -125,3 +125,196 @@ def test_only_a_spell_with_flow_is_played_from_the_trash():
     cards = FLOW_CARDS.replace("keywords: {流转: 2}", "keywords: {}")
     trace, _ = run(cards, flow_board("", "龙之形"), "  - {play: 龙之形, flow: true, targets: 中士, expect_illegal: 829.1.b}\n")
     assert trace.passed
+
+
+LAIR = """
+巢穴:
+  type: battlefield
+  cant: [{action: move_to_base}]
+"""
+
+
+def lair_board(exhausted: bool) -> str:
+    return f"""
+state:
+  turn: {{player: A, phase: main}}
+  players:
+    A: {{}}
+    B: {{}}
+  battlefields:
+    - name: 巢穴
+      card: 巢穴
+      controller: A
+      units: [{{id: 中士, card: 先锋中士, exhausted: {str(exhausted).lower()}}}]
+    - name: 北方战场
+"""
+
+
+def test_a_move_a_battlefield_forbids_is_revoked_and_the_linked_instruction_still_done():
+    script = "  - {effect: [{move: {to: base}}, {ready: null}], targets: 中士, controller: A}\n"
+    _, final = run(LAIR, lair_board(exhausted=True), script)
+    assert final.units["中士"].location == "巢穴" and not final.units["中士"].exhausted
+
+
+def test_the_forbidden_move_is_only_the_one_to_base():
+    script = "  - {effect: [{move: {to: 北方战场}}], targets: 中士, controller: A}\n"
+    _, final = run(LAIR, lair_board(exhausted=False), script)
+    assert final.units["中士"].location == "北方战场"
+
+
+KILLERS = """
+谕令:
+  type: spell
+  cost: 0
+  keywords: {迅捷: null}
+  effects: [{delayed: {trigger: {event: damaged, subject: any}, target: event_subject, effects: [{kill: null}]}}]
+灼烧:
+  type: spell
+  cost: 0
+  keywords: {迅捷: null}
+  target: unit
+  effects: [{deal: 1}]
+记仇者:
+  type: unit
+  might: 1
+  abilities:
+    - trigger: {event: killed, subject: any, zone: trash, responsible: you, by: spell}
+      effects: [{draw: 1}]
+"""
+
+
+def killers_board(who_casts: str) -> str:
+    return f"""
+state:
+  turn: {{player: {who_casts}, phase: main}}
+  players:
+    A:
+      hand: [谕令, 灼烧]
+      trash: [记仇者]
+      deck: 3
+    B:
+      hand: [谕令, 灼烧]
+      deck: 3
+      base: [{{id: 中士, card: 先锋中士}}]
+"""
+
+
+KILL_SCRIPT = """
+  - {{play: 谕令, player: {p}}}
+  - pass:
+  - {{play: 灼烧, player: {p}, targets: 中士}}
+  - pass:
+"""
+
+
+def test_a_kill_by_a_delayed_trigger_a_spell_made_is_a_kill_with_a_spell_by_its_controller():
+    _, final = run(KILLERS, killers_board("A"), KILL_SCRIPT.format(p="A"))
+    assert "中士" not in final.units and final.players["A"].drawn == 1
+
+
+def test_a_kill_another_player_is_responsible_for_does_not_trigger_you_kill():
+    _, final = run(KILLERS, killers_board("B"), KILL_SCRIPT.format(p="B"))
+    assert "中士" not in final.units and final.players["A"].drawn == 0
+
+
+def test_a_kill_instruction_of_an_ability_no_spell_made_is_not_with_a_spell():
+    script = "  - {effect: [{kill: null}], targets: 中士, controller: A}\n"
+    _, final = run(KILLERS, killers_board("A"), script)
+    assert "中士" not in final.units and final.players["A"].drawn == 0
+
+
+ROOST = """
+龙巢:
+  type: battlefield
+  play_here: {tag: 龙, power: 2}
+幼龙:
+  type: unit
+  cost: 1
+  might: 2
+  tags: [龙]
+狗:
+  type: unit
+  cost: 1
+  might: 2
+"""
+
+
+def roost_board(runes: int) -> str:
+    return f"""
+state:
+  turn: {{player: A, phase: main}}
+  players:
+    A:
+      hand: [幼龙, 狗]
+      runes: {runes}
+    B: {{}}
+  battlefields:
+    - name: 龙巢
+      card: 龙巢
+"""
+
+
+def test_a_battlefield_takes_a_unit_with_its_tag_for_the_additional_power():
+    _, final = run(ROOST, roost_board(3), "  - {play: 幼龙, to: 龙巢}\n")
+    assert final.units["幼龙"].location == "龙巢" and len(final.players["A"].runes) == 1
+
+
+def test_a_battlefield_offer_is_not_for_units_without_its_tag_nor_unpaid():
+    trace, _ = run(ROOST, roost_board(3), "  - {play: 狗, to: 龙巢, expect_illegal: 355.2.a}\n")
+    assert trace.passed
+    trace, _ = run(ROOST, roost_board(1), "  - {play: 幼龙, to: 龙巢, expect_illegal: 358.2}\n")
+    assert trace.passed
+
+
+HWEI = """
+画家:
+  type: unit
+  might: 3
+  abilities:
+    - trigger: moved
+      effects: [{draw: 1}, {discard: 1}]
+      reflexive_by_type:
+        spell: [{draw: 1}]
+        unit: [{might: 3}]
+火花:
+  type: spell
+  cost: 0
+  effects: [{draw: 1}]
+"""
+
+
+def test_a_discarded_card_of_one_type_makes_one_reflexive_trigger():
+    body = """
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      deck: [火花, 火花, 火花]
+    B: {}
+  battlefields:
+    - name: 北方战场
+      controller: A
+      units: [{id: 画家, card: 画家}]
+"""
+    _, final = run(HWEI, body, "  - {move: 画家, to: base}\n")
+    assert [card.name for card in final.players["A"].trash] == ["火花"]
+    assert final.players["A"].drawn == 2 and final.units["画家"].effects == []
+
+
+def test_a_delayed_trigger_for_the_next_main_phase_waits_past_the_turn_and_triggers_once():
+    cards = """
+预言家:
+  type: spell
+  cost: 0
+  effects: [{delayed: {trigger: {event: main_began, subject: any, player: you}, once: true, effects: [{draw: 1}]}}]
+"""
+    body = """
+state:
+  turn: {player: A, phase: main}
+  players:
+    A: {hand: [预言家], deck: 6}
+    B: {deck: 6}
+"""
+    script = "  - {play: 预言家}\n  - pass:\n" + "  - end_turn:\n" * 4
+    _, final = run(cards, body, script)
+    assert final.players["A"].drawn == 3  # A's two draw phases, and the delayed trigger once: at A's next main phase
