@@ -349,15 +349,27 @@ def _recall(state, log, ctx, param, targets, choices):
 
 
 def _move(state, log, ctx, param, targets, choices):
-    destination = ctx.location if param["to"] == "here" else param["to"]  # here: the locked-in location (359.3.f.3)
-    if destination is None or (param["to"] == "here" and is_base(destination)):
-        log.add(f"{ctx.source}：“此战场”不存在，移动指示不执行", "do_what_you_can")
+    destination = _destination(state, ctx, param["to"])
+    if destination is None:
+        log.add(f"{ctx.source}：“此战场”此时不存在（来源不在战场上），移动指示不执行", "referent_checked")
         return
     if destination == "base":
         for unit in targets:
             movement.effect_move(state, log, [unit], base_of(unit.controller), ctx.source)
         return
     movement.effect_move(state, log, targets, destination, ctx.source)
+
+
+def _destination(state: GameState, ctx: Context, to: str) -> str | None:
+    """Where a move goes: a named place; ``here``, the location locked in as the ability triggered or was made
+    (359.3.f.3); ``source``, where the source is as the instruction executes (359.3.f.2) — None at a base or gone."""
+    if to == "here":
+        place = ctx.location
+    elif to == "source":
+        place = state.units[ctx.source_unit].location if ctx.source_unit in state.units else None
+    else:
+        return to
+    return None if place is None or is_base(place) else place
 
 
 def _grant(state, log, ctx, param, targets, choices):
