@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import textwrap
 
+import pytest
+
 from judgekit.engine.runner import play
 from judgekit.engine.scenario import parse
+from judgekit.errors import ScenarioError
 
 
 def said(trace) -> list[str]:
@@ -318,3 +321,50 @@ state:
     script = "  - {play: 预言家}\n  - pass:\n" + "  - end_turn:\n" * 4
     _, final = run(cards, body, script)
     assert final.players["A"].drawn == 3  # A's two draw phases, and the delayed trigger once: at A's next main phase
+
+
+TYPED = """
+典狱长:
+  type: unit
+  might: 5
+  abilities:
+    - {name: 禁锢, cant: {action: ready, affects: enemy}}
+旧典狱长:
+  type: unit
+  might: 5
+  cant: [{action: ready, affects: enemy}]
+"""
+
+
+def test_a_cant_in_the_ability_tree_works_as_the_older_key_does():
+    for warden in ("典狱长", "旧典狱长"):
+        body = f"""
+state:
+  turn: {{player: A, phase: main}}
+  players:
+    A:
+      base: [{{id: 中士, card: 先锋中士, exhausted: true}}]
+    B:
+      base: [{{id: 看守, card: {warden}}}]
+"""
+        _, final = run(TYPED, body, "  - {effect: [{ready: null}], targets: 中士, controller: A}\n")
+        assert final.units["中士"].exhausted, warden
+
+
+def test_a_typed_ability_is_one_kind_and_a_replacement_has_no_effects():
+    bad_mixed = """
+怪:
+  type: unit
+  might: 1
+  abilities: [{cant: {action: ready}, replacement: {event: die, recall: true}}]
+"""
+    bad_effects = """
+怪:
+  type: unit
+  might: 1
+  abilities: [{replacement: {event: die, recall: true}, effects: [{draw: 1}]}]
+"""
+    body = "\nstate:\n  players:\n    A: {}\n    B: {}\n"
+    for cards, said_wrong in ((bad_mixed, "只能是一种"), (bad_effects, "不写 effects")):
+        with pytest.raises(ScenarioError, match=said_wrong):
+            run(cards, body, "  - {next_phase: null}\n")

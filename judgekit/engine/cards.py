@@ -144,13 +144,15 @@ class AbilityCost:
 class Ability:
     """One ability in the typed tree: a trigger or a cost, a condition, targets, effects, a duration, a limit.
 
-    A triggered ability (382) has ``trigger``; an activated one (376) has ``cost``.
+    A triggered ability (382) has ``trigger``; an activated one (376) has ``cost``; a replacement
+    ability (368.1) has ``replacement`` (see replacement.py); a "can't" (054) has ``cant`` (see
+    continuous.py).
     ``condition`` is checked when the ability would trigger, and not again as it
     resolves (383.2.a.1: an "if" after the trigger is part of it).  ``reflexive`` effects form the
     ability that triggers when this one's effects were done ("when you do").
     """
 
-    kind: str  # triggered, activated
+    kind: str  # triggered, activated, replacement, cant
     effects: tuple[dict, ...]
     trigger: Trigger | None = None
     cost: AbilityCost | None = None
@@ -161,6 +163,8 @@ class Ability:
     reflexive: tuple[dict, ...] = ()
     reflexive_by_type: tuple[tuple[str, tuple[dict, ...]], ...] = ()  # one reflexive trigger per discarded card type
     name: str = ""  # how the ability is named in traces, and in a script's ``ability:``
+    replacement: dict | None = None  # what event it replaces and with what (368.1)
+    cant: dict | None = None  # what it forbids while its card is on the board (054)
 
 
 @dataclass(frozen=True)
@@ -182,8 +186,6 @@ class CardDef:
     modes: dict[str, tuple[dict, ...]] = field(default_factory=dict)  # "choose one" (355.3)
     legion: tuple[dict, ...] = ()  # effects added when Legion's condition holds (812.1.c)
     repeat: tuple[int, ...] = ()  # the Energy cost of each Repeat instance (820)
-    replacements: tuple[dict, ...] = ()  # replacement abilities printed on the card (368.1), see replacement.py
-    cant: tuple[dict, ...] = ()  # what the card forbids while on the board (054), see continuous.py
     extra_types: tuple[str, ...] = ()  # further card types: a unit that is also a gear (178)
     play_here: dict | None = None  # a battlefield taking units with a tag for extra Power (355.2.b), see locations.py
     play_only: str | None = None  # where alone the unit may be played (054.2): conquered_this_turn
@@ -191,6 +193,16 @@ class CardDef:
     @property
     def is_unit(self) -> bool:
         return self.type in UNIT_TYPES
+
+    @property
+    def replacements(self) -> tuple[dict, ...]:
+        """The replacement abilities printed on the card (368.1), in order, see replacement.py."""
+        return tuple(a.replacement for a in self.abilities if a.kind == "replacement")
+
+    @property
+    def cant(self) -> tuple[dict, ...]:
+        """What the card forbids while on the board (054), see continuous.py."""
+        return tuple(a.cant for a in self.abilities if a.kind == "cant")
 
     @property
     def triggers(self) -> dict[str, tuple[dict, ...]]:
@@ -250,8 +262,6 @@ def card_from_data(name: str, data: dict) -> CardDef:
         modes={mode: tuple(effects) for mode, effects in data.get("modes", {}).items()},
         legion=tuple(data.get("legion", ())),
         repeat=tuple(data.get("repeat", ())) or tuple(v or 0 for k, v in keywords if k == "回响"),
-        replacements=tuple(data.get("replacements", ())),
-        cant=tuple(data.get("cant", ())),
         extra_types=tuple(data.get("extra_types", ())),
         play_here=data.get("play_here"),
         play_only=data.get("play_only"),
@@ -259,7 +269,8 @@ def card_from_data(name: str, data: dict) -> CardDef:
 
 
 def abilities_from_data(data: dict, card_target: TargetSpec | None) -> tuple[Ability, ...]:
-    """The ``abilities:`` list, plus today's ``triggers:`` mapping read as typed triggered abilities.
+    """The ``abilities:`` list, plus the older keys read as typed abilities: ``triggers:`` (triggered),
+    ``replacements:`` and ``cant:`` (named ``replacement1``…, ``cant1``… by position).
 
     A legacy trigger uses the card's own ``target`` (the form before abilities had their own).
     """
@@ -274,7 +285,12 @@ def abilities_from_data(data: dict, card_target: TargetSpec | None) -> tuple[Abi
         for name, effects in data.get("triggers", {}).items()
     )
     typed = tuple(ability_from_data(entry, index) for index, entry in enumerate(data.get("abilities", ())))
-    return legacy + typed + _keyword_abilities(data)
+    older = tuple(
+        ability_from_data({key: spec, "name": f"{key}{index + 1}"}, index)
+        for key, specs in (("replacement", data.get("replacements", ())), ("cant", data.get("cant", ())))
+        for index, spec in enumerate(specs)
+    )
+    return legacy + typed + older + _keyword_abilities(data)
 
 
 def _keyword_abilities(data: dict) -> tuple[Ability, ...]:
@@ -292,7 +308,7 @@ def ability_from_data(entry: dict, index: int) -> Ability:
         trigger = {"event": trigger}
     cost = entry.get("cost")
     return Ability(
-        kind="triggered" if trigger is not None else "activated",
+        kind=ability_kind(entry),
         effects=tuple(entry.get("effects", ())),
         trigger=Trigger(**trigger) if trigger is not None else None,
         cost=AbilityCost(**cost) if cost is not None else None,
@@ -303,4 +319,14 @@ def ability_from_data(entry: dict, index: int) -> Ability:
         reflexive=tuple(entry.get("reflexive", ())),
         reflexive_by_type=tuple((kind, tuple(todo)) for kind, todo in entry.get("reflexive_by_type", {}).items()),
         name=entry.get("name", f"ability{index + 1}"),
+        replacement=entry.get("replacement"),
+        cant=entry.get("cant"),
     )
+
+
+def ability_kind(entry: dict) -> str:
+    """What an ``abilities:`` entry is, by the key that makes it: trigger, replacement, cant, else activated."""
+    return next((kind for key, kind in ABILITY_KEYS if key in entry), "activated")
+
+
+ABILITY_KEYS = (("trigger", "triggered"), ("replacement", "replacement"), ("cant", "cant"))
