@@ -360,7 +360,8 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
 
 def _play(state: GameState, log: Log, action: Play) -> None:
     choice = playing.Choice(
-        action.targets, action.modes, action.to, action.accelerate, action.repeat, action.hidden, action.pay, action.flow
+        action.targets, action.modes, action.to, action.accelerate, action.repeat, action.hidden, action.pay,
+        action.flow,
     )
     playing.play(state, log, action.player, action.card, choice)
 

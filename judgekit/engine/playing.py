@@ -39,7 +39,10 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     """353–359 — the process of play."""
     priority.check_priority(state, player)
     card = state.card(card_name)
-    played = _take_from_trash(state, player, card) if choice.flow else _take_from_origin(state, player, card, choice.hidden)
+    if choice.flow:
+        played = _take_from_trash(state, player, card)
+    else:
+        played = _take_from_origin(state, player, card, choice.hidden)
     permission = priority.check_timing(state, player, card.name, choice.hidden is not None)
     origin = f"从 {choice.hidden} 的面朝下状态" if choice.hidden else ("从废牌堆（流转）" if choice.flow else "从手牌")
     log.add(

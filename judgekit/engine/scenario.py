@@ -526,7 +526,9 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "resolve_chain": {"targets", "split", "to"},
         "pass": {"assign"},
         "assign": set(),
-        "play": {"player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay", "flow"},
+        "play": {
+            "player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay", "flow",
+        },
         "hide": {"player", "at", "pay"},
         "activate": {"player", "ability", "targets", "pay"},
         "order_triggers": {"player"},

@@ -124,7 +124,7 @@ class GameEvent:
     player: str
     subject: str  # a unit id, card name or battlefield
     cause: str | None = None  # killed: the player responsible for the kill (428.5.c.1)
-    by_spell: bool = False  # killed: the kill is attributed to a spell, or to an ability a spell made (428.5.b, 428.5.d)
+    by_spell: bool = False  # killed: attributed to a spell, or to an ability a spell made (428.5.b, 428.5.d)
 
 
 @dataclass
