@@ -349,7 +349,7 @@ def _recall(state, log, ctx, param, targets, choices):
 
 
 def _move(state, log, ctx, param, targets, choices):
-    destination = _destination(state, ctx, param["to"])
+    destination = _destination(state, ctx, param["to"], choices.to)
     if destination is None:
         log.add(f"{ctx.source}：“此战场”此时不存在（来源不在战场上），移动指示不执行", "referent_checked")
         return
@@ -360,9 +360,14 @@ def _move(state, log, ctx, param, targets, choices):
     movement.effect_move(state, log, targets, destination, ctx.source)
 
 
-def _destination(state: GameState, ctx: Context, to: str) -> str | None:
+def _destination(state: GameState, ctx: Context, to: str, chosen: str | None) -> str | None:
     """Where a move goes: a named place; ``here``, the location locked in as the ability triggered or was made
-    (359.3.f.3); ``source``, where the source is as the instruction executes (359.3.f.2) — None at a base or gone."""
+    (359.3.f.3); ``source``, where the source is as the instruction executes (359.3.f.2) — None at a base or gone;
+    ``chosen``, the place the controller chooses as it resolves (a script's ``to``)."""
+    if to == "chosen":
+        if chosen is None:
+            illegal(f"{ctx.source} 的移动目的地由控制者在结算时选择：须在结算的步骤写明 to", "effect_move")
+        return chosen
     if to == "here":
         place = ctx.location
     elif to == "source":

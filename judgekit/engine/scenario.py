@@ -583,6 +583,8 @@ def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
                 effects=tuple(item["effect"]), targets=targets, controller=item.get("controller"), split=split
             )
         case "resolve_chain":
+            if "to" in item:
+                _battlefield_name(state, item, "to")
             return act.ResolveChain(targets, split, item.get("to"))
         case "pass":
             player = item["pass"]

@@ -310,7 +310,7 @@ def _turn_order(state: GameState) -> list[str]:
 def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, others: bool, batch: int) -> None:
     probe = ChainItem(pend.source, pend.card, pend.controller, [], "", ability=pend.ability)
     ability = ability_of(state, probe)
-    label = ability_label(pend.source, pend.ability)
+    label = ability_label(_source_name(state, pend), pend.ability)
     locked = ((pend.event.subject,),) if ability.target and ability.target.kind == "event" else ()
     state.chain.append(
         ChainItem(pend.source, pend.card, pend.controller, effects_of(ability), label, pend.location,
@@ -330,8 +330,18 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     log.add(f"{label}触发，加入结算链{where}", *rules, default=several)
 
 
+def _source_name(state: GameState, pend: Pending) -> str:
+    """How a trace names the source: a unit id or battlefield, or a card in a hand or trash by where it is."""
+    for player in state.players.values():
+        for zone, pile in (("手牌", player.hand), ("废牌堆", player.trash)):
+            card = next((c for c in pile if c.id == pend.source), None)
+            if card is not None:
+                return f"{player.id} {zone}中的{card.name}"
+    return pend.source
+
+
 def _log_blocked(state: GameState, log: Log, pend: Pending) -> None:
-    label = ability_label(pend.source, pend.ability)
+    label = ability_label(_source_name(state, pend), pend.ability)
     if pend.blocked == "limit":
         log.add(f"{label}本回合已执行过，不再触发", "trigger_once")
         return
