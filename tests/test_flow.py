@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import textwrap
+from dataclasses import replace
 
 import pytest
 
+from judgekit.engine import actions as act
 from judgekit.engine.runner import play
 from judgekit.engine.scenario import parse
 from judgekit.errors import ScenarioError
@@ -368,3 +370,16 @@ def test_a_typed_ability_is_one_kind_and_a_replacement_has_no_effects():
     for cards, said_wrong in ((bad_mixed, "只能是一种"), (bad_effects, "不写 effects")):
         with pytest.raises(ScenarioError, match=said_wrong):
             run(cards, body, "  - {next_phase: null}\n")
+
+
+def test_the_decision_offers_plays_for_flow_and_to_a_battlefield_that_offers_to_take_the_unit():
+    def offered(cards: str, body: str) -> list:
+        text = "title: t\ncards:\n" + textwrap.indent(textwrap.dedent(cards), "  ") + body + "script: []\n"
+        state = parse(text, "t.yaml").state
+        return [replace(option, pay=None) for option in act.decision(state).options if isinstance(option, act.Play)]
+
+    flow_options = offered(FLOW_CARDS, flow_board("", "龙之形"))
+    assert act.Play("A", "龙之形", targets=(("中士",),), flow=True) in flow_options
+    roost_options = offered(ROOST, roost_board(3))
+    assert act.Play("A", "幼龙", to="龙巢") in roost_options
+    assert act.Play("A", "狗", to="龙巢") not in roost_options

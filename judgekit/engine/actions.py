@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from itertools import permutations
 
-from judgekit.engine import activating, chain, combat, effects, movement, playing, priority, triggers, turn
+from judgekit.engine import activating, chain, combat, effects, flow, locations, movement, playing, priority, triggers, turn
 from judgekit.engine.cards import ability_label
 from judgekit.engine.costs import Payment, as_payment, plan
 from judgekit.engine.effects import Choices, Context, find_unit
@@ -248,21 +248,30 @@ def _candidates(state: GameState):
     for bf in state.battlefields.values():
         if bf.facedown and bf.hidden_by == player:
             yield from _plays(state, player, bf.facedown.name, bf.name)
+    trash = [card.name for card in state.players[player].trash if card.name in state.cards]
+    for name in dict.fromkeys(name for name in trash if flow.flow_cost(state.card(name)) is not None):
+        yield from _plays(state, player, name, None, from_trash=True)
     for unit in state.units.values():
         for ability in state.card(unit.card).abilities:
             if ability.kind == "activated" and unit.controller == player:
                 yield Activate(player, unit.id, ability.name)
 
 
-def _plays(state: GameState, player: str, name: str, hidden: str | None):
-    """Each play of *name* — each mode, with and without Accelerate — with the runes that would pay for it."""
+def _plays(state: GameState, player: str, name: str, hidden: str | None, from_trash: bool = False):
+    """Each play of *name* — each mode, with and without Accelerate — with the runes that would pay for it.
+
+    *from_trash*: played from the trash for its Flow cost (829).
+    """
     card = state.card(name)
     for candidate in _unpaid_plays(state, player, name, hidden):
+        candidate = replace(candidate, flow=from_trash)
         variants = [replace(candidate, modes=(mode,)) for mode in card.modes] or [candidate]
         if ACCELERATE in keywords_of_card(card):
             variants.append(replace(candidate, accelerate=True))
         for variant in variants:
-            choice = playing.Choice(variant.targets, variant.modes, variant.to, variant.accelerate, 0, hidden)
+            choice = playing.Choice(
+                variant.targets, variant.modes, variant.to, variant.accelerate, 0, hidden, flow=variant.flow
+            )
             found = plan(state.players[player], playing.total_cost(state, player, card, choice))
             yield replace(variant, pay=as_payment(state.players[player], found)) if found else variant
 
@@ -270,7 +279,8 @@ def _plays(state: GameState, player: str, name: str, hidden: str | None):
 def _unpaid_plays(state: GameState, player: str, name: str, hidden: str | None):
     card = state.card(name)
     if card.is_unit:
-        for place in [None, *(bf.name for bf in state.battlefields.values() if bf.controller == player)]:
+        offers = [bf.name for bf in state.battlefields.values() if locations.paid_offer(state, player, card, bf.name)]
+        for place in [None, *(bf.name for bf in state.battlefields.values() if bf.controller == player), *offers]:
             yield Play(player, name, to=place, hidden=hidden)
         return
     spec = card.target
