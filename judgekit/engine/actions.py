@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from itertools import permutations
 
-from judgekit.engine import activating, chain, combat, effects, movement, playing, priority, triggers, turn
+from judgekit.engine import activating, chain, combat, effects, flow, locations, movement, playing, priority, triggers, turn
 from judgekit.engine.cards import ability_label
 from judgekit.engine.costs import Payment, as_payment, plan
 from judgekit.engine.effects import Choices, Context, find_unit
@@ -57,6 +57,7 @@ class ResolveChain:
 
     targets: tuple[str, ...] | None = None
     split: dict[str, int] = field(default_factory=dict)
+    to: str | None = None  # where a unit the item plays enters
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,7 @@ class Play:
     repeat: int = 0
     hidden: str | None = None
     pay: Payment | None = None  # the runes to exhaust and recycle; None lets the engine choose (a default)
+    flow: bool = False  # from the trash for its Flow cost (829)
 
 
 @dataclass(frozen=True)
@@ -135,8 +137,8 @@ def describe(action: Action) -> str:
             what = action.card or (ability_label(action.unit, action.ability) if action.unit else "效果")
             targets = f"，目标：{'、'.join(action.targets)}" if action.targets else ""
             return f"结算 {what}{targets}"
-        case ResolveChain(targets):
-            return "结算结算链顶项" + (f"，目标：{'、'.join(targets)}" if targets else "")
+        case ResolveChain(targets, _, to):
+            return "结算结算链顶项" + (f"，目标：{'、'.join(targets)}" if targets else "") + (f"，打出到 {to}" if to else "")
         case Pass(player, assign):
             return (f"{player} 让过" if player else "所有玩家依次让过") + ("，并分配战斗伤害" if assign else "")
         case Play():
@@ -166,6 +168,8 @@ def _describe_play(action: Play) -> str:
         parts.append(f"进入 {'基地' if action.to == 'base' else action.to}")
     if action.accelerate:
         parts.append("支付急速")
+    if action.flow:
+        parts.append("从废牌堆以流转费用")
     if action.repeat:
         parts.append(f"支付回响 {action.repeat} 次")
     if action.pay:
@@ -244,21 +248,30 @@ def _candidates(state: GameState):
     for bf in state.battlefields.values():
         if bf.facedown and bf.hidden_by == player:
             yield from _plays(state, player, bf.facedown.name, bf.name)
+    trash = [card.name for card in state.players[player].trash if card.name in state.cards]
+    for name in dict.fromkeys(name for name in trash if flow.flow_cost(state.card(name)) is not None):
+        yield from _plays(state, player, name, None, from_trash=True)
     for unit in state.units.values():
         for ability in state.card(unit.card).abilities:
             if ability.kind == "activated" and unit.controller == player:
                 yield Activate(player, unit.id, ability.name)
 
 
-def _plays(state: GameState, player: str, name: str, hidden: str | None):
-    """Each play of *name* — each mode, with and without Accelerate — with the runes that would pay for it."""
+def _plays(state: GameState, player: str, name: str, hidden: str | None, from_trash: bool = False):
+    """Each play of *name* — each mode, with and without Accelerate — with the runes that would pay for it.
+
+    *from_trash*: played from the trash for its Flow cost (829).
+    """
     card = state.card(name)
     for candidate in _unpaid_plays(state, player, name, hidden):
+        candidate = replace(candidate, flow=from_trash)
         variants = [replace(candidate, modes=(mode,)) for mode in card.modes] or [candidate]
         if ACCELERATE in keywords_of_card(card):
             variants.append(replace(candidate, accelerate=True))
         for variant in variants:
-            choice = playing.Choice(variant.targets, variant.modes, variant.to, variant.accelerate, 0, hidden)
+            choice = playing.Choice(
+                variant.targets, variant.modes, variant.to, variant.accelerate, 0, hidden, flow=variant.flow
+            )
             found = plan(state.players[player], playing.total_cost(state, player, card, choice))
             yield replace(variant, pay=as_payment(state.players[player], found)) if found else variant
 
@@ -266,7 +279,8 @@ def _plays(state: GameState, player: str, name: str, hidden: str | None):
 def _unpaid_plays(state: GameState, player: str, name: str, hidden: str | None):
     card = state.card(name)
     if card.is_unit:
-        for place in [None, *(bf.name for bf in state.battlefields.values() if bf.controller == player)]:
+        offers = [bf.name for bf in state.battlefields.values() if locations.paid_offer(state, player, card, bf.name)]
+        for place in [None, *(bf.name for bf in state.battlefields.values() if bf.controller == player), *offers]:
             yield Play(player, name, to=place, hidden=hidden)
         return
     spec = card.target
@@ -335,7 +349,7 @@ def _resolve_chain(state: GameState, log: Log, action: ResolveChain) -> None:
     if not state.chain:
         illegal("结算链上没有待结算的项", "chain_resolves")
     targets = _units(state, action.targets) if action.targets is not None else None
-    chain.resolve_top(state, log, targets, Choices(action.split))
+    chain.resolve_top(state, log, targets, Choices(action.split, action.to))
 
 
 def _pass(state: GameState, log: Log, action: Pass) -> None:
@@ -356,7 +370,8 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
 
 def _play(state: GameState, log: Log, action: Play) -> None:
     choice = playing.Choice(
-        action.targets, action.modes, action.to, action.accelerate, action.repeat, action.hidden, action.pay
+        action.targets, action.modes, action.to, action.accelerate, action.repeat, action.hidden, action.pay,
+        action.flow,
     )
     playing.play(state, log, action.player, action.card, choice)
 

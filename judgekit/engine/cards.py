@@ -42,6 +42,7 @@ EVENT_NAMES = {
     "drawn": "抽牌",
     "burned_out": "燃尽",
     "became_mighty": "成为强力单位",
+    "main_began": "主要阶段开始",
 }
 
 # Today's ``triggers:`` names as typed triggers: which event, about what (self: the card's own object).
@@ -60,10 +61,15 @@ def ability_label(source: str, trigger: str) -> str:
     return f"{source} 的{TRIGGER_NAMES.get(trigger, trigger)}能力"
 
 
+# Keywords of later sets the bundled glossary does not list yet: Chinese name → English name.
+LATER_KEYWORDS = {"流转": "Flow"}
+
+
 @cache
 def _keyword_names() -> dict[str, str]:
     """Chinese and lower-case English keyword names → the Chinese name, from the bundled glossary."""
     keywords = [term for term in bundled_glossary() if term["kind"] == "keyword"]
+    keywords += [{"zh": zh, "en": en} for zh, en in LATER_KEYWORDS.items()]
     return {term["zh"]: term["zh"] for term in keywords} | {term["en"].lower(): term["zh"] for term in keywords}
 
 
@@ -78,14 +84,14 @@ class TargetSpec:
 
     kind: str = "unit"  # unit, spell (an item on the chain, 355.9.a.2), or event: the triggering event's unit
     who: str = "any"  # any, friendly, enemy
-    where: str = "anywhere"  # anywhere, battlefield, here (the source's location)
+    where: str = "anywhere"  # anywhere, battlefield, here (the source's location), moved_between (a move's ends)
     count: int | None = 1  # None: any number
     up_to: bool = False
     other: bool = False  # not the source itself
 
     def describe(self) -> str:
         who = {"any": "", "friendly": "友方", "enemy": "敌方"}[self.who]
-        where = {"anywhere": "", "battlefield": "战场上的", "here": "此处的"}[self.where]
+        where = {"anywhere": "", "battlefield": "战场上的", "here": "此处的", "moved_between": "移动起点或终点战场上的"}[self.where]
         count = "任意数量的" if self.count is None else (f"至多 {self.count} 名" if self.up_to else f"{self.count} 名")
         if self.kind == "event":
             return "触发事件涉及的单位"
@@ -104,6 +110,8 @@ class Trigger:
     zone: str = "board"  # where the source must be: board, base, battlefield, hand, trash
     card_type: str = "any"  # the event's object is a unit, a spell, or any card
     at: str = "anywhere"  # where it happens: anywhere, here (the source's location), from_here (a move's origin)
+    responsible: str = "any"  # killed: who is responsible for the kill, seen from the controller: you, any (428.5)
+    by: str = "any"  # killed: what the kill is attributed to: spell (a spell, or an ability a spell made), any
 
 
     def describe(self) -> str:
@@ -136,13 +144,15 @@ class AbilityCost:
 class Ability:
     """One ability in the typed tree: a trigger or a cost, a condition, targets, effects, a duration, a limit.
 
-    A triggered ability (382) has ``trigger``; an activated one (376) has ``cost``.
+    A triggered ability (382) has ``trigger``; an activated one (376) has ``cost``; a replacement
+    ability (368.1) has ``replacement`` (see replacement.py); a "can't" (054) has ``cant`` (see
+    continuous.py).
     ``condition`` is checked when the ability would trigger, and not again as it
     resolves (383.2.a.1: an "if" after the trigger is part of it).  ``reflexive`` effects form the
     ability that triggers when this one's effects were done ("when you do").
     """
 
-    kind: str  # triggered, activated
+    kind: str  # triggered, activated, replacement, cant
     effects: tuple[dict, ...]
     trigger: Trigger | None = None
     cost: AbilityCost | None = None
@@ -151,7 +161,10 @@ class Ability:
     duration: str | None = None
     limit: str | None = None
     reflexive: tuple[dict, ...] = ()
+    reflexive_by_type: tuple[tuple[str, tuple[dict, ...]], ...] = ()  # one reflexive trigger per discarded card type
     name: str = ""  # how the ability is named in traces, and in a script's ``ability:``
+    replacement: dict | None = None  # what event it replaces and with what (368.1)
+    cant: dict | None = None  # what it forbids while its card is on the board (054)
 
 
 @dataclass(frozen=True)
@@ -173,17 +186,33 @@ class CardDef:
     modes: dict[str, tuple[dict, ...]] = field(default_factory=dict)  # "choose one" (355.3)
     legion: tuple[dict, ...] = ()  # effects added when Legion's condition holds (812.1.c)
     repeat: tuple[int, ...] = ()  # the Energy cost of each Repeat instance (820)
-    replacements: tuple[dict, ...] = ()  # replacement abilities printed on the card (368.1), see replacement.py
-    cant: tuple[dict, ...] = ()  # what the card forbids while on the board (054), see continuous.py
+    extra_types: tuple[str, ...] = ()  # further card types: a unit that is also a gear (178)
+    play_here: dict | None = None  # a battlefield taking units with a tag for extra Power (355.2.b), see locations.py
+    play_only: str | None = None  # where alone the unit may be played (054.2): conquered_this_turn
 
     @property
     def is_unit(self) -> bool:
         return self.type in UNIT_TYPES
 
     @property
+    def replacements(self) -> tuple[dict, ...]:
+        """The replacement abilities printed on the card (368.1), in order, see replacement.py."""
+        return tuple(a.replacement for a in self.abilities if a.kind == "replacement")
+
+    @property
+    def cant(self) -> tuple[dict, ...]:
+        """What the card forbids while on the board (054), see continuous.py."""
+        return tuple(a.cant for a in self.abilities if a.kind == "cant")
+
+    @property
     def triggers(self) -> dict[str, tuple[dict, ...]]:
         """The effects of each named triggered ability (“attack”, “deathknell”, …)."""
         return {a.name: a.effects for a in self.abilities if a.kind == "triggered"}
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        """Every card type it has (178): unit (a champion or token unit too), spell, gear, …"""
+        return ("unit" if self.is_unit else self.type, *self.extra_types)
 
     def ability(self, name: str) -> Ability | None:
         return next((a for a in self.abilities if a.name == name), None)
@@ -233,13 +262,15 @@ def card_from_data(name: str, data: dict) -> CardDef:
         modes={mode: tuple(effects) for mode, effects in data.get("modes", {}).items()},
         legion=tuple(data.get("legion", ())),
         repeat=tuple(data.get("repeat", ())) or tuple(v or 0 for k, v in keywords if k == "回响"),
-        replacements=tuple(data.get("replacements", ())),
-        cant=tuple(data.get("cant", ())),
+        extra_types=tuple(data.get("extra_types", ())),
+        play_here=data.get("play_here"),
+        play_only=data.get("play_only"),
     )
 
 
 def abilities_from_data(data: dict, card_target: TargetSpec | None) -> tuple[Ability, ...]:
-    """The ``abilities:`` list, plus today's ``triggers:`` mapping read as typed triggered abilities.
+    """The ``abilities:`` list, plus the older keys read as typed abilities: ``triggers:`` (triggered),
+    ``replacements:`` and ``cant:`` (named ``replacement1``…, ``cant1``… by position).
 
     A legacy trigger uses the card's own ``target`` (the form before abilities had their own).
     """
@@ -254,7 +285,12 @@ def abilities_from_data(data: dict, card_target: TargetSpec | None) -> tuple[Abi
         for name, effects in data.get("triggers", {}).items()
     )
     typed = tuple(ability_from_data(entry, index) for index, entry in enumerate(data.get("abilities", ())))
-    return legacy + typed + _keyword_abilities(data)
+    older = tuple(
+        ability_from_data({key: spec, "name": f"{key}{index + 1}"}, index)
+        for key, specs in (("replacement", data.get("replacements", ())), ("cant", data.get("cant", ())))
+        for index, spec in enumerate(specs)
+    )
+    return legacy + typed + older + _keyword_abilities(data)
 
 
 def _keyword_abilities(data: dict) -> tuple[Ability, ...]:
@@ -272,7 +308,7 @@ def ability_from_data(entry: dict, index: int) -> Ability:
         trigger = {"event": trigger}
     cost = entry.get("cost")
     return Ability(
-        kind="triggered" if trigger is not None else "activated",
+        kind=ability_kind(entry),
         effects=tuple(entry.get("effects", ())),
         trigger=Trigger(**trigger) if trigger is not None else None,
         cost=AbilityCost(**cost) if cost is not None else None,
@@ -281,5 +317,16 @@ def ability_from_data(entry: dict, index: int) -> Ability:
         duration=entry.get("duration"),
         limit=entry.get("limit"),
         reflexive=tuple(entry.get("reflexive", ())),
+        reflexive_by_type=tuple((kind, tuple(todo)) for kind, todo in entry.get("reflexive_by_type", {}).items()),
         name=entry.get("name", f"ability{index + 1}"),
+        replacement=entry.get("replacement"),
+        cant=entry.get("cant"),
     )
+
+
+def ability_kind(entry: dict) -> str:
+    """What an ``abilities:`` entry is, by the key that makes it: trigger, replacement, cant, else activated."""
+    return next((kind for key, kind in ABILITY_KEYS if key in entry), "activated")
+
+
+ABILITY_KEYS = (("trigger", "triggered"), ("replacement", "replacement"), ("cant", "cant"))

@@ -34,7 +34,7 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
     item = state.chain.pop()
     if item.kind == "play":
         log.add(f"{item.label} 结算", "chain_resolves")
-        playing.resolve_played(state, log, item)
+        playing.resolve_played(state, log, item, choices or Choices())
         return
     choices = choices or Choices()
     scripted = targets is not None or bool(choices.split)
@@ -45,10 +45,18 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
     )
     if targets is None and item.targets:  # an activated ability's targets were chosen as it was activated
         targets = [state.units[name] for name in item.targets[0] if name in state.units]
-    ctx = Context(item.label, item.controller, item.location, item.source if item.source in state.units else None)
+    source_unit = item.source if item.source in state.units else None
+    ctx = Context(
+        item.label, item.controller, item.location, source_unit, item.origin,
+        by_spell=triggers.made_by_spell(state, item),
+        source_card=None if source_unit or item.source in state.battlefields else item.source,
+    )
+    if ctx.by_spell:
+        log.add(f"{item.label} 由法术产生：它执行的行动也归于产生它的法术", "kill_by_spell")
     chosen = effects.choose_targets(state, log, ctx, target_of(state, item), item.effects, targets)
+    since = len(state.this_turn)
     effects.resolve(state, log, ctx, item.effects, chosen, choices)
-    triggers.reflex(state, log, item)
+    triggers.reflex(state, log, item, state.this_turn[since:])
 
 
 def resolve_and_clean(state: GameState, log: Log) -> None:

@@ -7,7 +7,8 @@ side's objects can't have done to them while the card is on the board (or at a
 battlefield): ``{action: ready, affects: enemy, while: at_battlefield}`` — spells and
 abilities can't ready enemy units; ``{action: counter, affects: friendly}`` — your
 spells and abilities can't be countered.  The instruction that is forbidden is
-skipped and the rest of the effect is done (055).
+skipped and the rest of the effect is done (055).  A battlefield's ``{action: move_to_base}``: units
+can't move from it to base — a standard move is refused, an effect's move is revoked.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 from judgekit.engine.state import GameState, Unit, is_base, location_name
 from judgekit.engine.trace import Log
 
-ACTION_NAMES = {"ready": "重置", "counter": "反制"}
+ACTION_NAMES = {"ready": "重置", "counter": "反制", "move_to_base": "移动到基地"}
 
 
 def forbidder(state: GameState, action: str, controller: str) -> str | None:
@@ -28,6 +29,20 @@ def forbidder(state: GameState, action: str, controller: str) -> str | None:
             if affects == "any" or (affects == "friendly") == (controller == unit.controller):
                 return unit.id
     return None
+
+
+def move_forbidder(state: GameState, unit: Unit, destination: str) -> str | None:
+    """The battlefield whose “units can't move from here to base” stops *unit* moving to *destination*, or None.
+
+    A battlefield's ``{action: move_to_base}`` entry covers the units at it (054.1).
+    """
+    if not is_base(destination) or is_base(unit.location):
+        return None
+    battlefield = state.battlefields[unit.location]
+    if battlefield.card is None:
+        return None
+    rules = state.card(battlefield.card).cant
+    return battlefield.name if any(rule["action"] == "move_to_base" for rule in rules) else None
 
 
 def _active(location: str, condition: str | None) -> bool:

@@ -62,12 +62,21 @@ def heal(state: GameState, log: Log, units: list[Unit], *rules: str) -> None:
         log.add(f"治疗 {'、'.join(unit.id for unit in healed)}：伤害清零", "heal", *rules)
 
 
-def kill(state: GameState, log: Log, unit: Unit, *rules: str, trigger_rule: str = "kill_instruction_trigger") -> None:
+def kill(
+    state: GameState,
+    log: Log,
+    unit: Unit,
+    *rules: str,
+    trigger_rule: str = "kill_instruction_trigger",
+    responsible: str | None = None,
+    by_spell: bool = False,
+) -> None:
     """428 — put *unit* from the board into its owner's trash, unless a replacement effect applies.
 
     A Deathknell trigger is added to the chain before the unit leaves: in a cleanup for lethal
     damage (323.4), or before a kill instruction (428.1.a.1.b); if the death is replaced the
-    trigger is removed again (808.1.d.1).
+    trigger is removed again (808.1.d.1).  A kill instruction names the player responsible and
+    whether a spell is attributed the kill (428.5.b, 428.5.d), which the ``killed`` event carries.
     """
     card = state.card(unit.card)
     might_on_board = might(state, unit)
@@ -81,7 +90,7 @@ def kill(state: GameState, log: Log, unit: Unit, *rules: str, trigger_rule: str 
     del state.units[unit.id]
     state.gone.append(unit.id)
     leave_unattached(state, log, unit)
-    happen(state, "killed", unit.controller, unit.id)
+    happen(state, "killed", unit.controller, unit.id, responsible, by_spell)
     if card.type == "token":
         log.add(f"{unit.id} 被摧毁；它是衍生物，离场后不复存在", *rules, "kill", "token_ceases")
         return

@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from judgekit.engine import continuous, damage, movement, replacement, triggers
+from judgekit.engine import continuous, damage, discounts, effect_play, movement, replacement, triggers
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
 from judgekit.engine.gear import GEAR_VERBS
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 from judgekit.engine.layers import keywords, might, watch_might
-from judgekit.engine.runes import channel_effect
+from judgekit.engine.runes import channel_effect, ready_runes
 from judgekit.engine.state import (
     GameState,
     KeywordGrant,
@@ -31,7 +31,7 @@ from judgekit.engine.state import (
 )
 from judgekit.engine.tokens import create
 from judgekit.engine.trace import Log
-from judgekit.engine.zones import draw
+from judgekit.engine.zones import discard, draw
 
 UNTIL_NAMES = {"turn": "本回合", "combat": "本场战斗", "permanent": ""}
 Verb = Callable[..., None]
@@ -45,11 +45,15 @@ class Context:
     controller: str
     location: str | None = None
     source_unit: str | None = None
+    origin: str | None = None  # where the triggering move started, locked in as it triggered (359.3.f.3)
+    by_spell: bool = False  # a spell, or an ability a spell made, is resolving (428.5.d)
+    source_card: str | None = None  # the card object of an ability that works off the board (a card in the trash)
 
 
 @dataclass(frozen=True)
 class Choices:
     split: dict[str, int] = field(default_factory=dict)
+    to: str | None = None  # where a unit the effect plays enters, among the locations allowed
 
 
 def find_unit(state: GameState, name: str) -> Unit:
@@ -112,6 +116,9 @@ def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: U
         return "它在基地，不在战场上"
     if spec.where == "here" and unit.location != ctx.location:
         return f"它在 {location_name(unit.location)}，不在此处（{location_name(ctx.location or '')}）"
+    if spec.where == "moved_between" and (is_base(unit.location) or unit.location not in (ctx.location, ctx.origin)):
+        ends = "、".join(location_name(place) for place in (ctx.origin, ctx.location) if place)
+        return f"它在 {location_name(unit.location)}，不在移动起点或终点的战场（{ends}）"
     if spec.other and unit.id == ctx.source_unit:
         return "须为其他单位"
     return None
@@ -329,8 +336,8 @@ def _stun(state, log, ctx, param, targets, choices):
 
 def _kill(state, log, ctx, param, targets, choices):
     for unit in targets:
-        log.add(f"{ctx.source} 摧毁 {unit.id}（摧毁指令）", "kill")
-        damage.kill(state, log, unit)
+        log.add(f"{ctx.source} 摧毁 {unit.id}（摧毁指令，由 {ctx.controller} 负责）", "kill", "kill_attributed")
+        damage.kill(state, log, unit, responsible=ctx.controller, by_spell=ctx.by_spell)
 
 
 def _heal(state, log, ctx, param, targets, choices):
@@ -342,12 +349,32 @@ def _recall(state, log, ctx, param, targets, choices):
 
 
 def _move(state, log, ctx, param, targets, choices):
-    destination = param["to"]
+    destination = _destination(state, ctx, param["to"], choices.to)
+    if destination is None:
+        log.add(f"{ctx.source}：“此战场”此时不存在（来源不在战场上），移动指示不执行", "referent_checked")
+        return
     if destination == "base":
         for unit in targets:
             movement.effect_move(state, log, [unit], base_of(unit.controller), ctx.source)
         return
     movement.effect_move(state, log, targets, destination, ctx.source)
+
+
+def _destination(state: GameState, ctx: Context, to: str, chosen: str | None) -> str | None:
+    """Where a move goes: a named place; ``here``, the location locked in as the ability triggered or was made
+    (359.3.f.3); ``source``, where the source is as the instruction executes (359.3.f.2) — None at a base or gone;
+    ``chosen``, the place the controller chooses as it resolves (a script's ``to``)."""
+    if to == "chosen":
+        if chosen is None:
+            illegal(f"{ctx.source} 的移动目的地由控制者在结算时选择：须在结算的步骤写明 to", "effect_move")
+        return chosen
+    if to == "here":
+        place = ctx.location
+    elif to == "source":
+        place = state.units[ctx.source_unit].location if ctx.source_unit in state.units else None
+    else:
+        return to
+    return None if place is None or is_base(place) else place
 
 
 def _grant(state, log, ctx, param, targets, choices):
@@ -418,12 +445,13 @@ UNIT_VERBS: dict[str, Verb] = {
     "swap_might": _swap_might,
     "gain_control": _gain_control,
     "double_damage": _double_damage,
+    "banish_and_replay": effect_play.banish_and_replay,
     **GEAR_VERBS,
 }
 
 
 def _delayed(state, log, ctx, param):
-    triggers.make_delayed(state, log, ctx.source, ctx.controller, param)
+    triggers.make_delayed(state, log, ctx.source, ctx.controller, param, ctx.by_spell, ctx.location)
 
 
 PLAYER_VERBS: dict[str, Verb] = {
@@ -432,6 +460,10 @@ PLAYER_VERBS: dict[str, Verb] = {
     "delayed": _delayed,
     "create": create,
     "channel": channel_effect,
+    "discount_next": discounts.make,
+    "play_me": effect_play.play_me,
+    "discard": lambda state, log, ctx, param: discard(state, log, ctx.controller, param),
+    "ready_runes": ready_runes,
 }
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judgekit.engine import continuous
 from judgekit.engine.errors import illegal
 from judgekit.engine.events import happen
 from judgekit.engine.layers import keywords
@@ -39,7 +40,14 @@ def standard_move(state: GameState, log: Log, player: str, units: list[Unit], de
 
 
 def effect_move(state: GameState, log: Log, units: list[Unit], destination: str, source: str) -> None:
-    """449 — a spell or ability moves units; its text, not the standard move, sets the route."""
+    """449 — a spell or ability moves units; its text, not the standard move, sets the route.
+
+    A move a "can't" forbids is revoked (054.1): skipped, not ignored, so the instructions
+    linked to it are still done (the Vendetta FAQ on 359.3.e.14).
+    """
+    units = [unit for unit in units if not _revoked(state, log, unit, destination, source)]
+    if not units:
+        return
     _check_destination(state, units, destination)
     log.add(f"{source} 使 {'、'.join(unit.id for unit in units)} 移动", "effect_move")
     _relocate(state, log, units, destination, ())
@@ -57,6 +65,18 @@ def recall(state: GameState, log: Log, units: list[Unit], source: str) -> None:
         )
 
 
+def _revoked(state: GameState, log: Log, unit: Unit, destination: str, source: str) -> bool:
+    forbidder = continuous.move_forbidder(state, unit, destination)
+    if forbidder is not None:
+        log.add(
+            f"{forbidder}：单位不能从此处移动到基地——{source} 移动 {unit.id} 的指示被撤销（不是被无视），"
+            "与之关联的其余指示照常执行",
+            "cant_beats_can",
+            "instruction_revoked",
+        )
+    return forbidder is not None
+
+
 # 144.4 — base ↔ battlefield; battlefield → battlefield only with Ganking.
 def _check_route(state: GameState, unit: Unit, destination: str) -> None:
     if unit.location == destination:
@@ -66,6 +86,9 @@ def _check_route(state: GameState, unit: Unit, destination: str) -> None:
             illegal(f"{unit.id} 只能移动到其控制者的基地", "battlefield_to_base")
         if is_base(unit.location):
             illegal(f"{unit.id} 不能从基地移动到基地", "base_to_battlefield")
+        forbidder = continuous.move_forbidder(state, unit, destination)
+        if forbidder is not None:
+            illegal(f"{forbidder}：单位不能从此处移动到基地", "cant_beats_can")
     elif not is_base(unit.location) and "游走" not in keywords(state, unit):
         illegal(f"{unit.id} 没有[游走]，不能用标准移动从战场 {unit.location} 移动到战场 {destination}", "ganking_move")
 

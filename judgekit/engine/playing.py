@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judgekit.engine import continuous, effects, events, priority, triggers
+from judgekit.engine import continuous, discounts, effects, events, flow, locations, priority, triggers
 from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, pay
@@ -32,23 +32,28 @@ class Choice:
     repeat: int
     hidden: str | None
     pay: Payment | None = None
+    flow: bool = False  # from the trash for its Flow cost (829.1.b)
 
 
 def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice) -> None:
     """353–359 — the process of play."""
     priority.check_priority(state, player)
     card = state.card(card_name)
-    played = _take_from_origin(state, player, card, choice.hidden)
+    if choice.flow:
+        played = _take_from_trash(state, player, card)
+    else:
+        played = _take_from_origin(state, player, card, choice.hidden)
     permission = priority.check_timing(state, player, card.name, choice.hidden is not None)
-    origin = f"从 {choice.hidden} 的面朝下状态" if choice.hidden else "从手牌"
+    origin = f"从 {choice.hidden} 的面朝下状态" if choice.hidden else ("从废牌堆（流转）" if choice.flow else "从手牌")
     log.add(
         f"{player} {origin}打出 {card.name}（此前为{priority.state_name(state)}状态）：移到结算链上，成为待定项",
         "to_chain",
-        *(("play_hidden", "hidden") if choice.hidden else ("play_from_hand",)),
+        *(("play_hidden", "hidden") if choice.hidden else ("flow",) if choice.flow else ("play_from_hand",)),
     )
     effect_lists = _make_choices(state, log, player, card, choice)
     cost = total_cost(state, player, card, choice)
     pay(state, log, player, cost, card.name, choice.pay)
+    discounts.use(state, log, player, card.name)
     log.add(
         f"合法性检查通过：目标合法、费用已付、时机许可（{priority.state_name(state)}）",
         "check_targets",
@@ -74,6 +79,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         modes=choice.modes,
         hidden_at=choice.hidden,
         played=played,
+        flow=choice.flow,
     )
     state.chain.append(item)
     log.add(f"{card.name} 是法术：确定后留在结算链上，等待所有玩家让过", "spell_lingers")
@@ -93,6 +99,16 @@ def _take_from_origin(state: GameState, player: str, card: CardDef, hidden: str 
     if bf.hidden_turn >= state.turn:
         illegal(f"{card.name} 是本回合隐藏的，从下一回合起才能打出", "hidden")
     taken, bf.facedown, bf.hidden_by = bf.facedown, None, None
+    return taken
+
+
+# 829.1.b — a spell with Flow may be played from its owner's trash.
+def _take_from_trash(state: GameState, player: str, card: CardDef) -> Card:
+    if flow.flow_cost(card) is None:
+        illegal(f"{card.name} 没有[流转]，不能从废牌堆打出", "flow")
+    taken = take(state.players[player].trash, card.name)
+    if taken is None:
+        illegal(f"{player} 的废牌堆中没有 {card.name}", "flow")
     return taken
 
 
@@ -181,12 +197,16 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     cost = Cost()
     if choice.hidden:
         cost = cost.plus(0, (), "从待命打出：无视基础费用", "ignore_cost")
+    elif choice.flow:
+        cost = cost.plus(flow.flow_cost(card), (), f"流转费用 [{flow.flow_cost(card)}]（替代基础费用）", "flow_cost")
     else:
         cost = cost.plus(card.cost or 0, (card.domains,) * (card.power or 0), f"基础费用 {card.cost or 0}", "total_cost")
     if choice.accelerate:
         cost = kw.accelerate_cost(cost, card)
     cost = kw.repeat_cost(cost, card, choice.repeat)
-    return kw.deflect_cost(state, player, cost, choice.targets)
+    cost = kw.deflect_cost(state, player, cost, choice.targets)
+    cost = locations.with_offer(cost, locations.paid_offer(state, player, card, choice.to), choice.to)
+    return discounts.lower(state, player, cost)
 
 
 # 337.2, 355.2, 359.2.c, 805, 811.1.d.1 — a unit resolves at once and enters the board.
@@ -211,17 +231,21 @@ def _unit_location(state: GameState, player: str, card: CardDef, choice: Choice)
             illegal(f"从待命打出的 {card.name} 须进入它隐藏的战场 {choice.hidden}", "hidden_unit_there")
         return choice.hidden
     if choice.to in (None, "base"):
-        return base_of(player)
-    bf = state.battlefields.get(choice.to)
-    if bf is None or bf.controller != player:
-        illegal(f"{card.name} 只能打出到己方基地或己方控制的战场，{choice.to} 不是", "unit_location")
-    return bf.name
+        location = base_of(player)
+    else:
+        bf = state.battlefields.get(choice.to)
+        permitted = bf is not None and locations.paid_offer(state, player, card, bf.name) is not None
+        if bf is None or (bf.controller != player and not permitted):
+            illegal(f"{card.name} 只能打出到己方基地或己方控制的战场，{choice.to} 不是", "unit_location")
+        location = bf.name
+    locations.check_only(state, player, card, location)
+    return location
 
 
 # 359.3 — a played spell resolves: targets checked again, each execution in turn, then to the trash.
-def resolve_played(state: GameState, log: Log, item: ChainItem) -> None:
+def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices = Choices()) -> None:
     card = state.card(item.card)
-    ctx = Context(item.label, item.controller, item.hidden_at)
+    ctx = Context(item.label, item.controller, item.hidden_at, by_spell=True)
     first: list[Unit] = []
     for index, chosen in enumerate(item.targets):
         todo = card.modes[item.modes[index]] if item.modes else card.effects
@@ -229,15 +253,15 @@ def resolve_played(state: GameState, log: Log, item: ChainItem) -> None:
             log.add(f"回响：{card.name} 的指令再执行一次（第 {index + 1} 次）", "repeat", "repeat_instances")
         legal = _still_legal(state, log, ctx, card, todo, chosen)
         first = first or legal
-        _execute(state, log, ctx, todo, legal)
+        _execute(state, log, ctx, todo, legal, choices)
     if card.legion and kw.legion_active(state, item.controller):
         log.add(f"{item.controller} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效", "legion")
-        _execute(state, log, ctx, card.legion, first)
+        _execute(state, log, ctx, card.legion, first, choices)
     elif card.legion:
         log.add(f"{item.controller} 本回合没有确定过其他牌：{card.name} 的鼓舞效果不生效", "legion")
-    state.players[item.played.owner].trash.append(item.played)
+    went = flow.leave_chain(state, log, item, "trash")
     events.happen(state, "played", item.controller, card.name)
-    log.add(f"{card.name} 结算完毕，置入 {item.played.owner} 的废牌堆", "spell_resolves")
+    log.add(f"{card.name} 结算完毕，置入 {item.played.owner} 的{flow.ZONE_NAMES[went]}", "spell_resolves")
 
 
 def _still_legal(state: GameState, log: Log, ctx: Context, card: CardDef, todo, chosen) -> list:
@@ -263,31 +287,30 @@ def _still_legal(state: GameState, log: Log, ctx: Context, card: CardDef, todo, 
     return legal
 
 
-def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list) -> None:
+def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list, choices: Choices = Choices()) -> None:
     for effect in todo:
         if effects.verb(effect) == "counter":
             for item in targets:
-                counter(state, log, ctx, item)
+                counter(state, log, ctx, item, (effect["counter"] or {}).get("to", "trash"))
         else:
-            effects.resolve(state, log, ctx, [effect], [t for t in targets if isinstance(t, Unit)], Choices())
+            effects.resolve(state, log, ctx, [effect], [t for t in targets if isinstance(t, Unit)], choices)
 
 
 # 425.1 — a countered item does nothing and leaves the chain; a card goes to the trash, costs stay paid.
-def counter(state: GameState, log: Log, ctx: Context, item: ChainItem) -> None:
+def counter(state: GameState, log: Log, ctx: Context, item: ChainItem, to: str = "trash") -> None:
+    """``to: hand`` — the countered card returns to its owner's hand instead of the trash."""
     protector = continuous.forbidder(state, "counter", item.controller)
     if protector is not None:  # 054.1: "can't be countered" beats the counter; the item stays
         log.add(f"{protector}：{item.label} 不能被反制，{ctx.source} 的反制失败", "cant_beats_can", "do_what_you_can")
         return
     state.chain.remove(item)
     events.happen(state, "countered", item.controller, item.card, ctx.source)
-    if item.played is not None:
-        state.players[item.played.owner].trash.append(item.played)
-    log.add(
-        f"{ctx.source} 反制 {item.label}：它不产生任何效果，离开结算链"
-        + ("并置入废牌堆；已支付的费用不退还" if item.played else ""),
-        "counter",
-        *(("countered_to_trash", "counter_no_refund") if item.played else ()),
-    )
+    log.add(f"{ctx.source} 反制 {item.label}：它不产生任何效果，离开结算链", "counter")
+    if item.played is None:
+        return
+    went = flow.leave_chain(state, log, item, to)
+    rules = ("countered_to_trash",) if went == "trash" else ()
+    log.add(f"{item.card} 置入 {item.played.owner} 的{flow.ZONE_NAMES[went]}；已支付的费用不退还", *rules, "counter_no_refund")
 
 
 HIDE_COST = Cost(0, ((),), (("隐藏：任意领域符能 1", "hidden"),))

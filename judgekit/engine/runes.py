@@ -29,3 +29,11 @@ def channel(state: GameState, log: Log, player_id: str, count: int, exhausted: b
 def channel_effect(state: GameState, log: Log, ctx, param) -> None:
     spec = param if isinstance(param, dict) else {"count": param}
     channel(state, log, ctx.controller, spec["count"], spec.get("exhausted", False))
+
+
+def ready_runes(state: GameState, log: Log, ctx, param: int) -> None:
+    """415 — ready up to *param* of the controller's exhausted runes."""
+    exhausted = [rune for rune in state.players[ctx.controller].runes if rune.exhausted][:param]
+    for rune in exhausted:
+        rune.exhausted = False
+    log.add(f"{ctx.source}：{ctx.controller} 活跃 {len(exhausted)} 张符文（至多 {param} 张）", "ready")

@@ -15,7 +15,7 @@ from pathlib import Path
 from judgekit.corpus import bundled_root, read_document
 from judgekit.engine import actions as act
 from judgekit.engine import imported, replacement
-from judgekit.engine.cards import CardDef, ability_label, card_from_data, keyword_name
+from judgekit.engine.cards import CardDef, ability_kind, ability_label, card_from_data, keyword_name
 from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
 from judgekit.engine.faqsuite import FaqSource, faq_source
@@ -173,10 +173,28 @@ def _cards(data: dict, check_schema: bool) -> dict[str, CardDef]:
             problem = replacement.spec_problem(spec)
             if problem:
                 raise ScenarioError(f"{where(entry['replacements'], index)}: {name}：替代能力无法施加——{problem}")
+        for index, ability in enumerate(entry.get("abilities", [])):
+            _check_ability_kind(ability, name, where(entry["abilities"], index))
         if entry["type"] in ("unit", "champion", "token") and entry.get("might") is None:
             raise ScenarioError(f"{node}: {name}：单位牌须有战力（might）")
         cards[name] = card_from_data(name, _normalized_grants(entry))
     return cards
+
+
+def _check_ability_kind(ability: dict, name: str, node: Node) -> None:
+    """An ability is one kind: triggered or activated with effects, or a replacement, or a "can't"."""
+    kind = ability_kind(ability)
+    kinds = [key for key in ("trigger", "cost", "replacement", "cant") if key in ability]
+    if len(kinds) > 1:
+        raise ScenarioError(f"{node}: {name}：一个能力只能是一种（{'、'.join(kinds)} 不能同时出现）")
+    has_effects = bool(ability.get("effects"))
+    if kind in ("triggered", "activated") and not has_effects:
+        raise ScenarioError(f"{node}: {name}：触发式或启动能力须有 effects")
+    if kind in ("replacement", "cant") and has_effects:
+        raise ScenarioError(f"{node}: {name}：{kind} 能力不写 effects（它替代或禁止的内容写在 {kind} 里）")
+    problem = replacement.spec_problem(ability["replacement"]) if kind == "replacement" else ""
+    if problem:
+        raise ScenarioError(f"{node}: {name}：替代能力无法施加——{problem}")
 
 
 def _normalized_grants(entry: dict) -> dict:
@@ -191,7 +209,7 @@ def _normalized_grants(entry: dict) -> dict:
     result["effects"] = [fix(e) for e in entry.get("effects", [])]
     result["triggers"] = {t: [fix(e) for e in es] for t, es in entry.get("triggers", {}).items()}
     result["abilities"] = [
-        {**a, "effects": [fix(e) for e in a["effects"]], "reflexive": [fix(e) for e in a.get("reflexive", [])]}
+        {**a, "effects": [fix(e) for e in a.get("effects", [])], "reflexive": [fix(e) for e in a.get("reflexive", [])]}
         for a in entry.get("abilities", [])
     ]
     return result
@@ -200,7 +218,11 @@ def _normalized_grants(entry: dict) -> dict:
 def _all_effects(entry: dict) -> list[dict]:
     """Every effect a card entry names: its own, its triggers' and its abilities'."""
     triggered = [e for es in entry.get("triggers", {}).values() for e in es]
-    abilities = [e for a in entry.get("abilities", []) for e in [*a["effects"], *a.get("reflexive", [])]]
+    abilities = [
+        e
+        for a in entry.get("abilities", [])
+        for e in [*a.get("effects", []), *a.get("reflexive", []), *sum(a.get("reflexive_by_type", {}).values(), [])]
+    ]
     return [*entry.get("effects", []), *triggered, *abilities]
 
 
@@ -501,10 +523,12 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "recall": set(),
         "resolve": {"targets", "controller", "split", "ability"},
         "effect": {"targets", "controller", "split"},
-        "resolve_chain": {"targets", "split"},
+        "resolve_chain": {"targets", "split", "to"},
         "pass": {"assign"},
         "assign": set(),
-        "play": {"player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay"},
+        "play": {
+            "player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay", "flow",
+        },
         "hide": {"player", "at", "pay"},
         "activate": {"player", "ability", "targets", "pay"},
         "order_triggers": {"player"},
@@ -559,7 +583,9 @@ def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
                 effects=tuple(item["effect"]), targets=targets, controller=item.get("controller"), split=split
             )
         case "resolve_chain":
-            return act.ResolveChain(targets, split)
+            if "to" in item:
+                _battlefield_name(state, item, "to")
+            return act.ResolveChain(targets, split, item.get("to"))
         case "pass":
             player = item["pass"]
             if player is not None:
@@ -608,6 +634,7 @@ def _play(state: GameState, item: dict) -> act.Play:
         repeat=item.get("repeat", 0),
         hidden=item.get("from_hidden"),
         pay=_payment(item["pay"]) if "pay" in item else None,
+        flow=item.get("flow", False),
     )
 
 

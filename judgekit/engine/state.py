@@ -123,7 +123,8 @@ class GameEvent:
     kind: str  # finalized, played, countered, moved, damaged, killed, drawn, burned_out, conquered, held
     player: str
     subject: str  # a unit id, card name or battlefield
-    cause: str | None = None
+    cause: str | None = None  # killed: the player responsible for the kill (428.5.c.1)
+    by_spell: bool = False  # killed: attributed to a spell, or to an ability a spell made (428.5.b, 428.5.d)
 
 
 @dataclass
@@ -202,6 +203,8 @@ class ChainItem:
     batch: int = 0  # triggers its controller put on the chain together and may still order (383.3.d); 0: none
     hidden_at: str | None = None  # the battlefield a card was played from face down (811.1.d)
     played: Card | None = None  # the card object being played, which goes to its owner's trash (359.3.d)
+    origin: str | None = None  # a move trigger's origin, locked in as it triggered (359.3.f.3)
+    flow: bool = False  # played for its Flow cost: banished instead of leaving the chain elsewhere (829.1.b.1)
 
 
 @dataclass
@@ -235,6 +238,7 @@ class GameState:
     pending_triggers: list = field(default_factory=list)  # triggered, not yet on the chain (triggers.Pending)
     gear: dict[str, Gear] = field(default_factory=dict)  # unattached gear on the board (gear.py)
     delayed: list = field(default_factory=list)  # delayed triggered abilities in their window (triggers.Delayed)
+    discounts: list = field(default_factory=list)  # discounts waiting for a player's next card (discounts.Discount)
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -254,6 +258,7 @@ class GameState:
             replacements=list(self.replacements),
             pending_triggers=list(self.pending_triggers),
             delayed=list(self.delayed),
+            discounts=list(self.discounts),
         )
 
     def tick(self) -> int:

@@ -64,6 +64,10 @@ class Delayed:
     controller: str  # the controller of what made it (the FAQ: the spell's controller)
     source: str  # what made it, as the trace names it
     turn: int
+    from_spell: bool = False  # a spell made it: kills it performs are the spell's too (428.5.d)
+    location: str | None = None  # “this battlefield”: where its maker was, locked in as it was made (359.3.f.3.b)
+    once: bool = False  # it lasts until it triggers once (“at the start of your next main phase”), not the turn
+    spent: bool = False  # a ``once`` ability that has triggered
 
 
 @dataclass(frozen=True)
@@ -86,22 +90,35 @@ def collect(state: GameState, event: GameEvent) -> None:
     for delayed in _active_delayed(state):
         watcher = Watcher(delayed.source, None, delayed.controller, None, "board")
         if _matches(state, watcher, delayed.ability, event):
-            pend = Pending(delayed.source, "", delayed.controller, delayed.ability.name, None, event)
+            pend = Pending(delayed.source, "", delayed.controller, delayed.ability.name, delayed.location, event)
             state.pending_triggers.append(pend)
+            if delayed.once:
+                state.delayed[state.delayed.index(delayed)] = replace(delayed, spent=True)
 
 
 def _active_delayed(state: GameState) -> list[Delayed]:
-    """391 — a delayed ability is active only in its window: here, the turn it was made in."""
-    state.delayed = [d for d in state.delayed if d.turn == state.turn]
-    return list(state.delayed)
+    """391 — a delayed ability is active only in its window: the turn it was made in, or until it triggers once."""
+    state.delayed = [d for d in state.delayed if d.turn == state.turn or d.once]
+    return [d for d in state.delayed if not d.spent]
 
 
-def make_delayed(state: GameState, log: Log, source: str, controller: str, entry: dict) -> None:
-    """390.2, 392 — an effect makes a delayed trigger; it works whether or not its maker is still around."""
+def make_delayed(
+    state: GameState, log: Log, source: str, controller: str, entry: dict, from_spell: bool = False,
+    location: str | None = None,
+) -> None:
+    """390.2, 392 — an effect makes a delayed trigger; it works whether or not its maker is still around.
+
+    ``once: true`` — it waits, past this turn if need be, for the one time it triggers; the location of
+    its maker is locked in with it (“this battlefield”, 359.3.f.3.a–b).
+    """
     name = f"延迟触发#{state.tick()}"
-    ability = ability_from_data({**entry, "name": name}, 0)
-    state.delayed.append(Delayed(ability, controller, source, state.turn))
-    log.add(f"{source}：生成延迟触发能力“本回合{ability.trigger.describe()}”，由 {controller} 控制", "delayed", "delayed_controller")
+    once = bool(entry.get("once"))
+    ability = ability_from_data({**{k: v for k, v in entry.items() if k != "once"}, "name": name}, 0)
+    state.delayed.append(Delayed(ability, controller, source, state.turn, from_spell, location, once))
+    when = f"下一次{ability.trigger.describe()}" if once else f"本回合{ability.trigger.describe()}"
+    where = f"；“此战场”记为 {location_name(location)}" if once and location else ""
+    rules = ("delayed_info_locked",) if where else ()
+    log.add(f"{source}：生成延迟触发能力“{when}”，由 {controller} 控制{where}", "delayed", "delayed_controller", *rules)
 
 
 def ability_of(state: GameState, item: ChainItem) -> Ability | None:
@@ -111,6 +128,11 @@ def ability_of(state: GameState, item: ChainItem) -> Ability | None:
     if item.card in state.cards:
         return state.card(item.card).ability(item.ability)
     return next((d.ability for d in state.delayed if d.ability.name == item.ability), None)
+
+
+def made_by_spell(state: GameState, item: ChainItem) -> bool:
+    """428.5.d — a triggered item whose delayed ability a spell made: what it does is the spell's doing too."""
+    return any(d.ability.name == item.ability and d.from_spell for d in state.delayed)
 
 
 def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
@@ -163,7 +185,16 @@ def _matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEv
         friendly = _subject_controller(state, event) == watcher.controller
         subject_ok = friendly == (trigger.subject == "friendly")
     player_ok = trigger.player == "any" or (event.player == watcher.controller) == (trigger.player == "you")
-    return subject_ok and player_ok and _of_type(state, trigger.card_type, event.subject) and _placed(state, trigger, watcher, event)
+    return (
+        subject_ok and player_ok and _attributed(trigger, watcher, event)
+        and _of_type(state, trigger.card_type, event.subject) and _placed(state, trigger, watcher, event)
+    )
+
+
+def _attributed(trigger: Trigger, watcher: Watcher, event: GameEvent) -> bool:
+    """“When you kill … with a spell”: who is responsible for the kill and whether a spell is attributed it (428.5)."""
+    responsible_ok = trigger.responsible == "any" or event.cause == watcher.controller
+    return responsible_ok and (trigger.by == "any" or event.by_spell)
 
 
 def _placed(state: GameState, trigger: Trigger, watcher: Watcher, event: GameEvent) -> bool:
@@ -224,6 +255,8 @@ def _condition_holds(state: GameState, watcher: Watcher, unit: Unit | None, part
         return unit is not None and is_mighty(state, unit)
     if part == "legion":  # 812.1.c: another card finalized this turn
         return len(events.this_turn(state, "finalized", watcher.controller)) > 1
+    if part == "first_played":  # the card just played is the first the controller played this turn (419.4.a)
+        return len(events.this_turn(state, "played", watcher.controller)) == 1
     return watcher.location is not None and not is_base(watcher.location)  # at_battlefield
 
 
@@ -277,11 +310,12 @@ def _turn_order(state: GameState) -> list[str]:
 def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, others: bool, batch: int) -> None:
     probe = ChainItem(pend.source, pend.card, pend.controller, [], "", ability=pend.ability)
     ability = ability_of(state, probe)
-    label = ability_label(pend.source, pend.ability)
+    label = ability_label(_source_name(state, pend), pend.ability)
     locked = ((pend.event.subject,),) if ability.target and ability.target.kind == "event" else ()
     state.chain.append(
         ChainItem(pend.source, pend.card, pend.controller, effects_of(ability), label, pend.location,
-                  finalized=False, ability=pend.ability, targets=locked, batch=batch)
+                  finalized=False, ability=pend.ability, targets=locked, batch=batch,
+                  origin=pend.event.cause if pend.event.kind == "moved" else None)
     )
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
     rules += ["played_on_resolution"] if pend.event.kind == "played" and pend.event.subject in state.cards else []
@@ -290,18 +324,33 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     rules += ["trigger_own_order"] if several else []
     rules += ["trigger_once"] if ability.limit else []
     where = f"（记下来源在 {location_name(pend.location)}）" if pend.location else ""
+    if ability.target and ability.target.where == "moved_between":  # 359.3.f.3: the move's ends, from the trigger
+        where = f"（记下移动起点 {location_name(pend.event.cause or '')} 与终点 {location_name(pend.location or '')}）"
+        rules.append("trigger_info_locked")
     log.add(f"{label}触发，加入结算链{where}", *rules, default=several)
 
 
+def _source_name(state: GameState, pend: Pending) -> str:
+    """How a trace names the source: a unit id or battlefield, or a card in a hand or trash by where it is."""
+    for player in state.players.values():
+        for zone, pile in (("手牌", player.hand), ("废牌堆", player.trash)):
+            card = next((c for c in pile if c.id == pend.source), None)
+            if card is not None:
+                return f"{player.id} {zone}中的{card.name}"
+    return pend.source
+
+
 def _log_blocked(state: GameState, log: Log, pend: Pending) -> None:
-    label = ability_label(pend.source, pend.ability)
+    label = ability_label(_source_name(state, pend), pend.ability)
     if pend.blocked == "limit":
         log.add(f"{label}本回合已执行过，不再触发", "trigger_once")
         return
     log.add(f"{label}的条件（{CONDITION_NAMES[pend.blocked]}）不满足，不触发", "trigger_if")
 
 
-CONDITION_NAMES = {"mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数"}
+CONDITION_NAMES = {
+    "mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数", "first_played": "本回合打出的首张牌",
+}
 
 
 def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainItem]:
@@ -341,9 +390,11 @@ def _lasting(effect: dict, duration: str) -> dict:
     return effect
 
 
-def reflex(state: GameState, log: Log, item: ChainItem) -> None:
+def reflex(state: GameState, log: Log, item: ChainItem, happened: list[GameEvent]) -> None:
     """388.1 — when an ability with a reflexive trigger has resolved, the reflexive ability goes on the chain."""
     ability = ability_of(state, item)
+    if ability is not None and ability.reflexive_by_type:
+        _reflex_by_type(state, log, item, ability, happened)
     if ability is None or not ability.reflexive:
         return
     label = f"{ability_label(item.source, item.ability)}的反身触发"
@@ -352,6 +403,27 @@ def reflex(state: GameState, log: Log, item: ChainItem) -> None:
                   finalized=False)  # no ability name: the reflexive ability has no reflexive trigger of its own
     )
     log.add(f"{label}加入结算链，成为待定项", "reflexive")
+
+
+def _reflex_by_type(state: GameState, log: Log, item: ChainItem, ability: Ability, happened: list[GameEvent]) -> None:
+    """387.1.b, 388.2 — “then, by the discarded card's type”: one reflexive trigger for each type the card has (178).
+
+    They go on the chain together; their controller may order them (383.3.d).
+    """
+    discarded = [state.cards[e.subject] for e in happened if e.kind == "discarded" and e.subject in state.cards]
+    types = {kind for card in discarded for kind in card.types}
+    todo = [(kind, effects) for kind, effects in ability.reflexive_by_type if kind in types]
+    if not todo:
+        log.add(f"{ability_label(item.source, item.ability)}：被弃置的牌没有所列的类型，没有内嵌式触发", "reflexive_by_type")
+        return
+    batch = state.tick() if len(todo) > 1 else 0
+    names = {"unit": "单位", "spell": "法术", "gear": "装备"}
+    for kind, effects in todo:
+        label = f"{ability_label(item.source, item.ability)}的内嵌式触发（{names.get(kind, kind)}）"
+        state.chain.append(ChainItem(item.source, item.card, item.controller, list(effects), label, item.location,
+                                     finalized=False, batch=batch))
+        log.add(f"被弃置的牌是{names.get(kind, kind)}：{label}加入结算链", "reflexive_by_type", "reflexive",
+                *(("card_types", "trigger_own_order") if batch else ()), default=bool(batch))
 
 
 def orderable(state: GameState) -> list[ChainItem]:

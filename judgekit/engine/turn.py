@@ -5,6 +5,7 @@ from __future__ import annotations
 from judgekit.engine.chain import drain, settle
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.damage import kill
+from judgekit.engine.events import happen
 from judgekit.engine.layers import keywords
 from judgekit.engine.runes import channel
 from judgekit.engine.scoring import HOLD, score
@@ -83,6 +84,7 @@ def _main(state: GameState, log: Log) -> None:
     for player in state.players.values():
         player.energy, player.power = 0, {}
     log.add("各玩家的符文池清空", "pool_empties")
+    happen(state, "main_began", state.turn_player, state.turn_player)  # “at the start of your main phase”
 
 
 # 317 — the ending step, then the expiration step's special cleanup.

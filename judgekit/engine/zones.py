@@ -1,4 +1,4 @@
-"""Moving cards between a player's non-board zones: draw and burn out (413, 431)."""
+"""Moving cards between a player's non-board zones: draw, discard and burn out (413, 422, 431)."""
 
 from __future__ import annotations
 
@@ -28,6 +28,21 @@ def draw(state: GameState, log: Log, player_id: str, count: int, *rules: str) ->
             *rules,
             *(("burn_out_complete",) if burned else ()),
         )
+
+
+def discard(state: GameState, log: Log, player_id: str, count: int) -> None:
+    """422 — the player discards as many as they can (422.4); which ones is their choice (422.1.a).
+
+    With more cards in hand than are discarded, the engine discards the newest, marked as a default.
+    """
+    hand = state.players[player_id].hand
+    chosen = hand[len(hand) - min(count, len(hand)):]
+    for card in chosen:
+        hand.remove(card)
+        state.players[player_id].trash.append(card)
+        happen(state, "discarded", player_id, card.name)
+    shown = "、".join(card.name for card in chosen) or "（手牌为空，无牌可弃）"
+    log.add(f"{player_id} 弃牌：{shown}", "discard", default=len(hand) > 0)
 
 
 def _someone_won(state: GameState) -> bool:

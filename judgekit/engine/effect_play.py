@@ -1,0 +1,126 @@
+"""Cards played by an effect (355.2, 356.1, 358): “play me from your trash”, “its owner plays it …”.
+
+The card is played from the zone it is in, to the location the effect names, for the
+cost the effect names or ignoring its cost (356.1.b.1).  The legality checks still apply:
+a location the player may not play a unit to (355.2.a) fails the check, the play is
+undone and the card stays where it was (358.5).
+"""
+
+from __future__ import annotations
+
+from judgekit.engine import events, locations, replacement
+from judgekit.engine.gear import leave_unattached
+from judgekit.engine.costs import Cost, pay, plan
+from judgekit.engine.state import Card, GameState, Unit, base_of, is_base, location_name
+from judgekit.engine.trace import Log
+
+
+def play_unit(
+    state: GameState,
+    log: Log,
+    player: str,
+    card: Card,
+    pile: list[Card],
+    location: str,
+    cost: Cost | None,
+    source: str,
+    permitted: bool = False,
+) -> bool:
+    """Play the unit card *card* from *pile* to *location*; False when the play is undone or not paid.
+
+    *permitted*: an effect makes the location valid for this play (355.2.b); an “only” restriction still wins (054.2).
+    """
+    problem = locations.only_problem(state, player, state.card(card.name), location)
+    problem = problem or ("" if permitted else invalid_location(state, player, location))
+    if problem:
+        log.add(
+            f"{source}：{player} 须把 {card.name} 打出到 {location_name(location)}，但{problem}——合法性检查失败，"
+            f"打出撤销，{card.name} 留在原处",
+            "unit_location",
+            "undo_play",
+        )
+        return False
+    if cost is not None:
+        if plan(state.players[player], cost) is None:
+            log.add(f"{source}：{player} 付不起 {card.name} 的费用（{cost.describe()}），不打出", "check_costs")
+            return False
+        pay(state, log, player, cost, card.name)
+    pile.remove(card)
+    unit = Unit(state.fresh_id(card.name), card.name, card.owner, player, location, exhausted=True)
+    state.units[unit.id] = unit
+    events.happen(state, "finalized", player, card.name, source)
+    events.happen(state, "played", player, unit.id)
+    how = "无视费用" if cost is None else f"支付 {cost.describe()} "
+    log.add(f"{source}：{player} {how}打出 {card.name}，它以横置状态进入 {location_name(location)}（单位 {unit.id}）",
+            "play_by_effect", *(("ignore_cost",) if cost is None else ()))
+    _contest(state, log, player, location)
+    return True
+
+
+def _contest(state: GameState, log: Log, player: str, location: str) -> None:
+    """190.3.a — a unit appearing at a battlefield its controller does not control contests it."""
+    if is_base(location):
+        return
+    battlefield = state.battlefields[location]
+    if battlefield.controller != player and battlefield.contested_by is None:
+        battlefield.contested_by = player
+        log.add(f"{location} 由 {battlefield.controller or '无人'} 控制，{player} 的单位出现在此，变为被争夺", "contested_present")
+
+
+def invalid_location(state: GameState, player: str, location: str) -> str:
+    """355.2.a — the player's own base or a battlefield they control; else why not."""
+    if is_base(location):
+        return "" if location == base_of(player) else f"{location_name(location)}不是 {player} 的基地"
+    controller = state.battlefields[location].controller
+    return "" if controller == player else f"{location} 不由 {player} 控制"
+
+
+def play_me(state: GameState, log: Log, ctx, param: dict) -> None:
+    """The effect verb of a card in the trash: its owner may pay the cost named to play it to their base."""
+    trash = state.players[ctx.controller].trash
+    card = next((c for c in trash if c.id == ctx.source_card), None)
+    if card is None:
+        log.add(f"{ctx.source}：此牌已不在废牌堆中，无法打出", "do_what_you_can")
+        return
+    domains = state.card(card.name).domains
+    cost = Cost().plus(param.get("energy", 0), (domains,) * param.get("power", 0), "效果给出的费用", "play_by_effect")
+    log.add(f"{ctx.source}：{ctx.controller} 选择支付费用，从废牌堆打出 {card.name}", "play_by_effect", default=True)
+    play_unit(state, log, ctx.controller, card, trash, base_of(ctx.controller), cost, ctx.source)
+
+
+def banish_and_replay(state: GameState, log: Log, ctx, param, targets: list[Unit], choices) -> None:
+    """“Banish a unit, then its owner plays it to the same location, ignoring its cost” (427, 419.3).
+
+    The play is the owner's: the same location must be one the owner may play a unit to (355.2.a),
+    else the play is undone and the card stays in the banishment (358.5).
+    """
+    for unit in targets:
+        location, owner = unit.location, unit.owner
+        card = banish(state, log, unit, ctx.source)
+        definition = state.card(card.name)
+        options, picked = locations.choose(state, owner, definition, location, choices.to)
+        if len(options) > 1:
+            log.add(
+                f"{ctx.source} 要求 {owner} 把 {card.name} 打出到 {location_name(location)}；"
+                f"{'、'.join(options[1:])} 要求支付了额外费用的玩家把它打出到那里：两者都是强制的正面要求、"
+                f"都不禁止别处，{owner} 择一执行：{location_name(picked)}",
+                "do_what_you_can",
+                "play_here",
+                default=choices.to is None,
+            )
+        offer = locations.offered_by(state, definition, picked) if picked != location else None
+        cost = locations.with_offer(Cost(), offer, picked) if offer else None
+        pile = state.players[owner].banishment
+        play_unit(state, log, owner, card, pile, picked, cost, ctx.source, permitted=offer is not None)
+
+
+def banish(state: GameState, log: Log, unit: Unit, source: str) -> Card:
+    """427.2 — the unit goes from the board straight to its owner's banishment, a new object (not a kill)."""
+    replacement.leave_board(state, unit)
+    del state.units[unit.id]
+    state.gone.append(unit.id)
+    leave_unattached(state, log, unit)
+    card = state.new_card(unit.card, unit.owner)
+    state.players[unit.owner].banishment.append(card)
+    log.add(f"{source} 放逐 {unit.id}：它离开场上，进入 {unit.owner} 的放逐区（放逐不是摧毁）", "banish")
+    return card

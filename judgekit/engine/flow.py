@@ -1,0 +1,36 @@
+"""Flow (829): a spell may be played from its owner's trash for its Flow cost; then it is banished.
+
+“Then banish it” is a delayed replacement (829.1.b.1, 390.3.a): once the spell is a
+finalized chain item, its leaving the chain — to the trash after resolving, to the trash
+or to a hand when countered — is replaced by banishment.  The Flow cost replaces the
+spell's base cost (829.1.c.1); timing and other permissions are unchanged (829.1.b.2).
+"""
+
+from __future__ import annotations
+
+from judgekit.engine.cards import CardDef
+from judgekit.engine.state import ChainItem, GameState
+from judgekit.engine.trace import Log
+
+FLOW = "流转"
+ZONE_NAMES = {"trash": "废牌堆", "hand": "手牌", "banishment": "放逐区"}
+
+
+def flow_cost(card: CardDef) -> int | None:
+    """The card's Flow cost in Energy, or None without Flow."""
+    return next((value or 0 for name, value in card.keywords if name == FLOW), None)
+
+
+def leave_chain(state: GameState, log: Log, item: ChainItem, zone: str) -> str:
+    """The played card leaves the chain for *zone* of its owner; a card played for Flow is banished instead."""
+    owner = state.players[item.played.owner]
+    if item.flow:
+        owner.banishment.append(item.played)
+        log.add(
+            f"{item.card} 是以流转费用打出的：它将离开结算链进入{ZONE_NAMES[zone]}，改为被放逐（流转的延迟替换）",
+            "flow_banish",
+            "delayed_replacement",
+        )
+        return "banishment"
+    getattr(owner, zone).append(item.played)
+    return zone

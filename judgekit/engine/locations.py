@@ -1,0 +1,67 @@
+"""Where a unit may be played (355.2): the defaults, what effects permit, and “only” restrictions.
+
+By default a unit is played to its controller's base or a battlefield they control (355.2.a).
+A battlefield whose card says ``play_here: {tag, power}`` lets any player pay that much Power
+of any domain as an additional cost to play a unit with the tag there (355.2.b, 356.2.b).  A
+unit card's ``play_only: conquered_this_turn`` allows only battlefields its controller conquered
+this turn (054.2): no permission overrides it, and a play elsewhere fails its checks and is
+undone (358.5).  When an effect says where a unit is played and a battlefield also offers to
+take it, both are requirements that forbid nothing else: the player chooses one (055).
+"""
+
+from __future__ import annotations
+
+from judgekit.engine.cards import CardDef
+from judgekit.engine.costs import Cost
+from judgekit.engine.errors import illegal
+from judgekit.engine.state import GameState, base_of, is_base, location_name
+
+
+def offered_by(state: GameState, card: CardDef, battlefield: str) -> dict | None:
+    """The battlefield's offer to take a unit with its tag for an additional cost, if it makes one to *card*."""
+    bf = state.battlefields.get(battlefield)
+    offer = state.card(bf.card).play_here if bf is not None and bf.card else None
+    return offer if offer and card.is_unit and offer["tag"] in card.tags else None
+
+
+def paid_offer(state: GameState, player: str, card: CardDef, to: str | None) -> dict | None:
+    """The offer a play to *to* takes up: a battlefield the player does not control that offers to take the card."""
+    if to is None or is_base(to) or to == "base" or state.battlefields[to].controller == player:
+        return None
+    return offered_by(state, card, to)
+
+
+def with_offer(cost: Cost, offer: dict | None, battlefield: str | None) -> Cost:
+    """356.2.b — the optional additional cost of the offer taken up: Power of any domain."""
+    if offer is None:
+        return cost
+    return cost.plus(0, ((),) * offer["power"], f"{battlefield} 的额外费用：任意领域符能 {offer['power']}", "play_here")
+
+
+def only_problem(state: GameState, player: str, card: CardDef, location: str) -> str:
+    """054.2 — why *location* breaks the card's “only” restriction, or ""."""
+    if card.play_only != "conquered_this_turn":
+        return ""
+    conquered = {e.subject for e in state.this_turn if e.kind == "conquered" and e.player == player}
+    if location in conquered:
+        return ""
+    done = "、".join(sorted(conquered)) or "无"
+    return f"{card.name} 只能打出到 {player} 本回合征服过的战场（本回合征服过：{done}），{location_name(location)}不是"
+
+
+def check_only(state: GameState, player: str, card: CardDef, location: str) -> None:
+    problem = only_problem(state, player, card, location)
+    if problem:
+        illegal(f"{problem}；“只能”优先于其他许可，打出撤销", "only_restriction")
+
+
+def choose(state: GameState, player: str, card: CardDef, forced: str, wanted: str | None) -> tuple[list[str], str]:
+    """An effect plays *card* to *forced*; battlefields offering to take it are further choices (055).
+
+    Returns every location the player may pick and the one picked (*wanted*, else *forced*).
+    """
+    options = [forced] + [name for name in state.battlefields if name != forced and offered_by(state, card, name)]
+    picked = base_of(player) if wanted == "base" else (wanted or forced)
+    if picked not in options:
+        illegal(f"{card.name} 只能打出到：{'、'.join(location_name(o) for o in options)}", "do_what_you_can")
+    return options, picked
