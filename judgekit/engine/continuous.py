@@ -30,6 +30,15 @@ def forbidder(state: GameState, action: str, controller: str) -> str | None:
     return None
 
 
+def unit_play_forbidder(state: GameState, location: str) -> str | None:
+    """054.1 — the battlefield whose "units can't be played here" forbids playing a unit to *location*."""
+    battlefield = state.battlefields.get(location)
+    if battlefield is None or not battlefield.card:
+        return None
+    rules = state.card(battlefield.card).cant
+    return battlefield.name if any(rule["action"] == "play_unit_here" for rule in rules) else None
+
+
 def _active(location: str, condition: str | None) -> bool:
     return condition is None or (condition == "at_battlefield" and not is_base(location))
 

@@ -113,6 +113,7 @@ def _make_choices(state: GameState, log: Log, player: str, card: CardDef, choice
     if card.is_unit:
         if choice.targets:
             illegal(f"{card.name} 是单位：打出时不选择目标，其打出时能力在触发时选择", "choices")
+        _unit_location(state, player, card, choice)  # 355.2: where it enters is chosen now
     else:
         if len(choice.targets) > runs:
             illegal(f"{card.name} 执行 {runs} 次，脚本给出了 {len(choice.targets)} 组目标", "valid_targets")
@@ -206,6 +207,14 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
 
 
 def _unit_location(state: GameState, player: str, card: CardDef, choice: Choice) -> str:
+    location = _chosen_location(state, player, card, choice)
+    forbidder = continuous.unit_play_forbidder(state, location)
+    if forbidder is not None:  # 054.1: this "can't" beats Hidden's "must be played there" and any permission
+        illegal(f"{forbidder}：单位不能被打出到此处，{card.name} 不能打出到 {forbidder}", "cant_beats_can")
+    return location
+
+
+def _chosen_location(state: GameState, player: str, card: CardDef, choice: Choice) -> str:
     if choice.hidden:
         if choice.to not in (None, choice.hidden):
             illegal(f"从待命打出的 {card.name} 须进入它隐藏的战场 {choice.hidden}", "hidden_unit_there")
