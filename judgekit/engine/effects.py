@@ -19,6 +19,7 @@ from judgekit.engine.gear import GEAR_VERBS
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 from judgekit.engine.layers import keywords, might, watch_might
 from judgekit.engine.runes import channel_effect
+from judgekit.engine.scoring import gain_points_effect
 from judgekit.engine.state import (
     GameState,
     KeywordGrant,
@@ -432,6 +433,7 @@ PLAYER_VERBS: dict[str, Verb] = {
     "delayed": _delayed,
     "create": create,
     "channel": channel_effect,
+    "gain_points": gain_points_effect,
 }
 
 

@@ -297,4 +297,6 @@ REFS: dict[str, Ref] = {
     "activated_controller": Ref("378", "由控制者选择何时、是否启动启动能力"),
     "activated_on_board": Ref("380", "启动能力主要在场上时才能启动"),
     "activated_timing": Ref("381", "启动能力只能在控制者的回合、开放状态下启动"),
+    # --- spiritforged (issue 8): conditions, points gained by effects, cost modifiers ---
+    "in_combat": Ref("740.2.c", "单位位于正在进行战斗的战场且有战斗标记时，即在战斗中"),
 }

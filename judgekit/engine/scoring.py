@@ -62,3 +62,23 @@ def _final_point(state: GameState, log: Log, player: str, battlefield: str, targ
     )
     draw(state, log, player, 1)
 
+
+
+def gain_points_effect(state: GameState, log: Log, ctx, param: dict) -> None:
+    """471.1.a.1 — an effect's points are gained, not scored: the final point's restrictions do not apply.
+
+    ``who: opponent`` — the effect's controller chooses an opponent (the first in turn order, a default
+    when there are several).
+    """
+    amount = param["amount"]
+    rivals = state.opponents(ctx.controller)
+    player = ctx.controller if param.get("who", "you") == "you" else rivals[0]
+    before = state.players[player].points
+    state.gain(player, amount)
+    chose = param.get("who") == "opponent" and len(rivals) > 1
+    log.add(
+        f"{ctx.source}：{player} 获得 {amount} 分（{before} → {before + amount}）；不是计分，不受最后一分的限制",
+        "gain_point",
+        "final_point_not_conquer",
+        default=chose,
+    )

@@ -224,6 +224,8 @@ def _condition_holds(state: GameState, watcher: Watcher, unit: Unit | None, part
         return unit is not None and is_mighty(state, unit)
     if part == "legion":  # 812.1.c: another card finalized this turn
         return len(events.this_turn(state, "finalized", watcher.controller)) > 1
+    if part == "in_combat":  # 740.2.c: at the combat's battlefield, with a combat designation
+        return unit is not None and state.combat is not None and unit.location == state.combat.battlefield and unit.designation is not None
     return watcher.location is not None and not is_base(watcher.location)  # at_battlefield
 
 
@@ -301,7 +303,8 @@ def _log_blocked(state: GameState, log: Log, pend: Pending) -> None:
     log.add(f"{label}的条件（{CONDITION_NAMES[pend.blocked]}）不满足，不触发", "trigger_if")
 
 
-CONDITION_NAMES = {"mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数"}
+CONDITION_RULES = {"in_combat": "in_combat"}  # conditions whose meaning a rule defines, cited when they hold
+CONDITION_NAMES = {"mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数", "in_combat": "在战斗中"}
 
 
 def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainItem]:
@@ -320,7 +323,8 @@ def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainIt
                              finalized=False, ability=ability.name)
             state.chain.append(item)
             items.append(item)
-            log.add(f"{label}触发，作为待定项加入结算链（记下它在 {location_name(unit.location)}）", "deathknell", rule)
+            held = [CONDITION_RULES[part] for part, _ in ability.condition if part in CONDITION_RULES]
+            log.add(f"{label}触发，作为待定项加入结算链（记下它在 {location_name(unit.location)}）", "deathknell", rule, *held)
     return items
 
 
