@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judgekit.engine import continuous, effects, events, priority, triggers
+from judgekit.engine import continuous, cost_changes, effects, events, priority, triggers
 from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, pay
@@ -187,7 +187,8 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     if choice.accelerate:
         cost = kw.accelerate_cost(cost, card)
     cost = kw.repeat_cost(cost, card, choice.repeat)
-    return kw.deflect_cost(state, player, cost, choice.targets)
+    cost = kw.deflect_cost(state, player, cost, choice.targets)
+    return cost_changes.apply(state, player, card, cost)
 
 
 # 337.2, 355.2, 359.2.c, 805, 811.1.d.1 — a unit resolves at once and enters the board.

@@ -299,4 +299,8 @@ REFS: dict[str, Ref] = {
     "activated_timing": Ref("381", "启动能力只能在控制者的回合、开放状态下启动"),
     # --- spiritforged (issue 8): conditions, points gained by effects, cost modifiers ---
     "in_combat": Ref("740.2.c", "单位位于正在进行战斗的战场且有战斗标记时，即在战斗中"),
+    "cost_increase": Ref("356.3", "确定总费用：施加增加费用的效果"),
+    "cost_discount": Ref("356.4", "确定总费用：施加减少费用的效果（下限只约束该减费本身，356.4.e）"),
+    "token_not_card": Ref("185", "指示物不是卡牌"),
+    "token_played": Ref("185.2.a", "指示物可按其类型被打出，遵循打出卡牌的步骤"),
 }
