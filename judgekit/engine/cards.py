@@ -176,6 +176,7 @@ class CardDef:
     replacements: tuple[dict, ...] = ()  # replacement abilities printed on the card (368.1), see replacement.py
     cant: tuple[dict, ...] = ()  # what the card forbids while on the board (054), see continuous.py
     cost_changes: tuple[dict, ...] = ()  # cost increases and discounts (356.3–356.4), see cost_changes.py
+    static_keywords: tuple[dict, ...] = ()  # keywords the card gives units while on the board (477.2), see layers.py
 
     @property
     def is_unit(self) -> bool:
@@ -237,6 +238,9 @@ def card_from_data(name: str, data: dict) -> CardDef:
         replacements=tuple(data.get("replacements", ())),
         cant=tuple(data.get("cant", ())),
         cost_changes=tuple(data.get("cost_changes", ())),
+        static_keywords=tuple(
+            {**entry, "keyword": keyword_name(entry["keyword"]) or entry["keyword"]} for entry in data.get("static_keywords", ())
+        ),
     )
 
 
@@ -259,12 +263,16 @@ def abilities_from_data(data: dict, card_target: TargetSpec | None) -> tuple[Abi
     return legacy + typed + _keyword_abilities(data)
 
 
+# Keywords that are triggered abilities: Vision is “when you play me, predict” (817.1.b).
+KEYWORD_ABILITIES = {"预知": Ability("triggered", ({"predict": None},), Trigger("played", "self"), name="vision")}
+
+
 def _keyword_abilities(data: dict) -> tuple[Ability, ...]:
-    """Keywords that are triggered abilities: Vision is “when you play me, predict” (817.1.b)."""
-    vision = any(keyword_name(k) == "预知" for k in data.get("keywords", {}))
-    if not vision or data["type"] not in UNIT_TYPES:
+    """The triggered abilities of a unit's printed keywords."""
+    if data["type"] not in UNIT_TYPES:
         return ()
-    return (Ability("triggered", ({"predict": None},), Trigger("played", "self"), name="vision"),)
+    printed = {keyword_name(k) for k in data.get("keywords", {})}
+    return tuple(ability for keyword, ability in KEYWORD_ABILITIES.items() if keyword in printed)
 
 
 def ability_from_data(entry: dict, index: int) -> Ability:

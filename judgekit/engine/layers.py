@@ -20,7 +20,20 @@ class Term(NamedTuple):
 # 477.2 — the ability-altering layer: printed keywords plus granted ones.
 def keywords(state: GameState, unit: Unit) -> dict[str, int | None]:
     """Keyword → value; Assault, Deflect and Shield values add up across sources (807.2, 809.2, 814.2)."""
-    return _summed(list(state.card(unit.card).keywords) + [(grant.keyword, grant.value) for grant in unit.grants])
+    granted = [(grant.keyword, grant.value) for grant in unit.grants]
+    return _summed(list(state.card(unit.card).keywords) + granted + _static_keywords(state, unit))
+
+
+def _static_keywords(state: GameState, unit: Unit) -> list[tuple[str, int | None]]:
+    """477.2 — keywords a card on the board gives units (“your Mechs have Vision”), its own unit included."""
+    tags = state.card(unit.card).tags
+    return [
+        (entry["keyword"], entry.get("value"))
+        for source in state.units.values()
+        for entry in state.card(source.card).static_keywords
+        if (entry.get("who", "friendly") == "any" or source.controller == unit.controller)
+        and entry.get("tag") in (None, *tags)
+    ]
 
 
 def keywords_of_card(card: CardDef) -> dict[str, int | None]:

@@ -22,9 +22,9 @@ from dataclasses import dataclass, replace
 from itertools import groupby
 
 from judgekit.engine import events
-from judgekit.engine.cards import Ability, CardDef, Trigger, ability_from_data, ability_label
+from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, CardDef, Trigger, ability_from_data, ability_label
 from judgekit.engine.errors import illegal
-from judgekit.engine.layers import is_mighty
+from judgekit.engine.layers import is_mighty, keywords
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Unit, is_base, location_name
 from judgekit.engine.trace import Log
 
@@ -80,7 +80,7 @@ class Watcher:
 def collect(state: GameState, event: GameEvent) -> None:
     """383.2.c — after an event, every matching triggered ability of an object where it works triggers."""
     for watcher in _watchers(state, event):
-        for ability in watcher.card.abilities:
+        for ability in _abilities(state, watcher):
             if ability.kind == "triggered" and _matches(state, watcher, ability, event):
                 state.pending_triggers.append(_pending(state, watcher, ability, event))
     for delayed in _active_delayed(state):
@@ -88,6 +88,22 @@ def collect(state: GameState, event: GameEvent) -> None:
         if _matches(state, watcher, delayed.ability, event):
             pend = Pending(delayed.source, "", delayed.controller, delayed.ability.name, None, event)
             state.pending_triggers.append(pend)
+
+
+def _abilities(state: GameState, watcher: Watcher) -> tuple[Ability, ...]:
+    """The watcher's card's abilities, plus those of keywords a unit gained (817.1.b: Vision it was given)."""
+    unit = state.units.get(watcher.source)
+    if unit is None:
+        return watcher.card.abilities
+    names = {ability.name for ability in watcher.card.abilities}
+    gained = [KEYWORD_ABILITIES[k] for k in keywords(state, unit) if k in KEYWORD_ABILITIES and KEYWORD_ABILITIES[k].name not in names]
+    return watcher.card.abilities + tuple(gained)
+
+
+def _gained(state: GameState, pend: Pending) -> bool:
+    """The ability comes from a keyword its unit was given, not printed on its card."""
+    card = state.cards.get(pend.card)
+    return card is not None and card.ability(pend.ability) is None and any(a.name == pend.ability for a in KEYWORD_ABILITIES.values())
 
 
 def _active_delayed(state: GameState) -> list[Delayed]:
@@ -109,7 +125,8 @@ def ability_of(state: GameState, item: ChainItem) -> Ability | None:
     if not item.ability:
         return None
     if item.card in state.cards:
-        return state.card(item.card).ability(item.ability)
+        gained = next((a for a in KEYWORD_ABILITIES.values() if a.name == item.ability), None)
+        return state.card(item.card).ability(item.ability) or gained
     return next((d.ability for d in state.delayed if d.ability.name == item.ability), None)
 
 
@@ -286,6 +303,7 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
                   finalized=False, ability=pend.ability, targets=locked, batch=batch)
     )
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
+    rules += ["granted_abilities", "trigger_entering"] if _gained(state, pend) else []
     rules += ["played_on_resolution"] if pend.event.kind == "played" and pend.event.subject in state.cards else []
     rules += _battlefield_rules(state, pend)
     rules += ["trigger_turn_order"] if others else []
