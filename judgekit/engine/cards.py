@@ -82,6 +82,8 @@ class TargetSpec:
     count: int | None = 1  # None: any number
     up_to: bool = False
     other: bool = False  # not the source itself
+    token: bool = False  # token units only
+    equipped: bool = False  # units with gear attached only
 
     def describe(self) -> str:
         who = {"any": "", "friendly": "友方", "enemy": "敌方"}[self.who]
@@ -91,7 +93,8 @@ class TargetSpec:
             return "触发事件涉及的单位"
         if self.kind == "spell":
             return f"结算链上的{count.replace('名', '个')}{who}法术或能力"
-        return f"{count}{where}{'其他' if self.other else ''}{who}单位"
+        kind = ("已装配的" if self.equipped else "") + ("指示物" if self.token else "")
+        return f"{count}{where}{'其他' if self.other else ''}{kind}{who}单位"
 
 
 @dataclass(frozen=True)

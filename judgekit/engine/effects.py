@@ -115,6 +115,10 @@ def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: U
         return f"它在 {location_name(unit.location)}，不在此处（{location_name(ctx.location or '')}）"
     if spec.other and unit.id == ctx.source_unit:
         return "须为其他单位"
+    if spec.token and state.card(unit.card).type != "token":
+        return "它不是指示物单位"
+    if spec.equipped and not unit.attached:
+        return "它没有贴附装备，不是已装配的单位"
     return None
 
 
@@ -344,11 +348,31 @@ def _recall(state, log, ctx, param, targets, choices):
 
 def _move(state, log, ctx, param, targets, choices):
     destination = param["to"]
+    if destination == "here":
+        destination = _here_on_execution(state, log, ctx)
+        if destination is None:
+            return
     if destination == "base":
         for unit in targets:
             movement.effect_move(state, log, [unit], base_of(unit.controller), ctx.source)
         return
     movement.effect_move(state, log, targets, destination, ctx.source)
+
+
+def _here_on_execution(state: GameState, log: Log, ctx: Context) -> str | None:
+    """359.3.f.2 — “here”, “this battlefield”: the source's battlefield as the instruction is executed.
+
+    A source that left the board has no location (359.3.e.12); one in a base is at no battlefield:
+    the move is not done.
+    """
+    unit = state.units.get(ctx.source_unit) if ctx.source_unit else None
+    place = unit.location if unit else None
+    if place is None or is_base(place):
+        where = f"在{location_name(place)}" if place else "已不在场上"
+        log.add(f"{ctx.source}：执行时来源{where}，“此战场”不存在——移动不执行", "referent_on_execution", "referent_null")
+        return None
+    log.add(f"{ctx.source}：执行时来源在 {place}，“此战场”即 {place}", "referent_on_execution")
+    return place
 
 
 def _grant(state, log, ctx, param, targets, choices):
