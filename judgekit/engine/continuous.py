@@ -15,7 +15,7 @@ from __future__ import annotations
 from judgekit.engine.state import GameState, Unit, is_base, location_name
 from judgekit.engine.trace import Log
 
-ACTION_NAMES = {"ready": "重置", "counter": "反制"}
+ACTION_NAMES = {"ready": "重置", "counter": "反制", "gain_points": "获得分数"}
 
 
 def forbidder(state: GameState, action: str, controller: str) -> str | None:
