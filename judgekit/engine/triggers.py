@@ -25,6 +25,7 @@ from judgekit.engine import events
 from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, CardDef, Trigger, ability_from_data, ability_label
 from judgekit.engine.errors import illegal
 from judgekit.engine.layers import is_mighty, keywords
+from judgekit.engine.legends import legend_watchers
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Unit, is_base, location_name
 from judgekit.engine.trace import Log
 
@@ -148,7 +149,8 @@ def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
         for card in pile
         if card.name in state.cards and state.cards[card.name].abilities
     ]
-    return units + fields + cards
+    legends = [Watcher(name, card, player, None, "legend") for name, card, player in legend_watchers(state)]
+    return units + fields + cards + legends
 
 
 def _battlefield_controller(state: GameState, controller: str | None, event: GameEvent) -> str:
@@ -203,8 +205,11 @@ def _of_type(state: GameState, wanted: str, subject: str) -> bool:
 
 
 def _works_in(zone: str, where: str) -> bool:
-    """384.1 — "board" covers base and battlefield; other zones say where they work (385.2)."""
-    return zone == where or (zone == "board" and where in ("base", "battlefield"))
+    """384.1 — "board" covers base and battlefield; other zones say where they work (385.2).
+
+    A legend never leaves the Legend Zone (107.4.d): its abilities work there.
+    """
+    return zone == where or (zone == "board" and where in ("base", "battlefield")) or where == "legend"
 
 
 def _subject_controller(state: GameState, event: GameEvent) -> str:
