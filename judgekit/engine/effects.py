@@ -375,6 +375,18 @@ def _here_on_execution(state: GameState, log: Log, ctx: Context) -> str | None:
     return place
 
 
+def _swap_places(state, log, ctx, param, targets, choices):
+    """The source and its target each move to where the other is (449): two effect moves."""
+    source = state.units.get(ctx.source_unit) if ctx.source_unit else None
+    for unit in targets[:1]:
+        if source is None or source.location == unit.location:
+            log.add(f"{ctx.source}：来源不在场上或与 {unit.id} 同处，互换位置不执行", "do_what_you_can")
+            return
+        here, there = source.location, unit.location
+        movement.effect_move(state, log, [unit], here if not is_base(here) else base_of(unit.controller), ctx.source)
+        movement.effect_move(state, log, [source], there if not is_base(there) else base_of(source.controller), ctx.source)
+
+
 def _grant(state, log, ctx, param, targets, choices):
     name, value, until = param["keyword"], param.get("value"), param.get("until", "turn")
     shown = f"[{name}{' ' + str(value) if value else ''}]"
@@ -442,6 +454,7 @@ UNIT_VERBS: dict[str, Verb] = {
     "prevent": _prevent,
     "swap_might": _swap_might,
     "gain_control": _gain_control,
+    "swap_places": _swap_places,
     "double_damage": _double_damage,
     **GEAR_VERBS,
 }

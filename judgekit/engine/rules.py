@@ -309,4 +309,5 @@ REFS: dict[str, Ref] = {
     "scored_without_point": Ref("468.1", "每次计分同时也是获得分数；分数被禁止时，计分本身照常发生"),
     "won_combat": Ref("466.3.c", "战场上的单位与其控制者的战斗结果相同"),
     "combat_result_items": Ref("466.4", "先结算判定战斗结果所产生的结算链项，再建立控制"),
+    "targeting_trigger": Ref("383.4.b.2", "“你选中我时”的触发能力在选择目标的法术或能力确定后加入结算链"),
 }

@@ -309,6 +309,7 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     )
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
     rules += ["granted_abilities", "trigger_entering"] if _gained(state, pend) else []
+    rules += ["targeting_trigger"] if pend.event.kind == "chosen" else []
     rules += ["played_on_resolution"] if pend.event.kind == "played" and pend.event.subject in state.cards else []
     rules += _battlefield_rules(state, pend)
     rules += ["trigger_turn_order"] if others else []
