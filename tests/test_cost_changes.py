@@ -14,6 +14,12 @@ cards:
     effects: [{create: {token: 小兵, play: true}}]
   小兵: {type: token, might: 1}
   大令: {type: spell, cost: 3, effects: [{draw: 1}]}
+  回令: {type: spell, cost: 1, keywords: {回响: 1}, effects: [{draw: 1}]}
+  学者:
+    type: unit
+    cost: 3
+    might: 3
+    cost_changes: [{applies: optional_costs}]
   冲锤:
     type: unit
     cost: 3
@@ -74,3 +80,16 @@ def test_a_discount_reaches_its_controllers_spells_only():
         """
     assert run(mine, "- play: 大令\n")[1].players["A"].energy == 5 - 1
     assert run(theirs, "- play: 大令\n")[1].players["A"].energy == 5 - 3
+
+
+def test_an_optional_cost_discount_reaches_its_controllers_optional_costs_down_to_zero():
+    mine = """
+        A: {hand: [回令], energy: 5, deck: 2, base: [{id: 学者, card: 学者}]}
+        B: {}
+        """
+    theirs = """
+        A: {hand: [回令], energy: 5, deck: 2}
+        B: {base: [{id: 学者, card: 学者}]}
+        """
+    assert run(mine, "- {play: 回令, repeat: 1}\n")[1].players["A"].energy == 5 - 1
+    assert run(theirs, "- {play: 回令, repeat: 1}\n")[1].players["A"].energy == 5 - 2

@@ -8,6 +8,9 @@ change (positive: an increase, 356.3; negative: a discount, 356.4), ``per: cards
 it by the cards its player played this turn — cards only: a played token is not a card (052, 185) —
 and ``min`` is the Energy the discount may not go below; it limits that discount only (356.4.e).
 Increases apply first, then discounts; no cost goes below 0 (356.6).
+``applies: optional_costs`` — each optional additional cost its controller pays costs [1] or [A] less,
+applied as that cost is added, before the other discounts (356.4.c); it may reduce it to 0 (356.4.f).
+The player chooses which; the engine takes [1] while the component has Energy left.
 """
 
 from __future__ import annotations
@@ -22,6 +25,25 @@ def apply(state: GameState, player: str, card: CardDef, cost: Cost) -> Cost:
     changes = _changes(state, player, card)
     for source, change in sorted(changes, key=lambda pair: _is_discount(pair[1])):
         cost = _changed(state, player, cost, source, change)
+    return cost
+
+
+def optional_discount(state: GameState, player: str, cost: Cost, what: str, energy: int, power: int) -> Cost:
+    """356.4.c — discounts on one optional additional cost, applied as it is added to the total cost."""
+    sources = [
+        unit.id
+        for unit in state.units.values()
+        if unit.controller == player
+        for change in state.card(unit.card).cost_changes
+        if change["applies"] == "optional_costs"
+    ]
+    for source in sources:
+        if energy > 0:
+            energy -= 1
+            cost = Cost(cost.energy - 1, cost.power, cost.parts + ((f"{source}：{what}（可选额外费用）减少 [1]", "component_discount"),))
+        elif power > 0:
+            power -= 1
+            cost = Cost(cost.energy, cost.power[:-1], cost.parts + ((f"{source}：{what}（可选额外费用）减少 [A]", "component_discount"),))
     return cost
 
 

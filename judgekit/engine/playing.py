@@ -187,7 +187,10 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
         cost = cost.plus(card.cost or 0, (card.domains,) * (card.power or 0), f"基础费用 {card.cost or 0}", "total_cost")
     if choice.accelerate:
         cost = kw.accelerate_cost(cost, card)
+        cost = cost_changes.optional_discount(state, player, cost, "急速", 1, 1)
     cost = kw.repeat_cost(cost, card, choice.repeat)
+    for number in range(choice.repeat):
+        cost = cost_changes.optional_discount(state, player, cost, f"第 {number + 1} 个回响", card.repeat[number], 0)
     cost = kw.deflect_cost(state, player, cost, choice.targets)
     return cost_changes.apply(state, player, card, cost)
 
