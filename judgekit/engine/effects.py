@@ -47,6 +47,7 @@ class Context:
     controller: str
     location: str | None = None
     source_unit: str | None = None
+    bonus_damage: int = 0  # Bonus Damage granted to this spell itself (713), summed with the rest (714)
 
 
 @dataclass(frozen=True)
@@ -130,6 +131,7 @@ def _bonus(state: GameState, log: Log, ctx: Context) -> int:
         for unit in state.units.values()
         if unit.controller == ctx.controller and state.card(unit.card).passives.get("bonus_damage")
     ]
+    sources += [(f"{ctx.source}（本法术）", ctx.bonus_damage)] if ctx.bonus_damage else []
     total = sum(amount for _, amount in sources)
     if total < 0:
         log.add(f"{ctx.controller} 的额外伤害合计为 {total}（负数）：不施加额外伤害", "bonus_damage_negative")
@@ -461,6 +463,12 @@ UNIT_VERBS: dict[str, Verb] = {
 }
 
 
+def _boost_next_spell(state, log, ctx, param):
+    """713 — the next spell its controller plays this turn has Bonus Damage on every Deal action it does."""
+    state.spell_boosts.append((ctx.controller, param["bonus_damage"], state.turn))
+    log.add(f"{ctx.source}：{ctx.controller} 本回合打出的下一个法术，每次造成伤害 +{param['bonus_damage']}", "bonus_damage_granted")
+
+
 def _delayed(state, log, ctx, param):
     triggers.make_delayed(state, log, ctx.source, ctx.controller, param)
 
@@ -469,6 +477,7 @@ PLAYER_VERBS: dict[str, Verb] = {
     "draw": _draw,
     "predict": _predict,
     "delayed": _delayed,
+    "boost_next_spell": _boost_next_spell,
     "create": create,
     "channel": channel_effect,
     "gain_points": gain_points_effect,

@@ -75,10 +75,21 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         modes=choice.modes,
         hidden_at=choice.hidden,
         played=played,
+        bonus_damage=_take_boost(state, log, player, card),
     )
     state.chain.append(item)
     log.add(f"{card.name} 是法术：确定后留在结算链上，等待所有玩家让过", "spell_lingers")
     priority.item_added(state, log, item)
+
+
+def _take_boost(state: GameState, log: Log, player: str, card: CardDef) -> int:
+    """713 — “the next spell you play this turn”: the first such grant of the player's is this spell's."""
+    boost = next((b for b in state.spell_boosts if b[0] == player and b[2] == state.turn), None)
+    if boost is None:
+        return 0
+    state.spell_boosts.remove(boost)
+    log.add(f"{card.name} 是 {player} 本回合打出的下一个法术：它的每次伤害 +{boost[1]}", "bonus_damage_granted")
+    return boost[1]
 
 
 # 419.1.a, 108.3.d, 811.1.b — a card is played from hand or the Champion Zone, or from face down a turn after it was hidden.
@@ -235,7 +246,7 @@ def _chosen_location(state: GameState, player: str, card: CardDef, choice: Choic
 # 359.3 — a played spell resolves: targets checked again, each execution in turn, then to the trash.
 def resolve_played(state: GameState, log: Log, item: ChainItem) -> None:
     card = state.card(item.card)
-    ctx = Context(item.label, item.controller, item.hidden_at)
+    ctx = Context(item.label, item.controller, item.hidden_at, bonus_damage=item.bonus_damage)
     first: list[Unit] = []
     for index, chosen in enumerate(item.targets):
         todo = card.modes[item.modes[index]] if item.modes else card.effects

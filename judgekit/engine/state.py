@@ -202,6 +202,7 @@ class ChainItem:
     batch: int = 0  # triggers its controller put on the chain together and may still order (383.3.d); 0: none
     hidden_at: str | None = None  # the battlefield a card was played from face down (811.1.d)
     played: Card | None = None  # the card object being played, which goes to its owner's trash (359.3.d)
+    bonus_damage: int = 0  # granted to this spell's Deal actions as it was played (713), e.g. by “your next spell”
 
 
 @dataclass
@@ -235,6 +236,7 @@ class GameState:
     pending_triggers: list = field(default_factory=list)  # triggered, not yet on the chain (triggers.Pending)
     gear: dict[str, Gear] = field(default_factory=dict)  # unattached gear on the board (gear.py)
     delayed: list = field(default_factory=list)  # delayed triggered abilities in their window (triggers.Delayed)
+    spell_boosts: list = field(default_factory=list)  # (player, bonus damage, turn): “the next spell you play this turn”
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -254,6 +256,7 @@ class GameState:
             replacements=list(self.replacements),
             pending_triggers=list(self.pending_triggers),
             delayed=list(self.delayed),
+            spell_boosts=list(self.spell_boosts),
         )
 
     def tick(self) -> int:
