@@ -135,3 +135,44 @@ def test_equip_is_a_gear_ability_activated_through_the_chain_with_its_cost():
     failed = [v for v in trace.verdicts if not v.passed]
     assert trace.verdicts and not failed, failed
     assert state.gear == {} and state.units["中士"].attached == ["示例·长剑"]
+
+
+
+COPYING = """title: t
+cards:
+  射手:
+    type: unit
+    cost: 4
+    might: 4
+    abilities:
+      - trigger: attached
+        effects: [{draw: 1}]
+  复制者: {type: gear, cost: 3, passives: {copy_attached_text: 1}}
+  护甲: {type: gear, cost: 1}
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      deck: 5
+      gear: [GEAR]
+      base: [{id: 射手, card: 射手ALREADY}]
+    B: {}
+script:
+  - effect: [{attach: GEAR}]
+    targets: 射手
+    controller: A
+"""
+
+
+def drawn_after_attaching(gear: str, already: str) -> int:
+    text = COPYING.replace("GEAR", gear).replace("ALREADY", f", attached: [{already}]" if already else "")
+    _, state = runner.play(scenario.parse(text, "t.yaml"))
+    return state.players["A"].drawn
+
+
+def test_a_copy_made_as_a_gear_is_attached_misses_that_attach():
+    assert drawn_after_attaching("复制者", "") == 1
+
+
+def test_a_copy_already_attached_sees_the_next_attach():
+    assert drawn_after_attaching("护甲", "复制者") == 2

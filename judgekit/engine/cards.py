@@ -44,6 +44,7 @@ EVENT_NAMES = {
     "became_mighty": "成为强力单位",
     "won_combat": "赢得战斗",  # each unit of the player who won (466.3.c)
     "chosen": "被选中",  # a spell or ability targets the unit (383.4.b)
+    "attached": "被贴附装备",  # a gear becomes attached to the unit (434); the event's cause is the gear
 }
 
 # Today's ``triggers:`` names as typed triggers: which event, about what (self: the card's own object).

@@ -10,6 +10,7 @@ detached gear is given to the unit's controller.
 
 from __future__ import annotations
 
+from judgekit.engine import events
 from judgekit.engine.errors import illegal
 from judgekit.engine.state import Gear, GameState, Unit, base_of, is_base, location_name
 from judgekit.engine.trace import Log
@@ -40,6 +41,9 @@ def attach(state: GameState, log: Log, controller: str, name: str, unit: Unit) -
     del state.gear[gear.id]
     unit.attached.append(name)
     log.add(f"{name} 贴附到 {unit.id} 上，位置随之变为{location_name(unit.location)}", "attach", "attach_location")
+    events.happen(state, "attached", controller, unit.id, name)
+    if state.card(name).passives.get("copy_attached_text"):  # 370.1.b.1: "as attached": attach, then copy
+        log.add(f"{name} 贴附之后，复制 {unit.id} 的印刷文字作为自己的效果文字（此时贴附已发生）", "as_event", "copied_text")
 
 
 def leave_unattached(state: GameState, log: Log, unit: Unit) -> None:

@@ -24,7 +24,7 @@ from itertools import groupby
 from judgekit.engine import events
 from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, CardDef, Trigger, ability_from_data, ability_label
 from judgekit.engine.errors import illegal
-from judgekit.engine.layers import is_mighty, keywords
+from judgekit.engine.layers import copying_gear, is_mighty, keywords
 from judgekit.engine.legends import legend_watchers
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Unit, is_base, location_name
 from judgekit.engine.trace import Log
@@ -81,7 +81,7 @@ class Watcher:
 def collect(state: GameState, event: GameEvent) -> None:
     """383.2.c — after an event, every matching triggered ability of an object where it works triggers."""
     for watcher in _watchers(state, event):
-        for ability in _abilities(state, watcher):
+        for ability in _abilities(state, watcher, event):
             if ability.kind == "triggered" and _matches(state, watcher, ability, event):
                 state.pending_triggers.append(_pending(state, watcher, ability, event))
     for delayed in _active_delayed(state):
@@ -91,14 +91,22 @@ def collect(state: GameState, event: GameEvent) -> None:
             state.pending_triggers.append(pend)
 
 
-def _abilities(state: GameState, watcher: Watcher) -> tuple[Ability, ...]:
-    """The watcher's card's abilities, plus those of keywords a unit gained (817.1.b: Vision it was given)."""
+def _abilities(state: GameState, watcher: Watcher, event: GameEvent) -> tuple[Ability, ...]:
+    """The watcher's card's abilities, plus those of keywords a unit gained (817.1.b: Vision it was given),
+    plus the triggered abilities of its text that attached gear copied (434.1.c) — a copy made as that gear
+    was attached is appended after the attach, so it does not see that event (370.1.b.1)."""
     unit = state.units.get(watcher.source)
     if unit is None:
         return watcher.card.abilities
     names = {ability.name for ability in watcher.card.abilities}
     gained = [KEYWORD_ABILITIES[k] for k in keywords(state, unit) if k in KEYWORD_ABILITIES and KEYWORD_ABILITIES[k].name not in names]
-    return watcher.card.abilities + tuple(gained)
+    copies = [
+        ability
+        for gear in copying_gear(state, unit)
+        if not (event.kind == "attached" and event.cause == gear)
+        for ability in watcher.card.abilities
+    ]
+    return watcher.card.abilities + tuple(gained) + tuple(copies)
 
 
 def _gained(state: GameState, pend: Pending) -> bool:
