@@ -39,6 +39,20 @@ def unit_play_forbidder(state: GameState, location: str) -> str | None:
     return battlefield.name if any(rule["action"] == "play_unit_here" for rule in rules) else None
 
 
+def forbid_playing(state: GameState, log: Log, ctx, param: dict) -> None:
+    """054.1 — “<players> can't play cards this turn”: a ban from now on; what is already on the chain stays."""
+    who = param.get("who", "opponents")
+    players = state.opponents(ctx.controller) if who == "opponents" else [ctx.controller]
+    for player in players:
+        state.play_bans.append((player, state.turn, ctx.source))
+    log.add(f"{ctx.source}：{'、'.join(players)} 本回合不能再打出卡牌（已在结算链上的不受影响）", "cant_beats_can", "ban_from_now")
+
+
+def play_forbidder(state: GameState, player: str) -> str | None:
+    """What forbids *player* to play cards now, or None."""
+    return next((source for who, turn, source in state.play_bans if who == player and turn == state.turn), None)
+
+
 def _active(location: str, condition: str | None) -> bool:
     return condition is None or (condition == "at_battlefield" and not is_base(location))
 

@@ -18,7 +18,7 @@ from judgekit.engine.errors import illegal
 from judgekit.engine.gear import GEAR_VERBS
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 from judgekit.engine.layers import keywords, might, watch_might
-from judgekit.engine.limited_play import play_from_trash
+from judgekit.engine.limited_play import play_from_hand, play_from_trash
 from judgekit.engine.runes import channel_effect
 from judgekit.engine.scoring import gain_points_effect
 from judgekit.engine.state import (
@@ -482,6 +482,8 @@ PLAYER_VERBS: dict[str, Verb] = {
     "channel": channel_effect,
     "gain_points": gain_points_effect,
     "play_from_trash": play_from_trash,
+    "play_from_hand": play_from_hand,
+    "forbid_playing": continuous.forbid_playing,
 }
 
 

@@ -38,6 +38,9 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     """353–359 — the process of play."""
     priority.check_priority(state, player)
     card = state.card(card_name)
+    banned = continuous.play_forbidder(state, player)
+    if banned is not None:
+        illegal(f"{banned}：{player} 本回合不能打出卡牌", "cant_beats_can")
     played = _take_from_origin(state, player, card, choice.hidden)
     permission = priority.check_timing(state, player, card.name, choice.hidden is not None)
     origin = f"从 {choice.hidden} 的面朝下状态" if choice.hidden else "从手牌"

@@ -237,6 +237,7 @@ class GameState:
     gear: dict[str, Gear] = field(default_factory=dict)  # unattached gear on the board (gear.py)
     delayed: list = field(default_factory=list)  # delayed triggered abilities in their window (triggers.Delayed)
     spell_boosts: list = field(default_factory=list)  # (player, bonus damage, turn): “the next spell you play this turn”
+    play_bans: list = field(default_factory=list)  # (player, turn, source): “can't play cards this turn” (continuous.py)
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -257,6 +258,7 @@ class GameState:
             pending_triggers=list(self.pending_triggers),
             delayed=list(self.delayed),
             spell_boosts=list(self.spell_boosts),
+            play_bans=list(self.play_bans),
         )
 
     def tick(self) -> int:
