@@ -12,6 +12,7 @@ skipped and the rest of the effect is done (055).
 
 from __future__ import annotations
 
+from judgekit.engine.gear import keep_gear_control
 from judgekit.engine.state import GameState, Unit, is_base, location_name
 from judgekit.engine.trace import Log
 
@@ -67,8 +68,11 @@ def take_control(state: GameState, log: Log, unit: Unit, player: str, source: st
     if unit.controller == player:
         log.add(f"{source}：{unit.id} 已由 {player} 控制，控制权不变", "control_trait")
         return
+    keep_gear_control(unit)  # 718.5.e: the gear attached to it keeps its controller
     before, unit.controller = unit.controller, player
     log.add(f"{source}：{unit.id} 的控制者由 {before} 变为 {player}（在 {location_name(unit.location)}）", "control_trait")
+    if unit.attached:
+        log.add(f"贴附在 {unit.id} 上的 {'、'.join(unit.attached)} 仍由原控制者控制，继续贴附、继续生效", "gear_control_kept")
     if is_base(unit.location):
         return
     battlefield = state.battlefields[unit.location]

@@ -77,6 +77,7 @@ class Unit:
     grants: list[KeywordGrant] = field(default_factory=list)
     attached: list[str] = field(default_factory=list)  # gear cards attached to the unit
     damaged_by: list[str] = field(default_factory=list)  # players whose damage is marked on it (142.4.c)
+    gear_control: dict[str, str] = field(default_factory=dict)  # attached gear → its controller, when not the unit's (718.5.e)
 
 
 @dataclass
@@ -346,4 +347,5 @@ def _copy_unit(unit: Unit) -> Unit:
         grants=list(unit.grants),
         attached=list(unit.attached),
         damaged_by=list(unit.damaged_by),
+        gear_control=dict(unit.gear_control),
     )
