@@ -183,6 +183,7 @@ class CardDef:
     cant: tuple[dict, ...] = ()  # what the card forbids while on the board (054), see continuous.py
     cost_changes: tuple[dict, ...] = ()  # cost increases and discounts (356.3–356.4), see cost_changes.py
     static_keywords: tuple[dict, ...] = ()  # keywords the card gives units while on the board (477.2), see layers.py
+    instructions: int = 1  # its effects written this many times as separate instructions, each choosing its targets
 
     @property
     def is_unit(self) -> bool:
@@ -244,6 +245,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         replacements=tuple(data.get("replacements", ())),
         cant=tuple(data.get("cant", ())),
         cost_changes=tuple(data.get("cost_changes", ())),
+        instructions=data.get("instructions", 1),
         static_keywords=tuple(
             {**entry, "keyword": keyword_name(entry["keyword"]) or entry["keyword"]} for entry in data.get("static_keywords", ())
         ),

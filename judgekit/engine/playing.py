@@ -74,7 +74,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         label=f"{player} 的{card.name}（#{state.items}）",
         kind="play",
         id=f"#{state.items}",
-        targets=tuple(choice.targets[i] if i < len(choice.targets) else () for i in range(1 + choice.repeat)),
+        targets=tuple(choice.targets[i] if i < len(choice.targets) else () for i in range(card.instructions * (1 + choice.repeat))),
         modes=choice.modes,
         hidden_at=choice.hidden,
         played=played,
@@ -116,7 +116,7 @@ def _make_choices(state: GameState, log: Log, player: str, card: CardDef, choice
     if choice.repeat > len(card.repeat):
         have = f"只有 {len(card.repeat)} 个回响" if card.repeat else "没有[回响]"
         illegal(f"{card.name} {have}，每个回响费用只能支付一次，不能支付 {choice.repeat} 次", "repeat_once")
-    runs = 1 + choice.repeat
+    runs = card.instructions * (1 + choice.repeat)  # 820.2.a: each Repeat executes every instruction again
     if card.modes:
         if len(choice.modes) != runs or any(mode not in card.modes for mode in choice.modes):
             illegal(f"{card.name} 须为每次执行选择一个模式（{'、'.join(card.modes)}），共 {runs} 次", "modes")
@@ -139,8 +139,10 @@ def _make_choices(state: GameState, log: Log, player: str, card: CardDef, choice
         illegal(f"{card.name} 没有[急速]", "accelerate")
     if choice.to is not None and not card.is_unit:
         illegal(f"{card.name} 不是单位，不选择进入的位置", "unit_location")
-    made = [f"第 {i + 1} 次执行：{_said(choice, i)}" for i in range(runs)] if runs > 1 else [_said(choice, 0)]
-    rules = ["choices", *(["repeat", "repeat_choices"] if runs > 1 else []), *(["modes"] if card.modes else [])]
+    each = "次执行" if choice.repeat else "条指示"
+    made = [f"第 {i + 1} {each}：{_said(choice, i)}" for i in range(runs)] if runs > 1 else [_said(choice, 0)]
+    rules = ["choices", *(["repeat", "repeat_choices"] if choice.repeat else []), *(["modes"] if card.modes else [])]
+    rules += ["separate_instructions"] if card.instructions > 1 else []
     if any(made):
         log.add(f"{player} 为 {card.name} 做出选择：{'；'.join(m for m in made if m)}", *rules)
     return effect_lists
@@ -253,8 +255,10 @@ def resolve_played(state: GameState, log: Log, item: ChainItem) -> None:
     first: list[Unit] = []
     for index, chosen in enumerate(item.targets):
         todo = card.modes[item.modes[index]] if item.modes else card.effects
-        if index:
-            log.add(f"回响：{card.name} 的指令再执行一次（第 {index + 1} 次）", "repeat", "repeat_instances")
+        if index % card.instructions:
+            log.add(f"{card.name} 的第 {index % card.instructions + 1} 条指示，使用它自己选择的目标", "separate_instructions")
+        elif index:
+            log.add(f"回响：{card.name} 的指令再执行一次（第 {index // card.instructions + 1} 次）", "repeat", "repeat_instances")
         legal = _still_legal(state, log, ctx, card, todo, chosen)
         first = first or legal
         _execute(state, log, ctx, todo, legal)
