@@ -62,16 +62,19 @@ def heal(state: GameState, log: Log, units: list[Unit], *rules: str) -> None:
         log.add(f"治疗 {'、'.join(unit.id for unit in healed)}：伤害清零", "heal", *rules)
 
 
-def kill(state: GameState, log: Log, unit: Unit, *rules: str, trigger_rule: str = "kill_instruction_trigger") -> None:
+def kill(
+    state: GameState, log: Log, unit: Unit, *rules: str, trigger_rule: str = "kill_instruction_trigger", triggered=None
+) -> None:
     """428 — put *unit* from the board into its owner's trash, unless a replacement effect applies.
 
     A Deathknell trigger is added to the chain before the unit leaves: in a cleanup for lethal
     damage (323.4), or before a kill instruction (428.1.a.1.b); if the death is replaced the
-    trigger is removed again (808.1.d.1).
+    trigger is removed again (808.1.d.1).  A cleanup that kills several units puts all their
+    triggers on first, while every one of them is still on the board (*triggered*).
     """
     card = state.card(unit.card)
     might_on_board = might(state, unit)
-    own = triggers.own_death(state, log, unit, trigger_rule)
+    own = triggers.own_death(state, log, unit, trigger_rule) if triggered is None else triggered
     if replacement.offer(state, log, replacement.Pending("die", unit, by=unit.controller)) is None:
         for trigger in own:
             state.chain.remove(trigger)

@@ -254,6 +254,11 @@ def _condition_holds(state: GameState, watcher: Watcher, unit: Unit | None, part
         return unit is not None and is_mighty(state, unit)
     if part == "legion":  # 812.1.c: another card finalized this turn
         return len(events.this_turn(state, "finalized", watcher.controller)) > 1
+    if part == "alone":  # 808.1.d.3: as it dies, no other friendly unit where it is (those dying with it included)
+        return unit is not None and not any(
+            other.id != unit.id and other.controller == unit.controller and other.location == unit.location
+            for other in state.units.values()
+        )
     if part == "in_combat":  # 740.2.c: at the combat's battlefield, with a combat designation
         return unit is not None and state.combat is not None and unit.location == state.combat.battlefield and unit.designation is not None
     return watcher.location is not None and not is_base(watcher.location)  # at_battlefield
@@ -335,8 +340,8 @@ def _log_blocked(state: GameState, log: Log, pend: Pending) -> None:
     log.add(f"{label}的条件（{CONDITION_NAMES[pend.blocked]}）不满足，不触发", "trigger_if")
 
 
-CONDITION_RULES = {"in_combat": "in_combat"}  # conditions whose meaning a rule defines, cited when they hold
-CONDITION_NAMES = {"mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数", "in_combat": "在战斗中"}
+CONDITION_RULES = {"in_combat": "in_combat", "alone": "death_noted"}  # conditions whose meaning a rule defines, cited when they hold
+CONDITION_NAMES = {"alone": "独自阵亡", "mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数", "in_combat": "在战斗中"}
 
 
 def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainItem]:
@@ -349,7 +354,8 @@ def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainIt
             label = f"{unit.id} 的绝念" if ability.name == "deathknell" else ability_label(unit.id, ability.name)
             blocked = _failed_condition(state, watcher, ability)  # as it is now, as it dies (383.2.a.1)
             if blocked:
-                log.add(f"{label}的条件（{CONDITION_NAMES[blocked]}）在它阵亡时不满足，不触发", "trigger_if", rule)
+                noted = [CONDITION_RULES[blocked]] if blocked in CONDITION_RULES else []
+                log.add(f"{label}的条件（{CONDITION_NAMES[blocked]}）在它阵亡时不满足，不触发", "trigger_if", rule, *noted)
                 continue
             item = ChainItem(unit.id, unit.card, unit.controller, effects_of(ability), label, unit.location,
                              finalized=False, ability=ability.name)
