@@ -69,27 +69,21 @@ def test_a_minimum_limits_its_own_discount_only():
     assert state.players["A"].energy == 4  # 1 − 2 would be −1; the minimum keeps it at 1
 
 
+def energy_left(card: str, source: str, side: str, step: str) -> int:
+    """A plays *card* with 5 Energy while *side* (A or B) controls a unit with the card *source*."""
+    unit = f"base: [{{id: 源, card: {source}}}]"
+    players = f"""
+        A: {{hand: [{card}], energy: 5, deck: 2{", " + unit if side == "A" else ""}}}
+        B: {{{unit if side == "B" else ""}}}
+        """
+    return run(players, step)[1].players["A"].energy
+
+
 def test_a_discount_reaches_its_controllers_spells_only():
-    mine = """
-        A: {hand: [大令], energy: 5, deck: 1, base: [{id: 督军, card: 督军}]}
-        B: {}
-        """
-    theirs = """
-        A: {hand: [大令], energy: 5, deck: 1}
-        B: {base: [{id: 督军, card: 督军}]}
-        """
-    assert run(mine, "- play: 大令\n")[1].players["A"].energy == 5 - 1
-    assert run(theirs, "- play: 大令\n")[1].players["A"].energy == 5 - 3
+    assert energy_left("大令", "督军", "A", "- play: 大令\n") == 5 - 1
+    assert energy_left("大令", "督军", "B", "- play: 大令\n") == 5 - 3
 
 
 def test_an_optional_cost_discount_reaches_its_controllers_optional_costs_down_to_zero():
-    mine = """
-        A: {hand: [回令], energy: 5, deck: 2, base: [{id: 学者, card: 学者}]}
-        B: {}
-        """
-    theirs = """
-        A: {hand: [回令], energy: 5, deck: 2}
-        B: {base: [{id: 学者, card: 学者}]}
-        """
-    assert run(mine, "- {play: 回令, repeat: 1}\n")[1].players["A"].energy == 5 - 1
-    assert run(theirs, "- {play: 回令, repeat: 1}\n")[1].players["A"].energy == 5 - 2
+    assert energy_left("回令", "学者", "A", "- {play: 回令, repeat: 1}\n") == 5 - 1
+    assert energy_left("回令", "学者", "B", "- {play: 回令, repeat: 1}\n") == 5 - 2
