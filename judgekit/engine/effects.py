@@ -390,6 +390,22 @@ def _swap_places(state, log, ctx, param, targets, choices):
         movement.effect_move(state, log, [source], there if not is_base(there) else base_of(source.controller), ctx.source)
 
 
+def _deal_own_might(state, log, ctx, param, targets, choices):
+    """“It deals damage equal to its Might to an enemy unit”: each target deals its might (143.2.b: not below 0).
+
+    The enemy unit (of the effect's controller) is picked as the instruction executes — the first one,
+    a default — rather than chosen as the spell is played.
+    """
+    for unit in targets:
+        enemies = [other for other in state.units.values() if other.controller in state.opponents(ctx.controller)]
+        if not enemies:
+            log.add(f"{ctx.source}：没有敌方单位可受到 {unit.id} 的伤害", "do_what_you_can")
+            continue
+        amount = max(0, might(state, unit))
+        log.add(f"{ctx.source}：{unit.id} 对 {enemies[0].id} 造成等同其战力的 {amount} 点伤害", "damage_responsible", default=len(enemies) > 1)
+        damage.mark(state, log, enemies[0], amount, ctx.controller)
+
+
 def _grant(state, log, ctx, param, targets, choices):
     name, value, until = param["keyword"], param.get("value"), param.get("until", "turn")
     shown = f"[{name}{' ' + str(value) if value else ''}]"
@@ -458,6 +474,7 @@ UNIT_VERBS: dict[str, Verb] = {
     "swap_might": _swap_might,
     "gain_control": _gain_control,
     "swap_places": _swap_places,
+    "deal_own_might": _deal_own_might,
     "double_damage": _double_damage,
     **GEAR_VERBS,
 }
