@@ -135,3 +135,78 @@ def test_equip_is_a_gear_ability_activated_through_the_chain_with_its_cost():
     failed = [v for v in trace.verdicts if not v.passed]
     assert trace.verdicts and not failed, failed
     assert state.gear == {} and state.units["中士"].attached == ["示例·长剑"]
+
+
+
+COPYING = """title: t
+cards:
+  射手:
+    type: unit
+    cost: 4
+    might: 4
+    abilities:
+      - trigger: attached
+        effects: [{draw: 1}]
+  复制者: {type: gear, cost: 3, passives: {copy_attached_text: 1}}
+  护甲: {type: gear, cost: 1}
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      deck: 5
+      gear: [GEAR]
+      base: [{id: 射手, card: 射手ALREADY}]
+    B: {}
+script:
+  - effect: [{attach: GEAR}]
+    targets: 射手
+    controller: A
+"""
+
+
+def drawn_after_attaching(gear: str, already: str) -> int:
+    text = COPYING.replace("GEAR", gear).replace("ALREADY", f", attached: [{already}]" if already else "")
+    _, state = runner.play(scenario.parse(text, "t.yaml"))
+    return state.players["A"].drawn
+
+
+def test_a_copy_made_as_a_gear_is_attached_misses_that_attach():
+    assert drawn_after_attaching("复制者", "") == 1
+
+
+def test_a_copy_already_attached_sees_the_next_attach():
+    assert drawn_after_attaching("护甲", "复制者") == 2
+
+
+STRIKE = """title: t
+cards:
+  击倒:
+    type: spell
+    cost: 0
+    target: {who: friendly, equipped: true}
+    effects: [{deal_own_might: null}, {detach: null}]
+  布甲: {type: gear, cost: 1}
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      hand: [击倒]
+      base: [{id: 中士, card: 先锋中士, attached: [布甲]}, {id: 魄罗, card: 强强魄罗}]
+    B:
+      base: [{id: 潜伏者, card: 船坞潜伏者}]
+script:
+  - play: 击倒
+    targets: 中士
+  - pass:
+"""
+
+
+def test_an_equipped_unit_deals_its_might_to_an_enemy_and_loses_its_gear():
+    _, state = runner.play(scenario.parse(STRIKE, "t.yaml"))
+    assert "潜伏者" not in state.units and not state.units["中士"].attached
+
+
+def test_an_unequipped_unit_is_no_legal_target():
+    refused = STRIKE.replace("targets: 中士", "targets: 魄罗\n    expect_illegal: true")
+    _, state = runner.play(scenario.parse(refused.replace("  - pass:\n", ""), "t.yaml"))
+    assert "潜伏者" in state.units

@@ -48,3 +48,35 @@ def test_it_cannot_be_played_twice():
 def test_only_a_champion_unit_can_be_the_chosen_champion():
     with pytest.raises(ScenarioError, match=r"s\.yaml:6: 英雄区只能放英雄单位"):
         loaded(PLAY, champion="先锋中士")
+
+
+LEGEND = """title: t
+cards:
+  剑姬:
+    type: legend
+    abilities:
+      - trigger: {event: became_mighty, subject: friendly}
+        effects: [{draw: 1}]
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      legend: 剑姬
+      deck: 2
+      base: [{id: 中士, card: 先锋中士}]
+    B:
+      deck: 2
+      base: [{id: 敌中士, card: 先锋中士}]
+script:
+  - effect: [{might: 1}]
+    targets: 中士
+    controller: A
+  - effect: [{might: 1}]
+    targets: 敌中士
+    controller: A
+"""
+
+
+def test_a_legends_triggered_ability_works_from_the_legend_zone_for_its_player():
+    _, state = runner.play(scenario.parse(LEGEND, "s.yaml"))
+    assert state.players["A"].drawn == 1  # its own unit became Mighty; the enemy unit's did not count

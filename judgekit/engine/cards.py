@@ -43,6 +43,9 @@ EVENT_NAMES = {
     "burned_out": "燃尽",
     "became_mighty": "成为强力单位",
     "main_began": "主要阶段开始",
+    "won_combat": "赢得战斗",  # each unit of the player who won (466.3.c)
+    "chosen": "被选中",  # a spell or ability targets the unit (383.4.b)
+    "attached": "被贴附装备",  # a gear becomes attached to the unit (434); the event's cause is the gear
 }
 
 # Today's ``triggers:`` names as typed triggers: which event, about what (self: the card's own object).
@@ -88,6 +91,8 @@ class TargetSpec:
     count: int | None = 1  # None: any number
     up_to: bool = False
     other: bool = False  # not the source itself
+    token: bool = False  # token units only
+    equipped: bool = False  # units with gear attached only
 
     def describe(self) -> str:
         who = {"any": "", "friendly": "友方", "enemy": "敌方"}[self.who]
@@ -97,7 +102,8 @@ class TargetSpec:
             return "触发事件涉及的单位"
         if self.kind == "spell":
             return f"结算链上的{count.replace('名', '个')}{who}法术或能力"
-        return f"{count}{where}{'其他' if self.other else ''}{who}单位"
+        kind = ("已装配的" if self.equipped else "") + ("指示物" if self.token else "")
+        return f"{count}{where}{'其他' if self.other else ''}{kind}{who}单位"
 
 
 @dataclass(frozen=True)
@@ -189,6 +195,9 @@ class CardDef:
     extra_types: tuple[str, ...] = ()  # further card types: a unit that is also a gear (178)
     play_here: dict | None = None  # a battlefield taking units with a tag for extra Power (355.2.b), see locations.py
     play_only: str | None = None  # where alone the unit may be played (054.2): conquered_this_turn
+    cost_changes: tuple[dict, ...] = ()  # cost increases and discounts (356.3–356.4), see cost_changes.py
+    static_keywords: tuple[dict, ...] = ()  # keywords the card gives units while on the board (477.2), see layers.py
+    instructions: int = 1  # its effects written this many times as separate instructions, each choosing its targets
 
     @property
     def is_unit(self) -> bool:
@@ -265,6 +274,11 @@ def card_from_data(name: str, data: dict) -> CardDef:
         extra_types=tuple(data.get("extra_types", ())),
         play_here=data.get("play_here"),
         play_only=data.get("play_only"),
+        cost_changes=tuple(data.get("cost_changes", ())),
+        instructions=data.get("instructions", 1),
+        static_keywords=tuple(
+            {**entry, "keyword": keyword_name(entry["keyword"]) or entry["keyword"]} for entry in data.get("static_keywords", ())
+        ),
     )
 
 
@@ -293,12 +307,16 @@ def abilities_from_data(data: dict, card_target: TargetSpec | None) -> tuple[Abi
     return legacy + typed + older + _keyword_abilities(data)
 
 
+# Keywords that are triggered abilities: Vision is “when you play me, predict” (817.1.b).
+KEYWORD_ABILITIES = {"预知": Ability("triggered", ({"predict": None},), Trigger("played", "self"), name="vision")}
+
+
 def _keyword_abilities(data: dict) -> tuple[Ability, ...]:
-    """Keywords that are triggered abilities: Vision is “when you play me, predict” (817.1.b)."""
-    vision = any(keyword_name(k) == "预知" for k in data.get("keywords", {}))
-    if not vision or data["type"] not in UNIT_TYPES:
+    """The triggered abilities of a unit's printed keywords."""
+    if data["type"] not in UNIT_TYPES:
         return ()
-    return (Ability("triggered", ({"predict": None},), Trigger("played", "self"), name="vision"),)
+    printed = {keyword_name(k) for k in data.get("keywords", {})}
+    return tuple(ability for keyword, ability in KEYWORD_ABILITIES.items() if keyword in printed)
 
 
 def ability_from_data(entry: dict, index: int) -> Ability:

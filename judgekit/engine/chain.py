@@ -9,7 +9,7 @@ a default in the trace.
 
 from __future__ import annotations
 
-from judgekit.engine import combat, effects, playing, triggers
+from judgekit.engine import combat, effects, events, playing, triggers
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.effects import Choices, Context
@@ -55,6 +55,8 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
         log.add(f"{item.label} 由法术产生：它执行的行动也归于产生它的法术", "kill_by_spell")
     chosen = effects.choose_targets(state, log, ctx, target_of(state, item), item.effects, targets)
     since = len(state.this_turn)
+    if item.kind == "trigger" and target_of(state, item) is not None:  # 383.4.b: chosen as the trigger is done
+        events.chosen(state, item.controller, [unit.id for unit in chosen])
     effects.resolve(state, log, ctx, item.effects, chosen, choices)
     triggers.reflex(state, log, item, state.this_turn[since:])
 

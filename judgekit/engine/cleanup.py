@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judgekit.engine import replacement
+from judgekit.engine import replacement, triggers
 from judgekit.engine.damage import any_damage_kills, heal, is_lethal, kill
 from judgekit.engine.gear import recall_unattached
 from judgekit.engine.layers import might, watch_might
@@ -96,8 +96,10 @@ def _kill_lethal(state: GameState, log: Log) -> None:
         else:
             reason, rule = f"伤害 {unit.damage} ≥ 战力 {might(state, unit)}", "lethal_damage"
         log.add(f"{unit.id} 带有致命伤害（{reason}）", rule, "lethal_kills")
+    # 323.4: every death trigger goes on the chain before any of these units leaves the board
+    triggered = {unit.id: triggers.own_death(state, log, unit, "cleanup_deathknell") for unit in doomed}
     for unit in doomed:
-        kill(state, log, unit, "cleanup_kills", "passive_kill", trigger_rule="cleanup_deathknell")
+        kill(state, log, unit, "cleanup_kills", "passive_kill", trigger_rule="cleanup_deathknell", triggered=triggered[unit.id])
 
 
 # 317.2.b–d, 423.1.a.2 — the ending cleanup heals, ends "this turn" effects, stuns and rune pools.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judgekit.engine import replacement, triggers
+from judgekit.engine import chain, replacement, triggers
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.damage import lethal_need, mark
 from judgekit.engine.errors import illegal, undecided
@@ -238,7 +238,12 @@ def resolution_step(state: GameState, log: Log) -> None:
             log.add(f"双方在 {bf.name} 仍有单位：再次标记法术对决与战斗", "combat_no_result")
     else:
         loser = combat.defender if present[0] == combat.attacker else combat.attacker
-        log.add(f"{present[0]} 赢得战斗，{loser} 输掉战斗", "combat_result")
+        log.add(f"{present[0]} 赢得战斗，{loser} 输掉战斗；此处 {present[0]} 的单位同样赢得战斗", "combat_result", "won_combat")
+        for unit in state.units_at(bf.name):
+            happen(state, "won_combat", present[0], unit.id)
+        _resolve_result_items(state, log)
+        if state.winner:
+            return
     if not bf.combat_staged:
         if len(present) == 1 and bf.controller != present[0]:
             _establish_control(state, log, bf, present[0], "combat_control", "combat_conquer")
@@ -253,6 +258,19 @@ def resolution_step(state: GameState, log: Log) -> None:
             unit.designation = None
             unit.effects = [e for e in unit.effects if e.until != "combat"]
             unit.grants = [g for g in unit.grants if g.until != "combat"]
+
+
+def _resolve_result_items(state: GameState, log: Log) -> None:
+    """466.4 — what determining the result triggered resolves before control is established.
+
+    The players may respond in principle; the engine passes for them (a default), as it does on triggers.
+    """
+    triggers.flush(state, log, give_priority=False)
+    while state.chain and not state.winner:
+        log.add(f"建立控制之前，先结算判定战斗结果产生的 {state.chain[-1].label}", "combat_result_items", default=True)
+        chain.resolve_top(state, log)
+        cleanup(state, log)
+        triggers.flush(state, log, give_priority=False)
 
 
 def _establish_control(state: GameState, log: Log, bf: Battlefield, player: str, *rules: str) -> None:

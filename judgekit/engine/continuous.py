@@ -13,10 +13,11 @@ can't move from it to base — a standard move is refused, an effect's move is r
 
 from __future__ import annotations
 
+from judgekit.engine.gear import keep_gear_control
 from judgekit.engine.state import GameState, Unit, is_base, location_name
 from judgekit.engine.trace import Log
 
-ACTION_NAMES = {"ready": "重置", "counter": "反制", "move_to_base": "移动到基地"}
+ACTION_NAMES = {"ready": "重置", "counter": "反制", "move_to_base": "移动到基地", "gain_points": "获得分数"}
 
 
 def forbidder(state: GameState, action: str, controller: str) -> str | None:
@@ -38,11 +39,34 @@ def move_forbidder(state: GameState, unit: Unit, destination: str) -> str | None
     """
     if not is_base(destination) or is_base(unit.location):
         return None
-    battlefield = state.battlefields[unit.location]
-    if battlefield.card is None:
+    return _battlefield_forbidding(state, unit.location, "move_to_base")
+
+
+def unit_play_forbidder(state: GameState, location: str) -> str | None:
+    """054.1 — the battlefield whose "units can't be played here" forbids playing a unit to *location*."""
+    return _battlefield_forbidding(state, location, "play_unit_here")
+
+
+def _battlefield_forbidding(state: GameState, location: str, action: str) -> str | None:
+    """The battlefield at *location* when its card has a ``cant`` entry for *action*, else None."""
+    battlefield = state.battlefields.get(location)
+    if battlefield is None or not battlefield.card:
         return None
-    rules = state.card(battlefield.card).cant
-    return battlefield.name if any(rule["action"] == "move_to_base" for rule in rules) else None
+    return battlefield.name if any(rule["action"] == action for rule in state.card(battlefield.card).cant) else None
+
+
+def forbid_playing(state: GameState, log: Log, ctx, param: dict) -> None:
+    """054.1 — “<players> can't play cards this turn”: a ban from now on; what is already on the chain stays."""
+    who = param.get("who", "opponents")
+    players = state.opponents(ctx.controller) if who == "opponents" else [ctx.controller]
+    for player in players:
+        state.play_bans.append((player, state.turn, ctx.source))
+    log.add(f"{ctx.source}：{'、'.join(players)} 本回合不能再打出卡牌（已在结算链上的不受影响）", "cant_beats_can", "ban_from_now")
+
+
+def play_forbidder(state: GameState, player: str) -> str | None:
+    """What forbids *player* to play cards now, or None."""
+    return next((source for who, turn, source in state.play_bans if who == player and turn == state.turn), None)
 
 
 def _active(location: str, condition: str | None) -> bool:
@@ -59,8 +83,11 @@ def take_control(state: GameState, log: Log, unit: Unit, player: str, source: st
     if unit.controller == player:
         log.add(f"{source}：{unit.id} 已由 {player} 控制，控制权不变", "control_trait")
         return
+    keep_gear_control(unit)  # 718.5.e: the gear attached to it keeps its controller
     before, unit.controller = unit.controller, player
     log.add(f"{source}：{unit.id} 的控制者由 {before} 变为 {player}（在 {location_name(unit.location)}）", "control_trait")
+    if unit.attached:
+        log.add(f"贴附在 {unit.id} 上的 {'、'.join(unit.attached)} 仍由原控制者控制，继续贴附、继续生效", "gear_control_kept")
     if is_base(unit.location):
         return
     battlefield = state.battlefields[unit.location]

@@ -70,6 +70,7 @@ def kill(
     trigger_rule: str = "kill_instruction_trigger",
     responsible: str | None = None,
     by_spell: bool = False,
+    triggered=None,
 ) -> None:
     """428 — put *unit* from the board into its owner's trash, unless a replacement effect applies.
 
@@ -77,10 +78,12 @@ def kill(
     damage (323.4), or before a kill instruction (428.1.a.1.b); if the death is replaced the
     trigger is removed again (808.1.d.1).  A kill instruction names the player responsible and
     whether a spell is attributed the kill (428.5.b, 428.5.d), which the ``killed`` event carries.
+    A cleanup that kills several units puts all their triggers on first, while every one of them
+    is still on the board (*triggered*).
     """
     card = state.card(unit.card)
     might_on_board = might(state, unit)
-    own = triggers.own_death(state, log, unit, trigger_rule)
+    own = triggers.own_death(state, log, unit, trigger_rule) if triggered is None else triggered
     if replacement.offer(state, log, replacement.Pending("die", unit, by=unit.controller)) is None:
         for trigger in own:
             state.chain.remove(trigger)

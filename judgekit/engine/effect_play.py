@@ -1,14 +1,21 @@
-"""Cards played by an effect (355.2, 356.1, 358): “play me from your trash”, “its owner plays it …”.
+"""Cards played by an effect as it resolves (419.3, 355.2, 356.1, 358): “play me from your trash”,
+“its owner plays it …”, “play a unit from your trash / hand”.
 
 The card is played from the zone it is in, to the location the effect names, for the
 cost the effect names or ignoring its cost (356.1.b.1).  The legality checks still apply:
-a location the player may not play a unit to (355.2.a) fails the check, the play is
-undone and the card stays where it was (358.5).
+a player who can't play cards does not (054.1); a location the player may not play a unit
+to (355.2.a) fails the check, the play is undone and the card stays where it was (358.5).
+
+``play_from_trash: {max_cost, max_power}`` — the controller may play a unit card from their trash whose
+Energy cost is at most *max_cost* and Power cost at most *max_power*, ignoring its cost, to their base.
+``play_from_hand: {discount}`` — the controller may play a unit card from their hand to a battlefield
+they control, its Energy cost reduced by *discount* (356.4), paying the rest now.  The effect picks the
+first eligible card and place, as a default; with none, nothing happens and the resolution goes on (419.3.c).
 """
 
 from __future__ import annotations
 
-from judgekit.engine import events, locations, replacement
+from judgekit.engine import continuous, events, locations, replacement
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.costs import Cost, pay, plan
 from judgekit.engine.state import Card, GameState, Unit, base_of, is_base, location_name
@@ -30,6 +37,10 @@ def play_unit(
 
     *permitted*: an effect makes the location valid for this play (355.2.b); an “only” restriction still wins (054.2).
     """
+    banned = continuous.play_forbidder(state, player)
+    if banned is not None:
+        log.add(f"{source}：{banned} 禁止 {player} 本回合打出卡牌，{card.name} 不打出", "cant_beats_can")
+        return False
     problem = locations.only_problem(state, player, state.card(card.name), location)
     problem = problem or ("" if permitted else invalid_location(state, player, location))
     if problem:
@@ -55,6 +66,41 @@ def play_unit(
             "play_by_effect", *(("ignore_cost",) if cost is None else ()))
     _contest(state, log, player, location)
     return True
+
+
+def play_from_trash(state: GameState, log: Log, ctx, param: dict) -> None:
+    trash = state.players[ctx.controller].trash
+    eligible = [card for card in trash if _fits(state, card.name, param)]
+    if not eligible:
+        log.add(f"{ctx.source}：{ctx.controller} 的废牌堆没有可打出的单位，什么也不发生", "limited_play_none")
+        return
+    log.add(f"{ctx.source}：{ctx.controller} 选择从废牌堆打出 {eligible[0].name}", "limited_play", default=len(eligible) > 1)
+    play_unit(state, log, ctx.controller, eligible[0], trash, base_of(ctx.controller), None, ctx.source)
+
+
+def _fits(state: GameState, name: str, param: dict) -> bool:
+    card = state.cards.get(name)  # a stand-in card without a definition is not a unit the effect can see
+    if card is None or not card.is_unit:
+        return False
+    return (card.cost or 0) <= param.get("max_cost", 0) and (card.power or 0) <= param.get("max_power", 0)
+
+
+def play_from_hand(state: GameState, log: Log, ctx, param: dict) -> None:
+    hand = state.players[ctx.controller].hand
+    units = [card for card in hand if card.name in state.cards and state.cards[card.name].is_unit]
+    places = [bf.name for bf in state.battlefields.values() if bf.controller == ctx.controller]
+    if not units or not places:
+        log.add(f"{ctx.source}：{ctx.controller} {'手牌中没有单位' if not units else '没有控制的战场'}，什么也不发生", "limited_play_none")
+        return
+    printed = state.cards[units[0].name]
+    discount = param.get("discount", 0)
+    cost = Cost(
+        max(0, (printed.cost or 0) - discount), (printed.domains,) * (printed.power or 0),
+        ((f"{printed.name} 的费用减少 [{discount}]", "cost_discount"),),
+    )
+    log.add(f"{ctx.source}：{ctx.controller} 选择从手牌打出 {printed.name} 到 {places[0]}", "limited_play",
+            default=len(units) > 1 or len(places) > 1)
+    play_unit(state, log, ctx.controller, units[0], hand, places[0], cost, ctx.source)
 
 
 def _contest(state: GameState, log: Log, player: str, location: str) -> None:

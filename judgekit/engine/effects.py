@@ -19,6 +19,7 @@ from judgekit.engine.gear import GEAR_VERBS
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 from judgekit.engine.layers import keywords, might, watch_might
 from judgekit.engine.runes import channel_effect, ready_runes
+from judgekit.engine.scoring import gain_points_effect
 from judgekit.engine.state import (
     GameState,
     KeywordGrant,
@@ -48,6 +49,7 @@ class Context:
     origin: str | None = None  # where the triggering move started, locked in as it triggered (359.3.f.3)
     by_spell: bool = False  # a spell, or an ability a spell made, is resolving (428.5.d)
     source_card: str | None = None  # the card object of an ability that works off the board (a card in the trash)
+    bonus_damage: int = 0  # Bonus Damage granted to this spell itself (713), summed with the rest (714)
 
 
 @dataclass(frozen=True)
@@ -121,6 +123,10 @@ def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: U
         return f"它在 {location_name(unit.location)}，不在移动起点或终点的战场（{ends}）"
     if spec.other and unit.id == ctx.source_unit:
         return "须为其他单位"
+    if spec.token and state.card(unit.card).type != "token":
+        return "它不是指示物单位"
+    if spec.equipped and not unit.attached:
+        return "它没有贴附装备，不是已装配的单位"
     return None
 
 
@@ -131,6 +137,7 @@ def _bonus(state: GameState, log: Log, ctx: Context) -> int:
         for unit in state.units.values()
         if unit.controller == ctx.controller and state.card(unit.card).passives.get("bonus_damage")
     ]
+    sources += [(f"{ctx.source}（本法术）", ctx.bonus_damage)] if ctx.bonus_damage else []
     total = sum(amount for _, amount in sources)
     if total < 0:
         log.add(f"{ctx.controller} 的额外伤害合计为 {total}（负数）：不施加额外伤害", "bonus_damage_negative")
@@ -349,9 +356,8 @@ def _recall(state, log, ctx, param, targets, choices):
 
 
 def _move(state, log, ctx, param, targets, choices):
-    destination = _destination(state, ctx, param["to"], choices.to)
+    destination = _destination(state, log, ctx, param["to"], choices.to)
     if destination is None:
-        log.add(f"{ctx.source}：“此战场”此时不存在（来源不在战场上），移动指示不执行", "referent_checked")
         return
     if destination == "base":
         for unit in targets:
@@ -360,7 +366,7 @@ def _move(state, log, ctx, param, targets, choices):
     movement.effect_move(state, log, targets, destination, ctx.source)
 
 
-def _destination(state: GameState, ctx: Context, to: str, chosen: str | None) -> str | None:
+def _destination(state: GameState, log: Log, ctx: Context, to: str, chosen: str | None) -> str | None:
     """Where a move goes: a named place; ``here``, the location locked in as the ability triggered or was made
     (359.3.f.3); ``source``, where the source is as the instruction executes (359.3.f.2) — None at a base or gone;
     ``chosen``, the place the controller chooses as it resolves (a script's ``to``)."""
@@ -368,13 +374,58 @@ def _destination(state: GameState, ctx: Context, to: str, chosen: str | None) ->
         if chosen is None:
             illegal(f"{ctx.source} 的移动目的地由控制者在结算时选择：须在结算的步骤写明 to", "effect_move")
         return chosen
-    if to == "here":
-        place = ctx.location
-    elif to == "source":
-        place = state.units[ctx.source_unit].location if ctx.source_unit in state.units else None
-    else:
+    if to == "source":
+        return _source_battlefield(state, log, ctx)
+    if to != "here":
         return to
-    return None if place is None or is_base(place) else place
+    if ctx.location is None or is_base(ctx.location):
+        log.add(f"{ctx.source}：“此战场”此时不存在（来源不在战场上），移动指示不执行", "referent_checked")
+        return None
+    return ctx.location
+
+
+def _source_battlefield(state: GameState, log: Log, ctx: Context) -> str | None:
+    """359.3.f.2 — “this battlefield” meaning where the source is: checked as the instruction is executed.
+
+    A source that left the board has no location (359.3.e.12); one in a base is at no battlefield:
+    the move is not done.
+    """
+    unit = state.units.get(ctx.source_unit) if ctx.source_unit else None
+    place = unit.location if unit else None
+    if place is None or is_base(place):
+        where = f"在{location_name(place)}" if place else "已不在场上"
+        log.add(f"{ctx.source}：执行时来源{where}，“此战场”不存在——移动不执行", "referent_checked", "referent_null")
+        return None
+    log.add(f"{ctx.source}：执行时来源在 {place}，“此战场”即 {place}", "referent_checked")
+    return place
+
+
+def _swap_places(state, log, ctx, param, targets, choices):
+    """The source and its target each move to where the other is (449): two effect moves."""
+    source = state.units.get(ctx.source_unit) if ctx.source_unit else None
+    for unit in targets[:1]:
+        if source is None or source.location == unit.location:
+            log.add(f"{ctx.source}：来源不在场上或与 {unit.id} 同处，互换位置不执行", "do_what_you_can")
+            return
+        here, there = source.location, unit.location
+        movement.effect_move(state, log, [unit], here if not is_base(here) else base_of(unit.controller), ctx.source)
+        movement.effect_move(state, log, [source], there if not is_base(there) else base_of(source.controller), ctx.source)
+
+
+def _deal_own_might(state, log, ctx, param, targets, choices):
+    """“It deals damage equal to its Might to an enemy unit”: each target deals its might (143.2.b: not below 0).
+
+    The enemy unit (of the effect's controller) is picked as the instruction executes — the first one,
+    a default — rather than chosen as the spell is played.
+    """
+    for unit in targets:
+        enemies = [other for other in state.units.values() if other.controller in state.opponents(ctx.controller)]
+        if not enemies:
+            log.add(f"{ctx.source}：没有敌方单位可受到 {unit.id} 的伤害", "do_what_you_can")
+            continue
+        amount = max(0, might(state, unit))
+        log.add(f"{ctx.source}：{unit.id} 对 {enemies[0].id} 造成等同其战力的 {amount} 点伤害", "damage_responsible", default=len(enemies) > 1)
+        damage.mark(state, log, enemies[0], amount, ctx.controller)
 
 
 def _grant(state, log, ctx, param, targets, choices):
@@ -444,10 +495,18 @@ UNIT_VERBS: dict[str, Verb] = {
     "prevent": _prevent,
     "swap_might": _swap_might,
     "gain_control": _gain_control,
+    "swap_places": _swap_places,
+    "deal_own_might": _deal_own_might,
     "double_damage": _double_damage,
     "banish_and_replay": effect_play.banish_and_replay,
     **GEAR_VERBS,
 }
+
+
+def _boost_next_spell(state, log, ctx, param):
+    """713 — the next spell its controller plays this turn has Bonus Damage on every Deal action it does."""
+    state.spell_boosts.append((ctx.controller, param["bonus_damage"], state.turn))
+    log.add(f"{ctx.source}：{ctx.controller} 本回合打出的下一个法术，每次造成伤害 +{param['bonus_damage']}", "bonus_damage_granted")
 
 
 def _delayed(state, log, ctx, param):
@@ -458,12 +517,17 @@ PLAYER_VERBS: dict[str, Verb] = {
     "draw": _draw,
     "predict": _predict,
     "delayed": _delayed,
+    "boost_next_spell": _boost_next_spell,
     "create": create,
     "channel": channel_effect,
     "discount_next": discounts.make,
     "play_me": effect_play.play_me,
     "discard": lambda state, log, ctx, param: discard(state, log, ctx.controller, param),
     "ready_runes": ready_runes,
+    "gain_points": gain_points_effect,
+    "play_from_trash": effect_play.play_from_trash,
+    "play_from_hand": effect_play.play_from_hand,
+    "forbid_playing": continuous.forbid_playing,
 }
 
 

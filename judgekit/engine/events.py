@@ -24,3 +24,10 @@ def happen(
 def this_turn(state: GameState, kind: str, player: str) -> list[GameEvent]:
     """The events of *kind* for *player* this turn, oldest first."""
     return [event for event in state.this_turn if event.kind == kind and event.player == player]
+
+
+def chosen(state: GameState, player: str, units: list[str]) -> None:
+    """383.4.b — a spell or ability of *player* targets these units: "when you choose me" sees it."""
+    for unit in units:
+        if unit in state.units:
+            happen(state, "chosen", player, unit)

@@ -4,12 +4,14 @@ An attached gear is recorded on its unit (``Unit.attached``, its Might Bonus in 
 an unattached one is a ``Gear`` in ``GameState.gear`` with a location.  Detaching leaves the
 gear where the unit is (435.4); a unit leaving the board leaves its gear unattached there (719.5); a
 cleanup recalls unattached gear found at a battlefield to its controller's base (149.3).
-The controller of an attached gear is not tracked apart from its unit's yet (718.5.e): a
-detached gear is given to the unit's controller.
+An attached gear is controlled by its unit's controller unless the unit changed hands while it was
+attached: a control change of the unit does not change the gear's (718.5.e, ``Unit.gear_control``), and a
+gear left in another player's base is recalled to its controller's (323.7).
 """
 
 from __future__ import annotations
 
+from judgekit.engine import events
 from judgekit.engine.errors import illegal
 from judgekit.engine.state import Gear, GameState, Unit, base_of, is_base, location_name
 from judgekit.engine.trace import Log
@@ -28,8 +30,22 @@ def detach(state: GameState, log: Log, unit: Unit, name: str, why: str = "detach
         return
     unit.attached.remove(name)
     gear_id = _fresh_gear_id(state, name)
-    state.gear[gear_id] = Gear(gear_id, name, unit.owner, unit.controller, unit.location)
+    controller = gear_controller(unit, name)
+    if name not in unit.attached:  # the last of that name: its control record goes with it
+        unit.gear_control.pop(name, None)
+    state.gear[gear_id] = Gear(gear_id, name, unit.owner, controller, unit.location)
     log.add(f"{name} 从 {unit.id} 上卸除，留在{location_name(unit.location)}（{gear_id}）", why, "detach_location")
+
+
+def gear_controller(unit: Unit, name: str) -> str:
+    """718.5.e — who controls a gear attached to *unit*."""
+    return unit.gear_control.get(name, unit.controller)
+
+
+def keep_gear_control(unit: Unit) -> None:
+    """718.5.e — the unit changes hands; its attached gear stays with its controller."""
+    for name in unit.attached:
+        unit.gear_control.setdefault(name, unit.controller)
 
 
 def attach(state: GameState, log: Log, controller: str, name: str, unit: Unit) -> None:
@@ -40,6 +56,9 @@ def attach(state: GameState, log: Log, controller: str, name: str, unit: Unit) -
     del state.gear[gear.id]
     unit.attached.append(name)
     log.add(f"{name} 贴附到 {unit.id} 上，位置随之变为{location_name(unit.location)}", "attach", "attach_location")
+    events.happen(state, "attached", controller, unit.id, name)
+    if state.card(name).passives.get("copy_attached_text"):  # 370.1.b.1: "as attached": attach, then copy
+        log.add(f"{name} 贴附之后，复制 {unit.id} 的印刷文字作为自己的效果文字（此时贴附已发生）", "as_event", "copied_text")
 
 
 def leave_unattached(state: GameState, log: Log, unit: Unit) -> None:
@@ -49,10 +68,14 @@ def leave_unattached(state: GameState, log: Log, unit: Unit) -> None:
 
 
 def recall_unattached(state: GameState, log: Log) -> None:
-    """149.3 — unattached gear at a battlefield during a cleanup is recalled to its controller's base."""
+    """149.3 — unattached gear at a battlefield during a cleanup is recalled to its controller's base;
+    323.7 — so is gear in a base other than its controller's."""
     for gear in state.gear.values():
         if not is_base(gear.location):
             log.add(f"{gear.id} 未贴附且位于{gear.location}：召回到 {gear.controller} 的基地", "gear_recalled")
+            gear.location = base_of(gear.controller)
+        elif gear.location != base_of(gear.controller):
+            log.add(f"{gear.id} 在{location_name(gear.location)}，由 {gear.controller} 控制：召回到其控制者的基地", "recall", "hidden_removed")
             gear.location = base_of(gear.controller)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from judgekit.engine import events
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost
-from judgekit.engine.layers import keywords
+from judgekit.engine.layers import copying_gear, keywords
 from judgekit.engine.state import GameState
 
 ACCELERATE, DEFLECT, HIDDEN = "急速", "法盾", "待命"
@@ -38,6 +38,9 @@ def deflect_cost(state: GameState, player: str, cost: Cost, targets: tuple[tuple
                 cost = cost.plus(0, ((),) * value, f"{unit.id} 的法盾 {value}：任意领域符能 {value}", "deflect")
                 cost = cost.plus(0, (), "法盾费用是强制额外费用", "deflect_mandatory")
                 cost = cost.plus(0, (), "其符能可为任意领域", "deflect_any_domain")
+                if copying_gear(state, unit):  # 434.1.c: the copied text's Deflect adds up with the rest (809.2)
+                    cost = cost.plus(0, (), "其中含装备复制来的法盾", "copied_text")
+                    cost = cost.plus(0, (), "多个法盾的数值相加", "deflect_summed")
     return cost
 
 

@@ -20,7 +20,37 @@ class Term(NamedTuple):
 # 477.2 — the ability-altering layer: printed keywords plus granted ones.
 def keywords(state: GameState, unit: Unit) -> dict[str, int | None]:
     """Keyword → value; Assault, Deflect and Shield values add up across sources (807.2, 809.2, 814.2)."""
-    return _summed(list(state.card(unit.card).keywords) + [(grant.keyword, grant.value) for grant in unit.grants])
+    granted = [(grant.keyword, grant.value) for grant in unit.grants]
+    printed = list(state.card(unit.card).keywords)
+    copied = printed * len(copying_gear(state, unit))
+    return _summed(printed + granted + _static_keywords(state, unit) + copied)
+
+
+def copying_gear(state: GameState, unit: Unit) -> list[str]:
+    """434.1.c, 477.2.c — attached gear whose effect text is a copy of the unit's printed text (477.1.b.1.b).
+
+    That text is appended to the unit a second time: its keywords and passive abilities count again.
+    """
+    return [gear for gear in unit.attached if state.card(gear).passives.get("copy_attached_text")]
+
+
+def _static_keywords(state: GameState, unit: Unit) -> list[tuple[str, int | None]]:
+    """477.2 — keywords a card on the board gives units (“your Mechs have Vision”), its own unit included."""
+    tags = state.card(unit.card).tags
+    from_units = [
+        (entry["keyword"], entry.get("value"))
+        for source in state.units.values()
+        for entry in state.card(source.card).static_keywords
+        if (entry.get("who", "friendly") == "any" or source.controller == unit.controller)
+        and entry.get("tag") in (None, *tags)
+    ]
+    from_gear = [  # 718.3: an attached gear's effect text is the unit's
+        (entry["keyword"], entry.get("value"))
+        for gear in unit.attached
+        for entry in state.card(gear).static_keywords
+        if entry.get("who") == "attached"
+    ]
+    return from_units + from_gear
 
 
 def keywords_of_card(card: CardDef) -> dict[str, int | None]:
@@ -71,7 +101,17 @@ def might_terms(state: GameState, unit: Unit) -> list[Term]:
 
 
 def _passive_terms(state: GameState, unit: Unit, card: CardDef) -> list[Term]:
-    """477.3.b — a passive ability's increase reads the current information each time; it is never snapshotted."""
+    """477.3.b — a passive ability's increase reads the current information each time; it is never snapshotted.
+
+    Text an attached gear copied counts once more for each such gear (434.1.c).
+    """
+    terms = _own_passive_terms(state, unit, card)
+    for gear in copying_gear(state, unit):
+        terms += [Term(f"{gear}（复制的文字）：{term.label}", term.amount, "copied_text") for term in _own_passive_terms(state, unit, card)]
+    return terms
+
+
+def _own_passive_terms(state: GameState, unit: Unit, card: CardDef) -> list[Term]:
     terms = []
     per_trash = card.passives.get("might_per_trash")
     if per_trash:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judgekit.engine import continuous, discounts, effects, events, flow, locations, priority, triggers
+from judgekit.engine import continuous, cost_changes, discounts, effects, events, flow, locations, priority, triggers
 from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, pay
@@ -39,6 +39,9 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     """353–359 — the process of play."""
     priority.check_priority(state, player)
     card = state.card(card_name)
+    banned = continuous.play_forbidder(state, player)
+    if banned is not None:
+        illegal(f"{banned}：{player} 本回合不能打出卡牌", "cant_beats_can")
     if choice.flow:
         played = _take_from_trash(state, player, card)
     else:
@@ -62,6 +65,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         permission,
     )
     events.happen(state, "finalized", player, card.name, "hidden" if choice.hidden else "hand")
+    events.chosen(state, player, [name for chosen in choice.targets for name in chosen])  # 383.4.b.2
     state.passes = 0  # a card was added: the passes in sequence start again (339.1)
     if card.is_unit:
         _unit_enters(state, log, player, card, choice)
@@ -75,15 +79,26 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         label=f"{player} 的{card.name}（#{state.items}）",
         kind="play",
         id=f"#{state.items}",
-        targets=tuple(choice.targets[i] if i < len(choice.targets) else () for i in range(1 + choice.repeat)),
+        targets=tuple(choice.targets[i] if i < len(choice.targets) else () for i in range(card.instructions * (1 + choice.repeat))),
         modes=choice.modes,
         hidden_at=choice.hidden,
         played=played,
         flow=choice.flow,
+        bonus_damage=_take_boost(state, log, player, card),
     )
     state.chain.append(item)
     log.add(f"{card.name} 是法术：确定后留在结算链上，等待所有玩家让过", "spell_lingers")
     priority.item_added(state, log, item)
+
+
+def _take_boost(state: GameState, log: Log, player: str, card: CardDef) -> int:
+    """713 — “the next spell you play this turn”: the first such grant of the player's is this spell's."""
+    boost = next((b for b in state.spell_boosts if b[0] == player and b[2] == state.turn), None)
+    if boost is None:
+        return 0
+    state.spell_boosts.remove(boost)
+    log.add(f"{card.name} 是 {player} 本回合打出的下一个法术：它的每次伤害 +{boost[1]}", "bonus_damage_granted")
+    return boost[1]
 
 
 # 419.1.a, 108.3.d, 811.1.b — a card is played from hand or the Champion Zone, or from face down a turn after it was hidden.
@@ -117,7 +132,7 @@ def _make_choices(state: GameState, log: Log, player: str, card: CardDef, choice
     if choice.repeat > len(card.repeat):
         have = f"只有 {len(card.repeat)} 个回响" if card.repeat else "没有[回响]"
         illegal(f"{card.name} {have}，每个回响费用只能支付一次，不能支付 {choice.repeat} 次", "repeat_once")
-    runs = 1 + choice.repeat
+    runs = card.instructions * (1 + choice.repeat)  # 820.2.a: each Repeat executes every instruction again
     if card.modes:
         if len(choice.modes) != runs or any(mode not in card.modes for mode in choice.modes):
             illegal(f"{card.name} 须为每次执行选择一个模式（{'、'.join(card.modes)}），共 {runs} 次", "modes")
@@ -129,6 +144,7 @@ def _make_choices(state: GameState, log: Log, player: str, card: CardDef, choice
     if card.is_unit:
         if choice.targets:
             illegal(f"{card.name} 是单位：打出时不选择目标，其打出时能力在触发时选择", "choices")
+        _unit_location(state, player, card, choice)  # 355.2: where it enters is chosen now
     else:
         if len(choice.targets) > runs:
             illegal(f"{card.name} 执行 {runs} 次，脚本给出了 {len(choice.targets)} 组目标", "valid_targets")
@@ -139,8 +155,10 @@ def _make_choices(state: GameState, log: Log, player: str, card: CardDef, choice
         illegal(f"{card.name} 没有[急速]", "accelerate")
     if choice.to is not None and not card.is_unit:
         illegal(f"{card.name} 不是单位，不选择进入的位置", "unit_location")
-    made = [f"第 {i + 1} 次执行：{_said(choice, i)}" for i in range(runs)] if runs > 1 else [_said(choice, 0)]
-    rules = ["choices", *(["repeat", "repeat_choices"] if runs > 1 else []), *(["modes"] if card.modes else [])]
+    each = "次执行" if choice.repeat else "条指示"
+    made = [f"第 {i + 1} {each}：{_said(choice, i)}" for i in range(runs)] if runs > 1 else [_said(choice, 0)]
+    rules = ["choices", *(["repeat", "repeat_choices"] if choice.repeat else []), *(["modes"] if card.modes else [])]
+    rules += ["separate_instructions"] if card.instructions > 1 else []
     if any(made):
         log.add(f"{player} 为 {card.name} 做出选择：{'；'.join(m for m in made if m)}", *rules)
     return effect_lists
@@ -203,9 +221,13 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
         cost = cost.plus(card.cost or 0, (card.domains,) * (card.power or 0), f"基础费用 {card.cost or 0}", "total_cost")
     if choice.accelerate:
         cost = kw.accelerate_cost(cost, card)
+        cost = cost_changes.optional_discount(state, player, cost, "急速", 1, 1)
     cost = kw.repeat_cost(cost, card, choice.repeat)
+    for number in range(choice.repeat):
+        cost = cost_changes.optional_discount(state, player, cost, f"第 {number + 1} 个回响", card.repeat[number], 0)
     cost = kw.deflect_cost(state, player, cost, choice.targets)
     cost = locations.with_offer(cost, locations.paid_offer(state, player, card, choice.to), choice.to)
+    cost = cost_changes.apply(state, player, card, cost)
     return discounts.lower(state, player, cost)
 
 
@@ -226,6 +248,14 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
 
 
 def _unit_location(state: GameState, player: str, card: CardDef, choice: Choice) -> str:
+    location = _chosen_location(state, player, card, choice)
+    forbidder = continuous.unit_play_forbidder(state, location)
+    if forbidder is not None:  # 054.1: this "can't" beats Hidden's "must be played there" and any permission
+        illegal(f"{forbidder}：单位不能被打出到此处，{card.name} 不能打出到 {forbidder}", "cant_beats_can")
+    return location
+
+
+def _chosen_location(state: GameState, player: str, card: CardDef, choice: Choice) -> str:
     if choice.hidden:
         if choice.to not in (None, choice.hidden):
             illegal(f"从待命打出的 {card.name} 须进入它隐藏的战场 {choice.hidden}", "hidden_unit_there")
@@ -245,12 +275,14 @@ def _unit_location(state: GameState, player: str, card: CardDef, choice: Choice)
 # 359.3 — a played spell resolves: targets checked again, each execution in turn, then to the trash.
 def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices = Choices()) -> None:
     card = state.card(item.card)
-    ctx = Context(item.label, item.controller, item.hidden_at, by_spell=True)
+    ctx = Context(item.label, item.controller, item.hidden_at, by_spell=True, bonus_damage=item.bonus_damage)
     first: list[Unit] = []
     for index, chosen in enumerate(item.targets):
         todo = card.modes[item.modes[index]] if item.modes else card.effects
-        if index:
-            log.add(f"回响：{card.name} 的指令再执行一次（第 {index + 1} 次）", "repeat", "repeat_instances")
+        if index % card.instructions:
+            log.add(f"{card.name} 的第 {index % card.instructions + 1} 条指示，使用它自己选择的目标", "separate_instructions")
+        elif index:
+            log.add(f"回响：{card.name} 的指令再执行一次（第 {index // card.instructions + 1} 次）", "repeat", "repeat_instances")
         legal = _still_legal(state, log, ctx, card, todo, chosen)
         first = first or legal
         _execute(state, log, ctx, todo, legal, choices)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from judgekit.engine.actions import Play, apply, decision, describe, find_unit
 from judgekit.engine.errors import OpenDecisionError
+from judgekit.engine.gear import gear_controller
 from judgekit.engine.layers import is_mighty, keywords, might
 from judgekit.engine.priority import holder, state_name
 from judgekit.engine.rules import REFS
@@ -202,6 +203,10 @@ def verdict(state: GameState, trace: Trace, expectation: Expectation) -> Verdict
         checks.append((f"在{ZONE_NAMES[zone]}", True, bool(holders)))
         if "mighty" in data:  # 711: cards off the board are judged by their printed might
             checks.append(("强力（按印刷战力）", data["mighty"], (state.card(subject).might or 0) >= MIGHTY))
+    elif "gear" in data:
+        subject = data["gear"]
+        values = _gear_values(state, subject)
+        checks += [(FIELD_NAMES[key], wanted, values[key]) for key, wanted in data.items() if key in values]
     elif "winner" in data:
         subject = "胜者"
         checks.append(("获胜", data["winner"], state.winner))
@@ -225,7 +230,19 @@ def verdict(state: GameState, trace: Trace, expectation: Expectation) -> Verdict
     return Verdict(description, passed, expected, actual, expectation.node.line)
 
 
+def _gear_values(state: GameState, name: str) -> dict:
+    """A gear's controller, location (“B 的基地” or a battlefield) and the unit it is attached to (718.5.e)."""
+    loose = state.gear.get(name) or next((g for g in state.gear.values() if g.card == name), None)
+    if loose is not None:
+        return {"controller": loose.controller, "location": location_name(loose.location), "attached_to": None}
+    unit = next((u for u in state.units.values() if name in u.attached), None)
+    if unit is None:
+        return {"controller": "不在场上", "location": "不在场上", "attached_to": "不在场上"}
+    return {"controller": gear_controller(unit, name), "location": location_name(unit.location), "attached_to": unit.id}
+
+
 FIELD_NAMES = {
+    "attached_to": "贴附于",
     "might": "战力",
     "damage": "伤害",
     "location": "位置",

@@ -76,7 +76,7 @@ VERB_KEYS = {
     "next_phase",
     "end_turn",
 }
-SUBJECTS = ("unit", "player", "battlefield", "card", "winner", "cites", "not_cites")
+SUBJECTS = ("unit", "player", "battlefield", "card", "gear", "winner", "cites", "not_cites")
 
 
 @dataclass(frozen=True)
@@ -730,6 +730,7 @@ def _expectation(state: GameState, item: dict, node: Node) -> Expectation:
         "player": {"points", "hand", "drawn", "deck", "trash", "runes", "ready_runes", "energy", "power"},
         "battlefield": {"controller", "contested", "facedown"},
         "card": {"player", "zone", "mighty"},
+        "gear": {"controller", "location", "attached_to"},
         "winner": set(),
         "cites": set(),
         "not_cites": set(),
@@ -745,8 +746,8 @@ def _expectation(state: GameState, item: dict, node: Node) -> Expectation:
         raise ScenarioError(f"{where(item, 'unit')}: 未知的单位“{item['unit']}”：既不是局面中的单位 id，也不是牌名")
     if subject == "battlefield" and item["battlefield"] not in state.battlefields:
         raise ScenarioError(f"{where(item, 'battlefield')}: 没有名为“{item['battlefield']}”的战场")
-    if subject == "card":
-        _card(state.cards, item["card"], where(item, "card"))
+    if subject in ("card", "gear"):
+        _card(state.cards, item[subject], where(item, subject))
     if subject in ("cites", "not_cites"):
         for number in _names(item[subject]):
             try:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judgekit.engine import triggers
+from judgekit.engine import continuous, triggers
 from judgekit.engine.events import happen
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import Log
@@ -28,12 +28,21 @@ def score(state: GameState, log: Log, player: str, battlefield: str, method: str
     target = state.target_score()
     if method == CONQUER and points >= target - 1:
         _final_point(state, log, player, battlefield, target)
-    else:
+    elif _may_gain(state, log, player, f"{verb} {battlefield}"):
         state.gain(player, 1)
         last = ("final_point_not_conquer",) if points + 1 >= target else ()  # 471.1.a.1: holding is not limited
         team = ("team_gains",) if state.players[player].team else ()
         log.add(f"{player} {verb} {battlefield}，得 1 分（{points} → {points + 1}）", rule, "gain_point", *last, *team)
     triggers.flush(state, log)  # 471.2: the battlefield's conquer or hold abilities
+
+
+def _may_gain(state: GameState, log: Log, player: str, how: str) -> bool:
+    """054.1 — a "can't gain points" on the board stops the point; the scoring itself still happened (468.1)."""
+    source = continuous.forbidder(state, "gain_points", player)
+    if source is None:
+        return True
+    log.add(f"{source}：{player} 不能获得分数——{how}照常计为本回合已在此计分，但不得分", "cant_beats_can", "scored_without_point", "score_once")
+    return False
 
 
 # 471.1.b.1 — the final point by conquest needs every battlefield scored this turn; otherwise draw a card.
@@ -49,6 +58,8 @@ def _final_point(state: GameState, log: Log, player: str, battlefield: str, targ
     if excepted:
         log.add(f"2v2：{'、'.join(excepted)} 在本回合计分步骤中由队友占据，判断最后一分时除外", "final_point_2v2")
     if not missing:
+        if not _may_gain(state, log, player, f"征服 {battlefield}"):
+            return
         state.gain(player, 1)
         log.add(
             f"{player} 征服 {battlefield}：已有 {points} 分（胜利分数 {target}），本回合已在每个须计分的战场计分，获得最后一分",
@@ -62,3 +73,25 @@ def _final_point(state: GameState, log: Log, player: str, battlefield: str, targ
     )
     draw(state, log, player, 1)
 
+
+
+def gain_points_effect(state: GameState, log: Log, ctx, param: dict) -> None:
+    """471.1.a.1 — an effect's points are gained, not scored: the final point's restrictions do not apply.
+
+    ``who: opponent`` — the effect's controller chooses an opponent (the first in turn order, a default
+    when there are several).
+    """
+    amount = param["amount"]
+    rivals = state.opponents(ctx.controller)
+    player = ctx.controller if param.get("who", "you") == "you" else rivals[0]
+    before = state.players[player].points
+    if not _may_gain(state, log, player, ctx.source):
+        return
+    state.gain(player, amount)
+    chose = param.get("who") == "opponent" and len(rivals) > 1
+    log.add(
+        f"{ctx.source}：{player} 获得 {amount} 分（{before} → {before + amount}）；不是计分，不受最后一分的限制",
+        "gain_point",
+        "final_point_not_conquer",
+        default=chose,
+    )

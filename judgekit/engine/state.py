@@ -77,6 +77,7 @@ class Unit:
     grants: list[KeywordGrant] = field(default_factory=list)
     attached: list[str] = field(default_factory=list)  # gear cards attached to the unit
     damaged_by: list[str] = field(default_factory=list)  # players whose damage is marked on it (142.4.c)
+    gear_control: dict[str, str] = field(default_factory=dict)  # attached gear → its controller, when not the unit's (718.5.e)
 
 
 @dataclass
@@ -205,6 +206,7 @@ class ChainItem:
     played: Card | None = None  # the card object being played, which goes to its owner's trash (359.3.d)
     origin: str | None = None  # a move trigger's origin, locked in as it triggered (359.3.f.3)
     flow: bool = False  # played for its Flow cost: banished instead of leaving the chain elsewhere (829.1.b.1)
+    bonus_damage: int = 0  # granted to this spell's Deal actions as it was played (713), e.g. by “your next spell”
 
 
 @dataclass
@@ -239,6 +241,8 @@ class GameState:
     gear: dict[str, Gear] = field(default_factory=dict)  # unattached gear on the board (gear.py)
     delayed: list = field(default_factory=list)  # delayed triggered abilities in their window (triggers.Delayed)
     discounts: list = field(default_factory=list)  # discounts waiting for a player's next card (discounts.Discount)
+    spell_boosts: list = field(default_factory=list)  # (player, bonus damage, turn): “the next spell you play this turn”
+    play_bans: list = field(default_factory=list)  # (player, turn, source): “can't play cards this turn” (continuous.py)
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -259,6 +263,8 @@ class GameState:
             pending_triggers=list(self.pending_triggers),
             delayed=list(self.delayed),
             discounts=list(self.discounts),
+            spell_boosts=list(self.spell_boosts),
+            play_bans=list(self.play_bans),
         )
 
     def tick(self) -> int:
@@ -346,4 +352,5 @@ def _copy_unit(unit: Unit) -> Unit:
         grants=list(unit.grants),
         attached=list(unit.attached),
         damaged_by=list(unit.damaged_by),
+        gear_control=dict(unit.gear_control),
     )

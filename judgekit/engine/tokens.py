@@ -1,14 +1,16 @@
 """Tokens (179–187) and Create (439): token units made on the board by a spell or ability.
 
-``create: 随从（德玛西亚）`` or ``create: {token, count, at, ready}``: *at* is ``base`` (the
+``create: 随从（德玛西亚）`` or ``create: {token, count, at, ready, play}``: *at* is ``base`` (the
 default), ``here`` (where the source is) or a battlefield's name.  The creator owns and
 controls each token (182, 183, 439.4.a); a token unit enters exhausted like any unit unless the
 effect says ``ready: true`` (184.1, 185.2.d).  A token that reaches a zone off the board ceases
-to exist (186.1, in damage.py).
+to exist (186.1, in damage.py).  ``play: true`` plays the token (185.2.a): its "played" event
+happens, marked as a token's, since a token is not a card (185).
 """
 
 from __future__ import annotations
 
+from judgekit.engine import events
 from judgekit.engine.state import GameState, Unit, base_of, location_name
 from judgekit.engine.trace import Log
 from judgekit.errors import ScenarioError
@@ -38,6 +40,10 @@ def create(state: GameState, log: Log, ctx, param) -> None:
         "token_owner",
         "token_enters" if spec.get("ready", False) else "token_is_unit",
     )
+    if spec.get("play"):  # 185.2.a: played, so "when you play" sees it; still not a card (185)
+        for unit_id in made:
+            events.happen(state, "played", ctx.controller, unit_id, "token")
+        log.add(f"{ctx.controller} 打出了指示物 {'、'.join(made)}：这是打出，但指示物不是卡牌", "token_played", "token_not_card")
 
 
 def _check_token(state: GameState, source: str, name: str) -> None:

@@ -22,9 +22,10 @@ from dataclasses import dataclass, replace
 from itertools import groupby
 
 from judgekit.engine import events
-from judgekit.engine.cards import Ability, CardDef, Trigger, ability_from_data, ability_label
+from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, CardDef, Trigger, ability_from_data, ability_label
 from judgekit.engine.errors import illegal
-from judgekit.engine.layers import is_mighty
+from judgekit.engine.layers import copying_gear, is_mighty, keywords
+from judgekit.engine.legends import legend_watchers
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Unit, is_base, location_name
 from judgekit.engine.trace import Log
 
@@ -84,7 +85,7 @@ class Watcher:
 def collect(state: GameState, event: GameEvent) -> None:
     """383.2.c — after an event, every matching triggered ability of an object where it works triggers."""
     for watcher in _watchers(state, event):
-        for ability in watcher.card.abilities:
+        for ability in _abilities(state, watcher, event):
             if ability.kind == "triggered" and _matches(state, watcher, ability, event):
                 state.pending_triggers.append(_pending(state, watcher, ability, event))
     for delayed in _active_delayed(state):
@@ -94,6 +95,30 @@ def collect(state: GameState, event: GameEvent) -> None:
             state.pending_triggers.append(pend)
             if delayed.once:
                 state.delayed[state.delayed.index(delayed)] = replace(delayed, spent=True)
+
+
+def _abilities(state: GameState, watcher: Watcher, event: GameEvent) -> tuple[Ability, ...]:
+    """The watcher's card's abilities, plus those of keywords a unit gained (817.1.b: Vision it was given),
+    plus the triggered abilities of its text that attached gear copied (434.1.c) — a copy made as that gear
+    was attached is appended after the attach, so it does not see that event (370.1.b.1)."""
+    unit = state.units.get(watcher.source)
+    if unit is None:
+        return watcher.card.abilities
+    names = {ability.name for ability in watcher.card.abilities}
+    gained = [KEYWORD_ABILITIES[k] for k in keywords(state, unit) if k in KEYWORD_ABILITIES and KEYWORD_ABILITIES[k].name not in names]
+    copies = [
+        ability
+        for gear in copying_gear(state, unit)
+        if not (event.kind == "attached" and event.cause == gear)
+        for ability in watcher.card.abilities
+    ]
+    return watcher.card.abilities + tuple(gained) + tuple(copies)
+
+
+def _gained(state: GameState, pend: Pending) -> bool:
+    """The ability comes from a keyword its unit was given, not printed on its card."""
+    card = state.cards.get(pend.card)
+    return card is not None and card.ability(pend.ability) is None and any(a.name == pend.ability for a in KEYWORD_ABILITIES.values())
 
 
 def _active_delayed(state: GameState) -> list[Delayed]:
@@ -126,7 +151,8 @@ def ability_of(state: GameState, item: ChainItem) -> Ability | None:
     if not item.ability:
         return None
     if item.card in state.cards:
-        return state.card(item.card).ability(item.ability)
+        gained = next((a for a in KEYWORD_ABILITIES.values() if a.name == item.ability), None)
+        return state.card(item.card).ability(item.ability) or gained
     return next((d.ability for d in state.delayed if d.ability.name == item.ability), None)
 
 
@@ -153,7 +179,8 @@ def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
         for card in pile
         if card.name in state.cards and state.cards[card.name].abilities
     ]
-    return units + fields + cards
+    legends = [Watcher(name, card, player, None, "legend") for name, card, player in legend_watchers(state)]
+    return units + fields + cards + legends
 
 
 def _battlefield_controller(state: GameState, controller: str | None, event: GameEvent) -> str:
@@ -217,8 +244,11 @@ def _of_type(state: GameState, wanted: str, subject: str) -> bool:
 
 
 def _works_in(zone: str, where: str) -> bool:
-    """384.1 — "board" covers base and battlefield; other zones say where they work (385.2)."""
-    return zone == where or (zone == "board" and where in ("base", "battlefield"))
+    """384.1 — "board" covers base and battlefield; other zones say where they work (385.2).
+
+    A legend never leaves the Legend Zone (107.4.d): its abilities work there.
+    """
+    return zone == where or (zone == "board" and where in ("base", "battlefield")) or where == "legend"
 
 
 def _subject_controller(state: GameState, event: GameEvent) -> str:
@@ -257,6 +287,13 @@ def _condition_holds(state: GameState, watcher: Watcher, unit: Unit | None, part
         return len(events.this_turn(state, "finalized", watcher.controller)) > 1
     if part == "first_played":  # the card just played is the first the controller played this turn (419.4.a)
         return len(events.this_turn(state, "played", watcher.controller)) == 1
+    if part == "alone":  # 808.1.d.3: as it dies, no other friendly unit where it is (those dying with it included)
+        return unit is not None and not any(
+            other.id != unit.id and other.controller == unit.controller and other.location == unit.location
+            for other in state.units.values()
+        )
+    if part == "in_combat":  # 740.2.c: at the combat's battlefield, with a combat designation
+        return unit is not None and state.combat is not None and unit.location == state.combat.battlefield and unit.designation is not None
     return watcher.location is not None and not is_base(watcher.location)  # at_battlefield
 
 
@@ -318,6 +355,8 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
                   origin=pend.event.cause if pend.event.kind == "moved" else None)
     )
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
+    rules += ["granted_abilities", "trigger_entering"] if _gained(state, pend) else []
+    rules += ["targeting_trigger"] if pend.event.kind == "chosen" else []
     rules += ["played_on_resolution"] if pend.event.kind == "played" and pend.event.subject in state.cards else []
     rules += _battlefield_rules(state, pend)
     rules += ["trigger_turn_order"] if others else []
@@ -348,8 +387,10 @@ def _log_blocked(state: GameState, log: Log, pend: Pending) -> None:
     log.add(f"{label}的条件（{CONDITION_NAMES[pend.blocked]}）不满足，不触发", "trigger_if")
 
 
+CONDITION_RULES = {"in_combat": "in_combat", "alone": "death_noted"}  # conditions whose meaning a rule defines, cited when they hold
 CONDITION_NAMES = {
-    "mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数", "first_played": "本回合打出的首张牌",
+    "alone": "独自阵亡", "mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数",
+    "in_combat": "在战斗中", "first_played": "本回合打出的首张牌",
 }
 
 
@@ -363,13 +404,15 @@ def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainIt
             label = f"{unit.id} 的绝念" if ability.name == "deathknell" else ability_label(unit.id, ability.name)
             blocked = _failed_condition(state, watcher, ability)  # as it is now, as it dies (383.2.a.1)
             if blocked:
-                log.add(f"{label}的条件（{CONDITION_NAMES[blocked]}）在它阵亡时不满足，不触发", "trigger_if", rule)
+                noted = [CONDITION_RULES[blocked]] if blocked in CONDITION_RULES else []
+                log.add(f"{label}的条件（{CONDITION_NAMES[blocked]}）在它阵亡时不满足，不触发", "trigger_if", rule, *noted)
                 continue
             item = ChainItem(unit.id, unit.card, unit.controller, effects_of(ability), label, unit.location,
                              finalized=False, ability=ability.name)
             state.chain.append(item)
             items.append(item)
-            log.add(f"{label}触发，作为待定项加入结算链（记下它在 {location_name(unit.location)}）", "deathknell", rule)
+            held = [CONDITION_RULES[part] for part, _ in ability.condition if part in CONDITION_RULES]
+            log.add(f"{label}触发，作为待定项加入结算链（记下它在 {location_name(unit.location)}）", "deathknell", rule, *held)
     return items
 
 

@@ -1,0 +1,96 @@
+"""Cost increases and discounts (356.3–356.6): passive abilities that change what a card costs to play.
+
+A card's ``cost_changes`` entries say which cards they change and by how much:
+``applies: self`` works while the card is played (it changes its own cost); ``friendly_spells`` and
+``enemy_spells`` (relative to the card's controller) work while the card is a unit on the board,
+``while: in_combat`` only while that unit is in combat (740.2.c).  ``energy`` and ``power`` are the
+change (positive: an increase, 356.3; negative: a discount, 356.4), ``per: cards_played`` multiplies
+it by the cards its player played this turn — cards only: a played token is not a card (052, 185) —
+and ``min`` is the Energy the discount may not go below; it limits that discount only (356.4.e).
+Increases apply first, then discounts; no cost goes below 0 (356.6).
+``applies: optional_costs`` — each optional additional cost its controller pays costs [1] or [A] less,
+applied as that cost is added, before the other discounts (356.4.c); it may reduce it to 0 (356.4.f).
+The player chooses which; the engine takes [1] while the component has Energy left.
+"""
+
+from __future__ import annotations
+
+from judgekit.engine.cards import CardDef
+from judgekit.engine.costs import Cost
+from judgekit.engine.state import GameState, Unit
+
+
+def apply(state: GameState, player: str, card: CardDef, cost: Cost) -> Cost:
+    """356.3–356.4 — the total cost after every increase, then every discount, that applies to *card*."""
+    changes = _changes(state, player, card)
+    for source, change in sorted(changes, key=lambda pair: _is_discount(pair[1])):
+        cost = _changed(state, player, cost, source, change)
+    return cost
+
+
+def optional_discount(state: GameState, player: str, cost: Cost, what: str, energy: int, power: int) -> Cost:
+    """356.4.c — discounts on one optional additional cost, applied as it is added to the total cost."""
+    sources = [
+        unit.id
+        for unit in state.units.values()
+        if unit.controller == player
+        for change in state.card(unit.card).cost_changes
+        if change["applies"] == "optional_costs"
+    ]
+    for source in sources:
+        if energy > 0:
+            energy -= 1
+            cost = Cost(cost.energy - 1, cost.power, cost.parts + ((f"{source}：{what}（可选额外费用）减少 [1]", "component_discount"),))
+        elif power > 0:
+            power -= 1
+            cost = Cost(cost.energy, cost.power[:-1], cost.parts + ((f"{source}：{what}（可选额外费用）减少 [A]", "component_discount"),))
+    return cost
+
+
+def _changes(state: GameState, player: str, card: CardDef) -> list[tuple[str, dict]]:
+    own = [(card.name, change) for change in card.cost_changes if change["applies"] == "self"]
+    return own + [
+        (unit.id, change)
+        for unit in state.units.values()
+        for change in state.card(unit.card).cost_changes
+        if _reaches(state, unit, change, player, card)
+    ]
+
+
+def _reaches(state: GameState, unit: Unit, change: dict, player: str, card: CardDef) -> bool:
+    wanted = {"friendly_spells": True, "enemy_spells": False}.get(change["applies"])
+    if wanted is None or card.type != "spell" or (player == unit.controller) != wanted:
+        return False
+    return change.get("while") != "in_combat" or _in_combat(state, unit)
+
+
+def _in_combat(state: GameState, unit: Unit) -> bool:
+    """740.2.c — at the battlefield where combat is ongoing, with a combat designation."""
+    return state.combat is not None and unit.location == state.combat.battlefield and unit.designation is not None
+
+
+def _is_discount(change: dict) -> bool:
+    return change.get("energy", 0) < 0 or change.get("power", 0) < 0
+
+
+def cards_played(state: GameState, player: str) -> int:
+    """The cards *player* played this turn: a played token is not a card (052, 185)."""
+    return sum(1 for e in state.this_turn if e.kind == "played" and e.player == player and e.cause != "token")
+
+
+def _changed(state: GameState, player: str, cost: Cost, source: str, change: dict) -> Cost:
+    times = cards_played(state, player) if change.get("per") == "cards_played" else 1
+    energy, power = change.get("energy", 0) * times, change.get("power", 0) * times
+    if energy < 0:  # 356.4.e, 356.6: a minimum limits its own discount only
+        energy = -min(-energy, max(0, cost.energy - change.get("min", 0)))
+    kept = cost.power[: max(0, len(cost.power) + power)] if power < 0 else cost.power + ((),) * power
+    per = f"（本回合已打出 {times} 张牌）" if change.get("per") else ""
+    what = f"{source}：{_describe(energy, len(kept) - len(cost.power))}{per}"
+    rule = "cost_discount" if _is_discount(change) else "cost_increase"
+    return Cost(cost.energy + energy, kept, cost.parts + ((what, rule),))
+
+
+def _describe(energy: int, power: int) -> str:
+    parts = [f"能量 {energy:+d}"] if energy else []
+    parts += [f"任意领域符能 {power:+d}"] if power else []
+    return "、".join(parts) or "不再改变（已达下限）"
