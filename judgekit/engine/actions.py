@@ -57,6 +57,7 @@ class ResolveChain:
 
     targets: tuple[str, ...] | None = None
     split: dict[str, int] = field(default_factory=dict)
+    answer: Choices | None = None  # what its controller answers as it resolves (a payment, new choices, a name)
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,7 @@ class Pass:
 
     player: str | None = None
     assign: dict[str, dict[str, int]] = field(default_factory=dict)
+    answer: Choices | None = None  # the resolving item's controller's answers, for the first item this pass resolves
 
 
 @dataclass(frozen=True)
@@ -335,7 +337,7 @@ def _resolve_chain(state: GameState, log: Log, action: ResolveChain) -> None:
     if not state.chain:
         illegal("结算链上没有待结算的项", "chain_resolves")
     targets = _units(state, action.targets) if action.targets is not None else None
-    chain.resolve_top(state, log, targets, Choices(action.split))
+    chain.resolve_top(state, log, targets, replace(action.answer or Choices(), split=action.split))
 
 
 def _pass(state: GameState, log: Log, action: Pass) -> None:
@@ -345,13 +347,18 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
     def close(state: GameState, log: Log) -> None:
         combat.close_showdown(state, log, action.assign)
 
+    answers = [action.answer]
+
+    def resolve(state: GameState, log: Log) -> None:
+        chain.resolve_and_clean(state, log, answers.pop() if answers else None)  # the answer is for the first item only
+
     if action.player:
-        priority.pass_priority(state, log, action.player, chain.resolve_and_clean, close)
+        priority.pass_priority(state, log, action.player, resolve, close)
         return
     if not state.chain and state.showdown is None:
         illegal("没有结算链，也没有进行中的法术对决，无从让过", "showdown_ends")
     while (state.chain or state.showdown) and not state.winner:
-        priority.pass_priority(state, log, priority.holder(state), chain.resolve_and_clean, close)
+        priority.pass_priority(state, log, priority.holder(state), resolve, close)
 
 
 def _play(state: GameState, log: Log, action: Play) -> None:

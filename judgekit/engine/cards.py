@@ -82,6 +82,7 @@ class TargetSpec:
     count: int | None = 1  # None: any number
     up_to: bool = False
     other: bool = False  # not the source itself
+    max_cost: int | None = None  # a chain item's card costs no more Energy than this
 
     def describe(self) -> str:
         who = {"any": "", "friendly": "友方", "enemy": "敌方"}[self.who]
@@ -90,7 +91,8 @@ class TargetSpec:
         if self.kind == "event":
             return "触发事件涉及的单位"
         if self.kind == "spell":
-            return f"结算链上的{count.replace('名', '个')}{who}法术或能力"
+            cheap = f"能量费用不超过 {self.max_cost} 的" if self.max_cost is not None else ""
+            return f"结算链上的{count.replace('名', '个')}{cheap}{who}法术或能力"
         return f"{count}{where}{'其他' if self.other else ''}{who}单位"
 
 

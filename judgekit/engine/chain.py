@@ -32,11 +32,11 @@ def target_of(state: GameState, item: ChainItem) -> TargetSpec | None:
 def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, choices: Choices | None = None) -> None:
     """340.1 — the newest item resolves, with the script's choices or legal defaults."""
     item = state.chain.pop()
+    choices = choices or Choices()
     if item.kind == "play":
         log.add(f"{item.label} 结算", "chain_resolves")
-        playing.resolve_played(state, log, item)
+        playing.resolve_played(state, log, item, choices)
         return
-    choices = choices or Choices()
     scripted = targets is not None or bool(choices.split)
     log.add(
         f"{item.label} 结算" + ("" if scripted or not needs_choice(state, item) else "（脚本未给出选择）"),
@@ -51,8 +51,8 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
     triggers.reflex(state, log, item)
 
 
-def resolve_and_clean(state: GameState, log: Log) -> None:
-    resolve_top(state, log)
+def resolve_and_clean(state: GameState, log: Log, choices: Choices | None = None) -> None:
+    resolve_top(state, log, choices=choices)
     cleanup(state, log)
     triggers.flush(state, log, give_priority=False)  # before anyone gets priority again (383.3)
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from judgekit.engine import continuous, damage, movement, replacement, triggers
 from judgekit.engine.cards import TargetSpec
+from judgekit.engine.costs import Payment
 from judgekit.engine.errors import illegal
 from judgekit.engine.gear import GEAR_VERBS
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
@@ -49,7 +50,13 @@ class Context:
 
 @dataclass(frozen=True)
 class Choices:
+    """The answers a player gives as an item resolves: a split, an optional payment, new choices, a name."""
+
     split: dict[str, int] = field(default_factory=dict)
+    pay: bool | None = None  # “you may pay …”: None when the script leaves it open
+    payment: Payment | None = None  # the runes that pay it
+    new_targets: tuple[str, ...] | None = None  # new choices for a chain item (751–753); None: none made
+    named: str | None = None  # a card named as the item resolves (761)
 
 
 def find_unit(state: GameState, name: str) -> Unit:

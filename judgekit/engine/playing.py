@@ -9,8 +9,9 @@ every step already taken — is discarded, as 358.5 undoes them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
-from judgekit.engine import continuous, effects, events, priority, triggers
+from judgekit.engine import chaincontrol, continuous, effects, events, priority, triggers
 from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, pay
@@ -141,8 +142,8 @@ def _said(choice: Choice, index: int) -> str:
 
 def _check_choice(state, player: str, card: CardDef, todo, chosen: tuple[str, ...], hidden: str | None) -> None:
     spec = card.target
-    counters = any(effects.verb(effect) == "counter" for effect in todo)
-    if not (effects.needs_targets(todo) or counters) or spec is None:
+    on_chain = spec is not None and spec.kind == "spell"  # its effects act on the chosen chain items
+    if not (effects.needs_targets(todo) or on_chain) or spec is None:
         if chosen:
             illegal(f"{card.name} 的效果不选择目标，脚本却给出了目标", "valid_targets")
         return
@@ -174,6 +175,13 @@ def _check_chain_targets(state: GameState, ctx: Context, spec, chosen: tuple[str
             illegal(f"结算链上没有“{name}”（链上：{'、'.join(i.label for i in state.chain) or '无'}）", "valid_targets")
         if spec.who == "enemy" and item.controller not in state.opponents(ctx.controller):
             illegal(f"{item.label} 不是敌方的法术或能力（须为{wanted}）", "target_restrictions")
+        if _too_costly(state, spec, item):
+            illegal(f"{item.label} 的能量费用高于 {spec.max_cost}（须为{wanted}）", "target_restrictions")
+
+
+def _too_costly(state: GameState, spec, item: ChainItem) -> bool:
+    """A chain target “with Energy cost no more than N” (its card's printed Energy cost)."""
+    return spec.max_cost is not None and (state.card(item.card).cost or 0) > spec.max_cost
 
 
 # 356 — base cost (ignored from face down), optional and mandatory additional costs.
@@ -219,8 +227,9 @@ def _unit_location(state: GameState, player: str, card: CardDef, choice: Choice)
 
 
 # 359.3 — a played spell resolves: targets checked again, each execution in turn, then to the trash.
-def resolve_played(state: GameState, log: Log, item: ChainItem) -> None:
+def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices | None = None) -> None:
     card = state.card(item.card)
+    choices = choices or Choices()
     ctx = Context(item.label, item.controller, item.hidden_at)
     first: list[Unit] = []
     for index, chosen in enumerate(item.targets):
@@ -229,10 +238,10 @@ def resolve_played(state: GameState, log: Log, item: ChainItem) -> None:
             log.add(f"回响：{card.name} 的指令再执行一次（第 {index + 1} 次）", "repeat", "repeat_instances")
         legal = _still_legal(state, log, ctx, card, todo, chosen)
         first = first or legal
-        _execute(state, log, ctx, todo, legal)
+        _execute(state, log, ctx, todo, legal, choices)
     if card.legion and kw.legion_active(state, item.controller):
         log.add(f"{item.controller} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效", "legion")
-        _execute(state, log, ctx, card.legion, first)
+        _execute(state, log, ctx, card.legion, first, choices)
     elif card.legion:
         log.add(f"{item.controller} 本回合没有确定过其他牌：{card.name} 的鼓舞效果不生效", "legion")
     state.players[item.played.owner].trash.append(item.played)
@@ -246,7 +255,9 @@ def _still_legal(state: GameState, log: Log, ctx: Context, card: CardDef, todo, 
         return []
     spec = card.target
     if spec.kind == "spell":
-        legal = [item for name in chosen if (item := chain_item(state, name)) is not None]
+        legal = [
+            item for name in chosen if (item := chain_item(state, name)) is not None and not _too_costly(state, spec, item)
+        ]
     else:
         legal = [
             state.units[name]
@@ -263,13 +274,31 @@ def _still_legal(state: GameState, log: Log, ctx: Context, card: CardDef, todo, 
     return legal
 
 
-def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list) -> None:
+def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list, choices: Choices) -> None:
+    items = [t for t in targets if isinstance(t, ChainItem)]
     for effect in todo:
-        if effects.verb(effect) == "counter":
-            for item in targets:
+        name = effects.verb(effect)
+        if name == "may_pay":
+            branch = chaincontrol.optional_payment(state, log, ctx, effect[name], choices)
+            _execute(state, log, ctx, branch, targets, choices)
+        elif name == "counter":
+            for item in items:
                 counter(state, log, ctx, item)
+        elif name == "gain_control" and items:
+            for item in items:
+                chaincontrol.take_item(state, log, ctx, item)
+        elif name == "new_choices":
+            for item in items:
+                chaincontrol.remake_choices(state, log, ctx, item, choices, partial(_recheck, state))
         else:
-            effects.resolve(state, log, ctx, [effect], [t for t in targets if isinstance(t, Unit)], Choices())
+            effects.resolve(state, log, ctx, [effect], [t for t in targets if isinstance(t, Unit)], choices)
+
+
+def _recheck(state: GameState, item: ChainItem, chosen: tuple[str, ...]) -> None:
+    """753.1 — new targets are checked as the item's choices were, for its new controller and where it was played from."""
+    card = state.card(item.card)
+    todo = card.modes[item.modes[0]] if item.modes else card.effects
+    _check_choice(state, item.controller, card, todo, chosen, item.hidden_at)
 
 
 # 425.1 — a countered item does nothing and leaves the chain; a card goes to the trash, costs stay paid.

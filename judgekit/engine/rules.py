@@ -297,4 +297,13 @@ REFS: dict[str, Ref] = {
     "activated_controller": Ref("378", "由控制者选择何时、是否启动启动能力"),
     "activated_on_board": Ref("380", "启动能力主要在场上时才能启动"),
     "activated_timing": Ref("381", "启动能力只能在控制者的回合、开放状态下启动"),
+    # Control of chain items, new choices, "played" checks, naming, untargetable, ignoring (control engineer)
+    "may_pay": Ref("355.17", "结算时才需要做出的其他选择，在结算时做出"),
+    "item_control": Ref("191.2", "法术的控制者即选择目标、模式并支付费用的玩家"),
+    "control_not_counter": Ref("425.1", "反制是否定牌或能力的执行；取得控制权不是反制"),
+    "new_choices": Ref("751", "有的效果指示玩家为已确定的结算链项重新做出选择"),
+    "new_choices_scope": Ref("752.1", "可重新做出的选择：打出位置、模式、目的地与目标"),
+    "new_choices_subset": Ref("753", "重新选择时可任选其中一部分重做，只要不导致非法状态"),
+    "new_choices_legal": Ref("753.1", "不能做出非法或导致非法状态的新选择"),
+    "new_choices_none": Ref("753.2", "没有可合法重做的选择时，不能为其重新做出选择"),
 }

@@ -18,6 +18,7 @@ from judgekit.engine import imported, replacement
 from judgekit.engine.cards import CardDef, ability_label, card_from_data, keyword_name
 from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
+from judgekit.engine.effects import Choices
 from judgekit.engine.faqsuite import FaqSource, faq_source
 from judgekit.engine.gear import place_gear
 from judgekit.engine.layers import might
@@ -501,8 +502,8 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "recall": set(),
         "resolve": {"targets", "controller", "split", "ability"},
         "effect": {"targets", "controller", "split"},
-        "resolve_chain": {"targets", "split"},
-        "pass": {"assign"},
+        "resolve_chain": {"targets", "split", "answer"},
+        "pass": {"assign", "answer"},
         "assign": set(),
         "play": {"player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay"},
         "hide": {"player", "at", "pay"},
@@ -559,13 +560,13 @@ def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
                 effects=tuple(item["effect"]), targets=targets, controller=item.get("controller"), split=split
             )
         case "resolve_chain":
-            return act.ResolveChain(targets, split)
+            return act.ResolveChain(targets, split, _answer(state, item))
         case "pass":
             player = item["pass"]
             if player is not None:
                 _player(state.players, player, where(item, "pass"))
             place = where(item, "assign") if "assign" in item else node
-            return act.Pass(player, _assignment(state, item.get("assign", {}), place))
+            return act.Pass(player, _assignment(state, item.get("assign", {}), place), _answer(state, item))
         case "assign":
             return act.Pass(None, _assignment(state, item["assign"], where(item, "assign")))
         case "play":
@@ -608,6 +609,25 @@ def _play(state: GameState, item: dict) -> act.Play:
         repeat=item.get("repeat", 0),
         hidden=item.get("from_hidden"),
         pay=_payment(item["pay"]) if "pay" in item else None,
+    )
+
+
+def _answer(state: GameState, item: dict) -> Choices | None:
+    """`answer: {pay, new_targets, name}` — what the resolving item's controller answers as it resolves."""
+    if "answer" not in item:
+        return None
+    value = item["answer"]
+    pay = value.get("pay")
+    new = _names(value["new_targets"]) if "new_targets" in value else None
+    for index, name in enumerate(new or ()):
+        if not _known_name(state, name):
+            node = where(value["new_targets"], index) if isinstance(value["new_targets"], list) else where(value, "new_targets")
+            raise ScenarioError(f"{node}: 未知的单位或牌“{name}”：既不是局面中的单位 id，也不是牌名")
+    return Choices(
+        pay=bool(pay) if pay is not None else None,
+        payment=_payment(pay) if isinstance(pay, dict) else None,
+        new_targets=new,
+        named=value.get("name"),
     )
 
 
