@@ -143,7 +143,8 @@ def _said(choice: Choice, index: int) -> str:
 def _check_choice(state, player: str, card: CardDef, todo, chosen: tuple[str, ...], hidden: str | None) -> None:
     spec = card.target
     on_chain = spec is not None and spec.kind == "spell"  # its effects act on the chosen chain items
-    if not (effects.needs_targets(todo) or on_chain) or spec is None:
+    legion_targets = effects.needs_targets(card.legion)  # Legion's effects choose as the card is played
+    if not (effects.needs_targets(todo) or on_chain or legion_targets) or spec is None:
         if chosen:
             illegal(f"{card.name} 的效果不选择目标，脚本却给出了目标", "valid_targets")
         return
@@ -191,10 +192,22 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
         cost = cost.plus(0, (), "从待命打出：无视基础费用", "ignore_cost")
     else:
         cost = cost.plus(card.cost or 0, (card.domains,) * (card.power or 0), f"基础费用 {card.cost or 0}", "total_cost")
+        cost = _discounted(state, player, card, cost)
     if choice.accelerate:
         cost = kw.accelerate_cost(cost, card)
     cost = kw.repeat_cost(cost, card, choice.repeat)
     return kw.deflect_cost(state, player, cost, choice.targets)
+
+
+# 356.4, 419.4.b — “I cost [1] less for each card you've played this turn”: a check of cards finalized, not resolved.
+def _discounted(state: GameState, player: str, card: CardDef, cost: Cost) -> Cost:
+    if not card.discount:
+        return cost
+    played = len(events.this_turn(state, "finalized", player))
+    floor = card.discount.get("min", 0)
+    less = min(played * card.discount["amount"], max(0, cost.energy - floor))
+    what = f"本回合已确定过 {played} 张牌：费用减少 {less}（最低 {floor}）"
+    return cost.plus(-less, (), what, "discount").plus(0, (), "“打出过”按确定计算", "played_means_finalized")
 
 
 # 337.2, 355.2, 359.2.c, 805, 811.1.d.1 — a unit resolves at once and enters the board.

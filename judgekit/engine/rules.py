@@ -306,4 +306,6 @@ REFS: dict[str, Ref] = {
     "new_choices_subset": Ref("753", "重新选择时可任选其中一部分重做，只要不导致非法状态"),
     "new_choices_legal": Ref("753.1", "不能做出非法或导致非法状态的新选择"),
     "new_choices_none": Ref("753.2", "没有可合法重做的选择时，不能为其重新做出选择"),
+    "discount": Ref("356.4", "确定总费用时施加减费"),
+    "played_means_finalized": Ref("419.4.b", "检查牌是否打出过的非触发能力，以该牌是否已确定为准"),
 }
