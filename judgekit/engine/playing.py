@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from judgekit.engine import chaincontrol, continuous, effects, events, priority, triggers
+from judgekit.engine import chaincontrol, continuous, effects, events, playedcheck, priority, triggers
 from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, pay
@@ -296,7 +296,8 @@ def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list, choi
             _execute(state, log, ctx, branch, targets, choices)
         elif name == "counter":
             for item in items:
-                counter(state, log, ctx, item)
+                if _played_condition(state, log, ctx, effect[name], item):
+                    counter(state, log, ctx, item)
         elif name == "gain_control" and items:
             for item in items:
                 chaincontrol.take_item(state, log, ctx, item)
@@ -305,6 +306,18 @@ def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list, choi
                 chaincontrol.remake_choices(state, log, ctx, item, choices, partial(_recheck, state))
         else:
             effects.resolve(state, log, ctx, [effect], [t for t in targets if isinstance(t, Unit)], choices)
+
+
+def _played_condition(state: GameState, log: Log, ctx: Context, param: dict | None, item: ChainItem) -> bool:
+    """An instruction's “if … has played … this turn”, checked as it would be done (419.4.b)."""
+    if not param:
+        return True
+    met, counted = playedcheck.holds(state, ctx.controller, param["if_played"], item)
+    log.add(
+        f"{ctx.source} 检查条件：{counted}（“打出过”按确定计算）——" + ("条件成立" if met else "条件不成立，这条指示不执行"),
+        "played_means_finalized",
+    )
+    return met
 
 
 def _recheck(state: GameState, item: ChainItem, chosen: tuple[str, ...]) -> None:

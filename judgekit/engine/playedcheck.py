@@ -1,0 +1,45 @@
+"""“Has played” checks of non-triggered abilities (419.4.b): a card counts once it was finalized.
+
+A triggered ability on playing a card waits for the card to resolve (419.4.a,
+``triggers``); an ability that only checks whether cards were played — a spell's
+“if an opponent has played another spell this turn”, a discount, Legion — reads
+the turn's finalized cards instead, so a spell still on the chain, or countered
+later, counts from the moment it was finalized.
+"""
+
+from __future__ import annotations
+
+from judgekit.engine.state import ChainItem, GameState
+
+WHO = {"opponent": "对手", "you": "你"}
+TYPE_NAMES = {"spell": "法术", "unit": "单位", "gear": "装备", "any": "牌"}
+
+
+def finalized(state: GameState, players: list[str], card_type: str) -> int:
+    """How many cards of *card_type* the *players* finalized this turn."""
+    return sum(
+        1
+        for event in state.this_turn
+        if event.kind == "finalized" and event.player in players and _is(state, event.subject, card_type)
+    )
+
+
+def _is(state: GameState, name: str, card_type: str) -> bool:
+    card = state.cards.get(name)
+    return card is not None and (card_type == "any" or card.type == card_type or (card_type == "unit" and card.is_unit))
+
+
+def holds(state: GameState, controller: str, condition: dict, target: ChainItem | None) -> tuple[bool, str]:
+    """``{by: opponent|you, card_type, other: true}`` — whether it holds now, and how it was counted.
+
+    ``other`` leaves out the chosen chain item's own finalization: the card's owner finalized it when it
+    was played from hand (control may have changed since, 191.2, but who finalized it does not).
+    """
+    by, card_type = condition.get("by", "you"), condition.get("card_type", "any")
+    players = state.opponents(controller) if by == "opponent" else [controller]
+    count = finalized(state, players, card_type)
+    own = target is not None and target.played is not None and target.played.owner in players
+    if condition.get("other") and own and _is(state, target.card, card_type):
+        count -= 1
+    what = f"{WHO[by]}本回合确定过{'另外' if condition.get('other') else ''} {count} 个{TYPE_NAMES[card_type]}"
+    return count > 0, what
