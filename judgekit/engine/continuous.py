@@ -30,6 +30,24 @@ def forbidder(state: GameState, action: str, controller: str) -> str | None:
     return None
 
 
+def untargetable_by(state: GameState, chooser: str, unit: Unit) -> bool:
+    """757–758 — the unit's own “I can't be chosen by enemy spells and abilities (unless I'm in combat)”.
+
+    A ``cant`` entry ``{action: be_chosen, by: enemy|any, unless: in_combat}`` protects the card's own unit
+    from spells and abilities *chooser* controls; it is checked whenever a target is chosen or checked again.
+    """
+    for rule in state.card(unit.card).cant:
+        if rule["action"] != "be_chosen" or (rule.get("unless") == "in_combat" and _in_combat(state, unit)):
+            continue
+        if rule.get("by", "any") == "any" or chooser in state.opponents(unit.controller):
+            return True
+    return False
+
+
+def _in_combat(state: GameState, unit: Unit) -> bool:
+    return state.combat is not None and unit.location == state.combat.battlefield
+
+
 def _active(location: str, condition: str | None) -> bool:
     return condition is None or (condition == "at_battlefield" and not is_base(location))
 

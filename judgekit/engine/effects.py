@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from judgekit.engine import continuous, damage, movement, replacement, triggers
+from judgekit.engine import continuous, damage, movement, replacement, triggers, zones
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.costs import Payment
 from judgekit.engine.errors import illegal
@@ -35,6 +35,7 @@ from judgekit.engine.trace import Log
 from judgekit.engine.zones import draw
 
 UNTIL_NAMES = {"turn": "本回合", "combat": "本场战斗", "permanent": ""}
+UNTARGETABLE = "它现在不能被这名玩家的法术和技能选择（757、758）"
 Verb = Callable[..., None]
 
 
@@ -107,7 +108,10 @@ def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: lis
     for unit in targets:
         broken = restriction_broken(state, ctx, spec, unit)
         if broken:
-            illegal(f"{unit.id} 不是 {ctx.source} 的有效目标：{broken}（须为{wanted}）", "target_restrictions")
+            illegal(
+            f"{unit.id} 不是 {ctx.source} 的有效目标：{broken}（须为{wanted}）",
+            "untargetable" if broken == UNTARGETABLE else "target_restrictions",
+        )
 
 
 def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: Unit) -> str | None:
@@ -121,6 +125,8 @@ def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: U
         return f"它在 {location_name(unit.location)}，不在此处（{location_name(ctx.location or '')}）"
     if spec.other and unit.id == ctx.source_unit:
         return "须为其他单位"
+    if continuous.untargetable_by(state, ctx.controller, unit):
+        return UNTARGETABLE
     return None
 
 
@@ -344,6 +350,11 @@ def _heal(state, log, ctx, param, targets, choices):
     damage.heal(state, log, targets)
 
 
+def _return_to_hand(state, log, ctx, param, targets, choices):
+    for unit in targets:
+        zones.return_to_hand(state, log, unit, ctx.source)
+
+
 def _recall(state, log, ctx, param, targets, choices):
     movement.recall(state, log, targets, ctx.source)
 
@@ -418,6 +429,7 @@ UNIT_VERBS: dict[str, Verb] = {
     "kill": _kill,
     "heal": _heal,
     "recall": _recall,
+    "return_to_hand": _return_to_hand,
     "move": _move,
     "grant": _grant,
     "replace_death": _replace_death,

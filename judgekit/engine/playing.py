@@ -280,11 +280,20 @@ def _still_legal(state: GameState, log: Log, ctx: Context, card: CardDef, todo, 
             and (ctx.location is None or state.units[name].location == ctx.location)
         ]
     lost = [name for name in chosen if name not in {getattr(t, "id", None) for t in legal}]
+    why = _untargetable_now(state, ctx, spec, lost)
     if lost and not legal:
-        log.add(f"{ctx.source} 的目标 {'、'.join(lost)} 都已不合法：选择这些目标的指令不执行", "target_illegal", "all_targets_illegal")
+        log.add(f"{ctx.source} 的目标 {'、'.join(lost)} 都已不合法：选择这些目标的指令不执行", "target_illegal", "all_targets_illegal", *why)
     elif lost:
-        log.add(f"{ctx.source} 的目标 {'、'.join(lost)} 已不合法，不受影响；其余目标照常", "target_illegal", "some_targets_illegal")
+        log.add(f"{ctx.source} 的目标 {'、'.join(lost)} 已不合法，不受影响；其余目标照常", "target_illegal", "some_targets_illegal", *why)
     return legal
+
+
+def _untargetable_now(state: GameState, ctx: Context, spec, lost: list[str]) -> tuple[str, ...]:
+    """758.1 — the rules behind a target lost because it became untargetable for this spell."""
+    units = [state.units[name] for name in lost if name in state.units and spec.kind == "unit"]
+    if any(effects.restriction_broken(state, ctx, spec, unit) == effects.UNTARGETABLE for unit in units):
+        return ("untargetable_passive", "mistarget_untargetable")
+    return ()
 
 
 def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list, choices: Choices) -> None:

@@ -308,4 +308,8 @@ REFS: dict[str, Ref] = {
     "new_choices_none": Ref("753.2", "没有可合法重做的选择时，不能为其重新做出选择"),
     "discount": Ref("356.4", "确定总费用时施加减费"),
     "played_means_finalized": Ref("419.4.b", "检查牌是否打出过的非触发能力，以该牌是否已确定为准"),
+    "untargetable_passive": Ref("757.1", "“不能被某类法术和技能选择”的被动技能使其不可被选取"),
+    "untargetable": Ref("758", "不可被选取的游戏物体不是相应法术和技能的合法目标"),
+    "mistarget_untargetable": Ref("758.1", "成为目标后变得不可被选取的，结算时目标失效，与它有关的指示被忽略"),
+    "left_board_new_object": Ref("359.3.e.4", "离开场上再回来的物体不再是同一个物体"),
 }
