@@ -83,6 +83,7 @@ class TargetSpec:
     up_to: bool = False
     other: bool = False  # not the source itself
     max_cost: int | None = None  # a chain item's card costs no more Energy than this
+    separately: bool = False  # one instruction per target (“deal 2 to a unit” ×N): a unit may be chosen again
 
     def describe(self) -> str:
         who = {"any": "", "friendly": "友方", "enemy": "敌方"}[self.who]

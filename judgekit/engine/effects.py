@@ -103,7 +103,7 @@ def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: lis
         illegal(f"{ctx.source} 须选择{wanted}，脚本选择了 {count} 名", "valid_targets")
     if count == 0 and not (spec.up_to or spec.count is None):  # 355.13: "up to" and "any number" allow none
         illegal(f"{ctx.source} 须选择{wanted}，脚本没有选择目标", "valid_targets")
-    if len({unit.id for unit in targets}) != count:
+    if len({unit.id for unit in targets}) != count and not spec.separately:
         illegal(f"{ctx.source} 的目标重复", "valid_targets")
     for unit in targets:
         broken = restriction_broken(state, ctx, spec, unit)

@@ -312,4 +312,6 @@ REFS: dict[str, Ref] = {
     "untargetable": Ref("758", "不可被选取的游戏物体不是相应法术和技能的合法目标"),
     "mistarget_untargetable": Ref("758.1", "成为目标后变得不可被选取的，结算时目标失效，与它有关的指示被忽略"),
     "left_board_new_object": Ref("359.3.e.4", "离开场上再回来的物体不再是同一个物体"),
+    "ignore_ability": Ref("766", "被无视的技能在所述游戏行动或程序中视为不生效"),
+    "ignore_scope": Ref("767", "无视只限于所述的行动或程序，且只对所指示的玩家有效"),
 }
