@@ -178,6 +178,7 @@ class CardDef:
     repeat: tuple[int, ...] = ()  # the Energy cost of each Repeat instance (820)
     replacements: tuple[dict, ...] = ()  # replacement abilities printed on the card (368.1), see replacement.py
     cant: tuple[dict, ...] = ()  # what the card forbids while on the board (054), see continuous.py
+    extra_types: tuple[str, ...] = ()  # a card of several types (178): the types besides ``type``
     discount: dict[str, int | str] = field(default_factory=dict)  # “I cost less for each …” (356.4), see playing.py
 
     @property
@@ -239,6 +240,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         repeat=tuple(data.get("repeat", ())) or tuple(v or 0 for k, v in keywords if k == "回响"),
         replacements=tuple(data.get("replacements", ())),
         cant=tuple(data.get("cant", ())),
+        extra_types=tuple(data.get("extra_types", ())),
         discount=dict(data.get("discount", {})),
     )
 

@@ -445,12 +445,20 @@ def _delayed(state, log, ctx, param):
     triggers.make_delayed(state, log, ctx.source, ctx.controller, param)
 
 
+def _gain_points(state, log, ctx, param):
+    """471.1.a.1 — points gained from an effect, not by conquering, are not held to the final point's limits."""
+    before = state.players[ctx.controller].points
+    state.gain(ctx.controller, param)
+    log.add(f"{ctx.source}：{ctx.controller} 得 {param} 分（{before} → {state.players[ctx.controller].points}）", "effect_points")
+
+
 PLAYER_VERBS: dict[str, Verb] = {
     "draw": _draw,
     "predict": _predict,
     "delayed": _delayed,
     "create": create,
     "channel": channel_effect,
+    "gain_points": _gain_points,
 }
 
 

@@ -25,8 +25,27 @@ def finalized(state: GameState, players: list[str], card_type: str) -> int:
 
 
 def _is(state: GameState, name: str, card_type: str) -> bool:
+    """178.3 — a card of several types counts as each of them."""
     card = state.cards.get(name)
-    return card is not None and (card_type == "any" or card.type == card_type or (card_type == "unit" and card.is_unit))
+    if card is None:
+        return False
+    return card_type in ("any", card.type, *card.extra_types) or (card_type == "unit" and card.is_unit)
+
+
+def played_each(state: GameState, player: str, card_types: list[str]) -> tuple[bool, str]:
+    """“If you've played a non-token unit, a non-token gear and a spell this turn” (419.4.b, 178).
+
+    Each type asks only whether some finalized non-token card has it: one card of two types meets both.
+    """
+    cards = [
+        event.subject
+        for event in state.this_turn
+        if event.kind == "finalized" and event.player == player and state.cards.get(event.subject, None) is not None
+        and state.cards[event.subject].type != "token"
+    ]
+    found = {wanted: [name for name in cards if _is(state, name, wanted)] for wanted in card_types}
+    said = "；".join(f"{TYPE_NAMES[t]}：{'、'.join(names) or '无'}" for t, names in found.items())
+    return all(found.values()), said
 
 
 def holds(state: GameState, controller: str, condition: dict, target: ChainItem | None) -> tuple[bool, str]:

@@ -314,4 +314,6 @@ REFS: dict[str, Ref] = {
     "left_board_new_object": Ref("359.3.e.4", "离开场上再回来的物体不再是同一个物体"),
     "ignore_ability": Ref("766", "被无视的技能在所述游戏行动或程序中视为不生效"),
     "ignore_scope": Ref("767", "无视只限于所述的行动或程序，且只对所指示的玩家有效"),
+    "several_types": Ref("178.3", "具有多种类型的游戏物体可受与其任一类型有关的效果影响"),
+    "effect_points": Ref("471.1.a.1", "不是来自征服的得分不受最后一分的限制"),
 }

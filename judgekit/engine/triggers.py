@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import groupby
 
-from judgekit.engine import events
+from judgekit.engine import events, playedcheck
 from judgekit.engine.cards import Ability, CardDef, Trigger, ability_from_data, ability_label
 from judgekit.engine.errors import illegal
 from judgekit.engine.layers import is_mighty
@@ -212,6 +212,8 @@ def _failed_condition(state: GameState, watcher: Watcher, ability: Ability) -> s
     for part, wanted in ability.condition:
         if part == "min_points":
             holds = state.players[watcher.controller].points >= wanted
+        elif part == "played_this_turn":
+            holds = playedcheck.played_each(state, watcher.controller, wanted)[0]
         else:
             holds = _condition_holds(state, watcher, unit, part) == wanted
         if not holds:
@@ -290,6 +292,10 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     rules += ["trigger_own_order"] if several else []
     rules += ["trigger_once"] if ability.limit else []
     where = f"（记下来源在 {location_name(pend.location)}）" if pend.location else ""
+    played = dict(ability.condition).get("played_this_turn")
+    if played:  # 419.4.b: a check of cards played reads the cards finalized
+        where += f"；条件成立，本回合确定过的牌——{playedcheck.played_each(state, pend.controller, played)[1]}"
+        rules += ["trigger_if", "played_means_finalized", "several_types"]
     log.add(f"{label}触发，加入结算链{where}", *rules, default=several)
 
 
@@ -301,7 +307,13 @@ def _log_blocked(state: GameState, log: Log, pend: Pending) -> None:
     log.add(f"{label}的条件（{CONDITION_NAMES[pend.blocked]}）不满足，不触发", "trigger_if")
 
 
-CONDITION_NAMES = {"mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数"}
+CONDITION_NAMES = {
+    "mighty": "强力",
+    "legion": "鼓舞",
+    "at_battlefield": "位于战场",
+    "min_points": "分数",
+    "played_this_turn": "本回合打出过",
+}
 
 
 def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainItem]:
