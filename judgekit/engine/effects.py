@@ -449,7 +449,7 @@ def _gain_points(state, log, ctx, param):
     """471.1.a.1 — points gained from an effect, not by conquering, are not held to the final point's limits."""
     before = state.players[ctx.controller].points
     state.gain(ctx.controller, param)
-    log.add(f"{ctx.source}：{ctx.controller} 得 {param} 分（{before} → {state.players[ctx.controller].points}）", "effect_points")
+    log.add(f"{ctx.source}：{ctx.controller} 得 {param} 分（{before} → {state.players[ctx.controller].points}）", "final_point_not_conquer")
 
 
 PLAYER_VERBS: dict[str, Verb] = {
