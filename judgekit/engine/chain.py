@@ -20,7 +20,8 @@ from judgekit.engine.trace import Log
 def needs_choice(state: GameState, item: ChainItem) -> bool:
     """Whether resolving *item* asks its controller to choose targets."""
     chooses = effects.needs_targets(item.effects) and target_of(state, item) is not None
-    return item.kind == "trigger" and chooses and not item.targets  # locked-in targets need no choice
+    names = any(effects.verb(effect) == "name_card" for effect in item.effects)  # only its controller can name (761)
+    return item.kind == "trigger" and ((chooses and not item.targets) or names)  # locked-in targets need no choice
 
 
 def target_of(state: GameState, item: ChainItem) -> TargetSpec | None:
@@ -37,7 +38,7 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
         log.add(f"{item.label} 结算", "chain_resolves")
         playing.resolve_played(state, log, item, choices)
         return
-    scripted = targets is not None or bool(choices.split)
+    scripted = targets is not None or bool(choices.split) or choices.named is not None
     log.add(
         f"{item.label} 结算" + ("" if scripted or not needs_choice(state, item) else "（脚本未给出选择）"),
         "chain_resolves",

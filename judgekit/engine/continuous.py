@@ -30,6 +30,20 @@ def forbidder(state: GameState, action: str, controller: str) -> str | None:
     return None
 
 
+def play_forbidder(state: GameState, player: str, card_name: str) -> str | None:
+    """The unit whose “opponents can't play spells with the name I named” forbids *player* playing *card_name*.
+
+    A ``cant`` entry ``{action: play_named, affects: enemy, while: at_battlefield}`` with the name its unit named.
+    """
+    for unit in state.units.values():
+        for rule in state.card(unit.card).cant:
+            if rule["action"] != "play_named" or unit.named != card_name or not _active(unit.location, rule.get("while")):
+                continue
+            if rule.get("affects", "enemy") == "any" or player in state.opponents(unit.controller):
+                return unit.id
+    return None
+
+
 def untargetable_by(state: GameState, chooser: str, unit: Unit) -> bool:
     """757–758 — the unit's own “I can't be chosen by enemy spells and abilities (unless I'm in combat)”.
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from judgekit.engine import continuous, damage, movement, replacement, triggers, zones
+from judgekit.engine import continuous, damage, movement, naming, replacement, triggers, zones
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.costs import Payment
 from judgekit.engine.errors import illegal
@@ -355,6 +355,11 @@ def _return_to_hand(state, log, ctx, param, targets, choices):
         zones.return_to_hand(state, log, unit, ctx.source)
 
 
+def _name_card(state, log, ctx, param, targets, choices):
+    """761 — name a card as this resolves; the units acted on (the ability's own source) remember it."""
+    naming.name_card(state, log, ctx, param, targets, choices.named)
+
+
 def _recall(state, log, ctx, param, targets, choices):
     movement.recall(state, log, targets, ctx.source)
 
@@ -430,6 +435,7 @@ UNIT_VERBS: dict[str, Verb] = {
     "heal": _heal,
     "recall": _recall,
     "return_to_hand": _return_to_hand,
+    "name_card": _name_card,
     "move": _move,
     "grant": _grant,
     "replace_death": _replace_death,

@@ -39,6 +39,9 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     """353–359 — the process of play."""
     priority.check_priority(state, player)
     card = state.card(card_name)
+    forbidder = continuous.play_forbidder(state, player, card.name)
+    if forbidder is not None:  # 054.1: the named card can't be put on the chain at all
+        illegal(f"{forbidder} 宣告了 {card.name}：{player} 不能打出该名称的法术", "cant_beats_can")
     played = _take_from_origin(state, player, card, choice.hidden)
     permission = priority.check_timing(state, player, card.name, choice.hidden is not None)
     origin = f"从 {choice.hidden} 的面朝下状态" if choice.hidden else "从手牌"

@@ -77,6 +77,7 @@ class Unit:
     grants: list[KeywordGrant] = field(default_factory=list)
     attached: list[str] = field(default_factory=list)  # gear cards attached to the unit
     damaged_by: list[str] = field(default_factory=list)  # players whose damage is marked on it (142.4.c)
+    named: str | None = None  # the card its ability named (761), for its linked abilities
 
 
 @dataclass
