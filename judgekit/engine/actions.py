@@ -354,11 +354,13 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
 
     if action.player:
         priority.pass_priority(state, log, action.player, resolve, close)
-        return
-    if not state.chain and state.showdown is None:
-        illegal("没有结算链，也没有进行中的法术对决，无从让过", "showdown_ends")
-    while (state.chain or state.showdown) and not state.winner:
-        priority.pass_priority(state, log, priority.holder(state), resolve, close)
+    else:
+        if not state.chain and state.showdown is None:
+            illegal("没有结算链，也没有进行中的法术对决，无从让过", "showdown_ends")
+        while (state.chain or state.showdown) and not state.winner:
+            priority.pass_priority(state, log, priority.holder(state), resolve, close)
+    if action.answer is not None and answers:
+        illegal("这次让过没有让任何项结算：answer 无处可用（写在让某项结算的那次让过上）", "all_pass")
 
 
 def _play(state: GameState, log: Log, action: Play) -> None:

@@ -9,7 +9,7 @@ a default in the trace.
 
 from __future__ import annotations
 
-from judgekit.engine import combat, effects, playing, triggers
+from judgekit.engine import chaincontrol, combat, effects, playing, triggers
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.effects import Choices, Context
@@ -34,6 +34,7 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
     """340.1 — the newest item resolves, with the script's choices or legal defaults."""
     item = state.chain.pop()
     choices = choices or Choices()
+    chaincontrol.check_answer(state, item, choices)
     if item.kind == "play":
         log.add(f"{item.label} 结算", "chain_resolves")
         playing.resolve_played(state, log, item, choices)

@@ -25,6 +25,27 @@ from judgekit.engine.trace import Log
 ANY_POWER = ((),)  # [A]: one Power of any domain
 
 
+def check_answer(state: GameState, item: ChainItem, choices: Choices) -> None:
+    """An answer is only for a question the resolving item asks (355.17); any other is refused, never ignored."""
+    asked = _verbs(tuple(item.effects) + (state.card(item.card).legion if item.kind == "play" else ()))
+    given = {"may_pay": choices.pay is not None, "new_choices": choices.new_targets is not None, "name_card": choices.named is not None}
+    key = {"may_pay": "pay", "new_choices": "new_targets", "name_card": "name"}
+    stray = [key[verb] for verb, said in given.items() if said and verb not in asked]
+    if stray:
+        illegal(f"{item.label} 结算时不需要回答 {'、'.join(stray)}（它要回答的：{'、'.join(key[v] for v in asked if v in key) or '无'}）", "may_pay")
+
+
+def _verbs(effects: tuple[dict, ...]) -> set[str]:
+    """Every verb of *effects*, inside the branches of “you may pay” too."""
+    found = set()
+    for effect in effects:
+        name = next(iter(effect))
+        found.add(name)
+        if name == "may_pay":
+            found |= _verbs(tuple(effect[name].get("then", ())) + tuple(effect[name].get("otherwise", ())))
+    return found
+
+
 def optional_payment(state: GameState, log: Log, ctx: Context, param: dict, choices: Choices) -> tuple[dict, ...]:
     """“You may pay …. If you do, …; otherwise, …”: the controller decides as it resolves; the branch to do."""
     cost = Cost(param["cost"].get("energy", 0), ANY_POWER * param["cost"].get("power", 0))
