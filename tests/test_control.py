@@ -154,3 +154,28 @@ def test_a_discount_stops_at_its_minimum():
     """)
     spent = 12 - sum(not rune.exhausted for rune in final.players["A"].runes)
     assert spent == 2 + 2 + 1  # two cards finalized: 5 − 6 stops at the minimum of 1
+
+
+
+def test_a_spell_with_a_cost_limit_cannot_choose_an_ability():
+    text = "title: t\ndefaults: false\n" + CARDS + textwrap.dedent("""
+      号手:
+        type: unit
+        cost: 1
+        might: 1
+        triggers: {attack: [{draw: 1}]}
+    state:
+      turn: {player: A, phase: main}
+      chain:
+        - {unit: 号手, ability: attack}
+      players:
+        A:
+          deck: 2
+          base: [{id: 号手, card: 号手}]
+        B: {hand: [折镜], runes: 2}
+    script:
+      - {pass: A}
+      - {play: 折镜, player: B, targets: 号手, expect_illegal: 355.9}
+    """)
+    trace, _ = play(parse(text, "test.yaml"))
+    assert all(verdicts(trace))

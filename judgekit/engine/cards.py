@@ -82,7 +82,7 @@ class TargetSpec:
     count: int | None = 1  # None: any number
     up_to: bool = False
     other: bool = False  # not the source itself
-    max_cost: int | None = None  # a chain item's card costs no more Energy than this
+    max_cost: int | None = None  # a spell on the chain (not an ability) costing no more Energy than this
     separately: bool = False  # one instruction per target (“deal 2 to a unit” ×N): a unit may be chosen again
 
     def describe(self) -> str:
@@ -92,8 +92,9 @@ class TargetSpec:
         if self.kind == "event":
             return "触发事件涉及的单位"
         if self.kind == "spell":
-            cheap = f"能量费用不超过 {self.max_cost} 的" if self.max_cost is not None else ""
-            return f"结算链上的{count.replace('名', '个')}{cheap}{who}法术或能力"
+            if self.max_cost is not None:
+                return f"结算链上的{count.replace('名', '个')}能量费用不超过 {self.max_cost} 的{who}法术"
+            return f"结算链上的{count.replace('名', '个')}{who}法术或能力"
         return f"{count}{where}{'其他' if self.other else ''}{who}单位"
 
 

@@ -180,12 +180,14 @@ def _check_chain_targets(state: GameState, ctx: Context, spec, chosen: tuple[str
         if spec.who == "enemy" and item.controller not in state.opponents(ctx.controller):
             illegal(f"{item.label} 不是敌方的法术或能力（须为{wanted}）", "target_restrictions")
         if _too_costly(state, spec, item):
-            illegal(f"{item.label} 的能量费用高于 {spec.max_cost}（须为{wanted}）", "target_restrictions")
+            illegal(f"{item.label} 不是能量费用不超过 {spec.max_cost} 的法术（须为{wanted}）", "target_restrictions")
 
 
 def _too_costly(state: GameState, spec, item: ChainItem) -> bool:
-    """A chain target “with Energy cost no more than N” (its card's printed Energy cost)."""
-    return spec.max_cost is not None and (state.card(item.card).cost or 0) > spec.max_cost
+    """“A spell with Energy cost no more than N”: an ability (no cost) or a dearer spell is not one."""
+    if spec.max_cost is None:
+        return False
+    return item.kind != "play" or (state.card(item.card).cost or 0) > spec.max_cost
 
 
 # 356 — base cost (ignored from face down), optional and mandatory additional costs.
