@@ -7,6 +7,9 @@ import textwrap
 
 import pytest
 
+from judgekit.engine import actions as act
+from judgekit.engine.effects import Choices
+from judgekit.engine.errors import OpenDecisionError
 from judgekit.engine.runner import play
 from judgekit.engine.scenario import parse
 from judgekit.errors import ScenarioError
@@ -179,3 +182,31 @@ def test_a_spell_with_a_cost_limit_cannot_choose_an_ability():
     """)
     trace, _ = play(parse(text, "test.yaml"))
     assert all(verdicts(trace))
+
+
+def test_a_naming_trigger_waits_for_its_answer_and_passing_is_still_offered():
+    text = "title: t\n" + textwrap.dedent("""
+    cards:
+      猫:
+        type: unit
+        cost: 2
+        might: 3
+        abilities: [{name: 宣告, trigger: played, effects: [{name_card: spell}]}]
+    state:
+      turn: {player: A, phase: main}
+      chain:
+        - {unit: 猫, ability: 宣告}
+      players:
+        A:
+          base: [{id: 猫, card: 猫}]
+        B: {}
+    script: []
+    """)
+    state = parse(text, "test.yaml").state
+    assert state.chain, "a trigger that names a card is never resolved by the engine's defaults"
+    assert act.Pass("A") in act.decision(state).options
+    done, _ = act.apply(state, act.Pass("A"))
+    with pytest.raises(OpenDecisionError):  # the owed answer: an open decision, not a refusal
+        act.apply(done, act.Pass("B"))
+    named, _ = act.apply(done, act.Pass("B", answer=Choices(named="训练有素")))
+    assert named.units["猫"].named == "训练有素"

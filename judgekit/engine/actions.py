@@ -212,8 +212,12 @@ def legal_actions(state: GameState) -> list[Action]:
     for action in _candidates(state):
         try:
             apply(state, action)
-        except (IllegalActionError, OpenDecisionError):
+        except IllegalActionError:
             continue
+        except OpenDecisionError:
+            if not isinstance(action, Pass):
+                continue
+            # a pass resolving an item that asks what no candidate can guess (a card to name): allowed, owes the answer
         legal.append(action)
     return legal
 
