@@ -23,16 +23,17 @@ from judgekit.engine.state import ChainItem, GameState
 from judgekit.engine.trace import Log
 
 ANY_POWER = ((),)  # [A]: one Power of any domain
+ANSWER_KEYS = {"may_pay": "pay", "new_choices": "new_targets", "name_card": "name"}  # verb → its answer's key
 
 
 def check_answer(state: GameState, item: ChainItem, choices: Choices) -> None:
     """An answer is only for a question the resolving item asks (355.17); any other is refused, never ignored."""
     asked = _verbs(tuple(item.effects) + (state.card(item.card).legion if item.kind == "play" else ()))
-    given = {"may_pay": choices.pay is not None, "new_choices": choices.new_targets is not None, "name_card": choices.named is not None}
-    key = {"may_pay": "pay", "new_choices": "new_targets", "name_card": "name"}
-    stray = [key[verb] for verb, said in given.items() if said and verb not in asked]
+    given = {"may_pay": choices.pay, "new_choices": choices.new_targets, "name_card": choices.named}
+    stray = [ANSWER_KEYS[verb] for verb, said in given.items() if said is not None and verb not in asked]
     if stray:
-        illegal(f"{item.label} 结算时不需要回答 {'、'.join(stray)}（它要回答的：{'、'.join(key[v] for v in asked if v in key) or '无'}）", "may_pay")
+        wanted = "、".join(ANSWER_KEYS[verb] for verb in asked if verb in ANSWER_KEYS) or "无"
+        illegal(f"{item.label} 结算时不需要回答 {'、'.join(stray)}（它要回答的：{wanted}）", "may_pay")
 
 
 def _verbs(effects: tuple[dict, ...]) -> set[str]:

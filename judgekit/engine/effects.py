@@ -108,10 +108,8 @@ def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: lis
     for unit in targets:
         broken = restriction_broken(state, ctx, spec, unit)
         if broken:
-            illegal(
-            f"{unit.id} 不是 {ctx.source} 的有效目标：{broken}（须为{wanted}）",
-            "untargetable" if broken == UNTARGETABLE else "target_restrictions",
-        )
+            rule = "untargetable" if broken == UNTARGETABLE else "target_restrictions"
+            illegal(f"{unit.id} 不是 {ctx.source} 的有效目标：{broken}（须为{wanted}）", rule)
 
 
 def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: Unit) -> str | None:
@@ -455,7 +453,8 @@ def _gain_points(state, log, ctx, param):
     """471.1.a.1 — points gained from an effect, not by conquering, are not held to the final point's limits."""
     before = state.players[ctx.controller].points
     state.gain(ctx.controller, param)
-    log.add(f"{ctx.source}：{ctx.controller} 得 {param} 分（{before} → {state.players[ctx.controller].points}）", "final_point_not_conquer")
+    after = state.players[ctx.controller].points
+    log.add(f"{ctx.source}：{ctx.controller} 得 {param} 分（{before} → {after}）", "final_point_not_conquer")
 
 
 PLAYER_VERBS: dict[str, Verb] = {

@@ -40,8 +40,7 @@ def played_each(state: GameState, player: str, card_types: list[str]) -> tuple[b
     cards = [
         event.subject
         for event in state.this_turn
-        if event.kind == "finalized" and event.player == player and state.cards.get(event.subject, None) is not None
-        and state.cards[event.subject].type != "token"
+        if event.kind == "finalized" and event.player == player and not _is(state, event.subject, "token")
     ]
     found = {wanted: [name for name in cards if _is(state, name, wanted)] for wanted in card_types}
     said = "；".join(f"{TYPE_NAMES[t]}：{'、'.join(names) or '无'}" for t, names in found.items())

@@ -208,7 +208,7 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
 def _discounted(state: GameState, player: str, card: CardDef, cost: Cost) -> Cost:
     if not card.discount:
         return cost
-    played = len(events.this_turn(state, "finalized", player))
+    played = playedcheck.finalized(state, [player], "any")
     floor = card.discount.get("min", 0)
     less = min(played * card.discount["amount"], max(0, cost.energy - floor))
     what = f"本回合已确定过 {played} 张牌：费用减少 {less}（最低 {floor}）"
