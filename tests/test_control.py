@@ -41,6 +41,14 @@ cards:
     might: 2
     abilities:
       - {trigger: conquered, condition: {played_this_turn: [unit, gear, spell]}, effects: [{gain_points: 1}]}
+  断头台:
+    type: spell
+    cost: 1
+    keywords: {迅捷: null}
+    target: unit
+    effects: [{next_time: {event: damaged, effects: [{kill: null}]}}]
+    legion: [{kill: null}]
+    legion_instead: true
   锤:
     type: unit
     cost: 5
@@ -53,7 +61,7 @@ state:
   turn: {player: A, phase: main}
   players:
     A:
-      hand: [焚烧, 训练有素, 大法术, 锤, 莽莽魄罗]
+      hand: [断头台, 焚烧, 训练有素, 大法术, 锤, 莽莽魄罗]
       runes: 12
       deck: 3
       base:
@@ -210,3 +218,17 @@ def test_a_naming_trigger_waits_for_its_answer_and_passing_is_still_offered():
         act.apply(done, act.Pass("B"))
     named, _ = act.apply(done, act.Pass("B", answer=Choices(named="训练有素")))
     assert named.units["猫"].named == "训练有素"
+
+
+def test_without_legion_the_chosen_unit_dies_the_next_time_it_is_dealt_damage_and_only_it():
+    trace, final = run("""
+        - {play: 断头台, targets: 潜伏者}
+        - pass:
+          expect: [{unit: 潜伏者, alive: true}]
+        - {play: 训练有素, targets: 远谋}
+        - pass:
+        - {play: 焚烧, targets: 潜伏者}
+        - pass:
+    """)
+    assert all(verdicts(trace)) and "潜伏者" not in final.units
+    assert "断头台 的鼓舞效果生效" not in "".join(e.text for s in trace.steps for e in s.events)

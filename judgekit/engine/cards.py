@@ -176,6 +176,7 @@ class CardDef:
     passives: dict[str, int] = field(default_factory=dict)  # bonus_damage, might_here, victory_score
     modes: dict[str, tuple[dict, ...]] = field(default_factory=dict)  # "choose one" (355.3)
     legion: tuple[dict, ...] = ()  # effects added when Legion's condition holds (812.1.c)
+    legion_instead: bool = False  # Legion's effects replace the card's own (“… instead”) rather than add to them
     repeat: tuple[int, ...] = ()  # the Energy cost of each Repeat instance (820)
     replacements: tuple[dict, ...] = ()  # replacement abilities printed on the card (368.1), see replacement.py
     cant: tuple[dict, ...] = ()  # what the card forbids while on the board (054), see continuous.py
@@ -238,6 +239,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         passives=dict(data.get("passives", {})),
         modes={mode: tuple(effects) for mode, effects in data.get("modes", {}).items()},
         legion=tuple(data.get("legion", ())),
+        legion_instead=data.get("legion_instead", False),
         repeat=tuple(data.get("repeat", ())) or tuple(v or 0 for k, v in keywords if k == "回响"),
         replacements=tuple(data.get("replacements", ())),
         cant=tuple(data.get("cant", ())),

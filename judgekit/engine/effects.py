@@ -348,6 +348,13 @@ def _heal(state, log, ctx, param, targets, choices):
     damage.heal(state, log, targets)
 
 
+def _next_time(state, log, ctx, param, targets, choices):
+    """390.2 — “the next time it is dealt damage this turn, …”: a delayed trigger bound to each chosen unit."""
+    entry = {"trigger": {"event": param["event"], "subject": "any"}, "target": "event_subject", "limit": "turn"}
+    for unit in targets:
+        triggers.make_delayed(state, log, ctx.source, ctx.controller, {**entry, "effects": param["effects"]}, unit.id)
+
+
 def _return_to_hand(state, log, ctx, param, targets, choices):
     for unit in targets:
         zones.return_to_hand(state, log, unit, ctx.source)
@@ -433,6 +440,7 @@ UNIT_VERBS: dict[str, Verb] = {
     "heal": _heal,
     "recall": _recall,
     "return_to_hand": _return_to_hand,
+    "next_time": _next_time,
     "name_card": _name_card,
     "move": _move,
     "grant": _grant,

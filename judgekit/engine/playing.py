@@ -250,21 +250,29 @@ def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices
     choices = choices or Choices()
     ctx = Context(item.label, item.controller, item.hidden_at)
     first: list[Unit] = []
+    instead = card.legion_instead and kw.legion_active(state, item.controller)
+    if instead:  # 812.1.c: the dependent ability's “instead” replaces what the card otherwise does
+        log.add(f"{item.controller} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效，取代其原本的效果", "legion")
     for index, chosen in enumerate(item.targets):
-        todo = card.modes[item.modes[index]] if item.modes else card.effects
+        todo = card.legion if instead else (card.modes[item.modes[index]] if item.modes else card.effects)
         if index:
             log.add(f"回响：{card.name} 的指令再执行一次（第 {index + 1} 次）", "repeat", "repeat_instances")
         legal = _still_legal(state, log, ctx, card, todo, chosen)
         first = first or legal
         _execute(state, log, ctx, todo, legal, choices)
-    if card.legion and kw.legion_active(state, item.controller):
-        log.add(f"{item.controller} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效", "legion")
-        _execute(state, log, ctx, card.legion, first, choices)
-    elif card.legion:
-        log.add(f"{item.controller} 本回合没有确定过其他牌：{card.name} 的鼓舞效果不生效", "legion")
+    if card.legion and not instead:
+        _legion_in_addition(state, log, ctx, card, item.controller, first, choices)
     state.players[item.played.owner].trash.append(item.played)
     events.happen(state, "played", item.controller, card.name)
     log.add(f"{card.name} 结算完毕，置入 {item.played.owner} 的废牌堆", "spell_resolves")
+
+
+def _legion_in_addition(state: GameState, log: Log, ctx: Context, card: CardDef, player: str, first, choices) -> None:
+    if not kw.legion_active(state, player):
+        log.add(f"{player} 本回合没有确定过其他牌：{card.name} 的鼓舞效果不生效", "legion")
+        return
+    log.add(f"{player} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效", "legion")
+    _execute(state, log, ctx, card.legion, first, choices)
 
 
 def _still_legal(state: GameState, log: Log, ctx: Context, card: CardDef, todo, chosen) -> list:

@@ -64,6 +64,7 @@ class Delayed:
     controller: str  # the controller of what made it (the FAQ: the spell's controller)
     source: str  # what made it, as the trace names it
     turn: int
+    subject: str | None = None  # the one unit whose events it watches (“the next time it …”), or any
 
 
 @dataclass(frozen=True)
@@ -85,7 +86,10 @@ def collect(state: GameState, event: GameEvent) -> None:
                 state.pending_triggers.append(_pending(state, watcher, ability, event))
     for delayed in _active_delayed(state):
         watcher = Watcher(delayed.source, None, delayed.controller, None, "board")
-        if _matches(state, watcher, delayed.ability, event):
+        bound = delayed.subject is None or event.subject == delayed.subject  # “it”: the unit the effect chose
+        if bound and _matches(state, watcher, delayed.ability, event) and not _limit_reached(state, watcher, delayed.ability):
+            if delayed.ability.limit:  # “the next time”: once
+                state.this_turn.append(GameEvent(USED, delayed.controller, _use_key(delayed.source, delayed.ability.name)))
             pend = Pending(delayed.source, "", delayed.controller, delayed.ability.name, None, event)
             state.pending_triggers.append(pend)
 
@@ -96,12 +100,15 @@ def _active_delayed(state: GameState) -> list[Delayed]:
     return list(state.delayed)
 
 
-def make_delayed(state: GameState, log: Log, source: str, controller: str, entry: dict) -> None:
+def make_delayed(
+    state: GameState, log: Log, source: str, controller: str, entry: dict, subject: str | None = None
+) -> None:
     """390.2, 392 — an effect makes a delayed trigger; it works whether or not its maker is still around."""
     name = f"延迟触发#{state.tick()}"
     ability = ability_from_data({**entry, "name": name}, 0)
-    state.delayed.append(Delayed(ability, controller, source, state.turn))
-    log.add(f"{source}：生成延迟触发能力“本回合{ability.trigger.describe()}”，由 {controller} 控制", "delayed", "delayed_controller")
+    state.delayed.append(Delayed(ability, controller, source, state.turn, subject))
+    when = f"{subject} 下一次{ability.trigger.describe()}" if subject else ability.trigger.describe()
+    log.add(f"{source}：生成延迟触发能力“本回合{when}”，由 {controller} 控制", "delayed", "delayed_controller")
 
 
 def ability_of(state: GameState, item: ChainItem) -> Ability | None:
