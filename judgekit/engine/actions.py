@@ -58,6 +58,7 @@ class ResolveChain:
     targets: tuple[str, ...] | None = None
     split: dict[str, int] = field(default_factory=dict)
     to: str | None = None  # where a unit the item plays enters
+    answer: Choices | None = None  # what its controller answers as it resolves (a payment, new choices, a name)
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,7 @@ class Pass:
 
     player: str | None = None
     assign: dict[str, dict[str, int]] = field(default_factory=dict)
+    answer: Choices | None = None  # the resolving item's controller's answers, for the first item this pass resolves
 
 
 @dataclass(frozen=True)
@@ -214,8 +216,12 @@ def legal_actions(state: GameState) -> list[Action]:
     for action in _candidates(state):
         try:
             apply(state, action)
-        except (IllegalActionError, OpenDecisionError):
+        except IllegalActionError:
             continue
+        except OpenDecisionError:
+            if not isinstance(action, Pass):
+                continue
+            # a pass resolving an item that asks what no candidate can guess (a card to name): allowed, owes the answer
         legal.append(action)
     return legal
 
@@ -349,7 +355,7 @@ def _resolve_chain(state: GameState, log: Log, action: ResolveChain) -> None:
     if not state.chain:
         illegal("结算链上没有待结算的项", "chain_resolves")
     targets = _units(state, action.targets) if action.targets is not None else None
-    chain.resolve_top(state, log, targets, Choices(action.split, action.to))
+    chain.resolve_top(state, log, targets, replace(action.answer or Choices(), split=action.split, to=action.to))
 
 
 def _pass(state: GameState, log: Log, action: Pass) -> None:
@@ -359,13 +365,20 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
     def close(state: GameState, log: Log) -> None:
         combat.close_showdown(state, log, action.assign)
 
+    answers = [action.answer]
+
+    def resolve(state: GameState, log: Log) -> None:
+        chain.resolve_and_clean(state, log, answers.pop() if answers else None)  # the answer is for the first item only
+
     if action.player:
-        priority.pass_priority(state, log, action.player, chain.resolve_and_clean, close)
-        return
-    if not state.chain and state.showdown is None:
-        illegal("没有结算链，也没有进行中的法术对决，无从让过", "showdown_ends")
-    while (state.chain or state.showdown) and not state.winner:
-        priority.pass_priority(state, log, priority.holder(state), chain.resolve_and_clean, close)
+        priority.pass_priority(state, log, action.player, resolve, close)
+    else:
+        if not state.chain and state.showdown is None:
+            illegal("没有结算链，也没有进行中的法术对决，无从让过", "showdown_ends")
+        while (state.chain or state.showdown) and not state.winner:
+            priority.pass_priority(state, log, priority.holder(state), resolve, close)
+    if action.answer is not None and answers:
+        illegal("这次让过没有让任何项结算：answer 无处可用（写在让某项结算的那次让过上）", "all_pass")
 
 
 def _play(state: GameState, log: Log, action: Play) -> None:

@@ -93,6 +93,8 @@ class TargetSpec:
     other: bool = False  # not the source itself
     token: bool = False  # token units only
     equipped: bool = False  # units with gear attached only
+    max_cost: int | None = None  # a spell on the chain (not an ability) costing no more Energy than this
+    separately: bool = False  # one instruction per target (“deal 2 to a unit” ×N): a unit may be chosen again
 
     def describe(self) -> str:
         who = {"any": "", "friendly": "友方", "enemy": "敌方"}[self.who]
@@ -101,6 +103,8 @@ class TargetSpec:
         if self.kind == "event":
             return "触发事件涉及的单位"
         if self.kind == "spell":
+            if self.max_cost is not None:
+                return f"结算链上的{count.replace('名', '个')}能量费用不超过 {self.max_cost} 的{who}法术"
             return f"结算链上的{count.replace('名', '个')}{who}法术或能力"
         kind = ("已装配的" if self.equipped else "") + ("指示物" if self.token else "")
         return f"{count}{where}{'其他' if self.other else ''}{kind}{who}单位"
@@ -191,6 +195,7 @@ class CardDef:
     passives: dict[str, int] = field(default_factory=dict)  # bonus_damage, might_here, victory_score
     modes: dict[str, tuple[dict, ...]] = field(default_factory=dict)  # "choose one" (355.3)
     legion: tuple[dict, ...] = ()  # effects added when Legion's condition holds (812.1.c)
+    legion_instead: bool = False  # Legion's effects replace the card's own (“… instead”) rather than add to them
     repeat: tuple[int, ...] = ()  # the Energy cost of each Repeat instance (820)
     extra_types: tuple[str, ...] = ()  # further card types: a unit that is also a gear (178)
     play_here: dict | None = None  # a battlefield taking units with a tag for extra Power (355.2.b), see locations.py
@@ -198,6 +203,7 @@ class CardDef:
     cost_changes: tuple[dict, ...] = ()  # cost increases and discounts (356.3–356.4), see cost_changes.py
     static_keywords: tuple[dict, ...] = ()  # keywords the card gives units while on the board (477.2), see layers.py
     instructions: int = 1  # its effects written this many times as separate instructions, each choosing its targets
+    discount: dict[str, int | str] = field(default_factory=dict)  # “I cost less for each …” (356.4), see playing.py
 
     @property
     def is_unit(self) -> bool:
@@ -270,6 +276,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         passives=dict(data.get("passives", {})),
         modes={mode: tuple(effects) for mode, effects in data.get("modes", {}).items()},
         legion=tuple(data.get("legion", ())),
+        legion_instead=data.get("legion_instead", False),
         repeat=tuple(data.get("repeat", ())) or tuple(v or 0 for k, v in keywords if k == "回响"),
         extra_types=tuple(data.get("extra_types", ())),
         play_here=data.get("play_here"),
@@ -279,6 +286,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         static_keywords=tuple(
             {**entry, "keyword": keyword_name(entry["keyword"]) or entry["keyword"]} for entry in data.get("static_keywords", ())
         ),
+        discount=dict(data.get("discount", {})),
     )
 
 

@@ -9,7 +9,7 @@ a default in the trace.
 
 from __future__ import annotations
 
-from judgekit.engine import combat, effects, events, playing, triggers
+from judgekit.engine import chaincontrol, combat, effects, events, playing, triggers
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.effects import Choices, Context
@@ -20,7 +20,8 @@ from judgekit.engine.trace import Log
 def needs_choice(state: GameState, item: ChainItem) -> bool:
     """Whether resolving *item* asks its controller to choose targets."""
     chooses = effects.needs_targets(item.effects) and target_of(state, item) is not None
-    return item.kind == "trigger" and chooses and not item.targets  # locked-in targets need no choice
+    names = any(effects.verb(effect) == "name_card" for effect in item.effects)  # only its controller can name (761)
+    return item.kind == "trigger" and ((chooses and not item.targets) or names)  # locked-in targets need no choice
 
 
 def target_of(state: GameState, item: ChainItem) -> TargetSpec | None:
@@ -32,12 +33,13 @@ def target_of(state: GameState, item: ChainItem) -> TargetSpec | None:
 def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, choices: Choices | None = None) -> None:
     """340.1 — the newest item resolves, with the script's choices or legal defaults."""
     item = state.chain.pop()
+    choices = choices or Choices()
+    chaincontrol.check_answer(state, item, choices)
     if item.kind == "play":
         log.add(f"{item.label} 结算", "chain_resolves")
-        playing.resolve_played(state, log, item, choices or Choices())
+        playing.resolve_played(state, log, item, choices)
         return
-    choices = choices or Choices()
-    scripted = targets is not None or bool(choices.split)
+    scripted = targets is not None or bool(choices.split) or choices.named is not None
     log.add(
         f"{item.label} 结算" + ("" if scripted or not needs_choice(state, item) else "（脚本未给出选择）"),
         "chain_resolves",
@@ -61,8 +63,8 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
     triggers.reflex(state, log, item, state.this_turn[since:])
 
 
-def resolve_and_clean(state: GameState, log: Log) -> None:
-    resolve_top(state, log)
+def resolve_and_clean(state: GameState, log: Log, choices: Choices | None = None) -> None:
+    resolve_top(state, log, choices=choices)
     cleanup(state, log)
     triggers.flush(state, log, give_priority=False)  # before anyone gets priority again (383.3)
 

@@ -64,9 +64,40 @@ def forbid_playing(state: GameState, log: Log, ctx, param: dict) -> None:
     log.add(f"{ctx.source}：{'、'.join(players)} 本回合不能再打出卡牌（已在结算链上的不受影响）", "cant_beats_can", "ban_from_now")
 
 
-def play_forbidder(state: GameState, player: str) -> str | None:
-    """What forbids *player* to play cards now, or None."""
-    return next((source for who, turn, source in state.play_bans if who == player and turn == state.turn), None)
+def play_forbidder(state: GameState, player: str, card_name: str) -> str | None:
+    """054.1 — why *player* can't play *card_name* now, or None.
+
+    “<players> can't play cards this turn” (a ban from ``forbid_playing``), or a unit's
+    ``cant`` entry ``{action: play_named, affects: enemy, while: at_battlefield}`` with the name it named.
+    """
+    banned = next((source for who, turn, source in state.play_bans if who == player and turn == state.turn), None)
+    if banned is not None:
+        return f"{banned}：{player} 本回合不能打出卡牌"
+    for unit in state.units.values():
+        for rule in state.card(unit.card).cant:
+            if rule["action"] != "play_named" or unit.named != card_name or not _active(unit.location, rule.get("while")):
+                continue
+            if rule.get("affects", "enemy") == "any" or player in state.opponents(unit.controller):
+                return f"{unit.id} 宣告了 {card_name}：{player} 不能打出该名称的法术"
+    return None
+
+
+def untargetable_by(state: GameState, chooser: str, unit: Unit) -> bool:
+    """757–758 — the unit's own “I can't be chosen by enemy spells and abilities (unless I'm in combat)”.
+
+    A ``cant`` entry ``{action: be_chosen, by: enemy|any, unless: in_combat}`` protects the card's own unit
+    from spells and abilities *chooser* controls; it is checked whenever a target is chosen or checked again.
+    """
+    for rule in state.card(unit.card).cant:
+        if rule["action"] != "be_chosen" or (rule.get("unless") == "in_combat" and _in_combat(state, unit)):
+            continue
+        if rule.get("by", "any") == "any" or chooser in state.opponents(unit.controller):
+            return True
+    return False
+
+
+def _in_combat(state: GameState, unit: Unit) -> bool:
+    return state.combat is not None and unit.location == state.combat.battlefield
 
 
 def _active(location: str, condition: str | None) -> bool:

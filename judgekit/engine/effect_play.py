@@ -37,9 +37,9 @@ def play_unit(
 
     *permitted*: an effect makes the location valid for this play (355.2.b); an “only” restriction still wins (054.2).
     """
-    banned = continuous.play_forbidder(state, player)
-    if banned is not None:
-        log.add(f"{source}：{banned} 禁止 {player} 本回合打出卡牌，{card.name} 不打出", "cant_beats_can")
+    forbidden = continuous.play_forbidder(state, player, card.name)
+    if forbidden is not None:
+        log.add(f"{source}：{forbidden}，{card.name} 不打出", "cant_beats_can")
         return False
     problem = locations.only_problem(state, player, state.card(card.name), location)
     problem = problem or ("" if permitted else invalid_location(state, player, location))

@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from judgekit.engine import continuous, damage, discounts, effect_play, movement, replacement, triggers
+from judgekit.engine import continuous, damage, discounts, effect_play, movement, naming, replacement, triggers, zones
 from judgekit.engine.cards import TargetSpec
+from judgekit.engine.costs import Payment
 from judgekit.engine.errors import illegal
 from judgekit.engine.gear import GEAR_VERBS
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
@@ -35,6 +36,7 @@ from judgekit.engine.trace import Log
 from judgekit.engine.zones import discard, draw
 
 UNTIL_NAMES = {"turn": "本回合", "combat": "本场战斗", "permanent": ""}
+UNTARGETABLE = "它现在不能被这名玩家的法术和技能选择（757、758）"
 Verb = Callable[..., None]
 
 
@@ -54,8 +56,14 @@ class Context:
 
 @dataclass(frozen=True)
 class Choices:
+    """The answers a player gives as an item resolves: a split, an optional payment, new choices, a name."""
+
     split: dict[str, int] = field(default_factory=dict)
     to: str | None = None  # where a unit the effect plays enters, among the locations allowed
+    pay: bool | None = None  # “you may pay …”: None when the script leaves it open
+    payment: Payment | None = None  # the runes that pay it
+    new_targets: tuple[str, ...] | None = None  # new choices for a chain item (751–753); None: none made
+    named: str | None = None  # a card named as the item resolves (761)
 
 
 def find_unit(state: GameState, name: str) -> Unit:
@@ -101,12 +109,13 @@ def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: lis
         illegal(f"{ctx.source} 须选择{wanted}，脚本选择了 {count} 名", "valid_targets")
     if count == 0 and not (spec.up_to or spec.count is None):  # 355.13: "up to" and "any number" allow none
         illegal(f"{ctx.source} 须选择{wanted}，脚本没有选择目标", "valid_targets")
-    if len({unit.id for unit in targets}) != count:
+    if len({unit.id for unit in targets}) != count and not spec.separately:
         illegal(f"{ctx.source} 的目标重复", "valid_targets")
     for unit in targets:
         broken = restriction_broken(state, ctx, spec, unit)
         if broken:
-            illegal(f"{unit.id} 不是 {ctx.source} 的有效目标：{broken}（须为{wanted}）", "target_restrictions")
+            rule = "untargetable" if broken == UNTARGETABLE else "target_restrictions"
+            illegal(f"{unit.id} 不是 {ctx.source} 的有效目标：{broken}（须为{wanted}）", rule)
 
 
 def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: Unit) -> str | None:
@@ -127,6 +136,8 @@ def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: U
         return "它不是指示物单位"
     if spec.equipped and not unit.attached:
         return "它没有贴附装备，不是已装配的单位"
+    if continuous.untargetable_by(state, ctx.controller, unit):
+        return UNTARGETABLE
     return None
 
 
@@ -351,6 +362,23 @@ def _heal(state, log, ctx, param, targets, choices):
     damage.heal(state, log, targets)
 
 
+def _next_time(state, log, ctx, param, targets, choices):
+    """390.2 — “the next time it is dealt damage this turn, …”: a delayed trigger bound to each chosen unit."""
+    entry = {"trigger": {"event": param["event"], "subject": "any"}, "target": "event_subject", "limit": "turn"}
+    for unit in targets:
+        triggers.make_delayed(state, log, ctx.source, ctx.controller, {**entry, "effects": param["effects"]}, subject=unit.id)
+
+
+def _return_to_hand(state, log, ctx, param, targets, choices):
+    for unit in targets:
+        zones.return_to_hand(state, log, unit, ctx.source)
+
+
+def _name_card(state, log, ctx, param, targets, choices):
+    """761 — name a card as this resolves; the units acted on (the ability's own source) remember it."""
+    naming.name_card(state, log, ctx, param, targets, choices.named)
+
+
 def _recall(state, log, ctx, param, targets, choices):
     movement.recall(state, log, targets, ctx.source)
 
@@ -489,6 +517,9 @@ UNIT_VERBS: dict[str, Verb] = {
     "kill": _kill,
     "heal": _heal,
     "recall": _recall,
+    "return_to_hand": _return_to_hand,
+    "next_time": _next_time,
+    "name_card": _name_card,
     "move": _move,
     "grant": _grant,
     "replace_death": _replace_death,

@@ -30,6 +30,11 @@ def repeat_cost(cost: Cost, card: CardDef, paid: int) -> Cost:
 
 # 809.1.c — Deflect X: an opponent's spell pays X Power of any domain more each time it chooses the unit.
 def deflect_cost(state: GameState, player: str, cost: Cost, targets: tuple[tuple[str, ...], ...]) -> Cost:
+    ignoring = _deflect_ignored_at(state, targets)
+    if ignoring:  # 765–767: for this spell only, every Deflect is treated as inactive while paying
+        return cost.plus(0, (), f"{ignoring}：此法术选择了此处的物件，支付费用时无视所有法盾", "ignore_ability").plus(
+            0, (), "只对这一次支付、这名玩家有效", "ignore_scope"
+        )
     for chosen in targets:
         for name in chosen:
             unit = state.units.get(name) or next((u for u in state.units.values() if u.card == name), None)
@@ -42,6 +47,17 @@ def deflect_cost(state: GameState, player: str, cost: Cost, targets: tuple[tuple
                     cost = cost.plus(0, (), "其中含装备复制来的法盾", "copied_text")
                     cost = cost.plus(0, (), "多个法盾的数值相加", "deflect_summed")
     return cost
+
+
+def _deflect_ignored_at(state: GameState, targets: tuple[tuple[str, ...], ...]) -> str | None:
+    """A battlefield where “players ignore Deflect while paying for spells choosing something here” and a target is."""
+    for chosen in targets:
+        for name in chosen:
+            unit = state.units.get(name)
+            battlefield = state.battlefields.get(unit.location) if unit else None
+            if battlefield and battlefield.card and state.card(battlefield.card).passives.get("ignore_deflect_here"):
+                return battlefield.name
+    return None
 
 
 # 812.1.c — Legion: active once the player has finalized another card this turn.

@@ -9,8 +9,11 @@ every step already taken — is discarded, as 358.5 undoes them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
-from judgekit.engine import continuous, cost_changes, discounts, effects, events, flow, locations, priority, triggers
+from judgekit.engine import (
+    chaincontrol, continuous, cost_changes, discounts, effects, events, flow, locations, playedcheck, priority, triggers,
+)
 from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, pay
@@ -39,9 +42,9 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     """353–359 — the process of play."""
     priority.check_priority(state, player)
     card = state.card(card_name)
-    banned = continuous.play_forbidder(state, player)
-    if banned is not None:
-        illegal(f"{banned}：{player} 本回合不能打出卡牌", "cant_beats_can")
+    forbidden = continuous.play_forbidder(state, player, card.name)
+    if forbidden is not None:  # 054.1: the card can't be put on the chain at all
+        illegal(forbidden, "cant_beats_can")
     if choice.flow:
         played = _take_from_trash(state, player, card)
     else:
@@ -175,8 +178,9 @@ def _said(choice: Choice, index: int) -> str:
 
 def _check_choice(state, player: str, card: CardDef, todo, chosen: tuple[str, ...], hidden: str | None) -> None:
     spec = card.target
-    counters = any(effects.verb(effect) == "counter" for effect in todo)
-    if not (effects.needs_targets(todo) or counters) or spec is None:
+    on_chain = spec is not None and spec.kind == "spell"  # its effects act on the chosen chain items
+    legion_targets = effects.needs_targets(card.legion)  # Legion's effects choose as the card is played
+    if not (effects.needs_targets(todo) or on_chain or legion_targets) or spec is None:
         if chosen:
             illegal(f"{card.name} 的效果不选择目标，脚本却给出了目标", "valid_targets")
         return
@@ -208,6 +212,15 @@ def _check_chain_targets(state: GameState, ctx: Context, spec, chosen: tuple[str
             illegal(f"结算链上没有“{name}”（链上：{'、'.join(i.label for i in state.chain) or '无'}）", "valid_targets")
         if spec.who == "enemy" and item.controller not in state.opponents(ctx.controller):
             illegal(f"{item.label} 不是敌方的法术或能力（须为{wanted}）", "target_restrictions")
+        if _too_costly(state, spec, item):
+            illegal(f"{item.label} 不是能量费用不超过 {spec.max_cost} 的法术（须为{wanted}）", "target_restrictions")
+
+
+def _too_costly(state: GameState, spec, item: ChainItem) -> bool:
+    """“A spell with Energy cost no more than N”: an ability (no cost) or a dearer spell is not one."""
+    if spec.max_cost is None:
+        return False
+    return item.kind != "play" or (state.card(item.card).cost or 0) > spec.max_cost
 
 
 # 356 — base cost (ignored from face down), optional and mandatory additional costs.
@@ -219,6 +232,7 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
         cost = cost.plus(flow.flow_cost(card), (), f"流转费用 [{flow.flow_cost(card)}]（替代基础费用）", "flow_cost")
     else:
         cost = cost.plus(card.cost or 0, (card.domains,) * (card.power or 0), f"基础费用 {card.cost or 0}", "total_cost")
+        cost = _discounted(state, player, card, cost)
     if choice.accelerate:
         cost = kw.accelerate_cost(cost, card)
         cost = cost_changes.optional_discount(state, player, cost, "急速", 1, 1)
@@ -229,6 +243,17 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     cost = locations.with_offer(cost, locations.paid_offer(state, player, card, choice.to), choice.to)
     cost = cost_changes.apply(state, player, card, cost)
     return discounts.lower(state, player, cost)
+
+
+# 356.4, 419.4.b — “I cost [1] less for each card you've played this turn”: a check of cards finalized, not resolved.
+def _discounted(state: GameState, player: str, card: CardDef, cost: Cost) -> Cost:
+    if not card.discount:
+        return cost
+    played = playedcheck.finalized(state, [player], "any")
+    floor = card.discount.get("min", 0)
+    less = min(played * card.discount["amount"], max(0, cost.energy - floor))
+    what = f"本回合已确定过 {played} 张牌：费用减少 {less}（最低 {floor}）"
+    return cost.plus(-less, (), what, "cost_discount").plus(0, (), "“打出过”按确定计算", "played_means_finalized")
 
 
 # 337.2, 355.2, 359.2.c, 805, 811.1.d.1 — a unit resolves at once and enters the board.
@@ -273,12 +298,16 @@ def _chosen_location(state: GameState, player: str, card: CardDef, choice: Choic
 
 
 # 359.3 — a played spell resolves: targets checked again, each execution in turn, then to the trash.
-def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices = Choices()) -> None:
+def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices | None = None) -> None:
     card = state.card(item.card)
+    choices = choices or Choices()
     ctx = Context(item.label, item.controller, item.hidden_at, by_spell=True, bonus_damage=item.bonus_damage)
     first: list[Unit] = []
+    instead = card.legion_instead and kw.legion_active(state, item.controller)
+    if instead:  # 812.1.c: the dependent ability's “instead” replaces what the card otherwise does
+        log.add(f"{item.controller} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效，取代其原本的效果", "legion")
     for index, chosen in enumerate(item.targets):
-        todo = card.modes[item.modes[index]] if item.modes else card.effects
+        todo = card.legion if instead else (card.modes[item.modes[index]] if item.modes else card.effects)
         if index % card.instructions:
             log.add(f"{card.name} 的第 {index % card.instructions + 1} 条指示，使用它自己选择的目标", "separate_instructions")
         elif index:
@@ -286,14 +315,19 @@ def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices
         legal = _still_legal(state, log, ctx, card, todo, chosen)
         first = first or legal
         _execute(state, log, ctx, todo, legal, choices)
-    if card.legion and kw.legion_active(state, item.controller):
-        log.add(f"{item.controller} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效", "legion")
-        _execute(state, log, ctx, card.legion, first, choices)
-    elif card.legion:
-        log.add(f"{item.controller} 本回合没有确定过其他牌：{card.name} 的鼓舞效果不生效", "legion")
+    if card.legion and not instead:
+        _legion_in_addition(state, log, ctx, card, item.controller, first, choices)
     went = flow.leave_chain(state, log, item, "trash")
     events.happen(state, "played", item.controller, card.name)
     log.add(f"{card.name} 结算完毕，置入 {item.played.owner} 的{flow.ZONE_NAMES[went]}", "spell_resolves")
+
+
+def _legion_in_addition(state: GameState, log: Log, ctx: Context, card: CardDef, player: str, first, choices) -> None:
+    if not kw.legion_active(state, player):
+        log.add(f"{player} 本回合没有确定过其他牌：{card.name} 的鼓舞效果不生效", "legion")
+        return
+    log.add(f"{player} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效", "legion")
+    _execute(state, log, ctx, card.legion, first, choices)
 
 
 def _still_legal(state: GameState, log: Log, ctx: Context, card: CardDef, todo, chosen) -> list:
@@ -302,7 +336,9 @@ def _still_legal(state: GameState, log: Log, ctx: Context, card: CardDef, todo, 
         return []
     spec = card.target
     if spec.kind == "spell":
-        legal = [item for name in chosen if (item := chain_item(state, name)) is not None]
+        legal = [
+            item for name in chosen if (item := chain_item(state, name)) is not None and not _too_costly(state, spec, item)
+        ]
     else:
         legal = [
             state.units[name]
@@ -312,20 +348,61 @@ def _still_legal(state: GameState, log: Log, ctx: Context, card: CardDef, todo, 
             and (ctx.location is None or state.units[name].location == ctx.location)
         ]
     lost = [name for name in chosen if name not in {getattr(t, "id", None) for t in legal}]
+    why = _untargetable_now(state, ctx, spec, lost)
     if lost and not legal:
-        log.add(f"{ctx.source} 的目标 {'、'.join(lost)} 都已不合法：选择这些目标的指令不执行", "target_illegal", "all_targets_illegal")
+        log.add(f"{ctx.source} 的目标 {'、'.join(lost)} 都已不合法：选择这些目标的指令不执行", "target_illegal", "all_targets_illegal", *why)
     elif lost:
-        log.add(f"{ctx.source} 的目标 {'、'.join(lost)} 已不合法，不受影响；其余目标照常", "target_illegal", "some_targets_illegal")
+        log.add(f"{ctx.source} 的目标 {'、'.join(lost)} 已不合法，不受影响；其余目标照常", "target_illegal", "some_targets_illegal", *why)
     return legal
 
 
-def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list, choices: Choices = Choices()) -> None:
+def _untargetable_now(state: GameState, ctx: Context, spec, lost: list[str]) -> tuple[str, ...]:
+    """758.1 — the rules behind a target lost because it became untargetable for this spell."""
+    units = [state.units[name] for name in lost if name in state.units and spec.kind == "unit"]
+    if any(effects.restriction_broken(state, ctx, spec, unit) == effects.UNTARGETABLE for unit in units):
+        return ("untargetable_passive", "mistarget_untargetable")
+    return ()
+
+
+def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list, choices: Choices) -> None:
+    items = [t for t in targets if isinstance(t, ChainItem)]
     for effect in todo:
-        if effects.verb(effect) == "counter":
-            for item in targets:
-                counter(state, log, ctx, item, (effect["counter"] or {}).get("to", "trash"))
+        name = effects.verb(effect)
+        if name == "may_pay":
+            branch = chaincontrol.optional_payment(state, log, ctx, effect[name], choices)
+            _execute(state, log, ctx, branch, targets, choices)
+        elif name == "counter":
+            param = effect[name] or {}
+            for item in items:
+                if _played_condition(state, log, ctx, param, item):
+                    counter(state, log, ctx, item, param.get("to", "trash"))
+        elif name == "gain_control" and items:
+            for item in items:
+                chaincontrol.take_item(state, log, ctx, item)
+        elif name == "new_choices":
+            for item in items:
+                chaincontrol.remake_choices(state, log, ctx, item, choices, partial(_recheck, state))
         else:
             effects.resolve(state, log, ctx, [effect], [t for t in targets if isinstance(t, Unit)], choices)
+
+
+def _played_condition(state: GameState, log: Log, ctx: Context, param: dict | None, item: ChainItem) -> bool:
+    """An instruction's “if … has played … this turn”, checked as it would be done (419.4.b)."""
+    if "if_played" not in param:
+        return True
+    met, counted = playedcheck.holds(state, ctx.controller, param["if_played"], item)
+    log.add(
+        f"{ctx.source} 检查条件：{counted}（“打出过”按确定计算）——" + ("条件成立" if met else "条件不成立，这条指示不执行"),
+        "played_means_finalized",
+    )
+    return met
+
+
+def _recheck(state: GameState, item: ChainItem, chosen: tuple[str, ...]) -> None:
+    """753.1 — new targets are checked as the item's choices were, for its new controller and where it was played from."""
+    card = state.card(item.card)
+    todo = card.modes[item.modes[0]] if item.modes else card.effects
+    _check_choice(state, item.controller, card, todo, chosen, item.hidden_at)
 
 
 # 425.1 — a countered item does nothing and leaves the chain; a card goes to the trash, costs stay paid.

@@ -18,6 +18,7 @@ from judgekit.engine import imported, replacement
 from judgekit.engine.cards import CardDef, ability_kind, ability_label, card_from_data, keyword_name
 from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
+from judgekit.engine.effects import Choices
 from judgekit.engine.faqsuite import FaqSource, faq_source
 from judgekit.engine.gear import place_gear
 from judgekit.engine.layers import might
@@ -523,8 +524,8 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "recall": set(),
         "resolve": {"targets", "controller", "split", "ability"},
         "effect": {"targets", "controller", "split"},
-        "resolve_chain": {"targets", "split", "to"},
-        "pass": {"assign"},
+        "resolve_chain": {"targets", "split", "to", "answer"},
+        "pass": {"assign", "answer"},
         "assign": set(),
         "play": {
             "player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay", "flow",
@@ -585,13 +586,13 @@ def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
         case "resolve_chain":
             if "to" in item:
                 _battlefield_name(state, item, "to")
-            return act.ResolveChain(targets, split, item.get("to"))
+            return act.ResolveChain(targets, split, item.get("to"), _answer(state, item))
         case "pass":
             player = item["pass"]
             if player is not None:
                 _player(state.players, player, where(item, "pass"))
             place = where(item, "assign") if "assign" in item else node
-            return act.Pass(player, _assignment(state, item.get("assign", {}), place))
+            return act.Pass(player, _assignment(state, item.get("assign", {}), place), _answer(state, item))
         case "assign":
             return act.Pass(None, _assignment(state, item["assign"], where(item, "assign")))
         case "play":
@@ -635,6 +636,25 @@ def _play(state: GameState, item: dict) -> act.Play:
         hidden=item.get("from_hidden"),
         pay=_payment(item["pay"]) if "pay" in item else None,
         flow=item.get("flow", False),
+    )
+
+
+def _answer(state: GameState, item: dict) -> Choices | None:
+    """`answer: {pay, new_targets, name}` — what the resolving item's controller answers as it resolves."""
+    if "answer" not in item:
+        return None
+    value = item["answer"]
+    pay = value.get("pay")
+    new = _names(value["new_targets"]) if "new_targets" in value else None
+    for index, name in enumerate(new or ()):
+        if not _known_name(state, name):
+            node = where(value["new_targets"], index) if isinstance(value["new_targets"], list) else where(value, "new_targets")
+            raise ScenarioError(f"{node}: 未知的单位或牌“{name}”：既不是局面中的单位 id，也不是牌名")
+    return Choices(
+        pay=bool(pay) if pay is not None else None,
+        payment=_payment(pay) if isinstance(pay, dict) else None,
+        new_targets=new,
+        named=value.get("name"),
     )
 
 

@@ -78,6 +78,7 @@ class Unit:
     attached: list[str] = field(default_factory=list)  # gear cards attached to the unit
     damaged_by: list[str] = field(default_factory=list)  # players whose damage is marked on it (142.4.c)
     gear_control: dict[str, str] = field(default_factory=dict)  # attached gear → its controller, when not the unit's (718.5.e)
+    named: str | None = None  # the card its ability named (761), for its linked abilities
 
 
 @dataclass

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import groupby
 
-from judgekit.engine import events
+from judgekit.engine import events, playedcheck
 from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, CardDef, Trigger, ability_from_data, ability_label
 from judgekit.engine.errors import illegal
 from judgekit.engine.layers import copying_gear, is_mighty, keywords
@@ -69,6 +69,7 @@ class Delayed:
     location: str | None = None  # “this battlefield”: where its maker was, locked in as it was made (359.3.f.3.b)
     once: bool = False  # it lasts until it triggers once (“at the start of your next main phase”), not the turn
     spent: bool = False  # a ``once`` ability that has triggered
+    subject: str | None = None  # the one unit whose events it watches (“the next time it …”), or any
 
 
 @dataclass(frozen=True)
@@ -90,7 +91,10 @@ def collect(state: GameState, event: GameEvent) -> None:
                 state.pending_triggers.append(_pending(state, watcher, ability, event))
     for delayed in _active_delayed(state):
         watcher = Watcher(delayed.source, None, delayed.controller, None, "board")
-        if _matches(state, watcher, delayed.ability, event):
+        bound = delayed.subject is None or event.subject == delayed.subject  # “it”: the unit the effect chose
+        if bound and _matches(state, watcher, delayed.ability, event) and not _limit_reached(state, watcher, delayed.ability):
+            if delayed.ability.limit:  # “the next time”: once
+                state.this_turn.append(GameEvent(USED, delayed.controller, _use_key(delayed.source, delayed.ability.name)))
             pend = Pending(delayed.source, "", delayed.controller, delayed.ability.name, delayed.location, event)
             state.pending_triggers.append(pend)
             if delayed.once:
@@ -129,18 +133,20 @@ def _active_delayed(state: GameState) -> list[Delayed]:
 
 def make_delayed(
     state: GameState, log: Log, source: str, controller: str, entry: dict, from_spell: bool = False,
-    location: str | None = None,
+    location: str | None = None, subject: str | None = None,
 ) -> None:
     """390.2, 392 — an effect makes a delayed trigger; it works whether or not its maker is still around.
 
     ``once: true`` — it waits, past this turn if need be, for the one time it triggers; the location of
-    its maker is locked in with it (“this battlefield”, 359.3.f.3.a–b).
+    its maker is locked in with it (“this battlefield”, 359.3.f.3.a–b).  *subject*: the one unit whose
+    events it watches (“the next time it …”).
     """
     name = f"延迟触发#{state.tick()}"
     once = bool(entry.get("once"))
     ability = ability_from_data({**{k: v for k, v in entry.items() if k != "once"}, "name": name}, 0)
-    state.delayed.append(Delayed(ability, controller, source, state.turn, from_spell, location, once))
-    when = f"下一次{ability.trigger.describe()}" if once else f"本回合{ability.trigger.describe()}"
+    state.delayed.append(Delayed(ability, controller, source, state.turn, from_spell, location, once, subject=subject))
+    what = f"{subject} 下一次{ability.trigger.describe()}" if subject else ability.trigger.describe()
+    when = f"下一次{ability.trigger.describe()}" if once else f"本回合{what}"
     where = f"；“此战场”记为 {location_name(location)}" if once and location else ""
     rules = ("delayed_info_locked",) if where else ()
     log.add(f"{source}：生成延迟触发能力“{when}”，由 {controller} 控制{where}", "delayed", "delayed_controller", *rules)
@@ -273,6 +279,8 @@ def _failed_condition(state: GameState, watcher: Watcher, ability: Ability) -> s
     for part, wanted in ability.condition:
         if part == "min_points":
             holds = state.players[watcher.controller].points >= wanted
+        elif part == "played_this_turn":
+            holds = playedcheck.played_each(state, watcher.controller, wanted)[0]
         else:
             holds = _condition_holds(state, watcher, unit, part) == wanted
         if not holds:
@@ -366,6 +374,10 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     if ability.target and ability.target.where == "moved_between":  # 359.3.f.3: the move's ends, from the trigger
         where = f"（记下移动起点 {location_name(pend.event.cause or '')} 与终点 {location_name(pend.location or '')}）"
         rules.append("trigger_info_locked")
+    played = dict(ability.condition).get("played_this_turn")
+    if played:  # 419.4.b: a check of cards played reads the cards finalized
+        where += f"；条件成立，本回合确定过的牌——{playedcheck.played_each(state, pend.controller, played)[1]}"
+        rules += ["trigger_if", "played_means_finalized", "card_types"]
     log.add(f"{label}触发，加入结算链{where}", *rules, default=several)
 
 
@@ -390,7 +402,7 @@ def _log_blocked(state: GameState, log: Log, pend: Pending) -> None:
 CONDITION_RULES = {"in_combat": "in_combat", "alone": "death_noted"}  # conditions whose meaning a rule defines, cited when they hold
 CONDITION_NAMES = {
     "alone": "独自阵亡", "mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数",
-    "in_combat": "在战斗中", "first_played": "本回合打出的首张牌",
+    "in_combat": "在战斗中", "first_played": "本回合打出的首张牌", "played_this_turn": "本回合打出过",
 }
 
 

@@ -1,9 +1,11 @@
-"""Moving cards between a player's non-board zones: draw, discard and burn out (413, 422, 431)."""
+"""Moving cards between a player's non-board zones: draw, discard and burn out (413, 422, 431); a unit returned to hand."""
 
 from __future__ import annotations
 
+from judgekit.engine import replacement
 from judgekit.engine.events import happen
-from judgekit.engine.state import GameState
+from judgekit.engine.gear import leave_unattached
+from judgekit.engine.state import GameState, Unit
 from judgekit.engine.trace import Log
 
 
@@ -69,3 +71,16 @@ def _burn_out(state: GameState, log: Log, player_id: str, times: int) -> None:
         *(("burn_out_again",) if times > 1 else ()),
         default=len(opponents) > 1,
     )
+
+
+def return_to_hand(state: GameState, log: Log, unit: Unit, source: str) -> None:
+    """A unit returned to its owner's hand leaves the board: the card in hand is a new object (359.3.e.4)."""
+    replacement.leave_board(state, unit)
+    del state.units[unit.id]
+    state.gone.append(unit.id)
+    leave_unattached(state, log, unit)
+    if state.card(unit.card).type == "token":
+        log.add(f"{source}：{unit.id} 离场；它是衍生物，离场后不复存在", "token_ceases")
+        return
+    state.players[unit.owner].hand.append(state.new_card(unit.card, unit.owner))
+    log.add(f"{source}：{unit.id} 返回 {unit.owner} 的手牌（成为新的物体）", "left_board_new_object")

@@ -1,0 +1,114 @@
+"""Control of items on the chain and new choices for them (191.2, 751–753), and “you may pay … if you do”.
+
+Gaining control of a spell on the chain is not countering it (425.1): the item
+stays, its new controller is the spell's controller from then on (191.2) — the
+one who resolves it, and so the one who “played” it in the resolution sense
+(419.4.a) — while who finalized it stays in the turn's history (419.4.b).  A
+“can't be countered” therefore does not stop it (054.1 forbids only what it names).
+
+New choices (751–753) are given as the whole new set of targets: any subset may
+be remade, and the set must be legal as a whole (753.1), under every restriction
+the item had when it was played, such as a hidden spell's battlefield (811.1.d.2).
+Making none keeps the existing choices whatever their legality.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judgekit.engine.costs import Cost, pay
+from judgekit.engine.effects import Choices, Context
+from judgekit.engine.errors import illegal, undecided
+from judgekit.engine.state import ChainItem, GameState
+from judgekit.engine.trace import Log
+
+ANY_POWER = ((),)  # [A]: one Power of any domain
+ANSWER_KEYS = {"may_pay": "pay", "new_choices": "new_targets", "name_card": "name"}  # verb → its answer's key
+
+
+def check_answer(state: GameState, item: ChainItem, choices: Choices) -> None:
+    """An answer is only for a question the resolving item asks (355.17); any other is refused, never ignored."""
+    asked = _verbs(tuple(item.effects) + (state.card(item.card).legion if item.kind == "play" else ()))
+    given = {"may_pay": choices.pay, "new_choices": choices.new_targets, "name_card": choices.named}
+    stray = [ANSWER_KEYS[verb] for verb, said in given.items() if said is not None and verb not in asked]
+    if stray:
+        wanted = "、".join(ANSWER_KEYS[verb] for verb in asked if verb in ANSWER_KEYS) or "无"
+        illegal(f"{item.label} 结算时不需要回答 {'、'.join(stray)}（它要回答的：{wanted}）", "may_pay")
+
+
+def _verbs(effects: tuple[dict, ...]) -> set[str]:
+    """Every verb of *effects*, inside the branches of “you may pay” too."""
+    found = set()
+    for effect in effects:
+        name = next(iter(effect))
+        found.add(name)
+        if name == "may_pay":
+            found |= _verbs(tuple(effect[name].get("then", ())) + tuple(effect[name].get("otherwise", ())))
+    return found
+
+
+def optional_payment(state: GameState, log: Log, ctx: Context, param: dict, choices: Choices) -> tuple[dict, ...]:
+    """“You may pay …. If you do, …; otherwise, …”: the controller decides as it resolves; the branch to do."""
+    cost = Cost(param["cost"].get("energy", 0), ANY_POWER * param["cost"].get("power", 0))
+    wants = choices.pay
+    if wants is None:
+        if not state.defaults:
+            undecided(f"{ctx.controller} 须以 answer: {{pay: true|false}} 回答是否为 {ctx.source} 支付 {cost.describe()}")
+        wants = False
+    what = f"{ctx.source} 的可选费用"
+    if wants:
+        pay(state, log, ctx.controller, Cost(cost.energy, cost.power, ((what, "may_pay"),)), what, choices.payment)
+        log.add(f"{ctx.controller} 在 {ctx.source} 结算时支付 {cost.describe()}：执行“若你支付”的部分", "may_pay")
+        return tuple(param.get("then", ()))
+    log.add(
+        f"{ctx.controller} 在 {ctx.source} 结算时不支付 {cost.describe()}：执行“否则”的部分",
+        "may_pay",
+        default=choices.pay is None,
+    )
+    return tuple(param.get("otherwise", ()))
+
+
+def take_item(state: GameState, log: Log, ctx: Context, item: ChainItem) -> None:
+    """A new controller for a chain item; it stays on the chain, unlike a countered one (425.1)."""
+    if item not in state.chain:
+        log.add(f"{item.label} 已不在结算链上：取得控制权的指示不执行", "do_what_you_can")
+        return
+    before, item.controller = item.controller, ctx.controller
+    old_label = item.label
+    item.label = f"{ctx.controller} 的{item.card}（{item.id}）"
+    log.add(
+        f"{ctx.source}：{old_label} 的控制者由 {before} 变为 {ctx.controller}，它仍在结算链上（取得控制权不是反制）",
+        "item_control",
+        "control_not_counter",
+    )
+
+
+def remake_choices(
+    state: GameState,
+    log: Log,
+    ctx: Context,
+    item: ChainItem,
+    choices: Choices,
+    check: Callable[[ChainItem, tuple[str, ...]], None],
+) -> None:
+    """751–753 — the item's controller may make new choices; *check* refuses an illegal set (753.1)."""
+    if choices.new_targets is None:
+        kept = "、".join(item.targets[0]) if item.targets and item.targets[0] else "无目标"
+        log.add(f"{item.controller} 不为 {item.label} 重新做出选择：原有选择（{kept}）保持不变", "new_choices_subset")
+        return
+    if item not in state.chain:
+        illegal(f"{item.label} 已不在结算链上，不能为它重新做出选择", "new_choices_legal")
+    if not item.targets or not item.targets[0]:
+        illegal(f"{item.label} 没有可重新做出的选择（753.2）", "new_choices_none")
+    check(item, choices.new_targets)
+    before = item.targets[0]
+    item.targets = (choices.new_targets, *item.targets[1:])
+    changed = [name for name in choices.new_targets if name not in before]
+    log.add(
+        f"{item.controller} 为 {item.label} 重新做出选择：目标 {'、'.join(before)} → {'、'.join(choices.new_targets)}"
+        + (f"（改选 {'、'.join(changed)}，其余保留）" if changed else "（全部保留）"),
+        "new_choices",
+        "new_choices_subset",
+        "new_choices_legal",
+        *(("hidden_targets",) if item.hidden_at else ()),
+    )
