@@ -40,7 +40,7 @@ cards:
     cost: 2
     might: 2
     abilities:
-      - {trigger: conquered, condition: {played_this_turn: [unit, gear, spell]}, effects: [{gain_points: 1}]}
+      - {trigger: conquered, condition: {played_this_turn: [unit, gear, spell]}, effects: [{gain_points: {amount: 1}}]}
   断头台:
     type: spell
     cost: 1
