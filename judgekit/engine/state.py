@@ -237,8 +237,9 @@ class GameState:
     pending_triggers: list = field(default_factory=list)  # triggered, not yet on the chain (triggers.Pending)
     gear: dict[str, Gear] = field(default_factory=dict)  # unattached gear on the board (gear.py)
     delayed: list = field(default_factory=list)  # delayed triggered abilities in their window (triggers.Delayed)
-    spell_boosts: list = field(default_factory=list)  # (player, bonus damage, turn): “the next spell you play this turn”
+    spell_boosts: list = field(default_factory=list)  # (player, what it gets, turn): “the next spell you play this turn”
     play_bans: list = field(default_factory=list)  # (player, turn, source): “can't play cards this turn” (continuous.py)
+    extra_turns: list = field(default_factory=list)  # players whose additional turns are queued, in order (737–738)
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -260,6 +261,7 @@ class GameState:
             delayed=list(self.delayed),
             spell_boosts=list(self.spell_boosts),
             play_bans=list(self.play_bans),
+            extra_turns=list(self.extra_turns),
         )
 
     def tick(self) -> int:
