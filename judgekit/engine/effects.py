@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from judgekit.engine import continuous, damage, movement, replacement, triggers
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
-from judgekit.engine.gear import GEAR_VERBS
+from judgekit.engine.gear import GEAR_VERBS, take_gear
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 from judgekit.engine.layers import keywords, might, watch_might
 from judgekit.engine.limited_play import play_from_hand, play_from_trash
@@ -506,6 +506,7 @@ PLAYER_VERBS: dict[str, Verb] = {
     "delayed": _delayed,
     "boost_next_spell": _boost_next_spell,
     "extra_turn": _extra_turn,
+    "take_gear": take_gear,
     "create": create,
     "channel": channel_effect,
     "gain_points": gain_points_effect,

@@ -310,6 +310,7 @@ REFS: dict[str, Ref] = {
     "gear_control_kept": Ref("718.5.f", "最上方的牌控制权变更不影响贴附的牌的控制权，反之亦然"),
     "separate_instructions": Ref("355.5", "每条选择目标的指示各自选择其目标"),
     "death_noted": Ref("808.1.d.3", "移入废牌堆之前，记下单位的位置、特征等结算所需的信息"),
+    "control_timestamps": Ref("480", "同一层的多个效果按时间戳依次施加，最晚开始施加的最后施加"),
     "extra_turn": Ref("737", "额外回合插入回合队列，其拥有者进行下一个回合，之后队列照旧，不改变回合顺序"),
     "extra_turns_order": Ref("738", "多个额外回合按产生它们的效果发生的顺序排入队列"),
     "token_not_card": Ref("185", "指示物不是卡牌"),

@@ -90,6 +90,7 @@ class Gear:
     controller: str
     location: str
     exhausted: bool = False
+    control_effects: list = field(default_factory=list)  # (player, source unit, timestamp): “you control it while I'm here”
 
 
 @dataclass(frozen=True)
@@ -248,7 +249,7 @@ class GameState:
             players={key: _copy_player(player) for key, player in self.players.items()},
             battlefields={key: replace(bf) for key, bf in self.battlefields.items()},
             units={key: _copy_unit(unit) for key, unit in self.units.items()},
-            gear={key: replace(gear) for key, gear in self.gear.items()},
+            gear={key: replace(gear, control_effects=list(gear.control_effects)) for key, gear in self.gear.items()},
             scored={key: list(names) for key, names in self.scored.items()},
             showdown=replace(self.showdown) if self.showdown else None,
             combat=replace(self.combat) if self.combat else None,
