@@ -210,3 +210,28 @@ def test_an_unequipped_unit_is_no_legal_target():
     refused = STRIKE.replace("targets: 中士", "targets: 魄罗\n    expect_illegal: true")
     _, state = runner.play(scenario.parse(refused.replace("  - pass:\n", ""), "t.yaml"))
     assert "潜伏者" in state.units
+
+
+TAKER = """title: t
+cards:
+  夺者: {type: unit, cost: 0, might: 2, triggers: {play: [{take_gear: null}]}}
+  宝物: {type: gear, cost: 1}
+state:
+  turn: {player: B, phase: main}
+  players:
+    A: {gear: [宝物]}
+    B: {hand: [夺者]}
+script:
+  - play: 夺者
+  - effect: [{kill: null}]
+    targets: 夺者
+    controller: A
+"""
+
+
+def test_a_gear_taken_while_its_taker_is_on_the_board_returns_to_its_owner_when_it_leaves():
+    loaded = scenario.parse(TAKER, "t.yaml")
+    _, taken = runner.play(scenario.parse(TAKER.split("  - effect:")[0], "t.yaml"))
+    assert taken.gear["宝物"].controller == "B" and taken.gear["宝物"].location == base_of("B")
+    _, state = runner.play(loaded)
+    assert state.gear["宝物"].controller == "A" and state.gear["宝物"].location == base_of("A")

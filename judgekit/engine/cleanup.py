@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judgekit.engine import replacement, triggers
 from judgekit.engine.damage import any_damage_kills, heal, is_lethal, kill
-from judgekit.engine.gear import recall_unattached
+from judgekit.engine.gear import end_gear_control, recall_unattached
 from judgekit.engine.layers import might, watch_might
 from judgekit.engine.state import GameState, base_of, is_base
 from judgekit.engine.trace import Log
@@ -47,6 +47,7 @@ def _cleanup_once(state: GameState, log: Log, special: str | None) -> None:
         _combat_inserts(state, log)
     _lose_control(state, log)
     _return_to_own_base(state, log)
+    end_gear_control(state, log)
     recall_unattached(state, log)
     _stage(state, log)
 

@@ -16,7 +16,7 @@ from judgekit.engine import continuous, damage, discounts, effect_play, movement
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.costs import Payment
 from judgekit.engine.errors import illegal
-from judgekit.engine.gear import GEAR_VERBS
+from judgekit.engine.gear import GEAR_VERBS, take_gear
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 from judgekit.engine.layers import keywords, might, watch_might
 from judgekit.engine.runes import channel_effect, ready_runes
@@ -535,9 +535,19 @@ UNIT_VERBS: dict[str, Verb] = {
 
 
 def _boost_next_spell(state, log, ctx, param):
-    """713 — the next spell its controller plays this turn has Bonus Damage on every Deal action it does."""
-    state.spell_boosts.append((ctx.controller, param["bonus_damage"], state.turn))
-    log.add(f"{ctx.source}：{ctx.controller} 本回合打出的下一个法术，每次造成伤害 +{param['bonus_damage']}", "bonus_damage_granted")
+    """The next spell its controller plays this turn gets Bonus Damage on every Deal action it does (713),
+    or a Repeat whose cost is the spell's Energy cost (820)."""
+    state.spell_boosts.append((ctx.controller, dict(param), state.turn))
+    what = [f"每次造成伤害 +{param['bonus_damage']}"] if param.get("bonus_damage") else []
+    what += ["获得等同其费用的[回响]"] if param.get("repeat_at_cost") else []
+    rules = ["bonus_damage_granted"] if param.get("bonus_damage") else ["repeat"]
+    log.add(f"{ctx.source}：{ctx.controller} 本回合打出的下一个法术{'，'.join(what)}", *rules)
+
+
+def _extra_turn(state, log, ctx, param):
+    """737–738 — an additional turn for the effect's controller, queued after those already queued."""
+    state.extra_turns.append(ctx.controller)
+    log.add(f"{ctx.source}：{ctx.controller} 在本回合之后进行一个额外回合（已排队的额外回合 {len(state.extra_turns)} 个）", "extra_turn", "extra_turns_order")
 
 
 def _delayed(state, log, ctx, param):
@@ -549,6 +559,8 @@ PLAYER_VERBS: dict[str, Verb] = {
     "predict": _predict,
     "delayed": _delayed,
     "boost_next_spell": _boost_next_spell,
+    "extra_turn": _extra_turn,
+    "take_gear": take_gear,
     "create": create,
     "channel": channel_effect,
     "discount_next": discounts.make,

@@ -86,6 +86,32 @@ def _fresh_gear_id(state: GameState, name: str) -> str:
     return f"{name}#{number}" if number > 1 else name
 
 
+def take_gear(state: GameState, log: Log, ctx, param) -> None:
+    """477.1.a, 480 — the effect's controller controls an enemy gear while the source stays on the board,
+    and moves it to their base.  The gear is the first unattached enemy gear (a default: the card's
+    choice is made by the engine)."""
+    gear = next((g for g in state.gear.values() if g.controller in state.opponents(ctx.controller)), None)
+    if gear is None:
+        log.add(f"{ctx.source}：没有未贴附的敌方装备", "do_what_you_can")
+        return
+    gear.control_effects.append((ctx.controller, ctx.source_unit, state.tick()))
+    gear.controller, gear.location = ctx.controller, base_of(ctx.controller)
+    log.add(f"{ctx.source}：{ctx.controller} 取得 {gear.id} 的控制权（在来源离场前），将其移到自己的基地", "control_trait", default=True)
+
+
+def end_gear_control(state: GameState, log: Log) -> None:
+    """480 — a control effect whose source left the board ends; the latest one still applying decides the
+    controller, else nobody's effect does and the owner controls it."""
+    for gear in state.gear.values():
+        active = [effect for effect in gear.control_effects if effect[1] in state.units]
+        if len(active) == len(gear.control_effects):
+            continue
+        gear.control_effects = active
+        controller = max(active, key=lambda effect: effect[2])[0] if active else gear.owner
+        log.add(f"{gear.id} 的一个控制效果随其来源离场而结束：按时间戳仍在生效的效果决定控制者，现由 {controller} 控制", "control_timestamps")
+        gear.controller = controller
+
+
 def _attach_effect(state, log, ctx, param, targets, choices) -> None:
     for unit in targets:
         attach(state, log, ctx.controller, param, unit)

@@ -8,7 +8,7 @@ every step already taken — is discarded, as 358.5 undoes them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 
 from judgekit.engine import (
@@ -49,6 +49,9 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         played = _take_from_trash(state, player, card)
     else:
         played = _take_from_origin(state, player, card, choice.hidden)
+    boost = _take_boost(state, log, player, card) if card.type == "spell" else {}
+    if boost.get("repeat_at_cost"):  # 820: a Repeat the card gains costs its Energy cost
+        card = replace(card, repeat=card.repeat + (card.cost or 0,))
     permission = priority.check_timing(state, player, card.name, choice.hidden is not None)
     origin = f"从 {choice.hidden} 的面朝下状态" if choice.hidden else ("从废牌堆（流转）" if choice.flow else "从手牌")
     log.add(
@@ -87,20 +90,20 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         hidden_at=choice.hidden,
         played=played,
         flow=choice.flow,
-        bonus_damage=_take_boost(state, log, player, card),
+        bonus_damage=boost.get("bonus_damage", 0),
     )
     state.chain.append(item)
     log.add(f"{card.name} 是法术：确定后留在结算链上，等待所有玩家让过", "spell_lingers")
     priority.item_added(state, log, item)
 
 
-def _take_boost(state: GameState, log: Log, player: str, card: CardDef) -> int:
-    """713 — “the next spell you play this turn”: the first such grant of the player's is this spell's."""
+def _take_boost(state: GameState, log: Log, player: str, card: CardDef) -> dict:
+    """“The next spell you play this turn”: the first such grant of the player's is this spell's."""
     boost = next((b for b in state.spell_boosts if b[0] == player and b[2] == state.turn), None)
     if boost is None:
-        return 0
+        return {}
     state.spell_boosts.remove(boost)
-    log.add(f"{card.name} 是 {player} 本回合打出的下一个法术：它的每次伤害 +{boost[1]}", "bonus_damage_granted")
+    log.add(f"{card.name} 是 {player} 本回合打出的下一个法术，获得此前给予的加成", "choices")
     return boost[1]
 
 

@@ -91,6 +91,7 @@ class Gear:
     controller: str
     location: str
     exhausted: bool = False
+    control_effects: list = field(default_factory=list)  # (player, source unit, timestamp): “you control it while I'm here”
 
 
 @dataclass(frozen=True)
@@ -242,8 +243,9 @@ class GameState:
     gear: dict[str, Gear] = field(default_factory=dict)  # unattached gear on the board (gear.py)
     delayed: list = field(default_factory=list)  # delayed triggered abilities in their window (triggers.Delayed)
     discounts: list = field(default_factory=list)  # discounts waiting for a player's next card (discounts.Discount)
-    spell_boosts: list = field(default_factory=list)  # (player, bonus damage, turn): “the next spell you play this turn”
+    spell_boosts: list = field(default_factory=list)  # (player, what it gets, turn): “the next spell you play this turn”
     play_bans: list = field(default_factory=list)  # (player, turn, source): “can't play cards this turn” (continuous.py)
+    extra_turns: list = field(default_factory=list)  # players whose additional turns are queued, in order (737–738)
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -252,7 +254,7 @@ class GameState:
             players={key: _copy_player(player) for key, player in self.players.items()},
             battlefields={key: replace(bf) for key, bf in self.battlefields.items()},
             units={key: _copy_unit(unit) for key, unit in self.units.items()},
-            gear={key: replace(gear) for key, gear in self.gear.items()},
+            gear={key: replace(gear, control_effects=list(gear.control_effects)) for key, gear in self.gear.items()},
             scored={key: list(names) for key, names in self.scored.items()},
             showdown=replace(self.showdown) if self.showdown else None,
             combat=replace(self.combat) if self.combat else None,
@@ -266,6 +268,7 @@ class GameState:
             discounts=list(self.discounts),
             spell_boosts=list(self.spell_boosts),
             play_bans=list(self.play_bans),
+            extra_turns=list(self.extra_turns),
         )
 
     def tick(self) -> int:

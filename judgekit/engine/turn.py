@@ -30,19 +30,20 @@ def next_phase(state: GameState, log: Log) -> None:
 
 def end_turn(state: GameState, log: Log) -> None:
     """316.9 — end the turn and play the next player's turn up to their main phase."""
-    player = state.turn_player
-    while not state.winner and (state.turn_player == player or state.phase != "main"):
+    started = state.turn  # the next turn may be the same player's additional turn (737)
+    while not state.winner and (state.turn == started or state.phase != "main"):
         next_phase(state, log)
 
 
 # 317.3 — the next player in turn order becomes the turn player; scoring counts restart.
 def _next_turn(state: GameState, log: Log) -> None:
-    state.turn_player = state.next_player(state.turn_player)
+    extra = state.extra_turns.pop(0) if state.extra_turns else None  # 737: an additional turn comes next
+    state.turn_player = extra or state.next_player(state.turn_player)
     state.turn += 1
     state.phase = "awaken"
     state.scored = {}
     state.this_turn = []  # what happened "this turn" (Legion, 812.1.c) starts again
-    log.add(f"{state.turn_player} 成为回合玩家", "next_turn_player", "turn_player")
+    log.add(f"{state.turn_player} 成为回合玩家" + ("（额外回合）" if extra else ""), "next_turn_player", "turn_player", *(("extra_turn",) if extra else ()))
 
 
 # 315.1 — the turn player readies everything they control.
