@@ -64,7 +64,7 @@ def _open_combat(state: GameState, log: Log, bf: Battlefield) -> None:
         for unit in units:
             if unit.controller == side:
                 happen(state, kind, side, unit.id)
-    triggers.flush(state, log)
+    triggers.flush(state, log, combat=(attacker, defender))
 
 
 def close_showdown(state: GameState, log: Log, assignments: dict[str, dict[str, int]]) -> None:

@@ -138,6 +138,8 @@ def _bonus(state: GameState, log: Log, ctx: Context) -> int:
 
 def _deal(state, log, ctx, param, targets, choices):
     amount, split = (param, False) if isinstance(param, int) else (param["amount"], param.get("split", False))
+    if amount == "my_might":
+        amount = _source_might(state, log, ctx)
     bonus = _bonus(state, log, ctx)
     if split:
         pool = amount + bonus
@@ -159,6 +161,17 @@ def _deal(state, log, ctx, param, targets, choices):
         log.add(f"每个目标受到 {amount} + {bonus} = {each} 点伤害", rule)
     for unit in targets:
         damage.mark(state, log, unit, each, ctx.controller, "damage_responsible")
+
+
+def _source_might(state: GameState, log: Log, ctx: Context) -> int:
+    """“Damage equal to my might”: the source unit's might as the effect resolves (0 at least, 143.2.b)."""
+    unit = state.units.get(ctx.source_unit or "")
+    if unit is None:
+        log.add(f"〔近似〕{ctx.source} 已不在场：引擎不记录它最后的战力，按 0 点伤害处理", "do_what_you_can")
+        return 0
+    amount = max(might(state, unit), 0)
+    log.add(f"{ctx.source} 此时的战力为 {amount}：造成等量的伤害", "negative_might")
+    return amount
 
 
 def _default_split(state: GameState, targets: list[Unit], pool: int) -> dict[str, int]:

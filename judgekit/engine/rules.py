@@ -297,4 +297,6 @@ REFS: dict[str, Ref] = {
     "activated_controller": Ref("378", "由控制者选择何时、是否启动启动能力"),
     "activated_on_board": Ref("380", "启动能力主要在场上时才能启动"),
     "activated_timing": Ref("381", "启动能力只能在控制者的回合、开放状态下启动"),
+    # origins-unleashed (issue 8): combat chain order, battlefield abilities' controller, gear keywords
+    "combat_chain_order": Ref("464.2.e.1", "战斗初始结算链：有焦点的进攻方先放入触发能力，其他玩家按回合顺序，防守方最后"),
 }

@@ -246,14 +246,17 @@ def _use_key(source: str, ability: str) -> str:
     return f"{source}/{ability}"
 
 
-def flush(state: GameState, log: Log, give_priority: bool = True) -> None:
+def flush(state: GameState, log: Log, give_priority: bool = True, combat: tuple[str, str] | None = None) -> None:
     """383.3.d — pending triggers go on the chain: the turn player's first, then in turn order.
 
+    A combat's opening passes its ``(attacker, defender)``: the attacker first, the defender last (464.2.e.1).
     Then the newest item's controller gets priority (340.4), unless a resolution is
     under way, whose end gives it (``priority.after_resolution``).
     """
     pending, state.pending_triggers = state.pending_triggers, []
     order = _turn_order(state)
+    if combat:
+        order = [combat[0], *(p for p in order if p not in combat), combat[1]]
     for pend in [p for p in pending if p.blocked]:
         _log_blocked(state, log, pend)
     ready = sorted((p for p in pending if not p.blocked), key=lambda p: order.index(p.controller))
@@ -262,7 +265,8 @@ def flush(state: GameState, log: Log, give_priority: bool = True) -> None:
         group = list(group)
         batch = state.tick() if len(group) > 1 else 0
         for pend in group:
-            _put_on_chain(state, log, pend, several=len(group) > 1, others=len(players) > 1, batch=batch)
+            others = "combat_chain_order" if combat else "trigger_turn_order"
+            _put_on_chain(state, log, pend, several=len(group) > 1, others=others if len(players) > 1 else "", batch=batch)
     if ready and give_priority:
         state.priority, state.passes = state.chain[-1].controller, 0
         log.add(f"触发能力已加入结算链：最新一项的控制者 {state.priority} 获得优先权", "priority_newest")
@@ -274,7 +278,7 @@ def _turn_order(state: GameState) -> list[str]:
     return players[start:] + players[:start]
 
 
-def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, others: bool, batch: int) -> None:
+def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, others: str, batch: int) -> None:
     probe = ChainItem(pend.source, pend.card, pend.controller, [], "", ability=pend.ability)
     ability = ability_of(state, probe)
     label = ability_label(pend.source, pend.ability)
@@ -286,7 +290,7 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
     rules += ["played_on_resolution"] if pend.event.kind == "played" and pend.event.subject in state.cards else []
     rules += _battlefield_rules(state, pend)
-    rules += ["trigger_turn_order"] if others else []
+    rules += [others] if others else []
     rules += ["trigger_own_order"] if several else []
     rules += ["trigger_once"] if ability.limit else []
     where = f"（记下来源在 {location_name(pend.location)}）" if pend.location else ""
