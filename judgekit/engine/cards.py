@@ -152,6 +152,7 @@ class Ability:
     limit: str | None = None
     reflexive: tuple[dict, ...] = ()
     name: str = ""  # how the ability is named in traces, and in a script's ``ability:``
+    chooser: str | None = None  # event_player: a battlefield ability the event's player chooses for (190.6.c)
 
 
 @dataclass(frozen=True)
@@ -282,4 +283,5 @@ def ability_from_data(entry: dict, index: int) -> Ability:
         limit=entry.get("limit"),
         reflexive=tuple(entry.get("reflexive", ())),
         name=entry.get("name", f"ability{index + 1}"),
+        chooser=entry.get("chooser"),
     )

@@ -298,5 +298,6 @@ REFS: dict[str, Ref] = {
     "activated_on_board": Ref("380", "启动能力主要在场上时才能启动"),
     "activated_timing": Ref("381", "启动能力只能在控制者的回合、开放状态下启动"),
     # origins-unleashed (issue 8): combat chain order, battlefield abilities' controller, gear keywords
+    "battlefield_chooser": Ref("190.6.c", "战场能力指明由某名玩家做选择时，该玩家控制此能力并负责把它加入结算链"),
     "combat_chain_order": Ref("464.2.e.1", "战斗初始结算链：有焦点的进攻方先放入触发能力，其他玩家按回合顺序，防守方最后"),
 }

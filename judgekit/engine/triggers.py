@@ -142,10 +142,12 @@ def _battlefield_controller(state: GameState, controller: str | None, event: Gam
     return controller or state.turn_player
 
 
-def _battlefield_rules(state: GameState, pend: Pending) -> list[str]:
+def _battlefield_rules(state: GameState, pend: Pending, ability: Ability) -> list[str]:
     bf = state.battlefields.get(pend.source)
     if bf is None or pend.event.kind in SCORING:
         return []
+    if ability.chooser:
+        return ["battlefield_chooser"]
     return ["battlefield_abilities"] if bf.controller else ["battlefield_uncontrolled"]
 
 
@@ -197,6 +199,8 @@ def _subject_controller(state: GameState, event: GameEvent) -> str:
 
 
 def _pending(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent) -> Pending:
+    if ability.chooser == "event_player" and watcher.source in state.battlefields:
+        watcher = replace(watcher, controller=event.player)  # 190.6.c: the chooser controls it, not the field's controller
     pending = Pending(watcher.source, watcher.card.name, watcher.controller, ability.name, watcher.location, event)
     blocked = _failed_condition(state, watcher, ability) or _limit_reached(state, watcher, ability)
     if blocked:
@@ -289,7 +293,7 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     )
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
     rules += ["played_on_resolution"] if pend.event.kind == "played" and pend.event.subject in state.cards else []
-    rules += _battlefield_rules(state, pend)
+    rules += _battlefield_rules(state, pend, ability)
     rules += [others] if others else []
     rules += ["trigger_own_order"] if several else []
     rules += ["trigger_once"] if ability.limit else []
