@@ -142,12 +142,22 @@ def _combat_inserts(state: GameState, log: Log) -> None:
 
 # 323.6 — a controller without units loses the battlefield in an open state outside a showdown there.
 def _lose_control(state: GameState, log: Log) -> None:
-    if not state.open:
-        return
     for bf in state.battlefields.values():
-        if bf.controller and bf.controller not in state.controllers_at(bf.name) and not _showdown_at(state, bf.name):
+        if not bf.controller or bf.controller in state.controllers_at(bf.name):
+            continue
+        if _showdown_at(state, bf.name):
+            _note_once(log, f"{bf.controller} 在 {bf.name} 已没有单位，但那里的战斗或法术对决仍在进行：控制权不变", "control_during_combat")
+        elif not state.open:
+            _note_once(log, f"{bf.controller} 在 {bf.name} 已没有单位，但结算链存在（封闭状态）：暂不失去控制", "lose_control_open_only")
+        else:
             log.add(f"{bf.controller} 在 {bf.name} 已没有单位，失去对它的控制", "lose_control")
             bf.controller = None
+
+
+def _note_once(log: Log, text: str, rule: str) -> None:
+    """A cleanup that keeps a control unchanged says so once per step, not at every repeat."""
+    if all(event.text != text for event in log.events):
+        log.add(text, rule)
 
 
 # 323.7 — permanents in a base other than their controller's are recalled; hidden cards at

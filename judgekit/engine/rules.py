@@ -299,5 +299,7 @@ REFS: dict[str, Ref] = {
     "activated_timing": Ref("381", "启动能力只能在控制者的回合、开放状态下启动"),
     # origins-unleashed (issue 8): combat chain order, battlefield abilities' controller, gear keywords
     "battlefield_chooser": Ref("190.6.c", "战场能力指明由某名玩家做选择时，该玩家控制此能力并负责把它加入结算链"),
+    "control_during_combat": Ref("190.4.b", "战场上的战斗或法术对决进行中，其控制权不变，直到战斗或对决的步骤指示改变"),
+    "lose_control_open_only": Ref("190.4.c", "在战场没有单位的玩家，只在开放状态、且那里没有战斗或法术对决时，于随后的清理中失去控制"),
     "combat_chain_order": Ref("464.2.e.1", "战斗初始结算链：有焦点的进攻方先放入触发能力，其他玩家按回合顺序，防守方最后"),
 }
