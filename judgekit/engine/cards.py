@@ -176,6 +176,7 @@ class CardDef:
     repeat: tuple[int, ...] = ()  # the Energy cost of each Repeat instance (820)
     replacements: tuple[dict, ...] = ()  # replacement abilities printed on the card (368.1), see replacement.py
     cant: tuple[dict, ...] = ()  # what the card forbids while on the board (054), see continuous.py
+    additional_cost: dict[str, str] = field(default_factory=dict)  # {kill: friendly_unit}: paid as it is played (357.2)
 
     @property
     def is_unit(self) -> bool:
@@ -236,6 +237,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         repeat=tuple(data.get("repeat", ())) or tuple(v or 0 for k, v in keywords if k == "回响"),
         replacements=tuple(data.get("replacements", ())),
         cant=tuple(data.get("cant", ())),
+        additional_cost=dict(data.get("additional_cost", {})),
     )
 
 

@@ -14,6 +14,7 @@ from judgekit.engine import continuous, effects, events, priority, triggers
 from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, pay
+from judgekit.engine.damage import kill
 from judgekit.engine.effects import Choices, Context
 from judgekit.engine.errors import illegal
 from judgekit.engine.layers import keywords_of_card
@@ -32,6 +33,7 @@ class Choice:
     repeat: int
     hidden: str | None
     pay: Payment | None = None
+    cost_kill: str | None = None  # the friendly unit killed as an additional cost (357.2)
 
 
 def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice) -> None:
@@ -49,6 +51,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     effect_lists = _make_choices(state, log, player, card, choice)
     cost = total_cost(state, player, card, choice)
     pay(state, log, player, cost, card.name, choice.pay)
+    _pay_additional(state, log, player, card, choice.cost_kill)
     log.add(
         f"合法性检查通过：目标合法、费用已付、时机许可（{priority.state_name(state)}）",
         "check_targets",
@@ -78,6 +81,23 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     state.chain.append(item)
     log.add(f"{card.name} 是法术：确定后留在结算链上，等待所有玩家让过", "spell_lingers")
     priority.item_added(state, log, item)
+
+
+def _pay_additional(state: GameState, log: Log, player: str, card: CardDef, victim: str | None) -> None:
+    """357.2 — a non-standard cost paid with the others: here, killing a friendly unit.
+
+    No cleanup runs inside the process of play (320, 319.4): a battlefield the killed unit
+    held stays its controller's until the cleanup after the card is finalized.
+    """
+    if not card.additional_cost:
+        if victim:
+            illegal(f"{card.name} 没有摧毁友方单位的额外费用", "additional_cost")
+        return
+    unit = state.units.get(victim or "")
+    if unit is None or unit.controller != player:
+        illegal(f"{card.name} 的额外费用须摧毁一名 {player} 控制的友方单位（cost_kill），脚本给出：{victim or '无'}", "additional_cost")
+    log.add(f"{player} 摧毁 {unit.id}，支付 {card.name} 的额外费用（打出过程中不进行清理）", "additional_cost", "no_cleanup_inside")
+    kill(state, log, unit, "kill")
 
 
 # 419.1.a, 108.3.d, 811.1.b — a card is played from hand or the Champion Zone, or from face down a turn after it was hidden.
@@ -201,6 +221,7 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
         "permanent_resolves",
         "unit_enters",
         *(("accelerate",) if choice.accelerate else ()),
+        *(("unit_location",) if not is_base(location) else ()),
     )
     triggers.flush(state, log)  # 383.4.a.2: play effects (and Vision's, 817.1.b), pending once the unit enters
 

@@ -504,7 +504,7 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "resolve_chain": {"targets", "split"},
         "pass": {"assign"},
         "assign": set(),
-        "play": {"player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay"},
+        "play": {"player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay", "cost_kill"},
         "hide": {"player", "at", "pay"},
         "activate": {"player", "ability", "targets", "pay"},
         "order_triggers": {"player"},
@@ -608,6 +608,7 @@ def _play(state: GameState, item: dict) -> act.Play:
         repeat=item.get("repeat", 0),
         hidden=item.get("from_hidden"),
         pay=_payment(item["pay"]) if "pay" in item else None,
+        cost_kill=item.get("cost_kill"),
     )
 
 
