@@ -196,6 +196,9 @@ def _stage(state: GameState, log: Log) -> None:
                     )
                 else:
                     log.add(f"{bf.name} 上不再同时有对立双方的单位：待发生的战斗取消", "unstage_combat")
+        if ongoing and state.combat is None and len(present) >= 2 and not bf.combat_staged:
+            bf.combat_staged = True  # 316.8.b.1.a: the non-combat showdown becomes a combat showdown
+            log.add(f"{bf.name} 的非战斗法术对决中出现了 {' 与 '.join(present)} 的单位：标记待发生的战斗", "showdown_becomes_combat")
         if bf.contested_by and bf.contested_by not in present and not ongoing:
             log.add(f"{bf.contested_by} 在 {bf.name} 已没有单位：移除被争夺状态", "remove_contested")
             bf.contested_by = None

@@ -17,8 +17,11 @@ SIDE_NAMES = {"attacker": "进攻方", "defender": "防守方"}
 
 
 def open_staged(state: GameState, log: Log) -> None:
-    """460, 344 — with no chain and no showdown under way, a staged combat (or else showdown) opens."""
-    if state.chain or state.in_showdown or state.winner:
+    """460, 344 — with no chain and no showdown under way, a staged combat (or else showdown) opens.
+
+    A non-combat showdown where another player's units arrived becomes a combat showdown (316.8.b.1.a, 464.2).
+    """
+    if state.chain or state.winner or (state.in_showdown and not showdown_becomes_combat(state)):
         return
     staged = [bf for bf in state.battlefields.values() if bf.combat_staged]
     if staged:
@@ -36,6 +39,12 @@ def open_staged(state: GameState, log: Log) -> None:
         bf.showdown_staged = False
         state.showdown = Showdown(bf.name, focus=bf.contested_by)
         log.add(f"{bf.name} 的非战斗法术对决开始，{bf.contested_by} 获得焦点", "showdown_begins", "showdown_focus")
+
+
+def showdown_becomes_combat(state: GameState) -> bool:
+    """316.8.b.1.a — the non-combat showdown's battlefield has a staged combat."""
+    showdown = state.showdown
+    return showdown is not None and not showdown.combat and state.battlefields[showdown.battlefield].combat_staged
 
 
 # 464.2 — establish attacker and defender, give the attacker focus, put combat triggers on the chain.

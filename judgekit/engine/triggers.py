@@ -31,6 +31,7 @@ from judgekit.engine.trace import Log
 SCORING = ("conquered", "held")  # a unit conquers or holds where it is, with its controller
 USED = "ability_used"  # the turn's record of a limited ability performing (383.3.e.1)
 COMBAT_BEGAN = "combat_began"
+NO_ONE = "no_one"  # a blocked trigger's reason: an uncontrolled battlefield's “you” (190.6.d)
 
 # The trace's rule for each named kind of trigger; typed triggers cite 383.2.c.
 TRIGGER_RULES = {
@@ -81,7 +82,12 @@ def collect(state: GameState, event: GameEvent) -> None:
     """383.2.c — after an event, every matching triggered ability of an object where it works triggers."""
     for watcher in _watchers(state, event):
         for ability in watcher.card.abilities:
-            if ability.kind == "triggered" and _matches(state, watcher, ability, event):
+            if ability.kind != "triggered":
+                continue
+            if _you_is_no_one(state, watcher, ability, event):
+                pend = Pending(watcher.source, watcher.card.name, watcher.controller, ability.name, watcher.location, event)
+                state.pending_triggers.append(replace(pend, blocked=NO_ONE))
+            elif _matches(state, watcher, ability, event):
                 state.pending_triggers.append(_pending(state, watcher, ability, event))
     for delayed in _active_delayed(state):
         watcher = Watcher(delayed.source, None, delayed.controller, None, "board")
@@ -140,6 +146,21 @@ def _battlefield_controller(state: GameState, controller: str | None, event: Gam
     if event.kind in SCORING:
         return event.player
     return controller or state.turn_player
+
+
+def _you_is_no_one(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent) -> bool:
+    """190.6.d — an uncontrolled battlefield's “you” is no one: a trigger about “you” or “friendly” can't be met.
+
+    True when the event would otherwise have triggered it, so the trace can say why it did not.
+    """
+    bf = state.battlefields.get(watcher.source)
+    if bf is None or bf.controller or event.kind in SCORING or ability.chooser:
+        return False
+    trigger = ability.trigger
+    if trigger.player != "you" and trigger.subject not in ("friendly", "enemy"):
+        return False
+    anyone = replace(ability, trigger=replace(trigger, player="any", subject="any"))
+    return _matches(state, watcher, anyone, event)
 
 
 def _battlefield_rules(state: GameState, pend: Pending, ability: Ability) -> list[str]:
@@ -305,6 +326,9 @@ def _log_blocked(state: GameState, log: Log, pend: Pending) -> None:
     label = ability_label(pend.source, pend.ability)
     if pend.blocked == "limit":
         log.add(f"{label}本回合已执行过，不再触发", "trigger_once")
+        return
+    if pend.blocked == NO_ONE:
+        log.add(f"{pend.source} 无人控制：其能力中的“你”不指代任何人，{label}不触发", "battlefield_you_no_one")
         return
     log.add(f"{label}的条件（{CONDITION_NAMES[pend.blocked]}）不满足，不触发", "trigger_if")
 
