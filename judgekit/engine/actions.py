@@ -101,6 +101,7 @@ class Activate:
     ability: str
     targets: tuple[str, ...] | None = None
     pay: Payment | None = None
+    cost_kill: str | None = None  # the friendly unit a “kill a friendly unit” cost kills
 
 
 @dataclass(frozen=True)
@@ -378,7 +379,9 @@ def _order_triggers(state: GameState, log: Log, action: OrderTriggers) -> None:
 
 
 def _activate(state: GameState, log: Log, action: Activate) -> None:
-    activating.activate(state, log, action.player, action.unit, action.ability, action.targets, action.pay)
+    activating.activate(
+        state, log, action.player, action.unit, action.ability, action.targets, action.pay, action.cost_kill
+    )
 
 
 def _moving_on(state: GameState) -> None:

@@ -121,6 +121,7 @@ class AbilityCost:
     kill_self: bool = False
     discard: int = 0
     spend_buff: bool = False  # spend the source's own buff
+    kill_friendly: bool = False  # kill another friendly unit, named by the activation's cost_kill
 
     def describe(self) -> str:
         parts = [f"能量 {self.energy}"] if self.energy else []
@@ -128,6 +129,7 @@ class AbilityCost:
         parts += ["横置"] if self.exhaust else []
         parts += ["消耗自身的增益"] if self.spend_buff else []
         parts += ["摧毁自身"] if self.kill_self else []
+        parts += ["摧毁一名友方单位"] if self.kill_friendly else []
         parts += [f"弃 {self.discard} 张牌"] if self.discard else []
         return "、".join(parts) or "无费用"
 

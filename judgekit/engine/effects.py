@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judgekit.engine import continuous, damage, movement, replacement, triggers
+from judgekit.engine.adding import add_effect
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
 from judgekit.engine.gear import GEAR_VERBS
@@ -440,6 +441,7 @@ def _delayed(state, log, ctx, param):
 
 
 PLAYER_VERBS: dict[str, Verb] = {
+    "add": add_effect,
     "draw": _draw,
     "predict": _predict,
     "delayed": _delayed,

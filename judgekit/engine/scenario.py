@@ -506,7 +506,7 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "assign": set(),
         "play": {"player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay", "cost_kill"},
         "hide": {"player", "at", "pay"},
-        "activate": {"player", "ability", "targets", "pay"},
+        "activate": {"player", "ability", "targets", "pay", "cost_kill"},
         "order_triggers": {"player"},
         "next_phase": set(),
         "end_turn": set(),
@@ -583,7 +583,8 @@ def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
             if "ability" not in item:
                 raise ScenarioError(f"{node}: activate 须写明启动的能力 ability")
             pay = _payment(item["pay"]) if "pay" in item else None
-            return act.Activate(_acting_player(state, item), item["activate"], item["ability"], targets, pay)
+            player = _acting_player(state, item)
+            return act.Activate(player, item["activate"], item["ability"], targets, pay, item.get("cost_kill"))
         case "next_phase":
             return act.NextPhase()
         case _:
