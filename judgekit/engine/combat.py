@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import product
+
 from judgekit.engine import replacement, triggers
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.damage import lethal_need, mark
@@ -11,6 +13,7 @@ from judgekit.engine.layers import effective_might, explain_might, keywords, mig
 from judgekit.engine.scoring import CONQUER, score
 from judgekit.engine.state import Battlefield, Combat, GameState, Showdown, Unit
 from judgekit.engine.trace import Log
+from judgekit.errors import IllegalActionError
 from judgekit.engine.triggers import COMBAT_BEGAN
 
 SIDE_NAMES = {"attacker": "进攻方", "defender": "防守方"}
@@ -123,6 +126,7 @@ def damage_step(state: GameState, log: Log, assignments: dict[str, dict[str, int
             check_assignment(state, targets, totals[role], scripted)
             plans[player] = scripted
             log.add(f"{player} 分配 {totals[role]} 点战斗伤害：{_describe(scripted)}", "assign_order", "lethal_in_full")
+    _note_exclusive_demands(state, log, sides["attacker"] + sides["defender"])
     log.add("伤害分配完毕，同时造成", "assigned_dealt_together", "deal_assigned")
     for player, plan in plans.items():
         for unit_id, amount in plan.items():
@@ -174,8 +178,14 @@ def _describe(plan: dict[str, int]) -> str:
 
 
 def _ordered_targets(state: GameState, targets: list[Unit]) -> list[Unit]:
-    """815 — Tank units take lethal damage before the others (board order otherwise)."""
-    return sorted(targets, key=lambda unit: "壁垒" not in keywords(state, unit))
+    """815 — Tank units take lethal damage before the others, “assigned last” units after (board order otherwise)."""
+
+    def rank(unit: Unit) -> int:
+        if "壁垒" in keywords(state, unit):
+            return 0  # a unit with both: the default applies Tank (465.2.c.8)
+        return 2 if state.card(unit.card).passives.get("assigned_last") else 1
+
+    return sorted(targets, key=rank)
 
 
 def default_assignment(state: GameState, targets: list[Unit], total: int) -> dict[str, int]:
@@ -213,20 +223,57 @@ def check_assignment(state: GameState, targets: list[Unit], total: int, plan: di
             f"{'、'.join(partial)} 都只分配到不足致命的伤害；须先对一个单位分配足额致命伤害，再分配给下一个",
             "lethal_in_full",
         )
-    tanks = [unit.id for unit in bound if "壁垒" in keywords(state, unit)]
-    others_hit = [unit.id for unit in bound if unit.id not in tanks and given[unit.id]]
-    tanks_short = [unit_id for unit_id in tanks if given[unit_id] < need[unit_id]]
-    if others_hit and tanks_short:
-        illegal(
-            f"{'、'.join(tanks_short)} 有[壁垒]，须先被分配致命伤害，才能分配给 {'、'.join(others_hit)}",
-            "tank_several" if len(tanks) > 1 else "tank",
-        )
+    _check_demanded_order(state, bound, given, need)
     over = [unit_id for unit_id in given if given[unit_id] > need[unit_id]]
     if over and short:
         illegal(
             f"{'、'.join(over)} 被分配了超过致命所需（{'、'.join(str(need[u]) for u in over)}）的伤害，"
             f"而 {'、'.join(short)} 尚未被分配致命伤害",
             "no_overassign",
+        )
+
+
+def _note_exclusive_demands(state: GameState, log: Log, units: list[Unit]) -> None:
+    """465.2.c.8 — say which units had both demands, so the trace shows why either order was accepted."""
+    for unit in units:
+        if "壁垒" in keywords(state, unit) and state.card(unit.card).passives.get("assigned_last"):
+            log.add(f"{unit.id} 既有[壁垒]（须最先）又须最后被分配伤害：分配方只选其中一个适用", "assigned_last")
+
+
+def _check_demanded_order(state: GameState, bound: list[Unit], given: dict[str, int], need: dict[str, int]) -> None:
+    """815, 465.2.c.8–9 — Tank first, “assigned last” last; a unit with both has the one the assigner chooses.
+
+    The assignment is legal if some choice for the units with both demands makes it so.
+    """
+    tank = {unit.id for unit in bound if "壁垒" in keywords(state, unit)}
+    last = {unit.id for unit in bound if state.card(unit.card).passives.get("assigned_last")}
+    both = sorted(tank & last)
+    refusals = []
+    for choice in product(("tank", "last"), repeat=len(both)):
+        kept = dict(zip(both, choice))
+        try:
+            _check_tank_and_last(
+                given, need, {u for u in tank if kept.get(u, "tank") == "tank"}, {u for u in last if kept.get(u, "last") == "last"}
+            )
+            return
+        except IllegalActionError as refusal:
+            refusals.append(refusal)
+    raise refusals[0]
+
+
+def _check_tank_and_last(given: dict[str, int], need: dict[str, int], tank: set[str], last: set[str]) -> None:
+    tanks_short = [unit_id for unit_id in given if unit_id in tank and given[unit_id] < need[unit_id]]
+    others_hit = [unit_id for unit_id in given if unit_id not in tank and given[unit_id]]
+    if others_hit and tanks_short:
+        illegal(
+            f"{'、'.join(tanks_short)} 有[壁垒]，须先被分配致命伤害，才能分配给 {'、'.join(others_hit)}",
+            "tank_several" if len(tank) > 1 else "tank",
+        )
+    last_hit = [unit_id for unit_id in given if unit_id in last and given[unit_id]]
+    firsts_short = [unit_id for unit_id in given if unit_id not in last and given[unit_id] < need[unit_id]]
+    if last_hit and firsts_short:
+        illegal(
+            f"{'、'.join(last_hit)} 必须最后被分配战斗伤害，{'、'.join(firsts_short)} 尚未被分配致命伤害", "assigned_last"
         )
 
 
