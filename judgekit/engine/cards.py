@@ -76,7 +76,7 @@ def keyword_name(name: str) -> str | None:
 class TargetSpec:
     """Which units an effect may choose: whose, where, how many."""
 
-    kind: str = "unit"  # unit, spell (an item on the chain, 355.9.a.2), or event: the triggering event's unit
+    kind: str = "unit"  # unit, spell (an item on the chain, 355.9.a.2), gear, or event: the triggering event's unit
     who: str = "any"  # any, friendly, enemy
     where: str = "anywhere"  # anywhere, battlefield, here (the source's location)
     count: int | None = 1  # None: any number
@@ -91,6 +91,8 @@ class TargetSpec:
             return "触发事件涉及的单位"
         if self.kind == "spell":
             return f"结算链上的{count.replace('名', '个')}{who}法术或能力"
+        if self.kind == "gear":
+            return f"{count.replace('名', '件')}装备"
         return f"{count}{where}{'其他' if self.other else ''}{who}单位"
 
 

@@ -15,6 +15,7 @@ from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, pay
 from judgekit.engine.damage import kill
+from judgekit.engine.gear import GEAR_TARGET_VERBS, GearRef, find_gear, still_there
 from judgekit.engine.effects import Choices, Context
 from judgekit.engine.errors import illegal
 from judgekit.engine.layers import keywords_of_card
@@ -162,6 +163,9 @@ def _said(choice: Choice, index: int) -> str:
 def _check_choice(state, player: str, card: CardDef, todo, chosen: tuple[str, ...], hidden: str | None) -> None:
     spec = card.target
     counters = any(effects.verb(effect) == "counter" for effect in todo)
+    if spec is not None and spec.kind == "gear":
+        _check_gear_targets(state, card, spec, chosen)
+        return
     if not (effects.needs_targets(todo) or counters) or spec is None:
         if chosen:
             illegal(f"{card.name} 的效果不选择目标，脚本却给出了目标", "valid_targets")
@@ -176,6 +180,15 @@ def _check_choice(state, player: str, card: CardDef, todo, chosen: tuple[str, ..
         away = [unit.id for unit in units if unit.location != hidden]
         if away:
             illegal(f"从 {hidden} 的待命打出时，目标须在 {hidden}：{'、'.join(away)} 不在那里", "hidden_targets")
+
+
+def _check_gear_targets(state: GameState, card: CardDef, spec, chosen: tuple[str, ...]) -> None:
+    """355.9 — a spell that chooses a gear: an unattached gear (by id) or one attached to a unit (by name)."""
+    if len(chosen) != (spec.count or len(chosen)) or not chosen:
+        illegal(f"{card.name} 须选择{spec.describe()}", "valid_targets")
+    for name in chosen:
+        if find_gear(state, name) is None:
+            illegal(f"场上没有装备“{name}”", "valid_targets")
 
 
 def chain_item(state: GameState, name: str) -> ChainItem | None:
@@ -268,6 +281,8 @@ def _still_legal(state: GameState, log: Log, ctx: Context, card: CardDef, todo, 
     spec = card.target
     if spec.kind == "spell":
         legal = [item for name in chosen if (item := chain_item(state, name)) is not None]
+    elif spec.kind == "gear":
+        legal = [ref for name in chosen if (ref := find_gear(state, name)) is not None and still_there(state, ref)]
     else:
         legal = [
             state.units[name]
@@ -276,7 +291,8 @@ def _still_legal(state: GameState, log: Log, ctx: Context, card: CardDef, todo, 
             and effects.restriction_broken(state, ctx, spec, state.units[name]) is None
             and (ctx.location is None or state.units[name].location == ctx.location)
         ]
-    lost = [name for name in chosen if name not in {getattr(t, "id", None) for t in legal}]
+    kept = {getattr(t, "id", None) for t in legal} | {t.name for t in legal if isinstance(t, GearRef)}
+    lost = [name for name in chosen if name not in kept]
     if lost and not legal:
         log.add(f"{ctx.source} 的目标 {'、'.join(lost)} 都已不合法：选择这些目标的指令不执行", "target_illegal", "all_targets_illegal")
     elif lost:
@@ -289,6 +305,9 @@ def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list) -> N
         if effects.verb(effect) == "counter":
             for item in targets:
                 counter(state, log, ctx, item)
+        elif effects.verb(effect) in GEAR_TARGET_VERBS:
+            name = effects.verb(effect)
+            GEAR_TARGET_VERBS[name](state, log, ctx, effect[name], [t for t in targets if isinstance(t, GearRef)])
         else:
             effects.resolve(state, log, ctx, [effect], [t for t in targets if isinstance(t, Unit)], Choices())
 

@@ -76,6 +76,7 @@ class Unit:
     effects: list[MightEffect] = field(default_factory=list)
     grants: list[KeywordGrant] = field(default_factory=list)
     attached: list[str] = field(default_factory=list)  # gear cards attached to the unit
+    gear_grants: tuple[tuple[str, str], ...] = ()  # (attached gear, keyword) granted to it, active while attached (135.4.b)
     damaged_by: list[str] = field(default_factory=list)  # players whose damage is marked on it (142.4.c)
 
 
@@ -89,6 +90,7 @@ class Gear:
     controller: str
     location: str
     exhausted: bool = False
+    granted: tuple[str, ...] = ()  # keywords an effect gave it (gear.py)
 
 
 @dataclass(frozen=True)
