@@ -313,5 +313,5 @@ def resolution_step(state: GameState, log: Log) -> None:
 
 def _establish_control(state: GameState, log: Log, bf: Battlefield, player: str, *rules: str) -> None:
     log.add(f"{player} 建立对 {bf.name} 的控制（此前：{bf.controller or '无人控制'}）", *rules)
-    bf.controller = player
-    score(state, log, player, bf.name, CONQUER)
+    was_open, bf.controller = bf.controller is None, player
+    score(state, log, player, bf.name, CONQUER, was_open)

@@ -436,11 +436,16 @@ UNIT_VERBS: dict[str, Verb] = {
 }
 
 
+def _activate_conquer(state, log, ctx, param):
+    triggers.activate_conquer(state, log, ctx.controller, ctx.location)
+
+
 def _delayed(state, log, ctx, param):
     triggers.make_delayed(state, log, ctx.source, ctx.controller, param)
 
 
 PLAYER_VERBS: dict[str, Verb] = {
+    "activate_conquer": _activate_conquer,
     "add": add_effect,
     "draw": _draw,
     "predict": _predict,

@@ -313,5 +313,6 @@ REFS: dict[str, Ref] = {
     "attached_inactive": Ref("718.2", "贴附状态下，牌的印刷规则文字失效"),
     "granted_text_active": Ref("135.4.b", "被赋予或附加的规则文字在牌贴附时仍然生效"),
     "temporary_once": Ref("816.2.a", "无论有几个[瞬息]，该能力只触发一次"),
+    "activate_named": Ref("383.4.g.1", "激活某类触发能力：视为已满足指明的部分，检查其余触发条件"),
     "combat_chain_order": Ref("464.2.e.1", "战斗初始结算链：有焦点的进攻方先放入触发能力，其他玩家按回合顺序，防守方最后"),
 }

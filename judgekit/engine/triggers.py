@@ -223,7 +223,7 @@ def _pending(state: GameState, watcher: Watcher, ability: Ability, event: GameEv
     if ability.chooser == "event_player" and watcher.source in state.battlefields:
         watcher = replace(watcher, controller=event.player)  # 190.6.c: the chooser controls it, not the field's controller
     pending = Pending(watcher.source, watcher.card.name, watcher.controller, ability.name, watcher.location, event)
-    blocked = _failed_condition(state, watcher, ability) or _limit_reached(state, watcher, ability)
+    blocked = _failed_condition(state, watcher, ability, event) or _limit_reached(state, watcher, ability)
     if blocked:
         return Pending(**{**pending.__dict__, "blocked": blocked})
     if ability.limit:
@@ -231,12 +231,14 @@ def _pending(state: GameState, watcher: Watcher, ability: Ability, event: GameEv
     return pending
 
 
-def _failed_condition(state: GameState, watcher: Watcher, ability: Ability) -> str:
+def _failed_condition(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent | None = None) -> str:
     """383.2.a.1 — the ability's condition, as it stands now: the key of the first part that fails."""
     unit = state.units.get(watcher.source)
     for part, wanted in ability.condition:
         if part == "min_points":
             holds = state.players[watcher.controller].points >= wanted
+        elif part == "open_battlefield":  # “conquer an open battlefield”: nobody controlled it before
+            holds = (event is not None and event.cause == "open") == wanted
         else:
             holds = _condition_holds(state, watcher, unit, part) == wanted
         if not holds:
@@ -333,7 +335,28 @@ def _log_blocked(state: GameState, log: Log, pend: Pending) -> None:
     log.add(f"{label}的条件（{CONDITION_NAMES[pend.blocked]}）不满足，不触发", "trigger_if")
 
 
-CONDITION_NAMES = {"mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数"}
+CONDITION_NAMES = {
+    "mighty": "强力",
+    "legion": "鼓舞",
+    "at_battlefield": "位于战场",
+    "min_points": "分数",
+    "open_battlefield": "征服的是开放的战场",
+}
+
+
+def activate_conquer(state: GameState, log: Log, controller: str, battlefield: str) -> None:
+    """383.4.g.1 — “activate the conquer effects of units here”: each one's condition is checked as if its
+    unit had conquered here; the other parts of the condition must still hold (an activation is no conquest
+    of an open battlefield)."""
+    event = GameEvent("conquered", controller, battlefield)
+    found = 0
+    for unit in state.units_at(battlefield):
+        watcher = Watcher(unit.id, state.card(unit.card), unit.controller, unit.location, "battlefield")
+        for ability in watcher.card.abilities:
+            if ability.kind == "triggered" and ability.trigger.event == "conquered" and _matches(state, watcher, ability, event):
+                state.pending_triggers.append(_pending(state, watcher, ability, event))
+                found += 1
+    log.add(f"激活 {battlefield} 处单位的征服效果：视为征服部分已满足，检查其余条件（{found} 个征服效果）", "activate_named")
 
 
 def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainItem]:
