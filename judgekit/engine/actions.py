@@ -82,6 +82,7 @@ class Play:
     hidden: str | None = None
     pay: Payment | None = None  # the runes to exhaust and recycle; None lets the engine choose (a default)
     cost_kill: str | None = None  # the friendly unit killed to pay an additional cost (357.2)
+    alternative: bool = False  # paying the card's alternative cost
 
 
 @dataclass(frozen=True)
@@ -172,6 +173,8 @@ def _describe_play(action: Play) -> str:
         parts.append(f"支付回响 {action.repeat} 次")
     if action.cost_kill:
         parts.append(f"摧毁 {action.cost_kill} 作为额外费用")
+    if action.alternative:
+        parts.append("支付替代费用")
     if action.pay:
         parts.append(f"支付方式：{action.pay.describe()}")
     return "，".join(parts)
@@ -261,11 +264,15 @@ def _plays(state: GameState, player: str, name: str, hidden: str | None):
         variants = [replace(candidate, modes=(mode,)) for mode in card.modes] or [candidate]
         if ACCELERATE in keywords_of_card(card):
             variants.append(replace(candidate, accelerate=True))
+        if playing.alternative_open(state, player, card):
+            variants.append(replace(candidate, alternative=True))
         if card.additional_cost:  # one play per friendly unit that could pay the kill (357.2)
             friendly = [u.id for u in state.units.values() if u.controller == player]
             variants = [replace(v, cost_kill=unit) for v in variants for unit in friendly]
         for variant in variants:
-            choice = playing.Choice(variant.targets, variant.modes, variant.to, variant.accelerate, 0, hidden)
+            choice = playing.Choice(
+                variant.targets, variant.modes, variant.to, variant.accelerate, 0, hidden, alternative=variant.alternative
+            )
             found = plan(state.players[player], playing.total_cost(state, player, card, choice))
             yield replace(variant, pay=as_payment(state.players[player], found)) if found else variant
 
@@ -364,7 +371,7 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
 def _play(state: GameState, log: Log, action: Play) -> None:
     choice = playing.Choice(
         action.targets, action.modes, action.to, action.accelerate, action.repeat, action.hidden, action.pay,
-        action.cost_kill,
+        action.cost_kill, action.alternative,
     )
     playing.play(state, log, action.player, action.card, choice)
 

@@ -181,6 +181,7 @@ class CardDef:
     replacements: tuple[dict, ...] = ()  # replacement abilities printed on the card (368.1), see replacement.py
     cant: tuple[dict, ...] = ()  # what the card forbids while on the board (054), see continuous.py
     additional_cost: dict[str, str] = field(default_factory=dict)  # {kill: friendly_unit}: paid as it is played (357.2)
+    alternative_cost: dict[str, int] = field(default_factory=dict)  # {power, energy, spent_on_spell}: “pay only …”
 
     @property
     def is_unit(self) -> bool:
@@ -242,6 +243,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         replacements=tuple(data.get("replacements", ())),
         cant=tuple(data.get("cant", ())),
         additional_cost=dict(data.get("additional_cost", {})),
+        alternative_cost=dict(data.get("alternative_cost", {})),
     )
 
 

@@ -35,6 +35,7 @@ class Choice:
     hidden: str | None
     pay: Payment | None = None
     cost_kill: str | None = None  # the friendly unit killed as an additional cost (357.2)
+    alternative: bool = False  # pay the card's alternative cost instead of its base cost
 
 
 def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice) -> None:
@@ -52,6 +53,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     effect_lists = _make_choices(state, log, player, card, choice)
     cost = total_cost(state, player, card, choice)
     pay(state, log, player, cost, card.name, choice.pay)
+    events.happen(state, SPENT, player, card.name, str(cost.energy))  # what was spent stays spent (425.1.c)
     _pay_additional(state, log, player, card, choice.cost_kill)
     log.add(
         f"合法性检查通过：目标合法、费用已付、时机许可（{priority.state_name(state)}）",
@@ -209,11 +211,44 @@ def _check_chain_targets(state: GameState, ctx: Context, spec, chosen: tuple[str
             illegal(f"{item.label} 不是敌方的法术或能力（须为{wanted}）", "target_restrictions")
 
 
+SPENT = "spent"  # the turn's record of the Energy paid to play a card
+
+
+def energy_spent_on_spells(state: GameState, player: str) -> list[int]:
+    """The Energy *player* paid to play each spell this turn, countered or not (its costs stay paid, 425.1.c)."""
+    return [
+        int(event.cause or 0)
+        for event in events.this_turn(state, SPENT, player)
+        if event.subject in state.cards and state.card(event.subject).type == "spell"
+    ]
+
+
+def alternative_open(state: GameState, player: str, card: CardDef) -> bool:
+    """The alternative cost's condition: Energy of at least the amount paid for one spell this turn."""
+    wanted = card.alternative_cost.get("spent_on_spell")
+    return wanted is not None and any(spent >= wanted for spent in energy_spent_on_spells(state, player))
+
+
+def _alternative_cost(state: GameState, player: str, card: CardDef) -> Cost:
+    """A card's “you may play me by paying only …” while its condition holds (here: Energy spent on a spell)."""
+    alternative = card.alternative_cost
+    if not alternative:
+        illegal(f"{card.name} 没有替代费用", "total_cost")
+    wanted = alternative["spent_on_spell"]
+    if not alternative_open(state, player, card):
+        illegal(f"{player} 本回合没有为打出一个法术花费至少 {wanted} 点能量，不能以替代费用打出 {card.name}", "total_cost")
+    power = alternative.get("power", 0)
+    what = f"替代费用：本回合已为打出一个法术花费至少 {wanted} 点能量，只支付符能 {power}"
+    return Cost().plus(alternative.get("energy", 0), (card.domains,) * power, what, "total_cost")
+
+
 # 356 — base cost (ignored from face down), optional and mandatory additional costs.
 def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> Cost:
     cost = Cost()
     if choice.hidden:
         cost = cost.plus(0, (), "从待命打出：无视基础费用", "ignore_cost")
+    elif choice.alternative:
+        cost = _alternative_cost(state, player, card)
     else:
         cost = cost.plus(card.cost or 0, (card.domains,) * (card.power or 0), f"基础费用 {card.cost or 0}", "total_cost")
     if choice.accelerate:

@@ -504,7 +504,10 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "resolve_chain": {"targets", "split"},
         "pass": {"assign"},
         "assign": set(),
-        "play": {"player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay", "cost_kill"},
+        "play": {
+            "player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay", "cost_kill",
+            "alternative",
+        },
         "hide": {"player", "at", "pay"},
         "activate": {"player", "ability", "targets", "pay", "cost_kill"},
         "order_triggers": {"player"},
@@ -610,6 +613,7 @@ def _play(state: GameState, item: dict) -> act.Play:
         hidden=item.get("from_hidden"),
         pay=_payment(item["pay"]) if "pay" in item else None,
         cost_kill=item.get("cost_kill"),
+        alternative=item.get("alternative", False),
     )
 
 
