@@ -285,6 +285,29 @@ def resolution_step(state: GameState, log: Log) -> None:
     cleanup(state, log, special="combat")
     if state.winner:
         return
+    if state.chain:  # 466.2: what combat damage and the combat cleanup put on the chain resolves first
+        combat.attackers_before = tuple(attackers_before)
+        state.priority, state.passes = state.chain[-1].controller, 0
+        log.add("战斗伤害与战斗清理产生了结算链项：先结算它们，再判定战斗结果", "combat_chain_first", "priority_newest")
+        return
+    determine_result(state, log, attackers_before)
+
+
+def awaiting_result(state: GameState) -> bool:
+    """466.2 — a combat whose result waits for the chain to empty."""
+    return state.combat is not None and state.combat.attackers_before is not None and not state.chain
+
+
+def resume(state: GameState, log: Log) -> None:
+    """The chain is empty again: go on with the combat's resolution step (466.3–466.7)."""
+    log.add("结算链已清空：继续战斗结算步骤，判定战斗结果", "combat_chain_first")
+    determine_result(state, log, list(state.combat.attackers_before))
+
+
+def determine_result(state: GameState, log: Log, attackers_before: list[str]) -> None:
+    """466.3–466.7 — the combat's result, control and conquest, the end of combat."""
+    combat = state.combat
+    bf = state.battlefields[combat.battlefield]
     recalled = any(u in state.units and state.units[u].location != bf.name for u in attackers_before)
     present = state.controllers_at(bf.name)
     if recalled or len(present) != 1:

@@ -183,6 +183,7 @@ class Combat:
     battlefield: str
     attacker: str
     defender: str
+    attackers_before: tuple[str, ...] | None = None  # set while the result waits for the chain (466.2)
 
 
 @dataclass
