@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from conftest import run_broken_scenario
 
 UNIT_WITH_ABILITY = """title: t
 defaults: false
@@ -50,10 +51,7 @@ script:
     ids=["unparsable-effect", "unknown-event", "replacement-cannot-apply", "order-not-offered"],
 )
 def test_bad_input_names_file_line_and_what_was_expected(bundled, cli, tmp_path, old, new, line, message):
-    assert old in UNIT_WITH_ABILITY
-    path = tmp_path / "bad.yaml"
-    path.write_text(UNIT_WITH_ABILITY.replace(old, new, 1), encoding="utf-8")
-    code, out, err = cli("run", str(path))
+    code, out, err = run_broken_scenario(cli, tmp_path, UNIT_WITH_ABILITY, old, new)
     assert code == 2, out
     assert err.startswith("错误：") and f"bad.yaml:{line}:" in err and message in err and "Traceback" not in err
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from judgekit.engine import effects, priority, triggers
 from judgekit.engine.adding import adds_resources
 from judgekit.engine.cards import Ability, AbilityCost, ability_label
-from judgekit.engine.costs import Cost, Payment, pay
+from judgekit.engine.costs import Cost, Payment, kill_friendly_for_cost, pay
 from judgekit.engine.damage import kill
 from judgekit.engine.effects import Context, find_unit
 from judgekit.engine.errors import illegal
@@ -33,7 +33,7 @@ def activate(
     log.add(f"{player} 启动 {label}（此前为{priority.state_name(state)}状态）：加入结算链，成为待定项", "activate")
     chosen = _targets(state, log, player, unit, ability, label, targets)
     _pay(state, log, player, unit, ability.cost, label, payment)
-    _kill_for_cost(state, log, player, unit, ability.cost, label, cost_kill)
+    kill_friendly_for_cost(state, log, player, label, ability.cost.kill_friendly, cost_kill, "check_costs")
     if adds_resources(ability):
         _resolve_at_once(state, log, player, unit, ability, label)
         return
@@ -52,19 +52,6 @@ def activate(
     )
     state.chain.append(item)
     priority.item_added(state, log, item)
-
-
-def _kill_for_cost(state: GameState, log: Log, player: str, source, cost: AbilityCost, label: str, victim: str | None) -> None:
-    """377 — “kill a friendly unit” as part of the cost; the script names the unit (cost_kill)."""
-    if not cost.kill_friendly:
-        if victim:
-            illegal(f"{label} 的费用不包括摧毁友方单位", "check_costs")
-        return
-    unit = state.units.get(victim or "")
-    if unit is None or unit.controller != player:
-        illegal(f"{label} 的费用须摧毁一名 {player} 控制的友方单位（cost_kill），脚本给出：{victim or '无'}", "check_costs")
-    log.add(f"{player} 摧毁 {unit.id}，支付 {label} 的费用", "check_costs")
-    kill(state, log, unit, "kill")
 
 
 def _resolve_at_once(state: GameState, log: Log, player: str, source, ability: Ability, label: str) -> None:

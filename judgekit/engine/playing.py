@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from judgekit.engine import continuous, effects, events, priority, triggers
 from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
-from judgekit.engine.costs import Cost, Payment, pay
-from judgekit.engine.damage import kill
+from judgekit.engine.costs import Cost, Payment, kill_friendly_for_cost, pay
 from judgekit.engine.gear import GEAR_TARGET_VERBS, GearRef, find_gear, still_there
 from judgekit.engine.effects import Choices, Context
 from judgekit.engine.errors import illegal
@@ -54,7 +53,10 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     cost = total_cost(state, player, card, choice)
     pay(state, log, player, cost, card.name, choice.pay)
     events.happen(state, SPENT, player, card.name, str(cost.energy))  # what was spent stays spent (425.1.c)
-    _pay_additional(state, log, player, card, choice.cost_kill)
+    # 357.2; no cleanup runs inside the process of play (319.4), so a battlefield stays its controller's
+    kill_friendly_for_cost(
+        state, log, player, card.name, bool(card.additional_cost), choice.cost_kill, "additional_cost", "no_cleanup_inside"
+    )
     log.add(
         f"合法性检查通过：目标合法、费用已付、时机许可（{priority.state_name(state)}）",
         "check_targets",
@@ -84,23 +86,6 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     state.chain.append(item)
     log.add(f"{card.name} 是法术：确定后留在结算链上，等待所有玩家让过", "spell_lingers")
     priority.item_added(state, log, item)
-
-
-def _pay_additional(state: GameState, log: Log, player: str, card: CardDef, victim: str | None) -> None:
-    """357.2 — a non-standard cost paid with the others: here, killing a friendly unit.
-
-    No cleanup runs inside the process of play (320, 319.4): a battlefield the killed unit
-    held stays its controller's until the cleanup after the card is finalized.
-    """
-    if not card.additional_cost:
-        if victim:
-            illegal(f"{card.name} 没有摧毁友方单位的额外费用", "additional_cost")
-        return
-    unit = state.units.get(victim or "")
-    if unit is None or unit.controller != player:
-        illegal(f"{card.name} 的额外费用须摧毁一名 {player} 控制的友方单位（cost_kill），脚本给出：{victim or '无'}", "additional_cost")
-    log.add(f"{player} 摧毁 {unit.id}，支付 {card.name} 的额外费用（打出过程中不进行清理）", "additional_cost", "no_cleanup_inside")
-    kill(state, log, unit, "kill")
 
 
 # 419.1.a, 108.3.d, 811.1.b — a card is played from hand or the Champion Zone, or from face down a turn after it was hidden.
