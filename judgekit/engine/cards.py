@@ -42,6 +42,7 @@ EVENT_NAMES = {
     "drawn": "抽牌",
     "burned_out": "燃尽",
     "became_mighty": "成为强力单位",
+    "turn_ending": "回合结束",
 }
 
 # Today's ``triggers:`` names as typed triggers: which event, about what (self: the card's own object).

@@ -436,6 +436,12 @@ UNIT_VERBS: dict[str, Verb] = {
 }
 
 
+def _reveal_until(state, log, ctx, param):
+    from judgekit.engine.revealing import reveal_until  # revealing plays the card it finds: playing imports effects
+
+    reveal_until(state, log, ctx, param)
+
+
 def _activate_conquer(state, log, ctx, param):
     triggers.activate_conquer(state, log, ctx.controller, ctx.location)
 
@@ -446,6 +452,7 @@ def _delayed(state, log, ctx, param):
 
 PLAYER_VERBS: dict[str, Verb] = {
     "activate_conquer": _activate_conquer,
+    "reveal_until": _reveal_until,
     "add": add_effect,
     "draw": _draw,
     "predict": _predict,

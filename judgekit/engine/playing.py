@@ -242,6 +242,14 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     return kw.deflect_cost(state, player, cost, choice.targets)
 
 
+def play_by_effect(state: GameState, log: Log, player: str, played: Card, source: str) -> None:
+    """An effect plays a unit card ignoring its cost: to the base (355.2.a), finalized and resolved at once (337.2)."""
+    card = state.card(played.name)
+    log.add(f"{source}：{player} 无视费用打出 {card.name}", "to_chain", "ignore_cost")
+    events.happen(state, "finalized", player, card.name, source)
+    _unit_enters(state, log, player, card, Choice((), (), None, False, 0, None))
+
+
 # 337.2, 355.2, 359.2.c, 805, 811.1.d.1 — a unit resolves at once and enters the board.
 def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice: Choice) -> None:
     location = _unit_location(state, player, card, choice)

@@ -120,7 +120,8 @@ def ability_of(state: GameState, item: ChainItem) -> Ability | None:
 
 
 def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
-    """Units on the board, battlefields (their abilities are the scoring player's), cards in hands and trashes."""
+    """Units and unattached gear on the board, battlefields (their abilities are the scoring player's), cards in
+    hands and trashes."""
     units = [
         Watcher(u.id, state.card(u.card), u.controller, u.location, "base" if is_base(u.location) else "battlefield")
         for u in state.units.values()
@@ -137,7 +138,11 @@ def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
         for card in pile
         if card.name in state.cards and state.cards[card.name].abilities
     ]
-    return units + fields + cards
+    gear = [  # unattached gear; an attached one's printed text is inactive (718.2)
+        Watcher(g.id, state.card(g.card), g.controller, g.location, "base" if is_base(g.location) else "battlefield")
+        for g in state.gear.values()
+    ]
+    return units + fields + cards + gear
 
 
 def _battlefield_controller(state: GameState, controller: str | None, event: GameEvent) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from judgekit.engine.chain import drain, settle
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.damage import kill
+from judgekit.engine.events import happen
 from judgekit.engine.gear import kill_gear, temporary_gear
 from judgekit.engine.layers import keywords
 from judgekit.engine.runes import channel
@@ -92,6 +93,9 @@ def _main(state: GameState, log: Log) -> None:
 
 # 317 — the ending step, then the expiration step's special cleanup.
 def _ending(state: GameState, log: Log) -> None:
+    happen(state, "turn_ending", state.turn_player, state.turn_player)  # “at the end of your turn” (317.1.a)
+    settle(state, log)
+    drain(state, log)
     cleanup(state, log, special="ending")
 
 
