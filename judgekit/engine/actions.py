@@ -57,6 +57,7 @@ class ResolveChain:
 
     targets: tuple[str, ...] | None = None
     split: dict[str, int] = field(default_factory=dict)
+    from_hand: tuple[str, ...] | None = None  # play_card: the card a player plays from hand, () for none
 
 
 @dataclass(frozen=True)
@@ -349,7 +350,7 @@ def _resolve_chain(state: GameState, log: Log, action: ResolveChain) -> None:
     if not state.chain:
         illegal("结算链上没有待结算的项", "chain_resolves")
     targets = _units(state, action.targets) if action.targets is not None else None
-    chain.resolve_top(state, log, targets, Choices(action.split))
+    chain.resolve_top(state, log, targets, Choices(action.split, action.from_hand))
 
 
 def _pass(state: GameState, log: Log, action: Pass) -> None:

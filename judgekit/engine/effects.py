@@ -51,6 +51,7 @@ class Context:
 @dataclass(frozen=True)
 class Choices:
     split: dict[str, int] = field(default_factory=dict)
+    from_hand: tuple[str, ...] | None = None  # the card a player plays from hand; () declines (128.6.a)
 
 
 def find_unit(state: GameState, name: str) -> Unit:
@@ -80,6 +81,8 @@ def resolve(state: GameState, log: Log, ctx: Context, effects, targets: list[Uni
         name = verb(effect)
         if name in UNIT_VERBS:
             UNIT_VERBS[name](state, log, ctx, effect[name], [t for t in targets if t.id in state.units], choices)
+        elif name == "play_from_hand":
+            _play_from_hand(state, log, ctx, effect[name], choices)
         else:
             PLAYER_VERBS[name](state, log, ctx, effect[name])
 
@@ -434,6 +437,12 @@ UNIT_VERBS: dict[str, Verb] = {
     "double_damage": _double_damage,
     **GEAR_VERBS,
 }
+
+
+def _play_from_hand(state, log, ctx, param, choices):
+    from judgekit.engine.revealing import play_from_hand  # it plays a card: playing imports effects
+
+    play_from_hand(state, log, ctx, param, choices.from_hand)
 
 
 def _reveal_until(state, log, ctx, param):

@@ -1,4 +1,8 @@
-"""Revealing cards from the main deck (431.1.c), and playing a revealed card by an effect.
+"""Revealing cards from the main deck (431.1.c), playing a card by an effect, and private choices (128.6).
+
+``play_from_hand: {card_type: unit}`` plays a card of that type from the hand ignoring its Energy
+cost.  The hand is private: the player may ignore an instruction that names a type of card
+there (128.6.a), so the script answers with the card to play or none (``play_card``).
 
 ``reveal_until: {card_type: unit}`` reveals cards from the top of the main deck until one of
 that type turns up, banishes it and plays it ignoring its cost, then recycles the rest.  Revealing
@@ -9,6 +13,7 @@ card among them, the instructions about it are ignored (431.1.c.1).
 from __future__ import annotations
 
 from judgekit.engine import playing
+from judgekit.engine.errors import illegal
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import Log
 
@@ -43,6 +48,31 @@ def reveal_until(state: GameState, log: Log, ctx, param) -> None:
 
 
 TYPE_NAMES = {"unit": "单位", "spell": "法术", "gear": "装备"}
+
+
+def play_from_hand(state: GameState, log: Log, ctx, param, answer: tuple[str, ...] | None) -> None:
+    player = state.players[ctx.controller]
+    wanted = param["card_type"]
+    eligible = [card for card in player.hand if _is_type(state, card.name, wanted)]
+    if answer == ():
+        log.add(
+            f"{ctx.controller} 的手牌是私密的：{ctx.source} 指定了牌的类型，{ctx.controller} 选择不执行这条指示"
+            f"（视为无法执行）",
+            "private_may_ignore",
+        )
+        return
+    if answer is None:
+        chosen = eligible[0] if eligible else None
+        log.add(f"脚本未指定 {ctx.controller} 打出哪张牌：引擎按指示取第一张{TYPE_NAMES[wanted]}", "private_may_ignore", default=True)
+    else:
+        chosen = next((card for card in eligible if card.name == answer[0]), None)
+        if chosen is None:
+            illegal(f"{ctx.controller} 的手牌中没有{TYPE_NAMES[wanted]}“{answer[0]}”", "private_may_ignore")
+    if chosen is None:
+        log.add(f"{ctx.controller} 的手牌中没有{TYPE_NAMES[wanted]}：这条指示无法执行", "do_what_you_can")
+        return
+    player.hand.remove(chosen)
+    playing.play_by_effect(state, log, ctx.controller, chosen, ctx.source)
 
 
 def _is_type(state: GameState, name: str, wanted: str) -> bool:

@@ -501,7 +501,7 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "recall": set(),
         "resolve": {"targets", "controller", "split", "ability"},
         "effect": {"targets", "controller", "split"},
-        "resolve_chain": {"targets", "split"},
+        "resolve_chain": {"targets", "split", "play_card"},
         "pass": {"assign"},
         "assign": set(),
         "play": {
@@ -562,7 +562,9 @@ def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
                 effects=tuple(item["effect"]), targets=targets, controller=item.get("controller"), split=split
             )
         case "resolve_chain":
-            return act.ResolveChain(targets, split)
+            played = item.get("play_card")
+            from_hand = None if "play_card" not in item else ((played,) if played is not None else ())
+            return act.ResolveChain(targets, split, from_hand)
         case "pass":
             player = item["pass"]
             if player is not None:
