@@ -23,6 +23,14 @@ needs_reference = pytest.mark.skipif(
 )
 
 
+def run_broken_scenario(cli, tmp_path: Path, base: str, old: str, new: str) -> tuple[int, str, str]:
+    """`judgekit run` on *base* with *old* replaced by *new*, written as bad.yaml: (exit code, stdout, stderr)."""
+    assert old in base
+    path = tmp_path / "bad.yaml"
+    path.write_text(base.replace(old, new, 1), encoding="utf-8")
+    return cli("run", str(path))
+
+
 def heavy_modules_loaded(home: Path, *args: str) -> list[str]:
     """Which of whoosh, jieba, OpenCC and sqlite-utils `judgekit ARGS` loads, in a fresh interpreter."""
     import subprocess

@@ -108,7 +108,7 @@ def test_every_event_passes_through_one_typed_record_of_the_turn():
     for action in (act.Play("A", "焚烧", targets=(("潜伏者",),)), act.Pass(None), *moves):
         state, _ = act.apply(state, action)
     kinds = [(event.kind, event.subject) for event in state.this_turn]
-    assert kinds[:4] == [("finalized", "焚烧"), ("chosen", "潜伏者"), ("damaged", "潜伏者"), ("played", "焚烧")]
+    assert kinds[:5] == [("spent", "焚烧"), ("finalized", "焚烧"), ("chosen", "潜伏者"), ("damaged", "潜伏者"), ("played", "焚烧")]
     assert ("moved", "中士") in kinds and ("conquered", "南方战场") in kinds
     ended, _ = act.apply(state, act.EndTurn())
     assert all(event.kind != "finalized" for event in ended.this_turn)

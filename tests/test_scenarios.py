@@ -6,7 +6,7 @@ import json
 import re
 
 import pytest
-from conftest import ENGLISH_RULES, ROOT, needs_reference, read
+from conftest import ENGLISH_RULES, ROOT, needs_reference, read, run_broken_scenario
 
 from judgekit.engine import runner, scenario
 from judgekit.engine.rules import REFS
@@ -136,10 +136,7 @@ script:
     ],
 )
 def test_invalid_scenarios_say_where_and_why(bundled, cli, tmp_path, old, new, line, message):
-    path = tmp_path / "bad.yaml"
-    assert old in BASE
-    path.write_text(BASE.replace(old, new, 1), encoding="utf-8")
-    code, out, err = cli("run", str(path))
+    code, out, err = run_broken_scenario(cli, tmp_path, BASE, old, new)
     assert code == 2, out
     assert f"bad.yaml:{line}" in err and message in err and "Traceback" not in err
 

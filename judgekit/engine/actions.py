@@ -59,6 +59,7 @@ class ResolveChain:
     split: dict[str, int] = field(default_factory=dict)
     to: str | None = None  # where a unit the item plays enters
     answer: Choices | None = None  # what its controller answers as it resolves (a payment, new choices, a name)
+    from_hand: tuple[str, ...] | None = None  # play_card: the card a player plays from hand, () for none
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,8 @@ class Play:
     hidden: str | None = None
     pay: Payment | None = None  # the runes to exhaust and recycle; None lets the engine choose (a default)
     flow: bool = False  # from the trash for its Flow cost (829)
+    cost_kill: str | None = None  # the friendly unit killed to pay an additional cost (357.2)
+    alternative: bool = False  # paying the card's alternative cost
 
 
 @dataclass(frozen=True)
@@ -104,6 +107,7 @@ class Activate:
     ability: str
     targets: tuple[str, ...] | None = None
     pay: Payment | None = None
+    cost_kill: str | None = None  # the friendly unit a “kill a friendly unit” cost kills
 
 
 @dataclass(frozen=True)
@@ -174,6 +178,10 @@ def _describe_play(action: Play) -> str:
         parts.append("从废牌堆以流转费用")
     if action.repeat:
         parts.append(f"支付回响 {action.repeat} 次")
+    if action.cost_kill:
+        parts.append(f"摧毁 {action.cost_kill} 作为额外费用")
+    if action.alternative:
+        parts.append("支付替代费用")
     if action.pay:
         parts.append(f"支付方式：{action.pay.describe()}")
     return "，".join(parts)
@@ -274,9 +282,15 @@ def _plays(state: GameState, player: str, name: str, hidden: str | None, from_tr
         variants = [replace(candidate, modes=(mode,)) for mode in card.modes] or [candidate]
         if ACCELERATE in keywords_of_card(card):
             variants.append(replace(candidate, accelerate=True))
+        if playing.alternative_open(state, player, card):
+            variants.append(replace(candidate, alternative=True))
+        if card.additional_cost:  # one play per friendly unit that could pay the kill (357.2)
+            friendly = [u.id for u in state.units.values() if u.controller == player]
+            variants = [replace(v, cost_kill=unit) for v in variants for unit in friendly]
         for variant in variants:
             choice = playing.Choice(
-                variant.targets, variant.modes, variant.to, variant.accelerate, 0, hidden, flow=variant.flow
+                variant.targets, variant.modes, variant.to, variant.accelerate, 0, hidden, flow=variant.flow,
+                alternative=variant.alternative,
             )
             found = plan(state.players[player], playing.total_cost(state, player, card, choice))
             yield replace(variant, pay=as_payment(state.players[player], found)) if found else variant
@@ -355,7 +369,7 @@ def _resolve_chain(state: GameState, log: Log, action: ResolveChain) -> None:
     if not state.chain:
         illegal("结算链上没有待结算的项", "chain_resolves")
     targets = _units(state, action.targets) if action.targets is not None else None
-    chain.resolve_top(state, log, targets, replace(action.answer or Choices(), split=action.split, to=action.to))
+    chain.resolve_top(state, log, targets, replace(action.answer or Choices(), split=action.split, to=action.to, from_hand=action.from_hand))
 
 
 def _pass(state: GameState, log: Log, action: Pass) -> None:
@@ -384,7 +398,7 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
 def _play(state: GameState, log: Log, action: Play) -> None:
     choice = playing.Choice(
         action.targets, action.modes, action.to, action.accelerate, action.repeat, action.hidden, action.pay,
-        action.flow,
+        action.flow, action.cost_kill, action.alternative,
     )
     playing.play(state, log, action.player, action.card, choice)
 
@@ -399,7 +413,9 @@ def _order_triggers(state: GameState, log: Log, action: OrderTriggers) -> None:
 
 
 def _activate(state: GameState, log: Log, action: Activate) -> None:
-    activating.activate(state, log, action.player, action.unit, action.ability, action.targets, action.pay)
+    activating.activate(
+        state, log, action.player, action.unit, action.ability, action.targets, action.pay, action.cost_kill
+    )
 
 
 def _moving_on(state: GameState) -> None:

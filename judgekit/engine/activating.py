@@ -10,8 +10,9 @@ source and discarding are the costs the card vocabulary knows, with spending the
 from __future__ import annotations
 
 from judgekit.engine import effects, priority, triggers
+from judgekit.engine.adding import adds_resources
 from judgekit.engine.cards import Ability, AbilityCost, ability_label
-from judgekit.engine.costs import Cost, Payment, pay
+from judgekit.engine.costs import Cost, Payment, kill_friendly_for_cost, pay
 from judgekit.engine.damage import kill
 from judgekit.engine.effects import Context, find_unit
 from judgekit.engine.errors import illegal
@@ -20,7 +21,10 @@ from judgekit.engine.state import ChainItem, GameState, Unit
 from judgekit.engine.trace import Log
 
 
-def activate(state: GameState, log: Log, player: str, unit_name: str, name: str, targets, payment: Payment | None) -> None:
+def activate(
+    state: GameState, log: Log, player: str, unit_name: str, name: str, targets, payment: Payment | None,
+    cost_kill: str | None = None,
+) -> None:
     priority.check_priority(state, player)
     unit = state.gear.get(unit_name) or find_unit(state, unit_name)  # a gear's ability too: Equip (818), gear.py
     ability = _activated(state, unit, name)
@@ -29,6 +33,10 @@ def activate(state: GameState, log: Log, player: str, unit_name: str, name: str,
     log.add(f"{player} 启动 {label}（此前为{priority.state_name(state)}状态）：加入结算链，成为待定项", "activate")
     chosen = _targets(state, log, player, unit, ability, label, targets)
     _pay(state, log, player, unit, ability.cost, label, payment)
+    kill_friendly_for_cost(state, log, player, label, ability.cost.kill_friendly, cost_kill, "check_costs")
+    if adds_resources(ability):
+        _resolve_at_once(state, log, player, unit, ability, label)
+        return
     state.items += 1
     item = ChainItem(
         source=unit.id,
@@ -44,6 +52,13 @@ def activate(state: GameState, log: Log, player: str, unit_name: str, name: str,
     )
     state.chain.append(item)
     priority.item_added(state, log, item)
+
+
+def _resolve_at_once(state: GameState, log: Log, player: str, source, ability: Ability, label: str) -> None:
+    """400.2, 429.2 — an Add ability resolves as it is finalized: no chain item waits, priority and focus stay."""
+    log.add(f"{label} 是加入资源的能力：确定后立即结算，不让过优先权，焦点不传递", "add_resolves", "add_no_pass", "add_no_focus")
+    ctx = Context(label, player, source.location, getattr(source, "id", None))
+    effects.resolve(state, log, ctx, triggers.effects_of(ability), [], effects.Choices())
 
 
 def _activated(state: GameState, unit: Unit, name: str) -> Ability:

@@ -46,6 +46,7 @@ EVENT_NAMES = {
     "won_combat": "赢得战斗",  # each unit of the player who won (466.3.c)
     "chosen": "被选中",  # a spell or ability targets the unit (383.4.b)
     "attached": "被贴附装备",  # a gear becomes attached to the unit (434); the event's cause is the gear
+    "turn_ending": "回合结束",
 }
 
 # Today's ``triggers:`` names as typed triggers: which event, about what (self: the card's own object).
@@ -85,7 +86,7 @@ def keyword_name(name: str) -> str | None:
 class TargetSpec:
     """Which units an effect may choose: whose, where, how many."""
 
-    kind: str = "unit"  # unit, spell (an item on the chain, 355.9.a.2), or event: the triggering event's unit
+    kind: str = "unit"  # unit, spell (an item on the chain, 355.9.a.2), gear, or event: the triggering event's unit
     who: str = "any"  # any, friendly, enemy
     where: str = "anywhere"  # anywhere, battlefield, here (the source's location), moved_between (a move's ends)
     count: int | None = 1  # None: any number
@@ -107,6 +108,8 @@ class TargetSpec:
                 return f"结算链上的{count.replace('名', '个')}能量费用不超过 {self.max_cost} 的{who}法术"
             return f"结算链上的{count.replace('名', '个')}{who}法术或能力"
         kind = ("已装配的" if self.equipped else "") + ("指示物" if self.token else "")
+        if self.kind == "gear":
+            return f"{count.replace('名', '件')}装备"
         return f"{count}{where}{'其他' if self.other else ''}{kind}{who}单位"
 
 
@@ -139,6 +142,7 @@ class AbilityCost:
     kill_self: bool = False
     discard: int = 0
     spend_buff: bool = False  # spend the source's own buff
+    kill_friendly: bool = False  # kill another friendly unit, named by the activation's cost_kill
 
     def describe(self) -> str:
         parts = [f"能量 {self.energy}"] if self.energy else []
@@ -146,6 +150,7 @@ class AbilityCost:
         parts += ["横置"] if self.exhaust else []
         parts += ["消耗自身的增益"] if self.spend_buff else []
         parts += ["摧毁自身"] if self.kill_self else []
+        parts += ["摧毁一名友方单位"] if self.kill_friendly else []
         parts += [f"弃 {self.discard} 张牌"] if self.discard else []
         return "、".join(parts) or "无费用"
 
@@ -175,6 +180,7 @@ class Ability:
     name: str = ""  # how the ability is named in traces, and in a script's ``ability:``
     replacement: dict | None = None  # what event it replaces and with what (368.1)
     cant: dict | None = None  # what it forbids while its card is on the board (054)
+    chooser: str | None = None  # event_player: a battlefield ability the event's player chooses for (190.6.c)
 
 
 @dataclass(frozen=True)
@@ -204,6 +210,8 @@ class CardDef:
     static_keywords: tuple[dict, ...] = ()  # keywords the card gives units while on the board (477.2), see layers.py
     instructions: int = 1  # its effects written this many times as separate instructions, each choosing its targets
     discount: dict[str, int | str] = field(default_factory=dict)  # “I cost less for each …” (356.4), see playing.py
+    additional_cost: dict[str, str] = field(default_factory=dict)  # {kill: friendly_unit}: paid as it is played (357.2)
+    alternative_cost: dict[str, int] = field(default_factory=dict)  # {power, energy, spent_on_spell}: “pay only …”
 
     @property
     def is_unit(self) -> bool:
@@ -287,6 +295,8 @@ def card_from_data(name: str, data: dict) -> CardDef:
             {**entry, "keyword": keyword_name(entry["keyword"]) or entry["keyword"]} for entry in data.get("static_keywords", ())
         ),
         discount=dict(data.get("discount", {})),
+        additional_cost=dict(data.get("additional_cost", {})),
+        alternative_cost=dict(data.get("alternative_cost", {})),
     )
 
 
@@ -347,6 +357,7 @@ def ability_from_data(entry: dict, index: int) -> Ability:
         name=entry.get("name", f"ability{index + 1}"),
         replacement=entry.get("replacement"),
         cant=entry.get("cant"),
+        chooser=entry.get("chooser"),
     )
 
 

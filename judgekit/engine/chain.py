@@ -91,7 +91,11 @@ def settle(state: GameState, log: Log) -> None:
             if state.chain:  # 340.4: the newest item's controller gets priority, the passes start again
                 state.priority, state.passes = state.chain[-1].controller, 0
             continue
-        if state.chain or state.in_showdown:
+        if combat.awaiting_result(state):
+            combat.resume(state, log)
+            cleanup(state, log)
+            continue
+        if state.chain or (state.in_showdown and not combat.showdown_becomes_combat(state)):
             break
         combat.open_staged(state, log)
         if not state.in_showdown:

@@ -145,12 +145,22 @@ def _combat_inserts(state: GameState, log: Log) -> None:
 
 # 323.6 — a controller without units loses the battlefield in an open state outside a showdown there.
 def _lose_control(state: GameState, log: Log) -> None:
-    if not state.open:
-        return
     for bf in state.battlefields.values():
-        if bf.controller and bf.controller not in state.controllers_at(bf.name) and not _showdown_at(state, bf.name):
+        if not bf.controller or bf.controller in state.controllers_at(bf.name):
+            continue
+        if _showdown_at(state, bf.name):
+            _note_once(log, f"{bf.controller} 在 {bf.name} 已没有单位，但那里的战斗或法术对决仍在进行：控制权不变", "control_during_combat")
+        elif not state.open:
+            _note_once(log, f"{bf.controller} 在 {bf.name} 已没有单位，但结算链存在（封闭状态）：暂不失去控制", "lose_control_open_only")
+        else:
             log.add(f"{bf.controller} 在 {bf.name} 已没有单位，失去对它的控制", "lose_control")
             bf.controller = None
+
+
+def _note_once(log: Log, text: str, rule: str) -> None:
+    """A cleanup that keeps a control unchanged says so once per step, not at every repeat."""
+    if all(event.text != text for event in log.events):
+        log.add(text, rule)
 
 
 # 323.7 — permanents in a base other than their controller's are recalled; hidden cards at
@@ -189,6 +199,9 @@ def _stage(state: GameState, log: Log) -> None:
                     )
                 else:
                     log.add(f"{bf.name} 上不再同时有对立双方的单位：待发生的战斗取消", "unstage_combat")
+        if ongoing and state.combat is None and len(present) >= 2 and not bf.combat_staged:
+            bf.combat_staged = True  # 316.8.b.1.a: the non-combat showdown becomes a combat showdown
+            log.add(f"{bf.name} 的非战斗法术对决中出现了 {' 与 '.join(present)} 的单位：标记待发生的战斗", "showdown_becomes_combat")
         if bf.contested_by and bf.contested_by not in present and not ongoing:
             log.add(f"{bf.contested_by} 在 {bf.name} 已没有单位：移除被争夺状态", "remove_contested")
             bf.contested_by = None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import product
+
 from judgekit.engine import chain, replacement, triggers
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.damage import lethal_need, mark
@@ -11,14 +13,18 @@ from judgekit.engine.layers import effective_might, explain_might, keywords, mig
 from judgekit.engine.scoring import CONQUER, score
 from judgekit.engine.state import Battlefield, Combat, GameState, Showdown, Unit
 from judgekit.engine.trace import Log
+from judgekit.errors import IllegalActionError
 from judgekit.engine.triggers import COMBAT_BEGAN
 
 SIDE_NAMES = {"attacker": "进攻方", "defender": "防守方"}
 
 
 def open_staged(state: GameState, log: Log) -> None:
-    """460, 344 — with no chain and no showdown under way, a staged combat (or else showdown) opens."""
-    if state.chain or state.in_showdown or state.winner:
+    """460, 344 — with no chain and no showdown under way, a staged combat (or else showdown) opens.
+
+    A non-combat showdown where another player's units arrived becomes a combat showdown (316.8.b.1.a, 464.2).
+    """
+    if state.chain or state.winner or (state.in_showdown and not showdown_becomes_combat(state)):
         return
     staged = [bf for bf in state.battlefields.values() if bf.combat_staged]
     if staged:
@@ -36,6 +42,12 @@ def open_staged(state: GameState, log: Log) -> None:
         bf.showdown_staged = False
         state.showdown = Showdown(bf.name, focus=bf.contested_by)
         log.add(f"{bf.name} 的非战斗法术对决开始，{bf.contested_by} 获得焦点", "showdown_begins", "showdown_focus")
+
+
+def showdown_becomes_combat(state: GameState) -> bool:
+    """316.8.b.1.a — the non-combat showdown's battlefield has a staged combat."""
+    showdown = state.showdown
+    return showdown is not None and not showdown.combat and state.battlefields[showdown.battlefield].combat_staged
 
 
 # 464.2 — establish attacker and defender, give the attacker focus, put combat triggers on the chain.
@@ -64,7 +76,7 @@ def _open_combat(state: GameState, log: Log, bf: Battlefield) -> None:
         for unit in units:
             if unit.controller == side:
                 happen(state, kind, side, unit.id)
-    triggers.flush(state, log)
+    triggers.flush(state, log, combat=(attacker, defender))
 
 
 def close_showdown(state: GameState, log: Log, assignments: dict[str, dict[str, int]]) -> None:
@@ -114,6 +126,7 @@ def damage_step(state: GameState, log: Log, assignments: dict[str, dict[str, int
             check_assignment(state, targets, totals[role], scripted)
             plans[player] = scripted
             log.add(f"{player} 分配 {totals[role]} 点战斗伤害：{_describe(scripted)}", "assign_order", "lethal_in_full")
+    _note_exclusive_demands(state, log, sides["attacker"] + sides["defender"])
     log.add("伤害分配完毕，同时造成", "assigned_dealt_together", "deal_assigned")
     for player, plan in plans.items():
         for unit_id, amount in plan.items():
@@ -165,8 +178,14 @@ def _describe(plan: dict[str, int]) -> str:
 
 
 def _ordered_targets(state: GameState, targets: list[Unit]) -> list[Unit]:
-    """815 — Tank units take lethal damage before the others (board order otherwise)."""
-    return sorted(targets, key=lambda unit: "壁垒" not in keywords(state, unit))
+    """815 — Tank units take lethal damage before the others, “assigned last” units after (board order otherwise)."""
+
+    def rank(unit: Unit) -> int:
+        if "壁垒" in keywords(state, unit):
+            return 0  # a unit with both: the default applies Tank (465.2.c.8)
+        return 2 if state.card(unit.card).passives.get("assigned_last") else 1
+
+    return sorted(targets, key=rank)
 
 
 def default_assignment(state: GameState, targets: list[Unit], total: int) -> dict[str, int]:
@@ -204,20 +223,57 @@ def check_assignment(state: GameState, targets: list[Unit], total: int, plan: di
             f"{'、'.join(partial)} 都只分配到不足致命的伤害；须先对一个单位分配足额致命伤害，再分配给下一个",
             "lethal_in_full",
         )
-    tanks = [unit.id for unit in bound if "壁垒" in keywords(state, unit)]
-    others_hit = [unit.id for unit in bound if unit.id not in tanks and given[unit.id]]
-    tanks_short = [unit_id for unit_id in tanks if given[unit_id] < need[unit_id]]
-    if others_hit and tanks_short:
-        illegal(
-            f"{'、'.join(tanks_short)} 有[壁垒]，须先被分配致命伤害，才能分配给 {'、'.join(others_hit)}",
-            "tank_several" if len(tanks) > 1 else "tank",
-        )
+    _check_demanded_order(state, bound, given, need)
     over = [unit_id for unit_id in given if given[unit_id] > need[unit_id]]
     if over and short:
         illegal(
             f"{'、'.join(over)} 被分配了超过致命所需（{'、'.join(str(need[u]) for u in over)}）的伤害，"
             f"而 {'、'.join(short)} 尚未被分配致命伤害",
             "no_overassign",
+        )
+
+
+def _note_exclusive_demands(state: GameState, log: Log, units: list[Unit]) -> None:
+    """465.2.c.8 — say which units had both demands, so the trace shows why either order was accepted."""
+    for unit in units:
+        if "壁垒" in keywords(state, unit) and state.card(unit.card).passives.get("assigned_last"):
+            log.add(f"{unit.id} 既有[壁垒]（须最先）又须最后被分配伤害：分配方只选其中一个适用", "assigned_last")
+
+
+def _check_demanded_order(state: GameState, bound: list[Unit], given: dict[str, int], need: dict[str, int]) -> None:
+    """815, 465.2.c.8–9 — Tank first, “assigned last” last; a unit with both has the one the assigner chooses.
+
+    The assignment is legal if some choice for the units with both demands makes it so.
+    """
+    tank = {unit.id for unit in bound if "壁垒" in keywords(state, unit)}
+    last = {unit.id for unit in bound if state.card(unit.card).passives.get("assigned_last")}
+    both = sorted(tank & last)
+    refusals = []
+    for choice in product(("tank", "last"), repeat=len(both)):
+        kept = dict(zip(both, choice))
+        try:
+            _check_tank_and_last(
+                given, need, {u for u in tank if kept.get(u, "tank") == "tank"}, {u for u in last if kept.get(u, "last") == "last"}
+            )
+            return
+        except IllegalActionError as refusal:
+            refusals.append(refusal)
+    raise refusals[0]
+
+
+def _check_tank_and_last(given: dict[str, int], need: dict[str, int], tank: set[str], last: set[str]) -> None:
+    tanks_short = [unit_id for unit_id in given if unit_id in tank and given[unit_id] < need[unit_id]]
+    others_hit = [unit_id for unit_id in given if unit_id not in tank and given[unit_id]]
+    if others_hit and tanks_short:
+        illegal(
+            f"{'、'.join(tanks_short)} 有[壁垒]，须先被分配致命伤害，才能分配给 {'、'.join(others_hit)}",
+            "tank_several" if len(tank) > 1 else "tank",
+        )
+    last_hit = [unit_id for unit_id in given if unit_id in last and given[unit_id]]
+    firsts_short = [unit_id for unit_id in given if unit_id not in last and given[unit_id] < need[unit_id]]
+    if last_hit and firsts_short:
+        illegal(
+            f"{'、'.join(last_hit)} 必须最后被分配战斗伤害，{'、'.join(firsts_short)} 尚未被分配致命伤害", "assigned_last"
         )
 
 
@@ -229,6 +285,29 @@ def resolution_step(state: GameState, log: Log) -> None:
     cleanup(state, log, special="combat")
     if state.winner:
         return
+    if state.chain:  # 466.2: what combat damage and the combat cleanup put on the chain resolves first
+        combat.attackers_before = tuple(attackers_before)
+        state.priority, state.passes = state.chain[-1].controller, 0
+        log.add("战斗伤害与战斗清理产生了结算链项：先结算它们，再判定战斗结果", "combat_chain_first", "priority_newest")
+        return
+    determine_result(state, log, attackers_before)
+
+
+def awaiting_result(state: GameState) -> bool:
+    """466.2 — a combat whose result waits for the chain to empty."""
+    return state.combat is not None and state.combat.attackers_before is not None and not state.chain
+
+
+def resume(state: GameState, log: Log) -> None:
+    """The chain is empty again: go on with the combat's resolution step (466.3–466.7)."""
+    log.add("结算链已清空：继续战斗结算步骤，判定战斗结果", "combat_chain_first")
+    determine_result(state, log, list(state.combat.attackers_before))
+
+
+def determine_result(state: GameState, log: Log, attackers_before: list[str]) -> None:
+    """466.3–466.7 — the combat's result, control and conquest, the end of combat."""
+    combat = state.combat
+    bf = state.battlefields[combat.battlefield]
     recalled = any(u in state.units and state.units[u].location != bf.name for u in attackers_before)
     present = state.controllers_at(bf.name)
     if recalled or len(present) != 1:
@@ -275,5 +354,5 @@ def _resolve_result_items(state: GameState, log: Log) -> None:
 
 def _establish_control(state: GameState, log: Log, bf: Battlefield, player: str, *rules: str) -> None:
     log.add(f"{player} 建立对 {bf.name} 的控制（此前：{bf.controller or '无人控制'}）", *rules)
-    bf.controller = player
-    score(state, log, player, bf.name, CONQUER)
+    was_open, bf.controller = bf.controller is None, player
+    score(state, log, player, bf.name, CONQUER, was_open)

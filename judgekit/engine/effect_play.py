@@ -8,15 +8,15 @@ to (355.2.a) fails the check, the play is undone and the card stays where it was
 
 ``play_from_trash: {max_cost, max_power}`` — the controller may play a unit card from their trash whose
 Energy cost is at most *max_cost* and Power cost at most *max_power*, ignoring its cost, to their base.
-``play_from_hand: {discount}`` — the controller may play a unit card from their hand to a battlefield
-they control, its Energy cost reduced by *discount* (356.4), paying the rest now.  The effect picks the
-first eligible card and place, as a default; with none, nothing happens and the resolution goes on (419.3.c).
+``play_from_hand`` — see :func:`play_from_hand`.  The effect picks the first eligible card and place, as a
+default; with none, nothing happens and the resolution goes on (419.3.c).
 """
 
 from __future__ import annotations
 
 from judgekit.engine import continuous, events, locations, replacement
 from judgekit.engine.gear import leave_unattached
+from judgekit.engine.errors import illegal
 from judgekit.engine.costs import Cost, pay, plan
 from judgekit.engine.state import Card, GameState, Unit, base_of, is_base, location_name
 from judgekit.engine.trace import Log
@@ -85,22 +85,58 @@ def _fits(state: GameState, name: str, param: dict) -> bool:
     return (card.cost or 0) <= param.get("max_cost", 0) and (card.power or 0) <= param.get("max_power", 0)
 
 
-def play_from_hand(state: GameState, log: Log, ctx, param: dict) -> None:
+def play_from_hand(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] | None) -> None:
+    """``play_from_hand: {card_type, discount, to}`` — the controller plays a card of that type (a unit by
+    default) from their hand: ignoring its cost, or with its Energy cost reduced by *discount* and the rest
+    paid now (356.4); to their base, or with ``to: battlefield`` to a battlefield they control.
+
+    The hand is private: the player may ignore an instruction naming a type of card there (128.6.a); the
+    script's ``play_card`` answers with the card, or none.
+    """
     hand = state.players[ctx.controller].hand
-    units = [card for card in hand if card.name in state.cards and state.cards[card.name].is_unit]
-    places = [bf.name for bf in state.battlefields.values() if bf.controller == ctx.controller]
-    if not units or not places:
-        log.add(f"{ctx.source}：{ctx.controller} {'手牌中没有单位' if not units else '没有控制的战场'}，什么也不发生", "limited_play_none")
+    wanted = param.get("card_type", "unit")
+    eligible = [card for card in hand if is_type(state, card.name, wanted)]
+    if answer == ():
+        log.add(f"{ctx.controller} 的手牌是私密的：{ctx.source} 指定了牌的类型，{ctx.controller} 选择不执行这条指示"
+                "（视为无法执行）", "private_may_ignore")
         return
-    printed = state.cards[units[0].name]
-    discount = param.get("discount", 0)
-    cost = Cost(
+    if answer is None:
+        chosen = eligible[0] if eligible else None
+        if len(eligible) > 1:
+            log.add(f"脚本未指定 {ctx.controller} 打出哪张牌：引擎取第一张{TYPE_NAMES[wanted]}", "private_may_ignore", default=True)
+    else:
+        chosen = next((card for card in eligible if card.name == answer[0]), None)
+        if chosen is None:
+            illegal(f"{ctx.controller} 的手牌中没有{TYPE_NAMES[wanted]}“{answer[0]}”", "private_may_ignore")
+    places = [base_of(ctx.controller)] if param.get("to", "base") == "base" else [
+        bf.name for bf in state.battlefields.values() if bf.controller == ctx.controller
+    ]
+    if chosen is None or not places:
+        why = f"手牌中没有{TYPE_NAMES[wanted]}" if chosen is None else "没有控制的战场"
+        log.add(f"{ctx.source}：{ctx.controller} {why}，这条指示无法执行，什么也不发生", "limited_play_none")
+        return
+    log.add(f"{ctx.source}：{ctx.controller} 选择从手牌打出 {chosen.name}", "limited_play", default=len(places) > 1)
+    play_unit(state, log, ctx.controller, chosen, hand, places[0], _discounted(state, chosen.name, param), ctx.source)
+
+
+def _discounted(state: GameState, name: str, param: dict) -> Cost | None:
+    """The card's cost less ``discount`` Energy (never below 0), or None: its cost is ignored."""
+    if "discount" not in param:
+        return None
+    printed = state.cards[name]
+    discount = param["discount"]
+    return Cost(
         max(0, (printed.cost or 0) - discount), (printed.domains,) * (printed.power or 0),
         ((f"{printed.name} 的费用减少 [{discount}]", "cost_discount"),),
     )
-    log.add(f"{ctx.source}：{ctx.controller} 选择从手牌打出 {printed.name} 到 {places[0]}", "limited_play",
-            default=len(units) > 1 or len(places) > 1)
-    play_unit(state, log, ctx.controller, units[0], hand, places[0], cost, ctx.source)
+
+
+TYPE_NAMES = {"unit": "单位", "spell": "法术", "gear": "装备"}
+
+
+def is_type(state: GameState, name: str, wanted: str) -> bool:
+    card = state.cards.get(name)  # a stand-in card without a definition is not a card the effect can see
+    return card is not None and (card.is_unit if wanted == "unit" else card.type == wanted)
 
 
 def _contest(state: GameState, log: Log, player: str, location: str) -> None:

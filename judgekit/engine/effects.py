@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judgekit.engine import continuous, damage, discounts, effect_play, movement, naming, replacement, triggers, zones
+from judgekit.engine.adding import add_effect
+from judgekit.engine.revealing import reveal_until
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.costs import Payment
 from judgekit.engine.errors import illegal
@@ -64,6 +66,7 @@ class Choices:
     payment: Payment | None = None  # the runes that pay it
     new_targets: tuple[str, ...] | None = None  # new choices for a chain item (751–753); None: none made
     named: str | None = None  # a card named as the item resolves (761)
+    from_hand: tuple[str, ...] | None = None  # the card a player plays from hand; () declines (128.6.a)
 
 
 def find_unit(state: GameState, name: str) -> Unit:
@@ -93,6 +96,8 @@ def resolve(state: GameState, log: Log, ctx: Context, effects, targets: list[Uni
         name = verb(effect)
         if name in UNIT_VERBS:
             UNIT_VERBS[name](state, log, ctx, effect[name], [t for t in targets if t.id in state.units], choices)
+        elif name == "play_from_hand":
+            effect_play.play_from_hand(state, log, ctx, effect[name], choices.from_hand)
         else:
             PLAYER_VERBS[name](state, log, ctx, effect[name])
 
@@ -163,6 +168,8 @@ def _bonus(state: GameState, log: Log, ctx: Context) -> int:
 
 def _deal(state, log, ctx, param, targets, choices):
     amount, split = (param, False) if isinstance(param, int) else (param["amount"], param.get("split", False))
+    if amount == "my_might":
+        amount = _source_might(state, log, ctx)
     bonus = _bonus(state, log, ctx)
     if split:
         pool = amount + bonus
@@ -184,6 +191,17 @@ def _deal(state, log, ctx, param, targets, choices):
         log.add(f"每个目标受到 {amount} + {bonus} = {each} 点伤害", rule)
     for unit in targets:
         damage.mark(state, log, unit, each, ctx.controller, "damage_responsible")
+
+
+def _source_might(state: GameState, log: Log, ctx: Context) -> int:
+    """“Damage equal to my might”: the source unit's might as the effect resolves (0 at least, 143.2.b)."""
+    unit = state.units.get(ctx.source_unit or "")
+    if unit is None:
+        log.add(f"〔近似〕{ctx.source} 已不在场：引擎不记录它最后的战力，按 0 点伤害处理", "do_what_you_can")
+        return 0
+    amount = max(might(state, unit), 0)
+    log.add(f"{ctx.source} 此时的战力为 {amount}：造成等量的伤害", "negative_might")
+    return amount
 
 
 def _default_split(state: GameState, targets: list[Unit], pool: int) -> dict[str, int]:
@@ -548,6 +566,8 @@ def _extra_turn(state, log, ctx, param):
     """737–738 — an additional turn for the effect's controller, queued after those already queued."""
     state.extra_turns.append(ctx.controller)
     log.add(f"{ctx.source}：{ctx.controller} 在本回合之后进行一个额外回合（已排队的额外回合 {len(state.extra_turns)} 个）", "extra_turn", "extra_turns_order")
+def _activate_conquer(state, log, ctx, param):
+    triggers.activate_conquer(state, log, ctx.controller, ctx.location)
 
 
 def _delayed(state, log, ctx, param):
@@ -555,6 +575,9 @@ def _delayed(state, log, ctx, param):
 
 
 PLAYER_VERBS: dict[str, Verb] = {
+    "activate_conquer": _activate_conquer,
+    "reveal_until": reveal_until,
+    "add": add_effect,
     "draw": _draw,
     "predict": _predict,
     "delayed": _delayed,
@@ -569,7 +592,6 @@ PLAYER_VERBS: dict[str, Verb] = {
     "ready_runes": ready_runes,
     "gain_points": gain_points_effect,
     "play_from_trash": effect_play.play_from_trash,
-    "play_from_hand": effect_play.play_from_hand,
     "forbid_playing": continuous.forbid_playing,
 }
 

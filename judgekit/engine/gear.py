@@ -11,6 +11,8 @@ gear left in another player's base is recalled to its controller's (323.7).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from judgekit.engine import events
 from judgekit.engine.errors import illegal
 from judgekit.engine.state import Gear, GameState, Unit, base_of, is_base, location_name
@@ -29,11 +31,12 @@ def detach(state: GameState, log: Log, unit: Unit, name: str, why: str = "detach
         log.add(f"{name} 没有贴附在 {unit.id} 上，卸除不发生任何事", "detach_nothing")
         return
     unit.attached.remove(name)
+    granted = _take_grants(unit, name)
     gear_id = _fresh_gear_id(state, name)
     controller = gear_controller(unit, name)
     if name not in unit.attached:  # the last of that name: its control record goes with it
         unit.gear_control.pop(name, None)
-    state.gear[gear_id] = Gear(gear_id, name, unit.owner, controller, unit.location)
+    state.gear[gear_id] = Gear(gear_id, name, unit.owner, controller, unit.location, granted=granted)
     log.add(f"{name} 从 {unit.id} 上卸除，留在{location_name(unit.location)}（{gear_id}）", why, "detach_location")
 
 
@@ -55,6 +58,7 @@ def attach(state: GameState, log: Log, controller: str, name: str, unit: Unit) -
         illegal(f"{controller} 在场上没有未贴附的 {name}", "attach")
     del state.gear[gear.id]
     unit.attached.append(name)
+    unit.gear_grants += tuple((name, keyword) for keyword in gear.granted)  # granted text stays with it
     log.add(f"{name} 贴附到 {unit.id} 上，位置随之变为{location_name(unit.location)}", "attach", "attach_location")
     events.happen(state, "attached", controller, unit.id, name)
     if state.card(name).passives.get("copy_attached_text"):  # 370.1.b.1: "as attached": attach, then copy
@@ -124,3 +128,99 @@ def _detach_effect(state, log, ctx, param, targets, choices) -> None:
 
 
 GEAR_VERBS = {"attach": _attach_effect, "detach": _detach_effect}
+
+
+# -- gear as a target, its granted keywords, and Temporary on gear (135.4, 718.2, 816) -------------
+
+
+@dataclass(frozen=True)
+class GearRef:
+    """A gear an effect chose: unattached (its id in ``GameState.gear``) or attached to a unit."""
+
+    name: str
+    gear_id: str | None = None
+    holder: str | None = None  # the unit it is attached to
+
+    @property
+    def id(self) -> str:
+        return self.gear_id or f"{self.holder} 上的 {self.name}"
+
+
+def find_gear(state: GameState, name: str) -> GearRef | None:
+    """A gear on the board by id or card name: unattached first, else attached to a unit."""
+    if name in state.gear:
+        return GearRef(state.gear[name].card, gear_id=name)
+    loose = [g for g in state.gear.values() if g.card == name]
+    if loose:
+        return GearRef(name, gear_id=loose[0].id)
+    holder = next((u for u in state.units.values() if name in u.attached), None)
+    return GearRef(name, holder=holder.id) if holder else None
+
+
+def still_there(state: GameState, ref: GearRef) -> bool:
+    if ref.gear_id:
+        return ref.gear_id in state.gear
+    return ref.holder in state.units and ref.name in state.units[ref.holder].attached
+
+
+def _take_grants(unit: Unit, name: str) -> tuple[str, ...]:
+    granted = tuple(keyword for gear, keyword in unit.gear_grants if gear == name)
+    unit.gear_grants = tuple(pair for pair in unit.gear_grants if pair[0] != name)
+    return granted
+
+
+def _grant_gear(state, log, ctx, param, gears) -> None:
+    """A keyword given to a gear is granted text: active even while the gear is attached (135.4.b)."""
+    keyword = param["keyword"]
+    for ref in gears:
+        if ref.gear_id:
+            gear = state.gear[ref.gear_id]
+            gear.granted += (keyword,)
+        else:
+            unit = state.units[ref.holder]
+            unit.gear_grants += ((ref.name, keyword),)
+        log.add(f"{ctx.source}：{ref.id} 获得[{keyword}]（被赋予的文字，贴附时仍然生效）", "granted_abilities", "granted_text_active")
+
+
+GEAR_TARGET_VERBS = {"grant_gear": _grant_gear}
+
+
+def temporary_gear(state: GameState, log: Log, player: str) -> list[GearRef]:
+    """816.1.b — *player*'s gear whose Temporary is active: printed on an unattached gear, or granted.
+
+    An attached gear's printed text is inactive (718.2, 135.4), granted text stays active (135.4.b);
+    several instances still trigger once (816.2.a).
+    """
+    found = []
+    for gear in state.gear.values():
+        if gear.controller == player and ("瞬息" in gear.granted or _printed_temporary(state, gear.card)):
+            found.append(GearRef(gear.card, gear_id=gear.id))
+    for unit in state.units.values():
+        if unit.controller != player:
+            continue
+        for name in unit.attached:
+            granted = (name, "瞬息") in unit.gear_grants
+            if _printed_temporary(state, name):
+                note = "但它还有被赋予的[瞬息]" if granted else "不会触发"
+                log.add(f"{name} 贴附在 {unit.id} 上：印刷的[瞬息]失效，{note}", "attached_inactive", *(("temporary_once",) if granted else ()))
+            if granted:
+                found.append(GearRef(name, holder=unit.id))
+    return found
+
+
+def _printed_temporary(state: GameState, name: str) -> bool:
+    return any(keyword == "瞬息" for keyword, _ in state.card(name).keywords)
+
+
+def kill_gear(state: GameState, log: Log, ref: GearRef) -> None:
+    """428 — a killed gear goes to its owner's trash (an attached gear's owner is taken to be its unit's)."""
+    if ref.gear_id:
+        gear = state.gear.pop(ref.gear_id)
+        owner = gear.owner
+    else:
+        unit = state.units[ref.holder]
+        unit.attached.remove(ref.name)
+        _take_grants(unit, ref.name)
+        owner = unit.owner
+    state.players[owner].trash.append(state.new_card(ref.name, owner))
+    log.add(f"{ref.id} 被摧毁，置入 {owner} 的废牌堆", "kill_to_trash")

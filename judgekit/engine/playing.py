@@ -16,7 +16,8 @@ from judgekit.engine import (
 )
 from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
-from judgekit.engine.costs import Cost, Payment, pay
+from judgekit.engine.costs import Cost, Payment, kill_friendly_for_cost, pay
+from judgekit.engine.gear import GEAR_TARGET_VERBS, GearRef, find_gear, still_there
 from judgekit.engine.effects import Choices, Context
 from judgekit.engine.errors import illegal
 from judgekit.engine.layers import keywords_of_card
@@ -36,6 +37,8 @@ class Choice:
     hidden: str | None
     pay: Payment | None = None
     flow: bool = False  # from the trash for its Flow cost (829.1.b)
+    cost_kill: str | None = None  # the friendly unit killed as an additional cost (357.2)
+    alternative: bool = False  # pay the card's alternative cost instead of its base cost
 
 
 def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice) -> None:
@@ -63,6 +66,11 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     cost = total_cost(state, player, card, choice)
     pay(state, log, player, cost, card.name, choice.pay)
     discounts.use(state, log, player, card.name)
+    events.happen(state, SPENT, player, card.name, str(cost.energy))  # what was spent stays spent (425.1.c)
+    # 357.2; no cleanup runs inside the process of play (319.4), so a battlefield stays its controller's
+    kill_friendly_for_cost(
+        state, log, player, card.name, bool(card.additional_cost), choice.cost_kill, "additional_cost", "no_cleanup_inside"
+    )
     log.add(
         f"合法性检查通过：目标合法、费用已付、时机许可（{priority.state_name(state)}）",
         "check_targets",
@@ -181,9 +189,13 @@ def _said(choice: Choice, index: int) -> str:
 
 def _check_choice(state, player: str, card: CardDef, todo, chosen: tuple[str, ...], hidden: str | None) -> None:
     spec = card.target
+    counters = any(effects.verb(effect) == "counter" for effect in todo)
+    if spec is not None and spec.kind == "gear":
+        _check_gear_targets(state, card, spec, chosen)
+        return
     on_chain = spec is not None and spec.kind == "spell"  # its effects act on the chosen chain items
     legion_targets = effects.needs_targets(card.legion)  # Legion's effects choose as the card is played
-    if not (effects.needs_targets(todo) or on_chain or legion_targets) or spec is None:
+    if not (effects.needs_targets(todo) or on_chain or legion_targets or counters) or spec is None:
         if chosen:
             illegal(f"{card.name} 的效果不选择目标，脚本却给出了目标", "valid_targets")
         return
@@ -197,6 +209,15 @@ def _check_choice(state, player: str, card: CardDef, todo, chosen: tuple[str, ..
         away = [unit.id for unit in units if unit.location != hidden]
         if away:
             illegal(f"从 {hidden} 的待命打出时，目标须在 {hidden}：{'、'.join(away)} 不在那里", "hidden_targets")
+
+
+def _check_gear_targets(state: GameState, card: CardDef, spec, chosen: tuple[str, ...]) -> None:
+    """355.9 — a spell that chooses a gear: an unattached gear (by id) or one attached to a unit (by name)."""
+    if len(chosen) != (spec.count or len(chosen)) or not chosen:
+        illegal(f"{card.name} 须选择{spec.describe()}", "valid_targets")
+    for name in chosen:
+        if find_gear(state, name) is None:
+            illegal(f"场上没有装备“{name}”", "valid_targets")
 
 
 def chain_item(state: GameState, name: str) -> ChainItem | None:
@@ -226,6 +247,37 @@ def _too_costly(state: GameState, spec, item: ChainItem) -> bool:
     return item.kind != "play" or (state.card(item.card).cost or 0) > spec.max_cost
 
 
+SPENT = "spent"  # the turn's record of the Energy paid to play a card
+
+
+def energy_spent_on_spells(state: GameState, player: str) -> list[int]:
+    """The Energy *player* paid to play each spell this turn, countered or not (its costs stay paid, 425.1.c)."""
+    return [
+        int(event.cause or 0)
+        for event in events.this_turn(state, SPENT, player)
+        if event.subject in state.cards and state.card(event.subject).type == "spell"
+    ]
+
+
+def alternative_open(state: GameState, player: str, card: CardDef) -> bool:
+    """The alternative cost's condition: Energy of at least the amount paid for one spell this turn."""
+    wanted = card.alternative_cost.get("spent_on_spell")
+    return wanted is not None and any(spent >= wanted for spent in energy_spent_on_spells(state, player))
+
+
+def _alternative_cost(state: GameState, player: str, card: CardDef) -> Cost:
+    """A card's “you may play me by paying only …” while its condition holds (here: Energy spent on a spell)."""
+    alternative = card.alternative_cost
+    if not alternative:
+        illegal(f"{card.name} 没有替代费用", "total_cost")
+    wanted = alternative["spent_on_spell"]
+    if not alternative_open(state, player, card):
+        illegal(f"{player} 本回合没有为打出一个法术花费至少 {wanted} 点能量，不能以替代费用打出 {card.name}", "total_cost")
+    power = alternative.get("power", 0)
+    what = f"替代费用：本回合已为打出一个法术花费至少 {wanted} 点能量，只支付符能 {power}"
+    return Cost().plus(alternative.get("energy", 0), (card.domains,) * power, what, "total_cost")
+
+
 # 356 — base cost (ignored from face down), optional and mandatory additional costs.
 def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> Cost:
     cost = Cost()
@@ -233,6 +285,8 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
         cost = cost.plus(0, (), "从待命打出：无视基础费用", "ignore_cost")
     elif choice.flow:
         cost = cost.plus(flow.flow_cost(card), (), f"流转费用 [{flow.flow_cost(card)}]（替代基础费用）", "flow_cost")
+    elif choice.alternative:
+        cost = _alternative_cost(state, player, card)
     else:
         cost = cost.plus(card.cost or 0, (card.domains,) * (card.power or 0), f"基础费用 {card.cost or 0}", "total_cost")
         cost = _discounted(state, player, card, cost)
@@ -271,6 +325,7 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
         "permanent_resolves",
         "unit_enters",
         *(("accelerate",) if choice.accelerate else ()),
+        *(("unit_location",) if not is_base(location) else ()),
     )
     triggers.flush(state, log)  # 383.4.a.2: play effects (and Vision's, 817.1.b), pending once the unit enters
 
@@ -342,6 +397,8 @@ def _still_legal(state: GameState, log: Log, ctx: Context, card: CardDef, todo, 
         legal = [
             item for name in chosen if (item := chain_item(state, name)) is not None and not _too_costly(state, spec, item)
         ]
+    elif spec.kind == "gear":
+        legal = [ref for name in chosen if (ref := find_gear(state, name)) is not None and still_there(state, ref)]
     else:
         legal = [
             state.units[name]
@@ -350,7 +407,8 @@ def _still_legal(state: GameState, log: Log, ctx: Context, card: CardDef, todo, 
             and effects.restriction_broken(state, ctx, spec, state.units[name]) is None
             and (ctx.location is None or state.units[name].location == ctx.location)
         ]
-    lost = [name for name in chosen if name not in {getattr(t, "id", None) for t in legal}]
+    kept = {getattr(t, "id", None) for t in legal} | {t.name for t in legal if isinstance(t, GearRef)}
+    lost = [name for name in chosen if name not in kept]
     why = _untargetable_now(state, ctx, spec, lost)
     if lost and not legal:
         log.add(f"{ctx.source} 的目标 {'、'.join(lost)} 都已不合法：选择这些目标的指令不执行", "target_illegal", "all_targets_illegal", *why)
@@ -385,6 +443,8 @@ def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list, choi
         elif name == "new_choices":
             for item in items:
                 chaincontrol.remake_choices(state, log, ctx, item, choices, partial(_recheck, state))
+        elif name in GEAR_TARGET_VERBS:
+            GEAR_TARGET_VERBS[name](state, log, ctx, effect[name], [t for t in targets if isinstance(t, GearRef)])
         else:
             effects.resolve(state, log, ctx, [effect], [t for t in targets if isinstance(t, Unit)], choices)
 

@@ -524,14 +524,15 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "recall": set(),
         "resolve": {"targets", "controller", "split", "ability"},
         "effect": {"targets", "controller", "split"},
-        "resolve_chain": {"targets", "split", "to", "answer"},
+        "resolve_chain": {"targets", "split", "to", "answer", "play_card"},
         "pass": {"assign", "answer"},
         "assign": set(),
         "play": {
             "player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay", "flow",
+            "cost_kill", "alternative",
         },
         "hide": {"player", "at", "pay"},
-        "activate": {"player", "ability", "targets", "pay"},
+        "activate": {"player", "ability", "targets", "pay", "cost_kill"},
         "order_triggers": {"player"},
         "next_phase": set(),
         "end_turn": set(),
@@ -586,7 +587,9 @@ def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
         case "resolve_chain":
             if "to" in item:
                 _battlefield_name(state, item, "to")
-            return act.ResolveChain(targets, split, item.get("to"), _answer(state, item))
+            played = item.get("play_card")
+            from_hand = None if "play_card" not in item else ((played,) if played is not None else ())
+            return act.ResolveChain(targets, split, item.get("to"), _answer(state, item), from_hand)
         case "pass":
             player = item["pass"]
             if player is not None:
@@ -610,7 +613,8 @@ def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
             if "ability" not in item:
                 raise ScenarioError(f"{node}: activate 须写明启动的能力 ability")
             pay = _payment(item["pay"]) if "pay" in item else None
-            return act.Activate(_acting_player(state, item), item["activate"], item["ability"], targets, pay)
+            player = _acting_player(state, item)
+            return act.Activate(player, item["activate"], item["ability"], targets, pay, item.get("cost_kill"))
         case "next_phase":
             return act.NextPhase()
         case _:
@@ -636,6 +640,8 @@ def _play(state: GameState, item: dict) -> act.Play:
         hidden=item.get("from_hidden"),
         pay=_payment(item["pay"]) if "pay" in item else None,
         flow=item.get("flow", False),
+        cost_kill=item.get("cost_kill"),
+        alternative=item.get("alternative", False),
     )
 
 

@@ -9,21 +9,25 @@ from judgekit.engine.trace import Log
 from judgekit.engine.zones import draw
 
 CONQUER, HOLD = "conquer", "hold"
+OPEN = "open"  # the cause of a conquest of a battlefield that had no controller
 
 
 def victory_rule(state: GameState) -> str:
     return "victory_score_2v2" if state.mode == "2v2" else "victory_score_duel"
 
 
-def score(state: GameState, log: Log, player: str, battlefield: str, method: str) -> None:
-    """469–471 — *player* scores *battlefield* by conquering or holding it, at most once per turn."""
+def score(state: GameState, log: Log, player: str, battlefield: str, method: str, was_open: bool = False) -> None:
+    """469–471 — *player* scores *battlefield* by conquering or holding it, at most once per turn.
+
+    A conquest of a battlefield nobody controlled before is recorded as such (“conquer an open battlefield”).
+    """
     scored = state.scored.setdefault(player, [])
     verb, rule = ("征服", "conquer") if method == CONQUER else ("据守", "hold")
     if battlefield in scored:
         log.add(f"{player} 本回合已在 {battlefield} 计过分，此次{verb}不再计分", "score_once", rule)
         return
     scored.append(battlefield)
-    happen(state, "conquered" if method == CONQUER else "held", player, battlefield)
+    happen(state, "conquered" if method == CONQUER else "held", player, battlefield, OPEN if was_open else None)
     points = state.players[player].points
     target = state.target_score()
     if method == CONQUER and points >= target - 1:

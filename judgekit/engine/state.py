@@ -76,6 +76,7 @@ class Unit:
     effects: list[MightEffect] = field(default_factory=list)
     grants: list[KeywordGrant] = field(default_factory=list)
     attached: list[str] = field(default_factory=list)  # gear cards attached to the unit
+    gear_grants: tuple[tuple[str, str], ...] = ()  # (attached gear, keyword) granted to it, active while attached (135.4.b)
     damaged_by: list[str] = field(default_factory=list)  # players whose damage is marked on it (142.4.c)
     gear_control: dict[str, str] = field(default_factory=dict)  # attached gear → its controller, when not the unit's (718.5.e)
     named: str | None = None  # the card its ability named (761), for its linked abilities
@@ -92,6 +93,7 @@ class Gear:
     location: str
     exhausted: bool = False
     control_effects: list = field(default_factory=list)  # (player, source unit, timestamp): “you control it while I'm here”
+    granted: tuple[str, ...] = ()  # keywords an effect gave it (gear.py)
 
 
 @dataclass(frozen=True)
@@ -185,6 +187,7 @@ class Combat:
     battlefield: str
     attacker: str
     defender: str
+    attackers_before: tuple[str, ...] | None = None  # set while the result waits for the chain (466.2)
 
 
 @dataclass

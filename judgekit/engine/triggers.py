@@ -32,6 +32,7 @@ from judgekit.engine.trace import Log
 SCORING = ("conquered", "held")  # a unit conquers or holds where it is, with its controller
 USED = "ability_used"  # the turn's record of a limited ability performing (383.3.e.1)
 COMBAT_BEGAN = "combat_began"
+NO_ONE = "no_one"  # a blocked trigger's reason: an uncontrolled battlefield's “you” (190.6.d)
 
 # The trace's rule for each named kind of trigger; typed triggers cite 383.2.c.
 TRIGGER_RULES = {
@@ -87,7 +88,12 @@ def collect(state: GameState, event: GameEvent) -> None:
     """383.2.c — after an event, every matching triggered ability of an object where it works triggers."""
     for watcher in _watchers(state, event):
         for ability in _abilities(state, watcher, event):
-            if ability.kind == "triggered" and _matches(state, watcher, ability, event):
+            if ability.kind != "triggered":
+                continue
+            if _you_is_no_one(state, watcher, ability, event):
+                pend = Pending(watcher.source, watcher.card.name, watcher.controller, ability.name, watcher.location, event)
+                state.pending_triggers.append(replace(pend, blocked=NO_ONE))
+            elif _matches(state, watcher, ability, event):
                 state.pending_triggers.append(_pending(state, watcher, ability, event))
     for delayed in _active_delayed(state):
         watcher = Watcher(delayed.source, None, delayed.controller, None, "board")
@@ -168,7 +174,8 @@ def made_by_spell(state: GameState, item: ChainItem) -> bool:
 
 
 def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
-    """Units on the board, battlefields (their abilities are the scoring player's), cards in hands and trashes."""
+    """Units and unattached gear on the board, battlefields (their abilities are the scoring player's), cards in
+    hands and trashes."""
     units = [
         Watcher(u.id, state.card(u.card), u.controller, u.location, "base" if is_base(u.location) else "battlefield")
         for u in state.units.values()
@@ -186,7 +193,11 @@ def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
         if card.name in state.cards and state.cards[card.name].abilities
     ]
     legends = [Watcher(name, card, player, None, "legend") for name, card, player in legend_watchers(state)]
-    return units + fields + cards + legends
+    gear = [  # unattached gear; an attached one's printed text is inactive (718.2)
+        Watcher(g.id, state.card(g.card), g.controller, g.location, "base" if is_base(g.location) else "battlefield")
+        for g in state.gear.values()
+    ]
+    return units + fields + cards + legends + gear
 
 
 def _battlefield_controller(state: GameState, controller: str | None, event: GameEvent) -> str:
@@ -197,10 +208,27 @@ def _battlefield_controller(state: GameState, controller: str | None, event: Gam
     return controller or state.turn_player
 
 
-def _battlefield_rules(state: GameState, pend: Pending) -> list[str]:
+def _you_is_no_one(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent) -> bool:
+    """190.6.d — an uncontrolled battlefield's “you” is no one: a trigger about “you” or “friendly” can't be met.
+
+    True when the event would otherwise have triggered it, so the trace can say why it did not.
+    """
+    bf = state.battlefields.get(watcher.source)
+    if bf is None or bf.controller or event.kind in SCORING or ability.chooser:
+        return False
+    trigger = ability.trigger
+    if trigger.player != "you" and trigger.subject not in ("friendly", "enemy"):
+        return False
+    anyone = replace(ability, trigger=replace(trigger, player="any", subject="any"))
+    return _matches(state, watcher, anyone, event)
+
+
+def _battlefield_rules(state: GameState, pend: Pending, ability: Ability) -> list[str]:
     bf = state.battlefields.get(pend.source)
     if bf is None or pend.event.kind in SCORING:
         return []
+    if ability.chooser:
+        return ["battlefield_chooser"]
     return ["battlefield_abilities"] if bf.controller else ["battlefield_uncontrolled"]
 
 
@@ -264,8 +292,10 @@ def _subject_controller(state: GameState, event: GameEvent) -> str:
 
 
 def _pending(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent) -> Pending:
+    if ability.chooser == "event_player" and watcher.source in state.battlefields:
+        watcher = replace(watcher, controller=event.player)  # 190.6.c: the chooser controls it, not the field's controller
     pending = Pending(watcher.source, watcher.card.name, watcher.controller, ability.name, watcher.location, event)
-    blocked = _failed_condition(state, watcher, ability) or _limit_reached(state, watcher, ability)
+    blocked = _failed_condition(state, watcher, ability, event) or _limit_reached(state, watcher, ability)
     if blocked:
         return Pending(**{**pending.__dict__, "blocked": blocked})
     if ability.limit:
@@ -273,7 +303,7 @@ def _pending(state: GameState, watcher: Watcher, ability: Ability, event: GameEv
     return pending
 
 
-def _failed_condition(state: GameState, watcher: Watcher, ability: Ability) -> str:
+def _failed_condition(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent | None = None) -> str:
     """383.2.a.1 — the ability's condition, as it stands now: the key of the first part that fails."""
     unit = state.units.get(watcher.source)
     for part, wanted in ability.condition:
@@ -281,6 +311,8 @@ def _failed_condition(state: GameState, watcher: Watcher, ability: Ability) -> s
             holds = state.players[watcher.controller].points >= wanted
         elif part == "played_this_turn":
             holds = playedcheck.played_each(state, watcher.controller, wanted)[0]
+        elif part == "open_battlefield":  # “conquer an open battlefield”: nobody controlled it before
+            holds = (event is not None and event.cause == "open") == wanted
         else:
             holds = _condition_holds(state, watcher, unit, part) == wanted
         if not holds:
@@ -324,14 +356,17 @@ def _use_key(source: str, ability: str) -> str:
     return f"{source}/{ability}"
 
 
-def flush(state: GameState, log: Log, give_priority: bool = True) -> None:
+def flush(state: GameState, log: Log, give_priority: bool = True, combat: tuple[str, str] | None = None) -> None:
     """383.3.d — pending triggers go on the chain: the turn player's first, then in turn order.
 
+    A combat's opening passes its ``(attacker, defender)``: the attacker first, the defender last (464.2.e.1).
     Then the newest item's controller gets priority (340.4), unless a resolution is
     under way, whose end gives it (``priority.after_resolution``).
     """
     pending, state.pending_triggers = state.pending_triggers, []
     order = _turn_order(state)
+    if combat:
+        order = [combat[0], *(p for p in order if p not in combat), combat[1]]
     for pend in [p for p in pending if p.blocked]:
         _log_blocked(state, log, pend)
     ready = sorted((p for p in pending if not p.blocked), key=lambda p: order.index(p.controller))
@@ -340,7 +375,8 @@ def flush(state: GameState, log: Log, give_priority: bool = True) -> None:
         group = list(group)
         batch = state.tick() if len(group) > 1 else 0
         for pend in group:
-            _put_on_chain(state, log, pend, several=len(group) > 1, others=len(players) > 1, batch=batch)
+            others = "combat_chain_order" if combat else "trigger_turn_order"
+            _put_on_chain(state, log, pend, several=len(group) > 1, others=others if len(players) > 1 else "", batch=batch)
     if ready and give_priority:
         state.priority, state.passes = state.chain[-1].controller, 0
         log.add(f"触发能力已加入结算链：最新一项的控制者 {state.priority} 获得优先权", "priority_newest")
@@ -352,7 +388,7 @@ def _turn_order(state: GameState) -> list[str]:
     return players[start:] + players[:start]
 
 
-def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, others: bool, batch: int) -> None:
+def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, others: str, batch: int) -> None:
     probe = ChainItem(pend.source, pend.card, pend.controller, [], "", ability=pend.ability)
     ability = ability_of(state, probe)
     label = ability_label(_source_name(state, pend), pend.ability)
@@ -366,8 +402,8 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     rules += ["granted_abilities", "trigger_entering"] if _gained(state, pend) else []
     rules += ["targeting_trigger"] if pend.event.kind == "chosen" else []
     rules += ["played_on_resolution"] if pend.event.kind == "played" and pend.event.subject in state.cards else []
-    rules += _battlefield_rules(state, pend)
-    rules += ["trigger_turn_order"] if others else []
+    rules += _battlefield_rules(state, pend, ability)
+    rules += [others] if others else []
     rules += ["trigger_own_order"] if several else []
     rules += ["trigger_once"] if ability.limit else []
     where = f"（记下来源在 {location_name(pend.location)}）" if pend.location else ""
@@ -396,6 +432,9 @@ def _log_blocked(state: GameState, log: Log, pend: Pending) -> None:
     if pend.blocked == "limit":
         log.add(f"{label}本回合已执行过，不再触发", "trigger_once")
         return
+    if pend.blocked == NO_ONE:
+        log.add(f"{pend.source} 无人控制：其能力中的“你”不指代任何人，{label}不触发", "battlefield_you_no_one")
+        return
     log.add(f"{label}的条件（{CONDITION_NAMES[pend.blocked]}）不满足，不触发", "trigger_if")
 
 
@@ -403,7 +442,23 @@ CONDITION_RULES = {"in_combat": "in_combat", "alone": "death_noted"}  # conditio
 CONDITION_NAMES = {
     "alone": "独自阵亡", "mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数",
     "in_combat": "在战斗中", "first_played": "本回合打出的首张牌", "played_this_turn": "本回合打出过",
+    "open_battlefield": "征服的是开放的战场",
 }
+
+
+def activate_conquer(state: GameState, log: Log, controller: str, battlefield: str) -> None:
+    """383.4.g.1 — “activate the conquer effects of units here”: each one's condition is checked as if its
+    unit had conquered here; the other parts of the condition must still hold (an activation is no conquest
+    of an open battlefield)."""
+    event = GameEvent("conquered", controller, battlefield)
+    found = 0
+    for unit in state.units_at(battlefield):
+        watcher = Watcher(unit.id, state.card(unit.card), unit.controller, unit.location, "battlefield")
+        for ability in watcher.card.abilities:
+            if ability.kind == "triggered" and ability.trigger.event == "conquered" and _matches(state, watcher, ability, event):
+                state.pending_triggers.append(_pending(state, watcher, ability, event))
+                found += 1
+    log.add(f"激活 {battlefield} 处单位的征服效果：视为征服部分已满足，检查其余条件（{found} 个征服效果）", "activate_named")
 
 
 def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainItem]:

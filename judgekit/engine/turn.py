@@ -6,6 +6,7 @@ from judgekit.engine.chain import drain, settle
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.damage import kill
 from judgekit.engine.events import happen
+from judgekit.engine.gear import kill_gear, temporary_gear
 from judgekit.engine.layers import keywords
 from judgekit.engine.runes import channel
 from judgekit.engine.scoring import HOLD, score
@@ -61,7 +62,11 @@ def _beginning(state: GameState, log: Log) -> None:
     for unit in temporary:
         log.add(f"{unit.id} 的[瞬息]在开始阶段开始时、计分之前触发：摧毁它", "temporary", "beginning")
         kill(state, log, unit, "kill")
-    if temporary:
+    gear = temporary_gear(state, log, state.turn_player)
+    for ref in gear:
+        log.add(f"{ref.id} 的[瞬息]在开始阶段开始时、计分之前触发：摧毁它", "temporary", "beginning")
+        kill_gear(state, log, ref)
+    if temporary or gear:
         cleanup(state, log)
     state.beginning_control = {bf.name: bf.controller for bf in state.battlefields.values() if bf.controller}
     held = [bf.name for bf in state.battlefields.values() if bf.controller == state.turn_player]
@@ -90,6 +95,9 @@ def _main(state: GameState, log: Log) -> None:
 
 # 317 — the ending step, then the expiration step's special cleanup.
 def _ending(state: GameState, log: Log) -> None:
+    happen(state, "turn_ending", state.turn_player, state.turn_player)  # “at the end of your turn” (317.1.a)
+    settle(state, log)
+    drain(state, log)
     cleanup(state, log, special="ending")
 
 

@@ -1,0 +1,76 @@
+"""Revealing until a card of a type (431.1.c), and playing from the private hand (128.6.a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgekit.engine.runner import play
+from judgekit.engine.scenario import parse
+from judgekit.errors import ScenarioError
+
+BOARD = """title: t
+cards:
+  极光:
+    type: gear
+    cost: 9
+    abilities:
+      - trigger: {event: turn_ending, subject: any, player: you}
+        effects: [{reveal_until: {card_type: unit}}]
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      gear: [极光]
+      deck: DECK
+    B: {}
+script:
+  - next_phase:
+"""
+
+
+def run(deck: str):
+    return play(parse(BOARD.replace("DECK", deck), "test.yaml"))
+
+
+def test_the_first_unit_revealed_is_played_and_the_cards_before_it_recycled():
+    _, final = run("[焚烧, 先锋中士, 格挡]")
+    assert [u.card for u in final.units.values()] == ["先锋中士"]
+    assert [c.name for c in final.players["A"].deck] == ["格挡", "焚烧"]
+
+
+def test_no_unit_among_the_revealed_cards_recycles_them_all_without_burning_out():
+    trace, final = run("[焚烧, 格挡]")
+    assert not final.units and [c.name for c in final.players["A"].deck] == ["焚烧", "格挡"]
+    assert final.players["B"].points == 0 and "431.1.c.1" in trace.cited()
+
+
+HERALD = """title: t
+defaults: false
+cards:
+  先驱:
+    type: unit
+    might: 7
+    triggers:
+      deathknell: [{play_from_hand: {card_type: unit}}]
+state:
+  turn: {player: B, phase: main}
+  players:
+    A:
+      hand: [焚烧, 先锋中士]
+      base: [{id: 先驱, card: 先驱}]
+    B: {}
+script:
+  - {effect: [{kill: null}], targets: 先驱, controller: B}
+  - {resolve_chain: null, play_card: CARD}
+"""
+
+
+def test_a_player_may_play_the_unit_the_instruction_names():
+    _, final = play(parse(HERALD.replace("CARD", "先锋中士"), "test.yaml"))
+    assert [u.card for u in final.units.values()] == ["先锋中士"]
+    assert [c.name for c in final.players["A"].hand] == ["焚烧"]
+
+
+def test_a_card_of_another_type_is_not_an_answer():
+    with pytest.raises(ScenarioError, match="手牌中没有单位“焚烧”"):
+        play(parse(HERALD.replace("CARD", "焚烧"), "test.yaml"))
