@@ -206,13 +206,25 @@ def faq_show(
         typer.echo(faqsuite.scenario_text(number), nl=False)
 
 
-@faq_app.command("search")
-@reports_errors
-def faq_search(
-    words: Annotated[list[str], typer.Argument(help="关键词。")],
-    limit: LimitOption = 10,
-    as_json: JsonOption = False,
-) -> None:
+def _words_search(app_: typer.Typer, words_help: str):
+    """Register the decorated function as *app_*'s ``search``: words, --limit and --json; it searches and prints."""
+
+    def register(search_and_print):
+        # The help is a default, not an annotation: annotations are strings here and cannot see *words_help*.
+        def command(
+            words: list[str] = typer.Argument(help=words_help), limit: LimitOption = 10, as_json: JsonOption = False
+        ) -> None:
+            search_and_print(words, limit, as_json)
+
+        command.__doc__ = search_and_print.__doc__
+        app_.command("search")(reports_errors(command))
+        return search_and_print
+
+    return register
+
+
+@_words_search(faq_app, "关键词。")
+def faq_search(words: list[str], limit: int, as_json: bool) -> None:
     """只在 FAQ 中搜索。"""
     _search(words, ("faq",), None, limit, as_json)
 
@@ -414,13 +426,8 @@ def card(query: CardQuery, output: FormatOption = Format.text, as_json: JsonOpti
         typer.echo(card_render.card_text(view, width))
 
 
-@cards_app.command("search")
-@reports_errors
-def cards_search(
-    words: Annotated[list[str], typer.Argument(help="卡牌文字中的词，如 眩晕 战场、Assault、迴響。")],
-    limit: LimitOption = 10,
-    as_json: JsonOption = False,
-) -> None:
+@_words_search(cards_app, "卡牌文字中的词，如 眩晕 战场、Assault、迴響。")
+def cards_search(words: list[str], limit: int, as_json: bool) -> None:
     """在已导入卡牌的名称与现行文字中搜索（与规则搜索同一分词）。"""
     from judgekit.cards import render as card_render
     from judgekit.cards.lookup import CardStore
