@@ -3,22 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from conftest import board
 
 from judgekit.engine import effects
 from judgekit.engine.scenario import parse
 from judgekit.engine.trace import Log
 
-BOARD = """title: t
-state:
-  turn: {player: A, phase: main}
-  players:
-    A:
-      base:
-        - {id: marked, card: 先锋中士, buffs: 1, stunned: true, exhausted: true}
-        - {id: plain, card: 先锋中士}
-    B: {}
-script: []
-"""
+MARKED = "{id: marked, card: 先锋中士, buffs: 1, stunned: true, exhausted: true}"
+BOARD = "title: t\n" + board(f"base: [{MARKED}, {{id: plain, card: 先锋中士}}]") + "script: []\n"
 
 
 @pytest.mark.parametrize(
