@@ -18,10 +18,9 @@ import os
 import shutil
 import subprocess
 import tempfile
-import time
 from pathlib import Path
 
-from bench_cli import cold, command, report
+from _timing import cold, command, each_ms, report
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "disputes" / "01-assault-adds-up.yaml"
@@ -96,12 +95,9 @@ def chain_script(steps: int) -> str:
 def in_process(path: Path, steps: int) -> list[float]:
     from judgekit.engine import runner, scenario
 
-    times = []
-    for _ in range(5):
-        start = time.perf_counter()
-        trace = runner.run(scenario.load(path))
-        times.append((time.perf_counter() - start) * 1000)
-    assert len(trace.steps) == steps and trace.passed
+    traces = []
+    times = each_ms(lambda _: traces.append(runner.run(scenario.load(path))), [path], 5)
+    assert all(len(trace.steps) == steps and trace.passed for trace in traces)
     return times
 
 
