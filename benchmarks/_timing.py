@@ -1,12 +1,16 @@
-"""Timing helpers shared by the benchmarks: cold processes, repeated calls in one process, the report line."""
+"""Shared by the benchmarks: a scratch judgekit home, cold processes, repeated calls in one process, the report line."""
 
 from __future__ import annotations
 
+import contextlib
+import os
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TypeVar
 
@@ -16,6 +20,16 @@ Item = TypeVar("Item")
 def command() -> list[str]:
     script = Path(sys.executable).with_name("judgekit")
     return [str(script)] if script.exists() else [sys.executable, "-m", "judgekit"]
+
+
+@contextlib.contextmanager
+def scratch_home(prefix: str) -> Iterator[tuple[str, dict]]:
+    """A judgekit home of its own, removed afterwards: (its folder, the environment of a process using it)."""
+    home = tempfile.mkdtemp(prefix=prefix)
+    try:
+        yield home, {**os.environ, "JUDGEKIT_HOME": home}
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
 
 
 def each_ms(call: Callable[[Item], object], items: Iterable[Item], rounds: int) -> list[float]:

@@ -12,16 +12,14 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _timing import cold, command, each_ms, percentile, report  # noqa: E402
+from _timing import cold, command, each_ms, percentile, report, scratch_home  # noqa: E402
 
 NAMES = ["海兽钓钩", "德莱文", "Baited Hook", "SFD-112", "德萊文", "海兽钓沟"]
 SEARCHES = ["眩晕", "战场 眩晕", "Assault", "回响", "迴響", "抽一张牌", "Deflect", "增益 单位", "待命", "摧毁 友方"]
@@ -41,9 +39,7 @@ def main() -> int:
     options = parser.parse_args()
     official = [next(options.cards.glob("card-catalog-zh-*.json")), next(options.cards.glob("card-gallery-en-*.json"))]
 
-    home = tempfile.mkdtemp(prefix="judgekit-bench-cards-")
-    env = {**os.environ, "JUDGEKIT_HOME": home}
-    try:
+    with scratch_home("judgekit-bench-cards-") as (home, env):
         subprocess.run(command() + ["rule", "820.1"], env=env, stdout=subprocess.DEVNULL, check=True)  # rules store
         seconds = timed_import(official, env)
         ok = seconds <= 5
@@ -74,8 +70,6 @@ def main() -> int:
         lookups = each_ms(cards.find, NAMES[:4], 10)
         print(f"{'card lookup (find), warm, p50':<44} {statistics.median(lookups):7.2f} ms  "
               f"p90 {percentile(lookups, 0.9):7.2f} ms")
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
     return 0 if all(results) else 1
 
 

@@ -17,13 +17,11 @@ from __future__ import annotations
 import argparse
 import itertools
 import os
-import shutil
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
-from _timing import cold, command, each_ms, percentile, report
+from _timing import cold, command, each_ms, percentile, report, scratch_home
 
 QUERIES = ["回响", "回响 费用", "强攻", "Assault", "迴響", "结算链", "法术对决", "增益", "待命 战场", "Deflect",
            "额外伤害", "强力单位", "灵魂折镜", "壁垒 伤害", "指示物", "费用 法术",
@@ -40,9 +38,7 @@ def main() -> int:
                         help="the edition of the matching --import")
     options = parser.parse_args()
 
-    home = tempfile.mkdtemp(prefix="judgekit-bench-")
-    env = {**os.environ, "JUDGEKIT_HOME": home}
-    try:
+    with scratch_home("judgekit-bench-") as (home, env):
         for document, edition in itertools.zip_longest(options.documents, options.editions):
             # A folder may hold files that are not documents (errata lists): refused, the rest imported.
             subprocess.run(command() + ["import", str(document), *(["--edition", edition] if edition else [])],
@@ -69,8 +65,6 @@ def main() -> int:
         lookups = each_ms(store.rule, ("820.1", "723", "206", "054.2", "701"), 20)
         print(f"{'warm rule lookup (store.rule)':<44} p50 {percentile(lookups, 0.5):7.2f} ms")
         index.close()
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
     return 0 if all(results) else 1
 
 

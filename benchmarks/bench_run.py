@@ -14,13 +14,10 @@ Usage: python benchmarks/bench_run.py [--runs N] [--example FILE]
 from __future__ import annotations
 
 import argparse
-import os
-import shutil
 import subprocess
-import tempfile
 from pathlib import Path
 
-from _timing import cold, command, each_ms, report
+from _timing import cold, command, each_ms, report, scratch_home
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "disputes" / "01-assault-adds-up.yaml"
@@ -107,13 +104,11 @@ def main() -> int:
     parser.add_argument("--example", type=Path, default=EXAMPLE)
     options = parser.parse_args()
 
-    home = tempfile.mkdtemp(prefix="judgekit-bench-")
-    env = {**os.environ, "JUDGEKIT_HOME": home}
-    script = Path(home) / "long.yaml"
-    script.write_text(long_script(1000), encoding="utf-8")
-    chained = Path(home) / "chain.yaml"
-    chained.write_text(chain_script(1000), encoding="utf-8")
-    try:
+    with scratch_home("judgekit-bench-") as (home, env):
+        script = Path(home) / "long.yaml"
+        script.write_text(long_script(1000), encoding="utf-8")
+        chained = Path(home) / "chain.yaml"
+        chained.write_text(chain_script(1000), encoding="utf-8")
         subprocess.run(command() + ["run", str(options.example)], env=env, stdout=subprocess.DEVNULL, check=True)
         results = [
             report(
@@ -126,8 +121,6 @@ def main() -> int:
         results.append(report("1,000-action script, parse + run in process", in_process(script, 1000), 1000))
         results.append(report("1,000-step chain script, parse + run in process", in_process(chained, 1000), 1000))
         report("1,000-action script, cold judgekit run (reference)", cold(["run", str(script)], 3, env), 2000)
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
     return 0 if all(results) else 1
 
 
