@@ -57,15 +57,15 @@ CHAIN_HEADER = """title: 生成的长脚本：结算链
 question: 1,000 步：打出、让过、以反应回应、所有玩家依次让过
 defaults: false
 cards:
-  城墙: {{type: unit, might: 100000}}
+  城墙: {{type: unit, might: 10000}}
 state:
   players:
     A:
       hand: [{spells}]
-      energy: 100000
+      energy: 10000
     B:
       hand: [{reactions}]
-      energy: 100000
+      energy: 10000
       deck: 1000
   battlefields:
     - name: 东
