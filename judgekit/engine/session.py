@@ -68,7 +68,9 @@ class FolderCheck:
         return bool(self.outcomes) or (self.folder / faqsuite.CATALOGUE_NAME).is_file()
 
 
-def rule_texts(corpus: Corpus, store: Store, edition: str, numbers: list[str], where: str) -> dict[str, RuleText | None]:
+def rule_texts(
+    corpus: Corpus, store: Store, edition: str, numbers: list[str], where: str
+) -> dict[str, RuleText | None]:
     """Local text for each cited number, from the editions sharing the scenario's numbering.
 
     *where* names the scenario's ``edition:`` line for the error when that edition
@@ -93,7 +95,8 @@ def rule_texts(corpus: Corpus, store: Store, edition: str, numbers: list[str], w
 def run_file(path: Path, corpus: Corpus, store: Store, explain: bool = False) -> ScenarioRun:
     loaded = scenario.load(path)
     trace = runner.run(loaded, explain)
-    return ScenarioRun(trace, rule_texts(corpus, store, loaded.edition, trace.cited(), loaded.edition_where), loaded.faq)
+    texts = rule_texts(corpus, store, loaded.edition, trace.cited(), loaded.edition_where)
+    return ScenarioRun(trace, texts, loaded.faq)
 
 
 def folder_files(folder: Path) -> list[Path]:
