@@ -12,16 +12,14 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_cli import cold, command, percentile, report  # noqa: E402
+from _timing import cold, command, each_ms, percentile, report, scratch_home  # noqa: E402
 
 NAMES = ["海兽钓钩", "德莱文", "Baited Hook", "SFD-112", "德萊文", "海兽钓沟"]
 SEARCHES = ["眩晕", "战场 眩晕", "Assault", "回响", "迴響", "抽一张牌", "Deflect", "增益 单位", "待命", "摧毁 友方"]
@@ -41,9 +39,7 @@ def main() -> int:
     options = parser.parse_args()
     official = [next(options.cards.glob("card-catalog-zh-*.json")), next(options.cards.glob("card-gallery-en-*.json"))]
 
-    home = tempfile.mkdtemp(prefix="judgekit-bench-cards-")
-    env = {**os.environ, "JUDGEKIT_HOME": home}
-    try:
+    with scratch_home("judgekit-bench-cards-") as (home, env):
         subprocess.run(command() + ["rule", "820.1"], env=env, stdout=subprocess.DEVNULL, check=True)  # rules store
         seconds = timed_import(official, env)
         ok = seconds <= 5
@@ -51,13 +47,8 @@ def main() -> int:
               f"{'OK' if ok else 'OVER'}")
         results = [ok]
         for name in NAMES:
-            args = ["card", name]
-            subprocess.run(command() + args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            times = []
-            for _ in range(options.runs):
-                start = time.perf_counter()
-                subprocess.run(command() + args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-                times.append((time.perf_counter() - start) * 1000)
+            cold(["card", name], 1, env, check=False)  # warms the file cache
+            times = cold(["card", name], options.runs, env, check=False)
             results.append(report(f"judgekit card {name} (cold process)", times, 150))
         results.append(report("judgekit rule 820.1 (cold, cards imported)", cold(["rule", "820.1"], options.runs, env),
                               100))
@@ -72,25 +63,13 @@ def main() -> int:
         index = CardIndex.open(workspace, CardStore.open(workspace))
         print(f"{'card search index, first build':<44} {(time.perf_counter() - start) * 1000:7.0f} ms")
         index.search("眩晕")
-        times = []
-        for _ in range(10):
-            for words in SEARCHES:
-                start = time.perf_counter()
-                index.search(words)
-                times.append((time.perf_counter() - start) * 1000)
+        times = each_ms(index.search, SEARCHES, 10)
         index.close()
         results.append(report(f"card search, warm ({len(SEARCHES)} queries x 10)", times, 15, "p50"))
         cards = CardStore.open(workspace)
-        lookups = []
-        for _ in range(10):
-            for name in NAMES[:4]:
-                start = time.perf_counter()
-                cards.find(name)
-                lookups.append((time.perf_counter() - start) * 1000)
+        lookups = each_ms(cards.find, NAMES[:4], 10)
         print(f"{'card lookup (find), warm, p50':<44} {statistics.median(lookups):7.2f} ms  "
               f"p90 {percentile(lookups, 0.9):7.2f} ms")
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
     return 0 if all(results) else 1
 
 

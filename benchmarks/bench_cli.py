@@ -17,45 +17,16 @@ from __future__ import annotations
 import argparse
 import itertools
 import os
-import shutil
-import statistics
 import subprocess
 import sys
-import tempfile
-import time
 from pathlib import Path
+
+from _timing import cold, command, each_ms, percentile, report, scratch_home
 
 QUERIES = ["回响", "回响 费用", "强攻", "Assault", "迴響", "结算链", "法术对决", "增益", "待命 战场", "Deflect",
            "额外伤害", "强力单位", "灵魂折镜", "壁垒 伤害", "指示物", "费用 法术",
            "465.2.c", "规则 820.1 回响", "征服", "hold", "单位最多能有几个增益？", "牌堆没牌了怎么办",
            "how many buffs can a unit have?", "can I score the same battlefield twice in one turn?"]
-
-
-def command() -> list[str]:
-    script = Path(sys.executable).with_name("judgekit")
-    return [str(script)] if script.exists() else [sys.executable, "-m", "judgekit"]
-
-
-def cold(args: list[str], runs: int, env: dict) -> list[float]:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run(command() + args, env=env, stdout=subprocess.DEVNULL, check=True)
-        times.append((time.perf_counter() - start) * 1000)
-    return times
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
-def report(name: str, times: list[float], target: float, measure: str = "median") -> bool:
-    value = statistics.median(times) if measure == "median" else percentile(times, 0.5)
-    ok = value <= target
-    print(f"{name:<44} {measure} {value:7.1f} ms  p90 {percentile(times, 0.9):7.1f} ms  "
-          f"(n={len(times)}, target <= {target:.0f} ms) {'OK' if ok else 'OVER'}")
-    return ok
 
 
 def main() -> int:
@@ -67,9 +38,7 @@ def main() -> int:
                         help="the edition of the matching --import")
     options = parser.parse_args()
 
-    home = tempfile.mkdtemp(prefix="judgekit-bench-")
-    env = {**os.environ, "JUDGEKIT_HOME": home}
-    try:
+    with scratch_home("judgekit-bench-") as (home, env):
         for document, edition in itertools.zip_longest(options.documents, options.editions):
             # A folder may hold files that are not documents (errata lists): refused, the rest imported.
             subprocess.run(command() + ["import", str(document), *(["--edition", edition] if edition else [])],
@@ -91,23 +60,11 @@ def main() -> int:
         index = SearchIndex.open(workspace, store)
         for query in QUERIES:  # first use loads jieba's dictionary and OpenCC
             index.search(query)
-        warm = []
-        for _ in range(10):
-            for query in QUERIES:
-                start = time.perf_counter()
-                index.search(query)
-                warm.append((time.perf_counter() - start) * 1000)
+        warm = each_ms(index.search, QUERIES, 10)
         results.append(report(f"warm search, {len(QUERIES)} queries x 10", warm, 15, "p50"))
-        lookups = []
-        for _ in range(20):
-            for ref in ("820.1", "723", "206", "054.2", "701"):
-                start = time.perf_counter()
-                store.rule(ref)
-                lookups.append((time.perf_counter() - start) * 1000)
+        lookups = each_ms(store.rule, ("820.1", "723", "206", "054.2", "701"), 20)
         print(f"{'warm rule lookup (store.rule)':<44} p50 {percentile(lookups, 0.5):7.2f} ms")
         index.close()
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
     return 0 if all(results) else 1
 
 

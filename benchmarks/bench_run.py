@@ -14,14 +14,10 @@ Usage: python benchmarks/bench_run.py [--runs N] [--example FILE]
 from __future__ import annotations
 
 import argparse
-import os
-import shutil
 import subprocess
-import tempfile
-import time
 from pathlib import Path
 
-from bench_cli import cold, command, report
+from _timing import cold, command, each_ms, report, scratch_home
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "disputes" / "01-assault-adds-up.yaml"
@@ -61,15 +57,15 @@ CHAIN_HEADER = """title: 生成的长脚本：结算链
 question: 1,000 步：打出、让过、以反应回应、所有玩家依次让过
 defaults: false
 cards:
-  城墙: {{type: unit, might: 100000}}
+  城墙: {{type: unit, might: 10000}}
 state:
   players:
     A:
       hand: [{spells}]
-      energy: 100000
+      energy: 10000
     B:
       hand: [{reactions}]
-      energy: 100000
+      energy: 10000
       deck: 1000
   battlefields:
     - name: 东
@@ -96,12 +92,9 @@ def chain_script(steps: int) -> str:
 def in_process(path: Path, steps: int) -> list[float]:
     from judgekit.engine import runner, scenario
 
-    times = []
-    for _ in range(5):
-        start = time.perf_counter()
-        trace = runner.run(scenario.load(path))
-        times.append((time.perf_counter() - start) * 1000)
-    assert len(trace.steps) == steps and trace.passed
+    traces = []
+    times = each_ms(lambda _: traces.append(runner.run(scenario.load(path))), [path], 5)
+    assert all(len(trace.steps) == steps and trace.passed for trace in traces)
     return times
 
 
@@ -111,13 +104,11 @@ def main() -> int:
     parser.add_argument("--example", type=Path, default=EXAMPLE)
     options = parser.parse_args()
 
-    home = tempfile.mkdtemp(prefix="judgekit-bench-")
-    env = {**os.environ, "JUDGEKIT_HOME": home}
-    script = Path(home) / "long.yaml"
-    script.write_text(long_script(1000), encoding="utf-8")
-    chained = Path(home) / "chain.yaml"
-    chained.write_text(chain_script(1000), encoding="utf-8")
-    try:
+    with scratch_home("judgekit-bench-") as (home, env):
+        script = Path(home) / "long.yaml"
+        script.write_text(long_script(1000), encoding="utf-8")
+        chained = Path(home) / "chain.yaml"
+        chained.write_text(chain_script(1000), encoding="utf-8")
         subprocess.run(command() + ["run", str(options.example)], env=env, stdout=subprocess.DEVNULL, check=True)
         results = [
             report(
@@ -130,8 +121,6 @@ def main() -> int:
         results.append(report("1,000-action script, parse + run in process", in_process(script, 1000), 1000))
         results.append(report("1,000-step chain script, parse + run in process", in_process(chained, 1000), 1000))
         report("1,000-action script, cold judgekit run (reference)", cold(["run", str(script)], 3, env), 2000)
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
     return 0 if all(results) else 1
 
 

@@ -21,7 +21,7 @@ import typer
 
 from judgekit import render
 from judgekit.corpus import Corpus, Workspace, load
-from judgekit.errors import DocumentError, JudgekitError, ScenarioError, UsageError
+from judgekit.errors import DocumentError, JudgekitError, UsageError
 from judgekit.index.store import Store
 
 app = typer.Typer(
@@ -206,13 +206,25 @@ def faq_show(
         typer.echo(faqsuite.scenario_text(number), nl=False)
 
 
-@faq_app.command("search")
-@reports_errors
-def faq_search(
-    words: Annotated[list[str], typer.Argument(help="关键词。")],
-    limit: LimitOption = 10,
-    as_json: JsonOption = False,
-) -> None:
+def _words_search(app_: typer.Typer, words_help: str):
+    """Register the decorated function as *app_*'s ``search``: words, --limit and --json; it searches and prints."""
+
+    def register(search_and_print):
+        # The help is a default, not an annotation: annotations are strings here and cannot see *words_help*.
+        def command(
+            words: list[str] = typer.Argument(help=words_help), limit: LimitOption = 10, as_json: JsonOption = False
+        ) -> None:
+            search_and_print(words, limit, as_json)
+
+        command.__doc__ = search_and_print.__doc__
+        app_.command("search")(reports_errors(command))
+        return search_and_print
+
+    return register
+
+
+@_words_search(faq_app, "关键词。")
+def faq_search(words: list[str], limit: int, as_json: bool) -> None:
     """只在 FAQ 中搜索。"""
     _search(words, ("faq",), None, limit, as_json)
 
@@ -414,13 +426,8 @@ def card(query: CardQuery, output: FormatOption = Format.text, as_json: JsonOpti
         typer.echo(card_render.card_text(view, width))
 
 
-@cards_app.command("search")
-@reports_errors
-def cards_search(
-    words: Annotated[list[str], typer.Argument(help="卡牌文字中的词，如 眩晕 战场、Assault、迴響。")],
-    limit: LimitOption = 10,
-    as_json: JsonOption = False,
-) -> None:
+@_words_search(cards_app, "卡牌文字中的词，如 眩晕 战场、Assault、迴響。")
+def cards_search(words: list[str], limit: int, as_json: bool) -> None:
     """在已导入卡牌的名称与现行文字中搜索（与规则搜索同一分词）。"""
     from judgekit.cards import render as card_render
     from judgekit.cards.lookup import CardStore
@@ -449,44 +456,6 @@ def cards_info() -> None:
 # -- scenarios ----------------------------------------------------------------
 
 
-def _rule_texts(corpus: Corpus, store: Store, edition: str, numbers: list[str], where: str) -> dict:
-    """Local text for each cited number, from the editions sharing the scenario's numbering."""
-    from judgekit.engine.report import RuleText
-    from judgekit.engine.rules import NUMBERING
-
-    try:
-        chosen = corpus.edition(edition)
-    except JudgekitError as error:
-        raise ScenarioError(f"{where}: edition：{error}") from None
-    if chosen.numbering != NUMBERING:
-        raise ScenarioError(
-            f"{where}: edition 为 {edition}（编号体系 {chosen.numbering}），但引擎引用的规则采用 {NUMBERING} 编号体系；"
-            f"请写 zh-2026-07-17 或 en-2026-07-16"
-        )
-    texts = {}
-    for number in numbers:
-        found = store.resolve(edition, number)
-        texts[number] = RuleText(found[0].edition, found[0].text) if found else None
-    return texts
-
-
-def _edition_line(path: Path) -> str:
-    """``file:line`` of the scenario's ``edition:`` key (just ``file`` when it relies on the default)."""
-    import re
-
-    text = path.read_text(encoding="utf-8", errors="replace")
-    found = re.search(r"^edition\s*:", text, re.MULTILINE)
-    return f"{path}:{text.count(chr(10), 0, found.start()) + 1}" if found else str(path)
-
-
-def _run_one(path: Path, corpus: Corpus, store: Store, explain: bool = False) -> tuple:
-    from judgekit.engine import runner, scenario
-
-    loaded = scenario.load(path)
-    trace = runner.run(loaded, explain)
-    return trace, _rule_texts(corpus, store, loaded.edition, trace.cited(), _edition_line(path)), loaded.faq
-
-
 @app.command()
 @reports_errors
 def run(
@@ -506,56 +475,22 @@ def run(
 
     退出码：0 预期全部成立；1 有预期不成立；2 场景无效。
     """
-    from judgekit.engine import faqsuite
+    from judgekit.engine import faqsuite, report, session
 
     if (path is None) == (faq is None) or (check and faq is not None):
         raise UsageError("请给出一个场景文件（或与 --check 一起给文件夹），或用 --faq N，二者选一")
     _, corpus, store = _open()
     if check:
-        raise typer.Exit(_check_folder(path, corpus, store))
-    from judgekit.engine.report import RENDERERS
-
+        result = session.check_folder(path, corpus, store, lambda checked: typer.echo(report.check_line(checked)))
+        typer.echo(report.check_summary(result))
+        raise typer.Exit(result.exit_code)
     failed = False
     for each in [path] if path else faqsuite.scenarios_to_run(faq):
-        trace, texts, _ = _run_one(each, corpus, store, explain)
-        typer.echo(RENDERERS[output.value](trace, texts, explain), nl=False)
+        trace, texts, _ = session.run_file(each, corpus, store, explain)
+        typer.echo(report.RENDERERS[output.value](trace, texts, explain), nl=False)
         failed = failed or not trace.passed
     if failed:
         raise typer.Exit(1)
-
-
-def _check_folder(folder: Path, corpus: Corpus, store: Store) -> int:
-    if not folder.is_dir():
-        raise ScenarioError(f"{folder}：不是文件夹（--check 需要一个放着场景文件的文件夹）")
-    from judgekit.engine import faqsuite
-
-    files = faqsuite.scenario_files(folder)
-    if not files:
-        raise ScenarioError(f"{folder}：没有 .yaml 场景文件")
-    worst = 0
-    outcomes: dict[str, bool] = {}
-    for path in files:
-        try:
-            trace, _, source = _run_one(path, corpus, store)
-        except (JudgekitError, OSError) as error:  # one bad file never stops the others
-            typer.echo(f"无效  {path.name}：{error}")
-            worst = 2
-            continue
-        failed = [v for v in trace.verdicts if not v.passed]
-        if source:
-            outcomes[source.ruling.id] = outcomes.get(source.ruling.id, True) and not failed
-        if failed:
-            typer.echo(
-                f"不符  {path.name}："
-                + "；".join(f"第 {v.line} 行 {v.description}：预期 {v.expected}，实际 {v.actual}" for v in failed)
-            )
-            worst = max(worst, 1)
-        else:
-            typer.echo(f"通过  {path.name}（{len(trace.steps)} 步，{len(trace.verdicts)} 项预期）")
-    typer.echo(f"共 {len(files)} 个场景")
-    if outcomes or (folder / faqsuite.CATALOGUE_NAME).is_file():
-        typer.echo("\n".join(faqsuite.coverage_lines(outcomes)))
-    return worst
 
 
 def main() -> None:

@@ -11,12 +11,6 @@ class JudgekitError(Exception):
     exit_code = 1
 
 
-class UsageError(JudgekitError):
-    """A command given options that do not fit together."""
-
-    exit_code = 2
-
-
 class DocumentError(JudgekitError):
     """A document that cannot be read or parsed."""
 

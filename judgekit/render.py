@@ -201,60 +201,64 @@ def cite_items(views: list[RuleView | FaqView], corpus: Corpus) -> list[dict]:
     ]
 
 
+def _cite_blocks(items: list[dict], renderers: dict, separator: str) -> str:
+    """Each cited item in the lines its type's renderer gives, the blocks joined by *separator*."""
+    return separator.join("\n".join(renderers[item["type"]](item)) for item in items)
+
+
+def _faq_cite_text(item: dict) -> list[str]:
+    lines = [f"【FAQ {item['id']}】{item['document']}", f"问：{item['question']}", f"答：{item['answer']}"]
+    lines += [f"相关规则（{item['cites_edition']} 编号）：{'、'.join(c['ref'] for c in item['citations'])}"]
+    return lines + [item["precedence"]]
+
+
+def _rule_cite_text(item: dict) -> list[str]:
+    date = f" · {item['edition_date']}" if item["edition_date"] else ""
+    lines = [f"【规则 {item['ref']}】{item['edition_title']}{date}"]
+    if item["breadcrumb"]:
+        lines.append("所属：" + " › ".join(item["breadcrumb"]))
+    lines += [t for t in (item["title"], item["text"]) if t]
+    lines += [f"举例：{e}" for e in item["examples"]]
+    lines += [f"引用本条的 FAQ：FAQ {f['id']}（{f['cited_as']}）{f['question']}" for f in item["cited_by"]]
+    return lines + [f"来源：{item['source']['document']} 第 {item['source']['line']} 行"]
+
+
 def cite_text(items: list[dict]) -> str:
-    blocks = []
-    for item in items:
-        if item["type"] == "card":
-            lines = cite_card_text(item)
-        elif item["type"] == "faq":
-            lines = [f"【FAQ {item['id']}】{item['document']}", f"问：{item['question']}", f"答：{item['answer']}"]
-            lines += [f"相关规则（{item['cites_edition']} 编号）：{'、'.join(c['ref'] for c in item['citations'])}"]
-            lines.append(item["precedence"])
-        else:
-            date = f" · {item['edition_date']}" if item["edition_date"] else ""
-            lines = [f"【规则 {item['ref']}】{item['edition_title']}{date}"]
-            if item["breadcrumb"]:
-                lines.append("所属：" + " › ".join(item["breadcrumb"]))
-            lines += [t for t in (item["title"], item["text"]) if t]
-            lines += [f"举例：{e}" for e in item["examples"]]
-            lines += [f"引用本条的 FAQ：FAQ {f['id']}（{f['cited_as']}）{f['question']}" for f in item["cited_by"]]
-            lines.append(f"来源：{item['source']['document']} 第 {item['source']['line']} 行")
-        blocks.append("\n".join(lines))
-    return "\n\n".join(blocks)
+    return _cite_blocks(items, {"card": cite_card_text, "faq": _faq_cite_text, "rule": _rule_cite_text}, "\n\n")
+
+
+def _faq_cite_markdown(item: dict) -> list[str]:
+    cited = "、".join(f"`{c['ref']}`" for c in item["citations"])
+    return [
+        f"**FAQ {item['id']}**（{item['document']}）",
+        "",
+        f"> **问：** {item['question']}",
+        ">",
+        f"> **答：** {item['answer']}",
+        "",
+        f"相关规则（{item['cites_edition']} 编号）：{cited}",
+        "",
+        f"*{item['precedence']}*",
+    ]
+
+
+def _rule_cite_markdown(item: dict) -> list[str]:
+    date = f"，{item['edition_date']}" if item["edition_date"] else ""
+    lines = [f"**规则 {item['ref']}**（{item['edition_title']}{date}）"]
+    if item["breadcrumb"]:
+        lines.append(f"所属：{' › '.join(item['breadcrumb'])}")
+    lines.append("")
+    body = [t for t in (item["title"], item["text"]) if t]
+    lines += [f"> {line}" for text in body for line in text.split("\n")]
+    for example in item["examples"]:
+        lines += [">", f"> *举例：* {example}"]
+    lines += [""] + [f"- 引用本条的 FAQ {f['id']}（{f['cited_as']}）：{f['question']}" for f in item["cited_by"]]
+    return lines + ["", f"— {item['source']['document']}，第 {item['source']['line']} 行"]
 
 
 def cite_markdown(items: list[dict]) -> str:
-    blocks = []
-    for item in items:
-        if item["type"] == "card":
-            lines = cite_card_markdown(item)
-        elif item["type"] == "faq":
-            cited = "、".join(f"`{c['ref']}`" for c in item["citations"])
-            lines = [
-                f"**FAQ {item['id']}**（{item['document']}）",
-                "",
-                f"> **问：** {item['question']}",
-                ">",
-                f"> **答：** {item['answer']}",
-                "",
-                f"相关规则（{item['cites_edition']} 编号）：{cited}",
-                "",
-                f"*{item['precedence']}*",
-            ]
-        else:
-            date = f"，{item['edition_date']}" if item["edition_date"] else ""
-            lines = [f"**规则 {item['ref']}**（{item['edition_title']}{date}）"]
-            if item["breadcrumb"]:
-                lines.append(f"所属：{' › '.join(item['breadcrumb'])}")
-            lines.append("")
-            body = [t for t in (item["title"], item["text"]) if t]
-            lines += [f"> {line}" for text in body for line in text.split("\n")]
-            for example in item["examples"]:
-                lines += [">", f"> *举例：* {example}"]
-            lines += [""] + [f"- 引用本条的 FAQ {f['id']}（{f['cited_as']}）：{f['question']}" for f in item["cited_by"]]
-            lines += ["", f"— {item['source']['document']}，第 {item['source']['line']} 行"]
-        blocks.append("\n".join(lines))
-    return "\n\n---\n\n".join(blocks)
+    renderers = {"card": cite_card_markdown, "faq": _faq_cite_markdown, "rule": _rule_cite_markdown}
+    return _cite_blocks(items, renderers, "\n\n---\n\n")
 
 
 # -- lists: FAQ, editions, the store ------------------------------------------

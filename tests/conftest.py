@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,8 @@ from typer.testing import CliRunner
 
 from judgekit.cli import app
 from judgekit.corpus import Workspace, load
+from judgekit.engine.runner import play
+from judgekit.engine.scenario import parse
 from judgekit.index.store import Store
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,6 +55,29 @@ def heavy_modules_loaded(home: Path, *args: str) -> list[str]:
 
 def read(path: Path) -> str:
     return path.read_text(encoding="utf-8")
+
+
+# -- scenarios written in a test ------------------------------------------------
+
+
+def board(a: str = "", b: str = "", battlefield: str = "") -> str:
+    """The ``state:`` of a two-player scenario in A's main phase.
+
+    *a* and *b* are the entries of each player's mapping, *battlefield* those of the one
+    battlefield (none when empty), all in flow style: ``board("base: [{id: 中士, card: 先锋中士}]")``.
+    """
+    text = f"state:\n  turn: {{player: A, phase: main}}\n  players:\n    A: {{{a}}}\n    B: {{{b}}}\n"
+    return text + (f"  battlefields:\n    - {{{battlefield}}}\n" if battlefield else "")
+
+
+def scenario_text(*parts: str, script: str) -> str:
+    """``title: t``, then *parts* (cards, options, the board) and *script*, each dedented."""
+    return "title: t\n" + "".join(textwrap.dedent(part) for part in parts) + "script:\n" + textwrap.dedent(script)
+
+
+def play_scenario(*parts: str, script: str, source: str = "test.yaml"):
+    """(trace, final state) of playing the scenario ``scenario_text(*parts, script=script)``."""
+    return play(parse(scenario_text(*parts, script=script), source))
 
 
 @pytest.fixture(scope="session")

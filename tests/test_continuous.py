@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import textwrap
-
-from judgekit.engine.runner import play
-from judgekit.engine.scenario import parse
+from conftest import board, play_scenario
 
 CARDS = """
 cards:
@@ -29,28 +26,15 @@ cards:
 
 
 def run(body: str, script: str):
-    text = "title: t\n" + CARDS + textwrap.dedent(body) + "script:\n" + textwrap.dedent(script)
-    return play(parse(text, "test.yaml"))
+    return play_scenario(CARDS, body, script=script)
 
 
 def warden_at(location: str) -> str:
     """A's exhausted unit in base; B's warden at the battlefield or in B's base."""
     warden = "{id: 典狱长, card: 典狱长}"
-    b_base = f"      base: [{warden}]\n" if location == "base" else ""
-    units = f"      units: [{warden}]\n" if location == "battlefield" else ""
-    return f"""
-state:
-  turn: {{player: A, phase: main}}
-  players:
-    A:
-      base:
-        - {{id: 中士, card: 先锋中士, exhausted: true}}
-    B:
-{b_base or "      {}"}
-  battlefields:
-    - name: 北方战场
-      controller: B
-{units}"""
+    b_base = f"base: [{warden}]" if location == "base" else ""
+    units = f", units: [{warden}]" if location == "battlefield" else ""
+    return board("base: [{id: 中士, card: 先锋中士, exhausted: true}]", b_base, "name: 北方战场, controller: B" + units)
 
 
 def test_a_forbidden_instruction_is_skipped_and_the_rest_is_done():
@@ -64,24 +48,11 @@ def test_a_cant_that_holds_only_at_a_battlefield_does_not_forbid_from_base():
 
 
 def test_a_spell_that_cant_be_countered_stays_on_the_chain_and_resolves():
-    body = """
-state:
-  turn: {player: A, phase: main}
-  players:
-    A:
-      hand: [海克斯射线]
-      runes: [炽烈, 炽烈]
-      base:
-        - {id: 守护者, card: 守护者}
-    B:
-      hand: [驳回]
-      runes: 2
-  battlefields:
-    - name: 北方战场
-      controller: B
-      units:
-        - {id: 潜伏者, card: 船坞潜伏者}
-"""
+    body = board(
+        "hand: [海克斯射线], runes: [炽烈, 炽烈], base: [{id: 守护者, card: 守护者}]",
+        "hand: [驳回], runes: 2",
+        "name: 北方战场, controller: B, units: [{id: 潜伏者, card: 船坞潜伏者}]",
+    )
     script = """
   - {play: 海克斯射线, targets: 潜伏者}
   - {pass: A}
@@ -93,22 +64,11 @@ state:
     assert any("cant_beats_can" in event.rules for step in trace.steps for event in step.events)
 
 
-CONTROL = """
-state:
-  turn: {player: A, phase: main}
-  players:
-    A:
-      base:
-        - {id: 中士, card: 先锋中士}
-    B:
-      base:
-        - {id: 潜伏者, card: 船坞潜伏者}
-  battlefields:
-    - name: 北方战场
-      controller: B
-      units:
-        - {id: 贤者, card: 和风贤者}
-"""
+CONTROL = board(
+    "base: [{id: 中士, card: 先锋中士}]",
+    "base: [{id: 潜伏者, card: 船坞潜伏者}]",
+    "name: 北方战场, controller: B, units: [{id: 贤者, card: 和风贤者}]",
+)
 
 
 def test_a_unit_taken_in_another_players_base_is_recalled_to_its_new_controllers_base():

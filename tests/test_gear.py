@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from conftest import board, play_scenario
 
 from judgekit.engine import runner, scenario
 from judgekit.engine.layers import might
 from judgekit.engine.state import base_of
 from judgekit.errors import ScenarioError
 
-SCENARIO = """title: t
-cards:
+CARDS = """cards:
   示例·长剑:
     type: gear
     cost: 1
@@ -21,28 +21,14 @@ cards:
     target: unit
     effects:
       - {effect}
-state:
-  turn: {{player: A, phase: main}}
-  players:
-    A:
-      hand: [示例·法术]
-      gear: {gear}
-    B: {{}}
-  battlefields:
-    - name: 东
-      controller: A
-      units:
-        - {{id: 中士, card: 先锋中士, attached: {attached}}}
-script:
-  - play: 示例·法术
-    targets: 中士
-  - pass:
 """
+PLAY_THE_SPELL = "- play: 示例·法术\n  targets: 中士\n- pass:\n"
 
 
 def played(effect: str, gear: str = "[]", attached: str = "[]"):
-    text = SCENARIO.format(effect=effect, gear=gear, attached=attached)
-    return runner.play(scenario.parse(text, "s.yaml"))
+    sergeant = "{id: 中士, card: 先锋中士, attached: " + attached + "}"
+    state = board(f"hand: [示例·法术], gear: {gear}", "", f"name: 东, controller: A, units: [{sergeant}]")
+    return play_scenario(CARDS.format(effect=effect), state, script=PLAY_THE_SPELL, source="s.yaml")
 
 
 def test_detached_gear_stays_at_the_battlefield_until_the_cleanup_recalls_it():

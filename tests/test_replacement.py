@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import textwrap
 from pathlib import Path
 
 import pytest
+from conftest import board, play_scenario
 
-from judgekit.engine.runner import play
 from judgekit.engine.scenario import parse
 from judgekit.errors import ScenarioError
 
@@ -57,26 +56,14 @@ cards:
     replacements: [{event: might, affects: me_chosen, becomes: 3}]
 """
 
-COMBAT = """
-state:
-  turn: {player: A, phase: main}
-  players:
-    A:
-      base:
-        - {id: 中士, card: 先锋中士}
-    B: {}
-  battlefields:
-    - name: 北方战场
-      controller: B
-      units:
-        - {id: 贤者, card: 和风贤者}
-"""
+COMBAT = board(
+    "base: [{id: 中士, card: 先锋中士}]", "", "name: 北方战场, controller: B, units: [{id: 贤者, card: 和风贤者}]"
+)
 
 
 def run(state: str, script: str, extra: str = ""):
-    text = "title: t\n" + SPELLS + textwrap.dedent(extra) + textwrap.dedent(state) + "script:\n" + textwrap.dedent(script)
-    trace, final = play(parse(text, "test.yaml"))
-    return trace, final
+    """Play *state* with the spells above; *extra* is more top-level YAML, or more cards when it is indented."""
+    return play_scenario(SPELLS + extra, state, script=script)
 
 
 def texts(trace) -> list[str]:
@@ -122,19 +109,10 @@ def test_the_lethal_amount_counts_the_prevent_value():
     assert "中士" in final.units  # B's default assignment of 7 is all prevented (437.5.a)
 
 
-BOARD = """
-state:
-  turn: {player: A, phase: main}
-  players:
-    A:
-      base:
-        - {id: 梅尔, card: 梅尔}
-        - {id: 普朗克, card: 普朗克}
-        - {id: 中士, card: 先锋中士}
-    B:
-      base:
-        - {id: 小鬼, card: 贪玩的小鬼}
-"""
+BOARD = board(
+    "base: [{id: 梅尔, card: 梅尔}, {id: 普朗克, card: 普朗克}, {id: 中士, card: 先锋中士}]",
+    "base: [{id: 小鬼, card: 贪玩的小鬼}]",
+)
 
 
 def test_next_damage_prevention_is_used_up_by_one_event():
@@ -163,7 +141,7 @@ def test_a_death_replacement_applies_to_the_next_death_only():
 
 
 def test_each_copy_of_a_printed_replacement_applies_once_to_an_event():
-    state = BOARD.replace("        - {id: 中士, card: 先锋中士}", "        - {id: 梅尔乙, card: 梅尔}")
+    state = BOARD.replace("{id: 中士, card: 先锋中士}", "{id: 梅尔乙, card: 梅尔}")
     _, final = run(state, "  - {resolve: 削弱, targets: 小鬼, controller: A}\n")
     assert final.units["小鬼"].effects[-1].amount == -3  # −1, and −1 from each Mel, once each (370.2)
 
@@ -201,10 +179,9 @@ def test_a_printed_replacement_that_says_nothing_instead_is_refused_with_its_lin
 
 def test_a_stun_on_a_unit_not_yet_stunned_is_an_event_a_replacement_can_replace():
     cards = "  踢开:\n    type: spell\n    cost: 1\n    target: unit\n    effects: [{stun: null}]\n"
-    state = BOARD.replace("        - {id: 普朗克, card: 普朗克}", "        - {id: 普朗克, card: 普朗克乙}")
+    state = BOARD.replace("{id: 普朗克, card: 普朗克}", "{id: 普朗克, card: 普朗克乙}")
     extra = "  普朗克乙:\n    type: champion\n    might: 6\n    replacements: [{event: stun, affects: me_chosen, becomes: 3}]\n"
-    text = "title: t\n" + SPELLS + extra + cards + textwrap.dedent(state) + "script:\n  - {resolve: 踢开, targets: 普朗克, controller: B}\n"
-    _, final = play(parse(text, "test.yaml"))
+    _, final = run(state, "  - {resolve: 踢开, targets: 普朗克, controller: B}\n", extra + cards)
     assert not final.units["普朗克"].stunned and final.units["普朗克"].effects[-1].amount == 3
 
 
@@ -216,8 +193,7 @@ def test_a_step_that_only_approximates_the_cards_is_flagged_in_the_trace():
 def test_two_printed_replacements_of_one_card_each_apply_once():
     extra = "  双梅尔:\n    type: champion\n    might: 4\n    replacements: [{event: might, affects: chosen, extra: -1}, {event: might, affects: chosen, extra: -1}]\n"
     state = BOARD.replace("{id: 梅尔, card: 梅尔}", "{id: 梅尔, card: 双梅尔}")
-    text = "title: t\n" + SPELLS + extra + textwrap.dedent(state) + "script:\n  - {resolve: 削弱, targets: 小鬼, controller: A}\n"
-    _, final = play(parse(text, "test.yaml"))
+    _, final = run(state, "  - {resolve: 削弱, targets: 小鬼, controller: A}\n", extra)
     assert final.units["小鬼"].effects[-1].amount == -3
 
 
@@ -234,8 +210,7 @@ state:
         - {id: 后卫, card: 军团后卫}
     B: {}
 """
-    script = "script:\n  - {effect: [{kill: null}], targets: [中士, 后卫], controller: B}\n"
-    trace, final = play(parse("title: t\n" + SPELLS + extra + textwrap.dedent(state) + script, "test.yaml"))
+    trace, final = run(state, "  - {effect: [{kill: null}], targets: [中士, 后卫], controller: B}\n", extra)
     sergeant = final.units["中士"]
     assert sergeant.attached == [] and not sergeant.exhausted and sergeant.location == "base:A"
     assert "后卫" not in final.units  # the unattached copy's text does not work (718.3)

@@ -3,38 +3,23 @@
 from __future__ import annotations
 
 import pytest
+from conftest import board, play_scenario
 
-from judgekit.engine import runner, scenario
 from judgekit.engine.state import base_of
 from judgekit.errors import ScenarioError
 
-SCENARIO = """title: t
-cards:
+CARDS = """cards:
   示例·号令:
     type: spell
     cost: 1
     effects:
       - {effect}
-state:
-  turn: {{player: A, phase: main}}
-  players:
-    A:
-      hand: [示例·号令]
-      runes: 1
-      rune_deck: [炽烈, 翠意, 灵光]
-    B: {{}}
-  battlefields:
-    - {{name: 东, controller: A}}
-script:
-  - play: 示例·号令
-  - pass:
 """
+BOARD = board("hand: [示例·号令], runes: 1, rune_deck: [炽烈, 翠意, 灵光]", "", "name: 东, controller: A")
 
 
 def played(effect: str):
-    loaded = scenario.parse(SCENARIO.format(effect=effect), "s.yaml")
-    trace, state = runner.play(loaded)
-    return trace, state
+    return play_scenario(CARDS.format(effect=effect), BOARD, script="- play: 示例·号令\n- pass:\n", source="s.yaml")
 
 
 def cited(trace) -> set[str]:

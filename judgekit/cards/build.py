@@ -14,7 +14,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from judgekit.cards.formats import FORMAT_AUTHORITY, CardFile, Errata, Printing, read_card_file
+from judgekit.cards.formats import FORMAT_AUTHORITY, CardFile, Errata, Printing, read_card_file, split_title
 from judgekit.cards.markup import parse_text
 from judgekit.cards.names import name_key, set_rank
 from judgekit.cards.registry import CardDocument, database, fingerprint, folder
@@ -133,15 +133,6 @@ def _errata_card(entry: Errata, numbers: dict[str, str], names: dict) -> str | N
     return next(iter(found)) if len(found) == 1 else None
 
 
-def _split_name(name: str) -> tuple[str, str]:
-    """“梅尔 - 奥法觉醒” → (梅尔, 奥法觉醒); “Mel, Newly Awakened” → (Mel, Newly Awakened)."""
-    for separator in (" - ", ", "):
-        if separator in name:
-            first, rest = name.split(separator, 1)
-            return first.strip(), rest.strip()
-    return name.strip(), ""
-
-
 def _alias_rows(parsed: dict[str, CardFile], numbers: dict[str, str], problems: list) -> list[tuple]:
     """card_aliases rows (card, language, name, title, document) of every name table."""
     rows = []
@@ -152,7 +143,7 @@ def _alias_rows(parsed: dict[str, CardFile], numbers: dict[str, str], problems: 
                 codes = "、".join(alias.codes)
                 problems.append(Problem(doc_id, alias.line, "alias", f"“{alias.zh}”的编号 {codes} 不在已导入的卡牌中"))
             for card_id in cards:
-                rows += [(card_id, language, *_split_name(name), doc_id)
+                rows += [(card_id, language, *split_title(name), doc_id)
                          for language, name in (("zh", alias.zh), ("en", alias.en)) if name]
     return rows
 
@@ -287,7 +278,7 @@ def _card_rows(card_id: str, by_language: dict[str, tuple[str, Printing]], appli
                      _joined(printing.domains), _joined(printing.tags))
         else:
             doc_id, printing = newest[2], None
-            name, title = zh_alias if language == "zh" and zh_alias else _split_name(newest[0].card_name)
+            name, title = zh_alias if language == "zh" and zh_alias else split_title(newest[0].card_name)
             facts = (name, title, first.type, None, None, None, "", "")
         printed_source = oldest[0].old_text if oldest else printing.text
         current_source = newest[0].new_text if newest else printing.text

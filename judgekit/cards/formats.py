@@ -30,6 +30,7 @@ import re
 from pathlib import Path
 from typing import NamedTuple
 
+from judgekit.corpus.sources import read_bytes
 from judgekit.errors import DocumentError
 
 CARD_FORMATS = ("zh-catalog", "en-gallery", "riftcodex", "errata-overlay")
@@ -164,16 +165,6 @@ def _json_format(data) -> str | None:
     return None
 
 
-def read_bytes(path: Path) -> bytes:
-    """A file's content, or a DocumentError that says which file and why."""
-    try:
-        return path.read_bytes()
-    except FileNotFoundError:
-        raise DocumentError(f"{path}：文件不存在") from None
-    except IsADirectoryError:
-        raise DocumentError(f"{path}：这是一个文件夹，不是文档") from None
-
-
 def read_card_file(path: Path, fmt: str, date: str | None = None) -> CardFile:
     """Parse *path* as *fmt*; every problem is a DocumentError naming the file and the entry."""
     raw = read_bytes(path)
@@ -270,14 +261,19 @@ def _zh_catalog(path: Path, data: dict, date: str | None) -> CardFile:
     return CardFile("zh-catalog", "cards", "zh", date or str(data.get("fetchedAt") or ""), tuple(printings), ())
 
 
-def _split_english_name(name: str) -> tuple[str, str]:
-    """“Draven, Showboat” and “Draven - Showboat (Alternate Art)” → (Draven, Showboat)."""
-    name = re.sub(r"\s*\((?:alternate art|metal|overnumbered|signature|showcase)[^)]*\)\s*$", "", name, flags=re.I)
-    for separator in (", ", " - "):
+def split_title(name: str, separators: tuple[str, ...] = (" - ", ", ")) -> tuple[str, str]:
+    """“梅尔 - 奥法觉醒” → (梅尔, 奥法觉醒): split at the first of *separators* the name holds; no title without one."""
+    for separator in separators:
         if separator in name:
             first, rest = name.split(separator, 1)
             return first.strip(), rest.strip()
     return name.strip(), ""
+
+
+def _split_english_name(name: str) -> tuple[str, str]:
+    """“Draven, Showboat” and “Draven - Showboat (Alternate Art)” → (Draven, Showboat)."""
+    name = re.sub(r"\s*\((?:alternate art|metal|overnumbered|signature|showcase)[^)]*\)\s*$", "", name, flags=re.I)
+    return split_title(name, (", ", " - "))
 
 
 def _en_gallery(path: Path, data: dict, date: str | None) -> CardFile:

@@ -138,18 +138,32 @@ def _fingerprint(editions: list[Edition], sources: list[Source], glossary: list[
     return f"{crc:08x}{adler:08x}"
 
 
+@contextlib.contextmanager
+def _reading(path: Path):
+    """A missing file, or a folder where a document was expected, as a DocumentError naming it."""
+    try:
+        yield
+    except FileNotFoundError:
+        raise DocumentError(f"{path}：文件不存在") from None
+    except IsADirectoryError:
+        raise DocumentError(f"{path}：这是一个文件夹，不是文档") from None
+
+
 def read_document(path: Path) -> str:
     """A document's text, or a DocumentError that says which file and why."""
     if path.exists() and not (path.is_file() or path.is_dir()):
         raise DocumentError(f"{path}：不是普通文件（设备、管道或套接字）；请给出文档文件")
     try:
-        return path.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise DocumentError(f"{path}：文件不存在") from None
-    except IsADirectoryError:
-        raise DocumentError(f"{path}：这是一个文件夹，不是文档") from None
+        with _reading(path):
+            return path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError as error:
         raise DocumentError(f"{path}：不是 UTF-8 文本（第 {error.start} 字节）") from None
+
+
+def read_bytes(path: Path) -> bytes:
+    """A file's content, or a DocumentError that says which file and why."""
+    with _reading(path):
+        return path.read_bytes()
 
 
 def bundled_root() -> Path:

@@ -299,11 +299,17 @@ def _swap_might(state, log, ctx, param, targets, choices):
                 log.add(f"{unit.id} 本回合战力 {event.amount:+d}，现为 {might(state, unit)}", "swap")
 
 
-def _buff(state, log, ctx, param, targets, choices):
+def _unmarked(log: Log, targets: list[Unit], marked: Callable[[Unit], bool], again: str, *rules: str):
+    """The targets without the mark; one that has it already is logged (its id, then *again*) and left alone."""
     for unit in targets:
-        if unit.buffs:
-            log.add(f"{unit.id} 已有增益，不再放置第二个", "buff_not_placed", "buff_once")
-            continue
+        if marked(unit):
+            log.add(f"{unit.id} {again}", *rules)
+        else:
+            yield unit
+
+
+def _buff(state, log, ctx, param, targets, choices):
+    for unit in _unmarked(log, targets, lambda u: u.buffs, "已有增益，不再放置第二个", "buff_not_placed", "buff_once"):
         with watch_might(state, log, [unit]):
             unit.buffs = 1
             message = f"{ctx.source}：为 {unit.id} 放置一个增益，战力 +1（现为 {might(state, unit)}）"
@@ -325,12 +331,9 @@ def _flag(attribute: str, value: bool, done: str, already: str, rule: str, rule_
     """A verb that sets a yes/no status, doing nothing when it is already set (414, 415, 423)."""
 
     def apply(state, log, ctx, param, targets, choices):
-        for unit in targets:
-            if getattr(unit, attribute) == value:
-                log.add(f"{unit.id} {already}", rule_again)
-            else:
-                setattr(unit, attribute, value)
-                log.add(f"{ctx.source}：{unit.id} {done}", rule)
+        for unit in _unmarked(log, targets, lambda u: getattr(u, attribute) == value, already, rule_again):
+            setattr(unit, attribute, value)
+            log.add(f"{ctx.source}：{unit.id} {done}", rule)
 
     return apply
 
@@ -359,10 +362,8 @@ def _gain_control(state, log, ctx, param, targets, choices):
 
 def _stun(state, log, ctx, param, targets, choices):
     """423 — stun; an already stunned unit is not stunned again, so there is no event to replace (370.1.a.1)."""
-    for unit in targets:
-        if unit.stunned:
-            log.add(f"{unit.id} 已处于眩晕状态，不能再次被眩晕：没有眩晕的事件发生", "stun_again", "replacement_event")
-            continue
+    again = "已处于眩晕状态，不能再次被眩晕：没有眩晕的事件发生"
+    for unit in _unmarked(log, targets, lambda u: u.stunned, again, "stun_again", "replacement_event"):
         with watch_might(state, log, [unit]):
             if replacement.offer(state, log, replacement.Pending("stun", unit, by=ctx.controller, chosen=True)) is None:
                 continue

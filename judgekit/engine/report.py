@@ -1,13 +1,17 @@
-"""Renderings of one trace: text for the terminal, Markdown to paste, JSON for tools."""
+"""Renderings of one trace (text for the terminal, Markdown to paste, JSON for tools) and of a folder check."""
 
 from __future__ import annotations
 
 import json
 from dataclasses import asdict
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
+from judgekit.engine import faqsuite
 from judgekit.engine.rules import NUMBERING, REFS
 from judgekit.engine.trace import Event, Trace
+
+if TYPE_CHECKING:
+    from judgekit.engine.session import CheckedFile, FolderCheck
 
 
 class RuleText(NamedTuple):
@@ -140,3 +144,27 @@ def as_json(trace: Trace, texts: dict[str, RuleText | None], explain: bool = Fal
 
 
 RENDERERS = {"text": text, "markdown": markdown, "json": as_json}
+
+
+# -- a folder check (judgekit run --check) ----------------------------------------
+
+
+def check_line(checked: CheckedFile) -> str:
+    """One line per file: passed, not as expected (which expectations), or invalid (why)."""
+    name = checked.path.name
+    if checked.error is not None:
+        return f"无效  {name}：{checked.error}"
+    if checked.failed:
+        return f"不符  {name}：" + "；".join(
+            f"第 {v.line} 行 {v.description}：预期 {v.expected}，实际 {v.actual}" for v in checked.failed
+        )
+    trace = checked.run.trace
+    return f"通过  {name}（{len(trace.steps)} 步，{len(trace.verdicts)} 项预期）"
+
+
+def check_summary(result: FolderCheck) -> str:
+    """The count of scenarios, then how many rulings of each FAQ the folder reproduces."""
+    lines = [f"共 {len(result.files)} 个场景"]
+    if result.shows_coverage:
+        lines.append("\n".join(faqsuite.coverage_lines(result.outcomes)))
+    return "\n".join(lines)

@@ -106,6 +106,7 @@ class Scenario:
     script: tuple[ScriptStep, ...]
     expectations: tuple[Expectation, ...]
     faq: FaqSource | None = None  # the catalogued FAQ ruling the scenario reproduces
+    edition_where: str = ""  # `file:line` of the `edition:` key; just the file when the edition is the default
 
 
 def library_path() -> Path:
@@ -150,6 +151,7 @@ def parse(text: str, source: str) -> Scenario:
             _expectation(state, item, where(data.get("expect"), i)) for i, item in enumerate(data.get("expect", []))
         ),
         faq=faq,
+        edition_where=str(where(data, "edition")) if "edition" in data else source,
     )
 
 
