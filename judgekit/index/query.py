@@ -42,7 +42,18 @@ QUESTION_WORDS = frozenset(
 )
 
 
+# Counting questions cut as one word with their measure word (几次, 多少张), and
+# words that carry nothing alone: a lone numeral “一”, the “s” of “opponent's”.
+_COUNT_QUESTION = re.compile(r"^(?:几|多少)[个次张名点回轮种条位处枚份]?$")
+_NOISE = re.compile(r"^(?:[a-z]|一)$", re.IGNORECASE)
+
 MAX_PHRASE_WORDS = 4
+
+
+def is_filler(word: str) -> bool:
+    """A word of the question's frame rather than of its subject."""
+    lowered = word.lower()
+    return lowered in QUESTION_WORDS or bool(_COUNT_QUESTION.match(lowered) or _NOISE.match(lowered))
 
 
 class Term(NamedTuple):
@@ -56,12 +67,14 @@ class Query(NamedTuple):
     numbers: tuple[str, ...]  # canonical rule numbers, in the order typed
     terms: tuple[Term, ...]
     words: str  # the query without its numbers, for phrase matching
+    hints: tuple[str, ...] = ()  # words an answer to the kind of question asked tends to hold
 
 
 class Vocabulary(NamedTuple):
     """vocabulary.toml: phrases judges type → the rules' words, Chinese and English."""
 
     entries: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]  # (says, means + en)
+    intents: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()  # (asks, hints)
 
     def phrases(self) -> dict[str, tuple[str, ...]]:
         """Every phrase judges say, without spaces and lower-cased → what it means."""
@@ -76,8 +89,29 @@ class Vocabulary(NamedTuple):
 @lru_cache(maxsize=1)
 def vocabulary() -> Vocabulary:
     path = bundled_root() / "rules_corpus" / "vocabulary.toml"
-    rows = tomllib.loads(path.read_text(encoding="utf-8"))["phrase"]
-    return Vocabulary(tuple((tuple(r["says"]), tuple(r.get("means", [])) + tuple(r.get("en", []))) for r in rows))
+    table = tomllib.loads(path.read_text(encoding="utf-8"))
+    return Vocabulary(
+        tuple((tuple(r["says"]), tuple(r.get("means", [])) + tuple(r.get("en", []))) for r in table["phrase"]),
+        tuple((tuple(r["asks"]), tuple(r["hints"])) for r in table.get("intent", [])),
+    )
+
+
+def asked(text: str, asks: Iterable[str]) -> bool:
+    """Whether *text* holds one of the question words *asks* (English ones as whole words)."""
+    lowered = text.lower()
+    for ask in asks:
+        if re.fullmatch(r"[a-z' ]+", ask):
+            if re.search(rf"\b{re.escape(ask)}\b", lowered):
+                return True
+        elif ask in lowered:
+            return True
+    return False
+
+
+def hints(text: str) -> tuple[str, ...]:
+    """The hint words of every kind of question (vocabulary.toml, ``[[intent]]``) that *text* asks."""
+    found = [hint for asks, words in vocabulary().intents if asked(text, asks) for hint in words]
+    return tuple(dict.fromkeys(found))
 
 
 def rule_numbers(text: str) -> tuple[tuple[str, ...], str]:
@@ -120,12 +154,12 @@ def analyse(
         )
         word = "".join(words[start:end]) if means else words[start]
         start = end
-        if not means and word.lower() in QUESTION_WORDS:
+        if not means and is_filler(word):
             continue
         if any(word.lower() == term.word.lower() for term in terms):
             continue
         terms.append(Term(word, tuple(dict.fromkeys((word, *means, *alternatives(word))))))
-    return Query(numbers, tuple(terms), rest)
+    return Query(numbers, tuple(terms), rest, hints(rest))
 
 
 # Limits on what a judge may type: a question, never a pasted document.

@@ -39,6 +39,13 @@ FIELD_BOOSTS = {"title": 6.0, "crumbs": 1.5, "body": 1.0, "examples": 0.5, "defi
 DEFINITION_BOOST = 3.0
 ALL_TERMS_BOOST = 1.5
 PHRASE_BOOST = 1.3
+# A rule holding words that answer the kind of question asked (vocabulary.toml, [[intent]]) scores up to
+# HINT_BOOST more, one half for each distinct hint word, two at most.
+HINT_BOOST = 0.3
+# A question wants the rule that answers it: a bare heading (a title without text) and a rule that only
+# defines one of its words count for less than they do for a query naming a concept.
+QUESTION_HEADING_FACTOR = 0.6
+QUESTION_DEFINITION_BOOST = 1.0
 NUMBER_SCORE = 100.0  # a rule named by its number ranks above every match of words
 KIND_WEIGHTS = {"rule": 1.0, "faq": 0.9, "guide": 0.4}
 EDITION_STEP = 0.05  # each rank below the current edition costs 5 %
@@ -370,21 +377,38 @@ class SearchIndex:
         either = Q.Or([Q.Or([self._alternative_query(alt) for alt, _ in alts]) for alts in alternatives])
         results = self.searcher.search(either, limit=CANDIDATES, filter=mask, terms=True)
         phrase = "".join(self.words(query.words)).lower() if len(alternatives) > 1 else ""
+        rarity = [self._rarity(alts) for alts in alternatives]
+        answers = _hint_pattern(query.hints)
         hits = []
         for result in results:
             matched = {text.decode("utf-8") if isinstance(text, bytes) else text for _, text in result.matched_terms()}
             defined = {tuple(self.terms(term)) for term in (result.get("defines") or "").split("|") if term.strip()}
-            covered = sum(any(set(tokens) <= matched for _, tokens in alts) for alts in alternatives)
+            holds = [any(set(tokens) <= matched for _, tokens in alts) for alts in alternatives]
             defines = sum(any(tokens in defined for _, tokens in alts) for alts in alternatives)
-            share = covered / len(alternatives)
-            factor = share**2 * (1 + DEFINITION_BOOST * (defines / len(alternatives)) ** 2)
-            if covered == len(alternatives) and len(alternatives) > 1:
+            share = sum(weight for weight, held in zip(rarity, holds) if held) / sum(rarity)
+            boost = QUESTION_DEFINITION_BOOST if answers else DEFINITION_BOOST
+            factor = share**2 * (1 + boost * (defines / len(alternatives)) ** 2)
+            if all(holds) and len(alternatives) > 1:
                 factor *= ALL_TERMS_BOOST
             if phrase and phrase in "".join(self.words(f"{result['title']} {result['body']}")).lower():
                 factor *= PHRASE_BOOST
+            if answers:
+                found = {m.group().lower() for m in answers.finditer(result["body"] or "")}
+                factor *= 1 + HINT_BOOST * min(len(found), 2) / 2
+                if not (result["body"] or "").strip():
+                    factor *= QUESTION_HEADING_FACTOR
             hits.append(self._hit(result, result.score * result["weight"] * factor, marks))
         hits.sort(key=lambda hit: -hit.score)
         return hits
+
+    def _rarity(self, alternatives: list[tuple[str, tuple[str, ...]]]) -> float:
+        """How much holding a term says about a rule: the inverse document frequency of its rarest-written form.
+
+        Covering “buff” tells more than covering “unit”, which half the rules hold.
+        """
+        return max(
+            sum(self.searcher.idf("body", token) for token in tokens) / len(tokens) for _, tokens in alternatives
+        )
 
     def _marks(self, query: Query) -> list[str]:
         """The strings to highlight: every alternative of every term, and their words."""
@@ -410,6 +434,14 @@ class SearchIndex:
             authority=result["authority"],
             defines=result.get("defines", ""),
         )
+
+
+def _hint_pattern(hints: tuple[str, ...]) -> re.Pattern | None:
+    """A pattern finding *hints* in a rule: English ones as whole words, Chinese ones anywhere."""
+    if not hints:
+        return None
+    parts = [rf"\b{re.escape(h)}\b" if h.isascii() else re.escape(h) for h in sorted(hints, key=len, reverse=True)]
+    return re.compile("|".join(parts), re.IGNORECASE)
 
 
 def snippet(text: str, marks: list[str], width: int = 90) -> str:
