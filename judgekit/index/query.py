@@ -141,18 +141,24 @@ def analyse(
 ) -> Query:
     """Numbers and terms of *text*; *split* cuts text into words, *alternatives* names a word's other forms."""
     numbers, rest = rule_numbers(text)
-    words = split(rest)
     phrases = vocabulary().phrases()
+    words = split(rest)
     terms: list[Term] = []
     start = 0
     while start < len(words):
-        # The longest run of whole words the vocabulary knows (“牌堆/没/牌” → 牌堆没牌), else one word.
+        # The longest run of whole words the vocabulary knows (“牌堆/没/牌” → 牌堆没牌), else one word;
+        # a longer run that is a mistyped game term wins over both.
         end, means = next(
             ((end, phrases[key]) for end in range(min(len(words), start + MAX_PHRASE_WORDS), start, -1)
              if (key := "".join(words[start:end]).lower()) in phrases),
             (start + 1, ()),
         )
         word = "".join(words[start:end]) if means else words[start]
+        for longer in range(min(len(words), start + MAX_PHRASE_WORDS), end - (not means), -1):
+            run = words[start:longer]
+            if term := retyped("".join(run), chinese_terms()):
+                end, word, means = longer, term, phrases.get(term, ())
+                break
         start = end
         if not means and is_filler(word):
             continue
@@ -160,6 +166,36 @@ def analyse(
             continue
         terms.append(Term(word, tuple(dict.fromkeys((word, *means, *alternatives(word))))))
     return Query(numbers, tuple(terms), rest, hints(rest))
+
+
+_CHINESE = re.compile(r"^[\u4e00-\u9fff]+$")
+
+
+@lru_cache(maxsize=1)
+def chinese_terms() -> dict[int, frozenset[str]]:
+    """The Chinese game terms of the glossary and the vocabulary (what judges and the rules say), by length."""
+    from judgekit.corpus.sources import bundled_glossary
+
+    words = [word for says, means in vocabulary().entries for word in (*says, *means)]
+    words += [row["zh"] for row in bundled_glossary()]
+    terms = {word for word in words if _CHINESE.match(word)}
+    by_length: dict[int, set[str]] = {}
+    for term in terms:
+        if len(term) >= 2:
+            by_length.setdefault(len(term), set()).add(term)
+    return {length: frozenset(group) for length, group in by_length.items()}
+
+
+def retyped(text: str, terms: dict[int, frozenset[str]]) -> str | None:
+    """The one game term *text* is a typo of (“招回” → 召回, “结算连” → 结算链), if there is exactly one.
+
+    Only Chinese text of three characters or more is tried: two-character
+    words one character apart are too often both real words.
+    """
+    if len(text) < 3 or not _CHINESE.match(text) or text in terms.get(len(text), ()):
+        return None
+    near = [term for term in terms.get(len(text), ()) if sum(a != b for a, b in zip(term, text)) == 1]
+    return near[0] if len(near) == 1 else None
 
 
 # Limits on what a judge may type: a question, never a pasted document.

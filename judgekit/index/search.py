@@ -28,7 +28,7 @@ from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
 from whoosh.scoring import BM25F
 
 from judgekit.corpus import Workspace
-from judgekit.index.query import Query, analyse
+from judgekit.index.query import QUESTION_WORDS, Query, analyse, chinese_terms
 from judgekit.index.store import Store
 from judgekit.refs import RuleNumber
 from judgekit.index.tokenizer import analyzer, build_dictionary, game_terms
@@ -134,6 +134,8 @@ def build_index(
     headings = [d["title"] for d in documents if d["kind"] == "rule"]
     headings += [part for d in documents for part in d["crumbs"].split(" › ")]
     headings += [row["zh"] for row in store.db.execute("select zh from glossary")]
+    headings += [term for group in chinese_terms().values() for term in group]  # what judges type stays whole
+    headings += [word for word in QUESTION_WORDS if len(word) > 1]  # and so do question words, to be dropped
 
     folder = index_folder(workspace, store.corpus.fingerprint)
     building = folder.with_name(folder.name + ".next")  # beside the one readers may be using
