@@ -46,6 +46,9 @@ HINT_BOOST = 0.3
 # defines one of its words count for less than they do for a query naming a concept.
 QUESTION_HEADING_FACTOR = 0.6
 QUESTION_DEFINITION_BOOST = 1.0
+# A sub-rule narrows the rule above it (an exception, an example, a mode of play): each level down costs a
+# little, so that among rules matching alike the general statement comes first.
+DEPTH_STEP = 0.2
 NUMBER_SCORE = 100.0  # a rule named by its number ranks above every match of words
 KIND_WEIGHTS = {"rule": 1.0, "faq": 0.9, "guide": 0.4}
 EDITION_STEP = 0.05  # each rank below the current edition costs 5 %
@@ -399,6 +402,8 @@ class SearchIndex:
                 factor *= 1 + HINT_BOOST * min(len(found), 2) / 2
                 if not (result["body"] or "").strip():
                     factor *= QUESTION_HEADING_FACTOR
+            if result["kind"] == "rule":
+                factor /= 1 + DEPTH_STEP * result["ref"].count(".")
             hits.append(self._hit(result, result.score * result["weight"] * factor, marks))
         hits.sort(key=lambda hit: -hit.score)
         return hits
