@@ -381,7 +381,7 @@ class SearchIndex:
             return []
         either = Q.Or([Q.Or([self._alternative_query(alt) for alt, _ in alts]) for alts in alternatives])
         results = self.searcher.search(either, limit=CANDIDATES, filter=mask, terms=True)
-        phrase = "".join(self.words(query.words)).lower() if len(alternatives) > 1 else ""
+        phrase = _letters(query.words) if len(alternatives) > 1 else ""
         rarity = [self._rarity(alts) for alts in alternatives]
         answers = _hint_pattern(query.hints)
         hits = []
@@ -395,7 +395,7 @@ class SearchIndex:
             factor = share**2 * (1 + boost * (defines / len(alternatives)) ** 2)
             if all(holds) and len(alternatives) > 1:
                 factor *= ALL_TERMS_BOOST
-            if phrase and phrase in "".join(self.words(f"{result['title']} {result['body']}")).lower():
+            if phrase and phrase in _letters(f"{result['title']} {result['body']}"):
                 factor *= PHRASE_BOOST
             if answers:
                 found = {m.group().lower() for m in answers.finditer(result["body"] or "")}
@@ -441,6 +441,14 @@ class SearchIndex:
             authority=result["authority"],
             defines=result.get("defines", ""),
         )
+
+
+def _letters(text: str) -> str:
+    """*text* lower-cased without spaces and punctuation: the words typed in a row, however they were spaced."""
+    return _NOT_LETTERS.sub("", text).lower()
+
+
+_NOT_LETTERS = re.compile(r"[\W_]+")
 
 
 def _hint_pattern(hints: tuple[str, ...]) -> re.Pattern | None:
