@@ -70,12 +70,16 @@ def test_rules_and_tournament_folders_import_without_complaint(imported):
     assert len(skipped) == 1 and ".json" in skipped[0]  # the penalties table: neither rules, an FAQ nor cards
 
 
-def test_chinese_errata_lists_import_every_entry(imported):
+@pytest.mark.parametrize("folder, line, counts", [
+    ("faq/zh", r"errata-zh-{name}-[\d-]+\.txt → .*勘误 {count} 条", ERRATA_ZH),
+    ("cards", r"{name}-[\d-]+\.json → .*卡牌 {count} 张印刷", CARD_PRINTINGS),
+])
+def test_errata_lists_and_card_files_import_every_entry(imported, folder, line, counts):
     _, results = imported
-    code, stdout, stderr = results["faq/zh"]
+    code, stdout, stderr = results[folder]
     assert code == 0, stderr
-    for name, count in ERRATA_ZH.items():
-        assert re.search(rf"errata-zh-{name}-[\d-]+\.txt → .*勘误 {count} 条", stdout), name
+    for name, count in counts.items():
+        assert re.search(line.format(name=name, count=count), stdout), name
 
 
 def test_undated_english_errata_and_patch_notes_are_refused_with_a_reason(imported):
@@ -88,14 +92,6 @@ def test_undated_english_errata_and_patch_notes_are_refused_with_a_reason(import
     assert len(errata) == 4 and all("没有写明公布日期" in line and "--date" in line for line in errata)
     assert len(patch_notes) == 4 and all("补丁说明" in line and "不会导入" in line for line in patch_notes)
     assert len(errors) == 8
-
-
-def test_card_files_import_every_printing(imported):
-    _, results = imported
-    code, stdout, stderr = results["cards"]
-    assert code == 0, stderr
-    for name, printings in CARD_PRINTINGS.items():
-        assert re.search(rf"{name}-[\d-]+\.json → .*卡牌 {printings} 张印刷", stdout), name
 
 
 def test_no_page_mark_reaches_the_store(imported):
