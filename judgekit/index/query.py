@@ -156,7 +156,7 @@ def analyse(
         word = "".join(words[start:end]) if means else words[start]
         for longer in range(min(len(words), start + MAX_PHRASE_WORDS), end - (not means), -1):
             run = words[start:longer]
-            if term := retyped("".join(run), chinese_terms()):
+            if term := retyped("".join(run)):
                 end, word, means = longer, term, phrases.get(term, ())
                 break
         start = end
@@ -186,13 +186,16 @@ def chinese_terms() -> dict[int, frozenset[str]]:
     return {length: frozenset(group) for length, group in by_length.items()}
 
 
-def retyped(text: str, terms: dict[int, frozenset[str]]) -> str | None:
+def retyped(text: str) -> str | None:
     """The one game term *text* is a typo of (“招回” → 召回, “结算连” → 结算链), if there is exactly one.
 
     Only Chinese text of three characters or more is tried: two-character
     words one character apart are too often both real words.
     """
-    if len(text) < 3 or not _CHINESE.match(text) or text in terms.get(len(text), ()):
+    if len(text) < 3 or not _CHINESE.match(text):
+        return None
+    terms = chinese_terms()  # read only when some text may be a typo
+    if text in terms.get(len(text), ()):
         return None
     near = [term for term in terms.get(len(text), ()) if sum(a != b for a, b in zip(term, text)) == 1]
     return near[0] if len(near) == 1 else None
