@@ -186,19 +186,28 @@ def chinese_terms() -> dict[int, frozenset[str]]:
     return {length: frozenset(group) for length, group in by_length.items()}
 
 
+@lru_cache(maxsize=1)
+def _blanked() -> dict[str, frozenset[str]]:
+    """The game terms of three characters or more under each of their one-character blanks (结?链 → 结算链)."""
+    table: dict[str, set[str]] = {}
+    for group in chinese_terms().values():
+        for term in group:
+            for blank in range(len(term) if len(term) >= 3 else 0):
+                table.setdefault(term[:blank] + "?" + term[blank + 1:], set()).add(term)
+    return {key: frozenset(terms) for key, terms in table.items()}
+
+
 def retyped(text: str) -> str | None:
-    """The one game term *text* is a typo of (“招回” → 召回, “结算连” → 结算链), if there is exactly one.
+    """The one game term *text* is a typo of (“结算连” → 结算链), if there is exactly one.
 
     Only Chinese text of three characters or more is tried: two-character
     words one character apart are too often both real words.
     """
-    if len(text) < 3 or not _CHINESE.match(text):
+    if len(text) < 3 or not _CHINESE.match(text) or text in chinese_terms().get(len(text), ()):
         return None
-    terms = chinese_terms()  # read only when some text may be a typo
-    if text in terms.get(len(text), ()):
-        return None
-    near = [term for term in terms.get(len(text), ()) if sum(a != b for a, b in zip(term, text)) == 1]
-    return near[0] if len(near) == 1 else None
+    blanked = _blanked()  # read only when some text may be a typo
+    near = {term for blank in range(len(text)) for term in blanked.get(text[:blank] + "?" + text[blank + 1:], ())}
+    return near.pop() if len(near) == 1 else None
 
 
 # Limits on what a judge may type: a question, never a pasted document.
