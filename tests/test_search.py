@@ -174,6 +174,8 @@ def test_the_kind_of_question_asked_brings_hints_not_terms(index):
     assert "几次" not in [term.word for term in counting.terms] and "一" not in [term.word for term in counting.terms]
     assert {"只能", "once"} <= set(counting.hints)
     assert analyse("征服", index.words, index.variants).hints == ()
+    assert analyse("触发技能 时机", index.words, index.variants).hints != ()  # 时机 asks when
+    assert analyse("触发技能", index.words, index.variants).hints == ()  # the 能 of 技能 asks nothing
     assert "trash" in analyse("where do killed units go?", index.words, index.variants).hints
 
 

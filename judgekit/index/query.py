@@ -96,21 +96,27 @@ def vocabulary() -> Vocabulary:
     )
 
 
-def asked(text: str, asks: Iterable[str]) -> bool:
-    """Whether *text* holds one of the question words *asks* (English ones as whole words)."""
+def asked(text: str, words: list[str], asks: Iterable[str]) -> bool:
+    """Whether the query *text*, cut into *words*, holds one of the question words *asks*.
+
+    English ones count as whole words of the text; Chinese ones as whole words
+    of the query (“能” asks, “技能” does not), as a run of words (什么/时候), or
+    as the start of a question word (几个, 几次 ask what 几 asks).
+    """
     lowered = text.lower()
+    runs = {"".join(words[start:end]) for start in range(len(words)) for end in range(start + 1, len(words) + 1)}
     for ask in asks:
-        if re.fullmatch(r"[a-z' ]+", ask):
+        if ask.isascii():
             if re.search(rf"\b{re.escape(ask)}\b", lowered):
                 return True
-        elif ask in lowered:
+        elif ask in runs or any(word.startswith(ask) and is_filler(word) for word in words):
             return True
     return False
 
 
-def hints(text: str) -> tuple[str, ...]:
-    """The hint words of every kind of question (vocabulary.toml, ``[[intent]]``) that *text* asks."""
-    found = [hint for asks, words in vocabulary().intents if asked(text, asks) for hint in words]
+def hints(text: str, words: list[str]) -> tuple[str, ...]:
+    """The hint words of every kind of question (vocabulary.toml, ``[[intent]]``) the query asks."""
+    found = [hint for asks, answers in vocabulary().intents if asked(text, words, asks) for hint in answers]
     return tuple(dict.fromkeys(found))
 
 
@@ -165,7 +171,7 @@ def analyse(
         if any(word.lower() == term.word.lower() for term in terms):
             continue
         terms.append(Term(word, tuple(dict.fromkeys((word, *means, *alternatives(word))))))
-    return Query(numbers, tuple(terms), rest, hints(rest))
+    return Query(numbers, tuple(terms), rest, hints(rest, words))
 
 
 _CHINESE = re.compile(r"^[\u4e00-\u9fff]+$")

@@ -6,9 +6,11 @@ and renamed into place when complete (with the mark file ``complete``);
 ``cache/index.current`` names the newest.
 
 Ranking: BM25F over title (headings, FAQ questions), breadcrumb, text and
-examples, with headings weighted most; the score is then multiplied by the
-document's authority: rules above FAQ entries above the unofficial guide, and
-the current edition above older ones.
+examples, with headings weighted most; each hit is re-ranked by the rarity-
+weighted share of the query's terms it holds, the terms it defines, the words
+in a row, the answer a question asks for and its depth (see _ranked); the score
+is then multiplied by the document's authority: rules above FAQ entries above
+the unofficial guide, and the current edition above older ones.
 """
 
 from __future__ import annotations
@@ -364,14 +366,16 @@ class SearchIndex:
         return hits
 
     def _ranked(self, query: Query, mask: Q.Query | None, marks: list[str]) -> list[Hit]:
-        """BM25F over any of the terms, re-ranked by coverage, definitions, phrase and authority.
+        """BM25F over any of the terms, re-ranked by coverage, definitions, phrase, hints, depth and authority.
 
-        A hit's score is multiplied by the share of the query's terms it holds
-        (squared, so that covering more terms beats repeating one), again when it
-        holds all of them or the query's words in a row, and by the share of the
-        terms it defines (squared, so that a heading naming one word of a long
-        question does not outrank the rule that answers it): a rule that defines
-        the term a judge typed comes first.
+        A hit's score is multiplied by the share of the query's terms it holds,
+        each weighted by its rarity (squared, so that covering more terms beats
+        repeating one), again when it holds all of them or the query's words in a
+        row, and by the share of the terms it defines (squared, so that a heading
+        naming one word of a long question does not outrank the rule that answers
+        it): a rule that defines the term a judge typed comes first.  A question
+        favours rules holding words of the answer it asks for over bare headings
+        and definitions; a sub-rule counts a little less than the rule above it.
         """
         alternatives = [
             [(alt, tuple(self.terms(alt))) for alt in term.alternatives if self.terms(alt)] for term in query.terms
