@@ -1,7 +1,9 @@
-"""Search relevance on the relevance set: hit@3 and MRR, overall and per kind of query.
+"""Search relevance on the relevance set: hit@3 and MRR per set of queries and per kind.
 
-Imports the English Core Rules v1.4 into a throw-away home and runs every query
-of benchmarks/relevance.toml against the en-2026-07-16 edition.
+Imports the English Core Rules v1.4 into a throw-away home and runs the `dev`
+and `holdout` queries of benchmarks/relevance.toml against the en-2026-07-16
+edition; runs the `bundled` queries in another home with nothing imported,
+against the bundled zh-2026-10-10 excerpt.
 
 Usage: python benchmarks/bench_relevance.py [--rules ../shared/reference/core-rules-en-2026-07-16.md] [--misses]
 """
@@ -14,21 +16,45 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from relevance import EDITION, evaluate, hit_at, load_queries, mrr  # noqa: E402
+from relevance import BUNDLED_EDITION, Outcome, evaluate, hit_at, load_queries, mrr  # noqa: E402
 
 DEFAULT_RULES = Path(__file__).resolve().parents[1].parent / "shared" / "reference" / "core-rules-en-2026-07-16.md"
 
 
-def open_index(home: Path, rules: Path):
+def open_index(home: Path, rules: Path | None = None):
+    """The search index of a fresh home at *home*, with *rules* imported as en-2026-07-16 when given."""
     from judgekit.corpus import Workspace, load
     from judgekit.corpus.importer import import_document
     from judgekit.index.rebuild import rebuild_for
     from judgekit.index.search import SearchIndex
     from judgekit.index.store import Store
 
+    from relevance import EDITION
+
     workspace = Workspace(home / "cache", home / "data")
-    import_document(workspace, rules, EDITION, rebuild=lambda corpus: rebuild_for(workspace, corpus))
+    if rules is not None:
+        import_document(workspace, rules, EDITION, rebuild=lambda corpus: rebuild_for(workspace, corpus))
     return SearchIndex.open(workspace, Store.open(workspace, load(workspace)))
+
+
+def bundled_outcomes(home: Path) -> list[Outcome]:
+    index = open_index(home)
+    try:
+        return evaluate(index, load_queries("bundled"), BUNDLED_EDITION)
+    finally:
+        index.close()
+
+
+def imported_outcomes(home: Path, rules: Path) -> list[Outcome]:
+    index = open_index(home, rules)
+    try:
+        return evaluate(index, load_queries("dev", "holdout"))
+    finally:
+        index.close()
+
+
+def report(name: str, outcomes: list[Outcome]) -> None:
+    print(f"{name:<18} n={len(outcomes):3d}  hit@3 {hit_at(outcomes):.3f}  MRR {mrr(outcomes):.3f}")
 
 
 def main() -> int:
@@ -40,17 +66,17 @@ def main() -> int:
         print(f"错误：{args.rules} 不存在；用 --rules 指定英文核心规则 v1.4", file=sys.stderr)
         return 2
     with tempfile.TemporaryDirectory() as home:
-        index = open_index(Path(home), args.rules)
-        outcomes = evaluate(index, load_queries())
-        index.close()
-    print(f"{'all':<10} n={len(outcomes):3d}  hit@3 {hit_at(outcomes):.3f}  MRR {mrr(outcomes):.3f}")
-    for kind in sorted({o.kind for o in outcomes}):
-        part = [o for o in outcomes if o.kind == kind]
-        print(f"{kind:<10} n={len(part):3d}  hit@3 {hit_at(part):.3f}  MRR {mrr(part):.3f}")
+        outcomes = imported_outcomes(Path(home) / "imported", args.rules)
+        outcomes += bundled_outcomes(Path(home) / "bundled")
+    for name in ("dev", "holdout", "bundled"):
+        part = [o for o in outcomes if o.set == name]
+        report(name, part)
+        for kind in sorted({o.kind for o in part}):
+            report(f"  {name} {kind}", [o for o in part if o.kind == kind])
     if args.misses:
         for o in outcomes:
             if not o.rank or o.rank > 3:
-                print(f"  miss: {o.text!r} expect {list(o.expect)} rank {o.rank} got {list(o.found)}")
+                print(f"  miss [{o.set}]: {o.text!r} expect {list(o.expect)} rank {o.rank} got {list(o.found)}")
     return 0
 
 

@@ -1,6 +1,11 @@
 """Scoring the relevance set (benchmarks/relevance.toml): hit@3 and mean reciprocal rank.
 
 Shared by benchmarks/bench_relevance.py and tests/test_relevance.py.
+
+Each query belongs to a set: ``dev`` (the default; the ranking may be tuned
+on it), ``holdout`` (written before the ranking changes it measures, never
+tuned on) or ``bundled`` (Chinese queries answered by the bundled
+zh-2026-10-10 excerpt, run with nothing imported).
 """
 
 from __future__ import annotations
@@ -11,27 +16,33 @@ from typing import NamedTuple
 
 QUERIES = Path(__file__).with_name("relevance.toml")
 EDITION = "en-2026-07-16"  # the numbering the expected rules are written in
+BUNDLED_EDITION = "zh-2026-10-10"  # the edition the `bundled` set is written for
 DEPTH = 10  # ranks beyond this count as not found
 
 
 class Outcome(NamedTuple):
     text: str
     kind: str
+    set: str
     expect: tuple[str, ...]
     rank: int | None  # 1-based rank of the first expected rule, None when not in the first DEPTH
     found: tuple[str, ...]  # the first three rules returned
 
 
-def load_queries() -> list[dict]:
-    return tomllib.loads(QUERIES.read_text(encoding="utf-8"))["query"]
+def load_queries(*sets: str) -> list[dict]:
+    """The queries of *sets* (every query when none is named); a query without a set is in ``dev``."""
+    queries = tomllib.loads(QUERIES.read_text(encoding="utf-8"))["query"]
+    return [q for q in queries if not sets or q.get("set", "dev") in sets]
 
 
-def evaluate(index, queries: list[dict]) -> list[Outcome]:
+def evaluate(index, queries: list[dict], edition: str = EDITION) -> list[Outcome]:
     outcomes = []
     for query in queries:
-        refs = [hit.ref for hit in index.search(query["text"], kinds=("rule",), edition=EDITION, limit=DEPTH)]
+        refs = [hit.ref for hit in index.search(query["text"], kinds=("rule",), edition=edition, limit=DEPTH)]
         rank = next((n for n, ref in enumerate(refs, start=1) if ref in query["expect"]), None)
-        outcomes.append(Outcome(query["text"], query["kind"], tuple(query["expect"]), rank, tuple(refs[:3])))
+        outcomes.append(
+            Outcome(query["text"], query["kind"], query.get("set", "dev"), tuple(query["expect"]), rank, tuple(refs[:3]))
+        )
     return outcomes
 
 

@@ -156,3 +156,30 @@ def test_a_word_the_index_does_not_hold_whole_is_searched_in_its_parts(index):
     parts = index._in_parts(whole)
     assert "法术对决" in parts.terms[0].alternatives
     assert index._ranked(parts, None, [])
+
+
+@pytest.mark.parametrize("typed, term", [("法术对绝", "法术对决"), ("替换效过", "替换效果"), ("法术对绝中能打出什么", "法术对决")])
+def test_a_mistyped_game_term_is_searched_as_the_term(index, typed, term):
+    query = analyse(typed, index.words, index.variants)
+    assert query.terms[0].word == term
+
+
+def test_two_characters_are_never_retyped_and_phrases_win(index):
+    assert [term.word for term in analyse("牌堆没牌了怎么办", index.words, index.variants).terms] == ["牌堆没牌"]
+    assert "卸下" not in [term.word for term in analyse("能量会保留到下回合吗", index.words, index.variants).terms]
+
+
+def test_the_kind_of_question_asked_brings_hints_not_terms(index):
+    counting = analyse("同一个战场一回合能得几次分？", index.words, index.variants)
+    assert "几次" not in [term.word for term in counting.terms] and "一" not in [term.word for term in counting.terms]
+    assert {"只能", "once"} <= set(counting.hints)
+    assert analyse("征服", index.words, index.variants).hints == ()
+    assert analyse("触发技能 时机", index.words, index.variants).hints != ()  # 时机 asks when
+    assert analyse("触发技能", index.words, index.variants).hints == ()  # the 能 of 技能 asks nothing
+    assert "trash" in analyse("where do killed units go?", index.words, index.variants).hints
+
+
+def test_hints_rank_the_rule_that_answers_higher_but_find_nothing_alone(index):
+    asked = [hit.ref for hit in index.search("回响费用能付几次", kinds=("rule",), limit=10)]
+    assert asked[0] in ("820.1.c.3", "820.3")
+    assert index.search("几次", limit=5) == []

@@ -30,6 +30,16 @@ def stated_date(text: str) -> str | None:
     return f"{year}-{int(month):02d}-{int(day):02d}"
 
 
+# Patch notes describe what changed between two editions, in prose: not a document to look rules up in.
+_PATCH_NOTES = re.compile(r"Patch Notes|补丁说明", re.IGNORECASE)
+_TITLE_CHARS = 300  # where a title stands: the document's first lines
+
+
+def is_patch_notes(text: str) -> bool:
+    """Whether the document's title calls it patch notes."""
+    return _PATCH_NOTES.search(text[:_TITLE_CHARS]) is not None
+
+
 def stated_kind(text: str) -> str | None:
     """core-rules, tournament-rules or faq, as the header's title names it."""
     return next((kind for kind, title in _KINDS if title.search(text)), None)

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from judgekit.corpus import Corpus, Edition, Source, Workspace, load, read_document, read_imports, write_imports
+from judgekit.corpus.header import is_patch_notes
 from judgekit.corpus.lock import writing
 from judgekit.corpus.model import ParsedDocument
 from judgekit.corpus.parsers import detect_layout, parse
@@ -96,6 +97,10 @@ def _read(path: Path, layout: str | None) -> tuple[str, ParsedDocument]:
     text = read_document(path)
     if not text.strip():
         raise DocumentError(f"{path}：文件是空的；请选择完整的规则或 FAQ 文档")
+    if is_patch_notes(text):
+        raise DocumentError(
+            f"{path}：这是补丁说明（介绍规则改了什么），不是规则或 FAQ 文档，不会导入；请导入改动生效后的完整核心规则"
+        )
     try:
         document = parse(text, layout)
     except DocumentError as error:

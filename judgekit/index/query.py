@@ -42,7 +42,18 @@ QUESTION_WORDS = frozenset(
 )
 
 
+# Counting questions cut as one word with their measure word (几次, 多少张), and
+# words that carry nothing alone: a lone numeral “一”, the “s” of “opponent's”.
+_COUNT_QUESTION = re.compile(r"^(?:几|多少)[个次张名点回轮种条位处枚份]?$")
+_NOISE = re.compile(r"^(?:[a-z]|一)$", re.IGNORECASE)
+
 MAX_PHRASE_WORDS = 4
+
+
+def is_filler(word: str) -> bool:
+    """A word of the question's frame rather than of its subject."""
+    lowered = word.lower()
+    return lowered in QUESTION_WORDS or bool(_COUNT_QUESTION.match(lowered) or _NOISE.match(lowered))
 
 
 class Term(NamedTuple):
@@ -56,12 +67,14 @@ class Query(NamedTuple):
     numbers: tuple[str, ...]  # canonical rule numbers, in the order typed
     terms: tuple[Term, ...]
     words: str  # the query without its numbers, for phrase matching
+    hints: tuple[str, ...] = ()  # words an answer to the kind of question asked tends to hold
 
 
 class Vocabulary(NamedTuple):
     """vocabulary.toml: phrases judges type → the rules' words, Chinese and English."""
 
     entries: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]  # (says, means + en)
+    intents: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()  # (asks, hints)
 
     def phrases(self) -> dict[str, tuple[str, ...]]:
         """Every phrase judges say, without spaces and lower-cased → what it means."""
@@ -76,8 +89,35 @@ class Vocabulary(NamedTuple):
 @lru_cache(maxsize=1)
 def vocabulary() -> Vocabulary:
     path = bundled_root() / "rules_corpus" / "vocabulary.toml"
-    rows = tomllib.loads(path.read_text(encoding="utf-8"))["phrase"]
-    return Vocabulary(tuple((tuple(r["says"]), tuple(r.get("means", [])) + tuple(r.get("en", []))) for r in rows))
+    table = tomllib.loads(path.read_text(encoding="utf-8"))
+    return Vocabulary(
+        tuple((tuple(r["says"]), tuple(r.get("means", [])) + tuple(r.get("en", []))) for r in table["phrase"]),
+        tuple((tuple(r["asks"]), tuple(r["hints"])) for r in table.get("intent", [])),
+    )
+
+
+def asked(text: str, words: list[str], asks: Iterable[str]) -> bool:
+    """Whether the query *text*, cut into *words*, holds one of the question words *asks*.
+
+    English ones count as whole words of the text; Chinese ones as whole words
+    of the query (“能” asks, “技能” does not), as a run of words (什么/时候), or
+    as the start of a question word (几个, 几次 ask what 几 asks).
+    """
+    lowered = text.lower()
+    runs = {"".join(words[start:end]) for start in range(len(words)) for end in range(start + 1, len(words) + 1)}
+    for ask in asks:
+        if ask.isascii():
+            if re.search(rf"\b{re.escape(ask)}\b", lowered):
+                return True
+        elif ask in runs or any(word.startswith(ask) and is_filler(word) for word in words):
+            return True
+    return False
+
+
+def hints(text: str, words: list[str]) -> tuple[str, ...]:
+    """The hint words of every kind of question (vocabulary.toml, ``[[intent]]``) the query asks."""
+    found = [hint for asks, answers in vocabulary().intents if asked(text, words, asks) for hint in answers]
+    return tuple(dict.fromkeys(found))
 
 
 def rule_numbers(text: str) -> tuple[tuple[str, ...], str]:
@@ -107,25 +147,73 @@ def analyse(
 ) -> Query:
     """Numbers and terms of *text*; *split* cuts text into words, *alternatives* names a word's other forms."""
     numbers, rest = rule_numbers(text)
-    words = split(rest)
     phrases = vocabulary().phrases()
+    words = split(rest)
     terms: list[Term] = []
     start = 0
     while start < len(words):
-        # The longest run of whole words the vocabulary knows (“牌堆/没/牌” → 牌堆没牌), else one word.
+        # The longest run of whole words the vocabulary knows (“牌堆/没/牌” → 牌堆没牌), else one word;
+        # a longer run that is a mistyped game term wins over both.
         end, means = next(
             ((end, phrases[key]) for end in range(min(len(words), start + MAX_PHRASE_WORDS), start, -1)
              if (key := "".join(words[start:end]).lower()) in phrases),
             (start + 1, ()),
         )
         word = "".join(words[start:end]) if means else words[start]
+        for longer in range(min(len(words), start + MAX_PHRASE_WORDS), end - (not means), -1):
+            run = words[start:longer]
+            if term := retyped("".join(run)):
+                end, word, means = longer, term, phrases.get(term, ())
+                break
         start = end
-        if not means and word.lower() in QUESTION_WORDS:
+        if not means and is_filler(word):
             continue
         if any(word.lower() == term.word.lower() for term in terms):
             continue
         terms.append(Term(word, tuple(dict.fromkeys((word, *means, *alternatives(word))))))
-    return Query(numbers, tuple(terms), rest)
+    return Query(numbers, tuple(terms), rest, hints(rest, words))
+
+
+_CHINESE = re.compile(r"^[\u4e00-\u9fff]+$")
+
+
+@lru_cache(maxsize=1)
+def chinese_terms() -> dict[int, frozenset[str]]:
+    """The Chinese game terms of the glossary and the vocabulary (what judges and the rules say), by length."""
+    from judgekit.corpus.sources import bundled_glossary
+
+    words = [word for says, means in vocabulary().entries for word in (*says, *means)]
+    words += [row["zh"] for row in bundled_glossary()]
+    terms = {word for word in words if _CHINESE.match(word)}
+    by_length: dict[int, set[str]] = {}
+    for term in terms:
+        if len(term) >= 2:
+            by_length.setdefault(len(term), set()).add(term)
+    return {length: frozenset(group) for length, group in by_length.items()}
+
+
+@lru_cache(maxsize=1)
+def _blanked() -> dict[str, frozenset[str]]:
+    """The game terms of three characters or more under each of their one-character blanks (结?链 → 结算链)."""
+    table: dict[str, set[str]] = {}
+    for group in chinese_terms().values():
+        for term in group:
+            for blank in range(len(term) if len(term) >= 3 else 0):
+                table.setdefault(term[:blank] + "?" + term[blank + 1:], set()).add(term)
+    return {key: frozenset(terms) for key, terms in table.items()}
+
+
+def retyped(text: str) -> str | None:
+    """The one game term *text* is a typo of (“结算连” → 结算链), if there is exactly one.
+
+    Only Chinese text of three characters or more is tried: two-character
+    words one character apart are too often both real words.
+    """
+    if len(text) < 3 or not _CHINESE.match(text) or text in chinese_terms().get(len(text), ()):
+        return None
+    blanked = _blanked()  # read only when some text may be a typo
+    near = {term for blank in range(len(text)) for term in blanked.get(text[:blank] + "?" + text[blank + 1:], ())}
+    return near.pop() if len(near) == 1 else None
 
 
 # Limits on what a judge may type: a question, never a pasted document.

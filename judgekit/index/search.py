@@ -6,9 +6,11 @@ and renamed into place when complete (with the mark file ``complete``);
 ``cache/index.current`` names the newest.
 
 Ranking: BM25F over title (headings, FAQ questions), breadcrumb, text and
-examples, with headings weighted most; the score is then multiplied by the
-document's authority: rules above FAQ entries above the unofficial guide, and
-the current edition above older ones.
+examples, with headings weighted most; each hit is re-ranked by the rarity-
+weighted share of the query's terms it holds, the terms it defines, the words
+in a row, the answer a question asks for and its depth (see _ranked); the score
+is then multiplied by the document's authority: rules above FAQ entries above
+the unofficial guide, and the current edition above older ones.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
 from whoosh.scoring import BM25F
 
 from judgekit.corpus import Workspace
-from judgekit.index.query import Query, analyse
+from judgekit.index.query import QUESTION_WORDS, Query, analyse, chinese_terms
 from judgekit.index.store import Store
 from judgekit.refs import RuleNumber
 from judgekit.index.tokenizer import analyzer, build_dictionary, game_terms
@@ -39,6 +41,16 @@ FIELD_BOOSTS = {"title": 6.0, "crumbs": 1.5, "body": 1.0, "examples": 0.5, "defi
 DEFINITION_BOOST = 3.0
 ALL_TERMS_BOOST = 1.5
 PHRASE_BOOST = 1.3
+# A rule holding words that answer the kind of question asked (vocabulary.toml, [[intent]]) scores up to
+# HINT_BOOST more, one half for each distinct hint word, two at most.
+HINT_BOOST = 0.3
+# A question wants the rule that answers it: a bare heading (a title without text) and a rule that only
+# defines one of its words count for less than they do for a query naming a concept.
+QUESTION_HEADING_FACTOR = 0.6
+QUESTION_DEFINITION_BOOST = 1.0
+# A sub-rule narrows the rule above it (an exception, an example, a mode of play): each level down costs a
+# little, so that among rules matching alike the general statement comes first.
+DEPTH_STEP = 0.2
 NUMBER_SCORE = 100.0  # a rule named by its number ranks above every match of words
 KIND_WEIGHTS = {"rule": 1.0, "faq": 0.9, "guide": 0.4}
 EDITION_STEP = 0.05  # each rank below the current edition costs 5 %
@@ -127,6 +139,8 @@ def build_index(
     headings = [d["title"] for d in documents if d["kind"] == "rule"]
     headings += [part for d in documents for part in d["crumbs"].split(" › ")]
     headings += [row["zh"] for row in store.db.execute("select zh from glossary")]
+    headings += [term for group in chinese_terms().values() for term in group]  # what judges type stays whole
+    headings += [word for word in QUESTION_WORDS if len(word) > 1]  # and so do question words, to be dropped
 
     folder = index_folder(workspace, store.corpus.fingerprint)
     building = folder.with_name(folder.name + ".next")  # beside the one readers may be using
@@ -352,14 +366,16 @@ class SearchIndex:
         return hits
 
     def _ranked(self, query: Query, mask: Q.Query | None, marks: list[str]) -> list[Hit]:
-        """BM25F over any of the terms, re-ranked by coverage, definitions, phrase and authority.
+        """BM25F over any of the terms, re-ranked by coverage, definitions, phrase, hints, depth and authority.
 
-        A hit's score is multiplied by the share of the query's terms it holds
-        (squared, so that covering more terms beats repeating one), again when it
-        holds all of them or the query's words in a row, and by the share of the
-        terms it defines (squared, so that a heading naming one word of a long
-        question does not outrank the rule that answers it): a rule that defines
-        the term a judge typed comes first.
+        A hit's score is multiplied by the share of the query's terms it holds,
+        each weighted by its rarity (squared, so that covering more terms beats
+        repeating one), again when it holds all of them or the query's words in a
+        row, and by the share of the terms it defines (squared, so that a heading
+        naming one word of a long question does not outrank the rule that answers
+        it): a rule that defines the term a judge typed comes first.  A question
+        favours rules holding words of the answer it asks for over bare headings
+        and definitions; a sub-rule counts a little less than the rule above it.
         """
         alternatives = [
             [(alt, tuple(self.terms(alt))) for alt in term.alternatives if self.terms(alt)] for term in query.terms
@@ -369,22 +385,41 @@ class SearchIndex:
             return []
         either = Q.Or([Q.Or([self._alternative_query(alt) for alt, _ in alts]) for alts in alternatives])
         results = self.searcher.search(either, limit=CANDIDATES, filter=mask, terms=True)
-        phrase = "".join(self.words(query.words)).lower() if len(alternatives) > 1 else ""
+        phrase = _letters(query.words) if len(alternatives) > 1 else ""
+        rarity = [self._rarity(alts) for alts in alternatives]
+        answers = _hint_pattern(query.hints)
         hits = []
         for result in results:
             matched = {text.decode("utf-8") if isinstance(text, bytes) else text for _, text in result.matched_terms()}
             defined = {tuple(self.terms(term)) for term in (result.get("defines") or "").split("|") if term.strip()}
-            covered = sum(any(set(tokens) <= matched for _, tokens in alts) for alts in alternatives)
+            holds = [any(set(tokens) <= matched for _, tokens in alts) for alts in alternatives]
             defines = sum(any(tokens in defined for _, tokens in alts) for alts in alternatives)
-            share = covered / len(alternatives)
-            factor = share**2 * (1 + DEFINITION_BOOST * (defines / len(alternatives)) ** 2)
-            if covered == len(alternatives) and len(alternatives) > 1:
+            share = sum(weight for weight, held in zip(rarity, holds) if held) / sum(rarity)
+            boost = QUESTION_DEFINITION_BOOST if answers else DEFINITION_BOOST
+            factor = share**2 * (1 + boost * (defines / len(alternatives)) ** 2)
+            if all(holds) and len(alternatives) > 1:
                 factor *= ALL_TERMS_BOOST
-            if phrase and phrase in "".join(self.words(f"{result['title']} {result['body']}")).lower():
+            if phrase and phrase in _letters(f"{result['title']} {result['body']}"):
                 factor *= PHRASE_BOOST
+            if answers:
+                found = {m.group().lower() for m in answers.finditer(result["body"] or "")}
+                factor *= 1 + HINT_BOOST * min(len(found), 2) / 2
+                if not (result["body"] or "").strip():
+                    factor *= QUESTION_HEADING_FACTOR
+            if result["kind"] == "rule":
+                factor /= 1 + DEPTH_STEP * result["ref"].count(".")
             hits.append(self._hit(result, result.score * result["weight"] * factor, marks))
         hits.sort(key=lambda hit: -hit.score)
         return hits
+
+    def _rarity(self, alternatives: list[tuple[str, tuple[str, ...]]]) -> float:
+        """How much holding a term says about a rule: the inverse document frequency of its rarest-written form.
+
+        Covering “buff” tells more than covering “unit”, which half the rules hold.
+        """
+        return max(
+            sum(self.searcher.idf("body", token) for token in tokens) / len(tokens) for _, tokens in alternatives
+        )
 
     def _marks(self, query: Query) -> list[str]:
         """The strings to highlight: every alternative of every term, and their words."""
@@ -410,6 +445,22 @@ class SearchIndex:
             authority=result["authority"],
             defines=result.get("defines", ""),
         )
+
+
+def _letters(text: str) -> str:
+    """*text* lower-cased without spaces and punctuation: the words typed in a row, however they were spaced."""
+    return _NOT_LETTERS.sub("", text).lower()
+
+
+_NOT_LETTERS = re.compile(r"[\W_]+")
+
+
+def _hint_pattern(hints: tuple[str, ...]) -> re.Pattern | None:
+    """A pattern finding *hints* in a rule: English ones as whole words, Chinese ones anywhere."""
+    if not hints:
+        return None
+    parts = [rf"\b{re.escape(h)}\b" if h.isascii() else re.escape(h) for h in sorted(hints, key=len, reverse=True)]
+    return re.compile("|".join(parts), re.IGNORECASE)
 
 
 def snippet(text: str, marks: list[str], width: int = 90) -> str:
