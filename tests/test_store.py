@@ -157,3 +157,19 @@ def test_failed_rebuild_rolls_the_import_back(fresh, tmp_path):
         import_document(fresh, path, "zh-test", rebuild=broken)
     assert [s.id for s in load(fresh).sources if s.origin == "imported"] == []
     assert not any(fresh.imports.glob("zh-test-*"))
+
+
+def test_a_changed_judge_vocabulary_makes_the_index_stale(fresh, tmp_path, monkeypatch):
+    """vocabulary.toml decides which words the tokenizer keeps whole, so the index depends on it."""
+    import shutil
+
+    from judgekit.corpus import sources
+
+    root = tmp_path / "bundled"
+    for name in sources.BUNDLED_FOLDERS:
+        shutil.copytree(sources.bundled_root() / name, root / name)
+    monkeypatch.setattr(sources, "bundled_root", lambda: root)
+    before = sources.load(fresh).fingerprint
+    vocabulary = root / "rules_corpus" / "vocabulary.toml"
+    vocabulary.write_text(vocabulary.read_text(encoding="utf-8") + "\n# a judge's note\n", encoding="utf-8")
+    assert sources.load(fresh).fingerprint != before

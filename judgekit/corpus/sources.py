@@ -218,6 +218,9 @@ def load(workspace: Workspace, imports: dict | None = None) -> Corpus:
         if (folder / "glossary.toml").exists():
             glossary += _read_toml(folder / "glossary.toml")["terms"]
     contents = [source.path.read_bytes() for source in sources]
+    # The judge vocabulary decides which words the index keeps whole: a changed one needs a new index.
+    contents += [(root / name / "vocabulary.toml").read_bytes() for name in BUNDLED_FOLDERS
+                 if (root / name / "vocabulary.toml").exists()]
     warnings: list[str] = []
     if imports is None:
         imports = _usable_imports(workspace, warnings)
