@@ -244,10 +244,10 @@ def _candidates(state: GameState):
     for bf in state.battlefields.values():
         if bf.facedown and bf.hidden_by == player:
             yield from _plays(state, player, bf.facedown.name, bf.name)
-    for unit in state.units.values():
-        for ability in state.card(unit.card).abilities:
-            if ability.kind == "activated" and unit.controller == player:
-                yield Activate(player, unit.id, ability.name)
+    for holder in [*state.units.values(), *state.legends.values()]:
+        if holder.controller == player:
+            for name in activating.activated_abilities(state, holder):
+                yield Activate(player, holder.id, name)
 
 
 def _plays(state: GameState, player: str, name: str, hidden: str | None):

@@ -42,6 +42,8 @@ EVENT_NAMES = {
     "drawn": "抽牌",
     "burned_out": "燃尽",
     "became_mighty": "成为强力单位",
+    "empowered": "被强化",
+    "might_changed": "战力变化",
 }
 
 # Today's ``triggers:`` names as typed triggers: which event, about what (self: the card's own object).
@@ -104,10 +106,12 @@ class Trigger:
     zone: str = "board"  # where the source must be: board, base, battlefield, hand, trash
     card_type: str = "any"  # the event's object is a unit, a spell, or any card
     at: str = "anywhere"  # where it happens: anywhere, here (the source's location), from_here (a move's origin)
-
+    at_least: int | None = None  # might_changed: might *becomes* N or more, crossing from below (709)
 
     def describe(self) -> str:
         whose = {"self": "自身", "friendly": "友方", "enemy": "敌方", "any": ""}[self.subject]
+        if self.at_least is not None:
+            return f"{whose}战力变为 {self.at_least} 或以上时"
         return f"{whose}{EVENT_NAMES[self.event]}时"
 
 
@@ -175,6 +179,7 @@ class CardDef:
     repeat: tuple[int, ...] = ()  # the Energy cost of each Repeat instance (820)
     replacements: tuple[dict, ...] = ()  # replacement abilities printed on the card (368.1), see replacement.py
     cant: tuple[dict, ...] = ()  # what the card forbids while on the board (054), see continuous.py
+    empower: dict = field(default_factory=dict)  # Empower and Empowered (827, 828), see empower.py
 
     @property
     def is_unit(self) -> bool:
@@ -235,6 +240,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         repeat=tuple(data.get("repeat", ())) or tuple(v or 0 for k, v in keywords if k == "回响"),
         replacements=tuple(data.get("replacements", ())),
         cant=tuple(data.get("cant", ())),
+        empower=dict(data.get("empower", {})),
     )
 
 
@@ -254,7 +260,7 @@ def abilities_from_data(data: dict, card_target: TargetSpec | None) -> tuple[Abi
         for name, effects in data.get("triggers", {}).items()
     )
     typed = tuple(ability_from_data(entry, index) for index, entry in enumerate(data.get("abilities", ())))
-    return legacy + typed + _keyword_abilities(data)
+    return legacy + typed + _keyword_abilities(data) + _empower_ability(data)
 
 
 def _keyword_abilities(data: dict) -> tuple[Ability, ...]:
@@ -263,6 +269,14 @@ def _keyword_abilities(data: dict) -> tuple[Ability, ...]:
     if not vision or data["type"] not in UNIT_TYPES:
         return ()
     return (Ability("triggered", ({"predict": None},), Trigger("played", "self"), name="vision"),)
+
+
+def _empower_ability(data: dict) -> tuple[Ability, ...]:
+    """827.1.c.1 — Empower [cost] is short for “[cost]: empower me” (the only-if-not-Empowered check: empower.py)."""
+    cost = data.get("empower", {}).get("cost")
+    if cost is None:
+        return ()
+    return (Ability("activated", ({"empower": None},), cost=AbilityCost(**cost), name="强化"),)
 
 
 def ability_from_data(entry: dict, index: int) -> Ability:

@@ -45,7 +45,8 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
     )
     if targets is None and item.targets:  # an activated ability's targets were chosen as it was activated
         targets = [state.units[name] for name in item.targets[0] if name in state.units]
-    ctx = Context(item.label, item.controller, item.location, item.source if item.source in state.units else None)
+    source = item.source if item.source in state.units or item.source in state.legends else None
+    ctx = Context(item.label, item.controller, item.location, source)
     chosen = effects.choose_targets(state, log, ctx, target_of(state, item), item.effects, targets)
     effects.resolve(state, log, ctx, item.effects, chosen, choices)
     triggers.reflex(state, log, item)

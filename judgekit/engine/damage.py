@@ -69,7 +69,7 @@ def kill(state: GameState, log: Log, unit: Unit, *rules: str, trigger_rule: str 
     damage (323.4), or before a kill instruction (428.1.a.1.b); if the death is replaced the
     trigger is removed again (808.1.d.1).
     """
-    card = state.card(unit.card)
+    card = state.card(unit.printed or unit.card)  # a copy leaves the board as its own card (copy.py)
     might_on_board = might(state, unit)
     own = triggers.own_death(state, log, unit, trigger_rule)
     if replacement.offer(state, log, replacement.Pending("die", unit, by=unit.controller)) is None:
@@ -85,7 +85,7 @@ def kill(state: GameState, log: Log, unit: Unit, *rules: str, trigger_rule: str 
     if card.type == "token":
         log.add(f"{unit.id} 被摧毁；它是衍生物，离场后不复存在", *rules, "kill", "token_ceases")
         return
-    state.players[unit.owner].trash.append(state.new_card(unit.card, unit.owner))
+    state.players[unit.owner].trash.append(state.new_card(card.name, unit.owner))
     buffs = "，其增益随之移除" if unit.buffs else ""
     log.add(
         f"{unit.id} 被摧毁，置入 {unit.owner} 的废牌堆{buffs}",
@@ -96,4 +96,4 @@ def kill(state: GameState, log: Log, unit: Unit, *rules: str, trigger_rule: str 
     printed = (card.might or 0) >= MIGHTY
     if printed != (might_on_board >= MIGHTY):  # 711: off the board only the printed might counts
         verdict = "是" if printed else "不是"
-        log.add(f"{unit.card} 在废牌堆中按印刷战力 {card.might} 判断：{verdict}强力单位", "printed_might")
+        log.add(f"{card.name} 在废牌堆中按印刷战力 {card.might} 判断：{verdict}强力单位", "printed_might")

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from judgekit.engine import continuous, damage, movement, replacement, triggers
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
+from judgekit.engine.copy import COPY_VERBS
+from judgekit.engine.empower import EMPOWER_VERBS
 from judgekit.engine.gear import GEAR_VERBS
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 from judgekit.engine.layers import keywords, might, watch_might
@@ -350,6 +352,18 @@ def _move(state, log, ctx, param, targets, choices):
     movement.effect_move(state, log, targets, destination, ctx.source)
 
 
+def _swap_places(state, log, ctx, param, targets, choices):
+    """“Move me to its location and it to my original location”: two effect moves, each where the other was."""
+    me = state.units.get(ctx.source_unit or "")
+    for other in targets:
+        if me is None or me.location == other.location:
+            log.add(f"{ctx.source}：{other.id} 与来源在同一位置，互换位置不移动任何单位", "do_what_you_can")
+            continue
+        mine, theirs = me.location, other.location
+        movement.effect_move(state, log, [me], theirs, ctx.source)
+        movement.effect_move(state, log, [other], mine, ctx.source)
+
+
 def _grant(state, log, ctx, param, targets, choices):
     name, value, until = param["keyword"], param.get("value"), param.get("until", "turn")
     shown = f"[{name}{' ' + str(value) if value else ''}]"
@@ -412,6 +426,7 @@ UNIT_VERBS: dict[str, Verb] = {
     "heal": _heal,
     "recall": _recall,
     "move": _move,
+    "swap_places": _swap_places,
     "grant": _grant,
     "replace_death": _replace_death,
     "prevent": _prevent,
@@ -419,6 +434,8 @@ UNIT_VERBS: dict[str, Verb] = {
     "gain_control": _gain_control,
     "double_damage": _double_damage,
     **GEAR_VERBS,
+    **EMPOWER_VERBS,
+    **COPY_VERBS,
 }
 
 

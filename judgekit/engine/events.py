@@ -12,8 +12,10 @@ from judgekit.engine import triggers
 from judgekit.engine.state import GameEvent, GameState
 
 
-def happen(state: GameState, kind: str, player: str, subject: str, cause: str | None = None) -> GameEvent:
-    event = GameEvent(kind, player, subject, cause)
+def happen(
+    state: GameState, kind: str, player: str, subject: str, cause: str | None = None, **might: int
+) -> GameEvent:
+    event = GameEvent(kind, player, subject, cause, **might)
     state.this_turn.append(event)
     triggers.collect(state, event)
     return event

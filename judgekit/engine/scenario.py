@@ -31,6 +31,7 @@ from judgekit.engine.state import (
     ChainItem,
     GameState,
     KeywordGrant,
+    Legend,
     MightEffect,
     Player,
     Rune,
@@ -76,7 +77,7 @@ VERB_KEYS = {
     "next_phase",
     "end_turn",
 }
-SUBJECTS = ("unit", "player", "battlefield", "card", "winner", "cites", "not_cites")
+SUBJECTS = ("unit", "player", "battlefield", "card", "legend", "winner", "cites", "not_cites")
 
 
 @dataclass(frozen=True)
@@ -227,7 +228,7 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
         players[player_id] = Player(
             id=player_id,
             points=entry.get("points", 0),
-            legend=entry.get("legend"),
+            legend=_legend_name(entry.get("legend")),
             champion=entry.get("champion"),
             rune_deck=_domains(entry.get("rune_deck", 0)),
             runes=_runes(entry.get("runes", 0)),
@@ -262,6 +263,7 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
     )
     for player_id, entry in raw["players"].items():
         _zones(state, state.players[player_id], entry)
+    _legends(state, raw)
     for index, entry in enumerate(raw.get("battlefields", [])):
         _battlefield(state, entry, where(raw["battlefields"], index))
     for player_id, entry in raw["players"].items():
@@ -378,6 +380,24 @@ def _battlefield(state: GameState, entry: dict, node: Node) -> None:
         _unit(state, unit, name, entry.get("controller"), where(entry["units"], index))
 
 
+def _legend_name(entry) -> str | None:
+    return entry["card"] if isinstance(entry, dict) else entry
+
+
+def _legends(state: GameState, raw: dict) -> None:
+    """Each player's legend as a game object in their Legend Zone (107.4.c), with its exhausted and empowered status."""
+    for player_id, entry in raw["players"].items():
+        if "legend" not in entry:
+            continue
+        spec = entry["legend"] if isinstance(entry["legend"], dict) else {"card": entry["legend"]}
+        node = where(entry, "legend")
+        card = _card(state.cards, spec["card"], node)
+        if card.type != "legend":
+            raise ScenarioError(f"{node}: “{card.name}”是 {card.type}，不是传奇牌（type: legend）")
+        legend_id = card.name if card.name not in state.legends else f"{card.name}（{player_id}）"
+        state.legends[legend_id] = Legend(legend_id, card.name, player_id, spec.get("exhausted", False), spec.get("empowered", 0))
+
+
 def _unit(state: GameState, entry: dict, location: str, default_controller: str | None, node: Node) -> None:
     card = _card(state.cards, entry["card"], where(entry, "card"))
     if not card.is_unit:
@@ -413,6 +433,7 @@ def _unit(state: GameState, entry: dict, location: str, default_controller: str 
         exhausted=entry.get("exhausted", False),
         stunned=entry.get("stunned", False),
         attached=list(entry.get("attached", [])),
+        empowered=entry.get("empowered", 0),
     )
     if "death_replacement" in entry:
         replacement.add(state, replacement.Replacement(entry["death_replacement"], controller, "die", unit_id, recall=True))
@@ -699,10 +720,13 @@ def _expectation(state: GameState, item: dict, node: Node) -> Expectation:
             "mighty",
             "designation",
             "keywords",
+            "empowered",
+            "name",
         },
         "player": {"points", "hand", "drawn", "deck", "trash", "runes", "ready_runes", "energy", "power"},
         "battlefield": {"controller", "contested", "facedown"},
         "card": {"player", "zone", "mighty"},
+        "legend": {"controller", "exhausted", "empowered"},
         "winner": set(),
         "cites": set(),
         "not_cites": set(),
@@ -720,6 +744,9 @@ def _expectation(state: GameState, item: dict, node: Node) -> Expectation:
         raise ScenarioError(f"{where(item, 'battlefield')}: 没有名为“{item['battlefield']}”的战场")
     if subject == "card":
         _card(state.cards, item["card"], where(item, "card"))
+    if subject == "legend" and item["legend"] not in state.legends:
+        known = "、".join(state.legends) or "无"
+        raise ScenarioError(f"{where(item, 'legend')}: 没有传奇“{item['legend']}”（局面中的传奇：{known}）")
     if subject in ("cites", "not_cites"):
         for number in _names(item[subject]):
             try:

@@ -77,6 +77,10 @@ class Unit:
     grants: list[KeywordGrant] = field(default_factory=list)
     attached: list[str] = field(default_factory=list)  # gear cards attached to the unit
     damaged_by: list[str] = field(default_factory=list)  # players whose damage is marked on it (142.4.c)
+    empowered: int = 0  # 441: a status, not a trait; more than 1 only where its card allows (441.1.c.1)
+    printed: str | None = None  # while it is a copy (477.1.b, copy.py): its own card; ``card`` is the one copied
+    copied_by: str | None = None  # the gear whose attachment keeps the copy going
+    copies: int = 0  # copies it has become: each brings new instances of the abilities it copies (copy.py)
 
 
 @dataclass
@@ -124,6 +128,27 @@ class GameEvent:
     player: str
     subject: str  # a unit id, card name or battlefield
     cause: str | None = None
+    before: int | None = None  # a might change: the might before and after it (709, layers.watch_might)
+    after: int | None = None
+
+
+@dataclass
+class Legend:
+    """A legend in its player's Legend Zone (107.4, 173–175): a game object its owner controls for good."""
+
+    id: str
+    card: str
+    owner: str
+    exhausted: bool = False
+    empowered: int = 0  # 441
+
+    @property
+    def controller(self) -> str:
+        return self.owner  # 174.2.b, 192.1: control of a legend never changes
+
+    @property
+    def location(self) -> None:
+        return None  # the Legend Zone is not a location (107.4.b)
 
 
 @dataclass
@@ -235,6 +260,7 @@ class GameState:
     pending_triggers: list = field(default_factory=list)  # triggered, not yet on the chain (triggers.Pending)
     gear: dict[str, Gear] = field(default_factory=dict)  # unattached gear on the board (gear.py)
     delayed: list = field(default_factory=list)  # delayed triggered abilities in their window (triggers.Delayed)
+    legends: dict[str, Legend] = field(default_factory=dict)  # the legends in the Legend Zones, by id (legends.py)
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -254,6 +280,7 @@ class GameState:
             replacements=list(self.replacements),
             pending_triggers=list(self.pending_triggers),
             delayed=list(self.delayed),
+            legends={key: replace(legend) for key, legend in self.legends.items()},
         )
 
     def tick(self) -> int:

@@ -131,7 +131,8 @@ def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
         for card in pile
         if card.name in state.cards and state.cards[card.name].abilities
     ]
-    return units + fields + cards
+    legends = [Watcher(legend.id, state.card(legend.card), legend.controller, None, "legend") for legend in state.legends.values()]
+    return units + fields + cards + legends
 
 
 def _battlefield_controller(state: GameState, controller: str | None, event: GameEvent) -> str:
@@ -153,6 +154,8 @@ def _matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEv
     trigger = ability.trigger
     if trigger.event != event.kind or not _works_in(trigger.zone, watcher.zone):
         return False
+    if trigger.at_least is not None and not event.before < trigger.at_least <= event.after:
+        return False  # 709: “becomes N or more” only as it crosses from below N
     if trigger.subject == "self" and event.kind in SCORING and watcher.source not in state.battlefields:
         subject_ok = watcher.location == event.subject and watcher.controller == event.player  # 383.4.c.2.a, d.2.a
     elif trigger.subject == "self":
@@ -186,8 +189,10 @@ def _of_type(state: GameState, wanted: str, subject: str) -> bool:
 
 
 def _works_in(zone: str, where: str) -> bool:
-    """384.1 — "board" covers base and battlefield; other zones say where they work (385.2)."""
-    return zone == where or (zone == "board" and where in ("base", "battlefield"))
+    """384.1 — "board" covers base and battlefield; other zones say where they work (385.2).
+
+    A legend's abilities work from its Legend Zone, where it stays as a game object (107.4.c, 174.7)."""
+    return zone == where or (zone == "board" and where in ("base", "battlefield", "legend"))
 
 
 def _subject_controller(state: GameState, event: GameEvent) -> str:
@@ -222,6 +227,9 @@ def _failed_condition(state: GameState, watcher: Watcher, ability: Ability) -> s
 def _condition_holds(state: GameState, watcher: Watcher, unit: Unit | None, part: str) -> bool:
     if part == "mighty":
         return unit is not None and is_mighty(state, unit)
+    if part == "empowered":  # 727.1.c.1: a dependent triggered ability must be active to trigger
+        holder = unit or state.legends.get(watcher.source)
+        return holder is not None and bool(holder.empowered)
     if part == "legion":  # 812.1.c: another card finalized this turn
         return len(events.this_turn(state, "finalized", watcher.controller)) > 1
     return watcher.location is not None and not is_base(watcher.location)  # at_battlefield
@@ -301,7 +309,7 @@ def _log_blocked(state: GameState, log: Log, pend: Pending) -> None:
     log.add(f"{label}的条件（{CONDITION_NAMES[pend.blocked]}）不满足，不触发", "trigger_if")
 
 
-CONDITION_NAMES = {"mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数"}
+CONDITION_NAMES = {"mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数", "empowered": "已强化"}
 
 
 def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainItem]:

@@ -1,0 +1,52 @@
+"""Copy effects (477.1.b): one object becomes a copy of another.
+
+A copy takes the copiable traits of what it copies — name, type, tags, cost, domains and rules
+text, and might, which the 化神争锋 FAQ counts among them (entry 27) — as they are now: a copy of
+a copy takes what that one copies (477.1.b.1.b).  It keeps everything that is not a printed
+trait: damage, buffs, might changes, granted keywords, Empowered, its combat designation and
+its attached gear (477.1.b.1.b, FAQ entry 7).  The unit's ``card`` is the card it copies while
+the copy lasts and ``printed`` its own; the copy leaves the board as its own card.
+
+Each time a unit becomes a copy its copied abilities are new instances (FAQ entry 9): a “once
+each turn” ability used before counts afresh (``Unit.copies`` numbers them, read by activating.py).
+
+Shady Spectacles' “as this is attached, choose another friendly unit; the equipped unit becomes
+a copy of it for as long as this is attached” is the verb ``attach_as_copy: <gear>`` on two
+chosen units, the one equipped first; the copy ends as the gear detaches (gear.py).
+"""
+
+from __future__ import annotations
+
+from judgekit.engine.gear import attach
+from judgekit.engine.layers import watch_might
+from judgekit.engine.state import GameState, Unit
+from judgekit.engine.trace import Log
+
+
+def become_copy(state: GameState, log: Log, unit: Unit, model: Unit, source: str, kept_by: str | None) -> None:
+    """477.1.b.1 — *unit* takes *model*'s copiable traits; its status stays its own."""
+    with watch_might(state, log, [unit]):
+        unit.printed = unit.printed or unit.card
+        unit.card, unit.copied_by = model.card, kept_by
+        unit.copies += 1
+    kept = [what for what, on in (("强化", unit.empowered), ("增益", unit.buffs), ("战力调整", unit.effects)) if on]
+    log.add(
+        f"{source}：{unit.id} 成为 {model.id} 的复制体，名称、类型、费用、规则文字与战力都取自 {model.card}"
+        + (f"；它自己的{'、'.join(kept)}不变" if kept else "")
+        + (f"；{model.id} 的已强化状态不被复制" if model.empowered else ""),
+        "copy",
+        "copy_traits",
+        "copy_status",
+    )
+
+
+def _attach_as_copy(state, log, ctx, param, targets, choices) -> None:
+    if len(targets) != 2:
+        log.add(f"{ctx.source} 须有被装配的单位和要复制的另一名友方单位，现有 {len(targets)} 名：不执行", "do_what_you_can")
+        return
+    equipped, model = targets
+    attach(state, log, ctx.controller, param, equipped)  # 370.1.b: the attachment first, then what comes with it
+    become_copy(state, log, equipped, model, param, kept_by=param)
+
+
+COPY_VERBS = {"attach_as_copy": _attach_as_copy}
