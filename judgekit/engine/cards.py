@@ -107,6 +107,7 @@ class Trigger:
     card_type: str = "any"  # the event's object is a unit, a spell, or any card
     at: str = "anywhere"  # where it happens: anywhere, here (the source's location), from_here (a move's origin)
     at_least: int | None = None  # might_changed: might *becomes* N or more, crossing from below (709)
+    other: bool = False  # “something else”: not about the source itself
 
     def describe(self) -> str:
         whose = {"self": "自身", "friendly": "友方", "enemy": "敌方", "any": ""}[self.subject]

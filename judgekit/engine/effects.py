@@ -17,7 +17,7 @@ from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
 from judgekit.engine.copy import COPY_VERBS
 from judgekit.engine.empower import EMPOWER_VERBS
-from judgekit.engine.gear import GEAR_VERBS
+from judgekit.engine.gear import GEAR_VERBS, ready_gear
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 from judgekit.engine.layers import keywords, might, watch_might
 from judgekit.engine.runes import channel_effect
@@ -449,6 +449,7 @@ PLAYER_VERBS: dict[str, Verb] = {
     "delayed": _delayed,
     "create": create,
     "channel": channel_effect,
+    "ready_gear": ready_gear,
 }
 
 

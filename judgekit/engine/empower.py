@@ -73,8 +73,18 @@ def check_activation(state: GameState, holder: Unit | Legend, ability: Ability) 
         illegal(f"{holder.id} {'未' if wanted else '已'}强化：这项依赖性技能现在不生效，不能启动", "dependent_active")
 
 
-def _holders(state: GameState, ctx, targets: list[Unit]) -> list[Unit | Legend]:
-    """The targets, or the source itself: a unit, or a legend (which is no unit, 175)."""
+def _controlled_legends(state: GameState, log: Log, ctx) -> list[Legend]:
+    """192.1 — a player controls their legend like any object; only its control never changes (174.2.b)."""
+    legends = [legend for legend in state.legends.values() if legend.controller == ctx.controller]
+    for legend in legends:
+        log.add(f"{ctx.source}：{legend.id} 由 {ctx.controller} 控制，是其“控制的”物体", "control_same", "legend_stays")
+    return legends
+
+
+def _holders(state: GameState, log: Log, ctx, param, targets: list[Unit]) -> list[Unit | Legend]:
+    """The targets, the legend its controller controls (``legend``: 192.1, they control it), or the source itself."""
+    if param == "legend":
+        return _controlled_legends(state, log, ctx)
     if targets:
         return list(targets)
     legend = state.legends.get(ctx.source_unit or "")
@@ -82,12 +92,12 @@ def _holders(state: GameState, ctx, targets: list[Unit]) -> list[Unit | Legend]:
 
 
 def _empower_effect(state, log, ctx, param, targets, choices) -> None:
-    for obj in _holders(state, ctx, targets):
+    for obj in _holders(state, log, ctx, param, targets):
         empower(state, log, ctx.source, ctx.controller, obj)
 
 
 def _disempower_effect(state, log, ctx, param, targets, choices) -> None:
-    for obj in _holders(state, ctx, targets):
+    for obj in _holders(state, log, ctx, param, targets):
         disempower(state, log, ctx.source, obj)
 
 

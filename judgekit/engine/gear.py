@@ -15,10 +15,10 @@ from judgekit.engine.state import Gear, GameState, Unit, base_of, is_base, locat
 from judgekit.engine.trace import Log
 
 
-def place_gear(state: GameState, player: str, name: str) -> None:
+def place_gear(state: GameState, player: str, name: str, exhausted: bool = False) -> None:
     """An unattached gear of *player* in their base, where gear is played (149.2)."""
     gear_id = _fresh_gear_id(state, name)
-    state.gear[gear_id] = Gear(gear_id, name, player, player, base_of(player))
+    state.gear[gear_id] = Gear(gear_id, name, player, player, base_of(player), exhausted)
 
 
 def detach(state: GameState, log: Log, unit: Unit, name: str, why: str = "detach") -> None:
@@ -75,6 +75,15 @@ def _detach_effect(state, log, ctx, param, targets, choices) -> None:
     for unit in targets:
         for name in list(unit.attached) if param is None else [param]:
             detach(state, log, unit, name)
+
+
+def ready_gear(state: GameState, log: Log, ctx, param) -> None:
+    """“Ready N gear”: up to N of the effect controller's exhausted unattached gear, in board order (a default)."""
+    candidates = [g for g in state.gear.values() if g.controller == ctx.controller and g.exhausted]
+    for gear in candidates[:param]:
+        gear.exhausted = False
+    readied = "、".join(g.id for g in candidates[:param]) or "没有横置的装备"
+    log.add(f"{ctx.source}：重置至多 {param} 件装备：{readied}", "ready", default=len(candidates) > param)
 
 
 GEAR_VERBS = {"attach": _attach_effect, "detach": _detach_effect}

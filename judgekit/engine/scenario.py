@@ -300,11 +300,12 @@ def _zones(state: GameState, player: Player, entry: dict) -> None:
         setattr(player, zone, [state.new_card(name, player.id) for name in cards])
 
 
-def _unattached_gear(state: GameState, player_id: str, name: str, node: Node) -> None:
-    """A gear in the player's base, not attached to anything (149.2)."""
+def _unattached_gear(state: GameState, player_id: str, entry, node: Node) -> None:
+    """A gear in the player's base, not attached to anything (149.2): its name, or {card, exhausted}."""
+    name = entry["card"] if isinstance(entry, dict) else entry
     if _card(state.cards, name, node).type != "gear":
         raise ScenarioError(f"{node}: “{name}”不是装备牌（type: gear）")
-    place_gear(state, player_id, name)
+    place_gear(state, player_id, name, exhausted=isinstance(entry, dict) and entry.get("exhausted", False))
 
 
 def _domains(value) -> list[str]:

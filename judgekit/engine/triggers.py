@@ -156,6 +156,8 @@ def _matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEv
         return False
     if trigger.at_least is not None and not event.before < trigger.at_least <= event.after:
         return False  # 709: “becomes N or more” only as it crosses from below N
+    if trigger.other and event.subject == watcher.source:
+        return False
     if trigger.subject == "self" and event.kind in SCORING and watcher.source not in state.battlefields:
         subject_ok = watcher.location == event.subject and watcher.controller == event.player  # 383.4.c.2.a, d.2.a
     elif trigger.subject == "self":
