@@ -8,11 +8,12 @@ CARDS = """cards:
   眼镜:
     type: gear
     cost: 4
+    passives: {copies_as_attached: 1}
     abilities:
       - name: 装配
         cost: {energy: 1}
         target: {who: friendly, count: 2}
-        effects: [{attach_as_copy: 眼镜}]
+        effects: [{attach: 眼镜}]
   巨像:
     type: unit
     cost: 6
@@ -79,4 +80,21 @@ def test_a_token_that_copies_a_card_still_ceases_to_exist_off_the_board():
 def test_a_once_each_turn_ability_is_refused_the_second_time_from_the_same_copy():
     use = "  - activate: 兵\n    ability: 冲锋\n  - pass:\n"
     trace, _ = run(EQUIP + use + "  - activate: 兵\n    ability: 冲锋\n    expect_illegal: 377.2.b\n")
+    assert trace.verdicts and all(v.passed for v in trace.verdicts)
+
+
+def test_an_attach_trigger_sees_an_attachment_to_its_own_unit():
+    cards = CARDS.replace("  小兵:", "  射手:\n    type: unit\n    cost: 4\n    might: 4\n    abilities:\n"
+                          "      - {name: 贴附时, trigger: attached, effects: [{buff: null}]}\n  小兵:")
+    loaded = scenario.parse(cards + SCENARIO.format(copier="射手", script=EQUIP), "s.yaml")
+    loaded.state.units["兵"].buffs = 0
+    _, state = runner.play(loaded)
+    assert state.units["兵"].buffs == 1  # it saw the attachment before it became a copy (370.1.b.1)
+
+
+def test_copying_a_unit_that_is_not_friendly_is_refused():
+    script = "  - activate: 眼镜\n    ability: 装配\n    targets: [兵, 敌]\n    expect_illegal: 355\n"
+    text = CARDS + SCENARIO.format(copier="先锋中士", script=script)
+    text = text.replace("    B: {}\n", "    B:\n      base:\n        - {id: 敌, card: 先锋中士}\n")
+    trace, _ = runner.play(scenario.parse(text, "s.yaml"))
     assert trace.verdicts and all(v.passed for v in trace.verdicts)

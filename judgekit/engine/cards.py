@@ -44,6 +44,7 @@ EVENT_NAMES = {
     "became_mighty": "成为强力单位",
     "empowered": "被强化",
     "might_changed": "战力变化",
+    "attached": "被贴附装备",
 }
 
 # Today's ``triggers:`` names as typed triggers: which event, about what (self: the card's own object).

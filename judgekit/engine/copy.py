@@ -11,13 +11,13 @@ Each time a unit becomes a copy its copied abilities are new instances (FAQ entr
 each turn” ability used before counts afresh (``Unit.copies`` numbers them, read by activating.py).
 
 Shady Spectacles' “as this is attached, choose another friendly unit; the equipped unit becomes
-a copy of it for as long as this is attached” is the verb ``attach_as_copy: <gear>`` on two
-chosen units, the one equipped first; the copy ends as the gear detaches (gear.py).
+a copy of it for as long as this is attached” is the gear's passive ``copies_as_attached``: every
+attachment of it is followed by the copy (gear.py, 370.1.b.1: the event first, then what comes with
+it), and the copy ends as the gear detaches.
 """
 
 from __future__ import annotations
 
-from judgekit.engine.gear import attach
 from judgekit.engine.layers import watch_might
 from judgekit.engine.state import GameState, Unit
 from judgekit.engine.trace import Log
@@ -38,15 +38,3 @@ def become_copy(state: GameState, log: Log, unit: Unit, model: Unit, source: str
         "copy_traits",
         "copy_status",
     )
-
-
-def _attach_as_copy(state, log, ctx, param, targets, choices) -> None:
-    if len(targets) != 2:
-        log.add(f"{ctx.source} 须有被装配的单位和要复制的另一名友方单位，现有 {len(targets)} 名：不执行", "do_what_you_can")
-        return
-    equipped, model = targets
-    attach(state, log, ctx.controller, param, equipped)  # 370.1.b: the attachment first, then what comes with it
-    become_copy(state, log, equipped, model, param, kept_by=param)
-
-
-COPY_VERBS = {"attach_as_copy": _attach_as_copy}

@@ -15,9 +15,8 @@ from dataclasses import dataclass, field
 from judgekit.engine import continuous, damage, movement, replacement, triggers
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
-from judgekit.engine.copy import COPY_VERBS
 from judgekit.engine.empower import EMPOWER_VERBS
-from judgekit.engine.gear import GEAR_VERBS, ready_gear
+from judgekit.engine.gear import GEAR_VERBS, ready_gear, take_gear
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 from judgekit.engine.layers import keywords, might, watch_might
 from judgekit.engine.runes import channel_effect
@@ -435,7 +434,6 @@ UNIT_VERBS: dict[str, Verb] = {
     "double_damage": _double_damage,
     **GEAR_VERBS,
     **EMPOWER_VERBS,
-    **COPY_VERBS,
 }
 
 
@@ -450,6 +448,7 @@ PLAYER_VERBS: dict[str, Verb] = {
     "create": create,
     "channel": channel_effect,
     "ready_gear": ready_gear,
+    "take_gear": take_gear,
 }
 
 

@@ -313,5 +313,6 @@ REFS: dict[str, Ref] = {
     "legend_object": Ref("107.4.c", "传奇区的传奇是游戏物体"),
     "legend_stays": Ref("174.2.b", "传奇在游戏开始时确立，在整局游戏中保持原位"),
     "control_same": Ref("192.1", "控制权的确立方式不同，但所有游戏物体的控制状态相同"),
+    "replacement_as": Ref("370.1.b.1", "“当……时”（as）的替代：原事件照常发生，再执行所描述的行动"),
     "activated_condition": Ref("377.2.b", "启动能力带有使用条件（如每回合仅一次）时，条件须成立才能启动"),
 }
