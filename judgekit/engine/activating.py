@@ -34,6 +34,8 @@ def activate(state: GameState, log: Log, player: str, unit_name: str, name: str,
     _check_limit(state, player, unit, ability)
     label = ability_label(unit.id, name)
     log.add(f"{player} 启动 {label}（此前为{priority.state_name(state)}状态）：加入结算链，成为待定项", "activate")
+    if ability.condition and card.name != unit.card:
+        log.add(f"{unit.id} 获得的是 {card.name} 的整行技能，连同其条件；条件按 {unit.id} 自己判断", "dependent_present")
     chosen = _targets(state, log, player, unit, ability, label, targets)
     _pay(state, log, player, unit, ability.cost, label, payment)
     state.items += 1

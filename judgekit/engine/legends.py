@@ -2,7 +2,9 @@
 
 A player's ``champion`` in a scenario is the card in their Champion Zone; it is one of
 the cards the player may play (419.1.a, 108.3.d), and once played the zone is empty.
-The Legend Zone's legend is recorded (``legend``) but its abilities are not yet run.
+The Legend Zone's legend is a game object (``GameState.legends``, 107.4.c) its owner controls
+for good (174.2.b, 192.1): its triggered abilities watch events from there (triggers.py), its
+activated ones are used like a unit's (activating.py), and it can be exhausted and empowered.
 """
 
 from __future__ import annotations
