@@ -111,14 +111,16 @@ def test_an_expectation_about_an_unknown_legend_names_the_known_ones():
 
 def test_an_effect_can_disempower_the_legend_its_controller_controls():
     script = "  - effect: [{disempower: legend}, {empower: null}]\n    targets: 石像\n    controller: A"
-    loaded = scenario.parse(CARDS + SCENARIO.format(legend="{card: 狼母, empowered: 1}", status="", script=script), "s.yaml")
+    text = SCENARIO.format(legend="{card: 狼母, empowered: 1}", status="", script=script)
+    loaded = scenario.parse(CARDS + text, "s.yaml")
     trace, state = runner.play(loaded)
     assert state.units["石像"].empowered == 1 and "192.1" in trace.cited()
 
 
 def test_a_trigger_on_something_else_ignores_its_own_event():
     cards = CARDS.replace("subject: friendly}", "subject: friendly, other: true}")
-    loaded = scenario.parse(cards + SCENARIO.format(legend="狼母", status="", script="  - effect: [{empower: legend}]\n    controller: A"), "s.yaml")
+    script = "  - effect: [{empower: legend}]\n    controller: A"
+    loaded = scenario.parse(cards + SCENARIO.format(legend="狼母", status="", script=script), "s.yaml")
     trace, state = runner.play(loaded)
     assert state.legends["狼母"].empowered == 1
     assert not any("跟随能力触发" in event.text for step in trace.steps for event in step.events)
@@ -126,7 +128,8 @@ def test_a_trigger_on_something_else_ignores_its_own_event():
 
 def test_ready_gear_readies_exhausted_gear_of_the_effects_controller():
     text = CARDS + SCENARIO.format(legend="狼母", status="", script="  - effect: [{ready_gear: 1}]\n    controller: A")
-    text = text.replace("      runes: 4\n", "      runes: 4\n      gear: [{card: 齿轮, exhausted: true}, {card: 齿轮, exhausted: true}]\n")
+    gear = "      gear: [{card: 齿轮, exhausted: true}, {card: 齿轮, exhausted: true}]\n"
+    text = text.replace("      runes: 4\n", "      runes: 4\n" + gear)
     text = text.replace("  狼母:\n", "  齿轮:\n    type: gear\n    cost: 1\n  狼母:\n")
     trace, state = runner.play(scenario.parse(text, "s.yaml"))
     assert sorted(g.exhausted for g in state.gear.values()) == [False, True]

@@ -38,3 +38,10 @@ def become_copy(state: GameState, log: Log, unit: Unit, model: Unit, source: str
         "copy_traits",
         "copy_status",
     )
+
+
+def end_copy(state: GameState, log: Log, unit: Unit) -> None:
+    """The copy effect ends: the unit has its own card's traits again, its status still its own."""
+    with watch_might(state, log, [unit]):
+        unit.card, unit.printed, unit.copied_by = unit.printed, None, None
+        log.add(f"{unit.id} 不再是复制体，恢复为 {unit.card}（自身的状态不变）", "copy")

@@ -11,7 +11,7 @@ detached gear is given to the unit's controller.
 from __future__ import annotations
 
 from judgekit.engine import events
-from judgekit.engine.copy import become_copy
+from judgekit.engine.copy import become_copy, end_copy
 from judgekit.engine.errors import illegal
 from judgekit.engine.state import Gear, GameState, Unit, base_of, is_base, location_name
 from judgekit.engine.trace import Log
@@ -32,9 +32,8 @@ def detach(state: GameState, log: Log, unit: Unit, name: str, why: str = "detach
     gear_id = _fresh_gear_id(state, name)
     state.gear[gear_id] = Gear(gear_id, name, unit.owner, unit.controller, unit.location)
     log.add(f"{name} 从 {unit.id} 上卸除，留在{location_name(unit.location)}（{gear_id}）", why, "detach_location")
-    if unit.copied_by == name:  # a copy “for as long as this is attached” ends with the attachment (copy.py)
-        unit.card, unit.printed, unit.copied_by = unit.printed, None, None
-        log.add(f"{unit.id} 不再是复制体，恢复为 {unit.card}（自身的状态不变）", "copy")
+    if unit.copied_by == name:  # a copy “for as long as this is attached” ends with the attachment
+        end_copy(state, log, unit)
 
 
 def attach(state: GameState, log: Log, controller: str, name: str, unit: Unit, model: Unit | None = None) -> None:

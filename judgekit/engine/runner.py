@@ -102,7 +102,8 @@ def board(state: GameState) -> dict[str, str]:
     for unit in state.units.values():
         lines[f"unit:{unit.id}"] = _unit_line(state, unit)
     for legend in state.legends.values():
-        status = [flag for flag, on in (("横置", legend.exhausted), (_empowered(legend.empowered), legend.empowered)) if on]
+        flags = (("横置", legend.exhausted), (_empowered(legend.empowered), legend.empowered))
+        status = [flag for flag, on in flags if on]
         lines[f"legend:{legend.id}"] = f"{legend.id}（传奇，{legend.controller} 控制）：{'，'.join(status) or '就绪'}"
     return lines
 

@@ -396,7 +396,8 @@ def _legends(state: GameState, raw: dict) -> None:
         if card.type != "legend":
             raise ScenarioError(f"{node}: “{card.name}”是 {card.type}，不是传奇牌（type: legend）")
         legend_id = card.name if card.name not in state.legends else f"{card.name}（{player_id}）"
-        state.legends[legend_id] = Legend(legend_id, card.name, player_id, spec.get("exhausted", False), spec.get("empowered", 0))
+        exhausted, empowered = spec.get("exhausted", False), spec.get("empowered", 0)
+        state.legends[legend_id] = Legend(legend_id, card.name, player_id, exhausted, empowered)
 
 
 def _unit(state: GameState, entry: dict, location: str, default_controller: str | None, node: Node) -> None:

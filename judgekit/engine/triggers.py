@@ -131,7 +131,10 @@ def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
         for card in pile
         if card.name in state.cards and state.cards[card.name].abilities
     ]
-    legends = [Watcher(legend.id, state.card(legend.card), legend.controller, None, "legend") for legend in state.legends.values()]
+    legends = [
+        Watcher(legend.id, state.card(legend.card), legend.controller, None, "legend")
+        for legend in state.legends.values()
+    ]
     return units + fields + cards + legends
 
 
