@@ -134,3 +134,43 @@ def test_ready_gear_readies_exhausted_gear_of_the_effects_controller():
     trace, state = runner.play(scenario.parse(text, "s.yaml"))
     assert sorted(g.exhausted for g in state.gear.values()) == [False, True]
     assert any(event.default for step in trace.steps for event in step.events)  # which one: the engine's choice
+
+
+def test_a_unit_gains_only_the_exhaust_cost_abilities_of_its_controllers_objects():
+    cards = CARDS + """  博学家:
+    type: unit
+    cost: 3
+    might: 3
+    passives: {gains_exhaust_abilities: 1}
+  工匠:
+    type: unit
+    cost: 2
+    might: 2
+    abilities:
+      - {name: 修理, cost: {exhaust: true}, effects: [{ready_gear: 1}]}
+      - {name: 打磨, cost: {energy: 1}, effects: [{ready_gear: 1}]}
+"""
+    text = SCENARIO.format(legend="狼母", status="", script="  - pass:").replace(
+        "        - {id: 巨兽, card: 巨兽}\n", "        - {id: 博, card: 博学家}\n        - {id: 匠, card: 工匠}\n"
+    )
+    state = scenario.parse(cards + text, "s.yaml").state
+    offered = {(a.unit, a.ability) for a in actions.legal_actions(state) if isinstance(a, actions.Activate)}
+    assert ("博", "修理（工匠）") in offered and ("博", "打磨（工匠）") not in offered
+
+
+def test_an_exhaust_me_to_cost_is_paid_as_the_trigger_goes_on_the_chain_or_it_stays_off():
+    cards = CARDS.replace("        trigger: {event: empowered, subject: friendly}\n",
+                          "        trigger: {event: empowered, subject: friendly}\n        cost: {exhaust: true}\n")
+    script = "  - activate: 石像\n    ability: 强化\n  - pass:"
+    _, state = runner.play(scenario.parse(cards + SCENARIO.format(legend="狼母", status="", script=script), "s.yaml"))
+    assert state.legends["狼母"].exhausted and state.legends["狼母"].empowered == 1
+    tired = SCENARIO.format(legend="{card: 狼母, exhausted: true}", status="", script=script)
+    trace, state = runner.play(scenario.parse(cards + tired, "s.yaml"))
+    assert state.legends["狼母"].empowered == 0 and "203.3" in trace.cited()
+
+
+def test_a_triggered_ability_cost_other_than_exhausting_its_source_is_refused_at_its_line():
+    cards = CARDS.replace("        trigger: {event: empowered, subject: friendly}\n",
+                          "        trigger: {event: empowered, subject: friendly}\n        cost: {energy: 1}\n")
+    with pytest.raises(ScenarioError, match=r"s\.yaml:\d+: 狼母：触发能力的费用（204.3.a）目前只能是横置来源"):
+        scenario.parse(cards + SCENARIO.format(legend="狼母", status="", script="  - pass:"), "s.yaml")

@@ -174,6 +174,11 @@ def _cards(data: dict, check_schema: bool) -> dict[str, CardDef]:
             problem = replacement.spec_problem(spec)
             if problem:
                 raise ScenarioError(f"{where(entry['replacements'], index)}: {name}：替代能力无法施加——{problem}")
+        for index, ability in enumerate(entry.get("abilities", [])):
+            if "trigger" in ability and set(ability.get("cost", {})) - {"exhaust"}:
+                raise ScenarioError(
+                    f"{where(entry['abilities'], index)}: {name}：触发能力的费用（204.3.a）目前只能是横置来源（exhaust）"
+                )
         if entry["type"] in ("unit", "champion", "token") and entry.get("might") is None:
             raise ScenarioError(f"{node}: {name}：单位牌须有战力（might）")
         cards[name] = card_from_data(name, _normalized_grants(entry))

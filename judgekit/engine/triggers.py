@@ -291,6 +291,8 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     probe = ChainItem(pend.source, pend.card, pend.controller, [], "", ability=pend.ability)
     ability = ability_of(state, probe)
     label = ability_label(pend.source, pend.ability)
+    if ability.cost is not None and not _paid_to_finalize(state, log, pend.source, label):
+        return
     locked = ((pend.event.subject,),) if ability.target and ability.target.kind == "event" else ()
     state.chain.append(
         ChainItem(pend.source, pend.card, pend.controller, effects_of(ability), label, pend.location,
@@ -304,6 +306,18 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     rules += ["trigger_once"] if ability.limit else []
     where = f"（记下来源在 {location_name(pend.location)}）" if pend.location else ""
     log.add(f"{label}触发，加入结算链{where}", *rules, default=several)
+
+
+def _paid_to_finalize(state: GameState, log: Log, source: str, label: str) -> bool:
+    """204.3.a — “you may [exhaust me] to …” opening a triggered ability is its base cost, paid to finalize it;
+    one that cannot be paid leaves the ability off the chain (203.3).  The controller pays when able (a default)."""
+    holder = state.units.get(source) or state.legends.get(source)
+    if holder is None or holder.exhausted:
+        log.add(f"{label}的费用（横置 {source}）无法支付：不加入结算链", "cost_impossible")
+        return False
+    holder.exhausted = True
+    log.add(f"{label}：控制者横置 {source}，支付它的费用", "cost_to_finalize", default=True)
+    return True
 
 
 def _log_blocked(state: GameState, log: Log, pend: Pending) -> None:
