@@ -200,7 +200,7 @@ def test_an_unequipped_unit_is_no_legal_target():
 
 TAKER = """title: t
 cards:
-  夺者: {type: unit, cost: 0, might: 2, triggers: {play: [{take_gear: null}]}}
+  夺者: {type: unit, cost: 0, might: 2, triggers: {play: [{take_gear_while_here: null}]}}
   宝物: {type: gear, cost: 1}
 state:
   turn: {player: B, phase: main}

@@ -265,10 +265,10 @@ def _candidates(state: GameState):
     trash = [card.name for card in state.players[player].trash if card.name in state.cards]
     for name in dict.fromkeys(name for name in trash if flow.flow_cost(state.card(name)) is not None):
         yield from _plays(state, player, name, None, from_trash=True)
-    for unit in state.units.values():
-        for ability in state.card(unit.card).abilities:
-            if ability.kind == "activated" and unit.controller == player:
-                yield Activate(player, unit.id, ability.name)
+    for holder in [*state.units.values(), *state.legends.values()]:
+        if holder.controller == player:
+            for name in activating.activated_abilities(state, holder):
+                yield Activate(player, holder.id, name)
 
 
 def _plays(state: GameState, player: str, name: str, hidden: str | None, from_trash: bool = False):

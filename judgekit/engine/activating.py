@@ -5,19 +5,23 @@ from a unit on the board (380); its targets are chosen and its cost paid as it
 is declared, and it waits on the chain for every player to pass, as a played
 card does (377.3).  Exhausting the source, Energy and Power, killing the
 source and discarding are the costs the card vocabulary knows, with spending the source's buff.
+A legend's abilities are activated from its Legend Zone by its owner, who controls it (174.8, 192.1).
+A unit with the passive ``gains_exhaust_abilities`` has every activated ability with an exhaust
+cost of its controller's legends, other units and gear, whole — conditions included (727.1.b.1) —
+offered as “ability（card）”.
 """
 
 from __future__ import annotations
 
-from judgekit.engine import effects, priority, triggers
+from judgekit.engine import effects, empower, priority, triggers
 from judgekit.engine.adding import adds_resources
-from judgekit.engine.cards import Ability, AbilityCost, ability_label
+from judgekit.engine.cards import Ability, AbilityCost, CardDef, ability_label
 from judgekit.engine.costs import Cost, Payment, kill_friendly_for_cost, pay
 from judgekit.engine.damage import kill
 from judgekit.engine.effects import Context, find_unit
 from judgekit.engine.errors import illegal
 from judgekit.engine.layers import watch_might
-from judgekit.engine.state import ChainItem, GameState, Unit
+from judgekit.engine.state import ChainItem, GameEvent, GameState, Legend, Unit
 from judgekit.engine.trace import Log
 
 
@@ -26,11 +30,16 @@ def activate(
     cost_kill: str | None = None,
 ) -> None:
     priority.check_priority(state, player)
-    unit = state.gear.get(unit_name) or find_unit(state, unit_name)  # a gear's ability too: Equip (818), gear.py
-    ability = _activated(state, unit, name)
+    # a gear's ability too (Equip, 818, gear.py), and a legend's (174.8)
+    unit = state.legends.get(unit_name) or state.gear.get(unit_name) or find_unit(state, unit_name)
+    card, ability = _activated(state, unit, name)
     _check_timing(state, player, unit)
+    empower.check_activation(state, unit, ability)
+    _check_limit(state, player, unit, ability)
     label = ability_label(unit.id, name)
     log.add(f"{player} 启动 {label}（此前为{priority.state_name(state)}状态）：加入结算链，成为待定项", "activate")
+    if ability.condition and card.name != unit.card:
+        log.add(f"{unit.id} 获得的是 {card.name} 的整行技能，连同其条件；条件按 {unit.id} 自己判断", "dependent_present")
     chosen = _targets(state, log, player, unit, ability, label, targets)
     _pay(state, log, player, unit, ability.cost, label, payment)
     kill_friendly_for_cost(state, log, player, label, ability.cost.kill_friendly, cost_kill, "check_costs")
@@ -40,14 +49,14 @@ def activate(
     state.items += 1
     item = ChainItem(
         source=unit.id,
-        card=unit.card,
+        card=card.name,  # the card the ability is printed on: its targets and name (a gained one: another card)
         controller=player,
         effects=triggers.effects_of(ability),
         label=f"{label}（#{state.items}）",
         location=unit.location,
         kind="ability",
         id=f"#{state.items}",
-        ability=name,
+        ability=ability.name,
         targets=(tuple(u.id for u in chosen),) if chosen is not None else (),
     )
     state.chain.append(item)
@@ -61,12 +70,47 @@ def _resolve_at_once(state: GameState, log: Log, player: str, source, ability: A
     effects.resolve(state, log, ctx, triggers.effects_of(ability), [], effects.Choices())
 
 
-def _activated(state: GameState, unit: Unit, name: str) -> Ability:
-    ability = state.card(unit.card).ability(name)
-    if ability is None or ability.kind != "activated":
-        names = [a.name for a in state.card(unit.card).abilities if a.kind == "activated"]
-        illegal(f"{unit.id} 没有名为 {name} 的启动能力（有：{'、'.join(names) or '无'}）", "activated_on_board")
-    return ability
+def _activated(state: GameState, unit, name: str) -> tuple[CardDef, Ability]:
+    found = activated_abilities(state, unit)
+    if name not in found:
+        illegal(f"{unit.id} 没有名为 {name} 的启动能力（有：{'、'.join(found) or '无'}）", "activated_on_board")
+    return found[name]
+
+
+def activated_abilities(state: GameState, holder) -> dict[str, tuple[CardDef, Ability]]:
+    """The activated abilities *holder* has, by the name a script uses: its card's, then gained ones."""
+    card = state.card(holder.card)
+    own = {a.name: (card, a) for a in card.abilities if a.kind == "activated"}
+    if not isinstance(holder, Unit) or not card.passives.get("gains_exhaust_abilities"):
+        return own
+    gained = {
+        f"{ability.name}（{other.name}）": (other, ability)
+        for other in _friendly_cards(state, holder)
+        for ability in other.abilities
+        if ability.kind == "activated" and ability.cost.exhaust
+    }
+    return own | gained
+
+
+def _friendly_cards(state: GameState, unit: Unit) -> list[CardDef]:
+    """The cards of its controller's legends, other units and gear, attached or not."""
+    player = unit.controller
+    names = [legend.card for legend in state.legends.values() if legend.controller == player]
+    names += [other.card for other in state.units.values() if other.controller == player and other.id != unit.id]
+    names += [gear for other in state.units.values() if other.controller == player for gear in other.attached]
+    names += [gear.card for gear in state.gear.values() if gear.controller == player]
+    return [state.card(name) for name in dict.fromkeys(names)]
+
+
+def _check_limit(state: GameState, player: str, holder, ability: Ability) -> None:
+    """377.2.b — “use only once each turn” must hold to activate; a copy's abilities are new instances (copy.py)."""
+    if ability.limit != "turn":
+        return
+    instance = holder.copies if isinstance(holder, Unit) else 0
+    key = f"{holder.id}/{ability.name}/{instance}"
+    if any(event.kind == triggers.USED and event.subject == key for event in state.this_turn):
+        illegal(f"{holder.id} 的 {ability.name} 本回合已使用过（每回合仅一次）", "activated_condition")
+    state.this_turn.append(GameEvent(triggers.USED, player, key))
 
 
 def _check_timing(state: GameState, player: str, unit: Unit) -> None:
@@ -90,7 +134,7 @@ def _targets(state: GameState, log: Log, player: str, unit: Unit, ability: Abili
     return chosen
 
 
-def _pay(state: GameState, log: Log, player: str, unit: Unit, cost: AbilityCost, label: str, payment) -> None:
+def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: AbilityCost, label: str, payment) -> None:
     """377 — the cost is paid as the ability is activated; a source already exhausted cannot pay to exhaust."""
     if cost.exhaust:
         if unit.exhausted:

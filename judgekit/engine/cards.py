@@ -47,6 +47,8 @@ EVENT_NAMES = {
     "chosen": "被选中",  # a spell or ability targets the unit (383.4.b)
     "attached": "被贴附装备",  # a gear becomes attached to the unit (434); the event's cause is the gear
     "turn_ending": "回合结束",
+    "empowered": "被强化",
+    "might_changed": "战力变化",
 }
 
 # Today's ``triggers:`` names as typed triggers: which event, about what (self: the card's own object).
@@ -125,10 +127,14 @@ class Trigger:
     at: str = "anywhere"  # where it happens: anywhere, here (the source's location), from_here (a move's origin)
     responsible: str = "any"  # killed: who is responsible for the kill, seen from the controller: you, any (428.5)
     by: str = "any"  # killed: what the kill is attributed to: spell (a spell, or an ability a spell made), any
+    at_least: int | None = None  # might_changed: might *becomes* N or more, crossing from below (709)
+    other: bool = False  # “something else”: not about the source itself
 
 
     def describe(self) -> str:
         whose = {"self": "自身", "friendly": "友方", "enemy": "敌方", "any": ""}[self.subject]
+        if self.at_least is not None:
+            return f"{whose}战力变为 {self.at_least} 或以上时"
         return f"{whose}{EVENT_NAMES[self.event]}时"
 
 
@@ -212,6 +218,7 @@ class CardDef:
     discount: dict[str, int | str] = field(default_factory=dict)  # “I cost less for each …” (356.4), see playing.py
     additional_cost: dict[str, str] = field(default_factory=dict)  # {kill: friendly_unit}: paid as it is played (357.2)
     alternative_cost: dict[str, int] = field(default_factory=dict)  # {power, energy, spent_on_spell}: “pay only …”
+    empower: dict = field(default_factory=dict)  # Empower and Empowered (827, 828), see empower.py
 
     @property
     def is_unit(self) -> bool:
@@ -297,6 +304,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         discount=dict(data.get("discount", {})),
         additional_cost=dict(data.get("additional_cost", {})),
         alternative_cost=dict(data.get("alternative_cost", {})),
+        empower=dict(data.get("empower", {})),
     )
 
 
@@ -322,7 +330,7 @@ def abilities_from_data(data: dict, card_target: TargetSpec | None) -> tuple[Abi
         for key, specs in (("replacement", data.get("replacements", ())), ("cant", data.get("cant", ())))
         for index, spec in enumerate(specs)
     )
-    return legacy + typed + older + _keyword_abilities(data)
+    return legacy + typed + older + _keyword_abilities(data) + _empower_ability(data)
 
 
 # Keywords that are triggered abilities: Vision is “when you play me, predict” (817.1.b).
@@ -335,6 +343,14 @@ def _keyword_abilities(data: dict) -> tuple[Ability, ...]:
         return ()
     printed = {keyword_name(k) for k in data.get("keywords", {})}
     return tuple(ability for keyword, ability in KEYWORD_ABILITIES.items() if keyword in printed)
+
+
+def _empower_ability(data: dict) -> tuple[Ability, ...]:
+    """827.1.c.1 — Empower [cost] is short for “[cost]: empower me” (the only-if-not-Empowered check: empower.py)."""
+    cost = data.get("empower", {}).get("cost")
+    if cost is None:
+        return ()
+    return (Ability("activated", ({"empower": None},), cost=AbilityCost(**cost), name="强化"),)
 
 
 def ability_from_data(entry: dict, index: int) -> Ability:

@@ -47,7 +47,7 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
     )
     if targets is None and item.targets:  # an activated ability's targets were chosen as it was activated
         targets = [state.units[name] for name in item.targets[0] if name in state.units]
-    source_unit = item.source if item.source in state.units else None
+    source_unit = item.source if item.source in state.units or item.source in state.legends else None
     ctx = Context(
         item.label, item.controller, item.location, source_unit, item.origin,
         by_spell=triggers.made_by_spell(state, item),

@@ -81,7 +81,7 @@ def kill(
     A cleanup that kills several units puts all their triggers on first, while every one of them
     is still on the board (*triggered*).
     """
-    card = state.card(unit.card)
+    card = state.card(unit.printed or unit.card)  # a copy leaves the board as its own card (copy.py)
     might_on_board = might(state, unit)
     own = triggers.own_death(state, log, unit, trigger_rule) if triggered is None else triggered
     if replacement.offer(state, log, replacement.Pending("die", unit, by=unit.controller)) is None:
@@ -97,7 +97,7 @@ def kill(
     if card.type == "token":
         log.add(f"{unit.id} 被摧毁；它是衍生物，离场后不复存在", *rules, "kill", "token_ceases")
         return
-    state.players[unit.owner].trash.append(state.new_card(unit.card, unit.owner))
+    state.players[unit.owner].trash.append(state.new_card(card.name, unit.owner))
     buffs = "，其增益随之移除" if unit.buffs else ""
     log.add(
         f"{unit.id} 被摧毁，置入 {unit.owner} 的废牌堆{buffs}",
@@ -108,4 +108,4 @@ def kill(
     printed = (card.might or 0) >= MIGHTY
     if printed != (might_on_board >= MIGHTY):  # 711: off the board only the printed might counts
         verdict = "是" if printed else "不是"
-        log.add(f"{unit.card} 在废牌堆中按印刷战力 {card.might} 判断：{verdict}强力单位", "printed_might")
+        log.add(f"{card.name} 在废牌堆中按印刷战力 {card.might} 判断：{verdict}强力单位", "printed_might")

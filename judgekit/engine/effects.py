@@ -18,7 +18,8 @@ from judgekit.engine.revealing import reveal_until
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.costs import Payment
 from judgekit.engine.errors import illegal
-from judgekit.engine.gear import GEAR_VERBS, take_gear
+from judgekit.engine.empower import EMPOWER_VERBS
+from judgekit.engine.gear import GEAR_VERBS, ready_gear, take_gear, take_gear_while_here
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 from judgekit.engine.layers import keywords, might, watch_might
 from judgekit.engine.runes import channel_effect, ready_runes
@@ -540,6 +541,7 @@ UNIT_VERBS: dict[str, Verb] = {
     "next_time": _next_time,
     "name_card": _name_card,
     "move": _move,
+    "swap_places": _swap_places,
     "grant": _grant,
     "replace_death": _replace_death,
     "prevent": _prevent,
@@ -550,6 +552,7 @@ UNIT_VERBS: dict[str, Verb] = {
     "double_damage": _double_damage,
     "banish_and_replay": effect_play.banish_and_replay,
     **GEAR_VERBS,
+    **EMPOWER_VERBS,
 }
 
 
@@ -585,6 +588,7 @@ PLAYER_VERBS: dict[str, Verb] = {
     "boost_next_spell": _boost_next_spell,
     "extra_turn": _extra_turn,
     "take_gear": take_gear,
+    "take_gear_while_here": take_gear_while_here,
     "create": create,
     "channel": channel_effect,
     "discount_next": discounts.make,
@@ -594,6 +598,7 @@ PLAYER_VERBS: dict[str, Verb] = {
     "gain_points": gain_points_effect,
     "play_from_trash": effect_play.play_from_trash,
     "forbid_playing": continuous.forbid_playing,
+    "ready_gear": ready_gear,
 }
 
 

@@ -13,9 +13,11 @@ from judgekit.engine.state import GameEvent, GameState
 
 
 def happen(
-    state: GameState, kind: str, player: str, subject: str, cause: str | None = None, by_spell: bool = False
+    state: GameState, kind: str, player: str, subject: str, cause: str | None = None, by_spell: bool = False,
+    before: int | None = None, after: int | None = None,
 ) -> GameEvent:
-    event = GameEvent(kind, player, subject, cause, by_spell)
+    """Record an event and offer it to triggered abilities; a might change carries the might before and after."""
+    event = GameEvent(kind, player, subject, cause, by_spell, before, after)
     state.this_turn.append(event)
     triggers.collect(state, event)
     return event

@@ -6,7 +6,7 @@ import contextlib
 from typing import NamedTuple
 
 from judgekit.engine import events
-from judgekit.engine.cards import SUMMED_KEYWORDS, CardDef
+from judgekit.engine.cards import SUMMED_KEYWORDS, CardDef, keyword_name
 from judgekit.engine.state import MIGHTY, GameState, Unit, is_base
 from judgekit.engine.trace import Log
 
@@ -20,10 +20,12 @@ class Term(NamedTuple):
 # 477.2 — the ability-altering layer: printed keywords plus granted ones.
 def keywords(state: GameState, unit: Unit) -> dict[str, int | None]:
     """Keyword → value; Assault, Deflect and Shield values add up across sources (807.2, 809.2, 814.2)."""
+    card = state.card(unit.card)
     granted = [(grant.keyword, grant.value) for grant in unit.grants]
-    printed = list(state.card(unit.card).keywords)
+    printed = list(card.keywords)
     copied = printed * len(copying_gear(state, unit))
-    return _summed(printed + granted + _static_keywords(state, unit) + copied)
+    empowered = _empowered_keywords(card, unit.empowered)
+    return _summed(printed + empowered + granted + _static_keywords(state, unit) + copied)
 
 
 def copying_gear(state: GameState, unit: Unit) -> list[str]:
@@ -51,6 +53,14 @@ def _static_keywords(state: GameState, unit: Unit) -> list[tuple[str, int | None
         if entry.get("who") == "attached"
     ]
     return from_units + from_gear
+
+
+def _empowered_keywords(card: CardDef, empowered: int) -> list[tuple[str, int | None]]:
+    """828.1.b.1 — the keywords of an Empowered ability, while the unit is empowered (as often as it says)."""
+    spec = card.empower
+    if not empowered or empowered < spec.get("keywords_at", 1):
+        return []
+    return [(keyword_name(name) or name, value) for name, value in spec.get("keywords", {}).items()]
 
 
 def keywords_of_card(card: CardDef) -> dict[str, int | None]:
@@ -94,6 +104,9 @@ def might_terms(state: GameState, unit: Unit) -> list[Term]:
         if here:
             increases.append(Term(f"{battlefield.card}（此处单位）", here, "increases_first"))
     increases += _passive_terms(state, unit, card)
+    each = card.empower.get("might_each")
+    if each and unit.empowered:  # a passive ability of the card, read from the current status
+        increases.append(Term(f"{unit.id}（强化 {unit.empowered} 层）", each * unit.empowered, "empowered_status"))
     adds = sorted((effect for effect in unit.effects if effect.kind == "add"), key=lambda effect: effect.timestamp)
     increases += [Term(effect.source, effect.amount, "increases_first") for effect in adds if effect.amount > 0]
     decreases = [Term(effect.source, effect.amount, "decreases_last") for effect in adds if effect.amount < 0]
@@ -164,6 +177,9 @@ def watch_might(state: GameState, log: Log, units: list[Unit]):
         if unit.id not in state.units:
             continue
         old, new = before[unit.id], might(state, unit)
+        if old != new:  # for “when my might becomes N or more” (709's crossing, at any threshold)
+            _report_thresholds(state, log, unit, old, new)
+            events.happen(state, "might_changed", unit.controller, unit.id, before=old, after=new)
         if old < MIGHTY <= new:
             log.add(f"{unit.id} 的战力由 {old} 变为 {new}，成为强力单位", "becomes_mighty", "is_mighty")
             events.happen(state, "became_mighty", unit.controller, unit.id)
@@ -175,3 +191,13 @@ def watch_might(state: GameState, log: Log, units: list[Unit]):
             )
         elif new < MIGHTY <= old:
             log.add(f"{unit.id} 的战力由 {old} 变为 {new}，不再是强力单位", "is_mighty", "current_might")
+
+
+def _report_thresholds(state: GameState, log: Log, unit: Unit, old: int, new: int) -> None:
+    """Say, for each “when my might becomes N or more” of the unit, whether this change crossed N (709)."""
+    wanted = {a.trigger.at_least for a in state.card(unit.card).abilities if a.trigger and a.trigger.at_least}
+    for level in sorted(wanted):
+        if old < level <= new:
+            log.add(f"{unit.id} 的战力由 {old} 变为 {new}：变为 {level} 或以上", "becomes_mighty")
+        elif min(old, new) >= level:
+            log.add(f"{unit.id} 的战力由 {old} 变为 {new}：它一直在 {level} 或以上，不是“变为”{level} 或以上", "becomes_mighty")

@@ -2,8 +2,9 @@
 
 A player's ``champion`` in a scenario is the card in their Champion Zone; it is one of
 the cards the player may play (419.1.a, 108.3.d), and once played the zone is empty.
-The Legend Zone's legend (``legend``) is a game object there (107.4.c): its triggered abilities work
-from that zone, controlled by its player (``legend_watchers``).
+The Legend Zone's legend is a game object (``GameState.legends``, 107.4.c) its owner controls
+for good (174.2.b, 192.1): its triggered abilities watch events from there (triggers.py), its
+activated ones are used like a unit's (activating.py), and it can be exhausted and empowered.
 """
 
 from __future__ import annotations
@@ -26,11 +27,6 @@ def take_chosen_champion(state: GameState, player: str, card: CardDef) -> Card |
         return None
     owner.champion = None
     return state.new_card(card.name, player)
-
-
-def legend_watchers(state: GameState) -> list[tuple[str, CardDef, str]]:
-    """107.4 — each player's legend in the Legend Zone, with its card and the player who controls it."""
-    return [(p.legend, state.cards[p.legend], p.id) for p in state.players.values() if p.legend in state.cards]
 
 
 def check_chosen_champion(card: CardDef, node) -> None:

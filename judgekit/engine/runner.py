@@ -102,7 +102,15 @@ def board(state: GameState) -> dict[str, str]:
         lines[f"bf:{bf.name}"] = f"{bf.name}{card}：{bf.controller or '无人'}控制{contested}{hidden}"
     for unit in state.units.values():
         lines[f"unit:{unit.id}"] = _unit_line(state, unit)
+    for legend in state.legends.values():
+        flags = (("横置", legend.exhausted), (_empowered(legend.empowered), legend.empowered))
+        status = [flag for flag, on in flags if on]
+        lines[f"legend:{legend.id}"] = f"{legend.id}（传奇，{legend.controller} 控制）：{'，'.join(status) or '就绪'}"
     return lines
+
+
+def _empowered(count: int) -> str:
+    return "已强化" if count == 1 else f"已强化 {count} 层"
 
 
 def _player_line(player) -> str:
@@ -129,12 +137,15 @@ def _unit_line(state: GameState, unit) -> str:
         flags.append("眩晕")
     if unit.designation:
         flags.append({"attacker": "进攻方", "defender": "防守方"}[unit.designation])
+    if unit.empowered:
+        flags.append(_empowered(unit.empowered))
     owned = keywords(state, unit)
     if owned:
         flags.append(" ".join(f"[{k}{' ' + str(v) if v else ''}]" for k, v in owned.items()))
     owner = f"，拥有者 {unit.owner}" if unit.owner != unit.controller else ""
+    card = f"{unit.printed}，复制 {unit.card}" if unit.printed else unit.card
     return (
-        f"{unit.id}（{unit.card}，{unit.controller} 控制{owner}）在 {location_name(unit.location)}：{'，'.join(flags)}"
+        f"{unit.id}（{card}，{unit.controller} 控制{owner}）在 {location_name(unit.location)}：{'，'.join(flags)}"
     )
 
 
@@ -188,6 +199,11 @@ def verdict(state: GameState, trace: Trace, expectation: Expectation) -> Verdict
             "energy": player.energy,
             "power": sum(player.power.values()),
         }
+        checks += [(FIELD_NAMES[key], wanted, values[key]) for key, wanted in data.items() if key in values]
+    elif "legend" in data:
+        subject = data["legend"]
+        legend = state.legends[subject]
+        values = {"controller": legend.controller, "exhausted": legend.exhausted, "empowered": legend.empowered}
         checks += [(FIELD_NAMES[key], wanted, values[key]) for key, wanted in data.items() if key in values]
     elif "battlefield" in data:
         subject = data["battlefield"]
@@ -264,6 +280,8 @@ FIELD_NAMES = {
     "power": "符文池符能",
     "contested": "被争夺",
     "facedown": "面朝下的牌",
+    "empowered": "强化层数",
+    "name": "名称",
 }
 ZONE_NAMES = {"trash": "废牌堆", "hand": "手牌", "deck": "主牌堆", "banishment": "放逐区"}
 
@@ -276,9 +294,11 @@ def _unit_value(state: GameState, unit, key: str, wanted):
             return is_mighty(state, unit)
         case "location":
             return _location(unit)
+        case "name":  # a copy has the name of what it copies (477.1.b.1.a)
+            return unit.card
         case "keywords":
             owned = keywords(state, unit)
-            return {name: owned.get(name, "无") for name in wanted}
+            return {name: owned.get(name, False) for name in wanted}  # false: the unit does not have it
         case _:
             return getattr(unit, key)
 

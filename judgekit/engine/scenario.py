@@ -32,6 +32,7 @@ from judgekit.engine.state import (
     ChainItem,
     GameState,
     KeywordGrant,
+    Legend,
     MightEffect,
     Player,
     Rune,
@@ -77,7 +78,7 @@ VERB_KEYS = {
     "next_phase",
     "end_turn",
 }
-SUBJECTS = ("unit", "player", "battlefield", "card", "gear", "winner", "cites", "not_cites")
+SUBJECTS = ("unit", "player", "battlefield", "card", "gear", "legend", "winner", "cites", "not_cites")
 
 
 @dataclass(frozen=True)
@@ -178,6 +179,10 @@ def _cards(data: dict, check_schema: bool) -> dict[str, CardDef]:
                 raise ScenarioError(f"{where(entry['replacements'], index)}: {name}：替代能力无法施加——{problem}")
         for index, ability in enumerate(entry.get("abilities", [])):
             _check_ability_kind(ability, name, where(entry["abilities"], index))
+            if "trigger" in ability and set(ability.get("cost", {})) - {"exhaust"}:
+                raise ScenarioError(
+                    f"{where(entry['abilities'], index)}: {name}：触发能力的费用（204.3.a）目前只能是横置来源（exhaust）"
+                )
         if entry["type"] in ("unit", "champion", "token") and entry.get("might") is None:
             raise ScenarioError(f"{node}: {name}：单位牌须有战力（might）")
         cards[name] = card_from_data(name, _normalized_grants(entry))
@@ -188,6 +193,8 @@ def _check_ability_kind(ability: dict, name: str, node: Node) -> None:
     """An ability is one kind: triggered or activated with effects, or a replacement, or a "can't"."""
     kind = ability_kind(ability)
     kinds = [key for key in ("trigger", "cost", "replacement", "cant") if key in ability]
+    if kinds == ["trigger", "cost"]:  # “you may exhaust me to …”: a triggered ability's base cost (204.3.a)
+        kinds = ["trigger"]
     if len(kinds) > 1:
         raise ScenarioError(f"{node}: {name}：一个能力只能是一种（{'、'.join(kinds)} 不能同时出现）")
     has_effects = bool(ability.get("effects"))
@@ -252,7 +259,7 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
         players[player_id] = Player(
             id=player_id,
             points=entry.get("points", 0),
-            legend=entry.get("legend"),
+            legend=_legend_name(entry.get("legend")),
             champion=entry.get("champion"),
             rune_deck=_domains(entry.get("rune_deck", 0)),
             runes=_runes(entry.get("runes", 0)),
@@ -287,6 +294,7 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
     )
     for player_id, entry in raw["players"].items():
         _zones(state, state.players[player_id], entry)
+    _legends(state, raw)
     for index, entry in enumerate(raw.get("battlefields", [])):
         _battlefield(state, entry, where(raw["battlefields"], index))
     for player_id, entry in raw["players"].items():
@@ -323,11 +331,12 @@ def _zones(state: GameState, player: Player, entry: dict) -> None:
         setattr(player, zone, [state.new_card(name, player.id) for name in cards])
 
 
-def _unattached_gear(state: GameState, player_id: str, name: str, node: Node) -> None:
-    """A gear in the player's base, not attached to anything (149.2)."""
+def _unattached_gear(state: GameState, player_id: str, entry, node: Node) -> None:
+    """A gear in the player's base, not attached to anything (149.2): its name, or {card, exhausted}."""
+    name = entry["card"] if isinstance(entry, dict) else entry
     if _card(state.cards, name, node).type != "gear":
         raise ScenarioError(f"{node}: “{name}”不是装备牌（type: gear）")
-    place_gear(state, player_id, name)
+    place_gear(state, player_id, name, exhausted=isinstance(entry, dict) and entry.get("exhausted", False))
 
 
 def _domains(value) -> list[str]:
@@ -403,6 +412,25 @@ def _battlefield(state: GameState, entry: dict, node: Node) -> None:
         _unit(state, unit, name, entry.get("controller"), where(entry["units"], index))
 
 
+def _legend_name(entry) -> str | None:
+    return entry["card"] if isinstance(entry, dict) else entry
+
+
+def _legends(state: GameState, raw: dict) -> None:
+    """Each player's legend as a game object in their Legend Zone (107.4.c), with its exhausted and empowered status."""
+    for player_id, entry in raw["players"].items():
+        if "legend" not in entry:
+            continue
+        spec = entry["legend"] if isinstance(entry["legend"], dict) else {"card": entry["legend"]}
+        node = where(entry, "legend")
+        card = _card(state.cards, spec["card"], node)
+        if card.type != "legend":
+            raise ScenarioError(f"{node}: “{card.name}”是 {card.type}，不是传奇牌（type: legend）")
+        legend_id = card.name if card.name not in state.legends else f"{card.name}（{player_id}）"
+        exhausted, empowered = spec.get("exhausted", False), spec.get("empowered", 0)
+        state.legends[legend_id] = Legend(legend_id, card.name, player_id, exhausted, empowered)
+
+
 def _unit(state: GameState, entry: dict, location: str, default_controller: str | None, node: Node) -> None:
     card = _card(state.cards, entry["card"], where(entry, "card"))
     if not card.is_unit:
@@ -438,6 +466,7 @@ def _unit(state: GameState, entry: dict, location: str, default_controller: str 
         exhausted=entry.get("exhausted", False),
         stunned=entry.get("stunned", False),
         attached=list(entry.get("attached", [])),
+        empowered=entry.get("empowered", 0),
     )
     if "death_replacement" in entry:
         replacement.add(state, replacement.Replacement(entry["death_replacement"], controller, "die", unit_id, recall=True))
@@ -754,11 +783,14 @@ def _expectation(state: GameState, item: dict, node: Node) -> Expectation:
             "mighty",
             "designation",
             "keywords",
+            "empowered",
+            "name",
         },
         "player": {"points", "hand", "drawn", "deck", "trash", "runes", "ready_runes", "energy", "power"},
         "battlefield": {"controller", "contested", "facedown"},
         "card": {"player", "zone", "mighty"},
         "gear": {"controller", "location", "attached_to"},
+        "legend": {"controller", "exhausted", "empowered"},
         "winner": set(),
         "cites": set(),
         "not_cites": set(),
@@ -776,6 +808,9 @@ def _expectation(state: GameState, item: dict, node: Node) -> Expectation:
         raise ScenarioError(f"{where(item, 'battlefield')}: 没有名为“{item['battlefield']}”的战场")
     if subject in ("card", "gear"):
         _card(state.cards, item[subject], where(item, subject))
+    if subject == "legend" and item["legend"] not in state.legends:
+        known = "、".join(state.legends) or "无"
+        raise ScenarioError(f"{where(item, 'legend')}: 没有传奇“{item['legend']}”（局面中的传奇：{known}）")
     if subject in ("cites", "not_cites"):
         for number in _names(item[subject]):
             try:

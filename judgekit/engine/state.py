@@ -80,6 +80,10 @@ class Unit:
     damaged_by: list[str] = field(default_factory=list)  # players whose damage is marked on it (142.4.c)
     gear_control: dict[str, str] = field(default_factory=dict)  # attached gear → its controller, when not the unit's (718.5.e)
     named: str | None = None  # the card its ability named (761), for its linked abilities
+    empowered: int = 0  # 441: a status, not a trait; more than 1 only where its card allows (441.1.c.1)
+    printed: str | None = None  # while it is a copy (477.1.b, copy.py): its own card; ``card`` is the one copied
+    copied_by: str | None = None  # the gear whose attachment keeps the copy going
+    copies: int = 0  # copies it has become: each brings new instances of the abilities it copies (copy.py)
 
 
 @dataclass
@@ -130,6 +134,27 @@ class GameEvent:
     subject: str  # a unit id, card name or battlefield
     cause: str | None = None  # killed: the player responsible for the kill (428.5.c.1)
     by_spell: bool = False  # killed: attributed to a spell, or to an ability a spell made (428.5.b, 428.5.d)
+    before: int | None = None  # a might change: the might before and after it (709, layers.watch_might)
+    after: int | None = None
+
+
+@dataclass
+class Legend:
+    """A legend in its player's Legend Zone (107.4, 173–175): a game object its owner controls for good."""
+
+    id: str
+    card: str
+    owner: str
+    exhausted: bool = False
+    empowered: int = 0  # 441
+
+    @property
+    def controller(self) -> str:
+        return self.owner  # 174.2.b, 192.1: control of a legend never changes
+
+    @property
+    def location(self) -> None:
+        return None  # the Legend Zone is not a location (107.4.b)
 
 
 @dataclass
@@ -249,6 +274,7 @@ class GameState:
     spell_boosts: list = field(default_factory=list)  # (player, what it gets, turn): “the next spell you play this turn”
     play_bans: list = field(default_factory=list)  # (player, turn, source): “can't play cards this turn” (continuous.py)
     extra_turns: list = field(default_factory=list)  # players whose additional turns are queued, in order (737–738)
+    legends: dict[str, Legend] = field(default_factory=dict)  # the legends in the Legend Zones, by id (legends.py)
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -272,6 +298,7 @@ class GameState:
             spell_boosts=list(self.spell_boosts),
             play_bans=list(self.play_bans),
             extra_turns=list(self.extra_turns),
+            legends={key: replace(legend) for key, legend in self.legends.items()},
         )
 
     def tick(self) -> int:

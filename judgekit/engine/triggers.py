@@ -25,7 +25,6 @@ from judgekit.engine import events, playedcheck
 from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, CardDef, Trigger, ability_from_data, ability_label
 from judgekit.engine.errors import illegal
 from judgekit.engine.layers import copying_gear, is_mighty, keywords
-from judgekit.engine.legends import legend_watchers
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Unit, is_base, location_name
 from judgekit.engine.trace import Log
 
@@ -192,7 +191,10 @@ def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
         for card in pile
         if card.name in state.cards and state.cards[card.name].abilities
     ]
-    legends = [Watcher(name, card, player, None, "legend") for name, card, player in legend_watchers(state)]
+    legends = [
+        Watcher(legend.id, state.card(legend.card), legend.controller, None, "legend")
+        for legend in state.legends.values()
+    ]
     gear = [  # unattached gear; an attached one's printed text is inactive (718.2)
         Watcher(g.id, state.card(g.card), g.controller, g.location, "base" if is_base(g.location) else "battlefield")
         for g in state.gear.values()
@@ -235,6 +237,10 @@ def _battlefield_rules(state: GameState, pend: Pending, ability: Ability) -> lis
 def _matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent) -> bool:
     trigger = ability.trigger
     if trigger.event != event.kind or not _works_in(trigger.zone, watcher.zone):
+        return False
+    if trigger.at_least is not None and not event.before < trigger.at_least <= event.after:
+        return False  # 709: “becomes N or more” only as it crosses from below N
+    if trigger.other and event.subject == watcher.source:
         return False
     if trigger.subject == "self" and event.kind in SCORING and watcher.source not in state.battlefields:
         subject_ok = watcher.location == event.subject and watcher.controller == event.player  # 383.4.c.2.a, d.2.a
@@ -280,9 +286,8 @@ def _of_type(state: GameState, wanted: str, subject: str) -> bool:
 def _works_in(zone: str, where: str) -> bool:
     """384.1 — "board" covers base and battlefield; other zones say where they work (385.2).
 
-    A legend never leaves the Legend Zone (107.4.d): its abilities work there.
-    """
-    return zone == where or (zone == "board" and where in ("base", "battlefield")) or where == "legend"
+    A legend's abilities work from its Legend Zone, where it stays as a game object (107.4.c, 174.7)."""
+    return zone == where or (zone == "board" and where in ("base", "battlefield", "legend"))
 
 
 def _subject_controller(state: GameState, event: GameEvent) -> str:
@@ -323,6 +328,9 @@ def _failed_condition(state: GameState, watcher: Watcher, ability: Ability, even
 def _condition_holds(state: GameState, watcher: Watcher, unit: Unit | None, part: str) -> bool:
     if part == "mighty":
         return unit is not None and is_mighty(state, unit)
+    if part == "empowered":  # 727.1.c.1: a dependent triggered ability must be active to trigger
+        holder = unit or state.legends.get(watcher.source)
+        return holder is not None and bool(holder.empowered)
     if part == "legion":  # 812.1.c: another card finalized this turn
         return len(events.this_turn(state, "finalized", watcher.controller)) > 1
     if part == "first_played":  # the card just played is the first the controller played this turn (419.4.a)
@@ -392,6 +400,8 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     probe = ChainItem(pend.source, pend.card, pend.controller, [], "", ability=pend.ability)
     ability = ability_of(state, probe)
     label = ability_label(_source_name(state, pend), pend.ability)
+    if ability.cost is not None and not _paid_to_finalize(state, log, pend.source, label):
+        return
     locked = ((pend.event.subject,),) if ability.target and ability.target.kind == "event" else ()
     state.chain.append(
         ChainItem(pend.source, pend.card, pend.controller, effects_of(ability), label, pend.location,
@@ -427,6 +437,18 @@ def _source_name(state: GameState, pend: Pending) -> str:
     return pend.source
 
 
+def _paid_to_finalize(state: GameState, log: Log, source: str, label: str) -> bool:
+    """204.3.a — “you may [exhaust me] to …” opening a triggered ability is its base cost, paid to finalize it;
+    one that cannot be paid leaves the ability off the chain (203.3).  The controller pays when able (a default)."""
+    holder = state.units.get(source) or state.legends.get(source)
+    if holder is None or holder.exhausted:
+        log.add(f"{label}的费用（横置 {source}）无法支付：不加入结算链", "cost_impossible")
+        return False
+    holder.exhausted = True
+    log.add(f"{label}：控制者横置 {source}，支付它的费用", "cost_to_finalize", default=True)
+    return True
+
+
 def _log_blocked(state: GameState, log: Log, pend: Pending) -> None:
     label = ability_label(_source_name(state, pend), pend.ability)
     if pend.blocked == "limit":
@@ -442,7 +464,7 @@ CONDITION_RULES = {"in_combat": "in_combat", "alone": "death_noted"}  # conditio
 CONDITION_NAMES = {
     "alone": "独自阵亡", "mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数",
     "in_combat": "在战斗中", "first_played": "本回合打出的首张牌", "played_this_turn": "本回合打出过",
-    "open_battlefield": "征服的是开放的战场",
+    "open_battlefield": "征服的是开放的战场", "empowered": "已强化",
 }
 
 
