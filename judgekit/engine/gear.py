@@ -85,7 +85,7 @@ def _copy_as_attached(state: GameState, log: Log, controller: str, name: str, un
     if model is None:
         model = others[0]
         log.add(f"脚本未指定 {name} 要复制的单位，引擎选择：{model.id}", "copy", default=True)
-    log.add(f"{name} 贴附这一事件之后，随之执行“成为复制体”", "replacement_as")
+    log.add(f"{name} 贴附这一事件之后，随之执行“成为复制体”", "as_event")
     become_copy(state, log, unit, model, name, kept_by=name)
 
 
