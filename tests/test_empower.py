@@ -174,3 +174,27 @@ def test_a_triggered_ability_cost_other_than_exhausting_its_source_is_refused_at
                           "        trigger: {event: empowered, subject: friendly}\n        cost: {energy: 1}\n")
     with pytest.raises(ScenarioError, match=r"s\.yaml:\d+: 狼母：触发能力的费用（204.3.a）目前只能是横置来源"):
         scenario.parse(cards + SCENARIO.format(legend="狼母", status="", script="  - pass:"), "s.yaml")
+
+
+def test_disempower_me_is_a_cost_a_legend_pays_only_while_empowered():
+    cards = CARDS + """  狼后:
+    type: legend
+    abilities:
+      - {name: 重置, cost: {disempower: self, exhaust: true}, target: friendly_unit, effects: [{ready: null}]}
+"""
+    script = "  - activate: 狼后\n    ability: 重置\n    targets: 石像\n    expect_illegal: 358.2\n"
+    trace, _ = runner.play(scenario.parse(cards + SCENARIO.format(legend="狼后", status="", script=script), "s.yaml"))
+    assert trace.verdicts and all(v.passed for v in trace.verdicts)
+    paid = SCENARIO.format(legend="{card: 狼后, empowered: 1}", status="", script=script.split("    expect_illegal")[0])
+    _, state = runner.play(scenario.parse(cards + paid, "s.yaml"))
+    assert state.legends["狼后"].empowered == 0 and state.legends["狼后"].exhausted
+
+
+def test_a_disempower_cost_is_paid_with_something_its_controller_controls():
+    cards = CARDS.replace("        trigger: {event: empowered, subject: friendly}\n",
+                          "        trigger: {event: empowered, subject: friendly, other: true}\n"
+                          "        cost: {disempower: friendly}\n")
+    script = "  - activate: 石像\n    ability: 强化\n  - pass:"
+    trace, state = runner.play(scenario.parse(cards + SCENARIO.format(legend="狼母", status="", script=script), "s.yaml"))
+    assert state.units["石像"].empowered == 0  # it paid with the only empowered object, 石像 itself
+    assert state.legends["狼母"].empowered == 1 and "204.3.a" in trace.cited()

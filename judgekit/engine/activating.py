@@ -145,6 +145,8 @@ def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: Abi
             illegal(f"{unit.id} 没有增益，无法支付“消耗增益”费用", "check_costs")
         with watch_might(state, log, [unit]):
             unit.buffs -= 1
+    if cost.disempower and not empower.pay_disempower(state, log, cost.disempower, unit.id, player, label):
+        illegal(f"{label} 的费用“解除强化”无法支付", "check_costs")
     if cost.energy or cost.power:
         pay(state, log, player, Cost(cost.energy, ((),) * cost.power, ((label, "activate"),)), label, payment)
     hand = state.players[player].hand

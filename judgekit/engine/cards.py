@@ -138,6 +138,9 @@ class Trigger:
         return f"{whose}{EVENT_NAMES[self.event]}时"
 
 
+DISEMPOWER_COSTS = {"self": "解除自身的强化", "friendly": "解除你控制的某物的强化"}
+
+
 @dataclass(frozen=True)
 class AbilityCost:
     """The cost of an activated ability (377): Energy, Power, exhausting the source, other costs."""
@@ -149,12 +152,14 @@ class AbilityCost:
     discard: int = 0
     spend_buff: bool = False  # spend the source's own buff
     kill_friendly: bool = False  # kill another friendly unit, named by the activation's cost_kill
+    disempower: str | None = None  # “disempower me” (self) or “disempower something you control” (friendly), 442
 
     def describe(self) -> str:
         parts = [f"能量 {self.energy}"] if self.energy else []
         parts += [f"符能 {self.power}"] if self.power else []
         parts += ["横置"] if self.exhaust else []
         parts += ["消耗自身的增益"] if self.spend_buff else []
+        parts += [DISEMPOWER_COSTS[self.disempower]] if self.disempower else []
         parts += ["摧毁自身"] if self.kill_self else []
         parts += ["摧毁一名友方单位"] if self.kill_friendly else []
         parts += [f"弃 {self.discard} 张牌"] if self.discard else []

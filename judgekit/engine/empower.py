@@ -58,6 +58,25 @@ def disempower(state: GameState, log: Log, source: str, obj: Unit | Legend) -> b
     return True
 
 
+def pay_disempower(state: GameState, log: Log, which: str, source: str, controller: str, label: str) -> bool:
+    """A cost that disempowers (442): the source itself, or something its controller controls — the first
+    empowered one, a default when there are several; impossible when nothing fits (203.3)."""
+    if which == "self":
+        found = [obj for obj in (state.units.get(source), state.legends.get(source)) if obj and obj.empowered]
+    else:
+        objects = [*state.units.values(), *state.legends.values()]
+        found = [obj for obj in objects if obj.controller == controller and obj.empowered]
+    if not found:
+        log.add(f"{label}的费用（解除强化）无法支付：没有可解除强化的物体", "cost_impossible")
+        return False
+    if len(found) > 1:
+        log.add(f"脚本未指定解除强化的物体，引擎选择：{found[0].id}", "disempower", default=True)
+    if which == "friendly":  # 192.1: what a player controls, their legend included (174.2.b)
+        rules = ("control_same", "legend_stays") if isinstance(found[0], Legend) else ("control_same",)
+        log.add(f"{label}：{found[0].id} 由 {controller} 控制，是其“控制的某物”", *rules)
+    return disempower(state, log, label, found[0])
+
+
 def _times(count: int) -> str:
     return "已强化" if count == 1 else f"已强化 {count} 层"
 

@@ -21,8 +21,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import groupby
 
-from judgekit.engine import events, playedcheck
-from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, CardDef, Trigger, ability_from_data, ability_label
+from judgekit.engine import empower, events, playedcheck
+from judgekit.engine.cards import (
+    KEYWORD_ABILITIES, Ability, AbilityCost, CardDef, Trigger, ability_from_data, ability_label,
+)
 from judgekit.engine.errors import illegal
 from judgekit.engine.layers import copying_gear, is_mighty, keywords
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Unit, is_base, location_name
@@ -400,7 +402,7 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     probe = ChainItem(pend.source, pend.card, pend.controller, [], "", ability=pend.ability)
     ability = ability_of(state, probe)
     label = ability_label(_source_name(state, pend), pend.ability)
-    if ability.cost is not None and not _paid_to_finalize(state, log, pend.source, label):
+    if ability.cost is not None and not _paid_to_finalize(state, log, pend, ability.cost, label):
         return
     locked = ((pend.event.subject,),) if ability.target and ability.target.kind == "event" else ()
     state.chain.append(
@@ -437,15 +439,19 @@ def _source_name(state: GameState, pend: Pending) -> str:
     return pend.source
 
 
-def _paid_to_finalize(state: GameState, log: Log, source: str, label: str) -> bool:
-    """204.3.a — “you may [exhaust me] to …” opening a triggered ability is its base cost, paid to finalize it;
-    one that cannot be paid leaves the ability off the chain (203.3).  The controller pays when able (a default)."""
-    holder = state.units.get(source) or state.legends.get(source)
-    if holder is None or holder.exhausted:
-        log.add(f"{label}的费用（横置 {source}）无法支付：不加入结算链", "cost_impossible")
+def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCost, label: str) -> bool:
+    """204.3.a — “you may [exhaust me / disempower something] to …” opening a triggered ability is its base
+    cost, paid to finalize it; one that cannot be paid leaves the ability off the chain (203.3).  The
+    controller pays when able (a default)."""
+    holder = state.units.get(pend.source) or state.legends.get(pend.source)
+    if cost.exhaust and (holder is None or holder.exhausted):
+        log.add(f"{label}的费用（横置 {pend.source}）无法支付：不加入结算链", "cost_impossible")
         return False
-    holder.exhausted = True
-    log.add(f"{label}：控制者横置 {source}，支付它的费用", "cost_to_finalize", default=True)
+    if cost.disempower and not empower.pay_disempower(state, log, cost.disempower, pend.source, pend.controller, label):
+        return False
+    if cost.exhaust:
+        holder.exhausted = True
+    log.add(f"{label}：控制者支付了它的费用（{cost.describe()}）", "cost_to_finalize", default=True)
     return True
 
 
