@@ -61,3 +61,37 @@ def test_the_base_of_the_bad_inputs_runs(bundled, cli, tmp_path):
     path.write_text(UNIT_WITH_ABILITY, encoding="utf-8")
     assert cli("run", str(path))[0] == 0
 
+
+
+ENDLESS = """title: t
+cards:
+  回声石:
+    type: unit
+    might: 1
+    abilities:
+      - trigger: {event: might_changed, subject: self}
+        target: event_subject
+        effects: [{might: 1}]
+  火花: {type: spell, cost: 0, target: unit, effects: [{might: 1}]}
+state:
+  turn: {player: A, phase: main}
+  players:
+    A: {base: [{id: 石, card: 回声石}], hand: [火花]}
+    B: {}
+script:
+  - play: 火花
+    targets: [石]
+  - pass: A
+  - pass: B
+"""
+
+
+def test_abilities_triggering_each_other_forever_stop_with_a_message(bundled, cli, tmp_path, monkeypatch):
+    from judgekit.engine import trace
+
+    monkeypatch.setattr(trace, "MAX_EVENTS_PER_STEP", 300)  # the same stop, reached sooner
+    path = tmp_path / "loop.yaml"
+    path.write_text(ENDLESS, encoding="utf-8")
+    code, out, err = cli("run", str(path))
+    assert code == 2, out
+    assert err.startswith("错误：") and "loop.yaml:20:" in err and "无限地互相触发" in err and "Traceback" not in err

@@ -13,6 +13,12 @@ class OpenDecisionError(JudgekitError):
     exit_code = 2
 
 
+class EndlessLoopError(JudgekitError):
+    """One action set off more events than any real interaction does: abilities triggering each other forever."""
+
+    exit_code = 2
+
+
 def illegal(message: str, rule: str) -> NoReturn:
     raise IllegalActionError(message, rule)
 

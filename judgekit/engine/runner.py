@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judgekit.engine.actions import Play, apply, decision, describe, find_unit
-from judgekit.engine.errors import OpenDecisionError
+from judgekit.engine.errors import EndlessLoopError, OpenDecisionError
 from judgekit.engine.gear import gear_controller
 from judgekit.engine.layers import is_mighty, keywords, might
 from judgekit.engine.priority import holder, state_name
@@ -29,6 +29,8 @@ def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
         pending = _decision(state) if explain else ()
         try:
             new, events = apply(state, step.action)
+        except EndlessLoopError as error:
+            raise ScenarioError(f"{step.node}: 第 {number} 步“{said}”：{error}") from None
         except IllegalActionError as error:
             if not step.expect_illegal:
                 rule = f"（规则 {REFS[error.rule].number}）" if error.rule else ""

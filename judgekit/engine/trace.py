@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from judgekit.engine.errors import EndlessLoopError
 from judgekit.engine.rules import REFS
 
 
@@ -22,6 +23,11 @@ class Event:
         return tuple(REFS[key].number for key in self.rules)
 
 
+# More events than one scripted action can set off in any real interaction: the engine stops there
+# instead of running forever when abilities trigger each other without end.
+MAX_EVENTS_PER_STEP = 20_000
+
+
 class Log:
     """Collects the events of one transition."""
 
@@ -32,6 +38,12 @@ class Log:
         unknown = [key for key in rules if key not in REFS]
         if unknown:
             raise KeyError(f"rule keys not in rules.REFS: {unknown}")
+        if len(self.events) >= MAX_EVENTS_PER_STEP:
+            last = "；".join(event.text for event in self.events[-3:])
+            raise EndlessLoopError(
+                f"这一步引起了超过 {MAX_EVENTS_PER_STEP} 个事件，牌的能力很可能在无限地互相触发（最后几件：{last}）；"
+                "请检查卡牌定义中的触发条件与费用"
+            )
         self.events.append(Event(text, tuple(dict.fromkeys(rules)), default))
 
 
