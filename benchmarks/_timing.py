@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import os
 import shutil
 import statistics
@@ -62,6 +63,19 @@ def percentile(values: list[float], q: float) -> float:
 def report(name: str, times: list[float], target: float, measure: str = "median") -> bool:
     value = statistics.median(times) if measure == "median" else percentile(times, 0.5)
     ok = value <= target
-    print(f"{name:<44} {measure} {value:7.1f} ms  p90 {percentile(times, 0.9):7.1f} ms  "
+    print(f"{name:<44} min {min(times):7.1f} ms  {measure} {value:7.1f} ms  p90 {percentile(times, 0.9):7.1f} ms  "
           f"(n={len(times)}, target <= {target:.0f} ms) {'OK' if ok else 'OVER'}")
     return ok
+
+
+def conditions() -> None:
+    """What the cold figures depend on besides the code: the machine's load and cached bytecode."""
+    print("load average (1, 5, 15 min): " + ", ".join(f"{load:.2f}" for load in os.getloadavg()))
+    import judgekit.cli
+
+    compiled = Path(importlib.util.cache_from_source(judgekit.cli.__file__))
+    if compiled.exists():
+        print("judgekit's bytecode is cached (as after a pip install)")
+    else:
+        print("judgekit's bytecode is not cached (PYTHONDONTWRITEBYTECODE?): every cold process compiles it, "
+              "which `python -m compileall judgekit` avoids")

@@ -21,7 +21,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from _timing import cold, command, each_ms, percentile, report, scratch_home
+from _timing import cold, command, conditions, each_ms, percentile, report, scratch_home
 
 QUERIES = ["回响", "回响 费用", "强攻", "Assault", "迴響", "结算链", "法术对决", "增益", "待命 战场", "Deflect",
            "额外伤害", "强力单位", "灵魂折镜", "壁垒 伤害", "指示物", "费用 法术",
@@ -45,6 +45,7 @@ def main() -> int:
                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         subprocess.run(command() + ["search", "回响"], env=env, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL, check=True)  # builds the store and the index once
+        conditions()
         results = [
             report("judgekit rule 820.1 (cold process)", cold(["rule", "820.1"], options.runs, env), 100),
             report("judgekit search 回响 (cold process)", cold(["search", "回响"], options.runs, env), 400),

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from judgekit.cards.render import cite_card_markdown, cite_card_text
 from judgekit.corpus import Corpus, Edition
 from judgekit.index.store import FaqView, RuleNode, RuleView
 
@@ -224,6 +223,8 @@ def _rule_cite_text(item: dict) -> list[str]:
 
 
 def cite_text(items: list[dict]) -> str:
+    from judgekit.cards.render import cite_card_text  # here, so `rule`, `search` and `run` need not import cards
+
     return _cite_blocks(items, {"card": cite_card_text, "faq": _faq_cite_text, "rule": _rule_cite_text}, "\n\n")
 
 
@@ -257,6 +258,8 @@ def _rule_cite_markdown(item: dict) -> list[str]:
 
 
 def cite_markdown(items: list[dict]) -> str:
+    from judgekit.cards.render import cite_card_markdown
+
     renderers = {"card": cite_card_markdown, "faq": _faq_cite_markdown, "rule": _rule_cite_markdown}
     return _cite_blocks(items, renderers, "\n\n---\n\n")
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import cache
 
 # Ideographs, CJK punctuation and full-width forms.  In text extracted from a
 # PDF (seed 001) a space between two of these is an artefact of rejoined lines
 # (“增 益”); spaces around dashes and quotes may be the author's (“选择一个效果 —
 # 对…”), so they stay.
 _IDEOGRAPHIC = "\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"
-_STRAY_SPACE = re.compile(f"(?<=[{_IDEOGRAPHIC}])[ \t\u3000]+(?=[{_IDEOGRAPHIC}])")
 _SPLIT_DASH = re.compile(r"—\s+—")  # “——” broken across a PDF line: “目标— —除非”
 # Line wraps inside Chinese text also fall next to the quotes and dashes it uses.
 _CJK_CHAR = re.compile(f"[{_IDEOGRAPHIC}\u2014\u2018\u2019\u201c\u201d]")
@@ -35,7 +35,13 @@ def display_width(line: str) -> int:
 
 def fix_cjk_spaces(text: str) -> str:
     """Remove spaces a PDF export left between Chinese characters (“增 益” → “增益”)."""
-    return _SPLIT_DASH.sub("——", _STRAY_SPACE.sub("", text))
+    return _SPLIT_DASH.sub("——", _stray_space().sub("", text))
+
+
+@cache
+def _stray_space() -> re.Pattern:
+    # Compiled on first use: about 10 ms, which `judgekit rule` and `card` (they import this module) need not pay.
+    return re.compile(f"(?<=[{_IDEOGRAPHIC}])[ \t\u3000]+(?=[{_IDEOGRAPHIC}])")
 
 
 def join_fragments(left: str, right: str, spaced_words: bool = False) -> str:

@@ -19,6 +19,7 @@ from pathlib import Path
 import yaml
 
 from judgekit.corpus import bundled_root, read_document
+from judgekit.engine import catalogue_cache
 from judgekit.engine.schema import Node, where
 from judgekit.errors import ScenarioError, UsageError
 
@@ -66,8 +67,6 @@ def _document_id(file: str) -> str:
 
 @cache
 def catalogue() -> dict[str, Ruling]:
-    # The catalogue is checked by its own tests; no line numbers are needed, so the fast loader reads it.
-    data = yaml.load(read_document(catalogue_path()), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     return {
         entry["id"]: Ruling(
             id=entry["id"],
@@ -77,8 +76,13 @@ def catalogue() -> dict[str, Ruling]:
             reason_not_scenario=entry.get("wording_reason") if entry["scenario"] == "wording" else None,
             conflict=entry.get("conflict"),
         )
-        for entry in data["rulings"]
+        for entry in catalogue_cache.entries(read_document(catalogue_path()), _parse_catalogue)
     }
+
+
+def _parse_catalogue(text: str) -> dict:
+    # The catalogue is checked by its own tests; no line numbers are needed, so the fast loader reads it.
+    return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 
 
 def bundled_document() -> str:
