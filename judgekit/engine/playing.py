@@ -289,7 +289,6 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
         cost = _alternative_cost(state, player, card)
     else:
         cost = cost.plus(card.cost or 0, (card.domains,) * (card.power or 0), f"基础费用 {card.cost or 0}", "total_cost")
-        cost = _discounted(state, player, card, cost)
     if choice.accelerate:
         cost = kw.accelerate_cost(cost, card)
         cost = cost_changes.optional_discount(state, player, cost, "急速", 1, 1)
@@ -298,19 +297,7 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
         cost = cost_changes.optional_discount(state, player, cost, f"第 {number + 1} 个回响", card.repeat[number], 0)
     cost = kw.deflect_cost(state, player, cost, choice.targets)
     cost = locations.with_offer(cost, locations.paid_offer(state, player, card, choice.to), choice.to)
-    cost = cost_changes.apply(state, player, card, cost)
-    return discounts.lower(state, player, cost)
-
-
-# 356.4, 419.4.b — “I cost [1] less for each card you've played this turn”: a check of cards finalized, not resolved.
-def _discounted(state: GameState, player: str, card: CardDef, cost: Cost) -> Cost:
-    if not card.discount:
-        return cost
-    played = playedcheck.finalized(state, [player], "any")
-    floor = card.discount.get("min", 0)
-    less = min(played * card.discount["amount"], max(0, cost.energy - floor))
-    what = f"本回合已确定过 {played} 张牌：费用减少 {less}（最低 {floor}）"
-    return cost.plus(-less, (), what, "cost_discount").plus(0, (), "“打出过”按确定计算", "played_means_finalized")
+    return cost_changes.apply(state, player, card, cost)
 
 
 # 337.2, 355.2, 359.2.c, 805, 811.1.d.1 — a unit resolves at once and enters the board.
