@@ -89,15 +89,11 @@ def untargetable_by(state: GameState, chooser: str, unit: Unit) -> bool:
     from spells and abilities *chooser* controls; it is checked whenever a target is chosen or checked again.
     """
     for rule in state.card(unit.card).cant:
-        if rule["action"] != "be_chosen" or (rule.get("unless") == "in_combat" and _in_combat(state, unit)):
+        if rule["action"] != "be_chosen" or (rule.get("unless") == "in_combat" and state.in_combat(unit)):
             continue
         if rule.get("by", "any") == "any" or chooser in state.opponents(unit.controller):
             return True
     return False
-
-
-def _in_combat(state: GameState, unit: Unit) -> bool:
-    return state.combat is not None and unit.location == state.combat.battlefield
 
 
 def _active(location: str, condition: str | None) -> bool:

@@ -67,12 +67,7 @@ def _reaches(state: GameState, unit: Unit, change: dict, player: str, card: Card
     wanted = {"friendly_spells": True, "enemy_spells": False}.get(change["applies"])
     if wanted is None or card.type != "spell" or (player == unit.controller) != wanted:
         return False
-    return change.get("while") != "in_combat" or _in_combat(state, unit)
-
-
-def _in_combat(state: GameState, unit: Unit) -> bool:
-    """740.2.c — at the battlefield where combat is ongoing, with a combat designation."""
-    return state.combat is not None and unit.location == state.combat.battlefield and unit.designation is not None
+    return change.get("while") != "in_combat" or state.in_combat(unit)
 
 
 def _is_discount(change: dict) -> bool:

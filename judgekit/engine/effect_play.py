@@ -108,9 +108,8 @@ def play_from_hand(state: GameState, log: Log, ctx, param: dict, answer: tuple[s
         chosen = next((card for card in eligible if card.name == answer[0]), None)
         if chosen is None:
             illegal(f"{ctx.controller} 的手牌中没有{TYPE_NAMES[wanted]}“{answer[0]}”", "private_may_ignore")
-    places = [base_of(ctx.controller)] if param.get("to", "base") == "base" else [
-        bf.name for bf in state.battlefields.values() if bf.controller == ctx.controller
-    ]
+    base = param.get("to", "base") == "base"
+    places = [base_of(ctx.controller)] if base else state.controlled_battlefields(ctx.controller)
     if chosen is None or not places:
         why = f"手牌中没有{TYPE_NAMES[wanted]}" if chosen is None else "没有控制的战场"
         log.add(f"{ctx.source}：{ctx.controller} {why}，这条指示无法执行，什么也不发生", "limited_play_none")

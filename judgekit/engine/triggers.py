@@ -332,8 +332,8 @@ def _condition_holds(state: GameState, watcher: Watcher, unit: Unit | None, part
             other.id != unit.id and other.controller == unit.controller and other.location == unit.location
             for other in state.units.values()
         )
-    if part == "in_combat":  # 740.2.c: at the combat's battlefield, with a combat designation
-        return unit is not None and state.combat is not None and unit.location == state.combat.battlefield and unit.designation is not None
+    if part == "in_combat":
+        return unit is not None and state.in_combat(unit)
     return watcher.location is not None and not is_base(watcher.location)  # at_battlefield
 
 
