@@ -64,7 +64,7 @@ def play_unit(
     how = "无视费用" if cost is None else f"支付 {cost.describe()} "
     log.add(f"{source}：{player} {how}打出 {card.name}，它以横置状态进入 {location_name(location)}（单位 {unit.id}）",
             "play_by_effect", *(("ignore_cost",) if cost is None else ()))
-    _contest(state, log, player, location)
+    continuous.contest_on_appearance(state, log, player, location)
     return True
 
 
@@ -136,16 +136,6 @@ TYPE_NAMES = {"unit": "单位", "spell": "法术", "gear": "装备"}
 def is_type(state: GameState, name: str, wanted: str) -> bool:
     card = state.cards.get(name)  # a stand-in card without a definition is not a card the effect can see
     return card is not None and (card.is_unit if wanted == "unit" else card.type == wanted)
-
-
-def _contest(state: GameState, log: Log, player: str, location: str) -> None:
-    """190.3.a — a unit appearing at a battlefield its controller does not control contests it."""
-    if is_base(location):
-        return
-    battlefield = state.battlefields[location]
-    if battlefield.controller != player and battlefield.contested_by is None:
-        battlefield.contested_by = player
-        log.add(f"{location} 由 {battlefield.controller or '无人'} 控制，{player} 的单位出现在此，变为被争夺", "contested_present")
 
 
 def invalid_location(state: GameState, player: str, location: str) -> str:

@@ -173,6 +173,13 @@ class Battlefield:
     showdown_staged: bool = False
     combat_staged: bool = False
 
+    def contest(self, player: str) -> bool:
+        """A unit of *player* arrives: a battlefield they don't control becomes contested unless it already is."""
+        if self.controller == player or self.contested_by is not None:
+            return False
+        self.contested_by = player
+        return True
+
 
 @dataclass
 class Showdown:
