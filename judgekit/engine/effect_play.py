@@ -18,7 +18,7 @@ from judgekit.engine import continuous, events, locations, replacement
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.errors import illegal
 from judgekit.engine.costs import Cost, pay, plan
-from judgekit.engine.state import Card, GameState, Unit, base_of, is_base, location_name
+from judgekit.engine.state import Card, GameState, Unit, base_of, location_name
 from judgekit.engine.trace import Log
 
 
@@ -42,7 +42,7 @@ def play_unit(
         log.add(f"{source}：{forbidden}，{card.name} 不打出", "cant_beats_can")
         return False
     problem = locations.only_problem(state, player, state.card(card.name), location)
-    problem = problem or ("" if permitted else invalid_location(state, player, location))
+    problem = problem or ("" if permitted else locations.invalid_location(state, player, location))
     if problem:
         log.add(
             f"{source}：{player} 须把 {card.name} 打出到 {location_name(location)}，但{problem}——合法性检查失败，"
@@ -136,14 +136,6 @@ TYPE_NAMES = {"unit": "单位", "spell": "法术", "gear": "装备"}
 def is_type(state: GameState, name: str, wanted: str) -> bool:
     card = state.cards.get(name)  # a stand-in card without a definition is not a card the effect can see
     return card is not None and (card.is_unit if wanted == "unit" else card.type == wanted)
-
-
-def invalid_location(state: GameState, player: str, location: str) -> str:
-    """355.2.a — the player's own base or a battlefield they control; else why not."""
-    if is_base(location):
-        return "" if location == base_of(player) else f"{location_name(location)}不是 {player} 的基地"
-    controller = state.battlefields[location].controller
-    return "" if controller == player else f"{location} 不由 {player} 控制"
 
 
 def play_me(state: GameState, log: Log, ctx, param: dict) -> None:
