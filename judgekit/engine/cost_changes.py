@@ -17,15 +17,22 @@ The player chooses which; the engine takes [1] while the component has Energy le
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from judgekit.engine import discounts, playedcheck
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost
 from judgekit.engine.state import GameState, Unit
 
+Change = tuple[str, dict]  # (source, cost_changes entry)
 
-def apply(state: GameState, player: str, card: CardDef, cost: Cost) -> Cost:
-    """356.3–356.4 — the total cost after every increase, then every discount, that applies to *card*."""
-    changes = _changes(state, player, card)
+
+def apply(state: GameState, player: str, card: CardDef, cost: Cost, effects: Sequence[Change] = ()) -> Cost:
+    """356.3–356.4 — the total cost after every increase, then every discount, that applies to *card*.
+
+    *effects*: (source, change) of the effect that plays the card, “its cost is reduced by [3]”.
+    """
+    changes = _changes(state, player, card, effects)
     for source, change in sorted(changes, key=lambda pair: _is_discount(pair[1])):
         cost = _changed(state, player, cost, source, change)
     return cost
@@ -50,7 +57,7 @@ def optional_discount(state: GameState, player: str, cost: Cost, what: str, ener
     return cost
 
 
-def _changes(state: GameState, player: str, card: CardDef) -> list[tuple[str, dict]]:
+def _changes(state: GameState, player: str, card: CardDef, effects: Sequence[Change]) -> list[Change]:
     own = [(card.name, change) for change in card.cost_changes if change["applies"] == "self"]
     passive = [
         (unit.id, change)
@@ -60,7 +67,7 @@ def _changes(state: GameState, player: str, card: CardDef) -> list[tuple[str, di
     ]
     waiting = discounts.waiting(state, player)
     one_shot = [(waiting.source, waiting.as_change())] if waiting else []
-    return own + passive + one_shot
+    return own + passive + list(effects) + one_shot
 
 
 def _reaches(state: GameState, unit: Unit, change: dict, player: str, card: CardDef) -> bool:

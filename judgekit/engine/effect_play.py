@@ -14,7 +14,7 @@ default; with none, nothing happens and the resolution goes on (419.3.c).
 
 from __future__ import annotations
 
-from judgekit.engine import continuous, events, locations, replacement
+from judgekit.engine import continuous, cost_changes, discounts, events, locations, replacement
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.errors import illegal
 from judgekit.engine.costs import Cost, pay, plan
@@ -115,19 +115,18 @@ def play_from_hand(state: GameState, log: Log, ctx, param: dict, answer: tuple[s
         log.add(f"{ctx.source}：{ctx.controller} {why}，这条指示无法执行，什么也不发生", "limited_play_none")
         return
     log.add(f"{ctx.source}：{ctx.controller} 选择从手牌打出 {chosen.name}", "limited_play", default=len(places) > 1)
-    play_unit(state, log, ctx.controller, chosen, hand, places[0], _discounted(state, chosen.name, param), ctx.source)
+    cost = _discounted(state, ctx, chosen.name, param)
+    if play_unit(state, log, ctx.controller, chosen, hand, places[0], cost, ctx.source) and cost is not None:
+        discounts.use(state, log, ctx.controller, chosen.name)
 
 
-def _discounted(state: GameState, name: str, param: dict) -> Cost | None:
-    """The card's cost less ``discount`` Energy (never below 0), or None: its cost is ignored."""
+def _discounted(state: GameState, ctx, name: str, param: dict) -> Cost | None:
+    """The card's total cost, the effect's ``discount`` one more discount (356.4); None: its cost is ignored."""
     if "discount" not in param:
         return None
-    printed = state.cards[name]
-    discount = param["discount"]
-    return Cost(
-        max(0, (printed.cost or 0) - discount), (printed.domains,) * (printed.power or 0),
-        ((f"{printed.name} 的费用减少 [{discount}]", "cost_discount"),),
-    )
+    card = state.cards[name]
+    cost = Cost().plus(card.cost or 0, (card.domains,) * (card.power or 0), f"基础费用 {card.cost or 0}", "total_cost")
+    return cost_changes.apply(state, ctx.controller, card, cost, [(ctx.source, {"energy": -param["discount"]})])
 
 
 TYPE_NAMES = {"unit": "单位", "spell": "法术", "gear": "装备"}
