@@ -323,8 +323,8 @@ def _failed_condition(state: GameState, watcher: Watcher, ability: Ability, even
 def _condition_holds(state: GameState, watcher: Watcher, unit: Unit | None, part: str) -> bool:
     if part == "mighty":
         return unit is not None and is_mighty(state, unit)
-    if part == "legion":  # 812.1.c: another card finalized this turn
-        return len(events.this_turn(state, "finalized", watcher.controller)) > 1
+    if part == "legion":
+        return playedcheck.legion_active(state, watcher.controller)
     if part == "first_played":  # the card just played is the first the controller played this turn (419.4.a)
         return len(events.this_turn(state, "played", watcher.controller)) == 1
     if part == "alone":  # 808.1.d.3: as it dies, no other friendly unit where it is (those dying with it included)
