@@ -53,7 +53,7 @@ cards:
     type: unit
     cost: 5
     might: 5
-    discount: {per: card_played, amount: 3, min: 1}
+    cost_changes: [{applies: self, energy: -3, per: cards_played, min: 1}]
 """
 
 BOARD = """

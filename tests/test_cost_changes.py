@@ -14,6 +14,7 @@ cards:
     effects: [{create: {token: 小兵, play: true}}]
   小兵: {type: token, might: 1}
   大令: {type: spell, cost: 3, effects: [{draw: 1}]}
+  援手: {type: spell, cost: 0, effects: [{play_from_hand: {discount: 1}}]}
   回令: {type: spell, cost: 1, keywords: {回响: 1}, effects: [{draw: 1}]}
   学者:
     type: unit
@@ -40,18 +41,14 @@ def run(players: str, script: str):
     return runner.play(scenario.parse(text, "t.yaml"))
 
 
+def after_a_spell_then_the_ram(spell: str, then: str):
+    """A, with 10 Energy, plays *spell* and lets it resolve, then does *then*; the hand also holds 冲锤."""
+    players = f"A: {{hand: [{spell}, 冲锤], energy: 10}}\nB: {{}}\n"
+    return run(players, f"- play: {spell}\n- pass:\n{then}")[1]
+
+
 def test_a_played_token_is_not_a_card_played():
-    _, state = run(
-        """
-        A: {hand: [号令, 冲锤], energy: 10}
-        B: {}
-        """,
-        """
-        - play: 号令
-        - pass:
-        - play: 冲锤
-        """,
-    )
+    state = after_a_spell_then_the_ram("号令", "- play: 冲锤\n")
     assert "小兵" in state.units
     assert state.players["A"].energy == 10 - 1 - 2  # only 号令 counts: 3 − 1
 
@@ -87,3 +84,9 @@ def test_a_discount_reaches_its_controllers_spells_only():
 def test_an_optional_cost_discount_reaches_its_controllers_optional_costs_down_to_zero():
     assert energy_left("回令", "学者", "A", "- {play: 回令, repeat: 1}\n") == 5 - 1
     assert energy_left("回令", "学者", "B", "- {play: 回令, repeat: 1}\n") == 5 - 2
+
+
+def test_an_effects_discount_joins_the_cards_own_discounts():
+    state = after_a_spell_then_the_ram("援手", "")
+    assert "冲锤" in state.units
+    assert state.players["A"].energy == 10 - 1  # 3, less 1 for 援手 finalized, less the effect's 1

@@ -46,6 +46,14 @@ def test_rule_table_numbers_are_unique_per_concept():
     assert len(numbers) == len(set(numbers))
 
 
+def test_every_rule_in_the_table_is_cited_by_the_engine():
+    """A key no module names is a rule no trace can cite: a dead entry, or a duplicate of one in use."""
+    engine = ROOT / "judgekit" / "engine"
+    source = "".join(path.read_text(encoding="utf-8") for path in engine.glob("*.py") if path.name != "rules.py")
+    named = set(re.findall(r"[\"']([a-z0-9_]+)[\"']", source))
+    assert sorted(set(REFS) - named) == []
+
+
 # -- the command --------------------------------------------------------------
 
 

@@ -300,7 +300,7 @@ def _unpaid_plays(state: GameState, player: str, name: str, hidden: str | None):
     card = state.card(name)
     if card.is_unit:
         offers = [bf.name for bf in state.battlefields.values() if locations.paid_offer(state, player, card, bf.name)]
-        for place in [None, *(bf.name for bf in state.battlefields.values() if bf.controller == player), *offers]:
+        for place in [None, *state.controlled_battlefields(player), *offers]:
             yield Play(player, name, to=place, hidden=hidden)
         return
     spec = card.target

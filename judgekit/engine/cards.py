@@ -220,7 +220,6 @@ class CardDef:
     cost_changes: tuple[dict, ...] = ()  # cost increases and discounts (356.3–356.4), see cost_changes.py
     static_keywords: tuple[dict, ...] = ()  # keywords the card gives units while on the board (477.2), see layers.py
     instructions: int = 1  # its effects written this many times as separate instructions, each choosing its targets
-    discount: dict[str, int | str] = field(default_factory=dict)  # “I cost less for each …” (356.4), see playing.py
     additional_cost: dict[str, str] = field(default_factory=dict)  # {kill: friendly_unit}: paid as it is played (357.2)
     alternative_cost: dict[str, int] = field(default_factory=dict)  # {power, energy, spent_on_spell}: “pay only …”
     empower: dict = field(default_factory=dict)  # Empower and Empowered (827, 828), see empower.py
@@ -306,7 +305,6 @@ def card_from_data(name: str, data: dict) -> CardDef:
         static_keywords=tuple(
             {**entry, "keyword": keyword_name(entry["keyword"]) or entry["keyword"]} for entry in data.get("static_keywords", ())
         ),
-        discount=dict(data.get("discount", {})),
         additional_cost=dict(data.get("additional_cost", {})),
         alternative_cost=dict(data.get("alternative_cost", {})),
         empower=dict(data.get("empower", {})),

@@ -89,15 +89,11 @@ def untargetable_by(state: GameState, chooser: str, unit: Unit) -> bool:
     from spells and abilities *chooser* controls; it is checked whenever a target is chosen or checked again.
     """
     for rule in state.card(unit.card).cant:
-        if rule["action"] != "be_chosen" or (rule.get("unless") == "in_combat" and _in_combat(state, unit)):
+        if rule["action"] != "be_chosen" or (rule.get("unless") == "in_combat" and state.in_combat(unit)):
             continue
         if rule.get("by", "any") == "any" or chooser in state.opponents(unit.controller):
             return True
     return False
-
-
-def _in_combat(state: GameState, unit: Unit) -> bool:
-    return state.combat is not None and unit.location == state.combat.battlefield
 
 
 def _active(location: str, condition: str | None) -> bool:
@@ -119,9 +115,13 @@ def take_control(state: GameState, log: Log, unit: Unit, player: str, source: st
     log.add(f"{source}：{unit.id} 的控制者由 {before} 变为 {player}（在 {location_name(unit.location)}）", "control_trait")
     if unit.attached:
         log.add(f"贴附在 {unit.id} 上的 {'、'.join(unit.attached)} 仍由原控制者控制，继续贴附、继续生效", "gear_control_kept")
-    if is_base(unit.location):
+    contest_on_appearance(state, log, player, unit.location)
+
+
+def contest_on_appearance(state: GameState, log: Log, player: str, location: str) -> None:
+    """190.3.a — a unit appearing at a battlefield its controller does not control contests it."""
+    if is_base(location):
         return
-    battlefield = state.battlefields[unit.location]
-    if battlefield.controller != player and battlefield.contested_by is None:
-        battlefield.contested_by = player
-        log.add(f"{battlefield.name} 由 {battlefield.controller or '无人'} 控制，{player} 的单位出现在此，变为被争夺", "contested_present")
+    battlefield = state.battlefields[location]
+    if battlefield.contest(player):
+        log.add(f"{location} 由 {battlefield.controller or '无人'} 控制，{player} 的单位出现在此，变为被争夺", "contested_present")

@@ -5,9 +5,11 @@ A card's ``cost_changes`` entries say which cards they change and by how much:
 ``enemy_spells`` (relative to the card's controller) work while the card is a unit on the board,
 ``while: in_combat`` only while that unit is in combat (740.2.c).  ``energy`` and ``power`` are the
 change (positive: an increase, 356.3; negative: a discount, 356.4), ``per: cards_played`` multiplies
-it by the cards its player played this turn — cards only: a played token is not a card (052, 185) —
-and ``min`` is the Energy the discount may not go below; it limits that discount only (356.4.e).
-Increases apply first, then discounts; no cost goes below 0 (356.6).
+it by the cards its player finalized this turn (“I cost [1] less for each card you've played this turn”:
+a check of cards finalized, 419.4.b; a played token is not a card, 052, 185), and ``min`` is the Energy
+the discount may not go below; it limits that discount only (356.4.e).
+A one-shot “the next card you play this turn costs less” waiting for the player (``discounts.py``) is one
+more discount, applied after the others.  Increases apply first, then discounts; no cost goes below 0 (356.6).
 ``applies: optional_costs`` — each optional additional cost its controller pays costs [1] or [A] less,
 applied as that cost is added, before the other discounts (356.4.c); it may reduce it to 0 (356.4.f).
 The player chooses which; the engine takes [1] while the component has Energy left.
@@ -15,14 +17,22 @@ The player chooses which; the engine takes [1] while the component has Energy le
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from judgekit.engine import discounts, playedcheck
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost
 from judgekit.engine.state import GameState, Unit
 
+Change = tuple[str, dict]  # (source, cost_changes entry)
 
-def apply(state: GameState, player: str, card: CardDef, cost: Cost) -> Cost:
-    """356.3–356.4 — the total cost after every increase, then every discount, that applies to *card*."""
-    changes = _changes(state, player, card)
+
+def apply(state: GameState, player: str, card: CardDef, cost: Cost, effects: Sequence[Change] = ()) -> Cost:
+    """356.3–356.4 — the total cost after every increase, then every discount, that applies to *card*.
+
+    *effects*: (source, change) of the effect that plays the card, “its cost is reduced by [3]”.
+    """
+    changes = _changes(state, player, card, effects)
     for source, change in sorted(changes, key=lambda pair: _is_discount(pair[1])):
         cost = _changed(state, player, cost, source, change)
     return cost
@@ -47,47 +57,42 @@ def optional_discount(state: GameState, player: str, cost: Cost, what: str, ener
     return cost
 
 
-def _changes(state: GameState, player: str, card: CardDef) -> list[tuple[str, dict]]:
+def _changes(state: GameState, player: str, card: CardDef, effects: Sequence[Change]) -> list[Change]:
     own = [(card.name, change) for change in card.cost_changes if change["applies"] == "self"]
-    return own + [
+    passive = [
         (unit.id, change)
         for unit in state.units.values()
         for change in state.card(unit.card).cost_changes
         if _reaches(state, unit, change, player, card)
     ]
+    waiting = discounts.waiting(state, player)
+    one_shot = [(waiting.source, waiting.as_change())] if waiting else []
+    return own + passive + list(effects) + one_shot
 
 
 def _reaches(state: GameState, unit: Unit, change: dict, player: str, card: CardDef) -> bool:
     wanted = {"friendly_spells": True, "enemy_spells": False}.get(change["applies"])
     if wanted is None or card.type != "spell" or (player == unit.controller) != wanted:
         return False
-    return change.get("while") != "in_combat" or _in_combat(state, unit)
-
-
-def _in_combat(state: GameState, unit: Unit) -> bool:
-    """740.2.c — at the battlefield where combat is ongoing, with a combat designation."""
-    return state.combat is not None and unit.location == state.combat.battlefield and unit.designation is not None
+    return change.get("while") != "in_combat" or state.in_combat(unit)
 
 
 def _is_discount(change: dict) -> bool:
     return change.get("energy", 0) < 0 or change.get("power", 0) < 0
 
 
-def cards_played(state: GameState, player: str) -> int:
-    """The cards *player* played this turn: a played token is not a card (052, 185)."""
-    return sum(1 for e in state.this_turn if e.kind == "played" and e.player == player and e.cause != "token")
-
-
 def _changed(state: GameState, player: str, cost: Cost, source: str, change: dict) -> Cost:
-    times = cards_played(state, player) if change.get("per") == "cards_played" else 1
+    # 419.4.b: cards finalized; a played token is never finalized, it is not a card (052, 185)
+    times = playedcheck.finalized(state, [player], "any") if change.get("per") == "cards_played" else 1
     energy, power = change.get("energy", 0) * times, change.get("power", 0) * times
     if energy < 0:  # 356.4.e, 356.6: a minimum limits its own discount only
         energy = -min(-energy, max(0, cost.energy - change.get("min", 0)))
     kept = cost.power[: max(0, len(cost.power) + power)] if power < 0 else cost.power + ((),) * power
-    per = f"（本回合已打出 {times} 张牌）" if change.get("per") else ""
+    per = f"（本回合已确定过 {times} 张牌）" if change.get("per") else ""
     what = f"{source}：{_describe(energy, len(kept) - len(cost.power))}{per}"
-    rule = "cost_discount" if _is_discount(change) else "cost_increase"
-    return Cost(cost.energy + energy, kept, cost.parts + ((what, rule),))
+    rule = change.get("rule") or ("cost_discount" if _is_discount(change) else "cost_increase")
+    cost = Cost(cost.energy + energy, kept, cost.parts + ((what, rule),))
+    return cost.plus(0, (), "“打出过”按确定计算", "played_means_finalized") if change.get("per") else cost
 
 
 def _describe(energy: int, power: int) -> str:

@@ -1,8 +1,8 @@
 """Discounts (356.4, 356.6): “the next card you play this turn costs less”.
 
 An effect makes a discount for a player (``discount_next: {energy, power}``); it waits
-until that player next plays a card this turn, lowers that card's total cost as a
-discount (356.4.b; never below 0, 356.6) and is used up.  The card it lowers is the
+until that player next plays a card this turn, is one of the discounts ``cost_changes``
+applies to that card's total cost (356.4.b; never below 0, 356.6) and is used up.  The card it lowers is the
 next one played after the effect resolved, not the card whose play triggered the effect.
 """
 
@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judgekit.engine.costs import Cost
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import Log
 
@@ -23,6 +22,10 @@ class Discount:
     source: str
     turn: int
 
+    def as_change(self) -> dict:
+        """The discount as a ``cost_changes`` entry, citing 356.4.b."""
+        return {"energy": -self.energy, "power": -self.power, "rule": "discount"}
+
 
 def make(state, log: Log, ctx, param: dict) -> None:
     """The effect verb: the effect's controller's next card this turn costs less."""
@@ -34,17 +37,6 @@ def make(state, log: Log, ctx, param: dict) -> None:
 def waiting(state: GameState, player: str) -> Discount | None:
     """The player's oldest discount still waiting this turn."""
     return next((d for d in state.discounts if d.player == player and d.turn == state.turn), None)
-
-
-def lower(state: GameState, player: str, cost: Cost) -> Cost:
-    """356.4 — apply the waiting discount to a total cost; 356.6: not below 0."""
-    discount = waiting(state, player)
-    if discount is None:
-        return cost
-    energy = min(discount.energy, cost.energy)
-    power = cost.power[: max(0, len(cost.power) - discount.power)]
-    what = f"{discount.source} 的减费：{_amount(discount)}（不低于 0）"
-    return Cost(cost.energy - energy, power, cost.parts + ((what, "discount"),))
 
 
 def use(state: GameState, log: Log, player: str, card: str) -> None:

@@ -14,11 +14,11 @@ default; with none, nothing happens and the resolution goes on (419.3.c).
 
 from __future__ import annotations
 
-from judgekit.engine import continuous, events, locations, replacement
+from judgekit.engine import continuous, cost_changes, discounts, events, locations, replacement
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.errors import illegal
 from judgekit.engine.costs import Cost, pay, plan
-from judgekit.engine.state import Card, GameState, Unit, base_of, is_base, location_name
+from judgekit.engine.state import Card, GameState, Unit, base_of, location_name
 from judgekit.engine.trace import Log
 
 
@@ -42,7 +42,7 @@ def play_unit(
         log.add(f"{source}：{forbidden}，{card.name} 不打出", "cant_beats_can")
         return False
     problem = locations.only_problem(state, player, state.card(card.name), location)
-    problem = problem or ("" if permitted else invalid_location(state, player, location))
+    problem = problem or ("" if permitted else locations.invalid_location(state, player, location))
     if problem:
         log.add(
             f"{source}：{player} 须把 {card.name} 打出到 {location_name(location)}，但{problem}——合法性检查失败，"
@@ -64,7 +64,7 @@ def play_unit(
     how = "无视费用" if cost is None else f"支付 {cost.describe()} "
     log.add(f"{source}：{player} {how}打出 {card.name}，它以横置状态进入 {location_name(location)}（单位 {unit.id}）",
             "play_by_effect", *(("ignore_cost",) if cost is None else ()))
-    _contest(state, log, player, location)
+    continuous.contest_on_appearance(state, log, player, location)
     return True
 
 
@@ -108,27 +108,25 @@ def play_from_hand(state: GameState, log: Log, ctx, param: dict, answer: tuple[s
         chosen = next((card for card in eligible if card.name == answer[0]), None)
         if chosen is None:
             illegal(f"{ctx.controller} 的手牌中没有{TYPE_NAMES[wanted]}“{answer[0]}”", "private_may_ignore")
-    places = [base_of(ctx.controller)] if param.get("to", "base") == "base" else [
-        bf.name for bf in state.battlefields.values() if bf.controller == ctx.controller
-    ]
+    base = param.get("to", "base") == "base"
+    places = [base_of(ctx.controller)] if base else state.controlled_battlefields(ctx.controller)
     if chosen is None or not places:
         why = f"手牌中没有{TYPE_NAMES[wanted]}" if chosen is None else "没有控制的战场"
         log.add(f"{ctx.source}：{ctx.controller} {why}，这条指示无法执行，什么也不发生", "limited_play_none")
         return
     log.add(f"{ctx.source}：{ctx.controller} 选择从手牌打出 {chosen.name}", "limited_play", default=len(places) > 1)
-    play_unit(state, log, ctx.controller, chosen, hand, places[0], _discounted(state, chosen.name, param), ctx.source)
+    cost = _discounted(state, ctx, chosen.name, param)
+    if play_unit(state, log, ctx.controller, chosen, hand, places[0], cost, ctx.source) and cost is not None:
+        discounts.use(state, log, ctx.controller, chosen.name)
 
 
-def _discounted(state: GameState, name: str, param: dict) -> Cost | None:
-    """The card's cost less ``discount`` Energy (never below 0), or None: its cost is ignored."""
+def _discounted(state: GameState, ctx, name: str, param: dict) -> Cost | None:
+    """The card's total cost, the effect's ``discount`` one more discount (356.4); None: its cost is ignored."""
     if "discount" not in param:
         return None
-    printed = state.cards[name]
-    discount = param["discount"]
-    return Cost(
-        max(0, (printed.cost or 0) - discount), (printed.domains,) * (printed.power or 0),
-        ((f"{printed.name} 的费用减少 [{discount}]", "cost_discount"),),
-    )
+    card = state.cards[name]
+    cost = Cost().plus(card.cost or 0, (card.domains,) * (card.power or 0), f"基础费用 {card.cost or 0}", "total_cost")
+    return cost_changes.apply(state, ctx.controller, card, cost, [(ctx.source, {"energy": -param["discount"]})])
 
 
 TYPE_NAMES = {"unit": "单位", "spell": "法术", "gear": "装备"}
@@ -137,24 +135,6 @@ TYPE_NAMES = {"unit": "单位", "spell": "法术", "gear": "装备"}
 def is_type(state: GameState, name: str, wanted: str) -> bool:
     card = state.cards.get(name)  # a stand-in card without a definition is not a card the effect can see
     return card is not None and (card.is_unit if wanted == "unit" else card.type == wanted)
-
-
-def _contest(state: GameState, log: Log, player: str, location: str) -> None:
-    """190.3.a — a unit appearing at a battlefield its controller does not control contests it."""
-    if is_base(location):
-        return
-    battlefield = state.battlefields[location]
-    if battlefield.controller != player and battlefield.contested_by is None:
-        battlefield.contested_by = player
-        log.add(f"{location} 由 {battlefield.controller or '无人'} 控制，{player} 的单位出现在此，变为被争夺", "contested_present")
-
-
-def invalid_location(state: GameState, player: str, location: str) -> str:
-    """355.2.a — the player's own base or a battlefield they control; else why not."""
-    if is_base(location):
-        return "" if location == base_of(player) else f"{location_name(location)}不是 {player} 的基地"
-    controller = state.battlefields[location].controller
-    return "" if controller == player else f"{location} 不由 {player} 控制"
 
 
 def play_me(state: GameState, log: Log, ctx, param: dict) -> None:

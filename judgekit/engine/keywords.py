@@ -5,7 +5,6 @@ Keywords that change might or combat (Assault, Shield, Tank, …) live with laye
 
 from __future__ import annotations
 
-from judgekit.engine import events
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost
 from judgekit.engine.layers import copying_gear, keywords
@@ -58,8 +57,3 @@ def _deflect_ignored_at(state: GameState, targets: tuple[tuple[str, ...], ...]) 
             if battlefield and battlefield.card and state.card(battlefield.card).passives.get("ignore_deflect_here"):
                 return battlefield.name
     return None
-
-
-# 812.1.c — Legion: active once the player has finalized another card this turn.
-def legion_active(state: GameState, player: str) -> bool:
-    return len(events.this_turn(state, "finalized", player)) > 1

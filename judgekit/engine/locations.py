@@ -17,6 +17,14 @@ from judgekit.engine.errors import illegal
 from judgekit.engine.state import GameState, base_of, is_base, location_name
 
 
+def invalid_location(state: GameState, player: str, location: str) -> str:
+    """355.2.a — the player's own base or a battlefield they control; else why not."""
+    if is_base(location):
+        return "" if location == base_of(player) else f"{location_name(location)}不是 {player} 的基地"
+    controller = state.battlefields[location].controller
+    return "" if controller == player else f"{location} 不由 {player} 控制"
+
+
 def offered_by(state: GameState, card: CardDef, battlefield: str) -> dict | None:
     """The battlefield's offer to take a unit with its tag for an additional cost, if it makes one to *card*."""
     bf = state.battlefields.get(battlefield)

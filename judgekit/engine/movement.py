@@ -121,8 +121,7 @@ def _relocate(state: GameState, log: Log, units: list[Unit], destination: str, r
     # 450 — moving into a battlefield you don't control contests it, unless it already is.
     battlefield = state.battlefields[destination]
     mover = units[0].controller
-    if battlefield.controller != mover and battlefield.contested_by is None:
-        battlefield.contested_by = mover
+    if battlefield.contest(mover):
         log.add(
             f"{destination} 由 {battlefield.controller or '无人'} 控制，{mover} 的单位进入后变为被争夺", "contested"
         )

@@ -32,6 +32,11 @@ def _is(state: GameState, name: str, card_type: str) -> bool:
     return card_type in ("any", card.type, *card.extra_types) or (card_type == "unit" and card.is_unit)
 
 
+def legion_active(state: GameState, player: str) -> bool:
+    """812.1.c — Legion: the player has finalized another card this turn (the one played is one of them)."""
+    return sum(1 for event in state.this_turn if event.kind == "finalized" and event.player == player) > 1
+
+
 def played_each(state: GameState, player: str, card_types: list[str]) -> tuple[bool, str]:
     """“If you've played a non-token unit, a non-token gear and a spell this turn” (419.4.b, 178).
 

@@ -289,7 +289,6 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
         cost = _alternative_cost(state, player, card)
     else:
         cost = cost.plus(card.cost or 0, (card.domains,) * (card.power or 0), f"基础费用 {card.cost or 0}", "total_cost")
-        cost = _discounted(state, player, card, cost)
     if choice.accelerate:
         cost = kw.accelerate_cost(cost, card)
         cost = cost_changes.optional_discount(state, player, cost, "急速", 1, 1)
@@ -298,19 +297,7 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
         cost = cost_changes.optional_discount(state, player, cost, f"第 {number + 1} 个回响", card.repeat[number], 0)
     cost = kw.deflect_cost(state, player, cost, choice.targets)
     cost = locations.with_offer(cost, locations.paid_offer(state, player, card, choice.to), choice.to)
-    cost = cost_changes.apply(state, player, card, cost)
-    return discounts.lower(state, player, cost)
-
-
-# 356.4, 419.4.b — “I cost [1] less for each card you've played this turn”: a check of cards finalized, not resolved.
-def _discounted(state: GameState, player: str, card: CardDef, cost: Cost) -> Cost:
-    if not card.discount:
-        return cost
-    played = playedcheck.finalized(state, [player], "any")
-    floor = card.discount.get("min", 0)
-    less = min(played * card.discount["amount"], max(0, cost.energy - floor))
-    what = f"本回合已确定过 {played} 张牌：费用减少 {less}（最低 {floor}）"
-    return cost.plus(-less, (), what, "cost_discount").plus(0, (), "“打出过”按确定计算", "played_means_finalized")
+    return cost_changes.apply(state, player, card, cost)
 
 
 # 337.2, 355.2, 359.2.c, 805, 811.1.d.1 — a unit resolves at once and enters the board.
@@ -348,7 +335,7 @@ def _chosen_location(state: GameState, player: str, card: CardDef, choice: Choic
     else:
         bf = state.battlefields.get(choice.to)
         permitted = bf is not None and locations.paid_offer(state, player, card, bf.name) is not None
-        if bf is None or (bf.controller != player and not permitted):
+        if bf is None or (not permitted and locations.invalid_location(state, player, bf.name)):
             illegal(f"{card.name} 只能打出到己方基地或己方控制的战场，{choice.to} 不是", "unit_location")
         location = bf.name
     locations.check_only(state, player, card, location)
@@ -361,7 +348,7 @@ def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices
     choices = choices or Choices()
     ctx = Context(item.label, item.controller, item.hidden_at, by_spell=True, bonus_damage=item.bonus_damage)
     first: list[Unit] = []
-    instead = card.legion_instead and kw.legion_active(state, item.controller)
+    instead = card.legion_instead and playedcheck.legion_active(state, item.controller)
     if instead:  # 812.1.c: the dependent ability's “instead” replaces what the card otherwise does
         log.add(f"{item.controller} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效，取代其原本的效果", "legion")
     for index, chosen in enumerate(item.targets):
@@ -381,7 +368,7 @@ def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices
 
 
 def _legion_in_addition(state: GameState, log: Log, ctx: Context, card: CardDef, player: str, first, choices) -> None:
-    if not kw.legion_active(state, player):
+    if not playedcheck.legion_active(state, player):
         log.add(f"{player} 本回合没有确定过其他牌：{card.name} 的鼓舞效果不生效", "legion")
         return
     log.add(f"{player} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效", "legion")

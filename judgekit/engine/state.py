@@ -198,6 +198,13 @@ class Battlefield:
     showdown_staged: bool = False
     combat_staged: bool = False
 
+    def contest(self, player: str) -> bool:
+        """A unit of *player* arrives: a battlefield they don't control becomes contested unless it already is."""
+        if self.controller == player or self.contested_by is not None:
+            return False
+        self.contested_by = player
+        return True
+
 
 @dataclass
 class Showdown:
@@ -343,6 +350,14 @@ class GameState:
 
     def team_of(self, player: str) -> str:
         return self.players[player].team or player
+
+    def controlled_battlefields(self, player: str) -> list[str]:
+        """The names of the battlefields *player* controls."""
+        return [bf.name for bf in self.battlefields.values() if bf.controller == player]
+
+    def in_combat(self, unit: Unit) -> bool:
+        """740.2.c — at the battlefield where combat is ongoing, with a combat designation."""
+        return self.combat is not None and unit.location == self.combat.battlefield and unit.designation is not None
 
     def controllers_at(self, location: str) -> list[str]:
         """Players with units at *location*, in turn order."""

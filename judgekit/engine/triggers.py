@@ -333,8 +333,8 @@ def _condition_holds(state: GameState, watcher: Watcher, unit: Unit | None, part
     if part == "empowered":  # 727.1.c.1: a dependent triggered ability must be active to trigger
         holder = unit or state.legends.get(watcher.source)
         return holder is not None and bool(holder.empowered)
-    if part == "legion":  # 812.1.c: another card finalized this turn
-        return len(events.this_turn(state, "finalized", watcher.controller)) > 1
+    if part == "legion":
+        return playedcheck.legion_active(state, watcher.controller)
     if part == "first_played":  # the card just played is the first the controller played this turn (419.4.a)
         return len(events.this_turn(state, "played", watcher.controller)) == 1
     if part == "alone":  # 808.1.d.3: as it dies, no other friendly unit where it is (those dying with it included)
@@ -342,8 +342,8 @@ def _condition_holds(state: GameState, watcher: Watcher, unit: Unit | None, part
             other.id != unit.id and other.controller == unit.controller and other.location == unit.location
             for other in state.units.values()
         )
-    if part == "in_combat":  # 740.2.c: at the combat's battlefield, with a combat designation
-        return unit is not None and state.combat is not None and unit.location == state.combat.battlefield and unit.designation is not None
+    if part == "in_combat":
+        return unit is not None and state.in_combat(unit)
     return watcher.location is not None and not is_base(watcher.location)  # at_battlefield
 
 
