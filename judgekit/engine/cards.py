@@ -125,8 +125,8 @@ class Trigger:
     zone: str = "board"  # where the source must be: board, base, battlefield, hand, trash
     card_type: str = "any"  # the event's object is a unit, a spell, or any card
     at: str = "anywhere"  # where it happens: anywhere, here (the source's location), from_here (a move's origin)
-    responsible: str = "any"  # killed: who is responsible for the kill, seen from the controller: you, any (428.5)
-    by: str = "any"  # killed: what the kill is attributed to: spell (a spell, or an ability a spell made), any
+    responsible: str = "any"  # damaged, killed: who is responsible for the deal or kill, seen from the controller: you, any
+    by: str = "any"  # damaged, killed: its source (417.6, 428.5): spell (or an ability a spell made), unit, ability, self, any
     at_least: int | None = None  # might_changed: might *becomes* N or more, crossing from below (709)
     other: bool = False  # “something else”: not about the source itself
 

@@ -51,7 +51,7 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
     ctx = Context(
         item.label, item.controller, item.location, source_unit, item.origin,
         by_spell=triggers.made_by_spell(state, item),
-        source_card=None if source_unit or item.source in state.battlefields else item.source,
+        source_card=None if source_unit or item.source in state.battlefields else item.source, ability=True,
     )
     if ctx.by_spell:
         log.add(f"{item.label} 由法术产生：它执行的行动也归于产生它的法术", "kill_by_spell")

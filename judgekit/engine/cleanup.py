@@ -100,7 +100,10 @@ def _kill_lethal(state: GameState, log: Log) -> None:
     # 323.4: every death trigger goes on the chain before any of these units leaves the board
     triggered = {unit.id: triggers.own_death(state, log, unit, "cleanup_deathknell") for unit in doomed}
     for unit in doomed:
-        kill(state, log, unit, "cleanup_kills", "passive_kill", trigger_rule="cleanup_deathknell", triggered=triggered[unit.id])
+        kill(
+            state, log, unit, "cleanup_kills", "passive_kill", "kill_by_damage",
+            trigger_rule="cleanup_deathknell", triggered=triggered[unit.id], dealer=unit.dealt_by,
+        )
 
 
 # 317.2.b–d, 423.1.a.2 — the ending cleanup heals, ends "this turn" effects, stuns and rune pools.

@@ -11,7 +11,7 @@ from judgekit.engine.errors import illegal, undecided
 from judgekit.engine.events import happen
 from judgekit.engine.layers import effective_might, explain_might, keywords, might, might_rules, watch_might
 from judgekit.engine.scoring import CONQUER, score
-from judgekit.engine.state import Battlefield, Combat, GameState, Showdown, Unit
+from judgekit.engine.state import Battlefield, Combat, Dealer, GameState, Showdown, Unit
 from judgekit.engine.trace import Log
 from judgekit.errors import IllegalActionError
 from judgekit.engine.triggers import COMBAT_BEGAN
@@ -105,10 +105,12 @@ def damage_step(state: GameState, log: Log, assignments: dict[str, dict[str, int
         return
     totals = {role: _sum_might(state, log, role, units) for role, units in sides.items()}
     plans: dict[str, dict[str, int]] = {}
+    dealers: dict[str, Dealer] = {}  # 417.6.c.1: damage to attackers comes from the defenders and vice versa
     for role, player, targets in (
         ("attacker", combat.attacker, sides["defender"]),
         ("defender", combat.defender, sides["attacker"]),
     ):
+        dealers[player] = Dealer(player, tuple(unit.id for unit in sides[role]), unit=True)
         scripted = assignments.get(player)
         if scripted is None and not state.defaults:
             example = _describe(default_assignment(state, targets, totals[role]))
@@ -131,7 +133,7 @@ def damage_step(state: GameState, log: Log, assignments: dict[str, dict[str, int
     for player, plan in plans.items():
         for unit_id, amount in plan.items():
             if amount:
-                mark(state, log, state.units[unit_id], amount, player, "deal_assigned")
+                mark(state, log, state.units[unit_id], amount, dealers[player], "deal_assigned", "combat_damage_source")
 
 
 def _sides(state: GameState) -> dict[str, list[Unit]]:

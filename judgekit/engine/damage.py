@@ -6,7 +6,7 @@ from judgekit.engine import replacement, triggers
 from judgekit.engine.events import happen
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.layers import might
-from judgekit.engine.state import MIGHTY, GameState, Unit
+from judgekit.engine.state import MIGHTY, Dealer, GameState, Unit
 from judgekit.engine.trace import Log
 
 
@@ -33,8 +33,12 @@ def lethal_need(state: GameState, unit: Unit) -> int:
 
 
 # 142.2, 142.3.a — damage is marked per unit by the player responsible for the deal action.
-def mark(state: GameState, log: Log, unit: Unit, amount: int, by: str, *rules: str) -> None:
-    """Deal *amount* to *unit*: the event passes the replacement effects first (prevention, doubling)."""
+def mark(state: GameState, log: Log, unit: Unit, amount: int, dealer: Dealer, *rules: str) -> None:
+    """Deal *amount* to *unit*: the event passes the replacement effects first (prevention, doubling).
+
+    The ``damaged`` event carries what dealt it (417.6); the unit keeps it for a cleanup's kill (428.5.c).
+    """
+    by = dealer.player
     event = replacement.offer(state, log, replacement.Pending("damage", unit, amount, by))
     if event is None:
         return
@@ -43,13 +47,18 @@ def mark(state: GameState, log: Log, unit: Unit, amount: int, by: str, *rules: s
     unit.damage += amount
     if by not in unit.damaged_by:
         unit.damaged_by.append(by)
-    happen(state, "damaged", by, unit.id)
+    unit.dealt_by = dealer
+    happen(state, "damaged", by, unit.id, dealer=dealer)
     log.add(
-        f"{by} 对 {unit.id} 造成 {amount} 点伤害（伤害 {before} → {unit.damage}；伤害不改变战力，战力仍为 {might(state, unit)}）",
+        f"{by}{_sources(dealer)} 对 {unit.id} 造成 {amount} 点伤害（伤害 {before} → {unit.damage}；伤害不改变战力，战力仍为 {might(state, unit)}）",
         "damage_marked",
         *rules,
         *(("stunned_full_might",) if unit.stunned else ()),
     )
+
+
+def _sources(dealer: Dealer) -> str:
+    return f"（来源：{'、'.join(dealer.sources)}）" if dealer.sources else ""
 
 
 # 418.1 — clearing damage is healing.
@@ -58,6 +67,7 @@ def heal(state: GameState, log: Log, units: list[Unit], *rules: str) -> None:
     for unit in healed:
         unit.damage = 0
         unit.damaged_by = []
+        unit.dealt_by = None
     if healed:
         log.add(f"治疗 {'、'.join(unit.id for unit in healed)}：伤害清零", "heal", *rules)
 
@@ -68,16 +78,16 @@ def kill(
     unit: Unit,
     *rules: str,
     trigger_rule: str = "kill_instruction_trigger",
-    responsible: str | None = None,
-    by_spell: bool = False,
+    dealer: Dealer | None = None,
     triggered=None,
 ) -> None:
     """428 — put *unit* from the board into its owner's trash, unless a replacement effect applies.
 
     A Deathknell trigger is added to the chain before the unit leaves: in a cleanup for lethal
     damage (323.4), or before a kill instruction (428.1.a.1.b); if the death is replaced the
-    trigger is removed again (808.1.d.1).  A kill instruction names the player responsible and
-    whether a spell is attributed the kill (428.5.b, 428.5.d), which the ``killed`` event carries.
+    trigger is removed again (808.1.d.1).  *dealer* is what the kill is attributed to and the player
+    responsible: a kill instruction's spell or ability (428.5.b, 428.5.d), or in a cleanup what dealt
+    the lethal damage (428.5.c); the ``killed`` event carries it.
     A cleanup that kills several units puts all their triggers on first, while every one of them
     is still on the board (*triggered*).
     """
@@ -93,11 +103,13 @@ def kill(
     del state.units[unit.id]
     state.gone.append(unit.id)
     leave_unattached(state, log, unit)
-    happen(state, "killed", unit.controller, unit.id, responsible, by_spell)
     if card.type == "token":
         log.add(f"{unit.id} 被摧毁；它是衍生物，离场后不复存在", *rules, "kill", "token_ceases")
+        happen(state, "killed", unit.controller, unit.id, dealer=dealer)
         return
     state.players[unit.owner].trash.append(state.new_card(card.name, unit.owner))
+    # 383.2.c.1: the card is in the trash as the kill happens, so its own trash abilities see it
+    happen(state, "killed", unit.controller, unit.id, dealer=dealer)
     buffs = "，其增益随之移除" if unit.buffs else ""
     log.add(
         f"{unit.id} 被摧毁，置入 {unit.owner} 的废牌堆{buffs}",

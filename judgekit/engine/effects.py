@@ -25,6 +25,7 @@ from judgekit.engine.layers import keywords, might, watch_might
 from judgekit.engine.runes import channel_effect, ready_runes
 from judgekit.engine.scoring import gain_points_effect
 from judgekit.engine.state import (
+    Dealer,
     GameState,
     KeywordGrant,
     MightEffect,
@@ -55,6 +56,7 @@ class Context:
     by_spell: bool = False  # a spell, or an ability a spell made, is resolving (428.5.d)
     source_card: str | None = None  # the card object of an ability that works off the board (a card in the trash)
     bonus_damage: int = 0  # Bonus Damage granted to this spell itself (713), summed with the rest (714)
+    ability: bool = False  # an ability resolves, not a spell itself: it is a source of what it deals (417.6.b.2)
 
 
 @dataclass(frozen=True)
@@ -172,6 +174,7 @@ def _deal(state, log, ctx, param, targets, choices):
     if amount == "my_might":
         amount = _source_might(state, log, ctx)
     bonus = _bonus(state, log, ctx)
+    dealer = _dealer(state, ctx)
     if split:
         pool = amount + bonus
         plan = choices.split or _default_split(state, targets, pool)
@@ -184,14 +187,26 @@ def _deal(state, log, ctx, param, targets, choices):
             default=not choices.split,
         )
         for unit_id, share in plan.items():
-            damage.mark(state, log, state.units[unit_id], share, ctx.controller)
+            damage.mark(state, log, state.units[unit_id], share, dealer, *_maker_rule(dealer))
         return
     each = amount + bonus
     if bonus:
         rule = "bonus_damage_single" if len(targets) == 1 else "bonus_damage_each"
         log.add(f"每个目标受到 {amount} + {bonus} = {each} 点伤害", rule)
     for unit in targets:
-        damage.mark(state, log, unit, each, ctx.controller, "damage_responsible")
+        damage.mark(state, log, unit, each, dealer, "damage_responsible", *_maker_rule(dealer))
+
+
+def _dealer(state: GameState, ctx: Context) -> Dealer:
+    """417.6.a — the resolving spell or ability deals the damage; an ability's maker deals it too (417.6.b.2.a):
+    the unit it is on, or the spell that made it (428.5.d)."""
+    maker = ctx.source_unit if ctx.source_unit and ctx.source_unit != ctx.source else None
+    sources = (ctx.source, maker) if maker else (ctx.source,)
+    return Dealer(ctx.controller, sources, spell=ctx.by_spell, unit=ctx.source_unit in state.units, ability=ctx.ability)
+
+
+def _maker_rule(dealer: Dealer) -> tuple[str, ...]:
+    return ("damage_source_maker",) if len(dealer.sources) > 1 else ()
 
 
 def _source_might(state: GameState, log: Log, ctx: Context) -> int:
@@ -375,7 +390,7 @@ def _stun(state, log, ctx, param, targets, choices):
 def _kill(state, log, ctx, param, targets, choices):
     for unit in targets:
         log.add(f"{ctx.source} 摧毁 {unit.id}（摧毁指令，由 {ctx.controller} 负责）", "kill", "kill_attributed")
-        damage.kill(state, log, unit, responsible=ctx.controller, by_spell=ctx.by_spell)
+        damage.kill(state, log, unit, dealer=_dealer(state, ctx))
 
 
 def _heal(state, log, ctx, param, targets, choices):
@@ -473,7 +488,8 @@ def _deal_own_might(state, log, ctx, param, targets, choices):
             continue
         amount = max(0, might(state, unit))
         log.add(f"{ctx.source}：{unit.id} 对 {enemies[0].id} 造成等同其战力的 {amount} 点伤害", "damage_responsible", default=len(enemies) > 1)
-        damage.mark(state, log, enemies[0], amount, ctx.controller)
+        # 417.6.b.3, 417.6.b.4: the unit is the source, not the instruction; its controller is responsible
+        damage.mark(state, log, enemies[0], amount, Dealer(unit.controller, (unit.id,), unit=True), "damage_unit_source")
 
 
 def _grant(state, log, ctx, param, targets, choices):

@@ -9,15 +9,18 @@ recorded, and to triggered abilities (``triggers.collect``) after.
 from __future__ import annotations
 
 from judgekit.engine import triggers
-from judgekit.engine.state import GameEvent, GameState
+from judgekit.engine.state import Dealer, GameEvent, GameState
 
 
 def happen(
     state: GameState, kind: str, player: str, subject: str, cause: str | None = None, by_spell: bool = False,
-    before: int | None = None, after: int | None = None,
+    before: int | None = None, after: int | None = None, dealer: Dealer | None = None,
 ) -> GameEvent:
-    """Record an event and offer it to triggered abilities; a might change carries the might before and after."""
-    event = GameEvent(kind, player, subject, cause, by_spell, before, after)
+    """Record an event and offer it to triggered abilities; a might change carries the might before and after,
+    a deal or kill what it comes from (*dealer*: its player is the one responsible)."""
+    if dealer is not None:
+        cause, by_spell = dealer.player, dealer.spell
+    event = GameEvent(kind, player, subject, cause, by_spell, before, after, dealer)
     state.this_turn.append(event)
     triggers.collect(state, event)
     return event

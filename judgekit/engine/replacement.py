@@ -227,6 +227,7 @@ def _kill_gear(state: GameState, log: Log, r: Replacement, unit: Unit) -> None:
 def _heal_recall(log: Log, r: Replacement, unit: Unit) -> None:
     unit.damage = 0
     unit.damaged_by = []
+    unit.dealt_by = None
     unit.exhausted = unit.exhausted or r.exhaust
     unit.location = base_of(unit.controller)
     done = "治疗、横置并召回" if r.exhaust else "治疗并召回"

@@ -307,6 +307,10 @@ REFS: dict[str, Ref] = {
     "banish": Ref("427.2", "放逐：牌从原区域直接进入放逐区；放逐不属于摧毁"),
     "kill_attributed": Ref("428.5.b", "含摧毁指令的法术或能力对该次摧毁负责"),
     "kill_by_spell": Ref("428.5.d", "由某游戏对象产生的能力所执行的摧毁，也归于产生它的对象"),
+    "kill_by_damage": Ref("428.5.c", "清理中因伤害被摧毁的单位：摧毁归于对它造成伤害的对象，造成伤害的负责玩家对摧毁负责"),
+    "damage_source_maker": Ref("417.6.b.2.a", "技能是伤害来源时，创造该技能的法术或单位也是来源"),
+    "damage_unit_source": Ref("417.6.b.3", "法术或技能指定单位为伤害来源时，来源只是该单位，不另含下达指示的法术或技能"),
+    "combat_damage_source": Ref("417.6.c.1", "战斗伤害的来源是单位：对进攻方的伤害来自防守方，反之亦然"),
     "play_by_effect": Ref("419.3.b", "作为效果结算一部分打出牌时，打出的各步骤照常进行，效果另有说明的除外"),
     "discount_next": Ref("356.4.a", "减费可由被打出的牌或其他任何牌或效果施加"),
     # --- spiritforged (issue 8): conditions, points gained by effects, cost modifiers ---

@@ -78,6 +78,7 @@ class Unit:
     attached: list[str] = field(default_factory=list)  # gear cards attached to the unit
     gear_grants: tuple[tuple[str, str], ...] = ()  # (attached gear, keyword) granted to it, active while attached (135.4.b)
     damaged_by: list[str] = field(default_factory=list)  # players whose damage is marked on it (142.4.c)
+    dealt_by: Dealer | None = None  # what dealt the damage marked on it last: a cleanup's kill is attributed to it (428.5.c)
     gear_control: dict[str, str] = field(default_factory=dict)  # attached gear → its controller, when not the unit's (718.5.e)
     named: str | None = None  # the card its ability named (761), for its linked abilities
     empowered: int = 0  # 441: a status, not a trait; more than 1 only where its card allows (441.1.c.1)
@@ -126,16 +127,32 @@ def take(cards: list[Card], name: str) -> Card | None:
 
 
 @dataclass(frozen=True)
+class Dealer:
+    """What a deal or kill action comes from (417.6, 428.5): its sources and the player responsible.
+
+    ``sources`` are unit ids and card names (a spell, or the card whose ability it is); an ability's
+    damage is also its maker's (417.6.b.2.a, 428.5.d), so ``spell`` is true for an ability a spell made.
+    """
+
+    player: str
+    sources: tuple[str, ...] = ()
+    spell: bool = False  # a spell is among the sources
+    unit: bool = False  # a unit is among the sources (417.6.b.1, 417.6.c)
+    ability: bool = False  # an ability is among the sources (417.6.b.2)
+
+
+@dataclass(frozen=True)
 class GameEvent:
     """Something that happened in the game, typed: what, by or to whom, about which object, from what cause."""
 
     kind: str  # finalized, played, countered, moved, damaged, killed, drawn, burned_out, conquered, held
     player: str
     subject: str  # a unit id, card name or battlefield
-    cause: str | None = None  # killed: the player responsible for the kill (428.5.c.1)
-    by_spell: bool = False  # killed: attributed to a spell, or to an ability a spell made (428.5.b, 428.5.d)
+    cause: str | None = None  # damaged, killed: the player responsible for the deal or kill (142.3.a, 428.5.c.1)
+    by_spell: bool = False  # damaged, killed: a spell is a source, or made the ability that is (417.6.b.2.a, 428.5.d)
     before: int | None = None  # a might change: the might before and after it (709, layers.watch_might)
     after: int | None = None
+    dealer: Dealer | None = None  # damaged, killed: what dealt it or is attributed it, and who is responsible
 
 
 @dataclass

@@ -261,9 +261,16 @@ def _matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEv
 
 
 def _attributed(trigger: Trigger, watcher: Watcher, event: GameEvent) -> bool:
-    """“When you kill … with a spell”: who is responsible for the kill and whether a spell is attributed it (428.5)."""
+    """“When you kill … with a spell”, “when a unit you control deals damage”, “when I deal damage”: who is
+    responsible for the deal or kill, and what is its source or attributed it (417.6, 428.5)."""
     responsible_ok = trigger.responsible == "any" or event.cause == watcher.controller
-    return responsible_ok and (trigger.by == "any" or event.by_spell)
+    dealer = event.dealer
+    source_ok = trigger.by == "any" or (
+        event.by_spell if trigger.by == "spell" else dealer is not None and {
+            "unit": dealer.unit, "ability": dealer.ability, "self": watcher.source in dealer.sources,
+        }[trigger.by]
+    )
+    return responsible_ok and source_ok
 
 
 def _placed(state: GameState, trigger: Trigger, watcher: Watcher, event: GameEvent) -> bool:
