@@ -58,3 +58,13 @@ def test_a_trigger_with_no_legal_target_leaves_the_chain():
     after, events = act.apply(state, act.Resolve(effects=({"kill": None},), targets=("兵",), controller="A"))
     assert not after.chain
     assert any("没有有效目标" in event.text and "355.8" in event.numbers for event in events)
+
+
+def test_a_trigger_whose_target_has_deflect_leaves_the_chain_when_its_controller_cannot_pay():
+    ahri = Path(__file__).parents[1] / "examples" / "faq" / "origins-judge-2.5.yaml"
+    state = load(ahri).state
+    state.players["A"].runes.clear()
+    after, events = act.apply(state, act.Move(("阿狸",), "北方战场"))
+    assert not after.chain and after.units["掠食者"].effects == []
+    left = [event for event in events if "付不起目标的法盾费用" in event.text]
+    assert len(left) == 1 and {"809.1.d", "404.2", "404.2.a"} <= set(left[0].numbers)
