@@ -38,11 +38,13 @@ def choose_on_chain(state: GameState, log: Log, item: ChainItem, spec: TargetSpe
     """
     if spec is None or spec.kind != "unit" or item.targets or not effects.needs_targets(item.effects):
         return item
+    if spec.count is None:  # “all units here”: picked by what they are as it resolves, not targeted (355.10.d)
+        return item
     legal = [unit.id for unit in effects.legal_targets(state, context(state, item), spec)]
-    if not legal and not (spec.up_to or spec.count is None):
+    if not legal and not spec.up_to:
         log.add(f"{item.label}没有有效目标（须为{spec.describe()}）：无法确定，离开结算链", "valid_targets", "trigger_targets")
         return None
-    chosen = tuple(legal if spec.count is None else legal[: spec.count])
+    chosen = tuple(legal[: spec.count])
     log.add(
         f"{item.label}加入结算链时选择目标：{'、'.join(chosen)}（脚本未指定，取第一个有效目标）",
         "trigger_targets", "valid_targets", default=True,

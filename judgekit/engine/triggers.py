@@ -506,10 +506,12 @@ def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainIt
                 continue
             item = ChainItem(unit.id, unit.card, unit.controller, effects_of(ability), label, unit.location,
                              finalized=False, ability=ability.name)
-            state.chain.append(item)
-            items.append(item)
             held = [CONDITION_RULES[part] for part, _ in ability.condition if part in CONDITION_RULES]
             log.add(f"{label}触发，作为待定项加入结算链（记下它在 {location_name(unit.location)}）", "deathknell", rule, *held)
+            item = trigger_targets.choose_on_chain(state, log, item, ability.target)  # while the unit is still there
+            if item is not None:
+                state.chain.append(item)
+                items.append(item)
     return items
 
 
