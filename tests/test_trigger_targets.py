@@ -70,36 +70,8 @@ def test_a_trigger_whose_target_has_deflect_leaves_the_chain_when_its_controller
     assert len(left) == 1 and {"809.1.d", "404.2", "404.2.a"} <= set(left[0].numbers)
 
 
-DEATHKNELL = """
-title: 绝念在单位离场前选择目标
-cards:
-  遗志者:
-    type: unit
-    might: 1
-    abilities:
-      - trigger: {event: killed, subject: self}
-        target: enemy_unit
-        effects: [{deal: 2}]
-  群攻者:
-    type: unit
-    might: 1
-    abilities:
-      - trigger: {event: killed, subject: self}
-        target: {who: enemy, count: null}
-        effects: [{deal: 2}]
-state:
-  turn: {player: A, phase: main}
-  players:
-    A:
-      base: [{id: 甲, card: 遗志者}, {id: 乙, card: 群攻者}]
-    B:
-      base: [{id: 敌, card: 遗志者}]
-script: []
-"""
-
-
 def test_a_deathknell_chooses_its_target_as_it_goes_on_the_chain_and_all_units_are_picked_as_it_resolves():
-    state = parse(DEATHKNELL, "t.yaml").state
+    state = load(FILE.with_name("deathknell-targets.yaml")).state
     after, _ = act.apply(state, act.Resolve(effects=({"kill": None},), targets=("甲",), controller="A"))
     assert after.chain[-1].targets == (("敌",),)
     after, _ = act.apply(state, act.Resolve(effects=({"kill": None},), targets=("乙",), controller="A"))
