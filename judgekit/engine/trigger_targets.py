@@ -44,14 +44,26 @@ def choose_on_chain(state: GameState, log: Log, item: ChainItem, spec: TargetSpe
     if not legal and not spec.up_to:
         log.add(f"{item.label}没有有效目标（须为{spec.describe()}）：无法确定，离开结算链", "valid_targets", "trigger_targets")
         return None
-    chosen = tuple(legal[: spec.count])
+    chosen = tuple(_one_per_location(state, legal) if spec.per_location else legal)[: spec.count]
     log.add(
-        f"{item.label}加入结算链时选择目标：{'、'.join(chosen)}（脚本未指定，取第一个有效目标）",
+        f"{item.label}加入结算链时选择目标：{'、'.join(chosen)}（脚本未指定，按顺序取有效目标）",
         "trigger_targets", "valid_targets", default=True,
     )
     if not _deflect_paid(state, log, item, chosen):
         return None
-    return replace(item, targets=(chosen,), target_options=tuple(legal), targets_default=True)
+    return replace(item, targets=(chosen,), target_options=tuple(legal), targets_default=True,
+                   target_places=_places(state, chosen))
+
+
+def _one_per_location(state: GameState, legal: list[str]) -> list[str]:
+    first: dict[str, str] = {}
+    for name in legal:
+        first.setdefault(state.units[name].location, name)
+    return list(first.values())
+
+
+def _places(state: GameState, chosen) -> tuple[str, ...]:
+    return tuple(state.units[name].location for name in chosen)
 
 
 def _deflect_paid(state: GameState, log: Log, item: ChainItem, chosen: tuple[str, ...]) -> bool:
@@ -83,19 +95,21 @@ def stated(state: GameState, log: Log, item: ChainItem, spec: TargetSpec, named:
     effects.check_targets(state, context(state, item), spec, named)
     ids = tuple(unit.id for unit in named)
     log.add(f"{item.label}的目标（加入结算链时所选）：{'、'.join(ids)}", "trigger_targets")
-    return replace(item, targets=(ids,), targets_default=False)
+    return replace(item, targets=(ids,), targets_default=False, target_places=_places(state, ids))
 
 
 def still_legal(state: GameState, log: Log, ctx: effects.Context, item: ChainItem, spec: TargetSpec) -> list[Unit]:
     """359.3.e — the chosen targets as the ability resolves: one that left the board or broke a restriction is lost."""
     chosen = item.targets[0]
     kept = [
-        state.units[name] for name in chosen
+        state.units[name] for index, name in enumerate(chosen)
         if name in state.units and effects.restriction_broken(state, ctx, spec, state.units[name]) is None
+        and not (spec.per_location and state.units[name].location != item.target_places[index])
     ]
     lost = [name for name in chosen if name not in {unit.id for unit in kept}]
+    bound = ("target_restrictions",) if spec.per_location else ()  # each bound to its location as chosen (355.9.b)
     if lost and not kept:
-        log.add(f"{item.label}的目标 {'、'.join(lost)} 都已不合法：选择这些目标的指令不执行", "target_illegal", "all_targets_illegal")
+        log.add(f"{item.label}的目标 {'、'.join(lost)} 都已不合法：选择这些目标的指令不执行", "target_illegal", "all_targets_illegal", *bound)
     elif lost:
-        log.add(f"{item.label}的目标 {'、'.join(lost)} 已不合法，不受影响；其余目标照常", "target_illegal", "some_targets_illegal")
+        log.add(f"{item.label}的目标 {'、'.join(lost)} 已不合法，不受影响；其余目标照常", "target_illegal", "some_targets_illegal", *bound)
     return kept
