@@ -98,11 +98,13 @@ class TargetSpec:
     equipped: bool = False  # units with gear attached only
     max_cost: int | None = None  # a spell on the chain (not an ability) costing no more Energy than this
     separately: bool = False  # one instruction per target (“deal 2 to a unit” ×N): a unit may be chosen again
+    per_location: bool = False  # at most one at each location (“up to one enemy unit at each location”), each bound to it
 
     def describe(self) -> str:
         who = {"any": "", "friendly": "友方", "enemy": "敌方"}[self.who]
         where = {"anywhere": "", "battlefield": "战场上的", "here": "此处的", "moved_between": "移动起点或终点战场上的"}[self.where]
         count = "任意数量的" if self.count is None else (f"至多 {self.count} 名" if self.up_to else f"{self.count} 名")
+        count = f"每个位置{'至多 ' if self.up_to else ''}1 名、共{count}" if self.per_location else count
         if self.kind == "event":
             return "触发事件涉及的单位"
         if self.kind == "spell":

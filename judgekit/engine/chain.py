@@ -9,10 +9,10 @@ a default in the trace.
 
 from __future__ import annotations
 
-from judgekit.engine import chaincontrol, combat, effects, events, playing, triggers
+from judgekit.engine import chaincontrol, combat, effects, events, playing, trigger_targets, triggers
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.cleanup import cleanup
-from judgekit.engine.effects import Choices, Context
+from judgekit.engine.effects import Choices
 from judgekit.engine.state import ChainItem, GameState, Unit
 from judgekit.engine.trace import Log
 
@@ -21,7 +21,8 @@ def needs_choice(state: GameState, item: ChainItem) -> bool:
     """Whether resolving *item* asks its controller to choose targets."""
     chooses = effects.needs_targets(item.effects) and target_of(state, item) is not None
     names = any(effects.verb(effect) == "name_card" for effect in item.effects)  # only its controller can name (761)
-    return item.kind == "trigger" and ((chooses and not item.targets) or names)  # locked-in targets need no choice
+    unstated = not item.targets or item.targets_default  # the script may still state the choice made at chain entry
+    return item.kind == "trigger" and ((chooses and unstated) or names)  # locked-in targets need no choice
 
 
 def target_of(state: GameState, item: ChainItem) -> TargetSpec | None:
@@ -45,17 +46,17 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
         "chain_resolves",
         default=not scripted and needs_choice(state, item),
     )
-    if targets is None and item.targets:  # an activated ability's targets were chosen as it was activated
-        targets = [state.units[name] for name in item.targets[0] if name in state.units]
-    source_unit = item.source if item.source in state.units or item.source in state.legends else None
-    ctx = Context(
-        item.label, item.controller, item.location, source_unit, item.origin,
-        by_spell=triggers.made_by_spell(state, item),
-        source_card=None if source_unit or item.source in state.battlefields else item.source, ability=True,
-    )
+    ctx = trigger_targets.context(state, item, by_spell=triggers.made_by_spell(state, item))
     if ctx.by_spell:
         log.add(f"{item.label} 由法术产生：它执行的行动也归于产生它的法术", "kill_by_spell")
-    chosen = effects.choose_targets(state, log, ctx, target_of(state, item), item.effects, targets)
+    spec = target_of(state, item)
+    if item.target_options is not None:  # a trigger's targets, chosen as it went on the chain (383.3), checked again now
+        item = trigger_targets.stated(state, log, item, spec, targets) if targets is not None else item
+        chosen = trigger_targets.still_legal(state, log, ctx, item, spec)
+    else:
+        if targets is None and item.targets:  # an activated ability's targets were chosen as it was activated
+            targets = [state.units[name] for name in item.targets[0] if name in state.units]
+        chosen = effects.choose_targets(state, log, ctx, spec, item.effects, targets)
     since = len(state.this_turn)
     if item.kind == "trigger" and target_of(state, item) is not None:  # 383.4.b: chosen as the trigger is done
         events.chosen(state, item.controller, [unit.id for unit in chosen])

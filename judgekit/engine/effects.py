@@ -119,6 +119,8 @@ def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: lis
         illegal(f"{ctx.source} 须选择{wanted}，脚本没有选择目标", "valid_targets")
     if len({unit.id for unit in targets}) != count and not spec.separately:
         illegal(f"{ctx.source} 的目标重复", "valid_targets")
+    if spec.per_location and len({unit.location for unit in targets}) != count:
+        illegal(f"{ctx.source} 每个位置至多选择一名单位", "valid_targets")
     for unit in targets:
         broken = restriction_broken(state, ctx, spec, unit)
         if broken:

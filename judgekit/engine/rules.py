@@ -275,6 +275,10 @@ REFS: dict[str, Ref] = {
     # Triggered abilities (382–388): the triggers module
     "trigger_condition": Ref("383.2.c", "触发条件在可能引发它的事件处理完毕后检查"),
     "trigger_if": Ref("383.2.a.1", "紧随触发条件的附加条件须成立，触发条件才算满足"),
+    "trigger_cost_declined": Ref("404.2", "触发能力产生费用时，玩家可以拒绝支付：它不再是待定项，离开结算链"),
+    "declined_not_countered": Ref("404.2.a", "拒绝支付而离开结算链不算被无效化"),
+    "deflect_on_abilities": Ref("809.1.d", "法盾对选择它的法术与技能施加强制额外费用"),
+    "trigger_targets": Ref("383.3", "触发能力像激活的技能一样加入结算链：其目标在加入结算链时选择"),
     "trigger_own_order": Ref("383.3.d", "同时触发的多个触发能力，由其控制者选择加入结算链的顺序"),
     "trigger_turn_order": Ref("383.3.d.1", "多名玩家各自控制同时触发的能力时，从回合玩家开始按回合顺序各自排序"),
     "trigger_once": Ref("383.3.e.1", "“每回合一次”的触发能力已执行够次数时不再触发"),

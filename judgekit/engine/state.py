@@ -261,6 +261,9 @@ class ChainItem:
     origin: str | None = None  # a move trigger's origin, locked in as it triggered (359.3.f.3)
     flow: bool = False  # played for its Flow cost: banished instead of leaving the chain elsewhere (829.1.b.1)
     bonus_damage: int = 0  # granted to this spell's Deal actions as it was played (713), e.g. by “your next spell”
+    target_options: tuple[str, ...] | None = None  # a trigger's legal targets as it went on the chain (383.3); None: none chosen then
+    targets_default: bool = False  # the engine chose the trigger's targets; the script has not stated them yet
+    target_places: tuple[str, ...] = ()  # where each target was as chosen, for a per-location restriction
 
 
 @dataclass

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import groupby
 
-from judgekit.engine import empower, events, playedcheck
+from judgekit.engine import empower, events, playedcheck, trigger_targets
 from judgekit.engine.cards import (
     KEYWORD_ABILITIES, Ability, AbilityCost, CardDef, Trigger, ability_from_data, ability_label,
 )
@@ -388,13 +388,14 @@ def flush(state: GameState, log: Log, give_priority: bool = True, combat: tuple[
         _log_blocked(state, log, pend)
     ready = sorted((p for p in pending if not p.blocked), key=lambda p: order.index(p.controller))
     players = {p.controller for p in ready}
+    before = len(state.chain)
     for controller, group in groupby(ready, key=lambda p: p.controller):
         group = list(group)
         batch = state.tick() if len(group) > 1 else 0
         for pend in group:
             others = "combat_chain_order" if combat else "trigger_turn_order"
             _put_on_chain(state, log, pend, several=len(group) > 1, others=others if len(players) > 1 else "", batch=batch)
-    if ready and give_priority:
+    if give_priority and len(state.chain) > before:  # some went on: an unpaid cost or no target leaves one off
         state.priority, state.passes = state.chain[-1].controller, 0
         log.add(f"触发能力已加入结算链：最新一项的控制者 {state.priority} 获得优先权", "priority_newest")
 
@@ -412,11 +413,9 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     if ability.cost is not None and not _paid_to_finalize(state, log, pend, ability.cost, label):
         return
     locked = ((pend.event.subject,),) if ability.target and ability.target.kind == "event" else ()
-    state.chain.append(
-        ChainItem(pend.source, pend.card, pend.controller, effects_of(ability), label, pend.location,
-                  finalized=False, ability=pend.ability, targets=locked, batch=batch,
-                  origin=pend.event.cause if pend.event.kind == "moved" else None)
-    )
+    item = ChainItem(pend.source, pend.card, pend.controller, effects_of(ability), label, pend.location,
+                     finalized=False, ability=pend.ability, targets=locked, batch=batch,
+                     origin=pend.event.cause if pend.event.kind == "moved" else None)
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
     rules += ["granted_abilities", "trigger_entering"] if _gained(state, pend) else []
     rules += ["targeting_trigger"] if pend.event.kind == "chosen" else []
@@ -434,6 +433,9 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
         where += f"；条件成立，本回合确定过的牌——{playedcheck.played_each(state, pend.controller, played)[1]}"
         rules += ["trigger_if", "played_means_finalized", "card_types"]
     log.add(f"{label}触发，加入结算链{where}", *rules, default=several)
+    chosen = trigger_targets.choose_on_chain(state, log, item, ability.target)
+    if chosen is not None:
+        state.chain.append(chosen)
 
 
 def _source_name(state: GameState, pend: Pending) -> str:
@@ -511,10 +513,12 @@ def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainIt
                 continue
             item = ChainItem(unit.id, unit.card, unit.controller, effects_of(ability), label, unit.location,
                              finalized=False, ability=ability.name)
-            state.chain.append(item)
-            items.append(item)
             held = [CONDITION_RULES[part] for part, _ in ability.condition if part in CONDITION_RULES]
             log.add(f"{label}触发，作为待定项加入结算链（记下它在 {location_name(unit.location)}）", "deathknell", rule, *held)
+            item = trigger_targets.choose_on_chain(state, log, item, ability.target)  # while the unit is still there
+            if item is not None:
+                state.chain.append(item)
+                items.append(item)
     return items
 
 
