@@ -230,6 +230,10 @@ class CardDef:
     def is_unit(self) -> bool:
         return self.type in UNIT_TYPES
 
+    def is_type(self, wanted: str) -> bool:
+        """Of the card type *wanted* (``unit`` covers champions and tokens too)."""
+        return self.is_unit if wanted == "unit" else self.type == wanted
+
     @property
     def replacements(self) -> tuple[dict, ...]:
         """The replacement abilities printed on the card (368.1), in order, see replacement.py."""

@@ -41,11 +41,8 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
         playing.resolve_played(state, log, item, choices)
         return
     scripted = targets is not None or bool(choices.split) or choices.named is not None
-    log.add(
-        f"{item.label} 结算" + ("" if scripted or not needs_choice(state, item) else "（脚本未给出选择）"),
-        "chain_resolves",
-        default=not scripted and needs_choice(state, item),
-    )
+    left_open = not scripted and needs_choice(state, item)
+    log.add(f"{item.label} 结算" + ("（脚本未给出选择）" if left_open else ""), "chain_resolves", default=left_open)
     ctx = trigger_targets.context(state, item, by_spell=triggers.made_by_spell(state, item))
     if ctx.by_spell:
         log.add(f"{item.label} 由法术产生：它执行的行动也归于产生它的法术", "kill_by_spell")
@@ -58,7 +55,7 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
             targets = [state.units[name] for name in item.targets[0] if name in state.units]
         chosen = effects.choose_targets(state, log, ctx, spec, item.effects, targets)
     since = len(state.this_turn)
-    if item.kind == "trigger" and target_of(state, item) is not None:  # 383.4.b: chosen as the trigger is done
+    if item.kind == "trigger" and spec is not None:  # 383.4.b: chosen as the trigger is done
         events.chosen(state, item.controller, [unit.id for unit in chosen])
     effects.resolve(state, log, ctx, item.effects, chosen, choices)
     triggers.reflex(state, log, item, state.this_turn[since:])

@@ -31,6 +31,11 @@ class Cost:
         return f"能量 {self.energy}" + (f"，符能 {len(self.power)}（{power}）" if self.power else "")
 
 
+def base_cost(card) -> Cost:
+    """356.1 — a card's printed cost: its Energy, and one Power of its domains per Power symbol."""
+    return Cost().plus(card.cost or 0, (card.domains,) * (card.power or 0), f"基础费用 {card.cost or 0}", "total_cost")
+
+
 def _covers(domains: tuple[str, ...], domain: str) -> bool:
     return not domains or domain == ANY_DOMAIN or domain in domains
 

@@ -14,10 +14,10 @@ default; with none, nothing happens and the resolution goes on (419.3.c).
 
 from __future__ import annotations
 
-from judgekit.engine import continuous, cost_changes, discounts, events, locations, replacement
+from judgekit.engine import continuous, cost_changes, discounts, events, locations, playedcheck, replacement
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.errors import illegal
-from judgekit.engine.costs import Cost, pay, plan
+from judgekit.engine.costs import Cost, base_cost, pay, plan
 from judgekit.engine.state import Card, GameState, Unit, base_of, location_name
 from judgekit.engine.trace import Log
 
@@ -103,15 +103,15 @@ def play_from_hand(state: GameState, log: Log, ctx, param: dict, answer: tuple[s
     if answer is None:
         chosen = eligible[0] if eligible else None
         if len(eligible) > 1:
-            log.add(f"脚本未指定 {ctx.controller} 打出哪张牌：引擎取第一张{TYPE_NAMES[wanted]}", "private_may_ignore", default=True)
+            log.add(f"脚本未指定 {ctx.controller} 打出哪张牌：引擎取第一张{playedcheck.TYPE_NAMES[wanted]}", "private_may_ignore", default=True)
     else:
         chosen = next((card for card in eligible if card.name == answer[0]), None)
         if chosen is None:
-            illegal(f"{ctx.controller} 的手牌中没有{TYPE_NAMES[wanted]}“{answer[0]}”", "private_may_ignore")
+            illegal(f"{ctx.controller} 的手牌中没有{playedcheck.TYPE_NAMES[wanted]}“{answer[0]}”", "private_may_ignore")
     base = param.get("to", "base") == "base"
     places = [base_of(ctx.controller)] if base else state.controlled_battlefields(ctx.controller)
     if chosen is None or not places:
-        why = f"手牌中没有{TYPE_NAMES[wanted]}" if chosen is None else "没有控制的战场"
+        why = f"手牌中没有{playedcheck.TYPE_NAMES[wanted]}" if chosen is None else "没有控制的战场"
         log.add(f"{ctx.source}：{ctx.controller} {why}，这条指示无法执行，什么也不发生", "limited_play_none")
         return
     log.add(f"{ctx.source}：{ctx.controller} 选择从手牌打出 {chosen.name}", "limited_play", default=len(places) > 1)
@@ -125,16 +125,13 @@ def _discounted(state: GameState, ctx, name: str, param: dict) -> Cost | None:
     if "discount" not in param:
         return None
     card = state.cards[name]
-    cost = Cost().plus(card.cost or 0, (card.domains,) * (card.power or 0), f"基础费用 {card.cost or 0}", "total_cost")
+    cost = base_cost(card)
     return cost_changes.apply(state, ctx.controller, card, cost, [(ctx.source, {"energy": -param["discount"]})])
-
-
-TYPE_NAMES = {"unit": "单位", "spell": "法术", "gear": "装备"}
 
 
 def is_type(state: GameState, name: str, wanted: str) -> bool:
     card = state.cards.get(name)  # a stand-in card without a definition is not a card the effect can see
-    return card is not None and (card.is_unit if wanted == "unit" else card.type == wanted)
+    return card is not None and card.is_type(wanted)
 
 
 def play_me(state: GameState, log: Log, ctx, param: dict) -> None:

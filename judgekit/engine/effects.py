@@ -99,8 +99,8 @@ def resolve(state: GameState, log: Log, ctx: Context, effects, targets: list[Uni
         name = verb(effect)
         if name in UNIT_VERBS:
             UNIT_VERBS[name](state, log, ctx, effect[name], [t for t in targets if t.id in state.units], choices)
-        elif name == "play_from_hand":
-            effect_play.play_from_hand(state, log, ctx, effect[name], choices.from_hand)
+        elif name in CHOICE_VERBS:
+            CHOICE_VERBS[name](state, log, ctx, effect[name], choices)
         else:
             PLAYER_VERBS[name](state, log, ctx, effect[name])
 
@@ -565,7 +565,6 @@ UNIT_VERBS: dict[str, Verb] = {
     "prevent": _prevent,
     "swap_might": _swap_might,
     "gain_control": _gain_control,
-    "swap_places": _swap_places,
     "deal_own_might": _deal_own_might,
     "double_damage": _double_damage,
     "banish_and_replay": effect_play.banish_and_replay,
@@ -595,6 +594,13 @@ def _activate_conquer(state, log, ctx, param):
 def _delayed(state, log, ctx, param):
     triggers.make_delayed(state, log, ctx.source, ctx.controller, param, ctx.by_spell, ctx.location)
 
+
+# Verbs that take no targets but an answer the script gives as the item resolves.
+CHOICE_VERBS = {
+    "play_from_hand": lambda state, log, ctx, param, choices: effect_play.play_from_hand(
+        state, log, ctx, param, choices.from_hand
+    ),
+}
 
 PLAYER_VERBS: dict[str, Verb] = {
     "activate_conquer": _activate_conquer,

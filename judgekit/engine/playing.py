@@ -16,7 +16,7 @@ from judgekit.engine import (
 )
 from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
-from judgekit.engine.costs import Cost, Payment, kill_friendly_for_cost, pay
+from judgekit.engine.costs import Cost, Payment, base_cost, kill_friendly_for_cost, pay
 from judgekit.engine.gear import GEAR_TARGET_VERBS, GearRef, find_gear, still_there
 from judgekit.engine.effects import Choices, Context
 from judgekit.engine.errors import illegal
@@ -288,7 +288,7 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     elif choice.alternative:
         cost = _alternative_cost(state, player, card)
     else:
-        cost = cost.plus(card.cost or 0, (card.domains,) * (card.power or 0), f"基础费用 {card.cost or 0}", "total_cost")
+        cost = base_cost(card)
     if choice.accelerate:
         cost = kw.accelerate_cost(cost, card)
         cost = cost_changes.optional_discount(state, player, cost, "急速", 1, 1)

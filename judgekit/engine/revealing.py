@@ -8,7 +8,8 @@ card among them, the instructions about it are ignored (431.1.c.1).
 
 from __future__ import annotations
 
-from judgekit.engine.effect_play import TYPE_NAMES, is_type, play_unit
+from judgekit.engine.effect_play import is_type, play_unit
+from judgekit.engine.playedcheck import TYPE_NAMES
 from judgekit.engine.state import GameState, base_of
 from judgekit.engine.trace import Log
 

@@ -101,7 +101,7 @@ def collect(state: GameState, event: GameEvent) -> None:
         bound = delayed.subject is None or event.subject == delayed.subject  # “it”: the unit the effect chose
         if bound and _matches(state, watcher, delayed.ability, event) and not _limit_reached(state, watcher, delayed.ability):
             if delayed.ability.limit:  # “the next time”: once
-                state.this_turn.append(GameEvent(USED, delayed.controller, _use_key(delayed.source, delayed.ability.name)))
+                _mark_used(state, delayed.controller, delayed.source, delayed.ability.name)
             pend = Pending(delayed.source, "", delayed.controller, delayed.ability.name, delayed.location, event)
             state.pending_triggers.append(pend)
             if delayed.once:
@@ -289,7 +289,7 @@ def _of_type(state: GameState, wanted: str, subject: str) -> bool:
         return True
     unit = state.units.get(subject)
     card = state.cards.get(unit.card if unit else subject)
-    return card is not None and (card.is_unit if wanted == "unit" else card.type == wanted)
+    return card is not None and card.is_type(wanted)
 
 
 def _works_in(zone: str, where: str) -> bool:
@@ -311,9 +311,9 @@ def _pending(state: GameState, watcher: Watcher, ability: Ability, event: GameEv
     pending = Pending(watcher.source, watcher.card.name, watcher.controller, ability.name, watcher.location, event)
     blocked = _failed_condition(state, watcher, ability, event) or _limit_reached(state, watcher, ability)
     if blocked:
-        return Pending(**{**pending.__dict__, "blocked": blocked})
+        return replace(pending, blocked=blocked)
     if ability.limit:
-        state.this_turn.append(GameEvent(USED, watcher.controller, _use_key(watcher.source, ability.name)))
+        _mark_used(state, watcher.controller, watcher.source, ability.name)
     return pending
 
 
@@ -367,6 +367,11 @@ def _limit_reached(state: GameState, watcher: Watcher, ability: Ability) -> str:
 def _combat_start(state: GameState) -> int:
     starts = [i for i, e in enumerate(state.this_turn) if e.kind == COMBAT_BEGAN]
     return starts[-1] if starts and state.combat else len(state.this_turn)
+
+
+def _mark_used(state: GameState, controller: str, source: str, ability: str) -> None:
+    """383.3.e.1 — the turn's record of a limited ability performing."""
+    state.this_turn.append(GameEvent(USED, controller, _use_key(source, ability)))
 
 
 def _use_key(source: str, ability: str) -> str:
@@ -566,12 +571,11 @@ def _reflex_by_type(state: GameState, log: Log, item: ChainItem, ability: Abilit
         log.add(f"{ability_label(item.source, item.ability)}：被弃置的牌没有所列的类型，没有内嵌式触发", "reflexive_by_type")
         return
     batch = state.tick() if len(todo) > 1 else 0
-    names = {"unit": "单位", "spell": "法术", "gear": "装备"}
     for kind, effects in todo:
-        label = f"{ability_label(item.source, item.ability)}的内嵌式触发（{names.get(kind, kind)}）"
+        label = f"{ability_label(item.source, item.ability)}的内嵌式触发（{playedcheck.TYPE_NAMES.get(kind, kind)}）"
         state.chain.append(ChainItem(item.source, item.card, item.controller, list(effects), label, item.location,
                                      finalized=False, batch=batch))
-        log.add(f"被弃置的牌是{names.get(kind, kind)}：{label}加入结算链", "reflexive_by_type", "reflexive",
+        log.add(f"被弃置的牌是{playedcheck.TYPE_NAMES.get(kind, kind)}：{label}加入结算链", "reflexive_by_type", "reflexive",
                 *(("card_types", "trigger_own_order") if batch else ()), default=bool(batch))
 
 
