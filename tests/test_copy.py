@@ -98,3 +98,14 @@ def test_copying_a_unit_that_is_not_friendly_is_refused():
     text = text.replace("    B: {}\n", "    B:\n      base:\n        - {id: 敌, card: 先锋中士}\n")
     trace, _ = runner.play(scenario.parse(text, "s.yaml"))
     assert trace.verdicts and all(v.passed for v in trace.verdicts)
+
+
+def test_the_copy_ends_as_its_attached_gear_is_killed():
+    from judgekit.engine.gear import GearRef, kill_gear
+    from judgekit.engine.trace import Log
+
+    _, state = run(EQUIP)
+    kill_gear(state, Log(), GearRef("眼镜", holder="兵"))
+    unit = state.units["兵"]
+    assert (unit.card, unit.printed, unit.attached) == ("先锋中士", None, [])
+    assert [card.name for card in state.players["A"].trash] == ["眼镜"]

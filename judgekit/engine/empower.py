@@ -37,12 +37,12 @@ def empower(state: GameState, log: Log, source: str, controller: str, obj: Unit 
     """441 — render *obj* Empowered; an object already empowered as often as it may be gets nothing (441.1.c)."""
     allowed = times_allowed(state.card(obj.card))
     if obj.empowered >= allowed:
-        log.add(f"{source}：{obj.id} 已强化（{_times(obj.empowered)}），强化不发生任何事", "empower_already")
+        log.add(f"{source}：{obj.id} 已强化（{empowered_text(obj.empowered)}），强化不发生任何事", "empower_already")
         return
     with watch_might(state, log, [obj] if isinstance(obj, Unit) else []):
         obj.empowered += 1
         rules = ["empower"] + (["empower_many"] if allowed > 1 else [])
-        log.add(f"{source}：{obj.id} 被强化（现为{_times(obj.empowered)}）", *rules)
+        log.add(f"{source}：{obj.id} 被强化（现为{empowered_text(obj.empowered)}）", *rules)
     events.happen(state, "empowered", controller, obj.id, source)  # 441.2.a: an event others may see
 
 
@@ -53,7 +53,7 @@ def disempower(state: GameState, log: Log, source: str, obj: Unit | Legend) -> b
         return False
     with watch_might(state, log, [obj] if isinstance(obj, Unit) else []):
         obj.empowered -= 1
-        state_now = _times(obj.empowered) if obj.empowered else "未强化"
+        state_now = empowered_text(obj.empowered) if obj.empowered else "未强化"
         log.add(f"{source}：{obj.id} 被解除强化，只移除一层（现为{state_now}）", "disempower")
     return True
 
@@ -77,7 +77,7 @@ def pay_disempower(state: GameState, log: Log, which: str, source: str, controll
     return disempower(state, log, label, found[0])
 
 
-def _times(count: int) -> str:
+def empowered_text(count: int) -> str:
     return "已强化" if count == 1 else f"已强化 {count} 层"
 
 

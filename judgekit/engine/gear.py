@@ -31,16 +31,22 @@ def detach(state: GameState, log: Log, unit: Unit, name: str, why: str = "detach
     if name not in unit.attached:
         log.add(f"{name} 没有贴附在 {unit.id} 上，卸除不发生任何事", "detach_nothing")
         return
-    unit.attached.remove(name)
-    granted = _take_grants(unit, name)
-    gear_id = _fresh_gear_id(state, name)
     controller = gear_controller(unit, name)
-    if name not in unit.attached:  # the last of that name: its control record goes with it
-        unit.gear_control.pop(name, None)
+    granted = _unattach(state, log, unit, name)
+    gear_id = _fresh_gear_id(state, name)
     state.gear[gear_id] = Gear(gear_id, name, unit.owner, controller, unit.location, granted=granted)
     log.add(f"{name} 从 {unit.id} 上卸除，留在{location_name(unit.location)}（{gear_id}）", why, "detach_location")
+
+
+def _unattach(state: GameState, log: Log, unit: Unit, name: str) -> tuple[str, ...]:
+    """*name* is no longer attached to *unit*: what its attachment kept going ends; the keywords granted to it."""
+    unit.attached.remove(name)
+    granted = _take_grants(unit, name)
+    if name not in unit.attached:  # the last of that name: its control record goes with it
+        unit.gear_control.pop(name, None)
     if unit.copied_by == name:  # a copy “for as long as this is attached” ends with the attachment
         end_copy(state, log, unit)
+    return granted
 
 
 def gear_controller(unit: Unit, name: str) -> str:
@@ -283,8 +289,7 @@ def kill_gear(state: GameState, log: Log, ref: GearRef) -> None:
         owner = gear.owner
     else:
         unit = state.units[ref.holder]
-        unit.attached.remove(ref.name)
-        _take_grants(unit, ref.name)
+        _unattach(state, log, unit, ref.name)
         owner = unit.owner
     state.players[owner].trash.append(state.new_card(ref.name, owner))
     log.add(f"{ref.id} 被摧毁，置入 {owner} 的废牌堆", "kill_to_trash")

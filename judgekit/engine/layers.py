@@ -118,10 +118,13 @@ def _passive_terms(state: GameState, unit: Unit, card: CardDef) -> list[Term]:
 
     Text an attached gear copied counts once more for each such gear (434.1.c).
     """
-    terms = _own_passive_terms(state, unit, card)
-    for gear in copying_gear(state, unit):
-        terms += [Term(f"{gear}（复制的文字）：{term.label}", term.amount, "copied_text") for term in _own_passive_terms(state, unit, card)]
-    return terms
+    own = _own_passive_terms(state, unit, card)
+    copied = [
+        Term(f"{gear}（复制的文字）：{term.label}", term.amount, "copied_text")
+        for gear in copying_gear(state, unit)
+        for term in own
+    ]
+    return own + copied
 
 
 def _own_passive_terms(state: GameState, unit: Unit, card: CardDef) -> list[Term]:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from judgekit.engine.actions import Play, apply, decision, describe, find_unit
+from judgekit.engine.empower import empowered_text
 from judgekit.engine.errors import EndlessLoopError, OpenDecisionError
-from judgekit.engine.gear import gear_controller
+from judgekit.engine.gear import find_gear, gear_controller
 from judgekit.engine.layers import is_mighty, keywords, might
 from judgekit.engine.priority import holder, state_name
 from judgekit.engine.rules import REFS
@@ -96,7 +97,7 @@ def board(state: GameState) -> dict[str, str]:
     if state.winner:
         lines["winner"] = f"{state.winner} 获胜"
     for player in state.players.values():
-        lines[f"player:{player.id}"] = _player_line(player)
+        lines[f"player:{player.id}"] = _player_line(state, player)
     for bf in state.battlefields.values():
         contested = f"，被 {bf.contested_by} 争夺" if bf.contested_by else ""
         card = f"（{bf.card}）" if bf.card else ""
@@ -105,19 +106,15 @@ def board(state: GameState) -> dict[str, str]:
     for unit in state.units.values():
         lines[f"unit:{unit.id}"] = _unit_line(state, unit)
     for legend in state.legends.values():
-        flags = (("横置", legend.exhausted), (_empowered(legend.empowered), legend.empowered))
+        flags = (("横置", legend.exhausted), (empowered_text(legend.empowered), legend.empowered))
         status = [flag for flag, on in flags if on]
         lines[f"legend:{legend.id}"] = f"{legend.id}（传奇，{legend.controller} 控制）：{'，'.join(status) or '就绪'}"
     return lines
 
 
-def _empowered(count: int) -> str:
-    return "已强化" if count == 1 else f"已强化 {count} 层"
-
-
-def _player_line(player) -> str:
+def _player_line(state: GameState, player) -> str:
     trash = f"，废牌堆：{'、'.join(names(player.trash))}" if player.trash else ""
-    known = [card.name for card in player.hand if not card.name.startswith(player.id)]
+    known = [card.name for card in player.hand if card.name in state.cards]  # not the stand-ins of a counted hand
     hand = f"（{'、'.join(known)}）" if known else ""
     line = f"{player.id}：{player.points} 分，手牌 {len(player.hand)} 张{hand}，主牌堆 {len(player.deck)} 张{trash}"
     if player.runes:
@@ -140,7 +137,7 @@ def _unit_line(state: GameState, unit) -> str:
     if unit.designation:
         flags.append({"attacker": "进攻方", "defender": "防守方"}[unit.designation])
     if unit.empowered:
-        flags.append(_empowered(unit.empowered))
+        flags.append(empowered_text(unit.empowered))
     owned = keywords(state, unit)
     if owned:
         flags.append(" ".join(f"[{k}{' ' + str(v) if v else ''}]" for k, v in owned.items()))
@@ -250,13 +247,14 @@ def verdict(state: GameState, trace: Trace, expectation: Expectation) -> Verdict
 
 def _gear_values(state: GameState, name: str) -> dict:
     """A gear's controller, location (“B 的基地” or a battlefield) and the unit it is attached to (718.5.e)."""
-    loose = state.gear.get(name) or next((g for g in state.gear.values() if g.card == name), None)
-    if loose is not None:
-        return {"controller": loose.controller, "location": location_name(loose.location), "attached_to": None}
-    unit = next((u for u in state.units.values() if name in u.attached), None)
-    if unit is None:
+    ref = find_gear(state, name)
+    if ref is None:
         return {"controller": "不在场上", "location": "不在场上", "attached_to": "不在场上"}
-    return {"controller": gear_controller(unit, name), "location": location_name(unit.location), "attached_to": unit.id}
+    if ref.gear_id:
+        loose = state.gear[ref.gear_id]
+        return {"controller": loose.controller, "location": location_name(loose.location), "attached_to": None}
+    unit = state.units[ref.holder]
+    return {"controller": gear_controller(unit, ref.name), "location": location_name(unit.location), "attached_to": unit.id}
 
 
 FIELD_NAMES = {

@@ -259,7 +259,6 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
         players[player_id] = Player(
             id=player_id,
             points=entry.get("points", 0),
-            legend=_legend_name(entry.get("legend")),
             champion=entry.get("champion"),
             rune_deck=_domains(entry.get("rune_deck", 0)),
             runes=_runes(entry.get("runes", 0)),
@@ -410,10 +409,6 @@ def _battlefield(state: GameState, entry: dict, node: Node) -> None:
     )
     for index, unit in enumerate(entry.get("units", [])):
         _unit(state, unit, name, entry.get("controller"), where(entry["units"], index))
-
-
-def _legend_name(entry) -> str | None:
-    return entry["card"] if isinstance(entry, dict) else entry
 
 
 def _legends(state: GameState, raw: dict) -> None:

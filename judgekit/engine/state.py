@@ -193,7 +193,6 @@ class Player:
     deck: list[Card] = field(default_factory=list)  # top first
     trash: list[Card] = field(default_factory=list)
     banishment: list[Card] = field(default_factory=list)
-    legend: str | None = None
     champion: str | None = None
     rune_deck: list[str] = field(default_factory=list)  # the domains of the runes in the rune deck, top first
     runes: list[Rune] = field(default_factory=list)
