@@ -309,6 +309,8 @@ def import_(
         raise UsageError(f"--kind {kind}：只能是 cards、errata、names、rules 或 faq")
     if remove is not None and path is not None:
         raise UsageError("--remove 与要导入的文件不能同时给出")
+    if kind is not None and path is not None and path.is_dir():
+        raise UsageError(f"--kind 只用于单个文件；{path} 是文件夹，其中每个文件按内容自动识别")
     if remove is None and path is None:
         raise UsageError("用法：judgekit import 文件或文件夹 [--edition 版本]，或 judgekit import --remove 文档编号")
     workspace = Workspace.default()
@@ -435,8 +437,10 @@ def cards_search(words: list[str], limit: int, as_json: bool) -> None:
 
     workspace = Workspace.default()
     index = CardIndex.open(workspace, CardStore.open(workspace))
-    hits = index.search(" ".join(words), limit=limit)
-    index.close()
+    try:
+        hits = index.search(" ".join(words), limit=limit)
+    finally:
+        index.close()
     typer.echo(render.to_json([h._asdict() for h in hits]) if as_json else card_render.hits_text(hits))
 
 

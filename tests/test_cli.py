@@ -342,3 +342,17 @@ def test_rule_lookup_imports_no_search_machinery(bundled_home):
     env = {"JUDGEKIT_HOME": str(bundled_home), "PATH": ""}
     output = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
     assert output.stdout.strip() == "[]"
+
+
+def test_import_kind_is_for_a_single_file(fresh, cli, tmp_path):
+    (tmp_path / "folder").mkdir()
+    code, _, err = cli("import", str(tmp_path / "folder"), "--kind", "errata")
+    assert code == 2 and err.startswith("错误：--kind 只用于单个文件")
+
+
+def test_a_text_that_only_mentions_errata_markers_is_no_errata_list(tmp_path):
+    from judgekit.cards.formats import detect_format
+
+    note = "# 说明\n勘误表的每条写作 [新文本] 与 [旧文本] 两段；英文的是 [NEW TEXT] 与 [OLD TEXT]。\n"
+    assert detect_format(note.encode("utf-8")) is None
+    assert detect_format("镜盾\n[新文本]\n反制。\n▲\n[旧文本]\n无。\n".encode("utf-8")) == "errata-zh"

@@ -128,6 +128,11 @@ def _number(value) -> int | None:
         return None
 
 
+# An errata list's markers open their lines: a text that merely mentions them (a README) is none.
+_ERRATA_ZH, _ERRATA_ZH_OLD = (re.compile(rf"^\s*\[{word}", re.MULTILINE) for word in ("新文本", "旧文本"))
+_ERRATA_EN, _ERRATA_EN_OLD = (re.compile(rf"^(?:#+\s*)?\[{word} TEXT\]", re.MULTILINE) for word in ("NEW", "OLD"))
+
+
 def detect_format(raw: bytes) -> str | None:
     """The format of a card file from its content, or None when it is no card file."""
     head = raw.lstrip()[:1]
@@ -140,9 +145,9 @@ def detect_format(raw: bytes) -> str | None:
     text = raw[:200_000].decode("utf-8", errors="replace")
     if _ALIAS_HEADER.search(text):
         return "aliases"
-    if "[新文本" in text and "[旧文本" in text:
+    if _ERRATA_ZH.search(text) and _ERRATA_ZH_OLD.search(text):
         return "errata-zh"
-    if "[NEW TEXT]" in text and "[OLD TEXT]" in text:
+    if _ERRATA_EN.search(text) and _ERRATA_EN_OLD.search(text):
         return "errata-en"
     return None
 

@@ -31,7 +31,17 @@ class CardImportResult(NamedTuple):
 
 
 def recognise(path: Path, kind: str | None = None) -> str | None:
-    """The card format of *path*, or None when it is no card file and no card kind was asked for."""
+    """The card format of *path*, or None when it is no card file and no card kind was asked for.
+
+    A file larger than any card file could be is not read: it is no card file (the document
+    import refuses it by its own limit), or, when a card kind was asked for, too large for it.
+    """
+    largest = MAX_BYTES.get(kind, max(MAX_BYTES.values()))
+    if path.is_file() and path.stat().st_size > largest:
+        if kind in KINDS:
+            raise DocumentError(f"{path}：文件有 {path.stat().st_size // (1024 * 1024)} MB，超过{kind}文件的上限 "
+                                f"{largest // (1024 * 1024)} MB")
+        return None
     raw = read_bytes(path)
     fmt = detect_format(raw)
     if kind in KINDS:

@@ -260,6 +260,7 @@ def import_document(
 
 def _is_faq(path: Path) -> bool:
     try:
+        check_size(path, None)  # a file too large for any document is refused, unread, as it is staged
         return detect_layout(read_document(path)) == "faq"
     except (DocumentError, OSError):
         return False

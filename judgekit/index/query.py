@@ -120,6 +120,11 @@ def hints(text: str, words: list[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+@lru_cache(maxsize=1)
+def _phrases() -> dict[str, tuple[str, ...]]:
+    return vocabulary().phrases()
+
+
 def rule_numbers(text: str) -> tuple[tuple[str, ...], str]:
     """The rule numbers in *text* (canonical), and the text without them."""
     text = unicodedata.normalize("NFKC", text)
@@ -147,7 +152,7 @@ def analyse(
 ) -> Query:
     """Numbers and terms of *text*; *split* cuts text into words, *alternatives* names a word's other forms."""
     numbers, rest = rule_numbers(text)
-    phrases = vocabulary().phrases()
+    phrases = _phrases()
     words = split(rest)
     terms: list[Term] = []
     start = 0
