@@ -243,7 +243,7 @@ def _candidates(state: GameState):
         for order in permutations(item.label for item in batch):
             yield OrderTriggers(player, order)
     if state.chain or state.showdown:
-        closes = state.combat and not state.chain and state.showdown.passes == len(state.players) - 1
+        closes = state.combat and priority.pass_closes_showdown(state)
         yield Pass(player, combat.default_plans(state)) if closes else Pass(player)
     else:
         yield EndTurn()

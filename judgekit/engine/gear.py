@@ -16,13 +16,13 @@ from dataclasses import dataclass
 from judgekit.engine import events
 from judgekit.engine.copy import become_copy, end_copy
 from judgekit.engine.errors import illegal
-from judgekit.engine.state import Gear, GameState, Unit, base_of, is_base, location_name
+from judgekit.engine.state import Gear, GameState, Unit, base_of, is_base, location_name, numbered_id
 from judgekit.engine.trace import Log
 
 
 def place_gear(state: GameState, player: str, name: str, exhausted: bool = False) -> None:
     """An unattached gear of *player* in their base, where gear is played (149.2)."""
-    gear_id = _fresh_gear_id(state, name)
+    gear_id = numbered_id(name, state.gear)
     state.gear[gear_id] = Gear(gear_id, name, player, player, base_of(player), exhausted)
 
 
@@ -33,7 +33,7 @@ def detach(state: GameState, log: Log, unit: Unit, name: str, why: str = "detach
         return
     controller = gear_controller(unit, name)
     granted = _unattach(state, log, unit, name)
-    gear_id = _fresh_gear_id(state, name)
+    gear_id = numbered_id(name, state.gear)
     state.gear[gear_id] = Gear(gear_id, name, unit.owner, controller, unit.location, granted=granted)
     log.add(f"{name} 从 {unit.id} 上卸除，留在{location_name(unit.location)}（{gear_id}）", why, "detach_location")
 
@@ -111,13 +111,6 @@ def recall_unattached(state: GameState, log: Log) -> None:
         elif gear.location != base_of(gear.controller):
             log.add(f"{gear.id} 在{location_name(gear.location)}，由 {gear.controller} 控制：召回到其控制者的基地", "recall", "hidden_removed")
             gear.location = base_of(gear.controller)
-
-
-def _fresh_gear_id(state: GameState, name: str) -> str:
-    number = 1
-    while (f"{name}#{number}" if number > 1 else name) in state.gear:
-        number += 1
-    return f"{name}#{number}" if number > 1 else name
 
 
 def take_gear_while_here(state: GameState, log: Log, ctx, param) -> None:

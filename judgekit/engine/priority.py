@@ -69,6 +69,11 @@ def item_added(state: GameState, log: Log, item: ChainItem) -> None:
     log.add(f"{item.label} 确定在结算链上；{item.controller} 获得优先权", "finalize_no_pass", "priority_to_controller")
 
 
+def pass_closes_showdown(state: GameState) -> bool:
+    """347.2.a — with no chain, the next pass of focus is the last in sequence: the showdown ends."""
+    return state.showdown is not None and not state.chain and state.showdown.passes + 1 >= len(state.players)
+
+
 def pass_priority(state: GameState, log: Log, player: str, resolve_top, close_showdown) -> None:
     """338.1.b, 339, 340, 347.2 — *player* passes; resolve or end the showdown once everyone has."""
     check_priority(state, player)
@@ -87,8 +92,9 @@ def pass_priority(state: GameState, log: Log, player: str, resolve_top, close_sh
         return
     if state.showdown:
         showdown = state.showdown
+        closes = pass_closes_showdown(state)
         showdown.passes += 1
-        if showdown.passes >= count:
+        if closes:
             log.add(f"{player} 让过焦点", "showdown_choices")
             close_showdown(state, log)
             return

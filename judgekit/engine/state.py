@@ -265,6 +265,16 @@ class ChainItem:
     target_places: tuple[str, ...] = ()  # where each target was as chosen, for a per-location restriction
 
 
+def numbered_id(name: str, taken) -> str:
+    """*name*, or *name* with the first number (from 2) that makes it an id not in *taken*."""
+    if name not in taken:
+        return name
+    number = 2
+    while f"{name}#{number}" in taken:
+        number += 1
+    return f"{name}#{number}"
+
+
 @dataclass
 class GameState:
     cards: dict[str, CardDef]
@@ -347,13 +357,7 @@ class GameState:
 
         An id that left the board is not given again: a card that returns is a new object (359.3.e.4).
         """
-        taken = set(self.units) | set(self.gone)
-        if name not in taken:
-            return name
-        number = 2
-        while f"{name}#{number}" in taken:
-            number += 1
-        return f"{name}#{number}"
+        return numbered_id(name, set(self.units) | set(self.gone))
 
     def target_score(self) -> int:
         """The mode's victory score (485.3, 489.3) plus battlefields that raise it."""
