@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _timing import cold, command, each_ms, percentile, report, scratch_home  # noqa: E402
+from _timing import cold, command, each_ms, percentile, report, scratch_home
 
 NAMES = ["海兽钓钩", "德莱文", "Baited Hook", "SFD-112", "德萊文", "海兽钓沟"]
 SEARCHES = ["眩晕", "战场 眩晕", "Assault", "回响", "迴響", "抽一张牌", "Deflect", "增益 单位", "待命", "摧毁 友方"]

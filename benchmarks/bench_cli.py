@@ -42,7 +42,7 @@ def main() -> int:
         for document, edition in itertools.zip_longest(options.documents, options.editions):
             # A folder may hold files that are not documents (errata lists): refused, the rest imported.
             subprocess.run(command() + ["import", str(document), *(["--edition", edition] if edition else [])],
-                           env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                           env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
         subprocess.run(command() + ["search", "回响"], env=env, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL, check=True)  # builds the store and the index once
         conditions()

@@ -16,20 +16,20 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from relevance import BUNDLED_EDITION, Outcome, evaluate, hit_at, load_queries, mrr  # noqa: E402
+from relevance import BUNDLED_EDITION, Outcome, evaluate, hit_at, load_queries, mrr
 
 DEFAULT_RULES = Path(__file__).resolve().parents[1].parent / "shared" / "reference" / "core-rules-en-2026-07-16.md"
 
 
 def open_index(home: Path, rules: Path | None = None):
     """The search index of a fresh home at *home*, with *rules* imported as en-2026-07-16 when given."""
+    from relevance import EDITION
+
     from judgekit.corpus import Workspace, load
     from judgekit.corpus.importer import import_document
     from judgekit.index.rebuild import rebuild_for
     from judgekit.index.search import SearchIndex
     from judgekit.index.store import Store
-
-    from relevance import EDITION
 
     workspace = Workspace(home / "cache", home / "data")
     if rules is not None:

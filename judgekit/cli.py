@@ -212,7 +212,8 @@ def _words_search(app_: typer.Typer, words_help: str):
     def register(search_and_print):
         # The help is a default, not an annotation: annotations are strings here and cannot see *words_help*.
         def command(
-            words: list[str] = typer.Argument(help=words_help), limit: LimitOption = 10, as_json: JsonOption = False
+            words: list[str] = typer.Argument(help=words_help),  # noqa: B008 - typer reads its options from defaults
+            limit: LimitOption = 10, as_json: JsonOption = False,
         ) -> None:
             search_and_print(words, limit, as_json)
 

@@ -10,8 +10,8 @@ import json
 from pathlib import Path
 
 import pytest
-
 from conftest import heavy_modules_loaded
+
 from judgekit.cards.facts import AmbiguousCardError, card_facts
 from judgekit.cards.formats import detect_format, parse_code, read_card_file
 from judgekit.cards.lookup import CardStore, UnknownCardError
@@ -115,7 +115,7 @@ def imported(bundled_home, tmp_path, monkeypatch, card_files, cli):
     monkeypatch.setenv("JUDGEKIT_HOME", str(home))
     for args in ([card_files["zh"]], [card_files["en"]], [card_files["zh_errata"]],
                  [card_files["en_errata"], "--date", "2026-02-01"]):
-        code, out, err = cli("import", *map(str, args))
+        code, _out, err = cli("import", *map(str, args))
         assert code == 0, err
     return home
 
@@ -250,22 +250,22 @@ def test_typo_gets_did_you_mean(imported, cli):
 
 
 def test_json_and_markdown(imported, cli):
-    code, out, _ = cli("card", "TST-004", "--json")
+    _code, out, _ = cli("card", "TST-004", "--json")
     data = json.loads(out)
     assert (data["id"], data["type"], data["energy"]) == ("TST-004", "spell", 3)
     assert [e["language"] for e in data["errata"]] == ["zh", "en"]
-    code, out, _ = cli("card", "TST-004", "--format", "markdown")
+    _code, out, _ = cli("card", "TST-004", "--format", "markdown")
     assert out.startswith("### TST-004 星火术 · Starfire")
     assert "| 中文：星火术 | English：Starfire |" in out
 
 
 def test_keywords_link_to_the_rules_that_define_them(imported, cli):
-    code, out, _ = cli("card", "TST-002")
+    _code, out, _ = cli("card", "TST-002")
     assert "壁垒 / Tank → 规则 " in out
 
 
 def test_faq_entries_that_name_the_card(imported, cli):
-    code, out, _ = cli("card", "灵魂折镜")
+    _code, out, _ = cli("card", "灵魂折镜")
     workspace = Workspace.default()
     expected = Store.open(workspace, load(workspace)).db.execute(
         "select id from faq where question || answer || explanation || notes like '%灵魂折镜%' order by id").fetchall()
@@ -388,7 +388,7 @@ def test_legends_are_named_by_champion_and_epithet(fresh, cli, tmp_path):
     errata.write_text("雷鸣 - 风暴意志\n[新文本]\n抽一张牌。\n▲\n[旧文本]\n弃一张牌。\n", "utf-8")
     for path in (zh, en, errata):
         assert cli("import", str(path))[0] == 0
-    code, out, _ = cli("card", "风暴意志")
+    _code, out, _ = cli("card", "风暴意志")
     assert out.startswith("TST-090  雷鸣 - 风暴意志 · Thunder, Will of Storms\n传奇")
     assert "抽一张牌。" in out and "印刷文本（勘误前，勘误日期 2026-03-01）" in out
 
@@ -464,8 +464,8 @@ def test_a_long_list_is_cut_with_a_note(imported, cli, monkeypatch):
     from judgekit.cards import render
 
     monkeypatch.setattr(render, "LIST_LIMIT", 1)
-    code, out, _ = cli("card", "雷")
+    _code, out, _ = cli("card", "雷")
     assert "“雷”对应 2 张卡牌" in out and "TST-003" not in out
     assert "……只列出前 1 张；写得更具体些，或用 --json 列出全部" in out
-    code, out, _ = cli("card", "雷", "--json")
+    _code, out, _ = cli("card", "雷", "--json")
     assert [card["id"] for card in json.loads(out)] == ["TST-002", "TST-003"]

@@ -9,9 +9,9 @@ import json
 import re
 
 import pytest
+from conftest import REFERENCE
 from typer.testing import CliRunner
 
-from conftest import REFERENCE
 from judgekit.cards.formats import parse_code
 from judgekit.cards.lookup import CardStore
 from judgekit.cli import app

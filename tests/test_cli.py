@@ -229,7 +229,7 @@ def test_import_errors(fresh, cli, tmp_path, content, message):
         path.write_bytes(content)
     elif content is not None:
         path.write_text(content, encoding="utf-8")
-    code, out, err = cli("import", str(path), "--edition", "zh-test")
+    code, _out, err = cli("import", str(path), "--edition", "zh-test")
     assert code == 1 and message in err and "Traceback" not in err
     assert not fresh.imports.exists() or not any(fresh.imports.iterdir())
 
@@ -355,4 +355,4 @@ def test_a_text_that_only_mentions_errata_markers_is_no_errata_list(tmp_path):
 
     note = "# 说明\n勘误表的每条写作 [新文本] 与 [旧文本] 两段；英文的是 [NEW TEXT] 与 [OLD TEXT]。\n"
     assert detect_format(note.encode("utf-8")) is None
-    assert detect_format("镜盾\n[新文本]\n反制。\n▲\n[旧文本]\n无。\n".encode("utf-8")) == "errata-zh"
+    assert detect_format("镜盾\n[新文本]\n反制。\n▲\n[旧文本]\n无。\n".encode()) == "errata-zh"

@@ -22,7 +22,7 @@ def _start(args: list[str], env: dict) -> subprocess.Popen:
 
 def test_parallel_imports_and_searches_leave_a_working_home(tmp_path):
     env = {**os.environ, "JUDGEKIT_HOME": str(tmp_path / "home"), "JUDGEKIT_LOCK_WAIT": "300"}
-    assert subprocess.run(JUDGEKIT + ["search", "回响"], env=env, capture_output=True).returncode == 0
+    assert subprocess.run(JUDGEKIT + ["search", "回响"], env=env, capture_output=True, check=False).returncode == 0
     paths = []
     for n in range(3):
         paths.append(tmp_path / f"doc{n}.txt")
@@ -43,26 +43,26 @@ def test_parallel_imports_and_searches_leave_a_working_home(tmp_path):
         assert process.returncode == 0, err
         assert "Traceback" not in err and any(hit["ref"] == "820.1" for hit in json.loads(out))
 
-    done = subprocess.run(JUDGEKIT + ["editions", "--json"], env=env, capture_output=True, text=True)
+    done = subprocess.run(JUDGEKIT + ["editions", "--json"], env=env, capture_output=True, text=True, check=False)
     assert {f"zh-par{n}" for n in range(3)} <= {row["id"] for row in json.loads(done.stdout)}
     for n in range(3):
-        found = subprocess.run(JUDGEKIT + ["rule", f"9{n}1.1", "--json"], env=env, capture_output=True, text=True)
+        found = subprocess.run(JUDGEKIT + ["rule", f"9{n}1.1", "--json"], env=env, capture_output=True, text=True, check=False)
         assert found.returncode == 0 and json.loads(found.stdout)["edition"] == f"zh-par{n}"
-    found = subprocess.run(JUDGEKIT + ["search", "并发测试2", "--json"], env=env, capture_output=True, text=True)
+    found = subprocess.run(JUDGEKIT + ["search", "并发测试2", "--json"], env=env, capture_output=True, text=True, check=False)
     assert found.returncode == 0 and "zh-par2" in {hit["edition"] for hit in json.loads(found.stdout)}
-    rebuilt = subprocess.run(JUDGEKIT + ["index", "rebuild"], env=env, capture_output=True, text=True)
+    rebuilt = subprocess.run(JUDGEKIT + ["index", "rebuild"], env=env, capture_output=True, text=True, check=False)
     assert rebuilt.returncode == 0, rebuilt.stderr
 
 
 def test_searches_never_wait_for_an_index_rebuild(tmp_path):
     """The rebuilt index is made beside the one in use: readers keep answering without the lock."""
     env = {**os.environ, "JUDGEKIT_HOME": str(tmp_path / "home")}
-    assert subprocess.run(JUDGEKIT + ["search", "回响"], env=env, capture_output=True).returncode == 0
+    assert subprocess.run(JUDGEKIT + ["search", "回响"], env=env, capture_output=True, check=False).returncode == 0
     rebuild = _start(["index", "rebuild"], env)
     readers = {**env, "JUDGEKIT_LOCK_WAIT": "0"}  # a reader that needed the lock would fail at once
     overlapping = 0
     while rebuild.poll() is None:
-        search = subprocess.run(JUDGEKIT + ["search", "回响", "--json"], env=readers, capture_output=True, text=True)
+        search = subprocess.run(JUDGEKIT + ["search", "回响", "--json"], env=readers, capture_output=True, text=True, check=False)
         assert search.returncode == 0, search.stderr
         assert any(hit["ref"] == "820.1" for hit in json.loads(search.stdout))
         overlapping += rebuild.poll() is None

@@ -11,11 +11,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from judgekit.engine import actions as act
+from judgekit.engine.errors import OpenDecisionError
 from judgekit.engine.report import RuleText, text
 from judgekit.engine.rules import REFS
 from judgekit.engine.runner import play, run
 from judgekit.engine.scenario import load, parse
-from judgekit.engine.errors import OpenDecisionError
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError, ScenarioError
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -45,7 +45,7 @@ def rulings() -> list[dict]:
 def vocabulary() -> set[str]:
     """The mechanics tags are the first column of the tag table in the catalogue's README."""
     section = read(CATALOGUE_README).split("## 机制标签", 1)[1].split("\n## ", 1)[0]
-    return set(re.findall(r"^\| `([a-z][a-z\-]*)` \|", section, flags=re.M))
+    return set(re.findall(r"^\| `([a-z][a-z\-]*)` \|", section, flags=re.MULTILINE))
 
 
 def test_every_ruling_has_exactly_the_documented_fields(rulings):

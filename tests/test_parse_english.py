@@ -43,11 +43,7 @@ def test_sample():
 
 
 def test_a_heading_after_rules_is_not_nested_under_the_headings_before_it():
-    text = "\n".join([
-        "400. Sample Section", "459. Fighting", "460. A fight happens.", "463. The Steps", "464. Step 1: Open",
-        "464.1. Open it.", "465. Step 2: Close", "465.1. Close it.", "467. Counting", "468. Counting is gaining.",
-        "469. There are two ways:", "469.1. First: one way.",
-    ])
+    text = "400. Sample Section\n459. Fighting\n460. A fight happens.\n463. The Steps\n464. Step 1: Open\n464.1. Open it.\n465. Step 2: Close\n465.1. Close it.\n467. Counting\n468. Counting is gaining.\n469. There are two ways:\n469.1. First: one way."
     rules = {entry.ref: entry for entry in english.parse(text).rules}
     assert rules["464.1"].breadcrumb == ("Sample Section", "The Steps", "Step 1: Open")
     assert rules["465.1"].breadcrumb == ("Sample Section", "Step 2: Close")

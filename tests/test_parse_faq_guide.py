@@ -1,8 +1,8 @@
 import pytest
 from conftest import CORPUS, FAQ, read
 
-from judgekit.errors import DocumentError
 from judgekit.corpus.parsers import detect_layout, faq, guide, parse
+from judgekit.errors import DocumentError
 
 
 @pytest.fixture(scope="module")

@@ -56,15 +56,7 @@ def test_cross_reference_with_a_space_before_the_label(earlier):
 
 
 def test_page_marks_are_skipped_and_wrapped_lines_joined():
-    text = "\n".join([
-        "第 12 页",
-        "700. 附加规则",
-        "• 702.2.a. 给予单位增益时，需要选择一名单位，再将增益置于其上即可。只要增益仍在该单位上，就视为其拥有增",
-        "<!-- PAGE 13 -->",
-        "益。",
-        "13",
-        "• 702.2.b. 将单个增益指示物从单位身上移除，即视为消耗增益。",
-    ])
+    text = "第 12 页\n700. 附加规则\n• 702.2.a. 给予单位增益时，需要选择一名单位，再将增益置于其上即可。只要增益仍在该单位上，就视为其拥有增\n<!-- PAGE 13 -->\n益。\n13\n• 702.2.b. 将单个增益指示物从单位身上移除，即视为消耗增益。"
     doc = pdftext.parse(text)
     rules = {entry.ref: entry for entry in doc.rules}
     assert rules["702.2.a"].text.endswith("就视为其拥有增益。")

@@ -53,7 +53,7 @@ def test_editions_count(run):
 
 
 def test_faq_citations_resolve_in_the_same_numbering(run):
-    code, out, _ = run("faq", "show", "3", "--json")
+    _code, out, _ = run("faq", "show", "3", "--json")
     citation = json.loads(out)["citations"][0]
     assert citation["edition"] == "zh-2026-07-17"
     assert [r["edition"] for r in citation["resolved"]] == ["en-2026-07-16"]
@@ -80,7 +80,7 @@ def test_cite_lists_the_faq_entries(run):
 
 @pytest.mark.parametrize("name, number", KEYWORDS.items())
 def test_english_keyword_definition_first(run, name, number):
-    code, out, _ = run("search", name, "--edition", "en-2026-07-16", "--limit", "1", "--json")
+    _code, out, _ = run("search", name, "--edition", "en-2026-07-16", "--limit", "1", "--json")
     first = json.loads(out)[0]
     assert first["ref"] == str(number) or first["ref"].startswith(f"{number}.")
 

@@ -7,8 +7,8 @@ import pytest
 from conftest import ENGLISH_RULES, ROOT, needs_reference
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
-from bench_relevance import bundled_outcomes, imported_outcomes  # noqa: E402
-from relevance import hit_at, load_queries, mrr  # noqa: E402
+from bench_relevance import bundled_outcomes, imported_outcomes
+from relevance import hit_at, load_queries, mrr
 
 
 @pytest.fixture(scope="module")

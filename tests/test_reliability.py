@@ -9,10 +9,10 @@ import string
 import time
 
 import pytest
+from conftest import REFERENCE, needs_reference
 
 from judgekit.corpus.importer import import_document
 from judgekit.index.rebuild import rebuild_for
-from conftest import REFERENCE, needs_reference
 
 RULES = "820.1\n所属：回响\n[回响]是一种关键词。\n820.1.a\n所属：回响\n子规则。\n820.10\n所属：回响\n另一条规则。\n"
 
@@ -191,7 +191,7 @@ def test_queries_are_bounded(bundled, cli, args, message):
     (("index", "problems", "no-such-document"), "没有编号为“no-such-document”的文档"),
 ])
 def test_impossible_numbers_are_refused(bundled, cli, args, message):
-    code, out, err = cli(*args)
+    code, _out, err = cli(*args)
     assert code == 1 and err.startswith("错误：") and message in err and "Traceback" not in err
 
 
@@ -214,14 +214,14 @@ def test_the_write_lock_is_bounded_and_says_who_waits(fresh, cli, monkeypatch):
     fresh.cache.mkdir(parents=True)
     holder = subprocess.Popen(
         [sys.executable, "-c",
-         "import sys, time, filelock; lock = filelock.FileLock(sys.argv[1]); lock.acquire(); "
-         "print('held', flush=True); time.sleep(30)", str(fresh.cache / "write.lock")],
+         ("import sys, time, filelock; lock = filelock.FileLock(sys.argv[1]); lock.acquire(); "
+         "print('held', flush=True); time.sleep(30)"), str(fresh.cache / "write.lock")],
         stdout=subprocess.PIPE, text=True,
     )
     try:
         assert holder.stdout.readline().strip() == "held"
         monkeypatch.setenv("JUDGEKIT_LOCK_WAIT", "0.5")
-        code, out, err = cli("rule", "820.1")  # the store must be built: that needs the lock
+        code, _out, err = cli("rule", "820.1")  # the store must be built: that needs the lock
         assert code == 1 and err.startswith(f"错误：另一个 judgekit 正在写入 {fresh.cache}") and "JUDGEKIT_LOCK_WAIT" in err
     finally:
         holder.kill()
@@ -243,7 +243,7 @@ def test_sigint_during_an_import_leaves_the_home_as_it_was(fresh, tmp_path):
 
     env = {**os.environ, "JUDGEKIT_HOME": str(fresh.cache.parent)}
     judgekit = [sys.executable, "-c", "from judgekit.cli import main; main()"]
-    assert subprocess.run(judgekit + ["search", "回响"], env=env, capture_output=True).returncode == 0
+    assert subprocess.run(judgekit + ["search", "回响"], env=env, capture_output=True, check=False).returncode == 0
     before = sorted(p.name for p in fresh.cache.iterdir())
     # Chinese text: the index is built in full, which takes long enough to be interrupted.
     document = "".join(f"9{k // 10:02d}.{k % 10 + 1}\n所属：中断测试\n第 {k} 条规则的文字。\n" for k in range(900))
@@ -259,7 +259,7 @@ def test_sigint_during_an_import_leaves_the_home_as_it_was(fresh, tmp_path):
     assert process.returncode != 0 and "Traceback" not in err
     assert sorted(p.name for p in fresh.cache.iterdir()) == before
     assert not fresh.imports.exists() or _imported_files(fresh) == []
-    done = subprocess.run(judgekit + ["rule", "820.1"], env=env, capture_output=True, text=True)
+    done = subprocess.run(judgekit + ["rule", "820.1"], env=env, capture_output=True, text=True, check=False)
     assert done.returncode == 0 and done.stderr == ""
 
 

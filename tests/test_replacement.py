@@ -210,7 +210,7 @@ state:
         - {id: 后卫, card: 军团后卫}
     B: {}
 """
-    trace, final = run(state, "  - {effect: [{kill: null}], targets: [中士, 后卫], controller: B}\n", extra)
+    _trace, final = run(state, "  - {effect: [{kill: null}], targets: [中士, 后卫], controller: B}\n", extra)
     sergeant = final.units["中士"]
     assert sergeant.attached == [] and not sergeant.exhausted and sergeant.location == "base:A"
     assert "后卫" not in final.units  # the unattached copy's text does not work (718.3)

@@ -48,7 +48,7 @@ def test_hostile_scenario_is_refused_with_file_and_line(bundled, cli, tmp_path, 
     path = tmp_path / "hostile.yaml"
     path.write_text(text, encoding="utf-8")
     started = time.perf_counter()
-    code, out, err = cli("run", str(path))
+    code, _out, err = cli("run", str(path))
     assert code == 2 and err.startswith(f"错误：{path}") and message in err, err
     assert "Traceback" not in err and time.perf_counter() - started < 5
 

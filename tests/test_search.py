@@ -5,8 +5,8 @@ import pytest
 from judgekit.corpus import load
 from judgekit.corpus.importer import import_document
 from judgekit.index.query import Query, Term, analyse, vocabulary
-from judgekit.index.search import SearchIndex, snippet
 from judgekit.index.rebuild import rebuild_for
+from judgekit.index.search import SearchIndex, snippet
 from judgekit.index.store import Store
 
 # Where each keyword is defined in the bundled corpus: the earlier edition's

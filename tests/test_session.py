@@ -10,7 +10,7 @@ from judgekit.engine import report, scenario, session
 from judgekit.engine.report import RuleText
 from judgekit.errors import ScenarioError
 
-EXAMPLE = sorted((ROOT / "examples" / "disputes").glob("*.yaml"))[0]
+EXAMPLE = min((ROOT / "examples" / "disputes").glob("*.yaml"))
 FAQ_FOLDER = ROOT / "examples" / "faq"
 
 
@@ -33,7 +33,7 @@ def test_run_file_pairs_the_trace_with_a_text_for_every_cited_rule(corpus, store
 
 
 def test_run_file_names_the_faq_ruling_a_scenario_reproduces(corpus, store):
-    path = sorted(FAQ_FOLDER.glob("origins-*.yaml"))[0]
+    path = min(FAQ_FOLDER.glob("origins-*.yaml"))
     assert session.run_file(path, corpus, store).faq.ruling.id == path.stem
 
 
@@ -73,7 +73,7 @@ def test_check_folder_reports_each_file_as_it_runs_and_the_worst_outcome(corpus,
 
 
 def test_check_folder_counts_faq_rulings_reproduced(corpus, store, tmp_path):
-    path = sorted(FAQ_FOLDER.glob("origins-*.yaml"))[0]
+    path = min(FAQ_FOLDER.glob("origins-*.yaml"))
     (tmp_path / path.name).write_text(read(path), encoding="utf-8")
     result = session.check_folder(tmp_path, corpus, store)
     assert result.outcomes == {path.stem: True} and result.shows_coverage

@@ -30,7 +30,7 @@ script:
 
 
 def test_a_static_keyword_reaches_friendly_units_with_the_tag_only():
-    trace, state = runner.play(scenario.parse(TEXT, "t.yaml"))
+    _trace, state = runner.play(scenario.parse(TEXT, "t.yaml"))
     assert "预知" in keywords(state, state.units["机师"])
     assert "预知" not in keywords(state, state.units["中士"])
     assert "预知" not in keywords(state, state.units["敌铁匠"])

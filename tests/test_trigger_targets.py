@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from judgekit.engine import actions as act, effects
+from judgekit.engine import actions as act
+from judgekit.engine import effects
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.runner import run
 from judgekit.engine.scenario import load, parse

@@ -277,7 +277,7 @@ def split_title(name: str, separators: tuple[str, ...] = (" - ", ", ")) -> tuple
 
 def _split_english_name(name: str) -> tuple[str, str]:
     """“Draven, Showboat” and “Draven - Showboat (Alternate Art)” → (Draven, Showboat)."""
-    name = re.sub(r"\s*\((?:alternate art|metal|overnumbered|signature|showcase)[^)]*\)\s*$", "", name, flags=re.I)
+    name = re.sub(r"\s*\((?:alternate art|metal|overnumbered|signature|showcase)[^)]*\)\s*$", "", name, flags=re.IGNORECASE)
     return split_title(name, (", ", " - "))
 
 

@@ -44,12 +44,11 @@ def recognise(path: Path, kind: str | None = None) -> str | None:
         return None
     raw = read_bytes(path)
     fmt = detect_format(raw)
-    if kind in KINDS:
-        if fmt is None or FORMAT_KINDS[fmt] != kind:
-            expected = {"cards": "卡牌数据 JSON（官方中文卡表、官方英文卡库、riftcodex 列表或勘误 overlay）",
-                        "errata": "勘误表（[新文本]/[旧文本] 或 [NEW TEXT]/[OLD TEXT]）",
-                        "names": "卡名对照表（| Chinese | English | code |）"}[kind]
-            raise DocumentError(f"{path}：不是可识别的{expected}；请检查文件内容")
+    if kind in KINDS and (fmt is None or FORMAT_KINDS[fmt] != kind):
+        expected = {"cards": "卡牌数据 JSON（官方中文卡表、官方英文卡库、riftcodex 列表或勘误 overlay）",
+                    "errata": "勘误表（[新文本]/[旧文本] 或 [NEW TEXT]/[OLD TEXT]）",
+                    "names": "卡名对照表（| Chinese | English | code |）"}[kind]
+        raise DocumentError(f"{path}：不是可识别的{expected}；请检查文件内容")
     if fmt and len(raw) > MAX_BYTES[FORMAT_KINDS[fmt]]:
         limit = MAX_BYTES[FORMAT_KINDS[fmt]] // (1024 * 1024)
         raise DocumentError(f"{path}：文件有 {len(raw) // (1024 * 1024)} MB，超过{FORMAT_KINDS[fmt]}文件的上限 {limit} MB")

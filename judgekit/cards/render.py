@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import re
 from itertools import zip_longest
+from pathlib import Path
 
 from judgekit.cards.lookup import CardSummary, CardView, Match, full_name
 from judgekit.cards.names import SET_NAMES
@@ -89,7 +88,7 @@ def keyword_lines(view: CardView) -> list[str]:
     for keyword in view.keywords:
         by_term.setdefault(keyword.term or keyword.name, []).append(keyword)
     lines = []
-    for term, keywords in by_term.items():
+    for keywords in by_term.values():
         labels = " / ".join(dict.fromkeys(_keyword_label(k) for k in keywords))
         rules = next((k.rules for k in keywords if k.rules), ())
         if rules:
@@ -224,10 +223,10 @@ def import_text(file: Path, result) -> str:
     read = (f"卡牌 {len(parsed.printings)} 张印刷" if parsed.printings
             else f"名称 {len(parsed.aliases)} 条" if parsed.aliases else f"勘误 {len(parsed.errata)} 条")
     out = [
-        f"已导入 {file} → {result.document.id}（{result.document.format}，{read}"
-        f"{'，替换了同名的旧导入' if result.replaced else ''}）",
-        f"  卡牌库：{report.cards} 张卡，{report.printings} 个印刷版本，{report.errata} 条勘误；"
-        f"中英文资料不一致 {report.conflicts} 处",
+        (f"已导入 {file} → {result.document.id}（{result.document.format}，{read}"
+        f"{'，替换了同名的旧导入' if result.replaced else ''}）"),
+        (f"  卡牌库：{report.cards} 张卡，{report.printings} 个印刷版本，{report.errata} 条勘误；"
+        f"中英文资料不一致 {report.conflicts} 处"),
     ]
     if "duplicate" in kinds:
         out.append(f"  重复的印刷记录 {len(kinds['duplicate'])} 条，只保留一条（如 {kinds['duplicate'][0].detail}）")

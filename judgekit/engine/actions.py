@@ -11,7 +11,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from itertools import permutations
 
-from judgekit.engine import activating, chain, combat, effects, flow, locations, movement, playing, priority, triggers, turn
+from judgekit.engine import (
+    activating,
+    chain,
+    combat,
+    effects,
+    flow,
+    locations,
+    movement,
+    playing,
+    priority,
+    triggers,
+    turn,
+)
 from judgekit.engine.cards import ability_label
 from judgekit.engine.costs import Payment, as_payment, plan
 from judgekit.engine.effects import Choices, Context, find_unit

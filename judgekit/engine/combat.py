@@ -13,8 +13,8 @@ from judgekit.engine.layers import effective_might, explain_might, keywords, mig
 from judgekit.engine.scoring import CONQUER, score
 from judgekit.engine.state import Battlefield, Combat, Dealer, GameState, Showdown, Unit
 from judgekit.engine.trace import Log
-from judgekit.errors import IllegalActionError
 from judgekit.engine.triggers import COMBAT_BEGAN
+from judgekit.errors import IllegalActionError
 
 SIDE_NAMES = {"attacker": "进攻方", "defender": "防守方"}
 

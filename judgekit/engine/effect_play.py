@@ -15,9 +15,9 @@ default; with none, nothing happens and the resolution goes on (419.3.c).
 from __future__ import annotations
 
 from judgekit.engine import continuous, cost_changes, discounts, events, locations, playedcheck, replacement
-from judgekit.engine.gear import leave_unattached
-from judgekit.engine.errors import illegal
 from judgekit.engine.costs import Cost, base_cost, pay, plan
+from judgekit.engine.errors import illegal
+from judgekit.engine.gear import leave_unattached
 from judgekit.engine.state import Card, GameState, Unit, base_of, location_name
 from judgekit.engine.trace import Log
 

@@ -14,14 +14,13 @@ from dataclasses import dataclass, field
 
 from judgekit.engine import continuous, damage, discounts, effect_play, movement, naming, replacement, triggers, zones
 from judgekit.engine.adding import add_effect
-from judgekit.engine.revealing import reveal_until
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.costs import Payment
-from judgekit.engine.errors import illegal
 from judgekit.engine.empower import EMPOWER_VERBS
+from judgekit.engine.errors import illegal
 from judgekit.engine.gear import GEAR_VERBS, ready_gear, take_gear, take_gear_while_here
-from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 from judgekit.engine.layers import keywords, might, watch_might
+from judgekit.engine.revealing import reveal_until
 from judgekit.engine.runes import channel_effect, ready_runes
 from judgekit.engine.scoring import gain_points_effect
 from judgekit.engine.state import (
@@ -38,6 +37,7 @@ from judgekit.engine.state import (
 from judgekit.engine.tokens import create
 from judgekit.engine.trace import Log
 from judgekit.engine.zones import discard, draw
+from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 
 UNTIL_NAMES = {"turn": "本回合", "combat": "本场战斗", "permanent": ""}
 UNTARGETABLE = "它现在不能被这名玩家的法术和技能选择（757、758）"

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from judgekit.engine import events
 from judgekit.engine.copy import become_copy, end_copy
 from judgekit.engine.errors import illegal
-from judgekit.engine.state import Gear, GameState, Unit, base_of, is_base, location_name, numbered_id
+from judgekit.engine.state import GameState, Gear, Unit, base_of, is_base, location_name, numbered_id
 from judgekit.engine.trace import Log
 
 

@@ -12,18 +12,29 @@ from dataclasses import dataclass, replace
 from functools import partial
 
 from judgekit.engine import (
-    chaincontrol, continuous, cost_changes, discounts, effects, events, flow, locations, playedcheck, priority, triggers,
+    chaincontrol,
+    continuous,
+    cost_changes,
+    discounts,
+    effects,
+    events,
+    flow,
+    locations,
+    playedcheck,
+    priority,
+    triggers,
 )
 from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, base_cost, kill_friendly_for_cost, pay
-from judgekit.engine.gear import GEAR_TARGET_VERBS, GearRef, find_gear, still_there
 from judgekit.engine.effects import Choices, Context
 from judgekit.engine.errors import illegal
+from judgekit.engine.gear import GEAR_TARGET_VERBS, GearRef, find_gear, still_there
 from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.legends import take_chosen_champion
 from judgekit.engine.state import Card, ChainItem, GameState, Unit, base_of, is_base, location_name, names, take
 from judgekit.engine.trace import Log
+
 
 @dataclass(frozen=True)
 class Choice:

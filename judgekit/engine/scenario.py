@@ -10,6 +10,7 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 from functools import cache
+from itertools import chain
 from pathlib import Path
 
 from judgekit.corpus import bundled_root, read_document
@@ -231,7 +232,7 @@ def _all_effects(entry: dict) -> list[dict]:
     abilities = [
         e
         for a in entry.get("abilities", [])
-        for e in [*a.get("effects", []), *a.get("reflexive", []), *sum(a.get("reflexive_by_type", {}).values(), [])]
+        for e in [*a.get("effects", []), *a.get("reflexive", []), *chain.from_iterable(a.get("reflexive_by_type", {}).values())]
     ]
     return [*entry.get("effects", []), *triggered, *abilities]
 

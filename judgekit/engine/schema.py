@@ -111,7 +111,7 @@ def load_yaml(text: str, source: str):
     if FAST_BASE is not yaml.SafeLoader:
         try:
             return _parsed(text, source, FAST_BASE)
-        except Exception:  # noqa: BLE001 - the fast path is trusted only when it succeeds
+        except Exception:  # noqa: BLE001, S110 - the fast path is trusted only when it succeeds
             pass  # libyaml words its errors differently: the pure-Python loader reports them, as it always has
     return _parsed(text, source, yaml.SafeLoader)
 

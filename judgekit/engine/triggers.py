@@ -23,7 +23,13 @@ from itertools import groupby
 
 from judgekit.engine import empower, events, playedcheck, trigger_targets
 from judgekit.engine.cards import (
-    KEYWORD_ABILITIES, Ability, AbilityCost, CardDef, Trigger, ability_from_data, ability_label,
+    KEYWORD_ABILITIES,
+    Ability,
+    AbilityCost,
+    CardDef,
+    Trigger,
+    ability_from_data,
+    ability_label,
 )
 from judgekit.engine.errors import illegal
 from judgekit.engine.layers import copying_gear, is_mighty, keywords

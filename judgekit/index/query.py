@@ -32,13 +32,7 @@ _RULE_WORD = re.compile(r"规则|\brules?\b", re.IGNORECASE)
 
 # Question words, particles and filler a judge puts around the terms that matter.
 QUESTION_WORDS = frozenset(
-    "什么 怎么办 咋办 怎么 怎样 如何 为什么 为何 吗 呢 吧 啊 么 是否 能否 能不能 可不可以 会不会 是不是 有没有 可以 能 会 "
-    "哪些 哪个 哪里 几个 几 多少 谁 请问 一下 我 你 他 她 它 我们 你们 他们 对方 对手 时 时候 的 了 着 "
-    "是 在 有 要 该 就 都 也 还 又 被 把 让 给 如果 那么 这 那 这个 那个 一个 一名 一张 "
-    "what how why when where which who whom whose does do did can could would should is are was were "
-    "a an the i my me you your it its of to in on at for and or if then with by as be been has have "
-    "there this that these those any many much need needs happen happens get gets go goes will must "
-    "about".split()
+    ["什么", "怎么办", "咋办", "怎么", "怎样", "如何", "为什么", "为何", "吗", "呢", "吧", "啊", "么", "是否", "能否", "能不能", "可不可以", "会不会", "是不是", "有没有", "可以", "能", "会", "哪些", "哪个", "哪里", "几个", "几", "多少", "谁", "请问", "一下", "我", "你", "他", "她", "它", "我们", "你们", "他们", "对方", "对手", "时", "时候", "的", "了", "着", "是", "在", "有", "要", "该", "就", "都", "也", "还", "又", "被", "把", "让", "给", "如果", "那么", "这", "那", "这个", "那个", "一个", "一名", "一张", "what", "how", "why", "when", "where", "which", "who", "whom", "whose", "does", "do", "did", "can", "could", "would", "should", "is", "are", "was", "were", "a", "an", "the", "i", "my", "me", "you", "your", "it", "its", "of", "to", "in", "on", "at", "for", "and", "or", "if", "then", "with", "by", "as", "be", "been", "has", "have", "there", "this", "that", "these", "those", "any", "many", "much", "need", "needs", "happen", "happens", "get", "gets", "go", "goes", "will", "must", "about"]
 )
 
 

@@ -32,8 +32,8 @@ from whoosh.scoring import BM25F
 from judgekit.corpus import Workspace
 from judgekit.index.query import QUESTION_WORDS, Query, analyse, chinese_terms
 from judgekit.index.store import Store
-from judgekit.refs import RuleNumber
 from judgekit.index.tokenizer import analyzer, build_dictionary, game_terms
+from judgekit.refs import RuleNumber
 
 FIELD_BOOSTS = {"title": 6.0, "crumbs": 1.5, "body": 1.0, "examples": 0.5, "defines": 8.0}
 # Re-ranking (see SearchIndex._ranked): a rule defining every term of the query

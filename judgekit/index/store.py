@@ -15,7 +15,6 @@ from judgekit.corpus import Corpus, Edition, Workspace, load
 from judgekit.errors import JudgekitError, UnknownDocumentError, UnknownFaqError, UnknownRuleError
 from judgekit.refs import RuleNumber, ascii_digits
 
-
 MAX_FAQ_NUMBER = 100_000  # far above any FAQ; keeps typed numbers within SQLite's integers
 
 

@@ -25,7 +25,7 @@ PADDING_WORD = "\ue000"
 # Function words that only add noise to a query.
 STOP_WORDS = frozenset(
     ["的", "了", "和", "与", "或", "是", "在", "为", "其", "之"]
-    + "a an and are as at be by for in is it of on or that the this to".split()
+    + ["a", "an", "and", "are", "as", "at", "be", "by", "for", "in", "is", "it", "of", "on", "or", "that", "the", "this", "to"]
 )
 _WORD = re.compile(r"\w", re.UNICODE)
 _CHINESE_RUN = re.compile(r"[\u4e00-\u9fff]+")

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from judgekit.errors import DocumentError
 from judgekit.corpus.model import ParsedDocument
 from judgekit.corpus.parsers import english, export, faq, guide, pdftext
+from judgekit.errors import DocumentError
 
 PARSERS: dict[str, Callable[[str], ParsedDocument]] = {
     "export": export.parse,

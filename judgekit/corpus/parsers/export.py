@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from judgekit.corpus.model import ParsedDocument, RuleEntry
 from judgekit.corpus.header import stated_date, stated_kind
+from judgekit.corpus.model import ParsedDocument, RuleEntry
 from judgekit.corpus.pages import page_lines
 from judgekit.corpus.parsers.common import NUMBER, ZH, drop_duplicates, find_xrefs, split_examples, unplaced
 from judgekit.corpus.text import SENTENCE_END, display_width, unwrap

@@ -27,8 +27,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from judgekit.corpus.model import Citation, FaqEntry, ParsedDocument, Problem
 from judgekit.corpus.header import stated_date
+from judgekit.corpus.model import Citation, FaqEntry, ParsedDocument, Problem
 from judgekit.corpus.pages import page_lines
 from judgekit.corpus.text import display_width, ends_sentence, join_fragments
 from judgekit.refs import RuleNumber, RuleNumberError
