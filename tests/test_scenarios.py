@@ -187,9 +187,9 @@ def test_schema_file_is_json_with_definitions():
     assert {"card", "unit", "action", "expectation", "effect"} <= set(schema["$defs"])
 
 
-def test_the_readme_example_runs_and_holds(bundled, cli, tmp_path):
-    readme = read(ROOT / "README.md")
-    example = re.search(r"### A scenario file\n\n```yaml\n(.*?)```", readme, re.DOTALL).group(1)
+def test_the_documented_example_runs_and_holds(bundled, cli, tmp_path):
+    page = read(ROOT / "docs" / "scenarios.md")
+    example = re.search(r"## A scenario file\n\n```yaml\n(.*?)```", page, re.DOTALL).group(1)
     path = tmp_path / "readme.yaml"
     path.write_text(example, encoding="utf-8")
     code, out, err = cli("run", str(path))

@@ -1,4 +1,4 @@
-"""Build ``cards.db`` from the imported card files (stdlib sqlite3; tables in the README).
+"""Build ``cards.db`` from the imported card files (stdlib sqlite3; tables in docs/data-model.md).
 
 Printings join across languages by card number (“OGN·242/298” and “OGN-242/298”
 are both OGN-242); printings of the same card in several sets or arts (SFD-020a,

@@ -1,4 +1,4 @@
-"""Build the SQLite store from the corpus (sqlite-utils; see the README for the tables).
+"""Build the SQLite store from the corpus (sqlite-utils; the tables are documented in docs/data-model.md).
 
 The store is derived data: it is written to a temporary file and moved into
 place only when complete, so a failed build never leaves a half-written store.
@@ -21,7 +21,7 @@ from judgekit.corpus.parsers import parse
 from judgekit.errors import DocumentError
 from judgekit.refs import RuleNumber
 
-# Every table, its columns and primary key; documented in the README.
+# Every table, its columns and primary key; documented in docs/data-model.md.
 SCHEMA: dict[str, tuple[dict[str, type], str | None]] = {
     "editions": ({"id": str, "title": str, "language": str, "date": str, "status": str,
                   "numbering": str, "rank": int, "note": str, "rules": int}, "id"),
