@@ -4,7 +4,7 @@ import pytest
 
 from judgekit.corpus import load
 from judgekit.corpus.importer import import_document
-from judgekit.index.query import Query, Term, analyse, vocabulary
+from judgekit.index.query import Query, Term, analyse, retyped, vocabulary
 from judgekit.index.rebuild import rebuild_for
 from judgekit.index.search import SearchIndex, snippet
 from judgekit.index.store import Store
@@ -123,7 +123,7 @@ def test_a_letter_segment_and_three_digits_are_numbers_too(index):
 
 
 def test_questions_lose_their_question_words(index):
-    query = analyse("单位最多能有几个增益？", index.words, index.variants)
+    query = analyse("单位最多能有几个增益？", index.words, index.variants, index.occurs)
     assert [term.word for term in query.terms] == ["单位", "最多", "增益"]
 
 
@@ -139,7 +139,7 @@ def test_more_covered_terms_rank_higher(index):
 
 
 def test_judge_vocabulary_expands_the_query(index):
-    query = analyse("牌堆没牌了怎么办", index.words, index.variants)
+    query = analyse("牌堆没牌了怎么办", index.words, index.variants, index.occurs)
     assert query.terms[0].alternatives[:2] == ("牌堆没牌", "燃尽") and "burn out" in query.terms[0].alternatives
     hits = index.search("谁先", limit=5)
     assert hits and any("顺序" in hit.text for hit in hits)
@@ -160,26 +160,43 @@ def test_a_word_the_index_does_not_hold_whole_is_searched_in_its_parts(index):
 
 @pytest.mark.parametrize("typed, term", [("法术对绝", "法术对决"), ("替换效过", "替换效果"), ("法术对绝中能打出什么", "法术对决")])
 def test_a_mistyped_game_term_is_searched_as_the_term(index, typed, term):
-    query = analyse(typed, index.words, index.variants)
+    query = analyse(typed, index.words, index.variants, index.occurs)
     assert query.terms[0].word == term
 
 
+@pytest.mark.parametrize("typed", ["开环状态", "优先于"])
+def test_a_text_of_the_corpus_is_never_taken_for_a_typo(index, typed):
+    """开环状态 is the rules' own term (not 开放状态), 优先于 ordinary words (not 优先权)."""
+    assert retyped(typed) is not None and index.occurs(typed)  # one character from a term, yet the corpus says it
+    assert analyse(typed, index.words, index.variants, index.occurs).terms[0].word != retyped(typed)
+
+
 def test_two_characters_are_never_retyped_and_phrases_win(index):
-    assert [term.word for term in analyse("牌堆没牌了怎么办", index.words, index.variants).terms] == ["牌堆没牌"]
-    assert "卸下" not in [term.word for term in analyse("能量会保留到下回合吗", index.words, index.variants).terms]
+    assert [term.word for term in analyse("牌堆没牌了怎么办", index.words, index.variants, index.occurs).terms] == ["牌堆没牌"]
+    assert "卸下" not in [term.word for term in analyse("能量会保留到下回合吗", index.words, index.variants, index.occurs).terms]
 
 
 def test_the_kind_of_question_asked_brings_hints_not_terms(index):
-    counting = analyse("同一个战场一回合能得几次分？", index.words, index.variants)
+    counting = analyse("同一个战场一回合能得几次分？", index.words, index.variants, index.occurs)
     assert "几次" not in [term.word for term in counting.terms] and "一" not in [term.word for term in counting.terms]
     assert {"只能", "once"} <= set(counting.hints)
-    assert analyse("征服", index.words, index.variants).hints == ()
-    assert analyse("触发技能 时机", index.words, index.variants).hints != ()  # 时机 asks when
-    assert analyse("触发技能", index.words, index.variants).hints == ()  # the 能 of 技能 asks nothing
-    assert "trash" in analyse("where do killed units go?", index.words, index.variants).hints
+    assert analyse("征服", index.words, index.variants, index.occurs).hints == ()
+    assert analyse("触发技能 时机", index.words, index.variants, index.occurs).hints != ()  # 时机 asks when
+    assert analyse("触发技能", index.words, index.variants, index.occurs).hints == ()  # the 能 of 技能 asks nothing
+    assert "trash" in analyse("where do killed units go?", index.words, index.variants, index.occurs).hints
 
 
 def test_hints_rank_the_rule_that_answers_higher_but_find_nothing_alone(index):
     asked = [hit.ref for hit in index.search("回响费用能付几次", kinds=("rule",), limit=10)]
     assert asked[0] in ("820.1.c.3", "820.3")
     assert index.search("几次", limit=5) == []
+
+
+@pytest.mark.parametrize("typed, means, never", [
+    ("查看牌堆顶", "洞察", "预测"),  # the Chinese rules and cards say 洞察 for Predict
+    ("唯一", "唯我", None),  # and 唯我 for Unique
+    ("counter", "无效化", "计数标"),  # a judge's "counter" is a spell countered, not 741's counters
+])
+def test_judge_words_mean_the_words_of_the_chinese_rules(index, typed, means, never):
+    alternatives = analyse(typed, index.words, index.variants, index.occurs).terms[0].alternatives
+    assert means in alternatives and never not in alternatives

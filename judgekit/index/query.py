@@ -143,8 +143,10 @@ def analyse(
     text: str,
     split: Callable[[str], list[str]],
     alternatives: Callable[[str], Iterable[str]],
+    occurs: Callable[[str], bool],
 ) -> Query:
-    """Numbers and terms of *text*; *split* cuts text into words, *alternatives* names a word's other forms."""
+    """Numbers and terms of *text*; *split* cuts text into words, *alternatives* names a word's other forms,
+    *occurs* says whether a text stands in the corpus (a text that does is no typo: 开环状态, 结算了)."""
     numbers, rest = rule_numbers(text)
     phrases = _phrases()
     words = split(rest)
@@ -161,7 +163,7 @@ def analyse(
         word = "".join(words[start:end]) if means else words[start]
         for longer in range(min(len(words), start + MAX_PHRASE_WORDS), end - (not means), -1):
             run = words[start:longer]
-            if term := retyped("".join(run)):
+            if (term := retyped("".join(run))) and not occurs("".join(run)):
                 end, word, means = longer, term, phrases.get(term, ())
                 break
         start = end

@@ -312,6 +312,15 @@ class SearchIndex:
         """*text* cut into words as typed (no stemming), for the query analysis."""
         return [token.text for token in self.tokenizer(text, mode="query")]
 
+    def occurs(self, text: str) -> bool:
+        """Whether *text* stands, word for word, in some indexed rule, FAQ entry or guide section."""
+        tokens = self.terms(text)
+        if not tokens:
+            return False
+        if len(tokens) == 1:
+            return self.searcher.doc_frequency("body", tokens[0]) > 0
+        return not self.searcher.search(Q.Phrase("body", tokens), limit=1).is_empty()
+
     def _alternative_query(self, alternative: str) -> Q.Query | None:
         tokens = self.terms(alternative)
         return Q.And([self._token_query(token) for token in tokens]) if tokens else None
@@ -329,7 +338,7 @@ class SearchIndex:
         limit: int = 10,
     ) -> list[Hit]:
         """Rules a number in the query names first, then the best matches of its terms."""
-        query = analyse(self.simplified(text), self.words, self.variants)
+        query = analyse(self.simplified(text), self.words, self.variants, self.occurs)
         restrict = [Q.Or([Q.Term("kind", kind) for kind in kinds])] if kinds else []
         if edition:
             restrict.append(Q.Term("edition", edition))
