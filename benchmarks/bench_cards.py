@@ -1,4 +1,4 @@
-"""Card import and lookup speed, against the targets of the README:
+"""Card import and lookup speed, against the targets of docs/performance.md:
 
 * importing the Chinese catalog plus the English gallery, fresh home: <= 5 s
 * ``judgekit card NAME``, cold process, median wall <= 150 ms

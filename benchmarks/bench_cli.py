@@ -1,6 +1,6 @@
 """Start-up and query latency of the judgekit command line.
 
-Prints measured figures against the targets of the README:
+Prints measured figures against the targets of docs/performance.md:
 
 * ``judgekit rule 820.1``, cold process, median wall <= 100 ms
 * ``judgekit search 回响``, cold process, median wall <= 400 ms

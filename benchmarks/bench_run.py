@@ -1,6 +1,6 @@
 """Speed of the scenario runner.
 
-Prints measured figures against the targets of the README:
+Prints measured figures against the targets of docs/performance.md:
 
 * ``judgekit run`` on an example dispute and on a FAQ scenario, cold process, median wall <= 300 ms
 * ``judgekit run --check examples/faq``, cold process, <= 10 s
