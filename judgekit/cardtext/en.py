@@ -1,0 +1,824 @@
+"""English card text → the card language (docs/card-language.md): the trees the Chinese side emits.
+
+The input is a card's current English text as the card store keeps it (``card_texts.current``:
+markup already read by ``judgekit.cards.markup``, so ``[Assault 2]`` is ``Assault 2`` and
+``:rb_energy_2:`` is ``②``).  ``split_clauses`` cuts it into clauses (a keyword with its reminder,
+a sentence, a ``Level 6 ▸`` or ``Empowered ▸`` prefix); ``compile_english`` turns the clauses into
+one card tree, or names the clauses it could not read.  All or nothing: one clause not understood
+and the card has no tree.  A reminder in parentheses is never compiled: it is checked to restate
+its keyword (value included) and dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from judgekit.cards.markup import CIRCLED
+
+# English keyword → the engine's Chinese keyword name (the glossary's and the later sets').
+KEYWORDS = {
+    "accelerate": "急速", "action": "迅捷", "assault": "强攻", "deathknell": "绝念", "deflect": "法盾",
+    "ganking": "游走", "hidden": "待命", "legion": "鼓舞", "reaction": "反应", "shield": "坚守", "tank": "壁垒",
+    "temporary": "瞬息", "vision": "预知", "repeat": "回响", "flow": "流转", "equip": "装配", "empower": "强化",
+    "ambush": "伏击", "weaponmaster": "百炼", "hunt": "狩猎", "backline": "后排", "quick-draw": "灵便",
+    "predict": "洞察", "unique": "唯我",
+}
+# Keywords printed with a number: the number is their value, not a cost.
+VALUED = {"assault", "deflect", "shield", "hunt", "predict"}
+# Keywords printed with a cost after them (Equip ②Fury rune, Repeat ②, Flow ④, Empower ⑤).
+COSTED = {"equip", "repeat", "flow", "empower"}
+DOMAINS = {"fury": "炽烈", "calm": "翠意", "mind": "灵光", "body": "摧破", "chaos": "混沌", "order": "序理"}
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+           "eight": 8, "nine": 9, "ten": 10}
+
+_PREFIX = re.compile(
+    r"^(?P<prefix>(?:Empowered|Level \d+|Action|Reaction|Deathknell|Legion)(?:\s*▸+\s*Deathknell)?)\s*(?:▸+|—)\s*"
+)
+_REMINDER = re.compile(r"\s*\(([^()]*)\)")
+_KEYWORD_NAMES = "|".join(sorted((re.escape(k) for k in KEYWORDS), key=len, reverse=True))
+_RUNE = r"(?:(?:Fury|Calm|Mind|Body|Chaos|Order|any) rune(?:×\d+)?)"
+_COST_TEXT = rf"(?:[{CIRCLED}]|\(\d+\)|{_RUNE})+"
+_KEYWORD_HEAD = re.compile(
+    rf"^(?P<name>{_KEYWORD_NAMES})(?![\w-])(?:\s+(?P<value>\d+))?(?:\s*(?:—\s*)?(?P<cost>{_COST_TEXT}))?",
+    re.IGNORECASE,
+)
+
+
+class Clause(NamedTuple):
+    """One clause of a card's text: a keyword, or a sentence, with what the text says around it."""
+
+    text: str  # without its reminder: “Assault 2”, “When you play me, draw 1.”
+    line: int  # 1-based line of the card text
+    prefix: str = ""  # “Empowered”, “Level 6”, “Action”, “Reaction”, “Deathknell”: the ▸ prefix of its line
+    reminder: str = ""  # the parenthesised reminder after a keyword, checked and dropped
+    keyword: str = ""  # the keyword's English name (lower case) when the clause is a keyword
+
+    def where(self) -> str:
+        return f"第 {self.line} 行“{self.text}”"
+
+
+class EnglishResult(NamedTuple):
+    tree: dict | None  # the card tree (without the printed facts), or None
+    failed: tuple[Clause, ...]  # the clauses not understood (all of them, so a judge sees the whole gap)
+
+
+class NotUnderstood(Exception):
+    """A clause, or a part of one, that no pattern reads."""
+
+
+# -- splitting -------------------------------------------------------------------
+
+
+def split_clauses(text: str) -> list[Clause]:
+    """The clauses of an English card text, line by line; a sentence inside quotes stays whole."""
+    clauses: list[Clause] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line:
+            continue
+        prefix = ""
+        match = _PREFIX.match(line)
+        if match:
+            prefix, line = re.sub(r"\s*▸+\s*", " ▸ ", match["prefix"]), line[match.end():]
+        clauses += _line_clauses(line, number, prefix)
+    return clauses
+
+
+def _line_clauses(line: str, number: int, prefix: str) -> list[Clause]:
+    out: list[Clause] = []
+    while line:
+        keyword = _KEYWORD_HEAD.match(line)
+        rest = line[keyword.end():] if keyword else ""
+        if keyword and (not rest or rest[0] in " (.—") and not re.match(r"\s*(?:me|a|an|the|it|this|\d)\b", rest):
+            name, text = keyword["name"].lower(), keyword[0].strip()
+            dash = re.match(r"\s*—\s*([^()]+?)\s*(?=\(|$)", rest) if name in COSTED and not keyword["cost"] else None
+            if dash:  # “Empower — Discard 1”: a cost in words after the dash
+                text, rest = f"{text} — {dash[1].rstrip('.')}", rest[dash.end():]
+            reminder = _REMINDER.match(rest)
+            out.append(Clause(text, number, prefix, reminder[1].strip() if reminder else "", name))
+            line = rest[reminder.end() if reminder else 0:].lstrip(" .")
+            continue
+        reminder_only = re.fullmatch(r"\(([^()]*)\)", line)
+        if reminder_only:  # “(I enter exhausted.)”: a rule printed as a reminder, without a keyword
+            out += [Clause(s, number, prefix) for s in _sentences(reminder_only[1])]
+            break
+        trailing = _REMINDER.search(line)
+        if trailing and out and out[-1].keyword and not out[-1].reminder and trailing.end() == len(line):
+            out[-1] = out[-1]._replace(reminder=trailing[1].strip())  # “Empower ⑤. This ability costs … (Pay …)”
+        out += [Clause(s, number, prefix) for s in _sentences(_REMINDER.sub("", line))]
+        break
+    return out
+
+
+def _sentences(text: str) -> list[str]:
+    """Sentences of *text*; a full stop inside quotes or parentheses does not end one."""
+    sentences, depth, start = [], 0, 0
+    quoted = False
+    for index, char in enumerate(text):
+        if char == '"':
+            quoted = not quoted
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth = max(0, depth - 1)
+        elif char in ".—" and not quoted and depth == 0:
+            end = index + 1
+            if char == "—" and not re.search(r"(?:Choose one|choose one to give me this turn)\s*—$", text[:end]):
+                continue
+            piece = text[start:end].strip()
+            if piece:
+                sentences.append(piece)
+            start = end
+    piece = text[start:].strip()
+    if piece:
+        sentences.append(piece)
+    return sentences
+
+
+# -- numbers, costs, selectors ---------------------------------------------------------
+
+_NUM = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
+
+
+def _number(word: str) -> int:
+    word = word.lower()
+    if word.isdigit():
+        return int(word)
+    if word in NUMBERS:
+        return NUMBERS[word]
+    raise NotUnderstood(word)
+
+
+def _energy(text: str) -> int:
+    """①, ⑫, (21): an energy amount."""
+    if len(text) == 1 and text in CIRCLED:
+        return CIRCLED.index(text)
+    match = re.fullmatch(r"\((\d+)\)", text)
+    if match:
+        return int(match[1])
+    raise NotUnderstood(text)
+
+
+def cost_of(text: str) -> dict:
+    """A cost in icons and words (“①Fury rune×2, Exhaust”) → {energy, power, exhaust, …}."""
+    cost: dict = {}
+    for part in re.split(r",\s*|\s+and\s+", text.strip().rstrip(".")):
+        rest = part.strip()
+        while rest:
+            energy = re.match(rf"[{CIRCLED}]|\(\d+\)", rest)
+            rune = re.match(rf"{_RUNE}", rest)
+            if energy:
+                cost["energy"] = cost.get("energy", 0) + _energy(energy[0])
+                rest = rest[energy.end():]
+            elif rune:
+                times = re.search(r"×(\d+)$", rune[0])
+                cost["power"] = cost.get("power", 0) + (int(times[1]) if times else 1)
+                rest = rest[rune.end():]
+            else:
+                word = _COST_WORDS.get(rest.lower())
+                if word is None:
+                    discard = re.fullmatch(rf"discard ({_NUM})", rest, re.IGNORECASE)
+                    if not discard:
+                        raise NotUnderstood(rest)
+                    word = {"discard": _number(discard[1])}
+                cost.update(word)
+                rest = ""
+    if not cost:
+        raise NotUnderstood(text)
+    return cost
+
+
+_COST_WORDS = {
+    "exhaust": {"exhaust": True}, "exhaust me": {"exhaust": True}, "exhaust this": {"exhaust": True},
+    "spend my buff": {"spend_buff": True}, "kill me": {"kill_self": True}, "kill this": {"kill_self": True},
+    "disempower me": {"disempower": "self"}, "disempower this": {"disempower": "self"},
+    "kill a friendly unit": {"kill_friendly": True},
+}
+
+_KINDS = {
+    "unit": "unit", "units": "unit", "gear": "gear", "spell": "spell", "spells": "spell", "card": "card",
+    "cards": "card", "rune": "rune", "runes": "rune", "battlefield": "battlefield", "battlefields": "battlefield",
+    "equipment": "equipment", "legend": "legend", "legends": "legend",
+}
+_ADJECTIVES = {
+    "friendly": ("who", "friendly"), "enemy": ("who", "enemy"), "other": ("other", True),
+    "exhausted": ("exhausted", True), "ready": ("exhausted", False), "stunned": ("stunned", True),
+    "buffed": ("buffed", True), "token": ("token", True), "non-token": ("token", False),
+    "mighty": ("mighty", True), "damaged": ("damaged", True), "attacking": ("attacking", True),
+    "defending": ("defending", True),
+}
+_PLACES = [
+    (r"here", {"where": "here"}), (r"there|at that battlefield", {"where": "there"}),
+    (r"at a battlefield|at battlefields|at any battlefield", {"where": "battlefield"}),
+    (r"in your base|at your base", {"where": "base"}), (r"in your trash|from your trash", {"where": "trash"}),
+    (r"in your hand|from your hand", {"where": "hand"}), (r"you control", {"who": "friendly"}),
+    (r"an opponent controls|your opponents control", {"who": "enemy"}),
+]
+_SELF = re.compile(r"^(?:me|myself|this|this unit|this gear|this spell|this card|I)$", re.IGNORECASE)
+_PRONOUN = re.compile(r"^(?:it|them|that unit|those units|that gear|that spell|the unit|that card)$", re.IGNORECASE)
+
+
+class Selector(NamedTuple):
+    kind: str  # self | target | each | chosen | event_subject
+    spec: dict  # the FILTER (with count / up_to for a chosen one)
+
+
+def selector(phrase: str, tags: frozenset[str] = frozenset()) -> Selector:
+    """A noun phrase → what it names: me, “it”, each/all of a filter, or a choice (a target)."""
+    phrase = phrase.strip().rstrip(".")
+    if _SELF.match(phrase):
+        return Selector("self", {})
+    if _PRONOUN.match(phrase):
+        return Selector("target", {})
+    words = phrase
+    spec: dict = {}
+    kind = "chosen"
+    quantity = re.match(rf"^(?:(?P<upto>up to ({_NUM}))|(?P<all>all|each)|(?P<any>any number of)|(?P<n>{_NUM})|"
+                        r"(?P<another>another)|(?P<your>your)|(?P<enemy>enemy)|(?P<other>other))\s+", words, re.IGNORECASE)
+    if not quantity:
+        raise NotUnderstood(phrase)
+    words = words[quantity.end():]
+    if quantity["upto"]:
+        spec.update(count=_number(quantity[2]), up_to=True)
+    elif quantity["all"]:
+        kind = "each"
+    elif quantity["any"]:
+        spec.update(count=None)
+    elif quantity["n"]:
+        count = _number(quantity["n"])
+        if count != 1:
+            spec["count"] = count
+    elif quantity["another"]:
+        spec["other"] = True
+    elif quantity["your"]:
+        kind, spec["who"] = "each", "friendly"
+    elif quantity["enemy"]:
+        kind, spec["who"] = "each", "enemy"
+    elif quantity["other"]:
+        kind, spec["other"] = "each", True
+    while True:
+        adjective = re.match(r"^([\w-]+)\s+", words)
+        if not adjective:
+            break
+        word = adjective[1]
+        if word.lower() in _ADJECTIVES:
+            key, value = _ADJECTIVES[word.lower()]
+            spec[key] = value
+        elif word in tags:
+            spec["tag"] = word
+        elif word.lower() == "other" or word.lower() == "another":
+            spec["other"] = True
+        else:
+            break
+        words = words[adjective.end():]
+    noun = re.match(r"^([\w-]+)\b\s*", words)
+    if not noun or noun[1].lower() not in _KINDS:
+        raise NotUnderstood(phrase)
+    spec = {"kind": _KINDS[noun[1].lower()], **spec}
+    words = words[noun.end():]
+    while words:
+        for pattern, keys in _PLACES:
+            place = re.match(rf"^(?:{pattern})\b\s*", words, re.IGNORECASE)
+            if place:
+                spec.update(keys)
+                words = words[place.end():]
+                break
+        else:
+            might = re.match(r"^with (\d+) Might or (less|more)\b\s*", words)
+            cost = re.match(rf"^with Energy cost no more than ([{CIRCLED}])\s*", words)
+            less = re.match(r"^with less Might than (?:me|mine)\b\s*", words)
+            if might:
+                spec["might"] = {"le" if might[2] == "less" else "ge": int(might[1])}
+                words = words[might.end():]
+            elif cost:
+                spec["cost"] = {"le": _energy(cost[1])}
+                words = words[cost.end():]
+            elif less:
+                spec["might"] = {"lt": {"might_of": "self"}}
+                words = words[less.end():]
+            else:
+                raise NotUnderstood(phrase)
+    return Selector(kind, spec)
+
+
+# -- instructions -----------------------------------------------------------------------
+
+
+class _Scope:
+    """What the sentences of one ability (or of a spell) have chosen so far, for “it” and “that unit”."""
+
+    def __init__(self, tags: dict[str, str], subject: str = ""):
+        self.tags = tags
+        self.targets: list[dict] = []
+        self.subject = subject  # “event_subject” when “it” is the triggering event's object
+
+    def to(self, phrase: str) -> dict | str | None:
+        """The `to:` of an effect on *phrase*: None for the ability's (first) target."""
+        found = selector(phrase, frozenset(self.tags))
+        spec = _tagged(found.spec, self.tags)
+        if found.kind == "self":
+            return "self"
+        if found.kind == "target":
+            if self.targets:
+                return _TargetRef(len(self.targets) - 1)
+            if self.subject:
+                return self.subject
+            raise NotUnderstood(phrase)
+        if found.kind == "each":
+            return {"each": spec}
+        self.targets.append(spec)
+        return _TargetRef(len(self.targets) - 1)
+
+
+class _TargetRef(int):
+    """The N-th target spec of the ability (resolved when the ability is finished)."""
+
+
+def _tagged(spec: dict, tags: dict[str, str]) -> dict:
+    return {**spec, "tag": tags[spec["tag"]]} if "tag" in spec else spec
+
+
+def _with_to(verb: str, params: dict, to) -> dict:
+    if to is not None:
+        params = {**params, "to": to}
+    if not params:
+        return {verb: None}
+    if set(params) == {"amount"}:
+        return {verb: params["amount"]}
+    return {verb: params}
+
+
+_SIMPLE_VERBS = {"kill": "kill", "ready": "ready", "exhaust": "exhaust", "stun": "stun", "buff": "buff",
+                 "banish": "banish", "recall": "recall", "heal": "heal", "empower": "empower",
+                 "disempower": "disempower", "counter": "counter"}
+
+
+def _effect(text: str, scope: _Scope) -> list[dict]:
+    """One imperative instruction (“deal 3 to a unit”) → effects."""
+    text = text.strip().rstrip(".").strip()
+    match = re.fullmatch(rf"deal ({_NUM}) to (.+)", text, re.IGNORECASE)
+    if match:
+        return [_with_to("deal", {"amount": _number(match[1])}, scope.to(match[2]))]
+    match = re.fullmatch(r"deal damage equal to my Might to (.+)", text, re.IGNORECASE)
+    if match:
+        return [_with_to("deal", {"amount": {"might_of": "self"}}, scope.to(match[1]))]
+    match = re.fullmatch(r"give (.+?) ([+-]\d+) Might(?: and (.+?))? this turn(?:, to a minimum of (\d+) Might)?",
+                         text, re.IGNORECASE)
+    if match:
+        to = scope.to(match[1])
+        params: dict = {"amount": int(match[2])}
+        if match[4]:
+            params.update(min=int(match[4]), until="turn")
+        effects = [_with_to("might", params, to)]
+        if match[3]:
+            effects += [_with_to("grant", grant, to) for grant in _keyword_list(match[3])]
+        return effects
+    match = re.fullmatch(r"give (.+?) ((?:[A-Z][\w-]*(?: \d+)?)(?:(?:,| and) [A-Z][\w-]*(?: \d+)?)*) this turn", text)
+    if match:
+        to = scope.to(match[1])
+        return [_with_to("grant", grant, to) for grant in _keyword_list(match[2])]
+    match = re.fullmatch(rf"(draw|discard) ({_NUM})", text, re.IGNORECASE)
+    if match:
+        return [{match[1].lower(): _number(match[2])}]
+    match = re.fullmatch(rf"channel ({_NUM}) runes?( exhausted)?", text, re.IGNORECASE)
+    if match:
+        return [{"channel": {"count": _number(match[1]), **({"exhausted": True} if match[2] else {})}}]
+    match = re.fullmatch(rf"(?:you )?score ({_NUM}) points?", text, re.IGNORECASE)
+    if match:
+        return [{"gain_points": _number(match[1])}]
+    match = re.fullmatch(r"predict (\d+)", text, re.IGNORECASE)
+    if match:
+        return [{"predict": int(match[1])}]
+    match = re.fullmatch(r"return (.+?) to (?:its|their) owners?'?s?'? hands?", text, re.IGNORECASE)
+    if match:
+        return [_with_to("return_to_hand", {}, scope.to(match[1]))]
+    match = re.fullmatch(r"move (.+?) to (?:its|their|your) base", text, re.IGNORECASE)
+    if match:  # `move`'s `to:` is the destination (docs/card-language.md): the object must be the target
+        if not isinstance(scope.to(match[1]), _TargetRef):
+            raise NotUnderstood(text)
+        return [{"move": {"to": "base"}}]
+    match = re.fullmatch(r"move (.+)", text, re.IGNORECASE)
+    if match:
+        return [_with_to("move", {}, scope.to(match[1]))]
+    match = re.fullmatch(rf"play ({_NUM}) (ready )?(\d+) Might ([A-Z][\w' ]*?) unit tokens?"
+                         r"(?: with ([A-Z][\w-]*))?( to your base| here| in your base)?", text)
+    if match:
+        create = {"might": int(match[3]), "name": match[4]}
+        if _number(match[1]) != 1:
+            create["count"] = _number(match[1])
+        if match[2]:
+            create["ready"] = True
+        if match[5]:
+            create["keywords"] = {_keyword_zh(match[5]): None}
+        if match[6] and "here" in match[6]:
+            create["at"] = "here"
+        return [{"create": create}]
+    match = re.fullmatch(r"add ((?:[①-⑳]|\w+ rune)+)", text, re.IGNORECASE)
+    if match:
+        return [{"add": cost_of(match[1])}]
+    verb = re.fullmatch(r"(\w+) (.+)", text)
+    if verb and verb[1].lower() in _SIMPLE_VERBS:
+        return [_with_to(_SIMPLE_VERBS[verb[1].lower()], {}, scope.to(verb[2]))]
+    raise NotUnderstood(text)
+
+
+def _keyword_zh(name: str) -> str:
+    zh = KEYWORDS.get(name.lower())
+    if zh is None:
+        raise NotUnderstood(name)
+    return zh
+
+
+def _keyword_list(text: str) -> list[dict]:
+    """“Deflect and Assault 2” → [{keyword: 法盾}, {keyword: 强攻, value: 2}]."""
+    grants = []
+    for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()):
+        match = re.fullmatch(r"([A-Z][\w-]*)(?: (\d+))?", part.strip())
+        if not match:
+            raise NotUnderstood(part)
+        grant = {"keyword": _keyword_zh(match[1])}
+        if match[2]:
+            grant["value"] = int(match[2])
+        grants.append(grant)
+    return grants
+
+
+_CONDITIONS = [
+    (rf"you control ({_NUM}) or more runes", lambda m: {"count": {"kind": "rune", "who": "friendly"},
+                                                         "at_least": _number(m[1])}),
+    (rf"you control ({_NUM}) or fewer runes", lambda m: {"count": {"kind": "rune", "who": "friendly"},
+                                                          "at_most": _number(m[1])}),
+    (r"I'm at a battlefield|I am at a battlefield", lambda m: {"at_battlefield": True}),
+    (r"you paid the additional cost", lambda m: {"paid_additional_cost": True}),
+    (r"I'm Empowered|I am Empowered|this is Empowered", lambda m: {"empowered": True}),
+    (r"I'm Mighty|I am Mighty", lambda m: {"mighty": True}),
+    (r"you do", lambda m: {"you_did": True}),
+    (r"you have (\d+) or more points", lambda m: {"points": {"ge": int(m[1])}}),
+]
+
+
+def condition(text: str) -> dict:
+    for pattern, build in _CONDITIONS:
+        match = re.fullmatch(pattern, text.strip(), re.IGNORECASE)
+        if match:
+            return build(match)
+    raise NotUnderstood(text)
+
+
+def _with_condition(effects: list[dict], cond: dict) -> list[dict]:
+    """Every effect done only when *cond* holds (`if:` on each)."""
+    out = []
+    for effect in effects:
+        (verb, params), = effect.items()
+        if params is None:
+            params = {}
+        elif not isinstance(params, dict):
+            params = {"amount": params}
+        out.append({verb: {**params, "if": cond}})
+    return out
+
+
+_THEN = re.compile(r",? then |, and (?=(?:deal|give|draw|discard|kill|ready|stun|buff|banish|return|move|channel|play|"
+                   r"counter|score|predict|heal|recall|empower|disempower|exhaust|add)\b)|"
+                   r" and (?=(?:deal|give|draw|discard|kill|ready|stun|buff|banish|return|move|channel|play|"
+                   r"counter|score|predict|heal|recall|empower|disempower|exhaust|add)\b)", re.IGNORECASE)
+
+
+def _instructions(text: str, scope: _Scope) -> list[dict]:
+    """A run of instructions joined by “then” / “and”, each possibly “you may …”."""
+    effects: list[dict] = []
+    for part in _THEN.split(text.strip().rstrip(".")):
+        part = part.strip()
+        may_pay = re.fullmatch(r"you may pay (.+?) to (.+)", part, re.IGNORECASE)
+        may = re.fullmatch(r"you may (.+)", part, re.IGNORECASE)
+        if may_pay:
+            effects.append({"may_pay": {"cost": cost_of(may_pay[1]), "then": _instructions(may_pay[2], scope)}})
+        elif may:
+            effects.append({"may": _instructions(may[1], scope)})
+        else:
+            effects += _effect(part, scope)
+    return effects
+
+
+class _Body:
+    """The instructions of one ability (or a spell) being read sentence by sentence."""
+
+    def __init__(self, scope: _Scope):
+        self.scope = scope
+        self.effects: list[dict] = []
+        self.last_condition: dict | None = None
+
+    def sentence(self, text: str) -> None:
+        text = text.strip().rstrip(".")
+        choose = re.fullmatch(r"choose (.+)", text, re.IGNORECASE)
+        if choose and not re.match(r"(?:one|a mode)\b", choose[1], re.IGNORECASE):
+            for part in re.split(r"\s+and\s+(?=an?\b|another\b|up to\b)", choose[1]):
+                self.scope.to(part)
+            return
+        otherwise = re.fullmatch(r"otherwise, (.+)", text, re.IGNORECASE)
+        if otherwise:
+            if self.last_condition is None:
+                raise NotUnderstood(text)
+            self.effects += _with_condition(_instructions(otherwise[1], self.scope), {"not": self.last_condition})
+            return
+        conditional = re.fullmatch(r"if (.+?), (.+)", text, re.IGNORECASE)
+        if conditional:
+            cond = condition(conditional[1])
+            rest = conditional[2]
+            instead = re.fullmatch(r"(.+?) instead", rest, re.IGNORECASE)
+            if instead:  # “If C, deal 5 to it instead”: the earlier instruction only when C does not hold
+                if not self.effects:
+                    raise NotUnderstood(text)
+                self.effects[-1:] = _with_condition(self.effects[-1:], {"not": cond})
+                rest = instead[1]
+            self.effects += _with_condition(_instructions(rest, self.scope), cond)
+            self.last_condition = cond
+            return
+        then = re.fullmatch(r"then (.+)", text, re.IGNORECASE)
+        self.effects += _instructions(then[1] if then else text, self.scope)
+
+    def finish(self, into: dict) -> dict:
+        """*into* with `target` (one spec or a list) and `effects`, target references resolved."""
+        targets = self.scope.targets
+        if targets:
+            into["target"] = targets[0] if len(targets) == 1 else targets
+        into["effects"] = [_resolve(effect, len(targets)) for effect in self.effects]
+        if not into["effects"]:
+            raise NotUnderstood("没有效果")
+        return into
+
+
+def _resolve(value, target_count: int):
+    """Target references → nothing (the only target: the default) or {target: N}."""
+    if isinstance(value, dict):
+        out = {}
+        for key, item in value.items():
+            if key == "to" and isinstance(item, _TargetRef):
+                if target_count > 1:
+                    out[key] = {"target": int(item)}
+                continue
+            out[key] = _resolve(item, target_count)
+        if len(out) == 1 and "amount" in out and not isinstance(out["amount"], dict):
+            return out["amount"]
+        return out or None
+    if isinstance(value, list):
+        return [_resolve(item, target_count) for item in value]
+    return value
+
+
+# -- abilities ------------------------------------------------------------------------
+
+_TRIGGERS = [
+    (r"you play me|I'm played|I am played", {"event": "played", "subject": "self"}),
+    (r"I attack", {"event": "attacked", "subject": "self"}),
+    (r"I defend", {"event": "defended", "subject": "self"}),
+    (r"I conquer", {"event": "conquered", "subject": "self"}),
+    (r"I hold", {"event": "held", "subject": "self"}),
+    (r"I move", {"event": "moved", "subject": "self"}),
+    (r"I die", {"event": "killed", "subject": "self"}),
+    (r"I become Empowered", {"event": "empowered", "subject": "self"}),
+    (r"you conquer", {"event": "conquered", "subject": "friendly"}),
+    (r"you hold", {"event": "held", "subject": "friendly"}),
+    (r"you play a spell", {"event": "played", "player": "you", "card_type": "spell"}),
+    (r"you play a unit", {"event": "played", "player": "you", "card_type": "unit"}),
+    (r"you play another unit", {"event": "played", "player": "you", "card_type": "unit", "other": True}),
+    (r"an opponent plays a spell", {"event": "played", "player": "opponent", "card_type": "spell"}),
+    (r"a friendly unit dies", {"event": "killed", "subject": "friendly"}),
+    (r"an enemy unit dies", {"event": "killed", "subject": "enemy"}),
+    (r"an enemy unit here dies", {"event": "killed", "subject": "enemy", "at": "here"}),
+    (r"the start of your Main Phase", {"event": "main_began"}),
+    (r"the end of your turn", {"event": "turn_ending"}),
+]
+_WHEN = re.compile(r"^(?P<once>Once each turn, )?(?:When|Whenever|At) (?P<events>.+?), (?P<rest>.+)$", re.IGNORECASE)
+
+
+def _triggers(text: str) -> list[dict]:
+    """“you play me or when I conquer” / “I attack or defend” → the trigger of each event."""
+    found = []
+    for part in re.split(r"\s+(?:or|and) (?:when |at )?", text):
+        part = part.strip()
+        if part.lower() == "defend" and found:  # “I attack or defend”
+            part = "I defend"
+        for pattern, trigger in _TRIGGERS:
+            if re.fullmatch(pattern, part, re.IGNORECASE):
+                found.append(dict(trigger))
+                break
+        else:
+            raise NotUnderstood(text)
+    return found
+
+
+_STATIC_MIGHT = re.compile(r"^(?P<who>I|Your units|Other friendly units|Friendly units|Your other units) (?:have|has|get) "
+                           r"(?P<might>[+-]\d+) Might(?: and (?P<grants>.+))?$")
+_STATIC_GRANT = re.compile(r"^(?P<who>I|Your units|Other friendly units|Friendly units|Your other units) (?:have|has) "
+                           r"(?P<grants>[A-Z][\w-]*(?: \d+)?(?:(?:,| and) [A-Z][\w-]*(?: \d+)?)*)$")
+_STATIC_WHO = {"i": "self", "your units": {"each": {"kind": "unit", "who": "friendly"}},
+               "friendly units": {"each": {"kind": "unit", "who": "friendly"}},
+               "other friendly units": {"each": {"kind": "unit", "who": "friendly", "other": True}},
+               "your other units": {"each": {"kind": "unit", "who": "friendly", "other": True}}}
+
+
+def _statics(text: str, condition_: dict | None) -> list[dict] | None:
+    """A static ability (“I have +1 Might”, “Your units have Deflect”), or None when *text* is none."""
+    text = text.strip().rstrip(".")
+    extra = {"while": condition_} if condition_ else {}
+    might = _STATIC_MIGHT.match(text)
+    grant = _STATIC_GRANT.match(text)
+    if might:
+        to = _STATIC_WHO[might["who"].lower()]
+        out = [{"static": {"might": int(might["might"]), "to": to, **extra}}]
+        if might["grants"]:
+            out += [{"static": {"grant": g["keyword"], **({"value": g["value"]} if "value" in g else {}),
+                                "to": to, **extra}} for g in _keyword_list(might["grants"])]
+        return out
+    if grant:
+        to = _STATIC_WHO[grant["who"].lower()]
+        return [{"static": {"grant": g["keyword"], **({"value": g["value"]} if "value" in g else {}),
+                            "to": to, **extra}} for g in _keyword_list(grant["grants"])]
+    if re.fullmatch(r"This can't be countered", text):
+        return [{"static": {"cant": "be_countered", "to": "self", **extra}}]
+    if re.fullmatch(r"I enter ready", text):
+        return [{"static": {"enters_ready": True, **extra}}]
+    return None
+
+
+_PREFIX_CONDITIONS = {"Empowered": {"empowered": True}}
+
+
+def _prefix_condition(prefix: str) -> dict | None:
+    level = re.fullmatch(r"Level (\d+)", prefix)
+    if level:
+        return {"level": int(level[1])}
+    return _PREFIX_CONDITIONS.get(prefix)
+
+
+# A keyword's reminder restates it: these words must be in it (and its number, for a keyword with one).
+_REMINDER_WORDS = {
+    "accelerate": "enter ready", "action": "Play on your turn", "assault": "attacker", "deathknell": "When I die",
+    "deflect": "to choose", "ganking": "battlefield to battlefield", "hidden": "Hide now", "legion": "another card",
+    "reaction": "Play any time", "shield": "defender", "tank": "combat damage first", "temporary": "Beginning Phase",
+    "vision": "top card", "repeat": "repeat", "flow": "from your trash", "equip": "Attach", "empower": "Empower",
+    "ambush": "as a Reaction", "weaponmaster": "Equip", "hunt": "XP", "predict": "Look at the top",
+}
+
+
+def check_reminder(clause: Clause, value: int | None) -> None:
+    """The reminder restates its keyword (value included), or the clause is not understood."""
+    if not clause.reminder:
+        return
+    words = _REMINDER_WORDS.get(clause.keyword)
+    if words is None or words.lower() not in clause.reminder.lower():
+        raise NotUnderstood(f"释义“{clause.reminder}”与关键词 {clause.text} 不符")
+    if clause.keyword in VALUED:
+        stated = {int(n) for n in re.findall(r"[+×]?(\d+)", clause.reminder)}
+        if (value or 1) not in stated | ({1} if not stated else set()) or len(stated) > 1:
+            raise NotUnderstood(f"释义“{clause.reminder}”的数值与关键词 {clause.text} 不符")
+
+
+# -- a whole card -----------------------------------------------------------------------
+
+
+def compile_english(text: str, card_type: str, tags: dict[str, str] | None = None) -> EnglishResult:
+    """The card tree of an English card text, or every clause that could not be read.
+
+    *card_type* is the engine's (unit, champion, spell, gear, …): a spell's loose instructions are
+    the card's own; *tags* maps the English tags of the card pool to the engine's (Chinese) ones.
+    """
+    tree: dict = {}
+    failed: list[Clause] = []
+    clauses = split_clauses(text)
+    spell = _Body(_Scope(tags or {})) if card_type == "spell" else None
+    current: tuple[int, _Body, dict] | None = None  # the line, body and ability a sentence may continue
+    for clause in clauses:
+        try:
+            if clause.keyword:
+                _keyword(clause, tree)
+                continue
+            if current is not None and current[0] == clause.line and _continues(clause.text):
+                current[1].sentence(clause.text)
+                continue
+            started = _ability(clause, tags or {})
+            if started is not None:
+                body, ability = started
+                current = (clause.line, body, ability)
+                tree.setdefault("abilities", []).append(ability)
+                continue
+            statics = _statics(clause.text, _prefix_condition(clause.prefix)) if clause.prefix != "Deathknell" else None
+            if statics is not None:
+                tree.setdefault("abilities", []).extend(statics)
+                continue
+            if spell is not None and not clause.prefix:
+                spell.sentence(clause.text)
+                continue
+            raise NotUnderstood(clause.text)
+        except NotUnderstood:
+            failed.append(clause)
+    if not failed:
+        try:
+            for ability in tree.get("abilities", []):
+                body = ability.pop("_body", None)
+                if body is not None:
+                    body.finish(ability)
+            if spell is not None and spell.effects:
+                spell.finish(tree)
+        except NotUnderstood:
+            failed.append(clauses[-1])
+    if failed:
+        return EnglishResult(None, tuple(failed))
+    return EnglishResult(tree, ())
+
+
+def _continues(text: str) -> bool:
+    """A sentence that goes on with the ability before it on the same line (not a new ability)."""
+    return not _WHEN.match(text) and not _activated_head(text)
+
+
+def _activated_head(text: str) -> re.Match | None:
+    match = re.match(r"^(?P<cost>[^:\"]+?):\s+(?P<rest>.+)$", text)
+    if not match:
+        return None
+    try:
+        cost_of(match["cost"])
+    except NotUnderstood:
+        return None
+    return match
+
+
+def _ability(clause: Clause, tags: dict[str, str]) -> tuple[_Body, dict] | None:
+    """A triggered or activated ability that *clause* starts, or None when it starts none."""
+    when = _WHEN.match(clause.text)
+    condition_ = _prefix_condition(clause.prefix)
+    if clause.prefix == "Deathknell":
+        body = _Body(_Scope(tags))
+        body.sentence(clause.text)
+        ability = {"trigger": {"event": "killed", "subject": "self"}, "_body": body}
+        if clause.prefix != "Deathknell":
+            ability["condition"] = condition_
+        return body, ability
+    if when:
+        triggers = _triggers(when["events"])
+        if len(triggers) != 1:
+            raise NotUnderstood(clause.text)  # one trigger per ability; two events share no tree form yet
+        trigger = triggers[0]
+        subject = "" if trigger.get("subject", "self") == "self" else "event_subject"
+        body = _Body(_Scope(tags, subject))
+        rest = when["rest"]
+        conditional = re.match(r"^if (.+?), (.+)$", rest, re.IGNORECASE)
+        ability: dict = {"trigger": trigger}
+        conditions = [c for c in (condition_,) if c]
+        if conditional:
+            conditions.append(condition(conditional[1]))
+            rest = conditional[2]
+        if conditions:
+            ability["condition"] = conditions[0] if len(conditions) == 1 else {**conditions[0], **conditions[1]}
+        if when["once"]:
+            ability["limit"] = "turn"
+        body.sentence(rest)
+        ability["_body"] = body
+        return body, ability
+    head = _activated_head(clause.text)
+    if head:
+        body = _Body(_Scope(tags))
+        rest = head["rest"]
+        ability = {"cost": cost_of(head["cost"])}
+        timing = re.match(r"^(Action|Reaction)\s*—\s*", rest)
+        if timing:
+            ability["timing"] = timing[1].lower()
+            rest = rest[timing.end():]
+        elif clause.prefix in ("Action", "Reaction"):
+            ability["timing"] = clause.prefix.lower()
+        if condition_:
+            ability["condition"] = condition_
+        body.sentence(rest)
+        ability["_body"] = body
+        return body, ability
+    return None
+
+
+def _keyword(clause: Clause, tree: dict) -> None:
+    """A keyword clause → `keywords` (or the sugar of a keyword with a cost), its reminder checked."""
+    match = _KEYWORD_HEAD.match(clause.text)
+    name = clause.keyword
+    zh = KEYWORDS[name]
+    value = int(match["value"]) if match["value"] else None
+    check_reminder(clause, value)
+    if name in VALUED or name not in COSTED:
+        if value is not None and name not in VALUED:
+            raise NotUnderstood(clause.text)
+        tree.setdefault("keywords", {})[zh] = value
+        return
+    cost_text = match["cost"] or (clause.text.split("—", 1)[1] if "—" in clause.text else "")
+    cost = cost_of(cost_text) if cost_text else {}
+    if name == "empower":
+        tree["empower"] = {"cost": cost}
+    elif name == "equip":
+        tree.setdefault("abilities", []).append(
+            {"name": zh, "cost": cost, "target": {"who": "friendly"}, "effects": [{"attach": None}]})
+    elif set(cost) - {"energy"}:  # Flow and Repeat keep an Energy cost only (the engine's 流转 and 回响)
+        raise NotUnderstood(clause.text)
+    elif name == "flow":
+        tree.setdefault("keywords", {})[zh] = cost.get("energy", 0)
+    else:
+        tree.setdefault("keywords", {})[zh] = None
+        tree.setdefault("repeat", []).append(cost.get("energy", 0))
