@@ -21,17 +21,18 @@ from judgekit.engine import (
     movement,
     playing,
     priority,
+    targeting,
     triggers,
     turn,
 )
 from judgekit.engine.cards import ability_label
 from judgekit.engine.costs import Payment, as_payment, plan
-from judgekit.engine.effects import Choices, Context, find_unit
 from judgekit.engine.errors import OpenDecisionError, illegal
 from judgekit.engine.keywords import ACCELERATE
 from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.legends import champion_zone
 from judgekit.engine.state import GameState, Unit, base_of, location_name
+from judgekit.engine.targeting import Choices, Context, find_unit
 from judgekit.engine.trace import Event, Log
 from judgekit.errors import IllegalActionError
 
@@ -324,7 +325,7 @@ def _unpaid_plays(state: GameState, player: str, name: str, hidden: str | None):
             yield Play(player, name, targets=((item.id,),), hidden=hidden)
         return
     ctx = Context(name, player, hidden)
-    units = [unit.id for unit in effects.legal_targets(state, ctx, spec)]
+    units = [unit.id for unit in targeting.legal_targets(state, ctx, spec)]
     if spec.count == 1:
         for unit in units:
             yield Play(player, name, targets=((unit,),), hidden=hidden)
@@ -373,15 +374,14 @@ def _resolve(state: GameState, log: Log, action: Resolve) -> None:
         effects.resolve(state, log, ctx, todo, chosen, Choices(action.split))
         return
     log.add(f"{ctx.source} 结算（代替经由结算链打出）", "chain_resolves")
-    targets = effects.choose_targets(state, log, ctx, spec, todo, chosen)
+    targets = targeting.choose_targets(state, log, ctx, spec, todo, chosen)
     effects.resolve(state, log, ctx, todo, targets, Choices(action.split))
 
 
 def _resolve_chain(state: GameState, log: Log, action: ResolveChain) -> None:
     if not state.chain:
         illegal("结算链上没有待结算的项", "chain_resolves")
-    targets = _units(state, action.targets) if action.targets is not None else None
-    chain.resolve_top(state, log, targets, replace(action.answer or Choices(), split=action.split, to=action.to, from_hand=action.from_hand))
+    chain.resolve_top(state, log, action.targets, replace(action.answer or Choices(), split=action.split, to=action.to, from_hand=action.from_hand))
 
 
 def _pass(state: GameState, log: Log, action: Pass) -> None:

@@ -13,15 +13,15 @@ offered as “ability（card）”.
 
 from __future__ import annotations
 
-from judgekit.engine import effects, empower, priority, triggers
+from judgekit.engine import effects, empower, priority, targeting, triggers
 from judgekit.engine.adding import adds_resources
 from judgekit.engine.cards import Ability, AbilityCost, CardDef, ability_label
-from judgekit.engine.costs import Cost, Payment, kill_friendly_for_cost, pay
-from judgekit.engine.damage import kill
-from judgekit.engine.effects import Context, find_unit
+from judgekit.engine.costs import Cost, Payment, pay
+from judgekit.engine.damage import kill, kill_friendly_for_cost
 from judgekit.engine.errors import illegal
 from judgekit.engine.layers import watch_might
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Legend, Unit
+from judgekit.engine.targeting import Choices, Context, find_unit
 from judgekit.engine.trace import Log
 
 
@@ -67,7 +67,7 @@ def _resolve_at_once(state: GameState, log: Log, player: str, source, ability: A
     """400.2, 429.2 — an Add ability resolves as it is finalized: no chain item waits, priority and focus stay."""
     log.add(f"{label} 是加入资源的能力：确定后立即结算，不让过优先权，焦点不传递", "add_resolves", "add_no_pass", "add_no_focus")
     ctx = Context(label, player, source.location, getattr(source, "id", None))
-    effects.resolve(state, log, ctx, triggers.effects_of(ability), [], effects.Choices())
+    effects.resolve(state, log, ctx, triggers.effects_of(ability), [], Choices())
 
 
 def _activated(state: GameState, unit, name: str) -> tuple[CardDef, Ability]:
@@ -123,15 +123,15 @@ def _check_timing(state: GameState, player: str, unit: Unit) -> None:
         illegal("结算链存在（封闭状态）：启动能力只能在开放状态下启动", "activated_timing")
 
 
-def _targets(state: GameState, log: Log, player: str, unit: Unit, ability: Ability, label: str, names) -> list[Unit] | None:
+def _targets(state: GameState, log: Log, player: str, unit: Unit, ability: Ability, label: str, names) -> list | None:
+    """377.3 — the ability's targets, chosen as it is activated: the script's, or legal defaults."""
     if ability.target is None:
         return None
     ctx = Context(label, player, unit.location, unit.id)
     if names is None:
-        return effects.choose_targets(state, log, ctx, ability.target, ability.effects, None)
-    chosen = [find_unit(state, n) for n in names]
-    effects.check_targets(state, ctx, ability.target, chosen)
-    return chosen
+        return targeting.choose_targets(state, log, ctx, ability.target, ability.effects, None)
+    targeting.check_named(state, ctx, ability.target, ability.effects, tuple(names))
+    return targeting.named_targets(state, ability.target, names)
 
 
 def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: AbilityCost, label: str, payment) -> None:

@@ -9,20 +9,21 @@ a default in the trace.
 
 from __future__ import annotations
 
-from judgekit.engine import chaincontrol, combat, effects, events, playing, trigger_targets, triggers
+from judgekit.engine import chaincontrol, combat, effects, events, playing, targeting, trigger_targets, triggers
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.cleanup import cleanup
-from judgekit.engine.effects import Choices
-from judgekit.engine.state import ChainItem, GameState, Unit
+from judgekit.engine.errors import illegal
+from judgekit.engine.state import ChainItem, GameState
+from judgekit.engine.targeting import Choices
 from judgekit.engine.trace import Log
 
 
 def needs_choice(state: GameState, item: ChainItem) -> bool:
     """Whether resolving *item* asks its controller to choose targets."""
-    chooses = effects.needs_targets(item.effects) and target_of(state, item) is not None
-    names = any(effects.verb(effect) == "name_card" for effect in item.effects)  # only its controller can name (761)
+    chooses = bool(targeting.acted_on(item.effects)) and target_of(state, item) is not None
+    asks = chaincontrol.asks_answer(item.effects)  # only its controller can name (761), choose to pay, …
     unstated = not item.targets or item.targets_default  # the script may still state the choice made at chain entry
-    return item.kind == "trigger" and ((chooses and unstated) or names)  # locked-in targets need no choice
+    return item.kind == "trigger" and ((chooses and unstated) or asks)  # locked-in targets need no choice
 
 
 def target_of(state: GameState, item: ChainItem) -> TargetSpec | None:
@@ -31,8 +32,8 @@ def target_of(state: GameState, item: ChainItem) -> TargetSpec | None:
     return ability.target if ability else state.card(item.card).target
 
 
-def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, choices: Choices | None = None) -> None:
-    """340.1 — the newest item resolves, with the script's choices or legal defaults."""
+def resolve_top(state: GameState, log: Log, named: tuple[str, ...] | None = None, choices: Choices | None = None) -> None:
+    """340.1 — the newest item resolves, with the script's choices (*named*: its targets) or legal defaults."""
     item = state.chain.pop()
     choices = choices or Choices()
     chaincontrol.check_answer(state, item, choices)
@@ -40,7 +41,9 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
         log.add(f"{item.label} 结算", "chain_resolves")
         playing.resolve_played(state, log, item, choices)
         return
-    scripted = targets is not None or bool(choices.split) or choices.named is not None
+    scripted = named is not None or bool(choices.split) or any(
+        said is not None for said in (choices.named, choices.pay, choices.new_targets)
+    )
     left_open = not scripted and needs_choice(state, item)
     log.add(f"{item.label} 结算" + ("（脚本未给出选择）" if left_open else ""), "chain_resolves", default=left_open)
     ctx = trigger_targets.context(state, item, by_spell=triggers.made_by_spell(state, item))
@@ -48,17 +51,30 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
         log.add(f"{item.label} 由法术产生：它执行的行动也归于产生它的法术", "kill_by_spell")
     spec = target_of(state, item)
     if item.target_options is not None:  # a trigger's targets, chosen as it went on the chain (383.3), checked again now
-        item = trigger_targets.stated(state, log, item, spec, targets) if targets is not None else item
+        if named is not None:
+            item = trigger_targets.stated(state, log, item, spec, [targeting.find_unit(state, name) for name in named])
         chosen = trigger_targets.still_legal(state, log, ctx, item, spec)
     else:
-        if targets is None and item.targets:  # an activated ability's targets were chosen as it was activated
-            targets = [state.units[name] for name in item.targets[0] if name in state.units]
-        chosen = effects.choose_targets(state, log, ctx, spec, item.effects, targets)
+        if named is None and item.targets:  # an activated ability's targets were chosen as it was activated
+            targets = targeting.named_targets(state, spec, item.targets[0])
+        else:
+            targets = None if named is None else _named(state, spec, named)
+        chosen = targeting.choose_targets(state, log, ctx, spec, item.effects, targets)
     since = len(state.this_turn)
     if item.kind == "trigger" and spec is not None:  # 383.4.b: chosen as the trigger is done
         events.chosen(state, item.controller, [unit.id for unit in chosen])
     effects.resolve(state, log, ctx, item.effects, chosen, choices)
     triggers.reflex(state, log, item, state.this_turn[since:])
+
+
+def _named(state: GameState, spec, named: tuple[str, ...]) -> list:
+    """The objects a script names as an item resolves: units, or the items on the chain or gear it chooses."""
+    if spec is None or spec.kind in ("unit", "event"):
+        return [targeting.find_unit(state, name) for name in named]
+    found = targeting.named_targets(state, spec, named)
+    if len(found) != len(named):
+        illegal(f"脚本给出的目标 {'、'.join(named)} 不都是场上或结算链上的{spec.describe()}", "valid_targets")
+    return found
 
 
 def resolve_and_clean(state: GameState, log: Log, choices: Choices | None = None) -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judgekit.engine.damage import kill
 from judgekit.engine.errors import illegal, undecided
 from judgekit.engine.state import ANY_DOMAIN, GameState, Player
 from judgekit.engine.trace import Log
@@ -181,17 +180,3 @@ def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str, payme
         default=chose,
     )
 
-
-def kill_friendly_for_cost(
-    state: GameState, log: Log, player: str, what: str, wanted: bool, victim: str | None, *rules: str
-) -> None:
-    """357.2, 377 — “kill a friendly unit” as part of a cost: the unit the script names (cost_kill)."""
-    if not wanted:
-        if victim:
-            illegal(f"{what} 的费用不包括摧毁友方单位", *rules)
-        return
-    unit = state.units.get(victim or "")
-    if unit is None or unit.controller != player:
-        illegal(f"{what} 的费用须摧毁一名 {player} 控制的友方单位（cost_kill），脚本给出：{victim or '无'}", *rules)
-    log.add(f"{player} 摧毁 {unit.id}，支付 {what} 的费用", *rules)
-    kill(state, log, unit, "kill")

@@ -190,7 +190,6 @@ def ready_gear(state: GameState, log: Log, ctx, param) -> None:
     log.add(f"{ctx.source}：重置至多 {param} 件装备：{readied}", "ready", default=len(candidates) > param)
 
 
-GEAR_VERBS = {"attach": _attach_effect, "detach": _detach_effect}
 
 
 # -- gear as a target, its granted keywords, and Temporary on gear (135.4, 718.2, 816) -------------
@@ -232,7 +231,7 @@ def _take_grants(unit: Unit, name: str) -> tuple[str, ...]:
     return granted
 
 
-def _grant_gear(state, log, ctx, param, gears) -> None:
+def _grant_gear(state, log, ctx, param, gears, choices) -> None:
     """A keyword given to a gear is granted text: active even while the gear is attached (135.4.b)."""
     keyword = param["keyword"]
     for ref in gears:
@@ -245,7 +244,7 @@ def _grant_gear(state, log, ctx, param, gears) -> None:
         log.add(f"{ctx.source}：{ref.id} 获得[{keyword}]（被赋予的文字，贴附时仍然生效）", "granted_abilities", "granted_text_active")
 
 
-GEAR_TARGET_VERBS = {"grant_gear": _grant_gear}
+GEAR_VERBS = {"attach": _attach_effect, "detach": _detach_effect, "grant_gear": _grant_gear}
 
 
 def temporary_gear(state: GameState, log: Log, player: str) -> list[GearRef]:

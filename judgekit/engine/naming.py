@@ -18,7 +18,7 @@ from judgekit.engine.state import GameState, Unit
 from judgekit.engine.trace import Log
 
 if TYPE_CHECKING:  # effects calls this module
-    from judgekit.engine.effects import Context
+    from judgekit.engine.targeting import Context
 
 KIND_NAMES = {"spell": "法术", "any": "牌"}
 

@@ -9,10 +9,8 @@ every step already taken — is discarded, as 358.5 undoes them.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import partial
 
 from judgekit.engine import (
-    chaincontrol,
     continuous,
     cost_changes,
     discounts,
@@ -22,17 +20,18 @@ from judgekit.engine import (
     locations,
     playedcheck,
     priority,
+    targeting,
     triggers,
 )
 from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
-from judgekit.engine.costs import Cost, Payment, base_cost, kill_friendly_for_cost, pay
-from judgekit.engine.effects import Choices, Context
+from judgekit.engine.costs import Cost, Payment, base_cost, pay
+from judgekit.engine.damage import kill_friendly_for_cost
 from judgekit.engine.errors import illegal
-from judgekit.engine.gear import GEAR_TARGET_VERBS, GearRef, find_gear, still_there
 from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.legends import take_chosen_champion
 from judgekit.engine.state import Card, ChainItem, GameState, Unit, base_of, is_base, location_name, names, take
+from judgekit.engine.targeting import Choices, Context
 from judgekit.engine.trace import Log
 
 
@@ -175,7 +174,7 @@ def _make_choices(state: GameState, log: Log, player: str, card: CardDef, choice
             illegal(f"{card.name} 执行 {runs} 次，脚本给出了 {len(choice.targets)} 组目标", "valid_targets")
         for index, todo in enumerate(effect_lists):
             chosen = choice.targets[index] if index < len(choice.targets) else ()
-            _check_choice(state, player, card, todo, chosen, choice.hidden)
+            targeting.check_played(state, player, card, todo, chosen, choice.hidden)
     if choice.accelerate and kw.ACCELERATE not in keywords_of_card(card):
         illegal(f"{card.name} 没有[急速]", "accelerate")
     if choice.to is not None and not card.is_unit:
@@ -196,66 +195,6 @@ def _said(choice: Choice, index: int) -> str:
     if index < len(choice.targets) and choice.targets[index]:
         parts.append(f"目标 {'、'.join(choice.targets[index])}")
     return "，".join(parts)
-
-
-def _check_choice(state, player: str, card: CardDef, todo, chosen: tuple[str, ...], hidden: str | None) -> None:
-    spec = card.target
-    counters = any(effects.verb(effect) == "counter" for effect in todo)
-    if spec is not None and spec.kind == "gear":
-        _check_gear_targets(state, card, spec, chosen)
-        return
-    on_chain = spec is not None and spec.kind == "spell"  # its effects act on the chosen chain items
-    legion_targets = effects.needs_targets(card.legion)  # Legion's effects choose as the card is played
-    if not (effects.needs_targets(todo) or on_chain or legion_targets or counters) or spec is None:
-        if chosen:
-            illegal(f"{card.name} 的效果不选择目标，脚本却给出了目标", "valid_targets")
-        return
-    ctx = Context(card.name, player, hidden)
-    if spec.kind == "spell":
-        _check_chain_targets(state, ctx, spec, chosen)
-        return
-    units = [effects.find_unit(state, name) for name in chosen]
-    effects.check_targets(state, ctx, spec, units)
-    if hidden:  # 811.1.d.2: a hidden spell chooses among units at its battlefield
-        away = [unit.id for unit in units if unit.location != hidden]
-        if away:
-            illegal(f"从 {hidden} 的待命打出时，目标须在 {hidden}：{'、'.join(away)} 不在那里", "hidden_targets")
-
-
-def _check_gear_targets(state: GameState, card: CardDef, spec, chosen: tuple[str, ...]) -> None:
-    """355.9 — a spell that chooses a gear: an unattached gear (by id) or one attached to a unit (by name)."""
-    if len(chosen) != (spec.count or len(chosen)) or not chosen:
-        illegal(f"{card.name} 须选择{spec.describe()}", "valid_targets")
-    for name in chosen:
-        if find_gear(state, name) is None:
-            illegal(f"场上没有装备“{name}”", "valid_targets")
-
-
-def chain_item(state: GameState, name: str) -> ChainItem | None:
-    """An item on the chain by id (#n) or by card name when one item has it."""
-    found = [item for item in state.chain if name in (item.id, item.card, item.label)]
-    return found[0] if len(found) == 1 else None
-
-
-def _check_chain_targets(state: GameState, ctx: Context, spec, chosen: tuple[str, ...]) -> None:
-    wanted = spec.describe()
-    if len(chosen) != (spec.count or len(chosen)) or not chosen:
-        illegal(f"{ctx.source} 须选择{wanted}", "valid_targets")
-    for name in chosen:
-        item = chain_item(state, name)
-        if item is None:
-            illegal(f"结算链上没有“{name}”（链上：{'、'.join(i.label for i in state.chain) or '无'}）", "valid_targets")
-        if spec.who == "enemy" and item.controller not in state.opponents(ctx.controller):
-            illegal(f"{item.label} 不是敌方的法术或能力（须为{wanted}）", "target_restrictions")
-        if _too_costly(state, spec, item):
-            illegal(f"{item.label} 不是能量费用不超过 {spec.max_cost} 的法术（须为{wanted}）", "target_restrictions")
-
-
-def _too_costly(state: GameState, spec, item: ChainItem) -> bool:
-    """“A spell with Energy cost no more than N”: an ability (no cost) or a dearer spell is not one."""
-    if spec.max_cost is None:
-        return False
-    return item.kind != "play" or (state.card(item.card).cost or 0) > spec.max_cost
 
 
 SPENT = "spent"  # the turn's record of the Energy paid to play a card
@@ -368,9 +307,9 @@ def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices
             log.add(f"{card.name} 的第 {index % card.instructions + 1} 条指示，使用它自己选择的目标", "separate_instructions")
         elif index:
             log.add(f"回响：{card.name} 的指令再执行一次（第 {index // card.instructions + 1} 次）", "repeat", "repeat_instances")
-        legal = _still_legal(state, log, ctx, card, todo, chosen)
+        legal = targeting.still_legal(state, log, ctx, card.target, chosen)
         first = first or legal
-        _execute(state, log, ctx, todo, legal, choices)
+        effects.resolve(state, log, ctx, todo, legal, choices)
     if card.legion and not instead:
         _legion_in_addition(state, log, ctx, card, item.controller, first, choices)
     went = flow.leave_chain(state, log, item, "trash")
@@ -383,104 +322,7 @@ def _legion_in_addition(state: GameState, log: Log, ctx: Context, card: CardDef,
         log.add(f"{player} 本回合没有确定过其他牌：{card.name} 的鼓舞效果不生效", "legion")
         return
     log.add(f"{player} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效", "legion")
-    _execute(state, log, ctx, card.legion, first, choices)
-
-
-def _still_legal(state: GameState, log: Log, ctx: Context, card: CardDef, todo, chosen) -> list:
-    """359.3.e — a target that left the board or no longer meets the restrictions is unaffected."""
-    if not chosen:
-        return []
-    spec = card.target
-    if spec.kind == "spell":
-        legal = [
-            item for name in chosen if (item := chain_item(state, name)) is not None and not _too_costly(state, spec, item)
-        ]
-    elif spec.kind == "gear":
-        legal = [ref for name in chosen if (ref := find_gear(state, name)) is not None and still_there(state, ref)]
-    else:
-        legal = [
-            state.units[name]
-            for name in chosen
-            if name in state.units
-            and effects.restriction_broken(state, ctx, spec, state.units[name]) is None
-            and (ctx.location is None or state.units[name].location == ctx.location)
-        ]
-    kept = {getattr(t, "id", None) for t in legal} | {t.name for t in legal if isinstance(t, GearRef)}
-    lost = [name for name in chosen if name not in kept]
-    why = _untargetable_now(state, ctx, spec, lost)
-    if lost and not legal:
-        log.add(f"{ctx.source} 的目标 {'、'.join(lost)} 都已不合法：选择这些目标的指令不执行", "target_illegal", "all_targets_illegal", *why)
-    elif lost:
-        log.add(f"{ctx.source} 的目标 {'、'.join(lost)} 已不合法，不受影响；其余目标照常", "target_illegal", "some_targets_illegal", *why)
-    return legal
-
-
-def _untargetable_now(state: GameState, ctx: Context, spec, lost: list[str]) -> tuple[str, ...]:
-    """758.1 — the rules behind a target lost because it became untargetable for this spell."""
-    units = [state.units[name] for name in lost if name in state.units and spec.kind == "unit"]
-    if any(effects.restriction_broken(state, ctx, spec, unit) == effects.UNTARGETABLE for unit in units):
-        return ("untargetable_passive", "mistarget_untargetable")
-    return ()
-
-
-def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list, choices: Choices) -> None:
-    items = [t for t in targets if isinstance(t, ChainItem)]
-    for effect in todo:
-        name = effects.verb(effect)
-        if name == "may_pay":
-            branch = chaincontrol.optional_payment(state, log, ctx, effect[name], choices)
-            _execute(state, log, ctx, branch, targets, choices)
-        elif name == "counter":
-            param = effect[name] or {}
-            for item in items:
-                if _played_condition(state, log, ctx, param, item):
-                    counter(state, log, ctx, item, param.get("to", "trash"))
-        elif name == "gain_control" and items:
-            for item in items:
-                chaincontrol.take_item(state, log, ctx, item)
-        elif name == "new_choices":
-            for item in items:
-                chaincontrol.remake_choices(state, log, ctx, item, choices, partial(_recheck, state))
-        elif name in GEAR_TARGET_VERBS:
-            GEAR_TARGET_VERBS[name](state, log, ctx, effect[name], [t for t in targets if isinstance(t, GearRef)])
-        else:
-            effects.resolve(state, log, ctx, [effect], [t for t in targets if isinstance(t, Unit)], choices)
-
-
-def _played_condition(state: GameState, log: Log, ctx: Context, param: dict | None, item: ChainItem) -> bool:
-    """An instruction's “if … has played … this turn”, checked as it would be done (419.4.b)."""
-    if "if_played" not in param:
-        return True
-    met, counted = playedcheck.holds(state, ctx.controller, param["if_played"], item)
-    log.add(
-        f"{ctx.source} 检查条件：{counted}（“打出过”按确定计算）——" + ("条件成立" if met else "条件不成立，这条指示不执行"),
-        "played_means_finalized",
-    )
-    return met
-
-
-def _recheck(state: GameState, item: ChainItem, chosen: tuple[str, ...]) -> None:
-    """753.1 — new targets are checked as the item's choices were, for its new controller and where it was played from."""
-    card = state.card(item.card)
-    todo = card.modes[item.modes[0]] if item.modes else card.effects
-    _check_choice(state, item.controller, card, todo, chosen, item.hidden_at)
-
-
-# 425.1 — a countered item does nothing and leaves the chain; a card goes to the trash, costs stay paid.
-def counter(state: GameState, log: Log, ctx: Context, item: ChainItem, to: str = "trash") -> None:
-    """``to: hand`` — the countered card returns to its owner's hand instead of the trash."""
-    protector = continuous.forbidder(state, "counter", item.controller)
-    if protector is not None:  # 054.1: "can't be countered" beats the counter; the item stays
-        log.add(f"{protector}：{item.label} 不能被反制，{ctx.source} 的反制失败", "cant_beats_can", "do_what_you_can")
-        return
-    state.chain.remove(item)
-    events.happen(state, "countered", item.controller, item.card, ctx.source)
-    log.add(f"{ctx.source} 反制 {item.label}：它不产生任何效果，离开结算链", "counter")
-    if item.played is None:
-        return
-    went = flow.leave_chain(state, log, item, to)
-    rules = ("countered_to_trash",) if went == "trash" else ()
-    log.add(f"{item.card} 置入 {item.played.owner} 的{flow.ZONE_NAMES[went]}；已支付的费用不退还", *rules, "counter_no_refund")
+    effects.resolve(state, log, ctx, card.legion, first, choices)
 
 
 HIDE_COST = Cost(0, ((),), (("隐藏：任意领域符能 1", "hidden"),))

@@ -19,7 +19,6 @@ from judgekit.engine import imported, replacement
 from judgekit.engine.cards import CardDef, ability_kind, ability_label, card_from_data, keyword_name
 from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
-from judgekit.engine.effects import Choices
 from judgekit.engine.faqsuite import FaqSource, faq_source
 from judgekit.engine.gear import place_gear
 from judgekit.engine.layers import might
@@ -40,6 +39,7 @@ from judgekit.engine.state import (
     Unit,
     base_of,
 )
+from judgekit.engine.targeting import Choices
 from judgekit.errors import (
     AmbiguousReferenceError,
     DocumentError,

@@ -6,25 +6,25 @@ first legal targets, marked as a default; a script may still name them, but only
 that were legal as the ability went on the chain.  As it resolves, each target is checked again
 and one no longer legal is unaffected (359.3.e.5).
 
-``effects`` imports ``triggers``, which imports this module: ``effects`` is reached here only at call time,
-and ``costs`` (which imports ``events``, then ``triggers``) is imported inside the one function that pays.
+``targeting`` imports ``continuous``, then ``gear``, ``events`` and ``triggers``, which imports this module:
+``targeting`` is reached here only at call time, and ``keywords`` inside the one function that pays.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from judgekit.engine import effects
+from judgekit.engine import targeting
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
 from judgekit.engine.state import ChainItem, GameState, Unit
 from judgekit.engine.trace import Log
 
 
-def context(state: GameState, item: ChainItem, by_spell: bool = False) -> effects.Context:
+def context(state: GameState, item: ChainItem, by_spell: bool = False) -> targeting.Context:
     """Who chooses and resolves *item*, an ability, from where: the same at chain entry and at resolution."""
     source_unit = item.source if item.source in state.units or item.source in state.legends else None
-    return effects.Context(
+    return targeting.Context(
         item.label, item.controller, item.location, source_unit, item.origin, by_spell=by_spell,
         source_card=None if source_unit or item.source in state.battlefields else item.source, ability=True,
     )
@@ -36,11 +36,11 @@ def choose_on_chain(state: GameState, log: Log, item: ChainItem, spec: TargetSpe
     None: it needs a target and none is legal now, so it cannot go on the chain (355.8) — a unit that
     becomes legal later (one still pending on the chain) does not count.
     """
-    if spec is None or spec.kind != "unit" or item.targets or not effects.needs_targets(item.effects):
+    if spec is None or spec.kind != "unit" or item.targets or not targeting.needs_targets(item.effects):
         return item
     if spec.count is None:  # “all units here”: picked by what they are as it resolves, not targeted (355.10.d)
         return item
-    legal = [unit.id for unit in effects.legal_targets(state, context(state, item), spec)]
+    legal = [unit.id for unit in targeting.legal_targets(state, context(state, item), spec)]
     if not legal and not spec.up_to:
         log.add(f"{item.label}没有有效目标（须为{spec.describe()}）：无法确定，离开结算链", "valid_targets", "trigger_targets")
         return None
@@ -92,18 +92,18 @@ def stated(state: GameState, log: Log, item: ChainItem, spec: TargetSpec, named:
             f"{'、'.join(late)} 在 {item.label} 加入结算链时不是有效目标（当时可选：{'、'.join(item.target_options)}）",
             "trigger_targets",
         )
-    effects.check_targets(state, context(state, item), spec, named)
+    targeting.check_targets(state, context(state, item), spec, named)
     ids = tuple(unit.id for unit in named)
     log.add(f"{item.label}的目标（加入结算链时所选）：{'、'.join(ids)}", "trigger_targets")
     return replace(item, targets=(ids,), targets_default=False, target_places=_places(state, ids))
 
 
-def still_legal(state: GameState, log: Log, ctx: effects.Context, item: ChainItem, spec: TargetSpec) -> list[Unit]:
+def still_legal(state: GameState, log: Log, ctx: targeting.Context, item: ChainItem, spec: TargetSpec) -> list[Unit]:
     """359.3.e — the chosen targets as the ability resolves: one that left the board or broke a restriction is lost."""
     chosen = item.targets[0]
     kept = [
         state.units[name] for index, name in enumerate(chosen)
-        if name in state.units and effects.restriction_broken(state, ctx, spec, state.units[name]) is None
+        if name in state.units and targeting.restriction_broken(state, ctx, spec, state.units[name]) is None
         and not (spec.per_location and state.units[name].location != item.target_places[index])
     ]
     lost = [name for name in chosen if name not in {unit.id for unit in kept}]
