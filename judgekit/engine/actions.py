@@ -207,9 +207,9 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     new = state.copy()
     log = Log()
     if not isinstance(action, ResolveChain | Pass | Play | Activate | OrderTriggers):
-        chain.drain(new, log)
+        turn.drain(new, log)
     HANDLERS[type(action)](new, log, action)
-    chain.settle(new, log)
+    turn.settle(new, log)
     return new, log.events
 
 

@@ -13,13 +13,13 @@ offered as “ability（card）”.
 
 from __future__ import annotations
 
-from judgekit.engine import effects, empower, priority, targeting, triggers
+from judgekit.engine import effects, empower, events, priority, targeting, triggers
 from judgekit.engine.adding import adds_resources
 from judgekit.engine.cards import Ability, AbilityCost, CardDef, ability_label
 from judgekit.engine.costs import Cost, Payment, pay
 from judgekit.engine.damage import kill, kill_friendly_for_cost
 from judgekit.engine.errors import illegal
-from judgekit.engine.layers import watch_might
+from judgekit.engine.events import watch_might
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Legend, Unit
 from judgekit.engine.targeting import Choices, Context, find_unit
 from judgekit.engine.trace import Log
@@ -108,9 +108,9 @@ def _check_limit(state: GameState, player: str, holder, ability: Ability) -> Non
         return
     instance = holder.copies if isinstance(holder, Unit) else 0
     key = f"{holder.id}/{ability.name}/{instance}"
-    if any(event.kind == triggers.USED and event.subject == key for event in state.this_turn):
+    if any(event.kind == events.USED and event.subject == key for event in state.this_turn):
         illegal(f"{holder.id} 的 {ability.name} 本回合已使用过（每回合仅一次）", "activated_condition")
-    state.this_turn.append(GameEvent(triggers.USED, player, key))
+    state.this_turn.append(GameEvent(events.USED, player, key))
 
 
 def _check_timing(state: GameState, player: str, unit: Unit) -> None:

@@ -1,20 +1,20 @@
-"""The chain (327–340): items waiting to resolve, newest first.
+"""Resolving the chain (327–340, 359): the newest item resolves, a played spell's executions in turn.
 
 Cards played through the chain (``playing``) wait until every player has
 passed priority in sequence (``priority``).  Triggered items resolve the same
 way; a scenario that allows defaults (the default, as in the first examples)
-lets the engine pass for every player on a triggered item (339.1), marked as
-a default in the trace.
+lets the engine pass for every player on a triggered item (339.1, ``turn.settle``),
+marked as a default in the trace.
 """
 
 from __future__ import annotations
 
-from judgekit.engine import chaincontrol, combat, effects, events, playing, targeting, trigger_targets, triggers
-from judgekit.engine.cards import TargetSpec
+from judgekit.engine import chaincontrol, effects, events, flow, playedcheck, targeting, trigger_targets, triggers
+from judgekit.engine.cards import CardDef, TargetSpec
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.errors import illegal
-from judgekit.engine.state import ChainItem, GameState
-from judgekit.engine.targeting import Choices
+from judgekit.engine.state import ChainItem, GameState, Unit
+from judgekit.engine.targeting import Choices, Context
 from judgekit.engine.trace import Log
 
 
@@ -39,7 +39,7 @@ def resolve_top(state: GameState, log: Log, named: tuple[str, ...] | None = None
     chaincontrol.check_answer(state, item, choices)
     if item.kind == "play":
         log.add(f"{item.label} 结算", "chain_resolves")
-        playing.resolve_played(state, log, item, choices)
+        resolve_played(state, log, item, choices)
         return
     scripted = named is not None or bool(choices.split) or any(
         said is not None for said in (choices.named, choices.pay, choices.new_targets)
@@ -83,44 +83,34 @@ def resolve_and_clean(state: GameState, log: Log, choices: Choices | None = None
     triggers.flush(state, log, give_priority=False)  # before anyone gets priority again (383.3)
 
 
-def _default_pass(state: GameState, log: Log) -> None:
-    log.add(f"所有玩家依次让过优先权，{state.chain[-1].label} 将结算", "all_pass", default=True)
-    resolve_top(state, log)
+# 359.3 — a played spell resolves: targets checked again, each execution in turn, then to the trash.
+def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices | None = None) -> None:
+    card = state.card(item.card)
+    choices = choices or Choices()
+    ctx = Context(item.label, item.controller, item.hidden_at, by_spell=True, bonus_damage=item.bonus_damage)
+    first: list[Unit] = []
+    instead = card.legion_instead and playedcheck.legion_active(state, item.controller)
+    if instead:  # 812.1.c: the dependent ability's “instead” replaces what the card otherwise does
+        log.add(f"{item.controller} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效，取代其原本的效果", "legion")
+    for index, chosen in enumerate(item.targets):
+        todo = card.legion if instead else (card.modes[item.modes[index]] if item.modes else card.effects)
+        if index % card.instructions:
+            log.add(f"{card.name} 的第 {index % card.instructions + 1} 条指示，使用它自己选择的目标", "separate_instructions")
+        elif index:
+            log.add(f"回响：{card.name} 的指令再执行一次（第 {index // card.instructions + 1} 次）", "repeat", "repeat_instances")
+        legal = targeting.still_legal(state, log, ctx, card.target, chosen)
+        first = first or legal
+        effects.resolve(state, log, ctx, todo, legal, choices)
+    if card.legion and not instead:
+        _legion_in_addition(state, log, ctx, card, item.controller, first, choices)
+    went = flow.leave_chain(state, log, item, "trash")
+    events.happen(state, "played", item.controller, card.name)
+    log.add(f"{card.name} 结算完毕，置入 {item.played.owner} 的{flow.ZONE_NAMES[went]}", "spell_resolves")
 
 
-def _auto(state: GameState) -> bool:
-    """Whether the engine may pass for everyone on the newest item (a trigger, defaults allowed)."""
-    return state.defaults and state.chain[-1].kind == "trigger"
-
-
-def settle(state: GameState, log: Log) -> None:
-    """The automatic steps: clean up, resolve triggers that need no choice, open staged combats (460)."""
-    triggers.flush(state, log)
-    cleanup(state, log)
-    while not state.winner:
-        triggers.flush(state, log)  # 383.3: whatever triggered since goes on the chain now
-        if state.chain and _auto(state) and not needs_choice(state, state.chain[-1]):
-            _default_pass(state, log)
-            cleanup(state, log)
-            if state.chain:  # 340.4: the newest item's controller gets priority, the passes start again
-                state.priority, state.passes = state.chain[-1].controller, 0
-            continue
-        if combat.awaiting_result(state):
-            combat.resume(state, log)
-            cleanup(state, log)
-            continue
-        if state.chain or (state.in_showdown and not combat.showdown_becomes_combat(state)):
-            break
-        combat.open_staged(state, log)
-        if not state.in_showdown:
-            break
-        cleanup(state, log)
-    if not state.chain:
-        state.priority, state.passes, state.chain_opened_by = None, 0, "trigger"
-
-
-def drain(state: GameState, log: Log) -> None:
-    """305 — before play moves on, triggered items resolve as if every player passed (when defaults are allowed)."""
-    while state.chain and _auto(state) and not state.winner:
-        _default_pass(state, log)
-        settle(state, log)
+def _legion_in_addition(state: GameState, log: Log, ctx: Context, card: CardDef, player: str, first, choices) -> None:
+    if not playedcheck.legion_active(state, player):
+        log.add(f"{player} 本回合没有确定过其他牌：{card.name} 的鼓舞效果不生效", "legion")
+        return
+    log.add(f"{player} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效", "legion")
+    effects.resolve(state, log, ctx, card.legion, first, choices)

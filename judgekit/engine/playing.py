@@ -14,11 +14,9 @@ from judgekit.engine import (
     continuous,
     cost_changes,
     discounts,
-    effects,
     events,
     flow,
     locations,
-    playedcheck,
     priority,
     targeting,
     triggers,
@@ -31,7 +29,6 @@ from judgekit.engine.errors import illegal
 from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.legends import take_chosen_champion
 from judgekit.engine.state import Card, ChainItem, GameState, Unit, base_of, is_base, location_name, names, take
-from judgekit.engine.targeting import Choices, Context
 from judgekit.engine.trace import Log
 
 
@@ -290,39 +287,6 @@ def _chosen_location(state: GameState, player: str, card: CardDef, choice: Choic
         location = bf.name
     locations.check_only(state, player, card, location)
     return location
-
-
-# 359.3 — a played spell resolves: targets checked again, each execution in turn, then to the trash.
-def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices | None = None) -> None:
-    card = state.card(item.card)
-    choices = choices or Choices()
-    ctx = Context(item.label, item.controller, item.hidden_at, by_spell=True, bonus_damage=item.bonus_damage)
-    first: list[Unit] = []
-    instead = card.legion_instead and playedcheck.legion_active(state, item.controller)
-    if instead:  # 812.1.c: the dependent ability's “instead” replaces what the card otherwise does
-        log.add(f"{item.controller} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效，取代其原本的效果", "legion")
-    for index, chosen in enumerate(item.targets):
-        todo = card.legion if instead else (card.modes[item.modes[index]] if item.modes else card.effects)
-        if index % card.instructions:
-            log.add(f"{card.name} 的第 {index % card.instructions + 1} 条指示，使用它自己选择的目标", "separate_instructions")
-        elif index:
-            log.add(f"回响：{card.name} 的指令再执行一次（第 {index // card.instructions + 1} 次）", "repeat", "repeat_instances")
-        legal = targeting.still_legal(state, log, ctx, card.target, chosen)
-        first = first or legal
-        effects.resolve(state, log, ctx, todo, legal, choices)
-    if card.legion and not instead:
-        _legion_in_addition(state, log, ctx, card, item.controller, first, choices)
-    went = flow.leave_chain(state, log, item, "trash")
-    events.happen(state, "played", item.controller, card.name)
-    log.add(f"{card.name} 结算完毕，置入 {item.played.owner} 的{flow.ZONE_NAMES[went]}", "spell_resolves")
-
-
-def _legion_in_addition(state: GameState, log: Log, ctx: Context, card: CardDef, player: str, first, choices) -> None:
-    if not playedcheck.legion_active(state, player):
-        log.add(f"{player} 本回合没有确定过其他牌：{card.name} 的鼓舞效果不生效", "legion")
-        return
-    log.add(f"{player} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效", "legion")
-    effects.resolve(state, log, ctx, card.legion, first, choices)
 
 
 HIDE_COST = Cost(0, ((),), (("隐藏：任意领域符能 1", "hidden"),))

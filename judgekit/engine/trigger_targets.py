@@ -5,16 +5,13 @@ A triggered ability is put on the chain like an activated one (383.3): its targe
 first legal targets, marked as a default; a script may still name them, but only from the units
 that were legal as the ability went on the chain.  As it resolves, each target is checked again
 and one no longer legal is unaffected (359.3.e.5).
-
-``targeting`` imports ``continuous``, then ``gear``, ``events`` and ``triggers``, which imports this module:
-``targeting`` is reached here only at call time, and ``keywords`` inside the one function that pays.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from judgekit.engine import targeting
+from judgekit.engine import costs, keywords, targeting
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
 from judgekit.engine.state import ChainItem, GameState, Unit
@@ -69,8 +66,6 @@ def _places(state: GameState, chosen) -> tuple[str, ...]:
 def _deflect_paid(state: GameState, log: Log, item: ChainItem, chosen: tuple[str, ...]) -> bool:
     """809.1.d, 404.2 — an enemy target's Deflect is a cost of the trigger: its controller pays it when able (a
     default), else the ability leaves the chain, which is not a counter (404.2.a)."""
-    from judgekit.engine import costs, keywords
-
     cost = keywords.deflect_cost(state, item.controller, costs.Cost(), (chosen,))
     if not cost.power:
         return True
