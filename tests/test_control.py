@@ -9,10 +9,10 @@ import pytest
 
 from judgekit.engine import actions as act
 from judgekit.engine.errors import OpenDecisionError
-from judgekit.engine.runner import play
-from judgekit.engine.scenario import parse
 from judgekit.engine.targeting import Choices
 from judgekit.errors import ScenarioError
+from judgekit.scenarios.runner import play
+from judgekit.scenarios.scenario import parse
 
 CARDS = """
 cards:

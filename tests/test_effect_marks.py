@@ -6,9 +6,9 @@ import pytest
 from conftest import board
 
 from judgekit.engine import effects
-from judgekit.engine.scenario import parse
 from judgekit.engine.targeting import Choices, Context
 from judgekit.engine.trace import Log
+from judgekit.scenarios.scenario import parse
 
 MARKED = "{id: marked, card: 先锋中士, buffs: 1, stunned: true, exhausted: true}"
 BOARD = "title: t\n" + board(f"base: [{MARKED}, {{id: plain, card: 先锋中士}}]") + "script: []\n"

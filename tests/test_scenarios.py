@@ -8,9 +8,9 @@ import re
 import pytest
 from conftest import ENGLISH_RULES, ROOT, needs_reference, read, run_broken_scenario
 
-from judgekit.engine import runner, scenario
 from judgekit.engine.rules import REFS
 from judgekit.errors import ScenarioError
+from judgekit.scenarios import runner, scenario
 
 EXAMPLES = sorted((ROOT / "examples" / "disputes").glob("*.yaml"))
 
@@ -183,7 +183,7 @@ def test_scenario_parse_errors_are_scenario_errors():
 
 
 def test_schema_file_is_json_with_definitions():
-    schema = json.loads(read(ROOT / "judgekit" / "engine" / "scenario.schema.json"))
+    schema = json.loads(read(ROOT / "judgekit" / "scenarios" / "scenario.schema.json"))
     assert {"card", "unit", "action", "expectation", "effect"} <= set(schema["$defs"])
 
 

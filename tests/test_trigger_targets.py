@@ -9,10 +9,10 @@ import pytest
 from judgekit.engine import actions as act
 from judgekit.engine import targeting
 from judgekit.engine.cards import TargetSpec
-from judgekit.engine.runner import run
-from judgekit.engine.scenario import load, parse
 from judgekit.engine.state import Unit
 from judgekit.errors import IllegalActionError
+from judgekit.scenarios.runner import run
+from judgekit.scenarios.scenario import load, parse
 
 FILE = Path(__file__).with_name("abilities") / "targets-on-chain.yaml"
 

@@ -10,12 +10,13 @@ from pathlib import Path
 import pytest
 
 from judgekit.engine import effects
-from judgekit.engine.runner import play
-from judgekit.engine.scenario import parse
 from judgekit.engine.targeting import ACTS_ON
 from judgekit.errors import ScenarioError
+from judgekit.scenarios import schema
+from judgekit.scenarios.runner import play
+from judgekit.scenarios.scenario import parse
 
-SCHEMA = Path(effects.__file__).with_name("scenario.schema.json")
+SCHEMA = Path(schema.__file__).with_name("scenario.schema.json")
 
 CARDS = """
 cards:

@@ -13,8 +13,8 @@ from judgekit.cards.lookup import CardStore
 from judgekit.cards.registry import read_manifest
 from judgekit.corpus import Workspace
 from judgekit.engine.cards import CardDef, card_from_data
-from judgekit.engine.schema import Node
 from judgekit.errors import ScenarioError
+from judgekit.scenarios.schema import Node
 
 
 def card_store() -> CardStore | None:

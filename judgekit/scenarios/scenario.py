@@ -15,16 +15,14 @@ from pathlib import Path
 
 from judgekit.corpus import bundled_root, read_document
 from judgekit.engine import actions as act
-from judgekit.engine import imported, replacement
+from judgekit.engine import replacement
 from judgekit.engine.cards import CardDef, ability_kind, ability_label, card_from_data, keyword_name
 from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
-from judgekit.engine.faqsuite import FaqSource, faq_source
 from judgekit.engine.gear import place_gear
 from judgekit.engine.layers import might
 from judgekit.engine.legends import check_chosen_champion
 from judgekit.engine.rules import DEFAULT_EDITION, REFS
-from judgekit.engine.schema import Node, load_yaml, renamed, validate, validate_card, where
 from judgekit.engine.state import (
     ANY_DOMAIN,
     MODES,
@@ -48,6 +46,9 @@ from judgekit.errors import (
     ScenarioError,
 )
 from judgekit.refs import RuleNumber
+from judgekit.scenarios import imported
+from judgekit.scenarios.faqsuite import FaqSource, faq_source
+from judgekit.scenarios.schema import Node, load_yaml, renamed, validate, validate_card, where
 
 VERB_ALIASES = {
     "打出": "play",
@@ -241,7 +242,7 @@ def _card(cards: dict[str, CardDef], name: str, node: Node, what: str = "") -> C
     if name in cards:
         return cards[name]
     store = imported.card_store()
-    if store is not None:  # the printed facts of an imported card (see judgekit/engine/imported.py)
+    if store is not None:  # the printed facts of an imported card (see judgekit/scenarios/imported.py)
         cards[name] = imported.imported_card(name, node, store)
         return cards[name]
     close = difflib.get_close_matches(name, list(cards), n=3, cutoff=0.4)

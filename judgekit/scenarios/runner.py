@@ -9,11 +9,11 @@ from judgekit.engine.gear import find_gear, gear_controller
 from judgekit.engine.layers import is_mighty, keywords, might
 from judgekit.engine.priority import holder, state_name
 from judgekit.engine.rules import REFS
-from judgekit.engine.scenario import Expectation, Scenario, ScriptStep
 from judgekit.engine.state import MIGHTY, PHASE_NAMES, GameState, is_base, location_name, names
 from judgekit.engine.trace import Event, Step, Trace, Verdict
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError, ScenarioError
 from judgekit.refs import RuleNumber
+from judgekit.scenarios.scenario import Expectation, Scenario, ScriptStep
 
 
 def run(scenario: Scenario, explain: bool = False) -> Trace:
