@@ -2,17 +2,14 @@
 
 A card is an immutable value.  The project's card library (``cards/library.yaml``)
 holds the cards the example disputes use; a scenario may define more inline.
-Keyword names are the Chinese ones; the English names of ``rules_corpus/glossary.toml``
-are accepted and mapped.
+Keyword names are the Chinese ones: a scenario's English names are mapped as it is read
+(``scenarios.schema.card_definition``), so the engine reads no glossary.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
-
-from judgekit.corpus import bundled_glossary
 
 # Keywords whose values add up across sources (807.2, 809.2, 814.2).
 SUMMED_KEYWORDS = ("强攻", "法盾", "坚守")
@@ -65,23 +62,6 @@ LEGACY_TRIGGERS = {
 def ability_label(source: str, trigger: str) -> str:
     """How a triggered ability is named in traces: “沃利贝尔 的进攻能力”."""
     return f"{source} 的{TRIGGER_NAMES.get(trigger, trigger)}能力"
-
-
-# Keywords of later sets the bundled glossary does not list yet: Chinese name → English name.
-LATER_KEYWORDS = {"流转": "Flow"}
-
-
-@cache
-def _keyword_names() -> dict[str, str]:
-    """Chinese and lower-case English keyword names → the Chinese name, from the bundled glossary."""
-    keywords = [term for term in bundled_glossary() if term["kind"] == "keyword"]
-    keywords += [{"zh": zh, "en": en} for zh, en in LATER_KEYWORDS.items()]
-    return {term["zh"]: term["zh"] for term in keywords} | {term["en"].lower(): term["zh"] for term in keywords}
-
-
-def keyword_name(name: str) -> str | None:
-    """The Chinese keyword for *name* (Chinese or English, any case), or None."""
-    return _keyword_names().get(name.strip().lower())
 
 
 @dataclass(frozen=True)
@@ -283,7 +263,7 @@ TARGET_SHORTHANDS: dict[str, dict] = {
 
 def card_from_data(name: str, data: dict) -> CardDef:
     """Build a card from validated scenario or library data."""
-    keywords = tuple((keyword_name(k) or k, v) for k, v in data.get("keywords", {}).items())
+    keywords = tuple(data.get("keywords", {}).items())
     return CardDef(
         name=name,
         type=data["type"],
@@ -308,9 +288,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         play_only=data.get("play_only"),
         cost_changes=tuple(data.get("cost_changes", ())),
         instructions=data.get("instructions", 1),
-        static_keywords=tuple(
-            {**entry, "keyword": keyword_name(entry["keyword"]) or entry["keyword"]} for entry in data.get("static_keywords", ())
-        ),
+        static_keywords=tuple(data.get("static_keywords", ())),
         additional_cost=dict(data.get("additional_cost", {})),
         alternative_cost=dict(data.get("alternative_cost", {})),
         empower=dict(data.get("empower", {})),
@@ -350,7 +328,7 @@ def _keyword_abilities(data: dict) -> tuple[Ability, ...]:
     """The triggered abilities of a unit's printed keywords."""
     if data["type"] not in UNIT_TYPES:
         return ()
-    printed = {keyword_name(k) for k in data.get("keywords", {})}
+    printed = set(data.get("keywords", {}))
     return tuple(ability for keyword, ability in KEYWORD_ABILITIES.items() if keyword in printed)
 
 

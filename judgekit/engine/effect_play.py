@@ -14,7 +14,7 @@ default; with none, nothing happens and the resolution goes on (419.3.c).
 
 from __future__ import annotations
 
-from judgekit.engine import continuous, cost_changes, discounts, events, locations, playedcheck, replacement
+from judgekit.engine import continuous, cost_changes, discounts, events, locations, movement, playedcheck, replacement
 from judgekit.engine.costs import Cost, base_cost, pay, plan
 from judgekit.engine.errors import illegal
 from judgekit.engine.gear import leave_unattached
@@ -64,7 +64,7 @@ def play_unit(
     how = "无视费用" if cost is None else f"支付 {cost.describe()} "
     log.add(f"{source}：{player} {how}打出 {card.name}，它以横置状态进入 {location_name(location)}（单位 {unit.id}）",
             "play_by_effect", *(("ignore_cost",) if cost is None else ()))
-    continuous.contest_on_appearance(state, log, player, location)
+    movement.contest_on_appearance(state, log, player, location)
     return True
 
 

@@ -1,4 +1,6 @@
-"""The interpreter (559–560 on effects; 050–055 on doing what the text says): one registry of effect verbs.
+"""The interpreter: effect text (136) executed as game actions (407–444), doing as much as it can (055).
+
+One registry of effect verbs.
 
 An effect is a one-key mapping, ``{verb: parameters}``, e.g. ``{deal: 6}``,
 ``{deal: {amount: 5, split: true}}``, ``{might: {amount: -4, min: 1}}``,
@@ -297,7 +299,7 @@ def _gain_control(state, log, ctx, param, targets, choices):
         if isinstance(target, ChainItem):
             chaincontrol.take_item(state, log, ctx, target)
         else:
-            continuous.take_control(state, log, target, ctx.controller, ctx.source)
+            movement.take_control(state, log, target, ctx.controller, ctx.source)
 
 
 def _stun(state, log, ctx, param, targets, choices):
@@ -465,6 +467,15 @@ def _predict(state, log, ctx, param):
     log.add(f"{ctx.source}：{ctx.controller} 预言——{seen}", "vision", default=bool(deck))
 
 
+def forbid_playing(state: GameState, log: Log, ctx, param: dict) -> None:
+    """054.1 — “<players> can't play cards this turn”: a ban from now on; what is already on the chain stays."""
+    who = param.get("who", "opponents")
+    players = state.opponents(ctx.controller) if who == "opponents" else [ctx.controller]
+    for player in players:
+        state.play_bans.append((player, state.turn, ctx.source))
+    log.add(f"{ctx.source}：{'、'.join(players)} 本回合不能再打出卡牌（已在结算链上的不受影响）", "cant_beats_can", "ban_from_now")
+
+
 def _boost_next_spell(state, log, ctx, param):
     """The next spell its controller plays this turn gets Bonus Damage on every Deal action it does (713),
     or a Repeat whose cost is the spell's Energy cost (820)."""
@@ -570,7 +581,7 @@ VERBS: dict[str, Verb] = {
             "ready_runes": ready_runes,
             "gain_points": gain_points_effect,
             "play_from_trash": effect_play.play_from_trash,
-            "forbid_playing": continuous.forbid_playing,
+            "forbid_playing": forbid_playing,
             "ready_gear": ready_gear,
         }.items()
     },

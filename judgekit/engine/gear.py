@@ -11,12 +11,11 @@ gear left in another player's base is recalled to its controller's (323.7).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from judgekit.engine import events
 from judgekit.engine.copy import become_copy, end_copy
 from judgekit.engine.errors import illegal
 from judgekit.engine.state import GameState, Gear, Unit, base_of, is_base, location_name, numbered_id
+from judgekit.engine.targeting import GearRef
 from judgekit.engine.trace import Log
 
 
@@ -190,39 +189,7 @@ def ready_gear(state: GameState, log: Log, ctx, param) -> None:
     log.add(f"{ctx.source}：重置至多 {param} 件装备：{readied}", "ready", default=len(candidates) > param)
 
 
-
-
 # -- gear as a target, its granted keywords, and Temporary on gear (135.4, 718.2, 816) -------------
-
-
-@dataclass(frozen=True)
-class GearRef:
-    """A gear an effect chose: unattached (its id in ``GameState.gear``) or attached to a unit."""
-
-    name: str
-    gear_id: str | None = None
-    holder: str | None = None  # the unit it is attached to
-
-    @property
-    def id(self) -> str:
-        return self.gear_id or f"{self.holder} 上的 {self.name}"
-
-
-def find_gear(state: GameState, name: str) -> GearRef | None:
-    """A gear on the board by id or card name: unattached first, else attached to a unit."""
-    if name in state.gear:
-        return GearRef(state.gear[name].card, gear_id=name)
-    loose = [g for g in state.gear.values() if g.card == name]
-    if loose:
-        return GearRef(name, gear_id=loose[0].id)
-    holder = next((u for u in state.units.values() if name in u.attached), None)
-    return GearRef(name, holder=holder.id) if holder else None
-
-
-def still_there(state: GameState, ref: GearRef) -> bool:
-    if ref.gear_id:
-        return ref.gear_id in state.gear
-    return ref.holder in state.units and ref.name in state.units[ref.holder].attached
 
 
 def _take_grants(unit: Unit, name: str) -> tuple[str, ...]:

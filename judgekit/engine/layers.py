@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from judgekit.engine.cards import SUMMED_KEYWORDS, CardDef, keyword_name
+from judgekit.engine.cards import SUMMED_KEYWORDS, CardDef
 from judgekit.engine.state import MIGHTY, GameState, Unit, is_base
 
 
@@ -57,7 +57,7 @@ def _empowered_keywords(card: CardDef, empowered: int) -> list[tuple[str, int | 
     spec = card.empower
     if not empowered or empowered < spec.get("keywords_at", 1):
         return []
-    return [(keyword_name(name) or name, value) for name, value in spec.get("keywords", {}).items()]
+    return list(spec.get("keywords", {}).items())
 
 
 def keywords_of_card(card: CardDef) -> dict[str, int | None]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from judgekit.engine import continuous, gear
+from judgekit.engine import continuous
 from judgekit.engine.cards import CardDef, TargetSpec
 from judgekit.engine.costs import Payment
 from judgekit.engine.errors import illegal
@@ -96,7 +96,7 @@ def kind_of(target) -> str:
     """What a chosen object is: a unit, an item on the chain, or a gear."""
     if isinstance(target, ChainItem):
         return "spell"
-    return "gear" if isinstance(target, gear.GearRef) else "unit"
+    return "gear" if isinstance(target, GearRef) else "unit"
 
 
 def find_unit(state: GameState, name: str) -> Unit:
@@ -200,7 +200,7 @@ def check_gear_targets(state: GameState, ctx: Context, spec: TargetSpec, chosen:
     if len(chosen) != (spec.count or len(chosen)) or not chosen:
         illegal(f"{ctx.source} 须选择{spec.describe()}", "valid_targets")
     for name in chosen:
-        if gear.find_gear(state, name) is None:
+        if find_gear(state, name) is None:
             illegal(f"场上没有装备“{name}”", "valid_targets")
 
 
@@ -233,7 +233,7 @@ def named_targets(state: GameState, spec: TargetSpec | None, chosen) -> list:
     if spec is not None and spec.kind == "spell":
         return [item for name in chosen if (item := chain_item(state, name)) is not None]
     if spec is not None and spec.kind == "gear":
-        return [ref for name in chosen if (ref := gear.find_gear(state, name)) is not None and gear.still_there(state, ref)]
+        return [ref for name in chosen if (ref := find_gear(state, name)) is not None and still_there(state, ref)]
     return [state.units[name] for name in chosen if name in state.units]
 
 
@@ -252,7 +252,7 @@ def still_legal(state: GameState, log: Log, ctx: Context, spec: TargetSpec, chos
             if restriction_broken(state, ctx, spec, unit) is None
             and (ctx.location is None or unit.location == ctx.location)
         ]
-    kept = {getattr(t, "id", None) for t in legal} | {t.name for t in legal if isinstance(t, gear.GearRef)}
+    kept = {getattr(t, "id", None) for t in legal} | {t.name for t in legal if isinstance(t, GearRef)}
     lost = [name for name in chosen if name not in kept]
     why = _untargetable_now(state, ctx, spec, lost)
     if lost and not legal:
@@ -306,6 +306,36 @@ def legal_objects(state: GameState, ctx: Context, spec: TargetSpec) -> list:
     if spec.kind == "spell":
         return [item for item in reversed(state.chain) if item_broken(state, ctx, spec, item) is None]
     if spec.kind == "gear":
-        loose = [gear.GearRef(g.card, gear_id=g.id) for g in state.gear.values()]
-        return loose + [gear.GearRef(name, holder=u.id) for u in state.units.values() for name in u.attached]
+        loose = [GearRef(g.card, gear_id=g.id) for g in state.gear.values()]
+        return loose + [GearRef(name, holder=u.id) for u in state.units.values() for name in u.attached]
     return legal_targets(state, ctx, spec)
+
+
+@dataclass(frozen=True)
+class GearRef:
+    """A gear an effect chose: unattached (its id in ``GameState.gear``) or attached to a unit."""
+
+    name: str
+    gear_id: str | None = None
+    holder: str | None = None  # the unit it is attached to
+
+    @property
+    def id(self) -> str:
+        return self.gear_id or f"{self.holder} 上的 {self.name}"
+
+
+def find_gear(state: GameState, name: str) -> GearRef | None:
+    """A gear on the board by id or card name: unattached first, else attached to a unit."""
+    if name in state.gear:
+        return GearRef(state.gear[name].card, gear_id=name)
+    loose = [g for g in state.gear.values() if g.card == name]
+    if loose:
+        return GearRef(name, gear_id=loose[0].id)
+    holder = next((u for u in state.units.values() if name in u.attached), None)
+    return GearRef(name, holder=holder.id) if holder else None
+
+
+def still_there(state: GameState, ref: GearRef) -> bool:
+    if ref.gear_id:
+        return ref.gear_id in state.gear
+    return ref.holder in state.units and ref.name in state.units[ref.holder].attached

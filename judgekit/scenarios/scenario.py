@@ -16,7 +16,7 @@ from pathlib import Path
 from judgekit.corpus import bundled_root, read_document
 from judgekit.engine import actions as act
 from judgekit.engine import replacement
-from judgekit.engine.cards import CardDef, ability_kind, ability_label, card_from_data, keyword_name
+from judgekit.engine.cards import CardDef, ability_kind, ability_label
 from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
 from judgekit.engine.gear import place_gear
@@ -48,7 +48,16 @@ from judgekit.errors import (
 from judgekit.refs import RuleNumber
 from judgekit.scenarios import imported
 from judgekit.scenarios.faqsuite import FaqSource, faq_source
-from judgekit.scenarios.schema import Node, load_yaml, renamed, validate, validate_card, where
+from judgekit.scenarios.schema import (
+    Node,
+    card_definition,
+    keyword_name,
+    load_yaml,
+    renamed,
+    validate,
+    validate_card,
+    where,
+)
 
 VERB_ALIASES = {
     "打出": "play",
@@ -187,7 +196,7 @@ def _cards(data: dict, check_schema: bool) -> dict[str, CardDef]:
                 )
         if entry["type"] in ("unit", "champion", "token") and entry.get("might") is None:
             raise ScenarioError(f"{node}: {name}：单位牌须有战力（might）")
-        cards[name] = card_from_data(name, _normalized_grants(entry))
+        cards[name] = card_definition(name, _normalized_grants(entry))
     return cards
 
 
