@@ -27,7 +27,7 @@ from judgekit.engine import (
 )
 from judgekit.engine.cards import ability_label
 from judgekit.engine.costs import Payment, as_payment, plan
-from judgekit.engine.errors import OpenDecisionError, illegal
+from judgekit.engine.errors import illegal
 from judgekit.engine.keywords import ACCELERATE
 from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.legends import champion_zone
@@ -232,22 +232,52 @@ def decision(state: GameState) -> Decision | None:
 
 
 def legal_actions(state: GameState) -> list[Action]:
-    """Every answer the rules allow now: candidates generated from the state, kept when ``apply`` accepts them."""
-    legal = []
-    for action in _candidates(state):
-        try:
-            apply(state, action)
-        except IllegalActionError:
-            continue
-        except OpenDecisionError:
-            if not isinstance(action, Pass):
-                continue
-            # a pass resolving an item that asks what no candidate can guess (a card to name): allowed, owes the answer
-        legal.append(action)
-    return legal
+    """Every answer the rules allow now: candidates generated from the state, kept when the checks of the
+    action — reads of the state, the same checks ``apply`` makes — accept them.  No action is tried."""
+    return [action for action in candidates(state) if allowed(state, action)]
 
 
-def _candidates(state: GameState):
+def allowed(state: GameState, action: Action) -> bool:
+    """Whether the rules allow *action* now, by the checks its handler makes before it changes anything."""
+    try:
+        CHECKS[type(action)](state, action)
+    except IllegalActionError:
+        return False
+    return True
+
+
+def _check_move(state: GameState, action: Move) -> None:
+    units, destination = _move_of(state, action)
+    movement.check_standard_move(state, state.turn_player, units, destination)
+
+
+def _check_play(state: GameState, action: Play) -> None:
+    playing.check_play(state, action.player, action.card, _choice(action))
+
+
+def _check_hide(state: GameState, action: Hide) -> None:
+    playing.check_hide(state, action.player, action.card, action.battlefield, action.pay)
+
+
+def _check_activate(state: GameState, action: Activate) -> None:
+    activating.check_activation(
+        state, action.player, action.unit, action.ability, action.targets, action.pay, action.cost_kill
+    )
+
+
+def _check_priority(state: GameState, action: Pass | OrderTriggers) -> None:
+    """Passing is always allowed to the player with priority or focus (338.1.b, 347.2); so is ordering their
+    simultaneous triggers (383.3.d), which the candidates offer only to their controller."""
+    priority.check_priority(state, action.player)
+
+
+def _check_end_turn(state: GameState, action: EndTurn) -> None:
+    _moving_on(state)
+    _main_phase(state)
+
+
+def candidates(state: GameState):
+    """The actions worth asking about now: everything the holder of priority might do, legal or not."""
     player = priority.holder(state)
     if player is None:
         return
@@ -337,13 +367,19 @@ def _units(state: GameState, names) -> list[Unit]:
     return [find_unit(state, name) for name in names]
 
 
-def _move(state: GameState, log: Log, action: Move) -> None:
+def _move_of(state: GameState, action: Move) -> tuple[list[Unit], str]:
+    """The units a move names and where it takes them."""
     units = _units(state, action.units)
     if not units:
         illegal("移动须指明至少一名单位", "standard_move_cost")
     destination = base_of(units[0].controller) if action.to == "base" else action.to
     if destination not in state.battlefields and destination != base_of(units[0].controller):
         illegal(f"没有名为“{location_name(destination)}”的战场", "base_to_battlefield")
+    return units, destination
+
+
+def _move(state: GameState, log: Log, action: Move) -> None:
+    units, destination = _move_of(state, action)
     if action.standard:
         movement.standard_move(state, log, state.turn_player, units, destination)
     else:
@@ -407,12 +443,15 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
         illegal("这次让过没有让任何项结算：answer 无处可用（写在让某项结算的那次让过上）", "all_pass")
 
 
-def _play(state: GameState, log: Log, action: Play) -> None:
-    choice = playing.Choice(
+def _choice(action: Play) -> playing.Choice:
+    return playing.Choice(
         action.targets, action.modes, action.to, action.accelerate, action.repeat, action.hidden, action.pay,
         action.flow, action.cost_kill, action.alternative,
     )
-    playing.play(state, log, action.player, action.card, choice)
+
+
+def _play(state: GameState, log: Log, action: Play) -> None:
+    playing.play(state, log, action.player, action.card, _choice(action))
 
 
 def _hide(state: GameState, log: Log, action: Hide) -> None:
@@ -445,9 +484,13 @@ def _next_phase(state: GameState, log: Log, action: NextPhase) -> None:
 
 def _end_turn(state: GameState, log: Log, action: EndTurn) -> None:
     _moving_on(state)
+    _main_phase(state)
+    turn.end_turn(state, log)
+
+
+def _main_phase(state: GameState) -> None:
     if state.phase != "main":
         illegal(f"只能在主要阶段表示结束回合（当前：{state.phase}），请用 next_phase", "end_turn")
-    turn.end_turn(state, log)
 
 
 HANDLERS = {
@@ -462,4 +505,15 @@ HANDLERS = {
     OrderTriggers: _order_triggers,
     NextPhase: _next_phase,
     EndTurn: _end_turn,
+}
+
+# The checks of the actions a decision offers (``candidates``): each reads the state and raises when it refuses.
+CHECKS = {
+    Move: _check_move,
+    Play: _check_play,
+    Hide: _check_hide,
+    Activate: _check_activate,
+    Pass: _check_priority,
+    OrderTriggers: _check_priority,
+    EndTurn: _check_end_turn,
 }

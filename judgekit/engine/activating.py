@@ -16,8 +16,8 @@ from __future__ import annotations
 from judgekit.engine import effects, empower, events, priority, targeting, triggers
 from judgekit.engine.adding import adds_resources
 from judgekit.engine.cards import Ability, AbilityCost, CardDef, ability_label
-from judgekit.engine.costs import Cost, Payment, pay
-from judgekit.engine.damage import kill, kill_friendly_for_cost
+from judgekit.engine.costs import Cost, Payment, check_payable, pay
+from judgekit.engine.damage import cost_victim, kill, kill_friendly_for_cost
 from judgekit.engine.errors import illegal
 from judgekit.engine.events import watch_might
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Legend, Unit
@@ -25,17 +25,33 @@ from judgekit.engine.targeting import Choices, Context, find_unit
 from judgekit.engine.trace import Log
 
 
-def activate(
-    state: GameState, log: Log, player: str, unit_name: str, name: str, targets, payment: Payment | None,
+def check_activation(
+    state: GameState, player: str, unit_name: str, name: str, targets, payment: Payment | None,
     cost_kill: str | None = None,
-) -> None:
+) -> tuple[Unit | Legend, CardDef, Ability]:
+    """376–381 — every check of activating *name* of *unit_name* now, in its order, reading the state only:
+    the holder, the card the ability is printed on, the ability."""
     priority.check_priority(state, player)
     # a gear's ability too (Equip, 818, gear.py), and a legend's (174.8)
     unit = state.legends.get(unit_name) or state.gear.get(unit_name) or find_unit(state, unit_name)
     card, ability = _activated(state, unit, name)
     _check_timing(state, player, unit)
     empower.check_activation(state, unit, ability)
-    _check_limit(state, player, unit, ability)
+    _check_limit(state, unit, ability)
+    label = ability_label(unit.id, name)
+    _targets(state, Log(), player, unit, ability, label, targets)
+    _check_cost(state, player, unit, ability.cost, label, payment)
+    cost_victim(state, player, label, ability.cost.kill_friendly, cost_kill, "check_costs")
+    return unit, card, ability
+
+
+def activate(
+    state: GameState, log: Log, player: str, unit_name: str, name: str, targets, payment: Payment | None,
+    cost_kill: str | None = None,
+) -> None:
+    unit, card, ability = check_activation(state, player, unit_name, name, targets, payment, cost_kill)
+    if ability.limit == "turn":
+        state.this_turn.append(GameEvent(events.USED, player, _limit_key(unit, ability)))
     label = ability_label(unit.id, name)
     log.add(f"{player} 启动 {label}（此前为{priority.state_name(state)}状态）：加入结算链，成为待定项", "activate")
     if ability.condition and card.name != unit.card:
@@ -102,15 +118,16 @@ def _friendly_cards(state: GameState, unit: Unit) -> list[CardDef]:
     return [state.card(name) for name in dict.fromkeys(names)]
 
 
-def _check_limit(state: GameState, player: str, holder, ability: Ability) -> None:
-    """377.2.b — “use only once each turn” must hold to activate; a copy's abilities are new instances (copy.py)."""
-    if ability.limit != "turn":
-        return
-    instance = holder.copies if isinstance(holder, Unit) else 0
-    key = f"{holder.id}/{ability.name}/{instance}"
-    if any(event.kind == events.USED and event.subject == key for event in state.this_turn):
+def _limit_key(holder, ability: Ability) -> str:
+    """A use of *ability* of *holder* in the turn's record; a copy's abilities are new instances (copy.py)."""
+    return f"{holder.id}/{ability.name}/{holder.copies if isinstance(holder, Unit) else 0}"
+
+
+def _check_limit(state: GameState, holder, ability: Ability) -> None:
+    """377.2.b — “use only once each turn” must hold to activate."""
+    key = _limit_key(holder, ability)
+    if ability.limit == "turn" and any(event.kind == events.USED and event.subject == key for event in state.this_turn):
         illegal(f"{holder.id} 的 {ability.name} 本回合已使用过（每回合仅一次）", "activated_condition")
-    state.this_turn.append(GameEvent(events.USED, player, key))
 
 
 def _check_timing(state: GameState, player: str, unit: Unit) -> None:
@@ -134,24 +151,37 @@ def _targets(state: GameState, log: Log, player: str, unit: Unit, ability: Abili
     return targeting.named_targets(state, ability.target, names)
 
 
-def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: AbilityCost, label: str, payment) -> None:
-    """377 — the cost is paid as the ability is activated; a source already exhausted cannot pay to exhaust."""
-    if cost.exhaust:
-        if unit.exhausted:
-            illegal(f"{unit.id} 已横置，无法支付“横置”费用", "check_costs")
-        unit.exhausted = True
-    if cost.spend_buff:
-        if not unit.buffs:
-            illegal(f"{unit.id} 没有增益，无法支付“消耗增益”费用", "check_costs")
-        with watch_might(state, log, [unit]):
-            unit.buffs -= 1
-    if cost.disempower and not empower.pay_disempower(state, log, cost.disempower, unit.id, player, label):
+def _check_cost(state: GameState, player: str, unit: Unit | Legend, cost: AbilityCost, label: str, payment) -> None:
+    """377, 358.2 — the cost can be paid: a source already exhausted cannot pay to exhaust, and so on."""
+    if cost.exhaust and unit.exhausted:
+        illegal(f"{unit.id} 已横置，无法支付“横置”费用", "check_costs")
+    if cost.spend_buff and not unit.buffs:
+        illegal(f"{unit.id} 没有增益，无法支付“消耗增益”费用", "check_costs")
+    if cost.disempower and not empower.disempowerable(state, cost.disempower, unit.id, player):
         illegal(f"{label} 的费用“解除强化”无法支付", "check_costs")
     if cost.energy or cost.power:
-        pay(state, log, player, Cost(cost.energy, ((),) * cost.power, ((label, "activate"),)), label, payment)
+        check_payable(state.players[player], _rune_cost(cost, label), label, payment)
     hand = state.players[player].hand
     if cost.discard > len(hand):
         illegal(f"{player} 手牌只有 {len(hand)} 张，无法弃 {cost.discard} 张", "check_costs")
+
+
+def _rune_cost(cost: AbilityCost, label: str) -> Cost:
+    return Cost(cost.energy, ((),) * cost.power, ((label, "activate"),))
+
+
+def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: AbilityCost, label: str, payment) -> None:
+    """377 — the cost is paid as the ability is activated (``_check_cost`` said it can be)."""
+    if cost.exhaust:
+        unit.exhausted = True
+    if cost.spend_buff:
+        with watch_might(state, log, [unit]):
+            unit.buffs -= 1
+    if cost.disempower:
+        empower.pay_disempower(state, log, cost.disempower, unit.id, player, label)
+    if cost.energy or cost.power:
+        pay(state, log, player, _rune_cost(cost, label), label, payment)
+    hand = state.players[player].hand
     discarded = [hand.pop(0) for _ in range(cost.discard)]
     state.players[player].trash.extend(discarded)
     log.add(

@@ -14,8 +14,8 @@ from judgekit.engine.state import GameState, Unit, base_of, is_base, location_na
 from judgekit.engine.trace import Log
 
 
-def standard_move(state: GameState, log: Log, player: str, units: list[Unit], destination: str) -> None:
-    """144 — the turn player moves ready units they control, paying by exhausting them."""
+def check_standard_move(state: GameState, player: str, units: list[Unit], destination: str) -> None:
+    """144, 449.2 — whether *player* may move *units* to *destination* with a standard move now: reads only."""
     if state.phase != "main" or player != state.turn_player:
         illegal(
             f"标准移动只能在自己的主要阶段进行（当前：{state.turn_player} 的回合，{state.phase}）",
@@ -32,6 +32,11 @@ def standard_move(state: GameState, log: Log, player: str, units: list[Unit], de
             illegal(f"{unit.id} 已横置，无法支付标准移动的费用（横置）", "standard_move_cost")
         _check_route(state, unit, destination)
     _check_destination(state, units, destination)
+
+
+def standard_move(state: GameState, log: Log, player: str, units: list[Unit], destination: str) -> None:
+    """144 — the turn player moves ready units they control, paying by exhausting them."""
+    check_standard_move(state, player, units, destination)
     for unit in units:
         unit.exhausted = True
     names = "、".join(unit.id for unit in units)

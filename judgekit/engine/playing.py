@@ -23,11 +23,11 @@ from judgekit.engine import (
 )
 from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
-from judgekit.engine.costs import Cost, Payment, base_cost, pay
-from judgekit.engine.damage import kill_friendly_for_cost
+from judgekit.engine.costs import Cost, Payment, base_cost, check_payable, pay
+from judgekit.engine.damage import cost_victim, kill_friendly_for_cost
 from judgekit.engine.errors import illegal
 from judgekit.engine.layers import keywords_of_card
-from judgekit.engine.legends import take_chosen_champion
+from judgekit.engine.legends import champion_zone, take_chosen_champion
 from judgekit.engine.state import Card, ChainItem, GameState, Unit, base_of, is_base, location_name, names, take
 from judgekit.engine.trace import Log
 
@@ -48,29 +48,62 @@ class Choice:
     alternative: bool = False  # pay the card's alternative cost instead of its base cost
 
 
-def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice) -> None:
-    """353–359 — the process of play."""
+@dataclass(frozen=True)
+class Checked:
+    """A play that passed every check (358): the card as played, what it gained, its executions, its cost."""
+
+    card: CardDef  # with a Repeat a “next spell” grant gave it (820)
+    boost: dict
+    effect_lists: list[tuple[dict, ...]]
+    cost: Cost
+    permission: str  # the rule key of its timing permission
+
+
+def check_play(state: GameState, player: str, card_name: str, choice: Choice) -> Checked:
+    """353–358 — every legality check of the process of play, in its order, reading the state only.
+
+    The checks of a play's announcement, choices, total cost and timing do not depend on the card having left
+    its zone, so they can be made before it moves: the legal options are found by asking this, not by playing.
+    """
     priority.check_priority(state, player)
     card = state.card(card_name)
     forbidden = continuous.play_forbidder(state, player, card.name)
     if forbidden is not None:  # 054.1: the card can't be put on the chain at all
         illegal(forbidden, "cant_beats_can")
     if choice.flow:
-        played = _take_from_trash(state, player, card)
+        _in_trash(state, player, card)
     else:
-        played = _take_from_origin(state, player, card, choice.hidden)
-    boost = _take_boost(state, log, player, card) if card.type == "spell" else {}
-    if boost.get("repeat_at_cost"):  # 820: a Repeat the card gains costs its Energy cost
+        _at_origin(state, player, card, choice.hidden)
+    boost = _boost(state, player) if card.type == "spell" else None
+    if boost and boost[1].get("repeat_at_cost"):  # 820: a Repeat the card gains costs its Energy cost
         card = replace(card, repeat=card.repeat + (card.cost or 0,))
     permission = priority.check_timing(state, player, card.name, choice.hidden is not None)
+    effect_lists = _effect_lists(state, player, card, choice)
+    cost = total_cost(state, player, card, choice)
+    check_payable(state.players[player], cost, card.name, choice.pay)
+    cost_victim(state, player, card.name, bool(card.additional_cost), choice.cost_kill, "additional_cost", "no_cleanup_inside")
+    return Checked(card, boost[1] if boost else {}, effect_lists, cost, permission)
+
+
+def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice) -> None:
+    """353–359 — the process of play."""
+    checked = check_play(state, player, card_name, choice)
+    card, boost, effect_lists, cost, permission = (
+        checked.card, checked.boost, checked.effect_lists, checked.cost, checked.permission
+    )
+    if choice.flow:
+        played = take(state.players[player].trash, card.name)
+    else:
+        played = _take_from_origin(state, player, card, choice.hidden)
+    if card.type == "spell":
+        _take_boost(state, log, player, card)
     origin = f"从 {choice.hidden} 的面朝下状态" if choice.hidden else ("从废牌堆（流转）" if choice.flow else "从手牌")
     log.add(
         f"{player} {origin}打出 {card.name}（此前为{priority.state_name(state)}状态）：移到结算链上，成为待定项",
         "to_chain",
         *(("play_hidden", "hidden") if choice.hidden else ("flow",) if choice.flow else ("play_from_hand",)),
     )
-    effect_lists = _make_choices(state, log, player, card, choice)
-    cost = total_cost(state, player, card, choice)
+    _log_choices(log, player, card, choice)
     pay(state, log, player, cost, card.name, choice.pay)
     discounts.use(state, log, player, card.name)
     events.happen(state, SPENT, player, card.name, str(cost.energy))  # what was spent stays spent (425.1.c)
@@ -112,44 +145,49 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     priority.item_added(state, log, item)
 
 
-def _take_boost(state: GameState, log: Log, player: str, card: CardDef) -> dict:
+def _boost(state: GameState, player: str) -> tuple | None:
     """“The next spell you play this turn”: the first such grant of the player's is this spell's."""
-    boost = next((b for b in state.spell_boosts if b[0] == player and b[2] == state.turn), None)
-    if boost is None:
-        return {}
-    state.spell_boosts.remove(boost)
-    log.add(f"{card.name} 是 {player} 本回合打出的下一个法术，获得此前给予的加成", "choices")
-    return boost[1]
+    return next((b for b in state.spell_boosts if b[0] == player and b[2] == state.turn), None)
+
+
+def _take_boost(state: GameState, log: Log, player: str, card: CardDef) -> None:
+    boost = _boost(state, player)
+    if boost is not None:
+        state.spell_boosts.remove(boost)
+        log.add(f"{card.name} 是 {player} 本回合打出的下一个法术，获得此前给予的加成", "choices")
 
 
 # 419.1.a, 108.3.d, 811.1.b — a card is played from hand or the Champion Zone, or from face down a turn after it was hidden.
-def _take_from_origin(state: GameState, player: str, card: CardDef, hidden: str | None) -> Card:
+def _at_origin(state: GameState, player: str, card: CardDef, hidden: str | None) -> None:
     if hidden is None:
-        taken = take(state.players[player].hand, card.name) or take_chosen_champion(state, player, card)
-        if taken is None:
+        if card.name not in names(state.players[player].hand) and card.name not in champion_zone(state, player):
             illegal(f"{player} 的手牌与英雄区中都没有 {card.name}", "play_from_hand")
-        return taken
+        return
     bf = state.battlefields.get(hidden)
     if bf is None or bf.facedown is None or bf.facedown.name != card.name or bf.hidden_by != player:
         illegal(f"{hidden} 没有 {player} 隐藏的 {card.name}", "hidden")
     if bf.hidden_turn >= state.turn:
         illegal(f"{card.name} 是本回合隐藏的，从下一回合起才能打出", "hidden")
+
+
+def _take_from_origin(state: GameState, player: str, card: CardDef, hidden: str | None) -> Card:
+    if hidden is None:
+        return take(state.players[player].hand, card.name) or take_chosen_champion(state, player, card)
+    bf = state.battlefields[hidden]
     taken, bf.facedown, bf.hidden_by = bf.facedown, None, None
     return taken
 
 
 # 829.1.b — a spell with Flow may be played from its owner's trash.
-def _take_from_trash(state: GameState, player: str, card: CardDef) -> Card:
+def _in_trash(state: GameState, player: str, card: CardDef) -> None:
     if flow.flow_cost(card) is None:
         illegal(f"{card.name} 没有[流转]，不能从废牌堆打出", "flow")
-    taken = take(state.players[player].trash, card.name)
-    if taken is None:
+    if card.name not in names(state.players[player].trash):
         illegal(f"{player} 的废牌堆中没有 {card.name}", "flow")
-    return taken
 
 
 # 355 — modes, targets and optional costs, one set of choices per execution (820.2.a).
-def _make_choices(state: GameState, log: Log, player: str, card: CardDef, choice: Choice) -> list[tuple[dict, ...]]:
+def _effect_lists(state: GameState, player: str, card: CardDef, choice: Choice) -> list[tuple[dict, ...]]:
     if choice.repeat > len(card.repeat):
         have = f"只有 {len(card.repeat)} 个回响" if card.repeat else "没有[回响]"
         illegal(f"{card.name} {have}，每个回响费用只能支付一次，不能支付 {choice.repeat} 次", "repeat_once")
@@ -176,13 +214,17 @@ def _make_choices(state: GameState, log: Log, player: str, card: CardDef, choice
         illegal(f"{card.name} 没有[急速]", "accelerate")
     if choice.to is not None and not card.is_unit:
         illegal(f"{card.name} 不是单位，不选择进入的位置", "unit_location")
+    return effect_lists
+
+
+def _log_choices(log: Log, player: str, card: CardDef, choice: Choice) -> None:
+    runs = card.instructions * (1 + choice.repeat)
     each = "次执行" if choice.repeat else "条指示"
     made = [f"第 {i + 1} {each}：{_said(choice, i)}" for i in range(runs)] if runs > 1 else [_said(choice, 0)]
     rules = ["choices", *(["repeat", "repeat_choices"] if choice.repeat else []), *(["modes"] if card.modes else [])]
     rules += ["separate_instructions"] if card.instructions > 1 else []
     if any(made):
         log.add(f"{player} 为 {card.name} 做出选择：{'；'.join(m for m in made if m)}", *rules)
-    return effect_lists
 
 
 def _said(choice: Choice, index: int) -> str:
@@ -292,8 +334,8 @@ def _chosen_location(state: GameState, player: str, card: CardDef, choice: Choic
 HIDE_COST = Cost(0, ((),), (("隐藏：任意领域符能 1", "hidden"),))
 
 
-def hide(state: GameState, log: Log, player: str, card_name: str, battlefield: str, payment: Payment | None) -> None:
-    """421, 811.1.b — pay 1 Power of any domain to hide a Hidden card at a battlefield you control."""
+def check_hide(state: GameState, player: str, card_name: str, battlefield: str, payment: Payment | None) -> None:
+    """421, 811.1.b — whether *player* may hide *card_name* at *battlefield* now: reads only."""
     priority.check_priority(state, player)
     card = state.card(card_name)
     if kw.HIDDEN not in keywords_of_card(card):
@@ -307,6 +349,13 @@ def hide(state: GameState, log: Log, player: str, card_name: str, battlefield: s
         illegal(f"只能隐藏在 {player} 控制的战场，{battlefield} 不是", "hide")
     if bf.facedown:
         illegal(f"{battlefield} 已有一张面朝下的牌", "hidden")
+    check_payable(state.players[player], HIDE_COST, f"隐藏 {card_name}", payment)
+
+
+def hide(state: GameState, log: Log, player: str, card_name: str, battlefield: str, payment: Payment | None) -> None:
+    """421, 811.1.b — pay 1 Power of any domain to hide a Hidden card at a battlefield you control."""
+    check_hide(state, player, card_name, battlefield, payment)
+    card, bf = state.card(card_name), state.battlefields[battlefield]
     pay(state, log, player, HIDE_COST, f"隐藏 {card.name}", payment)
     bf.facedown, bf.hidden_by, bf.hidden_turn = take(state.players[player].hand, card.name), player, state.turn
     log.add(f"{player} 将 {card.name} 面朝下隐藏在 {battlefield}（不开启结算链）", "hide", "hidden", "hide_no_chain")
