@@ -1,4 +1,4 @@
-"""Scripted actions: small immutable values, applied to a state to give the next state.
+"""The public face: a player's actions (407–412) as small immutable values, applied to a state to give the next.
 
 ``apply(state, action)`` never changes *state*: it works on a copy, runs the
 action and the automatic steps that follow (cleanups, chain items that need

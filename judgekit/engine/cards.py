@@ -1,4 +1,4 @@
-"""Card definitions: the facts printed on a card, and its abilities in the effect vocabulary.
+"""Card definitions (125–187): the facts printed on a card, and its abilities (361–392) in the effect vocabulary.
 
 A card is an immutable value.  The project's card library (``cards/library.yaml``)
 holds the cards the example disputes use; a scenario may define more inline.

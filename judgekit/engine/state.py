@@ -1,4 +1,4 @@
-"""The board as plain data.
+"""The game state as plain data (104–124, 188–199): zones, game objects, control, locations.
 
 A ``GameState`` holds only values: players, battlefields, the units on the
 board (each with its location), the turn, an ongoing showdown or combat and
