@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import heavy_modules_loaded
 from typer.testing import CliRunner
 
 from judgekit.cli import app
@@ -120,7 +121,7 @@ def penalty(home: Path, *args: str) -> dict:
 
 @pytest.mark.parametrize("query, ref", [
     ("702.3", "702.3"), ("702.3.a.1", "702.3"), ("Peeking at Extra Cards", "702.3"), ("slow play", "703.2"),
-    ("拖延比赛", "703.2"), ("他打得太慢", "703.2"), ("赌博", "704.3"), ("Arriving Late", "703.3"),
+    ("拖延比赛", "703.2"), ("拖延比賽", "703.2"), ("他打得太慢", "703.2"), ("赌博", "704.3"), ("Arriving Late", "703.3"),
 ])
 def test_an_infraction_is_found_by_number_name_or_chinese_words(imported, query, ref):
     assert penalty(imported, query)["ref"] == ref
@@ -144,6 +145,10 @@ def test_the_opl_chooses_the_rules_shown(imported):
     assert [c["ref"] for c in casual["conditions"]] == []
     assert [c["ref"] for c in professional["conditions"]] == ["702.4.b"]
     assert [u["ref"] for u in professional["upgrades"]] == ["702.1.b.1", "702.1.b.3"]
+
+
+def test_a_penalty_lookup_loads_no_search_machinery(imported):
+    assert heavy_modules_loaded(imported, "penalty", "拖延比赛") == []
 
 
 def test_an_older_edition_on_request(imported):

@@ -89,6 +89,11 @@ def find(guide: Guide, query: str) -> Infraction:
         best = {infraction.ref: infraction for spelling, infraction in spelled if wanted in spelling}
     if len(best) == 1:
         return next(iter(best.values()))
+    if not best and re.search(r"[\u4e00-\u9fff]", text):
+        from judgekit.chinese import to_simplified  # only here: OpenCC costs a cold start ~13 ms
+
+        if (simplified := to_simplified(text)) != text:
+            return find(guide, simplified)  # 遲到 → 迟到
     candidates = list(best.values()) or _closest(spelled, wanted)
     raise UnknownInfractionError(_unknown_message(guide, query, candidates, ambiguous=bool(best)))
 
@@ -117,27 +122,24 @@ def _unknown_message(guide: Guide, query: str, candidates: list[Infraction], amb
     return f"{where}中没有违规“{query}”。" + (f"你是不是要找：{suggestion}？" if suggestion else "")
 
 
-def _choose(table: dict[str, tuple[str, tuple[str, ...]]], text: str) -> str | None:
+def _choose(table: dict[str, tuple[str, tuple[str, ...]]], text: str, unknown: str) -> str:
+    """The name in *table* that *text* spells; a UsageError with *unknown* and every name otherwise."""
     wanted = key(text)
-    return next((name for name, (zh, says) in table.items() if wanted in {key(name), key(zh), *map(key, says)}), None)
+    found = next((name for name, (zh, says) in table.items() if wanted in {key(name), key(zh), *map(key, says)}), None)
+    if found is None:
+        known = "、".join(f"{name}（{zh}）" for name, (zh, _) in table.items())
+        raise UsageError(f"{unknown}：“{text}”；可用：{known}")
+    return found
 
 
 def opl(text: str) -> str:
-    """The OPL *text* names (competitive, 竞技, local → casual); a UsageError lists the OPLs."""
-    found = _choose(vocabulary().opls, text)
-    if found is None:
-        known = "、".join(f"{name}（{zh}）" for name, (zh, _) in vocabulary().opls.items())
-        raise UsageError(f"没有这个 OPL（赛事等级，205）：“{text}”；可用：{known}；local 即 casual")
-    return found
+    """The OPL *text* names (competitive, 竞技, local → casual)."""
+    return _choose(vocabulary().opls, text, "没有这个 OPL（赛事等级，205；local 即 casual）")
 
 
 def penalty(text: str) -> str:
-    """The penalty *text* names (Warning, 警告, GL); a UsageError lists the penalties."""
-    found = _choose(vocabulary().penalties, text)
-    if found is None:
-        known = "、".join(f"{name}（{zh}）" for name, (zh, _) in vocabulary().penalties.items())
-        raise UsageError(f"没有这种处罚：“{text}”；可用：{known}")
-    return found
+    """The penalty *text* names (Warning, 警告, GL)."""
+    return _choose(vocabulary().penalties, text, "没有这种处罚")
 
 
 def penalty_label(name: str | None) -> str:
