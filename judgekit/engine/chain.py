@@ -13,6 +13,8 @@ from judgekit.engine import chaincontrol, combat, effects, events, playing, trig
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.effects import Choices
+from judgekit.engine.errors import illegal
+from judgekit.engine.gear import GEAR_TARGET_VERBS
 from judgekit.engine.state import ChainItem, GameState, Unit
 from judgekit.engine.trace import Log
 
@@ -47,6 +49,9 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
     if ctx.by_spell:
         log.add(f"{item.label} 由法术产生：它执行的行动也归于产生它的法术", "kill_by_spell")
     spec = target_of(state, item)
+    if spec is not None and spec.kind == "gear":
+        _resolve_on_gear(state, log, ctx, item, targets, choices)
+        return
     if item.target_options is not None:  # a trigger's targets, chosen as it went on the chain (383.3), checked again now
         item = trigger_targets.stated(state, log, item, spec, targets) if targets is not None else item
         chosen = trigger_targets.still_legal(state, log, ctx, item, spec)
@@ -59,6 +64,19 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
         events.chosen(state, item.controller, [unit.id for unit in chosen])
     effects.resolve(state, log, ctx, item.effects, chosen, choices)
     triggers.reflex(state, log, item, state.this_turn[since:])
+
+
+def _resolve_on_gear(state: GameState, log: Log, ctx, item: ChainItem, targets, choices: Choices) -> None:
+    """A trigger that chose gear as it went on the chain (383.3): its gear verbs act on what is still there."""
+    if targets is not None:
+        illegal(f"{item.label}的目标是装备，在加入结算链时已选定（{'、'.join(item.targets[0]) or '无'}），脚本不能再指定单位", "trigger_targets")
+    gears = trigger_targets.chosen_gear(state, log, item)
+    for effect in item.effects:
+        name = effects.verb(effect)
+        if name in GEAR_TARGET_VERBS:
+            GEAR_TARGET_VERBS[name](state, log, ctx, effect[name], gears)
+        else:
+            effects.resolve(state, log, ctx, [effect], [], choices)
 
 
 def resolve_and_clean(state: GameState, log: Log, choices: Choices | None = None) -> None:

@@ -73,6 +73,7 @@ REFS: dict[str, Ref] = {
     "hide_no_chain": Ref("811.1.c.2", "隐藏一张牌不开启结算链"),
     "play_hidden": Ref("811.1.c.3", "从面朝下打出一张牌会开启结算链"),
     "hidden_unit_there": Ref("811.1.d.1", "从待命打出的永久牌须打出到该战场"),
+    "hidden_gear_there": Ref("811.1.d.1.a", "从待命打出的装备也须打出到该战场，不受装备只能打出到基地的限制"),
     "hidden_targets": Ref("811.1.d.2", "从待命打出的法术须从该战场的选项中选择目标"),
     "hidden_removed": Ref("323.7", "清理第 5 步：召回他人基地中的永久牌与战场上未贴附的装备；不由隐藏者控制的战场上的面朝下牌置入废牌堆"),
     "legion": Ref("812.1.c", "鼓舞：本回合已确定过另一张牌时，依附能力生效"),
@@ -119,6 +120,9 @@ REFS: dict[str, Ref] = {
     "detach_location": Ref("435.4", "卸除的牌留在其原顶层牌所在的位置"),
     "detach_nothing": Ref("435.1.a.1", "卸除未贴附的牌不发生任何事"),
     "detach_top_left": Ref("719.5", "顶层牌从场上区域进入非场上区域时，所有贴附的牌卸除并留在原区域"),
+    "up_to_zero": Ref("355.13", "“任意数量”或“至多”若干个对象可以选择 0 个"),
+    "gear_enters_ready": Ref("149.1", "装备以就绪状态进场"),
+    "gear_to_base": Ref("149.2", "除非效果另有说明，装备只能打出到玩家的基地"),
     "gear_recalled": Ref("149.3", "清理时位于战场且未贴附的非单位装备被召回其控制者的基地"),
     # Turn structure (301–323)
     "turn_player": Ref("304", "回合玩家是正在进行回合的玩家"),
@@ -244,6 +248,8 @@ REFS: dict[str, Ref] = {
     # Scoring and victory (194, 467–472, 485, 489)
     "conquer": Ref("469.1", "征服：获得本回合尚未计分的战场的控制权"),
     "hold": Ref("469.2", "据守：在开始阶段保持对本回合尚未计分的战场的控制"),
+    "control_without_conquer": Ref("469.1.b", "建立控制即获得战场的控制权；不能在此计分时，这只是控制，不是征服"),
+    "score_abilities_only_when_scored": Ref("471.2.c", "征服与据守能力只在战场被计分时触发"),
     "score_once": Ref("470", "每名玩家每回合每个战场只能计分一次"),
     "gain_point": Ref("471.1", "计分时获得至多 1 分"),
     "final_point_not_conquer": Ref("471.1.a.1", "非征服获得的分数不受最后一分限制"),

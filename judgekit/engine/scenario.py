@@ -16,12 +16,12 @@ from pathlib import Path
 from judgekit.corpus import bundled_root, read_document
 from judgekit.engine import actions as act
 from judgekit.engine import imported, replacement
-from judgekit.engine.cards import CardDef, ability_kind, ability_label, card_from_data, keyword_name
+from judgekit.engine.cards import CardDef, ability_kind, ability_label, card_from_data, keyword_name, target_spec
 from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
-from judgekit.engine.effects import Choices
+from judgekit.engine.effects import UNIT_VERBS, Choices
 from judgekit.engine.faqsuite import FaqSource, faq_source
-from judgekit.engine.gear import place_gear
+from judgekit.engine.gear import GEAR_TARGET_VERBS, place_gear
 from judgekit.engine.layers import might
 from judgekit.engine.legends import check_chosen_champion
 from judgekit.engine.rules import DEFAULT_EDITION, REFS
@@ -178,8 +178,10 @@ def _cards(data: dict, check_schema: bool) -> dict[str, CardDef]:
             problem = replacement.spec_problem(spec)
             if problem:
                 raise ScenarioError(f"{where(entry['replacements'], index)}: {name}：替代能力无法施加——{problem}")
+        _check_gear_verbs(entry, entry.get("target"), name, node)
         for index, ability in enumerate(entry.get("abilities", [])):
             _check_ability_kind(ability, name, where(entry["abilities"], index))
+            _check_gear_verbs(ability, ability.get("target", entry.get("target")), name, where(entry["abilities"], index))
             if "trigger" in ability and set(ability.get("cost", {})) - {"exhaust", "disempower"}:
                 raise ScenarioError(
                     f"{where(entry['abilities'], index)}: {name}：触发能力的费用（204.3.a）目前只能是横置来源或解除强化"
@@ -206,6 +208,18 @@ def _check_ability_kind(ability: dict, name: str, node: Node) -> None:
     problem = replacement.spec_problem(ability["replacement"]) if kind == "replacement" else ""
     if problem:
         raise ScenarioError(f"{node}: {name}：替代能力无法施加——{problem}")
+
+
+def _check_gear_verbs(entry: dict, target, name: str, node: Node) -> None:
+    """What chooses gear may only do to it what a gear can have done (never a unit verb silently doing nothing)."""
+    spec = target_spec(target)
+    if spec is None or spec.kind != "gear":
+        return
+    wrong = [verb for effect in entry.get("effects", []) if (verb := next(iter(effect))) in UNIT_VERBS and verb not in GEAR_TARGET_VERBS]
+    if wrong:
+        raise ScenarioError(
+            f"{node}: {name}：目标是装备，效果 {'、'.join(wrong)} 只作用于单位；对装备可用：{'、'.join(GEAR_TARGET_VERBS)}"
+        )
 
 
 def _normalized_grants(entry: dict) -> dict:
