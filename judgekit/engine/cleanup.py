@@ -139,6 +139,7 @@ def _combat_inserts(state: GameState, log: Log) -> None:
         for unit in here:
             if unit.designation == "attacker":
                 unit.location = base_of(unit.controller)
+                combat.cleanup_recalled = True
                 log.add(
                     f"防守单位仍在场：召回进攻单位 {unit.id} 到基地（召回不是移动）",
                     "recall_attackers",

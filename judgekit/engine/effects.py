@@ -179,7 +179,7 @@ def _deal(state, log, ctx, param, targets, choices):
     dealer = _dealer(state, ctx)
     if split:
         pool = amount + bonus
-        plan = choices.split or _default_split(state, targets, pool)
+        plan = choices.split or _default_split(state, targets, pool, ctx.controller)
         _check_split(ctx, targets, pool, plan)
         note = f"（{amount} + 额外伤害 {bonus}，最多可分给 {pool} 名单位）" if bonus else ""
         log.add(
@@ -222,12 +222,12 @@ def _source_might(state: GameState, log: Log, ctx: Context) -> int:
     return amount
 
 
-def _default_split(state: GameState, targets: list[Unit], pool: int) -> dict[str, int]:
+def _default_split(state: GameState, targets: list[Unit], pool: int, by: str) -> dict[str, int]:
     plan: dict[str, int] = {}
     for unit in targets:
         if pool <= 0:
             break
-        plan[unit.id] = min(damage.lethal_need(state, unit), pool)
+        plan[unit.id] = min(damage.lethal_need(state, unit, by), pool)
         pool -= plan[unit.id]
     if pool and plan:
         last = next(reversed(plan))
