@@ -161,3 +161,42 @@ def test_taking_a_battlefield_where_no_one_can_score_is_no_conquest():
     assert state.battlefields["丰碑"].controller == "A"
     assert state.players["A"].points == 0 and state.players["A"].drawn == 0
     assert state.scored.get("A", []) == [] and "469.1.b" in trace.cited()
+
+
+MIXOLOGIST = """cards:
+  示例·调酒师:
+    type: unit
+    cost: 5
+    might: 5
+    triggers:
+      deathknell:
+        - play_from_trash: {max_cost: 3}
+  示例·小兵:
+    type: unit
+    cost: 2
+    might: 2
+"""
+AT_THE_NORTH = """state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      trash: [示例·小兵]
+      base:
+        - {id: 调酒师, card: 示例·调酒师}
+    B: {}
+  battlefields:
+    - name: 北方战场
+      controller: A
+      units:
+        - {id: 中士, card: 先锋中士}
+"""
+KILL_THEN_RESOLVE = "- effect: [{kill: null}]\n  targets: 调酒师\n  controller: B\n- resolve_chain:\n  to: {to}\n"
+
+
+# 355.2, 419.3 — a unit an effect plays from the trash enters where its player chooses: the step's `to`
+def test_a_unit_played_from_the_trash_by_an_effect_enters_where_the_step_says():
+    defaults_off = "defaults: false\n"
+    _, state = play_scenario(MIXOLOGIST, defaults_off, AT_THE_NORTH, script=KILL_THEN_RESOLVE.replace("{to}", "北方战场"))
+    (played,) = [unit for unit in state.units.values() if unit.card == "示例·小兵"]
+    assert played.location == "北方战场"
+

@@ -600,6 +600,8 @@ CHOICE_VERBS = {
     "play_from_hand": lambda state, log, ctx, param, choices: effect_play.play_from_hand(
         state, log, ctx, param, choices.from_hand
     ),
+    "play_from_trash": lambda state, log, ctx, param, choices: effect_play.play_from_trash(state, log, ctx, param, choices.to),
+    "play_me": lambda state, log, ctx, param, choices: effect_play.play_me(state, log, ctx, param, choices.to),
 }
 
 PLAYER_VERBS: dict[str, Verb] = {
@@ -616,11 +618,9 @@ PLAYER_VERBS: dict[str, Verb] = {
     "create": create,
     "channel": channel_effect,
     "discount_next": discounts.make,
-    "play_me": effect_play.play_me,
     "discard": lambda state, log, ctx, param: discard(state, log, ctx.controller, param),
     "ready_runes": ready_runes,
     "gain_points": gain_points_effect,
-    "play_from_trash": effect_play.play_from_trash,
     "forbid_playing": continuous.forbid_playing,
     "ready_gear": ready_gear,
 }
