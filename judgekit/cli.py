@@ -22,7 +22,7 @@ from typer.core import TyperGroup
 
 from judgekit import render
 from judgekit.corpus import Corpus, Workspace, load
-from judgekit.errors import DocumentError, JudgekitError, UsageError
+from judgekit.errors import DocumentError, JudgekitError, ScenarioError, UsageError
 from judgekit.index.store import Store
 
 app = typer.Typer(
@@ -617,11 +617,22 @@ def run(
         result = session.check_folder(path, corpus, store, lambda checked: typer.echo(report.check_line(checked)))
         typer.echo(report.check_summary(result))
         raise typer.Exit(result.exit_code)
-    failed = False
+    failed = stopped = False
     for each in [path] if path else faqsuite.scenarios_to_run(faq):
-        trace, texts, _ = session.run_file(each, corpus, store, explain)
+        try:
+            trace, texts, _ = session.run_file(each, corpus, store, explain)
+        except ScenarioError as error:
+            if output is not Format.json:
+                raise
+            typer.echo(report.json_error(error, each))  # the file could not be read as a scenario at all
+            raise typer.Exit(error.exit_code) from None
         typer.echo(report.RENDERERS[output.value](trace, texts, explain), nl=False)
+        if trace.stopped:  # the run ended at a step: the verdicts before it are printed above
+            typer.echo(f"错误：{trace.stopped}", err=True)
         failed = failed or not trace.passed
+        stopped = stopped or trace.stopped is not None
+    if stopped:
+        raise typer.Exit(2)
     if failed:
         raise typer.Exit(1)
 

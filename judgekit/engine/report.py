@@ -58,6 +58,8 @@ def text(trace: Trace, texts: dict[str, RuleText | None], explain: bool = False)
             out += [f"  ？{step.options[0]}"] + [f"      - {option}" for option in step.options[1:]]
         out += [f"  · {_event_line(event, trace.edition)}" for event in step.events]
         out += [f"    {change}" for change in step.changes]
+    if trace.stopped:
+        out += ["", f"运行在此中止：{trace.stopped}"]
     out += ["", "最终局面："] + [f"  {line}" for line in trace.final]
     if trace.verdicts:
         out += ["", "预期："]
@@ -88,6 +90,8 @@ def markdown(trace: Trace, texts: dict[str, RuleText | None], explain: bool = Fa
         if step.changes:
             labels = {"+": "新增 ", "~": "", "−": "移除 "}
             out.append("   - 状态变化：" + "；".join(labels[change[0]] + change[2:] for change in step.changes))
+    if trace.stopped:
+        out += ["", f"**运行在此中止：** {trace.stopped}"]
     out += ["", "### 最终局面", ""] + [f"- {line}" for line in trace.final]
     if trace.verdicts:
         out += ["", "### 预期", ""]
@@ -135,6 +139,7 @@ def as_json(trace: Trace, texts: dict[str, RuleText | None], explain: bool = Fal
         "final": trace.final,
         "verdicts": [asdict(v) for v in trace.verdicts],
         "passed": trace.passed,
+        "stopped": trace.stopped,
         "rules": [
             {"number": number, "edition": edition, "summary": SUMMARIES[number], "text": found.text if found else None}
             for number, edition, found in _json_rules(trace, texts)
@@ -144,6 +149,12 @@ def as_json(trace: Trace, texts: dict[str, RuleText | None], explain: bool = Fal
 
 
 RENDERERS = {"text": text, "markdown": markdown, "json": as_json}
+
+
+def json_error(error: Exception, source) -> str:
+    """An invalid scenario under ``--format json``: the error as an object, for tools."""
+    document = {"source": str(source), "error": str(error), "exit_code": getattr(error, "exit_code", 2), "passed": False}
+    return json.dumps(document, ensure_ascii=False, indent=2)
 
 
 # -- a folder check (judgekit run --check) ----------------------------------------

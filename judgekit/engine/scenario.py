@@ -182,6 +182,7 @@ def _cards(data: dict, check_schema: bool) -> dict[str, CardDef]:
         for index, ability in enumerate(entry.get("abilities", [])):
             _check_ability_kind(ability, name, where(entry["abilities"], index))
             _check_gear_verbs(ability, ability.get("target", entry.get("target")), name, where(entry["abilities"], index))
+            _check_unit_conditions(entry["type"], ability, name, where(entry["abilities"], index))
             if "trigger" in ability and set(ability.get("cost", {})) - {"exhaust", "disempower"}:
                 raise ScenarioError(
                     f"{where(entry['abilities'], index)}: {name}：触发能力的费用（204.3.a）目前只能是横置来源或解除强化"
@@ -208,6 +209,16 @@ def _check_ability_kind(ability: dict, name: str, node: Node) -> None:
     problem = replacement.spec_problem(ability["replacement"]) if kind == "replacement" else ""
     if problem:
         raise ScenarioError(f"{node}: {name}：替代能力无法施加——{problem}")
+
+
+# Conditions about the ability's own unit: on a card that is never a unit they could never hold.
+UNIT_CONDITIONS = ("mighty", "alone", "in_combat")
+
+
+def _check_unit_conditions(card_type: str, ability: dict, name: str, node: Node) -> None:
+    wrong = [part for part in ability.get("condition", {}) if part in UNIT_CONDITIONS]
+    if wrong and card_type in ("battlefield", "legend", "spell"):
+        raise ScenarioError(f"{node}: {name}：{'、'.join(wrong)} 是关于能力所在单位的条件，{card_type} 不是单位，这个条件无从成立")
 
 
 def _check_gear_verbs(entry: dict, target, name: str, node: Node) -> None:
