@@ -284,3 +284,58 @@ expect:
     path.write_text(text, encoding="utf-8")
     code, out, err = cli("run", str(path))
     assert code == 0, out + err
+
+
+def test_a_card_definition_may_say_what_it_approximates_and_the_trace_marks_it(bundled, cli, tmp_path):
+    path = tmp_path / "approx.yaml"
+    card = "cards:\n  示例·兵:\n    type: unit\n    might: 2\n    approximated: 印刷的“此处”写作基地\nstate:"
+    path.write_text(BASE.replace("state:", card, 1), encoding="utf-8")
+    code, out, err = cli("run", str(path))
+    assert code == 0, out + err
+    assert "〔近似〕示例·兵：印刷的“此处”写作基地" in out
+    code, out, _ = cli("run", str(path), "--format", "json")
+    assert json.loads(out)["approximated"] == {"示例·兵": "印刷的“此处”写作基地"}
+
+
+CHAIN = """title: t
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      hand: [焚烧]
+      runes: [炽烈, 炽烈]
+    B:
+      hand: [训练有素]
+      runes: [翠意, 翠意]
+  battlefields:
+    - name: 东
+      controller: B
+      units:
+        - {id: 潜伏者, card: 船坞潜伏者}
+script:
+  - play: 焚烧
+    targets: 潜伏者
+  - pass: A
+  - play: 训练有素
+    player: B
+    targets: 潜伏者
+    expect:
+      - chain: CHAIN
+"""
+
+
+@pytest.mark.parametrize(
+    "chain, passed",
+    [
+        ("[训练有素, 焚烧]", True),
+        ("[{item: 训练有素, controller: B}, {item: '#1', controller: A}]", True),
+        ("2", True),
+        ("[焚烧, 训练有素]", False),
+        ("[{item: 训练有素, controller: A}, 焚烧]", False),
+        ("[训练有素]", False),
+    ],
+)
+def test_chain_expectations_check_the_items_their_order_and_controllers(chain, passed):
+    trace = runner.run(scenario.parse(CHAIN.replace("CHAIN", chain), "c.yaml"))
+    (result,) = trace.verdicts
+    assert result.passed is passed, (result.expected, result.actual)

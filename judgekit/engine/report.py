@@ -45,12 +45,20 @@ SHORT = 80  # characters of local rule text shown without --explain
 SUMMARIES = {ref.number: ref.summary for ref in REFS.values()}
 
 
+def _conflict_line(conflict: dict) -> str:
+    winner = "FAQ" if conflict["winner"] == "faq" else "规则"
+    return f"FAQ 与规则不一致：FAQ {conflict['faq']}；规则 {conflict['rules']}。预期按{winner}设定：{conflict['why']}"
+
+
 def text(trace: Trace, texts: dict[str, RuleText | None], explain: bool = False) -> str:
     out = [f"争议：{trace.title}"]
     if trace.question:
         out.append(f"问题：{trace.question}")
     out.append(f"规则版本：{trace.edition}（编号体系 {NUMBERING}）   场景：{trace.source}")
+    if trace.conflict:
+        out.append(_conflict_line(trace.conflict))
     out += ["", "初始局面："] + [f"  {line}" for line in trace.initial]
+    out += [f"  〔近似〕{card}：{what}" for card, what in trace.approximated]
     for step in trace.steps:
         where = f"（第 {step.line} 行）" if step.line else ""
         out += ["", f"第 {step.number} 步：{step.action}{where}"]
@@ -79,8 +87,12 @@ def markdown(trace: Trace, texts: dict[str, RuleText | None], explain: bool = Fa
     out = [f"## 争议：{trace.title}", ""]
     if trace.question:
         out += [f"**问题：** {trace.question}", ""]
-    out += [f"规则版本：`{trace.edition}`（编号体系 {NUMBERING}）", "", "### 初始局面", ""]
+    out += [f"规则版本：`{trace.edition}`（编号体系 {NUMBERING}）", ""]
+    if trace.conflict:
+        out += [_conflict_line(trace.conflict), ""]
+    out += ["### 初始局面", ""]
     out += [f"- {line}" for line in trace.initial]
+    out += [f"- 〔近似〕{card}：{what}" for card, what in trace.approximated]
     out += ["", "### 步骤", ""]
     for step in trace.steps:
         out.append(f"{step.number}. **{step.action}**")
@@ -123,6 +135,8 @@ def as_json(trace: Trace, texts: dict[str, RuleText | None], explain: bool = Fal
         "edition": trace.edition,
         "numbering": NUMBERING,
         "source": trace.source,
+        "conflict": trace.conflict,
+        "approximated": dict(trace.approximated),
         "initial": trace.initial,
         "steps": [
             {

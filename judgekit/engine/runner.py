@@ -26,7 +26,10 @@ def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
     A step that cannot be done ends the run: ``ScenarioStopped`` carries the trace so far, every verdict
     before that step included.
     """
-    trace = Trace(scenario.title, scenario.question, scenario.edition, scenario.source)
+    trace = Trace(
+        scenario.title, scenario.question, scenario.edition, scenario.source,
+        conflict=scenario.conflict, approximated=scenario.approximated,
+    )
     state = scenario.state
     trace.initial = list(board(state).values())
     seen = _on_board(state)
@@ -246,6 +249,9 @@ def verdict(state: GameState, trace: Trace, expectation: Expectation, seen: set[
         subject = data["gear"]
         values = _gear_values(state, subject)
         checks += [(FIELD_NAMES[key], wanted, values[key]) for key, wanted in data.items() if key in values]
+    elif "chain" in data:
+        subject = "结算链（由新到旧）"
+        checks.append(("项目", *_chain_compared(state, data["chain"])))
     elif "winner" in data:
         subject = "胜者"
         checks.append(("获胜", data["winner"], state.winner))
@@ -267,6 +273,28 @@ def verdict(state: GameState, trace: Trace, expectation: Expectation, seen: set[
     actual = "，".join(f"{what} = {_show(a)}" for what, _, a in checks)
     description = f"{subject}" + (f"（{data['note']}）" if "note" in data else "")
     return Verdict(description, passed, expected, actual, expectation.node.line)
+
+
+def _chain_compared(state: GameState, wanted) -> tuple[object, object]:
+    """(expected, actual) for a ``chain`` expectation: a count, or the items newest first with their controllers.
+
+    An item is named by its id (#n), its card, its source unit or its label; the actual list says each item the
+    way it was expected where it matches, so a mismatch shows the two side by side.
+    """
+    items = list(reversed(state.chain))
+    if isinstance(wanted, int):
+        return wanted, len(items)
+    expected, actual = [], []
+    for index, entry in enumerate(wanted):
+        name, controller = (entry, None) if isinstance(entry, str) else (entry["item"], entry.get("controller"))
+        expected.append(f"{name}（{controller}）" if controller else name)
+        if index >= len(items):
+            continue
+        item = items[index]
+        same = name in (item.id, item.card, item.source, item.label) and controller in (None, item.controller)
+        actual.append(expected[-1] if same else f"{item.label}（{item.controller}）")
+    actual += [f"{item.label}（{item.controller}）" for item in items[len(wanted):]]
+    return expected, actual
 
 
 def _gear_values(state: GameState, name: str) -> dict:

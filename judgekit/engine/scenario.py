@@ -79,7 +79,7 @@ VERB_KEYS = {
     "next_phase",
     "end_turn",
 }
-SUBJECTS = ("unit", "player", "battlefield", "card", "gear", "legend", "winner", "cites", "not_cites")
+SUBJECTS = ("unit", "player", "battlefield", "card", "gear", "legend", "chain", "winner", "cites", "not_cites")
 
 
 @dataclass(frozen=True)
@@ -108,6 +108,8 @@ class Scenario:
     script: tuple[ScriptStep, ...]
     expectations: tuple[Expectation, ...]
     faq: FaqSource | None = None  # the catalogued FAQ ruling the scenario reproduces
+    conflict: dict | None = None  # where the FAQ and the rules disagree: {faq, rules, winner, why}
+    approximated: tuple[tuple[str, str], ...] = ()  # (card, what its definition only approximates of its text)
     edition_where: str = ""  # `file:line` of the `edition:` key; just the file when the edition is the default
 
 
@@ -153,6 +155,8 @@ def parse(text: str, source: str) -> Scenario:
             _expectation(state, item, where(data.get("expect"), i)) for i, item in enumerate(data.get("expect", []))
         ),
         faq=faq,
+        conflict=data.get("conflict"),
+        approximated=tuple((name, entry["approximated"]) for name, entry in data.get("cards", {}).items() if "approximated" in entry),
         edition_where=str(where(data, "edition")) if "edition" in data else source,
     )
 
@@ -812,6 +816,7 @@ def _expectation(state: GameState, item: dict, node: Node) -> Expectation:
         "card": {"player", "zone", "mighty"},
         "gear": {"controller", "location", "attached_to"},
         "legend": {"controller", "exhausted", "empowered"},
+        "chain": set(),
         "winner": set(),
         "cites": set(),
         "not_cites": set(),

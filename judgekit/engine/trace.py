@@ -78,6 +78,8 @@ class Trace:
     final: list[str] = field(default_factory=list)
     verdicts: list[Verdict] = field(default_factory=list)
     stopped: str | None = None  # why the run ended at a step (the scenario is invalid from there)
+    conflict: dict | None = None  # the scenario's statement that the FAQ and the rules disagree, and who wins
+    approximated: tuple[tuple[str, str], ...] = ()  # (card, what its definition only approximates)
 
     @property
     def passed(self) -> bool:
