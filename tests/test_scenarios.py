@@ -60,7 +60,7 @@ def test_every_rule_in_the_table_is_cited_by_the_engine():
 def test_run_prints_steps_rules_board_and_verdicts(bundled, cli):
     code, out, _ = cli("run", str(EXAMPLES[0]))
     assert code == 0
-    assert "第 1 步：结算 顺劈，目标：副官" in out and "［规则 477.2、807.2 · zh-2026-07-17］" in out
+    assert "第 1 步：结算 顺劈，目标：副官" in out and "［规则 477.2.a、807.2 · zh-2026-07-17］" in out
     assert "最终局面" in out and "✓" in out and "引用的规则" in out
 
 

@@ -166,7 +166,7 @@ def _sum_might(state: GameState, log: Log, role: str, units: list[Unit]) -> int:
         parts.append(f"{unit.id} {explain_might(state, unit)}")
         if unit.designation == "attacker" and keywords(state, unit).get("坚守"):
             parts[-1] += "（坚守只在防守时生效）"
-            rules.append("shield_defender_only")
+            rules += ["shield", "shield_defender_only"]  # 814.1.c: “while I am a defender, +X”
         rules += might_rules(state, unit)
         if might(state, unit) < 0:
             rules.append("negative_might")
@@ -316,13 +316,13 @@ def determine_result(state: GameState, log: Log) -> None:
     recalled = combat.cleanup_recalled
     present = state.controllers_at(bf.name)
     if recalled or len(present) != 1:
-        log.add("战斗无结果" + ("（进攻单位被召回）" if recalled else ""), "combat_result")
+        log.add("战斗无结果" + ("（战斗清理召回了进攻单位）" if recalled else ""), "combat_no_result")
         if len(present) == 2:
             bf.showdown_staged = bf.combat_staged = True
-            log.add(f"双方在 {bf.name} 仍有单位：再次标记法术对决与战斗", "combat_no_result")
+            log.add(f"双方在 {bf.name} 仍有单位：再次标记法术对决与战斗", "combat_restaged")
     else:
         loser = combat.defender if present[0] == combat.attacker else combat.attacker
-        log.add(f"{present[0]} 赢得战斗，{loser} 输掉战斗；此处 {present[0]} 的单位同样赢得战斗", "combat_result", "won_combat")
+        log.add(f"{present[0]} 赢得战斗，{loser} 输掉战斗；此处 {present[0]} 的单位同样赢得战斗", "combat_won", "combat_lost", "won_combat")
         for unit in state.units_at(bf.name):
             happen(state, "won_combat", present[0], unit.id)
         _resolve_result_items(state, log)

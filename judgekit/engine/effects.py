@@ -255,7 +255,7 @@ def _might(state, log, ctx, param, targets, choices):
         with watch_might(state, log, [unit]):
             if amount < 0 and floor is not None:
                 change = -min(-amount, max(0, might(state, unit) - floor))  # 477.3.b: limit fixed now
-                rules.append("snapshot")
+                rules += ["snapshot", "decrease_floor_snapshot"]
                 limit = f"（下限 {floor}，快照为 {change:+d}）"
             if change == 0:
                 log.add(f"{ctx.source}：{unit.id} 的战力变化为 0——没有给予战力的事件发生{limit}", *rules, "replacement_event")
