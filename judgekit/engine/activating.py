@@ -73,7 +73,7 @@ def activate(
         kind="ability",
         id=f"#{state.items}",
         ability=ability.name,
-        targets=(tuple(u.id for u in chosen),) if chosen is not None else (),
+        targets=(tuple(targeting.name_of(target) for target in chosen),) if chosen is not None else (),
     )
     state.chain.append(item)
     priority.item_added(state, log, item)
@@ -143,6 +143,8 @@ def _check_timing(state: GameState, player: str, unit: Unit) -> None:
 def _targets(state: GameState, log: Log, player: str, unit: Unit, ability: Ability, label: str, names) -> list | None:
     """377.3 — the ability's targets, chosen as it is activated: the script's, or legal defaults."""
     if ability.target is None:
+        if names:
+            illegal(f"{label} 不选择目标，脚本却给出了目标 {'、'.join(names)}", "valid_targets")
         return None
     ctx = Context(label, player, unit.location, unit.id)
     if names is None:

@@ -50,7 +50,12 @@ def resolve_top(state: GameState, log: Log, named: tuple[str, ...] | None = None
     if ctx.by_spell:
         log.add(f"{item.label} 由法术产生：它执行的行动也归于产生它的法术", "kill_by_spell")
     spec = target_of(state, item)
-    if item.target_options is not None:  # a trigger's targets, chosen as it went on the chain (383.3), checked again now
+    if spec is not None and spec.kind == "gear":  # gear chosen as it went on the chain or was activated (383.3)
+        if named is not None:
+            chosen_then = "、".join(item.targets[0]) if item.targets else "无"
+            illegal(f"{item.label}的目标是装备，在加入结算链时已选定（{chosen_then}），脚本不能再指定单位", "trigger_targets")
+        chosen = trigger_targets.chosen_gear(state, log, item) if item.targets else []
+    elif item.target_options is not None:  # a trigger's targets, chosen as it went on the chain (383.3), checked again now
         if named is not None:
             item = trigger_targets.stated(state, log, item, spec, [targeting.find_unit(state, name) for name in named])
         chosen = trigger_targets.still_legal(state, log, ctx, item, spec)
@@ -97,7 +102,7 @@ def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices
         if index % card.instructions:
             log.add(f"{card.name} 的第 {index % card.instructions + 1} 条指示，使用它自己选择的目标", "separate_instructions")
         elif index:
-            log.add(f"回响：{card.name} 的指令再执行一次（第 {index // card.instructions + 1} 次）", "repeat", "repeat_instances")
+            log.add(f"回响：{card.name} 的指令再执行一次（第 {index // card.instructions + 1} 次）", "repeat_executes", "repeat_instances")
         legal = targeting.still_legal(state, log, ctx, card.target, chosen)
         first = first or legal
         effects.resolve(state, log, ctx, todo, legal, choices)

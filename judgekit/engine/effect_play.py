@@ -68,14 +68,27 @@ def play_unit(
     return True
 
 
-def play_from_trash(state: GameState, log: Log, ctx, param: dict) -> None:
+def play_from_trash(state: GameState, log: Log, ctx, param: dict, to: str | None) -> None:
     trash = state.players[ctx.controller].trash
     eligible = [card for card in trash if _fits(state, card.name, param)]
     if not eligible:
         log.add(f"{ctx.source}：{ctx.controller} 的废牌堆没有可打出的单位，什么也不发生", "limited_play_none")
         return
     log.add(f"{ctx.source}：{ctx.controller} 选择从废牌堆打出 {eligible[0].name}", "limited_play", default=len(eligible) > 1)
-    play_unit(state, log, ctx.controller, eligible[0], trash, base_of(ctx.controller), None, ctx.source)
+    where = _chosen_location(state, log, ctx, to)
+    play_unit(state, log, ctx.controller, eligible[0], trash, where, None, ctx.source)
+
+
+def _chosen_location(state: GameState, log: Log, ctx, to: str | None) -> str:
+    """355.2 — where a unit an effect plays enters: the script's ``to`` (base or a battlefield), else the base.
+
+    A battlefield the player may not play a unit to undoes the play (358.5, ``play_unit``).
+    """
+    if to is not None:  # the scenario checked the name as it loaded
+        return base_of(ctx.controller) if to == "base" else to
+    if state.controlled_battlefields(ctx.controller):
+        log.add(f"脚本未指定 {ctx.controller} 把单位打出到哪里：引擎选择基地", "unit_location", default=True)
+    return base_of(ctx.controller)
 
 
 def _fits(state: GameState, name: str, param: dict) -> bool:
@@ -134,8 +147,8 @@ def is_type(state: GameState, name: str, wanted: str) -> bool:
     return card is not None and card.is_type(wanted)
 
 
-def play_me(state: GameState, log: Log, ctx, param: dict) -> None:
-    """The effect verb of a card in the trash: its owner may pay the cost named to play it to their base."""
+def play_me(state: GameState, log: Log, ctx, param: dict, to: str | None) -> None:
+    """The effect verb of a card in the trash: its owner may pay the cost named to play it (to base unless told)."""
     trash = state.players[ctx.controller].trash
     card = next((c for c in trash if c.id == ctx.source_card), None)
     if card is None:
@@ -144,7 +157,7 @@ def play_me(state: GameState, log: Log, ctx, param: dict) -> None:
     domains = state.card(card.name).domains
     cost = Cost().plus(param.get("energy", 0), (domains,) * param.get("power", 0), "效果给出的费用", "play_by_effect")
     log.add(f"{ctx.source}：{ctx.controller} 选择支付费用，从废牌堆打出 {card.name}", "play_by_effect", default=True)
-    play_unit(state, log, ctx.controller, card, trash, base_of(ctx.controller), cost, ctx.source)
+    play_unit(state, log, ctx.controller, card, trash, _chosen_location(state, log, ctx, to), cost, ctx.source)
 
 
 def banish_and_replay(state: GameState, log: Log, ctx, param, targets: list[Unit], choices) -> None:

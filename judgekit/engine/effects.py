@@ -20,6 +20,7 @@ from judgekit.engine import (
     damage,
     discounts,
     effect_play,
+    gear,
     movement,
     naming,
     replacement,
@@ -47,7 +48,7 @@ from judgekit.engine.state import (
     is_base,
     location_name,
 )
-from judgekit.engine.targeting import Choices, Context
+from judgekit.engine.targeting import Choices, Context, GearRef
 from judgekit.engine.tokens import create
 from judgekit.engine.trace import Log
 from judgekit.engine.zones import discard, draw
@@ -99,7 +100,7 @@ def _deal(state, log, ctx, param, targets, choices):
     dealer = _dealer(state, ctx)
     if split:
         pool = amount + bonus
-        plan = choices.split or _default_split(state, targets, pool)
+        plan = choices.split or _default_split(state, targets, pool, ctx.controller)
         _check_split(ctx, targets, pool, plan)
         note = f"（{amount} + 额外伤害 {bonus}，最多可分给 {pool} 名单位）" if bonus else ""
         log.add(
@@ -142,12 +143,12 @@ def _source_might(state: GameState, log: Log, ctx: Context) -> int:
     return amount
 
 
-def _default_split(state: GameState, targets: list[Unit], pool: int) -> dict[str, int]:
+def _default_split(state: GameState, targets: list[Unit], pool: int, by: str) -> dict[str, int]:
     plan: dict[str, int] = {}
     for unit in targets:
         if pool <= 0:
             break
-        plan[unit.id] = min(damage.lethal_need(state, unit), pool)
+        plan[unit.id] = min(damage.lethal_need(state, unit, by), pool)
         pool -= plan[unit.id]
     if pool and plan:
         last = next(reversed(plan))
@@ -175,7 +176,7 @@ def _might(state, log, ctx, param, targets, choices):
         with watch_might(state, log, [unit]):
             if amount < 0 and floor is not None:
                 change = -min(-amount, max(0, might(state, unit) - floor))  # 477.3.b: limit fixed now
-                rules.append("snapshot")
+                rules += ["snapshot", "decrease_floor_snapshot"]
                 limit = f"（下限 {floor}，快照为 {change:+d}）"
             if change == 0:
                 log.add(f"{ctx.source}：{unit.id} 的战力变化为 0——没有给予战力的事件发生{limit}", *rules, "replacement_event")
@@ -314,9 +315,13 @@ def _stun(state, log, ctx, param, targets, choices):
 
 
 def _kill(state, log, ctx, param, targets, choices):
-    for unit in targets:
-        log.add(f"{ctx.source} 摧毁 {unit.id}（摧毁指令，由 {ctx.controller} 负责）", "kill", "kill_attributed")
-        damage.kill(state, log, unit, dealer=_dealer(state, ctx))
+    """428 — kill each target: a unit (its death, attributed to the spell or ability), or a gear."""
+    for target in targets:
+        if isinstance(target, GearRef):
+            gear.kill_gear(state, log, target)
+            continue
+        log.add(f"{ctx.source} 摧毁 {target.id}（摧毁指令，由 {ctx.controller} 负责）", "kill", "kill_attributed")
+        damage.kill(state, log, target, dealer=_dealer(state, ctx))
 
 
 def _heal(state, log, ctx, param, targets, choices):
@@ -560,6 +565,10 @@ VERBS: dict[str, Verb] = {
     "play_from_hand": lambda state, log, ctx, param, targets, choices: effect_play.play_from_hand(
         state, log, ctx, param, choices.from_hand
     ),
+    "play_from_trash": lambda state, log, ctx, param, targets, choices: effect_play.play_from_trash(
+        state, log, ctx, param, choices.to
+    ),
+    "play_me": lambda state, log, ctx, param, targets, choices: effect_play.play_me(state, log, ctx, param, choices.to),
     **{
         name: _on_controller(verb)
         for name, verb in {
@@ -576,11 +585,9 @@ VERBS: dict[str, Verb] = {
             "create": create,
             "channel": channel_effect,
             "discount_next": discounts.make,
-            "play_me": effect_play.play_me,
             "discard": lambda state, log, ctx, param: discard(state, log, ctx.controller, param),
             "ready_runes": ready_runes,
             "gain_points": gain_points_effect,
-            "play_from_trash": effect_play.play_from_trash,
             "forbid_playing": forbid_playing,
             "ready_gear": ready_gear,
         }.items()

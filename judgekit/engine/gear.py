@@ -15,7 +15,7 @@ from judgekit.engine import events
 from judgekit.engine.copy import become_copy, end_copy
 from judgekit.engine.errors import illegal
 from judgekit.engine.state import GameState, Gear, Unit, base_of, is_base, location_name, numbered_id
-from judgekit.engine.targeting import GearRef
+from judgekit.engine.targeting import GearRef, gear_controller
 from judgekit.engine.trace import Log
 
 
@@ -46,11 +46,6 @@ def _unattach(state: GameState, log: Log, unit: Unit, name: str) -> tuple[str, .
     if unit.copied_by == name:  # a copy “for as long as this is attached” ends with the attachment
         end_copy(state, log, unit)
     return granted
-
-
-def gear_controller(unit: Unit, name: str) -> str:
-    """718.5.e — who controls a gear attached to *unit*."""
-    return unit.gear_control.get(name, unit.controller)
 
 
 def keep_gear_control(unit: Unit) -> None:

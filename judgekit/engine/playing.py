@@ -28,7 +28,19 @@ from judgekit.engine.damage import cost_victim, kill_friendly_for_cost
 from judgekit.engine.errors import illegal
 from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.legends import champion_zone, take_chosen_champion
-from judgekit.engine.state import Card, ChainItem, GameState, Unit, base_of, is_base, location_name, names, take
+from judgekit.engine.state import (
+    Card,
+    ChainItem,
+    GameState,
+    Gear,
+    Unit,
+    base_of,
+    is_base,
+    location_name,
+    names,
+    numbered_id,
+    take,
+)
 from judgekit.engine.trace import Log
 
 
@@ -123,6 +135,9 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     state.passes = 0  # a card was added: the passes in sequence start again (339.1)
     if card.is_unit:
         _unit_enters(state, log, player, card, choice)
+        return
+    if card.is_type("gear"):
+        _gear_enters(state, log, player, card, played, choice.hidden)
         return
     state.items += 1
     item = ChainItem(
@@ -304,6 +319,22 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
         *(("unit_location",) if not is_base(location) else ()),
     )
     triggers.flush(state, log)  # 383.4.a.2: play effects (and Vision's, 817.1.b), pending once the unit enters
+
+
+# 337.2, 149.1, 149.2, 811.1.d.1.a — a gear resolves at once and enters ready: in its controller's base, or at
+# the battlefield it was hidden at (a cleanup then recalls it, 149.3).
+def _gear_enters(state: GameState, log: Log, player: str, card: CardDef, played: Card, hidden: str | None) -> None:
+    gear_id = numbered_id(card.name, state.gear)
+    location = hidden or base_of(player)
+    state.gear[gear_id] = Gear(gear_id, card.name, played.owner, player, location)
+    events.happen(state, "played", player, gear_id)
+    log.add(
+        f"{card.name} 是装备：确定后立即结算，以就绪状态进入 {location_name(location)}（{gear_id}）",
+        "permanent_resolves",
+        "gear_enters_ready",
+        "hidden_gear_there" if hidden else "gear_to_base",
+    )
+    triggers.flush(state, log)
 
 
 def _unit_location(state: GameState, player: str, card: CardDef, choice: Choice) -> str:

@@ -25,7 +25,7 @@ UNIT = frozenset({"unit"})
 ACTS_ON: dict[str, frozenset[str]] = {
     **dict.fromkeys(
         (
-            "deal", "might", "might_becomes", "buff", "spend_buff", "stun", "ready", "exhaust", "kill", "heal",
+            "deal", "might", "might_becomes", "buff", "spend_buff", "stun", "ready", "exhaust", "heal",
             "recall", "return_to_hand", "next_time", "name_card", "move", "swap_places", "grant", "replace_death",
             "prevent", "swap_might", "deal_own_might", "double_damage", "banish_and_replay", "attach", "detach",
             "empower", "disempower",
@@ -36,6 +36,7 @@ ACTS_ON: dict[str, frozenset[str]] = {
     "counter": frozenset({"spell"}),
     "new_choices": frozenset({"spell"}),
     "grant_gear": frozenset({"gear"}),
+    "kill": frozenset({"unit", "gear"}),  # a unit (428) or a gear (kill_gear)
 }
 
 
@@ -306,9 +307,30 @@ def legal_objects(state: GameState, ctx: Context, spec: TargetSpec) -> list:
     if spec.kind == "spell":
         return [item for item in reversed(state.chain) if item_broken(state, ctx, spec, item) is None]
     if spec.kind == "gear":
-        loose = [GearRef(g.card, gear_id=g.id) for g in state.gear.values()]
-        return loose + [GearRef(name, holder=u.id) for u in state.units.values() for name in u.attached]
+        return gear_options(state, ctx.controller, spec.who)
     return legal_targets(state, ctx, spec)
+
+
+def gear_controller(unit: Unit, name: str) -> str:
+    """718.5.e — who controls a gear attached to *unit*."""
+    return unit.gear_control.get(name, unit.controller)
+
+
+def gear_options(state: GameState, player: str, who: str) -> list[GearRef]:
+    """Every gear on the board *player* may choose as ``who`` (any, friendly, enemy): unattached first, then attached."""
+    found = [(GearRef(g.card, gear_id=g.id), g.controller) for g in state.gear.values()]
+    found += [(GearRef(name, holder=u.id), gear_controller(u, name)) for u in state.units.values() for name in u.attached]
+    return [ref for ref, controller in found if who == "any" or (controller == player) == (who == "friendly")]
+
+
+def gear_named(ref: GearRef) -> str:
+    """The name a script and ``find_gear`` know *ref* by: an unattached gear's id, an attached one's card."""
+    return ref.gear_id or ref.name
+
+
+def name_of(target) -> str:
+    """How a chosen object is named again later: a unit's or chain item's id, a gear by ``gear_named``."""
+    return gear_named(target) if isinstance(target, GearRef) else target.id
 
 
 @dataclass(frozen=True)
