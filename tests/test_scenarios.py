@@ -48,8 +48,10 @@ def test_rule_table_numbers_are_unique_per_concept():
 
 def test_every_rule_in_the_table_is_cited_by_the_engine():
     """A key no module names is a rule no trace can cite: a dead entry, or a duplicate of one in use."""
-    engine = ROOT / "judgekit" / "engine"
-    source = "".join(path.read_text(encoding="utf-8") for path in engine.glob("*.py") if path.name != "rules.py")
+    folders = [ROOT / "judgekit" / "engine", ROOT / "judgekit" / "scenarios"]  # the engine, and what checks its input
+    source = "".join(
+        path.read_text(encoding="utf-8") for folder in folders for path in folder.glob("*.py") if path.name != "rules.py"
+    )
     named = set(re.findall(r"[\"']([a-z0-9_]+)[\"']", source))
     assert sorted(set(REFS) - named) == []
 
