@@ -13,6 +13,7 @@ from functools import cache
 from typing import Any
 
 from judgekit.corpus import bundled_glossary
+from judgekit.engine.desugar import canonical, map_effects
 
 # Keywords whose values add up across sources (807.2, 809.2, 814.2).
 SUMMED_KEYWORDS = ("强攻", "法盾", "坚守")
@@ -50,17 +51,6 @@ EVENT_NAMES = {
     "empowered": "被强化",
     "might_changed": "战力变化",
 }
-
-# Today's ``triggers:`` names as typed triggers: which event, about what (self: the card's own object).
-LEGACY_TRIGGERS = {
-    "deathknell": ("killed", "self"),
-    "play": ("played", "self"),
-    "attack": ("attacked", "self"),
-    "defend": ("defended", "self"),
-    "conquer": ("conquered", "self"),
-    "hold": ("held", "self"),
-}
-
 
 def ability_label(source: str, trigger: str) -> str:
     """How a triggered ability is named in traces: “沃利贝尔 的进攻能力”."""
@@ -282,7 +272,8 @@ TARGET_SHORTHANDS: dict[str, dict] = {
 
 
 def card_from_data(name: str, data: dict) -> CardDef:
-    """Build a card from validated scenario or library data."""
+    """Build a card from validated scenario or library data, its older forms rewritten first (desugar.py)."""
+    data = map_effects(canonical(data), _chinese_grant)
     keywords = tuple((keyword_name(k) or k, v) for k, v in data.get("keywords", {}).items())
     return CardDef(
         name=name,
@@ -297,7 +288,9 @@ def card_from_data(name: str, data: dict) -> CardDef:
         keywords=keywords,
         target=target_spec(data.get("target")),
         effects=tuple(data.get("effects", ())),
-        abilities=abilities_from_data(data, target_spec(data.get("target"))),
+        abilities=tuple(ability_from_data(entry, index) for index, entry in enumerate(data["abilities"]))
+        + _keyword_abilities(data)
+        + _empower_ability(data),
         passives=dict(data.get("passives", {})),
         modes={mode: tuple(effects) for mode, effects in data.get("modes", {}).items()},
         legion=tuple(data.get("legion", ())),
@@ -317,29 +310,12 @@ def card_from_data(name: str, data: dict) -> CardDef:
     )
 
 
-def abilities_from_data(data: dict, card_target: TargetSpec | None) -> tuple[Ability, ...]:
-    """The ``abilities:`` list, plus the older keys read as typed abilities: ``triggers:`` (triggered),
-    ``replacements:`` and ``cant:`` (named ``replacement1``…, ``cant1``… by position).
-
-    A legacy trigger uses the card's own ``target`` (the form before abilities had their own).
-    """
-    legacy = tuple(
-        Ability(
-            kind="triggered",
-            effects=tuple(effects),
-            trigger=Trigger(*LEGACY_TRIGGERS[name]),
-            target=card_target,
-            name=name,
-        )
-        for name, effects in data.get("triggers", {}).items()
-    )
-    typed = tuple(ability_from_data(entry, index) for index, entry in enumerate(data.get("abilities", ())))
-    older = tuple(
-        ability_from_data({key: spec, "name": f"{key}{index + 1}"}, index)
-        for key, specs in (("replacement", data.get("replacements", ())), ("cant", data.get("cant", ())))
-        for index, spec in enumerate(specs)
-    )
-    return legacy + typed + older + _keyword_abilities(data) + _empower_ability(data)
+def _chinese_grant(effect: dict) -> dict:
+    """A granted keyword by its Chinese name (the English one is accepted too)."""
+    grant = effect.get("grant")
+    if isinstance(grant, dict) and "keyword" in grant:
+        return {"grant": {**grant, "keyword": keyword_name(grant["keyword"]) or grant["keyword"]}}
+    return effect
 
 
 # Keywords that are triggered abilities: Vision is “when you play me, predict” (817.1.b).

@@ -19,32 +19,22 @@ from collections.abc import Callable
 from judgekit.engine.costs import Cost, pay
 from judgekit.engine.effects import Choices, Context
 from judgekit.engine.errors import illegal, undecided
+from judgekit.engine.instructions import verbs_in
 from judgekit.engine.state import ChainItem, GameState
 from judgekit.engine.trace import Log
 
 ANY_POWER = ((),)  # [A]: one Power of any domain
-ANSWER_KEYS = {"may_pay": "pay", "new_choices": "new_targets", "name_card": "name"}  # verb → its answer's key
+ANSWER_KEYS = {"may_pay": "pay", "new_choices": "new_targets", "name_card": "name", "may": "may"}  # verb → its answer's key
 
 
 def check_answer(state: GameState, item: ChainItem, choices: Choices) -> None:
     """An answer is only for a question the resolving item asks (355.17); any other is refused, never ignored."""
-    asked = _verbs(tuple(item.effects) + (state.card(item.card).legion if item.kind == "play" else ()))
-    given = {"may_pay": choices.pay, "new_choices": choices.new_targets, "name_card": choices.named}
+    asked = verbs_in(tuple(item.effects) + (state.card(item.card).legion if item.kind == "play" else ()))
+    given = {"may_pay": choices.pay, "new_choices": choices.new_targets, "name_card": choices.named, "may": choices.may}
     stray = [ANSWER_KEYS[verb] for verb, said in given.items() if said is not None and verb not in asked]
     if stray:
         wanted = "、".join(ANSWER_KEYS[verb] for verb in asked if verb in ANSWER_KEYS) or "无"
         illegal(f"{item.label} 结算时不需要回答 {'、'.join(stray)}（它要回答的：{wanted}）", "may_pay")
-
-
-def _verbs(effects: tuple[dict, ...]) -> set[str]:
-    """Every verb of *effects*, inside the branches of “you may pay” too."""
-    found = set()
-    for effect in effects:
-        name = next(iter(effect))
-        found.add(name)
-        if name == "may_pay":
-            found |= _verbs(tuple(effect[name].get("then", ())) + tuple(effect[name].get("otherwise", ())))
-    return found
 
 
 def optional_payment(state: GameState, log: Log, ctx: Context, param: dict, choices: Choices) -> tuple[dict, ...]:
@@ -56,6 +46,7 @@ def optional_payment(state: GameState, log: Log, ctx: Context, param: dict, choi
             undecided(f"{ctx.controller} 须以 answer: {{pay: true|false}} 回答是否为 {ctx.source} 支付 {cost.describe()}")
         wants = False
     what = f"{ctx.source} 的可选费用"
+    choices.progress.did = wants  # “if you do” after it asks whether it was paid (359.3.e.14)
     if wants:
         pay(state, log, ctx.controller, Cost(cost.energy, cost.power, ((what, "may_pay"),)), what, choices.payment)
         log.add(f"{ctx.controller} 在 {ctx.source} 结算时支付 {cost.describe()}：执行“若你支付”的部分", "may_pay")

@@ -19,6 +19,7 @@ from judgekit.engine.costs import Payment
 from judgekit.engine.empower import EMPOWER_VERBS
 from judgekit.engine.errors import illegal
 from judgekit.engine.gear import GEAR_VERBS, ready_gear, take_gear, take_gear_while_here
+from judgekit.engine.instructions import Progress, run, verb, verbs_in
 from judgekit.engine.layers import keywords, might, watch_might
 from judgekit.engine.revealing import reveal_until
 from judgekit.engine.runes import channel_effect, ready_runes
@@ -70,6 +71,8 @@ class Choices:
     new_targets: tuple[str, ...] | None = None  # new choices for a chain item (751–753); None: none made
     named: str | None = None  # a card named as the item resolves (761)
     from_hand: tuple[str, ...] | None = None  # the card a player plays from hand; () declines (128.6.a)
+    may: tuple[bool, ...] | None = None  # the answers to its “you may …” instructions, in order (383.3.a.3)
+    progress: Progress = field(default_factory=Progress)  # shared by every copy: one resolution's links
 
 
 def find_unit(state: GameState, name: str) -> Unit:
@@ -86,23 +89,21 @@ def find_unit(state: GameState, name: str) -> Unit:
     raise IllegalActionError(f"场上没有单位“{name}”{where}")
 
 
-def verb(effect: dict) -> str:
-    return next(iter(effect))
-
-
 def needs_targets(effects: list[dict] | tuple[dict, ...]) -> bool:
-    return any(verb(effect) in UNIT_VERBS for effect in effects)
+    return any(name in UNIT_VERBS for name in verbs_in(effects))
 
 
 def resolve(state: GameState, log: Log, ctx: Context, effects, targets: list[Unit], choices: Choices) -> None:
-    for effect in effects:
+    def execute(effect: dict, acted_on: list[Unit]) -> None:
         name = verb(effect)
         if name in UNIT_VERBS:
-            UNIT_VERBS[name](state, log, ctx, effect[name], [t for t in targets if t.id in state.units], choices)
+            UNIT_VERBS[name](state, log, ctx, effect[name], [t for t in acted_on if t.id in state.units], choices)
         elif name in CHOICE_VERBS:
             CHOICE_VERBS[name](state, log, ctx, effect[name], choices)
         else:
             PLAYER_VERBS[name](state, log, ctx, effect[name])
+
+    run(state, log, ctx, effects, targets, choices.may, choices.progress, execute)
 
 
 def legal_targets(state: GameState, ctx: Context, spec: TargetSpec) -> list[Unit]:
@@ -173,8 +174,6 @@ def _bonus(state: GameState, log: Log, ctx: Context) -> int:
 
 def _deal(state, log, ctx, param, targets, choices):
     amount, split = (param, False) if isinstance(param, int) else (param["amount"], param.get("split", False))
-    if amount == "my_might":
-        amount = _source_might(state, log, ctx)
     bonus = _bonus(state, log, ctx)
     dealer = _dealer(state, ctx)
     if split:
@@ -209,17 +208,6 @@ def _dealer(state: GameState, ctx: Context) -> Dealer:
 
 def _maker_rule(dealer: Dealer) -> tuple[str, ...]:
     return ("damage_source_maker",) if len(dealer.sources) > 1 else ()
-
-
-def _source_might(state: GameState, log: Log, ctx: Context) -> int:
-    """“Damage equal to my might”: the source unit's might as the effect resolves (0 at least, 143.2.b)."""
-    unit = state.units.get(ctx.source_unit or "")
-    if unit is None:
-        log.add(f"〔近似〕{ctx.source} 已不在场：引擎不记录它最后的战力，按 0 点伤害处理", "do_what_you_can")
-        return 0
-    amount = max(might(state, unit), 0)
-    log.add(f"{ctx.source} 此时的战力为 {amount}：造成等量的伤害", "negative_might")
-    return amount
 
 
 def _default_split(state: GameState, targets: list[Unit], pool: int) -> dict[str, int]:
@@ -395,6 +383,11 @@ def _kill(state, log, ctx, param, targets, choices):
         damage.kill(state, log, unit, dealer=_dealer(state, ctx))
 
 
+def _banish(state, log, ctx, param, targets, choices):
+    for unit in targets:
+        effect_play.banish(state, log, unit, ctx.source)
+
+
 def _heal(state, log, ctx, param, targets, choices):
     damage.heal(state, log, targets)
 
@@ -553,6 +546,7 @@ UNIT_VERBS: dict[str, Verb] = {
     "ready": _unless_forbidden("ready", _flag("exhausted", False, "被重置", "已是就绪状态，重置不发生任何事", "ready", "ready_again")),
     "exhaust": _flag("exhausted", True, "被横置", "已横置，横置不发生任何事", "exhaust", "exhaust_again"),
     "kill": _kill,
+    "banish": _banish,
     "heal": _heal,
     "recall": _recall,
     "return_to_hand": _return_to_hand,
@@ -587,6 +581,16 @@ def _extra_turn(state, log, ctx, param):
     """737–738 — an additional turn for the effect's controller, queued after those already queued."""
     state.extra_turns.append(ctx.controller)
     log.add(f"{ctx.source}：{ctx.controller} 在本回合之后进行一个额外回合（已排队的额外回合 {len(state.extra_turns)} 个）", "extra_turn", "extra_turns_order")
+
+
+def _win_game(state, log, ctx, param):
+    """195 — a player also wins the game if an effect instructs them to; the game ends (196)."""
+    if state.winner:
+        return
+    state.winner = state.team_of(ctx.controller)
+    log.add(f"{ctx.source}：{ctx.controller} 赢得这局游戏", "win_by_effect", "game_ends")
+
+
 def _activate_conquer(state, log, ctx, param):
     triggers.activate_conquer(state, log, ctx.controller, ctx.location)
 
@@ -611,6 +615,7 @@ PLAYER_VERBS: dict[str, Verb] = {
     "delayed": _delayed,
     "boost_next_spell": _boost_next_spell,
     "extra_turn": _extra_turn,
+    "win_game": _win_game,
     "take_gear": take_gear,
     "take_gear_while_here": take_gear_while_here,
     "create": create,

@@ -30,6 +30,7 @@ from judgekit.engine.costs import Cost, Payment, base_cost, kill_friendly_for_co
 from judgekit.engine.effects import Choices, Context
 from judgekit.engine.errors import illegal
 from judgekit.engine.gear import GEAR_TARGET_VERBS, GearRef, find_gear, still_there
+from judgekit.engine.instructions import run
 from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.legends import take_chosen_champion
 from judgekit.engine.state import Card, ChainItem, GameState, Unit, base_of, is_base, location_name, names, take
@@ -424,27 +425,30 @@ def _untargetable_now(state: GameState, ctx: Context, spec, lost: list[str]) -> 
 
 
 def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list, choices: Choices) -> None:
+    run(state, log, ctx, todo, targets, choices.may, choices.progress, partial(_execute_one, state, log, ctx, choices))
+
+
+def _execute_one(state: GameState, log: Log, ctx: Context, choices: Choices, effect: dict, targets: list) -> None:
     items = [t for t in targets if isinstance(t, ChainItem)]
-    for effect in todo:
-        name = effects.verb(effect)
-        if name == "may_pay":
-            branch = chaincontrol.optional_payment(state, log, ctx, effect[name], choices)
-            _execute(state, log, ctx, branch, targets, choices)
-        elif name == "counter":
-            param = effect[name] or {}
-            for item in items:
-                if _played_condition(state, log, ctx, param, item):
-                    counter(state, log, ctx, item, param.get("to", "trash"))
-        elif name == "gain_control" and items:
-            for item in items:
-                chaincontrol.take_item(state, log, ctx, item)
-        elif name == "new_choices":
-            for item in items:
-                chaincontrol.remake_choices(state, log, ctx, item, choices, partial(_recheck, state))
-        elif name in GEAR_TARGET_VERBS:
-            GEAR_TARGET_VERBS[name](state, log, ctx, effect[name], [t for t in targets if isinstance(t, GearRef)])
-        else:
-            effects.resolve(state, log, ctx, [effect], [t for t in targets if isinstance(t, Unit)], choices)
+    name = effects.verb(effect)
+    if name == "may_pay":
+        branch = chaincontrol.optional_payment(state, log, ctx, effect[name], choices)
+        _execute(state, log, ctx, branch, targets, choices)
+    elif name == "counter":
+        param = effect[name] or {}
+        for item in items:
+            if _played_condition(state, log, ctx, param, item):
+                counter(state, log, ctx, item, param.get("to", "trash"))
+    elif name == "gain_control" and items:
+        for item in items:
+            chaincontrol.take_item(state, log, ctx, item)
+    elif name == "new_choices":
+        for item in items:
+            chaincontrol.remake_choices(state, log, ctx, item, choices, partial(_recheck, state))
+    elif name in GEAR_TARGET_VERBS:
+        GEAR_TARGET_VERBS[name](state, log, ctx, effect[name], [t for t in targets if isinstance(t, GearRef)])
+    else:
+        effects.resolve(state, log, ctx, [effect], [t for t in targets if isinstance(t, Unit)], choices)
 
 
 def _played_condition(state: GameState, log: Log, ctx: Context, param: dict | None, item: ChainItem) -> bool:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 from functools import cache
-from itertools import chain
 from pathlib import Path
 
 from judgekit.corpus import bundled_root, read_document
@@ -19,6 +18,7 @@ from judgekit.engine import imported, replacement
 from judgekit.engine.cards import CardDef, ability_kind, ability_label, card_from_data, keyword_name
 from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
+from judgekit.engine.desugar import map_effects
 from judgekit.engine.effects import Choices
 from judgekit.engine.faqsuite import FaqSource, faq_source
 from judgekit.engine.gear import place_gear
@@ -186,7 +186,7 @@ def _cards(data: dict, check_schema: bool) -> dict[str, CardDef]:
                 )
         if entry["type"] in ("unit", "champion", "token") and entry.get("might") is None:
             raise ScenarioError(f"{node}: {name}：单位牌须有战力（might）")
-        cards[name] = card_from_data(name, _normalized_grants(entry))
+        cards[name] = card_from_data(name, entry)
     return cards
 
 
@@ -208,33 +208,11 @@ def _check_ability_kind(ability: dict, name: str, node: Node) -> None:
         raise ScenarioError(f"{node}: {name}：替代能力无法施加——{problem}")
 
 
-def _normalized_grants(entry: dict) -> dict:
-    """English keyword names in granted keywords become the Chinese ones."""
-
-    def fix(effect: dict) -> dict:
-        if "grant" in effect:
-            return {"grant": {**effect["grant"], "keyword": keyword_name(effect["grant"]["keyword"])}}
-        return effect
-
-    result = dict(entry)
-    result["effects"] = [fix(e) for e in entry.get("effects", [])]
-    result["triggers"] = {t: [fix(e) for e in es] for t, es in entry.get("triggers", {}).items()}
-    result["abilities"] = [
-        {**a, "effects": [fix(e) for e in a.get("effects", [])], "reflexive": [fix(e) for e in a.get("reflexive", [])]}
-        for a in entry.get("abilities", [])
-    ]
-    return result
-
-
 def _all_effects(entry: dict) -> list[dict]:
-    """Every effect a card entry names: its own, its triggers' and its abilities'."""
-    triggered = [e for es in entry.get("triggers", {}).values() for e in es]
-    abilities = [
-        e
-        for a in entry.get("abilities", [])
-        for e in [*a.get("effects", []), *a.get("reflexive", []), *chain.from_iterable(a.get("reflexive_by_type", {}).values())]
-    ]
-    return [*entry.get("effects", []), *triggered, *abilities]
+    """Every effect a card entry names, nested ones too: its own, its triggers', its abilities'."""
+    found: list[dict] = []
+    map_effects(entry, lambda effect: found.append(effect) or effect)
+    return found
 
 
 def _card(cards: dict[str, CardDef], name: str, node: Node, what: str = "") -> CardDef:
@@ -673,7 +651,7 @@ def _play(state: GameState, item: dict) -> act.Play:
 
 
 def _answer(state: GameState, item: dict) -> Choices | None:
-    """`answer: {pay, new_targets, name}` — what the resolving item's controller answers as it resolves."""
+    """`answer: {pay, new_targets, name, may}` — what the resolving item's controller answers as it resolves."""
     if "answer" not in item:
         return None
     value = item["answer"]
@@ -688,7 +666,13 @@ def _answer(state: GameState, item: dict) -> Choices | None:
         payment=_payment(pay) if isinstance(pay, dict) else None,
         new_targets=new,
         named=value.get("name"),
+        may=_may_answers(value["may"]) if "may" in value else None,
     )
+
+
+def _may_answers(value) -> tuple[bool, ...]:
+    """`may: true`, or `may: [true, false]` for several “you may …” of one item, in order."""
+    return tuple(value) if isinstance(value, list) else (value,)
 
 
 def _payment(value: dict) -> Payment:

@@ -1,7 +1,7 @@
 """Reading a scenario file: YAML with line numbers, checked against ``scenario.schema.json``.
 
 The JSON Schema is the one description of the format: editors use it, and
-this module checks files against it (the subset it uses: type, enum,
+this module checks files against it (the subset it uses: type, const, enum,
 properties, required, additionalProperties, items, anyOf, $ref, minimum,
 minItems, minProperties, maxProperties).  Every error names the file, the
 line and what was expected.
@@ -263,6 +263,8 @@ def _check(value, rule: dict, path: str, node: Node) -> None:
     if "anyOf" in rule:
         _check_any(value, rule["anyOf"], path, node)
         return
+    if "const" in rule and value != rule["const"]:
+        _fail(node, path, f"应为 {rule['const']}，实际为 {_shown(value)}")
     if "enum" in rule and value not in rule["enum"]:
         _fail(node, path, f"应为 {' / '.join(map(str, rule['enum']))} 之一，实际为 {_shown(value)}")
     if "type" in rule:

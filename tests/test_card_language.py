@@ -1,0 +1,205 @@
+"""The card language's forms (docs/card-language.md): each one run in a scenario, and the page's examples."""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from judgekit.engine.desugar import canonical
+from judgekit.engine.runner import run
+from judgekit.engine.scenario import parse
+from judgekit.engine.schema import load_yaml, validate_card
+from judgekit.errors import ScenarioError
+
+PAGE = Path(__file__).resolve().parents[1] / "docs" / "card-language.md"
+
+BOARD = """\
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - name: 北方
+      controller: A
+      units:
+        - {id: 甲, card: 战士}
+        - {id: 小, card: 小兵}
+        - {id: 敌小, card: 小兵, controller: B}
+        - {id: 敌大, card: 巨人, controller: B}
+  players:
+    A:
+      hand: [试验]
+      runes: 4
+      deck: 5
+      points: 1
+    B:
+      points: 3
+      base: [{id: 敌魄罗, card: 魄罗, exhausted: true}]
+"""
+CARDS = """\
+  战士: {type: unit, might: 3}
+  小兵: {type: unit, might: 1}
+  巨人: {type: unit, might: 6, cost: 5}
+  魄罗: {type: unit, might: 2, tags: [魄罗]}
+"""
+
+
+def scenario(card: str, script: str, expect: str, defaults: bool = True) -> str:
+    """A scenario: the card 试验 (*card*, YAML under its name) in A's hand, the board above, *script*, *expect*."""
+    head = "" if defaults else "defaults: false\n"
+    return (
+        f"title: 卡牌语言\n{head}cards:\n  试验:\n{textwrap.indent(textwrap.dedent(card), '    ')}{CARDS}"
+        f"{BOARD}script:\n{textwrap.indent(textwrap.dedent(script), '  ')}expect:\n{textwrap.indent(textwrap.dedent(expect), '  ')}"
+    )
+
+
+def passes(text: str):
+    trace = run(parse(text, "t.yaml"))
+    failed = [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    assert trace.verdicts and not failed, failed
+    return trace
+
+
+def texts(trace) -> list[str]:
+    return [event.text for step in trace.steps for event in step.events]
+
+
+SPELL = "type: spell\ncost: 1\n"
+
+
+def test_to_self_acts_on_the_source_not_the_target():
+    card = """\
+        type: unit
+        cost: 1
+        might: 2
+        abilities:
+          - trigger: played
+            target: enemy_unit
+            effects:
+              - deal: 1
+              - buff: {to: self}
+        """
+    script = "- play: 试验\n- resolve_chain:\n  targets: 敌大\n"
+    passes(scenario(card, script, "- unit: 试验\n  buffs: 1\n- unit: 敌大\n  buffs: 0\n  damage: 1\n"))
+
+
+def test_each_with_a_filter_acts_on_every_matching_unit_without_choosing():
+    card = SPELL + "effects:\n  - stun: {to: {each: {who: enemy, where: battlefield, might: {lt: {count: {who: friendly}}}}}}\n"
+    expect = "- unit: 敌小\n  stunned: true\n- unit: 敌大\n  stunned: false\n- unit: 小\n  stunned: false\n"
+    passes(scenario(card, "- play: 试验\n- pass:\n", expect))
+
+
+@pytest.mark.parametrize(
+    ("spec", "killed", "kept"),
+    [
+        ("{tag: 魄罗}", "敌魄罗", "敌小"),
+        ("{exhausted: true}", "敌魄罗", "敌大"),
+        ("{who: enemy, might: {ge: 6}}", "敌大", "敌小"),
+        ("{who: enemy, where: base}", "敌魄罗", "敌大"),
+        ("{who: friendly, might: {le: 1}}", "小", "甲"),
+        ("{cost: {ge: 2}}", "敌大", "敌小"),
+    ],
+)
+def test_filter_keys(spec, killed, kept):
+    card = SPELL + f"effects:\n  - kill: {{to: {{each: {spec}}}}}\n"
+    passes(scenario(card, "- play: 试验\n- pass:\n", f"- unit: {killed}\n  alive: false\n- unit: {kept}\n  alive: true\n"))
+
+
+def test_an_amount_counts_units_and_reads_might():
+    card = SPELL + "target: enemy_unit\neffects:\n  - deal: {amount: {count: {who: enemy}}}\n"  # three enemy units
+    passes(scenario(card, "- play: 试验\n  targets: 敌大\n- pass:\n", "- unit: 敌大\n  damage: 3\n"))
+    card = SPELL + "target: enemy_unit\neffects:\n  - deal: {amount: {points_of: opponent}}\n  - draw: {amount: {cost_of: target}}\n"
+    passes(scenario(card, "- play: 试验\n  targets: 敌大\n- pass:\n", "- unit: 敌大\n  damage: 3\n- player: A\n  drawn: 5\n"))
+
+
+def test_if_does_the_instruction_only_when_the_condition_holds():
+    card = SPELL + (
+        "effects:\n"
+        "  - draw: {amount: 1, if: {points: {ge: 2}}}\n"  # A has 1 point: not done
+        "  - draw: {amount: 2, if: {not: {opponent_points: {lt: 3}}}}\n"  # B has 3: done
+        "  - buff: {to: {each: {who: friendly}}, if: {any: [{legion: true}, {count: {who: enemy, where: battlefield}, at_least: 2}]}}\n"
+        "  - gain_points: {amount: 1, if: {count: {who: enemy}, at_most: 2}}\n"  # three enemies: not done
+    )
+    trace = passes(scenario(card, "- play: 试验\n- pass:\n", "- player: A\n  drawn: 2\n  points: 1\n- unit: 甲\n  buffs: 1\n- cites: [135.2.b.5.a]\n"))
+    assert sum("不成立" in text for text in texts(trace)) == 2
+
+
+def test_you_may_is_the_controllers_decision_and_if_you_do_follows_it():
+    card = SPELL + (
+        "effects:\n  - may: [{draw: 1}]\n  - draw: {amount: 2, if: {you_did: true}}\n  - may: [{gain_points: {amount: 1}}]\n"
+    )
+    expect = "- player: A\n  drawn: 0\n  points: 2\n- cites: [383.3.a.3, 359.3.e.14.a]\n"
+    passes(scenario(card, "- play: 试验\n- pass:\n  answer: {may: [false, true]}\n", expect))
+    passes(scenario(card, "- play: 试验\n- pass:\n  answer: {may: [true, false]}\n", "- player: A\n  drawn: 3\n  points: 1\n"))
+
+
+def test_an_unanswered_you_may_is_the_scripts_without_defaults_and_a_marked_default_with_them():
+    card = SPELL + "effects:\n  - may: [{draw: 1}]\n"
+    with pytest.raises(ScenarioError, match=re.escape("answer: {may: true|false}")):
+        run(parse(scenario(card, "- play: 试验\n  pay: {exhaust: 1}\n- pass:\n", "- player: A\n  drawn: 1\n", defaults=False), "t.yaml"))
+    trace = passes(scenario(card, "- play: 试验\n- pass:\n", "- player: A\n  drawn: 1\n"))
+    defaults = [event for step in trace.steps for event in step.events if event.default and "你可以" in event.text]
+    assert len(defaults) == 1
+
+
+def test_a_may_answer_for_an_item_that_asks_none_is_refused():
+    card = SPELL + "effects:\n  - draw: 1\n"
+    with pytest.raises(ScenarioError, match="不需要回答 may"):
+        run(parse(scenario(card, "- play: 试验\n- pass:\n  answer: {may: true}\n", "- player: A\n  drawn: 1\n"), "t.yaml"))
+
+
+def test_repeat_does_its_instructions_as_many_times_as_the_amount():
+    card = SPELL + "target: enemy_unit\neffects:\n  - repeat: {times: {count: {who: enemy}}, effects: [{deal: 2}]}\n"
+    passes(scenario(card, "- play: 试验\n  targets: 敌大\n- pass:\n", "- unit: 敌大\n  alive: false\n"))  # 3 × 2 = 6
+
+
+def test_banish_puts_the_unit_in_its_owners_banishment():
+    card = SPELL + "target: enemy_unit\neffects:\n  - banish: null\n"
+    expect = "- unit: 敌大\n  alive: false\n- card: 巨人\n  player: B\n  zone: banishment\n- cites: [427.2]\n"
+    passes(scenario(card, "- play: 试验\n  targets: 敌大\n- pass:\n", expect))
+
+
+def test_win_game_ends_the_game_for_the_effects_controller():
+    card = SPELL + "effects:\n  - win_game: {if: {count: {who: friendly}, at_least: 2}}\n"
+    passes(scenario(card, "- play: 试验\n- pass:\n", "- winner: A\n- cites: [195]\n"))
+
+
+def test_a_selector_on_a_verb_that_acts_on_no_unit_is_refused():
+    card = SPELL + "effects:\n  - draw: {amount: 1, to: self}\n"
+    with pytest.raises(ScenarioError, match="to"):
+        parse(scenario(card, "- play: 试验\n", "- player: A\n  drawn: 1\n"), "t.yaml")
+
+
+def test_the_older_card_level_keys_become_abilities():
+    data = {
+        "type": "unit",
+        "target": "enemy_unit",
+        "triggers": {"play": [{"deal": {"amount": "my_might"}}]},
+        "abilities": [{"cost": {"exhaust": True}, "effects": [{"draw": 1}]}],
+        "cant": [{"action": "ready"}],
+    }
+    assert canonical(data) == {
+        "type": "unit",
+        "target": "enemy_unit",
+        "abilities": [
+            {
+                "name": "play",
+                "trigger": {"event": "played", "subject": "self"},
+                "effects": [{"deal": {"amount": {"might_of": "self"}}}],
+                "target": "enemy_unit",
+            },
+            {"name": "ability1", "cost": {"exhaust": True}, "effects": [{"draw": 1}]},
+            {"cant": {"action": "ready"}, "name": "cant1"},
+        ],
+    }
+
+
+def _page_cards() -> list[tuple[str, dict]]:
+    blocks = re.findall(r"```yaml\n(.*?)```", PAGE.read_text(encoding="utf-8"), re.DOTALL)
+    return [(name, entry) for block in blocks for name, entry in load_yaml(block, "docs/card-language.md").items()]
+
+
+@pytest.mark.parametrize(("name", "entry"), _page_cards(), ids=lambda value: value if isinstance(value, str) else "")
+def test_every_example_on_the_page_is_a_card_the_schema_accepts(name, entry):
+    validate_card(entry, name, entry.node)
