@@ -203,3 +203,57 @@ def _page_cards() -> list[tuple[str, dict]]:
 @pytest.mark.parametrize(("name", "entry"), _page_cards(), ids=lambda value: value if isinstance(value, str) else "")
 def test_every_example_on_the_page_is_a_card_the_schema_accepts(name, entry):
     validate_card(entry, name, entry.node)
+
+
+STATIC_BOARD = """\
+title: 静态能力
+cards:
+  卫士:
+    type: unit
+    might: 3
+    abilities:
+      - static: {grant: shield, value: 2, to: {each: {who: friendly, where: here, other: true}}}
+      - static: {might: {count: {who: enemy, where: here}}, while: {at_battlefield: true}}
+      - static: {cant: be_chosen, to: {each: {where: here, might: {lt: {might_of: self}}}}}
+  小兵: {type: unit, might: 1}
+  巨人: {type: unit, might: 6}
+  飞弹: {type: spell, cost: 1, target: unit, effects: [{deal: 1}]}
+state:
+  turn: {player: B, phase: main}
+  battlefields:
+    - name: 北方
+      controller: A
+      units:
+        - {id: 卫, card: 卫士}
+        - {id: 友, card: 小兵}
+        - {id: 敌, card: 小兵, controller: B}
+        - {id: 敌大, card: 巨人, controller: B}
+  players:
+    A:
+      base: [{id: 家, card: 小兵}]
+    B:
+      hand: [飞弹, 飞弹]
+      runes: 2
+"""
+
+
+def test_a_static_grant_reaches_the_units_its_filter_names():
+    passes(STATIC_BOARD + "script: []\nexpect:\n  - unit: 友\n    keywords: {坚守: 2}\n  - unit: 家\n    keywords: {坚守: false}\n"
+           "  - unit: 卫\n    keywords: {坚守: false}\n")
+
+
+def test_a_static_might_reads_its_amount_and_condition_each_time():
+    passes(STATIC_BOARD + "script: []\nexpect:\n  - unit: 卫\n    might: 5\n")  # two enemy units here
+    moved = STATIC_BOARD.replace("        - {id: 卫, card: 卫士}\n", "").replace("base: [{id: 家, card: 小兵}]", "base: [{id: 家, card: 小兵}, {id: 卫, card: 卫士}]")
+    passes(moved + "script: []\nexpect:\n  - unit: 卫\n    might: 3\n")
+
+
+def test_units_here_with_less_might_than_the_source_cant_be_chosen():
+    text = STATIC_BOARD + "script:\n  - play: 飞弹\n    targets: 友\n    expect_illegal: 758\n  - play: 飞弹\n    targets: 家\n  - pass:\n"
+    passes(text + "expect:\n  - unit: 家\n    alive: false\n  - unit: 友\n    alive: true\n")
+
+
+def test_a_layer_static_that_reads_might_is_refused():
+    bad = STATIC_BOARD.replace("while: {at_battlefield: true}", "while: {mighty: true}")
+    with pytest.raises(ScenarioError, match="不能读取战力（mighty）"):
+        parse(bad + "script: []\nexpect: []\n", "t.yaml")

@@ -184,6 +184,7 @@ class Ability:
     replacement: dict | None = None  # what event it replaces and with what (368.1)
     cant: dict | None = None  # what it forbids while its card is on the board (054)
     chooser: str | None = None  # event_player: a battlefield ability the event's player chooses for (190.6.c)
+    static: dict | None = None  # a static ability (grant, might, cant: be_chosen) while its card is on the board, statics.py
 
 
 @dataclass(frozen=True)
@@ -233,6 +234,11 @@ class CardDef:
     def cant(self) -> tuple[dict, ...]:
         """What the card forbids while on the board (054), see continuous.py."""
         return tuple(a.cant for a in self.abilities if a.kind == "cant")
+
+    @property
+    def statics(self) -> tuple[dict, ...]:
+        """The static abilities of the card language's ``{static: …}`` form, see statics.py."""
+        return tuple(a.static for a in self.abilities if a.kind == "static")
 
     @property
     def triggers(self) -> dict[str, tuple[dict, ...]]:
@@ -359,12 +365,20 @@ def ability_from_data(entry: dict, index: int) -> Ability:
         replacement=entry.get("replacement"),
         cant=entry.get("cant"),
         chooser=entry.get("chooser"),
+        static=_static(entry.get("static")),
     )
 
 
+def _static(spec: dict | None) -> dict | None:
+    """A static ability, its granted keyword by the Chinese name."""
+    if spec is None or "grant" not in spec:
+        return spec
+    return {**spec, "grant": keyword_name(spec["grant"]) or spec["grant"]}
+
+
 def ability_kind(entry: dict) -> str:
-    """What an ``abilities:`` entry is, by the key that makes it: trigger, replacement, cant, else activated."""
+    """What an ``abilities:`` entry is, by the key that makes it: trigger, replacement, cant, static, else activated."""
     return next((kind for key, kind in ABILITY_KEYS if key in entry), "activated")
 
 
-ABILITY_KEYS = (("trigger", "triggered"), ("replacement", "replacement"), ("cant", "cant"))
+ABILITY_KEYS = (("trigger", "triggered"), ("replacement", "replacement"), ("cant", "cant"), ("static", "static"))

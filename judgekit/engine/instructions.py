@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from judgekit.engine import selectors
 from judgekit.engine.errors import undecided
+from judgekit.engine.filters import describe_condition
 from judgekit.engine.state import GameState, Unit
 from judgekit.engine.trace import Log
 
@@ -79,7 +80,7 @@ def _units(targets: list) -> list[Unit]:
 
 def _condition_met(state: GameState, log: Log, ctx, name: str, condition: dict, targets: list, progress) -> bool:
     failed = selectors.holds(state, ctx, condition, _units(targets), progress.did)
-    shown = selectors.describe_condition(condition)
+    shown = describe_condition(condition)
     rules = ("linked_instructions",) if "you_did" in condition else ("instruction_complement",)
     if failed:
         log.add(f"{ctx.source} 检查条件“{shown}”：不成立，{name} 这条指示不执行", *rules)

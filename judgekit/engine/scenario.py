@@ -21,6 +21,7 @@ from judgekit.engine.damage import is_lethal
 from judgekit.engine.desugar import map_effects
 from judgekit.engine.effects import Choices
 from judgekit.engine.faqsuite import FaqSource, faq_source
+from judgekit.engine.filters import BELOW_MIGHT, unknown_reads
 from judgekit.engine.gear import place_gear
 from judgekit.engine.layers import might
 from judgekit.engine.legends import check_chosen_champion
@@ -193,7 +194,7 @@ def _cards(data: dict, check_schema: bool) -> dict[str, CardDef]:
 def _check_ability_kind(ability: dict, name: str, node: Node) -> None:
     """An ability is one kind: triggered or activated with effects, or a replacement, or a "can't"."""
     kind = ability_kind(ability)
-    kinds = [key for key in ("trigger", "cost", "replacement", "cant") if key in ability]
+    kinds = [key for key in ("trigger", "cost", "replacement", "cant", "static") if key in ability]
     if kinds == ["trigger", "cost"]:  # “you may exhaust me to …”: a triggered ability's base cost (204.3.a)
         kinds = ["trigger"]
     if len(kinds) > 1:
@@ -201,8 +202,17 @@ def _check_ability_kind(ability: dict, name: str, node: Node) -> None:
     has_effects = bool(ability.get("effects"))
     if kind in ("triggered", "activated") and not has_effects:
         raise ScenarioError(f"{node}: {name}：触发式或启动能力须有 effects")
-    if kind in ("replacement", "cant") and has_effects:
+    if kind in ("replacement", "cant", "static") and has_effects:
         raise ScenarioError(f"{node}: {name}：{kind} 能力不写 effects（它替代或禁止的内容写在 {kind} 里）")
+    static = ability.get("static", {})
+    if "grant" in static and keyword_name(static["grant"]) is None:
+        raise ScenarioError(f"{node}: {name}：未知关键词“{static['grant']}”")
+    reads_might = unknown_reads([static.get(key) for key in ("to", "while", "might")], BELOW_MIGHT)
+    if reads_might and "cant" not in static:
+        raise ScenarioError(
+            f"{node}: {name}：给予关键词或改变战力的静态能力不能读取战力（{'、'.join(reads_might)}）——"
+            "它本身就在战力的层级里，会依赖自己（477）"
+        )
     problem = replacement.spec_problem(ability["replacement"]) if kind == "replacement" else ""
     if problem:
         raise ScenarioError(f"{node}: {name}：替代能力无法施加——{problem}")
