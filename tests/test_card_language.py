@@ -257,3 +257,78 @@ def test_a_layer_static_that_reads_might_is_refused():
     bad = STATIC_BOARD.replace("while: {at_battlefield: true}", "while: {mighty: true}")
     with pytest.raises(ScenarioError, match="不能读取战力（mighty）"):
         parse(bad + "script: []\nexpect: []\n", "t.yaml")
+
+
+def test_i_enter_ready_when_the_statics_condition_holds():
+    card = "type: unit\ncost: 1\nmight: 2\nabilities:\n  - static: {enters_ready: true, while: {count: {who: enemy, where: battlefield}, at_least: 2}}\n"
+    passes(scenario(card, "- play: 试验\n", "- unit: 试验\n    exhausted: false\n- cites: [369.3]\n".replace("\n    ", "\n  ")))
+    card = card.replace("at_least: 2", "at_least: 3")
+    passes(scenario(card, "- play: 试验\n", "- unit: 试验\n  exhausted: true\n"))
+
+
+AMBUSH = """\
+title: 伏击
+cards:
+  伏兵: {type: unit, cost: 1, might: 2, keywords: {伏击: null}}
+  步兵: {type: unit, cost: 1, might: 2}
+  小兵: {type: unit, might: 1}
+  飞弹: {type: spell, cost: 1, target: unit, effects: [{deal: 1}]}
+state:
+  turn: {player: B, phase: main}
+  battlefields:
+    - name: 南方
+      controller: B
+      units:
+        - {id: 哨, card: 小兵, controller: A}
+        - {id: 守, card: 小兵, controller: B}
+  players:
+    A:
+      hand: [伏兵, 步兵]
+      runes: 2
+    B:
+      hand: [飞弹]
+      runes: 1
+script:
+  - play: 飞弹
+    targets: 守
+  - pass: B
+  - play: 步兵
+    player: A
+    to: 南方
+    expect_illegal: 309.1.a
+  - play: 伏兵
+    player: A
+    to: 南方
+expect:
+  - unit: 伏兵
+    location: 南方
+  - cites: [822.1.b]
+"""
+
+
+def test_ambush_plays_to_a_battlefield_where_you_control_units_with_reaction():
+    passes(AMBUSH)
+    without = AMBUSH.replace("keywords: {伏击: null}", "keywords: {}")
+    with pytest.raises(ScenarioError, match="反应"):
+        run(parse(without, "t.yaml"))
+
+
+def test_play_a_unit_card_from_a_zone_by_a_card_filter():
+    board = scenario(
+        SPELL + "effects:\n  - play: {from: banishment, card: {kind: unit, tag: 魄罗, cost: {le: 2}}, ignore_cost: true}\n",
+        "- play: 试验\n- resolve_chain:\n  play_card: 魄罗\n",
+        "- unit: 魄罗\n  location: base\n- player: A\n  energy: 0\n",
+    ).replace("      points: 1\n", "      points: 1\n      banishment: [巨人, 魄罗, 魄罗]\n")
+    text = board.replace("  魄罗: {type: unit, might: 2, tags: [魄罗]}", "  魄罗: {type: unit, cost: 2, might: 2, tags: [魄罗]}")
+    trace = run(parse(text.replace("\n    play_card: 魄罗", ""), "t.yaml"))  # two alike: the first, a default
+    assert trace.passed and any(event.default and "选择从放逐区打出 魄罗" in event.text for step in trace.steps for event in step.events)
+    with pytest.raises(ScenarioError, match="没有“巨人”"):  # costs 5: not one the filter lets it play
+        run(parse(text.replace("play_card: 魄罗", "play_card: 巨人"), "t.yaml"))
+
+
+def test_the_older_single_card_play_verbs_are_play():
+    data = {"type": "spell", "effects": [{"play_from_trash": {"max_cost": 3}}, {"play_from_hand": {"discount": 2}}]}
+    assert canonical(data)["effects"] == [
+        {"play": {"from": "trash", "card": {"kind": "unit", "cost": {"le": 3}, "power": {"le": 0}}, "ignore_cost": True, "at": "base"}},
+        {"play": {"from": "hand", "card": {"kind": "unit"}, "discount": 2, "at": "base"}},
+    ]

@@ -58,7 +58,7 @@ def ability_label(source: str, trigger: str) -> str:
 
 
 # Keywords of later sets the bundled glossary does not list yet: Chinese name → English name.
-LATER_KEYWORDS = {"流转": "Flow"}
+LATER_KEYWORDS = {"流转": "Flow", "伏击": "Ambush"}
 
 
 @cache

@@ -86,4 +86,20 @@ def _effect(effect: dict) -> dict:
     (verb, param), = effect.items()
     if verb == "deal" and isinstance(param, dict) and param.get("amount") == "my_might":
         return {verb: {**param, "amount": {"might_of": "self"}}}  # “damage equal to my Might”
+    if verb in SUGAR_VERBS:
+        return {"play": SUGAR_VERBS[verb](param)}
     return effect
+
+
+def _play_from_hand(param: dict) -> dict:
+    price = {"discount": param["discount"]} if "discount" in param else {"ignore_cost": True}
+    return {"from": "hand", "card": {"kind": param.get("card_type", "unit")}, **price, "at": param.get("to", "base")}
+
+
+def _play_from_trash(param: dict) -> dict:
+    limits = {"cost": {"le": param.get("max_cost", 0)}, "power": {"le": param.get("max_power", 0)}}
+    return {"from": "trash", "card": {"kind": "unit", **limits}, "ignore_cost": True, "at": "base"}
+
+
+# Single-card verbs that are a generic verb with its parameters set: the verb → its rewriting.
+SUGAR_VERBS = {"play_from_hand": _play_from_hand, "play_from_trash": _play_from_trash}

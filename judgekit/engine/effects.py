@@ -601,9 +601,7 @@ def _delayed(state, log, ctx, param):
 
 # Verbs that take no targets but an answer the script gives as the item resolves.
 CHOICE_VERBS = {
-    "play_from_hand": lambda state, log, ctx, param, choices: effect_play.play_from_hand(
-        state, log, ctx, param, choices.from_hand
-    ),
+    "play": lambda state, log, ctx, param, choices: effect_play.play(state, log, ctx, param, choices.from_hand),
 }
 
 PLAYER_VERBS: dict[str, Verb] = {
@@ -625,7 +623,6 @@ PLAYER_VERBS: dict[str, Verb] = {
     "discard": lambda state, log, ctx, param: discard(state, log, ctx.controller, param),
     "ready_runes": ready_runes,
     "gain_points": gain_points_effect,
-    "play_from_trash": effect_play.play_from_trash,
     "forbid_playing": continuous.forbid_playing,
     "ready_gear": ready_gear,
 }

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judgekit.engine import playedcheck
+from judgekit.engine.cards import CardDef
 from judgekit.engine.state import GameState, Unit, is_base
 
 COMPARISONS: dict[str, Callable[[int, int], bool]] = {
@@ -137,6 +138,18 @@ FILTER_KEYS = {
     "defending": flag(lambda state, unit: unit.designation == "defender" and state.in_combat(unit)),
     "alone": flag(alone),
 }
+
+
+def card_matches(card: CardDef, spec: dict) -> bool:
+    """Whether a card (off the board: in hand, trash, banishment) meets the card filter *spec*:
+    ``kind`` (default unit), ``cost`` and ``power`` comparisons, ``tag``."""
+    tags = spec.get("tag", ())
+    return (
+        card.is_type(spec.get("kind", "unit"))
+        and all(COMPARISONS[op](card.cost or 0, bound) for op, bound in spec.get("cost", {}).items())
+        and all(COMPARISONS[op](card.power or 0, bound) for op, bound in spec.get("power", {}).items())
+        and (not tags or any(tag in card.tags for tag in ([tags] if isinstance(tags, str) else tags)))
+    )
 
 
 def amount(state: GameState, view, value, targets, reads: Reads) -> int:

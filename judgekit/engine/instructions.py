@@ -22,7 +22,7 @@ from judgekit.engine.trace import Log
 # The verbs whose quantity is written as the parameter itself (``draw: 2``), not as ``{amount: …}``.
 SCALAR_AMOUNT = frozenset({"draw", "discard", "prevent", "ready_runes", "ready_gear", "channel"})
 # Verbs whose ``to:`` is where something goes; the units a move acts on are its ``what:``.
-DESTINATION_VERBS = frozenset({"move", "counter", "play_from_hand"})
+DESTINATION_VERBS = frozenset({"move", "counter"})
 LINKS = frozenset({"may", "repeat"})
 
 

@@ -22,6 +22,7 @@ from judgekit.engine import (
     locations,
     playedcheck,
     priority,
+    statics,
     triggers,
 )
 from judgekit.engine import keywords as kw
@@ -33,6 +34,7 @@ from judgekit.engine.gear import GEAR_TARGET_VERBS, GearRef, find_gear, still_th
 from judgekit.engine.instructions import run
 from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.legends import take_chosen_champion
+from judgekit.engine.selectors import WITH_MIGHT
 from judgekit.engine.state import Card, ChainItem, GameState, Unit, base_of, is_base, location_name, names, take
 from judgekit.engine.trace import Log
 
@@ -67,7 +69,8 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     boost = _take_boost(state, log, player, card) if card.type == "spell" else {}
     if boost.get("repeat_at_cost"):  # 820: a Repeat the card gains costs its Energy cost
         card = replace(card, repeat=card.repeat + (card.cost or 0,))
-    permission = priority.check_timing(state, player, card.name, choice.hidden is not None)
+    ambush = kw.ambush_permits(state, player, card, choice.to)
+    permission = priority.check_timing(state, player, card.name, choice.hidden is not None, ambush)
     origin = f"从 {choice.hidden} 的面朝下状态" if choice.hidden else ("从废牌堆（流转）" if choice.flow else "从手牌")
     log.add(
         f"{player} {origin}打出 {card.name}（此前为{priority.state_name(state)}状态）：移到结算链上，成为待定项",
@@ -317,13 +320,15 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
     location = _unit_location(state, player, card, choice)
     unit = Unit(state.fresh_id(card.name), card.name, player, player, location, exhausted=not choice.accelerate)
     state.units[unit.id] = unit
+    ready = None if choice.accelerate else statics.enters_ready(state, unit, WITH_MIGHT)
+    unit.exhausted = unit.exhausted and ready is None
     events.happen(state, "played", player, unit.id)
-    how = "就绪（已支付急速）" if choice.accelerate else "横置"
+    how = "就绪（已支付急速）" if choice.accelerate else (f"就绪（{ready}：以活跃状态进场）" if ready else "横置")
     log.add(
         f"{card.name} 是单位：确定后立即结算，以{how}状态进入 {location_name(location)}（单位 {unit.id}）",
         "permanent_resolves",
         "unit_enters",
-        *(("accelerate",) if choice.accelerate else ()),
+        *(("accelerate",) if choice.accelerate else ("enters_ready",) if ready else ()),
         *(("unit_location",) if not is_base(location) else ()),
     )
     triggers.flush(state, log)  # 383.4.a.2: play effects (and Vision's, 817.1.b), pending once the unit enters
@@ -347,6 +352,7 @@ def _chosen_location(state: GameState, player: str, card: CardDef, choice: Choic
     else:
         bf = state.battlefields.get(choice.to)
         permitted = bf is not None and locations.paid_offer(state, player, card, bf.name) is not None
+        permitted = permitted or kw.ambush_permits(state, player, card, choice.to)
         if bf is None or (not permitted and locations.invalid_location(state, player, bf.name)):
             illegal(f"{card.name} 只能打出到己方基地或己方控制的战场，{choice.to} 不是", "unit_location")
         location = bf.name

@@ -208,7 +208,7 @@ def _check_ability_kind(ability: dict, name: str, node: Node) -> None:
     if "grant" in static and keyword_name(static["grant"]) is None:
         raise ScenarioError(f"{node}: {name}：未知关键词“{static['grant']}”")
     reads_might = unknown_reads([static.get(key) for key in ("to", "while", "might")], BELOW_MIGHT)
-    if reads_might and "cant" not in static:
+    if reads_might and ("grant" in static or "might" in static):
         raise ScenarioError(
             f"{node}: {name}：给予关键词或改变战力的静态能力不能读取战力（{'、'.join(reads_might)}）——"
             "它本身就在战力的层级里，会依赖自己（477）"

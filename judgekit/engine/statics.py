@@ -36,3 +36,9 @@ def reaching(state: GameState, unit: Unit, kind: str, reads: Reads) -> Iterator[
         to = spec.get("to", "self")
         if (unit.id == view.source_unit) if to == "self" else matches(state, view, to["each"], unit, [], reads):
             yield view, spec
+
+
+def enters_ready(state: GameState, unit: Unit, reads: Reads) -> str | None:
+    """369.3 — “I enter ready” / “your units enter ready”: the source of the static that replaces how *unit*
+    enters (exhausted), read as it has just entered; None when none applies."""
+    return next((view.source for view, _ in reaching(state, unit, "enters_ready", reads)), None)
