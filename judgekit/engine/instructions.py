@@ -23,7 +23,7 @@ from judgekit.engine.trace import Log
 SCALAR_AMOUNT = frozenset({"draw", "discard", "prevent", "ready_runes", "ready_gear", "channel"})
 # Verbs whose ``to:`` is where something goes; the units a move acts on are its ``what:``.
 DESTINATION_VERBS = frozenset({"move", "counter"})
-LINKS = frozenset({"may", "repeat"})
+LINKS = frozenset({"may", "repeat"})  # instructions about instructions, run here rather than by a verb
 
 
 @dataclass
@@ -144,10 +144,8 @@ def verbs_in(todo) -> set[str]:
         name = verb(effect)
         param = effect[name]
         found.add(name)
-        if name == "may":
-            found |= verbs_in(param)
-        elif name == "repeat":
-            found |= verbs_in(param["effects"])
+        if name in LINKS:
+            found |= verbs_in(param if name == "may" else param["effects"])
         elif name == "may_pay":
             found |= verbs_in(tuple(param.get("then", ())) + tuple(param.get("otherwise", ())))
     return found
