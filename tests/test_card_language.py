@@ -332,3 +332,12 @@ def test_the_older_single_card_play_verbs_are_play():
         {"play": {"from": "trash", "card": {"kind": "unit", "cost": {"le": 3}, "power": {"le": 0}}, "ignore_cost": True, "at": "base"}},
         {"play": {"from": "hand", "card": {"kind": "unit"}, "discount": 2, "at": "base"}},
     ]
+
+
+def test_a_cards_own_cost_change_applies_while_its_condition_holds():
+    card = (
+        "type: unit\ncost: 3\nmight: 2\nabilities:\n"
+        "  - static: {cost_change: {energy: -1, per: {count: {who: enemy, where: battlefield}}}, while: {points: {le: 1}}}\n"
+    )
+    passes(scenario(card, "- play: 试验\n", "- player: A\n  ready_runes: 3\n- cites: [356.4]\n"))  # two enemy units there
+    passes(scenario(card.replace("le: 1", "le: 0"), "- play: 试验\n", "- player: A\n  ready_runes: 1\n"))
