@@ -341,3 +341,9 @@ def test_a_cards_own_cost_change_applies_while_its_condition_holds():
     )
     passes(scenario(card, "- play: 试验\n", "- player: A\n  ready_runes: 3\n- cites: [356.4]\n"))  # two enemy units there
     passes(scenario(card.replace("le: 1", "le: 0"), "- play: 试验\n", "- player: A\n  ready_runes: 1\n"))
+
+
+def test_who_names_the_player_who_performs_the_action():
+    card = SPELL + "target: enemy_unit\neffects:\n  - draw: {amount: 2, who: target_controller}\n  - draw: {amount: 1, who: each_player}\n"
+    text = scenario(card, "- play: 试验\n  targets: 敌大\n- pass:\n", "- player: B\n  drawn: 3\n- player: A\n  drawn: 1\n")
+    passes(text.replace("    B:\n      points: 3\n", "    B:\n      points: 3\n      deck: 5\n"))

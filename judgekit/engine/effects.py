@@ -19,7 +19,7 @@ from judgekit.engine.costs import Payment
 from judgekit.engine.empower import EMPOWER_VERBS
 from judgekit.engine.errors import illegal
 from judgekit.engine.gear import GEAR_VERBS, ready_gear, take_gear, take_gear_while_here
-from judgekit.engine.instructions import Progress, run, verb, verbs_in
+from judgekit.engine.instructions import Progress, refers_to_targets, run, verb, verbs_in
 from judgekit.engine.layers import keywords, might, watch_might
 from judgekit.engine.revealing import reveal_until
 from judgekit.engine.runes import channel_effect, ready_runes
@@ -90,11 +90,11 @@ def find_unit(state: GameState, name: str) -> Unit:
 
 
 def needs_targets(effects: list[dict] | tuple[dict, ...]) -> bool:
-    return any(name in UNIT_VERBS for name in verbs_in(effects))
+    return any(name in UNIT_VERBS for name in verbs_in(effects)) or refers_to_targets(list(effects))
 
 
 def resolve(state: GameState, log: Log, ctx: Context, effects, targets: list[Unit], choices: Choices) -> None:
-    def execute(effect: dict, acted_on: list[Unit]) -> None:
+    def execute(effect: dict, acted_on: list[Unit], ctx: Context) -> None:
         name = verb(effect)
         if name in UNIT_VERBS:
             UNIT_VERBS[name](state, log, ctx, effect[name], [t for t in acted_on if t.id in state.units], choices)

@@ -11,7 +11,7 @@ verbs themselves are the caller's (``execute``).  It also runs the links between
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from judgekit.engine import selectors
 from judgekit.engine.errors import undecided
@@ -23,6 +23,8 @@ from judgekit.engine.trace import Log
 SCALAR_AMOUNT = frozenset({"draw", "discard", "prevent", "ready_runes", "ready_gear", "channel"})
 # Verbs whose ``to:`` is where something goes; the units a move acts on are its ``what:``.
 DESTINATION_VERBS = frozenset({"move", "counter"})
+# The verbs a player performs, whom ``who:`` may name.
+PLAYER_ACTIONS = frozenset({"draw", "discard", "channel", "ready_runes", "add", "create"})
 LINKS = frozenset({"may", "repeat"})  # instructions about instructions, run here rather than by a verb
 
 
@@ -51,7 +53,7 @@ def run(
     targets: list,
     answers: tuple[bool, ...] | None,
     progress: Progress,
-    execute: Callable[[dict, list], None],
+    execute: Callable[[dict, list, object], None],
 ) -> None:
     """Execute *todo* in order: each instruction bound to what it acts on, when its condition holds."""
     for effect in todo:
@@ -71,7 +73,26 @@ def run(
                 run(state, log, ctx, param["effects"], targets, answers, progress, execute)
         else:
             bound, acted_on = bind(state, log, ctx, name, param, targets)
-            execute({name: bound}, acted_on)
+            for doer in _doers(state, log, ctx, name, param, acted_on):
+                execute({name: bound}, acted_on, doer)
+
+
+def _doers(state: GameState, log: Log, ctx, name: str, param, acted_on: list) -> list:
+    """The contexts the instruction is done in: one per player its ``who:`` names (135.2.b.5.a: who performs
+    the action), the ability's controller by default; “its controller” is each chosen unit's."""
+    who = param.get("who") if isinstance(param, dict) and name in PLAYER_ACTIONS else None
+    if who is None:
+        return [ctx]
+    units = _units(acted_on)
+    players = {
+        "you": [ctx.controller],
+        "opponent": state.opponents(ctx.controller),
+        "each_player": list(state.players),
+        "target_controller": list(dict.fromkeys(unit.controller for unit in units)),
+        "target_owner": list(dict.fromkeys(unit.owner for unit in units)),
+    }[who]
+    log.add(f"{ctx.source}：{name} 由 {'、'.join(players) or '无人'} 执行", "instruction_complement")
+    return [replace(ctx, controller=player) for player in players]
 
 
 def _units(targets: list) -> list[Unit]:
@@ -113,7 +134,7 @@ def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tu
         acted_on = selectors.select(state, ctx, param[key], _units(targets))
         shown = "、".join(unit.id for unit in acted_on) or "无"
         log.add(f"{ctx.source}：{name} 作用于 {shown}", "instruction_complement")
-    own = {k: v for k, v in param.items() if k not in (key, "if")}
+    own = {k: v for k, v in param.items() if k not in (key, "if") and not (k == "who" and name in PLAYER_ACTIONS)}
     if "amount" in own and not isinstance(own["amount"], int):
         own["amount"] = _amount(state, log, ctx, own["amount"], _units(targets))
     if not own:
@@ -149,3 +170,16 @@ def verbs_in(todo) -> set[str]:
         elif name == "may_pay":
             found |= verbs_in(tuple(param.get("then", ())) + tuple(param.get("otherwise", ())))
     return found
+
+
+TARGET_REFERENCES = frozenset({"target", "target_controller", "target_owner"})
+
+
+def refers_to_targets(value) -> bool:
+    """Whether instructions name the chosen targets in their complement (``to: target``, ``who: target_controller``,
+    ``{cost_of: target}``): then they choose targets even when no verb of theirs acts on units."""
+    if isinstance(value, dict):
+        return any(refers_to_targets(part) for part in value.values())
+    if isinstance(value, list):
+        return any(refers_to_targets(part) for part in value)
+    return isinstance(value, str) and value in TARGET_REFERENCES

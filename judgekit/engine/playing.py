@@ -431,10 +431,10 @@ def _untargetable_now(state: GameState, ctx: Context, spec, lost: list[str]) -> 
 
 
 def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list, choices: Choices) -> None:
-    run(state, log, ctx, todo, targets, choices.may, choices.progress, partial(_execute_one, state, log, ctx, choices))
+    run(state, log, ctx, todo, targets, choices.may, choices.progress, partial(_execute_one, state, log, choices))
 
 
-def _execute_one(state: GameState, log: Log, ctx: Context, choices: Choices, effect: dict, targets: list) -> None:
+def _execute_one(state: GameState, log: Log, choices: Choices, effect: dict, targets: list, ctx: Context) -> None:
     items = [t for t in targets if isinstance(t, ChainItem)]
     name = effects.verb(effect)
     if name == "may_pay":
