@@ -347,3 +347,15 @@ def test_who_names_the_player_who_performs_the_action():
     card = SPELL + "target: enemy_unit\neffects:\n  - draw: {amount: 2, who: target_controller}\n  - draw: {amount: 1, who: each_player}\n"
     text = scenario(card, "- play: 试验\n  targets: 敌大\n- pass:\n", "- player: B\n  drawn: 3\n- player: A\n  drawn: 1\n")
     passes(text.replace("    B:\n      points: 3\n", "    B:\n      points: 3\n      deck: 5\n"))
+
+
+def test_a_triggered_abilitys_cost_may_be_spending_its_buff():
+    watcher = (
+        "  守望:\n    type: unit\n    might: 2\n    abilities:\n"
+        "      - trigger: {event: played, subject: friendly, other: true}\n"
+        "        cost: {spend_buff: true}\n        effects: [{draw: 1}]\n"
+    )
+    text = scenario("type: unit\ncost: 1\nmight: 1\n", "- play: 试验\n", "- player: A\n  drawn: 1\n- unit: 望\n  buffs: 0\n")
+    text = text.replace("state:\n", watcher + "state:\n", 1).replace("        - {id: 甲, card: 战士}\n", "        - {id: 甲, card: 战士}\n        - {id: 望, card: 守望, buffs: 1}\n")
+    passes(text)
+    passes(text.replace("{id: 望, card: 守望, buffs: 1}", "{id: 望, card: 守望}").replace("  drawn: 1\n", "  drawn: 0\n"))

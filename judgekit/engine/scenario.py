@@ -181,9 +181,9 @@ def _cards(data: dict, check_schema: bool) -> dict[str, CardDef]:
                 raise ScenarioError(f"{where(entry['replacements'], index)}: {name}：替代能力无法施加——{problem}")
         for index, ability in enumerate(entry.get("abilities", [])):
             _check_ability_kind(ability, name, where(entry["abilities"], index))
-            if "trigger" in ability and set(ability.get("cost", {})) - {"exhaust", "disempower"}:
+            if "trigger" in ability and set(ability.get("cost", {})) - {"exhaust", "disempower", "spend_buff"}:
                 raise ScenarioError(
-                    f"{where(entry['abilities'], index)}: {name}：触发能力的费用（204.3.a）目前只能是横置来源或解除强化"
+                    f"{where(entry['abilities'], index)}: {name}：触发能力的费用（204.3.a）目前只能是横置来源、消耗其增益或解除强化"
                 )
         if entry["type"] in ("unit", "champion", "token") and entry.get("might") is None:
             raise ScenarioError(f"{node}: {name}：单位牌须有战力（might）")
