@@ -359,3 +359,17 @@ def test_a_triggered_abilitys_cost_may_be_spending_its_buff():
     text = text.replace("state:\n", watcher + "state:\n", 1).replace("        - {id: 甲, card: 战士}\n", "        - {id: 甲, card: 战士}\n        - {id: 望, card: 守望, buffs: 1}\n")
     passes(text)
     passes(text.replace("{id: 望, card: 守望, buffs: 1}", "{id: 望, card: 守望}").replace("  drawn: 1\n", "  drawn: 0\n"))
+
+
+def test_a_spell_that_cant_be_countered_stays_on_the_chain():
+    card = SPELL + "effects: [{draw: 1}]\nabilities:\n  - static: {cant: be_countered, while: {count: {kind: rune, who: friendly}, at_least: 4}}\n"
+    counter = "  驳回: {type: spell, cost: 0, keywords: {反应: null}, target: spell, effects: [{counter: null}]}\n"
+    text = scenario(card, "- play: 试验\n- pass: A\n- play: 驳回\n  player: B\n  targets: 试验\n- pass:\n", "- player: A\n  drawn: 1\n")
+    text = text.replace("state:\n", counter + "state:\n", 1).replace("      points: 3\n", "      points: 3\n      hand: [驳回]\n")
+    passes(text)
+    passes(text.replace("at_least: 4", "at_least: 5").replace("  drawn: 1\n", "  drawn: 0\n"))  # A has 4 runes
+
+
+def test_a_filter_of_units_may_say_kind_unit():
+    card = SPELL + "effects:\n  - kill: {to: {each: {kind: unit, who: enemy, might: {le: 1}}}}\n"
+    passes(scenario(card, "- play: 试验\n- pass:\n", "- unit: 敌小\n  alive: false\n- unit: 敌魄罗\n  alive: true\n"))

@@ -127,6 +127,7 @@ FILTER_KEYS = {
     "where": _where,
     "other": lambda state, view, unit, wanted, targets, reads: (unit.id != view.source_unit) == wanted,
     "tag": _tag,
+    "kind": lambda state, view, unit, wanted, targets, reads: wanted == "unit",  # a filter of units (runes: counted)
     "cost": compare(lambda state, unit: state.card(unit.card).cost),
     "token": flag(lambda state, unit: state.card(unit.card).type == "token"),
     "exhausted": flag(lambda state, unit: unit.exhausted),
@@ -170,13 +171,16 @@ def _points_of(state, view, arg, targets, reads) -> int:
     return max((state.players[player].points for player in players), default=0)
 
 
-AMOUNTS = {
-    "cost_of": _cost_of,
-    "count": lambda state, view, arg, targets, reads: sum(
-        matches(state, view, arg, unit, targets, reads) for unit in state.units.values()
-    ),
-    "points_of": _points_of,
-}
+def _count(state, view, arg, targets, reads) -> int:
+    """How many units match now; with ``kind: rune``, how many runes the players ``who`` names control."""
+    if arg.get("kind") != "rune":
+        return sum(matches(state, view, arg, unit, targets, reads) for unit in state.units.values())
+    players = {"friendly": [view.controller], "enemy": state.opponents(view.controller)}.get(arg.get("who"), list(state.players))
+    runes = [rune for player in players if player in state.players for rune in state.players[player].runes]
+    return sum("exhausted" not in arg or rune.exhausted == arg["exhausted"] for rune in runes)
+
+
+AMOUNTS = {"cost_of": _cost_of, "count": _count, "points_of": _points_of}
 
 
 def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: bool | None = None) -> str:

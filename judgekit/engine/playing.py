@@ -22,6 +22,7 @@ from judgekit.engine import (
     locations,
     playedcheck,
     priority,
+    selectors,
     statics,
     triggers,
 )
@@ -30,6 +31,7 @@ from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, base_cost, kill_friendly_for_cost, pay
 from judgekit.engine.effects import Choices, Context
 from judgekit.engine.errors import illegal
+from judgekit.engine.filters import View
 from judgekit.engine.gear import GEAR_TARGET_VERBS, GearRef, find_gear, still_there
 from judgekit.engine.instructions import run
 from judgekit.engine.layers import keywords_of_card
@@ -479,7 +481,7 @@ def _recheck(state: GameState, item: ChainItem, chosen: tuple[str, ...]) -> None
 # 425.1 — a countered item does nothing and leaves the chain; a card goes to the trash, costs stay paid.
 def counter(state: GameState, log: Log, ctx: Context, item: ChainItem, to: str = "trash") -> None:
     """``to: hand`` — the countered card returns to its owner's hand instead of the trash."""
-    protector = continuous.forbidder(state, "counter", item.controller)
+    protector = continuous.forbidder(state, "counter", item.controller) or _uncounterable(state, item)
     if protector is not None:  # 054.1: "can't be countered" beats the counter; the item stays
         log.add(f"{protector}：{item.label} 不能被反制，{ctx.source} 的反制失败", "cant_beats_can", "do_what_you_can")
         return
@@ -491,6 +493,16 @@ def counter(state: GameState, log: Log, ctx: Context, item: ChainItem, to: str =
     went = flow.leave_chain(state, log, item, to)
     rules = ("countered_to_trash",) if went == "trash" else ()
     log.add(f"{item.card} 置入 {item.played.owner} 的{flow.ZONE_NAMES[went]}；已支付的费用不退还", *rules, "counter_no_refund")
+
+
+def _uncounterable(state: GameState, item: ChainItem) -> str | None:
+    """The card itself when its own static says “I can't be countered” (``{cant: be_countered, while}``)."""
+    view = View(item.controller, item.card, None, item.hidden_at)
+    protected = any(
+        spec.get("cant") == "be_countered" and not selectors.holds(state, view, spec.get("while", {}), [])
+        for spec in state.card(item.card).statics
+    )
+    return item.card if protected else None
 
 
 HIDE_COST = Cost(0, ((),), (("隐藏：任意领域符能 1", "hidden"),))

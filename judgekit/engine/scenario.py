@@ -205,6 +205,8 @@ def _check_ability_kind(ability: dict, name: str, node: Node) -> None:
     if kind in ("replacement", "cant", "static") and has_effects:
         raise ScenarioError(f"{node}: {name}：{kind} 能力不写 effects（它替代或禁止的内容写在 {kind} 里）")
     static = ability.get("static", {})
+    if static.get("cant") == "be_countered" and static.get("to", "self") != "self":
+        raise ScenarioError(f"{node}: {name}：“不能被反制”目前只能是此牌自身（to: self）")
     if "grant" in static and keyword_name(static["grant"]) is None:
         raise ScenarioError(f"{node}: {name}：未知关键词“{static['grant']}”")
     reads_might = unknown_reads([static.get(key) for key in ("to", "while", "might")], BELOW_MIGHT)
