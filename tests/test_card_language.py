@@ -373,3 +373,45 @@ def test_a_spell_that_cant_be_countered_stays_on_the_chain():
 def test_a_filter_of_units_may_say_kind_unit():
     card = SPELL + "effects:\n  - kill: {to: {each: {kind: unit, who: enemy, might: {le: 1}}}}\n"
     passes(scenario(card, "- play: 试验\n- pass:\n", "- unit: 敌小\n  alive: false\n- unit: 敌魄罗\n  alive: true\n"))
+
+
+def test_xp_is_gained_and_level_reads_it():
+    card = SPELL + "effects:\n  - gain_xp: 2\n  - draw: {amount: 1, if: {level: 3}}\n  - draw: {amount: 2, if: {level: 4}}\n"
+    text = scenario(card, "- play: 试验\n- pass:\n", "- player: A\n  xp: 3\n  drawn: 1\n- cites: [730.1]\n")
+    passes(text.replace("      points: 1\n", "      points: 1\n      xp: 1\n"))
+
+
+HUNTER = """\
+title: 狩猎
+cards:
+  猎手:
+    type: unit
+    might: 2
+    keywords: {狩猎: 2}
+    abilities:
+      - static: {grant: 法盾, while: {level: 2}}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - name: 西方
+  players:
+    A:
+      base: [{id: 猎, card: 猎手}]
+    B: {}
+script:
+  - move: 猎
+    to: 西方
+  - pass:
+expect:
+  - player: A
+    xp: 2
+  - unit: 猎
+    keywords: {法盾: 1}
+  - cites: [730.1]
+"""
+
+
+def test_hunt_gains_xp_when_its_unit_conquers_and_a_level_static_follows_it():
+    passes(HUNTER)
+    with pytest.raises(AssertionError, match="经验"):
+        passes(HUNTER.replace("{狩猎: 2}", "{}"))

@@ -14,6 +14,7 @@ from typing import Any
 
 from judgekit.corpus import bundled_glossary
 from judgekit.engine.desugar import canonical, map_effects
+from judgekit.engine.experience import HUNT, hunt_abilities
 
 # Keywords whose values add up across sources (807.2, 809.2, 814.2).
 SUMMED_KEYWORDS = ("强攻", "法盾", "坚守")
@@ -58,7 +59,7 @@ def ability_label(source: str, trigger: str) -> str:
 
 
 # Keywords of later sets the bundled glossary does not list yet: Chinese name → English name.
-LATER_KEYWORDS = {"流转": "Flow", "伏击": "Ambush"}
+LATER_KEYWORDS = {"流转": "Flow", "伏击": "Ambush", "狩猎": "Hunt"}
 
 
 @cache
@@ -329,11 +330,14 @@ KEYWORD_ABILITIES = {"预知": Ability("triggered", ({"predict": None},), Trigge
 
 
 def _keyword_abilities(data: dict) -> tuple[Ability, ...]:
-    """The triggered abilities of a unit's printed keywords."""
+    """The triggered abilities of a unit's printed keywords (Hunt's two, by its value, 823.1.c.1)."""
     if data["type"] not in UNIT_TYPES:
         return ()
-    printed = {keyword_name(k) for k in data.get("keywords", {})}
-    return tuple(ability for keyword, ability in KEYWORD_ABILITIES.items() if keyword in printed)
+    printed = {keyword_name(k) or k: v for k, v in data.get("keywords", {}).items()}
+    hunt = hunt_abilities(printed[HUNT]) if HUNT in printed else ()
+    return tuple(ability for keyword, ability in KEYWORD_ABILITIES.items() if keyword in printed) + tuple(
+        ability_from_data(entry, 0) for entry in hunt
+    )
 
 
 def _empower_ability(data: dict) -> tuple[Ability, ...]:

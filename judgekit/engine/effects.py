@@ -18,6 +18,7 @@ from judgekit.engine.cards import TargetSpec
 from judgekit.engine.costs import Payment
 from judgekit.engine.empower import EMPOWER_VERBS
 from judgekit.engine.errors import illegal
+from judgekit.engine.experience import gain_xp
 from judgekit.engine.gear import GEAR_VERBS, ready_gear, take_gear, take_gear_while_here
 from judgekit.engine.instructions import Progress, refers_to_targets, run, verb, verbs_in
 from judgekit.engine.layers import keywords, might, watch_might
@@ -614,6 +615,7 @@ PLAYER_VERBS: dict[str, Verb] = {
     "boost_next_spell": _boost_next_spell,
     "extra_turn": _extra_turn,
     "win_game": _win_game,
+    "gain_xp": gain_xp,
     "take_gear": take_gear,
     "take_gear_while_here": take_gear_while_here,
     "create": create,

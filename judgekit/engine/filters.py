@@ -166,6 +166,10 @@ def _cost_of(state, view, arg, targets, reads) -> int:
     return (state.card(units[0].card).cost or 0) if units else 0
 
 
+def _xp_of(state, view, arg, targets, reads) -> int:
+    return state.players[view.controller].xp if view.controller in state.players else 0
+
+
 def _points_of(state, view, arg, targets, reads) -> int:
     players = [view.controller] if arg == "you" else state.opponents(view.controller)
     return max((state.players[player].points for player in players), default=0)
@@ -180,7 +184,7 @@ def _count(state, view, arg, targets, reads) -> int:
     return sum("exhausted" not in arg or rune.exhausted == arg["exhausted"] for rune in runes)
 
 
-AMOUNTS = {"cost_of": _cost_of, "count": _count, "points_of": _points_of}
+AMOUNTS = {"cost_of": _cost_of, "count": _count, "points_of": _points_of, "xp_of": _xp_of}
 
 
 def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: bool | None = None) -> str:
@@ -203,6 +207,8 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
         elif key in ("points", "opponent_points"):
             points = _points_of(state, view, "you" if key == "points" else "opponent", targets, reads)
             ok = all(COMPARISONS[op](points, bound) for op, bound in wanted.items())
+        elif key == "level":  # 824.1.c: as long as the controlling player has N XP
+            ok = view.controller in state.players and state.players[view.controller].xp >= wanted
         else:
             ok = reads.conditions[key](state, view) == wanted
         if not ok:
@@ -246,7 +252,9 @@ def unknown_reads(value, reads: Reads) -> list[str]:
 
 
 # Keys that only shape a form (comparisons, counts, links); they read nothing themselves.
-STRUCTURE = frozenset({"each", "lt", "le", "gt", "ge", "eq", "at_least", "at_most", "not", "any", "you_did", "points", "opponent_points"})
+STRUCTURE = frozenset(
+    {"each", "lt", "le", "gt", "ge", "eq", "at_least", "at_most", "not", "any", "you_did", "points", "opponent_points", "level"}
+)
 
 
 def describe_condition(condition: dict) -> str:
@@ -262,6 +270,8 @@ def describe_condition(condition: dict) -> str:
             parts.append(f"并非（{describe_condition(wanted)}）")
         elif key == "any":
             parts.append("或".join(f"（{describe_condition(part)}）" for part in wanted))
+        elif key == "level":
+            parts.append(f"你有至少 {wanted} 点经验（等级 {wanted}）")
         elif key in ("points", "opponent_points"):
             whose = "你的分数" if key == "points" else "对手的分数"
             parts.append("、".join(f"{whose}{COMPARISON_NAMES[op]} {bound}" for op, bound in wanted.items()))

@@ -189,6 +189,7 @@ def verdict(state: GameState, trace: Trace, expectation: Expectation) -> Verdict
         player = state.players[subject]
         values = {
             "points": player.points,
+            "xp": player.xp,
             "hand": len(player.hand),
             "drawn": player.drawn,
             "deck": len(player.deck),
@@ -270,6 +271,7 @@ FIELD_NAMES = {
     "designation": "战斗标记",
     "keywords": "关键词",
     "points": "分数",
+    "xp": "经验",
     "hand": "手牌数",
     "drawn": "抓牌数",
     "deck": "主牌堆张数",

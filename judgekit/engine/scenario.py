@@ -250,6 +250,7 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
         players[player_id] = Player(
             id=player_id,
             points=entry.get("points", 0),
+            xp=entry.get("xp", 0),
             champion=entry.get("champion"),
             rune_deck=_domains(entry.get("rune_deck", 0)),
             runes=_runes(entry.get("runes", 0)),
@@ -778,7 +779,7 @@ def _expectation(state: GameState, item: dict, node: Node) -> Expectation:
             "empowered",
             "name",
         },
-        "player": {"points", "hand", "drawn", "deck", "trash", "runes", "ready_runes", "energy", "power"},
+        "player": {"points", "xp", "hand", "drawn", "deck", "trash", "runes", "ready_runes", "energy", "power"},
         "battlefield": {"controller", "contested", "facedown"},
         "card": {"player", "zone", "mighty"},
         "gear": {"controller", "location", "attached_to"},

@@ -329,6 +329,8 @@ def _failed_condition(state: GameState, watcher: Watcher, ability: Ability, even
     for part, wanted in ability.condition:
         if part == "min_points":
             holds = state.players[watcher.controller].points >= wanted
+        elif part == "level":  # 824.1.c: the dependent ability is active while its controller has N XP
+            holds = state.players[watcher.controller].xp >= wanted
         elif part == "played_this_turn":
             holds = playedcheck.played_each(state, watcher.controller, wanted)[0]
         elif part == "open_battlefield":  # “conquer an open battlefield”: nobody controlled it before
@@ -496,7 +498,7 @@ CONDITION_RULES = {"in_combat": "in_combat", "alone": "death_noted"}  # conditio
 CONDITION_NAMES = {
     "alone": "独自阵亡", "mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数",
     "in_combat": "在战斗中", "first_played": "本回合打出的首张牌", "played_this_turn": "本回合打出过",
-    "open_battlefield": "征服的是开放的战场", "empowered": "已强化",
+    "open_battlefield": "征服的是开放的战场", "empowered": "已强化", "level": "等级（经验）",
 }
 
 
