@@ -415,3 +415,11 @@ def test_hunt_gains_xp_when_its_unit_conquers_and_a_level_static_follows_it():
     passes(HUNTER)
     with pytest.raises(AssertionError, match="经验"):
         passes(HUNTER.replace("{狩猎: 2}", "{}"))
+
+
+def test_an_activated_ability_may_cost_xp():
+    card = "type: unit\nmight: 2\nabilities:\n  - name: 学识\n    cost: {xp: 2}\n    effects: [{draw: 1}]\n"
+    text = scenario(card, "- activate: 试\n  ability: 学识\n- pass:\n- activate: 试\n  ability: 学识\n  expect_illegal: 358.2\n",
+                    "- player: A\n  xp: 1\n  drawn: 1\n- cites: [730.2]\n")
+    text = text.replace("      points: 1\n", "      points: 1\n      xp: 3\n      base: [{id: 试, card: 试验}]\n")
+    passes(text)

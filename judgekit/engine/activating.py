@@ -20,6 +20,7 @@ from judgekit.engine.costs import Cost, Payment, kill_friendly_for_cost, pay
 from judgekit.engine.damage import kill
 from judgekit.engine.effects import Context, find_unit
 from judgekit.engine.errors import illegal
+from judgekit.engine.experience import spend_xp
 from judgekit.engine.layers import watch_might
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Legend, Unit
 from judgekit.engine.trace import Log
@@ -149,6 +150,8 @@ def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: Abi
         illegal(f"{label} 的费用“解除强化”无法支付", "check_costs")
     if cost.energy or cost.power:
         pay(state, log, player, Cost(cost.energy, ((),) * cost.power, ((label, "activate"),)), label, payment)
+    if cost.xp:
+        spend_xp(state, log, player, cost.xp, label)
     hand = state.players[player].hand
     if cost.discard > len(hand):
         illegal(f"{player} 手牌只有 {len(hand)} 张，无法弃 {cost.discard} 张", "check_costs")

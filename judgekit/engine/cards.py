@@ -146,6 +146,7 @@ class AbilityCost:
     spend_buff: bool = False  # spend the source's own buff
     kill_friendly: bool = False  # kill another friendly unit, named by the activation's cost_kill
     disempower: str | None = None  # “disempower me” (self) or “disempower something you control” (friendly), 442
+    xp: int = 0  # spend this much XP (730.2)
 
     def describe(self) -> str:
         parts = [f"能量 {self.energy}"] if self.energy else []
@@ -156,6 +157,7 @@ class AbilityCost:
         parts += ["摧毁自身"] if self.kill_self else []
         parts += ["摧毁一名友方单位"] if self.kill_friendly else []
         parts += [f"弃 {self.discard} 张牌"] if self.discard else []
+        parts += [f"消耗 {self.xp} 点经验"] if self.xp else []
         return "、".join(parts) or "无费用"
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judgekit.engine.errors import illegal
 from judgekit.engine.trace import Log
 
 if TYPE_CHECKING:  # cards.py reads Hunt's definition from here, below the state
@@ -22,6 +23,15 @@ def gain_xp(state: GameState, log: Log, ctx, param: int) -> None:
     before = player.xp
     player.xp += param
     log.add(f"{ctx.source}：{player.id} 获得 {param} 点经验（{before} → {player.xp}）", "xp_gain")
+
+
+def spend_xp(state: GameState, log: Log, player: str, amount: int, what: str) -> None:
+    """730.2 — to spend XP, reduce the XP marked on the player; one without enough cannot pay (203.3)."""
+    holder = state.players[player]
+    if holder.xp < amount:
+        illegal(f"{player} 只有 {holder.xp} 点经验，无法为 {what} 消耗 {amount} 点", "check_costs")
+    holder.xp -= amount
+    log.add(f"{what}：{player} 消耗 {amount} 点经验（剩 {holder.xp}）", "xp_spend")
 
 
 def hunt_abilities(value: int | None) -> tuple[dict, ...]:
