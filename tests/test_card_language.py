@@ -423,3 +423,40 @@ def test_an_activated_ability_may_cost_xp():
                     "- player: A\n  xp: 1\n  drawn: 1\n- cites: [730.2]\n")
     text = text.replace("      points: 1\n", "      points: 1\n      xp: 3\n      base: [{id: 试, card: 试验}]\n")
     passes(text)
+
+
+def test_a_trigger_at_the_start_of_your_turn():
+    text = """\
+title: 回合开始时
+cards:
+  守夜人:
+    type: unit
+    might: 2
+    abilities:
+      - trigger: {event: turn_began, subject: any, player: you}
+        effects: [{draw: 1}]
+state:
+  turn: {player: B, phase: main}
+  players:
+    A:
+      deck: 3
+      base: [{id: 夜, card: 守夜人}]
+    B:
+      deck: 3
+script:
+  - end_turn:
+expect:
+  - player: A
+    drawn: 2
+    note: 开始阶段开始时触发抽 1 张，抓牌阶段再抽 1 张
+"""
+    passes(text)
+    passes(text.replace("turn_began", "main_began"))
+
+
+def test_controls_counts_your_own_units_and_in_showdown_reads_the_state():
+    card = SPELL + (
+        "effects:\n  - draw: {amount: 1, if: {controls: {tag: 魄罗}}}\n  - draw: {amount: 2, if: {controls: {might: {le: 1}}}}\n"
+        "  - draw: {amount: 1, if: {in_showdown: true}}\n"
+    )
+    passes(scenario(card, "- play: 试验\n- pass:\n", "- player: A\n  drawn: 2\n"))  # B's 魄罗 is not A's; 小 is

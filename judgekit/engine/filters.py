@@ -195,8 +195,9 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
     for key, wanted in condition.items():
         if key in ("at_least", "at_most"):
             continue
-        if key == "count":
-            found = amount(state, view, {"count": wanted}, targets, reads)
+        if key in ("count", "controls"):  # “if you control …”: a count of your own
+            spec = {**wanted, "who": "friendly"} if key == "controls" else wanted
+            found = amount(state, view, {"count": spec}, targets, reads)
             ok = condition.get("at_least", 1) <= found <= condition.get("at_most", found)
         elif key == "you_did":
             ok = bool(did) == wanted
@@ -232,6 +233,7 @@ CONDITIONS: dict[str, Callable[[GameState, object], bool]] = {
     "in_combat": of_source(lambda state, unit: state.in_combat(unit)),
     "alone": of_source(alone),
     "empowered": of_source(lambda state, unit: unit.empowered),
+    "in_showdown": lambda state, view: state.in_showdown,
 }
 
 BELOW_MIGHT = Reads(FILTER_KEYS, CONDITIONS, AMOUNTS)
@@ -253,7 +255,8 @@ def unknown_reads(value, reads: Reads) -> list[str]:
 
 # Keys that only shape a form (comparisons, counts, links); they read nothing themselves.
 STRUCTURE = frozenset(
-    {"each", "lt", "le", "gt", "ge", "eq", "at_least", "at_most", "not", "any", "you_did", "points", "opponent_points", "level"}
+    {"each", "lt", "le", "gt", "ge", "eq", "at_least", "at_most", "not", "any", "you_did", "points", "opponent_points", "level",
+     "controls"}
 )
 
 
@@ -263,9 +266,10 @@ def describe_condition(condition: dict) -> str:
     for key, wanted in condition.items():
         if key in ("at_least", "at_most"):
             continue
-        if key == "count":
+        if key in ("count", "controls"):
             low, high = condition.get("at_least", 1), condition.get("at_most")
-            parts.append(f"符合条件的单位至少 {low} 名" + (f"、至多 {high} 名" if high is not None else ""))
+            whose = "你控制的" if key == "controls" else ""
+            parts.append(f"{whose}符合条件的单位至少 {low} 名" + (f"、至多 {high} 名" if high is not None else ""))
         elif key == "not":
             parts.append(f"并非（{describe_condition(wanted)}）")
         elif key == "any":
@@ -288,4 +292,5 @@ CONDITION_NAMES = {
     "in_combat": "来源在战斗中",
     "alone": "来源独自在其位置",
     "empowered": "来源已强化",
+    "in_showdown": "正在进行对决",
 }
