@@ -460,3 +460,18 @@ def test_controls_counts_your_own_units_and_in_showdown_reads_the_state():
         "  - draw: {amount: 1, if: {in_showdown: true}}\n"
     )
     passes(scenario(card, "- play: 试验\n- pass:\n", "- player: A\n  drawn: 2\n"))  # B's 魄罗 is not A's; 小 is
+
+
+def test_look_takes_a_card_that_fits_and_recycles_the_rest():
+    card = SPELL + "effects:\n  - look: {amount: 3, take: {card: {kind: unit, tag: 魄罗}, may: true}}\n"
+    text = scenario(card, "- play: 试验\n- resolve_chain:\n  play_card: 魄罗\n", "- player: A\n  hand: 1\n  deck: 3\n- cites: [416.1]\n")
+    text = text.replace("      deck: 5\n", "      deck: [小兵, 魄罗, 巨人, 战士]\n")
+    trace = passes(text)
+    assert any("回收到主牌堆底" in line for line in texts(trace))
+    declined = scenario(card, "- play: 试验\n- resolve_chain:\n  play_card: null\n", "- player: A\n  hand: 0\n  deck: 4\n")
+    passes(declined.replace("      deck: 5\n", "      deck: [小兵, 魄罗, 巨人, 战士]\n"))
+    with pytest.raises(ScenarioError, match="没有符合条件的“巨人”"):
+        run(parse(text.replace("play_card: 魄罗", "play_card: 巨人"), "t.yaml"))
+    strict = scenario(card, "- play: 试验\n  pay: {exhaust: 1}\n- pass:\n", "- player: A\n  hand: 1\n", defaults=False)
+    with pytest.raises(ScenarioError, match="play_card"):  # “you may”: the script's to answer, never the engine's
+        run(parse(strict.replace("      deck: 5\n", "      deck: [小兵, 魄罗, 巨人, 战士]\n"), "t.yaml"))

@@ -105,12 +105,12 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
         return
     log.add(f"{ctx.source}：{ctx.controller} 选择从{ZONES[zone]}打出 {chosen.name}", "limited_play",
             default=answer is None and (len(eligible) > 1 or len(places) > 1))
-    cost = _discounted(state, ctx, chosen.name, param)
+    cost = price(state, ctx, chosen.name, param)
     if play_unit(state, log, ctx.controller, chosen, pile, places[0], cost, ctx.source) and cost is not None:
         discounts.use(state, log, ctx.controller, chosen.name)
 
 
-def _discounted(state: GameState, ctx, name: str, param: dict) -> Cost | None:
+def price(state: GameState, ctx, name: str, param: dict) -> Cost | None:
     """The card's total cost with the effect's ``discount`` one more discount (356.4); None: ``ignore_cost``."""
     if param.get("ignore_cost"):
         return None

@@ -22,7 +22,7 @@ from judgekit.engine.experience import gain_xp
 from judgekit.engine.gear import GEAR_VERBS, ready_gear, take_gear, take_gear_while_here
 from judgekit.engine.instructions import Progress, refers_to_targets, run, verb, verbs_in
 from judgekit.engine.layers import keywords, might, watch_might
-from judgekit.engine.revealing import reveal_until
+from judgekit.engine.revealing import look, reveal_until
 from judgekit.engine.runes import channel_effect, ready_runes
 from judgekit.engine.scoring import gain_points_effect
 from judgekit.engine.state import (
@@ -603,6 +603,7 @@ def _delayed(state, log, ctx, param):
 # Verbs that take no targets but an answer the script gives as the item resolves.
 CHOICE_VERBS = {
     "play": lambda state, log, ctx, param, choices: effect_play.play(state, log, ctx, param, choices.from_hand),
+    "look": lambda state, log, ctx, param, choices: look(state, log, ctx, param, choices.from_hand),
 }
 
 PLAYER_VERBS: dict[str, Verb] = {
