@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from judgekit.engine import actions as act
 from judgekit.engine.desugar import canonical
-from judgekit.engine.runner import run
+from judgekit.engine.effects import Choices
+from judgekit.engine.runner import play, run
 from judgekit.engine.scenario import parse
 from judgekit.engine.schema import load_yaml, validate_card
 from judgekit.errors import ScenarioError
@@ -475,3 +477,12 @@ def test_look_takes_a_card_that_fits_and_recycles_the_rest():
     strict = scenario(card, "- play: 试验\n  pay: {exhaust: 1}\n- pass:\n", "- player: A\n  hand: 1\n", defaults=False)
     with pytest.raises(ScenarioError, match="play_card"):  # “you may”: the script's to answer, never the engine's
         run(parse(strict.replace("      deck: 5\n", "      deck: [小兵, 魄罗, 巨人, 战士]\n"), "t.yaml"))
+
+
+def test_answering_you_may_does_not_change_the_action():
+    card = SPELL + "effects:\n  - may: [{draw: 1}]\n  - may: [{draw: 2}]\n"
+    _, state = play(parse(scenario(card, "- play: 试验\n", "- player: A\n  drawn: 0\n"), "t.yaml"))
+    action = act.ResolveChain(answer=Choices(may=(False, True)))
+    first, _ = act.apply(state, action)
+    again, _ = act.apply(state, action)  # the same answers, read from the first “you may” again
+    assert first.players["A"].drawn == again.players["A"].drawn == 2

@@ -9,10 +9,13 @@ a default in the trace.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from judgekit.engine import chaincontrol, combat, effects, events, playing, trigger_targets, triggers
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.effects import Choices
+from judgekit.engine.instructions import Progress
 from judgekit.engine.state import ChainItem, GameState, Unit
 from judgekit.engine.trace import Log
 
@@ -34,7 +37,7 @@ def target_of(state: GameState, item: ChainItem) -> TargetSpec | None:
 def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, choices: Choices | None = None) -> None:
     """340.1 — the newest item resolves, with the script's choices or legal defaults."""
     item = state.chain.pop()
-    choices = choices or Choices()
+    choices = replace(choices or Choices(), progress=Progress())  # this resolution's own: the action is not changed
     chaincontrol.check_answer(state, item, choices)
     if item.kind == "play":
         log.add(f"{item.label} 结算", "chain_resolves")
