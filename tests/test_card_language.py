@@ -486,3 +486,10 @@ def test_answering_you_may_does_not_change_the_action():
     first, _ = act.apply(state, action)
     again, _ = act.apply(state, action)  # the same answers, read from the first “you may” again
     assert first.players["A"].drawn == again.players["A"].drawn == 2
+
+
+def test_more_you_may_answers_than_questions_are_refused():
+    card = SPELL + "effects:\n  - may: [{draw: 1}, {may: [{draw: 1}]}]\n"
+    passes(scenario(card, "- play: 试验\n- pass:\n  answer: {may: [true, false]}\n", "- player: A\n  drawn: 1\n"))
+    with pytest.raises(ScenarioError, match="只问了 1 个"):  # the inner one is not asked when the outer is declined
+        run(parse(scenario(card, "- play: 试验\n- pass:\n  answer: {may: [false, true]}\n", "- player: A\n  drawn: 0\n"), "t.yaml"))

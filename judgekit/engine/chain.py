@@ -39,6 +39,11 @@ def resolve_top(state: GameState, log: Log, targets: list[Unit] | None = None, c
     item = state.chain.pop()
     choices = replace(choices or Choices(), progress=Progress())  # this resolution's own: the action is not changed
     chaincontrol.check_answer(state, item, choices)
+    _resolve(state, log, item, targets, choices)
+    chaincontrol.check_may_answers_used(item, choices)
+
+
+def _resolve(state: GameState, log: Log, item: ChainItem, targets: list[Unit] | None, choices: Choices) -> None:
     if item.kind == "play":
         log.add(f"{item.label} 结算", "chain_resolves")
         playing.resolve_played(state, log, item, choices)

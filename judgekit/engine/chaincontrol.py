@@ -37,6 +37,13 @@ def check_answer(state: GameState, item: ChainItem, choices: Choices) -> None:
         illegal(f"{item.label} 结算时不需要回答 {'、'.join(stray)}（它要回答的：{wanted}）", "may_pay")
 
 
+def check_may_answers_used(item: ChainItem, choices: Choices) -> None:
+    """More “you may” answers than the item asked as it resolved are refused, never ignored."""
+    given, asked = len(choices.may or ()), choices.progress.asked
+    if given > asked:
+        illegal(f"{item.label} 结算时只问了 {asked} 个“你可以……”，脚本回答了 {given} 个", "you_may")
+
+
 def optional_payment(state: GameState, log: Log, ctx: Context, param: dict, choices: Choices) -> tuple[dict, ...]:
     """“You may pay …. If you do, …; otherwise, …”: the controller decides as it resolves; the branch to do."""
     cost = Cost(param["cost"].get("energy", 0), ANY_POWER * param["cost"].get("power", 0))
