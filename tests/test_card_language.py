@@ -493,3 +493,12 @@ def test_more_you_may_answers_than_questions_are_refused():
     passes(scenario(card, "- play: 试验\n- pass:\n  answer: {may: [true, false]}\n", "- player: A\n  drawn: 1\n"))
     with pytest.raises(ScenarioError, match="只问了 1 个"):  # the inner one is not asked when the outer is declined
         run(parse(scenario(card, "- play: 试验\n- pass:\n  answer: {may: [false, true]}\n", "- player: A\n  drawn: 0\n"), "t.yaml"))
+
+
+def test_a_static_cant_be_readied_reaches_the_units_its_filter_names():
+    card = "type: unit\nmight: 2\nabilities:\n  - static: {cant: ready, to: {each: {who: enemy, where: here}}}\n"
+    spell = "  唤醒: {type: spell, cost: 0, effects: [{ready: {to: {each: {exhausted: true}}}}]}\n"
+    text = scenario(card, "- play: 唤醒\n- pass:\n", "- unit: 敌小\n  exhausted: true\n- unit: 敌魄罗\n  exhausted: false\n- cites: [\"055\"]\n")
+    text = text.replace("state:\n", spell + "state:\n", 1).replace("hand: [试验]", "hand: [唤醒]")
+    text = text.replace("        - {id: 甲, card: 战士}\n", "        - {id: 甲, card: 战士}\n        - {id: 禁, card: 试验}\n")
+    passes(text.replace("{id: 敌小, card: 小兵, controller: B}", "{id: 敌小, card: 小兵, controller: B, exhausted: true}"))

@@ -34,6 +34,11 @@ def forbidder(state: GameState, action: str, controller: str) -> str | None:
     return None
 
 
+def static_forbidder(state: GameState, action: str, unit: Unit) -> str | None:
+    """The source of a static ``{cant: <action>, to: …}`` on the board that reaches *unit* now, or None (054.1)."""
+    return next((view.source for view, spec in statics.reaching(state, unit, "cant", WITH_MIGHT) if spec["cant"] == action), None)
+
+
 def move_forbidder(state: GameState, unit: Unit, destination: str) -> str | None:
     """The battlefield whose “units can't move from here to base” stops *unit* moving to *destination*, or None.
 

@@ -351,7 +351,7 @@ def _unless_forbidden(action: str, verb: Verb) -> Verb:
     def apply(state, log, ctx, param, targets, choices):
         allowed = []
         for unit in targets:
-            source = continuous.forbidder(state, action, unit.controller)
+            source = continuous.forbidder(state, action, unit.controller) or continuous.static_forbidder(state, action, unit)
             if source is None:
                 allowed.append(unit)
             else:
