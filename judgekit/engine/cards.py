@@ -9,7 +9,7 @@ are accepted and mapped.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from judgekit.corpus import bundled_glossary
@@ -239,7 +239,7 @@ class CardDef:
         """What the card forbids while on the board (054), see continuous.py."""
         return tuple(a.cant for a in self.abilities if a.kind == "cant")
 
-    @property
+    @cached_property  # read by the layers at every Might and keyword lookup
     def statics(self) -> tuple[dict, ...]:
         """The static abilities of the card language's ``{static: …}`` form, see statics.py."""
         return tuple(a.static for a in self.abilities if a.kind == "static")
