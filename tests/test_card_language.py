@@ -502,3 +502,10 @@ def test_a_static_cant_be_readied_reaches_the_units_its_filter_names():
     text = text.replace("state:\n", spell + "state:\n", 1).replace("hand: [试验]", "hand: [唤醒]")
     text = text.replace("        - {id: 甲, card: 战士}\n", "        - {id: 甲, card: 战士}\n        - {id: 禁, card: 试验}\n")
     passes(text.replace("{id: 敌小, card: 小兵, controller: B}", "{id: 敌小, card: 小兵, controller: B, exhausted: true}"))
+
+
+def test_recycle_puts_as_many_cards_that_fit_as_it_can_at_the_bottom_of_the_deck():
+    card = SPELL + "effects:\n  - recycle: {from: trash, card: {kind: unit}, amount: 2}\n"
+    text = scenario(card, "- play: 试验\n- pass:\n", "- player: A\n  trash: 3\n  deck: 7\n- cites: [416.4]\n")
+    passes(text.replace("      points: 1\n", "      points: 1\n      trash: [小兵, 灵光, 巨人, 魄罗]\n").replace(
+        "state:\n", "  灵光: {type: spell, cost: 1}\nstate:\n", 1))  # two of the three units; 试验 then goes to the trash

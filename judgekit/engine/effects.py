@@ -22,7 +22,7 @@ from judgekit.engine.experience import gain_xp
 from judgekit.engine.gear import GEAR_VERBS, ready_gear, take_gear, take_gear_while_here
 from judgekit.engine.instructions import Progress, refers_to_targets, run, verb, verbs_in
 from judgekit.engine.layers import keywords, might, watch_might
-from judgekit.engine.revealing import look, reveal_until
+from judgekit.engine.revealing import look, recycle, reveal_until
 from judgekit.engine.runes import channel_effect, ready_runes
 from judgekit.engine.scoring import gain_points_effect
 from judgekit.engine.state import (
@@ -617,6 +617,7 @@ PLAYER_VERBS: dict[str, Verb] = {
     "extra_turn": _extra_turn,
     "win_game": _win_game,
     "gain_xp": gain_xp,
+    "recycle": recycle,
     "take_gear": take_gear,
     "take_gear_while_here": take_gear_while_here,
     "create": create,

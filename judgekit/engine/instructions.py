@@ -24,7 +24,7 @@ SCALAR_AMOUNT = frozenset({"draw", "discard", "prevent", "ready_runes", "ready_g
 # Verbs whose ``to:`` is where something goes; the units a move acts on are its ``what:``.
 DESTINATION_VERBS = frozenset({"move", "counter"})
 # The verbs a player performs, whom ``who:`` may name.
-PLAYER_ACTIONS = frozenset({"draw", "discard", "channel", "ready_runes", "add", "create", "gain_xp"})
+PLAYER_ACTIONS = frozenset({"draw", "discard", "channel", "ready_runes", "add", "create", "gain_xp", "recycle"})
 LINKS = frozenset({"may", "repeat"})  # instructions about instructions, run here rather than by a verb
 
 

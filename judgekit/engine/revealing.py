@@ -4,6 +4,9 @@
 the top N cards; the controller takes one that matches the card filter (``may: true``: or none) into
 their hand or plays it (a unit, to their base), and the rest are recycled to the bottom of the main
 deck (416.5: in a random order; the engine keeps the order seen, a default) or put back on top.
+``recycle: {from: trash|hand, card, amount}`` recycles that many cards that fit from the zone (416.4: as many
+as possible); which ones, when more fit, is the player's choice: the engine takes the first ones (a default,
+never in a scenario without defaults).
 
 ``reveal_until: {card_type: unit}`` reveals cards from the top of the main deck until one of
 that type turns up, banishes it and plays it ignoring its cost, then recycles the rest.  Revealing
@@ -13,6 +16,7 @@ card among them, the instructions about it are ignored (431.1.c.1).
 
 from __future__ import annotations
 
+from judgekit.engine.effect_play import ZONES as ZONE_NAMES
 from judgekit.engine.effect_play import is_type, play_unit, price
 from judgekit.engine.errors import illegal, undecided
 from judgekit.engine.filters import card_matches
@@ -92,3 +96,20 @@ def reveal_until(state: GameState, log: Log, ctx, param) -> None:
     player.deck.extend(revealed)  # recycled: to the bottom of the main deck
     if revealed:
         log.add(f"其余展示的牌（{'、'.join(card.name for card in revealed)}）回收到主牌堆底", "recycle_cards")
+
+
+def recycle(state: GameState, log: Log, ctx, param: dict) -> None:
+    player = state.players[ctx.controller]
+    zone = param.get("from", "trash")
+    pile = getattr(player, zone)
+    eligible = [card for card in pile if (definition := state.cards.get(card.name)) and card_matches(definition, param.get("card", {"kind": "any"}))]
+    count = param.get("amount", 1)
+    if len(eligible) > count and not state.defaults:
+        undecided(f"{ctx.controller} 须选择回收哪 {count} 张牌（可选：{'、'.join(names(eligible))}）：本场景不允许引擎代为选择")
+    chosen = eligible[:count]
+    for card in chosen:
+        pile.remove(card)
+    player.deck.extend(chosen)
+    shown = "、".join(names(chosen)) or "无"
+    log.add(f"{ctx.source}：{ctx.controller} 从{ZONE_NAMES[zone]}回收 {shown} 到主牌堆底（尽可能多，416.4）", "recycle_cards",
+            "recycle_as_many", default=len(eligible) > count)
