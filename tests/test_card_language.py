@@ -257,7 +257,7 @@ def test_units_here_with_less_might_than_the_source_cant_be_chosen():
 
 def test_a_layer_static_that_reads_might_is_refused():
     bad = STATIC_BOARD.replace("while: {at_battlefield: true}", "while: {mighty: true}")
-    with pytest.raises(ScenarioError, match="不能读取战力（mighty）"):
+    with pytest.raises(ScenarioError, match="不能读取战力或关键词（mighty）"):
         parse(bad + "script: []\nexpect: []\n", "t.yaml")
 
 
@@ -509,3 +509,9 @@ def test_recycle_puts_as_many_cards_that_fit_as_it_can_at_the_bottom_of_the_deck
     text = scenario(card, "- play: 试验\n- pass:\n", "- player: A\n  trash: 3\n  deck: 7\n- cites: [416.4]\n")
     passes(text.replace("      points: 1\n", "      points: 1\n      trash: [小兵, 灵光, 巨人, 魄罗]\n").replace(
         "state:\n", "  灵光: {type: spell, cost: 1}\nstate:\n", 1))  # two of the three units; 试验 then goes to the trash
+
+
+def test_a_filter_may_name_a_keyword_the_unit_has_now():
+    card = SPELL + "effects:\n  - kill: {to: {each: {keyword: 壁垒}}}\n"
+    text = scenario(card, "- play: 试验\n- pass:\n", "- unit: 敌大\n  alive: false\n- unit: 敌小\n  alive: true\n")
+    passes(text.replace("  巨人: {type: unit, might: 6, cost: 5}", "  巨人: {type: unit, might: 6, cost: 5, keywords: {壁垒: null}}"))

@@ -212,8 +212,8 @@ def _check_ability_kind(ability: dict, name: str, node: Node) -> None:
     reads_might = unknown_reads([static.get(key) for key in ("to", "while", "might")], BELOW_MIGHT)
     if reads_might and ("grant" in static or "might" in static):
         raise ScenarioError(
-            f"{node}: {name}：给予关键词或改变战力的静态能力不能读取战力（{'、'.join(reads_might)}）——"
-            "它本身就在战力的层级里，会依赖自己（477）"
+            f"{node}: {name}：给予关键词或改变战力的静态能力不能读取战力或关键词（{'、'.join(reads_might)}）——"
+            "它本身就在这些层级里，会依赖自己（477）"
         )
     problem = replacement.spec_problem(ability["replacement"]) if kind == "replacement" else ""
     if problem:

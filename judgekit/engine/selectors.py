@@ -2,15 +2,16 @@
 
 What an instruction acts on (``to:``), which units a filter matches, what number an amount stands for,
 whether a condition holds — read as the instruction executes (359.3.f.2), from the resolving ability's
-context.  Might is read through the layers, so these reads sit above ``layers``; the static abilities
+context.  Might and keywords are read through the layers, so these reads sit above ``layers``; the static abilities
 inside the layers use ``filters.BELOW_MIGHT`` instead.
 """
 
 from __future__ import annotations
 
 from judgekit.engine import filters
+from judgekit.engine.cards import keyword_name
 from judgekit.engine.filters import compare, flag, of_source
-from judgekit.engine.layers import is_mighty, might
+from judgekit.engine.layers import is_mighty, keywords, might
 from judgekit.engine.state import GameState, Unit
 
 
@@ -24,6 +25,7 @@ WITH_MIGHT = filters.Reads(
         **filters.FILTER_KEYS,
         "might": compare(lambda state, unit: max(might(state, unit), 0)),
         "mighty": flag(is_mighty),
+        "keyword": lambda state, view, unit, wanted, targets, reads: (keyword_name(wanted) or wanted) in keywords(state, unit),
     },
     {**filters.CONDITIONS, "mighty": of_source(is_mighty)},
     {**filters.AMOUNTS, "might_of": _might_of},
