@@ -324,7 +324,7 @@ def test_play_a_unit_card_from_a_zone_by_a_card_filter():
     text = board.replace("  魄罗: {type: unit, might: 2, tags: [魄罗]}", "  魄罗: {type: unit, cost: 2, might: 2, tags: [魄罗]}")
     trace = run(parse(text.replace("\n    play_card: 魄罗", ""), "t.yaml"))  # two alike: the first, a default
     assert trace.passed and any(event.default and "选择从放逐区打出 魄罗" in event.text for step in trace.steps for event in step.events)
-    with pytest.raises(ScenarioError, match="没有“巨人”"):  # costs 5: not one the filter lets it play
+    with pytest.raises(ScenarioError, match="放逐区中没有符合条件的单位“巨人”"):  # costs 5: not one the filter lets it play
         run(parse(text.replace("play_card: 魄罗", "play_card: 巨人"), "t.yaml"))
 
 

@@ -12,7 +12,7 @@ to (355.2.a) fails the check, the play is undone and the card stays where it was
 
 from __future__ import annotations
 
-from judgekit.engine import continuous, cost_changes, discounts, events, locations, replacement, statics
+from judgekit.engine import continuous, cost_changes, discounts, events, locations, playedcheck, replacement, statics
 from judgekit.engine.costs import Cost, base_cost, pay, plan
 from judgekit.engine.errors import illegal, undecided
 from judgekit.engine.filters import card_matches
@@ -85,7 +85,8 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
     zone = param.get("from", "hand")
     pile = getattr(state.players[ctx.controller], zone)
     eligible = [card for card in pile if (definition := state.cards.get(card.name)) and card_matches(definition, param.get("card", {}))]
-    described = f"{ZONES[zone]}中符合条件的单位牌"
+    spec = param.get("card", {})
+    described = ("符合条件的" if set(spec) - {"kind"} else "") + playedcheck.TYPE_NAMES[spec.get("kind", "unit")]
     if answer == ():
         rule = "private_may_ignore" if zone == "hand" else "limited_play_none"
         log.add(f"{ctx.controller} 选择不从{ZONES[zone]}打出牌：{ctx.source} 的这条指示不执行", rule)
@@ -93,14 +94,14 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
     if answer is not None:
         chosen = next((card for card in eligible if card.name == answer[0]), None)
         if chosen is None:
-            illegal(f"{ctx.controller} 的{described}没有“{answer[0]}”", "limited_play")
+            illegal(f"{ctx.controller} 的{ZONES[zone]}中没有{described}“{answer[0]}”", "limited_play")
     elif len(eligible) > 1 and not state.defaults:
         undecided(f"{ctx.controller} 须以 play_card 写明从{ZONES[zone]}打出哪张牌（可选：{'、'.join(names(eligible))}）")
     else:
         chosen = eligible[0] if eligible else None
     places = [base_of(ctx.controller)] if param.get("at", "base") == "base" else state.controlled_battlefields(ctx.controller)
     if chosen is None or not places:
-        why = f"没有{described}" if chosen is None else "没有控制的战场"
+        why = f"{ZONES[zone]}中没有{described}" if chosen is None else "没有控制的战场"
         log.add(f"{ctx.source}：{ctx.controller} {why}，这条指示无法执行，什么也不发生", "limited_play_none")
         return
     log.add(f"{ctx.source}：{ctx.controller} 选择从{ZONES[zone]}打出 {chosen.name}", "limited_play",
