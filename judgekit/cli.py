@@ -498,6 +498,32 @@ def cards_info() -> None:
     typer.echo(card_render.info_text(database(workspace), cards.documents(), cards.counts(), cards.problems()))
 
 
+@cards_app.command("census")
+@reports_errors
+def cards_census(
+    rebuild: Annotated[bool, typer.Option("--rebuild", help="从已导入的卡牌重新统计，并写入 cards/census.json。")] = False,
+    as_json: JsonOption = False,
+) -> None:
+    """卡牌条款普查：每条条款归入的模式（触发、条件、费用、选择、效果、数量、持续、限制、替代）及其数量。"""
+    import json
+
+    from judgekit.cardtext import census
+
+    path = census.census_file()
+    if rebuild:
+        from judgekit.cards.lookup import CardStore
+        from judgekit.cardtext.catalog import primary_sources
+
+        data = census.take(primary_sources(CardStore.open(Workspace.default()))).as_json()
+        path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        typer.echo(f"已写入 {path}", err=True)
+    elif not path.is_file():
+        raise UsageError(f"没有普查文件 {path}；先导入卡牌数据，再运行 judgekit cards census --rebuild")
+    else:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    typer.echo(render.to_json(data) if as_json else census.census_text(data))
+
+
 # -- tournament penalties and the event log -------------------------------------------
 
 OplOption = Annotated[

@@ -1,0 +1,64 @@
+"""The card-text compiler on the full reference catalog (skipped without ../shared/reference).
+
+Nothing from the cards is copied here: expectations are computed from the files or are codes.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import REFERENCE
+from typer.testing import CliRunner
+
+from judgekit.cards.lookup import CardStore
+from judgekit.cardtext.catalog import primary_sources
+from judgekit.cardtext.census import census_file, take
+from judgekit.cli import app
+from judgekit.corpus import Workspace
+
+CARDS = REFERENCE / "cards"
+pytestmark = pytest.mark.skipif(not CARDS.is_dir(), reason="../shared/reference/cards is not present on this machine")
+
+
+def _announced(path) -> str:
+    overlay = json.loads(next(CARDS.glob("errata-overlay-*.json")).read_text(encoding="utf-8"))
+    return next(d["announced_on"] for d in overlay["errata_documents"] if d["slug"] in path.name)
+
+
+def reference_imports() -> list[list[str]]:
+    """The `judgekit import` arguments that load every card file and errata list of the reference folder."""
+    commands = [[str(path)] for path in sorted(CARDS.glob("*.json"))]
+    commands += [[str(path)] for path in sorted((REFERENCE / "faq" / "zh").glob("errata-zh-*.txt"))]
+    commands += [[str(path), "--date", _announced(path)] for path in sorted((REFERENCE / "faq" / "en").glob("errata-en-*.md"))]
+    return commands + [[str(CARDS / "names-zh-en.md")]]
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory):
+    home = tmp_path_factory.mktemp("cardtext-reference")
+    patch = pytest.MonkeyPatch()
+    patch.setenv("JUDGEKIT_HOME", str(home))
+    for args in reference_imports():
+        result = CliRunner().invoke(app, ["import", *args])
+        assert result.exit_code == 0, result.stderr
+    yield CardStore.open(Workspace.default())
+    patch.undo()
+
+
+@pytest.fixture(scope="module")
+def sources(store):
+    return primary_sources(store)
+
+
+def test_the_committed_census_is_the_one_the_catalog_gives(sources):
+    committed = json.loads(census_file().read_text(encoding="utf-8"))
+    assert take(sources).as_json() == committed, "cards/census.json is stale: run judgekit cards census --rebuild"
+
+
+def test_every_card_has_one_primary_source(store, sources):
+    cards = store.db.execute("select count(*) from cards").fetchone()[0]
+    assert len(sources) == len({s.code for s in sources}) == cards
+    with_chinese = {row[0] for row in store.db.execute(
+        "select card_id from card_texts where language = 'zh' and current != ''")}
+    assert {s.code for s in sources if s.language == "zh" and s.text} == with_chinese
