@@ -88,3 +88,52 @@ def test_bad_input_is_reported_per_card():
     assert _compile("Draw 1.", language="fr").problems[0].reason == "不支持的卡牌文字语言：fr"
     clause = _compile("强攻 2（如果我是进攻方，则战力+3。）")
     assert clause.status == "not_understood" and clause.tree is None
+
+
+# -- the Chinese compiler on synthetic cards: the tree, and render → compile gives it back ----------
+
+SYNTHETIC = [
+    ("spell", "对一名敌方单位造成3点伤害。", {"target": {"who": "enemy"}, "effects": [{"deal": 3}]}),
+    ("spell", "让此处的一名友方单位在本回合内战力+2，然后抽一张牌。",
+     {"target": {"who": "friendly", "where": "here"}, "effects": [{"might": 2}, {"draw": 1}]}),
+    ("spell", "对此处的所有敌方单位各造成1点伤害。",
+     {"effects": [{"deal": {"amount": 1, "to": {"each": {"who": "enemy", "where": "here"}}}}]}),
+    ("spell", "选择一名单位，将其眩晕。", {"target": {}, "effects": [{"stun": None}]}),
+    ("spell", "让最多两名友方单位本回合内获得强攻2。",
+     {"target": {"who": "friendly", "count": 2, "up_to": True}, "effects": [{"grant": {"keyword": "强攻", "value": 2}}]}),
+    ("unit", "当你打出我时，你可以选择摧毁一件装备。若如此做，抽两张牌。",
+     {"abilities": [{"trigger": "played", "target": {"kind": "gear"},
+                     "effects": [{"may": [{"kill": None}]}, {"draw": {"amount": 2, "if": {"you_did": True}}}]}]}),
+    ("unit", "当我进攻时，让我本回合内战力+3。", {"abilities": [{"trigger": "attacked", "effects": [{"might": 3}]}]}),
+    ("unit", "当我进攻或防守时，给予我增益。", {"abilities": [{"trigger": "attacked", "effects": [{"buff": None}]},
+                                               {"trigger": "defended", "effects": [{"buff": None}]}]}),
+    ("unit", "绝念▸召出两枚休眠的符文。",
+     {"keywords": {"绝念": None}, "triggers": {"deathknell": [{"channel": {"count": 2, "exhausted": True}}]}}),
+    ("gear", "支付①，横置：对一名单位造成2点伤害。",
+     {"abilities": [{"cost": {"energy": 1, "exhaust": True}, "target": {}, "effects": [{"deal": 2}]}]}),
+    ("gear", "横置：反应—获得红色符能，用以支付符能费用。",
+     {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "effects": [{"add": {"runes": ["Fury"]}}]}]}),
+    ("unit", "等级3▸我获得战力+1。", {"abilities": [{"static": {"might": 1, "to": "self"}, "while": {"level": 3}}]}),
+    ("spell", "从下列中选择一个—\n-抽一张牌。\n-召出一枚符文。", {"modes": {"1": [{"draw": 1}], "2": [{"channel": 1}]}}),
+]
+
+
+def test_synthetic_cards_compile_to_their_trees_and_back():
+    from judgekit.cardtext import compile_card
+
+    for card_type, text, parts in SYNTHETIC:
+        result = _compile(text, card_type)
+        assert result.tree is not None, (text, result.problems)
+        assert {k: v for k, v in result.tree.items() if k not in ("type", "cost", "might")} == parts, text
+        again = compile_card(CardSource("T-100", "zh", result.understood, {"type": card_type, "cost": 2, "might": 2}))
+        assert again.tree == result.tree, (text, result.understood)
+
+
+def test_a_clause_no_template_reads_leaves_the_whole_card_uncompiled():
+    result = _compile("当你打出我时，抽一张牌。\n当我进攻时，让对手哭泣。")
+    assert result.status == "not_understood" and result.tree is None
+    assert [(p.line, p.clause) for p in result.problems] == [(2, "当我进攻时，让对手哭泣")]
+
+
+def test_an_ambiguous_pronoun_is_not_guessed():
+    assert _compile("摧毁其。", "spell").status == "not_understood"

@@ -62,3 +62,26 @@ def test_every_card_has_one_primary_source(store, sources):
     with_chinese = {row[0] for row in store.db.execute(
         "select card_id from card_texts where language = 'zh' and current != ''")}
     assert {s.code for s in sources if s.language == "zh" and s.text} == with_chinese
+
+
+def test_every_compiled_card_renders_to_text_that_compiles_to_the_same_tree(sources):
+    from judgekit.cardtext import CardSource, compile_card
+
+    failures = []
+    results = [compile_card(source) for source in sources]
+    for source, result in zip(sources, results, strict=True):
+        if result.tree is None:
+            continue
+        again = compile_card(CardSource(source.code, source.language, result.understood, source.facts))
+        if again.tree != result.tree:
+            failures.append(source.code)
+    assert sum(r.tree is not None for r in results) > 100
+    assert failures == []
+
+
+def test_no_card_of_the_catalog_raises_and_every_uncompiled_card_names_its_clause(sources):
+    from judgekit.cardtext import compile_card
+
+    for result in map(compile_card, sources):
+        assert (result.tree is None) == bool(result.problems), result.code
+        assert all(p.reason for p in result.problems)

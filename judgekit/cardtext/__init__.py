@@ -18,7 +18,8 @@ Contract (what other packages call; everything else here is internal)::
   when every clause was understood, else None; ``result.understood`` is that tree rendered back into
   plain Chinese (generated from the tree, never copied text), "" without a tree.
 - A language is compiled by the module named in ``LANGUAGES``: it provides ``split(text) ->
-  CardClauses`` and ``compile_clauses(card_clauses, facts) -> (dict, problems)`` and ``render(tree)``.
+  CardClauses``, ``compile_clauses(card_clauses, facts) -> (dict, problems)`` and ``render(tree)``
+  (raising ValueError for a tree it cannot write).
 
 No I/O here: only :mod:`judgekit.cardtext.catalog` reads the card store.
 """
@@ -30,7 +31,7 @@ from typing import NamedTuple
 
 from judgekit.cardtext.clauses import Problem
 
-LANGUAGES = {"zh": "judgekit.cardtext.zh", "en": "judgekit.cardtext.en"}
+LANGUAGES = {"zh": "judgekit.cardtext.zh"}  # compiler-en adds "en": "judgekit.cardtext.en"
 STATUSES = ("compiled", "not_executable", "not_understood", "unreadable")
 VANILLA_TYPES = ("unit", "champion", "token")  # a unit may have no text: nothing to compile, nothing missing
 
@@ -75,7 +76,11 @@ def compile_card(source: CardSource) -> Compiled:
         status = "unreadable" if not card_clauses.abilities else "not_understood"
         return Compiled(source.code, source.language, status, None, tuple(problems))
     tree = {**source.facts, **parts}
+    try:
+        understood = language.render(tree)
+    except ValueError as error:  # a tree the templates read but cannot write back: not understood either
+        return Compiled(source.code, source.language, "not_understood", None,
+                        (Problem(0, "", f"读出的结构无法写回中文：{error}"),))
     needs = missing_forms(tree, source.code)
-    understood = language.render(tree)
     return Compiled(source.code, source.language, "not_executable" if needs else "compiled", tree, (), understood,
                     needs)

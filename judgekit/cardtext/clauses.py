@@ -42,6 +42,7 @@ _REMINDED_AT = re.compile(r"(?P<name>" + "|".join(_REMINDED_NAMES) + r")(?P<valu
 _SENTENCE_END = "。！？"
 LINKS = {"然后": "then", "若如此做": "if_you_do", "如果你这样做": "if_you_do", "若你如此做": "if_you_do",
          "如果如此做": "if_you_do", "若其如此做": "if_they_do"}
+_SENTENCE_SPLIT = re.compile(f"[{_SENTENCE_END}]")
 _LINK = re.compile(r"^(?P<link>" + "|".join(sorted(LINKS, key=len, reverse=True)) + r")[，,]?")
 
 
@@ -147,6 +148,8 @@ def _keyword_line(text: str) -> tuple[Keyword, ...] | None:
 
 def _split_sentences(text: str) -> list[str]:
     """Sentences of *text*, cut at “。” outside quotes (a quoted ability is one piece)."""
+    if "“" not in text:
+        return [s.strip("，") for s in _SENTENCE_SPLIT.split(text) if s.strip("，")]
     sentences, depth, current = [], 0, []
     for char in text:
         depth += {"“": 1, "”": -1}.get(char, 0)
