@@ -524,6 +524,25 @@ def cards_census(
     typer.echo(render.to_json(data) if as_json else census.census_text(data))
 
 
+@cards_app.command("coverage")
+@reports_errors
+def cards_coverage(as_json: JsonOption = False) -> None:
+    """卡牌文字编译的覆盖率：编译成功的卡牌（按系列、类型）、关键词、阻碍最多卡牌的条款模式、留出集。"""
+    import json
+
+    from judgekit.cards.lookup import CardStore
+    from judgekit.cardtext import census, coverage
+    from judgekit.cardtext.catalog import primary_sources
+
+    data = coverage.measure(primary_sources(CardStore.open(Workspace.default()))).as_json()
+    path = census.census_file()
+    census_data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
+    if census_data:
+        data["census"] = {key: census_data[key] for key in
+                          ("cards", "patterns_expressible", "patterns_total", "cards_expressible")}
+    typer.echo(render.to_json(data) if as_json else coverage.coverage_text(data, data.get("census")))
+
+
 # -- tournament penalties and the event log -------------------------------------------
 
 OplOption = Annotated[

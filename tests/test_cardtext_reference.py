@@ -85,3 +85,23 @@ def test_no_card_of_the_catalog_raises_and_every_uncompiled_card_names_its_claus
     for result in map(compile_card, sources):
         assert (result.tree is None) == bool(result.problems), result.code
         assert all(p.reason for p in result.problems)
+
+
+def test_coverage_counts_every_card_once_and_its_held_out_set(store, sources):
+    from judgekit.cardtext.catalog import held_out
+    from judgekit.cardtext.coverage import measure
+
+    data = measure(sources).as_json()
+    assert data["cards"] == len(sources) == sum(data["statuses"].values())
+    assert sum(v["cards"] for v in data["by_set"].values()) == data["cards"]
+    assert data["held_out"]["cards"] == sum(held_out(s.code) for s in sources)
+    assert set(data["keywords"]) >= {"伏击", "等级", "回响"}
+
+
+def test_coverage_command_prints_the_figures(store):
+    result = CliRunner().invoke(app, ["cards", "coverage", "--json"])
+    assert result.exit_code == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["compiled"] <= data["cards"] and "blocking_patterns" in data
+    text = CliRunner().invoke(app, ["cards", "coverage"]).stdout
+    assert text.startswith("编译成功的卡牌：") and "留出集" in text

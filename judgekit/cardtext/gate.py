@@ -7,6 +7,7 @@ understood but cannot run yet reads “compiled, not executable: needs <form>”
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from judgekit.errors import ScenarioError
@@ -56,6 +57,19 @@ def _marked(value, node):
     return value
 
 
+_MESSAGE_CHARS = 80
+
+
+def _form(message: str, name: str) -> str:
+    """“OGN-022.effects[0].kill：应为空值…” → “effects.kill：应为空值…”: where in a card the schema refused, shortly."""
+    path, _, why = message.partition("：")
+    path = re.sub(r"\[\d+\]", "", path.removeprefix(name).lstrip("."))
+    unknown = re.search(r"未知字段“([^”]+)”", why)
+    if unknown:
+        path = f"{path}.{unknown[1]}" if path else unknown[1]
+    return f"{path or '顶层'}：{why[:_MESSAGE_CHARS]}"
+
+
 def missing_forms(tree: dict, name: str) -> tuple[str, ...]:
     """The forms of *tree* the engine lacks: a schema failure, then verbs without an implementation."""
     from judgekit.engine.schema import Node, validate_card
@@ -65,6 +79,6 @@ def missing_forms(tree: dict, name: str) -> tuple[str, ...]:
     try:
         validate_card(_marked(tree, node), name, node)
     except ScenarioError as error:
-        needs.append(str(error).split(": ", 1)[-1])
+        needs.append(_form(str(error).split(": ", 1)[-1], name))
     needs += sorted(f"动作 {verb}" for verb in verbs_in(tree) - implemented_verbs())
     return tuple(needs)

@@ -47,17 +47,19 @@ SELF_WORDS = {"我": "self", "此牌": "self", "此装备": "self", "此单位":
 # Words that mean “the ability's target” once a target was chosen before them.
 PRONOUNS = ("其", "它", "该单位", "那名单位", "这名单位", "该装备", "该法术")
 _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地中的": "base", "此战场上的": "here",
-                  "一处战场上的": "battlefield", "任意战场上的": "battlefield"}
+                  "一处战场上的": "battlefield", "任意战场上的": "battlefield", "战场上": "battlefield",
+                  "所有战场上的": "battlefield", "你此处的": "here_friendly", "你的": "friendly"}
+_WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
 _OBJECT = re.compile(
-    r"^(?P<where>" + "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True)) + r")?"
-    r"(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|另)(?P<measure>[名件个张])"
-    r"(?P<other>其他)?"
+    r"^(?P<where>" + _WHERE + r")?"
+    r"(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|另一)(?P<measure>[名件个张])"
+    r"(?P<where_after>" + _WHERE + r")?(?P<other>其他)?"
     r"(?P<might>(?:不高于|不低于|低于|高于)\d+战力的)?"
     r"(?P<states>(?:" + "|".join(w for _, _, w in STATE_WORDS) + r")*)"
     r"(?P<who>友方|敌方)?(?P<kind>单位|装备|法术|牌)$"
 )
 _EACH = re.compile(
-    r"^(?P<where>" + "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True)) + r")?所有"
+    r"^(?P<where>" + _WHERE + r")?(?:所有|全部)(?P<where_after>" + _WHERE + r")?"
     r"(?P<other>其他)?(?P<states>(?:" + "|".join(w for _, _, w in STATE_WORDS) + r")*)"
     r"(?P<who>友方|敌方)?(?P<kind>单位|装备)$"
 )
@@ -73,8 +75,17 @@ def _filter(match: re.Match) -> dict:
         spec["kind"] = kind
     if match["who"]:
         spec["who"] = {"友方": "friendly", "敌方": "enemy"}[match["who"]]
-    if match["where"]:
-        spec["where"] = _WHERE_ALIASES[match["where"]]
+    for where in (match["where"], match.groupdict().get("where_after")):
+        if not where:
+            continue
+        place = _WHERE_ALIASES[where]
+        if place in ("friendly", "here_friendly"):
+            spec["who"] = "friendly"
+            place = "here" if place == "here_friendly" else ""
+        if place and spec.get("where", place) != place:
+            raise NotRead("两个位置")
+        if place:
+            spec["where"] = place
     if match["other"]:
         spec["other"] = True
     states = match["states"]
@@ -140,13 +151,14 @@ def parse_object(text: str, scope: Scope):
         raise NotRead(text)
     spec = _filter(chosen)
     count_word = chosen["count"]
-    if count_word == "另":
+    if count_word == "另一":
         spec["other"] = True
     elif count_word.startswith("最多"):
         spec["count"], spec["up_to"] = number(count_word[2:]), True
     elif number(count_word) != 1:
         spec["count"] = number(count_word)
-    if chosen["measure"] != MEASURE.get(spec.get("kind", "unit")):
+    if chosen["measure"] != MEASURE.get(spec.get("kind", "unit")) and not (chosen["measure"] == "个" and
+                                                                       spec.get("kind", "unit") == "unit"):
         raise NotRead(f"量词“{chosen['measure']}”")
     return scope.choose(spec)
 
@@ -212,6 +224,10 @@ def _t(zh: str, verb: str, fixed: dict | None = None, scalar: str = "") -> Templ
 EFFECTS = (
     _t("对{to}造成{n}点伤害", "deal", scalar="amount"),
     _t("对{to}各造成{n}点伤害", "deal", scalar="amount"),
+    _t("对{to}造成等同于我战力的伤害", "deal", {"amount": {"might_of": "self"}}),
+    _t("让{to}战力+{n}", "might", scalar="amount"),
+    _t("在本回合内，让{to}战力+{n}", "might", scalar="amount"),
+    _t("让{to}获得{kw}", "grant", {"until": "permanent"}),
     _t("让{to}在本回合内战力+{n}", "might", scalar="amount"),
     _t("让{to}本回合内战力+{n}", "might", scalar="amount"),
     _t("给予{to}在本回合内战力+{n}", "might", scalar="amount"),
@@ -340,6 +356,8 @@ def _fits(template: Template, verb: str, params: dict) -> bool:
     rest = set(params) - set(template.fixed) - {object_param}
     if not required <= rest or rest - required - optional:
         return False
+    if "amount" in required and not isinstance(params["amount"], int):
+        return False
     if "to" not in template.slots and object_param in params:
         return False
     selector = params.get(object_param)
@@ -408,14 +426,14 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
         return [{"may": parse_instructions(text[may.end():], scope)}]
     try:
         return [parse_effect(text, scope)]
-    except NotRead as whole:
+    except NotRead:
         for joint in _JOINT.finditer(text):
             mark = len(scope.targets)
             try:
                 return [parse_effect(text[:joint.start()], scope), *parse_instructions(text[joint.end():], scope)]
             except NotRead:
                 del scope.targets[mark:]
-        raise whole
+        raise
 
 
 def with_param(effect: dict, key: str, value) -> dict:
@@ -495,27 +513,36 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
 
 # -- abilities --------------------------------------------------------------------------
 
+_BATTLEFIELD = ("battlefield",)
+# (wording, trigger, the card types it is written on: () for any); a tree is written with the first
+# wording that fits the card's type.
 TRIGGERS = (
-    ("当你打出我时", {"event": "played"}),
-    ("当你打出此牌时", {"event": "played"}),
-    ("当我被打出时", {"event": "played"}),
-    ("当我进攻时", {"event": "attacked"}),
-    ("当我进攻或防守时", {"event": "attacked_or_defended"}),
-    ("当我防守时", {"event": "defended"}),
-    ("当我征服一处战场时", {"event": "conquered"}),
-    ("当我据守一处战场时", {"event": "held"}),
-    ("当我移动时", {"event": "moved"}),
-    ("当我赢得一场战斗时", {"event": "won_combat"}),
-    ("当我被摧毁时", {"event": "killed"}),
-    ("当我变为强力单位时", {"event": "became_mighty"}),
-    ("当我被选为目标时", {"event": "chosen"}),
-    ("每当你打出一个法术时", {"event": "played", "subject": "friendly", "card_type": "spell"}),
-    ("每当你打出一张法术牌时", {"event": "played", "subject": "friendly", "card_type": "spell"}),
-    ("每当你打出另一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}),
-    ("当你打出另一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}),
-    ("当另一名友方单位被摧毁时", {"event": "killed", "subject": "friendly", "other": True}),
-    ("当一名友方单位被摧毁时", {"event": "killed", "subject": "friendly"}),
+    ("当你打出我时", "played", ()),
+    ("当你打出此牌时", "played", ()),
+    ("当我被打出时", "played", ()),
+    ("当你据守此处时", "held", _BATTLEFIELD),
+    ("当你征服此处时", "conquered", _BATTLEFIELD),
+    ("当你防守此处时", {"event": "defended", "subject": "any", "player": "you", "at": "here"}, _BATTLEFIELD),
+    ("当我进攻时", "attacked", ()),
+    ("当我进攻或防守时", "attacked_or_defended", ()),
+    ("当我防守时", "defended", ()),
+    ("当我征服一处战场时", "conquered", ()),
+    ("当我据守一处战场时", "held", ()),
+    ("当我移动时", "moved", ()),
+    ("当我赢得一场战斗时", "won_combat", ()),
+    ("当我被摧毁时", "killed", ()),
+    ("当我变为强力单位时", "became_mighty", ()),
+    ("当我被选为目标时", "chosen", ()),
+    ("每当你打出一个法术时", {"event": "played", "subject": "friendly", "card_type": "spell"}, ()),
+    ("每当你打出一张法术牌时", {"event": "played", "subject": "friendly", "card_type": "spell"}, ()),
+    ("当你打出一个法术时", {"event": "played", "subject": "friendly", "card_type": "spell"}, ()),
+    ("当你打出一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit"}, ()),
+    ("每当你打出另一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}, ()),
+    ("当你打出另一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}, ()),
+    ("当另一名友方单位被摧毁时", {"event": "killed", "subject": "friendly", "other": True}, ()),
+    ("当一名友方单位被摧毁时", {"event": "killed", "subject": "friendly"}, ()),
 )
+_LIMIT = "每回合首次，"
 # Keywords written “X ▸ effects” whose effects the card keeps under a key of its own.
 PREFIXED = {"绝念": ("triggers", "deathknell"), "鼓舞": ("legion", None)}
 CONDITIONS = (
@@ -531,10 +558,14 @@ _CIRCLED = "⓪①②③④⑤⑥⑦⑧⑨⑩"
 TIMINGS = {"反应": "reaction", "迅捷": "action"}
 
 
-def _trigger(text: str) -> tuple[dict, str] | None:
-    for words, tree in TRIGGERS:
-        if text.startswith(words + "，"):
-            return dict(tree), text[len(words) + 1:]
+def _trigger(text: str, card_type: str) -> tuple[str | dict, str, bool] | None:
+    """(trigger, the rest of the clause, once each turn) of a clause that opens with a trigger."""
+    limited = text.startswith(_LIMIT)
+    if limited:
+        text = text[len(_LIMIT):]
+    for words, tree, types in TRIGGERS:
+        if text.startswith(words + "，") and (not types or card_type in types):
+            return tree, text[len(words) + 1:], limited
     return None
 
 
@@ -626,17 +657,20 @@ def _source_default(effect: dict) -> dict:
     return _collapsed(verb, {key: item for key, item in value.items() if key != _OBJECT_PARAM.get(verb, "to")})
 
 
-def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope) -> dict | None:
-    trigger = _trigger(first.text) if not first.link else None
+def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type: str) -> dict | None:
+    trigger = _trigger(first.text, card_type) if not first.link else None
     if not trigger:
         return None
-    event, body = trigger
+    event, body, limited = trigger
     condition, effects = _conditioned(body, scope)
     effects = _body(rest, scope, effects)
-    entry: dict = {"trigger": event["event"] if set(event) == {"event"} else event}
+    entry: dict = {"trigger": event}
     if condition:
         entry["condition"] = condition
-    return _with_target(entry, scope, effects)
+    entry = _with_target(entry, scope, effects)
+    if limited:
+        entry["limit"] = "turn"
+    return entry
 
 
 def _activated(first: Clause, rest: tuple[Clause, ...], scope: Scope, timing: str = "") -> dict | None:
@@ -735,7 +769,14 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
     """Add one ability of the card to *parts* (the tree being built)."""
     scope = Scope()
     if ability.head == "keyword_prefix":
-        _prefixed(ability, scope, parts)
+        legion = ability.keywords[0].name == "鼓舞" and len(ability.keywords) == 1
+        entry = _triggered(ability.clauses[0], ability.clauses[1:], scope, card_type) if legion else None
+        if entry is None:
+            _prefixed(ability, scope, parts)
+            return
+        entry["condition"] = {"legion": True, **entry.get("condition", {})}
+        parts.setdefault("keywords", {})["鼓舞"] = None
+        parts.setdefault("abilities", []).extend(_split_events(entry))
         return
     if ability.modes:
         _modes(ability, card_type, parts)
@@ -744,7 +785,7 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
     if ability.head == "timing":
         entry = _activated(first, rest, scope, TIMINGS[ability.keywords[0].name])
     else:
-        entry = _triggered(first, rest, scope) or _activated(first, rest, scope) or _static(ability.clauses)
+        entry = _triggered(first, rest, scope, card_type) or _activated(first, rest, scope) or _static(ability.clauses)
     if ability.head == "level":
         if entry is None:
             raise NotRead(f"等级{ability.keywords[0].value}的效果")
@@ -821,27 +862,29 @@ def _render_body(effects: list[dict], target) -> str:
     return render_instructions(effects, scope) + "。"
 
 
-def _render_trigger(trigger) -> str:
-    trigger = {"event": trigger} if isinstance(trigger, str) else trigger
-    words = next((w for w, tree in TRIGGERS if tree == trigger), None)
+def _render_trigger(trigger, card_type: str) -> str:
+    words = next((w for w, tree, types in TRIGGERS if tree == trigger and (not types or card_type in types)), None)
     if words is None:
         raise NotRead(f"触发 {trigger}")
     return words
 
 
-def _render_ability(entry: dict) -> str:
+def _render_ability(entry: dict, card_type: str) -> str:
     level = (entry.get("while") or entry.get("condition") or {}).get("level")
     if level is not None:
         key = "while" if "static" in entry else "condition"
         rest = {k: v for k, v in entry[key].items() if k != "level"}
         inner = {**entry, key: rest} if rest else {k: v for k, v in entry.items() if k != key}
-        return f"等级{level}▸" + _render_ability(inner)
+        return f"等级{level}▸" + _render_ability(inner, card_type)
     if "static" in entry:
         return render_static(entry["static"]) + "。"
     if "trigger" in entry:
-        head = _render_trigger(entry["trigger"]) + "，"
-        if "condition" in entry:
-            head += "如果" + render_condition(entry["condition"]) + "，则"
+        condition = dict(entry.get("condition", {}))
+        legion = condition.pop("legion", False)
+        head = ("鼓舞—" if legion else "") + ("每回合首次，" if entry.get("limit") == "turn" else "")
+        head += _render_trigger(entry["trigger"], card_type) + "，"
+        if condition:
+            head += "如果" + render_condition(condition) + "，则"
         return head + _render_body(entry["effects"], entry.get("target"))
     timing = {"reaction": "反应—", "action": "迅捷—"}.get(entry.get("timing", ""), "")
     return render_cost(entry["cost"]) + "：" + timing + _render_body(entry["effects"], entry.get("target"))
@@ -869,5 +912,5 @@ def render(tree: dict) -> str:
         if entry.get("trigger") == "attacked" and abilities and abilities[0] == {**entry, "trigger": "defended"}:
             abilities.pop(0)
             entry = {**entry, "trigger": "attacked_or_defended"}
-        lines.append(_render_ability(entry))
+        lines.append(_render_ability(entry, tree.get("type", "")))
     return "\n".join(lines)
