@@ -18,10 +18,11 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from typer.core import TyperGroup
 
 from judgekit import render
 from judgekit.corpus import Corpus, Workspace, load
-from judgekit.errors import DocumentError, JudgekitError, UsageError
+from judgekit.errors import DocumentError, JudgekitError, ScenarioError, UsageError
 from judgekit.index.store import Store
 
 app = typer.Typer(
@@ -32,13 +33,30 @@ app = typer.Typer(
 faq_app = typer.Typer(no_args_is_help=True, help="“化神争锋”等官方 FAQ：列表、查看、搜索。")
 index_app = typer.Typer(no_args_is_help=True, help="本地规则库与搜索索引：重建、位置、导入问题。")
 cards_app = typer.Typer(no_args_is_help=True, help="已导入的卡牌：搜索卡牌文字，查看卡牌库与导入问题。")
+
+
+class _QueryFirst(TyperGroup):
+    """`judgekit penalty 多看了牌` is `judgekit penalty show 多看了牌`; `judgekit penalty record …` records."""
+
+    def parse_args(self, ctx, args):
+        if args and args[0] not in self.commands and args[0] not in ("--help", "-h"):
+            args = ["show", *args]
+        return super().parse_args(ctx, args)
+
+
+penalty_app = typer.Typer(cls=_QueryFirst, no_args_is_help=True,
+                          help="赛事处罚：按违规的编号、英文名或中文说法查处罚（penalty 多看了牌），或记入当前赛事（penalty record）。")
+event_app = typer.Typer(no_args_is_help=True, help="赛事的处罚记录：建立赛事、切换、列出记录并导出。")
 app.add_typer(faq_app, name="faq")
 app.add_typer(index_app, name="index")
 app.add_typer(cards_app, name="cards")
+app.add_typer(penalty_app, name="penalty")
+app.add_typer(event_app, name="event")
 
 
 class Kind(str, Enum):
     rule = "rule"
+    tr = "tr"
     faq = "faq"
     guide = "guide"
 
@@ -154,8 +172,25 @@ def rule(
     as_json: JsonOption = False,
 ) -> None:
     """按编号查规则：正文、举例、下级规则、参见、引用它的 FAQ、版本。"""
+    _show_rule(number, edition, as_json, "rules")
+
+
+@app.command()
+@reports_errors
+def tr(
+    number: Annotated[str, typer.Argument(help="赛事规则（Tournament Rules）编号，如 702.5、703.8.b。")],
+    edition: Annotated[
+        str | None, typer.Option("--edition", "-e", help="只在此版本中查找，如 tournament-en-2026-04-29；默认最新版。")
+    ] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """按编号查赛事规则（英文原文为准，104.2）：正文、下级规则、版本；默认最新导入的版本。"""
+    _show_rule(number, edition, as_json, "tournament")
+
+
+def _show_rule(number: str, edition: str | None, as_json: bool, kind: str) -> None:
     _, _, store = _open()
-    view = store.rule(number, edition)
+    view = store.rule(number, edition, kind)
     typer.echo(render.to_json(render.rule_dict(view)) if as_json else render.rule_text(view))
 
 
@@ -167,12 +202,13 @@ def search(
     ],
     limit: LimitOption = 10,
     kind: Annotated[
-        Kind | None, typer.Option("--kind", "-k", help="只搜规则（rule）、FAQ（faq）或指南（guide）。")
+        Kind | None,
+        typer.Option("--kind", "-k", help="只搜核心规则（rule）、赛事规则（tr）、FAQ（faq）或指南（guide）。"),
     ] = None,
     edition: EditionOption = None,
     as_json: JsonOption = False,
 ) -> None:
-    """全文搜索规则、FAQ 与入门指南，按相关度与权威性排序。"""
+    """全文搜索规则、赛事规则、FAQ 与入门指南（各自标明），按相关度与权威性排序。"""
     _search(words, (kind.value,) if kind else (), edition, limit, as_json)
 
 
@@ -234,12 +270,16 @@ def faq_search(words: list[str], limit: int, as_json: bool) -> None:
 @reports_errors
 def cite(
     refs: Annotated[
-        list[str], typer.Argument(help="规则编号、faq:N 或 card:编号，如 820.2.a faq:2 card:SFD-112。")
+        list[str],
+        typer.Argument(help="规则编号、tr:赛事规则编号、faq:N 或 card:编号，如 820.2.a tr:702.5 faq:2 card:SFD-112。"),
     ],
     output: FormatOption = Format.text,
     edition: EditionOption = None,
 ) -> None:
-    """引用规则原文、FAQ 条目与卡牌现行文本（含版本、勘误与来源），可直接贴进裁定。"""
+    """引用规则与赛事规则原文、FAQ 条目与卡牌现行文本（含版本、勘误与来源），可直接贴进裁定。
+
+    --edition 只用于与它同属一种文档的编号（核心规则或赛事规则）。
+    """
     workspace, corpus, store = _open()
     items, missing = [], []
     for ref in refs:
@@ -458,6 +498,139 @@ def cards_info() -> None:
     typer.echo(card_render.info_text(database(workspace), cards.documents(), cards.counts(), cards.problems()))
 
 
+@cards_app.command("census")
+@reports_errors
+def cards_census(
+    rebuild: Annotated[bool, typer.Option("--rebuild", help="从已导入的卡牌重新统计，并写入 cards/census.json。")] = False,
+    as_json: JsonOption = False,
+) -> None:
+    """卡牌条款普查：每条条款归入的模式（触发、条件、费用、选择、效果、数量、持续、限制、替代）及其数量。"""
+    import json
+
+    from judgekit.cardtext import census
+
+    path = census.census_file()
+    if rebuild:
+        from judgekit.cards.lookup import CardStore
+        from judgekit.cardtext.catalog import primary_sources
+
+        data = census.take(primary_sources(CardStore.open(Workspace.default()))).as_json()
+        path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        typer.echo(f"已写入 {path}", err=True)
+    elif not path.is_file():
+        raise UsageError(f"没有普查文件 {path}；先导入卡牌数据，再运行 judgekit cards census --rebuild")
+    else:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    typer.echo(render.to_json(data) if as_json else census.census_text(data))
+
+
+@cards_app.command("coverage")
+@reports_errors
+def cards_coverage(as_json: JsonOption = False) -> None:
+    """卡牌文字编译的覆盖率：编译成功的卡牌（按系列、类型）、关键词、阻碍最多卡牌的条款模式、留出集。"""
+    import json
+
+    from judgekit.cards.lookup import CardStore
+    from judgekit.cardtext import census, coverage
+    from judgekit.cardtext.catalog import primary_sources
+
+    data = coverage.measure(primary_sources(CardStore.open(Workspace.default()))).as_json()
+    path = census.census_file()
+    census_data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
+    if census_data:
+        data["census"] = {key: census_data[key] for key in
+                          ("cards", "patterns_expressible", "patterns_total", "cards_expressible")}
+    typer.echo(render.to_json(data) if as_json else coverage.coverage_text(data, data.get("census")))
+
+
+# -- tournament penalties and the event log -------------------------------------------
+
+OplOption = Annotated[
+    str | None, typer.Option("--opl", help="赛事等级（205）：casual（local）、competitive 或 professional。")
+]
+EventOption = Annotated[str | None, typer.Option("--event", help="记入/列出此赛事；默认当前赛事。")]
+
+
+@penalty_app.command("show")
+@reports_errors
+def penalty_show(
+    query: Annotated[list[str], typer.Argument(help="违规编号、英文名或中文说法，如 702.5、Slow Play、多看了牌、迟到。")],
+    edition: Annotated[
+        str | None, typer.Option("--edition", "-e", help="赛事规则版本，如 tournament-en-2026-04-29；默认最新版。")
+    ] = None,
+    opl: OplOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """违规的类别、默认处罚、改变处罚的情形、补救措施与重复违规的升级规则（英文原文为准）。"""
+    from judgekit.tournament.commands import show_penalty
+
+    _, _, store = _open()
+    typer.echo(show_penalty(store, " ".join(query), edition, opl, as_json))
+
+
+@penalty_app.command("record")
+@reports_errors
+def penalty_record(
+    player: Annotated[str, typer.Argument(help="选手名（首次出现即加入本赛事）。")],
+    infraction: Annotated[list[str], typer.Argument(help="违规编号或名称，如 702.5、多看了牌。")],
+    round_number: Annotated[int | None, typer.Option("--round", min=1, help="轮次。")] = None,
+    note: Annotated[str, typer.Option("--note", help="裁判备注。")] = "",
+    penalty: Annotated[
+        str | None, typer.Option("--penalty", help="裁判判定的基础处罚（如 702.2.e 的 Warning）；默认为该违规的默认处罚。")
+    ] = None,
+    event: EventOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """把一次违规记入当前赛事，并给出应给的处罚：按 702.1.b 等规则在重复时升级，并写明依据。"""
+    from judgekit.tournament.commands import record_penalty
+
+    workspace, _, store = _open()
+    typer.echo(record_penalty(workspace, store, player, " ".join(infraction), round_number=round_number, note=note,
+                              penalty=penalty, event_name=event, as_json=as_json))
+
+
+@event_app.command("new")
+@reports_errors
+def event_new(
+    name: Annotated[str, typer.Argument(help="赛事名称。")],
+    opl: Annotated[str, typer.Option("--opl", help="赛事等级（205）：casual（local）、competitive 或 professional。")],
+) -> None:
+    """建立赛事并设为当前赛事。"""
+    from judgekit.tournament.commands import new_event
+
+    typer.echo(new_event(Workspace.default(), name, opl))
+
+
+@event_app.command("use")
+@reports_errors
+def event_use(name: Annotated[str, typer.Argument(help="赛事名称。")]) -> None:
+    """把已有的赛事设为当前赛事。"""
+    from judgekit.tournament.commands import use_event
+
+    typer.echo(use_event(Workspace.default(), name))
+
+
+@event_app.command("list")
+@reports_errors
+def event_list() -> None:
+    """列出赛事（* 为当前赛事）。"""
+    from judgekit.tournament.commands import list_events
+
+    typer.echo(list_events(Workspace.default()))
+
+
+@event_app.command("log")
+@reports_errors
+def event_log(
+    output: Annotated[str, typer.Option("--format", "-f", help="text、markdown、json 或 csv。")] = "text",
+    event: EventOption = None,
+) -> None:
+    """列出赛事的处罚记录；--format markdown|json|csv 导出给赛事组织者。"""
+    from judgekit.tournament.commands import show_log
+
+    typer.echo(show_log(Workspace.default(), output, event))
+
+
 # -- scenarios ----------------------------------------------------------------
 
 
@@ -489,11 +662,22 @@ def run(
         result = session.check_folder(path, corpus, store, lambda checked: typer.echo(report.check_line(checked)))
         typer.echo(report.check_summary(result))
         raise typer.Exit(result.exit_code)
-    failed = False
+    failed = stopped = False
     for each in [path] if path else faqsuite.scenarios_to_run(faq):
-        trace, texts, _ = session.run_file(each, corpus, store, explain)
+        try:
+            trace, texts, _ = session.run_file(each, corpus, store, explain)
+        except ScenarioError as error:
+            if output is not Format.json:
+                raise
+            typer.echo(report.json_error(error, each))  # the file could not be read as a scenario at all
+            raise typer.Exit(error.exit_code) from None
         typer.echo(report.RENDERERS[output.value](trace, texts, explain), nl=False)
+        if trace.stopped:  # the run ended at a step: the verdicts before it are printed above
+            typer.echo(f"错误：{trace.stopped}", err=True)
         failed = failed or not trace.passed
+        stopped = stopped or trace.stopped is not None
+    if stopped:
+        raise typer.Exit(2)
     if failed:
         raise typer.Exit(1)
 

@@ -43,6 +43,14 @@ class ScenarioError(JudgekitError):
     exit_code = 2
 
 
+class ScenarioStopped(ScenarioError):
+    """A step of a scenario could not be done: the run ends there, its *trace* up to that step kept."""
+
+    def __init__(self, message: str, trace):
+        super().__init__(message)
+        self.trace = trace
+
+
 class IllegalActionError(JudgekitError):
     """A scripted action the rules forbid; *rule* is the key of the rule that forbids it."""
 

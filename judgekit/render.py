@@ -22,7 +22,12 @@ if TYPE_CHECKING:
     from judgekit.index.search import Hit
 
 STATUS_LABELS = {"current": "当前版本", "superseded": "旧版", "earlier": "早期版本", "imported": "导入"}
-KIND_LABELS = {"rule": "规则", "faq": "FAQ", "guide": "指南（非官方）"}
+KIND_LABELS = {"rule": "规则", "tr": "赛事规则", "faq": "FAQ", "guide": "指南（非官方）"}
+
+
+def rule_word(kind: str) -> str:
+    """How a rule of this kind is named: 规则 820.1, 赛事规则 702.5 (the Tournament Rules)."""
+    return "赛事规则" if kind == "tournament" else "规则"
 
 
 def to_json(value) -> str:
@@ -45,6 +50,7 @@ def _node_dict(node: RuleNode) -> dict:
 def rule_dict(view: RuleView) -> dict:
     return {
         "ref": view.ref,
+        "kind": view.kind,
         "edition": view.edition.id,
         "edition_title": view.edition.title,
         "edition_date": view.edition.date,
@@ -115,7 +121,7 @@ def _tree_lines(nodes: list[RuleNode], depth: int = 1) -> list[str]:
 
 
 def rule_text(view: RuleView) -> str:
-    out = [f"规则 {view.ref}  ·  {edition_label(view.edition)}"]
+    out = [f"{rule_word(view.kind)} {view.ref}  ·  {edition_label(view.edition)}"]
     if not view.present:
         out.append(f"（本地语料没有 {view.ref} 本条，只有其下级规则）")
     if view.breadcrumb:
@@ -178,10 +184,10 @@ def hits_text(hits: list[Hit]) -> str:
     for n, hit in enumerate(hits, start=1):
         kind = KIND_LABELS.get(hit.kind, hit.kind)
         where = f"{hit.edition}" if hit.edition else "非官方"
-        name = {"rule": hit.ref, "faq": f"FAQ {hit.ref}", "guide": f"§{hit.ref} {hit.title}"}[hit.kind]
+        name = {"rule": hit.ref, "tr": hit.ref, "faq": f"FAQ {hit.ref}", "guide": f"§{hit.ref} {hit.title}"}[hit.kind]
         defines = f"  ·  定义：{hit.defines.replace(' | ', ' / ')}" if hit.defines else ""
         out.append(f"{n:>2}. [{kind}] {name}  ·  {where}  ·  {hit.score:.2f}{defines}")
-        if hit.kind == "rule" and (hit.breadcrumb or hit.title):
+        if hit.kind in ("rule", "tr") and (hit.breadcrumb or hit.title):
             out.append("    " + " › ".join(filter(None, [hit.breadcrumb, hit.title])))
         if hit.kind == "faq":
             out.append(f"    问：{hit.title}")
@@ -213,7 +219,7 @@ def _faq_cite_text(item: dict) -> list[str]:
 
 def _rule_cite_text(item: dict) -> list[str]:
     date = f" · {item['edition_date']}" if item["edition_date"] else ""
-    lines = [f"【规则 {item['ref']}】{item['edition_title']}{date}"]
+    lines = [f"【{rule_word(item['kind'])} {item['ref']}】{item['edition_title']}{date}"]
     if item["breadcrumb"]:
         lines.append("所属：" + " › ".join(item["breadcrumb"]))
     lines += [t for t in (item["title"], item["text"]) if t]
@@ -245,7 +251,7 @@ def _faq_cite_markdown(item: dict) -> list[str]:
 
 def _rule_cite_markdown(item: dict) -> list[str]:
     date = f"，{item['edition_date']}" if item["edition_date"] else ""
-    lines = [f"**规则 {item['ref']}**（{item['edition_title']}{date}）"]
+    lines = [f"**{rule_word(item['kind'])} {item['ref']}**（{item['edition_title']}{date}）"]
     if item["breadcrumb"]:
         lines.append(f"所属：{' › '.join(item['breadcrumb'])}")
     lines.append("")

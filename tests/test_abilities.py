@@ -115,3 +115,47 @@ def test_a_trigger_here_sees_only_what_happens_where_its_source_is():
 
 def test_a_once_per_combat_trigger_performs_once_in_a_combat():
     _passing_run("once-per-combat")
+
+
+def test_a_condition_about_its_own_unit_on_a_battlefield_is_refused():
+    battlefield = """
+title: t
+cards:
+  示例·战场:
+    type: battlefield
+    abilities:
+      - trigger: conquered
+        condition: {mighty: true}
+        effects: [{draw: 1}]
+state:
+  turn: {player: A, phase: main}
+  players: {A: {}, B: {}}
+script: []
+"""
+    with pytest.raises(ScenarioError, match=r"t\.yaml:\d+: 示例·战场：mighty 是关于能力所在单位的条件"):
+        parse(battlefield, "t.yaml")
+
+
+def test_targets_for_an_activated_ability_that_chooses_none_are_refused():
+    drawer = """
+title: t
+cards:
+  示例·抽牌者:
+    type: unit
+    might: 2
+    abilities:
+      - name: 启
+        cost: {energy: 0}
+        effects: [{draw: 1}]
+state:
+  turn: {player: A, phase: main}
+  players:
+    A: {deck: 2, base: [{id: 甲, card: 示例·抽牌者}]}
+    B: {}
+script:
+  - activate: 甲
+    ability: 启
+    targets: 甲
+"""
+    with pytest.raises(ScenarioError, match="不选择目标，脚本却给出了目标 甲"):
+        run(parse(drawer, "t.yaml"))

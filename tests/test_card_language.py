@@ -331,7 +331,7 @@ def test_play_a_unit_card_from_a_zone_by_a_card_filter():
 def test_the_older_single_card_play_verbs_are_play():
     data = {"type": "spell", "effects": [{"play_from_trash": {"max_cost": 3}}, {"play_from_hand": {"discount": 2}}]}
     assert canonical(data)["effects"] == [
-        {"play": {"from": "trash", "card": {"kind": "unit", "cost": {"le": 3}, "power": {"le": 0}}, "ignore_cost": True, "at": "base"}},
+        {"play": {"from": "trash", "card": {"kind": "unit", "cost": {"le": 3}, "power": {"le": 0}}, "ignore_cost": True, "at": "any"}},
         {"play": {"from": "hand", "card": {"kind": "unit"}, "discount": 2, "at": "base"}},
     ]
 

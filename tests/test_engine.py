@@ -208,7 +208,7 @@ def test_stunned_attacker_deals_nothing_and_is_recalled():
     after, numbers, texts = step(stunned, act.Pass())
     assert "423.1.b" in numbers and any("进攻方战力总和 0" in text for text in texts)
     assert after.units["a1"].location == "base:A" and after.units["a1"].damage == 0  # healed, then recalled
-    assert after.battlefields["东"].controller == "B" and {"466.1.a.2", "466.3"} <= set(numbers)
+    assert after.battlefields["东"].controller == "B" and {"466.1.a.2", "466.3.d"} <= set(numbers)
 
 
 def test_score_once_per_battlefield_and_final_point_draws_instead():

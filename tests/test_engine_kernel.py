@@ -295,7 +295,38 @@ def test_a_second_buff_cites_the_buff_cap_subrule():
 
 def test_a_shield_unit_attacking_cites_that_shield_works_only_in_defense():
     body = DUEL.replace("{id: 中士, card: 先锋中士}", "{id: 中士, card: 日耀卫队}")
-    assert "814.1.d" in cited_numbers(body, "\n  - move: 中士\n    to: 北方战场\n  - pass:")
+    cited = cited_numbers(body, "\n  - move: 中士\n    to: 北方战场\n  - pass:")
+    assert "814.1.d" in cited and "814.1.c" in cited  # “while I am a defender, +X”: an attacker gets nothing
+
+
+# Each rule the trace cites at the level that decides (issue 15): the subrule, not its parent.
+def test_damage_healed_at_the_end_of_the_turn_cites_143_3_b_1():
+    script = "\n  - effect: [{deal: 1}]\n    targets: 中士\n    controller: B\n  - end_turn:"
+    assert "143.3.b.1" in cited_numbers(DUEL, script)
+
+
+def test_a_limited_decrease_cites_the_snapshotted_floor():
+    script = "\n  - effect: [{might: {amount: -3, min: 2}}]\n    targets: 中士\n    controller: B"
+    assert "477.3.e.2.b" in cited_numbers(DUEL, script)
+
+
+def test_winning_a_combat_cites_466_3_a():
+    body = "cards:\n  弱兵: {type: unit, might: 1}\n" + DUEL.replace("card: 船坞潜伏者", "card: 弱兵")
+    cited = cited_numbers(body, "\n  - move: 中士\n    to: 北方战场\n  - pass:")
+    assert "466.3.a" in cited and "466.3" not in cited
+
+
+def test_a_replaced_death_cites_that_the_kill_never_happened():
+    body = "cards:\n  沙漏: {type: gear, cost: 2, replacements: [{event: die, affects: friendly, recall: true, kill_self: true}]}\n"
+    body += DUEL.replace("      deck: 5\n      base:", "      deck: 5\n      gear: [沙漏]\n      base:", 1)
+    assert "370.1.a.1" in cited_numbers(body, "\n  - effect: [{kill: null}]\n    targets: 中士\n    controller: B")
+
+
+def test_a_repeated_execution_cites_820_1_d_1():
+    body = "cards:\n  连击: {type: spell, cost: 0, target: unit, effects: [{deal: 1}], keywords: {回响: 0}}\n"
+    body += DUEL.replace("hand: [焚烧, 训练有素]", "hand: [连击]")
+    script = "\n  - play: 连击\n    targets: 潜伏者\n    repeat: 1\n    repeat_targets: [[潜伏者]]\n  - pass:"
+    assert "820.1.d.1" in cited_numbers(body, script)
 
 
 def test_the_last_point_by_holding_cites_that_only_conquest_is_limited():

@@ -105,6 +105,14 @@ def test_a_conflict_the_catalogue_does_not_record_is_refused(tmp_path):
         scenario.load(scenario_with(stated, tmp_path))
 
 
+def test_a_conflict_may_stand_in_a_scenario_without_a_ruling_and_is_shown(bundled, cli, tmp_path):
+    stated = "conflict: {faq: 抽牌, rules: 不抽, winner: rules, why: 新版规则取代了旧 FAQ}"
+    path = scenario_with(stated, tmp_path)
+    assert scenario.load(path).conflict["winner"] == "rules"
+    code, out, _ = cli("run", str(path))
+    assert code == 0 and "FAQ 与规则不一致：FAQ 抽牌；规则 不抽。预期按规则设定" in out
+
+
 def test_a_wording_ruling_is_not_a_scenario(tmp_path):
     wording = next(r for r in faqsuite.catalogue().values() if r.reason_not_scenario)
     with pytest.raises(ScenarioError, match="不是场景"):

@@ -221,3 +221,65 @@ def test_a_gear_taken_while_its_taker_is_on_the_board_returns_to_its_owner_when_
     assert taken.gear["宝物"].controller == "B" and taken.gear["宝物"].location == base_of("B")
     _, state = runner.play(loaded)
     assert state.gear["宝物"].controller == "A" and state.gear["宝物"].location == base_of("A")
+
+
+# 337.2, 149.1, 149.2 — a gear card played resolves as it is finalized and enters its controller's base ready
+def test_a_gear_played_from_hand_enters_the_base_ready():
+    state_text = board("hand: [示例·长剑], energy: 1", "", "name: 东")
+    trace, state = play_scenario(CARDS.format(effect="draw: 1"), state_text, script="- play: 示例·长剑\n")
+    assert state.chain == [] and state.players["A"].trash == [] and state.players["A"].energy == 0
+    (gear,) = state.gear.values()
+    assert (gear.card, gear.controller, gear.location, gear.exhausted) == ("示例·长剑", "A", base_of("A"), False)
+    assert {"337.2", "149.1"} <= set(trace.cited())
+
+
+# 811.1.d.1.a — a hidden gear is played at its battlefield; the next cleanup recalls it to base (149.3)
+def test_a_gear_played_from_face_down_enters_at_its_battlefield_then_is_recalled():
+    facedown = "name: 东, controller: A, facedown: {card: 示例·暗器, by: A, turn: 0}, units: [{id: 中士, card: 先锋中士}]"
+    cards = CARDS.format(effect="draw: 1") + "  示例·暗器:\n    type: gear\n    cost: 2\n    keywords: {待命: null}\n"
+    trace, state = play_scenario(cards, board("", "", facedown), script="- play: 示例·暗器\n  from_hidden: 东\n")
+    assert state.chain == [] and state.players["A"].trash == []
+    (gear,) = state.gear.values()
+    assert (gear.card, gear.location) == ("示例·暗器", base_of("A"))
+    assert {"811.1.d.1.a", "149.3"} <= set(trace.cited())
+
+
+TRIGGER_ON_GEAR = """cards:
+  示例·匠人:
+    type: unit
+    cost: 0
+    might: 2
+    abilities:
+      - trigger: played
+        target: {kind: gear, who: friendly, up_to: true}
+        effects:
+          - {effect}
+  示例·长剑:
+    type: gear
+    cost: 1
+    might_bonus: 2
+"""
+
+
+def trigger_on_gear(effect: str, gear: str):
+    state = board(f"hand: [示例·匠人], gear: {gear}, base: [{{id: 中士, card: 先锋中士}}]", "gear: [示例·长剑]")
+    return play_scenario(TRIGGER_ON_GEAR.replace("{effect}", effect), state, script="- play: 示例·匠人\n- pass:\n")
+
+
+# 355.5, 383.3 — a trigger that chooses a gear chooses a gear, of the kind it names (friendly), never a unit
+def test_a_trigger_that_chooses_a_gear_kills_a_friendly_gear_not_a_unit():
+    _, state = trigger_on_gear("kill: null", "[示例·长剑]")
+    assert "中士" in state.units and [g.controller for g in state.gear.values()] == ["B"]
+    assert state.players["A"].trash[0].name == "示例·长剑"
+
+
+# 355.13 — “up to one gear” with none to choose goes on the chain choosing none, and does nothing
+def test_a_trigger_that_may_choose_no_gear_chooses_none():
+    trace, state = trigger_on_gear("kill: null", "[]")
+    assert "中士" in state.units and len(state.gear) == 1 and state.players["A"].trash == []
+    assert "355.13" in trace.cited()
+
+
+def test_a_unit_verb_on_a_gear_target_is_refused_at_its_line():
+    with pytest.raises(ScenarioError, match=r"test\.yaml:\d+: 示例·匠人：目标是装备，效果 deal"):
+        trigger_on_gear("deal: 2", "[示例·长剑]")

@@ -60,7 +60,7 @@ def test_every_rule_in_the_table_is_cited_by_the_engine():
 def test_run_prints_steps_rules_board_and_verdicts(bundled, cli):
     code, out, _ = cli("run", str(EXAMPLES[0]))
     assert code == 0
-    assert "第 1 步：结算 顺劈，目标：副官" in out and "［规则 477.2、807.2 · zh-2026-07-17］" in out
+    assert "第 1 步：结算 顺劈，目标：副官" in out and "［规则 477.2.a、807.2 · zh-2026-07-17］" in out
     assert "最终局面" in out and "✓" in out and "引用的规则" in out
 
 
@@ -177,6 +177,51 @@ def test_expect_illegal_records_the_refusal(bundled, cli, tmp_path):
     assert code == 1 and "应被规则拒绝" in out
 
 
+def test_a_passing_expect_illegal_prints_its_tick(bundled, cli, tmp_path):
+    path = tmp_path / "refused.yaml"
+    path.write_text(BASE + "  - pass:\n  - move: a1\n    to: base\n    expect_illegal: true\n", encoding="utf-8")
+    code, out, _ = cli("run", str(path))
+    assert code == 0 and "✓ 第 3 步“标准移动：a1 → 基地”被规则拒绝：被拒绝" in out
+
+
+STOPS = BASE + """    expect:
+      - unit: a1
+        location: 东
+  - move: a1
+    to: base
+expect:
+  - unit: a1
+    location: 东
+"""
+
+
+def test_a_failed_step_ends_the_run_and_keeps_every_verdict_before_it(bundled, cli, tmp_path):
+    path = tmp_path / "stops.yaml"
+    path.write_text(STOPS, encoding="utf-8")
+    code, out, err = cli("run", str(path))
+    assert code == 2 and "stops.yaml:16: 第 2 步" in err and "不合规则" in err
+    assert "✓ 第 1 步后：a1：位置 = 东" in out and "运行在此中止" in out and "Traceback" not in err
+    code, out, _ = cli("run", str(path), "--format", "json")
+    document = json.loads(out)
+    assert code == 2 and document["passed"] is False and "第 2 步" in document["stopped"]
+    assert [v["passed"] for v in document["verdicts"]] == [True]
+
+
+def test_an_invalid_scenario_under_json_prints_a_json_error(bundled, cli, tmp_path):
+    path = tmp_path / "bad.yaml"
+    path.write_text(BASE.replace("title: t", "title: t\ncolour: red"), encoding="utf-8")
+    code, out, _ = cli("run", str(path), "--format", "json")
+    document = json.loads(out)
+    assert code == 2 and document["exit_code"] == 2 and "bad.yaml:2" in document["error"] and "colour" in document["error"]
+
+
+def test_an_expectation_about_a_unit_that_never_was_on_the_board_is_invalid(bundled, cli, tmp_path):
+    path = tmp_path / "ghost.yaml"
+    path.write_text(BASE + "expect:\n  - unit: 和风贤者\n    alive: false\n", encoding="utf-8")
+    code, _, err = cli("run", str(path))
+    assert code == 2 and "ghost.yaml:14" in err and "从未在场上出现过" in err
+
+
 def test_scenario_parse_errors_are_scenario_errors():
     with pytest.raises(ScenarioError):
         scenario.parse("- just a list", "x.yaml")
@@ -239,3 +284,58 @@ expect:
     path.write_text(text, encoding="utf-8")
     code, out, err = cli("run", str(path))
     assert code == 0, out + err
+
+
+def test_a_card_definition_may_say_what_it_approximates_and_the_trace_marks_it(bundled, cli, tmp_path):
+    path = tmp_path / "approx.yaml"
+    card = "cards:\n  示例·兵:\n    type: unit\n    might: 2\n    approximated: 印刷的“此处”写作基地\nstate:"
+    path.write_text(BASE.replace("state:", card, 1), encoding="utf-8")
+    code, out, err = cli("run", str(path))
+    assert code == 0, out + err
+    assert "〔近似〕示例·兵：印刷的“此处”写作基地" in out
+    code, out, _ = cli("run", str(path), "--format", "json")
+    assert json.loads(out)["approximated"] == {"示例·兵": "印刷的“此处”写作基地"}
+
+
+CHAIN = """title: t
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      hand: [焚烧]
+      runes: [炽烈, 炽烈]
+    B:
+      hand: [训练有素]
+      runes: [翠意, 翠意]
+  battlefields:
+    - name: 东
+      controller: B
+      units:
+        - {id: 潜伏者, card: 船坞潜伏者}
+script:
+  - play: 焚烧
+    targets: 潜伏者
+  - pass: A
+  - play: 训练有素
+    player: B
+    targets: 潜伏者
+    expect:
+      - chain: CHAIN
+"""
+
+
+@pytest.mark.parametrize(
+    "chain, passed",
+    [
+        ("[训练有素, 焚烧]", True),
+        ("[{item: 训练有素, controller: B}, {item: '#1', controller: A}]", True),
+        ("2", True),
+        ("[焚烧, 训练有素]", False),
+        ("[{item: 训练有素, controller: A}, 焚烧]", False),
+        ("[训练有素]", False),
+    ],
+)
+def test_chain_expectations_check_the_items_their_order_and_controllers(chain, passed):
+    trace = runner.run(scenario.parse(CHAIN.replace("CHAIN", chain), "c.yaml"))
+    (result,) = trace.verdicts
+    assert result.passed is passed, (result.expected, result.actual)

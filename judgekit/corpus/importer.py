@@ -25,7 +25,8 @@ from judgekit.corpus.header import is_patch_notes
 from judgekit.corpus.lock import writing
 from judgekit.corpus.model import ParsedDocument
 from judgekit.corpus.parsers import detect_layout, parse
-from judgekit.corpus.recognise import check_size, check_structure, kind_of
+from judgekit.corpus.recognise import check_size, check_structure, document_kind, kind_of
+from judgekit.corpus.sources import TOURNAMENT
 from judgekit.errors import DocumentError
 
 DOCUMENT_SUFFIXES = (".txt", ".md")
@@ -144,8 +145,24 @@ def stated_edition(editions: list[Edition], path: Path, document: ParsedDocument
                 f"请先导入当时的核心规则，或用 --edition 指定"
             )
         return max(dated, key=lambda e: (e.date, -e.rank)).id
-    prefix = "tournament-" if document.kind == "tournament-rules" else ""
+    prefix = "tournament-" if document_kind(document) == TOURNAMENT else ""
     return f"{prefix}{language}-{document.date}"
+
+
+def _tournament_editions(corpus: Corpus, imports: dict) -> set[str]:
+    """The editions that hold tournament rules, bundled or imported."""
+    documents = [(s.kind, s.edition) for s in corpus.sources] + [(d["kind"], d.get("edition")) for d in imports["documents"]]
+    return {edition for kind, edition in documents if kind == TOURNAMENT}
+
+
+def _check_same_document(edition_id: str, kind: str, tournament: set[str], known: set[str]) -> None:
+    """Tournament rules and the core rules (with the FAQs citing them) never share an edition: their numbers differ."""
+    if edition_id not in known:
+        return
+    if kind == TOURNAMENT and edition_id not in tournament:
+        raise DocumentError(f"版本 {edition_id} 是核心规则的版本，赛事规则不能导入其中；请省略 --edition（按页眉日期自动确定）")
+    if kind != TOURNAMENT and edition_id in tournament:
+        raise DocumentError(f"版本 {edition_id} 是赛事规则的版本，核心规则或 FAQ 不能导入其中；请换一个版本")
 
 
 def _check_writable(corpus: Corpus, edition_id: str, kind: str) -> None:
@@ -180,12 +197,16 @@ def stage(
 ) -> Staged:
     """Check *path* and describe how it will be registered; writes nothing."""
     text, document = _read(path, layout)
-    kind = kind_of(document.layout)
+    kind = document_kind(document)
     language = _language(document, text)
     known = {e.id: e for e in corpus.editions} | {e["id"]: Edition(**e) for e in imports["editions"]}
-    edition_id = edition_id or stated_edition(list(known.values()), path, document, language)
+    tournament = _tournament_editions(corpus, imports)
+    # An FAQ cites the core rules of its time, never a tournament edition of the same date.
+    cited = [e for e in known.values() if e.id not in tournament] if kind == "faq" else list(known.values())
+    edition_id = edition_id or stated_edition(cited, path, document, language)
     check_edition_name(edition_id)
     _check_writable(corpus, edition_id, kind)
+    _check_same_document(edition_id, kind, tournament, set(known))
     edition = known.get(edition_id) or Edition(
         id=edition_id,
         title=title or f"{path.name}（导入）",

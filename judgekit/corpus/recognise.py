@@ -10,10 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from judgekit.corpus.model import ParsedDocument
+from judgekit.corpus.sources import TOURNAMENT
 from judgekit.errors import DocumentError
 
 # Largest document accepted, per kind; checked from the file's size before it is read.
-SIZE_LIMITS = {"rules": 2_000_000, "faq": 2_000_000, "guide": 2_000_000}
+SIZE_LIMITS = {"rules": 2_000_000, "faq": 2_000_000, "guide": 2_000_000, TOURNAMENT: 2_000_000}
 LAYOUT_KINDS = {"faq": "faq", "guide": "guide"}  # every other layout holds rules
 # A rules document has a numbered rule, an FAQ a question, for every this many lines at least
 # (official FAQs: 4–26 lines per question after their preamble; random text: about 50).
@@ -23,6 +24,12 @@ MIN_FAQ_ENTRIES = 3
 
 def kind_of(layout: str) -> str:
     return LAYOUT_KINDS.get(layout, "rules")
+
+
+def document_kind(document: ParsedDocument) -> str:
+    """What a parsed document holds: numbered rules whose header names the Tournament Rules are ``tournament``."""
+    kind = kind_of(document.layout)
+    return TOURNAMENT if kind == "rules" and document.kind == "tournament-rules" else kind
 
 
 def check_size(path: Path, layout: str | None) -> None:

@@ -26,7 +26,8 @@ PACKAGE_DIR = Path(__file__).resolve().parents[1]
 BUNDLED_FOLDERS = ("rules_corpus", "faq")
 # Bump when the store's tables or the search index's fields change, so that
 # stores built by older code are rebuilt even between releases.
-DERIVED_FORMAT = 3
+DERIVED_FORMAT = 4
+TOURNAMENT = "tournament"  # the kind of a tournament-rules document: editions, numbers and lookups of their own
 
 
 class Workspace(NamedTuple):
@@ -114,6 +115,18 @@ class Corpus(NamedTuple):
                 return edition
         known = "、".join(e.id for e in self.editions)
         raise UnknownEditionError(f"未知版本“{edition_id}”；已知版本：{known}")
+
+    def editions_of(self, kind: str) -> tuple[Edition, ...]:
+        """The editions holding *kind*'s rules (``rules`` or ``tournament``), in lookup order.
+
+        Tournament rules are dated reissues of one document: the newest comes first,
+        whatever order they were imported in.
+        """
+        tournament = {source.edition for source in self.sources if source.kind == TOURNAMENT}
+        if kind != TOURNAMENT:
+            return tuple(edition for edition in self.editions if edition.id not in tournament)
+        held = [edition for edition in self.editions if edition.id in tournament]
+        return tuple(sorted(held, key=lambda edition: (edition.date, -edition.rank), reverse=True))
 
 
 def _fingerprint(editions: list[Edition], sources: list[Source], glossary: list[dict], contents: list[bytes]) -> str:

@@ -126,6 +126,8 @@ def _check_timing(state: GameState, player: str, unit: Unit) -> None:
 
 def _targets(state: GameState, log: Log, player: str, unit: Unit, ability: Ability, label: str, names) -> list[Unit] | None:
     if ability.target is None:
+        if names:
+            illegal(f"{label} 不选择目标，脚本却给出了目标 {'、'.join(names)}", "valid_targets")
         return None
     ctx = Context(label, player, unit.location, unit.id)
     if names is None:

@@ -15,6 +15,8 @@ from judgekit.engine import chaincontrol, combat, effects, events, playing, trig
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.effects import Choices
+from judgekit.engine.errors import illegal
+from judgekit.engine.gear import GEAR_TARGET_VERBS
 from judgekit.engine.instructions import Progress
 from judgekit.engine.state import ChainItem, GameState, Unit
 from judgekit.engine.trace import Log
@@ -55,7 +57,15 @@ def _resolve(state: GameState, log: Log, item: ChainItem, targets: list[Unit] | 
     if ctx.by_spell:
         log.add(f"{item.label} 由法术产生：它执行的行动也归于产生它的法术", "kill_by_spell")
     spec = target_of(state, item)
-    if item.target_options is not None:  # a trigger's targets, chosen as it went on the chain (383.3), checked again now
+    here_gone = _here_is_gone(state, item, spec)
+    if here_gone:  # 359.3.f.2, 359.3.f.2.a: “here” is where the source is now — nowhere, so no unit is here
+        log.add(f"{item.label}：来源已离开场上，“此处”无从确定，依赖它的指示被忽略", "referent_checked", "referent_null")
+    if spec is not None and spec.kind == "gear":
+        _resolve_on_gear(state, log, ctx, item, targets, choices)
+        return
+    if here_gone:
+        chosen = []
+    elif item.target_options is not None:  # a trigger's targets, chosen as it went on the chain (383.3), checked again now
         item = trigger_targets.stated(state, log, item, spec, targets) if targets is not None else item
         chosen = trigger_targets.still_legal(state, log, ctx, item, spec)
     else:
@@ -67,6 +77,30 @@ def _resolve(state: GameState, log: Log, item: ChainItem, targets: list[Unit] | 
         events.chosen(state, item.controller, [unit.id for unit in chosen])
     effects.resolve(state, log, ctx, item.effects, chosen, choices)
     triggers.reflex(state, log, item, state.this_turn[since:])
+
+
+def _here_is_gone(state: GameState, item: ChainItem, spec: TargetSpec | None) -> bool:
+    """A triggered ability choosing units “here” whose source unit left the board before it resolved.
+
+    Its Deathknell is the exception: where it died is noted as it dies (808.1.d.3), the trigger's own information.
+    """
+    if item.kind != "trigger" or spec is None or spec.where != "here" or item.source not in state.gone:
+        return False
+    ability = triggers.ability_of(state, item)
+    return ability is not None and ability.trigger is not None and (ability.trigger.event, ability.trigger.subject) != ("killed", "self")
+
+
+def _resolve_on_gear(state: GameState, log: Log, ctx, item: ChainItem, targets, choices: Choices) -> None:
+    """A trigger that chose gear as it went on the chain (383.3): its gear verbs act on what is still there."""
+    if targets is not None:
+        illegal(f"{item.label}的目标是装备，在加入结算链时已选定（{'、'.join(item.targets[0]) or '无'}），脚本不能再指定单位", "trigger_targets")
+    gears = trigger_targets.chosen_gear(state, log, item)
+    for effect in item.effects:
+        name = effects.verb(effect)
+        if name in GEAR_TARGET_VERBS:
+            GEAR_TARGET_VERBS[name](state, log, ctx, effect[name], gears)
+        else:
+            effects.resolve(state, log, ctx, [effect], [], choices)
 
 
 def resolve_and_clean(state: GameState, log: Log, choices: Choices | None = None) -> None:

@@ -108,7 +108,7 @@ def _kill_lethal(state: GameState, log: Log) -> None:
 
 # 317.2.b–d, 423.1.a.2 — the ending cleanup heals, ends "this turn" effects, stuns and rune pools.
 def _ending_inserts(state: GameState, log: Log) -> None:
-    heal(state, log, list(state.units.values()), "end_heal")
+    heal(state, log, list(state.units.values()), "end_heal", "heal_end_of_turn")
     units = list(state.units.values())
     with watch_might(state, log, units):
         for unit in units:
@@ -132,13 +132,14 @@ def _ending_inserts(state: GameState, log: Log) -> None:
 
 # 466.1.a — the combat cleanup heals every unit and recalls attackers if defenders remain.
 def _combat_inserts(state: GameState, log: Log) -> None:
-    heal(state, log, list(state.units.values()), "combat_cleanup_heal")
+    heal(state, log, list(state.units.values()), "combat_cleanup_heal", "heal_combat_cleanup")
     combat = state.combat
     here = state.units_at(combat.battlefield)
     if any(unit.designation == "defender" for unit in here):
         for unit in here:
             if unit.designation == "attacker":
                 unit.location = base_of(unit.controller)
+                combat.cleanup_recalled = True
                 log.add(
                     f"防守单位仍在场：召回进攻单位 {unit.id} 到基地（召回不是移动）",
                     "recall_attackers",

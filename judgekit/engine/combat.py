@@ -113,10 +113,10 @@ def damage_step(state: GameState, log: Log, assignments: dict[str, dict[str, int
         dealers[player] = Dealer(player, tuple(unit.id for unit in sides[role]), unit=True)
         scripted = assignments.get(player)
         if scripted is None and not state.defaults:
-            example = _describe(default_assignment(state, targets, totals[role]))
+            example = _describe(default_assignment(state, targets, totals[role], player))
             undecided(f"须以 assign 写明 {player} 的 {totals[role]} 点战斗伤害如何分配（例如：{example}）")
         if scripted is None:
-            plans[player] = default_assignment(state, targets, totals[role])
+            plans[player] = default_assignment(state, targets, totals[role], player)
             log.add(
                 f"{player} 分配 {totals[role]} 点战斗伤害：{_describe(plans[player])}（脚本未指定，引擎按规则取默认分配）",
                 "assign_order",
@@ -125,7 +125,7 @@ def damage_step(state: GameState, log: Log, assignments: dict[str, dict[str, int
                 default=True,
             )
         else:
-            check_assignment(state, targets, totals[role], scripted)
+            check_assignment(state, targets, totals[role], scripted, player)
             plans[player] = scripted
             log.add(f"{player} 分配 {totals[role]} 点战斗伤害：{_describe(scripted)}", "assign_order", "lethal_in_full")
     _note_exclusive_demands(state, log, sides["attacker"] + sides["defender"])
@@ -149,8 +149,8 @@ def default_plans(state: GameState) -> dict[str, dict[str, int]]:
         return {}
     total = {role: sum(0 if u.stunned else effective_might(state, u) for u in units) for role, units in sides.items()}
     return {
-        combat.attacker: default_assignment(state, sides["defender"], total["attacker"]),
-        combat.defender: default_assignment(state, sides["attacker"], total["defender"]),
+        combat.attacker: default_assignment(state, sides["defender"], total["attacker"], combat.attacker),
+        combat.defender: default_assignment(state, sides["attacker"], total["defender"], combat.defender),
     }
 
 
@@ -166,7 +166,7 @@ def _sum_might(state: GameState, log: Log, role: str, units: list[Unit]) -> int:
         parts.append(f"{unit.id} {explain_might(state, unit)}")
         if unit.designation == "attacker" and keywords(state, unit).get("坚守"):
             parts[-1] += "（坚守只在防守时生效）"
-            rules.append("shield_defender_only")
+            rules += ["shield", "shield_defender_only"]  # 814.1.c: “while I am a defender, +X”
         rules += might_rules(state, unit)
         if might(state, unit) < 0:
             rules.append("negative_might")
@@ -190,23 +190,23 @@ def _ordered_targets(state: GameState, targets: list[Unit]) -> list[Unit]:
     return sorted(targets, key=rank)
 
 
-def default_assignment(state: GameState, targets: list[Unit], total: int) -> dict[str, int]:
-    """A legal assignment: lethal in full, Tank first, excess on the last unit (465.2.c.3–4, 815)."""
+def default_assignment(state: GameState, targets: list[Unit], total: int, by: str | None = None) -> dict[str, int]:
+    """A legal assignment by *by*: lethal in full, Tank first, excess on the last unit (465.2.c.3–4, 815, 142.4.c)."""
     plan: dict[str, int] = {}
     remaining = total
     ordered = _ordered_targets(state, [u for u in targets if not replacement.cannot_be_dealt_damage(state, u)] or targets)
     for unit in ordered:
         if not remaining:
             break
-        plan[unit.id] = min(lethal_need(state, unit), remaining)
+        plan[unit.id] = min(lethal_need(state, unit, by), remaining)
         remaining -= plan[unit.id]
     if remaining and ordered:
         plan[ordered[-1].id] = plan.get(ordered[-1].id, 0) + remaining
     return plan
 
 
-def check_assignment(state: GameState, targets: list[Unit], total: int, plan: dict[str, int]) -> None:
-    """Refuse an assignment the rules forbid, naming the rule (465.2.c, 815.1.c.2)."""
+def check_assignment(state: GameState, targets: list[Unit], total: int, plan: dict[str, int], by: str | None = None) -> None:
+    """Refuse an assignment *by* the rules forbid, naming the rule (465.2.c, 815.1.c.2; lethal as 142.4.c says)."""
     ids = {unit.id for unit in targets}
     for unit_id, amount in plan.items():
         if unit_id not in ids:
@@ -217,7 +217,7 @@ def check_assignment(state: GameState, targets: list[Unit], total: int, plan: di
         illegal(f"须分配全部 {total} 点战斗伤害，脚本分配了 {sum(plan.values())} 点", "assign_order")
     bound = [unit for unit in targets if not replacement.cannot_be_dealt_damage(state, unit)]  # 465.2.c.10
     given = {unit.id: plan.get(unit.id, 0) for unit in bound}
-    need = {unit.id: lethal_need(state, unit) for unit in bound}
+    need = {unit.id: lethal_need(state, unit, by) for unit in bound}
     partial = [unit_id for unit_id in given if 0 < given[unit_id] < need[unit_id]]
     short = [unit_id for unit_id in given if given[unit_id] < need[unit_id]]
     if len(partial) > 1:
@@ -282,49 +282,53 @@ def _check_tank_and_last(given: dict[str, int], need: dict[str, int], tank: set[
 # 466 — combat cleanup, the combat's result, control and conquest, the end of combat.
 def resolution_step(state: GameState, log: Log) -> None:
     combat = state.combat
-    bf = state.battlefields[combat.battlefield]
-    attackers_before = [u.id for u in state.units_at(bf.name) if u.designation == "attacker"]
     cleanup(state, log, special="combat")
     if state.winner:
         return
+    triggers.flush(state, log, give_priority=False)  # what combat damage triggered goes on the chain too (466.2)
     if state.chain:  # 466.2: what combat damage and the combat cleanup put on the chain resolves first
-        combat.attackers_before = tuple(attackers_before)
+        combat.result_waits = True
         state.priority, state.passes = state.chain[-1].controller, 0
         log.add("战斗伤害与战斗清理产生了结算链项：先结算它们，再判定战斗结果", "combat_chain_first", "priority_newest")
         return
-    determine_result(state, log, attackers_before)
+    determine_result(state, log)
 
 
 def awaiting_result(state: GameState) -> bool:
     """466.2 — a combat whose result waits for the chain to empty."""
-    return state.combat is not None and state.combat.attackers_before is not None and not state.chain
+    return state.combat is not None and state.combat.result_waits and not state.chain
 
 
 def resume(state: GameState, log: Log) -> None:
     """The chain is empty again: go on with the combat's resolution step (466.3–466.7)."""
     log.add("结算链已清空：继续战斗结算步骤，判定战斗结果", "combat_chain_first")
-    determine_result(state, log, list(state.combat.attackers_before))
+    determine_result(state, log)
 
 
-def determine_result(state: GameState, log: Log, attackers_before: list[str]) -> None:
-    """466.3–466.7 — the combat's result, control and conquest, the end of combat."""
+def determine_result(state: GameState, log: Log) -> None:
+    """466.3–466.7 — the combat's result, control and conquest, the end of combat.
+
+    Only the combat cleanup's own recall (step 3d) means no result (466.3.d): an attacker a replacement or an
+    effect sent to base is simply no longer here.
+    """
     combat = state.combat
     bf = state.battlefields[combat.battlefield]
-    recalled = any(u in state.units and state.units[u].location != bf.name for u in attackers_before)
+    recalled = combat.cleanup_recalled
     present = state.controllers_at(bf.name)
     if recalled or len(present) != 1:
-        log.add("战斗无结果" + ("（进攻单位被召回）" if recalled else ""), "combat_result")
+        log.add("战斗无结果" + ("（战斗清理召回了进攻单位）" if recalled else ""), "combat_no_result")
         if len(present) == 2:
             bf.showdown_staged = bf.combat_staged = True
-            log.add(f"双方在 {bf.name} 仍有单位：再次标记法术对决与战斗", "combat_no_result")
+            log.add(f"双方在 {bf.name} 仍有单位：再次标记法术对决与战斗", "combat_restaged")
     else:
         loser = combat.defender if present[0] == combat.attacker else combat.attacker
-        log.add(f"{present[0]} 赢得战斗，{loser} 输掉战斗；此处 {present[0]} 的单位同样赢得战斗", "combat_result", "won_combat")
+        log.add(f"{present[0]} 赢得战斗，{loser} 输掉战斗；此处 {present[0]} 的单位同样赢得战斗", "combat_won", "combat_lost", "won_combat")
         for unit in state.units_at(bf.name):
             happen(state, "won_combat", present[0], unit.id)
         _resolve_result_items(state, log)
         if state.winner:
             return
+        present = state.controllers_at(bf.name)  # 466.5: who has units here once those items resolved
     if not bf.combat_staged:
         if len(present) == 1 and bf.controller != present[0]:
             _establish_control(state, log, bf, present[0], "combat_control", "combat_conquer")

@@ -49,6 +49,11 @@ def move_forbidder(state: GameState, unit: Unit, destination: str) -> str | None
     return _battlefield_forbidding(state, unit.location, "move_to_base")
 
 
+def scoring_forbidder(state: GameState, battlefield: str) -> str | None:
+    """054.1 — the battlefield itself when its card says players can't score (gain points) there."""
+    return _battlefield_forbidding(state, battlefield, "gain_points")
+
+
 def unit_play_forbidder(state: GameState, location: str) -> str | None:
     """054.1 — the battlefield whose "units can't be played here" forbids playing a unit to *location*."""
     return _battlefield_forbidding(state, location, "play_unit_here")

@@ -17,19 +17,31 @@ def is_lethal(state: GameState, unit: Unit) -> bool:
 
 def any_damage_kills(state: GameState, unit: Unit) -> str | None:
     """142.4.c — the unit whose passive makes any amount of its controller's damage lethal to this enemy unit."""
-    for other in state.units.values():
-        dealt = other.controller in unit.damaged_by and other.controller in state.opponents(unit.controller)
-        if dealt and state.card(other.card).passives.get("any_damage_lethal"):
-            return other.id
+    for player in unit.damaged_by:
+        maker = _any_damage_lethal(state, player, unit)
+        if maker is not None:
+            return maker
     return None
 
 
-def lethal_need(state: GameState, unit: Unit) -> int:
-    """How much more damage makes the damage on *unit* lethal (at least 1: lethal is non-zero).
+def _any_damage_lethal(state: GameState, player: str, unit: Unit) -> str | None:
+    """The unit of *player* whose passive makes any amount of *player*'s damage lethal to the enemy *unit* (142.4.c)."""
+    if player not in state.opponents(unit.controller):
+        return None
+    return next(
+        (o.id for o in state.units.values() if o.controller == player and state.card(o.card).passives.get("any_damage_lethal")),
+        None,
+    )
 
-    437.5.a — the Prevent Values tracked on the unit count towards it.
+
+def lethal_need(state: GameState, unit: Unit, by: str | None = None) -> int:
+    """How much more damage from *by* makes the damage on *unit* lethal (at least 1: lethal is non-zero).
+
+    142.4.c — any amount is lethal when *by* has a passive saying so; 437.5.a — the Prevent Values tracked on
+    the unit count towards it.
     """
-    return max(1, might(state, unit) - unit.damage) + replacement.prevent_value(state, unit)
+    lethal_any = by is not None and _any_damage_lethal(state, by, unit) is not None
+    return (1 if lethal_any else max(1, might(state, unit) - unit.damage)) + replacement.prevent_value(state, unit)
 
 
 # 142.2, 142.3.a — damage is marked per unit by the player responsible for the deal action.

@@ -98,7 +98,7 @@ def _play_from_hand(param: dict) -> dict:
 
 def _play_from_trash(param: dict) -> dict:
     limits = {"cost": {"le": param.get("max_cost", 0)}, "power": {"le": param.get("max_power", 0)}}
-    return {"from": "trash", "card": {"kind": "unit", **limits}, "ignore_cost": True, "at": "base"}
+    return {"from": "trash", "card": {"kind": "unit", **limits}, "ignore_cost": True, "at": "any"}
 
 
 # Single-card verbs that are a generic verb with its parameters set: the verb → its rewriting.

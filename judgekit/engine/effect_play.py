@@ -74,11 +74,24 @@ def play_unit(
 ZONES = {"hand": "手牌", "trash": "废牌堆", "banishment": "放逐区"}
 
 
-def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] | None) -> None:
+def _chosen_location(state: GameState, log: Log, ctx, to: str | None) -> str:
+    """355.2 — where a unit an effect plays enters: the script's ``to`` (base or a battlefield), else the base.
+
+    A battlefield the player may not play a unit to undoes the play (358.5, ``play_unit``).
+    """
+    if to is not None:  # the scenario checked the name as it loaded
+        return base_of(ctx.controller) if to == "base" else to
+    if state.controlled_battlefields(ctx.controller):
+        log.add(f"脚本未指定 {ctx.controller} 把单位打出到哪里：引擎选择基地", "unit_location", default=True)
+    return base_of(ctx.controller)
+
+
+def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] | None, to: str | None) -> None:
     """``play: {from, card, ignore_cost | discount, at}`` — the controller plays a unit card matching *card*
     (``filters.card_matches``) from their hand, trash or banishment, ignoring its cost (356.1.b.1) or with its
-    Energy cost reduced by *discount* and the rest paid now (356.4); ``at: base`` (default) or ``battlefield``
-    (one they control).  The script's ``play_card`` names the card, or none: a private hand may be ignored
+    Energy cost reduced by *discount* and the rest paid now (356.4); ``at: base`` (default), ``battlefield`` (one
+    they control) or ``any`` (either), the script's ``to`` naming which.  Its ``play_card`` names the card, or
+    none: a private hand may be ignored
     (128.6.a); with several cards to choose from and no answer, the engine takes the first (a default) —
     never in a scenario without defaults.
     """
@@ -99,16 +112,28 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
         undecided(f"{ctx.controller} 须以 play_card 写明从{ZONES[zone]}打出哪张牌（可选：{'、'.join(names(eligible))}）")
     else:
         chosen = eligible[0] if eligible else None
-    places = [base_of(ctx.controller)] if param.get("at", "base") == "base" else state.controlled_battlefields(ctx.controller)
-    if chosen is None or not places:
+    at = param.get("at", "base")
+    places = {"base": [base_of(ctx.controller)], "battlefield": state.controlled_battlefields(ctx.controller)}.get(at)
+    if chosen is None or places == []:
         why = f"{ZONES[zone]}中没有{described}" if chosen is None else "没有控制的战场"
         log.add(f"{ctx.source}：{ctx.controller} {why}，这条指示无法执行，什么也不发生", "limited_play_none")
         return
     log.add(f"{ctx.source}：{ctx.controller} 选择从{ZONES[zone]}打出 {chosen.name}", "limited_play",
-            default=answer is None and (len(eligible) > 1 or len(places) > 1))
+            default=answer is None and len(eligible) > 1)
+    location = _chosen_location(state, log, ctx, to) if places is None else _one_of(state, log, ctx, places, to)
     cost = price(state, ctx, chosen.name, param)
-    if play_unit(state, log, ctx.controller, chosen, pile, places[0], cost, ctx.source) and cost is not None:
+    if play_unit(state, log, ctx.controller, chosen, pile, location, cost, ctx.source) and cost is not None:
         discounts.use(state, log, ctx.controller, chosen.name)
+
+
+def _one_of(state: GameState, log: Log, ctx, places: list[str], to: str | None) -> str:
+    """The place among *places* the script's ``to`` names, or the first (a default when there are several)."""
+    wanted = base_of(ctx.controller) if to == "base" else to
+    if wanted is not None and wanted not in places:
+        illegal(f"{ctx.source} 只能打出到 {'、'.join(location_name(place) for place in places)}，不能到 {to}", "unit_location")
+    if wanted is None and len(places) > 1:
+        log.add(f"脚本未指定 {ctx.controller} 把单位打出到哪里：引擎选择 {location_name(places[0])}", "unit_location", default=True)
+    return wanted or places[0]
 
 
 def price(state: GameState, ctx, name: str, param: dict) -> Cost | None:
@@ -125,8 +150,8 @@ def is_type(state: GameState, name: str, wanted: str) -> bool:
     return card is not None and card.is_type(wanted)
 
 
-def play_me(state: GameState, log: Log, ctx, param: dict) -> None:
-    """The effect verb of a card in the trash: its owner may pay the cost named to play it to their base."""
+def play_me(state: GameState, log: Log, ctx, param: dict, to: str | None) -> None:
+    """The effect verb of a card in the trash: its owner may pay the cost named to play it (to base unless told)."""
     trash = state.players[ctx.controller].trash
     card = next((c for c in trash if c.id == ctx.source_card), None)
     if card is None:
@@ -135,7 +160,7 @@ def play_me(state: GameState, log: Log, ctx, param: dict) -> None:
     domains = state.card(card.name).domains
     cost = Cost().plus(param.get("energy", 0), (domains,) * param.get("power", 0), "效果给出的费用", "play_by_effect")
     log.add(f"{ctx.source}：{ctx.controller} 选择支付费用，从废牌堆打出 {card.name}", "play_by_effect", default=True)
-    play_unit(state, log, ctx.controller, card, trash, base_of(ctx.controller), cost, ctx.source)
+    play_unit(state, log, ctx.controller, card, trash, _chosen_location(state, log, ctx, to), cost, ctx.source)
 
 
 def banish_and_replay(state: GameState, log: Log, ctx, param, targets: list[Unit], choices) -> None:

@@ -179,7 +179,7 @@ def _deal(state, log, ctx, param, targets, choices):
     dealer = _dealer(state, ctx)
     if split:
         pool = amount + bonus
-        plan = choices.split or _default_split(state, targets, pool)
+        plan = choices.split or _default_split(state, targets, pool, ctx.controller)
         _check_split(ctx, targets, pool, plan)
         note = f"（{amount} + 额外伤害 {bonus}，最多可分给 {pool} 名单位）" if bonus else ""
         log.add(
@@ -211,12 +211,12 @@ def _maker_rule(dealer: Dealer) -> tuple[str, ...]:
     return ("damage_source_maker",) if len(dealer.sources) > 1 else ()
 
 
-def _default_split(state: GameState, targets: list[Unit], pool: int) -> dict[str, int]:
+def _default_split(state: GameState, targets: list[Unit], pool: int, by: str) -> dict[str, int]:
     plan: dict[str, int] = {}
     for unit in targets:
         if pool <= 0:
             break
-        plan[unit.id] = min(damage.lethal_need(state, unit), pool)
+        plan[unit.id] = min(damage.lethal_need(state, unit, by), pool)
         pool -= plan[unit.id]
     if pool and plan:
         last = next(reversed(plan))
@@ -244,7 +244,7 @@ def _might(state, log, ctx, param, targets, choices):
         with watch_might(state, log, [unit]):
             if amount < 0 and floor is not None:
                 change = -min(-amount, max(0, might(state, unit) - floor))  # 477.3.b: limit fixed now
-                rules.append("snapshot")
+                rules += ["snapshot", "decrease_floor_snapshot"]
                 limit = f"（下限 {floor}，快照为 {change:+d}）"
             if change == 0:
                 log.add(f"{ctx.source}：{unit.id} 的战力变化为 0——没有给予战力的事件发生{limit}", *rules, "replacement_event")
@@ -602,8 +602,9 @@ def _delayed(state, log, ctx, param):
 
 # Verbs that take no targets but an answer the script gives as the item resolves.
 CHOICE_VERBS = {
-    "play": lambda state, log, ctx, param, choices: effect_play.play(state, log, ctx, param, choices.from_hand),
+    "play": lambda state, log, ctx, param, choices: effect_play.play(state, log, ctx, param, choices.from_hand, choices.to),
     "look": lambda state, log, ctx, param, choices: look(state, log, ctx, param, choices.from_hand),
+    "play_me": lambda state, log, ctx, param, choices: effect_play.play_me(state, log, ctx, param, choices.to),
 }
 
 PLAYER_VERBS: dict[str, Verb] = {
@@ -623,7 +624,6 @@ PLAYER_VERBS: dict[str, Verb] = {
     "create": create,
     "channel": channel_effect,
     "discount_next": discounts.make,
-    "play_me": effect_play.play_me,
     "discard": lambda state, log, ctx, param: discard(state, log, ctx.controller, param),
     "ready_runes": ready_runes,
     "gain_points": gain_points_effect,

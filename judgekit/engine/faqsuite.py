@@ -94,10 +94,9 @@ def bundled_document() -> str:
 
 def faq_source(data: dict) -> FaqSource | None:
     """The ruling a scenario reproduces, checked against the catalogue (``None`` without ``ruling``)."""
-    if "ruling" not in data:
-        for key in ("source", "conflict"):
-            if key in data:
-                raise ScenarioError(f"{where(data, key)}: `{key}` 需要同时写 `ruling: <目录编号>`（见 examples/faq/rulings.yaml）")
+    if "ruling" not in data:  # a conflict may stand alone: a judge's unseen ruling where the FAQ and rules disagree
+        if "source" in data:
+            raise ScenarioError(f"{where(data, 'source')}: `source` 需要同时写 `ruling: <目录编号>`（见 examples/faq/rulings.yaml）")
         return None
     ruling = _known_ruling(data["ruling"], where(data, "ruling"))
     if "source" in data:

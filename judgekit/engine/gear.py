@@ -245,7 +245,24 @@ def _grant_gear(state, log, ctx, param, gears) -> None:
         log.add(f"{ctx.source}：{ref.id} 获得[{keyword}]（被赋予的文字，贴附时仍然生效）", "granted_abilities", "granted_text_active")
 
 
-GEAR_TARGET_VERBS = {"grant_gear": _grant_gear}
+def _kill_gear_effect(state, log, ctx, param, gears) -> None:
+    for ref in gears:
+        kill_gear(state, log, ref)
+
+
+GEAR_TARGET_VERBS = {"grant_gear": _grant_gear, "kill": _kill_gear_effect}
+
+
+def gear_options(state: GameState, player: str, who: str) -> list[GearRef]:
+    """Every gear on the board *player* may choose as ``who`` (any, friendly, enemy): unattached first, then attached."""
+    found = [(GearRef(g.card, gear_id=g.id), g.controller) for g in state.gear.values()]
+    found += [(GearRef(name, holder=u.id), gear_controller(u, name)) for u in state.units.values() for name in u.attached]
+    return [ref for ref, controller in found if who == "any" or (controller == player) == (who == "friendly")]
+
+
+def gear_named(ref: GearRef) -> str:
+    """The name a script and ``find_gear`` know *ref* by: an unattached gear's id, an attached one's card."""
+    return ref.gear_id or ref.name
 
 
 def temporary_gear(state: GameState, log: Log, player: str) -> list[GearRef]:

@@ -37,7 +37,19 @@ from judgekit.engine.instructions import run
 from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.legends import take_chosen_champion
 from judgekit.engine.selectors import WITH_MIGHT
-from judgekit.engine.state import Card, ChainItem, GameState, Unit, base_of, is_base, location_name, names, take
+from judgekit.engine.state import (
+    Card,
+    ChainItem,
+    GameState,
+    Gear,
+    Unit,
+    base_of,
+    is_base,
+    location_name,
+    names,
+    numbered_id,
+    take,
+)
 from judgekit.engine.trace import Log
 
 
@@ -100,6 +112,9 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     state.passes = 0  # a card was added: the passes in sequence start again (339.1)
     if card.is_unit:
         _unit_enters(state, log, player, card, choice)
+        return
+    if card.is_type("gear"):
+        _gear_enters(state, log, player, card, played, choice.hidden)
         return
     state.items += 1
     item = ChainItem(
@@ -336,6 +351,22 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
     triggers.flush(state, log)  # 383.4.a.2: play effects (and Vision's, 817.1.b), pending once the unit enters
 
 
+# 337.2, 149.1, 149.2, 811.1.d.1.a — a gear resolves at once and enters ready: in its controller's base, or at
+# the battlefield it was hidden at (a cleanup then recalls it, 149.3).
+def _gear_enters(state: GameState, log: Log, player: str, card: CardDef, played: Card, hidden: str | None) -> None:
+    gear_id = numbered_id(card.name, state.gear)
+    location = hidden or base_of(player)
+    state.gear[gear_id] = Gear(gear_id, card.name, played.owner, player, location)
+    events.happen(state, "played", player, gear_id)
+    log.add(
+        f"{card.name} 是装备：确定后立即结算，以就绪状态进入 {location_name(location)}（{gear_id}）",
+        "permanent_resolves",
+        "gear_enters_ready",
+        "hidden_gear_there" if hidden else "gear_to_base",
+    )
+    triggers.flush(state, log)
+
+
 def _unit_location(state: GameState, player: str, card: CardDef, choice: Choice) -> str:
     location = _chosen_location(state, player, card, choice)
     forbidder = continuous.unit_play_forbidder(state, location)
@@ -376,7 +407,7 @@ def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices
         if index % card.instructions:
             log.add(f"{card.name} 的第 {index % card.instructions + 1} 条指示，使用它自己选择的目标", "separate_instructions")
         elif index:
-            log.add(f"回响：{card.name} 的指令再执行一次（第 {index // card.instructions + 1} 次）", "repeat", "repeat_instances")
+            log.add(f"回响：{card.name} 的指令再执行一次（第 {index // card.instructions + 1} 次）", "repeat_executes", "repeat_instances")
         legal = _still_legal(state, log, ctx, card, todo, chosen)
         first = first or legal
         _execute(state, log, ctx, todo, legal, choices)
@@ -438,6 +469,7 @@ def _execute(state: GameState, log: Log, ctx: Context, todo, targets: list, choi
 
 def _execute_one(state: GameState, log: Log, choices: Choices, effect: dict, targets: list, ctx: Context) -> None:
     items = [t for t in targets if isinstance(t, ChainItem)]
+    gears = [t for t in targets if isinstance(t, GearRef)]
     name = effects.verb(effect)
     if name == "may_pay":
         branch = chaincontrol.optional_payment(state, log, ctx, effect[name], choices)
@@ -453,8 +485,8 @@ def _execute_one(state: GameState, log: Log, choices: Choices, effect: dict, tar
     elif name == "new_choices":
         for item in items:
             chaincontrol.remake_choices(state, log, ctx, item, choices, partial(_recheck, state))
-    elif name in GEAR_TARGET_VERBS:
-        GEAR_TARGET_VERBS[name](state, log, ctx, effect[name], [t for t in targets if isinstance(t, GearRef)])
+    elif name in GEAR_TARGET_VERBS and gears:
+        GEAR_TARGET_VERBS[name](state, log, ctx, effect[name], gears)
     else:
         effects.resolve(state, log, ctx, [effect], [t for t in targets if isinstance(t, Unit)], choices)
 

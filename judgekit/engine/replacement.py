@@ -231,7 +231,7 @@ def _heal_recall(log: Log, r: Replacement, unit: Unit) -> None:
     unit.exhausted = unit.exhausted or r.exhaust
     unit.location = base_of(unit.controller)
     done = "治疗、横置并召回" if r.exhaust else "治疗并召回"
-    log.add(f"{r.source}：{unit.id} 将要阵亡，改为{done}它", "replacement_instead", "recall")
+    log.add(f"{r.source}：{unit.id} 将要阵亡，改为{done}它——这次摧毁不曾发生", "replacement_instead", "replacement_event", "recall")
 
 
 def _prevent(state: GameState, log: Log, r: Replacement, event: Pending) -> bool:

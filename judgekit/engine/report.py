@@ -45,12 +45,20 @@ SHORT = 80  # characters of local rule text shown without --explain
 SUMMARIES = {ref.number: ref.summary for ref in REFS.values()}
 
 
+def _conflict_line(conflict: dict) -> str:
+    winner = "FAQ" if conflict["winner"] == "faq" else "规则"
+    return f"FAQ 与规则不一致：FAQ {conflict['faq']}；规则 {conflict['rules']}。预期按{winner}设定：{conflict['why']}"
+
+
 def text(trace: Trace, texts: dict[str, RuleText | None], explain: bool = False) -> str:
     out = [f"争议：{trace.title}"]
     if trace.question:
         out.append(f"问题：{trace.question}")
     out.append(f"规则版本：{trace.edition}（编号体系 {NUMBERING}）   场景：{trace.source}")
+    if trace.conflict:
+        out.append(_conflict_line(trace.conflict))
     out += ["", "初始局面："] + [f"  {line}" for line in trace.initial]
+    out += [f"  〔近似〕{card}：{what}" for card, what in trace.approximated]
     for step in trace.steps:
         where = f"（第 {step.line} 行）" if step.line else ""
         out += ["", f"第 {step.number} 步：{step.action}{where}"]
@@ -58,6 +66,8 @@ def text(trace: Trace, texts: dict[str, RuleText | None], explain: bool = False)
             out += [f"  ？{step.options[0]}"] + [f"      - {option}" for option in step.options[1:]]
         out += [f"  · {_event_line(event, trace.edition)}" for event in step.events]
         out += [f"    {change}" for change in step.changes]
+    if trace.stopped:
+        out += ["", f"运行在此中止：{trace.stopped}"]
     out += ["", "最终局面："] + [f"  {line}" for line in trace.final]
     if trace.verdicts:
         out += ["", "预期："]
@@ -77,8 +87,12 @@ def markdown(trace: Trace, texts: dict[str, RuleText | None], explain: bool = Fa
     out = [f"## 争议：{trace.title}", ""]
     if trace.question:
         out += [f"**问题：** {trace.question}", ""]
-    out += [f"规则版本：`{trace.edition}`（编号体系 {NUMBERING}）", "", "### 初始局面", ""]
+    out += [f"规则版本：`{trace.edition}`（编号体系 {NUMBERING}）", ""]
+    if trace.conflict:
+        out += [_conflict_line(trace.conflict), ""]
+    out += ["### 初始局面", ""]
     out += [f"- {line}" for line in trace.initial]
+    out += [f"- 〔近似〕{card}：{what}" for card, what in trace.approximated]
     out += ["", "### 步骤", ""]
     for step in trace.steps:
         out.append(f"{step.number}. **{step.action}**")
@@ -88,6 +102,8 @@ def markdown(trace: Trace, texts: dict[str, RuleText | None], explain: bool = Fa
         if step.changes:
             labels = {"+": "新增 ", "~": "", "−": "移除 "}
             out.append("   - 状态变化：" + "；".join(labels[change[0]] + change[2:] for change in step.changes))
+    if trace.stopped:
+        out += ["", f"**运行在此中止：** {trace.stopped}"]
     out += ["", "### 最终局面", ""] + [f"- {line}" for line in trace.final]
     if trace.verdicts:
         out += ["", "### 预期", ""]
@@ -119,6 +135,8 @@ def as_json(trace: Trace, texts: dict[str, RuleText | None], explain: bool = Fal
         "edition": trace.edition,
         "numbering": NUMBERING,
         "source": trace.source,
+        "conflict": trace.conflict,
+        "approximated": dict(trace.approximated),
         "initial": trace.initial,
         "steps": [
             {
@@ -135,6 +153,7 @@ def as_json(trace: Trace, texts: dict[str, RuleText | None], explain: bool = Fal
         "final": trace.final,
         "verdicts": [asdict(v) for v in trace.verdicts],
         "passed": trace.passed,
+        "stopped": trace.stopped,
         "rules": [
             {"number": number, "edition": edition, "summary": SUMMARIES[number], "text": found.text if found else None}
             for number, edition, found in _json_rules(trace, texts)
@@ -144,6 +163,12 @@ def as_json(trace: Trace, texts: dict[str, RuleText | None], explain: bool = Fal
 
 
 RENDERERS = {"text": text, "markdown": markdown, "json": as_json}
+
+
+def json_error(error: Exception, source) -> str:
+    """An invalid scenario under ``--format json``: the error as an object, for tools."""
+    document = {"source": str(source), "error": str(error), "exit_code": getattr(error, "exit_code", 2), "passed": False}
+    return json.dumps(document, ensure_ascii=False, indent=2)
 
 
 # -- a folder check (judgekit run --check) ----------------------------------------

@@ -12,7 +12,7 @@ from judgekit.engine.rules import REFS
 from judgekit.engine.scenario import Expectation, Scenario, ScriptStep
 from judgekit.engine.state import MIGHTY, PHASE_NAMES, GameState, is_base, location_name, names
 from judgekit.engine.trace import Event, Step, Trace, Verdict
-from judgekit.errors import AmbiguousReferenceError, IllegalActionError, ScenarioError
+from judgekit.errors import AmbiguousReferenceError, IllegalActionError, ScenarioStopped
 from judgekit.refs import RuleNumber
 
 
@@ -21,29 +21,35 @@ def run(scenario: Scenario, explain: bool = False) -> Trace:
 
 
 def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
-    """Run *scenario*; the trace and the final state.  *explain* records each decision's legal options."""
-    trace = Trace(scenario.title, scenario.question, scenario.edition, scenario.source)
+    """Run *scenario*; the trace and the final state.  *explain* records each decision's legal options.
+
+    A step that cannot be done ends the run: ``ScenarioStopped`` carries the trace so far, every verdict
+    before that step included.
+    """
+    trace = Trace(
+        scenario.title, scenario.question, scenario.edition, scenario.source,
+        conflict=scenario.conflict, approximated=scenario.approximated,
+    )
     state = scenario.state
     trace.initial = list(board(state).values())
+    seen = _on_board(state)
     for number, step in enumerate(scenario.script, 1):
         said = describe(step.action)
         pending = _decision(state) if explain else ()
         try:
             new, events = apply(state, step.action)
-        except EndlessLoopError as error:
-            raise ScenarioError(f"{step.node}: 第 {number} 步“{said}”：{error}") from None
+        except (EndlessLoopError, AmbiguousReferenceError, OpenDecisionError) as error:
+            _stop(trace, state, f"{step.node}: 第 {number} 步“{said}”：{error}")
         except IllegalActionError as error:
             if not step.expect_illegal:
                 rule = f"（规则 {REFS[error.rule].number}）" if error.rule else ""
-                raise ScenarioError(f"{step.node}: 第 {number} 步“{said}”不合规则：{error}{rule}") from None
+                _stop(trace, state, f"{step.node}: 第 {number} 步“{said}”不合规则：{error}{rule}")
             undone = ("undo_play",) if isinstance(step.action, Play) else ()  # 358.5: the play is undone
             refusal = Event(f"规则不允许：{error}", ((error.rule,) if error.rule else ()) + undone)
             trace.steps.append(Step(number, said, step.node.line, (refusal,), (), refused=str(error), options=pending))
             trace.verdicts += _refusal_verdicts(number, said, step, error)
-            trace.verdicts += [_at_step(number, verdict(state, trace, expectation)) for expectation in step.expect]
+            trace.verdicts += [_at_step(number, verdict(state, trace, e, seen)) for e in step.expect]
             continue
-        except (AmbiguousReferenceError, OpenDecisionError) as error:
-            raise ScenarioError(f"{step.node}: 第 {number} 步“{said}”：{error}") from None
         if step.expect_illegal:
             trace.verdicts.append(
                 Verdict(f"第 {number} 步“{said}”应被规则拒绝", False, "被拒绝", "引擎执行了它", step.node.line)
@@ -52,10 +58,28 @@ def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
         flagged = (Event(f"〔近似〕{step.approximated}", ()),) if step.approximated else ()
         trace.steps.append(Step(number, said, step.node.line, flagged + tuple(events), changes, options=pending))
         state = new
-        trace.verdicts += [_at_step(number, verdict(state, trace, expectation)) for expectation in step.expect]
+        seen |= _on_board(state)
+        trace.verdicts += [_at_step(number, verdict(state, trace, e, seen)) for e in step.expect]
     trace.final = list(board(state).values())
-    trace.verdicts += [verdict(state, trace, expectation) for expectation in scenario.expectations]
+    trace.verdicts += [verdict(state, trace, expectation, seen) for expectation in scenario.expectations]
     return trace, state
+
+
+def _stop(trace: Trace, state: GameState, message: str) -> None:
+    trace.final = list(board(state).values())
+    trace.stopped = message
+    raise ScenarioStopped(message, trace)
+
+
+def _ever_on_board(state: GameState, subject: str, seen: set[str]) -> bool:
+    """Whether *subject* names a unit on the board at some time: seen between steps, or gone (a unit's id
+    left the board, a unit that entered during a step has its card's name as id, 名#2 for the second)."""
+    return subject in seen or any(subject in (gone, gone.split("#", 1)[0]) for gone in state.gone)
+
+
+def _on_board(state: GameState) -> set[str]:
+    """The ids and card names of the units on the board: what a unit expectation may be about."""
+    return {name for unit in state.units.values() for name in (unit.id, unit.card)}
 
 
 def _decision(state: GameState) -> tuple[str, ...]:
@@ -68,9 +92,9 @@ def _decision(state: GameState) -> tuple[str, ...]:
 
 
 def _refusal_verdicts(number: int, said: str, step: ScriptStep, error: IllegalActionError) -> list[Verdict]:
-    if step.refusing_rule is None:
-        return []
     actual = REFS[error.rule].number if error.rule else "（未注明规则）"
+    if step.refusing_rule is None:  # expect_illegal: true — any refusal is the one expected
+        return [Verdict(f"第 {number} 步“{said}”被规则拒绝", True, "被拒绝", f"被拒绝（规则 {actual}）", step.node.line)]
     passed = error.rule is not None and RuleNumber.parse(step.refusing_rule).contains(RuleNumber.parse(actual))
     what = f"第 {number} 步“{said}”由规则 {step.refusing_rule} 拒绝"
     return [Verdict(what, passed, step.refusing_rule, actual, step.node.line)]
@@ -166,7 +190,8 @@ def _location(unit) -> str:
     return "base" if is_base(unit.location) else unit.location
 
 
-def verdict(state: GameState, trace: Trace, expectation: Expectation) -> Verdict:
+def verdict(state: GameState, trace: Trace, expectation: Expectation, seen: set[str] = frozenset()) -> Verdict:
+    """*seen*: the units (ids and card names) that were on the board between steps so far."""
     data = expectation.data
     checks: list[tuple[str, object, object]] = []  # (what, expected, actual)
     if "unit" in data:
@@ -175,6 +200,8 @@ def verdict(state: GameState, trace: Trace, expectation: Expectation) -> Verdict
             unit = find_unit(state, subject)
         except (IllegalActionError, AmbiguousReferenceError):
             unit = None
+        if unit is None and not _ever_on_board(state, subject, seen):
+            _stop(trace, state, f"{expectation.node}: 单位“{subject}”从未在场上出现过：对它的预期无从检验（是否写错了单位 id？）")
         for key, wanted in data.items():
             if key in ("unit", "note"):
                 continue
@@ -223,6 +250,9 @@ def verdict(state: GameState, trace: Trace, expectation: Expectation) -> Verdict
         subject = data["gear"]
         values = _gear_values(state, subject)
         checks += [(FIELD_NAMES[key], wanted, values[key]) for key, wanted in data.items() if key in values]
+    elif "chain" in data:
+        subject = "结算链（由新到旧）"
+        checks.append(("项目", *_chain_compared(state, data["chain"])))
     elif "winner" in data:
         subject = "胜者"
         checks.append(("获胜", data["winner"], state.winner))
@@ -244,6 +274,28 @@ def verdict(state: GameState, trace: Trace, expectation: Expectation) -> Verdict
     actual = "，".join(f"{what} = {_show(a)}" for what, _, a in checks)
     description = f"{subject}" + (f"（{data['note']}）" if "note" in data else "")
     return Verdict(description, passed, expected, actual, expectation.node.line)
+
+
+def _chain_compared(state: GameState, wanted) -> tuple[object, object]:
+    """(expected, actual) for a ``chain`` expectation: a count, or the items newest first with their controllers.
+
+    An item is named by its id (#n), its card, its source unit or its label; the actual list says each item the
+    way it was expected where it matches, so a mismatch shows the two side by side.
+    """
+    items = list(reversed(state.chain))
+    if isinstance(wanted, int):
+        return wanted, len(items)
+    expected, actual = [], []
+    for index, entry in enumerate(wanted):
+        name, controller = (entry, None) if isinstance(entry, str) else (entry["item"], entry.get("controller"))
+        expected.append(f"{name}（{controller}）" if controller else name)
+        if index >= len(items):
+            continue
+        item = items[index]
+        same = name in (item.id, item.card, item.source, item.label) and controller in (None, item.controller)
+        actual.append(expected[-1] if same else f"{item.label}（{item.controller}）")
+    actual += [f"{item.label}（{item.controller}）" for item in items[len(wanted):]]
+    return expected, actual
 
 
 def _gear_values(state: GameState, name: str) -> dict:

@@ -15,14 +15,14 @@ from pathlib import Path
 from judgekit.corpus import bundled_root, read_document
 from judgekit.engine import actions as act
 from judgekit.engine import imported, replacement
-from judgekit.engine.cards import CardDef, ability_kind, ability_label, card_from_data, keyword_name
+from judgekit.engine.cards import CardDef, ability_kind, ability_label, card_from_data, keyword_name, target_spec
 from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
 from judgekit.engine.desugar import map_effects
-from judgekit.engine.effects import Choices
+from judgekit.engine.effects import UNIT_VERBS, Choices
 from judgekit.engine.faqsuite import FaqSource, faq_source
 from judgekit.engine.filters import BELOW_MIGHT, unknown_reads
-from judgekit.engine.gear import place_gear
+from judgekit.engine.gear import GEAR_TARGET_VERBS, place_gear
 from judgekit.engine.layers import might
 from judgekit.engine.legends import check_chosen_champion
 from judgekit.engine.rules import DEFAULT_EDITION, REFS
@@ -80,7 +80,7 @@ VERB_KEYS = {
     "next_phase",
     "end_turn",
 }
-SUBJECTS = ("unit", "player", "battlefield", "card", "gear", "legend", "winner", "cites", "not_cites")
+SUBJECTS = ("unit", "player", "battlefield", "card", "gear", "legend", "chain", "winner", "cites", "not_cites")
 
 
 @dataclass(frozen=True)
@@ -109,6 +109,8 @@ class Scenario:
     script: tuple[ScriptStep, ...]
     expectations: tuple[Expectation, ...]
     faq: FaqSource | None = None  # the catalogued FAQ ruling the scenario reproduces
+    conflict: dict | None = None  # where the FAQ and the rules disagree: {faq, rules, winner, why}
+    approximated: tuple[tuple[str, str], ...] = ()  # (card, what its definition only approximates of its text)
     edition_where: str = ""  # `file:line` of the `edition:` key; just the file when the edition is the default
 
 
@@ -154,6 +156,8 @@ def parse(text: str, source: str) -> Scenario:
             _expectation(state, item, where(data.get("expect"), i)) for i, item in enumerate(data.get("expect", []))
         ),
         faq=faq,
+        conflict=data.get("conflict"),
+        approximated=tuple((name, entry["approximated"]) for name, entry in data.get("cards", {}).items() if "approximated" in entry),
         edition_where=str(where(data, "edition")) if "edition" in data else source,
     )
 
@@ -179,8 +183,11 @@ def _cards(data: dict, check_schema: bool) -> dict[str, CardDef]:
             problem = replacement.spec_problem(spec)
             if problem:
                 raise ScenarioError(f"{where(entry['replacements'], index)}: {name}：替代能力无法施加——{problem}")
+        _check_gear_verbs(entry, entry.get("target"), name, node)
         for index, ability in enumerate(entry.get("abilities", [])):
             _check_ability_kind(ability, name, where(entry["abilities"], index))
+            _check_gear_verbs(ability, ability.get("target", entry.get("target")), name, where(entry["abilities"], index))
+            _check_unit_conditions(entry["type"], ability, name, where(entry["abilities"], index))
             if "trigger" in ability and set(ability.get("cost", {})) - {"exhaust", "disempower", "spend_buff"}:
                 raise ScenarioError(
                     f"{where(entry['abilities'], index)}: {name}：触发能力的费用（204.3.a）目前只能是横置来源、消耗其增益或解除强化"
@@ -218,6 +225,28 @@ def _check_ability_kind(ability: dict, name: str, node: Node) -> None:
     problem = replacement.spec_problem(ability["replacement"]) if kind == "replacement" else ""
     if problem:
         raise ScenarioError(f"{node}: {name}：替代能力无法施加——{problem}")
+
+
+# Conditions about the ability's own unit: on a card that is never a unit they could never hold.
+UNIT_CONDITIONS = ("mighty", "alone", "in_combat")
+
+
+def _check_unit_conditions(card_type: str, ability: dict, name: str, node: Node) -> None:
+    wrong = [part for part in ability.get("condition", {}) if part in UNIT_CONDITIONS]
+    if wrong and card_type in ("battlefield", "legend", "spell"):
+        raise ScenarioError(f"{node}: {name}：{'、'.join(wrong)} 是关于能力所在单位的条件，{card_type} 不是单位，这个条件无从成立")
+
+
+def _check_gear_verbs(entry: dict, target, name: str, node: Node) -> None:
+    """What chooses gear may only do to it what a gear can have done (never a unit verb silently doing nothing)."""
+    spec = target_spec(target)
+    if spec is None or spec.kind != "gear":
+        return
+    wrong = [verb for effect in entry.get("effects", []) if (verb := next(iter(effect))) in UNIT_VERBS and verb not in GEAR_TARGET_VERBS]
+    if wrong:
+        raise ScenarioError(
+            f"{node}: {name}：目标是装备，效果 {'、'.join(wrong)} 只作用于单位；对装备可用：{'、'.join(GEAR_TARGET_VERBS)}"
+        )
 
 
 def _all_effects(entry: dict) -> list[dict]:
@@ -784,6 +813,7 @@ def _expectation(state: GameState, item: dict, node: Node) -> Expectation:
         "card": {"player", "zone", "mighty"},
         "gear": {"controller", "location", "attached_to"},
         "legend": {"controller", "exhausted", "empowered"},
+        "chain": set(),
         "winner": set(),
         "cites": set(),
         "not_cites": set(),

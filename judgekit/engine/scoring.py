@@ -23,6 +23,13 @@ def score(state: GameState, log: Log, player: str, battlefield: str, method: str
     """
     scored = state.scored.setdefault(player, [])
     verb, rule = ("征服", "conquer") if method == CONQUER else ("据守", "hold")
+    if continuous.scoring_forbidder(state, battlefield) is not None:
+        log.add(
+            f"{battlefield}：玩家不能在此计分——{player} 的{'取得控制' if method == CONQUER else '保持控制'}不算{verb}，不计分，"
+            f"{verb}能力不触发",
+            "cant_beats_can", "control_without_conquer", "score_abilities_only_when_scored",
+        )
+        return
     if battlefield in scored:
         log.add(f"{player} 本回合已在 {battlefield} 计过分，此次{verb}不再计分", "score_once", rule)
         return

@@ -18,7 +18,7 @@ from judgekit.engine.faqsuite import FaqSource
 from judgekit.engine.report import RuleText
 from judgekit.engine.rules import NUMBERING
 from judgekit.engine.trace import Trace, Verdict
-from judgekit.errors import JudgekitError, ScenarioError
+from judgekit.errors import JudgekitError, ScenarioError, ScenarioStopped
 from judgekit.index.store import Store
 
 
@@ -59,7 +59,7 @@ class FolderCheck:
         for checked in self.files:
             if checked.run and checked.run.faq:
                 ruling = checked.run.faq.ruling.id
-                outcomes[ruling] = outcomes.get(ruling, True) and not checked.failed
+                outcomes[ruling] = outcomes.get(ruling, True) and not checked.failed and not checked.error
         return outcomes
 
     @property
@@ -93,8 +93,12 @@ def rule_texts(
 
 
 def run_file(path: Path, corpus: Corpus, store: Store, explain: bool = False) -> ScenarioRun:
+    """The run of one scenario; a step that could not be done ends it, the trace so far kept (``trace.stopped``)."""
     loaded = scenario.load(path)
-    trace = runner.run(loaded, explain)
+    try:
+        trace = runner.run(loaded, explain)
+    except ScenarioStopped as stopped:
+        trace = stopped.trace
     texts = rule_texts(corpus, store, loaded.edition, trace.cited(), loaded.edition_where)
     return ScenarioRun(trace, texts, loaded.faq)
 
@@ -111,7 +115,8 @@ def folder_files(folder: Path) -> list[Path]:
 
 def check_file(path: Path, corpus: Corpus, store: Store) -> CheckedFile:
     try:
-        return CheckedFile(path, run_file(path, corpus, store))
+        run = run_file(path, corpus, store)
+        return CheckedFile(path, run, run.trace.stopped)
     except (JudgekitError, OSError) as error:  # one bad file never stops the others
         return CheckedFile(path, None, str(error))
 

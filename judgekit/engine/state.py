@@ -236,7 +236,8 @@ class Combat:
     battlefield: str
     attacker: str
     defender: str
-    attackers_before: tuple[str, ...] | None = None  # set while the result waits for the chain (466.2)
+    result_waits: bool = False  # the result waits for the chain to empty (466.2)
+    cleanup_recalled: bool = False  # the combat cleanup's step 3d recalled attackers: no result (466.3.d)
 
 
 @dataclass

@@ -77,10 +77,13 @@ class Trace:
     steps: list[Step] = field(default_factory=list)
     final: list[str] = field(default_factory=list)
     verdicts: list[Verdict] = field(default_factory=list)
+    stopped: str | None = None  # why the run ended at a step (the scenario is invalid from there)
+    conflict: dict | None = None  # the scenario's statement that the FAQ and the rules disagree, and who wins
+    approximated: tuple[tuple[str, str], ...] = ()  # (card, what its definition only approximates)
 
     @property
     def passed(self) -> bool:
-        return all(verdict.passed for verdict in self.verdicts)
+        return self.stopped is None and all(verdict.passed for verdict in self.verdicts)
 
     def cited(self) -> list[str]:
         """Every rule number the trace cites, in order of first citation."""

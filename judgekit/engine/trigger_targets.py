@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judgekit.engine import effects
+from judgekit.engine import effects, gear
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
 from judgekit.engine.state import ChainItem, GameState, Unit
@@ -36,6 +36,8 @@ def choose_on_chain(state: GameState, log: Log, item: ChainItem, spec: TargetSpe
     None: it needs a target and none is legal now, so it cannot go on the chain (355.8) — a unit that
     becomes legal later (one still pending on the chain) does not count.
     """
+    if spec is not None and spec.kind == "gear" and not item.targets:
+        return _choose_gear(state, log, item, spec)
     if spec is None or spec.kind != "unit" or item.targets or not effects.needs_targets(item.effects):
         return item
     if spec.count is None:  # “all units here”: picked by what they are as it resolves, not targeted (355.10.d)
@@ -53,6 +55,30 @@ def choose_on_chain(state: GameState, log: Log, item: ChainItem, spec: TargetSpe
         return None
     return replace(item, targets=(chosen,), target_options=tuple(legal), targets_default=True,
                    target_places=_places(state, chosen))
+
+
+def _choose_gear(state: GameState, log: Log, item: ChainItem, spec: TargetSpec) -> ChainItem | None:
+    """355.5, 355.8 — a trigger that chooses gear: the first legal ones (a default); “up to” may choose none."""
+    legal = tuple(gear.gear_named(ref) for ref in gear.gear_options(state, item.controller, spec.who))
+    if not legal and not spec.up_to:
+        log.add(f"{item.label}没有有效目标（须为{spec.describe()}）：无法确定，离开结算链", "valid_targets", "trigger_targets")
+        return None
+    chosen = legal[: spec.count]
+    log.add(
+        f"{item.label}加入结算链时选择目标：{'、'.join(chosen) or '无（至多，选择 0 件）'}（脚本未指定，按顺序取有效目标）",
+        "trigger_targets", "valid_targets", *(("up_to_zero",) if not chosen else ()), default=True,
+    )
+    return replace(item, targets=(chosen,), target_options=legal, targets_default=True, target_places=chosen)
+
+
+def chosen_gear(state: GameState, log: Log, item: ChainItem) -> list[gear.GearRef]:
+    """359.3.e — the gear a trigger chose, as it resolves: one no longer on the board is unaffected."""
+    refs = [gear.find_gear(state, name) for name in item.targets[0]]
+    kept = [ref for ref in refs if ref is not None and gear.still_there(state, ref)]
+    lost = [name for name, ref in zip(item.targets[0], refs, strict=True) if ref is None or ref not in kept]
+    if lost:
+        log.add(f"{item.label}的目标 {'、'.join(lost)} 已不在场上，不受影响", "target_illegal", "some_targets_illegal")
+    return kept
 
 
 def _one_per_location(state: GameState, legal: list[str]) -> list[str]:

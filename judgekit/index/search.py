@@ -30,6 +30,7 @@ from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
 from whoosh.scoring import BM25F
 
 from judgekit.corpus import Workspace
+from judgekit.corpus.sources import TOURNAMENT
 from judgekit.index.query import QUESTION_WORDS, Query, analyse, chinese_terms
 from judgekit.index.store import Store
 from judgekit.index.tokenizer import analyzer, build_dictionary, game_terms
@@ -52,7 +53,9 @@ QUESTION_DEFINITION_BOOST = 1.0
 # little, so that among rules matching alike the general statement comes first.
 DEPTH_STEP = 0.2
 NUMBER_SCORE = 100.0  # a rule named by its number ranks above every match of words
-KIND_WEIGHTS = {"rule": 1.0, "faq": 0.9, "guide": 0.4}
+# Tournament rules ("tr") answer procedure questions; below the core rules, so that a game question finds the game.
+KIND_WEIGHTS = {"rule": 1.0, "tr": 0.8, "faq": 0.9, "guide": 0.4}
+RULE_KINDS = ("rule", "tr")
 EDITION_STEP = 0.05  # each rank below the current edition costs 5 %
 CANDIDATES = 200  # hits re-ranked by authority before the limit is applied
 COMPLETE = "complete"  # written last into a finished index folder
@@ -92,7 +95,7 @@ def _schema(dictionary: Path) -> Schema:
 
 def _documents(store: Store, editions: set[str] | None = None) -> Iterator[dict]:
     """What the index holds for *store*: rules (of *editions* only, when given), FAQ entries, guide sections."""
-    ranks = {edition.id: edition.rank for edition in store.corpus.editions}
+    weights = edition_weights(store.corpus)
     names: dict[str, list[str]] = {}
     for row in store.db.execute("select zh, en from glossary"):
         names.setdefault(row["zh"], [row["zh"]]).append(row["en"])
@@ -105,11 +108,12 @@ def _documents(store: Store, editions: set[str] | None = None) -> Iterator[dict]
     for r in rows:
         if editions is not None and r["edition"] not in editions:
             continue
+        kind, weight = weights[r["edition"]]
         yield {
-            "uid": f"rule:{r['edition']}:{r['ref']}", "kind": "rule", "edition": r["edition"], "ref": r["ref"],
+            "uid": f"{kind}:{r['edition']}:{r['ref']}", "kind": kind, "edition": r["edition"], "ref": r["ref"],
             "title": r["title"], "crumbs": r["breadcrumb"], "body": r["text"], "examples": r["ex"] or "",
             "defines": " | ".join(n for term in (r["defines"] or "").split("|") for n in names.get(term, [term])),
-            "authority": r["authority"], "weight": _weight("rule", ranks.get(r["edition"], 0)),
+            "authority": r["authority"], "weight": weight,
         }
     for r in store.db.execute("select f.*, d.edition, d.authority from faq f join documents d on d.id = f.document"):
         yield {
@@ -129,6 +133,14 @@ def _weight(kind: str, rank: int) -> float:
     return KIND_WEIGHTS[kind] * max(0.5, 1.0 - EDITION_STEP * rank)
 
 
+def edition_weights(corpus) -> dict[str, tuple[str, float]]:
+    """Each edition's index kind and weight: core rules by rank, tournament rules newest first."""
+    weights = {edition.id: ("rule", _weight("rule", edition.rank)) for edition in corpus.editions_of("rules")}
+    for position, edition in enumerate(corpus.editions_of(TOURNAMENT)):
+        weights[edition.id] = ("tr", _weight("tr", position))
+    return weights
+
+
 def build_index(
     workspace: Workspace,
     store: Store,
@@ -136,7 +148,7 @@ def build_index(
 ) -> Path:
     documents = list(_documents(store))
     texts = [" ".join((d["title"], d["crumbs"], d["body"], d["examples"])) for d in documents]
-    headings = [d["title"] for d in documents if d["kind"] == "rule"]
+    headings = [d["title"] for d in documents if d["kind"] in RULE_KINDS]
     headings += [part for d in documents for part in d["crumbs"].split(" › ")]
     headings += [row["zh"] for row in store.db.execute("select zh from glossary")]
     headings += [term for group in chinese_terms().values() for term in group]  # what judges type stays whole
@@ -368,7 +380,8 @@ class SearchIndex:
         """Each number's rule and its subtree, in every edition that has it: the newest edition first."""
         hits: list[Hit] = []
         for number in numbers:
-            subtree = Q.And([Q.Term("kind", "rule"), Q.Or([Q.Term("ref", number), Q.Prefix("ref", number + ".")])])
+            kinds = Q.Or([Q.Term("kind", kind) for kind in RULE_KINDS])
+            subtree = Q.And([kinds, Q.Or([Q.Term("ref", number), Q.Prefix("ref", number + ".")])])
             results = self.searcher.search(subtree, limit=None, filter=mask)
             ordered = sorted(results, key=lambda r: (-r["weight"], RuleNumber.parse(r["ref"]).sort_key))
             hits += [self._hit(result, NUMBER_SCORE * result["weight"], marks) for result in ordered]
@@ -415,7 +428,7 @@ class SearchIndex:
                 factor *= 1 + HINT_BOOST * min(len(found), 2) / 2
                 if not (result["body"] or "").strip():
                     factor *= QUESTION_HEADING_FACTOR
-            if result["kind"] == "rule":
+            if result["kind"] in RULE_KINDS:
                 factor /= 1 + DEPTH_STEP * result["ref"].count(".")
             hits.append(self._hit(result, result.score * result["weight"] * factor, marks))
         hits.sort(key=lambda hit: -hit.score)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from judgekit.corpus import Corpus, Edition, Workspace, load
+from judgekit.corpus.sources import TOURNAMENT
 from judgekit.errors import JudgekitError, UnknownDocumentError, UnknownFaqError, UnknownRuleError
 from judgekit.refs import RuleNumber, ascii_digits
 
@@ -52,6 +53,7 @@ class RuleView(NamedTuple):
     line: int
     also_in: tuple[str, ...]
     present: bool = True  # False: the number itself is missing but rules under it exist
+    kind: str = "rules"  # or "tournament": a rule of the Tournament Rules
 
 
 class ResolvedRule(NamedTuple):
@@ -158,16 +160,29 @@ class Store:
             if s.edition == edition_id
         ]
 
-    def _editions(self, edition: str | None) -> list[Edition]:
-        return [self.corpus.edition(edition)] if edition is not None else list(self.corpus.editions)
+    def editions_for(self, edition: str | None, kind: str = "rules") -> list[Edition]:
+        """*edition*, or every edition of *kind*'s rules in lookup order; an edition of the other kind is an error."""
+        editions = self.corpus.editions_of(kind)
+        if edition is None:
+            if not editions and kind == TOURNAMENT:
+                raise UnknownRuleError(
+                    "本地没有赛事规则；请先导入，如 judgekit import tournament-rules-en-2026-07-16.txt"
+                )
+            return list(editions)
+        chosen = self.corpus.edition(edition)
+        if chosen not in editions:
+            other = "judgekit rule" if kind == TOURNAMENT else "judgekit tr"
+            named = "核心规则" if kind == TOURNAMENT else "赛事规则"
+            raise UnknownRuleError(f"版本 {chosen.id} 是{named}的版本；请用 {other} 查它的规则")
+        return [chosen]
 
     # -- rules ----------------------------------------------------------------
 
-    def rule(self, text: str, edition: str | None = None) -> RuleView:
-        """The rule *text* names, from *edition* or the highest-ranked edition that has it."""
+    def rule(self, text: str, edition: str | None = None, kind: str = "rules") -> RuleView:
+        """The rule *text* names, from *edition* or the first edition of *kind*'s rules that has it."""
         number = RuleNumber.parse(text)
         ref = str(number)
-        editions = self._editions(edition)
+        editions = self.editions_for(edition, kind)
         for candidate in editions:
             row = self.db.execute(
                 "select * from rules where edition = ? and ref = ?", (candidate.id, ref)
@@ -178,7 +193,7 @@ class Store:
             children = self._subtree(candidate.id, ref)
             if children:
                 return RuleView(candidate, ref, "", (), "", (), (), children, self._cited_by(candidate, ref),
-                                "", 0, (), present=False)
+                                "", 0, (), present=False, kind=kind)
         raise UnknownRuleError(self._unknown_message(number, editions))
 
     def _view(self, edition: Edition, row: sqlite3.Row) -> RuleView:
@@ -194,10 +209,13 @@ class Store:
                 (edition.id, row["id"]),
             )
         )
+        # Only editions of the same document: a tournament rule's number means nothing in the core rules.
+        kind = self._kind_of(edition)
+        same = {e.id for e in self.corpus.editions_of(kind)}
         also_in = tuple(
             r["edition"] for r in self.db.execute(
                 "select edition from rules where ref = ? and edition != ?", (ref, edition.id)
-            )
+            ) if r["edition"] in same
         )
         document = self.db.execute("select title from documents where id = ?", (row["document"],)).fetchone()
         return RuleView(
@@ -213,7 +231,11 @@ class Store:
             document=document["title"] if document else row["document"],
             line=row["line"],
             also_in=also_in,
+            kind=kind,
         )
+
+    def _kind_of(self, edition: Edition) -> str:
+        return TOURNAMENT if edition in self.corpus.editions_of(TOURNAMENT) else "rules"
 
     def _subtree(self, edition: str, ref: str) -> list[RuleNode]:
         """Rules under *ref*: its numbered descendants, and for a heading the rules it groups."""
@@ -371,7 +393,10 @@ class Store:
                 if ref.lower().startswith("faq"):
                     views.append(self.faq(_faq_number(ref)))
                 else:
-                    view = self.rule(ref, edition)
+                    kind, number = (TOURNAMENT, ref[3:]) if ref.lower().startswith("tr:") else ("rules", ref)
+                    # --edition names one edition: it applies to the references of its own document.
+                    own = edition if edition is not None and self._kind_of(self.corpus.edition(edition)) == kind else None
+                    view = self.rule(number, own, kind)
                     if not view.present:
                         raise UnknownRuleError(f"规则 {view.ref} 本条不在本地语料中（只有其下级规则）。")
                     views.append(view)

@@ -21,7 +21,7 @@ from whoosh import query as Q
 
 from judgekit.corpus import Corpus, Source, Workspace
 from judgekit.errors import JudgekitError
-from judgekit.index.search import COMPLETE, _documents, _point_to, _schema, index_folder
+from judgekit.index.search import COMPLETE, RULE_KINDS, _documents, _point_to, _schema, edition_weights, index_folder
 from judgekit.index.store import Store
 from judgekit.index.tokenizer import has_chinese
 
@@ -45,7 +45,8 @@ def update_index(
         writer = whoosh_index.open_dir(folder).writer()
         writer.schema = _schema(folder / "dictionary.txt")  # the copy's dictionary: the same words, its own path
         for edition in editions:
-            writer.delete_by_query(Q.And([Q.Term("kind", "rule"), Q.Term("edition", edition)]))
+            kinds = Q.Or([Q.Term("kind", kind) for kind in RULE_KINDS])
+            writer.delete_by_query(Q.And([kinds, Q.Term("edition", edition)]))
         writer.delete_by_term("kind", "faq")  # FAQ ids are renumbered with every build of the store
         writer.delete_by_term("kind", "guide")
         documents = list(_documents(store, editions))
@@ -73,8 +74,9 @@ def _same_context(previous: Store, store: Store, changed: list[Source]) -> bool:
     if [tuple(r) for r in previous.db.execute(glossary)] != [tuple(r) for r in store.db.execute(glossary)]:
         return False
     touched = {source.edition for source in changed}
-    ranks = {e.id: e.rank for e in store.corpus.editions if e.id not in touched}
-    if ranks != {e.id: e.rank for e in previous.corpus.editions if e.id not in touched}:
+    # A newer tournament edition lowers the older ones' weights: the unchanged editions must weigh as before.
+    weights = {edition: w for edition, w in edition_weights(store.corpus).items() if edition not in touched}
+    if weights != {edition: w for edition, w in edition_weights(previous.corpus).items() if edition not in touched}:
         return False
     try:
         return not any(has_chinese(source.read_text()) for source in changed)
