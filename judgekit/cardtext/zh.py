@@ -836,15 +836,50 @@ def _modes(ability: Ability, card_type: str, parts: dict) -> None:
     parts["modes"] = modes
 
 
+EQUIP = "装配"
+
+
+def _keywords(ability: Ability, facts: dict, parts: dict) -> None:
+    """A keyword line: each keyword with its value; a valued keyword without one has 1 (807.1.b.3),
+    Repeat's value is its Energy cost (820), Equip is the ability it stands for (818)."""
+    for keyword in ability.keywords:
+        value = keyword.value
+        if keyword.name == EQUIP:
+            parts.setdefault("abilities", []).append(_equip(keyword.cost, facts))
+            continue
+        if keyword.name == "回响" and keyword.cost:
+            if len(keyword.cost) != 1 or keyword.cost not in _CIRCLED or value is not None:
+                raise NotRead(f"回响的费用“{keyword.cost}”")
+            value = _CIRCLED.index(keyword.cost)
+        elif keyword.cost:
+            raise NotRead(f"{keyword.name}的费用“{keyword.cost}”")
+        if value is None and KEYWORDS[keyword.name][2]:
+            value = 1
+        parts.setdefault("keywords", {})[keyword.name] = value
+
+
+def _equip(cost_text: str, facts: dict) -> dict:
+    if not cost_text or not facts.get("name"):
+        raise NotRead("装配的费用或装备的名称")
+    cost: dict = {}
+    _pay("和".join(re.findall(r"[⓪①②③④⑤⑥⑦⑧⑨⑩]|..符能(?:×\d+)?", cost_text)), cost)
+    return {"name": EQUIP, "cost": cost, "target": {"who": "friendly"}, "effects": [{"attach": facts["name"]}]}
+
+
+def _is_equip(entry: dict, name: str) -> bool:
+    return entry.get("name") == EQUIP and set(entry) == {"name", "cost", "target", "effects"} and \
+        entry["target"] == {"who": "friendly"} and entry["effects"] == [{"attach": name}]
+
+
 def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem, ...]]:
     """The tree parts (keywords, target, effects, abilities) of *card*, or the clauses not understood."""
     parts: dict = {}
     problems: list[Problem] = []
     for ability in card.abilities:
-        if ability.head == "keyword":
-            parts.setdefault("keywords", {}).update((k.name, k.value) for k in ability.keywords)
-            continue
         try:
+            if ability.head == "keyword":
+                _keywords(ability, facts, parts)
+                continue
             _ability(ability, facts.get("type", ""), parts)
         except NotRead as error:
             text = "。".join(c.text for c in ability.clauses)
@@ -890,23 +925,31 @@ def _render_ability(entry: dict, card_type: str) -> str:
     return render_cost(entry["cost"]) + "：" + timing + _render_body(entry["effects"], entry.get("target"))
 
 
-def render(tree: dict) -> str:
-    """The tree in plain Chinese, one ability a line; it compiles back to the same tree."""
+def render(tree: dict, name: str = "") -> str:
+    """The tree of the card *name* in plain Chinese, one ability a line; it compiles back to the same tree."""
     lines = []
-    prefixed = {name for name, (key, sub) in PREFIXED.items() if (tree.get(key) or {}) and
+    prefixed = {keyword for keyword, (key, sub) in PREFIXED.items() if (tree.get(key) or {}) and
                 (sub is None or sub in tree.get(key, {}))}
-    for name, value in (tree.get("keywords") or {}).items():
-        if name not in prefixed:
-            lines.append(f"{name}{value if value is not None else ''}")
-    for name in sorted(prefixed):
-        key, sub = PREFIXED[name]
-        lines.append(f"{name}▸" + _render_body(tree[key][sub] if sub else tree[key], None))
+    for keyword, value in (tree.get("keywords") or {}).items():
+        if keyword in prefixed:
+            continue
+        if keyword == "回响" and value is not None:
+            lines.append(f"回响{_CIRCLED[value]}")
+        else:
+            shown = value is not None and not (value == 1 and KEYWORDS[keyword][2])  # “强攻” is 强攻 1
+            lines.append(f"{keyword}{value if shown else ''}")
+    for keyword in sorted(prefixed):
+        key, sub = PREFIXED[keyword]
+        lines.append(f"{keyword}▸" + _render_body(tree[key][sub] if sub else tree[key], None))
     if "effects" in tree:
         lines.append(_render_body(tree["effects"], tree.get("target")))
     if "modes" in tree:
         lines.append("从下列中选择一个—")
         lines += ["-" + _render_body(effects, None) for effects in tree["modes"].values()]
     abilities = list(tree.get("abilities") or ())
+    for entry in [e for e in abilities if _is_equip(e, name)]:
+        abilities.remove(entry)
+        lines.append(EQUIP + render_cost(entry["cost"]).removeprefix("支付").replace("和", ""))
     while abilities:
         entry = abilities.pop(0)
         if entry.get("trigger") == "attacked" and abilities and abilities[0] == {**entry, "trigger": "defended"}:
