@@ -18,6 +18,7 @@ from judgekit.engine import continuous, cost_changes, discounts, events, locatio
 from judgekit.engine.costs import Cost, base_cost, pay, plan
 from judgekit.engine.errors import illegal
 from judgekit.engine.gear import leave_unattached
+from judgekit.engine.layers import note_entering_mighty
 from judgekit.engine.state import Card, GameState, Unit, base_of, location_name
 from judgekit.engine.trace import Log
 
@@ -64,6 +65,7 @@ def play_unit(
     how = "无视费用" if cost is None else f"支付 {cost.describe()} "
     log.add(f"{source}：{player} {how}打出 {card.name}，它以横置状态进入 {location_name(location)}（单位 {unit.id}）",
             "play_by_effect", *(("ignore_cost",) if cost is None else ()))
+    note_entering_mighty(state, log, unit)
     continuous.contest_on_appearance(state, log, player, location)
     return True
 

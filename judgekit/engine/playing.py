@@ -30,7 +30,7 @@ from judgekit.engine.costs import Cost, Payment, base_cost, kill_friendly_for_co
 from judgekit.engine.effects import Choices, Context
 from judgekit.engine.errors import illegal
 from judgekit.engine.gear import GEAR_TARGET_VERBS, GearRef, find_gear, still_there
-from judgekit.engine.layers import keywords_of_card
+from judgekit.engine.layers import keywords_of_card, note_entering_mighty
 from judgekit.engine.legends import take_chosen_champion
 from judgekit.engine.state import (
     Card,
@@ -340,6 +340,7 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
         *(("accelerate",) if choice.accelerate else ()),
         *(("unit_location",) if not is_base(location) else ()),
     )
+    note_entering_mighty(state, log, unit)
     triggers.flush(state, log)  # 383.4.a.2: play effects (and Vision's, 817.1.b), pending once the unit enters
 
 
