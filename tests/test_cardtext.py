@@ -112,7 +112,7 @@ SYNTHETIC = [
     ("gear", "支付①，横置：对一名单位造成2点伤害。",
      {"abilities": [{"cost": {"energy": 1, "exhaust": True}, "target": {}, "effects": [{"deal": 2}]}]}),
     ("gear", "横置：反应—获得红色符能，用以支付符能费用。",
-     {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "effects": [{"add": {"runes": ["Fury"]}}]}]}),
+     {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "effects": [{"add": {"runes": ["炽烈"]}}]}]}),
     ("unit", "等级3▸我获得战力+1。", {"abilities": [{"static": {"might": 1, "to": "self"}, "while": {"level": 3}}]}),
     ("spell", "从下列中选择一个—\n-抽一张牌。\n-召出一枚符文。", {"modes": {"1": [{"draw": 1}], "2": [{"channel": 1}]}}),
 ]

@@ -279,3 +279,12 @@ def test_two_judges_recording_at_once_both_count(home):
     assert [judge.wait(timeout=60) for judge in judges] == [0, 0]
     penalties = sorted(r["penalty"] for r in json.loads(run(home, "event", "log", "--format", "json")[1])["records"])
     assert penalties == ["Game Loss", "Warning"]
+
+
+def test_an_import_lists_the_lines_it_could_not_place(tmp_path):
+    lines = SAMPLE.read_text(encoding="utf-8").splitlines()
+    garbled = tmp_path / "tournament-rules-garbled.txt"
+    garbled.write_text("\n".join([*lines[:2], "@@ page furniture @@", *lines[2:]]), encoding="utf-8")
+    code, stdout, stderr = run(tmp_path / "home", "import", str(garbled))
+    assert code == 0, stderr
+    assert "无法归位的行 1" in stdout and "第 3 行 [unplaced] @@ page furniture @@" in stdout

@@ -18,8 +18,8 @@ Contract (what other packages call; everything else here is internal)::
   when every clause was understood, else None; ``result.understood`` is that tree rendered back into
   plain Chinese (generated from the tree, never copied text), "" without a tree.
 - A language is compiled by the module named in ``LANGUAGES``: it provides ``split(text) ->
-  CardClauses``, ``compile_clauses(card_clauses, facts) -> (dict, problems)`` and ``render(tree)``
-  (raising ValueError for a tree it cannot write).
+  CardClauses``, ``compile_clauses(card_clauses, facts) -> (dict, problems)`` (*facts* with the
+  card's ``name`` added) and ``render(tree, name)`` (raising ValueError for a tree it cannot write).
 
 No I/O here: only :mod:`judgekit.cardtext.catalog` reads the card store.
 """
@@ -43,6 +43,7 @@ class CardSource(NamedTuple):
     language: str  # zh | en
     text: str
     facts: dict
+    name: str = ""  # the card's name as scenarios write it (an Equip ability attaches the card by name)
 
 
 class Compiled(NamedTuple):
@@ -70,14 +71,14 @@ def compile_card(source: CardSource) -> Compiled:
     if not source.text.strip() and source.facts.get("type") not in VANILLA_TYPES:
         return Compiled(source.code, source.language, "unreadable", None, (Problem(0, "", "卡牌没有文字"),))
     card_clauses = language.split(source.text)
-    parts, problems = language.compile_clauses(card_clauses, source.facts)
+    parts, problems = language.compile_clauses(card_clauses, {**source.facts, "name": source.name})
     problems = (*card_clauses.problems, *problems)
     if problems:
         status = "unreadable" if not card_clauses.abilities else "not_understood"
         return Compiled(source.code, source.language, status, None, tuple(problems))
     tree = {**source.facts, **parts}
     try:
-        understood = language.render(tree)
+        understood = language.render(tree, source.name)
     except ValueError as error:  # a tree the templates read but cannot write back: not understood either
         return Compiled(source.code, source.language, "not_understood", None,
                         (Problem(0, "", f"读出的结构无法写回中文：{error}"),))

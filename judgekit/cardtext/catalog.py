@@ -24,10 +24,12 @@ def card_set(code: str) -> str:
     return code.split("-", 1)[0]
 
 
-def _facts(store: CardStore, code: str) -> dict:
-    facts = facts_of(store, code).scenario_data()
+def _facts(store: CardStore, code: str) -> tuple[dict, str]:
+    """(printed facts as card data, the name scenarios write) of one card."""
+    printed = facts_of(store, code)
+    facts = printed.scenario_data()
     facts.pop("keywords", None)  # keywords are compiled from the text, not taken from the markup
-    return facts
+    return facts, printed.name
 
 
 def sources(store: CardStore, languages: tuple[str, ...] = ("zh", "en")) -> dict[str, dict[str, CardSource]]:
@@ -36,14 +38,14 @@ def sources(store: CardStore, languages: tuple[str, ...] = ("zh", "en")) -> dict
         "select card_id, language, current from card_texts order by card_id, language"
     ).fetchall()
     found: dict[str, dict[str, CardSource]] = {}
-    facts: dict[str, dict] = {}
+    facts: dict[str, tuple[dict, str]] = {}
     for row in rows:
         code, language = row["card_id"], row["language"]
         if language not in languages:
             continue
         if code not in facts:
             facts[code] = _facts(store, code)
-        found.setdefault(code, {})[language] = CardSource(code, language, row["current"] or "", facts[code])
+        found.setdefault(code, {})[language] = CardSource(code, language, row["current"] or "", *facts[code])
     return found
 
 

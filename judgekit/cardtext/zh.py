@@ -56,12 +56,12 @@ _OBJECT = re.compile(
     r"(?P<where_after>" + _WHERE + r")?(?P<other>其他)?"
     r"(?P<might>(?:不高于|不低于|低于|高于)\d+战力的)?"
     r"(?P<states>(?:" + "|".join(w for _, _, w in STATE_WORDS) + r")*)"
-    r"(?P<who>友方|敌方)?(?P<kind>单位|装备|法术|牌)$"
+    r"(?P<who>友方|敌方)?(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备|法术|牌)$"
 )
 _EACH = re.compile(
     r"^(?P<where>" + _WHERE + r")?(?:所有|全部)(?P<where_after>" + _WHERE + r")?"
     r"(?P<other>其他)?(?P<states>(?:" + "|".join(w for _, _, w in STATE_WORDS) + r")*)"
-    r"(?P<who>友方|敌方)?(?P<kind>单位|装备)$"
+    r"(?P<who>友方|敌方)?(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备)$"
 )
 _MIGHT = {"不高于": "le", "不低于": "ge", "低于": "lt", "高于": "gt"}
 _MIGHT_WORDS = {value: key for key, value in _MIGHT.items()}
@@ -88,6 +88,8 @@ def _filter(match: re.Match) -> dict:
             spec["where"] = place
     if match["other"]:
         spec["other"] = True
+    if match.groupdict().get("tag"):
+        spec["tag"] = match["tag"][1:-3]
     states = match["states"]
     for key, value, word in sorted(STATE_WORDS, key=lambda s: -len(s[2])):
         if word in states:
@@ -112,10 +114,11 @@ def _filter_words(spec: dict) -> tuple[str, str]:
         middle += f"{_MIGHT_WORDS[compare]}{value}战力的"
     middle += "".join(word for key, value, word in STATE_WORDS if spec.get(key) is value and key in spec)
     middle += WHO_WORDS.get(spec.get("who", ""), "")
+    middle += f"“{spec['tag']}”属性" if "tag" in spec else ""
     return before, middle
 
 
-_FILTER_KEYS = {"kind", "who", "where", "other", "count", "up_to", "might", *(key for key, _, _ in STATE_WORDS)}
+_FILTER_KEYS = {"kind", "who", "where", "other", "count", "up_to", "might", "tag", *(key for key, _, _ in STATE_WORDS)}
 
 
 class Scope:
@@ -259,6 +262,12 @@ EFFECTS = (
     _t("将{to}从战场移动到其基地", "recall"),
     _t("将{to}召回", "recall"),
     _t("移动{to}", "move", {"to": "chosen"}),
+    _t("让{to}在本次战斗期间获得{kw}", "grant", {"until": "combat"}),
+    _t("使{to}在本次战斗期间获得{kw}", "grant", {"until": "combat"}),
+    _t("让{to}受到的所有伤害在本回合内翻倍", "double_damage"),
+    _t("本回合{to}受到的所有伤害翻倍", "double_damage"),
+    _t("在本回合后再进行一个回合", "extra_turn"),
+    _t("获得{n}分", "gain_points"),
     _t("获得{rune}", "add"),
     _t("获得{rune}，用以支付符能费用", "add"),
     _t("获得{rune}，用以支付法力费用", "add"),
@@ -404,7 +413,7 @@ def _render_slot(slot: str, params: dict, selector, scope: Scope) -> str:
 # -- instructions: effects in sequence, “然后”, “你可以”, “若如此做” ---------------------------
 
 _MAY = re.compile(r"^(?:你)?可以(?:选择)?")
-_JOINT = re.compile("，并|，|并")
+_JOINT = re.compile("，再|，并|，|并")
 
 
 def parse_instructions(text: str, scope: Scope) -> list[dict]:
@@ -423,7 +432,15 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
             del scope.targets[mark:]
     may = _MAY.match(text)
     if may:
-        return [{"may": parse_instructions(text[may.end():], scope)}]
+        chosen, by_doing, then = text[may.end():].partition("，以此")
+        if not by_doing:
+            return [{"may": parse_instructions(chosen, scope)}]
+        if chosen.startswith("支付"):
+            cost: dict = {}
+            _pay(chosen[2:], cost)
+            return [{"may_pay": {"cost": cost, "then": parse_instructions(then, scope)}}]
+        done = [with_param(effect, "if", {"you_did": True}) for effect in parse_instructions(then, scope)]
+        return [{"may": parse_instructions(chosen, scope)}, *done]
     try:
         return [parse_effect(text, scope)]
     except NotRead:
@@ -490,6 +507,9 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
             text += "。" if text.startswith("你可以") or "。你可以" in text else "，"
         if set(effect) == {"may"}:
             text += "你可以选择" + render_instructions(effect["may"], scope)
+        elif set(effect) == {"may_pay"} and set(effect["may_pay"]) == {"cost", "then"}:
+            text += ("你可以选择" + render_cost(effect["may_pay"]["cost"]) + "，以此" +
+                     render_instructions(effect["may_pay"]["then"], scope))
         else:
             text += render_effect(effect, scope)
     return text
@@ -550,9 +570,11 @@ CONDITIONS = (
     ("你支付了该额外费用", {"paid_additional_cost": True}),
     ("我是强力单位", {"mighty": True}),
     ("我处于战斗中", {"in_combat": True}),
+    ("我为强力单位", {"mighty": True}),
 )
 _CONDITION = re.compile(r"^(?:如果|若)(?P<condition>[^，]+)，则(?P<rest>.+)$")
-DOMAIN_RUNES = {"红色": "Fury", "绿色": "Calm", "蓝色": "Mind", "橙色": "Body", "紫色": "Chaos", "黄色": "Order"}
+# Rune colours → domains as card data names them (cards/library.yaml, the English compiler).
+DOMAIN_RUNES = {"红色": "炽烈", "绿色": "翠意", "蓝色": "灵光", "橙色": "摧破", "紫色": "混沌", "黄色": "序理"}
 _RUNE_WORDS = {domain: colour + "符能" for colour, domain in DOMAIN_RUNES.items()}
 _CIRCLED = "⓪①②③④⑤⑥⑦⑧⑨⑩"
 TIMINGS = {"反应": "reaction", "迅捷": "action"}
@@ -687,42 +709,24 @@ def _activated(first: Clause, rest: tuple[Clause, ...], scope: Scope, timing: st
     return _with_target(entry, scope, effects)
 
 
-_STATIC_SUBJECT = re.compile(
-    r"^(?P<where>此处的|你的|其他)?(?P<other>其他)?(?P<who>友方)?(?P<tag>“[^”]+”属性)?单位$")
-STATIC_EFFECTS = (
-    ("获得战力+{n}", "might"),
-    ("获得{kw}", "grant"),
+# The objects a static ability changes: every unit the phrase names (“此处的其他友方单位”, “你的“机械”属性单位”).
+_SUBJECT = re.compile(
+    r"^(?P<where>" + _WHERE + r")?(?:所有)?(?P<other>其他)?(?P<states>(?:" + "|".join(w for _, _, w in STATE_WORDS) +
+    r")*)(?P<who>友方|敌方)?(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备)$"
 )
 
 
 def parse_subject(text: str):
-    """The objects a static ability changes: “我”, or every unit a phrase like “此处的其他友方单位” names."""
     if text in SELF_WORDS:
         return "self"
-    match = _STATIC_SUBJECT.match(text)
-    if not match or not any(match.groupdict().values()):
+    match = _SUBJECT.match(text)
+    if not match or not any(match[group] for group in ("where", "other", "states", "who", "tag")):
         raise NotRead(f"持续效果的对象“{text}”")
-    spec: dict = {}
-    if match["where"] == "此处的":
-        spec["where"] = "here"
-    if match["where"] == "你的" or match["who"]:
-        spec["who"] = "friendly"
-    if match["where"] == "其他" or match["other"]:
-        spec["other"] = True
-    if match["tag"]:
-        spec["tag"] = match["tag"][1:-3]
-    return {"each": spec}
+    return {"each": _filter(match)}
 
 
 def render_subject(selector) -> str:
-    if selector == "self":
-        return "我"
-    spec = selector["each"]
-    if set(spec) - {"where", "who", "other", "tag"}:
-        raise NotRead(f"持续效果的对象 {spec}")
-    words = ("此处的" if spec.get("where") == "here" else "") + ("其他" if spec.get("other") else "")
-    words += ("友方" if spec.get("who") == "friendly" else "") + (f"“{spec['tag']}”属性" if "tag" in spec else "")
-    return words + "单位"
+    return "我" if selector == "self" else render_object(selector, Scope())
 
 
 def parse_static(text: str) -> dict:
@@ -805,12 +809,18 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
 
 
 def _static(clauses: tuple[Clause, ...]) -> dict | None:
+    """A static ability, “如果X，则STATIC” with its condition as ``while``; None when the clause is none."""
     if len(clauses) != 1 or clauses[0].link:
         return None
+    text, condition = clauses[0].text, None
+    match = _CONDITION.match(text)
     try:
-        return {"static": parse_static(clauses[0].text)}
+        if match:
+            condition, text = parse_condition(match["condition"]), match["rest"]
+        entry = {"static": parse_static(text)}
     except NotRead:
         return None
+    return {**entry, "while": condition} if condition else entry
 
 
 def _split_events(entry: dict) -> list[dict]:
@@ -836,15 +846,50 @@ def _modes(ability: Ability, card_type: str, parts: dict) -> None:
     parts["modes"] = modes
 
 
+EQUIP = "装配"
+
+
+def _keywords(ability: Ability, facts: dict, parts: dict) -> None:
+    """A keyword line: each keyword with its value; a valued keyword without one has 1 (807.1.b.3),
+    Repeat's value is its Energy cost (820), Equip is the ability it stands for (818)."""
+    for keyword in ability.keywords:
+        value = keyword.value
+        if keyword.name == EQUIP:
+            parts.setdefault("abilities", []).append(_equip(keyword.cost, facts))
+            continue
+        if keyword.name == "回响" and keyword.cost:
+            if len(keyword.cost) != 1 or keyword.cost not in _CIRCLED or value is not None:
+                raise NotRead(f"回响的费用“{keyword.cost}”")
+            value = _CIRCLED.index(keyword.cost)
+        elif keyword.cost:
+            raise NotRead(f"{keyword.name}的费用“{keyword.cost}”")
+        if value is None and KEYWORDS[keyword.name][2]:
+            value = 1
+        parts.setdefault("keywords", {})[keyword.name] = value
+
+
+def _equip(cost_text: str, facts: dict) -> dict:
+    if not cost_text or not facts.get("name"):
+        raise NotRead("装配的费用或装备的名称")
+    cost: dict = {}
+    _pay("和".join(re.findall(r"[⓪①②③④⑤⑥⑦⑧⑨⑩]|..符能(?:×\d+)?", cost_text)), cost)
+    return {"name": EQUIP, "cost": cost, "target": {"who": "friendly"}, "effects": [{"attach": facts["name"]}]}
+
+
+def _is_equip(entry: dict, name: str) -> bool:
+    return entry.get("name") == EQUIP and set(entry) == {"name", "cost", "target", "effects"} and \
+        entry["target"] == {"who": "friendly"} and entry["effects"] == [{"attach": name}]
+
+
 def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem, ...]]:
     """The tree parts (keywords, target, effects, abilities) of *card*, or the clauses not understood."""
     parts: dict = {}
     problems: list[Problem] = []
     for ability in card.abilities:
-        if ability.head == "keyword":
-            parts.setdefault("keywords", {}).update((k.name, k.value) for k in ability.keywords)
-            continue
         try:
+            if ability.head == "keyword":
+                _keywords(ability, facts, parts)
+                continue
             _ability(ability, facts.get("type", ""), parts)
         except NotRead as error:
             text = "。".join(c.text for c in ability.clauses)
@@ -877,7 +922,8 @@ def _render_ability(entry: dict, card_type: str) -> str:
         inner = {**entry, key: rest} if rest else {k: v for k, v in entry.items() if k != key}
         return f"等级{level}▸" + _render_ability(inner, card_type)
     if "static" in entry:
-        return render_static(entry["static"]) + "。"
+        condition = f"如果{render_condition(entry['while'])}，则" if entry.get("while") else ""
+        return condition + render_static(entry["static"]) + "。"
     if "trigger" in entry:
         condition = dict(entry.get("condition", {}))
         legion = condition.pop("legion", False)
@@ -890,23 +936,31 @@ def _render_ability(entry: dict, card_type: str) -> str:
     return render_cost(entry["cost"]) + "：" + timing + _render_body(entry["effects"], entry.get("target"))
 
 
-def render(tree: dict) -> str:
-    """The tree in plain Chinese, one ability a line; it compiles back to the same tree."""
+def render(tree: dict, name: str = "") -> str:
+    """The tree of the card *name* in plain Chinese, one ability a line; it compiles back to the same tree."""
     lines = []
-    prefixed = {name for name, (key, sub) in PREFIXED.items() if (tree.get(key) or {}) and
+    prefixed = {keyword for keyword, (key, sub) in PREFIXED.items() if (tree.get(key) or {}) and
                 (sub is None or sub in tree.get(key, {}))}
-    for name, value in (tree.get("keywords") or {}).items():
-        if name not in prefixed:
-            lines.append(f"{name}{value if value is not None else ''}")
-    for name in sorted(prefixed):
-        key, sub = PREFIXED[name]
-        lines.append(f"{name}▸" + _render_body(tree[key][sub] if sub else tree[key], None))
+    for keyword, value in (tree.get("keywords") or {}).items():
+        if keyword in prefixed:
+            continue
+        if keyword == "回响" and value is not None:
+            lines.append(f"回响{_CIRCLED[value]}")
+        else:
+            shown = value is not None and not (value == 1 and KEYWORDS[keyword][2])  # “强攻” is 强攻 1
+            lines.append(f"{keyword}{value if shown else ''}")
+    for keyword in sorted(prefixed):
+        key, sub = PREFIXED[keyword]
+        lines.append(f"{keyword}▸" + _render_body(tree[key][sub] if sub else tree[key], None))
     if "effects" in tree:
         lines.append(_render_body(tree["effects"], tree.get("target")))
     if "modes" in tree:
         lines.append("从下列中选择一个—")
         lines += ["-" + _render_body(effects, None) for effects in tree["modes"].values()]
     abilities = list(tree.get("abilities") or ())
+    for entry in [e for e in abilities if _is_equip(e, name)]:
+        abilities.remove(entry)
+        lines.append(EQUIP + render_cost(entry["cost"]).removeprefix("支付").replace("和", ""))
     while abilities:
         entry = abilities.pop(0)
         if entry.get("trigger") == "attacked" and abilities and abilities[0] == {**entry, "trigger": "defended"}:

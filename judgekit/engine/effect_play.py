@@ -17,6 +17,7 @@ from judgekit.engine.costs import Cost, base_cost, pay, plan
 from judgekit.engine.errors import illegal, undecided
 from judgekit.engine.filters import card_matches
 from judgekit.engine.gear import leave_unattached
+from judgekit.engine.layers import note_entering_mighty
 from judgekit.engine.selectors import WITH_MIGHT
 from judgekit.engine.state import Card, GameState, Unit, base_of, location_name, names
 from judgekit.engine.trace import Log
@@ -67,6 +68,7 @@ def play_unit(
     entry = f"就绪（{ready}：以活跃状态进场）" if ready else "横置"
     log.add(f"{source}：{player} {how}打出 {card.name}，它以{entry}状态进入 {location_name(location)}（单位 {unit.id}）",
             "play_by_effect", *(("ignore_cost",) if cost is None else ()), *(("enters_ready",) if ready else ()))
+    note_entering_mighty(state, log, unit)
     continuous.contest_on_appearance(state, log, player, location)
     return True
 

@@ -179,6 +179,12 @@ def is_mighty(state: GameState, unit: Unit) -> bool:
     return might(state, unit) >= MIGHTY
 
 
+def note_entering_mighty(state: GameState, log: Log, unit: Unit) -> None:
+    """709 — a unit that enters the board with 5 or more Might is Mighty, but never *became* Mighty."""
+    if is_mighty(state, unit):
+        log.add(f"{unit.id} 以 {might(state, unit)} 战力进场：它一进场就是强力单位，没有“成为”强力单位", "becomes_mighty", "is_mighty")
+
+
 @contextlib.contextmanager
 def watch_might(state: GameState, log: Log, units: list[Unit]):
     """709 — report units that *become* Mighty (crossing from below 5), and those that stop being Mighty."""

@@ -34,7 +34,7 @@ from judgekit.engine.errors import illegal
 from judgekit.engine.filters import View
 from judgekit.engine.gear import GEAR_TARGET_VERBS, GearRef, find_gear, still_there
 from judgekit.engine.instructions import run
-from judgekit.engine.layers import keywords_of_card
+from judgekit.engine.layers import keywords_of_card, note_entering_mighty
 from judgekit.engine.legends import take_chosen_champion
 from judgekit.engine.selectors import WITH_MIGHT
 from judgekit.engine.state import (
@@ -348,6 +348,7 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
         *(("accelerate",) if choice.accelerate else ("enters_ready",) if ready else ()),
         *(("unit_location",) if not is_base(location) else ()),
     )
+    note_entering_mighty(state, log, unit)
     triggers.flush(state, log)  # 383.4.a.2: play effects (and Vision's, 817.1.b), pending once the unit enters
 
 
