@@ -134,7 +134,7 @@ CUES = _cues([
     ("effect", "channel", r"召出", "channel"),
     ("effect", "add", r"获得[①②③④⑤⑥⑦⑧⑨⑩任意红绿蓝橙紫黄]", "add"),
     ("effect", "create", r"打出(?:一|两|三|四|\d)?(?:名|个)\d*战力?的?“|打出[^，。]*指示物", "create"),
-    ("effect", "play", r"打出", "play"),
+    ("effect", "play", r"(?<!当你)(?<!每当你)(?<!当我被)(?<!当一名玩家)打出(?!我时|此牌时|一(?:个|名|张)[^，。]*时)", "play"),
     ("effect", "counter", r"无效化", "counter"),
     ("effect", "gain_control", r"控制权", "gain_control"),
     ("effect", "gain_points", r"获得\d+分|得分", "gain_points"),
