@@ -208,6 +208,9 @@ def test_no_penalty_infractions_do_not_count_and_players_are_apart(home):
     records = [("A", "702.2"), ("A", "702.2"), ("B", "702.3"), ("A", "702.3"), ("B", "702.3")]
     assert given(home, "professional", records) == [
         ("No Penalty", []), ("No Penalty", []), ("Warning", []), ("Warning", []), ("Game Loss", ["702.1.b.1"])]
+    code, stdout, _ = run(home, "event", "log", "--player", "B", "--format", "json")
+    assert code == 0 and [(r["player"], r["penalty"]) for r in json.loads(stdout)["records"]] == [
+        ("B", "Warning"), ("B", "Game Loss")]
 
 
 def test_each_category_has_its_own_rules(home):
