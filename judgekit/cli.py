@@ -498,6 +498,51 @@ def cards_info() -> None:
     typer.echo(card_render.info_text(database(workspace), cards.documents(), cards.counts(), cards.problems()))
 
 
+@cards_app.command("census")
+@reports_errors
+def cards_census(
+    rebuild: Annotated[bool, typer.Option("--rebuild", help="从已导入的卡牌重新统计，并写入 cards/census.json。")] = False,
+    as_json: JsonOption = False,
+) -> None:
+    """卡牌条款普查：每条条款归入的模式（触发、条件、费用、选择、效果、数量、持续、限制、替代）及其数量。"""
+    import json
+
+    from judgekit.cardtext import census
+
+    path = census.census_file()
+    if rebuild:
+        from judgekit.cards.lookup import CardStore
+        from judgekit.cardtext.catalog import primary_sources
+
+        data = census.take(primary_sources(CardStore.open(Workspace.default()))).as_json()
+        path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        typer.echo(f"已写入 {path}", err=True)
+    elif not path.is_file():
+        raise UsageError(f"没有普查文件 {path}；先导入卡牌数据，再运行 judgekit cards census --rebuild")
+    else:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    typer.echo(render.to_json(data) if as_json else census.census_text(data))
+
+
+@cards_app.command("coverage")
+@reports_errors
+def cards_coverage(as_json: JsonOption = False) -> None:
+    """卡牌文字编译的覆盖率：编译成功的卡牌（按系列、类型）、关键词、阻碍最多卡牌的条款模式、留出集。"""
+    import json
+
+    from judgekit.cards.lookup import CardStore
+    from judgekit.cardtext import census, coverage
+    from judgekit.cardtext.catalog import primary_sources
+
+    data = coverage.measure(primary_sources(CardStore.open(Workspace.default()))).as_json()
+    path = census.census_file()
+    census_data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
+    if census_data:
+        data["census"] = {key: census_data[key] for key in
+                          ("cards", "patterns_expressible", "patterns_total", "cards_expressible")}
+    typer.echo(render.to_json(data) if as_json else coverage.coverage_text(data, data.get("census")))
+
+
 # -- tournament penalties and the event log -------------------------------------------
 
 OplOption = Annotated[
@@ -579,11 +624,12 @@ def event_list() -> None:
 def event_log(
     output: Annotated[str, typer.Option("--format", "-f", help="text、markdown、json 或 csv。")] = "text",
     event: EventOption = None,
+    player: Annotated[str | None, typer.Option("--player", help="只列此选手的记录。")] = None,
 ) -> None:
     """列出赛事的处罚记录；--format markdown|json|csv 导出给赛事组织者。"""
     from judgekit.tournament.commands import show_log
 
-    typer.echo(show_log(Workspace.default(), output, event))
+    typer.echo(show_log(Workspace.default(), output, event, player))
 
 
 # -- scenarios ----------------------------------------------------------------

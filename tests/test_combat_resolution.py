@@ -6,6 +6,7 @@ from conftest import play_scenario
 
 from judgekit.engine.state import base_of
 
+GUARD = "  示例·卫兵:\n    type: unit\n    cost: 2\n    might: 2\n"
 SELF_KILLER = """cards:
   示例·受击者:
     type: unit
@@ -15,11 +16,7 @@ SELF_KILLER = """cards:
       - trigger: {event: damaged, subject: self}
         effects:
           - kill: null
-  示例·卫兵:
-    type: unit
-    cost: 2
-    might: 2
-"""
+""" + GUARD
 B_ATTACKS = """state:
   turn: {player: B, phase: main}
   players:
@@ -97,11 +94,7 @@ HOURGLASS = """cards:
       - trigger: won_combat
         effects:
           - draw: 1
-  示例·卫兵:
-    type: unit
-    cost: 2
-    might: 2
-"""
+""" + GUARD
 TWO_ATTACK = """state:
   turn: {player: A, phase: main}
   players:

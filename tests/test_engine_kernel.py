@@ -421,3 +421,10 @@ def test_a_long_script_of_plays_and_passes_runs_and_each_input_stays_unchanged()
         assert given_state == before != state
     trace, final = play(scenario(DUEL, "\n  - play: 焚烧\n    targets: 潜伏者\n  - pass:"))
     assert final.units["潜伏者"].damage == 2 and trace.steps[-1].events
+
+
+def test_a_unit_that_enters_with_five_might_is_mighty_without_becoming_mighty():
+    body = "cards:\n  巨兵: {type: unit, cost: 0, might: 5}\n" + DUEL.replace("hand: [焚烧, 训练有素]", "hand: [巨兵]")
+    trace = run(scenario(body, "\n  - play: 巨兵"))
+    texts = [event.text for step in trace.steps for event in step.events]
+    assert any("没有“成为”强力单位" in text for text in texts) and "709" in trace.cited()

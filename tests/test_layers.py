@@ -15,9 +15,9 @@ PACKAGE = Path(__file__).resolve().parents[1] / "judgekit"
 
 # docs/engine.md, bottom first: each layer may import only itself and the layers before it.
 ENGINE_LAYERS = [
-    ("state and card data", ["errors", "rules", "trace", "cards", "state"]),
-    ("reads", ["layers", "playedcheck", "continuous", "costs", "keywords", "discounts", "cost_changes",
-               "locations", "flow", "legends", "targeting"]),
+    ("state and card data", ["errors", "rules", "trace", "desugar", "cards", "state", "experience"]),
+    ("reads", ["playedcheck", "filters", "statics", "layers", "selectors", "instructions", "continuous", "costs",
+               "keywords", "discounts", "cost_changes", "locations", "flow", "legends", "targeting"]),
     ("events and trigger matching", ["events"]),
     ("replacement", ["replacement"]),
     ("chain entry", ["empower", "trigger_targets", "triggers"]),
@@ -128,8 +128,12 @@ def test_every_engine_module_imports_only_its_layer_and_the_layers_below():
     assert upward == []
 
 
+# The one read left in the engine: the bundled glossary's keyword names, mapped as a card is built (docs/engine.md).
+GLOSSARY_READ = "judgekit.engine.cards → judgekit.corpus"
+
+
 def test_the_engine_reads_no_files():
-    """The engine does no I/O: only the scenarios package, the corpus and the CLI read files."""
+    """The engine does no I/O: scenario files, the card store and the FAQ catalogue are read by judgekit.scenarios."""
     graph = import_graph()
     outside = {
         f"{module} → {other}"
@@ -138,4 +142,4 @@ def test_the_engine_reads_no_files():
         for other in graph[module]
         if not other.startswith("judgekit.engine") and other not in ("judgekit.errors", "judgekit.refs")
     }
-    assert outside == set()
+    assert outside <= {GLOSSARY_READ}

@@ -208,6 +208,9 @@ def test_no_penalty_infractions_do_not_count_and_players_are_apart(home):
     records = [("A", "702.2"), ("A", "702.2"), ("B", "702.3"), ("A", "702.3"), ("B", "702.3")]
     assert given(home, "professional", records) == [
         ("No Penalty", []), ("No Penalty", []), ("Warning", []), ("Warning", []), ("Game Loss", ["702.1.b.1"])]
+    code, stdout, _ = run(home, "event", "log", "--player", "B", "--format", "json")
+    assert code == 0 and [(r["player"], r["penalty"]) for r in json.loads(stdout)["records"]] == [
+        ("B", "Warning"), ("B", "Game Loss")]
 
 
 def test_each_category_has_its_own_rules(home):
@@ -279,3 +282,12 @@ def test_two_judges_recording_at_once_both_count(home):
     assert [judge.wait(timeout=60) for judge in judges] == [0, 0]
     penalties = sorted(r["penalty"] for r in json.loads(run(home, "event", "log", "--format", "json")[1])["records"])
     assert penalties == ["Game Loss", "Warning"]
+
+
+def test_an_import_lists_the_lines_it_could_not_place(tmp_path):
+    lines = SAMPLE.read_text(encoding="utf-8").splitlines()
+    garbled = tmp_path / "tournament-rules-garbled.txt"
+    garbled.write_text("\n".join([*lines[:2], "@@ page furniture @@", *lines[2:]]), encoding="utf-8")
+    code, stdout, stderr = run(tmp_path / "home", "import", str(garbled))
+    assert code == 0, stderr
+    assert "无法归位的行 1" in stdout and "第 3 行 [unplaced] @@ page furniture @@" in stdout

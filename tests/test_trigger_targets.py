@@ -11,7 +11,7 @@ from judgekit.engine import targeting
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.state import Unit
 from judgekit.errors import IllegalActionError
-from judgekit.scenarios.runner import run
+from judgekit.scenarios.runner import play, run
 from judgekit.scenarios.scenario import load, parse
 
 FILE = Path(__file__).with_name("abilities") / "targets-on-chain.yaml"
@@ -88,3 +88,37 @@ def test_per_location_targets_must_each_be_at_a_different_location():
     state.units["南兵"].location = "北方战场"
     with pytest.raises(IllegalActionError, match="每个位置至多选择一名"):
         targeting.check_targets(state, ctx, spec, [state.units["北兵"], state.units["南兵"]])
+
+
+# 359.3.f.2, 359.3.e.12 — “your units here” is where the source is as the ability resolves: gone, nowhere
+def test_a_play_trigger_about_here_does_nothing_once_its_source_left_the_board():
+    text = """
+title: t
+defaults: false
+cards:
+  示例·治疗者:
+    type: unit
+    cost: 0
+    might: 2
+    abilities:
+      - trigger: played
+        target: {who: friendly, where: here, count: null}
+        effects: [{heal: null}]
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      hand: [示例·治疗者]
+      base:
+        - {id: 魄罗, card: 强强魄罗, damage: 1}
+    B: {}
+script:
+  - play: 示例·治疗者
+  - effect: [{kill: null}]
+    targets: 示例·治疗者
+    controller: B
+  - pass: A
+  - pass: B
+"""
+    trace, state = play(parse(text, "t.yaml"))
+    assert state.units["魄罗"].damage == 1 and "359.3.e.12" in trace.cited()

@@ -26,7 +26,7 @@ from judgekit.errors import JudgekitError
 # The engine's card types: a unit's supertype decides between unit, champion and token.
 ENGINE_UNIT_TYPES = {"champion": "champion", "token": "token"}
 
-__all__ = ["AmbiguousCardError", "CardFacts", "UnknownCardError", "card_facts"]
+__all__ = ["AmbiguousCardError", "CardFacts", "UnknownCardError", "card_facts", "facts_of"]
 
 
 class AmbiguousCardError(JudgekitError):
@@ -68,10 +68,11 @@ def card_facts(name_or_code: str, workspace: Workspace | None = None, cards: Car
     if len(match.cards) > 1:
         candidates = tuple(f"{c.id} {c.name}" for c in match.cards)
         raise AmbiguousCardError(f"“{name_or_code}”对应多张卡牌：{'、'.join(candidates)}；请写编号或全名", candidates)
-    return _facts(cards, match.cards[0].id)
+    return facts_of(cards, match.cards[0].id)
 
 
-def _facts(cards: CardStore, card_id: str) -> CardFacts:
+def facts_of(cards: CardStore, card_id: str) -> CardFacts:
+    """The printed facts of the card whose code is *card_id*."""
     row = cards.db.execute("select * from cards where id = ?", (card_id,)).fetchone()
     summary = cards.summary(card_id)
     supertypes = [s for s in row["supertypes"].split("、") if s]

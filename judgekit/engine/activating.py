@@ -20,6 +20,7 @@ from judgekit.engine.costs import Cost, Payment, check_payable, pay
 from judgekit.engine.damage import cost_victim, kill, kill_friendly_for_cost
 from judgekit.engine.errors import illegal
 from judgekit.engine.events import watch_might
+from judgekit.engine.experience import spend_xp, xp_problem
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Legend, Unit
 from judgekit.engine.targeting import Choices, Context, find_unit
 from judgekit.engine.trace import Log
@@ -163,6 +164,8 @@ def _check_cost(state: GameState, player: str, unit: Unit | Legend, cost: Abilit
         illegal(f"{label} 的费用“解除强化”无法支付", "check_costs")
     if cost.energy or cost.power:
         check_payable(state.players[player], _rune_cost(cost, label), label, payment)
+    if cost.xp and xp_problem(state, player, cost.xp, label):
+        illegal(xp_problem(state, player, cost.xp, label), "check_costs")
     hand = state.players[player].hand
     if cost.discard > len(hand):
         illegal(f"{player} 手牌只有 {len(hand)} 张，无法弃 {cost.discard} 张", "check_costs")
@@ -183,6 +186,8 @@ def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: Abi
         empower.pay_disempower(state, log, cost.disempower, unit.id, player, label)
     if cost.energy or cost.power:
         pay(state, log, player, _rune_cost(cost, label), label, payment)
+    if cost.xp:
+        spend_xp(state, log, player, cost.xp, label)
     hand = state.players[player].hand
     discarded = [hand.pop(0) for _ in range(cost.discard)]
     state.players[player].trash.extend(discarded)

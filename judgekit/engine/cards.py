@@ -2,14 +2,18 @@
 
 A card is an immutable value.  The project's card library (``cards/library.yaml``)
 holds the cards the example disputes use; a scenario may define more inline.
-Keyword names are the Chinese ones: a scenario's English names are mapped as it is read
-(``scenarios.schema.card_definition``), so the engine reads no glossary.
+Keyword names are the Chinese ones; the English names of ``rules_corpus/glossary.toml``
+are accepted and mapped.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache, cached_property
 from typing import Any
+
+from judgekit.corpus import bundled_glossary
+from judgekit.engine.desugar import canonical, map_effects
 
 # Keywords whose values add up across sources (807.2, 809.2, 814.2).
 SUMMED_KEYWORDS = ("强攻", "法盾", "坚守")
@@ -40,6 +44,7 @@ EVENT_NAMES = {
     "burned_out": "燃尽",
     "became_mighty": "成为强力单位",
     "main_began": "主要阶段开始",
+    "turn_began": "开始阶段开始",  # “at the start of your turn”: the start of the Beginning Phase (315.2.a.1)
     "won_combat": "赢得战斗",  # each unit of the player who won (466.3.c)
     "chosen": "被选中",  # a spell or ability targets the unit (383.4.b)
     "attached": "被贴附装备",  # a gear becomes attached to the unit (434); the event's cause is the gear
@@ -48,20 +53,26 @@ EVENT_NAMES = {
     "might_changed": "战力变化",
 }
 
-# Today's ``triggers:`` names as typed triggers: which event, about what (self: the card's own object).
-LEGACY_TRIGGERS = {
-    "deathknell": ("killed", "self"),
-    "play": ("played", "self"),
-    "attack": ("attacked", "self"),
-    "defend": ("defended", "self"),
-    "conquer": ("conquered", "self"),
-    "hold": ("held", "self"),
-}
-
-
 def ability_label(source: str, trigger: str) -> str:
     """How a triggered ability is named in traces: “沃利贝尔 的进攻能力”."""
     return f"{source} 的{TRIGGER_NAMES.get(trigger, trigger)}能力"
+
+
+# Keywords of later sets the bundled glossary does not list yet: Chinese name → English name.
+LATER_KEYWORDS = {"流转": "Flow", "伏击": "Ambush", "狩猎": "Hunt"}
+
+
+@cache
+def _keyword_names() -> dict[str, str]:
+    """Chinese and lower-case English keyword names → the Chinese name, from the bundled glossary."""
+    keywords = [term for term in bundled_glossary() if term["kind"] == "keyword"]
+    keywords += [{"zh": zh, "en": en} for zh, en in LATER_KEYWORDS.items()]
+    return {term["zh"]: term["zh"] for term in keywords} | {term["en"].lower(): term["zh"] for term in keywords}
+
+
+def keyword_name(name: str) -> str | None:
+    """The Chinese keyword for *name* (Chinese or English, any case), or None."""
+    return _keyword_names().get(name.strip().lower())
 
 
 @dataclass(frozen=True)
@@ -135,6 +146,7 @@ class AbilityCost:
     spend_buff: bool = False  # spend the source's own buff
     kill_friendly: bool = False  # kill another friendly unit, named by the activation's cost_kill
     disempower: str | None = None  # “disempower me” (self) or “disempower something you control” (friendly), 442
+    xp: int = 0  # spend this much XP (730.2)
 
     def describe(self) -> str:
         parts = [f"能量 {self.energy}"] if self.energy else []
@@ -145,6 +157,7 @@ class AbilityCost:
         parts += ["摧毁自身"] if self.kill_self else []
         parts += ["摧毁一名友方单位"] if self.kill_friendly else []
         parts += [f"弃 {self.discard} 张牌"] if self.discard else []
+        parts += [f"消耗 {self.xp} 点经验"] if self.xp else []
         return "、".join(parts) or "无费用"
 
 
@@ -174,6 +187,7 @@ class Ability:
     replacement: dict | None = None  # what event it replaces and with what (368.1)
     cant: dict | None = None  # what it forbids while its card is on the board (054)
     chooser: str | None = None  # event_player: a battlefield ability the event's player chooses for (190.6.c)
+    static: dict | None = None  # a static ability (grant, might, cant: be_chosen) while its card is on the board, statics.py
 
 
 @dataclass(frozen=True)
@@ -224,6 +238,11 @@ class CardDef:
         """What the card forbids while on the board (054), see continuous.py."""
         return tuple(a.cant for a in self.abilities if a.kind == "cant")
 
+    @cached_property  # read by the layers at every Might and keyword lookup
+    def statics(self) -> tuple[dict, ...]:
+        """The static abilities of the card language's ``{static: …}`` form, see statics.py."""
+        return tuple(a.static for a in self.abilities if a.kind == "static")
+
     @property
     def triggers(self) -> dict[str, tuple[dict, ...]]:
         """The effects of each named triggered ability (“attack”, “deathknell”, …)."""
@@ -262,8 +281,9 @@ TARGET_SHORTHANDS: dict[str, dict] = {
 
 
 def card_from_data(name: str, data: dict) -> CardDef:
-    """Build a card from validated scenario or library data."""
-    keywords = tuple(data.get("keywords", {}).items())
+    """Build a card from validated scenario or library data, its older forms rewritten first (desugar.py)."""
+    data = map_effects(canonical(data), _chinese_grant)
+    keywords = tuple((keyword_name(k) or k, v) for k, v in data.get("keywords", {}).items())
     return CardDef(
         name=name,
         type=data["type"],
@@ -277,7 +297,9 @@ def card_from_data(name: str, data: dict) -> CardDef:
         keywords=keywords,
         target=target_spec(data.get("target")),
         effects=tuple(data.get("effects", ())),
-        abilities=abilities_from_data(data, target_spec(data.get("target"))),
+        abilities=tuple(ability_from_data(entry, index) for index, entry in enumerate(data["abilities"]))
+        + _keyword_abilities(data)
+        + _empower_ability(data),
         passives=dict(data.get("passives", {})),
         modes={mode: tuple(effects) for mode, effects in data.get("modes", {}).items()},
         legion=tuple(data.get("legion", ())),
@@ -288,48 +310,47 @@ def card_from_data(name: str, data: dict) -> CardDef:
         play_only=data.get("play_only"),
         cost_changes=tuple(data.get("cost_changes", ())),
         instructions=data.get("instructions", 1),
-        static_keywords=tuple(data.get("static_keywords", ())),
+        static_keywords=tuple(
+            {**entry, "keyword": keyword_name(entry["keyword"]) or entry["keyword"]} for entry in data.get("static_keywords", ())
+        ),
         additional_cost=dict(data.get("additional_cost", {})),
         alternative_cost=dict(data.get("alternative_cost", {})),
         empower=dict(data.get("empower", {})),
     )
 
 
-def abilities_from_data(data: dict, card_target: TargetSpec | None) -> tuple[Ability, ...]:
-    """The ``abilities:`` list, plus the older keys read as typed abilities: ``triggers:`` (triggered),
-    ``replacements:`` and ``cant:`` (named ``replacement1``…, ``cant1``… by position).
-
-    A legacy trigger uses the card's own ``target`` (the form before abilities had their own).
-    """
-    legacy = tuple(
-        Ability(
-            kind="triggered",
-            effects=tuple(effects),
-            trigger=Trigger(*LEGACY_TRIGGERS[name]),
-            target=card_target,
-            name=name,
-        )
-        for name, effects in data.get("triggers", {}).items()
-    )
-    typed = tuple(ability_from_data(entry, index) for index, entry in enumerate(data.get("abilities", ())))
-    older = tuple(
-        ability_from_data({key: spec, "name": f"{key}{index + 1}"}, index)
-        for key, specs in (("replacement", data.get("replacements", ())), ("cant", data.get("cant", ())))
-        for index, spec in enumerate(specs)
-    )
-    return legacy + typed + older + _keyword_abilities(data) + _empower_ability(data)
+def _chinese_grant(effect: dict) -> dict:
+    """A granted keyword by its Chinese name (the English one is accepted too)."""
+    grant = effect.get("grant")
+    if isinstance(grant, dict) and "keyword" in grant:
+        return {"grant": {**grant, "keyword": keyword_name(grant["keyword"]) or grant["keyword"]}}
+    return effect
 
 
 # Keywords that are triggered abilities: Vision is “when you play me, predict” (817.1.b).
 KEYWORD_ABILITIES = {"预知": Ability("triggered", ({"predict": None},), Trigger("played", "self"), name="vision")}
 
 
+HUNT = "狩猎"
+
+
+def hunt_abilities(value: int | None) -> tuple[dict, ...]:
+    """823.1.c.1 — Hunt X is “When I conquer or hold, my controller gains X XP” (X omitted: 1)."""
+    return tuple(
+        {"name": f"{HUNT}（{name}）", "trigger": {"event": event, "subject": "self"}, "effects": [{"gain_xp": value or 1}]}
+        for event, name in (("conquered", "征服"), ("held", "据守"))
+    )
+
+
 def _keyword_abilities(data: dict) -> tuple[Ability, ...]:
-    """The triggered abilities of a unit's printed keywords."""
+    """The triggered abilities of a unit's printed keywords (Hunt's two, by its value, 823.1.c.1)."""
     if data["type"] not in UNIT_TYPES:
         return ()
-    printed = set(data.get("keywords", {}))
-    return tuple(ability for keyword, ability in KEYWORD_ABILITIES.items() if keyword in printed)
+    printed = {keyword_name(k) or k: v for k, v in data.get("keywords", {}).items()}
+    hunt = hunt_abilities(printed[HUNT]) if HUNT in printed else ()
+    return tuple(ability for keyword, ability in KEYWORD_ABILITIES.items() if keyword in printed) + tuple(
+        ability_from_data(entry, 0) for entry in hunt
+    )
 
 
 def _empower_ability(data: dict) -> tuple[Ability, ...]:
@@ -361,12 +382,20 @@ def ability_from_data(entry: dict, index: int) -> Ability:
         replacement=entry.get("replacement"),
         cant=entry.get("cant"),
         chooser=entry.get("chooser"),
+        static=_static(entry.get("static")),
     )
 
 
+def _static(spec: dict | None) -> dict | None:
+    """A static ability, its granted keyword by the Chinese name."""
+    if spec is None or "grant" not in spec:
+        return spec
+    return {**spec, "grant": keyword_name(spec["grant"]) or spec["grant"]}
+
+
 def ability_kind(entry: dict) -> str:
-    """What an ``abilities:`` entry is, by the key that makes it: trigger, replacement, cant, else activated."""
+    """What an ``abilities:`` entry is, by the key that makes it: trigger, replacement, cant, static, else activated."""
     return next((kind for key, kind in ABILITY_KEYS if key in entry), "activated")
 
 
-ABILITY_KEYS = (("trigger", "triggered"), ("replacement", "replacement"), ("cant", "cant"))
+ABILITY_KEYS = (("trigger", "triggered"), ("replacement", "replacement"), ("cant", "cant"), ("static", "static"))

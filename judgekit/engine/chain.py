@@ -9,10 +9,13 @@ marked as a default in the trace.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from judgekit.engine import chaincontrol, effects, events, flow, playedcheck, targeting, trigger_targets, triggers
 from judgekit.engine.cards import CardDef, TargetSpec
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.errors import illegal
+from judgekit.engine.instructions import Progress
 from judgekit.engine.state import ChainItem, GameState, Unit
 from judgekit.engine.targeting import Choices, Context
 from judgekit.engine.trace import Log
@@ -35,14 +38,19 @@ def target_of(state: GameState, item: ChainItem) -> TargetSpec | None:
 def resolve_top(state: GameState, log: Log, named: tuple[str, ...] | None = None, choices: Choices | None = None) -> None:
     """340.1 — the newest item resolves, with the script's choices (*named*: its targets) or legal defaults."""
     item = state.chain.pop()
-    choices = choices or Choices()
+    choices = replace(choices or Choices(), progress=Progress())  # this resolution's own: the action is not changed
     chaincontrol.check_answer(state, item, choices)
+    _resolve(state, log, item, named, choices)
+    chaincontrol.check_may_answers_used(item, choices)
+
+
+def _resolve(state: GameState, log: Log, item: ChainItem, named: tuple[str, ...] | None, choices: Choices) -> None:
     if item.kind == "play":
         log.add(f"{item.label} 结算", "chain_resolves")
         resolve_played(state, log, item, choices)
         return
     scripted = named is not None or bool(choices.split) or any(
-        said is not None for said in (choices.named, choices.pay, choices.new_targets)
+        said is not None for said in (choices.named, choices.pay, choices.new_targets, choices.may)
     )
     left_open = not scripted and needs_choice(state, item)
     log.add(f"{item.label} 结算" + ("（脚本未给出选择）" if left_open else ""), "chain_resolves", default=left_open)
@@ -50,11 +58,16 @@ def resolve_top(state: GameState, log: Log, named: tuple[str, ...] | None = None
     if ctx.by_spell:
         log.add(f"{item.label} 由法术产生：它执行的行动也归于产生它的法术", "kill_by_spell")
     spec = target_of(state, item)
+    here_gone = _here_is_gone(state, item, spec)
+    if here_gone:  # 359.3.f.2, 359.3.f.2.a: “here” is where the source is now — nowhere, so no unit is here
+        log.add(f"{item.label}：来源已离开场上，“此处”无从确定，依赖它的指示被忽略", "referent_checked", "referent_null")
     if spec is not None and spec.kind == "gear":  # gear chosen as it went on the chain or was activated (383.3)
         if named is not None:
             chosen_then = "、".join(item.targets[0]) if item.targets else "无"
             illegal(f"{item.label}的目标是装备，在加入结算链时已选定（{chosen_then}），脚本不能再指定单位", "trigger_targets")
         chosen = trigger_targets.chosen_gear(state, log, item) if item.targets else []
+    elif here_gone:
+        chosen = []
     elif item.target_options is not None:  # a trigger's targets, chosen as it went on the chain (383.3), checked again now
         if named is not None:
             item = trigger_targets.stated(state, log, item, spec, [targeting.find_unit(state, name) for name in named])
@@ -80,6 +93,17 @@ def _named(state: GameState, spec, named: tuple[str, ...]) -> list:
     if len(found) != len(named):
         illegal(f"脚本给出的目标 {'、'.join(named)} 不都是场上或结算链上的{spec.describe()}", "valid_targets")
     return found
+
+
+def _here_is_gone(state: GameState, item: ChainItem, spec: TargetSpec | None) -> bool:
+    """A triggered ability choosing units “here” whose source unit left the board before it resolved.
+
+    Its Deathknell is the exception: where it died is noted as it dies (808.1.d.3), the trigger's own information.
+    """
+    if item.kind != "trigger" or spec is None or spec.where != "here" or item.source not in state.gone:
+        return False
+    ability = triggers.ability_of(state, item)
+    return ability is not None and ability.trigger is not None and (ability.trigger.event, ability.trigger.subject) != ("killed", "self")
 
 
 def resolve_and_clean(state: GameState, log: Log, choices: Choices | None = None) -> None:

@@ -14,30 +14,39 @@ Making none keeps the existing choices whatever their legality.
 
 from __future__ import annotations
 
-from judgekit.engine import continuous, events, flow, playedcheck, targeting
+from judgekit.engine import continuous, events, flow, playedcheck, selectors, targeting
 from judgekit.engine.costs import Cost, pay
 from judgekit.engine.errors import illegal, undecided
+from judgekit.engine.filters import View
+from judgekit.engine.instructions import verbs_in
 from judgekit.engine.state import ChainItem, GameState
 from judgekit.engine.targeting import Choices, Context
 from judgekit.engine.trace import Log
 
 ANY_POWER = ((),)  # [A]: one Power of any domain
-ANSWER_KEYS = {"may_pay": "pay", "new_choices": "new_targets", "name_card": "name"}  # verb → its answer's key
+ANSWER_KEYS = {"may_pay": "pay", "new_choices": "new_targets", "name_card": "name", "may": "may"}  # verb → its answer's key
 
 
 def asks_answer(effects) -> bool:
     """Whether doing *effects* asks its controller a question the script answers (pay, new targets, a name)."""
-    return any(verb in ANSWER_KEYS for verb in targeting.all_verbs(effects))
+    return any(verb in ANSWER_KEYS for verb in verbs_in(effects))
 
 
 def check_answer(state: GameState, item: ChainItem, choices: Choices) -> None:
     """An answer is only for a question the resolving item asks (355.17); any other is refused, never ignored."""
-    asked = targeting.all_verbs(tuple(item.effects) + (state.card(item.card).legion if item.kind == "play" else ()))
-    given = {"may_pay": choices.pay, "new_choices": choices.new_targets, "name_card": choices.named}
+    asked = verbs_in(tuple(item.effects) + (state.card(item.card).legion if item.kind == "play" else ()))
+    given = {"may_pay": choices.pay, "new_choices": choices.new_targets, "name_card": choices.named, "may": choices.may}
     stray = [ANSWER_KEYS[verb] for verb, said in given.items() if said is not None and verb not in asked]
     if stray:
         wanted = "、".join(ANSWER_KEYS[verb] for verb in asked if verb in ANSWER_KEYS) or "无"
         illegal(f"{item.label} 结算时不需要回答 {'、'.join(stray)}（它要回答的：{wanted}）", "may_pay")
+
+
+def check_may_answers_used(item: ChainItem, choices: Choices) -> None:
+    """More “you may” answers than the item asked as it resolved are refused, never ignored."""
+    given, asked = len(choices.may or ()), choices.progress.asked
+    if given > asked:
+        illegal(f"{item.label} 结算时只问了 {asked} 个“你可以……”，脚本回答了 {given} 个", "you_may")
 
 
 def optional_payment(state: GameState, log: Log, ctx: Context, param: dict, choices: Choices) -> tuple[dict, ...]:
@@ -49,6 +58,7 @@ def optional_payment(state: GameState, log: Log, ctx: Context, param: dict, choi
             undecided(f"{ctx.controller} 须以 answer: {{pay: true|false}} 回答是否为 {ctx.source} 支付 {cost.describe()}")
         wants = False
     what = f"{ctx.source} 的可选费用"
+    choices.progress.did = wants  # “if you do” after it asks whether it was paid (359.3.e.14)
     if wants:
         pay(state, log, ctx.controller, Cost(cost.energy, cost.power, ((what, "may_pay"),)), what, choices.payment)
         log.add(f"{ctx.controller} 在 {ctx.source} 结算时支付 {cost.describe()}：执行“若你支付”的部分", "may_pay")
@@ -125,7 +135,7 @@ def counter(state: GameState, log: Log, ctx: Context, item: ChainItem, to: str =
     if item not in state.chain:
         log.add(f"{item.label} 已不在结算链上：反制的指示不执行", "do_what_you_can")
         return
-    protector = continuous.forbidder(state, "counter", item.controller)
+    protector = continuous.forbidder(state, "counter", item.controller) or _uncounterable(state, item)
     if protector is not None:  # 054.1: "can't be countered" beats the counter; the item stays
         log.add(f"{protector}：{item.label} 不能被反制，{ctx.source} 的反制失败", "cant_beats_can", "do_what_you_can")
         return
@@ -137,3 +147,13 @@ def counter(state: GameState, log: Log, ctx: Context, item: ChainItem, to: str =
     went = flow.leave_chain(state, log, item, to)
     rules = ("countered_to_trash",) if went == "trash" else ()
     log.add(f"{item.card} 置入 {item.played.owner} 的{flow.ZONE_NAMES[went]}；已支付的费用不退还", *rules, "counter_no_refund")
+
+
+def _uncounterable(state: GameState, item: ChainItem) -> str | None:
+    """The card itself when its own static says “I can't be countered” (``{cant: be_countered, while}``)."""
+    view = View(item.controller, item.card, None, item.hidden_at)
+    protected = any(
+        spec.get("cant") == "be_countered" and not selectors.holds(state, view, spec.get("while", {}), [])
+        for spec in state.card(item.card).statics
+    )
+    return item.card if protected else None

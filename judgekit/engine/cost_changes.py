@@ -10,6 +10,8 @@ a check of cards finalized, 419.4.b; a played token is not a card, 052, 185), an
 the discount may not go below; it limits that discount only (356.4.e).
 A one-shot “the next card you play this turn costs less” waiting for the player (``discounts.py``) is one
 more discount, applied after the others.  Increases apply first, then discounts; no cost goes below 0 (356.6).
+A card's own ``{static: {cost_change: {energy, power, per, min}, while}}`` is a change of its own cost
+(``applies: self``) when its condition holds as it is played.
 ``applies: optional_costs`` — each optional additional cost its controller pays costs [1] or [A] less,
 applied as that cost is added, before the other discounts (356.4.c); it may reduce it to 0 (356.4.f).
 The player chooses which; the engine takes [1] while the component has Energy left.
@@ -19,9 +21,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from judgekit.engine import discounts, playedcheck
+from judgekit.engine import discounts, playedcheck, selectors
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost
+from judgekit.engine.filters import View
 from judgekit.engine.state import GameState, Unit
 
 Change = tuple[str, dict]  # (source, cost_changes entry)
@@ -59,6 +62,7 @@ def optional_discount(state: GameState, player: str, cost: Cost, what: str, ener
 
 def _changes(state: GameState, player: str, card: CardDef, effects: Sequence[Change]) -> list[Change]:
     own = [(card.name, change) for change in card.cost_changes if change["applies"] == "self"]
+    own += [(card.name, change) for change in _static_changes(state, player, card)]
     passive = [
         (unit.id, change)
         for unit in state.units.values()
@@ -68,6 +72,21 @@ def _changes(state: GameState, player: str, card: CardDef, effects: Sequence[Cha
     waiting = discounts.waiting(state, player)
     one_shot = [(waiting.source, waiting.as_change())] if waiting else []
     return own + passive + list(effects) + one_shot
+
+
+def _static_changes(state: GameState, player: str, card: CardDef) -> list[dict]:
+    """“I cost [2] less if …” / “… for each …”: the card's own ``{static: {cost_change, while}}``, read as it is
+    played, from its player's side (356.4); ``per`` multiplies the change by an amount."""
+    view = View(player, card.name)
+    changes = []
+    for spec in card.statics:
+        if "cost_change" not in spec or selectors.holds(state, view, spec.get("while", {}), []):
+            continue
+        change = spec["cost_change"]
+        times = selectors.amount(state, view, change["per"]) if "per" in change else 1
+        changes.append({key: value * times for key, value in change.items() if key in ("energy", "power")}
+                       | ({"min": change["min"]} if "min" in change else {}))
+    return changes
 
 
 def _reaches(state: GameState, unit: Unit, change: dict, player: str, card: CardDef) -> bool:

@@ -6,19 +6,30 @@ cost the effect names or ignoring its cost (356.1.b.1).  The legality checks sti
 a player who can't play cards does not (054.1); a location the player may not play a unit
 to (355.2.a) fails the check, the play is undone and the card stays where it was (358.5).
 
-``play_from_trash: {max_cost, max_power}`` — the controller may play a unit card from their trash whose
-Energy cost is at most *max_cost* and Power cost at most *max_power*, ignoring its cost, to their base.
-``play_from_hand`` — see :func:`play_from_hand`.  The effect picks the first eligible card and place, as a
-default; with none, nothing happens and the resolution goes on (419.3.c).
+``play`` — see :func:`play`; with no card or place to play it to, nothing happens and the resolution goes on
+(419.3.c).  The older ``play_from_hand`` and ``play_from_trash`` are sugar for it (desugar.py).
 """
 
 from __future__ import annotations
 
-from judgekit.engine import continuous, cost_changes, discounts, events, locations, movement, playedcheck, replacement
+from judgekit.engine import (
+    continuous,
+    cost_changes,
+    discounts,
+    events,
+    locations,
+    movement,
+    playedcheck,
+    replacement,
+    statics,
+)
 from judgekit.engine.costs import Cost, base_cost, pay, plan
-from judgekit.engine.errors import illegal
+from judgekit.engine.errors import illegal, undecided
+from judgekit.engine.filters import card_matches
 from judgekit.engine.gear import leave_unattached
-from judgekit.engine.state import Card, GameState, Unit, base_of, location_name
+from judgekit.engine.layers import note_entering_mighty
+from judgekit.engine.selectors import WITH_MIGHT
+from judgekit.engine.state import Card, GameState, Unit, base_of, location_name, names
 from judgekit.engine.trace import Log
 
 
@@ -59,24 +70,20 @@ def play_unit(
     pile.remove(card)
     unit = Unit(state.fresh_id(card.name), card.name, card.owner, player, location, exhausted=True)
     state.units[unit.id] = unit
+    ready = statics.enters_ready(state, unit, WITH_MIGHT)
+    unit.exhausted = ready is None
     events.happen(state, "finalized", player, card.name, source)
     events.happen(state, "played", player, unit.id)
     how = "无视费用" if cost is None else f"支付 {cost.describe()} "
-    log.add(f"{source}：{player} {how}打出 {card.name}，它以横置状态进入 {location_name(location)}（单位 {unit.id}）",
-            "play_by_effect", *(("ignore_cost",) if cost is None else ()))
+    entry = f"就绪（{ready}：以活跃状态进场）" if ready else "横置"
+    log.add(f"{source}：{player} {how}打出 {card.name}，它以{entry}状态进入 {location_name(location)}（单位 {unit.id}）",
+            "play_by_effect", *(("ignore_cost",) if cost is None else ()), *(("enters_ready",) if ready else ()))
+    note_entering_mighty(state, log, unit)
     movement.contest_on_appearance(state, log, player, location)
     return True
 
 
-def play_from_trash(state: GameState, log: Log, ctx, param: dict, to: str | None) -> None:
-    trash = state.players[ctx.controller].trash
-    eligible = [card for card in trash if _fits(state, card.name, param)]
-    if not eligible:
-        log.add(f"{ctx.source}：{ctx.controller} 的废牌堆没有可打出的单位，什么也不发生", "limited_play_none")
-        return
-    log.add(f"{ctx.source}：{ctx.controller} 选择从废牌堆打出 {eligible[0].name}", "limited_play", default=len(eligible) > 1)
-    where = _chosen_location(state, log, ctx, to)
-    play_unit(state, log, ctx.controller, eligible[0], trash, where, None, ctx.source)
+ZONES = {"hand": "手牌", "trash": "废牌堆", "banishment": "放逐区"}
 
 
 def _chosen_location(state: GameState, log: Log, ctx, to: str | None) -> str:
@@ -91,55 +98,63 @@ def _chosen_location(state: GameState, log: Log, ctx, to: str | None) -> str:
     return base_of(ctx.controller)
 
 
-def _fits(state: GameState, name: str, param: dict) -> bool:
-    card = state.cards.get(name)  # a stand-in card without a definition is not a unit the effect can see
-    if card is None or not card.is_unit:
-        return False
-    return (card.cost or 0) <= param.get("max_cost", 0) and (card.power or 0) <= param.get("max_power", 0)
-
-
-def play_from_hand(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] | None) -> None:
-    """``play_from_hand: {card_type, discount, to}`` — the controller plays a card of that type (a unit by
-    default) from their hand: ignoring its cost, or with its Energy cost reduced by *discount* and the rest
-    paid now (356.4); to their base, or with ``to: battlefield`` to a battlefield they control.
-
-    The hand is private: the player may ignore an instruction naming a type of card there (128.6.a); the
-    script's ``play_card`` answers with the card, or none.
+def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] | None, to: str | None) -> None:
+    """``play: {from, card, ignore_cost | discount, at}`` — the controller plays a unit card matching *card*
+    (``filters.card_matches``) from their hand, trash or banishment, ignoring its cost (356.1.b.1) or with its
+    Energy cost reduced by *discount* and the rest paid now (356.4); ``at: base`` (default), ``battlefield`` (one
+    they control) or ``any`` (either), the script's ``to`` naming which.  Its ``play_card`` names the card, or
+    none: a private hand may be ignored
+    (128.6.a); with several cards to choose from and no answer, the engine takes the first (a default) —
+    never in a scenario without defaults.
     """
-    hand = state.players[ctx.controller].hand
-    wanted = param.get("card_type", "unit")
-    eligible = [card for card in hand if is_type(state, card.name, wanted)]
+    zone = param.get("from", "hand")
+    pile = getattr(state.players[ctx.controller], zone)
+    eligible = [card for card in pile if (definition := state.cards.get(card.name)) and card_matches(definition, param.get("card", {}))]
+    spec = param.get("card", {})
+    described = ("符合条件的" if set(spec) - {"kind"} else "") + playedcheck.TYPE_NAMES[spec.get("kind", "unit")]
     if answer == ():
-        log.add(f"{ctx.controller} 的手牌是私密的：{ctx.source} 指定了牌的类型，{ctx.controller} 选择不执行这条指示"
-                "（视为无法执行）", "private_may_ignore")
+        rule = "private_may_ignore" if zone == "hand" else "limited_play_none"
+        log.add(f"{ctx.controller} 选择不从{ZONES[zone]}打出牌：{ctx.source} 的这条指示不执行", rule)
         return
-    if answer is None:
-        chosen = eligible[0] if eligible else None
-        if len(eligible) > 1:
-            log.add(f"脚本未指定 {ctx.controller} 打出哪张牌：引擎取第一张{playedcheck.TYPE_NAMES[wanted]}", "private_may_ignore", default=True)
-    else:
+    if answer is not None:
         chosen = next((card for card in eligible if card.name == answer[0]), None)
         if chosen is None:
-            illegal(f"{ctx.controller} 的手牌中没有{playedcheck.TYPE_NAMES[wanted]}“{answer[0]}”", "private_may_ignore")
-    base = param.get("to", "base") == "base"
-    places = [base_of(ctx.controller)] if base else state.controlled_battlefields(ctx.controller)
-    if chosen is None or not places:
-        why = f"手牌中没有{playedcheck.TYPE_NAMES[wanted]}" if chosen is None else "没有控制的战场"
+            illegal(f"{ctx.controller} 的{ZONES[zone]}中没有{described}“{answer[0]}”", "limited_play")
+    elif len(eligible) > 1 and not state.defaults:
+        undecided(f"{ctx.controller} 须以 play_card 写明从{ZONES[zone]}打出哪张牌（可选：{'、'.join(names(eligible))}）")
+    else:
+        chosen = eligible[0] if eligible else None
+    at = param.get("at", "base")
+    places = {"base": [base_of(ctx.controller)], "battlefield": state.controlled_battlefields(ctx.controller)}.get(at)
+    if chosen is None or places == []:
+        why = f"{ZONES[zone]}中没有{described}" if chosen is None else "没有控制的战场"
         log.add(f"{ctx.source}：{ctx.controller} {why}，这条指示无法执行，什么也不发生", "limited_play_none")
         return
-    log.add(f"{ctx.source}：{ctx.controller} 选择从手牌打出 {chosen.name}", "limited_play", default=len(places) > 1)
-    cost = _discounted(state, ctx, chosen.name, param)
-    if play_unit(state, log, ctx.controller, chosen, hand, places[0], cost, ctx.source) and cost is not None:
+    log.add(f"{ctx.source}：{ctx.controller} 选择从{ZONES[zone]}打出 {chosen.name}", "limited_play",
+            default=answer is None and len(eligible) > 1)
+    location = _chosen_location(state, log, ctx, to) if places is None else _one_of(state, log, ctx, places, to)
+    cost = price(state, ctx, chosen.name, param)
+    if play_unit(state, log, ctx.controller, chosen, pile, location, cost, ctx.source) and cost is not None:
         discounts.use(state, log, ctx.controller, chosen.name)
 
 
-def _discounted(state: GameState, ctx, name: str, param: dict) -> Cost | None:
-    """The card's total cost, the effect's ``discount`` one more discount (356.4); None: its cost is ignored."""
-    if "discount" not in param:
+def _one_of(state: GameState, log: Log, ctx, places: list[str], to: str | None) -> str:
+    """The place among *places* the script's ``to`` names, or the first (a default when there are several)."""
+    wanted = base_of(ctx.controller) if to == "base" else to
+    if wanted is not None and wanted not in places:
+        illegal(f"{ctx.source} 只能打出到 {'、'.join(location_name(place) for place in places)}，不能到 {to}", "unit_location")
+    if wanted is None and len(places) > 1:
+        log.add(f"脚本未指定 {ctx.controller} 把单位打出到哪里：引擎选择 {location_name(places[0])}", "unit_location", default=True)
+    return wanted or places[0]
+
+
+def price(state: GameState, ctx, name: str, param: dict) -> Cost | None:
+    """The card's total cost with the effect's ``discount`` one more discount (356.4); None: ``ignore_cost``."""
+    if param.get("ignore_cost"):
         return None
     card = state.cards[name]
     cost = base_cost(card)
-    return cost_changes.apply(state, ctx.controller, card, cost, [(ctx.source, {"energy": -param["discount"]})])
+    return cost_changes.apply(state, ctx.controller, card, cost, [(ctx.source, {"energy": -param.get("discount", 0)})])
 
 
 def is_type(state: GameState, name: str, wanted: str) -> bool:

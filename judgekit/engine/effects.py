@@ -32,9 +32,11 @@ from judgekit.engine.adding import add_effect
 from judgekit.engine.empower import EMPOWER_VERBS
 from judgekit.engine.errors import illegal
 from judgekit.engine.events import watch_might
+from judgekit.engine.experience import gain_xp
 from judgekit.engine.gear import GEAR_VERBS, ready_gear, take_gear, take_gear_while_here
+from judgekit.engine.instructions import run, verb
 from judgekit.engine.layers import keywords, might
-from judgekit.engine.revealing import reveal_until
+from judgekit.engine.revealing import look, recycle, reveal_until
 from judgekit.engine.runes import channel_effect, ready_runes
 from judgekit.engine.scoring import gain_points_effect
 from judgekit.engine.state import (
@@ -58,18 +60,21 @@ Verb = Callable[..., None]  # (state, log, ctx, param, targets, choices): *targe
 
 
 def resolve(state: GameState, log: Log, ctx: Context, effects, targets: list, choices: Choices) -> None:
-    """Do *effects* in order; each verb gets the chosen objects of its kinds that are still there (359.3.e)."""
-    for effect in effects:
-        name = targeting.verb(effect)
+    """Do *effects* in order, their links (``may``, ``repeat``, ``if``) run by ``instructions.run``; each verb gets
+    the chosen objects of its kinds that are still there (359.3.e)."""
+
+    def execute(effect: dict, acted_on: list, doer: Context) -> None:
+        name = verb(effect)
         # “you may pay”'s branch acts on the targets itself: it receives every chosen object
         kinds = ALL_KINDS if name == "may_pay" else targeting.ACTS_ON.get(name, frozenset())
-        VERBS[name](state, log, ctx, effect[name], [t for t in targets if _here(state, t, kinds)], choices)
+        VERBS[name](state, log, doer, effect[name], [t for t in acted_on if _here(state, t, kinds)], choices)
+
+    run(state, log, ctx, effects, targets, choices.may, choices.progress, execute)
 
 
 def _here(state: GameState, target, kinds: frozenset[str]) -> bool:
     kind = targeting.kind_of(target)
     return kind in kinds and (kind != "unit" or target.id in state.units)
-Verb = Callable[..., None]
 
 
 # 712–715 — bonus damage from the controller's permanents, summed and applied once.
@@ -94,8 +99,6 @@ def _bonus(state: GameState, log: Log, ctx: Context) -> int:
 
 def _deal(state, log, ctx, param, targets, choices):
     amount, split = (param, False) if isinstance(param, int) else (param["amount"], param.get("split", False))
-    if amount == "my_might":
-        amount = _source_might(state, log, ctx)
     bonus = _bonus(state, log, ctx)
     dealer = _dealer(state, ctx)
     if split:
@@ -130,17 +133,6 @@ def _dealer(state: GameState, ctx: Context) -> Dealer:
 
 def _maker_rule(dealer: Dealer) -> tuple[str, ...]:
     return ("damage_source_maker",) if len(dealer.sources) > 1 else ()
-
-
-def _source_might(state: GameState, log: Log, ctx: Context) -> int:
-    """“Damage equal to my might”: the source unit's might as the effect resolves (0 at least, 143.2.b)."""
-    unit = state.units.get(ctx.source_unit or "")
-    if unit is None:
-        log.add(f"〔近似〕{ctx.source} 已不在场：引擎不记录它最后的战力，按 0 点伤害处理", "do_what_you_can")
-        return 0
-    amount = max(might(state, unit), 0)
-    log.add(f"{ctx.source} 此时的战力为 {amount}：造成等量的伤害", "negative_might")
-    return amount
 
 
 def _default_split(state: GameState, targets: list[Unit], pool: int, by: str) -> dict[str, int]:
@@ -283,7 +275,7 @@ def _unless_forbidden(action: str, verb: Verb) -> Verb:
     def apply(state, log, ctx, param, targets, choices):
         allowed = []
         for unit in targets:
-            source = continuous.forbidder(state, action, unit.controller)
+            source = continuous.forbidder(state, action, unit.controller) or continuous.static_forbidder(state, action, unit)
             if source is None:
                 allowed.append(unit)
             else:
@@ -322,6 +314,11 @@ def _kill(state, log, ctx, param, targets, choices):
             continue
         log.add(f"{ctx.source} 摧毁 {target.id}（摧毁指令，由 {ctx.controller} 负责）", "kill", "kill_attributed")
         damage.kill(state, log, target, dealer=_dealer(state, ctx))
+
+
+def _banish(state, log, ctx, param, targets, choices):
+    for unit in targets:
+        effect_play.banish(state, log, unit, ctx.source)
 
 
 def _heal(state, log, ctx, param, targets, choices):
@@ -497,6 +494,14 @@ def _extra_turn(state, log, ctx, param):
     log.add(f"{ctx.source}：{ctx.controller} 在本回合之后进行一个额外回合（已排队的额外回合 {len(state.extra_turns)} 个）", "extra_turn", "extra_turns_order")
 
 
+def _win_game(state, log, ctx, param):
+    """195 — a player also wins the game if an effect instructs them to; the game ends (196)."""
+    if state.winner:
+        return
+    state.winner = state.team_of(ctx.controller)
+    log.add(f"{ctx.source}：{ctx.controller} 赢得这局游戏", "win_by_effect", "game_ends")
+
+
 def _activate_conquer(state, log, ctx, param):
     triggers.activate_conquer(state, log, ctx.controller, ctx.location)
 
@@ -542,6 +547,7 @@ VERBS: dict[str, Verb] = {
     "ready": _unless_forbidden("ready", _flag("exhausted", False, "被重置", "已是就绪状态，重置不发生任何事", "ready", "ready_again")),
     "exhaust": _flag("exhausted", True, "被横置", "已横置，横置不发生任何事", "exhaust", "exhaust_again"),
     "kill": _kill,
+    "banish": _banish,
     "heal": _heal,
     "recall": _recall,
     "return_to_hand": _return_to_hand,
@@ -562,12 +568,10 @@ VERBS: dict[str, Verb] = {
     "counter": _counter,
     "new_choices": _new_choices,
     "may_pay": _may_pay,
-    "play_from_hand": lambda state, log, ctx, param, targets, choices: effect_play.play_from_hand(
-        state, log, ctx, param, choices.from_hand
+    "play": lambda state, log, ctx, param, targets, choices: effect_play.play(
+        state, log, ctx, param, choices.from_hand, choices.to
     ),
-    "play_from_trash": lambda state, log, ctx, param, targets, choices: effect_play.play_from_trash(
-        state, log, ctx, param, choices.to
-    ),
+    "look": lambda state, log, ctx, param, targets, choices: look(state, log, ctx, param, choices.from_hand),
     "play_me": lambda state, log, ctx, param, targets, choices: effect_play.play_me(state, log, ctx, param, choices.to),
     **{
         name: _on_controller(verb)
@@ -580,6 +584,9 @@ VERBS: dict[str, Verb] = {
             "delayed": _delayed,
             "boost_next_spell": _boost_next_spell,
             "extra_turn": _extra_turn,
+            "win_game": _win_game,
+            "gain_xp": gain_xp,
+            "recycle": recycle,
             "take_gear": take_gear,
             "take_gear_while_here": take_gear_while_here,
             "create": create,

@@ -284,6 +284,8 @@ def failed_condition(state: GameState, watcher: Watcher, ability: Ability, event
     for part, wanted in ability.condition:
         if part == "min_points":
             holds = state.players[watcher.controller].points >= wanted
+        elif part == "level":  # 824.1.c: the dependent ability is active while its controller has N XP
+            holds = state.players[watcher.controller].xp >= wanted
         elif part == "played_this_turn":
             holds = playedcheck.played_each(state, watcher.controller, wanted)[0]
         elif part == "open_battlefield":  # “conquer an open battlefield”: nobody controlled it before

@@ -7,10 +7,20 @@ from __future__ import annotations
 
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost
-from judgekit.engine.layers import copying_gear, keywords
+from judgekit.engine.layers import copying_gear, keywords, keywords_of_card
 from judgekit.engine.state import GameState
 
-ACCELERATE, DEFLECT, HIDDEN = "急速", "法盾", "待命"
+ACCELERATE, DEFLECT, HIDDEN, AMBUSH = "急速", "法盾", "待命", "伏击"
+
+
+# 822.1.b — Ambush: “I may be played to a battlefield where you control units” (and I have Reaction as I am).
+def ambush_permits(state: GameState, player: str, card: CardDef, location: str | None) -> bool:
+    """Whether Ambush is what lets *player* play *card* to *location* (822.1.c: it adds a location option)."""
+    return (
+        AMBUSH in keywords_of_card(card)
+        and location in state.battlefields
+        and any(unit.controller == player for unit in state.units_at(location))
+    )
 
 
 # 805.1.a — Accelerate: an optional additional [1] and one Power of the unit's domain.

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from judgekit.engine.cards import SUMMED_KEYWORDS, CardDef
+from judgekit.engine import statics
+from judgekit.engine.cards import SUMMED_KEYWORDS, CardDef, keyword_name
+from judgekit.engine.filters import BELOW_MIGHT, amount
 from judgekit.engine.state import MIGHTY, GameState, Unit, is_base
+from judgekit.engine.trace import Log
 
 
 class Term(NamedTuple):
@@ -43,13 +46,14 @@ def _static_keywords(state: GameState, unit: Unit) -> list[tuple[str, int | None
         if (entry.get("who", "friendly") == "any" or source.controller == unit.controller)
         and entry.get("tag") in (None, *tags)
     ]
+    from_statics = [(spec["grant"], spec.get("value")) for _, spec in statics.reaching(state, unit, "grant", BELOW_MIGHT)]
     from_gear = [  # 718.3: an attached gear's effect text is the unit's
         (entry["keyword"], entry.get("value"))
         for gear in unit.attached
         for entry in state.card(gear).static_keywords
         if entry.get("who") == "attached"
     ]
-    return from_units + from_gear
+    return from_units + from_statics + from_gear
 
 
 def _empowered_keywords(card: CardDef, empowered: int) -> list[tuple[str, int | None]]:
@@ -57,7 +61,7 @@ def _empowered_keywords(card: CardDef, empowered: int) -> list[tuple[str, int | 
     spec = card.empower
     if not empowered or empowered < spec.get("keywords_at", 1):
         return []
-    return list(spec.get("keywords", {}).items())
+    return [(keyword_name(name) or name, value) for name, value in spec.get("keywords", {}).items()]
 
 
 def keywords_of_card(card: CardDef) -> dict[str, int | None]:
@@ -101,12 +105,18 @@ def might_terms(state: GameState, unit: Unit) -> list[Term]:
         if here:
             increases.append(Term(f"{battlefield.card}（此处单位）", here, "increases_first"))
     increases += _passive_terms(state, unit, card)
+    static = [
+        Term(f"{view.source}（静态能力）", amount(state, view, spec["might"], [], BELOW_MIGHT), "increases_first")
+        for view, spec in statics.reaching(state, unit, "might", BELOW_MIGHT)
+    ]
+    increases += [term for term in static if term.amount > 0]
     each = card.empower.get("might_each")
     if each and unit.empowered:  # a passive ability of the card, read from the current status
         increases.append(Term(f"{unit.id}（强化 {unit.empowered} 层）", each * unit.empowered, "empowered_status"))
     adds = sorted((effect for effect in unit.effects if effect.kind == "add"), key=lambda effect: effect.timestamp)
     increases += [Term(effect.source, effect.amount, "increases_first") for effect in adds if effect.amount > 0]
     decreases = [Term(effect.source, effect.amount, "decreases_last") for effect in adds if effect.amount < 0]
+    decreases += [term._replace(rule="decreases_last") for term in static if term.amount < 0]
     return terms + increases + decreases
 
 
@@ -168,3 +178,7 @@ def is_mighty(state: GameState, unit: Unit) -> bool:
     return might(state, unit) >= MIGHTY
 
 
+def note_entering_mighty(state: GameState, log: Log, unit: Unit) -> None:
+    """709 — a unit that enters the board with 5 or more Might is Mighty, but never *became* Mighty."""
+    if is_mighty(state, unit):
+        log.add(f"{unit.id} 以 {might(state, unit)} 战力进场：它一进场就是强力单位，没有“成为”强力单位", "becomes_mighty", "is_mighty")

@@ -18,6 +18,7 @@ from judgekit.engine import (
     flow,
     locations,
     priority,
+    statics,
     targeting,
     triggers,
 )
@@ -26,8 +27,9 @@ from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, base_cost, check_payable, pay
 from judgekit.engine.damage import cost_victim, kill_friendly_for_cost
 from judgekit.engine.errors import illegal
-from judgekit.engine.layers import keywords_of_card
+from judgekit.engine.layers import keywords_of_card, note_entering_mighty
 from judgekit.engine.legends import champion_zone, take_chosen_champion
+from judgekit.engine.selectors import WITH_MIGHT
 from judgekit.engine.state import (
     Card,
     ChainItem,
@@ -89,7 +91,8 @@ def check_play(state: GameState, player: str, card_name: str, choice: Choice) ->
     boost = _boost(state, player) if card.type == "spell" else None
     if boost and boost[1].get("repeat_at_cost"):  # 820: a Repeat the card gains costs its Energy cost
         card = replace(card, repeat=card.repeat + (card.cost or 0,))
-    permission = priority.check_timing(state, player, card.name, choice.hidden is not None)
+    ambush = kw.ambush_permits(state, player, card, choice.to)
+    permission = priority.check_timing(state, player, card.name, choice.hidden is not None, ambush)
     effect_lists = _effect_lists(state, player, card, choice)
     cost = total_cost(state, player, card, choice)
     check_payable(state.players[player], cost, card.name, choice.pay)
@@ -309,15 +312,18 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
     location = _unit_location(state, player, card, choice)
     unit = Unit(state.fresh_id(card.name), card.name, player, player, location, exhausted=not choice.accelerate)
     state.units[unit.id] = unit
+    ready = None if choice.accelerate else statics.enters_ready(state, unit, WITH_MIGHT)
+    unit.exhausted = unit.exhausted and ready is None
     events.happen(state, "played", player, unit.id)
-    how = "就绪（已支付急速）" if choice.accelerate else "横置"
+    how = "就绪（已支付急速）" if choice.accelerate else (f"就绪（{ready}：以活跃状态进场）" if ready else "横置")
     log.add(
         f"{card.name} 是单位：确定后立即结算，以{how}状态进入 {location_name(location)}（单位 {unit.id}）",
         "permanent_resolves",
         "unit_enters",
-        *(("accelerate",) if choice.accelerate else ()),
+        *(("accelerate",) if choice.accelerate else ("enters_ready",) if ready else ()),
         *(("unit_location",) if not is_base(location) else ()),
     )
+    note_entering_mighty(state, log, unit)
     triggers.flush(state, log)  # 383.4.a.2: play effects (and Vision's, 817.1.b), pending once the unit enters
 
 
@@ -355,6 +361,7 @@ def _chosen_location(state: GameState, player: str, card: CardDef, choice: Choic
     else:
         bf = state.battlefields.get(choice.to)
         permitted = bf is not None and locations.paid_offer(state, player, card, bf.name) is not None
+        permitted = permitted or kw.ambush_permits(state, player, card, choice.to)
         if bf is None or (not permitted and locations.invalid_location(state, player, bf.name)):
             illegal(f"{card.name} 只能打出到己方基地或己方控制的战场，{choice.to} 不是", "unit_location")
         location = bf.name

@@ -43,18 +43,21 @@ def check_priority(state: GameState, player: str) -> None:
         illegal(f"{player} 没有优先权，不能行动（{state_name(state)}状态，{who}）", "no_priority")
 
 
-def check_timing(state: GameState, player: str, card_name: str, from_hidden: bool) -> str:
-    """358.4 — the card's permission to be played now; returns the rule that gave it."""
+def check_timing(state: GameState, player: str, card_name: str, from_hidden: bool, ambush: bool = False) -> str:
+    """358.4 — the card's permission to be played now; returns the rule that gave it.
+
+    *ambush*: played with Ambush's permission, so it has Reaction as it is played (822.1.b)."""
     owned = keywords_of_card(state.card(card_name))
-    reaction = REACTION in owned or from_hidden  # a hidden card gains Reaction (811.1.b)
+    gained = "hidden" if from_hidden else "ambush"  # a hidden card gains Reaction (811.1.b), so does an ambush
+    reaction = REACTION in owned or from_hidden or ambush
     if state.chain:
         if not reaction:
             illegal(f"{card_name} 没有[反应]，结算链存在（封闭状态）时不能打出", "closed_state")
-        return "hidden" if from_hidden and REACTION not in owned else "reaction"
+        return gained if REACTION not in owned else "reaction"
     if state.in_showdown:
         if not (reaction or ACTION in owned):
             illegal(f"{card_name} 没有[迅捷]或[反应]，对决中不能打出", "showdown_state")
-        return "action" if ACTION in owned else ("reaction" if REACTION in owned else "hidden")
+        return "action" if ACTION in owned else ("reaction" if REACTION in owned else gained)
     if player != state.turn_player or state.phase != "main":
         illegal(f"{card_name} 只能在自己回合的主要阶段、中立开放状态下打出", "neutral_open")
     return "neutral_open"

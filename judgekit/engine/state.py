@@ -199,6 +199,7 @@ class Player:
     energy: int = 0  # the rune pool (166)
     power: dict[str, int] = field(default_factory=dict)  # domain → Power in the pool
     drawn: int = 0  # cards drawn since the scenario began
+    xp: int = 0  # XP (728–733): public, not a game object
     team: str | None = None
 
 

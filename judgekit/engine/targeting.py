@@ -14,6 +14,7 @@ from judgekit.engine import continuous
 from judgekit.engine.cards import CardDef, TargetSpec
 from judgekit.engine.costs import Payment
 from judgekit.engine.errors import illegal
+from judgekit.engine.instructions import Progress, refers_to_targets, verbs_in
 from judgekit.engine.state import ChainItem, GameState, Unit, is_base, location_name, names
 from judgekit.engine.trace import Log
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
@@ -26,7 +27,7 @@ ACTS_ON: dict[str, frozenset[str]] = {
     **dict.fromkeys(
         (
             "deal", "might", "might_becomes", "buff", "spend_buff", "stun", "ready", "exhaust", "heal",
-            "recall", "return_to_hand", "next_time", "name_card", "move", "swap_places", "grant", "replace_death",
+            "banish", "recall", "return_to_hand", "next_time", "name_card", "move", "swap_places", "grant", "replace_death",
             "prevent", "swap_might", "deal_own_might", "double_damage", "banish_and_replay", "attach", "detach",
             "empower", "disempower",
         ),
@@ -66,31 +67,18 @@ class Choices:
     new_targets: tuple[str, ...] | None = None  # new choices for a chain item (751–753); None: none made
     named: str | None = None  # a card named as the item resolves (761)
     from_hand: tuple[str, ...] | None = None  # the card a player plays from hand; () declines (128.6.a)
-
-
-def verb(effect: dict) -> str:
-    return next(iter(effect))
-
-
-def all_verbs(effects) -> set[str]:
-    """Every verb of *effects*, inside the branches of “you may pay” too."""
-    found = set()
-    for effect in effects:
-        name = verb(effect)
-        found.add(name)
-        if name == "may_pay":
-            found |= all_verbs(tuple(effect[name].get("then", ())) + tuple(effect[name].get("otherwise", ())))
-    return found
+    may: tuple[bool, ...] | None = None  # the answers to its “you may …” instructions, in order (383.3.a.3)
+    progress: Progress = field(default_factory=Progress)  # shared by every copy: one resolution's links
 
 
 def acted_on(effects) -> frozenset[str]:
-    """The kinds of object *effects* act on."""
-    return frozenset().union(*(ACTS_ON.get(name, ()) for name in all_verbs(effects)))
+    """The kinds of object *effects* act on, inside links and “you may pay” branches too."""
+    return frozenset().union(*(ACTS_ON.get(name, ()) for name in verbs_in(effects)))
 
 
 def needs_targets(effects) -> bool:
-    """Whether *effects* act on chosen units."""
-    return "unit" in acted_on(effects)
+    """Whether *effects* act on chosen units, or name them in a complement (``to: target``, …)."""
+    return "unit" in acted_on(effects) or refers_to_targets(list(effects))
 
 
 def kind_of(target) -> str:

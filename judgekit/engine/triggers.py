@@ -27,6 +27,7 @@ from judgekit.engine.events import (
     failed_condition,
     matches,
     trigger_pending,
+    watch_might,
 )
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Unit, is_base, location_name
 from judgekit.engine.trace import Log
@@ -169,17 +170,23 @@ def _source_name(state: GameState, pend: Pending) -> str:
 
 
 def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCost, label: str) -> bool:
-    """204.3.a — “you may [exhaust me / disempower something] to …” opening a triggered ability is its base
+    """204.3.a — “you may [exhaust me / spend my buff / disempower something] to …” opening a triggered ability is its base
     cost, paid to finalize it; one that cannot be paid leaves the ability off the chain (203.3).  The
     controller pays when able (a default)."""
     holder = state.units.get(pend.source) or state.legends.get(pend.source)
     if cost.exhaust and (holder is None or holder.exhausted):
         log.add(f"{label}的费用（横置 {pend.source}）无法支付：不加入结算链", "cost_impossible")
         return False
+    if cost.spend_buff and (holder is None or not getattr(holder, "buffs", 0)):
+        log.add(f"{label}的费用（消耗 {pend.source} 的增益）无法支付：不加入结算链", "cost_impossible")
+        return False
     if cost.disempower and not empower.pay_disempower(state, log, cost.disempower, pend.source, pend.controller, label):
         return False
     if cost.exhaust:
         holder.exhausted = True
+    if cost.spend_buff:
+        with watch_might(state, log, [holder]):
+            holder.buffs -= 1
     log.add(f"{label}：控制者支付了它的费用（{cost.describe()}）", "cost_to_finalize", default=True)
     return True
 
@@ -199,7 +206,7 @@ CONDITION_RULES = {"in_combat": "in_combat", "alone": "death_noted"}  # conditio
 CONDITION_NAMES = {
     "alone": "独自阵亡", "mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数",
     "in_combat": "在战斗中", "first_played": "本回合打出的首张牌", "played_this_turn": "本回合打出过",
-    "open_battlefield": "征服的是开放的战场", "empowered": "已强化",
+    "open_battlefield": "征服的是开放的战场", "empowered": "已强化", "level": "等级（经验）",
 }
 
 

@@ -75,6 +75,7 @@ def _beginning(state: GameState, log: Log) -> None:
     if temporary or gear:
         cleanup(state, log)
     state.beginning_control = {bf.name: bf.controller for bf in state.battlefields.values() if bf.controller}
+    happen(state, "turn_began", state.turn_player, state.turn_player)  # 315.2.a.1: effects at the start of the phase
     held = state.controlled_battlefields(state.turn_player)
     if not held:
         log.add(f"计分步骤：{state.turn_player} 没有控制任何战场", "hold_step")

@@ -12,9 +12,9 @@ from judgekit.cards.facts import AmbiguousCardError, UnknownCardError, card_fact
 from judgekit.cards.lookup import CardStore
 from judgekit.cards.registry import read_manifest
 from judgekit.corpus import Workspace
-from judgekit.engine.cards import CardDef
+from judgekit.engine.cards import CardDef, card_from_data
 from judgekit.errors import ScenarioError
-from judgekit.scenarios.schema import Node, card_definition
+from judgekit.scenarios.schema import Node
 
 
 def card_store() -> CardStore | None:
@@ -36,4 +36,4 @@ def imported_card(name: str, node: Node, store: CardStore) -> CardDef:
         raise ScenarioError(
             f"{node}: 牌名“{name}”对应多张导入的卡牌：{'、'.join(error.candidates)}；请写全名或卡牌编号"
         ) from None
-    return card_definition(name, facts.scenario_data())
+    return card_from_data(name, facts.scenario_data())

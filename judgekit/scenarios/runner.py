@@ -216,6 +216,7 @@ def verdict(state: GameState, trace: Trace, expectation: Expectation, seen: set[
         player = state.players[subject]
         values = {
             "points": player.points,
+            "xp": player.xp,
             "hand": len(player.hand),
             "drawn": player.drawn,
             "deck": len(player.deck),
@@ -322,6 +323,7 @@ FIELD_NAMES = {
     "designation": "战斗标记",
     "keywords": "关键词",
     "points": "分数",
+    "xp": "经验",
     "hand": "手牌数",
     "drawn": "抓牌数",
     "deck": "主牌堆张数",

@@ -10,15 +10,16 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 from functools import cache
-from itertools import chain
 from pathlib import Path
 
 from judgekit.corpus import bundled_root, read_document
 from judgekit.engine import actions as act
 from judgekit.engine import replacement
-from judgekit.engine.cards import CardDef, ability_kind, ability_label, target_spec
+from judgekit.engine.cards import CardDef, ability_kind, ability_label, card_from_data, keyword_name, target_spec
 from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
+from judgekit.engine.desugar import map_effects
+from judgekit.engine.filters import BELOW_MIGHT, unknown_reads
 from judgekit.engine.gear import place_gear
 from judgekit.engine.layers import might
 from judgekit.engine.legends import check_chosen_champion
@@ -50,8 +51,6 @@ from judgekit.scenarios import imported
 from judgekit.scenarios.faqsuite import FaqSource, faq_source
 from judgekit.scenarios.schema import (
     Node,
-    card_definition,
-    keyword_name,
     load_yaml,
     renamed,
     validate,
@@ -197,20 +196,20 @@ def _cards(data: dict, check_schema: bool) -> dict[str, CardDef]:
             _check_ability_kind(ability, name, where(entry["abilities"], index))
             _check_gear_verbs(ability, ability.get("target", entry.get("target")), name, where(entry["abilities"], index))
             _check_unit_conditions(entry["type"], ability, name, where(entry["abilities"], index))
-            if "trigger" in ability and set(ability.get("cost", {})) - {"exhaust", "disempower"}:
+            if "trigger" in ability and set(ability.get("cost", {})) - {"exhaust", "disempower", "spend_buff"}:
                 raise ScenarioError(
-                    f"{where(entry['abilities'], index)}: {name}：触发能力的费用（204.3.a）目前只能是横置来源或解除强化"
+                    f"{where(entry['abilities'], index)}: {name}：触发能力的费用（204.3.a）目前只能是横置来源、消耗其增益或解除强化"
                 )
         if entry["type"] in ("unit", "champion", "token") and entry.get("might") is None:
             raise ScenarioError(f"{node}: {name}：单位牌须有战力（might）")
-        cards[name] = card_definition(name, _normalized_grants(entry))
+        cards[name] = card_from_data(name, entry)
     return cards
 
 
 def _check_ability_kind(ability: dict, name: str, node: Node) -> None:
     """An ability is one kind: triggered or activated with effects, or a replacement, or a "can't"."""
     kind = ability_kind(ability)
-    kinds = [key for key in ("trigger", "cost", "replacement", "cant") if key in ability]
+    kinds = [key for key in ("trigger", "cost", "replacement", "cant", "static") if key in ability]
     if kinds == ["trigger", "cost"]:  # “you may exhaust me to …”: a triggered ability's base cost (204.3.a)
         kinds = ["trigger"]
     if len(kinds) > 1:
@@ -218,8 +217,19 @@ def _check_ability_kind(ability: dict, name: str, node: Node) -> None:
     has_effects = bool(ability.get("effects"))
     if kind in ("triggered", "activated") and not has_effects:
         raise ScenarioError(f"{node}: {name}：触发式或启动能力须有 effects")
-    if kind in ("replacement", "cant") and has_effects:
+    if kind in ("replacement", "cant", "static") and has_effects:
         raise ScenarioError(f"{node}: {name}：{kind} 能力不写 effects（它替代或禁止的内容写在 {kind} 里）")
+    static = ability.get("static", {})
+    if static.get("cant") == "be_countered" and static.get("to", "self") != "self":
+        raise ScenarioError(f"{node}: {name}：“不能被反制”目前只能是此牌自身（to: self）")
+    if "grant" in static and keyword_name(static["grant"]) is None:
+        raise ScenarioError(f"{node}: {name}：未知关键词“{static['grant']}”")
+    reads_might = unknown_reads([static.get(key) for key in ("to", "while", "might")], BELOW_MIGHT)
+    if reads_might and ("grant" in static or "might" in static):
+        raise ScenarioError(
+            f"{node}: {name}：给予关键词或改变战力的静态能力不能读取战力或关键词（{'、'.join(reads_might)}）——"
+            "它本身就在这些层级里，会依赖自己（477）"
+        )
     problem = replacement.spec_problem(ability["replacement"]) if kind == "replacement" else ""
     if problem:
         raise ScenarioError(f"{node}: {name}：替代能力无法施加——{problem}")
@@ -246,33 +256,11 @@ def _check_gear_verbs(entry: dict, target, name: str, node: Node) -> None:
         raise ScenarioError(f"{node}: {name}：目标是装备，效果 {'、'.join(wrong)} 只作用于单位；对装备可用：{'、'.join(on_gear)}")
 
 
-def _normalized_grants(entry: dict) -> dict:
-    """English keyword names in granted keywords become the Chinese ones."""
-
-    def fix(effect: dict) -> dict:
-        if "grant" in effect:
-            return {"grant": {**effect["grant"], "keyword": keyword_name(effect["grant"]["keyword"])}}
-        return effect
-
-    result = dict(entry)
-    result["effects"] = [fix(e) for e in entry.get("effects", [])]
-    result["triggers"] = {t: [fix(e) for e in es] for t, es in entry.get("triggers", {}).items()}
-    result["abilities"] = [
-        {**a, "effects": [fix(e) for e in a.get("effects", [])], "reflexive": [fix(e) for e in a.get("reflexive", [])]}
-        for a in entry.get("abilities", [])
-    ]
-    return result
-
-
 def _all_effects(entry: dict) -> list[dict]:
-    """Every effect a card entry names: its own, its triggers' and its abilities'."""
-    triggered = [e for es in entry.get("triggers", {}).values() for e in es]
-    abilities = [
-        e
-        for a in entry.get("abilities", [])
-        for e in [*a.get("effects", []), *a.get("reflexive", []), *chain.from_iterable(a.get("reflexive_by_type", {}).values())]
-    ]
-    return [*entry.get("effects", []), *triggered, *abilities]
+    """Every effect a card entry names, nested ones too: its own, its triggers', its abilities'."""
+    found: list[dict] = []
+    map_effects(entry, lambda effect: found.append(effect) or effect)
+    return found
 
 
 def _card(cards: dict[str, CardDef], name: str, node: Node, what: str = "") -> CardDef:
@@ -298,6 +286,7 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
         players[player_id] = Player(
             id=player_id,
             points=entry.get("points", 0),
+            xp=entry.get("xp", 0),
             champion=entry.get("champion"),
             rune_deck=_domains(entry.get("rune_deck", 0)),
             runes=_runes(entry.get("runes", 0)),
@@ -711,7 +700,7 @@ def _play(state: GameState, item: dict) -> act.Play:
 
 
 def _answer(state: GameState, item: dict) -> Choices | None:
-    """`answer: {pay, new_targets, name}` — what the resolving item's controller answers as it resolves."""
+    """`answer: {pay, new_targets, name, may}` — what the resolving item's controller answers as it resolves."""
     if "answer" not in item:
         return None
     value = item["answer"]
@@ -726,7 +715,13 @@ def _answer(state: GameState, item: dict) -> Choices | None:
         payment=_payment(pay) if isinstance(pay, dict) else None,
         new_targets=new,
         named=value.get("name"),
+        may=_may_answers(value["may"]) if "may" in value else None,
     )
+
+
+def _may_answers(value) -> tuple[bool, ...]:
+    """`may: true`, or `may: [true, false]` for several “you may …” of one item, in order."""
+    return tuple(value) if isinstance(value, list) else (value,)
 
 
 def _payment(value: dict) -> Payment:
@@ -820,7 +815,7 @@ def _expectation(state: GameState, item: dict, node: Node) -> Expectation:
             "empowered",
             "name",
         },
-        "player": {"points", "hand", "drawn", "deck", "trash", "runes", "ready_runes", "energy", "power"},
+        "player": {"points", "xp", "hand", "drawn", "deck", "trash", "runes", "ready_runes", "energy", "power"},
         "battlefield": {"controller", "contested", "facedown"},
         "card": {"player", "zone", "mighty"},
         "gear": {"controller", "location", "attached_to"},

@@ -1,11 +1,10 @@
 """Reading a scenario file: YAML with line numbers, checked against ``scenario.schema.json``.
 
 The JSON Schema is the one description of the format: editors use it, and
-this module checks files against it (the subset it uses: type, enum,
+this module checks files against it (the subset it uses: type, const, enum,
 properties, required, additionalProperties, items, anyOf, $ref, minimum,
 minItems, minProperties, maxProperties).  Every error names the file, the
-line and what was expected.  A card's keyword names, Chinese or English, become the
-Chinese names of the bundled glossary as its definition is read (``card_definition``).
+line and what was expected.
 """
 
 from __future__ import annotations
@@ -16,8 +15,6 @@ from pathlib import Path
 
 import yaml
 
-from judgekit.corpus import bundled_glossary
-from judgekit.engine.cards import CardDef, card_from_data
 from judgekit.errors import ScenarioError
 
 SCHEMA_PATH = Path(__file__).with_name("scenario.schema.json")
@@ -266,6 +263,8 @@ def _check(value, rule: dict, path: str, node: Node) -> None:
     if "anyOf" in rule:
         _check_any(value, rule["anyOf"], path, node)
         return
+    if "const" in rule and value != rule["const"]:
+        _fail(node, path, f"应为 {rule['const']}，实际为 {_shown(value)}")
     if "enum" in rule and value not in rule["enum"]:
         _fail(node, path, f"应为 {' / '.join(map(str, rule['enum']))} 之一，实际为 {_shown(value)}")
     if "type" in rule:
@@ -316,33 +315,3 @@ def _check_any(value, options: list[dict], path: str, node: Node) -> None:
         except ScenarioError as error:
             errors.append(str(error).split("：", 1)[-1])
     _fail(node, path, "；或".join(dict.fromkeys(errors)))
-
-
-# Keywords of later sets the bundled glossary does not list yet: Chinese name → English name.
-LATER_KEYWORDS = {"流转": "Flow"}
-
-
-@cache
-def _keyword_names() -> dict[str, str]:
-    """Chinese and lower-case English keyword names → the Chinese name, from the bundled glossary."""
-    keywords = [term for term in bundled_glossary() if term["kind"] == "keyword"]
-    keywords += [{"zh": zh, "en": en} for zh, en in LATER_KEYWORDS.items()]
-    return {term["zh"]: term["zh"] for term in keywords} | {term["en"].lower(): term["zh"] for term in keywords}
-
-
-def keyword_name(name: str) -> str | None:
-    """The Chinese keyword for *name* (Chinese or English, any case), or None."""
-    return _keyword_names().get(name.strip().lower())
-
-
-def card_definition(name: str, data: dict) -> CardDef:
-    """The engine's card for validated data, its keyword names (printed, given to units, empowered) in Chinese."""
-    named = dict(data)
-    named["keywords"] = {keyword_name(k) or k: v for k, v in data.get("keywords", {}).items()}
-    named["static_keywords"] = [
-        {**entry, "keyword": keyword_name(entry["keyword"]) or entry["keyword"]} for entry in data.get("static_keywords", ())
-    ]
-    if "keywords" in data.get("empower", {}):
-        empowered = data["empower"]["keywords"]
-        named["empower"] = {**data["empower"], "keywords": {keyword_name(k) or k: v for k, v in empowered.items()}}
-    return card_from_data(name, named)

@@ -67,7 +67,7 @@ def penalty_text(item: dict) -> str:
         f"默认处罚：{penalty_label(item['default_penalty'])}",
     ]
     if item["text"]:
-        out.append(f"原文：{item['text']}")
+        out.append(f"原文（英文为准）：{item['text']}")
     if item["details"]:
         out += ["", "说明："] + [f"  {c['ref']}  {c['text']}" for c in item["details"]]
     if item["conditions"]:

@@ -1,0 +1,1045 @@
+"""The Chinese compiler: clauses → card-language tree, by tables of bidirectional templates.
+
+Each template is Chinese wording with typed slots and the tree it means.  The same tables parse a
+clause (wording → tree) and render a tree back (tree → the first template whose tree fits), so
+“what the engine understood” is generated from the tree and the round trip is render → compile.
+A clause that no template reads, or a slot no grammar reads, is a problem of the card: nothing is
+guessed.
+
+Slots: ``{to}`` an object (“一名敌方单位”, “我”, “其”, “此处所有敌方单位”), ``{n}`` a number written
+in digits, ``{c}`` a count in Chinese numerals (“两张”), ``{kw}`` a keyword with its value.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from judgekit.cardtext.clauses import KEYWORDS, Ability, CardClauses, Clause, Problem, number, split_card
+
+split = split_card
+
+_CHINESE = {1: "一", 2: "两", 3: "三", 4: "四", 5: "五", 6: "六", 7: "七", 8: "八", 9: "九", 10: "十"}
+_NUMBER = r"\d+|十[一二三四五六七八九]?|[一二两三四五六七八九]"
+_KEYWORD = r"(?:" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")\d*"
+
+
+class NotRead(ValueError):
+    """A clause, or a part of one, that no template reads (its message says which part)."""
+
+
+def chinese(value: int) -> str:
+    if value not in _CHINESE:
+        raise NotRead(f"数量 {value}")
+    return _CHINESE[value]
+
+
+# -- objects (SELECTOR) ------------------------------------------------------------------
+
+MEASURE = {"unit": "名", "gear": "件", "spell": "个", "card": "张"}
+KIND_WORDS = {"unit": "单位", "gear": "装备", "spell": "法术", "card": "牌"}
+WHO_WORDS = {"friendly": "友方", "enemy": "敌方"}
+WHERE_WORDS = {"here": "此处的", "battlefield": "战场上的", "base": "你基地中的"}
+STATE_WORDS = (("exhausted", True, "休眠的"), ("exhausted", False, "活跃的"), ("stunned", True, "被眩晕的"),
+               ("buffed", True, "拥有增益的"), ("token", True, "指示物"), ("token", False, "非指示物"),
+               ("attacking", True, "进攻方"), ("defending", True, "防守方"))
+SELF_WORDS = {"我": "self", "此牌": "self", "此装备": "self", "此单位": "self"}
+# Words that mean “the ability's target” once a target was chosen before them.
+PRONOUNS = ("其", "它", "该单位", "那名单位", "这名单位", "该装备", "该法术")
+_WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地中的": "base", "此战场上的": "here",
+                  "一处战场上的": "battlefield", "任意战场上的": "battlefield", "战场上": "battlefield",
+                  "所有战场上的": "battlefield", "你此处的": "here_friendly", "你的": "friendly"}
+_WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
+_OBJECT = re.compile(
+    r"^(?P<where>" + _WHERE + r")?"
+    r"(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|另一)(?P<measure>[名件个张])"
+    r"(?P<where_after>" + _WHERE + r")?(?P<other>其他)?"
+    r"(?P<might>(?:不高于|不低于|低于|高于)\d+战力的)?"
+    r"(?P<states>(?:" + "|".join(w for _, _, w in STATE_WORDS) + r")*)"
+    r"(?P<who>友方|敌方)?(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备|法术|牌)$"
+)
+_EACH = re.compile(
+    r"^(?P<where>" + _WHERE + r")?(?:所有|全部)(?P<where_after>" + _WHERE + r")?"
+    r"(?P<other>其他)?(?P<states>(?:" + "|".join(w for _, _, w in STATE_WORDS) + r")*)"
+    r"(?P<who>友方|敌方)?(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备)$"
+)
+_MIGHT = {"不高于": "le", "不低于": "ge", "低于": "lt", "高于": "gt"}
+_MIGHT_WORDS = {value: key for key, value in _MIGHT.items()}
+_KINDS = {word: kind for kind, word in KIND_WORDS.items()}
+
+
+def _filter(match: re.Match) -> dict:
+    spec: dict = {}
+    kind = _KINDS[match["kind"]]
+    if kind != "unit":
+        spec["kind"] = kind
+    if match["who"]:
+        spec["who"] = {"友方": "friendly", "敌方": "enemy"}[match["who"]]
+    for where in (match["where"], match.groupdict().get("where_after")):
+        if not where:
+            continue
+        place = _WHERE_ALIASES[where]
+        if place in ("friendly", "here_friendly"):
+            spec["who"] = "friendly"
+            place = "here" if place == "here_friendly" else ""
+        if place and spec.get("where", place) != place:
+            raise NotRead("两个位置")
+        if place:
+            spec["where"] = place
+    if match["other"]:
+        spec["other"] = True
+    if match.groupdict().get("tag"):
+        spec["tag"] = match["tag"][1:-3]
+    states = match["states"]
+    for key, value, word in sorted(STATE_WORDS, key=lambda s: -len(s[2])):
+        if word in states:
+            spec[key] = value
+            states = states.replace(word, "", 1)
+    if states:
+        raise NotRead(states)
+    if "might" in match.re.groupindex and match["might"]:
+        compare = re.match(r"(不高于|不低于|低于|高于)(\d+)", match["might"])
+        spec["might"] = {_MIGHT[compare[1]]: int(compare[2])}
+    return spec
+
+
+def _filter_words(spec: dict) -> tuple[str, str]:
+    """(words before the count, words between count and kind) of a filter."""
+    before = WHERE_WORDS.get(spec.get("where", ""), "")
+    if spec.get("where") not in (None, *WHERE_WORDS):
+        raise NotRead(f"位置 {spec['where']}")
+    middle = "其他" if spec.get("other") and "count" not in spec.get("_", ()) else ""
+    if "might" in spec:
+        (compare, value), = spec["might"].items()
+        middle += f"{_MIGHT_WORDS[compare]}{value}战力的"
+    middle += "".join(word for key, value, word in STATE_WORDS if spec.get(key) is value and key in spec)
+    middle += WHO_WORDS.get(spec.get("who", ""), "")
+    middle += f"“{spec['tag']}”属性" if "tag" in spec else ""
+    return before, middle
+
+
+_FILTER_KEYS = {"kind", "who", "where", "other", "count", "up_to", "might", "tag", *(key for key, _, _ in STATE_WORDS)}
+
+
+class Scope:
+    """The targets an ability chose so far: its first chosen object is ``target``, later ones ``{target: N}``."""
+
+    def __init__(self):
+        self.targets: list[dict] = []
+        self.rendered = 0  # targets already named while rendering
+
+    def choose(self, spec: dict):
+        self.targets.append(spec)
+        return None if len(self.targets) == 1 else {"target": len(self.targets) - 1}
+
+    def target(self) -> dict | list | None:
+        if not self.targets:
+            return None
+        return self.targets[0] if len(self.targets) == 1 else list(self.targets)
+
+
+def parse_object(text: str, scope: Scope):
+    """The selector an object phrase means: "self", {"each": filter}, None (the target) or {"target": N}."""
+    if text in SELF_WORDS:
+        return SELF_WORDS[text]
+    if text in PRONOUNS:
+        if not scope.targets:
+            raise NotRead(f"“{text}”指代不明")
+        return None
+    each = _EACH.match(text)
+    if each:
+        return {"each": _filter(each)}
+    chosen = _OBJECT.match(text)
+    if not chosen:
+        plural = _SUBJECT.match(text)  # a noun phrase without a count names every unit it fits: “你此处的其他单位”
+        if plural and any(plural[group] for group in ("where", "other", "states", "who", "tag")):
+            return {"each": _filter(plural)}
+        raise NotRead(text)
+    spec = _filter(chosen)
+    count_word = chosen["count"]
+    if count_word == "另一":
+        spec["other"] = True
+    elif count_word.startswith("最多"):
+        spec["count"], spec["up_to"] = number(count_word[2:]), True
+    elif number(count_word) != 1:
+        spec["count"] = number(count_word)
+    if chosen["measure"] != MEASURE.get(spec.get("kind", "unit")) and not (chosen["measure"] == "个" and
+                                                                       spec.get("kind", "unit") == "unit"):
+        raise NotRead(f"量词“{chosen['measure']}”")
+    return scope.choose(spec)
+
+
+def render_object(selector, scope: Scope) -> str:
+    if selector == "self":
+        return "我"
+    if selector is None and not scope.targets:
+        return "我"  # an effect without targets acts on its source
+    if selector is None or (isinstance(selector, dict) and "target" in selector):
+        index = 0 if selector is None else selector["target"]
+        if index < scope.rendered:
+            return "其"
+        if index != scope.rendered or index >= len(scope.targets):
+            raise NotRead("目标的次序")
+        scope.rendered += 1
+        return _render_chosen(scope.targets[index])
+    if isinstance(selector, dict) and set(selector) == {"each"}:
+        spec = selector["each"]
+        if set(spec) - _FILTER_KEYS or "count" in spec:
+            raise NotRead("“所有”的条件")
+        before, middle = _filter_words(spec)
+        return f"{before}所有{middle}{KIND_WORDS[spec.get('kind', 'unit')]}"
+    raise NotRead(f"对象 {selector}")
+
+
+def _render_chosen(spec: dict) -> str:
+    if set(spec) - _FILTER_KEYS:
+        raise NotRead(f"目标的条件 {sorted(set(spec) - _FILTER_KEYS)}")
+    kind = spec.get("kind", "unit")
+    count = spec.get("count", 1)
+    measure = MEASURE[kind]
+    before, middle = _filter_words({key: value for key, value in spec.items() if key != "other"})
+    if spec.get("up_to"):
+        count_words = f"最多{chinese(count)}{measure}"
+    elif spec.get("other") and count == 1:
+        count_words = f"另一{measure}"
+    else:
+        count_words = f"{chinese(count)}{measure}"
+    if spec.get("other") and not count_words.startswith("另"):
+        middle = "其他" + middle
+    return f"{before}{count_words}{middle}{KIND_WORDS[kind]}"
+
+
+# -- effects ----------------------------------------------------------------------------
+
+
+class Template(NamedTuple):
+    zh: str  # wording with slots {to} {n} {c} {kw}
+    verb: str
+    slots: tuple[str, ...]  # which params the slots fill, in slot order: "to", "amount", "keyword"
+    fixed: dict  # params the wording always means
+    scalar: str = ""  # the param written as the verb's whole value when it is the only one ("deal: 3")
+
+
+def _t(zh: str, verb: str, fixed: dict | None = None, scalar: str = "") -> Template:
+    slots = tuple({"to": "to", "n": "amount", "c": "amount", "neg": "amount", "kw": "keyword", "rune": "rune"}[s]
+                  for s in re.findall(r"\{(\w+)\}", zh))
+    return Template(zh, verb, slots, fixed or {}, scalar)
+
+
+# The first template of a verb with the same params is the one a tree renders with.
+EFFECTS = (
+    _t("对{to}造成{n}点伤害", "deal", scalar="amount"),
+    _t("对{to}各造成{n}点伤害", "deal", scalar="amount"),
+    _t("对{to}造成等同于我战力的伤害", "deal", {"amount": {"might_of": "self"}}),
+    _t("让{to}战力+{n}", "might", scalar="amount"),
+    _t("在本回合内，让{to}战力+{n}", "might", scalar="amount"),
+    _t("让{to}获得{kw}", "grant", {"until": "permanent"}),
+    _t("让{to}在本回合内战力+{n}", "might", scalar="amount"),
+    _t("让{to}本回合内战力+{n}", "might", scalar="amount"),
+    _t("给予{to}在本回合内战力+{n}", "might", scalar="amount"),
+    _t("给予{to}本回合内战力+{n}", "might", scalar="amount"),
+    _t("让{to}在本回合内战力-{neg}", "might", scalar="amount"),
+    _t("让{to}本回合内战力-{neg}", "might", scalar="amount"),
+    _t("让{to}在本回合内战力-{neg}，不得低于1战力", "might", {"min": 1}),
+    _t("让{to}本回合内战力-{neg}，不得低于1战力", "might", {"min": 1}),
+    _t("让{to}在本回合内获得{kw}", "grant"),
+    _t("让{to}本回合内获得{kw}", "grant"),
+    _t("抽{c}张牌", "draw", scalar="amount"),
+    _t("弃置{c}张手牌", "discard", scalar="amount"),
+    _t("召出{c}枚休眠的符文", "channel", {"exhausted": True}),
+    _t("召出{c}枚符文", "channel", scalar="amount"),
+    _t("摧毁{to}", "kill"),
+    _t("眩晕{to}", "stun"),
+    _t("将{to}眩晕", "stun"),
+    _t("让{to}变为活跃状态", "ready"),
+    _t("让{to}变为休眠状态", "exhaust"),
+    _t("给予{to}增益", "buff"),
+    _t("放逐{to}", "banish"),
+    _t("将{to}放逐", "banish"),
+    _t("让{to}返回其所属的手牌", "return_to_hand"),
+    _t("将{to}返回其所属的手牌", "return_to_hand"),
+    _t("让{to}返回其所有者的手牌", "return_to_hand"),
+    _t("无效化{to}", "counter"),
+    _t("获得{to}的控制权", "gain_control"),
+    _t("将{to}移动到其基地", "move", {"to": "base"}),
+    _t("将{to}从战场移动到其基地", "move", {"to": "base"}),
+    _t("将{to}从战场上移动到其所属的基地", "move", {"to": "base"}),
+    _t("将{to}移动到基地", "move", {"to": "base"}),
+    _t("将{to}召回", "recall"),
+    _t("移动{to}", "move", {"to": "chosen"}),
+    _t("让{to}在本次战斗期间获得{kw}", "grant", {"until": "combat"}),
+    _t("使{to}在本次战斗期间获得{kw}", "grant", {"until": "combat"}),
+    _t("让{to}受到的所有伤害在本回合内翻倍", "double_damage"),
+    _t("本回合{to}受到的所有伤害翻倍", "double_damage"),
+    _t("在本回合后再进行一个回合", "extra_turn"),
+    _t("获得{n}分", "gain_points"),
+    _t("获得{rune}", "add"),
+    _t("获得{rune}，用以支付符能费用", "add"),
+    _t("获得{rune}，用以支付法力费用", "add"),
+    _t("洞察{c}张牌", "predict", scalar="amount"),
+    _t("进行洞察", "predict"),
+)
+_SLOT_PATTERNS = {"to": r"(?P<to>.+?)", "n": r"(?P<n>\d+)", "neg": r"(?P<neg>\d+)", "c": rf"(?P<c>{_NUMBER})",
+                  "kw": rf"(?P<kw>{_KEYWORD})", "rune": r"(?P<rune>[⓪①②③④⑤⑥⑦⑧⑨⑩]?(?:和?(?:任意|红色|绿色|蓝色|橙色|紫色|黄色)符能(?:×\d+)?)*)"}
+_COMPILED = [(re.compile("^" + re.sub(r"\{(\w+)\}", lambda m: _SLOT_PATTERNS[m[1]], re.escape(t.zh).replace(
+    r"\{", "{").replace(r"\}", "}")) + "$"), t) for t in EFFECTS]
+# A verb's object parameter: “to” for most, the move destination is “to” too, so a moved object is “what”.
+_OBJECT_PARAM = {"move": "what"}
+
+
+def _keyword_value(text: str) -> tuple[str, int | None]:
+    match = re.fullmatch(rf"(?P<name>{'|'.join(sorted(KEYWORDS, key=len, reverse=True))})(?P<value>\d+)?", text)
+    if not match:
+        raise NotRead(text)
+    return match["name"], int(match["value"]) if match["value"] else None
+
+
+def _effect(template: Template, values: dict, scope: Scope) -> dict:
+    params = dict(template.fixed)
+    for slot, param in zip(re.findall(r"\{(\w+)\}", template.zh), template.slots, strict=True):
+        raw = values[slot]
+        if param == "to":
+            selector = parse_object(raw, scope)
+            if selector is not None:
+                params[_OBJECT_PARAM.get(template.verb, "to")] = selector
+        elif param == "amount":
+            amount = number(raw)
+            if amount is None:
+                raise NotRead(raw)
+            params["amount"] = -amount if slot == "neg" else amount
+        elif param == "rune":
+            if not raw:
+                raise NotRead("获得什么")
+            paid: dict = {}
+            _pay(raw, paid)
+            params.update(paid)
+        elif param == "keyword":
+            name, value = _keyword_value(raw)
+            params["keyword"] = name
+            if value is not None:
+                params["value"] = value
+    if template.scalar and set(params) == {template.scalar}:
+        return {template.verb: params[template.scalar]}
+    if template.verb == "channel" and set(params) == {"amount", "exhausted"}:
+        params["count"] = params.pop("amount")
+    return {template.verb: params or None}
+
+
+# Tokens a card can play by name: their type and printed Might (the text restates the Might; it is checked).
+# 随从 is left out: three token cards share the name, and the text does not say which.
+TOKENS = {"精灵": ("unit", 3), "机器人": ("unit", 3), "黄沙士兵": ("unit", 2), "战鹰": ("unit", 1), "映像": ("unit", 0),
+          "金币": ("gear", None)}
+_CREATE = re.compile(
+    rf"^(?P<here>在此处)?(?:额外)?打出(?P<count>{_NUMBER})(?:名|个)(?P<ready>处于活跃状态的|休眠的)?"
+    r"(?:(?P<might>\d+)战力的?)?“(?P<token>[^”]+)”(?P<kind>装备指示物|单位指示物)?(?P<base>到你的基地)?$"
+)
+
+
+def parse_create(text: str) -> dict | None:
+    """“打出两名1战力的“战鹰”到你的基地” → ``create: {token, count, play: true}``; None when it is no such clause."""
+    match = _CREATE.match(text)
+    if not match:
+        return None
+    token = match["token"]
+    if token not in TOKENS:
+        raise NotRead(f"指示物“{token}”")
+    kind, might = TOKENS[token]
+    stated = int(match["might"]) if match["might"] else None
+    if stated != might or (match["ready"] == "休眠的") != (kind == "gear") or (match["kind"] == "装备指示物") != (kind == "gear"):
+        raise NotRead(f"“{token}”的战力或状态与指示物不符")
+    if match["here"] and match["base"]:
+        raise NotRead("两个位置")
+    params: dict = {"token": token}
+    count = number(match["count"])
+    if count != 1:
+        params["count"] = count
+    if match["here"]:
+        params["at"] = "here"
+    if match["ready"] == "处于活跃状态的":
+        params["ready"] = True
+    return {"create": {**params, "play": True}}
+
+
+def render_create(params: dict) -> str:
+    token = params["token"]
+    kind, might = TOKENS[token]
+    count = chinese(params.get("count", 1))
+    where = "在此处" if params.get("at") == "here" else ""
+    if params.get("at") not in (None, "here") or set(params) - {"token", "count", "at", "ready", "play"} or \
+            not params.get("play"):
+        raise NotRead(f"指示物 {params}")
+    if kind == "gear":
+        return f"{where}打出{count}个休眠的“{token}”装备指示物"
+    ready = "处于活跃状态的" if params.get("ready") else ""
+    return f"{where}打出{count}名{ready}{might}战力的“{token}”"
+
+
+def parse_effect(text: str, scope: Scope) -> dict:
+    """One instruction: the first template that reads the whole of *text*."""
+    created = parse_create(text)
+    if created:
+        return created
+    last: NotRead | None = None
+    for pattern, template in _COMPILED:
+        match = pattern.match(text)
+        if match:
+            mark = len(scope.targets)
+            try:
+                return _effect(template, match.groupdict(), scope)
+            except NotRead as error:
+                del scope.targets[mark:]
+                last = error
+    raise last or NotRead(text)
+
+
+def _params(effect: dict) -> tuple[str, dict]:
+    (verb, value), = effect.items()
+    if isinstance(value, dict):
+        params = dict(value)
+        if verb == "channel" and "count" in params:
+            params["amount"] = params.pop("count")
+        return verb, params
+    if value is None:
+        return verb, {}
+    return verb, {"amount": value}
+
+
+# The params each kind of slot fills: (required, optional).
+_FILLS = {"amount": ({"amount"}, set()), "keyword": ({"keyword"}, {"value"}),
+          "rune": (set(), {"energy", "power", "runes"})}
+
+
+def _fits(template: Template, verb: str, params: dict) -> bool:
+    """Whether *template* writes the effect ``{verb: params}``: same verb, fixed params and slots."""
+    object_param = _OBJECT_PARAM.get(verb, "to")
+    if template.verb != verb or any(params.get(k) != v for k, v in template.fixed.items()):
+        return False
+    required, optional = set(), set()
+    for slot in template.slots:
+        if slot != "to":
+            required |= _FILLS[slot][0]
+            optional |= _FILLS[slot][1]
+    rest = set(params) - set(template.fixed) - {object_param}
+    if not required <= rest or rest - required - optional:
+        return False
+    if "amount" in required and not isinstance(params["amount"], int):
+        return False
+    if "to" not in template.slots and object_param in params:
+        return False
+    selector = params.get(object_param)
+    each = isinstance(selector, dict) and "each" in selector
+    if ("各" in template.zh) != (each and verb == "deal"):
+        return False
+    return verb != "might" or ("{neg}" in template.zh) == (params.get("amount", 0) < 0)
+
+
+def render_effect(effect: dict, scope: Scope) -> str:
+    """The effect in the wording of the first template that fits it."""
+    verb, params = _params(effect)
+    if verb == "create" and isinstance(effect["create"], dict):
+        return render_create(effect["create"])
+    for template in EFFECTS:
+        if not _fits(template, verb, params):
+            continue
+        marker = scope.rendered
+        try:
+            text = template.zh
+            for slot in re.findall(r"\{(\w+)\}", template.zh):
+                value = _render_slot(slot, params, params.get(_OBJECT_PARAM.get(verb, "to")), scope)
+                text = text.replace("{" + slot + "}", value, 1)
+            return text
+        except NotRead:
+            scope.rendered = marker
+    raise NotRead(f"无法写出 {effect}")
+
+
+def _render_slot(slot: str, params: dict, selector, scope: Scope) -> str:
+    if slot == "to":
+        return render_object(selector, scope)
+    if slot in ("n", "neg"):
+        return str(abs(params["amount"]))
+    if slot == "c":
+        return chinese(params["amount"])
+    if slot == "rune":
+        paid = {key: params[key] for key in ("energy", "power", "runes") if key in params}
+        return render_cost(paid)[2:]
+    if slot == "kw":
+        value = params.get("value")
+        return params["keyword"] + (str(value) if value is not None else "")
+    raise NotRead(slot)
+
+
+# -- instructions: effects in sequence, “然后”, “你可以”, “若如此做” ---------------------------
+
+_MAY = re.compile(r"^(?:你)?可以(?:选择)?")
+_JOINT = re.compile("，再|，并|，|并")
+
+
+def parse_instructions(text: str, scope: Scope) -> list[dict]:
+    """The effects of a clause body: one effect, or effects joined by “，并”/“并”/“，”.
+
+    “选择X” chooses the ability's target and does nothing else: what follows acts on “其”.
+    """
+    choose = re.match(r"^选择(?P<what>[^，]+)(?:，(?P<rest>.+))?$", text)
+    if choose:
+        mark = len(scope.targets)
+        try:
+            if parse_object(choose["what"], scope) is not None or len(scope.targets) != mark + 1:
+                raise NotRead(f"选择“{choose['what']}”")
+            return parse_instructions(choose["rest"], scope) if choose["rest"] else []
+        except NotRead:
+            del scope.targets[mark:]
+    may = _MAY.match(text)
+    if may:
+        chosen, by_doing, then = text[may.end():].partition("，以此")
+        if not by_doing:
+            return [{"may": parse_instructions(chosen, scope)}]
+        if chosen.startswith("支付"):
+            cost: dict = {}
+            _pay(chosen[2:], cost)
+            return [{"may_pay": {"cost": cost, "then": parse_instructions(then, scope)}}]
+        done = [with_param(effect, "if", {"you_did": True}) for effect in parse_instructions(then, scope)]
+        return [{"may": parse_instructions(chosen, scope)}, *done]
+    try:
+        return [parse_effect(text, scope)]
+    except NotRead:
+        for joint in _JOINT.finditer(text):
+            mark = len(scope.targets)
+            try:
+                return [parse_effect(text[:joint.start()], scope), *parse_instructions(text[joint.end():], scope)]
+            except NotRead:
+                del scope.targets[mark:]
+        raise
+
+
+def with_param(effect: dict, key: str, value) -> dict:
+    """*effect* with one more parameter (a scalar shorthand becomes its mapping)."""
+    verb, params = _params(effect)
+    return {verb: {**_unparams(verb, params), key: value}}
+
+
+def _unparams(verb: str, params: dict) -> dict:
+    return {("count" if verb == "channel" and key == "amount" else key): value for key, value in params.items()}
+
+
+def render_instructions(effects: list[dict], scope: Scope) -> str:
+    """Effects as one clause body, in order; those done “if you do” follow “。若如此做，”, then “。然后，”."""
+    groups: list[tuple[bool, list[dict]]] = []
+    for effect in effects:
+        conditional = _if_you_did(effect)
+        if not groups or groups[-1][0] != conditional:
+            groups.append((conditional, []))
+        groups[-1][1].append(_without_if(effect) if conditional else effect)
+    text = ""
+    for number_, (conditional, group) in enumerate(groups):
+        if number_:
+            text += "。若如此做，" if conditional else "。然后，"
+        elif conditional:
+            raise NotRead("“若如此做”之前没有“你可以”")
+        text += _render_sequence(group, scope)
+    return text
+
+
+def _if_you_did(effect: dict) -> bool:
+    value = next(iter(effect.values()))
+    return isinstance(value, dict) and value.get("if") == {"you_did": True}
+
+
+def _without_if(effect: dict) -> dict:
+    (verb, value), = effect.items()
+    return _collapsed(verb, {key: item for key, item in value.items() if key != "if"})
+
+
+def _collapsed(verb: str, params: dict) -> dict:
+    """``{verb: params}`` in its shortest form: ``deal: 3`` for an amount alone, ``stun: null`` for none."""
+    scalar = next((t.scalar for t in EFFECTS if t.verb == verb and t.scalar), "")
+    if scalar and set(params) == {scalar}:
+        return {verb: params[scalar]}
+    return {verb: params or None}
+
+
+def _render_sequence(effects: list[dict], scope: Scope) -> str:
+    """Effects joined by “，”; what follows a “你可以” starts a sentence of its own, outside it."""
+    text = ""
+    for effect in effects:
+        if text:
+            text += "。" if text.startswith("你可以") or "。你可以" in text else "，"
+        if set(effect) == {"may"}:
+            text += "你可以选择" + render_instructions(effect["may"], scope)
+        elif set(effect) == {"may_pay"} and set(effect["may_pay"]) == {"cost", "then"}:
+            text += ("你可以选择" + render_cost(effect["may_pay"]["cost"]) + "，以此" +
+                     render_instructions(effect["may_pay"]["then"], scope))
+        else:
+            text += render_effect(effect, scope)
+    return text
+
+
+def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None = None) -> list[dict]:
+    """The effects of an ability's clauses in order, after *before*; “然后” just continues, “若如此做”
+    conditions what follows on the last “你可以”."""
+    effects: list[dict] = list(before or ())
+    for clause in clauses:
+        if clause.link == "if_you_do":
+            if not any(set(effect) == {"may"} for effect in effects):
+                raise NotRead("“若如此做”之前没有“你可以”")
+            effects += [with_param(effect, "if", {"you_did": True}) for effect in parse_instructions(clause.text, scope)]
+        elif clause.link in ("", "then"):
+            effects += parse_instructions(clause.text, scope)
+        else:
+            raise NotRead(f"连接词（{clause.link}）")
+    return effects
+
+
+# -- abilities --------------------------------------------------------------------------
+
+_BATTLEFIELD = ("battlefield",)
+# (wording, trigger, the card types it is written on: () for any); a tree is written with the first
+# wording that fits the card's type.
+TRIGGERS = (
+    ("当你打出我时", "played", ()),
+    ("当你打出此牌时", "played", ()),
+    ("当我被打出时", "played", ()),
+    ("当你据守此处时", "held", _BATTLEFIELD),
+    ("当你征服此处时", "conquered", _BATTLEFIELD),
+    ("当你防守此处时", {"event": "defended", "subject": "any", "player": "you", "at": "here"}, _BATTLEFIELD),
+    ("当我进攻时", "attacked", ()),
+    ("当我进攻或防守时", "attacked_or_defended", ()),
+    ("当我防守时", "defended", ()),
+    ("当我征服一处战场时", "conquered", ()),
+    ("当我据守一处战场时", "held", ()),
+    ("当我移动时", "moved", ()),
+    ("当我赢得一场战斗时", "won_combat", ()),
+    ("当我被摧毁时", "killed", ()),
+    ("当我变为强力单位时", "became_mighty", ()),
+    ("当我被选为目标时", "chosen", ()),
+    ("每当你打出一个法术时", {"event": "played", "subject": "friendly", "card_type": "spell"}, ()),
+    ("每当你打出一张法术牌时", {"event": "played", "subject": "friendly", "card_type": "spell"}, ()),
+    ("当你打出一个法术时", {"event": "played", "subject": "friendly", "card_type": "spell"}, ()),
+    ("当你打出一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit"}, ()),
+    ("每当你打出另一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}, ()),
+    ("当你打出另一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}, ()),
+    ("当另一名友方单位被摧毁时", {"event": "killed", "subject": "friendly", "other": True}, ()),
+    ("当一名友方单位被摧毁时", {"event": "killed", "subject": "friendly"}, ()),
+)
+_LIMIT = "每回合首次，"
+# Keywords written “X ▸ effects” whose effects the card keeps under a key of its own.
+PREFIXED = {"绝念": ("triggers", "deathknell"), "鼓舞": ("legion", None)}
+CONDITIONS = (
+    ("我位于战场上", {"at_battlefield": True}),
+    ("你支付了该额外费用", {"paid_additional_cost": True}),
+    ("我是强力单位", {"mighty": True}),
+    ("我处于战斗中", {"in_combat": True}),
+    ("我为强力单位", {"mighty": True}),
+)
+_CONDITION = re.compile(r"^(?:如果|若)(?P<condition>[^，]+)，则(?P<rest>.+)$")
+# Rune colours → domains as card data names them (cards/library.yaml, the English compiler).
+DOMAIN_RUNES = {"红色": "炽烈", "绿色": "翠意", "蓝色": "灵光", "橙色": "摧破", "紫色": "混沌", "黄色": "序理"}
+_RUNE_WORDS = {domain: colour + "符能" for colour, domain in DOMAIN_RUNES.items()}
+_CIRCLED = "⓪①②③④⑤⑥⑦⑧⑨⑩"
+TIMINGS = {"反应": "reaction", "迅捷": "action"}
+
+
+def _trigger(text: str, card_type: str) -> tuple[str | dict, str, bool] | None:
+    """(trigger, the rest of the clause, once each turn) of a clause that opens with a trigger."""
+    limited = text.startswith(_LIMIT)
+    if limited:
+        text = text[len(_LIMIT):]
+    for words, tree, types in TRIGGERS:
+        if text.startswith(words + "，") and (not types or card_type in types):
+            return tree, text[len(words) + 1:], limited
+    return None
+
+
+def parse_condition(text: str) -> dict:
+    for words, tree in CONDITIONS:
+        if text == words:
+            return dict(tree)
+    raise NotRead(f"条件“{text}”")
+
+
+def render_condition(condition: dict) -> str:
+    words = next((w for w, tree in CONDITIONS if tree == condition), None)
+    if words is None:
+        raise NotRead(f"条件 {condition}")
+    return words
+
+
+def parse_cost(text: str) -> dict:
+    """An activated ability's cost: “横置”, “支付①”, “支付红色符能”, “摧毁此牌”, “消耗我的增益”, joined by “，”/“和”."""
+    cost: dict = {}
+    for part in text.split("，"):
+        if part == "横置":
+            cost["exhaust"] = True
+        elif part in ("摧毁此牌", "摧毁我"):
+            cost["kill_self"] = True
+        elif part == "消耗我的增益":
+            cost["spend_buff"] = True
+        elif part == "弃置一张手牌":
+            cost["discard"] = 1
+        elif part.startswith("支付"):
+            _pay(part[2:], cost)
+        else:
+            raise NotRead(f"费用“{part}”")
+    return cost
+
+
+def _pay(text: str, cost: dict) -> None:
+    for piece in text.split("和"):
+        if len(piece) == 1 and piece in _CIRCLED:
+            cost["energy"] = cost.get("energy", 0) + _CIRCLED.index(piece)
+        elif piece == "任意符能":
+            cost["power"] = cost.get("power", 0) + 1
+        elif piece.endswith("符能") and piece[:2] in DOMAIN_RUNES:
+            times = re.fullmatch(r"..符能(?:×(\d+))?", piece)
+            if not times:
+                raise NotRead(f"费用“{piece}”")
+            cost.setdefault("runes", []).extend([DOMAIN_RUNES[piece[:2]]] * int(times[1] or 1))
+        else:
+            raise NotRead(f"费用“{piece}”")
+
+
+def render_cost(cost: dict) -> str:
+    paid = []
+    if cost.get("energy"):
+        paid.append(_CIRCLED[cost["energy"]])
+    paid += ["任意符能"] * cost.get("power", 0)
+    paid += [_RUNE_WORDS[domain] for domain in cost.get("runes", ())]
+    parts = ["支付" + "和".join(paid)] if paid else []
+    words = {"discard": "弃置一张手牌", "kill_self": "摧毁此牌", "spend_buff": "消耗我的增益", "exhaust": "横置"}
+    parts += [text for key, text in words.items() if cost.get(key)]
+    unknown = set(cost) - {"energy", "power", "runes", *words}
+    if unknown or cost.get("discard", 1) != 1:
+        raise NotRead(f"费用 {cost}")
+    return "，".join(parts)
+
+
+def _conditioned(text: str, scope: Scope) -> tuple[dict | None, list[dict]]:
+    """(condition, effects) of “如果X，则Y” or (None, effects) of a plain body."""
+    match = _CONDITION.match(text)
+    if match:
+        return parse_condition(match["condition"]), parse_instructions(match["rest"], scope)
+    return None, parse_instructions(text, scope)
+
+
+def _with_target(entry: dict, scope: Scope, effects: list[dict]) -> dict:
+    if scope.target() is not None:
+        entry["target"] = scope.target()
+    entry["effects"] = effects if scope.targets else [_source_default(effect) for effect in effects]
+    return entry
+
+
+def _source_default(effect: dict) -> dict:
+    """Without targets an effect acts on the ability's source: ``to: self`` is the default, not written."""
+    (verb, value), = effect.items()
+    if verb == "may":
+        return {"may": [_source_default(e) for e in value]}
+    if not isinstance(value, dict) or value.get(_OBJECT_PARAM.get(verb, "to")) != "self":
+        return effect
+    return _collapsed(verb, {key: item for key, item in value.items() if key != _OBJECT_PARAM.get(verb, "to")})
+
+
+def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type: str) -> dict | None:
+    trigger = _trigger(first.text, card_type) if not first.link else None
+    if not trigger:
+        return None
+    event, body, limited = trigger
+    condition, effects = _conditioned(body, scope)
+    effects = _body(rest, scope, effects)
+    entry: dict = {"trigger": event}
+    if condition:
+        entry["condition"] = condition
+    entry = _with_target(entry, scope, effects)
+    if limited:
+        entry["limit"] = "turn"
+    return entry
+
+
+def _activated(first: Clause, rest: tuple[Clause, ...], scope: Scope, timing: str = "") -> dict | None:
+    if first.link or "：" not in first.text:
+        return None
+    cost_text, body = first.text.split("：", 1)
+    match = re.match(r"^(反应|迅捷)[—-]", body)
+    if match:
+        timing, body = TIMINGS[match[1]], body[match.end():]
+    entry: dict = {"cost": parse_cost(cost_text)}
+    if timing:
+        entry["timing"] = timing
+    effects = _body(rest, scope, parse_instructions(body, scope))
+    return _with_target(entry, scope, effects)
+
+
+# The objects a static ability changes: every unit the phrase names (“此处的其他友方单位”, “你的“机械”属性单位”).
+_SUBJECT = re.compile(
+    r"^(?P<where>" + _WHERE + r")?(?:所有)?(?P<other>其他)?(?P<states>(?:" + "|".join(w for _, _, w in STATE_WORDS) +
+    r")*)(?P<who>友方|敌方)?(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备)$"
+)
+
+
+def parse_subject(text: str):
+    if text in SELF_WORDS:
+        return "self"
+    match = _SUBJECT.match(text)
+    if not match or not any(match[group] for group in ("where", "other", "states", "who", "tag")):
+        raise NotRead(f"持续效果的对象“{text}”")
+    return {"each": _filter(match)}
+
+
+def render_subject(selector) -> str:
+    return "我" if selector == "self" else render_object(selector, Scope())
+
+
+_GAINED = rf"(?:战力\+\d+|{_KEYWORD})"
+_STATIC = re.compile(rf"^(?P<subject>.+?)获得(?P<gains>{_GAINED}(?:(?:和|、){_GAINED})*)(?P<ready>，并以活跃状态进场)?$")
+
+
+def parse_statics(text: str) -> list[dict]:
+    """Static abilities: “我以活跃状态进场”, “SUBJECT获得战力+N”, “SUBJECT获得KEYWORD”, several joined by “和”/“、”
+    (“我获得战力+1和法盾，并以活跃状态进场” is three)."""
+    if text == "我以活跃状态进场":
+        return [{"enters_ready": True}]
+    match = _STATIC.match(text)
+    if not match:
+        raise NotRead(text)
+    subject = parse_subject(match["subject"])
+    statics = []
+    for gain in re.split("和|、", match["gains"]):
+        if gain.startswith("战力+"):
+            statics.append({"might": int(gain[3:]), "to": subject})
+        else:
+            name, value = _keyword_value(gain)
+            statics.append({"grant": name, **({"value": value} if value is not None else {}), "to": subject})
+    if match["ready"]:
+        if subject != "self":
+            raise NotRead("以活跃状态进场的对象")
+        statics.append({"enters_ready": True})
+    return statics
+
+
+def render_static(static: dict) -> str:
+    if static == {"enters_ready": True}:
+        return "我以活跃状态进场"
+    subject = render_subject(static.get("to"))
+    if set(static) == {"might", "to"}:
+        return f"{subject}获得战力+{static['might']}"
+    if set(static) - {"value"} == {"grant", "to"}:
+        return f"{subject}获得{static['grant']}{static.get('value') or ''}"
+    raise NotRead(f"持续效果 {static}")
+
+
+def _prefixed(ability: Ability, scope: Scope, parts: dict) -> None:
+    name = ability.keywords[0].name
+    if name not in PREFIXED or len(ability.keywords) != 1:
+        raise NotRead(f"“{name} ▸”")
+    key, sub = PREFIXED[name]
+    effects = _body(ability.clauses, scope)
+    if scope.target():
+        raise NotRead(f"“{name} ▸”的目标")
+    if sub:
+        parts.setdefault(key, {})[sub] = effects
+    else:
+        parts[key] = effects
+    parts.setdefault("keywords", {})[name] = None
+
+
+def _ability(ability: Ability, card_type: str, parts: dict) -> None:
+    """Add one ability of the card to *parts* (the tree being built)."""
+    scope = Scope()
+    if ability.head == "keyword_prefix":
+        legion = ability.keywords[0].name == "鼓舞" and len(ability.keywords) == 1
+        entry = _triggered(ability.clauses[0], ability.clauses[1:], scope, card_type) if legion else None
+        if entry is None:
+            _prefixed(ability, scope, parts)
+            return
+        entry["condition"] = {"legion": True, **entry.get("condition", {})}
+        parts.setdefault("keywords", {})["鼓舞"] = None
+        parts.setdefault("abilities", []).extend(_split_events(entry))
+        return
+    if ability.modes:
+        _modes(ability, card_type, parts)
+        return
+    first, rest = ability.clauses[0], ability.clauses[1:]
+    if ability.head == "timing":
+        entry = _activated(first, rest, scope, TIMINGS[ability.keywords[0].name])
+    else:
+        entry = _triggered(first, rest, scope, card_type) or _activated(first, rest, scope)
+    entries = [entry] if entry else _static(ability.clauses) if ability.head != "timing" else None
+    if ability.head == "level":
+        if not entries:
+            raise NotRead(f"等级{ability.keywords[0].value}的效果")
+        for item in entries:
+            key = "while" if "static" in item else "condition"
+            item[key] = {**item.get(key, {}), "level": ability.keywords[0].value}
+    if entries:
+        for item in entries:
+            parts.setdefault("abilities", []).extend(_split_events(item))
+        return
+    if card_type != "spell":
+        raise NotRead(first.text)
+    if scope.target() is None and parts.get("target") is not None:
+        scope.targets = list(parts["target"]) if isinstance(parts["target"], list) else [parts["target"]]
+    effects = _body(ability.clauses, scope)
+    if scope.target() is not None:
+        parts["target"] = scope.target()
+    parts["effects"] = parts.get("effects", []) + effects
+
+
+def _static(clauses: tuple[Clause, ...]) -> list[dict] | None:
+    """A static ability, “如果X，则STATIC” with its condition as ``while``; None when the clause is none."""
+    if len(clauses) != 1 or clauses[0].link:
+        return None
+    text, condition = clauses[0].text, None
+    match = _CONDITION.match(text)
+    try:
+        if match:
+            condition, text = parse_condition(match["condition"]), match["rest"]
+        statics = parse_statics(text)
+    except NotRead:
+        return None
+    return [{"static": static, **({"while": condition} if condition else {})} for static in statics]
+
+
+def _split_events(entry: dict) -> list[dict]:
+    """“当我进攻或防守时” is two triggered abilities with the same effects."""
+    if entry.get("trigger") == "attacked_or_defended":
+        return [{**entry, "trigger": event} for event in ("attacked", "defended")]
+    return [entry]
+
+
+def _modes(ability: Ability, card_type: str, parts: dict) -> None:
+    """A spell's “从下列中选择一个”: each mode line is the effects of one mode."""
+    if card_type != "spell" or ability.modes != 1 or ability.head or "modes" in parts:
+        raise NotRead("模式")
+    modes = {}
+    for number_, clause in enumerate(ability.clauses, start=1):
+        if clause.link != "mode":
+            raise NotRead("模式之前的文字")
+        scope = Scope()
+        effects = parse_instructions(clause.text, scope)
+        if scope.targets:
+            raise NotRead("有目标的模式")
+        modes[str(number_)] = effects
+    parts["modes"] = modes
+
+
+EQUIP = "装配"
+
+
+def _keywords(ability: Ability, facts: dict, parts: dict) -> None:
+    """A keyword line: each keyword with its value; a valued keyword without one has 1 (807.1.b.3),
+    Repeat's value is its Energy cost (820), Equip is the ability it stands for (818)."""
+    for keyword in ability.keywords:
+        value = keyword.value
+        if keyword.name == EQUIP:
+            parts.setdefault("abilities", []).append(_equip(keyword.cost, facts))
+            continue
+        if keyword.name == "回响" and keyword.cost:
+            if len(keyword.cost) != 1 or keyword.cost not in _CIRCLED or value is not None:
+                raise NotRead(f"回响的费用“{keyword.cost}”")
+            value = _CIRCLED.index(keyword.cost)
+        elif keyword.cost:
+            raise NotRead(f"{keyword.name}的费用“{keyword.cost}”")
+        if value is None and KEYWORDS[keyword.name][2]:
+            value = 1
+        parts.setdefault("keywords", {})[keyword.name] = value
+
+
+def _equip(cost_text: str, facts: dict) -> dict:
+    if not cost_text or not facts.get("name"):
+        raise NotRead("装配的费用或装备的名称")
+    cost: dict = {}
+    _pay("和".join(re.findall(r"[⓪①②③④⑤⑥⑦⑧⑨⑩]|..符能(?:×\d+)?", cost_text)), cost)
+    return {"name": EQUIP, "cost": cost, "target": {"who": "friendly"}, "effects": [{"attach": facts["name"]}]}
+
+
+def _is_equip(entry: dict, name: str) -> bool:
+    return entry.get("name") == EQUIP and set(entry) == {"name", "cost", "target", "effects"} and \
+        entry["target"] == {"who": "friendly"} and entry["effects"] == [{"attach": name}]
+
+
+def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem, ...]]:
+    """The tree parts (keywords, target, effects, abilities) of *card*, or the clauses not understood."""
+    parts: dict = {}
+    problems: list[Problem] = []
+    for ability in card.abilities:
+        try:
+            if ability.head == "keyword":
+                _keywords(ability, facts, parts)
+                continue
+            _ability(ability, facts.get("type", ""), parts)
+        except NotRead as error:
+            text = "。".join(c.text for c in ability.clauses)
+            problems.append(Problem(ability.line, text, f"没有读懂：{error}"))
+    return parts, tuple(problems)
+
+
+# -- rendering a whole card -------------------------------------------------------------
+
+
+def _render_body(effects: list[dict], target) -> str:
+    scope = Scope()
+    if target is not None:
+        scope.targets = list(target) if isinstance(target, list) else [target]
+    return render_instructions(effects, scope) + "。"
+
+
+def _render_trigger(trigger, card_type: str) -> str:
+    words = next((w for w, tree, types in TRIGGERS if tree == trigger and (not types or card_type in types)), None)
+    if words is None:
+        raise NotRead(f"触发 {trigger}")
+    return words
+
+
+def _render_ability(entry: dict, card_type: str) -> str:
+    level = (entry.get("while") or entry.get("condition") or {}).get("level")
+    if level is not None:
+        key = "while" if "static" in entry else "condition"
+        rest = {k: v for k, v in entry[key].items() if k != "level"}
+        inner = {**entry, key: rest} if rest else {k: v for k, v in entry.items() if k != key}
+        return f"等级{level}▸" + _render_ability(inner, card_type)
+    if "static" in entry:
+        condition = f"如果{render_condition(entry['while'])}，则" if entry.get("while") else ""
+        return condition + render_static(entry["static"]) + "。"
+    if "trigger" in entry:
+        condition = dict(entry.get("condition", {}))
+        legion = condition.pop("legion", False)
+        head = ("鼓舞—" if legion else "") + ("每回合首次，" if entry.get("limit") == "turn" else "")
+        head += _render_trigger(entry["trigger"], card_type) + "，"
+        if condition:
+            head += "如果" + render_condition(condition) + "，则"
+        return head + _render_body(entry["effects"], entry.get("target"))
+    timing = {"reaction": "反应—", "action": "迅捷—"}.get(entry.get("timing", ""), "")
+    return render_cost(entry["cost"]) + "：" + timing + _render_body(entry["effects"], entry.get("target"))
+
+
+def render(tree: dict, name: str = "") -> str:
+    """The tree of the card *name* in plain Chinese, one ability a line; it compiles back to the same tree."""
+    lines = []
+    prefixed = {keyword for keyword, (key, sub) in PREFIXED.items() if (tree.get(key) or {}) and
+                (sub is None or sub in tree.get(key, {}))}
+    for keyword, value in (tree.get("keywords") or {}).items():
+        if keyword in prefixed:
+            continue
+        if keyword == "回响" and value is not None:
+            lines.append(f"回响{_CIRCLED[value]}")
+        else:
+            shown = value is not None and not (value == 1 and KEYWORDS[keyword][2])  # “强攻” is 强攻 1
+            lines.append(f"{keyword}{value if shown else ''}")
+    for keyword in sorted(prefixed):
+        key, sub = PREFIXED[keyword]
+        lines.append(f"{keyword}▸" + _render_body(tree[key][sub] if sub else tree[key], None))
+    if "effects" in tree:
+        lines.append(_render_body(tree["effects"], tree.get("target")))
+    if "modes" in tree:
+        lines.append("从下列中选择一个—")
+        lines += ["-" + _render_body(effects, None) for effects in tree["modes"].values()]
+    abilities = list(tree.get("abilities") or ())
+    for entry in [e for e in abilities if _is_equip(e, name)]:
+        abilities.remove(entry)
+        lines.append(EQUIP + render_cost(entry["cost"]).removeprefix("支付").replace("和", ""))
+    while abilities:
+        entry = abilities.pop(0)
+        if entry.get("trigger") == "attacked" and abilities and abilities[0] == {**entry, "trigger": "defended"}:
+            abilities.pop(0)
+            entry = {**entry, "trigger": "attacked_or_defended"}
+        lines.append(_render_ability(entry, tree.get("type", "")))
+    return "\n".join(lines)

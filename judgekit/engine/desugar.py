@@ -1,0 +1,105 @@
+"""The older card forms, rewritten into the card language in one place (docs/card-language.md, “Sugar”).
+
+Runs on every card definition as it is read (``cards.card_from_data``), so nothing after it sees an
+older form: the card-level ``triggers:``, ``replacements:`` and ``cant:`` become ``abilities:``
+entries, and the older effect parameters become the language's selectors and amounts.  Pure data
+in, data out; the schema has already accepted the input.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+# Today's ``triggers:`` names: the event of the card's own object each one watches for.
+LEGACY_TRIGGERS = {
+    "deathknell": "killed",
+    "play": "played",
+    "attack": "attacked",
+    "defend": "defended",
+    "conquer": "conquered",
+    "hold": "held",
+}
+Rewrite = Callable[[dict], dict]
+
+
+def canonical(data: dict) -> dict:
+    """*data* with every older form rewritten; the abilities named (unnamed ones by their position)."""
+    data = map_effects(data, _effect)
+    legacy = [
+        {"name": name, "trigger": {"event": LEGACY_TRIGGERS[name], "subject": "self"}, "effects": effects}
+        | ({"target": data["target"]} if "target" in data else {})  # a legacy trigger uses the card's own targets
+        for name, effects in data.get("triggers", {}).items()
+    ]
+    typed = [{"name": f"ability{index + 1}", **entry} for index, entry in enumerate(data.get("abilities", ()))]
+    older = [
+        {key: spec, "name": f"{key}{index + 1}"}
+        for key, specs in (("replacement", data.get("replacements", ())), ("cant", data.get("cant", ())))
+        for index, spec in enumerate(specs)
+    ]
+    rest = {key: value for key, value in data.items() if key not in ("triggers", "replacements", "cant")}
+    return {**rest, "abilities": legacy + typed + older}
+
+
+def map_effects(data: dict, rewrite: Rewrite) -> dict:
+    """A card's data with *rewrite* applied to every effect it holds, nested ones included."""
+    result = dict(data)
+    for key in ("effects", "legion"):
+        if key in data:
+            result[key] = _each(data[key], rewrite)
+    for key in ("modes", "triggers"):
+        if key in data:
+            result[key] = {name: _each(effects, rewrite) for name, effects in data[key].items()}
+    if "abilities" in data:
+        result["abilities"] = [_ability(entry, rewrite) for entry in data["abilities"]]
+    return result
+
+
+def _ability(entry: dict, rewrite: Rewrite) -> dict:
+    result = dict(entry)
+    for key in ("effects", "reflexive"):
+        if key in entry:
+            result[key] = _each(entry[key], rewrite)
+    if "reflexive_by_type" in entry:
+        result["reflexive_by_type"] = {kind: _each(todo, rewrite) for kind, todo in entry["reflexive_by_type"].items()}
+    return result
+
+
+def _each(effects, rewrite: Rewrite) -> list[dict]:
+    return [rewrite(_nested(effect, rewrite)) for effect in effects]
+
+
+def _nested(effect: dict, rewrite: Rewrite) -> dict:
+    """The effect with the effects inside it (links, branches, delayed abilities) rewritten too."""
+    (verb, param), = effect.items()
+    if verb == "may":
+        return {verb: _each(param, rewrite)}
+    if verb == "delayed":
+        return {verb: _ability(param, rewrite)}
+    if verb in ("repeat", "next_time"):
+        return {verb: {**param, "effects": _each(param["effects"], rewrite)}}
+    if verb == "may_pay":
+        return {verb: {**param, **{key: _each(param[key], rewrite) for key in ("then", "otherwise") if key in param}}}
+    return effect
+
+
+def _effect(effect: dict) -> dict:
+    (verb, param), = effect.items()
+    if verb == "deal" and isinstance(param, dict) and param.get("amount") == "my_might":
+        return {verb: {**param, "amount": {"might_of": "self"}}}  # “damage equal to my Might”
+    if verb in SUGAR_VERBS:
+        return {"play": SUGAR_VERBS[verb](param)}
+    return effect
+
+
+def _play_from_hand(param: dict) -> dict:
+    price = {"discount": param["discount"]} if "discount" in param else {"ignore_cost": True}
+    return {"from": "hand", "card": {"kind": param.get("card_type", "unit")}, **price, "at": param.get("to", "base")}
+
+
+def _play_from_trash(param: dict) -> dict:
+    limits = {"cost": {"le": param.get("max_cost", 0)}, "power": {"le": param.get("max_power", 0)}}
+    return {"from": "trash", "card": {"kind": "unit", **limits}, "ignore_cost": True, "at": "any"}
+
+
+# Single-card verbs that are a generic verb with its parameters set: the verb → its rewriting.
+SUGAR_VERBS = {"play_from_hand": _play_from_hand, "play_from_trash": _play_from_trash}

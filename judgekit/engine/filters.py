@@ -1,0 +1,296 @@
+"""Filters, amounts and conditions of the card language that need no unit's Might (477: read below the layers).
+
+Pure reads of the state, seen from a viewpoint (a controller, a source unit, its location, the chosen
+targets).  The layers (``layers``: static abilities, 477.2–477.3) may ask these, so nothing here reads
+Might; ``selectors`` adds the Might reads (``might:``, ``mighty``, ``might_of``) on top of the same code,
+for the instructions.  The forms are those of ``docs/card-language.md``.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from judgekit.engine import playedcheck
+from judgekit.engine.cards import CardDef
+from judgekit.engine.state import GameState, Unit, is_base
+
+COMPARISONS: dict[str, Callable[[int, int], bool]] = {
+    "lt": operator.lt,
+    "le": operator.le,
+    "gt": operator.gt,
+    "ge": operator.ge,
+    "eq": operator.eq,
+}
+COMPARISON_NAMES = {"lt": "小于", "le": "不超过", "gt": "大于", "ge": "至少", "eq": "等于"}
+
+
+@dataclass(frozen=True)
+class View:
+    """Whose ability reads the board: its controller, its source (a unit id or card name) and where it is."""
+
+    controller: str
+    source: str = ""
+    source_unit: str | None = None
+    location: str | None = None
+
+
+def view_of(unit: Unit) -> View:
+    """The viewpoint of a unit's own static abilities."""
+    return View(unit.controller, unit.id, unit.id, unit.location)
+
+
+@dataclass(frozen=True)
+class Reads:
+    """The filter keys, source conditions and amount forms one layer of reading knows."""
+
+    filter_keys: dict = field(default_factory=dict)
+    conditions: dict = field(default_factory=dict)
+    amounts: dict = field(default_factory=dict)
+
+
+def source_unit(state: GameState, view) -> Unit | None:
+    return state.units.get(view.source_unit or "")
+
+
+def select(state: GameState, view, selector, targets, reads: Reads) -> list[Unit]:
+    """The units *selector* names now: ``self``, ``target``, ``event_subject``, ``{each: FILTER}``."""
+    if selector in ("target", "event_subject"):  # an event's unit is locked in as the ability's target (359.3.f.3.a)
+        return [unit for unit in targets if unit.id in state.units]
+    if selector == "self":
+        unit = source_unit(state, view)
+        return [unit] if unit else []
+    return [unit for unit in state.units.values() if matches(state, view, selector["each"], unit, targets, reads)]
+
+
+def matches(state: GameState, view, spec: dict, unit: Unit, targets, reads: Reads) -> bool:
+    """Whether *unit* meets every key of the filter *spec* (the keys are AND-ed)."""
+    return all(reads.filter_keys[key](state, view, unit, wanted, targets, reads) for key, wanted in spec.items())
+
+
+def _who(state, view, unit, wanted, targets, reads) -> bool:
+    if wanted == "friendly":
+        return unit.controller == view.controller
+    if wanted == "enemy":  # an uncontrolled battlefield has no enemies
+        return view.controller in state.players and unit.controller in state.opponents(view.controller)
+    return True
+
+
+def _where(state, view, unit, wanted, targets, reads) -> bool:
+    if wanted == "here":
+        return unit.location == view.location
+    if wanted == "there":  # where the chosen targets are
+        return unit.location in {target.location for target in targets}
+    if wanted == "base":
+        return is_base(unit.location)
+    if wanted == "battlefield":
+        return not is_base(unit.location)
+    return True
+
+
+def _tag(state, view, unit, wanted, targets, reads) -> bool:
+    tags = state.card(unit.card).tags
+    return any(tag in tags for tag in ([wanted] if isinstance(wanted, str) else wanted))
+
+
+def compare(read: Callable[[GameState, Unit], int | None]):
+    """A filter key comparing a number read from the unit with amounts: ``{lt: 3}``, ``{le: {might_of: self}}``."""
+
+    def check(state, view, unit, wanted, targets, reads) -> bool:
+        value = read(state, unit)
+        return value is not None and all(
+            COMPARISONS[op](value, amount(state, view, bound, targets, reads)) for op, bound in wanted.items()
+        )
+
+    return check
+
+
+def flag(read: Callable[[GameState, Unit], object]):
+    """A yes/no filter key: ``exhausted: true``."""
+
+    def check(state, view, unit, wanted, targets, reads) -> bool:
+        return bool(read(state, unit)) == wanted
+
+    return check
+
+
+def alone(state: GameState, unit: Unit) -> bool:
+    return not any(
+        other.id != unit.id and other.controller == unit.controller and other.location == unit.location
+        for other in state.units.values()
+    )
+
+
+FILTER_KEYS = {
+    "who": _who,
+    "where": _where,
+    "other": lambda state, view, unit, wanted, targets, reads: (unit.id != view.source_unit) == wanted,
+    "tag": _tag,
+    "kind": lambda state, view, unit, wanted, targets, reads: wanted == "unit",  # a filter of units (runes: counted)
+    "cost": compare(lambda state, unit: state.card(unit.card).cost),
+    "token": flag(lambda state, unit: state.card(unit.card).type == "token"),
+    "exhausted": flag(lambda state, unit: unit.exhausted),
+    "buffed": flag(lambda state, unit: unit.buffs),
+    "stunned": flag(lambda state, unit: unit.stunned),
+    "equipped": flag(lambda state, unit: unit.attached),
+    "damaged": flag(lambda state, unit: unit.damage),
+    "attacking": flag(lambda state, unit: unit.designation == "attacker" and state.in_combat(unit)),
+    "defending": flag(lambda state, unit: unit.designation == "defender" and state.in_combat(unit)),
+    "alone": flag(alone),
+}
+
+
+def card_matches(card: CardDef, spec: dict) -> bool:
+    """Whether a card (off the board: in hand, trash, banishment) meets the card filter *spec*:
+    ``kind`` (default unit; ``any``: every card), ``cost`` and ``power`` comparisons, ``tag``."""
+    tags = spec.get("tag", ())
+    return (
+        (spec.get("kind", "unit") == "any" or card.is_type(spec.get("kind", "unit")))
+        and all(COMPARISONS[op](card.cost or 0, bound) for op, bound in spec.get("cost", {}).items())
+        and all(COMPARISONS[op](card.power or 0, bound) for op, bound in spec.get("power", {}).items())
+        and (not tags or any(tag in card.tags for tag in ([tags] if isinstance(tags, str) else tags)))
+    )
+
+
+def amount(state: GameState, view, value, targets, reads: Reads) -> int:
+    """The number an AMOUNT stands for now: an integer or a one-key form (``{count: FILTER}``, …)."""
+    if isinstance(value, int):
+        return value
+    (form, arg), = value.items()
+    return reads.amounts[form](state, view, arg, targets, reads)
+
+
+def _cost_of(state, view, arg, targets, reads) -> int:
+    units = select(state, view, arg, targets, reads)
+    return (state.card(units[0].card).cost or 0) if units else 0
+
+
+def _xp_of(state, view, arg, targets, reads) -> int:
+    return state.players[view.controller].xp if view.controller in state.players else 0
+
+
+def _points_of(state, view, arg, targets, reads) -> int:
+    players = [view.controller] if arg == "you" else state.opponents(view.controller)
+    return max((state.players[player].points for player in players), default=0)
+
+
+def _count(state, view, arg, targets, reads) -> int:
+    """How many units match now; with ``kind: rune``, how many runes the players ``who`` names control."""
+    if arg.get("kind") != "rune":
+        return sum(matches(state, view, arg, unit, targets, reads) for unit in state.units.values())
+    players = {"friendly": [view.controller], "enemy": state.opponents(view.controller)}.get(arg.get("who"), list(state.players))
+    runes = [rune for player in players if player in state.players for rune in state.players[player].runes]
+    return sum("exhausted" not in arg or rune.exhausted == arg["exhausted"] for rune in runes)
+
+
+AMOUNTS = {"cost_of": _cost_of, "count": _count, "points_of": _points_of, "xp_of": _xp_of}
+
+
+def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: bool | None = None) -> str:
+    """The key of the first part of *condition* that fails now, or "" when all hold (the parts are AND-ed).
+
+    *did*: whether the latest optional instruction (“you may …”) of the same instructions was done.
+    """
+    for key, wanted in condition.items():
+        if key in ("at_least", "at_most"):
+            continue
+        if key in ("count", "controls"):  # “if you control …”: a count of your own
+            spec = {**wanted, "who": "friendly"} if key == "controls" else wanted
+            found = amount(state, view, {"count": spec}, targets, reads)
+            ok = condition.get("at_least", 1) <= found <= condition.get("at_most", found)
+        elif key == "you_did":
+            ok = bool(did) == wanted
+        elif key == "not":
+            ok = holds(state, view, wanted, targets, reads, did) != ""
+        elif key == "any":
+            ok = any(holds(state, view, part, targets, reads, did) == "" for part in wanted)
+        elif key in ("points", "opponent_points"):
+            points = _points_of(state, view, "you" if key == "points" else "opponent", targets, reads)
+            ok = all(COMPARISONS[op](points, bound) for op, bound in wanted.items())
+        elif key == "level":  # 824.1.c: as long as the controlling player has N XP
+            ok = view.controller in state.players and state.players[view.controller].xp >= wanted
+        else:
+            ok = reads.conditions[key](state, view) == wanted
+        if not ok:
+            return key
+    return ""
+
+
+def of_source(read: Callable[[GameState, Unit], object]):
+    """A condition on the ability's source unit (false when it has left the board)."""
+
+    def check(state: GameState, view) -> bool:
+        unit = source_unit(state, view)
+        return unit is not None and bool(read(state, unit))
+
+    return check
+
+
+CONDITIONS: dict[str, Callable[[GameState, object], bool]] = {
+    "legion": lambda state, view: playedcheck.legion_active(state, view.controller),
+    "at_battlefield": of_source(lambda state, unit: not is_base(unit.location)),
+    "in_combat": of_source(lambda state, unit: state.in_combat(unit)),
+    "alone": of_source(alone),
+    "empowered": of_source(lambda state, unit: unit.empowered),
+    "in_showdown": lambda state, view: state.in_showdown,
+}
+
+BELOW_MIGHT = Reads(FILTER_KEYS, CONDITIONS, AMOUNTS)
+
+
+def unknown_reads(value, reads: Reads) -> list[str]:
+    """The filter keys, conditions and amount forms inside *value* (a filter, condition or selector) that
+    *reads* does not know: those a static ability may not use (they would read Might inside the layers)."""
+    found: list[str] = []
+    if isinstance(value, list):
+        for part in value:
+            found += unknown_reads(part, reads)
+    elif isinstance(value, dict):
+        for key, part in value.items():
+            known = key in reads.filter_keys or key in reads.conditions or key in reads.amounts or key in STRUCTURE
+            found += ([] if known else [key]) + unknown_reads(part, reads)
+    return found
+
+
+# Keys that only shape a form (comparisons, counts, links); they read nothing themselves.
+STRUCTURE = frozenset(
+    {"each", "lt", "le", "gt", "ge", "eq", "at_least", "at_most", "not", "any", "you_did", "points", "opponent_points", "level",
+     "controls"}
+)
+
+
+def describe_condition(condition: dict) -> str:
+    """A condition in plain Chinese for the trace."""
+    parts = []
+    for key, wanted in condition.items():
+        if key in ("at_least", "at_most"):
+            continue
+        if key in ("count", "controls"):
+            low, high = condition.get("at_least", 1), condition.get("at_most")
+            whose = "你控制的" if key == "controls" else ""
+            parts.append(f"{whose}符合条件的单位至少 {low} 名" + (f"、至多 {high} 名" if high is not None else ""))
+        elif key == "not":
+            parts.append(f"并非（{describe_condition(wanted)}）")
+        elif key == "any":
+            parts.append("或".join(f"（{describe_condition(part)}）" for part in wanted))
+        elif key == "level":
+            parts.append(f"你有至少 {wanted} 点经验（等级 {wanted}）")
+        elif key in ("points", "opponent_points"):
+            whose = "你的分数" if key == "points" else "对手的分数"
+            parts.append("、".join(f"{whose}{COMPARISON_NAMES[op]} {bound}" for op, bound in wanted.items()))
+        else:
+            parts.append(("" if wanted else "不") + CONDITION_NAMES[key])
+    return "且".join(parts)
+
+
+CONDITION_NAMES = {
+    "you_did": "你这样做了",
+    "legion": "鼓舞生效",
+    "mighty": "来源是强力单位",
+    "at_battlefield": "来源位于战场",
+    "in_combat": "来源在战斗中",
+    "alone": "来源独自在其位置",
+    "empowered": "来源已强化",
+    "in_showdown": "正在进行对决",
+}

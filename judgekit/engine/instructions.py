@@ -1,0 +1,185 @@
+"""Executing a card's instructions in order, with their links (135.2.b.5, 359.3.e.14, 383.3.a.3).
+
+An instruction is a game action and its complement (135.2.b.5.a): the verb, what it is performed on
+(``to:``), the condition under which it is performed (``if:``), its amount.  This module reads the
+complement with ``selectors`` as each instruction executes and hands the verb its bound form; the
+verbs themselves are the caller's (``execute``).  It also runs the links between instructions:
+“you may …” (``may``, a question to the controller), “if you do” (``if: {you_did: true}``) and
+“do this N times / for each …” (``repeat``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from judgekit.engine import selectors
+from judgekit.engine.errors import undecided
+from judgekit.engine.filters import describe_condition
+from judgekit.engine.state import GameState, Unit
+from judgekit.engine.trace import Log
+
+# The verbs whose quantity is written as the parameter itself (``draw: 2``), not as ``{amount: …}``.
+SCALAR_AMOUNT = frozenset({"draw", "discard", "prevent", "ready_runes", "ready_gear", "channel", "gain_xp"})
+# Verbs whose ``to:`` is where something goes; the units a move acts on are its ``what:``.
+DESTINATION_VERBS = frozenset({"move", "counter"})
+# The verbs a player performs, whom ``who:`` may name.
+PLAYER_ACTIONS = frozenset({"draw", "discard", "channel", "ready_runes", "add", "create", "gain_xp", "recycle"})
+LINKS = frozenset({"may", "repeat"})  # instructions about instructions, run here rather than by a verb
+
+
+@dataclass
+class Progress:
+    """How far the instructions of one resolving item have got: the “you may” answers used, whether the last
+    optional instruction was done (for “if you do”)."""
+
+    asked: int = 0
+    did: bool | None = None
+
+
+def verb(effect: dict) -> str:
+    return next(iter(effect))
+
+
+def selector_key(name: str) -> str:
+    return "what" if name in DESTINATION_VERBS else "to"
+
+
+def run(
+    state: GameState,
+    log: Log,
+    ctx,
+    todo,
+    targets: list,
+    answers: tuple[bool, ...] | None,
+    progress: Progress,
+    execute: Callable[[dict, list, object], None],
+) -> None:
+    """Execute *todo* in order: each instruction bound to what it acts on, when its condition holds."""
+    for effect in todo:
+        name = verb(effect)
+        param = effect[name]
+        condition = param.get("if") if isinstance(param, dict) else None
+        if condition is not None and not _condition_met(state, log, ctx, name, condition, targets, progress):
+            continue
+        if name == "may":
+            progress.did = _ask(state, log, ctx, answers, progress)
+            if progress.did:
+                run(state, log, ctx, param, targets, answers, progress, execute)
+        elif name == "repeat":
+            times = selectors.amount(state, ctx, param["times"], _units(targets))
+            log.add(f"{ctx.source}：以下指示执行 {times} 次", "instruction_complement")
+            for _ in range(times):
+                run(state, log, ctx, param["effects"], targets, answers, progress, execute)
+        else:
+            bound, acted_on = bind(state, log, ctx, name, param, targets)
+            for doer in _doers(state, log, ctx, name, param, acted_on):
+                execute({name: bound}, acted_on, doer)
+
+
+def _doers(state: GameState, log: Log, ctx, name: str, param, acted_on: list) -> list:
+    """The contexts the instruction is done in: one per player its ``who:`` names (135.2.b.5.a: who performs
+    the action), the ability's controller by default; “its controller” is each chosen unit's."""
+    who = param.get("who") if isinstance(param, dict) and name in PLAYER_ACTIONS else None
+    if who is None:
+        return [ctx]
+    units = _units(acted_on)
+    players = {
+        "you": [ctx.controller],
+        "opponent": state.opponents(ctx.controller),
+        "each_player": list(state.players),
+        "target_controller": list(dict.fromkeys(unit.controller for unit in units)),
+        "target_owner": list(dict.fromkeys(unit.owner for unit in units)),
+    }[who]
+    log.add(f"{ctx.source}：{name} 由 {'、'.join(players) or '无人'} 执行", "instruction_complement")
+    return [replace(ctx, controller=player) for player in players]
+
+
+def _units(targets: list) -> list[Unit]:
+    return [target for target in targets if isinstance(target, Unit)]
+
+
+def _condition_met(state: GameState, log: Log, ctx, name: str, condition: dict, targets: list, progress) -> bool:
+    failed = selectors.holds(state, ctx, condition, _units(targets), progress.did)
+    shown = describe_condition(condition)
+    rules = ("linked_instructions",) if "you_did" in condition else ("instruction_complement",)
+    if failed:
+        log.add(f"{ctx.source} 检查条件“{shown}”：不成立，{name} 这条指示不执行", *rules)
+        return False
+    log.add(f"{ctx.source} 检查条件“{shown}”：成立", *rules)
+    return True
+
+
+def _ask(state: GameState, log: Log, ctx, answers: tuple[bool, ...] | None, progress: Progress) -> bool:
+    """383.3.a.3 — “you may …” later in an effect is decided as it resolves, by the controller: the script answers."""
+    index = progress.asked
+    progress.asked += 1
+    if answers is not None and index < len(answers):
+        done = answers[index]
+        log.add(f"{ctx.controller} 选择{'' if done else '不'}执行 {ctx.source} 的“你可以……”", "you_may")
+        return done
+    if not state.defaults:
+        undecided(f"{ctx.controller} 须以 answer: {{may: true|false}} 回答是否执行 {ctx.source} 的第 {index + 1} 个“你可以……”")
+    log.add(f"{ctx.controller} 执行 {ctx.source} 的“你可以……”（脚本未回答，引擎默认执行）", "you_may", default=True)
+    return True
+
+
+def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tuple[object, list]:
+    """The verb's own parameters with the complement read now: amounts as numbers, the units it acts on."""
+    if not isinstance(param, dict):
+        return param, targets
+    key = selector_key(name)
+    acted_on = targets
+    if key in param:
+        acted_on = selectors.select(state, ctx, param[key], _units(targets))
+        shown = "、".join(unit.id for unit in acted_on) or "无"
+        log.add(f"{ctx.source}：{name} 作用于 {shown}", "instruction_complement")
+    own = {k: v for k, v in param.items() if k not in (key, "if") and not (k == "who" and name in PLAYER_ACTIONS)}
+    if "amount" in own and not isinstance(own["amount"], int):
+        own["amount"] = _amount(state, log, ctx, own["amount"], _units(targets))
+    if not own:
+        return None, acted_on
+    if name in SCALAR_AMOUNT and set(own) == {"amount"}:
+        return own["amount"], acted_on
+    return own, acted_on
+
+
+def _amount(state: GameState, log: Log, ctx, value: dict, targets: list[Unit]) -> int:
+    (form, arg), = value.items()
+    if form == "might_of" and not selectors.select(state, ctx, arg, targets):
+        log.add(f"〔近似〕{ctx.source}：要读取战力的单位已不在场，引擎不记录它最后的战力，按 0 处理", "do_what_you_can")
+        return 0
+    number = selectors.amount(state, ctx, value, targets)
+    rules = ("negative_might",) if form == "might_of" else ("instruction_complement",)
+    log.add(f"{ctx.source}：数量为 {number}（{AMOUNT_NAMES[form]}，执行时读取）", *rules)
+    return number
+
+
+AMOUNT_NAMES = {"might_of": "战力", "cost_of": "费用", "count": "符合条件的单位数", "points_of": "分数"}
+
+
+def verbs_in(todo) -> set[str]:
+    """Every verb of *todo*, inside links (``may``, ``repeat``) and “you may pay” branches too."""
+    found: set[str] = set()
+    for effect in todo:
+        name = verb(effect)
+        param = effect[name]
+        found.add(name)
+        if name in LINKS:
+            found |= verbs_in(param if name == "may" else param["effects"])
+        elif name == "may_pay":
+            found |= verbs_in(tuple(param.get("then", ())) + tuple(param.get("otherwise", ())))
+    return found
+
+
+TARGET_REFERENCES = frozenset({"target", "target_controller", "target_owner"})
+
+
+def refers_to_targets(value) -> bool:
+    """Whether instructions name the chosen targets in their complement (``to: target``, ``who: target_controller``,
+    ``{cost_of: target}``): then they choose targets even when no verb of theirs acts on units."""
+    if isinstance(value, dict):
+        return any(refers_to_targets(part) for part in value.values())
+    if isinstance(value, list):
+        return any(refers_to_targets(part) for part in value)
+    return isinstance(value, str) and value in TARGET_REFERENCES
