@@ -20,7 +20,7 @@ def test_a_quoted_sentence_is_not_cut():
 
 def test_a_spell_compiles_to_target_and_effects():
     result = compile_english("Action (Play on your turn or in showdowns.)\nDeal 4 to an enemy unit here.", "spell")
-    assert result.tree == {"keywords": {"迅捷": None}, "target": {"kind": "unit", "who": "enemy", "where": "here"},
+    assert result.tree == {"keywords": {"迅捷": None}, "target": "enemy_unit_here",
                            "effects": [{"deal": 4}]}
 
 
@@ -36,7 +36,7 @@ def test_triggered_ability_with_condition_and_each():
     assert result.tree == {"abilities": [{
         "trigger": {"event": "defended", "subject": "self"},
         "condition": {"count": {"kind": "rune", "who": "friendly"}, "at_least": 5},
-        "effects": [{"deal": {"amount": 1, "to": {"each": {"kind": "unit", "who": "enemy", "where": "here"}}}}],
+        "effects": [{"deal": {"amount": 1, "to": {"each": {"who": "enemy", "where": "here"}}}}],
     }]}
 
 
@@ -51,7 +51,7 @@ def test_activated_ability_and_empowered_static():
 
 def test_two_targets_are_referred_to_by_number():
     result = compile_english("Choose a friendly unit and an enemy unit. Give it +2 Might this turn.", "spell")
-    assert result.tree["target"] == [{"kind": "unit", "who": "friendly"}, {"kind": "unit", "who": "enemy"}]
+    assert result.tree["target"] == ["friendly_unit", "enemy_unit"]
     assert result.tree["effects"] == [{"might": {"amount": 2, "to": {"target": 1}}}]
 
 

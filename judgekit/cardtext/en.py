@@ -11,10 +11,12 @@ its keyword (value included) and dropped.
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import NamedTuple
 
 from judgekit.cards.markup import CIRCLED
+from judgekit.engine.cards import TARGET_SHORTHANDS
 
 # English keyword → the engine's Chinese keyword name (the glossary's and the later sets').
 KEYWORDS = {
@@ -138,6 +140,8 @@ def _sentences(text: str) -> list[str]:
 
 # -- numbers, costs, selectors ---------------------------------------------------------
 
+# A target spec that a shorthand names is written as the shorthand (`target: enemy_unit_here`).
+_SHORTHANDS = {tuple(sorted(spec.items())): name for name, spec in TARGET_SHORTHANDS.items() if name != "event_subject"}
 _NUM = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
 
 
@@ -209,7 +213,7 @@ _ADJECTIVES = {
     "defending": ("defending", True),
 }
 _PLACES = [
-    (r"here", {"where": "here"}), (r"there|at that battlefield", {"where": "there"}),
+    (r"here|at my battlefield", {"where": "here"}), (r"there|at that battlefield", {"where": "there"}),
     (r"at a battlefield|at battlefields|at any battlefield", {"where": "battlefield"}),
     (r"in your base|at your base", {"where": "base"}), (r"in your trash|from your trash", {"where": "trash"}),
     (r"in your hand|from your hand", {"where": "hand"}), (r"you control", {"who": "friendly"}),
@@ -231,6 +235,9 @@ def selector(phrase: str, tags: frozenset[str] = frozenset()) -> Selector:
         return Selector("self", {})
     if _PRONOUN.match(phrase):
         return Selector("target", {})
+    each_of = re.match(r"^each of (.+)$", phrase, re.IGNORECASE)
+    if each_of:  # “deal 6 to each of up to two units”: the chosen ones, each
+        return selector(each_of[1], tags)
     words = phrase
     spec: dict = {}
     kind = "chosen"
@@ -275,7 +282,8 @@ def selector(phrase: str, tags: frozenset[str] = frozenset()) -> Selector:
     noun = re.match(r"^([\w-]+)\b\s*", words)
     if not noun or noun[1].lower() not in _KINDS:
         raise NotUnderstood(phrase)
-    spec = {"kind": _KINDS[noun[1].lower()], **spec}
+    if _KINDS[noun[1].lower()] != "unit":  # a unit is the default of a target and of `each`
+        spec = {"kind": _KINDS[noun[1].lower()], **spec}
     words = words[noun.end():]
     while words:
         for pattern, keys in _PLACES:
@@ -374,7 +382,7 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if match[3]:
             effects += [_with_to("grant", grant, to) for grant in _keyword_list(match[3])]
         return effects
-    match = re.fullmatch(r"give (.+?) ((?:[A-Z][\w-]*(?: \d+)?)(?:(?:,| and) [A-Z][\w-]*(?: \d+)?)*) this turn", text)
+    match = re.fullmatch(r"(?i:give) (.+?) ((?:[A-Z][\w-]*(?: \d+)?)(?:(?:,| and) [A-Z][\w-]*(?: \d+)?)*) this turn", text)
     if match:
         to = scope.to(match[1])
         return [_with_to("grant", grant, to) for grant in _keyword_list(match[2])]
@@ -393,7 +401,7 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = re.fullmatch(r"return (.+?) to (?:its|their) owners?'?s?'? hands?", text, re.IGNORECASE)
     if match:
         return [_with_to("return_to_hand", {}, scope.to(match[1]))]
-    match = re.fullmatch(r"move (.+?) to (?:its|their|your) base", text, re.IGNORECASE)
+    match = re.fullmatch(r"move (.+?) to (?:(?:its|their|your) )?base", text, re.IGNORECASE)
     if match:  # `move`'s `to:` is the destination (docs/card-language.md): the object must be the target
         if not isinstance(scope.to(match[1]), _TargetRef):
             raise NotUnderstood(text)
@@ -542,7 +550,8 @@ class _Body:
         """*into* with `target` (one spec or a list) and `effects`, target references resolved."""
         targets = self.scope.targets
         if targets:
-            into["target"] = targets[0] if len(targets) == 1 else targets
+            forms = [_SHORTHANDS.get(tuple(sorted(spec.items())), spec) for spec in targets]
+            into["target"] = forms[0] if len(forms) == 1 else forms
         into["effects"] = [_resolve(effect, len(targets)) for effect in self.effects]
         if not into["effects"]:
             raise NotUnderstood("没有效果")
@@ -558,6 +567,8 @@ def _resolve(value, target_count: int):
                 if target_count > 1:
                     out[key] = {"target": int(item)}
                 continue
+            if key == "to" and item == "self" and not target_count:
+                continue  # without targets an effect acts on its source
             out[key] = _resolve(item, target_count)
         if len(out) == 1 and "amount" in out and not isinstance(out["amount"], dict):
             return out["amount"]
@@ -596,7 +607,7 @@ _WHEN = re.compile(r"^(?P<once>Once each turn, )?(?:When|Whenever|At) (?P<events
 def _triggers(text: str) -> list[dict]:
     """“you play me or when I conquer” / “I attack or defend” → the trigger of each event."""
     found = []
-    for part in re.split(r"\s+(?:or|and) (?:when |at )?", text):
+    for part in re.split(r"\s+(?:or|and) (?:when |at )?|,? (?:or|and) when ", text):
         part = part.strip()
         if part.lower() == "defend" and found:  # “I attack or defend”
             part = "I defend"
@@ -716,10 +727,15 @@ def compile_english(text: str, card_type: str, tags: dict[str, str] | None = Non
             failed.append(clause)
     if not failed:
         try:
+            abilities = []
             for ability in tree.get("abilities", []):
                 body = ability.pop("_body", None)
+                also = ability.pop("_also", [])
                 if body is not None:
                     body.finish(ability)
+                abilities += [ability] + [{**copy.deepcopy(ability), "trigger": trigger} for trigger in also]
+            if abilities:
+                tree["abilities"] = abilities
             if spell is not None and spell.effects:
                 spell.finish(tree)
         except NotUnderstood:
@@ -758,8 +774,6 @@ def _ability(clause: Clause, tags: dict[str, str]) -> tuple[_Body, dict] | None:
         return body, ability
     if when:
         triggers = _triggers(when["events"])
-        if len(triggers) != 1:
-            raise NotUnderstood(clause.text)  # one trigger per ability; two events share no tree form yet
         trigger = triggers[0]
         subject = "" if trigger.get("subject", "self") == "self" else "event_subject"
         body = _Body(_Scope(tags, subject))
@@ -776,6 +790,8 @@ def _ability(clause: Clause, tags: dict[str, str]) -> tuple[_Body, dict] | None:
             ability["limit"] = "turn"
         body.sentence(rest)
         ability["_body"] = body
+        if len(triggers) > 1:  # “when I attack or defend”: one ability for each event, the same instructions
+            ability["_also"] = triggers[1:]
         return body, ability
     head = _activated_head(clause.text)
     if head:

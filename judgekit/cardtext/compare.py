@@ -1,0 +1,85 @@
+"""Two card trees side by side: the Chinese and the English compilation of a card, or a compiled tree
+and a hand-written one (an example's `cards:` entry, ``cards/library.yaml``).
+
+Trees are compared in one canonical spelling, so that two ways of writing the same thing agree:
+a target shorthand is its spec (``enemy_unit_here`` = ``{who: enemy, where: here}``), a scalar
+shorthand its amount (``deal: 3`` = ``deal: {amount: 3}``), ``null`` parameters an empty mapping,
+keyword names the engine's.  The printed facts are not compared: they come from the catalog.
+"""
+
+from __future__ import annotations
+
+from judgekit.engine.cards import TARGET_SHORTHANDS, keyword_name
+
+# The printed facts of a card entry (from the catalog, not compiled) and a hand-written trace label.
+FACT_KEYS = frozenset({"type", "name_en", "cost", "power", "might", "domains", "tags", "name", "approximated"})
+
+
+def canonical(tree: dict) -> dict:
+    """*tree*'s ability parts in the one spelling the comparison reads."""
+    out = {}
+    for key, value in tree.items():
+        if key in FACT_KEYS:
+            continue
+        if key == "keywords":
+            out[key] = {keyword_name(name) or name: item for name, item in value.items()}
+        else:
+            out[key] = _canonical(key, value)
+    return {key: value for key, value in out.items() if value not in ({}, [], None)}
+
+
+def _canonical(key: str, value):
+    if key == "trigger":  # `trigger: attacked` is the event of the source itself
+        return {"subject": "self", **({"event": value} if isinstance(value, str) else value)}
+    if key == "abilities" and isinstance(value, list):
+        return [{k: _canonical(k, v) for k, v in ability.items() if k != "name"} for ability in value]
+    if key == "target":
+        return [_target(v) for v in value] if isinstance(value, list) else _target(value)
+    if key in ("effects", "then", "otherwise", "may", "legion") and isinstance(value, list):
+        return [_effect(effect) for effect in value]
+    if isinstance(value, dict):
+        return {k: _canonical(k, v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_canonical(key, item) for item in value]
+    return value
+
+
+def _target(value):
+    if isinstance(value, str):
+        return dict(TARGET_SHORTHANDS.get(value, {"shorthand": value}))
+    return value
+
+
+def _effect(effect):
+    if not isinstance(effect, dict) or len(effect) != 1:
+        return effect
+    (verb, params), = effect.items()
+    if params is None:
+        params = {}
+    elif not isinstance(params, dict):
+        params = {"amount": params}
+    return {verb: {k: _canonical(k, v) for k, v in params.items()}}
+
+
+def differences(first: dict, second: dict, path: str = "") -> list[str]:
+    """Where two canonical trees differ: “abilities[0].effects[1].deal.amount: 3 ≠ 5”."""
+    if isinstance(first, dict) and isinstance(second, dict):
+        found = []
+        for key in sorted(set(first) | set(second), key=str):
+            where = f"{path}.{key}" if path else str(key)
+            if key not in first:
+                found.append(f"{where}: 缺 ≠ {second[key]!r}")
+            elif key not in second:
+                found.append(f"{where}: {first[key]!r} ≠ 缺")
+            else:
+                found += differences(first[key], second[key], where)
+        return found
+    if isinstance(first, list) and isinstance(second, list) and len(first) == len(second):
+        return [d for index, (a, b) in enumerate(zip(first, second, strict=True))
+                for d in differences(a, b, f"{path}[{index}]")]
+    return [] if first == second else [f"{path}: {first!r} ≠ {second!r}"]
+
+
+def disagreement(first: dict, second: dict) -> list[str]:
+    """The differences of two card trees in canonical spelling (empty: they say the same)."""
+    return differences(canonical(first), canonical(second))
