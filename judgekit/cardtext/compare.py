@@ -25,7 +25,7 @@ def canonical(tree: dict) -> dict:
             out[key] = {keyword_name(name) or name: item for name, item in value.items()}
         else:
             out[key] = _canonical(key, value)
-    return {key: value for key, value in out.items() if value not in ({}, [], None)}
+    return {key: value for key, value in out.items() if key not in ("keywords", "abilities") or value}
 
 
 def _canonical(key: str, value):

@@ -16,7 +16,8 @@ import re
 from typing import NamedTuple
 
 from judgekit.cards.markup import CIRCLED
-from judgekit.engine.cards import TARGET_SHORTHANDS
+from judgekit.cardtext import clauses as model
+from judgekit.cardtext.clauses import CardClauses, Problem
 
 # English keyword → the engine's Chinese keyword name (the glossary's and the later sets').
 KEYWORDS = {
@@ -58,11 +59,6 @@ class Clause(NamedTuple):
 
     def where(self) -> str:
         return f"第 {self.line} 行“{self.text}”"
-
-
-class EnglishResult(NamedTuple):
-    tree: dict | None  # the card tree (without the printed facts), or None
-    failed: tuple[Clause, ...]  # the clauses not understood (all of them, so a judge sees the whole gap)
 
 
 class NotUnderstood(Exception):
@@ -140,8 +136,6 @@ def _sentences(text: str) -> list[str]:
 
 # -- numbers, costs, selectors ---------------------------------------------------------
 
-# A target spec that a shorthand names is written as the shorthand (`target: enemy_unit_here`).
-_SHORTHANDS = {tuple(sorted(spec.items())): name for name, spec in TARGET_SHORTHANDS.items() if name != "event_subject"}
 _NUM = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
 
 
@@ -175,9 +169,14 @@ def cost_of(text: str) -> dict:
             if energy:
                 cost["energy"] = cost.get("energy", 0) + _energy(energy[0])
                 rest = rest[energy.end():]
-            elif rune:
+            elif rune:  # “any rune” is Power of any domain, a domain's rune is named (runes: [Fury])
                 times = re.search(r"×(\d+)$", rune[0])
-                cost["power"] = cost.get("power", 0) + (int(times[1]) if times else 1)
+                count = int(times[1]) if times else 1
+                domain = rune[0].split(" ", 1)[0]
+                if domain == "any":
+                    cost["power"] = cost.get("power", 0) + count
+                else:
+                    cost.setdefault("runes", []).extend([domain] * count)
                 rest = rest[rune.end():]
             else:
                 word = _COST_WORDS.get(rest.lower())
@@ -228,7 +227,7 @@ class Selector(NamedTuple):
     spec: dict  # the FILTER (with count / up_to for a chosen one)
 
 
-def selector(phrase: str, tags: frozenset[str] = frozenset()) -> Selector:
+def selector(phrase: str) -> Selector:
     """A noun phrase → what it names: me, “it”, each/all of a filter, or a choice (a target)."""
     phrase = phrase.strip().rstrip(".")
     if _SELF.match(phrase):
@@ -237,7 +236,7 @@ def selector(phrase: str, tags: frozenset[str] = frozenset()) -> Selector:
         return Selector("target", {})
     each_of = re.match(r"^each of (.+)$", phrase, re.IGNORECASE)
     if each_of:  # “deal 6 to each of up to two units”: the chosen ones, each
-        return selector(each_of[1], tags)
+        return selector(each_of[1])
     words = phrase
     spec: dict = {}
     kind = "chosen"
@@ -272,8 +271,6 @@ def selector(phrase: str, tags: frozenset[str] = frozenset()) -> Selector:
         if word.lower() in _ADJECTIVES:
             key, value = _ADJECTIVES[word.lower()]
             spec[key] = value
-        elif word in tags:
-            spec["tag"] = word
         elif word.lower() == "other" or word.lower() == "another":
             spec["other"] = True
         else:
@@ -316,15 +313,14 @@ def selector(phrase: str, tags: frozenset[str] = frozenset()) -> Selector:
 class _Scope:
     """What the sentences of one ability (or of a spell) have chosen so far, for “it” and “that unit”."""
 
-    def __init__(self, tags: dict[str, str], subject: str = ""):
-        self.tags = tags
+    def __init__(self, subject: str = ""):
         self.targets: list[dict] = []
         self.subject = subject  # “event_subject” when “it” is the triggering event's object
 
     def to(self, phrase: str) -> dict | str | None:
         """The `to:` of an effect on *phrase*: None for the ability's (first) target."""
-        found = selector(phrase, frozenset(self.tags))
-        spec = _tagged(found.spec, self.tags)
+        found = selector(phrase)
+        spec = found.spec
         if found.kind == "self":
             return "self"
         if found.kind == "target":
@@ -341,10 +337,6 @@ class _Scope:
 
 class _TargetRef(int):
     """The N-th target spec of the ability (resolved when the ability is finished)."""
-
-
-def _tagged(spec: dict, tags: dict[str, str]) -> dict:
-    return {**spec, "tag": tags[spec["tag"]]} if "tag" in spec else spec
 
 
 def _with_to(verb: str, params: dict, to) -> dict:
@@ -550,8 +542,7 @@ class _Body:
         """*into* with `target` (one spec or a list) and `effects`, target references resolved."""
         targets = self.scope.targets
         if targets:
-            forms = [_SHORTHANDS.get(tuple(sorted(spec.items())), spec) for spec in targets]
-            into["target"] = forms[0] if len(forms) == 1 else forms
+            into["target"] = targets[0] if len(targets) == 1 else targets
         into["effects"] = [_resolve(effect, len(targets)) for effect in self.effects]
         if not into["effects"]:
             raise NotUnderstood("没有效果")
@@ -591,10 +582,10 @@ _TRIGGERS = [
     (r"I become Empowered", {"event": "empowered", "subject": "self"}),
     (r"you conquer", {"event": "conquered", "subject": "friendly"}),
     (r"you hold", {"event": "held", "subject": "friendly"}),
-    (r"you play a spell", {"event": "played", "player": "you", "card_type": "spell"}),
-    (r"you play a unit", {"event": "played", "player": "you", "card_type": "unit"}),
-    (r"you play another unit", {"event": "played", "player": "you", "card_type": "unit", "other": True}),
-    (r"an opponent plays a spell", {"event": "played", "player": "opponent", "card_type": "spell"}),
+    (r"you play a spell", {"event": "played", "subject": "friendly", "card_type": "spell"}),
+    (r"you play a unit", {"event": "played", "subject": "friendly", "card_type": "unit"}),
+    (r"you play another unit", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}),
+    (r"an opponent plays a spell", {"event": "played", "subject": "enemy", "card_type": "spell"}),
     (r"a friendly unit dies", {"event": "killed", "subject": "friendly"}),
     (r"an enemy unit dies", {"event": "killed", "subject": "enemy"}),
     (r"an enemy unit here dies", {"event": "killed", "subject": "enemy", "at": "here"}),
@@ -612,8 +603,8 @@ def _triggers(text: str) -> list[dict]:
         if part.lower() == "defend" and found:  # “I attack or defend”
             part = "I defend"
         for pattern, trigger in _TRIGGERS:
-            if re.fullmatch(pattern, part, re.IGNORECASE):
-                found.append(dict(trigger))
+            if re.fullmatch(pattern, part, re.IGNORECASE):  # the source's own event: the shorthand `played`
+                found.append(trigger["event"] if trigger.get("subject") == "self" and len(trigger) == 2 else dict(trigger))
                 break
         else:
             raise NotUnderstood(text)
@@ -654,16 +645,6 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     return None
 
 
-_PREFIX_CONDITIONS = {"Empowered": {"empowered": True}}
-
-
-def _prefix_condition(prefix: str) -> dict | None:
-    level = re.fullmatch(r"Level (\d+)", prefix)
-    if level:
-        return {"level": int(level[1])}
-    return _PREFIX_CONDITIONS.get(prefix)
-
-
 # A keyword's reminder restates it: these words must be in it (and its number, for a keyword with one).
 _REMINDER_WORDS = {
     "accelerate": "enter ready", "action": "Play on your turn", "assault": "attacker", "deathknell": "When I die",
@@ -687,62 +668,138 @@ def check_reminder(clause: Clause, value: int | None) -> None:
             raise NotUnderstood(f"释义“{clause.reminder}”的数值与关键词 {clause.text} 不符")
 
 
-# -- a whole card -----------------------------------------------------------------------
+# -- the shared clause model (judgekit/cardtext/clauses.py) -----------------------------------
+
+# The ▸ prefixes as the clause model's head keywords (Chinese names), and back.
+_PREFIX_KEYWORDS = {"Empowered": "已强化", "Action": "迅捷", "Reaction": "反应", "Deathknell": "绝念", "Legion": "鼓舞"}
+_HEADS = {"已强化": "keyword_prefix", "绝念": "keyword_prefix", "鼓舞": "keyword_prefix", "迅捷": "timing", "反应": "timing"}
+_ZH_KEYWORDS = {zh: en for en, zh in KEYWORDS.items()}
+# A keyword prefix whose effects live at the card level, as the Chinese side writes them.
+_PREFIXED = {"绝念": ("triggers", "deathknell"), "鼓舞": ("legion", None)}
 
 
-def compile_english(text: str, card_type: str, tags: dict[str, str] | None = None) -> EnglishResult:
-    """The card tree of an English card text, or every clause that could not be read.
+def split(text: str) -> CardClauses:
+    """The card's abilities in the clause model both compilers and the census read.
 
-    *card_type* is the engine's (unit, champion, spell, gear, …): a spell's loose instructions are
-    the card's own; *tags* maps the English tags of the card pool to the engine's (Chinese) ones.
+    A keyword line is an ability of its own (its reminder checked here and dropped); the sentences
+    of a line that go on with the ability before them (“If you do, …”, “Then …”) are its clauses.
     """
+    abilities: list[model.Ability] = []
+    problems: list[Problem] = []
+    for clause in split_clauses(text):
+        if clause.keyword:
+            match = _KEYWORD_HEAD.match(clause.text)
+            value = int(match["value"]) if match["value"] else None
+            cost = match["cost"] or (clause.text.split("—", 1)[1].strip() if "—" in clause.text else "")
+            try:
+                check_reminder(clause, value)
+            except NotUnderstood as error:
+                problems.append(Problem(clause.line, clause.text, str(error)))
+            abilities.append(model.Ability(clause.line, "keyword", (model.Keyword(KEYWORDS[clause.keyword], value, cost),),
+                                           ()))
+            continue
+        last = abilities[-1] if abilities else None
+        if last and last.head != "keyword" and last.line == clause.line and _continues(clause.text):
+            abilities[-1] = last._replace(clauses=last.clauses + (model.Clause(clause.text, ""),))
+            continue
+        head, keywords = _head(clause.prefix)
+        abilities.append(model.Ability(clause.line, head, keywords, (model.Clause(clause.text, ""),)))
+    return CardClauses(tuple(abilities), tuple(problems))
+
+
+def _head(prefix: str) -> tuple[str, tuple[model.Keyword, ...]]:
+    if not prefix:
+        return "", ()
+    level = re.fullmatch(r"Level (\d+)", prefix)
+    if level:
+        return "level", (model.Keyword("等级", int(level[1]), ""),)
+    names = [_PREFIX_KEYWORDS[part.strip()] for part in prefix.split("▸")]
+    return _HEADS[names[-1]], tuple(model.Keyword(name, None, "") for name in names)
+
+
+def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem, ...]]:
+    """The tree parts (keywords, target, effects, abilities) of *card*, or every clause not understood."""
     tree: dict = {}
-    failed: list[Clause] = []
-    clauses = split_clauses(text)
-    spell = _Body(_Scope(tags or {})) if card_type == "spell" else None
-    current: tuple[int, _Body, dict] | None = None  # the line, body and ability a sentence may continue
-    for clause in clauses:
+    problems: list[Problem] = []
+    spell = _Body(_Scope()) if facts.get("type") == "spell" else None
+    bodies: list[tuple[dict, _Body]] = []
+    for ability in card.abilities:
         try:
-            if clause.keyword:
-                _keyword(clause, tree)
+            if ability.head == "keyword":
+                for keyword in ability.keywords:
+                    _keyword(keyword, tree)
                 continue
-            if current is not None and current[0] == clause.line and _continues(clause.text):
-                current[1].sentence(clause.text)
+            first, *rest = ability.clauses
+            prefixed = _PREFIXED.get(ability.keywords[0].name) if ability.head == "keyword_prefix" else None
+            if prefixed and len(ability.keywords) == 1:  # “Deathknell — …”, “Legion — …”: the keyword and its effects
+                body = _Body(_Scope())
+                for clause in ability.clauses:
+                    body.sentence(clause.text)
+                if body.scope.targets:
+                    raise NotUnderstood(f"{ability.keywords[0].name}的目标")
+                tree.setdefault("keywords", {})[ability.keywords[0].name] = None
+                key, sub = prefixed
+                effects = body.finish({})["effects"]
+                if sub:
+                    tree.setdefault(key, {})[sub] = effects
+                else:
+                    tree[key] = effects
                 continue
-            started = _ability(clause, tags or {})
+            started = _ability(first.text, ability)
             if started is not None:
-                body, ability = started
-                current = (clause.line, body, ability)
-                tree.setdefault("abilities", []).append(ability)
+                body, entries = started
+                for clause in rest:
+                    body.sentence(clause.text)
+                bodies.append((entries[0], body))
+                tree.setdefault("abilities", []).extend(entries)
                 continue
-            statics = _statics(clause.text, _prefix_condition(clause.prefix)) if clause.prefix != "Deathknell" else None
-            if statics is not None:
+            statics = _statics(first.text, _head_condition(ability)) if not rest else None
+            if statics is not None and ability.head != "timing":
                 tree.setdefault("abilities", []).extend(statics)
                 continue
-            if spell is not None and not clause.prefix:
-                spell.sentence(clause.text)
+            if spell is not None and not ability.head:
+                for clause in ability.clauses:
+                    spell.sentence(clause.text)
                 continue
-            raise NotUnderstood(clause.text)
-        except NotUnderstood:
-            failed.append(clause)
-    if not failed:
-        try:
-            abilities = []
-            for ability in tree.get("abilities", []):
-                body = ability.pop("_body", None)
-                also = ability.pop("_also", [])
-                if body is not None:
-                    body.finish(ability)
-                abilities += [ability] + [{**copy.deepcopy(ability), "trigger": trigger} for trigger in also]
-            if abilities:
-                tree["abilities"] = abilities
-            if spell is not None and spell.effects:
-                spell.finish(tree)
-        except NotUnderstood:
-            failed.append(clauses[-1])
-    if failed:
-        return EnglishResult(None, tuple(failed))
-    return EnglishResult(tree, ())
+            raise NotUnderstood(first.text)
+        except NotUnderstood as error:
+            text = " ".join(c.text for c in ability.clauses) or " ".join(k.name for k in ability.keywords)
+            problems.append(Problem(ability.line, text, f"没有读懂：{error}"))
+    if problems:
+        return {}, tuple(problems)
+    try:
+        for ability, body in bodies:
+            body.finish(ability)
+        if spell is not None and spell.effects:
+            spell.finish(tree)
+    except NotUnderstood as error:
+        return {}, (Problem(0, "", f"没有读懂：{error}"),)
+    tree["abilities"] = _one_per_event(tree.get("abilities", []))
+    return {key: value for key, value in tree.items() if key not in ("abilities", "keywords") or value}, ()
+
+
+def _one_per_event(abilities: list[dict]) -> list[dict]:
+    """“When I attack or defend, …”: one ability for each event, with the same instructions."""
+    out = []
+    for ability in abilities:
+        also = ability.pop("_also", [])
+        out += [ability] + [{**copy.deepcopy(ability), "trigger": trigger} for trigger in also]
+    return out
+
+
+def render(tree: dict) -> str:
+    """What the engine understood, in plain Chinese: the one renderer every language shares."""
+    from judgekit.cardtext import zh
+
+    return zh.render(tree)
+
+
+def compile_english(text: str, facts: dict) -> tuple[dict | None, tuple[Problem, ...]]:
+    """The tree parts of an English card text, or None and every problem (the clauses not understood)."""
+    card = split(text)
+    parts, problems = compile_clauses(card, facts)
+    problems = (*card.problems, *problems)
+    return (None, problems) if problems else (parts, ())
 
 
 def _continues(text: str) -> bool:
@@ -761,80 +818,79 @@ def _activated_head(text: str) -> re.Match | None:
     return match
 
 
-def _ability(clause: Clause, tags: dict[str, str]) -> tuple[_Body, dict] | None:
-    """A triggered or activated ability that *clause* starts, or None when it starts none."""
-    when = _WHEN.match(clause.text)
-    condition_ = _prefix_condition(clause.prefix)
-    if clause.prefix == "Deathknell":
-        body = _Body(_Scope(tags))
-        body.sentence(clause.text)
-        ability = {"trigger": {"event": "killed", "subject": "self"}, "_body": body}
-        if clause.prefix != "Deathknell":
-            ability["condition"] = condition_
-        return body, ability
+def _head_condition(ability: model.Ability) -> dict | None:
+    """The condition a ▸ prefix sets: Empowered, Level N."""
+    names = [k.name for k in ability.keywords]
+    if ability.head == "level":
+        return {"level": ability.keywords[0].value}
+    if "已强化" in names:
+        return {"empowered": True}
+    return None
+
+
+def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | None:
+    """The triggered or activated ability *text* starts (its body open for more sentences), or None."""
+    names = [k.name for k in ability.keywords]
+    condition_ = _head_condition(ability)
+    if "绝念" in names:
+        body = _Body(_Scope())
+        body.sentence(text)
+        entry: dict = {"trigger": "killed"}
+        if condition_:
+            entry["condition"] = condition_
+        return body, [entry]
+    when = _WHEN.match(text)
     if when:
         triggers = _triggers(when["events"])
-        trigger = triggers[0]
-        subject = "" if trigger.get("subject", "self") == "self" else "event_subject"
-        body = _Body(_Scope(tags, subject))
+        subject = "" if isinstance(triggers[0], str) or "subject" not in triggers[0] else "event_subject"
+        body = _Body(_Scope(subject))
         rest = when["rest"]
+        entry = {"trigger": triggers[0]}
+        conditions = [condition_] if condition_ else []
         conditional = re.match(r"^if (.+?), (.+)$", rest, re.IGNORECASE)
-        ability: dict = {"trigger": trigger}
-        conditions = [c for c in (condition_,) if c]
         if conditional:
             conditions.append(condition(conditional[1]))
             rest = conditional[2]
         if conditions:
-            ability["condition"] = conditions[0] if len(conditions) == 1 else {**conditions[0], **conditions[1]}
+            entry["condition"] = {key: value for c in conditions for key, value in c.items()}
         if when["once"]:
-            ability["limit"] = "turn"
+            entry["limit"] = "turn"
+        if len(triggers) > 1:
+            entry["_also"] = triggers[1:]
         body.sentence(rest)
-        ability["_body"] = body
-        if len(triggers) > 1:  # “when I attack or defend”: one ability for each event, the same instructions
-            ability["_also"] = triggers[1:]
-        return body, ability
-    head = _activated_head(clause.text)
+        return body, [entry]
+    head = _activated_head(text)
     if head:
-        body = _Body(_Scope(tags))
+        body = _Body(_Scope())
         rest = head["rest"]
-        ability = {"cost": cost_of(head["cost"])}
+        entry = {"cost": cost_of(head["cost"])}
         timing = re.match(r"^(Action|Reaction)\s*—\s*", rest)
         if timing:
-            ability["timing"] = timing[1].lower()
+            entry["timing"] = timing[1].lower()
             rest = rest[timing.end():]
-        elif clause.prefix in ("Action", "Reaction"):
-            ability["timing"] = clause.prefix.lower()
+        elif ability.head == "timing":
+            entry["timing"] = {"迅捷": "action", "反应": "reaction"}[names[-1]]
         if condition_:
-            ability["condition"] = condition_
+            entry["condition"] = condition_
         body.sentence(rest)
-        ability["_body"] = body
-        return body, ability
+        return body, [entry]
     return None
 
 
-def _keyword(clause: Clause, tree: dict) -> None:
-    """A keyword clause → `keywords` (or the sugar of a keyword with a cost), its reminder checked."""
-    match = _KEYWORD_HEAD.match(clause.text)
-    name = clause.keyword
-    zh = KEYWORDS[name]
-    value = int(match["value"]) if match["value"] else None
-    check_reminder(clause, value)
-    if name in VALUED or name not in COSTED:
-        if value is not None and name not in VALUED:
-            raise NotUnderstood(clause.text)
-        tree.setdefault("keywords", {})[zh] = value
+def _keyword(keyword: model.Keyword, tree: dict) -> None:
+    """A keyword → `keywords` (or the sugar of a keyword with a cost: 强化, 装配, 回响, 流转)."""
+    name = _ZH_KEYWORDS[keyword.name]
+    if name not in COSTED:
+        if keyword.value is not None and name not in VALUED:
+            raise NotUnderstood(keyword.name)
+        tree.setdefault("keywords", {})[keyword.name] = keyword.value
         return
-    cost_text = match["cost"] or (clause.text.split("—", 1)[1] if "—" in clause.text else "")
-    cost = cost_of(cost_text) if cost_text else {}
+    cost = cost_of(keyword.cost) if keyword.cost else {}
     if name == "empower":
         tree["empower"] = {"cost": cost}
-    elif name == "equip":
-        tree.setdefault("abilities", []).append(
-            {"name": zh, "cost": cost, "target": {"who": "friendly"}, "effects": [{"attach": None}]})
-    elif set(cost) - {"energy"}:  # Flow and Repeat keep an Energy cost only (the engine's 流转 and 回响)
-        raise NotUnderstood(clause.text)
-    elif name == "flow":
-        tree.setdefault("keywords", {})[zh] = cost.get("energy", 0)
+    elif name == "equip":  # as the Chinese side writes it: the keyword (its cost is not in the language yet)
+        tree.setdefault("keywords", {})[keyword.name] = None
+    elif set(cost) - {"energy"}:  # Flow and Repeat keep an Energy cost only: the keyword's value (流转 4, 回响 2)
+        raise NotUnderstood(f"{keyword.name} 的符能费用")
     else:
-        tree.setdefault("keywords", {})[zh] = None
-        tree.setdefault("repeat", []).append(cost.get("energy", 0))
+        tree.setdefault("keywords", {})[keyword.name] = cost.get("energy", 0)
