@@ -31,7 +31,6 @@ KEYWORDS = {
 VALUED = {"assault", "deflect", "shield", "hunt", "predict"}
 # Keywords printed with a cost after them (Equip ②Fury rune, Repeat ②, Flow ④, Empower ⑤).
 COSTED = {"equip", "repeat", "flow", "empower"}
-DOMAINS = {"fury": "炽烈", "calm": "翠意", "mind": "灵光", "body": "摧破", "chaos": "混沌", "order": "序理"}
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10}
 
@@ -638,8 +637,6 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
         to = _STATIC_WHO[grant["who"].lower()]
         return [{"static": {"grant": g["keyword"], **({"value": g["value"]} if "value" in g else {}),
                             "to": to, **extra}} for g in _keyword_list(grant["grants"])]
-    if re.fullmatch(r"This can't be countered", text):
-        return [{"static": {"cant": "be_countered", "to": "self", **extra}}]
     if re.fullmatch(r"I enter ready", text):
         return [{"static": {"enters_ready": True, **extra}}]
     return None
@@ -666,6 +663,25 @@ def check_reminder(clause: Clause, value: int | None) -> None:
         stated = {int(n) for n in re.findall(r"[+×]?(\d+)", clause.reminder)}
         if (value or 1) not in stated | ({1} if not stated else set()) or len(stated) > 1:
             raise NotUnderstood(f"释义“{clause.reminder}”的数值与关键词 {clause.text} 不符")
+
+
+# Restrictions and costs the engine reads at the card level today (docs/card-language.md §6: the
+# `{static: …}` forms are not yet); `affects` and `while` are seen from the card's controller.
+_CARD_STATICS = [
+    (r"As an additional cost to play me, kill a friendly unit", {"additional_cost": {"kill": "friendly_unit"}}),
+    (r"Units can't move from here to base", {"cant": [{"action": "move_to_base"}]}),
+    (r"While I'm at a battlefield, opponents can't gain points",
+     {"cant": [{"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}]}),
+    (r"Your spells and abilities can't be countered", {"cant": [{"action": "counter", "affects": "friendly"}]}),
+]
+
+
+def _card_statics(text: str) -> dict | None:
+    text = text.strip().rstrip(".")
+    for pattern, parts in _CARD_STATICS:
+        if re.fullmatch(pattern, text):
+            return copy.deepcopy(parts)
+    return None
 
 
 # -- the shared clause model (judgekit/cardtext/clauses.py) -----------------------------------
@@ -752,6 +768,16 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                     body.sentence(clause.text)
                 bodies.append((entries[0], body))
                 tree.setdefault("abilities", []).extend(entries)
+                continue
+            card_level = _card_statics(first.text) if not rest and not ability.head else None
+            if card_level is not None:
+                for key, value in card_level.items():
+                    if isinstance(value, list):
+                        tree.setdefault(key, []).extend(value)
+                    elif key in tree:
+                        raise NotUnderstood(first.text)
+                    else:
+                        tree[key] = value
                 continue
             statics = _statics(first.text, _head_condition(ability)) if not rest else None
             if statics is not None and ability.head != "timing":
