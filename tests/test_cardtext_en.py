@@ -66,3 +66,10 @@ def test_a_reminder_that_does_not_restate_its_keyword_fails():
     assert compile_english("Assault 3 (+2 Might while I'm an attacker.)", {"type": "unit"})[0] is None
     assert compile_english("Assault 3 (+3 Might while I'm an attacker.)", {"type": "unit"})[0] == {"keywords": {"强攻": 3}}
     assert compile_english("Tank (Draw a card.)", {"type": "unit"})[0] is None
+
+
+def test_a_parenthesis_that_restates_no_keyword_is_not_dropped():
+    tree, problems = compile_english("Deal 1 to a unit. (repeated three times)", {"type": "spell"})
+    assert tree is None and "repeated three times" in problems[0].reason
+    tree, _ = compile_english("Give a unit Assault 2 this turn. (+2 Might while it's an attacker.)", {"type": "spell"})
+    assert tree == {"target": {}, "effects": [{"grant": {"keyword": "强攻", "value": 2}}]}

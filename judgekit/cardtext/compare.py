@@ -4,13 +4,18 @@ and a hand-written one (an example's `cards:` entry, ``cards/library.yaml``).
 Trees are compared in one canonical spelling, so that two ways of writing the same thing agree:
 a target shorthand is its spec (``enemy_unit_here`` = ``{who: enemy, where: here}``), a scalar
 shorthand its amount (``deal: 3`` = ``deal: {amount: 3}``), ``null`` parameters an empty mapping,
-keyword names the engine's.  The printed facts are not compared: they come from the catalog.
+keyword names the engine's, a valued keyword without its number its 1 (Assault is Assault 1), a
+duration the verb's default (``until: turn`` of might, might_becomes, grant) left out, and the
+abilities in no particular order.  The printed facts are not compared: they come from the catalog.
 """
 
 from __future__ import annotations
 
-from judgekit.engine.cards import TARGET_SHORTHANDS, keyword_name
+import json
 
+from judgekit.engine.cards import SUMMED_KEYWORDS, TARGET_SHORTHANDS, keyword_name
+
+DEFAULT_UNTIL = {"might": "turn", "might_becomes": "turn", "grant": "turn"}
 # The printed facts of a card entry (from the catalog, not compiled) and a hand-written trace label.
 FACT_KEYS = frozenset({"type", "name_en", "cost", "power", "might", "domains", "tags", "name", "approximated"})
 
@@ -22,7 +27,8 @@ def canonical(tree: dict) -> dict:
         if key in FACT_KEYS:
             continue
         if key == "keywords":
-            out[key] = {keyword_name(name) or name: item for name, item in value.items()}
+            names = {keyword_name(name) or name: item for name, item in value.items()}
+            out[key] = {name: 1 if item is None and name in SUMMED_KEYWORDS else item for name, item in names.items()}
         else:
             out[key] = _canonical(key, value)
     return {key: value for key, value in out.items() if key not in ("keywords", "abilities") or value}
@@ -32,7 +38,8 @@ def _canonical(key: str, value):
     if key == "trigger":  # `trigger: attacked` is the event of the source itself
         return {"subject": "self", **({"event": value} if isinstance(value, str) else value)}
     if key == "abilities" and isinstance(value, list):
-        return [{k: _canonical(k, v) for k, v in ability.items() if k != "name"} for ability in value]
+        abilities = [{k: _canonical(k, v) for k, v in ability.items() if k != "name"} for ability in value]
+        return sorted(abilities, key=lambda ability: json.dumps(ability, sort_keys=True, ensure_ascii=False))
     if key == "target":
         return [_target(v) for v in value] if isinstance(value, list) else _target(value)
     if key in ("effects", "then", "otherwise", "may", "legion") and isinstance(value, list):
@@ -58,7 +65,8 @@ def _effect(effect):
         params = {}
     elif not isinstance(params, dict):
         params = {"amount": params}
-    return {verb: {k: _canonical(k, v) for k, v in params.items()}}
+    return {verb: {k: _canonical(k, v) for k, v in params.items()
+                   if not (k == "until" and v == DEFAULT_UNTIL.get(verb))}}
 
 
 def differences(first: dict, second: dict, path: str = "") -> list[str]:

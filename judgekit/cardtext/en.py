@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 import re
+from functools import cache
 from typing import NamedTuple
 
 from judgekit.cards.markup import CIRCLED
@@ -47,6 +48,32 @@ _KEYWORD_HEAD = re.compile(
 )
 
 
+@cache
+def _pattern(pattern: str, flags: int = 0) -> re.Pattern:
+    """Every pattern compiled once: the card pool's clauses outnumber the re module's own cache."""
+    return re.compile(pattern, flags)
+
+
+def _fullmatch(pattern: str, text: str, flags: int = 0) -> re.Match | None:
+    return _pattern(pattern, flags).fullmatch(text)
+
+
+def _match(pattern: str, text: str, flags: int = 0) -> re.Match | None:
+    return _pattern(pattern, flags).match(text)
+
+
+def _search(pattern: str, text: str, flags: int = 0) -> re.Match | None:
+    return _pattern(pattern, flags).search(text)
+
+
+def _split(pattern: str, text: str) -> list[str]:
+    return _pattern(pattern).split(text)
+
+
+def _sub(pattern: str, replacement: str, text: str) -> str:
+    return _pattern(pattern).sub(replacement, text)
+
+
 class Clause(NamedTuple):
     """One clause of a card's text: a keyword, or a sentence, with what the text says around it."""
 
@@ -55,6 +82,7 @@ class Clause(NamedTuple):
     prefix: str = ""  # “Empowered”, “Level 6”, “Action”, “Reaction”, “Deathknell”: the ▸ prefix of its line
     reminder: str = ""  # the parenthesised reminder after a keyword, checked and dropped
     keyword: str = ""  # the keyword's English name (lower case) when the clause is a keyword
+    unexplained: str = ""  # a parenthesis in the sentence that restates none of the words before it
 
     def where(self) -> str:
         return f"第 {self.line} 行“{self.text}”"
@@ -77,7 +105,7 @@ def split_clauses(text: str) -> list[Clause]:
         prefix = ""
         match = _PREFIX.match(line)
         if match:
-            prefix, line = re.sub(r"\s*▸+\s*", " ▸ ", match["prefix"]), line[match.end():]
+            prefix, line = _sub(r"\s*▸+\s*", " ▸ ", match["prefix"]), line[match.end():]
         clauses += _line_clauses(line, number, prefix)
     return clauses
 
@@ -87,25 +115,56 @@ def _line_clauses(line: str, number: int, prefix: str) -> list[Clause]:
     while line:
         keyword = _KEYWORD_HEAD.match(line)
         rest = line[keyword.end():] if keyword else ""
-        if keyword and (not rest or rest[0] in " (.—") and not re.match(r"\s*(?:me|a|an|the|it|this|\d)\b", rest):
+        if keyword and (not rest or rest[0] in " (.—") and not _match(r"\s*(?:me|a|an|the|it|this|\d)\b", rest):
             name, text = keyword["name"].lower(), keyword[0].strip()
-            dash = re.match(r"\s*—\s*([^()]+?)\s*(?=\(|$)", rest) if name in COSTED and not keyword["cost"] else None
+            dash = _match(r"\s*—\s*([^()]+?)\s*(?=\(|$)", rest) if name in COSTED and not keyword["cost"] else None
             if dash:  # “Empower — Discard 1”: a cost in words after the dash
                 text, rest = f"{text} — {dash[1].rstrip('.')}", rest[dash.end():]
             reminder = _REMINDER.match(rest)
             out.append(Clause(text, number, prefix, reminder[1].strip() if reminder else "", name))
             line = rest[reminder.end() if reminder else 0:].lstrip(" .")
             continue
-        reminder_only = re.fullmatch(r"\(([^()]*)\)", line)
+        reminder_only = _fullmatch(r"\(([^()]*)\)", line)
         if reminder_only:  # “(I enter exhausted.)”: a rule printed as a reminder, without a keyword
             out += [Clause(s, number, prefix) for s in _sentences(reminder_only[1])]
             break
         trailing = _REMINDER.search(line)
         if trailing and out and out[-1].keyword and not out[-1].reminder and trailing.end() == len(line):
             out[-1] = out[-1]._replace(reminder=trailing[1].strip())  # “Empower ⑤. This ability costs … (Pay …)”
-        out += [Clause(s, number, prefix) for s in _sentences(_REMINDER.sub("", line))]
+            line = line[:trailing.start()]
+        sentences = [Clause(s, number, prefix) for s in _sentences(_REMINDER.sub("", line))]
+        unexplained = _unexplained(f"{prefix} {line}")  # “Deathknell ▸ … (When I die, get the effect.)”
+        if sentences and unexplained:
+            sentences[-1] = sentences[-1]._replace(unexplained=unexplained)
+        out += sentences
         break
     return out
+
+
+# Words a parenthesis in a sentence restates: its keywords' reminders, and the terms a reminder explains.
+_TERM_WORDS = {"mighty": "Mighty while", "buff": "buff", "stun": "combat damage", "burn": "Main Deck",
+               "empower": "Empowered", "recall": "base", "add": "add resources", "level": "XP",
+               "calm": "Calm rune", "fury": "Fury rune",
+               "mind": "Mind rune", "body": "Body rune", "chaos": "Chaos rune", "order": "Order rune"}
+
+
+def _unexplained(line: str) -> str:
+    """The first parenthesis of a sentence line that restates no keyword or term written before it
+    (since the previous one): a rule in brackets (“(repeated six times)”) is not dropped unread."""
+    start = 0
+    for match in _REMINDER.finditer(line):
+        before = line[start:match.start()].lower()
+        reminder = match[1].lower()
+        words = {**_REMINDER_WORDS, **_TERM_WORDS}
+        if not any(_search(rf"\b{_escape(name)}", before) and phrase.lower() in reminder
+                   for name, phrase in words.items()):
+            return match[1].strip()
+        start = match.end()
+    return ""
+
+
+def _escape(name: str) -> str:
+    return re.escape(name)
 
 
 def _sentences(text: str) -> list[str]:
@@ -121,7 +180,7 @@ def _sentences(text: str) -> list[str]:
             depth = max(0, depth - 1)
         elif char in ".—" and not quoted and depth == 0:
             end = index + 1
-            if char == "—" and not re.search(r"(?:Choose one|choose one to give me this turn)\s*—$", text[:end]):
+            if char == "—" and not _search(r"(?:Choose one|choose one to give me this turn)\s*—$", text[:end]):
                 continue
             piece = text[start:end].strip()
             if piece:
@@ -151,7 +210,7 @@ def _energy(text: str) -> int:
     """①, ⑫, (21): an energy amount."""
     if len(text) == 1 and text in CIRCLED:
         return CIRCLED.index(text)
-    match = re.fullmatch(r"\((\d+)\)", text)
+    match = _fullmatch(r"\((\d+)\)", text)
     if match:
         return int(match[1])
     raise NotUnderstood(text)
@@ -160,16 +219,16 @@ def _energy(text: str) -> int:
 def cost_of(text: str) -> dict:
     """A cost in icons and words (“①Fury rune×2, Exhaust”) → {energy, power, exhaust, …}."""
     cost: dict = {}
-    for part in re.split(r",\s*|\s+and\s+", text.strip().rstrip(".")):
+    for part in _split(r",\s*|\s+and\s+", text.strip().rstrip(".")):
         rest = part.strip()
         while rest:
-            energy = re.match(rf"[{CIRCLED}]|\(\d+\)", rest)
-            rune = re.match(rf"{_RUNE}", rest)
+            energy = _match(rf"[{CIRCLED}]|\(\d+\)", rest)
+            rune = _match(rf"{_RUNE}", rest)
             if energy:
                 cost["energy"] = cost.get("energy", 0) + _energy(energy[0])
                 rest = rest[energy.end():]
             elif rune:  # “any rune” is Power of any domain, a domain's rune is named (runes: [Fury])
-                times = re.search(r"×(\d+)$", rune[0])
+                times = _search(r"×(\d+)$", rune[0])
                 count = int(times[1]) if times else 1
                 domain = rune[0].split(" ", 1)[0]
                 if domain == "any":
@@ -180,7 +239,7 @@ def cost_of(text: str) -> dict:
             else:
                 word = _COST_WORDS.get(rest.lower())
                 if word is None:
-                    discard = re.fullmatch(rf"discard ({_NUM})", rest, re.IGNORECASE)
+                    discard = _fullmatch(rf"discard ({_NUM})", rest, re.IGNORECASE)
                     if not discard:
                         raise NotUnderstood(rest)
                     word = {"discard": _number(discard[1])}
@@ -233,13 +292,13 @@ def selector(phrase: str) -> Selector:
         return Selector("self", {})
     if _PRONOUN.match(phrase):
         return Selector("target", {})
-    each_of = re.match(r"^each of (.+)$", phrase, re.IGNORECASE)
+    each_of = _match(r"^each of (.+)$", phrase, re.IGNORECASE)
     if each_of:  # “deal 6 to each of up to two units”: the chosen ones, each
         return selector(each_of[1])
     words = phrase
     spec: dict = {}
     kind = "chosen"
-    quantity = re.match(rf"^(?:(?P<upto>up to ({_NUM}))|(?P<all>all|each)|(?P<any>any number of)|(?P<n>{_NUM})|"
+    quantity = _match(rf"^(?:(?P<upto>up to ({_NUM}))|(?P<all>all|each)|(?P<any>any number of)|(?P<n>{_NUM})|"
                         r"(?P<another>another)|(?P<your>your)|(?P<enemy>enemy)|(?P<other>other))\s+", words, re.IGNORECASE)
     if not quantity:
         raise NotUnderstood(phrase)
@@ -263,7 +322,7 @@ def selector(phrase: str) -> Selector:
     elif quantity["other"]:
         kind, spec["other"] = "each", True
     while True:
-        adjective = re.match(r"^([\w-]+)\s+", words)
+        adjective = _match(r"^([\w-]+)\s+", words)
         if not adjective:
             break
         word = adjective[1]
@@ -275,7 +334,7 @@ def selector(phrase: str) -> Selector:
         else:
             break
         words = words[adjective.end():]
-    noun = re.match(r"^([\w-]+)\b\s*", words)
+    noun = _match(r"^([\w-]+)\b\s*", words)
     if not noun or noun[1].lower() not in _KINDS:
         raise NotUnderstood(phrase)
     if _KINDS[noun[1].lower()] != "unit":  # a unit is the default of a target and of `each`
@@ -283,15 +342,15 @@ def selector(phrase: str) -> Selector:
     words = words[noun.end():]
     while words:
         for pattern, keys in _PLACES:
-            place = re.match(rf"^(?:{pattern})\b\s*", words, re.IGNORECASE)
+            place = _match(rf"^(?:{pattern})\b\s*", words, re.IGNORECASE)
             if place:
                 spec.update(keys)
                 words = words[place.end():]
                 break
         else:
-            might = re.match(r"^with (\d+) Might or (less|more)\b\s*", words)
-            cost = re.match(rf"^with Energy cost no more than ([{CIRCLED}])\s*", words)
-            less = re.match(r"^with less Might than (?:me|mine)\b\s*", words)
+            might = _match(r"^with (\d+) Might or (less|more)\b\s*", words)
+            cost = _match(rf"^with Energy cost no more than ([{CIRCLED}])\s*", words)
+            less = _match(r"^with less Might than (?:me|mine)\b\s*", words)
             if might:
                 spec["might"] = {"le" if might[2] == "less" else "ge": int(might[1])}
                 words = words[might.end():]
@@ -356,13 +415,13 @@ _SIMPLE_VERBS = {"kill": "kill", "ready": "ready", "exhaust": "exhaust", "stun":
 def _effect(text: str, scope: _Scope) -> list[dict]:
     """One imperative instruction (“deal 3 to a unit”) → effects."""
     text = text.strip().rstrip(".").strip()
-    match = re.fullmatch(rf"deal ({_NUM}) to (.+)", text, re.IGNORECASE)
+    match = _fullmatch(rf"deal ({_NUM}) to (.+)", text, re.IGNORECASE)
     if match:
         return [_with_to("deal", {"amount": _number(match[1])}, scope.to(match[2]))]
-    match = re.fullmatch(r"deal damage equal to my Might to (.+)", text, re.IGNORECASE)
+    match = _fullmatch(r"deal damage equal to my Might to (.+)", text, re.IGNORECASE)
     if match:
         return [_with_to("deal", {"amount": {"might_of": "self"}}, scope.to(match[1]))]
-    match = re.fullmatch(r"give (.+?) ([+-]\d+) Might(?: and (.+?))? this turn(?:, to a minimum of (\d+) Might)?",
+    match = _fullmatch(r"give (.+?) ([+-]\d+) Might(?: and (.+?))? this turn(?:, to a minimum of (\d+) Might)?",
                          text, re.IGNORECASE)
     if match:
         to = scope.to(match[1])
@@ -373,34 +432,34 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if match[3]:
             effects += [_with_to("grant", grant, to) for grant in _keyword_list(match[3])]
         return effects
-    match = re.fullmatch(r"(?i:give) (.+?) ((?:[A-Z][\w-]*(?: \d+)?)(?:(?:,| and) [A-Z][\w-]*(?: \d+)?)*) this turn", text)
+    match = _fullmatch(r"(?i:give) (.+?) ((?:[A-Z][\w-]*(?: \d+)?)(?:(?:,| and) [A-Z][\w-]*(?: \d+)?)*) this turn", text)
     if match:
         to = scope.to(match[1])
         return [_with_to("grant", grant, to) for grant in _keyword_list(match[2])]
-    match = re.fullmatch(rf"(draw|discard) ({_NUM})", text, re.IGNORECASE)
+    match = _fullmatch(rf"(draw|discard) ({_NUM})", text, re.IGNORECASE)
     if match:
         return [{match[1].lower(): _number(match[2])}]
-    match = re.fullmatch(rf"channel ({_NUM}) runes?( exhausted)?", text, re.IGNORECASE)
+    match = _fullmatch(rf"channel ({_NUM}) runes?( exhausted)?", text, re.IGNORECASE)
     if match:
         return [{"channel": {"count": _number(match[1]), **({"exhausted": True} if match[2] else {})}}]
-    match = re.fullmatch(rf"(?:you )?score ({_NUM}) points?", text, re.IGNORECASE)
+    match = _fullmatch(rf"(?:you )?score ({_NUM}) points?", text, re.IGNORECASE)
     if match:
         return [{"gain_points": _number(match[1])}]
-    match = re.fullmatch(r"predict (\d+)", text, re.IGNORECASE)
+    match = _fullmatch(r"predict (\d+)", text, re.IGNORECASE)
     if match:
         return [{"predict": int(match[1])}]
-    match = re.fullmatch(r"return (.+?) to (?:its|their) owners?'?s?'? hands?", text, re.IGNORECASE)
+    match = _fullmatch(r"return (.+?) to (?:its|their) owners?'?s?'? hands?", text, re.IGNORECASE)
     if match:
         return [_with_to("return_to_hand", {}, scope.to(match[1]))]
-    match = re.fullmatch(r"move (.+?) to (?:(?:its|their|your) )?base", text, re.IGNORECASE)
+    match = _fullmatch(r"move (.+?) to (?:(?:its|their|your) )?base", text, re.IGNORECASE)
     if match:  # `move`'s `to:` is the destination (docs/card-language.md): the object must be the target
         if not isinstance(scope.to(match[1]), _TargetRef):
             raise NotUnderstood(text)
         return [{"move": {"to": "base"}}]
-    match = re.fullmatch(r"move (.+)", text, re.IGNORECASE)
+    match = _fullmatch(r"move (.+)", text, re.IGNORECASE)
     if match:
         return [_with_to("move", {}, scope.to(match[1]))]
-    match = re.fullmatch(rf"play ({_NUM}) (ready )?(\d+) Might ([A-Z][\w' ]*?) unit tokens?"
+    match = _fullmatch(rf"play ({_NUM}) (ready )?(\d+) Might ([A-Z][\w' ]*?) unit tokens?"
                          r"(?: with ([A-Z][\w-]*))?( to your base| here| in your base)?", text)
     if match:
         create = {"might": int(match[3]), "name": match[4]}
@@ -413,10 +472,10 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if match[6] and "here" in match[6]:
             create["at"] = "here"
         return [{"create": create}]
-    match = re.fullmatch(r"add ((?:[①-⑳]|\w+ rune)+)", text, re.IGNORECASE)
+    match = _fullmatch(r"add ((?:[①-⑳]|\w+ rune)+)", text, re.IGNORECASE)
     if match:
         return [{"add": cost_of(match[1])}]
-    verb = re.fullmatch(r"(\w+) (.+)", text)
+    verb = _fullmatch(r"(\w+) (.+)", text)
     if verb and verb[1].lower() in _SIMPLE_VERBS:
         return [_with_to(_SIMPLE_VERBS[verb[1].lower()], {}, scope.to(verb[2]))]
     raise NotUnderstood(text)
@@ -432,8 +491,8 @@ def _keyword_zh(name: str) -> str:
 def _keyword_list(text: str) -> list[dict]:
     """“Deflect and Assault 2” → [{keyword: 法盾}, {keyword: 强攻, value: 2}]."""
     grants = []
-    for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()):
-        match = re.fullmatch(r"([A-Z][\w-]*)(?: (\d+))?", part.strip())
+    for part in _split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()):
+        match = _fullmatch(r"([A-Z][\w-]*)(?: (\d+))?", part.strip())
         if not match:
             raise NotUnderstood(part)
         grant = {"keyword": _keyword_zh(match[1])}
@@ -459,7 +518,7 @@ _CONDITIONS = [
 
 def condition(text: str) -> dict:
     for pattern, build in _CONDITIONS:
-        match = re.fullmatch(pattern, text.strip(), re.IGNORECASE)
+        match = _fullmatch(pattern, text.strip(), re.IGNORECASE)
         if match:
             return build(match)
     raise NotUnderstood(text)
@@ -489,8 +548,8 @@ def _instructions(text: str, scope: _Scope) -> list[dict]:
     effects: list[dict] = []
     for part in _THEN.split(text.strip().rstrip(".")):
         part = part.strip()
-        may_pay = re.fullmatch(r"you may pay (.+?) to (.+)", part, re.IGNORECASE)
-        may = re.fullmatch(r"you may (.+)", part, re.IGNORECASE)
+        may_pay = _fullmatch(r"you may pay (.+?) to (.+)", part, re.IGNORECASE)
+        may = _fullmatch(r"you may (.+)", part, re.IGNORECASE)
         if may_pay:
             effects.append({"may_pay": {"cost": cost_of(may_pay[1]), "then": _instructions(may_pay[2], scope)}})
         elif may:
@@ -510,22 +569,22 @@ class _Body:
 
     def sentence(self, text: str) -> None:
         text = text.strip().rstrip(".")
-        choose = re.fullmatch(r"choose (.+)", text, re.IGNORECASE)
-        if choose and not re.match(r"(?:one|a mode)\b", choose[1], re.IGNORECASE):
-            for part in re.split(r"\s+and\s+(?=an?\b|another\b|up to\b)", choose[1]):
+        choose = _fullmatch(r"choose (.+)", text, re.IGNORECASE)
+        if choose and not _match(r"(?:one|a mode)\b", choose[1], re.IGNORECASE):
+            for part in _split(r"\s+and\s+(?=an?\b|another\b|up to\b)", choose[1]):
                 self.scope.to(part)
             return
-        otherwise = re.fullmatch(r"otherwise, (.+)", text, re.IGNORECASE)
+        otherwise = _fullmatch(r"otherwise, (.+)", text, re.IGNORECASE)
         if otherwise:
             if self.last_condition is None:
                 raise NotUnderstood(text)
             self.effects += _with_condition(_instructions(otherwise[1], self.scope), {"not": self.last_condition})
             return
-        conditional = re.fullmatch(r"if (.+?), (.+)", text, re.IGNORECASE)
+        conditional = _fullmatch(r"if (.+?), (.+)", text, re.IGNORECASE)
         if conditional:
             cond = condition(conditional[1])
             rest = conditional[2]
-            instead = re.fullmatch(r"(.+?) instead", rest, re.IGNORECASE)
+            instead = _fullmatch(r"(.+?) instead", rest, re.IGNORECASE)
             if instead:  # “If C, deal 5 to it instead”: the earlier instruction only when C does not hold
                 if not self.effects:
                     raise NotUnderstood(text)
@@ -534,7 +593,7 @@ class _Body:
             self.effects += _with_condition(_instructions(rest, self.scope), cond)
             self.last_condition = cond
             return
-        then = re.fullmatch(r"then (.+)", text, re.IGNORECASE)
+        then = _fullmatch(r"then (.+)", text, re.IGNORECASE)
         self.effects += _instructions(then[1] if then else text, self.scope)
 
     def finish(self, into: dict) -> dict:
@@ -597,12 +656,12 @@ _WHEN = re.compile(r"^(?P<once>Once each turn, )?(?:When|Whenever|At) (?P<events
 def _triggers(text: str) -> list[dict]:
     """“you play me or when I conquer” / “I attack or defend” → the trigger of each event."""
     found = []
-    for part in re.split(r"\s+(?:or|and) (?:when |at )?|,? (?:or|and) when ", text):
+    for part in _split(r"\s+(?:or|and) (?:when |at )?|,? (?:or|and) when ", text):
         part = part.strip()
         if part.lower() == "defend" and found:  # “I attack or defend”
             part = "I defend"
         for pattern, trigger in _TRIGGERS:
-            if re.fullmatch(pattern, part, re.IGNORECASE):  # the source's own event: the shorthand `played`
+            if _fullmatch(pattern, part, re.IGNORECASE):  # the source's own event: the shorthand `played`
                 found.append(trigger["event"] if trigger.get("subject") == "self" and len(trigger) == 2 else dict(trigger))
                 break
         else:
@@ -637,7 +696,7 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
         to = _STATIC_WHO[grant["who"].lower()]
         return [{"static": {"grant": g["keyword"], **({"value": g["value"]} if "value" in g else {}),
                             "to": to, **extra}} for g in _keyword_list(grant["grants"])]
-    if re.fullmatch(r"I enter ready", text):
+    if _fullmatch(r"I enter ready", text):
         return [{"static": {"enters_ready": True, **extra}}]
     return None
 
@@ -679,7 +738,7 @@ _CARD_STATICS = [
 def _card_statics(text: str) -> dict | None:
     text = text.strip().rstrip(".")
     for pattern, parts in _CARD_STATICS:
-        if re.fullmatch(pattern, text):
+        if _fullmatch(pattern, text):
             return copy.deepcopy(parts)
     return None
 
@@ -714,6 +773,8 @@ def split(text: str) -> CardClauses:
             abilities.append(model.Ability(clause.line, "keyword", (model.Keyword(KEYWORDS[clause.keyword], value, cost),),
                                            ()))
             continue
+        if clause.unexplained:
+            problems.append(Problem(clause.line, clause.text, f"括号中的文字“{clause.unexplained}”不是前面关键词的释义，无法略去"))
         last = abilities[-1] if abilities else None
         if last and last.head != "keyword" and last.line == clause.line and _continues(clause.text):
             abilities[-1] = last._replace(clauses=last.clauses + (model.Clause(clause.text, ""),))
@@ -726,7 +787,7 @@ def split(text: str) -> CardClauses:
 def _head(prefix: str) -> tuple[str, tuple[model.Keyword, ...]]:
     if not prefix:
         return "", ()
-    level = re.fullmatch(r"Level (\d+)", prefix)
+    level = _fullmatch(r"Level (\d+)", prefix)
     if level:
         return "level", (model.Keyword("等级", int(level[1]), ""),)
     names = [_PREFIX_KEYWORDS[part.strip()] for part in prefix.split("▸")]
@@ -834,7 +895,7 @@ def _continues(text: str) -> bool:
 
 
 def _activated_head(text: str) -> re.Match | None:
-    match = re.match(r"^(?P<cost>[^:\"]+?):\s+(?P<rest>.+)$", text)
+    match = _match(r"^(?P<cost>[^:\"]+?):\s+(?P<rest>.+)$", text)
     if not match:
         return None
     try:
@@ -873,7 +934,7 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
         rest = when["rest"]
         entry = {"trigger": triggers[0]}
         conditions = [condition_] if condition_ else []
-        conditional = re.match(r"^if (.+?), (.+)$", rest, re.IGNORECASE)
+        conditional = _match(r"^if (.+?), (.+)$", rest, re.IGNORECASE)
         if conditional:
             conditions.append(condition(conditional[1]))
             rest = conditional[2]
@@ -890,7 +951,7 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
         body = _Body(_Scope())
         rest = head["rest"]
         entry = {"cost": cost_of(head["cost"])}
-        timing = re.match(r"^(Action|Reaction)\s*—\s*", rest)
+        timing = _match(r"^(Action|Reaction)\s*—\s*", rest)
         if timing:
             entry["timing"] = timing[1].lower()
             rest = rest[timing.end():]

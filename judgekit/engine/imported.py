@@ -11,10 +11,11 @@ a card without any text in the data has its printed facts only.
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 
 from judgekit.cards.facts import AmbiguousCardError, UnknownCardError, card_facts
 from judgekit.cards.lookup import CardStore
-from judgekit.cards.registry import read_manifest
+from judgekit.cards.registry import folder, read_manifest
 from judgekit.cards.trees import STATUS_NAMES, read_verdict
 from judgekit.corpus import Workspace
 from judgekit.engine.cards import CardDef, card_from_data
@@ -23,8 +24,18 @@ from judgekit.errors import ScenarioError
 
 
 def card_store() -> CardStore | None:
-    """The imported cards of the current home, or None when none were imported."""
+    """The imported cards of the current home, or None when none were imported.
+
+    Opened once while the home's card manifest stays the same: a scenario naming ten catalog cards
+    checks the store's freshness once, not ten times.
+    """
     workspace = Workspace.default()
+    manifest = folder(workspace) / "manifest.json"
+    return _store(workspace, manifest.stat().st_mtime_ns) if manifest.exists() else None
+
+
+@lru_cache(maxsize=2)
+def _store(workspace: Workspace, manifest_version: int) -> CardStore | None:
     return CardStore.open(workspace) if read_manifest(workspace) else None
 
 
