@@ -45,7 +45,7 @@ def test_activated_ability_and_empowered_static():
                              "Empowered ▸ I have Tank.", {"type": "unit"})
     assert result[0] == {"empower": {"cost": {"energy": 4}}, "abilities": [
         {"cost": {"energy": 2, "exhaust": True}, "effects": [{"draw": 1}]},
-        {"static": {"grant": "壁垒", "to": "self", "while": {"empowered": True}}},
+        {"static": {"grant": "壁垒", "to": "self"}, "while": {"empowered": True}},
     ]}
 
 

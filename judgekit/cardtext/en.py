@@ -682,23 +682,24 @@ _STATIC_WHO = {"i": "self", "your units": {"each": {"kind": "unit", "who": "frie
 def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     """A static ability (“I have +1 Might”, “Your units have Deflect”), or None when *text* is none."""
     text = text.strip().rstrip(".")
-    extra = {"while": condition_} if condition_ else {}
+    extra = {"while": condition_} if condition_ else {}  # beside the static, as the Chinese side writes it
     might = _STATIC_MIGHT.match(text)
     grant = _STATIC_GRANT.match(text)
+    statics: list[dict] = []
     if might:
         to = _STATIC_WHO[might["who"].lower()]
-        out = [{"static": {"might": int(might["might"]), "to": to, **extra}}]
-        if might["grants"]:
-            out += [{"static": {"grant": g["keyword"], **({"value": g["value"]} if "value" in g else {}),
-                                "to": to, **extra}} for g in _keyword_list(might["grants"])]
-        return out
-    if grant:
+        statics.append({"might": int(might["might"]), "to": to})
+        statics += [_grant_static(g, to) for g in _keyword_list(might["grants"] or "")] if might["grants"] else []
+    elif grant:
         to = _STATIC_WHO[grant["who"].lower()]
-        return [{"static": {"grant": g["keyword"], **({"value": g["value"]} if "value" in g else {}),
-                            "to": to, **extra}} for g in _keyword_list(grant["grants"])]
-    if _fullmatch(r"I enter ready", text):
-        return [{"static": {"enters_ready": True, **extra}}]
-    return None
+        statics += [_grant_static(g, to) for g in _keyword_list(grant["grants"])]
+    elif _fullmatch(r"I enter ready", text):
+        statics.append({"enters_ready": True})
+    return [{"static": static, **extra} for static in statics] or None
+
+
+def _grant_static(grant: dict, to) -> dict:
+    return {"grant": grant["keyword"], **({"value": grant["value"]} if "value" in grant else {}), "to": to}
 
 
 # A keyword's reminder restates it: these words must be in it (and its number, for a keyword with one).
@@ -875,10 +876,26 @@ def _one_per_event(abilities: list[dict]) -> list[dict]:
 
 
 def render(tree: dict) -> str:
-    """What the engine understood, in plain Chinese: the one renderer every language shares."""
+    """What the engine understood, in plain Chinese: the one renderer every language shares.
+
+    The Chinese must read back into the same tree (the Chinese compiler's round trip): what the judge
+    is shown is then exactly what the engine runs. A tree the renderer cannot write, or whose Chinese
+    reads back differently, raises ValueError — the card is not understood.
+    """
     from judgekit.cardtext import zh
 
-    return zh.render(tree)
+    try:
+        text = zh.render(tree)
+    except (KeyError, TypeError, AttributeError) as error:  # a form the renderer does not know
+        raise ValueError(f"无法写成中文：{type(error).__name__} {error}") from None
+    facts = {key: value for key, value in tree.items() if key in _FACT_KEYS}
+    parts, problems = zh.compile_clauses(zh.split(text), facts)
+    if problems or {**facts, **parts} != tree:
+        raise ValueError(f"写成的中文“{text}”读不回同一棵树")
+    return text
+
+
+_FACT_KEYS = ("type", "name_en", "cost", "power", "might", "domains", "tags")
 
 
 def compile_english(text: str, facts: dict) -> tuple[dict | None, tuple[Problem, ...]]:
