@@ -22,19 +22,14 @@ pytestmark = pytest.mark.skipif(not CARDS.is_dir(), reason="../shared/reference/
 # (file, card) → why the hand-written card and the compiled one differ.
 APPROXIMATED = "the example writes only the ability its ruling turns on"
 DATA_LACKS = "the card data's text lacks what the example writes (the compiled card follows the data)"
-SUGAR = "the same ability in an older form the engine rewrites into the compiled one (docs/card-language.md §7)"
 EXPLAINED = {
-    ("cards/library.yaml", "竞技场新人"): SUGAR + ": `triggers: {play}` and a card-level target",
     ("examples/faq/origins-judge-2.2.yaml", "旅行商人"): APPROXIMATED + " (the draw; the card also discards 1 first)",
     ("examples/faq/origins-judge-2.3.yaml", "阿狸 - 天真绮梦"): APPROXIMATED + " (attack; the card: attack or defend)",
     ("examples/faq/origins-judge-2.5.yaml", "阿狸 - 天真绮梦"): APPROXIMATED + " (attack; the card: attack or defend)",
     ("examples/faq/origins-judge-5.1-qa1.yaml", "瑟提 - 铁拳"): APPROXIMATED + " (spend my buff; not the buff triggers)",
     ("examples/faq/origins-judge-6.2.yaml", "侦察飞鹰"): APPROXIMATED + " (combat damage; not its Deathknell)",
-    ("examples/faq/spiritforged-judge-2.4.yaml", "缇亚娜·冕卫"): DATA_LACKS + ": the English text compiled has no Deflect",
     ("examples/faq/spiritforged-judge-4.1.yaml", "守护天使"): DATA_LACKS + ": both texts hold only Equip",
     ("examples/faq/unleashed-3.yaml", "守护天使"): DATA_LACKS + ": both texts hold only Equip",
-    ("examples/faq/spiritforged-judge-4.32.yaml", "血性冲刺"): DATA_LACKS + ": the English text has no Action, Repeat",
-    ("examples/faq/spiritforged-judge-4.43.yaml", "血性冲刺"): DATA_LACKS + ": the English text has no Action, Repeat",
     ("examples/faq/spiritforged-judge-4.45.yaml", "布甲"): APPROXIMATED + " (not its Quick-Draw and Equip keywords)",
     ("examples/faq/spiritforged-judge-4.62.yaml", "布甲"): DATA_LACKS + ": no Shield for the attached unit; "
                                                           "the example leaves out Quick-Draw and Equip",
@@ -43,7 +38,16 @@ EXPLAINED = {
         "player (player: you), the compilers the spell's side (subject: friendly); the example adds duration: turn",
     ("examples/faq/unleashed-r6.yaml", "拉文布鲁姆学生"): "“when you play a spell”: player: you against subject: friendly",
     ("examples/faq/vendetta-16.yaml", "拉文布鲁姆学生"): "“when you play a spell”: player: you against subject: friendly",
-    ("examples/faq/vendetta-32.yaml", "卑鄙之喉的巢穴"): SUGAR + ": a `cant` ability and the card-level `cant` list",
+    ("examples/faq/origins-judge-2.4.yaml", "亚索 - 迷途怅惘"): "the example fixes the damage at 6, its Might then; "
+                                                              "the card deals damage equal to my Might",
+    ("examples/faq/origins-judge-3.2.yaml", "亚索 - 迷途怅惘"): "the example fixes the damage at 6, its Might then; "
+                                                              "the card deals damage equal to my Might",
+    ("examples/faq/spiritforged-judge-3.8.yaml", "无双剑姬"): APPROXIMATED + " (not the optional exhaust it costs)",
+    ("examples/faq/spiritforged-judge-4.5.yaml", "无双剑姬"): APPROXIMATED + " (not the optional exhaust it costs)",
+    ("examples/faq/unleashed-3.yaml", "化为灰烬"): "a defect of the compiled tree: `grant` to a gear target, which the "
+                                                 "engine gives to units only (it needs grant_gear) — reported",
+    ("examples/faq/unleashed-4.yaml", "化为灰烬"): "a defect of the compiled tree: `grant` to a gear target, which the "
+                                                 "engine gives to units only (it needs grant_gear) — reported",
 }
 
 

@@ -5,15 +5,17 @@ Trees are compared in one canonical spelling, so that two ways of writing the sa
 a target shorthand is its spec (``enemy_unit_here`` = ``{who: enemy, where: here}``), a scalar
 shorthand its amount (``deal: 3`` = ``deal: {amount: 3}``), ``null`` parameters an empty mapping,
 keyword names the engine's, a valued keyword without its number its 1 (Assault is Assault 1), a
-duration the verb's default (``until: turn`` of might, might_becomes, grant) left out, and the
-abilities in no particular order.  The printed facts are not compared: they come from the catalog.
+duration the verb's default (``until: turn`` of might, might_becomes, grant) left out, the older
+sugar read as the engine reads it (``my_might`` is ``{might_of: self}``; ``triggers: {attack: …}`` with
+a unit's card-level ``target`` is an ability with that trigger and target; a ``cant`` ability is an
+entry of the card's ``cant`` list), and the abilities in no particular order.  The printed facts are not compared: they come from the catalog.
 """
 
 from __future__ import annotations
 
 import json
 
-from judgekit.engine.cards import SUMMED_KEYWORDS, TARGET_SHORTHANDS, keyword_name
+from judgekit.engine.cards import LEGACY_TRIGGERS, SUMMED_KEYWORDS, TARGET_SHORTHANDS, keyword_name
 
 DEFAULT_UNTIL = {"might": "turn", "might_becomes": "turn", "grant": "turn"}
 # The printed facts of a card entry (from the catalog, not compiled) and a hand-written trace label.
@@ -23,7 +25,7 @@ FACT_KEYS = frozenset({"type", "name_en", "cost", "power", "might", "domains", "
 def canonical(tree: dict) -> dict:
     """*tree*'s ability parts in the one spelling the comparison reads."""
     out = {}
-    for key, value in tree.items():
+    for key, value in _desugared(tree).items():
         if key in FACT_KEYS:
             continue
         if key == "keywords":
@@ -32,6 +34,24 @@ def canonical(tree: dict) -> dict:
         else:
             out[key] = _canonical(key, value)
     return {key: value for key, value in out.items() if key not in ("keywords", "abilities") or value}
+
+
+def _desugared(tree: dict) -> dict:
+    """Legacy `triggers:` (but Deathknell, the keyword's own) as abilities, `cant` abilities in the card's list."""
+    tree = dict(tree)
+    triggers = {name: effects for name, effects in (tree.get("triggers") or {}).items() if name != "deathknell"}
+    abilities = [a for a in tree.get("abilities", []) if "cant" not in a]
+    cant = [*tree.get("cant", []), *(a["cant"] for a in tree.get("abilities", []) if "cant" in a)]
+    if triggers:
+        target = tree.pop("target", None) if tree.get("type") != "spell" else None
+        for name, effects in triggers.items():
+            event, subject = LEGACY_TRIGGERS[name]
+            ability = {"trigger": {"event": event, "subject": subject}, "effects": effects}
+            abilities.append({**ability, "target": target} if target is not None else ability)
+        rest = {name: e for name, e in tree["triggers"].items() if name == "deathknell"}
+        tree["triggers"] = rest
+    tree["abilities"], tree["cant"] = abilities, cant
+    return {key: value for key, value in tree.items() if value not in ([], {}) or key == "target"}
 
 
 def _canonical(key: str, value):
@@ -65,6 +85,8 @@ def _effect(effect):
         params = {}
     elif not isinstance(params, dict):
         params = {"amount": params}
+    if params.get("amount") == "my_might":
+        params = {**params, "amount": {"might_of": "self"}}
     return {verb: {k: _canonical(k, v) for k, v in params.items()
                    if not (k == "until" and v == DEFAULT_UNTIL.get(verb))}}
 

@@ -645,6 +645,7 @@ _TRIGGERS = [
     (r"you play another unit", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}),
     (r"an opponent plays a spell", {"event": "played", "subject": "enemy", "card_type": "spell"}),
     (r"a friendly unit dies", {"event": "killed", "subject": "friendly"}),
+    (r"one of your units becomes Mighty", {"event": "became_mighty", "subject": "friendly"}),
     (r"an enemy unit dies", {"event": "killed", "subject": "enemy"}),
     (r"an enemy unit here dies", {"event": "killed", "subject": "enemy", "at": "here"}),
     (r"the start of your Main Phase", {"event": "main_began"}),
@@ -959,6 +960,9 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
             entry["condition"] = {key: value for c in conditions for key, value in c.items()}
         if when["once"]:
             entry["limit"] = "turn"
+        cost = _match(r"^you may exhaust me to (.+)$", rest, re.IGNORECASE)
+        if cost:  # “you may exhaust me to …”: the triggered ability's cost (204.3.a)
+            entry["cost"], rest = {"exhaust": True}, cost[1]
         if len(triggers) > 1:
             entry["_also"] = triggers[1:]
         body.sentence(rest)
