@@ -16,6 +16,7 @@ import re
 from functools import cache
 from typing import NamedTuple
 
+from judgekit.cards.facts import ENGINE_DOMAINS
 from judgekit.cards.markup import CIRCLED
 from judgekit.cardtext import clauses as model
 from judgekit.cardtext.clauses import CardClauses, Problem
@@ -233,8 +234,8 @@ def cost_of(text: str) -> dict:
                 domain = rune[0].split(" ", 1)[0]
                 if domain == "any":
                     cost["power"] = cost.get("power", 0) + count
-                else:
-                    cost.setdefault("runes", []).extend([domain] * count)
+                else:  # by the engine's domain names, as the card data gives them (runes: [炽烈])
+                    cost.setdefault("runes", []).extend([ENGINE_DOMAINS[domain]] * count)
                 rest = rest[rune.end():]
             else:
                 word = _COST_WORDS.get(rest.lower())
@@ -806,7 +807,7 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
         try:
             if ability.head == "keyword":
                 for keyword in ability.keywords:
-                    _keyword(keyword, tree)
+                    _keyword(keyword, tree, facts.get("name", ""))
                 continue
             first, *rest = ability.clauses
             prefixed = _PREFIXED.get(ability.keywords[0].name) if ability.head == "keyword_prefix" else None
@@ -876,7 +877,7 @@ def _one_per_event(abilities: list[dict]) -> list[dict]:
     return out
 
 
-def render(tree: dict) -> str:
+def render(tree: dict, name: str = "") -> str:
     """What the engine understood, in plain Chinese: the one renderer every language shares.
 
     The Chinese must read back into the same tree (the Chinese compiler's round trip): what the judge
@@ -886,11 +887,11 @@ def render(tree: dict) -> str:
     from judgekit.cardtext import zh
 
     try:
-        text = zh.render(tree)
+        text = zh.render(tree, name)
     except (KeyError, TypeError, AttributeError) as error:  # a form the renderer does not know
         raise ValueError(f"无法写成中文：{type(error).__name__} {error}") from None
     facts = {key: value for key, value in tree.items() if key in _FACT_KEYS}
-    parts, problems = zh.compile_clauses(zh.split(text), facts)
+    parts, problems = zh.compile_clauses(zh.split(text), {**facts, "name": name})
     if problems or {**facts, **parts} != tree:
         raise ValueError(f"写成的中文“{text}”读不回同一棵树")
     return text
@@ -985,19 +986,23 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
     return None
 
 
-def _keyword(keyword: model.Keyword, tree: dict) -> None:
+def _keyword(keyword: model.Keyword, tree: dict, card_name: str) -> None:
     """A keyword → `keywords` (or the sugar of a keyword with a cost: 强化, 装配, 回响, 流转)."""
     name = _ZH_KEYWORDS[keyword.name]
     if name not in COSTED:
         if keyword.value is not None and name not in VALUED:
             raise NotUnderstood(keyword.name)
-        tree.setdefault("keywords", {})[keyword.name] = keyword.value
+        # A valued keyword without its number has 1 (Assault is Assault 1, 807.1.b.3).
+        tree.setdefault("keywords", {})[keyword.name] = 1 if keyword.value is None and name in VALUED else keyword.value
         return
     cost = cost_of(keyword.cost) if keyword.cost else {}
     if name == "empower":
         tree["empower"] = {"cost": cost}
-    elif name == "equip":  # as the Chinese side writes it: the keyword (its cost is not in the language yet)
-        tree.setdefault("keywords", {})[keyword.name] = None
+    elif name == "equip":  # the ability it stands for (818): pay its cost, attach this card to a friendly unit
+        if not card_name or not cost:
+            raise NotUnderstood("装配的费用或装备的名称")
+        tree.setdefault("abilities", []).append(
+            {"name": keyword.name, "cost": cost, "target": {"who": "friendly"}, "effects": [{"attach": card_name}]})
     elif set(cost) - {"energy"}:  # Flow and Repeat keep an Energy cost only: the keyword's value (流转 4, 回响 2)
         raise NotUnderstood(f"{keyword.name} 的符能费用")
     else:
