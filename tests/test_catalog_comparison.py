@@ -21,18 +21,12 @@ pytestmark = pytest.mark.skipif(not CARDS.is_dir(), reason="../shared/reference/
 
 # (file, card) → why the hand-written card and the compiled one differ.
 APPROXIMATED = "the example writes only the ability its ruling turns on"
-DATA_LACKS = "the card data's text lacks what the example writes (the compiled card follows the data)"
 EXPLAINED = {
     ("examples/faq/origins-judge-2.2.yaml", "旅行商人"): APPROXIMATED + " (the draw; the card also discards 1 first)",
     ("examples/faq/origins-judge-2.3.yaml", "阿狸 - 天真绮梦"): APPROXIMATED + " (attack; the card: attack or defend)",
     ("examples/faq/origins-judge-2.5.yaml", "阿狸 - 天真绮梦"): APPROXIMATED + " (attack; the card: attack or defend)",
     ("examples/faq/origins-judge-5.1-qa1.yaml", "瑟提 - 铁拳"): APPROXIMATED + " (spend my buff; not the buff triggers)",
     ("examples/faq/origins-judge-6.2.yaml", "侦察飞鹰"): APPROXIMATED + " (combat damage; not its Deathknell)",
-    ("examples/faq/spiritforged-judge-4.1.yaml", "守护天使"): DATA_LACKS + ": both texts hold only Equip",
-    ("examples/faq/unleashed-3.yaml", "守护天使"): DATA_LACKS + ": both texts hold only Equip",
-    ("examples/faq/spiritforged-judge-4.45.yaml", "布甲"): APPROXIMATED + " (not its Quick-Draw and Equip keywords)",
-    ("examples/faq/spiritforged-judge-4.62.yaml", "布甲"): DATA_LACKS + ": no Shield for the attached unit; "
-                                                          "the example leaves out Quick-Draw and Equip",
     ("examples/faq/unleashed-4.yaml", "旋转飞斧"): APPROXIMATED + " (not its Quick-Draw and Equip keywords)",
     ("examples/faq/spiritforged-judge-4.6.yaml", "拉文布鲁姆学生"): "“when you play a spell”: the example says the "
         "player (player: you), the compilers the spell's side (subject: friendly); the example adds duration: turn",
