@@ -247,6 +247,12 @@ EFFECTS = (
     _t("抽{c}张牌", "draw", scalar="amount"),
     _t("弃置{c}张手牌", "discard", scalar="amount"),
     _t("召出{c}枚休眠的符文", "channel", {"exhausted": True}),
+    _t("每名玩家召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "each_player"}),
+    _t("每名玩家抽{c}张牌", "draw", {"who": "each_player"}),
+    _t("其控制者抽{c}张牌", "draw", {"who": "target_controller"}),
+    _t("让其控制者抽{c}张牌", "draw", {"who": "target_controller"}),
+    _t("每名玩家弃置{c}张手牌", "discard", {"who": "each_player"}),
+    _t("获得{n}经验", "gain_xp", scalar="amount"),
     _t("召出{c}枚符文", "channel", scalar="amount"),
     _t("摧毁{to}", "kill"),
     _t("眩晕{to}", "stun"),
@@ -320,7 +326,7 @@ def _effect(template: Template, values: dict, scope: Scope) -> dict:
                 params["value"] = value
     if template.scalar and set(params) == {template.scalar}:
         return {template.verb: params[template.scalar]}
-    if template.verb == "channel" and set(params) == {"amount", "exhausted"}:
+    if template.verb == "channel" and "amount" in params:
         params["count"] = params.pop("amount")
     return {template.verb: params or None}
 
