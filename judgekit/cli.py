@@ -495,7 +495,8 @@ def cards_info() -> None:
 
     workspace = Workspace.default()
     cards = CardStore.open(workspace)
-    typer.echo(card_render.info_text(database(workspace), cards.documents(), cards.counts(), cards.problems()))
+    typer.echo(card_render.info_text(database(workspace), cards.documents(), cards.counts(), cards.problems(),
+                                     cards.verdicts()))
 
 
 @cards_app.command("census")

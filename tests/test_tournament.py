@@ -291,3 +291,12 @@ def test_an_import_lists_the_lines_it_could_not_place(tmp_path):
     code, stdout, stderr = run(tmp_path / "home", "import", str(garbled))
     assert code == 0, stderr
     assert "无法归位的行 1" in stdout and "第 3 行 [unplaced] @@ page furniture @@" in stdout
+
+
+def test_a_damaged_log_is_reported_and_left_alone(home):
+    log = home / "data" / "events.db"
+    log.write_bytes(b"not a database" * 100)
+    for args in (("event", "log"), ("event", "new", "x", "--opl", "casual"), ("penalty", "record", "A", "702.3")):
+        code, _, stderr = run(home, *args)
+        assert code == 1 and str(log) in stderr and "Traceback" not in stderr, args
+    assert log.read_bytes() == b"not a database" * 100

@@ -15,10 +15,10 @@ from judgekit.errors import ScenarioError
 
 @cache
 def implemented_verbs() -> frozenset[str]:
-    """Every effect verb the engine's interpreter runs: its one registry."""
-    from judgekit.engine import effects
+    """Every effect verb the engine runs: its one registry, the links between instructions, the older sugar verbs."""
+    from judgekit.engine import desugar, effects, instructions
 
-    return frozenset(effects.VERBS)
+    return frozenset({*effects.VERBS, *instructions.LINKS, *desugar.SUGAR_VERBS})
 
 
 def verbs_in(tree) -> set[str]:

@@ -247,6 +247,12 @@ EFFECTS = (
     _t("抽{c}张牌", "draw", scalar="amount"),
     _t("弃置{c}张手牌", "discard", scalar="amount"),
     _t("召出{c}枚休眠的符文", "channel", {"exhausted": True}),
+    _t("每名玩家召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "each_player"}),
+    _t("每名玩家抽{c}张牌", "draw", {"who": "each_player"}),
+    _t("其控制者抽{c}张牌", "draw", {"who": "target_controller"}),
+    _t("让其控制者抽{c}张牌", "draw", {"who": "target_controller"}),
+    _t("每名玩家弃置{c}张手牌", "discard", {"who": "each_player"}),
+    _t("获得{n}经验", "gain_xp", scalar="amount"),
     _t("召出{c}枚符文", "channel", scalar="amount"),
     _t("摧毁{to}", "kill"),
     _t("眩晕{to}", "stun"),
@@ -320,7 +326,7 @@ def _effect(template: Template, values: dict, scope: Scope) -> dict:
                 params["value"] = value
     if template.scalar and set(params) == {template.scalar}:
         return {template.verb: params[template.scalar]}
-    if template.verb == "channel" and set(params) == {"amount", "exhausted"}:
+    if template.verb == "channel" and "amount" in params:
         params["count"] = params.pop("amount")
     return {template.verb: params or None}
 
@@ -620,7 +626,10 @@ TRIGGERS = (
     ("当你打出另一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}, ()),
     ("当另一名友方单位被摧毁时", {"event": "killed", "subject": "friendly", "other": True}, ()),
     ("当一名友方单位被摧毁时", {"event": "killed", "subject": "friendly"}, ()),
+    ("当你的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
 )
+# “你可以选择让我变为休眠状态，以此…”: a triggered ability's cost (204.3.a), paid or not as it resolves.
+_TRIGGER_COST = ("你可以选择让我变为休眠状态，以此", {"exhaust": True})
 _LIMIT = "每回合首次，"
 # Keywords written “X ▸ effects” whose effects the card keeps under a key of its own.
 PREFIXED = {"绝念": ("triggers", "deathknell"), "鼓舞": ("legion", None)}
@@ -743,9 +752,11 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
     if not trigger:
         return None
     event, body, limited = trigger
+    entry: dict = {"trigger": event}
+    if body.startswith(_TRIGGER_COST[0]):
+        entry["cost"], body = dict(_TRIGGER_COST[1]), body[len(_TRIGGER_COST[0]):]
     condition, effects = _conditioned(body, scope)
     effects = _body(rest, scope, effects)
-    entry: dict = {"trigger": event}
     if condition:
         entry["condition"] = condition
     entry = _with_target(entry, scope, effects)
@@ -956,11 +967,51 @@ def _is_equip(entry: dict, name: str) -> bool:
         entry["target"] == {"who": "friendly"} and entry["effects"] == [{"attach": name}]
 
 
+# Restrictions and costs the engine reads at the card level today (docs/card-language.md §6: the
+# `{static: …}` forms are not yet), read and written as a whole clause; the English compiler writes
+# the same (judgekit/cardtext/en.py `_CARD_STATICS`).
+CARD_LEVEL = (
+    ("你必须摧毁一名友方单位，作为打出我的额外费用", "additional_cost", {"kill": "friendly_unit"}),
+    ("单位无法从此处移动到基地", "cant", {"action": "move_to_base"}),
+    ("如果我位于战场上，则对手无法得分", "cant", {"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}),
+)
+
+
+def _card_level(ability: Ability, parts: dict) -> bool:
+    """Whether *ability* is one of the card-level clauses (then its part is in *parts*)."""
+    if ability.head or len(ability.clauses) != 1:
+        return False
+    found = next(((key, value) for words, key, value in CARD_LEVEL if words == ability.clauses[0].text), None)
+    if found is None:
+        return False
+    key, value = found
+    if key == "cant":
+        parts.setdefault("cant", []).append(dict(value))
+    elif key in parts:
+        raise NotRead(f"第二个 {key}")
+    else:
+        parts[key] = dict(value)
+    return True
+
+
+def _render_card_level(tree: dict) -> list[str]:
+    lines = []
+    for key in ("additional_cost", "cant"):
+        for value in (tree.get(key, []) if key == "cant" else [tree[key]] if key in tree else []):
+            words = next((w for w, k, v in CARD_LEVEL if k == key and v == value), None)
+            if words is None:
+                raise NotRead(f"{key} {value}")
+            lines.append(words + "。")
+    return lines
+
+
 def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem, ...]]:
     """The tree parts (keywords, target, effects, abilities) of *card*, or the clauses not understood."""
     parts: dict = {}
     problems: list[Problem] = []
     for ability in card.abilities:
+        if _card_level(ability, parts):
+            continue
         try:
             if ability.head == "keyword":
                 _keywords(ability, facts, parts)
@@ -1004,6 +1055,10 @@ def _render_ability(entry: dict, card_type: str) -> str:
         legion = condition.pop("legion", False)
         head = ("鼓舞—" if legion else "") + ("每回合首次，" if entry.get("limit") == "turn" else "")
         head += _render_trigger(entry["trigger"], card_type) + "，"
+        if "cost" in entry:
+            if entry["cost"] != _TRIGGER_COST[1]:
+                raise NotRead(f"触发能力的费用 {entry['cost']}")
+            head += _TRIGGER_COST[0]
         if condition:
             head += "如果" + render_condition(condition) + "，则"
         return head + _render_body(entry["effects"], entry.get("target"))
@@ -1042,4 +1097,4 @@ def render(tree: dict, name: str = "") -> str:
             abilities.pop(0)
             entry = {**entry, "trigger": "attacked_or_defended"}
         lines.append(_render_ability(entry, tree.get("type", "")))
-    return "\n".join(lines)
+    return "\n".join(lines + _render_card_level(tree))
