@@ -12,7 +12,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from judgekit.engine import continuous, damage, discounts, effect_play, movement, naming, replacement, triggers, zones
+from judgekit.engine import (
+    continuous,
+    damage,
+    discounts,
+    effect_play,
+    movement,
+    naming,
+    replacement,
+    selectors,
+    triggers,
+    zones,
+)
 from judgekit.engine.adding import add_effect
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.costs import Payment
@@ -148,6 +159,8 @@ def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: U
         return "它不是指示物单位"
     if spec.equipped and not unit.attached:
         return "它没有贴附装备，不是已装配的单位"
+    if spec.only and not selectors.matches(state, ctx, spec.only, unit):
+        return f"它不符合条件（{'、'.join(spec.only)}）"
     if continuous.untargetable_by(state, ctx.controller, unit):
         return UNTARGETABLE
     return None
