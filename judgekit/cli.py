@@ -495,7 +495,8 @@ def cards_info() -> None:
 
     workspace = Workspace.default()
     cards = CardStore.open(workspace)
-    typer.echo(card_render.info_text(database(workspace), cards.documents(), cards.counts(), cards.problems()))
+    typer.echo(card_render.info_text(database(workspace), cards.documents(), cards.counts(), cards.problems(),
+                                     cards.verdicts()))
 
 
 @cards_app.command("census")
@@ -624,11 +625,12 @@ def event_list() -> None:
 def event_log(
     output: Annotated[str, typer.Option("--format", "-f", help="text、markdown、json 或 csv。")] = "text",
     event: EventOption = None,
+    player: Annotated[str | None, typer.Option("--player", help="只列此选手的记录。")] = None,
 ) -> None:
     """列出赛事的处罚记录；--format markdown|json|csv 导出给赛事组织者。"""
     from judgekit.tournament.commands import show_log
 
-    typer.echo(show_log(Workspace.default(), output, event))
+    typer.echo(show_log(Workspace.default(), output, event, player))
 
 
 # -- scenarios ----------------------------------------------------------------

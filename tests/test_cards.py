@@ -291,9 +291,11 @@ def test_cards_search_finds_card_text(imported, cli):
 
 
 def test_card_facts_for_the_engine(imported):
+    """The facts as a scenario card: the domain by the engine's name (炽烈, as runes: [炽烈] pays for it)."""
     facts = card_facts("Thunder, Stormborn")
+    assert facts.domains == ("Fury",)
     assert facts.scenario_data() == {"type": "champion", "name_en": "Thunder, Stormborn", "cost": 4, "power": 1,
-                                     "might": 3, "domains": ["Fury"], "keywords": {"壁垒": None}}
+                                     "might": 3, "domains": ["炽烈"], "keywords": {"壁垒": None}}
     assert card_facts("TST-001").keywords == (("强攻", 2),)
     with pytest.raises(AmbiguousCardError) as ambiguous:
         card_facts("雷鸣")

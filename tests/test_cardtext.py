@@ -60,12 +60,14 @@ def test_unbalanced_parentheses_are_a_problem_not_a_crash():
 def test_census_counts_patterns_and_keeps_no_text():
     sources = [CardSource("T-001", "zh", "当你打出我时，抽一张牌。", {"type": "unit"}),
                CardSource("T-002", "zh", "壁垒（我在战斗中首先承担伤害。）\n对一名敌方单位造成3点伤害。", {"type": "spell"}),
-               CardSource("T-003", "en", "Draw 1.", {"type": "spell"})]
+               CardSource("T-003", "en", "Deflect (Opponents must pay any rune to choose me.)\nDraw 1.", {"type": "unit"}),
+               CardSource("T-004", "fr", "Piochez une carte.", {"type": "spell"})]
     data = take(sources).as_json()
-    assert data["cards"] == 3 and data["clauses"] == 2
+    assert data["cards"] == 4 and data["clauses"] == 3
+    assert data["patterns"]["effect:draw"]["examples"] == ["T-001", "T-003"] and data["keywords"]["法盾"]["count"] == 1
     assert data["patterns"]["trigger:played_self"]["examples"] == ["T-001"]
     assert data["patterns"]["effect:deal"]["count"] == 1 and data["keywords"]["壁垒"]["count"] == 1
-    assert data["not_split"] == {"en": {"cards": 1, "examples": ["T-003"]}}
+    assert data["not_split"] == {"fr": {"cards": 1, "examples": ["T-004"]}}
     assert "抽一张牌" not in str(data)
 
 

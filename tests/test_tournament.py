@@ -208,6 +208,9 @@ def test_no_penalty_infractions_do_not_count_and_players_are_apart(home):
     records = [("A", "702.2"), ("A", "702.2"), ("B", "702.3"), ("A", "702.3"), ("B", "702.3")]
     assert given(home, "professional", records) == [
         ("No Penalty", []), ("No Penalty", []), ("Warning", []), ("Warning", []), ("Game Loss", ["702.1.b.1"])]
+    code, stdout, _ = run(home, "event", "log", "--player", "B", "--format", "json")
+    assert code == 0 and [(r["player"], r["penalty"]) for r in json.loads(stdout)["records"]] == [
+        ("B", "Warning"), ("B", "Game Loss")]
 
 
 def test_each_category_has_its_own_rules(home):
@@ -288,3 +291,12 @@ def test_an_import_lists_the_lines_it_could_not_place(tmp_path):
     code, stdout, stderr = run(tmp_path / "home", "import", str(garbled))
     assert code == 0, stderr
     assert "无法归位的行 1" in stdout and "第 3 行 [unplaced] @@ page furniture @@" in stdout
+
+
+def test_a_damaged_log_is_reported_and_left_alone(home):
+    log = home / "data" / "events.db"
+    log.write_bytes(b"not a database" * 100)
+    for args in (("event", "log"), ("event", "new", "x", "--opl", "casual"), ("penalty", "record", "A", "702.3")):
+        code, _, stderr = run(home, *args)
+        assert code == 1 and str(log) in stderr and "Traceback" not in stderr, args
+    assert log.read_bytes() == b"not a database" * 100

@@ -18,6 +18,7 @@ from judgekit.cards.formats import FORMAT_AUTHORITY, CardFile, Errata, Printing,
 from judgekit.cards.markup import parse_text
 from judgekit.cards.names import name_key, set_rank
 from judgekit.cards.registry import CardDocument, database, fingerprint, folder
+from judgekit.cards.trees import write_trees
 from judgekit.corpus import Workspace, bundled_glossary
 
 SCHEMA = """
@@ -60,6 +61,7 @@ class BuildReport(NamedTuple):
     errata: int
     conflicts: int
     problems: tuple[Problem, ...]
+    compiled: dict[str, int]  # cards per compilation verdict (judgekit/cards/trees.py)
 
 
 class _Cards:
@@ -228,11 +230,12 @@ def _write(workspace: Workspace, documents: list[CardDocument], parsed: dict[str
                 connection.executemany(f"insert into {table} values ({marks})", table_rows)
         connection.executemany("insert into errata values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", errata_rows)
         connection.executemany("insert into card_problems values (?, ?, ?, ?)", problems)
+        compiled = write_trees(connection)
         connection.execute("insert into meta values ('fingerprint', ?)", (fingerprint(workspace, documents),))
     connection.close()
     temporary.replace(target)
     return BuildReport(len(best), len(rows["printings"]), len(errata_rows), len(rows["card_conflicts"]),
-                       tuple(problems))
+                       tuple(problems), compiled)
 
 
 def _only_domain(domains) -> str:

@@ -23,6 +23,8 @@ from judgekit.cards.lookup import CardStore, UnknownCardError
 from judgekit.corpus import Workspace
 from judgekit.errors import JudgekitError
 
+# The domains by the names scenarios and cards/library.yaml give them (runes: [炽烈, 混沌]).
+ENGINE_DOMAINS = {"Fury": "炽烈", "Calm": "翠意", "Mind": "灵光", "Body": "摧破", "Chaos": "混沌", "Order": "序理"}
 # The engine's card types: a unit's supertype decides between unit, champion and token.
 ENGINE_UNIT_TYPES = {"champion": "champion", "token": "token"}
 
@@ -52,7 +54,8 @@ class CardFacts(NamedTuple):
     def scenario_data(self) -> dict:
         """The facts as a scenario's or the library's card data (the keys ``card_from_data`` reads)."""
         data = {"type": self.type, "name_en": self.name_en or None, "cost": self.cost, "power": self.power,
-                "might": self.might, "domains": list(self.domains), "tags": list(self.tags),
+                "might": self.might, "domains": [ENGINE_DOMAINS.get(d, d) for d in self.domains],
+                "tags": list(self.tags),
                 "keywords": dict(self.keywords)}
         return {key: value for key, value in data.items() if value not in (None, [], {})}
 

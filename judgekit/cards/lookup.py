@@ -11,6 +11,7 @@ the cards are found too.
 from __future__ import annotations
 
 import difflib
+import json
 import re
 import sqlite3
 from typing import NamedTuple
@@ -102,6 +103,19 @@ class CardSummary(NamedTuple):
         return full_name(self.name_en, self.title_en, "en") if self.name_en else ""
 
 
+class CompiledView(NamedTuple):
+    """What the engine understood of the card (judgekit/cards/trees.py), from the store built at import."""
+
+    status: str  # compiled | disagreement | not_executable | not_understood | unreadable | no_text
+    language: str  # the text it was compiled from (zh / en), or ""
+    tree: dict | None
+    understood: str  # the tree in plain Chinese, generated
+    problem: str  # why the card has no tree
+    document: str  # the card file the compiled text came from
+    document_date: str  # that file's date
+    errata_date: str  # the newest errata applied to that text, or ""
+
+
 class CardView(NamedTuple):
     summary: CardSummary
     supertypes: str
@@ -114,6 +128,7 @@ class CardView(NamedTuple):
     keywords: tuple[KeywordView, ...]
     conflicts: tuple[tuple[str, str, str], ...]  # (field, zh, en)
     faq: tuple[FaqMention, ...]
+    compiled: CompiledView
 
 
 class Match(NamedTuple):
@@ -245,7 +260,17 @@ class CardStore:
             tags=row["tags"], printings=self._printings(card_id),
             texts=texts, errata=errata, keywords=keywords, conflicts=conflicts,
             faq=self.faq_mentions(self.names(card_id), rules_db) if rules_db is not None else (),
+            compiled=self.compiled(card_id),
         )
+
+    def compiled(self, card_id: str) -> CompiledView:
+        """The card's compilation verdict as the import stored it."""
+        row = self.db.execute(
+            "select t.*, d.title, d.date from card_trees t left join card_documents d on d.id = t.document "
+            "where card_id = ?", (card_id,)).fetchone()
+        return CompiledView(row["status"], row["language"], json.loads(row["tree"]) if row["tree"] else None,
+                            row["understood"] or "", row["problem"] or "", row["title"] or row["document"] or "",
+                            row["date"] or "", row["errata_date"] or "")
 
     def _printings(self, card_id: str) -> tuple[tuple[str, str], ...]:
         """Each printing's code and the languages that print it (zh/en), earliest set first."""
@@ -301,6 +326,10 @@ class CardStore:
 
     def problems(self) -> list[sqlite3.Row]:
         return self.db.execute("select * from card_problems order by kind, document, line").fetchall()
+
+    def verdicts(self) -> list[sqlite3.Row]:
+        """Every card's compilation verdict (status, language, problem), by code."""
+        return self.db.execute("select card_id, status, language, problem from card_trees order by card_id").fetchall()
 
     def counts(self) -> dict[str, int]:
         return {table: self.db.execute(f"select count(*) from {table}").fetchone()[0]

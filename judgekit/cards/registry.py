@@ -19,7 +19,7 @@ from judgekit.corpus import Workspace
 from judgekit.errors import DocumentError
 
 # Bump when the card tables change, so that older card stores are rebuilt.
-CARDS_FORMAT = 1
+CARDS_FORMAT = 2  # 2: compiled card trees (card_trees, card_compiled)
 
 
 class CardDocument(NamedTuple):

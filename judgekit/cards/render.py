@@ -116,6 +116,7 @@ def card_text(view: CardView, width: int = 0) -> str:
     else:
         for text in view.texts:
             lines += [""] + [line for section in _text_sections(view, text) for line in section]
+    lines += ["", *understood_lines(view.compiled)]
     if view.errata:
         lines += ["", "勘误："] + [_errata_line(e) for e in view.errata]
     if view.conflicts:
@@ -174,6 +175,30 @@ def wrap(text: str, width: int) -> list[str]:
     return out
 
 
+COMPILED_STATUS = {"compiled": "已编译", "disagreement": "中英文编译结果不一致，未采用",
+                   "not_executable": "已读懂，但引擎尚不能执行", "not_understood": "有读不懂的句子，未编译",
+                   "unreadable": "文字无法读取", "no_text": "资料中没有文字"}
+LANGUAGE_SOURCES = {"zh": "中文文字", "en": "英文文字"}
+
+
+def understood_lines(compiled) -> list[str]:
+    """“引擎的理解”: the tree rendered in Chinese, or the clause not read; and which text was compiled."""
+    source = LANGUAGE_SOURCES.get(compiled.language, "")
+    if compiled.document:
+        dated = f"，{compiled.document_date}" if compiled.document_date else ""
+        errata = f"，含 {compiled.errata_date} 的勘误" if compiled.errata_date else "，无勘误"
+        source += f"（{compiled.document}{dated}{errata}）"
+    head = f"引擎的理解（{COMPILED_STATUS.get(compiled.status, compiled.status)}" + (f"，依据{source}" if source else "")
+    lines = [head + "）："]
+    if compiled.understood and compiled.status in ("compiled", "not_executable"):
+        lines += ["  " + line for line in compiled.understood.split("\n")]
+    elif compiled.status == "compiled":
+        lines.append("  （没有能力：只有印刷数据与关键词）")
+    if compiled.problem:
+        lines.append("  " + compiled.problem)
+    return lines
+
+
 def card_markdown(view: CardView) -> str:
     s = view.summary
     lines = [f"### {s.id} {names(s)}", "", facts_line(view), ""]
@@ -186,6 +211,7 @@ def card_markdown(view: CardView) -> str:
         lines += ["", "**印刷文本（勘误前）：**", ""]
         quoted = [f"> {LANGUAGE_LABELS.get(t.language, t.language)}：{t.printed}".replace("\n", " ") for t in changed]
         lines += "\n>\n".join(quoted).split("\n")
+    lines += ["", *understood_lines(view.compiled)]
     if view.errata:
         lines += ["", "**勘误：**", ""] + [f"-{_errata_line(e)[1:]}" for e in view.errata]
     if view.keywords:
@@ -209,6 +235,7 @@ def card_dict(view: CardView) -> dict:
         "keywords": [{**k._asdict(), "rules": [r._asdict() for r in k.rules]} for k in view.keywords],
         "conflicts": [{"field": f, "zh": zh, "en": en} for f, zh, en in view.conflicts],
         "faq": [m._asdict() for m in view.faq],
+        "compiled": view.compiled._asdict(),
     }
 
 
@@ -277,8 +304,9 @@ def _where(problem) -> str:
     return f"{problem['document']} 第 {problem['line']} 行：" if problem["document"] else ""
 
 
-def info_text(database: Path, documents, counts: dict[str, int], problems) -> str:
-    """Where cards.db is, the card files it was built from, and every import problem."""
+def info_text(database: Path, documents, counts: dict[str, int], problems, verdicts=()) -> str:
+    """Where cards.db is, the card files it was built from, every import problem, and the compilation:
+    cards per verdict, each card whose two languages disagree or whose text cannot be read."""
     out = [f"卡牌库：{database}",
            "  " + "，".join(f"{table} {count}" for table, count in counts.items()), "导入的卡牌文件："]
     out += [f"  {d['id']:<44} {d['kind']:<6} {d['format']:<14} {d['date'] or '—':<10} {d['entries']:>5} 条"
@@ -290,4 +318,13 @@ def info_text(database: Path, documents, counts: dict[str, int], problems) -> st
     if others:
         out.append("问题：")
         out += [f"  [{p['kind']}] {_where(p)}{p['detail']}" for p in others]
+    if verdicts:
+        by_status: dict[str, int] = {}
+        for v in verdicts:
+            by_status[v["status"]] = by_status.get(v["status"], 0) + 1
+        out.append("卡牌文字的编译：" + "，".join(f"{COMPILED_STATUS.get(s, s)} {n} 张" for s, n in by_status.items()))
+        reported = [v for v in verdicts if v["status"] in ("disagreement", "unreadable")]
+        out += [f"  [{v['status']}] {v['card_id']}：{v['problem']}" for v in reported]
+        if by_status.get("not_understood") or by_status.get("not_executable"):
+            out.append("  未编译的卡：judgekit card 编号 显示读不懂的句子；judgekit cards coverage 按句型统计")
     return "\n".join(out)

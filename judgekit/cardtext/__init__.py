@@ -31,7 +31,7 @@ from typing import NamedTuple
 
 from judgekit.cardtext.clauses import Problem
 
-LANGUAGES = {"zh": "judgekit.cardtext.zh"}  # compiler-en adds "en": "judgekit.cardtext.en"
+LANGUAGES = {"zh": "judgekit.cardtext.zh", "en": "judgekit.cardtext.en"}
 STATUSES = ("compiled", "not_executable", "not_understood", "unreadable")
 VANILLA_TYPES = ("unit", "champion", "token")  # a unit may have no text: nothing to compile, nothing missing
 

@@ -134,7 +134,7 @@ CUES = _cues([
     ("effect", "channel", r"召出", "channel"),
     ("effect", "add", r"获得[①②③④⑤⑥⑦⑧⑨⑩任意红绿蓝橙紫黄]", "add"),
     ("effect", "create", r"打出(?:一|两|三|四|\d)?(?:名|个)\d*战力?的?“|打出[^，。]*指示物", "create"),
-    ("effect", "play", r"打出", "play"),
+    ("effect", "play", r"(?<!当你)(?<!每当你)(?<!当我被)(?<!当一名玩家)打出(?!我时|此牌时|一(?:个|名|张)[^，。]*时)", "play"),
     ("effect", "counter", r"无效化", "counter"),
     ("effect", "gain_control", r"控制权", "gain_control"),
     ("effect", "gain_points", r"获得\d+分|得分", "gain_points"),
@@ -183,6 +183,91 @@ CUES = _cues([
     ("replacement", "next_time", r"下次|下一次|下一个", "next_time"),
     ("replacement", "enters_exhausted", r"以休眠状态进场", "static.enters"),
 ])
+# The same patterns in English wording, for the cards that have no Chinese text (Vendetta).
+_EN_N = r"(?:\d+|an?|one|two|three|four|five)"
+CUES_EN = _cues([(kind, name, "(?i)" + pattern, form) for kind, name, pattern, form in [
+    ("trigger", "played_self", r"when you play (?:me|this)", "trigger.played"),
+    ("trigger", "played_other", r"when(?:ever)? you play an?", "trigger.played"),
+    ("trigger", "attack", r"when I attack", "trigger.attacked"),
+    ("trigger", "defend", r"(?:when I|or) defend", "trigger.defended"),
+    ("trigger", "conquer", r"conquer", "trigger.conquered"),
+    ("trigger", "hold", r"\bhold", "trigger.held"),
+    ("trigger", "move", r"\bI move|when I move", "trigger.moved"),
+    ("trigger", "killed", r"\bdies?\b|is killed", "trigger.killed"),
+    ("trigger", "turn_began", r"beginning phase|start of your turn", "trigger.turn_began"),
+    ("trigger", "turn_ending", r"end of (?:your|the) turn", "trigger.turn_ending"),
+    ("trigger", "whenever", r"\bwhenever\b", "trigger"),
+    ("trigger", "once_each_turn", r"first time .* each turn|once each turn", "limit.turn"),
+    ("condition", "if", r"\bif\b", "if"),
+    ("condition", "if_you_do", r"if you do", "condition.you_did"),
+    ("condition", "paid_additional", r"paid the additional cost", "condition.paid_additional_cost"),
+    ("condition", "mighty", r"\bmighty\b", "condition.mighty"),
+    ("condition", "empowered", r"\bempowered\b", "condition.empowered"),
+    ("condition", "level", r"^level \d+$", "condition.level"),
+    ("cost", "exhaust", r"exhaust:", "cost.exhaust"),
+    ("cost", "pay", r"\bpay\b", "cost.energy"),
+    ("cost", "additional", r"additional cost", "cost_change.additional_cost"),
+    ("cost", "activated", r"^[^.:]{1,40}:", "activated"),
+    ("selector", "self", r"\b(?:me|I|this)\b", "selector.self"),
+    ("selector", "unit", r"\bunits?\b", "selector.unit"),
+    ("selector", "friendly", r"\bfriendly\b|you control", "selector.friendly"),
+    ("selector", "enemy", r"\benemy\b", "selector.enemy"),
+    ("selector", "other", r"\banother\b|\bother\b", "selector.other"),
+    ("selector", "here", r"\bhere\b", "selector.where.here"),
+    ("selector", "battlefield", r"at a battlefield|battlefields?", "selector.where.battlefield"),
+    ("selector", "gear", r"\bgear\b|equipment", "selector.kind.gear"),
+    ("selector", "spell", r"\bspells?\b", "selector.kind.spell"),
+    ("selector", "all", r"\ball\b|\beach\b", "selector.each"),
+    ("selector", "up_to", r"up to", "selector.up_to"),
+    ("selector", "opponent", r"\bopponents?\b", "selector.opponent"),
+    ("selector", "it", r"\bit\b|\bthem\b", "selector.target"),
+    ("selector", "trash", r"\btrash\b", "selector.where.trash"),
+    ("effect", "deal", r"\bdeal\b", "deal"),
+    ("effect", "might", r"[+-]\d+ might|might", "might"),
+    ("effect", "draw", r"\bdraw\b", "draw"),
+    ("effect", "discard", r"\bdiscard\b", "discard"),
+    ("effect", "kill", r"\bkill\b", "kill"),
+    ("effect", "banish", r"\bbanish\b", "banish"),
+    ("effect", "stun", r"\bstun\b", "stun"),
+    ("effect", "ready", r"\bready\b", "ready"),
+    ("effect", "exhaust", r"\bexhaust (?!:)", "exhaust"),
+    ("effect", "move", r"\bmove\b", "move"),
+    ("effect", "recall", r"\brecall\b", "recall"),
+    ("effect", "return_to_hand", r"return .* hand", "return_to_hand"),
+    ("effect", "buff", r"\bbuff\b", "buff"),
+    ("effect", "grant", r"\b(?:give|gives|have|has|gains?)\b", "grant"),
+    ("effect", "channel", r"\bchannel\b", "channel"),
+    ("effect", "add", r"\badd\b", "add"),
+    ("effect", "create", r"\btokens?\b", "create"),
+    ("effect", "play", r"\bplay\b(?! (?:me|this))", "play"),
+    ("effect", "counter", r"\bcounter\b", "counter"),
+    ("effect", "gain_control", r"control of", "gain_control"),
+    ("effect", "gain_points", r"\bpoints?\b|\bscore\b", "gain_points"),
+    ("effect", "look", r"\blook\b", "look"),
+    ("effect", "reveal", r"\breveal\b", "reveal"),
+    ("effect", "recycle", r"\brecycle\b", "recycle"),
+    ("effect", "heal", r"\bheal\b", "heal"),
+    ("effect", "attach", r"\battach\b", "attach"),
+    ("effect", "detach", r"\bdetach\b", "detach"),
+    ("effect", "prevent", r"\bprevent\b", "prevent"),
+    ("effect", "may", r"\byou may\b", "may"),
+    ("effect", "repeat", r"\bagain\b|\bfor each\b", "repeat"),
+    ("effect", "empower", r"\bempower\b", "empower"),
+    ("effect", "burn", r"\bburn\b", None),
+    ("effect", "predict", r"\bpredict\b", "predict"),
+    ("effect", "enters", r"\benters?\b", "enters"),
+    ("amount", "number", rf"\b{_EN_N}\b", "amount.number"),
+    ("amount", "might_of", r"equal to (?:my|its|their) might", "amount.might_of"),
+    ("amount", "count", r"for each|equal to the number", "amount.count"),
+    ("duration", "this_turn", r"this turn", "until.turn"),
+    ("duration", "this_combat", r"this combat", "until.combat"),
+    ("duration", "while", r"\bwhile\b|\buntil\b", "while"),
+    ("restriction", "cant", r"can't|cannot", "static.cant"),
+    ("restriction", "only", r"\bonly\b", "static.only"),
+    ("restriction", "cost_change", r"costs? .* (?:less|more)", "static.cost_change"),
+    ("replacement", "instead", r"\binstead\b", "static.instead"),
+    ("replacement", "next_time", r"\bnext\b", "next_time"),
+]])
 _DECISIVE = ("effect", "restriction", "replacement", "keyword")
 
 
@@ -210,16 +295,36 @@ class Census(NamedTuple):
         }
 
 
-def clause_patterns(text: str, head_keywords: tuple[str, ...] = ()) -> list[Cue]:
+def clause_patterns(text: str, head_keywords: tuple[str, ...] = (), cues: tuple[Cue, ...] = CUES) -> list[Cue]:
     """The cues of one clause (its head's keywords count as keyword cues)."""
-    return [cue for cue in CUES if cue.pattern.search(text)] + [
-        cue for cue in CUES if cue.pattern.pattern.startswith("^") and cue.pattern.pattern.endswith("$")
+    return [cue for cue in cues if cue.pattern.search(text)] + [
+        cue for cue in cues if cue.pattern.pattern.startswith("^") and cue.pattern.pattern.endswith("$")
         and any(cue.pattern.fullmatch(name) for name in head_keywords)
     ]
 
 
+def _english_abilities(text: str):
+    """The English text as (keywords, head keywords, clause texts) per clause, by the English splitter."""
+    from judgekit.cardtext.en import KEYWORDS as ENGLISH_KEYWORDS
+    from judgekit.cardtext.en import split_clauses
+
+    for clause in split_clauses(text):
+        if clause.keyword:
+            yield (ENGLISH_KEYWORDS.get(clause.keyword, clause.keyword),), (), ()
+        else:
+            yield (), ((clause.prefix,) if clause.prefix else ()), ((clause.text.rstrip("."), ""),)
+
+
+def _chinese_abilities(text: str):
+    for ability in split_card(text).abilities:
+        names = tuple(k.name for k in ability.keywords)
+        heads = names if ability.head != "keyword" else ()
+        yield names, heads, tuple((c.text, c.link) for c in ability.clauses)
+
+
 def take(sources: Iterable[CardSource]) -> Census:
-    """The census of *sources* (Chinese texts; other languages are counted by their own splitter)."""
+    """The census of *sources*: Chinese texts by the clause model, English ones (the cards without Chinese
+    text) by the English splitter and ``CUES_EN``; a text in another language is counted as not split."""
     patterns: dict[str, dict] = {}
     pattern_cards: dict[str, set[str]] = defaultdict(set)
     keywords: dict[str, set[str]] = defaultdict(set)
@@ -230,20 +335,21 @@ def take(sources: Iterable[CardSource]) -> Census:
     not_split: dict[str, list[str]] = defaultdict(list)
     for source in sources:
         cards += 1
-        if source.language != "zh":
+        if source.language not in ("zh", "en"):
             not_split[source.language].append(source.code)
             continue
         expressible = True
-        for ability in split_card(source.text).abilities:
-            for keyword in ability.keywords:
-                keyword_count[keyword.name] += 1
-                keywords[keyword.name].add(source.code)
-            heads = tuple(k.name for k in ability.keywords) if ability.head != "keyword" else ()
-            for clause in ability.clauses:
+        english = source.language == "en"
+        table = CUES_EN if english else CUES
+        for names, heads, ability_clauses in (_english_abilities if english else _chinese_abilities)(source.text):
+            for name in names:
+                keyword_count[name] += 1
+                keywords[name].add(source.code)
+            for text, link in ability_clauses:
                 clauses += 1
-                cues = clause_patterns(clause.text, heads)
-                if clause.link:
-                    cues.append(Cue("link", clause.link, re.compile(""), f"link.{clause.link}"))
+                cues = clause_patterns(text, heads, table)
+                if link:
+                    cues.append(Cue("link", link, re.compile(""), f"link.{link}"))
                 if not any(cue.kind in _DECISIVE for cue in cues):
                     unclassified += 1
                     unclassified_cards.append(source.code)
@@ -259,7 +365,8 @@ def take(sources: Iterable[CardSource]) -> Census:
         entry["cards"] = len(pattern_cards[key])
         entry["examples"] = sorted(pattern_cards[key])[:EXAMPLES]
     found_keywords = {
-        name: {"count": keyword_count[name], "examples": sorted(codes)[:EXAMPLES], "rule": KEYWORDS[name][1]}
+        name: {"count": keyword_count[name], "examples": sorted(codes)[:EXAMPLES],
+               "rule": KEYWORDS.get(name, ("", "", False))[1]}
         for name, codes in keywords.items()
     }
     for name, (_, rule, _) in KEYWORDS.items():

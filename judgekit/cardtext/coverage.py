@@ -29,6 +29,7 @@ class Coverage(NamedTuple):
         return {
             "cards": len(self.results),
             "compiled": self.count(self.results),
+            "understood": sum(r.tree is not None for r in self.results),
             "statuses": dict(Counter(r.status for r in self.results)),
             "by_set": self._by(lambda r: card_set(r.code)),
             "by_type": self._by(lambda r: self.types.get(r.code, "")),
@@ -93,7 +94,8 @@ def _percent(part: int, whole: int) -> str:
 
 
 def coverage_text(data: dict, census: dict | None) -> str:
-    lines = [f"编译成功的卡牌：{_percent(data['compiled'], data['cards'])}"]
+    lines = [f"编译成功的卡牌：{_percent(data['compiled'], data['cards'])}",
+             f"每条条款都读懂的卡牌（含引擎尚缺形式的）：{_percent(data['understood'], data['cards'])}"]
     lines.append("  " + "，".join(f"{status} {data['statuses'].get(status, 0)}" for status in STATUSES))
     held = data["held_out"]
     lines.append(f"留出集（编写句式时未看过的卡牌）：{_percent(held['compiled'], held['cards'])}")

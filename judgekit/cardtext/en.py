@@ -11,10 +11,15 @@ its keyword (value included) and dropped.
 
 from __future__ import annotations
 
+import copy
 import re
+from functools import cache
 from typing import NamedTuple
 
+from judgekit.cards.facts import ENGINE_DOMAINS
 from judgekit.cards.markup import CIRCLED
+from judgekit.cardtext import clauses as model
+from judgekit.cardtext.clauses import CardClauses, Problem
 
 # English keyword → the engine's Chinese keyword name (the glossary's and the later sets').
 KEYWORDS = {
@@ -28,7 +33,6 @@ KEYWORDS = {
 VALUED = {"assault", "deflect", "shield", "hunt", "predict"}
 # Keywords printed with a cost after them (Equip ②Fury rune, Repeat ②, Flow ④, Empower ⑤).
 COSTED = {"equip", "repeat", "flow", "empower"}
-DOMAINS = {"fury": "炽烈", "calm": "翠意", "mind": "灵光", "body": "摧破", "chaos": "混沌", "order": "序理"}
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10}
 
@@ -45,6 +49,32 @@ _KEYWORD_HEAD = re.compile(
 )
 
 
+@cache
+def _pattern(pattern: str, flags: int = 0) -> re.Pattern:
+    """Every pattern compiled once: the card pool's clauses outnumber the re module's own cache."""
+    return re.compile(pattern, flags)
+
+
+def _fullmatch(pattern: str, text: str, flags: int = 0) -> re.Match | None:
+    return _pattern(pattern, flags).fullmatch(text)
+
+
+def _match(pattern: str, text: str, flags: int = 0) -> re.Match | None:
+    return _pattern(pattern, flags).match(text)
+
+
+def _search(pattern: str, text: str, flags: int = 0) -> re.Match | None:
+    return _pattern(pattern, flags).search(text)
+
+
+def _split(pattern: str, text: str) -> list[str]:
+    return _pattern(pattern).split(text)
+
+
+def _sub(pattern: str, replacement: str, text: str) -> str:
+    return _pattern(pattern).sub(replacement, text)
+
+
 class Clause(NamedTuple):
     """One clause of a card's text: a keyword, or a sentence, with what the text says around it."""
 
@@ -53,14 +83,10 @@ class Clause(NamedTuple):
     prefix: str = ""  # “Empowered”, “Level 6”, “Action”, “Reaction”, “Deathknell”: the ▸ prefix of its line
     reminder: str = ""  # the parenthesised reminder after a keyword, checked and dropped
     keyword: str = ""  # the keyword's English name (lower case) when the clause is a keyword
+    unexplained: str = ""  # a parenthesis in the sentence that restates none of the words before it
 
     def where(self) -> str:
         return f"第 {self.line} 行“{self.text}”"
-
-
-class EnglishResult(NamedTuple):
-    tree: dict | None  # the card tree (without the printed facts), or None
-    failed: tuple[Clause, ...]  # the clauses not understood (all of them, so a judge sees the whole gap)
 
 
 class NotUnderstood(Exception):
@@ -80,7 +106,7 @@ def split_clauses(text: str) -> list[Clause]:
         prefix = ""
         match = _PREFIX.match(line)
         if match:
-            prefix, line = re.sub(r"\s*▸+\s*", " ▸ ", match["prefix"]), line[match.end():]
+            prefix, line = _sub(r"\s*▸+\s*", " ▸ ", match["prefix"]), line[match.end():]
         clauses += _line_clauses(line, number, prefix)
     return clauses
 
@@ -90,25 +116,56 @@ def _line_clauses(line: str, number: int, prefix: str) -> list[Clause]:
     while line:
         keyword = _KEYWORD_HEAD.match(line)
         rest = line[keyword.end():] if keyword else ""
-        if keyword and (not rest or rest[0] in " (.—") and not re.match(r"\s*(?:me|a|an|the|it|this|\d)\b", rest):
+        if keyword and (not rest or rest[0] in " (.—") and not _match(r"\s*(?:me|a|an|the|it|this|\d)\b", rest):
             name, text = keyword["name"].lower(), keyword[0].strip()
-            dash = re.match(r"\s*—\s*([^()]+?)\s*(?=\(|$)", rest) if name in COSTED and not keyword["cost"] else None
+            dash = _match(r"\s*—\s*([^()]+?)\s*(?=\(|$)", rest) if name in COSTED and not keyword["cost"] else None
             if dash:  # “Empower — Discard 1”: a cost in words after the dash
                 text, rest = f"{text} — {dash[1].rstrip('.')}", rest[dash.end():]
             reminder = _REMINDER.match(rest)
             out.append(Clause(text, number, prefix, reminder[1].strip() if reminder else "", name))
             line = rest[reminder.end() if reminder else 0:].lstrip(" .")
             continue
-        reminder_only = re.fullmatch(r"\(([^()]*)\)", line)
+        reminder_only = _fullmatch(r"\(([^()]*)\)", line)
         if reminder_only:  # “(I enter exhausted.)”: a rule printed as a reminder, without a keyword
             out += [Clause(s, number, prefix) for s in _sentences(reminder_only[1])]
             break
         trailing = _REMINDER.search(line)
         if trailing and out and out[-1].keyword and not out[-1].reminder and trailing.end() == len(line):
             out[-1] = out[-1]._replace(reminder=trailing[1].strip())  # “Empower ⑤. This ability costs … (Pay …)”
-        out += [Clause(s, number, prefix) for s in _sentences(_REMINDER.sub("", line))]
+            line = line[:trailing.start()]
+        sentences = [Clause(s, number, prefix) for s in _sentences(_REMINDER.sub("", line))]
+        unexplained = _unexplained(f"{prefix} {line}")  # “Deathknell ▸ … (When I die, get the effect.)”
+        if sentences and unexplained:
+            sentences[-1] = sentences[-1]._replace(unexplained=unexplained)
+        out += sentences
         break
     return out
+
+
+# Words a parenthesis in a sentence restates: its keywords' reminders, and the terms a reminder explains.
+_TERM_WORDS = {"mighty": "Mighty while", "buff": "buff", "stun": "combat damage", "burn": "Main Deck",
+               "empower": "Empowered", "recall": "base", "add": "add resources", "level": "XP",
+               "calm": "Calm rune", "fury": "Fury rune",
+               "mind": "Mind rune", "body": "Body rune", "chaos": "Chaos rune", "order": "Order rune"}
+
+
+def _unexplained(line: str) -> str:
+    """The first parenthesis of a sentence line that restates no keyword or term written before it
+    (since the previous one): a rule in brackets (“(repeated six times)”) is not dropped unread."""
+    start = 0
+    for match in _REMINDER.finditer(line):
+        before = line[start:match.start()].lower()
+        reminder = match[1].lower()
+        words = {**_REMINDER_WORDS, **_TERM_WORDS}
+        if not any(_search(rf"\b{_escape(name)}", before) and phrase.lower() in reminder
+                   for name, phrase in words.items()):
+            return match[1].strip()
+        start = match.end()
+    return ""
+
+
+def _escape(name: str) -> str:
+    return re.escape(name)
 
 
 def _sentences(text: str) -> list[str]:
@@ -124,7 +181,7 @@ def _sentences(text: str) -> list[str]:
             depth = max(0, depth - 1)
         elif char in ".—" and not quoted and depth == 0:
             end = index + 1
-            if char == "—" and not re.search(r"(?:Choose one|choose one to give me this turn)\s*—$", text[:end]):
+            if char == "—" and not _search(r"(?:Choose one|choose one to give me this turn)\s*—$", text[:end]):
                 continue
             piece = text[start:end].strip()
             if piece:
@@ -154,7 +211,7 @@ def _energy(text: str) -> int:
     """①, ⑫, (21): an energy amount."""
     if len(text) == 1 and text in CIRCLED:
         return CIRCLED.index(text)
-    match = re.fullmatch(r"\((\d+)\)", text)
+    match = _fullmatch(r"\((\d+)\)", text)
     if match:
         return int(match[1])
     raise NotUnderstood(text)
@@ -163,22 +220,27 @@ def _energy(text: str) -> int:
 def cost_of(text: str) -> dict:
     """A cost in icons and words (“①Fury rune×2, Exhaust”) → {energy, power, exhaust, …}."""
     cost: dict = {}
-    for part in re.split(r",\s*|\s+and\s+", text.strip().rstrip(".")):
+    for part in _split(r",\s*|\s+and\s+", text.strip().rstrip(".")):
         rest = part.strip()
         while rest:
-            energy = re.match(rf"[{CIRCLED}]|\(\d+\)", rest)
-            rune = re.match(rf"{_RUNE}", rest)
+            energy = _match(rf"[{CIRCLED}]|\(\d+\)", rest)
+            rune = _match(rf"{_RUNE}", rest)
             if energy:
                 cost["energy"] = cost.get("energy", 0) + _energy(energy[0])
                 rest = rest[energy.end():]
-            elif rune:
-                times = re.search(r"×(\d+)$", rune[0])
-                cost["power"] = cost.get("power", 0) + (int(times[1]) if times else 1)
+            elif rune:  # “any rune” is Power of any domain, a domain's rune is named (runes: [Fury])
+                times = _search(r"×(\d+)$", rune[0])
+                count = int(times[1]) if times else 1
+                domain = rune[0].split(" ", 1)[0]
+                if domain == "any":
+                    cost["power"] = cost.get("power", 0) + count
+                else:  # by the engine's domain names, as the card data gives them (runes: [炽烈])
+                    cost.setdefault("runes", []).extend([ENGINE_DOMAINS[domain]] * count)
                 rest = rest[rune.end():]
             else:
                 word = _COST_WORDS.get(rest.lower())
                 if word is None:
-                    discard = re.fullmatch(rf"discard ({_NUM})", rest, re.IGNORECASE)
+                    discard = _fullmatch(rf"discard ({_NUM})", rest, re.IGNORECASE)
                     if not discard:
                         raise NotUnderstood(rest)
                     word = {"discard": _number(discard[1])}
@@ -209,7 +271,7 @@ _ADJECTIVES = {
     "defending": ("defending", True),
 }
 _PLACES = [
-    (r"here", {"where": "here"}), (r"there|at that battlefield", {"where": "there"}),
+    (r"here|at my battlefield", {"where": "here"}), (r"there|at that battlefield", {"where": "there"}),
     (r"at a battlefield|at battlefields|at any battlefield", {"where": "battlefield"}),
     (r"in your base|at your base", {"where": "base"}), (r"in your trash|from your trash", {"where": "trash"}),
     (r"in your hand|from your hand", {"where": "hand"}), (r"you control", {"who": "friendly"}),
@@ -224,17 +286,20 @@ class Selector(NamedTuple):
     spec: dict  # the FILTER (with count / up_to for a chosen one)
 
 
-def selector(phrase: str, tags: frozenset[str] = frozenset()) -> Selector:
+def selector(phrase: str) -> Selector:
     """A noun phrase → what it names: me, “it”, each/all of a filter, or a choice (a target)."""
     phrase = phrase.strip().rstrip(".")
     if _SELF.match(phrase):
         return Selector("self", {})
     if _PRONOUN.match(phrase):
         return Selector("target", {})
+    each_of = _match(r"^each of (.+)$", phrase, re.IGNORECASE)
+    if each_of:  # “deal 6 to each of up to two units”: the chosen ones, each
+        return selector(each_of[1])
     words = phrase
     spec: dict = {}
     kind = "chosen"
-    quantity = re.match(rf"^(?:(?P<upto>up to ({_NUM}))|(?P<all>all|each)|(?P<any>any number of)|(?P<n>{_NUM})|"
+    quantity = _match(rf"^(?:(?P<upto>up to ({_NUM}))|(?P<all>all|each)|(?P<any>any number of)|(?P<n>{_NUM})|"
                         r"(?P<another>another)|(?P<your>your)|(?P<enemy>enemy)|(?P<other>other))\s+", words, re.IGNORECASE)
     if not quantity:
         raise NotUnderstood(phrase)
@@ -258,36 +323,35 @@ def selector(phrase: str, tags: frozenset[str] = frozenset()) -> Selector:
     elif quantity["other"]:
         kind, spec["other"] = "each", True
     while True:
-        adjective = re.match(r"^([\w-]+)\s+", words)
+        adjective = _match(r"^([\w-]+)\s+", words)
         if not adjective:
             break
         word = adjective[1]
         if word.lower() in _ADJECTIVES:
             key, value = _ADJECTIVES[word.lower()]
             spec[key] = value
-        elif word in tags:
-            spec["tag"] = word
         elif word.lower() == "other" or word.lower() == "another":
             spec["other"] = True
         else:
             break
         words = words[adjective.end():]
-    noun = re.match(r"^([\w-]+)\b\s*", words)
+    noun = _match(r"^([\w-]+)\b\s*", words)
     if not noun or noun[1].lower() not in _KINDS:
         raise NotUnderstood(phrase)
-    spec = {"kind": _KINDS[noun[1].lower()], **spec}
+    if _KINDS[noun[1].lower()] != "unit":  # a unit is the default of a target and of `each`
+        spec = {"kind": _KINDS[noun[1].lower()], **spec}
     words = words[noun.end():]
     while words:
         for pattern, keys in _PLACES:
-            place = re.match(rf"^(?:{pattern})\b\s*", words, re.IGNORECASE)
+            place = _match(rf"^(?:{pattern})\b\s*", words, re.IGNORECASE)
             if place:
                 spec.update(keys)
                 words = words[place.end():]
                 break
         else:
-            might = re.match(r"^with (\d+) Might or (less|more)\b\s*", words)
-            cost = re.match(rf"^with Energy cost no more than ([{CIRCLED}])\s*", words)
-            less = re.match(r"^with less Might than (?:me|mine)\b\s*", words)
+            might = _match(r"^with (\d+) Might or (less|more)\b\s*", words)
+            cost = _match(rf"^with Energy cost no more than ([{CIRCLED}])\s*", words)
+            less = _match(r"^with less Might than (?:me|mine)\b\s*", words)
             if might:
                 spec["might"] = {"le" if might[2] == "less" else "ge": int(might[1])}
                 words = words[might.end():]
@@ -308,15 +372,14 @@ def selector(phrase: str, tags: frozenset[str] = frozenset()) -> Selector:
 class _Scope:
     """What the sentences of one ability (or of a spell) have chosen so far, for “it” and “that unit”."""
 
-    def __init__(self, tags: dict[str, str], subject: str = ""):
-        self.tags = tags
+    def __init__(self, subject: str = ""):
         self.targets: list[dict] = []
         self.subject = subject  # “event_subject” when “it” is the triggering event's object
 
     def to(self, phrase: str) -> dict | str | None:
         """The `to:` of an effect on *phrase*: None for the ability's (first) target."""
-        found = selector(phrase, frozenset(self.tags))
-        spec = _tagged(found.spec, self.tags)
+        found = selector(phrase)
+        spec = found.spec
         if found.kind == "self":
             return "self"
         if found.kind == "target":
@@ -333,10 +396,6 @@ class _Scope:
 
 class _TargetRef(int):
     """The N-th target spec of the ability (resolved when the ability is finished)."""
-
-
-def _tagged(spec: dict, tags: dict[str, str]) -> dict:
-    return {**spec, "tag": tags[spec["tag"]]} if "tag" in spec else spec
 
 
 def _with_to(verb: str, params: dict, to) -> dict:
@@ -357,13 +416,13 @@ _SIMPLE_VERBS = {"kill": "kill", "ready": "ready", "exhaust": "exhaust", "stun":
 def _effect(text: str, scope: _Scope) -> list[dict]:
     """One imperative instruction (“deal 3 to a unit”) → effects."""
     text = text.strip().rstrip(".").strip()
-    match = re.fullmatch(rf"deal ({_NUM}) to (.+)", text, re.IGNORECASE)
+    match = _fullmatch(rf"deal ({_NUM}) to (.+)", text, re.IGNORECASE)
     if match:
         return [_with_to("deal", {"amount": _number(match[1])}, scope.to(match[2]))]
-    match = re.fullmatch(r"deal damage equal to my Might to (.+)", text, re.IGNORECASE)
+    match = _fullmatch(r"deal damage equal to my Might to (.+)", text, re.IGNORECASE)
     if match:
         return [_with_to("deal", {"amount": {"might_of": "self"}}, scope.to(match[1]))]
-    match = re.fullmatch(r"give (.+?) ([+-]\d+) Might(?: and (.+?))? this turn(?:, to a minimum of (\d+) Might)?",
+    match = _fullmatch(r"give (.+?) ([+-]\d+) Might(?: and (.+?))? this turn(?:, to a minimum of (\d+) Might)?",
                          text, re.IGNORECASE)
     if match:
         to = scope.to(match[1])
@@ -374,34 +433,34 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if match[3]:
             effects += [_with_to("grant", grant, to) for grant in _keyword_list(match[3])]
         return effects
-    match = re.fullmatch(r"give (.+?) ((?:[A-Z][\w-]*(?: \d+)?)(?:(?:,| and) [A-Z][\w-]*(?: \d+)?)*) this turn", text)
+    match = _fullmatch(r"(?i:give) (.+?) ((?:[A-Z][\w-]*(?: \d+)?)(?:(?:,| and) [A-Z][\w-]*(?: \d+)?)*) this turn", text)
     if match:
         to = scope.to(match[1])
         return [_with_to("grant", grant, to) for grant in _keyword_list(match[2])]
-    match = re.fullmatch(rf"(draw|discard) ({_NUM})", text, re.IGNORECASE)
+    match = _fullmatch(rf"(draw|discard) ({_NUM})", text, re.IGNORECASE)
     if match:
         return [{match[1].lower(): _number(match[2])}]
-    match = re.fullmatch(rf"channel ({_NUM}) runes?( exhausted)?", text, re.IGNORECASE)
+    match = _fullmatch(rf"channel ({_NUM}) runes?( exhausted)?", text, re.IGNORECASE)
     if match:
         return [{"channel": {"count": _number(match[1]), **({"exhausted": True} if match[2] else {})}}]
-    match = re.fullmatch(rf"(?:you )?score ({_NUM}) points?", text, re.IGNORECASE)
+    match = _fullmatch(rf"(?:you )?score ({_NUM}) points?", text, re.IGNORECASE)
     if match:
         return [{"gain_points": _number(match[1])}]
-    match = re.fullmatch(r"predict (\d+)", text, re.IGNORECASE)
+    match = _fullmatch(r"predict (\d+)", text, re.IGNORECASE)
     if match:
         return [{"predict": int(match[1])}]
-    match = re.fullmatch(r"return (.+?) to (?:its|their) owners?'?s?'? hands?", text, re.IGNORECASE)
+    match = _fullmatch(r"return (.+?) to (?:its|their) owners?'?s?'? hands?", text, re.IGNORECASE)
     if match:
         return [_with_to("return_to_hand", {}, scope.to(match[1]))]
-    match = re.fullmatch(r"move (.+?) to (?:its|their|your) base", text, re.IGNORECASE)
+    match = _fullmatch(r"move (.+?) to (?:(?:its|their|your) )?base", text, re.IGNORECASE)
     if match:  # `move`'s `to:` is the destination (docs/card-language.md): the object must be the target
         if not isinstance(scope.to(match[1]), _TargetRef):
             raise NotUnderstood(text)
         return [{"move": {"to": "base"}}]
-    match = re.fullmatch(r"move (.+)", text, re.IGNORECASE)
+    match = _fullmatch(r"move (.+)", text, re.IGNORECASE)
     if match:
         return [_with_to("move", {}, scope.to(match[1]))]
-    match = re.fullmatch(rf"play ({_NUM}) (ready )?(\d+) Might ([A-Z][\w' ]*?) unit tokens?"
+    match = _fullmatch(rf"play ({_NUM}) (ready )?(\d+) Might ([A-Z][\w' ]*?) unit tokens?"
                          r"(?: with ([A-Z][\w-]*))?( to your base| here| in your base)?", text)
     if match:
         create = {"might": int(match[3]), "name": match[4]}
@@ -414,10 +473,10 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if match[6] and "here" in match[6]:
             create["at"] = "here"
         return [{"create": create}]
-    match = re.fullmatch(r"add ((?:[①-⑳]|\w+ rune)+)", text, re.IGNORECASE)
+    match = _fullmatch(r"add ((?:[①-⑳]|\w+ rune)+)", text, re.IGNORECASE)
     if match:
         return [{"add": cost_of(match[1])}]
-    verb = re.fullmatch(r"(\w+) (.+)", text)
+    verb = _fullmatch(r"(\w+) (.+)", text)
     if verb and verb[1].lower() in _SIMPLE_VERBS:
         return [_with_to(_SIMPLE_VERBS[verb[1].lower()], {}, scope.to(verb[2]))]
     raise NotUnderstood(text)
@@ -433,8 +492,8 @@ def _keyword_zh(name: str) -> str:
 def _keyword_list(text: str) -> list[dict]:
     """“Deflect and Assault 2” → [{keyword: 法盾}, {keyword: 强攻, value: 2}]."""
     grants = []
-    for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()):
-        match = re.fullmatch(r"([A-Z][\w-]*)(?: (\d+))?", part.strip())
+    for part in _split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()):
+        match = _fullmatch(r"([A-Z][\w-]*)(?: (\d+))?", part.strip())
         if not match:
             raise NotUnderstood(part)
         grant = {"keyword": _keyword_zh(match[1])}
@@ -460,7 +519,7 @@ _CONDITIONS = [
 
 def condition(text: str) -> dict:
     for pattern, build in _CONDITIONS:
-        match = re.fullmatch(pattern, text.strip(), re.IGNORECASE)
+        match = _fullmatch(pattern, text.strip(), re.IGNORECASE)
         if match:
             return build(match)
     raise NotUnderstood(text)
@@ -490,8 +549,8 @@ def _instructions(text: str, scope: _Scope) -> list[dict]:
     effects: list[dict] = []
     for part in _THEN.split(text.strip().rstrip(".")):
         part = part.strip()
-        may_pay = re.fullmatch(r"you may pay (.+?) to (.+)", part, re.IGNORECASE)
-        may = re.fullmatch(r"you may (.+)", part, re.IGNORECASE)
+        may_pay = _fullmatch(r"you may pay (.+?) to (.+)", part, re.IGNORECASE)
+        may = _fullmatch(r"you may (.+)", part, re.IGNORECASE)
         if may_pay:
             effects.append({"may_pay": {"cost": cost_of(may_pay[1]), "then": _instructions(may_pay[2], scope)}})
         elif may:
@@ -511,22 +570,22 @@ class _Body:
 
     def sentence(self, text: str) -> None:
         text = text.strip().rstrip(".")
-        choose = re.fullmatch(r"choose (.+)", text, re.IGNORECASE)
-        if choose and not re.match(r"(?:one|a mode)\b", choose[1], re.IGNORECASE):
-            for part in re.split(r"\s+and\s+(?=an?\b|another\b|up to\b)", choose[1]):
+        choose = _fullmatch(r"choose (.+)", text, re.IGNORECASE)
+        if choose and not _match(r"(?:one|a mode)\b", choose[1], re.IGNORECASE):
+            for part in _split(r"\s+and\s+(?=an?\b|another\b|up to\b)", choose[1]):
                 self.scope.to(part)
             return
-        otherwise = re.fullmatch(r"otherwise, (.+)", text, re.IGNORECASE)
+        otherwise = _fullmatch(r"otherwise, (.+)", text, re.IGNORECASE)
         if otherwise:
             if self.last_condition is None:
                 raise NotUnderstood(text)
             self.effects += _with_condition(_instructions(otherwise[1], self.scope), {"not": self.last_condition})
             return
-        conditional = re.fullmatch(r"if (.+?), (.+)", text, re.IGNORECASE)
+        conditional = _fullmatch(r"if (.+?), (.+)", text, re.IGNORECASE)
         if conditional:
             cond = condition(conditional[1])
             rest = conditional[2]
-            instead = re.fullmatch(r"(.+?) instead", rest, re.IGNORECASE)
+            instead = _fullmatch(r"(.+?) instead", rest, re.IGNORECASE)
             if instead:  # “If C, deal 5 to it instead”: the earlier instruction only when C does not hold
                 if not self.effects:
                     raise NotUnderstood(text)
@@ -535,7 +594,7 @@ class _Body:
             self.effects += _with_condition(_instructions(rest, self.scope), cond)
             self.last_condition = cond
             return
-        then = re.fullmatch(r"then (.+)", text, re.IGNORECASE)
+        then = _fullmatch(r"then (.+)", text, re.IGNORECASE)
         self.effects += _instructions(then[1] if then else text, self.scope)
 
     def finish(self, into: dict) -> dict:
@@ -558,6 +617,8 @@ def _resolve(value, target_count: int):
                 if target_count > 1:
                     out[key] = {"target": int(item)}
                 continue
+            if key == "to" and item == "self" and not target_count:
+                continue  # without targets an effect acts on its source
             out[key] = _resolve(item, target_count)
         if len(out) == 1 and "amount" in out and not isinstance(out["amount"], dict):
             return out["amount"]
@@ -580,11 +641,12 @@ _TRIGGERS = [
     (r"I become Empowered", {"event": "empowered", "subject": "self"}),
     (r"you conquer", {"event": "conquered", "subject": "friendly"}),
     (r"you hold", {"event": "held", "subject": "friendly"}),
-    (r"you play a spell", {"event": "played", "player": "you", "card_type": "spell"}),
-    (r"you play a unit", {"event": "played", "player": "you", "card_type": "unit"}),
-    (r"you play another unit", {"event": "played", "player": "you", "card_type": "unit", "other": True}),
-    (r"an opponent plays a spell", {"event": "played", "player": "opponent", "card_type": "spell"}),
+    (r"you play a spell", {"event": "played", "subject": "friendly", "card_type": "spell"}),
+    (r"you play a unit", {"event": "played", "subject": "friendly", "card_type": "unit"}),
+    (r"you play another unit", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}),
+    (r"an opponent plays a spell", {"event": "played", "subject": "enemy", "card_type": "spell"}),
     (r"a friendly unit dies", {"event": "killed", "subject": "friendly"}),
+    (r"one of your units becomes Mighty", {"event": "became_mighty", "subject": "friendly"}),
     (r"an enemy unit dies", {"event": "killed", "subject": "enemy"}),
     (r"an enemy unit here dies", {"event": "killed", "subject": "enemy", "at": "here"}),
     (r"the start of your Main Phase", {"event": "main_began"}),
@@ -596,13 +658,13 @@ _WHEN = re.compile(r"^(?P<once>Once each turn, )?(?:When|Whenever|At) (?P<events
 def _triggers(text: str) -> list[dict]:
     """“you play me or when I conquer” / “I attack or defend” → the trigger of each event."""
     found = []
-    for part in re.split(r"\s+(?:or|and) (?:when |at )?", text):
+    for part in _split(r"\s+(?:or|and) (?:when |at )?|,? (?:or|and) when ", text):
         part = part.strip()
         if part.lower() == "defend" and found:  # “I attack or defend”
             part = "I defend"
         for pattern, trigger in _TRIGGERS:
-            if re.fullmatch(pattern, part, re.IGNORECASE):
-                found.append(dict(trigger))
+            if _fullmatch(pattern, part, re.IGNORECASE):  # the source's own event: the shorthand `played`
+                found.append(trigger["event"] if trigger.get("subject") == "self" and len(trigger) == 2 else dict(trigger))
                 break
         else:
             raise NotUnderstood(text)
@@ -622,35 +684,24 @@ _STATIC_WHO = {"i": "self", "your units": {"each": {"kind": "unit", "who": "frie
 def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     """A static ability (“I have +1 Might”, “Your units have Deflect”), or None when *text* is none."""
     text = text.strip().rstrip(".")
-    extra = {"while": condition_} if condition_ else {}
+    extra = {"while": condition_} if condition_ else {}  # beside the static, as the Chinese side writes it
     might = _STATIC_MIGHT.match(text)
     grant = _STATIC_GRANT.match(text)
+    statics: list[dict] = []
     if might:
         to = _STATIC_WHO[might["who"].lower()]
-        out = [{"static": {"might": int(might["might"]), "to": to, **extra}}]
-        if might["grants"]:
-            out += [{"static": {"grant": g["keyword"], **({"value": g["value"]} if "value" in g else {}),
-                                "to": to, **extra}} for g in _keyword_list(might["grants"])]
-        return out
-    if grant:
+        statics.append({"might": int(might["might"]), "to": to})
+        statics += [_grant_static(g, to) for g in _keyword_list(might["grants"] or "")] if might["grants"] else []
+    elif grant:
         to = _STATIC_WHO[grant["who"].lower()]
-        return [{"static": {"grant": g["keyword"], **({"value": g["value"]} if "value" in g else {}),
-                            "to": to, **extra}} for g in _keyword_list(grant["grants"])]
-    if re.fullmatch(r"This can't be countered", text):
-        return [{"static": {"cant": "be_countered", "to": "self", **extra}}]
-    if re.fullmatch(r"I enter ready", text):
-        return [{"static": {"enters_ready": True, **extra}}]
-    return None
+        statics += [_grant_static(g, to) for g in _keyword_list(grant["grants"])]
+    elif _fullmatch(r"I enter ready", text):
+        statics.append({"enters_ready": True})
+    return [{"static": static, **extra} for static in statics] or None
 
 
-_PREFIX_CONDITIONS = {"Empowered": {"empowered": True}}
-
-
-def _prefix_condition(prefix: str) -> dict | None:
-    level = re.fullmatch(r"Level (\d+)", prefix)
-    if level:
-        return {"level": int(level[1])}
-    return _PREFIX_CONDITIONS.get(prefix)
+def _grant_static(grant: dict, to) -> dict:
+    return {"grant": grant["keyword"], **({"value": grant["value"]} if "value" in grant else {}), "to": to}
 
 
 # A keyword's reminder restates it: these words must be in it (and its number, for a keyword with one).
@@ -676,57 +727,185 @@ def check_reminder(clause: Clause, value: int | None) -> None:
             raise NotUnderstood(f"释义“{clause.reminder}”的数值与关键词 {clause.text} 不符")
 
 
-# -- a whole card -----------------------------------------------------------------------
+# Restrictions and costs the engine reads at the card level today (docs/card-language.md §6: the
+# `{static: …}` forms are not yet); `affects` and `while` are seen from the card's controller.
+_CARD_STATICS = [
+    (r"As an additional cost to play me, kill a friendly unit", {"additional_cost": {"kill": "friendly_unit"}}),
+    (r"Units can't move from here to base", {"cant": [{"action": "move_to_base"}]}),
+    (r"While I'm at a battlefield, opponents can't gain points",
+     {"cant": [{"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}]}),
+    (r"Your spells and abilities can't be countered", {"cant": [{"action": "counter", "affects": "friendly"}]}),
+]
 
 
-def compile_english(text: str, card_type: str, tags: dict[str, str] | None = None) -> EnglishResult:
-    """The card tree of an English card text, or every clause that could not be read.
+def _card_statics(text: str) -> dict | None:
+    text = text.strip().rstrip(".")
+    for pattern, parts in _CARD_STATICS:
+        if _fullmatch(pattern, text):
+            return copy.deepcopy(parts)
+    return None
 
-    *card_type* is the engine's (unit, champion, spell, gear, …): a spell's loose instructions are
-    the card's own; *tags* maps the English tags of the card pool to the engine's (Chinese) ones.
+
+# -- the shared clause model (judgekit/cardtext/clauses.py) -----------------------------------
+
+# The ▸ prefixes as the clause model's head keywords (Chinese names), and back.
+_PREFIX_KEYWORDS = {"Empowered": "已强化", "Action": "迅捷", "Reaction": "反应", "Deathknell": "绝念", "Legion": "鼓舞"}
+_HEADS = {"已强化": "keyword_prefix", "绝念": "keyword_prefix", "鼓舞": "keyword_prefix", "迅捷": "timing", "反应": "timing"}
+_ZH_KEYWORDS = {zh: en for en, zh in KEYWORDS.items()}
+# A keyword prefix whose effects live at the card level, as the Chinese side writes them.
+_PREFIXED = {"绝念": ("triggers", "deathknell"), "鼓舞": ("legion", None)}
+
+
+def split(text: str) -> CardClauses:
+    """The card's abilities in the clause model both compilers and the census read.
+
+    A keyword line is an ability of its own (its reminder checked here and dropped); the sentences
+    of a line that go on with the ability before them (“If you do, …”, “Then …”) are its clauses.
     """
+    abilities: list[model.Ability] = []
+    problems: list[Problem] = []
+    for clause in split_clauses(text):
+        if clause.keyword:
+            match = _KEYWORD_HEAD.match(clause.text)
+            value = int(match["value"]) if match["value"] else None
+            cost = match["cost"] or (clause.text.split("—", 1)[1].strip() if "—" in clause.text else "")
+            try:
+                check_reminder(clause, value)
+            except NotUnderstood as error:
+                problems.append(Problem(clause.line, clause.text, str(error)))
+            abilities.append(model.Ability(clause.line, "keyword", (model.Keyword(KEYWORDS[clause.keyword], value, cost),),
+                                           ()))
+            continue
+        if clause.unexplained:
+            problems.append(Problem(clause.line, clause.text, f"括号中的文字“{clause.unexplained}”不是前面关键词的释义，无法略去"))
+        last = abilities[-1] if abilities else None
+        if last and last.head != "keyword" and last.line == clause.line and _continues(clause.text):
+            abilities[-1] = last._replace(clauses=last.clauses + (model.Clause(clause.text, ""),))
+            continue
+        head, keywords = _head(clause.prefix)
+        abilities.append(model.Ability(clause.line, head, keywords, (model.Clause(clause.text, ""),)))
+    return CardClauses(tuple(abilities), tuple(problems))
+
+
+def _head(prefix: str) -> tuple[str, tuple[model.Keyword, ...]]:
+    if not prefix:
+        return "", ()
+    level = _fullmatch(r"Level (\d+)", prefix)
+    if level:
+        return "level", (model.Keyword("等级", int(level[1]), ""),)
+    names = [_PREFIX_KEYWORDS[part.strip()] for part in prefix.split("▸")]
+    return _HEADS[names[-1]], tuple(model.Keyword(name, None, "") for name in names)
+
+
+def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem, ...]]:
+    """The tree parts (keywords, target, effects, abilities) of *card*, or every clause not understood."""
     tree: dict = {}
-    failed: list[Clause] = []
-    clauses = split_clauses(text)
-    spell = _Body(_Scope(tags or {})) if card_type == "spell" else None
-    current: tuple[int, _Body, dict] | None = None  # the line, body and ability a sentence may continue
-    for clause in clauses:
+    problems: list[Problem] = []
+    spell = _Body(_Scope()) if facts.get("type") == "spell" else None
+    bodies: list[tuple[dict, _Body]] = []
+    for ability in card.abilities:
         try:
-            if clause.keyword:
-                _keyword(clause, tree)
+            if ability.head == "keyword":
+                for keyword in ability.keywords:
+                    _keyword(keyword, tree, facts.get("name", ""))
                 continue
-            if current is not None and current[0] == clause.line and _continues(clause.text):
-                current[1].sentence(clause.text)
+            first, *rest = ability.clauses
+            prefixed = _PREFIXED.get(ability.keywords[0].name) if ability.head == "keyword_prefix" else None
+            if prefixed and len(ability.keywords) == 1:  # “Deathknell — …”, “Legion — …”: the keyword and its effects
+                body = _Body(_Scope())
+                for clause in ability.clauses:
+                    body.sentence(clause.text)
+                if body.scope.targets:
+                    raise NotUnderstood(f"{ability.keywords[0].name}的目标")
+                tree.setdefault("keywords", {})[ability.keywords[0].name] = None
+                key, sub = prefixed
+                effects = body.finish({})["effects"]
+                if sub:
+                    tree.setdefault(key, {})[sub] = effects
+                else:
+                    tree[key] = effects
                 continue
-            started = _ability(clause, tags or {})
+            started = _ability(first.text, ability)
             if started is not None:
-                body, ability = started
-                current = (clause.line, body, ability)
-                tree.setdefault("abilities", []).append(ability)
+                body, entries = started
+                for clause in rest:
+                    body.sentence(clause.text)
+                bodies.append((entries[0], body))
+                tree.setdefault("abilities", []).extend(entries)
                 continue
-            statics = _statics(clause.text, _prefix_condition(clause.prefix)) if clause.prefix != "Deathknell" else None
-            if statics is not None:
+            card_level = _card_statics(first.text) if not rest and not ability.head else None
+            if card_level is not None:
+                for key, value in card_level.items():
+                    if isinstance(value, list):
+                        tree.setdefault(key, []).extend(value)
+                    elif key in tree:
+                        raise NotUnderstood(first.text)
+                    else:
+                        tree[key] = value
+                continue
+            statics = _statics(first.text, _head_condition(ability)) if not rest else None
+            if statics is not None and ability.head != "timing":
                 tree.setdefault("abilities", []).extend(statics)
                 continue
-            if spell is not None and not clause.prefix:
-                spell.sentence(clause.text)
+            if spell is not None and not ability.head:
+                for clause in ability.clauses:
+                    spell.sentence(clause.text)
                 continue
-            raise NotUnderstood(clause.text)
-        except NotUnderstood:
-            failed.append(clause)
-    if not failed:
-        try:
-            for ability in tree.get("abilities", []):
-                body = ability.pop("_body", None)
-                if body is not None:
-                    body.finish(ability)
-            if spell is not None and spell.effects:
-                spell.finish(tree)
-        except NotUnderstood:
-            failed.append(clauses[-1])
-    if failed:
-        return EnglishResult(None, tuple(failed))
-    return EnglishResult(tree, ())
+            raise NotUnderstood(first.text)
+        except NotUnderstood as error:
+            text = " ".join(c.text for c in ability.clauses) or " ".join(k.name for k in ability.keywords)
+            problems.append(Problem(ability.line, text, f"没有读懂：{error}"))
+    if problems:
+        return {}, tuple(problems)
+    try:
+        for ability, body in bodies:
+            body.finish(ability)
+        if spell is not None and spell.effects:
+            spell.finish(tree)
+    except NotUnderstood as error:
+        return {}, (Problem(0, "", f"没有读懂：{error}"),)
+    tree["abilities"] = _one_per_event(tree.get("abilities", []))
+    return {key: value for key, value in tree.items() if key not in ("abilities", "keywords") or value}, ()
+
+
+def _one_per_event(abilities: list[dict]) -> list[dict]:
+    """“When I attack or defend, …”: one ability for each event, with the same instructions."""
+    out = []
+    for ability in abilities:
+        also = ability.pop("_also", [])
+        out += [ability] + [{**copy.deepcopy(ability), "trigger": trigger} for trigger in also]
+    return out
+
+
+def render(tree: dict, name: str = "") -> str:
+    """What the engine understood, in plain Chinese: the one renderer every language shares.
+
+    The Chinese must read back into the same tree (the Chinese compiler's round trip): what the judge
+    is shown is then exactly what the engine runs. A tree the renderer cannot write, or whose Chinese
+    reads back differently, raises ValueError — the card is not understood.
+    """
+    from judgekit.cardtext import zh
+
+    try:
+        text = zh.render(tree, name)
+    except (KeyError, TypeError, AttributeError) as error:  # a form the renderer does not know
+        raise ValueError(f"无法写成中文：{type(error).__name__} {error}") from None
+    facts = {key: value for key, value in tree.items() if key in _FACT_KEYS}
+    parts, problems = zh.compile_clauses(zh.split(text), {**facts, "name": name})
+    if problems or {**facts, **parts} != tree:
+        raise ValueError(f"写成的中文“{text}”读不回同一棵树")
+    return text
+
+
+_FACT_KEYS = ("type", "name_en", "cost", "power", "might", "domains", "tags")
+
+
+def compile_english(text: str, facts: dict) -> tuple[dict | None, tuple[Problem, ...]]:
+    """The tree parts of an English card text, or None and every problem (the clauses not understood)."""
+    card = split(text)
+    parts, problems = compile_clauses(card, facts)
+    problems = (*card.problems, *problems)
+    return (None, problems) if problems else (parts, ())
 
 
 def _continues(text: str) -> bool:
@@ -735,7 +914,7 @@ def _continues(text: str) -> bool:
 
 
 def _activated_head(text: str) -> re.Match | None:
-    match = re.match(r"^(?P<cost>[^:\"]+?):\s+(?P<rest>.+)$", text)
+    match = _match(r"^(?P<cost>[^:\"]+?):\s+(?P<rest>.+)$", text)
     if not match:
         return None
     try:
@@ -745,80 +924,86 @@ def _activated_head(text: str) -> re.Match | None:
     return match
 
 
-def _ability(clause: Clause, tags: dict[str, str]) -> tuple[_Body, dict] | None:
-    """A triggered or activated ability that *clause* starts, or None when it starts none."""
-    when = _WHEN.match(clause.text)
-    condition_ = _prefix_condition(clause.prefix)
-    if clause.prefix == "Deathknell":
-        body = _Body(_Scope(tags))
-        body.sentence(clause.text)
-        ability = {"trigger": {"event": "killed", "subject": "self"}, "_body": body}
-        if clause.prefix != "Deathknell":
-            ability["condition"] = condition_
-        return body, ability
+def _head_condition(ability: model.Ability) -> dict | None:
+    """The condition a ▸ prefix sets: Empowered, Level N."""
+    names = [k.name for k in ability.keywords]
+    if ability.head == "level":
+        return {"level": ability.keywords[0].value}
+    if "已强化" in names:
+        return {"empowered": True}
+    return None
+
+
+def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | None:
+    """The triggered or activated ability *text* starts (its body open for more sentences), or None."""
+    names = [k.name for k in ability.keywords]
+    condition_ = _head_condition(ability)
+    if "绝念" in names:
+        body = _Body(_Scope())
+        body.sentence(text)
+        entry: dict = {"trigger": "killed"}
+        if condition_:
+            entry["condition"] = condition_
+        return body, [entry]
+    when = _WHEN.match(text)
     if when:
         triggers = _triggers(when["events"])
-        if len(triggers) != 1:
-            raise NotUnderstood(clause.text)  # one trigger per ability; two events share no tree form yet
-        trigger = triggers[0]
-        subject = "" if trigger.get("subject", "self") == "self" else "event_subject"
-        body = _Body(_Scope(tags, subject))
+        subject = "" if isinstance(triggers[0], str) or "subject" not in triggers[0] else "event_subject"
+        body = _Body(_Scope(subject))
         rest = when["rest"]
-        conditional = re.match(r"^if (.+?), (.+)$", rest, re.IGNORECASE)
-        ability: dict = {"trigger": trigger}
-        conditions = [c for c in (condition_,) if c]
+        entry = {"trigger": triggers[0]}
+        conditions = [condition_] if condition_ else []
+        conditional = _match(r"^if (.+?), (.+)$", rest, re.IGNORECASE)
         if conditional:
             conditions.append(condition(conditional[1]))
             rest = conditional[2]
         if conditions:
-            ability["condition"] = conditions[0] if len(conditions) == 1 else {**conditions[0], **conditions[1]}
+            entry["condition"] = {key: value for c in conditions for key, value in c.items()}
         if when["once"]:
-            ability["limit"] = "turn"
+            entry["limit"] = "turn"
+        cost = _match(r"^you may exhaust me to (.+)$", rest, re.IGNORECASE)
+        if cost:  # “you may exhaust me to …”: the triggered ability's cost (204.3.a)
+            entry["cost"], rest = {"exhaust": True}, cost[1]
+        if len(triggers) > 1:
+            entry["_also"] = triggers[1:]
         body.sentence(rest)
-        ability["_body"] = body
-        return body, ability
-    head = _activated_head(clause.text)
+        return body, [entry]
+    head = _activated_head(text)
     if head:
-        body = _Body(_Scope(tags))
+        body = _Body(_Scope())
         rest = head["rest"]
-        ability = {"cost": cost_of(head["cost"])}
-        timing = re.match(r"^(Action|Reaction)\s*—\s*", rest)
+        entry = {"cost": cost_of(head["cost"])}
+        timing = _match(r"^(Action|Reaction)\s*—\s*", rest)
         if timing:
-            ability["timing"] = timing[1].lower()
+            entry["timing"] = timing[1].lower()
             rest = rest[timing.end():]
-        elif clause.prefix in ("Action", "Reaction"):
-            ability["timing"] = clause.prefix.lower()
+        elif ability.head == "timing":
+            entry["timing"] = {"迅捷": "action", "反应": "reaction"}[names[-1]]
         if condition_:
-            ability["condition"] = condition_
+            entry["condition"] = condition_
         body.sentence(rest)
-        ability["_body"] = body
-        return body, ability
+        return body, [entry]
     return None
 
 
-def _keyword(clause: Clause, tree: dict) -> None:
-    """A keyword clause → `keywords` (or the sugar of a keyword with a cost), its reminder checked."""
-    match = _KEYWORD_HEAD.match(clause.text)
-    name = clause.keyword
-    zh = KEYWORDS[name]
-    value = int(match["value"]) if match["value"] else None
-    check_reminder(clause, value)
-    if name in VALUED or name not in COSTED:
-        if value is not None and name not in VALUED:
-            raise NotUnderstood(clause.text)
-        tree.setdefault("keywords", {})[zh] = value
+def _keyword(keyword: model.Keyword, tree: dict, card_name: str) -> None:
+    """A keyword → `keywords` (or the sugar of a keyword with a cost: 强化, 装配, 回响, 流转)."""
+    name = _ZH_KEYWORDS[keyword.name]
+    if name not in COSTED:
+        if keyword.value is not None and name not in VALUED:
+            raise NotUnderstood(keyword.name)
+        # A valued keyword without its number has 1 (Assault is Assault 1, 807.1.b.3).
+        tree.setdefault("keywords", {})[keyword.name] = 1 if keyword.value is None and name in VALUED else keyword.value
         return
-    cost_text = match["cost"] or (clause.text.split("—", 1)[1] if "—" in clause.text else "")
-    cost = cost_of(cost_text) if cost_text else {}
+    cost = cost_of(keyword.cost) if keyword.cost else {}
     if name == "empower":
         tree["empower"] = {"cost": cost}
-    elif name == "equip":
+    elif name == "equip":  # the ability it stands for (818): pay its cost, attach this card to a friendly unit
+        if not card_name or not cost:
+            raise NotUnderstood("装配的费用或装备的名称")
         tree.setdefault("abilities", []).append(
-            {"name": zh, "cost": cost, "target": {"who": "friendly"}, "effects": [{"attach": None}]})
-    elif set(cost) - {"energy"}:  # Flow and Repeat keep an Energy cost only (the engine's 流转 and 回响)
-        raise NotUnderstood(clause.text)
-    elif name == "flow":
-        tree.setdefault("keywords", {})[zh] = cost.get("energy", 0)
+            {"name": keyword.name, "cost": cost, "target": {"who": "friendly"}, "effects": [{"attach": card_name}]})
+    elif set(cost) - {"energy"}:  # Flow and Repeat keep an Energy cost only: the keyword's value (流转 4, 回响 2)
+        raise NotUnderstood(f"{keyword.name} 的符能费用")
     else:
-        tree.setdefault("keywords", {})[zh] = None
-        tree.setdefault("repeat", []).append(cost.get("energy", 0))
+        tree.setdefault("keywords", {})[keyword.name] = cost.get("energy", 0)

@@ -16,11 +16,11 @@ from judgekit.errors import ScenarioError
 @cache
 def implemented_verbs() -> frozenset[str]:
     """Every effect verb the engine's interpreter runs."""
-    from judgekit.engine import effects, gear
+    from judgekit.engine import desugar, effects, gear, instructions
 
     chain_verbs = {"may_pay", "counter", "new_choices"}  # run by playing._execute on chain items
     return frozenset({*effects.UNIT_VERBS, *effects.CHOICE_VERBS, *effects.PLAYER_VERBS, *gear.GEAR_TARGET_VERBS,
-                      *chain_verbs})
+                      *chain_verbs, *instructions.LINKS, *desugar.SUGAR_VERBS})
 
 
 def verbs_in(tree) -> set[str]:

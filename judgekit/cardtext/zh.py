@@ -151,6 +151,9 @@ def parse_object(text: str, scope: Scope):
         return {"each": _filter(each)}
     chosen = _OBJECT.match(text)
     if not chosen:
+        plural = _SUBJECT.match(text)  # a noun phrase without a count names every unit it fits: “你此处的其他单位”
+        if plural and any(plural[group] for group in ("where", "other", "states", "who", "tag")):
+            return {"each": _filter(plural)}
         raise NotRead(text)
     spec = _filter(chosen)
     count_word = chosen["count"]
@@ -244,6 +247,12 @@ EFFECTS = (
     _t("抽{c}张牌", "draw", scalar="amount"),
     _t("弃置{c}张手牌", "discard", scalar="amount"),
     _t("召出{c}枚休眠的符文", "channel", {"exhausted": True}),
+    _t("每名玩家召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "each_player"}),
+    _t("每名玩家抽{c}张牌", "draw", {"who": "each_player"}),
+    _t("其控制者抽{c}张牌", "draw", {"who": "target_controller"}),
+    _t("让其控制者抽{c}张牌", "draw", {"who": "target_controller"}),
+    _t("每名玩家弃置{c}张手牌", "discard", {"who": "each_player"}),
+    _t("获得{n}经验", "gain_xp", scalar="amount"),
     _t("召出{c}枚符文", "channel", scalar="amount"),
     _t("摧毁{to}", "kill"),
     _t("眩晕{to}", "stun"),
@@ -258,8 +267,10 @@ EFFECTS = (
     _t("让{to}返回其所有者的手牌", "return_to_hand"),
     _t("无效化{to}", "counter"),
     _t("获得{to}的控制权", "gain_control"),
-    _t("将{to}移动到其基地", "recall"),
-    _t("将{to}从战场移动到其基地", "recall"),
+    _t("将{to}移动到其基地", "move", {"to": "base"}),
+    _t("将{to}从战场移动到其基地", "move", {"to": "base"}),
+    _t("将{to}从战场上移动到其所属的基地", "move", {"to": "base"}),
+    _t("将{to}移动到基地", "move", {"to": "base"}),
     _t("将{to}召回", "recall"),
     _t("移动{to}", "move", {"to": "chosen"}),
     _t("让{to}在本次战斗期间获得{kw}", "grant", {"until": "combat"}),
@@ -315,13 +326,65 @@ def _effect(template: Template, values: dict, scope: Scope) -> dict:
                 params["value"] = value
     if template.scalar and set(params) == {template.scalar}:
         return {template.verb: params[template.scalar]}
-    if template.verb == "channel" and set(params) == {"amount", "exhausted"}:
+    if template.verb == "channel" and "amount" in params:
         params["count"] = params.pop("amount")
     return {template.verb: params or None}
 
 
+# Tokens a card can play by name: their type and printed Might (the text restates the Might; it is checked).
+# 随从 is left out: three token cards share the name, and the text does not say which.
+TOKENS = {"精灵": ("unit", 3), "机器人": ("unit", 3), "黄沙士兵": ("unit", 2), "战鹰": ("unit", 1), "映像": ("unit", 0),
+          "金币": ("gear", None)}
+_CREATE = re.compile(
+    rf"^(?P<here>在此处)?(?:额外)?打出(?P<count>{_NUMBER})(?:名|个)(?P<ready>处于活跃状态的|休眠的)?"
+    r"(?:(?P<might>\d+)战力的?)?“(?P<token>[^”]+)”(?P<kind>装备指示物|单位指示物)?(?P<base>到你的基地)?$"
+)
+
+
+def parse_create(text: str) -> dict | None:
+    """“打出两名1战力的“战鹰”到你的基地” → ``create: {token, count, play: true}``; None when it is no such clause."""
+    match = _CREATE.match(text)
+    if not match:
+        return None
+    token = match["token"]
+    if token not in TOKENS:
+        raise NotRead(f"指示物“{token}”")
+    kind, might = TOKENS[token]
+    stated = int(match["might"]) if match["might"] else None
+    if stated != might or (match["ready"] == "休眠的") != (kind == "gear") or (match["kind"] == "装备指示物") != (kind == "gear"):
+        raise NotRead(f"“{token}”的战力或状态与指示物不符")
+    if match["here"] and match["base"]:
+        raise NotRead("两个位置")
+    params: dict = {"token": token}
+    count = number(match["count"])
+    if count != 1:
+        params["count"] = count
+    if match["here"]:
+        params["at"] = "here"
+    if match["ready"] == "处于活跃状态的":
+        params["ready"] = True
+    return {"create": {**params, "play": True}}
+
+
+def render_create(params: dict) -> str:
+    token = params["token"]
+    kind, might = TOKENS[token]
+    count = chinese(params.get("count", 1))
+    where = "在此处" if params.get("at") == "here" else ""
+    if params.get("at") not in (None, "here") or set(params) - {"token", "count", "at", "ready", "play"} or \
+            not params.get("play"):
+        raise NotRead(f"指示物 {params}")
+    if kind == "gear":
+        return f"{where}打出{count}个休眠的“{token}”装备指示物"
+    ready = "处于活跃状态的" if params.get("ready") else ""
+    return f"{where}打出{count}名{ready}{might}战力的“{token}”"
+
+
 def parse_effect(text: str, scope: Scope) -> dict:
     """One instruction: the first template that reads the whole of *text*."""
+    created = parse_create(text)
+    if created:
+        return created
     last: NotRead | None = None
     for pattern, template in _COMPILED:
         match = pattern.match(text)
@@ -379,6 +442,8 @@ def _fits(template: Template, verb: str, params: dict) -> bool:
 def render_effect(effect: dict, scope: Scope) -> str:
     """The effect in the wording of the first template that fits it."""
     verb, params = _params(effect)
+    if verb == "create" and isinstance(effect["create"], dict):
+        return render_create(effect["create"])
     for template in EFFECTS:
         if not _fits(template, verb, params):
             continue
@@ -561,7 +626,10 @@ TRIGGERS = (
     ("当你打出另一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}, ()),
     ("当另一名友方单位被摧毁时", {"event": "killed", "subject": "friendly", "other": True}, ()),
     ("当一名友方单位被摧毁时", {"event": "killed", "subject": "friendly"}, ()),
+    ("当你的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
 )
+# “你可以选择让我变为休眠状态，以此…”: a triggered ability's cost (204.3.a), paid or not as it resolves.
+_TRIGGER_COST = ("你可以选择让我变为休眠状态，以此", {"exhaust": True})
 _LIMIT = "每回合首次，"
 # Keywords written “X ▸ effects” whose effects the card keeps under a key of its own.
 PREFIXED = {"绝念": ("triggers", "deathknell"), "鼓舞": ("legion", None)}
@@ -684,9 +752,11 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
     if not trigger:
         return None
     event, body, limited = trigger
+    entry: dict = {"trigger": event}
+    if body.startswith(_TRIGGER_COST[0]):
+        entry["cost"], body = dict(_TRIGGER_COST[1]), body[len(_TRIGGER_COST[0]):]
     condition, effects = _conditioned(body, scope)
     effects = _body(rest, scope, effects)
-    entry: dict = {"trigger": event}
     if condition:
         entry["condition"] = condition
     entry = _with_target(entry, scope, effects)
@@ -729,18 +799,31 @@ def render_subject(selector) -> str:
     return "我" if selector == "self" else render_object(selector, Scope())
 
 
-def parse_static(text: str) -> dict:
-    """A static ability: “我以活跃状态进场”, or “SUBJECT获得战力+N” / “SUBJECT获得KEYWORD”."""
+_GAINED = rf"(?:战力\+\d+|{_KEYWORD})"
+_STATIC = re.compile(rf"^(?P<subject>.+?)获得(?P<gains>{_GAINED}(?:(?:和|、){_GAINED})*)(?P<ready>，并以活跃状态进场)?$")
+
+
+def parse_statics(text: str) -> list[dict]:
+    """Static abilities: “我以活跃状态进场”, “SUBJECT获得战力+N”, “SUBJECT获得KEYWORD”, several joined by “和”/“、”
+    (“我获得战力+1和法盾，并以活跃状态进场” is three)."""
     if text == "我以活跃状态进场":
-        return {"enters_ready": True}
-    match = re.match(rf"^(?P<subject>.+?)获得(?:战力\+(?P<n>\d+)|(?P<kw>{_KEYWORD}))$", text)
+        return [{"enters_ready": True}]
+    match = _STATIC.match(text)
     if not match:
         raise NotRead(text)
     subject = parse_subject(match["subject"])
-    if match["n"]:
-        return {"might": int(match["n"]), "to": subject}
-    name, value = _keyword_value(match["kw"])
-    return {"grant": name, **({"value": value} if value is not None else {}), "to": subject}
+    statics = []
+    for gain in re.split("和|、", match["gains"]):
+        if gain.startswith("战力+"):
+            statics.append({"might": int(gain[3:]), "to": subject})
+        else:
+            name, value = _keyword_value(gain)
+            statics.append({"grant": name, **({"value": value} if value is not None else {}), "to": subject})
+    if match["ready"]:
+        if subject != "self":
+            raise NotRead("以活跃状态进场的对象")
+        statics.append({"enters_ready": True})
+    return statics
 
 
 def render_static(static: dict) -> str:
@@ -789,14 +872,17 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
     if ability.head == "timing":
         entry = _activated(first, rest, scope, TIMINGS[ability.keywords[0].name])
     else:
-        entry = _triggered(first, rest, scope, card_type) or _activated(first, rest, scope) or _static(ability.clauses)
+        entry = _triggered(first, rest, scope, card_type) or _activated(first, rest, scope)
+    entries = [entry] if entry else _static(ability.clauses) if ability.head != "timing" else None
     if ability.head == "level":
-        if entry is None:
+        if not entries:
             raise NotRead(f"等级{ability.keywords[0].value}的效果")
-        key = "while" if "static" in entry else "condition"
-        entry[key] = {**entry.get(key, {}), "level": ability.keywords[0].value}
-    if entry:
-        parts.setdefault("abilities", []).extend(_split_events(entry))
+        for item in entries:
+            key = "while" if "static" in item else "condition"
+            item[key] = {**item.get(key, {}), "level": ability.keywords[0].value}
+    if entries:
+        for item in entries:
+            parts.setdefault("abilities", []).extend(_split_events(item))
         return
     if card_type != "spell":
         raise NotRead(first.text)
@@ -808,7 +894,7 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
     parts["effects"] = parts.get("effects", []) + effects
 
 
-def _static(clauses: tuple[Clause, ...]) -> dict | None:
+def _static(clauses: tuple[Clause, ...]) -> list[dict] | None:
     """A static ability, “如果X，则STATIC” with its condition as ``while``; None when the clause is none."""
     if len(clauses) != 1 or clauses[0].link:
         return None
@@ -817,10 +903,10 @@ def _static(clauses: tuple[Clause, ...]) -> dict | None:
     try:
         if match:
             condition, text = parse_condition(match["condition"]), match["rest"]
-        entry = {"static": parse_static(text)}
+        statics = parse_statics(text)
     except NotRead:
         return None
-    return {**entry, "while": condition} if condition else entry
+    return [{"static": static, **({"while": condition} if condition else {})} for static in statics]
 
 
 def _split_events(entry: dict) -> list[dict]:
@@ -881,11 +967,51 @@ def _is_equip(entry: dict, name: str) -> bool:
         entry["target"] == {"who": "friendly"} and entry["effects"] == [{"attach": name}]
 
 
+# Restrictions and costs the engine reads at the card level today (docs/card-language.md §6: the
+# `{static: …}` forms are not yet), read and written as a whole clause; the English compiler writes
+# the same (judgekit/cardtext/en.py `_CARD_STATICS`).
+CARD_LEVEL = (
+    ("你必须摧毁一名友方单位，作为打出我的额外费用", "additional_cost", {"kill": "friendly_unit"}),
+    ("单位无法从此处移动到基地", "cant", {"action": "move_to_base"}),
+    ("如果我位于战场上，则对手无法得分", "cant", {"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}),
+)
+
+
+def _card_level(ability: Ability, parts: dict) -> bool:
+    """Whether *ability* is one of the card-level clauses (then its part is in *parts*)."""
+    if ability.head or len(ability.clauses) != 1:
+        return False
+    found = next(((key, value) for words, key, value in CARD_LEVEL if words == ability.clauses[0].text), None)
+    if found is None:
+        return False
+    key, value = found
+    if key == "cant":
+        parts.setdefault("cant", []).append(dict(value))
+    elif key in parts:
+        raise NotRead(f"第二个 {key}")
+    else:
+        parts[key] = dict(value)
+    return True
+
+
+def _render_card_level(tree: dict) -> list[str]:
+    lines = []
+    for key in ("additional_cost", "cant"):
+        for value in (tree.get(key, []) if key == "cant" else [tree[key]] if key in tree else []):
+            words = next((w for w, k, v in CARD_LEVEL if k == key and v == value), None)
+            if words is None:
+                raise NotRead(f"{key} {value}")
+            lines.append(words + "。")
+    return lines
+
+
 def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem, ...]]:
     """The tree parts (keywords, target, effects, abilities) of *card*, or the clauses not understood."""
     parts: dict = {}
     problems: list[Problem] = []
     for ability in card.abilities:
+        if _card_level(ability, parts):
+            continue
         try:
             if ability.head == "keyword":
                 _keywords(ability, facts, parts)
@@ -929,6 +1055,10 @@ def _render_ability(entry: dict, card_type: str) -> str:
         legion = condition.pop("legion", False)
         head = ("鼓舞—" if legion else "") + ("每回合首次，" if entry.get("limit") == "turn" else "")
         head += _render_trigger(entry["trigger"], card_type) + "，"
+        if "cost" in entry:
+            if entry["cost"] != _TRIGGER_COST[1]:
+                raise NotRead(f"触发能力的费用 {entry['cost']}")
+            head += _TRIGGER_COST[0]
         if condition:
             head += "如果" + render_condition(condition) + "，则"
         return head + _render_body(entry["effects"], entry.get("target"))
@@ -967,4 +1097,4 @@ def render(tree: dict, name: str = "") -> str:
             abilities.pop(0)
             entry = {**entry, "trigger": "attacked_or_defended"}
         lines.append(_render_ability(entry, tree.get("type", "")))
-    return "\n".join(lines)
+    return "\n".join(lines + _render_card_level(tree))

@@ -93,11 +93,11 @@ def record_penalty(
     return render.decision_text(infraction, " ".join(player.split()), recorded.decision, recorded.number)
 
 
-def show_log(workspace: Workspace, output: str, event_name: str | None) -> str:
+def show_log(workspace: Workspace, output: str, event_name: str | None, player: str | None = None) -> str:
     if output not in LOG_FORMATS:
         raise UsageError(f"--format {output}：只能是 {'、'.join(LOG_FORMATS)}")
     with _log_file(workspace):
-        event, records = events.log(workspace, event_name)
+        event, records = events.log(workspace, event_name, player)
     if output == "json":
         return _to_json({"event": event, "records": records})
     if output == "csv":

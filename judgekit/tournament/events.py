@@ -191,8 +191,8 @@ def record(
     return Recorded(number, event, infraction, decision)
 
 
-def log(workspace: Workspace, event_name: str | None = None) -> tuple[dict, list[dict]]:
-    """The event (the current one by default) and its records, oldest first."""
+def log(workspace: Workspace, event_name: str | None = None, player: str | None = None) -> tuple[dict, list[dict]]:
+    """The event (the current one by default) and its records (of *player* only, when given), oldest first."""
     if not database(workspace).exists():
         raise UsageError("还没有赛事：先运行 judgekit event new 赛事名称 --opl competitive")
     db = sqlite3.connect(f"file:{database(workspace)}?mode=ro", uri=True)
@@ -202,7 +202,8 @@ def log(workspace: Workspace, event_name: str | None = None) -> tuple[dict, list
         records = [dict(r) for r in db.execute(
             "select r.id, r.recorded_at, r.round, p.name as player, r.infraction, r.name, r.category,"
             " r.base_penalty, r.penalty, r.upgraded_by, r.note, r.edition"
-            " from records r join players p on p.id = r.player_id where r.event_id = ? order by r.id", (event["id"],))]
+            " from records r join players p on p.id = r.player_id where r.event_id = ? and p.name = coalesce(?, p.name)"
+            " order by r.id", (event["id"], " ".join(player.split()) if player is not None else None))]
     finally:
         db.close()
     return event, records

@@ -138,8 +138,9 @@ def read_guide(db, edition: Edition) -> Guide:
     rows = [
         _Row(r["ref"], r["title"], r["text"], r["parent"], r["line"])
         for r in db.execute(
+            # Ranges of the (edition, ref) index: chapter 700, and 205's sub-rules.
             "select ref, title, text, parent, line from rules where edition = ? "
-            "and (ref glob '7[0-9][0-9]*' or ref glob '205.*') order by sort_key",
+            "and ((ref >= '7' and ref < '8') or (ref >= '205.' and ref < '205/')) order by sort_key",
             (edition.id,),
         )
     ]
@@ -216,7 +217,7 @@ def _infraction(row: _Row, category: Category, rules: list[_Row], opl_levels: di
     name = heading["name"].strip() if heading else row.words.strip()
     default = penalty_name(heading["penalty"]) if heading and heading["penalty"] else None
     remedies_at = next((r for r in rules if _is_named(r, "remedies")), None)
-    remedies = [r for r in rules if remedies_at and RuleNumber.parse(remedies_at.ref).contains(RuleNumber.parse(r.ref))]
+    remedies = [r for r in rules if remedies_at and (r.ref == remedies_at.ref or r.ref.startswith(remedies_at.ref + "."))]
     conditions = [
         Condition(r.ref, r.text, tuple(dict.fromkeys(penalty_name(p) for p in _BRACKETED.findall(r.text))),
                   _opls(r.text, opl_levels))
