@@ -515,3 +515,25 @@ def test_a_filter_may_name_a_keyword_the_unit_has_now():
     card = SPELL + "effects:\n  - kill: {to: {each: {keyword: 壁垒}}}\n"
     text = scenario(card, "- play: 试验\n- pass:\n", "- unit: 敌大\n  alive: false\n- unit: 敌小\n  alive: true\n")
     passes(text.replace("  巨人: {type: unit, might: 6, cost: 5}", "  巨人: {type: unit, might: 6, cost: 5, keywords: {壁垒: null}}"))
+
+
+def test_a_target_may_carry_filter_keys():
+    card = SPELL + "target: {who: enemy, might: {le: 3}, exhausted: false}\neffects: [{kill: null}]\n"
+    text = scenario(card, "- play: 试验\n  targets: 敌大\n  expect_illegal: 355.9.b\n- play: 试验\n  targets: 敌小\n- pass:\n",
+                    "- unit: 敌小\n  alive: false\n")
+    passes(text.replace("      hand: [试验]\n", "      hand: [试验, 试验]\n"))
+
+
+def test_an_activated_ability_may_cost_runes_of_a_domain_and_have_reaction():
+    card = (
+        "type: unit\nmight: 2\nabilities:\n  - name: 急救\n    timing: reaction\n    cost: {energy: 1, runes: [炽烈]}\n"
+        "    effects: [{draw: 1}]\n"
+    )
+    text = scenario(card, "- play: 飞刀\n  player: B\n  targets: 甲\n- pass: B\n- activate: 试\n  player: A\n  ability: 急救\n  pay: {exhaust: 1, recycle: [炽烈]}\n"
+                    "- pass:\n", "- player: A\n  drawn: 1\n  runes: 1\n")
+    text = text.replace("      runes: 4\n", "      runes: [炽烈, 灵光]\n      base: [{id: 试, card: 试验}]\n").replace(
+        "      points: 3\n", "      points: 3\n      hand: [飞刀]\n      runes: 1\n").replace(
+        "state:\n", "  飞刀: {type: spell, cost: 1, keywords: {迅捷: null}, target: unit, effects: [{deal: 1}]}\nstate:\n", 1)
+    passes(text.replace("turn: {player: A, phase: main}", "turn: {player: B, phase: main}"))
+    with pytest.raises(ScenarioError, match="只能在控制者自己的回合"):  # [Action] is not [Reaction]
+        run(parse(text.replace("turn: {player: A, phase: main}", "turn: {player: B, phase: main}").replace("timing: reaction", "timing: action"), "t.yaml"))

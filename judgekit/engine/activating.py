@@ -36,7 +36,7 @@ def check_activation(
     # a gear's ability too (Equip, 818, gear.py), and a legend's (174.8)
     unit = state.legends.get(unit_name) or state.gear.get(unit_name) or find_unit(state, unit_name)
     card, ability = _activated(state, unit, name)
-    _check_timing(state, player, unit)
+    _check_timing(state, player, unit, ability.timing)
     empower.check_activation(state, unit, ability)
     _check_limit(state, unit, ability)
     label = ability_label(unit.id, name)
@@ -131,14 +131,18 @@ def _check_limit(state: GameState, holder, ability: Ability) -> None:
         illegal(f"{holder.id} 的 {ability.name} 本回合已使用过（每回合仅一次）", "activated_condition")
 
 
-def _check_timing(state: GameState, player: str, unit: Unit) -> None:
-    """380–381 — from the board, by its controller, on their own turn, in an open state."""
+def _check_timing(state: GameState, player: str, unit: Unit, timing: str | None) -> None:
+    """380–381 — from the board, by its controller, on their own turn, in an open state; an ability with
+    [Action] also during showdowns on any turn (806.1.c.2), with [Reaction] in closed states too (813.1.c.2)."""
     if unit.controller != player:
         illegal(f"{unit.id} 由 {unit.controller} 控制，{player} 不能启动它的能力", "activated_controller")
-    if player != state.turn_player:
+    if timing == "reaction":
+        return
+    if player != state.turn_player and not (timing == "action" and state.in_showdown):
         illegal(f"启动能力只能在控制者自己的回合启动，现在是 {state.turn_player} 的回合", "activated_timing")
     if state.chain:
-        illegal("结算链存在（封闭状态）：启动能力只能在开放状态下启动", "activated_timing")
+        illegal("结算链存在（封闭状态）：启动能力只能在开放状态下启动" + ("（[迅捷]不许可封闭状态）" if timing else ""),
+                "activated_timing")
 
 
 def _targets(state: GameState, log: Log, player: str, unit: Unit, ability: Ability, label: str, names) -> list | None:
@@ -162,7 +166,7 @@ def _check_cost(state: GameState, player: str, unit: Unit | Legend, cost: Abilit
         illegal(f"{unit.id} 没有增益，无法支付“消耗增益”费用", "check_costs")
     if cost.disempower and not empower.disempowerable(state, cost.disempower, unit.id, player):
         illegal(f"{label} 的费用“解除强化”无法支付", "check_costs")
-    if cost.energy or cost.power:
+    if cost.energy or cost.power or cost.runes:
         check_payable(state.players[player], _rune_cost(cost, label), label, payment)
     if cost.xp and xp_problem(state, player, cost.xp, label):
         illegal(xp_problem(state, player, cost.xp, label), "check_costs")
@@ -172,7 +176,9 @@ def _check_cost(state: GameState, player: str, unit: Unit | Legend, cost: Abilit
 
 
 def _rune_cost(cost: AbilityCost, label: str) -> Cost:
-    return Cost(cost.energy, ((),) * cost.power, ((label, "activate"),))
+    """Energy, Power of any domain, and Power of the domains the cost names (its runes)."""
+    power = ((),) * cost.power + tuple((domain,) for domain in cost.runes)
+    return Cost(cost.energy, power, ((label, "activate"),))
 
 
 def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: AbilityCost, label: str, payment) -> None:
@@ -184,7 +190,7 @@ def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: Abi
             unit.buffs -= 1
     if cost.disempower:
         empower.pay_disempower(state, log, cost.disempower, unit.id, player, label)
-    if cost.energy or cost.power:
+    if cost.energy or cost.power or cost.runes:
         pay(state, log, player, _rune_cost(cost, label), label, payment)
     if cost.xp:
         spend_xp(state, log, player, cost.xp, label)

@@ -90,6 +90,7 @@ class TargetSpec:
     max_cost: int | None = None  # a spell on the chain (not an ability) costing no more Energy than this
     separately: bool = False  # one instruction per target (“deal 2 to a unit” ×N): a unit may be chosen again
     per_location: bool = False  # at most one at each location (“up to one enemy unit at each location”), each bound to it
+    only: dict | None = field(default=None, hash=False)  # the card language's FILTER keys beyond these (selectors.py)
 
     def describe(self) -> str:
         who = {"any": "", "friendly": "友方", "enemy": "敌方"}[self.who]
@@ -147,10 +148,12 @@ class AbilityCost:
     kill_friendly: bool = False  # kill another friendly unit, named by the activation's cost_kill
     disempower: str | None = None  # “disempower me” (self) or “disempower something you control” (friendly), 442
     xp: int = 0  # spend this much XP (730.2)
+    runes: tuple[str, ...] = ()  # Power of these domains, one each (163.2)
 
     def describe(self) -> str:
         parts = [f"能量 {self.energy}"] if self.energy else []
         parts += [f"符能 {self.power}"] if self.power else []
+        parts += [f"{domain}符能 1" for domain in self.runes]
         parts += ["横置"] if self.exhaust else []
         parts += ["消耗自身的增益"] if self.spend_buff else []
         parts += [DISEMPOWER_COSTS[self.disempower]] if self.disempower else []
@@ -188,6 +191,7 @@ class Ability:
     cant: dict | None = None  # what it forbids while its card is on the board (054)
     chooser: str | None = None  # event_player: a battlefield ability the event's player chooses for (190.6.c)
     static: dict | None = None  # a static ability (grant, might, cant: be_chosen) while its card is on the board, statics.py
+    timing: str | None = None  # an activated ability's Action or Reaction (806.1.c.2, 813.1.c.2)
 
 
 @dataclass(frozen=True)
@@ -262,7 +266,12 @@ def target_spec(value: Any) -> TargetSpec | None:
         return None
     if isinstance(value, str):
         return TargetSpec(**TARGET_SHORTHANDS[value])
-    return TargetSpec(**value)
+    own = {key: item for key, item in value.items() if key in TARGET_FIELDS}
+    rest = {key: item for key, item in value.items() if key not in TARGET_FIELDS}
+    return TargetSpec(**own, only=rest or None)
+
+
+TARGET_FIELDS = frozenset(TargetSpec.__dataclass_fields__) - {"only"}
 
 
 TARGET_SHORTHANDS: dict[str, dict] = {
@@ -371,7 +380,7 @@ def ability_from_data(entry: dict, index: int) -> Ability:
         kind=ability_kind(entry),
         effects=tuple(entry.get("effects", ())),
         trigger=Trigger(**trigger) if trigger is not None else None,
-        cost=AbilityCost(**cost) if cost is not None else None,
+        cost=AbilityCost(**{**cost, "runes": tuple(cost.get("runes", ()))}) if cost is not None else None,
         condition=tuple(sorted(entry.get("condition", {}).items())),
         target=target_spec(entry.get("target")),
         duration=entry.get("duration"),
@@ -383,6 +392,7 @@ def ability_from_data(entry: dict, index: int) -> Ability:
         cant=entry.get("cant"),
         chooser=entry.get("chooser"),
         static=_static(entry.get("static")),
+        timing=entry.get("timing"),
     )
 
 
