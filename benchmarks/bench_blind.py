@@ -28,8 +28,8 @@ BLIND = ROOT / "blind"
 
 def outcome(path: Path) -> tuple[str, bool, bool, str]:
     """(status, verdict right, rule cited, detail) of one blind scenario."""
-    from judgekit.engine import runner, scenario
     from judgekit.errors import ScenarioError
+    from judgekit.scenarios import runner, scenario
 
     try:
         loaded = scenario.load(path)

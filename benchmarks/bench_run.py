@@ -93,7 +93,7 @@ def chain_script(steps: int) -> str:
 
 
 def in_process(path: Path, steps: int) -> list[float]:
-    from judgekit.engine import runner, scenario
+    from judgekit.scenarios import runner, scenario
 
     traces = []
     times = each_ms(lambda _: traces.append(runner.run(scenario.load(path))), [path], 5)

@@ -232,7 +232,7 @@ def faq_show(
 ) -> None:
     """查看一条 FAQ：问题、答案、解释、勘误、相关规则（能解析的附上规则原文）。"""
     _, corpus, store = _open()
-    from judgekit.engine import faqsuite
+    from judgekit.scenarios import faqsuite
 
     view = store.faq(number)
     if as_json:
@@ -655,7 +655,7 @@ def run(
 
     退出码：0 预期全部成立；1 有预期不成立；2 场景无效。
     """
-    from judgekit.engine import faqsuite, report, session
+    from judgekit.scenarios import faqsuite, report, session
 
     if (path is None) == (faq is None) or (check and faq is not None):
         raise UsageError("请给出一个场景文件（或与 --check 一起给文件夹），或用 --faq N，二者选一")

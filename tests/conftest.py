@@ -11,9 +11,9 @@ from typer.testing import CliRunner
 
 from judgekit.cli import app
 from judgekit.corpus import Workspace, load
-from judgekit.engine.runner import play
-from judgekit.engine.scenario import parse
 from judgekit.index.store import Store
+from judgekit.scenarios.runner import play
+from judgekit.scenarios.scenario import parse
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "rules_corpus"

@@ -8,9 +8,9 @@ import pytest
 
 from judgekit.engine import actions as act
 from judgekit.engine.cards import AbilityCost, Trigger
-from judgekit.engine.runner import run
-from judgekit.engine.scenario import load, parse
 from judgekit.errors import ScenarioError
+from judgekit.scenarios.runner import run
+from judgekit.scenarios.scenario import load, parse
 
 HERE = Path(__file__).with_name("abilities")
 
@@ -100,7 +100,7 @@ def test_a_unit_conquers_where_it_is():
 
 def test_the_schema_offers_exactly_the_events_the_engine_names():
     from judgekit.engine.cards import EVENT_NAMES
-    from judgekit.engine.schema import schema
+    from judgekit.scenarios.schema import schema
 
     assert schema()["$defs"]["trigger"]["anyOf"][0]["enum"] == list(EVENT_NAMES)
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from judgekit.engine.runner import play
-from judgekit.engine.scenario import parse
 from judgekit.errors import ScenarioError
+from judgekit.scenarios.runner import play
+from judgekit.scenarios.scenario import parse
 
 BOARD = """title: t
 defaults: false

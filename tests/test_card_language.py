@@ -10,11 +10,11 @@ import pytest
 
 from judgekit.engine import actions as act
 from judgekit.engine.desugar import canonical
-from judgekit.engine.effects import Choices
-from judgekit.engine.runner import play, run
-from judgekit.engine.scenario import parse
-from judgekit.engine.schema import load_yaml, validate_card
+from judgekit.engine.targeting import Choices
 from judgekit.errors import ScenarioError
+from judgekit.scenarios.runner import play, run
+from judgekit.scenarios.scenario import parse
+from judgekit.scenarios.schema import load_yaml, validate_card
 
 PAGE = Path(__file__).resolve().parents[1] / "docs" / "card-language.md"
 

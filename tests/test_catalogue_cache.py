@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import yaml
 
-from judgekit.engine import catalogue_cache, faqsuite
+from judgekit.scenarios import catalogue_cache, faqsuite
 
 TEXT = """rulings:
 - id: test-1

@@ -8,11 +8,11 @@ import textwrap
 import pytest
 
 from judgekit.engine import actions as act
-from judgekit.engine.effects import Choices
 from judgekit.engine.errors import OpenDecisionError
-from judgekit.engine.runner import play
-from judgekit.engine.scenario import parse
+from judgekit.engine.targeting import Choices
 from judgekit.errors import ScenarioError
+from judgekit.scenarios.runner import play
+from judgekit.scenarios.scenario import parse
 
 CARDS = """
 cards:

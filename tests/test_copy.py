@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judgekit.engine import runner, scenario
+from judgekit.scenarios import runner, scenario
 
 CARDS = """cards:
   眼镜:
@@ -101,7 +101,8 @@ def test_copying_a_unit_that_is_not_friendly_is_refused():
 
 
 def test_the_copy_ends_as_its_attached_gear_is_killed():
-    from judgekit.engine.gear import GearRef, kill_gear
+    from judgekit.engine.gear import kill_gear
+    from judgekit.engine.targeting import GearRef
     from judgekit.engine.trace import Log
 
     _, state = run(EQUIP)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import textwrap
 
-from judgekit.engine import runner, scenario
+from judgekit.scenarios import runner, scenario
 
 CARDS = """
 cards:

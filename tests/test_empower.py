@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from judgekit.engine import actions, runner, scenario
+from judgekit.engine import actions
 from judgekit.errors import ScenarioError
+from judgekit.scenarios import runner, scenario
 
 CARDS = """cards:
   石像:

@@ -9,9 +9,9 @@ import pytest
 from judgekit.engine import actions as act
 from judgekit.engine.combat import check_assignment, default_assignment
 from judgekit.engine.layers import effective_might, is_mighty, keywords, might, might_rules
-from judgekit.engine.runner import play
-from judgekit.engine.scenario import parse
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
+from judgekit.scenarios.runner import play
+from judgekit.scenarios.scenario import parse
 
 
 def scenario(body: str, script: str = "[]"):

@@ -12,11 +12,11 @@ from hypothesis import strategies as st
 
 from judgekit.engine import actions as act
 from judgekit.engine.errors import OpenDecisionError
-from judgekit.engine.report import RuleText, text
 from judgekit.engine.rules import REFS
-from judgekit.engine.runner import play, run
-from judgekit.engine.scenario import load, parse
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError, ScenarioError
+from judgekit.scenarios.report import RuleText, text
+from judgekit.scenarios.runner import play, run
+from judgekit.scenarios.scenario import load, parse
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted((ROOT / "examples" / "disputes").glob("*.yaml"))

@@ -7,8 +7,8 @@ import json
 import pytest
 from conftest import ROOT, read
 
-from judgekit.engine import faqsuite, runner, scenario
 from judgekit.errors import ScenarioError
+from judgekit.scenarios import faqsuite, runner, scenario
 
 FAQ_FOLDER = ROOT / "examples" / "faq"
 FAQ_SCENARIOS = faqsuite.scenario_files(FAQ_FOLDER)

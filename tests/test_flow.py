@@ -8,9 +8,9 @@ from dataclasses import replace
 import pytest
 
 from judgekit.engine import actions as act
-from judgekit.engine.runner import play
-from judgekit.engine.scenario import parse
 from judgekit.errors import ScenarioError
+from judgekit.scenarios.runner import play
+from judgekit.scenarios.scenario import parse
 
 
 def said(trace) -> list[str]:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from conftest import board, play_scenario
 
-from judgekit.engine import runner, scenario
 from judgekit.engine.layers import might
 from judgekit.engine.state import base_of
 from judgekit.errors import ScenarioError
+from judgekit.scenarios import runner, scenario
 
 CARDS = """cards:
   示例·长剑:

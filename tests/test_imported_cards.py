@@ -8,8 +8,8 @@ import shutil
 import pytest
 from test_cards import zh_card
 
-from judgekit.engine import runner, scenario
 from judgekit.errors import ScenarioError
+from judgekit.scenarios import runner, scenario
 
 CARDS = [
     zh_card("TST·001/100", "铁砧卫士", energy=3, might=2, effect="{{强攻2}}"),

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from judgekit.engine import actions, runner, scenario
+from judgekit.engine import actions
 from judgekit.engine.state import base_of
 from judgekit.errors import ScenarioError
+from judgekit.scenarios import runner, scenario
 
 SCENARIO = """title: t
 state:

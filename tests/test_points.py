@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judgekit.engine import runner, scenario
+from judgekit.scenarios import runner, scenario
 
 TEXT = """title: t
 cards:

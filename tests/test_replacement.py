@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from conftest import board, play_scenario
 
-from judgekit.engine.scenario import parse
 from judgekit.errors import ScenarioError
+from judgekit.scenarios.scenario import parse
 
 ROOT = Path(__file__).resolve().parents[1]
 

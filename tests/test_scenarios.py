@@ -8,9 +8,9 @@ import re
 import pytest
 from conftest import ENGLISH_RULES, ROOT, needs_reference, read, run_broken_scenario
 
-from judgekit.engine import runner, scenario
 from judgekit.engine.rules import REFS
 from judgekit.errors import ScenarioError
+from judgekit.scenarios import runner, scenario
 
 EXAMPLES = sorted((ROOT / "examples" / "disputes").glob("*.yaml"))
 
@@ -48,8 +48,10 @@ def test_rule_table_numbers_are_unique_per_concept():
 
 def test_every_rule_in_the_table_is_cited_by_the_engine():
     """A key no module names is a rule no trace can cite: a dead entry, or a duplicate of one in use."""
-    engine = ROOT / "judgekit" / "engine"
-    source = "".join(path.read_text(encoding="utf-8") for path in engine.glob("*.py") if path.name != "rules.py")
+    folders = [ROOT / "judgekit" / "engine", ROOT / "judgekit" / "scenarios"]  # the engine, and what checks its input
+    source = "".join(
+        path.read_text(encoding="utf-8") for folder in folders for path in folder.glob("*.py") if path.name != "rules.py"
+    )
     named = set(re.findall(r"[\"']([a-z0-9_]+)[\"']", source))
     assert sorted(set(REFS) - named) == []
 
@@ -228,7 +230,7 @@ def test_scenario_parse_errors_are_scenario_errors():
 
 
 def test_schema_file_is_json_with_definitions():
-    schema = json.loads(read(ROOT / "judgekit" / "engine" / "scenario.schema.json"))
+    schema = json.loads(read(ROOT / "judgekit" / "scenarios" / "scenario.schema.json"))
     assert {"card", "unit", "action", "expectation", "effect"} <= set(schema["$defs"])
 
 

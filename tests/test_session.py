@@ -6,9 +6,9 @@ import pytest
 from conftest import ROOT, read
 
 from judgekit.corpus import load
-from judgekit.engine import report, scenario, session
-from judgekit.engine.report import RuleText
 from judgekit.errors import ScenarioError
+from judgekit.scenarios import report, scenario, session
+from judgekit.scenarios.report import RuleText
 
 EXAMPLE = min((ROOT / "examples" / "disputes").glob("*.yaml"))
 FAQ_FOLDER = ROOT / "examples" / "faq"

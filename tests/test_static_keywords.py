@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from judgekit.engine import runner, scenario
 from judgekit.engine.layers import keywords
+from judgekit.scenarios import runner, scenario
 
 TEXT = """title: t
 cards:

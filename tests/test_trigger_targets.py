@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 
 from judgekit.engine import actions as act
-from judgekit.engine import effects
+from judgekit.engine import targeting
 from judgekit.engine.cards import TargetSpec
-from judgekit.engine.runner import play, run
-from judgekit.engine.scenario import load, parse
 from judgekit.engine.state import Unit
 from judgekit.errors import IllegalActionError
+from judgekit.scenarios.runner import play, run
+from judgekit.scenarios.scenario import load, parse
 
 FILE = Path(__file__).with_name("abilities") / "targets-on-chain.yaml"
 
@@ -83,11 +83,11 @@ def test_a_deathknell_chooses_its_target_as_it_goes_on_the_chain_and_all_units_a
 def test_per_location_targets_must_each_be_at_a_different_location():
     state = load(Path(__file__).parents[1] / "examples" / "faq" / "unleashed-9.yaml").state
     spec = TargetSpec(who="enemy", count=3, up_to=True, per_location=True)
-    ctx = effects.Context("远古巨龙", "A")
-    effects.check_targets(state, ctx, spec, [state.units["北兵"], state.units["南兵"]])
+    ctx = targeting.Context("远古巨龙", "A")
+    targeting.check_targets(state, ctx, spec, [state.units["北兵"], state.units["南兵"]])
     state.units["南兵"].location = "北方战场"
     with pytest.raises(IllegalActionError, match="每个位置至多选择一名"):
-        effects.check_targets(state, ctx, spec, [state.units["北兵"], state.units["南兵"]])
+        targeting.check_targets(state, ctx, spec, [state.units["北兵"], state.units["南兵"]])
 
 
 # 359.3.f.2, 359.3.e.12 — “your units here” is where the source is as the ability resolves: gone, nowhere

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from judgekit.engine import schema
 from judgekit.errors import ScenarioError
+from judgekit.scenarios import schema
 
 ROOT = Path(__file__).resolve().parents[1]
 FILES = sorted((ROOT / "examples").rglob("*.yaml")) + [ROOT / "cards" / "library.yaml"]

@@ -15,12 +15,10 @@ from judgekit.errors import ScenarioError
 
 @cache
 def implemented_verbs() -> frozenset[str]:
-    """Every effect verb the engine's interpreter runs."""
-    from judgekit.engine import desugar, effects, gear, instructions
+    """Every effect verb the engine runs: its one registry, the links between instructions, the older sugar verbs."""
+    from judgekit.engine import desugar, effects, instructions
 
-    chain_verbs = {"may_pay", "counter", "new_choices"}  # run by playing._execute on chain items
-    return frozenset({*effects.UNIT_VERBS, *effects.CHOICE_VERBS, *effects.PLAYER_VERBS, *gear.GEAR_TARGET_VERBS,
-                      *chain_verbs, *instructions.LINKS, *desugar.SUGAR_VERBS})
+    return frozenset({*effects.VERBS, *instructions.LINKS, *desugar.SUGAR_VERBS})
 
 
 def verbs_in(tree) -> set[str]:
@@ -44,7 +42,7 @@ def verbs_in(tree) -> set[str]:
 
 def _marked(value, node):
     """*value* as the schema checker reads a loaded file: mappings and lists that know where they are."""
-    from judgekit.engine.schema import MarkedDict, MarkedList
+    from judgekit.scenarios.schema import MarkedDict, MarkedList
 
     if isinstance(value, dict):
         marked = MarkedDict((key, _marked(item, node)) for key, item in value.items())
@@ -72,7 +70,7 @@ def _form(message: str, name: str) -> str:
 
 def missing_forms(tree: dict, name: str) -> tuple[str, ...]:
     """The forms of *tree* the engine lacks: a schema failure, then verbs without an implementation."""
-    from judgekit.engine.schema import Node, validate_card
+    from judgekit.scenarios.schema import Node, validate_card
 
     needs = []
     node = Node(name, 0)

@@ -13,7 +13,6 @@ import contextlib
 import os
 from collections.abc import Iterator
 
-from judgekit.corpus.sources import Workspace
 from judgekit.errors import JudgekitError
 
 # Long enough for another judge's import or full rebuild to finish on a slow laptop.
@@ -34,8 +33,8 @@ def wait_seconds() -> float:
 
 
 @contextlib.contextmanager
-def writing(workspace: Workspace) -> Iterator[None]:
-    """Hold the home's write lock; re-entrant within one process."""
+def writing(workspace) -> Iterator[None]:
+    """Hold the write lock of *workspace* (a ``sources.Workspace``: the home); re-entrant within one process."""
     from filelock import FileLock, Timeout
 
     workspace.cache.mkdir(parents=True, exist_ok=True)

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from judgekit import __version__
+from judgekit.corpus.lock import writing
 from judgekit.errors import DocumentError, UnknownEditionError
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
@@ -298,8 +299,6 @@ def _usable_imports(workspace: Workspace, warnings: list[str]) -> dict:
     try:
         return read_imports(workspace)
     except DocumentError:
-        from judgekit.corpus.lock import writing
-
         with writing(workspace):
             try:
                 return read_imports(workspace)  # another writer may have repaired it meanwhile

@@ -1,4 +1,4 @@
-"""Scripted actions: small immutable values, applied to a state to give the next state.
+"""The public face: a player's actions (407–412) as small immutable values, applied to a state to give the next.
 
 ``apply(state, action)`` never changes *state*: it works on a copy, runs the
 action and the automatic steps that follow (cleanups, chain items that need
@@ -21,17 +21,18 @@ from judgekit.engine import (
     movement,
     playing,
     priority,
+    targeting,
     triggers,
     turn,
 )
 from judgekit.engine.cards import ability_label
 from judgekit.engine.costs import Payment, as_payment, plan
-from judgekit.engine.effects import Choices, Context, find_unit
-from judgekit.engine.errors import OpenDecisionError, illegal
+from judgekit.engine.errors import illegal
 from judgekit.engine.keywords import ACCELERATE
 from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.legends import champion_zone
 from judgekit.engine.state import GameState, Unit, base_of, location_name
+from judgekit.engine.targeting import Choices, Context, find_unit
 from judgekit.engine.trace import Event, Log
 from judgekit.errors import IllegalActionError
 
@@ -206,9 +207,9 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     new = state.copy()
     log = Log()
     if not isinstance(action, ResolveChain | Pass | Play | Activate | OrderTriggers):
-        chain.drain(new, log)
+        turn.drain(new, log)
     HANDLERS[type(action)](new, log, action)
-    chain.settle(new, log)
+    turn.settle(new, log)
     return new, log.events
 
 
@@ -231,22 +232,52 @@ def decision(state: GameState) -> Decision | None:
 
 
 def legal_actions(state: GameState) -> list[Action]:
-    """Every answer the rules allow now: candidates generated from the state, kept when ``apply`` accepts them."""
-    legal = []
-    for action in _candidates(state):
-        try:
-            apply(state, action)
-        except IllegalActionError:
-            continue
-        except OpenDecisionError:
-            if not isinstance(action, Pass):
-                continue
-            # a pass resolving an item that asks what no candidate can guess (a card to name): allowed, owes the answer
-        legal.append(action)
-    return legal
+    """Every answer the rules allow now: candidates generated from the state, kept when the checks of the
+    action — reads of the state, the same checks ``apply`` makes — accept them.  No action is tried."""
+    return [action for action in candidates(state) if allowed(state, action)]
 
 
-def _candidates(state: GameState):
+def allowed(state: GameState, action: Action) -> bool:
+    """Whether the rules allow *action* now, by the checks its handler makes before it changes anything."""
+    try:
+        CHECKS[type(action)](state, action)
+    except IllegalActionError:
+        return False
+    return True
+
+
+def _check_move(state: GameState, action: Move) -> None:
+    units, destination = _move_of(state, action)
+    movement.check_standard_move(state, state.turn_player, units, destination)
+
+
+def _check_play(state: GameState, action: Play) -> None:
+    playing.check_play(state, action.player, action.card, _choice(action))
+
+
+def _check_hide(state: GameState, action: Hide) -> None:
+    playing.check_hide(state, action.player, action.card, action.battlefield, action.pay)
+
+
+def _check_activate(state: GameState, action: Activate) -> None:
+    activating.check_activation(
+        state, action.player, action.unit, action.ability, action.targets, action.pay, action.cost_kill
+    )
+
+
+def _check_priority(state: GameState, action: Pass | OrderTriggers) -> None:
+    """Passing is always allowed to the player with priority or focus (338.1.b, 347.2); so is ordering their
+    simultaneous triggers (383.3.d), which the candidates offer only to their controller."""
+    priority.check_priority(state, action.player)
+
+
+def _check_end_turn(state: GameState, action: EndTurn) -> None:
+    _moving_on(state)
+    _main_phase(state)
+
+
+def candidates(state: GameState):
+    """The actions worth asking about now: everything the holder of priority might do, legal or not."""
     player = priority.holder(state)
     if player is None:
         return
@@ -324,7 +355,7 @@ def _unpaid_plays(state: GameState, player: str, name: str, hidden: str | None):
             yield Play(player, name, targets=((item.id,),), hidden=hidden)
         return
     ctx = Context(name, player, hidden)
-    units = [unit.id for unit in effects.legal_targets(state, ctx, spec)]
+    units = [unit.id for unit in targeting.legal_targets(state, ctx, spec)]
     if spec.count == 1:
         for unit in units:
             yield Play(player, name, targets=((unit,),), hidden=hidden)
@@ -336,13 +367,19 @@ def _units(state: GameState, names) -> list[Unit]:
     return [find_unit(state, name) for name in names]
 
 
-def _move(state: GameState, log: Log, action: Move) -> None:
+def _move_of(state: GameState, action: Move) -> tuple[list[Unit], str]:
+    """The units a move names and where it takes them."""
     units = _units(state, action.units)
     if not units:
         illegal("移动须指明至少一名单位", "standard_move_cost")
     destination = base_of(units[0].controller) if action.to == "base" else action.to
     if destination not in state.battlefields and destination != base_of(units[0].controller):
         illegal(f"没有名为“{location_name(destination)}”的战场", "base_to_battlefield")
+    return units, destination
+
+
+def _move(state: GameState, log: Log, action: Move) -> None:
+    units, destination = _move_of(state, action)
     if action.standard:
         movement.standard_move(state, log, state.turn_player, units, destination)
     else:
@@ -373,15 +410,14 @@ def _resolve(state: GameState, log: Log, action: Resolve) -> None:
         effects.resolve(state, log, ctx, todo, chosen, Choices(action.split))
         return
     log.add(f"{ctx.source} 结算（代替经由结算链打出）", "chain_resolves")
-    targets = effects.choose_targets(state, log, ctx, spec, todo, chosen)
+    targets = targeting.choose_targets(state, log, ctx, spec, todo, chosen)
     effects.resolve(state, log, ctx, todo, targets, Choices(action.split))
 
 
 def _resolve_chain(state: GameState, log: Log, action: ResolveChain) -> None:
     if not state.chain:
         illegal("结算链上没有待结算的项", "chain_resolves")
-    targets = _units(state, action.targets) if action.targets is not None else None
-    chain.resolve_top(state, log, targets, replace(action.answer or Choices(), split=action.split, to=action.to, from_hand=action.from_hand))
+    chain.resolve_top(state, log, action.targets, replace(action.answer or Choices(), split=action.split, to=action.to, from_hand=action.from_hand))
 
 
 def _pass(state: GameState, log: Log, action: Pass) -> None:
@@ -407,12 +443,15 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
         illegal("这次让过没有让任何项结算：answer 无处可用（写在让某项结算的那次让过上）", "all_pass")
 
 
-def _play(state: GameState, log: Log, action: Play) -> None:
-    choice = playing.Choice(
+def _choice(action: Play) -> playing.Choice:
+    return playing.Choice(
         action.targets, action.modes, action.to, action.accelerate, action.repeat, action.hidden, action.pay,
         action.flow, action.cost_kill, action.alternative,
     )
-    playing.play(state, log, action.player, action.card, choice)
+
+
+def _play(state: GameState, log: Log, action: Play) -> None:
+    playing.play(state, log, action.player, action.card, _choice(action))
 
 
 def _hide(state: GameState, log: Log, action: Hide) -> None:
@@ -445,9 +484,13 @@ def _next_phase(state: GameState, log: Log, action: NextPhase) -> None:
 
 def _end_turn(state: GameState, log: Log, action: EndTurn) -> None:
     _moving_on(state)
+    _main_phase(state)
+    turn.end_turn(state, log)
+
+
+def _main_phase(state: GameState) -> None:
     if state.phase != "main":
         illegal(f"只能在主要阶段表示结束回合（当前：{state.phase}），请用 next_phase", "end_turn")
-    turn.end_turn(state, log)
 
 
 HANDLERS = {
@@ -462,4 +505,15 @@ HANDLERS = {
     OrderTriggers: _order_triggers,
     NextPhase: _next_phase,
     EndTurn: _end_turn,
+}
+
+# The checks of the actions a decision offers (``candidates``): each reads the state and raises when it refuses.
+CHECKS = {
+    Move: _check_move,
+    Play: _check_play,
+    Hide: _check_hide,
+    Activate: _check_activate,
+    Pass: _check_priority,
+    OrderTriggers: _check_priority,
+    EndTurn: _check_end_turn,
 }

@@ -13,30 +13,46 @@ offered as “ability（card）”.
 
 from __future__ import annotations
 
-from judgekit.engine import effects, empower, priority, triggers
+from judgekit.engine import effects, empower, events, priority, targeting, triggers
 from judgekit.engine.adding import adds_resources
 from judgekit.engine.cards import Ability, AbilityCost, CardDef, ability_label
-from judgekit.engine.costs import Cost, Payment, kill_friendly_for_cost, pay
-from judgekit.engine.damage import kill
-from judgekit.engine.effects import Context, find_unit
+from judgekit.engine.costs import Cost, Payment, check_payable, pay
+from judgekit.engine.damage import cost_victim, kill, kill_friendly_for_cost
 from judgekit.engine.errors import illegal
-from judgekit.engine.experience import spend_xp
-from judgekit.engine.layers import watch_might
+from judgekit.engine.events import watch_might
+from judgekit.engine.experience import spend_xp, xp_problem
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Legend, Unit
+from judgekit.engine.targeting import Choices, Context, find_unit
 from judgekit.engine.trace import Log
 
 
-def activate(
-    state: GameState, log: Log, player: str, unit_name: str, name: str, targets, payment: Payment | None,
+def check_activation(
+    state: GameState, player: str, unit_name: str, name: str, targets, payment: Payment | None,
     cost_kill: str | None = None,
-) -> None:
+) -> tuple[Unit | Legend, CardDef, Ability]:
+    """376–381 — every check of activating *name* of *unit_name* now, in its order, reading the state only:
+    the holder, the card the ability is printed on, the ability."""
     priority.check_priority(state, player)
     # a gear's ability too (Equip, 818, gear.py), and a legend's (174.8)
     unit = state.legends.get(unit_name) or state.gear.get(unit_name) or find_unit(state, unit_name)
     card, ability = _activated(state, unit, name)
     _check_timing(state, player, unit, ability.timing)
     empower.check_activation(state, unit, ability)
-    _check_limit(state, player, unit, ability)
+    _check_limit(state, unit, ability)
+    label = ability_label(unit.id, name)
+    _targets(state, Log(), player, unit, ability, label, targets)
+    _check_cost(state, player, unit, ability.cost, label, payment)
+    cost_victim(state, player, label, ability.cost.kill_friendly, cost_kill, "check_costs")
+    return unit, card, ability
+
+
+def activate(
+    state: GameState, log: Log, player: str, unit_name: str, name: str, targets, payment: Payment | None,
+    cost_kill: str | None = None,
+) -> None:
+    unit, card, ability = check_activation(state, player, unit_name, name, targets, payment, cost_kill)
+    if ability.limit == "turn":
+        state.this_turn.append(GameEvent(events.USED, player, _limit_key(unit, ability)))
     label = ability_label(unit.id, name)
     log.add(f"{player} 启动 {label}（此前为{priority.state_name(state)}状态）：加入结算链，成为待定项", "activate")
     if ability.condition and card.name != unit.card:
@@ -58,7 +74,7 @@ def activate(
         kind="ability",
         id=f"#{state.items}",
         ability=ability.name,
-        targets=(tuple(u.id for u in chosen),) if chosen is not None else (),
+        targets=(tuple(targeting.name_of(target) for target in chosen),) if chosen is not None else (),
     )
     state.chain.append(item)
     priority.item_added(state, log, item)
@@ -68,7 +84,7 @@ def _resolve_at_once(state: GameState, log: Log, player: str, source, ability: A
     """400.2, 429.2 — an Add ability resolves as it is finalized: no chain item waits, priority and focus stay."""
     log.add(f"{label} 是加入资源的能力：确定后立即结算，不让过优先权，焦点不传递", "add_resolves", "add_no_pass", "add_no_focus")
     ctx = Context(label, player, source.location, getattr(source, "id", None))
-    effects.resolve(state, log, ctx, triggers.effects_of(ability), [], effects.Choices())
+    effects.resolve(state, log, ctx, triggers.effects_of(ability), [], Choices())
 
 
 def _activated(state: GameState, unit, name: str) -> tuple[CardDef, Ability]:
@@ -103,15 +119,16 @@ def _friendly_cards(state: GameState, unit: Unit) -> list[CardDef]:
     return [state.card(name) for name in dict.fromkeys(names)]
 
 
-def _check_limit(state: GameState, player: str, holder, ability: Ability) -> None:
-    """377.2.b — “use only once each turn” must hold to activate; a copy's abilities are new instances (copy.py)."""
-    if ability.limit != "turn":
-        return
-    instance = holder.copies if isinstance(holder, Unit) else 0
-    key = f"{holder.id}/{ability.name}/{instance}"
-    if any(event.kind == triggers.USED and event.subject == key for event in state.this_turn):
+def _limit_key(holder, ability: Ability) -> str:
+    """A use of *ability* of *holder* in the turn's record; a copy's abilities are new instances (copy.py)."""
+    return f"{holder.id}/{ability.name}/{holder.copies if isinstance(holder, Unit) else 0}"
+
+
+def _check_limit(state: GameState, holder, ability: Ability) -> None:
+    """377.2.b — “use only once each turn” must hold to activate."""
+    key = _limit_key(holder, ability)
+    if ability.limit == "turn" and any(event.kind == events.USED and event.subject == key for event in state.this_turn):
         illegal(f"{holder.id} 的 {ability.name} 本回合已使用过（每回合仅一次）", "activated_condition")
-    state.this_turn.append(GameEvent(triggers.USED, player, key))
 
 
 def _check_timing(state: GameState, player: str, unit: Unit, timing: str | None) -> None:
@@ -128,40 +145,56 @@ def _check_timing(state: GameState, player: str, unit: Unit, timing: str | None)
                 "activated_timing")
 
 
-def _targets(state: GameState, log: Log, player: str, unit: Unit, ability: Ability, label: str, names) -> list[Unit] | None:
+def _targets(state: GameState, log: Log, player: str, unit: Unit, ability: Ability, label: str, names) -> list | None:
+    """377.3 — the ability's targets, chosen as it is activated: the script's, or legal defaults."""
     if ability.target is None:
         if names:
             illegal(f"{label} 不选择目标，脚本却给出了目标 {'、'.join(names)}", "valid_targets")
         return None
     ctx = Context(label, player, unit.location, unit.id)
     if names is None:
-        return effects.choose_targets(state, log, ctx, ability.target, ability.effects, None)
-    chosen = [find_unit(state, n) for n in names]
-    effects.check_targets(state, ctx, ability.target, chosen)
-    return chosen
+        return targeting.choose_targets(state, log, ctx, ability.target, ability.effects, None)
+    targeting.check_named(state, ctx, ability.target, ability.effects, tuple(names))
+    return targeting.named_targets(state, ability.target, names)
 
 
-def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: AbilityCost, label: str, payment) -> None:
-    """377 — the cost is paid as the ability is activated; a source already exhausted cannot pay to exhaust."""
-    if cost.exhaust:
-        if unit.exhausted:
-            illegal(f"{unit.id} 已横置，无法支付“横置”费用", "check_costs")
-        unit.exhausted = True
-    if cost.spend_buff:
-        if not unit.buffs:
-            illegal(f"{unit.id} 没有增益，无法支付“消耗增益”费用", "check_costs")
-        with watch_might(state, log, [unit]):
-            unit.buffs -= 1
-    if cost.disempower and not empower.pay_disempower(state, log, cost.disempower, unit.id, player, label):
+def _check_cost(state: GameState, player: str, unit: Unit | Legend, cost: AbilityCost, label: str, payment) -> None:
+    """377, 358.2 — the cost can be paid: a source already exhausted cannot pay to exhaust, and so on."""
+    if cost.exhaust and unit.exhausted:
+        illegal(f"{unit.id} 已横置，无法支付“横置”费用", "check_costs")
+    if cost.spend_buff and not unit.buffs:
+        illegal(f"{unit.id} 没有增益，无法支付“消耗增益”费用", "check_costs")
+    if cost.disempower and not empower.disempowerable(state, cost.disempower, unit.id, player):
         illegal(f"{label} 的费用“解除强化”无法支付", "check_costs")
     if cost.energy or cost.power or cost.runes:
-        power = ((),) * cost.power + tuple((domain,) for domain in cost.runes)
-        pay(state, log, player, Cost(cost.energy, power, ((label, "activate"),)), label, payment)
-    if cost.xp:
-        spend_xp(state, log, player, cost.xp, label)
+        check_payable(state.players[player], _rune_cost(cost, label), label, payment)
+    if cost.xp and xp_problem(state, player, cost.xp, label):
+        illegal(xp_problem(state, player, cost.xp, label), "check_costs")
     hand = state.players[player].hand
     if cost.discard > len(hand):
         illegal(f"{player} 手牌只有 {len(hand)} 张，无法弃 {cost.discard} 张", "check_costs")
+
+
+def _rune_cost(cost: AbilityCost, label: str) -> Cost:
+    """Energy, Power of any domain, and Power of the domains the cost names (its runes)."""
+    power = ((),) * cost.power + tuple((domain,) for domain in cost.runes)
+    return Cost(cost.energy, power, ((label, "activate"),))
+
+
+def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: AbilityCost, label: str, payment) -> None:
+    """377 — the cost is paid as the ability is activated (``_check_cost`` said it can be)."""
+    if cost.exhaust:
+        unit.exhausted = True
+    if cost.spend_buff:
+        with watch_might(state, log, [unit]):
+            unit.buffs -= 1
+    if cost.disempower:
+        empower.pay_disempower(state, log, cost.disempower, unit.id, player, label)
+    if cost.energy or cost.power or cost.runes:
+        pay(state, log, player, _rune_cost(cost, label), label, payment)
+    if cost.xp:
+        spend_xp(state, log, player, cost.xp, label)
+    hand = state.players[player].hand
     discarded = [hand.pop(0) for _ in range(cost.discard)]
     state.players[player].trash.extend(discarded)
     log.add(

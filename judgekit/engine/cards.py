@@ -1,4 +1,4 @@
-"""Card definitions: the facts printed on a card, and its abilities in the effect vocabulary.
+"""Card definitions (125–187): the facts printed on a card, and its abilities (361–392) in the effect vocabulary.
 
 A card is an immutable value.  The project's card library (``cards/library.yaml``)
 holds the cards the example disputes use; a scenario may define more inline.
@@ -14,7 +14,6 @@ from typing import Any
 
 from judgekit.corpus import bundled_glossary
 from judgekit.engine.desugar import canonical, map_effects
-from judgekit.engine.experience import HUNT, hunt_abilities
 
 # Keywords whose values add up across sources (807.2, 809.2, 814.2).
 SUMMED_KEYWORDS = ("强攻", "法盾", "坚守")
@@ -339,6 +338,17 @@ def _chinese_grant(effect: dict) -> dict:
 
 # Keywords that are triggered abilities: Vision is “when you play me, predict” (817.1.b).
 KEYWORD_ABILITIES = {"预知": Ability("triggered", ({"predict": None},), Trigger("played", "self"), name="vision")}
+
+
+HUNT = "狩猎"
+
+
+def hunt_abilities(value: int | None) -> tuple[dict, ...]:
+    """823.1.c.1 — Hunt X is “When I conquer or hold, my controller gains X XP” (X omitted: 1)."""
+    return tuple(
+        {"name": f"{HUNT}（{name}）", "trigger": {"event": event, "subject": "self"}, "effects": [{"gain_xp": value or 1}]}
+        for event, name in (("conquered", "征服"), ("held", "据守"))
+    )
 
 
 def _keyword_abilities(data: dict) -> tuple[Ability, ...]:

@@ -1,4 +1,4 @@
-"""Control of items on the chain and new choices for them (191.2, 751–753), and “you may pay … if you do”.
+"""Acting on items on the chain: countering (425), control (191.2), new choices (751–753); “you may pay … if you do”.
 
 Gaining control of a spell on the chain is not countering it (425.1): the item
 stays, its new controller is the spell's controller from then on (191.2) — the
@@ -14,17 +14,22 @@ Making none keeps the existing choices whatever their legality.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from judgekit.engine import continuous, events, flow, playedcheck, selectors, targeting
 from judgekit.engine.costs import Cost, pay
-from judgekit.engine.effects import Choices, Context
 from judgekit.engine.errors import illegal, undecided
+from judgekit.engine.filters import View
 from judgekit.engine.instructions import verbs_in
 from judgekit.engine.state import ChainItem, GameState
+from judgekit.engine.targeting import Choices, Context
 from judgekit.engine.trace import Log
 
 ANY_POWER = ((),)  # [A]: one Power of any domain
 ANSWER_KEYS = {"may_pay": "pay", "new_choices": "new_targets", "name_card": "name", "may": "may"}  # verb → its answer's key
+
+
+def asks_answer(effects) -> bool:
+    """Whether doing *effects* asks its controller a question the script answers (pay, new targets, a name)."""
+    return any(verb in ANSWER_KEYS for verb in verbs_in(effects))
 
 
 def check_answer(state: GameState, item: ChainItem, choices: Choices) -> None:
@@ -81,15 +86,8 @@ def take_item(state: GameState, log: Log, ctx: Context, item: ChainItem) -> None
     )
 
 
-def remake_choices(
-    state: GameState,
-    log: Log,
-    ctx: Context,
-    item: ChainItem,
-    choices: Choices,
-    check: Callable[[ChainItem, tuple[str, ...]], None],
-) -> None:
-    """751–753 — the item's controller may make new choices; *check* refuses an illegal set (753.1)."""
+def remake_choices(state: GameState, log: Log, ctx: Context, item: ChainItem, choices: Choices) -> None:
+    """751–753 — the item's controller may make new choices; an illegal set is refused (753.1)."""
     if choices.new_targets is None:
         kept = "、".join(item.targets[0]) if item.targets and item.targets[0] else "无目标"
         log.add(f"{item.controller} 不为 {item.label} 重新做出选择：原有选择（{kept}）保持不变", "new_choices_subset")
@@ -98,7 +96,7 @@ def remake_choices(
         illegal(f"{item.label} 已不在结算链上，不能为它重新做出选择", "new_choices_legal")
     if not item.targets or not item.targets[0]:
         illegal(f"{item.label} 没有可重新做出的选择（753.2）", "new_choices_none")
-    check(item, choices.new_targets)
+    _recheck(state, item, choices.new_targets)
     before = item.targets[0]
     item.targets = (choices.new_targets, *item.targets[1:])
     changed = [name for name in choices.new_targets if name not in before]
@@ -110,3 +108,52 @@ def remake_choices(
         "new_choices_legal",
         *(("hidden_targets",) if item.hidden_at else ()),
     )
+
+
+def _recheck(state: GameState, item: ChainItem, chosen: tuple[str, ...]) -> None:
+    """753.1 — new targets are checked as the item's choices were, for its new controller and where it was played from."""
+    card = state.card(item.card)
+    todo = card.modes[item.modes[0]] if item.modes else card.effects
+    targeting.check_played(state, item.controller, card, todo, chosen, item.hidden_at)
+
+
+def played_condition(state: GameState, log: Log, ctx: Context, param: dict, item: ChainItem) -> bool:
+    """An instruction's “if … has played … this turn”, checked as it would be done (419.4.b)."""
+    if "if_played" not in param:
+        return True
+    met, counted = playedcheck.holds(state, ctx.controller, param["if_played"], item)
+    log.add(
+        f"{ctx.source} 检查条件：{counted}（“打出过”按确定计算）——" + ("条件成立" if met else "条件不成立，这条指示不执行"),
+        "played_means_finalized",
+    )
+    return met
+
+
+# 425.1 — a countered item does nothing and leaves the chain; a card goes to the trash, costs stay paid.
+def counter(state: GameState, log: Log, ctx: Context, item: ChainItem, to: str = "trash") -> None:
+    """``to: hand`` — the countered card returns to its owner's hand instead of the trash."""
+    if item not in state.chain:
+        log.add(f"{item.label} 已不在结算链上：反制的指示不执行", "do_what_you_can")
+        return
+    protector = continuous.forbidder(state, "counter", item.controller) or _uncounterable(state, item)
+    if protector is not None:  # 054.1: "can't be countered" beats the counter; the item stays
+        log.add(f"{protector}：{item.label} 不能被反制，{ctx.source} 的反制失败", "cant_beats_can", "do_what_you_can")
+        return
+    state.chain.remove(item)
+    events.happen(state, "countered", item.controller, item.card, ctx.source)
+    log.add(f"{ctx.source} 反制 {item.label}：它不产生任何效果，离开结算链", "counter")
+    if item.played is None:
+        return
+    went = flow.leave_chain(state, log, item, to)
+    rules = ("countered_to_trash",) if went == "trash" else ()
+    log.add(f"{item.card} 置入 {item.played.owner} 的{flow.ZONE_NAMES[went]}；已支付的费用不退还", *rules, "counter_no_refund")
+
+
+def _uncounterable(state: GameState, item: ChainItem) -> str | None:
+    """The card itself when its own static says “I can't be countered” (``{cant: be_countered, while}``)."""
+    view = View(item.controller, item.card, None, item.hidden_at)
+    protected = any(
+        spec.get("cant") == "be_countered" and not selectors.holds(state, view, spec.get("while", {}), [])
+        for spec in state.card(item.card).statics
+    )
+    return item.card if protected else None

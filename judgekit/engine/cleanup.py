@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from judgekit.engine import replacement, triggers
 from judgekit.engine.damage import any_damage_kills, heal, is_lethal, kill
+from judgekit.engine.events import watch_might
 from judgekit.engine.gear import end_gear_control, recall_unattached
-from judgekit.engine.layers import might, watch_might
+from judgekit.engine.layers import might
 from judgekit.engine.state import GameState, base_of, is_base
 from judgekit.engine.trace import Log
 

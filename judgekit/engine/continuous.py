@@ -1,4 +1,4 @@
-"""Continuous effects: what cards on the board forbid (054), and control changes (477.1.a).
+"""Continuous effects: what cards on the board forbid (054), and untargetable units (757–758) — reads only.
 
 A "can't" printed on a card on the board beats any "can".
 
@@ -14,10 +14,8 @@ can't move from it to base — a standard move is refused, an effect's move is r
 from __future__ import annotations
 
 from judgekit.engine import statics
-from judgekit.engine.gear import keep_gear_control
 from judgekit.engine.selectors import WITH_MIGHT
-from judgekit.engine.state import GameState, Unit, is_base, location_name
-from judgekit.engine.trace import Log
+from judgekit.engine.state import GameState, Unit, is_base
 
 ACTION_NAMES = {"ready": "重置", "counter": "反制", "move_to_base": "移动到基地", "gain_points": "获得分数"}
 
@@ -67,19 +65,10 @@ def _battlefield_forbidding(state: GameState, location: str, action: str) -> str
     return battlefield.name if any(rule["action"] == action for rule in state.card(battlefield.card).cant) else None
 
 
-def forbid_playing(state: GameState, log: Log, ctx, param: dict) -> None:
-    """054.1 — “<players> can't play cards this turn”: a ban from now on; what is already on the chain stays."""
-    who = param.get("who", "opponents")
-    players = state.opponents(ctx.controller) if who == "opponents" else [ctx.controller]
-    for player in players:
-        state.play_bans.append((player, state.turn, ctx.source))
-    log.add(f"{ctx.source}：{'、'.join(players)} 本回合不能再打出卡牌（已在结算链上的不受影响）", "cant_beats_can", "ban_from_now")
-
-
 def play_forbidder(state: GameState, player: str, card_name: str) -> str | None:
     """054.1 — why *player* can't play *card_name* now, or None.
 
-    “<players> can't play cards this turn” (a ban from ``forbid_playing``), or a unit's
+    “<players> can't play cards this turn” (a ban from ``effects.forbid_playing``), or a unit's
     ``cant`` entry ``{action: play_named, affects: enemy, while: at_battlefield}`` with the name it named.
     """
     banned = next((source for who, turn, source in state.play_bans if who == player and turn == state.turn), None)
@@ -116,28 +105,3 @@ def _active(location: str, condition: str | None) -> bool:
     return condition is None or (condition == "at_battlefield" and not is_base(location))
 
 
-def take_control(state: GameState, log: Log, unit: Unit, player: str, source: str) -> None:
-    """477.1.a — a new controller is a trait change; what follows is left to the cleanup rules.
-
-    A unit in another player's base is recalled to its controller's base (323.7); at a combat it
-    takes its new controller's side (323.2); at a battlefield its new controller does not control,
-    it has become present there and contests it (190.3.a).
-    """
-    if unit.controller == player:
-        log.add(f"{source}：{unit.id} 已由 {player} 控制，控制权不变", "control_trait")
-        return
-    keep_gear_control(unit)  # 718.5.e: the gear attached to it keeps its controller
-    before, unit.controller = unit.controller, player
-    log.add(f"{source}：{unit.id} 的控制者由 {before} 变为 {player}（在 {location_name(unit.location)}）", "control_trait")
-    if unit.attached:
-        log.add(f"贴附在 {unit.id} 上的 {'、'.join(unit.attached)} 仍由原控制者控制，继续贴附、继续生效", "gear_control_kept")
-    contest_on_appearance(state, log, player, unit.location)
-
-
-def contest_on_appearance(state: GameState, log: Log, player: str, location: str) -> None:
-    """190.3.a — a unit appearing at a battlefield its controller does not control contests it."""
-    if is_base(location):
-        return
-    battlefield = state.battlefields[location]
-    if battlefield.contest(player):
-        log.add(f"{location} 由 {battlefield.controller or '无人'} 控制，{player} 的单位出现在此，变为被争夺", "contested_present")

@@ -18,7 +18,7 @@ it), and the copy ends as the gear detaches.
 
 from __future__ import annotations
 
-from judgekit.engine.layers import watch_might
+from judgekit.engine.events import watch_might
 from judgekit.engine.state import GameState, Unit
 from judgekit.engine.trace import Log
 

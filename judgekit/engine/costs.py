@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judgekit.engine.damage import kill
 from judgekit.engine.errors import illegal, undecided
 from judgekit.engine.state import ANY_DOMAIN, GameState, Player
 from judgekit.engine.trace import Log
@@ -127,20 +126,45 @@ def _chosen(player: Player, payment: Payment) -> tuple[list[int], list[int]]:
     return exhaust, recycle
 
 
-def _spend(player: Player, cost: Cost, what: str, parts: str) -> None:
-    """357.1 — take the total cost out of the pool; refused (358.2) when it does not cover it."""
+def _left_after(player: Player, energy: int, power: dict[str, int], cost: Cost, what: str) -> tuple[int, dict[str, int]]:
+    """357.1 — the pool left once the total cost is taken out of *energy* and *power*; refused (358.2) when it
+    does not cover it."""
+    parts = "；".join(part for part, _ in cost.parts)
     short = f"{player.id} 的符文池不足以支付 {what} 的费用（{cost.describe()}：{parts}；"
-    if player.energy < cost.energy:
-        illegal(short + f"能量只有 {player.energy}）", "check_costs")
-    player.energy -= cost.energy
+    if energy < cost.energy:
+        illegal(short + f"能量只有 {energy}）", "check_costs")
+    power = dict(power)
     for domains in sorted(cost.power, key=lambda d: (not d, len(d))):
-        source = next((d for d, n in player.power.items() if n > 0 and d != ANY_DOMAIN and _covers(domains, d)), None)
-        if source is None and player.power.get(ANY_DOMAIN, 0) > 0:
+        source = next((d for d, n in power.items() if n > 0 and d != ANY_DOMAIN and _covers(domains, d)), None)
+        if source is None and power.get(ANY_DOMAIN, 0) > 0:
             source = ANY_DOMAIN
         if source is None:
             illegal(short + f"缺少{'/'.join(domains) or '任意'}符能）", "check_costs")
-        player.power[source] -= 1
-    player.power = {domain: amount for domain, amount in player.power.items() if amount}
+        power[source] -= 1
+    return energy - cost.energy, {domain: amount for domain, amount in power.items() if amount}
+
+
+def _found_plan(player: Player, cost: Cost, what: str) -> Plan:
+    """A way the engine finds to pay *cost*; refused when there is none."""
+    found = plan(player, cost)
+    if found is None:
+        parts = "；".join(part for part, _ in cost.parts)
+        ready = sum(not rune.exhausted for rune in player.runes)
+        have = f"符文池能量 {player.energy}、符能 {sum(player.power.values())}，符文 {len(player.runes)} 张（就绪 {ready}）"
+        illegal(f"{player.id} 无法支付 {what} 的费用（{cost.describe()}：{parts}；现有{have}）", "check_costs")
+    return found
+
+
+def check_payable(player: Player, cost: Cost, what: str, payment: Payment | None = None) -> None:
+    """358.2 — whether *cost* can be paid now, with the runes *payment* names or any way: reads only."""
+    if payment is None:
+        _found_plan(player, cost, what)
+        return
+    exhaust, recycle = _chosen(player, payment)
+    power = dict(player.power)
+    for index in recycle:
+        power[player.runes[index].domain] = power.get(player.runes[index].domain, 0) + 1
+    _left_after(player, player.energy + len(exhaust), power, cost, what)
 
 
 def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str, payment: Payment | None = None) -> None:
@@ -148,11 +172,7 @@ def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str, payme
     player = state.players[player_id]
     parts = "；".join(part for part, _ in cost.parts)
     if payment is None:
-        found = plan(player, cost)
-        if found is None:
-            ready = sum(not rune.exhausted for rune in player.runes)
-            have = f"符文池能量 {player.energy}、符能 {sum(player.power.values())}，符文 {len(player.runes)} 张（就绪 {ready}）"
-            illegal(f"{player_id} 无法支付 {what} 的费用（{cost.describe()}：{parts}；现有{have}）", "check_costs")
+        found = _found_plan(player, cost, what)
         exhaust, recycle = list(found.exhaust), list(found.recycle)
         if (exhaust or recycle) and not state.defaults:
             answer = as_payment(player, found).describe()
@@ -169,7 +189,7 @@ def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str, payme
         player.rune_deck.append(rune.domain)
         player.power[rune.domain] = player.power.get(rune.domain, 0) + 1
         log.add(f"{player_id} 回收一张{rune.domain or ''}符文（置于符文牌堆底），加入 1 点符能", "rune_power", "rune_pool")
-    _spend(player, cost, what, parts)
+    player.energy, player.power = _left_after(player, player.energy, player.power, cost, what)
     rules = tuple(dict.fromkeys(rule for _, rule in cost.parts))
     chose = payment is None and bool(exhaust or recycle)
     log.add(
@@ -181,17 +201,3 @@ def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str, payme
         default=chose,
     )
 
-
-def kill_friendly_for_cost(
-    state: GameState, log: Log, player: str, what: str, wanted: bool, victim: str | None, *rules: str
-) -> None:
-    """357.2, 377 — “kill a friendly unit” as part of a cost: the unit the script names (cost_kill)."""
-    if not wanted:
-        if victim:
-            illegal(f"{what} 的费用不包括摧毁友方单位", *rules)
-        return
-    unit = state.units.get(victim or "")
-    if unit is None or unit.controller != player:
-        illegal(f"{what} 的费用须摧毁一名 {player} 控制的友方单位（cost_kill），脚本给出：{victim or '无'}", *rules)
-    log.add(f"{player} 摧毁 {unit.id}，支付 {what} 的费用", *rules)
-    kill(state, log, unit, "kill")

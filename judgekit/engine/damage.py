@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judgekit.engine import replacement, triggers
+from judgekit.engine.errors import illegal
 from judgekit.engine.events import happen
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.layers import might
@@ -133,3 +134,27 @@ def kill(
     if printed != (might_on_board >= MIGHTY):  # 711: off the board only the printed might counts
         verdict = "是" if printed else "不是"
         log.add(f"{card.name} 在废牌堆中按印刷战力 {card.might} 判断：{verdict}强力单位", "printed_might")
+
+
+def cost_victim(state: GameState, player: str, what: str, wanted: bool, victim: str | None, *rules: str) -> Unit | None:
+    """The friendly unit a “kill a friendly unit” cost kills, None when the cost has no such part; refused when the
+    script names none, another player's, or one the cost does not ask for."""
+    if not wanted:
+        if victim:
+            illegal(f"{what} 的费用不包括摧毁友方单位", *rules)
+        return None
+    unit = state.units.get(victim or "")
+    if unit is None or unit.controller != player:
+        illegal(f"{what} 的费用须摧毁一名 {player} 控制的友方单位（cost_kill），脚本给出：{victim or '无'}", *rules)
+    return unit
+
+
+def kill_friendly_for_cost(
+    state: GameState, log: Log, player: str, what: str, wanted: bool, victim: str | None, *rules: str
+) -> None:
+    """357.2, 377 — “kill a friendly unit” as part of a cost: the unit the script names (cost_kill)."""
+    unit = cost_victim(state, player, what, wanted, victim, *rules)
+    if unit is None:
+        return
+    log.add(f"{player} 摧毁 {unit.id}，支付 {what} 的费用", *rules)
+    kill(state, log, unit, "kill")

@@ -12,7 +12,17 @@ to (355.2.a) fails the check, the play is undone and the card stays where it was
 
 from __future__ import annotations
 
-from judgekit.engine import continuous, cost_changes, discounts, events, locations, playedcheck, replacement, statics
+from judgekit.engine import (
+    continuous,
+    cost_changes,
+    discounts,
+    events,
+    locations,
+    movement,
+    playedcheck,
+    replacement,
+    statics,
+)
 from judgekit.engine.costs import Cost, base_cost, pay, plan
 from judgekit.engine.errors import illegal, undecided
 from judgekit.engine.filters import card_matches
@@ -69,7 +79,7 @@ def play_unit(
     log.add(f"{source}：{player} {how}打出 {card.name}，它以{entry}状态进入 {location_name(location)}（单位 {unit.id}）",
             "play_by_effect", *(("ignore_cost",) if cost is None else ()), *(("enters_ready",) if ready else ()))
     note_entering_mighty(state, log, unit)
-    continuous.contest_on_appearance(state, log, player, location)
+    movement.contest_on_appearance(state, log, player, location)
     return True
 
 

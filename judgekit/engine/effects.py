@@ -1,42 +1,46 @@
-"""The effect vocabulary: what resolving a card's effect does to the board.
+"""The interpreter: effect text (136) executed as game actions (407–444), doing as much as it can (055).
+
+One registry of effect verbs.
 
 An effect is a one-key mapping, ``{verb: parameters}``, e.g. ``{deal: 6}``,
 ``{deal: {amount: 5, split: true}}``, ``{might: {amount: -4, min: 1}}``,
 ``{grant: {keyword: 强攻, value: 3}}``, ``{draw: 1}``, ``{stun: null}``.
-Verbs that act on units apply to the chosen targets, or to the source
-unit itself when the card names no targets.
+Every verb is written once in ``VERBS`` and does the same in a spell, a triggered, an activated and a
+static ability: ``resolve`` hands it the chosen objects of the kinds it acts on (``targeting.ACTS_ON``),
+units by default — the source unit itself when the card names no targets.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from judgekit.engine import (
+    chaincontrol,
     continuous,
     damage,
     discounts,
     effect_play,
+    gear,
     movement,
     naming,
     replacement,
-    selectors,
+    targeting,
     triggers,
     zones,
 )
 from judgekit.engine.adding import add_effect
-from judgekit.engine.cards import TargetSpec
-from judgekit.engine.costs import Payment
 from judgekit.engine.empower import EMPOWER_VERBS
 from judgekit.engine.errors import illegal
+from judgekit.engine.events import watch_might
 from judgekit.engine.experience import gain_xp
 from judgekit.engine.gear import GEAR_VERBS, ready_gear, take_gear, take_gear_while_here
-from judgekit.engine.instructions import Progress, refers_to_targets, run, verb, verbs_in
-from judgekit.engine.layers import keywords, might, watch_might
+from judgekit.engine.instructions import run, verb
+from judgekit.engine.layers import keywords, might
 from judgekit.engine.revealing import look, recycle, reveal_until
 from judgekit.engine.runes import channel_effect, ready_runes
 from judgekit.engine.scoring import gain_points_effect
 from judgekit.engine.state import (
+    ChainItem,
     Dealer,
     GameState,
     KeywordGrant,
@@ -45,125 +49,32 @@ from judgekit.engine.state import (
     base_of,
     is_base,
     location_name,
-    names,
 )
+from judgekit.engine.targeting import Choices, Context, GearRef
 from judgekit.engine.tokens import create
 from judgekit.engine.trace import Log
 from judgekit.engine.zones import discard, draw
-from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 
 UNTIL_NAMES = {"turn": "本回合", "combat": "本场战斗", "permanent": ""}
-UNTARGETABLE = "它现在不能被这名玩家的法术和技能选择（757、758）"
-Verb = Callable[..., None]
+Verb = Callable[..., None]  # (state, log, ctx, param, targets, choices): *targets* of the kinds it acts on
 
 
-@dataclass(frozen=True)
-class Context:
-    """Who resolves an effect, from what, and from where (for "here")."""
+def resolve(state: GameState, log: Log, ctx: Context, effects, targets: list, choices: Choices) -> None:
+    """Do *effects* in order, their links (``may``, ``repeat``, ``if``) run by ``instructions.run``; each verb gets
+    the chosen objects of its kinds that are still there (359.3.e)."""
 
-    source: str  # the card name or unit id shown in the trace
-    controller: str
-    location: str | None = None
-    source_unit: str | None = None
-    origin: str | None = None  # where the triggering move started, locked in as it triggered (359.3.f.3)
-    by_spell: bool = False  # a spell, or an ability a spell made, is resolving (428.5.d)
-    source_card: str | None = None  # the card object of an ability that works off the board (a card in the trash)
-    bonus_damage: int = 0  # Bonus Damage granted to this spell itself (713), summed with the rest (714)
-    ability: bool = False  # an ability resolves, not a spell itself: it is a source of what it deals (417.6.b.2)
-
-
-@dataclass(frozen=True)
-class Choices:
-    """The answers a player gives as an item resolves: a split, an optional payment, new choices, a name."""
-
-    split: dict[str, int] = field(default_factory=dict)
-    to: str | None = None  # where a unit the effect plays enters, among the locations allowed
-    pay: bool | None = None  # “you may pay …”: None when the script leaves it open
-    payment: Payment | None = None  # the runes that pay it
-    new_targets: tuple[str, ...] | None = None  # new choices for a chain item (751–753); None: none made
-    named: str | None = None  # a card named as the item resolves (761)
-    from_hand: tuple[str, ...] | None = None  # the card a player plays from hand; () declines (128.6.a)
-    may: tuple[bool, ...] | None = None  # the answers to its “you may …” instructions, in order (383.3.a.3)
-    progress: Progress = field(default_factory=Progress)  # shared by every copy: one resolution's links
-
-
-def find_unit(state: GameState, name: str) -> Unit:
-    """A unit on the board by id, or by card name when exactly one unit has that card."""
-    if name in state.units:
-        return state.units[name]
-    matches = [unit for unit in state.units.values() if unit.card == name]
-    if len(matches) > 1:
-        raise AmbiguousReferenceError(f"“{name}”指代多个单位（{'、'.join(u.id for u in matches)}），请用单位 id")
-    if matches:
-        return matches[0]
-    gone = [player.id for player in state.players.values() if name in names(player.trash)]
-    where = f"（它在 {gone[0]} 的废牌堆中）" if gone else ""
-    raise IllegalActionError(f"场上没有单位“{name}”{where}")
-
-
-def needs_targets(effects: list[dict] | tuple[dict, ...]) -> bool:
-    return any(name in UNIT_VERBS for name in verbs_in(effects)) or refers_to_targets(list(effects))
-
-
-def resolve(state: GameState, log: Log, ctx: Context, effects, targets: list[Unit], choices: Choices) -> None:
-    def execute(effect: dict, acted_on: list[Unit], ctx: Context) -> None:
+    def execute(effect: dict, acted_on: list, doer: Context) -> None:
         name = verb(effect)
-        if name in UNIT_VERBS:
-            UNIT_VERBS[name](state, log, ctx, effect[name], [t for t in acted_on if t.id in state.units], choices)
-        elif name in CHOICE_VERBS:
-            CHOICE_VERBS[name](state, log, ctx, effect[name], choices)
-        else:
-            PLAYER_VERBS[name](state, log, ctx, effect[name])
+        # “you may pay”'s branch acts on the targets itself: it receives every chosen object
+        kinds = ALL_KINDS if name == "may_pay" else targeting.ACTS_ON.get(name, frozenset())
+        VERBS[name](state, log, doer, effect[name], [t for t in acted_on if _here(state, t, kinds)], choices)
 
     run(state, log, ctx, effects, targets, choices.may, choices.progress, execute)
 
 
-def legal_targets(state: GameState, ctx: Context, spec: TargetSpec) -> list[Unit]:
-    return [unit for unit in state.units.values() if restriction_broken(state, ctx, spec, unit) is None]
-
-
-def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: list[Unit]) -> None:
-    """355.8–355.9 — the number of targets and each target's restrictions."""
-    count = len(targets)
-    wanted = spec.describe()
-    if spec.count is not None and (count > spec.count or (not spec.up_to and count != spec.count)):
-        illegal(f"{ctx.source} 须选择{wanted}，脚本选择了 {count} 名", "valid_targets")
-    if count == 0 and not (spec.up_to or spec.count is None):  # 355.13: "up to" and "any number" allow none
-        illegal(f"{ctx.source} 须选择{wanted}，脚本没有选择目标", "valid_targets")
-    if len({unit.id for unit in targets}) != count and not spec.separately:
-        illegal(f"{ctx.source} 的目标重复", "valid_targets")
-    if spec.per_location and len({unit.location for unit in targets}) != count:
-        illegal(f"{ctx.source} 每个位置至多选择一名单位", "valid_targets")
-    for unit in targets:
-        broken = restriction_broken(state, ctx, spec, unit)
-        if broken:
-            rule = "untargetable" if broken == UNTARGETABLE else "target_restrictions"
-            illegal(f"{unit.id} 不是 {ctx.source} 的有效目标：{broken}（须为{wanted}）", rule)
-
-
-def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: Unit) -> str | None:
-    if spec.who == "friendly" and unit.controller != ctx.controller:
-        return f"它由 {unit.controller} 控制，不是友方单位"
-    if spec.who == "enemy" and unit.controller not in state.opponents(ctx.controller):
-        return "它不是敌方单位"
-    if spec.where == "battlefield" and is_base(unit.location):
-        return "它在基地，不在战场上"
-    if spec.where == "here" and unit.location != ctx.location:
-        return f"它在 {location_name(unit.location)}，不在此处（{location_name(ctx.location or '')}）"
-    if spec.where == "moved_between" and (is_base(unit.location) or unit.location not in (ctx.location, ctx.origin)):
-        ends = "、".join(location_name(place) for place in (ctx.origin, ctx.location) if place)
-        return f"它在 {location_name(unit.location)}，不在移动起点或终点的战场（{ends}）"
-    if spec.other and unit.id == ctx.source_unit:
-        return "须为其他单位"
-    if spec.token and state.card(unit.card).type != "token":
-        return "它不是指示物单位"
-    if spec.equipped and not unit.attached:
-        return "它没有贴附装备，不是已装配的单位"
-    if spec.only and not selectors.matches(state, ctx, spec.only, unit):
-        return f"它不符合条件（{'、'.join(spec.only)}）"
-    if continuous.untargetable_by(state, ctx.controller, unit):
-        return UNTARGETABLE
-    return None
+def _here(state: GameState, target, kinds: frozenset[str]) -> bool:
+    kind = targeting.kind_of(target)
+    return kind in kinds and (kind != "unit" or target.id in state.units)
 
 
 # 712–715 — bonus damage from the controller's permanents, summed and applied once.
@@ -376,8 +287,12 @@ def _unless_forbidden(action: str, verb: Verb) -> Verb:
 
 
 def _gain_control(state, log, ctx, param, targets, choices):
-    for unit in targets:
-        continuous.take_control(state, log, unit, ctx.controller, ctx.source)
+    """477.1.a — a unit's new controller; 191.2 — an item on the chain's, which stays on the chain."""
+    for target in targets:
+        if isinstance(target, ChainItem):
+            chaincontrol.take_item(state, log, ctx, target)
+        else:
+            movement.take_control(state, log, target, ctx.controller, ctx.source)
 
 
 def _stun(state, log, ctx, param, targets, choices):
@@ -392,9 +307,13 @@ def _stun(state, log, ctx, param, targets, choices):
 
 
 def _kill(state, log, ctx, param, targets, choices):
-    for unit in targets:
-        log.add(f"{ctx.source} 摧毁 {unit.id}（摧毁指令，由 {ctx.controller} 负责）", "kill", "kill_attributed")
-        damage.kill(state, log, unit, dealer=_dealer(state, ctx))
+    """428 — kill each target: a unit (its death, attributed to the spell or ability), or a gear."""
+    for target in targets:
+        if isinstance(target, GearRef):
+            gear.kill_gear(state, log, target)
+            continue
+        log.add(f"{ctx.source} 摧毁 {target.id}（摧毁指令，由 {ctx.controller} 负责）", "kill", "kill_attributed")
+        damage.kill(state, log, target, dealer=_dealer(state, ctx))
 
 
 def _banish(state, log, ctx, param, targets, choices):
@@ -550,35 +469,13 @@ def _predict(state, log, ctx, param):
     log.add(f"{ctx.source}：{ctx.controller} 预言——{seen}", "vision", default=bool(deck))
 
 
-UNIT_VERBS: dict[str, Verb] = {
-    "deal": _deal,
-    "might": _might,
-    "might_becomes": _might_becomes,
-    "buff": _buff,
-    "spend_buff": _spend_buff,
-    "stun": _stun,
-    "ready": _unless_forbidden("ready", _flag("exhausted", False, "被重置", "已是就绪状态，重置不发生任何事", "ready", "ready_again")),
-    "exhaust": _flag("exhausted", True, "被横置", "已横置，横置不发生任何事", "exhaust", "exhaust_again"),
-    "kill": _kill,
-    "banish": _banish,
-    "heal": _heal,
-    "recall": _recall,
-    "return_to_hand": _return_to_hand,
-    "next_time": _next_time,
-    "name_card": _name_card,
-    "move": _move,
-    "swap_places": _swap_places,
-    "grant": _grant,
-    "replace_death": _replace_death,
-    "prevent": _prevent,
-    "swap_might": _swap_might,
-    "gain_control": _gain_control,
-    "deal_own_might": _deal_own_might,
-    "double_damage": _double_damage,
-    "banish_and_replay": effect_play.banish_and_replay,
-    **GEAR_VERBS,
-    **EMPOWER_VERBS,
-}
+def forbid_playing(state: GameState, log: Log, ctx, param: dict) -> None:
+    """054.1 — “<players> can't play cards this turn”: a ban from now on; what is already on the chain stays."""
+    who = param.get("who", "opponents")
+    players = state.opponents(ctx.controller) if who == "opponents" else [ctx.controller]
+    for player in players:
+        state.play_bans.append((player, state.turn, ctx.source))
+    log.add(f"{ctx.source}：{'、'.join(players)} 本回合不能再打出卡牌（已在结算链上的不受影响）", "cant_beats_can", "ban_from_now")
 
 
 def _boost_next_spell(state, log, ctx, param):
@@ -613,57 +510,93 @@ def _delayed(state, log, ctx, param):
     triggers.make_delayed(state, log, ctx.source, ctx.controller, param, ctx.by_spell, ctx.location)
 
 
-# Verbs that take no targets but an answer the script gives as the item resolves.
-CHOICE_VERBS = {
-    "play": lambda state, log, ctx, param, choices: effect_play.play(state, log, ctx, param, choices.from_hand, choices.to),
-    "look": lambda state, log, ctx, param, choices: look(state, log, ctx, param, choices.from_hand),
-    "play_me": lambda state, log, ctx, param, choices: effect_play.play_me(state, log, ctx, param, choices.to),
+
+
+def _may_pay(state, log, ctx, param, targets, choices):
+    """“You may pay …. If you do, …; otherwise, …”: the branch chosen acts on the same targets."""
+    branch = chaincontrol.optional_payment(state, log, ctx, param, choices)
+    resolve(state, log, ctx, branch, targets, choices)
+
+
+def _counter(state, log, ctx, param, targets, choices):
+    param = param or {}
+    for item in targets:
+        if chaincontrol.played_condition(state, log, ctx, param, item):
+            chaincontrol.counter(state, log, ctx, item, param.get("to", "trash"))
+
+
+def _new_choices(state, log, ctx, param, targets, choices):
+    for item in targets:
+        chaincontrol.remake_choices(state, log, ctx, item, choices)
+
+
+def _on_controller(verb) -> Verb:
+    """A verb that acts on its controller (or on nothing chosen): it takes neither targets nor answers."""
+    return lambda state, log, ctx, param, targets, choices: verb(state, log, ctx, param)
+
+
+ALL_KINDS = frozenset({"unit", "spell", "gear"})
+
+VERBS: dict[str, Verb] = {
+    "deal": _deal,
+    "might": _might,
+    "might_becomes": _might_becomes,
+    "buff": _buff,
+    "spend_buff": _spend_buff,
+    "stun": _stun,
+    "ready": _unless_forbidden("ready", _flag("exhausted", False, "被重置", "已是就绪状态，重置不发生任何事", "ready", "ready_again")),
+    "exhaust": _flag("exhausted", True, "被横置", "已横置，横置不发生任何事", "exhaust", "exhaust_again"),
+    "kill": _kill,
+    "banish": _banish,
+    "heal": _heal,
+    "recall": _recall,
+    "return_to_hand": _return_to_hand,
+    "next_time": _next_time,
+    "name_card": _name_card,
+    "move": _move,
+    "swap_places": _swap_places,
+    "grant": _grant,
+    "replace_death": _replace_death,
+    "prevent": _prevent,
+    "swap_might": _swap_might,
+    "gain_control": _gain_control,
+    "deal_own_might": _deal_own_might,
+    "double_damage": _double_damage,
+    "banish_and_replay": effect_play.banish_and_replay,
+    **GEAR_VERBS,
+    **EMPOWER_VERBS,
+    "counter": _counter,
+    "new_choices": _new_choices,
+    "may_pay": _may_pay,
+    "play": lambda state, log, ctx, param, targets, choices: effect_play.play(
+        state, log, ctx, param, choices.from_hand, choices.to
+    ),
+    "look": lambda state, log, ctx, param, targets, choices: look(state, log, ctx, param, choices.from_hand),
+    "play_me": lambda state, log, ctx, param, targets, choices: effect_play.play_me(state, log, ctx, param, choices.to),
+    **{
+        name: _on_controller(verb)
+        for name, verb in {
+            "activate_conquer": _activate_conquer,
+            "reveal_until": reveal_until,
+            "add": add_effect,
+            "draw": _draw,
+            "predict": _predict,
+            "delayed": _delayed,
+            "boost_next_spell": _boost_next_spell,
+            "extra_turn": _extra_turn,
+            "win_game": _win_game,
+            "gain_xp": gain_xp,
+            "recycle": recycle,
+            "take_gear": take_gear,
+            "take_gear_while_here": take_gear_while_here,
+            "create": create,
+            "channel": channel_effect,
+            "discount_next": discounts.make,
+            "discard": lambda state, log, ctx, param: discard(state, log, ctx.controller, param),
+            "ready_runes": ready_runes,
+            "gain_points": gain_points_effect,
+            "forbid_playing": forbid_playing,
+            "ready_gear": ready_gear,
+        }.items()
+    },
 }
-
-PLAYER_VERBS: dict[str, Verb] = {
-    "activate_conquer": _activate_conquer,
-    "reveal_until": reveal_until,
-    "add": add_effect,
-    "draw": _draw,
-    "predict": _predict,
-    "delayed": _delayed,
-    "boost_next_spell": _boost_next_spell,
-    "extra_turn": _extra_turn,
-    "win_game": _win_game,
-    "gain_xp": gain_xp,
-    "recycle": recycle,
-    "take_gear": take_gear,
-    "take_gear_while_here": take_gear_while_here,
-    "create": create,
-    "channel": channel_effect,
-    "discount_next": discounts.make,
-    "discard": lambda state, log, ctx, param: discard(state, log, ctx.controller, param),
-    "ready_runes": ready_runes,
-    "gain_points": gain_points_effect,
-    "forbid_playing": continuous.forbid_playing,
-    "ready_gear": ready_gear,
-}
-
-
-def choose_targets(
-    state: GameState, log: Log, ctx: Context, spec: TargetSpec | None, effects, chosen: list[Unit] | None
-) -> list[Unit]:
-    """The units an effect acts on: the script's legal choice, the source itself, or a legal default."""
-    if not needs_targets(effects):
-        if chosen:
-            illegal(f"{ctx.source} 的效果不选择单位，脚本却给出了目标", "valid_targets")
-        return []
-    if spec is None:
-        if chosen:
-            illegal(f"{ctx.source} 的效果作用于其来源自身，不选择目标", "valid_targets")
-        return [state.units[ctx.source_unit]] if ctx.source_unit in state.units else []
-    if chosen is not None:
-        check_targets(state, ctx, spec, chosen)
-        return chosen
-    legal = legal_targets(state, ctx, spec)
-    if spec.count is not None:
-        legal = legal[: spec.count]
-    if not legal:
-        illegal(f"{ctx.source} 没有有效目标（须为{spec.describe()}）", "valid_targets")
-    log.add(f"脚本未指定目标，引擎选择：{'、'.join(unit.id for unit in legal)}", "valid_targets", default=True)
-    return legal

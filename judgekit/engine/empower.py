@@ -22,7 +22,7 @@ from __future__ import annotations
 from judgekit.engine import events
 from judgekit.engine.cards import Ability, CardDef
 from judgekit.engine.errors import illegal
-from judgekit.engine.layers import watch_might
+from judgekit.engine.events import watch_might
 from judgekit.engine.state import GameState, Legend, Unit
 from judgekit.engine.trace import Log
 
@@ -58,14 +58,19 @@ def disempower(state: GameState, log: Log, source: str, obj: Unit | Legend) -> b
     return True
 
 
-def pay_disempower(state: GameState, log: Log, which: str, source: str, controller: str, label: str) -> bool:
-    """A cost that disempowers (442): the source itself, or something its controller controls — the first
-    empowered one, a default when there are several; impossible when nothing fits (203.3)."""
+def disempowerable(state: GameState, which: str, source: str, controller: str) -> list[Unit | Legend]:
+    """What a cost that disempowers (442) may disempower: the source itself, or the empowered things its
+    controller controls."""
     if which == "self":
-        found = [obj for obj in (state.units.get(source), state.legends.get(source)) if obj and obj.empowered]
-    else:
-        objects = [*state.units.values(), *state.legends.values()]
-        found = [obj for obj in objects if obj.controller == controller and obj.empowered]
+        return [obj for obj in (state.units.get(source), state.legends.get(source)) if obj and obj.empowered]
+    objects = [*state.units.values(), *state.legends.values()]
+    return [obj for obj in objects if obj.controller == controller and obj.empowered]
+
+
+def pay_disempower(state: GameState, log: Log, which: str, source: str, controller: str, label: str) -> bool:
+    """A cost that disempowers (442): the first thing that may be disempowered, a default when there are
+    several; impossible when nothing fits (203.3)."""
+    found = disempowerable(state, which, source, controller)
     if not found:
         log.add(f"{label}的费用（解除强化）无法支付：没有可解除强化的物体", "cost_impossible")
         return False

@@ -1,15 +1,26 @@
-"""Typed game events: the one place every event passes through.
+"""Game events and trigger matching (382–392, 709): the one place every event passes through.
 
-``happen`` records an event in the turn's history, which "this turn"
-conditions read (Legion's, 812.1.c).  Triggered abilities and replacement
-effects hook in here: an event is offered to replacements before it is
-recorded, and to triggered abilities (``triggers.collect``) after.
+``happen`` records an event in the turn's history, which "this turn" conditions read (Legion's,
+812.1.c), and hands it to ``collect``: the triggered abilities of objects in the zones where they work
+(384–385) and the turn's delayed triggers (390.2) whose trigger matches the event trigger, with their
+condition checked then (383.2.a.1, 383.2.c) and their "once each turn" or "once each combat" limit
+(383.3.e).  Their information — the event, the source's location, the event's unit for
+``event_subject`` targets — is locked in as they trigger: a ``Pending`` value in the state, which
+``triggers.flush`` puts on the chain at the next moment the rules allow.  ``watch_might`` turns a
+change of might into the events “becomes Mighty” and “might changed” (709).  Nothing here acts on
+the board: matching reads the state and records what triggered.
 """
 
 from __future__ import annotations
 
-from judgekit.engine import triggers
-from judgekit.engine.state import Dealer, GameEvent, GameState
+import contextlib
+from dataclasses import dataclass, replace
+
+from judgekit.engine import playedcheck
+from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, CardDef, Trigger
+from judgekit.engine.layers import copying_gear, is_mighty, keywords, might
+from judgekit.engine.state import MIGHTY, Dealer, GameEvent, GameState, Unit, is_base
+from judgekit.engine.trace import Log
 
 
 def happen(
@@ -22,7 +33,7 @@ def happen(
         cause, by_spell = dealer.player, dealer.spell
     event = GameEvent(kind, player, subject, cause, by_spell, before, after, dealer)
     state.this_turn.append(event)
-    triggers.collect(state, event)
+    collect(state, event)
     return event
 
 
@@ -36,3 +47,330 @@ def chosen(state: GameState, player: str, units: list[str]) -> None:
     for unit in units:
         if unit in state.units:
             happen(state, "chosen", player, unit)
+
+
+SCORING = ("conquered", "held")  # a unit conquers or holds where it is, with its controller
+
+USED = "ability_used"  # the turn's record of a limited ability performing (383.3.e.1)
+
+COMBAT_BEGAN = "combat_began"
+
+NO_ONE = "no_one"  # a blocked trigger's reason: an uncontrolled battlefield's “you” (190.6.d)
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A triggered ability waiting to be put on the chain, with what it locked in when it triggered."""
+
+    source: str
+    card: str
+    controller: str
+    ability: str
+    location: str | None
+    event: GameEvent
+    blocked: str = ""  # why it did not trigger after all: the rule key of the failed condition
+
+
+@dataclass(frozen=True)
+class Delayed:
+    """A delayed triggered ability (390.2): made by an effect, active for the rest of the turn it was made in."""
+
+    ability: Ability
+    controller: str  # the controller of what made it (the FAQ: the spell's controller)
+    source: str  # what made it, as the trace names it
+    turn: int
+    from_spell: bool = False  # a spell made it: kills it performs are the spell's too (428.5.d)
+    location: str | None = None  # “this battlefield”: where its maker was, locked in as it was made (359.3.f.3.b)
+    once: bool = False  # it lasts until it triggers once (“at the start of your next main phase”), not the turn
+    spent: bool = False  # a ``once`` ability that has triggered
+    subject: str | None = None  # the one unit whose events it watches (“the next time it …”), or any
+
+
+@dataclass(frozen=True)
+class Watcher:
+    """An object whose triggered abilities may see an event: where it is and who controls them."""
+
+    source: str
+    card: CardDef | None  # None for a delayed ability, which belongs to no object (392)
+    controller: str
+    location: str | None
+    zone: str
+
+
+def collect(state: GameState, event: GameEvent) -> None:
+    """383.2.c — after an event, every matching triggered ability of an object where it works triggers."""
+    for watcher in _watchers(state, event):
+        for ability in _abilities(state, watcher, event):
+            if ability.kind != "triggered":
+                continue
+            if _you_is_no_one(state, watcher, ability, event):
+                pend = Pending(watcher.source, watcher.card.name, watcher.controller, ability.name, watcher.location, event)
+                state.pending_triggers.append(replace(pend, blocked=NO_ONE))
+            elif matches(state, watcher, ability, event):
+                state.pending_triggers.append(trigger_pending(state, watcher, ability, event))
+    for delayed in _active_delayed(state):
+        watcher = Watcher(delayed.source, None, delayed.controller, None, "board")
+        bound = delayed.subject is None or event.subject == delayed.subject  # “it”: the unit the effect chose
+        if bound and matches(state, watcher, delayed.ability, event) and not _limit_reached(state, watcher, delayed.ability):
+            if delayed.ability.limit:  # “the next time”: once
+                _mark_used(state, delayed.controller, delayed.source, delayed.ability.name)
+            pend = Pending(delayed.source, "", delayed.controller, delayed.ability.name, delayed.location, event)
+            state.pending_triggers.append(pend)
+            if delayed.once:
+                state.delayed[state.delayed.index(delayed)] = replace(delayed, spent=True)
+
+
+def _abilities(state: GameState, watcher: Watcher, event: GameEvent) -> tuple[Ability, ...]:
+    """The watcher's card's abilities, plus those of keywords a unit gained (817.1.b: Vision it was given),
+    plus the triggered abilities of its text that attached gear copied (434.1.c) — a copy made as that gear
+    was attached is appended after the attach, so it does not see that event (370.1.b.1)."""
+    unit = state.units.get(watcher.source)
+    if unit is None:
+        return watcher.card.abilities
+    names = {ability.name for ability in watcher.card.abilities}
+    gained = [KEYWORD_ABILITIES[k] for k in keywords(state, unit) if k in KEYWORD_ABILITIES and KEYWORD_ABILITIES[k].name not in names]
+    copies = [
+        ability
+        for gear in copying_gear(state, unit)
+        if not (event.kind == "attached" and event.cause == gear)
+        for ability in watcher.card.abilities
+    ]
+    return watcher.card.abilities + tuple(gained) + tuple(copies)
+
+
+def _active_delayed(state: GameState) -> list[Delayed]:
+    """391 — a delayed ability is active only in its window: the turn it was made in, or until it triggers once."""
+    state.delayed = [d for d in state.delayed if d.turn == state.turn or d.once]
+    return [d for d in state.delayed if not d.spent]
+
+
+def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
+    """Units and unattached gear on the board, battlefields (their abilities are the scoring player's), cards in
+    hands and trashes."""
+    units = [
+        Watcher(u.id, state.card(u.card), u.controller, u.location, "base" if is_base(u.location) else "battlefield")
+        for u in state.units.values()
+    ]
+    fields = [
+        Watcher(bf.name, state.card(bf.card), _battlefield_controller(state, bf.controller, event), bf.name, "battlefield")
+        for bf in state.battlefields.values()
+        if bf.card
+    ]
+    cards = [  # a stand-in card of a scenario (an unnamed deck card) has no definition, so no abilities
+        Watcher(card.id, state.cards[card.name], player.id, None, zone)
+        for player in state.players.values()
+        for zone, pile in (("hand", player.hand), ("trash", player.trash))
+        for card in pile
+        if card.name in state.cards and state.cards[card.name].abilities
+    ]
+    legends = [
+        Watcher(legend.id, state.card(legend.card), legend.controller, None, "legend")
+        for legend in state.legends.values()
+    ]
+    gear = [  # unattached gear; an attached one's printed text is inactive (718.2)
+        Watcher(g.id, state.card(g.card), g.controller, g.location, "base" if is_base(g.location) else "battlefield")
+        for g in state.gear.values()
+    ]
+    return units + fields + cards + legends + gear
+
+
+def _battlefield_controller(state: GameState, controller: str | None, event: GameEvent) -> str:
+    """Who puts a battlefield's ability on the chain: the scoring player for conquer and hold (they control
+    it as they score), else its controller (190.6.a), else the turn player (190.6.b)."""
+    if event.kind in SCORING:
+        return event.player
+    return controller or state.turn_player
+
+
+def _you_is_no_one(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent) -> bool:
+    """190.6.d — an uncontrolled battlefield's “you” is no one: a trigger about “you” or “friendly” can't be met.
+
+    True when the event would otherwise have triggered it, so the trace can say why it did not.
+    """
+    bf = state.battlefields.get(watcher.source)
+    if bf is None or bf.controller or event.kind in SCORING or ability.chooser:
+        return False
+    trigger = ability.trigger
+    if trigger.player != "you" and trigger.subject not in ("friendly", "enemy"):
+        return False
+    anyone = replace(ability, trigger=replace(trigger, player="any", subject="any"))
+    return matches(state, watcher, anyone, event)
+
+
+def matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent) -> bool:
+    trigger = ability.trigger
+    if trigger.event != event.kind or not _works_in(trigger.zone, watcher.zone):
+        return False
+    if trigger.at_least is not None and not event.before < trigger.at_least <= event.after:
+        return False  # 709: “becomes N or more” only as it crosses from below N
+    if trigger.other and event.subject == watcher.source:
+        return False
+    if trigger.subject == "self" and event.kind in SCORING and watcher.source not in state.battlefields:
+        subject_ok = watcher.location == event.subject and watcher.controller == event.player  # 383.4.c.2.a, d.2.a
+    elif trigger.subject == "self":
+        subject_ok = event.subject == watcher.source
+    elif trigger.subject == "any":
+        subject_ok = True
+    else:
+        friendly = _subject_controller(state, event) == watcher.controller
+        subject_ok = friendly == (trigger.subject == "friendly")
+    player_ok = trigger.player == "any" or (event.player == watcher.controller) == (trigger.player == "you")
+    return (
+        subject_ok and player_ok and _attributed(trigger, watcher, event)
+        and _of_type(state, trigger.card_type, event.subject) and _placed(state, trigger, watcher, event)
+    )
+
+
+def _attributed(trigger: Trigger, watcher: Watcher, event: GameEvent) -> bool:
+    """“When you kill … with a spell”, “when a unit you control deals damage”, “when I deal damage”: who is
+    responsible for the deal or kill, and what is its source or attributed it (417.6, 428.5)."""
+    responsible_ok = trigger.responsible == "any" or event.cause == watcher.controller
+    dealer = event.dealer
+    source_ok = trigger.by == "any" or (
+        event.by_spell if trigger.by == "spell" else dealer is not None and {
+            "unit": dealer.unit, "ability": dealer.ability, "self": watcher.source in dealer.sources,
+        }[trigger.by]
+    )
+    return responsible_ok and source_ok
+
+
+def _placed(state: GameState, trigger: Trigger, watcher: Watcher, event: GameEvent) -> bool:
+    """“here” and “from here”: a move's origin is its event's cause; anything else happens where its unit is."""
+    if trigger.at == "from_here":
+        return event.kind == "moved" and event.cause == watcher.location
+    if trigger.at == "anywhere":
+        return True
+    unit = state.units.get(event.subject)
+    return event.subject == watcher.location or (unit is not None and unit.location == watcher.location)
+
+
+def _of_type(state: GameState, wanted: str, subject: str) -> bool:
+    """The event's object — a unit id or a card name — is of the wanted type."""
+    if wanted == "any":
+        return True
+    unit = state.units.get(subject)
+    card = state.cards.get(unit.card if unit else subject)
+    return card is not None and card.is_type(wanted)
+
+
+def _works_in(zone: str, where: str) -> bool:
+    """384.1 — "board" covers base and battlefield; other zones say where they work (385.2).
+
+    A legend's abilities work from its Legend Zone, where it stays as a game object (107.4.c, 174.7)."""
+    return zone == where or (zone == "board" and where in ("base", "battlefield", "legend"))
+
+
+def _subject_controller(state: GameState, event: GameEvent) -> str:
+    """Who controls the event's object; a unit that has left the board was its event player's (killed)."""
+    unit = state.units.get(event.subject)
+    return unit.controller if unit else event.player
+
+
+def trigger_pending(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent) -> Pending:
+    if ability.chooser == "event_player" and watcher.source in state.battlefields:
+        watcher = replace(watcher, controller=event.player)  # 190.6.c: the chooser controls it, not the field's controller
+    pending = Pending(watcher.source, watcher.card.name, watcher.controller, ability.name, watcher.location, event)
+    blocked = failed_condition(state, watcher, ability, event) or _limit_reached(state, watcher, ability)
+    if blocked:
+        return replace(pending, blocked=blocked)
+    if ability.limit:
+        _mark_used(state, watcher.controller, watcher.source, ability.name)
+    return pending
+
+
+def failed_condition(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent | None = None) -> str:
+    """383.2.a.1 — the ability's condition, as it stands now: the key of the first part that fails."""
+    unit = state.units.get(watcher.source)
+    for part, wanted in ability.condition:
+        if part == "min_points":
+            holds = state.players[watcher.controller].points >= wanted
+        elif part == "level":  # 824.1.c: the dependent ability is active while its controller has N XP
+            holds = state.players[watcher.controller].xp >= wanted
+        elif part == "played_this_turn":
+            holds = playedcheck.played_each(state, watcher.controller, wanted)[0]
+        elif part == "open_battlefield":  # “conquer an open battlefield”: nobody controlled it before
+            holds = (event is not None and event.cause == "open") == wanted
+        else:
+            holds = _condition_holds(state, watcher, unit, part) == wanted
+        if not holds:
+            return part
+    return ""
+
+
+def _condition_holds(state: GameState, watcher: Watcher, unit: Unit | None, part: str) -> bool:
+    if part == "mighty":
+        return unit is not None and is_mighty(state, unit)
+    if part == "empowered":  # 727.1.c.1: a dependent triggered ability must be active to trigger
+        holder = unit or state.legends.get(watcher.source)
+        return holder is not None and bool(holder.empowered)
+    if part == "legion":
+        return playedcheck.legion_active(state, watcher.controller)
+    if part == "first_played":  # the card just played is the first the controller played this turn (419.4.a)
+        return len(this_turn(state, "played", watcher.controller)) == 1
+    if part == "alone":  # 808.1.d.3: as it dies, no other friendly unit where it is (those dying with it included)
+        return unit is not None and not any(
+            other.id != unit.id and other.controller == unit.controller and other.location == unit.location
+            for other in state.units.values()
+        )
+    if part == "in_combat":
+        return unit is not None and state.in_combat(unit)
+    return watcher.location is not None and not is_base(watcher.location)  # at_battlefield
+
+
+def _limit_reached(state: GameState, watcher: Watcher, ability: Ability) -> str:
+    """383.3.e.1 — a limited ability that already performed this turn (or this combat) does not trigger."""
+    if not ability.limit:
+        return ""
+    since = _combat_start(state) if ability.limit == "combat" else 0
+    key = _use_key(watcher.source, ability.name)
+    used = any(e.kind == USED and e.subject == key for e in state.this_turn[since:])
+    return "limit" if used else ""
+
+
+def _combat_start(state: GameState) -> int:
+    starts = [i for i, e in enumerate(state.this_turn) if e.kind == COMBAT_BEGAN]
+    return starts[-1] if starts and state.combat else len(state.this_turn)
+
+
+def _mark_used(state: GameState, controller: str, source: str, ability: str) -> None:
+    """383.3.e.1 — the turn's record of a limited ability performing."""
+    state.this_turn.append(GameEvent(USED, controller, _use_key(source, ability)))
+
+
+def _use_key(source: str, ability: str) -> str:
+    return f"{source}/{ability}"
+
+
+@contextlib.contextmanager
+def watch_might(state: GameState, log: Log, units: list[Unit]):
+    """709 — report units that *become* Mighty (crossing from below 5), and those that stop being Mighty."""
+    before = {unit.id: might(state, unit) for unit in units}
+    yield
+    for unit in units:
+        if unit.id not in state.units:
+            continue
+        old, new = before[unit.id], might(state, unit)
+        if old != new:  # for “when my might becomes N or more” (709's crossing, at any threshold)
+            _report_thresholds(state, log, unit, old, new)
+            happen(state, "might_changed", unit.controller, unit.id, before=old, after=new)
+        if old < MIGHTY <= new:
+            log.add(f"{unit.id} 的战力由 {old} 变为 {new}，成为强力单位", "becomes_mighty", "is_mighty")
+            happen(state, "became_mighty", unit.controller, unit.id)
+        elif MIGHTY <= old < new:
+            log.add(
+                f"{unit.id} 的战力由 {old} 变为 {new}；它已是强力单位，不会“成为”强力单位",
+                "becomes_mighty",
+                "is_mighty",
+            )
+        elif new < MIGHTY <= old:
+            log.add(f"{unit.id} 的战力由 {old} 变为 {new}，不再是强力单位", "is_mighty", "current_might")
+
+
+def _report_thresholds(state: GameState, log: Log, unit: Unit, old: int, new: int) -> None:
+    """Say, for each “when my might becomes N or more” of the unit, whether this change crossed N (709)."""
+    wanted = {a.trigger.at_least for a in state.card(unit.card).abilities if a.trigger and a.trigger.at_least}
+    for level in sorted(wanted):
+        if old < level <= new:
+            log.add(f"{unit.id} 的战力由 {old} 变为 {new}：变为 {level} 或以上", "becomes_mighty")
+        elif min(old, new) >= level:
+            log.add(f"{unit.id} 的战力由 {old} 变为 {new}：它一直在 {level} 或以上，不是“变为”{level} 或以上", "becomes_mighty")

@@ -11,12 +11,11 @@ gear left in another player's base is recalled to its controller's (323.7).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from judgekit.engine import events
 from judgekit.engine.copy import become_copy, end_copy
 from judgekit.engine.errors import illegal
 from judgekit.engine.state import GameState, Gear, Unit, base_of, is_base, location_name, numbered_id
+from judgekit.engine.targeting import GearRef, gear_controller
 from judgekit.engine.trace import Log
 
 
@@ -47,11 +46,6 @@ def _unattach(state: GameState, log: Log, unit: Unit, name: str) -> tuple[str, .
     if unit.copied_by == name:  # a copy “for as long as this is attached” ends with the attachment
         end_copy(state, log, unit)
     return granted
-
-
-def gear_controller(unit: Unit, name: str) -> str:
-    """718.5.e — who controls a gear attached to *unit*."""
-    return unit.gear_control.get(name, unit.controller)
 
 
 def keep_gear_control(unit: Unit) -> None:
@@ -190,40 +184,7 @@ def ready_gear(state: GameState, log: Log, ctx, param) -> None:
     log.add(f"{ctx.source}：重置至多 {param} 件装备：{readied}", "ready", default=len(candidates) > param)
 
 
-GEAR_VERBS = {"attach": _attach_effect, "detach": _detach_effect}
-
-
 # -- gear as a target, its granted keywords, and Temporary on gear (135.4, 718.2, 816) -------------
-
-
-@dataclass(frozen=True)
-class GearRef:
-    """A gear an effect chose: unattached (its id in ``GameState.gear``) or attached to a unit."""
-
-    name: str
-    gear_id: str | None = None
-    holder: str | None = None  # the unit it is attached to
-
-    @property
-    def id(self) -> str:
-        return self.gear_id or f"{self.holder} 上的 {self.name}"
-
-
-def find_gear(state: GameState, name: str) -> GearRef | None:
-    """A gear on the board by id or card name: unattached first, else attached to a unit."""
-    if name in state.gear:
-        return GearRef(state.gear[name].card, gear_id=name)
-    loose = [g for g in state.gear.values() if g.card == name]
-    if loose:
-        return GearRef(name, gear_id=loose[0].id)
-    holder = next((u for u in state.units.values() if name in u.attached), None)
-    return GearRef(name, holder=holder.id) if holder else None
-
-
-def still_there(state: GameState, ref: GearRef) -> bool:
-    if ref.gear_id:
-        return ref.gear_id in state.gear
-    return ref.holder in state.units and ref.name in state.units[ref.holder].attached
 
 
 def _take_grants(unit: Unit, name: str) -> tuple[str, ...]:
@@ -232,7 +193,7 @@ def _take_grants(unit: Unit, name: str) -> tuple[str, ...]:
     return granted
 
 
-def _grant_gear(state, log, ctx, param, gears) -> None:
+def _grant_gear(state, log, ctx, param, gears, choices) -> None:
     """A keyword given to a gear is granted text: active even while the gear is attached (135.4.b)."""
     keyword = param["keyword"]
     for ref in gears:
@@ -245,24 +206,7 @@ def _grant_gear(state, log, ctx, param, gears) -> None:
         log.add(f"{ctx.source}：{ref.id} 获得[{keyword}]（被赋予的文字，贴附时仍然生效）", "granted_abilities", "granted_text_active")
 
 
-def _kill_gear_effect(state, log, ctx, param, gears) -> None:
-    for ref in gears:
-        kill_gear(state, log, ref)
-
-
-GEAR_TARGET_VERBS = {"grant_gear": _grant_gear, "kill": _kill_gear_effect}
-
-
-def gear_options(state: GameState, player: str, who: str) -> list[GearRef]:
-    """Every gear on the board *player* may choose as ``who`` (any, friendly, enemy): unattached first, then attached."""
-    found = [(GearRef(g.card, gear_id=g.id), g.controller) for g in state.gear.values()]
-    found += [(GearRef(name, holder=u.id), gear_controller(u, name)) for u in state.units.values() for name in u.attached]
-    return [ref for ref, controller in found if who == "any" or (controller == player) == (who == "friendly")]
-
-
-def gear_named(ref: GearRef) -> str:
-    """The name a script and ``find_gear`` know *ref* by: an unattached gear's id, an attached one's card."""
-    return ref.gear_id or ref.name
+GEAR_VERBS = {"attach": _attach_effect, "detach": _detach_effect, "grant_gear": _grant_gear}
 
 
 def temporary_gear(state: GameState, log: Log, player: str) -> list[GearRef]:

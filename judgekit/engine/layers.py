@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import contextlib
 from typing import NamedTuple
 
-from judgekit.engine import events, statics
+from judgekit.engine import statics
 from judgekit.engine.cards import SUMMED_KEYWORDS, CardDef, keyword_name
 from judgekit.engine.filters import BELOW_MIGHT, amount
 from judgekit.engine.state import MIGHTY, GameState, Unit, is_base
@@ -183,38 +182,3 @@ def note_entering_mighty(state: GameState, log: Log, unit: Unit) -> None:
     """709 — a unit that enters the board with 5 or more Might is Mighty, but never *became* Mighty."""
     if is_mighty(state, unit):
         log.add(f"{unit.id} 以 {might(state, unit)} 战力进场：它一进场就是强力单位，没有“成为”强力单位", "becomes_mighty", "is_mighty")
-
-
-@contextlib.contextmanager
-def watch_might(state: GameState, log: Log, units: list[Unit]):
-    """709 — report units that *become* Mighty (crossing from below 5), and those that stop being Mighty."""
-    before = {unit.id: might(state, unit) for unit in units}
-    yield
-    for unit in units:
-        if unit.id not in state.units:
-            continue
-        old, new = before[unit.id], might(state, unit)
-        if old != new:  # for “when my might becomes N or more” (709's crossing, at any threshold)
-            _report_thresholds(state, log, unit, old, new)
-            events.happen(state, "might_changed", unit.controller, unit.id, before=old, after=new)
-        if old < MIGHTY <= new:
-            log.add(f"{unit.id} 的战力由 {old} 变为 {new}，成为强力单位", "becomes_mighty", "is_mighty")
-            events.happen(state, "became_mighty", unit.controller, unit.id)
-        elif MIGHTY <= old < new:
-            log.add(
-                f"{unit.id} 的战力由 {old} 变为 {new}；它已是强力单位，不会“成为”强力单位",
-                "becomes_mighty",
-                "is_mighty",
-            )
-        elif new < MIGHTY <= old:
-            log.add(f"{unit.id} 的战力由 {old} 变为 {new}，不再是强力单位", "is_mighty", "current_might")
-
-
-def _report_thresholds(state: GameState, log: Log, unit: Unit, old: int, new: int) -> None:
-    """Say, for each “when my might becomes N or more” of the unit, whether this change crossed N (709)."""
-    wanted = {a.trigger.at_least for a in state.card(unit.card).abilities if a.trigger and a.trigger.at_least}
-    for level in sorted(wanted):
-        if old < level <= new:
-            log.add(f"{unit.id} 的战力由 {old} 变为 {new}：变为 {level} 或以上", "becomes_mighty")
-        elif min(old, new) >= level:
-            log.add(f"{unit.id} 的战力由 {old} 变为 {new}：它一直在 {level} 或以上，不是“变为”{level} 或以上", "becomes_mighty")

@@ -1,17 +1,21 @@
-"""Moves and recalls (144, 445–458)."""
+"""Moves and recalls (144, 445–458); control changes (477.1.a) and a unit appearing at a battlefield (190.3.a).
+
+Both contest a battlefield the moving or appearing unit's controller does not control (450, 190.3.a).
+"""
 
 from __future__ import annotations
 
 from judgekit.engine import continuous
 from judgekit.engine.errors import illegal
 from judgekit.engine.events import happen
+from judgekit.engine.gear import keep_gear_control
 from judgekit.engine.layers import keywords
 from judgekit.engine.state import GameState, Unit, base_of, is_base, location_name
 from judgekit.engine.trace import Log
 
 
-def standard_move(state: GameState, log: Log, player: str, units: list[Unit], destination: str) -> None:
-    """144 — the turn player moves ready units they control, paying by exhausting them."""
+def check_standard_move(state: GameState, player: str, units: list[Unit], destination: str) -> None:
+    """144, 449.2 — whether *player* may move *units* to *destination* with a standard move now: reads only."""
     if state.phase != "main" or player != state.turn_player:
         illegal(
             f"标准移动只能在自己的主要阶段进行（当前：{state.turn_player} 的回合，{state.phase}）",
@@ -28,6 +32,11 @@ def standard_move(state: GameState, log: Log, player: str, units: list[Unit], de
             illegal(f"{unit.id} 已横置，无法支付标准移动的费用（横置）", "standard_move_cost")
         _check_route(state, unit, destination)
     _check_destination(state, units, destination)
+
+
+def standard_move(state: GameState, log: Log, player: str, units: list[Unit], destination: str) -> None:
+    """144 — the turn player moves ready units they control, paying by exhausting them."""
+    check_standard_move(state, player, units, destination)
     for unit in units:
         unit.exhausted = True
     names = "、".join(unit.id for unit in units)
@@ -125,3 +134,30 @@ def _relocate(state: GameState, log: Log, units: list[Unit], destination: str, r
         log.add(
             f"{destination} 由 {battlefield.controller or '无人'} 控制，{mover} 的单位进入后变为被争夺", "contested"
         )
+
+
+def take_control(state: GameState, log: Log, unit: Unit, player: str, source: str) -> None:
+    """477.1.a — a new controller is a trait change; what follows is left to the cleanup rules.
+
+    A unit in another player's base is recalled to its controller's base (323.7); at a combat it
+    takes its new controller's side (323.2); at a battlefield its new controller does not control,
+    it has become present there and contests it (190.3.a).
+    """
+    if unit.controller == player:
+        log.add(f"{source}：{unit.id} 已由 {player} 控制，控制权不变", "control_trait")
+        return
+    keep_gear_control(unit)  # 718.5.e: the gear attached to it keeps its controller
+    before, unit.controller = unit.controller, player
+    log.add(f"{source}：{unit.id} 的控制者由 {before} 变为 {player}（在 {location_name(unit.location)}）", "control_trait")
+    if unit.attached:
+        log.add(f"贴附在 {unit.id} 上的 {'、'.join(unit.attached)} 仍由原控制者控制，继续贴附、继续生效", "gear_control_kept")
+    contest_on_appearance(state, log, player, unit.location)
+
+
+def contest_on_appearance(state: GameState, log: Log, player: str, location: str) -> None:
+    """190.3.a — a unit appearing at a battlefield its controller does not control contests it."""
+    if is_base(location):
+        return
+    battlefield = state.battlefields[location]
+    if battlefield.contest(player):
+        log.add(f"{location} 由 {battlefield.controller or '无人'} 控制，{player} 的单位出现在此，变为被争夺", "contested_present")

@@ -11,14 +11,10 @@ abilities (“opponents can't play spells with that name”).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from judgekit.engine.errors import illegal, undecided
 from judgekit.engine.state import GameState, Unit
+from judgekit.engine.targeting import Context
 from judgekit.engine.trace import Log
-
-if TYPE_CHECKING:  # effects calls this module
-    from judgekit.engine.effects import Context
 
 KIND_NAMES = {"spell": "法术", "any": "牌"}
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from itertools import permutations
 
 from judgekit.engine.errors import undecided
+from judgekit.engine.layers import might
 from judgekit.engine.state import GameState, MightEffect, Unit, base_of
 from judgekit.engine.trace import Log
 from judgekit.errors import ScenarioError
@@ -258,8 +259,6 @@ def _prevent(state: GameState, log: Log, r: Replacement, event: Pending) -> bool
 
 def _might(state: GameState, log: Log, r: Replacement, event: Pending) -> bool:
     """A might change replaced or increased; the result keeps the original's limit (375)."""
-    from judgekit.engine.layers import might  # late: layers → events → triggers → layers form an import cycle
-
     before = event.amount
     if r.becomes is not None:
         event.amount = r.becomes

@@ -1,4 +1,4 @@
-"""The board as plain data.
+"""The game state as plain data (104–124, 188–199): zones, game objects, control, locations.
 
 A ``GameState`` holds only values: players, battlefields, the units on the
 board (each with its location), the turn, an ongoing showdown or combat and
@@ -150,7 +150,7 @@ class GameEvent:
     subject: str  # a unit id, card name or battlefield
     cause: str | None = None  # damaged, killed: the player responsible for the deal or kill (142.3.a, 428.5.c.1)
     by_spell: bool = False  # damaged, killed: a spell is a source, or made the ability that is (417.6.b.2.a, 428.5.d)
-    before: int | None = None  # a might change: the might before and after it (709, layers.watch_might)
+    before: int | None = None  # a might change: the might before and after it (709, events.watch_might)
     after: int | None = None
     dealer: Dealer | None = None  # damaged, killed: what dealt it or is attributed it, and who is responsible
 
@@ -305,9 +305,9 @@ class GameState:
     made: int = 0  # card objects numbered so far
     replacements: list = field(default_factory=list)  # replacement.Replacement records made by effects (367)
     replacement_orders: dict = field(default_factory=dict)  # unit id → (sources in order, file:line): answers to 372
-    pending_triggers: list = field(default_factory=list)  # triggered, not yet on the chain (triggers.Pending)
+    pending_triggers: list = field(default_factory=list)  # triggered, not yet on the chain (events.Pending)
     gear: dict[str, Gear] = field(default_factory=dict)  # unattached gear on the board (gear.py)
-    delayed: list = field(default_factory=list)  # delayed triggered abilities in their window (triggers.Delayed)
+    delayed: list = field(default_factory=list)  # delayed triggered abilities in their window (events.Delayed)
     discounts: list = field(default_factory=list)  # discounts waiting for a player's next card (discounts.Discount)
     spell_boosts: list = field(default_factory=list)  # (player, what it gets, turn): “the next spell you play this turn”
     play_bans: list = field(default_factory=list)  # (player, turn, source): “can't play cards this turn” (continuous.py)

@@ -1,6 +1,6 @@
 """The record of a run: steps, the events in each, and the rules each event applied.
 
-One ``Trace`` is rendered as text, Markdown or JSON (``engine.render``); the
+One ``Trace`` is rendered as text, Markdown or JSON (``scenarios.report``); the
 renderings never recompute anything.
 """
 

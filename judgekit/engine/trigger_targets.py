@@ -5,26 +5,23 @@ A triggered ability is put on the chain like an activated one (383.3): its targe
 first legal targets, marked as a default; a script may still name them, but only from the units
 that were legal as the ability went on the chain.  As it resolves, each target is checked again
 and one no longer legal is unaffected (359.3.e.5).
-
-``effects`` imports ``triggers``, which imports this module: ``effects`` is reached here only at call time,
-and ``costs`` (which imports ``events``, then ``triggers``) is imported inside the one function that pays.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from judgekit.engine import effects, gear
+from judgekit.engine import costs, keywords, targeting
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.errors import illegal
 from judgekit.engine.state import ChainItem, GameState, Unit
 from judgekit.engine.trace import Log
 
 
-def context(state: GameState, item: ChainItem, by_spell: bool = False) -> effects.Context:
+def context(state: GameState, item: ChainItem, by_spell: bool = False) -> targeting.Context:
     """Who chooses and resolves *item*, an ability, from where: the same at chain entry and at resolution."""
     source_unit = item.source if item.source in state.units or item.source in state.legends else None
-    return effects.Context(
+    return targeting.Context(
         item.label, item.controller, item.location, source_unit, item.origin, by_spell=by_spell,
         source_card=None if source_unit or item.source in state.battlefields else item.source, ability=True,
     )
@@ -38,11 +35,11 @@ def choose_on_chain(state: GameState, log: Log, item: ChainItem, spec: TargetSpe
     """
     if spec is not None and spec.kind == "gear" and not item.targets:
         return _choose_gear(state, log, item, spec)
-    if spec is None or spec.kind != "unit" or item.targets or not effects.needs_targets(item.effects):
+    if spec is None or spec.kind != "unit" or item.targets or not targeting.needs_targets(item.effects):
         return item
     if spec.count is None:  # “all units here”: picked by what they are as it resolves, not targeted (355.10.d)
         return item
-    legal = [unit.id for unit in effects.legal_targets(state, context(state, item), spec)]
+    legal = [unit.id for unit in targeting.legal_targets(state, context(state, item), spec)]
     if not legal and not spec.up_to:
         log.add(f"{item.label}没有有效目标（须为{spec.describe()}）：无法确定，离开结算链", "valid_targets", "trigger_targets")
         return None
@@ -59,7 +56,7 @@ def choose_on_chain(state: GameState, log: Log, item: ChainItem, spec: TargetSpe
 
 def _choose_gear(state: GameState, log: Log, item: ChainItem, spec: TargetSpec) -> ChainItem | None:
     """355.5, 355.8 — a trigger that chooses gear: the first legal ones (a default); “up to” may choose none."""
-    legal = tuple(gear.gear_named(ref) for ref in gear.gear_options(state, item.controller, spec.who))
+    legal = tuple(targeting.gear_named(ref) for ref in targeting.gear_options(state, item.controller, spec.who))
     if not legal and not spec.up_to:
         log.add(f"{item.label}没有有效目标（须为{spec.describe()}）：无法确定，离开结算链", "valid_targets", "trigger_targets")
         return None
@@ -71,10 +68,10 @@ def _choose_gear(state: GameState, log: Log, item: ChainItem, spec: TargetSpec) 
     return replace(item, targets=(chosen,), target_options=legal, targets_default=True, target_places=chosen)
 
 
-def chosen_gear(state: GameState, log: Log, item: ChainItem) -> list[gear.GearRef]:
+def chosen_gear(state: GameState, log: Log, item: ChainItem) -> list[targeting.GearRef]:
     """359.3.e — the gear a trigger chose, as it resolves: one no longer on the board is unaffected."""
-    refs = [gear.find_gear(state, name) for name in item.targets[0]]
-    kept = [ref for ref in refs if ref is not None and gear.still_there(state, ref)]
+    refs = [targeting.find_gear(state, name) for name in item.targets[0]]
+    kept = [ref for ref in refs if ref is not None and targeting.still_there(state, ref)]
     lost = [name for name, ref in zip(item.targets[0], refs, strict=True) if ref is None or ref not in kept]
     if lost:
         log.add(f"{item.label}的目标 {'、'.join(lost)} 已不在场上，不受影响", "target_illegal", "some_targets_illegal")
@@ -95,8 +92,6 @@ def _places(state: GameState, chosen) -> tuple[str, ...]:
 def _deflect_paid(state: GameState, log: Log, item: ChainItem, chosen: tuple[str, ...]) -> bool:
     """809.1.d, 404.2 — an enemy target's Deflect is a cost of the trigger: its controller pays it when able (a
     default), else the ability leaves the chain, which is not a counter (404.2.a)."""
-    from judgekit.engine import costs, keywords
-
     cost = keywords.deflect_cost(state, item.controller, costs.Cost(), (chosen,))
     if not cost.power:
         return True
@@ -118,18 +113,18 @@ def stated(state: GameState, log: Log, item: ChainItem, spec: TargetSpec, named:
             f"{'、'.join(late)} 在 {item.label} 加入结算链时不是有效目标（当时可选：{'、'.join(item.target_options)}）",
             "trigger_targets",
         )
-    effects.check_targets(state, context(state, item), spec, named)
+    targeting.check_targets(state, context(state, item), spec, named)
     ids = tuple(unit.id for unit in named)
     log.add(f"{item.label}的目标（加入结算链时所选）：{'、'.join(ids)}", "trigger_targets")
     return replace(item, targets=(ids,), targets_default=False, target_places=_places(state, ids))
 
 
-def still_legal(state: GameState, log: Log, ctx: effects.Context, item: ChainItem, spec: TargetSpec) -> list[Unit]:
+def still_legal(state: GameState, log: Log, ctx: targeting.Context, item: ChainItem, spec: TargetSpec) -> list[Unit]:
     """359.3.e — the chosen targets as the ability resolves: one that left the board or broke a restriction is lost."""
     chosen = item.targets[0]
     kept = [
         state.units[name] for index, name in enumerate(chosen)
-        if name in state.units and effects.restriction_broken(state, ctx, spec, state.units[name]) is None
+        if name in state.units and targeting.restriction_broken(state, ctx, spec, state.units[name]) is None
         and not (spec.per_location and state.units[name].location != item.target_places[index])
     ]
     lost = [name for name in chosen if name not in {unit.id for unit in kept}]

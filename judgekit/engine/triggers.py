@@ -1,12 +1,6 @@
-"""Triggered abilities (382–392): abilities watching game events, pending until put on the chain.
+"""Triggered abilities on the chain (383.3–392): what ``events.collect`` found pending goes on the chain.
 
-Every event passes through ``events.happen``, which hands it to ``collect``: the
-triggered abilities of objects in the zones where they work (384–385) and the
-turn's delayed triggers (390.2) whose trigger matches the event trigger, with
-their condition checked then (383.2.a.1, 383.2.c) and their "once each turn" or
-"once each combat" limit (383.3.e).  Their information — the event, the source's
-location, the event's unit for ``event_subject`` targets — is locked in as they
-trigger.  ``flush`` puts the pending triggers on the chain at the next moment
+``flush`` puts the pending triggers on the chain at the next moment
 the rules allow, starting with the turn player and going on in turn order
 (383.3.d.1); a player's own simultaneous triggers go in the order they
 triggered, marked as a default, until the player orders them (``reorder``,
@@ -18,28 +12,25 @@ the unit leaves (323.4, 428.1.a.1.b), so ``own_death`` puts it on the chain at o
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from itertools import groupby
 
-from judgekit.engine import empower, events, playedcheck, trigger_targets
-from judgekit.engine.cards import (
-    KEYWORD_ABILITIES,
-    Ability,
-    AbilityCost,
-    CardDef,
-    Trigger,
-    ability_from_data,
-    ability_label,
-)
+from judgekit.engine import empower, playedcheck, trigger_targets
+from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, AbilityCost, ability_from_data, ability_label
 from judgekit.engine.errors import illegal
-from judgekit.engine.layers import copying_gear, is_mighty, keywords, watch_might
+from judgekit.engine.events import (
+    NO_ONE,
+    SCORING,
+    Delayed,
+    Pending,
+    Watcher,
+    failed_condition,
+    matches,
+    trigger_pending,
+    watch_might,
+)
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Unit, is_base, location_name
 from judgekit.engine.trace import Log
-
-SCORING = ("conquered", "held")  # a unit conquers or holds where it is, with its controller
-USED = "ability_used"  # the turn's record of a limited ability performing (383.3.e.1)
-COMBAT_BEGAN = "combat_began"
-NO_ONE = "no_one"  # a blocked trigger's reason: an uncontrolled battlefield's “you” (190.6.d)
 
 # The trace's rule for each named kind of trigger; typed triggers cite 383.2.c.
 TRIGGER_RULES = {
@@ -52,96 +43,10 @@ TRIGGER_RULES = {
 }
 
 
-@dataclass(frozen=True)
-class Pending:
-    """A triggered ability waiting to be put on the chain, with what it locked in when it triggered."""
-
-    source: str
-    card: str
-    controller: str
-    ability: str
-    location: str | None
-    event: GameEvent
-    blocked: str = ""  # why it did not trigger after all: the rule key of the failed condition
-
-
-@dataclass(frozen=True)
-class Delayed:
-    """A delayed triggered ability (390.2): made by an effect, active for the rest of the turn it was made in."""
-
-    ability: Ability
-    controller: str  # the controller of what made it (the FAQ: the spell's controller)
-    source: str  # what made it, as the trace names it
-    turn: int
-    from_spell: bool = False  # a spell made it: kills it performs are the spell's too (428.5.d)
-    location: str | None = None  # “this battlefield”: where its maker was, locked in as it was made (359.3.f.3.b)
-    once: bool = False  # it lasts until it triggers once (“at the start of your next main phase”), not the turn
-    spent: bool = False  # a ``once`` ability that has triggered
-    subject: str | None = None  # the one unit whose events it watches (“the next time it …”), or any
-
-
-@dataclass(frozen=True)
-class Watcher:
-    """An object whose triggered abilities may see an event: where it is and who controls them."""
-
-    source: str
-    card: CardDef | None  # None for a delayed ability, which belongs to no object (392)
-    controller: str
-    location: str | None
-    zone: str
-
-
-def collect(state: GameState, event: GameEvent) -> None:
-    """383.2.c — after an event, every matching triggered ability of an object where it works triggers."""
-    for watcher in _watchers(state, event):
-        for ability in _abilities(state, watcher, event):
-            if ability.kind != "triggered":
-                continue
-            if _you_is_no_one(state, watcher, ability, event):
-                pend = Pending(watcher.source, watcher.card.name, watcher.controller, ability.name, watcher.location, event)
-                state.pending_triggers.append(replace(pend, blocked=NO_ONE))
-            elif _matches(state, watcher, ability, event):
-                state.pending_triggers.append(_pending(state, watcher, ability, event))
-    for delayed in _active_delayed(state):
-        watcher = Watcher(delayed.source, None, delayed.controller, None, "board")
-        bound = delayed.subject is None or event.subject == delayed.subject  # “it”: the unit the effect chose
-        if bound and _matches(state, watcher, delayed.ability, event) and not _limit_reached(state, watcher, delayed.ability):
-            if delayed.ability.limit:  # “the next time”: once
-                _mark_used(state, delayed.controller, delayed.source, delayed.ability.name)
-            pend = Pending(delayed.source, "", delayed.controller, delayed.ability.name, delayed.location, event)
-            state.pending_triggers.append(pend)
-            if delayed.once:
-                state.delayed[state.delayed.index(delayed)] = replace(delayed, spent=True)
-
-
-def _abilities(state: GameState, watcher: Watcher, event: GameEvent) -> tuple[Ability, ...]:
-    """The watcher's card's abilities, plus those of keywords a unit gained (817.1.b: Vision it was given),
-    plus the triggered abilities of its text that attached gear copied (434.1.c) — a copy made as that gear
-    was attached is appended after the attach, so it does not see that event (370.1.b.1)."""
-    unit = state.units.get(watcher.source)
-    if unit is None:
-        return watcher.card.abilities
-    names = {ability.name for ability in watcher.card.abilities}
-    gained = [KEYWORD_ABILITIES[k] for k in keywords(state, unit) if k in KEYWORD_ABILITIES and KEYWORD_ABILITIES[k].name not in names]
-    copies = [
-        ability
-        for gear in copying_gear(state, unit)
-        if not (event.kind == "attached" and event.cause == gear)
-        for ability in watcher.card.abilities
-    ]
-    return watcher.card.abilities + tuple(gained) + tuple(copies)
-
-
 def _gained(state: GameState, pend: Pending) -> bool:
     """The ability comes from a keyword its unit was given, not printed on its card."""
     card = state.cards.get(pend.card)
     return card is not None and card.ability(pend.ability) is None and any(a.name == pend.ability for a in KEYWORD_ABILITIES.values())
-
-
-def _active_delayed(state: GameState) -> list[Delayed]:
-    """391 — a delayed ability is active only in its window: the turn it was made in, or until it triggers once."""
-    state.delayed = [d for d in state.delayed if d.turn == state.turn or d.once]
-    return [d for d in state.delayed if not d.spent]
 
 
 def make_delayed(
@@ -180,59 +85,6 @@ def made_by_spell(state: GameState, item: ChainItem) -> bool:
     return any(d.ability.name == item.ability and d.from_spell for d in state.delayed)
 
 
-def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
-    """Units and unattached gear on the board, battlefields (their abilities are the scoring player's), cards in
-    hands and trashes."""
-    units = [
-        Watcher(u.id, state.card(u.card), u.controller, u.location, "base" if is_base(u.location) else "battlefield")
-        for u in state.units.values()
-    ]
-    fields = [
-        Watcher(bf.name, state.card(bf.card), _battlefield_controller(state, bf.controller, event), bf.name, "battlefield")
-        for bf in state.battlefields.values()
-        if bf.card
-    ]
-    cards = [  # a stand-in card of a scenario (an unnamed deck card) has no definition, so no abilities
-        Watcher(card.id, state.cards[card.name], player.id, None, zone)
-        for player in state.players.values()
-        for zone, pile in (("hand", player.hand), ("trash", player.trash))
-        for card in pile
-        if card.name in state.cards and state.cards[card.name].abilities
-    ]
-    legends = [
-        Watcher(legend.id, state.card(legend.card), legend.controller, None, "legend")
-        for legend in state.legends.values()
-    ]
-    gear = [  # unattached gear; an attached one's printed text is inactive (718.2)
-        Watcher(g.id, state.card(g.card), g.controller, g.location, "base" if is_base(g.location) else "battlefield")
-        for g in state.gear.values()
-    ]
-    return units + fields + cards + legends + gear
-
-
-def _battlefield_controller(state: GameState, controller: str | None, event: GameEvent) -> str:
-    """Who puts a battlefield's ability on the chain: the scoring player for conquer and hold (they control
-    it as they score), else its controller (190.6.a), else the turn player (190.6.b)."""
-    if event.kind in SCORING:
-        return event.player
-    return controller or state.turn_player
-
-
-def _you_is_no_one(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent) -> bool:
-    """190.6.d — an uncontrolled battlefield's “you” is no one: a trigger about “you” or “friendly” can't be met.
-
-    True when the event would otherwise have triggered it, so the trace can say why it did not.
-    """
-    bf = state.battlefields.get(watcher.source)
-    if bf is None or bf.controller or event.kind in SCORING or ability.chooser:
-        return False
-    trigger = ability.trigger
-    if trigger.player != "you" and trigger.subject not in ("friendly", "enemy"):
-        return False
-    anyone = replace(ability, trigger=replace(trigger, player="any", subject="any"))
-    return _matches(state, watcher, anyone, event)
-
-
 def _battlefield_rules(state: GameState, pend: Pending, ability: Ability) -> list[str]:
     bf = state.battlefields.get(pend.source)
     if bf is None or pend.event.kind in SCORING:
@@ -240,150 +92,6 @@ def _battlefield_rules(state: GameState, pend: Pending, ability: Ability) -> lis
     if ability.chooser:
         return ["battlefield_chooser"]
     return ["battlefield_abilities"] if bf.controller else ["battlefield_uncontrolled"]
-
-
-def _matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent) -> bool:
-    trigger = ability.trigger
-    if trigger.event != event.kind or not _works_in(trigger.zone, watcher.zone):
-        return False
-    if trigger.at_least is not None and not event.before < trigger.at_least <= event.after:
-        return False  # 709: “becomes N or more” only as it crosses from below N
-    if trigger.other and event.subject == watcher.source:
-        return False
-    if trigger.subject == "self" and event.kind in SCORING and watcher.source not in state.battlefields:
-        subject_ok = watcher.location == event.subject and watcher.controller == event.player  # 383.4.c.2.a, d.2.a
-    elif trigger.subject == "self":
-        subject_ok = event.subject == watcher.source
-    elif trigger.subject == "any":
-        subject_ok = True
-    else:
-        friendly = _subject_controller(state, event) == watcher.controller
-        subject_ok = friendly == (trigger.subject == "friendly")
-    player_ok = trigger.player == "any" or (event.player == watcher.controller) == (trigger.player == "you")
-    return (
-        subject_ok and player_ok and _attributed(trigger, watcher, event)
-        and _of_type(state, trigger.card_type, event.subject) and _placed(state, trigger, watcher, event)
-    )
-
-
-def _attributed(trigger: Trigger, watcher: Watcher, event: GameEvent) -> bool:
-    """“When you kill … with a spell”, “when a unit you control deals damage”, “when I deal damage”: who is
-    responsible for the deal or kill, and what is its source or attributed it (417.6, 428.5)."""
-    responsible_ok = trigger.responsible == "any" or event.cause == watcher.controller
-    dealer = event.dealer
-    source_ok = trigger.by == "any" or (
-        event.by_spell if trigger.by == "spell" else dealer is not None and {
-            "unit": dealer.unit, "ability": dealer.ability, "self": watcher.source in dealer.sources,
-        }[trigger.by]
-    )
-    return responsible_ok and source_ok
-
-
-def _placed(state: GameState, trigger: Trigger, watcher: Watcher, event: GameEvent) -> bool:
-    """“here” and “from here”: a move's origin is its event's cause; anything else happens where its unit is."""
-    if trigger.at == "from_here":
-        return event.kind == "moved" and event.cause == watcher.location
-    if trigger.at == "anywhere":
-        return True
-    unit = state.units.get(event.subject)
-    return event.subject == watcher.location or (unit is not None and unit.location == watcher.location)
-
-
-def _of_type(state: GameState, wanted: str, subject: str) -> bool:
-    """The event's object — a unit id or a card name — is of the wanted type."""
-    if wanted == "any":
-        return True
-    unit = state.units.get(subject)
-    card = state.cards.get(unit.card if unit else subject)
-    return card is not None and card.is_type(wanted)
-
-
-def _works_in(zone: str, where: str) -> bool:
-    """384.1 — "board" covers base and battlefield; other zones say where they work (385.2).
-
-    A legend's abilities work from its Legend Zone, where it stays as a game object (107.4.c, 174.7)."""
-    return zone == where or (zone == "board" and where in ("base", "battlefield", "legend"))
-
-
-def _subject_controller(state: GameState, event: GameEvent) -> str:
-    """Who controls the event's object; a unit that has left the board was its event player's (killed)."""
-    unit = state.units.get(event.subject)
-    return unit.controller if unit else event.player
-
-
-def _pending(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent) -> Pending:
-    if ability.chooser == "event_player" and watcher.source in state.battlefields:
-        watcher = replace(watcher, controller=event.player)  # 190.6.c: the chooser controls it, not the field's controller
-    pending = Pending(watcher.source, watcher.card.name, watcher.controller, ability.name, watcher.location, event)
-    blocked = _failed_condition(state, watcher, ability, event) or _limit_reached(state, watcher, ability)
-    if blocked:
-        return replace(pending, blocked=blocked)
-    if ability.limit:
-        _mark_used(state, watcher.controller, watcher.source, ability.name)
-    return pending
-
-
-def _failed_condition(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent | None = None) -> str:
-    """383.2.a.1 — the ability's condition, as it stands now: the key of the first part that fails."""
-    unit = state.units.get(watcher.source)
-    for part, wanted in ability.condition:
-        if part == "min_points":
-            holds = state.players[watcher.controller].points >= wanted
-        elif part == "level":  # 824.1.c: the dependent ability is active while its controller has N XP
-            holds = state.players[watcher.controller].xp >= wanted
-        elif part == "played_this_turn":
-            holds = playedcheck.played_each(state, watcher.controller, wanted)[0]
-        elif part == "open_battlefield":  # “conquer an open battlefield”: nobody controlled it before
-            holds = (event is not None and event.cause == "open") == wanted
-        else:
-            holds = _condition_holds(state, watcher, unit, part) == wanted
-        if not holds:
-            return part
-    return ""
-
-
-def _condition_holds(state: GameState, watcher: Watcher, unit: Unit | None, part: str) -> bool:
-    if part == "mighty":
-        return unit is not None and is_mighty(state, unit)
-    if part == "empowered":  # 727.1.c.1: a dependent triggered ability must be active to trigger
-        holder = unit or state.legends.get(watcher.source)
-        return holder is not None and bool(holder.empowered)
-    if part == "legion":
-        return playedcheck.legion_active(state, watcher.controller)
-    if part == "first_played":  # the card just played is the first the controller played this turn (419.4.a)
-        return len(events.this_turn(state, "played", watcher.controller)) == 1
-    if part == "alone":  # 808.1.d.3: as it dies, no other friendly unit where it is (those dying with it included)
-        return unit is not None and not any(
-            other.id != unit.id and other.controller == unit.controller and other.location == unit.location
-            for other in state.units.values()
-        )
-    if part == "in_combat":
-        return unit is not None and state.in_combat(unit)
-    return watcher.location is not None and not is_base(watcher.location)  # at_battlefield
-
-
-def _limit_reached(state: GameState, watcher: Watcher, ability: Ability) -> str:
-    """383.3.e.1 — a limited ability that already performed this turn (or this combat) does not trigger."""
-    if not ability.limit:
-        return ""
-    since = _combat_start(state) if ability.limit == "combat" else 0
-    key = _use_key(watcher.source, ability.name)
-    used = any(e.kind == USED and e.subject == key for e in state.this_turn[since:])
-    return "limit" if used else ""
-
-
-def _combat_start(state: GameState) -> int:
-    starts = [i for i, e in enumerate(state.this_turn) if e.kind == COMBAT_BEGAN]
-    return starts[-1] if starts and state.combat else len(state.this_turn)
-
-
-def _mark_used(state: GameState, controller: str, source: str, ability: str) -> None:
-    """383.3.e.1 — the turn's record of a limited ability performing."""
-    state.this_turn.append(GameEvent(USED, controller, _use_key(source, ability)))
-
-
-def _use_key(source: str, ability: str) -> str:
-    return f"{source}/{ability}"
 
 
 def flush(state: GameState, log: Log, give_priority: bool = True, combat: tuple[str, str] | None = None) -> None:
@@ -511,8 +219,8 @@ def activate_conquer(state: GameState, log: Log, controller: str, battlefield: s
     for unit in state.units_at(battlefield):
         watcher = Watcher(unit.id, state.card(unit.card), unit.controller, unit.location, "battlefield")
         for ability in watcher.card.abilities:
-            if ability.kind == "triggered" and ability.trigger.event == "conquered" and _matches(state, watcher, ability, event):
-                state.pending_triggers.append(_pending(state, watcher, ability, event))
+            if ability.kind == "triggered" and ability.trigger.event == "conquered" and matches(state, watcher, ability, event):
+                state.pending_triggers.append(trigger_pending(state, watcher, ability, event))
                 found += 1
     log.add(f"激活 {battlefield} 处单位的征服效果：视为征服部分已满足，检查其余条件（{found} 个征服效果）", "activate_named")
 
@@ -525,7 +233,7 @@ def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainIt
     for ability in card.abilities:
         if ability.kind == "triggered" and ability.trigger.event == "killed" and ability.trigger.subject == "self":
             label = f"{unit.id} 的绝念" if ability.name == "deathknell" else ability_label(unit.id, ability.name)
-            blocked = _failed_condition(state, watcher, ability)  # as it is now, as it dies (383.2.a.1)
+            blocked = failed_condition(state, watcher, ability)  # as it is now, as it dies (383.2.a.1)
             if blocked:
                 noted = [CONDITION_RULES[blocked]] if blocked in CONDITION_RULES else []
                 log.add(f"{label}的条件（{CONDITION_NAMES[blocked]}）在它阵亡时不满足，不触发", "trigger_if", rule, *noted)

@@ -1,8 +1,14 @@
-"""Turn structure (301–317): phases, and what each phase does as it begins."""
+"""Turn structure (301–317): phases, what each phase does as it begins, and the automatic steps between actions.
+
+``settle`` runs after every action: cleanups, pending triggers onto the chain, the triggered items that
+need no choice (with defaults allowed), staged combats and showdowns (319, 383.3, 460); ``drain``
+resolves what is left of the chain before play moves on (305).
+"""
 
 from __future__ import annotations
 
-from judgekit.engine.chain import drain, settle
+from judgekit.engine import combat, triggers
+from judgekit.engine.chain import needs_choice, resolve_top
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.damage import kill
 from judgekit.engine.events import happen
@@ -118,3 +124,46 @@ PHASE_RULES = {
     "main": ("main_phase",),
     "ending": ("end_turn",),
 }
+
+
+def _default_pass(state: GameState, log: Log) -> None:
+    log.add(f"所有玩家依次让过优先权，{state.chain[-1].label} 将结算", "all_pass", default=True)
+    resolve_top(state, log)
+
+
+def _auto(state: GameState) -> bool:
+    """Whether the engine may pass for everyone on the newest item (a trigger, defaults allowed)."""
+    return state.defaults and state.chain[-1].kind == "trigger"
+
+
+def settle(state: GameState, log: Log) -> None:
+    """The automatic steps: clean up, resolve triggers that need no choice, open staged combats (460)."""
+    triggers.flush(state, log)
+    cleanup(state, log)
+    while not state.winner:
+        triggers.flush(state, log)  # 383.3: whatever triggered since goes on the chain now
+        if state.chain and _auto(state) and not needs_choice(state, state.chain[-1]):
+            _default_pass(state, log)
+            cleanup(state, log)
+            if state.chain:  # 340.4: the newest item's controller gets priority, the passes start again
+                state.priority, state.passes = state.chain[-1].controller, 0
+            continue
+        if combat.awaiting_result(state):
+            combat.resume(state, log)
+            cleanup(state, log)
+            continue
+        if state.chain or (state.in_showdown and not combat.showdown_becomes_combat(state)):
+            break
+        combat.open_staged(state, log)
+        if not state.in_showdown:
+            break
+        cleanup(state, log)
+    if not state.chain:
+        state.priority, state.passes, state.chain_opened_by = None, 0, "trigger"
+
+
+def drain(state: GameState, log: Log) -> None:
+    """305 — before play moves on, triggered items resolve as if every player passed (when defaults are allowed)."""
+    while state.chain and _auto(state) and not state.winner:
+        _default_pass(state, log)
+        settle(state, log)

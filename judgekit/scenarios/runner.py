@@ -5,15 +5,15 @@ from __future__ import annotations
 from judgekit.engine.actions import Play, apply, decision, describe, find_unit
 from judgekit.engine.empower import empowered_text
 from judgekit.engine.errors import EndlessLoopError, OpenDecisionError
-from judgekit.engine.gear import find_gear, gear_controller
 from judgekit.engine.layers import is_mighty, keywords, might
 from judgekit.engine.priority import holder, state_name
 from judgekit.engine.rules import REFS
-from judgekit.engine.scenario import Expectation, Scenario, ScriptStep
 from judgekit.engine.state import MIGHTY, PHASE_NAMES, GameState, is_base, location_name, names
+from judgekit.engine.targeting import find_gear, gear_controller
 from judgekit.engine.trace import Event, Step, Trace, Verdict
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError, ScenarioStopped
 from judgekit.refs import RuleNumber
+from judgekit.scenarios.scenario import Expectation, Scenario, ScriptStep
 
 
 def run(scenario: Scenario, explain: bool = False) -> Trace:

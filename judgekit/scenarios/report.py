@@ -4,19 +4,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict
-from typing import TYPE_CHECKING, NamedTuple
 
-from judgekit.engine import faqsuite
 from judgekit.engine.rules import NUMBERING, REFS
 from judgekit.engine.trace import Event, Trace
-
-if TYPE_CHECKING:
-    from judgekit.engine.session import CheckedFile, FolderCheck
-
-
-class RuleText(NamedTuple):
-    edition: str
-    text: str
+from judgekit.scenarios import faqsuite
+from judgekit.scenarios.session import CheckedFile, FolderCheck, RuleText
 
 
 def _event_line(event: Event, edition: str) -> str:

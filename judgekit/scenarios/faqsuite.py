@@ -19,9 +19,9 @@ from pathlib import Path
 import yaml
 
 from judgekit.corpus import bundled_root, read_document
-from judgekit.engine import catalogue_cache
-from judgekit.engine.schema import Node, where
 from judgekit.errors import ScenarioError, UsageError
+from judgekit.scenarios import catalogue_cache
+from judgekit.scenarios.schema import Node, where
 
 CATALOGUE_NAME = "rulings.yaml"
 BUNDLED_FAQ_FILE = "faq/zh-vendetta-faq.txt"

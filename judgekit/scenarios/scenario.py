@@ -14,19 +14,16 @@ from pathlib import Path
 
 from judgekit.corpus import bundled_root, read_document
 from judgekit.engine import actions as act
-from judgekit.engine import imported, replacement
+from judgekit.engine import replacement
 from judgekit.engine.cards import CardDef, ability_kind, ability_label, card_from_data, keyword_name, target_spec
 from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
 from judgekit.engine.desugar import map_effects
-from judgekit.engine.effects import UNIT_VERBS, Choices
-from judgekit.engine.faqsuite import FaqSource, faq_source
 from judgekit.engine.filters import BELOW_MIGHT, unknown_reads
-from judgekit.engine.gear import GEAR_TARGET_VERBS, place_gear
+from judgekit.engine.gear import place_gear
 from judgekit.engine.layers import might
 from judgekit.engine.legends import check_chosen_champion
 from judgekit.engine.rules import DEFAULT_EDITION, REFS
-from judgekit.engine.schema import Node, load_yaml, renamed, validate, validate_card, where
 from judgekit.engine.state import (
     ANY_DOMAIN,
     MODES,
@@ -41,6 +38,7 @@ from judgekit.engine.state import (
     Unit,
     base_of,
 )
+from judgekit.engine.targeting import ACTS_ON, Choices
 from judgekit.errors import (
     AmbiguousReferenceError,
     DocumentError,
@@ -49,6 +47,16 @@ from judgekit.errors import (
     ScenarioError,
 )
 from judgekit.refs import RuleNumber
+from judgekit.scenarios import imported
+from judgekit.scenarios.faqsuite import FaqSource, faq_source
+from judgekit.scenarios.schema import (
+    Node,
+    load_yaml,
+    renamed,
+    validate,
+    validate_card,
+    where,
+)
 
 VERB_ALIASES = {
     "打出": "play",
@@ -242,11 +250,10 @@ def _check_gear_verbs(entry: dict, target, name: str, node: Node) -> None:
     spec = target_spec(target)
     if spec is None or spec.kind != "gear":
         return
-    wrong = [verb for effect in entry.get("effects", []) if (verb := next(iter(effect))) in UNIT_VERBS and verb not in GEAR_TARGET_VERBS]
+    wrong = [verb for effect in entry.get("effects", []) if "gear" not in ACTS_ON.get(verb := next(iter(effect)), {"gear"})]
     if wrong:
-        raise ScenarioError(
-            f"{node}: {name}：目标是装备，效果 {'、'.join(wrong)} 只作用于单位；对装备可用：{'、'.join(GEAR_TARGET_VERBS)}"
-        )
+        on_gear = [verb for verb, kinds in ACTS_ON.items() if "gear" in kinds]
+        raise ScenarioError(f"{node}: {name}：目标是装备，效果 {'、'.join(wrong)} 只作用于单位；对装备可用：{'、'.join(on_gear)}")
 
 
 def _all_effects(entry: dict) -> list[dict]:
@@ -260,7 +267,7 @@ def _card(cards: dict[str, CardDef], name: str, node: Node, what: str = "") -> C
     if name in cards:
         return cards[name]
     store = imported.card_store()
-    if store is not None:  # the printed facts of an imported card (see judgekit/engine/imported.py)
+    if store is not None:  # the printed facts of an imported card (see judgekit/scenarios/imported.py)
         cards[name] = imported.imported_card(name, node, store)
         return cards[name]
     close = difflib.get_close_matches(name, list(cards), n=3, cutoff=0.4)

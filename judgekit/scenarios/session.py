@@ -13,13 +13,20 @@ from pathlib import Path
 from typing import NamedTuple
 
 from judgekit.corpus import Corpus
-from judgekit.engine import faqsuite, runner, scenario
-from judgekit.engine.faqsuite import FaqSource
-from judgekit.engine.report import RuleText
 from judgekit.engine.rules import NUMBERING
 from judgekit.engine.trace import Trace, Verdict
 from judgekit.errors import JudgekitError, ScenarioError, ScenarioStopped
 from judgekit.index.store import Store
+from judgekit.scenarios import faqsuite, runner, scenario
+from judgekit.scenarios.faqsuite import FaqSource
+
+
+class RuleText(NamedTuple):
+    """The local text of a cited rule, and the edition it comes from."""
+
+    edition: str
+    text: str
+
 
 
 class ScenarioRun(NamedTuple):

@@ -19,8 +19,8 @@ from judgekit.cards.registry import folder, read_manifest
 from judgekit.cards.trees import STATUS_NAMES, read_verdict
 from judgekit.corpus import Workspace
 from judgekit.engine.cards import CardDef, card_from_data
-from judgekit.engine.schema import Node
 from judgekit.errors import ScenarioError
+from judgekit.scenarios.schema import Node
 
 
 def card_store() -> CardStore | None:

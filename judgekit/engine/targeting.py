@@ -1,0 +1,353 @@
+"""Targets (355.8–355.9, 359.3.e, 751–758): what an effect may choose, and whether a choice still holds.
+
+Pure reads of the state.  An effect chooses units (the default), items on the chain (355.9.a.2) or gear; a
+verb's ``ACTS_ON`` says which of them it acts on, so that the chain and the process of play know what
+an effect list chooses without running it.  ``Context`` (who resolves, from where) and ``Choices`` (the
+answers given as an item resolves) are the two values every verb of the interpreter receives.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judgekit.engine import continuous, selectors
+from judgekit.engine.cards import CardDef, TargetSpec
+from judgekit.engine.costs import Payment
+from judgekit.engine.errors import illegal
+from judgekit.engine.instructions import Progress, refers_to_targets, verbs_in
+from judgekit.engine.state import ChainItem, GameState, Unit, is_base, location_name, names
+from judgekit.engine.trace import Log
+from judgekit.errors import AmbiguousReferenceError, IllegalActionError
+
+UNTARGETABLE = "它现在不能被这名玩家的法术和技能选择（757、758）"
+
+# What each verb that acts on chosen objects acts on; the others act on their controller or on nothing chosen.
+UNIT = frozenset({"unit"})
+ACTS_ON: dict[str, frozenset[str]] = {
+    **dict.fromkeys(
+        (
+            "deal", "might", "might_becomes", "buff", "spend_buff", "stun", "ready", "exhaust", "heal",
+            "banish", "recall", "return_to_hand", "next_time", "name_card", "move", "swap_places", "grant", "replace_death",
+            "prevent", "swap_might", "deal_own_might", "double_damage", "banish_and_replay", "attach", "detach",
+            "empower", "disempower",
+        ),
+        UNIT,
+    ),
+    "gain_control": frozenset({"unit", "spell"}),  # a unit (477.1.a) or an item on the chain (191.2)
+    "counter": frozenset({"spell"}),
+    "new_choices": frozenset({"spell"}),
+    "grant_gear": frozenset({"gear"}),
+    "kill": frozenset({"unit", "gear"}),  # a unit (428) or a gear (kill_gear)
+}
+
+
+@dataclass(frozen=True)
+class Context:
+    """Who resolves an effect, from what, and from where (for "here")."""
+
+    source: str  # the card name or unit id shown in the trace
+    controller: str
+    location: str | None = None
+    source_unit: str | None = None
+    origin: str | None = None  # where the triggering move started, locked in as it triggered (359.3.f.3)
+    by_spell: bool = False  # a spell, or an ability a spell made, is resolving (428.5.d)
+    source_card: str | None = None  # the card object of an ability that works off the board (a card in the trash)
+    bonus_damage: int = 0  # Bonus Damage granted to this spell itself (713), summed with the rest (714)
+    ability: bool = False  # an ability resolves, not a spell itself: it is a source of what it deals (417.6.b.2)
+
+
+@dataclass(frozen=True)
+class Choices:
+    """The answers a player gives as an item resolves: a split, an optional payment, new choices, a name."""
+
+    split: dict[str, int] = field(default_factory=dict)
+    to: str | None = None  # where a unit the effect plays enters, among the locations allowed
+    pay: bool | None = None  # “you may pay …”: None when the script leaves it open
+    payment: Payment | None = None  # the runes that pay it
+    new_targets: tuple[str, ...] | None = None  # new choices for a chain item (751–753); None: none made
+    named: str | None = None  # a card named as the item resolves (761)
+    from_hand: tuple[str, ...] | None = None  # the card a player plays from hand; () declines (128.6.a)
+    may: tuple[bool, ...] | None = None  # the answers to its “you may …” instructions, in order (383.3.a.3)
+    progress: Progress = field(default_factory=Progress)  # shared by every copy: one resolution's links
+
+
+def acted_on(effects) -> frozenset[str]:
+    """The kinds of object *effects* act on, inside links and “you may pay” branches too."""
+    return frozenset().union(*(ACTS_ON.get(name, ()) for name in verbs_in(effects)))
+
+
+def needs_targets(effects) -> bool:
+    """Whether *effects* act on chosen units, or name them in a complement (``to: target``, …)."""
+    return "unit" in acted_on(effects) or refers_to_targets(list(effects))
+
+
+def kind_of(target) -> str:
+    """What a chosen object is: a unit, an item on the chain, or a gear."""
+    if isinstance(target, ChainItem):
+        return "spell"
+    return "gear" if isinstance(target, GearRef) else "unit"
+
+
+def find_unit(state: GameState, name: str) -> Unit:
+    """A unit on the board by id, or by card name when exactly one unit has that card."""
+    if name in state.units:
+        return state.units[name]
+    matches = [unit for unit in state.units.values() if unit.card == name]
+    if len(matches) > 1:
+        raise AmbiguousReferenceError(f"“{name}”指代多个单位（{'、'.join(u.id for u in matches)}），请用单位 id")
+    if matches:
+        return matches[0]
+    gone = [player.id for player in state.players.values() if name in names(player.trash)]
+    where = f"（它在 {gone[0]} 的废牌堆中）" if gone else ""
+    raise IllegalActionError(f"场上没有单位“{name}”{where}")
+
+
+def legal_targets(state: GameState, ctx: Context, spec: TargetSpec) -> list[Unit]:
+    return [unit for unit in state.units.values() if restriction_broken(state, ctx, spec, unit) is None]
+
+
+def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: list[Unit]) -> None:
+    """355.8–355.9 — the number of targets and each target's restrictions."""
+    count = len(targets)
+    wanted = spec.describe()
+    if spec.count is not None and (count > spec.count or (not spec.up_to and count != spec.count)):
+        illegal(f"{ctx.source} 须选择{wanted}，脚本选择了 {count} 名", "valid_targets")
+    if count == 0 and not (spec.up_to or spec.count is None):  # 355.13: "up to" and "any number" allow none
+        illegal(f"{ctx.source} 须选择{wanted}，脚本没有选择目标", "valid_targets")
+    if len({unit.id for unit in targets}) != count and not spec.separately:
+        illegal(f"{ctx.source} 的目标重复", "valid_targets")
+    if spec.per_location and len({unit.location for unit in targets}) != count:
+        illegal(f"{ctx.source} 每个位置至多选择一名单位", "valid_targets")
+    for unit in targets:
+        broken = restriction_broken(state, ctx, spec, unit)
+        if broken:
+            rule = "untargetable" if broken == UNTARGETABLE else "target_restrictions"
+            illegal(f"{unit.id} 不是 {ctx.source} 的有效目标：{broken}（须为{wanted}）", rule)
+
+
+def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: Unit) -> str | None:
+    if spec.who == "friendly" and unit.controller != ctx.controller:
+        return f"它由 {unit.controller} 控制，不是友方单位"
+    if spec.who == "enemy" and unit.controller not in state.opponents(ctx.controller):
+        return "它不是敌方单位"
+    if spec.where == "battlefield" and is_base(unit.location):
+        return "它在基地，不在战场上"
+    if spec.where == "here" and unit.location != ctx.location:
+        return f"它在 {location_name(unit.location)}，不在此处（{location_name(ctx.location or '')}）"
+    if spec.where == "moved_between" and (is_base(unit.location) or unit.location not in (ctx.location, ctx.origin)):
+        ends = "、".join(location_name(place) for place in (ctx.origin, ctx.location) if place)
+        return f"它在 {location_name(unit.location)}，不在移动起点或终点的战场（{ends}）"
+    if spec.other and unit.id == ctx.source_unit:
+        return "须为其他单位"
+    if spec.token and state.card(unit.card).type != "token":
+        return "它不是指示物单位"
+    if spec.equipped and not unit.attached:
+        return "它没有贴附装备，不是已装配的单位"
+    if spec.only and not selectors.matches(state, ctx, spec.only, unit):
+        return f"它不符合条件（{'、'.join(spec.only)}）"
+    if continuous.untargetable_by(state, ctx.controller, unit):
+        return UNTARGETABLE
+    return None
+
+
+def chain_item(state: GameState, name: str) -> ChainItem | None:
+    """An item on the chain by id (#n) or by card name when one item has it."""
+    found = [item for item in state.chain if name in (item.id, item.card, item.label)]
+    return found[0] if len(found) == 1 else None
+
+
+def too_costly(state: GameState, spec: TargetSpec, item: ChainItem) -> bool:
+    """“A spell with Energy cost no more than N”: an ability (no cost) or a dearer spell is not one."""
+    if spec.max_cost is None:
+        return False
+    return item.kind != "play" or (state.card(item.card).cost or 0) > spec.max_cost
+
+
+def item_broken(state: GameState, ctx: Context, spec: TargetSpec, item: ChainItem) -> str | None:
+    """Why an item on the chain is not a legal target of *spec* for *ctx*, or None (355.9.a.2)."""
+    wanted = spec.describe()
+    if spec.who == "enemy" and item.controller not in state.opponents(ctx.controller):
+        return f"{item.label} 不是敌方的法术或能力（须为{wanted}）"
+    if too_costly(state, spec, item):
+        return f"{item.label} 不是能量费用不超过 {spec.max_cost} 的法术（须为{wanted}）"
+    return None
+
+
+def check_chain_targets(state: GameState, ctx: Context, spec: TargetSpec, chosen: tuple[str, ...]) -> None:
+    wanted = spec.describe()
+    if len(chosen) != (spec.count or len(chosen)) or not chosen:
+        illegal(f"{ctx.source} 须选择{wanted}", "valid_targets")
+    for name in chosen:
+        item = chain_item(state, name)
+        if item is None:
+            illegal(f"结算链上没有“{name}”（链上：{'、'.join(i.label for i in state.chain) or '无'}）", "valid_targets")
+        broken = item_broken(state, ctx, spec, item)
+        if broken:
+            illegal(broken, "target_restrictions")
+
+
+def check_gear_targets(state: GameState, ctx: Context, spec: TargetSpec, chosen: tuple[str, ...]) -> None:
+    """355.9 — an effect that chooses a gear: an unattached gear (by id) or one attached to a unit (by name)."""
+    if len(chosen) != (spec.count or len(chosen)) or not chosen:
+        illegal(f"{ctx.source} 须选择{spec.describe()}", "valid_targets")
+    for name in chosen:
+        if find_gear(state, name) is None:
+            illegal(f"场上没有装备“{name}”", "valid_targets")
+
+
+def check_named(state: GameState, ctx: Context, spec: TargetSpec | None, effects, chosen: tuple[str, ...]) -> None:
+    """The targets a script names for *effects*, by the kind of object *spec* chooses (355.8–355.9)."""
+    if spec is not None and spec.kind == "gear":
+        check_gear_targets(state, ctx, spec, chosen)
+    elif spec is not None and spec.kind == "spell":  # its effects act on the chosen chain items
+        check_chain_targets(state, ctx, spec, chosen)
+    elif spec is None or not needs_targets(effects):
+        if chosen:
+            illegal(f"{ctx.source} 的效果不选择目标，脚本却给出了目标", "valid_targets")
+    else:
+        check_targets(state, ctx, spec, [find_unit(state, name) for name in chosen])
+
+
+def check_played(state: GameState, player: str, card: CardDef, todo, chosen: tuple[str, ...], hidden: str | None) -> None:
+    """355.8 — the targets chosen for one execution of a card as it is played, from face down at *hidden* too."""
+    legion = card.legion if needs_targets(card.legion) else ()  # Legion's effects choose as the card is played
+    ctx = Context(card.name, player, hidden)
+    check_named(state, ctx, card.target, tuple(todo) + legion, chosen)
+    if hidden and card.target is not None and card.target.kind == "unit":  # 811.1.d.2: among units at its battlefield
+        away = [name for name in chosen if find_unit(state, name).location != hidden]
+        if away:
+            illegal(f"从 {hidden} 的待命打出时，目标须在 {hidden}：{'、'.join(away)} 不在那里", "hidden_targets")
+
+
+def named_targets(state: GameState, spec: TargetSpec | None, chosen) -> list:
+    """The objects a list of names stands for, by the kind *spec* chooses; names of objects gone are dropped."""
+    if spec is not None and spec.kind == "spell":
+        return [item for name in chosen if (item := chain_item(state, name)) is not None]
+    if spec is not None and spec.kind == "gear":
+        return [ref for name in chosen if (ref := find_gear(state, name)) is not None and still_there(state, ref)]
+    return [state.units[name] for name in chosen if name in state.units]
+
+
+def still_legal(state: GameState, log: Log, ctx: Context, spec: TargetSpec, chosen) -> list:
+    """359.3.e — a target that left the board or no longer meets the restrictions is unaffected."""
+    if not chosen:
+        return []
+    if spec.kind == "spell":
+        legal = [item for item in named_targets(state, spec, chosen) if not too_costly(state, spec, item)]
+    elif spec.kind == "gear":
+        legal = named_targets(state, spec, chosen)
+    else:
+        legal = [
+            unit
+            for unit in named_targets(state, spec, chosen)
+            if restriction_broken(state, ctx, spec, unit) is None
+            and (ctx.location is None or unit.location == ctx.location)
+        ]
+    kept = {getattr(t, "id", None) for t in legal} | {t.name for t in legal if isinstance(t, GearRef)}
+    lost = [name for name in chosen if name not in kept]
+    why = _untargetable_now(state, ctx, spec, lost)
+    if lost and not legal:
+        log.add(f"{ctx.source} 的目标 {'、'.join(lost)} 都已不合法：选择这些目标的指令不执行", "target_illegal", "all_targets_illegal", *why)
+    elif lost:
+        log.add(f"{ctx.source} 的目标 {'、'.join(lost)} 已不合法，不受影响；其余目标照常", "target_illegal", "some_targets_illegal", *why)
+    return legal
+
+
+def _untargetable_now(state: GameState, ctx: Context, spec: TargetSpec, lost: list[str]) -> tuple[str, ...]:
+    """758.1 — the rules behind a target lost because it became untargetable for this spell."""
+    units = [state.units[name] for name in lost if name in state.units and spec.kind == "unit"]
+    if any(restriction_broken(state, ctx, spec, unit) == UNTARGETABLE for unit in units):
+        return ("untargetable_passive", "mistarget_untargetable")
+    return ()
+
+
+def choose_targets(state: GameState, log: Log, ctx: Context, spec: TargetSpec | None, effects, chosen) -> list:
+    """The objects an effect acts on: the script's legal choice, the source itself, or a legal default.
+
+    *chosen*: the objects the script names (units, items on the chain, gear), or None when it names none.
+    """
+    kinds = acted_on(effects)
+    if not kinds:
+        if chosen:
+            illegal(f"{ctx.source} 的效果不选择目标，脚本却给出了目标", "valid_targets")
+        return []
+    if spec is None:
+        if chosen:
+            illegal(f"{ctx.source} 的效果作用于其来源自身，不选择目标", "valid_targets")
+        return [state.units[ctx.source_unit]] if ctx.source_unit in state.units else []
+    if chosen is not None:
+        if spec.kind == "spell":
+            check_chain_targets(state, ctx, spec, tuple(item.id for item in chosen))
+        elif spec.kind == "gear":
+            check_gear_targets(state, ctx, spec, tuple(ref.id for ref in chosen))
+        else:
+            check_targets(state, ctx, spec, chosen)
+        return chosen
+    legal = legal_objects(state, ctx, spec)
+    if spec.count is not None:
+        legal = legal[: spec.count]
+    if not legal:
+        illegal(f"{ctx.source} 没有有效目标（须为{spec.describe()}）", "valid_targets")
+    log.add(f"脚本未指定目标，引擎选择：{'、'.join(target.id for target in legal)}", "valid_targets", default=True)
+    return legal
+
+
+def legal_objects(state: GameState, ctx: Context, spec: TargetSpec) -> list:
+    """Every object *spec* may choose now: items on the chain, gear on the board, or units."""
+    if spec.kind == "spell":
+        return [item for item in reversed(state.chain) if item_broken(state, ctx, spec, item) is None]
+    if spec.kind == "gear":
+        return gear_options(state, ctx.controller, spec.who)
+    return legal_targets(state, ctx, spec)
+
+
+def gear_controller(unit: Unit, name: str) -> str:
+    """718.5.e — who controls a gear attached to *unit*."""
+    return unit.gear_control.get(name, unit.controller)
+
+
+def gear_options(state: GameState, player: str, who: str) -> list[GearRef]:
+    """Every gear on the board *player* may choose as ``who`` (any, friendly, enemy): unattached first, then attached."""
+    found = [(GearRef(g.card, gear_id=g.id), g.controller) for g in state.gear.values()]
+    found += [(GearRef(name, holder=u.id), gear_controller(u, name)) for u in state.units.values() for name in u.attached]
+    return [ref for ref, controller in found if who == "any" or (controller == player) == (who == "friendly")]
+
+
+def gear_named(ref: GearRef) -> str:
+    """The name a script and ``find_gear`` know *ref* by: an unattached gear's id, an attached one's card."""
+    return ref.gear_id or ref.name
+
+
+def name_of(target) -> str:
+    """How a chosen object is named again later: a unit's or chain item's id, a gear by ``gear_named``."""
+    return gear_named(target) if isinstance(target, GearRef) else target.id
+
+
+@dataclass(frozen=True)
+class GearRef:
+    """A gear an effect chose: unattached (its id in ``GameState.gear``) or attached to a unit."""
+
+    name: str
+    gear_id: str | None = None
+    holder: str | None = None  # the unit it is attached to
+
+    @property
+    def id(self) -> str:
+        return self.gear_id or f"{self.holder} 上的 {self.name}"
+
+
+def find_gear(state: GameState, name: str) -> GearRef | None:
+    """A gear on the board by id or card name: unattached first, else attached to a unit."""
+    if name in state.gear:
+        return GearRef(state.gear[name].card, gear_id=name)
+    loose = [g for g in state.gear.values() if g.card == name]
+    if loose:
+        return GearRef(name, gear_id=loose[0].id)
+    holder = next((u for u in state.units.values() if name in u.attached), None)
+    return GearRef(name, holder=holder.id) if holder else None
+
+
+def still_there(state: GameState, ref: GearRef) -> bool:
+    if ref.gear_id:
+        return ref.gear_id in state.gear
+    return ref.holder in state.units and ref.name in state.units[ref.holder].attached

@@ -1,0 +1,152 @@
+"""The import graph: no circle anywhere in judgekit, and the engine's modules in the order of the rulebook.
+
+The graph is read from the source (every ``import``, at the top of a module or inside a function), so a
+circle cannot hide behind a late import.  ``from package import name`` depends on the submodule when
+*name* is one, else on the package.  The engine's layers are documented in docs/engine.md: a module
+may import modules of its own layer or of the layers below it, never above.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[1] / "judgekit"
+
+# docs/engine.md, bottom first: each layer may import only itself and the layers before it.
+ENGINE_LAYERS = [
+    ("state and card data", ["errors", "rules", "trace", "desugar", "cards", "state", "experience"]),
+    ("reads", ["playedcheck", "filters", "statics", "layers", "selectors", "instructions", "continuous", "costs",
+               "keywords", "discounts", "cost_changes", "locations", "flow", "legends", "targeting"]),
+    ("events and trigger matching", ["events"]),
+    ("replacement", ["replacement"]),
+    ("chain entry", ["empower", "trigger_targets", "triggers"]),
+    ("board actions", ["copy", "gear", "zones", "movement", "damage", "scoring", "tokens", "runes", "adding",
+                       "naming", "effect_play", "revealing", "chaincontrol"]),
+    ("the interpreter", ["effects"]),
+    ("resolution", ["cleanup", "chain"]),
+    ("combat", ["combat"]),
+    ("priority", ["priority"]),
+    ("playing", ["playing", "activating"]),
+    ("turn", ["turn"]),
+    ("public face", ["actions"]),
+]
+
+
+def _modules() -> dict[str, Path]:
+    found = {}
+    for path in PACKAGE.rglob("*.py"):
+        parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        found[".".join(parts)] = path
+    return found
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Module → the judgekit modules it imports anywhere in its source."""
+    modules = _modules()
+    graph = {}
+    for name, path in modules.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        wanted = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                wanted |= {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    base = ".".join(anchor + ([node.module] if node.module else []))
+                for alias in node.names:
+                    wanted.add(f"{base}.{alias.name}" if f"{base}.{alias.name}" in modules else base)
+        graph[name] = {module for module in wanted if module in modules and module != name}
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan, iteratively)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found = []
+    for root in sorted(graph):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is None:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                if low[node] == index[node]:
+                    component = []
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        component.append(member)
+                        if member == node:
+                            break
+                    if len(component) > 1:
+                        found.append(sorted(component))
+            elif child not in index:
+                index[child] = low[child] = len(index)
+                stack.append(child)
+                on_stack.add(child)
+                work.append((child, iter(sorted(graph[child]))))
+            elif child in on_stack:
+                low[node] = min(low[node], index[child])
+    return found
+
+
+# The one circle known, to be broken and then removed from here: the card store rebuilds itself when stale
+# (cards.lookup → cards.build), and building now compiles every card (cards.build → cards.trees → cardtext →
+# cards.lookup).  Any other circle fails, and so does this entry once the circle is gone.
+KNOWN_CIRCLE = ["judgekit.cards.build", "judgekit.cards.facts", "judgekit.cards.lookup", "judgekit.cards.trees",
+                "judgekit.cardtext.catalog"]
+
+
+def test_no_import_circle_anywhere_in_judgekit():
+    assert circles(import_graph()) == [KNOWN_CIRCLE]
+
+
+def test_the_circle_finder_finds_a_circle_through_a_late_import():
+    assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_every_engine_module_imports_only_its_layer_and_the_layers_below():
+    layer_of = {f"judgekit.engine.{module}": rank for rank, (_, names) in enumerate(ENGINE_LAYERS) for module in names}
+    graph = import_graph()
+    engine = {name for name in graph if name.startswith("judgekit.engine.")}
+    unplaced = sorted(engine - set(layer_of))
+    assert not unplaced, f"add these engine modules to a layer in tests/test_layers.py and docs/engine.md: {unplaced}"
+    upward = [
+        f"{module} ({ENGINE_LAYERS[layer_of[module]][0]}) imports {other} ({ENGINE_LAYERS[layer_of[other]][0]})"
+        for module in sorted(engine)
+        for other in sorted(graph[module])
+        if other in layer_of and layer_of[other] > layer_of[module]
+    ]
+    assert upward == []
+
+
+# The one read left in the engine: the bundled glossary's keyword names, mapped as a card is built (docs/engine.md).
+GLOSSARY_READ = "judgekit.engine.cards → judgekit.corpus"
+
+
+def test_the_engine_reads_no_files():
+    """The engine does no I/O: scenario files, the card store and the FAQ catalogue are read by judgekit.scenarios."""
+    graph = import_graph()
+    outside = {
+        f"{module} → {other}"
+        for module in graph
+        if module.startswith("judgekit.engine")
+        for other in graph[module]
+        if not other.startswith("judgekit.engine") and other not in ("judgekit.errors", "judgekit.refs")
+    }
+    assert outside <= {GLOSSARY_READ}
