@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import json
 
-from judgekit.engine.cards import LEGACY_TRIGGERS, SUMMED_KEYWORDS, TARGET_SHORTHANDS, keyword_name
+from judgekit.engine.cards import SUMMED_KEYWORDS, TARGET_SHORTHANDS, keyword_name
+from judgekit.engine.desugar import LEGACY_TRIGGERS
 
 DEFAULT_UNTIL = {"might": "turn", "might_becomes": "turn", "grant": "turn"}
 # The printed facts of a card entry (from the catalog, not compiled) and a hand-written trace label.
@@ -45,8 +46,7 @@ def _desugared(tree: dict) -> dict:
     if triggers:
         target = tree.pop("target", None) if tree.get("type") != "spell" else None
         for name, effects in triggers.items():
-            event, subject = LEGACY_TRIGGERS[name]
-            ability = {"trigger": {"event": event, "subject": subject}, "effects": effects}
+            ability = {"trigger": {"event": LEGACY_TRIGGERS[name], "subject": "self"}, "effects": effects}
             abilities.append({**ability, "target": target} if target is not None else ability)
         rest = {name: e for name, e in tree["triggers"].items() if name == "deathknell"}
         tree["triggers"] = rest
