@@ -57,6 +57,19 @@ EXPLAINED = {
                                                  "engine gives to units only (it needs grant_gear) — reported",
     ("examples/faq/unleashed-4.yaml", "化为灰烬"): "a defect of the compiled tree: `grant` to a gear target, which the "
                                                  "engine gives to units only (it needs grant_gear) — reported",
+    ("cards/library.yaml", "崔法利兵营"): "the same bonus spelled twice: the compiled static {might: 1, to: {each: "
+        "{where: here}}}, the library's passive might_here",
+    ("examples/faq/origins-judge-4.1.yaml", "劫掠船巷"): "“you may move a friendly unit here to base”: the compiled "
+        "tree asks `may` as it resolves, the example makes the target optional (up_to)",
+    ("examples/faq/origins-judge-4.3.yaml", "劫掠船巷"): "“you may move a friendly unit here to base”: the compiled "
+        "tree asks `may` as it resolves, the example makes the target optional (up_to)",
+    ("examples/faq/origins-judge-5.2.yaml", "克格莫 - 腐蚀巨口"): "“deal 4 to all units here”: the compiled tree "
+        "deals to {each: {where: here}} (no choice), the example targets every unit here (count: null)",
+    ("examples/faq/origins-judge-5.3.yaml", "克格莫 - 腐蚀巨口"): "“deal 4 to all units here”: the compiled tree "
+        "deals to {each: {where: here}} (no choice), the example targets every unit here (count: null)",
+    ("examples/faq/origins-judge-6.3.yaml", "疯狂海寇"): APPROXIMATED + " (its Tank; not the play trigger)",
+    ("examples/faq/spiritforged-judge-4.12.yaml", "先见机甲"): "the same grant spelled twice: the compiled static "
+        "{grant: 预知, to: {each: {who: friendly, tag: 机械}}}, the example's static_keywords",
 }
 
 
