@@ -61,7 +61,7 @@ def main() -> int:
         os.environ["JUDGEKIT_HOME"] = home
         from judgekit.cards.registry import database
         from judgekit.corpus import Workspace
-        from judgekit.engine import scenario
+        from judgekit.scenarios import scenario
 
         path = database(Workspace.default())
         seconds = compile_time(path)

@@ -9,8 +9,8 @@ import shutil
 import pytest
 from test_cards import en_card, zh_card
 
-from judgekit.engine import runner, scenario
 from judgekit.errors import ScenarioError
+from judgekit.scenarios import runner, scenario
 
 EN_CARDS = [
     en_card("TST-101/100", "Ember Herald", might="2", text="When I attack, give me +2 Might this turn."),
@@ -121,6 +121,6 @@ def test_bad_card_text_is_reported_per_card_by_cards_info(catalog_home, cli):
 
 
 def test_a_card_without_text_in_the_data_brings_its_printed_facts(catalog_home, tmp_path):
-    store = __import__("judgekit.engine.imported", fromlist=["card_store"]).card_store()
+    store = __import__("judgekit.scenarios.imported", fromlist=["card_store"]).card_store()
     verdict = store.db.execute("select status from card_trees where card_id = 'TST-103'").fetchone()
     assert verdict["status"] == "no_text"

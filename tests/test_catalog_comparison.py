@@ -21,7 +21,23 @@ pytestmark = pytest.mark.skipif(not CARDS.is_dir(), reason="../shared/reference/
 
 # (file, card) → why the hand-written card and the compiled one differ.
 APPROXIMATED = "the example writes only the ability its ruling turns on"
+CATALOG_GEAR = ("the catalog's text of this gear is its Equip (and Quick-Draw) only, compiled as such; the example "
+                "writes the effect its ruling turns on, which that text does not hold")
+OLDER = "the same ability in the language's form and in an older one the engine reads alike (docs/card-language.md §7)"
 EXPLAINED = {
+    ("cards/library.yaml", "崔法利兵营"): OLDER + ": a static might for units here, `passives: {might_here}`",
+    ("examples/faq/origins-judge-4.1.yaml", "劫掠船巷"): "“you may move a friendly unit here”: a `may` question in the "
+                                                      "compiled tree, an up-to-one target in the example",
+    ("examples/faq/origins-judge-4.3.yaml", "劫掠船巷"): "“you may move a friendly unit here”: a `may` question in the "
+                                                      "compiled tree, an up-to-one target in the example",
+    ("examples/faq/origins-judge-5.2.yaml", "克格莫 - 腐蚀巨口"): OLDER + ": `to: {each: …}`, a count-less target",
+    ("examples/faq/origins-judge-5.3.yaml", "克格莫 - 腐蚀巨口"): OLDER + ": `to: {each: …}`, a count-less target",
+    ("examples/faq/origins-judge-6.3.yaml", "疯狂海寇"): APPROXIMATED + " (not its play trigger)",
+    ("examples/faq/spiritforged-judge-4.1.yaml", "守护天使"): CATALOG_GEAR,
+    ("examples/faq/unleashed-3.yaml", "守护天使"): CATALOG_GEAR,
+    ("examples/faq/spiritforged-judge-4.45.yaml", "布甲"): CATALOG_GEAR,
+    ("examples/faq/spiritforged-judge-4.62.yaml", "布甲"): CATALOG_GEAR,
+    ("examples/faq/spiritforged-judge-4.12.yaml", "先见机甲"): OLDER + ": a static grant, `static_keywords`",
     ("examples/faq/origins-judge-2.2.yaml", "旅行商人"): APPROXIMATED + " (the draw; the card also discards 1 first)",
     ("examples/faq/origins-judge-2.3.yaml", "阿狸 - 天真绮梦"): APPROXIMATED + " (attack; the card: attack or defend)",
     ("examples/faq/origins-judge-2.5.yaml", "阿狸 - 天真绮梦"): APPROXIMATED + " (attack; the card: attack or defend)",

@@ -14,7 +14,7 @@ from conftest import REFERENCE, ROOT
 from typer.testing import CliRunner
 
 from judgekit.cli import app
-from judgekit.engine import runner, scenario
+from judgekit.scenarios import runner, scenario
 
 CARDS = REFERENCE / "cards"
 CATALOG_SCENARIOS = sorted((Path(__file__).parent / "catalog").glob("*.yaml"))

@@ -38,4 +38,4 @@ def test_a_static_keyword_reaches_friendly_units_with_the_tag_only():
 
 def test_a_gained_vision_triggers_as_its_unit_is_played():
     trace, _ = runner.play(scenario.parse(TEXT, "t.yaml"))
-    assert {"817.1.b", "477.2"} <= set(trace.cited())
+    assert {"817.1.b", "477.2.a"} <= set(trace.cited())

@@ -218,12 +218,13 @@ class Template(NamedTuple):
     slots: tuple[str, ...]  # which params the slots fill, in slot order: "to", "amount", "keyword"
     fixed: dict  # params the wording always means
     scalar: str = ""  # the param written as the verb's whole value when it is the only one ("deal: 3")
+    where: str = ""  # where the wording puts its object (“从战场上移动”: at a battlefield), added to its filter
 
 
-def _t(zh: str, verb: str, fixed: dict | None = None, scalar: str = "") -> Template:
+def _t(zh: str, verb: str, fixed: dict | None = None, scalar: str = "", where: str = "") -> Template:
     slots = tuple({"to": "to", "n": "amount", "c": "amount", "neg": "amount", "kw": "keyword", "rune": "rune"}[s]
                   for s in re.findall(r"\{(\w+)\}", zh))
-    return Template(zh, verb, slots, fixed or {}, scalar)
+    return Template(zh, verb, slots, fixed or {}, scalar, where)
 
 
 # The first template of a verb with the same params is the one a tree renders with.
@@ -267,9 +268,10 @@ EFFECTS = (
     _t("让{to}返回其所有者的手牌", "return_to_hand"),
     _t("无效化{to}", "counter"),
     _t("获得{to}的控制权", "gain_control"),
+    _t("将{to}从战场上移动到其所属的基地", "move", {"to": "base"}, where="battlefield"),
+    _t("将{to}从战场移动到其基地", "move", {"to": "base"}, where="battlefield"),
+    _t("将{to}从战场上移动到基地", "move", {"to": "base"}, where="battlefield"),
     _t("将{to}移动到其基地", "move", {"to": "base"}),
-    _t("将{to}从战场移动到其基地", "move", {"to": "base"}),
-    _t("将{to}从战场上移动到其所属的基地", "move", {"to": "base"}),
     _t("将{to}移动到基地", "move", {"to": "base"}),
     _t("将{to}召回", "recall"),
     _t("移动{to}", "move", {"to": "chosen"}),
@@ -306,6 +308,8 @@ def _effect(template: Template, values: dict, scope: Scope) -> dict:
         raw = values[slot]
         if param == "to":
             selector = parse_object(raw, scope)
+            if template.where:
+                _place(_spec_of(selector, scope), template.where)
             if selector is not None:
                 params[_OBJECT_PARAM.get(template.verb, "to")] = selector
         elif param == "amount":
@@ -380,6 +384,23 @@ def render_create(params: dict) -> str:
     return f"{where}打出{count}名{ready}{might}战力的“{token}”"
 
 
+def _spec_of(selector, scope: Scope) -> dict:
+    """The filter an object selector reads: a chosen target's spec or an “each” filter (not the source)."""
+    if isinstance(selector, dict) and "each" in selector:
+        return selector["each"]
+    if selector is None or (isinstance(selector, dict) and "target" in selector):
+        index = 0 if selector is None else selector["target"]
+        if index < len(scope.targets):
+            return scope.targets[index]
+    raise NotRead("位置所指的对象")
+
+
+def _place(spec: dict, where: str) -> None:
+    if spec.get("where", where) != where:
+        raise NotRead("两个位置")
+    spec["where"] = where
+
+
 def parse_effect(text: str, scope: Scope) -> dict:
     """One instruction: the first template that reads the whole of *text*."""
     created = parse_create(text)
@@ -448,14 +469,24 @@ def render_effect(effect: dict, scope: Scope) -> str:
         if not _fits(template, verb, params):
             continue
         marker = scope.rendered
+        selector = params.get(_OBJECT_PARAM.get(verb, "to"))
+        try:
+            spec = _spec_of(selector, scope) if template.where else {}
+        except NotRead:
+            continue
+        if spec.get("where") != (template.where or spec.get("where")):
+            continue
+        placed = spec.pop("where") if template.where else None
         try:
             text = template.zh
             for slot in re.findall(r"\{(\w+)\}", template.zh):
-                value = _render_slot(slot, params, params.get(_OBJECT_PARAM.get(verb, "to")), scope)
-                text = text.replace("{" + slot + "}", value, 1)
+                text = text.replace("{" + slot + "}", _render_slot(slot, params, selector, scope), 1)
             return text
         except NotRead:
             scope.rendered = marker
+        finally:
+            if placed:
+                spec["where"] = placed
     raise NotRead(f"无法写出 {effect}")
 
 
@@ -639,6 +670,7 @@ CONDITIONS = (
     ("我是强力单位", {"mighty": True}),
     ("我处于战斗中", {"in_combat": True}),
     ("我为强力单位", {"mighty": True}),
+    ("我已强化", {"empowered": True}),
 )
 _CONDITION = re.compile(r"^(?:如果|若)(?P<condition>[^，]+)，则(?P<rest>.+)$")
 # Rune colours → domains as card data names them (cards/library.yaml, the English compiler).
