@@ -965,15 +965,20 @@ def _modes(ability: Ability, card_type: str, parts: dict) -> None:
 
 
 EQUIP = "装配"
+EMPOWER = "强化"
 
 
 def _keywords(ability: Ability, facts: dict, parts: dict) -> None:
     """A keyword line: each keyword with its value; a valued keyword without one has 1 (807.1.b.3),
-    Repeat's value is its Energy cost (820), Equip is the ability it stands for (818)."""
+    Repeat's value is its Energy cost (820), Equip is the ability it stands for (818), Empower with a
+    cost the engine's `empower: {cost}` (827.1.c.1: “[cost]: empower me”)."""
     for keyword in ability.keywords:
         value = keyword.value
         if keyword.name == EQUIP:
             parts.setdefault("abilities", []).append(_equip(keyword.cost, facts))
+            continue
+        if keyword.name == EMPOWER and keyword.cost and value is None and "empower" not in parts:
+            parts["empower"] = {"cost": _keyword_cost(keyword.cost)}
             continue
         if keyword.name == "回响" and keyword.cost:
             if len(keyword.cost) != 1 or keyword.cost not in _CIRCLED or value is not None:
@@ -986,12 +991,22 @@ def _keywords(ability: Ability, facts: dict, parts: dict) -> None:
         parts.setdefault("keywords", {})[keyword.name] = value
 
 
+def _keyword_cost(cost_text: str) -> dict:
+    """A keyword's cost written after it (装配绿色符能, 强化②橙色符能) as a cost."""
+    cost: dict = {}
+    _pay("和".join(re.findall(r"[⓪①②③④⑤⑥⑦⑧⑨⑩]|..符能(?:×\d+)?", cost_text)), cost)
+    return cost
+
+
+def _render_keyword_cost(cost: dict) -> str:
+    return render_cost(cost).removeprefix("支付").replace("和", "")
+
+
 def _equip(cost_text: str, facts: dict) -> dict:
     if not cost_text or not facts.get("name"):
         raise NotRead("装配的费用或装备的名称")
-    cost: dict = {}
-    _pay("和".join(re.findall(r"[⓪①②③④⑤⑥⑦⑧⑨⑩]|..符能(?:×\d+)?", cost_text)), cost)
-    return {"name": EQUIP, "cost": cost, "target": {"who": "friendly"}, "effects": [{"attach": facts["name"]}]}
+    return {"name": EQUIP, "cost": _keyword_cost(cost_text), "target": {"who": "friendly"},
+            "effects": [{"attach": facts["name"]}]}
 
 
 def _is_equip(entry: dict, name: str) -> bool:
@@ -1122,7 +1137,11 @@ def render(tree: dict, name: str = "") -> str:
     abilities = list(tree.get("abilities") or ())
     for entry in [e for e in abilities if _is_equip(e, name)]:
         abilities.remove(entry)
-        lines.append(EQUIP + render_cost(entry["cost"]).removeprefix("支付").replace("和", ""))
+        lines.append(EQUIP + _render_keyword_cost(entry["cost"]))
+    if "empower" in tree:
+        if set(tree["empower"]) != {"cost"}:
+            raise NotRead(f"强化 {tree['empower']}")
+        lines.append(EMPOWER + _render_keyword_cost(tree["empower"]["cost"]))
     while abilities:
         entry = abilities.pop(0)
         if entry.get("trigger") == "attacked" and abilities and abilities[0] == {**entry, "trigger": "defended"}:
