@@ -20,9 +20,10 @@ import pickle
 import re
 import shutil
 import struct
+import unicodedata
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from whoosh import index as whoosh_index
 from whoosh import query as Q
@@ -31,10 +32,13 @@ from whoosh.scoring import BM25F
 
 from judgekit.corpus import Workspace
 from judgekit.corpus.sources import TOURNAMENT
-from judgekit.index.query import QUESTION_WORDS, Query, analyse, chinese_terms
+from judgekit.index.query import QUESTION_WORDS, Query, Term, analyse, chinese_terms
 from judgekit.index.store import Store
 from judgekit.index.tokenizer import analyzer, build_dictionary, game_terms
 from judgekit.refs import RuleNumber
+
+if TYPE_CHECKING:
+    from judgekit.cards.lookup import CardStore
 
 FIELD_BOOSTS = {"title": 6.0, "crumbs": 1.5, "body": 1.0, "examples": 0.5, "defines": 8.0}
 # Re-ranking (see SearchIndex._ranked): a rule defining every term of the query
@@ -201,18 +205,19 @@ def search_repairing(
     limit: int = 10,
     progress: Callable[[int, int], None] = lambda done, total: None,
     notice: Callable[[str], None] = lambda message: None,
+    cards: CardStore | None = None,
 ) -> list[Hit]:
     """Search; damage found only while reading postings is reported, the index rebuilt and the search repeated."""
     index = SearchIndex.open(workspace, store, progress=progress, notice=notice)
     try:
-        return index.search(text, kinds=kinds, edition=edition, limit=limit)
+        return index.search(text, kinds=kinds, edition=edition, limit=limit, cards=cards)
     except DAMAGE as error:
         notice(damage_message(index_folder(workspace, store.corpus.fingerprint), error))
     finally:
         index.close()
     index = SearchIndex.open(workspace, store, rebuild=True, progress=progress, notice=notice)
     try:
-        return index.search(text, kinds=kinds, edition=edition, limit=limit)
+        return index.search(text, kinds=kinds, edition=edition, limit=limit, cards=cards)
     finally:
         index.close()
 
@@ -240,6 +245,7 @@ class SearchIndex:
         self.analyzer = ix.schema["body"].analyzer
         self.tokenizer = self.analyzer.items[0]
         self.searcher = ix.searcher(weighting=BM25F())
+        self._game_terms: frozenset[str] | None = None
 
     @classmethod
     def open(
@@ -324,6 +330,13 @@ class SearchIndex:
         """*text* cut into words as typed (no stemming), for the query analysis."""
         return [token.text for token in self.tokenizer(text, mode="query")]
 
+    def game_terms(self) -> frozenset[str]:
+        """The glossary's and the vocabulary's terms: words of the game, never taken for an unquoted card name."""
+        if self._game_terms is None:
+            terms = {word for group in chinese_terms().values() for word in group}
+            self._game_terms = frozenset(terms | set(self.glossary))
+        return self._game_terms
+
     def occurs(self, text: str) -> bool:
         """Whether *text* stands, word for word, in some indexed rule, FAQ entry or guide section."""
         tokens = self.terms(text)
@@ -348,9 +361,23 @@ class SearchIndex:
         kinds: tuple[str, ...] = (),
         edition: str | None = None,
         limit: int = 10,
+        cards: CardStore | None = None,
     ) -> list[Hit]:
-        """Rules a number in the query names first, then the best matches of its terms."""
-        query = analyse(self.simplified(text), self.words, self.variants, self.occurs)
+        """Rules a number in the query names first, then the best matches of its terms.
+
+        With *cards*, the cards the query names are terms of their own: each name kept whole, with the
+        card's keywords, type, supertypes and tags, which the rules that answer a question about it hold.
+        """
+        text = unicodedata.normalize("NFKC", self.simplified(text))
+        named: list[Term] = []
+        for mention in cards.mentions(text, self.game_terms()) if cards is not None else ():
+            start, end = mention.span
+            text = text[:start] + " " * (end - start) + text[end:]
+            if any(term.word == mention.text for term in named):
+                continue
+            facts = [variant for fact in mention.facts for variant in self.variants(fact)]
+            named.append(Term(mention.text, tuple(dict.fromkeys((mention.text, *facts)))))
+        query = analyse(text, self.words, self.variants, self.occurs, tuple(named))
         restrict = [Q.Or([Q.Term("kind", kind) for kind in kinds])] if kinds else []
         if edition:
             restrict.append(Q.Term("edition", edition))
