@@ -200,3 +200,27 @@ def test_hints_rank_the_rule_that_answers_higher_but_find_nothing_alone(index):
 def test_judge_words_mean_the_words_of_the_chinese_rules(index, typed, means, never):
     alternatives = analyse(typed, index.words, index.variants, index.occurs).terms[0].alternatives
     assert means in alternatives and never not in alternatives
+
+
+def test_one_result_per_rule_number_with_its_languages_folded_in(fresh, tmp_path):
+    """The Chinese and English text of one rule (editions of the 2026-07 numbering) take one slot."""
+    zh, en = tmp_path / "zh.txt", tmp_path / "en.txt"
+    zh.write_text("807\n所属：关键词\n强攻\n807.1\n所属：强攻\n[强攻]是一种进攻时生效的关键词。\n", encoding="utf-8")
+    en.write_text("807. Assault\n807.1. Assault is a keyword that applies while attacking.\n", encoding="utf-8")
+    for path, edition in ((zh, "zh-2026-07-17"), (en, "en-2026-07-16")):
+        import_document(fresh, path, edition, rebuild=lambda corpus: rebuild_for(fresh, corpus))
+    store = Store.open(fresh, load(fresh))
+    index = SearchIndex.open(fresh, store)
+    try:
+        hits = [hit for hit in index.search("强攻", kinds=("rule",)) if hit.edition != "zh-earlier"]
+        alone = index.search("强攻", kinds=("rule",), edition="en-2026-07-16")
+    finally:
+        index.close()
+    assert [hit.ref for hit in hits] == ["807", "807.1"]
+    assert all({hit.edition, *(edition for edition, _ in hit.languages)} == {"zh-2026-07-17", "en-2026-07-16"}
+               for hit in hits)
+    assert [(hit.ref, hit.languages) for hit in alone] == [("807", ()), ("807.1", ())]
+    from judgekit.render import hits_text
+
+    folded_in = hits[1].languages[0]
+    assert f"    {folded_in[0]}：{folded_in[1]}" in hits_text(hits)  # shown under the rule

@@ -78,6 +78,7 @@ class Hit(NamedTuple):
     score: float
     authority: str
     defines: str  # the glossary terms this rule defines, if it is a definition
+    languages: tuple[tuple[str, str], ...] = ()  # (edition, snippet) of the same rule in editions of its numbering
 
 
 def _schema(dictionary: Path) -> Schema:
@@ -239,9 +240,10 @@ def _point_to(workspace: Workspace, folder: Path) -> None:
 
 
 class SearchIndex:
-    def __init__(self, ix, glossary: dict[str, list[str]]):
+    def __init__(self, ix, glossary: dict[str, list[str]], numbering: dict[str, str] | None = None):
         self.ix = ix
         self.glossary = glossary
+        self.numbering = numbering or {}  # edition → the numbering it shares with others (zh-2026-07-17: 2026-07)
         self.analyzer = ix.schema["body"].analyzer
         self.tokenizer = self.analyzer.items[0]
         self.searcher = ix.searcher(weighting=BM25F())
@@ -298,7 +300,7 @@ class SearchIndex:
         for row in store.db.execute("select zh, en from glossary"):
             glossary.setdefault(row["en"].lower(), []).append(row["zh"])
             glossary.setdefault(row["zh"], []).append(row["en"])
-        return cls(ix, glossary)
+        return cls(ix, glossary, {edition.id: edition.numbering for edition in store.corpus.editions})
 
     def close(self) -> None:
         self.searcher.close()
@@ -387,7 +389,25 @@ class SearchIndex:
         named = {(hit.kind, hit.edition, hit.ref) for hit in hits}
         ranked = self._ranked(query, mask, marks) or self._ranked(self._in_parts(query), mask, marks)
         hits += [hit for hit in ranked if (hit.kind, hit.edition, hit.ref) not in named]
-        return hits[:limit]
+        return self._folded(hits)[:limit]
+
+    def _folded(self, hits: list[Hit]) -> list[Hit]:
+        """One hit per rule number: the same rule in another edition of its numbering (its Chinese and English
+        text) is folded into the best-ranked one, as one of its languages, instead of taking a slot of its own."""
+        first: dict[tuple[str, str, str], int] = {}
+        folded: list[Hit] = []
+        for hit in hits:
+            numbering = self.numbering.get(hit.edition or "")
+            key = (hit.kind, numbering, hit.ref)
+            if hit.kind not in RULE_KINDS or numbering is None:
+                folded.append(hit)
+            elif key in first:
+                kept = folded[first[key]]
+                folded[first[key]] = kept._replace(languages=(*kept.languages, (hit.edition, hit.snippet)))
+            else:
+                first[key] = len(folded)
+                folded.append(hit)
+        return folded
 
     def _in_parts(self, query: Query) -> Query:
         """The query with each Chinese word also searched as the shorter words it is made of.
