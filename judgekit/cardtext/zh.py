@@ -401,6 +401,23 @@ def _place(spec: dict, where: str) -> None:
     spec["where"] = where
 
 
+_GRANTS = re.compile(rf"^(?P<head>(?:让|给予).+?(?:在)?本回合内获得)(?P<first>{_KEYWORD})(?P<rest>(?:(?:和|、){_KEYWORD})+)$")
+
+
+def parse_grants(text: str, scope: Scope) -> list[dict] | None:
+    """“让一名单位在本回合内获得坚守3和壁垒”: one grant a keyword, the later ones on the same object."""
+    match = _GRANTS.match(text)
+    if not match:
+        return None
+    effects = [parse_effect(match["head"] + match["first"], scope)]
+    to = effects[0]["grant"].get("to")
+    for keyword in re.split("和|、", match["rest"])[1:]:
+        name, value = _keyword_value(keyword)
+        effects.append({"grant": {"keyword": name, **({"value": value} if value is not None else {}),
+                                  **({"to": to} if to is not None else {})}})
+    return effects
+
+
 def parse_effect(text: str, scope: Scope) -> dict:
     """One instruction: the first template that reads the whole of *text*."""
     created = parse_create(text)
@@ -537,6 +554,9 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
             return [{"may_pay": {"cost": cost, "then": parse_instructions(then, scope)}}]
         done = [with_param(effect, "if", {"you_did": True}) for effect in parse_instructions(then, scope)]
         return [{"may": parse_instructions(chosen, scope)}, *done]
+    grants = parse_grants(text, scope)
+    if grants:
+        return grants
     try:
         return [parse_effect(text, scope)]
     except NotRead:
