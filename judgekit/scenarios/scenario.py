@@ -173,6 +173,12 @@ def parse(text: str, source: str) -> Scenario:
 # -- cards -------------------------------------------------------------------
 
 
+def check_card(data, name: str) -> CardDef:
+    """The card *name* of *data* (schema-valid, mappings that know where they are, as a loaded file's)
+    checked as a scenario's `cards:` entry is."""
+    return _cards(data, check_schema=False)[name]
+
+
 def _cards(data: dict, check_schema: bool) -> dict[str, CardDef]:
     """Cards by name; *check_schema* for the library file, which the scenario schema did not cover."""
     cards = {}
