@@ -36,15 +36,12 @@ EXPLAINED = {
     ("examples/faq/origins-judge-6.3.yaml", "疯狂海寇"): APPROXIMATED + " (not its play trigger)",
     ("examples/faq/spiritforged-judge-4.1.yaml", "守护天使"): CATALOG_GEAR,
     ("examples/faq/unleashed-3.yaml", "守护天使"): CATALOG_GEAR,
-    ("examples/faq/spiritforged-judge-4.45.yaml", "布甲"): CATALOG_GEAR,
-    ("examples/faq/spiritforged-judge-4.62.yaml", "布甲"): CATALOG_GEAR,
     ("examples/faq/spiritforged-judge-4.12.yaml", "先见机甲"): OLDER + ": a static grant, `static_keywords`",
     ("examples/faq/origins-judge-2.2.yaml", "旅行商人"): APPROXIMATED + " (the draw; the card also discards 1 first)",
     ("examples/faq/origins-judge-2.3.yaml", "阿狸 - 天真绮梦"): APPROXIMATED + " (attack; the card: attack or defend)",
     ("examples/faq/origins-judge-2.5.yaml", "阿狸 - 天真绮梦"): APPROXIMATED + " (attack; the card: attack or defend)",
     ("examples/faq/origins-judge-5.1-qa1.yaml", "瑟提 - 铁拳"): APPROXIMATED + " (spend my buff; not the buff triggers)",
     ("examples/faq/origins-judge-6.2.yaml", "侦察飞鹰"): APPROXIMATED + " (combat damage; not its Deathknell)",
-    ("examples/faq/unleashed-4.yaml", "旋转飞斧"): APPROXIMATED + " (not its Quick-Draw and Equip keywords)",
     ("examples/faq/spiritforged-judge-4.6.yaml", "拉文布鲁姆学生"): "“when you play a spell”: the example says the "
         "player (player: you), the compilers the spell's side (subject: friendly); the example adds duration: turn",
     ("examples/faq/unleashed-r6.yaml", "拉文布鲁姆学生"): "“when you play a spell”: player: you against subject: friendly",
@@ -55,10 +52,6 @@ EXPLAINED = {
                                                               "the card deals damage equal to my Might",
     ("examples/faq/spiritforged-judge-3.8.yaml", "无双剑姬"): APPROXIMATED + " (not the optional exhaust it costs)",
     ("examples/faq/spiritforged-judge-4.5.yaml", "无双剑姬"): APPROXIMATED + " (not the optional exhaust it costs)",
-    ("examples/faq/unleashed-3.yaml", "化为灰烬"): "a defect of the compiled tree: `grant` to a gear target, which the "
-                                                 "engine gives to units only (it needs grant_gear) — reported",
-    ("examples/faq/unleashed-4.yaml", "化为灰烬"): "a defect of the compiled tree: `grant` to a gear target, which the "
-                                                 "engine gives to units only (it needs grant_gear) — reported",
 }
 
 
