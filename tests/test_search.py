@@ -224,3 +224,21 @@ def test_one_result_per_rule_number_with_its_languages_folded_in(fresh, tmp_path
 
     folded_in = hits[1].languages[0]
     assert f"    {folded_in[0]}：{folded_in[1]}" in hits_text(hits)  # shown under the rule
+
+
+def test_an_faq_entry_ranks_on_its_best_passage_not_on_its_length(fresh, tmp_path):
+    """A long entry holding the query's words in different paragraphs ranks below one answering in one passage."""
+    long_entry = ("这张牌怎么结算？\n\n照常结算。\n\n" + "眩晕的单位不能移动，眩晕持续到回合结束，眩晕不会叠加，眩晕可以被移除。\n\n"
+                  + "另一方面，装备可以为单位提供护盾，护盾会抵挡伤害，护盾不会叠加，护盾可以被移除。\n\n相关规则：702.1\n\n")
+    short_entry = "那张牌怎么结算？\n\n照常结算。\n\n单位被眩晕时，它的护盾依然有效。\n\n相关规则：702.1\n\n"
+    faq = tmp_path / "faq.txt"
+    unrelated = "打出卡牌需要支付费用吗？\n\n需要。\n\n相关规则：702.1\n\n"  # an FAQ has three entries or more
+    faq.write_text("某系列 FAQ\n更新日期：2026/09/02\n\n" + long_entry + short_entry + unrelated, encoding="utf-8")
+    import_document(fresh, faq, "zh-2026-07-17", rebuild=lambda corpus: rebuild_for(fresh, corpus))
+    store = Store.open(fresh, load(fresh))
+    index = SearchIndex.open(fresh, store)
+    try:
+        hits = index.search("眩晕 护盾", kinds=("faq",), limit=2)
+    finally:
+        index.close()
+    assert [hit.title for hit in hits] == ["那张牌怎么结算？", "这张牌怎么结算？"]

@@ -62,6 +62,7 @@ KIND_WEIGHTS = {"rule": 1.0, "tr": 0.8, "faq": 0.9, "guide": 0.4}
 RULE_KINDS = ("rule", "tr")
 EDITION_STEP = 0.05  # each rank below the current edition costs 5 %
 CANDIDATES = 200  # hits re-ranked by authority before the limit is applied
+MIN_PASSAGE = 20  # characters: a shorter line of an FAQ entry belongs to the passage before it
 COMPLETE = "complete"  # written last into a finished index folder
 # What reading a damaged index raises (truncated, emptied or missing segment files, a garbled table of contents).
 DAMAGE = (whoosh_index.IndexError, OSError, EOFError, ValueError, struct.error, pickle.UnpicklingError)
@@ -95,7 +96,15 @@ def _schema(dictionary: Path) -> Schema:
         defines=TEXT(analyzer=words, stored=True),  # glossary terms this rule defines, Chinese and English
         authority=STORED,
         weight=NUMERIC(float, stored=True),
+        parts=STORED,  # an FAQ entry's passages, each as the set of its words (see faq_passages)
     )
+
+
+def with_parts(document: dict, words) -> dict:
+    """*document* ready to write: an FAQ entry's passages as the words the analyzer *words* cuts them into."""
+    if "parts" not in document:
+        return document
+    return document | {"parts": [sorted({token.text for token in words(part)}) for part in document["parts"]]}
 
 
 def _documents(store: Store, editions: set[str] | None = None) -> Iterator[dict]:
@@ -125,6 +134,7 @@ def _documents(store: Store, editions: set[str] | None = None) -> Iterator[dict]
             "uid": f"faq:{r['id']}", "kind": "faq", "edition": r["edition"], "ref": str(r["id"]),
             "title": r["question"], "crumbs": "", "body": f"{r['answer']}\n{r['explanation']}", "examples": "",
             "authority": r["authority"], "weight": _weight("faq", 0),
+            "parts": [f"{r['question']}\n{part}" for part in faq_passages(r["answer"], r["explanation"])],
         }
     for r in store.db.execute("select g.*, d.authority from guide g join documents d on d.id = g.document"):
         yield {
@@ -132,6 +142,26 @@ def _documents(store: Store, editions: set[str] | None = None) -> Iterator[dict]
             "title": r["title"], "crumbs": "", "body": r["text"], "examples": "",
             "authority": r["authority"], "weight": _weight("guide", 0),
         }
+
+
+def faq_passages(answer: str, explanation: str) -> list[str]:
+    """An FAQ entry as the passages it is ranked on: its answer, then each paragraph of its explanation.
+
+    The words of each passage, with the entry's question, are stored with the entry, and the entry's share
+    of the query's terms is that of its best passage (see SearchIndex._ranked): a long entry does not
+    match every question by holding every word somewhere.
+    A line shorter than MIN_PASSAGE (a wrapped tail, a lone “5”) stays with the paragraph before it.
+    """
+    passages: list[str] = []
+    for line in (answer or "").splitlines() + (explanation or "").splitlines():
+        line = line.strip()
+        if not line:
+            continue
+        if passages and len(line) < MIN_PASSAGE:
+            passages[-1] += "\n" + line
+        else:
+            passages.append(line)
+    return passages or [""]
 
 
 def _weight(kind: str, rank: int) -> float:
@@ -169,7 +199,7 @@ def build_index(
         ix = whoosh_index.create_in(building, _schema(dictionary))
         writer = ix.writer()
         for done, document in enumerate(documents, start=1):
-            writer.add_document(**document)
+            writer.add_document(**with_parts(document, ix.schema["body"].analyzer))
             progress(done, len(documents))
         writer.schema = _schema(folder / "dictionary.txt")  # the schema stored with the index names its final place
         writer.commit()
@@ -393,7 +423,8 @@ class SearchIndex:
 
     def _folded(self, hits: list[Hit]) -> list[Hit]:
         """One hit per rule number: the same rule in another edition of its numbering (its Chinese and English
-        text) is folded into the best-ranked one, as one of its languages, instead of taking a slot of its own."""
+        text) is folded into the best-ranked one, as one of its languages, instead of taking a slot of its own.
+"""
         first: dict[tuple[str, str, str], int] = {}
         folded: list[Hit] = []
         for hit in hits:
@@ -462,6 +493,10 @@ class SearchIndex:
             matched = {text.decode("utf-8") if isinstance(text, bytes) else text for _, text in result.matched_terms()}
             defined = {tuple(self.terms(term)) for term in (result.get("defines") or "").split("|") if term.strip()}
             holds = [any(set(tokens) <= matched for _, tokens in alts) for alts in alternatives]
+            if result.get("parts"):  # an FAQ entry holds what its best passage holds
+                holds = max(([held and any(set(tokens) <= set(part) for _, tokens in alts)
+                              for held, alts in zip(holds, alternatives)] for part in result["parts"]),
+                            key=lambda part: sum(weight for weight, held in zip(rarity, part) if held))
             defines = sum(any(tokens in defined for _, tokens in alts) for alts in alternatives)
             share = sum(weight for weight, held in zip(rarity, holds) if held) / sum(rarity)
             boost = QUESTION_DEFINITION_BOOST if answers else DEFINITION_BOOST
