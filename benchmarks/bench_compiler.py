@@ -20,6 +20,7 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # judgekit from this checkout
 from _timing import command, conditions, scratch_home
 
 TARGET_SECONDS = 2.0

@@ -5,7 +5,8 @@ Shared by benchmarks/bench_relevance.py and tests/test_relevance.py.
 Each query belongs to a set: ``dev`` (the default; the ranking may be tuned
 on it), ``holdout`` (written before the ranking changes it measures, never
 tuned on) or ``bundled`` (Chinese queries answered by the bundled
-zh-2026-10-10 excerpt, run with nothing imported).
+zh-2026-10-10 excerpt, run with nothing imported) or ``cards`` (held-out
+questions naming cards, run with the reference card data imported).
 """
 
 from __future__ import annotations
@@ -35,10 +36,12 @@ def load_queries(*sets: str) -> list[dict]:
     return [q for q in queries if not sets or q.get("set", "dev") in sets]
 
 
-def evaluate(index, queries: list[dict], edition: str = EDITION) -> list[Outcome]:
+def evaluate(index, queries: list[dict], edition: str = EDITION, cards=None) -> list[Outcome]:
+    """The outcome of each query; *cards* (a CardStore) lets the search recognise the cards a query names."""
     outcomes = []
     for query in queries:
-        refs = [hit.ref for hit in index.search(query["text"], kinds=("rule",), edition=edition, limit=DEPTH)]
+        hits = index.search(query["text"], kinds=("rule",), edition=edition, limit=DEPTH, cards=cards)
+        refs = [hit.ref for hit in hits]
         rank = next((n for n, ref in enumerate(refs, start=1) if ref in query["expect"]), None)
         outcomes.append(
             Outcome(query["text"], query["kind"], query.get("set", "dev"), tuple(query["expect"]), rank, tuple(refs[:3]))

@@ -139,9 +139,22 @@ def _search(words: list[str], kinds: tuple[str, ...], edition: str | None, limit
     with contextlib.ExitStack() as stack:
         hits = search_repairing(
             workspace, store, text, kinds=kinds, edition=edition, limit=limit,
-            progress=_index_progress(stack), notice=_notice,
+            progress=_index_progress(stack), notice=_notice, cards=_card_store(workspace, text),
         )
     typer.echo(render.to_json([render.hit_dict(h) for h in hits]) if as_json else render.hits_text(hits))
+
+
+def _card_store(workspace: Workspace, text: str):
+    """The imported cards, for the search to recognise the cards *text* names; None when none are imported
+    or *text* cannot name one."""
+    from judgekit.cards.names import may_name_card
+    from judgekit.cards.registry import read_manifest
+
+    if not may_name_card(text) or not read_manifest(workspace):
+        return None
+    from judgekit.cards.lookup import CardStore
+
+    return CardStore.open(workspace)
 
 
 # -- commands ---------------------------------------------------------------

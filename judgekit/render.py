@@ -94,7 +94,7 @@ def faq_dict(view: FaqView, corpus: Corpus) -> dict:
 
 
 def hit_dict(hit: Hit) -> dict:
-    return hit._asdict()
+    return hit._asdict() | {"languages": [{"edition": edition, "snippet": text} for edition, text in hit.languages]}
 
 
 def precedence_note(faq_edition: str, corpus: Corpus) -> str:
@@ -192,6 +192,7 @@ def hits_text(hits: list[Hit]) -> str:
         if hit.kind == "faq":
             out.append(f"    问：{hit.title}")
         out.append(f"    {hit.snippet}")
+        out += [f"    {edition}：{text}" for edition, text in hit.languages]
     return "\n".join(out)
 
 

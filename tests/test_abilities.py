@@ -159,3 +159,19 @@ script:
 """
     with pytest.raises(ScenarioError, match="不选择目标，脚本却给出了目标 甲"):
         run(parse(drawer, "t.yaml"))
+
+
+def test_targets_for_an_inline_effect_that_acts_on_no_unit_are_refused():
+    text = """
+title: t
+state:
+  turn: {player: A, phase: main}
+  players:
+    A: {deck: 2, base: [{id: 甲, card: 先锋中士}]}
+    B: {}
+script:
+  - effect: [{draw: 1}]
+    targets: 甲
+"""
+    with pytest.raises(ScenarioError, match="不作用于单位，脚本却给出了目标 甲"):
+        run(parse(text, "t.yaml"))

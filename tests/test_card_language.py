@@ -537,3 +537,14 @@ def test_an_activated_ability_may_cost_runes_of_a_domain_and_have_reaction():
     passes(text.replace("turn: {player: A, phase: main}", "turn: {player: B, phase: main}"))
     with pytest.raises(ScenarioError, match="只能在控制者自己的回合"):  # [Action] is not [Reaction]
         run(parse(text.replace("turn: {player: A, phase: main}", "turn: {player: B, phase: main}").replace("timing: reaction", "timing: action"), "t.yaml"))
+
+
+def test_a_statics_while_beside_it_and_power_of_a_domain_added():
+    card = (
+        "type: unit\nmight: 2\nabilities:\n  - name: 祭\n    cost: {exhaust: true}\n    effects: [{add: {runes: [炽烈, 灵光]}}]\n"
+        "  - static: {might: 3}\n    while: {points: {ge: 1}}\n"
+    )
+    text = scenario(card, "- activate: 试\n  ability: 祭\n", "- unit: 试\n  might: 5\n- player: A\n  power: 2\n")
+    passes(text.replace("      points: 1\n", "      points: 1\n      base: [{id: 试, card: 试验}]\n"))
+    with pytest.raises(ScenarioError, match="while 是静态能力的条件"):
+        parse(text.replace("        cost: {exhaust: true}\n", "        cost: {exhaust: true}\n        while: {legion: true}\n", 1), "t.yaml")

@@ -471,3 +471,42 @@ def test_a_long_list_is_cut_with_a_note(imported, cli, monkeypatch):
     assert "……只列出前 1 张；写得更具体些，或用 --json 列出全部" in out
     _code, out, _ = cli("card", "雷", "--json")
     assert [card["id"] for card in json.loads(out)] == ["TST-002", "TST-003"]
+
+
+# -- card names in a search -----------------------------------------------------
+
+
+def test_card_names_in_a_question_are_found_whole_with_their_facts(imported):
+    found = cards().mentions("铁砧卫士和【星火术】同时在场，thunder, stormborn 呢")
+    assert [(m.text, m.cards) for m in found] == [
+        ("铁砧卫士", ("TST-001",)), ("星火术", ("TST-004",)), ("thunder, stormborn", ("TST-002",))]
+    assert {"强攻", "Assault", "unit"} <= set(found[0].facts)
+    assert {"迅捷", "Action", "spell"} <= set(found[1].facts)
+    assert "壁垒" in found[2].facts
+
+
+def test_game_terms_and_short_unquoted_names_are_no_card(imported):
+    assert cards().mentions("雷鸣有几个版本", terms={"雷鸣"}) == []
+    assert cards().mentions("星火") == []
+
+
+@pytest.mark.parametrize("question", ["【星火术】什么时候能打出", "“Starfire” 什么时候能打出", "雷鳴 - 風暴之子能被选为目标吗"])
+def test_a_question_naming_a_card_finds_the_rule_of_its_keyword(imported, cli, question):
+    code, out, err = cli("search", question, "--kind", "rule", "--json")
+    assert code == 0, err
+    first = json.loads(out)[0]
+    expected = "731" if "風暴" in question else "722"  # 壁垒 (Tank) / 迅捷 (Action) in the bundled zh-earlier
+    assert first["ref"].split(".")[0] == expected and first["edition"] == "zh-earlier"
+
+
+def test_without_cards_a_card_name_is_only_words(bundled, cli):
+    code, out, _ = cli("search", "【星火术】什么时候能打出", "--kind", "rule", "--json")
+    assert code == 0
+    assert all(hit["ref"] != "722" for hit in json.loads(out)[:3])
+
+
+def test_a_query_that_cannot_name_a_card_leaves_the_card_store_closed():
+    from judgekit.cards.names import may_name_card
+
+    assert not any(map(may_name_card, ["回响", "规则 820.1", "Assault", "回响 费用"]))
+    assert all(map(may_name_card, ["【闪现】", "“Flash”", "星火术", "Anvil Guard"]))

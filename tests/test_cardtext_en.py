@@ -73,3 +73,11 @@ def test_a_parenthesis_that_restates_no_keyword_is_not_dropped():
     assert tree is None and "repeated three times" in problems[0].reason
     tree, _ = compile_english("Give a unit Assault 2 this turn. (+2 Might while it's an attacker.)", {"type": "spell"})
     assert tree == {"target": {}, "effects": [{"grant": {"keyword": "强攻", "value": 2}}]}
+
+
+def test_empower_with_its_cost_reads_back_from_its_chinese_rendering():
+    from judgekit.cardtext.en import render
+
+    tree, _ = compile_english("Empower ③ (③: Empower me. Use only if not Empowered.)", {"type": "unit"})
+    assert tree == {"empower": {"cost": {"energy": 3}}}
+    assert "强化③" in render({"type": "unit", **tree})

@@ -1,9 +1,11 @@
-"""Hostile scenario files: every one is refused with file:line, quickly, and never stops run --check."""
+"""Hostile scenario files: every one is refused with file:line and never stops run --check.
+
+How quickly each is refused is measured by benchmarks/bench_hostile.py, not asserted here.
+"""
 
 from __future__ import annotations
 
 import shutil
-import time
 from pathlib import Path
 
 import pytest
@@ -47,10 +49,9 @@ def test_hostile_scenario_is_refused_with_file_and_line(bundled, cli, tmp_path, 
     text, message = CASES[name]
     path = tmp_path / "hostile.yaml"
     path.write_text(text, encoding="utf-8")
-    started = time.perf_counter()
     code, _out, err = cli("run", str(path))
     assert code == 2 and err.startswith(f"错误：{path}") and message in err, err
-    assert "Traceback" not in err and time.perf_counter() - started < 5
+    assert "Traceback" not in err
 
 
 def test_run_check_runs_every_file_whatever_its_case_and_however_bad(bundled, cli, tmp_path):

@@ -200,3 +200,45 @@ def test_hints_rank_the_rule_that_answers_higher_but_find_nothing_alone(index):
 def test_judge_words_mean_the_words_of_the_chinese_rules(index, typed, means, never):
     alternatives = analyse(typed, index.words, index.variants, index.occurs).terms[0].alternatives
     assert means in alternatives and never not in alternatives
+
+
+def test_one_result_per_rule_number_with_its_languages_folded_in(fresh, tmp_path):
+    """The Chinese and English text of one rule (editions of the 2026-07 numbering) take one slot."""
+    zh, en = tmp_path / "zh.txt", tmp_path / "en.txt"
+    zh.write_text("807\n所属：关键词\n强攻\n807.1\n所属：强攻\n[强攻]是一种进攻时生效的关键词。\n", encoding="utf-8")
+    en.write_text("807. Assault\n807.1. Assault is a keyword that applies while attacking.\n", encoding="utf-8")
+    for path, edition in ((zh, "zh-2026-07-17"), (en, "en-2026-07-16")):
+        import_document(fresh, path, edition, rebuild=lambda corpus: rebuild_for(fresh, corpus))
+    store = Store.open(fresh, load(fresh))
+    index = SearchIndex.open(fresh, store)
+    try:
+        hits = [hit for hit in index.search("强攻", kinds=("rule",)) if hit.edition != "zh-earlier"]
+        alone = index.search("强攻", kinds=("rule",), edition="en-2026-07-16")
+    finally:
+        index.close()
+    assert [hit.ref for hit in hits] == ["807", "807.1"]
+    assert all({hit.edition, *(edition for edition, _ in hit.languages)} == {"zh-2026-07-17", "en-2026-07-16"}
+               for hit in hits)
+    assert [(hit.ref, hit.languages) for hit in alone] == [("807", ()), ("807.1", ())]
+    from judgekit.render import hits_text
+
+    folded_in = hits[1].languages[0]
+    assert f"    {folded_in[0]}：{folded_in[1]}" in hits_text(hits)  # shown under the rule
+
+
+def test_an_faq_entry_ranks_on_its_best_passage_not_on_its_length(fresh, tmp_path):
+    """A long entry holding the query's words in different paragraphs ranks below one answering in one passage."""
+    long_entry = ("这张牌怎么结算？\n\n照常结算。\n\n" + "眩晕的单位不能移动，眩晕持续到回合结束，眩晕不会叠加，眩晕可以被移除。\n\n"
+                  + "另一方面，装备可以为单位提供护盾，护盾会抵挡伤害，护盾不会叠加，护盾可以被移除。\n\n相关规则：702.1\n\n")
+    short_entry = "那张牌怎么结算？\n\n照常结算。\n\n单位被眩晕时，它的护盾依然有效。\n\n相关规则：702.1\n\n"
+    faq = tmp_path / "faq.txt"
+    unrelated = "打出卡牌需要支付费用吗？\n\n需要。\n\n相关规则：702.1\n\n"  # an FAQ has three entries or more
+    faq.write_text("某系列 FAQ\n更新日期：2026/09/02\n\n" + long_entry + short_entry + unrelated, encoding="utf-8")
+    import_document(fresh, faq, "zh-2026-07-17", rebuild=lambda corpus: rebuild_for(fresh, corpus))
+    store = Store.open(fresh, load(fresh))
+    index = SearchIndex.open(fresh, store)
+    try:
+        hits = index.search("眩晕 护盾", kinds=("faq",), limit=2)
+    finally:
+        index.close()
+    assert [hit.title for hit in hits] == ["那张牌怎么结算？", "这张牌怎么结算？"]

@@ -14,6 +14,7 @@ import difflib
 import json
 import re
 import sqlite3
+from collections.abc import Container
 from typing import NamedTuple
 
 from judgekit.cards.formats import parse_code
@@ -24,6 +25,9 @@ from judgekit.errors import JudgekitError
 from judgekit.index.store import is_fresh
 
 QUOTES = (("【", "】"), ("“", "”"), ("「", "」"), ("\"", "\""))
+_QUOTED = re.compile("|".join(f"{re.escape(left)}([^{re.escape(right)}]+){re.escape(right)}" for left, right in QUOTES))
+MAX_NAME_CHARS = 30  # the longest span of a question tried as an unquoted card name
+MAX_NAMED_CARDS = 3  # a name several cards share brings the facts of this many
 SEPARATOR = r"\s*[-－–—·,，]?\s*"
 MIN_PLAIN_NAME = 3  # a shorter name (遗弃, 闪现) is linked only where the FAQ quotes it
 
@@ -136,6 +140,15 @@ class Match(NamedTuple):
     how: str  # code | name | part | traditional
 
 
+class Mention(NamedTuple):
+    """A card named in a judge's question, and what the rules care about of it."""
+
+    text: str  # as typed (lower-cased), without its quotes
+    span: tuple[int, int]  # where it stands in the query, quotes included
+    cards: tuple[str, ...]  # the card ids the name fits
+    facts: tuple[str, ...]  # its names in every language, keywords, type, supertypes and tags
+
+
 def full_name(name: str, title: str, language: str = "zh") -> str:
     """A card's full name as its language writes it: “德莱文 - 血斧飞旋”, “Draven, Vanquisher”."""
     return f"{name}{', ' if language == 'en' else ' - '}{title}" if title else name
@@ -228,6 +241,55 @@ class CardStore:
                     names.setdefault(name_key(name), name)
         close = difflib.get_close_matches(key, list(names), n=count * 2, cutoff=0.5)
         return list(dict.fromkeys(names[k] for k in close))[:count]
+
+    def mentions(self, text: str, terms: Container[str] = ()) -> list[Mention]:
+        """The cards *text* (NFKC-normalised) names: quoted (【】“”「」) names of any length, and unquoted names of
+        MIN_PLAIN_NAME characters or more that are no game term of *terms* (English ones of two words
+        or more, on word boundaries), longest first.  Each name is kept whole, never cut into words.
+        *text* is Simplified already (the search simplifies a query first)."""
+        text = text.lower()
+        spans = [(m.start(), m.end(), next(g for g in m.groups() if g)) for m in _QUOTED.finditer(text)]
+        blanked = _QUOTED.sub(lambda m: " " * len(m.group()), text)
+        candidates = {name_key(inner) for _, _, inner in spans}
+        plain = [(start, end) for start in range(len(blanked)) for end in range(
+            min(len(blanked), start + MAX_NAME_CHARS), start + MIN_PLAIN_NAME - 1, -1) if _plain_name(blanked, start, end)]
+        candidates |= {name_key(blanked[start:end]) for start, end in plain}
+        known = self._name_keys(candidates - {""})
+        for start, end in plain:
+            span = blanked[start:end]
+            overlaps = any(s < end and start < e for s, e, _ in spans)
+            if name_key(span) in known and not overlaps and name_key(span) not in terms and span.lower() not in terms:
+                spans.append((start, end, span))
+        found = []
+        for start, end, inner in sorted(spans):
+            if ids := known.get(name_key(inner)):
+                found.append(Mention(inner, (start, end), tuple(ids), self._facts(ids)))
+        return found
+
+    def _name_keys(self, keys: set[str]) -> dict[str, list[str]]:
+        """Each of *keys* that names a card → the cards, full names first."""
+        named: dict[str, dict[str, bool]] = {}
+        keys = list(keys)
+        for chunk in range(0, len(keys), 500):
+            part = keys[chunk:chunk + 500]
+            for r in self.db.execute(
+                f"select key, card_id, kind from card_names where key in ({','.join('?' * len(part))})", part
+            ):
+                named.setdefault(r["key"], {})[r["card_id"]] = r["kind"] == "full"
+        return {key: sorted(ids, key=lambda i: (not ids[i], set_rank(i))) for key, ids in named.items()}
+
+    def _facts(self, ids: list[str]) -> tuple[str, ...]:
+        """What the rules care about of the cards *ids* (a name several cards share: the first few)."""
+        facts: list[str] = []
+        for card_id in ids[:MAX_NAMED_CARDS]:
+            row = self.db.execute("select * from cards where id = ?", (card_id,)).fetchone()
+            facts += [full_name(row[f"name_{lang}"], row[f"title_{lang}"], lang) for lang in ("zh", "en")
+                      if row[f"name_{lang}"]]
+            facts += [r["name"] for r in self.db.execute("select name from card_keywords where card_id = ?", (card_id,))]
+            facts += [row["type"], *_listed(row["supertypes"])]
+            for r in self.db.execute("select tags from card_texts where card_id = ?", (card_id,)):
+                facts += _listed(r["tags"])
+        return tuple(dict.fromkeys(fact for fact in facts if fact))
 
     # -- one card ---------------------------------------------------------------
 
@@ -353,6 +415,25 @@ def _rule_links(rules_db: sqlite3.Connection, term: str) -> tuple[RuleLink, ...]
     return tuple(RuleLink(r[0], r[1], r[2]) for r in rules_db.execute(
         "select r.edition, r.ref, r.title from definitions d join rules r on r.id = d.rule_id "
         "join editions e on e.id = r.edition where d.term = ? order by e.rank, r.sort_key", (term,)))
+
+
+def _listed(text: str | None) -> list[str]:
+    """The items of a card field listing several (tags: “Yordle、Heimerdinger”; supertypes)."""
+    return [item.strip() for item in re.split(r"[、,，/;；|]", text or "") if item.strip()]
+
+
+def _plain_name(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] could be an unquoted card name: Chinese, or English words on word boundaries."""
+    first, last = text[start], text[end - 1]
+    if _HAN.match(first):
+        return bool(_HAN.match(last))
+    if not (first.isascii() and first.isalnum() and last.isascii() and last.isalnum()):
+        return False
+    span, before, after = text[start:end], text[start - 1:start], text[end:end + 1]
+    return span.isascii() and " " in span and not (before.isalnum() or after.isalnum())
+
+
+_HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 def _simplified(text: str) -> str | None:

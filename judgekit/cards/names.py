@@ -20,3 +20,12 @@ def name_key(text: str) -> str:
 def set_rank(code: str) -> tuple[int, str]:
     set_id = code.split("-", 1)[0]
     return (SET_ORDER.index(set_id) if set_id in SET_ORDER else len(SET_ORDER), code)
+
+
+# What a query must hold to name a card (see CardStore.mentions): a quote, three Chinese characters in a row,
+# or two English words in a row.  A query without any (回响, 规则 820.1) leaves the card store closed.
+_MAY_NAME_CARD = re.compile(r"[【“「\"]|[\u4e00-\u9fff]{3}|[A-Za-z]+[\s,]+[A-Za-z]+")
+
+
+def may_name_card(text: str) -> bool:
+    return bool(_MAY_NAME_CARD.search(unicodedata.normalize("NFKC", text)))

@@ -7,14 +7,15 @@ written.
 
 from __future__ import annotations
 
+import importlib
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from judgekit.cardtext import STATUSES, CardSource, Compiled, compile_card
+from judgekit.cardtext import LANGUAGES, STATUSES, CardSource, Compiled, compile_card
 from judgekit.cardtext.catalog import card_set, held_out
 from judgekit.cardtext.census import clause_patterns
-from judgekit.cardtext.clauses import KEYWORDS, split_card
+from judgekit.cardtext.clauses import KEYWORDS
 
 TOP_BLOCKERS = 15
 _DECISIVE = ("effect", "restriction", "replacement", "trigger", "cost", "condition")
@@ -83,8 +84,9 @@ def measure(sources: Iterable[CardSource]) -> Coverage:
     for source in sources:
         results.append(compile_card(source))
         types[source.code] = source.facts.get("type", "")
-        if source.language == "zh":
-            names = (k.name for a in split_card(source.text).abilities for k in a.keywords)
+        if source.language in LANGUAGES:  # each language's own splitter names the keywords (in Chinese)
+            split = importlib.import_module(LANGUAGES[source.language]).split
+            names = (k.name for a in split(source.text).abilities for k in a.keywords)
             keyword_names[source.code] = tuple(dict.fromkeys(names))
     return Coverage(tuple(results), types, keyword_names)
 

@@ -444,8 +444,8 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     if match:
         return [{"channel": {"count": _number(match[1]), **({"exhausted": True} if match[2] else {})}}]
     match = _fullmatch(rf"(?:you )?score ({_NUM}) points?", text, re.IGNORECASE)
-    if match:
-        return [{"gain_points": _number(match[1])}]
+    if match:  # {amount: N}, as the Chinese side reads “获得N分”
+        return [{"gain_points": {"amount": _number(match[1])}}]
     match = _fullmatch(r"predict (\d+)", text, re.IGNORECASE)
     if match:
         return [{"predict": int(match[1])}]
@@ -608,8 +608,14 @@ class _Body:
         return into
 
 
-def _resolve(value, target_count: int):
-    """Target references → nothing (the only target: the default) or {target: N}."""
+# Verbs the Chinese side keeps as {amount: N} (获得N分): not written as the scalar shorthand.
+_AMOUNT_KEPT = {"gain_points"}
+
+
+def _resolve(value, target_count: int, nested: bool = False, verb: str = ""):
+    """Target references → nothing (the only target: the default) or {target: N}; an effect on its own
+    source without targets loses its `to: self`, except inside a payment's `then` (as the Chinese side
+    writes both)."""
     if isinstance(value, dict):
         out = {}
         for key, item in value.items():
@@ -617,14 +623,15 @@ def _resolve(value, target_count: int):
                 if target_count > 1:
                     out[key] = {"target": int(item)}
                 continue
-            if key == "to" and item == "self" and not target_count:
+            if key == "to" and item == "self" and not target_count and not nested:
                 continue  # without targets an effect acts on its source
-            out[key] = _resolve(item, target_count)
-        if len(out) == 1 and "amount" in out and not isinstance(out["amount"], dict):
+            inner = nested or key in ("then", "otherwise")
+            out[key] = _resolve(item, target_count, inner, key if len(value) == 1 else verb)
+        if len(out) == 1 and "amount" in out and not isinstance(out["amount"], dict) and verb not in _AMOUNT_KEPT:
             return out["amount"]
         return out or None
     if isinstance(value, list):
-        return [_resolve(item, target_count) for item in value]
+        return [_resolve(item, target_count, nested) for item in value]
     return value
 
 

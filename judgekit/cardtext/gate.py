@@ -69,7 +69,10 @@ def _form(message: str, name: str) -> str:
 
 
 def missing_forms(tree: dict, name: str) -> tuple[str, ...]:
-    """The forms of *tree* the engine lacks: a schema failure, then verbs without an implementation."""
+    """The forms of *tree* the engine lacks: a schema failure, then verbs without an implementation,
+    then what a scenario's own check of a card entry refuses (an inline copy of the tree would be
+    refused too: a buff on a gear target, a trigger cost the engine does not pay, …)."""
+    from judgekit.scenarios.scenario import check_card
     from judgekit.scenarios.schema import Node, validate_card
 
     needs = []
@@ -79,4 +82,9 @@ def missing_forms(tree: dict, name: str) -> tuple[str, ...]:
     except ScenarioError as error:
         needs.append(_form(str(error).split(": ", 1)[-1], name))
     needs += sorted(f"动作 {verb}" for verb in verbs_in(tree) - implemented_verbs())
+    if not needs:
+        try:
+            check_card(_marked({name: tree}, node), name)
+        except ScenarioError as error:
+            needs.append(str(error).split(": ", 1)[-1][:_MESSAGE_CHARS])
     return tuple(needs)

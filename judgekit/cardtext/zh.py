@@ -218,12 +218,13 @@ class Template(NamedTuple):
     slots: tuple[str, ...]  # which params the slots fill, in slot order: "to", "amount", "keyword"
     fixed: dict  # params the wording always means
     scalar: str = ""  # the param written as the verb's whole value when it is the only one ("deal: 3")
+    where: str = ""  # where the wording puts its object (“从战场上移动”: at a battlefield), added to its filter
 
 
-def _t(zh: str, verb: str, fixed: dict | None = None, scalar: str = "") -> Template:
+def _t(zh: str, verb: str, fixed: dict | None = None, scalar: str = "", where: str = "") -> Template:
     slots = tuple({"to": "to", "n": "amount", "c": "amount", "neg": "amount", "kw": "keyword", "rune": "rune"}[s]
                   for s in re.findall(r"\{(\w+)\}", zh))
-    return Template(zh, verb, slots, fixed or {}, scalar)
+    return Template(zh, verb, slots, fixed or {}, scalar, where)
 
 
 # The first template of a verb with the same params is the one a tree renders with.
@@ -231,13 +232,12 @@ EFFECTS = (
     _t("对{to}造成{n}点伤害", "deal", scalar="amount"),
     _t("对{to}各造成{n}点伤害", "deal", scalar="amount"),
     _t("对{to}造成等同于我战力的伤害", "deal", {"amount": {"might_of": "self"}}),
-    _t("让{to}战力+{n}", "might", scalar="amount"),
-    _t("在本回合内，让{to}战力+{n}", "might", scalar="amount"),
     _t("让{to}获得{kw}", "grant", {"until": "permanent"}),
     _t("让{to}在本回合内战力+{n}", "might", scalar="amount"),
     _t("让{to}本回合内战力+{n}", "might", scalar="amount"),
     _t("给予{to}在本回合内战力+{n}", "might", scalar="amount"),
     _t("给予{to}本回合内战力+{n}", "might", scalar="amount"),
+    _t("在本回合内，让{to}战力+{n}", "might", scalar="amount"),
     _t("让{to}在本回合内战力-{neg}", "might", scalar="amount"),
     _t("让{to}本回合内战力-{neg}", "might", scalar="amount"),
     _t("让{to}在本回合内战力-{neg}，不得低于1战力", "might", {"min": 1}),
@@ -267,9 +267,10 @@ EFFECTS = (
     _t("让{to}返回其所有者的手牌", "return_to_hand"),
     _t("无效化{to}", "counter"),
     _t("获得{to}的控制权", "gain_control"),
+    _t("将{to}从战场上移动到其所属的基地", "move", {"to": "base"}, where="battlefield"),
+    _t("将{to}从战场移动到其基地", "move", {"to": "base"}, where="battlefield"),
+    _t("将{to}从战场上移动到基地", "move", {"to": "base"}, where="battlefield"),
     _t("将{to}移动到其基地", "move", {"to": "base"}),
-    _t("将{to}从战场移动到其基地", "move", {"to": "base"}),
-    _t("将{to}从战场上移动到其所属的基地", "move", {"to": "base"}),
     _t("将{to}移动到基地", "move", {"to": "base"}),
     _t("将{to}召回", "recall"),
     _t("移动{to}", "move", {"to": "chosen"}),
@@ -306,6 +307,8 @@ def _effect(template: Template, values: dict, scope: Scope) -> dict:
         raw = values[slot]
         if param == "to":
             selector = parse_object(raw, scope)
+            if template.where:
+                _place(_spec_of(selector, scope), template.where)
             if selector is not None:
                 params[_OBJECT_PARAM.get(template.verb, "to")] = selector
         elif param == "amount":
@@ -380,6 +383,40 @@ def render_create(params: dict) -> str:
     return f"{where}打出{count}名{ready}{might}战力的“{token}”"
 
 
+def _spec_of(selector, scope: Scope) -> dict:
+    """The filter an object selector reads: a chosen target's spec or an “each” filter (not the source)."""
+    if isinstance(selector, dict) and "each" in selector:
+        return selector["each"]
+    if selector is None or (isinstance(selector, dict) and "target" in selector):
+        index = 0 if selector is None else selector["target"]
+        if index < len(scope.targets):
+            return scope.targets[index]
+    raise NotRead("位置所指的对象")
+
+
+def _place(spec: dict, where: str) -> None:
+    if spec.get("where", where) != where:
+        raise NotRead("两个位置")
+    spec["where"] = where
+
+
+_GRANTS = re.compile(rf"^(?P<head>(?:让|给予).+?(?:在)?本回合内获得)(?P<first>{_KEYWORD})(?P<rest>(?:(?:和|、){_KEYWORD})+)$")
+
+
+def parse_grants(text: str, scope: Scope) -> list[dict] | None:
+    """“让一名单位在本回合内获得坚守3和壁垒”: one grant a keyword, the later ones on the same object."""
+    match = _GRANTS.match(text)
+    if not match:
+        return None
+    effects = [parse_effect(match["head"] + match["first"], scope)]
+    to = effects[0]["grant"].get("to")
+    for keyword in re.split("和|、", match["rest"])[1:]:
+        name, value = _keyword_value(keyword)
+        effects.append({"grant": {"keyword": name, **({"value": value} if value is not None else {}),
+                                  **({"to": to} if to is not None else {})}})
+    return effects
+
+
 def parse_effect(text: str, scope: Scope) -> dict:
     """One instruction: the first template that reads the whole of *text*."""
     created = parse_create(text)
@@ -448,14 +485,24 @@ def render_effect(effect: dict, scope: Scope) -> str:
         if not _fits(template, verb, params):
             continue
         marker = scope.rendered
+        selector = params.get(_OBJECT_PARAM.get(verb, "to"))
+        try:
+            spec = _spec_of(selector, scope) if template.where else {}
+        except NotRead:
+            continue
+        if spec.get("where") != (template.where or spec.get("where")):
+            continue
+        placed = spec.pop("where") if template.where else None
         try:
             text = template.zh
             for slot in re.findall(r"\{(\w+)\}", template.zh):
-                value = _render_slot(slot, params, params.get(_OBJECT_PARAM.get(verb, "to")), scope)
-                text = text.replace("{" + slot + "}", value, 1)
+                text = text.replace("{" + slot + "}", _render_slot(slot, params, selector, scope), 1)
             return text
         except NotRead:
             scope.rendered = marker
+        finally:
+            if placed:
+                spec["where"] = placed
     raise NotRead(f"无法写出 {effect}")
 
 
@@ -506,6 +553,9 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
             return [{"may_pay": {"cost": cost, "then": parse_instructions(then, scope)}}]
         done = [with_param(effect, "if", {"you_did": True}) for effect in parse_instructions(then, scope)]
         return [{"may": parse_instructions(chosen, scope)}, *done]
+    grants = parse_grants(text, scope)
+    if grants:
+        return grants
     try:
         return [parse_effect(text, scope)]
     except NotRead:
@@ -639,6 +689,7 @@ CONDITIONS = (
     ("我是强力单位", {"mighty": True}),
     ("我处于战斗中", {"in_combat": True}),
     ("我为强力单位", {"mighty": True}),
+    ("我已强化", {"empowered": True}),
 )
 _CONDITION = re.compile(r"^(?:如果|若)(?P<condition>[^，]+)，则(?P<rest>.+)$")
 # Rune colours → domains as card data names them (cards/library.yaml, the English compiler).
@@ -933,15 +984,20 @@ def _modes(ability: Ability, card_type: str, parts: dict) -> None:
 
 
 EQUIP = "装配"
+EMPOWER = "强化"
 
 
 def _keywords(ability: Ability, facts: dict, parts: dict) -> None:
     """A keyword line: each keyword with its value; a valued keyword without one has 1 (807.1.b.3),
-    Repeat's value is its Energy cost (820), Equip is the ability it stands for (818)."""
+    Repeat's value is its Energy cost (820), Equip is the ability it stands for (818), Empower with a
+    cost the engine's `empower: {cost}` (827.1.c.1: “[cost]: empower me”)."""
     for keyword in ability.keywords:
         value = keyword.value
         if keyword.name == EQUIP:
             parts.setdefault("abilities", []).append(_equip(keyword.cost, facts))
+            continue
+        if keyword.name == EMPOWER and keyword.cost and value is None and "empower" not in parts:
+            parts["empower"] = {"cost": _keyword_cost(keyword.cost)}
             continue
         if keyword.name == "回响" and keyword.cost:
             if len(keyword.cost) != 1 or keyword.cost not in _CIRCLED or value is not None:
@@ -954,12 +1010,22 @@ def _keywords(ability: Ability, facts: dict, parts: dict) -> None:
         parts.setdefault("keywords", {})[keyword.name] = value
 
 
+def _keyword_cost(cost_text: str) -> dict:
+    """A keyword's cost written after it (装配绿色符能, 强化②橙色符能) as a cost."""
+    cost: dict = {}
+    _pay("和".join(re.findall(r"[⓪①②③④⑤⑥⑦⑧⑨⑩]|..符能(?:×\d+)?", cost_text)), cost)
+    return cost
+
+
+def _render_keyword_cost(cost: dict) -> str:
+    return render_cost(cost).removeprefix("支付").replace("和", "")
+
+
 def _equip(cost_text: str, facts: dict) -> dict:
     if not cost_text or not facts.get("name"):
         raise NotRead("装配的费用或装备的名称")
-    cost: dict = {}
-    _pay("和".join(re.findall(r"[⓪①②③④⑤⑥⑦⑧⑨⑩]|..符能(?:×\d+)?", cost_text)), cost)
-    return {"name": EQUIP, "cost": cost, "target": {"who": "friendly"}, "effects": [{"attach": facts["name"]}]}
+    return {"name": EQUIP, "cost": _keyword_cost(cost_text), "target": {"who": "friendly"},
+            "effects": [{"attach": facts["name"]}]}
 
 
 def _is_equip(entry: dict, name: str) -> bool:
@@ -1090,7 +1156,11 @@ def render(tree: dict, name: str = "") -> str:
     abilities = list(tree.get("abilities") or ())
     for entry in [e for e in abilities if _is_equip(e, name)]:
         abilities.remove(entry)
-        lines.append(EQUIP + render_cost(entry["cost"]).removeprefix("支付").replace("和", ""))
+        lines.append(EQUIP + _render_keyword_cost(entry["cost"]))
+    if "empower" in tree:
+        if set(tree["empower"]) != {"cost"}:
+            raise NotRead(f"强化 {tree['empower']}")
+        lines.append(EMPOWER + _render_keyword_cost(tree["empower"]["cost"]))
     while abilities:
         entry = abilities.pop(0)
         if entry.get("trigger") == "attacked" and abilities and abilities[0] == {**entry, "trigger": "defended"}:

@@ -405,7 +405,9 @@ def _resolve(state: GameState, log: Log, action: Resolve) -> None:
     spec = card.target if card else None
     chosen = _units(state, action.targets) if action.targets is not None else None
     if not card and chosen is not None:
-        # An inline effect acts on exactly the units the script names.
+        # An inline effect acts on exactly the units the script names — if it acts on units at all.
+        if not targeting.needs_targets(todo):
+            illegal(f"这些效果不作用于单位，脚本却给出了目标 {'、'.join(unit.id for unit in chosen)}", "valid_targets")
         log.add(f"{ctx.source} 作用于 {'、'.join(unit.id for unit in chosen)}", "chain_resolves")
         effects.resolve(state, log, ctx, todo, chosen, Choices(action.split))
         return

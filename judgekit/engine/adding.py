@@ -2,8 +2,9 @@
 
 An ability whose effects add resources resolves as soon as it is finalized, like a
 unit (400.2, 429.2): it never waits on the chain, so neither priority nor focus passes
-(429.2.a, 346.1).  ``add: {energy: N, power: N}`` adds Energy and Power of any domain
-(the player's choice of domain is not modelled: Power of any domain pays any Power cost).
+(429.2.a, 346.1).  ``add: {energy: N, power: N, runes: [domain, …]}`` adds Energy, Power of any domain
+(the player's choice of domain is not modelled: Power of any domain pays any Power cost) and one Power of
+each domain named.
 """
 
 from __future__ import annotations
@@ -25,5 +26,8 @@ def add_effect(state: GameState, log: Log, ctx, param) -> None:
     player.energy += energy
     if power:
         player.power[ANY_DOMAIN] = player.power.get(ANY_DOMAIN, 0) + power
+    for domain in param.get("runes", ()):
+        player.power[domain] = player.power.get(domain, 0) + 1
     parts = [f"能量 {energy}"] * bool(energy) + [f"任意领域符能 {power}"] * bool(power)
+    parts += [f"{domain}符能 1" for domain in param.get("runes", ())]
     log.add(f"{ctx.source}：{ctx.controller} 的符文池加入 {'、'.join(parts)}", "add")

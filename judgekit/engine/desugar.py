@@ -30,7 +30,7 @@ def canonical(data: dict) -> dict:
         | ({"target": data["target"]} if "target" in data else {})  # a legacy trigger uses the card's own targets
         for name, effects in data.get("triggers", {}).items()
     ]
-    typed = [{"name": f"ability{index + 1}", **entry} for index, entry in enumerate(data.get("abilities", ()))]
+    typed = [{"name": f"ability{index + 1}", **_static_while(entry)} for index, entry in enumerate(data.get("abilities", ()))]
     older = [
         {key: spec, "name": f"{key}{index + 1}"}
         for key, specs in (("replacement", data.get("replacements", ())), ("cant", data.get("cant", ())))
@@ -38,6 +38,14 @@ def canonical(data: dict) -> dict:
     ]
     rest = {key: value for key, value in data.items() if key not in ("triggers", "replacements", "cant")}
     return {**rest, "abilities": legacy + typed + older}
+
+
+def _static_while(entry: dict) -> dict:
+    """A static ability's ``while`` written beside ``static:`` (as a triggered ability's ``condition``) goes inside it."""
+    if "static" not in entry or "while" not in entry:
+        return entry
+    rest = {key: value for key, value in entry.items() if key != "while"}
+    return {**rest, "static": {**entry["static"], "while": entry["while"]}}
 
 
 def map_effects(data: dict, rewrite: Rewrite) -> dict:

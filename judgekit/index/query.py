@@ -144,13 +144,15 @@ def analyse(
     split: Callable[[str], list[str]],
     alternatives: Callable[[str], Iterable[str]],
     occurs: Callable[[str], bool],
+    named: tuple[Term, ...] = (),
 ) -> Query:
     """Numbers and terms of *text*; *split* cuts text into words, *alternatives* names a word's other forms,
-    *occurs* says whether a text stands in the corpus (a text that does is no typo: 开环状态, 结算了)."""
+    *occurs* says whether a text stands in the corpus (a text that does is no typo: 开环状态, 结算了).
+    *named* are terms found before (the cards a question names, taken out of *text*): they come first."""
     numbers, rest = rule_numbers(text)
     phrases = _phrases()
     words = split(rest)
-    terms: list[Term] = []
+    terms: list[Term] = list(named)
     start = 0
     while start < len(words):
         # The longest run of whole words the vocabulary knows (“牌堆/没/牌” → 牌堆没牌), else one word;

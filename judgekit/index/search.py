@@ -20,9 +20,10 @@ import pickle
 import re
 import shutil
 import struct
+import unicodedata
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from whoosh import index as whoosh_index
 from whoosh import query as Q
@@ -31,10 +32,13 @@ from whoosh.scoring import BM25F
 
 from judgekit.corpus import Workspace
 from judgekit.corpus.sources import TOURNAMENT
-from judgekit.index.query import QUESTION_WORDS, Query, analyse, chinese_terms
+from judgekit.index.query import QUESTION_WORDS, Query, Term, analyse, chinese_terms
 from judgekit.index.store import Store
 from judgekit.index.tokenizer import analyzer, build_dictionary, game_terms
 from judgekit.refs import RuleNumber
+
+if TYPE_CHECKING:
+    from judgekit.cards.lookup import CardStore
 
 FIELD_BOOSTS = {"title": 6.0, "crumbs": 1.5, "body": 1.0, "examples": 0.5, "defines": 8.0}
 # Re-ranking (see SearchIndex._ranked): a rule defining every term of the query
@@ -58,6 +62,7 @@ KIND_WEIGHTS = {"rule": 1.0, "tr": 0.8, "faq": 0.9, "guide": 0.4}
 RULE_KINDS = ("rule", "tr")
 EDITION_STEP = 0.05  # each rank below the current edition costs 5 %
 CANDIDATES = 200  # hits re-ranked by authority before the limit is applied
+MIN_PASSAGE = 20  # characters: a shorter line of an FAQ entry belongs to the passage before it
 COMPLETE = "complete"  # written last into a finished index folder
 # What reading a damaged index raises (truncated, emptied or missing segment files, a garbled table of contents).
 DAMAGE = (whoosh_index.IndexError, OSError, EOFError, ValueError, struct.error, pickle.UnpicklingError)
@@ -74,6 +79,7 @@ class Hit(NamedTuple):
     score: float
     authority: str
     defines: str  # the glossary terms this rule defines, if it is a definition
+    languages: tuple[tuple[str, str], ...] = ()  # (edition, snippet) of the same rule in editions of its numbering
 
 
 def _schema(dictionary: Path) -> Schema:
@@ -90,7 +96,15 @@ def _schema(dictionary: Path) -> Schema:
         defines=TEXT(analyzer=words, stored=True),  # glossary terms this rule defines, Chinese and English
         authority=STORED,
         weight=NUMERIC(float, stored=True),
+        parts=STORED,  # an FAQ entry's passages, each as the set of its words (see faq_passages)
     )
+
+
+def with_parts(document: dict, words) -> dict:
+    """*document* ready to write: an FAQ entry's passages as the words the analyzer *words* cuts them into."""
+    if "parts" not in document:
+        return document
+    return document | {"parts": [sorted({token.text for token in words(part)}) for part in document["parts"]]}
 
 
 def _documents(store: Store, editions: set[str] | None = None) -> Iterator[dict]:
@@ -120,6 +134,7 @@ def _documents(store: Store, editions: set[str] | None = None) -> Iterator[dict]
             "uid": f"faq:{r['id']}", "kind": "faq", "edition": r["edition"], "ref": str(r["id"]),
             "title": r["question"], "crumbs": "", "body": f"{r['answer']}\n{r['explanation']}", "examples": "",
             "authority": r["authority"], "weight": _weight("faq", 0),
+            "parts": [f"{r['question']}\n{part}" for part in faq_passages(r["answer"], r["explanation"])],
         }
     for r in store.db.execute("select g.*, d.authority from guide g join documents d on d.id = g.document"):
         yield {
@@ -127,6 +142,26 @@ def _documents(store: Store, editions: set[str] | None = None) -> Iterator[dict]
             "title": r["title"], "crumbs": "", "body": r["text"], "examples": "",
             "authority": r["authority"], "weight": _weight("guide", 0),
         }
+
+
+def faq_passages(answer: str, explanation: str) -> list[str]:
+    """An FAQ entry as the passages it is ranked on: its answer, then each paragraph of its explanation.
+
+    The words of each passage, with the entry's question, are stored with the entry, and the entry's share
+    of the query's terms is that of its best passage (see SearchIndex._ranked): a long entry does not
+    match every question by holding every word somewhere.
+    A line shorter than MIN_PASSAGE (a wrapped tail, a lone “5”) stays with the paragraph before it.
+    """
+    passages: list[str] = []
+    for line in (answer or "").splitlines() + (explanation or "").splitlines():
+        line = line.strip()
+        if not line:
+            continue
+        if passages and len(line) < MIN_PASSAGE:
+            passages[-1] += "\n" + line
+        else:
+            passages.append(line)
+    return passages or [""]
 
 
 def _weight(kind: str, rank: int) -> float:
@@ -164,7 +199,7 @@ def build_index(
         ix = whoosh_index.create_in(building, _schema(dictionary))
         writer = ix.writer()
         for done, document in enumerate(documents, start=1):
-            writer.add_document(**document)
+            writer.add_document(**with_parts(document, ix.schema["body"].analyzer))
             progress(done, len(documents))
         writer.schema = _schema(folder / "dictionary.txt")  # the schema stored with the index names its final place
         writer.commit()
@@ -201,18 +236,19 @@ def search_repairing(
     limit: int = 10,
     progress: Callable[[int, int], None] = lambda done, total: None,
     notice: Callable[[str], None] = lambda message: None,
+    cards: CardStore | None = None,
 ) -> list[Hit]:
     """Search; damage found only while reading postings is reported, the index rebuilt and the search repeated."""
     index = SearchIndex.open(workspace, store, progress=progress, notice=notice)
     try:
-        return index.search(text, kinds=kinds, edition=edition, limit=limit)
+        return index.search(text, kinds=kinds, edition=edition, limit=limit, cards=cards)
     except DAMAGE as error:
         notice(damage_message(index_folder(workspace, store.corpus.fingerprint), error))
     finally:
         index.close()
     index = SearchIndex.open(workspace, store, rebuild=True, progress=progress, notice=notice)
     try:
-        return index.search(text, kinds=kinds, edition=edition, limit=limit)
+        return index.search(text, kinds=kinds, edition=edition, limit=limit, cards=cards)
     finally:
         index.close()
 
@@ -234,12 +270,14 @@ def _point_to(workspace: Workspace, folder: Path) -> None:
 
 
 class SearchIndex:
-    def __init__(self, ix, glossary: dict[str, list[str]]):
+    def __init__(self, ix, glossary: dict[str, list[str]], numbering: dict[str, str] | None = None):
         self.ix = ix
         self.glossary = glossary
+        self.numbering = numbering or {}  # edition → the numbering it shares with others (zh-2026-07-17: 2026-07)
         self.analyzer = ix.schema["body"].analyzer
         self.tokenizer = self.analyzer.items[0]
         self.searcher = ix.searcher(weighting=BM25F())
+        self._game_terms: frozenset[str] | None = None
 
     @classmethod
     def open(
@@ -292,7 +330,7 @@ class SearchIndex:
         for row in store.db.execute("select zh, en from glossary"):
             glossary.setdefault(row["en"].lower(), []).append(row["zh"])
             glossary.setdefault(row["zh"], []).append(row["en"])
-        return cls(ix, glossary)
+        return cls(ix, glossary, {edition.id: edition.numbering for edition in store.corpus.editions})
 
     def close(self) -> None:
         self.searcher.close()
@@ -324,6 +362,13 @@ class SearchIndex:
         """*text* cut into words as typed (no stemming), for the query analysis."""
         return [token.text for token in self.tokenizer(text, mode="query")]
 
+    def game_terms(self) -> frozenset[str]:
+        """The glossary's and the vocabulary's terms: words of the game, never taken for an unquoted card name."""
+        if self._game_terms is None:
+            terms = {word for group in chinese_terms().values() for word in group}
+            self._game_terms = frozenset(terms | set(self.glossary))
+        return self._game_terms
+
     def occurs(self, text: str) -> bool:
         """Whether *text* stands, word for word, in some indexed rule, FAQ entry or guide section."""
         tokens = self.terms(text)
@@ -348,9 +393,23 @@ class SearchIndex:
         kinds: tuple[str, ...] = (),
         edition: str | None = None,
         limit: int = 10,
+        cards: CardStore | None = None,
     ) -> list[Hit]:
-        """Rules a number in the query names first, then the best matches of its terms."""
-        query = analyse(self.simplified(text), self.words, self.variants, self.occurs)
+        """Rules a number in the query names first, then the best matches of its terms.
+
+        With *cards*, the cards the query names are terms of their own: each name kept whole, with the
+        card's keywords, type, supertypes and tags, which the rules that answer a question about it hold.
+        """
+        text = unicodedata.normalize("NFKC", self.simplified(text))
+        named: list[Term] = []
+        for mention in cards.mentions(text, self.game_terms()) if cards is not None else ():
+            start, end = mention.span
+            text = text[:start] + " " * (end - start) + text[end:]
+            if any(term.word == mention.text for term in named):
+                continue
+            facts = [variant for fact in mention.facts for variant in self.variants(fact)]
+            named.append(Term(mention.text, tuple(dict.fromkeys((mention.text, *facts)))))
+        query = analyse(text, self.words, self.variants, self.occurs, tuple(named))
         restrict = [Q.Or([Q.Term("kind", kind) for kind in kinds])] if kinds else []
         if edition:
             restrict.append(Q.Term("edition", edition))
@@ -360,7 +419,26 @@ class SearchIndex:
         named = {(hit.kind, hit.edition, hit.ref) for hit in hits}
         ranked = self._ranked(query, mask, marks) or self._ranked(self._in_parts(query), mask, marks)
         hits += [hit for hit in ranked if (hit.kind, hit.edition, hit.ref) not in named]
-        return hits[:limit]
+        return self._folded(hits)[:limit]
+
+    def _folded(self, hits: list[Hit]) -> list[Hit]:
+        """One hit per rule number: the same rule in another edition of its numbering (its Chinese and English
+        text) is folded into the best-ranked one, as one of its languages, instead of taking a slot of its own.
+"""
+        first: dict[tuple[str, str, str], int] = {}
+        folded: list[Hit] = []
+        for hit in hits:
+            numbering = self.numbering.get(hit.edition or "")
+            key = (hit.kind, numbering, hit.ref)
+            if hit.kind not in RULE_KINDS or numbering is None:
+                folded.append(hit)
+            elif key in first:
+                kept = folded[first[key]]
+                folded[first[key]] = kept._replace(languages=(*kept.languages, (hit.edition, hit.snippet)))
+            else:
+                first[key] = len(folded)
+                folded.append(hit)
+        return folded
 
     def _in_parts(self, query: Query) -> Query:
         """The query with each Chinese word also searched as the shorter words it is made of.
@@ -415,6 +493,10 @@ class SearchIndex:
             matched = {text.decode("utf-8") if isinstance(text, bytes) else text for _, text in result.matched_terms()}
             defined = {tuple(self.terms(term)) for term in (result.get("defines") or "").split("|") if term.strip()}
             holds = [any(set(tokens) <= matched for _, tokens in alts) for alts in alternatives]
+            if result.get("parts"):  # an FAQ entry holds what its best passage holds
+                holds = max(([held and any(set(tokens) <= set(part) for _, tokens in alts)
+                              for held, alts in zip(holds, alternatives)] for part in result["parts"]),
+                            key=lambda part: sum(weight for weight, held in zip(rarity, part) if held))
             defines = sum(any(tokens in defined for _, tokens in alts) for alts in alternatives)
             share = sum(weight for weight, held in zip(rarity, holds) if held) / sum(rarity)
             boost = QUESTION_DEFINITION_BOOST if answers else DEFINITION_BOOST

@@ -21,7 +21,16 @@ from whoosh import query as Q
 
 from judgekit.corpus import Corpus, Source, Workspace
 from judgekit.errors import JudgekitError
-from judgekit.index.search import COMPLETE, RULE_KINDS, _documents, _point_to, _schema, edition_weights, index_folder
+from judgekit.index.search import (
+    COMPLETE,
+    RULE_KINDS,
+    _documents,
+    _point_to,
+    _schema,
+    edition_weights,
+    index_folder,
+    with_parts,
+)
 from judgekit.index.store import Store
 from judgekit.index.tokenizer import has_chinese
 
@@ -51,7 +60,7 @@ def update_index(
         writer.delete_by_term("kind", "guide")
         documents = list(_documents(store, editions))
         for done, document in enumerate(documents, start=1):
-            writer.add_document(**document)
+            writer.add_document(**with_parts(document, writer.schema["body"].analyzer))
             progress(done, len(documents))
         writer.commit(merge=False)  # a segment of its own: merging would rewrite every edition's postings
         (folder / COMPLETE).touch()

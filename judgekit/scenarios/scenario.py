@@ -173,6 +173,12 @@ def parse(text: str, source: str) -> Scenario:
 # -- cards -------------------------------------------------------------------
 
 
+def check_card(data, name: str) -> CardDef:
+    """The card *name* of *data* (schema-valid, mappings that know where they are, as a loaded file's)
+    checked as a scenario's `cards:` entry is."""
+    return _cards(data, check_schema=False)[name]
+
+
 def _cards(data: dict, check_schema: bool) -> dict[str, CardDef]:
     """Cards by name; *check_schema* for the library file, which the scenario schema did not cover."""
     cards = {}
@@ -212,6 +218,8 @@ def _check_ability_kind(ability: dict, name: str, node: Node) -> None:
     kinds = [key for key in ("trigger", "cost", "replacement", "cant", "static") if key in ability]
     if kinds == ["trigger", "cost"]:  # “you may exhaust me to …”: a triggered ability's base cost (204.3.a)
         kinds = ["trigger"]
+    if "while" in ability and kind != "static":  # only a static's condition may stand beside it (desugar.py)
+        raise ScenarioError(f"{node}: {name}：while 是静态能力的条件；触发能力写 condition，效果写 if")
     if len(kinds) > 1:
         raise ScenarioError(f"{node}: {name}：一个能力只能是一种（{'、'.join(kinds)} 不能同时出现）")
     has_effects = bool(ability.get("effects"))
