@@ -67,6 +67,13 @@ class Format(str, Enum):
     json = "json"
 
 
+class Only(str, Enum):
+    moved = "moved"
+    changed = "changed"
+    added = "added"
+    removed = "removed"
+
+
 FormatOption = Annotated[Format, typer.Option("--format", "-f", help="text、markdown 或 json。")]
 EditionOption = Annotated[str | None, typer.Option("--edition", "-e", help="只在此版本中查找，如 zh-2026-10-10。")]
 JsonOption = Annotated[bool, typer.Option("--json", help="输出 JSON。")]
@@ -141,7 +148,33 @@ def _search(words: list[str], kinds: tuple[str, ...], edition: str | None, limit
             workspace, store, text, kinds=kinds, edition=edition, limit=limit,
             progress=_index_progress(stack), notice=_notice, cards=_card_store(workspace, text),
         )
-    typer.echo(render.to_json([render.hit_dict(h) for h in hits]) if as_json else render.hits_text(hits))
+    older, now = _followed(store, hits)
+    if as_json:
+        typer.echo(render.to_json([render.hit_dict(h) | {"older_edition": h.kind in ("rule", "tr") and h.edition in older,
+                                                         "now": render.now_dict(now.get((h.edition, h.ref)))}
+                                   for h in hits]))
+    else:
+        typer.echo(render.hits_text(hits, older, {key: render.now_text(key[1], n) for key, n in now.items()}))
+    _report_unknown_numbers(store, text)
+
+
+def _followed(store: Store, hits) -> tuple[set[str], dict]:
+    """Editions a newer one replaced, and where each rule hit of one of them lives in the newest edition."""
+    from judgekit.editions.order import older_editions
+
+    older = older_editions(list(store.corpus.editions))
+    now = {(h.edition, h.ref): store.maps.follow(h.edition, h.ref) for h in hits if h.kind in ("rule", "tr") and h.edition in older}
+    return older, now
+
+
+def _report_unknown_numbers(store: Store, text: str) -> None:
+    """A rule number of the query that no edition holds is said, not silently dropped."""
+    from judgekit.index.query import rule_numbers
+
+    for number in rule_numbers(text)[0]:
+        if not store.db.execute("select 1 from rules where ref = ? or ref like ? limit 1", (number, number + ".%")).fetchone():
+            typer.echo(f"注意：规则 {number} 不在本地任何版本中（{'、'.join(e.id for e in store.corpus.editions)}），"
+                       f"只按其余的词搜索；旧版编号可导入当时的规则后用 judgekit rule {number} --as-of 日期 查看", err=True)
 
 
 def _card_store(workspace: Workspace, text: str):
@@ -182,10 +215,25 @@ def options(
 def rule(
     number: Annotated[str, typer.Argument(help="规则编号，如 820.1、135.2.b.3、８２０．１。")],
     edition: EditionOption = None,
+    as_of: Annotated[
+        str | None, typer.Option("--as-of", help="按当时生效的版本解读编号：日期（2026-01-14）或 faq:N。")
+    ] = None,
+    history: Annotated[bool, typer.Option("--history", help="列出这条规则在同一文档各版本中的编号、正文与改动。")] = False,
+    side_by_side: Annotated[
+        bool, typer.Option("--side-by-side", help="中英文并排，逐段对照（英文为准）。")
+    ] = False,
     as_json: JsonOption = False,
 ) -> None:
-    """按编号查规则：正文、举例、下级规则、参见、引用它的 FAQ、版本。"""
-    _show_rule(number, edition, as_json, "rules")
+    """按编号查规则：正文、举例、下级规则、参见、引用它的 FAQ、版本；旧版编号给出现行编号。"""
+    if history and side_by_side:
+        raise UsageError("--history 与 --side-by-side 只能给一个")
+    if side_by_side:
+        if as_of is not None:
+            raise UsageError("--as-of 与 --side-by-side 只能给一个")
+        _, _, store = _open()
+        _print_side_by_side(store, number, edition, Format.json if as_json else Format.text)
+        return
+    _show_rule(number, edition, as_json, "rules", as_of, history)
 
 
 @app.command()
@@ -195,16 +243,35 @@ def tr(
     edition: Annotated[
         str | None, typer.Option("--edition", "-e", help="只在此版本中查找，如 tournament-en-2026-04-29；默认最新版。")
     ] = None,
+    history: Annotated[bool, typer.Option("--history", help="列出这条规则在各版赛事规则中的编号、正文与改动。")] = False,
     as_json: JsonOption = False,
 ) -> None:
     """按编号查赛事规则（英文原文为准，104.2）：正文、下级规则、版本；默认最新导入的版本。"""
-    _show_rule(number, edition, as_json, "tournament")
+    _show_rule(number, edition, as_json, "tournament", history=history)
 
 
-def _show_rule(number: str, edition: str | None, as_json: bool, kind: str) -> None:
+def _show_rule(
+    number: str, edition: str | None, as_json: bool, kind: str, as_of: str | None = None, history: bool = False
+) -> None:
+    if as_of is not None and edition is not None:
+        raise UsageError("--as-of 与 --edition 只能给一个")
     _, _, store = _open()
-    view = store.rule(number, edition, kind)
+    view = store.rule_as_of(number, as_of, kind) if as_of is not None else store.rule(number, edition, kind)
+    if history:
+        from judgekit.editions import report
+
+        located = store.maps.history(view.edition.id, view.ref)
+        typer.echo(render.to_json(report.history_dict(view.ref, view.edition.id, located)) if as_json
+                   else report.history_text(view.ref, view.edition.id, located))
+        return
     typer.echo(render.to_json(render.rule_dict(view)) if as_json else render.rule_text(view))
+
+
+def _print_side_by_side(store: Store, number: str, edition: str | None, output: Format) -> None:
+    from judgekit.editions import report
+
+    data = report.side_by_side_dict(*store.bilingual(number, edition))
+    typer.echo(render.to_json(data) if output is Format.json else report.side_by_side_text(data, output is Format.markdown))
 
 
 @app.command()
@@ -273,6 +340,22 @@ def _words_search(app_: typer.Typer, words_help: str):
     return register
 
 
+@faq_app.command("stale")
+@reports_errors
+def faq_stale(as_json: JsonOption = False) -> None:
+    """列出引用的规则在最新版本中已移动、改写或删除的 FAQ 条目，附上改动。"""
+    from judgekit.editions import stale
+
+    _, _, store = _open()
+    entries = stale.faq_stale(store)
+    if as_json:
+        typer.echo(render.to_json([
+            {**entry._asdict(), "changed": [stale.cited_dict(c) for c in entry.changed]} for entry in entries
+        ]))
+    else:
+        typer.echo(stale.faq_stale_text(entries))
+
+
 @_words_search(faq_app, "关键词。")
 def faq_search(words: list[str], limit: int, as_json: bool) -> None:
     """只在 FAQ 中搜索。"""
@@ -288,6 +371,9 @@ def cite(
     ],
     output: FormatOption = Format.text,
     edition: EditionOption = None,
+    side_by_side: Annotated[
+        bool, typer.Option("--side-by-side", help="规则中英文并排，逐段对照（英文为准）。")
+    ] = False,
 ) -> None:
     """引用规则与赛事规则原文、FAQ 条目与卡牌现行文本（含版本、勘误与来源），可直接贴进裁定。
 
@@ -296,7 +382,12 @@ def cite(
     workspace, corpus, store = _open()
     items, missing = [], []
     for ref in refs:
-        if ref.lower().startswith("card:"):
+        if side_by_side and not ref.lower().startswith(("card:", "faq")):
+            try:
+                _print_side_by_side(store, ref, edition, output)
+            except JudgekitError as error:
+                missing.append(str(error))
+        elif ref.lower().startswith("card:"):
             _cite_card(workspace, store, ref[len("card:"):], items, missing)
         else:
             views, not_found = store.cited([ref], edition)
@@ -415,6 +506,27 @@ def editions(as_json: JsonOption = False) -> None:
     _, _, store = _open()
     rows = store.edition_rows()
     typer.echo(render.to_json(rows) if as_json else render.editions_text(rows))
+
+
+@app.command("diff")
+@reports_errors
+def diff_(
+    old: Annotated[str, typer.Argument(help="旧版本，如 en-2026-03-30（见 judgekit editions）。")],
+    new: Annotated[str, typer.Argument(help="新版本，如 en-2026-06-18。")],
+    only: Annotated[Only | None, typer.Option("--only", help="只列出 moved、changed、added 或 removed。")] = None,
+    output: FormatOption = Format.text,
+    as_json: JsonOption = False,
+) -> None:
+    """比较同一文档的两个版本：先列各类条数，再逐条列出移动（旧编号 → 新编号）、改写（逐词差异）、拆分、合并、新增、删除。"""
+    from judgekit.editions import report
+
+    _, corpus, store = _open()
+    old_id, new_id = corpus.edition(old).id, corpus.edition(new).id
+    changes, chain = store.maps.diff(old_id, new_id)
+    texts = store.maps.texts(chain[0]), store.maps.texts(chain[-1])
+    data = report.diff_dict(old_id, new_id, chain, changes, texts, only.value if only else None)
+    fmt = Format.json if as_json else output
+    typer.echo(render.to_json(data) if fmt is Format.json else report.diff_text(data, fmt is Format.markdown))
 
 
 @index_app.command("rebuild")
@@ -674,7 +786,7 @@ def run(
         raise UsageError("请给出一个场景文件（或与 --check 一起给文件夹），或用 --faq N，二者选一")
     _, corpus, store = _open()
     if check:
-        result = session.check_folder(path, corpus, store, lambda checked: typer.echo(report.check_line(checked)))
+        result = session.check_folder(path, corpus, store, _checked_printer(report))
         typer.echo(report.check_summary(result))
         raise typer.Exit(result.exit_code)
     failed = stopped = False
@@ -695,6 +807,18 @@ def run(
         raise typer.Exit(2)
     if failed:
         raise typer.Exit(1)
+
+
+def _checked_printer(report):
+    """Print a folder check's line for each file, and the cited rules that changed since its edition."""
+    from judgekit.editions.stale import cited_line
+
+    def printed(checked) -> None:
+        typer.echo(report.check_line(checked))
+        for cited in checked.run.stale if checked.run else ():
+            typer.echo(f"      过时引用（按 {cited.edition} 编号）：{cited_line(cited)}")
+
+    return printed
 
 
 def main() -> None:

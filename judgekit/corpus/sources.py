@@ -21,13 +21,14 @@ from typing import NamedTuple
 
 from judgekit import __version__
 from judgekit.corpus.lock import writing
+from judgekit.editions.order import newest_first
 from judgekit.errors import DocumentError, UnknownEditionError
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
 BUNDLED_FOLDERS = ("rules_corpus", "faq")
 # Bump when the store's tables or the search index's fields change, so that
 # stores built by older code are rebuilt even between releases.
-DERIVED_FORMAT = 4
+DERIVED_FORMAT = 5
 TOURNAMENT = "tournament"  # the kind of a tournament-rules document: editions, numbers and lookups of their own
 
 
@@ -250,7 +251,7 @@ def load(workspace: Workspace, imports: dict | None = None) -> Corpus:
                 f"导入的文档 {source.path} {problem}，已略过（其余功能照常）；"
                 f"请重新导入该文档，或用 judgekit import --remove {source.id} 移除它。"
             )
-    editions.sort(key=lambda e: (e.rank, e.id))
+    editions = newest_first(sorted(editions, key=lambda e: (e.rank, e.id)))
     fingerprint = _fingerprint(editions, sources, glossary, contents)
     return Corpus(tuple(editions), tuple(sources), tuple(glossary), fingerprint, tuple(warnings))
 
