@@ -792,13 +792,14 @@ def run(
     failed = stopped = False
     for each in [path] if path else faqsuite.scenarios_to_run(faq):
         try:
-            trace, texts, _ = session.run_file(each, corpus, store, explain)
+            ran = session.run_file(each, corpus, store, explain)
         except ScenarioError as error:
             if output is not Format.json:
                 raise
             typer.echo(report.json_error(error, each))  # the file could not be read as a scenario at all
             raise typer.Exit(error.exit_code) from None
-        typer.echo(report.RENDERERS[output.value](trace, texts, explain), nl=False)
+        trace = ran.trace
+        typer.echo(report.RENDERERS[output.value](trace, ran.texts, explain), nl=False)
         if trace.stopped:  # the run ended at a step: the verdicts before it are printed above
             typer.echo(f"错误：{trace.stopped}", err=True)
         failed = failed or not trace.passed
