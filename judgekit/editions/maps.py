@@ -52,7 +52,6 @@ def build_rows(corpus: Corpus, rules: list[dict], stated_kinds: dict[str, set[st
     A pair whose two editions hold the same rules as in the *previous* store is
     copied from it; the others are matched here.
     """
-
     by_edition: dict[str, list[Rule]] = {}
     for row in sorted(rules, key=lambda r: r["sort_key"]):
         by_edition.setdefault(row["edition"], []).append(Rule(row["ref"], row["parent"], _printed(row)))
@@ -165,10 +164,6 @@ class EditionMaps:
         while found[-1] in self.next:
             found.append(self.next[found[-1]])
         return found
-
-    def newest(self, edition_id: str) -> str | None:
-        holder = self.holder(edition_id)
-        return self.chain(holder)[-1] if holder else None
 
     def in_force(self, date: str) -> list[Edition]:
         """Of each document, the newest edition holding rules dated on or before *date* (newest first)."""
