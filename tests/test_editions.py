@@ -111,7 +111,7 @@ def test_newest_edition_of_each_language_first_whatever_the_import_order():
         "zh-2026-10-10", "en-2026-07-16", "tournament-en-2026-03-30",
         "zh-2026-07-17", "en-2026-06-18", "en-2025-10-01", "zh-earlier",
     ]
-    assert [e.rank for e in ordered] == list(range(len(editions)))
+    assert [e.rank for e in ordered] == list(range(len(editions)))  # the ranks it had, in the new order
     assert older_editions(editions) == {"zh-2026-07-17", "zh-earlier", "en-2025-10-01", "en-2026-06-18"}
 
 

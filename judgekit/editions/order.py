@@ -36,13 +36,18 @@ def older_editions(editions: list[E]) -> set[str]:
 
 def newest_first(editions: list[E]) -> list[E]:
     """The newest edition of each document and language first (in their manifest order), then the others
-    newest first, undated last; each edition's rank is its place in that order."""
+    newest first, undated last.
+
+    The editions' ranks are handed out again in that order, so that ranks follow it; an edition
+    removed or added at the end leaves the others' ranks (and their search weights) as they were.
+    """
     older = older_editions(editions)
     ordered = sorted(
         editions,
         key=lambda e: (e.id in older, "" if e.id not in older else _descending(e.date), e.rank, e.id),
     )
-    return [edition._replace(rank=rank) for rank, edition in enumerate(ordered)]
+    ranks = sorted(edition.rank for edition in editions)
+    return [edition._replace(rank=rank) for edition, rank in zip(ordered, ranks, strict=True)]
 
 
 def _descending(date: str) -> str:
