@@ -80,15 +80,33 @@ JsonOption = Annotated[bool, typer.Option("--json", help="输出 JSON。")]
 LimitOption = Annotated[int, typer.Option("--limit", "-n", min=1, max=200, help="最多显示多少条结果。")]
 
 
+class _PrintableOutput:
+    """Standard output that shows the control characters of imported text as escapes (render.printable)."""
+
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, text):
+        return self._stream.write(render.printable(text) if isinstance(text, str) else text)
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+
+def _error(message) -> None:
+    typer.echo(f"错误：{render.printable(str(message))}", err=True)
+
+
 def reports_errors(command):
     """Turn a judge's mistake into a message and an exit code, never a traceback."""
 
     @functools.wraps(command)
     def wrapper(*args, **kwargs):
         try:
-            return command(*args, **kwargs)
+            with contextlib.redirect_stdout(_PrintableOutput(sys.stdout)):
+                return command(*args, **kwargs)
         except JudgekitError as error:
-            typer.echo(f"错误：{error}", err=True)
+            _error(error)
             raise typer.Exit(error.exit_code) from None
         except BrokenPipeError:
             # The reader went away (`judgekit faq list | head`): stop quietly, as the
@@ -96,11 +114,11 @@ def reports_errors(command):
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             raise typer.Exit(1) from None
         except sqlite3.DatabaseError as error:
-            typer.echo(f"错误：本地规则库损坏（{error}）。请运行 judgekit index rebuild。", err=True)
+            _error(f"本地规则库损坏（{error}）。请运行 judgekit index rebuild。")
             raise typer.Exit(1) from None
         except OSError as error:
             where = error.filename or f"judgekit 的数据（{Workspace.default().cache}）"
-            typer.echo(f"错误：无法读写 {where}：{error.strerror or error}；请检查它的权限和磁盘空间。", err=True)
+            _error(f"无法读写 {where}：{error.strerror or error}；请检查它的权限和磁盘空间。")
             raise typer.Exit(1) from None
 
     return wrapper
@@ -115,7 +133,7 @@ def _open(rebuild: bool = False) -> tuple[Workspace, Corpus, Store]:
     workspace = Workspace.default()
     corpus = load(workspace)
     for warning in corpus.warnings:
-        typer.echo(f"错误：{warning}", err=True)
+        _error(warning)
     store = Store.open(workspace, corpus, rebuild=rebuild)
     return workspace, store.corpus, store
 
@@ -132,10 +150,6 @@ def _index_progress(stack: contextlib.ExitStack):
     return progress
 
 
-def _notice(message: str) -> None:
-    typer.echo(f"错误：{message}", err=True)
-
-
 def _search(words: list[str], kinds: tuple[str, ...], edition: str | None, limit: int, as_json: bool) -> None:
     from judgekit.index.query import checked_query
     from judgekit.index.search import search_repairing
@@ -146,7 +160,7 @@ def _search(words: list[str], kinds: tuple[str, ...], edition: str | None, limit
     with contextlib.ExitStack() as stack:
         hits = search_repairing(
             workspace, store, text, kinds=kinds, edition=edition, limit=limit,
-            progress=_index_progress(stack), notice=_notice, cards=_card_store(workspace, text),
+            progress=_index_progress(stack), notice=_error, cards=_card_store(workspace, text),
         )
     older, now = _followed(store, hits)
     if as_json:
@@ -401,7 +415,7 @@ def cite(
         else:
             typer.echo(render.cite_text(items))
     for message in missing:
-        typer.echo(f"错误：{message}", err=True)
+        _error(message)
     if missing:
         raise typer.Exit(1)
 
@@ -492,9 +506,9 @@ def import_(
     for result in results:
         typer.echo(render.import_text(result.path, result, store.problems(result.source.id)))
     for passed_over in plan.passed_over:
-        typer.echo(f"跳过 {passed_over}：不是规则、FAQ 文档，也不是卡牌数据", err=True)
+        typer.echo(render.printable(f"跳过 {passed_over}：不是规则、FAQ 文档，也不是卡牌数据"), err=True)
     for refused_path, message in refused:
-        typer.echo(f"错误：{message}" if str(refused_path) in message else f"错误：{refused_path}：{message}", err=True)
+        _error(message if str(refused_path) in message else f"{refused_path}：{message}")
     if refused:
         raise typer.Exit(1)
 
@@ -823,4 +837,9 @@ def _checked_printer(report):
 
 
 def main() -> None:
+    # A terminal or file in GBK, Big5 or latin-1 cannot take every character: those are
+    # replaced (“?”) rather than ending the command with a UnicodeEncodeError.
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="replace")
     app()

@@ -8,6 +8,7 @@ the text and Markdown renderings read the same dict, so the three never drift.
 from __future__ import annotations
 
 import json
+import re
 from typing import TYPE_CHECKING
 
 from judgekit.corpus import Corpus, Edition
@@ -28,6 +29,16 @@ KIND_LABELS = {"rule": "规则", "tr": "赛事规则", "faq": "FAQ", "guide": "�
 def rule_word(kind: str) -> str:
     """How a rule of this kind is named: 规则 820.1, 赛事规则 702.5 (the Tournament Rules)."""
     return "赛事规则" if kind == "tournament" else "规则"
+
+
+# Characters a document may hold that a terminal would act on: C0/C1 controls but the newline
+# and the tab (ESC starts escape sequences, CR overwrites a line) and the bidirectional overrides.
+_UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def printable(text: str) -> str:
+    """*text* with every character a terminal would act on written as its escape (``\\x1b``)."""
+    return _UNSAFE.sub(lambda match: match.group().encode("unicode_escape").decode("ascii"), text)
 
 
 def to_json(value) -> str:
