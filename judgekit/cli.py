@@ -8,8 +8,10 @@ rebuilding).
 from __future__ import annotations
 
 import contextlib
+import errno
 import functools
 import os
+import re
 import shutil
 import sqlite3
 import sys
@@ -117,11 +119,20 @@ def reports_errors(command):
             _error(f"本地规则库损坏（{error}）。请运行 judgekit index rebuild。")
             raise typer.Exit(1) from None
         except OSError as error:
-            where = error.filename or f"judgekit 的数据（{Workspace.default().cache}）"
-            _error(f"无法读写 {where}：{error.strerror or error}；请检查它的权限和磁盘空间。")
+            _error(_os_error_message(error))
             raise typer.Exit(1) from None
 
     return wrapper
+
+
+def _os_error_message(error: OSError) -> str:
+    home = Workspace.default()
+    if error.errno == errno.ENOSPC:
+        # shutil names the file it copies from first and the one it writes to second: the full disk is the latter's.
+        where = error.filename2 or error.filename or home.cache
+        return f"磁盘已满，无法写入 {where}；请腾出磁盘空间后重试（judgekit 的数据在 {home.cache} 与 {home.data}）"
+    where = error.filename or f"judgekit 的数据（{home.cache}）"
+    return f"无法读写 {where}：{error.strerror or error}；请检查它的权限和磁盘空间。"
 
 
 def _progress_printer(message: str) -> None:
@@ -136,6 +147,16 @@ def _open(rebuild: bool = False) -> tuple[Workspace, Corpus, Store]:
         _error(warning)
     store = Store.open(workspace, corpus, rebuild=rebuild)
     return workspace, store.corpus, store
+
+
+def _open_cards(workspace: Workspace):
+    """The card store; imported card files deleted or damaged since are reported once."""
+    from judgekit.cards.lookup import CardStore
+
+    cards = CardStore.open(workspace)
+    for message in cards.damaged():
+        _error(message)
+    return cards
 
 
 def _index_progress(stack: contextlib.ExitStack):
@@ -422,10 +443,9 @@ def cite(
 
 def _cite_card(workspace: Workspace, store: Store, query: str, items: list, missing: list) -> None:
     from judgekit.cards import render as card_render
-    from judgekit.cards.lookup import CardStore
 
     try:
-        cards = CardStore.open(workspace)
+        cards = _open_cards(workspace)
         match = cards.find(query)
         if len(match.cards) > 1:
             named = "、".join(c.id for c in match.cards[:8])
@@ -439,9 +459,9 @@ def _cite_card(workspace: Workspace, store: Store, query: str, items: list, miss
 @app.command("import")
 @reports_errors
 def import_(
-    path: Annotated[
-        Path | None,
-        typer.Argument(help="完整的官方规则或 FAQ 文档、卡牌数据 JSON、勘误表，或装有这些文件的文件夹。"),
+    given_path: Annotated[
+        str | None,  # not a typer Path: "" would become ".", and its readable check is in English
+        typer.Argument(metavar="PATH", help="完整的官方规则或 FAQ 文档、卡牌数据 JSON、勘误表，或装有这些文件的文件夹。"),
     ] = None,
     edition: Annotated[
         str | None,
@@ -459,11 +479,16 @@ def import_(
     ] = None,
 ) -> None:
     """导入完整规则、FAQ、卡牌数据或勘误表（单个文件或整个文件夹）到本地库，并重建索引；--remove ID 撤销导入。"""
-    from judgekit.cards.importer import KINDS, import_card_file
+    from judgekit.cards.importer import KINDS, import_card_file, remove_card_file
     from judgekit.cards.render import import_text as card_import_text
     from judgekit.corpus.importer import import_documents, plan_import, remove_document
     from judgekit.index.rebuild import rebuild_for
 
+    if given_path is not None and not given_path.strip():
+        raise UsageError("要导入的文件名是空的；请写出文件或文件夹的路径，如 judgekit import core-rules.md")
+    path = Path(given_path) if given_path is not None else None
+    if date is not None:
+        _check_date(date)
     if kind not in (None, *KINDS, "rules", "faq"):
         raise UsageError(f"--kind {kind}：只能是 cards、errata、names、rules 或 faq")
     if remove is not None and path is not None:
@@ -477,7 +502,7 @@ def import_(
     folder = path is not None and path.is_dir()  # a folder's refusals are reported together; a file's is the error
     if plan and plan.card_files and not plan.documents and (edition or layout or numbering):
         raise UsageError(f"{path} 是卡牌文件：--edition、--layout、--numbering 只用于规则与 FAQ 文档")
-    refused: list[tuple[Path, str]] = []
+    refused: list[tuple[Path, str]] = list(plan.refused) if plan else []
     for card_file, card_format in plan.card_files if plan else ():
         try:
             typer.echo(card_import_text(card_file, import_card_file(workspace, card_file, card_format, date=date, title=title)))
@@ -492,6 +517,9 @@ def import_(
             rebuild_for(workspace, updated, _progress_printer, index_progress)
 
         if remove is not None:
+            if removed := remove_card_file(workspace, remove):
+                typer.echo(f"已移除导入的卡牌文件 {removed.id}（{removed.title}）。")
+                return
             entry = remove_document(workspace, remove, rebuild)
             typer.echo(f"已移除导入的文档 {entry['id']}（原文件 {entry.get('from') or entry['file']}）。")
             return
@@ -511,6 +539,17 @@ def import_(
         _error(message if str(refused_path) in message else f"{refused_path}：{message}")
     if refused:
         raise typer.Exit(1)
+
+
+def _check_date(date: str) -> None:
+    import datetime
+
+    try:
+        datetime.date.fromisoformat(date)
+    except ValueError:
+        raise UsageError(f"--date {date}：不是有效的日期；应写作 YYYY-MM-DD，如 2026-07-16") from None
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):  # fromisoformat also takes 20260716 and 2026-W29
+        raise UsageError(f"--date {date}：应写作 YYYY-MM-DD，如 2026-07-16")
 
 
 @app.command()
@@ -586,10 +625,9 @@ CardQuery = Annotated[
 def card(query: CardQuery, output: FormatOption = Format.text, as_json: JsonOption = False) -> None:
     """查卡：中英文现行文本、勘误前的印刷文本与勘误日期、关键词对应的规则、提到此卡的 FAQ。"""
     from judgekit.cards import render as card_render
-    from judgekit.cards.lookup import CardStore
 
     workspace, _, store = _open()
-    cards = CardStore.open(workspace)
+    cards = _open_cards(workspace)
     text = " ".join(query)
     match = cards.find(text)
     fmt = Format.json if as_json else output
@@ -612,13 +650,14 @@ def card(query: CardQuery, output: FormatOption = Format.text, as_json: JsonOpti
 def cards_search(words: list[str], limit: int, as_json: bool) -> None:
     """在已导入卡牌的名称与现行文字中搜索（与规则搜索同一分词）。"""
     from judgekit.cards import render as card_render
-    from judgekit.cards.lookup import CardStore
     from judgekit.cards.search import CardIndex
+    from judgekit.index.query import checked_query
 
+    text = checked_query(words, "judgekit cards search")
     workspace = Workspace.default()
-    index = CardIndex.open(workspace, CardStore.open(workspace))
+    index = CardIndex.open(workspace, _open_cards(workspace))
     try:
-        hits = index.search(" ".join(words), limit=limit)
+        hits = index.search(text, limit=limit)
     finally:
         index.close()
     typer.echo(render.to_json([h._asdict() for h in hits]) if as_json else card_render.hits_text(hits))
@@ -629,11 +668,10 @@ def cards_search(words: list[str], limit: int, as_json: bool) -> None:
 def cards_info() -> None:
     """卡牌库的位置、导入的卡牌文件与导入问题（对不上卡牌的勘误、中英文不一致、重复记录）。"""
     from judgekit.cards import render as card_render
-    from judgekit.cards.lookup import CardStore
     from judgekit.cards.registry import database
 
     workspace = Workspace.default()
-    cards = CardStore.open(workspace)
+    cards = _open_cards(workspace)
     typer.echo(card_render.info_text(database(workspace), cards.documents(), cards.counts(), cards.problems(),
                                      cards.verdicts()))
 

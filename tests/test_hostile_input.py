@@ -79,3 +79,212 @@ def test_control_characters_of_imported_text_are_escaped(bundled_home, tmp_path,
     assert not any(c in out for c in "\x1b\x07\r\u202e")
     code, _, err = cli("rule", "82\x1b[31m0")
     assert code == 1 and "\x1b" not in err and "\\x1b" in err
+
+
+# -- limits ----------------------------------------------------------------------------------
+
+
+def test_query_limits_apply_to_the_normalised_text():
+    from judgekit.errors import UsageError
+    from judgekit.index.query import MAX_QUERY_CHARS, checked_query
+
+    short = "\ufdfa" * 20  # 20 characters, 360 once NFKC-normalised
+    assert len(short) < MAX_QUERY_CHARS
+    with pytest.raises(UsageError, match="360 个字符"):
+        checked_query([short])
+    with pytest.raises(UsageError, match="个词"):
+        checked_query(["\u3000".join("回响" for _ in range(30))])  # ideographic spaces split words too
+
+
+@pytest.mark.parametrize("words, message", [
+    ([""], "搜索内容是空的；请输入关键词，如 judgekit cards search"),
+    (["眩晕"] * 1000, "超过上限"),  # whoosh's RecursionError before
+    (["\ufdfa" * 20], "360 个字符"),
+])
+def test_cards_search_has_the_search_limits(imported, cli, words, message):  # noqa: F811
+    code, _, err = cli("cards", "search", *words)
+    assert code == 2 and err.startswith("错误：") and message in err
+
+
+def test_cards_search_of_a_long_word_answers(imported, cli):  # noqa: F811
+    code, _, err = cli("cards", "search", "抽一张牌造成伤害" * 20)
+    assert code == 0 and err == ""
+
+
+# -- card files that are not what they claim ---------------------------------------------------
+
+
+@pytest.mark.parametrize("field, value", [
+    ("cardName", 123), ("subTitle", ["a"]), ("cardEffect", {"x": 1}), ("cardCategoryName", ["单位"]),
+])
+def test_a_card_field_of_the_wrong_type_is_named(fresh, cli, tmp_path, field, value):
+    from test_cards import zh_card
+
+    cards = [zh_card(f"TST·{n:03}/100", f"卡{n}") for n in range(1, 5)]
+    cards[2][field] = value
+    path = tmp_path / "catalog.json"
+    path.write_text(json.dumps({"cards": cards}, ensure_ascii=False), "utf-8")
+    code, _, err = cli("import", str(path))
+    assert code == 1 and err.startswith("错误：") and f"第 3 项的 {field} 应是文字" in err and str(path) in err
+    assert "Traceback" not in err
+
+
+def test_deeply_nested_json_is_refused(fresh, cli, tmp_path):
+    path = tmp_path / "nested.json"
+    path.write_text("[" * 100_000 + "]" * 100_000, "utf-8")
+    code, _, err = cli("import", str(path))
+    assert code == 1 and err.startswith("错误：") and str(path) in err
+    code, _, err = cli("import", str(path), "--kind", "cards")
+    assert code == 1 and "不是可识别的卡牌数据" in err
+
+
+# -- unclear messages ---------------------------------------------------------------------------
+
+RULES = "820.1\n所属：回响\n[回响]是一种关键词。\n820.1.a\n所属：回响\n子规则。\n820.10\n所属：回响\n另一条规则。\n"
+
+
+def _document(tmp_path, name="doc.txt", text=RULES):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _unreadable(monkeypatch, path):
+    """*path* as a file its reader has no permission for (chmod cannot do it: the tests may run as root)."""
+    from pathlib import Path
+
+    for method in ("read_bytes", "read_text"):
+        original = getattr(Path, method)
+
+        def refuse(self, *args, _original=original, **kwargs):
+            if self == path:
+                raise PermissionError(13, "Permission denied", str(self))
+            return _original(self, *args, **kwargs)
+
+        monkeypatch.setattr(Path, method, refuse)
+
+
+def test_an_unreadable_file_is_named_in_chinese(fresh, cli, tmp_path, monkeypatch):
+    path = _document(tmp_path)
+    _unreadable(monkeypatch, path)
+    code, _, err = cli("import", str(path), "--edition", "zh-test")
+    assert code == 1 and err.startswith("错误：") and str(path) in err and "没有读取这个文件的权限" in err
+
+
+def test_an_unreadable_file_does_not_stop_a_folder_import(fresh, cli, tmp_path, monkeypatch):
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    good = _document(folder, "good.txt")
+    bad = _document(folder, "bad.json", "{}")
+    _unreadable(monkeypatch, bad)
+    code, out, err = cli("import", str(folder), "--edition", "zh-test")
+    assert code == 1 and f"已导入 {good.name}" in out and f"错误：{bad}：没有读取这个文件的权限" in err
+    assert "zh-test" in [row["id"] for row in json.loads(cli("editions", "--json")[1])]
+
+
+@pytest.mark.parametrize("args, message", [
+    (("",), "要导入的文件名是空的"),
+    (("{doc}", "--edition", "zh-test", "--date", "2025-13-45"), "--date 2025-13-45：不是有效的日期"),
+    (("{doc}", "--edition", "zh-test", "--date", "20250101"), "--date 20250101：应写作 YYYY-MM-DD"),
+])
+def test_usage_mistakes_of_import_name_the_value(fresh, cli, tmp_path, args, message):
+    doc = _document(tmp_path)
+    code, _, err = cli("import", *(arg.format(doc=doc) for arg in args))
+    assert code == 2 and err.startswith("错误：") and message in err
+    assert "zh-test" not in cli("editions")[1]
+
+
+@pytest.mark.parametrize("edition, message", [
+    ("current", "“current”不能作为版本名"),
+    ("CURRENT", "“current”不能作为版本名"),
+    ("x" * 300, "有 300 个字符，超过上限"),
+])
+def test_an_edition_name_that_cannot_work_is_refused(fresh, cli, tmp_path, edition, message):
+    code, _, err = cli("import", str(_document(tmp_path)), "--edition", edition)
+    assert code == 1 and err.startswith("错误：") and message in err and "File name too long" not in err
+
+
+def test_a_full_disk_is_named_as_such_and_not_blamed_on_the_source(fresh, cli, tmp_path, monkeypatch):
+    import errno
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "sendfile", full)  # how shutil copies on Linux; it names both files in the error
+    source = _document(tmp_path)
+    code, _, err = cli("import", str(source), "--edition", "zh-test")
+    assert code == 1 and err.startswith("错误：磁盘已满，无法写入 ") and str(fresh.imports) in err
+    assert f"写入 {source}" not in err
+
+
+def test_jieba_prints_no_traceback_when_its_cache_cannot_be_written(tmp_path, monkeypatch, caplog):
+    from judgekit.index.tokenizer import load_jieba, open_segmenter
+
+    jieba = load_jieba()
+
+    def full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(jieba.marshal, "dump", full)
+    dictionary = tmp_path / "dictionary.txt"
+    dictionary.write_text("回响 10\n费用 10\n", encoding="utf-8")
+    segmenter = open_segmenter(dictionary)
+    assert list(segmenter.cut("回响费用", HMM=False)) == ["回响", "费用"]
+    assert not [record for record in caplog.records if record.exc_info]
+
+
+# -- homes that heal ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("damage", ["deleted", "truncated"])
+def test_a_damaged_stored_card_file_is_reported_and_the_others_still_work(imported, cli, damage):  # noqa: F811
+    from judgekit.cards.registry import folder, read_manifest
+    from judgekit.corpus import Workspace
+
+    workspace = Workspace.default()
+    english = next(d for d in read_manifest(workspace) if d.format == "en-gallery")
+    stored = folder(workspace) / english.file
+    if damage == "deleted":
+        stored.unlink()
+    else:
+        stored.write_bytes(stored.read_bytes()[:100])
+    for args in (("card", "铁砧卫士"), ("cards", "search", "抽一张牌"), ("cite", "card:TST-001")):
+        code, out, err = cli(*args)
+        assert code == 0 and "铁砧卫士" in out, (args, err)
+        assert err.count("错误：") == 1 and str(stored) in err and f"judgekit import --remove {english.id}" in err
+    code, out, _ = cli("import", "--remove", english.id)
+    assert code == 0 and f"已移除导入的卡牌文件 {english.id}" in out
+    code, out, err = cli("card", "铁砧卫士")
+    assert code == 0 and err == "" and "Anvil Guard" not in out
+
+
+def test_card_imports_can_be_removed(imported, cli):  # noqa: F811
+    from judgekit.cards.registry import folder, read_manifest
+    from judgekit.corpus import Workspace
+
+    workspace = Workspace.default()
+    errata = next(d for d in read_manifest(workspace) if d.format == "errata-zh")
+    assert "造成4点伤害" in cli("card", "星火术")[1]
+    code, out, _ = cli("import", "--remove", errata.id)
+    assert code == 0 and errata.id in out and not (folder(workspace) / errata.file).exists()
+    assert errata.id not in [d.id for d in read_manifest(workspace)]
+    code, out, _ = cli("card", "星火术")
+    assert code == 0 and "造成3点伤害" in out and "造成4点伤害" not in out
+    for document in read_manifest(workspace):
+        assert cli("import", "--remove", document.id)[0] == 0
+    code, _, err = cli("card", "星火术")
+    assert code == 1 and "还没有导入卡牌数据" in err
+
+
+@pytest.mark.parametrize("store", ["judgekit.db", "cards.db"])
+def test_a_folder_where_a_store_belongs_is_set_aside(imported, cli, store):  # noqa: F811
+    from judgekit.corpus import Workspace
+
+    path = Workspace.default().cache / store
+    path.unlink()
+    path.mkdir()
+    (path / "something").write_text("x")
+    for args in (("rule", "820.1"), ("card", "铁砧卫士"), ("index", "rebuild")):
+        code, _, err = cli(*args)
+        assert code == 0, (args, err)
+    assert path.is_file() and [p.name for p in path.parent.glob(f"{store}.damaged-*/something")]

@@ -17,9 +17,10 @@ from typing import NamedTuple
 from judgekit.cards.formats import FORMAT_AUTHORITY, CardFile, Errata, Printing, read_card_file, split_title
 from judgekit.cards.markup import parse_text
 from judgekit.cards.names import name_key, set_rank
-from judgekit.cards.registry import CardDocument, database, fingerprint, folder
+from judgekit.cards.registry import DAMAGED, CardDocument, database, fingerprint, folder
 from judgekit.cards.trees import write_trees
-from judgekit.corpus import Workspace, bundled_glossary
+from judgekit.corpus import Workspace, bundled_glossary, replace_derived
+from judgekit.errors import DocumentError
 
 SCHEMA = """
 create table card_documents (id text primary key, kind text, format text, language text, title text,
@@ -51,7 +52,7 @@ FACT_FIELDS = ("type", "energy", "power", "might", "domains")
 class Problem(NamedTuple):
     document: str
     line: int
-    kind: str  # conflict | errata | duplicate
+    kind: str  # conflict | errata | duplicate | alias | damaged
     detail: str
 
 
@@ -159,12 +160,19 @@ def _name_index(name_rows) -> dict[tuple[str, str], set[str]]:
 
 
 def build_cards(workspace: Workspace, documents: list[CardDocument]) -> BuildReport:
-    parsed = {d.id: read_card_file(folder(workspace) / d.file, d.format, d.date) for d in documents}
-    return _write(workspace, documents, parsed)
+    """Build cards.db from the stored card files; one deleted or damaged since is left out and reported."""
+    parsed, damaged = {}, []
+    for document in documents:
+        try:
+            parsed[document.id] = read_card_file(folder(workspace) / document.file, document.format, document.date)
+        except DocumentError as error:
+            damaged.append(Problem(document.id, 0, DAMAGED, f"{error}；已略过这个导入的卡牌文件，请用 judgekit import "
+                                                            f"--remove {document.id} 移除它，或重新导入原文件"))
+    return _write(workspace, documents, parsed, damaged)
 
 
-def _write(workspace: Workspace, documents: list[CardDocument], parsed: dict[str, CardFile]) -> BuildReport:
-    problems: list[Problem] = []
+def _write(workspace: Workspace, documents: list[CardDocument], parsed: dict[str, CardFile],
+           problems: list[Problem]) -> BuildReport:
     printings = [(doc_id, p) for doc_id, card_file in parsed.items() for p in card_file.printings]
     numbers = _group(printings)
     grouped: dict[str, dict[str, list[tuple[str, Printing]]]] = defaultdict(lambda: defaultdict(list))
@@ -223,7 +231,7 @@ def _write(workspace: Workspace, documents: list[CardDocument], parsed: dict[str
         connection.executescript(SCHEMA)
         connection.executemany("insert into card_documents values (?, ?, ?, ?, ?, ?, ?, ?)", [
             (d.id, d.kind, d.format, d.language, d.title, d.file, parsed[d.id].date,
-             len(parsed[d.id].printings) + len(parsed[d.id].errata)) for d in documents])
+             len(parsed[d.id].printings) + len(parsed[d.id].errata)) for d in documents if d.id in parsed])
         for table, table_rows in rows.items():
             if table_rows:
                 marks = ", ".join("?" * len(table_rows[0]))
@@ -233,7 +241,7 @@ def _write(workspace: Workspace, documents: list[CardDocument], parsed: dict[str
         compiled = write_trees(connection)
         connection.execute("insert into meta values ('fingerprint', ?)", (fingerprint(workspace, documents),))
     connection.close()
-    temporary.replace(target)
+    replace_derived(temporary, target)
     return BuildReport(len(best), len(rows["printings"]), len(errata_rows), len(rows["card_conflicts"]),
                        tuple(problems), compiled)
 

@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from judgekit.cards.formats import parse_code
 from judgekit.cards.names import name_key, set_rank
-from judgekit.cards.registry import database, fingerprint, read_manifest
+from judgekit.cards.registry import DAMAGED, database, fingerprint, read_manifest
 from judgekit.corpus import Workspace
 from judgekit.errors import JudgekitError
 from judgekit.index.store import is_fresh
@@ -173,6 +173,10 @@ class CardStore:
 
             build_cards(workspace, documents)
         return cls(sqlite3.connect(f"file:{path}?mode=ro", uri=True))
+
+    def damaged(self) -> list[str]:
+        """A message for each imported card file left out because it was deleted or damaged since."""
+        return [row["detail"] for row in self.db.execute("select detail from card_problems where kind = ?", (DAMAGED,))]
 
     # -- finding cards ----------------------------------------------------------
 

@@ -59,6 +59,7 @@ class ImportPlan(NamedTuple):
     card_files: list[tuple[Path, str]]  # card data, errata lists and name tables, with their format
     documents: list[Path]  # rules and FAQ documents
     passed_over: list[Path]  # a folder's other files
+    refused: tuple[tuple[Path, str], ...] = ()  # a folder's files that cannot be read, with the reason
 
 
 def plan_import(path: Path, kind: str | None = None) -> ImportPlan:
@@ -74,22 +75,35 @@ def plan_import(path: Path, kind: str | None = None) -> ImportPlan:
         card_format = recognise(path, kind) if path.is_file() and kind not in ("rules", "faq") else None
         return ImportPlan([(path, card_format)] if card_format else [], [] if card_format else [path], [])
     files = sorted(p for p in path.iterdir() if p.is_file() and not p.name.startswith("."))
-    card_files = [(p, fmt) for p in files if (fmt := recognise(p))]
-    carded = {p for p, _ in card_files}
-    documents = [p for p in files if p not in carded and p.suffix.lower() in DOCUMENT_SUFFIXES]
-    if not card_files and not documents:
+    card_files, refused = [], []
+    for file in files:  # one file that cannot be read is reported with the others' results, not the end of them all
+        try:
+            if fmt := recognise(file):
+                card_files.append((file, fmt))
+        except DocumentError as error:
+            refused.append((file, str(error)))
+    seen = {p for p, _ in card_files} | {p for p, _ in refused}
+    documents = [p for p in files if p not in seen and p.suffix.lower() in DOCUMENT_SUFFIXES]
+    if not card_files and not documents and not refused:
         raise DocumentError(f"{path}：文件夹里没有规则、FAQ 文档（.txt、.md）或卡牌数据")
     by_kind = sorted(card_files, key=lambda pair: KINDS.index(FORMAT_KINDS[pair[1]]))  # cards before their errata
-    return ImportPlan(by_kind, documents, [p for p in files if p not in carded and p not in documents])
+    return ImportPlan(by_kind, documents, [p for p in files if p not in seen and p not in documents], tuple(refused))
 
 
 def _slug(text: str) -> str:
     return re.sub(r"[^0-9A-Za-z\u4e00-\u9fff]+", "-", text).strip("-").lower() or "document"
 
 
+MAX_EDITION_NAME = 64  # the name is part of file names: far below any file system's limit
+
+
 def check_edition_name(edition_id: str) -> None:
     if not re.fullmatch(r"[0-9A-Za-z][0-9A-Za-z._-]*", edition_id):
         raise DocumentError(f"“{edition_id}”不能作为版本名：只能用字母、数字、“-”“.”“_”，且不能为空")
+    if len(edition_id) > MAX_EDITION_NAME:
+        raise DocumentError(f"版本名“{edition_id[:20]}…”有 {len(edition_id)} 个字符，超过上限 {MAX_EDITION_NAME}；请用短一些的名字")
+    if edition_id.lower() == "current":
+        raise DocumentError("“current”不能作为版本名：-e current 指当前版本；请换一个名字，如 zh-2026-10-10-local")
 
 
 def _read(path: Path, layout: str | None) -> tuple[str, ParsedDocument]:

@@ -162,6 +162,8 @@ def _reading(path: Path):
         raise DocumentError(f"{path}：文件不存在") from None
     except IsADirectoryError:
         raise DocumentError(f"{path}：这是一个文件夹，不是文档") from None
+    except PermissionError:
+        raise DocumentError(f"{path}：没有读取这个文件的权限；请检查它的权限（如 chmod a+r）") from None
 
 
 def read_document(path: Path) -> str:
@@ -343,6 +345,17 @@ def _sync_folder(folder: Path) -> None:
         pass  # some platforms and file systems cannot sync a folder
     finally:
         os.close(descriptor)
+
+
+def replace_derived(built: Path, target: Path) -> None:
+    """Move the complete derived file *built* (a store) to *target*.
+
+    Whatever else stands at *target* (a folder) is derived data too: it is set aside as
+    ``<name>.damaged-<time>`` rather than stopping every command that needs the file.
+    """
+    if target.is_dir():
+        target.rename(target.with_name(f"{target.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"))
+    built.replace(target)
 
 
 @contextlib.contextmanager

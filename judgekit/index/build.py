@@ -15,7 +15,7 @@ from pathlib import Path
 
 import sqlite_utils
 
-from judgekit.corpus import Corpus, Source, Workspace
+from judgekit.corpus import Corpus, Source, Workspace, replace_derived
 from judgekit.corpus.model import GlossaryTerm, ParsedDocument, Problem, RuleEntry
 from judgekit.corpus.parsers import parse
 from judgekit.editions import maps
@@ -217,7 +217,7 @@ def build_store(
 
 def publish_store(workspace: Workspace, built: Path) -> None:
     """Swap a complete store in; readers holding the old file keep reading it."""
-    built.replace(workspace.database)
+    replace_derived(built, workspace.database)
 
 
 def _write(
