@@ -288,3 +288,63 @@ def test_a_folder_where_a_store_belongs_is_set_aside(imported, cli, store):  # n
         code, _, err = cli(*args)
         assert code == 0, (args, err)
     assert path.is_file() and [p.name for p in path.parent.glob(f"{store}.damaged-*/something")]
+
+
+# -- silently wrong -----------------------------------------------------------------------------
+
+
+def test_a_partial_errata_overlay_keeps_the_lines_it_leaves_out(fresh, cli, tmp_path):
+    from test_cards import en_card
+
+    gallery = tmp_path / "gallery.json"
+    cards = [en_card("TST-001/100", "Shield Bearer", text="[Tank] (I must be assigned lethal damage first.)\n"
+                                                         ":rb_exhaust:: Deal 2 to an enemy unit here."),
+             *(en_card(f"TST-{n:03}/100", f"Filler {n}") for n in range(2, 5))]
+    gallery.write_text(json.dumps({"snapshot_date": "2026-07-25", "cards": cards}), "utf-8")
+    overlay = tmp_path / "overlay.json"
+    overlay.write_text(json.dumps({"last_verified": "2026-08-17", "errata_documents": [], "entries": [
+        {"official_name": "Shield Bearer", "card_ids": ["TST-001"],
+         "old_text": "Deal 2 to an enemy unit here.", "new_text": "Deal 3 to an enemy unit here."}]}), "utf-8")
+    assert cli("import", str(gallery))[0] == 0 and cli("import", str(overlay))[0] == 0
+    code, out, _ = cli("card", "TST-001", "--json")
+    assert code == 0
+    english = next(t for t in json.loads(out)["texts"] if t["language"] == "en")
+    assert "Tank" in english["current"] and "Deal 3 to an enemy unit here." in english["current"]
+    assert "Exhaust" in english["current"] and "Deal 2" not in english["current"]
+    assert "Tank" in english["printed"] and "Deal 2 to an enemy unit here." in english["printed"]
+
+
+@pytest.mark.parametrize("query", ["%", "_", "%%", "铁%"])
+def test_like_wildcards_in_a_card_query_match_only_themselves(imported, cli, query):  # noqa: F811
+    code, _, err = cli("card", query)
+    assert code == 1 and f"没有找到卡牌“{query}”" in err
+
+
+# -- a step that moves hundreds of units --------------------------------------------------------
+
+
+def _mass_move(count: int):
+    from judgekit.engine.scenario import parse
+
+    units = "".join(f"        - {{id: u{n}, card: 先锋中士}}\n" for n in range(count))
+    text = ("title: t\nstate:\n  turn: {player: A, phase: main}\n  players:\n    A:\n      base:\n" + units
+            + "    B: {}\n  battlefields:\n    - name: 东部战场\nscript:\n"
+            + f"  - move: [{', '.join(f'u{n}' for n in range(count))}]\n    to: 东部战场\n")
+    return parse(text, "move.yaml")
+
+
+def test_the_work_of_a_move_grows_linearly_with_the_units_moved(monkeypatch):
+    from judgekit.engine.actions import apply
+    from judgekit.engine.state import GameState
+
+    lookups = []
+    card = GameState.card
+    monkeypatch.setattr(GameState, "card", lambda state, name: lookups.append(name) or card(state, name))
+    work = {}
+    for count in (100, 200):
+        scenario = _mass_move(count)
+        lookups.clear()
+        final, _ = apply(scenario.state, scenario.script[0].action)
+        assert all(unit.location == "东部战场" and unit.exhausted for unit in final.units.values())
+        work[count] = len(lookups)
+    assert work[200] <= 2.5 * work[100], work  # before: 4× (every moved unit looked at every unit's keywords)

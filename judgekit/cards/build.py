@@ -12,6 +12,7 @@ from __future__ import annotations
 import sqlite3
 from collections import defaultdict
 from collections.abc import Iterable
+from difflib import SequenceMatcher
 from typing import NamedTuple
 
 from judgekit.cards.formats import FORMAT_AUTHORITY, CardFile, Errata, Printing, read_card_file, split_title
@@ -246,6 +247,32 @@ def _write(workspace: Workspace, documents: list[CardDocument], parsed: dict[str
                        tuple(problems), compiled)
 
 
+def _errata_text(printing: Printing | None, errata: tuple[Errata, str, str], text: str) -> str:
+    """The card's whole text with *text*, the old or new text of *errata*, in its place.
+
+    An official list gives the card's whole text. The community overlay gives only the ability that
+    changed: the printed lines it stands for are replaced (just the old words, when the line holds
+    them), and the lines it leaves out — keywords such as [Tank], a cost before the colon — are kept.
+    """
+    entry, fmt, _ = errata
+    if printing is None or fmt != "errata-overlay":
+        return text
+    lines = printing.text.split("\n")
+    changed = [parse_text(line, entry.language).plain for line in (entry.old_text + "\n" + entry.new_text).split("\n")]
+    hits = [number for number, line in enumerate(lines)
+            if line.strip() and _stands_for(parse_text(line, entry.language).plain, [c for c in changed if c])]
+    if not hits:
+        return text
+    first = lines[hits[0]]
+    lines[hits[0]] = first.replace(entry.old_text, text) if entry.old_text and entry.old_text in first else text
+    return "\n".join(line for number, line in enumerate(lines) if number not in hits[1:])
+
+
+def _stands_for(line: str, changed: list[str]) -> bool:
+    """Whether a printed line is one an errata text rewrites: it holds it, is held by it, or reads mostly alike."""
+    return any(line in other or other in line or SequenceMatcher(None, line, other).ratio() >= 0.6 for other in changed)
+
+
 def _only_domain(domains) -> str:
     """The card's domain when it has exactly one: the errata's [C] names its rune."""
     coloured = [d for d in domains if d and d != "Colorless"]
@@ -291,8 +318,8 @@ def _card_rows(card_id: str, by_language: dict[str, tuple[str, Printing]], appli
             doc_id, printing = newest[2], None
             name, title = zh_alias if language == "zh" and zh_alias else split_title(newest[0].card_name)
             facts = (name, title, first.type, None, None, None, "", "")
-        printed_source = oldest[0].old_text if oldest else printing.text
-        current_source = newest[0].new_text if newest else printing.text
+        printed_source = _errata_text(printing, oldest, oldest[0].old_text) if oldest else printing.text
+        current_source = _errata_text(printing, newest, newest[0].new_text) if newest else printing.text
         current = parse_text(current_source, language, domain)
         rows["card_texts"].append((
             card_id, language, *facts, parse_text(printed_source, language, domain).plain, current.plain, doc_id,
