@@ -20,24 +20,26 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from typer.core import TyperGroup
 
-from judgekit import render
+from judgekit import clitext, render
 from judgekit.corpus import Corpus, Workspace, load
 from judgekit.errors import DocumentError, JudgekitError, ScenarioError, UsageError
 from judgekit.index.store import Store
 
+clitext.use_chinese()  # before typer formats any help: it reads its panel titles once
+
 app = typer.Typer(
+    cls=clitext.ChineseGroup,
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
 )
-faq_app = typer.Typer(no_args_is_help=True, help="“化神争锋”等官方 FAQ：列表、查看、搜索。")
-index_app = typer.Typer(no_args_is_help=True, help="本地规则库与搜索索引：重建、位置、导入问题。")
-cards_app = typer.Typer(no_args_is_help=True, help="已导入的卡牌：搜索卡牌文字，查看卡牌库与导入问题。")
+faq_app = typer.Typer(cls=clitext.ChineseGroup, no_args_is_help=True, help="“化神争锋”等官方 FAQ：列表、查看、搜索。")
+index_app = typer.Typer(cls=clitext.ChineseGroup, no_args_is_help=True, help="本地规则库与搜索索引：重建、位置、导入问题。")
+cards_app = typer.Typer(cls=clitext.ChineseGroup, no_args_is_help=True, help="已导入的卡牌：搜索卡牌文字，查看卡牌库与导入问题。")
 
 
-class _QueryFirst(TyperGroup):
+class _QueryFirst(clitext.ChineseGroup):
     """`judgekit penalty 多看了牌` is `judgekit penalty show 多看了牌`; `judgekit penalty record …` records."""
 
     def parse_args(self, ctx, args):
@@ -48,7 +50,7 @@ class _QueryFirst(TyperGroup):
 
 penalty_app = typer.Typer(cls=_QueryFirst, no_args_is_help=True,
                           help="赛事处罚：按违规的编号、英文名或中文说法查处罚（penalty 多看了牌），或记入当前赛事（penalty record）。")
-event_app = typer.Typer(no_args_is_help=True, help="赛事的处罚记录：建立赛事、切换、列出记录并导出。")
+event_app = typer.Typer(cls=clitext.ChineseGroup, no_args_is_help=True, help="赛事的处罚记录：建立赛事、切换、列出记录并导出。")
 app.add_typer(faq_app, name="faq")
 app.add_typer(index_app, name="index")
 app.add_typer(cards_app, name="cards")

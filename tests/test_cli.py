@@ -69,7 +69,7 @@ def test_error_paths(bundled, cli, args, message):
                                   ("search", "回响", "--limit", "0"), ("cite", "820.1", "--format", "pdf")])
 def test_usage_errors_exit_2(bundled, cli, args):
     code, _, err = cli(*args)
-    assert code == 2 and "Usage" in err
+    assert code == 2 and "用法：" in err
 
 
 def test_search_text(bundled, cli):

@@ -348,3 +348,59 @@ def test_the_work_of_a_move_grows_linearly_with_the_units_moved(monkeypatch):
         assert all(unit.location == "东部战场" and unit.exhausted for unit in final.units.values())
         work[count] = len(lookups)
     assert work[200] <= 2.5 * work[100], work  # before: 4× (every moved unit looked at every unit's keywords)
+
+
+@pytest.mark.parametrize("typed, named", [
+    ("820.\u200b1", "U+200B（ZERO WIDTH SPACE）"), ("820.1\u00ad", "U+00AD（SOFT HYPHEN）"),
+    ("\ufeff820.1", "U+FEFF（ZERO WIDTH NO-BREAK SPACE）"),
+])
+def test_an_invisible_character_in_a_rule_number_is_named(bundled, cli, typed, named):
+    code, _, err = cli("rule", typed)
+    assert code == 1 and err.startswith("错误：") and f"看不见的字符 {named}" in err
+
+
+@pytest.mark.parametrize("encoding, named", [("utf-16", "UTF-16"), ("gbk", "GB18030")])
+def test_a_document_in_another_encoding_gets_the_conversion_that_fixes_it(fresh, cli, tmp_path, encoding, named):
+    path = tmp_path / "doc.txt"
+    path.write_bytes(RULES.encode(encoding))
+    code, _, err = cli("import", str(path), "--edition", "zh-test")
+    assert code == 1 and f"{path}：不是 UTF-8 文本" in err and f"看起来是 {named} 编码" in err
+    assert f"iconv -f {named} -t UTF-8 doc.txt > doc-utf8.txt" in err
+
+
+# -- typer's own words in Chinese ----------------------------------------------------------------
+
+
+def test_help_is_chinese_throughout(bundled, cli):
+    for args in (("--help",), ("rule", "--help"), ("faq", "show", "--help"), ("cards", "--help")):
+        code, out, _ = cli(*args)
+        assert code == 0 and "用法：" in out and "显示此帮助并退出。" in out, args
+        assert "Usage" not in out and "Show this message" not in out and "Options" not in out, args
+
+
+@pytest.mark.parametrize("args, message", [
+    (("rule",), "缺少参数 number"),
+    (("rule", "820.1", "2"), "多余的参数：2"),
+    (("faq", "show", "x"), "的值无效：“x”不是整数"),
+    (("search", "回响", "--limit", "0"), "0 不在范围 1<=x<=200 内"),
+    (("cite", "820.1", "--format", "pdf"), "“pdf”不是可选的值"),
+    (("nosuchcommand",), "没有命令 'nosuchcommand'"),
+    (("rule", "820.1", "--nosuch"), "没有选项 --nosuch"),
+    (("rule", "820.1", "--edition"), "选项 --edition 需要一个值"),
+])
+def test_usage_errors_are_chinese_and_name_the_value(bundled, cli, args, message):
+    code, _, err = cli(*args)
+    assert code == 2 and message in err and "错误" in err
+
+
+def test_english_on_request(bundled, cli, monkeypatch):
+    monkeypatch.setenv("JUDGEKIT_LANG", "en")
+    code, _, err = cli("rule")
+    assert code == 2 and "Missing argument 'number'." in err and "Usage:" in err
+
+
+def test_the_compiled_catalogue_is_its_source():
+    from judgekit import clitext
+
+    path = clitext.LOCALE / "zh_CN" / "LC_MESSAGES" / f"{clitext.DOMAIN}.mo"
+    assert path.read_bytes() == clitext.compiled(), "run python -m judgekit.clitext"

@@ -30,7 +30,7 @@ import re
 from pathlib import Path
 from typing import NamedTuple
 
-from judgekit.corpus.sources import read_bytes
+from judgekit.corpus.sources import not_utf8, read_bytes
 from judgekit.errors import DocumentError
 
 CARD_FORMATS = ("zh-catalog", "en-gallery", "riftcodex", "errata-overlay")
@@ -176,7 +176,7 @@ def read_card_file(path: Path, fmt: str, date: str | None = None) -> CardFile:
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise DocumentError(f"{path}：不是 UTF-8 文本（第 {error.start} 字节）") from None
+        raise not_utf8(path, error) from None
     language = FORMAT_LANGUAGES[fmt]
     if fmt == "aliases":
         aliases = _aliases(text)

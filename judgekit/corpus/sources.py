@@ -9,6 +9,7 @@ from these sources and rebuilt whenever the sources' fingerprint changes.
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import json
 import os
@@ -174,7 +175,23 @@ def read_document(path: Path) -> str:
         with _reading(path):
             return path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError as error:
-        raise DocumentError(f"{path}：不是 UTF-8 文本（第 {error.start} 字节）") from None
+        raise not_utf8(path, error) from None
+
+
+def not_utf8(path: Path, error: UnicodeDecodeError) -> DocumentError:
+    """The refusal of a file that is not UTF-8, with the encoding it looks like and the conversion that fixes it."""
+    raw = error.object
+    if raw[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE) or raw[:200].count(0) > len(raw[:200]) // 4:
+        encoding = "UTF-16"
+    else:
+        try:
+            raw.decode("gb18030")  # GBK's superset: what a Chinese Windows editor saves as “ANSI”
+            encoding = "GB18030"
+        except UnicodeDecodeError:
+            encoding = ""
+    looks = f"看起来是 {encoding} 编码；" if encoding else ""
+    command = f"，如 iconv -f {encoding} -t UTF-8 {path.name} > {path.stem}-utf8{path.suffix}" if encoding else ""
+    return DocumentError(f"{path}：不是 UTF-8 文本（第 {error.start} 字节）；{looks}请先把它另存为 UTF-8{command}，再导入")
 
 
 def read_bytes(path: Path) -> bytes:
