@@ -107,8 +107,14 @@ def reports_errors(command):
     @functools.wraps(command)
     def wrapper(*args, **kwargs):
         try:
-            with contextlib.redirect_stdout(_PrintableOutput(sys.stdout)):
-                return command(*args, **kwargs)
+            try:
+                with contextlib.redirect_stdout(_PrintableOutput(sys.stdout)):
+                    return command(*args, **kwargs)
+            except sqlite3.DatabaseError as error:
+                if not _set_aside_damaged_stores(error):
+                    raise
+                with contextlib.redirect_stdout(_PrintableOutput(sys.stdout)):
+                    return command(*args, **kwargs)  # once more: the store is built again as it is opened
         except JudgekitError as error:
             _error(error)
             raise typer.Exit(error.exit_code) from None
@@ -125,6 +131,30 @@ def reports_errors(command):
             raise typer.Exit(1) from None
 
     return wrapper
+
+
+def _set_aside_damaged_stores(error: sqlite3.DatabaseError) -> bool:
+    """Delete the store or card store *error* came from when it is damaged (derived data); whether one was."""
+    from judgekit.cards.registry import database as cards_database
+    from judgekit.corpus.lock import writing
+
+    workspace = Workspace.default()
+    damaged = False
+    with writing(workspace):
+        for path in (workspace.database, cards_database(workspace)):
+            if path.is_file() and not _intact(path):
+                _error(f"本地数据库 {path} 已损坏（{error}），正在重建；无需处理。")
+                path.unlink()
+                damaged = True
+    return damaged
+
+
+def _intact(path: Path) -> bool:
+    try:
+        with contextlib.closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as connection:
+            return connection.execute("pragma quick_check").fetchone()[0] == "ok"
+    except sqlite3.DatabaseError:
+        return False
 
 
 def _os_error_message(error: OSError) -> str:
@@ -476,6 +506,9 @@ def import_(
     date: Annotated[str | None, typer.Option(help="新版本的日期，或勘误表的公布日期（YYYY-MM-DD）。")] = None,
     numbering: Annotated[str | None, typer.Option(help="新版本与哪个编号体系相同（如 2026-07）。")] = None,
     title: Annotated[str | None, typer.Option(help="文档标题。")] = None,
+    replace: Annotated[
+        bool, typer.Option("--replace", help="允许以本文件为准，改动版本中已导入的规则文字（不加时列出改动并拒绝导入）。")
+    ] = False,
     remove: Annotated[
         str | None, typer.Option("--remove", metavar="ID", help="撤销一次导入：移除该文档（编号见 judgekit editions）。")
     ] = None,
@@ -526,7 +559,8 @@ def import_(
             typer.echo(f"已移除导入的文档 {entry['id']}（原文件 {entry.get('from') or entry['file']}）。")
             return
         results, refused_documents = import_documents(
-            workspace, plan.documents, edition, layout=layout, date=date, numbering=numbering, title=title, rebuild=rebuild
+            workspace, plan.documents, edition, layout=layout, date=date, numbering=numbering, title=title,
+            replace=replace, rebuild=rebuild,
         ) if plan.documents else ([], [])
     if refused_documents and not folder:
         raise DocumentError(refused_documents[0][1])

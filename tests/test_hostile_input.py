@@ -404,3 +404,60 @@ def test_the_compiled_catalogue_is_its_source():
 
     path = clitext.LOCALE / "zh_CN" / "LC_MESSAGES" / f"{clitext.DOMAIN}.mo"
     assert path.read_bytes() == clitext.compiled(), "run python -m judgekit.clitext"
+
+
+def test_a_garbled_line_and_a_misread_number_are_reported(fresh, cli, tmp_path):
+    text = RULES.replace("820.10\n", "82O.10\n") + "\x01\x02#@@garbled\n820.11\n所属：回响\n第四条。\n"
+    code, out, _ = cli("import", str(_document(tmp_path, text=text)), "--edition", "zh-test")
+    assert code == 0 and "无法归位的行 2" in out
+    assert "第 7 行 [unplaced] 疑似误识别的规则编号“82O.10”（是 820.10 吗？）" in out
+    assert "第 10 行 [unplaced] 乱码或控制字符" in out
+
+
+def test_letters_of_real_rule_numbers_are_no_misreading():
+    from judgekit.corpus.parsers.common import suspect_lines
+
+    assert suspect_lines("701.1.l. Judges are human.\n701.1.o. If a player acts\n820.1\n", set()) == []
+
+
+@pytest.mark.parametrize("name", ["doc.txt", "copy.txt"])  # the same file changed, or another file
+def test_an_import_that_changes_an_editions_rules_shows_the_changes_and_needs_replace(fresh, cli, tmp_path, name):
+    assert cli("import", str(_document(tmp_path)), "--edition", "zh-test")[0] == 0
+    damaged = RULES.replace("[回响]是一种关键词。", "[回响]是一种关键").replace("820.10\n所属：回响\n另一条规则。\n", "")
+    path = _document(tmp_path / "other", name, damaged) if (tmp_path / "other").mkdir() is None else None
+    code, _, err = cli("import", str(path), "--edition", "zh-test")
+    assert code == 1 and "导入会改动版本 zh-test 中已导入的" in err and "820.1：“[回响]是一种关键词。” → “[回响]是一种关键”" in err
+    assert "--replace" in err and ("820.10：不再有这条规则" in err) == (name == "doc.txt")
+    assert "[回响]是一种关键词。" in cli("rule", "820.1", "-e", "zh-test")[1]
+    code, _, err = cli("import", str(path), "--edition", "zh-test", "--replace")
+    assert code == 0, err
+    assert "[回响]是一种关键词。" not in cli("rule", "820.1", "-e", "zh-test")[1]
+
+
+def _garble_table(path, table: str) -> None:
+    """Overwrite the root page of *table* in the SQLite file *path*: the file opens, queries of the table fail."""
+    import sqlite3
+
+    with sqlite3.connect(path) as connection:
+        size = connection.execute("pragma page_size").fetchone()[0]
+        page = connection.execute("select rootpage from sqlite_master where name = ?", (table,)).fetchone()[0]
+    connection.close()
+    content = bytearray(path.read_bytes())
+    content[(page - 1) * size: page * size] = b"\x5a" * size
+    path.write_bytes(bytes(content))
+
+
+@pytest.mark.parametrize("store, table, args, answer", [
+    ("judgekit.db", "rules", ("rule", "820.1"), "[回响]是一种可选额外费用关键词。"),
+    ("cards.db", "card_texts", ("card", "铁砧卫士"), "铁砧卫士"),
+])
+def test_a_damaged_store_is_rebuilt(imported, cli, store, table, args, answer):  # noqa: F811
+    from judgekit.corpus import Workspace
+
+    path = Workspace.default().cache / store
+    cli(*args)
+    _garble_table(path, table)
+    code, out, err = cli(*args)
+    assert code == 0 and answer in out and f"本地数据库 {path} 已损坏" in err and "正在重建" in err
+    code, out, err = cli(*args)
+    assert code == 0 and answer in out and err == ""

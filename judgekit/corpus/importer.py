@@ -208,8 +208,13 @@ def stage(
     date: str | None = None,
     numbering: str | None = None,
     title: str | None = None,
+    replace: bool = False,
 ) -> Staged:
-    """Check *path* and describe how it will be registered; writes nothing."""
+    """Check *path* and describe how it will be registered; writes nothing.
+
+    Rules whose text the edition already holds from an import are replaced only with *replace*:
+    otherwise the import is refused with what would change (a damaged copy must not win silently).
+    """
     text, document = _read(path, layout)
     kind = document_kind(document)
     language = _language(document, text)
@@ -250,7 +255,36 @@ def stage(
         "sha256": sha256,
     }
     replaced = any(d["id"] == source_id for d in imports["documents"])
+    if not replace and document.rules and (changes := _changed_rules(corpus, edition.id, source_id, document)):
+        shown = "\n".join(f"  {change}" for change in changes[:10])
+        more = f"\n  …另有 {len(changes) - 10} 条" if len(changes) > 10 else ""
+        raise DocumentError(
+            f"{path}：导入会改动版本 {edition.id} 中已导入的 {len(changes)} 条规则：\n{shown}{more}\n"
+            f"确认以本文件为准请加 --replace；文件若是损坏的副本，请换用完整的原文件"
+        )
     return Staged(path, entry, edition, document, edition_id not in known, replaced)
+
+
+def _changed_rules(corpus: Corpus, edition_id: str, source_id: str, document: ParsedDocument) -> list[str]:
+    """What *document* would change in the rules its edition already has from imports, a line per rule."""
+    earlier: dict[str, tuple[str, str]] = {}
+    for source in corpus.sources:
+        if source.edition == edition_id and source.origin != "bundled" and source.kind not in ("faq", "guide"):
+            try:
+                rules = parse(source.read_text(), source.layout).rules
+            except DocumentError:
+                continue  # a stored copy that cannot be read any more is reported on every command
+            earlier.update((rule.ref, (rule.text, source.id)) for rule in rules)
+    new = {rule.ref: rule.text for rule in document.rules}
+    changed = [f"{ref}：“{_excerpt(text)}” → “{_excerpt(new[ref])}”"
+               for ref, (text, _) in earlier.items() if ref in new and new[ref] != text]
+    gone = [f"{ref}：不再有这条规则" for ref, (_, owner) in earlier.items() if owner == source_id and ref not in new]
+    return changed + gone
+
+
+def _excerpt(text: str, width: int = 30) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 def import_documents(
