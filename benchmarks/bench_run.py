@@ -101,8 +101,8 @@ def mass_move(units: int) -> str:
 
 
 def one_step(path: Path) -> list[float]:
-    from judgekit.engine import scenario
     from judgekit.engine.actions import apply
+    from judgekit.scenarios import scenario
 
     loaded = scenario.load(path)
     return each_ms(lambda _: apply(loaded.state, loaded.script[0].action), [path], 5)

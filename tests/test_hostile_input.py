@@ -324,7 +324,7 @@ def test_like_wildcards_in_a_card_query_match_only_themselves(imported, cli, que
 
 
 def _mass_move(count: int):
-    from judgekit.engine.scenario import parse
+    from judgekit.scenarios.scenario import parse
 
     units = "".join(f"        - {{id: u{n}, card: 先锋中士}}\n" for n in range(count))
     text = ("title: t\nstate:\n  turn: {player: A, phase: main}\n  players:\n    A:\n      base:\n" + units
