@@ -8,6 +8,7 @@ Prints measured figures against the targets of docs/performance.md:
   (and the same script through a cold ``judgekit run``, for reference)
 * a generated 1,000-step script of cards played through the chain and passes
   (play, a pass, a reaction, everyone passes), parsed and run in one process, <= 1 s
+* one standard move of 1,000 units (one step: 1,000 moved events), applied in one process, <= 250 ms
 
 Usage: python benchmarks/bench_run.py [--runs N] [--example FILE]
 """
@@ -92,6 +93,21 @@ def chain_script(steps: int) -> str:
     return header + body + f"expect:\n  - unit: 墙\n    damage: {2 * cycles}\n"
 
 
+def mass_move(units: int) -> str:
+    base = "".join(f"        - {{id: u{n}, card: 先锋中士}}\n" for n in range(units))
+    return ("title: 一步移动 1,000 名单位\nstate:\n  turn: {player: A, phase: main}\n  players:\n    A:\n      base:\n"
+            + base + "    B: {}\n  battlefields:\n    - name: 东\nscript:\n"
+            + f"  - move: [{', '.join(f'u{n}' for n in range(units))}]\n    to: 东\n")
+
+
+def one_step(path: Path) -> list[float]:
+    from judgekit.engine.actions import apply
+    from judgekit.scenarios import scenario
+
+    loaded = scenario.load(path)
+    return each_ms(lambda _: apply(loaded.state, loaded.script[0].action), [path], 5)
+
+
 def in_process(path: Path, steps: int) -> list[float]:
     from judgekit.scenarios import runner, scenario
 
@@ -112,6 +128,8 @@ def main() -> int:
         script.write_text(long_script(1000), encoding="utf-8")
         chained = Path(home) / "chain.yaml"
         chained.write_text(chain_script(1000), encoding="utf-8")
+        moving = Path(home) / "move.yaml"
+        moving.write_text(mass_move(1000), encoding="utf-8")
         for example in (options.example, FAQ_EXAMPLE):  # the store, and the FAQ catalogue's cache, built once
             subprocess.run(command() + ["run", str(example)], env=env, stdout=subprocess.DEVNULL, check=True)
         conditions()
@@ -124,6 +142,7 @@ def main() -> int:
 
         results.append(report("1,000-action script, parse + run in process", in_process(script, 1000), 1000))
         results.append(report("1,000-step chain script, parse + run in process", in_process(chained, 1000), 1000))
+        results.append(report("one standard move of 1,000 units, the step in process", one_step(moving), 250))
         report("1,000-action script, cold judgekit run (reference)", cold(["run", str(script)], 3, env), 2000)
     return 0 if all(results) else 1
 

@@ -8,8 +8,10 @@ rebuilding).
 from __future__ import annotations
 
 import contextlib
+import errno
 import functools
 import os
+import re
 import shutil
 import sqlite3
 import sys
@@ -18,24 +20,26 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from typer.core import TyperGroup
 
-from judgekit import render
+from judgekit import clitext, render
 from judgekit.corpus import Corpus, Workspace, load
 from judgekit.errors import DocumentError, JudgekitError, ScenarioError, UsageError
 from judgekit.index.store import Store
 
+clitext.use_chinese()  # before typer formats any help: it reads its panel titles once
+
 app = typer.Typer(
+    cls=clitext.ChineseGroup,
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
 )
-faq_app = typer.Typer(no_args_is_help=True, help="“化神争锋”等官方 FAQ：列表、查看、搜索。")
-index_app = typer.Typer(no_args_is_help=True, help="本地规则库与搜索索引：重建、位置、导入问题。")
-cards_app = typer.Typer(no_args_is_help=True, help="已导入的卡牌：搜索卡牌文字，查看卡牌库与导入问题。")
+faq_app = typer.Typer(cls=clitext.ChineseGroup, no_args_is_help=True, help="“化神争锋”等官方 FAQ：列表、查看、搜索。")
+index_app = typer.Typer(cls=clitext.ChineseGroup, no_args_is_help=True, help="本地规则库与搜索索引：重建、位置、导入问题。")
+cards_app = typer.Typer(cls=clitext.ChineseGroup, no_args_is_help=True, help="已导入的卡牌：搜索卡牌文字，查看卡牌库与导入问题。")
 
 
-class _QueryFirst(TyperGroup):
+class _QueryFirst(clitext.ChineseGroup):
     """`judgekit penalty 多看了牌` is `judgekit penalty show 多看了牌`; `judgekit penalty record …` records."""
 
     def parse_args(self, ctx, args):
@@ -46,7 +50,7 @@ class _QueryFirst(TyperGroup):
 
 penalty_app = typer.Typer(cls=_QueryFirst, no_args_is_help=True,
                           help="赛事处罚：按违规的编号、英文名或中文说法查处罚（penalty 多看了牌），或记入当前赛事（penalty record）。")
-event_app = typer.Typer(no_args_is_help=True, help="赛事的处罚记录：建立赛事、切换、列出记录并导出。")
+event_app = typer.Typer(cls=clitext.ChineseGroup, no_args_is_help=True, help="赛事的处罚记录：建立赛事、切换、列出记录并导出。")
 app.add_typer(faq_app, name="faq")
 app.add_typer(index_app, name="index")
 app.add_typer(cards_app, name="cards")
@@ -67,10 +71,34 @@ class Format(str, Enum):
     json = "json"
 
 
+class Only(str, Enum):
+    moved = "moved"
+    changed = "changed"
+    added = "added"
+    removed = "removed"
+
+
 FormatOption = Annotated[Format, typer.Option("--format", "-f", help="text、markdown 或 json。")]
 EditionOption = Annotated[str | None, typer.Option("--edition", "-e", help="只在此版本中查找，如 zh-2026-10-10。")]
 JsonOption = Annotated[bool, typer.Option("--json", help="输出 JSON。")]
 LimitOption = Annotated[int, typer.Option("--limit", "-n", min=1, max=200, help="最多显示多少条结果。")]
+
+
+class _PrintableOutput:
+    """Standard output that shows the control characters of imported text as escapes (render.printable)."""
+
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, text):
+        return self._stream.write(render.printable(text) if isinstance(text, str) else text)
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+
+def _error(message) -> None:
+    typer.echo(f"错误：{render.printable(str(message))}", err=True)
 
 
 def reports_errors(command):
@@ -79,9 +107,16 @@ def reports_errors(command):
     @functools.wraps(command)
     def wrapper(*args, **kwargs):
         try:
-            return command(*args, **kwargs)
+            try:
+                with contextlib.redirect_stdout(_PrintableOutput(sys.stdout)):
+                    return command(*args, **kwargs)
+            except sqlite3.DatabaseError as error:
+                if not _set_aside_damaged_stores(error):
+                    raise
+                with contextlib.redirect_stdout(_PrintableOutput(sys.stdout)):
+                    return command(*args, **kwargs)  # once more: the store is built again as it is opened
         except JudgekitError as error:
-            typer.echo(f"错误：{error}", err=True)
+            _error(error)
             raise typer.Exit(error.exit_code) from None
         except BrokenPipeError:
             # The reader went away (`judgekit faq list | head`): stop quietly, as the
@@ -89,14 +124,47 @@ def reports_errors(command):
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             raise typer.Exit(1) from None
         except sqlite3.DatabaseError as error:
-            typer.echo(f"错误：本地规则库损坏（{error}）。请运行 judgekit index rebuild。", err=True)
+            _error(f"本地规则库损坏（{error}）。请运行 judgekit index rebuild。")
             raise typer.Exit(1) from None
         except OSError as error:
-            where = error.filename or f"judgekit 的数据（{Workspace.default().cache}）"
-            typer.echo(f"错误：无法读写 {where}：{error.strerror or error}；请检查它的权限和磁盘空间。", err=True)
+            _error(_os_error_message(error))
             raise typer.Exit(1) from None
 
     return wrapper
+
+
+def _set_aside_damaged_stores(error: sqlite3.DatabaseError) -> bool:
+    """Delete the store or card store *error* came from when it is damaged (derived data); whether one was."""
+    from judgekit.cards.registry import database as cards_database
+    from judgekit.corpus.lock import writing
+
+    workspace = Workspace.default()
+    damaged = False
+    with writing(workspace):
+        for path in (workspace.database, cards_database(workspace)):
+            if path.is_file() and not _intact(path):
+                _error(f"本地数据库 {path} 已损坏（{error}），正在重建；无需处理。")
+                path.unlink()
+                damaged = True
+    return damaged
+
+
+def _intact(path: Path) -> bool:
+    try:
+        with contextlib.closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as connection:
+            return connection.execute("pragma quick_check").fetchone()[0] == "ok"
+    except sqlite3.DatabaseError:
+        return False
+
+
+def _os_error_message(error: OSError) -> str:
+    home = Workspace.default()
+    if error.errno == errno.ENOSPC:
+        # shutil names the file it copies from first and the one it writes to second: the full disk is the latter's.
+        where = error.filename2 or error.filename or home.cache
+        return f"磁盘已满，无法写入 {where}；请腾出磁盘空间后重试（judgekit 的数据在 {home.cache} 与 {home.data}）"
+    where = error.filename or f"judgekit 的数据（{home.cache}）"
+    return f"无法读写 {where}：{error.strerror or error}；请检查它的权限和磁盘空间。"
 
 
 def _progress_printer(message: str) -> None:
@@ -108,9 +176,19 @@ def _open(rebuild: bool = False) -> tuple[Workspace, Corpus, Store]:
     workspace = Workspace.default()
     corpus = load(workspace)
     for warning in corpus.warnings:
-        typer.echo(f"错误：{warning}", err=True)
+        _error(warning)
     store = Store.open(workspace, corpus, rebuild=rebuild)
     return workspace, store.corpus, store
+
+
+def _open_cards(workspace: Workspace):
+    """The card store; imported card files deleted or damaged since are reported once."""
+    from judgekit.cards.lookup import CardStore
+
+    cards = CardStore.open(workspace)
+    for message in cards.damaged():
+        _error(message)
+    return cards
 
 
 def _index_progress(stack: contextlib.ExitStack):
@@ -125,10 +203,6 @@ def _index_progress(stack: contextlib.ExitStack):
     return progress
 
 
-def _notice(message: str) -> None:
-    typer.echo(f"错误：{message}", err=True)
-
-
 def _search(words: list[str], kinds: tuple[str, ...], edition: str | None, limit: int, as_json: bool) -> None:
     from judgekit.index.query import checked_query
     from judgekit.index.search import search_repairing
@@ -139,9 +213,35 @@ def _search(words: list[str], kinds: tuple[str, ...], edition: str | None, limit
     with contextlib.ExitStack() as stack:
         hits = search_repairing(
             workspace, store, text, kinds=kinds, edition=edition, limit=limit,
-            progress=_index_progress(stack), notice=_notice, cards=_card_store(workspace, text),
+            progress=_index_progress(stack), notice=_error, cards=_card_store(workspace, text),
         )
-    typer.echo(render.to_json([render.hit_dict(h) for h in hits]) if as_json else render.hits_text(hits))
+    older, now = _followed(store, hits)
+    if as_json:
+        typer.echo(render.to_json([render.hit_dict(h) | {"older_edition": h.kind in ("rule", "tr") and h.edition in older,
+                                                         "now": render.now_dict(now.get((h.edition, h.ref)))}
+                                   for h in hits]))
+    else:
+        typer.echo(render.hits_text(hits, older, {key: render.now_text(key[1], n) for key, n in now.items()}))
+    _report_unknown_numbers(store, text)
+
+
+def _followed(store: Store, hits) -> tuple[set[str], dict]:
+    """Editions a newer one replaced, and where each rule hit of one of them lives in the newest edition."""
+    from judgekit.editions.order import older_editions
+
+    older = older_editions(list(store.corpus.editions))
+    now = {(h.edition, h.ref): store.maps.follow(h.edition, h.ref) for h in hits if h.kind in ("rule", "tr") and h.edition in older}
+    return older, now
+
+
+def _report_unknown_numbers(store: Store, text: str) -> None:
+    """A rule number of the query that no edition holds is said, not silently dropped."""
+    from judgekit.index.query import rule_numbers
+
+    for number in rule_numbers(text)[0]:
+        if not store.db.execute("select 1 from rules where ref = ? or ref like ? limit 1", (number, number + ".%")).fetchone():
+            typer.echo(f"注意：规则 {number} 不在本地任何版本中（{'、'.join(e.id for e in store.corpus.editions)}），"
+                       f"只按其余的词搜索；旧版编号可导入当时的规则后用 judgekit rule {number} --as-of 日期 查看", err=True)
 
 
 def _card_store(workspace: Workspace, text: str):
@@ -182,10 +282,25 @@ def options(
 def rule(
     number: Annotated[str, typer.Argument(help="规则编号，如 820.1、135.2.b.3、８２０．１。")],
     edition: EditionOption = None,
+    as_of: Annotated[
+        str | None, typer.Option("--as-of", help="按当时生效的版本解读编号：日期（2026-01-14）或 faq:N。")
+    ] = None,
+    history: Annotated[bool, typer.Option("--history", help="列出这条规则在同一文档各版本中的编号、正文与改动。")] = False,
+    side_by_side: Annotated[
+        bool, typer.Option("--side-by-side", help="中英文并排，逐段对照（英文为准）。")
+    ] = False,
     as_json: JsonOption = False,
 ) -> None:
-    """按编号查规则：正文、举例、下级规则、参见、引用它的 FAQ、版本。"""
-    _show_rule(number, edition, as_json, "rules")
+    """按编号查规则：正文、举例、下级规则、参见、引用它的 FAQ、版本；旧版编号给出现行编号。"""
+    if history and side_by_side:
+        raise UsageError("--history 与 --side-by-side 只能给一个")
+    if side_by_side:
+        if as_of is not None:
+            raise UsageError("--as-of 与 --side-by-side 只能给一个")
+        _, _, store = _open()
+        _print_side_by_side(store, number, edition, Format.json if as_json else Format.text)
+        return
+    _show_rule(number, edition, as_json, "rules", as_of, history)
 
 
 @app.command()
@@ -195,16 +310,35 @@ def tr(
     edition: Annotated[
         str | None, typer.Option("--edition", "-e", help="只在此版本中查找，如 tournament-en-2026-04-29；默认最新版。")
     ] = None,
+    history: Annotated[bool, typer.Option("--history", help="列出这条规则在各版赛事规则中的编号、正文与改动。")] = False,
     as_json: JsonOption = False,
 ) -> None:
     """按编号查赛事规则（英文原文为准，104.2）：正文、下级规则、版本；默认最新导入的版本。"""
-    _show_rule(number, edition, as_json, "tournament")
+    _show_rule(number, edition, as_json, "tournament", history=history)
 
 
-def _show_rule(number: str, edition: str | None, as_json: bool, kind: str) -> None:
+def _show_rule(
+    number: str, edition: str | None, as_json: bool, kind: str, as_of: str | None = None, history: bool = False
+) -> None:
+    if as_of is not None and edition is not None:
+        raise UsageError("--as-of 与 --edition 只能给一个")
     _, _, store = _open()
-    view = store.rule(number, edition, kind)
+    view = store.rule_as_of(number, as_of, kind) if as_of is not None else store.rule(number, edition, kind)
+    if history:
+        from judgekit.editions import report
+
+        located = store.maps.history(view.edition.id, view.ref)
+        typer.echo(render.to_json(report.history_dict(view.ref, view.edition.id, located)) if as_json
+                   else report.history_text(view.ref, view.edition.id, located))
+        return
     typer.echo(render.to_json(render.rule_dict(view)) if as_json else render.rule_text(view))
+
+
+def _print_side_by_side(store: Store, number: str, edition: str | None, output: Format) -> None:
+    from judgekit.editions import report
+
+    data = report.side_by_side_dict(*store.bilingual(number, edition))
+    typer.echo(render.to_json(data) if output is Format.json else report.side_by_side_text(data, output is Format.markdown))
 
 
 @app.command()
@@ -273,6 +407,22 @@ def _words_search(app_: typer.Typer, words_help: str):
     return register
 
 
+@faq_app.command("stale")
+@reports_errors
+def faq_stale(as_json: JsonOption = False) -> None:
+    """列出引用的规则在最新版本中已移动、改写或删除的 FAQ 条目，附上改动。"""
+    from judgekit.editions import stale
+
+    _, _, store = _open()
+    entries = stale.faq_stale(store)
+    if as_json:
+        typer.echo(render.to_json([
+            {**entry._asdict(), "changed": [stale.cited_dict(c) for c in entry.changed]} for entry in entries
+        ]))
+    else:
+        typer.echo(stale.faq_stale_text(entries))
+
+
 @_words_search(faq_app, "关键词。")
 def faq_search(words: list[str], limit: int, as_json: bool) -> None:
     """只在 FAQ 中搜索。"""
@@ -288,6 +438,9 @@ def cite(
     ],
     output: FormatOption = Format.text,
     edition: EditionOption = None,
+    side_by_side: Annotated[
+        bool, typer.Option("--side-by-side", help="规则中英文并排，逐段对照（英文为准）。")
+    ] = False,
 ) -> None:
     """引用规则与赛事规则原文、FAQ 条目与卡牌现行文本（含版本、勘误与来源），可直接贴进裁定。
 
@@ -296,7 +449,12 @@ def cite(
     workspace, corpus, store = _open()
     items, missing = [], []
     for ref in refs:
-        if ref.lower().startswith("card:"):
+        if side_by_side and not ref.lower().startswith(("card:", "faq")):
+            try:
+                _print_side_by_side(store, ref, edition, output)
+            except JudgekitError as error:
+                missing.append(str(error))
+        elif ref.lower().startswith("card:"):
             _cite_card(workspace, store, ref[len("card:"):], items, missing)
         else:
             views, not_found = store.cited([ref], edition)
@@ -310,17 +468,16 @@ def cite(
         else:
             typer.echo(render.cite_text(items))
     for message in missing:
-        typer.echo(f"错误：{message}", err=True)
+        _error(message)
     if missing:
         raise typer.Exit(1)
 
 
 def _cite_card(workspace: Workspace, store: Store, query: str, items: list, missing: list) -> None:
     from judgekit.cards import render as card_render
-    from judgekit.cards.lookup import CardStore
 
     try:
-        cards = CardStore.open(workspace)
+        cards = _open_cards(workspace)
         match = cards.find(query)
         if len(match.cards) > 1:
             named = "、".join(c.id for c in match.cards[:8])
@@ -334,9 +491,9 @@ def _cite_card(workspace: Workspace, store: Store, query: str, items: list, miss
 @app.command("import")
 @reports_errors
 def import_(
-    path: Annotated[
-        Path | None,
-        typer.Argument(help="完整的官方规则或 FAQ 文档、卡牌数据 JSON、勘误表，或装有这些文件的文件夹。"),
+    given_path: Annotated[
+        str | None,  # not a typer Path: "" would become ".", and its readable check is in English
+        typer.Argument(metavar="PATH", help="完整的官方规则或 FAQ 文档、卡牌数据 JSON、勘误表，或装有这些文件的文件夹。"),
     ] = None,
     edition: Annotated[
         str | None,
@@ -349,16 +506,24 @@ def import_(
     date: Annotated[str | None, typer.Option(help="新版本的日期，或勘误表的公布日期（YYYY-MM-DD）。")] = None,
     numbering: Annotated[str | None, typer.Option(help="新版本与哪个编号体系相同（如 2026-07）。")] = None,
     title: Annotated[str | None, typer.Option(help="文档标题。")] = None,
+    replace: Annotated[
+        bool, typer.Option("--replace", help="允许以本文件为准，改动版本中已导入的规则文字（不加时列出改动并拒绝导入）。")
+    ] = False,
     remove: Annotated[
         str | None, typer.Option("--remove", metavar="ID", help="撤销一次导入：移除该文档（编号见 judgekit editions）。")
     ] = None,
 ) -> None:
     """导入完整规则、FAQ、卡牌数据或勘误表（单个文件或整个文件夹）到本地库，并重建索引；--remove ID 撤销导入。"""
-    from judgekit.cards.importer import KINDS, import_card_file
+    from judgekit.cards.importer import KINDS, import_card_file, remove_card_file
     from judgekit.cards.render import import_text as card_import_text
     from judgekit.corpus.importer import import_documents, plan_import, remove_document
     from judgekit.index.rebuild import rebuild_for
 
+    if given_path is not None and not given_path.strip():
+        raise UsageError("要导入的文件名是空的；请写出文件或文件夹的路径，如 judgekit import core-rules.md")
+    path = Path(given_path) if given_path is not None else None
+    if date is not None:
+        _check_date(date)
     if kind not in (None, *KINDS, "rules", "faq"):
         raise UsageError(f"--kind {kind}：只能是 cards、errata、names、rules 或 faq")
     if remove is not None and path is not None:
@@ -372,7 +537,7 @@ def import_(
     folder = path is not None and path.is_dir()  # a folder's refusals are reported together; a file's is the error
     if plan and plan.card_files and not plan.documents and (edition or layout or numbering):
         raise UsageError(f"{path} 是卡牌文件：--edition、--layout、--numbering 只用于规则与 FAQ 文档")
-    refused: list[tuple[Path, str]] = []
+    refused: list[tuple[Path, str]] = list(plan.refused) if plan else []
     for card_file, card_format in plan.card_files if plan else ():
         try:
             typer.echo(card_import_text(card_file, import_card_file(workspace, card_file, card_format, date=date, title=title)))
@@ -387,11 +552,15 @@ def import_(
             rebuild_for(workspace, updated, _progress_printer, index_progress)
 
         if remove is not None:
+            if removed := remove_card_file(workspace, remove):
+                typer.echo(f"已移除导入的卡牌文件 {removed.id}（{removed.title}）。")
+                return
             entry = remove_document(workspace, remove, rebuild)
             typer.echo(f"已移除导入的文档 {entry['id']}（原文件 {entry.get('from') or entry['file']}）。")
             return
         results, refused_documents = import_documents(
-            workspace, plan.documents, edition, layout=layout, date=date, numbering=numbering, title=title, rebuild=rebuild
+            workspace, plan.documents, edition, layout=layout, date=date, numbering=numbering, title=title,
+            replace=replace, rebuild=rebuild,
         ) if plan.documents else ([], [])
     if refused_documents and not folder:
         raise DocumentError(refused_documents[0][1])
@@ -401,11 +570,22 @@ def import_(
     for result in results:
         typer.echo(render.import_text(result.path, result, store.problems(result.source.id)))
     for passed_over in plan.passed_over:
-        typer.echo(f"跳过 {passed_over}：不是规则、FAQ 文档，也不是卡牌数据", err=True)
+        typer.echo(render.printable(f"跳过 {passed_over}：不是规则、FAQ 文档，也不是卡牌数据"), err=True)
     for refused_path, message in refused:
-        typer.echo(f"错误：{message}" if str(refused_path) in message else f"错误：{refused_path}：{message}", err=True)
+        _error(message if str(refused_path) in message else f"{refused_path}：{message}")
     if refused:
         raise typer.Exit(1)
+
+
+def _check_date(date: str) -> None:
+    import datetime
+
+    try:
+        datetime.date.fromisoformat(date)
+    except ValueError:
+        raise UsageError(f"--date {date}：不是有效的日期；应写作 YYYY-MM-DD，如 2026-07-16") from None
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):  # fromisoformat also takes 20260716 and 2026-W29
+        raise UsageError(f"--date {date}：应写作 YYYY-MM-DD，如 2026-07-16")
 
 
 @app.command()
@@ -415,6 +595,27 @@ def editions(as_json: JsonOption = False) -> None:
     _, _, store = _open()
     rows = store.edition_rows()
     typer.echo(render.to_json(rows) if as_json else render.editions_text(rows))
+
+
+@app.command("diff")
+@reports_errors
+def diff_(
+    old: Annotated[str, typer.Argument(help="旧版本，如 en-2026-03-30（见 judgekit editions）。")],
+    new: Annotated[str, typer.Argument(help="新版本，如 en-2026-06-18。")],
+    only: Annotated[Only | None, typer.Option("--only", help="只列出 moved、changed、added 或 removed。")] = None,
+    output: FormatOption = Format.text,
+    as_json: JsonOption = False,
+) -> None:
+    """比较同一文档的两个版本：先列各类条数，再逐条列出移动（旧编号 → 新编号）、改写（逐词差异）、拆分、合并、新增、删除。"""
+    from judgekit.editions import report
+
+    _, corpus, store = _open()
+    old_id, new_id = corpus.edition(old).id, corpus.edition(new).id
+    changes, chain = store.maps.diff(old_id, new_id)
+    texts = store.maps.texts(chain[0]), store.maps.texts(chain[-1])
+    data = report.diff_dict(old_id, new_id, chain, changes, texts, only.value if only else None)
+    fmt = Format.json if as_json else output
+    typer.echo(render.to_json(data) if fmt is Format.json else report.diff_text(data, fmt is Format.markdown))
 
 
 @index_app.command("rebuild")
@@ -460,10 +661,9 @@ CardQuery = Annotated[
 def card(query: CardQuery, output: FormatOption = Format.text, as_json: JsonOption = False) -> None:
     """查卡：中英文现行文本、勘误前的印刷文本与勘误日期、关键词对应的规则、提到此卡的 FAQ。"""
     from judgekit.cards import render as card_render
-    from judgekit.cards.lookup import CardStore
 
     workspace, _, store = _open()
-    cards = CardStore.open(workspace)
+    cards = _open_cards(workspace)
     text = " ".join(query)
     match = cards.find(text)
     fmt = Format.json if as_json else output
@@ -486,13 +686,14 @@ def card(query: CardQuery, output: FormatOption = Format.text, as_json: JsonOpti
 def cards_search(words: list[str], limit: int, as_json: bool) -> None:
     """在已导入卡牌的名称与现行文字中搜索（与规则搜索同一分词）。"""
     from judgekit.cards import render as card_render
-    from judgekit.cards.lookup import CardStore
     from judgekit.cards.search import CardIndex
+    from judgekit.index.query import checked_query
 
+    text = checked_query(words, "judgekit cards search")
     workspace = Workspace.default()
-    index = CardIndex.open(workspace, CardStore.open(workspace))
+    index = CardIndex.open(workspace, _open_cards(workspace))
     try:
-        hits = index.search(" ".join(words), limit=limit)
+        hits = index.search(text, limit=limit)
     finally:
         index.close()
     typer.echo(render.to_json([h._asdict() for h in hits]) if as_json else card_render.hits_text(hits))
@@ -503,11 +704,10 @@ def cards_search(words: list[str], limit: int, as_json: bool) -> None:
 def cards_info() -> None:
     """卡牌库的位置、导入的卡牌文件与导入问题（对不上卡牌的勘误、中英文不一致、重复记录）。"""
     from judgekit.cards import render as card_render
-    from judgekit.cards.lookup import CardStore
     from judgekit.cards.registry import database
 
     workspace = Workspace.default()
-    cards = CardStore.open(workspace)
+    cards = _open_cards(workspace)
     typer.echo(card_render.info_text(database(workspace), cards.documents(), cards.counts(), cards.problems(),
                                      cards.verdicts()))
 
@@ -674,19 +874,20 @@ def run(
         raise UsageError("请给出一个场景文件（或与 --check 一起给文件夹），或用 --faq N，二者选一")
     _, corpus, store = _open()
     if check:
-        result = session.check_folder(path, corpus, store, lambda checked: typer.echo(report.check_line(checked)))
+        result = session.check_folder(path, corpus, store, _checked_printer(report))
         typer.echo(report.check_summary(result))
         raise typer.Exit(result.exit_code)
     failed = stopped = False
     for each in [path] if path else faqsuite.scenarios_to_run(faq):
         try:
-            trace, texts, _ = session.run_file(each, corpus, store, explain)
+            ran = session.run_file(each, corpus, store, explain)
         except ScenarioError as error:
             if output is not Format.json:
                 raise
             typer.echo(report.json_error(error, each))  # the file could not be read as a scenario at all
             raise typer.Exit(error.exit_code) from None
-        typer.echo(report.RENDERERS[output.value](trace, texts, explain), nl=False)
+        trace = ran.trace
+        typer.echo(report.RENDERERS[output.value](trace, ran.texts, explain), nl=False)
         if trace.stopped:  # the run ended at a step: the verdicts before it are printed above
             typer.echo(f"错误：{trace.stopped}", err=True)
         failed = failed or not trace.passed
@@ -697,5 +898,22 @@ def run(
         raise typer.Exit(1)
 
 
+def _checked_printer(report):
+    """Print a folder check's line for each file, and the cited rules that changed since its edition."""
+    from judgekit.editions.stale import cited_line
+
+    def printed(checked) -> None:
+        typer.echo(report.check_line(checked))
+        for cited in checked.run.stale if checked.run else ():
+            typer.echo(f"      过时引用（按 {cited.edition} 编号）：{cited_line(cited)}")
+
+    return printed
+
+
 def main() -> None:
+    # A terminal or file in GBK, Big5 or latin-1 cannot take every character: those are
+    # replaced (“?”) rather than ending the command with a UnicodeEncodeError.
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="replace")
     app()

@@ -31,6 +31,12 @@ def ascii_digits(text: str) -> str:
                    for char in text)
 
 
+def invisible(text: str) -> str:
+    """The characters of *text* a terminal shows as nothing (a zero-width space, a soft hyphen, a BOM), named."""
+    hidden = dict.fromkeys(char for char in text if unicodedata.category(char) in ("Cc", "Cf", "Co", "Cn"))
+    return "、".join(f"U+{ord(char):04X}（{unicodedata.name(char, '未命名')}）" for char in hidden)
+
+
 def _is_number(piece: str) -> bool:
     return piece.isascii() and piece.isdigit()
 
@@ -47,6 +53,16 @@ class RuleNumber(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> RuleNumber:
         """Parse a rule number typed by a person or found in a document."""
+        try:
+            return cls._parse(text)
+        except RuleNumberError as error:
+            hidden = invisible(text)
+            if not hidden:
+                raise
+            raise RuleNumberError(f"{error}；其中有看不见的字符 {hidden}，请删去后重试") from None
+
+    @classmethod
+    def _parse(cls, text: str) -> RuleNumber:
         raw = text if len(text) <= 40 else text[:39] + "…"  # as quoted in messages
         text = unicodedata.normalize("NFKC", ascii_digits(text)).strip().lower()
         text = _PREFIX.sub("", text)

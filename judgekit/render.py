@@ -8,6 +8,7 @@ the text and Markdown renderings read the same dict, so the three never drift.
 from __future__ import annotations
 
 import json
+import re
 from typing import TYPE_CHECKING
 
 from judgekit.corpus import Corpus, Edition
@@ -28,6 +29,16 @@ KIND_LABELS = {"rule": "规则", "tr": "赛事规则", "faq": "FAQ", "guide": "�
 def rule_word(kind: str) -> str:
     """How a rule of this kind is named: 规则 820.1, 赛事规则 702.5 (the Tournament Rules)."""
     return "赛事规则" if kind == "tournament" else "规则"
+
+
+# Characters a document may hold that a terminal would act on: C0/C1 controls but the newline
+# and the tab (ESC starts escape sequences, CR overwrites a line) and the bidirectional overrides.
+_UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def printable(text: str) -> str:
+    """*text* with every character a terminal would act on written as its escape (``\\x1b``)."""
+    return _UNSAFE.sub(lambda match: match.group().encode("unicode_escape").decode("ascii"), text)
 
 
 def to_json(value) -> str:
@@ -64,6 +75,9 @@ def rule_dict(view: RuleView) -> dict:
         "xrefs": [x._asdict() for x in view.xrefs],
         "cited_by": [f._asdict() for f in view.cited_by],
         "also_in": list(view.also_in),
+        "same_numbering": list(view.same_numbering),
+        "older_editions": list(view.older),
+        "now": now_dict(view.now),
         "source": {"document": view.document, "line": view.line},
     }
 
@@ -85,12 +99,27 @@ def faq_dict(view: FaqView, corpus: Corpus) -> dict:
                 "kind": c.kind,
                 "edition": c.edition,
                 "resolved": [r._asdict() for r in c.resolved],
+                "now": now_dict(c.now),
             }
             for c in view.citations
         ],
         "precedence": precedence_note(view.edition, corpus),
         "source": {"document": view.document, "line": view.line},
     }
+
+
+def now_dict(now: tuple[str, tuple[str, ...]] | None) -> dict | None:
+    return {"edition": now[0], "refs": list(now[1])} if now else None
+
+
+def now_text(ref: str, now: tuple[str, tuple[str, ...]] | None) -> str:
+    """Where rule *ref* of an older edition lives in the newest one; "" when it is there unchanged in number."""
+    if now is None:
+        return ""
+    edition, refs = now
+    if not refs:
+        return f"现行 {edition} 中已没有这条规则"
+    return "" if refs == (ref,) else f"现行编号：{'、'.join(refs)}（{edition}）"
 
 
 def hit_dict(hit: Hit) -> dict:
@@ -121,7 +150,10 @@ def _tree_lines(nodes: list[RuleNode], depth: int = 1) -> list[str]:
 
 
 def rule_text(view: RuleView) -> str:
-    out = [f"{rule_word(view.kind)} {view.ref}  ·  {edition_label(view.edition)}"]
+    newer = "  ·  已有更新的版本" if view.edition.id in view.older else ""
+    out = [f"{rule_word(view.kind)} {view.ref}  ·  {edition_label(view.edition)}{newer}"]
+    if line := now_text(view.ref, view.now):
+        out.append(line)
     if not view.present:
         out.append(f"（本地语料没有 {view.ref} 本条，只有其下级规则）")
     if view.breadcrumb:
@@ -144,11 +176,17 @@ def rule_text(view: RuleView) -> str:
         out.append("")
         out.append("引用本条的 FAQ：")
         out += [f"  FAQ {f.id}（{f.cited_as}）{f.question}" for f in view.cited_by]
-    if view.also_in:
+    older = set(view.older)
+
+    def listed(editions) -> str:
+        return "、".join(f"{e}（旧版）" if e in older else e for e in editions)
+
+    if view.same_numbering:
         out.append("")
-        out.append(
-            f"其他版本也有编号 {view.ref}：{'、'.join(view.also_in)}（各版编号体系不同，未必是同一条规则）"
-        )
+        out.append(f"编号体系相同（{view.edition.numbering}）的版本也有 {view.ref}：{listed(view.same_numbering)}")
+    if others := [e for e in view.also_in if e not in view.same_numbering]:
+        out.append("")
+        out.append(f"其他版本也有编号 {view.ref}：{listed(others)}（编号体系不同，未必是同一条规则）")
     if view.present:
         out.append(f"来源：{view.document} 第 {view.line} 行")
     return "\n".join(out)
@@ -167,9 +205,11 @@ def faq_text(view: FaqView, corpus: Corpus) -> str:
         out.append(f"相关规则（{view.edition} 编号）：")
         for c in view.citations:
             label = "" if c.kind == "related" else "（正文提及）"
+            now = now_text(c.ref, c.now)
+            now = f"  〔{now}〕" if now else ""
             if c.resolved:
                 for r in c.resolved:
-                    out.append(f"  {c.ref}{label} → {r.edition}：{r.title or r.text}")
+                    out.append(f"  {c.ref}{label} → {r.edition}：{r.title or r.text}{now}")
             else:
                 out.append(f"  {c.ref}{label} → 本地语料未收录 {c.edition} 版的这条规则")
     out.append("")
@@ -177,13 +217,18 @@ def faq_text(view: FaqView, corpus: Corpus) -> str:
     return "\n".join(out)
 
 
-def hits_text(hits: list[Hit]) -> str:
+def hits_text(hits: list[Hit], older: set[str] = frozenset(), now: dict | None = None) -> str:
+    """Ranked hits; a hit from an edition a newer one replaced is labelled, with the rule's number today."""
     if not hits:
         return "没有找到结果。"
     out = []
+    now = now or {}
     for n, hit in enumerate(hits, start=1):
         kind = KIND_LABELS.get(hit.kind, hit.kind)
-        where = f"{hit.edition}" if hit.edition else "非官方"
+        labelled = hit.kind in ("rule", "tr") and hit.edition in older
+        where = f"{hit.edition}{'（旧版）' if labelled else ''}" if hit.edition else "非官方"
+        if moved := now.get((hit.edition, hit.ref)):
+            where += f"  ·  {moved}"
         name = {"rule": hit.ref, "tr": hit.ref, "faq": f"FAQ {hit.ref}", "guide": f"§{hit.ref} {hit.title}"}[hit.kind]
         defines = f"  ·  定义：{hit.defines.replace(' | ', ' / ')}" if hit.defines else ""
         out.append(f"{n:>2}. [{kind}] {name}  ·  {where}  ·  {hit.score:.2f}{defines}")

@@ -69,7 +69,7 @@ def test_error_paths(bundled, cli, args, message):
                                   ("search", "回响", "--limit", "0"), ("cite", "820.1", "--format", "pdf")])
 def test_usage_errors_exit_2(bundled, cli, args):
     code, _, err = cli(*args)
-    assert code == 2 and "Usage" in err
+    assert code == 2 and "用法：" in err
 
 
 def test_search_text(bundled, cli):
@@ -193,10 +193,13 @@ def test_import_compares_the_stated_rule_count(fresh, cli, tmp_path):
     path.write_text("《符文战场》核心规则 · 最后更新 2026-10-10 · 共 3 条\n820.1\n[回响]是一种关键词。\n", encoding="utf-8")
     code, out, _ = cli("import", str(path), "--edition", "zh-test")
     assert code == 0 and "文档声明共 3 条，实际读到 1 条" in out
-    # a second document of the same edition with the same number: reported, and the later one wins
+    # a second document of the same edition with the same number: refused with the change (issue 17);
+    # with --replace reported, and the later one wins
     other = tmp_path / "other.txt"
     other.write_text("820.1\n另一份文档里的 820.1。\n", encoding="utf-8")
-    code, out, _ = cli("import", str(other), "--edition", "zh-test")
+    code, _, err = cli("import", str(other), "--edition", "zh-test")
+    assert code == 1 and "820.1：“[回响]是一种关键词。” → “另一份文档里的 820.1。”" in err and "--replace" in err
+    code, out, _ = cli("import", str(other), "--edition", "zh-test", "--replace")
     assert code == 0 and "重复编号 1" in out and "820.1 也见于 zh-test-export（文字不同，以本文档为准）" in out
     code, out, _ = cli("rule", "820.1", "-e", "zh-test", "--json")
     assert json.loads(out)["text"] == "另一份文档里的 820.1。"

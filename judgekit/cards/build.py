@@ -12,14 +12,16 @@ from __future__ import annotations
 import sqlite3
 from collections import defaultdict
 from collections.abc import Iterable
+from difflib import SequenceMatcher
 from typing import NamedTuple
 
 from judgekit.cards.formats import FORMAT_AUTHORITY, CardFile, Errata, Printing, read_card_file, split_title
 from judgekit.cards.markup import parse_text
 from judgekit.cards.names import name_key, set_rank
-from judgekit.cards.registry import CardDocument, database, fingerprint, folder
+from judgekit.cards.registry import DAMAGED, CardDocument, database, fingerprint, folder
 from judgekit.cards.trees import write_trees
-from judgekit.corpus import Workspace, bundled_glossary
+from judgekit.corpus import Workspace, bundled_glossary, replace_derived
+from judgekit.errors import DocumentError
 
 SCHEMA = """
 create table card_documents (id text primary key, kind text, format text, language text, title text,
@@ -51,7 +53,7 @@ FACT_FIELDS = ("type", "energy", "power", "might", "domains")
 class Problem(NamedTuple):
     document: str
     line: int
-    kind: str  # conflict | errata | duplicate
+    kind: str  # conflict | errata | duplicate | alias | damaged
     detail: str
 
 
@@ -159,12 +161,19 @@ def _name_index(name_rows) -> dict[tuple[str, str], set[str]]:
 
 
 def build_cards(workspace: Workspace, documents: list[CardDocument]) -> BuildReport:
-    parsed = {d.id: read_card_file(folder(workspace) / d.file, d.format, d.date) for d in documents}
-    return _write(workspace, documents, parsed)
+    """Build cards.db from the stored card files; one deleted or damaged since is left out and reported."""
+    parsed, damaged = {}, []
+    for document in documents:
+        try:
+            parsed[document.id] = read_card_file(folder(workspace) / document.file, document.format, document.date)
+        except DocumentError as error:
+            damaged.append(Problem(document.id, 0, DAMAGED, f"{error}；已略过这个导入的卡牌文件，请用 judgekit import "
+                                                            f"--remove {document.id} 移除它，或重新导入原文件"))
+    return _write(workspace, documents, parsed, damaged)
 
 
-def _write(workspace: Workspace, documents: list[CardDocument], parsed: dict[str, CardFile]) -> BuildReport:
-    problems: list[Problem] = []
+def _write(workspace: Workspace, documents: list[CardDocument], parsed: dict[str, CardFile],
+           problems: list[Problem]) -> BuildReport:
     printings = [(doc_id, p) for doc_id, card_file in parsed.items() for p in card_file.printings]
     numbers = _group(printings)
     grouped: dict[str, dict[str, list[tuple[str, Printing]]]] = defaultdict(lambda: defaultdict(list))
@@ -223,7 +232,7 @@ def _write(workspace: Workspace, documents: list[CardDocument], parsed: dict[str
         connection.executescript(SCHEMA)
         connection.executemany("insert into card_documents values (?, ?, ?, ?, ?, ?, ?, ?)", [
             (d.id, d.kind, d.format, d.language, d.title, d.file, parsed[d.id].date,
-             len(parsed[d.id].printings) + len(parsed[d.id].errata)) for d in documents])
+             len(parsed[d.id].printings) + len(parsed[d.id].errata)) for d in documents if d.id in parsed])
         for table, table_rows in rows.items():
             if table_rows:
                 marks = ", ".join("?" * len(table_rows[0]))
@@ -233,9 +242,35 @@ def _write(workspace: Workspace, documents: list[CardDocument], parsed: dict[str
         compiled = write_trees(connection)
         connection.execute("insert into meta values ('fingerprint', ?)", (fingerprint(workspace, documents),))
     connection.close()
-    temporary.replace(target)
+    replace_derived(temporary, target)
     return BuildReport(len(best), len(rows["printings"]), len(errata_rows), len(rows["card_conflicts"]),
                        tuple(problems), compiled)
+
+
+def _errata_text(printing: Printing | None, errata: tuple[Errata, str, str], text: str) -> str:
+    """The card's whole text with *text*, the old or new text of *errata*, in its place.
+
+    An official list gives the card's whole text. The community overlay gives only the ability that
+    changed: the printed lines it stands for are replaced (just the old words, when the line holds
+    them), and the lines it leaves out — keywords such as [Tank], a cost before the colon — are kept.
+    """
+    entry, fmt, _ = errata
+    if printing is None or fmt != "errata-overlay":
+        return text
+    lines = printing.text.split("\n")
+    changed = [parse_text(line, entry.language).plain for line in (entry.old_text + "\n" + entry.new_text).split("\n")]
+    hits = [number for number, line in enumerate(lines)
+            if line.strip() and _stands_for(parse_text(line, entry.language).plain, [c for c in changed if c])]
+    if not hits:
+        return text
+    first = lines[hits[0]]
+    lines[hits[0]] = first.replace(entry.old_text, text) if entry.old_text and entry.old_text in first else text
+    return "\n".join(line for number, line in enumerate(lines) if number not in hits[1:])
+
+
+def _stands_for(line: str, changed: list[str]) -> bool:
+    """Whether a printed line is one an errata text rewrites: it holds it, is held by it, or reads mostly alike."""
+    return any(line in other or other in line or SequenceMatcher(None, line, other).ratio() >= 0.6 for other in changed)
 
 
 def _only_domain(domains) -> str:
@@ -283,8 +318,8 @@ def _card_rows(card_id: str, by_language: dict[str, tuple[str, Printing]], appli
             doc_id, printing = newest[2], None
             name, title = zh_alias if language == "zh" and zh_alias else split_title(newest[0].card_name)
             facts = (name, title, first.type, None, None, None, "", "")
-        printed_source = oldest[0].old_text if oldest else printing.text
-        current_source = newest[0].new_text if newest else printing.text
+        printed_source = _errata_text(printing, oldest, oldest[0].old_text) if oldest else printing.text
+        current_source = _errata_text(printing, newest, newest[0].new_text) if newest else printing.text
         current = parse_text(current_source, language, domain)
         rows["card_texts"].append((
             card_id, language, *facts, parse_text(printed_source, language, domain).plain, current.plain, doc_id,

@@ -30,7 +30,7 @@ import re
 from pathlib import Path
 from typing import NamedTuple
 
-from judgekit.corpus.sources import read_bytes
+from judgekit.corpus.sources import not_utf8, read_bytes
 from judgekit.errors import DocumentError
 
 CARD_FORMATS = ("zh-catalog", "en-gallery", "riftcodex", "errata-overlay")
@@ -139,7 +139,7 @@ def detect_format(raw: bytes) -> str | None:
     if head in (b"{", b"["):
         try:
             data = json.loads(raw.decode("utf-8-sig"))
-        except (UnicodeDecodeError, json.JSONDecodeError):
+        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
             return None
         return _json_format(data)
     text = raw[:200_000].decode("utf-8", errors="replace")
@@ -176,7 +176,7 @@ def read_card_file(path: Path, fmt: str, date: str | None = None) -> CardFile:
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise DocumentError(f"{path}：不是 UTF-8 文本（第 {error.start} 字节）") from None
+        raise not_utf8(path, error) from None
     language = FORMAT_LANGUAGES[fmt]
     if fmt == "aliases":
         aliases = _aliases(text)
@@ -204,7 +204,9 @@ def read_card_file(path: Path, fmt: str, date: str | None = None) -> CardFile:
     return reader(path, data, date)
 
 
-def _card_number(raw: str) -> str:
+def _card_number(raw) -> str:
+    if not isinstance(raw, str):
+        return ""
     try:
         return parse_code(raw)[1]
     except ValueError:
@@ -237,21 +239,40 @@ def _code(path: Path, number: int, item: dict, key: str) -> tuple[str, str, str]
         raise DocumentError(f"{path}：第 {number} 张卡（{label}）的编号“{raw}”无法识别（应如 OGN-242/298）") from None
 
 
+def _text(path: Path, number: int, item: dict, key: str) -> str:
+    """The text field *key* of entry *number* ("" when absent); a DocumentError when it holds no text."""
+    value = item.get(key)
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        shown = json.dumps(value, ensure_ascii=False)
+        raise DocumentError(f"{path}：第 {number} 项的 {key} 应是文字，却是 {shown[:40]}；请改正后重新导入")
+    return value
+
+
+def _object(path: Path, number: int, item: dict, key: str) -> dict:
+    """The JSON object *key* of entry *number* ({} when absent); a DocumentError when it is something else."""
+    value = item.get(key) or {}
+    if not isinstance(value, dict):
+        raise DocumentError(f"{path}：第 {number} 项的 {key} 应是 JSON 对象；请改正后重新导入")
+    return value
+
+
 def _strings(value) -> tuple[str, ...]:
     if not value:
         return ()
     if isinstance(value, str):
         return tuple(part for part in re.split(r"[,，、/]\s*", value) if part)
-    return tuple(str(part) for part in value if part)
+    return tuple(str(part) for part in (value if isinstance(value, list) else [value]) if part)
 
 
 def _zh_catalog(path: Path, data: dict, date: str | None) -> CardFile:
     printings = []
     for number, item in _entries(path, data["cards"], "cards"):
         code, base, set_id = _code(path, number, item, "cardNo")
-        card_type, supertypes = TYPES_ZH.get(item.get("cardCategoryName") or "", ("", ()))
-        name, title = (item.get("cardName") or "").strip(), (item.get("subTitle") or "").strip()
-        hero = (item.get("hero") or "").strip()
+        card_type, supertypes = TYPES_ZH.get(_text(path, number, item, "cardCategoryName"), ("", ()))
+        name, title = _text(path, number, item, "cardName").strip(), _text(path, number, item, "subTitle").strip()
+        hero = _text(path, number, item, "hero").strip()
         if card_type == "legend" and hero and not title and hero != name:
             name, title = hero, name  # a legend is printed as its epithet; the errata and FAQ write “乐芙兰 - 诡术妖姬”
         printings.append(Printing(
@@ -260,8 +281,8 @@ def _zh_catalog(path: Path, data: dict, date: str | None) -> CardFile:
             energy=_number(item.get("energy")), power=_number(item.get("returnEnergy")),
             might=_number(item.get("power")),
             domains=tuple(COLOURS.get(c, c) for c in item.get("cardColorList") or ()),
-            tags=_strings(item.get("tag")), text=item.get("cardEffect") or "",
-            rarity=item.get("rarityName") or "", format="zh-catalog",
+            tags=_strings(item.get("tag")), text=_text(path, number, item, "cardEffect"),
+            rarity=_text(path, number, item, "rarityName"), format="zh-catalog",
         ))
     return CardFile("zh-catalog", "cards", "zh", date or str(data.get("fetchedAt") or ""), tuple(printings), ())
 
@@ -285,16 +306,17 @@ def _en_gallery(path: Path, data: dict, date: str | None) -> CardFile:
     printings = []
     for number, item in _entries(path, data["cards"], "cards"):
         code, base, set_id = _code(path, number, item, "code")
-        name, title = _split_english_name(item.get("name") or "")
+        name, title = _split_english_name(_text(path, number, item, "name"))
         tags = _strings(item.get("tags"))
-        if (item.get("type") or "") == "Legend" and len(tags) == 1 and not title:
+        card_type = _text(path, number, item, "type")
+        if card_type == "Legend" and len(tags) == 1 and not title:
             name, title = tags[0], name  # the gallery names a legend by its epithet; its tag is the champion
         printings.append(Printing(
             code=code, base=base, set_id=set_id, language="en", name=name, title=title,
-            type=(item.get("type") or "").lower(), supertypes=(),
+            type=card_type.lower(), supertypes=(),
             energy=_number(item.get("energy")), power=None, might=_number(item.get("might")),
             domains=_strings(item.get("domains")), tags=tags,
-            text=item.get("text") or "", rarity=item.get("rarity") or "", format="en-gallery",
+            text=_text(path, number, item, "text"), rarity=_text(path, number, item, "rarity"), format="en-gallery",
         ))
     return CardFile("en-gallery", "cards", "en", date or str(data.get("snapshot_date") or ""), tuple(printings), ())
 
@@ -303,19 +325,20 @@ def _riftcodex(path: Path, data: list, date: str | None) -> CardFile:
     printings = []
     for number, item in _entries(path, data, "the list"):
         code, base, set_id = _code(path, number, item, "riftbound_id")
-        name, title = _split_english_name(item.get("name") or "")
-        attributes = item.get("attributes") or {}
-        classification = item.get("classification") or {}
-        text = item.get("text") or {}
-        supertype = (classification.get("supertype") or "").lower()
+        name, title = _split_english_name(_text(path, number, item, "name"))
+        attributes = _object(path, number, item, "attributes")
+        classification = _object(path, number, item, "classification")
+        text = _object(path, number, item, "text")
+        supertype = _text(path, number, classification, "supertype").lower()
         printings.append(Printing(
             code=code, base=base, set_id=set_id, language="en", name=name, title=title,
-            type=(classification.get("type") or "").lower(),
+            type=_text(path, number, classification, "type").lower(),
             supertypes=(supertype,) if supertype and supertype != "basic" else (),
             energy=_number(attributes.get("energy")), power=_number(attributes.get("power")),
             might=_number(attributes.get("might")), domains=_strings(classification.get("domain")),
-            tags=_strings(item.get("tags")), text=text.get("rich") or text.get("plain") or "",
-            rarity=classification.get("rarity") or "", format="riftcodex",
+            tags=_strings(item.get("tags")),
+            text=_text(path, number, text, "rich") or _text(path, number, text, "plain"),
+            rarity=_text(path, number, classification, "rarity"), format="riftcodex",
         ))
     return CardFile("riftcodex", "cards", "en", date or _date_from_name(path), tuple(printings), ())
 
@@ -325,15 +348,17 @@ def _overlay(path: Path, data: dict, date: str | None) -> CardFile:
     dates = {d.get("slug"): d.get("announced_on", "") for d in announcements}
     errata = []
     for number, item in _entries(path, data["entries"], "entries"):
-        codes = [_card_number(raw) for raw in item.get("card_ids") or ()]
+        ids = item.get("card_ids") or []
+        codes = [_card_number(raw) for raw in (ids if isinstance(ids, list) else [ids])]
         codes = [code for code in codes if code]  # an unreadable id (“OGN-?”): joined by name instead
-        if not codes and not item.get("official_name"):
+        name, new_text = _text(path, number, item, "official_name"), _text(path, number, item, "new_text")
+        if not codes and not name:
             raise DocumentError(f"{path}：第 {number} 条勘误既没有卡牌编号也没有卡名")
-        if not item.get("new_text"):
-            raise DocumentError(f"{path}：第 {number} 条勘误（{item.get('official_name')}）没有 new_text")
+        if not new_text:
+            raise DocumentError(f"{path}：第 {number} 条勘误（{name}）没有 new_text")
         errata.append(Errata(
-            language="en", card_name=item.get("official_name") or "", codes=tuple(codes),
-            new_text=item["new_text"], old_text=item.get("old_text") or "",
+            language="en", card_name=name, codes=tuple(codes),
+            new_text=new_text, old_text=_text(path, number, item, "old_text"),
             date=dates.get(item.get("document"), "") or date or str(data.get("last_verified") or ""), line=number,
         ))
     return CardFile("errata-overlay", "cards", "en", date or str(data.get("last_verified") or ""), (), tuple(errata))

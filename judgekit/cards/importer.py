@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from judgekit.cards.build import BuildReport, build_cards
 from judgekit.cards.formats import FORMAT_KINDS, FORMAT_LANGUAGES, CardFile, detect_format, read_bytes, read_card_file
-from judgekit.cards.registry import CardDocument, folder, read_manifest, write_manifest
+from judgekit.cards.registry import CardDocument, database, folder, read_manifest, write_manifest
 from judgekit.corpus import Workspace, staged_copy
 from judgekit.errors import DocumentError
 
@@ -83,3 +83,23 @@ def import_card_file(
             write_manifest(workspace, previous)
             raise
     return CardImportResult(document, parsed, report, replaced)
+
+
+def remove_card_file(workspace: Workspace, document_id: str) -> CardDocument | None:
+    """Undo a card import (None when *document_id* is no imported card file); the card store is rebuilt first."""
+    previous = read_manifest(workspace)
+    removed = next((d for d in previous if d.id == document_id), None)
+    if removed is None:
+        return None
+    remaining = [d for d in previous if d.id != document_id]
+    write_manifest(workspace, remaining)
+    try:
+        if remaining:
+            build_cards(workspace, remaining)
+        else:
+            database(workspace).unlink(missing_ok=True)
+    except BaseException:
+        write_manifest(workspace, previous)
+        raise
+    (folder(workspace) / removed.file).unlink(missing_ok=True)
+    return removed

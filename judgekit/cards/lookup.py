@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from judgekit.cards.formats import parse_code
 from judgekit.cards.names import name_key, set_rank
-from judgekit.cards.registry import database, fingerprint, read_manifest
+from judgekit.cards.registry import DAMAGED, database, fingerprint, read_manifest
 from judgekit.corpus import Workspace
 from judgekit.errors import JudgekitError
 from judgekit.index.store import is_fresh
@@ -154,6 +154,11 @@ def full_name(name: str, title: str, language: str = "zh") -> str:
     return f"{name}{', ' if language == 'en' else ' - '}{title}" if title else name
 
 
+def _containing(text: str) -> str:
+    """A LIKE pattern (escape character \\) for text that holds *text*: “%” and “_” match only themselves."""
+    return "%" + re.sub(r"([\\%_])", r"\\\1", text) + "%"
+
+
 class CardStore:
     def __init__(self, connection: sqlite3.Connection):
         self.db = connection
@@ -173,6 +178,10 @@ class CardStore:
 
             build_cards(workspace, documents)
         return cls(sqlite3.connect(f"file:{path}?mode=ro", uri=True))
+
+    def damaged(self) -> list[str]:
+        """A message for each imported card file left out because it was deleted or damaged since."""
+        return [row["detail"] for row in self.db.execute("select detail from card_problems where kind = ?", (DAMAGED,))]
 
     # -- finding cards ----------------------------------------------------------
 
@@ -224,9 +233,8 @@ class CardStore:
         full = [r["card_id"] for r in rows if r["kind"] == "full"]
         if full or rows:
             return self._summaries(full or [r["card_id"] for r in rows]), ()
-        like = "%" + key.replace("%", "").replace("_", "") + "%"
         ids = [r[0] for r in self.db.execute(
-            "select distinct card_id from card_names where key like ?", (like,))]
+            "select distinct card_id from card_names where key like ? escape '\\'", (_containing(key),))]
         return (), self._summaries(ids)
 
     def suggest(self, query: str, count: int = 5) -> list[str]:
@@ -357,11 +365,11 @@ class CardStore:
             pattern = self._name_pattern(name, title)
             if pattern is None:
                 continue
-            like = "%" + name + "%"
             rows = rules_db.execute(
                 "select f.id, f.number, f.question, f.answer, f.explanation, f.notes, d.title from faq f "
-                "join documents d on d.id = f.document where f.question like ? or f.answer like ? "
-                "or f.explanation like ? or f.notes like ? order by f.id", (like,) * 4,
+                "join documents d on d.id = f.document where f.question like ?1 escape '\\' or f.answer like ?1 "
+                "escape '\\' or f.explanation like ?1 escape '\\' or f.notes like ?1 escape '\\' order by f.id",
+                (_containing(name),),
             )
             for r in rows:
                 body = "\n".join(r[k] or "" for k in ("question", "answer", "explanation", "notes"))

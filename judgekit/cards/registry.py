@@ -20,6 +20,7 @@ from judgekit.errors import DocumentError
 
 # Bump when the card tables change, so that older card stores are rebuilt.
 CARDS_FORMAT = 2  # 2: compiled card trees (card_trees, card_compiled)
+DAMAGED = "damaged"  # the kind of card problem of a stored card file deleted or damaged since its import
 
 
 class CardDocument(NamedTuple):
@@ -65,5 +66,9 @@ def fingerprint(workspace: Workspace, documents: list[CardDocument]) -> str:
     described = json.dumps([__version__, CARDS_FORMAT, [d._asdict() for d in documents]], sort_keys=True).encode()
     crc = zlib.crc32(described)
     for document in documents:
-        crc = zlib.crc32((folder(workspace) / document.file).read_bytes(), crc)
+        try:
+            content = (folder(workspace) / document.file).read_bytes()
+        except OSError:
+            content = b""  # deleted or unreadable: the build leaves the file out and reports it
+        crc = zlib.crc32(content, crc)
     return f"{crc:08x}"

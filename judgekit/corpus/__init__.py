@@ -16,6 +16,7 @@ from judgekit.corpus.sources import (
     load,
     read_document,
     read_imports,
+    replace_derived,
     staged_copy,
     write_imports,
 )
@@ -30,6 +31,7 @@ __all__ = [
     "load",
     "read_document",
     "read_imports",
+    "replace_derived",
     "staged_copy",
     "write_imports",
 ]

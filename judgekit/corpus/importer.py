@@ -59,6 +59,7 @@ class ImportPlan(NamedTuple):
     card_files: list[tuple[Path, str]]  # card data, errata lists and name tables, with their format
     documents: list[Path]  # rules and FAQ documents
     passed_over: list[Path]  # a folder's other files
+    refused: tuple[tuple[Path, str], ...] = ()  # a folder's files that cannot be read, with the reason
 
 
 def plan_import(path: Path, kind: str | None = None) -> ImportPlan:
@@ -74,22 +75,35 @@ def plan_import(path: Path, kind: str | None = None) -> ImportPlan:
         card_format = recognise(path, kind) if path.is_file() and kind not in ("rules", "faq") else None
         return ImportPlan([(path, card_format)] if card_format else [], [] if card_format else [path], [])
     files = sorted(p for p in path.iterdir() if p.is_file() and not p.name.startswith("."))
-    card_files = [(p, fmt) for p in files if (fmt := recognise(p))]
-    carded = {p for p, _ in card_files}
-    documents = [p for p in files if p not in carded and p.suffix.lower() in DOCUMENT_SUFFIXES]
-    if not card_files and not documents:
+    card_files, refused = [], []
+    for file in files:  # one file that cannot be read is reported with the others' results, not the end of them all
+        try:
+            if fmt := recognise(file):
+                card_files.append((file, fmt))
+        except DocumentError as error:
+            refused.append((file, str(error)))
+    seen = {p for p, _ in card_files} | {p for p, _ in refused}
+    documents = [p for p in files if p not in seen and p.suffix.lower() in DOCUMENT_SUFFIXES]
+    if not card_files and not documents and not refused:
         raise DocumentError(f"{path}：文件夹里没有规则、FAQ 文档（.txt、.md）或卡牌数据")
     by_kind = sorted(card_files, key=lambda pair: KINDS.index(FORMAT_KINDS[pair[1]]))  # cards before their errata
-    return ImportPlan(by_kind, documents, [p for p in files if p not in carded and p not in documents])
+    return ImportPlan(by_kind, documents, [p for p in files if p not in seen and p not in documents], tuple(refused))
 
 
 def _slug(text: str) -> str:
     return re.sub(r"[^0-9A-Za-z\u4e00-\u9fff]+", "-", text).strip("-").lower() or "document"
 
 
+MAX_EDITION_NAME = 64  # the name is part of file names: far below any file system's limit
+
+
 def check_edition_name(edition_id: str) -> None:
     if not re.fullmatch(r"[0-9A-Za-z][0-9A-Za-z._-]*", edition_id):
         raise DocumentError(f"“{edition_id}”不能作为版本名：只能用字母、数字、“-”“.”“_”，且不能为空")
+    if len(edition_id) > MAX_EDITION_NAME:
+        raise DocumentError(f"版本名“{edition_id[:20]}…”有 {len(edition_id)} 个字符，超过上限 {MAX_EDITION_NAME}；请用短一些的名字")
+    if edition_id.lower() == "current":
+        raise DocumentError("“current”不能作为版本名：-e current 指当前版本；请换一个名字，如 zh-2026-10-10-local")
 
 
 def _read(path: Path, layout: str | None) -> tuple[str, ParsedDocument]:
@@ -194,8 +208,13 @@ def stage(
     date: str | None = None,
     numbering: str | None = None,
     title: str | None = None,
+    replace: bool = False,
 ) -> Staged:
-    """Check *path* and describe how it will be registered; writes nothing."""
+    """Check *path* and describe how it will be registered; writes nothing.
+
+    Rules whose text the edition already holds from an import are replaced only with *replace*:
+    otherwise the import is refused with what would change (a damaged copy must not win silently).
+    """
     text, document = _read(path, layout)
     kind = document_kind(document)
     language = _language(document, text)
@@ -236,7 +255,36 @@ def stage(
         "sha256": sha256,
     }
     replaced = any(d["id"] == source_id for d in imports["documents"])
+    if not replace and document.rules and (changes := _changed_rules(corpus, edition.id, source_id, document)):
+        shown = "\n".join(f"  {change}" for change in changes[:10])
+        more = f"\n  …另有 {len(changes) - 10} 条" if len(changes) > 10 else ""
+        raise DocumentError(
+            f"{path}：导入会改动版本 {edition.id} 中已导入的 {len(changes)} 条规则：\n{shown}{more}\n"
+            f"确认以本文件为准请加 --replace；文件若是损坏的副本，请换用完整的原文件"
+        )
     return Staged(path, entry, edition, document, edition_id not in known, replaced)
+
+
+def _changed_rules(corpus: Corpus, edition_id: str, source_id: str, document: ParsedDocument) -> list[str]:
+    """What *document* would change in the rules its edition already has from imports, a line per rule."""
+    earlier: dict[str, tuple[str, str]] = {}
+    for source in corpus.sources:
+        if source.edition == edition_id and source.origin != "bundled" and source.kind not in ("faq", "guide"):
+            try:
+                rules = parse(source.read_text(), source.layout).rules
+            except DocumentError:
+                continue  # a stored copy that cannot be read any more is reported on every command
+            earlier.update((rule.ref, (rule.text, source.id)) for rule in rules)
+    new = {rule.ref: rule.text for rule in document.rules}
+    changed = [f"{ref}：“{_excerpt(text)}” → “{_excerpt(new[ref])}”"
+               for ref, (text, _) in earlier.items() if ref in new and new[ref] != text]
+    gone = [f"{ref}：不再有这条规则" for ref, (_, owner) in earlier.items() if owner == source_id and ref not in new]
+    return changed + gone
+
+
+def _excerpt(text: str, width: int = 30) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 def import_documents(

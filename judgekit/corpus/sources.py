@@ -9,6 +9,7 @@ from these sources and rebuilt whenever the sources' fingerprint changes.
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import json
 import os
@@ -21,13 +22,14 @@ from typing import NamedTuple
 
 from judgekit import __version__
 from judgekit.corpus.lock import writing
+from judgekit.editions.order import newest_first
 from judgekit.errors import DocumentError, UnknownEditionError
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
 BUNDLED_FOLDERS = ("rules_corpus", "faq")
 # Bump when the store's tables or the search index's fields change, so that
 # stores built by older code are rebuilt even between releases.
-DERIVED_FORMAT = 4
+DERIVED_FORMAT = 5
 TOURNAMENT = "tournament"  # the kind of a tournament-rules document: editions, numbers and lookups of their own
 
 
@@ -161,6 +163,8 @@ def _reading(path: Path):
         raise DocumentError(f"{path}：文件不存在") from None
     except IsADirectoryError:
         raise DocumentError(f"{path}：这是一个文件夹，不是文档") from None
+    except PermissionError:
+        raise DocumentError(f"{path}：没有读取这个文件的权限；请检查它的权限（如 chmod a+r）") from None
 
 
 def read_document(path: Path) -> str:
@@ -171,7 +175,23 @@ def read_document(path: Path) -> str:
         with _reading(path):
             return path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError as error:
-        raise DocumentError(f"{path}：不是 UTF-8 文本（第 {error.start} 字节）") from None
+        raise not_utf8(path, error) from None
+
+
+def not_utf8(path: Path, error: UnicodeDecodeError) -> DocumentError:
+    """The refusal of a file that is not UTF-8, with the encoding it looks like and the conversion that fixes it."""
+    raw = error.object
+    if raw[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE) or raw[:200].count(0) > len(raw[:200]) // 4:
+        encoding = "UTF-16"
+    else:
+        try:
+            raw.decode("gb18030")  # GBK's superset: what a Chinese Windows editor saves as “ANSI”
+            encoding = "GB18030"
+        except UnicodeDecodeError:
+            encoding = ""
+    looks = f"看起来是 {encoding} 编码；" if encoding else ""
+    command = f"，如 iconv -f {encoding} -t UTF-8 {path.name} > {path.stem}-utf8{path.suffix}" if encoding else ""
+    return DocumentError(f"{path}：不是 UTF-8 文本（第 {error.start} 字节）；{looks}请先把它另存为 UTF-8{command}，再导入")
 
 
 def read_bytes(path: Path) -> bytes:
@@ -250,7 +270,7 @@ def load(workspace: Workspace, imports: dict | None = None) -> Corpus:
                 f"导入的文档 {source.path} {problem}，已略过（其余功能照常）；"
                 f"请重新导入该文档，或用 judgekit import --remove {source.id} 移除它。"
             )
-    editions.sort(key=lambda e: (e.rank, e.id))
+    editions = newest_first(sorted(editions, key=lambda e: (e.rank, e.id)))
     fingerprint = _fingerprint(editions, sources, glossary, contents)
     return Corpus(tuple(editions), tuple(sources), tuple(glossary), fingerprint, tuple(warnings))
 
@@ -342,6 +362,17 @@ def _sync_folder(folder: Path) -> None:
         pass  # some platforms and file systems cannot sync a folder
     finally:
         os.close(descriptor)
+
+
+def replace_derived(built: Path, target: Path) -> None:
+    """Move the complete derived file *built* (a store) to *target*.
+
+    Whatever else stands at *target* (a folder) is derived data too: it is set aside as
+    ``<name>.damaged-<time>`` rather than stopping every command that needs the file.
+    """
+    if target.is_dir():
+        target.rename(target.with_name(f"{target.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"))
+    built.replace(target)
 
 
 @contextlib.contextmanager

@@ -22,6 +22,10 @@ from judgekit.engine.layers import copying_gear, is_mighty, keywords, might
 from judgekit.engine.state import MIGHTY, Dealer, GameEvent, GameState, Unit, is_base
 from judgekit.engine.trace import Log
 
+# The events a keyword ability a unit may gain (Vision) watches for: for any other event only a unit's
+# own abilities and text an attached gear copied can trigger.
+GAINED_EVENTS = frozenset(ability.trigger.event for ability in KEYWORD_ABILITIES.values())
+
 
 def happen(
     state: GameState, kind: str, player: str, subject: str, cause: str | None = None, by_spell: bool = False,
@@ -128,7 +132,8 @@ def _abilities(state: GameState, watcher: Watcher, event: GameEvent) -> tuple[Ab
     if unit is None:
         return watcher.card.abilities
     names = {ability.name for ability in watcher.card.abilities}
-    gained = [KEYWORD_ABILITIES[k] for k in keywords(state, unit) if k in KEYWORD_ABILITIES and KEYWORD_ABILITIES[k].name not in names]
+    owned = keywords(state, unit) if event.kind in GAINED_EVENTS else {}
+    gained = [KEYWORD_ABILITIES[k] for k in owned if k in KEYWORD_ABILITIES and KEYWORD_ABILITIES[k].name not in names]
     copies = [
         ability
         for gear in copying_gear(state, unit)
@@ -146,10 +151,14 @@ def _active_delayed(state: GameState) -> list[Delayed]:
 
 def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
     """Units and unattached gear on the board, battlefields (their abilities are the scoring player's), cards in
-    hands and trashes."""
+    hands and trashes.  A unit that nothing could trigger for this event is left out: a step that moves
+    hundreds of units stays linear in them."""
+    triggering = {name for name, card in state.cards.items() if card.abilities}
+    gaining = event.kind in GAINED_EVENTS
     units = [
         Watcher(u.id, state.card(u.card), u.controller, u.location, "base" if is_base(u.location) else "battlefield")
         for u in state.units.values()
+        if gaining or u.attached or u.card in triggering
     ]
     fields = [
         Watcher(bf.name, state.card(bf.card), _battlefield_controller(state, bf.controller, event), bf.name, "battlefield")

@@ -39,9 +39,11 @@ def copying_gear(state: GameState, unit: Unit) -> list[str]:
 def _static_keywords(state: GameState, unit: Unit) -> list[tuple[str, int | None]]:
     """477.2 — keywords a card on the board gives units (“your Mechs have Vision”), its own unit included."""
     tags = state.card(unit.card).tags
+    givers = {name for name, card in state.cards.items() if card.static_keywords}  # usually none: no scan of the board
     from_units = [
         (entry["keyword"], entry.get("value"))
-        for source in state.units.values()
+        for source in (state.units.values() if givers else ())
+        if source.card in givers
         for entry in state.card(source.card).static_keywords
         if (entry.get("who", "friendly") == "any" or source.controller == unit.controller)
         and entry.get("tag") in (None, *tags)

@@ -15,9 +15,10 @@ from pathlib import Path
 
 import sqlite_utils
 
-from judgekit.corpus import Corpus, Source, Workspace
+from judgekit.corpus import Corpus, Source, Workspace, replace_derived
 from judgekit.corpus.model import GlossaryTerm, ParsedDocument, Problem, RuleEntry
 from judgekit.corpus.parsers import parse
+from judgekit.editions import maps
 from judgekit.errors import DocumentError
 from judgekit.refs import RuleNumber
 
@@ -40,6 +41,7 @@ SCHEMA: dict[str, tuple[dict[str, type], str | None]] = {
     "definitions": ({"term": str, "rule_id": int}, None),
     "problems": ({"document": str, "line": int, "kind": str, "detail": str}, None),
     "meta": ({"key": str, "value": str}, "key"),
+    **maps.TABLES,
 }
 
 
@@ -205,7 +207,7 @@ def build_store(
     try:
         db = sqlite_utils.Database(temporary)
         with db.conn:
-            _write(db, corpus, documents, merged)
+            _write(db, corpus, documents, merged, workspace.database)
         db.close()
     except BaseException:
         temporary.unlink(missing_ok=True)  # Ctrl-C or a failure: leave only the complete store
@@ -215,10 +217,13 @@ def build_store(
 
 def publish_store(workspace: Workspace, built: Path) -> None:
     """Swap a complete store in; readers holding the old file keep reading it."""
-    built.replace(workspace.database)
+    replace_derived(built, workspace.database)
 
 
-def _write(db: sqlite_utils.Database, corpus: Corpus, documents: dict[str, ParsedDocument], merged) -> None:
+def _write(
+    db: sqlite_utils.Database, corpus: Corpus, documents: dict[str, ParsedDocument], merged, previous: Path
+) -> None:
+    """Every table; the renumbering maps of editions unchanged since the *previous* store are copied from it."""
     counts: dict[str, int] = {}
     for rule in merged.values():
         counts[rule.edition] = counts.get(rule.edition, 0) + 1
@@ -256,6 +261,12 @@ def _write(db: sqlite_utils.Database, corpus: Corpus, documents: dict[str, Parse
         xrefs += [{"rule_id": rule_id, "target": x.target, "label": x.label} for x in entry.xrefs]
     db["rules"].insert_all(rules)
     db["examples"].insert_all(examples)
+    stated_kinds: dict[str, set[str]] = {}
+    for source in corpus.sources:
+        stated_kinds.setdefault(source.edition, set()).update((source.kind, documents[source.id].kind or ""))
+    pairs, changes = maps.build_rows(corpus, rules, stated_kinds, previous)
+    db["edition_pairs"].insert_all(pairs)
+    db["edition_map"].insert_all(changes)
     db["xrefs"].insert_all(xrefs)
 
     faqs, citations, guide = [], [], []
@@ -304,4 +315,5 @@ def _write(db: sqlite_utils.Database, corpus: Corpus, documents: dict[str, Parse
     db["examples"].create_index(["rule_id"])
     db["xrefs"].create_index(["rule_id"])
     db["faq_citations"].create_index(["ref"])
+    db["edition_map"].create_index(["old", "new"])
     db["faq_citations"].create_index(["faq_id"])

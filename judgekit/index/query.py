@@ -224,13 +224,19 @@ MAX_QUERY_CHARS = 200
 MAX_QUERY_WORDS = 20
 
 
-def checked_query(words: list[str]) -> str:
-    """The search text; a UsageError saying what to shorten when it is empty or too long."""
+def checked_query(words: list[str], command: str = "judgekit search") -> str:
+    """The search text; a UsageError saying what to shorten when it is empty or too long.
+
+    The limits apply to the text as it is searched, after Unicode normalisation: one
+    character (﷽) can stand for eighteen.
+    """
     text = " ".join(words).strip()
-    if not text:
-        raise UsageError("搜索内容是空的；请输入关键词，如 judgekit search 回响 费用")
-    if len(text) > MAX_QUERY_CHARS:
-        raise UsageError(f"搜索内容有 {len(text)} 个字符，超过上限 {MAX_QUERY_CHARS}；请只保留几个关键词")
-    if len(text.split()) > MAX_QUERY_WORDS:
-        raise UsageError(f"搜索内容有 {len(text.split())} 个词，超过上限 {MAX_QUERY_WORDS}；请只保留几个关键词")
+    searched = unicodedata.normalize("NFKC", text)
+    if not searched.strip():
+        raise UsageError(f"搜索内容是空的；请输入关键词，如 {command} 回响 费用")
+    if len(searched) > MAX_QUERY_CHARS:
+        counted = "（按统一码规范化后）" if searched != text else ""
+        raise UsageError(f"搜索内容有 {len(searched)} 个字符{counted}，超过上限 {MAX_QUERY_CHARS}；请只保留几个关键词")
+    if len(searched.split()) > MAX_QUERY_WORDS:
+        raise UsageError(f"搜索内容有 {len(searched.split())} 个词，超过上限 {MAX_QUERY_WORDS}；请只保留几个关键词")
     return text

@@ -7,13 +7,23 @@ starts fast; building the store (sqlite-utils, the parsers) happens in
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections.abc import Callable
+from functools import cached_property
 from typing import NamedTuple
 
 from judgekit.corpus import Corpus, Edition, Workspace, load
 from judgekit.corpus.sources import TOURNAMENT
-from judgekit.errors import JudgekitError, UnknownDocumentError, UnknownFaqError, UnknownRuleError
+from judgekit.editions.order import older_editions
+from judgekit.errors import (
+    JudgekitError,
+    UnknownDocumentError,
+    UnknownEditionError,
+    UnknownFaqError,
+    UnknownRuleError,
+    UsageError,
+)
 from judgekit.refs import RuleNumber, ascii_digits
 
 MAX_FAQ_NUMBER = 100_000  # far above any FAQ; keeps typed numbers within SQLite's integers
@@ -54,6 +64,9 @@ class RuleView(NamedTuple):
     also_in: tuple[str, ...]
     present: bool = True  # False: the number itself is missing but rules under it exist
     kind: str = "rules"  # or "tournament": a rule of the Tournament Rules
+    same_numbering: tuple[str, ...] = ()  # those of also_in numbered like this edition: the same rule
+    older: tuple[str, ...] = ()  # this edition and those of also_in that a newer edition of their document replaced
+    now: tuple[str, tuple[str, ...]] | None = None  # (newest edition, its numbers) when a newer edition is mapped
 
 
 class ResolvedRule(NamedTuple):
@@ -69,6 +82,7 @@ class CitationView(NamedTuple):
     kind: str
     edition: str
     resolved: tuple[ResolvedRule, ...]
+    now: tuple[str, tuple[str, ...]] | None = None  # (newest edition, its numbers) when a newer edition is mapped
 
 
 class FaqView(NamedTuple):
@@ -139,6 +153,13 @@ class Store:
         """A read-only connection to the store file *path*."""
         return cls(sqlite3.connect(f"file:{path}?mode=ro", uri=True), corpus)
 
+    @cached_property
+    def maps(self):
+        """The renumbering maps between editions (judgekit.editions.maps.EditionMaps)."""
+        from judgekit.editions.maps import EditionMaps
+
+        return EditionMaps(self.db, self.corpus)
+
     # -- editions -------------------------------------------------------------
 
     def edition_counts(self) -> dict[str, int]:
@@ -196,6 +217,53 @@ class Store:
                                 "", 0, (), present=False, kind=kind)
         raise UnknownRuleError(self._unknown_message(number, editions))
 
+    def rule_as_of(self, text: str, when: str, kind: str = "rules") -> RuleView:
+        """The rule *text* names in the editions of *kind*'s rules in force on *when*: a date, or ``faq:N``
+        (the edition that FAQ entry cites)."""
+        if when.strip().lower().startswith("faq"):
+            editions = [self.corpus.edition(self.faq(_faq_number(when)).edition)]
+        elif re.fullmatch(r"\d{4}-\d{2}-\d{2}", when.strip()):
+            editions = [e for e in self.maps.in_force(when.strip()) if e in self.corpus.editions_of(kind)]
+            if not editions:
+                raise UnknownEditionError(f"{when} 或更早日期的版本本地一个也没有；可用 judgekit editions 查看各版本的日期")
+        else:
+            raise UsageError(f"--as-of {when}：应写日期（YYYY-MM-DD，如 2026-01-14）或 faq:N")
+        for edition in editions:
+            try:
+                view = self.rule(text, edition.id, kind)
+            except UnknownRuleError:
+                continue
+            if view.present:
+                return view
+        named = "、".join(e.id for e in editions)
+        raise UnknownRuleError(f"规则 {RuleNumber.parse(text)} 不在 {when} 时生效的版本（{named}）中")
+
+    def bilingual(self, text: str, edition: str | None = None) -> tuple[RuleView, RuleView, bool]:
+        """The Chinese and the English view of one rule, and whether their editions are numbered alike.
+
+        Editions of the looked-up edition's numbering come first; failing those, the newest edition of
+        the other language holding the same number (numbered differently: perhaps another rule).
+        """
+        view = self.rule(text, edition)
+        languages = {e.id: e.language for e in self.corpus.editions}
+        candidates = [view.edition.id, *view.same_numbering]
+        chosen = {}
+        for edition_id in candidates:
+            chosen.setdefault(languages[edition_id], edition_id)
+        same = {"zh", "en"} <= chosen.keys()
+        if not same:
+            missing = "en" if "zh" in chosen else "zh"
+            other = next((e for e in view.also_in if languages[e] == missing), None)
+            if other is None:
+                name = {"zh": "中文", "en": "英文"}[missing]
+                raise UnknownRuleError(
+                    f"规则 {view.ref} 没有{name}版本（本地只有 {'、'.join(candidates)}）；"
+                    f"可用 judgekit import 导入编号体系 {view.edition.numbering} 的{name}规则"
+                )
+            chosen[missing] = other
+        views = {lang: view if e == view.edition.id else self.rule(view.ref, e) for lang, e in chosen.items()}
+        return views["zh"], views["en"], same
+
     def _view(self, edition: Edition, row: sqlite3.Row) -> RuleView:
         ref = row["ref"]
         examples = tuple(
@@ -214,9 +282,12 @@ class Store:
         same = {e.id for e in self.corpus.editions_of(kind)}
         also_in = tuple(
             r["edition"] for r in self.db.execute(
-                "select edition from rules where ref = ? and edition != ?", (ref, edition.id)
+                "select r.edition from rules r join editions e on e.id = r.edition "
+                "where r.ref = ? and r.edition != ? order by e.rank", (ref, edition.id)
             ) if r["edition"] in same
         )
+        numbering = {e.id: e.numbering for e in self.corpus.editions}
+        older = older_editions(list(self.corpus.editions))
         document = self.db.execute("select title from documents where id = ?", (row["document"],)).fetchone()
         return RuleView(
             edition=edition,
@@ -232,6 +303,9 @@ class Store:
             line=row["line"],
             also_in=also_in,
             kind=kind,
+            same_numbering=tuple(e for e in also_in if numbering.get(e) == edition.numbering),
+            older=tuple(e for e in (edition.id, *also_in) if e in older),
+            now=self.maps.follow(edition.id, ref),
         )
 
     def _kind_of(self, edition: Edition) -> str:
@@ -339,7 +413,8 @@ class Store:
                 f"没有第 {faq_id} 条 FAQ；本地共有 {total} 条（1–{total}），可用 judgekit faq list 查看。"
             )
         citations = tuple(
-            CitationView(c["ref"], c["raw"], c["kind"], c["edition"], self.resolve(c["edition"], c["ref"]))
+            CitationView(c["ref"], c["raw"], c["kind"], c["edition"], self.resolve(c["edition"], c["ref"]),
+                         self.maps.follow(c["edition"], c["ref"]))
             for c in self.db.execute("select * from faq_citations where faq_id = ? order by seq", (faq_id,))
         )
         return FaqView(

@@ -45,7 +45,9 @@ def load_jieba():
     finally:
         if blocked:
             del sys.modules["pkg_resources"]
-    jieba.setLogLevel(logging.WARNING)
+    # jieba logs one error, with a traceback: a prefix cache it could not write (a full disk).
+    # The cache only saves time, and what judgekit cannot write itself it reports in Chinese.
+    jieba.setLogLevel(logging.CRITICAL)
     return jieba
 
 

@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 from judgekit.corpus import Corpus
+from judgekit.editions.maps import Cited
+from judgekit.editions.stale import scenario_cites, stale_citations
 from judgekit.engine.rules import NUMBERING
 from judgekit.engine.trace import Trace, Verdict
 from judgekit.errors import JudgekitError, ScenarioError, ScenarioStopped
@@ -33,6 +35,7 @@ class ScenarioRun(NamedTuple):
     trace: Trace
     texts: dict[str, RuleText | None]  # cited number -> local text (None where the store lacks it)
     faq: FaqSource | None
+    stale: tuple[Cited, ...] = ()  # rules the scenario cites that changed in the newest edition
 
 
 class CheckedFile(NamedTuple):
@@ -107,7 +110,8 @@ def run_file(path: Path, corpus: Corpus, store: Store, explain: bool = False) ->
     except ScenarioStopped as stopped:
         trace = stopped.trace
     texts = rule_texts(corpus, store, loaded.edition, trace.cited(), loaded.edition_where)
-    return ScenarioRun(trace, texts, loaded.faq)
+    changed = stale_citations(store.maps, loaded.edition, list(scenario_cites(loaded)))
+    return ScenarioRun(trace, texts, loaded.faq, changed)
 
 
 def folder_files(folder: Path) -> list[Path]:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from judgekit.corpus.model import ParsedDocument
 from judgekit.corpus.parsers import english, export, faq, guide, pdftext
+from judgekit.corpus.parsers.common import suspect_lines
 from judgekit.errors import DocumentError
 
 PARSERS: dict[str, Callable[[str], ParsedDocument]] = {
@@ -44,4 +45,6 @@ def parse(text: str, layout: str | None = None) -> ParsedDocument:
     layout = layout or detect_layout(text)
     if layout not in PARSERS:
         raise DocumentError(f"未知版式“{layout}”；可用的版式：{'、'.join(PARSERS)}")
-    return PARSERS[layout](text)
+    document = PARSERS[layout](text)
+    document.problems += suspect_lines(text, {problem.line for problem in document.problems})
+    return document

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from judgekit.corpus.model import CrossRef, Problem, RuleEntry
@@ -101,3 +102,34 @@ def drop_duplicates(entries: list[RuleEntry], problems: list[Problem]) -> list[R
 
 def unplaced(line_number: int, line: str) -> Problem:
     return Problem(line_number, "unplaced", line.strip())
+
+
+# A rule number as OCR misreads it: 0 as O, 1 as l or I (“82O.1.”); the letters of real rule
+# numbers (701.1.l) parse as they are and are left alone.
+_MISREAD = re.compile(r"^\s*(?:•\s*)?([0-9OoIl]{3}(?:\.(?:[0-9OoIl]+|[a-z]))*)\.?(?=\s|$|[^\w.])")
+_DIGIT_LOOKALIKES = str.maketrans("OoIl", "0011")
+
+
+def suspect_lines(text: str, reported: set[int]) -> list[Problem]:
+    """Lines a parser took in without complaint that are not what they seem, as unplaced-line problems.
+
+    A garbled line (control characters, U+FFFD) and a rule number with a misread digit would
+    otherwise vanish into the text of the rule before them.
+    """
+    problems = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if number in reported:
+            continue
+        if any(char == "\ufffd" or (unicodedata.category(char) == "Cc" and char not in "\t\f") for char in line):
+            problems.append(Problem(number, "unplaced", f"乱码或控制字符：{line.strip()[:80]!r}"))
+        elif (match := _MISREAD.match(line)) and re.search(r"[OoIl]", match[1]) and len(re.findall(r"\d", match[1])) >= 2:
+            try:
+                RuleNumber.parse(match[1])
+            except RuleNumberError:
+                fixed = match[1].translate(_DIGIT_LOOKALIKES)
+                try:
+                    meant = f"（是 {RuleNumber.parse(fixed)} 吗？）"
+                except RuleNumberError:
+                    continue
+                problems.append(Problem(number, "unplaced", f"疑似误识别的规则编号“{match[1]}”{meant}，没有作为规则读入：{line.strip()[:80]}"))
+    return problems

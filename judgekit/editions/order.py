@@ -1,0 +1,55 @@
+"""Which document an edition belongs to, and the order lookups try editions in: newest first."""
+
+from __future__ import annotations
+
+from typing import Protocol, TypeVar
+
+
+class _Edition(Protocol):
+    id: str
+    language: str
+    date: str
+    rank: int
+
+
+E = TypeVar("E", bound=_Edition)
+
+
+def document_of(edition: _Edition, stated_kinds: set[str] | frozenset[str] = frozenset()) -> str:
+    """Which document an edition is an edition of, and in which language: “core/en”, “tournament/zh”.
+
+    *stated_kinds*: its documents' kinds (``tournament`` sources) and the kinds their headers state.
+    """
+    tournament = bool({"tournament", "tournament-rules"} & stated_kinds) or edition.id.startswith("tournament-")
+    return f"{'tournament' if tournament else 'core'}/{edition.language}"
+
+
+def older_editions(editions: list[E]) -> set[str]:
+    """Editions with a newer dated edition of the same document and language, and undated ones beside dated."""
+    newest: dict[str, str] = {}
+    for edition in editions:
+        document = document_of(edition)
+        if edition.date and edition.date > newest.get(document, ""):
+            newest[document] = edition.date
+    return {e.id for e in editions if document_of(e) in newest and e.date < newest[document_of(e)]}
+
+
+def newest_first(editions: list[E]) -> list[E]:
+    """The newest edition of each document and language first (in their manifest order), then the others
+    newest first, undated last.
+
+    The editions' ranks are handed out again in that order, so that ranks follow it; an edition
+    removed or added at the end leaves the others' ranks (and their search weights) as they were.
+    """
+    older = older_editions(editions)
+    ordered = sorted(
+        editions,
+        key=lambda e: (e.id in older, "" if e.id not in older else _descending(e.date), e.rank, e.id),
+    )
+    ranks = sorted(edition.rank for edition in editions)
+    return [edition._replace(rank=rank) for edition, rank in zip(ordered, ranks, strict=True)]
+
+
+def _descending(date: str) -> str:
+    """A key that sorts dates newest first, and no date after every date."""
+    return "".join(chr(0x7F - ord(char)) for char in date) if date else "\x7f"

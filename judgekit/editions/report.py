@@ -1,0 +1,197 @@
+"""Diffs and histories as text, Markdown and JSON; word-level differences for reworded rules."""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from judgekit.editions.maps import Located
+from judgekit.editions.match import KINDS, Change
+
+KIND_LABELS = {
+    "unchanged": "未变", "moved": "移动", "reworded": "改写", "split": "拆分", "merged": "合并",
+    "added": "新增", "removed": "删除",
+}
+# What `diff --only` keeps: a change of number, of text, or a rule that appeared or went.
+ONLY = {
+    "moved": lambda c: c.kind in ("moved", "split", "merged"),
+    "changed": lambda c: c.text_changed,
+    "added": lambda c: c.kind == "added",
+    "removed": lambda c: c.kind == "removed",
+}
+_PIECE = re.compile(r"\s+|[\u3400-\u9fff]|[^\s\u3400-\u9fff]+")
+SHOWN_CHARS = 70
+
+
+def word_diff(old: str, new: str) -> list[tuple[str, str]]:
+    """(op, text) runs from *old* to *new*, op "=" / "-" / "+": words in English, characters in Chinese."""
+    a, b = _PIECE.findall(old), _PIECE.findall(new)
+    runs: list[tuple[str, str]] = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if op == "equal":
+            runs.append(("=", "".join(a[i1:i2])))
+            continue
+        if i2 > i1:
+            runs.append(("-", "".join(a[i1:i2])))
+        if j2 > j1:
+            runs.append(("+", "".join(b[j1:j2])))
+    return runs
+
+
+def marked(runs: list[tuple[str, str]], markdown: bool = False) -> str:
+    """``[-gone-]{+new+}`` (as git diff --word-diff prints), or ~~gone~~ **new** in Markdown."""
+    wrap = {"-": ("~~", "~~"), "+": ("**", "**")} if markdown else {"-": ("[-", "-]"), "+": ("{+", "+}")}
+    out = []
+    previous = "="
+    for op, text in runs:
+        if op == "=" or not text.strip():
+            out.append(text)
+        else:
+            if markdown and previous == "-" and op == "+":
+                out.append(" ")  # ~~gone~~**new** would not render
+            opening, closing = wrap[op]
+            core = text.strip()
+            out.append(text[: len(text) - len(text.lstrip())] + opening + core + closing + text[len(text.rstrip()):])
+        previous = op
+    return "".join(out).replace("\n", " ")
+
+
+def _short(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 1] + "…"
+
+
+def counts(changes: list[Change]) -> dict[str, int]:
+    return {kind: sum(c.kind == kind for c in changes) for kind in KINDS}
+
+
+def change_dict(change: Change, old_texts: dict[str, str], new_texts: dict[str, str]) -> dict:
+    old_text = " ".join(old_texts.get(r, "") for r in change.old)
+    new_text = " ".join(new_texts.get(r, "") for r in change.new)
+    entry = {"kind": change.kind, "old": list(change.old), "new": list(change.new), "text_changed": change.text_changed}
+    if change.text_changed and change.old and change.new:
+        entry["diff"] = [list(run) for run in word_diff(old_text, new_text)]
+    entry["text"] = new_text or old_text
+    return entry
+
+
+def diff_dict(old: str, new: str, chain: list[str], changes: list[Change], texts: tuple[dict, dict], only: str | None):
+    shown = [c for c in changes if c.kind != "unchanged" and (only is None or ONLY[only](c))]
+    return {
+        "old": old,
+        "new": new,
+        "via": chain[1:-1],
+        "counts": counts(changes),
+        "only": only,
+        "changes": [change_dict(c, *texts) for c in shown],
+    }
+
+
+def _numbers(refs: list[str], markdown: bool) -> str:
+    return "、".join(f"`{r}`" if markdown else r for r in refs)
+
+
+def _change_line(entry: dict, markdown: bool) -> str:
+    old, new = _numbers(entry["old"], markdown), _numbers(entry["new"], markdown)
+    numbers = {"added": new, "removed": old}.get(entry["kind"]) or (
+        old if entry["old"] == entry["new"] else f"{old} → {new}"
+    )
+    body = marked([tuple(run) for run in entry["diff"]], markdown) if "diff" in entry else _short(entry["text"])
+    if "diff" in entry and entry["kind"] in ("moved", "split", "merged"):
+        body = "（并改写）" + body
+    return f"{'- ' if markdown else '  '}{numbers}  {body}"
+
+
+def diff_text(report: dict, markdown: bool = False) -> str:
+    via = f"（经 {'、'.join(report['via'])}）" if report["via"] else ""
+    summary = " · ".join(f"{KIND_LABELS[k]} {n}" for k, n in report["counts"].items())
+    title = f"{report['old']} → {report['new']}{via}"
+    out = [f"## {title}" if markdown else title, summary]
+    if report["only"]:
+        out.append(f"（只列出 --only {report['only']}：{len(report['changes'])} 处）")
+    for kind in KINDS:
+        entries = [e for e in report["changes"] if e["kind"] == kind]
+        if entries:
+            out += ["", f"### {KIND_LABELS[kind]}（{len(entries)}）" if markdown else f"{KIND_LABELS[kind]}："]
+            out += [_change_line(e, markdown) for e in entries]
+    return "\n".join(out)
+
+
+def history_text(ref: str, edition: str, located: list[Located], markdown: bool = False) -> str:
+    out = [f"规则 {ref}（{edition}）在各版本中："]
+    for place in located:
+        numbers = "、".join(place.refs) or "（无此规则）"
+        reworded = place.kind in ("moved", "split", "merged") and place.previous_texts != place.texts
+        kind = f"  ·  {KIND_LABELS[place.kind]}{'并改写' if reworded else ''}" if place.kind else ""
+        out += ["", f"{place.edition}  {numbers}{kind}"]
+        if place.kind in ("reworded", "moved", "split", "merged") and place.previous_texts and place.texts:
+            runs = word_diff(" ".join(place.previous_texts), " ".join(place.texts))
+            if any(op != "=" for op, _ in runs):
+                out.append("  " + marked(runs, markdown))
+                continue
+        out += [f"  {text}" for text in place.texts]
+    return "\n".join(out)
+
+
+def history_dict(ref: str, edition: str, located: list[Located]) -> dict:
+    return {
+        "ref": ref,
+        "edition": edition,
+        "editions": [
+            {
+                "edition": p.edition, "refs": list(p.refs), "texts": list(p.texts), "change": p.kind,
+                **({"diff": [list(r) for r in word_diff(" ".join(p.previous_texts), " ".join(p.texts))]}
+                   if p.previous_texts and p.texts and p.previous_texts != p.texts else {}),
+            }
+            for p in located
+        ],
+    }
+
+
+# -- side by side ---------------------------------------------------------------
+
+AUTHORITY_NOTE = "英文为准：Riot 赛事规则规定英文规则优先于译本"
+
+
+def _paragraphs(view) -> dict[str, str]:
+    """A rule and the rules under it, number → printed text, in order."""
+    found = {view.ref: " ".join(filter(None, (view.title and f"【{view.title}】", view.text)))}
+    stack = list(reversed(view.children))
+    while stack:
+        node = stack.pop()
+        found[node.ref] = " ".join(filter(None, (node.title and f"【{node.title}】", node.text)))
+        stack += reversed(node.children)
+    return found
+
+
+def side_by_side_dict(zh, en, same_numbering: bool) -> dict:
+    from judgekit.refs import RuleNumber
+
+    zh_text, en_text = _paragraphs(zh), _paragraphs(en)
+    refs = sorted(zh_text.keys() | en_text.keys(), key=lambda r: RuleNumber.parse(r).sort_key)
+    return {
+        "ref": zh.ref,
+        "zh_edition": zh.edition.id,
+        "en_edition": en.edition.id,
+        "same_numbering": same_numbering,
+        "authority": "en",
+        "paragraphs": [{"ref": r, "zh": zh_text.get(r), "en": en_text.get(r)} for r in refs],
+    }
+
+
+def side_by_side_text(data: dict, markdown: bool = False) -> str:
+    head = f"规则 {data['ref']}  ·  中文 {data['zh_edition']} ｜ English {data['en_edition']}（{AUTHORITY_NOTE}）"
+    out = [f"## {head}" if markdown else head]
+    if not data["same_numbering"]:
+        out.append(
+            f"注意：{data['zh_edition']} 与 {data['en_edition']} 的编号体系不同，同一编号未必是同一条规则；"
+            f"导入编号体系相同的版本后再对照"
+        )
+    absent = "（此版无此条）"
+    for paragraph in data["paragraphs"]:
+        if markdown:
+            out += ["", f"**{paragraph['ref']}**", "", f"- 中：{paragraph['zh'] or absent}",
+                    f"- EN（为准）：{paragraph['en'] or absent}"]
+        else:
+            out += ["", paragraph["ref"], f"  中  {paragraph['zh'] or absent}", f"  EN  {paragraph['en'] or absent}"]
+    return "\n".join(out)
