@@ -63,6 +63,6 @@ def test_questions_are_answered_more_often_than_not(outcomes):
 
 
 def test_the_bundled_excerpt_answers_chinese_queries_with_nothing_imported(tmp_path):
-    found = bundled_outcomes(tmp_path)
+    found, _crowding = bundled_outcomes(tmp_path)
     assert len(found) >= 12 and all(o.kind in ("question", "concept", "number") for o in found)
     assert hit_at(found) >= 0.9 and mrr(found) >= 0.85, [o for o in found if not o.rank or o.rank > 3]
