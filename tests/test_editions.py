@@ -93,6 +93,10 @@ def test_word_diff_marks_words_and_chinese_characters():
     assert marked(runs) == "cost an amount of [-Power-]{+Energy+}"
     assert marked(runs, markdown=True) == "cost an amount of ~~Power~~ **Energy**"
     assert marked(word_diff("支付一点法力", "支付两点法力")) == "支付[-一-]{+两+}点法力"
+    # words replaced in a row are one change, not a word gone and a word new for each
+    assert marked(word_diff("a unit moves to a base now", "a unit moves to any battlefield it controls now")) == (
+        "a unit moves to [-a base-]{+any battlefield it controls+} now"
+    )
 
 
 def _edition(id_, language, date, rank, numbering=None):

@@ -26,16 +26,21 @@ SHOWN_CHARS = 70
 def word_diff(old: str, new: str) -> list[tuple[str, str]]:
     """(op, text) runs from *old* to *new*, op "=" / "-" / "+": words in English, characters in Chinese."""
     a, b = _PIECE.findall(old), _PIECE.findall(new)
+    opcodes = difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
     runs: list[tuple[str, str]] = []
-    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
-        if op == "equal":
-            runs.append(("=", "".join(a[i1:i2])))
-            continue
-        if i2 > i1:
-            runs.append(("-", "".join(a[i1:i2])))
-        if j2 > j1:
-            runs.append(("+", "".join(b[j1:j2])))
-    return runs
+    gone, added = [], []
+    for index, (op, i1, i2, j1, j2) in enumerate(opcodes):
+        kept = "".join(a[i1:i2])
+        between = 0 < index < len(opcodes) - 1 and op == "equal" and not kept.strip() and (gone or added)
+        if op == "equal" and not between:
+            runs += [("-", "".join(gone))] * bool(gone) + [("+", "".join(added))] * bool(added)
+            gone, added = [], []
+            runs.append(("=", kept))
+        else:  # a change, or the spaces between two changes: one run of words gone, one of words new
+            gone.append(kept)
+            added.append("".join(b[j1:j2]))
+    runs += [("-", "".join(gone))] * bool("".join(gone)) + [("+", "".join(added))] * bool("".join(added))
+    return [(op, text) for op, text in runs if text]
 
 
 def marked(runs: list[tuple[str, str]], markdown: bool = False) -> str:
