@@ -611,8 +611,7 @@ def diff_(
 
     _, corpus, store = _open()
     old_id, new_id = corpus.edition(old).id, corpus.edition(new).id
-    changes, chain = store.maps.diff(old_id, new_id)
-    texts = store.maps.texts(chain[0]), store.maps.texts(chain[-1])
+    changes, chain, texts = store.maps.diff(old_id, new_id)
     data = report.diff_dict(old_id, new_id, chain, changes, texts, only.value if only else None)
     fmt = Format.json if as_json else output
     typer.echo(render.to_json(data) if fmt is Format.json else report.diff_text(data, fmt is Format.markdown))

@@ -164,7 +164,7 @@ def test_maps_are_stored_for_consecutive_editions_of_each_document(stored):
 
 
 def test_a_diff_across_several_editions_composes_their_maps(stored):
-    found, chain = stored.diff("en-2025-10-01", "en-2026-07-16")
+    found, chain, _ = stored.diff("en-2025-10-01", "en-2026-07-16")
     assert chain == ["en-2025-10-01", "en-2026-03-30", "en-2026-07-16"]
     by_old = {c.old: c for c in found}
     assert by_old[("440",)].new == ("445",)

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from judgekit.corpus import Corpus, Edition
-from judgekit.editions.match import Rule, classify, match, normalised
+from judgekit.editions.match import MATCHING, Rule, classify, match, normalised
 from judgekit.editions.order import document_of
 from judgekit.errors import JudgekitError, UnknownRuleError, UsageError
 from judgekit.refs import RuleNumber
@@ -56,7 +56,7 @@ def build_rows(corpus: Corpus, rules: list[dict], stated_kinds: dict[str, set[st
     for row in sorted(rules, key=lambda r: r["sort_key"]):
         by_edition.setdefault(row["edition"], []).append(Rule(row["ref"], row["parent"], _printed(row)))
     counts = {edition: len(rows) for edition, rows in by_edition.items()}
-    digests = {edition: zlib.crc32(repr(rows).encode()) for edition, rows in by_edition.items()}
+    digests = {edition: zlib.crc32(repr((MATCHING, rows)).encode()) for edition, rows in by_edition.items()}
     kept = _previous_pairs(previous)
     pairs, rows = [], []
     for document, chain in chains(corpus, counts, stated_kinds).items():
@@ -223,12 +223,12 @@ class EditionMaps:
         }
 
     def diff(self, old: str, new: str):
-        """The changes from *old* to *new* (editions of one document), and the chain between them."""
+        """The changes from *old* to *new* (editions of one document), the chain between them, and the
+        texts of its first and last edition."""
         chain = self.between(old, new)
-        if len(chain) == 1:
-            texts = self.texts(chain[0])
-            return classify(((ref, ref) for ref in texts), texts, texts), chain
-        return classify(self.links(chain), self.texts(chain[0]), self.texts(chain[-1])), chain
+        texts = self.texts(chain[0]), self.texts(chain[-1])
+        links = ((ref, ref) for ref in texts[0]) if len(chain) == 1 else self.links(chain)
+        return classify(links, *texts), chain, texts
 
     def follow(self, edition_id: str, ref: str) -> tuple[str, tuple[str, ...]] | None:
         """Where rule *ref* of *edition_id*'s numbering is in the newest edition: (edition, numbers).

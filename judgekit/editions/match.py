@@ -40,6 +40,9 @@ class Change(NamedTuple):
 
 KINDS = ("unchanged", "moved", "reworded", "split", "merged", "added", "removed")
 
+# Bump when the matching changes: stored maps carry it in their digest, so maps matched by older code
+# are matched again instead of being copied into a new store.
+MATCHING = 2
 SIMILAR = 0.6  # Dice similarity enough to pair two rules anywhere in the document
 SIMILAR_IN_PLACE = 0.4  # … enough for a rule under the parent, or after the neighbour, its counterpart has
 CONTAINED = 0.8  # share of a rule's words found in the rule it was split from or merged into
