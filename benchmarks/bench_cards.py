@@ -54,19 +54,19 @@ def main() -> int:
                               100))
 
         os.environ["JUDGEKIT_HOME"] = home
-        from judgekit.cards.lookup import CardStore
+        from judgekit.cards.build import open_store
         from judgekit.cards.search import CardIndex
         from judgekit.corpus import Workspace
 
         workspace = Workspace.default()
         start = time.perf_counter()
-        index = CardIndex.open(workspace, CardStore.open(workspace))
+        index = CardIndex.open(workspace, open_store(workspace))
         print(f"{'card search index, first build':<44} {(time.perf_counter() - start) * 1000:7.0f} ms")
         index.search("眩晕")
         times = each_ms(index.search, SEARCHES, 10)
         index.close()
         results.append(report(f"card search, warm ({len(SEARCHES)} queries x 10)", times, 15, "p50"))
-        cards = CardStore.open(workspace)
+        cards = open_store(workspace)
         lookups = each_ms(cards.find, NAMES[:4], 10)
         print(f"{'card lookup (find), warm, p50':<44} {statistics.median(lookups):7.2f} ms  "
               f"p90 {percentile(lookups, 0.9):7.2f} ms")

@@ -47,13 +47,13 @@ def main() -> int:
         for args in imports(options.reference):
             subprocess.run(command() + ["import", *args], env=env, stdout=subprocess.DEVNULL, check=True)
         os.environ["JUDGEKIT_HOME"] = home
-        from judgekit.cards.lookup import CardStore
+        from judgekit.cards.build import open_store
         from judgekit.cardtext import compile_card
         from judgekit.cardtext.catalog import primary_sources
         from judgekit.corpus import Workspace
 
         start = time.perf_counter()
-        sources = primary_sources(CardStore.open(Workspace.default()))
+        sources = primary_sources(open_store(Workspace.default()))
         print(f"{'read every card from the store':<44} {(time.perf_counter() - start) * 1000:7.0f} ms "
               f"({len(sources)} cards)")
         best = float("inf")

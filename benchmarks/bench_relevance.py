@@ -71,15 +71,15 @@ def imported_outcomes(home: Path, rules: Path) -> list[Outcome]:
 
 def card_store(home: Path):
     """The reference card files imported into the home at *home*."""
+    from judgekit.cards.build import open_store
     from judgekit.cards.formats import detect_format, read_bytes
     from judgekit.cards.importer import import_card_file
-    from judgekit.cards.lookup import CardStore
     from judgekit.corpus import Workspace
 
     workspace = Workspace(home / "cache", home / "data")
     for path in CARD_FILES:
         import_card_file(workspace, path, detect_format(read_bytes(path)))
-    return CardStore.open(workspace)
+    return open_store(workspace)
 
 
 def report(name: str, outcomes: list[Outcome]) -> None:

@@ -183,9 +183,9 @@ def _open(rebuild: bool = False) -> tuple[Workspace, Corpus, Store]:
 
 def _open_cards(workspace: Workspace):
     """The card store; imported card files deleted or damaged since are reported once."""
-    from judgekit.cards.lookup import CardStore
+    from judgekit.cards.build import open_store
 
-    cards = CardStore.open(workspace)
+    cards = open_store(workspace)
     for message in cards.damaged():
         _error(message)
     return cards
@@ -252,9 +252,9 @@ def _card_store(workspace: Workspace, text: str):
 
     if not may_name_card(text) or not read_manifest(workspace):
         return None
-    from judgekit.cards.lookup import CardStore
+    from judgekit.cards.build import open_store
 
-    return CardStore.open(workspace)
+    return open_store(workspace)
 
 
 # -- commands ---------------------------------------------------------------
@@ -724,10 +724,10 @@ def cards_census(
 
     path = census.census_file()
     if rebuild:
-        from judgekit.cards.lookup import CardStore
+        from judgekit.cards.build import open_store
         from judgekit.cardtext.catalog import primary_sources
 
-        data = census.take(primary_sources(CardStore.open(Workspace.default()))).as_json()
+        data = census.take(primary_sources(open_store(Workspace.default()))).as_json()
         path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
         typer.echo(f"已写入 {path}", err=True)
     elif not path.is_file():
@@ -743,11 +743,11 @@ def cards_coverage(as_json: JsonOption = False) -> None:
     """卡牌文字编译的覆盖率：编译成功的卡牌（按系列、类型）、关键词、阻碍最多卡牌的条款模式、留出集。"""
     import json
 
-    from judgekit.cards.lookup import CardStore
+    from judgekit.cards.build import open_store
     from judgekit.cardtext import census, coverage
     from judgekit.cardtext.catalog import primary_sources
 
-    data = coverage.measure(primary_sources(CardStore.open(Workspace.default()))).as_json()
+    data = coverage.measure(primary_sources(open_store(Workspace.default()))).as_json()
     path = census.census_file()
     census_data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
     if census_data:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from conftest import heavy_modules_loaded
 
+from judgekit.cards.build import open_store
 from judgekit.cards.facts import AmbiguousCardError, card_facts
 from judgekit.cards.formats import detect_format, parse_code, read_card_file
 from judgekit.cards.lookup import CardStore, UnknownCardError
@@ -121,7 +122,7 @@ def imported(bundled_home, tmp_path, monkeypatch, card_files, cli):
 
 
 def cards() -> CardStore:
-    return CardStore.open(Workspace.default())
+    return open_store(Workspace.default())
 
 
 # -- markup -------------------------------------------------------------------
@@ -292,16 +293,16 @@ def test_cards_search_finds_card_text(imported, cli):
 
 def test_card_facts_for_the_engine(imported):
     """The facts as a scenario card: the domain by the engine's name (炽烈, as runes: [炽烈] pays for it)."""
-    facts = card_facts("Thunder, Stormborn")
+    facts = card_facts("Thunder, Stormborn", open_store(Workspace.default()))
     assert facts.domains == ("Fury",)
     assert facts.scenario_data() == {"type": "champion", "name_en": "Thunder, Stormborn", "cost": 4, "power": 1,
                                      "might": 3, "domains": ["炽烈"], "keywords": {"壁垒": None}}
-    assert card_facts("TST-001").keywords == (("强攻", 2),)
+    assert card_facts("TST-001", open_store(Workspace.default())).keywords == (("强攻", 2),)
     with pytest.raises(AmbiguousCardError) as ambiguous:
-        card_facts("雷鸣")
+        card_facts("雷鸣", open_store(Workspace.default()))
     assert len(ambiguous.value.candidates) == 2
     with pytest.raises(UnknownCardError) as unknown:
-        card_facts("星火树")
+        card_facts("星火树", open_store(Workspace.default()))
     assert unknown.value.suggestions[0] == "星火术"
 
 

@@ -12,6 +12,7 @@ import pytest
 from conftest import REFERENCE
 from typer.testing import CliRunner
 
+from judgekit.cards.build import open_store
 from judgekit.cards.formats import parse_code
 from judgekit.cards.lookup import CardStore
 from judgekit.cli import app
@@ -57,7 +58,7 @@ def home(tmp_path_factory):
 @pytest.fixture
 def cards(home, monkeypatch) -> CardStore:
     monkeypatch.setenv("JUDGEKIT_HOME", str(home[0]))
-    return CardStore.open(Workspace.default())
+    return open_store(Workspace.default())
 
 
 def _codes(items, key):
@@ -131,7 +132,7 @@ def test_the_name_table_names_cards_the_chinese_catalog_lacks(home, monkeypatch)
     monkeypatch.setenv("JUDGEKIT_HOME", str(home[0]))
     names = (CARDS / "names-zh-en.md").read_text(encoding="utf-8")
     rows = [line.split("|")[1:4] for line in names.splitlines() if re.match(r"^\| [^-C]", line)]
-    cards = CardStore.open(Workspace.default())
+    cards = open_store(Workspace.default())
     for zh, _, codes in rows:
         assert cards.find(zh.strip()).cards[0].id == parse_code(codes.split("/")[0].strip())[1]
     result = CliRunner().invoke(app, ["card", rows[2][0].strip()])  # a Vendetta card the bundled FAQ discusses

@@ -11,7 +11,7 @@ import pytest
 from conftest import REFERENCE
 from typer.testing import CliRunner
 
-from judgekit.cards.lookup import CardStore
+from judgekit.cards.build import open_store
 from judgekit.cardtext.catalog import primary_sources
 from judgekit.cardtext.census import census_file, take
 from judgekit.cli import app
@@ -42,7 +42,7 @@ def store(tmp_path_factory):
     for args in reference_imports():
         result = CliRunner().invoke(app, ["import", *args])
         assert result.exit_code == 0, result.stderr
-    yield CardStore.open(Workspace.default())
+    yield open_store(Workspace.default())
     patch.undo()
 
 

@@ -11,7 +11,8 @@ import yaml
 from conftest import REFERENCE, ROOT
 from typer.testing import CliRunner
 
-from judgekit.cards.lookup import CardStore, UnknownCardError
+from judgekit.cards.build import open_store
+from judgekit.cards.lookup import UnknownCardError
 from judgekit.cardtext.compare import disagreement
 from judgekit.cli import app
 from judgekit.corpus import Workspace
@@ -62,7 +63,7 @@ def store(tmp_path_factory):
     patch.setenv("JUDGEKIT_HOME", str(home))
     result = CliRunner().invoke(app, ["import", str(CARDS)])
     assert result.exit_code == 0, result.stderr
-    yield CardStore.open(Workspace.default())
+    yield open_store(Workspace.default())
     patch.undo()
 
 

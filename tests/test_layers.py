@@ -105,18 +105,8 @@ def circles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-# The one circle known, to be broken and then removed from here: the card store rebuilds itself when stale
-# (cards.lookup → cards.build), building compiles every card (cards.build → cards.trees → cardtext → cards.lookup),
-# and the compiler's gate checks a tree as a scenario card (cardtext.gate → scenarios.scenario → scenarios.imported
-# → cards.trees).  Any other circle fails, and so does this entry once the circle is gone or changes.
-KNOWN_CIRCLE = [
-    "judgekit.cards.build", "judgekit.cards.facts", "judgekit.cards.lookup", "judgekit.cards.trees", "judgekit.cardtext",
-    "judgekit.cardtext.catalog", "judgekit.cardtext.gate", "judgekit.scenarios.imported", "judgekit.scenarios.scenario",
-]
-
-
 def test_no_import_circle_anywhere_in_judgekit():
-    assert circles(import_graph()) == [KNOWN_CIRCLE]
+    assert circles(import_graph()) == []
 
 
 def test_the_circle_finder_finds_a_circle_through_a_late_import():

@@ -1,4 +1,4 @@
-"""A card's printed facts for the scenario engine: ``card_facts(name_or_code)``.
+"""A card's printed facts for the scenario engine: ``card_facts(name_or_code, cards)``.
 
 The engine (``judgekit/engine/``) can call this when a scenario names a card that
 neither the scenario nor ``cards/library.yaml`` defines: the printed facts (type,
@@ -7,7 +7,7 @@ data, the abilities still from the library or the scenario::
 
     from judgekit.cards.facts import card_facts, UnknownCardError
     try:
-        data = card_facts(name).scenario_data() | inline_or_library_data
+        data = card_facts(name, cards).scenario_data() | inline_or_library_data
     except UnknownCardError as error:   # error.suggestions: the nearest card names
         ...report “did you mean” with error.suggestions...
     card = card_from_data(name, data)
@@ -20,7 +20,6 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from judgekit.cards.lookup import CardStore, UnknownCardError
-from judgekit.corpus import Workspace
 from judgekit.errors import JudgekitError
 
 # The domains by the names scenarios and cards/library.yaml give them (runes: [炽烈, 混沌]).
@@ -60,13 +59,12 @@ class CardFacts(NamedTuple):
         return {key: value for key, value in data.items() if value not in (None, [], {})}
 
 
-def card_facts(name_or_code: str, workspace: Workspace | None = None, cards: CardStore | None = None) -> CardFacts:
+def card_facts(name_or_code: str, cards: CardStore) -> CardFacts:
     """The printed facts of the one imported card *name_or_code* names.
 
     Raises UnknownCardError (``suggestions``: nearest names) when no card matches, and
     AmbiguousCardError (``candidates``) when the name fits several cards.
     """
-    cards = cards or CardStore.open(workspace or Workspace.default())
     match = cards.find(name_or_code)
     if len(match.cards) > 1:
         candidates = tuple(f"{c.id} {c.name}" for c in match.cards)

@@ -19,10 +19,9 @@ from typing import NamedTuple
 
 from judgekit.cards.formats import parse_code
 from judgekit.cards.names import name_key, set_rank
-from judgekit.cards.registry import DAMAGED, database, fingerprint, read_manifest
+from judgekit.cards.registry import DAMAGED, database
 from judgekit.corpus import Workspace
 from judgekit.errors import JudgekitError
-from judgekit.index.store import is_fresh
 
 QUOTES = (("【", "】"), ("“", "”"), ("「", "」"), ("\"", "\""))
 _QUOTED = re.compile("|".join(f"{re.escape(left)}([^{re.escape(right)}]+){re.escape(right)}" for left, right in QUOTES))
@@ -166,18 +165,8 @@ class CardStore:
 
     @classmethod
     def open(cls, workspace: Workspace) -> CardStore:
-        """Open cards.db, rebuilding it when a card file or judgekit's version changed."""
-        documents = read_manifest(workspace)
-        if not documents:
-            raise JudgekitError(
-                "还没有导入卡牌数据；先用 judgekit import 导入官方卡表 JSON（如 card-catalog-zh-….json）"
-            )
-        path = database(workspace)
-        if not is_fresh(path, fingerprint(workspace, documents)):
-            from judgekit.cards.build import build_cards
-
-            build_cards(workspace, documents)
-        return cls(sqlite3.connect(f"file:{path}?mode=ro", uri=True))
+        """Open cards.db as it is; ``judgekit.cards.build.open_store`` rebuilds a stale one first."""
+        return cls(sqlite3.connect(f"file:{database(workspace)}?mode=ro", uri=True))
 
     def damaged(self) -> list[str]:
         """A message for each imported card file left out because it was deleted or damaged since."""

@@ -72,7 +72,7 @@ def missing_forms(tree: dict, name: str) -> tuple[str, ...]:
     """The forms of *tree* the engine lacks: a schema failure, then verbs without an implementation,
     then what a scenario's own check of a card entry refuses (an inline copy of the tree would be
     refused too: a buff on a gear target, a trigger cost the engine does not pay, …)."""
-    from judgekit.scenarios.scenario import check_card
+    from judgekit.scenarios.carddefs import check_card
     from judgekit.scenarios.schema import Node, validate_card
 
     needs = []

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
+from judgekit.cards.build import open_store
 from judgekit.cards.facts import AmbiguousCardError, UnknownCardError, card_facts
 from judgekit.cards.lookup import CardStore
 from judgekit.cards.registry import folder, read_manifest
@@ -36,7 +37,7 @@ def card_store() -> CardStore | None:
 
 @lru_cache(maxsize=2)
 def _store(workspace: Workspace, manifest_version: int) -> CardStore | None:
-    return CardStore.open(workspace) if read_manifest(workspace) else None
+    return open_store(workspace) if read_manifest(workspace) else None
 
 
 def imported_card(name: str, node: Node, store: CardStore) -> CardDef:

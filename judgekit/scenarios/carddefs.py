@@ -1,0 +1,114 @@
+"""A scenario's card definitions (its `cards:` block, and cards/library.yaml) checked and made into CardDefs.
+
+Below ``scenario`` (which reads whole files) and ``imported`` (the card store), so that the card
+compiler's gate checks a compiled tree exactly as a scenario's own card is checked without importing
+either: the card store compiles cards, and a scenario reads the card store.
+"""
+
+from __future__ import annotations
+
+from judgekit.engine import replacement
+from judgekit.engine.cards import CardDef, ability_kind, card_from_data, keyword_name, target_spec
+from judgekit.engine.desugar import map_effects
+from judgekit.engine.filters import BELOW_MIGHT, unknown_reads
+from judgekit.engine.targeting import ACTS_ON
+from judgekit.errors import ScenarioError
+from judgekit.scenarios.schema import Node, validate_card, where
+
+
+def check_card(data, name: str) -> CardDef:
+    """The card *name* of *data* (schema-valid, mappings that know where they are, as a loaded file's)
+    checked as a scenario's `cards:` entry is."""
+    return card_definitions(data, check_schema=False)[name]
+
+
+def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
+    """Cards by name; *check_schema* for the library file, which the scenario schema did not cover."""
+    cards = {}
+    for name, entry in data.items():
+        node = where(data, name)
+        if check_schema:
+            validate_card(entry, name, node)
+        for keyword in entry.get("keywords", {}):
+            if keyword_name(keyword) is None:
+                raise ScenarioError(f"{where(entry['keywords'], keyword)}: {name}：未知关键词“{keyword}”")
+        for effect in _all_effects(entry):
+            grant = effect.get("grant")
+            if grant and keyword_name(grant["keyword"]) is None:
+                raise ScenarioError(f"{node}: {name}：未知关键词“{grant['keyword']}”")
+        for index, spec in enumerate(entry.get("replacements", [])):
+            problem = replacement.spec_problem(spec)
+            if problem:
+                raise ScenarioError(f"{where(entry['replacements'], index)}: {name}：替代能力无法施加——{problem}")
+        _check_gear_verbs(entry, entry.get("target"), name, node)
+        for index, ability in enumerate(entry.get("abilities", [])):
+            _check_ability_kind(ability, name, where(entry["abilities"], index))
+            _check_gear_verbs(ability, ability.get("target", entry.get("target")), name, where(entry["abilities"], index))
+            _check_unit_conditions(entry["type"], ability, name, where(entry["abilities"], index))
+            if "trigger" in ability and set(ability.get("cost", {})) - {"exhaust", "disempower", "spend_buff"}:
+                raise ScenarioError(
+                    f"{where(entry['abilities'], index)}: {name}：触发能力的费用（204.3.a）目前只能是横置来源、消耗其增益或解除强化"
+                )
+        if entry["type"] in ("unit", "champion", "token") and entry.get("might") is None:
+            raise ScenarioError(f"{node}: {name}：单位牌须有战力（might）")
+        cards[name] = card_from_data(name, entry)
+    return cards
+
+
+def _check_ability_kind(ability: dict, name: str, node: Node) -> None:
+    """An ability is one kind: triggered or activated with effects, or a replacement, or a "can't"."""
+    kind = ability_kind(ability)
+    kinds = [key for key in ("trigger", "cost", "replacement", "cant", "static") if key in ability]
+    if kinds == ["trigger", "cost"]:  # “you may exhaust me to …”: a triggered ability's base cost (204.3.a)
+        kinds = ["trigger"]
+    if "while" in ability and kind != "static":  # only a static's condition may stand beside it (desugar.py)
+        raise ScenarioError(f"{node}: {name}：while 是静态能力的条件；触发能力写 condition，效果写 if")
+    if len(kinds) > 1:
+        raise ScenarioError(f"{node}: {name}：一个能力只能是一种（{'、'.join(kinds)} 不能同时出现）")
+    has_effects = bool(ability.get("effects"))
+    if kind in ("triggered", "activated") and not has_effects:
+        raise ScenarioError(f"{node}: {name}：触发式或启动能力须有 effects")
+    if kind in ("replacement", "cant", "static") and has_effects:
+        raise ScenarioError(f"{node}: {name}：{kind} 能力不写 effects（它替代或禁止的内容写在 {kind} 里）")
+    static = ability.get("static", {})
+    if static.get("cant") == "be_countered" and static.get("to", "self") != "self":
+        raise ScenarioError(f"{node}: {name}：“不能被反制”目前只能是此牌自身（to: self）")
+    if "grant" in static and keyword_name(static["grant"]) is None:
+        raise ScenarioError(f"{node}: {name}：未知关键词“{static['grant']}”")
+    reads_might = unknown_reads([static.get(key) for key in ("to", "while", "might")], BELOW_MIGHT)
+    if reads_might and ("grant" in static or "might" in static):
+        raise ScenarioError(
+            f"{node}: {name}：给予关键词或改变战力的静态能力不能读取战力或关键词（{'、'.join(reads_might)}）——"
+            "它本身就在这些层级里，会依赖自己（477）"
+        )
+    problem = replacement.spec_problem(ability["replacement"]) if kind == "replacement" else ""
+    if problem:
+        raise ScenarioError(f"{node}: {name}：替代能力无法施加——{problem}")
+
+
+# Conditions about the ability's own unit: on a card that is never a unit they could never hold.
+UNIT_CONDITIONS = ("mighty", "alone", "in_combat")
+
+
+def _check_unit_conditions(card_type: str, ability: dict, name: str, node: Node) -> None:
+    wrong = [part for part in ability.get("condition", {}) if part in UNIT_CONDITIONS]
+    if wrong and card_type in ("battlefield", "legend", "spell"):
+        raise ScenarioError(f"{node}: {name}：{'、'.join(wrong)} 是关于能力所在单位的条件，{card_type} 不是单位，这个条件无从成立")
+
+
+def _check_gear_verbs(entry: dict, target, name: str, node: Node) -> None:
+    """What chooses gear may only do to it what a gear can have done (never a unit verb silently doing nothing)."""
+    spec = target_spec(target)
+    if spec is None or spec.kind != "gear":
+        return
+    wrong = [verb for effect in entry.get("effects", []) if "gear" not in ACTS_ON.get(verb := next(iter(effect)), {"gear"})]
+    if wrong:
+        on_gear = [verb for verb, kinds in ACTS_ON.items() if "gear" in kinds]
+        raise ScenarioError(f"{node}: {name}：目标是装备，效果 {'、'.join(wrong)} 只作用于单位；对装备可用：{'、'.join(on_gear)}")
+
+
+def _all_effects(entry: dict) -> list[dict]:
+    """Every effect a card entry names, nested ones too: its own, its triggers', its abilities'."""
+    found: list[dict] = []
+    map_effects(entry, lambda effect: found.append(effect) or effect)
+    return found
