@@ -461,3 +461,20 @@ def test_a_damaged_store_is_rebuilt(imported, cli, store, table, args, answer): 
     assert code == 0 and answer in out and f"本地数据库 {path} 已损坏" in err and "正在重建" in err
     code, out, err = cli(*args)
     assert code == 0 and answer in out and err == ""
+
+
+def test_the_whole_run_of_a_mass_move_grows_linearly_too(monkeypatch):
+    """The board printed before and after reads every unit's Might and keywords: no walk of the board for each."""
+    from judgekit.engine.state import GameState
+    from judgekit.scenarios import runner
+
+    lookups = []
+    card = GameState.card
+    monkeypatch.setattr(GameState, "card", lambda state, name: lookups.append(name) or card(state, name))
+    work = {}
+    for count in (100, 200):
+        scenario = _mass_move(count)
+        lookups.clear()
+        assert runner.run(scenario).passed
+        work[count] = len(lookups)
+    assert work[200] <= 2.5 * work[100], work  # before: 4× (each unit's statics looked for on every unit)

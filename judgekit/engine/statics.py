@@ -18,9 +18,11 @@ from judgekit.engine.state import GameState, Unit
 
 def sources(state: GameState) -> Iterator[tuple[View, dict]]:
     """Every static ability on the board with the viewpoint it reads from."""
-    for source in state.units.values():
-        for spec in state.card(source.card).statics:
-            yield view_of(source), spec
+    # Asked for every unit's Might and keywords: a board whose cards have no statics is not walked each time.
+    if any(card.statics for card in state.cards.values()):
+        for source in state.units.values():
+            for spec in state.card(source.card).statics:
+                yield view_of(source), spec
     for battlefield in state.battlefields.values():
         if battlefield.card:
             view = View(battlefield.controller or "", battlefield.name, None, battlefield.name)
