@@ -111,7 +111,7 @@ def reports_errors(command):
                 with contextlib.redirect_stdout(_PrintableOutput(sys.stdout)):
                     return command(*args, **kwargs)
             except sqlite3.DatabaseError as error:
-                if not _set_aside_damaged_stores(error):
+                if _disk_full(error) or not _set_aside_damaged_stores(error):
                     raise
                 with contextlib.redirect_stdout(_PrintableOutput(sys.stdout)):
                     return command(*args, **kwargs)  # once more: the store is built again as it is opened
@@ -124,13 +124,22 @@ def reports_errors(command):
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             raise typer.Exit(1) from None
         except sqlite3.DatabaseError as error:
-            _error(f"本地规则库损坏（{error}）。请运行 judgekit index rebuild。")
+            if _disk_full(error):
+                home = Workspace.default()
+                _error(f"磁盘已满，无法写入 judgekit 的数据（{home.cache}）；请腾出磁盘空间后重试，已有的数据没有改动")
+            else:
+                _error(f"本地规则库损坏（{error}）。请运行 judgekit index rebuild。")
             raise typer.Exit(1) from None
         except OSError as error:
             _error(_os_error_message(error))
             raise typer.Exit(1) from None
 
     return wrapper
+
+
+def _disk_full(error: sqlite3.DatabaseError) -> bool:
+    """SQLite's “database or disk is full”: nothing is damaged, there is no room to write."""
+    return getattr(error, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL
 
 
 def _set_aside_damaged_stores(error: sqlite3.DatabaseError) -> bool:

@@ -217,6 +217,21 @@ def test_a_full_disk_is_named_as_such_and_not_blamed_on_the_source(fresh, cli, t
     assert f"写入 {source}" not in err
 
 
+def test_a_full_disk_while_the_store_is_written_is_named_as_such_not_as_damage(fresh, cli, monkeypatch):
+    import sqlite3
+
+    import judgekit.index.build
+
+    def full(*args, **kwargs):
+        error = sqlite3.OperationalError("database or disk is full")
+        error.sqlite_errorcode = sqlite3.SQLITE_FULL
+        raise error
+
+    monkeypatch.setattr(judgekit.index.build, "build_store", full)
+    code, _, err = cli("rule", "820.1")
+    assert code == 1 and err.startswith("错误：磁盘已满，无法写入 judgekit 的数据") and "损坏" not in err
+
+
 def test_jieba_prints_no_traceback_when_its_cache_cannot_be_written(tmp_path, monkeypatch, caplog):
     from judgekit.index.tokenizer import load_jieba, open_segmenter
 
