@@ -348,8 +348,8 @@ def _mass_move(count: int):
     return parse(text, "move.yaml")
 
 
-def test_the_work_of_a_move_grows_linearly_with_the_units_moved(monkeypatch):
-    from judgekit.engine.actions import apply
+def _card_lookups(monkeypatch, run) -> dict[int, int]:
+    """How many times *run* (given a scenario of a move of N units) looks a card up, for 100 and 200 units."""
     from judgekit.engine.state import GameState
 
     lookups = []
@@ -359,9 +359,19 @@ def test_the_work_of_a_move_grows_linearly_with_the_units_moved(monkeypatch):
     for count in (100, 200):
         scenario = _mass_move(count)
         lookups.clear()
+        run(scenario)
+        work[count] = len(lookups)
+    return work
+
+
+def test_the_work_of_a_move_grows_linearly_with_the_units_moved(monkeypatch):
+    from judgekit.engine.actions import apply
+
+    def move(scenario):
         final, _ = apply(scenario.state, scenario.script[0].action)
         assert all(unit.location == "东部战场" and unit.exhausted for unit in final.units.values())
-        work[count] = len(lookups)
+
+    work = _card_lookups(monkeypatch, move)
     assert work[200] <= 2.5 * work[100], work  # before: 4× (every moved unit looked at every unit's keywords)
 
 
@@ -480,16 +490,10 @@ def test_a_damaged_store_is_rebuilt(imported, cli, store, table, args, answer): 
 
 def test_the_whole_run_of_a_mass_move_grows_linearly_too(monkeypatch):
     """The board printed before and after reads every unit's Might and keywords: no walk of the board for each."""
-    from judgekit.engine.state import GameState
     from judgekit.scenarios import runner
 
-    lookups = []
-    card = GameState.card
-    monkeypatch.setattr(GameState, "card", lambda state, name: lookups.append(name) or card(state, name))
-    work = {}
-    for count in (100, 200):
-        scenario = _mass_move(count)
-        lookups.clear()
+    def run(scenario):
         assert runner.run(scenario).passed
-        work[count] = len(lookups)
+
+    work = _card_lookups(monkeypatch, run)
     assert work[200] <= 2.5 * work[100], work  # before: 4× (each unit's statics looked for on every unit)
