@@ -92,6 +92,21 @@ def bundled_home(tmp_path_factory) -> Path:
     return home
 
 
+@pytest.fixture(scope="session")
+def reference_cards_home(tmp_path_factory) -> Path:
+    """A judgekit home with the reference card files imported (for tests that skip without them), built once."""
+    from typer.testing import CliRunner
+
+    from judgekit.cli import app
+
+    home = tmp_path_factory.mktemp("reference-cards")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("JUDGEKIT_HOME", str(home))
+        result = CliRunner().invoke(app, ["import", str(REFERENCE / "cards")])
+    assert result.exit_code == 0, result.stderr
+    return home
+
+
 @pytest.fixture
 def bundled(bundled_home, monkeypatch) -> Workspace:
     monkeypatch.setenv("JUDGEKIT_HOME", str(bundled_home))

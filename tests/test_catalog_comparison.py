@@ -9,12 +9,10 @@ import json
 import pytest
 import yaml
 from conftest import REFERENCE, ROOT
-from typer.testing import CliRunner
 
 from judgekit.cards.build import open_store
 from judgekit.cards.lookup import UnknownCardError
 from judgekit.cardtext.compare import disagreement
-from judgekit.cli import app
 from judgekit.corpus import Workspace
 
 CARDS = REFERENCE / "cards"
@@ -57,12 +55,9 @@ EXPLAINED = {
 
 
 @pytest.fixture(scope="module")
-def store(tmp_path_factory):
-    home = tmp_path_factory.mktemp("catalog-comparison")
+def store(reference_cards_home):
     patch = pytest.MonkeyPatch()
-    patch.setenv("JUDGEKIT_HOME", str(home))
-    result = CliRunner().invoke(app, ["import", str(CARDS)])
-    assert result.exit_code == 0, result.stderr
+    patch.setenv("JUDGEKIT_HOME", str(reference_cards_home))
     yield open_store(Workspace.default())
     patch.undo()
 

@@ -11,9 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 from conftest import REFERENCE, ROOT
-from typer.testing import CliRunner
 
-from judgekit.cli import app
 from judgekit.scenarios import runner, scenario
 
 CARDS = REFERENCE / "cards"
@@ -23,13 +21,10 @@ pytestmark = pytest.mark.skipif(not CARDS.is_dir(), reason="../shared/reference/
 
 
 @pytest.fixture(scope="module")
-def catalog_home(tmp_path_factory):
-    home = tmp_path_factory.mktemp("catalog-scenarios")
+def catalog_home(reference_cards_home):
     patch = pytest.MonkeyPatch()
-    patch.setenv("JUDGEKIT_HOME", str(home))
-    result = CliRunner().invoke(app, ["import", str(CARDS)])
-    assert result.exit_code == 0, result.stderr
-    yield home
+    patch.setenv("JUDGEKIT_HOME", str(reference_cards_home))
+    yield reference_cards_home
     patch.undo()
 
 
