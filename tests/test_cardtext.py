@@ -139,3 +139,18 @@ def test_a_clause_no_template_reads_leaves_the_whole_card_uncompiled():
 
 def test_an_ambiguous_pronoun_is_not_guessed():
     assert _compile("摧毁其。", "spell").status == "not_understood"
+
+
+def test_a_refused_card_entry_is_named_by_its_form_not_by_the_card(monkeypatch):
+    """Coverage groups “forms the engine lacks” by the text before “：”; the card's code must not be it."""
+    from judgekit.cardtext import compile_card
+    from judgekit.errors import ScenarioError
+    from judgekit.scenarios import carddefs
+
+    def refuse(cards, name):
+        raise ScenarioError(f"scenario.yaml: {name}：未知关键词“某词”")
+
+    monkeypatch.setattr(carddefs, "check_card", refuse)
+    result = compile_card(CardSource("T-001", "zh", "坚守", {"type": "unit", "might": 2, "cost": 2}, "测试"))
+    assert result.status == "not_executable"
+    assert result.needs == ("未知关键词“某词”",)

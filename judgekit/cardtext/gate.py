@@ -86,5 +86,5 @@ def missing_forms(tree: dict, name: str) -> tuple[str, ...]:
         try:
             check_card(_marked({name: tree}, node), name)
         except ScenarioError as error:
-            needs.append(str(error).split(": ", 1)[-1][:_MESSAGE_CHARS])
+            needs.append(str(error).split(": ", 1)[-1].removeprefix(f"{name}：")[:_MESSAGE_CHARS])
     return tuple(needs)
