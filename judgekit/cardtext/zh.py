@@ -12,6 +12,7 @@ in digits, ``{c}`` a count in Chinese numerals (“两张”), ``{kw}`` a keywor
 
 from __future__ import annotations
 
+import contextlib
 import re
 from typing import NamedTuple
 
@@ -43,6 +44,7 @@ WHERE_WORDS = {"here": "此处的", "battlefield": "战场上的", "base": "你�
 STATE_WORDS = (("exhausted", True, "休眠的"), ("exhausted", False, "活跃的"), ("stunned", True, "被眩晕的"),
                ("buffed", True, "拥有增益的"), ("token", True, "指示物"), ("token", False, "非指示物"),
                ("attacking", True, "进攻方"), ("defending", True, "防守方"))
+EVENT_SUBJECT = "event_subject"
 SELF_WORDS = {"我": "self", "此牌": "self", "此装备": "self", "此单位": "self"}
 # Words that mean “the ability's target” once a target was chosen before them.
 PRONOUNS = ("其", "它", "该单位", "那名单位", "这名单位", "该装备", "该法术")
@@ -125,7 +127,8 @@ class Scope:
     """The targets an ability chose so far: its first chosen object is ``target``, later ones ``{target: N}``."""
 
     def __init__(self):
-        self.targets: list[dict] = []
+        self.targets: list[dict | str] = []
+        self.event_unit = False  # a trigger whose event is about a unit: “该单位” may name that unit
         self.rendered = 0  # targets already named while rendering
 
     def choose(self, spec: dict):
@@ -143,6 +146,8 @@ def parse_object(text: str, scope: Scope):
     if text in SELF_WORDS:
         return SELF_WORDS[text]
     if text in PRONOUNS:
+        if not scope.targets and scope.event_unit:
+            return scope.choose(EVENT_SUBJECT)  # the triggering event's unit, locked in as it triggers (359.3.f.3.a)
         if not scope.targets:
             raise NotRead(f"“{text}”指代不明")
         return None
@@ -191,7 +196,9 @@ def render_object(selector, scope: Scope) -> str:
     raise NotRead(f"对象 {selector}")
 
 
-def _render_chosen(spec: dict) -> str:
+def _render_chosen(spec: dict | str) -> str:
+    if spec == EVENT_SUBJECT:
+        return "该单位"
     if set(spec) - _FILTER_KEYS:
         raise NotRead(f"目标的条件 {sorted(set(spec) - _FILTER_KEYS)}")
     kind = spec.get("kind", "unit")
@@ -649,6 +656,14 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
 # -- abilities --------------------------------------------------------------------------
 
 _BATTLEFIELD = ("battlefield",)
+_MOVED_TO_BATTLEFIELD = {"event": "moved", "zone": "battlefield"}
+_YOU_CONQUERED = {"event": "conquered", "subject": "any", "player": "you"}
+_YOU_HELD = {"event": "held", "subject": "any", "player": "you"}
+_TURN_BEGAN = {"event": "turn_began", "subject": "any", "player": "you"}
+_TURN_ENDING = {"event": "turn_ending", "subject": "any", "player": "you"}
+# Wordings of two events with the same effects: each is a triggered ability of its own.
+PAIRED = {"attacked_or_defended": ("attacked", "defended"), "conquered_or_held": ("conquered", "held"),
+          "you_conquered_or_held": (_YOU_CONQUERED, _YOU_HELD)}
 # (wording, trigger, the card types it is written on: () for any); a tree is written with the first
 # wording that fits the card's type.
 TRIGGERS = (
@@ -660,11 +675,32 @@ TRIGGERS = (
     ("当你防守此处时", {"event": "defended", "subject": "any", "player": "you", "at": "here"}, _BATTLEFIELD),
     ("当我进攻时", "attacked", ()),
     ("当我进攻或防守时", "attacked_or_defended", ()),
+    ("当我征服或据守一处战场时", "conquered_or_held", ()),
     ("当我防守时", "defended", ()),
     ("当我征服一处战场时", "conquered", ()),
     ("当我据守一处战场时", "held", ()),
     ("当我移动时", "moved", ()),
+    ("每当我移动时", "moved", ()),
+    # “to a battlefield”: where the source is once it moved (the event comes after the move, 383.2.c)
+    ("当我移动到一处战场时", _MOVED_TO_BATTLEFIELD, ()),
+    ("当我移动至一处战场时", _MOVED_TO_BATTLEFIELD, ()),
+    ("当我移动至战场时", _MOVED_TO_BATTLEFIELD, ()),
+    ("当我移动到战场时", _MOVED_TO_BATTLEFIELD, ()),
     ("当我赢得一场战斗时", "won_combat", ()),
+    ("当我赢得战斗时", "won_combat", ()),
+    ("每当我征服一处战场时", "conquered", ()),
+    # “you conquer/hold”: any battlefield, scored by the ability's controller (383.4.c.2, 383.4.d.2)
+    ("当你征服一处战场时", _YOU_CONQUERED, ()),
+    ("每当你征服一处战场时", _YOU_CONQUERED, ()),
+    ("当你据守一处战场时", _YOU_HELD, ()),
+    ("每当你据守一处战场时", _YOU_HELD, ()),
+    ("当你征服或据守一处战场时", "you_conquered_or_held", ()),
+    # “at the start of your turn” is the start of your Beginning Phase (315.2.a.1); its end, 317.1.a
+    ("在你的开始阶段开始时", _TURN_BEGAN, ()),
+    ("在你的回合开始阶段", _TURN_BEGAN, ()),
+    ("在你的回合开始时", _TURN_BEGAN, ()),
+    ("在你的回合结束时", _TURN_ENDING, ()),
+    ("在你回合结束时", _TURN_ENDING, ()),
     ("当我被摧毁时", "killed", ()),
     ("当我变为强力单位时", "became_mighty", ()),
     ("当我被选为目标时", "chosen", ()),
@@ -676,11 +712,15 @@ TRIGGERS = (
     ("当你打出另一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}, ()),
     ("当另一名友方单位被摧毁时", {"event": "killed", "subject": "friendly", "other": True}, ()),
     ("当一名友方单位被摧毁时", {"event": "killed", "subject": "friendly"}, ()),
+    ("当你的友方单位被摧毁时", {"event": "killed", "subject": "friendly"}, ()),
+    ("当一名敌方单位被摧毁时", {"event": "killed", "subject": "enemy"}, ()),
+    ("当对手打出一名单位时", {"event": "played", "subject": "enemy", "card_type": "unit"}, ()),
     ("当你的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
 )
 # “你可以选择让我变为休眠状态，以此…”: a triggered ability's cost (204.3.a), paid or not as it resolves.
-_TRIGGER_COST = ("你可以选择让我变为休眠状态，以此", {"exhaust": True})
-_LIMIT = "每回合首次，"
+_TRIGGER_COST = {"exhaust": True}
+_TRIGGER_COST_WORDS = tuple(f"你可以选择让{me}变为休眠状态，以此" for me in ("我", "此牌", "此装备"))
+_LIMITS = ("每回合首次，", "每回合首次：", "每回合限一次，")
 # Keywords written “X ▸ effects” whose effects the card keeps under a key of its own.
 PREFIXED = {"绝念": ("triggers", "deathknell"), "鼓舞": ("legion", None)}
 CONDITIONS = (
@@ -690,6 +730,7 @@ CONDITIONS = (
     ("我处于战斗中", {"in_combat": True}),
     ("我为强力单位", {"mighty": True}),
     ("我已强化", {"empowered": True}),
+    ("此处没有其他友方单位", {"alone": True}),
 )
 _CONDITION = re.compile(r"^(?:如果|若)(?P<condition>[^，]+)，则(?P<rest>.+)$")
 # Rune colours → domains as card data names them (cards/library.yaml, the English compiler).
@@ -701,27 +742,58 @@ TIMINGS = {"反应": "reaction", "迅捷": "action"}
 
 def _trigger(text: str, card_type: str) -> tuple[str | dict, str, bool] | None:
     """(trigger, the rest of the clause, once each turn) of a clause that opens with a trigger."""
-    limited = text.startswith(_LIMIT)
-    if limited:
-        text = text[len(_LIMIT):]
+    limit = next((words for words in _LIMITS if text.startswith(words)), "")
+    limited, text = bool(limit), text[len(limit):]
     for words, tree, types in TRIGGERS:
         if text.startswith(words + "，") and (not types or card_type in types):
-            return tree, text[len(words) + 1:], limited
+            return (dict(tree) if isinstance(tree, dict) else tree), text[len(words) + 1:], limited
     return None
+
+
+# “你控制着[不少于N名]UNITS” (“你在此处有其他单位”, “你的基地中有不少于两名其他单位”): a count of your own units.
+_CONTROLS = re.compile(rf"^你(?:控制着|(?P<here>在此处)(?:有|控制着)|(?P<base>的基地中)有)(?:不少于(?P<n>{_NUMBER})名)?"
+                       r"(?P<what>.+单位)$")
+_RUNES = re.compile(rf"^你拥有不少于(?P<n>{_NUMBER})枚符文$")
 
 
 def parse_condition(text: str) -> dict:
     for words, tree in CONDITIONS:
         if text == words:
             return dict(tree)
+    controls = _CONTROLS.match(text)
+    if controls:
+        return _controls(controls)
+    runes = _RUNES.match(text)
+    if runes:  # the runes you control (count's kind: rune)
+        return {"count": {"kind": "rune", "who": "friendly"}, "at_least": number(runes["n"])}
     raise NotRead(f"条件“{text}”")
+
+
+def _controls(match: re.Match) -> dict:
+    # “其他“机械”单位” names the tag without “属性”; the subject grammar wants it
+    what = re.sub(r"^(其他)?(“[^”]+”)单位$", r"\1\2属性单位", match["what"])
+    place = "此处的" if match["here"] else "你基地中的" if match["base"] else ""
+    spec = dict(parse_subject(place + what)["each"]) if place or what != "单位" else {}
+    if spec.pop("who", "friendly") != "friendly":
+        raise NotRead(f"条件“你控制着{match['what']}”")
+    condition: dict = {"controls": spec}
+    if match["n"]:
+        condition["at_least"] = number(match["n"])
+    return condition
 
 
 def render_condition(condition: dict) -> str:
     words = next((w for w, tree in CONDITIONS if tree == condition), None)
-    if words is None:
-        raise NotRead(f"条件 {condition}")
-    return words
+    if words is not None:
+        return words
+    if set(condition) in ({"controls"}, {"controls", "at_least"}):
+        spec = condition["controls"]
+        at_least = f"不少于{chinese(condition['at_least'])}名" if "at_least" in condition else ""
+        units = render_subject({"each": spec}).replace("所有", "") if spec else "单位"
+        return f"你控制着{at_least}{units}"
+    if set(condition) == {"count", "at_least"} and condition["count"] == {"kind": "rune", "who": "friendly"}:
+        return f"你拥有不少于{chinese(condition['at_least'])}枚符文"
+    raise NotRead(f"条件 {condition}")
 
 
 def parse_cost(text: str) -> dict:
@@ -736,6 +808,8 @@ def parse_cost(text: str) -> dict:
             cost["spend_buff"] = True
         elif part == "弃置一张手牌":
             cost["discard"] = 1
+        elif re.fullmatch(r"消耗\d+经验", part):  # spend XP (730.2)
+            cost["xp"] = int(part[2:-2])
         elif part.startswith("支付"):
             _pay(part[2:], cost)
         else:
@@ -747,8 +821,8 @@ def _pay(text: str, cost: dict) -> None:
     for piece in text.split("和"):
         if len(piece) == 1 and piece in _CIRCLED:
             cost["energy"] = cost.get("energy", 0) + _CIRCLED.index(piece)
-        elif piece == "任意符能":
-            cost["power"] = cost.get("power", 0) + 1
+        elif re.fullmatch(r"任意符能(?:×\d+)?", piece):
+            cost["power"] = cost.get("power", 0) + int(piece[5:] or 1)
         elif piece.endswith("符能") and piece[:2] in DOMAIN_RUNES:
             times = re.fullmatch(r"..符能(?:×(\d+))?", piece)
             if not times:
@@ -762,12 +836,14 @@ def render_cost(cost: dict) -> str:
     paid = []
     if cost.get("energy"):
         paid.append(_CIRCLED[cost["energy"]])
-    paid += ["任意符能"] * cost.get("power", 0)
+    power = cost.get("power", 0)
+    paid += ["任意符能" + (f"×{power}" if power > 1 else "")] if power else []
     paid += [_RUNE_WORDS[domain] for domain in cost.get("runes", ())]
     parts = ["支付" + "和".join(paid)] if paid else []
     words = {"discard": "弃置一张手牌", "kill_self": "摧毁此牌", "spend_buff": "消耗我的增益", "exhaust": "横置"}
+    parts += [f"消耗{cost['xp']}经验"] if cost.get("xp") else []
     parts += [text for key, text in words.items() if cost.get(key)]
-    unknown = set(cost) - {"energy", "power", "runes", *words}
+    unknown = set(cost) - {"energy", "power", "runes", "xp", *words}
     if unknown or cost.get("discard", 1) != 1:
         raise NotRead(f"费用 {cost}")
     return "，".join(parts)
@@ -798,14 +874,25 @@ def _source_default(effect: dict) -> dict:
     return _collapsed(verb, {key: item for key, item in value.items() if key != _OBJECT_PARAM.get(verb, "to")})
 
 
+_UNIT_EVENTS = ("killed", "played", "moved", "attacked", "defended", "became_mighty", "damaged")
+
+
+def _about_a_unit(trigger) -> bool:
+    """Whether the trigger's event is about a unit other than the source (“当一名敌方单位被摧毁时”)."""
+    return isinstance(trigger, dict) and trigger.get("subject", "self") != "self" and \
+        trigger["event"] in _UNIT_EVENTS and trigger.get("card_type", "unit") == "unit"
+
+
 def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type: str) -> dict | None:
     trigger = _trigger(first.text, card_type) if not first.link else None
     if not trigger:
         return None
     event, body, limited = trigger
     entry: dict = {"trigger": event}
-    if body.startswith(_TRIGGER_COST[0]):
-        entry["cost"], body = dict(_TRIGGER_COST[1]), body[len(_TRIGGER_COST[0]):]
+    scope.event_unit = _about_a_unit(event)
+    paid = next((words for words in _TRIGGER_COST_WORDS if body.startswith(words)), "")
+    if paid:
+        entry["cost"], body = dict(_TRIGGER_COST), body[len(paid):]
     condition, effects = _conditioned(body, scope)
     effects = _body(rest, scope, effects)
     if condition:
@@ -854,11 +941,31 @@ _GAINED = rf"(?:战力\+\d+|{_KEYWORD})"
 _STATIC = re.compile(rf"^(?P<subject>.+?)获得(?P<gains>{_GAINED}(?:(?:和|、){_GAINED})*)(?P<ready>，并以活跃状态进场)?$")
 
 
+def _with_subject(static: dict, subject: str) -> dict:
+    selector = parse_subject(subject)
+    return static if selector == "self" else {**static, "to": selector}
+
+
+_STATIC_FORMS = (
+    # 369.3: a unit enters ready instead of exhausted
+    (re.compile(r"^(?P<subject>.+)以活跃状态进场$"), lambda m: _with_subject({"enters_ready": True}, m["subject"])),
+    # can't be chosen by (enemy) spells and abilities
+    (re.compile(r"^(?P<subject>.+)无法被(?P<enemy>敌方)?法术(?:和|或)技能选作目标$"),
+     lambda m: _with_subject({"cant": "be_chosen", **({} if m["enemy"] else {"by": "any"})}, m["subject"])),
+    # the card's own cost as it is played (356.4)
+    (re.compile(r"^(?:此牌|我|此法术)的费用减少(?P<energy>[①②③④⑤⑥⑦⑧⑨⑩])$"),
+     lambda m: {"cost_change": {"energy": -_CIRCLED.index(m["energy"])}}),
+)
+
+
 def parse_statics(text: str) -> list[dict]:
     """Static abilities: “我以活跃状态进场”, “SUBJECT获得战力+N”, “SUBJECT获得KEYWORD”, several joined by “和”/“、”
     (“我获得战力+1和法盾，并以活跃状态进场” is three)."""
-    if text == "我以活跃状态进场":
-        return [{"enters_ready": True}]
+    for pattern, build in _STATIC_FORMS:
+        form = pattern.match(text)
+        with contextlib.suppress(NotRead):
+            if form:
+                return [build(form)]
     match = _STATIC.match(text)
     if not match:
         raise NotRead(text)
@@ -878,9 +985,13 @@ def parse_statics(text: str) -> list[dict]:
 
 
 def render_static(static: dict) -> str:
-    if static == {"enters_ready": True}:
-        return "我以活跃状态进场"
     subject = render_subject(static.get("to"))
+    if set(static) - {"to"} == {"enters_ready"}:
+        return f"{subject}以活跃状态进场"
+    if set(static) - {"to", "by"} == {"cant"} and static["cant"] == "be_chosen":
+        return f"{subject}无法被{'敌方' if static.get('by', 'enemy') == 'enemy' else ''}法术和技能选作目标"
+    if set(static) == {"cost_change"} and set(static["cost_change"]) == {"energy"} and static["cost_change"]["energy"] < 0:
+        return f"此牌的费用减少{_CIRCLED[-static['cost_change']['energy']]}"
     if set(static) == {"might", "to"}:
         return f"{subject}获得战力+{static['might']}"
     if set(static) - {"value"} == {"grant", "to"}:
@@ -962,8 +1073,8 @@ def _static(clauses: tuple[Clause, ...]) -> list[dict] | None:
 
 def _split_events(entry: dict) -> list[dict]:
     """“当我进攻或防守时” is two triggered abilities with the same effects."""
-    if entry.get("trigger") == "attacked_or_defended":
-        return [{**entry, "trigger": event} for event in ("attacked", "defended")]
+    if isinstance(entry.get("trigger"), str) and entry["trigger"] in PAIRED:
+        return [{**entry, "trigger": event} for event in PAIRED[entry["trigger"]]]
     return [entry]
 
 
@@ -1119,12 +1230,12 @@ def _render_ability(entry: dict, card_type: str) -> str:
     if "trigger" in entry:
         condition = dict(entry.get("condition", {}))
         legion = condition.pop("legion", False)
-        head = ("鼓舞—" if legion else "") + ("每回合首次，" if entry.get("limit") == "turn" else "")
+        head = ("鼓舞—" if legion else "") + (_LIMITS[0] if entry.get("limit") == "turn" else "")
         head += _render_trigger(entry["trigger"], card_type) + "，"
         if "cost" in entry:
-            if entry["cost"] != _TRIGGER_COST[1]:
+            if entry["cost"] != _TRIGGER_COST:
                 raise NotRead(f"触发能力的费用 {entry['cost']}")
-            head += _TRIGGER_COST[0]
+            head += _TRIGGER_COST_WORDS[0]
         if condition:
             head += "如果" + render_condition(condition) + "，则"
         return head + _render_body(entry["effects"], entry.get("target"))
@@ -1163,8 +1274,10 @@ def render(tree: dict, name: str = "") -> str:
         lines.append(EMPOWER + _render_keyword_cost(tree["empower"]["cost"]))
     while abilities:
         entry = abilities.pop(0)
-        if entry.get("trigger") == "attacked" and abilities and abilities[0] == {**entry, "trigger": "defended"}:
+        paired = next((name for name, (first, second) in PAIRED.items() if entry.get("trigger") == first and
+                       abilities and abilities[0] == {**entry, "trigger": second}), None)
+        if paired:
             abilities.pop(0)
-            entry = {**entry, "trigger": "attacked_or_defended"}
+            entry = {**entry, "trigger": paired}
         lines.append(_render_ability(entry, tree.get("type", "")))
     return "\n".join(lines + _render_card_level(tree))

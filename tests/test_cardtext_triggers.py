@@ -1,0 +1,147 @@
+"""The Chinese compiler's triggers, conditions, costs and statics (issue 16), on synthetic cards.
+
+Each wording: the tree it compiles to (checked by hand against the rules it stands for), the gate
+(the engine runs it) and the round trip (the rendering compiles to the same tree).  A few trees are
+then run in a scenario, so the trigger fires when the card says and not otherwise.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from judgekit.cardtext import CardSource, compile_card
+from judgekit.scenarios.runner import run
+from judgekit.scenarios.scenario import parse
+
+YOU_CONQUERED = {"event": "conquered", "subject": "any", "player": "you"}
+YOU_HELD = {"event": "held", "subject": "any", "player": "you"}
+TO_BATTLEFIELD = {"event": "moved", "zone": "battlefield"}
+DRAW = [{"draw": 1}]
+
+CARDS = [
+    # triggers: event × subject × player × zone
+    ("unit", "每当我移动时，抽一张牌。", [{"trigger": "moved", "effects": DRAW}]),
+    ("unit", "当我移动至战场时，获得1经验。", [{"trigger": TO_BATTLEFIELD, "effects": [{"gain_xp": 1}]}]),
+    ("unit", "当我赢得战斗时，给予我增益。", [{"trigger": "won_combat", "effects": [{"buff": None}]}]),
+    ("unit", "每当我征服一处战场时，抽一张牌。", [{"trigger": "conquered", "effects": DRAW}]),
+    ("unit", "当我征服或据守一处战场时，抽一张牌。",
+     [{"trigger": "conquered", "effects": DRAW}, {"trigger": "held", "effects": DRAW}]),
+    ("gear", "当你征服一处战场时，抽一张牌。", [{"trigger": YOU_CONQUERED, "effects": DRAW}]),
+    ("gear", "当你征服或据守一处战场时，召出一枚符文。",
+     [{"trigger": YOU_CONQUERED, "effects": [{"channel": 1}]}, {"trigger": YOU_HELD, "effects": [{"channel": 1}]}]),
+    ("gear", "在你的开始阶段开始时，抽一张牌。",
+     [{"trigger": {"event": "turn_began", "subject": "any", "player": "you"}, "effects": DRAW}]),
+    ("unit", "在你的回合结束时，让我变为活跃状态。",
+     [{"trigger": {"event": "turn_ending", "subject": "any", "player": "you"}, "effects": [{"ready": None}]}]),
+    ("unit", "每回合首次：当你的友方单位被摧毁时，抽一张牌。",
+     [{"trigger": {"event": "killed", "subject": "friendly"}, "effects": DRAW, "limit": "turn"}]),
+    # “该单位” after a trigger about another unit is that unit (359.3.f.3.a)
+    ("unit", "当对手打出一名单位时，如果我位于战场上，则眩晕该单位。",
+     [{"trigger": {"event": "played", "subject": "enemy", "card_type": "unit"}, "condition": {"at_battlefield": True},
+       "target": "event_subject", "effects": [{"stun": None}]}]),
+    ("unit", "当一名敌方单位被摧毁时，让我本回合内战力+1。",
+     [{"trigger": {"event": "killed", "subject": "enemy"}, "effects": [{"might": 1}]}]),
+    ("unit", "当我被摧毁时，如果此处没有其他友方单位，则抽一张牌。",
+     [{"trigger": "killed", "condition": {"alone": True}, "effects": DRAW}]),
+    # costs
+    ("gear", "每当你据守一处战场时，你可以选择让此装备变为休眠状态，以此抽一张牌。",
+     [{"trigger": YOU_HELD, "cost": {"exhaust": True}, "effects": DRAW}]),
+    ("gear", "消耗2经验，横置：抽一张牌。", [{"cost": {"xp": 2, "exhaust": True}, "effects": DRAW}]),
+    ("gear", "支付任意符能×3：抽一张牌。", [{"cost": {"power": 3}, "effects": DRAW}]),
+    # statics and their conditions
+    ("unit", "如果你控制着其他“机械”单位，则我以活跃状态进场。",
+     [{"static": {"enters_ready": True}, "while": {"controls": {"other": True, "tag": "机械"}}}]),
+    ("unit", "如果你的基地中有不少于三名其他单位，则我获得战力+2。",
+     [{"static": {"might": 2, "to": "self"}, "while": {"controls": {"where": "base", "other": True}, "at_least": 3}}]),
+    ("unit", "如果你在此处有其他单位，则我获得壁垒。",
+     [{"static": {"grant": "壁垒", "to": "self"}, "while": {"controls": {"where": "here", "other": True}}}]),
+    ("unit", "如果你拥有不少于六枚符文，则我获得战力+2。",
+     [{"static": {"might": 2, "to": "self"}, "while": {"count": {"kind": "rune", "who": "friendly"}, "at_least": 6}}]),
+    ("unit", "我无法被敌方法术和技能选作目标。", [{"static": {"cant": "be_chosen"}}]),
+    ("unit", "此处的友方单位无法被法术或技能选作目标。",
+     [{"static": {"cant": "be_chosen", "by": "any", "to": {"each": {"who": "friendly", "where": "here"}}}}]),
+    ("unit", "等级9▸你的单位以活跃状态进场。",
+     [{"static": {"enters_ready": True, "to": {"each": {"who": "friendly"}}}, "while": {"level": 9}}]),
+    ("spell", "如果你控制着“魄罗”属性单位，则此牌的费用减少①。\n抽一张牌。",
+     [{"static": {"cost_change": {"energy": -1}}, "while": {"controls": {"tag": "魄罗"}}}]),
+]
+
+
+def _compiled(text: str, card_type: str):
+    return compile_card(CardSource("T-200", "zh", text, {"type": card_type, "cost": 2, "might": 2}, "试验牌"))
+
+
+@pytest.mark.parametrize(("card_type", "text", "abilities"), CARDS, ids=[text for _, text, _ in CARDS])
+def test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(card_type, text, abilities):
+    result = _compiled(text, card_type)
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"] == abilities
+    again = _compiled(result.understood, card_type)
+    assert again.tree == result.tree, result.understood
+
+
+def test_a_pronoun_after_a_trigger_about_me_is_still_not_guessed():
+    assert _compiled("当我进攻时，眩晕该单位。", "unit").status == "not_understood"
+    assert _compiled("眩晕该单位。", "spell").status == "not_understood"
+
+
+def test_a_condition_about_enemy_units_is_not_read_as_yours():
+    assert _compiled("如果你控制着敌方单位，则我获得战力+1。", "unit").status == "not_understood"
+
+
+SCENARIO = """\
+title: 编译的触发
+cards:
+  行者: {CARD}
+  哨兵: {type: unit, might: 1}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - name: 北方
+      controller: B
+      units:
+        - {id: 敌, card: 哨兵, controller: B}
+    - name: 南方
+    - name: 西方
+      controller: A
+      units:
+        - {id: 回, card: 行者}
+  players:
+    A:
+      base: [{id: 行, card: 行者}, {id: 友, card: 哨兵}]
+      deck: 5
+    B: {}
+script:
+SCRIPT
+expect:
+EXPECT
+"""
+
+
+def _run(text: str, script: str, expect: str):
+    tree = _compiled(text, "unit").tree
+    source = SCENARIO.replace("{CARD}", _flow(tree)).replace("SCRIPT", script).replace("EXPECT", expect)
+    trace = run(parse(source, "t.yaml"))
+    failed = [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    assert trace.verdicts and not failed, failed
+
+
+def _flow(value) -> str:
+    """*value* as YAML flow style (JSON is YAML)."""
+    return json.dumps(value, ensure_ascii=False)
+
+
+def test_moving_to_a_battlefield_triggers_and_moving_home_does_not():
+    text = "当我移动到一处战场时，抽一张牌。"
+    _run(text, "  - move: 行\n    to: 南方", "  - player: A\n    hand: 1")
+    _run(text, "  - move: 回\n    to: base", "  - unit: 回\n    location: base\n  - player: A\n    hand: 0")
+    _run("当我移动时，抽一张牌。", "  - move: 回\n    to: base", "  - player: A\n    hand: 1")
+
+
+def test_you_conquer_triggers_for_a_battlefield_another_of_your_units_conquers():
+    # both of A's 行者 (one in base, one at 西方) see A conquer 南方: each draws
+    text = "当你征服一处战场时，抽一张牌。"
+    _run(text, "  - move: 友\n    to: 南方\n  - pass:", "  - battlefield: 南方\n    controller: A\n  - player: A\n    hand: 2")
+    _run("当我征服一处战场时，抽一张牌。", "  - move: 友\n    to: 南方\n  - pass:", "  - player: A\n    hand: 0")
