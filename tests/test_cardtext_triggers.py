@@ -37,6 +37,18 @@ CARDS = [
      [{"trigger": {"event": "turn_ending", "subject": "any", "player": "you"}, "effects": [{"ready": None}]}]),
     ("unit", "每回合首次：当你的友方单位被摧毁时，抽一张牌。",
      [{"trigger": {"event": "killed", "subject": "friendly"}, "effects": DRAW, "limit": "turn"}]),
+    # either of two events: one ability each, with the same effects
+    ("unit", "当你打出我时、或当我征服一处战场时，给予我增益。",
+     [{"trigger": "played", "effects": [{"buff": None}]}, {"trigger": "conquered", "effects": [{"buff": None}]}]),
+    ("unit", "当你打出我时或在你的开始阶段开始时，抽一张牌。",
+     [{"trigger": "played", "effects": DRAW}, {"trigger": {"event": "turn_began", "subject": "any", "player": "you"},
+                                               "effects": DRAW}]),
+    ("battlefield", "在每名玩家各自的开始阶段开始时，对此处的所有单位各造成1点伤害。",
+     [{"trigger": {"event": "turn_began", "subject": "any", "player": "any"},
+       "effects": [{"deal": {"amount": 1, "to": {"each": {"where": "here"}}}}]}]),
+    # “绝念—当我被摧毁时，如果…”: Deathknell's own trigger (808.1) written out to carry a condition
+    ("unit", "绝念—当我被摧毁时，如果此处没有其他友方单位，则召出一枚符文。",
+     [{"trigger": "killed", "condition": {"alone": True}, "effects": [{"channel": 1}]}]),
     # “该单位” after a trigger about another unit is that unit (359.3.f.3.a)
     ("unit", "当对手打出一名单位时，如果我位于战场上，则眩晕该单位。",
      [{"trigger": {"event": "played", "subject": "enemy", "card_type": "unit"}, "condition": {"at_battlefield": True},
@@ -145,3 +157,8 @@ def test_you_conquer_triggers_for_a_battlefield_another_of_your_units_conquers()
     text = "当你征服一处战场时，抽一张牌。"
     _run(text, "  - move: 友\n    to: 南方\n  - pass:", "  - battlefield: 南方\n    controller: A\n  - player: A\n    hand: 2")
     _run("当我征服一处战场时，抽一张牌。", "  - move: 友\n    to: 南方\n  - pass:", "  - player: A\n    hand: 0")
+
+
+def test_a_deathknell_written_as_its_trigger_keeps_the_keyword_and_a_prefix_of_another_trigger_is_not_it():
+    assert _compiled("绝念—当我被摧毁时，抽一张牌。", "unit").tree["keywords"] == {"绝念": None}
+    assert _compiled("绝念—当我进攻时，抽一张牌。", "unit").status == "not_understood"

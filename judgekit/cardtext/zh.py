@@ -676,6 +676,7 @@ TRIGGERS = (
     ("当我进攻时", "attacked", ()),
     ("当我进攻或防守时", "attacked_or_defended", ()),
     ("当我征服或据守一处战场时", "conquered_or_held", ()),
+    ("在每名玩家各自的开始阶段开始时", {"event": "turn_began", "subject": "any", "player": "any"}, ()),
     ("当我防守时", "defended", ()),
     ("当我征服一处战场时", "conquered", ()),
     ("当我据守一处战场时", "held", ()),
@@ -717,6 +718,7 @@ TRIGGERS = (
     ("当对手打出一名单位时", {"event": "played", "subject": "enemy", "card_type": "unit"}, ()),
     ("当你的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
 )
+_LONGEST_TRIGGERS = sorted(TRIGGERS, key=lambda row: -len(row[0]))
 # “你可以选择让我变为休眠状态，以此…”: a triggered ability's cost (204.3.a), paid or not as it resolves.
 _TRIGGER_COST = {"exhaust": True}
 _TRIGGER_COST_WORDS = tuple(f"你可以选择让{me}变为休眠状态，以此" for me in ("我", "此牌", "此装备"))
@@ -740,14 +742,29 @@ _CIRCLED = "⓪①②③④⑤⑥⑦⑧⑨⑩"
 TIMINGS = {"反应": "reaction", "迅捷": "action"}
 
 
-def _trigger(text: str, card_type: str) -> tuple[str | dict, str, bool] | None:
-    """(trigger, the rest of the clause, once each turn) of a clause that opens with a trigger."""
+_EITHER = ("、或", "，或", "或")  # “当你打出我时、或当我征服一处战场时”: either event triggers it
+
+
+def _trigger(text: str, card_type: str) -> tuple[str | dict | list, str, bool] | None:
+    """(trigger, the rest of the clause, once each turn) of a clause that opens with a trigger; several
+    triggers joined by “或” are a list."""
     limit = next((words for words in _LIMITS if text.startswith(words)), "")
     limited, text = bool(limit), text[len(limit):]
-    for words, tree, types in TRIGGERS:
-        if text.startswith(words + "，") and (not types or card_type in types):
-            return (dict(tree) if isinstance(tree, dict) else tree), text[len(words) + 1:], limited
-    return None
+    found = []
+    while True:
+        words, tree = next(((w, t) for w, t, types in _LONGEST_TRIGGERS
+                            if text.startswith(w) and (not types or card_type in types)), ("", None))
+        if tree is None:
+            return None
+        found.append(dict(tree) if isinstance(tree, dict) else tree)
+        text = text[len(words):]
+        joint = next((j for j in _EITHER if text.startswith(j)), "")
+        if not joint:
+            break
+        text = text[len(joint):]
+    if not text.startswith("，"):
+        return None
+    return (found[0] if len(found) == 1 else found), text[1:], limited
 
 
 # “你控制着[不少于N名]UNITS” (“你在此处有其他单位”, “你的基地中有不少于两名其他单位”): a count of your own units.
@@ -889,7 +906,7 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
         return None
     event, body, limited = trigger
     entry: dict = {"trigger": event}
-    scope.event_unit = _about_a_unit(event)
+    scope.event_unit = all(_about_a_unit(one) for one in (event if isinstance(event, list) else [event]))
     paid = next((words for words in _TRIGGER_COST_WORDS if body.startswith(words)), "")
     if paid:
         entry["cost"], body = dict(_TRIGGER_COST), body[len(paid):]
@@ -1018,13 +1035,15 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
     """Add one ability of the card to *parts* (the tree being built)."""
     scope = Scope()
     if ability.head == "keyword_prefix":
-        legion = ability.keywords[0].name == "鼓舞" and len(ability.keywords) == 1
-        entry = _triggered(ability.clauses[0], ability.clauses[1:], scope, card_type) if legion else None
-        if entry is None:
-            _prefixed(ability, scope, parts)
+        name = ability.keywords[0].name if len(ability.keywords) == 1 else ""
+        entry = _triggered(ability.clauses[0], ability.clauses[1:], scope, card_type) if name in ("鼓舞", "绝念") else None
+        # “绝念—当我被摧毁时，如果…” restates its keyword's trigger (808.1) to give it a condition
+        if entry is None or (name == "绝念" and entry["trigger"] != "killed"):
+            _prefixed(ability, Scope(), parts)
             return
-        entry["condition"] = {"legion": True, **entry.get("condition", {})}
-        parts.setdefault("keywords", {})["鼓舞"] = None
+        if name == "鼓舞":
+            entry["condition"] = {"legion": True, **entry.get("condition", {})}
+        parts.setdefault("keywords", {})[name] = None
         parts.setdefault("abilities", []).extend(_split_events(entry))
         return
     if ability.modes:
@@ -1075,6 +1094,8 @@ def _split_events(entry: dict) -> list[dict]:
     """“当我进攻或防守时” is two triggered abilities with the same effects."""
     if isinstance(entry.get("trigger"), str) and entry["trigger"] in PAIRED:
         return [{**entry, "trigger": event} for event in PAIRED[entry["trigger"]]]
+    if isinstance(entry.get("trigger"), list):
+        return [item for event in entry["trigger"] for item in _split_events({**entry, "trigger": event})]
     return [entry]
 
 
@@ -1211,6 +1232,8 @@ def _render_body(effects: list[dict], target) -> str:
 
 
 def _render_trigger(trigger, card_type: str) -> str:
+    if isinstance(trigger, list):
+        return _EITHER[0].join(_render_trigger(one, card_type) for one in trigger)
     words = next((w for w, tree, types in TRIGGERS if tree == trigger and (not types or card_type in types)), None)
     if words is None:
         raise NotRead(f"触发 {trigger}")
@@ -1279,5 +1302,10 @@ def render(tree: dict, name: str = "") -> str:
         if paired:
             abilities.pop(0)
             entry = {**entry, "trigger": paired}
+        either = [entry["trigger"]] if "trigger" in entry else []
+        while either and abilities and "trigger" in abilities[0] and abilities[0] == {**entry, "trigger": abilities[0]["trigger"]}:
+            either.append(abilities.pop(0)["trigger"])
+        if len(either) > 1:
+            entry = {**entry, "trigger": either}
         lines.append(_render_ability(entry, tree.get("type", "")))
     return "\n".join(lines + _render_card_level(tree))
