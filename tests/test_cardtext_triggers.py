@@ -162,3 +162,28 @@ def test_you_conquer_triggers_for_a_battlefield_another_of_your_units_conquers()
 def test_a_deathknell_written_as_its_trigger_keeps_the_keyword_and_a_prefix_of_another_trigger_is_not_it():
     assert _compiled("绝念—当我被摧毁时，抽一张牌。", "unit").tree["keywords"] == {"绝念": None}
     assert _compiled("绝念—当我进攻时，抽一张牌。", "unit").status == "not_understood"
+
+
+# Whole clauses the engine keeps at the card level (its `passives` and `cant`), each the rule of one card.
+CARD_LEVEL = [
+    ("champion", "我在战斗中最后承担伤害。", {"passives": {"assigned_last": 1}}),
+    ("unit", "你造成的任意数量伤害，都足以将敌方单位摧毁。", {"passives": {"any_damage_lethal": 1}}),
+    ("champion", "你的法术和技能造成的伤害+1。", {"passives": {"bonus_damage": 1}}),
+    ("battlefield", "使赢得游戏所需的分数+1。", {"passives": {"victory_score": 1}}),
+    ("champion", "提升我的战力，数值等同于你废牌堆的卡牌数量。", {"passives": {"might_per_trash": 1}}),
+    ("battlefield", "单位无法被打出到此处。", {"cant": [{"action": "play_unit_here"}]}),
+]
+
+
+@pytest.mark.parametrize(("card_type", "text", "parts"), CARD_LEVEL, ids=[text for _, text, _ in CARD_LEVEL])
+def test_a_card_level_clause_compiles_to_its_part_and_back(card_type, text, parts):
+    result = _compiled(text, card_type)
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert {key: result.tree[key] for key in parts} == parts and "abilities" not in result.tree
+    assert _compiled(result.understood, card_type).tree == result.tree
+
+
+def test_two_passives_of_one_card_are_one_mapping_and_the_same_one_twice_is_not_read():
+    both = _compiled("我在战斗中最后承担伤害。\n你的法术和技能造成的伤害+1。", "champion")
+    assert both.tree["passives"] == {"assigned_last": 1, "bonus_damage": 1}
+    assert _compiled("我在战斗中最后承担伤害。\n我在战斗中最后承担伤害。", "champion").status == "not_understood"

@@ -33,6 +33,12 @@ EXPLAINED = {
     ("examples/faq/origins-judge-5.2.yaml", "克格莫 - 腐蚀巨口"): OLDER + ": `to: {each: …}`, a count-less target",
     ("examples/faq/origins-judge-5.3.yaml", "克格莫 - 腐蚀巨口"): OLDER + ": `to: {each: …}`, a count-less target",
     ("examples/faq/origins-judge-6.3.yaml", "疯狂海寇"): APPROXIMATED + " (not its play trigger)",
+    ("examples/faq/spiritforged-judge-3.11.yaml", "斯弗尔尚歌"): APPROXIMATED + " (the copied text, not its Equip)",
+    ("examples/faq/spiritforged-judge-4.19.yaml", "斯弗尔尚歌"): APPROXIMATED + " (the copied text, not its Equip)",
+    ("examples/faq/spiritforged-judge-4.61.yaml", "斯弗尔尚歌"): APPROXIMATED + " (the copied text, not its Equip)",
+    ("examples/faq/spiritforged-judge-4.62.yaml", "斯弗尔尚歌"): APPROXIMATED + " (the copied text, not its Equip)",
+    ("examples/faq/spiritforged-judge-4.60.yaml", "斯弗尔尚歌"): "the example pays its Equip with ① and any Power; the "
+                                                           "card's Equip is ① and a 翠意 (green) rune",
     ("examples/faq/spiritforged-judge-4.1.yaml", "守护天使"): CATALOG_GEAR,
     ("examples/faq/unleashed-3.yaml", "守护天使"): CATALOG_GEAR,
     ("examples/faq/spiritforged-judge-4.12.yaml", "先见机甲"): OLDER + ": a static grant, `static_keywords`",

@@ -1172,6 +1172,16 @@ CARD_LEVEL = (
     ("你必须摧毁一名友方单位，作为打出我的额外费用", "additional_cost", {"kill": "friendly_unit"}),
     ("单位无法从此处移动到基地", "cant", {"action": "move_to_base"}),
     ("如果我位于战场上，则对手无法得分", "cant", {"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}),
+    ("单位无法被打出到此处", "cant", {"action": "play_unit_here"}),
+    # the engine's `passives` (one clause each, the card's own rule)
+    ("我在战斗中最后承担伤害", "passives", {"assigned_last": 1}),  # 465.2.c.8
+    ("你造成的任意数量伤害，都足以将敌方单位摧毁", "passives", {"any_damage_lethal": 1}),  # 142.4.c
+    ("你的法术和技能造成的伤害+1", "passives", {"bonus_damage": 1}),
+    ("使赢得游戏所需的分数+1", "passives", {"victory_score": 1}),
+    ("提升我的战力，数值等同于你废牌堆的卡牌数量", "passives", {"might_per_trash": 1}),
+    ("我拥有场上其他友方传奇、单位、装备卡牌的所有横置技能", "passives", {"gains_exhaust_abilities": 1}),
+    ("在此牌贴附于单位期间，复制该单位的技能描述到此武装的效果文字，在贴附期间持续生效", "passives",
+     {"copy_attached_text": 1}),  # 477.1.b.1.b
 )
 
 
@@ -1185,6 +1195,8 @@ def _card_level(ability: Ability, parts: dict) -> bool:
     key, value = found
     if key == "cant":
         parts.setdefault("cant", []).append(dict(value))
+    elif key == "passives" and not set(value) & set(parts.get("passives", {})):
+        parts.setdefault("passives", {}).update(value)
     elif key in parts:
         raise NotRead(f"第二个 {key}")
     else:
@@ -1194,8 +1206,10 @@ def _card_level(ability: Ability, parts: dict) -> bool:
 
 def _render_card_level(tree: dict) -> list[str]:
     lines = []
-    for key in ("additional_cost", "cant"):
-        for value in (tree.get(key, []) if key == "cant" else [tree[key]] if key in tree else []):
+    passives = [{name: value} for name, value in (tree.get("passives") or {}).items()]
+    for key in ("additional_cost", "cant", "passives"):
+        values = {"cant": tree.get("cant", []), "passives": passives}.get(key, [tree[key]] if key in tree else [])
+        for value in values:
             words = next((w for w, k, v in CARD_LEVEL if k == key and v == value), None)
             if words is None:
                 raise NotRead(f"{key} {value}")
@@ -1208,9 +1222,9 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
     parts: dict = {}
     problems: list[Problem] = []
     for ability in card.abilities:
-        if _card_level(ability, parts):
-            continue
         try:
+            if _card_level(ability, parts):
+                continue
             if ability.head == "keyword":
                 _keywords(ability, facts, parts)
                 continue
