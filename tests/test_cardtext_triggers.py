@@ -187,3 +187,11 @@ def test_two_passives_of_one_card_are_one_mapping_and_the_same_one_twice_is_not_
     both = _compiled("我在战斗中最后承担伤害。\n你的法术和技能造成的伤害+1。", "champion")
     assert both.tree["passives"] == {"assigned_last": 1, "bonus_damage": 1}
     assert _compiled("我在战斗中最后承担伤害。\n我在战斗中最后承担伤害。", "champion").status == "not_understood"
+
+
+def test_equip_with_its_cost_in_words_is_the_equip_ability_in_the_cards_order():
+    result = _compiled("当你打出此牌时，获得1经验。\n装配—消耗1经验（支付此费用：将此牌贴附到你控制的一名单位上。）", "gear")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"][1] == {"name": "装配", "cost": {"xp": 1}, "target": {"who": "friendly"},
+                                           "effects": [{"attach": "试验牌"}]}
+    assert _compiled(result.understood, "gear").tree == result.tree

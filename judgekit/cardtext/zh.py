@@ -1156,8 +1156,28 @@ def _render_keyword_cost(cost: dict) -> str:
 def _equip(cost_text: str, facts: dict) -> dict:
     if not cost_text or not facts.get("name"):
         raise NotRead("装配的费用或装备的名称")
-    return {"name": EQUIP, "cost": _keyword_cost(cost_text), "target": {"who": "friendly"},
-            "effects": [{"attach": facts["name"]}]}
+    return _equip_ability(_keyword_cost(cost_text), facts["name"])
+
+
+def _equip_in_words(ability: Ability, facts: dict, parts: dict) -> bool:
+    """“装配—消耗1经验”: Equip with its cost written in words (818.1: “[cost]: attach this to a unit you control”)."""
+    if ability.head != "keyword_prefix" or [k.name for k in ability.keywords] != [EQUIP] or len(ability.clauses) != 1:
+        return False
+    if not facts.get("name"):
+        raise NotRead("装备的名称")
+    parts.setdefault("abilities", []).append(_equip_ability(parse_cost(ability.clauses[0].text), facts["name"]))
+    return True
+
+
+def _equip_ability(cost: dict, name: str) -> dict:
+    return {"name": EQUIP, "cost": cost, "target": {"who": "friendly"}, "effects": [{"attach": name}]}
+
+
+def _render_equip(cost: dict) -> str:
+    """“装配①绿色符能”, or “装配—消耗1经验” for a cost that is not Energy and Power alone."""
+    if set(cost) <= {"energy", "power", "runes"}:
+        return EQUIP + _render_keyword_cost(cost)
+    return f"{EQUIP}—{render_cost(cost)}"
 
 
 def _is_equip(entry: dict, name: str) -> bool:
@@ -1227,6 +1247,8 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                 continue
             if ability.head == "keyword":
                 _keywords(ability, facts, parts)
+                continue
+            if _equip_in_words(ability, facts, parts):
                 continue
             _ability(ability, facts.get("type", ""), parts)
         except NotRead as error:
@@ -1302,15 +1324,15 @@ def render(tree: dict, name: str = "") -> str:
         lines.append("从下列中选择一个—")
         lines += ["-" + _render_body(effects, None) for effects in tree["modes"].values()]
     abilities = list(tree.get("abilities") or ())
-    for entry in [e for e in abilities if _is_equip(e, name)]:
-        abilities.remove(entry)
-        lines.append(EQUIP + _render_keyword_cost(entry["cost"]))
     if "empower" in tree:
         if set(tree["empower"]) != {"cost"}:
             raise NotRead(f"强化 {tree['empower']}")
         lines.append(EMPOWER + _render_keyword_cost(tree["empower"]["cost"]))
     while abilities:
         entry = abilities.pop(0)
+        if _is_equip(entry, name):
+            lines.append(_render_equip(entry["cost"]))
+            continue
         paired = next((name for name, (first, second) in PAIRED.items() if entry.get("trigger") == first and
                        abilities and abilities[0] == {**entry, "trigger": second}), None)
         if paired:
