@@ -115,11 +115,9 @@ LIBRARY_EVENTS = {"play": "played", "attack": "attacked", "defend": "defended", 
                   "hold": "held"}
 # Cards whose hand-written tree and compiled tree differ, and why (reported to the lead).
 LIBRARY_DIFFERENCES = {
-    "OGS-001": "not compiled: “你的法术和技能造成的伤害+1” (the hand-written passive bonus_damage) has no template",
     "OGN-041": "not compiled: split damage (“共计5点伤害，可在多名敌方单位之间分摊”) has no template yet",
     "OGN-294": "the same bonus spelled twice: compiled {static: {might: 1, to: {each: {where: here}}}}, the "
                "library's passive might_here",
-    "OGN-276": "not compiled: “使赢得游戏所需的分数+1” (the library's passive victory_score) has no template",
 }
 
 
