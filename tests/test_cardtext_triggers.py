@@ -35,6 +35,12 @@ CARDS = [
      [{"trigger": {"event": "turn_began", "subject": "any", "player": "you"}, "effects": DRAW}]),
     ("unit", "在你的回合结束时，让我变为活跃状态。",
      [{"trigger": {"event": "turn_ending", "subject": "any", "player": "you"}, "effects": [{"ready": None}]}]),
+    # to score is to conquer or to hold (469)
+    ("unit", "当一名对手得分时，抽一张牌。",
+     [{"trigger": {**YOU_CONQUERED, "player": "opponent"}, "effects": DRAW},
+      {"trigger": {**YOU_HELD, "player": "opponent"}, "effects": DRAW}]),
+    ("battlefield", "当你在此处得分时，召出一枚符文。",
+     [{"trigger": "conquered", "effects": [{"channel": 1}]}, {"trigger": "held", "effects": [{"channel": 1}]}]),
     ("unit", "每回合首次：当你的友方单位被摧毁时，抽一张牌。",
      [{"trigger": {"event": "killed", "subject": "friendly"}, "effects": DRAW, "limit": "turn"}]),
     # either of two events: one ability each, with the same effects
@@ -74,6 +80,9 @@ CARDS = [
     ("unit", "我无法被敌方法术和技能选作目标。", [{"static": {"cant": "be_chosen"}}]),
     ("unit", "此处的友方单位无法被法术或技能选作目标。",
      [{"static": {"cant": "be_chosen", "by": "any", "to": {"each": {"who": "friendly", "where": "here"}}}}]),
+    # “while I'm on the board”: a static ability works only there anyway
+    ("unit", "当我在场上时，其他友方单位以活跃状态进场。",
+     [{"static": {"enters_ready": True, "to": {"each": {"who": "friendly", "other": True}}}}]),
     ("unit", "等级9▸你的单位以活跃状态进场。",
      [{"static": {"enters_ready": True, "to": {"each": {"who": "friendly"}}}, "while": {"level": 9}}]),
     ("spell", "如果你控制着“魄罗”属性单位，则此牌的费用减少①。\n抽一张牌。",
@@ -172,6 +181,7 @@ CARD_LEVEL = [
     ("battlefield", "使赢得游戏所需的分数+1。", {"passives": {"victory_score": 1}}),
     ("champion", "提升我的战力，数值等同于你废牌堆的卡牌数量。", {"passives": {"might_per_trash": 1}}),
     ("battlefield", "单位无法被打出到此处。", {"cant": [{"action": "play_unit_here"}]}),
+    ("unit", "你只能将我打出到你本回合征服的战场上。", {"play_only": "conquered_this_turn"}),
 ]
 
 

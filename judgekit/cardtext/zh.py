@@ -663,7 +663,8 @@ _TURN_BEGAN = {"event": "turn_began", "subject": "any", "player": "you"}
 _TURN_ENDING = {"event": "turn_ending", "subject": "any", "player": "you"}
 # Wordings of two events with the same effects: each is a triggered ability of its own.
 PAIRED = {"attacked_or_defended": ("attacked", "defended"), "conquered_or_held": ("conquered", "held"),
-          "you_conquered_or_held": (_YOU_CONQUERED, _YOU_HELD)}
+          "you_conquered_or_held": (_YOU_CONQUERED, _YOU_HELD),
+          "opponent_scored": ({**_YOU_CONQUERED, "player": "opponent"}, {**_YOU_HELD, "player": "opponent"})}
 # (wording, trigger, the card types it is written on: () for any); a tree is written with the first
 # wording that fits the card's type.
 TRIGGERS = (
@@ -675,7 +676,11 @@ TRIGGERS = (
     ("当你防守此处时", {"event": "defended", "subject": "any", "player": "you", "at": "here"}, _BATTLEFIELD),
     ("当我进攻时", "attacked", ()),
     ("当我进攻或防守时", "attacked_or_defended", ()),
+    ("当你在此处得分时", "conquered_or_held", _BATTLEFIELD),
     ("当我征服或据守一处战场时", "conquered_or_held", ()),
+    # to score is to conquer or to hold (469)
+    ("当一名对手得分时", "opponent_scored", ()),
+    ("当对手得分时", "opponent_scored", ()),
     ("在每名玩家各自的开始阶段开始时", {"event": "turn_began", "subject": "any", "player": "any"}, ()),
     ("当我防守时", "defended", ()),
     ("当我征服一处战场时", "conquered", ()),
@@ -696,6 +701,7 @@ TRIGGERS = (
     ("当你据守一处战场时", _YOU_HELD, ()),
     ("每当你据守一处战场时", _YOU_HELD, ()),
     ("当你征服或据守一处战场时", "you_conquered_or_held", ()),
+    ("当你得分时", "you_conquered_or_held", ()),
     # “at the start of your turn” is the start of your Beginning Phase (315.2.a.1); its end, 317.1.a
     ("在你的开始阶段开始时", _TURN_BEGAN, ()),
     ("在你的回合开始阶段", _TURN_BEGAN, ()),
@@ -1079,7 +1085,8 @@ def _static(clauses: tuple[Clause, ...]) -> list[dict] | None:
     """A static ability, “如果X，则STATIC” with its condition as ``while``; None when the clause is none."""
     if len(clauses) != 1 or clauses[0].link:
         return None
-    text, condition = clauses[0].text, None
+    # “当我在场上时，…”: a static ability works while its card is on the board anyway (its `while` is not needed)
+    text, condition = clauses[0].text.removeprefix("当我在场上时，"), None
     match = _CONDITION.match(text)
     try:
         if match:
@@ -1193,6 +1200,7 @@ CARD_LEVEL = (
     ("单位无法从此处移动到基地", "cant", {"action": "move_to_base"}),
     ("如果我位于战场上，则对手无法得分", "cant", {"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}),
     ("单位无法被打出到此处", "cant", {"action": "play_unit_here"}),
+    ("你只能将我打出到你本回合征服的战场上", "play_only", "conquered_this_turn"),  # 054.2
     # the engine's `passives` (one clause each, the card's own rule)
     ("我在战斗中最后承担伤害", "passives", {"assigned_last": 1}),  # 465.2.c.8
     ("你造成的任意数量伤害，都足以将敌方单位摧毁", "passives", {"any_damage_lethal": 1}),  # 142.4.c
@@ -1220,14 +1228,14 @@ def _card_level(ability: Ability, parts: dict) -> bool:
     elif key in parts:
         raise NotRead(f"第二个 {key}")
     else:
-        parts[key] = dict(value)
+        parts[key] = dict(value) if isinstance(value, dict) else value
     return True
 
 
 def _render_card_level(tree: dict) -> list[str]:
     lines = []
     passives = [{name: value} for name, value in (tree.get("passives") or {}).items()]
-    for key in ("additional_cost", "cant", "passives"):
+    for key in ("additional_cost", "play_only", "cant", "passives"):
         values = {"cant": tree.get("cant", []), "passives": passives}.get(key, [tree[key]] if key in tree else [])
         for value in values:
             words = next((w for w, k, v in CARD_LEVEL if k == key and v == value), None)
