@@ -63,7 +63,9 @@ CARDS = [
      [{"trigger": {"event": "killed", "subject": "enemy"}, "effects": [{"might": 1}]}]),
     ("unit", "当我被摧毁时，如果此处没有其他友方单位，则抽一张牌。",
      [{"trigger": "killed", "condition": {"alone": True}, "effects": DRAW}]),
-    # costs
+    # costs; “你可以选择支付X来Y” is “…支付X，以此Y”
+    ("unit", "当你打出我时，你可以选择支付②来抽一张牌。",
+     [{"trigger": "played", "effects": [{"may_pay": {"cost": {"energy": 2}, "then": DRAW}}]}]),
     ("gear", "每当你据守一处战场时，你可以选择让此装备变为休眠状态，以此抽一张牌。",
      [{"trigger": YOU_HELD, "cost": {"exhaust": True}, "effects": DRAW}]),
     ("gear", "消耗2经验，横置：抽一张牌。", [{"cost": {"xp": 2, "exhaust": True}, "effects": DRAW}]),

@@ -552,6 +552,9 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     may = _MAY.match(text)
     if may:
         chosen, by_doing, then = text[may.end():].partition("，以此")
+        paying = re.fullmatch(r"(支付[^，来]+)来(.+)", chosen) if not by_doing else None
+        if paying:  # “你可以选择支付①来获得1经验”: the same as “…支付①，以此…”
+            chosen, by_doing, then = paying[1], "来", paying[2]
         if not by_doing:
             return [{"may": parse_instructions(chosen, scope)}]
         if chosen.startswith("支付"):
