@@ -207,3 +207,16 @@ def test_equip_with_its_cost_in_words_is_the_equip_ability_in_the_cards_order():
     assert result.tree["abilities"][1] == {"name": "装配", "cost": {"xp": 1}, "target": {"who": "friendly"},
                                            "effects": [{"attach": "试验牌"}]}
     assert _compiled(result.understood, "gear").tree == result.tree
+
+
+def test_a_unit_moving_away_from_a_battlefield_is_the_unit_its_trigger_names():
+    tree = _compiled("每当一名单位从此处向别处移动时，让其本回合内战力+1。", "battlefield").tree
+    assert tree["abilities"] == [{"trigger": {"event": "moved", "subject": "any", "at": "from_here"},
+                                  "target": "event_subject", "effects": [{"might": 1}]}]
+    source = SCENARIO.replace("    - name: 西方\n", "    - name: 西方\n      card: 小径\n").replace(
+        "  行者: {CARD}", "  行者: {type: unit, might: 2}\n  小径: " + _flow(tree))
+    for unit, to, might in (("回", "base", 3), ("行", "南方", 2)):  # 回 leaves 西方; 行 comes from A's base
+        script = f"  - move: {unit}\n    to: {to}"
+        text = source.replace("SCRIPT", script).replace("EXPECT", f"  - unit: {unit}\n    might: {might}")
+        trace = run(parse(text, "t.yaml"))
+        assert trace.verdicts and all(v.passed for v in trace.verdicts), [(v.expected, v.actual) for v in trace.verdicts]

@@ -724,6 +724,7 @@ TRIGGERS = (
     ("当一名友方单位被摧毁时", {"event": "killed", "subject": "friendly"}, ()),
     ("当你的友方单位被摧毁时", {"event": "killed", "subject": "friendly"}, ()),
     ("当一名敌方单位被摧毁时", {"event": "killed", "subject": "enemy"}, ()),
+    ("每当一名单位从此处向别处移动时", {"event": "moved", "subject": "any", "at": "from_here"}, ()),
     ("当对手打出一名单位时", {"event": "played", "subject": "enemy", "card_type": "unit"}, ()),
     ("当你的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
 )
