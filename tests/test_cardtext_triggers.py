@@ -79,6 +79,7 @@ CARDS = [
      [{"static": {"grant": "壁垒", "to": "self"}, "while": {"controls": {"where": "here", "other": True}}}]),
     ("unit", "如果你拥有不少于六枚符文，则我获得战力+2。",
      [{"static": {"might": 2, "to": "self"}, "while": {"count": {"kind": "rune", "who": "friendly"}, "at_least": 6}}]),
+    ("unit", "如果我拥有增益，则我额外获得战力+1。", [{"static": {"might": 1, "to": "self"}, "while": {"buffed": True}}]),
     ("unit", "我无法被敌方法术和技能选作目标。", [{"static": {"cant": "be_chosen"}}]),
     ("unit", "此处的友方单位无法被法术或技能选作目标。",
      [{"static": {"cant": "be_chosen", "by": "any", "to": {"each": {"who": "friendly", "where": "here"}}}}]),
@@ -220,3 +221,12 @@ def test_a_unit_moving_away_from_a_battlefield_is_the_unit_its_trigger_names():
         text = source.replace("SCRIPT", script).replace("EXPECT", f"  - unit: {unit}\n    might: {might}")
         trace = run(parse(text, "t.yaml"))
         assert trace.verdicts and all(v.passed for v in trace.verdicts), [(v.expected, v.actual) for v in trace.verdicts]
+
+
+def test_a_static_while_i_have_a_buff_counts_only_then():
+    tree = _compiled("如果我拥有增益，则我获得战力+2。", "unit").tree  # might 2 printed
+    source = SCENARIO.replace("{CARD}", _flow(tree)).replace("SCRIPT", "  - move: 友\n    to: 南方")
+    source = source.replace("{id: 行, card: 行者}", "{id: 行, card: 行者, buffs: 1}")
+    expect = "  - unit: 行\n    might: 5\n  - unit: 回\n    might: 2"  # a buff is +1 (2 + 1 + 2); 回 has none
+    trace = run(parse(source.replace("EXPECT", expect), "t.yaml"))
+    assert trace.verdicts and all(v.passed for v in trace.verdicts), [(v.expected, v.actual) for v in trace.verdicts]

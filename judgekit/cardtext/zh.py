@@ -743,6 +743,7 @@ CONDITIONS = (
     ("我为强力单位", {"mighty": True}),
     ("我已强化", {"empowered": True}),
     ("此处没有其他友方单位", {"alone": True}),
+    ("我拥有增益", {"buffed": True}),
 )
 _CONDITION = re.compile(r"^(?:如果|若)(?P<condition>[^，]+)，则(?P<rest>.+)$")
 # Rune colours → domains as card data names them (cards/library.yaml, the English compiler).
@@ -965,7 +966,7 @@ def render_subject(selector) -> str:
 
 
 _GAINED = rf"(?:战力\+\d+|{_KEYWORD})"
-_STATIC = re.compile(rf"^(?P<subject>.+?)获得(?P<gains>{_GAINED}(?:(?:和|、){_GAINED})*)(?P<ready>，并以活跃状态进场)?$")
+_STATIC = re.compile(rf"^(?P<subject>.+?)(?:额外)?获得(?P<gains>{_GAINED}(?:(?:和|、){_GAINED})*)(?P<ready>，并以活跃状态进场)?$")
 
 
 def _with_subject(static: dict, subject: str) -> dict:

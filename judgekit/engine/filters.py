@@ -233,6 +233,7 @@ CONDITIONS: dict[str, Callable[[GameState, object], bool]] = {
     "in_combat": of_source(lambda state, unit: state.in_combat(unit)),
     "alone": of_source(alone),
     "empowered": of_source(lambda state, unit: unit.empowered),
+    "buffed": of_source(lambda state, unit: bool(unit.buffs)),  # “if I have a buff”
     "in_showdown": lambda state, view: state.in_showdown,
 }
 
