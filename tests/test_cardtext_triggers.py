@@ -59,6 +59,8 @@ CARDS = [
     ("unit", "当对手打出一名单位时，如果我位于战场上，则眩晕该单位。",
      [{"trigger": {"event": "played", "subject": "enemy", "card_type": "unit"}, "condition": {"at_battlefield": True},
        "target": "event_subject", "effects": [{"stun": None}]}]),
+    ("unit", "当你控制的一名单位变为强力时，让其变为活跃状态。",
+     [{"trigger": {"event": "became_mighty", "subject": "friendly"}, "target": "event_subject", "effects": [{"ready": None}]}]),
     ("unit", "当一名敌方单位被摧毁时，让我本回合内战力+1。",
      [{"trigger": {"event": "killed", "subject": "enemy"}, "effects": [{"might": 1}]}]),
     ("unit", "当我被摧毁时，如果此处没有其他友方单位，则抽一张牌。",

@@ -727,6 +727,7 @@ TRIGGERS = (
     ("每当一名单位从此处向别处移动时", {"event": "moved", "subject": "any", "at": "from_here"}, ()),
     ("当对手打出一名单位时", {"event": "played", "subject": "enemy", "card_type": "unit"}, ()),
     ("当你的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
+    ("当你控制的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
 )
 _LONGEST_TRIGGERS = sorted(TRIGGERS, key=lambda row: -len(row[0]))
 # “你可以选择让我变为休眠状态，以此…”: a triggered ability's cost (204.3.a), paid or not as it resolves.
