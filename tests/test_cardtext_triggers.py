@@ -148,7 +148,10 @@ EXPECT
 
 def _run(text: str, script: str, expect: str):
     tree = _compiled(text, "unit").tree
-    source = SCENARIO.replace("{CARD}", _flow(tree)).replace("SCRIPT", script).replace("EXPECT", expect)
+    _passes(SCENARIO.replace("{CARD}", _flow(tree)).replace("SCRIPT", script).replace("EXPECT", expect))
+
+
+def _passes(source: str) -> None:
     trace = run(parse(source, "t.yaml"))
     failed = [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
     assert trace.verdicts and not failed, failed
@@ -221,8 +224,7 @@ def test_a_unit_moving_away_from_a_battlefield_is_the_unit_its_trigger_names():
     for unit, to, might in (("回", "base", 3), ("行", "南方", 2)):  # 回 leaves 西方; 行 comes from A's base
         script = f"  - move: {unit}\n    to: {to}"
         text = source.replace("SCRIPT", script).replace("EXPECT", f"  - unit: {unit}\n    might: {might}")
-        trace = run(parse(text, "t.yaml"))
-        assert trace.verdicts and all(v.passed for v in trace.verdicts), [(v.expected, v.actual) for v in trace.verdicts]
+        _passes(text)
 
 
 def test_a_static_while_i_have_a_buff_counts_only_then():
@@ -230,5 +232,4 @@ def test_a_static_while_i_have_a_buff_counts_only_then():
     source = SCENARIO.replace("{CARD}", _flow(tree)).replace("SCRIPT", "  - move: 友\n    to: 南方")
     source = source.replace("{id: 行, card: 行者}", "{id: 行, card: 行者, buffs: 1}")
     expect = "  - unit: 行\n    might: 5\n  - unit: 回\n    might: 2"  # a buff is +1 (2 + 1 + 2); 回 has none
-    trace = run(parse(source.replace("EXPECT", expect), "t.yaml"))
-    assert trace.verdicts and all(v.passed for v in trace.verdicts), [(v.expected, v.actual) for v in trace.verdicts]
+    _passes(source.replace("EXPECT", expect))
