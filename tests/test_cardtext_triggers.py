@@ -61,6 +61,9 @@ CARDS = [
        "target": "event_subject", "effects": [{"stun": None}]}]),
     ("unit", "当你控制的一名单位变为强力时，让其变为活跃状态。",
      [{"trigger": {"event": "became_mighty", "subject": "friendly"}, "target": "event_subject", "effects": [{"ready": None}]}]),
+    # “每当” (whenever) reads as “当” in front of any trigger
+    ("unit", "每当你打出一名单位时，抽一张牌。",
+     [{"trigger": {"event": "played", "subject": "friendly", "card_type": "unit"}, "effects": DRAW}]),
     ("unit", "当一名敌方单位被摧毁时，让我本回合内战力+1。",
      [{"trigger": {"event": "killed", "subject": "enemy"}, "effects": [{"might": 1}]}]),
     ("unit", "当我被摧毁时，如果此处没有其他友方单位，则抽一张牌。",

@@ -689,7 +689,6 @@ TRIGGERS = (
     ("当我征服一处战场时", "conquered", ()),
     ("当我据守一处战场时", "held", ()),
     ("当我移动时", "moved", ()),
-    ("每当我移动时", "moved", ()),
     # “to a battlefield”: where the source is once it moved (the event comes after the move, 383.2.c)
     ("当我移动到一处战场时", _MOVED_TO_BATTLEFIELD, ()),
     ("当我移动至一处战场时", _MOVED_TO_BATTLEFIELD, ()),
@@ -697,12 +696,9 @@ TRIGGERS = (
     ("当我移动到战场时", _MOVED_TO_BATTLEFIELD, ()),
     ("当我赢得一场战斗时", "won_combat", ()),
     ("当我赢得战斗时", "won_combat", ()),
-    ("每当我征服一处战场时", "conquered", ()),
     # “you conquer/hold”: any battlefield, scored by the ability's controller (383.4.c.2, 383.4.d.2)
     ("当你征服一处战场时", _YOU_CONQUERED, ()),
-    ("每当你征服一处战场时", _YOU_CONQUERED, ()),
     ("当你据守一处战场时", _YOU_HELD, ()),
-    ("每当你据守一处战场时", _YOU_HELD, ()),
     ("当你征服或据守一处战场时", "you_conquered_or_held", ()),
     ("当你得分时", "you_conquered_or_held", ()),
     # “at the start of your turn” is the start of your Beginning Phase (315.2.a.1); its end, 317.1.a
@@ -714,17 +710,15 @@ TRIGGERS = (
     ("当我被摧毁时", "killed", ()),
     ("当我变为强力单位时", "became_mighty", ()),
     ("当我被选为目标时", "chosen", ()),
-    ("每当你打出一个法术时", {"event": "played", "subject": "friendly", "card_type": "spell"}, ()),
-    ("每当你打出一张法术牌时", {"event": "played", "subject": "friendly", "card_type": "spell"}, ()),
+    ("当你打出一张法术牌时", {"event": "played", "subject": "friendly", "card_type": "spell"}, ()),
     ("当你打出一个法术时", {"event": "played", "subject": "friendly", "card_type": "spell"}, ()),
     ("当你打出一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit"}, ()),
-    ("每当你打出另一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}, ()),
     ("当你打出另一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}, ()),
     ("当另一名友方单位被摧毁时", {"event": "killed", "subject": "friendly", "other": True}, ()),
     ("当一名友方单位被摧毁时", {"event": "killed", "subject": "friendly"}, ()),
     ("当你的友方单位被摧毁时", {"event": "killed", "subject": "friendly"}, ()),
     ("当一名敌方单位被摧毁时", {"event": "killed", "subject": "enemy"}, ()),
-    ("每当一名单位从此处向别处移动时", {"event": "moved", "subject": "any", "at": "from_here"}, ()),
+    ("当一名单位从此处向别处移动时", {"event": "moved", "subject": "any", "at": "from_here"}, ()),
     ("当对手打出一名单位时", {"event": "played", "subject": "enemy", "card_type": "unit"}, ()),
     ("当你的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
     ("当你控制的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
@@ -764,6 +758,7 @@ def _trigger(text: str, card_type: str) -> tuple[str | dict | list, str, bool] |
     limited, text = bool(limit), text[len(limit):]
     found = []
     while True:
+        text = text.removeprefix("每")  # “每当…时” (whenever) is “当…时”: a triggered ability triggers each time (383.2)
         words, tree = next(((w, t) for w, t, types in _LONGEST_TRIGGERS
                             if text.startswith(w) and (not types or card_type in types)), ("", None))
         if tree is None:
