@@ -236,3 +236,22 @@ def test_a_static_while_i_have_a_buff_counts_only_then():
     source = source.replace("{id: 行, card: 行者}", "{id: 行, card: 行者, buffs: 1}")
     expect = "  - unit: 行\n    might: 5\n  - unit: 回\n    might: 2"  # a buff is +1 (2 + 1 + 2); 回 has none
     _passes(source.replace("EXPECT", expect))
+
+
+# Read now, run once the engine has the forms (the optional additional cost of 356.2.b.1, a gear
+# entering exhausted): until then the gate calls these cards not executable, nothing is guessed.
+READ_AHEAD = [
+    ("unit", "你可以选择支付①和红色符能，作为打出我的额外费用。\n当你打出我时，如果你支付了该额外费用，则抽一张牌。",
+     {"additional_cost": {"optional": {"energy": 1, "runes": ["炽烈"]}},
+      "abilities": [{"trigger": "played", "condition": {"paid_additional_cost": True}, "effects": DRAW}]}),
+    ("gear", "此牌以休眠状态进场。\n横置：抽一张牌。",
+     {"abilities": [{"static": {"enters_exhausted": True}}, {"cost": {"exhaust": True}, "effects": DRAW}]}),
+]
+
+
+@pytest.mark.parametrize(("card_type", "text", "parts"), READ_AHEAD, ids=[text for _, text, _ in READ_AHEAD])
+def test_a_wording_the_engine_may_lack_is_read_to_its_tree_and_back(card_type, text, parts):
+    result = _compiled(text, card_type)
+    assert result.tree is not None, result.problems
+    assert {key: result.tree[key] for key in parts} == parts
+    assert _compiled(result.understood, card_type).tree == result.tree

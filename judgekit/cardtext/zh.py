@@ -558,9 +558,7 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
         if not by_doing:
             return [{"may": parse_instructions(chosen, scope)}]
         if chosen.startswith("支付"):
-            cost: dict = {}
-            _pay(chosen[2:], cost)
-            return [{"may_pay": {"cost": cost, "then": parse_instructions(then, scope)}}]
+            return [{"may_pay": {"cost": _paid(chosen[2:]), "then": parse_instructions(then, scope)}}]
         done = [with_param(effect, "if", {"you_did": True}) for effect in parse_instructions(then, scope)]
         return [{"may": parse_instructions(chosen, scope)}, *done]
     grants = parse_grants(text, scope)
@@ -841,6 +839,13 @@ def parse_cost(text: str) -> dict:
     return cost
 
 
+def _paid(text: str) -> dict:
+    """The cost “①和红色符能” names (what follows “支付”)."""
+    cost: dict = {}
+    _pay(text, cost)
+    return cost
+
+
 def _pay(text: str, cost: dict) -> None:
     for piece in text.split("和"):
         if len(piece) == 1 and piece in _CIRCLED:
@@ -973,6 +978,8 @@ def _with_subject(static: dict, subject: str) -> dict:
 _STATIC_FORMS = (
     # 369.3: a unit enters ready instead of exhausted
     (re.compile(r"^(?P<subject>.+)以活跃状态进场$"), lambda m: _with_subject({"enters_ready": True}, m["subject"])),
+    # a gear that enters exhausted (369.3)
+    (re.compile(r"^(?:此牌|此装备)以休眠状态进场$"), lambda m: {"enters_exhausted": True}),
     # can't be chosen by (enemy) spells and abilities
     (re.compile(r"^(?P<subject>.+)无法被(?P<enemy>敌方)?法术(?:和|或)技能选作目标$"),
      lambda m: _with_subject({"cant": "be_chosen", **({} if m["enemy"] else {"by": "any"})}, m["subject"])),
@@ -1012,6 +1019,8 @@ def render_static(static: dict) -> str:
     subject = render_subject(static.get("to"))
     if set(static) - {"to"} == {"enters_ready"}:
         return f"{subject}以活跃状态进场"
+    if static == {"enters_exhausted": True}:
+        return "此牌以休眠状态进场"
     if set(static) - {"to", "by"} == {"cant"} and static["cant"] == "be_chosen":
         return f"{subject}无法被{'敌方' if static.get('by', 'enemy') == 'enemy' else ''}法术和技能选作目标"
     if set(static) == {"cost_change"} and set(static["cost_change"]) == {"energy"} and static["cost_change"]["energy"] < 0:
@@ -1152,9 +1161,7 @@ def _keywords(ability: Ability, facts: dict, parts: dict) -> None:
 
 def _keyword_cost(cost_text: str) -> dict:
     """A keyword's cost written after it (装配绿色符能, 强化②橙色符能) as a cost."""
-    cost: dict = {}
-    _pay("和".join(re.findall(r"[⓪①②③④⑤⑥⑦⑧⑨⑩]|..符能(?:×\d+)?", cost_text)), cost)
-    return cost
+    return _paid("和".join(re.findall(r"[⓪①②③④⑤⑥⑦⑧⑨⑩]|..符能(?:×\d+)?", cost_text)))
 
 
 def _render_keyword_cost(cost: dict) -> str:
@@ -1214,11 +1221,17 @@ CARD_LEVEL = (
 )
 
 
+_OPTIONAL_COST = re.compile(r"^你可以选择支付(?P<cost>[^，]+)，作为打出我的额外费用$")
+
+
 def _card_level(ability: Ability, parts: dict) -> bool:
     """Whether *ability* is one of the card-level clauses (then its part is in *parts*)."""
     if ability.head or len(ability.clauses) != 1:
         return False
     found = next(((key, value) for words, key, value in CARD_LEVEL if words == ability.clauses[0].text), None)
+    optional = _OPTIONAL_COST.match(ability.clauses[0].text)
+    if optional:  # 356.2.b.1: paid or not as the card is played; “如果你支付了该额外费用” reads it
+        found = ("additional_cost", {"optional": _paid(optional["cost"])})
     if found is None:
         return False
     key, value = found
@@ -1240,6 +1253,8 @@ def _render_card_level(tree: dict) -> list[str]:
         values = {"cant": tree.get("cant", []), "passives": passives}.get(key, [tree[key]] if key in tree else [])
         for value in values:
             words = next((w for w, k, v in CARD_LEVEL if k == key and v == value), None)
+            if key == "additional_cost" and set(value) == {"optional"}:
+                words = f"你可以选择{render_cost(value['optional'])}，作为打出我的额外费用"
             if words is None:
                 raise NotRead(f"{key} {value}")
             lines.append(words + "。")
