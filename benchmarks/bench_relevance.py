@@ -25,6 +25,7 @@ from relevance import BUNDLED_EDITION, Outcome, evaluate, hit_at, load_queries, 
 
 REFERENCE = Path(__file__).resolve().parents[1].parent / "shared" / "reference"
 DEFAULT_RULES = REFERENCE / "core-rules-en-2026-07-16.md"
+CARD_SETS = ("cards", "pasted")  # sets of pasted FAQ questions, run with and without the card data
 CARD_FILES = (REFERENCE / "cards" / "card-gallery-en-2026-07-25.json", REFERENCE / "cards" / "card-catalog-zh-2026-04-27.json")
 
 
@@ -61,9 +62,11 @@ def imported_outcomes(home: Path, rules: Path) -> list[Outcome]:
     try:
         outcomes = evaluate(index, load_queries("dev", "holdout"))
         if all(path.exists() for path in CARD_FILES):
-            without = evaluate(index, load_queries("cards"))
-            outcomes += [o._replace(set="cards, no card store") for o in without]
-            outcomes += evaluate(index, load_queries("cards"), cards=card_store(home))
+            cards = card_store(home)
+            for name in CARD_SETS:
+                without = evaluate(index, load_queries(name))
+                outcomes += [o._replace(set=f"{name}, no card store") for o in without]
+                outcomes += evaluate(index, load_queries(name), cards=cards)
         return outcomes
     finally:
         index.close()
@@ -98,7 +101,7 @@ def main() -> int:
         outcomes = imported_outcomes(Path(home) / "imported", args.rules)
         bundled, crowding = bundled_outcomes(Path(home) / "bundled")
         outcomes += bundled
-    for name in ("dev", "holdout", "bundled", "cards, no card store", "cards"):
+    for name in ("dev", "holdout", "bundled", *(f"{n}{suffix}" for n in CARD_SETS for suffix in (", no card store", ""))):
         part = [o for o in outcomes if o.set == name]
         if not part:
             continue

@@ -4,9 +4,11 @@ Shared by benchmarks/bench_relevance.py and tests/test_relevance.py.
 
 Each query belongs to a set: ``dev`` (the default; the ranking may be tuned
 on it), ``holdout`` (written before the ranking changes it measures, never
-tuned on) or ``bundled`` (Chinese queries answered by the bundled
-zh-2026-10-10 excerpt, run with nothing imported) or ``cards`` (held-out
-questions naming cards, run with the reference card data imported).
+tuned on), ``bundled`` (Chinese queries answered by the bundled
+zh-2026-10-10 excerpt, run with nothing imported), ``cards`` (held-out
+questions naming cards, run with the reference card data imported) or
+``pasted`` (FAQ questions pasted whole, written before the ranking work of
+issue 18 and never tuned on).
 """
 
 from __future__ import annotations
