@@ -1,6 +1,7 @@
 """The relevance set (benchmarks/relevance.toml): dev and held-out queries against the imported
 English Core Rules v1.4, bundled queries against the bundled Chinese excerpt."""
 
+import re
 import sys
 
 import pytest
@@ -66,3 +67,17 @@ def test_the_bundled_excerpt_answers_chinese_queries_with_nothing_imported(tmp_p
     found, _crowding = bundled_outcomes(tmp_path)
     assert len(found) >= 12 and all(o.kind in ("question", "concept", "number") for o in found)
     assert hit_at(found) >= 0.9 and mrr(found) >= 0.85, [o for o in found if not o.rank or o.rank > 3]
+
+
+def test_the_pasted_faq_questions_are_a_set_of_their_own():
+    pasted = load_queries("pasted")
+    assert len(pasted) >= 20 and {q["kind"] for q in pasted} == {"question"}
+    others = {q["text"] for q in load_queries() if q.get("set") != "pasted"}
+    assert not {q["text"] for q in pasted} & others
+
+
+@needs_reference
+def test_every_expected_rule_of_the_pasted_questions_is_a_rule_of_the_english_rules():
+    numbers = set(re.findall(r"^(\d{3}(?:\.[0-9a-z]+)*)\.? ", ENGLISH_RULES.read_text(encoding="utf-8"), re.MULTILINE))
+    missing = [(q["text"], ref) for q in load_queries("pasted") for ref in q["expect"] if ref not in numbers]
+    assert not missing
