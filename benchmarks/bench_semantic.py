@@ -29,7 +29,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import unicodedata
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -72,16 +71,7 @@ def vectors(model, texts: list[str], cache: Path | None):
 
 def english(index, cards, text: str) -> str:
     """The English words the query analysis finds for *text* (its terms' alternatives), as search sees them."""
-    from judgekit.index.query import Term, analyse
-
-    text = unicodedata.normalize("NFKC", index.simplified(text))
-    named = []
-    for mention in cards.mentions(text, index.game_terms()):
-        start, end = mention.span
-        text = text[:start] + " " * (end - start) + text[end:]
-        facts = [variant for fact in mention.facts for variant in index.variants(fact)]
-        named.append(Term(mention.text, tuple(dict.fromkeys((mention.text, *facts)))))
-    query = analyse(text, index.words, index.variants, index.occurs, tuple(named))
+    query = index.understood(text, cards)
     return " ".join(dict.fromkeys(alt for term in query.terms for alt in term.alternatives if alt.isascii()))
 
 

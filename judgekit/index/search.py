@@ -400,16 +400,7 @@ class SearchIndex:
         With *cards*, the cards the query names are terms of their own: each name kept whole, with the
         card's keywords, type, supertypes and tags, which the rules that answer a question about it hold.
         """
-        text = unicodedata.normalize("NFKC", self.simplified(text))
-        named: list[Term] = []
-        for mention in cards.mentions(text, self.game_terms()) if cards is not None else ():
-            start, end = mention.span
-            text = text[:start] + " " * (end - start) + text[end:]
-            if any(term.word == mention.text for term in named):
-                continue
-            facts = [variant for fact in mention.facts for variant in self.variants(fact)]
-            named.append(Term(mention.text, tuple(dict.fromkeys((mention.text, *facts)))))
-        query = analyse(text, self.words, self.variants, self.occurs, tuple(named))
+        query = self.understood(text, cards)
         restrict = [Q.Or([Q.Term("kind", kind) for kind in kinds])] if kinds else []
         if edition:
             restrict.append(Q.Term("edition", edition))
@@ -420,6 +411,19 @@ class SearchIndex:
         ranked = self._ranked(query, mask, marks) or self._ranked(self._in_parts(query), mask, marks)
         hits += [hit for hit in ranked if (hit.kind, hit.edition, hit.ref) not in named]
         return self._folded(hits)[:limit]
+
+    def understood(self, text: str, cards: CardStore | None = None) -> Query:
+        """*text* as search reads it: its rule numbers, the cards it names (with *cards*), then its other terms."""
+        text = unicodedata.normalize("NFKC", self.simplified(text))
+        named: list[Term] = []
+        for mention in cards.mentions(text, self.game_terms()) if cards is not None else ():
+            start, end = mention.span
+            text = text[:start] + " " * (end - start) + text[end:]
+            if any(term.word == mention.text for term in named):
+                continue
+            facts = [variant for fact in mention.facts for variant in self.variants(fact)]
+            named.append(Term(mention.text, tuple(dict.fromkeys((mention.text, *facts)))))
+        return analyse(text, self.words, self.variants, self.occurs, tuple(named))
 
     def _folded(self, hits: list[Hit]) -> list[Hit]:
         """One hit per rule number: the same rule in another edition of its numbering (its Chinese and English
