@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import difflib
 import json
+import random
 import sqlite3
 
 import pytest
@@ -13,7 +15,7 @@ from judgekit.editions import maps
 from judgekit.editions.maps import EditionMaps
 from judgekit.editions.match import Rule, classify, match
 from judgekit.editions.order import newest_first, older_editions
-from judgekit.editions.report import marked, word_diff
+from judgekit.editions.report import _Matcher, marked, word_diff
 from judgekit.errors import JudgekitError, UnknownRuleError, UsageError
 from judgekit.refs import RuleNumber
 
@@ -97,6 +99,19 @@ def test_word_diff_marks_words_and_chinese_characters():
     assert marked(word_diff("a unit moves to a base now", "a unit moves to any battlefield it controls now")) == (
         "a unit moves to [-a base-]{+any battlefield it controls+} now"
     )
+
+
+def test_the_word_matcher_finds_the_blocks_difflib_finds():
+    """The faster search for the longest block gives difflib's blocks, ties included (few letters, many ties)."""
+    rng = random.Random(19)
+    for _ in range(3000):
+        letters = "ab c"[: rng.randint(1, 4)]
+        a = [rng.choice(letters) for _ in range(rng.randint(0, 40))]
+        b = list(a) if rng.random() < 0.7 else [rng.choice(letters) for _ in range(rng.randint(0, 40))]
+        for _ in range(rng.randint(0, 4)):
+            if b:
+                b.insert(rng.randrange(len(b)), rng.choice(letters)) if rng.random() < 0.5 else b.pop(rng.randrange(len(b)))
+        assert _Matcher(a, b).get_opcodes() == difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes(), (a, b)
 
 
 def _edition(id_, language, date, rank, numbering=None):

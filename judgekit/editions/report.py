@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from bisect import bisect_left
 
 from judgekit.editions.maps import Located
 from judgekit.editions.match import KINDS, Change
@@ -23,10 +24,53 @@ _PIECE = re.compile(r"\s+|[\u3400-\u9fff]|[^\s\u3400-\u9fff]+")
 SHOWN_CHARS = 70
 
 
+class _Matcher(difflib.SequenceMatcher):
+    """difflib's matcher without junk, with the same blocks found faster where a long one is known.
+
+    A reworded rule mostly keeps a long common beginning or end, and difflib's search for the longest
+    block looks at every pair of equal tokens, spaces included (half of all tokens). A block at least
+    as long as the known one holds two neighbouring tokens at a multiple of its length less one, so
+    only those positions (the rarer of each two) are tried: the same block, ties broken as difflib
+    breaks them (longest, then first in *a*, then first in *b*), at a fraction of the cost.
+    """
+
+    def __init__(self, a: list[str], b: list[str]):
+        super().__init__(None, a, b, autojunk=False)
+
+    def find_longest_match(self, alo=0, ahi=None, blo=0, bhi=None):
+        a, b = self.a, self.b
+        ahi, bhi = len(a) if ahi is None else ahi, len(b) if bhi is None else bhi
+        room = min(ahi - alo, bhi - blo)
+        head = 0
+        while head < room and a[alo + head] == b[blo + head]:
+            head += 1
+        tail = 0
+        while tail < room - head and a[ahi - 1 - tail] == b[bhi - 1 - tail]:
+            tail += 1
+        known = max(head, tail)
+        if known < 3:  # too short to skip much
+            return super().find_longest_match(alo, ahi, blo, bhi)
+        best = (head, alo, blo) if head >= tail else (tail, ahi - tail, bhi - tail)
+        for i in range(alo, ahi - 1, known - 1):
+            first, second = self.b2j.get(a[i], ()), self.b2j.get(a[i + 1], ())
+            seed, places = (i, first) if len(first) <= len(second) else (i + 1, second)
+            for j in places[bisect_left(places, blo):bisect_left(places, bhi)]:
+                start, start_b = seed, j
+                while start > alo and start_b > blo and a[start - 1] == b[start_b - 1]:
+                    start, start_b = start - 1, start_b - 1
+                end, end_b = seed + 1, j + 1
+                while end < ahi and end_b < bhi and a[end] == b[end_b]:
+                    end, end_b = end + 1, end_b + 1
+                if (end - start, -start, -start_b) > (best[0], -best[1], -best[2]):
+                    best = (end - start, start, start_b)
+        size, i, j = best
+        return difflib.Match(i, j, size)
+
+
 def word_diff(old: str, new: str) -> list[tuple[str, str]]:
     """(op, text) runs from *old* to *new*, op "=" / "-" / "+": words in English, characters in Chinese."""
     a, b = _PIECE.findall(old), _PIECE.findall(new)
-    opcodes = difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+    opcodes = _Matcher(a, b).get_opcodes()
     runs: list[tuple[str, str]] = []
     gone, added = [], []
     for index, (op, i1, i2, j1, j2) in enumerate(opcodes):
