@@ -269,6 +269,37 @@ def test_side_by_side_without_the_other_language_is_an_error(bilingual):
     assert code == 1 and err.startswith("错误：规则 135.2.b.3 没有英文版本")
 
 
+@pytest.fixture
+def two_chinese_editions(fresh, cli, tmp_path):
+    """zh-2026-07-17 made from the bundled export excerpt, renumbered (820 回响 as 819, a hypothetical move) and
+    with one rule reworded: no two dated Chinese editions with text exist (docs/editions.md says why)."""
+    export = (ROOT / "rules_corpus" / "zh-2026-10-10-export-part1.txt").read_text(encoding="utf-8")
+    assert "多个[回响]的费用可以分别支付。" in export
+    older = export.replace("最后更新 2026-10-10", "最后更新 2026-07-17").replace("多个[回响]的费用可以分别支付。",
+                                                                        "多个[回响]的费用可以各自支付。")
+    older = "\n".join("819" + line[3:] if line.startswith("820") else line for line in older.split("\n"))
+    path = tmp_path / "zh-older.txt"
+    path.write_text(older, encoding="utf-8")
+    code, _, err = cli("import", str(path), "--edition", "zh-2026-07-17")
+    assert code == 0, err
+    return cli
+
+
+def test_chinese_editions_are_mapped_by_what_they_say(two_chinese_editions):
+    code, out, err = two_chinese_editions("diff", "zh-2026-07-17", "zh-2026-10-10", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    by_old = {tuple(c["old"]): c for c in data["changes"]}
+    assert by_old["819.1",]["kind"] == "moved" and by_old["819.1",]["new"] == ["820.1"]
+    assert by_old["819.1.d.1",]["new"] == ["820.1.d.1"]
+    reworded = by_old["819.3",]
+    assert reworded["new"] == ["820.3"] and reworded["text_changed"]
+    assert ["-", "各自"] in reworded["diff"] and ["+", "分别"] in reworded["diff"]
+    assert data["counts"]["removed"] == 0 and data["counts"]["unchanged"] == 2  # 135.2.b.3 and 206
+    code, out, _ = two_chinese_editions("rule", "819.3", "--edition", "zh-2026-07-17")
+    assert code == 0 and "现行编号：820.3（zh-2026-10-10）" in out
+
+
 @pytest.mark.parametrize(
     ("args", "exit_code", "message"),
     [
