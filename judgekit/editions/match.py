@@ -220,9 +220,9 @@ def classify(
             continue
         olds, news = _component(old_ref, new_of, old_of)
         seen.update(olds)
-        changed = " ".join(normalised(old_texts.get(r, "")) for r in olds) != " ".join(
-            normalised(new_texts.get(r, "")) for r in news
-        )
+        old_raw, new_raw = [old_texts.get(r, "") for r in olds], [new_texts.get(r, "") for r in news]
+        # The same text as printed needs no normalising (most rules of two editions are).
+        changed = old_raw != new_raw and " ".join(map(normalised, old_raw)) != " ".join(map(normalised, new_raw))
         if len(olds) == 1 and len(news) == 1:
             kind = "moved" if olds[0] != news[0] else ("reworded" if changed else "unchanged")
         else:
