@@ -548,3 +548,18 @@ def test_a_statics_while_beside_it_and_power_of_a_domain_added():
     passes(text.replace("      points: 1\n", "      points: 1\n      base: [{id: 试, card: 试验}]\n"))
     with pytest.raises(ScenarioError, match="while 是静态能力的条件"):
         parse(text.replace("        cost: {exhaust: true}\n", "        cost: {exhaust: true}\n        while: {legion: true}\n", 1), "t.yaml")
+
+
+@pytest.mark.parametrize("repeat", [0, 1])
+def test_a_spell_that_banishes_itself_stops_there_even_when_repeated(repeat):
+    """359.3.e.15 — “… Banish this.”: the spell left the chain, so nothing after it is executed, a Repeat included."""
+    card = "type: spell\ncost: 1\nkeywords: {回响: 0}\neffects:\n  - draw: 1\n  - banish: {to: this_card}\n  - draw: 1\n"
+    play = "- play: 试验\n" + (f"  repeat: {repeat}\n" if repeat else "")
+    expect = "- player: A\n  drawn: 1\n- card: 试验\n  player: A\n  zone: banishment\n- cites: [359.3.e.15]\n"
+    passes(scenario(card, play + "- pass:\n", expect))
+
+
+def test_this_card_outside_a_spells_own_instructions_is_refused():
+    card = "type: unit\ncost: 1\nmight: 1\nabilities:\n  - trigger: played\n    effects:\n      - banish: {to: this_card}\n"
+    with pytest.raises(ScenarioError, match="this_card 是正在结算的法术自身"):
+        parse(scenario(card, "- play: 试验\n", "- player: A\n  drawn: 0\n"), "t.yaml")

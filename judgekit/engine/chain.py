@@ -116,12 +116,14 @@ def resolve_and_clean(state: GameState, log: Log, choices: Choices | None = None
 def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices | None = None) -> None:
     card = state.card(item.card)
     choices = choices or Choices()
-    ctx = Context(item.label, item.controller, item.hidden_at, by_spell=True, bonus_damage=item.bonus_damage)
+    ctx = Context(item.label, item.controller, item.hidden_at, by_spell=True, bonus_damage=item.bonus_damage, item=item)
     first: list[Unit] = []
     instead = card.legion_instead and playedcheck.legion_active(state, item.controller)
     if instead:  # 812.1.c: the dependent ability's “instead” replaces what the card otherwise does
         log.add(f"{item.controller} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效，取代其原本的效果", "legion")
     for index, chosen in enumerate(item.targets):
+        if choices.progress.left_chain:  # 359.3.e.15: a Repeat's further executions are not done either
+            break
         todo = card.legion if instead else (card.modes[item.modes[index]] if item.modes else card.effects)
         if index % card.instructions:
             log.add(f"{card.name} 的第 {index % card.instructions + 1} 条指示，使用它自己选择的目标", "separate_instructions")
@@ -130,6 +132,9 @@ def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices
         legal = targeting.still_legal(state, log, ctx, card.target, chosen)
         first = first or legal
         effects.resolve(state, log, ctx, todo, legal, choices)
+    if choices.progress.left_chain:
+        events.happen(state, "played", item.controller, card.name)
+        return
     if card.legion and not instead:
         _legion_in_addition(state, log, ctx, card, item.controller, first, choices)
     went = flow.leave_chain(state, log, item, "trash")

@@ -20,6 +20,7 @@ from judgekit.engine import (
     damage,
     discounts,
     effect_play,
+    flow,
     gear,
     movement,
     naming,
@@ -317,8 +318,13 @@ def _kill(state, log, ctx, param, targets, choices):
 
 
 def _banish(state, log, ctx, param, targets, choices):
-    for unit in targets:
-        effect_play.banish(state, log, unit, ctx.source)
+    """427 — a unit to its owner's banishment; a spell's own card (``this_card``) from the chain, which ends its
+    resolution (359.3.e.15)."""
+    for target in targets:
+        if not isinstance(target, ChainItem):
+            effect_play.banish(state, log, target, ctx.source)
+        elif flow.banish_from_chain(state, log, target, ctx.source, resolving=target is ctx.item):
+            choices.progress.left_chain = choices.progress.left_chain or target is ctx.item
 
 
 def _heal(state, log, ctx, param, targets, choices):

@@ -34,3 +34,21 @@ def leave_chain(state: GameState, log: Log, item: ChainItem, zone: str) -> str:
         return "banishment"
     getattr(owner, zone).append(item.played)
     return zone
+
+
+def banish_from_chain(state: GameState, log: Log, item: ChainItem, source: str, resolving: bool) -> bool:
+    """427.1 — a card on the chain banished by an instruction; False when *item* is an ability, not a card.
+
+    The spell banishing itself as it resolves (*resolving*, already taken off the chain) leaves it by its own
+    instruction, so Flow's “then banish it” has nothing to replace (829.1.b.1); it executes nothing more (359.3.e.15).
+    """
+    if item.kind != "play" or item.played is None:
+        log.add(f"{source}：{item.label} 是能力，不是牌，不能被放逐", "banish_cards")
+        return False
+    if item in state.chain:
+        state.chain.remove(item)
+    state.players[item.played.owner].banishment.append(item.played)
+    rest = "：它离开结算链，停止执行其余指示并立即结算完毕" if resolving else "，离开结算链"
+    log.add(f"{source} 放逐 {item.label}，置入 {item.played.owner} 的放逐区{rest}", "banish_cards",
+            *(("left_chain_stops",) if resolving else ()))
+    return True

@@ -26,15 +26,17 @@ DESTINATION_VERBS = frozenset({"move", "counter"})
 # The verbs a player performs, whom ``who:`` may name.
 PLAYER_ACTIONS = frozenset({"draw", "discard", "channel", "ready_runes", "add", "create", "gain_xp", "recycle"})
 LINKS = frozenset({"may", "repeat"})  # instructions about instructions, run here rather than by a verb
+THIS_CARD = "this_card"  # the selector of a spell's own card while it resolves on the chain (“banish this”, 此牌)
 
 
 @dataclass
 class Progress:
     """How far the instructions of one resolving item have got: the “you may” answers used, whether the last
-    optional instruction was done (for “if you do”)."""
+    optional instruction was done (for “if you do”), whether the item left the chain (359.3.e.15)."""
 
     asked: int = 0
     did: bool | None = None
+    left_chain: bool = False  # the resolving spell was banished by its own instruction: it executes nothing more
 
 
 def verb(effect: dict) -> str:
@@ -57,6 +59,8 @@ def run(
 ) -> None:
     """Execute *todo* in order: each instruction bound to what it acts on, when its condition holds."""
     for effect in todo:
+        if progress.left_chain:  # 359.3.e.15: it finished resolving as it left the chain
+            return
         name = verb(effect)
         param = effect[name]
         condition = param.get("if") if isinstance(param, dict) else None
@@ -130,7 +134,9 @@ def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tu
         return param, targets
     key = selector_key(name)
     acted_on = targets
-    if key in param:
+    if param.get(key) == THIS_CARD:  # the resolving spell itself, a card on the chain (“banish this”)
+        acted_on = [ctx.item] if ctx.item is not None else []
+    elif key in param:
         acted_on = selectors.select(state, ctx, param[key], _units(targets))
         shown = "、".join(unit.id for unit in acted_on) or "无"
         log.add(f"{ctx.source}：{name} 作用于 {shown}", "instruction_complement")

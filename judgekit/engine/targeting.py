@@ -27,7 +27,7 @@ ACTS_ON: dict[str, frozenset[str]] = {
     **dict.fromkeys(
         (
             "deal", "might", "might_becomes", "buff", "spend_buff", "stun", "ready", "exhaust", "heal",
-            "banish", "recall", "return_to_hand", "next_time", "name_card", "move", "swap_places", "grant", "replace_death",
+            "recall", "return_to_hand", "next_time", "name_card", "move", "swap_places", "grant", "replace_death",
             "prevent", "swap_might", "deal_own_might", "double_damage", "banish_and_replay", "attach", "detach",
             "empower", "disempower",
         ),
@@ -38,6 +38,7 @@ ACTS_ON: dict[str, frozenset[str]] = {
     "new_choices": frozenset({"spell"}),
     "grant_gear": frozenset({"gear"}),
     "kill": frozenset({"unit", "gear"}),  # a unit (428) or a gear (kill_gear)
+    "banish": frozenset({"unit", "spell"}),  # a unit (427.2), or the resolving spell's own card (``this_card``)
 }
 
 
@@ -54,6 +55,7 @@ class Context:
     source_card: str | None = None  # the card object of an ability that works off the board (a card in the trash)
     bonus_damage: int = 0  # Bonus Damage granted to this spell itself (713), summed with the rest (714)
     ability: bool = False  # an ability resolves, not a spell itself: it is a source of what it deals (417.6.b.2)
+    item: ChainItem | None = None  # the spell resolving, which its own instructions may name (``this_card``)
 
 
 @dataclass(frozen=True)

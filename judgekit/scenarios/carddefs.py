@@ -11,6 +11,7 @@ from judgekit.engine import replacement
 from judgekit.engine.cards import CardDef, ability_kind, card_from_data, keyword_name, target_spec
 from judgekit.engine.desugar import map_effects
 from judgekit.engine.filters import BELOW_MIGHT, unknown_reads
+from judgekit.engine.instructions import THIS_CARD
 from judgekit.engine.targeting import ACTS_ON
 from judgekit.errors import ScenarioError
 from judgekit.scenarios.schema import Node, validate_card, where
@@ -41,6 +42,7 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
             if problem:
                 raise ScenarioError(f"{where(entry['replacements'], index)}: {name}：替代能力无法施加——{problem}")
         _check_gear_verbs(entry, entry.get("target"), name, node)
+        _check_this_card(entry, name, node)
         for index, ability in enumerate(entry.get("abilities", [])):
             _check_ability_kind(ability, name, where(entry["abilities"], index))
             _check_gear_verbs(ability, ability.get("target", entry.get("target")), name, where(entry["abilities"], index))
@@ -105,6 +107,19 @@ def _check_gear_verbs(entry: dict, target, name: str, node: Node) -> None:
     if wrong:
         on_gear = [verb for verb, kinds in ACTS_ON.items() if "gear" in kinds]
         raise ScenarioError(f"{node}: {name}：目标是装备，效果 {'、'.join(wrong)} 只作用于单位；对装备可用：{'、'.join(on_gear)}")
+
+
+def _check_this_card(entry: dict, name: str, node: Node) -> None:
+    """``this_card`` names a spell's own card on the chain: only a spell's instructions have one (never a unit's
+    ability or a trigger, which would act on nothing)."""
+    in_abilities = any(_names_this_card(effect) for ability in entry.get("abilities", []) for effect in _all_effects(ability))
+    if in_abilities or (entry["type"] != "spell" and any(_names_this_card(effect) for effect in _all_effects(entry))):
+        raise ScenarioError(f"{node}: {name}：this_card 是正在结算的法术自身，只能写在法术牌自己的效果里")
+
+
+def _names_this_card(effect: dict) -> bool:
+    param = next(iter(effect.values()))
+    return isinstance(param, dict) and param.get("to") == THIS_CARD
 
 
 def _all_effects(entry: dict) -> list[dict]:
