@@ -563,3 +563,50 @@ def test_this_card_outside_a_spells_own_instructions_is_refused():
     card = "type: unit\ncost: 1\nmight: 1\nabilities:\n  - trigger: played\n    effects:\n      - banish: {to: this_card}\n"
     with pytest.raises(ScenarioError, match="this_card 是正在结算的法术自身"):
         parse(scenario(card, "- play: 试验\n", "- player: A\n  drawn: 0\n"), "t.yaml")
+
+
+TWO_TARGETS = SPELL + (
+    "target: [enemy_unit, {who: enemy, other: true}]\n"
+    "effects:\n  - deal: {amount: 3, to: {target: 1}}\n  - deal: {amount: 1, to: {target: 2}}\n  - stun: null\n"
+)
+
+
+def test_several_target_specs_each_choose_and_target_n_acts_on_the_nth():
+    """“Deal 3 to an enemy unit and 1 to another”: the script names the targets in the order of the specs."""
+    expect = (
+        "- unit: 敌大\n  damage: 3\n  stunned: true\n- unit: 敌魄罗\n  damage: 1\n  stunned: true\n"
+        "- unit: 敌小\n  damage: 0\n"
+    )
+    passes(scenario(TWO_TARGETS, "- play: 试验\n  targets: [敌大, 敌魄罗]\n- pass:\n", expect))
+
+
+@pytest.mark.parametrize(
+    ("targets", "message"),
+    [("[敌大]", "须选择"), ("[敌大, 敌大]", "重复"), ("[敌大, 小]", "不是敌方单位")],
+)
+def test_the_targets_of_several_specs_are_checked_spec_by_spec(targets, message):
+    with pytest.raises(ScenarioError, match=message):
+        run(parse(scenario(TWO_TARGETS, f"- play: 试验\n  targets: {targets}\n- pass:\n", "- unit: 敌大\n  damage: 3\n"), "t.yaml"))
+
+
+@pytest.mark.parametrize(
+    ("card", "message"),
+    [
+        (SPELL + "target: enemy_unit\neffects:\n  - deal: {amount: 1, to: {target: 2}}\n", "只有 1 组目标"),
+        (SPELL + "target: [{who: enemy, up_to: true}, enemy_unit]\neffects:\n  - deal: 1\n", "只有最后一组"),
+        ("type: unit\ncost: 1\nmight: 1\ntarget: [enemy_unit, enemy_unit]\neffects:\n  - deal: 1\n", "多组目标"),
+        (SPELL + "target: [enemy_unit, {kind: spell}]\neffects:\n  - deal: 1\n", "多组目标"),
+    ],
+)
+def test_a_target_n_without_its_spec_or_an_unsplittable_list_is_refused(card, message):
+    with pytest.raises(ScenarioError, match=message):
+        parse(scenario(card, "- play: 试验\n", "- player: A\n  drawn: 0\n"), "t.yaml")
+
+
+def test_a_later_spec_at_the_same_battlefield_is_checked_as_chosen_and_again_as_it_resolves():
+    card = SPELL + "target: [{who: friendly, where: battlefield}, {who: enemy, where: same_battlefield}]\neffects:\n  - stun: null\n"
+    with pytest.raises(ScenarioError, match="敌魄罗 不是 试验 的有效目标"):
+        run(parse(scenario(card, "- play: 试验\n  targets: [甲, 敌魄罗]\n", "- unit: 甲\n  stunned: true\n"), "t.yaml"))
+    passes(scenario(card, "- play: 试验\n  targets: [甲, 敌大]\n- pass:\n", "- unit: 甲\n  stunned: true\n- unit: 敌大\n  stunned: true\n"))
+    with pytest.raises(ScenarioError, match="same_battlefield"):
+        parse(scenario(SPELL + "target: {where: same_battlefield}\neffects:\n  - stun: null\n", "- play: 试验\n", "- unit: 甲\n  stunned: true\n"), "t.yaml")

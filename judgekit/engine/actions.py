@@ -356,7 +356,11 @@ def _unpaid_plays(state: GameState, player: str, name: str, hidden: str | None):
         return
     ctx = Context(name, player, hidden)
     units = [unit.id for unit in targeting.legal_targets(state, ctx, spec)]
-    if spec.count == 1:
+    if spec.parts:  # several specs: the engine's pick, part by part
+        picked = tuple(unit.id for unit in targeting.default_targets(state, ctx, spec))
+        if picked:
+            yield Play(player, name, targets=(picked,), hidden=hidden)
+    elif spec.count == 1:
         for unit in units:
             yield Play(player, name, targets=((unit,),), hidden=hidden)
     elif units:

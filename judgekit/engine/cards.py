@@ -81,7 +81,8 @@ class TargetSpec:
 
     kind: str = "unit"  # unit, spell (an item on the chain, 355.9.a.2), gear, or event: the triggering event's unit
     who: str = "any"  # any, friendly, enemy
-    where: str = "anywhere"  # anywhere, battlefield, here (the source's location), moved_between (a move's ends)
+    where: str = "anywhere"  # anywhere, battlefield, here (the source's location), moved_between (a move's ends),
+    # same_battlefield (a part after the first: at the battlefield where the targets of the parts before it are)
     count: int | None = 1  # None: any number
     up_to: bool = False
     other: bool = False  # not the source itself
@@ -91,10 +92,14 @@ class TargetSpec:
     separately: bool = False  # one instruction per target (“deal 2 to a unit” ×N): a unit may be chosen again
     per_location: bool = False  # at most one at each location (“up to one enemy unit at each location”), each bound to it
     only: dict | None = field(default=None, hash=False)  # the card language's FILTER keys beyond these (selectors.py)
+    parts: tuple[TargetSpec, ...] = ()  # several specs, each choosing its own targets in turn (``{target: N}``)
 
     def describe(self) -> str:
+        if self.parts:
+            return "，以及".join(part.describe() for part in self.parts)
         who = {"any": "", "friendly": "友方", "enemy": "敌方"}[self.who]
-        where = {"anywhere": "", "battlefield": "战场上的", "here": "此处的", "moved_between": "移动起点或终点战场上的"}[self.where]
+        where = {"anywhere": "", "battlefield": "战场上的", "here": "此处的", "moved_between": "移动起点或终点战场上的",
+                 "same_battlefield": "与前一组目标位于同一战场的"}[self.where]
         count = "任意数量的" if self.count is None else (f"至多 {self.count} 名" if self.up_to else f"{self.count} 名")
         count = f"每个位置{'至多 ' if self.up_to else ''}1 名、共{count}" if self.per_location else count
         if self.kind == "event":
@@ -264,6 +269,11 @@ class CardDef:
 def target_spec(value: Any) -> TargetSpec | None:
     if value is None:
         return None
+    if isinstance(value, list):  # “choose an enemy unit and another unit”: one spec of parts, in order
+        parts = tuple(target_spec(part) for part in value)
+        counts = [part.count for part in parts]
+        total = None if None in counts else sum(counts)
+        return TargetSpec(count=total, up_to=parts[-1].up_to, separately=any(p.separately for p in parts), parts=parts)
     if isinstance(value, str):
         return TargetSpec(**TARGET_SHORTHANDS[value])
     own = {key: item for key, item in value.items() if key in TARGET_FIELDS}

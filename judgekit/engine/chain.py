@@ -131,7 +131,7 @@ def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices
             log.add(f"回响：{card.name} 的指令再执行一次（第 {index // card.instructions + 1} 次）", "repeat_executes", "repeat_instances")
         legal = targeting.still_legal(state, log, ctx, card.target, chosen)
         first = first or legal
-        effects.resolve(state, log, ctx, todo, legal, choices)
+        effects.resolve(state, log, replace(ctx, groups=targeting.grouped(card.target, chosen)), todo, legal, choices)
     if choices.progress.left_chain:
         events.happen(state, "played", item.controller, card.name)
         return

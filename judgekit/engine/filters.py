@@ -55,12 +55,16 @@ def source_unit(state: GameState, view) -> Unit | None:
 
 
 def select(state: GameState, view, selector, targets, reads: Reads) -> list[Unit]:
-    """The units *selector* names now: ``self``, ``target``, ``event_subject``, ``{each: FILTER}``."""
+    """The units *selector* names now: ``self``, ``target``, ``event_subject``, ``{target: N}``, ``{each: FILTER}``."""
     if selector in ("target", "event_subject"):  # an event's unit is locked in as the ability's target (359.3.f.3.a)
         return [unit for unit in targets if unit.id in state.units]
     if selector == "self":
         unit = source_unit(state, view)
         return [unit] if unit else []
+    if "target" in selector and "each" not in selector:  # the N-th target spec's chosen targets still there (all of them with a single spec)
+        groups = getattr(view, "groups", ())
+        names = groups[selector["target"] - 1] if len(groups) >= selector["target"] else ()
+        return [unit for unit in targets if unit.id in names and unit.id in state.units]
     return [unit for unit in state.units.values() if matches(state, view, selector["each"], unit, targets, reads)]
 
 

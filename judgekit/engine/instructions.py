@@ -181,11 +181,16 @@ def verbs_in(todo) -> set[str]:
 TARGET_REFERENCES = frozenset({"target", "target_controller", "target_owner"})
 
 
+def is_target_part(selector) -> bool:
+    """``{target: N}``: the targets chosen for the N-th of a card's target specs."""
+    return isinstance(selector, dict) and set(selector) == {"target"} and isinstance(selector["target"], int)
+
+
 def refers_to_targets(value) -> bool:
     """Whether instructions name the chosen targets in their complement (``to: target``, ``who: target_controller``,
     ``{cost_of: target}``): then they choose targets even when no verb of theirs acts on units."""
     if isinstance(value, dict):
-        return any(refers_to_targets(part) for part in value.values())
+        return is_target_part(value) or any(refers_to_targets(part) for part in value.values())
     if isinstance(value, list):
         return any(refers_to_targets(part) for part in value)
     return isinstance(value, str) and value in TARGET_REFERENCES

@@ -56,6 +56,7 @@ class Context:
     bonus_damage: int = 0  # Bonus Damage granted to this spell itself (713), summed with the rest (714)
     ability: bool = False  # an ability resolves, not a spell itself: it is a source of what it deals (417.6.b.2)
     item: ChainItem | None = None  # the spell resolving, which its own instructions may name (``this_card``)
+    groups: tuple[tuple[str, ...], ...] = ()  # the targets of each of several target specs, in order (``{target: N}``)
 
 
 @dataclass(frozen=True)
@@ -108,9 +109,52 @@ def legal_targets(state: GameState, ctx: Context, spec: TargetSpec) -> list[Unit
     return [unit for unit in state.units.values() if restriction_broken(state, ctx, spec, unit) is None]
 
 
+def split(spec: TargetSpec, chosen: list) -> list[list]:
+    """The chosen targets of a spec of several parts, part by part: each takes its count in order, the last the rest
+    (only the last may be “up to” or “any number”: carddefs checks it)."""
+    groups, rest = [], list(chosen)
+    for index, part in enumerate(spec.parts):
+        take = len(rest) if index == len(spec.parts) - 1 else part.count
+        groups.append(rest[:take])
+        rest = rest[take:]
+    return groups
+
+
+def grouped(spec: TargetSpec | None, chosen) -> tuple[tuple[str, ...], ...]:
+    """The names of the targets of each part of *spec*, for ``{target: N}``; one group when it has no parts."""
+    names = tuple(name_of(target) if not isinstance(target, str) else target for target in chosen)
+    if spec is None or not spec.parts:
+        return (names,)
+    return tuple(tuple(group) for group in split(spec, list(names)))
+
+
+def default_targets(state: GameState, ctx: Context, spec: TargetSpec) -> list[Unit]:
+    """The legal units the engine picks when the script names none: each part's first legal ones not picked yet."""
+    if not spec.parts:
+        legal = legal_targets(state, ctx, spec)
+        return legal if spec.count is None else legal[: spec.count]
+    picked: list[Unit] = []
+    for part in spec.parts:
+        legal = [unit for unit in legal_targets(state, ctx, part) if unit not in picked and not _apart(part, unit, picked)]
+        picked += legal if part.count is None else legal[: part.count]
+    return picked
+
+
 def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: list[Unit]) -> None:
-    """355.8–355.9 — the number of targets and each target's restrictions."""
+    """355.8–355.9 — the number of targets and each target's restrictions; several parts, each its own."""
     count = len(targets)
+    if spec.parts:
+        if len({unit.id for unit in targets}) != count and not spec.separately:
+            illegal(f"{ctx.source} 的目标重复", "valid_targets")
+        earlier: list[Unit] = []
+        for part, group in zip(spec.parts, split(spec, targets), strict=True):
+            check_targets(state, ctx, part, group)
+            for unit in group:
+                apart = _apart(part, unit, earlier)
+                if apart:
+                    illegal(f"{unit.id} 不是 {ctx.source} 的有效目标：{apart}（须为{spec.describe()}）", "target_restrictions")
+            earlier += group
+        return
     wanted = spec.describe()
     if spec.count is not None and (count > spec.count or (not spec.up_to and count != spec.count)):
         illegal(f"{ctx.source} 须选择{wanted}，脚本选择了 {count} 名", "valid_targets")
@@ -127,12 +171,25 @@ def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: lis
             illegal(f"{unit.id} 不是 {ctx.source} 的有效目标：{broken}（须为{wanted}）", rule)
 
 
+def _apart(part: TargetSpec, unit: Unit, earlier: list[Unit]) -> str | None:
+    """Why *unit* is not “at the same battlefield” as the targets of the parts before its own, or None."""
+    if part.where != "same_battlefield" or not earlier:
+        return None
+    places = {other.location for other in earlier}
+    if is_base(unit.location) or places != {unit.location}:
+        return f"它在 {location_name(unit.location)}，不与前一组目标（{'、'.join(location_name(p) for p in places)}）位于同一战场"
+    return None
+
+
 def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: Unit) -> str | None:
+    if spec.parts:  # legal for one of its parts at least
+        reasons = [restriction_broken(state, ctx, part, unit) for part in spec.parts]
+        return None if None in reasons else reasons[0]
     if spec.who == "friendly" and unit.controller != ctx.controller:
         return f"它由 {unit.controller} 控制，不是友方单位"
     if spec.who == "enemy" and unit.controller not in state.opponents(ctx.controller):
         return "它不是敌方单位"
-    if spec.where == "battlefield" and is_base(unit.location):
+    if spec.where in ("battlefield", "same_battlefield") and is_base(unit.location):
         return "它在基地，不在战场上"
     if spec.where == "here" and unit.location != ctx.location:
         return f"它在 {location_name(unit.location)}，不在此处（{location_name(ctx.location or '')}）"
@@ -239,12 +296,18 @@ def still_legal(state: GameState, log: Log, ctx: Context, spec: TargetSpec, chos
     elif spec.kind == "gear":
         legal = named_targets(state, spec, chosen)
     else:
-        legal = [
-            unit
-            for unit in named_targets(state, spec, chosen)
-            if restriction_broken(state, ctx, spec, unit) is None
-            and (ctx.location is None or unit.location == ctx.location)
-        ]
+        pairs = zip(spec.parts, split(spec, list(chosen)), strict=True) if spec.parts else [(spec, chosen)]
+        legal, earlier = [], []
+        for part, names in pairs:
+            group = named_targets(state, part, names)
+            legal += [
+                unit
+                for unit in group
+                if restriction_broken(state, ctx, part, unit) is None
+                and not _apart(part, unit, earlier)
+                and (ctx.location is None or unit.location == ctx.location)
+            ]
+            earlier += group
     kept = {getattr(t, "id", None) for t in legal} | {t.name for t in legal if isinstance(t, GearRef)}
     lost = [name for name in chosen if name not in kept]
     why = _untargetable_now(state, ctx, spec, lost)
@@ -285,7 +348,7 @@ def choose_targets(state: GameState, log: Log, ctx: Context, spec: TargetSpec | 
         else:
             check_targets(state, ctx, spec, chosen)
         return chosen
-    legal = legal_objects(state, ctx, spec)
+    legal = default_targets(state, ctx, spec) if spec.kind == "unit" else legal_objects(state, ctx, spec)
     if spec.count is not None:
         legal = legal[: spec.count]
     if not legal:

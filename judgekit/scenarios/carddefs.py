@@ -11,7 +11,7 @@ from judgekit.engine import replacement
 from judgekit.engine.cards import CardDef, ability_kind, card_from_data, keyword_name, target_spec
 from judgekit.engine.desugar import map_effects
 from judgekit.engine.filters import BELOW_MIGHT, unknown_reads
-from judgekit.engine.instructions import THIS_CARD
+from judgekit.engine.instructions import THIS_CARD, is_target_part
 from judgekit.engine.targeting import ACTS_ON
 from judgekit.errors import ScenarioError
 from judgekit.scenarios.schema import Node, validate_card, where
@@ -43,6 +43,7 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
                 raise ScenarioError(f"{where(entry['replacements'], index)}: {name}：替代能力无法施加——{problem}")
         _check_gear_verbs(entry, entry.get("target"), name, node)
         _check_this_card(entry, name, node)
+        _check_target_parts(entry, name, node)
         for index, ability in enumerate(entry.get("abilities", [])):
             _check_ability_kind(ability, name, where(entry["abilities"], index))
             _check_gear_verbs(ability, ability.get("target", entry.get("target")), name, where(entry["abilities"], index))
@@ -115,6 +116,34 @@ def _check_this_card(entry: dict, name: str, node: Node) -> None:
     in_abilities = any(_names_this_card(effect) for ability in entry.get("abilities", []) for effect in _all_effects(ability))
     if in_abilities or (entry["type"] != "spell" and any(_names_this_card(effect) for effect in _all_effects(entry))):
         raise ScenarioError(f"{node}: {name}：this_card 是正在结算的法术自身，只能写在法术牌自己的效果里")
+
+
+def _check_target_parts(entry: dict, name: str, node: Node) -> None:
+    """Several target specs: a spell's own, of units, split unambiguously; every ``{target: N}`` names one of them."""
+    target = entry.get("target")
+    parts = target if isinstance(target, list) else None
+    first = target_spec(parts[0] if parts else target)
+    if first is not None and first.where == "same_battlefield":
+        raise ScenarioError(f"{node}: {name}：where: same_battlefield 指“与前一组目标位于同一战场”，只能用于多组目标中的第二组及以后")
+    if parts is not None:
+        specs = [target_spec(part) for part in parts]
+        if entry["type"] != "spell" or any(spec.kind != "unit" for spec in specs):
+            raise ScenarioError(f"{node}: {name}：多组目标（target 为列表）目前只用于法术牌自身的指示，且每组都选择单位")
+        if any(spec.up_to or spec.count is None for spec in specs[:-1]):
+            raise ScenarioError(f"{node}: {name}：多组目标中只有最后一组可以是“至多”或“任意数量”，脚本的目标才能按组分开")
+    have = len(parts) if parts is not None else 1
+    for place in (entry, *entry.get("abilities", [])):
+        own = have if place is entry else (1 if place.get("target") is not None else 0)
+        for effect in _all_effects(place) if place is not entry else _own_effects(entry):
+            selector = next(iter(effect.values()))
+            wanted = selector.get("to") if isinstance(selector, dict) else None
+            if is_target_part(wanted) and wanted["target"] > own:
+                raise ScenarioError(f"{node}: {name}：to: {{target: {wanted['target']}}}，但只有 {own} 组目标")
+
+
+def _own_effects(entry: dict) -> list[dict]:
+    """The effects of the card's own instructions (not its abilities')."""
+    return _all_effects({key: value for key, value in entry.items() if key != "abilities"})
 
 
 def _names_this_card(effect: dict) -> bool:
