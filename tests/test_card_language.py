@@ -610,3 +610,43 @@ def test_a_later_spec_at_the_same_battlefield_is_checked_as_chosen_and_again_as_
     passes(scenario(card, "- play: 试验\n  targets: [甲, 敌大]\n- pass:\n", "- unit: 甲\n  stunned: true\n- unit: 敌大\n  stunned: true\n"))
     with pytest.raises(ScenarioError, match="same_battlefield"):
         parse(scenario(SPELL + "target: {where: same_battlefield}\neffects:\n  - stun: null\n", "- play: 试验\n", "- unit: 甲\n  stunned: true\n"), "t.yaml")
+
+
+OPTIONAL_COST_UNIT = """\
+type: unit
+cost: 1
+might: 2
+additional_cost: {optional: {energy: 1}}
+abilities:
+  - trigger: played
+    condition: {paid_additional_cost: true}
+    effects:
+      - draw: 2
+"""
+OPTIONAL_COST_SPELL = SPELL + (
+    "additional_cost: {optional: {energy: 2}}\n"
+    "target: enemy_unit\neffects:\n  - deal: 2\n  - deal: {amount: 2, if: {paid_additional_cost: true}}\n"
+)
+
+
+@pytest.mark.parametrize(("paid", "drawn", "runes_left"), [(True, 2, 2), (False, 0, 3)])
+def test_an_optional_additional_cost_paid_as_the_unit_is_played_is_what_its_trigger_reads(paid, drawn, runes_left):
+    """356.2.b.1 — “you may pay [1] as an additional cost to play me”; “when you play me, if you paid it, …”."""
+    play = "- play: 试验\n" + ("  pay_additional: true\n" if paid else "")
+    expect = f"- player: A\n  drawn: {drawn}\n  ready_runes: {runes_left}\n"
+    passes(scenario(OPTIONAL_COST_UNIT, play, expect))
+
+
+@pytest.mark.parametrize(("paid", "damage"), [(True, 4), (False, 2)])
+def test_a_spells_instruction_reads_whether_its_optional_additional_cost_was_paid(paid, damage):
+    play = "- play: 试验\n  targets: 敌大\n" + ("  pay_additional: true\n" if paid else "")
+    passes(scenario(OPTIONAL_COST_SPELL, play + "- pass:\n", f"- unit: 敌大\n  damage: {damage}\n"))
+
+
+def test_paying_an_additional_cost_the_card_does_not_have_or_reading_one_it_lacks_is_refused():
+    card = SPELL + "target: enemy_unit\neffects:\n  - deal: 2\n"
+    with pytest.raises(ScenarioError, match="可选额外费用"):
+        run(parse(scenario(card, "- play: 试验\n  targets: 敌大\n  pay_additional: true\n", "- unit: 敌大\n  damage: 2\n"), "t.yaml"))
+    card = SPELL + "target: enemy_unit\neffects:\n  - deal: {amount: 2, if: {paid_additional_cost: true}}\n"
+    with pytest.raises(ScenarioError, match="paid_additional_cost"):
+        parse(scenario(card, "- play: 试验\n", "- unit: 敌大\n  damage: 2\n"), "t.yaml")

@@ -101,6 +101,7 @@ class Play:
     flow: bool = False  # from the trash for its Flow cost (829)
     cost_kill: str | None = None  # the friendly unit killed to pay an additional cost (357.2)
     alternative: bool = False  # paying the card's alternative cost
+    pay_additional: bool = False  # paying the card's optional additional cost (356.2.b.1)
 
 
 @dataclass(frozen=True)
@@ -195,6 +196,8 @@ def _describe_play(action: Play) -> str:
         parts.append(f"摧毁 {action.cost_kill} 作为额外费用")
     if action.alternative:
         parts.append("支付替代费用")
+    if action.pay_additional:
+        parts.append("支付可选额外费用")
     if action.pay:
         parts.append(f"支付方式：{action.pay.describe()}")
     return "，".join(parts)
@@ -327,13 +330,15 @@ def _plays(state: GameState, player: str, name: str, hidden: str | None, from_tr
             variants.append(replace(candidate, accelerate=True))
         if playing.alternative_open(state, player, card):
             variants.append(replace(candidate, alternative=True))
-        if card.additional_cost:  # one play per friendly unit that could pay the kill (357.2)
+        if "optional" in card.additional_cost:  # 356.2.b.1: with and without the optional additional cost
+            variants += [replace(v, pay_additional=True) for v in variants]
+        if "kill" in card.additional_cost:  # one play per friendly unit that could pay the kill (357.2)
             friendly = [u.id for u in state.units.values() if u.controller == player]
             variants = [replace(v, cost_kill=unit) for v in variants for unit in friendly]
         for variant in variants:
             choice = playing.Choice(
                 variant.targets, variant.modes, variant.to, variant.accelerate, 0, hidden, flow=variant.flow,
-                alternative=variant.alternative,
+                alternative=variant.alternative, pay_additional=variant.pay_additional,
             )
             found = plan(state.players[player], playing.total_cost(state, player, card, choice))
             yield replace(variant, pay=as_payment(state.players[player], found)) if found else variant
@@ -452,7 +457,7 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
 def _choice(action: Play) -> playing.Choice:
     return playing.Choice(
         action.targets, action.modes, action.to, action.accelerate, action.repeat, action.hidden, action.pay,
-        action.flow, action.cost_kill, action.alternative,
+        action.flow, action.cost_kill, action.alternative, action.pay_additional,
     )
 
 

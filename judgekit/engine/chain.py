@@ -116,7 +116,8 @@ def resolve_and_clean(state: GameState, log: Log, choices: Choices | None = None
 def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices | None = None) -> None:
     card = state.card(item.card)
     choices = choices or Choices()
-    ctx = Context(item.label, item.controller, item.hidden_at, by_spell=True, bonus_damage=item.bonus_damage, item=item)
+    ctx = Context(item.label, item.controller, item.hidden_at, by_spell=True, bonus_damage=item.bonus_damage, item=item,
+                  paid_additional=item.paid_additional)
     first: list[Unit] = []
     instead = card.legion_instead and playedcheck.legion_active(state, item.controller)
     if instead:  # 812.1.c: the dependent ability's “instead” replaces what the card otherwise does

@@ -27,6 +27,9 @@ from judgekit.engine.trace import Log
 GAINED_EVENTS = frozenset(ability.trigger.event for ability in KEYWORD_ABILITIES.values())
 
 
+PAID_ADDITIONAL = "paid_additional"  # a unit's “played” event when its optional additional cost was paid (356.2.b.1)
+
+
 def happen(
     state: GameState, kind: str, player: str, subject: str, cause: str | None = None, by_spell: bool = False,
     before: int | None = None, after: int | None = None, dealer: Dealer | None = None,
@@ -297,6 +300,8 @@ def failed_condition(state: GameState, watcher: Watcher, ability: Ability, event
             holds = state.players[watcher.controller].xp >= wanted
         elif part == "played_this_turn":
             holds = playedcheck.played_each(state, watcher.controller, wanted)[0]
+        elif part == "paid_additional_cost":  # 356.2.b.1: “when you play me, if you paid the additional cost”
+            holds = (event is not None and event.kind == "played" and event.cause == PAID_ADDITIONAL) == wanted
         elif part == "open_battlefield":  # “conquer an open battlefield”: nobody controlled it before
             holds = (event is not None and event.cause == "open") == wanted
         else:

@@ -239,6 +239,7 @@ CONDITIONS: dict[str, Callable[[GameState, object], bool]] = {
     "empowered": of_source(lambda state, unit: unit.empowered),
     "buffed": of_source(lambda state, unit: bool(unit.buffs)),  # “if I have a buff”
     "in_showdown": lambda state, view: state.in_showdown,
+    "paid_additional_cost": lambda state, view: getattr(view, "paid_additional", False),  # 356.2.b.1, a spell's own
 }
 
 BELOW_MIGHT = Reads(FILTER_KEYS, CONDITIONS, AMOUNTS)
@@ -298,4 +299,5 @@ CONDITION_NAMES = {
     "alone": "来源独自在其位置",
     "empowered": "来源已强化",
     "in_showdown": "正在进行对决",
+    "paid_additional_cost": "打出时支付了可选额外费用",
 }

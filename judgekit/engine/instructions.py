@@ -107,6 +107,7 @@ def _condition_met(state: GameState, log: Log, ctx, name: str, condition: dict, 
     failed = selectors.holds(state, ctx, condition, _units(targets), progress.did)
     shown = describe_condition(condition)
     rules = ("linked_instructions",) if "you_did" in condition else ("instruction_complement",)
+    rules += ("optional_cost_paid",) if "paid_additional_cost" in condition else ()
     if failed:
         log.add(f"{ctx.source} 检查条件“{shown}”：不成立，{name} 这条指示不执行", *rules)
         return False

@@ -60,6 +60,7 @@ class Choice:
     flow: bool = False  # from the trash for its Flow cost (829.1.b)
     cost_kill: str | None = None  # the friendly unit killed as an additional cost (357.2)
     alternative: bool = False  # pay the card's alternative cost instead of its base cost
+    pay_additional: bool = False  # pay the card's optional additional cost (356.2.b.1)
 
 
 @dataclass(frozen=True)
@@ -96,7 +97,7 @@ def check_play(state: GameState, player: str, card_name: str, choice: Choice) ->
     effect_lists = _effect_lists(state, player, card, choice)
     cost = total_cost(state, player, card, choice)
     check_payable(state.players[player], cost, card.name, choice.pay)
-    cost_victim(state, player, card.name, bool(card.additional_cost), choice.cost_kill, "additional_cost", "no_cleanup_inside")
+    cost_victim(state, player, card.name, "kill" in card.additional_cost, choice.cost_kill, "additional_cost", "no_cleanup_inside")
     return Checked(card, boost[1] if boost else {}, effect_lists, cost, permission)
 
 
@@ -124,7 +125,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     events.happen(state, SPENT, player, card.name, str(cost.energy))  # what was spent stays spent (425.1.c)
     # 357.2; no cleanup runs inside the process of play (319.4), so a battlefield stays its controller's
     kill_friendly_for_cost(
-        state, log, player, card.name, bool(card.additional_cost), choice.cost_kill, "additional_cost", "no_cleanup_inside"
+        state, log, player, card.name, "kill" in card.additional_cost, choice.cost_kill, "additional_cost", "no_cleanup_inside"
     )
     log.add(
         f"合法性检查通过：目标合法、费用已付、时机许可（{priority.state_name(state)}）",
@@ -157,6 +158,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         played=played,
         flow=choice.flow,
         bonus_damage=boost.get("bonus_damage", 0),
+        paid_additional=choice.pay_additional,
     )
     state.chain.append(item)
     log.add(f"{card.name} 是法术：确定后留在结算链上，等待所有玩家让过", "spell_lingers")
@@ -302,9 +304,22 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     cost = kw.repeat_cost(cost, card, choice.repeat)
     for number in range(choice.repeat):
         cost = cost_changes.optional_discount(state, player, cost, f"第 {number + 1} 个回响", card.repeat[number], 0)
+    if choice.pay_additional:
+        cost = _optional_additional(state, player, card, cost)
     cost = kw.deflect_cost(state, player, cost, choice.targets)
     cost = locations.with_offer(cost, locations.paid_offer(state, player, card, choice.to), choice.to)
     return cost_changes.apply(state, player, card, cost)
+
+
+# 356.2.b.1 — “you may pay … as an additional cost to play me”: added, then its own discounts (356.4.c).
+def _optional_additional(state: GameState, player: str, card: CardDef, cost: Cost) -> Cost:
+    optional = card.additional_cost.get("optional")
+    if optional is None:
+        illegal(f"{card.name} 没有可选额外费用，不能 pay_additional", "optional_cost")
+    power = (card.domains,) * optional.get("power", 0) + tuple((domain,) for domain in optional.get("runes", ()))
+    energy = optional.get("energy", 0)
+    cost = cost.plus(energy, power, f"可选额外费用（能量 {energy}，符能 {len(power)}）", "optional_cost")
+    return cost_changes.optional_discount(state, player, cost, "可选额外费用", energy, len(power))
 
 
 # 337.2, 355.2, 359.2.c, 805, 811.1.d.1 — a unit resolves at once and enters the board.
@@ -314,7 +329,7 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
     state.units[unit.id] = unit
     ready = None if choice.accelerate else statics.enters_ready(state, unit, WITH_MIGHT)
     unit.exhausted = unit.exhausted and ready is None
-    events.happen(state, "played", player, unit.id)
+    events.happen(state, "played", player, unit.id, events.PAID_ADDITIONAL if choice.pay_additional else None)
     how = "就绪（已支付急速）" if choice.accelerate else (f"就绪（{ready}：以活跃状态进场）" if ready else "横置")
     log.add(
         f"{card.name} 是单位：确定后立即结算，以{how}状态进入 {location_name(location)}（单位 {unit.id}）",

@@ -265,6 +265,7 @@ class ChainItem:
     target_options: tuple[str, ...] | None = None  # a trigger's legal targets as it went on the chain (383.3); None: none chosen then
     targets_default: bool = False  # the engine chose the trigger's targets; the script has not stated them yet
     target_places: tuple[str, ...] = ()  # where each target was as chosen, for a per-location restriction
+    paid_additional: bool = False  # played with its optional additional cost paid (356.2.b.1)
 
 
 def numbered_id(name: str, taken) -> str:

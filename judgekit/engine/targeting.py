@@ -57,6 +57,7 @@ class Context:
     ability: bool = False  # an ability resolves, not a spell itself: it is a source of what it deals (417.6.b.2)
     item: ChainItem | None = None  # the spell resolving, which its own instructions may name (``this_card``)
     groups: tuple[tuple[str, ...], ...] = ()  # the targets of each of several target specs, in order (``{target: N}``)
+    paid_additional: bool = False  # the resolving spell was played with its optional additional cost paid (356.2.b.1)
 
 
 @dataclass(frozen=True)

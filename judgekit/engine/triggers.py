@@ -202,11 +202,12 @@ def _log_blocked(state: GameState, log: Log, pend: Pending) -> None:
     log.add(f"{label}的条件（{CONDITION_NAMES[pend.blocked]}）不满足，不触发", "trigger_if")
 
 
-CONDITION_RULES = {"in_combat": "in_combat", "alone": "death_noted"}  # conditions whose meaning a rule defines, cited when they hold
+CONDITION_RULES = {"in_combat": "in_combat", "alone": "death_noted", "paid_additional_cost": "optional_cost_paid"}  # conditions whose meaning a rule defines, cited when they hold
 CONDITION_NAMES = {
     "alone": "独自阵亡", "mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数",
     "in_combat": "在战斗中", "first_played": "本回合打出的首张牌", "played_this_turn": "本回合打出过",
     "open_battlefield": "征服的是开放的战场", "empowered": "已强化", "level": "等级（经验）",
+    "paid_additional_cost": "打出时支付了可选额外费用",
 }
 
 

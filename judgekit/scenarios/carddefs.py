@@ -44,6 +44,7 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
         _check_gear_verbs(entry, entry.get("target"), name, node)
         _check_this_card(entry, name, node)
         _check_target_parts(entry, name, node)
+        _check_paid_additional(entry, name, node)
         for index, ability in enumerate(entry.get("abilities", [])):
             _check_ability_kind(ability, name, where(entry["abilities"], index))
             _check_gear_verbs(ability, ability.get("target", entry.get("target")), name, where(entry["abilities"], index))
@@ -139,6 +140,28 @@ def _check_target_parts(entry: dict, name: str, node: Node) -> None:
             wanted = selector.get("to") if isinstance(selector, dict) else None
             if is_target_part(wanted) and wanted["target"] > own:
                 raise ScenarioError(f"{node}: {name}：to: {{target: {wanted['target']}}}，但只有 {own} 组目标")
+
+
+def _check_paid_additional(entry: dict, name: str, node: Node) -> None:
+    """``paid_additional_cost`` reads the card's own optional additional cost: as a spell resolves (``if:``), or as
+    its “when you play me” triggers (``condition:``) — never on a card without one, never where it can't be known."""
+    abilities = entry.get("abilities", [])
+    in_own = _mentions(_own_effects(entry), PAID)
+    in_abilities = _mentions([ability.get("effects", []) for ability in abilities], PAID)
+    in_condition = any(PAID in ability.get("condition", {}) for ability in abilities)
+    if (in_own or in_abilities or in_condition) and "optional" not in entry.get("additional_cost", {}):
+        raise ScenarioError(f"{node}: {name}：{PAID} 读取此牌的可选额外费用，但它没有（additional_cost: {{optional: …}}）")
+    if in_abilities or (in_own and entry["type"] != "spell"):
+        raise ScenarioError(f"{node}: {name}：{PAID} 写在法术自己的效果的 if 里，或“当你打出我时”能力的 condition 里")
+
+
+PAID = "paid_additional_cost"
+
+
+def _mentions(value, key: str) -> bool:
+    if isinstance(value, dict):
+        return key in value or any(_mentions(part, key) for part in value.values())
+    return isinstance(value, list) and any(_mentions(part, key) for part in value)
 
 
 def _own_effects(entry: dict) -> list[dict]:

@@ -488,7 +488,7 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "assign": set(),
         "play": {
             "player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay", "flow",
-            "cost_kill", "alternative",
+            "cost_kill", "alternative", "pay_additional",
         },
         "hide": {"player", "at", "pay"},
         "activate": {"player", "ability", "targets", "pay", "cost_kill"},
@@ -601,6 +601,7 @@ def _play(state: GameState, item: dict) -> act.Play:
         flow=item.get("flow", False),
         cost_kill=item.get("cost_kill"),
         alternative=item.get("alternative", False),
+        pay_additional=item.get("pay_additional", False),
     )
 
 
