@@ -650,3 +650,24 @@ def test_paying_an_additional_cost_the_card_does_not_have_or_reading_one_it_lack
     card = SPELL + "target: enemy_unit\neffects:\n  - deal: {amount: 2, if: {paid_additional_cost: true}}\n"
     with pytest.raises(ScenarioError, match="paid_additional_cost"):
         parse(scenario(card, "- play: 试验\n", "- unit: 敌大\n  damage: 2\n"), "t.yaml")
+
+
+READIED = """\
+type: unit
+cost: 1
+might: 2
+abilities:
+  - trigger: {event: readied, subject: self}
+    effects:
+      - buff: null
+"""
+
+
+def test_when_i_become_ready_triggers_when_a_spell_readies_the_unit_not_when_it_was_ready_already():
+    board = BOARD.replace("        - {id: 甲, card: 战士}", "        - {id: 醒, card: 试验, exhausted: true}\n        - {id: 甲, card: 战士}")
+    spell = "  唤醒: {type: spell, cost: 1, target: unit, effects: [{ready: null}]}\n"
+    text = scenario(READIED, "- play: 唤醒\n  targets: 醒\n- pass:\n", "- unit: 醒\n  exhausted: false\n  buffs: 1\n")
+    text = text.replace(CARDS, CARDS + spell).replace(BOARD, board).replace("hand: [试验]", "hand: [唤醒]")
+    passes(text)
+    again = text.replace("{id: 醒, card: 试验, exhausted: true}", "{id: 醒, card: 试验}").replace("  buffs: 1\n", "  buffs: 0\n")
+    passes(again)

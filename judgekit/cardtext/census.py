@@ -56,7 +56,7 @@ CUES = _cues([
     ("trigger", "chosen", r"选为(?:法术)?目标时|选作目标时", "trigger.chosen"),
     ("trigger", "damaged", r"承受伤害时|受到伤害时", "trigger.damaged"),
     ("trigger", "stunned", r"眩晕一名敌方单位时", None),
-    ("trigger", "readied", r"变为活跃状态时", None),
+    ("trigger", "readied", r"变为活跃状态时", "trigger.readied"),
     ("trigger", "returned_to_hand", r"返回到一名玩家的手牌时|返回手牌时", None),
     ("trigger", "face_down_played", r"从正面朝下的(?:待命)?状态(?:中)?打出", None),
     ("trigger", "whenever", r"每当", "trigger"),

@@ -51,6 +51,7 @@ EVENT_NAMES = {
     "turn_ending": "回合结束",
     "empowered": "被强化",
     "might_changed": "战力变化",
+    "readied": "变为活跃状态",  # an exhausted unit is readied, by a spell or ability or as its controller awakens (315.1)
 }
 
 def ability_label(source: str, trigger: str) -> str:

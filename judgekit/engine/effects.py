@@ -20,6 +20,7 @@ from judgekit.engine import (
     damage,
     discounts,
     effect_play,
+    events,
     flow,
     gear,
     movement,
@@ -259,13 +260,16 @@ def _spend_buff(state, log, ctx, param, targets, choices):
             log.add(f"消耗 {unit.id} 的增益（战力现为 {might(state, unit)}）", "buff_spend")
 
 
-def _flag(attribute: str, value: bool, done: str, already: str, rule: str, rule_again: str):
-    """A verb that sets a yes/no status, doing nothing when it is already set (414, 415, 423)."""
+def _flag(attribute: str, value: bool, done: str, already: str, rule: str, rule_again: str, event: str | None = None):
+    """A verb that sets a yes/no status, doing nothing when it is already set (414, 415, 423); *event*: what
+    happens when it is set (“when I become ready”)."""
 
     def apply(state, log, ctx, param, targets, choices):
         for unit in _unmarked(log, targets, lambda u: getattr(u, attribute) == value, already, rule_again):
             setattr(unit, attribute, value)
             log.add(f"{ctx.source}：{unit.id} {done}", rule)
+            if event:
+                events.happen(state, event, ctx.controller, unit.id)
 
     return apply
 
@@ -550,7 +554,7 @@ VERBS: dict[str, Verb] = {
     "buff": _buff,
     "spend_buff": _spend_buff,
     "stun": _stun,
-    "ready": _unless_forbidden("ready", _flag("exhausted", False, "被重置", "已是就绪状态，重置不发生任何事", "ready", "ready_again")),
+    "ready": _unless_forbidden("ready", _flag("exhausted", False, "被重置", "已是就绪状态，重置不发生任何事", "ready", "ready_again", "readied")),
     "exhaust": _flag("exhausted", True, "被横置", "已横置，横置不发生任何事", "exhaust", "exhaust_again"),
     "kill": _kill,
     "banish": _banish,

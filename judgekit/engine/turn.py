@@ -60,6 +60,8 @@ def _awaken(state: GameState, log: Log) -> None:
         unit.exhausted = False
     if readied:
         log.add(f"重置 {'、'.join(unit.id for unit in readied)}", "awaken")
+    for unit in readied:
+        happen(state, "readied", state.turn_player, unit.id)
 
 
 # 315.2 — Temporary kills itself at the start of the phase, before the scoring step holds battlefields.
