@@ -63,3 +63,19 @@ def test_tank_alone_forbids_the_other_first():
 def test_either_choice_still_forbids_overassigning_before_lethal():
     with pytest.raises(ScenarioError, match="465.2.c.4"):
         run("{后排: 1, 前排: 5}")
+
+
+def test_backline_is_the_keyword_of_being_assigned_last():
+    """826.3 — Backline (后排) is “I must be assigned lethal damage after the other units of my controller”."""
+    text = BOARD.replace("passives: {assigned_last: 1}", "keywords: {后排: null}").replace("PLAN", "{后排: 3, 前排: 3}")
+    with pytest.raises(ScenarioError, match="必须最后被分配战斗伤害"):
+        play(parse(text.replace(", grants: [{keyword: 壁垒}]", ""), "test.yaml"))
+    _, final = play(parse(text.replace("{后排: 3, 前排: 3}", "{前排: 4, 后排: 2}").replace(", grants: [{keyword: 壁垒}]", ""), "test.yaml"))
+    assert list(final.units) == ["后排"]
+
+
+def test_unique_is_a_deck_constraint_with_no_effect_in_the_game():
+    """825.3–825.4 — a Unique (唯我) unit plays and fights as one without it."""
+    text = BOARD.replace("前排: {type: unit, might: 4}", "前排: {type: unit, might: 4, keywords: {唯我: null}}").replace("PLAN", "{前排: 4, 后排: 2}")
+    _, final = play(parse(text, "test.yaml"))
+    assert list(final.units) == ["后排"]

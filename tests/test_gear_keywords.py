@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
+from judgekit.errors import ScenarioError
 from judgekit.scenarios.runner import play
+from judgekit.scenarios.runner import run as run_scenario
 from judgekit.scenarios.scenario import parse
 
 BOARD = """title: t
@@ -44,3 +48,38 @@ def test_a_granted_keyword_stays_with_the_gear_when_it_is_detached():
     _, final = run("base: [{id: 中士, card: 先锋中士, attached: [护符]}]", script)
     assert final.units["中士"].attached == [] and not final.gear
     assert [c.name for c in final.players["A"].trash] == ["护符"]
+
+
+QUICK_DRAW = """title: 灵便
+cards:
+  护手: {type: gear, cost: 1, tags: [武装], keywords: {灵便: null}}
+  快刀: {type: spell, cost: 1, target: unit, effects: [{deal: 1}]}
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      hand: [护手, 快刀]
+      energy: 3
+      base:
+        - {id: 中士, card: 先锋中士}
+    B: {}
+script:
+  - play: 快刀
+    player: A
+    targets: 中士
+  - play: 护手
+    player: A
+  - pass:
+expect:
+  - gear: 护手
+    attached_to: 中士
+  - cites: [819.1.b]
+"""
+
+
+def test_quick_draw_is_reaction_and_attach_it_as_it_is_played():
+    """819.1.d — Quick-Draw (灵便): played while a spell is on the chain, it attaches to a unit its player controls."""
+    trace = run_scenario(parse(QUICK_DRAW, "t.yaml"))
+    assert trace.verdicts and all(verdict.passed for verdict in trace.verdicts)
+    with pytest.raises(ScenarioError, match="灵便"):
+        parse(QUICK_DRAW.replace("护手: {type: gear, cost: 1", "护手: {type: unit, might: 1, cost: 1"), "t.yaml")

@@ -60,7 +60,7 @@ def ability_label(source: str, trigger: str) -> str:
 
 
 # Keywords of later sets the bundled glossary does not list yet: Chinese name → English name.
-LATER_KEYWORDS = {"流转": "Flow", "伏击": "Ambush", "狩猎": "Hunt"}
+LATER_KEYWORDS = {"流转": "Flow", "伏击": "Ambush", "狩猎": "Hunt", "后排": "Backline", "唯我": "Unique", "灵便": "Quick-Draw"}
 
 
 @cache
@@ -318,7 +318,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         target=target_spec(data.get("target")),
         effects=tuple(data.get("effects", ())),
         abilities=tuple(ability_from_data(entry, index) for index, entry in enumerate(data["abilities"]))
-        + _keyword_abilities(data)
+        + _keyword_abilities(name, data)
         + _empower_ability(data),
         passives=dict(data.get("passives", {})),
         modes={mode: tuple(effects) for mode, effects in data.get("modes", {}).items()},
@@ -362,8 +362,19 @@ def hunt_abilities(value: int | None) -> tuple[dict, ...]:
     )
 
 
-def _keyword_abilities(data: dict) -> tuple[Ability, ...]:
-    """The triggered abilities of a unit's printed keywords (Hunt's two, by its value, 823.1.c.1)."""
+QUICK_DRAW = "灵便"
+
+
+def quick_draw_ability(name: str) -> Ability:
+    """819.1.d — Quick-Draw is “[Reaction]” (``priority``) and “When you play this, attach it to a unit you control”."""
+    return Ability("triggered", ({"attach": name},), Trigger("played", "self"), target=TargetSpec(who="friendly"), name=QUICK_DRAW)
+
+
+def _keyword_abilities(name: str, data: dict) -> tuple[Ability, ...]:
+    """The triggered abilities of a card's printed keywords: a unit's (Hunt's two, by its value, 823.1.c.1), a
+    gear's Quick-Draw (819.1.d)."""
+    if data["type"] == "gear" and any(keyword_name(k) == QUICK_DRAW for k in data.get("keywords", {})):
+        return (quick_draw_ability(name),)
     if data["type"] not in UNIT_TYPES:
         return ()
     printed = {keyword_name(k) or k: v for k, v in data.get("keywords", {}).items()}

@@ -184,7 +184,7 @@ def _ordered_targets(state: GameState, targets: list[Unit]) -> list[Unit]:
     def rank(unit: Unit) -> int:
         if "壁垒" in keywords(state, unit):
             return 0  # a unit with both: the default applies Tank (465.2.c.8)
-        return 2 if state.card(unit.card).passives.get("assigned_last") else 1
+        return 2 if assigned_last(state, unit) else 1
 
     return sorted(targets, key=rank)
 
@@ -237,7 +237,7 @@ def check_assignment(state: GameState, targets: list[Unit], total: int, plan: di
 def _note_exclusive_demands(state: GameState, log: Log, units: list[Unit]) -> None:
     """465.2.c.8 — say which units had both demands, so the trace shows why either order was accepted."""
     for unit in units:
-        if "壁垒" in keywords(state, unit) and state.card(unit.card).passives.get("assigned_last"):
+        if "壁垒" in keywords(state, unit) and assigned_last(state, unit):
             log.add(f"{unit.id} 既有[壁垒]（须最先）又须最后被分配伤害：分配方只选其中一个适用", "assigned_last")
 
 
@@ -247,7 +247,7 @@ def _check_demanded_order(state: GameState, bound: list[Unit], given: dict[str, 
     The assignment is legal if some choice for the units with both demands makes it so.
     """
     tank = {unit.id for unit in bound if "壁垒" in keywords(state, unit)}
-    last = {unit.id for unit in bound if state.card(unit.card).passives.get("assigned_last")}
+    last = {unit.id for unit in bound if assigned_last(state, unit)}
     both = sorted(tank & last)
     refusals = []
     for choice in product(("tank", "last"), repeat=len(both)):
@@ -260,6 +260,15 @@ def _check_demanded_order(state: GameState, bound: list[Unit], given: dict[str, 
         except IllegalActionError as refusal:
             refusals.append(refusal)
     raise refusals[0]
+
+
+def assigned_last(state: GameState, unit: Unit) -> bool:
+    """826.3 — Backline (后排): lethal damage is assigned to it after the other units of its controller;
+    the older card fact ``passives: {assigned_last}`` says the same."""
+    return BACKLINE in keywords(state, unit) or bool(state.card(unit.card).passives.get("assigned_last"))
+
+
+BACKLINE = "后排"
 
 
 def _check_tank_and_last(given: dict[str, int], need: dict[str, int], tank: set[str], last: set[str]) -> None:

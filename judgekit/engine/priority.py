@@ -9,6 +9,7 @@ resolves, or the showdown ends.
 
 from __future__ import annotations
 
+from judgekit.engine.cards import QUICK_DRAW
 from judgekit.engine.errors import illegal
 from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.state import ChainItem, GameState
@@ -48,8 +49,9 @@ def check_timing(state: GameState, player: str, card_name: str, from_hidden: boo
 
     *ambush*: played with Ambush's permission, so it has Reaction as it is played (822.1.b)."""
     owned = keywords_of_card(state.card(card_name))
-    gained = "hidden" if from_hidden else "ambush"  # a hidden card gains Reaction (811.1.b), so does an ambush
-    reaction = REACTION in owned or from_hidden or ambush
+    quick = QUICK_DRAW in owned  # 819.1.b: a card with Quick-Draw has Reaction inherently
+    gained = "quick_draw" if quick else "hidden" if from_hidden else "ambush"  # a hidden card gains Reaction (811.1.b)
+    reaction = REACTION in owned or quick or from_hidden or ambush
     if state.chain:
         if not reaction:
             illegal(f"{card_name} 没有[反应]，结算链存在（封闭状态）时不能打出", "closed_state")

@@ -8,7 +8,7 @@ either: the card store compiles cards, and a scenario reads the card store.
 from __future__ import annotations
 
 from judgekit.engine import replacement
-from judgekit.engine.cards import CardDef, ability_kind, card_from_data, keyword_name, target_spec
+from judgekit.engine.cards import QUICK_DRAW, CardDef, ability_kind, card_from_data, keyword_name, target_spec
 from judgekit.engine.desugar import map_effects
 from judgekit.engine.filters import BELOW_MIGHT, unknown_reads
 from judgekit.engine.instructions import THIS_CARD, is_target_part
@@ -33,6 +33,8 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
         for keyword in entry.get("keywords", {}):
             if keyword_name(keyword) is None:
                 raise ScenarioError(f"{where(entry['keywords'], keyword)}: {name}：未知关键词“{keyword}”")
+            if keyword_name(keyword) == QUICK_DRAW and entry["type"] != "gear":  # 819.1.a
+                raise ScenarioError(f"{where(entry['keywords'], keyword)}: {name}：[灵便]只在装备上（打出时贴附到你控制的单位）")
         for effect in _all_effects(entry):
             grant = effect.get("grant")
             if grant and keyword_name(grant["keyword"]) is None:
