@@ -83,3 +83,16 @@ def test_quick_draw_is_reaction_and_attach_it_as_it_is_played():
     assert trace.verdicts and all(verdict.passed for verdict in trace.verdicts)
     with pytest.raises(ScenarioError, match="灵便"):
         parse(QUICK_DRAW.replace("护手: {type: gear, cost: 1", "护手: {type: unit, might: 1, cost: 1"), "t.yaml")
+
+
+def test_a_gear_that_enters_exhausted_does_and_a_unit_may_not_say_so():
+    """149.1 — gear enters ready, unless it says it enters exhausted (a description of how it enters, 369.3)."""
+    text = QUICK_DRAW.replace("keywords: {灵便: null}}", "abilities: [{static: {enters_exhausted: true}}]}").replace(
+        "  - play: 快刀\n    player: A\n    targets: 中士\n", ""
+    ).replace("  - pass:\n", "").replace("    attached_to: 中士\n  - cites: [819.1.b]\n", "    controller: A\n  - cites: [369.3]\n")
+    trace, final = play(parse(text, "t.yaml"))
+    assert all(verdict.passed for verdict in trace.verdicts) and final.gear["护手"].exhausted
+    _, ready = play(parse(text.replace(", abilities: [{static: {enters_exhausted: true}}]", ""), "t.yaml"))
+    assert not ready.gear["护手"].exhausted
+    with pytest.raises(ScenarioError, match="enters_exhausted"):
+        parse(text.replace("护手: {type: gear, cost: 1", "护手: {type: unit, might: 1, cost: 1"), "t.yaml")

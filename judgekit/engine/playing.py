@@ -347,12 +347,15 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
 def _gear_enters(state: GameState, log: Log, player: str, card: CardDef, played: Card, hidden: str | None) -> None:
     gear_id = numbered_id(card.name, state.gear)
     location = hidden or base_of(player)
-    state.gear[gear_id] = Gear(gear_id, card.name, played.owner, player, location)
+    exhausted = any(static.get("enters_exhausted") for static in card.statics)  # “this enters exhausted” (369.3)
+    state.gear[gear_id] = Gear(gear_id, card.name, played.owner, player, location, exhausted=exhausted)
     events.happen(state, "played", player, gear_id)
     log.add(
-        f"{card.name} 是装备：确定后立即结算，以就绪状态进入 {location_name(location)}（{gear_id}）",
+        f"{card.name} 是装备：确定后立即结算，以{'休眠（它以休眠状态进场）' if exhausted else '就绪'}状态进入 "
+        f"{location_name(location)}（{gear_id}）",
         "permanent_resolves",
         "gear_enters_ready",
+        *(("enters_described",) if exhausted else ()),
         "hidden_gear_there" if hidden else "gear_to_base",
     )
     triggers.flush(state, log)

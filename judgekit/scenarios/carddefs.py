@@ -48,7 +48,7 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
         _check_target_parts(entry, name, node)
         _check_paid_additional(entry, name, node)
         for index, ability in enumerate(entry.get("abilities", [])):
-            _check_ability_kind(ability, name, where(entry["abilities"], index))
+            _check_ability_kind(ability, name, where(entry["abilities"], index), entry["type"])
             _check_gear_verbs(ability, ability.get("target", entry.get("target")), name, where(entry["abilities"], index))
             _check_unit_conditions(entry["type"], ability, name, where(entry["abilities"], index))
             if "trigger" in ability and set(ability.get("cost", {})) - {"exhaust", "disempower", "spend_buff"}:
@@ -61,7 +61,7 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
     return cards
 
 
-def _check_ability_kind(ability: dict, name: str, node: Node) -> None:
+def _check_ability_kind(ability: dict, name: str, node: Node, card_type: str) -> None:
     """An ability is one kind: triggered or activated with effects, or a replacement, or a "can't"."""
     kind = ability_kind(ability)
     kinds = [key for key in ("trigger", "cost", "replacement", "cant", "static") if key in ability]
@@ -77,6 +77,8 @@ def _check_ability_kind(ability: dict, name: str, node: Node) -> None:
     if kind in ("replacement", "cant", "static") and has_effects:
         raise ScenarioError(f"{node}: {name}：{kind} 能力不写 effects（它替代或禁止的内容写在 {kind} 里）")
     static = ability.get("static", {})
+    if "enters_exhausted" in static and card_type != "gear":
+        raise ScenarioError(f"{node}: {name}：enters_exhausted（以休眠状态进场）只用于装备：单位本就以休眠状态进场")
     if static.get("cant") == "be_countered" and static.get("to", "self") != "self":
         raise ScenarioError(f"{node}: {name}：“不能被反制”目前只能是此牌自身（to: self）")
     if "grant" in static and keyword_name(static["grant"]) is None:
