@@ -355,7 +355,7 @@ def _gear_enters(state: GameState, log: Log, player: str, card: CardDef, played:
         f"{location_name(location)}（{gear_id}）",
         "permanent_resolves",
         "gear_enters_ready",
-        *(("enters_described",) if exhausted else ()),
+        *(("enters_ready",) if exhausted else ()),
         "hidden_gear_there" if hidden else "gear_to_base",
     )
     triggers.flush(state, log)
