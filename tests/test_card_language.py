@@ -671,3 +671,14 @@ def test_when_i_become_ready_triggers_when_a_spell_readies_the_unit_not_when_it_
     passes(text)
     again = text.replace("{id: 醒, card: 试验, exhausted: true}", "{id: 醒, card: 试验}").replace("  buffs: 1\n", "  buffs: 0\n")
     passes(again)
+
+
+def test_target_1_of_an_ability_with_one_target_spec_is_its_targets_and_no_default_leaves_a_spec_short():
+    card = "type: unit\ncost: 1\nmight: 2\nabilities:\n  - trigger: played\n    target: enemy_unit\n    effects:\n      - deal: {amount: 2, to: {target: 1}}\n"
+    passes(scenario(card, "- play: 试验\n- resolve_chain:\n  targets: 敌大\n", "- unit: 敌大\n  damage: 2\n"))
+    lonely = SPELL + "target: [{who: enemy, where: battlefield}, {who: friendly, where: same_battlefield}]\neffects:\n  - stun: null\n"
+    text = scenario(lonely, "- play: 试验\n  targets: [敌大, 甲]\n- pass:\n", "- unit: 敌大\n  stunned: true\n")
+    offered = [o for o in act.decision(parse(text, "t.yaml").state).options if getattr(o, "card", None) == "试验"]
+    assert [o.targets for o in offered] == [(("敌小", "甲"),)]  # the engine's pick: both specs, at one battlefield
+    alone = text.replace("        - {id: 甲, card: 战士}\n        - {id: 小, card: 小兵}\n", "").replace("[敌大, 甲]", "[敌大]")
+    assert not [o for o in act.decision(parse(alone, "t.yaml").state).options if getattr(o, "card", None) == "试验"]

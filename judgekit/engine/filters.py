@@ -61,9 +61,9 @@ def select(state: GameState, view, selector, targets, reads: Reads) -> list[Unit
     if selector == "self":
         unit = source_unit(state, view)
         return [unit] if unit else []
-    if "target" in selector and "each" not in selector:  # the N-th target spec's chosen targets still there (all of them with a single spec)
+    if "target" in selector:  # the N-th target spec's chosen targets still there; with a single spec, all of them
         groups = getattr(view, "groups", ())
-        names = groups[selector["target"] - 1] if len(groups) >= selector["target"] else ()
+        names = groups[selector["target"] - 1] if groups else [unit.id for unit in targets]
         return [unit for unit in targets if unit.id in names and unit.id in state.units]
     return [unit for unit in state.units.values() if matches(state, view, selector["each"], unit, targets, reads)]
 

@@ -130,13 +130,16 @@ def grouped(spec: TargetSpec | None, chosen) -> tuple[tuple[str, ...], ...]:
 
 
 def default_targets(state: GameState, ctx: Context, spec: TargetSpec) -> list[Unit]:
-    """The legal units the engine picks when the script names none: each part's first legal ones not picked yet."""
+    """The legal units the engine picks when the script names none: each part's first legal ones not picked yet;
+    none when a part that must choose has too few."""
     if not spec.parts:
         legal = legal_targets(state, ctx, spec)
         return legal if spec.count is None else legal[: spec.count]
     picked: list[Unit] = []
     for part in spec.parts:
         legal = [unit for unit in legal_targets(state, ctx, part) if unit not in picked and not _apart(part, unit, picked)]
+        if part.count is not None and not part.up_to and len(legal) < part.count:
+            return []
         picked += legal if part.count is None else legal[: part.count]
     return picked
 
