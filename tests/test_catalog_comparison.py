@@ -41,6 +41,11 @@ EXPLAINED = {
                                                            "card's Equip is ① and a 翠意 (green) rune",
     ("examples/faq/spiritforged-judge-4.1.yaml", "守护天使"): CATALOG_GEAR,
     ("examples/faq/unleashed-3.yaml", "守护天使"): CATALOG_GEAR,
+    ("examples/faq/spiritforged-judge-4.45.yaml", "布甲"): APPROXIMATED + " (none: its ruling turns on its being attached, "
+                                                           "not on its Quick-Draw or Equip)",
+    ("examples/faq/unleashed-4.yaml", "旋转飞斧"): APPROXIMATED + " (its printed Temporary; not its Quick-Draw or Equip)",
+    ("examples/faq/spiritforged-judge-4.62.yaml", "布甲"): APPROXIMATED + " (its attached Shield; not its Quick-Draw or "
+                                                           "Equip, which the example says it leaves out)",
     ("examples/faq/spiritforged-judge-4.12.yaml", "先见机甲"): OLDER + ": a static grant, `static_keywords`",
     ("examples/faq/origins-judge-2.2.yaml", "旅行商人"): APPROXIMATED + " (the draw; the card also discards 1 first)",
     ("examples/faq/origins-judge-2.3.yaml", "阿狸 - 天真绮梦"): APPROXIMATED + " (attack; the card: attack or defend)",
