@@ -60,3 +60,15 @@ def test_full_english_rules_yield_2381_distinct_numbers():
     rules = {entry.ref: entry for entry in doc.rules}
     keywords = {int(ref): rules[ref].title for ref in rules if "." not in ref and 805 <= int(ref) <= 829}
     assert keywords[807] == "Assault" and keywords[820] == "Repeat" and len(keywords) == 25
+
+
+def test_a_wrapped_line_beginning_with_the_rule_number_it_quotes_continues_its_rule():
+    # v1.1 and v1.2 wrap “During rule / 352.2., they …” inside 354.3 (issue 18): not a second 352.2.
+    text = "352. Sample Step\n352.2. Choose a sample place.\n354.3. A sample sentence naming a step. During rule\n352.2., the sample player chose a place.\n355. Next Step"
+    doc = english.parse(text)
+    rules = {entry.ref: entry for entry in doc.rules}
+    assert doc.problems == [] and rules["352.2"].text == "Choose a sample place."
+    assert rules["354.3"].text.endswith("During rule 352.2., the sample player chose a place.")
+    # A title ending in “Rules” is still followed by its first rule.
+    titled = {entry.ref: entry for entry in english.parse("483.8. Unique Rules\n483.8.a. None yet.").rules}
+    assert titled["483.8"].title == "Unique Rules" and titled["483.8.a"].text == "None yet."

@@ -33,8 +33,9 @@ NUMBERED_LINE = re.compile(rf"^\s*(?:[•·●▪*]\s*)?(?P<num>{NUMBER})\.(?!\d
 UNDOTTED_LINE = re.compile(r"^\s*(?:[•·●▪*]\s*)?(?P<num>\d{3}(?:\.(?:\d+|[a-z]))+)\s+(?P<text>\S.*)$")
 HEADER = re.compile(r"^(?:#|>)|Rules|Last Updated|核心规则|最后更新", re.IGNORECASE)
 # A line ending like this is followed by the number it refers to, not by a new rule:
-# “想获取更多有关信息，请查阅规则 / 433. 战斗。”
-REFERS_ON = re.compile(r"(?:查阅规则|参阅规则|参见规则|See rule)\s*$", re.IGNORECASE)
+# “想获取更多有关信息，请查阅规则 / 433. 战斗。”, “During rule / 352.2., they chose …”.
+# Lower-case “rule” only: a title (“Golden Rule”, “Unique Rules”) is followed by its rules.
+REFERS_ON = re.compile(r"(?:查阅规则|参阅规则|参见规则|[Ss]ee rule|\brules?)\s*$")
 
 
 @dataclass
