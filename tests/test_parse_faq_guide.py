@@ -199,3 +199,30 @@ def test_a_card_name_heading_is_an_entry_when_a_ruling_follows_it():
         ("【某张卡】", "这张卡的技能在打出时触发，而不是在进场时触发。", ()),
         ("Q：它能被选为目标吗？", "A：不能。", ()),
     ]
+
+
+def test_an_entry_keeps_its_text_after_the_heads_of_a_table_inside_it():
+    # Issue 18: the text after “前半部分 / 后半部分” went to the preamble, and the import said nothing.
+    text = (
+        "本文先说明规则的修订。\n\n规则修订与阐明\n触发式技能\n触发式技能的结构在这次更新中变了。\n可以拆成两部分。\n\n前半部分\n后半部分\n"
+        "“当你征服一处战场时，”\n\n“让一名单位变为活跃状态。”\n\n只有前半部分确认后，后半部分才会生效。\n\n常见问题\n这是一个问题吗？\n\n是的。\n"
+    )
+    doc = faq.parse(text)
+    assert [e.question for e in doc.faqs] == ["触发式技能", "这是一个问题吗？"]
+    assert doc.faqs[0].explanation[-1] == "只有前半部分确认后，后半部分才会生效。"
+    assert "前半部分" in doc.faqs[0].explanation and doc.problems == [] and "生效" not in doc.preamble
+
+
+def test_a_line_of_a_narrow_column_is_not_a_heading():
+    # Issue 18: “这之后的结果是打出两” (as wide as the column) was taken for a heading, and its sentence lost.
+    text = "Q：我方打出一张牌，\n结果会如何执行？\nA：先将“机器人”放\n在结算链上，完成\n打出。\n这之后的结果是打出两\n名“机器人”并结算。\n\nQ：下一个问题吗？\nA：是。\n"
+    doc = faq.parse(text)
+    assert len(doc.faqs) == 2 and doc.problems == []
+    assert doc.faqs[0].explanation == ("这之后的结果是打出两名“机器人”并结算。",)
+
+
+def test_text_after_a_section_heading_that_no_entry_takes_is_reported():
+    text = "1. 第一部分\nQ：第一问吗？\nA：是。\n\n2. 第二部分\n此部分根据最新回复编写。\n\nQ：第二问吗？\nA：否。\n"
+    doc = faq.parse(text)
+    assert [(p.line, p.kind) for p in doc.problems] == [(6, "unplaced")] and "最新回复" in doc.problems[0].detail
+    assert len(doc.faqs) == 2

@@ -9,7 +9,9 @@ import re
 import pytest
 from conftest import REFERENCE, read
 
-from judgekit.corpus.parsers import detect_layout, parse
+from judgekit.corpus.pages import page_lines
+from judgekit.corpus.parsers import detect_layout, faq, parse
+from judgekit.corpus.parsers.faq import faq_parts
 
 pytestmark = pytest.mark.skipif(not REFERENCE.is_dir(), reason="../shared/reference is not present on this machine")
 
@@ -31,6 +33,8 @@ FAQS = {
     "faq-zh-unleashed-official-2026-04-29.txt": 21,
     "faq-zh-vendetta-official-pdf-2026-08-13.txt": 32,
 }
+# Text that belongs to no entry, reported as unplaced: a section's one-line note under its heading.
+UNPLACED = {"faq-zh-spiritforged-judge-2026-01-14.txt": 1}
 PAGE_MARK = re.compile(r"PAGE\s*\d|<!--|\f|第\s*\d+\s*页|[—–-]\s*\d+\s*[—–-]$|^\d{1,4}$", re.MULTILINE)
 DOCUMENTS = [*(REFERENCE / path for path in RULES), *(FAQ_ZH / name for name in FAQS),
              FAQ_EN / "faq-en-vendetta-and-unleashed.md"]
@@ -62,7 +66,7 @@ def test_rules_documents_import_every_number(parsed, path, expected):
 def test_chinese_faqs_import_every_entry_whole(parsed, name, count):
     doc = parsed[name]
     assert detect_layout(read(FAQ_ZH / name)) == "faq"
-    assert len(doc.faqs) == count and doc.problems == []
+    assert len(doc.faqs) == count and [p.kind for p in doc.problems] == ["unplaced"] * UNPLACED.get(name, 0)
     assert all(entry.question and entry.answer for entry in doc.faqs)
     assert [entry.number for entry in doc.faqs] == list(range(1, count + 1))
 
@@ -109,9 +113,40 @@ def test_vendetta_official_pdf_has_34_questions_in_32_entries(parsed):
 
 
 def test_english_faq_markdown(parsed):
-    doc = parsed["faq-en-vendetta-and-unleashed.md"]
-    questions = [e for e in doc.faqs if e.question.endswith("?")]
-    assert len(questions) == 48 and len(doc.faqs) == 55  # 34 + 14 questions, 7 revised-ruling topics
-    assert doc.problems == [] and all(e.answer for e in doc.faqs)
-    assert [c.ref for c in doc.faqs[1].citations][:4] == ["359.3.f.1", "359.3.f.2", "359.3.f.3", "359.3.f.3.b"]
-    assert doc.date == "2026-08-14" and doc.kind == "faq"
+    # The file holds two FAQs (issue 18): each is a document of its own, with its own date.
+    parts = faq_parts(read(FAQ_EN / "faq-en-vendetta-and-unleashed.md"))
+    docs = [parse(text) for _, text in parts]
+    assert [doc.date for doc in docs] == ["2026-08-14", "2026-04-29"] and all(doc.kind == "faq" for doc in docs)
+    questions = [e for doc in docs for e in doc.faqs if e.question.endswith("?")]
+    assert len(questions) == 48 and [len(doc.faqs) for doc in docs] == [34, 21]  # 34 + 14 questions, 7 topics
+    assert all(doc.problems == [] for doc in docs) and all(e.answer for doc in docs for e in doc.faqs)
+    assert [c.ref for c in docs[0].faqs[1].citations][:4] == ["359.3.f.1", "359.3.f.2", "359.3.f.3", "359.3.f.3.b"]
+
+
+def _words(text: str) -> str:
+    return re.sub(r"[\s*#>_`]", "", text)
+
+
+@pytest.mark.parametrize("path", [*(FAQ_ZH / name for name in FAQS), FAQ_EN / "faq-en-vendetta-and-unleashed.md"],
+                         ids=lambda path: path.name)
+def test_every_line_of_an_faq_is_in_an_entry_or_reported(path):
+    """Issue 18: every line is in an entry, in the header before the first entry, a heading, or reported unplaced."""
+    text = read(path)
+    for _, part in faq_parts(text) or [("", text)]:
+        doc = parse(part)
+        entries = _words("".join(f"{e.question}{e.answer}{''.join(e.explanation)}" for e in doc.faqs))
+        first = min(e.line for e in doc.faqs)
+        reported = [p.line for p in doc.problems if p.kind == "unplaced"]
+        lost = []
+        for number, line in page_lines(part).lines:
+            line = line.strip()
+            words = _words(faq.QUESTION.sub("", line))  # a misprinted “Q：” before an answer is dropped
+            if words.strip("-—") == "" or words in entries or faq.RELATED.match(line.strip("*")):
+                continue  # in an entry: its text, or its “相关规则” citations
+            if faq.HEADING.match(line) or faq.TOPIC.match(line):
+                continue  # a heading
+            if number < first or any(start <= number for start in reported):
+                assert words in _words(doc.preamble), line  # the header and unplaced text are kept
+                continue
+            lost.append((number, line[:30]))
+        assert lost == []

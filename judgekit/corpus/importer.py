@@ -24,7 +24,9 @@ from judgekit.corpus import Corpus, Edition, Source, Workspace, load, read_docum
 from judgekit.corpus.header import is_patch_notes
 from judgekit.corpus.lock import writing
 from judgekit.corpus.model import ParsedDocument
-from judgekit.corpus.parsers import detect_layout, parse
+from judgekit.corpus.parsecache import parsed
+from judgekit.corpus.parsers import detect_layout
+from judgekit.corpus.parsers.faq import faq_parts
 from judgekit.corpus.recognise import check_size, check_structure, document_kind, kind_of
 from judgekit.corpus.sources import TOURNAMENT
 from judgekit.errors import DocumentError
@@ -51,6 +53,7 @@ class Staged(NamedTuple):
     document: ParsedDocument
     new_edition: bool
     replaced: bool
+    text: str | None = None  # the part of *path* it is, when the file holds several FAQs
 
 
 class ImportPlan(NamedTuple):
@@ -106,10 +109,10 @@ def check_edition_name(edition_id: str) -> None:
         raise DocumentError("“current”不能作为版本名：-e current 指当前版本；请换一个名字，如 zh-2026-10-10-local")
 
 
-def _read(path: Path, layout: str | None) -> tuple[str, ParsedDocument]:
-    """The document's text and what its layout's parser reads from it; errors name *path*."""
+def _read(path: Path, layout: str | None, part: str | None = None) -> tuple[str, ParsedDocument]:
+    """The document's text (or *part*, one FAQ of the file) and what its layout's parser reads from it; errors name *path*."""
     check_size(path, layout)
-    text = read_document(path)
+    text = read_document(path) if part is None else part
     if not text.strip():
         raise DocumentError(f"{path}：文件是空的；请选择完整的规则或 FAQ 文档")
     if is_patch_notes(text):
@@ -117,7 +120,7 @@ def _read(path: Path, layout: str | None) -> tuple[str, ParsedDocument]:
             f"{path}：这是补丁说明（介绍规则改了什么），不是规则或 FAQ 文档，不会导入；请导入改动生效后的完整核心规则"
         )
     try:
-        document = parse(text, layout)
+        document = parsed(text, layout, None)
     except DocumentError as error:
         raise DocumentError(f"{path}：{error}") from None
     if document.entry_count == 0:
@@ -209,13 +212,14 @@ def stage(
     numbering: str | None = None,
     title: str | None = None,
     replace: bool = False,
+    part: tuple[str, str] | None = None,
 ) -> Staged:
     """Check *path* and describe how it will be registered; writes nothing.
 
     Rules whose text the edition already holds from an import are replaced only with *replace*:
     otherwise the import is refused with what would change (a damaged copy must not win silently).
     """
-    text, document = _read(path, layout)
+    text, document = _read(path, layout, part[1] if part else None)
     kind = document_kind(document)
     language = _language(document, text)
     known = {e.id: e for e in corpus.editions} | {e["id"]: Edition(**e) for e in imports["editions"]}
@@ -236,7 +240,7 @@ def stage(
         rank=max(e.rank for e in known.values()) + 1,
         note=f"由 judgekit import 从 {path.name} 导入",
     )
-    source_id = f"{edition.id}-{_slug(path.stem)}"
+    source_id = f"{edition.id}-{_slug(path.stem)}" + (f"-{_slug(part[0])}" if part else "")
     if any(s.id == source_id and s.origin == "bundled" for s in corpus.sources):
         raise DocumentError(f"文档编号 {source_id} 已被随 judgekit 提供的文档使用；请给文件换个名字再导入")
     sha256 = hashlib.sha256(text.encode("utf-8")).hexdigest()
@@ -249,7 +253,7 @@ def stage(
         "edition": edition.id,
         "language": language,
         "authority": "official",
-        "title": title or path.name,
+        "title": title or (f"{path.name} · {part[0]}" if part else path.name),
         "from": str(path.resolve()),
         "imported": time.strftime("%Y-%m-%d %H:%M"),
         "sha256": sha256,
@@ -262,7 +266,7 @@ def stage(
             f"{path}：导入会改动版本 {edition.id} 中已导入的 {len(changes)} 条规则：\n{shown}{more}\n"
             f"确认以本文件为准请加 --replace；文件若是损坏的副本，请换用完整的原文件"
         )
-    return Staged(path, entry, edition, document, edition_id not in known, replaced)
+    return Staged(path, entry, edition, document, edition_id not in known, replaced, part[1] if part else None)
 
 
 def _changed_rules(corpus: Corpus, edition_id: str, source_id: str, document: ParsedDocument) -> list[str]:
@@ -271,7 +275,7 @@ def _changed_rules(corpus: Corpus, edition_id: str, source_id: str, document: Pa
     for source in corpus.sources:
         if source.edition == edition_id and source.origin != "bundled" and source.kind not in ("faq", "guide"):
             try:
-                rules = parse(source.read_text(), source.layout).rules
+                rules = parsed(source.read_text(), source.layout, None).rules
             except DocumentError:
                 continue  # a stored copy that cannot be read any more is reported on every command
             earlier.update((rule.ref, (rule.text, source.id)) for rule in rules)
@@ -302,12 +306,13 @@ def import_documents(
         staged: list[Staged] = []
         refused: list[tuple[Path, str]] = []
         for path in sorted(paths, key=_is_faq):  # rules first: an FAQ may cite an edition imported with it
-            try:
-                staged.append(stage(corpus, _with(imports, staged), path, edition_id, **options))
-            except DocumentError as error:
-                refused.append((path, str(error)))
+            for part in _parts(path):
+                try:
+                    staged.append(stage(corpus, _with(imports, staged), path, edition_id, part=part, **options))
+                except DocumentError as error:
+                    refused.append((path, str(error)))
         if staged:
-            copies = tuple((s.path, s.entry["file"]) for s in staged)
+            copies = tuple((s.path, s.entry["file"], s.text) for s in staged)
             _replace_sources(workspace, imports, _with(imports, staged), rebuild, copies)
     results = [
         ImportResult(s.path, _source(s.entry, workspace.imports / s.entry["file"]), s.edition, s.document,
@@ -325,6 +330,15 @@ def import_document(
     if refused:
         raise DocumentError(refused[0][1])
     return results[0]
+
+
+def _parts(path: Path) -> list[tuple[str, str] | None]:
+    """The FAQs *path* holds, each (title, text), when it holds several; [None] for a file that is one document."""
+    try:
+        check_size(path, None)
+        return faq_parts(read_document(path)) or [None]
+    except (DocumentError, OSError):
+        return [None]  # staging the file reports why it cannot be read
 
 
 def _is_faq(path: Path) -> bool:
@@ -374,7 +388,7 @@ def _replace_sources(
     imports: dict,
     updated: dict,
     rebuild: Callable[[Corpus], None],
-    copies: tuple[tuple[Path, str], ...] = (),
+    copies: tuple[tuple[Path, str, str | None], ...] = (),
 ) -> None:
     """Copy new files in, rebuild for *updated*, publish the manifest, then drop files no longer listed.
 
@@ -384,10 +398,13 @@ def _replace_sources(
     listed = {d["file"] for d in imports["documents"]}
     copied = []
     try:
-        for source, name in copies:
+        for source, name, part in copies:  # a part of a file of several FAQs is stored alone
             if name not in listed:
                 copied.append(workspace.imports / name)
-                shutil.copyfile(source, copied[-1])
+                if part is None:
+                    shutil.copyfile(source, copied[-1])
+                else:
+                    copied[-1].write_text(part, encoding="utf-8")
         rebuild(load(workspace, updated))
         write_imports(workspace, updated)
     except BaseException:

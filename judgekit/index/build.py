@@ -15,9 +15,8 @@ from pathlib import Path
 
 import sqlite_utils
 
-from judgekit.corpus import Corpus, Source, Workspace, replace_derived
+from judgekit.corpus import Corpus, Source, Workspace, parsecache, replace_derived
 from judgekit.corpus.model import GlossaryTerm, ParsedDocument, Problem, RuleEntry
-from judgekit.corpus.parsers import parse
 from judgekit.editions import maps
 from judgekit.errors import DocumentError
 from judgekit.refs import RuleNumber
@@ -52,9 +51,9 @@ class _Rule:
     document: str
 
 
-def parse_source(source: Source) -> ParsedDocument:
+def parse_source(source: Source, cache_folder: Path | None = None) -> ParsedDocument:
     try:
-        return parse(source.read_text(), source.layout)
+        return parsecache.parsed(source.read_text(), source.layout, cache_folder)
     except DocumentError as error:
         raise DocumentError(f"{source.id}: {error}") from None
 
@@ -198,7 +197,8 @@ def build_store(
     documents = {}
     for source in corpus.sources:
         progress(f"解析 {source.id}")
-        documents[source.id] = parse_source(source)
+        documents[source.id] = parse_source(source, workspace.cache)
+    parsecache.keep_only(workspace.cache, {parsecache.key(source.read_text(), source.layout) for source in corpus.sources})
     merged = _merge_rules(corpus, documents)
 
     workspace.cache.mkdir(parents=True, exist_ok=True)
@@ -313,6 +313,7 @@ def _write(
     db["rules"].create_index(["edition", "parent"])
     db["rules"].create_index(["ref"])
     db["examples"].create_index(["rule_id"])
+    db["definitions"].create_index(["rule_id"])  # the index gathers each rule's definitions
     db["xrefs"].create_index(["rule_id"])
     db["faq_citations"].create_index(["ref"])
     db["edition_map"].create_index(["old", "new"])

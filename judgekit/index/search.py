@@ -176,26 +176,30 @@ def edition_weights(corpus) -> dict[str, tuple[str, float]]:
     return weights
 
 
-def build_index(
-    workspace: Workspace,
-    store: Store,
-    progress: Callable[[int, int], None] = lambda done, total: None,
-) -> Path:
-    documents = list(_documents(store))
+def write_dictionary(workspace: Workspace, store: Store, documents: list[dict], path: Path) -> None:
+    """The trimmed jieba dictionary for *documents* (all of *store*'s) and the game's terms, written to *path*."""
     texts = [" ".join((d["title"], d["crumbs"], d["body"], d["examples"])) for d in documents]
     headings = [d["title"] for d in documents if d["kind"] in RULE_KINDS]
     headings += [part for d in documents for part in d["crumbs"].split(" › ")]
     headings += [row["zh"] for row in store.db.execute("select zh from glossary")]
     headings += [term for group in chinese_terms().values() for term in group]  # what judges type stays whole
     headings += [word for word in QUESTION_WORDS if len(word) > 1]  # and so do question words, to be dropped
+    build_dictionary(texts, game_terms(headings, texts), path, jieba_cache=workspace.cache / "jieba")
 
+
+def build_index(
+    workspace: Workspace,
+    store: Store,
+    progress: Callable[[int, int], None] = lambda done, total: None,
+) -> Path:
+    documents = list(_documents(store))
     folder = index_folder(workspace, store.corpus.fingerprint)
     building = folder.with_name(folder.name + ".next")  # beside the one readers may be using
     shutil.rmtree(building, ignore_errors=True)
     building.mkdir(parents=True)
     try:
         dictionary = building / "dictionary.txt"
-        build_dictionary(texts, game_terms(headings, texts), dictionary, jieba_cache=workspace.cache / "jieba")
+        write_dictionary(workspace, store, documents, dictionary)
         ix = whoosh_index.create_in(building, _schema(dictionary))
         writer = ix.writer()
         for done, document in enumerate(documents, start=1):

@@ -10,7 +10,10 @@ full one, so words keep the probabilities jieba's segmenter compares.
 
 from __future__ import annotations
 
+import hashlib
 import logging
+import os
+import pickle
 import re
 import sys
 import unicodedata
@@ -68,30 +71,21 @@ def has_chinese(text: str) -> bool:
 def build_dictionary(texts: Iterable[str], terms: Iterable[str], path: Path, jieba_cache: Path) -> int:
     """Write the trimmed dictionary for *texts* and game *terms* to *path*; returns its size.
 
-    *jieba_cache* keeps jieba's prefix table of the full dictionary between builds.
+    *jieba_cache* keeps, between builds, jieba's prefix table of the full dictionary and what
+    the full dictionary made of each text and term (see _FullDictionary): an import re-cuts
+    only its own texts.
     """
-    jieba = load_jieba()
-    full_path = Path(jieba.__file__).parent / "dict.txt"
-    frequency: dict[str, int] = {}
-    with full_path.open(encoding="utf-8") as lines:
-        for line in lines:
-            word, count = line.split(" ")[:2]
-            frequency[word] = int(count)
-    total = sum(frequency.values())
-    full = jieba.Tokenizer(str(full_path))
-    jieba_cache.mkdir(parents=True, exist_ok=True)
-    full.tmp_dir = str(jieba_cache)
-
-    keep = {word: frequency[word] for word in sorted(frequency, key=frequency.get, reverse=True)[:TOP_WORDS]}
+    full = _FullDictionary(jieba_cache)
+    frequency = full.frequency
+    keep = {word: frequency[word] for word in full.top}
     for text in texts:
-        for run in _CHINESE_RUN.findall(text):  # only Chinese needs the dictionary
-            for word in full.cut(run, HMM=False):
-                if word in frequency:
-                    keep[word] = frequency[word]
+        for word in full.words_of(text):
+            keep[word] = frequency[word]
     for term in terms:
         # suggest_freq: the frequency at which the full dictionary keeps *term* whole.
-        keep[term] = max(keep.get(term, 0), full.suggest_freq(term, tune=False) * 2)
-    padding = total - sum(keep.values())
+        keep[term] = max(keep.get(term, 0), full.suggested(term) * 2)
+    full.save()
+    padding = full.total - sum(keep.values())
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as out:
         for word, count in keep.items():
@@ -99,6 +93,82 @@ def build_dictionary(texts: Iterable[str], terms: Iterable[str], path: Path, jie
         if padding > 0:
             out.write(f"{PADDING_WORD} {padding}\n")
     return len(keep)
+
+
+class _FullDictionary:
+    """jieba's full dictionary, and what it made of the texts and terms of earlier builds.
+
+    Kept in *folder* (``words.pickle``) under the full dictionary's size and date: the word
+    frequencies, the most frequent words, the dictionary words of each text (by digest; only
+    the texts of the latest build are kept) and the suggested frequency of each term.  jieba
+    itself (its prefix table takes a second to load) is opened only for what is not kept.
+    """
+
+    def __init__(self, folder: Path):
+        self.jieba = load_jieba()
+        self.source = Path(self.jieba.__file__).parent / "dict.txt"
+        self.folder = folder
+        self.stamp = (self.source.stat().st_size, self.source.stat().st_mtime_ns, TOP_WORDS)
+        kept = self._load()
+        if kept is None:
+            frequency: dict[str, int] = {}
+            with self.source.open(encoding="utf-8") as lines:
+                for line in lines:
+                    word, count = line.split(" ")[:2]
+                    frequency[word] = int(count)
+            top = sorted(frequency, key=frequency.get, reverse=True)[:TOP_WORDS]
+            kept = {"stamp": self.stamp, "frequency": frequency, "top": top, "texts": {}, "terms": {}}
+        self.kept = kept
+        self.frequency: dict[str, int] = kept["frequency"]
+        self.top: list[str] = kept["top"]
+        self.total = sum(self.frequency.values())
+        self.used: dict[str, tuple[str, ...]] = {}
+        self._tokenizer = None
+
+    def _load(self) -> dict | None:
+        try:
+            with (self.folder / "words.pickle").open("rb") as file:
+                kept = pickle.load(file)
+        except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, IndexError, TypeError, ValueError):
+            return None
+        return kept if isinstance(kept, dict) and kept.get("stamp") == self.stamp else None
+
+    def tokenizer(self):
+        if self._tokenizer is None:
+            self._tokenizer = self.jieba.Tokenizer(str(self.source))
+            self.folder.mkdir(parents=True, exist_ok=True)
+            self._tokenizer.tmp_dir = str(self.folder)
+        return self._tokenizer
+
+    def words_of(self, text: str) -> tuple[str, ...]:
+        """The full dictionary's words in *text*'s Chinese (only Chinese needs the dictionary)."""
+        runs = _CHINESE_RUN.findall(text)
+        if not runs:
+            return ()
+        digest = hashlib.blake2b("\n".join(runs).encode("utf-8"), digest_size=16).digest()
+        words = self.used.get(digest) or self.kept["texts"].get(digest)
+        if words is None:
+            cut = (word for run in runs for word in self.tokenizer().cut(run, HMM=False))
+            words = tuple(dict.fromkeys(word for word in cut if word in self.frequency))
+        self.used[digest] = words
+        return words
+
+    def suggested(self, term: str) -> int:
+        if term not in self.kept["terms"]:
+            self.kept["terms"][term] = self.tokenizer().suggest_freq(term, tune=False)
+        return self.kept["terms"][term]
+
+    def save(self) -> None:
+        """Keep this build's texts (and every term: there are few); a cache that cannot be written only costs time."""
+        self.kept["texts"] = self.used
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            partial = self.folder / f"words.pickle.{os.getpid()}.partial"
+            with partial.open("wb") as file:
+                pickle.dump(self.kept, file, protocol=pickle.HIGHEST_PROTOCOL)
+            partial.replace(self.folder / "words.pickle")
+        except OSError:
+            pass
 
 
 def game_terms(headings: Iterable[str], texts: Iterable[str]) -> set[str]:

@@ -23,7 +23,7 @@ _SIGNS: dict[str, re.Pattern[str]] = {
     "export": re.compile(r"^(?:\d{3}(?:\.(?:\d+|[a-z]))*|所属[：:].*)$"),
     "pdftext": re.compile(r"^\s*(?:•\s*)?\d{3}(?:\.(?:\d+|[a-z]))*\.\s*[\u4e00-\u9fff\[“]"),
     "english": re.compile(r"^\d{3}(?:\.(?:\d+|[a-z]))*\.\s+[A-Za-z\"*\[]"),
-    "faq": re.compile(r"^(?:相关规则[：:].*|[^\n]{6,}[？?]\s*)$"),
+    "faq": re.compile(r"^(?:(?:相关规则|Relevant Rules?|Related Rules?)[：:].*|[^\n]{6,}[？?]\s*|\*\*[^\n]{6,}[？?]\*\*)$"),
     "guide": re.compile(r"^\d+、\S"),
 }
 

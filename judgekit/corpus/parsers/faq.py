@@ -71,6 +71,7 @@ class _Paragraph:
     width: int = 0  # of its last line, in columns
     full: bool = True  # whether its last line runs (nearly) to the page's width
     first_width: int = 0  # of its first line
+    after_blank: bool = True  # whether a blank line (or nothing) comes before it
 
     def continues_with(self, width: int) -> bool:
         """Whether a line *width* columns wide may continue this paragraph.
@@ -161,11 +162,10 @@ def _paragraphs(lines: list[tuple[int, str]]) -> list[_Paragraph]:
                 previous.text = join_fragments(previous.text, text, spaced_words=text.isascii())
             previous.width, previous.full = width, full
         else:
-            paragraphs.append(_Paragraph(number, kind, text, width, full, first_width=width))
+            paragraphs.append(_Paragraph(number, kind, text, width, full, first_width=width, after_blank=blank))
         blank = False
     _lists_are_not_headings(paragraphs)
-    _topics_without_text_are_headings(paragraphs)
-    return paragraphs
+    return _topics_without_text_are_headings(paragraphs)
 
 
 def _ends_a_part(paragraph: _Paragraph) -> bool:
@@ -175,20 +175,37 @@ def _ends_a_part(paragraph: _Paragraph) -> bool:
     return ends_sentence(paragraph.text) and not paragraph.text.endswith(("：", ":"))
 
 
-def _topics_without_text_are_headings(paragraphs: list[_Paragraph]) -> None:
+def _topics_without_text_are_headings(paragraphs: list[_Paragraph]) -> list[_Paragraph]:
     """A topic is an entry only when a statement follows it: the ruling on that topic.
 
-    The topic stands well short of the statement's first line; a line of a
-    narrow column followed by the next line of that column does not.
+    The topic stands well short of the statement's first line.  A line as wide as
+    the line under it that runs on into it unfinished is a line of a narrow column
+    (“这之后的结果是打出两 / 名…的结算。”): text, joined with the rest of its sentence.
+    Any other topic is a heading: one inside an entry (“前半部分 / 后半部分”, the
+    heads of a table) keeps the entry open when its text goes on after it.
     """
+    kept: list[_Paragraph] = []
     for index, paragraph in enumerate(paragraphs):
+        if kept and kept[-1].kind == "wrapped":
+            kept[-1].kind = "text"
+            kept[-1].text = join_fragments(kept[-1].text, paragraph.text, spaced_words=paragraph.text.isascii())
+            kept[-1].width, kept[-1].full = paragraph.width, paragraph.full
+            continue
+        kept.append(paragraph)
         following = paragraphs[index + 1] if index + 1 < len(paragraphs) else None
-        rules_on_it = (
-            following and following.kind == "text" and ends_sentence(following.text)
-            and paragraph.width <= following.first_width * TOPIC_SHARE
-        )
-        if paragraph.kind == "topic" and not (rules_on_it and not _is_question(following)):
-            paragraph.kind = "heading"
+        if paragraph.kind != "topic" or following is None:
+            if paragraph.kind == "topic":
+                paragraph.kind = "subheading"
+            continue
+        statement = following.kind == "text" and ends_sentence(following.text) and not _is_question(following)
+        if statement and paragraph.width <= following.first_width * TOPIC_SHARE:
+            continue  # the topic of an entry
+        runs_on = following.kind == "text" and following.line == paragraph.line + 1 and not _is_question(following)
+        if runs_on and paragraph.width > following.first_width * TOPIC_SHARE and not ends_sentence(paragraph.text):
+            paragraph.kind = "wrapped"  # joined with *following* on the next turn
+        else:
+            paragraph.kind = "subheading"
+    return kept
 
 
 def _lists_are_not_headings(paragraphs: list[_Paragraph]) -> None:
@@ -245,9 +262,13 @@ def _entries(paragraphs: list[_Paragraph], doc: ParsedDocument) -> tuple[list[_E
     for index, paragraph in enumerate(paragraphs):
         kind, text = paragraph.kind, paragraph.text
         following = paragraphs[index + 1] if index + 1 < len(paragraphs) else None
-        if kind == "text" and not _is_question(paragraph) and _sets_out(following) and current and current.answer:
+        # The situation stands apart from the answer before it; a line right under the answer goes on with it.
+        sets_out = paragraph.after_blank and _sets_out(following)
+        if kind == "text" and not _is_question(paragraph) and sets_out and current and current.answer:
             context.append(text)
-        elif kind == "heading":
+        elif kind == "subheading" and current is not None and _text_goes_on(paragraphs, index):
+            current.body.append((paragraph.line, text))  # the head of a table or a part inside the entry
+        elif kind in ("heading", "subheading"):
             current = None
             doc.header_lines += 1
         elif kind == "topic":
@@ -268,6 +289,8 @@ def _entries(paragraphs: list[_Paragraph], doc: ParsedDocument) -> tuple[list[_E
             context = []
         elif current is None:
             preamble.append(text)
+            if entries:  # after the first entry: a section's note, or text the layout cut off from its entry
+                doc.problems.append(Problem(paragraph.line, "unplaced", f"不属于任何条目：{_excerpt(text)}"))
         elif kind == "related":
             current.related.append((paragraph.line, RELATED.match(text).group("refs")))
         elif kind == "answer" or (not current.answer and current.asked) or _lists_on(current.answer, text):
@@ -275,6 +298,19 @@ def _entries(paragraphs: list[_Paragraph], doc: ParsedDocument) -> tuple[list[_E
         else:
             current.body.append((paragraph.line, text))
     return entries, preamble
+
+
+def _text_goes_on(paragraphs: list[_Paragraph], index: int) -> bool:
+    """Whether the first paragraph after the headings at *index* is text, not a new question, topic or answer."""
+    for paragraph in paragraphs[index + 1:]:
+        if paragraph.kind not in ("heading", "subheading"):
+            return paragraph.kind == "text" and not _is_question(paragraph)
+    return False
+
+
+def _excerpt(text: str, width: int = 40) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 def _citations(line: int, refs: str, problems: list[Problem]) -> list[Citation]:
@@ -311,6 +347,30 @@ def _faq_entry(number: int, entry: _Entry, problems: list[Problem]) -> FaqEntry:
         notes=tuple(p for p in explanation if NOTE.search(p)),
         line=entry.line,
     )
+
+
+# A top-level Markdown heading whose next line states a date starts one FAQ of a file holding several.
+PART_HEADING = re.compile(r"^#\s+(?P<title>\S.*?)\s*$")
+
+
+def faq_parts(text: str) -> list[tuple[str, str]]:
+    """(title, text) of each FAQ *text* holds, when it holds more than one; otherwise [].
+
+    A file of several FAQs (“# vendetta-…” published 2026-08-14, “# unleashed-…” 2026-04-29)
+    is several documents: each cites the rules of its own date.  Its lines before the first
+    FAQ describe the file, not a ruling.
+    """
+    lines = text.splitlines(keepends=True)
+    starts = []
+    for index, line in enumerate(lines):
+        if heading := PART_HEADING.match(line):
+            following = next((later for later in lines[index + 1:index + 4] if later.strip()), "")
+            if stated_date(following):
+                starts.append((index, heading.group("title")))
+    if len(starts) < 2:
+        return []
+    ends = [start for start, _ in starts[1:]] + [len(lines)]
+    return [(title, "".join(lines[start:end])) for (start, title), end in zip(starts, ends, strict=True)]
 
 
 def parse(text: str) -> ParsedDocument:

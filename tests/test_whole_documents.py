@@ -1,0 +1,52 @@
+"""Issue 18: an import keeps every document whole — a file of several FAQs is several documents, a document
+already in the store is not kept twice, and a folder import parses each file once."""
+
+from __future__ import annotations
+
+from judgekit.corpus import load
+from judgekit.corpus.parsecache import FOLDER
+from judgekit.index.tokenizer import build_dictionary
+
+# Two invented FAQs in one Markdown file, each under its own heading and date.
+QUESTIONS = "".join(f"**Can the sample unit {n} move twice?**\n\nNo, sample unit {n} moves once.\n\nRelevant Rules: 144.\n\n"
+                    for n in range(4))
+TWO_FAQS = (
+    "# Sample FAQs, collected\n\nThis file gathers two FAQs.\n\n"
+    f"# sample-later-faq\n\n*Published 2026-10-20.*\n\nThe later FAQ.\n\n{QUESTIONS}"
+    f"# sample-earlier-faq\n\n*Published 2026-08-14.*\n\nThe earlier FAQ.\n\n{QUESTIONS.replace('sample unit', 'test unit')}"
+)
+
+
+def test_a_file_of_two_faqs_is_two_documents_each_with_its_date_and_numbering(fresh, cli, tmp_path):
+    path = tmp_path / "two-faqs.md"
+    path.write_text(TWO_FAQS, encoding="utf-8")
+    code, out, err = cli("import", str(path))
+    assert code == 0, err
+    imported = [s for s in load(fresh).sources if s.origin == "imported"]
+    # Each cites the rules of its own date: the newest edition dated on or before it.
+    assert sorted((s.edition, s.id.endswith("sample-earlier-faq"), s.id.endswith("sample-later-faq")) for s in imported) == [
+        ("zh-2026-07-17", True, False), ("zh-2026-10-10", False, True)]
+    assert all(s.read_text().count("Relevant Rules") == 4 for s in imported)
+    code, out, _ = cli("faq", "list", "--json")
+    assert code == 0 and out.count("sample unit") > 0
+
+
+def test_a_folder_import_keeps_each_parse_for_the_next_rebuild(fresh, cli, tmp_path):
+    path = tmp_path / "two-faqs.md"
+    path.write_text(TWO_FAQS, encoding="utf-8")
+    assert cli("import", str(path))[0] == 0
+    kept = sorted(p.name for p in (fresh.cache / FOLDER).iterdir())
+    assert len(kept) == len(load(fresh).sources)  # every source's parse, and nothing else
+    assert cli("index", "rebuild")[0] == 0
+    assert sorted(p.name for p in (fresh.cache / FOLDER).iterdir()) == kept
+
+
+def test_the_dictionary_made_from_kept_cuts_is_the_one_made_afresh(tmp_path):
+    texts = ["回响与强攻在法术对决中。", "English only.", "结算链上的“象征符号”。"]
+    build_dictionary(texts, {"象征符号"}, tmp_path / "fresh.txt", tmp_path / "cache")
+    build_dictionary(texts, {"象征符号"}, tmp_path / "kept.txt", tmp_path / "cache")
+    (tmp_path / "cache" / "words.pickle").write_bytes(b"damaged")
+    build_dictionary(texts, {"象征符号"}, tmp_path / "again.txt", tmp_path / "cache")
+    fresh = (tmp_path / "fresh.txt").read_text(encoding="utf-8")
+    assert "象征符号" in fresh and "法术" in fresh
+    assert (tmp_path / "kept.txt").read_text(encoding="utf-8") == fresh == (tmp_path / "again.txt").read_text(encoding="utf-8")
