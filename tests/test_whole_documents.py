@@ -3,8 +3,11 @@ already in the store is not kept twice, and a folder import parses each file onc
 
 from __future__ import annotations
 
+from conftest import FAQ, read
+
 from judgekit.corpus import load
 from judgekit.corpus.parsecache import FOLDER
+from judgekit.corpus.parsers import parse
 from judgekit.index.tokenizer import build_dictionary
 
 # Two invented FAQs in one Markdown file, each under its own heading and date.
@@ -50,3 +53,40 @@ def test_the_dictionary_made_from_kept_cuts_is_the_one_made_afresh(tmp_path):
     fresh = (tmp_path / "fresh.txt").read_text(encoding="utf-8")
     assert "象征符号" in fresh and "法术" in fresh
     assert (tmp_path / "kept.txt").read_text(encoding="utf-8") == fresh == (tmp_path / "again.txt").read_text(encoding="utf-8")
+
+
+def _relaid(questions: list[tuple[str, str]], marks=("问：", "答：")) -> str:
+    """The same entries in another layout: marked questions and answers, wrapped at 12 characters."""
+    def wrapped(text: str) -> str:
+        return "\n".join(text[i:i + 12] for i in range(0, len(text), 12))
+    body = "".join(f"{marks[0]}{wrapped(q)}\n{marks[1]}{wrapped(a)}\n\n" for q, a in questions)
+    return f"测试 FAQ\n更新日期：2026-10-20\n\n{body}"
+
+
+SAMPLE_ENTRIES = [(f"测试单位{n}在同一回合里可以移动两次吗？", f"不可以，测试单位{n}每回合只能移动一次。") for n in range(6)]
+
+
+def test_the_bundled_faq_again_in_another_layout_is_refused(fresh, cli, tmp_path):
+    bundled = parse(read(FAQ / "zh-vendetta-faq.txt"))
+    path = tmp_path / "vendetta-again.txt"
+    path.write_text(_relaid([(e.question, e.answer) for e in bundled.faqs]), encoding="utf-8")
+    code, _, err = cli("import", str(path))
+    assert code == 1 and "faq-vendetta-zh" in err and "同一份 FAQ" in err
+    assert [s.id for s in load(fresh).sources if s.kind == "faq"] == ["faq-vendetta-zh"]
+
+
+def test_an_imported_faq_again_in_another_layout_is_refused_or_replaces_its_twin(fresh, cli, tmp_path):
+    first, again = tmp_path / "sample-faq.txt", tmp_path / "sample-faq-pdf.txt"
+    first.write_text(_relaid(SAMPLE_ENTRIES, ("Q：", "A：")), encoding="utf-8")
+    edited = [(q.replace("里", "中"), a) for q, a in SAMPLE_ENTRIES]  # lightly edited, as a PDF version is
+    again.write_text(_relaid(edited), encoding="utf-8")
+    assert cli("import", str(first))[0] == 0
+    code, _, err = cli("import", str(again))
+    assert code == 1 and "同一份 FAQ" in err and "--replace" in err
+    assert cli("import", str(again), "--replace")[0] == 0
+    imported = [s for s in load(fresh).sources if s.origin == "imported"]
+    assert [s.imported_from for s in imported] == [str(again.resolve())]
+    different = tmp_path / "other-faq.txt"
+    different.write_text(_relaid([(q.replace("移动两次", "攻击"), a) for q, a in SAMPLE_ENTRIES[:3]]
+                                 + [(f"另一个问题{n}会怎样？", "照常结算。") for n in range(3)]), encoding="utf-8")
+    assert cli("import", str(different))[0] == 0  # half its questions are new: another FAQ

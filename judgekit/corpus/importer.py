@@ -29,6 +29,7 @@ from judgekit.corpus.parsers import detect_layout
 from judgekit.corpus.parsers.faq import faq_parts
 from judgekit.corpus.recognise import check_size, check_structure, document_kind, kind_of
 from judgekit.corpus.sources import TOURNAMENT
+from judgekit.corpus.twins import is_twin, shared_questions
 from judgekit.errors import DocumentError
 
 DOCUMENT_SUFFIXES = (".txt", ".md")
@@ -54,6 +55,7 @@ class Staged(NamedTuple):
     new_edition: bool
     replaced: bool
     text: str | None = None  # the part of *path* it is, when the file holds several FAQs
+    replaces: str | None = None  # the imported twin it replaces (the same FAQ in another layout)
 
 
 class ImportPlan(NamedTuple):
@@ -245,6 +247,9 @@ def stage(
         raise DocumentError(f"文档编号 {source_id} 已被随 judgekit 提供的文档使用；请给文件换个名字再导入")
     sha256 = hashlib.sha256(text.encode("utf-8")).hexdigest()
     _check_not_imported(imports, sha256, source_id, path)
+    twin = _twin(corpus, document, source_id) if kind == "faq" else None
+    if twin is not None and (twin.origin == "bundled" or not replace):
+        raise DocumentError(_twin_message(path, document, twin))
     entry = {
         "id": source_id,
         "file": f"{source_id}-{sha256[:12]}{path.suffix or '.txt'}",
@@ -266,7 +271,29 @@ def stage(
             f"{path}：导入会改动版本 {edition.id} 中已导入的 {len(changes)} 条规则：\n{shown}{more}\n"
             f"确认以本文件为准请加 --replace；文件若是损坏的副本，请换用完整的原文件"
         )
-    return Staged(path, entry, edition, document, edition_id not in known, replaced, part[1] if part else None)
+    return Staged(path, entry, edition, document, edition_id not in known, replaced or twin is not None,
+                  part[1] if part else None, twin.id if twin else None)
+
+
+def _twin(corpus: Corpus, document: ParsedDocument, source_id: str) -> Source | None:
+    """The FAQ of the store that holds the same entries as *document* (in any layout), if there is one."""
+    for source in corpus.sources:
+        if source.kind == "faq" and source.id != source_id:
+            try:
+                if is_twin(document, parsed(source.read_text(), source.layout, None)):
+                    return source
+            except DocumentError:
+                continue  # a stored copy that cannot be read any more is reported on every command
+    return None
+
+
+def _twin_message(path: Path, document: ParsedDocument, twin: Source) -> str:
+    found, of = shared_questions(document, parsed(twin.read_text(), twin.layout, None))
+    same = f"是同一份 FAQ（{of} 个问题中 {found} 个相同，只是版式不同），同一份文档不会保留两份"
+    if twin.origin == "bundled":
+        return f"{path}：与随 judgekit 提供的 {twin.id}（{twin.title}）{same}；无需导入"
+    return (f"{path}：与已导入的 {twin.id}（来自 {twin.imported_from or twin.path.name}）{same}；"
+            f"要以本文件替换它，请加 --replace")
 
 
 def _changed_rules(corpus: Corpus, edition_id: str, source_id: str, document: ParsedDocument) -> list[str]:
@@ -351,7 +378,7 @@ def _is_faq(path: Path) -> bool:
 
 def _with(imports: dict, staged: list[Staged]) -> dict:
     """The imports manifest as it will be once *staged* are registered."""
-    ids = {s.entry["id"] for s in staged}
+    ids = {s.entry["id"] for s in staged} | {s.replaces for s in staged if s.replaces}
     return {
         "editions": imports["editions"] + [s.edition._asdict() for s in staged if s.new_edition],
         "documents": [d for d in imports["documents"] if d["id"] not in ids] + [s.entry for s in staged],
