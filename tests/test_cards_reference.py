@@ -137,3 +137,40 @@ def test_the_name_table_names_cards_the_chinese_catalog_lacks(home, monkeypatch)
         assert cards.find(zh.strip()).cards[0].id == parse_code(codes.split("/")[0].strip())[1]
     result = CliRunner().invoke(app, ["card", rows[2][0].strip()])  # a Vendetta card the bundled FAQ discusses
     assert "提到此卡的 FAQ：\n  FAQ " in result.stdout
+
+
+def test_every_card_fact_of_every_source_is_kept(cards):
+    """Issue 18: the English gallery has no power cost or supertype; the community list has them.
+
+    Vendetta cards lost their power cost (54) and supertypes (33), and tags kept one language (191 cards).
+    """
+    codex = json.loads(_file("cards-en-riftcodex-*.json").read_text(encoding="utf-8"))
+    en = json.loads(_file("card-gallery-en-*.json").read_text(encoding="utf-8"))["cards"]
+    stored = {r["id"]: r for r in cards.db.execute("select * from cards")}
+    card_of = {r["code"]: r["card_id"] for r in cards.db.execute("select code, card_id from printings")}
+    lost_power, lost_supertypes, lost_tags = set(), set(), set()
+    for item in codex:
+        card = stored[card_of[parse_code(item["riftbound_id"])[0]]]
+        supertype = (item["classification"].get("supertype") or "").lower()
+        if item["attributes"].get("power") is not None and card["power"] is None:
+            lost_power.add(card["id"])
+        if supertype not in ("", "basic") and supertype not in card["supertypes"].split("、"):
+            lost_supertypes.add(card["id"])
+    for item in en:
+        card = stored[card_of[parse_code(item["code"])[0]]]
+        if not set(item.get("tags") or ()) <= set(card["tags"].split("、")):
+            lost_tags.add(card["id"])
+    assert (lost_power, lost_supertypes, lost_tags) == (set(), set(), set())
+    # Each source's own facts are kept too, a row per printing.
+    assert cards.db.execute("select count(*) from card_sources").fetchone()[0] == \
+        cards.db.execute("select count(*) from printings").fetchone()[0]
+
+
+def test_editorial_notes_of_errata_lists_are_notes_not_card_text(cards):
+    """Issue 18: “注：只有英文版卡牌的文本…”, “翻译优化” and “Note: Text only differs…” were glued onto card texts."""
+    marks = ("注：", "翻译优化", "Note:")
+    glued = [r[0] for r in cards.db.execute("select old_text || new_text from errata") if any(m in r[0] for m in marks)]
+    texts = [r[0] for r in cards.db.execute("select printed || current from card_texts") if any(m in r[0] for m in marks)]
+    noted = [r[0] for r in cards.db.execute("select notes from errata where notes != ''")]
+    assert glued == [] and texts == []
+    assert {mark for note in noted for mark in marks if mark in note} == set(marks)

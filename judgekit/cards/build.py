@@ -34,8 +34,10 @@ create table printings (code text, number text, card_id text, set_id text, langu
     document text, name text, rarity text);
 create table card_texts (card_id text, language text, name text, title text, type text, energy integer,
     power integer, might integer, domains text, tags text, printed text, current text, document text);
+create table card_sources (card_id text, language text, document text, format text, code text, type text,
+    supertypes text, energy integer, power integer, might integer, domains text, tags text);
 create table errata (id integer primary key, card_id text, language text, card_name text, date text,
-    document text, format text, old_text text, new_text text, line integer);
+    document text, format text, old_text text, new_text text, line integer, notes text);
 create table card_keywords (card_id text, language text, name text, value integer, cost text, term text);
 create table card_names (key text, card_id text, language text, kind text);
 create table card_aliases (card_id text, language text, name text, title text, document text);
@@ -46,6 +48,7 @@ create index printings_code on printings (code);
 create index printings_number on printings (number);
 create index card_names_key on card_names (key);
 create index card_texts_card on card_texts (card_id);
+create index card_sources_card on card_sources (card_id);
 create index errata_card on errata (card_id);
 create index card_keywords_card on card_keywords (card_id);
 """
@@ -225,7 +228,7 @@ def _write(workspace: Workspace, documents: list[CardDocument], parsed: dict[str
     rows["card_aliases"] = alias_rows
     zh_aliases = {row[0]: (row[2], row[3]) for row in alias_rows if row[1] == "zh"}
     for card_id, by_language in sorted(best.items()):
-        _card_rows(card_id, by_language, applied, glossary, rows, zh_aliases.get(card_id))
+        _card_rows(card_id, by_language, grouped[card_id], applied, glossary, rows, zh_aliases.get(card_id))
         for language, entries in grouped[card_id].items():
             rows["printings"] += [(p.code, p.base, card_id, p.set_id, language, p.format, doc_id, p.name, p.rarity)
                                   for doc_id, p in entries]
@@ -233,7 +236,7 @@ def _write(workspace: Workspace, documents: list[CardDocument], parsed: dict[str
     errata_rows = [
         (number, card_id, entry.language, entry.card_name, entry.date, doc_id, fmt,
          parse_text(entry.old_text, entry.language, domains.get(card_id, "")).plain,
-         parse_text(entry.new_text, entry.language, domains.get(card_id, "")).plain, entry.line)
+         parse_text(entry.new_text, entry.language, domains.get(card_id, "")).plain, entry.line, "\n".join(entry.notes))
         for number, (doc_id, entry, card_id, fmt) in enumerate(placed, start=1)
     ]
     for card_id, field, zh, en in rows["card_conflicts"]:
@@ -253,7 +256,7 @@ def _write(workspace: Workspace, documents: list[CardDocument], parsed: dict[str
             if table_rows:
                 marks = ", ".join("?" * len(table_rows[0]))
                 connection.executemany(f"insert into {table} values ({marks})", table_rows)
-        connection.executemany("insert into errata values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", errata_rows)
+        connection.executemany("insert into errata values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", errata_rows)
         connection.executemany("insert into card_problems values (?, ?, ?, ?)", problems)
         compiled = write_trees(connection)
         connection.execute("insert into meta values ('fingerprint', ?)", (fingerprint(workspace, documents),))
@@ -295,26 +298,37 @@ def _only_domain(domains) -> str:
     return coloured[0] if len(coloured) == 1 else ""
 
 
-def _card_rows(card_id: str, by_language: dict[str, tuple[str, Printing]], applied, glossary, rows,
+def _card_rows(card_id: str, by_language: dict[str, tuple[str, Printing]],
+               every: dict[str, list[tuple[str, Printing]]], applied, glossary, rows,
                zh_alias: tuple[str, str] | None) -> None:
     """The rows of one card: merged facts, each language's texts and keywords, names, conflicts.
 
-    A card without a Chinese printing takes its Chinese name from a name table (*zh_alias*); a
-    language with errata but no printing (Vendetta cards before their Chinese catalog) takes its
-    text from the errata.
+    A fact comes from the best printing of the first language that has it, else from any other
+    printing of any source (the English gallery has no power cost or supertype, the community list
+    has them: issue 18); supertypes and tags are those of every source, in every language; each
+    source's own facts stay in card_sources.  A card without a Chinese printing takes its Chinese
+    name from a name table (*zh_alias*); a language with errata but no printing (Vendetta cards
+    before their Chinese catalog) takes its text from the errata.
     """
     chosen = [p for _, p in sorted(by_language.values(), key=lambda item: item[1].language != "zh")]
+    others = sorted((p for entries in every.values() for _, p in entries if p not in chosen),
+                    key=lambda p: (p.language != "zh", FORMAT_AUTHORITY[p.format]))
     first = next((p for p in chosen if p.type), chosen[0])
-    supertypes = sorted({s for p in chosen for s in p.supertypes})
+    supertypes = sorted({s for p in chosen + others for s in p.supertypes})
 
-    def fact(field: str):
-        return next((getattr(p, field) for p in chosen if getattr(p, field) not in (None, "", ())), None)
+    def fact(field: str, printings: list[Printing] = chosen + others):
+        return next((getattr(p, field) for p in printings if getattr(p, field) not in (None, "", ())), None)
+
+    for language, entries in sorted(every.items(), key=lambda item: item[0] != "zh"):
+        rows["card_sources"] += [(card_id, language, doc_id, p.format, p.code, p.type, _joined(p.supertypes),
+                                  p.energy, p.power, p.might, _joined(p.domains), _joined(p.tags)) for doc_id, p in entries]
+    tags = dict.fromkeys(tag for p in chosen + others for tag in p.tags)  # Chinese first, each once
 
     zh, en = by_language.get("zh", ("", None))[1], by_language.get("en", ("", None))[1]
     name_zh, title_zh = (zh.name, zh.title) if zh else zh_alias or ("", "")
     rows["cards"].append((
         card_id, first.type, _joined(supertypes), fact("energy"), fact("power"), fact("might"),
-        _joined(fact("domains") or ()), _joined(fact("tags") or ()), name_zh, title_zh,
+        _joined(fact("domains") or ()), _joined(tags), name_zh, title_zh,
         en.name if en else "", en.title if en else "",
     ))
     domain = _only_domain(fact("domains") or ())
@@ -328,8 +342,11 @@ def _card_rows(card_id: str, by_language: dict[str, tuple[str, Printing]], appli
         newest = max(errata, key=lambda e: (e[0].date, -FORMAT_AUTHORITY[e[1]]), default=None)
         if language in by_language:
             doc_id, printing = by_language[language]
-            facts = (printing.name, printing.title, printing.type, printing.energy, printing.power, printing.might,
-                     _joined(printing.domains), _joined(printing.tags))
+            # The language's best printing, its gaps filled from the language's other sources.
+            same = [printing] + [p for _, p in every[language] if p is not printing]
+            facts = (printing.name, printing.title, printing.type, fact("energy", same), fact("power", same),
+                     fact("might", same), _joined(fact("domains", same) or ()),
+                     _joined(dict.fromkeys(tag for p in same for tag in p.tags)))
         else:
             doc_id, printing = newest[2], None
             name, title = zh_alias if language == "zh" and zh_alias else split_title(newest[0].card_name)

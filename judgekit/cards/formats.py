@@ -87,6 +87,9 @@ class Errata(NamedTuple):
     old_text: str
     date: str
     line: int
+    # The list's editorial notes on it (“注：只有英文版卡牌的文本…”, “Note: Text only differs…”) and the label of
+    # its section (“翻译优化”): kept beside the texts, never part of a card's text.
+    notes: tuple[str, ...] = ()
 
 
 class Alias(NamedTuple):
@@ -369,6 +372,8 @@ def _overlay(path: Path, data: dict, date: str | None) -> CardFile:
 _NEW = re.compile(r"^\[(新文本|NEW TEXT)[^\]]*\]$")
 _OLD = re.compile(r"^\[(旧文本|OLD TEXT)[^\]]*\]$")
 _SET_HEADING = re.compile(r"^(“[^”]+”系列卡牌|[A-Z][\w ]* Cards)$")
+_NOTE = re.compile(r"^(?:注|Note)\s*[：:]", re.IGNORECASE)
+_SECTION_LABEL = re.compile(r"^(?:翻译优化|Translation (?:improvements?|updates?|fixes))$", re.IGNORECASE)
 _SKIP = re.compile(r"^(=====\s*PAGE \d+\s*=====|\[Download [^\]]*\])$")
 _DIGIT_SPACE = re.compile(r"(?<=\d) +(?=[\u4e00-\u9fff])")  # “高1 点”: a PDF artefact
 _KEYWORD_LINE = re.compile(r"^\[[^\]]+\]$")  # a keyword alone on its line ends its paragraph
@@ -395,11 +400,20 @@ def _paragraphs(lines: list[str], language: str) -> str:
 def _errata_list(text: str, language: str, date: str) -> list[Errata]:
     """Entries of an errata list: the line before each new-text marker names the card."""
     entries: list[Errata] = []
-    current: dict | None = None  # the entry being read: name, line, new and old lines
+    current: dict | None = None  # the entry being read: name, line, new and old lines, notes
     section: list[tuple[int, str]] = []  # lines since the last marker
+    label: str | None = None  # the section label the entries that follow it are under
     for number, raw in enumerate(text.splitlines(), start=1):
         line = _clean(raw)
+        if _SET_HEADING.match(line):
+            label = None
         if not line or _SKIP.match(line) or _SET_HEADING.match(line) or line == "▲":
+            continue
+        if _SECTION_LABEL.match(line):
+            label = line
+            continue
+        if _NOTE.match(line) and current is not None:
+            current["notes"].append(line)
             continue
         if _NEW.match(line):
             if not section:
@@ -408,7 +422,7 @@ def _errata_list(text: str, language: str, date: str) -> list[Errata]:
             if current is not None:
                 current["old" if current["old"] is not None else "new"] = [t for _, t in section]
                 entries.append(_errata(current, language, date))
-            current, section = {"name": name, "line": name_line, "new": [], "old": None}, []
+            current, section = {"name": name, "line": name_line, "new": [], "old": None, "notes": [label] if label else []}, []
         elif _OLD.match(line) and current is not None:
             current["new"], current["old"], section = [t for _, t in section], [], []
         else:
@@ -421,7 +435,7 @@ def _errata_list(text: str, language: str, date: str) -> list[Errata]:
 
 def _errata(entry: dict, language: str, date: str) -> Errata:
     return Errata(language, entry["name"], (), _paragraphs(entry["new"], language),
-                  _paragraphs(entry["old"] or [], language), date, entry["line"])
+                  _paragraphs(entry["old"] or [], language), date, entry["line"], tuple(entry["notes"]))
 
 
 # -- name tables ----------------------------------------------------------------

@@ -61,6 +61,7 @@ class ErrataView(NamedTuple):
     format: str
     old_text: str
     new_text: str
+    notes: str = ""  # the list's editorial notes on it, one a line (“注：只有英文版卡牌的文本有所不同。”)
 
 
 class RuleLink(NamedTuple):
@@ -301,7 +302,8 @@ class CardStore:
                 "select * from card_texts where card_id = ? order by language != 'zh', language", (card_id,))
         )
         errata = tuple(
-            ErrataView(r["language"], r["date"], r["title"] or r["document"], r["format"], r["old_text"], r["new_text"])
+            ErrataView(r["language"], r["date"], r["title"] or r["document"], r["format"], r["old_text"], r["new_text"],
+                       r["notes"] or "")
             for r in self.db.execute(
                 "select e.*, d.title from errata e left join card_documents d on d.id = e.document "
                 "where card_id = ? order by e.language != 'zh', e.date, e.format", (card_id,))

@@ -19,7 +19,7 @@ from judgekit.corpus import Workspace
 from judgekit.errors import DocumentError
 
 # Bump when the card tables change, so that older card stores are rebuilt.
-CARDS_FORMAT = 2  # 2: compiled card trees (card_trees, card_compiled)
+CARDS_FORMAT = 3  # 2: compiled card trees (card_trees, card_compiled); 3: card_sources, errata notes
 DAMAGED = "damaged"  # the kind of card problem of a stored card file deleted or damaged since its import
 
 

@@ -103,7 +103,8 @@ def keyword_lines(view: CardView) -> list[str]:
 
 def _errata_line(errata) -> str:
     label = FORMAT_LABELS.get(errata.format, "官方勘误")
-    return f"  {errata.date}  {LANGUAGE_LABELS.get(errata.language, errata.language)}  {label}：{errata.document}"
+    notes = f"（{'；'.join(errata.notes.splitlines())}）" if errata.notes else ""
+    return f"  {errata.date}  {LANGUAGE_LABELS.get(errata.language, errata.language)}  {label}：{errata.document}{notes}"
 
 
 def card_text(view: CardView, width: int = 0) -> str:
