@@ -523,7 +523,7 @@ def import_(
     ] = None,
 ) -> None:
     """导入完整规则、FAQ、卡牌数据或勘误表（单个文件或整个文件夹）到本地库，并重建索引；--remove ID 撤销导入。"""
-    from judgekit.cards.importer import KINDS, import_card_file, remove_card_file
+    from judgekit.cards.importer import KINDS, import_card_files, remove_card_file
     from judgekit.cards.render import import_text as card_import_text
     from judgekit.corpus.importer import import_documents, plan_import, remove_document
     from judgekit.index.rebuild import rebuild_for
@@ -547,13 +547,13 @@ def import_(
     if plan and plan.card_files and not plan.documents and (edition or layout or numbering):
         raise UsageError(f"{path} 是卡牌文件：--edition、--layout、--numbering 只用于规则与 FAQ 文档")
     refused: list[tuple[Path, str]] = list(plan.refused) if plan else []
-    for card_file, card_format in plan.card_files if plan else ():
-        try:
-            typer.echo(card_import_text(card_file, import_card_file(workspace, card_file, card_format, date=date, title=title)))
-        except JudgekitError as error:
-            if not folder:
-                raise
-            refused.append((card_file, str(error)))
+    if plan and plan.card_files:  # one build of the card store for all of a folder's card files
+        imported, refused_cards = import_card_files(workspace, plan.card_files, date=date, title=title)
+        if refused_cards and not folder:
+            raise refused_cards[0][1]
+        for result in imported:
+            typer.echo(card_import_text(result.path, result))
+        refused += [(card_file, str(error)) for card_file, error in refused_cards]
     with contextlib.ExitStack() as stack:
         index_progress = _index_progress(stack)
 

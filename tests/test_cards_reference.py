@@ -171,6 +171,6 @@ def test_editorial_notes_of_errata_lists_are_notes_not_card_text(cards):
     marks = ("注：", "翻译优化", "Note:")
     glued = [r[0] for r in cards.db.execute("select old_text || new_text from errata") if any(m in r[0] for m in marks)]
     texts = [r[0] for r in cards.db.execute("select printed || current from card_texts") if any(m in r[0] for m in marks)]
-    noted = [r[0] for r in cards.db.execute("select notes from errata where notes != ''")]
     assert glued == [] and texts == []
+    noted = [r[0] for r in cards.db.execute("select notes from errata where notes != ''")]
     assert {mark for note in noted for mark in marks if mark in note} == set(marks)

@@ -90,3 +90,20 @@ def test_an_imported_faq_again_in_another_layout_is_refused_or_replaces_its_twin
     different.write_text(_relaid([(q.replace("移动两次", "攻击"), a) for q, a in SAMPLE_ENTRIES[:3]]
                                  + [(f"另一个问题{n}会怎样？", "照常结算。") for n in range(3)]), encoding="utf-8")
     assert cli("import", str(different))[0] == 0  # half its questions are new: another FAQ
+
+
+def test_a_folder_of_card_files_builds_the_card_store_once(fresh, cli, tmp_path, monkeypatch):
+    """Issue 18: a folder import built the card store again for each errata list."""
+    from judgekit.cards import importer
+
+    builds = []
+    build = importer.build_cards
+    monkeypatch.setattr(importer, "build_cards", lambda *args: builds.append(args) or build(*args))
+    folder = tmp_path / "errata"
+    folder.mkdir()
+    for n in range(3):
+        (folder / f"errata-zh-test-2026-01-0{n + 1}.txt").write_text(f"测试卡{n}\n[新文本]\n新的文字。\n▲\n[旧文本]\n旧的文字。\n注：只是测试。\n",
+                                                     encoding="utf-8")
+    code, out, err = cli("import", str(folder))
+    assert code == 0, err
+    assert sum(line.startswith("已导入") for line in out.splitlines()) == 3 and len(builds) == 1

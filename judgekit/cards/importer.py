@@ -8,6 +8,7 @@ file are put back as they were, so an import never leaves half a card store.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from pathlib import Path
 from typing import NamedTuple
@@ -28,6 +29,7 @@ class CardImportResult(NamedTuple):
     parsed: CardFile
     report: BuildReport
     replaced: bool
+    path: Path | None = None  # the file as the judge named it
 
 
 def recognise(path: Path, kind: str | None = None) -> str | None:
@@ -63,26 +65,51 @@ def _document_id(path: Path, fmt: str) -> str:
 def import_card_file(
     workspace: Workspace, path: Path, fmt: str, *, date: str | None = None, title: str | None = None
 ) -> CardImportResult:
+    results, refused = import_card_files(workspace, [(path, fmt)], date=date, title=title)
+    if refused:
+        raise refused[0][1]
+    return results[0]
+
+
+def import_card_files(
+    workspace: Workspace, files: list[tuple[Path, str]], *, date: str | None = None, title: str | None = None
+) -> tuple[list[CardImportResult], list[tuple[Path, DocumentError]]]:
+    """Import card files (a folder's: its errata lists, cards, name tables) with one build of the card store.
+
+    Each file is read and checked first; one that cannot be read is refused with why and the others
+    are imported.  Returns (imported, refused).
+    """
     if date and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):
         raise DocumentError(f"--date {date}：日期应写作 YYYY-MM-DD")
-    parsed = read_card_file(path, fmt, date)
-    document = CardDocument(
-        id=_document_id(path, fmt), file="", kind=FORMAT_KINDS[fmt], format=fmt,
-        language=FORMAT_LANGUAGES[fmt], title=title or path.name, date=parsed.date,
-    )
-    document = document._replace(file=document.id + (path.suffix or ".txt"))
+    read, refused = [], []
+    for path, fmt in files:
+        try:
+            parsed = read_card_file(path, fmt, date)
+        except DocumentError as error:
+            refused.append((path, error))
+            continue
+        document = CardDocument(
+            id=_document_id(path, fmt), file="", kind=FORMAT_KINDS[fmt], format=fmt,
+            language=FORMAT_LANGUAGES[fmt], title=title or path.name, date=parsed.date,
+        )
+        read.append((path, document._replace(file=document.id + (path.suffix or ".txt")), parsed))
+    if not read:
+        return [], refused
     previous = read_manifest(workspace)
-    replaced = any(d.id == document.id for d in previous)
-    documents = [d for d in previous if d.id != document.id] + [document]
-
-    with staged_copy(path, folder(workspace) / document.file):
+    ids = {document.id for _, document, _ in read}
+    documents = [d for d in previous if d.id not in ids] + [document for _, document, _ in read]
+    with contextlib.ExitStack() as copies:
+        for path, document, _ in read:
+            copies.enter_context(staged_copy(path, folder(workspace) / document.file))
         write_manifest(workspace, documents)
         try:
             report = build_cards(workspace, documents)
         except BaseException:
             write_manifest(workspace, previous)
             raise
-    return CardImportResult(document, parsed, report, replaced)
+    known = {d.id for d in previous}
+    return [CardImportResult(document, parsed, report, document.id in known, path)
+            for path, document, parsed in read], refused
 
 
 def remove_card_file(workspace: Workspace, document_id: str) -> CardDocument | None:

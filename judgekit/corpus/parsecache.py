@@ -21,7 +21,8 @@ from judgekit.corpus.model import ParsedDocument
 from judgekit.corpus.parsers import detect_layout, parse
 
 FOLDER = "parsed"
-_kept: dict[str, bytes] = {}  # this run's parses, by key
+_kept: dict[str, bytes] = {}  # this run's parses, by key, oldest first
+KEPT_IN_MEMORY = 64  # a run parses a corpus's documents (tens); a long test run many more
 
 
 @cache
@@ -57,7 +58,10 @@ def parsed(text: str, layout: str | None, cache_folder: Path | None) -> ParsedDo
     if fresh:
         document = parse(text, layout)
         data = pickle.dumps(document, protocol=pickle.HIGHEST_PROTOCOL)
+    _kept.pop(name, None)
     _kept[name] = data
+    while len(_kept) > KEPT_IN_MEMORY:
+        del _kept[next(iter(_kept))]
     if path is not None and (fresh or not path.exists()):
         _write(path, data)
     return document
