@@ -115,7 +115,10 @@ def test_official_faqs_are_recognised(fresh, cli):
     """Judge FAQs cite no rules and official ones open with long preambles: both are FAQs."""
     for path in sorted((REFERENCE / "faq" / "zh").glob("faq-*.txt")):
         code, out, err = cli("import", str(path), "--edition", "zh-2026-07-17")
-        assert code == 0 and "版式 faq" in out, err
+        if "vendetta" in path.name:  # read as an FAQ and found to be the bundled one's twin (issue 18)
+            assert code == 1 and "同一份 FAQ" in err, err
+        else:
+            assert code == 0 and "版式 faq" in out, err
 
 
 def test_an_interrupted_import_leaves_nothing_behind(fresh, cli, tmp_path):

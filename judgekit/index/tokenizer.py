@@ -10,12 +10,14 @@ full one, so words keep the probabilities jieba's segmenter compares.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import os
 import pickle
 import re
 import sys
+import tempfile
 import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
@@ -32,6 +34,7 @@ STOP_WORDS = frozenset(
 )
 _WORD = re.compile(r"\w", re.UNICODE)
 _CHINESE_RUN = re.compile(r"[\u4e00-\u9fff]+")
+_SHORT_WORD = 8  # words of the full dictionary up to this long are looked up by slicing; the few longer by prefix
 
 
 def load_jieba():
@@ -71,19 +74,20 @@ def has_chinese(text: str) -> bool:
 def build_dictionary(texts: Iterable[str], terms: Iterable[str], path: Path, jieba_cache: Path) -> int:
     """Write the trimmed dictionary for *texts* and game *terms* to *path*; returns its size.
 
-    *jieba_cache* keeps, between builds, jieba's prefix table of the full dictionary and what
-    the full dictionary made of each text and term (see _FullDictionary): an import re-cuts
-    only its own texts.
+    *jieba_cache* keeps, between builds, what the full dictionary made of each text and term
+    (see _FullDictionary): an import cuts only its own texts.
     """
     full = _FullDictionary(jieba_cache)
+    texts, terms = list(texts), list(terms)
     frequency = full.frequency
     keep = {word: frequency[word] for word in full.top}
-    for text in texts:
-        for word in full.words_of(text):
-            keep[word] = frequency[word]
-    for term in terms:
-        # suggest_freq: the frequency at which the full dictionary keeps *term* whole.
-        keep[term] = max(keep.get(term, 0), full.suggested(term) * 2)
+    with full.cutting(texts, terms):
+        for text in texts:
+            for word in full.words_of(text):
+                keep[word] = frequency[word]
+        for term in terms:
+            # suggest_freq: the frequency at which the full dictionary keeps *term* whole.
+            keep[term] = max(keep.get(term, 0), full.suggested(term) * 2)
     full.save()
     padding = full.total - sum(keep.values())
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -100,29 +104,42 @@ class _FullDictionary:
 
     Kept in *folder* (``words.pickle``) under the full dictionary's size and date: the word
     frequencies, the most frequent words, the dictionary words of each text (by digest; only
-    the texts of the latest build are kept) and the suggested frequency of each term.  jieba
-    itself (its prefix table takes a second to load) is opened only for what is not kept.
+    the texts of the latest build are kept) and the suggested frequency of each term.
+
+    What is not kept is cut by a jieba over just the full dictionary's words found inside it
+    (with a padding entry keeping the full total): jieba's cut of a text depends only on the
+    dictionary words the text holds and on the total, so it cuts as the full dictionary does,
+    without loading the full dictionary's prefix table (a second).
     """
+
+    STAMP = 2  # the layout of words.pickle
 
     def __init__(self, folder: Path):
         self.jieba = load_jieba()
         self.source = Path(self.jieba.__file__).parent / "dict.txt"
         self.folder = folder
-        self.stamp = (self.source.stat().st_size, self.source.stat().st_mtime_ns, TOP_WORDS)
+        self.stamp = (self.source.stat().st_size, self.source.stat().st_mtime_ns, TOP_WORDS, self.STAMP)
         kept = self._load()
         if kept is None:
             frequency: dict[str, int] = {}
+            total = 0  # jieba's total counts every line, a word listed twice twice
             with self.source.open(encoding="utf-8") as lines:
                 for line in lines:
                     word, count = line.split(" ")[:2]
                     frequency[word] = int(count)
+                    total += int(count)
             top = sorted(frequency, key=frequency.get, reverse=True)[:TOP_WORDS]
-            kept = {"stamp": self.stamp, "frequency": frequency, "top": top, "texts": {}, "terms": {}}
+            longer: dict[str, list[str]] = {}
+            for word in frequency:
+                if len(word) > _SHORT_WORD:
+                    longer.setdefault(word[:_SHORT_WORD], []).append(word)
+            kept = {"stamp": self.stamp, "frequency": frequency, "total": total, "top": top, "long": longer,
+                    "texts": {}, "terms": {}}
         self.kept = kept
         self.frequency: dict[str, int] = kept["frequency"]
         self.top: list[str] = kept["top"]
         self.total = sum(self.frequency.values())
-        self.used: dict[str, tuple[str, ...]] = {}
+        self.used: dict[bytes, tuple[str, ...]] = {}
         self._tokenizer = None
 
     def _load(self) -> dict | None:
@@ -133,29 +150,66 @@ class _FullDictionary:
             return None
         return kept if isinstance(kept, dict) and kept.get("stamp") == self.stamp else None
 
-    def tokenizer(self):
-        if self._tokenizer is None:
-            self._tokenizer = self.jieba.Tokenizer(str(self.source))
-            self.folder.mkdir(parents=True, exist_ok=True)
-            self._tokenizer.tmp_dir = str(self.folder)
-        return self._tokenizer
+    @staticmethod
+    def _runs(text: str) -> list[str]:
+        return _CHINESE_RUN.findall(text)
+
+    @staticmethod
+    def _digest(runs: list[str]) -> bytes:
+        return hashlib.blake2b("\n".join(runs).encode("utf-8"), digest_size=16).digest()
+
+    @contextlib.contextmanager
+    def cutting(self, texts: list[str], terms: list[str]):
+        """Within this, words_of and suggested can cut what is not kept: a jieba over the words it needs."""
+        pieces = [run for text in texts if (runs := self._runs(text)) and self._digest(runs) not in self.kept["texts"]
+                  for run in runs]
+        pieces += [term for term in terms if term not in self.kept["terms"]]
+        if not pieces:
+            yield
+            return
+        with tempfile.TemporaryDirectory(prefix="judgekit-jieba-") as scratch:
+            needed = self._words_inside(pieces)
+            dictionary = Path(scratch) / "needed.txt"
+            with dictionary.open("w", encoding="utf-8") as out:
+                out.writelines(f"{word} {count}\n" for word, count in needed.items())
+                out.write(f"{PADDING_WORD} {self.kept['total'] - sum(needed.values())}\n")
+            self._tokenizer = self.jieba.Tokenizer(str(dictionary))
+            self._tokenizer.tmp_dir = scratch
+            try:
+                yield
+            finally:
+                self._tokenizer = None
+
+    def _words_inside(self, pieces: list[str]) -> dict[str, int]:
+        """Every word of the full dictionary that stands inside one of *pieces*, with its frequency."""
+        frequency, longer, needed = self.frequency, self.kept["long"], {}
+        for piece in pieces:
+            size = len(piece)
+            for start in range(size):
+                for end in range(start + 1, min(size, start + _SHORT_WORD) + 1):
+                    if (word := piece[start:end]) in frequency:
+                        needed[word] = frequency[word]
+                for word in longer.get(piece[start:start + _SHORT_WORD], ()):
+                    if piece.startswith(word, start):
+                        needed[word] = frequency[word]
+        return needed
 
     def words_of(self, text: str) -> tuple[str, ...]:
         """The full dictionary's words in *text*'s Chinese (only Chinese needs the dictionary)."""
-        runs = _CHINESE_RUN.findall(text)
+        runs = self._runs(text)
         if not runs:
             return ()
-        digest = hashlib.blake2b("\n".join(runs).encode("utf-8"), digest_size=16).digest()
-        words = self.used.get(digest) or self.kept["texts"].get(digest)
+        digest = self._digest(runs)
+        words = self.used.get(digest, self.kept["texts"].get(digest))
         if words is None:
-            cut = (word for run in runs for word in self.tokenizer().cut(run, HMM=False))
+            cut = (word for run in runs for word in self._tokenizer.cut(run, HMM=False))
             words = tuple(dict.fromkeys(word for word in cut if word in self.frequency))
         self.used[digest] = words
         return words
 
     def suggested(self, term: str) -> int:
         if term not in self.kept["terms"]:
-            self.kept["terms"][term] = self.tokenizer().suggest_freq(term, tune=False)
+            self.kept["terms"][term] = self._tokenizer.suggest_freq(term, tune=False)
         return self.kept["terms"][term]
 
     def save(self) -> None:
