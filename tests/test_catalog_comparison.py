@@ -62,6 +62,9 @@ EXPLAINED = {
                                                               "the card deals damage equal to my Might",
     ("examples/faq/spiritforged-judge-3.8.yaml", "无双剑姬"): APPROXIMATED + " (not the optional exhaust it costs)",
     ("examples/faq/spiritforged-judge-4.5.yaml", "无双剑姬"): APPROXIMATED + " (not the optional exhaust it costs)",
+    ("examples/faq/spiritforged-judge-3.7.yaml", "戈拉斯克调酒师"): "the card says “you may” (你可以选择): the compiled "
+        "tree asks a `may` question before the play; the example's older `play_from_trash` plays without one (its "
+        "player may still play none, `play_card: null`). The compiled tree is the card's; the ruling turns on neither",
 }
 
 

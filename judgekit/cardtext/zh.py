@@ -43,27 +43,31 @@ WHO_WORDS = {"friendly": "友方", "enemy": "敌方"}
 WHERE_WORDS = {"here": "此处的", "battlefield": "战场上的", "base": "你基地中的"}
 STATE_WORDS = (("exhausted", True, "休眠的"), ("exhausted", False, "活跃的"), ("stunned", True, "被眩晕的"),
                ("buffed", True, "拥有增益的"), ("token", True, "指示物"), ("token", False, "非指示物"),
-               ("attacking", True, "进攻方"), ("defending", True, "防守方"))
+               ("attacking", True, "进攻方"), ("defending", True, "防守方"), ("damaged", True, "已受伤的"),
+               ("attacking", True, "正在进攻的"), ("alone", True, "落单的"))
+# States written after friendly/enemy (“友方强力单位”); read before it too.
+LATE_STATE_WORDS = (("mighty", True, "强力"),)
+_STATES = "(?:" + "|".join(w for _, _, w in (*STATE_WORDS, *LATE_STATE_WORDS)) + ")*"
+# “不高于2战力的”, “战力低于我的” (the source's Might as the instruction executes).
+_MIGHT_FILTER = r"(?P<might>(?:不高于|不低于|低于|高于)\d+战力的|战力(?:不高于|不低于|低于|高于)(?:\d+|我)的)?"
 EVENT_SUBJECT = "event_subject"
 SELF_WORDS = {"我": "self", "此牌": "self", "此装备": "self", "此单位": "self"}
 # Words that mean “the ability's target” once a target was chosen before them.
 PRONOUNS = ("其", "它", "该单位", "那名单位", "这名单位", "该装备", "该法术")
 _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地中的": "base", "此战场上的": "here",
                   "一处战场上的": "battlefield", "任意战场上的": "battlefield", "战场上": "battlefield",
-                  "所有战场上的": "battlefield", "你此处的": "here_friendly", "你的": "friendly"}
+                  "所有战场上的": "battlefield", "你此处的": "here_friendly", "你的": "friendly", "此处": "here",
+                  "我所处战场上的": "here", "我所在战场上的": "here"}
 _WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
 _OBJECT = re.compile(
     r"^(?P<where>" + _WHERE + r")?"
     r"(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|另一)(?P<measure>[名件个张])"
-    r"(?P<where_after>" + _WHERE + r")?(?P<other>其他)?"
-    r"(?P<might>(?:不高于|不低于|低于|高于)\d+战力的)?"
-    r"(?P<states>(?:" + "|".join(w for _, _, w in STATE_WORDS) + r")*)"
-    r"(?P<who>友方|敌方)?(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备|法术|牌)$"
+    r"(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER +
+    r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备|法术|牌)$"
 )
 _EACH = re.compile(
-    r"^(?P<where>" + _WHERE + r")?(?:所有|全部)(?P<where_after>" + _WHERE + r")?"
-    r"(?P<other>其他)?(?P<states>(?:" + "|".join(w for _, _, w in STATE_WORDS) + r")*)"
-    r"(?P<who>友方|敌方)?(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备)$"
+    r"^(?P<where>" + _WHERE + r")?(?:所有|全部)(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER +
+    r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备)$"
 )
 _MIGHT = {"不高于": "le", "不低于": "ge", "低于": "lt", "高于": "gt"}
 _MIGHT_WORDS = {value: key for key, value in _MIGHT.items()}
@@ -92,16 +96,18 @@ def _filter(match: re.Match) -> dict:
         spec["other"] = True
     if match.groupdict().get("tag"):
         spec["tag"] = match["tag"][1:-3]
-    states = match["states"]
-    for key, value, word in sorted(STATE_WORDS, key=lambda s: -len(s[2])):
+    states = match["states"] + (match.groupdict().get("late") or "")
+    for key, value, word in sorted((*STATE_WORDS, *LATE_STATE_WORDS), key=lambda s: -len(s[2])):
         if word in states:
+            if spec.get(key, value) != value:
+                raise NotRead(states)
             spec[key] = value
             states = states.replace(word, "", 1)
     if states:
         raise NotRead(states)
-    if "might" in match.re.groupindex and match["might"]:
-        compare = re.match(r"(不高于|不低于|低于|高于)(\d+)", match["might"])
-        spec["might"] = {_MIGHT[compare[1]]: int(compare[2])}
+    if match.groupdict().get("might"):
+        compare = re.search(r"(不高于|不低于|低于|高于)(\d+|我)", match["might"])
+        spec["might"] = {_MIGHT[compare[1]]: {"might_of": "self"} if compare[2] == "我" else int(compare[2])}
     return spec
 
 
@@ -113,14 +119,29 @@ def _filter_words(spec: dict) -> tuple[str, str]:
     middle = "其他" if spec.get("other") and "count" not in spec.get("_", ()) else ""
     if "might" in spec:
         (compare, value), = spec["might"].items()
-        middle += f"{_MIGHT_WORDS[compare]}{value}战力的"
-    middle += "".join(word for key, value, word in STATE_WORDS if spec.get(key) is value and key in spec)
-    middle += WHO_WORDS.get(spec.get("who", ""), "")
+        if value == {"might_of": "self"}:
+            middle += f"战力{_MIGHT_WORDS[compare]}我的"
+        elif isinstance(value, int):
+            middle += f"{_MIGHT_WORDS[compare]}{value}战力的"
+        else:
+            raise NotRead(f"战力的比较 {value}")
+    middle += "".join(_state_words(spec, STATE_WORDS)) + WHO_WORDS.get(spec.get("who", ""), "")
+    middle += "".join(_state_words(spec, LATE_STATE_WORDS))
     middle += f"“{spec['tag']}”属性" if "tag" in spec else ""
     return before, middle
 
 
-_FILTER_KEYS = {"kind", "who", "where", "other", "count", "up_to", "might", "tag", *(key for key, _, _ in STATE_WORDS)}
+def _state_words(spec: dict, words: tuple) -> list[str]:
+    """The words of the states *spec* has, each state once (the first of its words)."""
+    shown = {}
+    for key, value, word in words:
+        if key in spec and spec[key] is value:
+            shown.setdefault(key, word)
+    return list(shown.values())
+
+
+_FILTER_KEYS = {"kind", "who", "where", "other", "count", "up_to", "might", "tag",
+                *(key for key, _, _ in (*STATE_WORDS, *LATE_STATE_WORDS))}
 
 
 class Scope:
@@ -157,7 +178,7 @@ def parse_object(text: str, scope: Scope):
     chosen = _OBJECT.match(text)
     if not chosen:
         plural = _SUBJECT.match(text)  # a noun phrase without a count names every unit it fits: “你此处的其他单位”
-        if plural and any(plural[group] for group in ("where", "other", "states", "who", "tag")):
+        if plural and any(plural[group] for group in ("where", "other", "might", "states", "late", "who", "tag")):
             return {"each": _filter(plural)}
         raise NotRead(text)
     spec = _filter(chosen)
@@ -234,12 +255,26 @@ def _t(zh: str, verb: str, fixed: dict | None = None, scalar: str = "", where: s
     return Template(zh, verb, slots, fixed or {}, scalar, where)
 
 
+# “战力翻倍”: +X where X is the unit's own Might as the instruction executes (of the target, or of the source).
+DOUBLED = "doubled"
+
+
+def _doubled_of(selector, scope: Scope) -> str:
+    """Whose Might a doubling adds: the source's (“我”, or no target) or the one target's."""
+    if selector == "self" or (selector is None and not scope.targets):
+        return "self"
+    if selector is None and len(scope.targets) == 1:
+        return "target"
+    raise NotRead("战力翻倍的对象")
+
+
 # The first template of a verb with the same params is the one a tree renders with.
 EFFECTS = (
     _t("对{to}造成{n}点伤害", "deal", scalar="amount"),
     _t("对{to}各造成{n}点伤害", "deal", scalar="amount"),
     _t("对{to}造成等同于我战力的伤害", "deal", {"amount": {"might_of": "self"}}),
     _t("让{to}获得{kw}", "grant", {"until": "permanent"}),
+    _t("让{to}变为{kw}", "grant", {"until": "permanent"}),
     _t("让{to}在本回合内战力+{n}", "might", scalar="amount"),
     _t("让{to}本回合内战力+{n}", "might", scalar="amount"),
     _t("给予{to}在本回合内战力+{n}", "might", scalar="amount"),
@@ -259,6 +294,10 @@ EFFECTS = (
     _t("其控制者抽{c}张牌", "draw", {"who": "target_controller"}),
     _t("让其控制者抽{c}张牌", "draw", {"who": "target_controller"}),
     _t("每名玩家弃置{c}张手牌", "discard", {"who": "each_player"}),
+    _t("让其拥有者召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "target_owner"}),
+    _t("让其控制者召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "target_controller"}),
+    _t("让{to}在本回合内战力翻倍", "might", {"amount": DOUBLED}),
+    _t("让{to}本回合内战力翻倍", "might", {"amount": DOUBLED}),
     _t("获得{n}经验", "gain_xp", scalar="amount"),
     _t("召出{c}枚符文", "channel", scalar="amount"),
     _t("摧毁{to}", "kill"),
@@ -334,20 +373,26 @@ def _effect(template: Template, values: dict, scope: Scope) -> dict:
             params["keyword"] = name
             if value is not None:
                 params["value"] = value
-    if template.scalar and set(params) == {template.scalar}:
+    if params.get("amount") == DOUBLED:
+        params["amount"] = {"might_of": _doubled_of(params.get("to"), scope)}
+    if str(params.get("who", "")).startswith("target_") and not scope.targets:
+        raise NotRead("“其”指代不明")
+    if template.scalar and set(params) == {template.scalar} and not isinstance(params[template.scalar], dict):
         return {template.verb: params[template.scalar]}
     if template.verb == "channel" and "amount" in params:
         params["count"] = params.pop("amount")
     return {template.verb: params or None}
 
 
-# Tokens a card can play by name: their type and printed Might (the text restates the Might; it is checked).
+# Tokens a card can play by name: their type, printed Might and printed keyword (the text restates the Might
+# and the keyword, “它拥有瞬息”; both are checked, neither is compiled: the token card has them).
 # 随从 is left out: three token cards share the name, and the text does not say which.
-TOKENS = {"精灵": ("unit", 3), "机器人": ("unit", 3), "黄沙士兵": ("unit", 2), "战鹰": ("unit", 1), "映像": ("unit", 0),
-          "金币": ("gear", None)}
+TOKENS = {"精灵": ("unit", 3, "瞬息"), "机器人": ("unit", 3, ""), "黄沙士兵": ("unit", 2, ""), "战鹰": ("unit", 1, "法盾"),
+          "映像": ("unit", 0, ""), "金币": ("gear", None, "")}
 _CREATE = re.compile(
-    rf"^(?P<here>在此处)?(?:额外)?打出(?P<count>{_NUMBER})(?:名|个)(?P<ready>处于活跃状态的|休眠的)?"
-    r"(?:(?P<might>\d+)战力的?)?“(?P<token>[^”]+)”(?P<kind>装备指示物|单位指示物)?(?P<base>到你的基地)?$"
+    rf"^(?P<here>在此处)?(?:额外)?打出(?P<count>{_NUMBER})(?:名|个)(?P<ready>处于活跃状态的|活跃状态的|休眠的)?"
+    r"(?:(?P<might>\d+)战力的?)?“(?P<token>[^”]+)”(?P<kind>装备指示物|单位指示物)?(?P<base>到你的基地)?"
+    r"(?:，它们?拥有(?P<keyword>[^，]+))?$"
 )
 
 
@@ -359,10 +404,12 @@ def parse_create(text: str) -> dict | None:
     token = match["token"]
     if token not in TOKENS:
         raise NotRead(f"指示物“{token}”")
-    kind, might = TOKENS[token]
+    kind, might, keyword = TOKENS[token]
     stated = int(match["might"]) if match["might"] else None
     if stated != might or (match["ready"] == "休眠的") != (kind == "gear") or (match["kind"] == "装备指示物") != (kind == "gear"):
         raise NotRead(f"“{token}”的战力或状态与指示物不符")
+    if match["keyword"] and match["keyword"] != keyword:
+        raise NotRead(f"“{token}”拥有的关键词与指示物不符")
     if match["here"] and match["base"]:
         raise NotRead("两个位置")
     params: dict = {"token": token}
@@ -371,14 +418,14 @@ def parse_create(text: str) -> dict | None:
         params["count"] = count
     if match["here"]:
         params["at"] = "here"
-    if match["ready"] == "处于活跃状态的":
+    if match["ready"] in ("处于活跃状态的", "活跃状态的"):
         params["ready"] = True
     return {"create": {**params, "play": True}}
 
 
 def render_create(params: dict) -> str:
     token = params["token"]
-    kind, might = TOKENS[token]
+    kind, might, keyword = TOKENS[token]
     count = chinese(params.get("count", 1))
     where = "在此处" if params.get("at") == "here" else ""
     if params.get("at") not in (None, "here") or set(params) - {"token", "count", "at", "ready", "play"} or \
@@ -387,7 +434,8 @@ def render_create(params: dict) -> str:
     if kind == "gear":
         return f"{where}打出{count}个休眠的“{token}”装备指示物"
     ready = "处于活跃状态的" if params.get("ready") else ""
-    return f"{where}打出{count}名{ready}{might}战力的“{token}”"
+    restated = f"，{'它们' if params.get('count', 1) > 1 else '它'}拥有{keyword}" if keyword else ""
+    return f"{where}打出{count}名{ready}{might}战力的“{token}”{restated}"
 
 
 def _spec_of(selector, scope: Scope) -> dict:
@@ -426,7 +474,7 @@ def parse_grants(text: str, scope: Scope) -> list[dict] | None:
 
 def parse_effect(text: str, scope: Scope) -> dict:
     """One instruction: the first template that reads the whole of *text*."""
-    created = parse_create(text)
+    created = parse_create(text) or parse_look(text) or parse_play(text)
     if created:
         return created
     last: NotRead | None = None
@@ -462,8 +510,11 @@ _FILLS = {"amount": ({"amount"}, set()), "keyword": ({"keyword"}, {"value"}),
 def _fits(template: Template, verb: str, params: dict) -> bool:
     """Whether *template* writes the effect ``{verb: params}``: same verb, fixed params and slots."""
     object_param = _OBJECT_PARAM.get(verb, "to")
-    if template.verb != verb or any(params.get(k) != v for k, v in template.fixed.items()):
+    doubled = template.fixed.get("amount") == DOUBLED
+    if template.verb != verb or any(params.get(k) != v for k, v in template.fixed.items() if not (doubled and k == "amount")):
         return False
+    if doubled:
+        return params.get("amount") in ({"might_of": "self"}, {"might_of": "target"}) and set(params) <= {"amount", "to"}
     required, optional = set(), set()
     for slot in template.slots:
         if slot != "to":
@@ -488,11 +539,20 @@ def render_effect(effect: dict, scope: Scope) -> str:
     verb, params = _params(effect)
     if verb == "create" and isinstance(effect["create"], dict):
         return render_create(effect["create"])
+    if verb == "look":
+        return render_look(params)
+    if verb == "play":
+        return render_play(params)
+    per = _per_count(params)
+    if per is not None:
+        return f"{render_per(per)}{render_effect({verb: {**params, 'amount': 1}}, scope)}"
     for template in EFFECTS:
         if not _fits(template, verb, params):
             continue
         marker = scope.rendered
         selector = params.get(_OBJECT_PARAM.get(verb, "to"))
+        if template.fixed.get("amount") == DOUBLED and params["amount"]["might_of"] != _doubled_of(selector, scope):
+            continue
         try:
             spec = _spec_of(selector, scope) if template.where else {}
         except NotRead:
@@ -529,6 +589,135 @@ def _render_slot(slot: str, params: dict, selector, scope: Scope) -> str:
     raise NotRead(slot)
 
 
+# -- cards in a zone (CARD_FILTER): “一名单位”, “一张法力费用不低于④的法术牌”, “一名费用不高于③且不高于任意符能的单位” --
+
+_CARD_KINDS = {"单位": "unit", "装备": "gear", "法术牌": "spell", "法术": "spell", "牌": "any", "卡牌": "any"}
+_CARD_WORDS = {"unit": ("名", "单位"), "gear": ("件", "装备"), "spell": ("张", "法术牌"), "any": ("张", "牌")}
+_CARD = re.compile(
+    r"^一(?P<measure>[名件张个])(?:(?P<energy>法力)?费用(?P<compare>不高于|不低于|低于|高于)(?P<cost>[⓪①②③④⑤⑥⑦⑧⑨⑩])"
+    r"(?P<power>且不高于任意符能)?的)?(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备|法术牌|法术|卡牌|牌)$"
+)
+
+
+def parse_card(text: str) -> dict:
+    """A CARD_FILTER of a card not on the board (in a deck, a hand, a trash): kind, Energy cost, Power cost, tag."""
+    match = _CARD.match(text)
+    if not match or (match["power"] and match["compare"] != "不高于"):
+        raise NotRead(f"卡牌“{text}”")
+    kind = _CARD_KINDS[match["kind"]]
+    if match["measure"] not in (_CARD_WORDS[kind][0], "张", "个"):
+        raise NotRead(f"量词“{match['measure']}”")
+    spec: dict = {} if kind == "any" else {"kind": kind}
+    if match["cost"]:
+        spec["cost"] = {_MIGHT[match["compare"]]: _CIRCLED.index(match["cost"])}
+    if match["power"]:
+        spec["power"] = {"le": 1}
+    if match["tag"]:
+        spec["tag"] = match["tag"][1:-3]
+    return spec
+
+
+def render_card(spec: dict) -> str:
+    if set(spec) - {"kind", "cost", "power", "tag"} or spec.get("power", {"le": 1}) != {"le": 1}:
+        raise NotRead(f"卡牌 {spec}")
+    measure, noun = _CARD_WORDS[spec.get("kind", "any")]
+    words = ""
+    if "cost" in spec:
+        (compare, value), = spec["cost"].items()
+        words = f"费用{_MIGHT_WORDS[compare]}{_CIRCLED[value]}{'且不高于任意符能' if 'power' in spec else ''}的"
+    elif "power" in spec:
+        raise NotRead("只有符能费用的卡牌条件")
+    tag = f"“{spec['tag']}”属性" if "tag" in spec else ""
+    return f"一{measure}{words}{tag}{noun}"
+
+
+# -- playing a card from a zone by an effect (419.3): “从你的废牌堆中打出一名单位，无视其法力费用” ----------
+
+_ZONES = {"你的废牌堆中": "trash", "废牌堆中": "trash", "你的手牌中": "hand", "手牌中": "hand"}
+_PRICES = {"无视其费用": True, "无视费用": True, "无需支付打出费用": True, "无视其法力费用": "energy",
+           "无需支付其法力费用": "energy"}
+_PLAY = re.compile(r"^从(?P<zone>" + "|".join(_ZONES) + r")打出(?P<card>.+?)(?P<base>到你的基地)?，(?P<price>" +
+                   "|".join(_PRICES) + r")$")
+
+
+def parse_play(text: str) -> dict | None:
+    """``play: {from, card, ignore_cost, at}``: a unit card only (the engine plays no spell or gear by an effect yet);
+    a unit played without a place named goes to its player's base or a battlefield they control (806.3)."""
+    match = _PLAY.match(text)
+    if not match:
+        return None
+    card = parse_card(match["card"])
+    if card.get("kind") != "unit":
+        raise NotRead("由效果打出法术或装备（引擎尚无此形式）")
+    return {"play": {"from": _ZONES[match["zone"]], "card": card, "ignore_cost": _PRICES[match["price"]],
+                     "at": "base" if match["base"] else "any"}}
+
+
+def render_play(params: dict) -> str:
+    zone = next((words for words, zone in _ZONES.items() if zone == params.get("from")), None)
+    price = next((words for words, value in _PRICES.items() if value == params.get("ignore_cost")), None)
+    if zone is None or price is None or params.get("at") not in ("base", "any") or \
+            set(params) != {"from", "card", "ignore_cost", "at"}:
+        raise NotRead(f"打出 {params}")
+    return f"从{zone}打出{render_card(params['card'])}{'到你的基地' if params['at'] == 'base' else ''}，{price}"
+
+
+# -- looking at the top of the main deck (431): one clause opens it, the next ones say what is taken and
+# what becomes of the rest; they are one ``look``.
+
+_LOOK = re.compile(rf"^查看(?:你)?主牌堆顶部的(?P<c>{_NUMBER})张牌$")
+_LOOK_TAKE = (  # (wording with {card}, the take it means besides its card)
+    ("你可以选择从中展示{card}，并抽取该卡牌", {"to": "hand", "may": True}),
+    ("选择其中一张加入手牌", {"to": "hand"}),
+    ("抽取其中一张", {"to": "hand"}),
+)
+_LOOK_REST = ("回收其余的卡牌", "回收其余卡牌", "回收另一张卡牌", "并回收其余的卡牌")
+
+
+def parse_look(text: str) -> dict | None:
+    match = _LOOK.match(text)
+    return {"look": {"amount": number(match["c"])}} if match else None
+
+
+def continue_look(look: dict, text: str) -> bool:
+    """Whether *text* says more of the *look* before it (what is taken, what becomes of the rest); then it is added."""
+    params = look["look"]
+    for rest in _LOOK_REST:
+        if text.endswith("，" + rest) and "rest" not in params:
+            if not continue_look(look, text[:-len(rest) - 1]):
+                return False
+            params["rest"] = "recycle"
+            return True
+    if text in _LOOK_REST and "rest" not in params and (text != "回收另一张卡牌" or params["amount"] == 2):
+        params["rest"] = "recycle"
+        return True
+    if "take" in params or "rest" in params:
+        return False
+    for words, take in _LOOK_TAKE:
+        pattern = "^" + re.escape(words).replace(r"\{card\}", "(?P<card>.+)") + "$"
+        match = re.match(pattern, text)
+        if match:
+            card = parse_card(match["card"]) if "card" in match.groupdict() else {}
+            params["take"] = {**({"card": card} if card else {}), **take}
+            return True
+    return False
+
+
+def render_look(params: dict) -> str:
+    if set(params) - {"amount", "take", "rest"} or params.get("rest", "recycle") != "recycle" or \
+            not isinstance(params["amount"], int):
+        raise NotRead(f"查看 {params}")
+    text = f"查看你主牌堆顶部的{chinese(params['amount'])}张牌"
+    if "take" in params:
+        take = dict(params["take"])
+        card = take.pop("card", {})
+        words = next((w for w, t in _LOOK_TAKE if t == take and ("{card}" in w) == bool(card or take.get("may"))), None)
+        if words is None:
+            raise NotRead(f"查看后取牌 {params['take']}")
+        text += "。" + words.replace("{card}", render_card(card))
+    return text + ("。回收其余的卡牌" if "rest" in params else "")
+
+
 # -- instructions: effects in sequence, “然后”, “你可以”, “若如此做” ---------------------------
 
 _MAY = re.compile(r"^(?:你)?可以(?:选择)?")
@@ -561,6 +750,9 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
             return [{"may_pay": {"cost": _paid(chosen[2:]), "then": parse_instructions(then, scope)}}]
         done = [with_param(effect, "if", {"you_did": True}) for effect in parse_instructions(then, scope)]
         return [{"may": parse_instructions(chosen, scope)}, *done]
+    per = _PER.match(text)
+    if per:
+        return parse_per(per, scope)
     grants = parse_grants(text, scope)
     if grants:
         return grants
@@ -574,6 +766,41 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
             except NotRead:
                 del scope.targets[mark:]
         raise
+
+
+# “你场上每有一名强力单位，就抽一张牌”: an amount of one for each unit that fits, counted as it executes.
+_PER = re.compile(r"^(?P<whose>你场上|场上|你)?每(?:有|控制)一名(?P<what>[^，]+?)，(?:就|便)(?P<rest>.+)$")
+
+
+def parse_per(match: re.Match, scope: Scope) -> list[dict]:
+    """One effect whose amount of one becomes ``{count: FILTER}``; a larger amount is done once per unit (``repeat``)."""
+    what = _SUBJECT.match(match["what"])
+    if not what:
+        raise NotRead(f"每有一名“{match['what']}”")
+    counted = _filter(what)
+    if match["whose"] in ("你场上", "你"):
+        if counted.get("who", "friendly") != "friendly":
+            raise NotRead("每有一名的控制者")
+        counted["who"] = "friendly"
+    effects = parse_instructions(match["rest"], scope)
+    if len(effects) != 1:
+        raise NotRead("“每有一名”之后的效果")
+    verb, params = _params(effects[0])
+    if params.get("amount") == 1:
+        return [{verb: _collapsed(verb, _unparams(verb, {**params, "amount": {"count": counted}}))[verb]}]
+    return [{"repeat": {"times": {"count": counted}, "effects": effects}}]
+
+
+def _per_count(params: dict) -> dict | None:
+    amount = params.get("amount")
+    return amount["count"] if isinstance(amount, dict) and set(amount) == {"count"} else None
+
+
+def render_per(counted: dict) -> str:
+    if set(counted) - _FILTER_KEYS or {"count", "up_to", "kind"} & set(counted):
+        raise NotRead(f"计数 {counted}")
+    before, middle = _filter_words(counted)
+    return f"场上每有一名{before}{middle}单位，就"
 
 
 def with_param(effect: dict, key: str, value) -> dict:
@@ -617,7 +844,7 @@ def _without_if(effect: dict) -> dict:
 def _collapsed(verb: str, params: dict) -> dict:
     """``{verb: params}`` in its shortest form: ``deal: 3`` for an amount alone, ``stun: null`` for none."""
     scalar = next((t.scalar for t in EFFECTS if t.verb == verb and t.scalar), "")
-    if scalar and set(params) == {scalar}:
+    if scalar and set(params) == {scalar} and not isinstance(params[scalar], dict):  # a mapping is the params
         return {verb: params[scalar]}
     return {verb: params or None}
 
@@ -626,10 +853,13 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
     """Effects joined by “，”; what follows a “你可以” starts a sentence of its own, outside it."""
     text = ""
     for effect in effects:
-        if text:
-            text += "。" if text.startswith("你可以") or "。你可以" in text else "，"
+        if text:  # what follows a “你可以” or a look (whose wording is sentences) starts a sentence
+            text += "。" if text.startswith(("你可以", "查看")) or "。你可以" in text else "，"
         if set(effect) == {"may"}:
             text += "你可以选择" + render_instructions(effect["may"], scope)
+        elif set(effect) == {"repeat"} and set(effect["repeat"]) == {"times", "effects"} and \
+                _per_count({"amount": effect["repeat"]["times"]}) is not None:
+            text += render_per(effect["repeat"]["times"]["count"]) + _render_sequence(effect["repeat"]["effects"], scope)
         elif set(effect) == {"may_pay"} and set(effect["may_pay"]) == {"cost", "then"}:
             text += ("你可以选择" + render_cost(effect["may_pay"]["cost"]) + "，以此" +
                      render_instructions(effect["may_pay"]["then"], scope))
@@ -648,7 +878,8 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
                 raise NotRead("“若如此做”之前没有“你可以”")
             effects += [with_param(effect, "if", {"you_did": True}) for effect in parse_instructions(clause.text, scope)]
         elif clause.link in ("", "then"):
-            effects += parse_instructions(clause.text, scope)
+            if not (effects and set(effects[-1]) == {"look"} and continue_look(effects[-1], clause.text)):
+                effects += parse_instructions(clause.text, scope)
         else:
             raise NotRead(f"连接词（{clause.link}）")
     return effects
@@ -948,8 +1179,8 @@ def _activated(first: Clause, rest: tuple[Clause, ...], scope: Scope, timing: st
 
 # The objects a static ability changes: every unit the phrase names (“此处的其他友方单位”, “你的“机械”属性单位”).
 _SUBJECT = re.compile(
-    r"^(?P<where>" + _WHERE + r")?(?:所有)?(?P<other>其他)?(?P<states>(?:" + "|".join(w for _, _, w in STATE_WORDS) +
-    r")*)(?P<who>友方|敌方)?(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备)$"
+    r"^(?P<where>" + _WHERE + r")?(?:所有)?(?P<other>其他)?" + _MIGHT_FILTER + r"(?P<states>" + _STATES +
+    r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备)$"
 )
 
 
@@ -957,7 +1188,7 @@ def parse_subject(text: str):
     if text in SELF_WORDS:
         return "self"
     match = _SUBJECT.match(text)
-    if not match or not any(match[group] for group in ("where", "other", "states", "who", "tag")):
+    if not match or not any(match[group] for group in ("where", "other", "might", "states", "late", "who", "tag")):
         raise NotRead(f"持续效果的对象“{text}”")
     return {"each": _filter(match)}
 

@@ -149,11 +149,14 @@ def _one_of(state: GameState, log: Log, ctx, places: list[str], to: str | None) 
 
 
 def price(state: GameState, ctx, name: str, param: dict) -> Cost | None:
-    """The card's total cost with the effect's ``discount`` one more discount (356.4); None: ``ignore_cost``."""
-    if param.get("ignore_cost"):
+    """The card's total cost with the effect's ``discount`` one more discount (356.4); None: ``ignore_cost: true``;
+    ``ignore_cost: energy`` sets only its base Energy cost to zero, its Power cost is paid (356.1.b.2)."""
+    if param.get("ignore_cost") is True:
         return None
     card = state.cards[name]
     cost = base_cost(card)
+    if param.get("ignore_cost") == "energy":
+        cost = Cost().plus(0, cost.power, "无视法力费用：基础法力费用记为零", "ignore_energy_cost")
     return cost_changes.apply(state, ctx.controller, card, cost, [(ctx.source, {"energy": -param.get("discount", 0)})])
 
 

@@ -1,0 +1,97 @@
+"""The Chinese compiler's objects, amounts and effect verbs, on synthetic cards (no card text from the catalog).
+
+Each wording: the tree it compiles to (checked against what the words mean), and the round trip (the rendering
+compiles back to the same tree).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from judgekit.cardtext import CardSource, compile_card
+
+
+def _compile(text: str, card_type: str):
+    return compile_card(CardSource("T-200", "zh", text, {"type": card_type, "cost": 2, "might": 2}))
+
+
+def _parts(result) -> dict:
+    return {key: value for key, value in result.tree.items() if key not in ("type", "cost", "might")}
+
+
+CASES = [
+    # objects: states, Might compared with a number or with the source's, places
+    ("unit", "当我进攻时，摧毁此处所有已受伤的敌方单位。",
+     {"abilities": [{"trigger": "attacked", "effects": [{"kill": {"to": {"each": {"who": "enemy", "where": "here",
+                                                                                   "damaged": True}}}}]}]}),
+    ("spell", "让所有不高于3战力的单位返回其所属的手牌。",
+     {"effects": [{"return_to_hand": {"to": {"each": {"might": {"le": 3}}}}}]}),
+    ("unit", "当我进攻时，摧毁此处的一名战力低于我的敌方单位。",
+     {"abilities": [{"trigger": "attacked", "target": {"who": "enemy", "where": "here", "might": {"lt": {"might_of": "self"}}},
+                     "effects": [{"kill": None}]}]}),
+    ("spell", "眩晕一名正在进攻的敌方单位。", {"target": {"who": "enemy", "attacking": True}, "effects": [{"stun": None}]}),
+    ("spell", "给予一名落单的友方单位增益。", {"target": {"who": "friendly", "alone": True}, "effects": [{"buff": None}]}),
+    ("unit", "绝念▸对我所处战场上的所有单位各造成2点伤害。",
+     {"keywords": {"绝念": None}, "triggers": {"deathknell": [{"deal": {"amount": 2, "to": {"each": {"where": "here"}}}}]}}),
+    # amounts: one for each unit that fits; “战力翻倍”
+    ("spell", "你场上每有一名强力单位，就抽一张牌。", {"effects": [{"draw": {"amount": {"count": {"who": "friendly", "mighty": True}}}}]}),
+    ("spell", "你每控制一名强力单位，就抽一张牌。", {"effects": [{"draw": {"amount": {"count": {"who": "friendly", "mighty": True}}}}]}),
+    ("unit", "当你打出我时，场上每有一名敌方单位，便获得1经验。",
+     {"abilities": [{"trigger": "played", "effects": [{"gain_xp": {"amount": {"count": {"who": "enemy"}}}}]}]}),
+    ("spell", "场上每有一名拥有增益的友方单位，就抽两张牌。",
+     {"effects": [{"repeat": {"times": {"count": {"who": "friendly", "buffed": True}}, "effects": [{"draw": 2}]}}]}),
+    ("spell", "让一名友方单位在本回合内战力翻倍。", {"target": {"who": "friendly"}, "effects": [{"might": {"amount": {"might_of": "target"}}}]}),
+    # who performs: the chosen unit's owner
+    ("spell", "让一名友方单位返回其所属的手牌，然后让其拥有者召出一枚休眠的符文。",
+     {"target": {"who": "friendly"}, "effects": [{"return_to_hand": None},
+                                                 {"channel": {"exhausted": True, "who": "target_owner", "count": 1}}]}),
+    # tokens: the keyword the text restates is the token's own
+    ("spell", "打出两名处于活跃状态的3战力“精灵”，它们拥有瞬息。", {"effects": [{"create": {"token": "精灵", "count": 2, "ready": True, "play": True}}]}),
+    ("unit", "当你打出我时，在此处打出一名1战力的“战鹰”，它拥有法盾。",
+     {"abilities": [{"trigger": "played", "effects": [{"create": {"token": "战鹰", "at": "here", "play": True}}]}]}),
+    # looking at the top of the deck: one look, what is taken, the rest recycled
+    ("spell", "查看你主牌堆顶部的三张牌。你可以选择从中展示一名单位，并抽取该卡牌。回收其余的卡牌。",
+     {"effects": [{"look": {"amount": 3, "take": {"card": {"kind": "unit"}, "to": "hand", "may": True}, "rest": "recycle"}}]}),
+    ("unit", "当你打出我时，查看你主牌堆顶部的四张牌。你可以选择从中展示一张法力费用不低于④的法术牌，并抽取该卡牌。回收其余的卡牌。",
+     {"abilities": [{"trigger": "played", "effects": [{"look": {"amount": 4, "take": {
+         "card": {"kind": "spell", "cost": {"ge": 4}}, "to": "hand", "may": True}, "rest": "recycle"}}]}]}),
+    ("spell", "查看你主牌堆顶部的两张牌。抽取其中一张，然后回收另一张卡牌。",
+     {"effects": [{"look": {"amount": 2, "take": {"to": "hand"}, "rest": "recycle"}}]}),
+    ("spell", "查看你主牌堆顶部的三张牌。选择其中一张加入手牌，并回收其余的卡牌。抽一张牌。",
+     {"effects": [{"look": {"amount": 3, "take": {"to": "hand"}, "rest": "recycle"}}, {"draw": 1}]}),
+    # playing a unit card from the trash or the hand: ignoring its cost, or only its Energy cost (356.1.b.2)
+    ("spell", "从你的废牌堆中打出一名单位，无视其法力费用。",
+     {"effects": [{"play": {"from": "trash", "card": {"kind": "unit"}, "ignore_cost": "energy", "at": "any"}}]}),
+    ("unit", "绝念▸你可以选择从你的废牌堆中打出一名费用不高于③且不高于任意符能的单位，无视其费用。",
+     {"keywords": {"绝念": None}, "triggers": {"deathknell": [{"may": [{"play": {
+         "from": "trash", "card": {"kind": "unit", "cost": {"le": 3}, "power": {"le": 1}}, "ignore_cost": True, "at": "any"}}]}]}}),
+    ("spell", "从你的手牌中打出一名单位到你的基地，无视其法力费用。",
+     {"effects": [{"play": {"from": "hand", "card": {"kind": "unit"}, "ignore_cost": "energy", "at": "base"}}]}),
+]
+
+
+@pytest.mark.parametrize(("card_type", "text", "parts"), CASES)
+def test_the_wording_compiles_to_what_it_means_and_back(card_type, text, parts):
+    result = _compile(text, card_type)
+    assert result.tree is not None, result.problems
+    assert _parts(result) == parts
+    again = _compile(result.understood, card_type)
+    assert again.tree == result.tree, result.understood
+
+
+def test_my_might_doubled_is_the_source_s_own_might():
+    result = _compile("横置：让我本回合内战力翻倍。", "unit")
+    assert result.tree["abilities"][0]["effects"] == [{"might": {"amount": {"might_of": "self"}}}]
+    assert _compile(result.understood, "unit").tree == result.tree
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ("打出一名1战力的“战鹰”，它拥有瞬息。", "a token restated with a keyword it does not have"),
+    ("从你的废牌堆中打出一个法术，无视其费用。", "the engine plays no spell by an effect yet: not guessed"),
+    ("抽一张牌。其控制者召出一枚休眠的符文。", "“其” with nothing chosen before it"),
+    ("让所有友方单位在本回合内战力翻倍。", "each unit doubling its own Might is no single amount"),
+    ("你场上每有一名敌方单位，就抽一张牌。", "“your” enemy units"),
+    ("回收其余的卡牌。", "a rest with no look before it"),
+])
+def test_wordings_that_do_not_say_what_the_templates_mean_are_not_read(text, why):
+    assert _compile(text, "spell").status == "not_understood", why
