@@ -748,7 +748,10 @@ def cards_census(
 
 @cards_app.command("coverage")
 @reports_errors
-def cards_coverage(as_json: JsonOption = False) -> None:
+def cards_coverage(
+    as_json: JsonOption = False,
+    problems: Annotated[bool, typer.Option("--problems", help="逐张列出未编译的卡牌及其第一条没读懂的条款（不含留出集）。")] = False,
+) -> None:
     """卡牌文字编译的覆盖率：编译成功的卡牌（按系列、类型）、关键词、阻碍最多卡牌的条款模式、留出集。"""
     import json
 
@@ -756,7 +759,14 @@ def cards_coverage(as_json: JsonOption = False) -> None:
     from judgekit.cardtext import census, coverage
     from judgekit.cardtext.catalog import primary_sources
 
-    data = coverage.measure(primary_sources(open_store(Workspace.default()))).as_json()
+    measured = coverage.measure(primary_sources(open_store(Workspace.default())))
+    if problems:
+        listed = measured.problems()
+        held_back = sum(not r.compiled for r in measured.held_out())
+        typer.echo(render.to_json({"problems": listed, "held_out_not_listed": held_back}) if as_json
+                   else coverage.problems_text(listed, held_back))
+        return
+    data = measured.as_json()
     path = census.census_file()
     census_data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
     if census_data:

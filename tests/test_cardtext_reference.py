@@ -108,6 +108,23 @@ def test_coverage_command_prints_the_figures(store):
     assert text.startswith("编译成功的卡牌：") and "留出集" in text
 
 
+def test_coverage_problems_lists_each_card_not_compiled_but_the_held_out_ones(store, sources):
+    from judgekit.cardtext import compile_card
+    from judgekit.cardtext.catalog import held_out
+
+    result = CliRunner().invoke(app, ["cards", "coverage", "--problems", "--json"])
+    assert result.exit_code == 0, result.stderr
+    data = json.loads(result.stdout)
+    failed = {r.code: r for r in map(compile_card, sources) if not r.compiled}
+    assert [p["code"] for p in data["problems"]] == [code for code in failed if not held_out(code)]
+    assert data["held_out_not_listed"] == sum(held_out(code) for code in failed) > 0
+    for listed in data["problems"]:
+        first = failed[listed["code"]].problems[:1]
+        assert listed["reason"] == (first[0].reason if first else "需要：" + "；".join(failed[listed["code"]].needs))
+    text = CliRunner().invoke(app, ["cards", "coverage", "--problems"]).stdout.splitlines()
+    assert len(text) == len(data["problems"]) + 1 and text[-1].startswith(f"共 {len(data['problems'])} 张未编译")
+
+
 # -- the compiled trees against the cards cards/library.yaml writes by hand -------------------------
 
 PRINTED = ("type", "cost", "power", "might", "domains", "tags", "name_en")

@@ -79,6 +79,20 @@ class Coverage(NamedTuple):
         return blocked
 
 
+    def problems(self) -> list[dict]:
+        """Each card not compiled, outside the held-out set, with its first clause not read (or the form it needs):
+        the list a template writer works from, and a judge's answer to “why is this card not compiled”."""
+        listed = []
+        for result in self.results:
+            if result.compiled or held_out(result.code):
+                continue
+            first = result.problems[0] if result.problems else None
+            listed.append({"code": result.code, "status": result.status, "language": result.language,
+                           "line": first.line if first else None, "clause": first.clause if first else "",
+                           "reason": first.reason if first else "需要：" + "；".join(result.needs)})
+        return listed
+
+
 def measure(sources: Iterable[CardSource]) -> Coverage:
     results, types, keyword_names = [], {}, {}
     for source in sources:
@@ -89,6 +103,15 @@ def measure(sources: Iterable[CardSource]) -> Coverage:
             names = (k.name for a in split(source.text).abilities for k in a.keywords)
             keyword_names[source.code] = tuple(dict.fromkeys(names))
     return Coverage(tuple(results), types, keyword_names)
+
+
+def problems_text(problems: list[dict], held_back: int) -> str:
+    """One card a line: code, status, the reason and the clause it is about (its line breaks shown as ⏎)."""
+    lines = [f"{p['code']}  {p['status']}  {p['reason']}" + (f"  ‖ 第{p['line']}行：{p['clause']}" if p["clause"] else "")
+             for p in problems]
+    lines = [line.replace("\n", "⏎") for line in lines]
+    lines.append(f"共 {len(problems)} 张未编译；留出集中未编译的 {held_back} 张不列出（它们衡量没看过的卡牌）")
+    return "\n".join(lines)
 
 
 def _percent(part: int, whole: int) -> str:

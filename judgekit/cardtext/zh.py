@@ -57,11 +57,12 @@ PRONOUNS = ("其", "它", "该单位", "那名单位", "这名单位", "该装�
 _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地中的": "base", "此战场上的": "here",
                   "一处战场上的": "battlefield", "任意战场上的": "battlefield", "战场上": "battlefield",
                   "所有战场上的": "battlefield", "你此处的": "here_friendly", "你的": "friendly", "此处": "here",
-                  "我所处战场上的": "here", "我所在战场上的": "here"}
+                  "我所处战场上的": "here", "我所在战场上的": "here",
+                  "任意战场中的": "battlefield"}
 _WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
 _OBJECT = re.compile(
     r"^(?P<where>" + _WHERE + r")?"
-    r"(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|另一)(?P<measure>[名件个张])"
+    r"(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|最多另一|另一)(?P<measure>[名件个张])"
     r"(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER +
     r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备|法术|牌)$"
 )
@@ -183,8 +184,10 @@ def parse_object(text: str, scope: Scope):
         raise NotRead(text)
     spec = _filter(chosen)
     count_word = chosen["count"]
-    if count_word == "另一":
+    if count_word in ("另一", "最多另一"):
         spec["other"] = True
+        if count_word == "最多另一":
+            spec["up_to"] = True
     elif count_word.startswith("最多"):
         spec["count"], spec["up_to"] = number(count_word[2:]), True
     elif number(count_word) != 1:
@@ -226,7 +229,9 @@ def _render_chosen(spec: dict | str) -> str:
     count = spec.get("count", 1)
     measure = MEASURE[kind]
     before, middle = _filter_words({key: value for key, value in spec.items() if key != "other"})
-    if spec.get("up_to"):
+    if spec.get("up_to") and spec.get("other") and count == 1:
+        count_words = f"最多另一{measure}"
+    elif spec.get("up_to"):
         count_words = f"最多{chinese(count)}{measure}"
     elif spec.get("other") and count == 1:
         count_words = f"另一{measure}"
@@ -272,6 +277,7 @@ def _doubled_of(selector, scope: Scope) -> str:
 EFFECTS = (
     _t("对{to}造成{n}点伤害", "deal", scalar="amount"),
     _t("对{to}各造成{n}点伤害", "deal", scalar="amount"),
+    _t("对{to}各造成{n}点伤害，不分敌我", "deal", scalar="amount"),  # restates “所有单位”: friendly and enemy
     _t("对{to}造成等同于我战力的伤害", "deal", {"amount": {"might_of": "self"}}),
     _t("让{to}获得{kw}", "grant", {"until": "permanent"}),
     _t("让{to}变为{kw}", "grant", {"until": "permanent"}),
@@ -311,12 +317,14 @@ EFFECTS = (
     _t("让{to}返回其所属的手牌", "return_to_hand"),
     _t("将{to}返回其所属的手牌", "return_to_hand"),
     _t("让{to}返回其所有者的手牌", "return_to_hand"),
+    _t("把{to}送回所属的手牌", "return_to_hand"),
     _t("无效化{to}", "counter"),
     _t("获得{to}的控制权", "gain_control"),
     _t("将{to}从战场上移动到其所属的基地", "move", {"to": "base"}, where="battlefield"),
     _t("将{to}从战场移动到其基地", "move", {"to": "base"}, where="battlefield"),
     _t("将{to}从战场上移动到基地", "move", {"to": "base"}, where="battlefield"),
     _t("将{to}移动到其基地", "move", {"to": "base"}),
+    _t("将{to}移动到其所属的基地", "move", {"to": "base"}),
     _t("将{to}移动到基地", "move", {"to": "base"}),
     _t("将{to}召回", "recall"),
     _t("移动{to}", "move", {"to": "chosen"}),
@@ -325,6 +333,8 @@ EFFECTS = (
     _t("让{to}受到的所有伤害在本回合内翻倍", "double_damage"),
     _t("本回合{to}受到的所有伤害翻倍", "double_damage"),
     _t("在本回合后再进行一个回合", "extra_turn"),
+    _t("对手本回合内不能打出卡牌", "forbid_playing", {"who": "opponents"}),
+    _t("对手在本回合内不能打出卡牌", "forbid_playing", {"who": "opponents"}),
     _t("获得{n}分", "gain_points"),
     _t("获得{rune}", "add"),
     _t("获得{rune}，用以支付符能费用", "add"),
