@@ -42,6 +42,9 @@ CASES = [
                      "effects": [{"move": {"to": "base"}}]}]}),
     ("unit", "当你打出我时，对手本回合内不能打出卡牌。",
      {"abilities": [{"trigger": "played", "effects": [{"forbid_playing": {"who": "opponents"}}]}]}),
+    ("unit", "支付①：将我移动到你的基地。", {"abilities": [{"cost": {"energy": 1}, "effects": [{"move": {"to": "base"}}]}]}),
+    ("gear", "横置：让最多两枚符文变为活跃状态。", {"abilities": [{"cost": {"exhaust": True}, "effects": [{"ready_runes": 2}]}]}),
+    ("spell", "眩晕任意一名受你控制的单位。", {"target": {"who": "friendly"}, "effects": [{"stun": None}]}),
     # amounts: one for each unit that fits; “战力翻倍”
     ("spell", "你场上每有一名强力单位，就抽一张牌。", {"effects": [{"draw": {"amount": {"count": {"who": "friendly", "mighty": True}}}}]}),
     ("spell", "你每控制一名强力单位，就抽一张牌。", {"effects": [{"draw": {"amount": {"count": {"who": "friendly", "mighty": True}}}}]}),
@@ -104,3 +107,35 @@ def test_my_might_doubled_is_the_source_s_own_might():
 ])
 def test_wordings_that_do_not_say_what_the_templates_mean_are_not_read(text, why):
     assert _compile(text, "spell").status == "not_understood", why
+
+
+def test_each_of_several_targets_is_named_by_its_place_never_by_the_default():
+    result = _compile("对一名单位造成3点伤害。\n对一名敌方单位造成1点伤害。", "spell")
+    assert result.tree["target"] == [{}, {"who": "enemy"}]
+    assert result.tree["effects"] == [{"deal": {"to": {"target": 1}, "amount": 3}}, {"deal": {"to": {"target": 2}, "amount": 1}}]
+    assert _compile(result.understood, "spell").tree == result.tree
+    single = _compile("选择一名单位。对其造成3点伤害。", "spell")
+    assert single.tree["target"] == {} and single.tree["effects"] == [{"deal": 3}]
+
+
+def test_a_pronoun_after_several_targets_is_not_guessed():
+    assert _compile("对一名单位造成3点伤害，然后对另一名单位造成1点伤害，然后眩晕其。", "spell").status == "not_understood"
+
+
+@pytest.mark.parametrize(("text", "target", "effects"), [
+    ("让一名友方单位和一名敌方单位返回其所属的手牌。", [{"who": "friendly"}, {"who": "enemy"}], [{"return_to_hand": None}]),
+    ("眩晕位于同一个战场上的一名友方单位和一名敌方单位。",
+     [{"who": "friendly", "where": "battlefield"}, {"who": "enemy", "where": "same_battlefield"}], [{"stun": None}]),
+    ("让一名友方单位本回合内战力+1，并眩晕其所在位置的一名敌方单位。",
+     [{"who": "friendly"}, {"who": "enemy", "where": "same_battlefield"}],
+     [{"might": {"to": {"target": 1}, "amount": 1}}, {"stun": {"to": {"target": 2}}}]),
+])
+def test_two_objects_are_two_target_specs(text, target, effects):
+    result = _compile(text, "spell")
+    assert result.tree is not None, result.problems
+    assert (result.tree["target"], result.tree["effects"]) == (target, effects)
+    assert _compile(result.understood, "spell").tree == result.tree, result.understood
+
+
+def test_an_effect_on_two_of_three_targets_is_not_read():
+    assert _compile("对一名单位造成1点伤害。\n眩晕一名友方单位和一名敌方单位。", "spell").status == "not_understood"

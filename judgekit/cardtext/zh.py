@@ -40,7 +40,8 @@ def chinese(value: int) -> str:
 MEASURE = {"unit": "名", "gear": "件", "spell": "个", "card": "张"}
 KIND_WORDS = {"unit": "单位", "gear": "装备", "spell": "法术", "card": "牌"}
 WHO_WORDS = {"friendly": "友方", "enemy": "敌方"}
-WHERE_WORDS = {"here": "此处的", "battlefield": "战场上的", "base": "你基地中的"}
+WHERE_WORDS = {"here": "此处的", "battlefield": "战场上的", "base": "你基地中的",
+               "same_battlefield": "其所在位置的", "there": "其所在位置的"}  # the last two: where the targets before are
 STATE_WORDS = (("exhausted", True, "休眠的"), ("exhausted", False, "活跃的"), ("stunned", True, "被眩晕的"),
                ("buffed", True, "拥有增益的"), ("token", True, "指示物"), ("token", False, "非指示物"),
                ("attacking", True, "进攻方"), ("defending", True, "防守方"), ("damaged", True, "已受伤的"),
@@ -58,10 +59,11 @@ _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地
                   "一处战场上的": "battlefield", "任意战场上的": "battlefield", "战场上": "battlefield",
                   "所有战场上的": "battlefield", "你此处的": "here_friendly", "你的": "friendly", "此处": "here",
                   "我所处战场上的": "here", "我所在战场上的": "here",
-                  "任意战场中的": "battlefield"}
+                  "任意战场中的": "battlefield", "你控制的": "friendly", "受你控制的": "friendly",
+                  "其所在位置的": "same_battlefield"}
 _WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
 _OBJECT = re.compile(
-    r"^(?P<where>" + _WHERE + r")?"
+    r"^(?P<where>" + _WHERE + r")?(?:任意)?"
     r"(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|最多另一|另一)(?P<measure>[名件个张])"
     r"(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER +
     r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备|法术|牌)$"
@@ -146,43 +148,81 @@ _FILTER_KEYS = {"kind", "who", "where", "other", "count", "up_to", "might", "tag
 
 
 class Scope:
-    """The targets an ability chose so far: its first chosen object is ``target``, later ones ``{target: N}``."""
+    """The targets an ability chose so far.  While an ability is read each chosen object is ``{target: N}``
+    (the N-th spec, counted from 1); once all of it is read, :meth:`settle` writes a single target as the default
+    (no ``to:``) and keeps ``{target: N}`` when there are several, so an effect on the first of two targets never
+    reads as both."""
 
     def __init__(self):
         self.targets: list[dict | str] = []
         self.event_unit = False  # a trigger whose event is about a unit: “该单位” may name that unit
         self.rendered = 0  # targets already named while rendering
 
-    def choose(self, spec: dict):
+    def choose(self, spec: dict) -> dict:
         self.targets.append(spec)
-        return None if len(self.targets) == 1 else {"target": len(self.targets) - 1}
+        return {"target": len(self.targets)}  # the language counts target specs from 1
 
     def target(self) -> dict | list | None:
         if not self.targets:
             return None
         return self.targets[0] if len(self.targets) == 1 else list(self.targets)
 
+    def settle(self, value):
+        """*value* (effects, a condition …) with each ``{target: N}`` as the tree writes it: a single target's
+        is the default, ``to``/``what`` left out and ``target`` elsewhere (``might_of: target``)."""
+        if isinstance(value, list):
+            return [self.settle(item) for item in value]
+        if not isinstance(value, dict):
+            return value
+        settled = {}
+        for key, item in value.items():
+            if isinstance(item, dict) and _JOINED_TARGETS in item:
+                if item[_JOINED_TARGETS] != list(range(1, len(self.targets) + 1)):
+                    raise NotRead("几个目标中的一部分")
+                continue  # all the targets: the default
+            if _is_target_ref(item) and len(self.targets) == 1:
+                if key in ("to", "what"):
+                    continue
+                item = "target"
+            written = self.settle(item)
+            if isinstance(item, dict) and isinstance(written, dict) and len(written) < len(item):
+                written = _collapsed(key, written)[key]  # a verb's params without their object: `stun: null`
+            settled[key] = written
+        return settled
+
+
+def _is_target_ref(value) -> bool:
+    return isinstance(value, dict) and set(value) == {"target"} and isinstance(value["target"], int)
+
 
 def parse_object(text: str, scope: Scope):
-    """The selector an object phrase means: "self", {"each": filter}, None (the target) or {"target": N}."""
+    """The selector an object phrase means: "self", {"each": filter} or {"target": N} (see :class:`Scope`)."""
     if text in SELF_WORDS:
         return SELF_WORDS[text]
     if text in PRONOUNS:
         if not scope.targets and scope.event_unit:
             return scope.choose(EVENT_SUBJECT)  # the triggering event's unit, locked in as it triggers (359.3.f.3.a)
-        if not scope.targets:
+        if len(scope.targets) != 1:  # nothing chosen, or several: which one is not guessed
             raise NotRead(f"“{text}”指代不明")
-        return None
+        return {"target": 1}
     each = _EACH.match(text)
-    if each:
-        return {"each": _filter(each)}
+    if not each:
+        each = _SUBJECT.match(text)  # a noun phrase without a count names every unit it fits: “你此处的其他单位”
+        if each and not any(each[group] for group in ("where", "other", "might", "states", "late", "who", "tag")):
+            each = None
     chosen = _OBJECT.match(text)
+    if each and not chosen:
+        spec = _filter(each)
+        if spec.get("where") == "same_battlefield":  # every unit where the chosen targets are
+            if not scope.targets:
+                raise NotRead(f"“{text}”指代不明")
+            spec["where"] = "there"
+        return {"each": spec}
     if not chosen:
-        plural = _SUBJECT.match(text)  # a noun phrase without a count names every unit it fits: “你此处的其他单位”
-        if plural and any(plural[group] for group in ("where", "other", "might", "states", "late", "who", "tag")):
-            return {"each": _filter(plural)}
-        raise NotRead(text)
+        return _joined(text, scope)
     spec = _filter(chosen)
+    if spec.get("where") == "same_battlefield" and not scope.targets:
+        raise NotRead(f"“{text}”指代不明")
     count_word = chosen["count"]
     if count_word in ("另一", "最多另一"):
         spec["other"] = True
@@ -198,14 +238,58 @@ def parse_object(text: str, scope: Scope):
     return scope.choose(spec)
 
 
+_SAME_BATTLEFIELD = "位于同一个战场上的"
+
+
+def _joined(text: str, scope: Scope) -> dict:
+    """“一名友方单位和一名敌方单位”: two targets of one effect, ``{_targets: [N, M]}`` until settled (then no ``to:``:
+    an effect without it acts on all the targets).  “位于同一个战场上的X和Y”: Y at the battlefield of X."""
+    same = text.startswith(_SAME_BATTLEFIELD)
+    body = text[len(_SAME_BATTLEFIELD):] if same else text
+    mark = len(scope.targets)
+    for joint in re.finditer("和", body):
+        try:
+            first, second = parse_object(body[:joint.start()], scope), parse_object(body[joint.end():], scope)
+            if not (_is_target_ref(first) and _is_target_ref(second)):
+                raise NotRead(text)
+            if same:
+                _place(scope.targets[-2], "battlefield")
+                _place(scope.targets[-1], "same_battlefield")
+            return {_JOINED_TARGETS: [first["target"], second["target"]]}
+        except NotRead:
+            del scope.targets[mark:]
+    raise NotRead(text)
+
+
+_JOINED_TARGETS = "_targets"
+
+
+def _render_joined(scope: Scope) -> str:
+    """All the targets, named once, joined by “和” (the same battlefield said once, before both)."""
+    if scope.rendered or len(scope.targets) != 2 or not all(isinstance(spec, dict) for spec in scope.targets):
+        raise NotRead("几个目标的同一效果")
+    first, second = scope.targets
+    if first.get("where") == "battlefield" and second.get("where") == "same_battlefield":
+        names = [_render_chosen({k: v for k, v in spec.items() if k != "where"}) for spec in scope.targets]
+        text = _SAME_BATTLEFIELD + "和".join(names)
+    else:
+        text = "和".join(_render_chosen(spec) for spec in scope.targets)
+    scope.rendered = len(scope.targets)
+    return text
+
+
 def render_object(selector, scope: Scope) -> str:
     if selector == "self":
         return "我"
     if selector is None and not scope.targets:
         return "我"  # an effect without targets acts on its source
     if selector is None or (isinstance(selector, dict) and "target" in selector):
-        index = 0 if selector is None else selector["target"]
+        index = 0 if selector is None else selector["target"] - 1
+        if selector is None and len(scope.targets) > 1:
+            return _render_joined(scope)
         if index < scope.rendered:
+            if len(scope.targets) > 1:
+                raise NotRead("再次提到几个目标之一")
             return "其"
         if index != scope.rendered or index >= len(scope.targets):
             raise NotRead("目标的次序")
@@ -264,10 +348,13 @@ def _t(zh: str, verb: str, fixed: dict | None = None, scalar: str = "", where: s
 DOUBLED = "doubled"
 
 
-def _doubled_of(selector, scope: Scope) -> str:
-    """Whose Might a doubling adds: the source's (“我”, or no target) or the one target's."""
+def _doubled_of(selector, scope: Scope):
+    """Whose Might a doubling adds: the source's (“我”, or no target) or the chosen target's (``{target: N}`` while
+    read, ``target`` in a tree with one target)."""
     if selector == "self" or (selector is None and not scope.targets):
         return "self"
+    if _is_target_ref(selector):
+        return selector
     if selector is None and len(scope.targets) == 1:
         return "target"
     raise NotRead("战力翻倍的对象")
@@ -306,6 +393,10 @@ EFFECTS = (
     _t("让{to}本回合内战力翻倍", "might", {"amount": DOUBLED}),
     _t("获得{n}经验", "gain_xp", scalar="amount"),
     _t("召出{c}枚符文", "channel", scalar="amount"),
+    # 415: the engine readies as many of the controller's exhausted runes as it can, up to N
+    _t("让最多{c}枚符文变为活跃状态", "ready_runes", scalar="amount"),
+    _t("让最多{c}枚友方符文变为活跃状态", "ready_runes", scalar="amount"),
+    _t("让{c}枚符文变为活跃状态", "ready_runes", scalar="amount"),
     _t("摧毁{to}", "kill"),
     _t("眩晕{to}", "stun"),
     _t("将{to}眩晕", "stun"),
@@ -325,6 +416,7 @@ EFFECTS = (
     _t("将{to}从战场上移动到基地", "move", {"to": "base"}, where="battlefield"),
     _t("将{to}移动到其基地", "move", {"to": "base"}),
     _t("将{to}移动到其所属的基地", "move", {"to": "base"}),
+    _t("将{to}移动到你的基地", "move", {"to": "base"}),
     _t("将{to}移动到基地", "move", {"to": "base"}),
     _t("将{to}召回", "recall"),
     _t("移动{to}", "move", {"to": "chosen"}),
@@ -453,8 +545,8 @@ def _spec_of(selector, scope: Scope) -> dict:
     if isinstance(selector, dict) and "each" in selector:
         return selector["each"]
     if selector is None or (isinstance(selector, dict) and "target" in selector):
-        index = 0 if selector is None else selector["target"]
-        if index < len(scope.targets):
+        index = 0 if selector is None else selector["target"] - 1
+        if 0 <= index < len(scope.targets) and isinstance(scope.targets[index], dict):
             return scope.targets[index]
     raise NotRead("位置所指的对象")
 
@@ -524,7 +616,8 @@ def _fits(template: Template, verb: str, params: dict) -> bool:
     if template.verb != verb or any(params.get(k) != v for k, v in template.fixed.items() if not (doubled and k == "amount")):
         return False
     if doubled:
-        return params.get("amount") in ({"might_of": "self"}, {"might_of": "target"}) and set(params) <= {"amount", "to"}
+        amount = params.get("amount")
+        return isinstance(amount, dict) and set(amount) == {"might_of"} and set(params) <= {"amount", "to"}
     required, optional = set(), set()
     for slot in template.slots:
         if slot != "to":
@@ -743,7 +836,7 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     if choose:
         mark = len(scope.targets)
         try:
-            if parse_object(choose["what"], scope) is not None or len(scope.targets) != mark + 1:
+            if parse_object(choose["what"], scope) != {"target": mark + 1} or len(scope.targets) != mark + 1:
                 raise NotRead(f"选择“{choose['what']}”")
             return parse_instructions(choose["rest"], scope) if choose["rest"] else []
         except NotRead:
@@ -1130,7 +1223,7 @@ def _conditioned(text: str, scope: Scope) -> tuple[dict | None, list[dict]]:
 def _with_target(entry: dict, scope: Scope, effects: list[dict]) -> dict:
     if scope.target() is not None:
         entry["target"] = scope.target()
-    entry["effects"] = effects if scope.targets else [_source_default(effect) for effect in effects]
+    entry["effects"] = scope.settle(effects) if scope.targets else [_source_default(effect) for effect in effects]
     return entry
 
 
@@ -1324,12 +1417,17 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
         return
     if card_type != "spell":
         raise NotRead(first.text)
-    if scope.target() is None and parts.get("target") is not None:
-        scope.targets = list(parts["target"]) if isinstance(parts["target"], list) else [parts["target"]]
-    effects = _body(ability.clauses, scope)
+    # A spell's lines share its targets; a later line may choose more, so every line is settled again.
+    scope.targets = list(parts.get(_SPELL_TARGETS, ()))
+    unsettled = parts.get(_SPELL_EFFECTS, []) + _body(ability.clauses, scope)
+    parts[_SPELL_TARGETS], parts[_SPELL_EFFECTS] = scope.targets, unsettled
     if scope.target() is not None:
         parts["target"] = scope.target()
-    parts["effects"] = parts.get("effects", []) + effects
+    parts["effects"] = scope.settle(unsettled)
+
+
+# Where a spell keeps its targets and effects as read (``{target: N}``) while its lines are compiled.
+_SPELL_TARGETS, _SPELL_EFFECTS = "_spell_targets", "_spell_effects"
 
 
 def _static(clauses: tuple[Clause, ...]) -> list[dict] | None:
@@ -1519,6 +1617,8 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
         except NotRead as error:
             text = "。".join(c.text for c in ability.clauses)
             problems.append(Problem(ability.line, text, f"没有读懂：{error}"))
+    parts.pop(_SPELL_TARGETS, None)
+    parts.pop(_SPELL_EFFECTS, None)
     return parts, tuple(problems)
 
 
