@@ -62,6 +62,9 @@ EXPLAINED = {
                                                               "the card deals damage equal to my Might",
     ("examples/faq/spiritforged-judge-3.8.yaml", "无双剑姬"): APPROXIMATED + " (not the optional exhaust it costs)",
     ("examples/faq/spiritforged-judge-4.5.yaml", "无双剑姬"): APPROXIMATED + " (not the optional exhaust it costs)",
+    ("examples/faq/unleashed-r3.yaml", "峡谷先锋"): APPROXIMATED + " (not its move trigger); and the card ignores only "
+        "the Energy cost (“无视其法力费用”, its Power is still paid: `ignore_cost: energy`, 356.1.b.2) where the "
+        "example's older `play_from_hand` ignores both; the ruling (128.6.a: the player may decline) turns on neither",
     ("examples/faq/spiritforged-judge-3.7.yaml", "戈拉斯克调酒师"): "the card says “you may” (你可以选择): the compiled "
         "tree asks a `may` question before the play; the example's older `play_from_trash` plays without one (its "
         "player may still play none, `play_card: null`). The compiled tree is the card's; the ruling turns on neither",
