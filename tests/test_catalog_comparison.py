@@ -62,6 +62,8 @@ EXPLAINED = {
                                                               "the card deals damage equal to my Might",
     ("examples/faq/spiritforged-judge-3.8.yaml", "无双剑姬"): APPROXIMATED + " (not the optional exhaust it costs)",
     ("examples/faq/spiritforged-judge-4.5.yaml", "无双剑姬"): APPROXIMATED + " (not the optional exhaust it costs)",
+    ("examples/faq/vendetta-15.yaml", "造化弄人"): APPROXIMATED + " (the enemy unit returned; the card returns a "
+        "friendly unit and an enemy unit, two target specs in the compiled tree)",
     ("examples/faq/unleashed-r3.yaml", "峡谷先锋"): APPROXIMATED + " (not its move trigger); and the card ignores only "
         "the Energy cost (“无视其法力费用”, its Power is still paid: `ignore_cost: energy`, 356.1.b.2) where the "
         "example's older `play_from_hand` ignores both; the ruling (128.6.a: the player may decline) turns on neither",
