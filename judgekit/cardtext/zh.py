@@ -60,7 +60,7 @@ _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地
                   "所有战场上的": "battlefield", "你此处的": "here_friendly", "你的": "friendly", "此处": "here",
                   "我所处战场上的": "here", "我所在战场上的": "here",
                   "任意战场中的": "battlefield", "你控制的": "friendly", "受你控制的": "friendly",
-                  "其所在位置的": "same_battlefield"}
+                  "其所在位置的": "same_battlefield", "此处由你控制的": "here_friendly"}
 _WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
 _OBJECT = re.compile(
     r"^(?P<where>" + _WHERE + r")?(?:任意)?"
@@ -433,6 +433,11 @@ EFFECTS = (
     _t("获得{rune}，用以支付法力费用", "add"),
     _t("洞察{c}张牌", "predict", scalar="amount"),
     _t("进行洞察", "predict"),
+    # battlefields and legends
+    _t("激活此处所有单位的征服效果", "activate_conquer"),  # 383.4.g.1
+    _t("你赢得游戏胜利", "win_game"),  # 195
+    _t("让最多{c}枚符文变为活跃状态", "ready_runes", scalar="amount"),  # 415: up to N of your runes
+    _t("额外获得{n}分", "gain_points"),
 )
 _SLOT_PATTERNS = {"to": r"(?P<to>.+?)", "n": r"(?P<n>\d+)", "neg": r"(?P<neg>\d+)", "c": rf"(?P<c>{_NUMBER})",
                   "kw": rf"(?P<kw>{_KEYWORD})", "rune": r"(?P<rune>[⓪①②③④⑤⑥⑦⑧⑨⑩]?(?:和?(?:任意|红色|绿色|蓝色|橙色|紫色|黄色)符能(?:×\d+)?)*)"}
@@ -1109,6 +1114,7 @@ def _trigger(text: str, card_type: str) -> tuple[str | dict | list, str, bool] |
 # “你控制着[不少于N名]UNITS” (“你在此处有其他单位”, “你的基地中有不少于两名其他单位”): a count of your own units.
 _CONTROLS = re.compile(rf"^你(?:控制着|(?P<here>在此处)(?:有|控制着)|(?P<base>的基地中)有)(?:不少于(?P<n>{_NUMBER})名)?"
                        r"(?P<what>.+单位)$")
+_HERE_UNITS = re.compile(rf"^你(?P<here>在此)拥有(?:至少|不少于)(?P<n>{_NUMBER})名(?P<base>)(?P<what>单位)$")
 _RUNES = re.compile(rf"^你拥有不少于(?P<n>{_NUMBER})枚符文$")
 
 
@@ -1119,6 +1125,9 @@ def parse_condition(text: str) -> dict:
     controls = _CONTROLS.match(text)
     if controls:
         return _controls(controls)
+    here = _HERE_UNITS.match(text)
+    if here:  # a battlefield's “你在此拥有至少七名单位”: your units here
+        return _controls(here)
     runes = _RUNES.match(text)
     if runes:  # the runes you control (count's kind: rune)
         return {"count": {"kind": "rune", "who": "friendly"}, "at_least": number(runes["n"])}

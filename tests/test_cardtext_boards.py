@@ -1,0 +1,57 @@
+"""The Chinese compiler on battlefield and legend wordings (issue 16), on synthetic cards.
+
+Each wording: the tree it compiles to (checked by hand against the rule it stands for), the gate
+(the engine runs it, or names the form it lacks) and the round trip (the rendering compiles to the
+same tree).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from judgekit.cardtext import CardSource, compile_card
+
+TURN_BEGAN = {"event": "turn_began", "subject": "any", "player": "you"}
+TURN_ENDING = {"event": "turn_ending", "subject": "any", "player": "you"}
+
+CARDS = [
+    # 383.4.g.1: the conquer effects of the units here trigger as if they had conquered
+    ("battlefield", "当你征服此处时，激活此处所有单位的征服效果。",
+     [{"trigger": "conquered", "effects": [{"activate_conquer": None}]}]),
+    # 415: ready up to N of your runes
+    ("legend", "在你回合结束时，让最多三枚符文变为活跃状态。", [{"trigger": TURN_ENDING, "effects": [{"ready_runes": 3}]}]),
+    ("legend", "横置：让最多两枚符文变为活跃状态。", [{"cost": {"exhaust": True}, "effects": [{"ready_runes": 2}]}]),
+    # points gained by an effect (471.1.a.1), here on an optional payment
+    ("battlefield", "当你征服此处时，你可以选择支付任意符能×2，以此额外获得1分。",
+     [{"trigger": "conquered", "effects": [{"may_pay": {"cost": {"power": 2}, "then": [{"gain_points": {"amount": 1}}]}}]}]),
+    # “此处由你控制的” is a friendly unit here
+    ("battlefield", "在你的开始阶段开始时，你可以选择眩晕一名此处由你控制的单位，以此召出一枚符文。",
+     [{"trigger": TURN_BEGAN, "target": {"who": "friendly", "where": "here"},
+       "effects": [{"may": [{"stun": None}]}, {"channel": {"count": 1, "if": {"you_did": True}}}]}]),
+]
+
+
+def _compiled(text: str, card_type: str):
+    return compile_card(CardSource("T-300", "zh", text, {"type": card_type}, "试验地"))
+
+
+@pytest.mark.parametrize(("card_type", "text", "abilities"), CARDS, ids=[text for _, text, _ in CARDS])
+def test_a_board_wording_compiles_to_its_tree_the_engine_runs_and_back(card_type, text, abilities):
+    result = _compiled(text, card_type)
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"] == abilities
+    assert _compiled(result.understood, card_type).tree == result.tree, result.understood
+
+
+def test_a_count_of_your_units_here_as_a_trigger_condition_is_read_and_the_missing_form_named():
+    # 195: the effect's controller wins; the condition is the trigger's (383.2.a.1), not moved to resolution
+    result = _compiled("当你据守此处时，如果你在此拥有至少五名单位，则你赢得游戏胜利。", "battlefield")
+    assert result.tree["abilities"] == [{"trigger": "held", "condition": {"controls": {"where": "here"}, "at_least": 5},
+                                         "effects": [{"win_game": None}]}]
+    assert result.status == "not_executable" and "controls" in result.needs[0]
+    assert _compiled(result.understood, "battlefield").tree == result.tree
+
+
+def test_a_wording_near_a_board_template_is_not_read():
+    assert _compiled("当你据守此处时，激活此处所有单位的绝念效果。", "battlefield").status == "not_understood"
+    assert _compiled("当你据守此处时，如果你在此拥有至少五件装备，则抽一张牌。", "battlefield").status == "not_understood"
