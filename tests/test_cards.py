@@ -511,3 +511,20 @@ def test_a_query_that_cannot_name_a_card_leaves_the_card_store_closed():
 
     assert not any(map(may_name_card, ["回响", "规则 820.1", "Assault", "回响 费用"]))
     assert all(map(may_name_card, ["【闪现】", "“Flash”", "星火术", "Anvil Guard"]))
+
+
+def test_the_stored_trees_follow_the_compiler_code(tmp_path, monkeypatch):
+    """An edited compiler or engine file makes cards.db stale, even without a version bump."""
+    from judgekit.cards import registry
+
+    source = tmp_path / "cardtext" / "zh.py"
+    source.parent.mkdir()
+    source.write_text("TEMPLATES = ()\n", encoding="utf-8")
+    before = registry.compiler_signature(tmp_path)
+    source.write_text("TEMPLATES = ('让{to}…',)\n", encoding="utf-8")
+    assert registry.compiler_signature(tmp_path) != before
+
+    workspace = Workspace(tmp_path / "cache", tmp_path / "data")
+    stored = registry.fingerprint(workspace, [])
+    monkeypatch.setattr(registry, "compiler_signature", lambda: before)
+    assert registry.fingerprint(workspace, []) != stored

@@ -61,9 +61,26 @@ def write_manifest(workspace: Workspace, documents: list[CardDocument]) -> None:
     temporary.replace(target / "manifest.json")
 
 
+# The stored compiled trees depend on the compilers and on which forms the engine runs (the gate).
+_COMPILER_SOURCES = ("cardtext", "engine", "scenarios")
+
+
+_PACKAGE = Path(__file__).resolve().parent.parent
+
+
+def compiler_signature(package: Path = _PACKAGE) -> list:
+    """Name, size and mtime of every source file the stored trees depend on: a changed compiler or
+    engine (a new release, or a developer's edit without a version bump) rebuilds the trees."""
+    return [(str(path.relative_to(package)), stat.st_size, stat.st_mtime_ns)
+            for folder_name in _COMPILER_SOURCES
+            for path in sorted((package / folder_name).glob("*.*")) if path.suffix in (".py", ".json")
+            for stat in (path.stat(),)]
+
+
 def fingerprint(workspace: Workspace, documents: list[CardDocument]) -> str:
-    """A checksum of the card files and the code version (CRC-32: cheap to import and to run)."""
-    described = json.dumps([__version__, CARDS_FORMAT, [d._asdict() for d in documents]], sort_keys=True).encode()
+    """A checksum of the card files and the code that compiles them (CRC-32: cheap to import and to run)."""
+    described = json.dumps([__version__, CARDS_FORMAT, compiler_signature(), [d._asdict() for d in documents]],
+                           sort_keys=True).encode()
     crc = zlib.crc32(described)
     for document in documents:
         try:
