@@ -41,6 +41,14 @@ def test_a_token_can_be_created_ready_at_a_battlefield():
     assert "184.1" in cited(trace)
 
 
+def test_a_recruit_is_the_1_might_recruit_token_of_187_1_whichever_printing():
+    trace, state = played("create: {token: 随从, count: 3, play: true}")
+    recruits = [u for u in state.units.values() if u.card == "随从"]
+    assert len(recruits) == 3
+    assert all(state.card(u.card).might == 1 and "随从" in state.card(u.card).tags for u in recruits)
+    assert "185.2.a" in cited(trace)
+
+
 def test_only_a_token_card_can_be_created():
     with pytest.raises(ScenarioError, match="不是指示物"):
         played("create: 先锋中士")

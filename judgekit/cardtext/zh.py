@@ -493,9 +493,9 @@ def _effect(template: Template, values: dict, scope: Scope) -> dict:
 
 # Tokens a card can play by name: their type, printed Might and printed keyword (the text restates the Might
 # and the keyword, “它拥有瞬息”; both are checked, neither is compiled: the token card has them).
-# 随从 is left out: three token cards share the name, and the text does not say which.
-TOKENS = {"精灵": ("unit", 3, "瞬息"), "机器人": ("unit", 3, ""), "黄沙士兵": ("unit", 2, ""), "战鹰": ("unit", 1, "法盾"),
-          "映像": ("unit", 0, ""), "金币": ("gear", None, "")}
+# 随从 is the library's Recruit of 187.1 (its printings 随从（德玛西亚） … have the same facts).
+TOKENS = {"随从": ("unit", 1, ""), "精灵": ("unit", 3, "瞬息"), "机器人": ("unit", 3, ""), "黄沙士兵": ("unit", 2, ""),
+          "战鹰": ("unit", 1, "法盾"), "映像": ("unit", 0, ""), "金币": ("gear", None, "")}
 _CREATE = re.compile(
     rf"^(?P<here>在此处)?(?:额外)?打出(?P<count>{_NUMBER})(?:名|个)(?P<ready>处于活跃状态的|活跃状态的|休眠的)?"
     r"(?:(?P<might>\d+)战力的?)?“(?P<token>[^”]+)”(?P<kind>装备指示物|单位指示物)?(?P<base>到你的基地)?"
