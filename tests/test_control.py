@@ -8,7 +8,7 @@ import textwrap
 import pytest
 
 from judgekit.engine import actions as act
-from judgekit.engine.errors import OpenDecisionError
+from judgekit.engine.rules import OpenDecisionError
 from judgekit.engine.targeting import Choices
 from judgekit.errors import ScenarioError
 from judgekit.scenarios.runner import play

@@ -11,8 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from judgekit.engine import actions as act
-from judgekit.engine.errors import OpenDecisionError
-from judgekit.engine.rules import REFS
+from judgekit.engine.rules import REFS, OpenDecisionError
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError, ScenarioError
 from judgekit.scenarios.report import RuleText, text
 from judgekit.scenarios.runner import play, run

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from judgekit.engine import actions as act
-from judgekit.engine.errors import OpenDecisionError
+from judgekit.engine.rules import OpenDecisionError
 from judgekit.errors import IllegalActionError, JudgekitError
 from judgekit.scenarios.scenario import load
 

@@ -18,9 +18,9 @@ from judgekit.engine.adding import adds_resources
 from judgekit.engine.cards import Ability, AbilityCost, CardDef, ability_label
 from judgekit.engine.costs import Cost, Payment, check_payable, pay
 from judgekit.engine.damage import cost_victim, kill, kill_friendly_for_cost
-from judgekit.engine.errors import illegal
 from judgekit.engine.events import watch_might
 from judgekit.engine.experience import spend_xp, xp_problem
+from judgekit.engine.rules import illegal
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Legend, Unit
 from judgekit.engine.targeting import Choices, Context, find_unit
 from judgekit.engine.trace import Log

@@ -14,8 +14,8 @@ from dataclasses import replace
 from judgekit.engine import chaincontrol, effects, events, flow, playedcheck, targeting, trigger_targets, triggers
 from judgekit.engine.cards import CardDef, TargetSpec
 from judgekit.engine.cleanup import cleanup
-from judgekit.engine.errors import illegal
 from judgekit.engine.instructions import Progress
+from judgekit.engine.rules import illegal
 from judgekit.engine.state import ChainItem, GameState, Unit
 from judgekit.engine.targeting import Choices, Context
 from judgekit.engine.trace import Log

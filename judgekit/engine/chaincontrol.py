@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from judgekit.engine import continuous, events, flow, playedcheck, selectors, targeting
 from judgekit.engine.costs import Cost, pay
-from judgekit.engine.errors import illegal, undecided
 from judgekit.engine.filters import View
 from judgekit.engine.instructions import verbs_in
+from judgekit.engine.rules import illegal, undecided
 from judgekit.engine.state import ChainItem, GameState
 from judgekit.engine.targeting import Choices, Context
 from judgekit.engine.trace import Log

@@ -7,9 +7,9 @@ from itertools import product
 from judgekit.engine import chain, replacement, triggers
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.damage import lethal_need, mark
-from judgekit.engine.errors import illegal, undecided
 from judgekit.engine.events import COMBAT_BEGAN, happen, watch_might
 from judgekit.engine.layers import effective_might, explain_might, keywords, might, might_rules
+from judgekit.engine.rules import illegal, undecided
 from judgekit.engine.scoring import CONQUER, score
 from judgekit.engine.state import Battlefield, Combat, Dealer, GameState, Showdown, Unit
 from judgekit.engine.trace import Log

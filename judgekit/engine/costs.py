@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judgekit.engine.errors import illegal, undecided
+from judgekit.engine.rules import illegal, undecided
 from judgekit.engine.state import ANY_DOMAIN, GameState, Player
 from judgekit.engine.trace import Log
 

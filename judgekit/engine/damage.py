@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from judgekit.engine import replacement, triggers
-from judgekit.engine.errors import illegal
 from judgekit.engine.events import happen
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.layers import might
+from judgekit.engine.rules import illegal
 from judgekit.engine.state import MIGHTY, Dealer, GameState, Unit
 from judgekit.engine.trace import Log
 

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from judgekit.engine import events
 from judgekit.engine.cards import Ability, CardDef
-from judgekit.engine.errors import illegal
 from judgekit.engine.events import watch_might
+from judgekit.engine.rules import illegal
 from judgekit.engine.state import GameState, Legend, Unit
 from judgekit.engine.trace import Log
 

@@ -6,7 +6,7 @@ XP is not a game object (731) and is not shared between teammates (732).  Level 
 
 from __future__ import annotations
 
-from judgekit.engine.errors import illegal
+from judgekit.engine.rules import illegal
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import Log
 

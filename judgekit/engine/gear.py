@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from judgekit.engine import events
 from judgekit.engine.copy import become_copy, end_copy
-from judgekit.engine.errors import illegal
+from judgekit.engine.rules import illegal
 from judgekit.engine.state import GameState, Gear, Unit, base_of, is_base, location_name, numbered_id
 from judgekit.engine.targeting import GearRef, gear_controller
 from judgekit.engine.trace import Log

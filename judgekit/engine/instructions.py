@@ -14,8 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from judgekit.engine import selectors
-from judgekit.engine.errors import undecided
 from judgekit.engine.filters import describe_condition
+from judgekit.engine.rules import undecided
 from judgekit.engine.state import GameState, Unit
 from judgekit.engine.trace import Log
 

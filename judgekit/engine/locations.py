@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost
-from judgekit.engine.errors import illegal
+from judgekit.engine.rules import illegal
 from judgekit.engine.state import GameState, base_of, is_base, location_name
 
 

@@ -6,10 +6,10 @@ Both contest a battlefield the moving or appearing unit's controller does not co
 from __future__ import annotations
 
 from judgekit.engine import continuous
-from judgekit.engine.errors import illegal
 from judgekit.engine.events import happen
 from judgekit.engine.gear import keep_gear_control
 from judgekit.engine.layers import keywords
+from judgekit.engine.rules import illegal
 from judgekit.engine.state import GameState, Unit, base_of, is_base, location_name
 from judgekit.engine.trace import Log
 

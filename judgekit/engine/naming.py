@@ -11,7 +11,7 @@ abilities (“opponents can't play spells with that name”).
 
 from __future__ import annotations
 
-from judgekit.engine.errors import illegal, undecided
+from judgekit.engine.rules import illegal, undecided
 from judgekit.engine.state import GameState, Unit
 from judgekit.engine.targeting import Context
 from judgekit.engine.trace import Log

@@ -10,8 +10,8 @@ resolves, or the showdown ends.
 from __future__ import annotations
 
 from judgekit.engine.cards import QUICK_DRAW
-from judgekit.engine.errors import illegal
 from judgekit.engine.layers import keywords_of_card
+from judgekit.engine.rules import illegal
 from judgekit.engine.state import ChainItem, GameState
 from judgekit.engine.trace import Log
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from itertools import permutations
 
-from judgekit.engine.errors import undecided
 from judgekit.engine.layers import might
+from judgekit.engine.rules import undecided
 from judgekit.engine.state import GameState, MightEffect, Unit, base_of
 from judgekit.engine.trace import Log
 from judgekit.errors import ScenarioError

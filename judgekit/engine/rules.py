@@ -1,15 +1,20 @@
-"""The one table of rule references the engine cites.
+"""The one table of rule references the engine cites, and refusing an action by one of them.
 
 Every step of a trace names the rules that made it happen by a key of this
 table.  The numbers are the 2026-07 numbering (Chinese core rules 2026-07-17,
 English Core Rules v1.4 of 2026-07-16), the numbering the 化神争锋 FAQ cites.
 A renumbered edition changes this file only; a test checks every number
 against the English reference document when it is present.
+
+Every refusal names the rule that forbids it (``illegal``); an answer the script owes and did not give
+is an open decision (``undecided``).
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, NoReturn
+
+from judgekit.errors import IllegalActionError, JudgekitError
 
 NUMBERING = "2026-07"
 DEFAULT_EDITION = "zh-2026-07-17"
@@ -18,6 +23,26 @@ DEFAULT_EDITION = "zh-2026-07-17"
 class Ref(NamedTuple):
     number: str
     summary: str  # what the rule says, in judgekit's own words, for traces without local rule text
+
+
+class OpenDecisionError(JudgekitError):
+    """The script left a decision open in a scenario that does not allow the engine's defaults."""
+
+    exit_code = 2
+
+
+class EndlessLoopError(JudgekitError):
+    """One action set off more events than any real interaction does: abilities triggering each other forever."""
+
+    exit_code = 2
+
+
+def illegal(message: str, rule: str) -> NoReturn:
+    raise IllegalActionError(message, rule)
+
+
+def undecided(message: str) -> NoReturn:
+    raise OpenDecisionError(message)
 
 
 REFS: dict[str, Ref] = {

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from judgekit.engine import continuous, selectors
 from judgekit.engine.cards import CardDef, TargetSpec
 from judgekit.engine.costs import Payment
-from judgekit.engine.errors import illegal
 from judgekit.engine.instructions import Progress, refers_to_targets, verbs_in
+from judgekit.engine.rules import illegal
 from judgekit.engine.state import ChainItem, GameState, Unit, is_base, location_name, names
 from judgekit.engine.trace import Log
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError

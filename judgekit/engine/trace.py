@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from judgekit.engine.errors import EndlessLoopError
-from judgekit.engine.rules import REFS
+from judgekit.engine.rules import REFS, EndlessLoopError
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from judgekit.engine import costs, keywords, targeting
 from judgekit.engine.cards import TargetSpec
-from judgekit.engine.errors import illegal
+from judgekit.engine.rules import illegal
 from judgekit.engine.state import ChainItem, GameState, Unit
 from judgekit.engine.trace import Log
 

@@ -17,7 +17,6 @@ from itertools import groupby
 
 from judgekit.engine import empower, playedcheck, trigger_targets
 from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, AbilityCost, ability_from_data, ability_label
-from judgekit.engine.errors import illegal
 from judgekit.engine.events import (
     NO_ONE,
     SCORING,
@@ -29,6 +28,7 @@ from judgekit.engine.events import (
     trigger_pending,
     watch_might,
 )
+from judgekit.engine.rules import illegal
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Unit, is_base, location_name
 from judgekit.engine.trace import Log
 

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from judgekit.engine.actions import Play, apply, decision, describe, find_unit
 from judgekit.engine.empower import empowered_text
-from judgekit.engine.errors import EndlessLoopError, OpenDecisionError
 from judgekit.engine.layers import is_mighty, keywords, might
 from judgekit.engine.priority import holder, state_name
-from judgekit.engine.rules import REFS
+from judgekit.engine.rules import REFS, EndlessLoopError, OpenDecisionError
 from judgekit.engine.state import MIGHTY, PHASE_NAMES, GameState, is_base, location_name, names
 from judgekit.engine.targeting import find_gear, gear_controller
 from judgekit.engine.trace import Event, Step, Trace, Verdict
