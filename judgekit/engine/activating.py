@@ -14,7 +14,6 @@ offered as “ability（card）”.
 from __future__ import annotations
 
 from judgekit.engine import effects, empower, events, priority, targeting, triggers
-from judgekit.engine.adding import adds_resources
 from judgekit.engine.cards import Ability, AbilityCost, CardDef, ability_label
 from judgekit.engine.costs import Cost, Payment, check_payable, pay
 from judgekit.engine.damage import cost_victim, kill, kill_friendly_for_cost
@@ -24,6 +23,7 @@ from judgekit.engine.rules import illegal
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Legend, Unit
 from judgekit.engine.targeting import Choices, Context, find_unit
 from judgekit.engine.trace import Log
+from judgekit.engine.zones import adds_resources
 
 
 def check_activation(

@@ -30,7 +30,6 @@ from judgekit.engine import (
     triggers,
     zones,
 )
-from judgekit.engine.adding import add_effect
 from judgekit.engine.empower import EMPOWER_VERBS
 from judgekit.engine.events import watch_might
 from judgekit.engine.experience import gain_xp
@@ -55,7 +54,7 @@ from judgekit.engine.state import (
 from judgekit.engine.targeting import Choices, Context, GearRef
 from judgekit.engine.tokens import create
 from judgekit.engine.trace import Log
-from judgekit.engine.zones import discard, draw
+from judgekit.engine.zones import add_effect, discard, draw
 
 UNTIL_NAMES = {"turn": "本回合", "combat": "本场战斗", "permanent": ""}
 Verb = Callable[..., None]  # (state, log, ctx, param, targets, choices): *targets* of the kinds it acts on
