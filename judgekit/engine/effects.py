@@ -38,7 +38,6 @@ from judgekit.engine.instructions import run, verb
 from judgekit.engine.layers import keywords, might
 from judgekit.engine.revealing import look, recycle, reveal_until
 from judgekit.engine.rules import illegal
-from judgekit.engine.runes import channel_effect, ready_runes
 from judgekit.engine.scoring import gain_points_effect
 from judgekit.engine.state import (
     ChainItem,
@@ -54,7 +53,7 @@ from judgekit.engine.state import (
 from judgekit.engine.targeting import Choices, Context, GearRef
 from judgekit.engine.tokens import create
 from judgekit.engine.trace import Log
-from judgekit.engine.zones import add_effect, discard, draw
+from judgekit.engine.zones import add_effect, channel_effect, discard, draw, ready_runes
 
 UNTIL_NAMES = {"turn": "本回合", "combat": "本场战斗", "permanent": ""}
 Verb = Callable[..., None]  # (state, log, ctx, param, targets, choices): *targets* of the kinds it acts on

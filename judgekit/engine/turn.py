@@ -14,11 +14,10 @@ from judgekit.engine.damage import kill
 from judgekit.engine.events import happen
 from judgekit.engine.gear import kill_gear, temporary_gear
 from judgekit.engine.layers import keywords
-from judgekit.engine.runes import channel
 from judgekit.engine.scoring import HOLD, score
 from judgekit.engine.state import PHASE_NAMES, PHASES, GameState
 from judgekit.engine.trace import Log
-from judgekit.engine.zones import draw
+from judgekit.engine.zones import channel, draw
 
 
 def next_phase(state: GameState, log: Log) -> None:
