@@ -15,7 +15,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "judgekit"
 
 # docs/engine.md, bottom first: each layer may import only itself and the layers before it.
 ENGINE_LAYERS = [
-    ("state and card data", ["rules", "trace", "desugar", "cards", "state", "experience"]),
+    ("state and card data", ["rules", "trace", "desugar", "cards", "state"]),
     ("reads", ["playedcheck", "filters", "statics", "layers", "selectors", "instructions", "continuous", "costs",
                "keywords", "discounts", "cost_changes", "locations", "flow", "legends", "targeting"]),
     ("events and trigger matching", ["events"]),

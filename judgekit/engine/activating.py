@@ -18,12 +18,11 @@ from judgekit.engine.cards import Ability, AbilityCost, CardDef, ability_label
 from judgekit.engine.costs import Cost, Payment, check_payable, pay
 from judgekit.engine.damage import cost_victim, kill, kill_friendly_for_cost
 from judgekit.engine.events import watch_might
-from judgekit.engine.experience import spend_xp, xp_problem
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Legend, Unit
 from judgekit.engine.targeting import Choices, Context, find_unit
 from judgekit.engine.trace import Log
-from judgekit.engine.zones import adds_resources
+from judgekit.engine.zones import adds_resources, spend_xp, xp_problem
 
 
 def check_activation(

@@ -32,7 +32,6 @@ from judgekit.engine import (
 )
 from judgekit.engine.empower import EMPOWER_VERBS
 from judgekit.engine.events import watch_might
-from judgekit.engine.experience import gain_xp
 from judgekit.engine.gear import GEAR_VERBS, ready_gear, take_gear, take_gear_while_here
 from judgekit.engine.instructions import run, verb
 from judgekit.engine.layers import keywords, might
@@ -53,7 +52,7 @@ from judgekit.engine.state import (
 from judgekit.engine.targeting import Choices, Context, GearRef
 from judgekit.engine.tokens import create
 from judgekit.engine.trace import Log
-from judgekit.engine.zones import add_effect, channel_effect, discard, draw, ready_runes
+from judgekit.engine.zones import add_effect, channel_effect, discard, draw, gain_xp, ready_runes
 
 UNTIL_NAMES = {"turn": "本回合", "combat": "本场战斗", "permanent": ""}
 Verb = Callable[..., None]  # (state, log, ctx, param, targets, choices): *targets* of the kinds it acts on

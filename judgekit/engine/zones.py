@@ -1,4 +1,4 @@
-"""A player's zones and resources: draw (413), discard (422), Add (429), Channel (430), burn out (431).
+"""A player's zones and resources: draw (413), discard (422), Add (429), Channel (430), burn out (431), XP (728–733).
 
 Also a unit returned to its owner's hand.
 """
@@ -9,6 +9,7 @@ from judgekit.engine import replacement
 from judgekit.engine.cards import Ability
 from judgekit.engine.events import happen
 from judgekit.engine.gear import leave_unattached
+from judgekit.engine.rules import illegal
 from judgekit.engine.state import ANY_DOMAIN, GameState, Rune, Unit
 from judgekit.engine.trace import Log
 
@@ -151,3 +152,33 @@ def ready_runes(state: GameState, log: Log, ctx, param: int) -> None:
     for rune in exhausted:
         rune.exhausted = False
     log.add(f"{ctx.source}：{ctx.controller} 活跃 {len(exhausted)} 张符文（至多 {param} 张）", "ready")
+
+
+# XP (728–733): a number marked on each player, public (729.2); Hunt (823), which gains it, is defined in cards.
+#
+# XP is not a game object (731) and is not shared between teammates (732).  Level (824) reads it: a
+# ``level: N`` condition holds while the controlling player has N XP (824.1.c, see ``filters``).
+
+
+def gain_xp(state: GameState, log: Log, ctx, param: int) -> None:
+    """730.1 — to gain XP, increase the XP marked on the player gaining it."""
+    player = state.players[ctx.controller]
+    before = player.xp
+    player.xp += param
+    log.add(f"{ctx.source}：{player.id} 获得 {param} 点经验（{before} → {player.xp}）", "xp_gain")
+
+
+def xp_problem(state: GameState, player: str, amount: int, what: str) -> str | None:
+    """Why *player* cannot spend *amount* XP for *what* (203.3), or None."""
+    holder = state.players[player]
+    return f"{player} 只有 {holder.xp} 点经验，无法为 {what} 消耗 {amount} 点" if holder.xp < amount else None
+
+
+def spend_xp(state: GameState, log: Log, player: str, amount: int, what: str) -> None:
+    """730.2 — to spend XP, reduce the XP marked on the player; one without enough cannot pay (203.3)."""
+    problem = xp_problem(state, player, amount, what)
+    if problem:
+        illegal(problem, "check_costs")
+    holder = state.players[player]
+    holder.xp -= amount
+    log.add(f"{what}：{player} 消耗 {amount} 点经验（剩 {holder.xp}）", "xp_spend")
