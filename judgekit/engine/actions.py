@@ -29,9 +29,8 @@ from judgekit.engine.cards import ability_label
 from judgekit.engine.costs import Payment, as_payment, plan
 from judgekit.engine.keywords import ACCELERATE
 from judgekit.engine.layers import keywords_of_card
-from judgekit.engine.legends import champion_zone
 from judgekit.engine.rules import illegal
-from judgekit.engine.state import GameState, Unit, base_of, location_name
+from judgekit.engine.state import GameState, Unit, base_of, champion_zone, location_name
 from judgekit.engine.targeting import Choices, Context, find_unit
 from judgekit.engine.trace import Event, Log
 from judgekit.errors import IllegalActionError

@@ -27,7 +27,6 @@ from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, base_cost, check_payable, pay
 from judgekit.engine.damage import cost_victim, kill_friendly_for_cost
 from judgekit.engine.layers import keywords_of_card, note_entering_mighty
-from judgekit.engine.legends import champion_zone, take_chosen_champion
 from judgekit.engine.rules import illegal
 from judgekit.engine.selectors import WITH_MIGHT
 from judgekit.engine.state import (
@@ -37,11 +36,13 @@ from judgekit.engine.state import (
     Gear,
     Unit,
     base_of,
+    champion_zone,
     is_base,
     location_name,
     names,
     numbered_id,
     take,
+    take_chosen_champion,
 )
 from judgekit.engine.trace import Log
 

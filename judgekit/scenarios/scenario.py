@@ -20,7 +20,6 @@ from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
 from judgekit.engine.gear import place_gear
 from judgekit.engine.layers import might
-from judgekit.engine.legends import check_chosen_champion
 from judgekit.engine.rules import DEFAULT_EDITION, REFS
 from judgekit.engine.state import (
     ANY_DOMAIN,
@@ -35,6 +34,7 @@ from judgekit.engine.state import (
     Rune,
     Unit,
     base_of,
+    check_chosen_champion,
 )
 from judgekit.engine.targeting import Choices
 from judgekit.errors import (
