@@ -8,7 +8,7 @@ change (positive: an increase, 356.3; negative: a discount, 356.4), ``per: cards
 it by the cards its player finalized this turn (“I cost [1] less for each card you've played this turn”:
 a check of cards finalized, 419.4.b; a played token is not a card, 052, 185), and ``min`` is the Energy
 the discount may not go below; it limits that discount only (356.4.e).
-A one-shot “the next card you play this turn costs less” waiting for the player (``discounts.py``) is one
+A one-shot “the next card you play this turn costs less” waiting for the player (``costs.py``) is one
 more discount, applied after the others.  Increases apply first, then discounts; no cost goes below 0 (356.6).
 A card's own ``{static: {cost_change: {energy, power, per, min}, while}}`` is a change of its own cost
 (``applies: self``) when its condition holds as it is played.
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from judgekit.engine import discounts, playedcheck, selectors
+from judgekit.engine import costs, playedcheck, selectors
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost
 from judgekit.engine.filters import View
@@ -69,7 +69,7 @@ def _changes(state: GameState, player: str, card: CardDef, effects: Sequence[Cha
         for change in state.card(unit.card).cost_changes
         if _reaches(state, unit, change, player, card)
     ]
-    waiting = discounts.waiting(state, player)
+    waiting = costs.waiting_discount(state, player)
     one_shot = [(waiting.source, waiting.as_change())] if waiting else []
     return own + passive + list(effects) + one_shot
 

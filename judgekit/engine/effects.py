@@ -17,8 +17,8 @@ from collections.abc import Callable
 from judgekit.engine import (
     chaincontrol,
     continuous,
+    costs,
     damage,
-    discounts,
     effect_play,
     events,
     flow,
@@ -598,7 +598,7 @@ VERBS: dict[str, Verb] = {
             "take_gear_while_here": take_gear_while_here,
             "create": create,
             "channel": channel_effect,
-            "discount_next": discounts.make,
+            "discount_next": costs.make_discount,
             "discard": lambda state, log, ctx, param: discard(state, log, ctx.controller, param),
             "ready_runes": ready_runes,
             "gain_points": gain_points_effect,

@@ -310,7 +310,7 @@ class GameState:
     pending_triggers: list = field(default_factory=list)  # triggered, not yet on the chain (events.Pending)
     gear: dict[str, Gear] = field(default_factory=dict)  # unattached gear on the board (gear.py)
     delayed: list = field(default_factory=list)  # delayed triggered abilities in their window (events.Delayed)
-    discounts: list = field(default_factory=list)  # discounts waiting for a player's next card (discounts.Discount)
+    discounts: list = field(default_factory=list)  # discounts waiting for a player's next card (costs.Discount)
     spell_boosts: list = field(default_factory=list)  # (player, what it gets, turn): “the next spell you play this turn”
     play_bans: list = field(default_factory=list)  # (player, turn, source): “can't play cards this turn” (continuous.py)
     extra_turns: list = field(default_factory=list)  # players whose additional turns are queued, in order (737–738)
