@@ -1,4 +1,4 @@
-"""Cost increases and discounts (356.3–356.6): cost_changes.py."""
+"""Cost increases and discounts (356.3–356.6): costs.py."""
 
 from __future__ import annotations
 

@@ -12,17 +12,7 @@ to (355.2.a) fails the check, the play is undone and the card stays where it was
 
 from __future__ import annotations
 
-from judgekit.engine import (
-    continuous,
-    cost_changes,
-    costs,
-    events,
-    locations,
-    movement,
-    playedcheck,
-    replacement,
-    statics,
-)
+from judgekit.engine import continuous, costs, events, locations, movement, playedcheck, replacement, statics
 from judgekit.engine.costs import Cost, base_cost, pay, plan
 from judgekit.engine.filters import card_matches
 from judgekit.engine.gear import leave_unattached
@@ -157,7 +147,7 @@ def price(state: GameState, ctx, name: str, param: dict) -> Cost | None:
     cost = base_cost(card)
     if param.get("ignore_cost") == "energy":
         cost = Cost().plus(0, cost.power, "无视法力费用：基础法力费用记为零", "ignore_energy_cost")
-    return cost_changes.apply(state, ctx.controller, card, cost, [(ctx.source, {"energy": -param.get("discount", 0)})])
+    return costs.apply_cost_changes(state, ctx.controller, card, cost, [(ctx.source, {"energy": -param.get("discount", 0)})])
 
 
 def is_type(state: GameState, name: str, wanted: str) -> bool:

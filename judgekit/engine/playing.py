@@ -10,18 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from judgekit.engine import (
-    continuous,
-    cost_changes,
-    costs,
-    events,
-    flow,
-    locations,
-    priority,
-    statics,
-    targeting,
-    triggers,
-)
+from judgekit.engine import continuous, costs, events, flow, locations, priority, statics, targeting, triggers
 from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, base_cost, check_payable, pay
@@ -301,15 +290,15 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
         cost = base_cost(card)
     if choice.accelerate:
         cost = kw.accelerate_cost(cost, card)
-        cost = cost_changes.optional_discount(state, player, cost, "急速", 1, 1)
+        cost = costs.optional_discount(state, player, cost, "急速", 1, 1)
     cost = kw.repeat_cost(cost, card, choice.repeat)
     for number in range(choice.repeat):
-        cost = cost_changes.optional_discount(state, player, cost, f"第 {number + 1} 个回响", card.repeat[number], 0)
+        cost = costs.optional_discount(state, player, cost, f"第 {number + 1} 个回响", card.repeat[number], 0)
     if choice.pay_additional:
         cost = _optional_additional(state, player, card, cost)
     cost = kw.deflect_cost(state, player, cost, choice.targets)
     cost = locations.with_offer(cost, locations.paid_offer(state, player, card, choice.to), choice.to)
-    return cost_changes.apply(state, player, card, cost)
+    return costs.apply_cost_changes(state, player, card, cost)
 
 
 # 356.2.b.1 — “you may pay … as an additional cost to play me”: added, then its own discounts (356.4.c).
@@ -320,7 +309,7 @@ def _optional_additional(state: GameState, player: str, card: CardDef, cost: Cos
     power = (card.domains,) * optional.get("power", 0) + tuple((domain,) for domain in optional.get("runes", ()))
     energy = optional.get("energy", 0)
     cost = cost.plus(energy, power, f"可选额外费用（能量 {energy}，符能 {len(power)}）", "optional_cost")
-    return cost_changes.optional_discount(state, player, cost, "可选额外费用", energy, len(power))
+    return costs.optional_discount(state, player, cost, "可选额外费用", energy, len(power))
 
 
 # 337.2, 355.2, 359.2.c, 805, 811.1.d.1 — a unit resolves at once and enters the board.
