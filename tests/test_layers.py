@@ -17,7 +17,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "judgekit"
 ENGINE_LAYERS = [
     ("state and card data", ["rules", "trace", "desugar", "cards", "state"]),
     ("reads", ["playedcheck", "filters", "statics", "layers", "selectors", "instructions", "continuous", "costs",
-               "keywords", "locations", "flow", "targeting"]),
+               "locations", "flow", "targeting"]),
     ("events and trigger matching", ["events"]),
     ("replacement", ["replacement"]),
     ("chain entry", ["empower", "trigger_targets", "triggers"]),

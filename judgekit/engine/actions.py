@@ -26,8 +26,7 @@ from judgekit.engine import (
     turn,
 )
 from judgekit.engine.cards import ability_label
-from judgekit.engine.costs import Payment, as_payment, plan
-from judgekit.engine.keywords import ACCELERATE
+from judgekit.engine.costs import ACCELERATE, Payment, as_payment, plan
 from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import GameState, Unit, base_of, champion_zone, location_name

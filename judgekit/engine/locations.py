@@ -1,4 +1,4 @@
-"""Where a unit may be played (355.2): the defaults, what effects permit, and “only” restrictions.
+"""Where a unit may be played (355.2): the defaults, what effects and Ambush (822) permit, and “only” restrictions.
 
 By default a unit is played to its controller's base or a battlefield they control (355.2.a).
 A battlefield whose card says ``play_here: {tag, power}`` lets any player pay that much Power
@@ -13,8 +13,11 @@ from __future__ import annotations
 
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost
+from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import GameState, base_of, is_base, location_name
+
+AMBUSH = "伏击"
 
 
 def invalid_location(state: GameState, player: str, location: str) -> str:
@@ -73,3 +76,13 @@ def choose(state: GameState, player: str, card: CardDef, forced: str, wanted: st
     if picked not in options:
         illegal(f"{card.name} 只能打出到：{'、'.join(location_name(o) for o in options)}", "do_what_you_can")
     return options, picked
+
+
+# 822.1.b — Ambush: “I may be played to a battlefield where you control units” (and I have Reaction as I am).
+def ambush_permits(state: GameState, player: str, card: CardDef, location: str | None) -> bool:
+    """Whether Ambush is what lets *player* play *card* to *location* (822.1.c: it adds a location option)."""
+    return (
+        AMBUSH in keywords_of_card(card)
+        and location in state.battlefields
+        and any(unit.controller == player for unit in state.units_at(location))
+    )

@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from judgekit.engine import continuous, costs, events, flow, locations, priority, statics, targeting, triggers
-from judgekit.engine import keywords as kw
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, base_cost, check_payable, pay
 from judgekit.engine.damage import cost_victim, kill_friendly_for_cost
@@ -82,7 +81,7 @@ def check_play(state: GameState, player: str, card_name: str, choice: Choice) ->
     boost = _boost(state, player) if card.type == "spell" else None
     if boost and boost[1].get("repeat_at_cost"):  # 820: a Repeat the card gains costs its Energy cost
         card = replace(card, repeat=card.repeat + (card.cost or 0,))
-    ambush = kw.ambush_permits(state, player, card, choice.to)
+    ambush = locations.ambush_permits(state, player, card, choice.to)
     permission = priority.check_timing(state, player, card.name, choice.hidden is not None, ambush)
     effect_lists = _effect_lists(state, player, card, choice)
     cost = total_cost(state, player, card, choice)
@@ -220,7 +219,7 @@ def _effect_lists(state: GameState, player: str, card: CardDef, choice: Choice) 
         for index, todo in enumerate(effect_lists):
             chosen = choice.targets[index] if index < len(choice.targets) else ()
             targeting.check_played(state, player, card, todo, chosen, choice.hidden)
-    if choice.accelerate and kw.ACCELERATE not in keywords_of_card(card):
+    if choice.accelerate and costs.ACCELERATE not in keywords_of_card(card):
         illegal(f"{card.name} 没有[急速]", "accelerate")
     if choice.to is not None and not card.is_unit:
         illegal(f"{card.name} 不是单位，不选择进入的位置", "unit_location")
@@ -289,14 +288,14 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     else:
         cost = base_cost(card)
     if choice.accelerate:
-        cost = kw.accelerate_cost(cost, card)
+        cost = costs.accelerate_cost(cost, card)
         cost = costs.optional_discount(state, player, cost, "急速", 1, 1)
-    cost = kw.repeat_cost(cost, card, choice.repeat)
+    cost = costs.repeat_cost(cost, card, choice.repeat)
     for number in range(choice.repeat):
         cost = costs.optional_discount(state, player, cost, f"第 {number + 1} 个回响", card.repeat[number], 0)
     if choice.pay_additional:
         cost = _optional_additional(state, player, card, cost)
-    cost = kw.deflect_cost(state, player, cost, choice.targets)
+    cost = costs.deflect_cost(state, player, cost, choice.targets)
     cost = locations.with_offer(cost, locations.paid_offer(state, player, card, choice.to), choice.to)
     return costs.apply_cost_changes(state, player, card, cost)
 
@@ -369,7 +368,7 @@ def _chosen_location(state: GameState, player: str, card: CardDef, choice: Choic
     else:
         bf = state.battlefields.get(choice.to)
         permitted = bf is not None and locations.paid_offer(state, player, card, bf.name) is not None
-        permitted = permitted or kw.ambush_permits(state, player, card, choice.to)
+        permitted = permitted or locations.ambush_permits(state, player, card, choice.to)
         if bf is None or (not permitted and locations.invalid_location(state, player, bf.name)):
             illegal(f"{card.name} 只能打出到己方基地或己方控制的战场，{choice.to} 不是", "unit_location")
         location = bf.name
@@ -384,7 +383,7 @@ def check_hide(state: GameState, player: str, card_name: str, battlefield: str, 
     """421, 811.1.b — whether *player* may hide *card_name* at *battlefield* now: reads only."""
     priority.check_priority(state, player)
     card = state.card(card_name)
-    if kw.HIDDEN not in keywords_of_card(card):
+    if costs.HIDDEN not in keywords_of_card(card):
         illegal(f"{card.name} 没有[待命]，不能隐藏", "hidden")
     if card.name not in names(state.players[player].hand):
         illegal(f"{player} 的手牌中没有 {card.name}", "hidden")

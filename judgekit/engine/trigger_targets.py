@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judgekit.engine import costs, keywords, targeting
+from judgekit.engine import costs, targeting
 from judgekit.engine.cards import TargetSpec
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import ChainItem, GameState, Unit
@@ -92,7 +92,7 @@ def _places(state: GameState, chosen) -> tuple[str, ...]:
 def _deflect_paid(state: GameState, log: Log, item: ChainItem, chosen: tuple[str, ...]) -> bool:
     """809.1.d, 404.2 — an enemy target's Deflect is a cost of the trigger: its controller pays it when able (a
     default), else the ability leaves the chain, which is not a counter (404.2.a)."""
-    cost = keywords.deflect_cost(state, item.controller, costs.Cost(), (chosen,))
+    cost = costs.deflect_cost(state, item.controller, costs.Cost(), (chosen,))
     if not cost.power:
         return True
     if costs.plan(state.players[item.controller], cost) is None:
