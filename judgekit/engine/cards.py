@@ -196,7 +196,7 @@ class Ability:
     replacement: dict | None = None  # what event it replaces and with what (368.1)
     cant: dict | None = None  # what it forbids while its card is on the board (054)
     chooser: str | None = None  # event_player: a battlefield ability the event's player chooses for (190.6.c)
-    static: dict | None = None  # a static ability (grant, might, cant: be_chosen) while its card is on the board, statics.py
+    static: dict | None = None  # a static ability (grant, might, cant: be_chosen) while its card is on the board, layers.py
     timing: str | None = None  # an activated ability's Action or Reaction (806.1.c.2, 813.1.c.2)
 
 
@@ -250,7 +250,7 @@ class CardDef:
 
     @cached_property  # read by the layers at every Might and keyword lookup
     def statics(self) -> tuple[dict, ...]:
-        """The static abilities of the card language's ``{static: …}`` form, see statics.py."""
+        """The static abilities of the card language's ``{static: …}`` form, see layers.py."""
         return tuple(a.static for a in self.abilities if a.kind == "static")
 
     @property

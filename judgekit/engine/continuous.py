@@ -13,7 +13,7 @@ can't move from it to base — a standard move is refused, an effect's move is r
 
 from __future__ import annotations
 
-from judgekit.engine import statics
+from judgekit.engine import layers
 from judgekit.engine.selectors import WITH_MIGHT
 from judgekit.engine.state import GameState, Unit, is_base
 
@@ -34,7 +34,7 @@ def forbidder(state: GameState, action: str, controller: str) -> str | None:
 
 def static_forbidder(state: GameState, action: str, unit: Unit) -> str | None:
     """The source of a static ``{cant: <action>, to: …}`` on the board that reaches *unit* now, or None (054.1)."""
-    return next((view.source for view, spec in statics.reaching(state, unit, "cant", WITH_MIGHT) if spec["cant"] == action), None)
+    return next((view.source for view, spec in layers.statics_reaching(state, unit, "cant", WITH_MIGHT) if spec["cant"] == action), None)
 
 
 def move_forbidder(state: GameState, unit: Unit, destination: str) -> str | None:
@@ -85,7 +85,7 @@ def play_forbidder(state: GameState, player: str, card_name: str) -> str | None:
 
 def untargetable_by(state: GameState, chooser: str, unit: Unit) -> bool:
     """757–758 — the unit's own “I can't be chosen by enemy spells and abilities (unless I'm in combat)”,
-    or a static ``{cant: be_chosen, to: …, by: enemy|any}`` on the board that reaches it (statics.py).
+    or a static ``{cant: be_chosen, to: …, by: enemy|any}`` on the board that reaches it (layers.py).
 
     A ``cant`` entry ``{action: be_chosen, by: enemy|any, unless: in_combat}`` protects the card's own unit
     from spells and abilities *chooser* controls; it is checked whenever a target is chosen or checked again.
@@ -97,7 +97,7 @@ def untargetable_by(state: GameState, chooser: str, unit: Unit) -> bool:
             return True
     return any(
         spec["cant"] == "be_chosen" and (spec.get("by", "enemy") == "any" or chooser in state.opponents(unit.controller))
-        for _, spec in statics.reaching(state, unit, "cant", WITH_MIGHT)
+        for _, spec in layers.statics_reaching(state, unit, "cant", WITH_MIGHT)
     )
 
 

@@ -12,7 +12,7 @@ to (355.2.a) fails the check, the play is undone and the card stays where it was
 
 from __future__ import annotations
 
-from judgekit.engine import continuous, costs, events, locations, movement, playedcheck, replacement, statics
+from judgekit.engine import continuous, costs, events, layers, locations, movement, playedcheck, replacement
 from judgekit.engine.costs import Cost, base_cost, pay, plan
 from judgekit.engine.filters import card_matches
 from judgekit.engine.gear import leave_unattached
@@ -60,7 +60,7 @@ def play_unit(
     pile.remove(card)
     unit = Unit(state.fresh_id(card.name), card.name, card.owner, player, location, exhausted=True)
     state.units[unit.id] = unit
-    ready = statics.enters_ready(state, unit, WITH_MIGHT)
+    ready = layers.enters_ready(state, unit, WITH_MIGHT)
     unit.exhausted = ready is None
     events.happen(state, "finalized", player, card.name, source)
     events.happen(state, "played", player, unit.id)

@@ -1,14 +1,53 @@
-"""A unit's keywords and might, applied in layer order (473–480, 701–711, 807, 814)."""
+"""Static abilities, and a unit's keywords and might applied in layer order (473–480, 701–711, 807, 814)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import NamedTuple
 
-from judgekit.engine import statics
 from judgekit.engine.cards import SUMMED_KEYWORDS, CardDef, keyword_name
-from judgekit.engine.filters import BELOW_MIGHT, amount
+from judgekit.engine.filters import BELOW_MIGHT, Reads, View, amount, holds, matches, view_of
 from judgekit.engine.state import MIGHTY, GameState, Unit, is_base
 from judgekit.engine.trace import Log
+
+# Static abilities in the card language's form (477.2–477.3 layer effects; 054.1, 757 “can't be chosen”).
+#
+# An ``abilities:`` entry ``{static: {grant: 坚守, to: {each: {who: friendly, where: here}}, while: {…}}}``,
+# ``{static: {might: 2, to: self, while: {…}}}`` or ``{static: {cant: be_chosen, to: …, by: enemy}}``
+# works while its card is on the board (a unit, or a battlefield's card): its ``while`` condition and
+# its ``to`` (default: the unit itself) are read again each time the layers or a target check ask
+# (477.3.b: never snapshotted).  The layers read with ``filters.BELOW_MIGHT`` (a layer effect that read
+# Might would depend on itself); a restriction may read Might (``selectors.WITH_MIGHT``).
+
+
+def static_sources(state: GameState) -> Iterator[tuple[View, dict]]:
+    """Every static ability on the board with the viewpoint it reads from."""
+    # Asked for every unit's Might and keywords: a board whose cards have no statics is not walked each time.
+    if any(card.statics for card in state.cards.values()):
+        for source in state.units.values():
+            for spec in state.card(source.card).statics:
+                yield view_of(source), spec
+    for battlefield in state.battlefields.values():
+        if battlefield.card:
+            view = View(battlefield.controller or "", battlefield.name, None, battlefield.name)
+            for spec in state.card(battlefield.card).statics:
+                yield view, spec
+
+
+def statics_reaching(state: GameState, unit: Unit, kind: str, reads: Reads) -> Iterator[tuple[View, dict]]:
+    """The static abilities of *kind* (grant, might, cant) that apply to *unit* now."""
+    for view, spec in static_sources(state):
+        if kind not in spec or holds(state, view, spec.get("while", {}), [], reads):
+            continue
+        to = spec.get("to", "self")
+        if (unit.id == view.source_unit) if to == "self" else matches(state, view, to["each"], unit, [], reads):
+            yield view, spec
+
+
+def enters_ready(state: GameState, unit: Unit, reads: Reads) -> str | None:
+    """369.3 — “I enter ready” / “your units enter ready”: the source of the static that replaces how *unit*
+    enters (exhausted), read as it has just entered; None when none applies."""
+    return next((view.source for view, _ in statics_reaching(state, unit, "enters_ready", reads)), None)
 
 
 class Term(NamedTuple):
@@ -48,7 +87,7 @@ def _static_keywords(state: GameState, unit: Unit) -> list[tuple[str, int | None
         if (entry.get("who", "friendly") == "any" or source.controller == unit.controller)
         and entry.get("tag") in (None, *tags)
     ]
-    from_statics = [(spec["grant"], spec.get("value")) for _, spec in statics.reaching(state, unit, "grant", BELOW_MIGHT)]
+    from_statics = [(spec["grant"], spec.get("value")) for _, spec in statics_reaching(state, unit, "grant", BELOW_MIGHT)]
     from_gear = [  # 718.3: an attached gear's effect text is the unit's
         (entry["keyword"], entry.get("value"))
         for gear in unit.attached
@@ -109,7 +148,7 @@ def might_terms(state: GameState, unit: Unit) -> list[Term]:
     increases += _passive_terms(state, unit, card)
     static = [
         Term(f"{view.source}（静态能力）", amount(state, view, spec["might"], [], BELOW_MIGHT), "increases_first")
-        for view, spec in statics.reaching(state, unit, "might", BELOW_MIGHT)
+        for view, spec in statics_reaching(state, unit, "might", BELOW_MIGHT)
     ]
     increases += [term for term in static if term.amount > 0]
     each = card.empower.get("might_each")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from judgekit.engine import continuous, costs, events, flow, locations, priority, statics, targeting, triggers
+from judgekit.engine import continuous, costs, events, flow, layers, locations, priority, targeting, triggers
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, base_cost, check_payable, pay
 from judgekit.engine.damage import cost_victim, kill_friendly_for_cost
@@ -316,7 +316,7 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
     location = _unit_location(state, player, card, choice)
     unit = Unit(state.fresh_id(card.name), card.name, player, player, location, exhausted=not choice.accelerate)
     state.units[unit.id] = unit
-    ready = None if choice.accelerate else statics.enters_ready(state, unit, WITH_MIGHT)
+    ready = None if choice.accelerate else layers.enters_ready(state, unit, WITH_MIGHT)
     unit.exhausted = unit.exhausted and ready is None
     events.happen(state, "played", player, unit.id, events.PAID_ADDITIONAL if choice.pay_additional else None)
     how = "就绪（已支付急速）" if choice.accelerate else (f"就绪（{ready}：以活跃状态进场）" if ready else "横置")
