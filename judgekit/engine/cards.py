@@ -92,7 +92,7 @@ class TargetSpec:
     max_cost: int | None = None  # a spell on the chain (not an ability) costing no more Energy than this
     separately: bool = False  # one instruction per target (“deal 2 to a unit” ×N): a unit may be chosen again
     per_location: bool = False  # at most one at each location (“up to one enemy unit at each location”), each bound to it
-    only: dict | None = field(default=None, hash=False)  # the card language's FILTER keys beyond these (selectors.py)
+    only: dict | None = field(default=None, hash=False)  # the card language's FILTER keys beyond these (layers.WITH_MIGHT)
     parts: tuple[TargetSpec, ...] = ()  # several specs, each choosing its own targets in turn (``{target: N}``)
 
     def describe(self) -> str:

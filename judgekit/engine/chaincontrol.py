@@ -14,7 +14,7 @@ Making none keeps the existing choices whatever their legality.
 
 from __future__ import annotations
 
-from judgekit.engine import continuous, events, flow, playedcheck, selectors, targeting
+from judgekit.engine import continuous, events, flow, layers, playedcheck, targeting
 from judgekit.engine.costs import Cost, pay
 from judgekit.engine.filters import View
 from judgekit.engine.instructions import verbs_in
@@ -153,7 +153,7 @@ def _uncounterable(state: GameState, item: ChainItem) -> str | None:
     """The card itself when its own static says “I can't be countered” (``{cant: be_countered, while}``)."""
     view = View(item.controller, item.card, None, item.hidden_at)
     protected = any(
-        spec.get("cant") == "be_countered" and not selectors.holds(state, view, spec.get("while", {}), [])
+        spec.get("cant") == "be_countered" and not layers.holds(state, view, spec.get("while", {}), [])
         for spec in state.card(item.card).statics
     )
     return item.card if protected else None

@@ -14,7 +14,7 @@ can't move from it to base — a standard move is refused, an effect's move is r
 from __future__ import annotations
 
 from judgekit.engine import layers
-from judgekit.engine.selectors import WITH_MIGHT
+from judgekit.engine.layers import WITH_MIGHT
 from judgekit.engine.state import GameState, Unit, is_base
 
 ACTION_NAMES = {"ready": "重置", "counter": "反制", "move_to_base": "移动到基地", "gain_points": "获得分数"}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from judgekit.engine import playedcheck, selectors
+from judgekit.engine import layers, playedcheck
 from judgekit.engine.cards import CardDef
 from judgekit.engine.filters import View
 from judgekit.engine.layers import copying_gear, keywords
@@ -326,10 +326,10 @@ def _static_changes(state: GameState, player: str, card: CardDef) -> list[dict]:
     view = View(player, card.name)
     changes = []
     for spec in card.statics:
-        if "cost_change" not in spec or selectors.holds(state, view, spec.get("while", {}), []):
+        if "cost_change" not in spec or layers.holds(state, view, spec.get("while", {}), []):
             continue
         change = spec["cost_change"]
-        times = selectors.amount(state, view, change["per"]) if "per" in change else 1
+        times = layers.amount(state, view, change["per"]) if "per" in change else 1
         changes.append({key: value * times for key, value in change.items() if key in ("energy", "power")}
                        | ({"min": change["min"]} if "min" in change else {}))
     return changes

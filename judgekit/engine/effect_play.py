@@ -16,9 +16,8 @@ from judgekit.engine import continuous, costs, events, layers, locations, moveme
 from judgekit.engine.costs import Cost, base_cost, pay, plan
 from judgekit.engine.filters import card_matches
 from judgekit.engine.gear import leave_unattached
-from judgekit.engine.layers import note_entering_mighty
+from judgekit.engine.layers import WITH_MIGHT, note_entering_mighty
 from judgekit.engine.rules import illegal, undecided
-from judgekit.engine.selectors import WITH_MIGHT
 from judgekit.engine.state import Card, GameState, Unit, base_of, location_name, names
 from judgekit.engine.trace import Log
 

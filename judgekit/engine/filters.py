@@ -2,7 +2,7 @@
 
 Pure reads of the state, seen from a viewpoint (a controller, a source unit, its location, the chosen
 targets).  The layers (``layers``: static abilities, 477.2–477.3) may ask these, so nothing here reads
-Might; ``selectors`` adds the Might reads (``might:``, ``mighty``, ``might_of``) on top of the same code,
+Might; ``layers.WITH_MIGHT`` adds the Might reads (``might:``, ``mighty``, ``might_of``) on top of the same code,
 for the instructions.  The forms are those of ``docs/card-language.md``.
 """
 

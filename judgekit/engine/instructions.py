@@ -2,7 +2,7 @@
 
 An instruction is a game action and its complement (135.2.b.5.a): the verb, what it is performed on
 (``to:``), the condition under which it is performed (``if:``), its amount.  This module reads the
-complement with ``selectors`` as each instruction executes and hands the verb its bound form; the
+complement with the layers' reads with Might as each instruction executes and hands the verb its bound form; the
 verbs themselves are the caller's (``execute``).  It also runs the links between instructions:
 “you may …” (``may``, a question to the controller), “if you do” (``if: {you_did: true}``) and
 “do this N times / for each …” (``repeat``).
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from judgekit.engine import selectors
+from judgekit.engine import layers
 from judgekit.engine.filters import describe_condition
 from judgekit.engine.rules import undecided
 from judgekit.engine.state import GameState, Unit
@@ -71,7 +71,7 @@ def run(
             if progress.did:
                 run(state, log, ctx, param, targets, answers, progress, execute)
         elif name == "repeat":
-            times = selectors.amount(state, ctx, param["times"], _units(targets))
+            times = layers.amount(state, ctx, param["times"], _units(targets))
             log.add(f"{ctx.source}：以下指示执行 {times} 次", "instruction_complement")
             for _ in range(times):
                 run(state, log, ctx, param["effects"], targets, answers, progress, execute)
@@ -104,7 +104,7 @@ def _units(targets: list) -> list[Unit]:
 
 
 def _condition_met(state: GameState, log: Log, ctx, name: str, condition: dict, targets: list, progress) -> bool:
-    failed = selectors.holds(state, ctx, condition, _units(targets), progress.did)
+    failed = layers.holds(state, ctx, condition, _units(targets), progress.did)
     shown = describe_condition(condition)
     rules = ("linked_instructions",) if "you_did" in condition else ("instruction_complement",)
     rules += ("optional_cost_paid",) if "paid_additional_cost" in condition else ()
@@ -138,7 +138,7 @@ def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tu
     if param.get(key) == THIS_CARD:  # the resolving spell itself, a card on the chain (“banish this”)
         acted_on = [ctx.item] if ctx.item is not None else []
     elif key in param:
-        acted_on = selectors.select(state, ctx, param[key], _units(targets))
+        acted_on = layers.select(state, ctx, param[key], _units(targets))
         shown = "、".join(unit.id for unit in acted_on) or "无"
         log.add(f"{ctx.source}：{name} 作用于 {shown}", "instruction_complement")
     own = {k: v for k, v in param.items() if k not in (key, "if") and not (k == "who" and name in PLAYER_ACTIONS)}
@@ -153,10 +153,10 @@ def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tu
 
 def _amount(state: GameState, log: Log, ctx, value: dict, targets: list[Unit]) -> int:
     (form, arg), = value.items()
-    if form == "might_of" and not selectors.select(state, ctx, arg, targets):
+    if form == "might_of" and not layers.select(state, ctx, arg, targets):
         log.add(f"〔近似〕{ctx.source}：要读取战力的单位已不在场，引擎不记录它最后的战力，按 0 处理", "do_what_you_can")
         return 0
-    number = selectors.amount(state, ctx, value, targets)
+    number = layers.amount(state, ctx, value, targets)
     rules = ("negative_might",) if form == "might_of" else ("instruction_complement",)
     log.add(f"{ctx.source}：数量为 {number}（{AMOUNT_NAMES[form]}，执行时读取）", *rules)
     return number

@@ -1,12 +1,17 @@
-"""Static abilities, and a unit's keywords and might applied in layer order (473–480, 701–711, 807, 814)."""
+"""Static abilities, a unit's keywords and might in layer order (473–480, 701–711, 807, 814), and reads with Might.
+
+The reads with Might are the selectors, amounts and conditions instructions use (``WITH_MIGHT``, ``select``,
+``matches``, ``amount``, ``holds``).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import NamedTuple
 
+from judgekit.engine import filters
 from judgekit.engine.cards import SUMMED_KEYWORDS, CardDef, keyword_name
-from judgekit.engine.filters import BELOW_MIGHT, Reads, View, amount, holds, matches, view_of
+from judgekit.engine.filters import BELOW_MIGHT, Reads, View, compare, flag, of_source, view_of
 from judgekit.engine.state import MIGHTY, GameState, Unit, is_base
 from judgekit.engine.trace import Log
 
@@ -17,7 +22,7 @@ from judgekit.engine.trace import Log
 # works while its card is on the board (a unit, or a battlefield's card): its ``while`` condition and
 # its ``to`` (default: the unit itself) are read again each time the layers or a target check ask
 # (477.3.b: never snapshotted).  The layers read with ``filters.BELOW_MIGHT`` (a layer effect that read
-# Might would depend on itself); a restriction may read Might (``selectors.WITH_MIGHT``).
+# Might would depend on itself); a restriction may read Might (``WITH_MIGHT`` below).
 
 
 def static_sources(state: GameState) -> Iterator[tuple[View, dict]]:
@@ -37,10 +42,10 @@ def static_sources(state: GameState) -> Iterator[tuple[View, dict]]:
 def statics_reaching(state: GameState, unit: Unit, kind: str, reads: Reads) -> Iterator[tuple[View, dict]]:
     """The static abilities of *kind* (grant, might, cant) that apply to *unit* now."""
     for view, spec in static_sources(state):
-        if kind not in spec or holds(state, view, spec.get("while", {}), [], reads):
+        if kind not in spec or filters.holds(state, view, spec.get("while", {}), [], reads):
             continue
         to = spec.get("to", "self")
-        if (unit.id == view.source_unit) if to == "self" else matches(state, view, to["each"], unit, [], reads):
+        if (unit.id == view.source_unit) if to == "self" else filters.matches(state, view, to["each"], unit, [], reads):
             yield view, spec
 
 
@@ -147,7 +152,7 @@ def might_terms(state: GameState, unit: Unit) -> list[Term]:
             increases.append(Term(f"{battlefield.card}（此处单位）", here, "increases_first"))
     increases += _passive_terms(state, unit, card)
     static = [
-        Term(f"{view.source}（静态能力）", amount(state, view, spec["might"], [], BELOW_MIGHT), "increases_first")
+        Term(f"{view.source}（静态能力）", filters.amount(state, view, spec["might"], [], BELOW_MIGHT), "increases_first")
         for view, spec in statics_reaching(state, unit, "might", BELOW_MIGHT)
     ]
     increases += [term for term in static if term.amount > 0]
@@ -223,3 +228,44 @@ def note_entering_mighty(state: GameState, log: Log, unit: Unit) -> None:
     """709 — a unit that enters the board with 5 or more Might is Mighty, but never *became* Mighty."""
     if is_mighty(state, unit):
         log.add(f"{unit.id} 以 {might(state, unit)} 战力进场：它一进场就是强力单位，没有“成为”强力单位", "becomes_mighty", "is_mighty")
+
+
+# Selectors, filters, amounts and conditions as instructions read them: ``filters`` plus Might (477, 143.2.b, 708).
+#
+# What an instruction acts on (``to:``), which units a filter matches, what number an amount stands for,
+# whether a condition holds — read as the instruction executes (359.3.f.2), from the resolving ability's
+# context.  Might and keywords are read through the layers above; the static abilities inside the layers use
+# ``filters.BELOW_MIGHT`` instead.
+
+
+def _might_of(state: GameState, view, arg, targets, reads) -> int:
+    units = filters.select(state, view, arg, targets, reads)
+    return max(might(state, units[0]), 0) if units else 0  # 143.2.b: read as 0 at least
+
+
+WITH_MIGHT = filters.Reads(
+    {
+        **filters.FILTER_KEYS,
+        "might": compare(lambda state, unit: max(might(state, unit), 0)),
+        "mighty": flag(is_mighty),
+        "keyword": lambda state, view, unit, wanted, targets, reads: (keyword_name(wanted) or wanted) in keywords(state, unit),
+    },
+    {**filters.CONDITIONS, "mighty": of_source(is_mighty)},
+    {**filters.AMOUNTS, "might_of": _might_of},
+)
+
+
+def select(state: GameState, ctx, selector, targets: list[Unit]) -> list[Unit]:
+    return filters.select(state, ctx, selector, targets, WITH_MIGHT)
+
+
+def matches(state: GameState, ctx, spec: dict, unit: Unit) -> bool:
+    return filters.matches(state, ctx, spec, unit, [], WITH_MIGHT)
+
+
+def amount(state: GameState, ctx, value, targets: list[Unit] = ()) -> int:
+    return filters.amount(state, ctx, value, list(targets), WITH_MIGHT)
+
+
+def holds(state: GameState, ctx, condition: dict, targets: list[Unit], did: bool | None = None) -> str:
+    return filters.holds(state, ctx, condition, targets, WITH_MIGHT, did)

@@ -14,9 +14,8 @@ from judgekit.engine import continuous, costs, events, flow, layers, locations, 
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, base_cost, check_payable, pay
 from judgekit.engine.damage import cost_victim, kill_friendly_for_cost
-from judgekit.engine.layers import keywords_of_card, note_entering_mighty
+from judgekit.engine.layers import WITH_MIGHT, keywords_of_card, note_entering_mighty
 from judgekit.engine.rules import illegal
-from judgekit.engine.selectors import WITH_MIGHT
 from judgekit.engine.state import (
     Card,
     ChainItem,
