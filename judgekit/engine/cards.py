@@ -176,7 +176,7 @@ class Ability:
 
     A triggered ability (382) has ``trigger``; an activated one (376) has ``cost``; a replacement
     ability (368.1) has ``replacement`` (see replacement.py); a "can't" (054) has ``cant`` (see
-    continuous.py).
+    layers.py).
     ``condition`` is checked when the ability would trigger, and not again as it
     resolves (383.2.a.1: an "if" after the trigger is part of it).  ``reflexive`` effects form the
     ability that triggers when this one's effects were done ("when you do").
@@ -245,7 +245,7 @@ class CardDef:
 
     @property
     def cant(self) -> tuple[dict, ...]:
-        """What the card forbids while on the board (054), see continuous.py."""
+        """What the card forbids while on the board (054), see layers.py."""
         return tuple(a.cant for a in self.abilities if a.kind == "cant")
 
     @cached_property  # read by the layers at every Might and keyword lookup

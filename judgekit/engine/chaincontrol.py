@@ -14,7 +14,7 @@ Making none keeps the existing choices whatever their legality.
 
 from __future__ import annotations
 
-from judgekit.engine import continuous, events, flow, layers, playedcheck, targeting
+from judgekit.engine import events, flow, layers, playedcheck, targeting
 from judgekit.engine.costs import Cost, pay
 from judgekit.engine.filters import View
 from judgekit.engine.instructions import verbs_in
@@ -135,7 +135,7 @@ def counter(state: GameState, log: Log, ctx: Context, item: ChainItem, to: str =
     if item not in state.chain:
         log.add(f"{item.label} 已不在结算链上：反制的指示不执行", "do_what_you_can")
         return
-    protector = continuous.forbidder(state, "counter", item.controller) or _uncounterable(state, item)
+    protector = layers.forbidder(state, "counter", item.controller) or _uncounterable(state, item)
     if protector is not None:  # 054.1: "can't be countered" beats the counter; the item stays
         log.add(f"{protector}：{item.label} 不能被反制，{ctx.source} 的反制失败", "cant_beats_can", "do_what_you_can")
         return

@@ -12,7 +12,7 @@ to (355.2.a) fails the check, the play is undone and the card stays where it was
 
 from __future__ import annotations
 
-from judgekit.engine import continuous, costs, events, layers, locations, movement, playedcheck, replacement
+from judgekit.engine import costs, events, layers, locations, movement, playedcheck, replacement
 from judgekit.engine.costs import Cost, base_cost, pay, plan
 from judgekit.engine.filters import card_matches
 from judgekit.engine.gear import leave_unattached
@@ -37,7 +37,7 @@ def play_unit(
 
     *permitted*: an effect makes the location valid for this play (355.2.b); an “only” restriction still wins (054.2).
     """
-    forbidden = continuous.play_forbidder(state, player, card.name)
+    forbidden = layers.play_forbidder(state, player, card.name)
     if forbidden is not None:
         log.add(f"{source}：{forbidden}，{card.name} 不打出", "cant_beats_can")
         return False

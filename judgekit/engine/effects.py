@@ -16,13 +16,13 @@ from collections.abc import Callable
 
 from judgekit.engine import (
     chaincontrol,
-    continuous,
     costs,
     damage,
     effect_play,
     events,
     flow,
     gear,
+    layers,
     movement,
     naming,
     replacement,
@@ -277,11 +277,11 @@ def _unless_forbidden(action: str, verb: Verb) -> Verb:
     def apply(state, log, ctx, param, targets, choices):
         allowed = []
         for unit in targets:
-            source = continuous.forbidder(state, action, unit.controller) or continuous.static_forbidder(state, action, unit)
+            source = layers.forbidder(state, action, unit.controller) or layers.static_forbidder(state, action, unit)
             if source is None:
                 allowed.append(unit)
             else:
-                name = continuous.ACTION_NAMES[action]
+                name = layers.ACTION_NAMES[action]
                 log.add(f"{source} 禁止{name} {unit.id}：“不能”优先于“能”，{ctx.source} 的这部分不执行", "cant_beats_can", "do_what_you_can")
         verb(state, log, ctx, param, allowed, choices)
 

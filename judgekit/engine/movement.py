@@ -5,7 +5,7 @@ Both contest a battlefield the moving or appearing unit's controller does not co
 
 from __future__ import annotations
 
-from judgekit.engine import continuous
+from judgekit.engine import layers
 from judgekit.engine.events import happen
 from judgekit.engine.gear import keep_gear_control
 from judgekit.engine.layers import keywords
@@ -75,7 +75,7 @@ def recall(state: GameState, log: Log, units: list[Unit], source: str) -> None:
 
 
 def _revoked(state: GameState, log: Log, unit: Unit, destination: str, source: str) -> bool:
-    forbidder = continuous.move_forbidder(state, unit, destination)
+    forbidder = layers.move_forbidder(state, unit, destination)
     if forbidder is not None:
         log.add(
             f"{forbidder}：单位不能从此处移动到基地——{source} 移动 {unit.id} 的指示被撤销（不是被无视），"
@@ -95,7 +95,7 @@ def _check_route(state: GameState, unit: Unit, destination: str) -> None:
             illegal(f"{unit.id} 只能移动到其控制者的基地", "battlefield_to_base")
         if is_base(unit.location):
             illegal(f"{unit.id} 不能从基地移动到基地", "base_to_battlefield")
-        forbidder = continuous.move_forbidder(state, unit, destination)
+        forbidder = layers.move_forbidder(state, unit, destination)
         if forbidder is not None:
             illegal(f"{forbidder}：单位不能从此处移动到基地", "cant_beats_can")
     elif not is_base(unit.location) and "游走" not in keywords(state, unit):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from judgekit.engine import continuous, costs, events, flow, layers, locations, priority, targeting, triggers
+from judgekit.engine import costs, events, flow, layers, locations, priority, targeting, triggers
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, base_cost, check_payable, pay
 from judgekit.engine.damage import cost_victim, kill_friendly_for_cost
@@ -70,7 +70,7 @@ def check_play(state: GameState, player: str, card_name: str, choice: Choice) ->
     """
     priority.check_priority(state, player)
     card = state.card(card_name)
-    forbidden = continuous.play_forbidder(state, player, card.name)
+    forbidden = layers.play_forbidder(state, player, card.name)
     if forbidden is not None:  # 054.1: the card can't be put on the chain at all
         illegal(forbidden, "cant_beats_can")
     if choice.flow:
@@ -351,7 +351,7 @@ def _gear_enters(state: GameState, log: Log, player: str, card: CardDef, played:
 
 def _unit_location(state: GameState, player: str, card: CardDef, choice: Choice) -> str:
     location = _chosen_location(state, player, card, choice)
-    forbidder = continuous.unit_play_forbidder(state, location)
+    forbidder = layers.unit_play_forbidder(state, location)
     if forbidder is not None:  # 054.1: this "can't" beats Hidden's "must be played there" and any permission
         illegal(f"{forbidder}：单位不能被打出到此处，{card.name} 不能打出到 {forbidder}", "cant_beats_can")
     return location

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judgekit.engine import continuous, triggers
+from judgekit.engine import layers, triggers
 from judgekit.engine.events import happen
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import Log
@@ -23,7 +23,7 @@ def score(state: GameState, log: Log, player: str, battlefield: str, method: str
     """
     scored = state.scored.setdefault(player, [])
     verb, rule = ("征服", "conquer") if method == CONQUER else ("据守", "hold")
-    if continuous.scoring_forbidder(state, battlefield) is not None:
+    if layers.scoring_forbidder(state, battlefield) is not None:
         log.add(
             f"{battlefield}：玩家不能在此计分——{player} 的{'取得控制' if method == CONQUER else '保持控制'}不算{verb}，不计分，"
             f"{verb}能力不触发",
@@ -49,7 +49,7 @@ def score(state: GameState, log: Log, player: str, battlefield: str, method: str
 
 def _may_gain(state: GameState, log: Log, player: str, how: str) -> bool:
     """054.1 — a "can't gain points" on the board stops the point; the scoring itself still happened (468.1)."""
-    source = continuous.forbidder(state, "gain_points", player)
+    source = layers.forbidder(state, "gain_points", player)
     if source is None:
         return True
     log.add(f"{source}：{player} 不能获得分数——{how}照常计为本回合已在此计分，但不得分", "cant_beats_can", "scored_without_point", "score_once")

@@ -312,7 +312,7 @@ class GameState:
     delayed: list = field(default_factory=list)  # delayed triggered abilities in their window (events.Delayed)
     discounts: list = field(default_factory=list)  # discounts waiting for a player's next card (costs.Discount)
     spell_boosts: list = field(default_factory=list)  # (player, what it gets, turn): “the next spell you play this turn”
-    play_bans: list = field(default_factory=list)  # (player, turn, source): “can't play cards this turn” (continuous.py)
+    play_bans: list = field(default_factory=list)  # (player, turn, source): “can't play cards this turn” (layers.py)
     extra_turns: list = field(default_factory=list)  # players whose additional turns are queued, in order (737–738)
     legends: dict[str, Legend] = field(default_factory=dict)  # the legends in the Legend Zones, by id (legends.py)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from judgekit.engine import continuous, layers
+from judgekit.engine import layers
 from judgekit.engine.cards import CardDef, TargetSpec
 from judgekit.engine.costs import Payment
 from judgekit.engine.instructions import Progress, refers_to_targets, verbs_in
@@ -208,7 +208,7 @@ def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: U
         return "它没有贴附装备，不是已装配的单位"
     if spec.only and not layers.matches(state, ctx, spec.only, unit):
         return f"它不符合条件（{'、'.join(spec.only)}）"
-    if continuous.untargetable_by(state, ctx.controller, unit):
+    if layers.untargetable_by(state, ctx.controller, unit):
         return UNTARGETABLE
     return None
 
