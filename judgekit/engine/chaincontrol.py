@@ -14,7 +14,7 @@ Making none keeps the existing choices whatever their legality.
 
 from __future__ import annotations
 
-from judgekit.engine import events, flow, layers, playedcheck, targeting
+from judgekit.engine import events, filters, flow, layers, targeting
 from judgekit.engine.costs import Cost, pay
 from judgekit.engine.filters import View
 from judgekit.engine.instructions import verbs_in
@@ -121,7 +121,7 @@ def played_condition(state: GameState, log: Log, ctx: Context, param: dict, item
     """An instruction's “if … has played … this turn”, checked as it would be done (419.4.b)."""
     if "if_played" not in param:
         return True
-    met, counted = playedcheck.holds(state, ctx.controller, param["if_played"], item)
+    met, counted = filters.has_played(state, ctx.controller, param["if_played"], item)
     log.add(
         f"{ctx.source} 检查条件：{counted}（“打出过”按确定计算）——" + ("条件成立" if met else "条件不成立，这条指示不执行"),
         "played_means_finalized",

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from judgekit.engine import layers, playedcheck
+from judgekit.engine import filters, layers
 from judgekit.engine.cards import CardDef
 from judgekit.engine.filters import View
 from judgekit.engine.layers import copying_gear, keywords
@@ -348,7 +348,7 @@ def _is_discount(change: dict) -> bool:
 
 def _changed(state: GameState, player: str, cost: Cost, source: str, change: dict) -> Cost:
     # 419.4.b: cards finalized; a played token is never finalized, it is not a card (052, 185)
-    times = playedcheck.finalized(state, [player], "any") if change.get("per") == "cards_played" else 1
+    times = filters.finalized(state, [player], "any") if change.get("per") == "cards_played" else 1
     energy, power = change.get("energy", 0) * times, change.get("power", 0) * times
     if energy < 0:  # 356.4.e, 356.6: a minimum limits its own discount only
         energy = -min(-energy, max(0, cost.energy - change.get("min", 0)))

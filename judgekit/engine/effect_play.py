@@ -12,7 +12,7 @@ to (355.2.a) fails the check, the play is undone and the card stays where it was
 
 from __future__ import annotations
 
-from judgekit.engine import costs, events, layers, locations, movement, playedcheck, replacement
+from judgekit.engine import costs, events, filters, layers, locations, movement, replacement
 from judgekit.engine.costs import Cost, base_cost, pay, plan
 from judgekit.engine.filters import card_matches
 from judgekit.engine.gear import leave_unattached
@@ -100,7 +100,7 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
     pile = getattr(state.players[ctx.controller], zone)
     eligible = [card for card in pile if (definition := state.cards.get(card.name)) and card_matches(definition, param.get("card", {}))]
     spec = param.get("card", {})
-    described = ("符合条件的" if set(spec) - {"kind"} else "") + playedcheck.TYPE_NAMES[spec.get("kind", "unit")]
+    described = ("符合条件的" if set(spec) - {"kind"} else "") + filters.TYPE_NAMES[spec.get("kind", "unit")]
     if answer == ():
         rule = "private_may_ignore" if zone == "hand" else "limited_play_none"
         log.add(f"{ctx.controller} 选择不从{ZONES[zone]}打出牌：{ctx.source} 的这条指示不执行", rule)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import contextlib
 from dataclasses import dataclass, replace
 
-from judgekit.engine import playedcheck
+from judgekit.engine import filters
 from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, CardDef, Trigger
 from judgekit.engine.layers import copying_gear, is_mighty, keywords, might
 from judgekit.engine.state import MIGHTY, Dealer, GameEvent, GameState, Unit, is_base
@@ -299,7 +299,7 @@ def failed_condition(state: GameState, watcher: Watcher, ability: Ability, event
         elif part == "level":  # 824.1.c: the dependent ability is active while its controller has N XP
             holds = state.players[watcher.controller].xp >= wanted
         elif part == "played_this_turn":
-            holds = playedcheck.played_each(state, watcher.controller, wanted)[0]
+            holds = filters.played_each(state, watcher.controller, wanted)[0]
         elif part == "paid_additional_cost":  # 356.2.b.1: “when you play me, if you paid the additional cost”
             holds = (event is not None and event.kind == "played" and event.cause == PAID_ADDITIONAL) == wanted
         elif part == "open_battlefield":  # “conquer an open battlefield”: nobody controlled it before
@@ -318,7 +318,7 @@ def _condition_holds(state: GameState, watcher: Watcher, unit: Unit | None, part
         holder = unit or state.legends.get(watcher.source)
         return holder is not None and bool(holder.empowered)
     if part == "legion":
-        return playedcheck.legion_active(state, watcher.controller)
+        return filters.legion_active(state, watcher.controller)
     if part == "first_played":  # the card just played is the first the controller played this turn (419.4.a)
         return len(this_turn(state, "played", watcher.controller)) == 1
     if part == "alone":  # 808.1.d.3: as it dies, no other friendly unit where it is (those dying with it included)

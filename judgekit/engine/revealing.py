@@ -18,8 +18,7 @@ from __future__ import annotations
 
 from judgekit.engine.effect_play import ZONES as ZONE_NAMES
 from judgekit.engine.effect_play import is_type, play_unit, price
-from judgekit.engine.filters import card_matches
-from judgekit.engine.playedcheck import TYPE_NAMES
+from judgekit.engine.filters import TYPE_NAMES, card_matches
 from judgekit.engine.rules import illegal, undecided
 from judgekit.engine.state import Card, GameState, base_of, names
 from judgekit.engine.trace import Log

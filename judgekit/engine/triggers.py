@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import groupby
 
-from judgekit.engine import empower, playedcheck, trigger_targets
+from judgekit.engine import empower, filters, trigger_targets
 from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, AbilityCost, ability_from_data, ability_label
 from judgekit.engine.events import (
     NO_ONE,
@@ -151,7 +151,7 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
         rules.append("trigger_info_locked")
     played = dict(ability.condition).get("played_this_turn")
     if played:  # 419.4.b: a check of cards played reads the cards finalized
-        where += f"；条件成立，本回合确定过的牌——{playedcheck.played_each(state, pend.controller, played)[1]}"
+        where += f"；条件成立，本回合确定过的牌——{filters.played_each(state, pend.controller, played)[1]}"
         rules += ["trigger_if", "played_means_finalized", "card_types"]
     log.add(f"{label}触发，加入结算链{where}", *rules, default=several)
     chosen = trigger_targets.choose_on_chain(state, log, item, ability.target)
@@ -295,10 +295,10 @@ def _reflex_by_type(state: GameState, log: Log, item: ChainItem, ability: Abilit
         return
     batch = state.tick() if len(todo) > 1 else 0
     for kind, effects in todo:
-        label = f"{ability_label(item.source, item.ability)}的内嵌式触发（{playedcheck.TYPE_NAMES.get(kind, kind)}）"
+        label = f"{ability_label(item.source, item.ability)}的内嵌式触发（{filters.TYPE_NAMES.get(kind, kind)}）"
         state.chain.append(ChainItem(item.source, item.card, item.controller, list(effects), label, item.location,
                                      finalized=False, batch=batch))
-        log.add(f"被弃置的牌是{playedcheck.TYPE_NAMES.get(kind, kind)}：{label}加入结算链", "reflexive_by_type", "reflexive",
+        log.add(f"被弃置的牌是{filters.TYPE_NAMES.get(kind, kind)}：{label}加入结算链", "reflexive_by_type", "reflexive",
                 *(("card_types", "trigger_own_order") if batch else ()), default=bool(batch))
 
 
