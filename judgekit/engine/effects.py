@@ -24,7 +24,6 @@ from judgekit.engine import (
     gear,
     layers,
     movement,
-    naming,
     replacement,
     targeting,
     triggers,
@@ -346,7 +345,7 @@ def _return_to_hand(state, log, ctx, param, targets, choices):
 
 def _name_card(state, log, ctx, param, targets, choices):
     """761 — name a card as this resolves; the units acted on (the ability's own source) remember it."""
-    naming.name_card(state, log, ctx, param, targets, choices.named)
+    targeting.name_card(state, log, ctx, param, targets, choices.named)
 
 
 def _recall(state, log, ctx, param, targets, choices):
