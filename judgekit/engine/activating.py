@@ -119,7 +119,7 @@ def _friendly_cards(state: GameState, unit: Unit) -> list[CardDef]:
 
 
 def _limit_key(holder, ability: Ability) -> str:
-    """A use of *ability* of *holder* in the turn's record; a copy's abilities are new instances (copy.py)."""
+    """A use of *ability* of *holder* in the turn's record; a copy's abilities are new instances (gear.py)."""
     return f"{holder.id}/{ability.name}/{holder.copies if isinstance(holder, Unit) else 0}"
 
 

@@ -104,7 +104,7 @@ def kill(
     A cleanup that kills several units puts all their triggers on first, while every one of them
     is still on the board (*triggered*).
     """
-    card = state.card(unit.printed or unit.card)  # a copy leaves the board as its own card (copy.py)
+    card = state.card(unit.printed or unit.card)  # a copy leaves the board as its own card (gear.py)
     might_on_board = might(state, unit)
     own = triggers.own_death(state, log, unit, trigger_rule) if triggered is None else triggered
     if replacement.offer(state, log, replacement.Pending("die", unit, by=unit.controller)) is None:

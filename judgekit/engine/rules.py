@@ -438,7 +438,7 @@ REFS: dict[str, Ref] = {
     "turn_ending": Ref("317.1.a", "回合结束时的游戏效果在结束步骤发生"),
     "private_may_ignore": Ref("128.6.a", "效果强迫对私密的牌执行行动且指定了牌的类型或性质时，玩家可以不执行，视为无法执行"),
     "combat_chain_order": Ref("464.2.e.1", "战斗初始结算链：有焦点的进攻方先放入触发能力，其他玩家按回合顺序，防守方最后"),
-    # Empower, copies, legends (441–442, 477.1.b, 727, 827–828, 173–175): empower.py, copy.py, legends.py
+    # Empower, copies, legends (441–442, 477.1.b, 727, 827–828, 173–175): empower.py, gear.py, state.py
     "empower": Ref("441.1", "强化：使游戏物体成为已强化状态"),
     "empower_already": Ref("441.1.c", "已强化的物体再被强化时不再发生任何事"),
     "empower_many": Ref("441.1.c.1", "有的效果允许物体被强化多次，不受二元状态的限制"),

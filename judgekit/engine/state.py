@@ -83,9 +83,9 @@ class Unit:
     gear_control: dict[str, str] = field(default_factory=dict)  # attached gear → its controller, when not the unit's (718.5.e)
     named: str | None = None  # the card its ability named (761), for its linked abilities
     empowered: int = 0  # 441: a status, not a trait; more than 1 only where its card allows (441.1.c.1)
-    printed: str | None = None  # while it is a copy (477.1.b, copy.py): its own card; ``card`` is the one copied
+    printed: str | None = None  # while it is a copy (477.1.b, gear.py): its own card; ``card`` is the one copied
     copied_by: str | None = None  # the gear whose attachment keeps the copy going
-    copies: int = 0  # copies it has become: each brings new instances of the abilities it copies (copy.py)
+    copies: int = 0  # copies it has become: each brings new instances of the abilities it copies (gear.py)
 
 
 @dataclass
