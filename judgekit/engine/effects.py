@@ -29,12 +29,12 @@ from judgekit.engine import (
     triggers,
     zones,
 )
+from judgekit.engine.effect_play import look, recycle, reveal_until
 from judgekit.engine.empower import EMPOWER_VERBS
 from judgekit.engine.events import watch_might
 from judgekit.engine.gear import GEAR_VERBS, ready_gear, take_gear, take_gear_while_here
 from judgekit.engine.instructions import run, verb
 from judgekit.engine.layers import keywords, might
-from judgekit.engine.revealing import look, recycle, reveal_until
 from judgekit.engine.rules import illegal
 from judgekit.engine.scoring import gain_points_effect
 from judgekit.engine.state import (
