@@ -21,7 +21,7 @@ ENGINE_LAYERS = [
     ("events and trigger matching", ["events"]),
     ("replacement", ["replacement"]),
     ("chain entry", ["empower", "trigger_targets", "triggers"]),
-    ("board actions", ["gear", "zones", "movement", "damage", "scoring", "tokens", "effect_play", "chaincontrol"]),
+    ("board actions", ["gear", "zones", "movement", "damage", "scoring", "effect_play", "chaincontrol"]),
     ("the interpreter", ["effects"]),
     ("resolution", ["cleanup", "chain"]),
     ("combat", ["combat"]),

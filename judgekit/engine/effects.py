@@ -29,7 +29,7 @@ from judgekit.engine import (
     triggers,
     zones,
 )
-from judgekit.engine.effect_play import look, recycle, reveal_until
+from judgekit.engine.effect_play import create, look, recycle, reveal_until
 from judgekit.engine.empower import EMPOWER_VERBS
 from judgekit.engine.events import watch_might
 from judgekit.engine.gear import GEAR_VERBS, ready_gear, take_gear, take_gear_while_here
@@ -49,7 +49,6 @@ from judgekit.engine.state import (
     location_name,
 )
 from judgekit.engine.targeting import Choices, Context, GearRef
-from judgekit.engine.tokens import create
 from judgekit.engine.trace import Log
 from judgekit.engine.zones import add_effect, channel_effect, discard, draw, gain_xp, ready_runes
 
