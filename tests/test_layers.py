@@ -20,7 +20,7 @@ ENGINE_LAYERS = [
                "locations", "flow", "targeting"]),
     ("events and trigger matching", ["events"]),
     ("replacement", ["replacement"]),
-    ("chain entry", ["empower", "trigger_targets", "triggers"]),
+    ("chain entry", ["empower", "triggers"]),
     ("board actions", ["gear", "zones", "movement", "damage", "scoring", "effect_play", "chaincontrol"]),
     ("the interpreter", ["effects"]),
     ("resolution", ["cleanup", "chain"]),

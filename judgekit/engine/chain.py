@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judgekit.engine import chaincontrol, effects, events, filters, flow, targeting, trigger_targets, triggers
+from judgekit.engine import chaincontrol, effects, events, filters, flow, targeting, triggers
 from judgekit.engine.cards import CardDef, TargetSpec
 from judgekit.engine.cleanup import cleanup
 from judgekit.engine.instructions import Progress
@@ -54,7 +54,7 @@ def _resolve(state: GameState, log: Log, item: ChainItem, named: tuple[str, ...]
     )
     left_open = not scripted and needs_choice(state, item)
     log.add(f"{item.label} 结算" + ("（脚本未给出选择）" if left_open else ""), "chain_resolves", default=left_open)
-    ctx = trigger_targets.context(state, item, by_spell=triggers.made_by_spell(state, item))
+    ctx = triggers.item_context(state, item, by_spell=triggers.made_by_spell(state, item))
     if ctx.by_spell:
         log.add(f"{item.label} 由法术产生：它执行的行动也归于产生它的法术", "kill_by_spell")
     spec = target_of(state, item)
@@ -65,13 +65,13 @@ def _resolve(state: GameState, log: Log, item: ChainItem, named: tuple[str, ...]
         if named is not None:
             chosen_then = "、".join(item.targets[0]) if item.targets else "无"
             illegal(f"{item.label}的目标是装备，在加入结算链时已选定（{chosen_then}），脚本不能再指定单位", "trigger_targets")
-        chosen = trigger_targets.chosen_gear(state, log, item) if item.targets else []
+        chosen = triggers.chosen_gear(state, log, item) if item.targets else []
     elif here_gone:
         chosen = []
     elif item.target_options is not None:  # a trigger's targets, chosen as it went on the chain (383.3), checked again now
         if named is not None:
-            item = trigger_targets.stated(state, log, item, spec, [targeting.find_unit(state, name) for name in named])
-        chosen = trigger_targets.still_legal(state, log, ctx, item, spec)
+            item = triggers.stated_targets(state, log, item, spec, [targeting.find_unit(state, name) for name in named])
+        chosen = triggers.targets_still_legal(state, log, ctx, item, spec)
     else:
         if named is None and item.targets:  # an activated ability's targets were chosen as it was activated
             targets = targeting.named_targets(state, spec, item.targets[0])
