@@ -25,9 +25,8 @@ ENGINE_LAYERS = [
     ("the interpreter", ["effects"]),
     ("resolution", ["cleanup", "chain"]),
     ("combat", ["combat"]),
-    ("priority", ["priority"]),
-    ("playing", ["playing", "activating"]),
     ("turn", ["turn"]),
+    ("playing", ["playing", "activating"]),
     ("public face", ["actions"]),
 ]
 

@@ -57,7 +57,7 @@ def test_the_options_generated_from_reads_are_the_options_trying_each_candidate_
         tried = _tried(state)
         assert [option for option in tried if option not in generated] == []
         extra = [option for option in generated if option not in tried]
-        assert all(isinstance(option, act.Pass) and option.player == act.priority.holder(state) for option in extra)
+        assert all(isinstance(option, act.Pass) and option.player == act.turn.priority_holder(state) for option in extra)
 
 
 def test_generating_the_options_changes_nothing():

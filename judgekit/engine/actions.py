@@ -20,7 +20,6 @@ from judgekit.engine import (
     locations,
     movement,
     playing,
-    priority,
     targeting,
     triggers,
     turn,
@@ -225,7 +224,7 @@ class Decision:
 
 def decision(state: GameState) -> Decision | None:
     """The pending decision: the player with priority and their legal options (312, 338, 347)."""
-    player = priority.holder(state)
+    player = turn.priority_holder(state)
     if player is None:
         return None
     kind = "优先权" if state.chain else ("焦点" if state.showdown else "回合")
@@ -269,7 +268,7 @@ def _check_activate(state: GameState, action: Activate) -> None:
 def _check_priority(state: GameState, action: Pass | OrderTriggers) -> None:
     """Passing is always allowed to the player with priority or focus (338.1.b, 347.2); so is ordering their
     simultaneous triggers (383.3.d), which the candidates offer only to their controller."""
-    priority.check_priority(state, action.player)
+    turn.check_priority(state, action.player)
 
 
 def _check_end_turn(state: GameState, action: EndTurn) -> None:
@@ -279,7 +278,7 @@ def _check_end_turn(state: GameState, action: EndTurn) -> None:
 
 def candidates(state: GameState):
     """The actions worth asking about now: everything the holder of priority might do, legal or not."""
-    player = priority.holder(state)
+    player = turn.priority_holder(state)
     if player is None:
         return
     batch = triggers.orderable(state)
@@ -287,7 +286,7 @@ def candidates(state: GameState):
         for order in permutations(item.label for item in batch):
             yield OrderTriggers(player, order)
     if state.chain or state.showdown:
-        closes = state.combat and priority.pass_closes_showdown(state)
+        closes = state.combat and turn.pass_closes_showdown(state)
         yield Pass(player, combat.default_plans(state)) if closes else Pass(player)
     else:
         yield EndTurn()
@@ -442,12 +441,12 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
         chain.resolve_and_clean(state, log, answers.pop() if answers else None)  # the answer is for the first item only
 
     if action.player:
-        priority.pass_priority(state, log, action.player, resolve, close)
+        turn.pass_priority(state, log, action.player, resolve, close)
     else:
         if not state.chain and state.showdown is None:
             illegal("没有结算链，也没有进行中的法术对决，无从让过", "showdown_ends")
         while (state.chain or state.showdown) and not state.winner:
-            priority.pass_priority(state, log, priority.holder(state), resolve, close)
+            turn.pass_priority(state, log, turn.priority_holder(state), resolve, close)
     if action.answer is not None and answers:
         illegal("这次让过没有让任何项结算：answer 无处可用（写在让某项结算的那次让过上）", "all_pass")
 
@@ -468,7 +467,7 @@ def _hide(state: GameState, log: Log, action: Hide) -> None:
 
 
 def _order_triggers(state: GameState, log: Log, action: OrderTriggers) -> None:
-    priority.check_priority(state, action.player)
+    turn.check_priority(state, action.player)
     triggers.reorder(state, log, action.player, action.order)
 
 

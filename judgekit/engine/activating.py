@@ -13,7 +13,7 @@ offered as “ability（card）”.
 
 from __future__ import annotations
 
-from judgekit.engine import effects, empower, events, priority, targeting, triggers
+from judgekit.engine import effects, empower, events, targeting, triggers, turn
 from judgekit.engine.cards import Ability, AbilityCost, CardDef, ability_label
 from judgekit.engine.costs import Cost, Payment, check_payable, pay
 from judgekit.engine.damage import cost_victim, kill, kill_friendly_for_cost
@@ -31,7 +31,7 @@ def check_activation(
 ) -> tuple[Unit | Legend, CardDef, Ability]:
     """376–381 — every check of activating *name* of *unit_name* now, in its order, reading the state only:
     the holder, the card the ability is printed on, the ability."""
-    priority.check_priority(state, player)
+    turn.check_priority(state, player)
     # a gear's ability too (Equip, 818, gear.py), and a legend's (174.8)
     unit = state.legends.get(unit_name) or state.gear.get(unit_name) or find_unit(state, unit_name)
     card, ability = _activated(state, unit, name)
@@ -53,7 +53,7 @@ def activate(
     if ability.limit == "turn":
         state.this_turn.append(GameEvent(events.USED, player, _limit_key(unit, ability)))
     label = ability_label(unit.id, name)
-    log.add(f"{player} 启动 {label}（此前为{priority.state_name(state)}状态）：加入结算链，成为待定项", "activate")
+    log.add(f"{player} 启动 {label}（此前为{turn.state_name(state)}状态）：加入结算链，成为待定项", "activate")
     if ability.condition and card.name != unit.card:
         log.add(f"{unit.id} 获得的是 {card.name} 的整行技能，连同其条件；条件按 {unit.id} 自己判断", "dependent_present")
     chosen = _targets(state, log, player, unit, ability, label, targets)
@@ -76,7 +76,7 @@ def activate(
         targets=(tuple(targeting.name_of(target) for target in chosen),) if chosen is not None else (),
     )
     state.chain.append(item)
-    priority.item_added(state, log, item)
+    turn.chain_item_added(state, log, item)
 
 
 def _resolve_at_once(state: GameState, log: Log, player: str, source, ability: Ability, label: str) -> None:

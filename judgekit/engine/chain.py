@@ -1,7 +1,7 @@
 """Resolving the chain (327–340, 359): the newest item resolves, a played spell's executions in turn.
 
 Cards played through the chain (``playing``) wait until every player has
-passed priority in sequence (``priority``).  Triggered items resolve the same
+passed priority in sequence (``turn``).  Triggered items resolve the same
 way; a scenario that allows defaults (the default, as in the first examples)
 lets the engine pass for every player on a triggered item (339.1, ``turn.settle``),
 marked as a default in the trace.

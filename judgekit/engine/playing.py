@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from judgekit.engine import costs, events, flow, layers, locations, priority, targeting, triggers
+from judgekit.engine import costs, events, flow, layers, locations, targeting, triggers, turn
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, base_cost, check_payable, pay
 from judgekit.engine.damage import cost_victim, kill_friendly_for_cost
@@ -68,7 +68,7 @@ def check_play(state: GameState, player: str, card_name: str, choice: Choice) ->
     The checks of a play's announcement, choices, total cost and timing do not depend on the card having left
     its zone, so they can be made before it moves: the legal options are found by asking this, not by playing.
     """
-    priority.check_priority(state, player)
+    turn.check_priority(state, player)
     card = state.card(card_name)
     forbidden = layers.play_forbidder(state, player, card.name)
     if forbidden is not None:  # 054.1: the card can't be put on the chain at all
@@ -81,7 +81,7 @@ def check_play(state: GameState, player: str, card_name: str, choice: Choice) ->
     if boost and boost[1].get("repeat_at_cost"):  # 820: a Repeat the card gains costs its Energy cost
         card = replace(card, repeat=card.repeat + (card.cost or 0,))
     ambush = locations.ambush_permits(state, player, card, choice.to)
-    permission = priority.check_timing(state, player, card.name, choice.hidden is not None, ambush)
+    permission = turn.check_timing(state, player, card.name, choice.hidden is not None, ambush)
     effect_lists = _effect_lists(state, player, card, choice)
     cost = total_cost(state, player, card, choice)
     check_payable(state.players[player], cost, card.name, choice.pay)
@@ -103,7 +103,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         _take_boost(state, log, player, card)
     origin = f"从 {choice.hidden} 的面朝下状态" if choice.hidden else ("从废牌堆（流转）" if choice.flow else "从手牌")
     log.add(
-        f"{player} {origin}打出 {card.name}（此前为{priority.state_name(state)}状态）：移到结算链上，成为待定项",
+        f"{player} {origin}打出 {card.name}（此前为{turn.state_name(state)}状态）：移到结算链上，成为待定项",
         "to_chain",
         *(("play_hidden", "hidden") if choice.hidden else ("flow",) if choice.flow else ("play_from_hand",)),
     )
@@ -116,7 +116,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         state, log, player, card.name, "kill" in card.additional_cost, choice.cost_kill, "additional_cost", "no_cleanup_inside"
     )
     log.add(
-        f"合法性检查通过：目标合法、费用已付、时机许可（{priority.state_name(state)}）",
+        f"合法性检查通过：目标合法、费用已付、时机许可（{turn.state_name(state)}）",
         "check_targets",
         "check_costs",
         "check_timing",
@@ -150,7 +150,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     )
     state.chain.append(item)
     log.add(f"{card.name} 是法术：确定后留在结算链上，等待所有玩家让过", "spell_lingers")
-    priority.item_added(state, log, item)
+    turn.chain_item_added(state, log, item)
 
 
 def _boost(state: GameState, player: str) -> tuple | None:
@@ -380,7 +380,7 @@ HIDE_COST = Cost(0, ((),), (("隐藏：任意领域符能 1", "hidden"),))
 
 def check_hide(state: GameState, player: str, card_name: str, battlefield: str, payment: Payment | None) -> None:
     """421, 811.1.b — whether *player* may hide *card_name* at *battlefield* now: reads only."""
-    priority.check_priority(state, player)
+    turn.check_priority(state, player)
     card = state.card(card_name)
     if costs.HIDDEN not in keywords_of_card(card):
         illegal(f"{card.name} 没有[待命]，不能隐藏", "hidden")

@@ -102,7 +102,7 @@ def flush(state: GameState, log: Log, give_priority: bool = True, combat: tuple[
 
     A combat's opening passes its ``(attacker, defender)``: the attacker first, the defender last (464.2.e.1).
     Then the newest item's controller gets priority (340.4), unless a resolution is
-    under way, whose end gives it (``priority.after_resolution``).
+    under way, whose end gives it (``turn.after_resolution``).
     """
     pending, state.pending_triggers = state.pending_triggers, []
     order = _turn_order(state)

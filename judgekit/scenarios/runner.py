@@ -5,11 +5,11 @@ from __future__ import annotations
 from judgekit.engine.actions import Play, apply, decision, describe, find_unit
 from judgekit.engine.empower import empowered_text
 from judgekit.engine.layers import is_mighty, keywords, might
-from judgekit.engine.priority import holder, state_name
 from judgekit.engine.rules import REFS, EndlessLoopError, OpenDecisionError
 from judgekit.engine.state import MIGHTY, PHASE_NAMES, GameState, is_base, location_name, names
 from judgekit.engine.targeting import find_gear, gear_controller
 from judgekit.engine.trace import Event, Step, Trace, Verdict
+from judgekit.engine.turn import priority_holder, state_name
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError, ScenarioStopped
 from judgekit.refs import RuleNumber
 from judgekit.scenarios.scenario import Expectation, Scenario, ScriptStep
@@ -114,7 +114,7 @@ def board(state: GameState) -> dict[str, str]:
         lines["showdown"] = f"法术对决进行中：{state.showdown.battlefield}（焦点 {state.showdown.focus}）"
     if state.chain:
         lines["chain"] = "结算链（由新到旧）：" + "；".join(item.label for item in reversed(state.chain))
-    acting = holder(state)
+    acting = priority_holder(state)
     if acting and (state.chain or state.in_showdown):
         lines["priority"] = f"{state_name(state)}状态，{acting} 持有优先权"
     if state.winner:
