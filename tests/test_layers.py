@@ -23,7 +23,7 @@ ENGINE_LAYERS = [
     ("chain entry", ["empower", "triggers"]),
     ("board actions", ["gear", "zones", "movement", "damage", "scoring", "effect_play", "chaincontrol"]),
     ("the interpreter", ["effects"]),
-    ("resolution", ["cleanup", "chain"]),
+    ("resolution", ["chain"]),
     ("combat", ["combat"]),
     ("turn", ["turn"]),
     ("playing", ["playing", "activating"]),

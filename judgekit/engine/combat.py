@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import product
 
 from judgekit.engine import chain, replacement, triggers
-from judgekit.engine.cleanup import cleanup
+from judgekit.engine.chain import cleanup
 from judgekit.engine.damage import lethal_need, mark
 from judgekit.engine.events import COMBAT_BEGAN, happen, watch_might
 from judgekit.engine.layers import effective_might, explain_might, keywords, might, might_rules

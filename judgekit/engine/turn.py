@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from judgekit.engine import combat, triggers
 from judgekit.engine.cards import QUICK_DRAW
-from judgekit.engine.chain import needs_choice, resolve_top
-from judgekit.engine.cleanup import cleanup
+from judgekit.engine.chain import cleanup, needs_choice, resolve_top
 from judgekit.engine.damage import kill
 from judgekit.engine.events import happen
 from judgekit.engine.gear import kill_gear, temporary_gear
