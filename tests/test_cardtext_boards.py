@@ -7,9 +7,13 @@ same tree).
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from judgekit.cardtext import CardSource, compile_card
+from judgekit.scenarios.runner import run
+from judgekit.scenarios.scenario import parse
 
 TURN_BEGAN = {"event": "turn_began", "subject": "any", "player": "you"}
 TURN_ENDING = {"event": "turn_ending", "subject": "any", "player": "you"}
@@ -32,7 +36,8 @@ CARDS = [
 
 
 def _compiled(text: str, card_type: str):
-    return compile_card(CardSource("T-300", "zh", text, {"type": card_type}, "试验地"))
+    facts = {"type": card_type, **({"cost": 2, "might": 2} if card_type == "unit" else {})}
+    return compile_card(CardSource("T-300", "zh", text, facts, "试验牌"))
 
 
 @pytest.mark.parametrize(("card_type", "text", "abilities"), CARDS, ids=[text for _, text, _ in CARDS])
@@ -55,3 +60,50 @@ def test_a_count_of_your_units_here_as_a_trigger_condition_is_read_and_the_missi
 def test_a_wording_near_a_board_template_is_not_read():
     assert _compiled("当你据守此处时，激活此处所有单位的绝念效果。", "battlefield").status == "not_understood"
     assert _compiled("当你据守此处时，如果你在此拥有至少五件装备，则抽一张牌。", "battlefield").status == "not_understood"
+
+
+def test_at_the_end_of_this_turn_is_a_delayed_trigger_the_engine_runs_then():
+    # 390.2: made now, it triggers as this turn ends (whoever's turn it is) and readies up to two runes (415)
+    text = "当我征服一处战场时，在本回合结束时，让最多两枚符文变为活跃状态。"
+    result = _compiled(text, "unit")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"] == [{"trigger": "conquered", "effects": [{"delayed": {
+        "trigger": {"event": "turn_ending", "subject": "any", "player": "any"}, "effects": [{"ready_runes": 2}]}}]}]
+    assert _compiled(result.understood, "unit").tree == result.tree
+    assert _compiled("当我征服一处战场时，让最多两枚符文在本回合结束时变为活跃状态。", "unit").tree == result.tree
+    card = json.dumps(result.tree, ensure_ascii=False)
+    _passes(SCENARIO.replace("CARD", card).replace("SCRIPT", "  - move: 行\n    to: 南方\n  - pass:")
+            .replace("EXPECT", "  - battlefield: 南方\n    controller: A\n  - player: A\n    ready_runes: 0"))
+    _passes(SCENARIO.replace("CARD", card).replace("SCRIPT", "  - move: 行\n    to: 南方\n  - pass:\n  - end_turn:")
+            .replace("EXPECT", "  - player: A\n    ready_runes: 2"))
+
+
+def test_at_the_end_of_this_turn_acting_on_a_chosen_unit_is_not_read_yet():
+    assert _compiled("当我征服一处战场时，让一名友方单位在本回合结束时变为活跃状态。", "unit").status == "not_understood"
+
+
+SCENARIO = """\
+title: 回合结束时的延迟触发
+cards:
+  行者: CARD
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - name: 南方
+  players:
+    A:
+      base: [{id: 行, card: 行者}]
+      runes: [{exhausted: true}, {exhausted: true}, {exhausted: true}]
+      deck: 5
+    B: {deck: 5}
+script:
+SCRIPT
+expect:
+EXPECT
+"""
+
+
+def _passes(source: str) -> None:
+    trace = run(parse(source, "t.yaml"))
+    failed = [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    assert trace.verdicts and not failed, failed

@@ -846,6 +846,9 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
             return parse_instructions(choose["rest"], scope) if choose["rest"] else []
         except NotRead:
             del scope.targets[mark:]
+    delayed = _at_turn_end(text, scope)
+    if delayed:
+        return delayed
     may = _MAY.match(text)
     if may:
         chosen, by_doing, then = text[may.end():].partition("，以此")
@@ -911,6 +914,26 @@ def render_per(counted: dict) -> str:
     return f"场上每有一名{before}{middle}单位，就"
 
 
+# “在本回合结束时，Y” / “让X在本回合结束时Y”: a delayed trigger for this turn's end (390.2), whoever's turn it is.
+_TURN_END = "在本回合结束时"
+_THIS_TURN_ENDING = {"event": "turn_ending", "subject": "any", "player": "any"}
+
+
+def _at_turn_end(text: str, scope: Scope) -> list[dict] | None:
+    if text.startswith(_TURN_END + "，"):
+        rest = text[len(_TURN_END) + 1:]
+    else:
+        moved = re.fullmatch(rf"(让[^，]+?){_TURN_END}([^，]+)", text)
+        if not moved:
+            return None
+        rest = moved[1] + moved[2]
+    mark = len(scope.targets)
+    effects = parse_instructions(rest, scope)
+    if len(scope.targets) != mark:  # what it acts on would be chosen now, as the ability resolves: not read yet
+        raise NotRead(f"“{_TURN_END}”的对象")
+    return [{"delayed": {"trigger": dict(_THIS_TURN_ENDING), "effects": effects}}]
+
+
 def with_param(effect: dict, key: str, value) -> dict:
     """*effect* with one more parameter (a scalar shorthand becomes its mapping)."""
     verb, params = _params(effect)
@@ -968,6 +991,9 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
         elif set(effect) == {"repeat"} and set(effect["repeat"]) == {"times", "effects"} and \
                 _per_count({"amount": effect["repeat"]["times"]}) is not None:
             text += render_per(effect["repeat"]["times"]["count"]) + _render_sequence(effect["repeat"]["effects"], scope)
+        elif set(effect) == {"delayed"} and effect["delayed"] == {"trigger": _THIS_TURN_ENDING,
+                                                                 "effects": effect["delayed"].get("effects")}:
+            text += f"{_TURN_END}，" + render_instructions(effect["delayed"]["effects"], scope)
         elif set(effect) == {"may_pay"} and set(effect["may_pay"]) == {"cost", "then"}:
             text += ("你可以选择" + render_cost(effect["may_pay"]["cost"]) + "，以此" +
                      render_instructions(effect["may_pay"]["then"], scope))
