@@ -81,3 +81,183 @@ def test_empower_with_its_cost_reads_back_from_its_chinese_rendering():
     tree, _ = compile_english("Empower ③ (③: Empower me. Use only if not Empowered.)", {"type": "unit"})
     assert tree == {"empower": {"cost": {"energy": 3}}}
     assert "强化③" in render({"type": "unit", **tree})
+
+
+def _compiled_and_rendered(text: str, facts: dict) -> tuple[dict, str]:
+    """The tree of an invented English text, and its Chinese rendering (which must read back to the same tree)."""
+    from judgekit.cardtext.en import render
+
+    tree, problems = compile_english(text, facts)
+    assert not problems, problems
+    return tree, render({**facts, **tree})
+
+
+def test_empower_with_a_cost_in_words_and_an_empowered_activated_ability():
+    tree, shown = _compiled_and_rendered(
+        "Empower — Kill a friendly unit (Pay the cost: Empower me. Use only if not Empowered.)\n"
+        "Disempower me, ②, Exhaust: Draw 2.\nEmpowered ▸ Exhaust: Draw 1.", {"type": "unit"})
+    assert tree == {"empower": {"cost": {"kill_friendly": True}}, "abilities": [
+        {"cost": {"disempower": "self", "energy": 2, "exhaust": True}, "effects": [{"draw": 2}]},
+        {"cost": {"exhaust": True}, "condition": {"empowered": True}, "effects": [{"draw": 1}]},
+    ]}
+    assert shown.splitlines() == ["强化—摧毁一名友方单位", "支付②，解除我的强化，横置：抽两张牌。", "已强化▸横置：抽一张牌。"]
+
+
+def test_an_empower_cost_of_power_of_a_domain():
+    tree, shown = _compiled_and_rendered("Empower ①Calm rune×2 (①Calm rune×2: Empower me. Use only if not Empowered.)",
+                                         {"type": "unit"})
+    assert tree == {"empower": {"cost": {"energy": 1, "runes": ["翠意", "翠意"]}}}
+    assert shown == "强化①绿色符能绿色符能"
+
+
+def test_the_turns_events_are_the_turn_players():
+    tree, shown = _compiled_and_rendered("At the end of your turn, ready 3 runes.\n"
+                                         "At the start of your Beginning Phase, draw 1.", {"type": "legend"})
+    assert tree["abilities"] == [
+        {"trigger": {"event": "turn_ending", "subject": "any", "player": "you"}, "effects": [{"ready_runes": 3}]},
+        {"trigger": {"event": "turn_began", "subject": "any", "player": "you"}, "effects": [{"draw": 1}]},
+    ]
+    end, start = shown.splitlines()
+    assert end.startswith("在你的回合结束时，") and "符文变为活跃状态" in end and start == "在你的开始阶段开始时，抽一张牌。"
+
+
+def test_empowered_and_enemy_deaths_as_triggers_and_rune_counts_as_conditions():
+    tree, shown = _compiled_and_rendered(
+        "When I become Empowered, draw 2.\nWhen an enemy unit here dies, if you control 3 or fewer runes, draw 1.",
+        {"type": "unit"})
+    assert tree["abilities"] == [
+        {"trigger": "empowered", "effects": [{"draw": 2}]},
+        {"trigger": {"event": "killed", "subject": "enemy", "at": "here"},
+         "condition": {"count": {"kind": "rune", "who": "friendly"}, "at_most": 3}, "effects": [{"draw": 1}]},
+    ]
+    assert shown.splitlines() == ["当我被强化时，抽两张牌。", "当此处的一名敌方单位被摧毁时，如果你拥有不多于三枚符文，则抽一张牌。"]
+
+
+def test_a_unit_moved_to_base_is_chosen_at_a_battlefield():
+    """A unit moves to its base from a battlefield (144.4.b): the Chinese text says so (从战场上), the English implies it."""
+    tree, shown = _compiled_and_rendered("Move an enemy unit to its base.", {"type": "spell"})
+    assert tree == {"target": {"who": "enemy", "where": "battlefield"}, "effects": [{"move": {"to": "base"}}]}
+    assert shown == "将一名敌方单位从战场上移动到其所属的基地。"
+    tree, _ = _compiled_and_rendered("Move an enemy unit here to its base.", {"type": "spell"})
+    assert tree["target"] == {"who": "enemy", "where": "here"}
+
+
+def test_tokens_are_the_catalogs_token_cards_and_their_might_and_keyword_are_checked():
+    tree, shown = _compiled_and_rendered("When you play me, play two ready 3 Might Sprite unit tokens with Temporary here.",
+                                         {"type": "unit"})
+    assert tree["abilities"][0]["effects"] == [{"create": {"token": "精灵", "count": 2, "at": "here", "ready": True,
+                                                           "play": True}}]
+    assert "在此处打出两名处于活跃状态的3战力的“精灵”" in shown
+    tree, _ = _compiled_and_rendered("Play a Gold gear token exhausted.", {"type": "spell"})
+    assert tree["effects"] == [{"create": {"token": "金币", "play": True}}]
+    for wrong in ("Play a 2 Might Sprite unit token.", "Play a 3 Might Sprite unit token with Deflect.",
+                  "Play a 3 Might Gizmo unit token.", "Play a Gold gear token."):
+        assert compile_english(wrong, {"type": "spell"})[0] is None, wrong
+
+
+def test_a_static_and_its_instead_are_two_statics_with_opposite_conditions():
+    tree, shown = _compiled_and_rendered("Your units have +2 Might. If I'm Empowered, they have +3 Might instead.",
+                                         {"type": "gear"})
+    friendly = {"each": {"who": "friendly"}}
+    assert tree["abilities"] == [{"static": {"might": 2, "to": friendly}, "while": {"not": {"empowered": True}}},
+                                 {"static": {"might": 3, "to": friendly}, "while": {"empowered": True}}]
+    assert shown.splitlines() == ["如果我未强化，则所有友方单位获得战力+2。", "如果我已强化，则所有友方单位获得战力+3。"]
+
+
+def test_flow_with_a_power_cost_is_the_cards_flow_cost_and_a_move_without_destination_is_chosen():
+    tree, shown = _compiled_and_rendered(
+        "Move a unit with 2 Might or less.\nFlow ③Mind rune (You may play this from your trash for its Flow cost. "
+        "Then banish it.)", {"type": "spell"})
+    assert tree == {"target": {"might": {"le": 2}}, "effects": [{"move": {"to": "chosen"}}],
+                    "keywords": {"流转": None}, "flow": {"cost": {"energy": 3, "runes": ["灵光"]}}}
+    assert shown.splitlines() == ["流转③蓝色符能", "移动一名不高于2战力的单位。"]
+    tree, shown = _compiled_and_rendered("Draw 1.\nFlow ② (You may play this from your trash for its Flow cost. "
+                                         "Then banish it.)", {"type": "spell"})
+    assert tree["keywords"] == {"流转": 2} and "flow" not in tree  # Energy alone: the keyword's value
+
+
+def test_a_battlefields_own_events_and_more_triggers():
+    tree, shown = _compiled_and_rendered("When you hold here, draw 2.\nWhen you conquer here, gain 2 XP.\n"
+                                         "When you defend here, channel 1 rune exhausted.", {"type": "battlefield"})
+    assert [a["trigger"] for a in tree["abilities"]] == [
+        "held", "conquered", {"event": "defended", "subject": "any", "player": "you", "at": "here"}]
+    assert tree["abilities"][1]["effects"] == [{"gain_xp": 2}]
+    assert shown.splitlines() == ["当你据守此处时，抽两张牌。", "当你征服此处时，获得2经验。", "当你防守此处时，召出一枚休眠的符文。"]
+    tree, shown = _compiled_and_rendered("When I move to a battlefield, draw 1.\nWhen I win a combat, draw 2.\n"
+                                         "When another friendly unit dies, draw 3.", {"type": "unit"})
+    assert [a["trigger"] for a in tree["abilities"]] == [
+        {"event": "moved", "zone": "battlefield"}, "won_combat", {"event": "killed", "subject": "friendly", "other": True}]
+    tree, _ = _compiled_and_rendered("When you play this, draw 1.", {"type": "gear"})
+    assert tree["abilities"][0]["trigger"] == "played"
+
+
+def test_a_might_decrease_to_a_minimum_lasts_this_turn_by_default():
+    tree, shown = _compiled_and_rendered("Give a unit -3 Might this turn, to a minimum of 1 Might.", {"type": "spell"})
+    assert tree["effects"] == [{"might": {"amount": -3, "min": 1}}]
+    assert shown == "让一名单位在本回合内战力-3，不得低于1战力。"
+
+
+def test_legion_before_a_trigger_is_its_condition():
+    tree, shown = _compiled_and_rendered("Legion — When you play me, draw 2. (Get the effect if you've played another "
+                                         "card this turn.)", {"type": "unit"})
+    assert tree == {"keywords": {"鼓舞": None},
+                    "abilities": [{"trigger": "played", "condition": {"legion": True}, "effects": [{"draw": 2}]}]}
+    assert shown.splitlines() == ["鼓舞", "鼓舞—当你打出我时，抽两张牌。"]
+
+
+def test_plural_subjects_and_objects():
+    tree, shown = _compiled_and_rendered("Give friendly units +3 Might this turn.", {"type": "spell"})
+    assert tree["effects"] == [{"might": {"amount": 3, "to": {"each": {"who": "friendly"}}}}]
+    tree, _ = _compiled_and_rendered("Give three friendly units each +1 Might this turn.", {"type": "spell"})
+    assert tree["target"] == {"count": 3, "who": "friendly"} and tree["effects"] == [{"might": 1}]
+    tree, shown = _compiled_and_rendered("Other friendly units have +2 Might here.\nOther friendly units here have Tank.",
+                                         {"type": "unit"})
+    here = {"each": {"who": "friendly", "other": True, "where": "here"}}
+    assert tree["abilities"] == [{"static": {"might": 2, "to": here}}, {"static": {"grant": "壁垒", "to": here}}]
+    assert shown.splitlines() == ["此处的所有其他友方单位获得战力+2。", "此处的所有其他友方单位获得壁垒。"]
+
+
+def test_an_extra_turn_and_a_spell_that_banishes_itself():
+    assert compile_english("Take a turn after this one.", {"type": "spell"})[0] == {"effects": [{"extra_turn": None}]}
+    tree, problems = compile_english("Take a turn after this one. Banish this.", {"type": "spell"})
+    assert tree is None and "Banish this" in problems[0].reason  # its own card, not the source unit: not guessed
+
+
+def test_who_does_it_each_player_or_the_targets_controller():
+    tree, shown = _compiled_and_rendered("Kill a unit. Its controller draws 3.", {"type": "spell"})
+    assert tree["effects"] == [{"kill": None}, {"draw": {"amount": 3, "who": "target_controller"}}]
+    assert shown == "摧毁一名单位，其控制者抽三张牌。"
+    tree, shown = _compiled_and_rendered("When you conquer here, each player channels 2 runes exhausted.",
+                                         {"type": "battlefield"})
+    assert tree["abilities"][0]["effects"] == [{"channel": {"count": 2, "exhausted": True, "who": "each_player"}}]
+    assert compile_english("Its controller draws 2.", {"type": "spell"})[0] is None  # whose controller: no target
+
+
+def test_statics_with_their_condition_and_entering_ready():
+    tree, shown = _compiled_and_rendered("While I'm Mighty, I have Tank, Ganking, and Deflect.\n"
+                                         "While you have 6+ runes, I have +2 Might and enter ready.\n"
+                                         "Units here have Assault 2.", {"type": "unit"})
+    runes = {"count": {"kind": "rune", "who": "friendly"}, "at_least": 6}
+    assert tree["abilities"] == [
+        {"static": {"grant": "壁垒", "to": "self"}, "while": {"mighty": True}},
+        {"static": {"grant": "游走", "to": "self"}, "while": {"mighty": True}},
+        {"static": {"grant": "法盾", "to": "self"}, "while": {"mighty": True}},
+        {"static": {"might": 2, "to": "self"}, "while": runes},
+        {"static": {"enters_ready": True}, "while": runes},
+        {"static": {"grant": "强攻", "value": 2, "to": {"each": {"where": "here"}}}},
+    ]
+    assert "如果你拥有不少于六枚符文，则我获得战力+2。" in shown.splitlines()
+
+
+def test_the_first_time_each_turn_is_once_each_turn():
+    tree, shown = _compiled_and_rendered("The first time I attack each turn, draw 1.", {"type": "unit"})
+    assert tree["abilities"] == [{"trigger": "attacked", "limit": "turn", "effects": [{"draw": 1}]}]
+    assert shown == "每回合首次，当我进攻时，抽一张牌。"
+
+
+def test_empower_with_a_cost_of_energy_and_words_and_empower_as_an_effect():
+    tree, shown = _compiled_and_rendered("Empower — ②, Exhaust (Pay the cost: Empower this. Use only if not Empowered.)\n"
+                                         "Exhaust: Empower another gear.", {"type": "gear"})
+    assert tree == {"empower": {"cost": {"energy": 2, "exhaust": True}}, "abilities": [
+        {"cost": {"exhaust": True}, "target": {"kind": "gear", "other": True}, "effects": [{"empower": None}]}]}
+    assert shown.splitlines() == ["强化—支付②，横置", "横置：强化另一件装备。"]

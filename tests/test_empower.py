@@ -199,3 +199,14 @@ def test_a_disempower_cost_is_paid_with_something_its_controller_controls():
     trace, state = runner.play(scenario.parse(cards + SCENARIO.format(legend="狼母", status="", script=script), "s.yaml"))
     assert state.units["石像"].empowered == 0  # it paid with the only empowered object, 石像 itself
     assert state.legends["狼母"].empowered == 1 and "204.3.a" in trace.cited()
+
+
+@pytest.mark.parametrize("runes, empowered", [("[炽烈, 灵光]", 1), ("[灵光, 灵光]", 0)])
+def test_an_empower_cost_may_name_the_domain_of_its_power(runes, empowered):
+    """“Empower ①Fury rune”: the cost is any cost an activated ability has, runes of a domain included."""
+    cards = CARDS.replace("      cost: {energy: 1}\n      might_each", "      cost: {energy: 1, runes: [炽烈]}\n      might_each")
+    script = "  - activate: 石像\n    ability: 强化\n" + ("  - pass:" if empowered else "    expect_illegal: true")
+    text = cards + SCENARIO.format(legend="狼母", status="", script=script).replace("runes: 4", f"runes: {runes}")
+    trace, state = runner.play(scenario.parse(text, "s.yaml"))
+    assert state.units["石像"].empowered == empowered
+    assert all(v.passed for v in trace.verdicts)

@@ -126,6 +126,25 @@ def test_a_spell_played_for_flow_pays_the_flow_cost_and_is_banished_after_resolv
     assert sum(rune.exhausted for rune in final.players["A"].runes) == 2
 
 
+@pytest.mark.parametrize("runes, played", [("[炽烈, 灵光, 灵光]", True), ("[灵光, 灵光, 灵光]", False)])
+def test_a_flow_cost_with_power_of_a_domain(runes, played):
+    """“Flow ②Fury rune” (829.1.c): two Energy and one Power of Fury replace the base cost."""
+    cards = FLOW_CARDS.replace("keywords: {流转: 2}", "keywords: {流转: null}\n  flow: {cost: {energy: 2, runes: [炽烈]}}")
+    board = flow_board("", "龙之形").replace("runes: 3\n      base", f"runes: {runes}\n      base")
+    script = "  - {play: 龙之形, flow: true, targets: 中士}\n  - pass:\n" if played else \
+        "  - {play: 龙之形, flow: true, targets: 中士, expect_illegal: 358.2}\n"
+    trace, final = run(cards, board, script)
+    assert trace.passed and zones(final, "龙之形")["banishment"] is played
+    if played:
+        assert any("流转费用 [2、炽烈符能]" in text for text in said(trace))
+
+
+def test_a_flow_cost_is_written_once():
+    cards = FLOW_CARDS.replace("keywords: {流转: 2}", "keywords: {流转: 2}\n  flow: {cost: {runes: [炽烈]}}")
+    with pytest.raises(ScenarioError, match="须与值留空的关键词 流转 同写"):
+        run(cards, flow_board("", "龙之形"), "  - pass:\n")
+
+
 def test_only_a_spell_with_flow_is_played_from_the_trash():
     cards = FLOW_CARDS.replace("keywords: {流转: 2}", "keywords: {}")
     trace, _ = run(cards, flow_board("", "龙之形"), "  - {play: 龙之形, flow: true, targets: 中士, expect_illegal: 829.1.b}\n")

@@ -137,3 +137,18 @@ def test_counter_in_an_activated_ability_has_nothing_to_choose_in_an_open_state(
             - activate: 封
               ability: 封印
         """)
+
+
+@pytest.mark.parametrize("runes, hand", [("[炽烈, 灵光]", 1), ("[灵光, 灵光]", 0)])
+def test_may_pay_may_ask_for_power_of_a_domain(runes, hand):
+    """“You may pay ①Fury rune to …”: one Power of the domain named; without such a rune nothing is paid."""
+    state = PAYER.replace("runes: 3", f"runes: {runes}")
+    text = "title: t\n" + CARDS.replace("may_pay: {cost: {energy: 1}, then: [{draw: 1}], otherwise: [{buff: null}]}\n  账房",
+                                        "may_pay: {cost: {runes: [炽烈]}, then: [{draw: 1}]}\n  账房")
+    text += textwrap.dedent(state) + "script:\n  - play: 税吏\n  - pass:\n    answer: {pay: true}\n"
+    if not hand:
+        with pytest.raises(ScenarioError, match=r"无法支付.*符能 1（炽烈）"):
+            play(parse(text, "test.yaml"))
+        return
+    _, final = play(parse(text, "test.yaml"))
+    assert len(final.players["A"].hand) == hand

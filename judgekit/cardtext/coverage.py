@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from judgekit.cardtext import LANGUAGES, STATUSES, CardSource, Compiled, compile_card
 from judgekit.cardtext.catalog import card_set, held_out
-from judgekit.cardtext.census import clause_patterns
+from judgekit.cardtext.census import CUES, CUES_EN, clause_patterns
 from judgekit.cardtext.clauses import KEYWORDS
 
 TOP_BLOCKERS = 15
@@ -70,11 +70,10 @@ class Coverage(NamedTuple):
                 continue
             if result.needs:
                 patterns = {f"needs:{need.split('：', 1)[0]}" for need in result.needs}
-            elif result.language != "zh":
-                patterns = {f"language:{result.language}"}
-            else:
+            else:  # an English clause by the English cues, so both languages' blockers add up by pattern
+                cues = CUES_EN if result.language == "en" else CUES
                 patterns = {f"{cue.kind}:{cue.name}" for problem in result.problems
-                            for cue in clause_patterns(problem.clause) if cue.kind in _DECISIVE} or {"unclassified"}
+                            for cue in clause_patterns(problem.clause, cues=cues) if cue.kind in _DECISIVE} or {"unclassified"}
             blocked.update(patterns)
         return blocked
 

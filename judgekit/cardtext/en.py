@@ -115,6 +115,8 @@ def _line_clauses(line: str, number: int, prefix: str) -> list[Clause]:
     out: list[Clause] = []
     while line:
         keyword = _KEYWORD_HEAD.match(line)
+        if keyword and keyword["name"].lower() in COSTED and _match(r"\s*—", line[keyword.end("name"):]):
+            keyword = _KEYWORD_HEAD.match(line[:keyword.end("name")])  # “Empower — ①, Exhaust”: the cost after the dash
         rest = line[keyword.end():] if keyword else ""
         if keyword and (not rest or rest[0] in " (.—") and not _match(r"\s*(?:me|a|an|the|it|this|\d)\b", rest):
             name, text = keyword["name"].lower(), keyword[0].strip()
@@ -272,7 +274,7 @@ _ADJECTIVES = {
 }
 _PLACES = [
     (r"here|at my battlefield", {"where": "here"}), (r"there|at that battlefield", {"where": "there"}),
-    (r"at a battlefield|at battlefields|at any battlefield", {"where": "battlefield"}),
+    (r"at a battlefield|at battlefields|at any battlefield|at battlefield|from a battlefield", {"where": "battlefield"}),
     (r"in your base|at your base", {"where": "base"}), (r"in your trash|from your trash", {"where": "trash"}),
     (r"in your hand|from your hand", {"where": "hand"}), (r"you control", {"who": "friendly"}),
     (r"an opponent controls|your opponents control", {"who": "enemy"}),
@@ -293,6 +295,7 @@ def selector(phrase: str) -> Selector:
         return Selector("self", {})
     if _PRONOUN.match(phrase):
         return Selector("target", {})
+    phrase = _sub(r"\s+each$", "", phrase)  # “give two friendly units each +2 Might”: each chosen one
     each_of = _match(r"^each of (.+)$", phrase, re.IGNORECASE)
     if each_of:  # “deal 6 to each of up to two units”: the chosen ones, each
         return selector(each_of[1])
@@ -300,7 +303,8 @@ def selector(phrase: str) -> Selector:
     spec: dict = {}
     kind = "chosen"
     quantity = _match(rf"^(?:(?P<upto>up to ({_NUM}))|(?P<all>all|each)|(?P<any>any number of)|(?P<n>{_NUM})|"
-                        r"(?P<another>another)|(?P<your>your)|(?P<enemy>enemy)|(?P<other>other))\s+", words, re.IGNORECASE)
+                        r"(?P<another>another)|(?P<your>your)|(?P<enemy>enemy)|(?P<other>other)|(?P<friendly>friendly)(?=\s+units\b))\s+",
+                        words, re.IGNORECASE)
     if not quantity:
         raise NotUnderstood(phrase)
     words = words[quantity.end():]
@@ -322,6 +326,8 @@ def selector(phrase: str) -> Selector:
         kind, spec["who"] = "each", "enemy"
     elif quantity["other"]:
         kind, spec["other"] = "each", True
+    elif quantity["friendly"]:  # “give friendly units +5 Might”: every one, as “your units”
+        kind, spec["who"] = "each", "friendly"
     while True:
         adjective = _match(r"^([\w-]+)\s+", words)
         if not adjective:
@@ -428,7 +434,7 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         to = scope.to(match[1])
         params: dict = {"amount": int(match[2])}
         if match[4]:
-            params.update(min=int(match[4]), until="turn")
+            params["min"] = int(match[4])  # this turn: might's default duration
         effects = [_with_to("might", params, to)]
         if match[3]:
             effects += [_with_to("grant", grant, to) for grant in _keyword_list(match[3])]
@@ -440,9 +446,26 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(rf"(draw|discard) ({_NUM})", text, re.IGNORECASE)
     if match:
         return [{match[1].lower(): _number(match[2])}]
+    match = _fullmatch(rf"(?P<who>each player|its controller) (?P<verb>draw|discard)s ({_NUM})", text, re.IGNORECASE)
+    if match:  # who does it: every player, or the controller of the ability's target
+        who = "each_player" if match["who"].lower() == "each player" else "target_controller"
+        if who == "target_controller" and not scope.targets:
+            raise NotUnderstood(text)
+        return [{match["verb"].lower(): {"amount": _number(match[3]), "who": who}}]
+    match = _fullmatch(rf"each player channels ({_NUM}) runes? exhausted", text, re.IGNORECASE)
+    if match:
+        return [{"channel": {"count": _number(match[1]), "exhausted": True, "who": "each_player"}}]
     match = _fullmatch(rf"channel ({_NUM}) runes?( exhausted)?", text, re.IGNORECASE)
     if match:
         return [{"channel": {"count": _number(match[1]), **({"exhausted": True} if match[2] else {})}}]
+    if _fullmatch(r"take (?:a|an extra) turn after this one", text, re.IGNORECASE):
+        return [{"extra_turn": None}]
+    match = _fullmatch(r"gain (\d+) XP", text, re.IGNORECASE)
+    if match:
+        return [{"gain_xp": int(match[1])}]
+    match = _fullmatch(rf"ready ({_NUM}) runes?", text, re.IGNORECASE)
+    if match:  # runes are no units: the verb of its own, on the controller's exhausted runes
+        return [{"ready_runes": _number(match[1])}]
     match = _fullmatch(rf"(?:you )?score ({_NUM}) points?", text, re.IGNORECASE)
     if match:  # {amount: N}, as the Chinese side reads “获得N分”
         return [{"gain_points": {"amount": _number(match[1])}}]
@@ -454,32 +477,66 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         return [_with_to("return_to_hand", {}, scope.to(match[1]))]
     match = _fullmatch(r"move (.+?) to (?:(?:its|their|your) )?base", text, re.IGNORECASE)
     if match:  # `move`'s `to:` is the destination (docs/card-language.md): the object must be the target
+        chosen = len(scope.targets)
         if not isinstance(scope.to(match[1]), _TargetRef):
             raise NotUnderstood(text)
+        if len(scope.targets) > chosen:  # a unit moves to base from a battlefield (144.4.b): it is chosen there
+            scope.targets[-1].setdefault("where", "battlefield")
         return [{"move": {"to": "base"}}]
     match = _fullmatch(r"move (.+)", text, re.IGNORECASE)
-    if match:
-        return [_with_to("move", {}, scope.to(match[1]))]
-    match = _fullmatch(rf"play ({_NUM}) (ready )?(\d+) Might ([A-Z][\w' ]*?) unit tokens?"
-                         r"(?: with ([A-Z][\w-]*))?( to your base| here| in your base)?", text)
-    if match:
-        create = {"might": int(match[3]), "name": match[4]}
-        if _number(match[1]) != 1:
-            create["count"] = _number(match[1])
-        if match[2]:
-            create["ready"] = True
-        if match[5]:
-            create["keywords"] = {_keyword_zh(match[5]): None}
-        if match[6] and "here" in match[6]:
-            create["at"] = "here"
-        return [{"create": create}]
+    if match:  # to a location of its controller's choice; the moved object is `what` (`to` is the destination)
+        moved = scope.to(match[1])
+        return [{"move": {"to": "chosen", **({"what": moved} if moved is not None else {})}}]
+    created = _created(text)
+    if created is not None:
+        return [created]
     match = _fullmatch(r"add ((?:[①-⑳]|\w+ rune)+)", text, re.IGNORECASE)
     if match:
         return [{"add": cost_of(match[1])}]
     verb = _fullmatch(r"(\w+) (.+)", text)
     if verb and verb[1].lower() in _SIMPLE_VERBS:
+        if verb[1].lower() == "banish" and _fullmatch(r"this|this spell", verb[2].strip(), re.IGNORECASE):
+            raise NotUnderstood(text)  # a spell banishing its own card: not the source unit the verb's default is
         return [_with_to(_SIMPLE_VERBS[verb[1].lower()], {}, scope.to(verb[2]))]
     raise NotUnderstood(text)
+
+
+# The catalog's tokens by their English names → the token card's Chinese name, as scenarios and the Chinese
+# compiler name it (zh.TOKENS: its kind, Might and the keyword the text restates, “with Temporary”).
+# Recruit is left out as on the Chinese side: three token cards share the name.
+TOKENS = {"Sprite": "精灵", "Mech": "机器人", "Sand Soldier": "黄沙士兵", "Bird": "战鹰", "Reflection": "映像",
+          "Gold": "金币"}
+_CREATE = re.compile(
+    rf"play (?P<count>{_NUM}) (?P<ready>ready )?(?:(?P<might>\d+) Might )?(?P<token>[A-Z][\w' ]*?) "
+    r"(?P<kind>unit|gear) tokens?(?: with (?P<keyword>[A-Z][\w-]*))?(?P<exhausted> exhausted)?"
+    r"(?P<at> (?:to|in|into) your base| here)?", re.IGNORECASE)
+
+
+def _created(text: str) -> dict | None:
+    """“Play two 3 Might Mech unit tokens here” → ``create: {token: 机器人, count: 2, at: here, play: true}``
+    (the Chinese side's form); the Might, kind and keyword stated must be the token's."""
+    from judgekit.cardtext.zh import TOKENS as TOKEN_FACTS
+
+    match = _CREATE.fullmatch(text)
+    if not match:
+        return None
+    if match["token"] not in TOKENS:
+        raise NotUnderstood(f"指示物“{match['token']}”")
+    token = TOKENS[match["token"]]
+    kind, might, keyword = TOKEN_FACTS[token]
+    stated_keyword = _keyword_zh(match["keyword"]) if match["keyword"] else None
+    gear = kind == "gear"
+    if match["kind"].lower() != kind or (match["might"] and int(match["might"]) != might) or \
+            (stated_keyword and stated_keyword != keyword) or bool(match["exhausted"]) != gear or (gear and match["ready"]):
+        raise NotUnderstood(f"“{match['token']}”的战力、关键词或状态与指示物不符")
+    params: dict = {"token": token}
+    if _number(match["count"]) != 1:
+        params["count"] = _number(match["count"])
+    if match["at"] and "here" in match["at"]:
+        params["at"] = "here"
+    if match["ready"]:
+        params["ready"] = True
+    return {"create": {**params, "play": True}}
 
 
 def _keyword_zh(name: str) -> str:
@@ -504,8 +561,8 @@ def _keyword_list(text: str) -> list[dict]:
 
 
 _CONDITIONS = [
-    (rf"you control ({_NUM}) or more runes", lambda m: {"count": {"kind": "rune", "who": "friendly"},
-                                                         "at_least": _number(m[1])}),
+    (rf"you control ({_NUM}) or more runes|you have (\d+)\+ runes", lambda m: {
+        "count": {"kind": "rune", "who": "friendly"}, "at_least": _number(m[1] or m[2])}),
     (rf"you control ({_NUM}) or fewer runes", lambda m: {"count": {"kind": "rune", "who": "friendly"},
                                                           "at_most": _number(m[1])}),
     (r"I'm at a battlefield|I am at a battlefield", lambda m: {"at_battlefield": True}),
@@ -619,7 +676,7 @@ def _resolve(value, target_count: int, nested: bool = False, verb: str = ""):
     if isinstance(value, dict):
         out = {}
         for key, item in value.items():
-            if key == "to" and isinstance(item, _TargetRef):
+            if key in ("to", "what") and isinstance(item, _TargetRef):
                 if target_count > 1:
                     out[key] = {"target": int(item)}
                 continue
@@ -638,16 +695,23 @@ def _resolve(value, target_count: int, nested: bool = False, verb: str = ""):
 # -- abilities ------------------------------------------------------------------------
 
 _TRIGGERS = [
-    (r"you play me|I'm played|I am played", {"event": "played", "subject": "self"}),
+    (r"you play me|you play this|I'm played|I am played", {"event": "played", "subject": "self"}),
     (r"I attack", {"event": "attacked", "subject": "self"}),
     (r"I defend", {"event": "defended", "subject": "self"}),
-    (r"I conquer", {"event": "conquered", "subject": "self"}),
-    (r"I hold", {"event": "held", "subject": "self"}),
+    # A battlefield's own events: a unit of yours conquers or holds it (as the Chinese side writes them).
+    (r"I conquer|you conquer here", {"event": "conquered", "subject": "self"}),
+    (r"I hold|you hold here", {"event": "held", "subject": "self"}),
+    (r"you defend here", {"event": "defended", "subject": "any", "player": "you", "at": "here"}),
     (r"I move", {"event": "moved", "subject": "self"}),
+    # where I am once moved (the event follows the move, 383.2.c)
+    (r"I move to a battlefield", {"event": "moved", "zone": "battlefield"}),
+    (r"I win a combat", {"event": "won_combat", "subject": "self"}),
+    (r"another friendly unit dies", {"event": "killed", "subject": "friendly", "other": True}),
     (r"I die", {"event": "killed", "subject": "self"}),
     (r"I become Empowered", {"event": "empowered", "subject": "self"}),
-    (r"you conquer", {"event": "conquered", "subject": "friendly"}),
-    (r"you hold", {"event": "held", "subject": "friendly"}),
+    # any battlefield, scored by the ability's controller (383.4.c.2, 383.4.d.2): the scorer is the event's player
+    (r"you conquer", {"event": "conquered", "subject": "any", "player": "you"}),
+    (r"you hold", {"event": "held", "subject": "any", "player": "you"}),
     (r"you play a spell", {"event": "played", "subject": "friendly", "card_type": "spell"}),
     (r"you play a unit", {"event": "played", "subject": "friendly", "card_type": "unit"}),
     (r"you play another unit", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}),
@@ -656,10 +720,13 @@ _TRIGGERS = [
     (r"one of your units becomes Mighty", {"event": "became_mighty", "subject": "friendly"}),
     (r"an enemy unit dies", {"event": "killed", "subject": "enemy"}),
     (r"an enemy unit here dies", {"event": "killed", "subject": "enemy", "at": "here"}),
-    (r"the start of your Main Phase", {"event": "main_began"}),
-    (r"the end of your turn", {"event": "turn_ending"}),
+    # The turn's events are the turn player's: “your” is `player: you`, about no object (`subject: any`).
+    (r"the start of your Main Phase", {"event": "main_began", "subject": "any", "player": "you"}),
+    (r"(?:the )?start of your (?:turn|Beginning Phase)", {"event": "turn_began", "subject": "any", "player": "you"}),
+    (r"the end of your turn", {"event": "turn_ending", "subject": "any", "player": "you"}),
 ]
-_WHEN = re.compile(r"^(?P<once>Once each turn, )?(?:When|Whenever|At) (?P<events>.+?), (?P<rest>.+)$", re.IGNORECASE)
+_WHEN = re.compile(r"^(?:(?P<once>Once each turn, )?(?:When|Whenever|At) (?P<events>.+?)|"
+                   r"The first time (?P<first>.+?) each turn), (?P<rest>.+)$", re.IGNORECASE)
 
 
 def _triggers(text: str) -> list[dict]:
@@ -678,25 +745,34 @@ def _triggers(text: str) -> list[dict]:
     return found
 
 
-_STATIC_MIGHT = re.compile(r"^(?P<who>I|Your units|Other friendly units|Friendly units|Your other units) (?:have|has|get) "
-                           r"(?P<might>[+-]\d+) Might(?: and (?P<grants>.+))?$")
-_STATIC_GRANT = re.compile(r"^(?P<who>I|Your units|Other friendly units|Friendly units|Your other units) (?:have|has) "
-                           r"(?P<grants>[A-Z][\w-]*(?: \d+)?(?:(?:,| and) [A-Z][\w-]*(?: \d+)?)*)$")
-_STATIC_WHO = {"i": "self", "your units": {"each": {"kind": "unit", "who": "friendly"}},
-               "friendly units": {"each": {"kind": "unit", "who": "friendly"}},
-               "other friendly units": {"each": {"kind": "unit", "who": "friendly", "other": True}},
-               "your other units": {"each": {"kind": "unit", "who": "friendly", "other": True}}}
+_STATIC_SUBJECTS = r"I|Your units|Other friendly units(?: here)?|Friendly units|Your other units|Units here"
+_STATIC_MIGHT = re.compile(rf"^(?P<who>{_STATIC_SUBJECTS}) (?:have|has|get) "
+                           r"(?P<might>[+-]\d+) Might(?P<here> here)?(?: and (?P<grants>.+))?$")
+_STATIC_GRANT = re.compile(rf"^(?P<who>{_STATIC_SUBJECTS}) (?:have|has) "
+                           r"(?P<grants>[A-Z][\w-]*(?: \d+)?(?:(?:,|,? and) [A-Z][\w-]*(?: \d+)?)*)$")
+_STATIC_WHO = {"i": "self", "your units": {"each": {"who": "friendly"}},
+               "friendly units": {"each": {"who": "friendly"}},
+               "other friendly units": {"each": {"who": "friendly", "other": True}},
+               "your other units": {"each": {"who": "friendly", "other": True}},  # a unit: the default of each
+               "other friendly units here": {"each": {"who": "friendly", "other": True, "where": "here"}},
+               "units here": {"each": {"where": "here"}}}
 
 
 def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     """A static ability (“I have +1 Might”, “Your units have Deflect”), or None when *text* is none."""
     text = text.strip().rstrip(".")
+    while_ = _match(r"^While (?P<condition>[^,]+), (?P<rest>.+)$", text)
+    if while_ and not condition_:  # “While I'm Mighty, I have Deflect”: the static's own condition
+        condition_, text = condition(while_["condition"]), while_["rest"]
     extra = {"while": condition_} if condition_ else {}  # beside the static, as the Chinese side writes it
+    ready = _search(r",? and enter ready$", text)
+    if ready:  # “I have +1 Might and enter ready”: two statics
+        text = text[:ready.start()]
     might = _STATIC_MIGHT.match(text)
     grant = _STATIC_GRANT.match(text)
     statics: list[dict] = []
-    if might:
-        to = _STATIC_WHO[might["who"].lower()]
+    if might:  # “Other friendly units have +1 Might here”: the place may follow the Might
+        to = _STATIC_WHO[might["who"].lower() + (" here" if might["here"] else "")]
         statics.append({"might": int(might["might"]), "to": to})
         statics += [_grant_static(g, to) for g in _keyword_list(might["grants"] or "")] if might["grants"] else []
     elif grant:
@@ -704,7 +780,29 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
         statics += [_grant_static(g, to) for g in _keyword_list(grant["grants"])]
     elif _fullmatch(r"I enter ready", text):
         statics.append({"enters_ready": True})
+    elif _fullmatch(r"This enters exhausted", text):  # a gear (149.1: gear enter ready)
+        statics.append({"enters_exhausted": True})
+    if ready:
+        if not statics or statics[0].get("to", "self") != "self":
+            return None
+        statics.append({"enters_ready": True})
     return [{"static": static, **extra} for static in statics] or None
+
+
+def _statics_instead(ability: model.Ability) -> list[dict] | None:
+    """“Your units have +1 Might. If I'm Empowered, they have +2 Might instead.”: the first static while the
+    condition does not hold, the second (on the same units) while it does; None when the ability is no such pair."""
+    if ability.head or len(ability.clauses) != 2:
+        return None
+    first, second = (clause.text.strip().rstrip(".") for clause in ability.clauses)
+    instead = _fullmatch(r"If (?P<condition>.+?), (?:they|it) (?P<verb>have|has|get) (?P<what>.+) instead", second)
+    subject = _STATIC_MIGHT.match(first) or _STATIC_GRANT.match(first)
+    if not instead or not subject:
+        return None
+    cond = condition(instead["condition"])
+    otherwise = _statics(first, {"not": cond})
+    then = _statics(f"{subject['who']} {instead['verb']} {instead['what']}", cond)
+    return otherwise + then if otherwise and then else None
 
 
 def _grant_static(grant: dict, to) -> dict:
@@ -775,7 +873,7 @@ def split(text: str) -> CardClauses:
         if clause.keyword:
             match = _KEYWORD_HEAD.match(clause.text)
             value = int(match["value"]) if match["value"] else None
-            cost = match["cost"] or (clause.text.split("—", 1)[1].strip() if "—" in clause.text else "")
+            cost = clause.text.split("—", 1)[1].strip() if "—" in clause.text else match["cost"] or ""
             try:
                 check_reminder(clause, value)
             except NotUnderstood as error:
@@ -818,6 +916,9 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                 continue
             first, *rest = ability.clauses
             prefixed = _PREFIXED.get(ability.keywords[0].name) if ability.head == "keyword_prefix" else None
+            if _legion_trigger(ability):  # “Legion — When you play me, …”: a triggered ability, only with Legion
+                tree.setdefault("keywords", {})[LEGION] = None
+                prefixed = None
             if prefixed and len(ability.keywords) == 1:  # “Deathknell — …”, “Legion — …”: the keyword and its effects
                 body = _Body(_Scope())
                 for clause in ability.clauses:
@@ -850,7 +951,7 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                     else:
                         tree[key] = value
                 continue
-            statics = _statics(first.text, _head_condition(ability)) if not rest else None
+            statics = _statics(first.text, _head_condition(ability)) if not rest else _statics_instead(ability)
             if statics is not None and ability.head != "timing":
                 tree.setdefault("abilities", []).extend(statics)
                 continue
@@ -931,13 +1032,23 @@ def _activated_head(text: str) -> re.Match | None:
     return match
 
 
+LEGION = "鼓舞"
+
+
+def _legion_trigger(ability: model.Ability) -> bool:
+    return ability.head == "keyword_prefix" and [k.name for k in ability.keywords] == [LEGION] and \
+        bool(_WHEN.match(ability.clauses[0].text))
+
+
 def _head_condition(ability: model.Ability) -> dict | None:
-    """The condition a ▸ prefix sets: Empowered, Level N."""
+    """The condition a ▸ prefix sets: Empowered, Level N, Legion before a trigger (812)."""
     names = [k.name for k in ability.keywords]
     if ability.head == "level":
         return {"level": ability.keywords[0].value}
     if "已强化" in names:
         return {"empowered": True}
+    if _legion_trigger(ability):
+        return {"legion": True}
     return None
 
 
@@ -954,7 +1065,7 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
         return body, [entry]
     when = _WHEN.match(text)
     if when:
-        triggers = _triggers(when["events"])
+        triggers = _triggers(when["events"] or _sub(r"^(?=I |you )", "", when["first"]))
         subject = "" if isinstance(triggers[0], str) or "subject" not in triggers[0] else "event_subject"
         body = _Body(_Scope(subject))
         rest = when["rest"]
@@ -966,7 +1077,7 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
             rest = conditional[2]
         if conditions:
             entry["condition"] = {key: value for c in conditions for key, value in c.items()}
-        if when["once"]:
+        if when["once"] or when["first"]:  # “once each turn”, “the first time … each turn”: 每回合首次
             entry["limit"] = "turn"
         cost = _match(r"^you may exhaust me to (.+)$", rest, re.IGNORECASE)
         if cost:  # “you may exhaust me to …”: the triggered ability's cost (204.3.a)
@@ -1010,7 +1121,12 @@ def _keyword(keyword: model.Keyword, tree: dict, card_name: str) -> None:
             raise NotUnderstood("装配的费用或装备的名称")
         tree.setdefault("abilities", []).append(
             {"name": keyword.name, "cost": cost, "target": {"who": "friendly"}, "effects": [{"attach": card_name}]})
-    elif set(cost) - {"energy"}:  # Flow and Repeat keep an Energy cost only: the keyword's value (流转 4, 回响 2)
+    elif name == "flow" and set(cost) - {"energy"}:  # a Flow cost with Power: the card's flow cost (829.1.c)
+        if set(cost) - {"energy", "power", "runes"} or "flow" in tree:
+            raise NotUnderstood(f"{keyword.name} 的费用")
+        tree["flow"] = {"cost": cost}
+        tree.setdefault("keywords", {})[keyword.name] = None
+    elif set(cost) - {"energy"}:  # Repeat keeps an Energy cost only, and so does Flow without Power: the value (回响 2)
         raise NotUnderstood(f"{keyword.name} 的符能费用")
     else:
         tree.setdefault("keywords", {})[keyword.name] = cost.get("energy", 0)

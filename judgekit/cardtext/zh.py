@@ -397,6 +397,8 @@ EFFECTS = (
     _t("让最多{c}枚符文变为活跃状态", "ready_runes", scalar="amount"),
     _t("让最多{c}枚友方符文变为活跃状态", "ready_runes", scalar="amount"),
     _t("让{c}枚符文变为活跃状态", "ready_runes", scalar="amount"),
+    _t("强化{to}", "empower"),  # 441
+    _t("解除{to}的强化", "disempower"),  # 442
     _t("摧毁{to}", "kill"),
     _t("眩晕{to}", "stun"),
     _t("将{to}眩晕", "stun"),
@@ -1085,6 +1087,9 @@ TRIGGERS = (
     ("当对手打出一名单位时", {"event": "played", "subject": "enemy", "card_type": "unit"}, ()),
     ("当你的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
     ("当你控制的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
+    ("当我被强化时", "empowered", ()),
+    ("当此处的一名敌方单位被摧毁时", {"event": "killed", "subject": "enemy", "at": "here"}, ()),
+    ("在你的主阶段开始时", {"event": "main_began", "subject": "any", "player": "you"}, ()),
 )
 _LONGEST_TRIGGERS = sorted(TRIGGERS, key=lambda row: -len(row[0]))
 # “你可以选择让我变为休眠状态，以此…”: a triggered ability's cost (204.3.a), paid or not as it resolves.
@@ -1102,6 +1107,7 @@ CONDITIONS = (
     ("我已强化", {"empowered": True}),
     ("此处没有其他友方单位", {"alone": True}),
     ("我拥有增益", {"buffed": True}),
+    ("我未强化", {"not": {"empowered": True}}),
 )
 _CONDITION = re.compile(r"^(?:如果|若)(?P<condition>[^，]+)，则(?P<rest>.+)$")
 # Rune colours → domains as card data names them (cards/library.yaml, the English compiler).
@@ -1141,7 +1147,11 @@ def _trigger(text: str, card_type: str) -> tuple[str | dict | list, str, bool] |
 _CONTROLS = re.compile(rf"^你(?:控制着|(?P<here>在此处)(?:有|控制着)|(?P<base>的基地中)有)(?:不少于(?P<n>{_NUMBER})名)?"
                        r"(?P<what>.+单位)$")
 _HERE_UNITS = re.compile(rf"^你(?P<here>在此)拥有(?:至少|不少于)(?P<n>{_NUMBER})名(?P<base>)(?P<what>单位)$")
-_RUNES = re.compile(rf"^你拥有不少于(?P<n>{_NUMBER})枚符文$")
+
+
+# Conditions on how many runes you control: (wording with a count, its bound in `$defs/condition`).
+RUNE_COUNTS = (("你拥有不少于{c}枚符文", "at_least"), ("你拥有不多于{c}枚符文", "at_most"))
+_RUNES_OF_YOURS = {"kind": "rune", "who": "friendly"}
 
 
 def parse_condition(text: str) -> dict:
@@ -1154,9 +1164,10 @@ def parse_condition(text: str) -> dict:
     here = _HERE_UNITS.match(text)
     if here:  # a battlefield's “你在此拥有至少七名单位”: your units here
         return _controls(here)
-    runes = _RUNES.match(text)
-    if runes:  # the runes you control (count's kind: rune)
-        return {"count": {"kind": "rune", "who": "friendly"}, "at_least": number(runes["n"])}
+    for words, bound in RUNE_COUNTS:  # the runes you control (count's kind: rune)
+        match = re.fullmatch(words.replace("{c}", f"({_NUMBER})"), text)
+        if match:
+            return {"count": dict(_RUNES_OF_YOURS), bound: number(match[1])}
     raise NotRead(f"条件“{text}”")
 
 
@@ -1182,8 +1193,10 @@ def render_condition(condition: dict) -> str:
         at_least = f"不少于{chinese(condition['at_least'])}名" if "at_least" in condition else ""
         units = render_subject({"each": spec}).replace("所有", "") if spec else "单位"
         return f"你控制着{at_least}{units}"
-    if set(condition) == {"count", "at_least"} and condition["count"] == {"kind": "rune", "who": "friendly"}:
-        return f"你拥有不少于{chinese(condition['at_least'])}枚符文"
+    if condition.get("count") == _RUNES_OF_YOURS and len(condition) == 2:
+        words = next((w.replace("{c}", chinese(condition[b])) for w, b in RUNE_COUNTS if b in condition), None)
+        if words is not None:
+            return words
     raise NotRead(f"条件 {condition}")
 
 
@@ -1201,6 +1214,10 @@ def parse_cost(text: str) -> dict:
             cost["discard"] = 1
         elif re.fullmatch(r"消耗\d+经验", part):  # spend XP (730.2)
             cost["xp"] = int(part[2:-2])
+        elif part == "摧毁一名友方单位":
+            cost["kill_friendly"] = True
+        elif part in ("解除我的强化", "解除此牌的强化"):
+            cost["disempower"] = "self"
         elif part.startswith("支付"):
             _pay(part[2:], cost)
         else:
@@ -1238,10 +1255,12 @@ def render_cost(cost: dict) -> str:
     paid += ["任意符能" + (f"×{power}" if power > 1 else "")] if power else []
     paid += [_RUNE_WORDS[domain] for domain in cost.get("runes", ())]
     parts = ["支付" + "和".join(paid)] if paid else []
-    words = {"discard": "弃置一张手牌", "kill_self": "摧毁此牌", "spend_buff": "消耗我的增益", "exhaust": "横置"}
+    words = {"discard": "弃置一张手牌", "kill_self": "摧毁此牌", "kill_friendly": "摧毁一名友方单位",
+             "spend_buff": "消耗我的增益", "exhaust": "横置"}
     parts += [f"消耗{cost['xp']}经验"] if cost.get("xp") else []
+    parts += ["解除我的强化"] if cost.get("disempower") == "self" else []
     parts += [text for key, text in words.items() if cost.get(key)]
-    unknown = set(cost) - {"energy", "power", "runes", "xp", *words}
+    unknown = set(cost) - {"energy", "power", "runes", "xp", *words} - ({"disempower"} if cost.get("disempower") == "self" else set())
     if unknown or cost.get("discard", 1) != 1:
         raise NotRead(f"费用 {cost}")
     return "，".join(parts)
@@ -1416,10 +1435,25 @@ def _prefixed(ability: Ability, scope: Scope, parts: dict) -> None:
     parts.setdefault("keywords", {})[name] = None
 
 
+def _head_condition(ability: Ability) -> dict | None:
+    """The condition a “X ▸” head puts on its ability: 等级N▸ (824.1.c), 已强化▸ (828: active only while empowered)."""
+    if ability.head == "level":
+        return {"level": ability.keywords[0].value}
+    if ability.head == "keyword_prefix" and [k.name for k in ability.keywords] == [EMPOWERED]:
+        return {"empowered": True}
+    return None
+
+
 def _ability(ability: Ability, card_type: str, parts: dict) -> None:
     """Add one ability of the card to *parts* (the tree being built)."""
     scope = Scope()
-    if ability.head == "keyword_prefix":
+    head_condition = _head_condition(ability)
+    if ability.head == "keyword_prefix" and [k.name for k in ability.keywords] == [EMPOWER]:
+        if len(ability.clauses) != 1 or "empower" in parts:  # “强化—弃置一张手牌”: Empower with a cost in words
+            raise NotRead("强化的费用")
+        parts["empower"] = {"cost": parse_cost(ability.clauses[0].text)}
+        return
+    if ability.head == "keyword_prefix" and not head_condition:
         name = ability.keywords[0].name if len(ability.keywords) == 1 else ""
         entry = _triggered(ability.clauses[0], ability.clauses[1:], scope, card_type) if name in ("鼓舞", "绝念") else None
         # “绝念—当我被摧毁时，如果…” restates its keyword's trigger (808.1) to give it a condition
@@ -1440,12 +1474,12 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
     else:
         entry = _triggered(first, rest, scope, card_type) or _activated(first, rest, scope)
     entries = [entry] if entry else _static(ability.clauses) if ability.head != "timing" else None
-    if ability.head == "level":
+    if head_condition:
         if not entries:
-            raise NotRead(f"等级{ability.keywords[0].value}的效果")
+            raise NotRead(f"“{ability.keywords[0].name}▸”的效果")
         for item in entries:
             key = "while" if "static" in item else "condition"
-            item[key] = {**item.get(key, {}), "level": ability.keywords[0].value}
+            item[key] = {**item.get(key, {}), **head_condition}
     if entries:
         for item in entries:
             parts.setdefault("abilities", []).extend(_split_events(item))
@@ -1508,6 +1542,8 @@ def _modes(ability: Ability, card_type: str, parts: dict) -> None:
 
 EQUIP = "装配"
 EMPOWER = "强化"
+EMPOWERED = "已强化"
+FLOW = "流转"
 
 
 def _keywords(ability: Ability, facts: dict, parts: dict) -> None:
@@ -1521,6 +1557,12 @@ def _keywords(ability: Ability, facts: dict, parts: dict) -> None:
             continue
         if keyword.name == EMPOWER and keyword.cost and value is None and "empower" not in parts:
             parts["empower"] = {"cost": _keyword_cost(keyword.cost)}
+            continue
+        if keyword.name == FLOW and keyword.cost and value is None and set(_keyword_cost(keyword.cost)) - {"energy"}:
+            if "flow" in parts:  # a Flow cost with Power (829.1.c, “流转④红色符能”): the card's flow cost
+                raise NotRead("第二个流转费用")
+            parts["flow"] = {"cost": _keyword_cost(keyword.cost)}
+            parts.setdefault("keywords", {})[FLOW] = None
             continue
         if keyword.name == "回响" and keyword.cost:
             if len(keyword.cost) != 1 or keyword.cost not in _CIRCLED or value is not None:
@@ -1698,6 +1740,8 @@ def _render_ability(entry: dict, card_type: str) -> str:
         if condition:
             head += "如果" + render_condition(condition) + "，则"
         return head + _render_body(entry["effects"], entry.get("target"))
+    if entry.get("condition") == {"empowered": True}:
+        return f"{EMPOWERED}▸" + _render_ability({k: v for k, v in entry.items() if k != "condition"}, card_type)
     timing = {"reaction": "反应—", "action": "迅捷—"}.get(entry.get("timing", ""), "")
     return render_cost(entry["cost"]) + "：" + timing + _render_body(entry["effects"], entry.get("target"))
 
@@ -1712,6 +1756,8 @@ def render(tree: dict, name: str = "") -> str:
             continue
         if keyword == "回响" and value is not None:
             lines.append(f"回响{_CIRCLED[value]}")
+        elif keyword == FLOW and "flow" in tree:
+            lines.append(FLOW + _render_keyword_cost(tree["flow"]["cost"]))
         else:
             shown = value is not None and not (value == 1 and KEYWORDS[keyword][2])  # “强攻” is 强攻 1
             lines.append(f"{keyword}{value if shown else ''}")
@@ -1727,7 +1773,9 @@ def render(tree: dict, name: str = "") -> str:
     if "empower" in tree:
         if set(tree["empower"]) != {"cost"}:
             raise NotRead(f"强化 {tree['empower']}")
-        lines.append(EMPOWER + _render_keyword_cost(tree["empower"]["cost"]))
+        cost = tree["empower"]["cost"]
+        in_resources = not set(cost) - {"energy", "power", "runes"}
+        lines.append(EMPOWER + (_render_keyword_cost(cost) if in_resources else "—" + render_cost(cost)))
     while abilities:
         entry = abilities.pop(0)
         if _is_equip(entry, name):

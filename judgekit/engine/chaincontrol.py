@@ -51,7 +51,8 @@ def check_may_answers_used(item: ChainItem, choices: Choices) -> None:
 
 def optional_payment(state: GameState, log: Log, ctx: Context, param: dict, choices: Choices) -> tuple[dict, ...]:
     """“You may pay …. If you do, …; otherwise, …”: the controller decides as it resolves; the branch to do."""
-    cost = Cost(param["cost"].get("energy", 0), ANY_POWER * param["cost"].get("power", 0))
+    paid = param["cost"]  # Power of any domain, then one Power of each domain named (runes)
+    cost = Cost(paid.get("energy", 0), ANY_POWER * paid.get("power", 0) + tuple((d,) for d in paid.get("runes", ())))
     wants = choices.pay
     if wants is None:
         if not state.defaults:

@@ -9,6 +9,7 @@ spell's base cost (829.1.c.1); timing and other permissions are unchanged (829.1
 from __future__ import annotations
 
 from judgekit.engine.cards import CardDef
+from judgekit.engine.costs import Cost
 from judgekit.engine.state import ChainItem, GameState
 from judgekit.engine.trace import Log
 
@@ -16,9 +17,18 @@ FLOW = "流转"
 ZONE_NAMES = {"trash": "废牌堆", "hand": "手牌", "banishment": "放逐区"}
 
 
-def flow_cost(card: CardDef) -> int | None:
-    """The card's Flow cost in Energy, or None without Flow."""
-    return next((value or 0 for name, value in card.keywords if name == FLOW), None)
+def flow_cost(card: CardDef) -> Cost | None:
+    """The card's Flow cost (829.1.c), or None without Flow: the keyword's value is its Energy; a cost with
+    Power (“Flow ④Fury rune”) is the card's ``flow: {cost}`` (one Power of any domain per ``power``, one of
+    each domain named in ``runes``)."""
+    energy = next((value or 0 for name, value in card.keywords if name == FLOW), None)
+    if energy is None:
+        return None
+    paid = card.flow_cost or {"energy": energy}
+    power = ((),) * paid.get("power", 0) + tuple((domain,) for domain in paid.get("runes", ()))
+    shown = "、".join([str(paid.get("energy", 0))] + ["任意符能"] * paid.get("power", 0) +
+                     [f"{domain}符能" for domain in paid.get("runes", ())])
+    return Cost().plus(paid.get("energy", 0), power, f"流转费用 [{shown}]（替代基础费用）", "flow_cost")
 
 
 def leave_chain(state: GameState, log: Log, item: ChainItem, zone: str) -> str:

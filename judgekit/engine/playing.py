@@ -281,7 +281,7 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     if choice.hidden:
         cost = cost.plus(0, (), "从待命打出：无视基础费用", "ignore_cost")
     elif choice.flow:
-        cost = cost.plus(flow.flow_cost(card), (), f"流转费用 [{flow.flow_cost(card)}]（替代基础费用）", "flow_cost")
+        cost = flow.flow_cost(card)
     elif choice.alternative:
         cost = _alternative_cost(state, player, card)
     else:

@@ -55,6 +55,9 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
                 raise ScenarioError(
                     f"{where(entry['abilities'], index)}: {name}：触发能力的费用（204.3.a）目前只能是横置来源、消耗其增益或解除强化"
                 )
+        flow_value = next((value for keyword, value in entry.get("keywords", {}).items() if keyword_name(keyword) == "流转"), 0)
+        if "flow" in entry and flow_value is not None:  # the cost is written once: its value, or the flow cost
+            raise ScenarioError(f"{node}: {name}：flow（含符能的流转费用，829.1.c）须与值留空的关键词 流转 同写")
         if entry["type"] in ("unit", "champion", "token") and entry.get("might") is None:
             raise ScenarioError(f"{node}: {name}：单位牌须有战力（might）")
         cards[name] = card_from_data(name, entry)
