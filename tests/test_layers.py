@@ -126,10 +126,6 @@ def test_every_engine_module_imports_only_its_layer_and_the_layers_below():
     assert upward == []
 
 
-# The one read left in the engine: the bundled glossary's keyword names, mapped as a card is built (docs/engine.md).
-GLOSSARY_READ = "judgekit.engine.cards → judgekit.corpus"
-
-
 def test_the_engine_reads_no_files():
     """The engine does no I/O: scenario files, the card store and the FAQ catalogue are read by judgekit.scenarios."""
     graph = import_graph()
@@ -140,4 +136,4 @@ def test_the_engine_reads_no_files():
         for other in graph[module]
         if not other.startswith("judgekit.engine") and other not in ("judgekit.errors", "judgekit.refs")
     }
-    assert outside <= {GLOSSARY_READ}
+    assert outside == set()

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import json
 
-from judgekit.engine.cards import SUMMED_KEYWORDS, TARGET_SHORTHANDS, keyword_name
+from judgekit.engine.cards import SUMMED_KEYWORDS, TARGET_SHORTHANDS
 from judgekit.engine.desugar import LEGACY_TRIGGERS
+from judgekit.scenarios.keywords import keyword_name
 
 DEFAULT_UNTIL = {"might": "turn", "might_becomes": "turn", "grant": "turn"}
 # The printed facts of a card entry (from the catalog, not compiled) and a hand-written trace label.

@@ -2,18 +2,17 @@
 
 A card is an immutable value.  The project's card library (``cards/library.yaml``)
 holds the cards the example disputes use; a scenario may define more inline.
-Keyword names are the Chinese ones; the English names of ``rules_corpus/glossary.toml``
-are accepted and mapped.
+Keyword names are the Chinese ones: a card written with the English names of ``rules_corpus/glossary.toml``
+has them mapped as it is read, before it gets here (``scenarios.keywords``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache, cached_property
+from functools import cached_property
 from typing import Any
 
-from judgekit.corpus import bundled_glossary
-from judgekit.engine.desugar import canonical, map_effects
+from judgekit.engine.desugar import canonical
 
 # Keywords whose values add up across sources (807.2, 809.2, 814.2).
 SUMMED_KEYWORDS = ("强攻", "法盾", "坚守")
@@ -57,23 +56,6 @@ EVENT_NAMES = {
 def ability_label(source: str, trigger: str) -> str:
     """How a triggered ability is named in traces: “沃利贝尔 的进攻能力”."""
     return f"{source} 的{TRIGGER_NAMES.get(trigger, trigger)}能力"
-
-
-# Keywords of later sets the bundled glossary does not list yet: Chinese name → English name.
-LATER_KEYWORDS = {"流转": "Flow", "伏击": "Ambush", "狩猎": "Hunt", "后排": "Backline", "唯我": "Unique", "灵便": "Quick-Draw"}
-
-
-@cache
-def _keyword_names() -> dict[str, str]:
-    """Chinese and lower-case English keyword names → the Chinese name, from the bundled glossary."""
-    keywords = [term for term in bundled_glossary() if term["kind"] == "keyword"]
-    keywords += [{"zh": zh, "en": en} for zh, en in LATER_KEYWORDS.items()]
-    return {term["zh"]: term["zh"] for term in keywords} | {term["en"].lower(): term["zh"] for term in keywords}
-
-
-def keyword_name(name: str) -> str | None:
-    """The Chinese keyword for *name* (Chinese or English, any case), or None."""
-    return _keyword_names().get(name.strip().lower())
 
 
 @dataclass(frozen=True)
@@ -303,8 +285,8 @@ TARGET_SHORTHANDS: dict[str, dict] = {
 
 def card_from_data(name: str, data: dict) -> CardDef:
     """Build a card from validated scenario or library data, its older forms rewritten first (desugar.py)."""
-    data = map_effects(canonical(data), _chinese_grant)
-    keywords = tuple((keyword_name(k) or k, v) for k, v in data.get("keywords", {}).items())
+    data = canonical(data)
+    keywords = tuple(data.get("keywords", {}).items())
     return CardDef(
         name=name,
         type=data["type"],
@@ -331,22 +313,12 @@ def card_from_data(name: str, data: dict) -> CardDef:
         play_only=data.get("play_only"),
         cost_changes=tuple(data.get("cost_changes", ())),
         instructions=data.get("instructions", 1),
-        static_keywords=tuple(
-            {**entry, "keyword": keyword_name(entry["keyword"]) or entry["keyword"]} for entry in data.get("static_keywords", ())
-        ),
+        static_keywords=tuple(dict(entry) for entry in data.get("static_keywords", ())),
         additional_cost=dict(data.get("additional_cost", {})),
         alternative_cost=dict(data.get("alternative_cost", {})),
         empower=dict(data.get("empower", {})),
         flow_cost=dict(data.get("flow", {}).get("cost", {})),
     )
-
-
-def _chinese_grant(effect: dict) -> dict:
-    """A granted keyword by its Chinese name (the English one is accepted too)."""
-    grant = effect.get("grant")
-    if isinstance(grant, dict) and "keyword" in grant:
-        return {"grant": {**grant, "keyword": keyword_name(grant["keyword"]) or grant["keyword"]}}
-    return effect
 
 
 # Keywords that are triggered abilities: Vision is “when you play me, predict” (817.1.b).
@@ -375,11 +347,11 @@ def quick_draw_ability(name: str) -> Ability:
 def _keyword_abilities(name: str, data: dict) -> tuple[Ability, ...]:
     """The triggered abilities of a card's printed keywords: a unit's (Hunt's two, by its value, 823.1.c.1), a
     gear's Quick-Draw (819.1.d)."""
-    if data["type"] == "gear" and any(keyword_name(k) == QUICK_DRAW for k in data.get("keywords", {})):
+    if data["type"] == "gear" and QUICK_DRAW in data.get("keywords", {}):
         return (quick_draw_ability(name),)
     if data["type"] not in UNIT_TYPES:
         return ()
-    printed = {keyword_name(k) or k: v for k, v in data.get("keywords", {}).items()}
+    printed = data.get("keywords", {})
     hunt = hunt_abilities(printed[HUNT]) if HUNT in printed else ()
     return tuple(ability for keyword, ability in KEYWORD_ABILITIES.items() if keyword in printed) + tuple(
         ability_from_data(entry, 0) for entry in hunt
@@ -415,16 +387,9 @@ def ability_from_data(entry: dict, index: int) -> Ability:
         replacement=entry.get("replacement"),
         cant=entry.get("cant"),
         chooser=entry.get("chooser"),
-        static=_static(entry.get("static")),
+        static=entry.get("static"),
         timing=entry.get("timing"),
     )
-
-
-def _static(spec: dict | None) -> dict | None:
-    """A static ability, its granted keyword by the Chinese name."""
-    if spec is None or "grant" not in spec:
-        return spec
-    return {**spec, "grant": keyword_name(spec["grant"]) or spec["grant"]}
 
 
 def ability_kind(entry: dict) -> str:

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from judgekit.engine import filters
-from judgekit.engine.cards import SUMMED_KEYWORDS, CardDef, keyword_name
+from judgekit.engine.cards import SUMMED_KEYWORDS, CardDef
 from judgekit.engine.filters import BELOW_MIGHT, Reads, View, compare, flag, of_source, view_of
 from judgekit.engine.state import MIGHTY, GameState, Unit, is_base
 from judgekit.engine.trace import Log
@@ -107,7 +107,7 @@ def _empowered_keywords(card: CardDef, empowered: int) -> list[tuple[str, int | 
     spec = card.empower
     if not empowered or empowered < spec.get("keywords_at", 1):
         return []
-    return [(keyword_name(name) or name, value) for name, value in spec.get("keywords", {}).items()]
+    return list(spec.get("keywords", {}).items())
 
 
 def keywords_of_card(card: CardDef) -> dict[str, int | None]:
@@ -248,7 +248,7 @@ WITH_MIGHT = filters.Reads(
         **filters.FILTER_KEYS,
         "might": compare(lambda state, unit: max(might(state, unit), 0)),
         "mighty": flag(is_mighty),
-        "keyword": lambda state, view, unit, wanted, targets, reads: (keyword_name(wanted) or wanted) in keywords(state, unit),
+        "keyword": lambda state, view, unit, wanted, targets, reads: wanted in keywords(state, unit),
     },
     {**filters.CONDITIONS, "mighty": of_source(is_mighty)},
     {**filters.AMOUNTS, "might_of": _might_of},

@@ -8,12 +8,13 @@ either: the card store compiles cards, and a scenario reads the card store.
 from __future__ import annotations
 
 from judgekit.engine import replacement
-from judgekit.engine.cards import QUICK_DRAW, CardDef, ability_kind, card_from_data, keyword_name, target_spec
+from judgekit.engine.cards import QUICK_DRAW, CardDef, ability_kind, card_from_data, target_spec
 from judgekit.engine.desugar import map_effects
 from judgekit.engine.filters import BELOW_MIGHT, unknown_reads
 from judgekit.engine.instructions import THIS_CARD, is_target_part
 from judgekit.engine.targeting import ACTS_ON
 from judgekit.errors import ScenarioError
+from judgekit.scenarios.keywords import glossary_names, keyword_name
 from judgekit.scenarios.schema import Node, validate_card, where
 
 
@@ -60,7 +61,7 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
             raise ScenarioError(f"{node}: {name}：flow（含符能的流转费用，829.1.c）须与值留空的关键词 流转 同写")
         if entry["type"] in ("unit", "champion", "token") and entry.get("might") is None:
             raise ScenarioError(f"{node}: {name}：单位牌须有战力（might）")
-        cards[name] = card_from_data(name, entry)
+        cards[name] = card_from_data(name, glossary_names(entry))
     return cards
 
 

@@ -21,6 +21,7 @@ from judgekit.cards.trees import STATUS_NAMES, read_verdict
 from judgekit.corpus import Workspace
 from judgekit.engine.cards import CardDef, card_from_data
 from judgekit.errors import ScenarioError
+from judgekit.scenarios.keywords import glossary_names
 from judgekit.scenarios.schema import Node
 
 
@@ -55,9 +56,9 @@ def imported_card(name: str, node: Node, store: CardStore) -> CardDef:
         ) from None
     verdict = read_verdict(store.db, facts.code)
     if verdict["status"] == "compiled":
-        return card_from_data(name, json.loads(verdict["tree"]))
+        return card_from_data(name, glossary_names(json.loads(verdict["tree"])))
     if verdict["status"] == "no_text":
-        return card_from_data(name, facts.scenario_data())
+        return card_from_data(name, glossary_names(facts.scenario_data()))
     raise ScenarioError(
         f"{node}: 牌“{name}”（{facts.code}）的文字没有编译成引擎能执行的能力（{STATUS_NAMES[verdict['status']]}）："
         f"{verdict['problem']}；请在场景的 cards: 中定义这张牌"

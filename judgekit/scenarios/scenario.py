@@ -15,7 +15,7 @@ from pathlib import Path
 from judgekit.corpus import bundled_root, read_document
 from judgekit.engine import actions as act
 from judgekit.engine import replacement
-from judgekit.engine.cards import CardDef, ability_label, keyword_name
+from judgekit.engine.cards import CardDef, ability_label
 from judgekit.engine.costs import Payment
 from judgekit.engine.damage import is_lethal
 from judgekit.engine.gear import place_gear
@@ -48,6 +48,7 @@ from judgekit.refs import RuleNumber
 from judgekit.scenarios import imported
 from judgekit.scenarios.carddefs import card_definitions
 from judgekit.scenarios.faqsuite import FaqSource, faq_source
+from judgekit.scenarios.keywords import keyword_name
 from judgekit.scenarios.schema import (
     Node,
     load_yaml,
