@@ -68,6 +68,15 @@ CARDS = [
      [{"trigger": {"event": "killed", "subject": "enemy"}, "effects": [{"might": 1}]}]),
     ("unit", "当我被摧毁时，如果此处没有其他友方单位，则抽一张牌。",
      [{"trigger": "killed", "condition": {"alone": True}, "effects": DRAW}]),
+    # a count on the board right after a trigger: the trigger's condition, checked as it triggers (383.2.a.1)
+    ("unit", "当我进攻时，如果此处有处于活跃状态的敌方单位，则让我在本回合内战力+2。",
+     [{"trigger": "attacked", "condition": {"count": {"who": "enemy", "where": "here", "exhausted": False}},
+       "effects": [{"might": 2}]}]),
+    ("unit", "当我防守时，如果此处有一名落单的敌方单位，则获得2经验。",
+     [{"trigger": "defended", "condition": {"count": {"who": "enemy", "where": "here", "alone": True}},
+       "effects": [{"gain_xp": 2}]}]),
+    ("unit", "当你打出我时，如果你控制着不少于两名其他单位，则抽一张牌。",
+     [{"trigger": "played", "condition": {"controls": {"other": True}, "at_least": 2}, "effects": DRAW}]),
     # costs; “你可以选择支付X来Y” is “…支付X，以此Y”
     ("unit", "当你打出我时，你可以选择支付②来抽一张牌。",
      [{"trigger": "played", "effects": [{"may_pay": {"cost": {"energy": 2}, "then": DRAW}}]}]),
@@ -177,6 +186,14 @@ def test_you_conquer_triggers_for_a_battlefield_another_of_your_units_conquers()
     text = "当你征服一处战场时，抽一张牌。"
     _run(text, "  - move: 友\n    to: 南方\n  - pass:", "  - battlefield: 南方\n    controller: A\n  - player: A\n    hand: 2")
     _run("当我征服一处战场时，抽一张牌。", "  - move: 友\n    to: 南方\n  - pass:", "  - player: A\n    hand: 0")
+
+
+@pytest.mark.parametrize(("at_least", "hand"), [("三", 1), ("四", 0)])
+def test_a_count_of_your_units_after_a_trigger_is_checked_as_it_triggers(at_least, hand):
+    # A controls 行, 友 and 回 besides the 行者 played from hand: three others
+    tree = _compiled(f"当你打出我时，如果你控制着不少于{at_least}名其他单位，则抽一张牌。", "unit").tree
+    source = SCENARIO.replace("{CARD}", _flow(tree)).replace("      deck: 5", "      deck: 5\n      hand: [行者]\n      runes: 2")
+    _passes(source.replace("SCRIPT", "  - play: 行者").replace("EXPECT", f"  - player: A\n    hand: {hand}"))
 
 
 def test_a_deathknell_written_as_its_trigger_keeps_the_keyword_and_a_prefix_of_another_trigger_is_not_it():

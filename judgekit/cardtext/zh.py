@@ -1152,6 +1152,9 @@ _HERE_UNITS = re.compile(rf"^你(?P<here>在此)拥有(?:至少|不少于)(?P<n>
 # Conditions on how many runes you control: (wording with a count, its bound in `$defs/condition`).
 RUNE_COUNTS = (("你拥有不少于{c}枚符文", "at_least"), ("你拥有不多于{c}枚符文", "at_most"))
 _RUNES_OF_YOURS = {"kind": "rune", "who": "friendly"}
+# “此处有（一名）处于活跃状态的敌方单位”: a count of anyone's units here (at least one)
+_THERE_IS_HERE = re.compile(r"^此处有(?:一名)?(?P<what>.+单位)$")
+_STATE_PHRASES = {"处于活跃状态的": "活跃的", "处于休眠状态的": "休眠的"}
 
 
 def parse_condition(text: str) -> dict:
@@ -1164,6 +1167,12 @@ def parse_condition(text: str) -> dict:
     here = _HERE_UNITS.match(text)
     if here:  # a battlefield's “你在此拥有至少七名单位”: your units here
         return _controls(here)
+    there = _THERE_IS_HERE.match(text)
+    if there:
+        what = there["what"]
+        for phrase, word in _STATE_PHRASES.items():
+            what = what.replace(phrase, word)
+        return {"count": parse_subject("此处的" + what)["each"]}
     for words, bound in RUNE_COUNTS:  # the runes you control (count's kind: rune)
         match = re.fullmatch(words.replace("{c}", f"({_NUMBER})"), text)
         if match:
@@ -1193,6 +1202,9 @@ def render_condition(condition: dict) -> str:
         at_least = f"不少于{chinese(condition['at_least'])}名" if "at_least" in condition else ""
         units = render_subject({"each": spec}).replace("所有", "") if spec else "单位"
         return f"你控制着{at_least}{units}"
+    if set(condition) == {"count"} and condition["count"].get("where") == "here":
+        spec = {key: value for key, value in condition["count"].items() if key != "where"}
+        return "此处有" + (render_subject({"each": spec}).replace("所有", "") if spec else "单位")
     if condition.get("count") == _RUNES_OF_YOURS and len(condition) == 2:
         words = next((w.replace("{c}", chinese(condition[b])) for w, b in RUNE_COUNTS if b in condition), None)
         if words is not None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import contextlib
 from dataclasses import dataclass, replace
 
-from judgekit.engine import filters
+from judgekit.engine import filters, layers
 from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, CardDef, Trigger
 from judgekit.engine.layers import copying_gear, is_mighty, keywords, might
 from judgekit.engine.state import MIGHTY, Dealer, GameEvent, GameState, Unit, is_base
@@ -290,11 +290,20 @@ def trigger_pending(state: GameState, watcher: Watcher, ability: Ability, event:
     return pending
 
 
+COUNT_BOUNDS = ("at_least", "at_most")  # of a condition's count (default: at least one)
+
+
 def failed_condition(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent | None = None) -> str:
     """383.2.a.1 — the ability's condition, as it stands now: the key of the first part that fails."""
     unit = state.units.get(watcher.source)
+    bounds = {part: wanted for part, wanted in ability.condition if part in COUNT_BOUNDS}
     for part, wanted in ability.condition:
-        if part == "min_points":
+        if part in COUNT_BOUNDS:
+            continue  # read with its count
+        if part in ("count", "controls"):  # “if you control …”, “if there is … here”: the same reads as an `if:`
+            view = filters.View(watcher.controller, watcher.source, unit.id if unit else None, watcher.location)
+            holds = layers.holds(state, view, {part: wanted, **bounds}, []) == ""
+        elif part == "min_points":
             holds = state.players[watcher.controller].points >= wanted
         elif part == "level":  # 824.1.c: the dependent ability is active while its controller has N XP
             holds = state.players[watcher.controller].xp >= wanted

@@ -211,6 +211,7 @@ CONDITION_NAMES = {
     "in_combat": "在战斗中", "first_played": "本回合打出的首张牌", "played_this_turn": "本回合打出过",
     "open_battlefield": "征服的是开放的战场", "empowered": "已强化", "level": "等级（经验）",
     "paid_additional_cost": "打出时支付了可选额外费用",
+    "controls": "你控制着所需数量的符合条件的单位", "count": "场上有所需数量的符合条件的单位",
 }
 
 
