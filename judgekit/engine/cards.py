@@ -322,7 +322,11 @@ def card_from_data(name: str, data: dict) -> CardDef:
 
 
 # Keywords that are triggered abilities: Vision is “when you play me, predict” (817.1.b).
-KEYWORD_ABILITIES = {"预知": Ability("triggered", ({"predict": None},), Trigger("played", "self"), name="vision")}
+KEYWORD_ABILITIES = {
+    "预知": Ability("triggered", ({"predict": None},), Trigger("played", "self"), name="vision"),
+    # 821.1.c: “When you play me, you may choose an Equipment you control … attach it to this unit” (gear.py)
+    "百炼": Ability("triggered", ({"weaponmaster": None},), Trigger("played", "self"), name="百炼"),
+}
 
 
 HUNT = "狩猎"

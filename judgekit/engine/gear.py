@@ -11,12 +11,16 @@ gear left in another player's base is recalled to its controller's (323.7).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from judgekit.engine import events
+from judgekit.engine.costs import Cost, pay, plan
 from judgekit.engine.events import watch_might
-from judgekit.engine.rules import illegal
+from judgekit.engine.rules import illegal, undecided
 from judgekit.engine.state import GameState, Gear, Unit, base_of, is_base, location_name, numbered_id
 from judgekit.engine.targeting import GearRef, gear_controller
 from judgekit.engine.trace import Log
+from judgekit.errors import ScenarioError
 
 
 def place_gear(state: GameState, player: str, name: str, exhausted: bool = False) -> None:
@@ -175,6 +179,64 @@ def take_gear(state: GameState, log: Log, ctx, param) -> None:
         attach(state, log, ctx.controller, param, source)
 
 
+def weaponmaster(state: GameState, log: Log, ctx, param, targets, choices) -> None:
+    """821.1.c — Weaponmaster: the controller may choose an Equipment they control (unattached, or attached to
+    another unit), pay its Equip cost reduced by [A] and attach it to the unit with Weaponmaster.
+
+    An Equipment is a gear with an Equip ability (818), as in take_gear: one with the tag alone has no Equip
+    cost and cannot be paid (821.1.c.1, 821.1.c.4), the same outcome as not choosing it.  The script's
+    ``play_card`` names the Equipment, ``play_card: null`` none; unanswered, the first one (a default, never
+    with ``defaults: false``).  The Equip ability is not activated (821.1.c.6): nothing triggers on it.
+    """
+    unit = state.units.get(ctx.source_unit or "")
+    if unit is None:
+        log.add(f"{ctx.source}：此单位已不在场上，百炼无从贴附", "do_what_you_can")
+        return
+    held = [(None, g.card) for g in state.gear.values() if g.controller == ctx.controller and _equip(state, g.card)]
+    held += [(other, name) for other in state.units.values() if other is not unit for name in other.attached
+             if gear_controller(other, name) == ctx.controller and _equip(state, name)]
+    answer = choices.from_hand
+    if answer == () or not held:
+        why = "选择不贴附武装" if held else "没有控制可贴附的武装"
+        log.add(f"{ctx.source}：{ctx.controller} {why}，百炼什么也不做", "weaponmaster")
+        return
+    if answer is not None:
+        chosen = next((entry for entry in held if entry[1] == answer[0]), None)
+        if chosen is None:
+            illegal(f"{ctx.controller} 没有控制可由百炼贴附的武装“{answer[0]}”（可选：{'、'.join(n for _, n in held)}）",
+                    "weaponmaster")
+    elif not state.defaults:
+        undecided(f"{ctx.controller} 须以 play_card 写明百炼贴附哪件武装（可选：{'、'.join(n for _, n in held)}；"
+                  "不贴附写 play_card: null）")
+    else:
+        chosen = held[0]
+    holder, name = chosen
+    cost = _weaponmaster_cost(state, ctx.source, name)
+    what = f"{ctx.source} 的百炼（{name} 的装配费用）"
+    if plan(state.players[ctx.controller], cost) is None:
+        log.add(f"{ctx.controller} 无法支付 {what}（{cost.describe()}）：{name} 留在原处", "weaponmaster_stays")
+        return
+    log.add(f"{ctx.source}：{ctx.controller} 选择以百炼贴附 {name}，支付 {cost.describe()}", "weaponmaster",
+            "weaponmaster_cost", default=answer is None)
+    pay(state, log, ctx.controller, cost, what, choices.payment)
+    if holder is not None:
+        detach(state, log, holder, name)
+    attach(state, log, ctx.controller, name, unit)
+
+
+def _equip(state: GameState, name: str):
+    return state.card(name).ability("装配")
+
+
+def _weaponmaster_cost(state: GameState, source: str, name: str) -> Cost:
+    """The Equip cost less one Power of any domain, when it has one (821.1.c.3: a domain's Power is not reduced)."""
+    cost = _equip(state, name).cost
+    if replace(cost, energy=0, power=0, runes=()) != type(cost)():
+        raise ScenarioError(f"{source}：百炼只能支付能量与符能组成的装配费用，{name} 的是 {cost.describe()}")
+    any_power = ((),) * max(cost.power - 1, 0)
+    return Cost(cost.energy, any_power + tuple((domain,) for domain in cost.runes), ((f"{name} 的装配费用减少[A]", "weaponmaster"),))
+
+
 def ready_gear(state: GameState, log: Log, ctx, param) -> None:
     """“Ready N gear”: up to N of the effect controller's exhausted unattached gear, in board order (a default)."""
     candidates = [g for g in state.gear.values() if g.controller == ctx.controller and g.exhausted]
@@ -206,7 +268,7 @@ def _grant_gear(state, log, ctx, param, gears, choices) -> None:
         log.add(f"{ctx.source}：{ref.id} 获得[{keyword}]（被赋予的文字，贴附时仍然生效）", "granted_abilities", "granted_text_active")
 
 
-GEAR_VERBS = {"attach": _attach_effect, "detach": _detach_effect, "grant_gear": _grant_gear}
+GEAR_VERBS = {"attach": _attach_effect, "detach": _detach_effect, "grant_gear": _grant_gear, "weaponmaster": weaponmaster}
 
 
 def temporary_gear(state: GameState, log: Log, player: str) -> list[GearRef]:

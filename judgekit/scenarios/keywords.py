@@ -13,7 +13,8 @@ from judgekit.corpus import bundled_glossary
 from judgekit.scenarios.schema import MarkedDict, MarkedList
 
 # Keywords of later sets the bundled glossary does not list yet: Chinese name → English name.
-LATER_KEYWORDS = {"流转": "Flow", "伏击": "Ambush", "狩猎": "Hunt", "后排": "Backline", "唯我": "Unique", "灵便": "Quick-Draw"}
+LATER_KEYWORDS = {"流转": "Flow", "伏击": "Ambush", "狩猎": "Hunt", "后排": "Backline", "唯我": "Unique", "灵便": "Quick-Draw",
+                  "百炼": "Weaponmaster"}
 
 
 @cache
