@@ -17,7 +17,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "judgekit"
 ENGINE_LAYERS = [
     ("state and card data", ["rules", "trace", "desugar", "cards", "state"]),
     ("reads", ["filters", "layers", "instructions", "costs",
-               "locations", "flow", "targeting"]),
+               "locations", "targeting"]),
     ("events and trigger matching", ["events"]),
     ("replacement", ["replacement"]),
     ("chain entry", ["empower", "triggers"]),

@@ -16,7 +16,6 @@ from judgekit.engine import (
     chain,
     combat,
     effects,
-    flow,
     locations,
     movement,
     playing,
@@ -25,7 +24,7 @@ from judgekit.engine import (
     turn,
 )
 from judgekit.engine.cards import ability_label
-from judgekit.engine.costs import ACCELERATE, Payment, as_payment, plan
+from judgekit.engine.costs import ACCELERATE, Payment, as_payment, flow_cost, plan
 from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import GameState, Unit, base_of, champion_zone, location_name
@@ -306,7 +305,7 @@ def candidates(state: GameState):
         if bf.facedown and bf.hidden_by == player:
             yield from _plays(state, player, bf.facedown.name, bf.name)
     trash = [card.name for card in state.players[player].trash if card.name in state.cards]
-    for name in dict.fromkeys(name for name in trash if flow.flow_cost(state.card(name)) is not None):
+    for name in dict.fromkeys(name for name in trash if flow_cost(state.card(name)) is not None):
         yield from _plays(state, player, name, None, from_trash=True)
     for holder in [*state.units.values(), *state.legends.values()]:
         if holder.controller == player:

@@ -211,7 +211,7 @@ class CardDef:
     additional_cost: dict[str, str] = field(default_factory=dict)  # {kill: friendly_unit}: paid as it is played (357.2)
     alternative_cost: dict[str, int] = field(default_factory=dict)  # {power, energy, spent_on_spell}: “pay only …”
     empower: dict = field(default_factory=dict)  # Empower and Empowered (827, 828), see empower.py
-    flow_cost: dict = field(default_factory=dict)  # a Flow cost with Power (829.1.c), see flow.py
+    flow_cost: dict = field(default_factory=dict)  # a Flow cost with Power (829.1.c), see costs.py
 
     @property
     def is_unit(self) -> bool:

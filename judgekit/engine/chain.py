@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judgekit.engine import chaincontrol, effects, events, filters, flow, replacement, targeting, triggers
+from judgekit.engine import chaincontrol, effects, events, filters, replacement, targeting, triggers
 from judgekit.engine.cards import CardDef, TargetSpec
 from judgekit.engine.damage import any_damage_kills, heal, is_lethal, kill
 from judgekit.engine.events import watch_might
@@ -21,7 +21,7 @@ from judgekit.engine.gear import end_gear_control, recall_unattached
 from judgekit.engine.instructions import Progress
 from judgekit.engine.layers import might
 from judgekit.engine.rules import illegal
-from judgekit.engine.state import ChainItem, GameState, Unit, base_of, is_base
+from judgekit.engine.state import ZONE_NAMES, ChainItem, GameState, Unit, base_of, is_base
 from judgekit.engine.targeting import Choices, Context
 from judgekit.engine.trace import Log
 
@@ -353,9 +353,9 @@ def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices
         return
     if card.legion and not instead:
         _legion_in_addition(state, log, ctx, card, item.controller, first, choices)
-    went = flow.leave_chain(state, log, item, "trash")
+    went = chaincontrol.leave_chain(state, log, item, "trash")
     events.happen(state, "played", item.controller, card.name)
-    log.add(f"{card.name} 结算完毕，置入 {item.played.owner} 的{flow.ZONE_NAMES[went]}", "spell_resolves")
+    log.add(f"{card.name} 结算完毕，置入 {item.played.owner} 的{ZONE_NAMES[went]}", "spell_resolves")
 
 
 def _legion_in_addition(state: GameState, log: Log, ctx: Context, card: CardDef, player: str, first, choices) -> None:

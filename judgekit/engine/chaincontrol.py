@@ -1,4 +1,6 @@
-"""Acting on items on the chain: countering (425), control (191.2), new choices (751–753); “you may pay … if you do”.
+"""Acting on items on the chain: countering (425), control (191.2), new choices (751–753), leaving it (427.1, 829).
+
+“You may pay … if you do” is here too.
 
 Gaining control of a spell on the chain is not countering it (425.1): the item
 stays, its new controller is the spell's controller from then on (191.2) — the
@@ -14,12 +16,12 @@ Making none keeps the existing choices whatever their legality.
 
 from __future__ import annotations
 
-from judgekit.engine import events, filters, flow, layers, targeting
+from judgekit.engine import events, filters, layers, targeting
 from judgekit.engine.costs import Cost, pay
 from judgekit.engine.filters import View
 from judgekit.engine.instructions import verbs_in
 from judgekit.engine.rules import illegal, undecided
-from judgekit.engine.state import ChainItem, GameState
+from judgekit.engine.state import ZONE_NAMES, ChainItem, GameState
 from judgekit.engine.targeting import Choices, Context
 from judgekit.engine.trace import Log
 
@@ -145,9 +147,9 @@ def counter(state: GameState, log: Log, ctx: Context, item: ChainItem, to: str =
     log.add(f"{ctx.source} 反制 {item.label}：它不产生任何效果，离开结算链", "counter")
     if item.played is None:
         return
-    went = flow.leave_chain(state, log, item, to)
+    went = leave_chain(state, log, item, to)
     rules = ("countered_to_trash",) if went == "trash" else ()
-    log.add(f"{item.card} 置入 {item.played.owner} 的{flow.ZONE_NAMES[went]}；已支付的费用不退还", *rules, "counter_no_refund")
+    log.add(f"{item.card} 置入 {item.played.owner} 的{ZONE_NAMES[went]}；已支付的费用不退还", *rules, "counter_no_refund")
 
 
 def _uncounterable(state: GameState, item: ChainItem) -> str | None:
@@ -158,3 +160,45 @@ def _uncounterable(state: GameState, item: ChainItem) -> str | None:
         for spec in state.card(item.card).statics
     )
     return item.card if protected else None
+
+
+# A card leaving the chain, resolved, countered or banished (427.1); Flow (829): a spell may be played from its
+# owner's trash for its Flow cost (``costs.flow_cost``); then it is banished.
+#
+# “Then banish it” is a delayed replacement (829.1.b.1, 390.3.a): once the spell is a
+# finalized chain item, its leaving the chain — to the trash after resolving, to the trash
+# or to a hand when countered — is replaced by banishment.  The Flow cost replaces the
+# spell's base cost (829.1.c.1); timing and other permissions are unchanged (829.1.b.2).
+
+
+def leave_chain(state: GameState, log: Log, item: ChainItem, zone: str) -> str:
+    """The played card leaves the chain for *zone* of its owner; a card played for Flow is banished instead."""
+    owner = state.players[item.played.owner]
+    if item.flow:
+        owner.banishment.append(item.played)
+        log.add(
+            f"{item.card} 是以流转费用打出的：它将离开结算链进入{ZONE_NAMES[zone]}，改为被放逐（流转的延迟替换）",
+            "flow_banish",
+            "delayed_replacement",
+        )
+        return "banishment"
+    getattr(owner, zone).append(item.played)
+    return zone
+
+
+def banish_from_chain(state: GameState, log: Log, item: ChainItem, source: str, resolving: bool) -> bool:
+    """427.1 — a card on the chain banished by an instruction; False when *item* is an ability, not a card.
+
+    The spell banishing itself as it resolves (*resolving*, already taken off the chain) leaves it by its own
+    instruction, so Flow's “then banish it” has nothing to replace (829.1.b.1); it executes nothing more (359.3.e.15).
+    """
+    if item.kind != "play" or item.played is None:
+        log.add(f"{source}：{item.label} 是能力，不是牌，不能被放逐", "banish_cards")
+        return False
+    if item in state.chain:
+        state.chain.remove(item)
+    state.players[item.played.owner].banishment.append(item.played)
+    rest = "：它离开结算链，停止执行其余指示并立即结算完毕" if resolving else "，离开结算链"
+    log.add(f"{source} 放逐 {item.label}，置入 {item.played.owner} 的放逐区{rest}", "banish_cards",
+            *(("left_chain_stops",) if resolving else ()))
+    return True

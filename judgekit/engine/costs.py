@@ -371,7 +371,22 @@ def _describe(energy: int, power: int) -> str:
 # Keywords that change might or combat (Assault, Shield, Tank, …) live with layers and combat.
 
 
-ACCELERATE, DEFLECT, HIDDEN = "急速", "法盾", "待命"
+ACCELERATE, DEFLECT, HIDDEN, FLOW = "急速", "法盾", "待命", "流转"
+
+
+# 829.1.c — Flow: a spell played from its owner's trash for its Flow cost, which replaces its base cost.
+def flow_cost(card: CardDef) -> Cost | None:
+    """The card's Flow cost (829.1.c), or None without Flow: the keyword's value is its Energy; a cost with
+    Power (“Flow ④Fury rune”) is the card's ``flow: {cost}`` (one Power of any domain per ``power``, one of
+    each domain named in ``runes``)."""
+    energy = next((value or 0 for name, value in card.keywords if name == FLOW), None)
+    if energy is None:
+        return None
+    paid = card.flow_cost or {"energy": energy}
+    power = ((),) * paid.get("power", 0) + tuple((domain,) for domain in paid.get("runes", ()))
+    shown = "、".join([str(paid.get("energy", 0))] + ["任意符能"] * paid.get("power", 0) +
+                     [f"{domain}符能" for domain in paid.get("runes", ())])
+    return Cost().plus(paid.get("energy", 0), power, f"流转费用 [{shown}]（替代基础费用）", "flow_cost")
 
 
 # 805.1.a — Accelerate: an optional additional [1] and one Power of the unit's domain.

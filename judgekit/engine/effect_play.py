@@ -21,7 +21,7 @@ from judgekit.engine.filters import TYPE_NAMES, card_matches
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.layers import WITH_MIGHT, note_entering_mighty
 from judgekit.engine.rules import illegal, undecided
-from judgekit.engine.state import Card, GameState, Unit, base_of, location_name, names
+from judgekit.engine.state import ZONE_NAMES, Card, GameState, Unit, base_of, location_name, names
 from judgekit.engine.trace import Log
 from judgekit.errors import ScenarioError
 
@@ -76,7 +76,6 @@ def play_unit(
     return True
 
 
-ZONES = {"hand": "手牌", "trash": "废牌堆", "banishment": "放逐区"}
 
 
 def _chosen_location(state: GameState, log: Log, ctx, to: str | None) -> str:
@@ -107,23 +106,23 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
     described = ("符合条件的" if set(spec) - {"kind"} else "") + filters.TYPE_NAMES[spec.get("kind", "unit")]
     if answer == ():
         rule = "private_may_ignore" if zone == "hand" else "limited_play_none"
-        log.add(f"{ctx.controller} 选择不从{ZONES[zone]}打出牌：{ctx.source} 的这条指示不执行", rule)
+        log.add(f"{ctx.controller} 选择不从{ZONE_NAMES[zone]}打出牌：{ctx.source} 的这条指示不执行", rule)
         return
     if answer is not None:
         chosen = next((card for card in eligible if card.name == answer[0]), None)
         if chosen is None:
-            illegal(f"{ctx.controller} 的{ZONES[zone]}中没有{described}“{answer[0]}”", "limited_play")
+            illegal(f"{ctx.controller} 的{ZONE_NAMES[zone]}中没有{described}“{answer[0]}”", "limited_play")
     elif len(eligible) > 1 and not state.defaults:
-        undecided(f"{ctx.controller} 须以 play_card 写明从{ZONES[zone]}打出哪张牌（可选：{'、'.join(names(eligible))}）")
+        undecided(f"{ctx.controller} 须以 play_card 写明从{ZONE_NAMES[zone]}打出哪张牌（可选：{'、'.join(names(eligible))}）")
     else:
         chosen = eligible[0] if eligible else None
     at = param.get("at", "base")
     places = {"base": [base_of(ctx.controller)], "battlefield": state.controlled_battlefields(ctx.controller)}.get(at)
     if chosen is None or places == []:
-        why = f"{ZONES[zone]}中没有{described}" if chosen is None else "没有控制的战场"
+        why = f"{ZONE_NAMES[zone]}中没有{described}" if chosen is None else "没有控制的战场"
         log.add(f"{ctx.source}：{ctx.controller} {why}，这条指示无法执行，什么也不发生", "limited_play_none")
         return
-    log.add(f"{ctx.source}：{ctx.controller} 选择从{ZONES[zone]}打出 {chosen.name}", "limited_play",
+    log.add(f"{ctx.source}：{ctx.controller} 选择从{ZONE_NAMES[zone]}打出 {chosen.name}", "limited_play",
             default=answer is None and len(eligible) > 1)
     location = _chosen_location(state, log, ctx, to) if places is None else _one_of(state, log, ctx, places, to)
     cost = price(state, ctx, chosen.name, param)
@@ -311,7 +310,7 @@ def recycle(state: GameState, log: Log, ctx, param: dict) -> None:
         pile.remove(card)
     player.deck.extend(chosen)
     shown = "、".join(names(chosen)) or "无"
-    log.add(f"{ctx.source}：{ctx.controller} 从{ZONES[zone]}回收 {shown} 到主牌堆底（尽可能多，416.4）", "recycle_cards",
+    log.add(f"{ctx.source}：{ctx.controller} 从{ZONE_NAMES[zone]}回收 {shown} 到主牌堆底（尽可能多，416.4）", "recycle_cards",
             "recycle_as_many", default=len(eligible) > count)
 
 

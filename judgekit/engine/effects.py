@@ -20,7 +20,6 @@ from judgekit.engine import (
     damage,
     effect_play,
     events,
-    flow,
     gear,
     layers,
     movement,
@@ -322,7 +321,7 @@ def _banish(state, log, ctx, param, targets, choices):
     for target in targets:
         if not isinstance(target, ChainItem):
             effect_play.banish(state, log, target, ctx.source)
-        elif flow.banish_from_chain(state, log, target, ctx.source, resolving=target is ctx.item):
+        elif chaincontrol.banish_from_chain(state, log, target, ctx.source, resolving=target is ctx.item):
             choices.progress.left_chain = choices.progress.left_chain or target is ctx.item
 
 

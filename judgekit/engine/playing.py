@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from judgekit.engine import costs, events, flow, layers, locations, targeting, triggers, turn
+from judgekit.engine import costs, events, layers, locations, targeting, triggers, turn
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost, Payment, base_cost, check_payable, pay
 from judgekit.engine.damage import cost_victim, kill_friendly_for_cost
@@ -188,7 +188,7 @@ def _take_from_origin(state: GameState, player: str, card: CardDef, hidden: str 
 
 # 829.1.b — a spell with Flow may be played from its owner's trash.
 def _in_trash(state: GameState, player: str, card: CardDef) -> None:
-    if flow.flow_cost(card) is None:
+    if costs.flow_cost(card) is None:
         illegal(f"{card.name} 没有[流转]，不能从废牌堆打出", "flow")
     if card.name not in names(state.players[player].trash):
         illegal(f"{player} 的废牌堆中没有 {card.name}", "flow")
@@ -281,7 +281,7 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     if choice.hidden:
         cost = cost.plus(0, (), "从待命打出：无视基础费用", "ignore_cost")
     elif choice.flow:
-        cost = flow.flow_cost(card)
+        cost = costs.flow_cost(card)
     elif choice.alternative:
         cost = _alternative_cost(state, player, card)
     else:

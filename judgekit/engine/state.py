@@ -26,6 +26,8 @@ PHASE_NAMES = {
     "main": "主要阶段",
     "ending": "结束阶段",
 }
+# A player's non-board zones a card is played from or goes to (108).
+ZONE_NAMES = {"hand": "手牌", "trash": "废牌堆", "banishment": "放逐区"}
 MODES = {"duel": 8, "2v2": 11}
 MIGHTY = 5
 
