@@ -26,7 +26,7 @@ ENGINE_LAYERS = [
     ("resolution", ["chain"]),
     ("combat", ["combat"]),
     ("turn", ["turn"]),
-    ("playing", ["playing", "activating"]),
+    ("playing", ["playing"]),
     ("public face", ["actions"]),
 ]
 

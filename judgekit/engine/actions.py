@@ -11,18 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from itertools import permutations
 
-from judgekit.engine import (
-    activating,
-    chain,
-    combat,
-    effects,
-    locations,
-    movement,
-    playing,
-    targeting,
-    triggers,
-    turn,
-)
+from judgekit.engine import chain, combat, effects, locations, movement, playing, targeting, triggers, turn
 from judgekit.engine.cards import ability_label
 from judgekit.engine.costs import ACCELERATE, Payment, as_payment, flow_cost, plan
 from judgekit.engine.layers import keywords_of_card
@@ -259,7 +248,7 @@ def _check_hide(state: GameState, action: Hide) -> None:
 
 
 def _check_activate(state: GameState, action: Activate) -> None:
-    activating.check_activation(
+    playing.check_activation(
         state, action.player, action.unit, action.ability, action.targets, action.pay, action.cost_kill
     )
 
@@ -309,7 +298,7 @@ def candidates(state: GameState):
         yield from _plays(state, player, name, None, from_trash=True)
     for holder in [*state.units.values(), *state.legends.values()]:
         if holder.controller == player:
-            for name in activating.activated_abilities(state, holder):
+            for name in playing.activated_abilities(state, holder):
                 yield Activate(player, holder.id, name)
 
 
@@ -471,7 +460,7 @@ def _order_triggers(state: GameState, log: Log, action: OrderTriggers) -> None:
 
 
 def _activate(state: GameState, log: Log, action: Activate) -> None:
-    activating.activate(
+    playing.activate(
         state, log, action.player, action.unit, action.ability, action.targets, action.pay, action.cost_kill
     )
 

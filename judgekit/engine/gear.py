@@ -321,7 +321,7 @@ def kill_gear(state: GameState, log: Log, ref: GearRef) -> None:
 # the copy lasts and ``printed`` its own; the copy leaves the board as its own card.
 #
 # Each time a unit becomes a copy its copied abilities are new instances (FAQ entry 9): a “once
-# each turn” ability used before counts afresh (``Unit.copies`` numbers them, read by activating.py).
+# each turn” ability used before counts afresh (``Unit.copies`` numbers them, read by playing.py).
 #
 # Shady Spectacles' “as this is attached, choose another friendly unit; the equipped unit becomes
 # a copy of it for as long as this is attached” is the gear's passive ``copies_as_attached``: every

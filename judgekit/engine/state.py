@@ -440,7 +440,7 @@ def _copy_unit(unit: Unit) -> Unit:
 # the cards the player may play (419.1.a, 108.3.d), and once played the zone is empty.
 # The Legend Zone's legend is a game object (``GameState.legends``, 107.4.c) its owner controls
 # for good (174.2.b, 192.1): its triggered abilities watch events from there (triggers.py), its
-# activated ones are used like a unit's (activating.py), and it can be exhausted and empowered.
+# activated ones are used like a unit's (playing.py), and it can be exhausted and empowered.
 
 
 def champion_zone(state: GameState, player: str) -> list[str]:
