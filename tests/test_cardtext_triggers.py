@@ -64,6 +64,16 @@ CARDS = [
     # “每当” (whenever) reads as “当” in front of any trigger
     ("unit", "每当你打出一名单位时，抽一张牌。",
      [{"trigger": {"event": "played", "subject": "friendly", "card_type": "unit"}, "effects": DRAW}]),
+    # the played card meets a filter (“强力”, “指示物”, a spell's printed cost)
+    ("unit", "当你打出一名强力单位时，你可以选择让我变为休眠状态，以此召出一枚休眠的符文。",
+     [{"trigger": {"event": "played", "subject": "friendly", "card_type": "unit", "card": {"mighty": True}},
+       "cost": {"exhaust": True}, "effects": [{"channel": {"exhausted": True, "count": 1}}]}]),
+    ("unit", "当你打出一名指示物单位时，让我本回合内战力+1。",
+     [{"trigger": {"event": "played", "subject": "friendly", "card_type": "unit", "card": {"token": True}},
+       "effects": [{"might": 1}]}]),
+    ("unit", "每当你打出一张费用不低于⑤的法术时，抽一张牌。",
+     [{"trigger": {"event": "played", "subject": "friendly", "card_type": "spell", "card": {"cost": {"ge": 5}}},
+       "effects": DRAW}]),
     ("unit", "当一名敌方单位被摧毁时，让我本回合内战力+1。",
      [{"trigger": {"event": "killed", "subject": "enemy"}, "effects": [{"might": 1}]}]),
     ("unit", "当我被摧毁时，如果此处没有其他友方单位，则抽一张牌。",
@@ -194,6 +204,20 @@ def test_a_count_of_your_units_after_a_trigger_is_checked_as_it_triggers(at_leas
     tree = _compiled(f"当你打出我时，如果你控制着不少于{at_least}名其他单位，则抽一张牌。", "unit").tree
     source = SCENARIO.replace("{CARD}", _flow(tree)).replace("      deck: 5", "      deck: 5\n      hand: [行者]\n      runes: 2")
     _passes(source.replace("SCRIPT", "  - play: 行者").replace("EXPECT", f"  - player: A\n    hand: {hand}"))
+
+
+@pytest.mark.parametrize(("text", "card", "script", "hand"), [
+    # both of A's 行者 (in base and at 西方) see the card played: each draws one, or none does
+    ("当你打出一名强力单位时，抽一张牌。", "{type: unit, might: 5, cost: 2}", "  - play: 新牌", 2),
+    ("当你打出一名强力单位时，抽一张牌。", "{type: unit, might: 4, cost: 2}", "  - play: 新牌", 0),
+    ("当你打出费用不低于⑤的法术时，抽一张牌。", "{type: spell, cost: 5, effects: [{draw: 1}]}", "  - play: 新牌\n  - pass:", 3),
+    ("当你打出费用不低于⑤的法术时，抽一张牌。", "{type: spell, cost: 4, effects: [{draw: 1}]}", "  - play: 新牌\n  - pass:", 1),
+])
+def test_a_trigger_on_the_played_card_sees_only_the_cards_its_filter_names(text, card, script, hand):
+    source = SCENARIO.replace("{CARD}", _flow(_compiled(text, "unit").tree))
+    source = source.replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + card)
+    source = source.replace("      deck: 5", "      deck: 5\n      hand: [新牌]\n      runes: 5")
+    _passes(source.replace("SCRIPT", script).replace("EXPECT", f"  - player: A\n    hand: {hand}"))
 
 
 def test_a_deathknell_written_as_its_trigger_keeps_the_keyword_and_a_prefix_of_another_trigger_is_not_it():

@@ -1079,6 +1079,12 @@ TRIGGERS = (
     ("当你打出一个法术时", {"event": "played", "subject": "friendly", "card_type": "spell"}, ()),
     ("当你打出一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit"}, ()),
     ("当你打出另一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}, ()),
+    # the played card meets a filter: read on the unit as it is on the board, on a spell's printed cost
+    ("当你打出一名强力单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "card": {"mighty": True}}, ()),
+    ("当你打出一名指示物单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "card": {"token": True}}, ()),
+    *((f"当你打出{a}费用不低于{circled}的法术时",
+       {"event": "played", "subject": "friendly", "card_type": "spell", "card": {"cost": {"ge": n}}}, ())
+      for n, circled in enumerate("①②③④⑤⑥⑦⑧⑨", start=1) for a in ("", "一张")),
     ("当另一名友方单位被摧毁时", {"event": "killed", "subject": "friendly", "other": True}, ()),
     ("当一名友方单位被摧毁时", {"event": "killed", "subject": "friendly"}, ()),
     ("当你的友方单位被摧毁时", {"event": "killed", "subject": "friendly"}, ()),

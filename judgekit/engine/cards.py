@@ -111,6 +111,7 @@ class Trigger:
     by: str = "any"  # damaged, killed: its source (417.6, 428.5): spell (or an ability a spell made), unit, ability, self, any
     at_least: int | None = None  # might_changed: might *becomes* N or more, crossing from below (709)
     other: bool = False  # “something else”: not about the source itself
+    card: dict | None = field(default=None, hash=False)  # a FILTER the event's object meets (“a Mighty unit”, “a token unit”)
 
 
     def describe(self) -> str:

@@ -230,7 +230,20 @@ def matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEve
     return (
         subject_ok and player_ok and _attributed(trigger, watcher, event)
         and _of_type(state, trigger.card_type, event.subject) and _placed(state, trigger, watcher, event)
+        and _meets(state, watcher, trigger.card, event.subject)
     )
+
+
+def _meets(state: GameState, watcher: Watcher, spec: dict | None, subject: str) -> bool:
+    """The event's object meets the trigger's FILTER: a unit on the board as units are read (Might, token, cost),
+    a card off it (a spell played) by its printed facts."""
+    if spec is None:
+        return True
+    unit = state.units.get(subject)
+    if unit is not None:
+        return layers.matches(state, filters.View(watcher.controller, watcher.source), spec, unit)
+    card = state.cards.get(subject)
+    return card is not None and filters.card_matches(card, {"kind": "any", **spec})
 
 
 def _attributed(trigger: Trigger, watcher: Watcher, event: GameEvent) -> bool:
