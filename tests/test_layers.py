@@ -16,8 +16,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "judgekit"
 # docs/engine.md, bottom first: each layer may import only itself and the layers before it.
 ENGINE_LAYERS = [
     ("state and card data", ["rules", "trace", "desugar", "cards", "state"]),
-    ("reads", ["filters", "layers", "instructions", "costs",
-               "locations", "targeting"]),
+    ("reads", ["filters", "layers", "instructions", "costs", "locations", "targeting"]),
     ("events and trigger matching", ["events"]),
     ("replacement", ["replacement"]),
     ("chain entry", ["empower", "triggers"]),

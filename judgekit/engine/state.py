@@ -316,7 +316,7 @@ class GameState:
     spell_boosts: list = field(default_factory=list)  # (player, what it gets, turn): “the next spell you play this turn”
     play_bans: list = field(default_factory=list)  # (player, turn, source): “can't play cards this turn” (layers.py)
     extra_turns: list = field(default_factory=list)  # players whose additional turns are queued, in order (737–738)
-    legends: dict[str, Legend] = field(default_factory=dict)  # the legends in the Legend Zones, by id (legends.py)
+    legends: dict[str, Legend] = field(default_factory=dict)  # the legends in the Legend Zones, by id (107.4)
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
