@@ -54,8 +54,8 @@ def main() -> int:
                               100))
 
         os.environ["JUDGEKIT_HOME"] = home
-        from judgekit.cards.build import open_store
         from judgekit.cards.search import CardIndex
+        from judgekit.cards.store import open_store
         from judgekit.corpus import Workspace
 
         workspace = Workspace.default()

@@ -47,7 +47,7 @@ def main() -> int:
         for args in imports(options.reference):
             subprocess.run(command() + ["import", *args], env=env, stdout=subprocess.DEVNULL, check=True)
         os.environ["JUDGEKIT_HOME"] = home
-        from judgekit.cards.build import open_store
+        from judgekit.cards.store import open_store
         from judgekit.cardtext import compile_card
         from judgekit.cardtext.catalog import primary_sources
         from judgekit.corpus import Workspace

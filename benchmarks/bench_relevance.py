@@ -74,9 +74,9 @@ def imported_outcomes(home: Path, rules: Path) -> list[Outcome]:
 
 def card_store(home: Path):
     """The reference card files imported into the home at *home*."""
-    from judgekit.cards.build import open_store
     from judgekit.cards.formats import detect_format, read_bytes
     from judgekit.cards.importer import import_card_file
+    from judgekit.cards.store import open_store
     from judgekit.corpus import Workspace
 
     workspace = Workspace(home / "cache", home / "data")

@@ -192,7 +192,7 @@ def _open(rebuild: bool = False) -> tuple[Workspace, Corpus, Store]:
 
 def _open_cards(workspace: Workspace):
     """The card store; imported card files deleted or damaged since are reported once."""
-    from judgekit.cards.build import open_store
+    from judgekit.cards.store import open_store
 
     cards = open_store(workspace)
     for message in cards.damaged():
@@ -261,7 +261,7 @@ def _card_store(workspace: Workspace, text: str):
 
     if not may_name_card(text) or not read_manifest(workspace):
         return None
-    from judgekit.cards.build import open_store
+    from judgekit.cards.store import open_store
 
     return open_store(workspace)
 
@@ -733,7 +733,7 @@ def cards_census(
 
     path = census.census_file()
     if rebuild:
-        from judgekit.cards.build import open_store
+        from judgekit.cards.store import open_store
         from judgekit.cardtext.catalog import primary_sources
 
         data = census.take(primary_sources(open_store(Workspace.default()))).as_json()
@@ -755,7 +755,7 @@ def cards_coverage(
     """卡牌文字编译的覆盖率：编译成功的卡牌（按系列、类型）、关键词、阻碍最多卡牌的条款模式、留出集。"""
     import json
 
-    from judgekit.cards.build import open_store
+    from judgekit.cards.store import open_store
     from judgekit.cardtext import census, coverage
     from judgekit.cardtext.catalog import primary_sources
 

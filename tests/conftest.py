@@ -34,8 +34,12 @@ def run_broken_scenario(cli, tmp_path: Path, base: str, old: str, new: str) -> t
     return cli("run", str(path))
 
 
-def heavy_modules_loaded(home: Path, *args: str) -> list[str]:
-    """Which of whoosh, jieba, OpenCC and sqlite-utils `judgekit ARGS` loads, in a fresh interpreter."""
+HEAVY_MODULES = ("whoosh", "jieba", "opencc", "sqlite_utils")
+
+
+def heavy_modules_loaded(home: Path, *args: str, watched: tuple[str, ...] = HEAVY_MODULES) -> list[str]:
+    """Which of the *watched* modules (whoosh, jieba, OpenCC and sqlite-utils, or packages and modules named
+    in full) `judgekit ARGS` loads, in a fresh interpreter."""
     import subprocess
     import sys
 
@@ -45,8 +49,8 @@ def heavy_modules_loaded(home: Path, *args: str) -> list[str]:
         "from judgekit.cli import app\n"
         f"result = CliRunner().invoke(app, {list(args)!r})\n"
         "assert result.exit_code == 0, result.output\n"
-        "heavy = {'whoosh', 'jieba', 'opencc', 'sqlite_utils'}\n"
-        "print(json.dumps(sorted({m.split('.')[0] for m in sys.modules} & heavy)))\n"
+        f"watched = {list(watched)!r}\n"
+        "print(json.dumps([w for w in watched if any(m == w or m.startswith(w + '.') for m in sys.modules)]))\n"
     )
     env = {"JUDGEKIT_HOME": str(home), "PATH": ""}
     output = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)

@@ -12,12 +12,13 @@ from pathlib import Path
 import pytest
 from conftest import heavy_modules_loaded
 
-from judgekit.cards.build import open_store
 from judgekit.cards.facts import AmbiguousCardError, card_facts
-from judgekit.cards.formats import detect_format, parse_code, read_card_file
+from judgekit.cards.formats import detect_format, read_card_file
 from judgekit.cards.lookup import CardStore, UnknownCardError
 from judgekit.cards.markup import Keyword, parse_text
+from judgekit.cards.names import parse_code
 from judgekit.cards.registry import read_manifest
+from judgekit.cards.store import open_store
 from judgekit.corpus import Workspace, load
 from judgekit.errors import DocumentError
 from judgekit.index.store import Store
@@ -358,6 +359,12 @@ def test_read_card_file_reports_bad_json(tmp_path):
 def test_card_lookup_loads_no_search_machinery(imported):
     """`judgekit card` starts as fast as `judgekit rule`: stdlib sqlite3 only, OpenCC only for Traditional."""
     assert heavy_modules_loaded(imported, "card", "雷鸣") == []
+
+
+def test_card_lookup_reads_the_stored_compilation_without_the_builder(imported):
+    """The tree and its rendering were stored at import: a lookup loads no card-file parser or compiler."""
+    builder = ("judgekit.cards.build", "judgekit.cards.formats", "judgekit.cards.markup", "judgekit.cardtext")
+    assert heavy_modules_loaded(imported, "card", "雷鸣", watched=builder) == []
 
 
 def test_card_file_with_rule_options_is_a_usage_error(fresh, cli, card_files):

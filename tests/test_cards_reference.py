@@ -12,9 +12,9 @@ import pytest
 from conftest import REFERENCE
 from typer.testing import CliRunner
 
-from judgekit.cards.build import open_store
-from judgekit.cards.formats import parse_code
 from judgekit.cards.lookup import CardStore
+from judgekit.cards.names import parse_code
+from judgekit.cards.store import open_store
 from judgekit.cli import app
 from judgekit.corpus import Workspace
 

@@ -11,7 +11,7 @@ import pytest
 from conftest import REFERENCE
 from typer.testing import CliRunner
 
-from judgekit.cards.build import open_store
+from judgekit.cards.store import open_store
 from judgekit.cardtext.catalog import primary_sources
 from judgekit.cardtext.census import census_file, take
 from judgekit.cli import app

@@ -10,8 +10,8 @@ import pytest
 import yaml
 from conftest import REFERENCE, ROOT
 
-from judgekit.cards.build import open_store
 from judgekit.cards.lookup import UnknownCardError
+from judgekit.cards.store import open_store
 from judgekit.cardtext.compare import disagreement
 from judgekit.corpus import Workspace
 

@@ -16,14 +16,12 @@ from difflib import SequenceMatcher
 from typing import NamedTuple
 
 from judgekit.cards.formats import FORMAT_AUTHORITY, CardFile, Errata, Printing, read_card_file, split_title
-from judgekit.cards.lookup import CardStore
 from judgekit.cards.markup import parse_text
 from judgekit.cards.names import name_key, set_rank
-from judgekit.cards.registry import DAMAGED, CardDocument, database, fingerprint, folder, read_manifest
+from judgekit.cards.registry import DAMAGED, CardDocument, database, fingerprint, folder
 from judgekit.cards.trees import write_trees
 from judgekit.corpus import Workspace, bundled_glossary, replace_derived
-from judgekit.errors import DocumentError, JudgekitError
-from judgekit.index.store import is_fresh
+from judgekit.errors import DocumentError
 
 SCHEMA = """
 create table card_documents (id text primary key, kind text, format text, language text, title text,
@@ -163,20 +161,6 @@ def _name_index(name_rows) -> dict[tuple[str, str], set[str]]:
     for key, card_id, language, _ in name_rows:
         index[(language, key)].add(card_id)
     return index
-
-
-def open_store(workspace: Workspace) -> CardStore:
-    """The card store of *workspace*, rebuilt first when a card file or judgekit's version changed.
-
-    Here, above the store and the card compiler, rather than in ``CardStore`` itself: building compiles
-    every card, and the compiler reads the store.
-    """
-    documents = read_manifest(workspace)
-    if not documents:
-        raise JudgekitError("还没有导入卡牌数据；先用 judgekit import 导入官方卡表 JSON（如 card-catalog-zh-….json）")
-    if not is_fresh(database(workspace), fingerprint(workspace, documents)):
-        build_cards(workspace, documents)
-    return CardStore.open(workspace)
 
 
 def build_cards(workspace: Workspace, documents: list[CardDocument]) -> BuildReport:

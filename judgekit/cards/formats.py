@@ -30,6 +30,7 @@ import re
 from pathlib import Path
 from typing import NamedTuple
 
+from judgekit.cards.names import parse_code
 from judgekit.corpus.sources import not_utf8, read_bytes
 from judgekit.errors import DocumentError
 
@@ -52,11 +53,6 @@ TYPES_ZH = {
 }
 COLOURS = {"red": "Fury", "green": "Calm", "blue": "Mind", "orange": "Body", "purple": "Chaos",
            "yellow": "Order", "colorless": "Colorless"}
-# Promotional sets restart their numbers per product, so their codes keep the total (OPP-001-219).
-PROMO_SETS = ("OPP", "PR", "JDG")
-_CODE = re.compile(
-    r"^(?P<set>[A-Za-z]+)[-·](?P<number>[A-Za-z]*\d+)(?P<variant>[a-z*]*)(?:[-/](?P<total>\d+))?(?P<promo>·P)?$"
-)
 _DATE = re.compile(r"(20\d\d-\d\d-\d\d)")
 
 
@@ -107,19 +103,6 @@ class CardFile(NamedTuple):
     printings: tuple[Printing, ...]
     errata: tuple[Errata, ...]
     aliases: tuple[Alias, ...] = ()
-
-
-def parse_code(raw: str) -> tuple[str, str, str]:
-    """(printing code, card number, set) of a code in any file's spelling (OGN·242/298, ogn-242-298)."""
-    match = _CODE.match(raw.strip())
-    if not match:
-        raise ValueError(raw)
-    set_id = match["set"].upper()
-    base = f"{set_id}-{match['number'].upper()}"
-    if set_id in PROMO_SETS and match["total"]:
-        base += f"-{match['total']}"
-    code = base + match["variant"] + ("-P" if match["promo"] else "")
-    return code, base, set_id
 
 
 def _number(value) -> int | None:

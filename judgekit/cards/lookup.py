@@ -17,8 +17,7 @@ import sqlite3
 from collections.abc import Container
 from typing import NamedTuple
 
-from judgekit.cards.formats import parse_code
-from judgekit.cards.names import name_key, set_rank
+from judgekit.cards.names import name_key, parse_code, set_rank
 from judgekit.cards.registry import DAMAGED, database
 from judgekit.corpus import Workspace
 from judgekit.errors import JudgekitError
@@ -166,7 +165,7 @@ class CardStore:
 
     @classmethod
     def open(cls, workspace: Workspace) -> CardStore:
-        """Open cards.db as it is; ``judgekit.cards.build.open_store`` rebuilds a stale one first."""
+        """Open cards.db as it is; ``judgekit.cards.store.open_store`` rebuilds a stale one first."""
         return cls(sqlite3.connect(f"file:{database(workspace)}?mode=ro", uri=True))
 
     def damaged(self) -> list[str]:

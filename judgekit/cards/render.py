@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 from itertools import zip_longest
 from pathlib import Path
 
@@ -19,8 +20,15 @@ SIDE_BY_SIDE_MIN = 100  # terminal columns from which Chinese and English are pr
 COLUMN_GAP = " │ "
 NO_LINE_START = "。，、；：！？）」』”"  # closing punctuation stays at the end of the line it closes
 _WIDE = "\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"
-# Where a line may break: after any Chinese character, or after a word and its spaces.
-_WRAP_TOKEN = re.compile(f"[{_WIDE}]|[^\\s{_WIDE}]+\\s*|\\s+")
+
+
+@cache
+def _wrap_token() -> re.Pattern:
+    """Where a line may break: after any Chinese character, or after a word and its spaces.
+
+    Compiled on first use (the negated class of wide ranges takes about 10 ms): only a wide terminal wraps.
+    """
+    return re.compile(f"[{_WIDE}]|[^\\s{_WIDE}]+\\s*|\\s+")
 
 
 def names(summary: CardSummary) -> str:
@@ -166,7 +174,7 @@ def wrap(text: str, width: int) -> list[str]:
     out = []
     for paragraph in text.split("\n"):
         line = ""
-        for token in _WRAP_TOKEN.findall(paragraph):
+        for token in _wrap_token().findall(paragraph):
             if line and display_width(line + token.rstrip()) > width and token not in NO_LINE_START:
                 out.append(line.rstrip())
                 line = token.lstrip()

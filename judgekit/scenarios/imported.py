@@ -13,10 +13,10 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
-from judgekit.cards.build import open_store
 from judgekit.cards.facts import AmbiguousCardError, UnknownCardError, card_facts
 from judgekit.cards.lookup import CardStore
 from judgekit.cards.registry import folder, read_manifest
+from judgekit.cards.store import open_store
 from judgekit.cards.trees import STATUS_NAMES, read_verdict
 from judgekit.corpus import Workspace
 from judgekit.engine.cards import CardDef, card_from_data
