@@ -1,12 +1,16 @@
 """The full English Core Rules v1.4 imported into a judgekit home (skipped without ../shared/reference)."""
 
 import json
+import re
+import shutil
 
 import pytest
-from conftest import ENGLISH_RULES, needs_reference, read
+from conftest import ENGLISH_RULES, REFERENCE, needs_reference, read
 from typer.testing import CliRunner
 
+from judgekit.cards.lookup import CardStore
 from judgekit.cli import app
+from judgekit.corpus import Workspace, bundled_glossary
 
 pytestmark = needs_reference
 
@@ -88,3 +92,38 @@ def test_english_keyword_definition_first(run, name, number):
 def test_english_query_finds_both_languages(run):
     hits = json.loads(run("search", "Repeat", "--limit", "30", "--json")[1])
     assert {"zh-2026-10-10", "en-2026-07-16"} <= {hit["edition"] for hit in hits}
+
+
+def _keyword_headings() -> dict[str, str]:
+    """The keyword glossary chapter (804) of the English rules: heading → number (805 Accelerate … 829 Flow)."""
+    return {m.group(2): m.group(1) for m in re.finditer(r"^(8[0-2]\d)\. (\S[^\n]*)$", read(ENGLISH_RULES), re.MULTILINE)
+            if 805 <= int(m.group(1)) <= 829}
+
+
+def test_every_keyword_of_the_glossary_chapter_is_a_glossary_term():
+    headings = _keyword_headings()
+    assert len(headings) == 25
+    assert set(headings) - {term["en"] for term in bundled_glossary()} == set()
+
+
+@pytest.fixture(scope="module")
+def cards_home(english_home, tmp_path_factory):
+    """The English rules' home with the reference card files imported as well (a copy: search would use the cards)."""
+    home = tmp_path_factory.mktemp("english-cards") / "home"
+    shutil.copytree(english_home[0], home)
+    result = CliRunner().invoke(app, ["import", str(REFERENCE / "cards")], env={"JUDGEKIT_HOME": str(home)})
+    assert result.exit_code == 0, result.stderr
+    return home
+
+
+@pytest.mark.parametrize("keyword", ["Equip", "Quick-Draw", "Ambush", "Level", "Unique", "Empower", "Flow", "Predict"])
+def test_a_cards_keyword_links_to_the_rule_that_defines_it(cards_home, keyword):
+    """A keyword a card prints links to its rule: the glossary chapter's, or 436 Predict (a keyword action)."""
+    cards = CardStore.open(Workspace(cards_home / "cache", cards_home / "data"))
+    row = cards.db.execute("select card_id from card_keywords where name = ? order by card_id", (keyword,)).fetchone()
+    assert row, f"no card prints {keyword}"
+    result = CliRunner().invoke(app, ["card", row["card_id"], "--json"], env={"JUDGEKIT_HOME": str(cards_home)})
+    assert result.exit_code == 0, result.stderr
+    printed = next(k for k in json.loads(result.stdout)["keywords"] if k["name"] == keyword)
+    number = _keyword_headings().get(keyword, "436")
+    assert ("en-2026-07-16", number) in {(r["edition"], r["ref"]) for r in printed["rules"]}

@@ -12,16 +12,19 @@ from functools import cache
 from judgekit.corpus import bundled_glossary
 from judgekit.scenarios.schema import MarkedDict, MarkedList
 
-# Keywords of later sets the bundled glossary does not list yet: Chinese name → English name.
-LATER_KEYWORDS = {"流转": "Flow", "伏击": "Ambush", "狩猎": "Hunt", "后排": "Backline", "唯我": "Unique", "灵便": "Quick-Draw",
-                  "百炼": "Weaponmaster"}
+# The keywords the engine plays. The glossary names every keyword of the rules (805–829); the others
+# (装配, 等级, 强化, 已强化) are not mapped, as before the glossary named them: a name the engine does not
+# play stays unknown to it, and a card printing one as a keyword is not executable (judgekit/cardtext/gate.py).
+PLAYED_KEYWORDS = frozenset({
+    "急速", "迅捷", "强攻", "绝念", "法盾", "游走", "待命", "鼓舞", "反应", "坚守", "壁垒", "瞬息", "预知", "回响",
+    "流转", "伏击", "狩猎", "后排", "唯我", "灵便", "百炼",
+})
 
 
 @cache
 def _keyword_names() -> dict[str, str]:
-    """Chinese and lower-case English keyword names → the Chinese name, from the bundled glossary."""
-    keywords = [term for term in bundled_glossary() if term["kind"] == "keyword"]
-    keywords += [{"zh": zh, "en": en} for zh, en in LATER_KEYWORDS.items()]
+    """Chinese and lower-case English names of the keywords the engine plays → the Chinese name (the glossary's)."""
+    keywords = [term for term in bundled_glossary() if term["zh"] in PLAYED_KEYWORDS]
     return {name.lower(): term["zh"] for term in keywords for name in (term["zh"], term["en"])}
 
 
