@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from judgekit import __version__
-from judgekit.corpus import Workspace
+from judgekit.corpus import Workspace, bundled_root
 from judgekit.errors import DocumentError
 
 # Bump when the card tables change, so that older card stores are rebuilt.
@@ -78,10 +78,11 @@ def compiler_signature(package: Path = _PACKAGE) -> list:
 
 
 def fingerprint(workspace: Workspace, documents: list[CardDocument]) -> str:
-    """A checksum of the card files and the code that compiles them (CRC-32: cheap to import and to run)."""
+    """A checksum of the card files, the code that compiles them and the glossary (which links a card's
+    keywords to the rules and names the keywords the engine knows), CRC-32: cheap to import and to run."""
     described = json.dumps([__version__, CARDS_FORMAT, compiler_signature(), [d._asdict() for d in documents]],
                            sort_keys=True).encode()
-    crc = zlib.crc32(described)
+    crc = zlib.crc32((bundled_root() / "rules_corpus" / "glossary.toml").read_bytes(), zlib.crc32(described))
     for document in documents:
         try:
             content = (folder(workspace) / document.file).read_bytes()
