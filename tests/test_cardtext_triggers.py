@@ -74,6 +74,9 @@ CARDS = [
     ("unit", "每当你打出一张费用不低于⑤的法术时，抽一张牌。",
      [{"trigger": {"event": "played", "subject": "friendly", "card_type": "spell", "card": {"cost": {"ge": 5}}},
        "effects": DRAW}]),
+    ("unit", "每当一名友方单位独自进攻或防守时，让其本回合内战力+1。",
+     [{"trigger": {"event": event, "subject": "friendly", "card": {"alone": True}}, "target": "event_subject",
+       "effects": [{"might": 1}]} for event in ("attacked", "defended")]),
     ("unit", "当一名敌方单位被摧毁时，让我本回合内战力+1。",
      [{"trigger": {"event": "killed", "subject": "enemy"}, "effects": [{"might": 1}]}]),
     ("unit", "当我被摧毁时，如果此处没有其他友方单位，则抽一张牌。",
@@ -269,6 +272,14 @@ def test_a_unit_moving_away_from_a_battlefield_is_the_unit_its_trigger_names():
         script = f"  - move: {unit}\n    to: {to}"
         text = source.replace("SCRIPT", script).replace("EXPECT", f"  - unit: {unit}\n    might: {might}")
         _passes(text)
+
+
+def test_a_unit_attacking_alone_is_the_one_its_trigger_names_and_two_attackers_are_not():
+    tree = _compiled("每当一名友方单位独自进攻或防守时，让其本回合内战力+1。", "battlefield").tree
+    source = SCENARIO.replace("    - name: 西方\n", "    - name: 西方\n      card: 小径\n").replace(
+        "  行者: {CARD}", "  行者: {type: unit, might: 2}\n  小径: " + _flow(tree))
+    for movers, might in (("友", 2), ("[友, 行]", 1)):  # 740.2.a: alone, no other friendly unit at 北方
+        _passes(source.replace("SCRIPT", f"  - move: {movers}\n    to: 北方").replace("EXPECT", f"  - unit: 友\n    might: {might}"))
 
 
 def test_a_static_while_i_have_a_buff_counts_only_then():

@@ -1032,7 +1032,10 @@ _TURN_ENDING = {"event": "turn_ending", "subject": "any", "player": "you"}
 # Wordings of two events with the same effects: each is a triggered ability of its own.
 PAIRED = {"attacked_or_defended": ("attacked", "defended"), "conquered_or_held": ("conquered", "held"),
           "you_conquered_or_held": (_YOU_CONQUERED, _YOU_HELD),
-          "opponent_scored": ({**_YOU_CONQUERED, "player": "opponent"}, {**_YOU_HELD, "player": "opponent"})}
+          "opponent_scored": ({**_YOU_CONQUERED, "player": "opponent"}, {**_YOU_HELD, "player": "opponent"}),
+          # 740.2.a: alone, no other friendly unit where it is (as it attacks or defends)
+          "friendly_alone_attacked_or_defended": tuple({"event": event, "subject": "friendly", "card": {"alone": True}}
+                                                       for event in ("attacked", "defended"))}
 # (wording, trigger, the card types it is written on: () for any); a tree is written with the first
 # wording that fits the card's type.
 TRIGGERS = (
@@ -1091,6 +1094,7 @@ TRIGGERS = (
     ("当一名敌方单位被摧毁时", {"event": "killed", "subject": "enemy"}, ()),
     ("当一名单位从此处向别处移动时", {"event": "moved", "subject": "any", "at": "from_here"}, ()),
     ("当对手打出一名单位时", {"event": "played", "subject": "enemy", "card_type": "unit"}, ()),
+    ("当一名友方单位独自进攻或防守时", "friendly_alone_attacked_or_defended", ()),
     ("当你的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
     ("当你控制的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
     ("当我被强化时", "empowered", ()),
@@ -1314,6 +1318,8 @@ _UNIT_EVENTS = ("killed", "played", "moved", "attacked", "defended", "became_mig
 
 def _about_a_unit(trigger) -> bool:
     """Whether the trigger's event is about a unit other than the source (“当一名敌方单位被摧毁时”)."""
+    if isinstance(trigger, str) and trigger in PAIRED:
+        return all(_about_a_unit(one) for one in PAIRED[trigger])
     return isinstance(trigger, dict) and trigger.get("subject", "self") != "self" and \
         trigger["event"] in _UNIT_EVENTS and trigger.get("card_type", "unit") == "unit"
 
