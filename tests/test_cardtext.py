@@ -117,6 +117,9 @@ SYNTHETIC = [
      {"abilities": [{"cost": {"exhaust": True}, "timing": "reaction", "effects": [{"add": {"runes": ["炽烈"]}}]}]}),
     ("unit", "等级3▸我获得战力+1。", {"abilities": [{"static": {"might": 1, "to": "self"}, "while": {"level": 3}}]}),
     ("spell", "从下列中选择一个—\n-抽一张牌。\n-召出一枚符文。", {"modes": {"1": [{"draw": 1}], "2": [{"channel": 1}]}}),
+    ("unit", "当我进攻时，展示你主牌堆顶部的一张牌。如果是一张法术牌，则将其放入你的手牌，否则将其回收。",
+     {"abilities": [{"trigger": "attacked", "effects": [
+         {"look": {"amount": 1, "reveal": True, "take": {"card": {"kind": "spell"}, "to": "hand"}, "rest": "recycle"}}]}]}),
     ("unit", "当我进攻时，在此处打出两名1战力的“随从”。",
      {"abilities": [{"trigger": "attacked", "effects": [{"create": {"token": "随从", "count": 2, "at": "here", "play": True}}]}]}),
 ]

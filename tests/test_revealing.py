@@ -74,3 +74,37 @@ def test_a_player_may_play_the_unit_the_instruction_names():
 def test_a_card_of_another_type_is_not_an_answer():
     with pytest.raises(ScenarioError, match="手牌中没有单位“焚烧”"):
         play(parse(HERALD.replace("CARD", "焚烧"), "test.yaml"))
+
+
+REVEAL = """title: t
+cards:
+  示例·占卜:
+    type: spell
+    cost: 0
+    effects: [{look: {amount: 1, reveal: true, take: {card: {kind: spell}, to: hand}REST}}]
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      hand: [示例·占卜]
+      deck: DECK
+    B: {}
+script:
+  - play: 示例·占卜
+  - pass:
+"""
+
+
+def revealed(deck: str, rest: str = ", rest: recycle"):
+    _, final = play(parse(REVEAL.replace("DECK", deck).replace("REST", rest), "test.yaml"))
+    return [c.name for c in final.players["A"].hand], [c.name for c in final.players["A"].deck]
+
+
+def test_a_revealed_card_that_fits_is_taken_and_one_that_does_not_is_recycled():
+    assert revealed("[焚烧, 先锋中士]") == (["焚烧"], ["先锋中士"])
+    assert revealed("[先锋中士, 焚烧]") == ([], ["焚烧", "先锋中士"])
+
+
+def test_a_revealed_card_not_taken_stays_on_top_unless_recycled():
+    """424.1.a.2 — revealing leaves the card where it is."""
+    assert revealed("[先锋中士, 焚烧]", rest="") == ([], ["先锋中士", "焚烧"])

@@ -701,11 +701,11 @@ def _render_slot(slot: str, params: dict, selector, scope: Scope) -> str:
 
 # -- cards in a zone (CARD_FILTER): “一名单位”, “一张法力费用不低于④的法术牌”, “一名费用不高于③且不高于任意符能的单位” --
 
-_CARD_KINDS = {"单位": "unit", "装备": "gear", "法术牌": "spell", "法术": "spell", "牌": "any", "卡牌": "any"}
+_CARD_KINDS = {"单位": "unit", "装备牌": "gear", "装备": "gear", "法术牌": "spell", "法术": "spell", "牌": "any", "卡牌": "any"}
 _CARD_WORDS = {"unit": ("名", "单位"), "gear": ("件", "装备"), "spell": ("张", "法术牌"), "any": ("张", "牌")}
 _CARD = re.compile(
     r"^一(?P<measure>[名件张个])(?:(?P<energy>法力)?费用(?P<compare>不高于|不低于|低于|高于)(?P<cost>[⓪①②③④⑤⑥⑦⑧⑨⑩])"
-    r"(?P<power>且不高于任意符能)?的)?(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备|法术牌|法术|卡牌|牌)$"
+    r"(?P<power>且不高于任意符能)?的)?(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备牌|装备|法术牌|法术|卡牌|牌)$"
 )
 
 
@@ -775,35 +775,42 @@ def render_play(params: dict) -> str:
 # -- looking at the top of the main deck (431): one clause opens it, the next ones say what is taken and
 # what becomes of the rest; they are one ``look``.
 
-_LOOK = re.compile(rf"^查看(?:你)?主牌堆顶部的(?P<c>{_NUMBER})张牌$")
+_LOOK = re.compile(rf"^(?P<act>查看|展示)(?:你)?主牌堆顶部的(?P<c>{_NUMBER})张牌$")
 _LOOK_TAKE = (  # (wording with {card}, the take it means besides its card)
     ("你可以选择从中展示{card}，并抽取该卡牌", {"to": "hand", "may": True}),
     ("选择其中一张加入手牌", {"to": "hand"}),
     ("抽取其中一张", {"to": "hand"}),
+    ("如果是{card}，则将其放入你的手牌", {"to": "hand"}),  # a revealed card that fits is taken, no choice
+    ("如果是{card}，则抽取该卡牌", {"to": "hand"}),
 )
-_LOOK_REST = ("回收其余的卡牌", "回收其余卡牌", "回收另一张卡牌", "并回收其余的卡牌")
+_LOOK_REST = ("回收其余的卡牌", "回收其余卡牌", "回收另一张卡牌", "并回收其余的卡牌", "否则将其回收")
 
 
 def parse_look(text: str) -> dict | None:
     match = _LOOK.match(text)
-    return {"look": {"amount": number(match["c"])}} if match else None
+    if not match:
+        return None
+    return {"look": {"amount": number(match["c"]), **({"reveal": True} if match["act"] == "展示" else {})}}
 
 
 def continue_look(look: dict, text: str) -> bool:
     """Whether *text* says more of the *look* before it (what is taken, what becomes of the rest); then it is added."""
     params = look["look"]
     for rest in _LOOK_REST:
-        if text.endswith("，" + rest) and "rest" not in params:
+        if text.endswith("，" + rest) and "rest" not in params and (rest == "否则将其回收") == bool(params.get("reveal")):
             if not continue_look(look, text[:-len(rest) - 1]):
                 return False
             params["rest"] = "recycle"
             return True
-    if text in _LOOK_REST and "rest" not in params and (text != "回收另一张卡牌" or params["amount"] == 2):
+    if text in _LOOK_REST and "rest" not in params and (text != "回收另一张卡牌" or params["amount"] == 2) and \
+            (text == "否则将其回收") == bool(params.get("reveal")):
         params["rest"] = "recycle"
         return True
     if "take" in params or "rest" in params:
         return False
     for words, take in _LOOK_TAKE:
+        if words.startswith("如果是") != bool(params.get("reveal")):
+            continue
         pattern = "^" + re.escape(words).replace(r"\{card\}", "(?P<card>.+)") + "$"
         match = re.match(pattern, text)
         if match:
@@ -814,18 +821,22 @@ def continue_look(look: dict, text: str) -> bool:
 
 
 def render_look(params: dict) -> str:
-    if set(params) - {"amount", "take", "rest"} or params.get("rest", "recycle") != "recycle" or \
-            not isinstance(params["amount"], int):
+    reveal = params.get("reveal", False)
+    if set(params) - {"amount", "take", "rest", "reveal"} or params.get("rest", "recycle") != "recycle" or \
+            not isinstance(params["amount"], int) or reveal not in (True, False) or (reveal and "take" not in params):
         raise NotRead(f"查看 {params}")
-    text = f"查看你主牌堆顶部的{chinese(params['amount'])}张牌"
+    text = f"{'展示' if reveal else '查看'}你主牌堆顶部的{chinese(params['amount'])}张牌"
     if "take" in params:
         take = dict(params["take"])
         card = take.pop("card", {})
-        words = next((w for w, t in _LOOK_TAKE if t == take and ("{card}" in w) == bool(card or take.get("may"))), None)
+        words = next((w for w, t in _LOOK_TAKE if t == take and w.startswith("如果是") == reveal
+                      and ("{card}" in w) == bool(card or take.get("may"))), None)
         if words is None:
             raise NotRead(f"查看后取牌 {params['take']}")
         text += "。" + words.replace("{card}", render_card(card))
-    return text + ("。回收其余的卡牌" if "rest" in params else "")
+    if "rest" not in params:
+        return text
+    return text + ("，否则将其回收" if reveal else "。回收其余的卡牌")
 
 
 # -- instructions: effects in sequence, “然后”, “你可以”, “若如此做” ---------------------------

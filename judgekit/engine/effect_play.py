@@ -225,11 +225,13 @@ def banish(state: GameState, log: Log, unit: Unit, source: str) -> Card:
 
 
 def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] | None) -> None:
+    """``reveal: true`` reveals them to every player instead (424.1); revealed cards stay where they are
+    (424.1.a.2), so what is not taken stays on top unless ``rest: recycle`` says otherwise."""
     player = state.players[ctx.controller]
     seen = player.deck[: param["amount"]]
     del player.deck[: len(seen)]
-    log.add(f"{ctx.source}：{ctx.controller} 查看主牌堆顶的 {len(seen)} 张牌（{'、'.join(names(seen)) or '无'}）",
-            "reveal_no_burn_out")
+    act, rules = ("展示", ("reveal_no_burn_out", "reveal")) if param.get("reveal") else ("查看", ("reveal_no_burn_out",))
+    log.add(f"{ctx.source}：{ctx.controller} {act}主牌堆顶的 {len(seen)} 张牌（{'、'.join(names(seen)) or '无'}）", *rules)
     take = param.get("take")
     chosen = _taken(state, ctx, take, seen, answer) if take else None
     if chosen is not None:
@@ -241,7 +243,7 @@ def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
             pile = [chosen]
             play_unit(state, log, ctx.controller, chosen, pile, base_of(ctx.controller), price(state, ctx, chosen.name, take), ctx.source)
             seen += pile  # a play that was undone leaves the card with the rest (358.5)
-    if param.get("rest", "recycle") == "top":
+    if param.get("rest", "top" if param.get("reveal") else "recycle") == "top":
         player.deck[:0] = seen
         if seen:
             log.add(f"其余的牌（{'、'.join(names(seen))}）放回主牌堆顶，顺序不变", "recycle_cards", default=len(seen) > 1)
