@@ -580,6 +580,13 @@ def test_several_target_specs_each_choose_and_target_n_acts_on_the_nth():
     passes(scenario(TWO_TARGETS, "- play: 试验\n  targets: [敌大, 敌魄罗]\n- pass:\n", expect))
 
 
+def test_two_specs_without_another_may_choose_the_same_unit():
+    """355.5 — each spec is a choice of its own: “Deal 3 to a unit. Deal 3 to a unit.” may choose one unit twice
+    (the Spiritforged judge FAQ's ruling on Falling Star); only a spec that says “another” must choose apart."""
+    card = SPELL + "target: [unit, unit]\neffects:\n  - deal: {amount: 2, to: {target: 1}}\n  - deal: {amount: 2, to: {target: 2}}\n"
+    passes(scenario(card, "- play: 试验\n  targets: [敌大, 敌大]\n- pass:\n", "- unit: 敌大\n  damage: 4\n"))
+
+
 @pytest.mark.parametrize(
     ("targets", "message"),
     [("[敌大]", "须选择"), ("[敌大, 敌大]", "重复"), ("[敌大, 小]", "不是敌方单位")],

@@ -130,8 +130,11 @@ def select(state: GameState, view, selector, targets, reads: Reads) -> list[Unit
         return [unit] if unit else []
     if "target" in selector:  # the N-th target spec's chosen targets still there; with a single spec, all of them
         groups = getattr(view, "groups", ())
-        names = groups[selector["target"] - 1] if groups else [unit.id for unit in targets]
-        return [unit for unit in targets if unit.id in names and unit.id in state.units]
+        live = {unit.id: unit for unit in targets if unit.id in state.units}
+        if not groups:
+            return [unit for unit in targets if unit.id in live]
+        # a unit two specs chose (355.5) is in the targets twice, but the N-th spec acts on it once
+        return [live[name] for name in dict.fromkeys(groups[selector["target"] - 1]) if name in live]
     return [unit for unit in state.units.values() if matches(state, view, selector["each"], unit, targets, reads)]
 
 

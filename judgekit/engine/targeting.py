@@ -148,11 +148,13 @@ def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: lis
     """355.8–355.9 — the number of targets and each target's restrictions; several parts, each its own."""
     count = len(targets)
     if spec.parts:
-        if len({unit.id for unit in targets}) != count and not spec.separately:
-            illegal(f"{ctx.source} 的目标重复", "valid_targets")
+        # 355.5: each part is a choice of its own, so two parts may choose the same unit (two “deal 3 to a unit”
+        # instructions may both choose one); only a part that says “another” must choose apart from those before it.
         earlier: list[Unit] = []
         for part, group in zip(spec.parts, split(spec, targets), strict=True):
             check_targets(state, ctx, part, group)
+            if part.other and {unit.id for unit in group} & {unit.id for unit in earlier}:
+                illegal(f"{ctx.source} 的目标重复：“另一”须选择前面没有选中的单位", "valid_targets")
             for unit in group:
                 apart = _apart(part, unit, earlier)
                 if apart:
