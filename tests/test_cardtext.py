@@ -120,6 +120,7 @@ SYNTHETIC = [
     ("unit", "当我进攻时，展示你主牌堆顶部的一张牌。如果是一张法术牌，则将其放入你的手牌，否则将其回收。",
      {"abilities": [{"trigger": "attacked", "effects": [
          {"look": {"amount": 1, "reveal": True, "take": {"card": {"kind": "spell"}, "to": "hand"}, "rest": "recycle"}}]}]}),
+    ("spell", "选择两名单位，让这两名单位相互以自身战力给对方造成伤害。", {"target": {"count": 2}, "effects": [{"fight": None}]}),
     ("unit", "当我进攻时，在此处打出两名1战力的“随从”。",
      {"abilities": [{"trigger": "attacked", "effects": [{"create": {"token": "随从", "count": 2, "at": "here", "play": True}}]}]}),
 ]

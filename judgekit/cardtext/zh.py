@@ -581,11 +581,18 @@ def parse_grants(text: str, scope: Scope) -> list[dict] | None:
     return effects
 
 
+_FIGHT = ("让这两名单位相互以自身战力给对方造成伤害", "让这两名单位互相以自身战力给对方造成伤害")
+
+
 def parse_effect(text: str, scope: Scope) -> dict:
     """One instruction: the first template that reads the whole of *text*."""
     created = parse_create(text) or parse_look(text) or parse_play(text)
     if created:
         return created
+    if text in _FIGHT:  # “these two units”: exactly the two units chosen
+        if sum(spec.get("count", 1) for spec in scope.targets) != 2 or any(s.get("up_to") for s in scope.targets):
+            raise NotRead("“这两名单位”不是恰好选择的两名单位")
+        return {"fight": None}
     last: NotRead | None = None
     for pattern, template in _COMPILED:
         match = pattern.match(text)
@@ -651,6 +658,11 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_create(effect["create"])
     if verb == "look":
         return render_look(params)
+    if verb == "fight" and effect["fight"] is None:  # the two units chosen first, then what they do
+        if scope.rendered or not all(isinstance(spec, dict) for spec in scope.targets):
+            raise NotRead("相互伤害的目标")
+        scope.rendered = len(scope.targets)
+        return "选择" + "和".join(_render_chosen(spec) for spec in scope.targets) + "，" + _FIGHT[0]
     if verb == "play":
         return render_play(params)
     per = _per_count(params)

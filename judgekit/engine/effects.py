@@ -424,6 +424,19 @@ def _deal_own_might(state, log, ctx, param, targets, choices):
         damage.mark(state, log, enemies[0], amount, Dealer(unit.controller, (unit.id,), unit=True), "damage_unit_source")
 
 
+def _fight(state, log, ctx, param, targets, choices):
+    """“These two units deal damage equal to their Might to each other”: each unit is the source of the damage it
+    deals (417.6.b.3, 417.6.b.4), both at once: both Mights are read before either is dealt (143.2.b: not below 0)."""
+    units = [unit for unit in targets if unit.id in state.units]
+    if len(units) != 2:
+        log.add(f"{ctx.source}：相互伤害需要两名单位，现有 {len(units)} 名，这条指示无法执行", "do_what_you_can")
+        return
+    dealt = [(unit, other, max(0, might(state, unit))) for unit, other in (units, units[::-1])]
+    for unit, other, amount in dealt:
+        log.add(f"{ctx.source}：{unit.id} 对 {other.id} 造成等同其战力的 {amount} 点伤害（同时）", "damage_responsible")
+        damage.mark(state, log, other, amount, Dealer(unit.controller, (unit.id,), unit=True), "damage_unit_source")
+
+
 def _grant(state, log, ctx, param, targets, choices):
     name, value, until = param["keyword"], param.get("value"), param.get("until", "turn")
     shown = f"[{name}{' ' + str(value) if value else ''}]"
@@ -565,6 +578,7 @@ VERBS: dict[str, Verb] = {
     "swap_might": _swap_might,
     "gain_control": _gain_control,
     "deal_own_might": _deal_own_might,
+    "fight": _fight,
     "double_damage": _double_damage,
     "banish_and_replay": effect_play.banish_and_replay,
     **GEAR_VERBS,

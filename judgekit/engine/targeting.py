@@ -28,7 +28,7 @@ ACTS_ON: dict[str, frozenset[str]] = {
         (
             "deal", "might", "might_becomes", "buff", "spend_buff", "stun", "ready", "exhaust", "heal",
             "recall", "return_to_hand", "next_time", "name_card", "move", "swap_places", "grant", "replace_death",
-            "prevent", "swap_might", "deal_own_might", "double_damage", "banish_and_replay", "attach", "detach",
+            "prevent", "swap_might", "deal_own_might", "fight", "double_damage", "banish_and_replay", "attach", "detach",
             "empower", "disempower",
         ),
         UNIT,
