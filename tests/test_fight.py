@@ -25,3 +25,19 @@ def test_each_unit_deals_its_might_to_the_other_at_once_and_is_the_source():
 def test_two_units_of_equal_might_both_die():
     _, state = fought(b_might=4)
     assert "中士" not in state.units and "敌" not in state.units
+
+
+def test_me_and_that_unit_are_the_source_and_the_one_chosen():
+    cards = """cards:
+  示例·捕蝇草:
+    type: unit
+    cost: 0
+    might: 6
+    abilities:
+      - {trigger: played, target: {who: enemy}, effects: [{fight: {with: self}}]}
+  示例·小兵: {type: unit, cost: 1, might: 2}
+"""
+    state = board("hand: [示例·捕蝇草]", "base: [{id: 敌, card: 示例·小兵}]")
+    _, final = play_scenario(cards, state, script="- play: 示例·捕蝇草\n- pass:\n", source="s.yaml")
+    (plant,) = [u for u in final.units.values() if u.card == "示例·捕蝇草"]
+    assert "敌" not in final.units and plant.damage == 2

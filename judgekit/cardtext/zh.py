@@ -582,6 +582,7 @@ def parse_grants(text: str, scope: Scope) -> list[dict] | None:
 
 
 _FIGHT = ("让这两名单位相互以自身战力给对方造成伤害", "让这两名单位互相以自身战力给对方造成伤害")
+_FIGHT_ME = "让我和这名单位相互以自身战力给对方造成伤害"
 
 
 def parse_effect(text: str, scope: Scope) -> dict:
@@ -593,6 +594,10 @@ def parse_effect(text: str, scope: Scope) -> dict:
         if sum(spec.get("count", 1) for spec in scope.targets) != 2 or any(s.get("up_to") for s in scope.targets):
             raise NotRead("“这两名单位”不是恰好选择的两名单位")
         return {"fight": None}
+    if text == _FIGHT_ME:  # “me and that unit”: the source and the one unit chosen
+        if len(scope.targets) != 1 or scope.targets[0].get("count", 1) != 1 or scope.targets[0].get("up_to"):
+            raise NotRead("“这名单位”不是恰好选择的一名单位")
+        return {"fight": {"with": "self"}}
     last: NotRead | None = None
     for pattern, template in _COMPILED:
         match = pattern.match(text)
@@ -658,11 +663,12 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_create(effect["create"])
     if verb == "look":
         return render_look(params)
-    if verb == "fight" and effect["fight"] is None:  # the two units chosen first, then what they do
+    if verb == "fight" and effect["fight"] in (None, {"with": "self"}):  # the units chosen first, then what they do
         if scope.rendered or not all(isinstance(spec, dict) for spec in scope.targets):
             raise NotRead("相互伤害的目标")
         scope.rendered = len(scope.targets)
-        return "选择" + "和".join(_render_chosen(spec) for spec in scope.targets) + "，" + _FIGHT[0]
+        then = _FIGHT[0] if effect["fight"] is None else _FIGHT_ME
+        return "选择" + "和".join(_render_chosen(spec) for spec in scope.targets) + "，" + then
     if verb == "play":
         return render_play(params)
     per = _per_count(params)

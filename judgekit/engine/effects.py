@@ -428,6 +428,8 @@ def _fight(state, log, ctx, param, targets, choices):
     """“These two units deal damage equal to their Might to each other”: each unit is the source of the damage it
     deals (417.6.b.3, 417.6.b.4), both at once: both Mights are read before either is dealt (143.2.b: not below 0)."""
     units = [unit for unit in targets if unit.id in state.units]
+    if (param or {}).get("with") == "self":  # “me and that unit”: the source and the one chosen
+        units = [unit for unit in (state.units.get(ctx.source_unit or ""), *units[:1]) if unit is not None]
     if len(units) != 2:
         log.add(f"{ctx.source}：相互伤害需要两名单位，现有 {len(units)} 名，这条指示无法执行", "do_what_you_can")
         return
