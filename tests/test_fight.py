@@ -22,6 +22,13 @@ def test_each_unit_deals_its_might_to_the_other_at_once_and_is_the_source():
     assert "417.6.b.3" in trace.cited() or "417.6.b.4" in trace.cited()
 
 
+def test_a_friendly_and_an_enemy_unit_chosen_by_two_target_specs_fight():
+    cards = CARDS.replace("target: {count: 2}", "target: [{who: friendly}, {who: enemy}]")
+    state = board("hand: [示例·决斗], base: [{id: 中士, card: 先锋中士}]", "base: [{id: 敌, card: 示例·小兵}]")
+    _, final = play_scenario(cards, state, script="- play: 示例·决斗\n  targets: [中士, 敌]\n- pass:\n", source="s.yaml")
+    assert "敌" not in final.units and final.units["中士"].damage == 2
+
+
 def test_two_units_of_equal_might_both_die():
     _, state = fought(b_might=4)
     assert "中士" not in state.units and "敌" not in state.units

@@ -863,12 +863,25 @@ _MAY = re.compile(r"^(?:你)?可以(?:选择)?")
 _JOINT = re.compile("，再|，并|，|并")
 
 
+def _choose_both(text: str, scope: Scope) -> list[dict]:
+    """“选择任意一名友方和一名敌方单位”: two targets, the noun said once after the second (“一名友方” is a unit)."""
+    first, _, second = text.partition("和")
+    mark = len(scope.targets)
+    for words in (first if first.endswith("单位") else first + "单位", second):
+        if parse_object(words, scope) != {"target": len(scope.targets)}:
+            del scope.targets[mark:]
+            raise NotRead(f"选择“{text}”")
+    return []
+
+
 def parse_instructions(text: str, scope: Scope) -> list[dict]:
     """The effects of a clause body: one effect, or effects joined by “，并”/“并”/“，”.
 
     “选择X” chooses the ability's target and does nothing else: what follows acts on “其”.
     """
     choose = re.match(r"^选择(?P<what>[^，]+)(?:，(?P<rest>.+))?$", text)
+    if choose and choose["rest"] in _FIGHT and "和" in choose["what"]:
+        return _choose_both(choose["what"], scope) + parse_instructions(choose["rest"], scope)
     if choose:
         mark = len(scope.targets)
         try:
