@@ -25,6 +25,8 @@ CARDS = [
     ("unit", "每当我移动时，抽一张牌。", [{"trigger": "moved", "effects": DRAW}]),
     ("unit", "当我移动至战场时，获得1经验。", [{"trigger": TO_BATTLEFIELD, "effects": [{"gain_xp": 1}]}]),
     ("unit", "当我赢得战斗时，给予我增益。", [{"trigger": "won_combat", "effects": [{"buff": None}]}]),
+    ("gear", "当你赢得一场战斗时，获得1经验。",
+     [{"trigger": {"event": "combat_won", "subject": "any", "player": "you"}, "effects": [{"gain_xp": 1}]}]),
     ("unit", "每当我征服一处战场时，抽一张牌。", [{"trigger": "conquered", "effects": DRAW}]),
     ("unit", "当我征服或据守一处战场时，抽一张牌。",
      [{"trigger": "conquered", "effects": DRAW}, {"trigger": "held", "effects": DRAW}]),
@@ -306,3 +308,11 @@ def test_an_optional_cost_and_entering_exhausted_compile_to_their_forms_and_back
     assert result.status == "compiled", (result.problems, result.needs)
     assert {key: result.tree[key] for key in parts} == parts
     assert _compiled(result.understood, card_type).tree == result.tree
+
+
+def test_you_win_a_combat_triggers_once_per_combat_and_not_when_no_one_wins():
+    # 466.3.a: A wins at 北方 with two units, so each of A's two 行者 (行 fighting, 回 at 西方) draws once
+    text = "当你赢得一场战斗时，抽一张牌。"
+    _run(text, "  - move: [行, 友]\n    to: 北方\n  - pass:", "  - player: A\n    hand: 2")
+    # 1 Might against 1: both units die, neither player wins (466.3.b)
+    _run(text, "  - move: 友\n    to: 北方\n  - pass:", "  - player: A\n    hand: 0")

@@ -1106,6 +1106,7 @@ TRIGGERS = (
     ("当我移动到战场时", _MOVED_TO_BATTLEFIELD, ()),
     ("当我赢得一场战斗时", "won_combat", ()),
     ("当我赢得战斗时", "won_combat", ()),
+    ("当你赢得一场战斗时", {"event": "combat_won", "subject": "any", "player": "you"}, ()),  # 466.3.a
     # “you conquer/hold”: any battlefield, scored by the ability's controller (383.4.c.2, 383.4.d.2)
     ("当你征服一处战场时", _YOU_CONQUERED, ()),
     ("当你据守一处战场时", _YOU_HELD, ()),

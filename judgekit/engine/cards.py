@@ -45,6 +45,7 @@ EVENT_NAMES = {
     "main_began": "主要阶段开始",
     "turn_began": "开始阶段开始",  # “at the start of your turn”: the start of the Beginning Phase (315.2.a.1)
     "won_combat": "赢得战斗",  # each unit of the player who won (466.3.c)
+    "combat_won": "赢得一场战斗",  # the player who won, once per combat (466.3.a); its object is the battlefield
     "chosen": "被选中",  # a spell or ability targets the unit (383.4.b)
     "attached": "被贴附装备",  # a gear becomes attached to the unit (434); the event's cause is the gear
     "turn_ending": "回合结束",

@@ -331,6 +331,7 @@ def determine_result(state: GameState, log: Log) -> None:
     else:
         loser = combat.defender if present[0] == combat.attacker else combat.attacker
         log.add(f"{present[0]} 赢得战斗，{loser} 输掉战斗；此处 {present[0]} 的单位同样赢得战斗", "combat_won", "combat_lost", "won_combat")
+        happen(state, "combat_won", present[0], bf.name)  # the player wins (466.3.a): “when you win a combat”
         for unit in state.units_at(bf.name):
             happen(state, "won_combat", present[0], unit.id)
         _resolve_result_items(state, log)
