@@ -79,6 +79,15 @@ CASES = [
          "from": "trash", "card": {"kind": "unit", "cost": {"le": 3}, "power": {"le": 1}}, "ignore_cost": True, "at": "any"}}]}]}}),
     ("spell", "从你的手牌中打出一名单位到你的基地，无视其法力费用。",
      {"effects": [{"play": {"from": "hand", "card": {"kind": "unit"}, "ignore_cost": "energy", "at": "base"}}]}),
+    # a card from the trash back to the hand (355.10.a), either word order
+    ("unit", "当你打出我时，让一件装备从你的废牌堆返回手牌。",
+     {"abilities": [{"trigger": "played", "effects": [{"return_from_trash": {"card": {"kind": "gear"}}}]}]}),
+    ("spell", "让你废牌堆里的一名单位返回手牌。", {"effects": [{"return_from_trash": {"card": {"kind": "unit"}}}]}),
+    ("spell", "让你废牌堆中的一名“鸟类”属性单位返回你的手牌。",
+     {"effects": [{"return_from_trash": {"card": {"kind": "unit", "tag": "鸟类"}}}]}),
+    # 你 as the one who performs a player's action: the controller, as without it
+    ("unit", "当我进攻时，你获得1分。", {"abilities": [{"trigger": "attacked", "effects": [{"gain_points": {"amount": 1}}]}]}),
+    ("spell", "你抽两张牌。", {"effects": [{"draw": 2}]}),
 ]
 
 
@@ -104,6 +113,8 @@ def test_my_might_doubled_is_the_source_s_own_might():
     ("让所有友方单位在本回合内战力翻倍。", "each unit doubling its own Might is no single amount"),
     ("你场上每有一名敌方单位，就抽一张牌。", "“your” enemy units"),
     ("回收其余的卡牌。", "a rest with no look before it"),
+    ("你摧毁一名单位。", "你 performs only a player's action, not one on units"),
+    ("让此牌从废牌堆返回你的手牌。", "the card itself from the trash is not a card chosen there"),
 ])
 def test_wordings_that_do_not_say_what_the_templates_mean_are_not_read(text, why):
     assert _compile(text, "spell").status == "not_understood", why

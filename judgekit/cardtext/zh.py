@@ -17,6 +17,7 @@ import re
 from typing import NamedTuple
 
 from judgekit.cardtext.clauses import KEYWORDS, Ability, CardClauses, Clause, Problem, number, split_card
+from judgekit.engine.instructions import PLAYER_ACTIONS
 
 split = split_card
 
@@ -587,7 +588,7 @@ _FIGHT_ME = "让我和这名单位相互以自身战力给对方造成伤害"
 
 def parse_effect(text: str, scope: Scope) -> dict:
     """One instruction: the first template that reads the whole of *text*."""
-    created = parse_create(text) or parse_look(text) or parse_play(text)
+    created = parse_create(text) or parse_look(text) or parse_play(text) or parse_return_from_trash(text)
     if created:
         return created
     if text in _FIGHT:  # “these two units”: exactly the two units chosen
@@ -608,7 +609,25 @@ def parse_effect(text: str, scope: Scope) -> dict:
             except NotRead as error:
                 del scope.targets[mark:]
                 last = error
+    if text.startswith(_YOU) and not text.startswith(_YOU_MAY) and last is None:
+        return _done_by_you(text.removeprefix(_YOU), scope)
     raise last or NotRead(text)
+
+
+# “你抽一张牌”, “你获得1分”: 你 names the controller, who performs a player's action unless told otherwise.
+_YOU, _YOU_MAY = "你", "你可以"
+_YOUR_ACTIONS = PLAYER_ACTIONS | {"gain_points"}
+
+
+def _done_by_you(text: str, scope: Scope) -> dict:
+    try:
+        effect = parse_effect(text, scope)
+    except NotRead:
+        raise NotRead(_YOU + text) from None
+    verb, params = _params(effect)
+    if verb not in _YOUR_ACTIONS or "who" in params:
+        raise NotRead(_YOU + text)
+    return effect
 
 
 def _params(effect: dict) -> tuple[str, dict]:
@@ -671,6 +690,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return "选择" + "和".join(_render_chosen(spec) for spec in scope.targets) + "，" + then
     if verb == "play":
         return render_play(params)
+    if verb == "return_from_trash":
+        return render_return_from_trash(params)
     per = _per_count(params)
     if per is not None:
         return f"{render_per(per)}{render_effect({verb: {**params, 'amount': 1}}, scope)}"
@@ -788,6 +809,25 @@ def render_play(params: dict) -> str:
             set(params) != {"from", "card", "ignore_cost", "at"}:
         raise NotRead(f"打出 {params}")
     return f"从{zone}打出{render_card(params['card'])}{'到你的基地' if params['at'] == 'base' else ''}，{price}"
+
+
+# -- returning a card from the trash to its hand (355.10.a): “让一名单位从你的废牌堆返回手牌” ------------------
+
+_RETURN = re.compile(r"^让(?:(?P<card>[^从]+?)从你的废牌堆|你废牌堆[里中]的(?P<held>.+?))返回(?:你的)?手牌$")
+
+
+def parse_return_from_trash(text: str) -> dict | None:
+    """``return_from_trash: {card}``: one card of the controller's trash that fits, back to their hand."""
+    match = _RETURN.match(text)
+    if not match:
+        return None
+    return {"return_from_trash": {"card": parse_card(match["card"] or match["held"])}}
+
+
+def render_return_from_trash(params: dict) -> str:
+    if set(params) != {"card"}:
+        raise NotRead(f"返回手牌 {params}")
+    return f"让{render_card(params['card'])}从你的废牌堆返回手牌"
 
 
 # -- looking at the top of the main deck (431): one clause opens it, the next ones say what is taken and

@@ -299,21 +299,38 @@ def reveal_until(state: GameState, log: Log, ctx, param) -> None:
         log.add(f"其余展示的牌（{'、'.join(card.name for card in revealed)}）回收到主牌堆底", "recycle_cards")
 
 
-def recycle(state: GameState, log: Log, ctx, param: dict) -> None:
-    player = state.players[ctx.controller]
-    zone = param.get("from", "trash")
-    pile = getattr(player, zone)
+def _take_from(state: GameState, ctx, pile: list[Card], param: dict, act: str) -> tuple[list[Card], bool]:
+    """The cards that fit ``card`` (default any), as many as ``amount`` (default 1), taken out of *pile*, and
+    whether the engine chose among more (the player's choice: a default, never without defaults)."""
     eligible = [card for card in pile if (definition := state.cards.get(card.name)) and card_matches(definition, param.get("card", {"kind": "any"}))]
     count = param.get("amount", 1)
     if len(eligible) > count and not state.defaults:
-        undecided(f"{ctx.controller} 须选择回收哪 {count} 张牌（可选：{'、'.join(names(eligible))}）：本场景不允许引擎代为选择")
+        undecided(f"{ctx.controller} 须选择{act}哪 {count} 张牌（可选：{'、'.join(names(eligible))}）：本场景不允许引擎代为选择")
     chosen = eligible[:count]
     for card in chosen:
         pile.remove(card)
+    return chosen, len(eligible) > count
+
+
+def recycle(state: GameState, log: Log, ctx, param: dict) -> None:
+    player = state.players[ctx.controller]
+    zone = param.get("from", "trash")
+    chosen, chose = _take_from(state, ctx, getattr(player, zone), param, "回收")
     player.deck.extend(chosen)
     shown = "、".join(names(chosen)) or "无"
     log.add(f"{ctx.source}：{ctx.controller} 从{ZONE_NAMES[zone]}回收 {shown} 到主牌堆底（尽可能多，416.4）", "recycle_cards",
-            "recycle_as_many", default=len(eligible) > count)
+            "recycle_as_many", default=chose)
+
+
+# ``return_from_trash: {card, amount}``: “return a unit from your trash to your hand” puts that many cards that fit
+# from the controller's trash into their hand.  355.10.a makes the card a target, chosen as the spell or ability
+# is played; the engine picks it as the effect resolves (the same card unless the trash changed in between).
+def return_from_trash(state: GameState, log: Log, ctx, param: dict) -> None:
+    player = state.players[ctx.controller]
+    chosen, chose = _take_from(state, ctx, player.trash, param, "返回手牌")
+    player.hand.extend(chosen)
+    log.add(f"{ctx.source}：{ctx.controller} 让 {'、'.join(names(chosen)) or '无'} 从废牌堆返回手牌", "return_from_trash",
+            default=chose)
 
 
 # Tokens (179–187) and Create (439): token units made on the board by a spell or ability.

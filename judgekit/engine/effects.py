@@ -28,7 +28,7 @@ from judgekit.engine import (
     triggers,
     zones,
 )
-from judgekit.engine.effect_play import create, look, recycle, reveal_until
+from judgekit.engine.effect_play import create, look, recycle, return_from_trash, reveal_until
 from judgekit.engine.empower import EMPOWER_VERBS
 from judgekit.engine.events import watch_might
 from judgekit.engine.gear import GEAR_VERBS, ready_gear, take_gear, take_gear_while_here
@@ -607,6 +607,7 @@ VERBS: dict[str, Verb] = {
             "win_game": _win_game,
             "gain_xp": gain_xp,
             "recycle": recycle,
+            "return_from_trash": return_from_trash,
             "take_gear": take_gear,
             "take_gear_while_here": take_gear_while_here,
             "create": create,
