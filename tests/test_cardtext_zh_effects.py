@@ -85,6 +85,13 @@ CASES = [
     ("spell", "让你废牌堆里的一名单位返回手牌。", {"effects": [{"return_from_trash": {"card": {"kind": "unit"}}}]}),
     ("spell", "让你废牌堆中的一名“鸟类”属性单位返回你的手牌。",
      {"effects": [{"return_from_trash": {"card": {"kind": "unit", "tag": "鸟类"}}}]}),
+    # recycling from the trash (416.4: as many as there are); a state written before 所有
+    ("unit", "在你的回合开始阶段，从废牌堆中回收三张牌。",
+     {"abilities": [{"trigger": {"event": "turn_began", "subject": "any", "player": "you"},
+                     "effects": [{"recycle": {"amount": 3}}]}]}),
+    ("spell", "对战斗中的所有敌方单位各造成2点伤害。",
+     {"effects": [{"deal": {"amount": 2, "to": {"each": {"who": "enemy", "in_combat": True}}}}]}),
+    ("spell", "摧毁一名战斗中的友方单位。", {"target": {"who": "friendly", "in_combat": True}, "effects": [{"kill": None}]}),
     # 你 as the one who performs a player's action: the controller, as without it
     ("unit", "当我进攻时，你获得1分。", {"abilities": [{"trigger": "attacked", "effects": [{"gain_points": {"amount": 1}}]}]}),
     ("spell", "你抽两张牌。", {"effects": [{"draw": 2}]}),

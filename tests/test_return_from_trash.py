@@ -41,3 +41,28 @@ def test_the_card_that_fits_goes_from_the_trash_to_the_hand():
 def test_with_no_card_that_fits_nothing_returns():
     _, hand, trash = run("gear")
     assert hand == [] and trash == ["焚烧", "先锋中士", "示例·回收者"]
+
+
+COMBAT = """title: t
+cards:
+  示例·裁决:
+    type: spell
+    cost: 0
+    effects: [{deal: {amount: 1, to: {each: {in_combat: true}}}}]
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      hand: [示例·裁决]
+      base: [{id: a, card: 先锋中士}]
+    B:
+      base: [{id: b, card: 先锋中士}]
+script:
+  - play: 示例·裁决
+  - pass:
+"""
+
+
+def test_in_combat_filters_out_units_that_are_not_in_a_combat():
+    _, final = play(parse(COMBAT, "test.yaml"))
+    assert all(unit.damage == 0 for unit in final.units.values())

@@ -46,7 +46,7 @@ WHERE_WORDS = {"here": "此处的", "battlefield": "战场上的", "base": "你�
 STATE_WORDS = (("exhausted", True, "休眠的"), ("exhausted", False, "活跃的"), ("stunned", True, "被眩晕的"),
                ("buffed", True, "拥有增益的"), ("token", True, "指示物"), ("token", False, "非指示物"),
                ("attacking", True, "进攻方"), ("defending", True, "防守方"), ("damaged", True, "已受伤的"),
-               ("attacking", True, "正在进攻的"), ("alone", True, "落单的"))
+               ("attacking", True, "正在进攻的"), ("alone", True, "落单的"), ("in_combat", True, "战斗中的"))
 # States written after friendly/enemy (“友方强力单位”); read before it too.
 LATE_STATE_WORDS = (("mighty", True, "强力"),)
 _STATES = "(?:" + "|".join(w for _, _, w in (*STATE_WORDS, *LATE_STATE_WORDS)) + ")*"
@@ -69,8 +69,8 @@ _OBJECT = re.compile(
     r"(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER +
     r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备|法术|牌)$"
 )
-_EACH = re.compile(
-    r"^(?P<where>" + _WHERE + r")?(?:所有|全部)(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER +
+_EACH = re.compile(  # a state may come before 所有 too (“战斗中的所有敌方单位”)
+    r"^(?P<where>" + _WHERE + r")?(?P<early>" + _STATES + r")(?:所有|全部)(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER +
     r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备)$"
 )
 _MIGHT = {"不高于": "le", "不低于": "ge", "低于": "lt", "高于": "gt"}
@@ -100,7 +100,7 @@ def _filter(match: re.Match) -> dict:
         spec["other"] = True
     if match.groupdict().get("tag"):
         spec["tag"] = match["tag"][1:-3]
-    states = match["states"] + (match.groupdict().get("late") or "")
+    states = (match.groupdict().get("early") or "") + match["states"] + (match.groupdict().get("late") or "")
     for key, value, word in sorted((*STATE_WORDS, *LATE_STATE_WORDS), key=lambda s: -len(s[2])):
         if word in states:
             if spec.get(key, value) != value:
@@ -434,6 +434,9 @@ EFFECTS = (
     _t("获得{rune}", "add"),
     _t("获得{rune}，用以支付符能费用", "add"),
     _t("获得{rune}，用以支付法力费用", "add"),
+    _t("从你的废牌堆中回收{c}张牌", "recycle"),  # 416.4: from the controller's trash, as many as there are
+    _t("从废牌堆中回收{c}张牌", "recycle"),
+    _t("从你的废牌堆回收{c}张卡牌", "recycle"),
     _t("洞察{c}张牌", "predict", scalar="amount"),
     _t("进行洞察", "predict"),
     # battlefields and legends

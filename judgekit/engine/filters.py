@@ -212,6 +212,7 @@ FILTER_KEYS = {
     "attacking": flag(lambda state, unit: unit.designation == "attacker" and state.in_combat(unit)),
     "defending": flag(lambda state, unit: unit.designation == "defender" and state.in_combat(unit)),
     "alone": flag(alone),
+    "in_combat": flag(lambda state, unit: state.in_combat(unit)),
 }
 
 
