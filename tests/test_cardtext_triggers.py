@@ -25,6 +25,13 @@ CARDS = [
     ("unit", "每当我移动时，抽一张牌。", [{"trigger": "moved", "effects": DRAW}]),
     ("unit", "当我移动至战场时，获得1经验。", [{"trigger": TO_BATTLEFIELD, "effects": [{"gain_xp": 1}]}]),
     ("unit", "当我赢得战斗时，给予我增益。", [{"trigger": "won_combat", "effects": [{"buff": None}]}]),
+    ("unit", "每当你眩晕一名敌方单位时，让我本回合内战力+1。",
+     [{"trigger": {"event": "stunned", "subject": "enemy", "player": "you"}, "effects": [{"might": 1}]}]),
+    ("unit", "当你给予我增益时，让我变为活跃状态。",
+     [{"trigger": {"event": "buffed", "subject": "self", "player": "you"}, "effects": [{"ready": None}]}]),
+    ("gear", "每当你给予一名友方单位增益时，让其变为活跃状态。",
+     [{"trigger": {"event": "buffed", "subject": "friendly", "player": "you"}, "target": "event_subject",
+       "effects": [{"ready": None}]}]),
     ("gear", "当你赢得一场战斗时，获得1经验。",
      [{"trigger": {"event": "combat_won", "subject": "any", "player": "you"}, "effects": [{"gain_xp": 1}]}]),
     ("unit", "每当我征服一处战场时，抽一张牌。", [{"trigger": "conquered", "effects": DRAW}]),
@@ -316,3 +323,23 @@ def test_you_win_a_combat_triggers_once_per_combat_and_not_when_no_one_wins():
     _run(text, "  - move: [行, 友]\n    to: 北方\n  - pass:", "  - player: A\n    hand: 2")
     # 1 Might against 1: both units die, neither player wins (466.3.b)
     _run(text, "  - move: 友\n    to: 北方\n  - pass:", "  - player: A\n    hand: 0")
+
+
+@pytest.mark.parametrize(("text", "spell", "target", "already", "expect"), [
+    # 423.1.a.1: stunning an enemy unit triggers both of A's 行者 (+1 each); an already stunned one is not stunned
+    ("每当你眩晕一名敌方单位时，让我本回合内战力+1。", "眩晕一名敌方单位。", "敌", "stunned: true",
+     "  - unit: 行\n    might: {m}\n  - unit: 回\n    might: {m}"),
+    # 426.1.c: buffing me readies me; a unit that has a buff is not buffed, so nothing triggers
+    ("当你给予我增益时，让我变为活跃状态。", "给予一名友方单位增益。", "行", "buffs: 1", "  - unit: 行\n    exhausted: {e}"),
+])
+def test_a_stun_or_a_buff_you_give_triggers_and_one_refused_does_not(text, spell, target, already, expect):
+    source = SCENARIO.replace("{CARD}", _flow(_compiled(text, "unit").tree))
+    source = source.replace("  哨兵: {type: unit, might: 1}",
+                            "  哨兵: {type: unit, might: 1}\n  新牌: " + _flow(_compiled(spell, "spell").tree))
+    source = source.replace("      deck: 5", "      deck: 5\n      hand: [新牌]\n      runes: 5")
+    script = f"  - play: 新牌\n    targets: {target}\n  - pass:"
+    source = source.replace("{id: 行, card: 行者}", "{id: 行, card: 行者, exhausted: true}")
+    entry = "{id: 敌, card: 哨兵, controller: B" if target == "敌" else "{id: 行, card: 行者, exhausted: true"
+    for state, might, exhausted in (("", 3, "false"), (", " + already, 2, "true")):
+        board = source.replace(entry + "}", entry + state + "}")
+        _passes(board.replace("SCRIPT", script).replace("EXPECT", expect.format(m=might, e=exhausted)))

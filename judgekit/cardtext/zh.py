@@ -1150,6 +1150,10 @@ TRIGGERS = (
     ("当我赢得一场战斗时", "won_combat", ()),
     ("当我赢得战斗时", "won_combat", ()),
     ("当你赢得一场战斗时", {"event": "combat_won", "subject": "any", "player": "you"}, ()),  # 466.3.a
+    # a stun or a buff done by you, on a unit not already stunned or buffed (423.1.a.1, 426.1.c)
+    ("当你眩晕一名敌方单位时", {"event": "stunned", "subject": "enemy", "player": "you"}, ()),
+    ("当你给予我增益时", {"event": "buffed", "subject": "self", "player": "you"}, ()),
+    ("当你给予一名友方单位增益时", {"event": "buffed", "subject": "friendly", "player": "you"}, ()),
     # “you conquer/hold”: any battlefield, scored by the ability's controller (383.4.c.2, 383.4.d.2)
     ("当你征服一处战场时", _YOU_CONQUERED, ()),
     ("当你据守一处战场时", _YOU_HELD, ()),
@@ -1399,7 +1403,7 @@ def _source_default(effect: dict) -> dict:
     return _collapsed(verb, {key: item for key, item in value.items() if key != _OBJECT_PARAM.get(verb, "to")})
 
 
-_UNIT_EVENTS = ("killed", "played", "moved", "attacked", "defended", "became_mighty", "damaged")
+_UNIT_EVENTS = ("killed", "played", "moved", "attacked", "defended", "became_mighty", "damaged", "stunned", "buffed")
 
 
 def _about_a_unit(trigger) -> bool:

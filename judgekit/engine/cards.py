@@ -51,6 +51,8 @@ EVENT_NAMES = {
     "turn_ending": "回合结束",
     "empowered": "被强化",
     "might_changed": "战力变化",
+    "stunned": "被眩晕",  # by a spell or ability of the event's player; not a unit already stunned (423.1.a.1)
+    "buffed": "被给予增益",  # a buff placed on a unit that had none; not one refused (426.1.c)
     "readied": "变为活跃状态",  # an exhausted unit is readied, by a spell or ability or as its controller awakens (315.1)
 }
 

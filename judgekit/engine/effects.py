@@ -241,6 +241,7 @@ def _buff(state, log, ctx, param, targets, choices):
             unit.buffs = 1
             message = f"{ctx.source}：为 {unit.id} 放置一个增益，战力 +1（现为 {might(state, unit)}）"
             log.add(message, "buff_place", "buff_might")
+        events.happen(state, "buffed", ctx.controller, unit.id)  # “when you buff me” (426.1.c)
 
 
 def _spend_buff(state, log, ctx, param, targets, choices):
@@ -303,6 +304,7 @@ def _stun(state, log, ctx, param, targets, choices):
                 continue
         unit.stunned = True
         log.add(f"{ctx.source}：{unit.id} 被眩晕", "stun")
+        events.happen(state, "stunned", ctx.controller, unit.id)  # “when you stun an enemy unit” (423.1.a.1)
 
 
 def _kill(state, log, ctx, param, targets, choices):
