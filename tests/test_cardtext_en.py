@@ -52,7 +52,8 @@ def test_activated_ability_and_empowered_static():
 def test_two_targets_are_referred_to_by_number():
     result = compile_english("Choose a friendly unit and an enemy unit. Give it +2 Might this turn.", {"type": "spell"})
     assert result[0]["target"] == [{"who": "friendly"}, {"who": "enemy"}]
-    assert result[0]["effects"] == [{"might": {"amount": 2, "to": {"target": 1}}}]
+    # “it” is the last one chosen, the enemy unit: the second spec, as the language counts specs from 1 (355.5)
+    assert result[0]["effects"] == [{"might": {"amount": 2, "to": {"target": 2}}}]
 
 
 def test_one_unread_clause_leaves_the_card_without_a_tree():

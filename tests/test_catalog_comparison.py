@@ -70,6 +70,10 @@ EXPLAINED = {
     ("examples/faq/unleashed-r3.yaml", "峡谷先锋"): APPROXIMATED + " (not its move trigger); and the card ignores only "
         "the Energy cost (“无视其法力费用”, its Power is still paid: `ignore_cost: energy`, 356.1.b.2) where the "
         "example's older `play_from_hand` ignores both; the ruling (128.6.a: the player may decline) turns on neither",
+    # compiled from both languages alike since en.py counts {target: N} from 1, as the language does
+    ("examples/faq/spiritforged-judge-1.1.yaml", "星落"): OLDER + ": two target specs, each “deal 3” on its own "
+        "`{target: N}` (355.5: both may choose one unit), against one spec and `instructions: 2`; the example's script "
+        "run with the compiled tree (targets: [魄罗, 魄罗]) pays Deflect twice and kills the unit as well",
     ("examples/faq/spiritforged-judge-3.7.yaml", "戈拉斯克调酒师"): "the card says “you may” (你可以选择): the compiled "
         "tree asks a `may` question before the play; the example's older `play_from_trash` plays without one (its "
         "player may still play none, `play_card: null`). The compiled tree is the card's; the ruling turns on neither",

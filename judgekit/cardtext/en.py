@@ -390,18 +390,19 @@ class _Scope:
             return "self"
         if found.kind == "target":
             if self.targets:
-                return _TargetRef(len(self.targets) - 1)
+                return _TargetRef(len(self.targets))
             if self.subject:
                 return self.subject
             raise NotUnderstood(phrase)
         if found.kind == "each":
             return {"each": spec}
         self.targets.append(spec)
-        return _TargetRef(len(self.targets) - 1)
+        return _TargetRef(len(self.targets))
 
 
 class _TargetRef(int):
-    """The N-th target spec of the ability (resolved when the ability is finished)."""
+    """The N-th target spec of the ability, counted from 1 as the language counts them (resolved when the ability
+    is finished)."""
 
 
 def _with_to(verb: str, params: dict, to) -> dict:
