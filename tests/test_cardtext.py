@@ -123,6 +123,9 @@ SYNTHETIC = [
     ("spell", "选择两名单位，让这两名单位相互以自身战力给对方造成伤害。", {"target": {"count": 2}, "effects": [{"fight": None}]}),
     ("spell", "选择任意一名友方和一名敌方单位，让这两名单位相互以自身战力给对方造成伤害。",
      {"target": [{"who": "friendly"}, {"who": "enemy"}], "effects": [{"fight": None}]}),
+    ("unit", "当我进攻时，让一名单位在本回合内战力+1。如果我已强化，则改为让其在本回合内战力+3。",
+     {"abilities": [{"trigger": "attacked", "target": {}, "effects": [
+         {"might": {"amount": 1, "if": {"not": {"empowered": True}}}}, {"might": {"amount": 3, "if": {"empowered": True}}}]}]}),
     ("unit", "当我进攻时，在此处打出两名1战力的“随从”。",
      {"abilities": [{"trigger": "attacked", "effects": [{"create": {"token": "随从", "count": 2, "at": "here", "play": True}}]}]}),
 ]

@@ -1,5 +1,6 @@
 """The English card compiler on invented texts (no card's text): clauses, trees, all-or-nothing."""
 
+from judgekit.cardtext import CardSource, compile_card
 from judgekit.cardtext.en import compile_english, split_clauses
 
 
@@ -262,3 +263,20 @@ def test_empower_with_a_cost_of_energy_and_words_and_empower_as_an_effect():
     assert tree == {"empower": {"cost": {"energy": 2, "exhaust": True}}, "abilities": [
         {"cost": {"exhaust": True}, "target": {"kind": "gear", "other": True}, "effects": [{"empower": None}]}]}
     assert shown.splitlines() == ["强化—支付②，横置", "横置：强化另一件装备。"]
+
+
+def test_instead_round_trips_through_the_chinese_wording():
+    """“X. If C, Y instead.” → X on “not C”, Y on C; the Chinese “X。如果C，则改为Y” compiles back to the same tree."""
+    text = "When I attack, give a unit +1 Might this turn. If I'm Empowered, give it +3 Might this turn instead."
+    result = compile_card(CardSource("T-200", "en", text, {"type": "unit", "cost": 2, "might": 2}, "测试"))
+    assert result.status == "compiled", result.problems
+    assert result.tree["abilities"] == [{"trigger": "attacked", "target": {}, "effects": [
+        {"might": {"amount": 1, "if": {"not": {"empowered": True}}}}, {"might": {"amount": 3, "if": {"empowered": True}}}]}]
+    assert result.understood == "当我进攻时，让一名单位在本回合内战力+1。如果我已强化，则改为让其在本回合内战力+3。"
+
+
+def test_a_gears_empowered_condition_is_understood_but_not_executable():
+    """The engine keeps no Empowered status on gear (441): the condition could never hold, so it is refused."""
+    text = "Exhaust: Give a unit +2 Might this turn. If this is Empowered, give that unit +4 Might this turn instead."
+    result = compile_card(CardSource("T-201", "en", text, {"type": "gear", "cost": 2}, "测试"))
+    assert result.status == "not_executable" and "装备的“已强化”条件" in result.needs[0]

@@ -1067,13 +1067,49 @@ def _collapsed(verb: str, params: dict) -> dict:
     return {verb: params or None}
 
 
+# “X。如果C，则改为Y”: X when C does not hold, Y (in its place) when it does — both instructions conditional.
+_INSTEAD = re.compile(r"^如果(?P<condition>[^，]+)，则改为(?P<rest>.+)$")
+
+
+def _instead(before: dict, match: re.Match, scope: Scope) -> list[dict]:
+    condition = parse_condition(match["condition"])
+    replacing = parse_instructions(match["rest"], scope)
+    if len(replacing) != 1 or _condition_of(before) is not None:
+        raise NotRead(f"“则改为{match['rest']}”")
+    return [with_param(before, "if", _negated(condition)), with_param(replacing[0], "if", condition)]
+
+
+def _negated(condition: dict) -> dict:
+    return condition["not"] if set(condition) == {"not"} else {"not": condition}
+
+
+def _condition_of(effect: dict):
+    value = next(iter(effect.values()))
+    return value.get("if") if isinstance(value, dict) else None
+
+
+def _render_instead(first: dict, second: dict, scope: Scope) -> str | None:
+    """“X。如果C，则改为Y” for X on “not C” followed by Y on C; None for any other pair."""
+    condition = _condition_of(second)
+    if condition is None or condition == {"you_did": True} or _condition_of(first) != _negated(condition):
+        return None
+    return (render_effect(_without_if(first), scope) + f"。如果{render_condition(condition)}，则改为" +
+            render_effect(_without_if(second), scope))
+
+
 def _render_sequence(effects: list[dict], scope: Scope) -> str:
     """Effects joined by “，”; what follows a “你可以” starts a sentence of its own, outside it."""
     text = ""
-    for effect in effects:
+    effects = list(effects)
+    while effects:
+        effect = effects.pop(0)
         if text:  # what follows a “你可以” or a look (whose wording is sentences) starts a sentence
-            text += "。" if text.startswith(("你可以", "查看")) or "。你可以" in text else "，"
-        if set(effect) == {"may"}:
+            text += "。" if text.startswith(("你可以", "查看")) or "。你可以" in text or "则改为" in text else "，"
+        instead = _render_instead(effect, effects[0], scope) if effects else None
+        if instead is not None:
+            text += instead
+            effects.pop(0)
+        elif set(effect) == {"may"}:
             text += "你可以选择" + render_instructions(effect["may"], scope)
         elif set(effect) == {"repeat"} and set(effect["repeat"]) == {"times", "effects"} and \
                 _per_count({"amount": effect["repeat"]["times"]}) is not None:
@@ -1098,6 +1134,8 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
             if not any(set(effect) == {"may"} for effect in effects):
                 raise NotRead("“若如此做”之前没有“你可以”")
             effects += [with_param(effect, "if", {"you_did": True}) for effect in parse_instructions(clause.text, scope)]
+        elif clause.link == "" and effects and _INSTEAD.match(clause.text):
+            effects[-1:] = _instead(effects[-1], _INSTEAD.match(clause.text), scope)
         elif clause.link in ("", "then"):
             if not (effects and set(effects[-1]) == {"look"} and continue_look(effects[-1], clause.text)):
                 effects += parse_instructions(clause.text, scope)
