@@ -37,6 +37,10 @@ EXPLAINED = {
     ("examples/faq/spiritforged-judge-4.19.yaml", "斯弗尔尚歌"): APPROXIMATED + " (the copied text, not its Equip)",
     ("examples/faq/spiritforged-judge-4.61.yaml", "斯弗尔尚歌"): APPROXIMATED + " (the copied text, not its Equip)",
     ("examples/faq/spiritforged-judge-4.62.yaml", "斯弗尔尚歌"): APPROXIMATED + " (the copied text, not its Equip)",
+    ("examples/faq/spiritforged-judge-3.11.yaml", "蒙多医生 - 主治大夫"): APPROXIMATED + " (its Might per trash card; "
+        "not its Beginning Phase recycle, which the example says it leaves out)",
+    ("examples/faq/spiritforged-judge-4.22.yaml", "蒙多医生 - 主治大夫"): APPROXIMATED + " (its Might per trash card; "
+        "not its Beginning Phase recycle: the ruling is about swapped Might)",
     ("examples/faq/spiritforged-judge-4.60.yaml", "斯弗尔尚歌"): "the example pays its Equip with ① and any Power; the "
                                                            "card's Equip is ① and a 翠意 (green) rune",
     ("examples/faq/spiritforged-judge-4.1.yaml", "守护天使"): CATALOG_GEAR,
