@@ -3,9 +3,10 @@
 ``judgekit rule`` and ``judgekit card`` must start fast, so whoosh, jieba and
 sqlite-utils are imported only by the commands that need them (search, import,
 rebuilding).
-"""
 
-from __future__ import annotations
+No ``from __future__ import annotations`` here: typer reads every command's parameter annotations on every
+run, and string annotations made it compile and evaluate some 280 of them (about 30 ms of each command).
+"""
 
 import contextlib
 import errno
