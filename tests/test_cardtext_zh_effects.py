@@ -92,6 +92,8 @@ CASES = [
     ("spell", "对战斗中的所有敌方单位各造成2点伤害。",
      {"effects": [{"deal": {"amount": 2, "to": {"each": {"who": "enemy", "in_combat": True}}}}]}),
     ("spell", "摧毁一名战斗中的友方单位。", {"target": {"who": "friendly", "in_combat": True}, "effects": [{"kill": None}]}),
+    # Predict N written as the keyword (436.3)
+    ("spell", "洞察2。", {"effects": [{"predict": 2}]}),
     # 你 as the one who performs a player's action: the controller, as without it
     ("unit", "当我进攻时，你获得1分。", {"abilities": [{"trigger": "attacked", "effects": [{"gain_points": {"amount": 1}}]}]}),
     ("spell", "你抽两张牌。", {"effects": [{"draw": 2}]}),

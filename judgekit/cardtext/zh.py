@@ -439,6 +439,7 @@ EFFECTS = (
     _t("从你的废牌堆回收{c}张卡牌", "recycle"),
     _t("洞察{c}张牌", "predict", scalar="amount"),
     _t("进行洞察", "predict"),
+    _t("洞察{n}", "predict", scalar="amount"),  # the keyword-styled “洞察2”: Predict 2 (436.3)
     # battlefields and legends
     _t("激活此处所有单位的征服效果", "activate_conquer"),  # 383.4.g.1
     _t("你赢得游戏胜利", "win_game"),  # 195

@@ -46,6 +46,7 @@ from judgekit.engine.state import (
     base_of,
     is_base,
     location_name,
+    names,
 )
 from judgekit.engine.targeting import Choices, Context, GearRef
 from judgekit.engine.trace import Log
@@ -484,10 +485,14 @@ def _draw(state, log, ctx, param):
 
 
 def _predict(state, log, ctx, param):
-    """817.1.b — Vision predicts: look at the top card of the main deck and keep it there (recycling it is a choice)."""
+    """817.1.b — Vision predicts: look at the top card of the main deck and keep it there (recycling it is a choice).
+    ``predict: N`` predicts N cards (436.1.a: recycle any of them, the rest back on top in any order), as many as the
+    deck holds (436.4); the engine keeps them all on top in their order (a default)."""
     deck = state.players[ctx.controller].deck
-    seen = f"查看主牌堆顶的 {deck[0].name}，将其留在顶部" if deck else "主牌堆为空，没有可查看的牌"
-    log.add(f"{ctx.source}：{ctx.controller} 预言——{seen}", "vision", default=bool(deck))
+    count = param if isinstance(param, int) else 1
+    seen = f"查看主牌堆顶的 {'、'.join(names(deck[:count]))}，将其留在顶部" if deck else "主牌堆为空，没有可查看的牌"
+    rules = ("vision",) if count == 1 else ("predict_many", "predict_as_many")
+    log.add(f"{ctx.source}：{ctx.controller} 预言——{seen}", *rules, default=bool(deck))
 
 
 def forbid_playing(state: GameState, log: Log, ctx, param: dict) -> None:
