@@ -123,6 +123,12 @@ SYNTHETIC = [
     ("spell", "选择两名单位，让这两名单位相互以自身战力给对方造成伤害。", {"target": {"count": 2}, "effects": [{"fight": None}]}),
     ("spell", "选择任意一名友方和一名敌方单位，让这两名单位相互以自身战力给对方造成伤害。",
      {"target": [{"who": "friendly"}, {"who": "enemy"}], "effects": [{"fight": None}]}),
+    ("unit", "当我据守一处战场时，如果你在此处有恰好一名其他单位，则抽一张牌。",
+     {"abilities": [{"trigger": "held", "condition": {"controls": {"where": "here", "other": True}, "at_least": 1,
+                                                      "at_most": 1}, "effects": [{"draw": 1}]}]}),
+    ("unit", "当我进攻时，如果你控制着恰好两名单位，则抽一张牌。",
+     {"abilities": [{"trigger": "attacked", "condition": {"controls": {}, "at_least": 2, "at_most": 2},
+                     "effects": [{"draw": 1}]}]}),
     ("unit", "当我进攻时，让一名单位在本回合内战力+1。如果我已强化，则改为让其在本回合内战力+3。",
      {"abilities": [{"trigger": "attacked", "target": {}, "effects": [
          {"might": {"amount": 1, "if": {"not": {"empowered": True}}}}, {"might": {"amount": 3, "if": {"empowered": True}}}]}]}),

@@ -280,3 +280,12 @@ def test_a_gears_empowered_condition_is_understood_but_not_executable():
     text = "Exhaust: Give a unit +2 Might this turn. If this is Empowered, give that unit +4 Might this turn instead."
     result = compile_card(CardSource("T-201", "en", text, {"type": "gear", "cost": 2}, "测试"))
     assert result.status == "not_executable" and "装备的“已强化”条件" in result.needs[0]
+
+
+def test_exactly_n_units_you_control_here_is_a_count_bounded_both_ways():
+    text = "When I hold, if there is exactly one other unit you control here, draw 1."
+    result = compile_card(CardSource("T-202", "en", text, {"type": "unit", "cost": 2, "might": 2}, "测试"))
+    assert result.status == "compiled", result.problems
+    assert result.tree["abilities"] == [{"trigger": "held", "effects": [{"draw": 1}], "condition": {
+        "controls": {"where": "here", "other": True}, "at_least": 1, "at_most": 1}}]
+    assert result.understood == "当我据守一处战场时，如果你在此处有恰好一名其他单位，则抽一张牌。"

@@ -572,6 +572,9 @@ _CONDITIONS = [
     (r"I'm Mighty|I am Mighty", lambda m: {"mighty": True}),
     (r"you do", lambda m: {"you_did": True}),
     (r"you have (\d+) or more points", lambda m: {"points": {"ge": int(m[1])}}),
+    (rf"there (?:is|are) exactly ({_NUM}) (other )?units? you control here", lambda m: {
+        "controls": {"where": "here", **({"other": True} if m[2] else {})},
+        "at_least": _number(m[1]), "at_most": _number(m[1])}),
 ]
 
 

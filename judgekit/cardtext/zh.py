@@ -1283,8 +1283,9 @@ def _trigger(text: str, card_type: str) -> tuple[str | dict | list, str, bool] |
 
 
 # “你控制着[不少于N名]UNITS” (“你在此处有其他单位”, “你的基地中有不少于两名其他单位”): a count of your own units.
-_CONTROLS = re.compile(rf"^你(?:控制着|(?P<here>在此处)(?:有|控制着)|(?P<base>的基地中)有)(?:不少于(?P<n>{_NUMBER})名)?"
-                       r"(?P<what>.+单位)$")
+_CONTROLS = re.compile(rf"^你(?:控制着|(?P<here>在此处)(?:有|控制着)|(?P<base>的基地中)有)"
+                       rf"(?:不少于(?P<n>{_NUMBER})名|恰好(?P<exactly>{_NUMBER})名)?"
+                       r"(?P<what>.*单位)$")
 _HERE_UNITS = re.compile(rf"^你(?P<here>在此)拥有(?:至少|不少于)(?P<n>{_NUMBER})名(?P<base>)(?P<what>单位)$")
 
 
@@ -1329,6 +1330,9 @@ def _controls(match: re.Match) -> dict:
     condition: dict = {"controls": spec}
     if match["n"]:
         condition["at_least"] = number(match["n"])
+    exactly = match.groupdict().get("exactly")
+    if exactly:  # “恰好一名”: at least and at most that many
+        condition["at_least"] = condition["at_most"] = number(exactly)
     return condition
 
 
@@ -1341,6 +1345,12 @@ def render_condition(condition: dict) -> str:
         at_least = f"不少于{chinese(condition['at_least'])}名" if "at_least" in condition else ""
         units = render_subject({"each": spec}).replace("所有", "") if spec else "单位"
         return f"你控制着{at_least}{units}"
+    if set(condition) == {"controls", "at_least", "at_most"} and condition["at_least"] == condition["at_most"] and \
+            condition["controls"].get("where", "here") == "here":
+        spec = {key: value for key, value in condition["controls"].items() if key != "where"}
+        units = render_subject({"each": spec}).replace("所有", "") if spec else "单位"
+        place = "在此处有" if condition["controls"].get("where") == "here" else "控制着"
+        return f"你{place}恰好{chinese(condition['at_least'])}名{units}"
     if set(condition) == {"count"} and condition["count"].get("where") == "here":
         spec = {key: value for key, value in condition["count"].items() if key != "where"}
         return "此处有" + (render_subject({"each": spec}).replace("所有", "") if spec else "单位")
