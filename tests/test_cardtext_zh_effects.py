@@ -85,6 +85,12 @@ CASES = [
     ("spell", "让你废牌堆里的一名单位返回手牌。", {"effects": [{"return_from_trash": {"card": {"kind": "unit"}}}]}),
     ("spell", "让你废牌堆中的一名“鸟类”属性单位返回你的手牌。",
      {"effects": [{"return_from_trash": {"card": {"kind": "unit", "tag": "鸟类"}}}]}),
+    # either of two kinds, any of several tags
+    ("unit", "当我据守一处战场时，你可以选择让你废牌堆里的一名单位或一件装备返回你的手牌。",
+     {"abilities": [{"trigger": "held", "effects": [{"may": [{"return_from_trash": {"card": {"kind": ["unit", "gear"]}}}]}]}]}),
+    ("spell", "让你废牌堆中的一名“鸟类”、“猫科”或“魄罗”属性单位返回你的手牌。",
+     {"effects": [{"return_from_trash": {"card": {"kind": "unit", "tag": ["鸟类", "猫科", "魄罗"]}}}]}),
+    ("unit", "当我据守一处战场时，你获得的分数+1。", {"abilities": [{"trigger": "held", "effects": [{"gain_points": {"amount": 1}}]}]}),
     # recycling from the trash (416.4: as many as there are); a state written before 所有
     ("unit", "在你的回合开始阶段，从废牌堆中回收三张牌。",
      {"abilities": [{"trigger": {"event": "turn_began", "subject": "any", "player": "you"},

@@ -66,3 +66,8 @@ script:
 def test_in_combat_filters_out_units_that_are_not_in_a_combat():
     _, final = play(parse(COMBAT, "test.yaml"))
     assert all(unit.damage == 0 for unit in final.units.values())
+
+
+def test_a_list_of_kinds_takes_a_card_of_either():
+    _, hand, trash = run("[gear, spell]")
+    assert hand == ["焚烧"] and trash == ["先锋中士", "示例·回收者"]

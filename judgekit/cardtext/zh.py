@@ -445,6 +445,7 @@ EFFECTS = (
     _t("你赢得游戏胜利", "win_game"),  # 195
     _t("让最多{c}枚符文变为活跃状态", "ready_runes", scalar="amount"),  # 415: up to N of your runes
     _t("额外获得{n}分", "gain_points"),
+    _t("获得的分数+{n}", "gain_points"),  # “你获得的分数+1”: you score 1 point (OGN-066)
 )
 _SLOT_PATTERNS = {"to": r"(?P<to>.+?)", "n": r"(?P<n>\d+)", "neg": r"(?P<neg>\d+)", "c": rf"(?P<c>{_NUMBER})",
                   "kw": rf"(?P<kw>{_KEYWORD})", "rune": r"(?P<rune>[⓪①②③④⑤⑥⑦⑧⑨⑩]?(?:和?(?:任意|红色|绿色|蓝色|橙色|紫色|黄色)符能(?:×\d+)?)*)"}
@@ -748,12 +749,20 @@ _CARD_KINDS = {"单位": "unit", "装备牌": "gear", "装备": "gear", "法术�
 _CARD_WORDS = {"unit": ("名", "单位"), "gear": ("件", "装备"), "spell": ("张", "法术牌"), "any": ("张", "牌")}
 _CARD = re.compile(
     r"^一(?P<measure>[名件张个])(?:(?P<energy>法力)?费用(?P<compare>不高于|不低于|低于|高于)(?P<cost>[⓪①②③④⑤⑥⑦⑧⑨⑩])"
-    r"(?P<power>且不高于任意符能)?的)?(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备牌|装备|法术牌|法术|卡牌|牌)$"
+    r"(?P<power>且不高于任意符能)?的)?(?P<tag>(?:“[^”]+”[、或])*“[^”]+”属性)?(?P<kind>单位|装备牌|装备|法术牌|法术|卡牌|牌)$"
 )
+_EITHER_CARD = re.compile(r"^(?P<first>一[名件张个][^或]+)或(?P<second>一[名件张个][^或]+)$")  # “一名单位或一件装备”
 
 
 def parse_card(text: str) -> dict:
-    """A CARD_FILTER of a card not on the board (in a deck, a hand, a trash): kind, Energy cost, Power cost, tag."""
+    """A CARD_FILTER of a card not on the board (in a deck, a hand, a trash): kind, Energy cost, Power cost, tag;
+    two plain kinds joined by 或 are a list of kinds (either fits)."""
+    either = _EITHER_CARD.match(text)
+    if either:
+        kinds = [parse_card(either[part]) for part in ("first", "second")]
+        if any(set(spec) != {"kind"} for spec in kinds):
+            raise NotRead(f"卡牌“{text}”")
+        return {"kind": [spec["kind"] for spec in kinds]}
     match = _CARD.match(text)
     if not match or (match["power"] and match["compare"] != "不高于"):
         raise NotRead(f"卡牌“{text}”")
@@ -766,13 +775,18 @@ def parse_card(text: str) -> dict:
     if match["power"]:
         spec["power"] = {"le": 1}
     if match["tag"]:
-        spec["tag"] = match["tag"][1:-3]
+        tags = re.findall(r"“([^”]+)”", match["tag"])
+        spec["tag"] = tags[0] if len(tags) == 1 else tags
     return spec
 
 
 def render_card(spec: dict) -> str:
     if set(spec) - {"kind", "cost", "power", "tag"} or spec.get("power", {"le": 1}) != {"le": 1}:
         raise NotRead(f"卡牌 {spec}")
+    if isinstance(spec.get("kind"), list):
+        if set(spec) != {"kind"} or len(spec["kind"]) != 2:
+            raise NotRead(f"卡牌 {spec}")
+        return "或".join(render_card({"kind": kind}) for kind in spec["kind"])
     measure, noun = _CARD_WORDS[spec.get("kind", "any")]
     words = ""
     if "cost" in spec:
@@ -780,7 +794,8 @@ def render_card(spec: dict) -> str:
         words = f"费用{_MIGHT_WORDS[compare]}{_CIRCLED[value]}{'且不高于任意符能' if 'power' in spec else ''}的"
     elif "power" in spec:
         raise NotRead("只有符能费用的卡牌条件")
-    tag = f"“{spec['tag']}”属性" if "tag" in spec else ""
+    tags = [spec["tag"]] if isinstance(spec.get("tag"), str) else spec.get("tag", [])
+    tag = "、".join(f"“{t}”" for t in tags[:-1]) + ("或" if len(tags) > 1 else "") + f"“{tags[-1]}”属性" if tags else ""
     return f"一{measure}{words}{tag}{noun}"
 
 

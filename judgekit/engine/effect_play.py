@@ -103,7 +103,9 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
     pile = getattr(state.players[ctx.controller], zone)
     eligible = [card for card in pile if (definition := state.cards.get(card.name)) and card_matches(definition, param.get("card", {}))]
     spec = param.get("card", {})
-    described = ("符合条件的" if set(spec) - {"kind"} else "") + filters.TYPE_NAMES[spec.get("kind", "unit")]
+    kinds = spec.get("kind", "unit")
+    described = ("符合条件的" if set(spec) - {"kind"} else "") + "或".join(
+        filters.TYPE_NAMES[kind] for kind in ([kinds] if isinstance(kinds, str) else kinds))
     if answer == ():
         rule = "private_may_ignore" if zone == "hand" else "limited_play_none"
         log.add(f"{ctx.controller} 选择不从{ZONE_NAMES[zone]}打出牌：{ctx.source} 的这条指示不执行", rule)

@@ -218,10 +218,11 @@ FILTER_KEYS = {
 
 def card_matches(card: CardDef, spec: dict) -> bool:
     """Whether a card (off the board: in hand, trash, banishment) meets the card filter *spec*:
-    ``kind`` (default unit; ``any``: every card), ``cost`` and ``power`` comparisons, ``tag``."""
+    ``kind`` (default unit; ``any``: every card; a list: any of them), ``cost`` and ``power`` comparisons, ``tag``."""
     tags = spec.get("tag", ())
+    kinds = spec.get("kind", "unit")
     return (
-        (spec.get("kind", "unit") == "any" or card.is_type(spec.get("kind", "unit")))
+        (kinds == "any" or any(card.is_type(kind) for kind in ([kinds] if isinstance(kinds, str) else kinds)))
         and all(COMPARISONS[op](card.cost or 0, bound) for op, bound in spec.get("cost", {}).items())
         and all(COMPARISONS[op](card.power or 0, bound) for op, bound in spec.get("power", {}).items())
         and (not tags or any(tag in card.tags for tag in ([tags] if isinstance(tags, str) else tags)))
