@@ -32,6 +32,10 @@ CARDS = [
     ("gear", "每当你给予一名友方单位增益时，让其变为活跃状态。",
      [{"trigger": {"event": "buffed", "subject": "friendly", "player": "you"}, "target": "event_subject",
        "effects": [{"ready": None}]}]),
+    # recycling cards from your trash as a cost (416.1.a)
+    ("unit", "从你的废牌堆回收一张卡牌：让我在本回合内战力+1。", [{"cost": {"recycle": 1}, "effects": [{"might": 1}]}]),
+    ("gear", "从废牌堆中回收三张牌，支付①，横置：抽一张牌。",
+     [{"cost": {"recycle": 3, "energy": 1, "exhaust": True}, "effects": DRAW}]),
     ("gear", "当你赢得一场战斗时，获得1经验。",
      [{"trigger": {"event": "combat_won", "subject": "any", "player": "you"}, "effects": [{"gain_xp": 1}]}]),
     ("unit", "每当我征服一处战场时，抽一张牌。", [{"trigger": "conquered", "effects": DRAW}]),
@@ -343,3 +347,13 @@ def test_a_stun_or_a_buff_you_give_triggers_and_one_refused_does_not(text, spell
     for state, might, exhausted in (("", 3, "false"), (", " + already, 2, "true")):
         board = source.replace(entry + "}", entry + state + "}")
         _passes(board.replace("SCRIPT", script).replace("EXPECT", expect.format(m=might, e=exhausted)))
+
+
+def test_a_cost_of_recycling_from_your_trash_puts_the_card_under_your_deck_and_an_empty_trash_cannot_pay():
+    tree = _compiled("从你的废牌堆回收一张卡牌：让我在本回合内战力+1。", "unit").tree
+    source = SCENARIO.replace("{CARD}", _flow(tree))
+    paid = source.replace("      deck: 5", "      deck: 5\n      trash: [哨兵]")
+    expect = "  - unit: 行\n    might: 3\n  - player: A\n    trash: 0\n    deck: 6"
+    _passes(paid.replace("SCRIPT", "  - activate: 行\n    ability: ability1\n  - pass:").replace("EXPECT", expect))
+    refused = "  - activate: 行\n    ability: ability1\n    expect_illegal: 358.2"  # nothing in the trash to recycle
+    _passes(source.replace("SCRIPT", refused).replace("EXPECT", "  - unit: 行\n    might: 2"))

@@ -1392,6 +1392,8 @@ def parse_cost(text: str) -> dict:
             cost["xp"] = int(part[2:-2])
         elif part == "摧毁一名友方单位":
             cost["kill_friendly"] = True
+        elif match := re.fullmatch(r"从(?:你的)?废牌堆(?:中)?回收(\S)张(?:卡)?牌", part):  # 416.1.a
+            cost["recycle"] = number(match[1])
         elif part in ("解除我的强化", "解除此牌的强化"):
             cost["disempower"] = "self"
         elif part.startswith("支付"):
@@ -1434,9 +1436,10 @@ def render_cost(cost: dict) -> str:
     words = {"discard": "弃置一张手牌", "kill_self": "摧毁此牌", "kill_friendly": "摧毁一名友方单位",
              "spend_buff": "消耗我的增益", "exhaust": "横置"}
     parts += [f"消耗{cost['xp']}经验"] if cost.get("xp") else []
+    parts += [f"从你的废牌堆回收{chinese(cost['recycle'])}张卡牌"] if cost.get("recycle") else []
     parts += ["解除我的强化"] if cost.get("disempower") == "self" else []
     parts += [text for key, text in words.items() if cost.get(key)]
-    unknown = set(cost) - {"energy", "power", "runes", "xp", *words} - ({"disempower"} if cost.get("disempower") == "self" else set())
+    unknown = set(cost) - {"energy", "power", "runes", "xp", "recycle", *words} - ({"disempower"} if cost.get("disempower") == "self" else set())
     if unknown or cost.get("discard", 1) != 1:
         raise NotRead(f"费用 {cost}")
     return "，".join(parts)

@@ -140,6 +140,7 @@ class AbilityCost:
     kill_friendly: bool = False  # kill another friendly unit, named by the activation's cost_kill
     disempower: str | None = None  # “disempower me” (self) or “disempower something you control” (friendly), 442
     xp: int = 0  # spend this much XP (730.2)
+    recycle: int = 0  # recycle this many cards of your choice from your trash (416.1.a)
     runes: tuple[str, ...] = ()  # Power of these domains, one each (163.2)
 
     def describe(self) -> str:
@@ -153,6 +154,7 @@ class AbilityCost:
         parts += ["摧毁一名友方单位"] if self.kill_friendly else []
         parts += [f"弃 {self.discard} 张牌"] if self.discard else []
         parts += [f"消耗 {self.xp} 点经验"] if self.xp else []
+        parts += [f"从废牌堆回收 {self.recycle} 张牌"] if self.recycle else []
         return "、".join(parts) or "无费用"
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from judgekit.engine import costs, effects, empower, events, layers, locations, targeting, triggers, turn
+from judgekit.engine import costs, effect_play, effects, empower, events, layers, locations, targeting, triggers, turn
 from judgekit.engine.cards import Ability, AbilityCost, CardDef, ability_label
 from judgekit.engine.costs import Cost, Payment, base_cost, check_payable, pay
 from judgekit.engine.damage import cost_victim, kill, kill_friendly_for_cost
@@ -570,6 +570,9 @@ def _check_cost(state: GameState, player: str, unit: Unit | Legend, cost: Abilit
     hand = state.players[player].hand
     if cost.discard > len(hand):
         illegal(f"{player} 手牌只有 {len(hand)} 张，无法弃 {cost.discard} 张", "check_costs")
+    trash = state.players[player].trash
+    if cost.recycle > len(trash):
+        illegal(f"{player} 废牌堆只有 {len(trash)} 张牌，无法回收 {cost.recycle} 张", "check_costs")
 
 
 def _rune_cost(cost: AbilityCost, label: str) -> Cost:
@@ -599,5 +602,7 @@ def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: Abi
         "check_costs",
         default=bool(discarded),
     )
+    if cost.recycle:  # which cards: the player's choice, as the effect “recycle N from your trash” asks it
+        effect_play.recycle(state, log, Context(label, player), {"amount": cost.recycle})
     if cost.kill_self:
         kill(state, log, unit, "kill")
