@@ -289,3 +289,12 @@ def test_exactly_n_units_you_control_here_is_a_count_bounded_both_ways():
     assert result.tree["abilities"] == [{"trigger": "held", "effects": [{"draw": 1}], "condition": {
         "controls": {"where": "here", "other": True}, "at_least": 1, "at_most": 1}}]
     assert result.understood == "当我据守一处战场时，如果你在此处有恰好一名其他单位，则抽一张牌。"
+
+
+def test_a_static_with_its_condition_after_it_and_a_condition_of_two_parts():
+    text = "I have Shield 3 while I'm at a battlefield with exactly one other unit you control."
+    result = compile_card(CardSource("T-203", "en", text, {"type": "unit", "cost": 2, "might": 2}, "测试"))
+    assert result.status == "compiled", result.problems
+    assert result.tree["abilities"] == [{"static": {"grant": "坚守", "value": 3, "to": "self"}, "while": {
+        "at_battlefield": True, "controls": {"where": "here", "other": True}, "at_least": 1, "at_most": 1}}]
+    assert result.understood == "如果我位于战场上且你在此处有恰好一名其他单位，则我获得坚守3。"

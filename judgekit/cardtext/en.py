@@ -583,6 +583,9 @@ def condition(text: str) -> dict:
         match = _fullmatch(pattern, text.strip(), re.IGNORECASE)
         if match:
             return build(match)
+    there = _fullmatch(r"I'm at a battlefield with (.+ you control)", text.strip(), re.IGNORECASE)
+    if there:  # “I'm at a battlefield with exactly one other unit you control”: both parts hold
+        return {"at_battlefield": True, **condition(f"there is {there[1]} here")}
     raise NotUnderstood(text)
 
 
@@ -766,6 +769,9 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     """A static ability (“I have +1 Might”, “Your units have Deflect”), or None when *text* is none."""
     text = text.strip().rstrip(".")
     while_ = _match(r"^While (?P<condition>[^,]+), (?P<rest>.+)$", text)
+    after = _match(r"^(?P<rest>I have [^,]+?) while (?P<condition>[^,]+)$", text) if not while_ else None
+    if after and not condition_:  # “I have +2 Might while I'm at a battlefield”: the condition after the static
+        while_ = after
     if while_ and not condition_:  # “While I'm Mighty, I have Deflect”: the static's own condition
         condition_, text = condition(while_["condition"]), while_["rest"]
     extra = {"while": condition_} if condition_ else {}  # beside the static, as the Chinese side writes it

@@ -1313,6 +1313,11 @@ _STATE_PHRASES = {"处于活跃状态的": "活跃的", "处于休眠状态的":
 
 
 def parse_condition(text: str) -> dict:
+    first, joint, rest = text.partition("且")
+    if joint and first in (words for words, _ in CONDITIONS):  # “我位于战场上且…”: both parts hold
+        second = parse_condition(rest)
+        if not set(second) & set(parse_condition(first)):
+            return {**parse_condition(first), **second}
     for words, tree in CONDITIONS:
         if text == words:
             return dict(tree)
@@ -1355,6 +1360,10 @@ def render_condition(condition: dict) -> str:
     words = next((w for w, tree in CONDITIONS if tree == condition), None)
     if words is not None:
         return words
+    simple = next(((w, tree) for w, tree in CONDITIONS if len(condition) > len(tree) and
+                   all(condition.get(key) == value for key, value in tree.items())), None)
+    if simple:  # one of the simple conditions and the rest: “我位于战场上且…”
+        return simple[0] + "且" + render_condition({k: v for k, v in condition.items() if k not in simple[1]})
     if set(condition) in ({"controls"}, {"controls", "at_least"}):
         spec = condition["controls"]
         at_least = f"不少于{chinese(condition['at_least'])}名" if "at_least" in condition else ""
