@@ -63,6 +63,7 @@ _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地
                   "任意战场中的": "battlefield", "你控制的": "friendly", "受你控制的": "friendly",
                   "其所在位置的": "same_battlefield", "此处由你控制的": "here_friendly"}
 _WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
+_ONE_BATTLEFIELD = ("一处战场上的",)  # a chosen battlefield: right for one unit there, not for “all units there”
 _OBJECT = re.compile(
     r"^(?P<where>" + _WHERE + r")?(?:任意)?"
     r"(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|最多另一|另一)(?P<measure>[名件个张])"
@@ -213,6 +214,8 @@ def parse_object(text: str, scope: Scope):
             each = None
     chosen = _OBJECT.match(text)
     if each and not chosen:
+        if each.groupdict().get("where") in _ONE_BATTLEFIELD:  # every unit at one battlefield, not at all of them
+            raise NotRead(f"“{text}”：一处战场须先选择（引擎尚无此形式）")
         spec = _filter(each)
         if spec.get("where") == "same_battlefield":  # every unit where the chosen targets are
             if not scope.targets:
@@ -919,7 +922,7 @@ def render_look(params: dict) -> str:
 # -- instructions: effects in sequence, “然后”, “你可以”, “若如此做” ---------------------------
 
 _MAY = re.compile(r"^(?:你)?可以(?:选择)?")
-_JOINT = re.compile("，再|，并|，|并")
+_JOINT = re.compile("，再|，并|，且|，|并")
 
 
 def _choose_both(text: str, scope: Scope) -> list[dict]:
