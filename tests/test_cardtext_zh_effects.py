@@ -101,6 +101,8 @@ CASES = [
     # two effects joined by “，且”
     ("unit", "当我进攻时，让我变为活跃状态，且让我本回合内战力+1。",
      {"abilities": [{"trigger": "attacked", "effects": [{"ready": None}, {"might": 1}]}]}),
+    ("unit", "当我进攻时，让我变为休眠状态，且本回合战力+3。",  # the second effect on the first one's object
+     {"abilities": [{"trigger": "attacked", "effects": [{"exhaust": None}, {"might": 3}]}]}),
     # Predict N written as the keyword (436.3)
     ("spell", "洞察2。", {"effects": [{"predict": 2}]}),
     # 你 as the one who performs a player's action: the controller, as without it
@@ -133,6 +135,7 @@ def test_my_might_doubled_is_the_source_s_own_might():
     ("回收其余的卡牌。", "a rest with no look before it"),
     ("你摧毁一名单位。", "你 performs only a player's action, not one on units"),
     ("对一处战场上的所有敌方单位各造成3点伤害。", "the units at one battlefield, not at every battlefield"),
+    ("让一名友方单位变为活跃状态，且本回合内战力+2。", "one chosen unit, not a second target for the second effect"),
     ("让此牌从废牌堆返回你的手牌。", "the card itself from the trash is not a card chosen there"),
 ])
 def test_wordings_that_do_not_say_what_the_templates_mean_are_not_read(text, why):

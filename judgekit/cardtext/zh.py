@@ -923,6 +923,7 @@ def render_look(params: dict) -> str:
 
 _MAY = re.compile(r"^(?:你)?可以(?:选择)?")
 _JOINT = re.compile("，再|，并|，且|，|并")
+_SHARED_OBJECT = re.compile(r"^让(?P<what>我|其|它|该单位)(?P<first>变为活跃状态|变为休眠状态)，且本回合内?(?P<second>战力[+-]\d+)$")  # one object, named once
 
 
 def _choose_both(text: str, scope: Scope) -> list[dict]:
@@ -973,6 +974,9 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     grants = parse_grants(text, scope)
     if grants:
         return grants
+    shared = _SHARED_OBJECT.match(text)
+    if shared:  # “让我变为活跃状态，且本回合战力+1”: the second effect acts on the first one's object
+        return parse_instructions(f"让{shared['what']}{shared['first']}，并让{shared['what']}本回合内{shared['second']}", scope)
     try:
         return [parse_effect(text, scope)]
     except NotRead:
