@@ -34,9 +34,6 @@ EXPLAINED = {
     ("examples/faq/origins-judge-5.3.yaml", "克格莫 - 腐蚀巨口"): OLDER + ": `to: {each: …}`, a count-less target",
     ("examples/faq/origins-judge-6.3.yaml", "疯狂海寇"): APPROXIMATED + " (not its play trigger)",
     ("examples/faq/spiritforged-judge-3.11.yaml", "斯弗尔尚歌"): APPROXIMATED + " (the copied text, not its Equip)",
-    # Mundo's Beginning Phase recycle plays no part in either ruling (3.11 says so)
-    **{(f"examples/faq/spiritforged-judge-{ruling}.yaml", "蒙多医生 - 主治大夫"): APPROXIMATED + " (not its Beginning "
-       "Phase recycle)" for ruling in ("3.11", "4.22")},
     ("examples/faq/spiritforged-judge-4.19.yaml", "斯弗尔尚歌"): APPROXIMATED + " (the copied text, not its Equip)",
     ("examples/faq/spiritforged-judge-4.61.yaml", "斯弗尔尚歌"): APPROXIMATED + " (the copied text, not its Equip)",
     ("examples/faq/spiritforged-judge-4.62.yaml", "斯弗尔尚歌"): APPROXIMATED + " (the copied text, not its Equip)",
