@@ -235,7 +235,8 @@ def _log_choices(log: Log, player: str, card: CardDef, choice: Choice) -> None:
     each = "次执行" if choice.repeat else "条指示"
     made = [f"第 {i + 1} {each}：{_said(choice, i)}" for i in range(runs)] if runs > 1 else [_said(choice, 0)]
     rules = ["choices", *(["repeat", "repeat_choices"] if choice.repeat else []), *(["modes"] if card.modes else [])]
-    rules += ["separate_instructions"] if card.instructions > 1 else []
+    several_specs = card.target is not None and bool(card.target.parts)  # each spec its own choice, as an instruction
+    rules += ["separate_instructions"] if card.instructions > 1 or several_specs else []
     if any(made):
         log.add(f"{player} 为 {card.name} 做出选择：{'；'.join(m for m in made if m)}", *rules)
 
