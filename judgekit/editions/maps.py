@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import NamedTuple
 
 from judgekit.corpus import Corpus, Edition
-from judgekit.editions.match import MATCHING, Rule, classify, match, normalised
 from judgekit.editions.order import document_of
 from judgekit.errors import JudgekitError, UnknownRuleError, UsageError
 from judgekit.refs import RuleNumber
@@ -52,6 +51,8 @@ def build_rows(corpus: Corpus, rules: list[dict], stated_kinds: dict[str, set[st
     A pair whose two editions hold the same rules as in the *previous* store is
     copied from it; the others are matched here.
     """
+    from judgekit.editions.match import MATCHING, Rule, classify, match  # matching runs at import only
+
     by_edition: dict[str, list[Rule]] = {}
     for row in sorted(rules, key=lambda r: r["sort_key"]):
         by_edition.setdefault(row["edition"], []).append(Rule(row["ref"], row["parent"], _printed(row)))
@@ -130,6 +131,8 @@ class Cited(NamedTuple):
     @property
     def reworded(self) -> bool:
         """Whether its text in the newest edition differs from the cited one."""
+        from judgekit.editions.match import normalised
+
         return bool(self.refs) and normalised(self.old_text) != normalised(self.new_text)
 
 
@@ -225,6 +228,8 @@ class EditionMaps:
     def diff(self, old: str, new: str):
         """The changes from *old* to *new* (editions of one document), the chain between them, and the
         texts of its first and last edition."""
+        from judgekit.editions.match import classify
+
         chain = self.between(old, new)
         texts = self.texts(chain[0]), self.texts(chain[-1])
         links = ((ref, ref) for ref in texts[0]) if len(chain) == 1 else self.links(chain)
@@ -294,6 +299,8 @@ class EditionMaps:
 
         None when no newer edition is mapped; kind "missing" when the edition has no such rule.
         """
+        from judgekit.editions.match import classify
+
         followed = self.follow(edition_id, ref)
         if followed is None:
             return None
