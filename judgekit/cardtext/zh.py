@@ -596,7 +596,8 @@ _FIGHT_ME = "让我和这名单位相互以自身战力给对方造成伤害"
 
 def parse_effect(text: str, scope: Scope) -> dict:
     """One instruction: the first template that reads the whole of *text*."""
-    created = parse_create(text) or parse_look(text) or parse_play(text) or parse_return_from_trash(text)
+    created = parse_create(text) or parse_look(text) or parse_play(text) or parse_return_from_trash(text) or \
+        parse_next_card(text)
     if created:
         return created
     if text in _FIGHT:  # “these two units”: exactly the two units chosen
@@ -700,6 +701,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_play(params)
     if verb == "return_from_trash":
         return render_return_from_trash(params)
+    if verb in ("discount_next", "boost_next_spell"):
+        return render_next_card(verb, params)
     per = _per_count(params)
     if per is not None:
         return f"{render_per(per)}{render_effect({verb: {**params, 'amount': 1}}, scope)}"
@@ -850,6 +853,57 @@ def render_return_from_trash(params: dict) -> str:
     if set(params) != {"card"}:
         raise NotRead(f"返回手牌 {params}")
     return f"让{render_card(params['card'])}从你的废牌堆返回手牌"
+
+
+# -- the next card you play this turn: “你在本回合内打出的下一个法术费用减少⑤” (356.4), “…造成的伤害+1” (713),
+# “…获得等同于其费用的回响” (820) — one effect made now, waiting for that card ------------------------------------
+
+_NEXT_KINDS = {"法术": "spell", "单位": "unit", "装备": "gear", "牌": ""}
+_NEXT_MEASURE = {"spell": "个", "unit": "名", "gear": "件", "": "张"}
+_NEXT = re.compile(
+    r"^(?:在本回合内，|本回合内，?)?让?你(?:在本回合内?|本回合内?)?(?:打出)?的下一(?:个|张|名|件)"
+    r"(?P<kind>法术|单位|装备|牌)(?P<what>.+)$"
+)
+_NEXT_DISCOUNT = re.compile(r"^的?费用减少(?P<energy>[①②③④⑤⑥⑦⑧⑨⑩])(?P<power>和任意符能)?$")
+_NEXT_SPELL = {  # what the next spell gets (boost_next_spell), the first wording the one written
+    "造成的伤害+": "bonus_damage",
+    "获得等同于其费用的回响": "repeat_at_cost",
+    "获得等同于其基础费用的回响": "repeat_at_cost",
+}
+
+
+def parse_next_card(text: str) -> dict | None:
+    """``discount_next: {energy, power, kind}`` or ``boost_next_spell: {bonus_damage | repeat_at_cost}``; None when
+    *text* is about no next card."""
+    match = _NEXT.match(text)
+    if not match:
+        return None
+    kind, what = _NEXT_KINDS[match["kind"]], match["what"]
+    discount = _NEXT_DISCOUNT.match(what)
+    if discount:
+        params = {"energy": _CIRCLED.index(discount["energy"]), **({"power": 1} if discount["power"] else {})}
+        return {"discount_next": {**params, **({"kind": kind} if kind else {})}}
+    if kind != "spell":
+        raise NotRead(f"下一{match['kind']}{what}")
+    if what.startswith("造成的伤害+") and what[6:].isdigit():
+        return {"boost_next_spell": {"bonus_damage": int(what[6:])}}
+    if _NEXT_SPELL.get(what) == "repeat_at_cost":
+        return {"boost_next_spell": {"repeat_at_cost": True}}
+    raise NotRead(f"下一个法术{what}")
+
+
+def render_next_card(verb: str, params: dict) -> str:
+    kind = "spell" if verb == "boost_next_spell" else params.get("kind", "")
+    noun = next(word for word, value in _NEXT_KINDS.items() if value == kind)
+    head = f"你在本回合内打出的下一{_NEXT_MEASURE[kind]}{noun}"
+    if verb == "discount_next" and set(params) - {"kind"} <= {"energy", "power"} and params.get("power", 0) <= 1 and \
+            0 < params.get("energy", 0) < len(_CIRCLED):
+        return f"{head}的费用减少{_CIRCLED[params['energy']]}{'和任意符能' if params.get('power') else ''}"
+    if verb == "boost_next_spell" and set(params) == {"bonus_damage"}:
+        return f"{head}造成的伤害+{params['bonus_damage']}"
+    if verb == "boost_next_spell" and params == {"repeat_at_cost": True}:
+        return f"让{head}获得等同于其费用的回响"
+    raise NotRead(f"下一张牌 {verb} {params}")
 
 
 # -- looking at the top of the main deck (431): one clause opens it, the next ones say what is taken and

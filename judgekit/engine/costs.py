@@ -209,8 +209,8 @@ def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str, payme
 
 # Discounts (356.4, 356.6): “the next card you play this turn costs less”.
 #
-# An effect makes a discount for a player (``discount_next: {energy, power}``); it waits
-# until that player next plays a card this turn, is one of the discounts ``cost_changes``
+# An effect makes a discount for a player (``discount_next: {energy, power, kind}``); it waits
+# until that player next plays a card this turn (of that kind: ``kind: spell`` is “the next spell you play”), is one of the discounts ``cost_changes``
 # applies to that card's total cost (356.4.b; never below 0, 356.6) and is used up.  The card it lowers is the
 # next one played after the effect resolved, not the card whose play triggered the effect.
 
@@ -222,6 +222,7 @@ class Discount:
     power: int  # Power of any domain
     source: str
     turn: int
+    kind: str = ""  # the card type it waits for (“the next spell”); empty: any card
 
     def as_change(self) -> dict:
         """The discount as a ``cost_changes`` entry, citing 356.4.b."""
@@ -230,22 +231,25 @@ class Discount:
 
 def make_discount(state, log: Log, ctx, param: dict) -> None:
     """The effect verb: the effect's controller's next card this turn costs less."""
-    discount = Discount(ctx.controller, param.get("energy", 0), param.get("power", 0), ctx.source, state.turn)
+    kind = param.get("kind", "")
+    discount = Discount(ctx.controller, param.get("energy", 0), param.get("power", 0), ctx.source, state.turn, kind)
     state.discounts.append(discount)
-    log.add(f"{ctx.source}：本回合 {ctx.controller} 打出的下一张牌{_discount_amount(discount)}", "discount_next")
+    what = {"spell": "法术", "unit": "单位", "gear": "装备"}.get(kind, "牌")
+    log.add(f"{ctx.source}：本回合 {ctx.controller} 打出的下一{'个' if kind else '张'}{what}{_discount_amount(discount)}", "discount_next")
 
 
-def waiting_discount(state: GameState, player: str) -> Discount | None:
-    """The player's oldest discount still waiting this turn."""
-    return next((d for d in state.discounts if d.player == player and d.turn == state.turn), None)
+def waiting_discount(state: GameState, player: str, card: CardDef) -> Discount | None:
+    """The player's oldest discount still waiting this turn for a card like *card*."""
+    return next((d for d in state.discounts if d.player == player and d.turn == state.turn and
+                 (not d.kind or card.is_type(d.kind))), None)
 
 
-def use_discount(state: GameState, log: Log, player: str, card: str) -> None:
+def use_discount(state: GameState, log: Log, player: str, card: CardDef) -> None:
     """The discount applied to the card just played is used up."""
-    discount = waiting_discount(state, player)
+    discount = waiting_discount(state, player, card)
     if discount is not None:
         state.discounts.remove(discount)
-        log.add(f"{discount.source} 的减费用于 {card}，随之用尽", "discount_next")
+        log.add(f"{discount.source} 的减费用于 {card.name}，随之用尽", "discount_next")
 
 
 def _discount_amount(discount: Discount) -> str:
@@ -315,7 +319,7 @@ def _changes(state: GameState, player: str, card: CardDef, effects: Sequence[Cha
         for change in state.card(unit.card).cost_changes
         if _reaches(state, unit, change, player, card)
     ]
-    waiting = waiting_discount(state, player)
+    waiting = waiting_discount(state, player, card)
     one_shot = [(waiting.source, waiting.as_change())] if waiting else []
     return own + passive + list(effects) + one_shot
 

@@ -129,7 +129,7 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
     location = _chosen_location(state, log, ctx, to) if places is None else _one_of(state, log, ctx, places, to)
     cost = price(state, ctx, chosen.name, param)
     if play_unit(state, log, ctx.controller, chosen, pile, location, cost, ctx.source) and cost is not None:
-        costs.use_discount(state, log, ctx.controller, chosen.name)
+        costs.use_discount(state, log, ctx.controller, state.card(chosen.name))
 
 
 def _one_of(state: GameState, log: Log, ctx, places: list[str], to: str | None) -> str:

@@ -114,7 +114,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     )
     _log_choices(log, player, card, choice)
     pay(state, log, player, cost, card.name, choice.pay)
-    costs.use_discount(state, log, player, card.name)
+    costs.use_discount(state, log, player, card)
     events.happen(state, SPENT, player, card.name, str(cost.energy))  # what was spent stays spent (425.1.c)
     # 357.2; no cleanup runs inside the process of play (319.4), so a battlefield stays its controller's
     kill_friendly_for_cost(
