@@ -298,3 +298,37 @@ def test_a_static_with_its_condition_after_it_and_a_condition_of_two_parts():
     assert result.tree["abilities"] == [{"static": {"grant": "坚守", "value": 3, "to": "self"}, "while": {
         "at_battlefield": True, "controls": {"where": "here", "other": True}, "at_least": 1, "at_most": 1}}]
     assert result.understood == "如果我位于战场上且你在此处有恰好一名其他单位，则我获得坚守3。"
+
+
+def _compiled(text: str, card_type: str = "unit") -> object:
+    facts = {"type": card_type, "cost": 2, **({"might": 2} if card_type == "unit" else {})}
+    result = compile_card(CardSource("T-204", "en", text, facts, "测试"))
+    assert result.status == "compiled", (result.problems, result.needs)
+    return result
+
+
+def test_predict_on_a_line_of_its_own_is_an_instruction_with_its_reminder_checked():
+    result = _compiled("Predict 3. (Look at the top 3 cards of your Main Deck. Recycle any of them.)\nDraw 1.", "spell")
+    assert result.tree["effects"] == [{"predict": 3}, {"draw": 1}]
+    bad = compile_english("Predict 3. (Draw a card.)\nDraw 1.", {"type": "spell"})
+    assert bad[0] is None and "Draw a card" in bad[1][0].reason
+
+
+def test_an_optional_additional_cost_in_either_order_and_a_discard_refused():
+    for text in ("You may pay ②Calm rune as an additional cost to play me.",
+                 "As you play this, you may pay ②Calm rune as an additional cost."):
+        result = _compiled(text + "\nWhen you play me, if you paid the additional cost, draw 1.")
+        assert result.tree["additional_cost"] == {"optional": {"energy": 2, "runes": ["翠意"]}}
+        assert result.understood.endswith("你可以选择支付②和绿色符能，作为打出我的额外费用。")
+    refused = compile_english("As an additional cost to play this, you may discard 1.\nDraw 2.", {"type": "spell"})
+    assert refused[0] is None and "可选额外费用" in refused[1][0].reason
+
+
+def test_a_count_of_units_here_and_a_static_unless_a_condition():
+    result = _compiled("While there's an exhausted enemy unit here, I have +1 Might.")
+    assert result.tree["abilities"] == [{"static": {"might": 1, "to": "self"},
+                                         "while": {"count": {"exhausted": True, "who": "enemy", "where": "here"}}}]
+    result = _compiled("I can't be chosen by spells and abilities unless I'm in combat.")
+    assert result.tree["abilities"] == [{"static": {"cant": "be_chosen", "by": "any"},
+                                         "while": {"not": {"in_combat": True}}}]
+    assert result.understood == "如果我不在战斗中，则我无法被法术和技能选作目标。"

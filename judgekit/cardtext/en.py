@@ -33,6 +33,9 @@ KEYWORDS = {
 VALUED = {"assault", "deflect", "shield", "hunt", "predict"}
 # Keywords printed with a cost after them (Equip ②Fury rune, Repeat ②, Flow ④, Empower ⑤).
 COSTED = {"equip", "repeat", "flow", "empower"}
+# Limited actions the catalog marks up like keywords (436): a line “Predict 5.” is an instruction, its
+# reminder checked as a sentence's parenthesis is (“Look at the top …”).
+INSTRUCTIONS = {"predict"}
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10}
 
@@ -118,7 +121,8 @@ def _line_clauses(line: str, number: int, prefix: str) -> list[Clause]:
         if keyword and keyword["name"].lower() in COSTED and _match(r"\s*—", line[keyword.end("name"):]):
             keyword = _KEYWORD_HEAD.match(line[:keyword.end("name")])  # “Empower — ①, Exhaust”: the cost after the dash
         rest = line[keyword.end():] if keyword else ""
-        if keyword and (not rest or rest[0] in " (.—") and not _match(r"\s*(?:me|a|an|the|it|this|\d)\b", rest):
+        if keyword and (not rest or rest[0] in " (.—") and not _match(r"\s*(?:me|a|an|the|it|this|\d)\b", rest) \
+                and keyword["name"].lower() not in INSTRUCTIONS:
             name, text = keyword["name"].lower(), keyword[0].strip()
             dash = _match(r"\s*—\s*([^()]+?)\s*(?=\(|$)", rest) if name in COSTED and not keyword["cost"] else None
             if dash:  # “Empower — Discard 1”: a cost in words after the dash
@@ -570,6 +574,7 @@ _CONDITIONS = [
     (r"you paid the additional cost", lambda m: {"paid_additional_cost": True}),
     (r"I'm Empowered|I am Empowered|this is Empowered", lambda m: {"empowered": True}),
     (r"I'm Mighty|I am Mighty", lambda m: {"mighty": True}),
+    (r"I'm in combat|I am in combat", lambda m: {"in_combat": True}),
     (r"you do", lambda m: {"you_did": True}),
     (r"you have (\d+) or more points", lambda m: {"points": {"ge": int(m[1])}}),
     (rf"there (?:is|are) exactly ({_NUM}) (other )?units? you control here", lambda m: {
@@ -583,6 +588,12 @@ def condition(text: str) -> dict:
         match = _fullmatch(pattern, text.strip(), re.IGNORECASE)
         if match:
             return build(match)
+    here = _fullmatch(r"there(?:'s| is) (an? [\w -]+?) here", text.strip(), re.IGNORECASE)
+    if here:  # “there's a stunned enemy unit here”: anyone's units here, at least one
+        found = selector(f"{here[1]} here")
+        if found.kind != "chosen" or set(found.spec) & {"count", "up_to", "kind"}:
+            raise NotUnderstood(text)
+        return {"count": found.spec}
     there = _fullmatch(r"I'm at a battlefield with (.+ you control)", text.strip(), re.IGNORECASE)
     if there:  # “I'm at a battlefield with exactly one other unit you control”: both parts hold
         return {"at_battlefield": True, **condition(f"there is {there[1]} here")}
@@ -774,6 +785,9 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
         while_ = after
     if while_ and not condition_:  # “While I'm Mighty, I have Deflect”: the static's own condition
         condition_, text = condition(while_["condition"]), while_["rest"]
+    unless = _match(r"^(?P<rest>[^,]+?) unless (?P<condition>[^,]+)$", text) if not while_ else None
+    if unless and not condition_:  # “I can't be chosen … unless I'm in combat”: while the condition does not hold
+        condition_, text = {"not": condition(unless["condition"])}, unless["rest"]
     extra = {"while": condition_} if condition_ else {}  # beside the static, as the Chinese side writes it
     ready = _search(r",? and enter ready$", text)
     if ready:  # “I have +1 Might and enter ready”: two statics
@@ -788,6 +802,10 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     elif grant:
         to = _STATIC_WHO[grant["who"].lower()]
         statics += [_grant_static(g, to) for g in _keyword_list(grant["grants"])]
+    elif chosen := _fullmatch(rf"(?P<who>{_STATIC_SUBJECTS}) can't be chosen by (?P<enemy>enemy )?spells and abilities", text):
+        to = _STATIC_WHO[chosen["who"].lower()]  # 758; the unit itself is the static's default
+        statics.append({"cant": "be_chosen", **({} if chosen["enemy"] else {"by": "any"}),
+                        **({} if to == "self" else {"to": to})})
     elif _fullmatch(r"I enter ready", text):
         statics.append({"enters_ready": True})
     elif _fullmatch(r"This enters exhausted", text):  # a gear (149.1: gear enter ready)
@@ -853,11 +871,25 @@ _CARD_STATICS = [
 ]
 
 
+# The optional additional cost (356.2.b.1), in the orders the cards print it; “If you paid the additional cost”
+# reads it.  The language's optional cost is Energy and Power only: “you may discard 1” is not read.
+_OPTIONAL_COST = (r"You may (?:pay )?(?P<cost>.+?) as an additional cost to play (?:me|this)",
+                  r"As you play (?:me|this), you may (?:pay )?(?P<cost>.+?) as an additional cost",
+                  r"As an additional cost to play (?:me|this), you may (?:pay )?(?P<cost>.+?)")
+
+
 def _card_statics(text: str) -> dict | None:
     text = text.strip().rstrip(".")
     for pattern, parts in _CARD_STATICS:
         if _fullmatch(pattern, text):
             return copy.deepcopy(parts)
+    for pattern in _OPTIONAL_COST:
+        optional = _fullmatch(pattern, text)
+        if optional:
+            cost = cost_of(optional["cost"])
+            if set(cost) - {"energy", "power", "runes"}:
+                raise NotUnderstood(f"可选额外费用“{optional['cost']}”")
+            return {"additional_cost": {"optional": cost}}
     return None
 
 

@@ -1323,6 +1323,7 @@ CONDITIONS = (
     ("此处没有其他友方单位", {"alone": True}),
     ("我拥有增益", {"buffed": True}),
     ("我未强化", {"not": {"empowered": True}}),
+    ("我不在战斗中", {"not": {"in_combat": True}}),  # “unless I'm in combat”
 )
 _CONDITION = re.compile(r"^(?:如果|若)(?P<condition>[^，]+)，则(?P<rest>.+)$")
 # Rune colours → domains as card data names them (cards/library.yaml, the English compiler).
