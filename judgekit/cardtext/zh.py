@@ -1369,6 +1369,8 @@ _HERE_UNITS = re.compile(rf"^你(?P<here>在此)拥有(?:至少|不少于)(?P<n>
 # Conditions on how many runes you control: (wording with a count, its bound in `$defs/condition`).
 RUNE_COUNTS = (("你拥有不少于{c}枚符文", "at_least"), ("你拥有不多于{c}枚符文", "at_most"))
 _RUNES_OF_YOURS = {"kind": "rune", "who": "friendly"}
+# “an opponent's score is within N points of the Victory Score” (194.3): the gap, compared (the first wording is written).
+SCORE_GAPS = (("对手得分距离胜利得分不超过{n}分", "le"), ("对手的得分距离胜利得分不超过{n}分", "le"))
 # “此处有（一名）处于活跃状态的敌方单位”: a count of anyone's units here (at least one)
 _THERE_IS_HERE = re.compile(r"^此处有(?:一名)?(?P<what>.+单位)$")
 _STATE_PHRASES = {"处于活跃状态的": "活跃的", "处于休眠状态的": "休眠的"}
@@ -1395,6 +1397,10 @@ def parse_condition(text: str) -> dict:
         for phrase, word in _STATE_PHRASES.items():
             what = what.replace(phrase, word)
         return {"count": parse_subject("此处的" + what)["each"]}
+    for words, comparison in SCORE_GAPS:
+        match = re.fullmatch(words.replace("{n}", r"(\d+)"), text)
+        if match:
+            return {"opponent_to_win": {comparison: int(match[1])}}
     for words, bound in RUNE_COUNTS:  # the runes you control (count's kind: rune)
         match = re.fullmatch(words.replace("{c}", f"({_NUMBER})"), text)
         if match:
@@ -1440,6 +1446,11 @@ def render_condition(condition: dict) -> str:
     if set(condition) == {"count"} and condition["count"].get("where") == "here":
         spec = {key: value for key, value in condition["count"].items() if key != "where"}
         return "此处有" + (render_subject({"each": spec}).replace("所有", "") if spec else "单位")
+    if set(condition) == {"opponent_to_win"} and len(condition["opponent_to_win"]) == 1:
+        (comparison, gap), = condition["opponent_to_win"].items()
+        words = next((w.replace("{n}", str(gap)) for w, c in SCORE_GAPS if c == comparison), None)
+        if words is not None:
+            return words
     if condition.get("count") == _RUNES_OF_YOURS and len(condition) == 2:
         words = next((w.replace("{c}", chinese(condition[b])) for w, b in RUNE_COUNTS if b in condition), None)
         if words is not None:
@@ -1487,11 +1498,8 @@ def _pay(text: str, cost: dict) -> None:
             cost["energy"] = cost.get("energy", 0) + _CIRCLED.index(piece)
         elif re.fullmatch(r"任意符能(?:×\d+)?", piece):
             cost["power"] = cost.get("power", 0) + int(piece[5:] or 1)
-        elif piece.endswith("符能") and piece[:2] in DOMAIN_RUNES:
-            times = re.fullmatch(r"..符能(?:×(\d+))?", piece)
-            if not times:
-                raise NotRead(f"费用“{piece}”")
-            cost.setdefault("runes", []).extend([DOMAIN_RUNES[piece[:2]]] * int(times[1] or 1))
+        elif (times := re.fullmatch(r"(..)符能(?:×(\d+))?", piece)) and times[1] in DOMAIN_RUNES:  # “橙色符能×2”
+            cost.setdefault("runes", []).extend([DOMAIN_RUNES[times[1]]] * int(times[2] or 1))
         else:
             raise NotRead(f"费用“{piece}”")
 
@@ -1572,6 +1580,13 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
     return entry
 
 
+# “我必须位于战场中才能使用此技能”: a condition on using an activated ability (377.2.b), a sentence after its effects.
+USE_CONDITIONS = (
+    ("我必须位于战场上才能使用此技能", {"at_battlefield": True}),
+    ("我必须位于战场中才能使用此技能", {"at_battlefield": True}),
+)
+
+
 def _activated(first: Clause, rest: tuple[Clause, ...], scope: Scope, timing: str = "") -> dict | None:
     if first.link or "：" not in first.text:
         return None
@@ -1582,8 +1597,18 @@ def _activated(first: Clause, rest: tuple[Clause, ...], scope: Scope, timing: st
     entry: dict = {"cost": parse_cost(cost_text)}
     if timing:
         entry["timing"] = timing
+    use = next((tree for words, tree in USE_CONDITIONS if rest and not rest[-1].link and rest[-1].text == words), None)
+    if use:
+        entry["condition"], rest = dict(use), rest[:-1]
     effects = _body(rest, scope, parse_instructions(body, scope))
     return _with_target(entry, scope, effects)
+
+
+def _render_use_condition(condition: dict) -> str:
+    words = next((w for w, tree in USE_CONDITIONS if tree == condition), None)
+    if words is None:
+        raise NotRead(f"启动能力的使用条件 {condition}")
+    return words + "。"
 
 
 # The objects a static ability changes: every unit the phrase names (“此处的其他友方单位”, “你的“机械”属性单位”).
@@ -1992,10 +2017,13 @@ def _render_ability(entry: dict, card_type: str) -> str:
         if condition:
             head += "如果" + render_condition(condition) + "，则"
         return head + _render_body(entry["effects"], entry.get("target"))
-    if entry.get("condition") == {"empowered": True}:
-        return f"{EMPOWERED}▸" + _render_ability({k: v for k, v in entry.items() if k != "condition"}, card_type)
+    condition = dict(entry.get("condition", {}))
+    if condition.pop("empowered", False):
+        inner = {k: v for k, v in entry.items() if k != "condition"}
+        return f"{EMPOWERED}▸" + _render_ability({**inner, "condition": condition} if condition else inner, card_type)
     timing = {"reaction": "反应—", "action": "迅捷—"}.get(entry.get("timing", ""), "")
-    return render_cost(entry["cost"]) + "：" + timing + _render_body(entry["effects"], entry.get("target"))
+    use = _render_use_condition(condition) if condition else ""
+    return render_cost(entry["cost"]) + "：" + timing + _render_body(entry["effects"], entry.get("target")) + use
 
 
 def render(tree: dict, name: str = "") -> str:

@@ -407,4 +407,8 @@ def ability_kind(entry: dict) -> str:
     return next((kind for key, kind in ABILITY_KEYS if key in entry), "activated")
 
 
+# 377.2.b — the conditions on using an activated ability that its activation checks (playing.py;
+# ``empowered``: the dependent ability's, 727.1.c.3); a card with another one on an activated ability is refused.
+ACTIVATION_CONDITIONS = frozenset({"empowered", "at_battlefield", "level"})
+
 ABILITY_KEYS = (("trigger", "triggered"), ("replacement", "replacement"), ("cant", "cant"), ("static", "static"))

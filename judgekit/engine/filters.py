@@ -286,6 +286,9 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
             ok = all(COMPARISONS[op](points, bound) for op, bound in wanted.items())
         elif key == "level":  # 824.1.c: as long as the controlling player has N XP
             ok = view.controller in state.players and state.players[view.controller].xp >= wanted
+        elif key == "opponent_to_win":  # “an opponent's score is within N points of the Victory Score” (194.3)
+            gap = state.target_score() - _points_of(state, view, "opponent", targets, reads)
+            ok = all(COMPARISONS[op](gap, bound) for op, bound in wanted.items())
         else:
             ok = reads.conditions[key](state, view) == wanted
         if not ok:
@@ -333,7 +336,7 @@ def unknown_reads(value, reads: Reads) -> list[str]:
 
 # Keys that only shape a form (comparisons, counts, links); they read nothing themselves.
 STRUCTURE = frozenset(
-    {"each", "lt", "le", "gt", "ge", "eq", "at_least", "at_most", "not", "any", "you_did", "points", "opponent_points", "level",
+    {"each", "lt", "le", "gt", "ge", "eq", "at_least", "at_most", "not", "any", "you_did", "points", "opponent_points", "opponent_to_win", "level",
      "controls"}
 )
 
@@ -357,6 +360,8 @@ def describe_condition(condition: dict) -> str:
         elif key in ("points", "opponent_points"):
             whose = "你的分数" if key == "points" else "对手的分数"
             parts.append("、".join(f"{whose}{COMPARISON_NAMES[op]} {bound}" for op, bound in wanted.items()))
+        elif key == "opponent_to_win":
+            parts.append("、".join(f"对手距离胜利分数{COMPARISON_NAMES[op]} {bound} 分" for op, bound in wanted.items()))
         else:
             parts.append(("" if wanted else "不") + CONDITION_NAMES[key])
     return "且".join(parts)

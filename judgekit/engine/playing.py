@@ -437,6 +437,7 @@ def check_activation(
     _check_timing(state, player, unit, ability.timing)
     empower.check_activation(state, unit, ability)
     _check_limit(state, unit, ability)
+    _check_use_condition(state, player, unit, ability)
     label = ability_label(unit.id, name)
     _targets(state, Log(), player, unit, ability, label, targets)
     _check_cost(state, player, unit, ability.cost, label, payment)
@@ -527,6 +528,19 @@ def _check_limit(state: GameState, holder, ability: Ability) -> None:
     key = _limit_key(holder, ability)
     if ability.limit == "turn" and any(event.kind == events.USED and event.subject == key for event in state.this_turn):
         illegal(f"{holder.id} 的 {ability.name} 本回合已使用过（每回合仅一次）", "activated_condition")
+
+
+def _check_use_condition(state: GameState, player: str, holder, ability: Ability) -> None:
+    """377.2.b — the conditions of ``cards.ACTIVATION_CONDITIONS`` on using an activated ability, read as it is
+    activated (``empowered`` in empower.py)."""
+    for part, wanted in ability.condition:
+        if part == "at_battlefield":  # “use this ability only while I'm at a battlefield” (the rule's example)
+            location = getattr(holder, "location", None)
+            if (location is not None and not is_base(location)) != wanted:
+                illegal(f"{holder.id} {'不在' if wanted else '位于'}战场上：这项技能只能在{'' if wanted else '不'}位于战场时使用",
+                        "activated_condition")
+        elif part == "level" and state.players[player].xp < wanted:  # 824.1.c: active while its controller has N XP
+            illegal(f"{player} 的经验不足 {wanted} 点（等级 {wanted}）：这项技能现在不生效，不能启动", "activated_condition")
 
 
 def _check_timing(state: GameState, player: str, unit: Unit, timing: str | None) -> None:

@@ -212,6 +212,7 @@ CONDITION_NAMES = {
     "open_battlefield": "征服的是开放的战场", "empowered": "已强化", "level": "等级（经验）",
     "paid_additional_cost": "打出时支付了可选额外费用",
     "controls": "你控制着所需数量的符合条件的单位", "count": "场上有所需数量的符合条件的单位",
+    "opponent_to_win": "对手距离胜利分数足够近",
 }
 
 

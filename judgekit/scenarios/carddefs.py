@@ -8,7 +8,7 @@ either: the card store compiles cards, and a scenario reads the card store.
 from __future__ import annotations
 
 from judgekit.engine import replacement
-from judgekit.engine.cards import QUICK_DRAW, CardDef, ability_kind, card_from_data, target_spec
+from judgekit.engine.cards import ACTIVATION_CONDITIONS, QUICK_DRAW, CardDef, ability_kind, card_from_data, target_spec
 from judgekit.engine.desugar import map_effects
 from judgekit.engine.filters import BELOW_MIGHT, unknown_reads
 from judgekit.engine.instructions import THIS_CARD, is_target_part
@@ -72,6 +72,10 @@ def _check_ability_kind(ability: dict, name: str, node: Node, card_type: str) ->
     kinds = [key for key in ("trigger", "cost", "replacement", "cant", "static") if key in ability]
     if kinds == ["trigger", "cost"]:  # “you may exhaust me to …”: a triggered ability's base cost (204.3.a)
         kinds = ["trigger"]
+    unchecked = set(ability.get("condition", {})) - ACTIVATION_CONDITIONS if kind == "activated" else set()
+    if unchecked:  # 377.2.b: the engine checks these as the ability is activated; another would be ignored
+        raise ScenarioError(f"{node}: {name}：启动能力的使用条件目前只能是 {'、'.join(sorted(ACTIVATION_CONDITIONS))}"
+                            f"（{'、'.join(sorted(unchecked))} 不会被检查）")
     if "while" in ability and kind != "static":  # only a static's condition may stand beside it (desugar.py)
         raise ScenarioError(f"{node}: {name}：while 是静态能力的条件；触发能力写 condition，效果写 if")
     if len(kinds) > 1:

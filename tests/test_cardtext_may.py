@@ -1,0 +1,81 @@
+"""The Chinese compiler's optional costs, “if you do”, conditions and use conditions (issue 16), on synthetic cards.
+
+Each wording: the tree it compiles to (checked by hand against the rules it stands for), the gate (the
+engine runs it) and the round trip (the rendering compiles to the same tree); a few trees are then run in
+a scenario, so the engine does what the wording says and not otherwise.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_cardtext_triggers import SCENARIO, _compiled, _flow, compiles_to
+from test_cardtext_triggers import _passes as passes
+
+from judgekit.errors import ScenarioError
+from judgekit.scenarios.scenario import parse
+
+DRAW = [{"draw": 1}]
+
+CARDS = [
+    # 377.2.b: a condition on using an activated ability, a sentence after its effects
+    ("unit", "横置：抽一张牌。我必须位于战场上才能使用此技能。",
+     [{"cost": {"exhaust": True}, "condition": {"at_battlefield": True}, "effects": DRAW}]),
+    ("unit", "支付①，横置：让我在本回合内战力+1。我必须位于战场中才能使用此技能。",
+     [{"cost": {"energy": 1, "exhaust": True}, "condition": {"at_battlefield": True}, "effects": [{"might": 1}]}]),
+    # “an opponent's score is within 3 points of the Victory Score” (194.3): the gap, however the score is raised
+    ("unit", "当你打出我时，如果对手得分距离胜利得分不超过3分，则抽一张牌。",
+     [{"trigger": "played", "condition": {"opponent_to_win": {"le": 3}}, "effects": DRAW}]),
+    ("unit", "如果对手的得分距离胜利得分不超过2分，则我以活跃状态进场。",
+     [{"static": {"enters_ready": True}, "while": {"opponent_to_win": {"le": 2}}}]),
+]
+
+
+@pytest.mark.parametrize(("card_type", "text", "abilities"), CARDS, ids=[text for _, text, _ in CARDS])
+def test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(card_type, text, abilities):
+    compiles_to(card_type, text, abilities)
+
+
+def test_a_use_condition_is_read_only_as_the_last_sentence_of_an_activated_ability():
+    assert _compiled("我必须位于战场上才能使用此技能。", "unit").status == "not_understood"
+    assert _compiled("横置：我必须位于战场上才能使用此技能。抽一张牌。", "unit").status == "not_understood"
+
+
+def _source(text: str, card_type: str = "unit") -> str:
+    """The trigger tests' board (test_cardtext_triggers.SCENARIO) with the compiled card as 行者, and three runes."""
+    return SCENARIO.replace("{CARD}", _flow(_compiled(text, card_type).tree)).replace("      deck: 5", "      deck: 5\n      runes: 3")
+
+
+def _passes(source: str, script: str, expect: str) -> None:
+    passes(source.replace("SCRIPT", script).replace("EXPECT", expect))
+
+
+def test_an_ability_usable_only_at_a_battlefield_is_refused_in_base():
+    source = _source("横置：抽一张牌。我必须位于战场上才能使用此技能。")
+    _passes(source, "  - activate: 回\n    ability: ability1\n  - pass:", "  - player: A\n    hand: 1")
+    _passes(source, "  - activate: 行\n    ability: ability1\n    expect_illegal: 377.2.b", "  - player: A\n    hand: 0")
+
+
+def test_a_condition_on_an_activated_ability_the_activation_does_not_check_is_refused():
+    card = '{type: unit, might: 2, abilities: [{cost: {exhaust: true}, condition: {mighty: true}, effects: [{draw: 1}]}]}'
+    with pytest.raises(ScenarioError, match="启动能力的使用条件"):
+        parse(SCENARIO.replace("{CARD}", card).replace("SCRIPT", "  - pass:").replace("EXPECT", "  - player: A\n    hand: 0"),
+              "t.yaml")
+
+
+@pytest.mark.parametrize(("xp", "script", "hand"), [
+    (3, "  - activate: 行\n    ability: ability1\n  - pass:", 1),
+    (2, "  - activate: 行\n    ability: ability1\n    expect_illegal: 377.2.b", 0),
+])
+def test_a_level_activated_ability_is_used_only_with_that_much_xp(xp, script, hand):
+    source = _source("等级3▸横置：抽一张牌。").replace("      runes: 3", f"      runes: 3\n      xp: {xp}")
+    _passes(source, script, f"  - player: A\n    hand: {hand}")
+
+
+@pytest.mark.parametrize(("points", "raised", "hand"), [(5, False, 1), (4, False, 0), (5, True, 0), (6, True, 1)])
+def test_an_opponent_within_three_points_of_winning_is_read_from_the_victory_score_now(points, raised, hand):
+    source = _source("当你打出我时，如果对手得分距离胜利得分不超过3分，则抽一张牌。")
+    source = source.replace("    B: {}", f"    B: {{points: {points}}}").replace("      deck: 5", "      deck: 5\n      hand: [行者]")
+    if raised:  # a battlefield that raises the Victory Score to 9 (194.3.a)
+        source = source.replace("    - name: 南方\n", "    - name: 南方\n      card: 高地\n").replace(
+            "  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  高地: {type: battlefield, passives: {victory_score: 1}}")
+    _passes(source, "  - play: 行者", f"  - player: A\n    hand: {hand}")
