@@ -12,6 +12,7 @@ import json
 import pytest
 
 from judgekit.cardtext import CardSource, compile_card
+from judgekit.errors import ScenarioStopped
 from judgekit.scenarios.runner import run
 from judgekit.scenarios.scenario import parse
 
@@ -80,10 +81,7 @@ EXPECT
 
 def _passes(tree: dict, hand: str, runes: int, script: str, expect: str) -> None:
     source = SCENARIO.replace("CARD", json.dumps(tree, ensure_ascii=False)).replace("HAND", hand)
-    source = source.replace("RUNES", str(runes)).replace("SCRIPT", script).replace("EXPECT", expect)
-    trace = run(parse(source, "t.yaml"))
-    failed = [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
-    assert trace.verdicts and not failed, failed
+    _passes_source(source.replace("RUNES", str(runes)).replace("SCRIPT", script).replace("EXPECT", expect))
 
 
 def test_a_discount_on_the_next_spell_waits_past_a_unit_and_lowers_the_spell():
@@ -91,3 +89,80 @@ def test_a_discount_on_the_next_spell_waits_past_a_unit_and_lowers_the_spell():
     tree = _round_trip("当你打出我时，你在本回合内打出的下一个法术的费用减少②。")
     script = "  - play: 试验牌\n  - play: 小卒\n  - play: 术\n  - pass:"
     _passes(tree, "[试验牌, 小卒, 术]", 4, script, "  - player: A\n    hand: 1\n    ready_runes: 0\n    energy: 0")
+
+
+# a card's own cost as it is played (356.4): a static, with its condition or its count
+OWN_COST = [
+    ("你每控制一名强力单位，我的费用便减少②。",
+     [{"static": {"cost_change": {"energy": -2, "per": {"count": {"who": "friendly", "mighty": True}}}}}]),
+    ("场上每有一名被眩晕的敌方单位，我的费用便减少①，不得低于①。",
+     [{"static": {"cost_change": {"energy": -1, "per": {"count": {"who": "enemy", "stunned": True}}, "min": 1}}}]),
+    ("如果对手控制着一名被眩晕的单位，则我的费用减少②，并以活跃状态进场。",
+     [{"static": {"cost_change": {"energy": -2}}, "while": {"count": {"who": "enemy", "stunned": True}}},
+      {"static": {"enters_ready": True}, "while": {"count": {"who": "enemy", "stunned": True}}}]),
+]
+
+
+@pytest.mark.parametrize(("text", "abilities"), OWN_COST, ids=[text for text, _ in OWN_COST])
+def test_a_cost_change_of_the_card_itself_compiles_to_its_static_and_back(text, abilities):
+    assert _round_trip(text)["abilities"] == abilities
+
+
+# other cards' costs, and the card's own for each card played this turn: the card-level `cost_changes`
+COST_CHANGES = [
+    ("你在本回合内每打出过一张牌，我的费用便减少②，不得低于①。",
+     [{"applies": "self", "per": "cards_played", "energy": -2, "min": 1}]),
+    ("如果我处于战斗中，则所有友方法术的费用减少①和任意符能，不得低于①，而所有敌方法术的费用增加①。",
+     [{"applies": "friendly_spells", "energy": -1, "power": -1, "min": 1, "while": "in_combat"},
+      {"applies": "enemy_spells", "energy": 1, "while": "in_combat"}]),
+    ("如果我位于战场上，则你打出法术所需的法力费用减少①，不得低于①。",
+     [{"applies": "friendly_spells", "energy": -1, "min": 1, "while": "at_battlefield"}]),
+    ("所有敌方法术的费用增加任意符能。", [{"applies": "enemy_spells", "power": 1}]),
+    ("你支付的可选额外费用，其费用减少①或任意符能。", [{"applies": "optional_costs"}]),
+]
+
+
+@pytest.mark.parametrize(("text", "changes"), COST_CHANGES, ids=[text for text, _ in COST_CHANGES])
+def test_a_cost_change_of_other_cards_compiles_to_the_card_level_changes_and_back(text, changes):
+    tree = _round_trip(text)
+    assert tree["cost_changes"] == changes and "abilities" not in tree
+
+
+def test_a_cost_change_under_another_condition_or_a_floor_on_an_increase_is_not_read():
+    assert _compiled("如果我拥有增益，则所有友方法术的费用减少①。").status == "not_understood"
+    assert _compiled("所有敌方法术的费用增加①，不得低于①。").status == "not_understood"
+
+
+@pytest.mark.parametrize(("where", "hand"), [("北方", 1), ("base", 0)])
+def test_your_spells_cost_less_only_while_the_unit_is_at_a_battlefield(where, hand):
+    # 术 costs 3; with one less (at least 1) it is paid with the two runes A has, else it cannot be played
+    tree = _round_trip("如果我位于战场上，则你打出法术所需的法力费用减少①，不得低于①。")
+    source = SCENARIO.replace("CARD", json.dumps(tree, ensure_ascii=False)).replace("HAND", "[术]").replace("RUNES", "2")
+    unit = "\n  battlefields:\n    - name: 北方\n      controller: A\n      units: [{id: 守, card: 试验牌}]" if where != "base" \
+        else ""
+    source = source.replace("  turn: {player: A, phase: main}", "  turn: {player: A, phase: main}" + unit)
+    if where == "base":
+        source = source.replace("      deck: 5", "      deck: 5\n      base: [{id: 守, card: 试验牌}]")
+    source = source.replace("SCRIPT", "  - play: 术\n  - pass:").replace("EXPECT", f"  - player: A\n    hand: {hand}")
+    if hand:
+        _passes_source(source)
+    else:
+        with pytest.raises(ScenarioStopped, match="无法支付"):
+            run(parse(source, "t.yaml"))
+
+
+@pytest.mark.parametrize(("mighty", "runes"), [(2, 3), (1, 5)])
+def test_a_cost_lowered_for_each_unit_counts_them_as_the_card_is_played(mighty, runes):
+    # 试验牌 costs 7 here, two less for each friendly Mighty unit: 3 with two of them, 5 with one
+    tree = {**_round_trip("你每控制一名强力单位，我的费用便减少②。"), "cost": 7}
+    source = SCENARIO.replace("CARD", json.dumps(tree, ensure_ascii=False)).replace("HAND", "[试验牌]")
+    strong = ", ".join(f"{{id: 强{n}, card: 巨人}}" for n in range(mighty))
+    source = source.replace("  小卒:", "  巨人: {type: unit, cost: 5, might: 5}\n  小卒:")
+    source = source.replace("      deck: 5", f"      deck: 5\n      base: [{strong}]").replace("RUNES", str(runes))
+    _passes_source(source.replace("SCRIPT", "  - play: 试验牌").replace("EXPECT", "  - player: A\n    ready_runes: 0\n    energy: 0"))
+
+
+def _passes_source(source: str) -> None:
+    trace = run(parse(source, "t.yaml"))
+    failed = [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    assert trace.verdicts and not failed, failed

@@ -1049,14 +1049,7 @@ _PER = re.compile(r"^(?P<whose>你场上|场上|你)?每(?:有|控制)一名(?P<
 
 def parse_per(match: re.Match, scope: Scope) -> list[dict]:
     """One effect whose amount of one becomes ``{count: FILTER}``; a larger amount is done once per unit (``repeat``)."""
-    what = _SUBJECT.match(match["what"])
-    if not what:
-        raise NotRead(f"每有一名“{match['what']}”")
-    counted = _filter(what)
-    if match["whose"] in ("你场上", "你"):
-        if counted.get("who", "friendly") != "friendly":
-            raise NotRead("每有一名的控制者")
-        counted["who"] = "friendly"
+    counted = counted_units(match["whose"], match["what"])
     effects = parse_instructions(match["rest"], scope)
     if len(effects) != 1:
         raise NotRead("“每有一名”之后的效果")
@@ -1064,6 +1057,19 @@ def parse_per(match: re.Match, scope: Scope) -> list[dict]:
     if params.get("amount") == 1:
         return [{verb: _collapsed(verb, _unparams(verb, {**params, "amount": {"count": counted}}))[verb]}]
     return [{"repeat": {"times": {"count": counted}, "effects": effects}}]
+
+
+def counted_units(whose: str | None, what: str) -> dict:
+    """The units “（你场上|场上|你）每有/控制一名WHAT” counts: a filter (你, 你场上: yours)."""
+    words = _SUBJECT.match(what)
+    if not words:
+        raise NotRead(f"每有一名“{what}”")
+    counted = _filter(words)
+    if whose in ("你场上", "你"):
+        if counted.get("who", "friendly") != "friendly":
+            raise NotRead("每有一名的控制者")
+        counted["who"] = "friendly"
+    return counted
 
 
 def _per_count(params: dict) -> dict | None:
@@ -1374,6 +1380,7 @@ SCORE_GAPS = (("对手得分距离胜利得分不超过{n}分", "le"), ("对手�
 # “此处有（一名）处于活跃状态的敌方单位”: a count of anyone's units here (at least one)
 _THERE_IS_HERE = re.compile(r"^此处有(?:一名)?(?P<what>.+单位)$")
 _STATE_PHRASES = {"处于活跃状态的": "活跃的", "处于休眠状态的": "休眠的"}
+_OPPONENT_CONTROLS = re.compile(r"^对手控制着(?:一名)?(?P<what>.+单位)$")
 
 
 def parse_condition(text: str) -> dict:
@@ -1401,6 +1408,9 @@ def parse_condition(text: str) -> dict:
         match = re.fullmatch(words.replace("{n}", r"(\d+)"), text)
         if match:
             return {"opponent_to_win": {comparison: int(match[1])}}
+    theirs = _OPPONENT_CONTROLS.match(text)
+    if theirs:  # “对手控制着一名被眩晕的单位”: a count of enemy units (at least one), anywhere
+        return {"count": parse_subject(re.sub(r"((?:“[^”]+”属性)?单位)$", r"敌方\1", theirs["what"]))["each"]}
     for words, bound in RUNE_COUNTS:  # the runes you control (count's kind: rune)
         match = re.fullmatch(words.replace("{c}", f"({_NUMBER})"), text)
         if match:
@@ -1451,6 +1461,9 @@ def render_condition(condition: dict) -> str:
         words = next((w.replace("{n}", str(gap)) for w, c in SCORE_GAPS if c == comparison), None)
         if words is not None:
             return words
+    if set(condition) == {"count"} and condition["count"].get("who") == "enemy" and "where" not in condition["count"]:
+        units = render_subject({"each": condition["count"]}).replace("所有", "").replace("敌方", "")
+        return "对手控制着一名" + units
     if condition.get("count") == _RUNES_OF_YOURS and len(condition) == 2:
         words = next((w.replace("{c}", chinese(condition[b])) for w, b in RUNE_COUNTS if b in condition), None)
         if words is not None:
@@ -1648,15 +1661,15 @@ _STATIC_FORMS = (
     # can't be chosen by (enemy) spells and abilities
     (re.compile(r"^(?P<subject>.+)无法被(?P<enemy>敌方)?法术(?:和|或)技能选作目标$"),
      lambda m: _with_subject({"cant": "be_chosen", **({} if m["enemy"] else {"by": "any"})}, m["subject"])),
-    # the card's own cost as it is played (356.4)
-    (re.compile(r"^(?:此牌|我|此法术)的费用减少(?P<energy>[①②③④⑤⑥⑦⑧⑨⑩])$"),
-     lambda m: {"cost_change": {"energy": -_CIRCLED.index(m["energy"])}}),
 )
 
 
 def parse_statics(text: str) -> list[dict]:
     """Static abilities: “我以活跃状态进场”, “SUBJECT获得战力+N”, “SUBJECT获得KEYWORD”, several joined by “和”/“、”
     (“我获得战力+1和法盾，并以活跃状态进场” is three)."""
+    own_cost = parse_own_cost(text)
+    if own_cost:
+        return own_cost
     for pattern, build in _STATIC_FORMS:
         form = pattern.match(text)
         with contextlib.suppress(NotRead):
@@ -1688,13 +1701,118 @@ def render_static(static: dict) -> str:
         return "此牌以休眠状态进场"
     if set(static) - {"to", "by"} == {"cant"} and static["cant"] == "be_chosen":
         return f"{subject}无法被{'敌方' if static.get('by', 'enemy') == 'enemy' else ''}法术和技能选作目标"
-    if set(static) == {"cost_change"} and set(static["cost_change"]) == {"energy"} and static["cost_change"]["energy"] < 0:
-        return f"此牌的费用减少{_CIRCLED[-static['cost_change']['energy']]}"
+    if set(static) == {"cost_change"}:
+        return render_own_cost(static["cost_change"])
     if set(static) == {"might", "to"}:
         return f"{subject}获得战力+{static['might']}"
     if set(static) - {"value"} == {"grant", "to"}:
         return f"{subject}获得{static['grant']}{static.get('value') or ''}"
     raise NotRead(f"持续效果 {static}")
+
+
+# -- cost changes (356.3–356.4): the card's own cost as it is played (a static), other cards' (card level) ------
+
+_CIRCLE = "[⓪①②③④⑤⑥⑦⑧⑨⑩]"
+_OWN_COST = re.compile(
+    r"^(?:(?P<whose>你场上|场上|你)?每(?:有|控制)一名(?P<what>[^，]+?)，)?(?:此牌|我|此法术)的(?:法力)?费用(?:便|就)?减少"
+    rf"(?P<energy>{_CIRCLE})(?:，不得低于(?P<min>{_CIRCLE}))?(?P<ready>，并以活跃状态进场)?$"
+)
+
+
+def parse_own_cost(text: str) -> list[dict] | None:
+    """“此牌的费用减少②”, “你每控制一名强力单位，我的费用便减少②” (``per: {count}``, 356.4), “…，不得低于①” (``min``,
+    356.4.e); “…，并以活跃状态进场” adds “I enter ready” (369.3). None when *text* is no such clause."""
+    match = _OWN_COST.match(text)
+    if not match:
+        return None
+    change: dict = {"energy": -_CIRCLED.index(match["energy"])}
+    if match["what"]:
+        change["per"] = {"count": counted_units(match["whose"], match["what"])}
+    if match["min"]:
+        change["min"] = _CIRCLED.index(match["min"])
+    return [{"cost_change": change}, *([{"enters_ready": True}] if match["ready"] else [])]
+
+
+def render_own_cost(change: dict) -> str:
+    energy = change.get("energy")
+    if set(change) - {"energy", "per", "min"} or not isinstance(energy, int) or not 0 < -energy < len(_CIRCLED):
+        raise NotRead(f"费用变化 {change}")
+    per = ""
+    if "per" in change:
+        counted = _per_count({"amount": change["per"]})
+        if counted is None:
+            raise NotRead(f"费用变化 {change}")
+        per = render_per(counted).removesuffix("就")
+    minimum = f"，不得低于{_CIRCLED[change['min']]}" if "min" in change else ""
+    return f"{per}{'我的费用便' if per else '此牌的费用'}减少{_CIRCLED[-energy]}{minimum}"
+
+
+# Card-level ``cost_changes`` (356.3–356.4, costs.py): other cards' costs while this unit is on the board
+# (``friendly_spells`` / ``enemy_spells``, ``while: in_combat | at_battlefield``), its own cost for each card played
+# this turn (``per: cards_played``, 419.4.b), and the optional additional costs its controller pays (356.4.c).
+_CHANGES_WHILE = {"我处于战斗中": "in_combat", "我位于战场上": "at_battlefield"}
+_SPELLS_COST = re.compile(rf"^(?:所有)?(?P<who>友方|敌方)法术的费用(?P<way>减少|增加)(?P<cost>[^，]+?)(?:，不得低于(?P<min>{_CIRCLE}))?$")
+_YOUR_SPELLS_ENERGY = re.compile(rf"^你打出法术所需的法力费用减少(?P<cost>{_CIRCLE})(?:，不得低于(?P<min>{_CIRCLE}))?$")
+_PER_CARD_PLAYED = re.compile(rf"^你在本回合内每打出过一张牌，我的费用便减少(?P<cost>{_CIRCLE})(?:，不得低于(?P<min>{_CIRCLE}))?$")
+_OPTIONAL_COSTS = "你支付的可选额外费用，其费用减少①或任意符能"
+
+
+def parse_cost_changes(text: str) -> list[dict] | None:
+    """The card-level ``cost_changes`` *text* says, or None when it says none."""
+    if text == _OPTIONAL_COSTS:
+        return [{"applies": "optional_costs"}]
+    played = _PER_CARD_PLAYED.match(text)
+    if played:
+        return [_change({"applies": "self", "per": "cards_played"}, "减少", played["cost"], played["min"])]
+    condition = _CONDITION.match(text)
+    during = _CHANGES_WHILE.get(condition["condition"]) if condition else None
+    if condition and during is None:
+        return None
+    changes = []
+    for part in (condition["rest"] if condition else text).split("，而"):
+        spells, yours = _SPELLS_COST.match(part), _YOUR_SPELLS_ENERGY.match(part)
+        if spells:
+            applies = "friendly_spells" if spells["who"] == "友方" else "enemy_spells"
+            changes.append(_change({"applies": applies}, spells["way"], spells["cost"], spells["min"]))
+        elif yours:
+            changes.append(_change({"applies": "friendly_spells"}, "减少", yours["cost"], yours["min"]))
+        else:
+            return None
+    return [{**change, **({"while": during} if during else {})} for change in changes]
+
+
+def _change(change: dict, way: str, cost: str, minimum: str | None) -> dict:
+    paid = _paid(cost)
+    if set(paid) - {"energy", "power"} or (minimum and way != "减少"):
+        raise NotRead(f"费用变化“{cost}”")
+    sign = -1 if way == "减少" else 1
+    change.update({key: sign * value for key, value in paid.items()})
+    return {**change, **({"min": _CIRCLED.index(minimum)} if minimum else {})}
+
+
+def render_cost_change(change: dict) -> str:
+    if change == {"applies": "optional_costs"}:
+        return _OPTIONAL_COSTS
+    amounts = {key: change[key] for key in ("energy", "power") if key in change}
+    signs = {value > 0 for value in amounts.values()}
+    if not amounts or len(signs) != 1 or set(change) - {"applies", "energy", "power", "per", "min", "while"}:
+        raise NotRead(f"费用变化 {change}")
+    increase = signs == {True}
+    way = "增加" if increase else "减少"
+    cost = render_cost({key: abs(value) for key, value in amounts.items()}).removeprefix("支付")
+    minimum = f"，不得低于{_CIRCLED[change['min']]}" if "min" in change else ""
+    if increase and minimum:
+        raise NotRead(f"费用变化 {change}")
+    if change["applies"] == "self" and change.get("per") == "cards_played" and "while" not in change and \
+            set(amounts) == {"energy"}:
+        return f"你在本回合内每打出过一张牌，我的费用便减少{cost}{minimum}"
+    if change["applies"] not in ("friendly_spells", "enemy_spells") or "per" in change:
+        raise NotRead(f"费用变化 {change}")
+    who = "友方" if change["applies"] == "friendly_spells" else "敌方"
+    condition = next((f"如果{words}，则" for words, key in _CHANGES_WHILE.items() if key == change.get("while")), "")
+    if "while" in change and not condition:
+        raise NotRead(f"费用变化 {change}")
+    return f"{condition}所有{who}法术的费用{way}{cost}{minimum}"
 
 
 def _prefixed(ability: Ability, scope: Scope, parts: dict) -> None:
@@ -1921,6 +2039,10 @@ def _card_level(ability: Ability, parts: dict) -> bool:
     """Whether *ability* is one of the card-level clauses (then its part is in *parts*)."""
     if ability.head or len(ability.clauses) != 1:
         return False
+    changes = parse_cost_changes(ability.clauses[0].text)
+    if changes:
+        parts.setdefault("cost_changes", []).extend(changes)
+        return True
     found = next(((key, value) for words, key, value in CARD_LEVEL if words == ability.clauses[0].text), None)
     optional = _OPTIONAL_COST.match(ability.clauses[0].text)
     if optional:  # 356.2.b.1: paid or not as the card is played; “如果你支付了该额外费用” reads it
@@ -1940,7 +2062,7 @@ def _card_level(ability: Ability, parts: dict) -> bool:
 
 
 def _render_card_level(tree: dict) -> list[str]:
-    lines = []
+    lines = [render_cost_change(change) + "。" for change in tree.get("cost_changes", ())]
     passives = [{name: value} for name, value in (tree.get("passives") or {}).items()]
     for key in ("additional_cost", "play_only", "cant", "passives"):
         values = {"cant": tree.get("cant", []), "passives": passives}.get(key, [tree[key]] if key in tree else [])

@@ -17,7 +17,7 @@ from judgekit.engine.cards import CardDef
 from judgekit.engine.filters import View
 from judgekit.engine.layers import copying_gear, keywords
 from judgekit.engine.rules import illegal, undecided
-from judgekit.engine.state import ANY_DOMAIN, GameState, Player, Unit
+from judgekit.engine.state import ANY_DOMAIN, GameState, Player, Unit, is_base
 from judgekit.engine.trace import Log
 
 
@@ -263,7 +263,8 @@ def _discount_amount(discount: Discount) -> str:
 # A card's ``cost_changes`` entries say which cards they change and by how much:
 # ``applies: self`` works while the card is played (it changes its own cost); ``friendly_spells`` and
 # ``enemy_spells`` (relative to the card's controller) work while the card is a unit on the board,
-# ``while: in_combat`` only while that unit is in combat (740.2.c).  ``energy`` and ``power`` are the
+# ``while: in_combat`` only while that unit is in combat (740.2.c), ``while: at_battlefield`` only while it is at a
+# battlefield.  ``energy`` and ``power`` are the
 # change (positive: an increase, 356.3; negative: a discount, 356.4), ``per: cards_played`` multiplies
 # it by the cards its player finalized this turn (“I cost [1] less for each card you've played this turn”:
 # a check of cards finalized, 419.4.b; a played token is not a card, 052, 185), and ``min`` is the Energy
@@ -343,7 +344,8 @@ def _reaches(state: GameState, unit: Unit, change: dict, player: str, card: Card
     wanted = {"friendly_spells": True, "enemy_spells": False}.get(change["applies"])
     if wanted is None or card.type != "spell" or (player == unit.controller) != wanted:
         return False
-    return change.get("while") != "in_combat" or state.in_combat(unit)
+    during = change.get("while")
+    return during is None or (state.in_combat(unit) if during == "in_combat" else not is_base(unit.location))
 
 
 def _is_discount(change: dict) -> bool:
