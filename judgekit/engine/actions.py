@@ -15,7 +15,7 @@ from judgekit.engine import chain, combat, effects, locations, movement, playing
 from judgekit.engine.cards import ability_label
 from judgekit.engine.costs import ACCELERATE, Payment, as_payment, flow_cost, plan
 from judgekit.engine.layers import keywords_of_card
-from judgekit.engine.rules import illegal
+from judgekit.engine.rules import illegal, undecided
 from judgekit.engine.state import GameState, Unit, base_of, champion_zone, location_name
 from judgekit.engine.targeting import Choices, Context, find_unit
 from judgekit.engine.trace import Event, Log
@@ -118,6 +118,14 @@ class OrderTriggers:
 
 
 @dataclass(frozen=True)
+class Choose:
+    """The answer to the pending question (``GameState.question``): one of its options, e.g. a trigger's targets."""
+
+    chosen: tuple[str, ...]
+    player: str | None = None  # who answers; unnamed, the player the question asks
+
+
+@dataclass(frozen=True)
 class NextPhase:
     pass
 
@@ -127,7 +135,9 @@ class EndTurn:
     pass
 
 
-Action = Move | Recall | Resolve | ResolveChain | Pass | Play | Hide | Activate | OrderTriggers | NextPhase | EndTurn
+Action = (
+    Move | Recall | Resolve | ResolveChain | Pass | Play | Hide | Activate | OrderTriggers | Choose | NextPhase | EndTurn
+)
 
 
 def describe(action: Action) -> str:
@@ -155,6 +165,8 @@ def describe(action: Action) -> str:
             return f"{player} 启动 {ability_label(unit, ability)}{chosen}"
         case OrderTriggers(player, order):
             return f"{player} 排列触发能力的顺序：{' → '.join(order)}"
+        case Choose(chosen, player):
+            return f"{player + ' ' if player else ''}回答：选择 {'、'.join(chosen) or '无'}"
         case NextPhase():
             return "进入下一阶段"
         case EndTurn():
@@ -192,13 +204,23 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """The state after *action*, and what happened; raises IllegalActionError when the rules forbid it."""
     if state.winner:
         illegal(f"游戏已经结束，{state.winner} 获胜", "victory")
+    question = state.question()
+    if question is not None and not _answers(state, action):
+        undecided(question.unanswered())  # no question is answered by the engine, nor skipped by a step
     new = state.copy()
     log = Log()
-    if not isinstance(action, ResolveChain | Pass | Play | Activate | OrderTriggers):
+    if not isinstance(action, ResolveChain | Pass | Play | Activate | OrderTriggers | Choose):
         turn.drain(new, log)
     HANDLERS[type(action)](new, log, action)
     turn.settle(new, log)
     return new, log.events
+
+
+def _answers(state: GameState, action: Action) -> bool:
+    """Whether *action* answers the pending question: ``choose``, or resolving the item it is about with its targets."""
+    if isinstance(action, Choose):
+        return True
+    return isinstance(action, ResolveChain) and action.targets is not None and state.chain[-1].question is state.question()
 
 
 @dataclass(frozen=True)
@@ -206,12 +228,17 @@ class Decision:
     """Who must act now, in which state of the turn, and every answer the rules allow (generated)."""
 
     player: str
-    kind: str  # 回合（中立开放）, 优先权（封闭）, 焦点（对决开放）
+    kind: str  # 回合（中立开放）, 优先权（封闭）, 焦点（对决开放）, 问题 (a pending question)
     options: tuple[Action, ...]
+    question: str = ""  # the pending question, as a judge would ask it
 
 
 def decision(state: GameState) -> Decision | None:
-    """The pending decision: the player with priority and their legal options (312, 338, 347)."""
+    """The pending decision: the question held in the state and its options, else the player with priority
+    and their legal options (312, 338, 347)."""
+    question = state.question()
+    if question is not None:
+        return Decision(question.player, "问题", tuple(legal_actions(state)), question.what)
     player = turn.priority_holder(state)
     if player is None:
         return None
@@ -259,13 +286,27 @@ def _check_priority(state: GameState, action: Pass | OrderTriggers) -> None:
     turn.check_priority(state, action.player)
 
 
+def _check_choose(state: GameState, action: Choose) -> None:
+    """An answer to the pending question is one of its options, given by the player it asks."""
+    question = state.question()
+    if question is None or action.player not in (None, question.player):
+        illegal("没有向这名玩家提出的待回答的问题", "trigger_targets")
+    if not question.offers(action.chosen):
+        illegal(f"{'、'.join(action.chosen) or '无'} 不是“{question.what}”的合法选择", "trigger_targets")
+
+
 def _check_end_turn(state: GameState, action: EndTurn) -> None:
     _moving_on(state)
     _main_phase(state)
 
 
 def candidates(state: GameState):
-    """The actions worth asking about now: everything the holder of priority might do, legal or not."""
+    """The actions worth asking about now: the answers to the pending question, else everything the holder
+    of priority might do, legal or not."""
+    question = state.question()
+    if question is not None:
+        yield from (Choose(option, question.player) for option in question.options)
+        return
     player = turn.priority_holder(state)
     if player is None:
         return
@@ -413,6 +454,10 @@ def _resolve(state: GameState, log: Log, action: Resolve) -> None:
 def _resolve_chain(state: GameState, log: Log, action: ResolveChain) -> None:
     if not state.chain:
         illegal("结算链上没有待结算的项", "chain_resolves")
+    if state.chain[-1].question is not None and action.targets is not None:  # the targets chosen as it went on
+        if not _answer(state, log, action.targets):  # it left the chain: its Deflect could not be paid
+            return
+        action = replace(action, targets=None)
     chain.resolve_top(state, log, action.targets, replace(action.answer or Choices(), split=action.split, to=action.to, from_hand=action.from_hand))
 
 
@@ -433,7 +478,7 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
     else:
         if not state.chain and state.showdown is None:
             illegal("没有结算链，也没有进行中的法术对决，无从让过", "showdown_ends")
-        while (state.chain or state.showdown) and not state.winner:
+        while (state.chain or state.showdown) and not state.winner and state.question() is None:
             turn.pass_priority(state, log, turn.priority_holder(state), resolve, close)
     if action.answer is not None and answers:
         illegal("这次让过没有让任何项结算：answer 无处可用（写在让某项结算的那次让过上）", "all_pass")
@@ -457,6 +502,41 @@ def _hide(state: GameState, log: Log, action: Hide) -> None:
 def _order_triggers(state: GameState, log: Log, action: OrderTriggers) -> None:
     turn.check_priority(state, action.player)
     triggers.reorder(state, log, action.player, action.order)
+
+
+def _choose(state: GameState, log: Log, action: Choose) -> None:
+    """The pending question answered; with defaults allowed, the newest trigger's default targets stated instead."""
+    question = state.question()
+    if question is None:
+        _state_default_targets(state, log, action)
+        return
+    if action.player and action.player != question.player:
+        illegal(f"“{question.what}”由 {question.player} 回答，不是 {action.player}", "trigger_targets")
+    _answer(state, log, action.chosen)
+
+
+def _answer(state: GameState, log: Log, chosen: tuple[str, ...]) -> bool:
+    """The question's item takes the answer; False: it left the chain instead (an unpaid Deflect, 404.2)."""
+    index = next(index for index, item in enumerate(state.chain) if item.question is not None)
+    answered = triggers.answer_targets(state, log, state.chain[index], chosen)
+    if answered is None:
+        del state.chain[index]
+    else:
+        state.chain[index] = answered
+    if state.chain:  # 340.4: the trigger is on the chain; the newest item's controller gets priority
+        state.priority, state.passes = state.chain[-1].controller, 0
+    return answered is not None
+
+
+def _state_default_targets(state: GameState, log: Log, action: Choose) -> None:
+    """Defaults allowed: the engine chose the newest trigger's targets; ``choose`` states the choice made then."""
+    item = state.chain[-1] if state.chain else None
+    spec = chain.target_of(state, item) if item is not None and item.targets_default else None
+    if spec is None or spec.kind != "unit":
+        illegal("没有待回答的问题（也没有由引擎默认选择了目标的触发能力）：choose 无处可用", "trigger_targets")
+    if action.player and action.player != item.controller:
+        illegal(f"{item.label}的目标由 {item.controller} 选择，不是 {action.player}", "trigger_targets")
+    state.chain[-1] = triggers.stated_targets(state, log, item, spec, _units(state, action.chosen))
 
 
 def _activate(state: GameState, log: Log, action: Activate) -> None:
@@ -499,6 +579,7 @@ HANDLERS = {
     Hide: _hide,
     Activate: _activate,
     OrderTriggers: _order_triggers,
+    Choose: _choose,
     NextPhase: _next_phase,
     EndTurn: _end_turn,
 }
@@ -511,5 +592,6 @@ CHECKS = {
     Activate: _check_activate,
     Pass: _check_priority,
     OrderTriggers: _check_priority,
+    Choose: _check_choose,
     EndTurn: _check_end_turn,
 }

@@ -20,7 +20,7 @@ from judgekit.engine.events import watch_might
 from judgekit.engine.gear import end_gear_control, recall_unattached
 from judgekit.engine.instructions import Progress
 from judgekit.engine.layers import might
-from judgekit.engine.rules import illegal
+from judgekit.engine.rules import illegal, undecided
 from judgekit.engine.state import ZONE_NAMES, ChainItem, GameState, Unit, base_of, is_base
 from judgekit.engine.targeting import Choices, Context
 from judgekit.engine.trace import Log
@@ -252,6 +252,8 @@ def target_of(state: GameState, item: ChainItem) -> TargetSpec | None:
 
 def resolve_top(state: GameState, log: Log, named: tuple[str, ...] | None = None, choices: Choices | None = None) -> None:
     """340.1 — the newest item resolves, with the script's choices (*named*: its targets) or legal defaults."""
+    if state.chain[-1].question is not None:  # never answered by the engine (defaults off)
+        undecided(state.chain[-1].question.unanswered())
     item = state.chain.pop()
     choices = replace(choices or Choices(), progress=Progress())  # this resolution's own: the action is not changed
     chaincontrol.check_answer(state, item, choices)

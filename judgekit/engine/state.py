@@ -243,6 +243,33 @@ class Combat:
     cleanup_recalled: bool = False  # the combat cleanup's step 3d recalled attackers: no result (466.3.d)
 
 
+@dataclass(frozen=True)
+class Question:
+    """A choice the rules give a player, held in the state until a script step answers it.
+
+    Its options are read from the state as it is asked (nothing is tried); with defaults allowed the engine
+    answers it at once, marked in the trace, so only a scenario with ``defaults: false`` ever holds one.
+    """
+
+    kind: str  # "targets": a triggered ability's targets as it goes on the chain (383.3, 355.5)
+    player: str  # who answers
+    about: str  # what it is about, as the trace names it (a chain item's label)
+    what: str  # the question as a judge would ask it
+    options: tuple[tuple[str, ...], ...]  # every legal answer
+
+    def offers(self, chosen: tuple[str, ...]) -> bool:
+        """Whether *chosen* is one of the options, in any order."""
+        return sorted(chosen) in [sorted(option) for option in self.options]
+
+    def shown(self) -> str:
+        """The options as a message lists them."""
+        return "；".join("、".join(option) or "无" for option in self.options)
+
+    def unanswered(self) -> str:
+        """Why the run cannot go on: this question is the script's to answer, and how."""
+        return f"待回答的问题：{self.what}（可选：{self.shown()}）；以 choose: [……] 回答"
+
+
 @dataclass
 class ChainItem:
     """A pending or finalized item on the chain: plain data, so a scenario can start mid-chain."""
@@ -269,6 +296,7 @@ class ChainItem:
     targets_default: bool = False  # the engine chose the trigger's targets; the script has not stated them yet
     target_places: tuple[str, ...] = ()  # where each target was as chosen, for a per-location restriction
     paid_additional: bool = False  # played with its optional additional cost paid (356.2.b.1)
+    question: Question | None = None  # its targets, asked as it went on the chain and not answered yet
 
 
 def numbered_id(name: str, taken) -> str:
@@ -342,6 +370,10 @@ class GameState:
             extra_turns=list(self.extra_turns),
             legends={key: replace(legend) for key, legend in self.legends.items()},
         )
+
+    def question(self) -> Question | None:
+        """The question to answer now, if one is pending: the oldest item's on the chain first (put on first)."""
+        return next((item.question for item in self.chain if item.question is not None), None)
 
     def tick(self) -> int:
         self.clock += 1

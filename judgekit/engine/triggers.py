@@ -16,7 +16,7 @@ again as it resolves (359.3.e): the last part of this module.
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import groupby
+from itertools import combinations, combinations_with_replacement, groupby
 
 from judgekit.engine import costs, empower, filters, targeting
 from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, AbilityCost, TargetSpec, ability_from_data, ability_label
@@ -32,7 +32,7 @@ from judgekit.engine.events import (
     watch_might,
 )
 from judgekit.engine.rules import illegal
-from judgekit.engine.state import ChainItem, GameEvent, GameState, Unit, is_base, location_name
+from judgekit.engine.state import ChainItem, GameEvent, GameState, Question, Unit, is_base, location_name
 from judgekit.engine.trace import Log
 
 # The trace's rule for each named kind of trigger; typed triggers cite 383.2.c.
@@ -363,15 +363,67 @@ def choose_targets_on_chain(state: GameState, log: Log, item: ChainItem, spec: T
     if not legal and not spec.up_to:
         log.add(f"{item.label}没有有效目标（须为{spec.describe()}）：无法确定，离开结算链", "valid_targets", "trigger_targets")
         return None
+    answers = target_answers(state, spec, tuple(legal))
+    if len(answers) > 1 and not state.defaults:
+        return _ask_targets(log, item, spec, tuple(legal), answers)
     chosen = tuple(_one_per_location(state, legal) if spec.per_location else legal)[: spec.count]
-    log.add(
-        f"{item.label}加入结算链时选择目标：{'、'.join(chosen)}（脚本未指定，按顺序取有效目标）",
-        "trigger_targets", "valid_targets", default=True,
-    )
+    log.add(f"{item.label}加入结算链时选择目标：{'、'.join(chosen)}{_how_chosen(state)}",
+            "trigger_targets", "valid_targets", default=state.defaults)
     if not _deflect_paid(state, log, item, chosen):
         return None
-    return replace(item, targets=(chosen,), target_options=tuple(legal), targets_default=True,
+    return replace(item, targets=(chosen,), target_options=tuple(legal), targets_default=state.defaults,
                    target_places=_places(state, chosen))
+
+
+def _how_chosen(state: GameState) -> str:
+    """How the engine came by the targets it chose: the only answer there was, or its default."""
+    return "（唯一的选择）" if not state.defaults else "（脚本未指定，按顺序取有效目标）"
+
+
+def target_answers(state: GameState, spec: TargetSpec, legal: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """355.5, 355.13 — every set of targets the controller may choose among *legal*, read from the state.
+
+    As many as the spec says (all there are when fewer), or from none up to that many under “up to”; a unit
+    chosen once per instruction may be chosen again (``separately``); one per location where the spec binds them.
+    """
+    wanted = len(legal) if spec.count is None else spec.count
+    if spec.per_location:
+        wanted = min(wanted, len({state.units[name].location for name in legal}))
+    sizes = range(wanted + 1) if spec.up_to else (wanted if spec.separately else min(wanted, len(legal)),)
+    pick = combinations_with_replacement if spec.separately else combinations
+    found = []
+    for size in sizes:
+        for chosen in pick(legal, size):
+            if spec.per_location and len({state.units[name].location for name in chosen}) < len(chosen):
+                continue
+            found.append(chosen)
+    return tuple(found)
+
+
+def _ask_targets(log: Log, item: ChainItem, spec: TargetSpec, legal: tuple[str, ...], answers) -> ChainItem:
+    """383.3 — the trigger waits on the chain for its controller to choose its targets: a question the script answers."""
+    what = f"{item.controller} 为 {item.label}选择目标（{spec.describe()}）"
+    log.add(f"{item.label}加入结算链：等待 {item.controller} 选择目标（{spec.describe()}，可选 {len(answers)} 种）",
+            "trigger_targets", "valid_targets", *(("up_to_zero",) if () in answers else ()))
+    return replace(item, targets=(), target_options=legal, question=Question("targets", item.controller, item.label, what, answers))
+
+
+def answer_targets(state: GameState, log: Log, item: ChainItem, chosen: tuple[str, ...]) -> ChainItem | None:
+    """383.3, 355.5 — the controller answers the question of *item*'s targets with one of its options.
+
+    An enemy target's Deflect is paid now (809.1.d); None: it cannot be, and the trigger leaves the chain.
+    """
+    question = item.question
+    if not question.offers(chosen):
+        illegal(f"{'、'.join(chosen) or '无'} 不是“{question.what}”的合法选择（可选：{question.shown()}）", "trigger_targets")
+    log.add(f"{item.controller} 为 {item.label}选择目标：{'、'.join(chosen) or '无（至多，选择 0 个）'}", "trigger_targets",
+            "valid_targets", *(("up_to_zero",) if not chosen else ()))
+    if not _deflect_paid(state, log, item, chosen):
+        return None
+    ability = ability_of(state, item)
+    gear = ability is not None and ability.target is not None and ability.target.kind == "gear"
+    places = tuple(chosen) if gear else _places(state, chosen)
+    return replace(item, targets=(chosen,), question=None, targets_default=False, target_places=places)
 
 
 def _choose_gear(state: GameState, log: Log, item: ChainItem, spec: TargetSpec) -> ChainItem | None:
@@ -380,12 +432,15 @@ def _choose_gear(state: GameState, log: Log, item: ChainItem, spec: TargetSpec) 
     if not legal and not spec.up_to:
         log.add(f"{item.label}没有有效目标（须为{spec.describe()}）：无法确定，离开结算链", "valid_targets", "trigger_targets")
         return None
+    answers = target_answers(state, spec, legal)
+    if len(answers) > 1 and not state.defaults:
+        return _ask_targets(log, item, spec, legal, answers)
     chosen = legal[: spec.count]
     log.add(
-        f"{item.label}加入结算链时选择目标：{'、'.join(chosen) or '无（至多，选择 0 件）'}（脚本未指定，按顺序取有效目标）",
-        "trigger_targets", "valid_targets", *(("up_to_zero",) if not chosen else ()), default=True,
+        f"{item.label}加入结算链时选择目标：{'、'.join(chosen) or '无（至多，选择 0 件）'}{_how_chosen(state)}",
+        "trigger_targets", "valid_targets", *(("up_to_zero",) if not chosen else ()), default=state.defaults,
     )
-    return replace(item, targets=(chosen,), target_options=legal, targets_default=True, target_places=chosen)
+    return replace(item, targets=(chosen,), target_options=legal, targets_default=state.defaults, target_places=chosen)
 
 
 def chosen_gear(state: GameState, log: Log, item: ChainItem) -> list[targeting.GearRef]:

@@ -87,6 +87,8 @@ def _decision(state: GameState) -> tuple[str, ...]:
     if pending is None:
         return ("无人持有优先权：没有待做的决定",)
     head = f"{pending.player} 的决定（{pending.kind}，{state_name(state)}状态），合法选项 {len(pending.options)} 个"
+    if pending.question:
+        head = f"{pending.player} 须回答的问题：{pending.question}，合法选项 {len(pending.options)} 个"
     return (head, *(describe(option) for option in pending.options))
 
 

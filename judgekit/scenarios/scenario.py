@@ -71,10 +71,12 @@ VERB_ALIASES = {
     "结束回合": "end_turn",
     "启动": "activate",
     "排序触发": "order_triggers",
+    "选择": "choose",
 }
 VERB_KEYS = {
     "activate",
     "order_triggers",
+    "choose",
     "move",
     "recall",
     "resolve",
@@ -494,6 +496,7 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "hide": {"player", "at", "pay"},
         "activate": {"player", "ability", "targets", "pay", "cost_kill"},
         "order_triggers": {"player"},
+        "choose": {"player"},
         "next_phase": set(),
         "end_turn": set(),
     }[verb] | {verb, "expect_illegal", "expect", "note", "approximated"}
@@ -569,6 +572,10 @@ def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
             return act.Hide(_acting_player(state, item), card.name, item["at"], pay)
         case "order_triggers":
             return act.OrderTriggers(_acting_player(state, item), tuple(_names(item["order_triggers"])))
+        case "choose":  # the answer to the pending question: a trigger's targets (none: [])
+            if "player" in item:
+                _player(state.players, item["player"], where(item, "player"))
+            return act.Choose(_names(item["choose"]), item.get("player"))
         case "activate":
             if "ability" not in item:
                 raise ScenarioError(f"{node}: activate 须写明启动的能力 ability")

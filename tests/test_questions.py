@@ -1,0 +1,151 @@
+"""Every choice the rules give a player is a question held in the state, its options read from the state.
+
+With ``defaults: false`` no question is answered by the engine: the script answers it (``choose``), or the
+run stops there and says which question is pending, with its options (exit 2).  With defaults allowed the
+engine answers it at once, marked 〔默认〕.  ``--explain`` lists the question and its options.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from judgekit.engine import actions as act
+from judgekit.errors import IllegalActionError, ScenarioStopped
+from judgekit.scenarios.runner import run
+from judgekit.scenarios.scenario import parse
+
+# A friendly unit dies: the avenger's trigger chooses one enemy unit at a battlefield as it goes on the chain.
+TRIGGER_TARGETS = """\
+title: 触发能力的目标是待回答的问题
+defaults: false
+cards:
+  复仇者:
+    type: unit
+    might: 2
+    abilities:
+      - trigger: {event: killed, subject: friendly}
+        target: {who: enemy, where: battlefield}
+        effects: [{deal: 3}]
+  小兵:
+    type: unit
+    might: 1
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      base: [{id: 甲, card: 复仇者}, {id: 兵, card: 小兵}]
+    B: {}
+  battlefields:
+    - name: 北方战场
+      controller: B
+      units:
+        - {id: 敌, card: 小兵}
+        - {id: 敌二, card: 小兵}
+script:
+  - effect: [{kill: null}]
+    targets: 兵
+    controller: A
+  - choose: [敌二]
+    player: A
+  - pass:
+expect:
+  - unit: 敌二
+    alive: false
+  - unit: 敌
+    damage: 0
+  - cites: [383.3]
+"""
+
+UNANSWERED = TRIGGER_TARGETS.replace("  - choose: [敌二]\n    player: A\n", "")
+
+
+def _texts(trace) -> list[str]:
+    return [event.text for step in trace.steps for event in step.events]
+
+
+def test_the_script_answers_a_trigger_s_targets_and_nothing_is_a_default():
+    trace = run(parse(TRIGGER_TARGETS, "q.yaml"))
+    assert trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    assert not [event.text for step in trace.steps for event in step.events if event.default]
+    assert any("等待 A 选择目标" in text for text in _texts(trace))
+    assert any("A 为 甲 的" in text and "选择目标：敌二" in text for text in _texts(trace))
+
+
+def test_the_question_is_held_in_the_state_with_its_options_until_answered():
+    scenario = parse(TRIGGER_TARGETS, "q.yaml")
+    state, _ = act.apply(scenario.state, scenario.script[0].action)
+    question = state.question()
+    assert question is not None and question.kind == "targets" and question.player == "A"
+    assert question.options == (("敌",), ("敌二",))
+    assert state.chain[-1].targets == ()  # nothing chosen for the player
+    pending = act.decision(state)
+    assert pending.kind == "问题" and pending.options == (act.Choose(("敌",), "A"), act.Choose(("敌二",), "A"))
+    answered, _ = act.apply(state, act.Choose(("敌二",)))
+    assert answered.question() is None and answered.chain[-1].targets == (("敌二",),)
+    assert state.question() is question  # apply changed nothing of its input
+
+
+def test_a_step_that_leaves_the_question_open_stops_the_run_naming_it_and_its_options():
+    with pytest.raises(ScenarioStopped) as stopped:
+        run(parse(UNANSWERED, "q.yaml"))
+    message = str(stopped.value)
+    assert "待回答的问题" in message and "选择目标" in message and "敌；敌二" in message and "choose" in message
+
+
+def test_an_unanswered_question_exits_2_with_the_message_and_no_traceback(bundled, cli, tmp_path):
+    path = tmp_path / "open.yaml"
+    path.write_text(UNANSWERED, encoding="utf-8")
+    code, out, err = cli("run", str(path))
+    assert code == 2, out
+    assert "待回答的问题" in err and "敌；敌二" in err and "Traceback" not in err
+
+
+def test_an_answer_that_is_not_an_option_is_refused_by_the_rule():
+    scenario = parse(TRIGGER_TARGETS, "q.yaml")
+    state, _ = act.apply(scenario.state, scenario.script[0].action)
+    with pytest.raises(IllegalActionError) as refused:
+        act.apply(state, act.Choose(("甲",)))
+    assert refused.value.rule == "trigger_targets"
+    with pytest.raises(IllegalActionError):
+        act.apply(state, act.Choose(("敌",), "B"))  # the question is A's
+
+
+def test_explain_lists_the_question_and_its_options():
+    trace = run(parse(TRIGGER_TARGETS, "q.yaml"), explain=True)
+    asked = trace.steps[1].options
+    assert asked[0].startswith("A 须回答的问题：A 为 甲 的") and "合法选项 2 个" in asked[0]
+    assert list(asked[1:]) == ["A 回答：选择 敌", "A 回答：选择 敌二"]
+
+
+def test_with_defaults_the_engine_answers_marked_and_choose_states_the_choice_made_then():
+    with_defaults = TRIGGER_TARGETS.replace("defaults: false\n", "").replace("  - pass:\n", "")  # triggers resolve by themselves
+    trace = run(parse(with_defaults, "q.yaml"))
+    assert trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    chose = [event for event in trace.steps[0].events if "加入结算链时选择目标：敌" in event.text]
+    assert len(chose) == 1 and chose[0].default
+    assert any("加入结算链时所选）：敌二" in event.text for event in trace.steps[1].events)
+
+
+def test_up_to_offers_choosing_none():
+    up_to = TRIGGER_TARGETS.replace("target: {who: enemy, where: battlefield}", "target: {who: enemy, up_to: true}")
+    scenario = parse(up_to.replace("  - choose: [敌二]", "  - choose: []"), "q.yaml")
+    state, _ = act.apply(scenario.state, scenario.script[0].action)
+    assert state.question().options == ((), ("敌",), ("敌二",))
+    trace = run(scenario)
+    assert not trace.passed  # nothing was chosen: 敌二 lives
+    assert any("选择目标：无" in text for text in _texts(trace))
+
+
+def test_a_question_asked_during_an_all_pass_ends_the_passes_there():
+    spell = TRIGGER_TARGETS.replace("  小兵:\n", "  示例·献祭:\n    type: spell\n    cost: 0\n    target: friendly_unit\n"
+                                    "    effects: [{kill: null}]\n  小兵:\n").replace(
+        "      base: [{id: 甲", "      hand: [示例·献祭]\n      base: [{id: 甲").replace(
+        "  - effect: [{kill: null}]\n    targets: 兵\n    controller: A\n",
+        "  - play: 示例·献祭\n    targets: 兵\n  - pass:\n    note: 献祭结算，兵阵亡：复仇者的触发加入结算链，让过到此为止\n")
+    scenario = parse(spell, "q.yaml")
+    state = scenario.state
+    for step in scenario.script[:2]:
+        state, _ = act.apply(state, step.action)
+    assert state.question() is not None and "兵" not in state.units
+    trace = run(scenario)
+    assert trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
