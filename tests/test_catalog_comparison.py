@@ -33,6 +33,7 @@ EXPLAINED = {
     ("examples/faq/origins-judge-5.2.yaml", "克格莫 - 腐蚀巨口"): OLDER + ": `to: {each: …}`, a count-less target",
     ("examples/faq/origins-judge-5.3.yaml", "克格莫 - 腐蚀巨口"): OLDER + ": `to: {each: …}`, a count-less target",
     ("examples/faq/origins-judge-6.3.yaml", "疯狂海寇"): APPROXIMATED + " (not its play trigger)",
+    ("examples/faq/origins-judge-6.3.yaml", "布里茨 - 钢铁意志"): APPROXIMATED + " (its Tank; not its play or hold triggers)",
     ("examples/faq/spiritforged-judge-3.11.yaml", "斯弗尔尚歌"): APPROXIMATED + " (the copied text, not its Equip)",
     ("examples/faq/spiritforged-judge-4.19.yaml", "斯弗尔尚歌"): APPROXIMATED + " (the copied text, not its Equip)",
     ("examples/faq/spiritforged-judge-4.61.yaml", "斯弗尔尚歌"): APPROXIMATED + " (the copied text, not its Equip)",

@@ -171,6 +171,8 @@ def _clauses(text: str) -> list[Clause]:
             match = _LINK.match(piece)
             if match:
                 link, piece = LINKS[match["link"]], piece[match.end():]
+                if link in ("if_you_do", "if_they_do"):
+                    piece = piece.removeprefix("则")  # “若如此做，则…”: the 则 restates the link
             if piece:
                 clauses.append(Clause(piece, link))
     return clauses

@@ -61,7 +61,7 @@ _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地
                   "所有战场上的": "battlefield", "你此处的": "here_friendly", "你的": "friendly", "此处": "here",
                   "我所处战场上的": "here", "我所在战场上的": "here",
                   "任意战场中的": "battlefield", "你控制的": "friendly", "受你控制的": "friendly",
-                  "其所在位置的": "same_battlefield", "此处由你控制的": "here_friendly"}
+                  "其所在位置的": "same_battlefield", "此处由你控制的": "here_friendly", "你在此处的": "here_friendly"}
 _WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
 _ONE_BATTLEFIELD = ("一处战场上的",)  # a chosen battlefield: right for one unit there, not for “all units there”
 _OBJECT = re.compile(
@@ -158,6 +158,7 @@ class Scope:
     def __init__(self):
         self.targets: list[dict | str] = []
         self.event_unit = False  # a trigger whose event is about a unit: “该单位” may name that unit
+        self.own_battlefield = False  # a trigger of the source arriving at a battlefield: “该战场” is where it is
         self.rendered = 0  # targets already named while rendering
 
     def choose(self, spec: dict) -> dict:
@@ -383,6 +384,7 @@ EFFECTS = (
     _t("让{to}本回合内战力-{neg}，不得低于1战力", "might", {"min": 1}),
     _t("让{to}在本回合内获得{kw}", "grant"),
     _t("让{to}本回合内获得{kw}", "grant"),
+    _t("{to}在本回合内获得{kw}", "grant"),  # “你在此处的单位在本回合内获得游走”: the units named, no 让
     _t("抽{c}张牌", "draw", scalar="amount"),
     _t("弃置{c}张手牌", "discard", scalar="amount"),
     _t("召出{c}枚休眠的符文", "channel", {"exhausted": True}),
@@ -415,8 +417,10 @@ EFFECTS = (
     _t("将{to}返回其所属的手牌", "return_to_hand"),
     _t("让{to}返回其所有者的手牌", "return_to_hand"),
     _t("把{to}送回所属的手牌", "return_to_hand"),
+    _t("让{to}从战场上返回其所属的手牌", "return_to_hand", where="battlefield"),
     _t("无效化{to}", "counter"),
     _t("获得{to}的控制权", "gain_control"),
+    _t("为{to}指定新的目标", "new_choices"),  # 751: new choices for a chain item (a spell chosen before)
     _t("将{to}从战场上移动到其所属的基地", "move", {"to": "base"}, where="battlefield"),
     _t("将{to}从战场移动到其基地", "move", {"to": "base"}, where="battlefield"),
     _t("将{to}从战场上移动到基地", "move", {"to": "base"}, where="battlefield"),
@@ -425,6 +429,10 @@ EFFECTS = (
     _t("将{to}移动到你的基地", "move", {"to": "base"}),
     _t("将{to}移动到基地", "move", {"to": "base"}),
     _t("将{to}召回", "recall"),
+    # “here”: where the source is, locked in as the ability triggers (359.3.f.3); after “当我移动到一处战场时” or
+    # “当你将我打出到一处战场时” “该战场”/“相同的战场” is that battlefield too (see ``_OWN_BATTLEFIELD``)
+    _t("将{to}移动到此处", "move", {"to": "here"}),
+    _t("移动{to}到此处", "move", {"to": "here"}),
     _t("移动{to}", "move", {"to": "chosen"}),
     _t("让{to}在本次战斗期间获得{kw}", "grant", {"until": "combat"}),
     _t("使{to}在本次战斗期间获得{kw}", "grant", {"until": "combat"}),
@@ -573,23 +581,28 @@ def _place(spec: dict, where: str) -> None:
     spec["where"] = where
 
 
-_GRANTS = re.compile(rf"^(?P<head>(?:让|给予).+?(?:在)?本回合内获得)(?P<first>{_KEYWORD})(?P<rest>(?:(?:和|、){_KEYWORD})+)$")
+_GAIN = rf"(?:战力\+\d+|{_KEYWORD})"
+_GRANTS = re.compile(rf"^(?:让|给予)(?P<to>.+?)(?:在)?本回合内获得(?P<gains>{_GAIN}(?:(?:和|、){_GAIN})+)$")
 
 
 def parse_grants(text: str, scope: Scope) -> list[dict] | None:
-    """“让一名单位在本回合内获得坚守3和壁垒”: one grant a keyword, the later ones on the same object."""
+    """“让一名单位在本回合内获得坚守3和壁垒”, “…获得战力+3和壁垒”: one effect a gain (Might this turn, a keyword
+    this turn), all on the object named once."""
     match = _GRANTS.match(text)
     if not match:
         return None
-    effects = [parse_effect(match["head"] + match["first"], scope)]
-    to = effects[0]["grant"].get("to")
-    for keyword in re.split("和|、", match["rest"])[1:]:
-        name, value = _keyword_value(keyword)
-        effects.append({"grant": {"keyword": name, **({"value": value} if value is not None else {}),
-                                  **({"to": to} if to is not None else {})}})
+    to = parse_object(match["to"], scope)
+    effects = []
+    for gain in re.split("和|、", match["gains"]):
+        if gain.startswith("战力+"):
+            effects.append({"might": {"amount": int(gain[3:]), "to": to}})
+            continue
+        name, value = _keyword_value(gain)
+        effects.append({"grant": {"keyword": name, **({"value": value} if value is not None else {}), "to": to}})
     return effects
 
 
+_OWN_BATTLEFIELD = ("该战场", "相同的战场", "此战场")
 _FIGHT = ("让这两名单位相互以自身战力给对方造成伤害", "让这两名单位互相以自身战力给对方造成伤害")
 _FIGHT_ME = "让我和这名单位相互以自身战力给对方造成伤害"
 
@@ -608,6 +621,8 @@ def parse_effect(text: str, scope: Scope) -> dict:
         if len(scope.targets) != 1 or scope.targets[0].get("count", 1) != 1 or scope.targets[0].get("up_to"):
             raise NotRead("“这名单位”不是恰好选择的一名单位")
         return {"fight": {"with": "self"}}
+    if scope.own_battlefield:  # “移动到该战场”: the battlefield the source has just come to is where it is
+        text = re.sub(f"到(?:{'|'.join(_OWN_BATTLEFIELD)})$", "到此处", text)
     last: NotRead | None = None
     for pattern, template in _COMPILED:
         match = pattern.match(text)
@@ -1013,8 +1028,8 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     may = _MAY.match(text)
     if may:
         chosen, by_doing, then = text[may.end():].partition("，以此")
-        paying = re.fullmatch(r"(支付[^，来]+)来(.+)", chosen) if not by_doing else None
-        if paying:  # “你可以选择支付①来获得1经验”: the same as “…支付①，以此…”
+        paying = re.fullmatch(r"(支付[^，来]+)(?:来|，)(.+)", chosen) if not by_doing else None
+        if paying:  # “你可以选择支付①来获得1经验”, “…支付①，将…”: the same as “…支付①，以此…”
             chosen, by_doing, then = paying[1], "来", paying[2]
         if not by_doing:
             return [{"may": parse_instructions(chosen, scope)}]
@@ -1231,6 +1246,9 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
 
 _BATTLEFIELD = ("battlefield",)
 _MOVED_TO_BATTLEFIELD = {"event": "moved", "zone": "battlefield"}
+# “当你将我打出到一处战场时”: played, and where it works is a battlefield once played (the event comes after it)
+_PLAYED_TO_BATTLEFIELD = {"event": "played", "zone": "battlefield"}
+_ARRIVALS = (_MOVED_TO_BATTLEFIELD, _PLAYED_TO_BATTLEFIELD)  # after them “该战场” is where the source is
 _YOU_CONQUERED = {"event": "conquered", "subject": "any", "player": "you"}
 _YOU_HELD = {"event": "held", "subject": "any", "player": "you"}
 _TURN_BEGAN = {"event": "turn_began", "subject": "any", "player": "you"}
@@ -1246,6 +1264,7 @@ PAIRED = {"attacked_or_defended": ("attacked", "defended"), "conquered_or_held":
 # wording that fits the card's type.
 TRIGGERS = (
     ("当你打出我时", "played", ()),
+    ("当你将我打出到一处战场时", _PLAYED_TO_BATTLEFIELD, ()),
     ("当你打出此牌时", "played", ()),
     ("当我被打出时", "played", ()),
     ("当你据守此处时", "held", _BATTLEFIELD),
@@ -1309,6 +1328,10 @@ TRIGGERS = (
     ("当你的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
     ("当你控制的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
     ("当我被强化时", "empowered", ()),
+    # 315.1.b.1, 415.3.b: you ready your units as you awaken, and by spells and abilities
+    ("当你让一名友方单位变为活跃状态时", {"event": "readied", "subject": "friendly", "player": "you"}, ()),
+    # 428.5: a kill attributed to a spell (or an ability a spell made) you control
+    ("当你使用法术摧毁一名单位时", {"event": "killed", "subject": "any", "responsible": "you", "by": "spell"}, ()),
     ("当此处的一名敌方单位被摧毁时", {"event": "killed", "subject": "enemy", "at": "here"}, ()),
     ("在你的主阶段开始时", {"event": "main_began", "subject": "any", "player": "you"}, ()),
 )
@@ -1562,7 +1585,8 @@ def _source_default(effect: dict) -> dict:
     return _collapsed(verb, {key: item for key, item in value.items() if key != _OBJECT_PARAM.get(verb, "to")})
 
 
-_UNIT_EVENTS = ("killed", "played", "moved", "attacked", "defended", "became_mighty", "damaged", "stunned", "buffed")
+_UNIT_EVENTS = ("killed", "played", "moved", "attacked", "defended", "became_mighty", "damaged", "stunned", "buffed",
+                "readied")
 
 
 def _about_a_unit(trigger) -> bool:
@@ -1580,6 +1604,7 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
     event, body, limited = trigger
     entry: dict = {"trigger": event}
     scope.event_unit = all(_about_a_unit(one) for one in (event if isinstance(event, list) else [event]))
+    scope.own_battlefield = event in _ARRIVALS
     paid = next((words for words in _TRIGGER_COST_WORDS if body.startswith(words)), "")
     if paid:
         entry["cost"], body = dict(_TRIGGER_COST), body[len(paid):]

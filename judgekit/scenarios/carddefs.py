@@ -136,10 +136,18 @@ def _check_gear_verbs(entry: dict, target, name: str, node: Node) -> None:
     spec = target_spec(target)
     if spec is None or spec.kind != "gear":
         return
-    wrong = [verb for effect in entry.get("effects", []) if "gear" not in ACTS_ON.get(verb := next(iter(effect)), {"gear"})]
+    wrong = [verb for effect in entry.get("effects", []) if "gear" not in ACTS_ON.get(verb := next(iter(effect)), {"gear"})
+             and _on_the_target(verb, effect[verb])]
     if wrong:
         on_gear = [verb for verb, kinds in ACTS_ON.items() if "gear" in kinds]
         raise ScenarioError(f"{node}: {name}：目标是装备，效果 {'、'.join(wrong)} 只作用于单位；对装备可用：{'、'.join(on_gear)}")
+
+
+def _on_the_target(verb: str, params) -> bool:
+    """Whether an effect acts on the ability's targets: its object is left to the default or names them
+    (“…destroy a gear. If you do, buff me”: the buff's ``to: self`` is the source, not the gear)."""
+    chosen = params.get("what" if verb == "move" else "to") if isinstance(params, dict) else None
+    return chosen is None or chosen == "target" or (isinstance(chosen, dict) and set(chosen) == {"target"})
 
 
 def _check_this_card(entry: dict, name: str, node: Node) -> None:

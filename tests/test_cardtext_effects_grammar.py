@@ -1,0 +1,103 @@
+"""The Chinese compiler's triggers and effect verbs with their objects (issue 16, task grammar-effects), on
+synthetic cards (no card text from the catalog).
+
+Each wording: the tree it compiles to (checked by hand against the rules it stands for), the gate (the engine
+runs it) and the round trip (the rendering compiles to the same tree); a few are then run in a scenario.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_cardtext_triggers import SCENARIO, _compiled, _flow, _passes
+
+DRAW = [{"draw": 1}]
+PLAYED_TO_BATTLEFIELD = {"event": "played", "zone": "battlefield"}
+MOVED_TO_BATTLEFIELD = {"event": "moved", "zone": "battlefield"}
+
+CASES = [
+    # “when you play me to a battlefield”: played, working at a battlefield once played (the event follows it)
+    ("unit", "当你将我打出到一处战场时，抽一张牌。", {"abilities": [{"trigger": PLAYED_TO_BATTLEFIELD, "effects": DRAW}]}),
+    # “here” (359.3.f.3): where the source is as it triggers — after an arrival, “该战场”/“相同的战场” is that too
+    ("unit", "每当你将我打出到一处战场时，你可以选择移动任意一名敌方单位到此处。",
+     {"abilities": [{"trigger": PLAYED_TO_BATTLEFIELD, "target": {"who": "enemy"},
+                     "effects": [{"may": [{"move": {"to": "here"}}]}]}]}),
+    ("unit", "当我移动到一处战场时，你可以选择将一名敌方单位移动到该战场。",
+     {"abilities": [{"trigger": MOVED_TO_BATTLEFIELD, "target": {"who": "enemy"},
+                     "effects": [{"may": [{"move": {"to": "here"}}]}]}]}),
+    # “你可以选择支付X，Y”: an optional payment, as “…支付X，以此Y”
+    ("unit", "当我移动到一处战场时，你可以选择支付紫色符能，将你控制的另一名单位移动到相同的战场。",
+     {"abilities": [{"trigger": MOVED_TO_BATTLEFIELD, "target": {"who": "friendly", "other": True},
+                     "effects": [{"may_pay": {"cost": {"runes": ["混沌"]}, "then": [{"move": {"to": "here"}}]}}]}]}),
+    ("unit", "当我进攻时，你可以选择支付①，将此处的一名敌方单位移动到其基地。",
+     {"abilities": [{"trigger": "attacked", "target": {"who": "enemy", "where": "here"},
+                     "effects": [{"may_pay": {"cost": {"energy": 1}, "then": [{"move": {"to": "base"}}]}}]}]}),
+    # 315.1.b.1, 415.3.b: readying by an effect or as you awaken; “其” is the readied unit
+    ("gear", "每当你让一名友方单位变为活跃状态时，让其本回合内战力+1。",
+     {"abilities": [{"trigger": {"event": "readied", "subject": "friendly", "player": "you"}, "target": "event_subject",
+                     "effects": [{"might": 1}]}]}),
+    # 428.5: a kill attributed to a spell you control
+    ("unit", "当你使用法术摧毁一名单位时，抽一张牌。",
+     {"abilities": [{"trigger": {"event": "killed", "subject": "any", "responsible": "you", "by": "spell"},
+                     "effects": DRAW}]}),
+    # the place the wording puts after its object (“从战场上”) belongs to the object
+    ("unit", "当你打出我时，让另一名单位从战场上返回其所属的手牌。",
+     {"abilities": [{"trigger": "played", "target": {"other": True, "where": "battlefield"},
+                     "effects": [{"return_to_hand": None}]}]}),
+    # 191.2, 751: control of a spell on the chain, and new choices for it
+    ("spell", "获得一个法术的控制权。你可以选择为其指定新的目标。",
+     {"target": {"kind": "spell"}, "effects": [{"gain_control": None}, {"may": [{"new_choices": None}]}]}),
+    # several gains of one object, named once: Might this turn and a keyword this turn
+    ("unit", "当我进攻时，让你在此处的另一名单位在本回合内获得战力+3和壁垒。",
+     {"abilities": [{"trigger": "attacked", "target": {"who": "friendly", "where": "here", "other": True},
+                     "effects": [{"might": 3}, {"grant": {"keyword": "壁垒"}}]}]}),
+    # the units named, without 让: every one of them
+    ("unit", "消耗3经验：你在此处的单位在本回合内获得游走。",
+     {"abilities": [{"cost": {"xp": 3}, "effects": [{"grant": {"keyword": "游走",
+                                                              "to": {"each": {"who": "friendly", "where": "here"}}}}]}]}),
+    # “若如此做，则…”: the 则 restates the link; the buff is the source's, not the gear chosen
+    ("unit", "当我征服一处战场时，你可以选择摧毁一件装备。若如此做，则给予我增益。",
+     {"abilities": [{"trigger": "conquered", "target": {"kind": "gear"},
+                     "effects": [{"may": [{"kill": None}]}, {"buff": {"to": "self", "if": {"you_did": True}}}]}]}),
+]
+
+
+@pytest.mark.parametrize(("card_type", "text", "parts"), CASES, ids=[text for _, text, _ in CASES])
+def test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(card_type, text, parts):
+    result = _compiled(text, card_type)
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert {key: result.tree.get(key) for key in parts} == parts
+    again = _compiled(result.understood, card_type)
+    assert again.tree == result.tree, result.understood
+
+
+@pytest.mark.parametrize("text", [
+    "当我进攻时，你可以选择将一名敌方单位移动到该战场。",  # not an arrival: which battlefield is not guessed
+    "当你打出我时，将一名敌方单位移动到相同的战场。",
+])
+def test_that_battlefield_is_read_only_after_the_source_arrived_at_one(text):
+    assert _compiled(text, "unit").status == "not_understood"
+
+
+def _scenario(card: dict, script: str, expect: str, hand: str = "") -> str:
+    source = SCENARIO.replace("{CARD}", _flow(card)).replace("SCRIPT", script).replace("EXPECT", expect)
+    return source.replace("      deck: 5", "      deck: 5\n      runes: 5" + (f"\n      hand: [{hand}]" if hand else ""))
+
+
+@pytest.mark.parametrize(("to", "hand"), [("西方", 2), ("base", 1)])
+def test_played_to_a_battlefield_triggers_there_and_not_in_base(to, hand):
+    tree = _compiled("当你将我打出到一处战场时，抽一张牌。", "unit").tree
+    # A plays a second 行者 from hand (its card leaves the hand): to 西方, A's battlefield, it draws one
+    _passes(_scenario(tree, f"  - play: 行者\n    to: {to}", f"  - player: A\n    hand: {hand - 1}", hand="行者"))
+
+
+@pytest.mark.parametrize(("exhausted", "might"), [("true", 2), ("false", 1)])
+def test_readying_a_friendly_unit_triggers_and_a_ready_one_is_not_readied(exhausted, might):
+    # 415.1.c: readying a ready unit does nothing, so there is no event
+    haven = _compiled("每当你让一名友方单位变为活跃状态时，让其本回合内战力+1。", "gear").tree
+    spell = _compiled("让一名友方单位变为活跃状态。", "spell").tree
+    source = _scenario({"type": "unit", "might": 2}, "  - play: 新牌\n    targets: 友\n  - pass:",
+                       f"  - unit: 友\n    might: {might}", hand="新牌")
+    source = source.replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + _flow(spell) +
+                            "\n  港: " + _flow(haven))
+    source = source.replace("{id: 友, card: 哨兵}", f"{{id: 友, card: 哨兵, exhausted: {exhausted}}}")
+    _passes(source.replace("      base: [", "      gear: [港]\n      base: ["))
