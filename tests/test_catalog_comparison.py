@@ -25,6 +25,8 @@ CATALOG_GEAR = ("the catalog's text of this gear is its Equip (and Quick-Draw) o
 OLDER = "the same ability in the language's form and in an older one the engine reads alike (docs/card-language.md §7)"
 EXPLAINED = {
     ("examples/faq/origins-judge-6.4.yaml", "阿狸 - 嫣然狐媚"): APPROXIMATED + " (not its hold trigger)",
+    ("examples/faq/origins-judge-6.4.yaml", "凯特琳 - 守望者"): APPROXIMATED + " (its assigned-last passive; not its "
+                                                         "exhaust ability, which the example says it leaves out)",
     ("cards/library.yaml", "崔法利兵营"): OLDER + ": a static might for units here, `passives: {might_here}`",
     ("examples/faq/origins-judge-4.1.yaml", "劫掠船巷"): "“you may move a friendly unit here”: a `may` question in the "
                                                       "compiled tree, an up-to-one target in the example",
