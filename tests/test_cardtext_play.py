@@ -166,3 +166,33 @@ def _passes_source(source: str) -> None:
     trace = run(parse(source, "t.yaml"))
     failed = [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
     assert trace.verdicts and not failed, failed
+
+
+STATICS = [
+    ("你的指示物以活跃状态进场。", [{"static": {"enters_ready": True, "to": {"each": {"who": "friendly", "token": True}}}}]),
+    ("如果你将我打出至一处战场，则我以活跃状态进场。", [{"static": {"enters_ready": True}, "while": {"at_battlefield": True}}]),
+    ("横置：眩晕一名进攻此处的敌方单位。",
+     [{"cost": EXHAUST, "target": {"who": "enemy", "where": "here", "attacking": True}, "effects": [{"stun": None}]}]),
+    ("当你打出我时，给予此处包括我在内的所有友方单位增益。",
+     [{**PLAYED, "effects": [{"buff": {"to": {"each": {"who": "friendly", "where": "here"}}}}]}]),
+]
+
+
+@pytest.mark.parametrize(("text", "abilities"), STATICS, ids=[text for text, _ in STATICS])
+def test_a_static_or_an_object_of_this_family_compiles_to_its_tree_and_back(text, abilities):
+    assert _round_trip(text)["abilities"] == abilities
+
+
+def test_opponents_cant_gain_points_is_the_card_level_restriction_in_either_wording():
+    for text in ("如果我位于战场上，则对手无法获得分数。", "如果我位于战场上，则对手无法得分。"):
+        assert _round_trip(text)["cant"] == [{"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}]
+
+
+@pytest.mark.parametrize(("to", "exhausted"), [("北方", "false"), ("base", "true")])
+def test_played_to_a_battlefield_i_enter_ready_and_to_base_exhausted(to, exhausted):
+    tree = _round_trip("如果你将我打出至一处战场，则我以活跃状态进场。")
+    source = SCENARIO.replace("CARD", json.dumps(tree, ensure_ascii=False)).replace("HAND", "[试验牌]").replace("RUNES", "2")
+    board = "\n  battlefields:\n    - name: 北方\n      controller: A\n      units: [{id: 卒, card: 小卒}]"
+    source = source.replace("  turn: {player: A, phase: main}", "  turn: {player: A, phase: main}" + board)
+    expect = f"  - unit: 试验牌\n    location: {to}\n    exhausted: {exhausted}"
+    _passes_source(source.replace("SCRIPT", f"  - play: 试验牌\n    to: {to}").replace("EXPECT", expect))

@@ -198,6 +198,9 @@ def _is_target_ref(value) -> bool:
     return isinstance(value, dict) and set(value) == {"target"} and isinstance(value["target"], int)
 
 
+_DOING_HERE = {"进攻此处的": "正在进攻的", "防守此处的": "防守方"}
+
+
 def parse_object(text: str, scope: Scope):
     """The selector an object phrase means: "self", {"each": filter} or {"target": N} (see :class:`Scope`)."""
     if text in SELF_WORDS:
@@ -208,6 +211,10 @@ def parse_object(text: str, scope: Scope):
         if len(scope.targets) != 1:  # nothing chosen, or several: which one is not guessed
             raise NotRead(f"“{text}”指代不明")
         return {"target": 1}
+    if "包括我在内的所有" in text and "其他" not in text:  # “including me”: what “all …” means without “other”
+        text = text.replace("包括我在内的", "", 1)
+    for doing, state in _DOING_HERE.items():  # “一名进攻此处的敌方单位”: attacking, here
+        text = text.replace(doing, "此处的" + state, 1)
     each = _EACH.match(text)
     if not each:
         each = _SUBJECT.match(text)  # a noun phrase without a count names every unit it fits: “你此处的其他单位”
@@ -1353,6 +1360,10 @@ CONDITIONS = (
     ("我拥有增益", {"buffed": True}),
     ("我未强化", {"not": {"empowered": True}}),
     ("我不在战斗中", {"not": {"in_combat": True}}),  # “unless I'm in combat”
+    # “if you play me to a battlefield”: where I am as I enter (a static read then, 369.3) or as my play trigger
+    # resolves (OGN-223's English: “if I am at a battlefield”)
+    ("你将我打出到一处战场", {"at_battlefield": True}),
+    ("你将我打出至一处战场", {"at_battlefield": True}),
 )
 _CONDITION = re.compile(r"^(?:如果|若)(?P<condition>[^，]+)，则(?P<rest>.+)$")
 # Rune colours → domains as card data names them (cards/library.yaml, the English compiler).
@@ -1659,6 +1670,8 @@ _SUBJECT = re.compile(
 def parse_subject(text: str):
     if text in SELF_WORDS:
         return "self"
+    if text.endswith("指示物"):  # “你的指示物”: your tokens; only units enter ready or have Might and keywords
+        text += "单位"
     match = _SUBJECT.match(text)
     if not match or not any(match[group] for group in ("where", "other", "might", "states", "late", "who", "tag")):
         raise NotRead(f"持续效果的对象“{text}”")
@@ -2043,6 +2056,7 @@ CARD_LEVEL = (
     ("你必须摧毁一名友方单位，作为打出我的额外费用", "additional_cost", {"kill": "friendly_unit"}),
     ("单位无法从此处移动到基地", "cant", {"action": "move_to_base"}),
     ("如果我位于战场上，则对手无法得分", "cant", {"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}),
+    ("如果我位于战场上，则对手无法获得分数", "cant", {"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}),
     ("单位无法被打出到此处", "cant", {"action": "play_unit_here"}),
     ("你只能将我打出到你本回合征服的战场上", "play_only", "conquered_this_turn"),  # 054.2
     # the engine's `passives` (one clause each, the card's own rule)
