@@ -332,3 +332,27 @@ def test_a_count_of_units_here_and_a_static_unless_a_condition():
     assert result.tree["abilities"] == [{"static": {"cant": "be_chosen", "by": "any"},
                                          "while": {"not": {"in_combat": True}}}]
     assert result.understood == "如果我不在战斗中，则我无法被法术和技能选作目标。"
+
+
+def test_playing_a_unit_card_from_a_zone_and_a_card_chosen_before_it_is_played():
+    result = _compiled("When I attack, you may play a unit costing no more than ② and no more than any rune from "
+                       "your trash, ignoring its cost.")
+    play = {"from": "trash", "card": {"kind": "unit", "cost": {"le": 2}, "power": {"le": 1}}, "ignore_cost": True,
+            "at": "any"}
+    assert result.tree["abilities"] == [{"trigger": "attacked", "effects": [{"may": [{"play": play}]}]}]
+    result = _compiled("When I hold, you may choose a unit in your trash with Energy cost no more than ② and Power cost "
+                       "no more than any rune. Play it to your base, ignoring its cost.")
+    assert result.tree["abilities"][0]["effects"] == [{"may": [{"play": {**play, "at": "base"}}]}]
+    result = _compiled("Play a unit from your hand, ignoring its Energy cost. (You must still pay its Power cost.)", "spell")
+    assert result.tree["effects"] == [{"play": {"from": "hand", "card": {"kind": "unit"}, "ignore_cost": "energy",
+                                                "at": "any"}}]
+    spell = compile_english("Play a spell from your trash, ignoring its cost.", {"type": "spell"})
+    assert spell[0] is None and "法术或装备" in spell[1][0].reason
+    unplayed = compile_english("Choose a unit in your trash. Draw 1.", {"type": "spell"})
+    assert unplayed[0] is None
+
+
+def test_becoming_ready_is_the_readied_event():
+    result = _compiled("When I become ready, draw 1.")
+    assert result.tree["abilities"] == [{"trigger": "readied", "effects": [{"draw": 1}]}]
+    assert result.understood == "当我变为活跃状态时，抽一张牌。"

@@ -151,7 +151,7 @@ def _line_clauses(line: str, number: int, prefix: str) -> list[Clause]:
 # Words a parenthesis in a sentence restates: its keywords' reminders, and the terms a reminder explains.
 _TERM_WORDS = {"mighty": "Mighty while", "buff": "buff", "stun": "combat damage", "burn": "Main Deck",
                "empower": "Empowered", "recall": "base", "add": "add resources", "level": "XP",
-               "calm": "Calm rune", "fury": "Fury rune",
+               "calm": "Calm rune", "fury": "Fury rune", "ignoring its energy cost": "still pay its Power cost",
                "mind": "Mind rune", "body": "Body rune", "chaos": "Chaos rune", "order": "Order rune"}
 
 
@@ -495,6 +495,9 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     created = _created(text)
     if created is not None:
         return [created]
+    played = _played(text)
+    if played is not None:
+        return [played]
     match = _fullmatch(r"add ((?:[①-⑳]|\w+ rune)+)", text, re.IGNORECASE)
     if match:
         return [{"add": cost_of(match[1])}]
@@ -504,6 +507,57 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
             raise NotUnderstood(text)  # a spell banishing its own card: not the source unit the verb's default is
         return [_with_to(_SIMPLE_VERBS[verb[1].lower()], {}, scope.to(verb[2]))]
     raise NotUnderstood(text)
+
+
+# -- cards not on the board (CARD_FILTER) and playing them by an effect (419.3) -------------------------------
+
+_CARD_NOUNS = {"unit": "unit", "gear": "gear", "spell": "spell", "card": "any"}
+_CARD_FILTER = re.compile(
+    rf"an? (?P<kind>unit|gear|spell|card)(?: (?:costing|with (?:Energy )?cost) no more than (?P<cost>[{CIRCLED}])"
+    r"(?: and (?:Power cost )?no more than (?P<power>any rune))?)?", re.IGNORECASE)
+
+
+def card_filter(phrase: str) -> dict:
+    """“a unit with Energy cost no more than ③ and Power cost no more than any rune” → {kind: unit, cost: {le: 3},
+    power: {le: 1}}: a card in a deck, a hand or a trash (the Chinese side's CARD_FILTER)."""
+    match = _CARD_FILTER.fullmatch(phrase.strip())
+    if not match:
+        raise NotUnderstood(phrase)
+    kind = _CARD_NOUNS[match["kind"].lower()]
+    spec: dict = {} if kind == "any" else {"kind": kind}
+    if match["cost"]:
+        spec["cost"] = {"le": _energy(match["cost"])}
+    if match["power"]:
+        spec["power"] = {"le": 1}
+    return spec
+
+
+_ZONE_WORDS = {"from your trash": "trash", "in your trash": "trash", "from your hand": "hand", "from hand": "hand",
+               "in your hand": "hand"}
+_ZONE = "|".join(_ZONE_WORDS)
+_IGNORING = r",? ignoring its (?P<energy>Energy )?cost"
+_PLAY = re.compile(rf"play (?P<card>.+?) (?P<zone>{_ZONE})(?P<after> .+?)?(?P<base> to your base)?{_IGNORING}",
+                   re.IGNORECASE)
+_PLAY_IT = re.compile(rf"play it(?P<base> to your base)?{_IGNORING}", re.IGNORECASE)
+_CHOOSE_CARD = re.compile(rf"(?P<may>you may )?choose (?P<card>.+?) (?P<zone>{_ZONE})(?P<after> .+)?", re.IGNORECASE)
+
+
+def _play(card: dict, zone: str, base: bool, energy: bool) -> dict:
+    """``play: {from, card, ignore_cost, at}`` as the Chinese side writes it: a unit card only (the engine plays no
+    spell or gear by an effect yet); without a place named, its player's base or a battlefield they control."""
+    if card.get("kind") != "unit":
+        raise NotUnderstood("由效果打出法术或装备（引擎尚无此形式）")
+    return {"play": {"from": zone, "card": card, "ignore_cost": "energy" if energy else True,
+                     "at": "base" if base else "any"}}
+
+
+def _played(text: str) -> dict | None:
+    """“play a unit from your trash, ignoring its Energy cost”; the filter may come after the zone."""
+    match = _PLAY.fullmatch(text)
+    if not match:
+        return None
+    card = card_filter(match["card"] + (match["after"] or ""))
+    return _play(card, _ZONE_WORDS[match["zone"].lower()], bool(match["base"]), bool(match["energy"]))
 
 
 # The catalog's tokens by their English names → the token card's Chinese name, as scenarios and the Chinese
@@ -642,9 +696,23 @@ class _Body:
         self.scope = scope
         self.effects: list[dict] = []
         self.last_condition: dict | None = None
+        self.chosen_card: tuple[dict, str, bool] | None = None  # a card chosen in a zone, for the next sentence
 
     def sentence(self, text: str) -> None:
         text = text.strip().rstrip(".")
+        if self.chosen_card is not None:  # “… choose a unit in your trash …. Play it to your base, ignoring its cost.”
+            (card, zone, may), self.chosen_card = self.chosen_card, None
+            play_it = _PLAY_IT.fullmatch(text)
+            if not play_it:
+                raise NotUnderstood(text)
+            played = [_play(card, zone, bool(play_it["base"]), bool(play_it["energy"]))]
+            self.effects += [{"may": played}] if may else played
+            return
+        card = _CHOOSE_CARD.fullmatch(text)
+        if card:  # a card not on the board, chosen as it resolves: what the next sentence plays
+            self.chosen_card = (card_filter(card["card"] + (card["after"] or "")), _ZONE_WORDS[card["zone"].lower()],
+                                bool(card["may"]))
+            return
         choose = _fullmatch(r"choose (.+)", text, re.IGNORECASE)
         if choose and not _match(r"(?:one|a mode)\b", choose[1], re.IGNORECASE):
             for part in _split(r"\s+and\s+(?=an?\b|another\b|up to\b)", choose[1]):
@@ -674,6 +742,8 @@ class _Body:
 
     def finish(self, into: dict) -> dict:
         """*into* with `target` (one spec or a list) and `effects`, target references resolved."""
+        if self.chosen_card is not None:
+            raise NotUnderstood("选出的卡牌后没有打出它的指示")
         targets = self.scope.targets
         if targets:
             into["target"] = targets[0] if len(targets) == 1 else targets
@@ -727,6 +797,8 @@ _TRIGGERS = [
     (r"another friendly unit dies", {"event": "killed", "subject": "friendly", "other": True}),
     (r"I die", {"event": "killed", "subject": "self"}),
     (r"I become Empowered", {"event": "empowered", "subject": "self"}),
+    # readied by a spell or ability, or as its controller awakens (315.1): the engine's `readied`
+    (r"I become ready|I'm readied", {"event": "readied", "subject": "self"}),
     # any battlefield, scored by the ability's controller (383.4.c.2, 383.4.d.2): the scorer is the event's player
     (r"you conquer", {"event": "conquered", "subject": "any", "player": "you"}),
     (r"you hold", {"event": "held", "subject": "any", "player": "you"}),
@@ -734,6 +806,7 @@ _TRIGGERS = [
     (r"you play a unit", {"event": "played", "subject": "friendly", "card_type": "unit"}),
     (r"you play another unit", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}),
     (r"an opponent plays a spell", {"event": "played", "subject": "enemy", "card_type": "spell"}),
+    (r"an opponent plays a unit", {"event": "played", "subject": "enemy", "card_type": "unit"}),
     (r"a friendly unit dies", {"event": "killed", "subject": "friendly"}),
     (r"one of your units becomes Mighty", {"event": "became_mighty", "subject": "friendly"}),
     (r"an enemy unit dies", {"event": "killed", "subject": "enemy"}),

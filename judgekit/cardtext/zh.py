@@ -1339,6 +1339,7 @@ TRIGGERS = (
     ("当你让一名友方单位变为活跃状态时", {"event": "readied", "subject": "friendly", "player": "you"}, ()),
     # 428.5: a kill attributed to a spell (or an ability a spell made) you control
     ("当你使用法术摧毁一名单位时", {"event": "killed", "subject": "any", "responsible": "you", "by": "spell"}, ()),
+    ("当我变为活跃状态时", "readied", ()),  # by a spell or ability, or as its controller awakens (315.1)
     ("当此处的一名敌方单位被摧毁时", {"event": "killed", "subject": "enemy", "at": "here"}, ()),
     ("在你的主阶段开始时", {"event": "main_began", "subject": "any", "player": "you"}, ()),
 )
