@@ -127,7 +127,7 @@ def test_coverage_problems_lists_each_card_not_compiled_but_the_held_out_ones(st
 
 # -- the compiled trees against the cards cards/library.yaml writes by hand -------------------------
 
-PRINTED = ("type", "cost", "power", "might", "domains", "tags", "name_en")
+PRINTED = ("type", "cost", "power", "might", "domains", "tags", "name_en", "token")
 LIBRARY_EVENTS = {"play": "played", "attack": "attacked", "defend": "defended", "conquer": "conquered",
                   "hold": "held"}
 # Cards whose hand-written tree and compiled tree differ, and why (reported to the lead).
@@ -166,7 +166,7 @@ def test_compiled_trees_equal_the_hand_written_library_or_the_difference_is_expl
     from judgekit.corpus.sources import bundled_root
 
     text = (bundled_root() / "cards" / "library.yaml").read_text(encoding="utf-8")
-    codes = dict(re.findall(r"^(\S[^:\n]*):\s*#\s*([A-Z]+-\d+)", text, re.MULTILINE))
+    codes = dict(re.findall(r"^(\S[^:\n]*):\s*#\s*([A-Z]+-T?\d+)", text, re.MULTILINE))
     by_code = {source.code: source for source in sources}
     differences = {}
     for name, card in yaml.safe_load(text).items():

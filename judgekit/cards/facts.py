@@ -49,13 +49,14 @@ class CardFacts(NamedTuple):
     domains: tuple[str, ...]
     tags: tuple[str, ...]
     keywords: tuple[tuple[str, int | None], ...]  # Chinese glossary name where there is one, and value
+    token: bool = False  # a token of a type other than unit (a gear token, 187.5): the engine's ``token: true``
 
     def scenario_data(self) -> dict:
         """The facts as a scenario's or the library's card data (the keys ``card_from_data`` reads)."""
         data = {"type": self.type, "name_en": self.name_en or None, "cost": self.cost, "power": self.power,
                 "might": self.might, "domains": [ENGINE_DOMAINS.get(d, d) for d in self.domains],
                 "tags": list(self.tags),
-                "keywords": dict(self.keywords)}
+                "keywords": dict(self.keywords), "token": self.token or None}
         return {key: value for key, value in data.items() if value not in (None, [], {})}
 
 
@@ -97,4 +98,5 @@ def facts_of(cards: CardStore, card_id: str) -> CardFacts:
         domains=tuple(d for d in row["domains"].split("、") if d),
         tags=tuple(t for t in row["tags"].split("、") if t),
         keywords=tuple(keywords.items()),
+        token=card_type == "gear" and "token" in supertypes,
     )

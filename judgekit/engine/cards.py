@@ -218,10 +218,16 @@ class CardDef:
     alternative_cost: dict[str, int] = field(default_factory=dict)  # {power, energy, spent_on_spell}: “pay only …”
     empower: dict = field(default_factory=dict)  # Empower and Empowered (827, 828), see empower.py
     flow_cost: dict = field(default_factory=dict)  # a Flow cost with Power (829.1.c), see costs.py
+    token_gear: bool = False  # a gear that is a token (“金币” Gold): made by an effect, never a card (185)
 
     @property
     def is_unit(self) -> bool:
         return self.type in UNIT_TYPES
+
+    @property
+    def is_token(self) -> bool:
+        """A token (179–187): a token unit (type token), or a token gear (``token: true`` on a gear, 180)."""
+        return self.type == "token" or self.token_gear
 
     def is_type(self, wanted: str) -> bool:
         """Of the card type *wanted* (``unit`` covers champions and tokens too)."""
@@ -324,6 +330,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         alternative_cost=dict(data.get("alternative_cost", {})),
         empower=dict(data.get("empower", {})),
         flow_cost=dict(data.get("flow", {}).get("cost", {})),
+        token_gear=data.get("type") == "gear" and data.get("token", False),
     )
 
 

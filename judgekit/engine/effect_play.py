@@ -21,7 +21,7 @@ from judgekit.engine.filters import TYPE_NAMES, card_matches
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.layers import WITH_MIGHT, note_entering_mighty
 from judgekit.engine.rules import illegal, undecided
-from judgekit.engine.state import ZONE_NAMES, Card, GameState, Unit, base_of, location_name, names
+from judgekit.engine.state import ZONE_NAMES, Card, GameState, Gear, Unit, base_of, location_name, names, numbered_id
 from judgekit.engine.trace import Log
 from judgekit.errors import ScenarioError
 
@@ -350,6 +350,9 @@ def create(state: GameState, log: Log, ctx, param) -> None:
     name = spec["token"]
     _check_token(state, ctx.source, name)
     location = _token_location(state, ctx, spec.get("at", "base"))
+    if state.card(name).token_gear:
+        _create_gear(state, log, ctx, spec, location)
+        return
     made = []
     for _ in range(spec.get("count", 1)):
         unit_id = state.fresh_id(name)
@@ -375,10 +378,27 @@ def create(state: GameState, log: Log, ctx, param) -> None:
         log.add(f"{ctx.controller} 打出了指示物 {'、'.join(made)}：这是打出，但指示物不是卡牌", "token_played", "token_not_card")
 
 
+def _create_gear(state: GameState, log: Log, ctx, spec: dict, location: str) -> None:
+    """A gear token (187.5 “金币” Gold): a gear of its creator (182, 183) on the board, exhausted unless the effect says
+    ``ready: true`` (184.1); ``play: true`` plays it (185.2.a), as a gear card is played (its “played” event)."""
+    ready = spec.get("ready", False)
+    made = []
+    for _ in range(spec.get("count", 1)):
+        gear_id = numbered_id(spec["token"], state.gear)
+        state.gear[gear_id] = Gear(gear_id, spec["token"], ctx.controller, ctx.controller, location, exhausted=not ready)
+        made.append(gear_id)
+    log.add(f"{ctx.source}：{ctx.controller} 在{location_name(location)}创建{'就绪' if ready else '休眠'}的装备指示物 "
+            f"{'、'.join(made)}", "create", "token_owner", "token_enters")
+    if spec.get("play"):
+        for gear_id in made:
+            events.happen(state, "played", ctx.controller, gear_id, "token")
+        log.add(f"{ctx.controller} 打出了装备指示物 {'、'.join(made)}：这是打出，但指示物不是卡牌", "token_played", "token_not_card")
+
+
 def _check_token(state: GameState, source: str, name: str) -> None:
     card = state.cards.get(name)
-    if card is None or card.type != "token":
-        what = "不在 cards 或牌库中" if card is None else f"是 {card.type}，不是指示物（type: token）"
+    if card is None or not card.is_token:
+        what = "不在 cards 或牌库中" if card is None else f"是 {card.type}，不是指示物（type: token，或 type: gear 与 token: true）"
         raise ScenarioError(f"{source} 要创建的“{name}”{what}")
 
 

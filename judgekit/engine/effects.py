@@ -261,11 +261,20 @@ def _flag(attribute: str, value: bool, done: str, already: str, rule: str, rule_
     happens when it is set (“when I become ready”)."""
 
     def apply(state, log, ctx, param, targets, choices):
-        for unit in _unmarked(log, targets, lambda u: getattr(u, attribute) == value, already, rule_again):
+        units = [target for target in targets if not isinstance(target, GearRef)]
+        for unit in _unmarked(log, units, lambda u: getattr(u, attribute) == value, already, rule_again):
             setattr(unit, attribute, value)
             log.add(f"{ctx.source}：{unit.id} {done}", rule)
             if event:
                 events.happen(state, event, ctx.controller, unit.id)
+        for ref in targets:  # a gear's own status (719.4: an attached one's is not its unit's)
+            if not isinstance(ref, GearRef):
+                continue
+            if gear.gear_exhausted(state, ref) == value:
+                log.add(f"{ref.id} {already}", rule_again)
+                continue
+            gear.set_gear_exhausted(state, ref, value)
+            log.add(f"{ctx.source}：装备 {ref.id} {done}", rule, "gear_chosen", *(("attached_status",) if ref.holder else ()))
 
     return apply
 
@@ -274,8 +283,8 @@ def _unless_forbidden(action: str, verb: Verb) -> Verb:
     """054.1, 055 — a verb applied only to the units no "can't" on the board protects; the rest is still done."""
 
     def apply(state, log, ctx, param, targets, choices):
-        allowed = []
-        for unit in targets:
+        allowed = [target for target in targets if isinstance(target, GearRef)]  # the “can't”s forbid units
+        for unit in (target for target in targets if not isinstance(target, GearRef)):
             source = layers.forbidder(state, action, unit.controller) or layers.static_forbidder(state, action, unit)
             if source is None:
                 allowed.append(unit)
@@ -340,8 +349,11 @@ def _next_time(state, log, ctx, param, targets, choices):
 
 
 def _return_to_hand(state, log, ctx, param, targets, choices):
-    for unit in targets:
-        zones.return_to_hand(state, log, unit, ctx.source)
+    for target in targets:
+        if isinstance(target, GearRef):
+            gear.return_gear(state, log, target, ctx.source)
+        else:
+            zones.return_to_hand(state, log, target, ctx.source)
 
 
 def _name_card(state, log, ctx, param, targets, choices):
@@ -445,7 +457,10 @@ def _fight(state, log, ctx, param, targets, choices):
 def _grant(state, log, ctx, param, targets, choices):
     name, value, until = param["keyword"], param.get("value"), param.get("until", "turn")
     shown = f"[{name}{' ' + str(value) if value else ''}]"
-    for unit in targets:
+    on_gear = [target for target in targets if isinstance(target, GearRef)]
+    if on_gear:  # granted text on a gear stays with it, attached or not (135.4.b); only permanently (carddefs)
+        GEAR_VERBS["grant_gear"](state, log, ctx, param, on_gear, choices)
+    for unit in (target for target in targets if not isinstance(target, GearRef)):
         had = keywords(state, unit).get(name)
         with watch_might(state, log, [unit]):
             unit.grants.append(KeywordGrant(name, value, ctx.source, until, state.tick()))

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judgekit.engine.cards import CardDef
-from judgekit.engine.state import ChainItem, GameState, Unit, is_base
+from judgekit.engine.state import ChainItem, GameState, GearRef, Unit, gear_controller, is_base
 
 # “Has played” checks of non-triggered abilities (419.4.b): a card counts once it was finalized.
 #
@@ -135,7 +135,37 @@ def select(state: GameState, view, selector, targets, reads: Reads) -> list[Unit
             return [unit for unit in targets if unit.id in live]
         # a unit two specs chose (355.5) is in the targets twice, but the N-th spec acts on it once
         return [live[name] for name in dict.fromkeys(groups[selector["target"] - 1]) if name in live]
+    if selector["each"].get("kind") == "gear":  # gear on the board, chosen by none (148.1.a.3)
+        return [ref for ref, seen in board_gear(state) if matches(state, view, selector["each"], seen, targets, reads)]
     return [unit for unit in state.units.values() if matches(state, view, selector["each"], unit, targets, reads)]
+
+
+@dataclass(frozen=True)
+class GearSeen:
+    """A gear on the board as a filter reads it: its id, card, controller, location and status (unit-like)."""
+
+    id: str
+    card: str
+    controller: str
+    location: str
+    exhausted: bool
+    kind: str = "gear"
+
+
+# The filter keys a gear has (148, 719.4: its status is its own); the others are units' states.
+GEAR_FILTER_KEYS = frozenset({"kind", "who", "where", "other", "tag", "cost", "token", "exhausted"})
+
+
+def board_gear(state: GameState) -> list[tuple[GearRef, GearSeen]]:
+    """Every gear on the board, unattached first, then attached (at its unit's location, 719.3), as it is now."""
+    found = [(GearRef(g.card, gear_id=g.id), GearSeen(g.id, g.card, g.controller, g.location, g.exhausted))
+             for g in state.gear.values()]
+    for unit in state.units.values():
+        for name in unit.attached:
+            ref = GearRef(name, holder=unit.id)
+            seen = GearSeen(ref.id, name, gear_controller(unit, name), unit.location, name in unit.gear_exhausted)
+            found.append((ref, seen))
+    return found
 
 
 def matches(state: GameState, view, spec: dict, unit: Unit, targets, reads: Reads) -> bool:
@@ -201,9 +231,10 @@ FILTER_KEYS = {
     "where": _where,
     "other": lambda state, view, unit, wanted, targets, reads: (unit.id != view.source_unit) == wanted,
     "tag": _tag,
-    "kind": lambda state, view, unit, wanted, targets, reads: wanted == "unit",  # a filter of units (runes: counted)
+    # a filter of units; of gear (GearSeen), read apart from units; runes: counted
+    "kind": lambda state, view, unit, wanted, targets, reads: wanted == getattr(unit, "kind", "unit"),
     "cost": compare(lambda state, unit: state.card(unit.card).cost),
-    "token": flag(lambda state, unit: state.card(unit.card).type == "token"),
+    "token": flag(lambda state, unit: state.card(unit.card).is_token),
     "exhausted": flag(lambda state, unit: unit.exhausted),
     "buffed": flag(lambda state, unit: unit.buffs),
     "stunned": flag(lambda state, unit: unit.stunned),
@@ -253,6 +284,8 @@ def _points_of(state, view, arg, targets, reads) -> int:
 
 def _count(state, view, arg, targets, reads) -> int:
     """How many units match now; with ``kind: rune``, how many runes the players ``who`` names control."""
+    if arg.get("kind") == "gear":
+        return sum(matches(state, view, arg, seen, targets, reads) for _, seen in board_gear(state))
     if arg.get("kind") != "rune":
         return sum(matches(state, view, arg, unit, targets, reads) for unit in state.units.values())
     players = {"friendly": [view.controller], "enemy": state.opponents(view.controller)}.get(arg.get("who"), list(state.players))

@@ -17,8 +17,17 @@ from judgekit.engine import events
 from judgekit.engine.costs import Cost, pay, plan
 from judgekit.engine.events import watch_might
 from judgekit.engine.rules import illegal, undecided
-from judgekit.engine.state import GameState, Gear, Unit, base_of, is_base, location_name, numbered_id
-from judgekit.engine.targeting import GearRef, gear_controller
+from judgekit.engine.state import (
+    GameState,
+    Gear,
+    GearRef,
+    Unit,
+    base_of,
+    gear_controller,
+    is_base,
+    location_name,
+    numbered_id,
+)
 from judgekit.engine.trace import Log
 from judgekit.errors import ScenarioError
 
@@ -35,15 +44,17 @@ def detach(state: GameState, log: Log, unit: Unit, name: str, why: str = "detach
         log.add(f"{name} 没有贴附在 {unit.id} 上，卸除不发生任何事", "detach_nothing")
         return
     controller = gear_controller(unit, name)
+    exhausted = name in unit.gear_exhausted
     granted = _unattach(state, log, unit, name)
     gear_id = numbered_id(name, state.gear)
-    state.gear[gear_id] = Gear(gear_id, name, unit.owner, controller, unit.location, granted=granted)
+    state.gear[gear_id] = Gear(gear_id, name, unit.owner, controller, unit.location, exhausted, granted=granted)
     log.add(f"{name} 从 {unit.id} 上卸除，留在{location_name(unit.location)}（{gear_id}）", why, "detach_location")
 
 
 def _unattach(state: GameState, log: Log, unit: Unit, name: str) -> tuple[str, ...]:
     """*name* is no longer attached to *unit*: what its attachment kept going ends; the keywords granted to it."""
     unit.attached.remove(name)
+    _set_attached_exhausted(unit, name, False)
     granted = _take_grants(unit, name)
     if name not in unit.attached:  # the last of that name: its control record goes with it
         unit.gear_control.pop(name, None)
@@ -70,6 +81,7 @@ def attach(state: GameState, log: Log, controller: str, name: str, unit: Unit, m
         illegal(f"{controller} 在场上没有未贴附的 {name}", "attach")
     del state.gear[gear.id]
     unit.attached.append(name)
+    _set_attached_exhausted(unit, name, gear.exhausted)  # its status stays its own (719.4)
     unit.gear_grants += tuple((name, keyword) for keyword in gear.granted)  # granted text stays with it
     log.add(f"{name} 贴附到 {unit.id} 上，位置随之变为{location_name(unit.location)}", "attach", "attach_location")
     events.happen(state, "attached", controller, unit.id, name)
@@ -300,15 +312,58 @@ def _printed_temporary(state: GameState, name: str) -> bool:
 
 def kill_gear(state: GameState, log: Log, ref: GearRef) -> None:
     """428 — a killed gear goes to its owner's trash (an attached gear's owner is taken to be its unit's)."""
-    if ref.gear_id:
-        gear = state.gear.pop(ref.gear_id)
-        owner = gear.owner
-    else:
-        unit = state.units[ref.holder]
-        _unattach(state, log, unit, ref.name)
-        owner = unit.owner
+    owner = _off_board(state, log, ref)
+    if _ceases(state, log, ref, owner, "废牌堆"):
+        return
     state.players[owner].trash.append(state.new_card(ref.name, owner))
     log.add(f"{ref.id} 被摧毁，置入 {owner} 的废牌堆", "kill_to_trash")
+
+
+def return_gear(state: GameState, log: Log, ref: GearRef, source: str) -> None:
+    """A gear returned to its owner's hand leaves the board (148.1.a.3): the card in hand is a new object (359.3.e.4)."""
+    owner = _off_board(state, log, ref)
+    if _ceases(state, log, ref, owner, "手牌"):
+        return
+    state.players[owner].hand.append(state.new_card(ref.name, owner))
+    log.add(f"{source}：{ref.id} 返回 {owner} 的手牌（成为新的物体）", "gear_chosen", "left_board_new_object")
+
+
+def _off_board(state: GameState, log: Log, ref: GearRef) -> str:
+    """*ref* leaves the board (an attached one detaches first); its owner (an attached gear's: its unit's)."""
+    if ref.gear_id:
+        return state.gear.pop(ref.gear_id).owner
+    unit = state.units[ref.holder]
+    _unattach(state, log, unit, ref.name)
+    return unit.owner
+
+
+def _ceases(state: GameState, log: Log, ref: GearRef, owner: str, zone: str) -> bool:
+    """186.1 — a token gear put into a zone off the board ceases to exist."""
+    if not state.card(ref.name).is_token:
+        return False
+    log.add(f"{ref.id} 进入 {owner} 的{zone}；它是指示物，随即不复存在", "token_ceases")
+    return True
+
+
+def gear_exhausted(state: GameState, ref: GearRef) -> bool:
+    if ref.gear_id:
+        return state.gear[ref.gear_id].exhausted
+    return ref.name in state.units[ref.holder].gear_exhausted
+
+
+def set_gear_exhausted(state: GameState, ref: GearRef, exhausted: bool) -> None:
+    """Ready or exhaust a gear on the board; an attached one's status is its own, not its unit's (719.4)."""
+    if ref.gear_id:
+        state.gear[ref.gear_id].exhausted = exhausted
+    else:
+        _set_attached_exhausted(state.units[ref.holder], ref.name, exhausted)
+
+
+def _set_attached_exhausted(unit: Unit, name: str, exhausted: bool) -> None:
+    rest = list(unit.gear_exhausted)
+    if name in rest:
+        rest.remove(name)
+    unit.gear_exhausted = (*rest, name) if exhausted else tuple(rest)
 
 
 # Copy effects (477.1.b): one object becomes a copy of another.

@@ -10,7 +10,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from judgekit.engine import costs, effect_play, effects, empower, events, layers, locations, targeting, triggers, turn
+from judgekit.engine import (
+    costs,
+    effect_play,
+    effects,
+    empower,
+    events,
+    gear,
+    layers,
+    locations,
+    targeting,
+    triggers,
+    turn,
+)
 from judgekit.engine.cards import Ability, AbilityCost, CardDef, ability_label
 from judgekit.engine.costs import Cost, Payment, base_cost, check_payable, pay
 from judgekit.engine.damage import cost_victim, kill, kill_friendly_for_cost
@@ -23,6 +35,7 @@ from judgekit.engine.state import (
     GameEvent,
     GameState,
     Gear,
+    GearRef,
     Legend,
     Unit,
     base_of,
@@ -619,5 +632,7 @@ def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: Abi
     )
     if cost.recycle:  # which cards: the player's choice, as the effect “recycle N from your trash” asks it
         effect_play.recycle(state, log, Context(label, player), {"amount": cost.recycle})
-    if cost.kill_self:
+    if cost.kill_self and isinstance(unit, Gear):  # “kill this” on a gear (金币 Gold, 187.5): to its owner's trash
+        gear.kill_gear(state, log, GearRef(unit.card, gear_id=unit.id))
+    elif cost.kill_self:
         kill(state, log, unit, "kill")

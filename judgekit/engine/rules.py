@@ -463,4 +463,7 @@ REFS: dict[str, Ref] = {
     "cost_to_finalize": Ref("204.3.a", "触发能力效果开头的“做某事以……”是其基础费用，须支付才能确定该能力"),
     "cost_impossible": Ref("203.3", "费用对应的行动无法执行时，不能支付，也不执行相应的效果"),
     "activated_condition": Ref("377.2.b", "启动能力带有使用条件（如每回合仅一次）时，条件须成立才能启动"),
+    # Gear as the object of effects (148, 719.4): gear.py, filters.py
+    "gear_chosen": Ref("148.1.a.3", "装备可被指明装备的法术、效果或游戏行动选择、影响或操作"),
+    "attached_status": Ref("719.4", "顶层牌的横置与活跃状态与贴附在其上的牌互不影响"),
 }

@@ -83,6 +83,7 @@ class Unit:
     damaged_by: list[str] = field(default_factory=list)  # players whose damage is marked on it (142.4.c)
     dealt_by: Dealer | None = None  # what dealt the damage marked on it last: a cleanup's kill is attributed to it (428.5.c)
     gear_control: dict[str, str] = field(default_factory=dict)  # attached gear → its controller, when not the unit's (718.5.e)
+    gear_exhausted: tuple[str, ...] = ()  # attached gear that is exhausted: its status is its own (719.4)
     named: str | None = None  # the card its ability named (761), for its linked abilities
     empowered: int = 0  # 441: a status, not a trait; more than 1 only where its card allows (441.1.c.1)
     printed: str | None = None  # while it is a copy (477.1.b, gear.py): its own card; ``card`` is the one copied
@@ -102,6 +103,24 @@ class Gear:
     exhausted: bool = False
     control_effects: list = field(default_factory=list)  # (player, source unit, timestamp): “you control it while I'm here”
     granted: tuple[str, ...] = ()  # keywords an effect gave it (gear.py)
+
+
+@dataclass(frozen=True)
+class GearRef:
+    """A gear an effect chose: unattached (its id in ``GameState.gear``) or attached to a unit."""
+
+    name: str
+    gear_id: str | None = None
+    holder: str | None = None  # the unit it is attached to
+
+    @property
+    def id(self) -> str:
+        return self.gear_id or f"{self.holder} 上的 {self.name}"
+
+
+def gear_controller(unit: Unit, name: str) -> str:
+    """718.5.e — who controls a gear attached to *unit*."""
+    return unit.gear_control.get(name, unit.controller)
 
 
 @dataclass(frozen=True)

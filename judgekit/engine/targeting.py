@@ -15,7 +15,7 @@ from judgekit.engine.cards import CardDef, TargetSpec
 from judgekit.engine.costs import Payment
 from judgekit.engine.instructions import Progress, refers_to_targets, verbs_in
 from judgekit.engine.rules import illegal, undecided
-from judgekit.engine.state import ChainItem, GameState, Unit, is_base, location_name, names
+from judgekit.engine.state import ChainItem, GameState, GearRef, Unit, gear_controller, is_base, location_name, names
 from judgekit.engine.trace import Log
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 
@@ -26,8 +26,8 @@ UNIT = frozenset({"unit"})
 ACTS_ON: dict[str, frozenset[str]] = {
     **dict.fromkeys(
         (
-            "deal", "might", "might_becomes", "buff", "spend_buff", "stun", "ready", "exhaust", "heal",
-            "recall", "return_to_hand", "next_time", "name_card", "move", "swap_places", "grant", "replace_death",
+            "deal", "might", "might_becomes", "buff", "spend_buff", "stun", "heal",
+            "recall", "next_time", "name_card", "move", "swap_places", "replace_death",
             "prevent", "swap_might", "deal_own_might", "fight", "double_damage", "banish_and_replay", "attach", "detach",
             "empower", "disempower",
         ),
@@ -37,6 +37,8 @@ ACTS_ON: dict[str, frozenset[str]] = {
     "counter": frozenset({"spell"}),
     "new_choices": frozenset({"spell"}),
     "grant_gear": frozenset({"gear"}),
+    # a unit, or a gear (148.1.a.3): its own status (719.4), back to its owner's hand, granted text (135.4.b)
+    **dict.fromkeys(("ready", "exhaust", "return_to_hand", "grant"), frozenset({"unit", "gear"})),
     "kill": frozenset({"unit", "gear"}),  # a unit (428) or a gear (kill_gear)
     "banish": frozenset({"unit", "spell"}),  # a unit (427.2), or the resolving spell's own card (``this_card``)
 }
@@ -372,11 +374,6 @@ def legal_objects(state: GameState, ctx: Context, spec: TargetSpec) -> list:
     return legal_targets(state, ctx, spec)
 
 
-def gear_controller(unit: Unit, name: str) -> str:
-    """718.5.e — who controls a gear attached to *unit*."""
-    return unit.gear_control.get(name, unit.controller)
-
-
 def gear_options(state: GameState, player: str, who: str) -> list[GearRef]:
     """Every gear on the board *player* may choose as ``who`` (any, friendly, enemy): unattached first, then attached."""
     found = [(GearRef(g.card, gear_id=g.id), g.controller) for g in state.gear.values()]
@@ -392,19 +389,6 @@ def gear_named(ref: GearRef) -> str:
 def name_of(target) -> str:
     """How a chosen object is named again later: a unit's or chain item's id, a gear by ``gear_named``."""
     return gear_named(target) if isinstance(target, GearRef) else target.id
-
-
-@dataclass(frozen=True)
-class GearRef:
-    """A gear an effect chose: unattached (its id in ``GameState.gear``) or attached to a unit."""
-
-    name: str
-    gear_id: str | None = None
-    holder: str | None = None  # the unit it is attached to
-
-    @property
-    def id(self) -> str:
-        return self.gear_id or f"{self.holder} 上的 {self.name}"
 
 
 def find_gear(state: GameState, name: str) -> GearRef | None:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from judgekit.engine import replacement
 from judgekit.engine.cards import ACTIVATION_CONDITIONS, QUICK_DRAW, CardDef, ability_kind, card_from_data, target_spec
 from judgekit.engine.desugar import map_effects
-from judgekit.engine.filters import BELOW_MIGHT, unknown_reads
-from judgekit.engine.instructions import THIS_CARD, is_target_part
+from judgekit.engine.filters import BELOW_MIGHT, GEAR_FILTER_KEYS, unknown_reads
+from judgekit.engine.instructions import THIS_CARD, is_target_part, selector_key
 from judgekit.engine.targeting import ACTS_ON
 from judgekit.errors import ScenarioError
 from judgekit.scenarios.keywords import glossary_names, keyword_name
@@ -45,6 +45,7 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
             if problem:
                 raise ScenarioError(f"{where(entry['replacements'], index)}: {name}：替代能力无法施加——{problem}")
         _check_gear_verbs(entry, entry.get("target"), name, node)
+        _check_gear_filters(entry, name, node)
         _check_this_card(entry, name, node)
         _check_target_parts(entry, name, node)
         _check_paid_additional(entry, name, node)
@@ -60,6 +61,8 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
         flow_value = next((value for keyword, value in entry.get("keywords", {}).items() if keyword_name(keyword) == "流转"), 0)
         if "flow" in entry and flow_value is not None:  # the cost is written once: its value, or the flow cost
             raise ScenarioError(f"{node}: {name}：flow（含符能的流转费用，829.1.c）须与值留空的关键词 流转 同写")
+        if entry.get("token") and entry["type"] != "gear":  # a token unit is type token (185.2.d)
+            raise ScenarioError(f"{node}: {name}：token: true 只写在指示物装备上（type: gear）；指示物单位写 type: token")
         if entry["type"] in ("unit", "champion", "token") and entry.get("might") is None:
             raise ScenarioError(f"{node}: {name}：单位牌须有战力（might）")
         cards[name] = card_from_data(name, glossary_names(entry))
@@ -132,15 +135,24 @@ def _check_gear_empowered(entry: dict, name: str, node: Node) -> None:
 
 
 def _check_gear_verbs(entry: dict, target, name: str, node: Node) -> None:
-    """What chooses gear may only do to it what a gear can have done (never a unit verb silently doing nothing)."""
+    """What chooses gear (or names every gear, ``{each: {kind: gear}}``) may only do to it what a gear can have done
+    (never a unit verb silently doing nothing); a gear's filter reads only what a gear has."""
     spec = target_spec(target)
-    if spec is None or spec.kind != "gear":
-        return
-    wrong = [verb for effect in entry.get("effects", []) if "gear" not in ACTS_ON.get(verb := next(iter(effect)), {"gear"})
-             and _on_the_target(verb, effect[verb])]
+    chooses_gear = spec is not None and spec.kind == "gear"
+    wrong = []
+    for effect in entry.get("effects", []):
+        verb = next(iter(effect))
+        param = effect[verb]
+        selector = param.get(selector_key(verb)) if isinstance(param, dict) else None
+        each_gear = isinstance(selector, dict) and selector.get("each", {}).get("kind") == "gear"
+        on_gear = each_gear or (chooses_gear and _on_the_target(verb, param))
+        if on_gear and "gear" not in ACTS_ON.get(verb, {"gear"}):
+            wrong.append(verb)
+        if on_gear and verb == "grant" and param.get("until", "turn") != "permanent":
+            raise ScenarioError(f"{node}: {name}：给予装备的关键词目前只能是永久的（until: permanent）")
     if wrong:
-        on_gear = [verb for verb, kinds in ACTS_ON.items() if "gear" in kinds]
-        raise ScenarioError(f"{node}: {name}：目标是装备，效果 {'、'.join(wrong)} 只作用于单位；对装备可用：{'、'.join(on_gear)}")
+        usable = [verb for verb, kinds in ACTS_ON.items() if "gear" in kinds]
+        raise ScenarioError(f"{node}: {name}：目标是装备，效果 {'、'.join(wrong)} 只作用于单位；对装备可用：{'、'.join(usable)}")
 
 
 def _on_the_target(verb: str, params) -> bool:
@@ -148,6 +160,30 @@ def _on_the_target(verb: str, params) -> bool:
     (“…destroy a gear. If you do, buff me”: the buff's ``to: self`` is the source, not the gear)."""
     chosen = params.get("what" if verb == "move" else "to") if isinstance(params, dict) else None
     return chosen is None or chosen == "target" or (isinstance(chosen, dict) and set(chosen) == {"target"})
+
+
+def _check_gear_filters(entry: dict, name: str, node: Node) -> None:
+    """A filter of gear reads only what a gear has (``GEAR_FILTER_KEYS``); a static ability on gear is not built."""
+    for found in _gear_filters(entry):
+        unread = sorted(set(found) - GEAR_FILTER_KEYS)
+        if unread:
+            raise ScenarioError(f"{node}: {name}：装备的筛选不能读取单位的状态（{'、'.join(unread)}）")
+    if any(_gear_filters(ability.get("static", {})) for ability in entry.get("abilities", [])):
+        raise ScenarioError(f"{node}: {name}：作用于装备的静态能力（kind: gear）引擎尚缺")
+
+
+def _gear_filters(value, key: str = "") -> list[dict]:
+    """The filters of gear (``kind: gear``) under ``each`` / ``count`` / ``controls``."""
+    found = []
+    if isinstance(value, dict):
+        if key in ("each", "count", "controls") and value.get("kind") == "gear":
+            found.append(value)
+        for inner, part in value.items():
+            found += _gear_filters(part, inner)
+    elif isinstance(value, list):
+        for part in value:
+            found += _gear_filters(part, key)
+    return found
 
 
 def _check_this_card(entry: dict, name: str, node: Node) -> None:
