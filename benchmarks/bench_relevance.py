@@ -25,7 +25,7 @@ from relevance import BUNDLED_EDITION, Outcome, evaluate, hit_at, load_queries, 
 
 REFERENCE = Path(__file__).resolve().parents[1].parent / "shared" / "reference"
 DEFAULT_RULES = REFERENCE / "core-rules-en-2026-07-16.md"
-CARD_SETS = ("cards", "pasted")  # sets of pasted FAQ questions, run with and without the card data
+CARD_SETS = ("cards", "pasted", "pasted-dev")  # sets of pasted FAQ questions, run with and without the card data
 CARD_FILES = (REFERENCE / "cards" / "card-gallery-en-2026-07-25.json", REFERENCE / "cards" / "card-catalog-zh-2026-04-27.json")
 
 

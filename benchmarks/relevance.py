@@ -8,7 +8,8 @@ tuned on), ``bundled`` (Chinese queries answered by the bundled
 zh-2026-10-10 excerpt, run with nothing imported), ``cards`` (held-out
 questions naming cards, run with the reference card data imported) or
 ``pasted`` (FAQ questions pasted whole, written before the ranking work of
-issue 18 and never tuned on).
+issue 18 and never tuned on) or ``pasted-dev`` (questions pasted the same way,
+written during that work, tuned on).
 """
 
 from __future__ import annotations

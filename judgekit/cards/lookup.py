@@ -382,6 +382,17 @@ class CardStore:
             forms.append(re.escape(name) + (r"(?!\s*[-－–—·,，]\s*\w)" if title else ""))
         return re.compile("|".join(forms), re.IGNORECASE) if forms else None
 
+    def fingerprint(self) -> str:
+        """The checksum of what the store was built from (it changes with every card import)."""
+        row = self.db.execute("select value from meta where key = 'fingerprint'").fetchone()
+        return row["value"] if row else ""
+
+    def printed_pairs(self) -> list[tuple[str, str]]:
+        """(Chinese, English) printed text of every card printed in both languages."""
+        return [(r["zh"], r["en"]) for r in self.db.execute(
+            "select z.printed as zh, e.printed as en from card_texts z join card_texts e on e.card_id = z.card_id "
+            "where z.language = 'zh' and e.language = 'en' and z.printed <> '' and e.printed <> '' order by z.card_id")]
+
     def documents(self) -> list[sqlite3.Row]:
         return self.db.execute("select * from card_documents order by kind, date, id").fetchall()
 

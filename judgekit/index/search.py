@@ -15,6 +15,7 @@ the unofficial guide, and the current edition above older ones.
 
 from __future__ import annotations
 
+import json
 import os
 import pickle
 import re
@@ -32,7 +33,7 @@ from whoosh.scoring import BM25F
 
 from judgekit.corpus import Workspace
 from judgekit.corpus.sources import TOURNAMENT
-from judgekit.index.query import QUESTION_WORDS, Query, Term, analyse, chinese_terms
+from judgekit.index.query import QUESTION_WORDS, Query, Term, analyse, chinese_terms, is_filler
 from judgekit.index.store import Store
 from judgekit.index.tokenizer import analyzer, build_dictionary, game_terms
 from judgekit.refs import RuleNumber
@@ -274,14 +275,17 @@ def _point_to(workspace: Workspace, folder: Path) -> None:
 
 
 class SearchIndex:
-    def __init__(self, ix, glossary: dict[str, list[str]], numbering: dict[str, str] | None = None):
+    def __init__(self, ix, glossary: dict[str, list[str]], numbering: dict[str, str] | None = None,
+                 folder: Path | None = None):
         self.ix = ix
+        self.folder = folder  # where the index lives (the learnt lexicon is kept beside it)
         self.glossary = glossary
         self.numbering = numbering or {}  # edition → the numbering it shares with others (zh-2026-07-17: 2026-07)
         self.analyzer = ix.schema["body"].analyzer
         self.tokenizer = self.analyzer.items[0]
         self.searcher = ix.searcher(weighting=BM25F())
         self._game_terms: frozenset[str] | None = None
+        self._lexicons: dict[str, dict[str, tuple[str, ...]]] = {}
 
     @classmethod
     def open(
@@ -334,7 +338,7 @@ class SearchIndex:
         for row in store.db.execute("select zh, en from glossary"):
             glossary.setdefault(row["en"].lower(), []).append(row["zh"])
             glossary.setdefault(row["zh"], []).append(row["en"])
-        return cls(ix, glossary, {edition.id: edition.numbering for edition in store.corpus.editions})
+        return cls(ix, glossary, {edition.id: edition.numbering for edition in store.corpus.editions}, folder)
 
     def close(self) -> None:
         self.searcher.close()
@@ -427,7 +431,36 @@ class SearchIndex:
                 continue
             facts = [variant for fact in mention.facts for variant in self.variants(fact)]
             named.append(Term(mention.text, tuple(dict.fromkeys((mention.text, *facts)))))
-        return analyse(text, self.words, self.variants, self.occurs, tuple(named))
+        lexicon = self.lexicon(cards) if cards is not None and _HAN.search(text) else {}
+
+        def alternatives(word: str) -> list[str]:
+            return list(dict.fromkeys((*self.variants(word), *lexicon.get(word, ()))))
+
+        return analyse(text, self.words, alternatives, self.occurs, tuple(named))
+
+    def lexicon(self, cards: CardStore) -> dict[str, tuple[str, ...]]:
+        """Chinese word → English words, learnt from the cards printed in both languages (index/lexicon.py).
+
+        Learnt once for each card store and index (about a second), then read from a file beside the index.
+        """
+        key = f"{self.folder.name if self.folder else 'memory'}-{cards.fingerprint()}"
+        if key in self._lexicons:
+            return self._lexicons[key]
+        path = self.folder.with_name(f"lexicon-{key}.json") if self.folder else None
+        table = None
+        if path is not None and path.exists():
+            try:
+                table = {word: tuple(found) for word, found in json.loads(path.read_text(encoding="utf-8")).items()}
+            except (OSError, ValueError, AttributeError, TypeError):
+                table = None  # damaged: learnt again below
+        if table is None:
+            from judgekit.index.lexicon import learn
+
+            table = learn(cards.printed_pairs(), self.words, lambda word: (self.terms(word) or [word])[0], is_filler)
+            if path is not None:
+                _write_beside(path, json.dumps(table, ensure_ascii=False))
+        self._lexicons[key] = table
+        return table
 
     def _folded(self, hits: list[Hit]) -> list[Hit]:
         """One hit per rule number: the same rule in another edition of its numbering (its Chinese and English
@@ -557,6 +590,24 @@ class SearchIndex:
             authority=result["authority"],
             defines=result.get("defines", ""),
         )
+
+
+def _write_beside(path: Path, text: str) -> None:
+    """*text* written to *path* whole (a reader never sees half of it); older files of its kind are removed."""
+    temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    try:
+        temporary.write_text(text, encoding="utf-8")
+        temporary.replace(path)
+    except OSError:
+        temporary.unlink(missing_ok=True)  # a read-only cache: the table is learnt again next time
+        return
+    prefix = path.name.split("-")[0] + "-"
+    for old in path.parent.glob(prefix + "*.json"):
+        if old != path:
+            old.unlink(missing_ok=True)
+
+
+_HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 def _letters(text: str) -> str:

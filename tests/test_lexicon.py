@@ -1,0 +1,95 @@
+"""The Chinese → English word table learnt from cards printed in both languages (judgekit/index/lexicon.py),
+and a Chinese question finding English rules through it."""
+
+from __future__ import annotations
+
+from judgekit.corpus import load
+from judgekit.corpus.importer import import_document
+from judgekit.index.lexicon import aligned, learn
+from judgekit.index.rebuild import rebuild_for
+from judgekit.index.search import SearchIndex
+from judgekit.index.store import Store
+
+# Made-up card texts in the shape of real ones: “造成 N 点伤害” is “Deal N”, a unit is killed, cards are drawn.
+PAIRS = [
+    ("对 一名 单位 造成 3 点 伤害 。", "Deal 3 to a unit."),
+    ("摧毁 一名 单位 。", "Kill a unit."),
+    ("摧毁 一名 单位 ， 然后 抽 一张 牌 。", "Kill a unit, then draw 1."),
+    ("抽 一张 牌 。", "Draw 1."),
+    ("对 一名 单位 造成 2 点 伤害 ， 然后 抽 一张 牌 。", "Deal 2 to a unit, then draw 1."),
+    ("摧毁 一件 装备 。", "Kill a gear."),
+    ("对 一名 敌方 单位 造成 1 点 伤害 。", "Deal 1 to an enemy unit."),
+    ("所有 单位 受到 的 伤害 加倍 。", "Double all damage dealt to units."),
+    ("防止 所有 伤害 。", "Prevent all damage."),
+    ("治疗 一名 单位 的 伤害 。", "Heal damage from a unit."),
+    ("强攻 2 （ 如果 我 是 进攻方 ， 则 战力 + 2 。 ）\n摧毁 一名 单位 。",
+     "Assault 2 (+2 Might while I'm an attacker.)\nKill a unit."),
+    ("强攻 3 （ 如果 我 是 进攻方 ， 则 战力 + 3 。 ）", "Assault 3 (+3 Might while I'm an attacker.)"),
+    ("强攻 1 （ 如果 我 是 进攻方 ， 则 战力 + 1 。 ）", "Assault 1 (+1 Might while I'm an attacker.)"),
+]
+
+
+def spaced(text: str) -> list[str]:
+    return text.split()
+
+
+def test_words_printed_alike_are_paired_with_the_word_they_translate():
+    table = learn(PAIRS, spaced, str.lower, lambda word: word in {"一名", "一张", "的", "a", "to"})
+    assert table["摧毁"] == ("kill",)
+    assert table["抽"] == ("draw",)
+    assert table["造成"] == ("deal",)  # deal goes to 造成, which always stands with it …
+    assert table["伤害"] == ("damage",)  # … and damage to 伤害
+    assert "一名" not in table  # an ignored word is never learnt
+    assert "进攻方" not in table and "攻方" not in table  # reminder text in brackets is left out
+    assert "治疗" not in table  # a word of one card line is too rare to learn from
+
+
+def test_texts_are_paired_line_by_line_when_their_lines_agree():
+    assert aligned([("甲\n乙", "A\nB"), ("甲\n乙\n丙", "A B C"), ("（只有注释）", "(a reminder)")]) == [
+        ("甲", "A"), ("乙", "B"), ("甲\n乙\n丙", "A B C")]
+
+
+class Cards:
+    """The two things the search asks of a card store for its lexicon; it names no card."""
+
+    def __init__(self, pairs, fingerprint="c0ffee01"):
+        self.pairs, self.calls, self.stamp = pairs, 0, fingerprint
+
+    def fingerprint(self) -> str:
+        return self.stamp
+
+    def printed_pairs(self):
+        self.calls += 1
+        return self.pairs
+
+    def mentions(self, text, terms=()):
+        return []
+
+
+def test_a_chinese_question_finds_english_rules_through_the_words_of_the_cards(fresh, tmp_path):
+    rules = tmp_path / "en.txt"
+    rules.write_text("455. Dawn\n455.1. At dawn, each player readies every unit they control.\n"
+                     "456. Dusk\n456.1. At dusk, nothing happens.\n", encoding="utf-8")
+    import_document(fresh, rules, "en-2026-07-16", rebuild=lambda corpus: rebuild_for(fresh, corpus))
+    pairs = [(f"拂晓 时 ， 抽 {n} 张 牌 。", f"At dawn, draw {n}.") for n in (1, 2)]
+    pairs += [("拂晓 时 ， 治疗 所有 单位 。", "At dawn, heal all units."), ("拂晓 时 ， 弃置 一张 牌 。", "At dawn, discard 1.")]
+    pairs += [(f"抽 {n} 张 牌 。", f"Draw {n}.") for n in (3, 4)]
+    cards = Cards(pairs)
+    index = SearchIndex.open(fresh, Store.open(fresh, load(fresh)))
+    try:
+        without = index.search("拂晓会发生什么", kinds=("rule",), edition="en-2026-07-16")
+        found = index.search("拂晓会发生什么", kinds=("rule",), edition="en-2026-07-16", cards=cards)
+        assert cards.calls == 1
+        again = SearchIndex.open(fresh, Store.open(fresh, load(fresh)))
+        try:  # another process reads the table from the file beside the index instead of learning it again
+            learnt = index.lexicon(cards)
+            assert ("dawn",) in learnt.values()  # under 拂晓, or its characters, as the tokenizer cuts it
+            assert again.lexicon(cards) == learnt and cards.calls == 1
+            assert again.lexicon(Cards(pairs, "0ther000")) == learnt  # other cards: learnt again, into a new file
+        finally:
+            again.close()
+    finally:
+        index.close()
+    assert not any(hit.ref.startswith("455") for hit in without)
+    assert found and found[0].ref.startswith("455")
+    assert [path.name for path in fresh.cache.glob("lexicon-*.json")] == [f"lexicon-{index.folder.name}-0ther000.json"]
