@@ -230,8 +230,9 @@ def test_with_defaults_off_an_unanswered_payment_or_assignment_makes_the_scenari
     strict = "defaults: false\n"
     with pytest.raises(ScenarioError, match="test.yaml:.*pay.*横置 炽烈、炽烈"):
         play(scenario(DUEL, "\n  - play: 焚烧\n    targets: 潜伏者", strict))
-    with pytest.raises(ScenarioError, match="test.yaml:.*assign"):
-        play(scenario(DUEL, "\n  - move: 中士\n    to: 北方战场\n  - pass:", strict))
+    two = DUEL.replace("        - {id: 潜伏者, card: 船坞潜伏者}\n", "        - {id: 潜伏者, card: 船坞潜伏者}\n        - {id: 乙, card: 船坞潜伏者}\n")
+    with pytest.raises(ScenarioError, match="test.yaml:.*待回答的问题：A 如何把 4 点战斗伤害分配.*assign"):
+        play(scenario(two, "\n  - move: 中士\n    to: 北方战场\n  - pass:", strict))  # A's 4 damage: a choice
     answered = "\n  - move: 中士\n    to: 北方战场\n  - pass:\n    assign: {A: {潜伏者: 4}, B: {中士: 3}}"
     assert play(scenario(DUEL, answered, strict))[1].units["中士"].damage == 0
 

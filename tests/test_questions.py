@@ -149,3 +149,87 @@ def test_a_question_asked_during_an_all_pass_ends_the_passes_there():
     assert state.question() is not None and "兵" not in state.units
     trace = run(scenario)
     assert trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+
+
+# A 4-might attacker and two 1-might defenders: how A assigns is a question; B's 2 damage has one answer.
+ASSIGNMENT = """\
+title: 战斗伤害的分配是待回答的问题
+defaults: false
+cards:
+  小兵:
+    type: unit
+    might: 1
+  老兵:
+    type: unit
+    might: 4
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      base: [{id: 甲, card: 老兵}]
+    B: {}
+  battlefields:
+    - name: 北方战场
+      controller: B
+      units:
+        - {id: 敌, card: 小兵}
+        - {id: 敌二, card: 小兵}
+script:
+  - move: 甲
+    to: 北方战场
+  - pass:
+  - assign: {A: {敌: 1, 敌二: 3}}
+expect:
+  - unit: 敌
+    alive: false
+  - unit: 敌二
+    alive: false
+  - unit: 甲
+    damage: 0
+  - cites: [465.2.c]
+"""
+
+
+def test_the_damage_step_waits_for_the_assignment_with_every_legal_one_as_an_option():
+    scenario = parse(ASSIGNMENT, "a.yaml")
+    state = scenario.state
+    for step in scenario.script[:2]:
+        state, _ = act.apply(state, step.action)
+    question = state.question()
+    assert question.kind == "assign" and question.player == "A"
+    # lethal in full first, the excess anywhere once both are lethal (465.2.c.3–4)
+    assert set(question.options) == {(("敌", 1), ("敌二", 3)), (("敌", 2), ("敌二", 2)), (("敌", 3), ("敌二", 1))}
+    assert all(isinstance(option, act.Assign) for option in act.decision(state).options)
+    after, _ = act.apply(state, act.Assign("A", (("敌", 2), ("敌二", 2))))
+    assert after.question() is None and not after.combat and {"敌", "敌二"}.isdisjoint(after.units)
+    with pytest.raises(IllegalActionError):
+        act.apply(state, act.Assign("A", (("敌", 4),)))  # 敌二 not lethal while 敌 is over
+
+
+def test_the_script_answers_the_assignment_and_nothing_is_a_default():
+    trace = run(parse(ASSIGNMENT, "a.yaml"))
+    assert trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    assert not [event.text for step in trace.steps for event in step.events if event.default]
+    assert any("B 分配 2 点战斗伤害：甲 2（唯一的分配）" in text for text in _texts(trace))
+
+
+def test_a_script_that_ends_with_the_assignment_open_stops_naming_it_and_its_options(bundled, cli, tmp_path):
+    path = tmp_path / "open.yaml"
+    path.write_text(ASSIGNMENT.replace("  - assign: {A: {敌: 1, 敌二: 3}}\n", ""), encoding="utf-8")
+    code, out, err = cli("run", str(path))
+    assert code == 2, out
+    assert "脚本结束时仍有待回答的问题：A 如何把 4 点战斗伤害分配给 敌、敌二" in err
+    assert "敌 1、敌二 3" in err and "assign: {A: {单位: 伤害}}" in err and "Traceback" not in err
+
+
+def test_a_refused_assignment_names_its_rule():
+    scenario = parse(ASSIGNMENT.replace("{A: {敌: 1, 敌二: 3}}", "{A: {敌: 4}}"), "a.yaml")
+    with pytest.raises(ScenarioStopped, match="465.2.c"):
+        run(scenario)
+
+
+def test_explain_lists_the_assignments():
+    trace = run(parse(ASSIGNMENT, "a.yaml"), explain=True)
+    asked = trace.steps[2].options
+    assert asked[0].startswith("A 须回答的问题：A 如何把 4 点战斗伤害分配给 敌、敌二") and "合法选项 3 个" in asked[0]
+    assert "A 分配战斗伤害：敌 1、敌二 3" in asked[1:]

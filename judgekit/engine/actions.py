@@ -16,7 +16,7 @@ from judgekit.engine.cards import ability_label
 from judgekit.engine.costs import ACCELERATE, Payment, as_payment, flow_cost, plan
 from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.rules import illegal, undecided
-from judgekit.engine.state import GameState, Unit, base_of, champion_zone, location_name
+from judgekit.engine.state import GameState, Unit, base_of, champion_zone, location_name, show_answer
 from judgekit.engine.targeting import Choices, Context, find_unit
 from judgekit.engine.trace import Event, Log
 from judgekit.errors import IllegalActionError
@@ -126,6 +126,14 @@ class Choose:
 
 
 @dataclass(frozen=True)
+class Assign:
+    """*player*'s answer to the damage step's question: the combat damage each unit is assigned (465.2.c)."""
+
+    player: str
+    plan: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
 class NextPhase:
     pass
 
@@ -136,7 +144,8 @@ class EndTurn:
 
 
 Action = (
-    Move | Recall | Resolve | ResolveChain | Pass | Play | Hide | Activate | OrderTriggers | Choose | NextPhase | EndTurn
+    Move | Recall | Resolve | ResolveChain | Pass | Play | Hide | Activate | OrderTriggers | Choose | Assign | NextPhase
+    | EndTurn
 )
 
 
@@ -167,6 +176,8 @@ def describe(action: Action) -> str:
             return f"{player} 排列触发能力的顺序：{' → '.join(order)}"
         case Choose(chosen, player):
             return f"{player + ' ' if player else ''}回答：选择 {'、'.join(chosen) or '无'}"
+        case Assign(player, plan):
+            return f"{player} 分配战斗伤害：{show_answer(plan)}"
         case NextPhase():
             return "进入下一阶段"
         case EndTurn():
@@ -209,7 +220,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         undecided(question.unanswered())  # no question is answered by the engine, nor skipped by a step
     new = state.copy()
     log = Log()
-    if not isinstance(action, ResolveChain | Pass | Play | Activate | OrderTriggers | Choose):
+    if not isinstance(action, ResolveChain | Pass | Play | Activate | OrderTriggers | Choose | Assign):
         turn.drain(new, log)
     HANDLERS[type(action)](new, log, action)
     turn.settle(new, log)
@@ -217,7 +228,10 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
 
 
 def _answers(state: GameState, action: Action) -> bool:
-    """Whether *action* answers the pending question: ``choose``, or resolving the item it is about with its targets."""
+    """Whether *action* answers the pending question: ``choose`` or resolving the item with its targets (a
+    trigger's targets); an assignment, on its own or on a pass (the damage step's)."""
+    if state.question().kind == "assign":
+        return isinstance(action, Assign) or (isinstance(action, Pass) and bool(action.assign))
     if isinstance(action, Choose):
         return True
     return isinstance(action, ResolveChain) and action.targets is not None and state.chain[-1].question is state.question()
@@ -286,13 +300,15 @@ def _check_priority(state: GameState, action: Pass | OrderTriggers) -> None:
     turn.check_priority(state, action.player)
 
 
-def _check_choose(state: GameState, action: Choose) -> None:
+def _check_choose(state: GameState, action: Choose | Assign) -> None:
     """An answer to the pending question is one of its options, given by the player it asks."""
     question = state.question()
-    if question is None or action.player not in (None, question.player):
-        illegal("没有向这名玩家提出的待回答的问题", "trigger_targets")
-    if not question.offers(action.chosen):
-        illegal(f"{'、'.join(action.chosen) or '无'} 不是“{question.what}”的合法选择", "trigger_targets")
+    kind, chosen, rule = ("assign", action.plan, "assign_order") if isinstance(action, Assign) else (
+        "targets", action.chosen, "trigger_targets")
+    if question is None or question.kind != kind or action.player not in (None, question.player):
+        illegal("没有向这名玩家提出的这类待回答的问题", rule)
+    if not question.offers(chosen):
+        illegal(f"{show_answer(chosen)} 不是“{question.what}”的合法选择", rule)
 
 
 def _check_end_turn(state: GameState, action: EndTurn) -> None:
@@ -305,7 +321,9 @@ def candidates(state: GameState):
     of priority might do, legal or not."""
     question = state.question()
     if question is not None:
-        yield from (Choose(option, question.player) for option in question.options)
+        answer = (lambda option: Assign(question.player, option)) if question.kind == "assign" else (
+            lambda option: Choose(option, question.player))
+        yield from (answer(option) for option in question.options)
         return
     player = turn.priority_holder(state)
     if player is None:
@@ -462,6 +480,10 @@ def _resolve_chain(state: GameState, log: Log, action: ResolveChain) -> None:
 
 
 def _pass(state: GameState, log: Log, action: Pass) -> None:
+    question = state.question()
+    if question is not None and question.kind == "assign":  # the damage step waits: the pass's assign answers it
+        combat.answer_assignment(state, log, action.assign)
+        return
     if action.assign and not (state.showdown and state.showdown.combat):
         illegal("只有战斗中的法术对决结束时才分配战斗伤害", "damage_step")
 
@@ -510,6 +532,8 @@ def _choose(state: GameState, log: Log, action: Choose) -> None:
     if question is None:
         _state_default_targets(state, log, action)
         return
+    if question.kind != "targets":
+        illegal(f"待回答的问题是“{question.what}”：以 {question.answer_with} 回答，不是 choose", "trigger_targets")
     if action.player and action.player != question.player:
         illegal(f"“{question.what}”由 {question.player} 回答，不是 {action.player}", "trigger_targets")
     _answer(state, log, action.chosen)
@@ -537,6 +561,11 @@ def _state_default_targets(state: GameState, log: Log, action: Choose) -> None:
     if action.player and action.player != item.controller:
         illegal(f"{item.label}的目标由 {item.controller} 选择，不是 {action.player}", "trigger_targets")
     state.chain[-1] = triggers.stated_targets(state, log, item, spec, _units(state, action.chosen))
+
+
+def _assign(state: GameState, log: Log, action: Assign) -> None:
+    _check_choose(state, action)
+    combat.answer_assignment(state, log, {action.player: dict(action.plan)})
 
 
 def _activate(state: GameState, log: Log, action: Activate) -> None:
@@ -580,6 +609,7 @@ HANDLERS = {
     Activate: _activate,
     OrderTriggers: _order_triggers,
     Choose: _choose,
+    Assign: _assign,
     NextPhase: _next_phase,
     EndTurn: _end_turn,
 }
@@ -593,5 +623,6 @@ CHECKS = {
     Pass: _check_priority,
     OrderTriggers: _check_priority,
     Choose: _check_choose,
+    Assign: _check_choose,
     EndTurn: _check_end_turn,
 }

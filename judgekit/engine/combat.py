@@ -9,9 +9,9 @@ from judgekit.engine.chain import cleanup
 from judgekit.engine.damage import lethal_need, mark
 from judgekit.engine.events import COMBAT_BEGAN, happen, watch_might
 from judgekit.engine.layers import effective_might, explain_might, keywords, might, might_rules
-from judgekit.engine.rules import illegal, undecided
+from judgekit.engine.rules import illegal
 from judgekit.engine.scoring import CONQUER, score
-from judgekit.engine.state import Battlefield, Combat, Dealer, GameState, Showdown, Unit
+from judgekit.engine.state import Battlefield, Combat, Dealer, GameState, Question, Showdown, Unit
 from judgekit.engine.trace import Log
 from judgekit.errors import IllegalActionError
 
@@ -85,8 +85,8 @@ def close_showdown(state: GameState, log: Log, assignments: dict[str, dict[str, 
     log.add(f"所有玩家依次让过，{showdown.battlefield} 的法术对决结束", "showdown_ends")
     if showdown.combat:
         log.add("这是战斗中的法术对决：继续进行战斗伤害步骤", "combat_showdown_closes")
-        damage_step(state, log, assignments)
-        resolution_step(state, log)
+        if damage_step(state, log, assignments):  # else it waits for a player's assignment (a question)
+            resolution_step(state, log)
         return
     bf = state.battlefields[showdown.battlefield]
     present = state.controllers_at(bf.name)
@@ -96,43 +96,108 @@ def close_showdown(state: GameState, log: Log, assignments: dict[str, dict[str, 
 
 
 # 465 — sum might on each side, assign (attacker first), deal everything at once.
-def damage_step(state: GameState, log: Log, assignments: dict[str, dict[str, int]]) -> None:
-    combat = state.combat
+def damage_step(state: GameState, log: Log, assignments: dict[str, dict[str, int]]) -> bool:
+    """465 — the damage step; False while it waits for a player's assignment (``answer_assignment``)."""
     sides = _sides(state)
     if not sides["attacker"] or not sides["defender"]:
         log.add("战场上不再同时有进攻单位和防守单位，不进行战斗伤害步骤", "damage_step")
-        return
-    totals = {role: _sum_might(state, log, role, units) for role, units in sides.items()}
-    plans: dict[str, dict[str, int]] = {}
-    dealers: dict[str, Dealer] = {}  # 417.6.c.1: damage to attackers comes from the defenders and vice versa
+        return True
+    state.combat.totals = {role: _sum_might(state, log, role, units) for role, units in sides.items()}
+    return _assign(state, log, assignments)
+
+
+def answer_assignment(state: GameState, log: Log, assignments: dict[str, dict[str, int]]) -> None:
+    """465.2.c — the player the damage step waits for assigns (a question answered); the step goes on."""
+    question = state.combat.question
+    if question.player not in assignments:
+        illegal(f"战斗伤害步骤正在等待 {question.player} 分配战斗伤害，assign 须写明 {question.player} 的分配", "assign_order")
+    state.combat.question = None
+    if _assign(state, log, assignments):
+        resolution_step(state, log)
+
+
+def _assign(state: GameState, log: Log, assignments: dict[str, dict[str, int]]) -> bool:
+    """465.2.c — each player assigns, the attacker first: the script's plan, a question (defaults off), or a default."""
+    combat = state.combat
+    sides = _sides(state)
     for role, player, targets in (
         ("attacker", combat.attacker, sides["defender"]),
         ("defender", combat.defender, sides["attacker"]),
     ):
-        dealers[player] = Dealer(player, tuple(unit.id for unit in sides[role]), unit=True)
+        if player in combat.assigned:
+            continue
+        total = combat.totals[role]
         scripted = assignments.get(player)
         if scripted is None and not state.defaults:
-            example = _describe(default_assignment(state, targets, totals[role], player))
-            undecided(f"须以 assign 写明 {player} 的 {totals[role]} 点战斗伤害如何分配（例如：{example}）")
-        if scripted is None:
-            plans[player] = default_assignment(state, targets, totals[role], player)
+            options = assignment_answers(state, targets, total, player)
+            if len(options) > 1:
+                combat.question = Question(
+                    "assign", player, combat.battlefield, f"{player} 如何把 {total} 点战斗伤害分配给 "
+                    f"{'、'.join(unit.id for unit in targets)}", options, f"assign: {{{player}: {{单位: 伤害}}}}",
+                )
+                log.add(f"等待 {player} 分配 {total} 点战斗伤害（可选 {len(options)} 种）", "assign_order", "lethal_in_full")
+                return False
+            scripted = dict(options[0])
+            log.add(f"{player} 分配 {total} 点战斗伤害：{_describe(scripted)}（唯一的分配）", "assign_order", "lethal_in_full")
+        elif scripted is None:
+            scripted = default_assignment(state, targets, total, player)
             log.add(
-                f"{player} 分配 {totals[role]} 点战斗伤害：{_describe(plans[player])}（脚本未指定，引擎按规则取默认分配）",
+                f"{player} 分配 {total} 点战斗伤害：{_describe(scripted)}（脚本未指定，引擎按规则取默认分配）",
                 "assign_order",
                 "lethal_in_full",
                 *(("tank",) if any("壁垒" in keywords(state, u) for u in targets) else ()),
                 default=True,
             )
         else:
-            check_assignment(state, targets, totals[role], scripted, player)
-            plans[player] = scripted
-            log.add(f"{player} 分配 {totals[role]} 点战斗伤害：{_describe(scripted)}", "assign_order", "lethal_in_full")
+            check_assignment(state, targets, total, scripted, player)
+            log.add(f"{player} 分配 {total} 点战斗伤害：{_describe(scripted)}", "assign_order", "lethal_in_full")
+        combat.assigned = {**combat.assigned, player: scripted}
     _note_exclusive_demands(state, log, sides["attacker"] + sides["defender"])
     log.add("伤害分配完毕，同时造成", "assigned_dealt_together", "deal_assigned")
-    for player, plan in plans.items():
+    dealers = {  # 417.6.c.1: damage to attackers comes from the defenders and vice versa
+        combat.attacker: Dealer(combat.attacker, tuple(unit.id for unit in sides["attacker"]), unit=True),
+        combat.defender: Dealer(combat.defender, tuple(unit.id for unit in sides["defender"]), unit=True),
+    }
+    for player, plan in combat.assigned.items():
         for unit_id, amount in plan.items():
             if amount:
                 mark(state, log, state.units[unit_id], amount, dealers[player], "deal_assigned", "combat_damage_source")
+    return True
+
+
+def assignment_answers(state: GameState, targets: list[Unit], total: int, by: str) -> tuple[tuple, ...]:
+    """465.2.c — every assignment of *total* damage among *targets* the rules allow *by*, read from the state.
+
+    Amounts are walked unit by unit, never two short of lethal nor one over while another is short
+    (465.2.c.3–4), and each whole plan is kept when ``check_assignment`` (Tank, “assigned last”, 465.2.c.8)
+    accepts it.  Each answer is ((unit, damage), …) for the units that take some.
+    """
+    # A unit that can't be dealt damage is bound by none of these (465.2.c.10).
+    need = [None if replacement.cannot_be_dealt_damage(state, unit) else lethal_need(state, unit, by) for unit in targets]
+    found = []
+
+    def walk(index: int, left: int, plan: tuple, partial: bool, short: bool, over: bool) -> None:
+        if index == len(targets):
+            if left == 0:
+                found.append(plan)
+            return
+        for amount in range(left + 1):
+            bound = need[index] is not None
+            below, above = bound and amount < need[index], bound and amount > need[index]
+            if (below and (over or (partial and amount))) or (above and short):
+                continue
+            part = ((targets[index].id, amount),) if amount else ()
+            walk(index + 1, left - amount, plan + part, partial or (below and amount > 0), short or below, over or above)
+
+    walk(0, total, (), False, False, False)
+    kept = []
+    for plan in found:
+        try:
+            check_assignment(state, targets, total, dict(plan), by)
+        except IllegalActionError:
+            continue
+        kept.append(plan)
+    return tuple(kept)
 
 
 def _sides(state: GameState) -> dict[str, list[Unit]]:

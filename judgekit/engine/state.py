@@ -260,6 +260,9 @@ class Combat:
     defender: str
     result_waits: bool = False  # the result waits for the chain to empty (466.2)
     cleanup_recalled: bool = False  # the combat cleanup's step 3d recalled attackers: no result (466.3.d)
+    totals: dict[str, int] = field(default_factory=dict)  # the damage step's might on each side (465.2.a–b)
+    assigned: dict[str, dict[str, int]] = field(default_factory=dict)  # the assignments made so far (465.2.c)
+    question: Question | None = None  # the damage step waits for this player's assignment
 
 
 @dataclass(frozen=True)
@@ -270,23 +273,31 @@ class Question:
     answers it at once, marked in the trace, so only a scenario with ``defaults: false`` ever holds one.
     """
 
-    kind: str  # "targets": a triggered ability's targets as it goes on the chain (383.3, 355.5)
+    kind: str  # "targets": a triggered ability's targets as it goes on the chain (383.3, 355.5);
+    # "assign": a player's combat damage assignment (465.2.c), each option ((unit, damage), …)
     player: str  # who answers
-    about: str  # what it is about, as the trace names it (a chain item's label)
+    about: str  # what it is about, as the trace names it (a chain item's label, a battlefield)
     what: str  # the question as a judge would ask it
-    options: tuple[tuple[str, ...], ...]  # every legal answer
+    options: tuple[tuple, ...]  # every legal answer
+    answer_with: str = "choose: [……]"  # the script step that answers it
 
-    def offers(self, chosen: tuple[str, ...]) -> bool:
+    def offers(self, chosen: tuple) -> bool:
         """Whether *chosen* is one of the options, in any order."""
         return sorted(chosen) in [sorted(option) for option in self.options]
 
-    def shown(self) -> str:
-        """The options as a message lists them."""
-        return "；".join("、".join(option) or "无" for option in self.options)
+    def shown(self, most: int = 12) -> str:
+        """The options as a message lists them (the first *most*, and how many more)."""
+        shown = "；".join(show_answer(option) for option in self.options[:most])
+        return shown + (f"；……共 {len(self.options)} 种" if len(self.options) > most else "")
 
     def unanswered(self) -> str:
         """Why the run cannot go on: this question is the script's to answer, and how."""
-        return f"待回答的问题：{self.what}（可选：{self.shown()}）；以 choose: [……] 回答"
+        return f"待回答的问题：{self.what}（可选：{self.shown()}）；以 {self.answer_with} 回答"
+
+
+def show_answer(option: tuple) -> str:
+    """One answer as a judge writes it: the objects chosen, or each unit with the damage assigned to it."""
+    return "、".join(part if isinstance(part, str) else f"{part[0]} {part[1]}" for part in option) or "无"
 
 
 @dataclass
@@ -375,7 +386,10 @@ class GameState:
             gear={key: replace(gear, control_effects=list(gear.control_effects)) for key, gear in self.gear.items()},
             scored={key: list(names) for key, names in self.scored.items()},
             showdown=replace(self.showdown) if self.showdown else None,
-            combat=replace(self.combat) if self.combat else None,
+            combat=(
+                replace(self.combat, totals=dict(self.combat.totals), assigned=dict(self.combat.assigned))
+                if self.combat else None
+            ),
             chain=[replace(item, effects=list(item.effects)) for item in self.chain],
             beginning_control=dict(self.beginning_control),
             this_turn=list(self.this_turn),
@@ -391,8 +405,10 @@ class GameState:
         )
 
     def question(self) -> Question | None:
-        """The question to answer now, if one is pending: the oldest item's on the chain first (put on first)."""
-        return next((item.question for item in self.chain if item.question is not None), None)
+        """The question to answer now, if one is pending: the oldest item's on the chain first (put on first),
+        else the damage step's."""
+        asked = next((item.question for item in self.chain if item.question is not None), None)
+        return asked or (self.combat.question if self.combat else None)
 
     def tick(self) -> int:
         self.clock += 1

@@ -59,6 +59,10 @@ def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
         state = new
         seen |= _on_board(state)
         trace.verdicts += [_at_step(number, verdict(state, trace, e, seen)) for e in step.expect]
+    question = state.question()
+    if question is not None:  # the engine answers none (defaults off): the run ends at the open question
+        where = scenario.script[-1].node if scenario.script else scenario.source
+        _stop(trace, state, f"{where}: 脚本结束时仍有{question.unanswered()}")
     trace.final = list(board(state).values())
     trace.verdicts += [verdict(state, trace, expectation, seen) for expectation in scenario.expectations]
     return trace, state
