@@ -27,6 +27,14 @@ CARDS = [
      [{"trigger": "played", "condition": {"opponent_to_win": {"le": 3}}, "effects": DRAW}]),
     ("unit", "如果对手的得分距离胜利得分不超过2分，则我以活跃状态进场。",
      [{"static": {"enters_ready": True}, "while": {"opponent_to_win": {"le": 2}}}]),
+    # “绝念▸如果C，则Y” is “when I die, if C, Y” (808.1.c): C is checked as I die (428.1.a.1.b), not after
+    ("unit", "绝念▸如果我是强力单位，则抽两张牌。",
+     [{"trigger": "killed", "condition": {"mighty": True}, "effects": [{"draw": 2}]}]),
+    # “如果C，则Y” after a trigger's first effect: Y is done only when C holds as it executes (359.3.e)
+    ("unit", "当我进攻时，抽一张牌。如果你控制着不少于两名其他单位，则抽一张牌，让我在本回合内战力+1。",
+     [{"trigger": "attacked", "effects": [
+         {"draw": 1}, {"draw": {"amount": 1, "if": {"controls": {"other": True}, "at_least": 2}}},
+         {"might": {"amount": 1, "if": {"controls": {"other": True}, "at_least": 2}}}]}]),
 ]
 
 
@@ -38,6 +46,31 @@ def test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(card_type, text
 def test_a_use_condition_is_read_only_as_the_last_sentence_of_an_activated_ability():
     assert _compiled("我必须位于战场上才能使用此技能。", "unit").status == "not_understood"
     assert _compiled("横置：我必须位于战场上才能使用此技能。抽一张牌。", "unit").status == "not_understood"
+
+
+def test_a_condition_inside_a_body_is_not_read_before_a_may_nor_on_a_deathknell_about_the_dead_unit():
+    assert _compiled("当我进攻时，抽一张牌。如果我位于战场上，则你可以选择抽一张牌。", "unit").status == "not_understood"
+    assert _compiled("绝念▸抽一张牌。如果我位于战场上，则抽一张牌。", "unit").status == "not_understood"
+
+
+@pytest.mark.parametrize(("text", "hand"), [
+    ("对一名单位造成1点伤害。如果你控制着不少于两名单位，则抽一张牌。", 1),
+    ("对一名单位造成1点伤害。如果你控制着不少于四名单位，则抽一张牌。", 0),
+])
+def test_a_spells_condition_is_read_as_the_instruction_executes(text, hand):
+    spell = _flow(_compiled(text, "spell").tree)
+    source = _source("横置：抽一张牌。").replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + spell)
+    source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌]")
+    _passes(source, "  - play: 新牌\n    targets: 敌\n  - pass:", f"  - player: A\n    hand: {hand}")
+
+
+@pytest.mark.parametrize(("might", "hand"), [(5, 2), (4, 0)])
+def test_a_deathknell_if_i_am_mighty_reads_my_might_as_i_die(might, hand):
+    tree = _compiled("绝念▸如果我是强力单位，则抽两张牌。", "unit").tree
+    source = SCENARIO.replace("{CARD}", _flow({**tree, "might": might})).replace("      deck: 5", "      deck: 5\n      runes: 3")
+    source = source.replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  杀: {type: spell, cost: 1, target: unit, effects: [{kill: null}]}")
+    source = source.replace("      runes: 3", "      runes: 3\n      hand: [杀]")
+    _passes(source, "  - play: 杀\n    targets: 行\n  - pass:", f"  - player: A\n    hand: {hand}")
 
 
 def _source(text: str, card_type: str = "unit") -> str:

@@ -1032,6 +1032,9 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     delayed = _at_turn_end(text, scope)
     if delayed:
         return delayed
+    conditional = _CONDITION.match(text)
+    if conditional and not _INSTEAD.match(text):
+        return _if(parse_condition(conditional["condition"]), parse_instructions(conditional["rest"], scope))
     may = _MAY.match(text)
     if may:
         chosen, by_doing, then = text[may.end():].partition("，以此")
@@ -1172,6 +1175,30 @@ def _collapsed(verb: str, params: dict) -> dict:
     return {verb: params or None}
 
 
+# “如果C，则Y” inside a body: Y's instructions are done only when C holds as each executes (``if:``, 359.3.e);
+# a condition right after a trigger is the trigger's own (383.2.a.1, `_conditioned`), never this.
+_LINK_VERBS = ("may", "may_pay", "repeat", "delayed")
+# Conditions on the ability's source unit: after it has died they could not be read (a Deathknell's effects).
+_OF_THE_SOURCE = ("mighty", "at_battlefield", "in_combat", "alone", "empowered", "buffed")
+
+
+def _if(condition: dict, effects: list[dict]) -> list[dict]:
+    if any(set(effect) & set(_LINK_VERBS) or _condition_of(effect) is not None for effect in effects):
+        raise NotRead("条件之后的“你可以”或另一个条件")
+    return [with_param(effect, "if", condition) for effect in effects]
+
+
+def _render_if(effects: list[dict], scope: Scope) -> tuple[str, int]:
+    """“如果C，则Y1，Y2” for the effects at the head of *effects* that share one condition (not “you did”): the text
+    and how many it wrote; ("", 0) when the first has none."""
+    condition = _condition_of(effects[0]) if set(effects[0]) - set(_LINK_VERBS) else None
+    if condition is None or condition == {"you_did": True}:
+        return "", 0
+    count = next((i for i, effect in enumerate(effects) if _condition_of(effect) != condition), len(effects))
+    return f"如果{render_condition(condition)}，则" + "，".join(
+        render_effect(_without_if(effect), scope) for effect in effects[:count]), count
+
+
 # “X。如果C，则改为Y”: X when C does not hold, Y (in its place) when it does — both instructions conditional.
 _INSTEAD = re.compile(r"^如果(?P<condition>[^，]+)，则改为(?P<rest>.+)$")
 
@@ -1204,13 +1231,19 @@ def _render_instead(first: dict, second: dict, scope: Scope) -> str | None:
 
 def _render_sequence(effects: list[dict], scope: Scope) -> str:
     """Effects joined by “，”; what follows a “你可以” starts a sentence of its own, outside it."""
-    text = ""
+    text, conditional = "", False
     effects = list(effects)
     while effects:
+        if text:  # what follows a “你可以”, a look (whose wording is sentences) or a condition starts a sentence
+            text += "。" if text.startswith(("你可以", "查看")) or "。你可以" in text or "则改为" in text or conditional else "，"
+        instead = _render_instead(effects[0], effects[1], scope) if len(effects) > 1 else None
+        written, count = ("", 0) if instead is not None else _render_if(effects, scope)
+        conditional = bool(count)
+        if count:
+            text += written
+            del effects[:count]
+            continue
         effect = effects.pop(0)
-        if text:  # what follows a “你可以” or a look (whose wording is sentences) starts a sentence
-            text += "。" if text.startswith(("你可以", "查看")) or "。你可以" in text or "则改为" in text else "，"
-        instead = _render_instead(effect, effects[0], scope) if effects else None
         if instead is not None:
             text += instead
             effects.pop(0)
@@ -1862,6 +1895,8 @@ def _prefixed(ability: Ability, scope: Scope, parts: dict) -> None:
     effects = _body(ability.clauses, scope)
     if scope.target():
         raise NotRead(f"“{name} ▸”的目标")
+    if name == "绝念" and any(set(_condition_of(effect) or {}) & set(_OF_THE_SOURCE) for effect in effects):
+        raise NotRead("绝念效果中关于我自身的条件（我已离场）")
     if sub:
         parts.setdefault(key, {})[sub] = effects
     else:
@@ -1889,7 +1924,11 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
         return
     if ability.head == "keyword_prefix" and not head_condition:
         name = ability.keywords[0].name if len(ability.keywords) == 1 else ""
-        entry = _triggered(ability.clauses[0], ability.clauses[1:], scope, card_type) if name in ("鼓舞", "绝念") else None
+        first = ability.clauses[0]
+        if name == "绝念" and not first.link and _CONDITION.match(first.text) and not _INSTEAD.match(first.text):
+            # “绝念▸如果我是强力单位，则…” is “when I die, if …” (808.1.c): checked as it dies (428.1.a.1.b)
+            first = first._replace(text="当我被摧毁时，" + first.text)
+        entry = _triggered(first, ability.clauses[1:], scope, card_type) if name in ("鼓舞", "绝念") else None
         # “绝念—当我被摧毁时，如果…” restates its keyword's trigger (808.1) to give it a condition
         if entry is None or (name == "绝念" and entry["trigger"] != "killed"):
             _prefixed(ability, Scope(), parts)
