@@ -153,7 +153,7 @@ class GearSeen:
 
 
 # The filter keys a gear has (148, 719.4: its status is its own); the others are units' states.
-GEAR_FILTER_KEYS = frozenset({"kind", "who", "where", "other", "tag", "cost", "token", "exhausted"})
+GEAR_FILTER_KEYS = frozenset({"kind", "who", "where", "other", "tag", "domain", "cost", "token", "exhausted"})
 
 
 def board_gear(state: GameState) -> list[tuple[GearRef, GearSeen]]:
@@ -193,9 +193,18 @@ def _where(state, view, unit, wanted, targets, reads) -> bool:
     return True
 
 
+def any_of(wanted, have) -> bool:
+    """A filter's one name or list of names (any of them) against what the object has."""
+    return any(name in have for name in ([wanted] if isinstance(wanted, str) else wanted))
+
+
 def _tag(state, view, unit, wanted, targets, reads) -> bool:
-    tags = state.card(unit.card).tags
-    return any(tag in tags for tag in ([wanted] if isinstance(wanted, str) else wanted))
+    return any_of(wanted, state.card(unit.card).tags)
+
+
+def _domain(state, view, unit, wanted, targets, reads) -> bool:
+    """Of the domain named (its card's printed domains; a token has none, 185.3.b)."""
+    return any_of(wanted, state.card(unit.card).domains)
 
 
 def compare(read: Callable[[GameState, Unit], int | None]):
@@ -231,6 +240,8 @@ FILTER_KEYS = {
     "where": _where,
     "other": lambda state, view, unit, wanted, targets, reads: (unit.id != view.source_unit) == wanted,
     "tag": _tag,
+    "domain": _domain,
+    "empowered": flag(lambda state, unit: unit.empowered),
     # a filter of units; of gear (GearSeen), read apart from units; runes: counted
     "kind": lambda state, view, unit, wanted, targets, reads: wanted == getattr(unit, "kind", "unit"),
     "cost": compare(lambda state, unit: state.card(unit.card).cost),
@@ -249,14 +260,15 @@ FILTER_KEYS = {
 
 def card_matches(card: CardDef, spec: dict) -> bool:
     """Whether a card (off the board: in hand, trash, banishment) meets the card filter *spec*:
-    ``kind`` (default unit; ``any``: every card; a list: any of them), ``cost`` and ``power`` comparisons, ``tag``."""
-    tags = spec.get("tag", ())
+    ``kind`` (default unit; ``any``: every card; a list: any of them), ``cost`` and ``power`` comparisons, ``tag``,
+    ``domain``."""
     kinds = spec.get("kind", "unit")
     return (
         (kinds == "any" or any(card.is_type(kind) for kind in ([kinds] if isinstance(kinds, str) else kinds)))
         and all(COMPARISONS[op](card.cost or 0, bound) for op, bound in spec.get("cost", {}).items())
         and all(COMPARISONS[op](card.power or 0, bound) for op, bound in spec.get("power", {}).items())
-        and (not tags or any(tag in card.tags for tag in ([tags] if isinstance(tags, str) else tags)))
+        and ("tag" not in spec or any_of(spec["tag"], card.tags))
+        and ("domain" not in spec or any_of(spec["domain"], card.domains))
     )
 
 
@@ -310,6 +322,9 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
             ok = condition.get("at_least", 1) <= found <= condition.get("at_most", found)
         elif key == "you_did":
             ok = bool(did) == wanted
+        elif key == "target_is":  # “if it's …”: the chosen targets still on the board (one at least) all meet it
+            live = [unit for unit in targets if isinstance(unit, Unit) and unit.id in state.units]
+            ok = bool(live) and all(matches(state, view, wanted, unit, targets, reads) for unit in live)
         elif key == "not":
             ok = holds(state, view, wanted, targets, reads, did) != ""
         elif key == "any":
@@ -386,6 +401,8 @@ def describe_condition(condition: dict) -> str:
             parts.append(f"{whose}符合条件的单位至少 {low} 名" + (f"、至多 {high} 名" if high is not None else ""))
         elif key == "not":
             parts.append(f"并非（{describe_condition(wanted)}）")
+        elif key == "target_is":
+            parts.append(f"所选目标符合（{'、'.join(f'{k}: {v}' for k, v in wanted.items())}）")
         elif key == "any":
             parts.append("或".join(f"（{describe_condition(part)}）" for part in wanted))
         elif key == "level":

@@ -191,7 +191,7 @@ def refers_to_targets(value) -> bool:
     """Whether instructions name the chosen targets in their complement (``to: target``, ``who: target_controller``,
     ``{cost_of: target}``): then they choose targets even when no verb of theirs acts on units."""
     if isinstance(value, dict):
-        return is_target_part(value) or any(refers_to_targets(part) for part in value.values())
+        return is_target_part(value) or "target_is" in value or any(refers_to_targets(part) for part in value.values())
     if isinstance(value, list):
         return any(refers_to_targets(part) for part in value)
     return isinstance(value, str) and value in TARGET_REFERENCES

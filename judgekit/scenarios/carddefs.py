@@ -49,6 +49,7 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
         _check_this_card(entry, name, node)
         _check_target_parts(entry, name, node)
         _check_paid_additional(entry, name, node)
+        _check_target_is(entry, name, node)
         _check_gear_empowered(entry, name, node)
         for index, ability in enumerate(entry.get("abilities", [])):
             _check_ability_kind(ability, name, where(entry["abilities"], index), entry["type"])
@@ -231,6 +232,16 @@ def _check_paid_additional(entry: dict, name: str, node: Node) -> None:
 
 
 PAID = "paid_additional_cost"
+
+
+def _check_target_is(entry: dict, name: str, node: Node) -> None:
+    """``target_is`` reads the chosen targets as an instruction executes: only instructions that choose some have it
+    (never a trigger's ``condition``, checked before anything is chosen)."""
+    places = [(entry.get("target"), _own_effects(entry))]
+    places += [(ability.get("target"), ability.get("effects", [])) for ability in entry.get("abilities", [])]
+    if any(target is None and _mentions(effects, "target_is") for target, effects in places) or any(
+            _mentions(ability.get("condition", {}), "target_is") for ability in entry.get("abilities", [])):
+        raise ScenarioError(f"{node}: {name}：target_is 读取所选目标，只能写在选择了目标（target）的指示的 if 里")
 
 
 def _mentions(value, key: str) -> bool:
