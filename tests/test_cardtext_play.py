@@ -196,3 +196,56 @@ def test_played_to_a_battlefield_i_enter_ready_and_to_base_exhausted(to, exhaust
     source = source.replace("  turn: {player: A, phase: main}", "  turn: {player: A, phase: main}" + board)
     expect = f"  - unit: 试验牌\n    location: {to}\n    exhausted: {exhausted}"
     _passes_source(source.replace("SCRIPT", f"  - play: 试验牌\n    to: {to}").replace("EXPECT", expect))
+
+
+AT_MY_BATTLEFIELD = {"at_battlefield": True}
+MORE_STATICS = [
+    # “at my battlefield”: here, while I am at one (at base there is no battlefield of mine)
+    ("我所在战场上其他拥有增益的友方单位获得战力+2。",
+     [{"static": {"might": 2, "to": {"each": {"where": "here", "other": True, "buffed": True, "who": "friendly"}}},
+       "while": AT_MY_BATTLEFIELD}]),
+    ("我所处的战场每有一名拥有增益的友方单位，我便获得战力+1。",
+     [{"static": {"might": {"count": {"where": "here", "buffed": True, "who": "friendly"}}}, "while": AT_MY_BATTLEFIELD}]),
+    ("场上每有一名被眩晕的敌方单位，我便获得战力+1。",
+     [{"static": {"might": {"count": {"who": "enemy", "stunned": True}}}}]),
+    ("你此处战力低于我的单位无法被敌方法术或技能选作目标。",
+     [{"static": {"cant": "be_chosen", "to": {"each": {"where": "here", "who": "friendly",
+                                                       "might": {"lt": {"might_of": "self"}}}}}}]),
+]
+
+
+@pytest.mark.parametrize(("text", "abilities"), MORE_STATICS, ids=[text for text, _ in MORE_STATICS])
+def test_a_static_at_my_battlefield_or_for_each_unit_compiles_to_its_tree_and_back(text, abilities):
+    assert _round_trip(text)["abilities"] == abilities
+
+
+PLAYS = [
+    ("当我进攻时，你可以选择将一名单位从手牌打出到你控制的一处战场，其费用减少③。",
+     {"from": "hand", "card": {"kind": "unit"}, "discount": 3, "at": "battlefield"}),
+    ("当我进攻时，你可以选择从你的废牌堆中打出一名单位。", {"from": "trash", "card": {"kind": "unit"}, "at": "any"}),
+    ("当我进攻时，你可以选择从你的手牌中打出一名单位到你的基地，无视其法力费用。",
+     {"from": "hand", "card": {"kind": "unit"}, "ignore_cost": "energy", "at": "base"}),
+]
+
+
+@pytest.mark.parametrize(("text", "play"), PLAYS, ids=[text for text, _ in PLAYS])
+def test_a_unit_played_from_a_zone_for_a_price_compiles_and_back(text, play):
+    assert _round_trip(text)["abilities"] == [{"trigger": "attacked", "effects": [{"may": [{"play": play}]}]}]
+
+
+def test_an_equipments_trigger_about_me_is_the_attached_units_and_not_read_yet():
+    text = "装配①\n当我征服一处战场时，抽一张牌。"
+    result = compile_card(CardSource("T-301", "zh", text, {"type": "gear", "cost": 1, "name": "试验装备"}, "试验装备"))
+    assert result.status == "not_understood" and "718.3" in result.problems[0].reason
+    # a gear without Equip: “我” is the gear itself, and a played trigger is the gear's own
+    assert _compiled("当你打出我时，抽一张牌。", "gear").status == "compiled"
+
+
+@pytest.mark.parametrize(("discount", "ready"), [(2, 0), (1, None)])
+def test_a_unit_played_from_hand_with_a_discount_pays_the_rest(discount, ready):
+    # 巨人 costs 3: with ③ less it is free; with ② less the one rune A has pays the rest; no rune is left either way
+    tree = _round_trip(f"当你打出我时，你可以选择将一名单位从手牌打出到你的基地，其费用减少{'③' if discount == 2 else '②'}。")
+    source = SCENARIO.replace("CARD", json.dumps(tree, ensure_ascii=False)).replace("HAND", "[试验牌, 巨人]")
+    source = source.replace("  小卒:", "  巨人: {type: unit, cost: 3, might: 5}\n  小卒:").replace("RUNES", str(2 + (discount == 1)))
+    script = "  - play: 试验牌\n  - resolve_chain:\n    answer: {may: true}\n    play_card: 巨人"
+    _passes_source(source.replace("SCRIPT", script).replace("EXPECT", "  - unit: 巨人\n    location: base\n  - player: A\n    ready_runes: 0"))

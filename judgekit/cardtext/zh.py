@@ -59,7 +59,7 @@ PRONOUNS = ("其", "它", "该单位", "那名单位", "这名单位", "该装�
 _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地中的": "base", "此战场上的": "here",
                   "一处战场上的": "battlefield", "任意战场上的": "battlefield", "战场上": "battlefield",
                   "所有战场上的": "battlefield", "你此处的": "here_friendly", "你的": "friendly", "此处": "here",
-                  "我所处战场上的": "here", "我所在战场上的": "here",
+                  "我所处战场上的": "here", "我所在战场上的": "here", "你此处": "here_friendly",
                   "任意战场中的": "battlefield", "你控制的": "friendly", "受你控制的": "friendly",
                   "其所在位置的": "same_battlefield", "此处由你控制的": "here_friendly", "你在此处的": "here_friendly"}
 _WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
@@ -830,32 +830,47 @@ def render_card(spec: dict) -> str:
 # -- playing a card from a zone by an effect (419.3): “从你的废牌堆中打出一名单位，无视其法力费用” ----------
 
 _ZONES = {"你的废牌堆中": "trash", "废牌堆中": "trash", "你的手牌中": "hand", "手牌中": "hand"}
+_ZONES_AFTER = {"你的废牌堆": "trash", "废牌堆": "trash", "你的手牌": "hand", "手牌": "hand"}  # “将X从手牌打出”
 _PRICES = {"无视其费用": True, "无视费用": True, "无需支付打出费用": True, "无视其法力费用": "energy",
            "无需支付其法力费用": "energy"}
-_PLAY = re.compile(r"^从(?P<zone>" + "|".join(_ZONES) + r")打出(?P<card>.+?)(?P<base>到你的基地)?，(?P<price>" +
-                   "|".join(_PRICES) + r")$")
+_PLACES = {"到你的基地": "base", "到你控制的一处战场": "battlefield"}  # none named: base or a battlefield (806.3)
+_PRICE = r"(?:，(?:(?P<price>" + "|".join(_PRICES) + r")|其费用减少(?P<discount>[①②③④⑤⑥⑦⑧⑨⑩])))?$"
+_PLAY = re.compile(r"^从(?P<zone>" + "|".join(_ZONES) + r")打出(?P<card>.+?)(?P<place>" + "|".join(_PLACES) + ")?" + _PRICE)
+_PLAY_AFTER = re.compile(r"^将(?P<card>.+?)从(?P<zone>" + "|".join(_ZONES_AFTER) + r")中?打出(?P<place>" +
+                         "|".join(_PLACES) + ")?" + _PRICE)
 
 
 def parse_play(text: str) -> dict | None:
-    """``play: {from, card, ignore_cost, at}``: a unit card only (the engine plays no spell or gear by an effect yet);
-    a unit played without a place named goes to its player's base or a battlefield they control (806.3)."""
+    """``play: {from, card, ignore_cost | discount, at}``: a unit card only (the engine plays no spell or gear by an effect
+    yet); without a price the card's cost is paid (“（仍需支付其费用。）”), “其费用减少③” is ``discount: 3`` (356.4); a unit
+    played without a place named goes to its player's base or a battlefield they control (806.3)."""
     match = _PLAY.match(text)
-    if not match:
+    after = None if match else _PLAY_AFTER.match(text)
+    if not (match or after):
         return None
-    card = parse_card(match["card"])
+    found = match or after
+    card = parse_card(found["card"])
     if card.get("kind") != "unit":
         raise NotRead("由效果打出法术或装备（引擎尚无此形式）")
-    return {"play": {"from": _ZONES[match["zone"]], "card": card, "ignore_cost": _PRICES[match["price"]],
-                     "at": "base" if match["base"] else "any"}}
+    params: dict = {"from": (_ZONES if match else _ZONES_AFTER)[found["zone"]], "card": card}
+    if found["price"]:
+        params["ignore_cost"] = _PRICES[found["price"]]
+    if found["discount"]:
+        params["discount"] = _CIRCLED.index(found["discount"])
+    return {"play": {**params, "at": _PLACES.get(found["place"] or "", "any")}}
 
 
 def render_play(params: dict) -> str:
     zone = next((words for words, zone in _ZONES.items() if zone == params.get("from")), None)
-    price = next((words for words, value in _PRICES.items() if value == params.get("ignore_cost")), None)
-    if zone is None or price is None or params.get("at") not in ("base", "any") or \
-            set(params) != {"from", "card", "ignore_cost", "at"}:
+    price = next((words for words, value in _PRICES.items() if value == params.get("ignore_cost")), "")
+    place = next((words for words, at in _PLACES.items() if at == params.get("at")), "")
+    discount = params.get("discount")
+    if discount is not None:
+        price = f"其费用减少{_CIRCLED[discount]}" if not price and 0 < discount < len(_CIRCLED) else None
+    if zone is None or price is None or (not place and params.get("at") != "any") or \
+            set(params) - {"from", "card", "ignore_cost", "discount", "at"} or "at" not in params:
         raise NotRead(f"打出 {params}")
-    return f"从{zone}打出{render_card(params['card'])}{'到你的基地' if params['at'] == 'base' else ''}，{price}"
+    return f"从{zone}打出{render_card(params['card'])}{place}{'，' + price if price else ''}"
 
 
 # -- returning a card from the trash to its hand (355.10.a): “让一名单位从你的废牌堆返回手牌” ------------------
@@ -1736,12 +1751,45 @@ _STATIC_FORMS = (
 )
 
 
+# “此处每有一名拥有增益的友方单位，我便获得战力+1”: Might for each unit counted (a static's amount, 477.3)
+_MIGHT_PER = re.compile(r"^(?P<whose>此处|你场上|场上)?每有一名(?P<what>[^，]+?)，我(?:便|就)获得战力\+1$")
+# “我所在战场上的…”, “我所处的战场每有…”: at my battlefield — here, while I am at one (at base there is none)
+_AT_MY_BATTLEFIELD = ("我所在战场上的", "我所处战场上的", "我所在战场上", "我所处的战场")
+
+
+def _at_my_battlefield(text: str) -> str | None:
+    """*text* with “at my battlefield” written as “here”, or None when it does not start with it."""
+    place = next((words for words in _AT_MY_BATTLEFIELD if text.startswith(words)), None)
+    if place is None:
+        return None
+    rest = text[len(place):]
+    return ("此处" if rest.startswith("每") else "此处的") + rest
+
+
+def _might_per(text: str) -> dict | None:
+    match = _MIGHT_PER.match(text)
+    if not match:
+        return None
+    here = match["whose"] == "此处"
+    return {"might": {"count": counted_units(None if here else match["whose"], ("此处的" if here else "") + match["what"])}}
+
+
+def _render_might_per(static: dict) -> str | None:
+    counted = _per_count({"amount": static.get("might")})
+    if counted is None or set(static) - {"might", "to"} or static.get("to", "self") != "self":
+        return None
+    return render_per(counted).removesuffix("，就") + "，我便获得战力+1"
+
+
 def parse_statics(text: str) -> list[dict]:
     """Static abilities: “我以活跃状态进场”, “SUBJECT获得战力+N”, “SUBJECT获得KEYWORD”, several joined by “和”/“、”
     (“我获得战力+1和法盾，并以活跃状态进场” is three)."""
     own_cost = parse_own_cost(text)
     if own_cost:
         return own_cost
+    per = _might_per(text)
+    if per:
+        return [per]
     for pattern, build in _STATIC_FORMS:
         form = pattern.match(text)
         with contextlib.suppress(NotRead):
@@ -1766,6 +1814,9 @@ def parse_statics(text: str) -> list[dict]:
 
 
 def render_static(static: dict) -> str:
+    per = _render_might_per(static)
+    if per:
+        return per
     subject = render_subject(static.get("to"))
     if set(static) - {"to"} == {"enters_ready"}:
         return f"{subject}以活跃状态进场"
@@ -1982,6 +2033,9 @@ def _static(clauses: tuple[Clause, ...]) -> list[dict] | None:
     try:
         if match:
             condition, text = parse_condition(match["condition"]), match["rest"]
+        here = _at_my_battlefield(text)
+        if here:
+            condition, text = {**(condition or {}), "at_battlefield": True}, here
         statics = parse_statics(text)
     except NotRead:
         return None
@@ -2159,6 +2213,7 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
     """The tree parts (keywords, target, effects, abilities) of *card*, or the clauses not understood."""
     parts: dict = {}
     problems: list[Problem] = []
+    written: list[tuple[Ability, dict]] = []  # (ability, entry) of the abilities compiled, for the checks after
     for ability in card.abilities:
         try:
             if _card_level(ability, parts):
@@ -2168,13 +2223,33 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                 continue
             if _equip_in_words(ability, facts, parts):
                 continue
+            before = len(parts.get("abilities", ()))
             _ability(ability, facts.get("type", ""), parts)
+            written.extend((ability, entry) for entry in parts.get("abilities", [])[before:])
         except NotRead as error:
             text = "。".join(c.text for c in ability.clauses)
             problems.append(Problem(ability.line, text, f"没有读懂：{error}"))
     parts.pop(_SPELL_TARGETS, None)
     parts.pop(_SPELL_EFFECTS, None)
+    if facts.get("type") == "gear" and any(_is_equip(entry, facts.get("name", "")) for entry in parts.get("abilities", ())):
+        for ability, entry in written:
+            if _attached_unit_event(entry.get("trigger")):
+                text = "。".join(c.text for c in ability.clauses)
+                problems.append(Problem(ability.line, text, _ATTACHED_UNIT_EVENT))
     return parts, tuple(problems)
+
+
+# An Equipment's “当我征服…时”: its effect text is the attached unit's (718.3), so “我” is that unit; the engine
+# triggers a gear's own abilities only while it is unattached — not read, rather than a trigger that never fires.
+_ATTACHED_UNIT_EVENT = "没有读懂：装备的“我”是其贴附的单位（718.3），引擎尚无此形式"
+_UNIT_ONLY_EVENTS = {"conquered", "held", "attacked", "defended", "moved", "won_combat", "damaged", "stunned", "buffed",
+                     "became_mighty", "readied"}
+
+
+def _attached_unit_event(trigger) -> bool:
+    if isinstance(trigger, str):
+        return trigger in _UNIT_ONLY_EVENTS
+    return isinstance(trigger, dict) and trigger.get("event") in _UNIT_ONLY_EVENTS and trigger.get("subject", "self") == "self"
 
 
 # -- rendering a whole card -------------------------------------------------------------
