@@ -356,3 +356,15 @@ def test_becoming_ready_is_the_readied_event():
     result = _compiled("When I become ready, draw 1.")
     assert result.tree["abilities"] == [{"trigger": "readied", "effects": [{"draw": 1}]}]
     assert result.understood == "当我变为活跃状态时，抽一张牌。"
+
+
+def test_two_chosen_units_or_me_and_one_deal_damage_equal_to_their_mights_to_each_other():
+    result = _compiled("Choose a friendly unit anywhere and an enemy unit here. They deal damage equal to their Mights "
+                       "to each other.", "spell")
+    assert result.tree["target"] == [{"who": "friendly"}, {"who": "enemy", "where": "here"}]
+    assert result.tree["effects"] == [{"fight": None}]
+    result = _compiled("When I attack, choose an enemy unit here. We deal damage equal to our Mights to each other.")
+    assert result.tree["abilities"][0]["effects"] == [{"fight": {"with": "self"}}]
+    for text in ("Choose a unit. They deal damage equal to their Mights to each other.",
+                 "Choose up to two units. They deal damage equal to their Mights to each other."):
+        assert compile_english(text, {"type": "spell"})[0] is None  # not exactly two units

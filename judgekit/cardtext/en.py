@@ -281,6 +281,7 @@ _PLACES = [
     (r"at a battlefield|at battlefields|at any battlefield|at battlefield|from a battlefield", {"where": "battlefield"}),
     (r"in your base|at your base", {"where": "base"}), (r"in your trash|from your trash", {"where": "trash"}),
     (r"in your hand|from your hand", {"where": "hand"}), (r"you control", {"who": "friendly"}),
+    (r"anywhere", {}),  # a unit anywhere on the board: what a unit filter means without a place
     (r"an opponent controls|your opponents control", {"who": "enemy"}),
 ]
 _SELF = re.compile(r"^(?:me|myself|this|this unit|this gear|this spell|this card|I)$", re.IGNORECASE)
@@ -492,6 +493,14 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     if match:  # to a location of its controller's choice; the moved object is `what` (`to` is the destination)
         moved = scope.to(match[1])
         return [{"move": {"to": "chosen", **({"what": moved} if moved is not None else {})}}]
+    fight = _fullmatch(r"(?P<who>they|we) deal damage equal to (?:their|our) Mights to each other", text, re.IGNORECASE)
+    if fight:  # “they”: exactly the two units chosen; “we”: the source and the one unit chosen
+        chosen = [spec.get("count", 1) if not spec.get("up_to") else 0 for spec in scope.targets]
+        if fight["who"].lower() == "they" and sum(chosen) == 2 and all(chosen):
+            return [{"fight": None}]
+        if fight["who"].lower() == "we" and chosen == [1]:
+            return [{"fight": {"with": "self"}}]
+        raise NotUnderstood(text)
     created = _created(text)
     if created is not None:
         return [created]
@@ -713,7 +722,7 @@ class _Body:
             self.chosen_card = (card_filter(card["card"] + (card["after"] or "")), _ZONE_WORDS[card["zone"].lower()],
                                 bool(card["may"]))
             return
-        choose = _fullmatch(r"choose (.+)", text, re.IGNORECASE)
+        choose = _fullmatch(r"(?:then )?choose (.+)", text, re.IGNORECASE)
         if choose and not _match(r"(?:one|a mode)\b", choose[1], re.IGNORECASE):
             for part in _split(r"\s+and\s+(?=an?\b|another\b|up to\b)", choose[1]):
                 self.scope.to(part)
