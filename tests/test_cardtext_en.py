@@ -368,3 +368,15 @@ def test_two_chosen_units_or_me_and_one_deal_damage_equal_to_their_mights_to_eac
     for text in ("Choose a unit. They deal damage equal to their Mights to each other.",
                  "Choose up to two units. They deal damage equal to their Mights to each other."):
         assert compile_english(text, {"type": "spell"})[0] is None  # not exactly two units
+
+
+def test_prevent_a_value_banish_and_replay_and_naming_a_spell():
+    result = _compiled("Choose a friendly unit. Prevent the next 3 damage that would be dealt to it this turn. "
+                       "(Opponents can assign it extra combat damage to kill it.)", "spell")
+    assert result.tree["target"] == {"who": "friendly"} and result.tree["effects"] == [{"prevent": 3}]
+    result = _compiled("Banish an enemy unit, then its owner plays it to the same location, ignoring its cost.", "spell")
+    assert result.tree["target"] == {"who": "enemy"} and result.tree["effects"] == [{"banish_and_replay": None}]
+    result = _compiled("When I attack, name a spell.\nWhile I'm at a battlefield, opponents can't play spells with that "
+                       "name.")
+    assert result.tree["abilities"] == [{"trigger": "attacked", "effects": [{"name_card": "spell"}]}]
+    assert result.tree["cant"] == [{"action": "play_named", "affects": "enemy", "while": "at_battlefield"}]

@@ -152,6 +152,7 @@ def _line_clauses(line: str, number: int, prefix: str) -> list[Clause]:
 _TERM_WORDS = {"mighty": "Mighty while", "buff": "buff", "stun": "combat damage", "burn": "Main Deck",
                "empower": "Empowered", "recall": "base", "add": "add resources", "level": "XP",
                "calm": "Calm rune", "fury": "Fury rune", "ignoring its energy cost": "still pay its Power cost",
+               "prevent the next": "extra combat damage",  # 437.5.a: lethal counts the Prevent Value
                "mind": "Mind rune", "body": "Body rune", "chaos": "Chaos rune", "order": "Order rune"}
 
 
@@ -431,6 +432,9 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(rf"deal ({_NUM}) to (.+)", text, re.IGNORECASE)
     if match:
         return [_with_to("deal", {"amount": _number(match[1])}, scope.to(match[2]))]
+    match = _fullmatch(rf"prevent the next ({_NUM}) damage that would be dealt to (.+?) this turn", text, re.IGNORECASE)
+    if match:  # 437.1.b.1: a Prevent Value, used up across damage events this turn
+        return [_with_to("prevent", {"amount": _number(match[1])}, scope.to(match[2]))]
     match = _fullmatch(r"deal damage equal to my Might to (.+)", text, re.IGNORECASE)
     if match:
         return [_with_to("deal", {"amount": {"might_of": "self"}}, scope.to(match[1]))]
@@ -475,6 +479,8 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(rf"(?:you )?score ({_NUM}) points?", text, re.IGNORECASE)
     if match:  # {amount: N}, as the Chinese side reads “获得N分”
         return [{"gain_points": {"amount": _number(match[1])}}]
+    if _fullmatch(r"name a spell", text, re.IGNORECASE):  # 761: the source remembers the name
+        return [{"name_card": "spell"}]
     match = _fullmatch(r"predict (\d+)", text, re.IGNORECASE)
     if match:
         return [{"predict": int(match[1])}]
@@ -685,6 +691,10 @@ _THEN = re.compile(r",? then |, and (?=(?:deal|give|draw|discard|kill|ready|stun
 def _instructions(text: str, scope: _Scope) -> list[dict]:
     """A run of instructions joined by “then” / “and”, each possibly “you may …”."""
     effects: list[dict] = []
+    replay = _fullmatch(r"banish (.+?),? then its owner plays it to the same location, ignoring its cost", text.strip().rstrip("."),
+                        re.IGNORECASE)
+    if replay:  # 427, 419.3: one instruction, the banished unit played again where it was
+        return [_with_to("banish_and_replay", {}, scope.to(replay[1]))]
     for part in _THEN.split(text.strip().rstrip(".")):
         part = part.strip()
         may_pay = _fullmatch(r"you may pay (.+?) to (.+)", part, re.IGNORECASE)
@@ -950,6 +960,8 @@ _CARD_STATICS = [
     (r"While I'm at a battlefield, opponents can't gain points",
      {"cant": [{"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}]}),
     (r"Your spells and abilities can't be countered", {"cant": [{"action": "counter", "affects": "friendly"}]}),
+    (r"While I'm at a battlefield, opponents can't play spells with that name",  # the name this unit named (761)
+     {"cant": [{"action": "play_named", "affects": "enemy", "while": "at_battlefield"}]}),
 ]
 
 

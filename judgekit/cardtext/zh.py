@@ -420,6 +420,8 @@ EFFECTS = (
     _t("给予{to}增益", "buff"),
     _t("放逐{to}", "banish"),
     _t("将{to}放逐", "banish"),
+    # 427, 419.3: the owner plays the banished unit to the location it left, ignoring its cost
+    _t("放逐{to}，其所有者随即将其打出到同一位置，无视其费用", "banish_and_replay"),
     _t("让{to}返回其所属的手牌", "return_to_hand"),
     _t("将{to}返回其所属的手牌", "return_to_hand"),
     _t("让{to}返回其所有者的手牌", "return_to_hand"),
@@ -445,6 +447,7 @@ EFFECTS = (
     _t("使{to}在本次战斗期间获得{kw}", "grant", {"until": "combat"}),
     _t("让{to}受到的所有伤害在本回合内翻倍", "double_damage"),
     _t("本回合{to}受到的所有伤害翻倍", "double_damage"),
+    _t("在本回合内防止{to}接下来受到的{n}点伤害", "prevent", scalar="amount"),  # 437.1.b.1, 437.3: a value used up across events
     _t("在本回合后再进行一个回合", "extra_turn"),
     _t("对手本回合内不能打出卡牌", "forbid_playing", {"who": "opponents"}),
     _t("对手在本回合内不能打出卡牌", "forbid_playing", {"who": "opponents"}),
@@ -460,6 +463,7 @@ EFFECTS = (
     _t("洞察{n}", "predict", scalar="amount"),  # the keyword-styled “洞察2”: Predict 2 (436.3)
     # battlefields and legends
     _t("激活此处所有单位的征服效果", "activate_conquer"),  # 383.4.g.1
+    _t("宣告一个法术的名称", "name_card", {"amount": "spell"}, scalar="amount"),  # 761: the source remembers it
     _t("你赢得游戏胜利", "win_game"),  # 195
     _t("让最多{c}枚符文变为活跃状态", "ready_runes", scalar="amount"),  # 415: up to N of your runes
     _t("额外获得{n}分", "gain_points"),
@@ -2152,6 +2156,8 @@ CARD_LEVEL = (
     ("如果我位于战场上，则对手无法得分", "cant", {"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}),
     ("如果我位于战场上，则对手无法获得分数", "cant", {"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}),
     ("单位无法被打出到此处", "cant", {"action": "play_unit_here"}),
+    ("如果我位于战场上，则对手无法打出我宣告的名称的法术", "cant",
+     {"action": "play_named", "affects": "enemy", "while": "at_battlefield"}),
     ("你只能将我打出到你本回合征服的战场上", "play_only", "conquered_this_turn"),  # 054.2
     # the engine's `passives` (one clause each, the card's own rule)
     ("我在战斗中最后承担伤害", "passives", {"assigned_last": 1}),  # 465.2.c.8
