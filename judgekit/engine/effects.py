@@ -50,7 +50,7 @@ from judgekit.engine.state import (
 )
 from judgekit.engine.targeting import Choices, Context, GearRef
 from judgekit.engine.trace import Log
-from judgekit.engine.zones import add_effect, channel_effect, discard, draw, gain_xp, ready_runes
+from judgekit.engine.zones import add_effect, burn, channel_effect, discard, draw, gain_xp, ready_runes
 
 UNTIL_NAMES = {"turn": "本回合", "combat": "本场战斗", "permanent": ""}
 Verb = Callable[..., None]  # (state, log, ctx, param, targets, choices): *targets* of the kinds it acts on
@@ -622,6 +622,7 @@ VERBS: dict[str, Verb] = {
             "reveal_until": reveal_until,
             "add": add_effect,
             "draw": _draw,
+            "burn": burn,
             "predict": _predict,
             "delayed": _delayed,
             "boost_next_spell": _boost_next_spell,

@@ -20,11 +20,11 @@ from judgekit.engine.state import GameState, Unit
 from judgekit.engine.trace import Log
 
 # The verbs whose quantity is written as the parameter itself (``draw: 2``), not as ``{amount: …}``.
-SCALAR_AMOUNT = frozenset({"draw", "discard", "prevent", "ready_runes", "ready_gear", "channel", "gain_xp"})
+SCALAR_AMOUNT = frozenset({"draw", "burn", "discard", "prevent", "ready_runes", "ready_gear", "channel", "gain_xp"})
 # Verbs whose ``to:`` is where something goes; the units a move acts on are its ``what:``.
 DESTINATION_VERBS = frozenset({"move", "counter"})
 # The verbs a player performs, whom ``who:`` may name.
-PLAYER_ACTIONS = frozenset({"draw", "discard", "channel", "ready_runes", "add", "create", "gain_xp", "recycle"})
+PLAYER_ACTIONS = frozenset({"draw", "burn", "discard", "channel", "ready_runes", "add", "create", "gain_xp", "recycle"})
 LINKS = frozenset({"may", "repeat"})  # instructions about instructions, run here rather than by a verb
 THIS_CARD = "this_card"  # the selector of a spell's own card while it resolves on the chain (“banish this”, 此牌)
 

@@ -135,6 +135,7 @@ REFS: dict[str, Ref] = {
     "burn_out_opponent": Ref("431.2.c", "燃尽的玩家选择一名对手获得 1 分"),
     "burn_out_complete": Ref("431.2.d", "燃尽后完成引起燃尽的动作的其余部分"),
     "burn_out_again": Ref("431.3", "主牌堆燃尽后仍为空时，再次尝试会再次燃尽"),
+    "burn": Ref("440.4", "效果中的焚烧：把主牌堆顶的牌尽可能多地置入废牌堆；不够时焚烧现有的、燃尽，再焚烧其余的"),
     # Tokens, Create and Channel (179–187, 430, 439): the tokens and runes modules (faqsuite)
     "create": Ref("439.2", "创建的游戏物件直接进入效果指定的区域"),
     "token_owner": Ref("183", "指示物的拥有者是控制创建它的效果的玩家"),

@@ -1,4 +1,5 @@
-"""A player's zones and resources: draw (413), discard (422), Add (429), Channel (430), burn out (431), XP (728–733).
+"""A player's zones and resources: draw (413), discard (422), Add (429), Channel (430), burn out (431), Burn (440),
+XP (728–733).
 
 Also a unit returned to its owner's hand.
 """
@@ -10,22 +11,31 @@ from judgekit.engine.cards import Ability
 from judgekit.engine.events import happen
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.rules import illegal
-from judgekit.engine.state import ANY_DOMAIN, GameState, Rune, Unit
+from judgekit.engine.state import ANY_DOMAIN, Card, GameState, Rune, Unit
 from judgekit.engine.trace import Log
+
+
+def _top_card(state: GameState, log: Log, player_id: str, act: str) -> tuple[Card | None, bool]:
+    """The top card of the player's main deck, taken off it to go to another zone, and whether they burned out for
+    it: an empty deck burns them out first (431.1.a–b), as often as needed; None when an opponent has already won."""
+    player = state.players[player_id]
+    burned = 0
+    while not player.deck and not _someone_won(state):
+        burned += 1
+        _burn_out(state, log, player_id, burned)
+    if not player.deck:
+        log.add(f"{player_id} 仍无牌可{act}：对手已达到胜利分数，游戏将在清理时结束", "burn_out_again")
+        return None, bool(burned)
+    return player.deck.pop(0), bool(burned)
 
 
 def draw(state: GameState, log: Log, player_id: str, count: int, *rules: str) -> None:
     """413 — draw *count*; an empty main deck burns the player out first (413.4, 431.1.a), as often as needed."""
     player = state.players[player_id]
     for _ in range(count):
-        burned = 0
-        while not player.deck and not _someone_won(state):
-            burned += 1
-            _burn_out(state, log, player_id, burned)
-        if not player.deck:
-            log.add(f"{player_id} 仍无牌可抓：对手已达到胜利分数，游戏将在清理时结束", "burn_out_again")
+        card, burned = _top_card(state, log, player_id, "抓")
+        if card is None:
             return
-        card = player.deck.pop(0)
         player.hand.append(card)
         player.drawn += 1
         happen(state, "drawn", player_id, card.name)
@@ -35,6 +45,19 @@ def draw(state: GameState, log: Log, player_id: str, count: int, *rules: str) ->
             *rules,
             *(("burn_out_complete",) if burned else ()),
         )
+
+
+def burn(state: GameState, log: Log, ctx, count: int) -> None:
+    """440 — Burn N: the top N cards of the player's main deck to their trash, one by one, as many as possible; more
+    than the deck holds: they burn what there is, burn out, then burn the rest (440.4, 431.1.b)."""
+    player = state.players[ctx.controller]
+    for _ in range(count):
+        card, burned = _top_card(state, log, ctx.controller, "焚烧")
+        if card is None:
+            return
+        player.trash.append(card)
+        log.add(f"{ctx.source}：{ctx.controller} 焚烧主牌堆顶的 {card.name}，置入废牌堆（主牌堆余 {len(player.deck)} 张）",
+                "burn", *(("burn_out_complete",) if burned else ()))
 
 
 def discard(state: GameState, log: Log, player_id: str, count: int) -> None:
