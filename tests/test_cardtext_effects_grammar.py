@@ -54,6 +54,21 @@ CASES = [
     ("unit", "消耗3经验：你在此处的单位在本回合内获得游走。",
      {"abilities": [{"cost": {"xp": 3}, "effects": [{"grant": {"keyword": "游走",
                                                               "to": {"each": {"who": "friendly", "where": "here"}}}}]}]}),
+    # “当你打出我或X时”: either; X a filter on the unit played, as it is on the board
+    ("unit", "当你打出我或其他“龙”属性单位时，抽一张牌。",
+     {"abilities": [{"trigger": "played", "effects": DRAW},
+                    {"trigger": {"event": "played", "subject": "friendly", "card_type": "unit", "other": True,
+                                 "card": {"tag": "龙"}}, "effects": DRAW}]}),
+    # “此战场上”: the chosen unit's battlefield; “该友方单位” the one friendly target
+    ("spell", "选择战场上的一名友方单位，此战场上每有一名敌方单位，就让该友方单位在本回合内战力+2。",
+     {"target": {"who": "friendly", "where": "battlefield"},
+      "effects": [{"repeat": {"times": {"count": {"who": "enemy", "where": "there"}}, "effects": [{"might": 2}]}}]}),
+    # 433: two units at the same battlefield, one spec each
+    ("spell", "让同一处战场上的两名单位在本回合内战力互换。",
+     {"target": [{"where": "battlefield"}, {"where": "same_battlefield"}], "effects": [{"swap_might": None}]}),
+    ("unit", "我所在战场上其他拥有增益的友方单位获得战力+2。",
+     {"abilities": [{"static": {"might": 2, "to": {"each": {"who": "friendly", "where": "here", "other": True,
+                                                          "buffed": True}}}}]}),
     # “若如此做，则…”: the 则 restates the link; the buff is the source's, not the gear chosen
     ("unit", "当我征服一处战场时，你可以选择摧毁一件装备。若如此做，则给予我增益。",
      {"abilities": [{"trigger": "conquered", "target": {"kind": "gear"},
@@ -76,6 +91,16 @@ def test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(card_type, text
 ])
 def test_that_battlefield_is_read_only_after_the_source_arrived_at_one(text):
     assert _compiled(text, "unit").status == "not_understood"
+
+
+@pytest.mark.parametrize(("card_type", "text"), [
+    ("spell", "选择一名敌方单位，让该友方单位在本回合内战力+2。"),  # the one target is no friendly unit
+    ("spell", "选择战场上的一名友方单位和一名敌方单位，此战场上每有一名敌方单位，就抽一张牌。"),  # whose battlefield
+    ("spell", "选择一名友方单位，此战场上每有一名敌方单位，就让其在本回合内战力+2。"),  # at no battlefield named
+    ("unit", "当你打出敌方单位时，抽一张牌。"),  # you play your own units
+])
+def test_a_referent_the_text_does_not_fix_is_not_guessed(card_type, text):
+    assert _compiled(text, card_type).status == "not_understood"
 
 
 def _scenario(card: dict, script: str, expect: str, hand: str = "") -> str:
@@ -101,3 +126,17 @@ def test_readying_a_friendly_unit_triggers_and_a_ready_one_is_not_readied(exhaus
                             "\n  港: " + _flow(haven))
     source = source.replace("{id: 友, card: 哨兵}", f"{{id: 友, card: 哨兵, exhausted: {exhausted}}}")
     _passes(source.replace("      base: [", "      gear: [港]\n      base: ["))
+
+
+@pytest.mark.parametrize(("target", "might"), [("回", 6), ("行", 2)])
+def test_for_each_enemy_unit_there_counts_at_the_chosen_units_battlefield(target, might):
+    spell = _compiled("选择战场上的一名友方单位，此战场上每有一名敌方单位，就让该友方单位在本回合内战力+2。", "spell").tree
+    source = _scenario({"type": "unit", "might": 2}, f"  - play: 新牌\n    targets: {target}\n  - pass:",
+                       f"  - unit: {target}\n    might: {might}", hand="新牌")
+    source = source.replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + _flow(spell))
+    # two enemy units at 西方 with 回 (+2 each); 行 is in A's base, at no battlefield: not a legal target
+    source = source.replace("        - {id: 回, card: 行者}", "        - {id: 回, card: 行者}\n"
+                            "        - {id: 敌2, card: 哨兵, controller: B}\n        - {id: 敌3, card: 哨兵, controller: B}")
+    if target == "行":
+        source = source.replace(f"targets: {target}\n  - pass:", f"targets: {target}\n    expect_illegal: 355")
+    _passes(source)

@@ -35,6 +35,9 @@ EXPLAINED = {
     ("examples/faq/origins-judge-5.2.yaml", "克格莫 - 腐蚀巨口"): OLDER + ": `to: {each: …}`, a count-less target",
     ("examples/faq/origins-judge-5.3.yaml", "克格莫 - 腐蚀巨口"): OLDER + ": `to: {each: …}`, a count-less target",
     ("examples/faq/origins-judge-6.3.yaml", "疯狂海寇"): APPROXIMATED + " (not its play trigger)",
+    **{(file, "换换乐"): "two units at battlefields in the example; the card's two units are at the same battlefield, "
+       "compiled as two specs, the second `where: same_battlefield`"
+       for file in ("examples/faq/spiritforged-judge-4.22.yaml", "examples/faq/vendetta-18.yaml")},
     ("examples/faq/origins-judge-6.3.yaml", "布里茨 - 钢铁意志"): APPROXIMATED + " (its Tank; not its play or hold triggers)",
     ("examples/faq/spiritforged-judge-3.11.yaml", "斯弗尔尚歌"): APPROXIMATED + " (the copied text, not its Equip)",
     ("examples/faq/spiritforged-judge-4.19.yaml", "斯弗尔尚歌"): APPROXIMATED + " (the copied text, not its Equip)",

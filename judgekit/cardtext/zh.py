@@ -56,10 +56,13 @@ EVENT_SUBJECT = "event_subject"
 SELF_WORDS = {"我": "self", "此牌": "self", "此装备": "self", "此单位": "self"}
 # Words that mean “the ability's target” once a target was chosen before them.
 PRONOUNS = ("其", "它", "该单位", "那名单位", "这名单位", "该装备", "该法术")
+# “该友方单位”, “该敌方单位”: the one target, which must be a friendly (an enemy) unit
+_SIDED_PRONOUNS = {"该友方单位": "friendly", "该敌方单位": "enemy"}
 _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地中的": "base", "此战场上的": "here",
                   "一处战场上的": "battlefield", "任意战场上的": "battlefield", "战场上": "battlefield",
                   "所有战场上的": "battlefield", "你此处的": "here_friendly", "你的": "friendly", "此处": "here",
                   "我所处战场上的": "here", "我所在战场上的": "here", "你此处": "here_friendly",
+                  "我所处战场上": "here", "我所在战场上": "here",
                   "任意战场中的": "battlefield", "你控制的": "friendly", "受你控制的": "friendly",
                   "其所在位置的": "same_battlefield", "此处由你控制的": "here_friendly", "你在此处的": "here_friendly"}
 _WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
@@ -205,6 +208,11 @@ def parse_object(text: str, scope: Scope):
     """The selector an object phrase means: "self", {"each": filter} or {"target": N} (see :class:`Scope`)."""
     if text in SELF_WORDS:
         return SELF_WORDS[text]
+    if text in _SIDED_PRONOUNS:
+        if len(scope.targets) != 1 or not isinstance(scope.targets[0], dict) or \
+                scope.targets[0].get("who") != _SIDED_PRONOUNS[text]:
+            raise NotRead(f"“{text}”指代不明")
+        return {"target": 1}
     if text in PRONOUNS:
         if not scope.targets and scope.event_unit:
             return scope.choose(EVENT_SUBJECT)  # the triggering event's unit, locked in as it triggers (359.3.f.3.a)
@@ -251,11 +259,15 @@ def parse_object(text: str, scope: Scope):
 
 
 _SAME_BATTLEFIELD = "位于同一个战场上的"
+_SAME_BATTLEFIELD_PAIR = re.compile(r"^(?:位于)?同一(?:处|个)战场上的两名(?P<what>.+)$")  # “同一处战场上的两名单位”
 
 
 def _joined(text: str, scope: Scope) -> dict:
     """“一名友方单位和一名敌方单位”: two targets of one effect, ``{_targets: [N, M]}`` until settled (then no ``to:``:
     an effect without it acts on all the targets).  “位于同一个战场上的X和Y”: Y at the battlefield of X."""
+    pair = _SAME_BATTLEFIELD_PAIR.match(text)
+    if pair:  # two specs of one unit each, the second at the first one's battlefield
+        text = f"{_SAME_BATTLEFIELD}一名{pair['what']}和一名{pair['what']}"
     same = text.startswith(_SAME_BATTLEFIELD)
     body = text[len(_SAME_BATTLEFIELD):] if same else text
     mark = len(scope.targets)
@@ -446,6 +458,7 @@ EFFECTS = (
     _t("让{to}在本次战斗期间获得{kw}", "grant", {"until": "combat"}),
     _t("使{to}在本次战斗期间获得{kw}", "grant", {"until": "combat"}),
     _t("让{to}受到的所有伤害在本回合内翻倍", "double_damage"),
+    _t("让{to}在本回合内战力互换", "swap_might"),  # 433: two units chosen
     _t("本回合{to}受到的所有伤害翻倍", "double_damage"),
     _t("在本回合内防止{to}接下来受到的{n}点伤害", "prevent", scalar="amount"),  # 437.1.b.1, 437.3: a value used up across events
     _t("在本回合后再进行一个回合", "extra_turn"),
@@ -731,7 +744,7 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_next_card(verb, params)
     per = _per_count(params)
     if per is not None:
-        return f"{render_per(per)}{render_effect({verb: {**params, 'amount': 1}}, scope)}"
+        return f"{render_per(per, scope)}{render_effect({verb: {**params, 'amount': 1}}, scope)}"
     for template in EFFECTS:
         if not _fits(template, verb, params):
             continue
@@ -1088,12 +1101,19 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
 
 
 # “你场上每有一名强力单位，就抽一张牌”: an amount of one for each unit that fits, counted as it executes.
-_PER = re.compile(r"^(?P<whose>你场上|场上|你)?每(?:有|控制)一名(?P<what>[^，]+?)，(?:就|便)(?P<rest>.+)$")
+_PER = re.compile(r"^(?P<whose>你场上|场上|你|此战场上)?每(?:有|控制)一名(?P<what>[^，]+?)，(?:就|便)(?P<rest>.+)$")
+_THERE = "此战场上"  # after a unit chosen at a battlefield: that battlefield (“for each enemy unit there”)
 
 
 def parse_per(match: re.Match, scope: Scope) -> list[dict]:
     """One effect whose amount of one becomes ``{count: FILTER}``; a larger amount is done once per unit (``repeat``)."""
-    counted = counted_units(match["whose"], match["what"])
+    there = match["whose"] == _THERE
+    counted = counted_units(None if there else match["whose"], match["what"])
+    if there:
+        if len(scope.targets) != 1 or not isinstance(scope.targets[0], dict) or \
+                scope.targets[0].get("where") != "battlefield" or "where" in counted:
+            raise NotRead("“此战场”指代不明")
+        counted["where"] = "there"
     effects = parse_instructions(match["rest"], scope)
     if len(effects) != 1:
         raise NotRead("“每有一名”之后的效果")
@@ -1121,9 +1141,14 @@ def _per_count(params: dict) -> dict | None:
     return amount["count"] if isinstance(amount, dict) and set(amount) == {"count"} else None
 
 
-def render_per(counted: dict) -> str:
+def render_per(counted: dict, scope: Scope | None = None) -> str:
     if set(counted) - _FILTER_KEYS or {"count", "up_to", "kind"} & set(counted):
         raise NotRead(f"计数 {counted}")
+    if counted.get("where") == "there":  # the unit chosen first, then its battlefield
+        if scope is None or len(scope.targets) != 1 or scope.rendered:
+            raise NotRead("“此战场”的目标")
+        _, middle = _filter_words({key: value for key, value in counted.items() if key != "where"})
+        return f"选择{render_object({'target': 1}, scope)}，{_THERE}每有一名{middle}单位，就"
     before, middle = _filter_words(counted)
     return f"场上每有一名{before}{middle}单位，就"
 
@@ -1270,7 +1295,7 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
             text += "你可以选择" + render_instructions(effect["may"], scope)
         elif set(effect) == {"repeat"} and set(effect["repeat"]) == {"times", "effects"} and \
                 _per_count({"amount": effect["repeat"]["times"]}) is not None:
-            text += render_per(effect["repeat"]["times"]["count"]) + _render_sequence(effect["repeat"]["effects"], scope)
+            text += render_per(effect["repeat"]["times"]["count"], scope) + _render_sequence(effect["repeat"]["effects"], scope)
         elif set(effect) == {"delayed"} and effect["delayed"] == {"trigger": _THIS_TURN_ENDING,
                                                                  "effects": effect["delayed"].get("effects")}:
             text += f"{_TURN_END}，" + render_instructions(effect["delayed"]["effects"], scope)
@@ -1440,8 +1465,13 @@ def _trigger(text: str, card_type: str) -> tuple[str | dict | list, str, bool] |
         words, tree = next(((w, t) for w, t, types in _LONGEST_TRIGGERS
                             if text.startswith(w) and (not types or card_type in types)), ("", None))
         if tree is None:
-            return None
-        found.append(dict(tree) if isinstance(tree, dict) else tree)
+            played = _played_unit(text)
+            if played is None:
+                return None
+            words, trees = played
+            found += trees
+        else:
+            found.append(dict(tree) if isinstance(tree, dict) else tree)
         text = text[len(words):]
         joint = next((j for j in _EITHER if text.startswith(j)), "")
         if not joint:
@@ -1450,6 +1480,34 @@ def _trigger(text: str, card_type: str) -> tuple[str | dict | list, str, bool] |
     if not text.startswith("，"):
         return None
     return (found[0] if len(found) == 1 else found), text[1:], limited
+
+
+# “当你打出其他“龙”属性单位时”: a unit you play, read on it as it is on the board; “当你打出我或X时” is either.
+_PLAYED_UNIT = re.compile(r"^当你打出(?P<me>我或)?(?:一名)?(?P<what>[^时，]+?单位)时")
+_PLAYED_A_UNIT = {"event": "played", "subject": "friendly", "card_type": "unit"}
+
+
+def _played_unit(text: str) -> tuple[str, list] | None:
+    """(the trigger's words, its triggers) of “当你打出[我或][一名]UNITS时”, UNITS a filter of your own units."""
+    match = _PLAYED_UNIT.match(text)
+    words = _SUBJECT.match(match["what"]) if match else None
+    if not words:
+        return None
+    spec = _filter(words)
+    if spec.pop("who", "friendly") != "friendly" or "where" in spec or not spec:
+        return None
+    trigger = {**_PLAYED_A_UNIT, **({"other": True} if spec.pop("other", False) else {})}
+    if spec:
+        trigger["card"] = spec
+    return match[0], (["played", trigger] if match["me"] else [trigger])
+
+
+def _render_played_unit(trigger) -> str | None:
+    if not isinstance(trigger, dict) or {k: v for k, v in trigger.items() if k not in ("other", "card")} != _PLAYED_A_UNIT \
+            or set(trigger.get("card", {})) - _FILTER_KEYS or {"who", "where", "other", "count", "up_to"} & set(trigger.get("card", {})):
+        return None
+    _, middle = _filter_words(trigger.get("card", {}))
+    return f"当你打出{'其他' if trigger.get('other') else ''}{middle}单位时"
 
 
 # “你控制着[不少于N名]UNITS” (“你在此处有其他单位”, “你的基地中有不少于两名其他单位”): a count of your own units.
@@ -2272,6 +2330,7 @@ def _render_trigger(trigger, card_type: str) -> str:
     if isinstance(trigger, list):
         return _EITHER[0].join(_render_trigger(one, card_type) for one in trigger)
     words = next((w for w, tree, types in TRIGGERS if tree == trigger and (not types or card_type in types)), None)
+    words = words or _render_played_unit(trigger)
     if words is None:
         raise NotRead(f"触发 {trigger}")
     return words
