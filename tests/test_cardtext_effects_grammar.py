@@ -66,9 +66,6 @@ CASES = [
     # 433: two units at the same battlefield, one spec each
     ("spell", "让同一处战场上的两名单位在本回合内战力互换。",
      {"target": [{"where": "battlefield"}, {"where": "same_battlefield"}], "effects": [{"swap_might": None}]}),
-    ("unit", "我所在战场上其他拥有增益的友方单位获得战力+2。",
-     {"abilities": [{"static": {"might": 2, "to": {"each": {"who": "friendly", "where": "here", "other": True,
-                                                          "buffed": True}}}}]}),
     # “若如此做，则…”: the 则 restates the link; the buff is the source's, not the gear chosen
     ("unit", "当我征服一处战场时，你可以选择摧毁一件装备。若如此做，则给予我增益。",
      {"abilities": [{"trigger": "conquered", "target": {"kind": "gear"},
