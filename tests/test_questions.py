@@ -233,3 +233,117 @@ def test_explain_lists_the_assignments():
     asked = trace.steps[2].options
     assert asked[0].startswith("A 须回答的问题：A 如何把 4 点战斗伤害分配给 敌、敌二") and "合法选项 3 个" in asked[0]
     assert "A 分配战斗伤害：敌 1、敌二 3" in asked[1:]
+
+
+# Vision: as the trigger resolves, A chooses whether the top card stays or is recycled (436.1).
+VISION = """\
+title: 预知：留在顶部还是回收，是待回答的问题
+defaults: false
+cards:
+  示例·先知:
+    type: unit
+    cost: 0
+    might: 2
+    keywords: {预知: null}
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      hand: [示例·先知]
+      deck: [焚烧, 海克斯射线]
+    B: {}
+script:
+  - play: 示例·先知
+  - pass: A
+  - pass: B
+  - choose: []
+expect:
+  - player: A
+    deck: 2
+  - cites: [817.1.b, 436.1]
+"""
+
+
+def _before_the_answer(text: str):
+    scenario = parse(text, "v.yaml")
+    state = scenario.state
+    for step in scenario.script[:-1]:
+        state, _ = act.apply(state, step.action)
+    return scenario, state
+
+
+def test_a_question_asked_as_an_item_resolves_holds_the_step_until_it_is_answered():
+    scenario, state = _before_the_answer(VISION)
+    question = state.question()
+    assert question.kind == "predict" and question.options == (("焚烧",), ())
+    assert len(state.chain) == 1 and state.asked[1] == act.Pass("B")  # the pass waits, the chain as it was
+    assert act.decision(state).options == (act.Choose(("焚烧",), "A"), act.Choose((), "A"))
+    with pytest.raises(Exception, match="待回答的问题"):
+        act.apply(state, act.Pass("B"))
+    recycled, _ = act.apply(state, act.Choose(()))
+    assert [card.name for card in recycled.players["A"].deck] == ["海克斯射线", "焚烧"] and not recycled.chain
+    kept, _ = act.apply(state, act.Choose(("焚烧",)))
+    assert [card.name for card in kept.players["A"].deck] == ["焚烧", "海克斯射线"]
+    assert state.question() is question and state.chain  # apply changed nothing of its input
+
+
+def test_the_vision_answered_runs_with_no_default_and_the_trace_says_what_was_recycled():
+    trace = run(parse(VISION, "v.yaml"))
+    assert trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    assert not [event.text for step in trace.steps for event in step.events if event.default]
+    assert any("须回答：A 预言 焚烧" in text for text in _texts(trace))
+    assert any("回收到主牌堆底：焚烧" in text for text in _texts(trace))
+
+
+def test_an_unanswered_vision_stops_the_run_with_its_options():
+    with pytest.raises(ScenarioStopped, match="脚本结束时仍有待回答的问题：A 预言 焚烧.*可选：焚烧；无"):
+        run(parse(VISION.replace("  - choose: []\n", ""), "v.yaml"))
+
+
+def test_an_answer_that_is_not_an_option_of_a_held_question_is_refused():
+    _, state = _before_the_answer(VISION)
+    with pytest.raises(IllegalActionError) as refused:
+        act.apply(state, act.Choose(("海克斯射线",)))
+    assert refused.value.rule == "predict"
+
+
+def test_predicting_two_offers_every_order_of_what_stays():
+    from judgekit.engine.effects import predict_answers
+
+    assert predict_answers(["甲", "乙"]) == (("甲", "乙"), ("乙", "甲"), ("甲",), ("乙",), ())
+
+
+# “You may draw 1”: a yes-or-no question as the spell resolves (383.3.a.3).
+MAY = """\
+title: “你可以”是待回答的问题
+defaults: false
+cards:
+  示例·试验:
+    type: spell
+    cost: 0
+    effects:
+      - may: [{draw: 1}]
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      hand: [示例·试验]
+      deck: 3
+    B: {}
+script:
+  - play: 示例·试验
+  - pass: A
+  - pass: B
+  - choose: true
+expect:
+  - player: A
+    drawn: 1
+"""
+
+
+def test_you_may_is_a_yes_or_no_question_answered_by_choose():
+    assert run(parse(MAY, "m.yaml")).passed
+    declined = MAY.replace("choose: true", "choose: false").replace("drawn: 1", "drawn: 0")
+    assert run(parse(declined, "m.yaml")).passed
+    answered_on_the_pass = MAY.replace("  - pass: B\n  - choose: true\n", "  - pass: B\n    answer: {may: true}\n")
+    assert run(parse(answered_on_the_pass, "m.yaml")).passed

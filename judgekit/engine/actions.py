@@ -16,7 +16,16 @@ from judgekit.engine.cards import ability_label
 from judgekit.engine.costs import ACCELERATE, Payment, as_payment, flow_cost, plan
 from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.rules import illegal, undecided
-from judgekit.engine.state import GameState, Unit, base_of, champion_zone, location_name, show_answer
+from judgekit.engine.state import (
+    Asking,
+    GameState,
+    Question,
+    Unit,
+    base_of,
+    champion_zone,
+    location_name,
+    show_answer,
+)
 from judgekit.engine.targeting import Choices, Context, find_unit
 from judgekit.engine.trace import Event, Log
 from judgekit.errors import IllegalActionError
@@ -220,16 +229,46 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         undecided(question.unanswered())  # no question is answered by the engine, nor skipped by a step
     new = state.copy()
     log = Log()
-    if not isinstance(action, ResolveChain | Pass | Play | Activate | OrderTriggers | Choose | Assign):
-        turn.drain(new, log)
-    HANDLERS[type(action)](new, log, action)
-    turn.settle(new, log)
+    todo = _answered(new, action) if state.asked is not None else action
+    given = list(new.answers)
+    try:
+        if not isinstance(todo, ResolveChain | Pass | Play | Activate | OrderTriggers | Choose | Assign):
+            turn.drain(new, log)
+        HANDLERS[type(todo)](new, log, todo)
+        turn.settle(new, log)
+    except Asking as asking:  # a choice as the action ran that the script has not answered: held in the state
+        return _held(state, todo, asking.question, given)
+    new.answers = []
     return new, log.events
+
+
+def _answered(state: GameState, action: Choose) -> Action:
+    """The answer to the question an action asked as it ran: that action, to run again, and the answer kept."""
+    question, todo = state.asked
+    if not question.offers(action.chosen) or action.player not in (None, question.player):
+        illegal(f"{show_answer(action.chosen)} 不是 {question.player} 对“{question.what}”的合法回答"
+                f"（可选：{question.shown()}）", question.rule)
+    state.asked = None
+    state.answers.append((question, action.chosen))
+    return todo
+
+
+def _held(state: GameState, action: Action, question: Question, given: list) -> tuple[GameState, list[Event]]:
+    """The state before *action* with the question it stopped at: the action runs again, whole, once answered."""
+    held = state.copy()
+    held.asked, held.answers = (question, action), given
+    log = Log()
+    log.add(f"{question.player} 须回答：{question.what}（可选 {len(question.options)} 种）——这一步在此等待回答，"
+            "回答后整步重新执行", question.rule)
+    return held, log.events
 
 
 def _answers(state: GameState, action: Action) -> bool:
     """Whether *action* answers the pending question: ``choose`` or resolving the item with its targets (a
-    trigger's targets); an assignment, on its own or on a pass (the damage step's)."""
+    trigger's targets, a question an action asked as it ran); an assignment, on its own or on a pass (the damage
+    step's)."""
+    if state.asked is not None:
+        return isinstance(action, Choose)
     if state.question().kind == "assign":
         return isinstance(action, Assign) or (isinstance(action, Pass) and bool(action.assign))
     if isinstance(action, Choose):
@@ -303,12 +342,12 @@ def _check_priority(state: GameState, action: Pass | OrderTriggers) -> None:
 def _check_choose(state: GameState, action: Choose | Assign) -> None:
     """An answer to the pending question is one of its options, given by the player it asks."""
     question = state.question()
-    kind, chosen, rule = ("assign", action.plan, "assign_order") if isinstance(action, Assign) else (
-        "targets", action.chosen, "trigger_targets")
-    if question is None or question.kind != kind or action.player not in (None, question.player):
-        illegal("没有向这名玩家提出的这类待回答的问题", rule)
+    assigning = isinstance(action, Assign)
+    chosen = action.plan if assigning else action.chosen
+    if question is None or (question.kind == "assign") != assigning or action.player not in (None, question.player):
+        illegal("没有向这名玩家提出的这类待回答的问题", "assign_order" if assigning else "trigger_targets")
     if not question.offers(chosen):
-        illegal(f"{show_answer(chosen)} 不是“{question.what}”的合法选择", rule)
+        illegal(f"{show_answer(chosen)} 不是“{question.what}”的合法选择", question.rule)
 
 
 def _check_end_turn(state: GameState, action: EndTurn) -> None:

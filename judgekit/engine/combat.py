@@ -133,7 +133,7 @@ def _assign(state: GameState, log: Log, assignments: dict[str, dict[str, int]]) 
             if len(options) > 1:
                 combat.question = Question(
                     "assign", player, combat.battlefield, f"{player} 如何把 {total} 点战斗伤害分配给 "
-                    f"{'、'.join(unit.id for unit in targets)}", options, f"assign: {{{player}: {{单位: 伤害}}}}",
+                    f"{'、'.join(unit.id for unit in targets)}", options, f"assign: {{{player}: {{单位: 伤害}}}}", "assign_order",
                 )
                 log.add(f"等待 {player} 分配 {total} 点战斗伤害（可选 {len(options)} 种）", "assign_order", "lethal_in_full")
                 return False

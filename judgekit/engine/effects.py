@@ -13,6 +13,7 @@ units by default — the source unit itself when the card names no targets.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import combinations, permutations
 
 from judgekit.engine import (
     chaincontrol,
@@ -42,7 +43,9 @@ from judgekit.engine.state import (
     GameState,
     KeywordGrant,
     MightEffect,
+    Question,
     Unit,
+    answer_to,
     base_of,
     is_base,
     location_name,
@@ -500,14 +503,40 @@ def _draw(state, log, ctx, param):
 
 
 def _predict(state, log, ctx, param):
-    """817.1.b — Vision predicts: look at the top card of the main deck and keep it there (recycling it is a choice).
-    ``predict: N`` predicts N cards (436.1.a: recycle any of them, the rest back on top in any order), as many as the
-    deck holds (436.4); the engine keeps them all on top in their order (a default)."""
+    """817.1.b, 436 — predict: look at the top card of the main deck and choose whether to recycle it.
+    ``predict: N`` predicts N cards (436.1.a: recycle any of them, the rest back on top in any order), as many as
+    the deck holds (436.4).  What stays on top, in which order, is the controller's answer (a question, with
+    defaults off); with defaults allowed the engine keeps them all on top in their order (a default)."""
     deck = state.players[ctx.controller].deck
     count = param if isinstance(param, int) else 1
-    seen = f"查看主牌堆顶的 {'、'.join(names(deck[:count]))}，将其留在顶部" if deck else "主牌堆为空，没有可查看的牌"
-    rules = ("vision",) if count == 1 else ("predict_many", "predict_as_many")
-    log.add(f"{ctx.source}：{ctx.controller} 预言——{seen}", *rules, default=bool(deck))
+    seen = deck[:count]
+    rules = ("vision", "predict") if count == 1 else ("predict_many", "predict_as_many")
+    shown = "、".join(names(seen))
+    if not seen or state.defaults:
+        what = f"查看主牌堆顶的 {shown}，将其留在顶部" if seen else "主牌堆为空，没有可查看的牌"
+        log.add(f"{ctx.source}：{ctx.controller} 预言——{what}", *rules, default=bool(seen))
+        return
+    kept = answer_to(state, Question(
+        "predict", ctx.controller, ctx.source, f"{ctx.controller} 预言 {shown}：哪些留在主牌堆顶（自上而下），其余回收",
+        predict_answers(names(seen)), "choose: [留在顶部的牌，自上而下]", rules[-1] if count > 1 else "predict",
+    ))
+    rest = list(seen)
+    top = [rest.pop(next(i for i, card in enumerate(rest) if card.name == name)) for name in kept]
+    deck[: len(seen)] = top
+    deck.extend(rest)  # recycled: to the bottom of the main deck (416.1)
+    log.add(f"{ctx.source}：{ctx.controller} 预言——查看主牌堆顶的 {shown}；留在顶部：{'、'.join(names(top)) or '无'}"
+            f"{'；回收到主牌堆底：' + '、'.join(names(rest)) if rest else ''}", *rules, *(("recycle_cards",) if rest else ()))
+
+
+def predict_answers(seen: list[str]) -> tuple[tuple[str, ...], ...]:
+    """436.1 — every answer to a prediction: the cards kept on top, in order (the others are recycled), most kept first."""
+    found = (
+        tuple(seen[i] for i in order)
+        for size in range(len(seen), -1, -1)
+        for chosen in combinations(range(len(seen)), size)
+        for order in permutations(chosen)
+    )
+    return tuple(dict.fromkeys(found))
 
 
 def forbid_playing(state: GameState, log: Log, ctx, param: dict) -> None:

@@ -15,8 +15,7 @@ from dataclasses import dataclass, replace
 
 from judgekit.engine import layers
 from judgekit.engine.filters import describe_condition
-from judgekit.engine.rules import undecided
-from judgekit.engine.state import GameState, Unit
+from judgekit.engine.state import GameState, Question, Unit, answer_to
 from judgekit.engine.trace import Log
 
 # The verbs whose quantity is written as the parameter itself (``draw: 2``), not as ``{amount: …}``.
@@ -123,8 +122,13 @@ def _ask(state: GameState, log: Log, ctx, answers: tuple[bool, ...] | None, prog
         done = answers[index]
         log.add(f"{ctx.controller} 选择{'' if done else '不'}执行 {ctx.source} 的“你可以……”", "you_may")
         return done
-    if not state.defaults:
-        undecided(f"{ctx.controller} 须以 answer: {{may: true|false}} 回答是否执行 {ctx.source} 的第 {index + 1} 个“你可以……”")
+    if not state.defaults:  # a question: the step waits for the script's answer
+        done = answer_to(state, Question(
+            "may", ctx.controller, ctx.source, f"{ctx.controller} 是否执行 {ctx.source} 的第 {index + 1} 个“你可以……”",
+            (("是",), ("否",)), "answer: {may: true|false}（写在让它结算的那一步）或 choose: true|false", "you_may",
+        )) == ("是",)
+        log.add(f"{ctx.controller} 选择{'' if done else '不'}执行 {ctx.source} 的“你可以……”", "you_may")
+        return done
     log.add(f"{ctx.controller} 执行 {ctx.source} 的“你可以……”（脚本未回答，引擎默认执行）", "you_may", default=True)
     return True
 

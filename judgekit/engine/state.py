@@ -280,6 +280,7 @@ class Question:
     what: str  # the question as a judge would ask it
     options: tuple[tuple, ...]  # every legal answer
     answer_with: str = "choose: [……]"  # the script step that answers it
+    rule: str = ""  # the key of the rule that gives the choice (rules.REFS)
 
     def offers(self, chosen: tuple) -> bool:
         """Whether *chosen* is one of the options, in any order."""
@@ -293,6 +294,26 @@ class Question:
     def unanswered(self) -> str:
         """Why the run cannot go on: this question is the script's to answer, and how."""
         return f"待回答的问题：{self.what}（可选：{self.shown()}）；以 {self.answer_with} 回答"
+
+
+class Asking(Exception):
+    """Raised where the rules give a player a choice as an action runs and the script has not answered it (defaults
+    off): ``actions.apply`` holds the question in the state and runs the whole action again with the answer."""
+
+    def __init__(self, question: Question) -> None:
+        super().__init__(question.what)
+        self.question = question
+
+
+def answer_to(state: GameState, question: Question) -> tuple:
+    """The script's answer to *question*, given as the action runs again after it was asked; else the action
+    stops here and the question is held (``Asking``).  The engine runs the same way each time, so the
+    question asked again is the same."""
+    for index, (asked, answer) in enumerate(state.answers):
+        if asked == question:
+            del state.answers[index]
+            return answer
+    raise Asking(question)
 
 
 def show_answer(option: tuple) -> str:
@@ -375,6 +396,8 @@ class GameState:
     play_bans: list = field(default_factory=list)  # (player, turn, source): “can't play cards this turn” (layers.py)
     extra_turns: list = field(default_factory=list)  # players whose additional turns are queued, in order (737–738)
     legends: dict[str, Legend] = field(default_factory=dict)  # the legends in the Legend Zones, by id (107.4)
+    asked: tuple | None = None  # (question, action): an action stopped at a question it asked, to run again answered
+    answers: list = field(default_factory=list)  # (question, answer) given to the action running again
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -402,11 +425,14 @@ class GameState:
             play_bans=list(self.play_bans),
             extra_turns=list(self.extra_turns),
             legends={key: replace(legend) for key, legend in self.legends.items()},
+            answers=list(self.answers),
         )
 
     def question(self) -> Question | None:
         """The question to answer now, if one is pending: the oldest item's on the chain first (put on first),
         else the damage step's."""
+        if self.asked is not None:  # asked as an action ran: the action waits for it
+            return self.asked[0]
         asked = next((item.question for item in self.chain if item.question is not None), None)
         return asked or (self.combat.question if self.combat else None)
 

@@ -405,7 +405,8 @@ def _ask_targets(log: Log, item: ChainItem, spec: TargetSpec, legal: tuple[str, 
     what = f"{item.controller} 为 {item.label}选择目标（{spec.describe()}）"
     log.add(f"{item.label}加入结算链：等待 {item.controller} 选择目标（{spec.describe()}，可选 {len(answers)} 种）",
             "trigger_targets", "valid_targets", *(("up_to_zero",) if () in answers else ()))
-    return replace(item, targets=(), target_options=legal, question=Question("targets", item.controller, item.label, what, answers))
+    asked = Question("targets", item.controller, item.label, what, answers, rule="trigger_targets")
+    return replace(item, targets=(), target_options=legal, question=asked)
 
 
 def answer_targets(state: GameState, log: Log, item: ChainItem, chosen: tuple[str, ...]) -> ChainItem | None:

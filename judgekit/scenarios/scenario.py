@@ -572,10 +572,12 @@ def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
             return act.Hide(_acting_player(state, item), card.name, item["at"], pay)
         case "order_triggers":
             return act.OrderTriggers(_acting_player(state, item), tuple(_names(item["order_triggers"])))
-        case "choose":  # the answer to the pending question: a trigger's targets (none: [])
+        case "choose":  # the answer to the pending question: what is chosen (none: []), or true/false
             if "player" in item:
                 _player(state.players, item["player"], where(item, "player"))
-            return act.Choose(_names(item["choose"]), item.get("player"))
+            value = item["choose"]
+            chosen = (("是",) if value else ("否",)) if isinstance(value, bool) else _names(value)  # a yes-or-no question
+            return act.Choose(chosen, item.get("player"))
         case "activate":
             if "ability" not in item:
                 raise ScenarioError(f"{node}: activate 须写明启动的能力 ability")
