@@ -269,11 +269,11 @@ def _before_the_answer(text: str):
     state = scenario.state
     for step in scenario.script[:-1]:
         state, _ = act.apply(state, step.action)
-    return scenario, state
+    return state
 
 
 def test_a_question_asked_as_an_item_resolves_holds_the_step_until_it_is_answered():
-    scenario, state = _before_the_answer(VISION)
+    state = _before_the_answer(VISION)
     question = state.question()
     assert question.kind == "predict" and question.options == (("焚烧",), ())
     assert len(state.chain) == 1 and state.asked[1] == act.Pass("B")  # the pass waits, the chain as it was
@@ -301,7 +301,7 @@ def test_an_unanswered_vision_stops_the_run_with_its_options():
 
 
 def test_an_answer_that_is_not_an_option_of_a_held_question_is_refused():
-    _, state = _before_the_answer(VISION)
+    state = _before_the_answer(VISION)
     with pytest.raises(IllegalActionError) as refused:
         act.apply(state, act.Choose(("海克斯射线",)))
     assert refused.value.rule == "predict"
