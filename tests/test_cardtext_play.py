@@ -249,3 +249,57 @@ def test_a_unit_played_from_hand_with_a_discount_pays_the_rest(discount, ready):
     source = source.replace("  小卒:", "  巨人: {type: unit, cost: 3, might: 5}\n  小卒:").replace("RUNES", str(2 + (discount == 1)))
     script = "  - play: 试验牌\n  - resolve_chain:\n    answer: {may: true}\n    play_card: 巨人"
     _passes_source(source.replace("SCRIPT", script).replace("EXPECT", "  - unit: 巨人\n    location: base\n  - player: A\n    ready_runes: 0"))
+
+
+@pytest.mark.parametrize(("text", "at"), [
+    ("放逐一名友方单位，然后让其拥有者将它打出到其所属的基地，无视费用。", "base"),
+    ("放逐一名友方单位，然后让其拥有者将其打出，无视其费用。", "any"),
+])
+def test_banish_then_its_owner_plays_it_is_one_banish_and_replay(text, at):
+    tree = _round_trip(text, "spell")
+    assert tree["target"] == {"who": "friendly"} and tree["effects"] == [{"banish_and_replay": {"at": at}}]
+
+
+def test_its_owner_plays_it_is_not_read_after_anything_but_banishing_the_chosen_unit():
+    assert _compiled("摧毁一名友方单位，然后让其拥有者将它打出到其所属的基地，无视费用。", "spell").status == "not_understood"
+
+
+SPELL_BOARD = """\
+title: 编译的法术
+cards:
+  试验牌: CARD
+  小卒: {type: unit, cost: 4, might: 1}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - name: 北方
+      controller: A
+      units: [{id: 卒, card: 小卒, exhausted: true}]
+  players:
+    A:
+      hand: [试验牌]
+      deck: 5
+      runes: 2
+    B: {}
+script:
+SCRIPT
+expect:
+EXPECT
+"""
+
+
+@pytest.mark.parametrize(("to", "where"), [(None, "base"), ("北方", "北方")])
+def test_a_banished_unit_is_played_again_by_its_owner_where_the_card_says(to, where):
+    text = "放逐一名友方单位，然后让其拥有者将其打出，无视其费用。" if to else "放逐一名友方单位，然后让其拥有者将它打出到其所属的基地，无视费用。"
+    source = SPELL_BOARD.replace("CARD", json.dumps({**_round_trip(text, "spell"), "cost": 2}, ensure_ascii=False))
+    script = "  - play: 试验牌\n    targets: [卒]\n  - resolve_chain:" + (f"\n    to: {to}" if to else "")
+    expect = f"  - unit: 卒\n    alive: false\n  - unit: 小卒\n    location: {where}\n    exhausted: true"
+    _passes_source(source.replace("SCRIPT", script).replace("EXPECT", expect))
+
+
+def test_a_spell_that_banishes_this_leaves_for_the_banishment_not_the_trash():
+    tree = _round_trip("抽一张牌。放逐此牌。", "spell")
+    assert tree["effects"] == [{"draw": 1}, {"banish": {"to": "this_card"}}]
+    source = SPELL_BOARD.replace("CARD", json.dumps(tree, ensure_ascii=False))
+    expect = "  - card: 试验牌\n    zone: banishment\n  - player: A\n    hand: 1\n    trash: 0"
+    _passes_source(source.replace("SCRIPT", "  - play: 试验牌\n  - pass:").replace("EXPECT", expect))

@@ -304,6 +304,8 @@ def _render_joined(scope: Scope) -> str:
 def render_object(selector, scope: Scope) -> str:
     if selector == "self":
         return "我"
+    if selector == THIS_CARD:
+        return "此牌"
     if selector is None and not scope.targets:
         return "我"  # an effect without targets acts on its source
     if selector is None or (isinstance(selector, dict) and "target" in selector):
@@ -430,6 +432,8 @@ EFFECTS = (
     _t("让{to}变为休眠状态", "exhaust"),
     _t("给予{to}增益", "buff"),
     _t("放逐{to}", "banish"),
+    _t("放逐{to}，然后让其拥有者将其打出到其所属的基地，无视其费用", "banish_and_replay", {"at": "base"}),  # read by _replayed
+    _t("放逐{to}，然后让其拥有者将其打出，无视其费用", "banish_and_replay", {"at": "any"}),
     _t("将{to}放逐", "banish"),
     # 427, 419.3: the owner plays the banished unit to the location it left, ignoring its cost
     _t("放逐{to}，其所有者随即将其打出到同一位置，无视其费用", "banish_and_replay"),
@@ -1306,6 +1310,18 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
     return text
 
 
+# “放逐一名友方单位，然后让其拥有者将它打出到其所属的基地，无视费用”: one ``banish_and_replay`` (427, 419.3), the owner
+# playing the banished card to their base (``at: base``) or where they choose (``at: any``: base or a battlefield of theirs)
+_REPLAY = re.compile(r"^让其(?:拥有者|所有者)将(?:它|其)打出(?P<base>到其所属的基地|到其基地)?，无视其?费用(?:，(?P<rest>.+))?$")
+
+
+def _replayed(previous: dict, match: re.Match) -> dict:
+    verb, params = _params(previous)
+    if verb != "banish" or set(params) - {"to"} or not (params.get("to") is None or _is_target_ref(params["to"])):
+        raise NotRead("“让其拥有者将它打出”之前不是放逐一名所选单位")
+    return {"banish_and_replay": {**params, "at": "base" if match["base"] else "any"}}
+
+
 def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None = None) -> list[dict]:
     """The effects of an ability's clauses in order, after *before*; “然后” just continues, “若如此做”
     conditions what follows on the last “你可以”."""
@@ -1315,6 +1331,10 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
             if not any(set(effect) == {"may"} for effect in effects):
                 raise NotRead("“若如此做”之前没有“你可以”")
             effects += [with_param(effect, "if", {"you_did": True}) for effect in parse_instructions(clause.text, scope)]
+        elif clause.link == "then" and effects and _REPLAY.match(clause.text):
+            replay = _REPLAY.match(clause.text)
+            effects[-1] = _replayed(effects[-1], replay)
+            effects += parse_instructions(replay["rest"], scope) if replay["rest"] else []
         elif clause.link == "" and effects and _INSTEAD.match(clause.text):
             effects[-1:] = _instead(effects[-1], _INSTEAD.match(clause.text), scope)
         elif clause.link in ("", "then"):
@@ -2077,7 +2097,15 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
     parts[_SPELL_TARGETS], parts[_SPELL_EFFECTS] = scope.targets, unsettled
     if scope.target() is not None:
         parts["target"] = scope.target()
-    parts["effects"] = scope.settle(unsettled)
+    parts["effects"] = [_this_card(effect) for effect in scope.settle(unsettled)]
+
+
+# A spell's “放逐此牌”: its own card on the chain (359.3.e.15), not a unit — the spell has no source unit.
+THIS_CARD = "this_card"
+
+
+def _this_card(effect: dict) -> dict:
+    return {"banish": {"to": THIS_CARD}} if effect == {"banish": {"to": "self"}} else effect
 
 
 # Where a spell keeps its targets and effects as read (``{target: N}``) while its lines are compiled.

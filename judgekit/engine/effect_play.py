@@ -83,11 +83,7 @@ def _chosen_location(state: GameState, log: Log, ctx, to: str | None) -> str:
 
     A battlefield the player may not play a unit to undoes the play (358.5, ``play_unit``).
     """
-    if to is not None:  # the scenario checked the name as it loaded
-        return base_of(ctx.controller) if to == "base" else to
-    if state.controlled_battlefields(ctx.controller):
-        log.add(f"脚本未指定 {ctx.controller} 把单位打出到哪里：引擎选择基地", "unit_location", default=True)
-    return base_of(ctx.controller)
+    return _replay_place(state, log, ctx.controller, to)
 
 
 def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] | None, to: str | None) -> None:
@@ -173,16 +169,23 @@ def play_me(state: GameState, log: Log, ctx, param: dict, to: str | None) -> Non
 
 
 def banish_and_replay(state: GameState, log: Log, ctx, param, targets: list[Unit], choices) -> None:
-    """“Banish a unit, then its owner plays it to the same location, ignoring its cost” (427, 419.3).
+    """“Banish a unit, then its owner plays it to the same location, ignoring its cost” (427, 419.3);
+    ``at: base`` “… to their base”, ``at: any`` “… plays it” (their base or a battlefield they control, the script's
+    ``to`` naming which; 806.3).
 
-    The play is the owner's: the same location must be one the owner may play a unit to (355.2.a),
+    The play is the owner's: the location must be one the owner may play a unit to (355.2.a),
     else the play is undone and the card stays in the banishment (358.5).
     """
+    at = (param or {}).get("at")
     for unit in targets:
-        location, owner = unit.location, unit.owner
+        owner = unit.owner
+        location = base_of(owner) if at == "base" else unit.location
+        wanted = choices.to
+        if at == "any":
+            location, wanted = _replay_place(state, log, owner, choices.to), None
         card = banish(state, log, unit, ctx.source)
         definition = state.card(card.name)
-        options, picked = locations.choose(state, owner, definition, location, choices.to)
+        options, picked = locations.choose(state, owner, definition, location, wanted)
         if len(options) > 1:
             log.add(
                 f"{ctx.source} 要求 {owner} 把 {card.name} 打出到 {location_name(location)}；"
@@ -196,6 +199,16 @@ def banish_and_replay(state: GameState, log: Log, ctx, param, targets: list[Unit
         cost = locations.with_offer(Cost(), offer, picked) if offer else None
         pile = state.players[owner].banishment
         play_unit(state, log, owner, card, pile, picked, cost, ctx.source, permitted=offer is not None)
+
+
+def _replay_place(state: GameState, log: Log, owner: str, to: str | None) -> str:
+    """Where *owner* plays a unit an effect names no place for: the script's ``to``, else their base (a default
+    when they control a battlefield)."""
+    if to is not None:  # the scenario checked the name as it loaded
+        return base_of(owner) if to == "base" else to
+    if state.controlled_battlefields(owner):
+        log.add(f"脚本未指定 {owner} 把单位打出到哪里：引擎选择基地", "unit_location", default=True)
+    return base_of(owner)
 
 
 def banish(state: GameState, log: Log, unit: Unit, source: str) -> Card:
