@@ -242,3 +242,10 @@ def test_an_faq_entry_ranks_on_its_best_passage_not_on_its_length(fresh, tmp_pat
     finally:
         index.close()
     assert [hit.title for hit in hits] == ["那张牌怎么结算？", "这张牌怎么结算？"]
+
+
+@pytest.mark.parametrize("word, english", [("事件", "event"), ("来源", "source"), ("模式", "mode"), ("合法", "legal")])
+def test_the_words_a_ruling_is_explained_in_have_the_english_rules_words(index, word, english):
+    """The 2026-07 rules exist in English only: a Chinese question finds them through these words."""
+    query = analyse(f"这个{word}怎么处理", index.words, index.variants, index.occurs)
+    assert any(english in term.alternatives for term in query.terms), query.terms
