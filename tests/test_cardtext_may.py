@@ -112,3 +112,57 @@ def test_an_opponent_within_three_points_of_winning_is_read_from_the_victory_sco
         source = source.replace("    - name: 南方\n", "    - name: 南方\n      card: 高地\n").replace(
             "  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  高地: {type: battlefield, passives: {victory_score: 1}}")
     _passes(source, "  - play: 行者", f"  - player: A\n    hand: {hand}")
+
+
+# 356.2.b.1: an optional additional cost of Energy and Power, a discard or XP, and the cost change paying it brings
+OPTIONAL = [
+    ("打出我时，你可以选择弃置一张手牌作为额外费用。若如此做，则我的费用减少②。",
+     {"additional_cost": {"optional": {"discard": 1}},
+      "abilities": [{"static": {"cost_change": {"energy": -2}}, "while": {"paid_additional_cost": True}}]}),
+    ("你可以选择消耗3经验，作为打出我的额外费用，以此让我的费用减少③。",
+     {"additional_cost": {"optional": {"xp": 3}},
+      "abilities": [{"static": {"cost_change": {"energy": -3}}, "while": {"paid_additional_cost": True}}]}),
+    ("你可以选择支付橙色符能×2，作为打出我的额外费用。\n当你打出我时，如果你支付了该额外费用，则抽一张牌。",
+     {"additional_cost": {"optional": {"runes": ["摧破", "摧破"]}},
+      "abilities": [{"trigger": "played", "condition": {"paid_additional_cost": True}, "effects": DRAW}]}),
+]
+
+
+@pytest.mark.parametrize(("text", "parts"), OPTIONAL, ids=[text for text, _ in OPTIONAL])
+def test_an_optional_additional_cost_compiles_to_its_form_and_back(text, parts):
+    result = _compiled(text, "unit")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert {key: result.tree[key] for key in parts} == parts
+    assert _compiled(result.understood, "unit").tree == result.tree
+
+
+def test_an_optional_cost_is_not_read_for_a_cost_it_cannot_pay_nor_with_an_effect_after_it():
+    assert _compiled("你可以选择横置，作为打出我的额外费用。", "unit").status == "not_understood"
+    assert _compiled("你可以选择弃置一张手牌作为额外费用。若如此做，则抽一张牌。", "unit").status == "not_understood"
+
+
+@pytest.mark.parametrize(("text", "player", "pay", "expect"), [
+    # a discard pays it: 4 of 6 Energy, and the other card of the hand is discarded
+    (OPTIONAL[0][0], "      hand: [行者, 哨兵]\n      runes: 4", True, "  - player: A\n    hand: 0\n    trash: 1"),
+    (OPTIONAL[0][0], "      hand: [行者]\n      runes: 4", True, ""),  # nothing else in hand to discard
+    (OPTIONAL[0][0], "      hand: [行者, 哨兵]\n      runes: 4", False, ""),  # 6 Energy without it
+    # XP pays it: 3 of 6 Energy, 3 XP spent
+    (OPTIONAL[1][0], "      hand: [行者]\n      runes: 3\n      xp: 3", True, "  - player: A\n    hand: 0\n    xp: 0"),
+    (OPTIONAL[1][0], "      hand: [行者]\n      runes: 3\n      xp: 2", True, ""),  # not enough XP
+])
+def test_an_optional_cost_paid_by_a_discard_or_xp_reduces_the_cost_only_when_paid(text, player, pay, expect):
+    tree = _compiled(text, "unit").tree
+    source = SCENARIO.replace("{CARD}", _flow({**tree, "cost": 6})).replace("      deck: 5", "      deck: 5\n" + player)
+    script = "  - play: 行者" + ("\n    pay_additional: true" if pay else "")
+    if expect:
+        _passes(source, script, expect)
+    else:  # refused: the card stays in hand
+        _passes(source, script + "\n    expect_illegal: 358.2", "  - player: A\n    trash: 0")
+
+
+def test_paying_the_optional_cost_is_read_by_a_static_only_as_the_cards_own_cost_change():
+    card = ('{type: unit, might: 2, cost: 2, additional_cost: {optional: {xp: 1}}, '
+            'abilities: [{static: {might: 1}, while: {paid_additional_cost: true}}]}')
+    with pytest.raises(ScenarioError, match="cost_change"):
+        parse(SCENARIO.replace("{CARD}", card).replace("SCRIPT", "  - pass:").replace("EXPECT", "  - player: A\n    hand: 0"),
+              "t.yaml")

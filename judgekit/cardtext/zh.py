@@ -2256,11 +2256,39 @@ CARD_LEVEL = (
 )
 
 
-_OPTIONAL_COST = re.compile(r"^你可以选择支付(?P<cost>[^，]+)，作为打出我的额外费用$")
+# 356.2.b.1: “（打出我时，）你可以选择COST（，）作为（打出我/此牌的）额外费用”, paid or not as the card is played;
+# “如果你支付了该额外费用” reads it, and so does what follows “，以此” or “若如此做，” when it is the card's own cost
+# change (“让我的费用减少②”: a static cost change while it is paid, read as the cost is determined, 356.4).
+_OPTIONAL_COST = re.compile(r"^(?:打出(?:我|此牌)时，)?你可以选择(?P<cost>[^，]+?)，?作为(?:打出(?:我|此牌)的)?额外费用"
+                            r"(?:，以此(?P<then>.+))?$")
+_OPTIONAL_KINDS = {"energy", "power", "runes", "discard", "xp"}  # what `additional_cost.optional` pays
+PAID_ADDITIONAL = {"paid_additional_cost": True}
+
+
+def _optional_cost(ability: Ability, parts: dict) -> bool:
+    """Whether *ability* is an optional additional cost, maybe with the cost change paying it brings."""
+    first = ability.clauses[0] if ability.clauses and not ability.head else None
+    optional = _OPTIONAL_COST.match(first.text) if first and not first.link else None
+    rest = ability.clauses[1:]
+    if not optional or len(rest) > 1 or (rest and (rest[0].link != "if_you_do" or optional["then"])):
+        return False
+    cost = parse_cost(optional["cost"])
+    if set(cost) - _OPTIONAL_KINDS or "additional_cost" in parts:
+        raise NotRead(f"可选额外费用“{optional['cost']}”")
+    parts["additional_cost"] = {"optional": cost}
+    then = optional["then"] or (rest[0].text if rest else "")
+    if then:
+        statics = parse_statics(then.removeprefix("让"))
+        if [set(static) for static in statics] != [{"cost_change"}]:
+            raise NotRead(f"支付额外费用后的“{then}”")
+        parts.setdefault("abilities", []).append({"static": statics[0], "while": dict(PAID_ADDITIONAL)})
+    return True
 
 
 def _card_level(ability: Ability, parts: dict) -> bool:
     """Whether *ability* is one of the card-level clauses (then its part is in *parts*)."""
+    if _optional_cost(ability, parts):
+        return True
     if ability.head or len(ability.clauses) != 1:
         return False
     changes = parse_cost_changes(ability.clauses[0].text)
@@ -2268,9 +2296,6 @@ def _card_level(ability: Ability, parts: dict) -> bool:
         parts.setdefault("cost_changes", []).extend(changes)
         return True
     found = next(((key, value) for words, key, value in CARD_LEVEL if words == ability.clauses[0].text), None)
-    optional = _OPTIONAL_COST.match(ability.clauses[0].text)
-    if optional:  # 356.2.b.1: paid or not as the card is played; “如果你支付了该额外费用” reads it
-        found = ("additional_cost", {"optional": _paid(optional["cost"])})
     if found is None:
         return False
     key, value = found

@@ -281,12 +281,15 @@ def _discount_amount(discount: Discount) -> str:
 Change = tuple[str, dict]  # (source, cost_changes entry)
 
 
-def apply_cost_changes(state: GameState, player: str, card: CardDef, cost: Cost, effects: Sequence[Change] = ()) -> Cost:
+def apply_cost_changes(
+    state: GameState, player: str, card: CardDef, cost: Cost, effects: Sequence[Change] = (), paid_additional: bool = False,
+) -> Cost:
     """356.3–356.4 — the total cost after every increase, then every discount, that applies to *card*.
 
-    *effects*: (source, change) of the effect that plays the card, “its cost is reduced by [3]”.
+    *effects*: (source, change) of the effect that plays the card, “its cost is reduced by [3]”; *paid_additional*:
+    its optional additional cost is paid (“if you do, reduce my cost by [2]”, 356.2.b.1).
     """
-    changes = _changes(state, player, card, effects)
+    changes = _changes(state, player, card, effects, paid_additional)
     for source, change in sorted(changes, key=lambda pair: _is_discount(pair[1])):
         cost = _changed(state, player, cost, source, change)
     return cost
@@ -311,9 +314,9 @@ def optional_discount(state: GameState, player: str, cost: Cost, what: str, ener
     return cost
 
 
-def _changes(state: GameState, player: str, card: CardDef, effects: Sequence[Change]) -> list[Change]:
+def _changes(state: GameState, player: str, card: CardDef, effects: Sequence[Change], paid_additional: bool) -> list[Change]:
     own = [(card.name, change) for change in card.cost_changes if change["applies"] == "self"]
-    own += [(card.name, change) for change in _static_changes(state, player, card)]
+    own += [(card.name, change) for change in _static_changes(state, player, card, paid_additional)]
     passive = [
         (unit.id, change)
         for unit in state.units.values()
@@ -325,10 +328,11 @@ def _changes(state: GameState, player: str, card: CardDef, effects: Sequence[Cha
     return own + passive + list(effects) + one_shot
 
 
-def _static_changes(state: GameState, player: str, card: CardDef) -> list[dict]:
+def _static_changes(state: GameState, player: str, card: CardDef, paid_additional: bool) -> list[dict]:
     """“I cost [2] less if …” / “… for each …”: the card's own ``{static: {cost_change, while}}``, read as it is
-    played, from its player's side (356.4); ``per`` multiplies the change by an amount."""
-    view = View(player, card.name)
+    played, from its player's side (356.4); ``per`` multiplies the change by an amount. ``while:
+    {paid_additional_cost: true}`` is “if you paid the optional additional cost, I cost [2] less” (356.2.b.1)."""
+    view = View(player, card.name, paid_additional=paid_additional)
     changes = []
     for spec in card.statics:
         if "cost_change" not in spec or layers.holds(state, view, spec.get("while", {}), []):

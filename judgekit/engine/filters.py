@@ -101,6 +101,7 @@ class View:
     source: str = ""
     source_unit: str | None = None
     location: str | None = None
+    paid_additional: bool = False  # a card being played with its optional additional cost paid (356.2.b.1)
 
 
 def view_of(unit: Unit) -> View:

@@ -49,7 +49,7 @@ from judgekit.engine.state import (
 )
 from judgekit.engine.targeting import Choices, Context, find_unit
 from judgekit.engine.trace import Log
-from judgekit.engine.zones import adds_resources, spend_xp, xp_problem
+from judgekit.engine.zones import adds_resources, discard, spend_xp, xp_problem
 
 
 @dataclass(frozen=True)
@@ -103,6 +103,7 @@ def check_play(state: GameState, player: str, card_name: str, choice: Choice) ->
     effect_lists = _effect_lists(state, player, card, choice)
     cost = total_cost(state, player, card, choice)
     check_payable(state.players[player], cost, card.name, choice.pay)
+    _check_optional_parts(state, player, card, choice)
     cost_victim(state, player, card.name, "kill" in card.additional_cost, choice.cost_kill, "additional_cost", "no_cleanup_inside")
     return Checked(card, boost[1] if boost else {}, effect_lists, cost, permission)
 
@@ -127,6 +128,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     )
     _log_choices(log, player, card, choice)
     pay(state, log, player, cost, card.name, choice.pay)
+    _pay_optional_parts(state, log, player, card, choice)
     costs.use_discount(state, log, player, card)
     events.happen(state, SPENT, player, card.name, str(cost.energy))  # what was spent stays spent (425.1.c)
     # 357.2; no cleanup runs inside the process of play (319.4), so a battlefield stays its controller's
@@ -315,7 +317,32 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
         cost = _optional_additional(state, player, card, cost)
     cost = costs.deflect_cost(state, player, cost, choice.targets)
     cost = locations.with_offer(cost, locations.paid_offer(state, player, card, choice.to), choice.to)
-    return costs.apply_cost_changes(state, player, card, cost)
+    return costs.apply_cost_changes(state, player, card, cost, paid_additional=choice.pay_additional)
+
+
+# 356.2.b.1 — the parts of an optional additional cost that are neither Energy nor Power, paid with them (357):
+# spending XP (730.2) and discarding (422: which card is the player's choice; the engine discards the newest).
+def _optional_parts(card: CardDef, choice: Choice) -> dict:
+    return card.additional_cost.get("optional", {}) if choice.pay_additional else {}
+
+
+def _check_optional_parts(state: GameState, player: str, card: CardDef, choice: Choice) -> None:
+    optional, what = _optional_parts(card, choice), f"{card.name} 的可选额外费用"
+    if optional.get("xp") and xp_problem(state, player, optional["xp"], what):
+        illegal(xp_problem(state, player, optional["xp"], what), "check_costs")
+    hand = names(state.players[player].hand)
+    others = len(hand) - (choice.hidden is None and not choice.flow and card.name in hand)  # the card itself leaves
+    if optional.get("discard", 0) > others:
+        illegal(f"{player} 除 {card.name} 外只有 {others} 张手牌，无法为{what}弃 {optional['discard']} 张", "check_costs")
+
+
+def _pay_optional_parts(state: GameState, log: Log, player: str, card: CardDef, choice: Choice) -> None:
+    optional, what = _optional_parts(card, choice), f"{card.name} 的可选额外费用"
+    if optional.get("xp"):
+        spend_xp(state, log, player, optional["xp"], what)
+    if optional.get("discard"):
+        log.add(f"{what}：{player} 弃 {optional['discard']} 张牌", "optional_cost")
+        discard(state, log, player, optional["discard"])
 
 
 # 356.2.b.1 — “you may pay … as an additional cost to play me”: added, then its own discounts (356.4.c).
@@ -325,6 +352,8 @@ def _optional_additional(state: GameState, player: str, card: CardDef, cost: Cos
         illegal(f"{card.name} 没有可选额外费用，不能 pay_additional", "optional_cost")
     power = (card.domains,) * optional.get("power", 0) + tuple((domain,) for domain in optional.get("runes", ()))
     energy = optional.get("energy", 0)
+    if not energy and not power:  # XP or a discard only: paid beside the resources (_pay_optional_parts)
+        return cost
     cost = cost.plus(energy, power, f"可选额外费用（能量 {energy}，符能 {len(power)}）", "optional_cost")
     return costs.optional_discount(state, player, cost, "可选额外费用", energy, len(power))
 

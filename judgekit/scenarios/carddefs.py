@@ -225,7 +225,11 @@ def _check_paid_additional(entry: dict, name: str, node: Node) -> None:
     in_own = _mentions(_own_effects(entry), PAID)
     in_abilities = _mentions([ability.get("effects", []) for ability in abilities], PAID)
     in_condition = any(PAID in ability.get("condition", {}) for ability in abilities)
-    if (in_own or in_abilities or in_condition) and "optional" not in entry.get("additional_cost", {}):
+    statics = [(a["static"], a.get("while", a["static"].get("while", {}))) for a in abilities if "static" in a]
+    in_cost_change = any(_mentions([condition], PAID) for static, condition in statics if "cost_change" in static)
+    if any(_mentions([condition], PAID) for static, condition in statics if "cost_change" not in static):
+        raise ScenarioError(f"{node}: {name}：{PAID} 在静态能力中只能是此牌自身费用变化（cost_change）的条件（356.2.b.1）")
+    if (in_own or in_abilities or in_condition or in_cost_change) and "optional" not in entry.get("additional_cost", {}):
         raise ScenarioError(f"{node}: {name}：{PAID} 读取此牌的可选额外费用，但它没有（additional_cost: {{optional: …}}）")
     if in_abilities or (in_own and entry["type"] != "spell"):
         raise ScenarioError(f"{node}: {name}：{PAID} 写在法术自己的效果的 if 里，或“当你打出我时”能力的 condition 里")
