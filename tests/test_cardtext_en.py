@@ -380,3 +380,23 @@ def test_prevent_a_value_banish_and_replay_and_naming_a_spell():
                        "name.")
     assert result.tree["abilities"] == [{"trigger": "attacked", "effects": [{"name_card": "spell"}]}]
     assert result.tree["cant"] == [{"action": "play_named", "affects": "enemy", "while": "at_battlefield"}]
+
+
+def test_conditions_on_the_chosen_unit_otherwise_and_a_condition_after_its_instruction():
+    result = _compiled("Choose an enemy unit. If it's stunned, kill it. Otherwise, stun it.", "spell")
+    assert result.tree["effects"] == [{"kill": {"if": {"target_is": {"stunned": True}}}},
+                                      {"stun": {"if": {"not": {"target_is": {"stunned": True}}}}}]
+    assert result.understood == "选择一名敌方单位，如果它已经被眩晕，则摧毁其。否则，眩晕其。"
+    result = _compiled("Choose a unit. If it's Empowered, disempower it. Then banish it if it has 5 Might or more.",
+                       "spell")
+    assert result.tree["effects"] == [{"disempower": {"if": {"target_is": {"empowered": True}}}},
+                                      {"banish": {"if": {"target_is": {"might": {"ge": 5}}}}}]
+    # “Otherwise” needs a condition before it
+    assert compile_english("Choose a unit. Kill it. Otherwise, stun it.", {"type": "spell"})[0] is None
+
+
+def test_a_domain_in_a_filter_and_a_spell_that_cannot_be_countered():
+    result = _compiled("This can't be countered.\nKill an enemy Fury (Fury rune) unit here.", "spell")
+    assert result.tree["abilities"] == [{"static": {"cant": "be_countered"}}]
+    assert result.tree["target"] == {"who": "enemy", "domain": "炽烈", "where": "here"}
+    assert result.understood == "摧毁此处的一名敌方炽烈单位。\n此牌无法被无效化。"

@@ -342,6 +342,8 @@ def selector(phrase: str) -> Selector:
         if word.lower() in _ADJECTIVES:
             key, value = _ADJECTIVES[word.lower()]
             spec[key] = value
+        elif word in ENGINE_DOMAINS and "domain" not in spec:  # “an enemy Calm unit”: its printed domain
+            spec["domain"] = ENGINE_DOMAINS[word]
         elif word.lower() == "other" or word.lower() == "another":
             spec["other"] = True
         else:
@@ -645,6 +647,12 @@ _CONDITIONS = [
     (r"I'm Mighty|I am Mighty", lambda m: {"mighty": True}),
     (r"I'm in combat|I am in combat", lambda m: {"in_combat": True}),
     (r"you do", lambda m: {"you_did": True}),
+    # the chosen target as the instruction executes (target_is: every chosen one still there meets the filter)
+    (r"it's Empowered|it is Empowered|that unit is Empowered", lambda m: {"target_is": {"empowered": True}}),
+    (r"it's stunned|it is stunned", lambda m: {"target_is": {"stunned": True}}),
+    (r"it's (?:attacking|an attacker)", lambda m: {"target_is": {"attacking": True}}),
+    (r"it's (?:defending|a defender)", lambda m: {"target_is": {"defending": True}}),
+    (r"it has (\d+) Might or (less|more)", lambda m: {"target_is": {"might": {"le" if m[2] == "less" else "ge": int(m[1])}}}),
     (r"you have (\d+) or more points", lambda m: {"points": {"ge": int(m[1])}}),
     (rf"there (?:is|are) exactly ({_NUM}) (other )?units? you control here", lambda m: {
         "controls": {"where": "here", **({"other": True} if m[2] else {})},
@@ -757,7 +765,18 @@ class _Body:
             self.last_condition = cond
             return
         then = _fullmatch(r"then (.+)", text, re.IGNORECASE)
-        self.effects += _instructions(then[1] if then else text, self.scope)
+        text = then[1] if then else text
+        trailing = _fullmatch(r"(.+?) if (.+)", text, re.IGNORECASE)
+        if trailing:  # “Then kill it if it has 3 Might or less”: the condition after its instruction
+            try:
+                cond = condition(trailing[2])
+            except NotUnderstood:
+                cond = None
+            if cond is not None:
+                self.effects += _with_condition(_instructions(trailing[1], self.scope), cond)
+                self.last_condition = cond
+                return
+        self.effects += _instructions(text, self.scope)
 
     def finish(self, into: dict) -> dict:
         """*into* with `target` (one spec or a list) and `effects`, target references resolved."""
@@ -898,6 +917,8 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
         to = _STATIC_WHO[chosen["who"].lower()]  # 758; the unit itself is the static's default
         statics.append({"cant": "be_chosen", **({} if chosen["enemy"] else {"by": "any"}),
                         **({} if to == "self" else {"to": to})})
+    elif _fullmatch(r"(?:This|This spell|I) can't be countered", text):  # its own card (054.1)
+        statics.append({"cant": "be_countered"})
     elif _fullmatch(r"I enter ready", text):
         statics.append({"enters_ready": True})
     elif _fullmatch(r"This enters exhausted", text):  # a gear (149.1: gear enter ready)

@@ -48,7 +48,9 @@ STATE_WORDS = (("exhausted", True, "休眠的"), ("exhausted", False, "活跃的
                ("attacking", True, "进攻方"), ("defending", True, "防守方"), ("damaged", True, "已受伤的"),
                ("attacking", True, "正在进攻的"), ("alone", True, "落单的"), ("in_combat", True, "战斗中的"))
 # States written after friendly/enemy (“友方强力单位”); read before it too.
-LATE_STATE_WORDS = (("mighty", True, "强力"),)
+LATE_STATE_WORDS = (("mighty", True, "强力"),
+                    # a printed domain (“一名敌方翠意单位”: domain: 翠意); a token has none (185.3.b)
+                    *(("domain", domain, domain) for domain in ("炽烈", "翠意", "灵光", "摧破", "混沌", "序理")))
 _STATES = "(?:" + "|".join(w for _, _, w in (*STATE_WORDS, *LATE_STATE_WORDS)) + ")*"
 # “不高于2战力的”, “战力低于我的” (the source's Might as the instruction executes).
 _MIGHT_FILTER = r"(?P<might>(?:不高于|不低于|低于|高于)\d+战力的|战力(?:不高于|不低于|低于|高于)(?:\d+|我)的)?"
@@ -142,7 +144,7 @@ def _state_words(spec: dict, words: tuple) -> list[str]:
     """The words of the states *spec* has, each state once (the first of its words)."""
     shown = {}
     for key, value, word in words:
-        if key in spec and spec[key] is value:
+        if key in spec and (spec[key] is value or (isinstance(value, str) and spec[key] == value)):
             shown.setdefault(key, word)
     return list(shown.values())
 
@@ -1242,7 +1244,10 @@ def _render_if(effects: list[dict], scope: Scope) -> tuple[str, int]:
     if condition is None or condition == {"you_did": True}:
         return "", 0
     count = next((i for i, effect in enumerate(effects) if _condition_of(effect) != condition), len(effects))
-    return f"如果{render_condition(condition)}，则" + "，".join(
+    chosen = ""
+    if "target_is" in str(condition) and scope.rendered == 0 and len(scope.targets) == 1:  # “它” once it is chosen
+        chosen = f"选择{render_object({'target': 1}, scope)}，"
+    return chosen + f"如果{render_condition(condition)}，则" + "，".join(
         render_effect(_without_if(effect), scope) for effect in effects[:count]), count
 
 
@@ -1256,6 +1261,17 @@ def _instead(before: dict, match: re.Match, scope: Scope) -> list[dict]:
     if len(replacing) != 1 or _condition_of(before) is not None:
         raise NotRead(f"“则改为{match['rest']}”")
     return [with_param(before, "if", _negated(condition)), with_param(replacing[0], "if", condition)]
+
+
+# “如果C，则X。否则，Y”: Y on “not C”, C the condition of the instructions just before.
+_OTHERWISE = "否则，"
+
+
+def _otherwise(before: list[dict], text: str, scope: Scope) -> list[dict]:
+    condition = _condition_of(before[-1]) if before and set(before[-1]) - set(_LINK_VERBS) else None
+    if condition is None or condition == {"you_did": True}:
+        raise NotRead("“否则”之前没有条件")
+    return _if(_negated(condition), parse_instructions(text, scope))
 
 
 def _negated(condition: dict) -> dict:
@@ -1272,7 +1288,11 @@ def _render_instead(first: dict, second: dict, scope: Scope) -> str | None:
     condition = _condition_of(second)
     if condition is None or condition == {"you_did": True} or _condition_of(first) != _negated(condition):
         return None
-    return (render_effect(_without_if(first), scope) + f"。如果{render_condition(condition)}，则改为" +
+    try:  # “如果C，则X。否则，Y” is the pair when C is the first one's and “not C” has no wording
+        words = render_condition(condition)
+    except NotRead:
+        return None
+    return (render_effect(_without_if(first), scope) + f"。如果{words}，则改为" +
             render_effect(_without_if(second), scope))
 
 
@@ -1288,7 +1308,13 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
         conditional = bool(count)
         if count:
             text += written
+            condition = _condition_of(effects[0])
             del effects[:count]
+            otherwise = next((i for i, effect in enumerate(effects) if _condition_of(effect) != _negated(condition)),
+                             len(effects))
+            if otherwise and set(effects[0]) - set(_LINK_VERBS):
+                text += f"。{_OTHERWISE}" + "，".join(render_effect(_without_if(e), scope) for e in effects[:otherwise])
+                del effects[:otherwise]
             continue
         effect = effects.pop(0)
         if instead is not None:
@@ -1337,6 +1363,8 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
             effects += parse_instructions(replay["rest"], scope) if replay["rest"] else []
         elif clause.link == "" and effects and _INSTEAD.match(clause.text):
             effects[-1:] = _instead(effects[-1], _INSTEAD.match(clause.text), scope)
+        elif clause.link == "" and clause.text.startswith(_OTHERWISE):
+            effects += _otherwise(effects, clause.text[len(_OTHERWISE):], scope)
         elif clause.link in ("", "then"):
             if not (effects and set(effects[-1]) == {"look"} and continue_look(effects[-1], clause.text)):
                 effects += parse_instructions(clause.text, scope)
@@ -1547,7 +1575,40 @@ _STATE_PHRASES = {"处于活跃状态的": "活跃的", "处于休眠状态的":
 _OPPONENT_CONTROLS = re.compile(r"^对手控制着(?:一名)?(?P<what>.+单位)$")
 
 
+# Conditions on the chosen target as the instruction executes (`target_is`: every chosen one still there meets the
+# filter): “如果它已强化，则…” (the first wording of a tree is the one it is written with).
+TARGET_CONDITIONS = (
+    ("它已强化", {"empowered": True}), ("其已强化", {"empowered": True}),
+    ("它已经被眩晕", {"stunned": True}), ("它被眩晕", {"stunned": True}),
+    ("它是进攻方", {"attacking": True}), ("它是防守方", {"defending": True}),
+)
+_TARGET_MIGHT = re.compile(r"^它的战力(?P<compare>不高于|不低于)(?P<n>\d+)$")
+
+
+def _target_condition(text: str) -> dict | None:
+    found = next((dict(tree) for words, tree in TARGET_CONDITIONS if words == text), None)
+    might = _TARGET_MIGHT.match(text)
+    if might:
+        found = {"might": {_MIGHT[might["compare"]]: int(might["n"])}}
+    return {"target_is": found} if found else None
+
+
+def _render_target_condition(condition: dict) -> str | None:
+    if set(condition) != {"target_is"}:
+        return None
+    wanted = condition["target_is"]
+    words = next((w for w, tree in TARGET_CONDITIONS if tree == wanted), None)
+    if words is None and set(wanted) == {"might"} and len(wanted["might"]) == 1:
+        (compare, value), = wanted["might"].items()
+        if compare in ("le", "ge") and isinstance(value, int):
+            words = f"它的战力{_MIGHT_WORDS[compare]}{value}"
+    return words
+
+
 def parse_condition(text: str) -> dict:
+    target = _target_condition(text)
+    if target:
+        return target
     first, joint, rest = text.partition("且")
     if joint and first in (words for words, _ in CONDITIONS):  # “我位于战场上且…”: both parts hold
         second = parse_condition(rest)
@@ -1599,7 +1660,7 @@ def _controls(match: re.Match) -> dict:
 
 
 def render_condition(condition: dict) -> str:
-    words = next((w for w, tree in CONDITIONS if tree == condition), None)
+    words = next((w for w, tree in CONDITIONS if tree == condition), None) or _render_target_condition(condition)
     if words is not None:
         return words
     simple = next(((w, tree) for w, tree in CONDITIONS if len(condition) > len(tree) and
@@ -1829,6 +1890,8 @@ _STATIC_FORMS = (
     # can't be chosen by (enemy) spells and abilities
     (re.compile(r"^(?P<subject>.+)无法被(?P<enemy>敌方)?法术(?:和|或)技能选作目标$"),
      lambda m: _with_subject({"cant": "be_chosen", **({} if m["enemy"] else {"by": "any"})}, m["subject"])),
+    # a spell of its own: “I can't be countered” (054.1)
+    (re.compile(r"^(?:此牌|此法术)无法被无效化$"), lambda m: {"cant": "be_countered"}),
 )
 
 
@@ -1903,6 +1966,8 @@ def render_static(static: dict) -> str:
         return f"{subject}以活跃状态进场"
     if static == {"enters_exhausted": True}:
         return "此牌以休眠状态进场"
+    if static == {"cant": "be_countered"}:
+        return "此牌无法被无效化"
     if set(static) - {"to", "by"} == {"cant"} and static["cant"] == "be_chosen":
         return f"{subject}无法被{'敌方' if static.get('by', 'enemy') == 'enemy' else ''}法术和技能选作目标"
     if set(static) == {"cost_change"}:
