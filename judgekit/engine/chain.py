@@ -298,6 +298,9 @@ def _resolve(state: GameState, log: Log, item: ChainItem, named: tuple[str, ...]
     since = len(state.this_turn)
     if item.kind == "trigger" and spec is not None:  # 383.4.b: chosen as the trigger is done
         events.chosen(state, item.controller, [unit.id for unit in chosen])
+    picked = item.targets[0] if item.targets else named
+    if spec is not None and spec.parts and picked:  # several target specs: ``{target: N}`` names each's own
+        ctx = replace(ctx, groups=targeting.grouped(spec, picked))
     effects.resolve(state, log, ctx, item.effects, chosen, choices)
     triggers.reflex(state, log, item, state.this_turn[since:])
 

@@ -9,6 +9,7 @@ answers given as an item resolves) are the two values every verb of the interpre
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import combinations
 
 from judgekit.engine import layers
 from judgekit.engine.cards import CardDef, TargetSpec
@@ -144,6 +145,29 @@ def default_targets(state: GameState, ctx: Context, spec: TargetSpec) -> list[Un
             return []
         picked += legal if part.count is None else legal[: part.count]
     return picked
+
+
+def part_answers(state: GameState, ctx: Context, spec: TargetSpec) -> list[tuple[str, ...]]:
+    """355.5 — every choice of targets of a spec of several parts, read from the state: each part's legal units in
+    turn (as many as it says; the last “up to” from none), apart from those an “another” part follows, at the
+    battlefield of the ones before where it says so. Empty: a part that must choose has too few."""
+    found: list[tuple[str, ...]] = []
+
+    def extend(index: int, picked: list[Unit]) -> None:
+        if index == len(spec.parts):
+            found.append(tuple(unit.id for unit in picked))
+            return
+        part = spec.parts[index]
+        legal = [unit for unit in legal_targets(state, ctx, part)
+                 if not (part.other and unit in picked) and not _apart(part, unit, picked)]
+        wanted = len(legal) if part.count is None else part.count
+        sizes = range(min(wanted, len(legal)) + 1) if part.up_to or part.count is None else (wanted,)
+        for size in sizes:
+            for group in combinations(legal, size):
+                extend(index + 1, picked + list(group))
+
+    extend(0, [])
+    return found
 
 
 def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: list[Unit]) -> None:

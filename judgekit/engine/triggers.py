@@ -357,6 +357,8 @@ def choose_targets_on_chain(state: GameState, log: Log, item: ChainItem, spec: T
         return _choose_gear(state, log, item, spec)
     if spec is None or spec.kind != "unit" or item.targets or not targeting.needs_targets(item.effects):
         return item
+    if spec.parts:
+        return _choose_parts(state, log, item, spec)
     if spec.count is None:  # “all units here”: picked by what they are as it resolves, not targeted (355.10.d)
         return item
     legal = [unit.id for unit in targeting.legal_targets(state, item_context(state, item), spec)]
@@ -372,6 +374,26 @@ def choose_targets_on_chain(state: GameState, log: Log, item: ChainItem, spec: T
     if not _deflect_paid(state, log, item, chosen):
         return None
     return replace(item, targets=(chosen,), target_options=tuple(legal), targets_default=state.defaults,
+                   target_places=_places(state, chosen))
+
+
+def _choose_parts(state: GameState, log: Log, item: ChainItem, spec: TargetSpec) -> ChainItem | None:
+    """355.5 — several target specs (“another friendly unit and an enemy unit”): each chooses its own, in order, as the
+    trigger goes on the chain; the first legal ones (a default) or, without defaults, a question of every choice."""
+    ctx = item_context(state, item)
+    answers = tuple(targeting.part_answers(state, ctx, spec))
+    if not answers:
+        log.add(f"{item.label}没有有效目标（须为{spec.describe()}）：无法确定，离开结算链", "valid_targets", "trigger_targets")
+        return None
+    legal = tuple(dict.fromkeys(name for answer in answers for name in answer))
+    if len(answers) > 1 and not state.defaults:
+        return _ask_targets(log, item, spec, legal, answers)
+    chosen = tuple(unit.id for unit in targeting.default_targets(state, ctx, spec))
+    log.add(f"{item.label}加入结算链时按组选择目标：{'、'.join(chosen)}{_how_chosen(state)}",
+            "trigger_targets", "valid_targets", "separate_instructions", default=state.defaults)
+    if not _deflect_paid(state, log, item, chosen):
+        return None
+    return replace(item, targets=(chosen,), target_options=legal, targets_default=state.defaults,
                    target_places=_places(state, chosen))
 
 
@@ -498,10 +520,12 @@ def stated_targets(state: GameState, log: Log, item: ChainItem, spec: TargetSpec
 def targets_still_legal(state: GameState, log: Log, ctx: targeting.Context, item: ChainItem, spec: TargetSpec) -> list[Unit]:
     """359.3.e — the chosen targets as the ability resolves: one that left the board or broke a restriction is lost."""
     chosen = item.targets[0]
+    groups = zip(spec.parts, targeting.split(spec, list(chosen)), strict=True) if spec.parts else [(spec, chosen)]
+    pairs = [(part, name) for part, group in groups for name in group]  # several specs: each its own (355.5)
     kept = [
-        state.units[name] for index, name in enumerate(chosen)
-        if name in state.units and targeting.restriction_broken(state, ctx, spec, state.units[name]) is None
-        and not (spec.per_location and state.units[name].location != item.target_places[index])
+        state.units[name] for index, (part, name) in enumerate(pairs)
+        if name in state.units and targeting.restriction_broken(state, ctx, part, state.units[name]) is None
+        and not (part.per_location and state.units[name].location != item.target_places[index])
     ]
     lost = [name for name in chosen if name not in {unit.id for unit in kept}]
     bound = ("target_restrictions",) if spec.per_location else ()  # each bound to its location as chosen (355.9.b)

@@ -196,26 +196,33 @@ def _check_this_card(entry: dict, name: str, node: Node) -> None:
 
 
 def _check_target_parts(entry: dict, name: str, node: Node) -> None:
-    """Several target specs: a spell's own, of units, split unambiguously; every ``{target: N}`` names one of them."""
-    target = entry.get("target")
-    parts = target if isinstance(target, list) else None
-    first = target_spec(parts[0] if parts else target)
-    if first is not None and first.where == "same_battlefield":
-        raise ScenarioError(f"{node}: {name}：where: same_battlefield 指“与前一组目标位于同一战场”，只能用于多组目标中的第二组及以后")
-    if parts is not None:
-        specs = [target_spec(part) for part in parts]
-        if entry["type"] != "spell" or any(spec.kind != "unit" for spec in specs):
-            raise ScenarioError(f"{node}: {name}：多组目标（target 为列表）目前只用于法术牌自身的指示，且每组都选择单位")
-        if any(spec.up_to or spec.count is None for spec in specs[:-1]):
-            raise ScenarioError(f"{node}: {name}：多组目标中只有最后一组可以是“至多”或“任意数量”，脚本的目标才能按组分开")
-    have = len(parts) if parts is not None else 1
+    """Several target specs: a spell's own or an ability's, of units, split unambiguously; every ``{target: N}`` names
+    one of them."""
+    for index, place in enumerate((entry, *entry.get("abilities", []))):
+        at = node if place is entry else where(entry["abilities"], index - 1)
+        _check_parts(place.get("target"), entry["type"] == "spell" or place is not entry, name, at)
     for place in (entry, *entry.get("abilities", [])):
-        own = have if place is entry else (1 if place.get("target") is not None else 0)
+        target = place.get("target")
+        own = len(target) if isinstance(target, list) else (1 if target is not None or place is entry else 0)
         for effect in _all_effects(place) if place is not entry else _own_effects(entry):
             selector = next(iter(effect.values()))
             wanted = selector.get("to") if isinstance(selector, dict) else None
             if is_target_part(wanted) and wanted["target"] > own:
                 raise ScenarioError(f"{node}: {name}：to: {{target: {wanted['target']}}}，但只有 {own} 组目标")
+
+
+def _check_parts(target, allowed: bool, name: str, node: Node) -> None:
+    parts = target if isinstance(target, list) else None
+    first = target_spec(parts[0] if parts else target)
+    if first is not None and first.where == "same_battlefield":
+        raise ScenarioError(f"{node}: {name}：where: same_battlefield 指“与前一组目标位于同一战场”，只能用于多组目标中的第二组及以后")
+    if parts is None:
+        return
+    specs = [target_spec(part) for part in parts]
+    if not allowed or any(spec.kind != "unit" for spec in specs):
+        raise ScenarioError(f"{node}: {name}：多组目标（target 为列表）用于法术牌自身的指示或能力，且每组都选择单位")
+    if any(spec.up_to or spec.count is None for spec in specs[:-1]):
+        raise ScenarioError(f"{node}: {name}：多组目标中只有最后一组可以是“至多”或“任意数量”，脚本的目标才能按组分开")
 
 
 def _check_paid_additional(entry: dict, name: str, node: Node) -> None:
