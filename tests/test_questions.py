@@ -7,6 +7,8 @@ engine answers it at once, marked 〔默认〕.  ``--explain`` lists the questio
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from judgekit.engine import actions as act
@@ -347,3 +349,25 @@ def test_you_may_is_a_yes_or_no_question_answered_by_choose():
     assert run(parse(declined, "m.yaml")).passed
     answered_on_the_pass = MAY.replace("  - pass: B\n  - choose: true\n", "  - pass: B\n    answer: {may: true}\n")
     assert run(parse(answered_on_the_pass, "m.yaml")).passed
+
+
+ORDERED = (Path(__file__).with_name("abilities") / "ordered.yaml").read_text(encoding="utf-8")
+
+
+def test_simultaneous_triggers_wait_for_their_order_with_every_order_as_an_option():
+    scenario = parse(ORDERED, "o.yaml")
+    state, _ = act.apply(scenario.state, scenario.script[0].action)
+    question = state.question()
+    assert question.kind == "order" and question.player == "A"
+    assert set(question.options) == {("甲 的记一笔能力", "甲 的记两笔能力"), ("甲 的记两笔能力", "甲 的记一笔能力")}
+    assert {type(option) for option in act.decision(state).options} == {act.OrderTriggers}
+    with pytest.raises(Exception, match="待回答的问题：A 排列同时触发的 2 个能力"):
+        act.apply(state, act.Pass("A"))
+    ordered, _ = act.apply(state, act.Choose(("甲 的记两笔能力", "甲 的记一笔能力")))
+    assert ordered.question() is None and ordered.chain[-1].label == "甲 的记一笔能力"
+
+
+def test_an_unordered_batch_stops_the_run_naming_the_orders():
+    unordered = ORDERED.split("  - order_triggers: [甲 的记一笔能力")[0]
+    with pytest.raises(ScenarioStopped, match="脚本结束时仍有待回答的问题：A 排列.*order_triggers"):
+        run(parse(unordered, "o.yaml"))

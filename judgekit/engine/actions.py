@@ -269,6 +269,8 @@ def _answers(state: GameState, action: Action) -> bool:
     step's)."""
     if state.asked is not None:
         return isinstance(action, Choose)
+    if state.question().kind == "order":
+        return isinstance(action, OrderTriggers | Choose)
     if state.question().kind == "assign":
         return isinstance(action, Assign) or (isinstance(action, Pass) and bool(action.assign))
     if isinstance(action, Choose):
@@ -360,9 +362,8 @@ def candidates(state: GameState):
     of priority might do, legal or not."""
     question = state.question()
     if question is not None:
-        answer = (lambda option: Assign(question.player, option)) if question.kind == "assign" else (
-            lambda option: Choose(option, question.player))
-        yield from (answer(option) for option in question.options)
+        answer = {"assign": Assign, "order": OrderTriggers}.get(question.kind)
+        yield from (answer(question.player, option) if answer else Choose(option, question.player) for option in question.options)
         return
     player = turn.priority_holder(state)
     if player is None:
@@ -570,6 +571,9 @@ def _choose(state: GameState, log: Log, action: Choose) -> None:
     question = state.question()
     if question is None:
         _state_default_targets(state, log, action)
+        return
+    if question.kind == "order":  # the order of simultaneous triggers (383.3.d)
+        _order_triggers(state, log, OrderTriggers(action.player or question.player, action.chosen))
         return
     if question.kind != "targets":
         illegal(f"待回答的问题是“{question.what}”：以 {question.answer_with} 回答，不是 choose", "trigger_targets")

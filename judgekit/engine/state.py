@@ -10,6 +10,7 @@ private copy of the state that ``actions.apply`` hands them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from itertools import permutations
 
 from judgekit.engine.cards import CardDef
 from judgekit.errors import ScenarioError
@@ -433,8 +434,21 @@ class GameState:
         else the damage step's."""
         if self.asked is not None:  # asked as an action ran: the action waits for it
             return self.asked[0]
-        asked = next((item.question for item in self.chain if item.question is not None), None)
+        ordering = self._ordering()
+        asked = ordering or next((item.question for item in self.chain if item.question is not None), None)
         return asked or (self.combat.question if self.combat else None)
+
+    def _ordering(self) -> Question | None:
+        """383.3.d — with defaults off, a player's simultaneous triggers wait on the chain for their order."""
+        if self.defaults or not self.chain or not self.chain[-1].batch:
+            return None
+        batch = [item for item in self.chain if item.batch == self.chain[-1].batch]
+        labels = [item.label for item in batch]
+        return Question(
+            "order", batch[0].controller, "、".join(labels),
+            f"{batch[0].controller} 排列同时触发的 {len(labels)} 个能力放入结算链的顺序（先放入的后结算）",
+            tuple(permutations(labels)), "order_triggers: [先放入的, ……]", "trigger_own_order",
+        )
 
     def tick(self) -> int:
         self.clock += 1
