@@ -303,3 +303,62 @@ def test_a_spell_that_banishes_this_leaves_for_the_banishment_not_the_trash():
     source = SPELL_BOARD.replace("CARD", json.dumps(tree, ensure_ascii=False))
     expect = "  - card: 试验牌\n    zone: banishment\n  - player: A\n    hand: 1\n    trash: 0"
     _passes_source(source.replace("SCRIPT", "  - play: 试验牌\n  - pass:").replace("EXPECT", expect))
+
+
+def _of_fury(text: str):
+    facts = {"type": "unit", "cost": 3, "might": 3, "power": 1, "domains": ["炽烈"]}
+    return compile_card(CardSource("T-302", "zh", text, facts, "试验牌"))
+
+
+KILLED_BY_YOUR_SPELL = {"event": "killed", "subject": "any", "responsible": "you", "by": "spell"}
+
+
+def test_play_me_from_the_trash_is_a_trigger_that_works_there_for_the_cost_named():
+    result = _of_fury("当你使用法术摧毁一名单位时，你可以选择支付①和红色符能，以此从废牌堆中将我打出。")
+    assert result.status == "compiled", result.problems
+    assert result.tree["abilities"] == [{"trigger": {**KILLED_BY_YOUR_SPELL, "zone": "trash"},
+                                         "effects": [{"play_me": {"energy": 1, "power": 1}}]}]
+    assert _of_fury(result.understood).tree == result.tree, result.understood
+
+
+@pytest.mark.parametrize("text", [
+    "当你使用法术摧毁一名单位时，你可以选择支付①和蓝色符能，以此从废牌堆中将我打出。",  # not the card's domain
+    "当你使用法术摧毁一名单位时，你可以选择支付①和任意符能，以此从废牌堆中将我打出。",  # any domain: the engine asks for its own
+    "鼓舞—你可以选择支付①和红色符能，将我从废牌堆中打出。",  # a permission to play it from the trash: no form yet
+    "当我进攻时，你可以选择支付①和红色符能，以此从废牌堆中将我打出。",  # I am not in the trash as I attack
+])
+def test_play_me_is_not_read_for_another_domain_or_outside_a_trigger_from_the_trash(text):
+    assert _of_fury(text).status == "not_understood"
+
+
+def test_a_unit_in_the_trash_plays_itself_when_your_spell_kills_a_unit():
+    tree = _of_fury("当你使用法术摧毁一名单位时，你可以选择支付①和红色符能，以此从废牌堆中将我打出。").tree
+    source = f"""\
+title: 从废牌堆打出我
+cards:
+  试验牌: {json.dumps(tree, ensure_ascii=False)}
+  处决: {{type: spell, cost: 1, target: enemy_unit, effects: [{{kill: null}}]}}
+  哨兵: {{type: unit, cost: 1, might: 1}}
+state:
+  turn: {{player: A, phase: main}}
+  battlefields:
+    - name: 北方
+      controller: B
+      units: [{{id: 敌, card: 哨兵, controller: B}}]
+  players:
+    A:
+      hand: [处决]
+      trash: [试验牌]
+      runes: [炽烈, 炽烈, 炽烈, 炽烈]
+    B: {{}}
+script:
+  - play: 处决
+    targets: [敌]
+  - pass:
+expect:
+  - unit: 敌
+    alive: false
+  - unit: 试验牌
+    location: base
+"""
+    _passes_source(source)

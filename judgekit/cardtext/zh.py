@@ -965,6 +965,53 @@ def render_next_card(verb: str, params: dict) -> str:
     raise NotRead(f"下一张牌 {verb} {params}")
 
 
+# -- “你可以选择支付①和红色符能，以此从废牌堆中将我打出”: a card in its owner's trash plays itself for that cost
+# (``play_me: {energy, power}``, the Power of the card's own domain, 419.3); its ability works from the trash.
+
+_PLAY_ME = ("从废牌堆中将我打出", "从你的废牌堆中将我打出", "将我从废牌堆中打出", "将我从你的废牌堆中打出")
+_OWN_POWER = "此牌领域的符能"
+_DOMAINS_NAMED = "_domains"  # the domains its Power names, checked against the card's own as the card is compiled
+
+
+def parse_play_me(cost: str) -> dict:
+    pieces = cost.split("和")
+    own = [piece for piece in pieces if piece == _OWN_POWER]
+    paid = _paid("和".join(piece for piece in pieces if piece != _OWN_POWER)) if len(own) < len(pieces) else {}
+    if "power" in paid or set(paid) - {"energy", "runes"}:
+        raise NotRead(f"从废牌堆中打出我的费用“{cost}”")
+    params = {**({"energy": paid["energy"]} if paid.get("energy") else {}),
+              "power": len(own) + len(paid.get("runes", []))}
+    return {"play_me": {**params, **({_DOMAINS_NAMED: paid["runes"]} if paid.get("runes") else {})}}
+
+
+def render_play_me(params: dict) -> str:
+    if set(params) - {"energy", "power"}:
+        raise NotRead(f"从废牌堆中打出我 {params}")
+    cost = [_CIRCLED[params["energy"]]] if params.get("energy") else []
+    return f"你可以选择支付{'和'.join(cost + [_OWN_POWER] * params.get('power', 0))}，以此{_PLAY_ME[0]}"
+
+
+def _plays_itself(effects: list) -> bool:
+    return any("play_me" in effect for effect in effects)
+
+
+def _play_me_from_trash_only(parts: dict, entries: list[dict]) -> None:
+    """“将我从废牌堆中打出” is read in a triggered ability only (it works from the trash); elsewhere (Legion, a spell, an
+    activated ability) it would be a permission to play it from the trash, which the language has no form for."""
+    elsewhere = [e.get("effects", ()) for e in entries if not (isinstance(e.get("trigger"), dict) and
+                                                              e["trigger"].get("zone") == "trash")]
+    if any(_plays_itself(effects) for effects in [parts.get("effects", ()), parts.get("legion", ()), *elsewhere]):
+        raise NotRead("从废牌堆中将我打出（触发能力之外：引擎尚无此形式）")
+
+
+def _own_domains(entry: dict, domains: list) -> None:
+    """The Power a ``play_me`` names is of the card's own domains (the engine asks for them): checked, then dropped."""
+    for effect in entry.get("effects", ()):
+        named = effect.get("play_me", {}).pop(_DOMAINS_NAMED, []) if isinstance(effect.get("play_me"), dict) else []
+        if set(named) - set(domains):
+            raise NotRead("从废牌堆中打出我的符能不是此牌的领域")
+
+
 # -- looking at the top of the main deck (431): one clause opens it, the next ones say what is taken and
 # what becomes of the rest; they are one ``look``.
 
@@ -1080,6 +1127,8 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
             chosen, by_doing, then = paying[1], "来", paying[2]
         if not by_doing:
             return [{"may": parse_instructions(chosen, scope)}]
+        if chosen.startswith("支付") and then in _PLAY_ME:
+            return [parse_play_me(chosen[2:])]
         if chosen.startswith("支付"):
             return [{"may_pay": {"cost": _paid(chosen[2:]), "then": parse_instructions(then, scope)}}]
         done = [with_param(effect, "if", {"you_did": True}) for effect in parse_instructions(then, scope)]
@@ -1328,6 +1377,8 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
         elif set(effect) == {"delayed"} and effect["delayed"] == {"trigger": _THIS_TURN_ENDING,
                                                                  "effects": effect["delayed"].get("effects")}:
             text += f"{_TURN_END}，" + render_instructions(effect["delayed"]["effects"], scope)
+        elif set(effect) == {"play_me"} and isinstance(effect["play_me"], dict):
+            text += render_play_me(effect["play_me"])
         elif set(effect) == {"may_pay"} and set(effect["may_pay"]) == {"cost", "then"}:
             text += ("你可以选择" + render_cost(effect["may_pay"]["cost"]) + "，以此" +
                      render_instructions(effect["may_pay"]["then"], scope))
@@ -1812,6 +1863,10 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
         entry["cost"], body = dict(_TRIGGER_COST), body[len(paid):]
     condition, effects = _conditioned(body, scope)
     effects = _body(rest, scope, effects)
+    if _plays_itself(effects):  # “…，以此从废牌堆中将我打出”: the ability works from its owner's trash (385.2)
+        if not isinstance(event, dict) or event.get("subject", "self") == "self" or "zone" in event:
+            raise NotRead("从废牌堆中打出我的触发")
+        entry["trigger"] = {**event, "zone": "trash"}
     if condition:
         entry["condition"] = condition
     entry = _with_target(entry, scope, effects)
@@ -2407,6 +2462,9 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
             before = len(parts.get("abilities", ()))
             _ability(ability, facts.get("type", ""), parts)
             written.extend((ability, entry) for entry in parts.get("abilities", [])[before:])
+            for entry in parts.get("abilities", [])[before:]:
+                _own_domains(entry, facts.get("domains", []))
+            _play_me_from_trash_only(parts, parts.get("abilities", [])[before:])
         except NotRead as error:
             text = "。".join(c.text for c in ability.clauses)
             problems.append(Problem(ability.line, text, f"没有读懂：{error}"))
@@ -2443,7 +2501,9 @@ def _render_body(effects: list[dict], target) -> str:
     return render_instructions(effects, scope) + "。"
 
 
-def _render_trigger(trigger, card_type: str) -> str:
+def _render_trigger(trigger, card_type: str, effects: list = ()) -> str:
+    if isinstance(trigger, dict) and trigger.get("zone") == "trash" and _plays_itself(effects):
+        trigger = {key: value for key, value in trigger.items() if key != "zone"}  # the effect says where it works
     if isinstance(trigger, list):
         return _EITHER[0].join(_render_trigger(one, card_type) for one in trigger)
     words = next((w for w, tree, types in TRIGGERS if tree == trigger and (not types or card_type in types)), None)
@@ -2467,7 +2527,7 @@ def _render_ability(entry: dict, card_type: str) -> str:
         condition = dict(entry.get("condition", {}))
         legion = condition.pop("legion", False)
         head = ("鼓舞—" if legion else "") + (_LIMITS[0] if entry.get("limit") == "turn" else "")
-        head += _render_trigger(entry["trigger"], card_type) + "，"
+        head += _render_trigger(entry["trigger"], card_type, entry["effects"]) + "，"
         if "cost" in entry:
             if entry["cost"] != _TRIGGER_COST:
                 raise NotRead(f"触发能力的费用 {entry['cost']}")
