@@ -314,13 +314,13 @@ def test_predict_on_a_line_of_its_own_is_an_instruction_with_its_reminder_checke
     assert bad[0] is None and "Draw a card" in bad[1][0].reason
 
 
-def test_an_optional_additional_cost_in_either_order_and_a_discard_refused():
+def test_an_optional_additional_cost_in_either_order_and_an_unknown_one_refused():
     for text in ("You may pay ②Calm rune as an additional cost to play me.",
                  "As you play this, you may pay ②Calm rune as an additional cost."):
         result = _compiled(text + "\nWhen you play me, if you paid the additional cost, draw 1.")
         assert result.tree["additional_cost"] == {"optional": {"energy": 2, "runes": ["翠意"]}}
         assert result.understood.endswith("你可以选择支付②和绿色符能，作为打出我的额外费用。")
-    refused = compile_english("As an additional cost to play this, you may discard 1.\nDraw 2.", {"type": "spell"})
+    refused = compile_english("As an additional cost to play this, you may exhaust me.\nDraw 2.", {"type": "spell"})
     assert refused[0] is None and "可选额外费用" in refused[1][0].reason
 
 
@@ -400,3 +400,20 @@ def test_a_domain_in_a_filter_and_a_spell_that_cannot_be_countered():
     assert result.tree["abilities"] == [{"static": {"cant": "be_countered"}}]
     assert result.tree["target"] == {"who": "enemy", "domain": "炽烈", "where": "here"}
     assert result.understood == "摧毁此处的一名敌方炽烈单位。\n此牌无法被无效化。"
+
+
+def test_burn_by_you_or_each_opponent_and_you_may_do_one_thing_to_do_another():
+    result = _compiled("When I conquer, Burn 2. (Put the top 2 cards of your Main Deck into your trash.)")
+    assert result.tree["abilities"] == [{"trigger": "conquered", "effects": [{"burn": 2}]}]
+    assert result.understood == "当我征服一处战场时，焚烧两张牌。"
+    result = _compiled("When I attack, each opponent burns 1.")
+    assert result.tree["abilities"][0]["effects"] == [{"burn": {"amount": 1, "who": "opponent"}}]
+    result = _compiled("When I defend, you may discard 1 to give me +2 Might this turn.")
+    assert result.tree["abilities"][0]["effects"] == [{"may": [{"discard": 1}]},
+                                                      {"might": {"amount": 2, "if": {"you_did": True}}}]
+
+
+def test_an_optional_discard_as_an_additional_cost():
+    result = _compiled("You may discard 1 as an additional cost to play me.\nWhen you play me, if you paid the "
+                       "additional cost, draw 1.")
+    assert result.tree["additional_cost"] == {"optional": {"discard": 1}}

@@ -483,6 +483,10 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         return [{"gain_points": {"amount": _number(match[1])}}]
     if _fullmatch(r"name a spell", text, re.IGNORECASE):  # 761: the source remembers the name
         return [{"name_card": "spell"}]
+    match = _fullmatch(rf"(?:(?P<who>each player|each opponent) burns|burn) ({_NUM})", text, re.IGNORECASE)
+    if match:  # 440: the top N of the Main Deck into the trash, as many as possible (burning out, 431)
+        who = {"each player": "each_player", "each opponent": "opponent"}.get((match["who"] or "").lower())
+        return [{"burn": {"amount": _number(match[2]), "who": who} if who else _number(match[2])}]
     match = _fullmatch(r"predict (\d+)", text, re.IGNORECASE)
     if match:
         return [{"predict": int(match[1])}]
@@ -707,8 +711,12 @@ def _instructions(text: str, scope: _Scope) -> list[dict]:
         part = part.strip()
         may_pay = _fullmatch(r"you may pay (.+?) to (.+)", part, re.IGNORECASE)
         may = _fullmatch(r"you may (.+)", part, re.IGNORECASE)
+        by_doing = _fullmatch(r"you may (burn \w+|discard \w+) to (.+)", part, re.IGNORECASE)
         if may_pay:
             effects.append({"may_pay": {"cost": cost_of(may_pay[1]), "then": _instructions(may_pay[2], scope)}})
+        elif by_doing:  # “you may Burn 1 to give me +1 Might”: the second done if you did the first (zh 你可以选择X，以此Y)
+            effects.append({"may": _instructions(by_doing[1], scope)})
+            effects += _with_condition(_instructions(by_doing[2], scope), {"you_did": True})
         elif may:
             effects.append({"may": _instructions(may[1], scope)})
         else:
@@ -987,7 +995,7 @@ _CARD_STATICS = [
 
 
 # The optional additional cost (356.2.b.1), in the orders the cards print it; “If you paid the additional cost”
-# reads it.  The language's optional cost is Energy and Power only: “you may discard 1” is not read.
+# reads it.  Energy, Power, a discard (422) or XP (730.2).
 _OPTIONAL_COST = (r"You may (?:pay )?(?P<cost>.+?) as an additional cost to play (?:me|this)",
                   r"As you play (?:me|this), you may (?:pay )?(?P<cost>.+?) as an additional cost",
                   r"As an additional cost to play (?:me|this), you may (?:pay )?(?P<cost>.+?)")
@@ -1002,7 +1010,7 @@ def _card_statics(text: str) -> dict | None:
         optional = _fullmatch(pattern, text)
         if optional:
             cost = cost_of(optional["cost"])
-            if set(cost) - {"energy", "power", "runes"}:
+            if set(cost) - {"energy", "power", "runes", "discard", "xp"}:
                 raise NotUnderstood(f"可选额外费用“{optional['cost']}”")
             return {"additional_cost": {"optional": cost}}
     return None

@@ -476,6 +476,9 @@ EFFECTS = (
     _t("从你的废牌堆中回收{c}张牌", "recycle"),  # 416.4: from the controller's trash, as many as there are
     _t("从废牌堆中回收{c}张牌", "recycle"),
     _t("从你的废牌堆回收{c}张卡牌", "recycle"),
+    _t("焚烧{c}张牌", "burn", scalar="amount"),  # 440: the top N of your Main Deck into your trash
+    _t("每名玩家焚烧{c}张牌", "burn", {"who": "each_player"}),
+    _t("每名对手焚烧{c}张牌", "burn", {"who": "opponent"}),
     _t("洞察{c}张牌", "predict", scalar="amount"),
     _t("进行洞察", "predict"),
     _t("洞察{n}", "predict", scalar="amount"),  # the keyword-styled “洞察2”: Predict 2 (436.3)
