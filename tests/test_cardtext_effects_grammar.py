@@ -66,6 +66,14 @@ CASES = [
     # 433: two units at the same battlefield, one spec each
     ("spell", "让同一处战场上的两名单位在本回合内战力互换。",
      {"target": [{"where": "battlefield"}, {"where": "same_battlefield"}], "effects": [{"swap_might": None}]}),
+    # damage split among any number of the units named, each chosen one dealt at least 1
+    ("unit", "当我进攻时，对此处的敌方单位造成共计5点伤害，可在多名敌方单位之间分摊。",
+     {"abilities": [{"trigger": "attacked", "target": {"who": "enemy", "where": "here", "count": None},
+                     "effects": [{"deal": {"amount": 5, "split": True}}]}]}),
+    # up to one at each location, any number in all (355.9.b)
+    ("unit", "当你打出我时，在每个位置选择最多一名敌方单位。对其造成1点伤害。",
+     {"abilities": [{"trigger": "played", "target": {"who": "enemy", "count": None, "per_location": True},
+                     "effects": [{"deal": 1}]}]}),
     # “若如此做，则…”: the 则 restates the link; the buff is the source's, not the gear chosen
     ("unit", "当我征服一处战场时，你可以选择摧毁一件装备。若如此做，则给予我增益。",
      {"abilities": [{"trigger": "conquered", "target": {"kind": "gear"},
@@ -95,6 +103,8 @@ def test_that_battlefield_is_read_only_after_the_source_arrived_at_one(text):
     ("spell", "选择战场上的一名友方单位和一名敌方单位，此战场上每有一名敌方单位，就抽一张牌。"),  # whose battlefield
     ("spell", "选择一名友方单位，此战场上每有一名敌方单位，就让其在本回合内战力+2。"),  # at no battlefield named
     ("unit", "当你打出敌方单位时，抽一张牌。"),  # you play your own units
+    ("unit", "当我进攻时，对此处的敌方单位造成共计5点伤害，可在多名友方单位之间分摊。"),  # split among whom
+    ("unit", "当你打出我时，在每个位置选择最多两名敌方单位。对其造成1点伤害。"),
 ])
 def test_a_referent_the_text_does_not_fix_is_not_guessed(card_type, text):
     assert _compiled(text, card_type).status == "not_understood"

@@ -35,6 +35,11 @@ EXPLAINED = {
     ("examples/faq/origins-judge-5.2.yaml", "克格莫 - 腐蚀巨口"): OLDER + ": `to: {each: …}`, a count-less target",
     ("examples/faq/origins-judge-5.3.yaml", "克格莫 - 腐蚀巨口"): OLDER + ": `to: {each: …}`, a count-less target",
     ("examples/faq/origins-judge-6.3.yaml", "疯狂海寇"): APPROXIMATED + " (not its play trigger)",
+    **{(file, "远古巨龙"): APPROXIMATED + " (not its play trigger, or neither of its abilities)"
+       for file in ("examples/faq/unleashed-8.yaml", "examples/faq/unleashed-r4.yaml", "examples/faq/vendetta-24.yaml",
+                    "examples/faq/vendetta-31.yaml")},
+    ("examples/faq/unleashed-9.yaml", "远古巨龙"): APPROXIMATED + " (its play trigger, not its passive), choosing up to "
+        "three enemy units at most one per location; compiled: any number, at most one per location (355.9.b)",
     **{(file, "换换乐"): "two units at battlefields in the example; the card's two units are at the same battlefield, "
        "compiled as two specs, the second `where: same_battlefield`"
        for file in ("examples/faq/spiritforged-judge-4.22.yaml", "examples/faq/vendetta-18.yaml")},

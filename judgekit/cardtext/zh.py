@@ -205,8 +205,18 @@ def _is_target_ref(value) -> bool:
 _DOING_HERE = {"进攻此处的": "正在进攻的", "防守此处的": "防守方"}
 
 
+_PER_LOCATION = "每个位置"  # “每个位置最多一名敌方单位”: up to one at each location, any number in all (355.9.b)
+
+
 def parse_object(text: str, scope: Scope):
     """The selector an object phrase means: "self", {"each": filter} or {"target": N} (see :class:`Scope`)."""
+    if text.startswith(_PER_LOCATION + "最多一"):
+        chosen = parse_object(text[len(_PER_LOCATION):], scope)
+        spec = scope.targets[-1] if _is_target_ref(chosen) else None
+        if not isinstance(spec, dict) or spec.get("count", 1) != 1 or not spec.pop("up_to", False) or spec.get("other"):
+            raise NotRead(f"“{text}”")
+        spec.update(count=None, per_location=True)
+        return chosen
     if text in SELF_WORDS:
         return SELF_WORDS[text]
     if text in _SIDED_PRONOUNS:
@@ -334,6 +344,11 @@ def render_object(selector, scope: Scope) -> str:
 def _render_chosen(spec: dict | str) -> str:
     if spec == EVENT_SUBJECT:
         return "该单位"
+    if isinstance(spec, dict) and spec.get("per_location"):
+        if "count" not in spec or spec["count"] is not None or "up_to" in spec:
+            raise NotRead(f"每个位置的目标 {spec}")
+        rest = {key: value for key, value in spec.items() if key not in ("per_location", "count")}
+        return _PER_LOCATION + _render_chosen({**rest, "up_to": True})
     if set(spec) - _FILTER_KEYS:
         raise NotRead(f"目标的条件 {sorted(set(spec) - _FILTER_KEYS)}")
     kind = spec.get("kind", "unit")
@@ -639,10 +654,39 @@ _FIGHT = ("让这两名单位相互以自身战力给对方造成伤害", "让�
 _FIGHT_ME = "让我和这名单位相互以自身战力给对方造成伤害"
 
 
+# “对此处的敌方单位造成共计5点伤害，可在多名敌方单位之间分摊”: damage split among any number of the units named,
+# each chosen one dealt at least 1 (``deal: {split: true}``, the units a target of any number)
+_SPLIT = re.compile(r"^对(?P<to>[^，]+?)造成共计(?P<n>\d+)点伤害，可在多名(?P<who>敌方|友方)?单位之间分摊$")
+
+
+def parse_split(text: str, scope: Scope) -> dict | None:
+    match = _SPLIT.match(text)
+    if not match:
+        return None
+    selector = parse_object(match["to"], scope)
+    spec = selector.get("each") if isinstance(selector, dict) else None
+    if spec is None or set(spec) & {"count", "kind"} or \
+            (match["who"] and spec.get("who") != {"敌方": "enemy", "友方": "friendly"}[match["who"]]):
+        raise NotRead(f"分摊伤害的对象“{match['to']}”")
+    return {"deal": {"amount": int(match["n"]), "split": True, "to": scope.choose({**spec, "count": None})}}
+
+
+def render_split(params: dict, scope: Scope) -> str:
+    selector = params.get("to")
+    index = 0 if selector is None else selector.get("target", 0) - 1 if _is_target_ref(selector) else -1
+    spec = scope.targets[index] if 0 <= index < len(scope.targets) and index == scope.rendered else None
+    if not isinstance(spec, dict) or spec.get("count", 1) is not None or set(params) - {"amount", "split", "to"} or \
+            not isinstance(params["amount"], int) or set(spec) - _FILTER_KEYS or {"kind", "up_to"} & set(spec):
+        raise NotRead(f"分摊伤害 {params}")
+    scope.rendered += 1
+    before, middle = _filter_words({key: value for key, value in spec.items() if key != "count"})
+    return f"对{before}{middle}单位造成共计{params['amount']}点伤害，可在多名{WHO_WORDS.get(spec.get('who', ''), '')}单位之间分摊"
+
+
 def parse_effect(text: str, scope: Scope) -> dict:
     """One instruction: the first template that reads the whole of *text*."""
     created = parse_create(text) or parse_look(text) or parse_play(text) or parse_return_from_trash(text) or \
-        parse_next_card(text)
+        parse_next_card(text) or parse_split(text, scope)
     if created:
         return created
     if text in _FIGHT:  # “these two units”: exactly the two units chosen
@@ -738,6 +782,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_create(effect["create"])
     if verb == "look":
         return render_look(params)
+    if verb == "deal" and params.get("split"):
+        return render_split(params, scope)
     if verb == "fight" and effect["fight"] in (None, {"with": "self"}):  # the units chosen first, then what they do
         if scope.rendered or not all(isinstance(spec, dict) for spec in scope.targets):
             raise NotRead("相互伤害的目标")
@@ -1105,13 +1151,14 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
 
     “选择X” chooses the ability's target and does nothing else: what follows acts on “其”.
     """
-    choose = re.match(r"^选择(?P<what>[^，]+)(?:，(?P<rest>.+))?$", text)
-    if choose and choose["rest"] in _FIGHT and "和" in choose["what"]:
+    choose = re.match(r"^(?P<each>在每个位置)?选择(?P<what>[^，]+)(?:，(?P<rest>.+))?$", text)
+    if choose and choose["rest"] in _FIGHT and "和" in choose["what"] and not choose["each"]:
         return _choose_both(choose["what"], scope) + parse_instructions(choose["rest"], scope)
     if choose:
         mark = len(scope.targets)
+        what = (_PER_LOCATION if choose["each"] else "") + choose["what"]
         try:
-            if parse_object(choose["what"], scope) != {"target": mark + 1} or len(scope.targets) != mark + 1:
+            if parse_object(what, scope) != {"target": mark + 1} or len(scope.targets) != mark + 1:
                 raise NotRead(f"选择“{choose['what']}”")
             return parse_instructions(choose["rest"], scope) if choose["rest"] else []
         except NotRead:
