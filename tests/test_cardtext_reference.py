@@ -132,7 +132,6 @@ LIBRARY_EVENTS = {"play": "played", "attack": "attacked", "defend": "defended", 
                   "hold": "held"}
 # Cards whose hand-written tree and compiled tree differ, and why (reported to the lead).
 LIBRARY_DIFFERENCES = {
-    "OGN-041": "not compiled: split damage (“共计5点伤害，可在多名敌方单位之间分摊”) has no template yet",
     "OGN-294": "the same bonus spelled twice: compiled {static: {might: 1, to: {each: {where: here}}}}, the "
                "library's passive might_here",
 }
