@@ -30,6 +30,10 @@ def verbs_in(tree) -> set[str]:
             if in_effects and len(value) == 1:
                 found.add(next(iter(value)))
             for key, item in value.items():
+                if key == "one_of" and isinstance(item, list):  # a list of effect lists
+                    for branch in item:
+                        walk(branch, True)
+                    continue
                 walk(item, key in ("effects", "then", "otherwise", "do", "may") or
                      (isinstance(item, list) and key in ("deathknell", "play", "attack", "defend", "conquer", "hold")))
         elif isinstance(value, list):

@@ -26,7 +26,8 @@ from judgekit.engine.targeting import Choices, Context
 from judgekit.engine.trace import Log
 
 ANY_POWER = ((),)  # [A]: one Power of any domain
-ANSWER_KEYS = {"may_pay": "pay", "new_choices": "new_targets", "name_card": "name", "may": "may"}  # verb → its answer's key
+ANSWER_KEYS = {"may_pay": "pay", "new_choices": "new_targets", "name_card": "name", "may": "may",
+               "one_of": "one_of"}  # verb → its answer's key
 
 
 def asks_answer(effects) -> bool:
@@ -37,7 +38,8 @@ def asks_answer(effects) -> bool:
 def check_answer(state: GameState, item: ChainItem, choices: Choices) -> None:
     """An answer is only for a question the resolving item asks (355.17); any other is refused, never ignored."""
     asked = verbs_in(tuple(item.effects) + (state.card(item.card).legion if item.kind == "play" else ()))
-    given = {"may_pay": choices.pay, "new_choices": choices.new_targets, "name_card": choices.named, "may": choices.may}
+    given = {"may_pay": choices.pay, "new_choices": choices.new_targets, "name_card": choices.named, "may": choices.may,
+             "one_of": choices.one_of}
     stray = [ANSWER_KEYS[verb] for verb, said in given.items() if said is not None and verb not in asked]
     if stray:
         wanted = "、".join(ANSWER_KEYS[verb] for verb in asked if verb in ANSWER_KEYS) or "无"
@@ -49,6 +51,9 @@ def check_may_answers_used(item: ChainItem, choices: Choices) -> None:
     given, asked = len(choices.may or ()), choices.progress.asked
     if given > asked:
         illegal(f"{item.label} 结算时只问了 {asked} 个“你可以……”，脚本回答了 {given} 个", "you_may")
+    given, asked = len(choices.one_of or ()), choices.progress.picked
+    if given > asked:
+        illegal(f"{item.label} 结算时只问了 {asked} 个“择一”，脚本回答了 {given} 个", "modes")
 
 
 def optional_payment(state: GameState, log: Log, ctx: Context, param: dict, choices: Choices) -> tuple[dict, ...]:

@@ -81,6 +81,8 @@ def _nested(effect: dict, rewrite: Rewrite) -> dict:
     (verb, param), = effect.items()
     if verb == "may":
         return {verb: _each(param, rewrite)}
+    if verb == "one_of":
+        return {verb: [_each(branch, rewrite) for branch in param]}
     if verb == "delayed":
         return {verb: _ability(param, rewrite)}
     if verb in ("repeat", "next_time"):

@@ -69,7 +69,7 @@ def resolve(state: GameState, log: Log, ctx: Context, effects, targets: list, ch
         kinds = ALL_KINDS if name == "may_pay" else targeting.ACTS_ON.get(name, frozenset())
         VERBS[name](state, log, doer, effect[name], [t for t in acted_on if _here(state, t, kinds)], choices)
 
-    run(state, log, ctx, effects, targets, choices.may, choices.progress, execute)
+    run(state, log, ctx, effects, targets, choices.may, choices.progress, execute, choices.one_of)
 
 
 def _here(state: GameState, target, kinds: frozenset[str]) -> bool:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from judgekit.engine import layers
 from judgekit.engine.filters import describe_condition
+from judgekit.engine.rules import illegal
 from judgekit.engine.state import GameState, Question, Unit, answer_to
 from judgekit.engine.trace import Log
 
@@ -24,7 +25,7 @@ SCALAR_AMOUNT = frozenset({"draw", "burn", "discard", "prevent", "ready_runes", 
 DESTINATION_VERBS = frozenset({"move", "counter"})
 # The verbs a player performs, whom ``who:`` may name.
 PLAYER_ACTIONS = frozenset({"draw", "burn", "discard", "channel", "ready_runes", "add", "create", "gain_xp", "recycle"})
-LINKS = frozenset({"may", "repeat"})  # instructions about instructions, run here rather than by a verb
+LINKS = frozenset({"may", "repeat", "one_of"})  # instructions about instructions, run here rather than by a verb
 THIS_CARD = "this_card"  # the selector of a spell's own card while it resolves on the chain (“banish this”, 此牌)
 
 
@@ -34,6 +35,7 @@ class Progress:
     optional instruction was done (for “if you do”), whether the item left the chain (359.3.e.15)."""
 
     asked: int = 0
+    picked: int = 0  # the “one of these” choices made so far
     did: bool | None = None
     left_chain: bool = False  # the resolving spell was banished by its own instruction: it executes nothing more
 
@@ -55,8 +57,12 @@ def run(
     answers: tuple[bool, ...] | None,
     progress: Progress,
     execute: Callable[[dict, list, object], None],
+    picks: tuple[int, ...] | None = None,
 ) -> None:
-    """Execute *todo* in order: each instruction bound to what it acts on, when its condition holds."""
+    """Execute *todo* in order: each instruction bound to what it acts on, when its condition holds.
+
+    *answers*: the controller's answers to its “you may …”, *picks* to its “one of these” (1 for the first), in order.
+    """
     for effect in todo:
         if progress.left_chain:  # 359.3.e.15: it finished resolving as it left the chain
             return
@@ -68,12 +74,15 @@ def run(
         if name == "may":
             progress.did = _ask(state, log, ctx, answers, progress)
             if progress.did:
-                run(state, log, ctx, param, targets, answers, progress, execute)
+                run(state, log, ctx, param, targets, answers, progress, execute, picks)
+        elif name == "one_of":
+            branch = _pick(state, log, ctx, len(param), picks, progress)
+            run(state, log, ctx, param[branch], targets, answers, progress, execute, picks)
         elif name == "repeat":
             times = layers.amount(state, ctx, param["times"], _units(targets))
             log.add(f"{ctx.source}：以下指示执行 {times} 次", "instruction_complement")
             for _ in range(times):
-                run(state, log, ctx, param["effects"], targets, answers, progress, execute)
+                run(state, log, ctx, param["effects"], targets, answers, progress, execute, picks)
         else:
             bound, acted_on = bind(state, log, ctx, name, param, targets)
             for doer in _doers(state, log, ctx, name, param, acted_on):
@@ -133,6 +142,28 @@ def _ask(state: GameState, log: Log, ctx, answers: tuple[bool, ...] | None, prog
     return True
 
 
+def _pick(state: GameState, log: Log, ctx, options: int, picks: tuple[int, ...] | None, progress: Progress) -> int:
+    """“Do A or B” (a choice between instructions, as the modes of 355.3): the controller picks one as it resolves — the
+    script's ``answer: {one_of: N}`` — or the engine takes the first, a default never made without defaults."""
+    index = progress.picked
+    progress.picked += 1
+    if picks is not None and index < len(picks):
+        if not 1 <= picks[index] <= options:
+            illegal(f"{ctx.source} 的第 {index + 1} 个“择一”只有 {options} 项，脚本选择了第 {picks[index]} 项", "modes")
+        log.add(f"{ctx.controller} 为 {ctx.source} 选择第 {picks[index]} 项（共 {options} 项择一）", "modes")
+        return picks[index] - 1
+    if not state.defaults:  # a question: the step waits for the script's answer
+        (said,) = answer_to(state, Question(
+            "one_of", ctx.controller, ctx.source, f"{ctx.controller} 为 {ctx.source} 的第 {index + 1} 个“择一”选择执行哪一项",
+            tuple((str(number),) for number in range(1, options + 1)),
+            "answer: {one_of: N}（写在让它结算的那一步）或 choose: N", "modes",
+        ))
+        log.add(f"{ctx.controller} 为 {ctx.source} 选择第 {said} 项（共 {options} 项择一）", "modes")
+        return int(said) - 1
+    log.add(f"{ctx.controller} 为 {ctx.source} 选择第 1 项（脚本未回答，引擎默认；共 {options} 项择一）", "modes", default=True)
+    return 0
+
+
 def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tuple[object, list]:
     """The verb's own parameters with the complement read now: amounts as numbers, the units it acts on."""
     if not isinstance(param, dict):
@@ -176,7 +207,9 @@ def verbs_in(todo) -> set[str]:
         name = verb(effect)
         param = effect[name]
         found.add(name)
-        if name in LINKS:
+        if name == "one_of":
+            found |= set().union(*(verbs_in(branch) for branch in param))
+        elif name in LINKS:
             found |= verbs_in(param if name == "may" else param["effects"])
         elif name == "may_pay":
             found |= verbs_in(tuple(param.get("then", ())) + tuple(param.get("otherwise", ())))

@@ -576,7 +576,8 @@ def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
             if "player" in item:
                 _player(state.players, item["player"], where(item, "player"))
             value = item["choose"]
-            chosen = (("是",) if value else ("否",)) if isinstance(value, bool) else _names(value)  # a yes-or-no question
+            chosen = (("是",) if value else ("否",)) if isinstance(value, bool) else (
+                (str(value),) if isinstance(value, int) else _names(value))  # a yes-or-no question; a branch (one_of)
             return act.Choose(chosen, item.get("player"))
         case "activate":
             if "ability" not in item:
@@ -632,6 +633,8 @@ def _answer(state: GameState, item: dict) -> Choices | None:
         new_targets=new,
         named=value.get("name"),
         may=_may_answers(value["may"]) if "may" in value else None,
+        one_of=tuple(value["one_of"]) if isinstance(value.get("one_of"), list) else
+        ((value["one_of"],) if "one_of" in value else None),
     )
 
 
