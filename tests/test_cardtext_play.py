@@ -362,3 +362,59 @@ expect:
     location: base
 """
     _passes_source(source)
+
+
+RESTRICTIONS = [
+    ("我无法移动到基地。", [{"static": {"cant": "move_to_base"}}]),
+    ("所有单位无法移动到基地。", [{"static": {"cant": "move_to_base", "to": {"each": {}}}}]),
+    ("我无法造成战斗伤害。", [{"static": {"cant": "deal_combat_damage"}}]),
+    ("此处战力低于我的敌方单位无法造成战斗伤害。",
+     [{"static": {"cant": "deal_combat_damage", "to": {"each": {"where": "here", "who": "enemy",
+                                                                "might": {"lt": {"might_of": "self"}}}}}}]),
+]
+
+
+@pytest.mark.parametrize(("text", "abilities"), RESTRICTIONS, ids=[text for text, _ in RESTRICTIONS])
+def test_a_restriction_on_units_compiles_to_its_static_and_back(text, abilities):
+    assert _round_trip(text)["abilities"] == abilities
+
+
+COMBAT = """\
+title: 编译的限制
+cards:
+  试验牌: CARD
+  哨兵: {type: unit, might: 1}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - name: 北方
+      controller: B
+      units: [{id: 敌, card: 哨兵, controller: B}]
+    - name: 西方
+      controller: A
+      units: [{id: 守, card: 试验牌}]
+  players:
+    A:
+      base: [{id: 试, card: 试验牌}]
+    B: {}
+script:
+SCRIPT
+expect:
+EXPECT
+"""
+
+
+@pytest.mark.parametrize(("text", "alive"), [("我无法造成战斗伤害。", "true"), ("我以活跃状态进场。", "false")])
+def test_a_unit_that_deals_no_combat_damage_leaves_the_defender_alive(text, alive):
+    tree = {**_round_trip(text), "might": 5}
+    source = COMBAT.replace("CARD", json.dumps(tree, ensure_ascii=False)).replace("SCRIPT", "  - move: 试\n    to: 北方\n  - pass:")
+    _passes_source(source.replace("EXPECT", f"  - unit: 敌\n    alive: {alive}\n  - unit: 试\n    alive: true"))
+
+
+def test_a_unit_that_cant_move_to_base_is_refused_a_move_there_and_an_effect_moving_it_is_revoked():
+    tree = _round_trip("我无法移动到基地。")
+    source = COMBAT.replace("CARD", json.dumps(tree, ensure_ascii=False)).replace(
+        "  哨兵:", "  召回令: {type: spell, cost: 0, target: friendly_unit, effects: [{move: {to: base}}]}\n  哨兵:")
+    source = source.replace("      base: [{id: 试, card: 试验牌}]", "      base: [{id: 试, card: 试验牌}]\n      hand: [召回令]")
+    script = "  - move: 守\n    to: base\n    expect_illegal: 054.1\n  - play: 召回令\n    targets: [守]\n  - pass:"
+    _passes_source(source.replace("SCRIPT", script).replace("EXPECT", "  - unit: 守\n    location: 西方"))

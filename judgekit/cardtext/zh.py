@@ -1968,6 +1968,8 @@ def parse_subject(text: str):
         return "self"
     if text.endswith("指示物"):  # “你的指示物”: your tokens; only units enter ready or have Might and keywords
         text += "单位"
+    if text == "所有单位":  # every unit on the board, whoever controls it
+        return {"each": {}}
     match = _SUBJECT.match(text)
     if not match or not any(match[group] for group in ("where", "other", "might", "states", "late", "who", "tag")):
         raise NotRead(f"持续效果的对象“{text}”")
@@ -1987,11 +1989,15 @@ def _with_subject(static: dict, subject: str) -> dict:
     return static if selector == "self" else {**static, "to": selector}
 
 
+_CANT_WORDS = {"move_to_base": "无法移动到基地", "deal_combat_damage": "无法造成战斗伤害"}
 _STATIC_FORMS = (
     # 369.3: a unit enters ready instead of exhausted
     (re.compile(r"^(?P<subject>.+)以活跃状态进场$"), lambda m: _with_subject({"enters_ready": True}, m["subject"])),
     # a gear that enters exhausted (369.3)
     (re.compile(r"^(?:此牌|此装备)以休眠状态进场$"), lambda m: {"enters_exhausted": True}),
+    # restrictions on units (054.1): “我无法移动到基地”, “我无法造成战斗伤害”
+    *((re.compile(rf"^(?P<subject>.+){words}$"), lambda m, cant=cant: _with_subject({"cant": cant}, m["subject"]))
+      for cant, words in _CANT_WORDS.items()),
     # can't be chosen by (enemy) spells and abilities
     (re.compile(r"^(?P<subject>.+)无法被(?P<enemy>敌方)?法术(?:和|或)技能选作目标$"),
      lambda m: _with_subject({"cant": "be_chosen", **({} if m["enemy"] else {"by": "any"})}, m["subject"])),
@@ -2073,6 +2079,8 @@ def render_static(static: dict) -> str:
         return "此牌以休眠状态进场"
     if static == {"cant": "be_countered"}:
         return "此牌无法被无效化"
+    if set(static) - {"to"} == {"cant"} and static["cant"] in _CANT_WORDS:
+        return subject + _CANT_WORDS[static["cant"]]
     if set(static) - {"to", "by"} == {"cant"} and static["cant"] == "be_chosen":
         return f"{subject}无法被{'敌方' if static.get('by', 'enemy') == 'enemy' else ''}法术和技能选作目标"
     if set(static) == {"cost_change"}:

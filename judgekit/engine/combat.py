@@ -8,7 +8,7 @@ from judgekit.engine import chain, replacement, triggers
 from judgekit.engine.chain import cleanup
 from judgekit.engine.damage import lethal_need, mark
 from judgekit.engine.events import COMBAT_BEGAN, happen, watch_might
-from judgekit.engine.layers import effective_might, explain_might, keywords, might, might_rules
+from judgekit.engine.layers import effective_might, explain_might, keywords, might, might_rules, static_forbidder
 from judgekit.engine.rules import illegal
 from judgekit.engine.scoring import CONQUER, score
 from judgekit.engine.state import Battlefield, Combat, Dealer, GameState, Question, Showdown, Unit
@@ -211,11 +211,18 @@ def default_plans(state: GameState) -> dict[str, dict[str, int]]:
     sides = _sides(state)
     if not sides["attacker"] or not sides["defender"]:
         return {}
-    total = {role: sum(0 if u.stunned else effective_might(state, u) for u in units) for role, units in sides.items()}
+    total = {role: sum(0 if u.stunned or no_combat_damage(state, u) else effective_might(state, u) for u in units)
+             for role, units in sides.items()}
     return {
         combat.attacker: default_assignment(state, sides["defender"], total["attacker"], combat.attacker),
         combat.defender: default_assignment(state, sides["attacker"], total["defender"], combat.defender),
     }
+
+
+def no_combat_damage(state: GameState, unit: Unit) -> str | None:
+    """The source of a static “I don't deal combat damage” that reaches *unit* (its Might is not part of its side's
+    damage, as a stunned unit's is not, 423.1.b), or None."""
+    return static_forbidder(state, "deal_combat_damage", unit)
 
 
 def _sum_might(state: GameState, log: Log, role: str, units: list[Unit]) -> int:
@@ -224,6 +231,11 @@ def _sum_might(state: GameState, log: Log, role: str, units: list[Unit]) -> int:
         if unit.stunned:
             parts.append(f"{unit.id} 0（眩晕，不贡献战力）")
             rules.append("stunned_no_might")
+            continue
+        forbidder = no_combat_damage(state, unit)
+        if forbidder:  # 054.1: “I don't deal combat damage”
+            parts.append(f"{unit.id} 0（{forbidder}：不造成战斗伤害）")
+            rules.append("cant_beats_can")
             continue
         value = effective_might(state, unit)
         total += value

@@ -305,13 +305,15 @@ def static_forbidder(state: GameState, action: str, unit: Unit) -> str | None:
 
 
 def move_forbidder(state: GameState, unit: Unit, destination: str) -> str | None:
-    """The battlefield whose “units can't move from here to base” stops *unit* moving to *destination*, or None.
+    """The battlefield whose “units can't move from here to base” stops *unit* moving to *destination* (or the source of a
+    static that forbids it), or None.
 
-    A battlefield's ``{action: move_to_base}`` entry covers the units at it (054.1).
+    A battlefield's ``{action: move_to_base}`` entry covers the units at it (054.1); a static ``{cant: move_to_base,
+    to}`` (“我无法移动到基地”) the units it reaches.
     """
     if not is_base(destination) or is_base(unit.location):
         return None
-    return _battlefield_forbidding(state, unit.location, "move_to_base")
+    return static_forbidder(state, "move_to_base", unit) or _battlefield_forbidding(state, unit.location, "move_to_base")
 
 
 def scoring_forbidder(state: GameState, battlefield: str) -> str | None:

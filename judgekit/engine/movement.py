@@ -78,7 +78,7 @@ def _revoked(state: GameState, log: Log, unit: Unit, destination: str, source: s
     forbidder = layers.move_forbidder(state, unit, destination)
     if forbidder is not None:
         log.add(
-            f"{forbidder}：单位不能从此处移动到基地——{source} 移动 {unit.id} 的指示被撤销（不是被无视），"
+            f"{forbidder}：{unit.id} 不能移动到基地——{source} 移动 {unit.id} 的指示被撤销（不是被无视），"
             "与之关联的其余指示照常执行",
             "cant_beats_can",
             "instruction_revoked",
@@ -97,7 +97,7 @@ def _check_route(state: GameState, unit: Unit, destination: str) -> None:
             illegal(f"{unit.id} 不能从基地移动到基地", "base_to_battlefield")
         forbidder = layers.move_forbidder(state, unit, destination)
         if forbidder is not None:
-            illegal(f"{forbidder}：单位不能从此处移动到基地", "cant_beats_can")
+            illegal(f"{forbidder}：{unit.id} 不能移动到基地", "cant_beats_can")
     elif not is_base(unit.location) and "游走" not in keywords(state, unit):
         illegal(f"{unit.id} 没有[游走]，不能用标准移动从战场 {unit.location} 移动到战场 {destination}", "ganking_move")
 
