@@ -228,7 +228,7 @@ def test_a_misspelled_unit_with_a_triggered_ability_is_an_invalid_scenario_too()
 
 def test_with_defaults_off_an_unanswered_payment_or_assignment_makes_the_scenario_invalid():
     strict = "defaults: false\n"
-    with pytest.raises(ScenarioError, match="test.yaml:.*pay.*横置 炽烈、炽烈"):
+    with pytest.raises(ScenarioError, match="test.yaml:.*支付 焚烧.*横置 炽烈、横置 炽烈；.*pay:"):
         play(scenario(DUEL, "\n  - play: 焚烧\n    targets: 潜伏者", strict))
     two = DUEL.replace("        - {id: 潜伏者, card: 船坞潜伏者}\n", "        - {id: 潜伏者, card: 船坞潜伏者}\n        - {id: 乙, card: 船坞潜伏者}\n")
     with pytest.raises(ScenarioError, match="test.yaml:.*待回答的问题：A 如何把 4 点战斗伤害分配.*assign"):

@@ -371,3 +371,63 @@ def test_an_unordered_batch_stops_the_run_naming_the_orders():
     unordered = ORDERED.split("  - order_triggers: [甲 的记一笔能力")[0]
     with pytest.raises(ScenarioStopped, match="脚本结束时仍有待回答的问题：A 排列.*order_triggers"):
         run(parse(unordered, "o.yaml"))
+
+
+# A plays a 2-Energy spell with two ready runes of different domains and one exhausted: which runes pay.
+PAYMENT = """\
+title: 用哪些符文支付是待回答的问题
+defaults: false
+cards:
+  示例·火球:
+    type: spell
+    cost: 1
+    power: 1
+    domains: [炽烈]
+    effects:
+      - draw: 1
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      hand: [示例·火球]
+      runes: [炽烈, 翠意, {domain: 炽烈, exhausted: true}]
+      deck: 3
+    B: {}
+script:
+  - play: 示例·火球
+  - choose: [横置 翠意, 回收 炽烈]
+  - pass: A
+  - pass: B
+expect:
+  - player: A
+    drawn: 1
+    ready_runes: 1
+"""
+
+
+def test_paying_with_runes_is_a_question_whose_options_are_the_ways_to_pay():
+    scenario = parse(PAYMENT, "p.yaml")
+    state, _ = act.apply(scenario.state, scenario.script[0].action)
+    question = state.question()
+    assert question.kind == "payment" and state.asked[1] == scenario.script[0].action and not state.chain
+    assert set(question.options) == {("横置 炽烈", "回收 炽烈"), ("横置 翠意", "回收 炽烈")}
+    paid, _ = act.apply(state, act.Choose(("横置 翠意", "回收 炽烈")))
+    assert paid.question() is None and [rune.domain for rune in paid.players["A"].runes] == ["炽烈", "翠意"]
+    assert [rune.exhausted for rune in paid.players["A"].runes] == [False, True]
+    trace = run(scenario)
+    assert trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    assert not [event.text for step in trace.steps for event in step.events if event.default]
+
+
+def test_an_unanswered_payment_stops_the_run_with_the_ways_to_pay():
+    with pytest.raises(ScenarioStopped, match="A 用哪些符文支付 示例·火球.*横置 炽烈、回收 炽烈"):
+        run(parse(PAYMENT.split("  - choose:")[0], "p.yaml"))
+
+
+def test_you_may_pay_is_a_question_offering_yes_only_when_it_can_be_paid():
+    may_pay = MAY.replace("      - may: [{draw: 1}]\n", "      - may_pay: {cost: {energy: 1}, then: [{draw: 1}]}\n")
+    assert run(parse(may_pay.replace("      deck: 3\n", "      deck: 3\n      energy: 1\n"), "m.yaml")).passed
+    scenario = parse(may_pay.split("  - choose: true")[0], "m.yaml")  # no Energy: “no” is the only answer
+    trace = run(scenario)
+    assert any("不支付" in text for text in _texts(trace))  # nothing drawn, and no question held
+    assert not [event.text for step in trace.steps for event in step.events if event.default]

@@ -17,11 +17,11 @@ Making none keeps the existing choices whatever their legality.
 from __future__ import annotations
 
 from judgekit.engine import events, filters, layers, targeting
-from judgekit.engine.costs import Cost, pay
+from judgekit.engine.costs import Cost, pay, plan
 from judgekit.engine.filters import View
 from judgekit.engine.instructions import verbs_in
-from judgekit.engine.rules import illegal, undecided
-from judgekit.engine.state import ZONE_NAMES, ChainItem, GameState
+from judgekit.engine.rules import illegal
+from judgekit.engine.state import ZONE_NAMES, ChainItem, GameState, Question, answer_to
 from judgekit.engine.targeting import Choices, Context
 from judgekit.engine.trace import Log
 
@@ -61,9 +61,14 @@ def optional_payment(state: GameState, log: Log, ctx: Context, param: dict, choi
     paid = param["cost"]  # Power of any domain, then one Power of each domain named (runes)
     cost = Cost(paid.get("energy", 0), ANY_POWER * paid.get("power", 0) + tuple((d,) for d in paid.get("runes", ())))
     wants = choices.pay
+    if wants is None and not state.defaults:  # the controller's question; “yes” only when they can pay
+        can = plan(state.players[ctx.controller], cost) is not None
+        wants = answer_to(state, Question(
+            "may_pay", ctx.controller, ctx.source, f"{ctx.controller} 是否为 {ctx.source} 支付 {cost.describe()}",
+            (("是",), ("否",)) if can else (("否",),), "answer: {pay: true|false}（写在让它结算的那一步）或 choose: true|false",
+            "may_pay",
+        )) == ("是",)
     if wants is None:
-        if not state.defaults:
-            undecided(f"{ctx.controller} 须以 answer: {{pay: true|false}} 回答是否为 {ctx.source} 支付 {cost.describe()}")
         wants = False
     what = f"{ctx.source} 的可选费用"
     choices.progress.did = wants  # “if you do” after it asks whether it was paid (359.3.e.14)
@@ -74,7 +79,7 @@ def optional_payment(state: GameState, log: Log, ctx: Context, param: dict, choi
     log.add(
         f"{ctx.controller} 在 {ctx.source} 结算时不支付 {cost.describe()}：执行“否则”的部分",
         "may_pay",
-        default=choices.pay is None,
+        default=choices.pay is None and state.defaults,
     )
     return tuple(param.get("otherwise", ()))
 

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
 from judgekit.engine import filters, layers
 from judgekit.engine.cards import CardDef
 from judgekit.engine.filters import View
 from judgekit.engine.layers import copying_gear, keywords
-from judgekit.engine.rules import illegal, undecided
-from judgekit.engine.state import ANY_DOMAIN, GameState, Player, Unit, is_base
+from judgekit.engine.rules import illegal
+from judgekit.engine.state import ANY_DOMAIN, GameState, Player, Question, Unit, answer_to, is_base
 from judgekit.engine.trace import Log
+from judgekit.errors import IllegalActionError
 
 
 @dataclass(frozen=True)
@@ -179,10 +181,13 @@ def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str, payme
     if payment is None:
         found = _found_plan(player, cost, what)
         exhaust, recycle = list(found.exhaust), list(found.recycle)
-        if (exhaust or recycle) and not state.defaults:
-            answer = as_payment(player, found).describe()
-            undecided(f"{player_id} 须以 pay 写明用哪些符文支付 {what}（例如：{answer}）；本场景不允许引擎代为选择")
-    else:
+        if (exhaust or recycle) and not state.defaults:  # which runes pay: the player's question (164.2)
+            payment = from_answer(answer_to(state, Question(
+                "payment", player_id, what, f"{player_id} 用哪些符文支付 {what}（{cost.describe()}）",
+                payment_answers(player, cost, what), "pay: {exhaust: [……], recycle: [……]}（写在这一步）或 choose: [横置 炽烈, 回收 翠意]",
+                "pay",
+            )))
+    if payment is not None:
         exhaust, recycle = _chosen(player, payment)
     for index in exhaust:
         player.runes[index].exhausted = True
@@ -205,6 +210,49 @@ def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str, payme
         "pay",
         default=chose,
     )
+
+
+EXHAUST, RECYCLE = "横置", "回收"
+
+
+def payment_answers(player: Player, cost: Cost, what: str) -> tuple[tuple[str, ...], ...]:
+    """357.1, 164.2 — every way to pay *cost* with runes, by domain, read from the state: as many ready runes
+    exhausted as the pool lacks Energy, and the fewest runes recycled that cover the Power it lacks.  Each answer
+    is ``("横置 炽烈", "回收 翠意", …)``."""
+    ready = sorted(rune.domain for rune in player.runes if not rune.exhausted)
+    every = sorted(rune.domain for rune in player.runes)
+    needed = max(0, cost.energy - player.energy)
+    found = []
+    for exhaust in dict.fromkeys(combinations(ready, needed)):
+        for size in range(len(cost.power) + 1):
+            fits = [Payment(exhaust, recycle) for recycle in dict.fromkeys(combinations(every, size))
+                    if _pays(player, cost, what, Payment(exhaust, recycle))]
+            if fits:
+                found += fits
+                break
+    return tuple(as_answer(way) for way in found)
+
+
+def _pays(player: Player, cost: Cost, what: str, payment: Payment) -> bool:
+    try:
+        check_payable(player, cost, what, payment)
+    except IllegalActionError:
+        return False
+    return True
+
+
+def as_answer(payment: Payment) -> tuple[str, ...]:
+    """A payment as a question's answer: each rune exhausted or recycled, by domain."""
+    return tuple(f"{EXHAUST} {domain or '任意'}" for domain in payment.exhaust) + tuple(
+        f"{RECYCLE} {domain or '任意'}" for domain in payment.recycle)
+
+
+def from_answer(answer: tuple[str, ...]) -> Payment:
+    """The payment a question's answer names (``as_answer`` read back)."""
+    runes = [part.split(" ", 1) for part in answer]
+    domain = {"任意": ANY_DOMAIN}
+    return Payment(tuple(domain.get(d, d) for how, d in runes if how == EXHAUST),
+                   tuple(domain.get(d, d) for how, d in runes if how == RECYCLE))
 
 
 # Discounts (356.4, 356.6): “the next card you play this turn costs less”.

@@ -309,7 +309,9 @@ class Asking(Exception):
 def answer_to(state: GameState, question: Question) -> tuple:
     """The script's answer to *question*, given as the action runs again after it was asked; else the action
     stops here and the question is held (``Asking``).  The engine runs the same way each time, so the
-    question asked again is the same."""
+    question asked again is the same.  A choice with one possible answer is no question."""
+    if len(question.options) == 1:
+        return question.options[0]
     for index, (asked, answer) in enumerate(state.answers):
         if asked == question:
             del state.answers[index]
