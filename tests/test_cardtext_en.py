@@ -417,3 +417,20 @@ def test_an_optional_discard_as_an_additional_cost():
     result = _compiled("You may discard 1 as an additional cost to play me.\nWhen you play me, if you paid the "
                        "additional cost, draw 1.")
     assert result.tree["additional_cost"] == {"optional": {"discard": 1}}
+
+
+def test_a_battlefields_extra_power_for_a_tag_and_ignoring_deflect_here():
+    text = ("Any player may pay any rune as an additional cost to play a Poro. If they do, they play it to this "
+            "battlefield.")
+    result = compile_card(CardSource("T-205", "en", text, {"type": "battlefield"}, "测试"))
+    assert result.status == "compiled", result.problems
+    assert result.tree["play_here"] == {"tag": "Poro", "power": 1}  # the tag as the card data prints it
+    text = "Players ignore Deflect while paying for spells and abilities choosing something here."
+    result = compile_card(CardSource("T-206", "en", text, {"type": "battlefield"}, "测试"))
+    assert result.tree["passives"] == {"ignore_deflect_here": True}
+
+
+def test_a_static_on_your_empowered_units_including_me():
+    result = _compiled("Your units that are Empowered have +1 Might (including me).")
+    assert result.tree["abilities"] == [{"static": {"might": 1, "to": {"each": {"who": "friendly", "empowered": True}}}}]
+    assert result.understood == "所有已强化的友方单位获得战力+1。"

@@ -152,7 +152,8 @@ def _line_clauses(line: str, number: int, prefix: str) -> list[Clause]:
 _TERM_WORDS = {"mighty": "Mighty while", "buff": "buff", "stun": "combat damage", "burn": "Main Deck",
                "empower": "Empowered", "recall": "base", "add": "add resources", "level": "XP",
                "calm": "Calm rune", "fury": "Fury rune", "ignoring its energy cost": "still pay its Power cost",
-               "prevent the next": "extra combat damage",  # 437.5.a: lethal counts the Prevent Value
+               "prevent the next": "extra combat damage",
+               "your units": "including me",  # this unit is one of them  # 437.5.a: lethal counts the Prevent Value
                "mind": "Mind rune", "body": "Body rune", "chaos": "Chaos rune", "order": "Order rune"}
 
 
@@ -882,7 +883,7 @@ def _triggers(text: str) -> list[dict]:
     return found
 
 
-_STATIC_SUBJECTS = r"I|Your units|Other friendly units(?: here)?|Friendly units|Your other units|Units here"
+_STATIC_SUBJECTS = r"I|Your units that are Empowered|Your Empowered units|Your units|Other friendly units(?: here)?|Friendly units|Your other units|Units here"
 _STATIC_MIGHT = re.compile(rf"^(?P<who>{_STATIC_SUBJECTS}) (?:have|has|get) "
                            r"(?P<might>[+-]\d+) Might(?P<here> here)?(?: and (?P<grants>.+))?$")
 _STATIC_GRANT = re.compile(rf"^(?P<who>{_STATIC_SUBJECTS}) (?:have|has) "
@@ -892,7 +893,9 @@ _STATIC_WHO = {"i": "self", "your units": {"each": {"who": "friendly"}},
                "other friendly units": {"each": {"who": "friendly", "other": True}},
                "your other units": {"each": {"who": "friendly", "other": True}},  # a unit: the default of each
                "other friendly units here": {"each": {"who": "friendly", "other": True, "where": "here"}},
-               "units here": {"each": {"where": "here"}}}
+               "units here": {"each": {"where": "here"}},
+               "your units that are empowered": {"each": {"who": "friendly", "empowered": True}},
+               "your empowered units": {"each": {"who": "friendly", "empowered": True}}}
 
 
 def _statics(text: str, condition_: dict | None) -> list[dict] | None:
@@ -989,6 +992,8 @@ _CARD_STATICS = [
     (r"While I'm at a battlefield, opponents can't gain points",
      {"cant": [{"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}]}),
     (r"Your spells and abilities can't be countered", {"cant": [{"action": "counter", "affects": "friendly"}]}),
+    (r"Players ignore Deflect while paying for spells and abilities choosing something here",  # a battlefield's
+     {"passives": {"ignore_deflect_here": True}}),
     (r"While I'm at a battlefield, opponents can't play spells with that name",  # the name this unit named (761)
      {"cant": [{"action": "play_named", "affects": "enemy", "while": "at_battlefield"}]}),
 ]
@@ -996,9 +1001,9 @@ _CARD_STATICS = [
 
 # The optional additional cost (356.2.b.1), in the orders the cards print it; “If you paid the additional cost”
 # reads it.  Energy, Power, a discard (422) or XP (730.2).
-_OPTIONAL_COST = (r"You may (?:pay )?(?P<cost>.+?) as an additional cost to play (?:me|this)",
-                  r"As you play (?:me|this), you may (?:pay )?(?P<cost>.+?) as an additional cost",
-                  r"As an additional cost to play (?:me|this), you may (?:pay )?(?P<cost>.+?)")
+_OPTIONAL_COST = (r"You may (?:pay )?(?P<cost>[^.]+?) as an additional cost to play (?:me|this)",
+                  r"As you play (?:me|this), you may (?:pay )?(?P<cost>[^.]+?) as an additional cost",
+                  r"As an additional cost to play (?:me|this), you may (?:pay )?(?P<cost>[^.]+?)")
 
 
 def _card_statics(text: str) -> dict | None:
@@ -1006,6 +1011,13 @@ def _card_statics(text: str) -> dict | None:
     for pattern, parts in _CARD_STATICS:
         if _fullmatch(pattern, text):
             return copy.deepcopy(parts)
+    here = _fullmatch(rf"Any player may pay ({_COST_TEXT}) as an additional cost to play an? ([A-Z][\w ]*?)\. "
+                      r"If they do, they play it to this battlefield", text)
+    if here:  # 355.2.b, 356.2.b: a battlefield taking units with that tag (as printed) for extra Power
+        cost = cost_of(here[1])
+        if set(cost) != {"power"}:
+            raise NotUnderstood(here[1])
+        return {"play_here": {"tag": here[2], "power": cost["power"]}}
     for pattern in _OPTIONAL_COST:
         optional = _fullmatch(pattern, text)
         if optional:
@@ -1106,7 +1118,7 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                 bodies.append((entries[0], body))
                 tree.setdefault("abilities", []).extend(entries)
                 continue
-            card_level = _card_statics(first.text) if not rest and not ability.head else None
+            card_level = _card_statics(" ".join(c.text for c in ability.clauses)) if not ability.head else None
             if card_level is not None:
                 for key, value in card_level.items():
                     if isinstance(value, list):

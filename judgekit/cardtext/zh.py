@@ -46,7 +46,8 @@ WHERE_WORDS = {"here": "此处的", "battlefield": "战场上的", "base": "你�
 STATE_WORDS = (("exhausted", True, "休眠的"), ("exhausted", False, "活跃的"), ("stunned", True, "被眩晕的"),
                ("buffed", True, "拥有增益的"), ("token", True, "指示物"), ("token", False, "非指示物"),
                ("attacking", True, "进攻方"), ("defending", True, "防守方"), ("damaged", True, "已受伤的"),
-               ("attacking", True, "正在进攻的"), ("alone", True, "落单的"), ("in_combat", True, "战斗中的"))
+               ("attacking", True, "正在进攻的"), ("alone", True, "落单的"), ("in_combat", True, "战斗中的"),
+               ("empowered", True, "已强化的"))
 # States written after friendly/enemy (“友方强力单位”); read before it too.
 LATE_STATE_WORDS = (("mighty", True, "强力"),
                     # a printed domain (“一名敌方翠意单位”: domain: 翠意); a token has none (185.3.b)
@@ -2424,6 +2425,7 @@ CARD_LEVEL = (
     ("你只能将我打出到你本回合征服的战场上", "play_only", "conquered_this_turn"),  # 054.2
     # the engine's `passives` (one clause each, the card's own rule)
     ("我在战斗中最后承担伤害", "passives", {"assigned_last": 1}),  # 465.2.c.8
+    ("玩家为选择此处物件的法术和技能支付费用时无视法盾", "passives", {"ignore_deflect_here": True}),  # a battlefield's
     ("你造成的任意数量伤害，都足以将敌方单位摧毁", "passives", {"any_damage_lethal": 1}),  # 142.4.c
     ("你的法术和技能造成的伤害+1", "passives", {"bonus_damage": 1}),
     ("使赢得游戏所需的分数+1", "passives", {"victory_score": 1}),
@@ -2473,6 +2475,10 @@ def _card_level(ability: Ability, parts: dict) -> bool:
     if changes:
         parts.setdefault("cost_changes", []).extend(changes)
         return True
+    here = _PLAY_HERE.match(ability.clauses[0].text)
+    if here and "play_here" not in parts:  # 355.2.b, 356.2.b: a battlefield taking units with a tag for extra Power
+        parts["play_here"] = {"tag": here["tag"], "power": int(here["power"] or 1)}
+        return True
     found = next(((key, value) for words, key, value in CARD_LEVEL if words == ability.clauses[0].text), None)
     if found is None:
         return False
@@ -2488,8 +2494,19 @@ def _card_level(ability: Ability, parts: dict) -> bool:
     return True
 
 
+_PLAY_HERE = re.compile(r"^任何玩家都可以支付任意符能(?:×(?P<power>\d+))?作为额外费用，将一名“(?P<tag>[^”]+)”属性单位打出到此战场$")
+
+
+def _render_play_here(params: dict) -> str:
+    if set(params) != {"tag", "power"}:
+        raise NotRead(f"play_here {params}")
+    power = f"×{params['power']}" if params["power"] > 1 else ""
+    return f"任何玩家都可以支付任意符能{power}作为额外费用，将一名“{params['tag']}”属性单位打出到此战场。"
+
+
 def _render_card_level(tree: dict) -> list[str]:
     lines = [render_cost_change(change) + "。" for change in tree.get("cost_changes", ())]
+    lines += [_render_play_here(tree["play_here"])] if "play_here" in tree else []
     passives = [{name: value} for name, value in (tree.get("passives") or {}).items()]
     for key in ("additional_cost", "play_only", "cant", "passives"):
         values = {"cant": tree.get("cant", []), "passives": passives}.get(key, [tree[key]] if key in tree else [])
