@@ -74,6 +74,8 @@ CASES = [
     ("unit", "当你打出我时，在每个位置选择最多一名敌方单位。对其造成1点伤害。",
      {"abilities": [{"trigger": "played", "target": {"who": "enemy", "count": None, "per_location": True},
                      "effects": [{"deal": 1}]}]}),
+    # a static Might of an amount read whenever it is looked at (477.3)
+    ("unit", "把你的分数加到我的战力上。", {"abilities": [{"static": {"might": {"points_of": "you"}, "to": "self"}}]}),
     # “若如此做，则…”: the 则 restates the link; the buff is the source's, not the gear chosen
     ("unit", "当我征服一处战场时，你可以选择摧毁一件装备。若如此做，则给予我增益。",
      {"abilities": [{"trigger": "conquered", "target": {"kind": "gear"},
@@ -147,3 +149,10 @@ def test_for_each_enemy_unit_there_counts_at_the_chosen_units_battlefield(target
     if target == "行":
         source = source.replace(f"targets: {target}\n  - pass:", f"targets: {target}\n    expect_illegal: 355")
     _passes(source)
+
+
+@pytest.mark.parametrize("points", [0, 3])
+def test_my_might_is_increased_by_your_points_as_they_are(points):
+    tree = _compiled("把你的分数加到我的战力上。", "unit").tree  # printed Might 2
+    source = _scenario(tree, "  - move: 友\n    to: 南方", f"  - unit: 行\n    might: {2 + points}")
+    _passes(source.replace("      deck: 5", f"      deck: 5\n      points: {points}"))

@@ -1991,6 +1991,8 @@ def _with_subject(static: dict, subject: str) -> dict:
 
 
 _CANT_WORDS = {"move_to_base": "无法移动到基地", "deal_combat_damage": "无法造成战斗伤害"}
+# “把你的分数加到我的战力上”: a static Might of an amount (your points)
+AMOUNT_STATICS = (("把你的分数加到我的战力上", {"points_of": "you"}),)
 _STATIC_FORMS = (
     # 369.3: a unit enters ready instead of exhausted
     (re.compile(r"^(?P<subject>.+)以活跃状态进场$"), lambda m: _with_subject({"enters_ready": True}, m["subject"])),
@@ -2004,6 +2006,9 @@ _STATIC_FORMS = (
      lambda m: _with_subject({"cant": "be_chosen", **({} if m["enemy"] else {"by": "any"})}, m["subject"])),
     # a spell of its own: “I can't be countered” (054.1)
     (re.compile(r"^(?:此牌|此法术)无法被无效化$"), lambda m: {"cant": "be_countered"}),
+    # my Might increased by an amount read whenever it is looked at (477.3; ``AMOUNT_STATICS``)
+    *((re.compile(f"^{words}$"), lambda m, amount=amount: {"might": dict(amount), "to": "self"})
+      for words, amount in AMOUNT_STATICS),
 )
 
 
@@ -2086,7 +2091,10 @@ def render_static(static: dict) -> str:
         return f"{subject}无法被{'敌方' if static.get('by', 'enemy') == 'enemy' else ''}法术和技能选作目标"
     if set(static) == {"cost_change"}:
         return render_own_cost(static["cost_change"])
-    if set(static) == {"might", "to"}:
+    added = next((words for words, amount in AMOUNT_STATICS if static == {"might": amount, "to": "self"}), None)
+    if added:
+        return added
+    if set(static) == {"might", "to"} and isinstance(static["might"], int):
         return f"{subject}获得战力+{static['might']}"
     if set(static) - {"value"} == {"grant", "to"}:
         return f"{subject}获得{static['grant']}{static.get('value') or ''}"
