@@ -42,6 +42,7 @@ from judgekit.engine.state import (
     Dealer,
     GameState,
     KeywordGrant,
+    Legend,
     MightEffect,
     Question,
     Unit,
@@ -264,11 +265,11 @@ def _flag(attribute: str, value: bool, done: str, already: str, rule: str, rule_
     happens when it is set (“when I become ready”)."""
 
     def apply(state, log, ctx, param, targets, choices):
-        units = [target for target in targets if not isinstance(target, GearRef)]
+        units = [target for target in targets if not isinstance(target, GearRef)]  # and a legend (its own status)
         for unit in _unmarked(log, units, lambda u: getattr(u, attribute) == value, already, rule_again):
             setattr(unit, attribute, value)
-            log.add(f"{ctx.source}：{unit.id} {done}", rule)
-            if event:
+            log.add(f"{ctx.source}：{unit.id} {done}", rule, *(("legend_status",) if isinstance(unit, Legend) else ()))
+            if event and isinstance(unit, Unit):
                 events.happen(state, event, ctx.controller, unit.id)
         for ref in targets:  # a gear's own status (719.4: an attached one's is not its unit's)
             if not isinstance(ref, GearRef):
@@ -286,8 +287,8 @@ def _unless_forbidden(action: str, verb: Verb) -> Verb:
     """054.1, 055 — a verb applied only to the units no "can't" on the board protects; the rest is still done."""
 
     def apply(state, log, ctx, param, targets, choices):
-        allowed = [target for target in targets if isinstance(target, GearRef)]  # the “can't”s forbid units
-        for unit in (target for target in targets if not isinstance(target, GearRef)):
+        allowed = [target for target in targets if not isinstance(target, Unit)]  # the “can't”s forbid units
+        for unit in (target for target in targets if isinstance(target, Unit)):
             source = layers.forbidder(state, action, unit.controller) or layers.static_forbidder(state, action, unit)
             if source is None:
                 allowed.append(unit)

@@ -129,6 +129,8 @@ def select(state: GameState, view, selector, targets, reads: Reads) -> list[Unit
     if selector == "self":
         unit = source_unit(state, view)
         return [unit] if unit else []
+    if selector == "legend":  # “your legend”: the controller's, in their Legend Zone (107.4)
+        return [legend for legend in state.legends.values() if legend.controller == view.controller]
     if "target" in selector:  # the N-th target spec's chosen targets still there; with a single spec, all of them
         groups = getattr(view, "groups", ())
         live = {unit.id: unit for unit in targets if unit.id in state.units}

@@ -16,7 +16,17 @@ from judgekit.engine.cards import CardDef, TargetSpec
 from judgekit.engine.costs import Payment
 from judgekit.engine.instructions import Progress, refers_to_targets, verbs_in
 from judgekit.engine.rules import illegal, undecided
-from judgekit.engine.state import ChainItem, GameState, GearRef, Unit, gear_controller, is_base, location_name, names
+from judgekit.engine.state import (
+    ChainItem,
+    GameState,
+    GearRef,
+    Legend,
+    Unit,
+    gear_controller,
+    is_base,
+    location_name,
+    names,
+)
 from judgekit.engine.trace import Log
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
 
@@ -39,7 +49,8 @@ ACTS_ON: dict[str, frozenset[str]] = {
     "new_choices": frozenset({"spell"}),
     "grant_gear": frozenset({"gear"}),
     # a unit, or a gear (148.1.a.3): its own status (719.4), back to its owner's hand, granted text (135.4.b)
-    **dict.fromkeys(("ready", "exhaust", "return_to_hand", "grant"), frozenset({"unit", "gear"})),
+    **dict.fromkeys(("return_to_hand", "grant"), frozenset({"unit", "gear"})),
+    **dict.fromkeys(("ready", "exhaust"), frozenset({"unit", "gear", "legend"})),  # “ready your legend” (``to: legend``)
     "kill": frozenset({"unit", "gear"}),  # a unit (428) or a gear (kill_gear)
     "banish": frozenset({"unit", "spell"}),  # a unit (427.2), or the resolving spell's own card (``this_card``)
 }
@@ -93,6 +104,8 @@ def kind_of(target) -> str:
     """What a chosen object is: a unit, an item on the chain, or a gear."""
     if isinstance(target, ChainItem):
         return "spell"
+    if isinstance(target, Legend):
+        return "legend"
     return "gear" if isinstance(target, GearRef) else "unit"
 
 

@@ -50,6 +50,10 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
         _check_target_parts(entry, name, node)
         _check_paid_additional(entry, name, node)
         _check_target_is(entry, name, node)
+        wrong = sorted({verb for effect in _all_effects(entry) for verb, param in effect.items()
+                        if isinstance(param, dict) and param.get(selector_key(verb)) == "legend"} - LEGEND_VERBS)
+        if wrong:
+            raise ScenarioError(f"{node}: {name}：to: legend（你的传奇）只用于 {'、'.join(sorted(LEGEND_VERBS))}，不用于 {'、'.join(wrong)}")
         _check_gear_empowered(entry, name, node)
         for index, ability in enumerate(entry.get("abilities", [])):
             _check_ability_kind(ability, name, where(entry["abilities"], index), entry["type"])
@@ -243,6 +247,7 @@ def _check_paid_additional(entry: dict, name: str, node: Node) -> None:
 
 
 PAID = "paid_additional_cost"
+LEGEND_VERBS = frozenset(verb for verb, kinds in ACTS_ON.items() if "legend" in kinds)
 
 
 def _check_target_is(entry: dict, name: str, node: Node) -> None:
