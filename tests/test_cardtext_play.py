@@ -58,37 +58,41 @@ def test_only_a_spell_gains_damage_or_a_repeat_as_the_next_card():
     assert _compiled("横置：你在本回合内打出的下一张牌获得等同于其费用的回响。", "gear").status == "not_understood"
 
 
-SCENARIO = """\
-title: 编译的打出与费用
-cards:
-  试验牌: CARD
-  小卒: {type: unit, cost: 1, might: 1}
-  术: {type: spell, cost: 3, effects: [{draw: 1}]}
-state:
-  turn: {player: A, phase: main}
-  players:
-    A:
-      hand: HAND
-      deck: 5
-      runes: RUNES
-    B: {}
-script:
-SCRIPT
-expect:
-EXPECT
-"""
+SMALL = {"type": "unit", "cost": 1, "might": 1}
+SPELL = {"type": "spell", "cost": 3, "effects": [{"draw": 1}]}
+BIG = {"type": "unit", "cost": 3, "might": 5}
 
 
-def _passes(tree: dict, hand: str, runes: int, script: str, expect: str) -> None:
-    source = SCENARIO.replace("CARD", json.dumps(tree, ensure_ascii=False)).replace("HAND", hand)
-    _passes_source(source.replace("RUNES", str(runes)).replace("SCRIPT", script).replace("EXPECT", expect))
+def _scenario(card: dict, a: dict, script: list, expect: list, cards: dict | None = None,
+              battlefields: list | None = None) -> str:
+    """A scenario (JSON is YAML) on A's main phase: 试验牌 is *card*, A's zones *a*, B has none."""
+    state: dict = {"turn": {"player": "A", "phase": "main"}, "players": {"A": a, "B": {}}}
+    if battlefields:
+        state["battlefields"] = battlefields
+    source = {"title": "编译的打出、费用与限制", "cards": {"试验牌": card, **(cards or {})}, "state": state,
+              "script": script, "expect": expect}
+    return json.dumps(source, ensure_ascii=False)
+
+
+def _passes(*args, **kwargs) -> None:
+    trace = run(parse(_scenario(*args, **kwargs), "t.yaml"))
+    failed = [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    assert trace.verdicts and not failed, failed
+
+
+def _battlefield(name: str, controller: str, *units: dict) -> dict:
+    return {"name": name, "controller": controller, "units": list(units)}
+
+
+NO_RUNES_LEFT = {"player": "A", "ready_runes": 0, "energy": 0}
 
 
 def test_a_discount_on_the_next_spell_waits_past_a_unit_and_lowers_the_spell():
     # 试验牌 (2) + 小卒 (1, full cost) + 术 (3 - 2) = 4 runes; the spell resolves and A draws
     tree = _round_trip("当你打出我时，你在本回合内打出的下一个法术的费用减少②。")
-    script = "  - play: 试验牌\n  - play: 小卒\n  - play: 术\n  - pass:"
-    _passes(tree, "[试验牌, 小卒, 术]", 4, script, "  - player: A\n    hand: 1\n    ready_runes: 0\n    energy: 0")
+    script = [{"play": "试验牌"}, {"play": "小卒"}, {"play": "术"}, {"pass": None}]
+    _passes(tree, {"hand": ["试验牌", "小卒", "术"], "deck": 5, "runes": 4}, script, [{**NO_RUNES_LEFT, "hand": 1}],
+            {"小卒": SMALL, "术": SPELL})
 
 
 # a card's own cost as it is played (356.4): a static, with its condition or its count
@@ -137,35 +141,24 @@ def test_a_cost_change_under_another_condition_or_a_floor_on_an_increase_is_not_
 def test_your_spells_cost_less_only_while_the_unit_is_at_a_battlefield(where, hand):
     # 术 costs 3; with one less (at least 1) it is paid with the two runes A has, else it cannot be played
     tree = _round_trip("如果我位于战场上，则你打出法术所需的法力费用减少①，不得低于①。")
-    source = SCENARIO.replace("CARD", json.dumps(tree, ensure_ascii=False)).replace("HAND", "[术]").replace("RUNES", "2")
-    unit = "\n  battlefields:\n    - name: 北方\n      controller: A\n      units: [{id: 守, card: 试验牌}]" if where != "base" \
-        else ""
-    source = source.replace("  turn: {player: A, phase: main}", "  turn: {player: A, phase: main}" + unit)
-    if where == "base":
-        source = source.replace("      deck: 5", "      deck: 5\n      base: [{id: 守, card: 试验牌}]")
-    source = source.replace("SCRIPT", "  - play: 术\n  - pass:").replace("EXPECT", f"  - player: A\n    hand: {hand}")
+    guard = {"id": "守", "card": "试验牌"}
+    a = {"hand": ["术"], "deck": 5, "runes": 2, **({"base": [guard]} if where == "base" else {})}
+    fields = [_battlefield("北方", "A", guard)] if where != "base" else None
+    args = (tree, a, [{"play": "术"}, {"pass": None}], [{"player": "A", "hand": hand}], {"术": SPELL}, fields)
     if hand:
-        _passes_source(source)
+        _passes(*args)
     else:
         with pytest.raises(ScenarioStopped, match="无法支付"):
-            run(parse(source, "t.yaml"))
+            run(parse(_scenario(*args), "t.yaml"))
 
 
 @pytest.mark.parametrize(("mighty", "runes"), [(2, 3), (1, 5)])
 def test_a_cost_lowered_for_each_unit_counts_them_as_the_card_is_played(mighty, runes):
     # 试验牌 costs 7 here, two less for each friendly Mighty unit: 3 with two of them, 5 with one
     tree = {**_round_trip("你每控制一名强力单位，我的费用便减少②。"), "cost": 7}
-    source = SCENARIO.replace("CARD", json.dumps(tree, ensure_ascii=False)).replace("HAND", "[试验牌]")
-    strong = ", ".join(f"{{id: 强{n}, card: 巨人}}" for n in range(mighty))
-    source = source.replace("  小卒:", "  巨人: {type: unit, cost: 5, might: 5}\n  小卒:")
-    source = source.replace("      deck: 5", f"      deck: 5\n      base: [{strong}]").replace("RUNES", str(runes))
-    _passes_source(source.replace("SCRIPT", "  - play: 试验牌").replace("EXPECT", "  - player: A\n    ready_runes: 0\n    energy: 0"))
-
-
-def _passes_source(source: str) -> None:
-    trace = run(parse(source, "t.yaml"))
-    failed = [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
-    assert trace.verdicts and not failed, failed
+    strong = [{"id": f"强{n}", "card": "巨人"} for n in range(mighty)]
+    a = {"hand": ["试验牌"], "base": strong, "runes": runes}
+    _passes(tree, a, [{"play": "试验牌"}], [NO_RUNES_LEFT], {"巨人": BIG})
 
 
 STATICS = [
@@ -188,15 +181,12 @@ def test_opponents_cant_gain_points_is_the_card_level_restriction_in_either_word
         assert _round_trip(text)["cant"] == [{"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}]
 
 
-@pytest.mark.parametrize(("to", "exhausted"), [("北方", "false"), ("base", "true")])
+@pytest.mark.parametrize(("to", "exhausted"), [("北方", False), ("base", True)])
 def test_played_to_a_battlefield_i_enter_ready_and_to_base_exhausted(to, exhausted):
     tree = _round_trip("如果你将我打出至一处战场，则我以活跃状态进场。")
-    source = SCENARIO.replace("CARD", json.dumps(tree, ensure_ascii=False)).replace("HAND", "[试验牌]").replace("RUNES", "2")
-    board = "\n  battlefields:\n    - name: 北方\n      controller: A\n      units: [{id: 卒, card: 小卒}]"
-    source = source.replace("  turn: {player: A, phase: main}", "  turn: {player: A, phase: main}" + board)
-    expect = f"  - unit: 试验牌\n    location: {to}\n    exhausted: {exhausted}"
-    _passes_source(source.replace("SCRIPT", f"  - play: 试验牌\n    to: {to}").replace("EXPECT", expect))
-
+    fields = [_battlefield("北方", "A", {"id": "卒", "card": "小卒"})]
+    expect = [{"unit": "试验牌", "location": to, "exhausted": exhausted}]
+    _passes(tree, {"hand": ["试验牌"], "runes": 2}, [{"play": "试验牌", "to": to}], expect, {"小卒": SMALL}, fields)
 
 AT_MY_BATTLEFIELD = {"at_battlefield": True}
 MORE_STATICS = [
@@ -241,15 +231,13 @@ def test_an_equipments_trigger_about_me_is_the_attached_units_and_not_read_yet()
     assert _compiled("当你打出我时，抽一张牌。", "gear").status == "compiled"
 
 
-@pytest.mark.parametrize(("discount", "ready"), [(2, 0), (1, None)])
-def test_a_unit_played_from_hand_with_a_discount_pays_the_rest(discount, ready):
-    # 巨人 costs 3: with ③ less it is free; with ② less the one rune A has pays the rest; no rune is left either way
-    tree = _round_trip(f"当你打出我时，你可以选择将一名单位从手牌打出到你的基地，其费用减少{'③' if discount == 2 else '②'}。")
-    source = SCENARIO.replace("CARD", json.dumps(tree, ensure_ascii=False)).replace("HAND", "[试验牌, 巨人]")
-    source = source.replace("  小卒:", "  巨人: {type: unit, cost: 3, might: 5}\n  小卒:").replace("RUNES", str(2 + (discount == 1)))
-    script = "  - play: 试验牌\n  - resolve_chain:\n    answer: {may: true}\n    play_card: 巨人"
-    _passes_source(source.replace("SCRIPT", script).replace("EXPECT", "  - unit: 巨人\n    location: base\n  - player: A\n    ready_runes: 0"))
-
+@pytest.mark.parametrize("discount", [3, 2])
+def test_a_unit_played_from_hand_with_a_discount_pays_the_rest(discount):
+    # 巨人 costs 3: with ③ less it is free; with ② less the one more rune A has pays the rest; none is left either way
+    tree = _round_trip(f"当你打出我时，你可以选择将一名单位从手牌打出到你的基地，其费用减少{'③' if discount == 3 else '②'}。")
+    a = {"hand": ["试验牌", "巨人"], "runes": 2 + (discount == 2)}
+    script = [{"play": "试验牌"}, {"resolve_chain": None, "answer": {"may": True}, "play_card": "巨人"}]
+    _passes(tree, a, script, [{"unit": "巨人", "location": "base"}, NO_RUNES_LEFT], {"巨人": BIG})
 
 @pytest.mark.parametrize(("text", "at"), [
     ("放逐一名友方单位，然后让其拥有者将它打出到其所属的基地，无视费用。", "base"),
@@ -264,52 +252,31 @@ def test_its_owner_plays_it_is_not_read_after_anything_but_banishing_the_chosen_
     assert _compiled("摧毁一名友方单位，然后让其拥有者将它打出到其所属的基地，无视费用。", "spell").status == "not_understood"
 
 
-SPELL_BOARD = """\
-title: 编译的法术
-cards:
-  试验牌: CARD
-  小卒: {type: unit, cost: 4, might: 1}
-state:
-  turn: {player: A, phase: main}
-  battlefields:
-    - name: 北方
-      controller: A
-      units: [{id: 卒, card: 小卒, exhausted: true}]
-  players:
-    A:
-      hand: [试验牌]
-      deck: 5
-      runes: 2
-    B: {}
-script:
-SCRIPT
-expect:
-EXPECT
-"""
+BANISHED = {"type": "unit", "cost": 4, "might": 1}
+MY_FIELD = [_battlefield("北方", "A", {"id": "卒", "card": "小卒", "exhausted": True})]
 
 
 @pytest.mark.parametrize(("to", "where"), [(None, "base"), ("北方", "北方")])
 def test_a_banished_unit_is_played_again_by_its_owner_where_the_card_says(to, where):
     text = "放逐一名友方单位，然后让其拥有者将其打出，无视其费用。" if to else "放逐一名友方单位，然后让其拥有者将它打出到其所属的基地，无视费用。"
-    source = SPELL_BOARD.replace("CARD", json.dumps({**_round_trip(text, "spell"), "cost": 2}, ensure_ascii=False))
-    script = "  - play: 试验牌\n    targets: [卒]\n  - resolve_chain:" + (f"\n    to: {to}" if to else "")
-    expect = f"  - unit: 卒\n    alive: false\n  - unit: 小卒\n    location: {where}\n    exhausted: true"
-    _passes_source(source.replace("SCRIPT", script).replace("EXPECT", expect))
+    script = [{"play": "试验牌", "targets": ["卒"]}, {"resolve_chain": None, **({"to": to} if to else {})}]
+    expect = [{"unit": "卒", "alive": False}, {"unit": "小卒", "location": where, "exhausted": True}]
+    _passes({**_round_trip(text, "spell"), "cost": 2}, {"hand": ["试验牌"], "runes": 2}, script, expect,
+            {"小卒": BANISHED}, MY_FIELD)
 
 
 def test_a_spell_that_banishes_this_leaves_for_the_banishment_not_the_trash():
     tree = _round_trip("抽一张牌。放逐此牌。", "spell")
     assert tree["effects"] == [{"draw": 1}, {"banish": {"to": "this_card"}}]
-    source = SPELL_BOARD.replace("CARD", json.dumps(tree, ensure_ascii=False))
-    expect = "  - card: 试验牌\n    zone: banishment\n  - player: A\n    hand: 1\n    trash: 0"
-    _passes_source(source.replace("SCRIPT", "  - play: 试验牌\n  - pass:").replace("EXPECT", expect))
-
+    expect = [{"card": "试验牌", "zone": "banishment"}, {"player": "A", "hand": 1, "trash": 0}]
+    _passes(tree, {"hand": ["试验牌"], "deck": 5, "runes": 2}, [{"play": "试验牌"}, {"pass": None}], expect)
 
 def _of_fury(text: str):
     facts = {"type": "unit", "cost": 3, "might": 3, "power": 1, "domains": ["炽烈"]}
     return compile_card(CardSource("T-302", "zh", text, facts, "试验牌"))
 
 
+ENEMY = {"id": "敌", "card": "哨兵", "controller": "B"}
 KILLED_BY_YOUR_SPELL = {"event": "killed", "subject": "any", "responsible": "you", "by": "spell"}
 
 
@@ -333,36 +300,11 @@ def test_play_me_is_not_read_for_another_domain_or_outside_a_trigger_from_the_tr
 
 def test_a_unit_in_the_trash_plays_itself_when_your_spell_kills_a_unit():
     tree = _of_fury("当你使用法术摧毁一名单位时，你可以选择支付①和红色符能，以此从废牌堆中将我打出。").tree
-    source = f"""\
-title: 从废牌堆打出我
-cards:
-  试验牌: {json.dumps(tree, ensure_ascii=False)}
-  处决: {{type: spell, cost: 1, target: enemy_unit, effects: [{{kill: null}}]}}
-  哨兵: {{type: unit, cost: 1, might: 1}}
-state:
-  turn: {{player: A, phase: main}}
-  battlefields:
-    - name: 北方
-      controller: B
-      units: [{{id: 敌, card: 哨兵, controller: B}}]
-  players:
-    A:
-      hand: [处决]
-      trash: [试验牌]
-      runes: [炽烈, 炽烈, 炽烈, 炽烈]
-    B: {{}}
-script:
-  - play: 处决
-    targets: [敌]
-  - pass:
-expect:
-  - unit: 敌
-    alive: false
-  - unit: 试验牌
-    location: base
-"""
-    _passes_source(source)
-
+    cards = {"处决": {"type": "spell", "cost": 1, "target": "enemy_unit", "effects": [{"kill": None}]}, "哨兵": SMALL}
+    a = {"hand": ["处决"], "trash": ["试验牌"], "runes": ["炽烈"] * 4}
+    script = [{"play": "处决", "targets": ["敌"]}, {"pass": None}]
+    expect = [{"unit": "敌", "alive": False}, {"unit": "试验牌", "location": "base"}]
+    _passes(tree, a, script, expect, cards, [_battlefield("北方", "B", ENEMY)])
 
 RESTRICTIONS = [
     ("我无法移动到基地。", [{"static": {"cant": "move_to_base"}}]),
@@ -379,42 +321,19 @@ def test_a_restriction_on_units_compiles_to_its_static_and_back(text, abilities)
     assert _round_trip(text)["abilities"] == abilities
 
 
-COMBAT = """\
-title: 编译的限制
-cards:
-  试验牌: CARD
-  哨兵: {type: unit, might: 1}
-state:
-  turn: {player: A, phase: main}
-  battlefields:
-    - name: 北方
-      controller: B
-      units: [{id: 敌, card: 哨兵, controller: B}]
-    - name: 西方
-      controller: A
-      units: [{id: 守, card: 试验牌}]
-  players:
-    A:
-      base: [{id: 试, card: 试验牌}]
-    B: {}
-script:
-SCRIPT
-expect:
-EXPECT
-"""
+FIELDS = [_battlefield("北方", "B", ENEMY), _battlefield("西方", "A", {"id": "守", "card": "试验牌"})]
+HOME = {"base": [{"id": "试", "card": "试验牌"}]}
 
 
-@pytest.mark.parametrize(("text", "alive"), [("我无法造成战斗伤害。", "true"), ("我以活跃状态进场。", "false")])
+@pytest.mark.parametrize(("text", "alive"), [("我无法造成战斗伤害。", True), ("我以活跃状态进场。", False)])
 def test_a_unit_that_deals_no_combat_damage_leaves_the_defender_alive(text, alive):
-    tree = {**_round_trip(text), "might": 5}
-    source = COMBAT.replace("CARD", json.dumps(tree, ensure_ascii=False)).replace("SCRIPT", "  - move: 试\n    to: 北方\n  - pass:")
-    _passes_source(source.replace("EXPECT", f"  - unit: 敌\n    alive: {alive}\n  - unit: 试\n    alive: true"))
+    script = [{"move": "试", "to": "北方"}, {"pass": None}]
+    expect = [{"unit": "敌", "alive": alive}, {"unit": "试", "alive": True}]
+    _passes({**_round_trip(text), "might": 5}, HOME, script, expect, {"哨兵": SMALL}, FIELDS)
 
 
 def test_a_unit_that_cant_move_to_base_is_refused_a_move_there_and_an_effect_moving_it_is_revoked():
-    tree = _round_trip("我无法移动到基地。")
-    source = COMBAT.replace("CARD", json.dumps(tree, ensure_ascii=False)).replace(
-        "  哨兵:", "  召回令: {type: spell, cost: 0, target: friendly_unit, effects: [{move: {to: base}}]}\n  哨兵:")
-    source = source.replace("      base: [{id: 试, card: 试验牌}]", "      base: [{id: 试, card: 试验牌}]\n      hand: [召回令]")
-    script = "  - move: 守\n    to: base\n    expect_illegal: 054.1\n  - play: 召回令\n    targets: [守]\n  - pass:"
-    _passes_source(source.replace("SCRIPT", script).replace("EXPECT", "  - unit: 守\n    location: 西方"))
+    recall = {"type": "spell", "cost": 0, "target": "friendly_unit", "effects": [{"move": {"to": "base"}}]}
+    script = [{"move": "守", "to": "base", "expect_illegal": "054.1"}, {"play": "召回令", "targets": ["守"]}, {"pass": None}]
+    _passes(_round_trip("我无法移动到基地。"), {**HOME, "hand": ["召回令"]}, script, [{"unit": "守", "location": "西方"}],
+            {"召回令": recall, "哨兵": SMALL}, FIELDS)
