@@ -10,7 +10,9 @@ word it translates stand in the same card lines far more often than chance.
 The table pairs each Chinese word with the English words whose Dice
 coefficient with it (2 × lines holding both / lines holding each) is high, and
 for which it is (nearly) the best Chinese word: “造成 … 伤害” / “deal”: deal
-goes to 造成, damage to 伤害.  Reminder text in brackets is left out (it
+goes to 造成, damage to 伤害.  Words of one character are left out: most are part
+of a longer word (本 of 本回合 is not “turn”) or of a name cut into characters
+(魄/罗 of 魄罗, not “poro”).  Reminder text in brackets is left out (it
 repeats a keyword's explanation on every card that has the keyword).  Lines
 are paired when the two texts have as many lines, else the whole texts are.
 """
@@ -23,7 +25,6 @@ from collections.abc import Callable, Iterable
 
 MIN_LINES = 3  # a word in fewer card lines than this is too rare to learn from
 MIN_DICE = 0.5
-MIN_DICE_CHARACTER = 0.8  # a word of one character (抽 draw, 上 on) must be all but always translated alike
 NEAR_BEST = 0.75  # an English word goes to the Chinese words scoring at least this share of its best one
 MAX_TRANSLATIONS = 2
 
@@ -63,7 +64,7 @@ def learn(
     in_en: Counter = Counter()
     both: Counter = Counter()
     for chinese, english in aligned(pairs):
-        zh = {word for word in chinese_words(chinese) if _HAN.search(word) and not ignored(word)}
+        zh = {word for word in chinese_words(chinese) if len(word) > 1 and _HAN.search(word) and not ignored(word)}
         en = set()
         for word in _ENGLISH_WORD.findall(english.lower()):
             if len(word) < 3 or ignored(word):
@@ -84,7 +85,7 @@ def learn(
         best_for[b] = max(best_for.get(b, 0.0), score)
     table: dict[str, list[tuple[float, str]]] = {}
     for (a, b), score in dice.items():
-        if score >= (MIN_DICE if len(a) > 1 else MIN_DICE_CHARACTER) and score >= NEAR_BEST * best_for[b]:
+        if score >= MIN_DICE and score >= NEAR_BEST * best_for[b]:
             table.setdefault(a, []).append((score, printed[b].most_common(1)[0][0]))
     return {a: tuple(word for score, word in sorted(found, reverse=True)[:MAX_TRANSLATIONS]
                      if score >= NEAR_BEST * max(found)[0]) for a, found in table.items()}

@@ -165,7 +165,7 @@ def analyse(
         word = "".join(words[start:end]) if means else words[start]
         for longer in range(min(len(words), start + MAX_PHRASE_WORDS), end - (not means), -1):
             run = words[start:longer]
-            if (term := retyped("".join(run))) and not occurs("".join(run)):
+            if (term := retyped("".join(run))) and not occurs("".join(run)) and mends_a_stray_character(run, term):
                 end, word, means = longer, term, phrases.get(term, ())
                 break
         start = end
@@ -204,6 +204,27 @@ def _blanked() -> dict[str, frozenset[str]]:
             for blank in range(len(term) if len(term) >= 3 else 0):
                 table.setdefault(term[:blank] + "?" + term[blank + 1:], set()).add(term)
     return {key: frozenset(terms) for key, terms in table.items()}
+
+
+# Characters that carry the grammar of a sentence (结算了, 优先于, 贴附的): never a mistyped character of a term.
+_GRAMMAR_CHARACTERS = frozenset("了的地得着于与及")
+
+
+def mends_a_stray_character(run: list[str], term: str) -> bool:
+    """Whether reading the words *run* as the game term *term* changes a character the tokenizer found no word for.
+
+    A real typo leaves a character no word takes (结算/连 → 结算链, 法术/对/绝 → 法术对决); a character of a word
+    the dictionary knows is no typo (法盾/费用 is not 法力费用, 第一/张 not 同一张, 开环/状态 not 开放状态), nor is
+    a character of grammar (结算/了 is not 结算链).
+    """
+    position = next((n for n, (typed, meant) in enumerate(zip("".join(run), term)) if typed != meant), None)
+    if position is None:
+        return False
+    for word in run:
+        if position < len(word):
+            return len(word) == 1 and word not in _GRAMMAR_CHARACTERS and not is_filler(word)
+        position -= len(word)
+    return False
 
 
 def retyped(text: str) -> str | None:

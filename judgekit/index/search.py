@@ -431,6 +431,12 @@ class SearchIndex:
                 continue
             facts = [variant for fact in mention.facts for variant in self.variants(fact)]
             named.append(Term(mention.text, tuple(dict.fromkeys((mention.text, *facts)))))
+        for match in _BRACKETED.finditer(text):  # 【…】 names a card in FAQs and questions, known or not
+            inner = match.group(1).strip()
+            if inner in self.game_terms() or inner.lower() in self.game_terms() or any(t.word == inner for t in named):
+                continue
+            text = text[:match.start()] + " " * (match.end() - match.start()) + text[match.end():]
+            named.append(Term(inner, (inner,)))
         lexicon = self.lexicon(cards) if cards is not None and _HAN.search(text) else {}
 
         def alternatives(word: str) -> list[str]:
@@ -608,6 +614,9 @@ def _write_beside(path: Path, text: str) -> None:
 
 
 _HAN = re.compile(r"[\u4e00-\u9fff]")
+# A name in 【】 the card store does not know (a card of a set imported in English only, or no card data): kept
+# whole as one term, never cut into words that match unrelated rules (奥法逸才 → 法 → 法术).
+_BRACKETED = re.compile(r"【([^【】]+)】")
 
 
 def _letters(text: str) -> str:
