@@ -431,3 +431,48 @@ def test_you_may_pay_is_a_question_offering_yes_only_when_it_can_be_paid():
     trace = run(scenario)
     assert any("不支付" in text for text in _texts(trace))  # nothing drawn, and no question held
     assert not [event.text for step in trace.steps for event in step.events if event.default]
+
+
+# A spell splits 3 damage among the two enemy units it chose: how to split is asked as it resolves.
+SPLIT = """\
+title: 分摊伤害如何分配是待回答的问题
+defaults: false
+cards:
+  示例·散射:
+    type: spell
+    cost: 0
+    target: {who: enemy, count: 2}
+    effects:
+      - deal: {amount: 3, split: true}
+  小兵:
+    type: unit
+    might: 3
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      hand: [示例·散射]
+    B:
+      base: [{id: 敌, card: 小兵}, {id: 敌二, card: 小兵}]
+script:
+  - play: 示例·散射
+    targets: [敌, 敌二]
+  - pass: A
+  - pass: B
+  - choose: [敌二 3]
+expect:
+  - unit: 敌二
+    alive: false
+  - unit: 敌
+    damage: 0
+"""
+
+
+def test_split_damage_is_a_question_of_every_split_as_the_spell_resolves():
+    state = _before_the_answer(SPLIT)
+    question = state.question()
+    assert question.kind == "split" and question.player == "A"
+    assert set(question.options) == {("敌 3",), ("敌 2", "敌二 1"), ("敌 1", "敌二 2"), ("敌二 3",)}
+    trace = run(parse(SPLIT, "s.yaml"))
+    assert trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    assert not [event.text for step in trace.steps for event in step.events if event.default]

@@ -104,14 +104,23 @@ def _deal(state, log, ctx, param, targets, choices):
     dealer = _dealer(state, ctx)
     if split:
         pool = amount + bonus
-        plan = choices.split or _default_split(state, targets, pool, ctx.controller)
+        rule = "bonus_damage_split" if bonus else "damage_marked"
+        plan = choices.split
+        if not plan and not state.defaults:  # how to split: the controller's question
+            plan = _split_of(answer_to(state, Question(
+                "split", ctx.controller, ctx.source,
+                f"{ctx.controller} 如何把 {ctx.source} 的 {pool} 点伤害分摊给 {'、'.join(unit.id for unit in targets)}",
+                split_answers(targets, pool), "choose: [单位 伤害, ……]", rule,
+            )))
+        chose = not plan
+        plan = plan or _default_split(state, targets, pool, ctx.controller)
         _check_split(ctx, targets, pool, plan)
         note = f"（{amount} + 额外伤害 {bonus}，最多可分给 {pool} 名单位）" if bonus else ""
         log.add(
             f"{ctx.source} 分摊 {pool} 点伤害{note}：{'、'.join(f'{u} {n}' for u, n in plan.items())}"
-            + ("" if choices.split else "（脚本未指定，引擎取默认分摊）"),
-            "bonus_damage_split" if bonus else "damage_marked",
-            default=not choices.split,
+            + ("（脚本未指定，引擎取默认分摊）" if chose else ""),
+            rule,
+            default=chose,
         )
         for unit_id, share in plan.items():
             damage.mark(state, log, state.units[unit_id], share, dealer, *_maker_rule(dealer))
@@ -147,6 +156,28 @@ def _default_split(state: GameState, targets: list[Unit], pool: int, by: str) ->
         last = next(reversed(plan))
         plan[last] += pool
     return plan
+
+
+def split_answers(targets: list[Unit], pool: int) -> tuple[tuple[str, ...], ...]:
+    """Every way to split *pool* damage among the targets, each unit given some getting at least 1, read from the
+    state: ``("敌 3", "敌二 2")``."""
+    found = []
+
+    def walk(index: int, left: int, given: tuple[str, ...]) -> None:
+        if index == len(targets):
+            if not left and given:
+                found.append(given)
+            return
+        for share in range(left + 1):
+            walk(index + 1, left - share, given + ((f"{targets[index].id} {share}",) if share else ()))
+
+    walk(0, pool, ())
+    return tuple(found)
+
+
+def _split_of(answer: tuple[str, ...]) -> dict[str, int]:
+    """A split answer (``split_answers``) read back as unit → damage."""
+    return {unit: int(share) for unit, share in (part.rsplit(" ", 1) for part in answer)}
 
 
 def _check_split(ctx: Context, targets: list[Unit], pool: int, plan: dict[str, int]) -> None:
