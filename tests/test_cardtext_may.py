@@ -30,6 +30,15 @@ CARDS = [
     # “绝念▸如果C，则Y” is “when I die, if C, Y” (808.1.c): C is checked as I die (428.1.a.1.b), not after
     ("unit", "绝念▸如果我是强力单位，则抽两张牌。",
      [{"trigger": "killed", "condition": {"mighty": True}, "effects": [{"draw": 2}]}]),
+    # “绝念▸Y” choosing a target is the trigger “when I die” (808.1.c): its target is chosen as it goes on the chain
+    ("unit", "绝念▸对一名敌方单位造成4点伤害。",
+     [{"trigger": "killed", "target": {"who": "enemy"}, "effects": [{"deal": 4}]}]),
+    # “你场上拥有X” is “你控制着X”; a tag's closing quote printed as an opening one is read as the closing one
+    ("unit", "当你打出我时，如果你场上拥有“魄罗“属性单位，则给予我增益并抽一张牌。",
+     [{"trigger": "played", "condition": {"controls": {"tag": "魄罗"}}, "effects": [{"buff": None}, {"draw": 1}]}]),
+    # “你可以选择消耗N经验，以此Y”: an optional payment of XP as it resolves (730.2)
+    ("unit", "当我进攻时，你可以选择消耗3经验，以此抽一张牌。",
+     [{"trigger": "attacked", "effects": [{"may_pay": {"cost": {"xp": 3}, "then": DRAW}}]}]),
     # “如果C，则Y” after a trigger's first effect: Y is done only when C holds as it executes (359.3.e)
     ("unit", "当我进攻时，抽一张牌。如果你控制着不少于两名其他单位，则抽一张牌，让我在本回合内战力+1。",
      [{"trigger": "attacked", "effects": [
@@ -166,3 +175,40 @@ def test_paying_the_optional_cost_is_read_by_a_static_only_as_the_cards_own_cost
     with pytest.raises(ScenarioError, match="cost_change"):
         parse(SCENARIO.replace("{CARD}", card).replace("SCRIPT", "  - pass:").replace("EXPECT", "  - player: A\n    hand: 0"),
               "t.yaml")
+
+
+# A spell's “等级N▸Y” (824.1.b.1): Y done when its controller has N XP as it executes; “改为” replaces the instruction before
+SPELL_LEVELS = [
+    ("抽一张牌。\n等级6▸抽两张牌。", [{"draw": 1}, {"draw": {"amount": 2, "if": {"level": 6}}}]),
+    ("让一名单位在本回合内战力+1。\n等级6▸改为让其本回合内战力+3。",
+     [{"might": {"amount": 1, "if": {"not": {"level": 6}}}}, {"might": {"amount": 3, "if": {"level": 6}}}]),
+]
+
+
+@pytest.mark.parametrize(("text", "effects"), SPELL_LEVELS, ids=[text for text, _ in SPELL_LEVELS])
+def test_a_spells_level_line_is_its_instructions_done_with_that_much_xp(text, effects):
+    result = _compiled(text, "spell")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["effects"] == effects
+    assert _compiled(result.understood, "spell").tree == result.tree
+
+
+def test_a_spells_level_line_choosing_a_target_of_its_own_is_not_read():
+    assert _compiled("抽一张牌。\n等级6▸眩晕一名敌方单位。", "spell").status == "not_understood"
+
+
+@pytest.mark.parametrize(("xp", "might"), [(6, 4), (5, 2)])
+def test_a_spells_level_replacement_reads_the_xp_as_it_resolves(xp, might):
+    spell = _flow(_compiled(SPELL_LEVELS[1][0], "spell").tree)
+    source = _source("横置：抽一张牌。").replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + spell)
+    source = source.replace("      runes: 3", f"      runes: 3\n      hand: [新牌]\n      xp: {xp}")
+    _passes(source, "  - play: 新牌\n    targets: 友\n  - pass:", f"  - unit: 友\n    might: {might}")
+
+
+@pytest.mark.parametrize(("xp", "answer", "expect"), [
+    (3, "true", "  - player: A\n    hand: 1\n    xp: 0"),
+    (3, "false", "  - player: A\n    hand: 0\n    xp: 3"),
+])
+def test_an_optional_payment_of_xp_is_spent_only_when_paid(xp, answer, expect):
+    source = _source("当我进攻时，你可以选择消耗3经验，以此抽一张牌。").replace("      runes: 3", f"      runes: 3\n      xp: {xp}")
+    _passes(source, f"  - move: 行\n    to: 北方\n  - pass:\n    answer: {{pay: {answer}}}", expect)

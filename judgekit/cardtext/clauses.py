@@ -80,6 +80,7 @@ def normalise(text: str) -> str:
     """One spelling of the text: full-width punctuation, no spaces, one kind of dash and arrow."""
     text = text.translate(_WIDE)
     text = re.sub(r"[ \t]+", "", text)
+    text = re.sub(r"“([^“”]+)“(?=属性)", r"“\1”", text)  # “魄罗“属性: a closing quote printed as an opening one
     return text.replace("▸▸", "▸")
 
 

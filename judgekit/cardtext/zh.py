@@ -1182,6 +1182,8 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
             return [parse_play_me(chosen[2:])]
         if chosen.startswith("支付"):
             return [{"may_pay": {"cost": _paid(chosen[2:]), "then": parse_instructions(then, scope)}}]
+        if re.fullmatch(r"消耗\d+经验", chosen):  # “你可以选择消耗3经验，以此…” (730.2)
+            return [{"may_pay": {"cost": parse_cost(chosen), "then": parse_instructions(then, scope)}}]
         done = [with_param(effect, "if", {"you_did": True}) for effect in parse_instructions(then, scope)]
         return [{"may": parse_instructions(chosen, scope)}, *done]
     per = _PER.match(text)
@@ -1660,7 +1662,7 @@ def _render_played_unit(trigger) -> str | None:
 
 
 # “你控制着[不少于N名]UNITS” (“你在此处有其他单位”, “你的基地中有不少于两名其他单位”): a count of your own units.
-_CONTROLS = re.compile(rf"^你(?:控制着|(?P<here>在此处)(?:有|控制着)|(?P<base>的基地中)有)"
+_CONTROLS = re.compile(rf"^你(?:控制着|场上拥有|(?P<here>在此处)(?:有|控制着)|(?P<base>的基地中)有)"
                        rf"(?:不少于(?P<n>{_NUMBER})名|恰好(?P<exactly>{_NUMBER})名)?"
                        r"(?P<what>.*单位)$")
 _HERE_UNITS = re.compile(rf"^你(?P<here>在此)拥有(?:至少|不少于)(?P<n>{_NUMBER})名(?P<base>)(?P<what>单位)$")
@@ -1731,6 +1733,9 @@ def parse_condition(text: str) -> dict:
         for phrase, word in _STATE_PHRASES.items():
             what = what.replace(phrase, word)
         return {"count": parse_subject("此处的" + what)["each"]}
+    level = re.fullmatch(r"你拥有不少于(\d+)经验", text)
+    if level:  # the reminder of Level (824.1.c): “如果你拥有不少于6经验，则获得该效果”
+        return {"level": int(level[1])}
     for words, comparison in SCORE_GAPS:
         match = re.fullmatch(words.replace("{n}", r"(\d+)"), text)
         if match:
@@ -1783,6 +1788,8 @@ def render_condition(condition: dict) -> str:
     if set(condition) == {"count"} and condition["count"].get("where") == "here":
         spec = {key: value for key, value in condition["count"].items() if key != "where"}
         return "此处有" + (render_subject({"each": spec}).replace("所有", "") if spec else "单位")
+    if set(condition) == {"level"}:
+        return f"你拥有不少于{condition['level']}经验"
     if set(condition) == {"opponent_to_win"} and len(condition["opponent_to_win"]) == 1:
         (comparison, gap), = condition["opponent_to_win"].items()
         words = next((w.replace("{n}", str(gap)) for w, c in SCORE_GAPS if c == comparison), None)
@@ -2223,6 +2230,16 @@ def _prefixed(ability: Ability, scope: Scope, parts: dict) -> None:
     parts.setdefault("keywords", {})[name] = None
 
 
+def _chooses(ability: Ability) -> bool:
+    """Whether the effects of a “X▸” ability choose a target (its keyword's own effects have none)."""
+    scope = Scope()
+    try:
+        _body(ability.clauses, scope)
+    except NotRead:
+        return False
+    return scope.target() is not None
+
+
 def _head_condition(ability: Ability) -> dict | None:
     """The condition a “X ▸” head puts on its ability: 等级N▸ (824.1.c), 已强化▸ (828: active only while empowered)."""
     if ability.head == "level":
@@ -2244,8 +2261,10 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
     if ability.head == "keyword_prefix" and not head_condition:
         name = ability.keywords[0].name if len(ability.keywords) == 1 else ""
         first = ability.clauses[0]
-        if name == "绝念" and not first.link and _CONDITION.match(first.text) and not _INSTEAD.match(first.text):
-            # “绝念▸如果我是强力单位，则…” is “when I die, if …” (808.1.c): checked as it dies (428.1.a.1.b)
+        if name == "绝念" and not first.link and _trigger(first.text, card_type) is None and \
+                (_CONDITION.match(first.text) and not _INSTEAD.match(first.text) or _chooses(ability)):
+            # “绝念▸如果我是强力单位，则…” is “when I die, if …” (808.1.c), checked as it dies (428.1.a.1.b); and
+            # “绝念▸对一名敌方单位造成4点伤害” chooses its target as the trigger goes on the chain: the trigger form
             first = first._replace(text="当我被摧毁时，" + first.text)
         entry = _triggered(first, ability.clauses[1:], scope, card_type) if name in ("鼓舞", "绝念") else None
         # “绝念—当我被摧毁时，如果…” restates its keyword's trigger (808.1) to give it a condition
@@ -2266,6 +2285,9 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
     else:
         entry = _triggered(first, rest, scope, card_type) or _activated(first, rest, scope)
     entries = [entry] if entry else _static(ability.clauses) if ability.head != "timing" else None
+    if head_condition and not entries and card_type == "spell" and ability.head == "level":
+        _spell_level(ability, head_condition, parts)
+        return
     if head_condition:
         if not entries:
             raise NotRead(f"“{ability.keywords[0].name}▸”的效果")
@@ -2285,6 +2307,27 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
     if scope.target() is not None:
         parts["target"] = scope.target()
     parts["effects"] = [_this_card(effect) for effect in scope.settle(unsettled)]
+
+
+def _spell_level(ability: Ability, level: dict, parts: dict) -> None:
+    """A spell's “等级N▸Y” (824.1.b.1: while you have N XP the card has Y): Y's instructions with ``if: {level: N}``,
+    done when its controller has N XP as each executes; “等级N▸改为Y” replaces the instruction before it. Y may not
+    choose a target of its own: without the XP the card would not have it to choose (not read)."""
+    scope = Scope()
+    scope.targets = list(parts.get(_SPELL_TARGETS, ()))
+    before, mark = list(parts.get(_SPELL_EFFECTS, [])), len(scope.targets)
+    first = ability.clauses[0]
+    if first.text.startswith("改为") and not first.link and before:
+        replacing = _body((first._replace(text=first.text[2:]), *ability.clauses[1:]), scope)
+        if len(replacing) != 1 or _condition_of(before[-1]) is not None:
+            raise NotRead(f"“等级▸改为{first.text[2:]}”")
+        before[-1:] = [with_param(before[-1], "if", _negated(level)), with_param(replacing[0], "if", level)]
+    else:
+        before += _if(level, _body(ability.clauses, scope))
+    if len(scope.targets) != mark:
+        raise NotRead("“等级▸”的效果选择的目标")
+    parts[_SPELL_EFFECTS] = before
+    parts["effects"] = [_this_card(effect) for effect in scope.settle(before)]
 
 
 # A spell's “放逐此牌”: its own card on the chain (359.3.e.15), not a unit — the spell has no source unit.

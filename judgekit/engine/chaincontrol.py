@@ -24,6 +24,7 @@ from judgekit.engine.rules import illegal
 from judgekit.engine.state import ZONE_NAMES, ChainItem, GameState, Question, answer_to
 from judgekit.engine.targeting import Choices, Context
 from judgekit.engine.trace import Log
+from judgekit.engine.zones import spend_xp
 
 ANY_POWER = ((),)  # [A]: one Power of any domain
 ANSWER_KEYS = {"may_pay": "pay", "new_choices": "new_targets", "name_card": "name", "may": "may",
@@ -58,13 +59,15 @@ def check_may_answers_used(item: ChainItem, choices: Choices) -> None:
 
 def optional_payment(state: GameState, log: Log, ctx: Context, param: dict, choices: Choices) -> tuple[dict, ...]:
     """“You may pay …. If you do, …; otherwise, …”: the controller decides as it resolves; the branch to do."""
-    paid = param["cost"]  # Power of any domain, then one Power of each domain named (runes)
+    paid = param["cost"]  # Power of any domain, then one Power of each domain named (runes); XP (730.2)
     cost = Cost(paid.get("energy", 0), ANY_POWER * paid.get("power", 0) + tuple((d,) for d in paid.get("runes", ())))
+    resources = bool(cost.energy or cost.power)
+    shown = "、".join([cost.describe()] * resources + ([f"{paid['xp']} 点经验"] if paid.get("xp") else []))
     wants = choices.pay
     if wants is None and not state.defaults:  # the controller's question; “yes” only when they can pay
-        can = plan(state.players[ctx.controller], cost) is not None
+        can = plan(state.players[ctx.controller], cost) is not None and state.players[ctx.controller].xp >= paid.get("xp", 0)
         wants = answer_to(state, Question(
-            "may_pay", ctx.controller, ctx.source, f"{ctx.controller} 是否为 {ctx.source} 支付 {cost.describe()}",
+            "may_pay", ctx.controller, ctx.source, f"{ctx.controller} 是否为 {ctx.source} 支付 {shown}",
             (("是",), ("否",)) if can else (("否",),), "answer: {pay: true|false}（写在让它结算的那一步）或 choose: true|false",
             "may_pay",
         )) == ("是",)
@@ -73,11 +76,14 @@ def optional_payment(state: GameState, log: Log, ctx: Context, param: dict, choi
     what = f"{ctx.source} 的可选费用"
     choices.progress.did = wants  # “if you do” after it asks whether it was paid (359.3.e.14)
     if wants:
-        pay(state, log, ctx.controller, Cost(cost.energy, cost.power, ((what, "may_pay"),)), what, choices.payment)
-        log.add(f"{ctx.controller} 在 {ctx.source} 结算时支付 {cost.describe()}：执行“若你支付”的部分", "may_pay")
+        if resources:
+            pay(state, log, ctx.controller, Cost(cost.energy, cost.power, ((what, "may_pay"),)), what, choices.payment)
+        if paid.get("xp"):  # “you may spend 3 XP to …” (730.2)
+            spend_xp(state, log, ctx.controller, paid["xp"], what)
+        log.add(f"{ctx.controller} 在 {ctx.source} 结算时支付 {shown}：执行“若你支付”的部分", "may_pay")
         return tuple(param.get("then", ()))
     log.add(
-        f"{ctx.controller} 在 {ctx.source} 结算时不支付 {cost.describe()}：执行“否则”的部分",
+        f"{ctx.controller} 在 {ctx.source} 结算时不支付 {shown}：执行“否则”的部分",
         "may_pay",
         default=choices.pay is None and state.defaults,
     )
