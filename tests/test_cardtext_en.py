@@ -434,3 +434,23 @@ def test_a_static_on_your_empowered_units_including_me():
     result = _compiled("Your units that are Empowered have +1 Might (including me).")
     assert result.tree["abilities"] == [{"static": {"might": 1, "to": {"each": {"who": "friendly", "empowered": True}}}}]
     assert result.understood == "所有已强化的友方单位获得战力+1。"
+
+
+def test_what_you_played_this_turn_and_the_next_card_you_play():
+    result = _compiled("When you play your first card each turn, if I'm at a battlefield, the next spell you play this "
+                       "turn costs ①any rune×2 less.")
+    assert result.tree["abilities"] == [{
+        "trigger": {"event": "played", "subject": "any", "player": "you"},
+        "condition": {"first_played": True, "at_battlefield": True},
+        "effects": [{"discount_next": {"energy": 1, "power": 2, "kind": "spell"}}]}]
+    result = _compiled("When I hold, if you've played a non-token gear and a spell this turn, draw 1.")
+    assert result.tree["abilities"][0]["condition"] == {"played_this_turn": ["gear", "spell"]}
+    assert result.understood == "当我据守一处战场时，如果你本回合打出过非指示物装备和法术，则抽一张牌。"
+
+
+def test_a_count_of_your_gear_and_a_units_reminder_that_it_enters_exhausted():
+    result = _compiled("(I enter exhausted.)\nWhen you play me, if you control 2 or more other gear, draw 1.")
+    assert result.tree["abilities"] == [{"trigger": "played", "effects": [{"draw": 1}],
+                                         "condition": {"controls": {"kind": "gear", "other": True}, "at_least": 2}}]
+    assert result.understood == "当你打出我时，如果你控制着不少于两件其他装备，则抽一张牌。"
+    assert compile_english("(I enter exhausted.)\nDraw 1.", {"type": "spell"})[0] is None  # a spell enters nowhere

@@ -471,6 +471,13 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(rf"channel ({_NUM}) runes?( exhausted)?", text, re.IGNORECASE)
     if match:
         return [{"channel": {"count": _number(match[1]), **({"exhausted": True} if match[2] else {})}}]
+    match = _fullmatch(rf"the next (card|spell|unit|gear) you play this turn costs ({_COST_TEXT}) less", text, re.IGNORECASE)
+    if match:  # 356.4: a discount waiting for that card (zh 你本回合打出的下一张牌费用减少…)
+        cost = cost_of(match[2])
+        if set(cost) - {"energy", "power"}:
+            raise NotUnderstood(text)
+        kind = {"card": {}}.get(match[1].lower(), {"kind": match[1].lower()})
+        return [{"discount_next": {**cost, **kind}}]
     if _fullmatch(r"take (?:a|an extra) turn after this one", text, re.IGNORECASE):
         return [{"extra_turn": None}]
     match = _fullmatch(r"gain (\d+) XP", text, re.IGNORECASE)
@@ -670,6 +677,19 @@ def condition(text: str) -> dict:
         match = _fullmatch(pattern, text.strip(), re.IGNORECASE)
         if match:
             return build(match)
+    played = _fullmatch(r"you've played (.+) this turn", text.strip(), re.IGNORECASE)
+    if played:  # 419.4.b: each of these kinds of non-token card played this turn (a trigger's condition)
+        kinds = {"a non-token unit": "unit", "a non-token gear": "gear", "a spell": "spell"}
+        parts = _split(r",\s*(?:and\s+)?|\s+and\s+", played[1])
+        if not all(part.lower() in kinds for part in parts):
+            raise NotUnderstood(text)
+        return {"played_this_turn": [kinds[part.lower()] for part in parts]}
+    yours = _fullmatch(rf"you control ({_NUM}) or more ((?:other )?(?:[\w-]+ )*?(?:units|gear))", text.strip(), re.IGNORECASE)
+    if yours:  # “you control 3 or more other gear”: a count of your own units or gear on the board
+        found = selector(f"all {yours[2]}")
+        if found.kind != "each" or found.spec.get("who", "friendly") != "friendly":
+            raise NotUnderstood(text)
+        return {"controls": {k: v for k, v in found.spec.items() if k != "who"}, "at_least": _number(yours[1])}
     here = _fullmatch(r"there(?:'s| is) (an? [\w -]+?) here", text.strip(), re.IGNORECASE)
     if here:  # “there's a stunned enemy unit here”: anyone's units here, at least one
         found = selector(f"{here[1]} here")
@@ -680,6 +700,22 @@ def condition(text: str) -> dict:
     if there:  # “I'm at a battlefield with exactly one other unit you control”: both parts hold
         return {"at_battlefield": True, **condition(f"there is {there[1]} here")}
     raise NotUnderstood(text)
+
+
+def _if_clause(text: str) -> tuple[dict, str] | None:
+    """“if C, Y” → (C, Y); C may hold commas (“if you've played a unit, a gear, and a spell this turn, …”): the first
+    comma after which the words before read as a condition ends it.  None when *text* does not start with “if”."""
+    if not _match(r"if ", text, re.IGNORECASE):
+        return None
+    commas = [match.start() for match in re.finditer(", ", text)]
+    if not commas:
+        return None
+    for comma in commas:
+        try:
+            return condition(text[3:comma]), text[comma + 2:]
+        except NotUnderstood:
+            continue
+    raise NotUnderstood(text[3:commas[0]])
 
 
 def _with_condition(effects: list[dict], cond: dict) -> list[dict]:
@@ -760,10 +796,9 @@ class _Body:
                 raise NotUnderstood(text)
             self.effects += _with_condition(_instructions(otherwise[1], self.scope), {"not": self.last_condition})
             return
-        conditional = _fullmatch(r"if (.+?), (.+)", text, re.IGNORECASE)
+        conditional = _if_clause(text)
         if conditional:
-            cond = condition(conditional[1])
-            rest = conditional[2]
+            cond, rest = conditional
             instead = _fullmatch(r"(.+?) instead", rest, re.IGNORECASE)
             if instead:  # “If C, deal 5 to it instead”: the earlier instruction only when C does not hold
                 if not self.effects:
@@ -849,6 +884,9 @@ _TRIGGERS = [
     # any battlefield, scored by the ability's controller (383.4.c.2, 383.4.d.2): the scorer is the event's player
     (r"you conquer", {"event": "conquered", "subject": "any", "player": "you"}),
     (r"you hold", {"event": "held", "subject": "any", "player": "you"}),
+    # any card you play, the first of the turn (419.4.a): the trigger's condition first_played
+    (r"you play your first card each turn", {"event": "played", "subject": "any", "player": "you",
+                                             "_condition": {"first_played": True}}),
     (r"you play a spell", {"event": "played", "subject": "friendly", "card_type": "spell"}),
     (r"you play a unit", {"event": "played", "subject": "friendly", "card_type": "unit"}),
     (r"you play another unit", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}),
@@ -1118,6 +1156,9 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                 bodies.append((entries[0], body))
                 tree.setdefault("abilities", []).extend(entries)
                 continue
+            if not rest and not ability.head and facts.get("type") in _UNIT_TYPES and \
+                    _fullmatch(r"I enter exhausted\.?", first.text):
+                continue  # “(I enter exhausted.)”: the rule every unit follows (143.4), nothing of its own
             card_level = _card_statics(" ".join(c.text for c in ability.clauses)) if not ability.head else None
             if card_level is not None:
                 for key, value in card_level.items():
@@ -1210,6 +1251,7 @@ def _activated_head(text: str) -> re.Match | None:
 
 
 LEGION = "鼓舞"
+_UNIT_TYPES = ("unit", "champion", "token")
 
 
 def _legion_trigger(ability: model.Ability) -> bool:
@@ -1246,12 +1288,13 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
         subject = "" if isinstance(triggers[0], str) or "subject" not in triggers[0] else "event_subject"
         body = _Body(_Scope(subject))
         rest = when["rest"]
-        entry = {"trigger": triggers[0]}
         conditions = [condition_] if condition_ else []
-        conditional = _match(r"^if (.+?), (.+)$", rest, re.IGNORECASE)
+        conditions += [trigger.pop("_condition") for trigger in triggers if isinstance(trigger, dict) and "_condition" in trigger]
+        entry = {"trigger": triggers[0]}
+        conditional = _if_clause(rest)
         if conditional:
-            conditions.append(condition(conditional[1]))
-            rest = conditional[2]
+            conditions.append(conditional[0])
+            rest = conditional[1]
         if conditions:
             entry["condition"] = {key: value for c in conditions for key, value in c.items()}
         if when["once"] or when["first"]:  # “once each turn”, “the first time … each turn”: 每回合首次

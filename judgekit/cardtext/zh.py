@@ -973,7 +973,7 @@ _NEXT = re.compile(
     r"^(?:在本回合内，|本回合内，?)?让?你(?:在本回合内?|本回合内?)?(?:打出)?的下一(?:个|张|名|件)"
     r"(?P<kind>法术|单位|装备|牌)(?P<what>.+)$"
 )
-_NEXT_DISCOUNT = re.compile(r"^的?费用减少(?P<energy>[①②③④⑤⑥⑦⑧⑨⑩])(?P<power>和任意符能)?$")
+_NEXT_DISCOUNT = re.compile(r"^的?费用减少(?P<energy>[①②③④⑤⑥⑦⑧⑨⑩])(?P<power>和任意符能(?:×(?P<times>\d+))?)?$")
 _NEXT_SPELL = {  # what the next spell gets (boost_next_spell), the first wording the one written
     "造成的伤害+": "bonus_damage",
     "获得等同于其费用的回响": "repeat_at_cost",
@@ -990,7 +990,8 @@ def parse_next_card(text: str) -> dict | None:
     kind, what = _NEXT_KINDS[match["kind"]], match["what"]
     discount = _NEXT_DISCOUNT.match(what)
     if discount:
-        params = {"energy": _CIRCLED.index(discount["energy"]), **({"power": 1} if discount["power"] else {})}
+        power = int(discount["times"] or 1) if discount["power"] else 0
+        params = {"energy": _CIRCLED.index(discount["energy"]), **({"power": power} if power else {})}
         return {"discount_next": {**params, **({"kind": kind} if kind else {})}}
     if kind != "spell":
         raise NotRead(f"下一{match['kind']}{what}")
@@ -1005,9 +1006,10 @@ def render_next_card(verb: str, params: dict) -> str:
     kind = "spell" if verb == "boost_next_spell" else params.get("kind", "")
     noun = next(word for word, value in _NEXT_KINDS.items() if value == kind)
     head = f"你在本回合内打出的下一{_NEXT_MEASURE[kind]}{noun}"
-    if verb == "discount_next" and set(params) - {"kind"} <= {"energy", "power"} and params.get("power", 0) <= 1 and \
+    if verb == "discount_next" and set(params) - {"kind"} <= {"energy", "power"} and \
             0 < params.get("energy", 0) < len(_CIRCLED):
-        return f"{head}的费用减少{_CIRCLED[params['energy']]}{'和任意符能' if params.get('power') else ''}"
+        power = params.get("power", 0)
+        return f"{head}的费用减少{_CIRCLED[params['energy']]}{'和任意符能' if power else ''}{f'×{power}' if power > 1 else ''}"
     if verb == "boost_next_spell" and set(params) == {"bonus_damage"}:
         return f"{head}造成的伤害+{params['bonus_damage']}"
     if verb == "boost_next_spell" and params == {"repeat_at_cost": True}:
@@ -1567,6 +1569,7 @@ TRIGGERS = (
     ("当你让一名友方单位变为活跃状态时", {"event": "readied", "subject": "friendly", "player": "you"}, ()),
     # 428.5: a kill attributed to a spell (or an ability a spell made) you control
     ("当你使用法术摧毁一名单位时", {"event": "killed", "subject": "any", "responsible": "you", "by": "spell"}, ()),
+    ("当你打出一张牌时", {"event": "played", "subject": "any", "player": "you"}, ()),  # any card you play
     ("当我变为活跃状态时", "readied", ()),  # by a spell or ability, or as its controller awakens (315.1)
     ("当此处的一名敌方单位被摧毁时", {"event": "killed", "subject": "enemy", "at": "here"}, ()),
     ("在你的主阶段开始时", {"event": "main_began", "subject": "any", "player": "you"}, ()),
@@ -1663,8 +1666,8 @@ def _render_played_unit(trigger) -> str | None:
 
 # “你控制着[不少于N名]UNITS” (“你在此处有其他单位”, “你的基地中有不少于两名其他单位”): a count of your own units.
 _CONTROLS = re.compile(rf"^你(?:控制着|场上拥有|(?P<here>在此处)(?:有|控制着)|(?P<base>的基地中)有)"
-                       rf"(?:不少于(?P<n>{_NUMBER})名|恰好(?P<exactly>{_NUMBER})名)?"
-                       r"(?P<what>.*单位)$")
+                       rf"(?:不少于(?P<n>{_NUMBER})[名件]|恰好(?P<exactly>{_NUMBER})名)?"
+                       r"(?P<what>.*(?:单位|装备))$")
 _HERE_UNITS = re.compile(rf"^你(?P<here>在此)拥有(?:至少|不少于)(?P<n>{_NUMBER})名(?P<base>)(?P<what>单位)$")
 
 
@@ -1689,7 +1692,36 @@ TARGET_CONDITIONS = (
 _TARGET_MIGHT = re.compile(r"^它的战力(?P<compare>不高于|不低于)(?P<n>\d+)$")
 
 
+# Conditions of a triggered ability on what its controller played this turn (419.4): the card just played is the
+# first (first_played), or they have played each of these kinds of non-token card (played_this_turn).
+FIRST_PLAYED = "这是你本回合打出的首张牌"
+_PLAYED_KINDS = {"unit": "非指示物单位", "gear": "非指示物装备", "spell": "法术"}
+_PLAYED_THIS_TURN = re.compile(r"^你本回合打出过(?P<kinds>(?:非指示物单位|非指示物装备|法术)(?:(?:、|和)(?:非指示物单位|非指示物装备|法术))*)$")
+
+
+def _played_condition(text: str) -> dict | None:
+    if text == FIRST_PLAYED:
+        return {"first_played": True}
+    played = _PLAYED_THIS_TURN.match(text)
+    if played:
+        words = {word: kind for kind, word in _PLAYED_KINDS.items()}
+        return {"played_this_turn": [words[word] for word in re.split("、|和", played["kinds"])]}
+    return None
+
+
+def _render_played_condition(condition: dict) -> str | None:
+    if condition == {"first_played": True}:
+        return FIRST_PLAYED
+    if set(condition) == {"played_this_turn"}:
+        words = [_PLAYED_KINDS[kind] for kind in condition["played_this_turn"]]
+        return "你本回合打出过" + ("、".join(words[:-1]) + "和" if len(words) > 1 else "") + words[-1]
+    return None
+
+
 def _target_condition(text: str) -> dict | None:
+    played = _played_condition(text)
+    if played:
+        return played
     found = next((dict(tree) for words, tree in TARGET_CONDITIONS if words == text), None)
     might = _TARGET_MIGHT.match(text)
     if might:
@@ -1698,6 +1730,9 @@ def _target_condition(text: str) -> dict | None:
 
 
 def _render_target_condition(condition: dict) -> str | None:
+    played = _render_played_condition(condition)
+    if played:
+        return played
     if set(condition) != {"target_is"}:
         return None
     wanted = condition["target_is"]
@@ -1776,7 +1811,8 @@ def render_condition(condition: dict) -> str:
         return simple[0] + "且" + render_condition({k: v for k, v in condition.items() if k not in simple[1]})
     if set(condition) in ({"controls"}, {"controls", "at_least"}):
         spec = condition["controls"]
-        at_least = f"不少于{chinese(condition['at_least'])}名" if "at_least" in condition else ""
+        measure = MEASURE[spec.get("kind", "unit")]  # “你控制着不少于三件其他装备”: gear on the board too
+        at_least = f"不少于{chinese(condition['at_least'])}{measure}" if "at_least" in condition else ""
         units = render_subject({"each": spec}).replace("所有", "") if spec else "单位"
         return f"你控制着{at_least}{units}"
     if set(condition) == {"controls", "at_least", "at_most"} and condition["at_least"] == condition["at_most"] and \
