@@ -476,3 +476,15 @@ def test_split_damage_is_a_question_of_every_split_as_the_spell_resolves():
     trace = run(parse(SPLIT, "s.yaml"))
     assert trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
     assert not [event.text for step in trace.steps for event in step.events if event.default]
+
+
+def test_which_card_to_take_from_those_seen_is_a_question_with_none_under_may():
+    look = MAY.replace("      - may: [{draw: 1}]\n", "      - look: {amount: 2, take: {card: {kind: any}, may: true}}\n").replace(
+        "      deck: 3\n", "      deck: [焚烧, 海克斯射线, 焚烧]\n")
+    state = _before_the_answer(look)
+    question = state.question()
+    assert question.kind == "take_card" and question.options == (("焚烧",), ("海克斯射线",), ())
+    taken, _ = act.apply(state, act.Choose(("海克斯射线",)))
+    assert [card.name for card in taken.players["A"].hand] == ["海克斯射线"]
+    none, _ = act.apply(state, act.Choose(()))
+    assert none.players["A"].hand == []

@@ -15,13 +15,27 @@ last, token units an effect creates on the board (179–187, Create 439).
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from judgekit.engine import costs, events, filters, layers, locations, movement, replacement
 from judgekit.engine.costs import Cost, base_cost, pay, plan
 from judgekit.engine.filters import TYPE_NAMES, card_matches
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.layers import WITH_MIGHT, note_entering_mighty
-from judgekit.engine.rules import illegal, undecided
-from judgekit.engine.state import ZONE_NAMES, Card, GameState, Gear, Unit, base_of, location_name, names, numbered_id
+from judgekit.engine.rules import illegal
+from judgekit.engine.state import (
+    ZONE_NAMES,
+    Card,
+    GameState,
+    Gear,
+    Question,
+    Unit,
+    answer_to,
+    base_of,
+    location_name,
+    names,
+    numbered_id,
+)
 from judgekit.engine.trace import Log
 from judgekit.errors import ScenarioError
 
@@ -83,7 +97,7 @@ def _chosen_location(state: GameState, log: Log, ctx, to: str | None) -> str:
 
     A battlefield the player may not play a unit to undoes the play (358.5, ``play_unit``).
     """
-    return _replay_place(state, log, ctx.controller, to)
+    return _replay_place(state, log, ctx.controller, to, ctx.source)
 
 
 def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] | None, to: str | None) -> None:
@@ -102,6 +116,12 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
     kinds = spec.get("kind", "unit")
     described = ("符合条件的" if set(spec) - {"kind"} else "") + "或".join(
         filters.TYPE_NAMES[kind] for kind in ([kinds] if isinstance(kinds, str) else kinds))
+    asked = answer is None and len(eligible) > 1 and not state.defaults
+    if asked:  # which card: the controller's question (from hand they may also play none, 128.6.a)
+        answer = answer_to(state, Question(
+            "play_card", ctx.controller, ctx.source, f"{ctx.controller} 从{ZONE_NAMES[zone]}打出哪张{described}",
+            _card_answers(eligible, none=zone == "hand"), PLAY_CARD_ANSWER, "limited_play",
+        ))
     if answer == ():
         rule = "private_may_ignore" if zone == "hand" else "limited_play_none"
         log.add(f"{ctx.controller} 选择不从{ZONE_NAMES[zone]}打出牌：{ctx.source} 的这条指示不执行", rule)
@@ -110,8 +130,6 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
         chosen = next((card for card in eligible if card.name == answer[0]), None)
         if chosen is None:
             illegal(f"{ctx.controller} 的{ZONE_NAMES[zone]}中没有{described}“{answer[0]}”", "limited_play")
-    elif len(eligible) > 1 and not state.defaults:
-        undecided(f"{ctx.controller} 须以 play_card 写明从{ZONE_NAMES[zone]}打出哪张牌（可选：{'、'.join(names(eligible))}）")
     else:
         chosen = eligible[0] if eligible else None
     at = param.get("at", "base")
@@ -128,14 +146,34 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
         costs.use_discount(state, log, ctx.controller, state.card(chosen.name))
 
 
+PLAY_CARD_ANSWER = "play_card: 牌名（写在让它结算的那一步）或 choose: [牌名]（不取：[]）"
+
+
+def _card_answers(cards: list[Card], none: bool) -> tuple[tuple[str, ...], ...]:
+    """Each card that may be chosen, by name (cards of one name are one answer), and none where that is allowed."""
+    return tuple((name,) for name in dict.fromkeys(names(cards))) + (((),) if none else ())
+
+
 def _one_of(state: GameState, log: Log, ctx, places: list[str], to: str | None) -> str:
     """The place among *places* the script's ``to`` names, or the first (a default when there are several)."""
     wanted = base_of(ctx.controller) if to == "base" else to
     if wanted is not None and wanted not in places:
         illegal(f"{ctx.source} 只能打出到 {'、'.join(location_name(place) for place in places)}，不能到 {to}", "unit_location")
     if wanted is None and len(places) > 1:
+        if not state.defaults:
+            return _place_asked(state, ctx.controller, ctx.source, places)
         log.add(f"脚本未指定 {ctx.controller} 把单位打出到哪里：引擎选择 {location_name(places[0])}", "unit_location", default=True)
     return wanted or places[0]
+
+
+def _place_asked(state: GameState, player: str, source: str, places: list[str]) -> str:
+    """355.2 — where the unit an effect has *player* play enters, among *places*: the player's question."""
+    (answer,) = answer_to(state, Question(
+        "location", player, source, f"{player} 把 {source} 打出的单位打出到哪里",
+        tuple(("base",) if place == base_of(player) else (place,) for place in places),
+        "to: 战场名或 base（写在让它结算的那一步）或 choose: [战场名或 base]", "unit_location",
+    ))
+    return base_of(player) if answer == "base" else answer
 
 
 def price(state: GameState, ctx, name: str, param: dict) -> Cost | None:
@@ -182,7 +220,7 @@ def banish_and_replay(state: GameState, log: Log, ctx, param, targets: list[Unit
         location = base_of(owner) if at == "base" else unit.location
         wanted = choices.to
         if at == "any":
-            location, wanted = _replay_place(state, log, owner, choices.to), None
+            location, wanted = _replay_place(state, log, owner, choices.to, ctx.source), None
         card = banish(state, log, unit, ctx.source)
         definition = state.card(card.name)
         options, picked = locations.choose(state, owner, definition, location, wanted)
@@ -201,12 +239,14 @@ def banish_and_replay(state: GameState, log: Log, ctx, param, targets: list[Unit
         play_unit(state, log, owner, card, pile, picked, cost, ctx.source, permitted=offer is not None)
 
 
-def _replay_place(state: GameState, log: Log, owner: str, to: str | None) -> str:
+def _replay_place(state: GameState, log: Log, owner: str, to: str | None, source: str) -> str:
     """Where *owner* plays a unit an effect names no place for: the script's ``to``, else their base (a default
     when they control a battlefield)."""
     if to is not None:  # the scenario checked the name as it loaded
         return base_of(owner) if to == "base" else to
     if state.controlled_battlefields(owner):
+        if not state.defaults:
+            return _place_asked(state, owner, source, [base_of(owner), *state.controlled_battlefields(owner)])
         log.add(f"脚本未指定 {owner} 把单位打出到哪里：引擎选择基地", "unit_location", default=True)
     return base_of(owner)
 
@@ -270,8 +310,14 @@ def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
 
 
 def _taken(state: GameState, ctx, take: dict, seen: list[Card], answer: tuple[str, ...] | None) -> Card | None:
-    """The card the controller takes from among those seen: the script's ``play_card``, or the first that fits."""
+    """The card the controller takes from among those seen: the script's ``play_card`` or, without defaults, the
+    answer to a question; else the first that fits (a default)."""
     eligible = [card for card in seen if (definition := state.cards.get(card.name)) and card_matches(definition, take.get("card", {}))]
+    if answer is None and eligible and not state.defaults and (len(eligible) > 1 or take.get("may")):
+        answer = answer_to(state, Question(
+            "take_card", ctx.controller, ctx.source, f"{ctx.controller} 从查看的牌中取哪张（{ctx.source}）",
+            _card_answers(eligible, none=bool(take.get("may"))), PLAY_CARD_ANSWER, "limited_play",
+        ))
     if answer == ():
         if not take.get("may"):
             illegal(f"{ctx.source} 须从查看的牌中取一张（{'、'.join(names(eligible))}）", "limited_play")
@@ -281,8 +327,6 @@ def _taken(state: GameState, ctx, take: dict, seen: list[Card], answer: tuple[st
         if found is None:
             illegal(f"查看的牌中没有符合条件的“{answer[0]}”（可选：{'、'.join(names(eligible)) or '无'}）", "limited_play")
         return found
-    if eligible and not state.defaults and (len(eligible) > 1 or take.get("may")):
-        undecided(f"{ctx.controller} 须以 play_card 写明取哪张（可选：{'、'.join(names(eligible))}；不取写 play_card: null）")
     return eligible[0] if eligible else None
 
 
@@ -314,23 +358,28 @@ def reveal_until(state: GameState, log: Log, ctx, param) -> None:
         log.add(f"其余展示的牌（{'、'.join(card.name for card in revealed)}）回收到主牌堆底", "recycle_cards")
 
 
-def _take_from(state: GameState, ctx, pile: list[Card], param: dict, act: str) -> tuple[list[Card], bool]:
+def _take_from(state: GameState, ctx, pile: list[Card], param: dict, act: str, rule: str) -> tuple[list[Card], bool]:
     """The cards that fit ``card`` (default any), as many as ``amount`` (default 1), taken out of *pile*, and
     whether the engine chose among more (the player's choice: a default, never without defaults)."""
     eligible = [card for card in pile if (definition := state.cards.get(card.name)) and card_matches(definition, param.get("card", {"kind": "any"}))]
     count = param.get("amount", 1)
-    if len(eligible) > count and not state.defaults:
-        undecided(f"{ctx.controller} 须选择{act}哪 {count} 张牌（可选：{'、'.join(names(eligible))}）：本场景不允许引擎代为选择")
     chosen = eligible[:count]
+    if len(eligible) > count and not state.defaults:  # which of them: the controller's question
+        answer = answer_to(state, Question(
+            "cards", ctx.controller, ctx.source, f"{ctx.controller} 选择{act}哪 {count} 张牌（{ctx.source}）",
+            tuple(dict.fromkeys(combinations(names(eligible), count))), "choose: [牌名, ……]", rule,
+        ))
+        rest = list(eligible)
+        chosen = [rest.pop(next(i for i, card in enumerate(rest) if card.name == name)) for name in answer]
     for card in chosen:
         pile.remove(card)
-    return chosen, len(eligible) > count
+    return chosen, len(eligible) > count and state.defaults
 
 
 def recycle(state: GameState, log: Log, ctx, param: dict) -> None:
     player = state.players[ctx.controller]
     zone = param.get("from", "trash")
-    chosen, chose = _take_from(state, ctx, getattr(player, zone), param, "回收")
+    chosen, chose = _take_from(state, ctx, getattr(player, zone), param, "回收", "recycle_cards")
     player.deck.extend(chosen)
     shown = "、".join(names(chosen)) or "无"
     log.add(f"{ctx.source}：{ctx.controller} 从{ZONE_NAMES[zone]}回收 {shown} 到主牌堆底（尽可能多，416.4）", "recycle_cards",
@@ -342,7 +391,7 @@ def recycle(state: GameState, log: Log, ctx, param: dict) -> None:
 # is played; the engine picks it as the effect resolves (the same card unless the trash changed in between).
 def return_from_trash(state: GameState, log: Log, ctx, param: dict) -> None:
     player = state.players[ctx.controller]
-    chosen, chose = _take_from(state, ctx, player.trash, param, "返回手牌")
+    chosen, chose = _take_from(state, ctx, player.trash, param, "返回手牌", "return_from_trash")
     player.hand.extend(chosen)
     log.add(f"{ctx.source}：{ctx.controller} 让 {'、'.join(names(chosen)) or '无'} 从废牌堆返回手牌", "return_from_trash",
             default=chose)
