@@ -32,6 +32,7 @@ from judgekit.engine import (
 from judgekit.engine.effect_play import create, look, recycle, return_from_trash, reveal_until
 from judgekit.engine.empower import EMPOWER_VERBS
 from judgekit.engine.events import watch_might
+from judgekit.engine.filters import TYPE_NAMES
 from judgekit.engine.gear import GEAR_VERBS, ready_gear, take_gear, take_gear_while_here
 from judgekit.engine.instructions import run, verb
 from judgekit.engine.layers import keywords, might
@@ -571,13 +572,13 @@ def predict_answers(seen: list[str]) -> tuple[tuple[str, ...], ...]:
     return tuple(dict.fromkeys(found))
 
 
-def forbid_playing(state: GameState, log: Log, ctx, param: dict) -> None:
-    """054.1 — “<players> can't play cards this turn”: a ban from now on; what is already on the chain stays."""
-    who = param.get("who", "opponents")
-    players = state.opponents(ctx.controller) if who == "opponents" else [ctx.controller]
-    for player in players:
-        state.play_bans.append((player, state.turn, ctx.source))
-    log.add(f"{ctx.source}：{'、'.join(players)} 本回合不能再打出卡牌（已在结算链上的不受影响）", "cant_beats_can", "ban_from_now")
+def forbid_playing(state: GameState, log: Log, ctx, param: dict | None) -> None:
+    """054.1 — “<players> can't play cards (of a kind) this turn”: a ban from now on; what is already on the chain stays.
+    Done once for each player ``who`` names (the opponents by default; ``target_controller``: the chosen unit's)."""
+    kind = (param or {}).get("kind")
+    state.play_bans.append((ctx.controller, state.turn, ctx.source, kind))
+    what = TYPE_NAMES[kind] if kind else "卡牌"
+    log.add(f"{ctx.source}：{ctx.controller} 本回合不能再打出{what}（已在结算链上的不受影响）", "cant_beats_can", "ban_from_now")
 
 
 def _boost_next_spell(state, log, ctx, param):

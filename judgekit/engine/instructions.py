@@ -24,7 +24,9 @@ SCALAR_AMOUNT = frozenset({"draw", "burn", "discard", "prevent", "ready_runes", 
 # Verbs whose ``to:`` is where something goes; the units a move acts on are its ``what:``.
 DESTINATION_VERBS = frozenset({"move", "counter"})
 # The verbs a player performs, whom ``who:`` may name.
-PLAYER_ACTIONS = frozenset({"draw", "burn", "discard", "channel", "ready_runes", "add", "create", "gain_xp", "recycle"})
+PLAYER_ACTIONS = frozenset({"draw", "burn", "discard", "channel", "ready_runes", "add", "create", "gain_xp", "recycle",
+                            "forbid_playing"})
+DEFAULT_WHO = {"forbid_playing": "opponents"}  # “opponents can't play cards this turn”; the others: you
 LINKS = frozenset({"may", "repeat", "one_of"})  # instructions about instructions, run here rather than by a verb
 THIS_CARD = "this_card"  # the selector of a spell's own card while it resolves on the chain (“banish this”, 此牌)
 
@@ -92,13 +94,14 @@ def run(
 def _doers(state: GameState, log: Log, ctx, name: str, param, acted_on: list) -> list:
     """The contexts the instruction is done in: one per player its ``who:`` names (135.2.b.5.a: who performs
     the action), the ability's controller by default; “its controller” is each chosen unit's."""
-    who = param.get("who") if isinstance(param, dict) and name in PLAYER_ACTIONS else None
+    who = param.get("who", DEFAULT_WHO.get(name)) if isinstance(param, dict) and name in PLAYER_ACTIONS else None
     if who is None:
         return [ctx]
     units = _units(acted_on)
     players = {
         "you": [ctx.controller],
         "opponent": state.opponents(ctx.controller),
+        "opponents": state.opponents(ctx.controller),
         "each_player": list(state.players),
         "target_controller": list(dict.fromkeys(unit.controller for unit in units)),
         "target_owner": list(dict.fromkeys(unit.owner for unit in units)),

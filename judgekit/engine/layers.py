@@ -340,9 +340,12 @@ def play_forbidder(state: GameState, player: str, card_name: str) -> str | None:
     “<players> can't play cards this turn” (a ban from ``effects.forbid_playing``), or a unit's
     ``cant`` entry ``{action: play_named, affects: enemy, while: at_battlefield}`` with the name it named.
     """
-    banned = next((source for who, turn, source in state.play_bans if who == player and turn == state.turn), None)
+    card = state.cards.get(card_name)
+    banned = next(((source, kind) for who, turn, source, kind in state.play_bans
+                   if who == player and turn == state.turn and (kind is None or (card is not None and card.is_type(kind)))),
+                  None)
     if banned is not None:
-        return f"{banned}：{player} 本回合不能打出卡牌"
+        return f"{banned[0]}：{player} 本回合不能打出{filters.TYPE_NAMES[banned[1]] if banned[1] else '卡牌'}"
     for unit in state.units.values():
         for rule in state.card(unit.card).cant:
             if rule["action"] != "play_named" or unit.named != card_name or not _active(unit.location, rule.get("while")):
