@@ -17,10 +17,11 @@ MOVED_TO_BATTLEFIELD = {"event": "moved", "zone": "battlefield"}
 CASES = [
     # “when you play me to a battlefield”: played, working at a battlefield once played (the event follows it)
     ("unit", "当你将我打出到一处战场时，抽一张牌。", {"abilities": [{"trigger": PLAYED_TO_BATTLEFIELD, "effects": DRAW}]}),
-    # “here” (359.3.f.3): where the source is as it triggers — after an arrival, “该战场”/“相同的战场” is that too
+    # “此处” is where the source is as the instruction executes (359.3.f.2); after an arrival, “该战场”/“相同的战场” is
+    # the battlefield of the trigger condition, locked in as it triggers (359.3.f.3)
     ("unit", "每当你将我打出到一处战场时，你可以选择移动任意一名敌方单位到此处。",
      {"abilities": [{"trigger": PLAYED_TO_BATTLEFIELD, "target": {"who": "enemy"},
-                     "effects": [{"may": [{"move": {"to": "here"}}]}]}]}),
+                     "effects": [{"may": [{"move": {"to": "source"}}]}]}]}),
     ("unit", "当我移动到一处战场时，你可以选择将一名敌方单位移动到该战场。",
      {"abilities": [{"trigger": MOVED_TO_BATTLEFIELD, "target": {"who": "enemy"},
                      "effects": [{"may": [{"move": {"to": "here"}}]}]}]}),
@@ -74,6 +75,16 @@ CASES = [
     ("unit", "当你打出我时，在每个位置选择最多一名敌方单位。对其造成1点伤害。",
      {"abilities": [{"trigger": "played", "target": {"who": "enemy", "count": None, "per_location": True},
                      "effects": [{"deal": 1}]}]}),
+    # “选择X，和Y”: two chosen; “随后” is “then”, and the second unit of a fight may be chosen after an effect
+    ("spell", "选择任意一名友方单位，和战场上的一名敌方单位。让这两名单位相互以自身战力给对方造成伤害。",
+     {"target": [{"who": "friendly"}, {"who": "enemy", "where": "battlefield"}], "effects": [{"fight": None}]}),
+    ("spell", "让一名友方单位本回合内战力+3。随后，选择一名敌方单位，让这两名单位互相以自身战力给对方造成伤害。",
+     {"target": [{"who": "friendly"}, {"who": "enemy"}],
+      "effects": [{"might": {"to": {"target": 1}, "amount": 3}}, {"fight": None}]}),
+    # “任意数量的”: any number, none included (355.13); “自己” your own; “此战场” where the source is
+    ("unit", "当我进攻时，你可以选择将自己任意数量的指示物单位移动到此战场。",
+     {"abilities": [{"trigger": "attacked", "target": {"who": "friendly", "token": True, "count": None},
+                     "effects": [{"may": [{"move": {"to": "source"}}]}]}]}),
     # a static Might of an amount read whenever it is looked at (477.3)
     ("unit", "把你的分数加到我的战力上。", {"abilities": [{"static": {"might": {"points_of": "you"}, "to": "self"}}]}),
     # “若如此做，则…”: the 则 restates the link; the buff is the source's, not the gear chosen

@@ -35,6 +35,10 @@ EXPLAINED = {
     ("examples/faq/origins-judge-5.2.yaml", "克格莫 - 腐蚀巨口"): OLDER + ": `to: {each: …}`, a count-less target",
     ("examples/faq/origins-judge-5.3.yaml", "克格莫 - 腐蚀巨口"): OLDER + ": `to: {each: …}`, a count-less target",
     ("examples/faq/origins-judge-6.3.yaml", "疯狂海寇"): APPROXIMATED + " (not its play trigger)",
+    ("examples/faq/spiritforged-judge-4.14.yaml", "阿兹尔 - 帝君"): "“you may move any number of your token units”: a "
+        "`may` question in the compiled tree, an up-to target in the example",
+    ("examples/faq/vendetta-2.yaml", "阿兹尔 - 帝君"): "“you may move any number of your token units”: a `may` question "
+        "in the compiled tree; the example's target is other friendly units (its comment: only tokens on that board)",
     **{(file, "远古巨龙"): APPROXIMATED + " (not its play trigger, or neither of its abilities)"
        for file in ("examples/faq/unleashed-8.yaml", "examples/faq/unleashed-r4.yaml", "examples/faq/vendetta-24.yaml",
                     "examples/faq/vendetta-31.yaml")},

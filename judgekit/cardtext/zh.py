@@ -66,12 +66,13 @@ _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地
                   "所有战场上的": "battlefield", "你此处的": "here_friendly", "你的": "friendly", "此处": "here",
                   "我所处战场上的": "here", "我所在战场上的": "here", "你此处": "here_friendly",
                   "任意战场中的": "battlefield", "你控制的": "friendly", "受你控制的": "friendly",
-                  "其所在位置的": "same_battlefield", "此处由你控制的": "here_friendly", "你在此处的": "here_friendly"}
+                  "其所在位置的": "same_battlefield", "此处由你控制的": "here_friendly", "你在此处的": "here_friendly",
+                  "自己的": "friendly", "自己": "friendly"}
 _WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
 _ONE_BATTLEFIELD = ("一处战场上的",)  # a chosen battlefield: right for one unit there, not for “all units there”
 _OBJECT = re.compile(
     r"^(?P<where>" + _WHERE + r")?(?:任意)?"
-    r"(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|最多另一|另一)(?P<measure>[名件个张])"
+    r"(?:(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|最多另一|另一)(?P<measure>[名件个张])|(?P<any>任意数量的))"
     r"(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER +
     r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备|法术|牌)$"
 )
@@ -206,6 +207,7 @@ def _is_target_ref(value) -> bool:
 _DOING_HERE = {"进攻此处的": "正在进攻的", "防守此处的": "防守方"}
 
 
+_ANY_NUMBER = "任意数量的"
 _PER_LOCATION = "每个位置"  # “每个位置最多一名敌方单位”: up to one at each location, any number in all (355.9.b)
 
 
@@ -256,6 +258,11 @@ def parse_object(text: str, scope: Scope):
     if spec.get("where") == "same_battlefield" and not scope.targets:
         raise NotRead(f"“{text}”指代不明")
     count_word = chosen["count"]
+    if chosen["any"]:  # “任意数量的”: any number, none included (355.13)
+        if spec.get("kind", "unit") != "unit":
+            raise NotRead(f"“{text}”")
+        spec["count"] = None
+        return scope.choose(spec)
     if count_word in ("另一", "最多另一"):
         spec["other"] = True
         if count_word == "最多另一":
@@ -356,7 +363,9 @@ def _render_chosen(spec: dict | str) -> str:
     count = spec.get("count", 1)
     measure = MEASURE[kind]
     before, middle = _filter_words({key: value for key, value in spec.items() if key != "other"})
-    if spec.get("up_to") and spec.get("other") and count == 1:
+    if count is None and not spec.get("up_to") and not spec.get("other"):
+        count_words = _ANY_NUMBER
+    elif spec.get("up_to") and spec.get("other") and count == 1:
         count_words = f"最多另一{measure}"
     elif spec.get("up_to"):
         count_words = f"最多{chinese(count)}{measure}"
@@ -387,6 +396,7 @@ def _t(zh: str, verb: str, fixed: dict | None = None, scalar: str = "", where: s
     return Template(zh, verb, slots, fixed or {}, scalar, where)
 
 
+_THAT_BATTLEFIELD = "该战场"
 # “战力翻倍”: +X where X is the unit's own Might as the instruction executes (of the target, or of the source).
 DOUBLED = "doubled"
 
@@ -471,10 +481,13 @@ EFFECTS = (
     _t("将{to}移动到你的基地", "move", {"to": "base"}),
     _t("将{to}移动到基地", "move", {"to": "base"}),
     _t("将{to}召回", "recall"),
-    # “here”: where the source is, locked in as the ability triggers (359.3.f.3); after “当我移动到一处战场时” or
-    # “当你将我打出到一处战场时” “该战场”/“相同的战场” is that battlefield too (see ``_OWN_BATTLEFIELD``)
-    _t("将{to}移动到此处", "move", {"to": "here"}),
-    _t("移动{to}到此处", "move", {"to": "here"}),
+    # “此处”, “此战场”: where the source is as the instruction executes (359.3.f.2, `source`); after “当我移动到一处
+    # 战场时” or “当你将我打出到一处战场时”, “该战场”/“相同的战场” is the battlefield of the trigger condition, locked in
+    # as it triggers (359.3.f.3, `here`; see ``_OWN_BATTLEFIELD``)
+    _t("将{to}移动到此处", "move", {"to": "source"}),
+    _t("移动{to}到此处", "move", {"to": "source"}),
+    _t("将{to}移动到此战场", "move", {"to": "source"}),
+    _t("将{to}移动到" + _THAT_BATTLEFIELD, "move", {"to": "here"}),
     _t("移动{to}", "move", {"to": "chosen"}),
     _t("让{to}在本次战斗期间获得{kw}", "grant", {"until": "combat"}),
     _t("使{to}在本次战斗期间获得{kw}", "grant", {"until": "combat"}),
@@ -650,7 +663,7 @@ def parse_grants(text: str, scope: Scope) -> list[dict] | None:
     return effects
 
 
-_OWN_BATTLEFIELD = ("该战场", "相同的战场", "此战场")
+_OWN_BATTLEFIELD = ("该战场", "相同的战场")
 _FIGHT = ("让这两名单位相互以自身战力给对方造成伤害", "让这两名单位互相以自身战力给对方造成伤害")
 _FIGHT_ME = "让我和这名单位相互以自身战力给对方造成伤害"
 
@@ -698,8 +711,11 @@ def parse_effect(text: str, scope: Scope) -> dict:
         if len(scope.targets) != 1 or scope.targets[0].get("count", 1) != 1 or scope.targets[0].get("up_to"):
             raise NotRead("“这名单位”不是恰好选择的一名单位")
         return {"fight": {"with": "self"}}
-    if scope.own_battlefield:  # “移动到该战场”: the battlefield the source has just come to is where it is
-        text = re.sub(f"到(?:{'|'.join(_OWN_BATTLEFIELD)})$", "到此处", text)
+    arrival = re.search(f"到(?:{'|'.join(_OWN_BATTLEFIELD)})$", text)
+    if arrival:  # “移动到该战场”: the battlefield the source has just come to, read only after such a trigger
+        if not scope.own_battlefield:
+            raise NotRead(f"“{text}”：哪一处战场")
+        text = text[:arrival.start()] + "到" + _THAT_BATTLEFIELD
     last: NotRead | None = None
     for pattern, template in _COMPILED:
         match = pattern.match(text)
@@ -786,11 +802,14 @@ def render_effect(effect: dict, scope: Scope) -> str:
     if verb == "deal" and params.get("split"):
         return render_split(params, scope)
     if verb == "fight" and effect["fight"] in (None, {"with": "self"}):  # the units chosen first, then what they do
-        if scope.rendered or not all(isinstance(spec, dict) for spec in scope.targets):
+        # the units not named yet are chosen here (“…战力+3，选择一名敌方单位，让这两名单位…”: the second of two)
+        unnamed = scope.targets[scope.rendered:]
+        if not unnamed or not all(isinstance(spec, dict) for spec in unnamed) or \
+                (scope.rendered and (effect["fight"] is not None or len(scope.targets) != 2)):
             raise NotRead("相互伤害的目标")
         scope.rendered = len(scope.targets)
         then = _FIGHT[0] if effect["fight"] is None else _FIGHT_ME
-        return "选择" + "和".join(_render_chosen(spec) for spec in scope.targets) + "，" + then
+        return "选择" + "和".join(_render_chosen(spec) for spec in unnamed) + "，" + then
     if verb == "play":
         return render_play(params)
     if verb == "return_from_trash":
@@ -1154,6 +1173,7 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
 
     “选择X” chooses the ability's target and does nothing else: what follows acts on “其”.
     """
+    text = re.sub(r"^(选择[^，]+)，(和[^，]+)", r"\1\2", text)  # “选择X，和Y”: the two chosen, the comma a pause
     choose = re.match(r"^(?P<each>在每个位置)?选择(?P<what>[^，]+)(?:，(?P<rest>.+))?$", text)
     if choose and choose["rest"] in _FIGHT and "和" in choose["what"] and not choose["each"]:
         return _choose_both(choose["what"], scope) + parse_instructions(choose["rest"], scope)
@@ -1161,7 +1181,12 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
         mark = len(scope.targets)
         what = (_PER_LOCATION if choose["each"] else "") + choose["what"]
         try:
-            if parse_object(what, scope) != {"target": mark + 1} or len(scope.targets) != mark + 1:
+            chosen = parse_object(what, scope)
+            if chosen == {_JOINED_TARGETS: [mark + 1, mark + 2]} and len(scope.targets) == mark + 2:
+                chosen = {"target": mark + 1}  # “选择X和Y”: both chosen, nothing done to them yet
+            elif len(scope.targets) != mark + 1:
+                chosen = None
+            if chosen != {"target": mark + 1}:
                 raise NotRead(f"选择“{choose['what']}”")
             return parse_instructions(choose["rest"], scope) if choose["rest"] else []
         except NotRead:
