@@ -39,6 +39,11 @@ CARDS = [
     # “你可以选择消耗N经验，以此Y”: an optional payment of XP as it resolves (730.2)
     ("unit", "当我进攻时，你可以选择消耗3经验，以此抽一张牌。",
      [{"trigger": "attacked", "effects": [{"may_pay": {"cost": {"xp": 3}, "then": DRAW}}]}]),
+    # “A或B”: one of two instructions, chosen as it resolves (one_of); “你可以选择A或B” may do neither
+    ("unit", "当我征服一处战场时，抽一张牌或召出一枚休眠的符文。",
+     [{"trigger": "conquered", "effects": [{"one_of": [[{"draw": 1}], [{"channel": {"exhausted": True, "count": 1}}]]}]}]),
+    ("unit", "当你打出我时，你可以选择抽一张牌或给予我增益。",
+     [{"trigger": "played", "effects": [{"may": [{"one_of": [[{"draw": 1}], [{"buff": None}]]}]}]}]),
     # “如果C，则Y” after a trigger's first effect: Y is done only when C holds as it executes (359.3.e)
     ("unit", "当我进攻时，抽一张牌。如果你控制着不少于两名其他单位，则抽一张牌，让我在本回合内战力+1。",
      [{"trigger": "attacked", "effects": [
@@ -212,3 +217,27 @@ def test_a_spells_level_replacement_reads_the_xp_as_it_resolves(xp, might):
 def test_an_optional_payment_of_xp_is_spent_only_when_paid(xp, answer, expect):
     source = _source("当我进攻时，你可以选择消耗3经验，以此抽一张牌。").replace("      runes: 3", f"      runes: 3\n      xp: {xp}")
     _passes(source, f"  - move: 行\n    to: 北方\n  - pass:\n    answer: {{pay: {answer}}}", expect)
+
+
+def test_a_choice_between_two_instructions_is_not_read_with_a_target_in_one_of_them():
+    assert _compiled("抽一张牌或对一名单位造成2点伤害。", "spell").status == "not_understood"
+    assert _compiled("对一名单位或一件装备造成2点伤害。", "spell").status == "not_understood"  # “或” inside an object
+
+
+@pytest.mark.parametrize(("answer", "expect"), [
+    ("1", "  - player: A\n    hand: 1"), ("2", "  - player: A\n    hand: 0\n  - unit: 行\n    might: 3"),
+])
+def test_the_instruction_chosen_is_the_one_done(answer, expect):
+    source = _source("当你打出我时，你可以选择抽一张牌或给予我增益。").replace("      runes: 3", "      runes: 3\n      hand: [行者]")
+    source = source.replace("{id: 行, card: 行者}", "{id: 行, card: 哨兵}")
+    expect = expect.replace("unit: 行", "unit: 行者")
+    _passes(source, f"  - play: 行者\n  - pass:\n    answer: {{may: true, one_of: {answer}}}", expect)
+
+
+@pytest.mark.parametrize(("target", "might"), [("回", 4), ("友", 2)])
+def test_the_only_unit_you_control_where_it_is_gets_one_more(target, might):
+    # 回 is alone at 西方; 友 shares A's base with 行
+    spell = _flow(_compiled("让一名友方单位本回合内战力+1，如果它是你在该处唯一控制的单位，则它本回合内额外获得战力+1。", "spell").tree)
+    source = _source("横置：抽一张牌。").replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + spell)
+    source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌]")
+    _passes(source, f"  - play: 新牌\n    targets: {target}\n  - pass:", f"  - unit: {target}\n    might: {might}")

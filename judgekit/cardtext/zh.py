@@ -423,6 +423,7 @@ EFFECTS = (
     _t("让{to}变为{kw}", "grant", {"until": "permanent"}),
     _t("让{to}在本回合内战力+{n}", "might", scalar="amount"),
     _t("让{to}本回合内战力+{n}", "might", scalar="amount"),
+    _t("{to}本回合内额外获得战力+{n}", "might", scalar="amount"),  # “则它本回合内额外获得战力+1”: one more +1
     _t("给予{to}在本回合内战力+{n}", "might", scalar="amount"),
     _t("给予{to}本回合内战力+{n}", "might", scalar="amount"),
     _t("在本回合内，让{to}战力+{n}", "might", scalar="amount"),
@@ -1231,7 +1232,27 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
                 return [parse_effect(text[:joint.start()], scope), *parse_instructions(text[joint.end():], scope)]
             except NotRead:
                 del scope.targets[mark:]
+        either = _one_of(text, scope)
+        if either:
+            return either
         raise
+
+
+def _one_of(text: str, scope: Scope) -> list[dict] | None:
+    """“抽一张牌或召出一枚休眠的符文”: one of two instructions, chosen as it resolves (``one_of``, as a mode, 355.3);
+    neither may choose a target (it would be chosen whichever is done)."""
+    for joint in re.finditer("或", text):
+        mark = len(scope.targets)
+        try:
+            branches = [[parse_effect(part, scope)] for part in (text[:joint.start()], text[joint.end():])]
+        except NotRead:
+            del scope.targets[mark:]
+            continue
+        if len(scope.targets) != mark:
+            del scope.targets[mark:]
+            raise NotRead(f"“{text}”中选择目标的一项")
+        return [{"one_of": branches}]
+    return None
 
 
 # “你场上每有一名强力单位，就抽一张牌”: an amount of one for each unit that fits, counted as it executes.
@@ -1451,6 +1472,8 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
             effects.pop(0)
         elif set(effect) == {"may"}:
             text += "你可以选择" + render_instructions(effect["may"], scope)
+        elif set(effect) == {"one_of"} and len(effect["one_of"]) == 2 and all(len(b) == 1 for b in effect["one_of"]):
+            text += "或".join(render_effect(branch[0], scope) for branch in effect["one_of"])
         elif set(effect) == {"repeat"} and set(effect["repeat"]) == {"times", "effects"} and \
                 _per_count({"amount": effect["repeat"]["times"]}) is not None:
             text += render_per(effect["repeat"]["times"]["count"], scope) + _render_sequence(effect["repeat"]["effects"], scope)
@@ -1621,6 +1644,8 @@ CONDITIONS = (
     # resolves (OGN-223's English: “if I am at a battlefield”)
     ("你将我打出到一处战场", {"at_battlefield": True}),
     ("你将我打出至一处战场", {"at_battlefield": True}),
+    # about the unit chosen: the only unit its controller (you) controls where it is (`there`: the targets' place)
+    ("它是你在该处唯一控制的单位", {"controls": {"where": "there"}, "at_most": 1}),
 )
 _CONDITION = re.compile(r"^(?:如果|若)(?P<condition>[^，]+)，则(?P<rest>.+)$")
 # Rune colours → domains as card data names them (cards/library.yaml, the English compiler).
@@ -1952,6 +1977,8 @@ def _source_default(effect: dict) -> dict:
     (verb, value), = effect.items()
     if verb == "may":
         return {"may": [_source_default(e) for e in value]}
+    if verb == "one_of":
+        return {"one_of": [[_source_default(e) for e in branch] for branch in value]}
     if not isinstance(value, dict) or value.get(_OBJECT_PARAM.get(verb, "to")) != "self":
         return effect
     return _collapsed(verb, {key: item for key, item in value.items() if key != _OBJECT_PARAM.get(verb, "to")})
