@@ -488,3 +488,13 @@ def test_which_card_to_take_from_those_seen_is_a_question_with_none_under_may():
     assert [card.name for card in taken.players["A"].hand] == ["海克斯射线"]
     none, _ = act.apply(state, act.Choose(()))
     assert none.players["A"].hand == []
+
+
+def test_which_cards_a_player_discards_is_their_question():
+    discard = MAY.replace("      - may: [{draw: 1}]\n", "      - discard: 1\n").replace(
+        "      hand: [示例·试验]\n", "      hand: [示例·试验, 焚烧, 海克斯射线]\n")
+    state = _before_the_answer(discard)
+    assert state.question().kind == "discard" and state.question().options == (("焚烧",), ("海克斯射线",))
+    after, _ = act.apply(state, act.Choose(("焚烧",)))
+    assert [card.name for card in after.players["A"].hand] == ["海克斯射线"]
+    assert "焚烧" in [card.name for card in after.players["A"].trash]

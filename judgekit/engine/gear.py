@@ -12,16 +12,19 @@ gear left in another player's base is recalled to its controller's (323.7).
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import combinations
 
 from judgekit.engine import events
 from judgekit.engine.costs import Cost, pay, plan
 from judgekit.engine.events import watch_might
-from judgekit.engine.rules import illegal, undecided
+from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
     GameState,
     Gear,
     GearRef,
+    Question,
     Unit,
+    answer_to,
     base_of,
     gear_controller,
     is_base,
@@ -208,6 +211,12 @@ def weaponmaster(state: GameState, log: Log, ctx, param, targets, choices) -> No
     held += [(other, name) for other in state.units.values() if other is not unit for name in other.attached
              if gear_controller(other, name) == ctx.controller and _equip(state, name)]
     answer = choices.from_hand
+    if answer is None and held and not state.defaults:  # which Equipment, or none: the controller's question
+        answer = answer_to(state, Question(
+            "weaponmaster", ctx.controller, ctx.source, f"{ctx.controller} 以 {ctx.source} 的百炼贴附哪件武装",
+            tuple((name,) for name in dict.fromkeys(name for _, name in held)) + ((),),
+            "play_card: 武装名（写在让它结算的那一步）或 choose: [武装名]（不贴附：[]）", "weaponmaster",
+        ))
     if answer == () or not held:
         why = "选择不贴附武装" if held else "没有控制可贴附的武装"
         log.add(f"{ctx.source}：{ctx.controller} {why}，百炼什么也不做", "weaponmaster")
@@ -217,9 +226,6 @@ def weaponmaster(state: GameState, log: Log, ctx, param, targets, choices) -> No
         if chosen is None:
             illegal(f"{ctx.controller} 没有控制可由百炼贴附的武装“{answer[0]}”（可选：{'、'.join(n for _, n in held)}）",
                     "weaponmaster")
-    elif not state.defaults:
-        undecided(f"{ctx.controller} 须以 play_card 写明百炼贴附哪件武装（可选：{'、'.join(n for _, n in held)}；"
-                  "不贴附写 play_card: null）")
     else:
         chosen = held[0]
     holder, name = chosen
@@ -252,10 +258,18 @@ def _weaponmaster_cost(state: GameState, source: str, name: str) -> Cost:
 def ready_gear(state: GameState, log: Log, ctx, param) -> None:
     """“Ready N gear”: up to N of the effect controller's exhausted unattached gear, in board order (a default)."""
     candidates = [g for g in state.gear.values() if g.controller == ctx.controller and g.exhausted]
-    for gear in candidates[:param]:
+    chosen = candidates[:param]
+    if len(candidates) > param and not state.defaults:  # which of them, up to N: the controller's question
+        answer = answer_to(state, Question(
+            "ready_gear", ctx.controller, ctx.source, f"{ctx.controller} 以 {ctx.source} 重置哪些装备（至多 {param} 件）",
+            tuple(ids for size in range(param, -1, -1) for ids in combinations((g.id for g in candidates), size)),
+            "choose: [装备, ……]", "ready",
+        ))
+        chosen = [g for g in candidates if g.id in answer]
+    for gear in chosen:
         gear.exhausted = False
-    readied = "、".join(g.id for g in candidates[:param]) or "没有横置的装备"
-    log.add(f"{ctx.source}：重置至多 {param} 件装备：{readied}", "ready", default=len(candidates) > param)
+    readied = "、".join(g.id for g in chosen) or "没有横置的装备"
+    log.add(f"{ctx.source}：重置至多 {param} 件装备：{readied}", "ready", default=len(candidates) > param and state.defaults)
 
 
 # -- gear as a target, its granted keywords, and Temporary on gear (135.4, 718.2, 816) -------------

@@ -9,6 +9,7 @@ every step already taken — is discarded, as 358.5 undoes them.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from itertools import combinations
 
 from judgekit.engine import (
     costs,
@@ -37,7 +38,9 @@ from judgekit.engine.state import (
     Gear,
     GearRef,
     Legend,
+    Question,
     Unit,
+    answer_to,
     base_of,
     champion_zone,
     is_base,
@@ -652,12 +655,20 @@ def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: Abi
     if cost.xp:
         spend_xp(state, log, player, cost.xp, label)
     hand = state.players[player].hand
-    discarded = [hand.pop(0) for _ in range(cost.discard)]
+    asked = len(hand) > cost.discard > 0 and not state.defaults
+    if asked:  # which cards the cost discards: the player's question (422.1.a)
+        answer = answer_to(state, Question(
+            "discard", player, label, f"{player} 为支付 {label} 的费用弃哪 {cost.discard} 张牌",
+            tuple(dict.fromkeys(combinations((card.name for card in hand), cost.discard))), "choose: [牌名, ……]", "discard",
+        ))
+        discarded = [hand.pop(next(i for i, card in enumerate(hand) if card.name == name)) for name in answer]
+    else:
+        discarded = [hand.pop(0) for _ in range(cost.discard)]
     state.players[player].trash.extend(discarded)
     log.add(
         f"{label} 的费用已支付：{cost.describe()}" + (f"（弃掉 {'、'.join(c.name for c in discarded)}）" if discarded else ""),
         "check_costs",
-        default=bool(discarded),
+        default=bool(discarded) and not asked,
     )
     if cost.recycle:  # which cards: the player's choice, as the effect “recycle N from your trash” asks it
         effect_play.recycle(state, log, Context(label, player), {"amount": cost.recycle})

@@ -6,12 +6,14 @@ Also a unit returned to its owner's hand.
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from judgekit.engine import replacement
 from judgekit.engine.cards import Ability
 from judgekit.engine.events import happen
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.rules import illegal
-from judgekit.engine.state import ANY_DOMAIN, Card, GameState, Rune, Unit
+from judgekit.engine.state import ANY_DOMAIN, Card, GameState, Question, Rune, Unit, answer_to, names
 from judgekit.engine.trace import Log
 
 
@@ -67,12 +69,20 @@ def discard(state: GameState, log: Log, player_id: str, count: int) -> None:
     """
     hand = state.players[player_id].hand
     chosen = hand[len(hand) - min(count, len(hand)):]
+    asked = len(hand) > count and not state.defaults
+    if asked:  # which ones: the player's question (422.1.a)
+        answer = answer_to(state, Question(
+            "discard", player_id, "弃牌", f"{player_id} 弃哪 {count} 张牌",
+            tuple(dict.fromkeys(combinations(names(hand), count))), "choose: [牌名, ……]", "discard",
+        ))
+        rest = list(hand)
+        chosen = [rest.pop(next(i for i, card in enumerate(rest) if card.name == name)) for name in answer]
     for card in chosen:
         hand.remove(card)
         state.players[player_id].trash.append(card)
         happen(state, "discarded", player_id, card.name)
     shown = "、".join(card.name for card in chosen) or "（手牌为空，无牌可弃）"
-    log.add(f"{player_id} 弃牌：{shown}", "discard", default=len(hand) > 0)
+    log.add(f"{player_id} 弃牌：{shown}", "discard", default=len(hand) > 0 and not asked)
 
 
 def _someone_won(state: GameState) -> bool:
@@ -86,18 +96,24 @@ def _burn_out(state: GameState, log: Log, player_id: str, times: int) -> None:
     player.deck, player.trash = player.trash, []
     opponents = state.opponents(player_id)
     opponent = opponents[0]
+    asked = len(opponents) > 1 and not state.defaults
+    if asked:  # which opponent gains the point: the burning-out player's question (431.2.c)
+        (opponent,) = answer_to(state, Question(
+            "burn_out_opponent", player_id, "燃尽", f"{player_id} 燃尽：选择哪名对手获得 1 分",
+            tuple((name,) for name in opponents), "choose: [对手]", "burn_out_opponent",
+        ))
     state.gain(opponent, 1)
     happen(state, "burned_out", player_id, player_id, opponent)
     again = f"（第 {times} 次：主牌堆仍为空，再次燃尽）" if times > 1 else ""
     log.add(
         f"{player_id} 的主牌堆已空：燃尽{again}——废牌堆洗回主牌堆（{len(player.deck)} 张），"
         f"{opponent} 获得 1 分（{state.players[opponent].points} 分）"
-        + ("（默认选择回合顺序中的第一名对手）" if len(opponents) > 1 else ""),
+        + ("（默认选择回合顺序中的第一名对手）" if len(opponents) > 1 and not asked else ""),
         "draw_too_many",
         "burn_out",
         "burn_out_opponent",
         *(("burn_out_again",) if times > 1 else ()),
-        default=len(opponents) > 1,
+        default=len(opponents) > 1 and not asked,
     )
 
 
