@@ -152,18 +152,23 @@ def might_terms(state: GameState, unit: Unit) -> list[Term]:
             increases.append(Term(f"{battlefield.card}（此处单位）", here, "increases_first"))
     increases += _passive_terms(state, unit, card)
     static = [
-        Term(f"{view.source}（静态能力）", filters.amount(state, view, spec["might"], [], BELOW_MIGHT), "increases_first")
+        (Term(f"{view.source}（静态能力）", filters.amount(state, view, spec["might"], [], BELOW_MIGHT), "increases_first"),
+         spec.get("min"))
         for view, spec in statics_reaching(state, unit, "might", BELOW_MIGHT)
     ]
-    increases += [term for term in static if term.amount > 0]
+    increases += [term for term, _ in static if term.amount > 0]
     each = card.empower.get("might_each")
     if each and unit.empowered:  # a passive ability of the card, read from the current status
         increases.append(Term(f"{unit.id}（强化 {unit.empowered} 层）", each * unit.empowered, "empowered_status"))
     adds = sorted((effect for effect in unit.effects if effect.kind == "add"), key=lambda effect: effect.timestamp)
     increases += [Term(effect.source, effect.amount, "increases_first") for effect in adds if effect.amount > 0]
     decreases = [Term(effect.source, effect.amount, "decreases_last") for effect in adds if effect.amount < 0]
-    decreases += [term._replace(rule="decreases_last") for term in static if term.amount < 0]
-    return terms + increases + decreases
+    result = terms + increases + decreases
+    for term, floor in static:  # a static decrease “to no less than N” takes only what is above N, read each time
+        if term.amount < 0:
+            cut = term.amount if floor is None else -min(-term.amount, max(0, sum(t.amount for t in result) - floor))
+            result.append(term._replace(amount=cut, rule="decreases_last"))
+    return result
 
 
 def _passive_terms(state: GameState, unit: Unit, card: CardDef) -> list[Term]:
