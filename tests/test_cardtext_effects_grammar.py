@@ -85,6 +85,14 @@ CASES = [
     ("unit", "当我进攻时，你可以选择将自己任意数量的指示物单位移动到此战场。",
      {"abilities": [{"trigger": "attacked", "target": {"who": "friendly", "token": True, "count": None},
                      "effects": [{"may": [{"move": {"to": "source"}}]}]}]}),
+    # “处于休眠状态的”, a state in the words of conditions, in an object too
+    ("gear", "横置：将战场上一名处于休眠状态的友方单位移动到其基地。",
+     {"abilities": [{"cost": {"exhaust": True}, "target": {"who": "friendly", "exhausted": True, "where": "battlefield"},
+                     "effects": [{"move": {"to": "base"}}]}]}),
+    # “本回合内，让X战力+2，Y战力-2”: 让 and this turn said once for several changes
+    ("spell", "本回合内，让一名单位战力+2，另一名单位战力-2，不得低于1战力。",
+     {"target": [{}, {"other": True}],
+      "effects": [{"might": {"to": {"target": 1}, "amount": 2}}, {"might": {"to": {"target": 2}, "amount": -2, "min": 1}}]}),
     # a static Might of an amount read whenever it is looked at (477.3)
     ("unit", "把你的分数加到我的战力上。", {"abilities": [{"static": {"might": {"points_of": "you"}, "to": "self"}}]}),
     # “若如此做，则…”: the 则 restates the link; the buff is the source's, not the gear chosen

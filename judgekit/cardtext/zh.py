@@ -47,7 +47,7 @@ STATE_WORDS = (("exhausted", True, "休眠的"), ("exhausted", False, "活跃的
                ("buffed", True, "拥有增益的"), ("token", True, "指示物"), ("token", False, "非指示物"),
                ("attacking", True, "进攻方"), ("defending", True, "防守方"), ("damaged", True, "已受伤的"),
                ("attacking", True, "正在进攻的"), ("alone", True, "落单的"), ("in_combat", True, "战斗中的"),
-               ("empowered", True, "已强化的"))
+               ("empowered", True, "已强化的"), ("exhausted", True, "处于休眠状态的"), ("exhausted", False, "处于活跃状态的"))
 # States written after friendly/enemy (“友方强力单位”); read before it too.
 LATE_STATE_WORDS = (("mighty", True, "强力"),
                     # a printed domain (“一名敌方翠意单位”: domain: 翠意); a token has none (185.3.b)
@@ -643,6 +643,30 @@ def _place(spec: dict, where: str) -> None:
     spec["where"] = where
 
 
+# “本回合内，让一名单位战力+2，另一名单位战力-2”: Might changes this turn, “让” and “本回合内” said once for all
+_THIS_TURN_MIGHTS = re.compile(r"^(?:在)?本回合内，让(?P<rest>.+，.+)$")
+_MIGHT_CHANGE = re.compile(r"^(?:而)?(?P<what>[^，]+?)战力(?P<change>[+-]\d+)$")
+_FLOOR = "不得低于1战力"
+
+
+def _this_turn_mights(text: str, scope: Scope) -> list[dict] | None:
+    match = _THIS_TURN_MIGHTS.match(text)
+    if not match:
+        return None
+    pieces: list[str] = []
+    for piece in match["rest"].split("，"):
+        if piece == _FLOOR and pieces:  # the floor belongs to the change before it
+            pieces[-1] += "，" + piece
+        else:
+            pieces.append(piece)
+    changes = [_MIGHT_CHANGE.match(piece.removesuffix("，" + _FLOOR)) for piece in pieces]
+    if len(pieces) < 2 or not all(changes):
+        return None
+    return [parse_effect(f"让{change['what']}在本回合内战力{change['change']}" +
+                         ("，" + _FLOOR if piece.endswith(_FLOOR) else ""), scope)
+            for change, piece in zip(changes, pieces, strict=True)]
+
+
 _GAIN = rf"(?:战力\+\d+|{_KEYWORD})"
 _GRANTS = re.compile(rf"^(?:让|给予)(?P<to>.+?)(?:在)?本回合内获得(?P<gains>{_GAIN}(?:(?:和|、){_GAIN})+)$")
 
@@ -1217,7 +1241,7 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     per = _PER.match(text)
     if per:
         return parse_per(per, scope)
-    grants = parse_grants(text, scope)
+    grants = parse_grants(text, scope) or _this_turn_mights(text, scope)
     if grants:
         return grants
     shared = _SHARED_OBJECT.match(text)
