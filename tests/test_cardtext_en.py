@@ -454,3 +454,24 @@ def test_a_count_of_your_gear_and_a_units_reminder_that_it_enters_exhausted():
                                          "condition": {"controls": {"kind": "gear", "other": True}, "at_least": 2}}]
     assert result.understood == "当你打出我时，如果你控制着不少于两件其他装备，则抽一张牌。"
     assert compile_english("(I enter exhausted.)\nDraw 1.", {"type": "spell"})[0] is None  # a spell enters nowhere
+
+
+def test_xp_and_recycle_costs_statics_of_entering_ready_and_card_level_passives():
+    result = _compiled("Spend 2 XP, Exhaust: Draw 1.\nRecycle 2 from your trash: Give me +1 Might this turn.")
+    assert [a["cost"] for a in result.tree["abilities"]] == [{"xp": 2, "exhaust": True}, {"recycle": 2}]
+    result = _compiled("Your tokens enter ready.")
+    assert result.tree["abilities"] == [{"static": {"enters_ready": True,
+                                                    "to": {"each": {"who": "friendly", "token": True}}}}]
+    result = _compiled("I must be assigned combat damage last.\nWhile I'm buffed, I have an additional +2 Might.")
+    assert result.tree["passives"] == {"assigned_last": 1}
+    assert result.tree["abilities"] == [{"static": {"might": 2, "to": "self"}, "while": {"buffed": True}}]
+    result = _compiled("I don't deal combat damage.\nI can't move to base.")
+    assert [a["static"] for a in result.tree["abilities"]] == [{"cant": "deal_combat_damage"}, {"cant": "move_to_base"}]
+
+
+def test_recruits_predict_without_a_number_and_playing_me_to_a_battlefield():
+    result = _compiled("When you play me to a battlefield, play a 1 Might Recruit unit token here.")
+    assert result.tree["abilities"] == [{"trigger": {"event": "played", "zone": "battlefield"},
+                                         "effects": [{"create": {"token": "随从", "at": "here", "play": True}}]}]
+    result = _compiled("Draw 1.\nPredict. (Look at the top card of your Main Deck. You may recycle it.)", "spell")
+    assert result.tree["effects"] == [{"draw": 1}, {"predict": None}]

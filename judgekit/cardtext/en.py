@@ -249,9 +249,16 @@ def cost_of(text: str) -> dict:
                 word = _COST_WORDS.get(rest.lower())
                 if word is None:
                     discard = _fullmatch(rf"discard ({_NUM})", rest, re.IGNORECASE)
-                    if not discard:
+                    xp = _fullmatch(r"spend (\d+) XP", rest, re.IGNORECASE)  # 730.2
+                    recycle = _fullmatch(rf"recycle ({_NUM}) from your trash", rest, re.IGNORECASE)  # 416.1.a
+                    if discard:
+                        word = {"discard": _number(discard[1])}
+                    elif xp:
+                        word = {"xp": int(xp[1])}
+                    elif recycle:
+                        word = {"recycle": _number(recycle[1])}
+                    else:
                         raise NotUnderstood(rest)
-                    word = {"discard": _number(discard[1])}
                 cost.update(word)
                 rest = ""
     if not cost:
@@ -495,6 +502,8 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     if match:  # 440: the top N of the Main Deck into the trash, as many as possible (burning out, 431)
         who = {"each player": "each_player", "each opponent": "opponent"}.get((match["who"] or "").lower())
         return [{"burn": {"amount": _number(match[2]), "who": who} if who else _number(match[2])}]
+    if _fullmatch(r"predict", text, re.IGNORECASE):  # 436: the top card (zh 进行洞察)
+        return [{"predict": None}]
     match = _fullmatch(r"predict (\d+)", text, re.IGNORECASE)
     if match:
         return [{"predict": int(match[1])}]
@@ -591,8 +600,8 @@ def _played(text: str) -> dict | None:
 
 # The catalog's tokens by their English names → the token card's Chinese name, as scenarios and the Chinese
 # compiler name it (zh.TOKENS: its kind, Might and the keyword the text restates, “with Temporary”).
-# Recruit is left out as on the Chinese side: three token cards share the name.
-TOKENS = {"Sprite": "精灵", "Mech": "机器人", "Sand Soldier": "黄沙士兵", "Bird": "战鹰", "Reflection": "映像",
+# Recruit is the library's 随从 (187.1), as on the Chinese side: its token cards print the same facts.
+TOKENS = {"Recruit": "随从", "Sprite": "精灵", "Mech": "机器人", "Sand Soldier": "黄沙士兵", "Bird": "战鹰", "Reflection": "映像",
           "Gold": "金币"}
 _CREATE = re.compile(
     rf"play (?P<count>{_NUM}) (?P<ready>ready )?(?:(?P<might>\d+) Might )?(?P<token>[A-Z][\w' ]*?) "
@@ -658,6 +667,7 @@ _CONDITIONS = [
     (r"I'm Empowered|I am Empowered|this is Empowered", lambda m: {"empowered": True}),
     (r"I'm Mighty|I am Mighty", lambda m: {"mighty": True}),
     (r"I'm in combat|I am in combat", lambda m: {"in_combat": True}),
+    (r"I'm buffed|I am buffed|I have a buff", lambda m: {"buffed": True}),
     (r"you do", lambda m: {"you_did": True}),
     # the chosen target as the instruction executes (target_is: every chosen one still there meets the filter)
     (r"it's Empowered|it is Empowered|that unit is Empowered", lambda m: {"target_is": {"empowered": True}}),
@@ -867,6 +877,8 @@ def _resolve(value, target_count: int, nested: bool = False, verb: str = ""):
 _TRIGGERS = [
     (r"you play me|you play this|I'm played|I am played", {"event": "played", "subject": "self"}),
     (r"I attack", {"event": "attacked", "subject": "self"}),
+    # played, and where it works is a battlefield once played (the event comes after it)
+    (r"you play me to a battlefield", {"event": "played", "zone": "battlefield"}),
     (r"I defend", {"event": "defended", "subject": "self"}),
     # A battlefield's own events: a unit of yours conquers or holds it (as the Chinese side writes them).
     (r"I conquer|you conquer here", {"event": "conquered", "subject": "self"}),
@@ -921,8 +933,8 @@ def _triggers(text: str) -> list[dict]:
     return found
 
 
-_STATIC_SUBJECTS = r"I|Your units that are Empowered|Your Empowered units|Your units|Other friendly units(?: here)?|Friendly units|Your other units|Units here"
-_STATIC_MIGHT = re.compile(rf"^(?P<who>{_STATIC_SUBJECTS}) (?:have|has|get) "
+_STATIC_SUBJECTS = r"I|Your units that are Empowered|Your Empowered units|Your token units|Your tokens|Your units|Other friendly units(?: here)?|Friendly units|Your other units|Units here"
+_STATIC_MIGHT = re.compile(rf"^(?P<who>{_STATIC_SUBJECTS}) (?:have|has|get) (?:an additional )?"
                            r"(?P<might>[+-]\d+) Might(?P<here> here)?(?: and (?P<grants>.+))?$")
 _STATIC_GRANT = re.compile(rf"^(?P<who>{_STATIC_SUBJECTS}) (?:have|has) "
                            r"(?P<grants>[A-Z][\w-]*(?: \d+)?(?:(?:,|,? and) [A-Z][\w-]*(?: \d+)?)*)$")
@@ -933,7 +945,9 @@ _STATIC_WHO = {"i": "self", "your units": {"each": {"who": "friendly"}},
                "other friendly units here": {"each": {"who": "friendly", "other": True, "where": "here"}},
                "units here": {"each": {"where": "here"}},
                "your units that are empowered": {"each": {"who": "friendly", "empowered": True}},
-               "your empowered units": {"each": {"who": "friendly", "empowered": True}}}
+               "your empowered units": {"each": {"who": "friendly", "empowered": True}},
+               "your tokens": {"each": {"who": "friendly", "token": True}},
+               "your token units": {"each": {"who": "friendly", "token": True}}}
 
 
 def _statics(text: str, condition_: dict | None) -> list[dict] | None:
@@ -968,8 +982,13 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
                         **({} if to == "self" else {"to": to})})
     elif _fullmatch(r"(?:This|This spell|I) can't be countered", text):  # its own card (054.1)
         statics.append({"cant": "be_countered"})
-    elif _fullmatch(r"I enter ready", text):
-        statics.append({"enters_ready": True})
+    elif entering := _fullmatch(rf"(?P<who>{_STATIC_SUBJECTS}) enters? ready", text):  # 369.3
+        to = _STATIC_WHO[entering["who"].lower()]
+        statics.append({"enters_ready": True, **({} if to == "self" else {"to": to})})
+    elif _fullmatch(r"I don't deal combat damage", text):
+        statics.append({"cant": "deal_combat_damage"})
+    elif moving := _fullmatch(r"(?P<who>I|Units) can't move to base", text):
+        statics.append({"cant": "move_to_base", **({"to": {"each": {}}} if moving["who"] == "Units" else {})})
     elif _fullmatch(r"This enters exhausted", text):  # a gear (149.1: gear enter ready)
         statics.append({"enters_exhausted": True})
     if ready:
@@ -1006,6 +1025,7 @@ _REMINDER_WORDS = {
     "reaction": "Play any time", "shield": "defender", "tank": "combat damage first", "temporary": "Beginning Phase",
     "vision": "top card", "repeat": "repeat", "flow": "from your trash", "equip": "Attach", "empower": "Empower",
     "ambush": "as a Reaction", "weaponmaster": "Equip", "hunt": "XP", "predict": "Look at the top",
+    "quick-draw": "attach it", "unique": "only 1 card", "backline": "combat damage last",
 }
 
 
@@ -1027,6 +1047,9 @@ def check_reminder(clause: Clause, value: int | None) -> None:
 _CARD_STATICS = [
     (r"As an additional cost to play me, kill a friendly unit", {"additional_cost": {"kill": "friendly_unit"}}),
     (r"Units can't move from here to base", {"cant": [{"action": "move_to_base"}]}),
+    (r"Units can't be played here", {"cant": [{"action": "play_unit_here"}]}),
+    (r"I must be assigned combat damage last", {"passives": {"assigned_last": 1}}),  # 465.2.c.8
+    (r"Increase the points needed to win the game by 1", {"passives": {"victory_score": 1}}),
     (r"While I'm at a battlefield, opponents can't gain points",
      {"cant": [{"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}]}),
     (r"Your spells and abilities can't be countered", {"cant": [{"action": "counter", "affects": "friendly"}]}),
@@ -1039,8 +1062,8 @@ _CARD_STATICS = [
 
 # The optional additional cost (356.2.b.1), in the orders the cards print it; “If you paid the additional cost”
 # reads it.  Energy, Power, a discard (422) or XP (730.2).
-_OPTIONAL_COST = (r"You may (?:pay )?(?P<cost>[^.]+?) as an additional cost to play (?:me|this)",
-                  r"As you play (?:me|this), you may (?:pay )?(?P<cost>[^.]+?) as an additional cost",
+_OPTIONAL_COST = (r"You may (?:pay )?(?P<cost>[^.]+?) as (?:an )?additional cost to play (?:me|this)",
+                  r"As you play (?:me|this), you may (?:pay )?(?P<cost>[^.]+?) as (?:an )?additional cost",
                   r"As an additional cost to play (?:me|this), you may (?:pay )?(?P<cost>[^.]+?)")
 
 
