@@ -30,6 +30,7 @@ def _round_trip(text: str, card_type: str = "unit") -> dict:
 
 
 PLAYED = {"trigger": "played"}
+READY_NEXT = {"enters_ready_next": None}
 EXHAUST = {"exhaust": True}
 
 # the next card played this turn (356.4, 713, 820): one effect now, waiting for that card
@@ -45,6 +46,9 @@ NEXT_CARD = [
      {"cost": {"energy": 1, "exhaust": True}, "effects": [{"boost_next_spell": {"repeat_at_cost": True}}]}),
     ("unit", "当你打出我时，在本回合内，你的下一个法术获得等同于其基础费用的回响。",
      {**PLAYED, "effects": [{"boost_next_spell": {"repeat_at_cost": True}}]}),
+    ("gear", "横置：你在本回合内打出的下一名单位以活跃状态进场。", {"cost": EXHAUST, "effects": [READY_NEXT]}),
+    ("unit", "当你打出我时，本回合内，你打出的所有单位以活跃状态进场。",
+     {**PLAYED, "effects": [{"enters_ready_next": {"all": True}}]}),
 ]
 
 
@@ -78,6 +82,15 @@ def _passes(*args, **kwargs) -> None:
     trace = run(parse(_scenario(*args, **kwargs), "t.yaml"))
     failed = [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
     assert trace.verdicts and not failed, failed
+
+
+def _passes_or_cannot_pay(payable: bool, *args) -> None:
+    """The scenario passes, or (not *payable*) stops at a play its player cannot pay for (358.2)."""
+    if payable:
+        _passes(*args)
+        return
+    with pytest.raises(ScenarioStopped, match="无法支付"):
+        run(parse(_scenario(*args), "t.yaml"))
 
 
 def _battlefield(name: str, controller: str, *units: dict) -> dict:
@@ -122,6 +135,7 @@ COST_CHANGES = [
     ("如果我位于战场上，则你打出法术所需的法力费用减少①，不得低于①。",
      [{"applies": "friendly_spells", "energy": -1, "min": 1, "while": "at_battlefield"}]),
     ("所有敌方法术的费用增加任意符能。", [{"applies": "enemy_spells", "power": 1}]),
+    ("你的“龙”属性单位法力费用减少②，不得低于①。", [{"applies": "friendly_units", "tag": "龙", "energy": -2, "min": 1}]),
     ("你支付的可选额外费用，其费用减少①或任意符能。", [{"applies": "optional_costs"}]),
 ]
 
@@ -145,11 +159,16 @@ def test_your_spells_cost_less_only_while_the_unit_is_at_a_battlefield(where, ha
     a = {"hand": ["术"], "deck": 5, "runes": 2, **({"base": [guard]} if where == "base" else {})}
     fields = [_battlefield("北方", "A", guard)] if where != "base" else None
     args = (tree, a, [{"play": "术"}, {"pass": None}], [{"player": "A", "hand": hand}], {"术": SPELL}, fields)
-    if hand:
-        _passes(*args)
-    else:
-        with pytest.raises(ScenarioStopped, match="无法支付"):
-            run(parse(_scenario(*args), "t.yaml"))
+    _passes_or_cannot_pay(bool(hand), *args)
+
+
+@pytest.mark.parametrize(("tags", "played"), [(["龙"], True), ([], False)])
+def test_your_units_with_the_tag_cost_less_while_the_unit_is_on_the_board(tags, played):
+    # 巨龙 costs 3, two less for a 龙 (to a minimum of 1): the one rune A has pays it; without the tag it cannot
+    tree = _round_trip("你的“龙”属性单位法力费用减少②，不得低于①。")
+    a = {"hand": ["巨龙"], "base": [{"id": "守", "card": "试验牌"}], "runes": 1}
+    args = (tree, a, [{"play": "巨龙"}], [{"unit": "巨龙", "location": "base"}], {"巨龙": {**BIG, "tags": tags}})
+    _passes_or_cannot_pay(bool(played), *args)
 
 
 @pytest.mark.parametrize(("mighty", "runes"), [(2, 3), (1, 5)])
@@ -337,3 +356,12 @@ def test_a_unit_that_cant_move_to_base_is_refused_a_move_there_and_an_effect_mov
     script = [{"move": "守", "to": "base", "expect_illegal": "054.1"}, {"play": "召回令", "targets": ["守"]}, {"pass": None}]
     _passes(_round_trip("我无法移动到基地。"), {**HOME, "hand": ["召回令"]}, script, [{"unit": "守", "location": "西方"}],
             {"召回令": recall, "哨兵": SMALL}, FIELDS)
+
+
+@pytest.mark.parametrize(("text", "second"), [("在本回合内，你打出的所有单位以活跃状态进场。", False),
+                                             ("你在本回合内打出的下一名单位以活跃状态进场。", True)])
+def test_units_played_after_the_effect_enter_ready_all_of_them_or_the_next_one(text, second):
+    tree = {**_round_trip(text, "spell"), "cost": 0}
+    script = [{"play": "试验牌"}, {"pass": None}, {"play": "小卒"}, {"play": "巨人"}]
+    expect = [{"unit": "小卒", "exhausted": False}, {"unit": "巨人", "exhausted": second}]
+    _passes(tree, {"hand": ["试验牌", "小卒", "巨人"], "runes": 4}, script, expect, {"小卒": SMALL, "巨人": BIG})

@@ -839,7 +839,7 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_play(params)
     if verb == "return_from_trash":
         return render_return_from_trash(params)
-    if verb in ("discount_next", "boost_next_spell"):
+    if verb in ("discount_next", "boost_next_spell", "enters_ready_next"):
         return render_next_card(verb, params)
     per = _per_count(params)
     if per is not None:
@@ -1025,13 +1025,22 @@ _NEXT_SPELL = {  # what the next spell gets (boost_next_spell), the first wordin
 }
 
 
+_ALL_PLAYED_READY = re.compile(r"^(?:在本回合内，|本回合内，?)?你(?:在本回合内)?打出的所有单位以活跃状态进场$")
+_READY = "以活跃状态进场"
+
+
 def parse_next_card(text: str) -> dict | None:
-    """``discount_next: {energy, power, kind}`` or ``boost_next_spell: {bonus_damage | repeat_at_cost}``; None when
-    *text* is about no next card."""
+    """``discount_next: {energy, power, kind}``, ``boost_next_spell: {bonus_damage | repeat_at_cost}`` or
+    ``enters_ready_next`` (the next unit, ``all``: every unit played this turn enters ready, 369.3); None when *text*
+    is about no next card."""
+    if _ALL_PLAYED_READY.match(text):
+        return {"enters_ready_next": {"all": True}}
     match = _NEXT.match(text)
     if not match:
         return None
     kind, what = _NEXT_KINDS[match["kind"]], match["what"]
+    if kind == "unit" and what == _READY:
+        return {"enters_ready_next": None}
     discount = _NEXT_DISCOUNT.match(what)
     if discount:
         power = int(discount["times"] or 1) if discount["power"] else 0
@@ -1047,6 +1056,8 @@ def parse_next_card(text: str) -> dict | None:
 
 
 def render_next_card(verb: str, params: dict) -> str:
+    if verb == "enters_ready_next" and params in ({}, {"all": True}):
+        return "在本回合内，你打出的所有单位" + _READY if params else "你在本回合内打出的下一名单位" + _READY
     kind = "spell" if verb == "boost_next_spell" else params.get("kind", "")
     noun = next(word for word, value in _NEXT_KINDS.items() if value == kind)
     head = f"你在本回合内打出的下一{_NEXT_MEASURE[kind]}{noun}"
@@ -2263,6 +2274,8 @@ def render_own_cost(change: dict) -> str:
 _CHANGES_WHILE = {"我处于战斗中": "in_combat", "我位于战场上": "at_battlefield"}
 _SPELLS_COST = re.compile(rf"^(?:所有)?(?P<who>友方|敌方)法术的费用(?P<way>减少|增加)(?P<cost>[^，]+?)(?:，不得低于(?P<min>{_CIRCLE}))?$")
 _YOUR_SPELLS_ENERGY = re.compile(rf"^你打出法术所需的法力费用减少(?P<cost>{_CIRCLE})(?:，不得低于(?P<min>{_CIRCLE}))?$")
+_YOUR_UNITS_COST = re.compile(rf"^你的(?:“(?P<tag>[^”]+)”属性)?单位的?(?:法力)?费用(?P<way>减少|增加)(?P<cost>[^，]+?)"
+                              rf"(?:，不得低于(?P<min>{_CIRCLE}))?$")
 _PER_CARD_PLAYED = re.compile(rf"^你在本回合内每打出过一张牌，我的费用便减少(?P<cost>{_CIRCLE})(?:，不得低于(?P<min>{_CIRCLE}))?$")
 _OPTIONAL_COSTS = "你支付的可选额外费用，其费用减少①或任意符能"
 
@@ -2280,8 +2293,11 @@ def parse_cost_changes(text: str) -> list[dict] | None:
         return None
     changes = []
     for part in (condition["rest"] if condition else text).split("，而"):
-        spells, yours = _SPELLS_COST.match(part), _YOUR_SPELLS_ENERGY.match(part)
-        if spells:
+        spells, yours, units = _SPELLS_COST.match(part), _YOUR_SPELLS_ENERGY.match(part), _YOUR_UNITS_COST.match(part)
+        if units:  # “你的“龙”属性单位法力费用减少②，不得低于①”: the unit cards you play (with that tag)
+            applies = {"applies": "friendly_units", **({"tag": units["tag"]} if units["tag"] else {})}
+            changes.append(_change(applies, units["way"], units["cost"], units["min"]))
+        elif spells:
             applies = "friendly_spells" if spells["who"] == "友方" else "enemy_spells"
             changes.append(_change({"applies": applies}, spells["way"], spells["cost"], spells["min"]))
         elif yours:
@@ -2305,7 +2321,7 @@ def render_cost_change(change: dict) -> str:
         return _OPTIONAL_COSTS
     amounts = {key: change[key] for key in ("energy", "power") if key in change}
     signs = {value > 0 for value in amounts.values()}
-    if not amounts or len(signs) != 1 or set(change) - {"applies", "energy", "power", "per", "min", "while"}:
+    if not amounts or len(signs) != 1 or set(change) - {"applies", "energy", "power", "per", "min", "while", "tag"}:
         raise NotRead(f"费用变化 {change}")
     increase = signs == {True}
     way = "增加" if increase else "减少"
@@ -2316,12 +2332,16 @@ def render_cost_change(change: dict) -> str:
     if change["applies"] == "self" and change.get("per") == "cards_played" and "while" not in change and \
             set(amounts) == {"energy"}:
         return f"你在本回合内每打出过一张牌，我的费用便减少{cost}{minimum}"
-    if change["applies"] not in ("friendly_spells", "enemy_spells") or "per" in change:
+    if change["applies"] not in ("friendly_spells", "enemy_spells", "friendly_units") or "per" in change or \
+            ("tag" in change and change["applies"] != "friendly_units"):
         raise NotRead(f"费用变化 {change}")
-    who = "友方" if change["applies"] == "friendly_spells" else "敌方"
     condition = next((f"如果{words}，则" for words, key in _CHANGES_WHILE.items() if key == change.get("while")), "")
     if "while" in change and not condition:
         raise NotRead(f"费用变化 {change}")
+    if change["applies"] == "friendly_units":
+        tag = f"“{change['tag']}”属性" if "tag" in change else ""
+        return f"{condition}你的{tag}单位的费用{way}{cost}{minimum}"
+    who = "友方" if change["applies"] == "friendly_spells" else "敌方"
     return f"{condition}所有{who}法术的费用{way}{cost}{minimum}"
 
 

@@ -312,7 +312,7 @@ def _discount_amount(discount: Discount) -> str:
 # ``applies: self`` works while the card is played (it changes its own cost); ``friendly_spells`` and
 # ``enemy_spells`` (relative to the card's controller) work while the card is a unit on the board,
 # ``while: in_combat`` only while that unit is in combat (740.2.c), ``while: at_battlefield`` only while it is at a
-# battlefield.  ``energy`` and ``power`` are the
+# battlefield; ``friendly_units`` (with ``tag``: those with that tag) the unit cards its controller plays.  ``energy`` and ``power`` are the
 # change (positive: an increase, 356.3; negative: a discount, 356.4), ``per: cards_played`` multiplies
 # it by the cards its player finalized this turn (“I cost [1] less for each card you've played this turn”:
 # a check of cards finalized, 419.4.b; a played token is not a card, 052, 185), and ``min`` is the Energy
@@ -393,9 +393,16 @@ def _static_changes(state: GameState, player: str, card: CardDef, paid_additiona
 
 
 def _reaches(state: GameState, unit: Unit, change: dict, player: str, card: CardDef) -> bool:
+    if change["applies"] == "friendly_units":  # “your Dragons cost ② less”: unit cards its controller plays
+        tagged = "tag" not in change or change["tag"] in card.tags
+        return card.is_unit and player == unit.controller and tagged and _active_while(state, unit, change)
     wanted = {"friendly_spells": True, "enemy_spells": False}.get(change["applies"])
     if wanted is None or card.type != "spell" or (player == unit.controller) != wanted:
         return False
+    return _active_while(state, unit, change)
+
+
+def _active_while(state: GameState, unit: Unit, change: dict) -> bool:
     during = change.get("while")
     return during is None or (state.in_combat(unit) if during == "in_combat" else not is_base(unit.location))
 

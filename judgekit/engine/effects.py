@@ -591,6 +591,14 @@ def _boost_next_spell(state, log, ctx, param):
     log.add(f"{ctx.source}：{ctx.controller} 本回合打出的下一个法术{'，'.join(what)}", *rules)
 
 
+def _enters_ready_next(state, log, ctx, param):
+    """369.3 — “the next unit you play this turn enters ready” (``all: true``: every unit you play this turn)."""
+    every = bool((param or {}).get("all"))
+    state.ready_entries.append((ctx.controller, state.turn, ctx.source, every))
+    which = "打出的所有单位" if every else "打出的下一名单位"
+    log.add(f"{ctx.source}：本回合 {ctx.controller} {which}以活跃状态进场", "enters_ready")
+
+
 def _extra_turn(state, log, ctx, param):
     """737–738 — an additional turn for the effect's controller, queued after those already queued."""
     state.extra_turns.append(ctx.controller)
@@ -688,6 +696,7 @@ VERBS: dict[str, Verb] = {
             "predict": _predict,
             "delayed": _delayed,
             "boost_next_spell": _boost_next_spell,
+            "enters_ready_next": _enters_ready_next,
             "extra_turn": _extra_turn,
             "win_game": _win_game,
             "gain_xp": gain_xp,

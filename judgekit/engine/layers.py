@@ -51,8 +51,16 @@ def statics_reaching(state: GameState, unit: Unit, kind: str, reads: Reads) -> I
 
 def enters_ready(state: GameState, unit: Unit, reads: Reads) -> str | None:
     """369.3 — “I enter ready” / “your units enter ready”: the source of the static that replaces how *unit*
-    enters (exhausted), read as it has just entered; None when none applies."""
-    return next((view.source for view, _ in statics_reaching(state, unit, "enters_ready", reads)), None)
+    enters (exhausted), read as it has just entered; else of an effect that made its controller's units (or the next
+    one) played this turn enter ready (``enters_ready_next``), the “next” one used up by this unit; None when none
+    applies.  Called as a unit played enters, once."""
+    static = next((view.source for view, _ in statics_reaching(state, unit, "enters_ready", reads)), None)
+    waiting = next((entry for entry in state.ready_entries if entry[0] == unit.controller and entry[1] == state.turn), None)
+    if static is not None or waiting is None:
+        return static
+    if not waiting[3]:
+        state.ready_entries.remove(waiting)
+    return waiting[2]
 
 
 class Term(NamedTuple):

@@ -366,7 +366,8 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
     location = _unit_location(state, player, card, choice)
     unit = Unit(state.fresh_id(card.name), card.name, player, player, location, exhausted=not choice.accelerate)
     state.units[unit.id] = unit
-    ready = None if choice.accelerate else layers.enters_ready(state, unit, WITH_MIGHT)
+    ready = layers.enters_ready(state, unit, WITH_MIGHT)  # read even when accelerated: a “next unit” is this one
+    ready = None if choice.accelerate else ready
     unit.exhausted = unit.exhausted and ready is None
     events.happen(state, "played", player, unit.id, events.PAID_ADDITIONAL if choice.pay_additional else None)
     how = "就绪（已支付急速）" if choice.accelerate else (f"就绪（{ready}：以活跃状态进场）" if ready else "横置")

@@ -395,6 +395,7 @@ class GameState:
     gear: dict[str, Gear] = field(default_factory=dict)  # unattached gear on the board (gear.py)
     delayed: list = field(default_factory=list)  # delayed triggered abilities in their window (events.Delayed)
     discounts: list = field(default_factory=list)  # discounts waiting for a player's next card (costs.Discount)
+    ready_entries: list = field(default_factory=list)  # (player, turn, source, every): units they play enter ready
     spell_boosts: list = field(default_factory=list)  # (player, what it gets, turn): “the next spell you play this turn”
     play_bans: list = field(default_factory=list)  # (player, turn, source): “can't play cards this turn” (layers.py)
     extra_turns: list = field(default_factory=list)  # players whose additional turns are queued, in order (737–738)
@@ -424,6 +425,7 @@ class GameState:
             pending_triggers=list(self.pending_triggers),
             delayed=list(self.delayed),
             discounts=list(self.discounts),
+            ready_entries=list(self.ready_entries),
             spell_boosts=list(self.spell_boosts),
             play_bans=list(self.play_bans),
             extra_turns=list(self.extra_turns),
