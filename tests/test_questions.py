@@ -498,3 +498,17 @@ def test_which_cards_a_player_discards_is_their_question():
     after, _ = act.apply(state, act.Choose(("焚烧",)))
     assert [card.name for card in after.players["A"].hand] == ["海克斯射线"]
     assert "焚烧" in [card.name for card in after.players["A"].trash]
+
+
+def test_a_triggered_ability_s_optional_cost_is_a_yes_or_no_question():
+    paid = ORDERED.replace(
+        "      - name: 记两笔\n        trigger: {event: killed, subject: friendly}\n        effects: [{draw: 2}]\n", "").replace(
+        "      - name: 记一笔\n        trigger: {event: killed, subject: friendly}\n",
+        "      - name: 记一笔\n        trigger: {event: killed, subject: friendly}\n        cost: {exhaust: true}\n")
+    scenario = parse(paid.split("  - order_triggers:")[0], "c.yaml")
+    state, _ = act.apply(scenario.state, scenario.script[0].action)
+    assert state.question().kind == "trigger_cost" and not state.chain
+    declined, _ = act.apply(state, act.Choose(("否",)))
+    assert not declined.chain and not declined.units["甲"].exhausted
+    accepted, _ = act.apply(state, act.Choose(("是",)))
+    assert accepted.chain and accepted.units["甲"].exhausted

@@ -100,7 +100,7 @@ def test_an_order_that_was_not_offered_names_the_file_and_line():
 
 
 def test_without_defaults_the_order_is_a_decision_the_script_owes():
-    with pytest.raises(ScenarioError, match="须决定替代效果的顺序"):
+    with pytest.raises(ScenarioError, match="待回答的问题：.*决定先施加哪个替代效果.*可选：气合盾；莲花陷阱|待回答的问题：.*决定先施加哪个替代效果.*可选：莲花陷阱；气合盾"):
         run(COMBAT, SHIELDED_ATTACK, "defaults: false\n")
 
 

@@ -11,7 +11,7 @@ from judgekit.engine.events import COMBAT_BEGAN, happen, watch_might
 from judgekit.engine.layers import effective_might, explain_might, keywords, might, might_rules, static_forbidder
 from judgekit.engine.rules import illegal
 from judgekit.engine.scoring import CONQUER, score
-from judgekit.engine.state import Battlefield, Combat, Dealer, GameState, Question, Showdown, Unit
+from judgekit.engine.state import Battlefield, Combat, Dealer, GameState, Question, Showdown, Unit, answer_to
 from judgekit.engine.trace import Log
 from judgekit.errors import IllegalActionError
 
@@ -27,13 +27,21 @@ def open_staged(state: GameState, log: Log) -> None:
         return
     staged = [bf for bf in state.battlefields.values() if bf.combat_staged]
     if staged:
-        if len(staged) > 1:
+        first = staged[0]
+        if len(staged) > 1 and not state.defaults:  # which combat first: the turn player's question
+            (name,) = answer_to(state, Question(
+                "combat_first", state.turn_player, "待发生的战斗", f"{state.turn_player} 选择先进行哪个战场的战斗",
+                tuple((bf.name,) for bf in staged), "choose: [战场名]", "combat_occurs",
+            ))
+            first = state.battlefields[name]
+            log.add(f"多个战场有待发生的战斗，回合玩家选择先进行 {name}", "combat_occurs")
+        elif len(staged) > 1:
             log.add(
                 f"多个战场有待发生的战斗，回合玩家选择先进行 {staged[0].name}（默认：按战场顺序）",
                 "combat_occurs",
                 default=True,
             )
-        _open_combat(state, log, staged[0])
+        _open_combat(state, log, first)
         return
     showdowns = [bf for bf in state.battlefields.values() if bf.showdown_staged]
     if showdowns:

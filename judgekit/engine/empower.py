@@ -23,7 +23,7 @@ from judgekit.engine import events
 from judgekit.engine.cards import Ability, CardDef
 from judgekit.engine.events import watch_might
 from judgekit.engine.rules import illegal
-from judgekit.engine.state import GameState, Legend, Unit
+from judgekit.engine.state import GameState, Legend, Question, Unit, answer_to
 from judgekit.engine.trace import Log
 
 EMPOWER_ABILITY = "强化"
@@ -74,7 +74,13 @@ def pay_disempower(state: GameState, log: Log, which: str, source: str, controll
     if not found:
         log.add(f"{label}的费用（解除强化）无法支付：没有可解除强化的物体", "cost_impossible")
         return False
-    if len(found) > 1:
+    if len(found) > 1 and not state.defaults:  # which one: the controller's question
+        (chosen,) = answer_to(state, Question(
+            "disempower", controller, label, f"{controller} 为支付 {label}的费用解除哪个物体的强化",
+            tuple((obj.id,) for obj in found), "choose: [单位或传奇]", "disempower",
+        ))
+        found = [obj for obj in found if obj.id == chosen]
+    elif len(found) > 1:
         log.add(f"脚本未指定解除强化的物体，引擎选择：{found[0].id}", "disempower", default=True)
     if which == "friendly":  # 192.1: what a player controls, their legend included (174.2.b)
         rules = ("control_same", "legend_stays") if isinstance(found[0], Legend) else ("control_same",)

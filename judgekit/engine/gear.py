@@ -101,9 +101,15 @@ def _copy_as_attached(state: GameState, log: Log, controller: str, name: str, un
     if model is None and not others:
         log.add(f"{name} 贴附时没有另一名友方单位可选，{unit.id} 不成为复制体", "copy")
         return
+    if model is None and len(others) > 1 and not state.defaults:  # which unit: the controller's question
+        (chosen,) = answer_to(state, Question(
+            "copy", controller, name, f"{controller} 选择 {name} 贴附时 {unit.id} 要复制的另一名友方单位",
+            tuple((other.id,) for other in others), "choose: [单位]", "copy",
+        ))
+        model = state.units[chosen]
     if model is None:
         model = others[0]
-        log.add(f"脚本未指定 {name} 要复制的单位，引擎选择：{model.id}", "copy", default=True)
+        log.add(f"脚本未指定 {name} 要复制的单位，引擎选择：{model.id}", "copy", default=len(others) > 1)
     log.add(f"{name} 贴附这一事件之后，随之执行“成为复制体”", "as_event")
     become_copy(state, log, unit, model, name, kept_by=name)
 
@@ -130,13 +136,21 @@ def take_gear_while_here(state: GameState, log: Log, ctx, param) -> None:
     """477.1.a, 480 — the effect's controller controls an enemy gear while the source stays on the board,
     and moves it to their base.  The gear is the first unattached enemy gear (a default: the card's
     choice is made by the engine)."""
-    gear = next((g for g in state.gear.values() if g.controller in state.opponents(ctx.controller)), None)
-    if gear is None:
+    enemy = [g for g in state.gear.values() if g.controller in state.opponents(ctx.controller)]
+    if not enemy:
         log.add(f"{ctx.source}：没有未贴附的敌方装备", "do_what_you_can")
         return
+    gear = enemy[0]
+    if len(enemy) > 1 and not state.defaults:  # which gear: the controller's question
+        (chosen,) = answer_to(state, Question(
+            "take_gear", ctx.controller, ctx.source, f"{ctx.controller} 以 {ctx.source} 取得哪件敌方装备的控制权",
+            tuple((g.id,) for g in enemy), "choose: [装备]", "control_trait",
+        ))
+        gear = state.gear[chosen]
     gear.control_effects.append((ctx.controller, ctx.source_unit, state.tick()))
     _to_taker(gear, ctx.controller)
-    log.add(f"{ctx.source}：{ctx.controller} 取得 {gear.id} 的控制权（在来源离场前），将其移到自己的基地", "control_trait", default=True)
+    log.add(f"{ctx.source}：{ctx.controller} 取得 {gear.id} 的控制权（在来源离场前），将其移到自己的基地", "control_trait",
+            default=len(enemy) > 1 and state.defaults)
 
 
 def _to_taker(gear: Gear, player: str) -> None:

@@ -16,8 +16,7 @@ from dataclasses import dataclass, field, replace
 from itertools import permutations
 
 from judgekit.engine.layers import might
-from judgekit.engine.rules import undecided
-from judgekit.engine.state import GameState, MightEffect, Unit, base_of
+from judgekit.engine.state import GameState, MightEffect, Question, Unit, answer_to, base_of
 from judgekit.engine.trace import Log
 from judgekit.errors import ScenarioError
 
@@ -169,8 +168,16 @@ def _first(state: GameState, log: Log, event: Pending, candidates: list[Replacem
             "replacement_order",
         )
         return first
-    if not state.defaults:
-        undecided(f"{event.unit.id} 将要{EVENT_NAMES[event.kind]}，{who} 须决定替代效果的顺序（replacement_order），可选：{shown}")
+    if not state.defaults:  # which applies first: the affected unit's controller's question
+        (source,) = answer_to(state, Question(
+            "replacement_order", who, event.unit.id,
+            f"{event.unit.id} 将要{EVENT_NAMES[event.kind]}，{who} 决定先施加哪个替代效果",
+            tuple((name,) for name in dict.fromkeys(r.source for r in candidates)),
+            "choose: [替代效果的来源]（或局面的 replacement_order）", "replacement_order",
+        ))
+        first = next(r for r in candidates if r.source == source)
+        log.add(f"{event.unit.id} 将要{EVENT_NAMES[event.kind]}，多个替代效果适用；{who} 决定先施加 {first.source}", "replacement_order")
+        return first
     first = min(candidates, key=lambda r: r.timestamp)
     log.add(
         f"{event.unit.id} 将要{EVENT_NAMES[event.kind]}，多个替代效果适用；脚本未指定顺序，引擎先施加 {first.source}（可选：{shown}）",

@@ -32,7 +32,7 @@ from judgekit.engine.events import (
     watch_might,
 )
 from judgekit.engine.rules import illegal
-from judgekit.engine.state import ChainItem, GameEvent, GameState, Question, Unit, is_base, location_name
+from judgekit.engine.state import ChainItem, GameEvent, GameState, Question, Unit, answer_to, is_base, location_name
 from judgekit.engine.trace import Log
 
 # The trace's rule for each named kind of trigger; typed triggers cite 383.2.c.
@@ -183,6 +183,15 @@ def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCo
     if cost.spend_buff and (holder is None or not getattr(holder, "buffs", 0)):
         log.add(f"{label}的费用（消耗 {pend.source} 的增益）无法支付：不加入结算链", "cost_impossible")
         return False
+    if cost.disempower and not empower.disempowerable(state, cost.disempower, pend.source, pend.controller):
+        log.add(f"{label}的费用（解除强化）无法支付：没有可解除强化的物体", "cost_impossible")
+        return False
+    if not state.defaults and answer_to(state, Question(  # “you may … to …”: the controller's question
+        "trigger_cost", pend.controller, label, f"{pend.controller} 是否支付{label}的费用（{cost.describe()}）",
+        (("是",), ("否",)), "choose: true|false", "cost_to_finalize",
+    )) == ("否",):
+        log.add(f"{label}：{pend.controller} 选择不支付它的费用（{cost.describe()}）：不加入结算链", "cost_to_finalize")
+        return False
     if cost.disempower and not empower.pay_disempower(state, log, cost.disempower, pend.source, pend.controller, label):
         return False
     if cost.exhaust:
@@ -190,7 +199,7 @@ def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCo
     if cost.spend_buff:
         with watch_might(state, log, [holder]):
             holder.buffs -= 1
-    log.add(f"{label}：控制者支付了它的费用（{cost.describe()}）", "cost_to_finalize", default=True)
+    log.add(f"{label}：控制者支付了它的费用（{cost.describe()}）", "cost_to_finalize", default=state.defaults)
     return True
 
 
