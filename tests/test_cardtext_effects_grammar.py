@@ -93,6 +93,10 @@ CASES = [
     ("spell", "本回合内，让一名单位战力+2，另一名单位战力-2，不得低于1战力。",
      {"target": [{}, {"other": True}],
       "effects": [{"might": {"to": {"target": 1}, "amount": 2}}, {"might": {"to": {"target": 2}, "amount": -2, "min": 1}}]}),
+    # “你的传奇”: your legend (174.5), which ready and exhaust act on
+    ("battlefield", "当你征服此处时，你可以选择支付①，以此让你的传奇变为活跃状态。",
+     {"abilities": [{"trigger": "conquered", "effects": [{"may_pay": {"cost": {"energy": 1},
+                                                                     "then": [{"ready": {"to": "legend"}}]}}]}]}),
     # a static Might of an amount read whenever it is looked at (477.3)
     ("unit", "把你的分数加到我的战力上。", {"abilities": [{"static": {"might": {"points_of": "you"}, "to": "self"}}]}),
     # “若如此做，则…”: the 则 restates the link; the buff is the source's, not the gear chosen
@@ -175,3 +179,7 @@ def test_my_might_is_increased_by_your_points_as_they_are(points):
     tree = _compiled("把你的分数加到我的战力上。", "unit").tree  # printed Might 2
     source = _scenario(tree, "  - move: 友\n    to: 南方", f"  - unit: 行\n    might: {2 + points}")
     _passes(source.replace("      deck: 5", f"      deck: 5\n      points: {points}"))
+
+
+def test_a_verb_that_cannot_act_on_your_legend_is_not_compiled():
+    assert _compiled("当你征服此处时，给予你的传奇增益。", "battlefield").status != "compiled"

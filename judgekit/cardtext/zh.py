@@ -57,6 +57,8 @@ _STATES = "(?:" + "|".join(w for _, _, w in (*STATE_WORDS, *LATE_STATE_WORDS)) +
 _MIGHT_FILTER = r"(?P<might>(?:不高于|不低于|低于|高于)\d+战力的|战力(?:不高于|不低于|低于|高于)(?:\d+|我)的)?"
 EVENT_SUBJECT = "event_subject"
 SELF_WORDS = {"我": "self", "此牌": "self", "此装备": "self", "此单位": "self"}
+# “你的传奇”: the controller's legend, in its Legend Zone (174.5; the selector `legend`, on ready and exhaust)
+LEGEND_WORDS = {"你的传奇": "legend", "你的传奇卡牌": "legend"}
 # Words that mean “the ability's target” once a target was chosen before them.
 PRONOUNS = ("其", "它", "该单位", "那名单位", "这名单位", "该装备", "该法术")
 # “该友方单位”, “该敌方单位”: the one target, which must be a friendly (an enemy) unit
@@ -222,6 +224,8 @@ def parse_object(text: str, scope: Scope):
         return chosen
     if text in SELF_WORDS:
         return SELF_WORDS[text]
+    if text in LEGEND_WORDS:
+        return LEGEND_WORDS[text]
     if text in _SIDED_PRONOUNS:
         if len(scope.targets) != 1 or not isinstance(scope.targets[0], dict) or \
                 scope.targets[0].get("who") != _SIDED_PRONOUNS[text]:
@@ -324,6 +328,8 @@ def _render_joined(scope: Scope) -> str:
 def render_object(selector, scope: Scope) -> str:
     if selector == "self":
         return "我"
+    if selector == "legend":
+        return next(iter(LEGEND_WORDS))
     if selector == THIS_CARD:
         return "此牌"
     if selector is None and not scope.targets:
