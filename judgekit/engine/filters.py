@@ -292,9 +292,20 @@ def _xp_of(state, view, arg, targets, reads) -> int:
     return state.players[view.controller].xp if view.controller in state.players else 0
 
 
-def _points_of(state, view, arg, targets, reads) -> int:
-    players = [view.controller] if arg == "you" else state.opponents(view.controller)
-    return max((state.players[player].points for player in players), default=0)
+def _of_players(read: Callable[[GameState, str], int]):
+    """An amount about a player: ``you`` (the controller), or ``opponent`` (the highest of the opponents)."""
+
+    def number(state, view, whose, targets=(), reads=None) -> int:
+        players = [view.controller] if whose == "you" else state.opponents(view.controller)
+        return max((read(state, player) for player in players if player in state.players), default=0)
+
+    return number
+
+
+_points_of = _of_players(lambda state, player: state.players[player].points)
+_hand_of = _of_players(lambda state, player: len(state.players[player].hand))
+_trash_of = _of_players(lambda state, player: len(state.players[player].trash))
+_battlefields_of = _of_players(lambda state, player: len(state.controlled_battlefields(player)))
 
 
 def _count(state, view, arg, targets, reads) -> int:
@@ -308,7 +319,8 @@ def _count(state, view, arg, targets, reads) -> int:
     return sum("exhausted" not in arg or rune.exhausted == arg["exhausted"] for rune in runes)
 
 
-AMOUNTS = {"cost_of": _cost_of, "count": _count, "points_of": _points_of, "xp_of": _xp_of}
+AMOUNTS = {"cost_of": _cost_of, "count": _count, "points_of": _points_of, "xp_of": _xp_of,
+           "trash_of": _trash_of, "hand_of": _hand_of}
 
 
 def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: bool | None = None) -> str:
@@ -332,19 +344,37 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
             ok = holds(state, view, wanted, targets, reads, did) != ""
         elif key == "any":
             ok = any(holds(state, view, part, targets, reads, did) == "" for part in wanted)
-        elif key in ("points", "opponent_points"):
-            points = _points_of(state, view, "you" if key == "points" else "opponent", targets, reads)
-            ok = all(COMPARISONS[op](points, bound) for op, bound in wanted.items())
+        elif key in PLAYER_NUMBERS:  # a number about the players compared: {le: 2}
+            number = PLAYER_NUMBERS[key][0](state, view)
+            ok = all(COMPARISONS[op](number, bound) for op, bound in wanted.items())
         elif key == "level":  # 824.1.c: as long as the controlling player has N XP
             ok = view.controller in state.players and state.players[view.controller].xp >= wanted
-        elif key == "opponent_to_win":  # “an opponent's score is within N points of the Victory Score” (194.3)
-            gap = state.target_score() - _points_of(state, view, "opponent", targets, reads)
-            ok = all(COMPARISONS[op](gap, bound) for op, bound in wanted.items())
+        elif key == "killed_this_turn":  # “if a (an enemy) unit died this turn”: its controller as it died
+            killed = [event.player for event in state.this_turn if event.kind == "killed"]
+            ok = any(_who_is(state, view, player, wanted) for player in killed)
         else:
             ok = reads.conditions[key](state, view) == wanted
         if not ok:
             return key
     return ""
+
+
+def _who_is(state: GameState, view, player: str, who: str) -> bool:
+    """Whether *player* is ``friendly`` (the viewer), ``enemy`` (an opponent) or ``any``, seen from *view*."""
+    return who == "any" or (player == view.controller) == (who == "friendly")
+
+
+# Numbers about the players a condition compares ({le: 2}): the read, and how the trace names it.
+PLAYER_NUMBERS: dict[str, tuple[Callable[[GameState, object], int], str]] = {
+    "points": (lambda state, view: _points_of(state, view, "you"), "你的分数"),
+    "opponent_points": (lambda state, view: _points_of(state, view, "opponent"), "对手的分数"),
+    # “an opponent's score is within N points of the Victory Score” (194.3)
+    "opponent_to_win": (lambda state, view: state.target_score() - _points_of(state, view, "opponent"), "对手距离胜利分数"),
+    "hand": (lambda state, view: _hand_of(state, view, "you"), "你的手牌数"),
+    "trash": (lambda state, view: _trash_of(state, view, "you"), "你的废牌堆牌数"),
+    "battlefields": (lambda state, view: _battlefields_of(state, view, "you"), "你控制的战场数"),
+    "opponent_battlefields": (lambda state, view: _battlefields_of(state, view, "opponent"), "对手控制的战场数"),
+}
 
 
 def of_source(read: Callable[[GameState, Unit], object]):
@@ -387,8 +417,8 @@ def unknown_reads(value, reads: Reads) -> list[str]:
 
 # Keys that only shape a form (comparisons, counts, links); they read nothing themselves.
 STRUCTURE = frozenset(
-    {"each", "lt", "le", "gt", "ge", "eq", "at_least", "at_most", "not", "any", "you_did", "points", "opponent_points", "opponent_to_win", "level",
-     "controls"}
+    {"each", "lt", "le", "gt", "ge", "eq", "at_least", "at_most", "not", "any", "you_did", "level", "controls",
+     "killed_this_turn", *PLAYER_NUMBERS}
 )
 
 
@@ -410,11 +440,11 @@ def describe_condition(condition: dict) -> str:
             parts.append("或".join(f"（{describe_condition(part)}）" for part in wanted))
         elif key == "level":
             parts.append(f"你有至少 {wanted} 点经验（等级 {wanted}）")
-        elif key in ("points", "opponent_points"):
-            whose = "你的分数" if key == "points" else "对手的分数"
+        elif key in PLAYER_NUMBERS:
+            whose = PLAYER_NUMBERS[key][1]
             parts.append("、".join(f"{whose}{COMPARISON_NAMES[op]} {bound}" for op, bound in wanted.items()))
-        elif key == "opponent_to_win":
-            parts.append("、".join(f"对手距离胜利分数{COMPARISON_NAMES[op]} {bound} 分" for op, bound in wanted.items()))
+        elif key == "killed_this_turn":
+            parts.append(f"本回合有{ {'friendly': '友方', 'enemy': '敌方', 'any': ''}[wanted]}单位被摧毁")
         else:
             parts.append(("" if wanted else "不") + CONDITION_NAMES[key])
     return "且".join(parts)
