@@ -475,3 +475,21 @@ def test_recruits_predict_without_a_number_and_playing_me_to_a_battlefield():
                                          "effects": [{"create": {"token": "随从", "at": "here", "play": True}}]}]
     result = _compiled("Draw 1.\nPredict. (Look at the top card of your Main Deck. You may recycle it.)", "spell")
     assert result.tree["effects"] == [{"draw": 1}, {"predict": None}]
+
+
+def test_triggers_on_what_you_play_stun_buff_ready_or_kill_and_it_as_the_events_unit():
+    result = _compiled("When you play a token unit, give me +1 Might this turn.")
+    assert result.tree["abilities"][0]["trigger"] == {"event": "played", "subject": "friendly", "card_type": "unit",
+                                                      "card": {"token": True}}
+    result = _compiled("When you buff a friendly unit, give it +1 Might this turn.")
+    assert result.tree["abilities"] == [{"trigger": {"event": "buffed", "subject": "friendly", "player": "you"},
+                                         "target": "event_subject", "effects": [{"might": 1}]}]
+    result = _compiled("When an opponent scores, draw 1.")  # a conquer or a hold (469): two abilities
+    assert [a["trigger"]["event"] for a in result.tree["abilities"]] == ["conquered", "held"]
+    result = _compiled("When a friendly unit attacks or defends alone, give it +2 Might this turn.")
+    assert [a["trigger"]["event"] for a in result.tree["abilities"]] == ["attacked", "defended"]
+
+
+def test_returning_a_card_from_your_trash_to_your_hand():
+    result = _compiled("When I conquer, return a unit or gear from your trash to your hand.")
+    assert result.tree["abilities"][0]["effects"] == [{"return_from_trash": {"card": {"kind": ["unit", "gear"]}}}]

@@ -407,8 +407,9 @@ class _Scope:
         if found.kind == "target":
             if self.targets:
                 return _TargetRef(len(self.targets))
-            if self.subject:
-                return self.subject
+            if self.subject:  # the triggering event's unit: the ability's target (359.3.f.3.a), as the Chinese side has it
+                self.targets.append(self.subject)
+                return _TargetRef(1)
             raise NotUnderstood(phrase)
         if found.kind == "each":
             return {"each": spec}
@@ -536,6 +537,9 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     played = _played(text)
     if played is not None:
         return [played]
+    back = _fullmatch(r"return (.+?) from your trash to your hand", text, re.IGNORECASE)
+    if back:  # one card of your trash that fits, back to your hand (the Chinese side's return_from_trash)
+        return [{"return_from_trash": {"card": card_filter(back[1])}}]
     match = _fullmatch(r"add ((?:[①-⑳]|\w+ rune)+)", text, re.IGNORECASE)
     if match:
         return [{"add": cost_of(match[1])}]
@@ -558,6 +562,9 @@ _CARD_FILTER = re.compile(
 def card_filter(phrase: str) -> dict:
     """“a unit with Energy cost no more than ③ and Power cost no more than any rune” → {kind: unit, cost: {le: 3},
     power: {le: 1}}: a card in a deck, a hand or a trash (the Chinese side's CARD_FILTER)."""
+    either = _fullmatch(r"an? (unit|gear|spell) or (?:an? )?(unit|gear|spell)", phrase.strip(), re.IGNORECASE)
+    if either:  # “a unit or gear”: either kind
+        return {"kind": [_CARD_NOUNS[either[1].lower()], _CARD_NOUNS[either[2].lower()]]}
     match = _CARD_FILTER.fullmatch(phrase.strip())
     if not match:
         raise NotUnderstood(phrase)
@@ -900,6 +907,25 @@ _TRIGGERS = [
     (r"you play your first card each turn", {"event": "played", "subject": "any", "player": "you",
                                              "_condition": {"first_played": True}}),
     (r"you play a spell", {"event": "played", "subject": "friendly", "card_type": "spell"}),
+    # the played card meets a filter: read on the unit as it is on the board, on a spell's printed cost
+    (r"you play a Mighty unit", {"event": "played", "subject": "friendly", "card_type": "unit", "card": {"mighty": True}}),
+    (r"you play a token unit", {"event": "played", "subject": "friendly", "card_type": "unit", "card": {"token": True}}),
+    *((rf"you play a spell that costs {circled} or more",
+       {"event": "played", "subject": "friendly", "card_type": "spell", "card": {"cost": {"ge": n}}})
+      for n, circled in enumerate(CIRCLED) if n),
+    # a stun, a buff or a readying done by you, on a unit not already so (423.1.a.1, 426.1.c)
+    (r"you stun an enemy unit", {"event": "stunned", "subject": "enemy", "player": "you"}),
+    (r"you buff me", {"event": "buffed", "subject": "self", "player": "you"}),
+    (r"you buff a friendly unit", {"event": "buffed", "subject": "friendly", "player": "you"}),
+    (r"you ready a friendly unit", {"event": "readied", "subject": "friendly", "player": "you"}),
+    # 428.5: a kill attributed to a spell (or an ability a spell made) you control
+    (r"you kill a unit with a spell", {"event": "killed", "subject": "any", "responsible": "you", "by": "spell"}),
+    (r"a unit you control becomes Mighty", {"event": "became_mighty", "subject": "friendly"}),
+    (r"a unit moves from here", {"event": "moved", "subject": "any", "at": "from_here"}),
+    # to score is to conquer or to hold (469); alone, no other friendly unit where it is (740.2.a)
+    (r"an opponent scores", tuple({"event": event, "subject": "any", "player": "opponent"} for event in ("conquered", "held"))),
+    (r"a friendly unit attacks or defends alone",
+     tuple({"event": event, "subject": "friendly", "card": {"alone": True}} for event in ("attacked", "defended"))),
     (r"you play a unit", {"event": "played", "subject": "friendly", "card_type": "unit"}),
     (r"you play another unit", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}),
     (r"an opponent plays a spell", {"event": "played", "subject": "enemy", "card_type": "spell"}),
@@ -919,14 +945,19 @@ _WHEN = re.compile(r"^(?:(?P<once>Once each turn, )?(?:When|Whenever|At) (?P<eve
 
 def _triggers(text: str) -> list[dict]:
     """“you play me or when I conquer” / “I attack or defend” → the trigger of each event."""
-    found = []
-    for part in _split(r"\s+(?:or|and) (?:when |at )?|,? (?:or|and) when ", text):
+    found: list = []
+    whole = any(_fullmatch(pattern, text.strip(), re.IGNORECASE) for pattern, _ in _TRIGGERS)
+    for part in [text] if whole else _split(r"\s+(?:or|and) (?:when |at )?|,? (?:or|and) when ", text):
         part = part.strip()
         if part.lower() == "defend" and found:  # “I attack or defend”
             part = "I defend"
         for pattern, trigger in _TRIGGERS:
             if _fullmatch(pattern, part, re.IGNORECASE):  # the source's own event: the shorthand `played`
-                found.append(trigger["event"] if trigger.get("subject") == "self" and len(trigger) == 2 else dict(trigger))
+                if isinstance(trigger, tuple):  # one wording, two events (“an opponent scores”: conquers or holds)
+                    found += [dict(one) for one in trigger]
+                else:
+                    found.append(trigger["event"] if trigger.get("subject") == "self" and len(trigger) == 2
+                                 else dict(trigger))
                 break
         else:
             raise NotUnderstood(text)
