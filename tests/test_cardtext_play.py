@@ -68,9 +68,9 @@ BIG = {"type": "unit", "cost": 3, "might": 5}
 
 
 def _scenario(card: dict, a: dict, script: list, expect: list, cards: dict | None = None,
-              battlefields: list | None = None) -> str:
-    """A scenario (JSON is YAML) on A's main phase: 试验牌 is *card*, A's zones *a*, B has none."""
-    state: dict = {"turn": {"player": "A", "phase": "main"}, "players": {"A": a, "B": {}}}
+              battlefields: list | None = None, b: dict | None = None) -> str:
+    """A scenario (JSON is YAML) on A's main phase: 试验牌 is *card*, A's zones *a*, B's *b* (none by default)."""
+    state: dict = {"turn": {"player": "A", "phase": "main"}, "players": {"A": a, "B": b or {}}}
     if battlefields:
         state["battlefields"] = battlefields
     source = {"title": "编译的打出、费用与限制", "cards": {"试验牌": card, **(cards or {})}, "state": state,
@@ -215,6 +215,9 @@ MORE_STATICS = [
        "while": AT_MY_BATTLEFIELD}]),
     ("我所处的战场每有一名拥有增益的友方单位，我便获得战力+1。",
      [{"static": {"might": {"count": {"where": "here", "buffed": True, "who": "friendly"}}}, "while": AT_MY_BATTLEFIELD}]),
+    ("此处被眩晕的敌方单位战力-8，不得低于1战力。",
+     [{"static": {"might": -8, "min": 1, "to": {"each": {"where": "here", "stunned": True, "who": "enemy"}}}}]),
+    ("我战力-2。", [{"static": {"might": -2}}]),
     ("场上每有一名被眩晕的敌方单位，我便获得战力+1。",
      [{"static": {"might": {"count": {"who": "enemy", "stunned": True}}}}]),
     ("你此处战力低于我的单位无法被敌方法术或技能选作目标。",
@@ -365,3 +368,13 @@ def test_units_played_after_the_effect_enter_ready_all_of_them_or_the_next_one(t
     script = [{"play": "试验牌"}, {"pass": None}, {"play": "小卒"}, {"play": "巨人"}]
     expect = [{"unit": "小卒", "exhausted": False}, {"unit": "巨人", "exhausted": second}]
     _passes(tree, {"hand": ["试验牌", "小卒", "巨人"], "runes": 4}, script, expect, {"小卒": SMALL, "巨人": BIG})
+
+
+def test_the_controller_of_a_countered_spell_cant_play_spells_this_turn_but_units_yes():
+    tree = {**_round_trip("反应\n无效化一个法术。其控制者在本回合内无法打出法术。", "spell"), "cost": 0}
+    assert tree["effects"][1] == {"forbid_playing": {"who": "target_controller", "kind": "spell"}}
+    state = {"hand": ["术", "术", "小卒"], "deck": 5, "runes": 8}
+    script = [{"play": "术"}, {"pass": "A"}, {"play": "试验牌", "player": "B", "targets": ["术"]}, {"pass": None},
+              {"play": "术", "expect_illegal": "054.1"}, {"play": "小卒"}]
+    _passes(tree, state, script, [{"unit": "小卒", "location": "base"}], {"小卒": SMALL, "术": SPELL}, None,
+            {"hand": ["试验牌"]})

@@ -731,7 +731,7 @@ def render_split(params: dict, scope: Scope) -> str:
 def parse_effect(text: str, scope: Scope) -> dict:
     """One instruction: the first template that reads the whole of *text*."""
     created = parse_create(text) or parse_look(text) or parse_play(text) or parse_return_from_trash(text) or \
-        parse_next_card(text) or parse_split(text, scope)
+        parse_next_card(text) or parse_ban(text, scope) or parse_split(text, scope)
     if created:
         return created
     if text in _FIGHT:  # “these two units”: exactly the two units chosen
@@ -847,6 +847,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_return_from_trash(params)
     if verb in ("discount_next", "boost_next_spell", "enters_ready_next"):
         return render_next_card(verb, params)
+    if verb == "forbid_playing" and render_ban(params) and (set(params) - {"who"} or params.get("who") not in (None, "opponents")):
+        return render_ban(params)
     per = _per_count(params)
     if per is not None:
         return f"{render_per(per, scope)}{render_effect({verb: {**params, 'amount': 1}}, scope)}"
@@ -1123,6 +1125,31 @@ def _own_domains(entry: dict, domains: list) -> None:
         named = effect.get("play_me", {}).pop(_DOMAINS_NAMED, []) if isinstance(effect.get("play_me"), dict) else []
         if set(named) - set(domains):
             raise NotRead("从废牌堆中打出我的符能不是此牌的领域")
+
+
+# -- “其控制者在本回合内无法打出法术”: a ban from now on this turn (054.1), of one card type or of every card ----------
+
+_BAN = re.compile(r"^(?P<who>其控制者|对手|你)(?:在)?本回合内(?:无法|不能)打出(?P<kind>法术|单位|装备|卡牌)$")
+_BAN_WHO = {"其控制者": "target_controller", "对手": "opponents", "你": "you"}
+_BAN_KINDS = {"法术": "spell", "单位": "unit", "装备": "gear", "卡牌": ""}
+
+
+def parse_ban(text: str, scope: Scope) -> dict | None:
+    match = _BAN.match(text)
+    if not match:
+        return None
+    who, kind = _BAN_WHO[match["who"]], _BAN_KINDS[match["kind"]]
+    if who == "target_controller" and len(scope.targets) != 1:
+        raise NotRead("“其控制者”指代不明")
+    return {"forbid_playing": {"who": who, **({"kind": kind} if kind else {})}}
+
+
+def render_ban(params: dict) -> str | None:
+    who = next((words for words, value in _BAN_WHO.items() if value == params.get("who", "opponents")), None)
+    kind = next((words for words, value in _BAN_KINDS.items() if value == params.get("kind", "")), None)
+    if who is None or kind is None or set(params) - {"who", "kind"}:
+        return None
+    return f"{who}在本回合内无法打出{kind}"
 
 
 # -- looking at the top of the main deck (431): one clause opens it, the next ones say what is taken and
@@ -2134,6 +2161,9 @@ _STATIC_FORMS = (
     (re.compile(r"^(?P<subject>.+)以活跃状态进场$"), lambda m: _with_subject({"enters_ready": True}, m["subject"])),
     # a gear that enters exhausted (369.3)
     (re.compile(r"^(?:此牌|此装备)以休眠状态进场$"), lambda m: {"enters_exhausted": True}),
+    # a Might decrease, with a floor (477.3: “此处被眩晕的敌方单位战力-8，不得低于1战力”)
+    (re.compile(r"^(?P<subject>.+?)战力-(?P<n>\d+)(?:，不得低于(?P<min>\d+)战力)?$"),
+     lambda m: _with_subject({"might": -int(m["n"]), **({"min": int(m["min"])} if m["min"] else {})}, m["subject"])),
     # restrictions on units (054.1): “我无法移动到基地”, “我无法造成战斗伤害”
     *((re.compile(rf"^(?P<subject>.+){words}$"), lambda m, cant=cant: _with_subject({"cant": cant}, m["subject"]))
       for cant, words in _CANT_WORDS.items()),
@@ -2221,6 +2251,9 @@ def render_static(static: dict) -> str:
         return "此牌以休眠状态进场"
     if static == {"cant": "be_countered"}:
         return "此牌无法被无效化"
+    if set(static) - {"to", "min"} == {"might"} and isinstance(static["might"], int) and static["might"] < 0:
+        floor = f"，不得低于{static['min']}战力" if "min" in static else ""
+        return f"{subject}战力{static['might']}{floor}"
     if set(static) - {"to"} == {"cant"} and static["cant"] in _CANT_WORDS:
         return subject + _CANT_WORDS[static["cant"]]
     if set(static) - {"to", "by"} == {"cant"} and static["cant"] == "be_chosen":

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from judgekit.engine import layers
 from judgekit.engine.filters import describe_condition
 from judgekit.engine.rules import illegal
-from judgekit.engine.state import GameState, Question, Unit, answer_to
+from judgekit.engine.state import ChainItem, GameState, Question, Unit, answer_to
 from judgekit.engine.trace import Log
 
 # The verbs whose quantity is written as the parameter itself (``draw: 2``), not as ``{amount: …}``.
@@ -93,17 +93,19 @@ def run(
 
 def _doers(state: GameState, log: Log, ctx, name: str, param, acted_on: list) -> list:
     """The contexts the instruction is done in: one per player its ``who:`` names (135.2.b.5.a: who performs
-    the action), the ability's controller by default; “its controller” is each chosen unit's."""
+    the action), the ability's controller by default; “its controller” is each chosen unit's (or chosen spell's on the
+    chain: “无效化一个法术。其控制者在本回合内无法打出法术”)."""
     who = param.get("who", DEFAULT_WHO.get(name)) if isinstance(param, dict) and name in PLAYER_ACTIONS else None
     if who is None:
         return [ctx]
     units = _units(acted_on)
+    chosen = [target for target in acted_on if isinstance(target, (Unit, ChainItem))]
     players = {
         "you": [ctx.controller],
         "opponent": state.opponents(ctx.controller),
         "opponents": state.opponents(ctx.controller),
         "each_player": list(state.players),
-        "target_controller": list(dict.fromkeys(unit.controller for unit in units)),
+        "target_controller": list(dict.fromkeys(target.controller for target in chosen)),
         "target_owner": list(dict.fromkeys(unit.owner for unit in units)),
     }[who]
     log.add(f"{ctx.source}：{name} 由 {'、'.join(players) or '无人'} 执行", "instruction_complement")
