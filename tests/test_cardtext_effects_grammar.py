@@ -97,6 +97,9 @@ CASES = [
     ("battlefield", "当你征服此处时，你可以选择支付①，以此让你的传奇变为活跃状态。",
      {"abilities": [{"trigger": "conquered", "effects": [{"may_pay": {"cost": {"energy": 1},
                                                                      "then": [{"ready": {"to": "legend"}}]}}]}]}),
+    # 440.1: the top cards of your Main Deck into your trash is Burn N (burning out as 431.1.b)
+    ("battlefield", "当你征服此处时，将你主牌堆顶部的两张牌放入废牌堆。",
+     {"abilities": [{"trigger": "conquered", "effects": [{"burn": 2}]}]}),
     # a static Might of an amount read whenever it is looked at (477.3)
     ("unit", "把你的分数加到我的战力上。", {"abilities": [{"static": {"might": {"points_of": "you"}, "to": "self"}}]}),
     # “若如此做，则…”: the 则 restates the link; the buff is the source's, not the gear chosen

@@ -515,6 +515,9 @@ EFFECTS = (
     _t("焚烧{c}张牌", "burn", scalar="amount"),  # 440: the top N of your Main Deck into your trash
     _t("每名玩家焚烧{c}张牌", "burn", {"who": "each_player"}),
     _t("每名对手焚烧{c}张牌", "burn", {"who": "opponent"}),
+    # 440.1: burning is moving the top cards of your Main Deck to your trash, however it is worded
+    _t("将你主牌堆顶部的{c}张牌放入废牌堆", "burn", scalar="amount"),
+    _t("将你主牌堆顶部的{c}张牌放入你的废牌堆", "burn", scalar="amount"),
     _t("洞察{c}张牌", "predict", scalar="amount"),
     _t("进行洞察", "predict"),
     _t("洞察{n}", "predict", scalar="amount"),  # the keyword-styled “洞察2”: Predict 2 (436.3)
