@@ -479,6 +479,13 @@ def test_look_takes_a_card_that_fits_and_recycles_the_rest():
         run(parse(strict.replace("      deck: 5\n", "      deck: [小兵, 魄罗, 巨人, 战士]\n"), "t.yaml"))
 
 
+def test_look_may_put_the_rest_into_the_trash_and_take_any_card():
+    card = SPELL + "effects:\n  - look: {amount: 3, take: {card: {kind: any}}, rest: trash}\n"
+    text = scenario(card, "- play: 试验\n- resolve_chain:\n  play_card: 巨人\n", "- player: A\n  hand: 1\n  deck: 1\n")
+    _, state = play(parse(text.replace("      deck: 5\n", "      deck: [小兵, 魄罗, 巨人, 战士]\n"), "t.yaml"))
+    assert [card.name for card in state.players["A"].trash] == ["小兵", "魄罗", "试验"]
+
+
 def test_answering_you_may_does_not_change_the_action():
     card = SPELL + "effects:\n  - may: [{draw: 1}]\n  - may: [{draw: 2}]\n"
     _, state = play(parse(scenario(card, "- play: 试验\n", "- player: A\n  drawn: 0\n"), "t.yaml"))

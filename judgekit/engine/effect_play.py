@@ -298,7 +298,13 @@ def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
             pile = [chosen]
             play_unit(state, log, ctx.controller, chosen, pile, base_of(ctx.controller), price(state, ctx, chosen.name, take), ctx.source)
             seen += pile  # a play that was undone leaves the card with the rest (358.5)
-    if param.get("rest", "top" if param.get("reveal") else "recycle") == "top":
+    rest = param.get("rest", "top" if param.get("reveal") else "recycle")
+    if rest == "trash":  # “put the rest into your trash”
+        player.trash.extend(seen)
+        if seen:
+            log.add(f"其余的牌（{'、'.join(names(seen))}）置入 {ctx.controller} 的废牌堆")
+        return
+    if rest == "top":
         player.deck[:0] = seen
         if seen:
             log.add(f"其余的牌（{'、'.join(names(seen))}）放回主牌堆顶，顺序不变", "recycle_cards", default=len(seen) > 1)
