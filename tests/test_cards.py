@@ -535,3 +535,19 @@ def test_the_stored_trees_follow_the_compiler_code(tmp_path, monkeypatch):
     stored = registry.fingerprint(workspace, [])
     monkeypatch.setattr(registry, "compiler_signature", lambda: before)
     assert registry.fingerprint(workspace, []) != stored
+
+
+def test_the_facts_of_a_card_named_are_a_term_of_their_own(imported):
+    """A card named is searched as its names; its keywords, type and tags are one more term, worth half a typed
+    one (search.FACT_WEIGHT): a question may ask about the card's keyword, or about something else entirely."""
+    from judgekit.index.search import FACT_WEIGHT, SearchIndex
+
+    workspace = Workspace.default()
+    index = SearchIndex.open(workspace, Store.open(workspace, load(workspace)))
+    try:
+        query = index.understood("【铁砧卫士】被摧毁后会去哪里", cards())
+    finally:
+        index.close()
+    assert query.terms[0].alternatives == ("铁砧卫士", "Anvil Guard")
+    assert {"强攻", "Assault", "unit"} <= set(query.facts) and "铁砧卫士" not in query.facts
+    assert 0 < FACT_WEIGHT < 1

@@ -145,6 +145,7 @@ class Mention(NamedTuple):
     span: tuple[int, int]  # where it stands in the query, quotes included
     cards: tuple[str, ...]  # the card ids the name fits
     facts: tuple[str, ...]  # its names in every language, keywords, type, supertypes and tags
+    names: tuple[str, ...] = ()  # its full names in every language (the first of its facts)
 
 
 def full_name(name: str, title: str, language: str = "zh") -> str:
@@ -261,7 +262,8 @@ class CardStore:
         found = []
         for start, end, inner in sorted(spans):
             if ids := known.get(name_key(inner)):
-                found.append(Mention(inner, (start, end), tuple(ids), self._facts(ids)))
+                facts = self._facts(ids)
+                found.append(Mention(inner, (start, end), tuple(ids), facts, facts[:len(self._names(ids))]))
         return found
 
     def _name_keys(self, keys: set[str]) -> dict[str, list[str]]:
@@ -276,13 +278,21 @@ class CardStore:
                 named.setdefault(r["key"], {})[r["card_id"]] = r["kind"] == "full"
         return {key: sorted(ids, key=lambda i: (not ids[i], set_rank(i))) for key, ids in named.items()}
 
-    def _facts(self, ids: list[str]) -> tuple[str, ...]:
-        """What the rules care about of the cards *ids* (a name several cards share: the first few)."""
-        facts: list[str] = []
+    def _names(self, ids: list[str]) -> tuple[str, ...]:
+        """The full names, in every language, of the cards *ids* (a name several cards share: the first few)."""
+        names: list[str] = []
         for card_id in ids[:MAX_NAMED_CARDS]:
             row = self.db.execute("select * from cards where id = ?", (card_id,)).fetchone()
-            facts += [full_name(row[f"name_{lang}"], row[f"title_{lang}"], lang) for lang in ("zh", "en")
+            names += [full_name(row[f"name_{lang}"], row[f"title_{lang}"], lang) for lang in ("zh", "en")
                       if row[f"name_{lang}"]]
+        return tuple(dict.fromkeys(name for name in names if name))
+
+    def _facts(self, ids: list[str]) -> tuple[str, ...]:
+        """What the rules care about of the cards *ids* (a name several cards share: the first few): their names
+        first, then keywords, type, supertypes and tags."""
+        facts: list[str] = list(self._names(ids))
+        for card_id in ids[:MAX_NAMED_CARDS]:
+            row = self.db.execute("select * from cards where id = ?", (card_id,)).fetchone()
             facts += [r["name"] for r in self.db.execute("select name from card_keywords where card_id = ?", (card_id,))]
             facts += [row["type"], *_listed(row["supertypes"])]
             for r in self.db.execute("select tags from card_texts where card_id = ?", (card_id,)):

@@ -62,6 +62,7 @@ class Query(NamedTuple):
     terms: tuple[Term, ...]
     words: str  # the query without its numbers, for phrase matching
     hints: tuple[str, ...] = ()  # words an answer to the kind of question asked tends to hold
+    facts: tuple[str, ...] = ()  # what the rules care about of the cards the query names: keywords, type, tags
 
 
 class Vocabulary(NamedTuple):

@@ -57,6 +57,9 @@ QUESTION_DEFINITION_BOOST = 1.0
 # A sub-rule narrows the rule above it (an exception, an example, a mode of play): each level down costs a
 # little, so that among rules matching alike the general statement comes first.
 DEPTH_STEP = 0.2
+# What the rules care about of the cards a query names (their keywords, type, tags) is one term of the query, worth
+# this share of a term typed: the question may be about the card's keyword, or about something else entirely.
+FACT_WEIGHT = 0.5
 NUMBER_SCORE = 100.0  # a rule named by its number ranks above every match of words
 # Tournament rules ("tr") answer procedure questions; below the core rules, so that a game question finds the game.
 KIND_WEIGHTS = {"rule": 1.0, "tr": 0.8, "faq": 0.9, "guide": 0.4}
@@ -424,13 +427,15 @@ class SearchIndex:
         """*text* as search reads it: its rule numbers, the cards it names (with *cards*), then its other terms."""
         text = unicodedata.normalize("NFKC", self.simplified(text))
         named: list[Term] = []
+        facts: list[str] = []
         for mention in cards.mentions(text, self.game_terms()) if cards is not None else ():
             start, end = mention.span
             text = text[:start] + " " * (end - start) + text[end:]
             if any(term.word == mention.text for term in named):
                 continue
-            facts = [variant for fact in mention.facts for variant in self.variants(fact)]
-            named.append(Term(mention.text, tuple(dict.fromkeys((mention.text, *facts)))))
+            names = [variant for name in mention.names for variant in self.variants(name)]
+            named.append(Term(mention.text, tuple(dict.fromkeys((mention.text, *names)))))
+            facts += [variant for fact in mention.facts if fact not in mention.names for variant in self.variants(fact)]
         for match in _BRACKETED.finditer(text):  # 【…】 names a card in FAQs and questions, known or not
             inner = match.group(1).strip()
             if inner in self.game_terms() or inner.lower() in self.game_terms() or any(t.word == inner for t in named):
@@ -442,7 +447,8 @@ class SearchIndex:
         def alternatives(word: str) -> list[str]:
             return list(dict.fromkeys((*self.variants(word), *lexicon.get(word, ()))))
 
-        return analyse(text, self.words, alternatives, self.occurs, tuple(named))
+        return analyse(text, self.words, alternatives, self.occurs, tuple(named))._replace(
+            facts=tuple(dict.fromkeys(facts)))
 
     def lexicon(self, cards: CardStore) -> dict[str, tuple[str, ...]]:
         """Chinese word → English words, learnt from the cards printed in both languages (index/lexicon.py).
@@ -524,16 +530,19 @@ class SearchIndex:
         favours rules holding words of the answer it asks for over bare headings
         and definitions; a sub-rule counts a little less than the rule above it.
         """
-        alternatives = [
-            [(alt, tuple(self.terms(alt))) for alt in term.alternatives if self.terms(alt)] for term in query.terms
-        ]
-        alternatives = [alts for alts in alternatives if alts]
+        # The facts of the cards named (their keywords, type, tags) are one more term, worth FACT_WEIGHT of one typed.
+        typed = [term.alternatives for term in query.terms]
+        weighed = [(alts, 1.0) for alts in typed] + ([(query.facts, FACT_WEIGHT)] if query.facts else [])
+        weighed = [([(alt, tuple(self.terms(alt))) for alt in alts if self.terms(alt)], weight) for alts, weight in weighed]
+        weighed = [(alts, weight) for alts, weight in weighed if alts]
+        alternatives = [alts for alts, _ in weighed]
         if not alternatives:
             return []
-        either = Q.Or([Q.Or([self._alternative_query(alt) for alt, _ in alts]) for alts in alternatives])
+        typed_terms = sum(1 for alts in typed if any(self.terms(alt) for alt in alts))
+        either = Q.Or([Q.Or([self._alternative_query(alt) for alt, _ in alts], boost=weight) for alts, weight in weighed])
         results = self.searcher.search(either, limit=CANDIDATES, filter=mask, terms=True)
         phrase = _letters(query.words) if len(alternatives) > 1 else ""
-        rarity = [self._rarity(alts) for alts in alternatives]
+        rarity = [self._rarity(alts) * weight for alts, weight in weighed]
         answers = _hint_pattern(query.hints)
         hits = []
         for result in results:
@@ -548,7 +557,7 @@ class SearchIndex:
             share = sum(weight for weight, held in zip(rarity, holds) if held) / sum(rarity)
             boost = QUESTION_DEFINITION_BOOST if answers else DEFINITION_BOOST
             factor = share**2 * (1 + boost * (defines / len(alternatives)) ** 2)
-            if all(holds) and len(alternatives) > 1:
+            if all(holds[:typed_terms]) and typed_terms > 1:
                 factor *= ALL_TERMS_BOOST
             if phrase and phrase in _letters(f"{result['title']} {result['body']}"):
                 factor *= PHRASE_BOOST
@@ -566,11 +575,13 @@ class SearchIndex:
     def _rarity(self, alternatives: list[tuple[str, tuple[str, ...]]]) -> float:
         """How much holding a term says about a rule: the inverse document frequency of its rarest-written form.
 
-        Covering “buff” tells more than covering “unit”, which half the rules hold.
+        Covering “buff” tells more than covering “unit”, which half the rules hold.  A form no document holds
+        (a Chinese word in English rules, Assault in Chinese ones) tells nothing: the rarest form held anywhere
+        counts, or, when none is, the rarest form.
         """
-        return max(
-            sum(self.searcher.idf("body", token) for token in tokens) / len(tokens) for _, tokens in alternatives
-        )
+        rarities = [(sum(self.searcher.idf("body", token) for token in tokens) / len(tokens),
+                     all(self.searcher.doc_frequency("body", token) for token in tokens)) for _, tokens in alternatives]
+        return max((rarity for rarity, held in rarities if held), default=max(rarity for rarity, _ in rarities))
 
     def _marks(self, query: Query) -> list[str]:
         """The strings to highlight: every alternative of every term, and their words."""
