@@ -512,3 +512,58 @@ def test_a_triggered_ability_s_optional_cost_is_a_yes_or_no_question():
     assert not declined.chain and not declined.units["甲"].exhausted
     accepted, _ = act.apply(state, act.Choose(("是",)))
     assert accepted.chain and accepted.units["甲"].exhausted
+
+
+# “When I win a combat, draw 1”: with defaults off the players pass on it before control is established (466.4).
+WINNER = """\
+title: 赢得战斗时的触发：玩家依次让过后才建立控制
+defaults: false
+cards:
+  示例·胜者:
+    type: unit
+    might: 4
+    abilities:
+      - trigger: won_combat
+        effects:
+          - draw: 1
+  小兵:
+    type: unit
+    might: 1
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      deck: 3
+      base: [{id: 乙, card: 示例·胜者}]
+    B: {}
+  battlefields:
+    - name: 北方战场
+      controller: B
+      units:
+        - {id: 丙, card: 小兵}
+script:
+  - move: 乙
+    to: 北方战场
+  - pass: A
+  - pass: B
+    assign: {A: {丙: 4}, B: {乙: 1}}
+    expect:
+      - battlefield: 北方战场
+        controller: B
+      - chain: 1
+  - pass: A
+  - pass: B
+expect:
+  - battlefield: 北方战场
+    controller: A
+  - player: A
+    drawn: 1
+    points: 1
+  - cites: [466.4]
+"""
+
+
+def test_what_winning_the_combat_triggered_waits_for_the_players_passes_before_control():
+    trace = run(parse(WINNER, "w.yaml"))
+    assert trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    assert not [event.text for step in trace.steps for event in step.events if event.default]

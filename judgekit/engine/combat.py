@@ -389,11 +389,17 @@ def resolution_step(state: GameState, log: Log) -> None:
 
 def awaiting_result(state: GameState) -> bool:
     """466.2 — a combat whose result waits for the chain to empty."""
-    return state.combat is not None and state.combat.result_waits and not state.chain
+    combat = state.combat
+    return combat is not None and (combat.result_waits or combat.control_waits) and not state.chain
 
 
 def resume(state: GameState, log: Log) -> None:
     """The chain is empty again: go on with the combat's resolution step (466.3–466.7)."""
+    if state.combat.control_waits:
+        state.combat.control_waits = False
+        log.add("判定战斗结果产生的结算链项已结算：建立控制", "combat_result_items")
+        _control(state, log, state.battlefields[state.combat.battlefield], state.controllers_at(state.combat.battlefield))
+        return
     log.add("结算链已清空：继续战斗结算步骤，判定战斗结果", "combat_chain_first")
     determine_result(state, log)
 
@@ -419,10 +425,22 @@ def determine_result(state: GameState, log: Log) -> None:
         happen(state, "combat_won", present[0], bf.name)  # the player wins (466.3.a): “when you win a combat”
         for unit in state.units_at(bf.name):
             happen(state, "won_combat", present[0], unit.id)
+        if not state.defaults:  # the players pass on them, as on any chain item, before control (466.4)
+            triggers.flush(state, log)
+            if state.chain:
+                combat.control_waits = True
+                log.add("判定战斗结果产生了结算链项：玩家依次让过使其结算之后，再建立控制", "combat_result_items",
+                        "priority_newest")
+                return
         _resolve_result_items(state, log)
         if state.winner:
             return
         present = state.controllers_at(bf.name)  # 466.5: who has units here once those items resolved
+    _control(state, log, bf, present)
+
+
+def _control(state: GameState, log: Log, bf: Battlefield, present: list[str]) -> None:
+    """466.5–466.7 — control established (a conquest) or lost, then the combat ends."""
     if not bf.combat_staged:
         if len(present) == 1 and bf.controller != present[0]:
             _establish_control(state, log, bf, present[0], "combat_control", "combat_conquer")

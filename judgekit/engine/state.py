@@ -261,6 +261,7 @@ class Combat:
     defender: str
     result_waits: bool = False  # the result waits for the chain to empty (466.2)
     cleanup_recalled: bool = False  # the combat cleanup's step 3d recalled attackers: no result (466.3.d)
+    control_waits: bool = False  # what the result triggered is on the chain; control waits for it (466.4)
     totals: dict[str, int] = field(default_factory=dict)  # the damage step's might on each side (465.2.a–b)
     assigned: dict[str, dict[str, int]] = field(default_factory=dict)  # the assignments made so far (465.2.c)
     question: Question | None = None  # the damage step waits for this player's assignment

@@ -508,7 +508,7 @@ def _deflect_paid(state: GameState, log: Log, item: ChainItem, chosen: tuple[str
                 "deflect_on_abilities", "trigger_cost_declined", "declined_not_countered")
         return False
     log.add(f"{item.label}：目标的法盾是它的强制额外费用，{item.controller} 选择支付", "deflect_on_abilities",
-            "trigger_cost_declined", default=True)
+            "trigger_cost_declined", default=state.defaults)
     costs.pay(state, log, item.controller, cost, item.label)
     return True
 
