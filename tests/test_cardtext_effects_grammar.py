@@ -17,12 +17,13 @@ MOVED_TO_BATTLEFIELD = {"event": "moved", "zone": "battlefield"}
 CASES = [
     # “when you play me to a battlefield”: played, working at a battlefield once played (the event follows it)
     ("unit", "当你将我打出到一处战场时，抽一张牌。", {"abilities": [{"trigger": PLAYED_TO_BATTLEFIELD, "effects": DRAW}]}),
+    ("unit", "当你将我打出至一处战场时，抽一张牌。", {"abilities": [{"trigger": PLAYED_TO_BATTLEFIELD, "effects": DRAW}]}),
     # “此处” is where the source is as the instruction executes (359.3.f.2); after an arrival, “该战场”/“相同的战场” is
     # the battlefield of the trigger condition, locked in as it triggers (359.3.f.3)
     ("unit", "每当你将我打出到一处战场时，你可以选择移动任意一名敌方单位到此处。",
      {"abilities": [{"trigger": PLAYED_TO_BATTLEFIELD, "target": {"who": "enemy"},
                      "effects": [{"may": [{"move": {"to": "source"}}]}]}]}),
-    ("unit", "当我移动到一处战场时，你可以选择将一名敌方单位移动到该战场。",
+    ("unit", "当我移动至一处战场时，你可以选择将一名敌方单位移动至该战场。",
      {"abilities": [{"trigger": MOVED_TO_BATTLEFIELD, "target": {"who": "enemy"},
                      "effects": [{"may": [{"move": {"to": "here"}}]}]}]}),
     # “你可以选择支付X，Y”: an optional payment, as “…支付X，以此Y”

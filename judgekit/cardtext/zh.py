@@ -745,6 +745,7 @@ def parse_effect(text: str, scope: Scope) -> dict:
         if len(scope.targets) != 1 or scope.targets[0].get("count", 1) != 1 or scope.targets[0].get("up_to"):
             raise NotRead("“这名单位”不是恰好选择的一名单位")
         return {"fight": {"with": "self"}}
+    text = text.replace("移动至", "移动到")  # 至 and 到 are the same “to” in a move
     arrival = re.search(f"到(?:{'|'.join(_OWN_BATTLEFIELD)})$", text)
     if arrival:  # “移动到该战场”: the battlefield the source has just come to, read only after such a trigger
         if not scope.own_battlefield:
@@ -1621,6 +1622,7 @@ PAIRED = {"attacked_or_defended": ("attacked", "defended"), "conquered_or_held":
 TRIGGERS = (
     ("当你打出我时", "played", ()),
     ("当你将我打出到一处战场时", _PLAYED_TO_BATTLEFIELD, ()),
+    ("当你将我打出至一处战场时", _PLAYED_TO_BATTLEFIELD, ()),
     ("当你打出此牌时", "played", ()),
     ("当我被打出时", "played", ()),
     ("当你据守此处时", "held", _BATTLEFIELD),
