@@ -378,3 +378,30 @@ def test_the_controller_of_a_countered_spell_cant_play_spells_this_turn_but_unit
               {"play": "术", "expect_illegal": "054.1"}, {"play": "小卒"}]
     _passes(tree, state, script, [{"unit": "小卒", "location": "base"}], {"小卒": SMALL, "术": SPELL}, None,
             {"hand": ["试验牌"]})
+
+
+LEVELLED = "抽两张牌。\n等级6▸此牌的费用减少②。\n等级11▸改为此牌的费用减少④。"
+
+
+@pytest.mark.parametrize(("xp", "payable"), [(11, True), (6, False)])
+def test_a_larger_cost_change_instead_at_a_higher_level_is_the_difference_added_there(xp, payable):
+    # 824.1.c: level 11 is level 6 too, so “④ instead of ②” is ② more at 11; the spell costs 5: 1 at 11, 3 at 6
+    tree = {**_round_trip(LEVELLED, "spell"), "cost": 5}
+    assert tree["abilities"] == [{"static": {"cost_change": {"energy": -2}}, "while": {"level": level}} for level in (6, 11)]
+    args = (tree, {"hand": ["试验牌"], "deck": 5, "runes": 1, "xp": xp}, [{"play": "试验牌"}, {"pass": None}],
+            [{"player": "A", "hand": 2}])
+    _passes_or_cannot_pay(payable, *args)
+
+
+def test_instead_at_a_level_without_a_smaller_change_before_it_is_not_read():
+    assert _compiled("抽两张牌。\n等级11▸改为此牌的费用减少④。", "spell").status == "not_understood"
+    assert _compiled("抽两张牌。\n等级6▸此牌的费用减少④。\n等级11▸改为此牌的费用减少②。", "spell").status == "not_understood"
+
+
+def test_a_cost_change_with_power_of_the_cards_own_domain_and_instead_at_a_higher_level():
+    result = _of_fury("等级3▸我的费用减少②和红色符能。\n等级6▸改为我的费用减少④和红色符能×2。")
+    assert result.status == "compiled", result.problems
+    change = {"energy": -2, "power": -1}
+    assert result.tree["abilities"] == [{"static": {"cost_change": change}, "while": {"level": level}} for level in (3, 6)]
+    assert _of_fury(result.understood).tree == result.tree, result.understood
+    assert _of_fury("等级3▸我的费用减少②和绿色符能。").status == "not_understood"  # not the card's domain

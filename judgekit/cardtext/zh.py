@@ -1124,11 +1124,14 @@ def _play_me_from_trash_only(parts: dict, entries: list[dict]) -> None:
 
 
 def _own_domains(entry: dict, domains: list) -> None:
-    """The Power a ``play_me`` names is of the card's own domains (the engine asks for them): checked, then dropped."""
-    for effect in entry.get("effects", ()):
-        named = effect.get("play_me", {}).pop(_DOMAINS_NAMED, []) if isinstance(effect.get("play_me"), dict) else []
-        if set(named) - set(domains):
-            raise NotRead("从废牌堆中打出我的符能不是此牌的领域")
+    """The Power a ``play_me`` or the card's own cost change names is of the card's own domains (the engine pays or
+    lowers Power of them, or of any domain): checked, then dropped."""
+    holders = [effect["play_me"] for effect in entry.get("effects", ()) if isinstance(effect.get("play_me"), dict)]
+    if isinstance(entry.get("static"), dict) and isinstance(entry["static"].get("cost_change"), dict):
+        holders.append(entry["static"]["cost_change"])
+    for holder in holders:
+        if set(holder.pop(_DOMAINS_NAMED, [])) - set(domains):
+            raise NotRead("所说的符能不是此牌的领域")
 
 
 # -- “其控制者在本回合内无法打出法术”: a ban from now on this turn (054.1), of one card type or of every card ----------
@@ -2280,7 +2283,8 @@ def render_static(static: dict) -> str:
 _CIRCLE = "[⓪①②③④⑤⑥⑦⑧⑨⑩]"
 _OWN_COST = re.compile(
     r"^(?:(?P<whose>你场上|场上|你)?每(?:有|控制)一名(?P<what>[^，]+?)，)?(?:此牌|我|此法术)的(?:法力)?费用(?:便|就)?减少"
-    rf"(?P<energy>{_CIRCLE})(?:，不得低于(?P<min>{_CIRCLE}))?(?P<ready>，并以活跃状态进场)?$"
+    rf"(?P<energy>{_CIRCLE})(?:和(?P<rune>..符能|此牌领域的符能)(?:×(?P<times>\d+))?)?(?:，不得低于(?P<min>{_CIRCLE}))?"
+    r"(?P<ready>，并以活跃状态进场)?$"
 )
 
 
@@ -2291,6 +2295,13 @@ def parse_own_cost(text: str) -> list[dict] | None:
     if not match:
         return None
     change: dict = {"energy": -_CIRCLED.index(match["energy"])}
+    if match["rune"]:  # Power: any domain (任意符能), or the card's own (checked as the card is compiled)
+        change["power"] = -int(match["times"] or 1)
+        colour = DOMAIN_RUNES.get(match["rune"][:2]) if match["rune"][2:] == "符能" else None
+        if match["rune"] not in ("任意符能", _OWN_POWER) and colour is None:
+            raise NotRead(f"费用“{match['rune']}”")
+        if colour:
+            change[_DOMAINS_NAMED] = [colour]
     if match["what"]:
         change["per"] = {"count": counted_units(match["whose"], match["what"])}
     if match["min"]:
@@ -2299,9 +2310,11 @@ def parse_own_cost(text: str) -> list[dict] | None:
 
 
 def render_own_cost(change: dict) -> str:
-    energy = change.get("energy")
-    if set(change) - {"energy", "per", "min"} or not isinstance(energy, int) or not 0 < -energy < len(_CIRCLED):
+    energy, power = change.get("energy"), change.get("power", 0)
+    if set(change) - {"energy", "per", "min", "power"} or not isinstance(energy, int) or not 0 < -energy < len(_CIRCLED) \
+            or not isinstance(power, int) or power > 0:
         raise NotRead(f"费用变化 {change}")
+    runes = f"和{_OWN_POWER}" + (f"×{-power}" if power < -1 else "") if power else ""
     per = ""
     if "per" in change:
         counted = _per_count({"amount": change["per"]})
@@ -2309,7 +2322,7 @@ def render_own_cost(change: dict) -> str:
             raise NotRead(f"费用变化 {change}")
         per = render_per(counted).removesuffix("就")
     minimum = f"，不得低于{_CIRCLED[change['min']]}" if "min" in change else ""
-    return f"{per}{'我的费用便' if per else '此牌的费用'}减少{_CIRCLED[-energy]}{minimum}"
+    return f"{per}{'我的费用便' if per else '此牌的费用'}减少{_CIRCLED[-energy]}{runes}{minimum}"
 
 
 # Card-level ``cost_changes`` (356.3–356.4, costs.py): other cards' costs while this unit is on the board
@@ -2389,6 +2402,27 @@ def render_cost_change(change: dict) -> str:
     return f"{condition}所有{who}法术的费用{way}{cost}{minimum}"
 
 
+def _cost_instead(parts: dict, text: str, level: int) -> list[dict] | None:
+    """“等级11▸改为此牌的费用减少④” after “等级6▸此牌的费用减少②”: at the higher level the larger change applies instead of
+    the smaller one, which is the smaller one and the difference (a higher level is the lower one too, 824.1.c), so the
+    difference is this level's static. None when *text* is no such clause."""
+    own = parse_own_cost(text.removeprefix("改为")) if text.startswith("改为") else None
+    amounts = ("energy", "power")
+    if not own or len(own) != 1 or set(own[0]["cost_change"]) - {*amounts, _DOMAINS_NAMED}:
+        return None
+    lower = [entry["static"]["cost_change"] for entry in parts.get("abilities", ())
+             if set(entry) == {"static", "while"} and set(entry["static"]) == {"cost_change"}
+             and set(entry["while"]) == {"level"} and entry["while"]["level"] < level]
+    if not lower or any(set(change) - set(amounts) for change in lower):
+        raise NotRead("“改为”之前没有较低等级的费用减少")
+    new = own[0]["cost_change"]
+    difference = {key: new.get(key, 0) - sum(change.get(key, 0) for change in lower) for key in amounts}
+    if any(value > 0 for value in difference.values()) or not any(difference.values()):
+        raise NotRead("“改为”的费用减少不比较低等级的大")
+    named = {_DOMAINS_NAMED: new[_DOMAINS_NAMED]} if _DOMAINS_NAMED in new else {}
+    return [{"static": {"cost_change": {key: value for key, value in difference.items() if value} | named}}]
+
+
 def _prefixed(ability: Ability, scope: Scope, parts: dict) -> None:
     name = ability.keywords[0].name
     if name not in PREFIXED or len(ability.keywords) != 1:
@@ -2461,6 +2495,8 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
     else:
         entry = _triggered(first, rest, scope, card_type) or _activated(first, rest, scope)
     entries = [entry] if entry else _static(ability.clauses) if ability.head != "timing" else None
+    if not entries and ability.head == "level" and len(ability.clauses) == 1:
+        entries = _cost_instead(parts, ability.clauses[0].text, head_condition["level"])
     if head_condition and not entries and card_type == "spell" and ability.head == "level":
         _spell_level(ability, head_condition, parts)
         return
