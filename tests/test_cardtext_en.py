@@ -301,7 +301,8 @@ def test_a_static_with_its_condition_after_it_and_a_condition_of_two_parts():
 
 
 def _compiled(text: str, card_type: str = "unit") -> object:
-    facts = {"type": card_type, "cost": 2, **({"might": 2} if card_type == "unit" else {})}
+    facts = {"type": card_type, **({"cost": 2} if card_type != "battlefield" else {}),
+             **({"might": 2} if card_type == "unit" else {})}
     result = compile_card(CardSource("T-204", "en", text, facts, "测试"))
     assert result.status == "compiled", (result.problems, result.needs)
     return result
@@ -493,3 +494,37 @@ def test_triggers_on_what_you_play_stun_buff_ready_or_kill_and_it_as_the_events_
 def test_returning_a_card_from_your_trash_to_your_hand():
     result = _compiled("When I conquer, return a unit or gear from your trash to your hand.")
     assert result.tree["abilities"][0]["effects"] == [{"return_from_trash": {"card": {"kind": ["unit", "gear"]}}}]
+
+
+def test_looking_at_the_top_cards_and_taking_one():
+    result = _compiled("When I hold, look at the top 4 cards of your Main Deck. You may reveal a gear from among them "
+                       "and draw it. Then recycle the rest.")
+    assert result.tree["abilities"][0]["effects"] == [{"look": {
+        "amount": 4, "take": {"card": {"kind": "gear"}, "to": "hand", "may": True}, "rest": "recycle"}}]
+    result = _compiled("Look at the top 2 cards of your Main Deck. Put 1 into your hand and recycle the rest.", "spell")
+    assert result.tree["effects"] == [{"look": {"amount": 2, "take": {"to": "hand"}, "rest": "recycle"}}]
+
+
+def test_doubling_might_counting_per_unit_two_objects_of_one_verb_and_more_instructions():
+    result = _compiled("Double an enemy unit's Might this turn. Give it Temporary.", "spell")
+    assert result.tree["effects"] == [{"might": {"amount": {"might_of": "target"}}},
+                                      {"grant": {"keyword": "瞬息", "until": "permanent"}}]
+    result = _compiled("Draw 1 for each of your Mighty units.", "spell")
+    assert result.tree["effects"] == [{"draw": {"amount": {"count": {"who": "friendly", "mighty": True}}}}]
+    result = _compiled("Stun a friendly unit and an enemy unit at the same battlefield.", "spell")
+    assert result.tree["target"] == [{"who": "friendly", "where": "battlefield"},
+                                     {"who": "enemy", "where": "same_battlefield"}]
+    result = _compiled("Banish an enemy unit, then its owner plays it to their base, ignoring cost.", "spell")
+    assert result.tree["effects"] == [{"banish_and_replay": {"at": "base"}}]
+    result = _compiled("When you defend here, choose a unit. It gains Shield 2 this combat. (+2 Might while it's a "
+                       "defender.)", "battlefield")
+    assert result.tree["abilities"][0]["effects"] == [{"grant": {"keyword": "坚守", "value": 2, "until": "combat"}}]
+
+
+def test_two_keywords_sharing_one_reminder_and_a_cost_change_on_a_condition():
+    assert _compiled("Assault 2, Shield 2 (+2 Might while I'm an attacker or defender.)").tree["keywords"] == {
+        "强攻": 2, "坚守": 2}
+    result = _compiled("If an opponent's score is within 2 points of the Victory Score, this costs ③ less.\nDraw 2.",
+                       "spell")
+    assert result.tree["abilities"] == [{"static": {"cost_change": {"energy": -3}},
+                                         "while": {"opponent_to_win": {"le": 2}}}]

@@ -116,20 +116,24 @@ def split_clauses(text: str) -> list[Clause]:
 
 def _line_clauses(line: str, number: int, prefix: str) -> list[Clause]:
     out: list[Clause] = []
+    shared = False  # the keyword before was followed by a comma: the next one's reminder is both
     while line:
         keyword = _KEYWORD_HEAD.match(line)
         if keyword and keyword["name"].lower() in COSTED and _match(r"\s*—", line[keyword.end("name"):]):
             keyword = _KEYWORD_HEAD.match(line[:keyword.end("name")])  # “Empower — ①, Exhaust”: the cost after the dash
         rest = line[keyword.end():] if keyword else ""
-        if keyword and (not rest or rest[0] in " (.—") and not _match(r"\s*(?:me|a|an|the|it|this|\d)\b", rest) \
-                and keyword["name"].lower() not in INSTRUCTIONS:
+        if keyword and (not rest or rest[0] in " (.—," and (rest[0] != "," or _KEYWORD_HEAD.match(rest[1:].lstrip()))) \
+                and not _match(r"\s*(?:me|a|an|the|it|this|\d)\b", rest) and keyword["name"].lower() not in INSTRUCTIONS:
             name, text = keyword["name"].lower(), keyword[0].strip()
             dash = _match(r"\s*—\s*([^()]+?)\s*(?=\(|$)", rest) if name in COSTED and not keyword["cost"] else None
             if dash:  # “Empower — Discard 1”: a cost in words after the dash
                 text, rest = f"{text} — {dash[1].rstrip('.')}", rest[dash.end():]
             reminder = _REMINDER.match(rest)
+            if reminder and out and out[-1].keyword and not out[-1].reminder and out[-1].line == number and shared:
+                out[-1] = out[-1]._replace(reminder=reminder[1].strip())  # “Assault 2, Shield 2 (… attacker or defender.)”
+            shared = rest.startswith(",")
             out.append(Clause(text, number, prefix, reminder[1].strip() if reminder else "", name))
-            line = rest[reminder.end() if reminder else 0:].lstrip(" .")
+            line = rest[reminder.end() if reminder else 0:].lstrip(" .,")
             continue
         reminder_only = _fullmatch(r"\(([^()]*)\)", line)
         if reminder_only:  # “(I enter exhausted.)”: a rule printed as a reminder, without a keyword
@@ -153,7 +157,8 @@ _TERM_WORDS = {"mighty": "Mighty while", "buff": "buff", "stun": "combat damage"
                "empower": "Empowered", "recall": "base", "add": "add resources", "level": "XP",
                "calm": "Calm rune", "fury": "Fury rune", "ignoring its energy cost": "still pay its Power cost",
                "prevent the next": "extra combat damage",
-               "your units": "including me",  # this unit is one of them  # 437.5.a: lethal counts the Prevent Value
+               "your units": "including me",  # this unit is one of them
+               "bonus damage": "Each instance of damage",  # 437.5.a: lethal counts the Prevent Value
                "mind": "Mind rune", "body": "Body rune", "chaos": "Chaos rune", "order": "Order rune"}
 
 
@@ -400,6 +405,17 @@ class _Scope:
 
     def to(self, phrase: str) -> dict | str | None:
         """The `to:` of an effect on *phrase*: None for the ability's (first) target."""
+        joined = _fullmatch(r"((?:an?|another) .+?) and ((?:an?|another) .+?)( at the same battlefield)?", phrase.strip(),
+                            re.IGNORECASE)
+        if joined and not self.targets:  # “a friendly unit and an enemy unit”: two specs the effect acts on (its default)
+            first, second = selector(joined[1]), selector(joined[2])
+            if first.kind != "chosen" or second.kind != "chosen":
+                raise NotUnderstood(phrase)
+            if joined[3]:  # the second at the first one's battlefield (where: same_battlefield)
+                first.spec.setdefault("where", "battlefield")
+                second.spec["where"] = "same_battlefield"
+            self.targets += [first.spec, second.spec]
+            return None
         found = selector(phrase)
         spec = found.spec
         if found.kind == "self":
@@ -446,6 +462,25 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(rf"prevent the next ({_NUM}) damage that would be dealt to (.+?) this turn", text, re.IGNORECASE)
     if match:  # 437.1.b.1: a Prevent Value, used up across damage events this turn
         return [_with_to("prevent", {"amount": _number(match[1])}, scope.to(match[2]))]
+    match = _fullmatch(r"double (my|.+?'s) Might this turn", text, re.IGNORECASE)
+    if match:  # +X, X its own Might as the instruction executes (the Chinese 战力翻倍)
+        if match[1].lower() == "my":
+            return [{"might": {"amount": {"might_of": "self"}}}]
+        to = scope.to(match[1][:-2])
+        if not isinstance(to, _TargetRef):
+            raise NotUnderstood(text)
+        return [{"might": {"amount": {"might_of": to}, "to": to}}]
+    per = _fullmatch(r"(.+) for each (?:of )?(your .+|enemy .+|friendly .+)", text, re.IGNORECASE)
+    if per:  # “draw 1 for each of your Mighty units”: an amount of one per unit counted as it executes
+        counted = selector(per[2])
+        effects = _effect(per[1], scope)
+        if counted.kind != "each" or len(effects) != 1:
+            raise NotUnderstood(text)
+        (verb, params), = effects[0].items()
+        if params != 1 and not (isinstance(params, dict) and params.get("amount") == 1):
+            raise NotUnderstood(text)
+        count = {"count": counted.spec}
+        return [{verb: {**params, "amount": count} if isinstance(params, dict) else {"amount": count}}]
     match = _fullmatch(r"deal damage equal to my Might to (.+)", text, re.IGNORECASE)
     if match:
         return [_with_to("deal", {"amount": {"might_of": "self"}}, scope.to(match[1]))]
@@ -464,9 +499,25 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     if match:
         to = scope.to(match[1])
         return [_with_to("grant", grant, to) for grant in _keyword_list(match[2])]
+    match = _fullmatch(r"(?:(?i:give) (.+?) |(?i:(it|they) gains?) )((?:[A-Z][\w-]*(?: \d+)?)(?:(?:,| and) [A-Z][\w-]*(?: \d+)?)*)"
+                       r"( this combat)?", text)
+    if match and (match[1] or match[4]):  # “Give it Temporary” (no duration: for good), “It gains Shield 2 this combat”
+        to = scope.to(match[1] or match[2])
+        until = "combat" if match[4] else "permanent"
+        return [_with_to("grant", {**grant, "until": until}, to) for grant in _keyword_list(match[3])]
     match = _fullmatch(rf"(draw|discard) ({_NUM})", text, re.IGNORECASE)
     if match:
         return [{match[1].lower(): _number(match[2])}]
+    match = _fullmatch(rf"its (owner|controller) channels ({_NUM}) runes? exhausted", text, re.IGNORECASE)
+    if match:  # the target's owner or controller channels
+        if not scope.targets:
+            raise NotUnderstood(text)
+        return [{"channel": {"count": _number(match[2]), "exhausted": True, "who": f"target_{match[1].lower()}"}}]
+    if _fullmatch(r"opponents can't play cards this turn", text, re.IGNORECASE):
+        return [{"forbid_playing": {"who": "opponents"}}]
+    match = _fullmatch(r"the next spell you play this turn deals (\d+) Bonus Damage", text, re.IGNORECASE)
+    if match:  # 713: each instance of its damage (the Chinese 造成的伤害+N)
+        return [{"boost_next_spell": {"bonus_damage": int(match[1])}}]
     match = _fullmatch(rf"(?P<who>each player|its controller) (?P<verb>draw|discard)s ({_NUM})", text, re.IGNORECASE)
     if match:  # who does it: every player, or the controller of the ability's target
         who = "each_player" if match["who"].lower() == "each player" else "target_controller"
@@ -486,6 +537,9 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
             raise NotUnderstood(text)
         kind = {"card": {}}.get(match[1].lower(), {"kind": match[1].lower()})
         return [{"discount_next": {**cost, **kind}}]
+    match = _fullmatch(rf"look at the top ({_NUM}) cards of your Main Deck", text, re.IGNORECASE)
+    if match:  # what is taken of them and where the rest go: the next sentences (_Body._look_goes_on)
+        return [{"look": {"amount": _number(match[1])}}]
     if _fullmatch(r"take (?:a|an extra) turn after this one", text, re.IGNORECASE):
         return [{"extra_turn": None}]
     match = _fullmatch(r"gain (\d+) XP", text, re.IGNORECASE)
@@ -556,7 +610,8 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
 _CARD_NOUNS = {"unit": "unit", "gear": "gear", "spell": "spell", "card": "any"}
 _CARD_FILTER = re.compile(
     rf"an? (?P<kind>unit|gear|spell|card)(?: (?:costing|with (?:Energy )?cost) no more than (?P<cost>[{CIRCLED}])"
-    r"(?: and (?:Power cost )?no more than (?P<power>any rune))?)?", re.IGNORECASE)
+    rf"(?: and (?:Power cost )?no more than (?P<power>any rune))?| with Energy cost (?P<least>[{CIRCLED}]) or more)?",
+    re.IGNORECASE)
 
 
 def card_filter(phrase: str) -> dict:
@@ -572,6 +627,8 @@ def card_filter(phrase: str) -> dict:
     spec: dict = {} if kind == "any" else {"kind": kind}
     if match["cost"]:
         spec["cost"] = {"le": _energy(match["cost"])}
+    if match["least"]:
+        spec["cost"] = {"ge": _energy(match["least"])}
     if match["power"]:
         spec["power"] = {"le": 1}
     return spec
@@ -676,6 +733,11 @@ _CONDITIONS = [
     (r"I'm in combat|I am in combat", lambda m: {"in_combat": True}),
     (r"I'm buffed|I am buffed|I have a buff", lambda m: {"buffed": True}),
     (r"you do", lambda m: {"you_did": True}),
+    # 194.3: the opponent nearest to winning, within N points of the Victory Score
+    (r"an opponent's score is within (\d+) points? of the Victory Score", lambda m: {"opponent_to_win": {"le": int(m[1])}}),
+    (rf"you have (\d+)\+ units here|you have ({_NUM}) or more units here",
+     lambda m: {"controls": {"where": "here"}, "at_least": _number(m[1] or m[2])}),
+    (r"you have another unit here", lambda m: {"controls": {"where": "here", "other": True}}),
     # the chosen target as the instruction executes (target_is: every chosen one still there meets the filter)
     (r"it's Empowered|it is Empowered|that unit is Empowered", lambda m: {"target_is": {"empowered": True}}),
     (r"it's stunned|it is stunned", lambda m: {"target_is": {"stunned": True}}),
@@ -757,10 +819,11 @@ _THEN = re.compile(r",? then |, and (?=(?:deal|give|draw|discard|kill|ready|stun
 def _instructions(text: str, scope: _Scope) -> list[dict]:
     """A run of instructions joined by “then” / “and”, each possibly “you may …”."""
     effects: list[dict] = []
-    replay = _fullmatch(r"banish (.+?),? then its owner plays it to the same location, ignoring its cost", text.strip().rstrip("."),
-                        re.IGNORECASE)
-    if replay:  # 427, 419.3: one instruction, the banished unit played again where it was
-        return [_with_to("banish_and_replay", {}, scope.to(replay[1]))]
+    replay = _fullmatch(r"banish (.+?),? then its owner plays it(?P<at> to the same location| to their base)?, ignoring (?:its )?cost",
+                        text.strip().rstrip("."), re.IGNORECASE)
+    if replay:  # 427, 419.3: one instruction, the banished unit played again where it was, to its base, or either
+        at = {" to the same location": {}, " to their base": {"at": "base"}}.get((replay["at"] or "").lower(), {"at": "any"})
+        return [_with_to("banish_and_replay", at, scope.to(replay[1]))]
     for part in _THEN.split(text.strip().rstrip(".")):
         part = part.strip()
         may_pay = _fullmatch(r"you may pay (.+?) to (.+)", part, re.IGNORECASE)
@@ -796,6 +859,8 @@ class _Body:
                 raise NotUnderstood(text)
             played = [_play(card, zone, bool(play_it["base"]), bool(play_it["energy"]))]
             self.effects += [{"may": played}] if may else played
+            return
+        if self.effects and set(self.effects[-1]) == {"look"} and self._look_goes_on(self.effects[-1]["look"], text):
             return
         card = _CHOOSE_CARD.fullmatch(text)
         if card:  # a card not on the board, chosen as it resolves: what the next sentence plays
@@ -839,6 +904,25 @@ class _Body:
                 return
         self.effects += _instructions(text, self.scope)
 
+    @staticmethod
+    def _look_goes_on(look: dict, text: str) -> bool:
+        """“You may reveal a unit from among them and draw it.”, “Put 1 into your hand and recycle the rest.”,
+        “(Then) recycle the rest.”: the cards looked at, one taken and the rest recycled (one ``look``)."""
+        text = _sub(r"^then ", "", text.strip().rstrip(".").lower())
+        rest = _search(r",? and recycle the rest$|^recycle the rest$", text)
+        taken = text[:rest.start()] if rest else text
+        if rest and "rest" in look:
+            return False
+        if taken:
+            reveal = _fullmatch(r"(you may )?reveal (.+?) from among them and draw it", taken, re.IGNORECASE)
+            if "take" in look or not (reveal or taken == "put 1 into your hand"):
+                return False
+            look["take"] = {"to": "hand"} if not reveal else {
+                "card": card_filter(reveal[2]), "to": "hand", **({"may": True} if reveal[1] else {})}
+        if rest:
+            look["rest"] = "recycle"
+        return True
+
     def finish(self, into: dict) -> dict:
         """*into* with `target` (one spec or a list) and `effects`, target references resolved."""
         if self.chosen_card is not None:
@@ -876,6 +960,8 @@ def _resolve(value, target_count: int, nested: bool = False, verb: str = ""):
         return out or None
     if isinstance(value, list):
         return [_resolve(item, target_count, nested) for item in value]
+    if isinstance(value, _TargetRef):  # “double its Might”: {might_of: target} of the only target, else {target: N}
+        return "target" if target_count == 1 else {"target": int(value)}
     return value
 
 
@@ -993,6 +1079,10 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     unless = _match(r"^(?P<rest>[^,]+?) unless (?P<condition>[^,]+)$", text) if not while_ else None
     if unless and not condition_:  # “I can't be chosen … unless I'm in combat”: while the condition does not hold
         condition_, text = {"not": condition(unless["condition"])}, unless["rest"]
+    cheaper = _fullmatch(rf"(?:If (?P<before>[^,]+), )?(?:this|I) costs? (?P<cost>[{CIRCLED}]) less(?: if (?P<after>.+))?", text)
+    if cheaper and not condition_ and (cheaper["before"] or cheaper["after"]):  # 356.4: the card's own cost as it is played
+        cond = condition(cheaper["before"] or cheaper["after"])
+        return [{"static": {"cost_change": {"energy": -_energy(cheaper["cost"])}}, "while": cond}]
     extra = {"while": condition_} if condition_ else {}  # beside the static, as the Chinese side writes it
     ready = _search(r",? and enter ready$", text)
     if ready:  # “I have +1 Might and enter ready”: two statics
