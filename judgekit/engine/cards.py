@@ -219,6 +219,7 @@ class CardDef:
     empower: dict = field(default_factory=dict)  # Empower and Empowered (827, 828), see empower.py
     flow_cost: dict = field(default_factory=dict)  # a Flow cost with Power (829.1.c), see costs.py
     token_gear: bool = False  # a gear that is a token (“金币” Gold): made by an effect, never a card (185)
+    play_to: tuple[str, ...] = ()  # battlefields the unit may also be played to (355.2.b), see locations.py
 
     @property
     def is_unit(self) -> bool:
@@ -331,6 +332,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         empower=dict(data.get("empower", {})),
         flow_cost=dict(data.get("flow", {}).get("cost", {})),
         token_gear=data.get("type") == "gear" and data.get("token", False),
+        play_to=(data["play_to"],) if isinstance(data.get("play_to"), str) else tuple(data.get("play_to", ())),
     )
 
 

@@ -78,6 +78,28 @@ def choose(state: GameState, player: str, card: CardDef, forced: str, wanted: st
     return options, picked
 
 
+# 355.2.b — a unit's own permission to be played to battlefields it otherwise could not (``play_to``):
+# ``enemy_controlled`` (a battlefield an opponent controls), ``open`` (one nobody controls), ``attacking`` (the
+# battlefield where its controller is attacking, in the combat going on) and ``lone_enemy`` (one where an enemy unit is
+# alone, 740.2).  The unit enters there; a battlefield its controller does not control becomes contested (190.3.a).
+PLAY_TO = {
+    "enemy_controlled": lambda state, player, bf: bf.controller in state.opponents(player),
+    "open": lambda state, player, bf: bf.controller is None,
+    "attacking": lambda state, player, bf: state.combat is not None and state.combat.battlefield == bf.name
+    and state.combat.attacker == player,
+    "lone_enemy": lambda state, player, bf: any(
+        len([u for u in state.units_at(bf.name) if u.controller == enemy]) == 1 for enemy in state.opponents(player)),
+}
+
+
+def play_to_permits(state: GameState, player: str, card: CardDef, location: str | None) -> str | None:
+    """The permission of the card's own ``play_to`` that lets *player* play it to *location*, or None (355.2.b)."""
+    bf = state.battlefields.get(location or "")
+    if bf is None:
+        return None
+    return next((name for name in card.play_to if PLAY_TO[name](state, player, bf)), None)
+
+
 # 822.1.b — Ambush: “I may be played to a battlefield where you control units” (and I have Reaction as I am).
 def ambush_permits(state: GameState, player: str, card: CardDef, location: str | None) -> bool:
     """Whether Ambush is what lets *player* play *card* to *location* (822.1.c: it adds a location option)."""

@@ -20,6 +20,7 @@ from judgekit.engine import (
     gear,
     layers,
     locations,
+    movement,
     targeting,
     triggers,
     turn,
@@ -379,6 +380,10 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
         *(("unit_location",) if not is_base(location) else ()),
     )
     note_entering_mighty(state, log, unit)
+    permission = locations.play_to_permits(state, player, card, location)
+    if permission and locations.invalid_location(state, player, location):
+        log.add(f"{card.name} 自身的许可（{PLAY_TO_NAMES[permission]}）让它打出到 {location}", "play_permission")
+    movement.contest_on_appearance(state, log, player, location)  # 190.3.a: at a battlefield not its controller's
     triggers.flush(state, log)  # 383.4.a.2: play effects (and Vision's, 817.1.b), pending once the unit enters
 
 
@@ -420,6 +425,7 @@ def _chosen_location(state: GameState, player: str, card: CardDef, choice: Choic
         bf = state.battlefields.get(choice.to)
         permitted = bf is not None and locations.paid_offer(state, player, card, bf.name) is not None
         permitted = permitted or locations.ambush_permits(state, player, card, choice.to)
+        permitted = permitted or locations.play_to_permits(state, player, card, choice.to) is not None
         if bf is None or (not permitted and locations.invalid_location(state, player, bf.name)):
             illegal(f"{card.name} 只能打出到己方基地或己方控制的战场，{choice.to} 不是", "unit_location")
         location = bf.name
@@ -427,6 +433,8 @@ def _chosen_location(state: GameState, player: str, card: CardDef, choice: Choic
     return location
 
 
+PLAY_TO_NAMES = {"enemy_controlled": "可打出到敌方控制的战场", "open": "可打出到开放的战场",
+                 "attacking": "可打出到你正在进攻的战场", "lone_enemy": "可打出到敌方单位落单的战场"}
 HIDE_COST = Cost(0, ((),), (("隐藏：任意领域符能 1", "hidden"),))
 
 

@@ -66,6 +66,8 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
         flow_value = next((value for keyword, value in entry.get("keywords", {}).items() if keyword_name(keyword) == "流转"), 0)
         if "flow" in entry and flow_value is not None:  # the cost is written once: its value, or the flow cost
             raise ScenarioError(f"{node}: {name}：flow（含符能的流转费用，829.1.c）须与值留空的关键词 流转 同写")
+        if entry.get("play_to") and entry["type"] not in ("unit", "champion", "token"):
+            raise ScenarioError(f"{node}: {name}：play_to（单位可被打出到的其他战场，355.2.b）只写在单位牌上")
         if entry.get("token") and entry["type"] != "gear":  # a token unit is type token (185.2.d)
             raise ScenarioError(f"{node}: {name}：token: true 只写在指示物装备上（type: gear）；指示物单位写 type: token")
         if entry["type"] in ("unit", "champion", "token") and entry.get("might") is None:
