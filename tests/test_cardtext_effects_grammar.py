@@ -101,6 +101,12 @@ CASES = [
     # 440.1: the top cards of your Main Deck into your trash is Burn N (burning out as 431.1.b)
     ("battlefield", "当你征服此处时，将你主牌堆顶部的两张牌放入废牌堆。",
      {"abilities": [{"trigger": "conquered", "effects": [{"burn": 2}]}]}),
+    # a trigger's condition written before it is checked as it triggers, as after it (383.2.a.1)
+    ("unit", "每回合限一次，如果我位于战场上，当一名敌方单位被摧毁时，抽一张牌。",
+     {"abilities": [{"trigger": {"event": "killed", "subject": "enemy"}, "condition": {"at_battlefield": True},
+                     "effects": DRAW, "limit": "turn"}]}),
+    ("unit", "如果我在场上，则每当另一名友方单位被摧毁时，抽一张牌。",  # what every ability on the board is
+     {"abilities": [{"trigger": {"event": "killed", "subject": "friendly", "other": True}, "effects": DRAW}]}),
     # a static Might of an amount read whenever it is looked at (477.3)
     ("unit", "把你的分数加到我的战力上。", {"abilities": [{"static": {"might": {"points_of": "you"}, "to": "self"}}]}),
     # “若如此做，则…”: the 则 restates the link; the buff is the source's, not the gear chosen

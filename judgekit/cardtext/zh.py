@@ -2072,8 +2072,19 @@ def _about_a_unit(trigger) -> bool:
         trigger["event"] in _UNIT_EVENTS and trigger.get("card_type", "unit") == "unit"
 
 
+# “每回合限一次，如果我位于战场上，当…时，…”: the trigger's condition written before it (checked as it triggers,
+# 383.2.a.1, as when written after it); “如果我在场上，则每当…” says what every ability on the board is (nothing)
+_CONDITION_FIRST = re.compile(r"^(?P<limit>每回合首次[，：]|每回合限一次，)?(?:如果|若)(?P<condition>[^，]+)，(?:则)?(?P<rest>(?:每)?当.+)$")
+_ON_THE_BOARD = ("我在场上",)
+
+
 def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type: str) -> dict | None:
-    trigger = _trigger(first.text, card_type) if not first.link else None
+    text, before = first.text, None
+    written_first = _CONDITION_FIRST.match(text) if not first.link else None
+    if written_first and _trigger(written_first["rest"], card_type):
+        text = (written_first["limit"] or "") + written_first["rest"]
+        before = None if written_first["condition"] in _ON_THE_BOARD else parse_condition(written_first["condition"])
+    trigger = _trigger(text, card_type) if not first.link else None
     if not trigger:
         return None
     event, body, limited = trigger
@@ -2089,6 +2100,10 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
         if not isinstance(event, dict) or event.get("subject", "self") == "self" or "zone" in event:
             raise NotRead("从废牌堆中打出我的触发")
         entry["trigger"] = {**event, "zone": "trash"}
+    if before:
+        if condition and set(before) & set(condition):
+            raise NotRead("触发前后的两个条件")
+        condition = {**before, **(condition or {})}
     if condition:
         entry["condition"] = condition
     entry = _with_target(entry, scope, effects)
