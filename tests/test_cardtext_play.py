@@ -405,3 +405,13 @@ def test_a_cost_change_with_power_of_the_cards_own_domain_and_instead_at_a_highe
     assert result.tree["abilities"] == [{"static": {"cost_change": change}, "while": {"level": level}} for level in (3, 6)]
     assert _of_fury(result.understood).tree == result.tree, result.understood
     assert _of_fury("等级3▸我的费用减少②和绿色符能。").status == "not_understood"  # not the card's domain
+
+
+@pytest.mark.parametrize(("first", "payable"), [(True, True), (False, False)])
+def test_legion_of_its_own_cost_counts_another_card_played_before_it(first, payable):
+    # 812.1.c: 试验牌 costs 4, two less once another card was played this turn: 小卒 (1) + 2 = the three runes A has
+    tree = {**_round_trip("鼓舞—我的费用减少②。"), "cost": 4}
+    assert tree["abilities"] == [{"static": {"cost_change": {"energy": -2}}, "while": {"legion": True}}]
+    script = [{"play": "小卒"}] * first + [{"play": "试验牌"}]
+    args = (tree, {"hand": ["小卒", "试验牌"], "runes": 3}, script, [{"unit": "试验牌", "location": "base"}], {"小卒": SMALL})
+    _passes_or_cannot_pay(payable, *args)

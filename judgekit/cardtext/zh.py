@@ -2438,6 +2438,19 @@ def _cost_instead(parts: dict, text: str, level: int) -> list[dict] | None:
     return [{"static": {"cost_change": {key: value for key, value in difference.items() if value} | named}}]
 
 
+LEGION = "鼓舞"
+
+
+def _legion_cost(ability: Ability) -> list[dict] | None:
+    """“鼓舞—我的费用减少②”: Legion of the card's own cost (812), ``while: {legion: true}`` read as it is played."""
+    if ability.head != "keyword_prefix" or [k.name for k in ability.keywords] != [LEGION] or len(ability.clauses) != 1:
+        return None
+    own = parse_own_cost(ability.clauses[0].text)
+    if not own or len(own) != 1:
+        return None
+    return [{"static": own[0], "while": {"legion": True}}]
+
+
 def _prefixed(ability: Ability, scope: Scope, parts: dict) -> None:
     name = ability.keywords[0].name
     if name not in PREFIXED or len(ability.keywords) != 1:
@@ -2482,6 +2495,11 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
         if len(ability.clauses) != 1 or "empower" in parts:  # “强化—弃置一张手牌”: Empower with a cost in words
             raise NotRead("强化的费用")
         parts["empower"] = {"cost": parse_cost(ability.clauses[0].text)}
+        return
+    own_cost = _legion_cost(ability)
+    if own_cost:
+        parts.setdefault("keywords", {})[LEGION] = None
+        parts.setdefault("abilities", []).extend(own_cost)
         return
     if ability.head == "keyword_prefix" and not head_condition:
         name = ability.keywords[0].name if len(ability.keywords) == 1 else ""
@@ -2873,6 +2891,8 @@ def _render_ability(entry: dict, card_type: str) -> str:
         rest = {k: v for k, v in entry[key].items() if k != "level"}
         inner = {**entry, key: rest} if rest else {k: v for k, v in entry.items() if k != key}
         return f"等级{level}▸" + _render_ability(inner, card_type)
+    if "static" in entry and entry.get("while") == {"legion": True} and set(entry["static"]) == {"cost_change"}:
+        return f"{LEGION}—" + render_static(entry["static"]) + "。"
     if "static" in entry:
         condition = f"如果{render_condition(entry['while'])}，则" if entry.get("while") else ""
         return condition + render_static(entry["static"]) + "。"

@@ -379,11 +379,18 @@ def _changes(state: GameState, player: str, card: CardDef, effects: Sequence[Cha
 def _static_changes(state: GameState, player: str, card: CardDef, paid_additional: bool) -> list[dict]:
     """“I cost [2] less if …” / “… for each …”: the card's own ``{static: {cost_change, while}}``, read as it is
     played, from its player's side (356.4); ``per`` multiplies the change by an amount. ``while:
-    {paid_additional_cost: true}`` is “if you paid the optional additional cost, I cost [2] less” (356.2.b.1)."""
+    {paid_additional_cost: true}`` is “if you paid the optional additional cost, I cost [2] less” (356.2.b.1), ``while:
+    {legion: true}`` “Legion — I cost [2] less” (812)."""
     view = View(player, card.name, paid_additional=paid_additional)
     changes = []
     for spec in card.statics:
-        if "cost_change" not in spec or layers.holds(state, view, spec.get("while", {}), []):
+        condition = dict(spec.get("while", {}))
+        # 812.1.c — Legion of its own cost (“鼓舞—我的费用减少②”), read as it is played, before it is finalized: another
+        # card finalized this turn is one (the legion condition elsewhere counts the card itself too)
+        legion = condition.pop("legion", None)
+        if legion is not None and legion != (filters.finalized(state, [player], "any") >= 1):
+            continue
+        if "cost_change" not in spec or layers.holds(state, view, condition, []):
             continue
         change = spec["cost_change"]
         times = layers.amount(state, view, change["per"]) if "per" in change else 1
