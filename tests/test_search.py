@@ -253,7 +253,7 @@ def test_the_words_a_ruling_is_explained_in_have_the_english_rules_words(index, 
 
 @pytest.mark.parametrize("typed, kept", [
     ("法盾费用", "法盾"), ("第一张", "第一"), ("结算了", "结算"), ("优先于", "优先"),
-    ("贴附的", "贴附"),
+    ("贴附的", "贴附"), ("抽一张", "抽"),
 ])
 def test_a_word_the_dictionary_knows_is_no_typo_even_where_the_corpus_lacks_it(index, typed, kept):
     """With the rules in English only, the corpus does not say 开环状态 or 法盾费用: still no typo (issue 18)."""

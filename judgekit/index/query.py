@@ -216,14 +216,14 @@ def mends_a_stray_character(run: list[str], term: str) -> bool:
 
     A real typo leaves a character no word takes (结算/连 → 结算链, 法术/对/绝 → 法术对决); a character of a word
     the dictionary knows is no typo (法盾/费用 is not 法力费用, 第一/张 not 同一张, 开环/状态 not 开放状态), nor is
-    a character of grammar (结算/了 is not 结算链).
+    a character of grammar (结算/了 is not 结算链) or a term of one character (抽/一张 is not 同一张).
     """
     position = next((n for n, (typed, meant) in enumerate(zip("".join(run), term)) if typed != meant), None)
     if position is None:
         return False
     for word in run:
         if position < len(word):
-            return len(word) == 1 and word not in _GRAMMAR_CHARACTERS and not is_filler(word)
+            return len(word) == 1 and word not in _GRAMMAR_CHARACTERS and not is_filler(word) and word not in _phrases()
         position -= len(word)
     return False
 
