@@ -279,3 +279,10 @@ def test_a_name_in_brackets_no_card_store_knows_is_one_term_never_its_characters
     assert query.terms[0] == Term("奥法逸才", ("奥法逸才",))
     assert [term.word for term in query.terms[1:]] == ["法术对决", "中", "打出"]
     assert index.understood("【待命】的牌能打出吗").terms[0].word == "待命"  # a game term in brackets stays a term
+
+
+def test_our_side_and_conjunctions_are_the_frame_of_a_question(index):
+    """我方 … 和 … 并 …: FAQ questions say whose and join clauses; neither is a term (方 matched nothing)."""
+    query = analyse("我方单位和敌方单位同时被摧毁并触发技能", index.words, index.variants, index.occurs)
+    words = [term.word for term in query.terms]
+    assert not {"我方", "方", "和", "并"} & set(words) and {"单位", "被摧毁"} <= set(words)
