@@ -567,3 +567,49 @@ def test_what_winning_the_combat_triggered_waits_for_the_players_passes_before_c
     trace = run(parse(WINNER, "w.yaml"))
     assert trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
     assert not [event.text for step in trace.steps for event in step.events if event.default]
+
+
+# An activated ability chooses one enemy unit as it is activated (377.3): with defaults off, the player's question.
+ARCHER = """\
+title: 启动能力的目标是待回答的问题
+defaults: false
+cards:
+  示例·射手:
+    type: unit
+    might: 2
+    abilities:
+      - cost: {exhaust: true}
+        target: enemy_unit
+        effects:
+          - deal: 2
+  小兵:
+    type: unit
+    might: 3
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      base: [{id: 射手, card: 示例·射手}]
+    B:
+      base: [{id: 敌, card: 小兵}, {id: 敌二, card: 小兵}]
+script:
+  - activate: 射手
+    ability: ability1
+  - choose: [敌二]
+  - pass:
+expect:
+  - unit: 敌二
+    damage: 2
+  - unit: 敌
+    damage: 0
+"""
+
+
+def test_an_activated_ability_s_targets_are_asked_as_it_is_activated():
+    scenario = parse(ARCHER, "a.yaml")
+    state, _ = act.apply(scenario.state, scenario.script[0].action)
+    assert state.question().kind == "activation_targets" and state.question().options == (("敌",), ("敌二",))
+    assert not state.units["射手"].exhausted  # the activation waits, whole, for the answer
+    trace = run(scenario)
+    assert trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    assert not [event.text for step in trace.steps for event in step.events if event.default]

@@ -269,7 +269,7 @@ def _resolve(state: GameState, log: Log, item: ChainItem, named: tuple[str, ...]
     scripted = named is not None or bool(choices.split) or any(
         said is not None for said in (choices.named, choices.pay, choices.new_targets, choices.may, choices.one_of)
     )
-    left_open = not scripted and not state.answers and needs_choice(state, item)  # answers: given to its questions
+    left_open = not scripted and not state.answers and needs_choice(state, item) and state.defaults  # else: questions
     log.add(f"{item.label} 结算" + ("（脚本未给出选择）" if left_open else ""), "chain_resolves", default=left_open)
     ctx = triggers.item_context(state, item, by_spell=triggers.made_by_spell(state, item))
     if ctx.by_spell:

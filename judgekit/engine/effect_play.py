@@ -202,7 +202,13 @@ def play_me(state: GameState, log: Log, ctx, param: dict, to: str | None) -> Non
         return
     domains = state.card(card.name).domains
     cost = Cost().plus(param.get("energy", 0), (domains,) * param.get("power", 0), "效果给出的费用", "play_by_effect")
-    log.add(f"{ctx.source}：{ctx.controller} 选择支付费用，从废牌堆打出 {card.name}", "play_by_effect", default=True)
+    if not state.defaults and answer_to(state, Question(  # “you may pay … to play me”: the owner's question
+        "play_me", ctx.controller, ctx.source, f"{ctx.controller} 是否支付 {cost.describe()} 从废牌堆打出 {card.name}",
+        (("是",), ("否",)) if plan(state.players[ctx.controller], cost) else (("否",),), "choose: true|false", "play_by_effect",
+    )) == ("否",):
+        log.add(f"{ctx.source}：{ctx.controller} 不支付费用，{card.name} 留在废牌堆", "play_by_effect")
+        return
+    log.add(f"{ctx.source}：{ctx.controller} 选择支付费用，从废牌堆打出 {card.name}", "play_by_effect", default=state.defaults)
     play_unit(state, log, ctx.controller, card, trash, _chosen_location(state, log, ctx, to), cost, ctx.source)
 
 

@@ -470,9 +470,17 @@ def _deal_own_might(state, log, ctx, param, targets, choices):
             log.add(f"{ctx.source}：没有敌方单位可受到 {unit.id} 的伤害", "do_what_you_can")
             continue
         amount = max(0, might(state, unit))
-        log.add(f"{ctx.source}：{unit.id} 对 {enemies[0].id} 造成等同其战力的 {amount} 点伤害", "damage_responsible", default=len(enemies) > 1)
+        enemy = enemies[0]
+        if len(enemies) > 1 and not state.defaults:  # which enemy unit: the controller's question
+            (chosen,) = answer_to(state, Question(
+                "enemy_unit", ctx.controller, ctx.source, f"{ctx.controller} 选择受到 {unit.id} 伤害的敌方单位（{ctx.source}）",
+                tuple((other.id,) for other in enemies), "choose: [单位]", "damage_responsible",
+            ))
+            enemy = state.units[chosen]
+        log.add(f"{ctx.source}：{unit.id} 对 {enemy.id} 造成等同其战力的 {amount} 点伤害", "damage_responsible",
+                default=len(enemies) > 1 and state.defaults)
         # 417.6.b.3, 417.6.b.4: the unit is the source, not the instruction; its controller is responsible
-        damage.mark(state, log, enemies[0], amount, Dealer(unit.controller, (unit.id,), unit=True), "damage_unit_source")
+        damage.mark(state, log, enemy, amount, Dealer(unit.controller, (unit.id,), unit=True), "damage_unit_source")
 
 
 def _fight(state, log, ctx, param, targets, choices):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judgekit.engine import layers, triggers
 from judgekit.engine.events import happen
-from judgekit.engine.state import GameState
+from judgekit.engine.state import GameState, Question, answer_to
 from judgekit.engine.trace import Log
 from judgekit.engine.zones import draw
 
@@ -95,11 +95,17 @@ def gain_points_effect(state: GameState, log: Log, ctx, param: dict) -> None:
     amount = param["amount"]
     rivals = state.opponents(ctx.controller)
     player = ctx.controller if param.get("who", "you") == "you" else rivals[0]
+    asked = param.get("who") == "opponent" and len(rivals) > 1 and not state.defaults
+    if asked:  # which opponent: the controller's question
+        (player,) = answer_to(state, Question(
+            "opponent", ctx.controller, ctx.source, f"{ctx.controller} 选择由哪名对手获得分数（{ctx.source}）",
+            tuple((rival,) for rival in rivals), "choose: [对手]", "gain_point",
+        ))
     before = state.players[player].points
     if not _may_gain(state, log, player, ctx.source):
         return
     state.gain(player, amount)
-    chose = param.get("who") == "opponent" and len(rivals) > 1
+    chose = param.get("who") == "opponent" and len(rivals) > 1 and not asked
     log.add(
         f"{ctx.source}：{player} 获得 {amount} 分（{before} → {before + amount}）；不是计分，不受最后一分的限制",
         "gain_point",

@@ -156,7 +156,7 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     if played:  # 419.4.b: a check of cards played reads the cards finalized
         where += f"；条件成立，本回合确定过的牌——{filters.played_each(state, pend.controller, played)[1]}"
         rules += ["trigger_if", "played_means_finalized", "card_types"]
-    log.add(f"{label}触发，加入结算链{where}", *rules, default=several)
+    log.add(f"{label}触发，加入结算链{where}", *rules, default=several and state.defaults)  # else their order is asked
     chosen = choose_targets_on_chain(state, log, item, ability.target)
     if chosen is not None:
         state.chain.append(chosen)
@@ -314,7 +314,7 @@ def _reflex_by_type(state: GameState, log: Log, item: ChainItem, ability: Abilit
         state.chain.append(ChainItem(item.source, item.card, item.controller, list(effects), label, item.location,
                                      finalized=False, batch=batch))
         log.add(f"被弃置的牌是{filters.TYPE_NAMES.get(kind, kind)}：{label}加入结算链", "reflexive_by_type", "reflexive",
-                *(("card_types", "trigger_own_order") if batch else ()), default=bool(batch))
+                *(("card_types", "trigger_own_order") if batch else ()), default=bool(batch) and state.defaults)
 
 
 def orderable(state: GameState) -> list[ChainItem]:
