@@ -44,6 +44,19 @@ CARDS = [
      [{"trigger": "conquered", "effects": [{"one_of": [[{"draw": 1}], [{"channel": {"exhausted": True, "count": 1}}]]}]}]),
     ("unit", "当你打出我时，你可以选择抽一张牌或给予我增益。",
      [{"trigger": "played", "effects": [{"may": [{"one_of": [[{"draw": 1}], [{"buff": None}]]}]}]}]),
+    # the controller's hand, counted as the condition is read
+    ("unit", "在你的开始阶段开始时，如果你的手牌不足两张，则再抽一张牌。",
+     [{"trigger": {"event": "turn_began", "subject": "any", "player": "you"}, "condition": {"hand": {"lt": 2}},
+       "effects": DRAW}]),
+    ("unit", "如果你的手牌不超过两张，则我以活跃状态进场。", [{"static": {"enters_ready": True}, "while": {"hand": {"le": 2}}}]),
+    # what happened this turn: who discarded, whose unit died
+    ("unit", "如果你本回合内已经弃置过手牌，则我获得战力+2。",
+     [{"static": {"might": 2, "to": "self"}, "while": {"discarded_this_turn": "friendly"}}]),
+    ("spell", "如果本回合内有一名敌方单位被摧毁，则此牌的费用减少②。\n抽两张牌。",
+     [{"static": {"cost_change": {"energy": -2}}, "while": {"killed_this_turn": "enemy"}}]),
+    # a static sentence, then another ability on the same line; battlefields an opponent controls
+    ("unit", "如果对手已控制任意战场，则我以活跃状态进场。每当我征服一处战场时，抽一张牌。",
+     [{"static": {"enters_ready": True}, "while": {"opponent_battlefields": {"ge": 1}}}, {"trigger": "conquered", "effects": DRAW}]),
     # “如果C，则Y” after a trigger's first effect: Y is done only when C holds as it executes (359.3.e)
     ("unit", "当我进攻时，抽一张牌。如果你控制着不少于两名其他单位，则抽一张牌，让我在本回合内战力+1。",
      [{"trigger": "attacked", "effects": [
@@ -241,3 +254,31 @@ def test_the_only_unit_you_control_where_it_is_gets_one_more(target, might):
     source = _source("横置：抽一张牌。").replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + spell)
     source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌]")
     _passes(source, f"  - play: 新牌\n    targets: {target}\n  - pass:", f"  - unit: {target}\n    might: {might}")
+
+
+@pytest.mark.parametrize(("others", "exhausted"), [(2, "false"), (3, "true")])
+def test_entering_ready_with_two_or_fewer_cards_in_hand_counts_the_hand_once_the_unit_left_it(others, exhausted):
+    source = _source("如果你的手牌不超过两张，则我以活跃状态进场。")
+    source = source.replace("      runes: 3", "      runes: 3\n      hand: [行者" + ", 哨兵" * others + "]")
+    _passes(source, "  - play: 行者", f"  - unit: 行者\n    exhausted: {exhausted}")
+
+
+@pytest.mark.parametrize(("spell", "target", "exhausted"), [
+    ("{type: spell, cost: 1, target: unit, effects: [{kill: null}]}", "敌", "false"),  # a unit died this turn
+    ("{type: spell, cost: 1, target: unit, effects: [{stun: null}]}", "敌", "true"),
+])
+def test_entering_ready_if_a_unit_died_this_turn_reads_the_turns_events(spell, target, exhausted):
+    source = _source("如果本回合内有单位被摧毁，则我以活跃状态进场。")
+    source = source.replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + spell)
+    source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌, 行者]")
+    script = f"  - play: 新牌\n    targets: {target}\n  - pass:\n  - play: 行者"
+    _passes(source, script, f"  - unit: 行者\n    exhausted: {exhausted}")
+
+
+@pytest.mark.parametrize(("discards", "might"), [(1, 4), (0, 2)])
+def test_a_static_while_you_discarded_this_turn_counts_only_your_discards(discards, might):
+    source = _source("如果你本回合内已经弃置过手牌，则我获得战力+2。")
+    spell = f"{{type: spell, cost: 1, effects: [{{discard: {discards}}}]}}" if discards else "{type: spell, cost: 1, effects: [{draw: 1}]}"
+    source = source.replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + spell)
+    source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌, 哨兵]")
+    _passes(source, "  - play: 新牌\n  - pass:", f"  - unit: 行\n    might: {might}")

@@ -441,6 +441,7 @@ EFFECTS = (
     _t("让{to}本回合内获得{kw}", "grant"),
     _t("{to}在本回合内获得{kw}", "grant"),  # “你在此处的单位在本回合内获得游走”: the units named, no 让
     _t("抽{c}张牌", "draw", scalar="amount"),
+    _t("再抽{c}张牌", "draw", scalar="amount"),  # “则再抽一张牌”: one more card, after those of the draw step
     _t("弃置{c}张手牌", "discard", scalar="amount"),
     _t("召出{c}枚休眠的符文", "channel", {"exhausted": True}),
     _t("每名玩家召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "each_player"}),
@@ -475,6 +476,7 @@ EFFECTS = (
     _t("让{to}返回其所属的手牌", "return_to_hand"),
     _t("将{to}返回其所属的手牌", "return_to_hand"),
     _t("让{to}返回其所有者的手牌", "return_to_hand"),
+    _t("让{to}返回所属的手牌", "return_to_hand"),  # “让我返回所属的手牌”: its owner's, as 其所属
     _t("把{to}送回所属的手牌", "return_to_hand"),
     _t("让{to}从战场上返回其所属的手牌", "return_to_hand", where="battlefield"),
     _t("无效化{to}", "counter"),
@@ -1722,6 +1724,16 @@ CONDITIONS = (
     ("你将我打出至一处战场", {"at_battlefield": True}),
     # about the unit chosen: the only unit its controller (you) controls where it is (`there`: the targets' place)
     ("它是你在该处唯一控制的单位", {"controls": {"where": "there"}, "at_most": 1}),
+    # what happened this turn (the turn's events): who discarded; a killed unit's controller as it died
+    ("你本回合内已经弃置过手牌", {"discarded_this_turn": "friendly"}),
+    ("你本回合内弃置过手牌", {"discarded_this_turn": "friendly"}),
+    ("本回合内有单位被摧毁", {"killed_this_turn": "any"}),
+    ("本回合内有一名单位被摧毁", {"killed_this_turn": "any"}),
+    ("本回合内有一名敌方单位被摧毁", {"killed_this_turn": "enemy"}),
+    ("本回合内有一名友方单位被摧毁", {"killed_this_turn": "friendly"}),
+    # battlefields controlled, counted now
+    ("对手已控制任意战场", {"opponent_battlefields": {"ge": 1}}),
+    ("对手控制着任意战场", {"opponent_battlefields": {"ge": 1}}),
 )
 _CONDITION = re.compile(r"^(?:如果|若)(?P<condition>[^，]+)，则(?P<rest>.+)$")
 # Rune colours → domains as card data names them (cards/library.yaml, the English compiler).
@@ -1800,6 +1812,9 @@ _HERE_UNITS = re.compile(rf"^你(?P<here>在此)拥有(?:至少|不少于)(?P<n>
 # Conditions on how many runes you control: (wording with a count, its bound in `$defs/condition`).
 RUNE_COUNTS = (("你拥有不少于{c}枚符文", "at_least"), ("你拥有不多于{c}枚符文", "at_most"))
 _RUNES_OF_YOURS = {"kind": "rune", "who": "friendly"}
+# “你的手牌不超过两张”: how many cards the controller has in hand, compared (the first wording of a comparison is written)
+HAND_SIZES = (("你的手牌不超过{c}张", "le"), ("你的手牌不足{c}张", "lt"), ("你的手牌少于{c}张", "lt"),
+              ("你的手牌不少于{c}张", "ge"))
 # “an opponent's score is within N points of the Victory Score” (194.3): the gap, compared (the first wording is written).
 SCORE_GAPS = (("对手得分距离胜利得分不超过{n}分", "le"), ("对手的得分距离胜利得分不超过{n}分", "le"))
 # “此处有（一名）处于活跃状态的敌方单位”: a count of anyone's units here (at least one)
@@ -1894,6 +1909,10 @@ def parse_condition(text: str) -> dict:
         for phrase, word in _STATE_PHRASES.items():
             what = what.replace(phrase, word)
         return {"count": parse_subject("此处的" + what)["each"]}
+    for words, comparison in HAND_SIZES:  # the controller's hand, counted as the condition is read
+        match = re.fullmatch(words.replace("{c}", f"({_NUMBER})"), text)
+        if match:
+            return {"hand": {comparison: number(match[1])}}
     level = re.fullmatch(r"你拥有不少于(\d+)经验", text)
     if level:  # the reminder of Level (824.1.c): “如果你拥有不少于6经验，则获得该效果”
         return {"level": int(level[1])}
@@ -1950,6 +1969,11 @@ def render_condition(condition: dict) -> str:
     if set(condition) == {"count"} and condition["count"].get("where") == "here":
         spec = {key: value for key, value in condition["count"].items() if key != "where"}
         return "此处有" + (render_subject({"each": spec}).replace("所有", "") if spec else "单位")
+    if set(condition) == {"hand"} and len(condition["hand"]) == 1:
+        (comparison, size), = condition["hand"].items()
+        words = next((w.replace("{c}", chinese(size)) for w, c in HAND_SIZES if c == comparison), None)
+        if words is not None:
+            return words
     if set(condition) == {"level"}:
         return f"你拥有不少于{condition['level']}经验"
     if set(condition) == {"opponent_to_win"} and len(condition["opponent_to_win"]) == 1:
@@ -2530,6 +2554,12 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
     entries = [entry] if entry else _static(ability.clauses) if ability.head != "timing" else None
     if not entries and ability.head == "level" and len(ability.clauses) == 1:
         entries = _cost_instead(parts, ability.clauses[0].text, head_condition["level"])
+    if not entries and not ability.head and card_type != "spell" and len(ability.clauses) > 1 and \
+            not ability.clauses[1].link and _static(ability.clauses[:1]):
+        # “如果…，则我以活跃状态进场。每当我征服一处战场时，…”: a static sentence, then another ability on the same line
+        parts.setdefault("abilities", []).extend(_static(ability.clauses[:1]))
+        _ability(ability._replace(clauses=ability.clauses[1:]), card_type, parts)
+        return
     if head_condition and not entries and card_type == "spell" and ability.head == "level":
         _spell_level(ability, head_condition, parts)
         return

@@ -349,9 +349,9 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
             ok = all(COMPARISONS[op](number, bound) for op, bound in wanted.items())
         elif key == "level":  # 824.1.c: as long as the controlling player has N XP
             ok = view.controller in state.players and state.players[view.controller].xp >= wanted
-        elif key == "killed_this_turn":  # “if a (an enemy) unit died this turn”: its controller as it died
-            killed = [event.player for event in state.this_turn if event.kind == "killed"]
-            ok = any(_who_is(state, view, player, wanted) for player in killed)
+        elif key in TURN_EVENTS:  # “if a (an enemy) unit died this turn”: its controller as it died; who discarded
+            happened = [event.player for event in state.this_turn if event.kind == TURN_EVENTS[key][0]]
+            ok = any(_who_is(state, view, player, wanted) for player in happened)
         else:
             ok = reads.conditions[key](state, view) == wanted
         if not ok:
@@ -363,6 +363,10 @@ def _who_is(state: GameState, view, player: str, who: str) -> bool:
     """Whether *player* is ``friendly`` (the viewer), ``enemy`` (an opponent) or ``any``, seen from *view*."""
     return who == "any" or (player == view.controller) == (who == "friendly")
 
+
+# This turn's events a condition asks about, by side (friendly|enemy|any): (event kind, how the trace names it);
+# the event's player is a killed unit's controller as it died, or who discarded.
+TURN_EVENTS = {"killed_this_turn": ("killed", "单位被摧毁"), "discarded_this_turn": ("discarded", "弃牌")}
 
 # Numbers about the players a condition compares ({le: 2}): the read, and how the trace names it.
 PLAYER_NUMBERS: dict[str, tuple[Callable[[GameState, object], int], str]] = {
@@ -418,7 +422,7 @@ def unknown_reads(value, reads: Reads) -> list[str]:
 # Keys that only shape a form (comparisons, counts, links); they read nothing themselves.
 STRUCTURE = frozenset(
     {"each", "lt", "le", "gt", "ge", "eq", "at_least", "at_most", "not", "any", "you_did", "level", "controls",
-     "killed_this_turn", *PLAYER_NUMBERS}
+     *TURN_EVENTS, *PLAYER_NUMBERS}
 )
 
 
@@ -443,8 +447,9 @@ def describe_condition(condition: dict) -> str:
         elif key in PLAYER_NUMBERS:
             whose = PLAYER_NUMBERS[key][1]
             parts.append("、".join(f"{whose}{COMPARISON_NAMES[op]} {bound}" for op, bound in wanted.items()))
-        elif key == "killed_this_turn":
-            parts.append(f"本回合有{ {'friendly': '友方', 'enemy': '敌方', 'any': ''}[wanted]}单位被摧毁")
+        elif key in TURN_EVENTS:
+            side = {'friendly': '友方', 'enemy': '敌方', 'any': ''}[wanted]
+            parts.append(f"本回合有{side}{TURN_EVENTS[key][1]}" if key == "killed_this_turn" else f"本回合{side or '有玩家'}弃过牌")
         else:
             parts.append(("" if wanted else "不") + CONDITION_NAMES[key])
     return "且".join(parts)
