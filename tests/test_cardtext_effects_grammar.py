@@ -7,8 +7,13 @@ runs it) and the round trip (the rendering compiles to the same tree); a few are
 
 from __future__ import annotations
 
+import textwrap
+
 import pytest
 from test_cardtext_triggers import SCENARIO, _compiled, _flow, _passes
+
+from judgekit.scenarios.runner import play
+from judgekit.scenarios.scenario import parse
 
 DRAW = [{"draw": 1}]
 PLAYED_TO_BATTLEFIELD = {"event": "played", "zone": "battlefield"}
@@ -193,3 +198,27 @@ def test_my_might_is_increased_by_your_points_as_they_are(points):
 
 def test_a_verb_that_cannot_act_on_your_legend_is_not_compiled():
     assert _compiled("当你征服此处时，给予你的传奇增益。", "battlefield").status != "compiled"
+
+
+
+@pytest.mark.parametrize(("answer", "hurt"), [("{may: true, new_targets: [远征]}", "远征"), ("{may: false}", "潜伏者")])
+def test_a_spell_taken_over_may_be_given_new_targets_by_its_new_controller(answer, hurt):
+    from test_control import BOARD, CARDS  # A plays 焚烧 (2 to a unit at a battlefield); B takes it over
+
+    reversal = _compiled("反应\n获得一个法术的控制权。你可以选择为其指定新的目标。", "spell").tree
+    cards = CARDS.replace("  沙:", "  倒转: " + _flow({**reversal, "cost": 1}) + "\n  沙:")
+    script = f"""
+        - {{play: 焚烧, targets: 潜伏者}}
+        - {{pass: A}}
+        - {{play: 倒转, player: B, targets: "#1"}}
+        - {{pass: B}}
+        - {{pass: A, answer: {answer}}}
+        - {{pass: }}
+    """
+    board = BOARD.replace("hand: [折镜, 沙]", "hand: [倒转, 沙]").replace(
+        "    - name: 东部战场\n", "    - name: 东部战场\n      controller: A\n      units:\n        - {id: 远征, card: 远谋者}\n")
+    text = "title: t\n" + cards + board + "script:\n" + textwrap.dedent(script)
+    _, final = play(parse(text, "t.yaml"))
+    spared = "潜伏者" if hurt == "远征" else "远征"
+    assert final.units[spared].damage == 0  # 2 damage to the other one (a 2 Might 远谋者 dies of it)
+    assert hurt not in final.units or final.units[hurt].damage == 2
