@@ -221,8 +221,8 @@ def test_plural_subjects_and_objects():
 
 def test_an_extra_turn_and_a_spell_that_banishes_itself():
     assert compile_english("Take a turn after this one.", {"type": "spell"})[0] == {"effects": [{"extra_turn": None}]}
-    tree, problems = compile_english("Take a turn after this one. Banish this.", {"type": "spell"})
-    assert tree is None and "Banish this" in problems[0].reason  # its own card, not the source unit: not guessed
+    tree, _ = compile_english("Take a turn after this one. Banish this.", {"type": "spell"})
+    assert tree == {"effects": [{"extra_turn": None}, {"banish": {"to": "this_card"}}]}  # its own card, not a source unit
 
 
 def test_who_does_it_each_player_or_the_targets_controller():
@@ -528,3 +528,26 @@ def test_two_keywords_sharing_one_reminder_and_a_cost_change_on_a_condition():
                        "spell")
     assert result.tree["abilities"] == [{"static": {"cost_change": {"energy": -3}},
                                          "while": {"opponent_to_win": {"le": 2}}}]
+
+
+def test_a_deathknell_with_a_condition_an_ability_used_only_while_and_one_of_two_instructions():
+    result = _compiled("Deathknell — If I died alone, draw 1. (When I die, get the effect.)")
+    assert result.tree["abilities"] == [{"trigger": "killed", "condition": {"alone": True}, "effects": [{"draw": 1}]}]
+    result = _compiled("Exhaust: Draw 1. Use this ability only while I'm at a battlefield.")
+    assert result.tree["abilities"] == [{"cost": {"exhaust": True}, "condition": {"at_battlefield": True},
+                                         "effects": [{"draw": 1}]}]
+    result = _compiled("When I hold, draw 1 or channel 1 rune exhausted.")
+    assert result.tree["abilities"][0]["effects"] == [{"one_of": [[{"draw": 1}],
+                                                                  [{"channel": {"count": 1, "exhausted": True}}]]}]
+
+
+def test_entering_ready_on_a_condition_an_optional_cost_that_makes_me_cheaper_and_passives():
+    result = _compiled("I enter ready if you have two or more other units in your base.")
+    assert result.tree["abilities"] == [{"static": {"enters_ready": True}, "while": {
+        "controls": {"where": "base", "other": True}, "at_least": 2}}]
+    result = _compiled("You may spend 2 XP as an additional cost to play me. If you do, I cost ② less.")
+    assert result.tree["additional_cost"] == {"optional": {"xp": 2}}
+    assert result.tree["abilities"] == [{"static": {"cost_change": {"energy": -2}},
+                                         "while": {"paid_additional_cost": True}}]
+    assert _compiled("Any amount of your damage is enough to kill enemy units.").tree["passives"] == {
+        "any_damage_lethal": 1}

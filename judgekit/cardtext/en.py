@@ -515,6 +515,15 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         return [{"channel": {"count": _number(match[2]), "exhausted": True, "who": f"target_{match[1].lower()}"}}]
     if _fullmatch(r"opponents can't play cards this turn", text, re.IGNORECASE):
         return [{"forbid_playing": {"who": "opponents"}}]
+    if _fullmatch(r"its controller can't play spells this turn", text, re.IGNORECASE) and scope.targets:
+        return [{"forbid_playing": {"who": "target_controller", "kind": "spell"}}]
+    match = _fullmatch(r"double all damage that would be dealt to (.+?) this turn", text, re.IGNORECASE)
+    if match:  # a replacement on it this turn (the Chinese 受到的所有伤害翻倍)
+        return [_with_to("double_damage", {}, scope.to(match[1]))]
+    if _fullmatch(r"you win the game", text, re.IGNORECASE):
+        return [{"win_game": None}]
+    if _fullmatch(r"activate the conquer effects of units here", text, re.IGNORECASE):  # 383.4.g.1
+        return [{"activate_conquer": None}]
     match = _fullmatch(r"the next spell you play this turn deals (\d+) Bonus Damage", text, re.IGNORECASE)
     if match:  # 713: each instance of its damage (the Chinese 造成的伤害+N)
         return [{"boost_next_spell": {"bonus_damage": int(match[1])}}]
@@ -553,6 +562,9 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         return [{"gain_points": {"amount": _number(match[1])}}]
     if _fullmatch(r"name a spell", text, re.IGNORECASE):  # 761: the source remembers the name
         return [{"name_card": "spell"}]
+    match = _fullmatch(rf"put the top ({_NUM}) cards? of your Main Deck into your trash", text, re.IGNORECASE)
+    if match:  # what Burn is (440), as the Chinese side reads it
+        return [{"burn": _number(match[1])}]
     match = _fullmatch(rf"(?:(?P<who>each player|each opponent) burns|burn) ({_NUM})", text, re.IGNORECASE)
     if match:  # 440: the top N of the Main Deck into the trash, as many as possible (burning out, 431)
         who = {"each player": "each_player", "each opponent": "opponent"}.get((match["who"] or "").lower())
@@ -568,7 +580,10 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(r"move (.+?) to (?:(?:its|their|your) )?base", text, re.IGNORECASE)
     if match:  # `move`'s `to:` is the destination (docs/card-language.md): the object must be the target
         chosen = len(scope.targets)
-        if not isinstance(scope.to(match[1]), _TargetRef):
+        moved = scope.to(match[1])
+        if moved == "self" and not scope.targets:  # “Move me to your base”: the source, no target
+            return [{"move": {"to": "base"}}]
+        if not isinstance(moved, _TargetRef):
             raise NotUnderstood(text)
         if len(scope.targets) > chosen:  # a unit moves to base from a battlefield (144.4.b): it is chosen there
             scope.targets[-1].setdefault("where", "battlefield")
@@ -600,7 +615,7 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     verb = _fullmatch(r"(\w+) (.+)", text)
     if verb and verb[1].lower() in _SIMPLE_VERBS:
         if verb[1].lower() == "banish" and _fullmatch(r"this|this spell", verb[2].strip(), re.IGNORECASE):
-            raise NotUnderstood(text)  # a spell banishing its own card: not the source unit the verb's default is
+            return [{"banish": {"to": "this_card"}}]  # a spell banishing its own card, not a source unit
         return [_with_to(_SIMPLE_VERBS[verb[1].lower()], {}, scope.to(verb[2]))]
     raise NotUnderstood(text)
 
@@ -732,6 +747,13 @@ _CONDITIONS = [
     (r"I'm Mighty|I am Mighty", lambda m: {"mighty": True}),
     (r"I'm in combat|I am in combat", lambda m: {"in_combat": True}),
     (r"I'm buffed|I am buffed|I have a buff", lambda m: {"buffed": True}),
+    (r"I was Mighty", lambda m: {"mighty": True}),  # a Deathknell's: as it died
+    (r"you play me to a battlefield", lambda m: {"at_battlefield": True}),  # where I am as I enter
+    (r"I died alone", lambda m: {"alone": True}),  # 808.1.d.3
+    (r"it's already stunned", lambda m: {"target_is": {"stunned": True}}),
+    (r"an enemy unit is alone here", lambda m: {"count": {"who": "enemy", "where": "here", "alone": True}}),
+    (rf"you have ({_NUM}) or more other units in your base",
+     lambda m: {"controls": {"where": "base", "other": True}, "at_least": _number(m[1])}),
     (r"you do", lambda m: {"you_did": True}),
     # 194.3: the opponent nearest to winning, within N points of the Victory Score
     (r"an opponent's score is within (\d+) points? of the Victory Score", lambda m: {"opponent_to_win": {"le": int(m[1])}}),
@@ -837,8 +859,23 @@ def _instructions(text: str, scope: _Scope) -> list[dict]:
         elif may:
             effects.append({"may": _instructions(may[1], scope)})
         else:
-            effects += _effect(part, scope)
+            effects += _either(part, scope) or _effect(part, scope)
     return effects
+
+
+def _either(text: str, scope: _Scope) -> list[dict] | None:
+    """“draw 1 or channel 1 rune exhausted”: one of two instructions, chosen as it resolves (``one_of``, as a mode,
+    355.3); None when *text* is not two instructions joined by “or”."""
+    first, joint, second = text.partition(" or ")
+    if not joint or " or " in second:
+        return None
+    mark = len(scope.targets)
+    try:
+        branches = [_effect(first, scope), _effect(second, scope)]
+    except NotUnderstood:
+        del scope.targets[mark:]
+        return None
+    return [{"one_of": branches}]
 
 
 class _Body:
@@ -981,6 +1018,7 @@ _TRIGGERS = [
     # where I am once moved (the event follows the move, 383.2.c)
     (r"I move to a battlefield", {"event": "moved", "zone": "battlefield"}),
     (r"I win a combat", {"event": "won_combat", "subject": "self"}),
+    (r"you win a combat", {"event": "combat_won", "subject": "any", "player": "you"}),  # 466.3.a: once a combat
     (r"another friendly unit dies", {"event": "killed", "subject": "friendly", "other": True}),
     (r"I die", {"event": "killed", "subject": "self"}),
     (r"I become Empowered", {"event": "empowered", "subject": "self"}),
@@ -1050,7 +1088,7 @@ def _triggers(text: str) -> list[dict]:
     return found
 
 
-_STATIC_SUBJECTS = r"I|Your units that are Empowered|Your Empowered units|Your token units|Your tokens|Your units|Other friendly units(?: here)?|Friendly units|Your other units|Units here"
+_STATIC_SUBJECTS = r"I|Your units that are Empowered|Your Empowered units|Your token units|Your tokens|[Yy]our other units here|Your units|Other friendly units(?: here)?|Friendly units|Your other units|Units here"
 _STATIC_MIGHT = re.compile(rf"^(?P<who>{_STATIC_SUBJECTS}) (?:have|has|get) (?:an additional )?"
                            r"(?P<might>[+-]\d+) Might(?P<here> here)?(?: and (?P<grants>.+))?$")
 _STATIC_GRANT = re.compile(rf"^(?P<who>{_STATIC_SUBJECTS}) (?:have|has) "
@@ -1064,6 +1102,7 @@ _STATIC_WHO = {"i": "self", "your units": {"each": {"who": "friendly"}},
                "your units that are empowered": {"each": {"who": "friendly", "empowered": True}},
                "your empowered units": {"each": {"who": "friendly", "empowered": True}},
                "your tokens": {"each": {"who": "friendly", "token": True}},
+               "your other units here": {"each": {"who": "friendly", "where": "here", "other": True}},
                "your token units": {"each": {"who": "friendly", "token": True}}}
 
 
@@ -1076,6 +1115,11 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
         while_ = after
     if while_ and not condition_:  # “While I'm Mighty, I have Deflect”: the static's own condition
         condition_, text = condition(while_["condition"]), while_["rest"]
+    if not while_ and not condition_:  # “If C, I enter ready.”, “I enter ready if C”: the static's condition
+        while_ = _match(r"^If (?P<condition>[^,]+), (?P<rest>I enter ready)$", text) or \
+            _match(r"^(?P<rest>I enter ready) if (?P<condition>[^,]+)$", text)
+        if while_:
+            condition_, text = condition(while_["condition"]), while_["rest"]
     unless = _match(r"^(?P<rest>[^,]+?) unless (?P<condition>[^,]+)$", text) if not while_ else None
     if unless and not condition_:  # “I can't be chosen … unless I'm in combat”: while the condition does not hold
         condition_, text = {"not": condition(unless["condition"])}, unless["rest"]
@@ -1170,6 +1214,10 @@ _CARD_STATICS = [
     (r"Units can't move from here to base", {"cant": [{"action": "move_to_base"}]}),
     (r"Units can't be played here", {"cant": [{"action": "play_unit_here"}]}),
     (r"I must be assigned combat damage last", {"passives": {"assigned_last": 1}}),  # 465.2.c.8
+    (r"Your spells and abilities deal 1 Bonus Damage", {"passives": {"bonus_damage": 1}}),
+    (r"Any amount of your damage is enough to kill enemy units", {"passives": {"any_damage_lethal": 1}}),  # 142.4.c
+    (r"My Might is increased by the number of cards in your trash", {"passives": {"might_per_trash": 1}}),
+    (r"I have all Exhaust abilities of all friendly legends, units, and gear", {"passives": {"gains_exhaust_abilities": 1}}),
     (r"Increase the points needed to win the game by 1", {"passives": {"victory_score": 1}}),
     (r"While I'm at a battlefield, opponents can't gain points",
      {"cant": [{"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}]}),
@@ -1200,6 +1248,13 @@ def _card_statics(text: str) -> dict | None:
         if set(cost) != {"power"}:
             raise NotUnderstood(here[1])
         return {"play_here": {"tag": here[2], "power": cost["power"]}}
+    cheaper = _fullmatch(rf"(?P<optional>.+?)\. If you do, (?:I|this) costs? (?P<cost>[{CIRCLED}]) less", text)
+    if cheaper:  # 356.2.b.1: “…as an additional cost to play me. If you do, I cost ③ less.” (read as the cost is determined)
+        parts = _card_statics(cheaper["optional"])
+        if not parts or "additional_cost" not in parts:
+            raise NotUnderstood(text)
+        change = {"static": {"cost_change": {"energy": -_energy(cheaper["cost"])}}, "while": {"paid_additional_cost": True}}
+        return {**parts, "abilities": [change]}
     for pattern in _OPTIONAL_COST:
         optional = _fullmatch(pattern, text)
         if optional:
@@ -1280,8 +1335,16 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                 prefixed = None
             if prefixed and len(ability.keywords) == 1:  # “Deathknell — …”, “Legion — …”: the keyword and its effects
                 body = _Body(_Scope())
-                for clause in ability.clauses:
-                    body.sentence(clause.text)
+                dies_if = _if_clause(first.text) if ability.keywords[0].name == DEATHKNELL else None
+                for number_, clause in enumerate(ability.clauses):
+                    body.sentence(dies_if[1] if dies_if and not number_ else clause.text)
+                if ability.keywords[0].name == DEATHKNELL and (dies_if or body.scope.targets):
+                    # “Deathknell — If I was Mighty, …” / one choosing a target: the trigger “when I die” (808.1, 383.2.a.1)
+                    entry = {"trigger": "killed", **({"condition": dies_if[0]} if dies_if else {})}
+                    tree.setdefault("keywords", {})[DEATHKNELL] = None
+                    bodies.append((entry, body))
+                    tree.setdefault("abilities", []).append(entry)
+                    continue
                 if body.scope.targets:
                     raise NotUnderstood(f"{ability.keywords[0].name}的目标")
                 tree.setdefault("keywords", {})[ability.keywords[0].name] = None
@@ -1296,6 +1359,10 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
             if started is not None:
                 body, entries = started
                 for clause in rest:
+                    use = _fullmatch(r"Use this ability only while (.+?)\.?", clause.text)
+                    if use and "cost" in entries[0]:  # 377.2.b: checked as it is activated
+                        entries[0]["condition"] = {**entries[0].get("condition", {}), **condition(use[1])}
+                        continue
                     body.sentence(clause.text)
                 bodies.append((entries[0], body))
                 tree.setdefault("abilities", []).extend(entries)
@@ -1395,6 +1462,7 @@ def _activated_head(text: str) -> re.Match | None:
 
 
 LEGION = "鼓舞"
+DEATHKNELL = "绝念"
 _UNIT_TYPES = ("unit", "champion", "token")
 
 
