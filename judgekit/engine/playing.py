@@ -382,7 +382,7 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
     note_entering_mighty(state, log, unit)
     permission = locations.play_to_permits(state, player, card, location)
     if permission and locations.invalid_location(state, player, location):
-        log.add(f"{card.name} 自身的许可（{PLAY_TO_NAMES[permission]}）让它打出到 {location}", "play_permission")
+        log.add(f"{card.name} 自身的许可（{PLAY_TO_NAMES[permission]}）让它打出到 {location}", "play_here")
     movement.contest_on_appearance(state, log, player, location)  # 190.3.a: at a battlefield not its controller's
     triggers.flush(state, log)  # 383.4.a.2: play effects (and Vision's, 817.1.b), pending once the unit enters
 

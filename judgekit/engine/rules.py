@@ -468,6 +468,5 @@ REFS: dict[str, Ref] = {
     # Gear as the object of effects (148, 719.4): gear.py, filters.py
     "gear_chosen": Ref("148.1.a.3", "装备可被指明装备的法术、效果或游戏行动选择、影响或操作"),
     "attached_status": Ref("719.4", "顶层牌的横置与活跃状态与贴附在其上的牌互不影响"),
-    "play_permission": Ref("355.2.b", "有的游戏效果允许把单位打出到通常不合法的位置，这些位置因此成为合法位置"),
     "legend_status": Ref("174.5", "传奇可以成为法术或游戏效果的目标（如让你的传奇变为活跃状态）"),
 }
