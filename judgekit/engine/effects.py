@@ -407,9 +407,9 @@ def _move(state, log, ctx, param, targets, choices):
         return
     if destination == "base":
         for unit in targets:
-            movement.effect_move(state, log, [unit], base_of(unit.controller), ctx.source)
+            movement.effect_move(state, log, [unit], base_of(unit.controller), ctx.source, ctx.controller)
         return
-    movement.effect_move(state, log, targets, destination, ctx.source)
+    movement.effect_move(state, log, targets, destination, ctx.source, ctx.controller)
 
 
 def _destination(state: GameState, log: Log, ctx: Context, to: str, chosen: str | None) -> str | None:
@@ -454,8 +454,10 @@ def _swap_places(state, log, ctx, param, targets, choices):
             log.add(f"{ctx.source}：来源不在场上或与 {unit.id} 同处，互换位置不执行", "do_what_you_can")
             return
         here, there = source.location, unit.location
-        movement.effect_move(state, log, [unit], here if not is_base(here) else base_of(unit.controller), ctx.source)
-        movement.effect_move(state, log, [source], there if not is_base(there) else base_of(source.controller), ctx.source)
+        movement.effect_move(state, log, [unit], here if not is_base(here) else base_of(unit.controller), ctx.source,
+                             ctx.controller)
+        movement.effect_move(state, log, [source], there if not is_base(there) else base_of(source.controller), ctx.source,
+                             ctx.controller)
 
 
 def _deal_own_might(state, log, ctx, param, targets, choices):

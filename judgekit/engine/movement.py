@@ -48,8 +48,10 @@ def standard_move(state: GameState, log: Log, player: str, units: list[Unit], de
     _relocate(state, log, units, destination, _route_rules(state, units, destination))
 
 
-def effect_move(state: GameState, log: Log, units: list[Unit], destination: str, source: str) -> None:
-    """449 — a spell or ability moves units; its text, not the standard move, sets the route.
+def effect_move(state: GameState, log: Log, units: list[Unit], destination: str, source: str, mover: str | None = None) -> None:
+    """449 — a spell or ability moves units; its text, not the standard move, sets the route.  *mover*: the player
+    whose spell or ability moves them, the ``moved`` event's player (“when you move an enemy unit”); by default each
+    unit's controller.
 
     A move a "can't" forbids is revoked (054.1): skipped, not ignored, so the instructions
     linked to it are still done (the Vendetta FAQ on 359.3.e.14).
@@ -59,7 +61,7 @@ def effect_move(state: GameState, log: Log, units: list[Unit], destination: str,
         return
     _check_destination(state, units, destination)
     log.add(f"{source} 使 {'、'.join(unit.id for unit in units)} 移动", "effect_move")
-    _relocate(state, log, units, destination, ())
+    _relocate(state, log, units, destination, (), mover)
 
 
 def recall(state: GameState, log: Log, units: list[Unit], source: str) -> None:
@@ -120,11 +122,12 @@ def _check_destination(state: GameState, units: list[Unit], destination: str) ->
         illegal(f"{destination} 已有 {'、'.join(others)} 两名其他玩家的单位", "no_third_player")
 
 
-def _relocate(state: GameState, log: Log, units: list[Unit], destination: str, rules: tuple[str, ...]) -> None:
+def _relocate(state: GameState, log: Log, units: list[Unit], destination: str, rules: tuple[str, ...],
+              mover: str | None = None) -> None:
     for unit in units:
         log.add(f"{unit.id}：{location_name(unit.location)} → {location_name(destination)}", *rules)
         origin, unit.location = unit.location, destination
-        happen(state, "moved", unit.controller, unit.id, origin)  # after the move: triggers see it done (383.2.c)
+        happen(state, "moved", mover or unit.controller, unit.id, origin)  # after the move: triggers see it (383.2.c)
     if is_base(destination):
         return
     # 450 — moving into a battlefield you don't control contests it, unless it already is.
