@@ -16,6 +16,16 @@ from judgekit.errors import IllegalActionError, ScenarioStopped
 from judgekit.scenarios.runner import run
 from judgekit.scenarios.scenario import parse
 
+# B's two units at the northern battlefield, which B controls.
+TWO_ENEMIES_NORTH = """\
+  battlefields:
+    - name: 北方战场
+      controller: B
+      units:
+        - {id: 敌, card: 小兵}
+        - {id: 敌二, card: 小兵}
+"""
+
 # A friendly unit dies: the avenger's trigger chooses one enemy unit at a battlefield as it goes on the chain.
 TRIGGER_TARGETS = """\
 title: 触发能力的目标是待回答的问题
@@ -37,12 +47,7 @@ state:
     A:
       base: [{id: 甲, card: 复仇者}, {id: 兵, card: 小兵}]
     B: {}
-  battlefields:
-    - name: 北方战场
-      controller: B
-      units:
-        - {id: 敌, card: 小兵}
-        - {id: 敌二, card: 小兵}
+""" + TWO_ENEMIES_NORTH + """\
 script:
   - effect: [{kill: null}]
     targets: 兵
@@ -170,12 +175,7 @@ state:
     A:
       base: [{id: 甲, card: 老兵}]
     B: {}
-  battlefields:
-    - name: 北方战场
-      controller: B
-      units:
-        - {id: 敌, card: 小兵}
-        - {id: 敌二, card: 小兵}
+""" + TWO_ENEMIES_NORTH + """\
 script:
   - move: 甲
     to: 北方战场
@@ -613,3 +613,17 @@ def test_an_activated_ability_s_targets_are_asked_as_it_is_activated():
     trace = run(scenario)
     assert trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
     assert not [event.text for step in trace.steps for event in step.events if event.default]
+
+
+def test_json_names_the_question_the_run_stopped_at(bundled, cli, tmp_path):
+    import json
+
+    path = tmp_path / "open.yaml"
+    path.write_text(VISION.replace("  - choose: []\n", ""), encoding="utf-8")
+    code, out, _ = cli("run", str(path), "--format", "json")
+    document = json.loads(out)
+    assert code == 2 and document["passed"] is False
+    assert document["pending"] == {
+        "kind": "predict", "player": "A", "question": "A 预言 焚烧：哪些留在主牌堆顶（自上而下），其余回收",
+        "options": ["焚烧", "无"], "answer_with": "choose: [留在顶部的牌，自上而下]",
+    }

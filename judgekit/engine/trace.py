@@ -79,6 +79,7 @@ class Trace:
     stopped: str | None = None  # why the run ended at a step (the scenario is invalid from there)
     conflict: dict | None = None  # the scenario's statement that the FAQ and the rules disagree, and who wins
     approximated: tuple[tuple[str, str], ...] = ()  # (card, what its definition only approximates)
+    pending: dict | None = None  # the question the run stopped at: kind, player, what, options, how to answer
 
     @property
     def passed(self) -> bool:

@@ -146,6 +146,7 @@ def as_json(trace: Trace, texts: dict[str, RuleText | None], explain: bool = Fal
         "verdicts": [asdict(v) for v in trace.verdicts],
         "passed": trace.passed,
         "stopped": trace.stopped,
+        "pending": trace.pending,
         "rules": [
             {"number": number, "edition": edition, "summary": SUMMARIES[number], "text": found.text if found else None}
             for number, edition, found in _json_rules(trace, texts)

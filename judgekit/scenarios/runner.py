@@ -6,7 +6,7 @@ from judgekit.engine.actions import Play, apply, decision, describe, find_unit
 from judgekit.engine.empower import empowered_text
 from judgekit.engine.layers import is_mighty, keywords, might
 from judgekit.engine.rules import REFS, EndlessLoopError, OpenDecisionError
-from judgekit.engine.state import MIGHTY, PHASE_NAMES, GameState, is_base, location_name, names
+from judgekit.engine.state import MIGHTY, PHASE_NAMES, GameState, is_base, location_name, names, show_answer
 from judgekit.engine.targeting import find_gear, gear_controller
 from judgekit.engine.trace import Event, Step, Trace, Verdict
 from judgekit.engine.turn import priority_holder, state_name
@@ -71,6 +71,12 @@ def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
 def _stop(trace: Trace, state: GameState, message: str) -> None:
     trace.final = list(board(state).values())
     trace.stopped = message
+    question = state.question()
+    if question is not None:  # the run stopped at a question the script owes: what it is and its answers
+        trace.pending = {
+            "kind": question.kind, "player": question.player, "question": question.what,
+            "options": [show_answer(option) for option in question.options], "answer_with": question.answer_with,
+        }
     raise ScenarioStopped(message, trace)
 
 
