@@ -107,6 +107,8 @@ def test_snippet_marks_matches_and_trims():
     assert snippet(text, ["回响"]).startswith("…")
     assert "【回响】" in snippet(text, ["回响"])
     assert snippet("short", []) == "short"
+    assert snippet("It evaluates its trigger.", ["at", "trigger"]) == "It evaluates its 【trigger】."  # words, not letters
+    assert snippet("Playing cards", ["play"]) == "【Play】ing cards"
 
 
 @pytest.mark.parametrize("query", ["820.1", "８２０．１", "规则820.1", "规则 820.1 回响", "rule 820.1", "820.1。"])

@@ -584,12 +584,13 @@ class SearchIndex:
         return max((rarity for rarity, held in rarities if held), default=max(rarity for rarity, _ in rarities))
 
     def _marks(self, query: Query) -> list[str]:
-        """The strings to highlight: every alternative of every term, and their words."""
+        """The strings to highlight: every alternative of every term, and their words (not the “at” and “the” of
+        “at the same time”)."""
         marks = set()
         for term in query.terms:
             for alternative in term.alternatives:
                 marks.add(alternative)
-                marks.update(self.words(alternative))
+                marks.update(word for word in self.words(alternative) if not is_filler(word))
         return sorted(marks, key=len, reverse=True)
 
     @staticmethod
@@ -649,7 +650,9 @@ def _hint_pattern(hints: tuple[str, ...]) -> re.Pattern | None:
 def snippet(text: str, marks: list[str], width: int = 90) -> str:
     """A window of *text* around the first match, with matches shown as 【…】."""
     text = text.replace("\n", " ")
-    pattern = re.compile("|".join(re.escape(mark) for mark in marks if mark), re.IGNORECASE) if marks else None
+    # An English mark starts a word (“play” marks Playing, “at” never marks evaluate); a Chinese one stands anywhere.
+    parts = [(r"\b" if mark[0].isascii() and mark[0].isalnum() else "") + re.escape(mark) for mark in marks if mark]
+    pattern = re.compile("|".join(parts), re.IGNORECASE) if parts else None
     first = pattern.search(text) if pattern else None
     start = max(0, first.start() - width // 4) if first else 0
     window = text[start:start + width]
