@@ -415,3 +415,42 @@ def test_legion_of_its_own_cost_counts_another_card_played_before_it(first, paya
     script = [{"play": "小卒"}] * first + [{"play": "试验牌"}]
     args = (tree, {"hand": ["小卒", "试验牌"], "runes": 3}, script, [{"unit": "试验牌", "location": "base"}], {"小卒": SMALL})
     _passes_or_cannot_pay(payable, *args)
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("你可以选择将我打出到敌方控制的战场。", "enemy_controlled"), ("你可以选择将我打出到一处开放的战场。", "open"),
+    ("我可以被打出到你正在进攻的战场。", "attacking"), ("如果一处战场上的敌方单位落单，则可以将我打出至该战场。", "lone_enemy"),
+    ("你可以选择将我打出到一处开放的战场。\n我可以被打出到你正在进攻的战场。", ["open", "attacking"]),
+])
+def test_a_units_own_permission_to_be_played_to_a_battlefield_is_its_play_to(text, place):
+    tree = _round_trip(text)
+    assert tree["play_to"] == place and "abilities" not in tree
+
+
+BOARD_CONDITIONS = [
+    ("如果你的手牌不超过两张，则我以活跃状态进场。", {"hand": {"le": 2}}),
+    ("如果对手已控制任意战场，则我以活跃状态进场。", {"opponent_battlefields": {"ge": 1}}),
+    ("如果本回合内有单位被摧毁，则我以活跃状态进场。", {"killed_this_turn": "any"}),
+    ("如果本回合内有一名敌方单位被摧毁，则我以活跃状态进场。", {"killed_this_turn": "enemy"}),
+]
+
+
+@pytest.mark.parametrize(("text", "condition"), BOARD_CONDITIONS, ids=[text for text, _ in BOARD_CONDITIONS])
+def test_a_condition_on_the_hand_the_board_or_this_turn_is_the_statics_while(text, condition):
+    assert _round_trip(text)["abilities"] == [{"static": {"enters_ready": True}, "while": condition}]
+
+
+def test_a_static_and_a_trigger_printed_on_one_line_are_two_abilities():
+    tree = _round_trip("如果对手已控制任意战场，则我以活跃状态进场。每当我征服一处战场时，抽一张牌。")
+    assert tree["abilities"] == [{"static": {"enters_ready": True}, "while": {"opponent_battlefields": {"ge": 1}}},
+                                 {"trigger": "conquered", "effects": [{"draw": 1}]}]
+
+
+@pytest.mark.parametrize(("trash", "payable"), [(3, True), (2, False)])
+def test_a_cost_lowered_for_each_card_in_your_trash_counts_them_as_the_card_is_played(trash, payable):
+    # 试验牌 costs 5, one less for each card in A's trash: 2 with three of them, 3 with two — A has two runes
+    tree = {**_round_trip("你的废牌堆中每有一张牌，我的费用便减少①。"), "cost": 5}
+    assert tree["abilities"] == [{"static": {"cost_change": {"energy": -1, "per": {"trash_of": "you"}}}}]
+    args = (tree, {"hand": ["试验牌"], "trash": ["小卒"] * trash, "runes": 2}, [{"play": "试验牌"}],
+            [{"unit": "试验牌", "location": "base"}], {"小卒": SMALL})
+    _passes_or_cannot_pay(payable, *args)

@@ -1821,6 +1821,44 @@ SCORE_GAPS = (("对手得分距离胜利得分不超过{n}分", "le"), ("对手�
 _THERE_IS_HERE = re.compile(r"^此处有(?:一名)?(?P<what>.+单位)$")
 _STATE_PHRASES = {"处于活跃状态的": "活跃的", "处于休眠状态的": "休眠的"}
 _OPPONENT_CONTROLS = re.compile(r"^对手控制着(?:一名)?(?P<what>.+单位)$")
+# Conditions on the board, the hand and this turn's history, each a wording with a count (c) or none
+_BOARD_CONDITIONS = (
+    ("你的手牌不超过{c}张", "hand", "le"), ("你的手牌不多于{c}张", "hand", "le"), ("你的手牌不少于{c}张", "hand", "ge"),
+    ("你的废牌堆中不少于{c}张牌", "trash", "ge"),
+    ("对手已控制任意战场", "opponent_battlefields", 1),
+)
+_KILLED_THIS_TURN = {"本回合内有单位被摧毁": "any", "本回合内有一名单位被摧毁": "any",
+                     "本回合内有一名敌方单位被摧毁": "enemy", "本回合内有一名友方单位被摧毁": "friendly"}
+
+
+def _board_condition(text: str) -> dict | None:
+    if text in _KILLED_THIS_TURN:
+        return {"killed_this_turn": _KILLED_THIS_TURN[text]}
+    for words, key, bound in _BOARD_CONDITIONS:
+        if isinstance(bound, int):
+            if text == words:
+                return {key: {"ge": bound}}
+            continue
+        match = re.fullmatch(words.replace("{c}", f"({_NUMBER})"), text)
+        if match:
+            return {key: {bound: number(match[1])}}
+    return None
+
+
+def _render_board_condition(condition: dict) -> str | None:
+    if set(condition) == {"killed_this_turn"}:
+        return next((w for w, who in _KILLED_THIS_TURN.items() if who == condition["killed_this_turn"]), None)
+    if len(condition) != 1:
+        return None
+    (key, compared), = condition.items()
+    if not isinstance(compared, dict) or len(compared) != 1:
+        return None
+    (bound, value), = compared.items()
+    for words, wanted, way in _BOARD_CONDITIONS:
+        if wanted == key and (way == bound if isinstance(bound, str) and not isinstance(way, int) else
+                              (isinstance(way, int) and bound == "ge" and value == way)):
+            return words.replace("{c}", chinese(value)) if "{c}" in words else words
+    return None
 
 
 # Conditions on the chosen target as the instruction executes (`target_is`: every chosen one still there meets the
@@ -1920,6 +1958,9 @@ def parse_condition(text: str) -> dict:
         match = re.fullmatch(words.replace("{n}", r"(\d+)"), text)
         if match:
             return {"opponent_to_win": {comparison: int(match[1])}}
+    history = _board_condition(text)
+    if history:
+        return history
     theirs = _OPPONENT_CONTROLS.match(text)
     if theirs:  # “对手控制着一名被眩晕的单位”: a count of enemy units (at least one), anywhere
         return {"count": parse_subject(re.sub(r"((?:“[^”]+”属性)?单位)$", r"敌方\1", theirs["what"]))["each"]}
@@ -1981,6 +2022,9 @@ def render_condition(condition: dict) -> str:
         words = next((w.replace("{n}", str(gap)) for w, c in SCORE_GAPS if c == comparison), None)
         if words is not None:
             return words
+    board = _render_board_condition(condition)
+    if board:
+        return board
     if set(condition) == {"count"} and condition["count"].get("who") == "enemy" and "where" not in condition["count"]:
         units = render_subject({"each": condition["count"]}).replace("所有", "").replace("敌方", "")
         return "对手控制着一名" + units
@@ -2321,7 +2365,8 @@ def render_static(static: dict) -> str:
 
 _CIRCLE = "[⓪①②③④⑤⑥⑦⑧⑨⑩]"
 _OWN_COST = re.compile(
-    r"^(?:(?P<whose>你场上|场上|你)?每(?:有|控制)一名(?P<what>[^，]+?)，)?(?:此牌|我|此法术)的(?:法力)?费用(?:便|就)?减少"
+    r"^(?:(?P<trash>你的废牌堆中每有一张牌，)|(?P<whose>你场上|场上|你)?每(?:有|控制)一名(?P<what>[^，]+?)，)?"
+    r"(?:此牌|我|此法术)的(?:法力)?费用(?:便|就)?减少"
     rf"(?P<energy>{_CIRCLE})(?:和(?P<rune>..符能|此牌领域的符能)(?:×(?P<times>\d+))?)?(?:，不得低于(?P<min>{_CIRCLE}))?"
     r"(?P<ready>，并以活跃状态进场)?$"
 )
@@ -2343,6 +2388,8 @@ def parse_own_cost(text: str) -> list[dict] | None:
             change[_DOMAINS_NAMED] = [colour]
     if match["what"]:
         change["per"] = {"count": counted_units(match["whose"], match["what"])}
+    if match["trash"]:
+        change["per"] = {"trash_of": "you"}
     if match["min"]:
         change["min"] = _CIRCLED.index(match["min"])
     return [{"cost_change": change}, *([{"enters_ready": True}] if match["ready"] else [])]
@@ -2355,7 +2402,9 @@ def render_own_cost(change: dict) -> str:
         raise NotRead(f"费用变化 {change}")
     runes = f"和{_OWN_POWER}" + (f"×{-power}" if power < -1 else "") if power else ""
     per = ""
-    if "per" in change:
+    if change.get("per") == {"trash_of": "you"}:
+        per = "你的废牌堆中每有一张牌，"
+    elif "per" in change:
         counted = _per_count({"amount": change["per"]})
         if counted is None:
             raise NotRead(f"费用变化 {change}")
@@ -2374,6 +2423,13 @@ _YOUR_UNITS_COST = re.compile(rf"^你的(?:“(?P<tag>[^”]+)”属性)?单位�
                               rf"(?:，不得低于(?P<min>{_CIRCLE}))?$")
 _PER_CARD_PLAYED = re.compile(rf"^你在本回合内每打出过一张牌，我的费用便减少(?P<cost>{_CIRCLE})(?:，不得低于(?P<min>{_CIRCLE}))?$")
 _OPTIONAL_COSTS = "你支付的可选额外费用，其费用减少①或任意符能"
+# A unit's own permission to be played to other battlefields (355.2.b), card level; the first wording of a value is written.
+_PLAY_TO = {
+    "你可以选择将我打出到敌方控制的战场": "enemy_controlled",
+    "你可以选择将我打出到一处开放的战场": "open",
+    "我可以被打出到你正在进攻的战场": "attacking",
+    "如果一处战场上的敌方单位落单，则可以将我打出至该战场": "lone_enemy",
+}
 
 
 def parse_cost_changes(text: str) -> list[dict] | None:
@@ -2801,6 +2857,14 @@ def _card_level(ability: Ability, parts: dict) -> bool:
     if changes:
         parts.setdefault("cost_changes", []).extend(changes)
         return True
+    place = _PLAY_TO.get(ability.clauses[0].text)
+    if place:  # 355.2.b: a battlefield this unit may also be played to
+        held = parts.get("play_to", [])
+        held = [held] if isinstance(held, str) else held
+        if place in held:
+            raise NotRead("第二个 play_to")
+        parts["play_to"] = place if not held else [*held, place]
+        return True
     here = _PLAY_HERE.match(ability.clauses[0].text)
     if here and "play_here" not in parts:  # 355.2.b, 356.2.b: a battlefield taking units with a tag for extra Power
         parts["play_here"] = {"tag": here["tag"], "power": int(here["power"] or 1)}
@@ -2832,6 +2896,12 @@ def _render_play_here(params: dict) -> str:
 
 def _render_card_level(tree: dict) -> list[str]:
     lines = [render_cost_change(change) + "。" for change in tree.get("cost_changes", ())]
+    places = tree.get("play_to", [])
+    for place in [places] if isinstance(places, str) else places:
+        words = next((w for w, value in _PLAY_TO.items() if value == place), None)
+        if words is None:
+            raise NotRead(f"play_to {place}")
+        lines.append(words + "。")
     lines += [_render_play_here(tree["play_here"])] if "play_here" in tree else []
     passives = [{name: value} for name, value in (tree.get("passives") or {}).items()]
     for key in ("additional_cost", "play_only", "cant", "passives"):
