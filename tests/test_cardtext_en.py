@@ -551,3 +551,17 @@ def test_entering_ready_on_a_condition_an_optional_cost_that_makes_me_cheaper_an
                                          "while": {"paid_additional_cost": True}}]
     assert _compiled("Any amount of your damage is enough to kill enemy units.").tree["passives"] == {
         "any_damage_lethal": 1}
+
+
+def test_what_happened_this_turn_hand_size_and_a_static_on_a_condition():
+    result = _compiled("If you've discarded a card this turn, I have Ganking.")
+    assert result.tree["abilities"] == [{"static": {"grant": "游走", "to": "self"},
+                                         "while": {"discarded_this_turn": "friendly"}}]
+    result = _compiled("If an enemy unit has died this turn, I enter ready.")
+    assert result.tree["abilities"] == [{"static": {"enters_ready": True}, "while": {"killed_this_turn": "enemy"}}]
+    result = _compiled("When you play me, ready me and gain 2 XP.")
+    assert result.tree["abilities"][0]["effects"] == [{"ready": None}, {"gain_xp": 2}]
+    result = _compiled("When you play me, gain 1 XP for each friendly unit.")
+    assert result.tree["abilities"][0]["effects"] == [{"gain_xp": {"amount": {"count": {"who": "friendly"}}}}]
+    result = _compiled("Exhaust: Stun an enemy unit attacking here.")
+    assert result.tree["abilities"][0]["target"] == {"who": "enemy", "attacking": True, "where": "here"}

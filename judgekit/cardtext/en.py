@@ -158,7 +158,8 @@ _TERM_WORDS = {"mighty": "Mighty while", "buff": "buff", "stun": "combat damage"
                "calm": "Calm rune", "fury": "Fury rune", "ignoring its energy cost": "still pay its Power cost",
                "prevent the next": "extra combat damage",
                "your units": "including me",  # this unit is one of them
-               "bonus damage": "Each instance of damage",  # 437.5.a: lethal counts the Prevent Value
+               "bonus damage": "Each instance of damage",
+               "beginning phase": "before scoring",  # 315: the Beginning Phase's steps before its scoring  # 437.5.a: lethal counts the Prevent Value
                "mind": "Mind rune", "body": "Body rune", "chaos": "Chaos rune", "order": "Order rune"}
 
 
@@ -296,6 +297,7 @@ _PLACES = [
     (r"in your base|at your base", {"where": "base"}), (r"in your trash|from your trash", {"where": "trash"}),
     (r"in your hand|from your hand", {"where": "hand"}), (r"you control", {"who": "friendly"}),
     (r"anywhere", {}),  # a unit anywhere on the board: what a unit filter means without a place
+    (r"attacking", {"attacking": True}), (r"defending", {"defending": True}),  # “an enemy unit attacking here”
     (r"an opponent controls|your opponents control", {"who": "enemy"}),
 ]
 _SELF = re.compile(r"^(?:me|myself|this|this unit|this gear|this spell|this card|I)$", re.IGNORECASE)
@@ -472,7 +474,7 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         return [{"might": {"amount": {"might_of": to}, "to": to}}]
     per = _fullmatch(r"(.+) for each (?:of )?(your .+|enemy .+|friendly .+)", text, re.IGNORECASE)
     if per:  # “draw 1 for each of your Mighty units”: an amount of one per unit counted as it executes
-        counted = selector(per[2])
+        counted = selector(per[2] if per[2].lower().startswith("your ") or per[2].endswith("s") else f"each {per[2]}")
         effects = _effect(per[1], scope)
         if counted.kind != "each" or len(effects) != 1:
             raise NotUnderstood(text)
@@ -574,7 +576,7 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(r"predict (\d+)", text, re.IGNORECASE)
     if match:
         return [{"predict": int(match[1])}]
-    match = _fullmatch(r"return (.+?) to (?:its|their) owners?'?s?'? hands?", text, re.IGNORECASE)
+    match = _fullmatch(r"return (.+?) to (?:its|their|my) owners?'?s?'? hands?", text, re.IGNORECASE)
     if match:
         return [_with_to("return_to_hand", {}, scope.to(match[1]))]
     match = _fullmatch(r"move (.+?) to (?:(?:its|their|your) )?base", text, re.IGNORECASE)
@@ -653,7 +655,7 @@ _ZONE_WORDS = {"from your trash": "trash", "in your trash": "trash", "from your 
                "in your hand": "hand"}
 _ZONE = "|".join(_ZONE_WORDS)
 _IGNORING = r",? ignoring its (?P<energy>Energy )?cost"
-_PLAY = re.compile(rf"play (?P<card>.+?) (?P<zone>{_ZONE})(?P<after> .+?)?(?P<base> to your base)?{_IGNORING}",
+_PLAY = re.compile(rf"play (?P<card>.+?) (?P<zone>{_ZONE})(?P<after> .+?)??(?P<base> to your base)?{_IGNORING}",
                    re.IGNORECASE)
 _PLAY_IT = re.compile(rf"play it(?P<base> to your base)?{_IGNORING}", re.IGNORECASE)
 _CHOOSE_CARD = re.compile(rf"(?P<may>you may )?choose (?P<card>.+?) (?P<zone>{_ZONE})(?P<after> .+)?", re.IGNORECASE)
@@ -742,7 +744,13 @@ _CONDITIONS = [
     (rf"you control ({_NUM}) or fewer runes", lambda m: {"count": {"kind": "rune", "who": "friendly"},
                                                           "at_most": _number(m[1])}),
     (r"I'm at a battlefield|I am at a battlefield", lambda m: {"at_battlefield": True}),
-    (r"you paid the additional cost", lambda m: {"paid_additional_cost": True}),
+    (r"you paid the additional cost|you paid additional cost", lambda m: {"paid_additional_cost": True}),
+    # what happened this turn: who discarded; a killed unit's controller as it died
+    (r"you've discarded a card this turn|you have discarded a card this turn",
+     lambda m: {"discarded_this_turn": "friendly"}),
+    (r"an? (?:(enemy|friendly) )?unit (?:has )?died this turn", lambda m: {"killed_this_turn": m[1] or "any"}),
+    (r"an opponent controls a battlefield", lambda m: {"opponent_battlefields": {"ge": 1}}),
+    (rf"you have ({_NUM}) or fewer cards in your hand", lambda m: {"hand": {"le": _number(m[1])}}),
     (r"I'm Empowered|I am Empowered|this is Empowered", lambda m: {"empowered": True}),
     (r"I'm Mighty|I am Mighty", lambda m: {"mighty": True}),
     (r"I'm in combat|I am in combat", lambda m: {"in_combat": True}),
@@ -832,10 +840,9 @@ def _with_condition(effects: list[dict], cond: dict) -> list[dict]:
     return out
 
 
-_THEN = re.compile(r",? then |, and (?=(?:deal|give|draw|discard|kill|ready|stun|buff|banish|return|move|channel|play|"
-                   r"counter|score|predict|heal|recall|empower|disempower|exhaust|add)\b)|"
-                   r" and (?=(?:deal|give|draw|discard|kill|ready|stun|buff|banish|return|move|channel|play|"
-                   r"counter|score|predict|heal|recall|empower|disempower|exhaust|add)\b)", re.IGNORECASE)
+_VERBS_AFTER_AND = (r"(?:deal|give|draw|discard|kill|ready|stun|buff|banish|return|move|channel|play|counter|score|predict|"
+                    r"heal|recall|empower|disempower|exhaust|add|gain)\b")
+_THEN = re.compile(rf",? then |,? and (?={_VERBS_AFTER_AND})", re.IGNORECASE)
 
 
 def _instructions(text: str, scope: _Scope) -> list[dict]:
@@ -1109,24 +1116,30 @@ _STATIC_WHO = {"i": "self", "your units": {"each": {"who": "friendly"}},
 def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     """A static ability (“I have +1 Might”, “Your units have Deflect”), or None when *text* is none."""
     text = text.strip().rstrip(".")
+    cheaper = _fullmatch(rf"(?:If (?P<before>[^,]+), )?(?:this|I) costs? (?P<cost>[{CIRCLED}]) less(?: if (?P<after>.+))?", text)
+    if cheaper and not condition_ and (cheaper["before"] or cheaper["after"]):  # 356.4: the card's own cost as it is played
+        cond = condition(cheaper["before"] or cheaper["after"])
+        return [{"static": {"cost_change": {"energy": -_energy(cheaper["cost"])}}, "while": cond}]
     while_ = _match(r"^While (?P<condition>[^,]+), (?P<rest>.+)$", text)
     after = _match(r"^(?P<rest>I have [^,]+?) while (?P<condition>[^,]+)$", text) if not while_ else None
     if after and not condition_:  # “I have +2 Might while I'm at a battlefield”: the condition after the static
         while_ = after
     if while_ and not condition_:  # “While I'm Mighty, I have Deflect”: the static's own condition
         condition_, text = condition(while_["condition"]), while_["rest"]
-    if not while_ and not condition_:  # “If C, I enter ready.”, “I enter ready if C”: the static's condition
-        while_ = _match(r"^If (?P<condition>[^,]+), (?P<rest>I enter ready)$", text) or \
+    if not while_ and not condition_:  # “If C, I have Assault.”, “I enter ready if C”: the static's condition
+        while_ = _match(r"^If (?P<condition>[^,]+), (?P<rest>.+)$", text) or \
             _match(r"^(?P<rest>I enter ready) if (?P<condition>[^,]+)$", text)
         if while_:
-            condition_, text = condition(while_["condition"]), while_["rest"]
+            inner = _statics(while_["rest"], None)
+            if not inner or any("while" in static for static in inner):
+                return None
+            try:
+                condition_, text = condition(while_["condition"]), while_["rest"]
+            except NotUnderstood:
+                return None
     unless = _match(r"^(?P<rest>[^,]+?) unless (?P<condition>[^,]+)$", text) if not while_ else None
     if unless and not condition_:  # “I can't be chosen … unless I'm in combat”: while the condition does not hold
         condition_, text = {"not": condition(unless["condition"])}, unless["rest"]
-    cheaper = _fullmatch(rf"(?:If (?P<before>[^,]+), )?(?:this|I) costs? (?P<cost>[{CIRCLED}]) less(?: if (?P<after>.+))?", text)
-    if cheaper and not condition_ and (cheaper["before"] or cheaper["after"]):  # 356.4: the card's own cost as it is played
-        cond = condition(cheaper["before"] or cheaper["after"])
-        return [{"static": {"cost_change": {"energy": -_energy(cheaper["cost"])}}, "while": cond}]
     extra = {"while": condition_} if condition_ else {}  # beside the static, as the Chinese side writes it
     ready = _search(r",? and enter ready$", text)
     if ready:  # “I have +1 Might and enter ready”: two statics
