@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from judgekit.engine import replacement, triggers
+from judgekit.engine import layers, replacement, triggers
 from judgekit.engine.events import happen
+from judgekit.engine.filters import View
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.layers import might
 from judgekit.engine.rules import illegal
@@ -136,21 +137,24 @@ def kill(
         log.add(f"{card.name} 在废牌堆中按印刷战力 {card.might} 判断：{verdict}强力单位", "printed_might")
 
 
-def cost_victim(state: GameState, player: str, what: str, wanted: bool, victim: str | None, *rules: str) -> Unit | None:
+def cost_victim(state: GameState, player: str, what: str, wanted: bool | dict, victim: str | None, *rules: str) -> Unit | None:
     """The friendly unit a “kill a friendly unit” cost kills, None when the cost has no such part; refused when the
-    script names none, another player's, or one the cost does not ask for."""
+    script names none, another player's, one the cost does not ask for, or one its FILTER (*wanted* a mapping:
+    “kill a friendly Mighty unit”) does not take."""
     if not wanted:
         if victim:
-            illegal(f"{what} 的费用不包括摧毁友方单位", *rules)
+            illegal(f"{what} 的费用不包括摧毁友方单位", rules[0])
         return None
     unit = state.units.get(victim or "")
     if unit is None or unit.controller != player:
-        illegal(f"{what} 的费用须摧毁一名 {player} 控制的友方单位（cost_kill），脚本给出：{victim or '无'}", *rules)
+        illegal(f"{what} 的费用须摧毁一名 {player} 控制的友方单位（cost_kill），脚本给出：{victim or '无'}", rules[0])
+    if isinstance(wanted, dict) and not layers.matches(state, View(player, what), wanted, unit):
+        illegal(f"{unit.id} 不符合 {what} 的费用要摧毁的友方单位（{'、'.join(f'{k}: {v}' for k, v in wanted.items())}）", rules[0])
     return unit
 
 
 def kill_friendly_for_cost(
-    state: GameState, log: Log, player: str, what: str, wanted: bool, victim: str | None, *rules: str
+    state: GameState, log: Log, player: str, what: str, wanted: bool | dict, victim: str | None, *rules: str
 ) -> None:
     """357.2, 377 — “kill a friendly unit” as part of a cost: the unit the script names (cost_kill)."""
     unit = cost_victim(state, player, what, wanted, victim, *rules)

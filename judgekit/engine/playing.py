@@ -108,7 +108,7 @@ def check_play(state: GameState, player: str, card_name: str, choice: Choice) ->
     cost = total_cost(state, player, card, choice)
     check_payable(state.players[player], cost, card.name, choice.pay)
     _check_optional_parts(state, player, card, choice)
-    cost_victim(state, player, card.name, "kill" in card.additional_cost, choice.cost_kill, "additional_cost", "no_cleanup_inside")
+    cost_victim(state, player, card.name, _kill_cost(card), choice.cost_kill, "additional_cost", "no_cleanup_inside")
     return Checked(card, boost[1] if boost else {}, effect_lists, cost, permission)
 
 
@@ -137,7 +137,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     events.happen(state, SPENT, player, card.name, str(cost.energy))  # what was spent stays spent (425.1.c)
     # 357.2; no cleanup runs inside the process of play (319.4), so a battlefield stays its controller's
     kill_friendly_for_cost(
-        state, log, player, card.name, "kill" in card.additional_cost, choice.cost_kill, "additional_cost", "no_cleanup_inside"
+        state, log, player, card.name, _kill_cost(card), choice.cost_kill, "additional_cost", "no_cleanup_inside"
     )
     log.add(
         f"合法性检查通过：目标合法、费用已付、时机许可（{turn.state_name(state)}）",
@@ -324,14 +324,24 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     return costs.apply_cost_changes(state, player, card, cost, paid_additional=choice.pay_additional)
 
 
-# 356.2.b.1 — the parts of an optional additional cost that are neither Energy nor Power, paid with them (357):
-# spending XP (730.2) and discarding (422: which card is the player's choice; the engine discards the newest).
+def _kill_cost(card: CardDef) -> bool | dict:
+    """357.2 — “kill a friendly unit (that fits FILTER) as an additional cost”: False, True (any), or the FILTER."""
+    kill = card.additional_cost.get("kill")
+    return kill if isinstance(kill, dict) else kill is not None
+
+
+# 356.2.b.1, 357.2 — the parts of an additional cost that are neither Energy nor Power, paid with them (357): spending
+# XP (730.2: a mandatory “消耗5经验，作为打出此牌的额外费用” or an optional one) and discarding (422: which card is the
+# player's choice; the engine discards the newest).
 def _optional_parts(card: CardDef, choice: Choice) -> dict:
-    return card.additional_cost.get("optional", {}) if choice.pay_additional else {}
+    parts = dict(card.additional_cost.get("optional", {})) if choice.pay_additional else {}
+    if card.additional_cost.get("xp"):
+        parts["xp"] = parts.get("xp", 0) + card.additional_cost["xp"]
+    return parts
 
 
 def _check_optional_parts(state: GameState, player: str, card: CardDef, choice: Choice) -> None:
-    optional, what = _optional_parts(card, choice), f"{card.name} 的可选额外费用"
+    optional, what = _optional_parts(card, choice), f"{card.name} 的额外费用"
     if optional.get("xp") and xp_problem(state, player, optional["xp"], what):
         illegal(xp_problem(state, player, optional["xp"], what), "check_costs")
     hand = names(state.players[player].hand)
@@ -341,7 +351,7 @@ def _check_optional_parts(state: GameState, player: str, card: CardDef, choice: 
 
 
 def _pay_optional_parts(state: GameState, log: Log, player: str, card: CardDef, choice: Choice) -> None:
-    optional, what = _optional_parts(card, choice), f"{card.name} 的可选额外费用"
+    optional, what = _optional_parts(card, choice), f"{card.name} 的额外费用"
     if optional.get("xp"):
         spend_xp(state, log, player, optional["xp"], what)
     if optional.get("discard"):
