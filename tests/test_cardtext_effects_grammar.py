@@ -12,6 +12,7 @@ import textwrap
 import pytest
 from test_cardtext_triggers import SCENARIO, _compiled, _flow, _passes
 
+from judgekit.cardtext import CardSource, compile_card
 from judgekit.scenarios.runner import play
 from judgekit.scenarios.scenario import parse
 
@@ -112,6 +113,9 @@ CASES = [
                      "effects": DRAW, "limit": "turn"}]}),
     ("unit", "如果我在场上，则每当另一名友方单位被摧毁时，抽一张牌。",  # what every ability on the board is
      {"abilities": [{"trigger": {"event": "killed", "subject": "friendly", "other": True}, "effects": DRAW}]}),
+    ("unit", "如果我变为强力单位，则我获得法盾、游走和坚守。",  # while I am Mighty (the English: “While I'm Mighty”)
+     {"abilities": [{"static": {"grant": keyword, "to": "self"}, "while": {"mighty": True}}
+                    for keyword in ("法盾", "游走", "坚守")]}),
     # a static Might of an amount read whenever it is looked at (477.3)
     ("unit", "把你的分数加到我的战力上。", {"abilities": [{"static": {"might": {"points_of": "you"}, "to": "self"}}]}),
     # “若如此做，则…”: the 则 restates the link; the buff is the source's, not the gear chosen
@@ -222,3 +226,13 @@ def test_a_spell_taken_over_may_be_given_new_targets_by_its_new_controller(answe
     spared = "潜伏者" if hurt == "远征" else "远征"
     assert final.units[spared].damage == 0  # 2 damage to the other one (a 2 Might 远谋者 dies of it)
     assert hurt not in final.units or final.units[hurt].damage == 2
+
+
+@pytest.mark.parametrize(("text", "status"), [
+    ("Deal 3 to all enemy units at a battlefield.", "not_understood"),  # one battlefield, chosen first: no form yet
+    ("Move any number of friendly units at a battlefield to their base.", "not_understood"),
+    ("Deal 3 to all enemy units at battlefields.", "compiled"),  # every battlefield
+    ("Deal 3 to an enemy unit at a battlefield.", "compiled"),  # one unit, at any battlefield
+])
+def test_all_units_at_a_battlefield_is_not_read_as_every_battlefield_in_english(text, status):
+    assert compile_card(CardSource("T-200", "en", text, {"type": "spell", "cost": 2})).status == status

@@ -373,6 +373,10 @@ def selector(phrase: str) -> Selector:
     while words:
         for pattern, keys in _PLACES:
             place = _match(rf"^(?:{pattern})\b\s*", words, re.IGNORECASE)
+            if place and re.match(r"(?:at|from) a battlefield", place[0], re.IGNORECASE) and \
+                    (kind == "each" or spec.get("count", 1) is None):
+                # “all enemy units at a battlefield”: one battlefield, chosen first — not every battlefield
+                raise NotUnderstood(f"{phrase}: one battlefield chosen first (no form yet)")
             if place:
                 spec.update(keys)
                 words = words[place.end():]

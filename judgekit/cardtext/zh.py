@@ -1713,6 +1713,7 @@ CONDITIONS = (
     ("我是强力单位", {"mighty": True}),
     ("我处于战斗中", {"in_combat": True}),
     ("我为强力单位", {"mighty": True}),
+    ("我变为强力单位", {"mighty": True}),  # a static's “如果我变为强力单位，则我获得…”: while I am (English “While I'm Mighty”)
     ("我已强化", {"empowered": True}),
     ("此处没有其他友方单位", {"alone": True}),
     ("我拥有增益", {"buffed": True}),
