@@ -627,3 +627,16 @@ def test_json_names_the_question_the_run_stopped_at(bundled, cli, tmp_path):
         "kind": "predict", "player": "A", "question": "A 预言 焚烧：哪些留在主牌堆顶（自上而下），其余回收",
         "options": ["焚烧", "无"], "answer_with": "choose: [留在顶部的牌，自上而下]",
     }
+
+
+def test_a_play_that_names_no_targets_asks_for_them_without_defaults():
+    shot = SPLIT.replace("    target: {who: enemy, count: 2}\n", "    target: enemy_unit\n").replace(
+        "      - deal: {amount: 3, split: true}\n", "      - deal: 3\n").replace(
+        "  - play: 示例·散射\n    targets: [敌, 敌二]\n  - pass: A\n  - pass: B\n  - choose: [敌二 3]\n",
+        "  - play: 示例·散射\n  - choose: [敌二]\n  - pass:\n")
+    scenario = parse(shot, "t.yaml")
+    state, _ = act.apply(scenario.state, scenario.script[0].action)
+    assert state.question().kind == "play_targets" and state.question().options == (("敌",), ("敌二",))
+    assert not state.chain and state.players["A"].hand  # the play waits, whole
+    trace = run(scenario)
+    assert trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]

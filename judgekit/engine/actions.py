@@ -21,6 +21,7 @@ from judgekit.engine.state import (
     GameState,
     Question,
     Unit,
+    answer_to,
     base_of,
     champion_zone,
     location_name,
@@ -556,7 +557,28 @@ def _choice(action: Play) -> playing.Choice:
 
 
 def _play(state: GameState, log: Log, action: Play) -> None:
+    if not state.defaults and not action.targets:
+        action = _asked_play_targets(state, action)
     playing.play(state, log, action.player, action.card, _choice(action))
+
+
+def _asked_play_targets(state: GameState, action: Play) -> Play:
+    """355.5 — a play that names no targets for a card that chooses units: without defaults, the player's question
+    (every choice read from the state), the answer completing the play; with one possible choice, that one."""
+    card = state.card(action.card)
+    spec = card.target
+    if card.is_unit or spec is None or spec.kind != "unit" or not targeting.needs_targets(card.effects or ()):
+        return action
+    ctx = Context(action.card, action.player, action.hidden)
+    legal = tuple(unit.id for unit in targeting.legal_targets(state, ctx, spec))
+    options = tuple(targeting.part_answers(state, ctx, spec)) if spec.parts else triggers.target_answers(state, spec, legal)
+    if not options:
+        return action  # no legal choice: the play is refused as it is checked (355.8)
+    chosen = answer_to(state, Question(
+        "play_targets", action.player, action.card, f"{action.player} 为打出的 {action.card} 选择目标（{spec.describe()}）",
+        options, "这一步的 targets 或 choose: [……]", "choices",
+    ))
+    return replace(action, targets=(chosen,))
 
 
 def _hide(state: GameState, log: Log, action: Hide) -> None:
