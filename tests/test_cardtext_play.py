@@ -275,12 +275,14 @@ def test_its_owner_plays_it_is_not_read_after_anything_but_banishing_the_chosen_
 
 
 BANISHED = {"type": "unit", "cost": 4, "might": 1}
-MY_FIELD = [_battlefield("北方", "A", {"id": "卒", "card": "小卒", "exhausted": True})]
+MY_FIELD = [_battlefield("北方", "A", {"id": "卒", "card": "小卒", "exhausted": True}), {"name": "南方"}]
 
 
-@pytest.mark.parametrize(("to", "where"), [(None, "base"), ("北方", "北方")])
-def test_a_banished_unit_is_played_again_by_its_owner_where_the_card_says(to, where):
-    text = "放逐一名友方单位，然后让其拥有者将其打出，无视其费用。" if to else "放逐一名友方单位，然后让其拥有者将它打出到其所属的基地，无视费用。"
+@pytest.mark.parametrize(("place", "to", "where"), [("到其所属的基地", None, "base"), ("", "北方", "北方"),
+                                                    ("到任意一处战场", "南方", "南方")])
+def test_a_banished_unit_is_played_again_by_its_owner_where_the_card_says(place, to, where):
+    # 南方 is controlled by no one: only “any battlefield” permits it (355.2.b)
+    text = f"放逐一名友方单位，然后让其拥有者将其打出{place}，无视其费用。"
     script = [{"play": "试验牌", "targets": ["卒"]}, {"resolve_chain": None, **({"to": to} if to else {})}]
     expect = [{"unit": "卒", "alive": False}, {"unit": "小卒", "location": where, "exhausted": True}]
     _passes({**_round_trip(text, "spell"), "cost": 2}, {"hand": ["试验牌"], "runes": 2}, script, expect,

@@ -470,6 +470,7 @@ EFFECTS = (
     _t("放逐{to}", "banish"),
     _t("放逐{to}，然后让其拥有者将其打出到其所属的基地，无视其费用", "banish_and_replay", {"at": "base"}),  # read by _replayed
     _t("放逐{to}，然后让其拥有者将其打出，无视其费用", "banish_and_replay", {"at": "any"}),
+    _t("放逐{to}，然后让其拥有者将其打出到任意一处战场，无视其费用", "banish_and_replay", {"at": "any_battlefield"}),
     _t("将{to}放逐", "banish"),
     # 427, 419.3: the owner plays the banished unit to the location it left, ignoring its cost
     _t("放逐{to}，其所有者随即将其打出到同一位置，无视其费用", "banish_and_replay"),
@@ -1569,14 +1570,16 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
 
 # “放逐一名友方单位，然后让其拥有者将它打出到其所属的基地，无视费用”: one ``banish_and_replay`` (427, 419.3), the owner
 # playing the banished card to their base (``at: base``) or where they choose (``at: any``: base or a battlefield of theirs)
-_REPLAY = re.compile(r"^让其(?:拥有者|所有者)将(?:它|其)打出(?P<base>到其所属的基地|到其基地)?，无视其?费用(?:，(?P<rest>.+))?$")
+_REPLAY = re.compile(r"^让其(?:拥有者|所有者)将(?:它|其)打出(?P<place>到其所属的基地|到其基地|到任意一处战场)?，无视其?费用"
+                     r"(?:，(?P<rest>.+))?$")
+_REPLAY_AT = {"到其所属的基地": "base", "到其基地": "base", "到任意一处战场": "any_battlefield", None: "any"}
 
 
 def _replayed(previous: dict, match: re.Match) -> dict:
     verb, params = _params(previous)
     if verb != "banish" or set(params) - {"to"} or not (params.get("to") is None or _is_target_ref(params["to"])):
         raise NotRead("“让其拥有者将它打出”之前不是放逐一名所选单位")
-    return {"banish_and_replay": {**params, "at": "base" if match["base"] else "any"}}
+    return {"banish_and_replay": {**params, "at": _REPLAY_AT[match["place"]]}}
 
 
 def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None = None) -> list[dict]:

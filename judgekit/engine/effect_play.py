@@ -215,7 +215,7 @@ def play_me(state: GameState, log: Log, ctx, param: dict, to: str | None) -> Non
 def banish_and_replay(state: GameState, log: Log, ctx, param, targets: list[Unit], choices) -> None:
     """“Banish a unit, then its owner plays it to the same location, ignoring its cost” (427, 419.3);
     ``at: base`` “… to their base”, ``at: any`` “… plays it” (their base or a battlefield they control, the script's
-    ``to`` naming which; 806.3).
+    ``to`` naming which; 806.3), ``at: any_battlefield`` “… to any battlefield” (one the effect permits, 355.2.b).
 
     The play is the owner's: the location must be one the owner may play a unit to (355.2.a),
     else the play is undone and the card stays in the banishment (358.5).
@@ -227,6 +227,9 @@ def banish_and_replay(state: GameState, log: Log, ctx, param, targets: list[Unit
         wanted = choices.to
         if at == "any":
             location, wanted = _replay_place(state, log, owner, choices.to, ctx.source), None
+        anywhere = at == "any_battlefield"  # “… to any battlefield”: the effect permits it there (355.2.b)
+        if anywhere:
+            location, wanted = _any_battlefield(state, log, owner, unit.location, choices.to), None
         card = banish(state, log, unit, ctx.source)
         definition = state.card(card.name)
         options, picked = locations.choose(state, owner, definition, location, wanted)
@@ -242,7 +245,18 @@ def banish_and_replay(state: GameState, log: Log, ctx, param, targets: list[Unit
         offer = locations.offered_by(state, definition, picked) if picked != location else None
         cost = locations.with_offer(Cost(), offer, picked) if offer else None
         pile = state.players[owner].banishment
-        play_unit(state, log, owner, card, pile, picked, cost, ctx.source, permitted=offer is not None)
+        play_unit(state, log, owner, card, pile, picked, cost, ctx.source, permitted=offer is not None or anywhere)
+
+
+def _any_battlefield(state: GameState, log: Log, owner: str, was: str, to: str | None) -> str:
+    """The battlefield the script's ``to`` names, else the one the unit was at, else the first (a default)."""
+    if to is not None and to in state.battlefields:
+        return to
+    if to is not None:
+        illegal(f"只能打出到一处战场，不能到 {to}", "unit_location")
+    picked = was if was in state.battlefields else next(iter(state.battlefields))
+    log.add(f"脚本未指定 {owner} 把单位打出到哪一处战场：引擎选择 {picked}", "unit_location", default=True)
+    return picked
 
 
 def _replay_place(state: GameState, log: Log, owner: str, to: str | None, source: str) -> str:
