@@ -565,3 +565,13 @@ def test_what_happened_this_turn_hand_size_and_a_static_on_a_condition():
     assert result.tree["abilities"][0]["effects"] == [{"gain_xp": {"amount": {"count": {"who": "friendly"}}}}]
     result = _compiled("Exhaust: Stun an enemy unit attacking here.")
     assert result.tree["abilities"][0]["target"] == {"who": "enemy", "attacking": True, "where": "here"}
+
+
+def test_choose_one_a_spells_modes_and_a_triggered_abilitys_choice():
+    result = _compiled("Choose one —\nDraw 1.\nChannel 1 rune exhausted.", "spell")
+    assert result.tree["modes"] == {"1": [{"draw": 1}], "2": [{"channel": {"count": 1, "exhausted": True}}]}
+    result = _compiled("When I attack, choose one —\nDraw 1.\nEach player discards 1.")
+    assert result.tree["abilities"][0]["effects"] == [
+        {"one_of": [[{"draw": 1}], [{"discard": {"amount": 1, "who": "each_player"}}]]}]
+    # a mode choosing a target: the language's modes share the spell's targets, not read
+    assert compile_english("Choose one —\nKill a unit.\nDraw 1.", {"type": "spell"})[0] is None

@@ -897,9 +897,20 @@ class _Body:
         self.effects: list[dict] = []
         self.last_condition: dict | None = None
         self.chosen_card: tuple[dict, str, bool] | None = None  # a card chosen in a zone, for the next sentence
+        self.choosing_one = False  # “choose one —” read: the mode lines follow
+
+    def modes(self, lines: list[str]) -> None:
+        """After “choose one —”: each line one branch of ``one_of`` (355.3, chosen as the ability resolves)."""
+        if not self.choosing_one:
+            raise NotUnderstood("模式")
+        self.choosing_one = False
+        self.effects.append({"one_of": [_instructions(line, self.scope) for line in lines]})
 
     def sentence(self, text: str) -> None:
         text = text.strip().rstrip(".")
+        if _fullmatch(r"choose one —", text, re.IGNORECASE) and not self.effects:
+            self.choosing_one = True
+            return
         if self.chosen_card is not None:  # “… choose a unit in your trash …. Play it to your base, ignoring its cost.”
             (card, zone, may), self.chosen_card = self.chosen_card, None
             play_it = _PLAY_IT.fullmatch(text)
@@ -1315,11 +1326,15 @@ def split(text: str) -> CardClauses:
         if clause.unexplained:
             problems.append(Problem(clause.line, clause.text, f"括号中的文字“{clause.unexplained}”不是前面关键词的释义，无法略去"))
         last = abilities[-1] if abilities else None
+        if last and last.modes and not clause.prefix and clause.line > last.line:  # the lines after “choose one —”
+            abilities[-1] = last._replace(clauses=last.clauses + (model.Clause(clause.text, "mode"),))
+            continue
         if last and last.head != "keyword" and last.line == clause.line and _continues(clause.text):
             abilities[-1] = last._replace(clauses=last.clauses + (model.Clause(clause.text, ""),))
             continue
         head, keywords = _head(clause.prefix)
-        abilities.append(model.Ability(clause.line, head, keywords, (model.Clause(clause.text, ""),)))
+        modes = 1 if _search(r"(?:^|, )choose one —$", clause.text, re.IGNORECASE) else 0  # 355.3: one mode chosen
+        abilities.append(model.Ability(clause.line, head, keywords, (model.Clause(clause.text, ""),), modes))
     return CardClauses(tuple(abilities), tuple(problems))
 
 
@@ -1345,7 +1360,13 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                 for keyword in ability.keywords:
                     _keyword(keyword, tree, facts.get("name", ""))
                 continue
-            first, *rest = ability.clauses
+            modes = [clause.text for clause in ability.clauses if clause.link == "mode"]
+            if ability.modes and not modes:
+                raise NotUnderstood("“choose one —”之后没有模式")
+            if ability.modes and _fullmatch(r"Choose one —", ability.clauses[0].text, re.IGNORECASE):
+                _spell_modes(modes, tree, facts)  # a spell's modes, one chosen as it is played (355.3)
+                continue
+            first, *rest = [clause for clause in ability.clauses if clause.link != "mode"]
             prefixed = _PREFIXED.get(ability.keywords[0].name) if ability.head == "keyword_prefix" else None
             if _legion_trigger(ability):  # “Legion — When you play me, …”: a triggered ability, only with Legion
                 tree.setdefault("keywords", {})[LEGION] = None
@@ -1375,6 +1396,8 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
             started = _ability(first.text, ability)
             if started is not None:
                 body, entries = started
+                if modes:  # a triggered ability's “choose one —”: one of the instructions, chosen as it resolves
+                    body.modes(modes)
                 for clause in rest:
                     use = _fullmatch(r"Use this ability only while (.+?)\.?", clause.text)
                     if use and "cost" in entries[0]:  # 377.2.b: checked as it is activated
@@ -1420,6 +1443,21 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
         return {}, (Problem(0, "", f"没有读懂：{error}"),)
     tree["abilities"] = _one_per_event(tree.get("abilities", []))
     return {key: value for key, value in tree.items() if key not in ("abilities", "keywords") or value}, ()
+
+
+def _spell_modes(lines: list[str], tree: dict, facts: dict) -> None:
+    """A spell's “Choose one —” and its mode lines: ``modes`` (the Chinese 从下列中选择一个); a mode choosing a
+    target is not read (the language's modes share the spell's targets)."""
+    if facts.get("type") != "spell" or "modes" in tree:
+        raise NotUnderstood("模式")
+    modes = {}
+    for number_, line in enumerate(lines, start=1):
+        scope = _Scope()
+        effects = _instructions(line, scope)
+        if scope.targets:
+            raise NotUnderstood("有目标的模式")
+        modes[str(number_)] = [_resolve(effect, 0) for effect in effects]
+    tree["modes"] = modes
 
 
 def _one_per_event(abilities: list[dict]) -> list[dict]:
