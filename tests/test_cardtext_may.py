@@ -11,6 +11,7 @@ import pytest
 from test_cardtext_triggers import SCENARIO, _compiled, _flow, compiles_to
 from test_cardtext_triggers import _passes as passes
 
+from judgekit.cardtext import CardSource, compile_card
 from judgekit.errors import ScenarioError
 from judgekit.scenarios.scenario import parse
 
@@ -281,4 +282,28 @@ def test_a_static_while_you_discarded_this_turn_counts_only_your_discards(discar
     spell = f"{{type: spell, cost: 1, effects: [{{discard: {discards}}}]}}" if discards else "{type: spell, cost: 1, effects: [{draw: 1}]}"
     source = source.replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + spell)
     source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌, 哨兵]")
+    _passes(source, "  - play: 新牌\n  - pass:", f"  - unit: 行\n    might: {might}")
+
+
+# “if you've spent ④ or more to play a spell this turn”: the alternative cost it opens, and a static while it holds
+SPENT = "如果你在本回合消耗了不低于④的费用来打出一个法术，则"
+
+
+def test_an_alternative_cost_after_four_energy_spent_on_a_spell_is_the_cards_alternative_cost():
+    result = compile_card(CardSource("T-301", "zh", SPENT + "你可以选择支付蓝色符能来将我打出。",
+                                     {"type": "unit", "cost": 4, "might": 4, "domains": ["灵光"]}, "试验牌"))
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["alternative_cost"] == {"spent_on_spell": 4, "power": 1}
+    assert compile_card(CardSource("T-301", "zh", result.understood, {"type": "unit", "cost": 4, "might": 4,
+                                                                      "domains": ["灵光"]}, "试验牌")).tree == result.tree
+    other = compile_card(CardSource("T-301", "zh", SPENT + "你可以选择支付蓝色符能来将我打出。",
+                                    {"type": "unit", "cost": 4, "might": 4, "domains": ["炽烈"]}, "试验牌"))
+    assert other.status == "not_understood"  # the engine's Power is of the card's domains: a blue rune is not red
+
+
+@pytest.mark.parametrize(("spell_cost", "might"), [(4, 6), (3, 2)])
+def test_a_static_while_four_energy_were_spent_on_a_spell_reads_the_turns_payments(spell_cost, might):
+    source = _source(SPENT + "我获得战力+4。").replace("  哨兵: {type: unit, might: 1}",
+                                                     f"  哨兵: {{type: unit, might: 1}}\n  新牌: {{type: spell, cost: {spell_cost}, effects: [{{draw: 1}}]}}")
+    source = source.replace("      runes: 3", "      runes: 4\n      hand: [新牌]")
     _passes(source, "  - play: 新牌\n  - pass:", f"  - unit: 行\n    might: {might}")

@@ -1737,6 +1737,7 @@ CONDITIONS = (
     ("本回合内有一名友方单位被摧毁", {"killed_this_turn": "friendly"}),
     # battlefields controlled, counted now
     ("对手已控制任意战场", {"opponent_battlefields": {"ge": 1}}),
+    *((f"你在本回合消耗了不低于{c}的费用来打出一个法术", {"spent_on_spell": n}) for n, c in enumerate("①②③④⑤⑥⑦⑧⑨", 1)),
     ("对手控制着任意战场", {"opponent_battlefields": {"ge": 1}}),
 )
 _CONDITION = re.compile(r"^(?:如果|若)(?P<condition>[^，]+)，则(?P<rest>.+)$")
@@ -2898,6 +2899,37 @@ def _render_play_here(params: dict) -> str:
     return f"任何玩家都可以支付任意符能{power}作为额外费用，将一名“{params['tag']}”属性单位打出到此战场。"
 
 
+# “如果你在本回合消耗了不低于④的费用来打出一个法术，则你可以选择支付蓝色符能来将我打出”: the card's alternative cost
+# (`alternative_cost: {spent_on_spell, energy, power}`, its condition the Energy paid for one spell this turn); the
+# engine's Power is of the card's domains, so a rune named must be the card's one domain.
+_SPENT = r"你在本回合(?:内)?消耗了不低于(?P<spent>[①②③④⑤⑥⑦⑧⑨⑩])的费用来打出一个法术"
+_ALTERNATIVE = re.compile(rf"^如果{_SPENT}，则你可以选择支付(?P<cost>[^，]+)来将我打出$")
+
+
+def _alternative_cost(ability: Ability, facts: dict, parts: dict) -> bool:
+    match = _ALTERNATIVE.match(ability.clauses[0].text) if len(ability.clauses) == 1 and not ability.head else None
+    if not match:
+        return False
+    cost, domains = _paid(match["cost"]), facts.get("domains") or []
+    runes = cost.pop("runes", [])
+    if set(cost) - {"energy"} or "alternative_cost" in parts or (runes and (len(set(domains)) != 1 or set(runes) != set(domains))):
+        raise NotRead(f"替代费用“{match['cost']}”")
+    parts["alternative_cost"] = {"spent_on_spell": _CIRCLED.index(match["spent"]), **cost, **({"power": len(runes)} if runes else {})}
+    return True
+
+
+def _render_alternative_cost(tree: dict) -> list[str]:
+    alternative = dict(tree.get("alternative_cost") or {})
+    if not alternative:
+        return []
+    spent, power = alternative.pop("spent_on_spell", None), alternative.pop("power", 0)
+    domains = tree.get("domains") or []
+    if spent is None or set(alternative) - {"energy"} or (power and len(set(domains)) != 1):
+        raise NotRead(f"替代费用 {tree['alternative_cost']}")
+    cost = render_cost({**alternative, **({"runes": [domains[0]] * power} if power else {})})
+    return [f"如果你在本回合消耗了不低于{_CIRCLED[spent]}的费用来打出一个法术，则你可以选择{cost}来将我打出。"]
+
+
 def _render_card_level(tree: dict) -> list[str]:
     lines = [render_cost_change(change) + "。" for change in tree.get("cost_changes", ())]
     places = tree.get("play_to", [])
@@ -2906,6 +2938,7 @@ def _render_card_level(tree: dict) -> list[str]:
         if words is None:
             raise NotRead(f"play_to {place}")
         lines.append(words + "。")
+    lines += _render_alternative_cost(tree)
     lines += [_render_play_here(tree["play_here"])] if "play_here" in tree else []
     passives = [{name: value} for name, value in (tree.get("passives") or {}).items()]
     for key in ("additional_cost", "play_only", "cant", "passives"):
@@ -2927,7 +2960,7 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
     written: list[tuple[Ability, dict]] = []  # (ability, entry) of the abilities compiled, for the checks after
     for ability in card.abilities:
         try:
-            if _card_level(ability, parts):
+            if _card_level(ability, parts) or _alternative_cost(ability, facts, parts):
                 continue
             if ability.head == "keyword":
                 _keywords(ability, facts, parts)

@@ -347,6 +347,8 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
         elif key in PLAYER_NUMBERS:  # a number about the players compared: {le: 2}
             number = PLAYER_NUMBERS[key][0](state, view)
             ok = all(COMPARISONS[op](number, bound) for op, bound in wanted.items())
+        elif key == "spent_on_spell":  # “if you've spent ④ or more to play a spell this turn”: on one spell
+            ok = any(spent >= wanted for spent in energy_spent_on_spells(state, view.controller))
         elif key == "level":  # 824.1.c: as long as the controlling player has N XP
             ok = view.controller in state.players and state.players[view.controller].xp >= wanted
         elif key in TURN_EVENTS:  # “if a (an enemy) unit died this turn”: its controller as it died; who discarded
@@ -379,6 +381,19 @@ PLAYER_NUMBERS: dict[str, tuple[Callable[[GameState, object], int], str]] = {
     "battlefields": (lambda state, view: _battlefields_of(state, view, "you"), "你控制的战场数"),
     "opponent_battlefields": (lambda state, view: _battlefields_of(state, view, "opponent"), "对手控制的战场数"),
 }
+
+
+SPENT = "spent"  # the turn's record of the Energy paid to play a card
+
+
+def energy_spent_on_spells(state: GameState, player: str) -> list[int]:
+    """The Energy *player* paid to play each spell this turn, countered or not (its costs stay paid, 425.1.c)."""
+    return [
+        int(event.cause or 0)
+        for event in state.this_turn
+        if event.kind == SPENT and event.player == player and event.subject in state.cards
+        and state.card(event.subject).type == "spell"
+    ]
 
 
 def of_source(read: Callable[[GameState, Unit], object]):
@@ -422,7 +437,7 @@ def unknown_reads(value, reads: Reads) -> list[str]:
 # Keys that only shape a form (comparisons, counts, links); they read nothing themselves.
 STRUCTURE = frozenset(
     {"each", "lt", "le", "gt", "ge", "eq", "at_least", "at_most", "not", "any", "you_did", "level", "controls",
-     *TURN_EVENTS, *PLAYER_NUMBERS}
+     "spent_on_spell", *TURN_EVENTS, *PLAYER_NUMBERS}
 )
 
 
@@ -444,6 +459,8 @@ def describe_condition(condition: dict) -> str:
             parts.append("或".join(f"（{describe_condition(part)}）" for part in wanted))
         elif key == "level":
             parts.append(f"你有至少 {wanted} 点经验（等级 {wanted}）")
+        elif key == "spent_on_spell":
+            parts.append(f"你本回合为打出一个法术花费过至少 {wanted} 点能量")
         elif key in PLAYER_NUMBERS:
             whose = PLAYER_NUMBERS[key][1]
             parts.append("、".join(f"{whose}{COMPARISON_NAMES[op]} {bound}" for op, bound in wanted.items()))

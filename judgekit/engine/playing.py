@@ -29,6 +29,7 @@ from judgekit.engine.cards import Ability, AbilityCost, CardDef, ability_label
 from judgekit.engine.costs import Cost, Payment, base_cost, check_payable, pay
 from judgekit.engine.damage import cost_victim, kill, kill_friendly_for_cost
 from judgekit.engine.events import watch_might
+from judgekit.engine.filters import SPENT, energy_spent_on_spells
 from judgekit.engine.layers import WITH_MIGHT, keywords_of_card, note_entering_mighty
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
@@ -267,18 +268,6 @@ def _said(choice: Choice, index: int) -> str:
     if index < len(choice.targets) and choice.targets[index]:
         parts.append(f"目标 {'、'.join(choice.targets[index])}")
     return "，".join(parts)
-
-
-SPENT = "spent"  # the turn's record of the Energy paid to play a card
-
-
-def energy_spent_on_spells(state: GameState, player: str) -> list[int]:
-    """The Energy *player* paid to play each spell this turn, countered or not (its costs stay paid, 425.1.c)."""
-    return [
-        int(event.cause or 0)
-        for event in events.this_turn(state, SPENT, player)
-        if event.subject in state.cards and state.card(event.subject).type == "spell"
-    ]
 
 
 def alternative_open(state: GameState, player: str, card: CardDef) -> bool:
