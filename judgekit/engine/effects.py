@@ -13,6 +13,7 @@ units by default — the source unit itself when the card names no targets.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import combinations, permutations
 
 from judgekit.engine import (
@@ -634,8 +635,19 @@ def _delayed(state, log, ctx, param):
 
 
 def _may_pay(state, log, ctx, param, targets, choices):
-    """“You may pay …. If you do, …; otherwise, …”: the branch chosen acts on the same targets."""
-    branch = chaincontrol.optional_payment(state, log, ctx, param, choices)
+    """“You may pay …. If you do, …; otherwise, …”: the branch chosen acts on the same targets.
+
+    ``payer: target_controller`` — “… unless its controller pays ②”: the chosen unit's or spell's controller decides and
+    pays (the first target's); the branches are still the effect's own controller's.
+    """
+    payer = ctx
+    if param.get("payer") == "target_controller":
+        chosen = [target for target in targets if isinstance(target, (Unit, ChainItem))]
+        if not chosen:
+            log.add(f"{ctx.source}：所选目标已不在，没有“其控制者”可支付：这条指示不执行", "do_what_you_can")
+            return
+        payer = replace(ctx, controller=chosen[0].controller)
+    branch = chaincontrol.optional_payment(state, log, payer, param, choices)
     resolve(state, log, ctx, branch, targets, choices)
 
 
