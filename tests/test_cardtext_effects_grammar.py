@@ -43,6 +43,10 @@ CASES = [
     ("gear", "每当你让一名友方单位变为活跃状态时，让其本回合内战力+1。",
      {"abilities": [{"trigger": {"event": "readied", "subject": "friendly", "player": "you"}, "target": "event_subject",
                      "effects": [{"might": 1}]}]}),
+    # the mover is the moved event's player; “该敌方单位” the event's unit when the event is about an enemy unit
+    ("gear", "当你移动一名敌方单位时，你可以选择让此牌变为休眠状态，以此眩晕该敌方单位。",
+     {"abilities": [{"trigger": {"event": "moved", "subject": "enemy", "player": "you"}, "cost": {"exhaust": True},
+                     "target": "event_subject", "effects": [{"stun": None}]}]}),
     # 428.5: a kill attributed to a spell you control
     ("unit", "当你使用法术摧毁一名单位时，抽一张牌。",
      {"abilities": [{"trigger": {"event": "killed", "subject": "any", "responsible": "you", "by": "spell"},
@@ -147,6 +151,7 @@ def test_that_battlefield_is_read_only_after_the_source_arrived_at_one(text):
     ("spell", "选择战场上的一名友方单位和一名敌方单位，此战场上每有一名敌方单位，就抽一张牌。"),  # whose battlefield
     ("spell", "选择一名友方单位，此战场上每有一名敌方单位，就让其在本回合内战力+2。"),  # at no battlefield named
     ("unit", "当你打出敌方单位时，抽一张牌。"),  # you play your own units
+    ("gear", "当你移动一名敌方单位时，眩晕该友方单位。"),  # the event's unit is no friendly unit
     ("unit", "当我进攻时，对此处的敌方单位造成共计5点伤害，可在多名友方单位之间分摊。"),  # split among whom
     ("unit", "当你打出我时，在每个位置选择最多两名敌方单位。对其造成1点伤害。"),
 ])

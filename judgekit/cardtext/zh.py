@@ -167,6 +167,7 @@ class Scope:
         self.targets: list[dict | str] = []
         self.event_unit = False  # a trigger whose event is about a unit: “该单位” may name that unit
         self.own_battlefield = False  # a trigger of the source arriving at a battlefield: “该战场” is where it is
+        self.event_side = ""  # friendly | enemy: whose unit the trigger's event is about (“该敌方单位”)
         self.rendered = 0  # targets already named while rendering
 
     def choose(self, spec: dict) -> dict:
@@ -227,6 +228,8 @@ def parse_object(text: str, scope: Scope):
     if text in LEGEND_WORDS:
         return LEGEND_WORDS[text]
     if text in _SIDED_PRONOUNS:
+        if not scope.targets and scope.event_unit and scope.event_side == _SIDED_PRONOUNS[text]:
+            return scope.choose(EVENT_SUBJECT)  # “当你移动一名敌方单位时，…眩晕该敌方单位”: the event's unit
         if len(scope.targets) != 1 or not isinstance(scope.targets[0], dict) or \
                 scope.targets[0].get("who") != _SIDED_PRONOUNS[text]:
             raise NotRead(f"“{text}”指代不明")
@@ -1696,6 +1699,8 @@ TRIGGERS = (
     ("当我被强化时", "empowered", ()),
     # 315.1.b.1, 415.3.b: you ready your units as you awaken, and by spells and abilities
     ("当你让一名友方单位变为活跃状态时", {"event": "readied", "subject": "friendly", "player": "you"}, ()),
+    # the mover is the moved event's player: you move an enemy unit by a spell or an ability of yours
+    ("当你移动一名敌方单位时", {"event": "moved", "subject": "enemy", "player": "you"}, ()),
     # 428.5: a kill attributed to a spell (or an ability a spell made) you control
     ("当你使用法术摧毁一名单位时", {"event": "killed", "subject": "any", "responsible": "you", "by": "spell"}, ()),
     ("当你打出一张牌时", {"event": "played", "subject": "any", "player": "you"}, ()),  # any card you play
@@ -2164,6 +2169,7 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
     entry: dict = {"trigger": event}
     scope.event_unit = all(_about_a_unit(one) for one in (event if isinstance(event, list) else [event]))
     scope.own_battlefield = event in _ARRIVALS
+    scope.event_side = event.get("subject", "") if isinstance(event, dict) else ""
     paid = next((words for words in _TRIGGER_COST_WORDS if body.startswith(words)), "")
     if paid:
         entry["cost"], body = dict(_TRIGGER_COST), body[len(paid):]
