@@ -456,3 +456,13 @@ def test_a_cost_lowered_for_each_card_in_your_trash_counts_them_as_the_card_is_p
     args = (tree, {"hand": ["试验牌"], "trash": ["小卒"] * trash, "runes": 2}, [{"play": "试验牌"}],
             [{"unit": "试验牌", "location": "base"}], {"小卒": SMALL})
     _passes_or_cannot_pay(payable, *args)
+
+
+def test_the_next_time_you_play_a_unit_this_turn_is_a_delayed_trigger_on_that_unit_once():
+    tree = {**_round_trip("你本回合下一次打出一名单位时，让其变为活跃状态，并给予其增益。", "spell"), "cost": 0}
+    assert tree["effects"] == [{"delayed": {"trigger": {"event": "played", "subject": "friendly", "card_type": "unit"},
+                                            "limit": "turn", "target": "event_subject",
+                                            "effects": [{"ready": None}, {"buff": None}]}}]
+    script = [{"play": "试验牌"}, {"pass": None}, {"play": "小卒"}, {"play": "巨人"}]
+    expect = [{"unit": "小卒", "exhausted": False, "buffs": 1}, {"unit": "巨人", "exhausted": True, "buffs": 0}]
+    _passes(tree, {"hand": ["试验牌", "小卒", "巨人"], "runes": 4}, script, expect, {"小卒": SMALL, "巨人": BIG})

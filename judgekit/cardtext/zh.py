@@ -1273,7 +1273,7 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
             return parse_instructions(choose["rest"], scope) if choose["rest"] else []
         except NotRead:
             del scope.targets[mark:]
-    delayed = _at_turn_end(text, scope)
+    delayed = _at_turn_end(text, scope) or _next_time_you_play(text)
     if delayed:
         return delayed
     conditional = _CONDITION.match(text)
@@ -1407,6 +1407,32 @@ def _at_turn_end(text: str, scope: Scope) -> list[dict] | None:
     if len(scope.targets) != mark:  # what it acts on would be chosen now, as the ability resolves: not read yet
         raise NotRead(f"“{_TURN_END}”的对象")
     return [{"delayed": {"trigger": dict(_THIS_TURN_ENDING), "effects": effects}}]
+
+
+# “你本回合下一次打出一名单位时，让其变为活跃状态”: a delayed trigger this turn (390.2), once (its limit), on that unit
+_NEXT_PLAYED = re.compile(r"^则?你(?:在)?本回合(?:内)?下一次打出一名(?P<kind>单位)时，(?P<rest>.+)$")
+_NEXT_PLAYED_TRIGGER = {"event": "played", "subject": "friendly", "card_type": "unit"}
+
+
+def _next_time_you_play(text: str) -> list[dict] | None:
+    match = _NEXT_PLAYED.match(text)
+    if not match:
+        return None
+    inner = Scope()
+    inner.event_unit = True
+    entry = _with_target({"trigger": dict(_NEXT_PLAYED_TRIGGER), "limit": "turn"}, inner,
+                         parse_instructions(match["rest"], inner))
+    if entry.get("target") not in (None, EVENT_SUBJECT):
+        raise NotRead("“下一次打出一名单位时”的对象")
+    return [{"delayed": entry}]
+
+
+def _render_next_time_you_play(delayed: dict) -> str | None:
+    if {k: v for k, v in delayed.items() if k not in ("effects", "target")} != \
+            {"trigger": _NEXT_PLAYED_TRIGGER, "limit": "turn"} or delayed.get("target", EVENT_SUBJECT) != EVENT_SUBJECT:
+        return None
+    body = _render_body(delayed["effects"], delayed.get("target")).removesuffix("。")
+    return "你本回合下一次打出一名单位时，" + body.replace("该单位", "其")
 
 
 def with_param(effect: dict, key: str, value) -> dict:
@@ -1561,6 +1587,8 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
         elif set(effect) == {"delayed"} and effect["delayed"] == {"trigger": _THIS_TURN_ENDING,
                                                                  "effects": effect["delayed"].get("effects")}:
             text += f"{_TURN_END}，" + render_instructions(effect["delayed"]["effects"], scope)
+        elif set(effect) == {"delayed"} and _render_next_time_you_play(effect["delayed"]):
+            text += _render_next_time_you_play(effect["delayed"])
         elif set(effect) == {"play_me"} and isinstance(effect["play_me"], dict):
             text += render_play_me(effect["play_me"])
         elif set(effect) == {"may_pay"} and set(effect["may_pay"]) == {"cost", "then"}:
