@@ -502,7 +502,12 @@ def test_looking_at_the_top_cards_and_taking_one():
     assert result.tree["abilities"][0]["effects"] == [{"look": {
         "amount": 4, "take": {"card": {"kind": "gear"}, "to": "hand", "may": True}, "rest": "recycle"}}]
     result = _compiled("Look at the top 2 cards of your Main Deck. Put 1 into your hand and recycle the rest.", "spell")
-    assert result.tree["effects"] == [{"look": {"amount": 2, "take": {"to": "hand"}, "rest": "recycle"}}]
+    assert result.tree["effects"] == [{"look": {"amount": 2, "take": {"card": {"kind": "any"}, "to": "hand"},
+                                                "rest": "recycle"}}]
+    result = _compiled("Look at the top 3 cards of your Main Deck. You may choose a card from among them and draw it. "
+                       "Put the rest into your trash.", "spell")
+    assert result.tree["effects"] == [{"look": {"amount": 3, "take": {"card": {"kind": "any"}, "to": "hand", "may": True},
+                                                "rest": "trash"}}]
 
 
 def test_doubling_might_counting_per_unit_two_objects_of_one_verb_and_more_instructions():

@@ -67,10 +67,15 @@ CASES = [
     ("unit", "当你打出我时，查看你主牌堆顶部的四张牌。你可以选择从中展示一张法力费用不低于④的法术牌，并抽取该卡牌。回收其余的卡牌。",
      {"abilities": [{"trigger": "played", "effects": [{"look": {"amount": 4, "take": {
          "card": {"kind": "spell", "cost": {"ge": 4}}, "to": "hand", "may": True}, "rest": "recycle"}}]}]}),
+    # one of them, of any kind (a CARD_FILTER without a kind is a unit: kind any is written)
     ("spell", "查看你主牌堆顶部的两张牌。抽取其中一张，然后回收另一张卡牌。",
-     {"effects": [{"look": {"amount": 2, "take": {"to": "hand"}, "rest": "recycle"}}]}),
+     {"effects": [{"look": {"amount": 2, "take": {"card": {"kind": "any"}, "to": "hand"}, "rest": "recycle"}}]}),
     ("spell", "查看你主牌堆顶部的三张牌。选择其中一张加入手牌，并回收其余的卡牌。抽一张牌。",
-     {"effects": [{"look": {"amount": 3, "take": {"to": "hand"}, "rest": "recycle"}}, {"draw": 1}]}),
+     {"effects": [{"look": {"amount": 3, "take": {"card": {"kind": "any"}, "to": "hand"}, "rest": "recycle"}},
+                  {"draw": 1}]}),
+    ("spell", "查看你主牌堆顶部的三张牌。你可以选择从中抽取一张牌。将其余的卡牌置入你的废牌堆。",
+     {"effects": [{"look": {"amount": 3, "take": {"card": {"kind": "any"}, "to": "hand", "may": True},
+                            "rest": "trash"}}]}),
     # playing a unit card from the trash or the hand: ignoring its cost, or only its Energy cost (356.1.b.2)
     ("spell", "从你的废牌堆中打出一名单位，无视其法力费用。",
      {"effects": [{"play": {"from": "trash", "card": {"kind": "unit"}, "ignore_cost": "energy", "at": "any"}}]}),

@@ -645,7 +645,7 @@ def card_filter(phrase: str) -> dict:
     if not match:
         raise NotUnderstood(phrase)
     kind = _CARD_NOUNS[match["kind"].lower()]
-    spec: dict = {} if kind == "any" else {"kind": kind}
+    spec: dict = {"kind": kind}  # “a card”: kind any (without a kind the filter is a unit)
     if match["cost"]:
         spec["cost"] = {"le": _energy(match["cost"])}
     if match["least"]:
@@ -968,18 +968,18 @@ class _Body:
         """“You may reveal a unit from among them and draw it.”, “Put 1 into your hand and recycle the rest.”,
         “(Then) recycle the rest.”: the cards looked at, one taken and the rest recycled (one ``look``)."""
         text = _sub(r"^then ", "", text.strip().rstrip(".").lower())
-        rest = _search(r",? and recycle the rest$|^recycle the rest$", text)
+        rest = _search(r",? and recycle the rest$|^recycle the rest$|^put the rest into your trash$", text)
         taken = text[:rest.start()] if rest else text
         if rest and "rest" in look:
             return False
         if taken:
-            reveal = _fullmatch(r"(you may )?reveal (.+?) from among them and draw it", taken, re.IGNORECASE)
+            reveal = _fullmatch(r"(you may )?(?:reveal|choose) (.+?) from among them and draw it", taken, re.IGNORECASE)
             if "take" in look or not (reveal or taken == "put 1 into your hand"):
                 return False
-            look["take"] = {"to": "hand"} if not reveal else {
+            look["take"] = {"card": {"kind": "any"}, "to": "hand"} if not reveal else {  # any card: kind any
                 "card": card_filter(reveal[2]), "to": "hand", **({"may": True} if reveal[1] else {})}
         if rest:
-            look["rest"] = "recycle"
+            look["rest"] = "trash" if "trash" in rest[0] else "recycle"
         return True
 
     def finish(self, into: dict) -> dict:

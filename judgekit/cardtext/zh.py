@@ -1177,6 +1177,10 @@ _LOOK_TAKE = (  # (wording with {card}, the take it means besides its card)
     ("如果是{card}，则抽取该卡牌", {"to": "hand"}),
 )
 _LOOK_REST = ("回收其余的卡牌", "回收其余卡牌", "回收另一张卡牌", "并回收其余的卡牌", "否则将其回收")
+_LOOK_TRASH = "将其余的卡牌置入你的废牌堆"  # “Put the rest into your trash” (rest: trash)
+# A card of any kind taken (the engine's CARD_FILTER without a kind is a unit): “抽取其中一张”, “你可以选择从中抽取一张牌”
+_ANY_CARD = {"kind": "any"}
+_LOOK_ANY = ("你可以选择从中抽取一张牌", {"to": "hand", "may": True})
 
 
 def parse_look(text: str) -> dict | None:
@@ -1199,8 +1203,14 @@ def continue_look(look: dict, text: str) -> bool:
             (text == "否则将其回收") == bool(params.get("reveal")):
         params["rest"] = "recycle"
         return True
+    if text == _LOOK_TRASH and "rest" not in params and not params.get("reveal"):
+        params["rest"] = "trash"
+        return True
     if "take" in params or "rest" in params:
         return False
+    if text == _LOOK_ANY[0] and not params.get("reveal"):
+        params["take"] = {"card": dict(_ANY_CARD), **_LOOK_ANY[1]}
+        return True
     for words, take in _LOOK_TAKE:
         if words.startswith("如果是") != bool(params.get("reveal")):
             continue
@@ -1208,27 +1218,34 @@ def continue_look(look: dict, text: str) -> bool:
         match = re.match(pattern, text)
         if match:
             card = parse_card(match["card"]) if "card" in match.groupdict() else {}
-            params["take"] = {**({"card": card} if card else {}), **take}
+            params["take"] = {"card": card or dict(_ANY_CARD), **take}
             return True
     return False
 
 
 def render_look(params: dict) -> str:
     reveal = params.get("reveal", False)
-    if set(params) - {"amount", "take", "rest", "reveal"} or params.get("rest", "recycle") != "recycle" or \
+    if set(params) - {"amount", "take", "rest", "reveal"} or params.get("rest", "recycle") not in ("recycle", "trash") or \
             not isinstance(params["amount"], int) or reveal not in (True, False) or (reveal and "take" not in params):
         raise NotRead(f"查看 {params}")
     text = f"{'展示' if reveal else '查看'}你主牌堆顶部的{chinese(params['amount'])}张牌"
     if "take" in params:
         take = dict(params["take"])
         card = take.pop("card", {})
-        words = next((w for w, t in _LOOK_TAKE if t == take and w.startswith("如果是") == reveal
-                      and ("{card}" in w) == bool(card or take.get("may"))), None)
+        if card == _ANY_CARD and take == _LOOK_ANY[1] and not reveal:
+            words = _LOOK_ANY[0]
+        else:
+            named = bool(card and card != _ANY_CARD)
+            words = next((w for w, t in _LOOK_TAKE if t == take and w.startswith("如果是") == reveal
+                          and ("{card}" in w) == (named or bool(take.get("may"))) and (named or card == _ANY_CARD)),
+                         None)
         if words is None:
             raise NotRead(f"查看后取牌 {params['take']}")
         text += "。" + words.replace("{card}", render_card(card))
     if "rest" not in params:
         return text
+    if params["rest"] == "trash":
+        return text + "。" + _LOOK_TRASH
     return text + ("，否则将其回收" if reveal else "。回收其余的卡牌")
 
 
