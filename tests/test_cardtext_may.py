@@ -204,12 +204,17 @@ SPELL_LEVELS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "effects"), SPELL_LEVELS, ids=[text for text, _ in SPELL_LEVELS])
-def test_a_spells_level_line_is_its_instructions_done_with_that_much_xp(text, effects):
+def _spell_compiles_to(text: str, key: str, value) -> None:
+    """The spell *text* compiles, its tree's *key* is *value*, and its rendering compiles to the same tree."""
     result = _compiled(text, "spell")
     assert result.status == "compiled", (result.problems, result.needs)
-    assert result.tree["effects"] == effects
+    assert result.tree[key] == value
     assert _compiled(result.understood, "spell").tree == result.tree
+
+
+@pytest.mark.parametrize(("text", "effects"), SPELL_LEVELS, ids=[text for text, _ in SPELL_LEVELS])
+def test_a_spells_level_line_is_its_instructions_done_with_that_much_xp(text, effects):
+    _spell_compiles_to(text, "effects", effects)
 
 
 def test_a_spells_level_line_choosing_a_target_of_its_own_is_not_read():
@@ -307,3 +312,29 @@ def test_a_static_while_four_energy_were_spent_on_a_spell_reads_the_turns_paymen
                                                      f"  哨兵: {{type: unit, might: 1}}\n  新牌: {{type: spell, cost: {spell_cost}, effects: [{{draw: 1}}]}}")
     source = source.replace("      runes: 3", "      runes: 4\n      hand: [新牌]")
     _passes(source, "  - play: 新牌\n  - pass:", f"  - unit: 行\n    might: {might}")
+
+
+@pytest.mark.parametrize(("text", "cost"), [
+    ("你必须摧毁一名友方强力单位，作为打出此牌的额外费用。\n抽两张牌。", {"kill": {"mighty": True}}),
+    ("你必须摧毁一名友方单位，作为打出此牌的额外费用。\n抽两张牌。", {"kill": "friendly_unit"}),
+    ("你必须消耗2经验，作为打出此牌的额外费用。\n抽两张牌。", {"xp": 2}),
+])
+def test_a_mandatory_additional_cost_compiles_to_its_form_and_back(text, cost):
+    _spell_compiles_to(text, "additional_cost", cost)
+
+
+def test_a_mandatory_cost_killing_an_enemy_unit_is_not_read():
+    assert _compiled("你必须摧毁一名敌方单位，作为打出此牌的额外费用。\n抽两张牌。", "spell").status == "not_understood"
+
+
+@pytest.mark.parametrize(("victim", "might", "hand"), [("友", 5, 2), ("友", 4, None)])
+def test_the_unit_killed_for_the_cost_must_meet_its_filter(victim, might, hand):
+    spell = _flow(_compiled("你必须摧毁一名友方强力单位，作为打出此牌的额外费用。\n抽两张牌。", "spell").tree)
+    source = _source("横置：抽一张牌。").replace("  哨兵: {type: unit, might: 1}",
+                                            f"  哨兵: {{type: unit, might: {might}}}\n  新牌: " + spell)
+    source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌]")
+    script = f"  - play: 新牌\n    cost_kill: {victim}"
+    if hand is None:
+        _passes(source, script + "\n    expect_illegal: true", "  - player: A\n    hand: 1")
+    else:
+        _passes(source, script + "\n  - pass:", f"  - player: A\n    hand: {hand}")

@@ -2883,6 +2883,34 @@ _OPTIONAL_KINDS = {"energy", "power", "runes", "discard", "xp"}  # what `additio
 PAID_ADDITIONAL = {"paid_additional_cost": True}
 
 
+# 357.2: “你必须COST，作为打出我/此牌的额外费用”, a mandatory additional cost: “摧毁一名（FILTER的）友方单位”
+# (`kill: friendly_unit`, or the FILTER the unit killed must meet: “一名友方强力单位” is `{mighty: true}`), “消耗N经验”.
+_MANDATORY_COST = re.compile(r"^你必须(?P<cost>[^，]+)，作为打出(?:我|此牌)的额外费用$")
+
+
+def _mandatory_cost(text: str) -> dict | None:
+    match = _MANDATORY_COST.match(text)
+    if not match:
+        return None
+    cost = match["cost"]
+    if re.fullmatch(r"消耗\d+经验", cost):
+        return {"xp": parse_cost(cost)["xp"]}
+    killed = re.fullmatch(r"摧毁一名(?P<what>.*单位)", cost)
+    spec = dict(parse_subject(killed["what"])["each"]) if killed and killed["what"] != "友方单位" else {}
+    if not killed or spec.pop("who", "friendly") != "friendly" or (killed["what"] != "友方单位" and not spec):
+        raise NotRead(f"额外费用“{cost}”")
+    return {"kill": spec or "friendly_unit"}
+
+
+def _render_mandatory_cost(value: dict) -> str | None:
+    if set(value) == {"xp"}:
+        return f"你必须消耗{value['xp']}经验，作为打出我的额外费用"
+    if set(value) == {"kill"} and isinstance(value["kill"], dict):
+        unit = render_subject({"each": {"who": "friendly", **value["kill"]}}).removeprefix("所有")
+        return f"你必须摧毁一名{unit}，作为打出我的额外费用"
+    return None
+
+
 def _optional_cost(ability: Ability, parts: dict) -> bool:
     """Whether *ability* is an optional additional cost, maybe with the cost change paying it brings."""
     first = ability.clauses[0] if ability.clauses and not ability.head else None
@@ -2926,6 +2954,9 @@ def _card_level(ability: Ability, parts: dict) -> bool:
         parts["play_here"] = {"tag": here["tag"], "power": int(here["power"] or 1)}
         return True
     found = next(((key, value) for words, key, value in CARD_LEVEL if words == ability.clauses[0].text), None)
+    mandatory = _mandatory_cost(ability.clauses[0].text) if found is None else None
+    if mandatory:
+        found = ("additional_cost", mandatory)
     if found is None:
         return False
     key, value = found
@@ -2998,6 +3029,8 @@ def _render_card_level(tree: dict) -> list[str]:
             words = next((w for w, k, v in CARD_LEVEL if k == key and v == value), None)
             if key == "additional_cost" and set(value) == {"optional"}:
                 words = f"你可以选择{render_cost(value['optional'])}，作为打出我的额外费用"
+            elif key == "additional_cost" and words is None:
+                words = _render_mandatory_cost(value)
             if words is None:
                 raise NotRead(f"{key} {value}")
             lines.append(words + "。")
