@@ -399,6 +399,9 @@ def choose_targets(state: GameState, log: Log, ctx: Context, spec: TargetSpec | 
         legal = legal[: spec.count]
     if not legal:
         illegal(f"{ctx.source} 没有有效目标（须为{spec.describe()}）", "valid_targets")
+    if spec.count is None and not spec.up_to:  # “all units here”: every one that fits, no choice (355.10.d)
+        log.add(f"{ctx.source} 作用于所有符合条件的单位：{'、'.join(target.id for target in legal)}", "not_targeted")
+        return legal
     log.add(f"脚本未指定目标，引擎选择：{'、'.join(target.id for target in legal)}", "valid_targets", default=True)
     return legal
 

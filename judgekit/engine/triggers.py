@@ -369,7 +369,7 @@ def choose_targets_on_chain(state: GameState, log: Log, item: ChainItem, spec: T
         return item
     if spec.parts:
         return _choose_parts(state, log, item, spec)
-    if spec.count is None:  # “all units here”: picked by what they are as it resolves, not targeted (355.10.d)
+    if spec.count is None and not spec.up_to:  # “all units here”: picked as it resolves, not targeted (355.10.d)
         return item
     legal = [unit.id for unit in targeting.legal_targets(state, item_context(state, item), spec)]
     if not legal and not spec.up_to:
