@@ -120,6 +120,9 @@ CASES = [
     ("unit", "如果我变为强力单位，则我获得法盾、游走和坚守。",  # while I am Mighty (the English: “While I'm Mighty”)
      {"abilities": [{"static": {"grant": keyword, "to": "self"}, "while": {"mighty": True}}
                     for keyword in ("法盾", "游走", "坚守")]}),
+    # every unit and every gear: one instruction on each kind
+    ("spell", "让所有单位和装备返回其所属的手牌。",
+     {"effects": [{"return_to_hand": {"to": {"each": {}}}}, {"return_to_hand": {"to": {"each": {"kind": "gear"}}}}]}),
     # a static Might of an amount read whenever it is looked at (477.3)
     ("unit", "把你的分数加到我的战力上。", {"abilities": [{"static": {"might": {"points_of": "you"}, "to": "self"}}]}),
     # “若如此做，则…”: the 则 restates the link; the buff is the source's, not the gear chosen

@@ -658,6 +658,17 @@ def _place(spec: dict, where: str) -> None:
     spec["where"] = where
 
 
+# “让所有单位和装备返回其所属的手牌”: the same instruction on every unit and on every gear (two selectors: a filter
+# selects one kind), written back as two instructions
+_UNITS_AND_GEAR = "所有单位和装备"
+
+
+def _units_and_gear(text: str, scope: Scope) -> list[dict] | None:
+    if text.count(_UNITS_AND_GEAR) != 1:
+        return None
+    return [parse_effect(text.replace(_UNITS_AND_GEAR, "所有" + kind), scope) for kind in ("单位", "装备")]
+
+
 # “本回合内，让一名单位战力+2，另一名单位战力-2”: Might changes this turn, “让” and “本回合内” said once for all
 _THIS_TURN_MIGHTS = re.compile(r"^(?:在)?本回合内，让(?P<rest>.+，.+)$")
 _MIGHT_CHANGE = re.compile(r"^(?:而)?(?P<what>[^，]+?)战力(?P<change>[+-]\d+)$")
@@ -1315,7 +1326,7 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     per = _PER.match(text)
     if per:
         return parse_per(per, scope)
-    grants = parse_grants(text, scope) or _this_turn_mights(text, scope)
+    grants = parse_grants(text, scope) or _this_turn_mights(text, scope) or _units_and_gear(text, scope)
     if grants:
         return grants
     shared = _SHARED_OBJECT.match(text)
