@@ -114,6 +114,8 @@ OWN_COST = [
      [{"static": {"cost_change": {"energy": -2, "per": {"count": {"who": "friendly", "mighty": True}}}}}]),
     ("场上每有一名被眩晕的敌方单位，我的费用便减少①，不得低于①。",
      [{"static": {"cost_change": {"energy": -1, "per": {"count": {"who": "enemy", "stunned": True}}, "min": 1}}}]),
+    # an increase (356.3)
+    ("场上每有一名敌方单位，我的费用便增加①。", [{"static": {"cost_change": {"energy": 1, "per": {"count": {"who": "enemy"}}}}}]),
     ("如果对手控制着一名被眩晕的单位，则我的费用减少②，并以活跃状态进场。",
      [{"static": {"cost_change": {"energy": -2}}, "while": {"count": {"who": "enemy", "stunned": True}}},
       {"static": {"enters_ready": True}, "while": {"count": {"who": "enemy", "stunned": True}}}]),
@@ -147,6 +149,7 @@ def test_a_cost_change_of_other_cards_compiles_to_the_card_level_changes_and_bac
 
 
 def test_a_cost_change_under_another_condition_or_a_floor_on_an_increase_is_not_read():
+    assert _compiled("此牌的费用增加②，不得低于①。").status == "not_understood"
     assert _compiled("如果我拥有增益，则所有友方法术的费用减少①。").status == "not_understood"
     assert _compiled("所有敌方法术的费用增加①，不得低于①。").status == "not_understood"
 

@@ -2433,7 +2433,7 @@ def render_static(static: dict) -> str:
 _CIRCLE = "[⓪①②③④⑤⑥⑦⑧⑨⑩]"
 _OWN_COST = re.compile(
     r"^(?:(?P<trash>你的废牌堆中每有一张牌，)|(?P<whose>你场上|场上|你)?每(?:有|控制)一名(?P<what>[^，]+?)，)?"
-    r"(?:此牌|我|此法术)的(?:法力)?费用(?:便|就)?减少"
+    r"(?:此牌|我|此法术)的(?:法力)?费用(?:便|就)?(?P<way>减少|增加)"
     rf"(?P<energy>{_CIRCLE})(?:和(?P<rune>..符能|此牌领域的符能)(?:×(?P<times>\d+))?)?(?:，不得低于(?P<min>{_CIRCLE}))?"
     r"(?P<ready>，并以活跃状态进场)?$"
 )
@@ -2445,9 +2445,12 @@ def parse_own_cost(text: str) -> list[dict] | None:
     match = _OWN_COST.match(text)
     if not match:
         return None
-    change: dict = {"energy": -_CIRCLED.index(match["energy"])}
+    sign = 1 if match["way"] == "增加" else -1  # an increase (356.3) or a discount (356.4)
+    if sign > 0 and match["min"]:
+        raise NotRead("费用增加的下限")
+    change: dict = {"energy": sign * _CIRCLED.index(match["energy"])}
     if match["rune"]:  # Power: any domain (任意符能), or the card's own (checked as the card is compiled)
-        change["power"] = -int(match["times"] or 1)
+        change["power"] = sign * int(match["times"] or 1)
         colour = DOMAIN_RUNES.get(match["rune"][:2]) if match["rune"][2:] == "符能" else None
         if match["rune"] not in ("任意符能", _OWN_POWER) and colour is None:
             raise NotRead(f"费用“{match['rune']}”")
@@ -2464,10 +2467,11 @@ def parse_own_cost(text: str) -> list[dict] | None:
 
 def render_own_cost(change: dict) -> str:
     energy, power = change.get("energy"), change.get("power", 0)
-    if set(change) - {"energy", "per", "min", "power"} or not isinstance(energy, int) or not 0 < -energy < len(_CIRCLED) \
-            or not isinstance(power, int) or power > 0:
+    sign = 1 if isinstance(energy, int) and energy > 0 else -1
+    if set(change) - {"energy", "per", "min", "power"} or not isinstance(energy, int) or not 0 < abs(energy) < len(_CIRCLED) \
+            or not isinstance(power, int) or power * sign < 0 or (sign > 0 and "min" in change):
         raise NotRead(f"费用变化 {change}")
-    runes = f"和{_OWN_POWER}" + (f"×{-power}" if power < -1 else "") if power else ""
+    runes = f"和{_OWN_POWER}" + (f"×{abs(power)}" if abs(power) > 1 else "") if power else ""
     per = ""
     if change.get("per") == {"trash_of": "you"}:
         per = "你的废牌堆中每有一张牌，"
@@ -2477,7 +2481,8 @@ def render_own_cost(change: dict) -> str:
             raise NotRead(f"费用变化 {change}")
         per = render_per(counted).removesuffix("就")
     minimum = f"，不得低于{_CIRCLED[change['min']]}" if "min" in change else ""
-    return f"{per}{'我的费用便' if per else '此牌的费用'}减少{_CIRCLED[-energy]}{runes}{minimum}"
+    way = "增加" if sign > 0 else "减少"
+    return f"{per}{'我的费用便' if per else '此牌的费用'}{way}{_CIRCLED[abs(energy)]}{runes}{minimum}"
 
 
 # Card-level ``cost_changes`` (356.3–356.4, costs.py): other cards' costs while this unit is on the board
