@@ -65,7 +65,7 @@ def ability_label(source: str, trigger: str) -> str:
 class TargetSpec:
     """Which units an effect may choose: whose, where, how many."""
 
-    kind: str = "unit"  # unit, spell (an item on the chain, 355.9.a.2), gear, or event: the triggering event's unit
+    kind: str = "unit"  # unit, spell (an item on the chain, 355.9.a.2), gear, player, or event: the triggering event's unit
     who: str = "any"  # any, friendly, enemy
     where: str = "anywhere"  # anywhere, battlefield, here (the source's location), moved_between (a move's ends),
     # same_battlefield (a part after the first: at the battlefield where the targets of the parts before it are)
@@ -97,6 +97,8 @@ class TargetSpec:
         kind = ("已装配的" if self.equipped else "") + ("指示物" if self.token else "")
         if self.kind == "gear":
             return f"{count.replace('名', '件')}装备"
+        if self.kind == "player":
+            return f"{count}{'对手' if self.who == 'enemy' else '玩家'}"
         return f"{count}{where}{'其他' if self.other else ''}{kind}{who}单位"
 
 

@@ -297,7 +297,7 @@ def _resolve(state: GameState, log: Log, item: ChainItem, named: tuple[str, ...]
         chosen = targeting.choose_targets(state, log, ctx, spec, item.effects, targets)
     since = len(state.this_turn)
     if item.kind == "trigger" and spec is not None:  # 383.4.b: chosen as the trigger is done
-        events.chosen(state, item.controller, [unit.id for unit in chosen])
+        events.chosen(state, item.controller, [unit.id for unit in chosen if isinstance(unit, Unit)])
     picked = item.targets[0] if item.targets else named
     if spec is not None and spec.parts and picked:  # several target specs: ``{target: N}`` names each's own
         ctx = replace(ctx, groups=targeting.grouped(spec, picked))

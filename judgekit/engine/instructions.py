@@ -107,6 +107,7 @@ def _doers(state: GameState, log: Log, ctx, name: str, param, acted_on: list) ->
         "each_player": list(state.players),
         "target_controller": list(dict.fromkeys(target.controller for target in chosen)),
         "target_owner": list(dict.fromkeys(unit.owner for unit in units)),
+        "chosen_player": [target for target in acted_on if isinstance(target, str) and target in state.players],
     }[who]
     log.add(f"{ctx.source}：{name} 由 {'、'.join(players) or '无人'} 执行", "instruction_complement")
     return [replace(ctx, controller=player) for player in players]
@@ -222,7 +223,7 @@ def verbs_in(todo) -> set[str]:
     return found
 
 
-TARGET_REFERENCES = frozenset({"target", "target_controller", "target_owner"})
+TARGET_REFERENCES = frozenset({"target", "target_controller", "target_owner", "chosen_player"})
 
 
 def is_target_part(selector) -> bool:

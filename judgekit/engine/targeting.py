@@ -106,6 +106,8 @@ def kind_of(target) -> str:
         return "spell"
     if isinstance(target, Legend):
         return "legend"
+    if isinstance(target, str):  # a player chosen (“choose a player / an opponent”), by id
+        return "player"
     return "gear" if isinstance(target, GearRef) else "unit"
 
 
@@ -304,6 +306,8 @@ def check_named(state: GameState, ctx: Context, spec: TargetSpec | None, effects
     """The targets a script names for *effects*, by the kind of object *spec* chooses (355.8–355.9)."""
     if spec is not None and spec.kind == "gear":
         check_gear_targets(state, ctx, spec, chosen)
+    elif spec is not None and spec.kind == "player":
+        check_player_targets(state, ctx, spec, chosen)
     elif spec is not None and spec.kind == "spell":  # its effects act on the chosen chain items
         check_chain_targets(state, ctx, spec, chosen)
     elif spec is None or not needs_targets(effects):
@@ -330,6 +334,8 @@ def named_targets(state: GameState, spec: TargetSpec | None, chosen) -> list:
         return [item for name in chosen if (item := chain_item(state, name)) is not None]
     if spec is not None and spec.kind == "gear":
         return [ref for name in chosen if (ref := find_gear(state, name)) is not None and still_there(state, ref)]
+    if spec is not None and spec.kind == "player":
+        return [name for name in chosen if name in state.players]
     return [state.units[name] for name in chosen if name in state.units]
 
 
@@ -339,7 +345,7 @@ def still_legal(state: GameState, log: Log, ctx: Context, spec: TargetSpec, chos
         return []
     if spec.kind == "spell":
         legal = [item for item in named_targets(state, spec, chosen) if not too_costly(state, spec, item)]
-    elif spec.kind == "gear":
+    elif spec.kind in ("gear", "player"):
         legal = named_targets(state, spec, chosen)
     else:
         pairs = zip(spec.parts, split(spec, list(chosen)), strict=True) if spec.parts else [(spec, chosen)]
@@ -355,6 +361,7 @@ def still_legal(state: GameState, log: Log, ctx: Context, spec: TargetSpec, chos
             ]
             earlier += group
     kept = {getattr(t, "id", None) for t in legal} | {t.name for t in legal if isinstance(t, GearRef)}
+    kept |= {t for t in legal if isinstance(t, str)}
     lost = [name for name in chosen if name not in kept]
     why = _untargetable_now(state, ctx, spec, lost)
     if lost and not legal:
@@ -378,6 +385,8 @@ def choose_targets(state: GameState, log: Log, ctx: Context, spec: TargetSpec | 
     *chosen*: the objects the script names (units, items on the chain, gear), or None when it names none.
     """
     kinds = acted_on(effects)
+    if spec is not None and spec.kind == "player":  # the players chosen, whom ``who: chosen_player`` names
+        return _choose_players(state, log, ctx, spec, chosen)
     if not kinds:
         if chosen:
             illegal(f"{ctx.source} 的效果不选择目标，脚本却给出了目标", "valid_targets")
@@ -406,8 +415,32 @@ def choose_targets(state: GameState, log: Log, ctx: Context, spec: TargetSpec | 
     return legal
 
 
+def _choose_players(state: GameState, log: Log, ctx: Context, spec: TargetSpec, chosen) -> list[str]:
+    """355.5 — “choose a player / an opponent”: the script's choice, or the first legal ones (a default)."""
+    if chosen is not None:
+        check_player_targets(state, ctx, spec, tuple(chosen))
+        return list(chosen)
+    legal = legal_objects(state, ctx, spec)[: spec.count or None]
+    if not legal:
+        illegal(f"{ctx.source} 没有可选择的玩家（须为{spec.describe()}）", "valid_targets")
+    log.add(f"脚本未指定选择的玩家，引擎选择：{'、'.join(legal)}", "valid_targets", default=True)
+    return legal
+
+
+def check_player_targets(state: GameState, ctx: Context, spec: TargetSpec, chosen: tuple[str, ...]) -> None:
+    """355.5 — the players chosen: as many as the spec says, each a player it may choose (an opponent for ``enemy``)."""
+    if len(chosen) != (spec.count or len(chosen)) or not chosen:
+        illegal(f"{ctx.source} 须选择{spec.describe()}", "valid_targets")
+    legal = legal_objects(state, ctx, spec)
+    for name in chosen:
+        if name not in legal:
+            illegal(f"“{name}”不是 {ctx.source} 可以选择的玩家（须为{spec.describe()}）", "valid_targets")
+
+
 def legal_objects(state: GameState, ctx: Context, spec: TargetSpec) -> list:
-    """Every object *spec* may choose now: items on the chain, gear on the board, or units."""
+    """Every object *spec* may choose now: items on the chain, gear on the board, players, or units."""
+    if spec.kind == "player":
+        return {"enemy": state.opponents(ctx.controller), "friendly": [ctx.controller]}.get(spec.who, list(state.players))
     if spec.kind == "spell":
         return [item for item in reversed(state.chain) if item_broken(state, ctx, spec, item) is None]
     if spec.kind == "gear":

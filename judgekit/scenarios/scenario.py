@@ -670,7 +670,7 @@ def _known_name(state: GameState, name: str) -> bool:
     """A unit id on the starting board, a card name, a numbered unit of a card (“名#2”), or a chain item (“#1”)."""
     base = name.split("#", 1)[0]
     chain_item = name.startswith("#") and name[1:].isdigit()
-    return name in state.units or name in state.cards or base in state.cards or chain_item
+    return name in state.units or name in state.cards or base in state.cards or chain_item or name in state.players
 
 
 # An unknown name is a broken scenario, never a refusal by the rules (even under expect_illegal).
