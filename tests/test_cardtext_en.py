@@ -580,3 +580,10 @@ def test_choose_one_a_spells_modes_and_a_triggered_abilitys_choice():
         {"one_of": [[{"draw": 1}], [{"discard": {"amount": 1, "who": "each_player"}}]]}]
     # a mode choosing a target: the language's modes share the spell's targets, not read
     assert compile_english("Choose one —\nKill a unit.\nDraw 1.", {"type": "spell"})[0] is None
+
+
+def test_the_next_time_the_chosen_unit_dies_this_turn():
+    result = _compiled("Deal 3 to a unit. When it dies this turn, draw 1.", "spell")
+    assert result.tree["effects"] == [{"deal": 3}, {"next_time": {"event": "killed", "effects": [{"draw": 1}]}}]
+    assert result.understood == "对一名单位造成3点伤害，当其在本回合内被摧毁时，抽一张牌。"
+    assert compile_english("When it dies this turn, draw 1.", {"type": "spell"})[0] is None  # nothing chosen

@@ -465,6 +465,16 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(rf"deal ({_NUM}) to (.+)", text, re.IGNORECASE)
     if match:
         return [_with_to("deal", {"amount": _number(match[1])}, scope.to(match[2]))]
+    match = _fullmatch(r"when it (dies|is dealt damage|moves) this turn, (.+)", text, re.IGNORECASE)
+    if match:  # the next time the chosen unit dies (…) this turn (390.2): a delayed trigger on it
+        if not scope.targets:
+            raise NotUnderstood(text)
+        event = {"dies": "killed", "is dealt damage": "damaged", "moves": "moved"}[match[1].lower()]
+        inner = _Scope()
+        effects = _instructions(match[2], inner)
+        if inner.targets:
+            raise NotUnderstood(text)
+        return [{"next_time": {"event": event, "effects": [_resolve(effect, 0) for effect in effects]}}]
     match = _fullmatch(rf"prevent the next ({_NUM}) damage that would be dealt to (.+?) this turn", text, re.IGNORECASE)
     if match:  # 437.1.b.1: a Prevent Value, used up across damage events this turn
         return [_with_to("prevent", {"amount": _number(match[1])}, scope.to(match[2]))]
@@ -1502,6 +1512,8 @@ def compile_english(text: str, facts: dict) -> tuple[dict | None, tuple[Problem,
 
 def _continues(text: str) -> bool:
     """A sentence that goes on with the ability before it on the same line (not a new ability)."""
+    if _match(r"When it (?:dies|is dealt damage|moves) this turn, ", text):  # a delayed trigger on the chosen unit
+        return True
     return not _WHEN.match(text) and not _activated_head(text)
 
 

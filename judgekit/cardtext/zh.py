@@ -862,6 +862,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         scope.rendered = len(scope.targets)
         then = _FIGHT[0] if effect["fight"] is None else _FIGHT_ME
         return "选择" + "和".join(_render_chosen(spec) for spec in unnamed) + "，" + then
+    if verb == "next_time":
+        return _render_next_time_it(params, scope)
     if verb == "play":
         return render_play(params)
     if verb == "return_from_trash":
@@ -1301,7 +1303,7 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
             return parse_instructions(choose["rest"], scope) if choose["rest"] else []
         except NotRead:
             del scope.targets[mark:]
-    delayed = _at_turn_end(text, scope) or _next_time_you_play(text)
+    delayed = _at_turn_end(text, scope) or _next_time_you_play(text) or _next_time_it(text, scope)
     if delayed:
         return delayed
     conditional = _CONDITION.match(text)
@@ -1461,6 +1463,32 @@ def _render_next_time_you_play(delayed: dict) -> str | None:
         return None
     body = _render_body(delayed["effects"], delayed.get("target")).removesuffix("。")
     return "你本回合下一次打出一名单位时，" + body.replace("该单位", "其")
+
+
+# “当其在本回合内被摧毁时，Y”: the next time the chosen unit dies (is damaged, moves) this turn, Y (next_time, 390.2)
+_NEXT_TIME_EVENTS = {"killed": "被摧毁", "damaged": "受到伤害", "moved": "移动"}
+_NEXT_TIME_IT = re.compile(r"^当其在本回合内(?P<event>" + "|".join(_NEXT_TIME_EVENTS.values()) + r")时，(?P<rest>.+)$")
+
+
+def _next_time_it(text: str, scope: Scope) -> list[dict] | None:
+    match = _NEXT_TIME_IT.match(text)
+    if not match:
+        return None
+    if len(scope.targets) != 1:
+        raise NotRead("“当其在本回合内…时”的对象")
+    inner = Scope()
+    effects = parse_instructions(match["rest"], inner)
+    if inner.targets:
+        raise NotRead("“当其在本回合内…时”之后的目标")
+    event = next(key for key, words in _NEXT_TIME_EVENTS.items() if words == match["event"])
+    return [{"next_time": {"event": event, "effects": effects}}]
+
+
+def _render_next_time_it(params: dict, scope: Scope) -> str:
+    if set(params) != {"event", "effects"} or params["event"] not in _NEXT_TIME_EVENTS or len(scope.targets) != 1 \
+            or not scope.rendered:
+        raise NotRead(f"next_time {params}")
+    return f"当其在本回合内{_NEXT_TIME_EVENTS[params['event']]}时，" + render_instructions(params["effects"], Scope())
 
 
 def with_param(effect: dict, key: str, value) -> dict:
