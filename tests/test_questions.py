@@ -640,3 +640,30 @@ def test_a_play_that_names_no_targets_asks_for_them_without_defaults():
     assert not state.chain and state.players["A"].hand  # the play waits, whole
     trace = run(scenario)
     assert trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+
+
+ROOT = Path(__file__).resolve().parents[1]
+EVERY_SCENARIO = sorted(
+    p for folder in ("examples/disputes", "examples/faq", "tests/abilities") for p in (ROOT / folder).glob("*.yaml")
+)
+
+
+def test_with_defaults_forced_off_the_engine_answers_no_choice_in_any_example():
+    """Each example and ability scenario, run with defaults off: it stops at a question or runs on, but no
+    event is ever the engine's default (benchmarks/bench_questions.py prints the same, with tests/catalog)."""
+    from judgekit.errors import JudgekitError
+    from judgekit.scenarios.scenario import load
+
+    answered = []
+    for path in EVERY_SCENARIO:
+        try:
+            scenario = load(path)
+        except JudgekitError:
+            continue  # rulings.yaml
+        scenario.state.defaults = False
+        try:
+            trace = run(scenario)
+        except ScenarioStopped as stopped:
+            trace = stopped.trace
+        answered += [(path.name, event.text) for step in trace.steps for event in step.events if event.default]
+    assert answered == []
