@@ -58,6 +58,10 @@ CARDS = [
     # a static sentence, then another ability on the same line; battlefields an opponent controls
     ("unit", "如果对手已控制任意战场，则我以活跃状态进场。每当我征服一处战场时，抽一张牌。",
      [{"static": {"enters_ready": True}, "while": {"opponent_battlefields": {"ge": 1}}}, {"trigger": "conquered", "effects": DRAW}]),
+    # “除非C，否则STATIC”: while C does not hold (the English “… unless C”)
+    ("unit", "除非我位于战场上且你在此处有恰好一名其他单位，否则我无法造成战斗伤害。",
+     [{"static": {"cant": "deal_combat_damage"},
+       "while": {"not": {"at_battlefield": True, "controls": {"where": "here", "other": True}, "at_least": 1, "at_most": 1}}}]),
     # “如果C，则Y” after a trigger's first effect: Y is done only when C holds as it executes (359.3.e)
     ("unit", "当我进攻时，抽一张牌。如果你控制着不少于两名其他单位，则抽一张牌，让我在本回合内战力+1。",
      [{"trigger": "attacked", "effects": [

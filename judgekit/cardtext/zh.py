@@ -2773,6 +2773,19 @@ def _this_card(effect: dict) -> dict:
 _SPELL_TARGETS, _SPELL_EFFECTS = "_spell_targets", "_spell_effects"
 
 
+_UNLESS = re.compile(r"^除非(?P<condition>[^，]+)，否则(?P<rest>.+)$")
+
+
+def _render_while(condition: dict) -> str:
+    """A static's condition: “如果C，则”, or “除非C，否则” for one that is “not C” with no wording of its own."""
+    try:
+        return f"如果{render_condition(condition)}，则"
+    except NotRead:
+        if set(condition) != {"not"}:
+            raise
+        return f"除非{render_condition(condition['not'])}，否则"
+
+
 def _static(clauses: tuple[Clause, ...]) -> list[dict] | None:
     """A static ability, “如果X，则STATIC” with its condition as ``while``; None when the clause is none."""
     if len(clauses) != 1 or clauses[0].link:
@@ -2780,9 +2793,12 @@ def _static(clauses: tuple[Clause, ...]) -> list[dict] | None:
     # “当我在场上时，…”: a static ability works while its card is on the board anyway (its `while` is not needed)
     text, condition = clauses[0].text.removeprefix("当我在场上时，"), None
     match = _CONDITION.match(text)
+    unless = _UNLESS.match(text)
     try:
         if match:
             condition, text = parse_condition(match["condition"]), match["rest"]
+        elif unless:  # “除非C，否则STATIC”: while C does not hold
+            condition, text = _negated(parse_condition(unless["condition"])), unless["rest"]
         here = _at_my_battlefield(text)
         if here:
             condition, text = {**(condition or {}), "at_battlefield": True}, here
@@ -3159,7 +3175,7 @@ def _render_ability(entry: dict, card_type: str) -> str:
     if "static" in entry and entry.get("while") == {"legion": True} and set(entry["static"]) == {"cost_change"}:
         return f"{LEGION}—" + render_static(entry["static"]) + "。"
     if "static" in entry:
-        condition = f"如果{render_condition(entry['while'])}，则" if entry.get("while") else ""
+        condition = _render_while(entry["while"]) if entry.get("while") else ""
         return condition + render_static(entry["static"]) + "。"
     if "trigger" in entry:
         condition = dict(entry.get("condition", {}))
