@@ -288,3 +288,9 @@ def test_our_side_and_conjunctions_are_the_frame_of_a_question(index):
     query = analyse("我方单位和敌方单位同时被摧毁并触发技能", index.words, index.variants, index.occurs)
     words = [term.word for term in query.terms]
     assert not {"我方", "方", "和", "并"} & set(words) and {"单位", "被摧毁"} <= set(words)
+
+
+def test_forms_the_index_writes_alike_are_searched_once(index):
+    """Reaction, REACTIONS and reaction are one form of the term: searched and scored once, not three times."""
+    assert [tokens for _, tokens in index._forms(("Reaction", "REACTIONS", "reaction", "反应"))] == [
+        tuple(index.terms("reaction")), tuple(index.terms("反应"))]

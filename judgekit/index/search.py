@@ -533,14 +533,14 @@ class SearchIndex:
         # The facts of the cards named (their keywords, type, tags) are one more term, worth FACT_WEIGHT of one typed.
         typed = [term.alternatives for term in query.terms]
         weighed = [(alts, 1.0) for alts in typed] + ([(query.facts, FACT_WEIGHT)] if query.facts else [])
-        weighed = [([(alt, tuple(self.terms(alt))) for alt in alts if self.terms(alt)], weight) for alts, weight in weighed]
+        weighed = [(self._forms(alts), weight) for alts, weight in weighed]
         weighed = [(alts, weight) for alts, weight in weighed if alts]
         alternatives = [alts for alts, _ in weighed]
         if not alternatives:
             return []
         typed_terms = sum(1 for alts in typed if any(self.terms(alt) for alt in alts))
         either = Q.Or([Q.Or([self._alternative_query(alt) for alt, _ in alts], boost=weight) for alts, weight in weighed])
-        results = self.searcher.search(either, limit=CANDIDATES, filter=mask, terms=True)
+        results = self.searcher.search(either, limit=CANDIDATES, filter=mask, terms=True, optimize=False)
         phrase = _letters(query.words) if len(alternatives) > 1 else ""
         rarity = [self._rarity(alts) * weight for alts, weight in weighed]
         answers = _hint_pattern(query.hints)
@@ -571,6 +571,15 @@ class SearchIndex:
             hits.append(self._hit(result, result.score * result["weight"] * factor, marks))
         hits.sort(key=lambda hit: -hit.score)
         return hits
+
+    def _forms(self, alternatives: tuple[str, ...]) -> list[tuple[str, tuple[str, ...]]]:
+        """Each alternative with the index's words for it, one for each distinct set of words: Reaction, REACTIONS and
+        reaction are one form, searched (and scored) once."""
+        forms: dict[tuple[str, ...], str] = {}
+        for alternative in alternatives:
+            if tokens := tuple(self.terms(alternative)):
+                forms.setdefault(tokens, alternative)
+        return [(alternative, tokens) for tokens, alternative in forms.items()]
 
     def _rarity(self, alternatives: list[tuple[str, tuple[str, ...]]]) -> float:
         """How much holding a term says about a rule: the inverse document frequency of its rarest-written form.
