@@ -244,3 +244,15 @@ def test_a_spell_taken_over_may_be_given_new_targets_by_its_new_controller(answe
 ])
 def test_all_units_at_a_battlefield_is_not_read_as_every_battlefield_in_english(text, status):
     assert compile_card(CardSource("T-200", "en", text, {"type": "spell", "cost": 2})).status == status
+
+
+@pytest.mark.parametrize(("field", "unit", "might"), [("西方", "回", 3), ("北方", "敌", 1)])
+def test_that_player_of_a_battlefield_trigger_is_the_one_who_played_the_spell(field, unit, might):
+    # 190.6.c: A plays the spell, so A controls the trigger and chooses one of A's units there (B's 敌 is no friend of A's)
+    hall = _compiled("当一名玩家打出法术时，该玩家可以选择让自己在此处控制的一名单位在本回合内战力+1。", "battlefield").tree
+    spell = _compiled("抽一张牌。", "spell").tree
+    source = _scenario({"type": "unit", "might": 2}, "  - play: 新牌\n  - pass:", f"  - unit: {unit}\n    might: {might}",
+                       hand="新牌")
+    source = source.replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + _flow(spell) +
+                            "\n  大厅: " + _flow(hall))
+    _passes(source.replace(f"    - name: {field}\n", f"    - name: {field}\n      card: 大厅\n"))

@@ -37,6 +37,8 @@ EXPLAINED = {
     ("examples/faq/origins-judge-6.3.yaml", "疯狂海寇"): APPROXIMATED + " (not its play trigger)",
     ("examples/faq/spiritforged-judge-4.14.yaml", "阿兹尔 - 帝君"): "“you may move any number of your token units”: a "
         "`may` question in the compiled tree, an up-to target in the example",
+    ("examples/faq/unleashed-r5.yaml", "废弃大厅"): "“that player may give a unit they control here +1 Might”: a `may` "
+        "question in the compiled tree, an up-to-one target in the example",
     ("examples/faq/vendetta-2.yaml", "阿兹尔 - 帝君"): "“you may move any number of your token units”: a `may` question "
         "in the compiled tree; the example's target is other friendly units (its comment: only tokens on that board)",
     **{(file, "远古巨龙"): APPROXIMATED + " (not its play trigger, or neither of its abilities)"

@@ -69,7 +69,8 @@ _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地
                   "我所处战场上的": "here", "我所在战场上的": "here", "你此处": "here_friendly",
                   "任意战场中的": "battlefield", "你控制的": "friendly", "受你控制的": "friendly",
                   "其所在位置的": "same_battlefield", "此处由你控制的": "here_friendly", "你在此处的": "here_friendly",
-                  "自己的": "friendly", "自己": "friendly"}
+                  "自己的": "friendly", "自己": "friendly",
+                  "自己在此处控制的": "here_friendly"}
 _WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
 _ONE_BATTLEFIELD = ("一处战场上的",)  # a chosen battlefield: right for one unit there, not for “all units there”
 _OBJECT = re.compile(
@@ -1777,6 +1778,7 @@ TRIGGERS = (
     ("当一名敌方单位被摧毁时", {"event": "killed", "subject": "enemy"}, ()),
     ("当一名单位从此处向别处移动时", {"event": "moved", "subject": "any", "at": "from_here"}, ()),
     ("当对手打出一名单位时", {"event": "played", "subject": "enemy", "card_type": "unit"}, ()),
+    ("当一名玩家打出法术时", {"event": "played", "subject": "any", "player": "any", "card_type": "spell"}, ()),
     ("当一名友方单位独自进攻或防守时", "friendly_alone_attacked_or_defended", ()),
     ("当你的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
     ("当你控制的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
@@ -2234,6 +2236,14 @@ def _about_a_unit(trigger) -> bool:
         trigger["event"] in _UNIT_EVENTS and trigger.get("card_type", "unit") == "unit"
 
 
+_EVENT_PLAYER = "该玩家"
+
+
+def _by_any_player(trigger) -> bool:
+    """Whether the trigger's event may be any player's (so “that player” is the one whose event it was)."""
+    return isinstance(trigger, dict) and trigger.get("player") == "any"
+
+
 # “每回合限一次，如果我位于战场上，当…时，…”: the trigger's condition written before it (checked as it triggers,
 # 383.2.a.1, as when written after it); “如果我在场上，则每当…” says what every ability on the board is (nothing)
 _CONDITION_FIRST = re.compile(r"^(?P<limit>每回合首次[，：]|每回合限一次，)?(?:如果|若)(?P<condition>[^，]+)，(?:则)?(?P<rest>(?:每)?当.+)$")
@@ -2254,6 +2264,9 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
     scope.event_unit = all(_about_a_unit(one) for one in (event if isinstance(event, list) else [event]))
     scope.own_battlefield = event in _ARRIVALS
     scope.event_side = event.get("subject", "") if isinstance(event, dict) else ""
+    if body.startswith(_EVENT_PLAYER) and card_type == "battlefield" and _by_any_player(event):
+        # “当一名玩家打出法术时，该玩家可以选择…”: the player of the event controls the ability and chooses (190.6.c)
+        entry["chooser"], body = "event_player", body[len(_EVENT_PLAYER):]
     paid = next((words for words in _TRIGGER_COST_WORDS if body.startswith(words)), "")
     if paid:
         entry["cost"], body = dict(_TRIGGER_COST), body[len(paid):]
@@ -3188,7 +3201,10 @@ def _render_ability(entry: dict, card_type: str) -> str:
             head += _TRIGGER_COST_WORDS[0]
         if condition:
             head += "如果" + render_condition(condition) + "，则"
-        return head + _render_body(entry["effects"], entry.get("target"))
+        body = _render_body(entry["effects"], entry.get("target"))
+        if entry.get("chooser") == "event_player":  # the event's player does it: “该玩家（可以选择）…”
+            head, body = head + _EVENT_PLAYER, body.removeprefix(_YOU) if body.startswith(_YOU_MAY) else body
+        return head + body
     condition = dict(entry.get("condition", {}))
     if condition.pop("empowered", False):
         inner = {k: v for k, v in entry.items() if k != "condition"}
