@@ -587,3 +587,17 @@ def test_the_next_time_the_chosen_unit_dies_this_turn():
     assert result.tree["effects"] == [{"deal": 3}, {"next_time": {"event": "killed", "effects": [{"draw": 1}]}}]
     assert result.understood == "对一名单位造成3点伤害，当其在本回合内被摧毁时，抽一张牌。"
     assert compile_english("When it dies this turn, draw 1.", {"type": "spell"})[0] is None  # nothing chosen
+
+
+def test_might_for_each_unit_counted_repeated_per_unit_there_and_a_move_to_here():
+    result = _compiled("I get +1 Might for each buffed friendly unit at my battlefield.")
+    assert result.tree["abilities"] == [{"static": {"might": {"count": {"buffed": True, "who": "friendly",
+                                                                        "where": "here"}}},
+                                         "while": {"at_battlefield": True}}]
+    result = _compiled("Give a friendly unit at a battlefield +2 Might this turn for each enemy unit there.", "spell")
+    assert result.tree["effects"] == [{"repeat": {"times": {"count": {"who": "enemy", "where": "there"}},
+                                                  "effects": [{"might": 2}]}}]
+    result = _compiled("Give a friendly unit at a battlefield +1 Might this turn for each enemy unit there.", "spell")
+    assert result.tree["effects"] == [{"might": {"amount": {"count": {"who": "enemy", "where": "there"}}}}]
+    result = _compiled("When I hold, move an enemy unit to here.")
+    assert result.tree["abilities"][0]["effects"] == [{"move": {"to": "source"}}]

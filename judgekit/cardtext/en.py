@@ -487,7 +487,7 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
             raise NotUnderstood(text)
         return [{"might": {"amount": {"might_of": to}, "to": to}}]
     per = _fullmatch(r"(.+) for each (?:of )?(your .+|enemy .+|friendly .+)", text, re.IGNORECASE)
-    if per:  # “draw 1 for each of your Mighty units”: an amount of one per unit counted as it executes
+    if per and not per[2].endswith(" there"):  # “draw 1 for each of your Mighty units”: an amount of one per unit counted as it executes
         counted = selector(per[2] if per[2].lower().startswith("your ") or per[2].endswith("s") else f"each {per[2]}")
         effects = _effect(per[1], scope)
         if counted.kind != "each" or len(effects) != 1:
@@ -497,6 +497,14 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
             raise NotUnderstood(text)
         count = {"count": counted.spec}
         return [{verb: {**params, "amount": count} if isinstance(params, dict) else {"amount": count}}]
+    per = _fullmatch(r"(.+) for each (enemy unit there|friendly unit there|unit there)", text, re.IGNORECASE)
+    if per:  # “+2 Might … for each enemy unit there”: the instruction repeated once per unit counted (there: the target's)
+        effects = _effect(per[1], scope)
+        count = {"count": selector(f"each {per[2]}").spec}
+        (verb, params), = effects[0].items() if len(effects) == 1 else ((None, None),)
+        if params == 1 or (isinstance(params, dict) and params.get("amount") == 1):  # one per unit: the amount
+            return [{verb: {**params, "amount": count} if isinstance(params, dict) else {"amount": count}}]
+        return [{"repeat": {"times": count, "effects": effects}}]
     match = _fullmatch(r"deal damage equal to my Might to (.+)", text, re.IGNORECASE)
     if match:
         return [_with_to("deal", {"amount": {"might_of": "self"}}, scope.to(match[1]))]
@@ -604,6 +612,12 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if len(scope.targets) > chosen:  # a unit moves to base from a battlefield (144.4.b): it is chosen there
             scope.targets[-1].setdefault("where", "battlefield")
         return [{"move": {"to": "base"}}]
+    match = _fullmatch(r"move (.+?) to here", text, re.IGNORECASE)
+    if match:  # to where the source is (the Chinese 移动…到此处: to: source)
+        moved = scope.to(match[1])
+        if not isinstance(moved, _TargetRef):
+            raise NotUnderstood(text)
+        return [{"move": {"to": "source"}}]
     match = _fullmatch(r"move (.+)", text, re.IGNORECASE)
     if match:  # to a location of its controller's choice; the moved object is `what` (`to` is the destination)
         moved = scope.to(match[1])
@@ -1183,6 +1197,13 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
         to = _STATIC_WHO[chosen["who"].lower()]  # 758; the unit itself is the static's default
         statics.append({"cant": "be_chosen", **({} if chosen["enemy"] else {"by": "any"}),
                         **({} if to == "self" else {"to": to})})
+    elif per := _fullmatch(r"I (?:have|get) \+1 Might for each (.+?)", text):  # 477.3: counted as it is read
+        counted = selector(f"each {per[1]}")
+        if counted.kind != "each":
+            raise NotUnderstood(text)
+        statics.append({"might": {"count": counted.spec}})
+        if _search(r"\bat my battlefield$", per[1]) and not condition_:  # none at base: while I am at one
+            extra = {"while": {"at_battlefield": True}}
     elif _fullmatch(r"(?:This|This spell|I) can't be countered", text):  # its own card (054.1)
         statics.append({"cant": "be_countered"})
     elif entering := _fullmatch(rf"(?P<who>{_STATIC_SUBJECTS}) enters? ready", text):  # 369.3
