@@ -469,3 +469,22 @@ def test_the_next_time_you_play_a_unit_this_turn_is_a_delayed_trigger_on_that_un
     script = [{"play": "试验牌"}, {"pass": None}, {"play": "小卒"}, {"play": "巨人"}]
     expect = [{"unit": "小卒", "exhausted": False, "buffs": 1}, {"unit": "巨人", "exhausted": True, "buffs": 0}]
     _passes(tree, {"hand": ["试验牌", "小卒", "巨人"], "runes": 4}, script, expect, {"小卒": SMALL, "巨人": BIG})
+
+
+ELSEWHERE = "如果我从你手牌以外的位置被打出，则我的费用减少②。"
+
+
+@pytest.mark.parametrize(("from_trash", "payable"), [(True, True), (False, False)])
+def test_a_card_costs_less_played_from_anywhere_but_the_hand(from_trash, payable):
+    # 试验牌 costs 4, two less from the trash (by 唤回's effect, its cost paid): the two runes A has pay it; not from hand
+    tree = {**_round_trip(ELSEWHERE), "cost": 4}
+    assert tree["abilities"] == [{"static": {"cost_change": {"energy": -2}}, "while": {"from_hand": False}}]
+    recall = {"type": "spell", "cost": 0, "effects": [{"play": {"from": "trash", "card": {"kind": "unit"}, "at": "base"}}]}
+    a = {"hand": ["唤回"], "trash": ["试验牌"], "runes": 2} if from_trash else {"hand": ["试验牌"], "runes": 2}
+    script = [{"play": "唤回"}, {"pass": None}] if from_trash else [{"play": "试验牌"}]
+    _passes_or_cannot_pay(payable, tree, a, script, [{"unit": "试验牌", "location": "base"}], {"唤回": recall})
+
+
+def test_where_the_card_was_played_from_is_not_read_in_an_instruction():
+    result = _compiled("眩晕一名单位。如果你从手牌中打出此牌，则抽一张牌。", "spell")
+    assert result.status == "not_executable" and "from_hand" in " ".join(result.needs)

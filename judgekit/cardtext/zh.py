@@ -1817,6 +1817,10 @@ CONDITIONS = (
     # resolves (OGN-223's English: “if I am at a battlefield”)
     ("你将我打出到一处战场", {"at_battlefield": True}),
     ("你将我打出至一处战场", {"at_battlefield": True}),
+    # where the card is played from, read as its own cost is determined (cost_change statics only: carddefs)
+    ("我从你手牌以外的位置被打出", {"from_hand": False}),
+    ("你将我从手牌以外的位置打出", {"from_hand": False}),
+    ("你从手牌中打出此牌", {"from_hand": True}),
     # about the unit chosen: the only unit its controller (you) controls where it is (`there`: the targets' place)
     ("它是你在该处唯一控制的单位", {"controls": {"where": "there"}, "at_most": 1}),
     # what happened this turn (the turn's events): who discarded; a killed unit's controller as it died

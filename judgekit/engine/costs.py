@@ -331,13 +331,15 @@ Change = tuple[str, dict]  # (source, cost_changes entry)
 
 def apply_cost_changes(
     state: GameState, player: str, card: CardDef, cost: Cost, effects: Sequence[Change] = (), paid_additional: bool = False,
+    from_hand: bool = True,
 ) -> Cost:
     """356.3–356.4 — the total cost after every increase, then every discount, that applies to *card*.
 
     *effects*: (source, change) of the effect that plays the card, “its cost is reduced by [3]”; *paid_additional*:
-    its optional additional cost is paid (“if you do, reduce my cost by [2]”, 356.2.b.1).
+    its optional additional cost is paid (“if you do, reduce my cost by [2]”, 356.2.b.1); *from_hand*: it is played
+    from its player's hand (“I cost [2] less to play from anywhere other than your hand”).
     """
-    changes = _changes(state, player, card, effects, paid_additional)
+    changes = _changes(state, player, card, effects, paid_additional, from_hand)
     for source, change in sorted(changes, key=lambda pair: _is_discount(pair[1])):
         cost = _changed(state, player, cost, source, change)
     return cost
@@ -362,9 +364,10 @@ def optional_discount(state: GameState, player: str, cost: Cost, what: str, ener
     return cost
 
 
-def _changes(state: GameState, player: str, card: CardDef, effects: Sequence[Change], paid_additional: bool) -> list[Change]:
+def _changes(state: GameState, player: str, card: CardDef, effects: Sequence[Change], paid_additional: bool,
+             from_hand: bool) -> list[Change]:
     own = [(card.name, change) for change in card.cost_changes if change["applies"] == "self"]
-    own += [(card.name, change) for change in _static_changes(state, player, card, paid_additional)]
+    own += [(card.name, change) for change in _static_changes(state, player, card, paid_additional, from_hand)]
     passive = [
         (unit.id, change)
         for unit in state.units.values()
@@ -376,12 +379,13 @@ def _changes(state: GameState, player: str, card: CardDef, effects: Sequence[Cha
     return own + passive + list(effects) + one_shot
 
 
-def _static_changes(state: GameState, player: str, card: CardDef, paid_additional: bool) -> list[dict]:
+def _static_changes(state: GameState, player: str, card: CardDef, paid_additional: bool, from_hand: bool) -> list[dict]:
     """“I cost [2] less if …” / “… for each …”: the card's own ``{static: {cost_change, while}}``, read as it is
     played, from its player's side (356.4); ``per`` multiplies the change by an amount. ``while:
     {paid_additional_cost: true}`` is “if you paid the optional additional cost, I cost [2] less” (356.2.b.1), ``while:
-    {legion: true}`` “Legion — I cost [2] less” (812)."""
-    view = View(player, card.name, paid_additional=paid_additional)
+    {legion: true}`` “Legion — I cost [2] less” (812), ``while: {from_hand: false}`` “… to play from anywhere other than
+    your hand”."""
+    view = View(player, card.name, paid_additional=paid_additional, from_hand=from_hand)
     changes = []
     for spec in card.statics:
         condition = dict(spec.get("while", {}))

@@ -176,16 +176,19 @@ def _place_asked(state: GameState, player: str, source: str, places: list[str]) 
     return base_of(player) if answer == "base" else answer
 
 
-def price(state: GameState, ctx, name: str, param: dict) -> Cost | None:
+def price(state: GameState, ctx, name: str, param: dict, from_hand: bool | None = None) -> Cost | None:
     """The card's total cost with the effect's ``discount`` one more discount (356.4); None: ``ignore_cost: true``;
-    ``ignore_cost: energy`` sets only its base Energy cost to zero, its Power cost is paid (356.1.b.2)."""
+    ``ignore_cost: energy`` sets only its base Energy cost to zero, its Power cost is paid (356.1.b.2). *from_hand*:
+    played from the hand (by default as ``param``'s ``from`` says)."""
     if param.get("ignore_cost") is True:
         return None
     card = state.cards[name]
     cost = base_cost(card)
     if param.get("ignore_cost") == "energy":
         cost = Cost().plus(0, cost.power, "无视法力费用：基础法力费用记为零", "ignore_energy_cost")
-    return costs.apply_cost_changes(state, ctx.controller, card, cost, [(ctx.source, {"energy": -param.get("discount", 0)})])
+    from_hand = param.get("from", "hand") == "hand" if from_hand is None else from_hand
+    return costs.apply_cost_changes(state, ctx.controller, card, cost, [(ctx.source, {"energy": -param.get("discount", 0)})],
+                                    from_hand=from_hand)
 
 
 def is_type(state: GameState, name: str, wanted: str) -> bool:
@@ -316,7 +319,7 @@ def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
             log.add(f"{ctx.source}：{ctx.controller} 把 {chosen.name} 加入手牌", "limited_play")
         else:
             pile = [chosen]
-            play_unit(state, log, ctx.controller, chosen, pile, base_of(ctx.controller), price(state, ctx, chosen.name, take), ctx.source)
+            play_unit(state, log, ctx.controller, chosen, pile, base_of(ctx.controller), price(state, ctx, chosen.name, take, False), ctx.source)
             seen += pile  # a play that was undone leaves the card with the rest (358.5)
     rest = param.get("rest", "top" if param.get("reveal") else "recycle")
     if rest == "trash":  # “put the rest into your trash”

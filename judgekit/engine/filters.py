@@ -102,6 +102,7 @@ class View:
     source_unit: str | None = None
     location: str | None = None
     paid_additional: bool = False  # a card being played with its optional additional cost paid (356.2.b.1)
+    from_hand: bool = True  # a card being played from its player's hand (its own cost change reads it)
 
 
 def view_of(unit: Unit) -> View:
@@ -415,6 +416,7 @@ CONDITIONS: dict[str, Callable[[GameState, object], bool]] = {
     "buffed": of_source(lambda state, unit: bool(unit.buffs)),  # “if I have a buff”
     "in_showdown": lambda state, view: state.in_showdown,
     "paid_additional_cost": lambda state, view: getattr(view, "paid_additional", False),  # 356.2.b.1, a spell's own
+    "from_hand": lambda state, view: getattr(view, "from_hand", True),  # the card's own cost, as it is played
 }
 
 BELOW_MIGHT = Reads(FILTER_KEYS, CONDITIONS, AMOUNTS)
@@ -482,4 +484,5 @@ CONDITION_NAMES = {
     "empowered": "来源已强化",
     "in_showdown": "正在进行对决",
     "paid_additional_cost": "打出时支付了可选额外费用",
+    "from_hand": "从手牌打出",
 }

@@ -310,7 +310,8 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
         cost = _optional_additional(state, player, card, cost)
     cost = costs.deflect_cost(state, player, cost, choice.targets)
     cost = locations.with_offer(cost, locations.paid_offer(state, player, card, choice.to), choice.to)
-    return costs.apply_cost_changes(state, player, card, cost, paid_additional=choice.pay_additional)
+    from_hand = not (choice.hidden or choice.flow) and card.name in names(state.players[player].hand)
+    return costs.apply_cost_changes(state, player, card, cost, paid_additional=choice.pay_additional, from_hand=from_hand)
 
 
 def _kill_cost(card: CardDef) -> bool | dict:

@@ -49,6 +49,7 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
         _check_this_card(entry, name, node)
         _check_target_parts(entry, name, node)
         _check_paid_additional(entry, name, node)
+        _check_from_hand(entry, name, node)
         _check_target_is(entry, name, node)
         wrong = sorted({verb for effect in _all_effects(entry) for verb, param in effect.items()
                         if isinstance(param, dict) and param.get(selector_key(verb)) == "legend"} - LEGEND_VERBS)
@@ -251,6 +252,15 @@ def _check_paid_additional(entry: dict, name: str, node: Node) -> None:
 
 
 PAID = "paid_additional_cost"
+
+
+def _check_from_hand(entry: dict, name: str, node: Node) -> None:
+    """``from_hand`` is known as the card is played: only the condition of its own cost change reads it."""
+    statics = [(a["static"], a.get("while", a["static"].get("while", {}))) for a in entry.get("abilities", []) if "static" in a]
+    elsewhere = [static for static, condition in statics if "cost_change" not in static and _mentions([condition], "from_hand")]
+    rest = [a for a in entry.get("abilities", []) if "static" not in a]
+    if elsewhere or _mentions(rest, "from_hand") or _mentions(_own_effects(entry), "from_hand"):
+        raise ScenarioError(f"{node}: {name}：from_hand 只能是此牌自身费用变化（cost_change）的条件，在打出时读取")
 LEGEND_VERBS = frozenset(verb for verb, kinds in ACTS_ON.items() if "legend" in kinds)
 
 
