@@ -51,6 +51,9 @@ CASES = [
     ("unit", "当你使用法术摧毁一名单位时，抽一张牌。",
      {"abilities": [{"trigger": {"event": "killed", "subject": "any", "responsible": "you", "by": "spell"},
                      "effects": DRAW}]}),
+    ("unit", "当你用法术摧毁一名敌方单位时，抽一张牌。",
+     {"abilities": [{"trigger": {"event": "killed", "subject": "enemy", "responsible": "you", "by": "spell"},
+                     "effects": DRAW}]}),
     # the place the wording puts after its object (“从战场上”) belongs to the object
     ("unit", "当你打出我时，让另一名单位从战场上返回其所属的手牌。",
      {"abilities": [{"trigger": "played", "target": {"other": True, "where": "battlefield"},

@@ -1719,6 +1719,7 @@ TRIGGERS = (
     ("当你打出我时", "played", ()),
     ("当你将我打出到一处战场时", _PLAYED_TO_BATTLEFIELD, ()),
     ("当你将我打出至一处战场时", _PLAYED_TO_BATTLEFIELD, ()),
+    ("当你将我打出到战场时", _PLAYED_TO_BATTLEFIELD, ()),
     ("当你打出此牌时", "played", ()),
     ("当我被打出时", "played", ()),
     ("当你据守此处时", "held", _BATTLEFIELD),
@@ -1788,7 +1789,8 @@ TRIGGERS = (
     # the mover is the moved event's player: you move an enemy unit by a spell or an ability of yours
     ("当你移动一名敌方单位时", {"event": "moved", "subject": "enemy", "player": "you"}, ()),
     # 428.5: a kill attributed to a spell (or an ability a spell made) you control
-    ("当你使用法术摧毁一名单位时", {"event": "killed", "subject": "any", "responsible": "you", "by": "spell"}, ()),
+    *((f"当你{use}法术摧毁一名{side}单位时", {"event": "killed", "subject": subject, "responsible": "you", "by": "spell"}, ())
+      for side, subject in (("", "any"), ("敌方", "enemy"), ("友方", "friendly")) for use in ("使用", "用")),
     ("当你打出一张牌时", {"event": "played", "subject": "any", "player": "you"}, ()),  # any card you play
     ("当我变为活跃状态时", "readied", ()),  # by a spell or ability, or as its controller awakens (315.1)
     ("当此处的一名敌方单位被摧毁时", {"event": "killed", "subject": "enemy", "at": "here"}, ()),
