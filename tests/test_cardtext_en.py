@@ -601,3 +601,15 @@ def test_might_for_each_unit_counted_repeated_per_unit_there_and_a_move_to_here(
     assert result.tree["effects"] == [{"might": {"amount": {"count": {"who": "enemy", "where": "there"}}}}]
     result = _compiled("When I hold, move an enemy unit to here.")
     assert result.tree["abilities"][0]["effects"] == [{"move": {"to": "source"}}]
+
+
+def test_one_of_your_units_control_new_choices_and_statics_on_described_units():
+    result = _compiled("When I attack, give one of your other units here +1 Might this turn.")
+    assert result.tree["abilities"][0]["target"] == {"who": "friendly", "other": True, "where": "here"}
+    result = _compiled("Gain control of a spell. You may make new choices for it.", "spell")
+    assert result.tree["effects"] == [{"gain_control": None}, {"may": [{"new_choices": None}]}]
+    result = _compiled("When I attack, you may spend 2 XP to draw 1.")
+    assert result.tree["abilities"][0]["effects"] == [{"may_pay": {"cost": {"xp": 2}, "then": [{"draw": 1}]}}]
+    result = _compiled("Other stunned friendly units at my battlefield have +1 Might.")
+    assert result.tree["abilities"] == [{"static": {"might": 1, "to": {"each": {
+        "other": True, "stunned": True, "who": "friendly", "where": "here"}}}, "while": {"at_battlefield": True}}]

@@ -298,6 +298,8 @@ _PLACES = [
     (r"in your hand|from your hand", {"where": "hand"}), (r"you control", {"who": "friendly"}),
     (r"anywhere", {}),  # a unit anywhere on the board: what a unit filter means without a place
     (r"attacking", {"attacking": True}), (r"defending", {"defending": True}),  # “an enemy unit attacking here”
+    (r"in combat", {"in_combat": True}),
+    (r"at its location", {"where": "same_battlefield"}),  # where the unit chosen before it is
     (r"an opponent controls|your opponents control", {"who": "enemy"}),
 ]
 _SELF = re.compile(r"^(?:me|myself|this|this unit|this gear|this spell|this card|I)$", re.IGNORECASE)
@@ -317,6 +319,12 @@ def selector(phrase: str) -> Selector:
     if _PRONOUN.match(phrase):
         return Selector("target", {})
     phrase = _sub(r"\s+each$", "", phrase)  # “give two friendly units each +2 Might”: each chosen one
+    one_of = _match(r"^one of your (.+)$", phrase, re.IGNORECASE)
+    if one_of:  # “one of your other units here”: a friendly one chosen
+        found = selector(f"your {one_of[1]}")
+        if found.kind != "each":
+            raise NotUnderstood(phrase)
+        return Selector("chosen", found.spec)
     each_of = _match(r"^each of (.+)$", phrase, re.IGNORECASE)
     if each_of:  # “deal 6 to each of up to two units”: the chosen ones, each
         return selector(each_of[1])
@@ -544,6 +552,11 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(r"double all damage that would be dealt to (.+?) this turn", text, re.IGNORECASE)
     if match:  # a replacement on it this turn (the Chinese 受到的所有伤害翻倍)
         return [_with_to("double_damage", {}, scope.to(match[1]))]
+    match = _fullmatch(r"(?:gain|take) control of (.+)", text, re.IGNORECASE)
+    if match:
+        return [_with_to("gain_control", {}, scope.to(match[1]))]
+    if _fullmatch(r"make new choices for it", text, re.IGNORECASE) and scope.targets:
+        return [{"new_choices": None}]
     if _fullmatch(r"you win the game", text, re.IGNORECASE):
         return [{"win_game": None}]
     if _fullmatch(r"activate the conquer effects of units here", text, re.IGNORECASE):  # 383.4.g.1
@@ -612,6 +625,11 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if len(scope.targets) > chosen:  # a unit moves to base from a battlefield (144.4.b): it is chosen there
             scope.targets[-1].setdefault("where", "battlefield")
         return [{"move": {"to": "base"}}]
+    match = _fullmatch(r"move (.+?) to that battlefield", text, re.IGNORECASE)
+    if match:  # after “When I move to a battlefield”: where I am (the Chinese 移动到该战场: to: here)
+        if not isinstance(scope.to(match[1]), _TargetRef):
+            raise NotUnderstood(text)
+        return [{"move": {"to": "here"}}]
     match = _fullmatch(r"move (.+?) to here", text, re.IGNORECASE)
     if match:  # to where the source is (the Chinese 移动…到此处: to: source)
         moved = scope.to(match[1])
@@ -713,7 +731,7 @@ def _played(text: str) -> dict | None:
 TOKENS = {"Recruit": "随从", "Sprite": "精灵", "Mech": "机器人", "Sand Soldier": "黄沙士兵", "Bird": "战鹰", "Reflection": "映像",
           "Gold": "金币"}
 _CREATE = re.compile(
-    rf"play (?P<count>{_NUM}) (?P<ready>ready )?(?:(?P<might>\d+) Might )?(?P<token>[A-Z][\w' ]*?) "
+    rf"play (?P<count>{_NUM}) (?P<ready>ready )?(?:(?P<might>\d+|[{CIRCLED}]) Might )?(?P<token>[A-Z][\w' ]*?) "
     r"(?P<kind>unit|gear) tokens?(?: with (?P<keyword>[A-Z][\w-]*))?(?P<exhausted> exhausted)?"
     r"(?P<at> (?:to|in|into) your base| here)?", re.IGNORECASE)
 
@@ -732,7 +750,8 @@ def _created(text: str) -> dict | None:
     kind, might, keyword = TOKEN_FACTS[token]
     stated_keyword = _keyword_zh(match["keyword"]) if match["keyword"] else None
     gear = kind == "gear"
-    if match["kind"].lower() != kind or (match["might"] and int(match["might"]) != might) or \
+    stated = (_energy(match["might"]) if match["might"] in CIRCLED else int(match["might"])) if match["might"] else None
+    if match["kind"].lower() != kind or (stated is not None and stated != might) or \
             (stated_keyword and stated_keyword != keyword) or bool(match["exhausted"]) != gear or (gear and match["ready"]):
         raise NotUnderstood(f"“{match['token']}”的战力、关键词或状态与指示物不符")
     params: dict = {"token": token}
@@ -883,7 +902,8 @@ def _instructions(text: str, scope: _Scope) -> list[dict]:
         return [_with_to("banish_and_replay", at, scope.to(replay[1]))]
     for part in _THEN.split(text.strip().rstrip(".")):
         part = part.strip()
-        may_pay = _fullmatch(r"you may pay (.+?) to (.+)", part, re.IGNORECASE)
+        may_pay = _fullmatch(r"you may pay (.+?) to (.+)", part, re.IGNORECASE) or \
+            _fullmatch(r"you may (spend \d+ XP) to (.+)", part, re.IGNORECASE)
         may = _fullmatch(r"you may (.+)", part, re.IGNORECASE)
         by_doing = _fullmatch(r"you may (burn \w+|discard \w+) to (.+)", part, re.IGNORECASE)
         if may_pay:
@@ -1186,7 +1206,16 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     might = _STATIC_MIGHT.match(text)
     grant = _STATIC_GRANT.match(text)
     statics: list[dict] = []
-    if might:  # “Other friendly units have +1 Might here”: the place may follow the Might
+    described = _fullmatch(r"(?P<who>(?:Other|Your|Friendly|Enemy) [\w -]+?) (?:have|has|get) (?P<might>[+-]\d+) Might", text) \
+        if not might and not grant else None
+    if described:  # “Other buffed friendly units at my battlefield have +2 Might”: the units the filter reads
+        found = selector(f"all {described['who']}" if not described["who"].startswith("Your") else described["who"])
+        if found.kind != "each":
+            return None
+        statics.append({"might": int(described["might"]), "to": {"each": found.spec}})
+        if described["who"].endswith("at my battlefield") and not condition_:  # none at base: while I am at one
+            extra = {"while": {"at_battlefield": True}}
+    elif might:  # “Other friendly units have +1 Might here”: the place may follow the Might
         to = _STATIC_WHO[might["who"].lower() + (" here" if might["here"] else "")]
         statics.append({"might": int(might["might"]), "to": to})
         statics += [_grant_static(g, to) for g in _keyword_list(might["grants"] or "")] if might["grants"] else []
