@@ -62,6 +62,11 @@ CARDS = [
     ("unit", "除非我位于战场上且你在此处有恰好一名其他单位，否则我无法造成战斗伤害。",
      [{"static": {"cant": "deal_combat_damage"},
        "while": {"not": {"at_battlefield": True, "controls": {"where": "here", "other": True}, "at_least": 1, "at_most": 1}}}]),
+    # “如果X，则该单位Y”: Y on every unit X describes (a friendly unit defending alone, 740.2.a; one defending here alone)
+    ("unit", "如果你只有一名友方单位防守一处战场，则该单位战力+2。",
+     [{"static": {"might": 2, "to": {"each": {"who": "friendly", "defending": True, "alone": True}}}}]),
+    ("battlefield", "如果防守此处的单位落单，则该单位战力-2。",
+     [{"static": {"might": -2, "to": {"each": {"where": "here", "defending": True, "alone": True}}}}]),
     # “如果C，则Y” after a trigger's first effect: Y is done only when C holds as it executes (359.3.e)
     ("unit", "当我进攻时，抽一张牌。如果你控制着不少于两名其他单位，则抽一张牌，让我在本回合内战力+1。",
      [{"trigger": "attacked", "effects": [
@@ -342,3 +347,12 @@ def test_the_unit_killed_for_the_cost_must_meet_its_filter(victim, might, hand):
         _passes(source, script + "\n    expect_illegal: true", "  - player: A\n    hand: 1")
     else:
         _passes(source, script + "\n  - pass:", f"  - player: A\n    hand: {hand}")
+
+
+def test_a_legends_static_works_from_its_legend_zone_for_its_player():
+    # 174.6: a legend's passive abilities: each friendly unit here gets +1 (A's only), as the compiled static says
+    legend = _flow({**_compiled("你的单位获得战力+1。", "legend").tree, "type": "legend"})
+    source = SCENARIO.replace("{CARD}", "{type: unit, might: 2}").replace(
+        "  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  剑姬: " + legend)
+    source = source.replace("      deck: 5", "      deck: 5\n      legend: 剑姬")
+    _passes(source, "  - move: 友\n    to: 南方", "  - unit: 行\n    might: 3\n  - unit: 敌\n    might: 1")

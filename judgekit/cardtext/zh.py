@@ -2793,6 +2793,21 @@ _SPELL_TARGETS, _SPELL_EFFECTS = "_spell_targets", "_spell_effects"
 
 
 _UNLESS = re.compile(r"^除非(?P<condition>[^，]+)，否则(?P<rest>.+)$")
+# “如果X，则该单位Y”: X describes a unit and Y is its static — Y on every unit X describes, while it does
+_THAT_UNIT = re.compile(r"^如果(?P<unit>[^，]+)，则该单位(?P<rest>.+)$")
+UNITS_DESCRIBED = (
+    ("你只有一名友方单位防守一处战场", {"who": "friendly", "defending": True, "alone": True}),  # 740.2.a: defends alone
+    ("防守此处的单位落单", {"where": "here", "defending": True, "alone": True}),
+)
+
+
+def _that_unit(text: str) -> str | None:
+    """The static sentence of “如果X，则该单位Y” with X's units as its subject, or None."""
+    match = _THAT_UNIT.match(text)
+    spec = next((spec for words, spec in UNITS_DESCRIBED if match and words == match["unit"]), None)
+    if spec is None:
+        return None
+    return render_subject({"each": spec}) + re.sub(r"^战力\+", "获得战力+", match["rest"])
 
 
 def _render_while(condition: dict) -> str:
@@ -2811,6 +2826,7 @@ def _static(clauses: tuple[Clause, ...]) -> list[dict] | None:
         return None
     # “当我在场上时，…”: a static ability works while its card is on the board anyway (its `while` is not needed)
     text, condition = clauses[0].text.removeprefix("当我在场上时，"), None
+    text = _that_unit(text) or text
     match = _CONDITION.match(text)
     unless = _UNLESS.match(text)
     try:

@@ -19,7 +19,7 @@ from judgekit.engine.trace import Log
 #
 # An ``abilities:`` entry ``{static: {grant: 坚守, to: {each: {who: friendly, where: here}}, while: {…}}}``,
 # ``{static: {might: 2, to: self, while: {…}}}`` or ``{static: {cant: be_chosen, to: …, by: enemy}}``
-# works while its card is on the board (a unit, or a battlefield's card): its ``while`` condition and
+# works while its card is on the board (a unit, or a battlefield's card, or a legend in its Legend Zone, 174.6): its ``while`` condition and
 # its ``to`` (default: the unit itself) are read again each time the layers or a target check ask
 # (477.3.b: never snapshotted).  The layers read with ``filters.BELOW_MIGHT`` (a layer effect that read
 # Might would depend on itself); a restriction may read Might (``WITH_MIGHT`` below).
@@ -37,6 +37,9 @@ def static_sources(state: GameState) -> Iterator[tuple[View, dict]]:
             view = View(battlefield.controller or "", battlefield.name, None, battlefield.name)
             for spec in state.card(battlefield.card).statics:
                 yield view, spec
+    for legend in state.legends.values():  # 174.6: a legend's passive abilities work from its Legend Zone
+        for spec in state.card(legend.card).statics:
+            yield View(legend.controller, legend.id), spec
 
 
 def statics_reaching(state: GameState, unit: Unit, kind: str, reads: Reads) -> Iterator[tuple[View, dict]]:
