@@ -214,8 +214,11 @@ def test_a_naming_trigger_waits_for_its_answer_and_passing_is_still_offered():
     assert state.chain, "a trigger that names a card is never resolved by the engine's defaults"
     assert act.Pass("A") in act.decision(state).options
     done, _ = act.apply(state, act.Pass("A"))
-    with pytest.raises(OpenDecisionError):  # the owed answer: an open decision, not a refusal
-        act.apply(done, act.Pass("B"))
+    held, _ = act.apply(done, act.Pass("B"))  # the owed answer: a question held in the state, not a refusal
+    assert held.question().kind == "name" and ("训练有素",) in held.question().options and held.chain
+    with pytest.raises(OpenDecisionError):
+        act.apply(held, act.Pass("B"))
+    assert act.apply(held, act.Choose(("训练有素",)))[0].units["猫"].named == "训练有素"
     named, _ = act.apply(done, act.Pass("B", answer=Choices(named="训练有素")))
     assert named.units["猫"].named == "训练有素"
 

@@ -15,13 +15,15 @@ from judgekit.engine import layers
 from judgekit.engine.cards import CardDef, TargetSpec
 from judgekit.engine.costs import Payment
 from judgekit.engine.instructions import Progress, refers_to_targets, verbs_in
-from judgekit.engine.rules import illegal, undecided
+from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
     ChainItem,
     GameState,
     GearRef,
     Legend,
+    Question,
     Unit,
+    answer_to,
     gear_controller,
     is_base,
     location_name,
@@ -517,8 +519,12 @@ def identify(state: GameState, said: str, kind: str) -> str:
 
 def name_card(state: GameState, log: Log, ctx: Context, kind: str, holders: list[Unit], said: str | None) -> None:
     """The ability's controller names a card as it resolves; its source unit remembers the name."""
-    if said is None:
-        undecided(f"{ctx.controller} 须在 {ctx.source} 结算时宣告一个{KIND_NAMES[kind]}（answer: {{name: 卡名}}）")
+    if said is None:  # the controller's question, with or without defaults: the engine names no card for them
+        known = [name for name, card in state.cards.items() if card.type != "token" and (kind != "spell" or card.type == "spell")]
+        (said,) = answer_to(state, Question(
+            "name", ctx.controller, ctx.source, f"{ctx.controller} 在 {ctx.source} 结算时宣告一个{KIND_NAMES[kind]}",
+            tuple((name,) for name in known), "answer: {name: 卡名}（写在让它结算的那一步）或 choose: [卡名]", "naming",
+        ))
     name = identify(state, said, kind)
     for unit in holders:
         unit.named = name
