@@ -232,9 +232,12 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     log = Log()
     todo = _answered(new, action) if state.asked is not None else action
     given = list(new.answers)
-    try:
-        if not isinstance(todo, ResolveChain | Pass | Play | Activate | OrderTriggers | Choose | Assign):
+    if not isinstance(todo, ResolveChain | Pass | Play | Activate | OrderTriggers | Choose | Assign):
+        try:
             turn.drain(new, log)
+        except Asking as asking:  # an item the engine would pass on asks what only its controller can say
+            undecided(f"结算链上的项须先结算，{asking.question.unanswered()}（写在让它结算的那一步）")
+    try:
         HANDLERS[type(todo)](new, log, todo)
         turn.settle(new, log)
     except Asking as asking:  # a choice as the action ran that the script has not answered: held in the state
