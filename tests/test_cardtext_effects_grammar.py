@@ -126,6 +126,9 @@ CASES = [
     # every unit and every gear: one instruction on each kind
     ("spell", "让所有单位和装备返回其所属的手牌。",
      {"effects": [{"return_to_hand": {"to": {"each": {}}}}, {"return_to_hand": {"to": {"each": {"kind": "gear"}}}}]}),
+    # each opponent performs it (135.2.b.5.a)
+    ("spell", "每名对手弃置一张手牌，然后每名对手抽一张牌。",
+     {"effects": [{"discard": {"who": "opponent", "amount": 1}}, {"draw": {"who": "opponent", "amount": 1}}]}),
     # a static Might of an amount read whenever it is looked at (477.3)
     ("unit", "把你的分数加到我的战力上。", {"abilities": [{"static": {"might": {"points_of": "you"}, "to": "self"}}]}),
     # “若如此做，则…”: the 则 restates the link; the buff is the source's, not the gear chosen

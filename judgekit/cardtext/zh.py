@@ -453,6 +453,8 @@ EFFECTS = (
     _t("其控制者抽{c}张牌", "draw", {"who": "target_controller"}),
     _t("让其控制者抽{c}张牌", "draw", {"who": "target_controller"}),
     _t("每名玩家弃置{c}张手牌", "discard", {"who": "each_player"}),
+    _t("每名对手弃置{c}张手牌", "discard", {"who": "opponent"}),  # each opponent (135.2.b.5.a)
+    _t("每名对手抽{c}张牌", "draw", {"who": "opponent"}),
     _t("让其拥有者召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "target_owner"}),
     _t("让其控制者召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "target_controller"}),
     _t("让{to}在本回合内战力翻倍", "might", {"amount": DOUBLED}),
