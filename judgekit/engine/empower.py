@@ -23,7 +23,7 @@ from judgekit.engine import events
 from judgekit.engine.cards import Ability, CardDef
 from judgekit.engine.events import watch_might
 from judgekit.engine.rules import illegal
-from judgekit.engine.state import GameState, Legend, Question, Unit, answer_to
+from judgekit.engine.state import GameState, GearRef, Legend, Question, Unit, answer_to, status_holder
 from judgekit.engine.trace import Log
 
 EMPOWER_ABILITY = "强化"
@@ -111,14 +111,15 @@ def _controlled_legends(state: GameState, log: Log, ctx) -> list[Legend]:
     return legends
 
 
-def _holders(state: GameState, log: Log, ctx, param, targets: list[Unit]) -> list[Unit | Legend]:
-    """The targets, the legend its controller controls (``legend``: 192.1, they control it), or the source itself."""
+def _holders(state: GameState, log: Log, ctx, param, targets: list) -> list:
+    """The targets (a gear: its own status, 719.4.a), the legend its controller controls (``legend``: 192.1, they
+    control it), or the source itself: a legend, or a gear (“Empower this”)."""
     if param == "legend":
         return _controlled_legends(state, log, ctx)
     if targets:
-        return list(targets)
-    legend = state.legends.get(ctx.source_unit or "")
-    return [legend] if legend else []
+        return [status_holder(state, target) if isinstance(target, GearRef) else target for target in targets]
+    source = state.legends.get(ctx.source_unit or "") or state.gear.get(ctx.source_unit or "")
+    return [source] if source else []
 
 
 def _empower_effect(state, log, ctx, param, targets, choices) -> None:

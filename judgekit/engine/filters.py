@@ -397,6 +397,12 @@ def energy_spent_on_spells(state: GameState, player: str) -> list[int]:
     ]
 
 
+def _status_source(state: GameState, view):
+    """The source object whose statuses a condition reads: a unit, a legend or an unattached gear, by id."""
+    key = view.source_unit or ""
+    return state.units.get(key) or state.legends.get(key) or state.gear.get(key)
+
+
 def of_source(read: Callable[[GameState, Unit], object]):
     """A condition on the ability's source unit (false when it has left the board)."""
 
@@ -412,7 +418,8 @@ CONDITIONS: dict[str, Callable[[GameState, object], bool]] = {
     "at_battlefield": of_source(lambda state, unit: not is_base(unit.location)),
     "in_combat": of_source(lambda state, unit: state.in_combat(unit)),
     "alone": of_source(alone),
-    "empowered": of_source(lambda state, unit: unit.empowered),
+    # “if I am / this is Empowered”: the source's status, a unit's, a legend's or a gear's (441.2)
+    "empowered": lambda state, view: bool(getattr(_status_source(state, view), "empowered", 0)),
     "buffed": of_source(lambda state, unit: bool(unit.buffs)),  # “if I have a buff”
     "in_showdown": lambda state, view: state.in_showdown,
     "paid_additional_cost": lambda state, view: getattr(view, "paid_additional", False),  # 356.2.b.1, a spell's own

@@ -30,6 +30,7 @@ from judgekit.engine.state import (
     is_base,
     location_name,
     numbered_id,
+    without,
 )
 from judgekit.engine.trace import Log
 from judgekit.errors import ScenarioError
@@ -47,10 +48,11 @@ def detach(state: GameState, log: Log, unit: Unit, name: str, why: str = "detach
         log.add(f"{name} 没有贴附在 {unit.id} 上，卸除不发生任何事", "detach_nothing")
         return
     controller = gear_controller(unit, name)
-    exhausted = name in unit.gear_exhausted
+    exhausted, empowered = name in unit.gear_exhausted, unit.gear_empowered.count(name)
     granted = _unattach(state, log, unit, name)
     gear_id = numbered_id(name, state.gear)
-    state.gear[gear_id] = Gear(gear_id, name, unit.owner, controller, unit.location, exhausted, granted=granted)
+    state.gear[gear_id] = Gear(gear_id, name, unit.owner, controller, unit.location, exhausted, granted=granted,
+                               empowered=empowered)
     log.add(f"{name} 从 {unit.id} 上卸除，留在{location_name(unit.location)}（{gear_id}）", why, "detach_location")
 
 
@@ -58,6 +60,7 @@ def _unattach(state: GameState, log: Log, unit: Unit, name: str) -> tuple[str, .
     """*name* is no longer attached to *unit*: what its attachment kept going ends; the keywords granted to it."""
     unit.attached.remove(name)
     _set_attached_exhausted(unit, name, False)
+    unit.gear_empowered = without(unit.gear_empowered, name, unit.gear_empowered.count(name))
     granted = _take_grants(unit, name)
     if name not in unit.attached:  # the last of that name: its control record goes with it
         unit.gear_control.pop(name, None)
@@ -85,6 +88,7 @@ def attach(state: GameState, log: Log, controller: str, name: str, unit: Unit, m
     del state.gear[gear.id]
     unit.attached.append(name)
     _set_attached_exhausted(unit, name, gear.exhausted)  # its status stays its own (719.4)
+    unit.gear_empowered += (name,) * gear.empowered
     unit.gear_grants += tuple((name, keyword) for keyword in gear.granted)  # granted text stays with it
     log.add(f"{name} 贴附到 {unit.id} 上，位置随之变为{location_name(unit.location)}", "attach", "attach_location")
     events.happen(state, "attached", controller, unit.id, name)
@@ -388,10 +392,10 @@ def set_gear_exhausted(state: GameState, ref: GearRef, exhausted: bool) -> None:
 
 
 def _set_attached_exhausted(unit: Unit, name: str, exhausted: bool) -> None:
-    rest = list(unit.gear_exhausted)
-    if name in rest:
-        rest.remove(name)
-    unit.gear_exhausted = (*rest, name) if exhausted else tuple(rest)
+    rest = without(unit.gear_exhausted, name, 1)
+    unit.gear_exhausted = (*rest, name) if exhausted else rest
+
+
 
 
 # Copy effects (477.1.b): one object becomes a copy of another.

@@ -85,6 +85,7 @@ class Unit:
     dealt_by: Dealer | None = None  # what dealt the damage marked on it last: a cleanup's kill is attributed to it (428.5.c)
     gear_control: dict[str, str] = field(default_factory=dict)  # attached gear → its controller, when not the unit's (718.5.e)
     gear_exhausted: tuple[str, ...] = ()  # attached gear that is exhausted: its status is its own (719.4)
+    gear_empowered: tuple[str, ...] = ()  # attached gear that is empowered, once a name for each time (719.4.a)
     named: str | None = None  # the card its ability named (761), for its linked abilities
     empowered: int = 0  # 441: a status, not a trait; more than 1 only where its card allows (441.1.c.1)
     printed: str | None = None  # while it is a copy (477.1.b, gear.py): its own card; ``card`` is the one copied
@@ -103,6 +104,7 @@ class Gear:
     location: str
     exhausted: bool = False
     control_effects: list = field(default_factory=list)  # (player, source unit, timestamp): “you control it while I'm here”
+    empowered: int = 0  # 441: a status of the gear, its own (719.4.a)
     granted: tuple[str, ...] = ()  # keywords an effect gave it (gear.py)
 
 
@@ -122,6 +124,42 @@ class GearRef:
 def gear_controller(unit: Unit, name: str) -> str:
     """718.5.e — who controls a gear attached to *unit*."""
     return unit.gear_control.get(name, unit.controller)
+
+
+def without(names: tuple[str, ...], name: str, times: int) -> tuple[str, ...]:
+    rest = list(names)
+    for _ in range(min(times, rest.count(name))):
+        rest.remove(name)
+    return tuple(rest)
+
+
+@dataclass
+class AttachedGear:
+    """An attached gear's own statuses (719.4.a) as an object Empower reads and changes: kept on its unit."""
+
+    unit: Unit
+    card: str
+
+    @property
+    def id(self) -> str:
+        return f"{self.unit.id} 上的 {self.card}"
+
+    @property
+    def controller(self) -> str:
+        return gear_controller(self.unit, self.card)
+
+    @property
+    def empowered(self) -> int:
+        return self.unit.gear_empowered.count(self.card)
+
+    @empowered.setter
+    def empowered(self, count: int) -> None:
+        self.unit.gear_empowered = without(self.unit.gear_empowered, self.card, self.empowered) + (self.card,) * count
+
+
+def status_holder(state: GameState, ref: GearRef) -> Gear | AttachedGear:
+    """The object whose statuses a chosen gear has: the gear on the board, or the attached one on its unit."""
+    return state.gear[ref.gear_id] if ref.gear_id else AttachedGear(state.units[ref.holder], ref.name)
 
 
 @dataclass(frozen=True)

@@ -42,7 +42,6 @@ ACTS_ON: dict[str, frozenset[str]] = {
             "deal", "might", "might_becomes", "buff", "spend_buff", "stun", "heal",
             "recall", "next_time", "name_card", "move", "swap_places", "replace_death",
             "prevent", "swap_might", "deal_own_might", "fight", "double_damage", "banish_and_replay", "attach", "detach",
-            "empower", "disempower",
         ),
         UNIT,
     ),
@@ -51,7 +50,7 @@ ACTS_ON: dict[str, frozenset[str]] = {
     "new_choices": frozenset({"spell"}),
     "grant_gear": frozenset({"gear"}),
     # a unit, or a gear (148.1.a.3): its own status (719.4), back to its owner's hand, granted text (135.4.b)
-    **dict.fromkeys(("return_to_hand", "grant"), frozenset({"unit", "gear"})),
+    **dict.fromkeys(("return_to_hand", "grant", "empower", "disempower"), frozenset({"unit", "gear"})),
     **dict.fromkeys(("ready", "exhaust"), frozenset({"unit", "gear", "legend"})),  # “ready your legend” (``to: legend``)
     "kill": frozenset({"unit", "gear"}),  # a unit (428) or a gear (kill_gear)
     "banish": frozenset({"unit", "spell"}),  # a unit (427.2), or the resolving spell's own card (``this_card``)

@@ -350,7 +350,8 @@ def reorder(state: GameState, log: Log, player: str, labels: tuple[str, ...]) ->
 
 def item_context(state: GameState, item: ChainItem, by_spell: bool = False) -> targeting.Context:
     """Who chooses and resolves *item*, an ability, from where: the same at chain entry and at resolution."""
-    source_unit = item.source if item.source in state.units or item.source in state.legends else None
+    on_board = (state.units, state.legends, state.gear)  # a unit's, a legend's or a gear's ability (its own statuses)
+    source_unit = item.source if any(item.source in objects for objects in on_board) else None
     return targeting.Context(
         item.label, item.controller, item.location, source_unit, item.origin, by_spell=by_spell,
         source_card=None if source_unit or item.source in state.battlefields else item.source, ability=True,

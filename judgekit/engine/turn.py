@@ -17,7 +17,7 @@ from judgekit.engine.gear import kill_gear, temporary_gear
 from judgekit.engine.layers import keywords, keywords_of_card
 from judgekit.engine.rules import illegal
 from judgekit.engine.scoring import HOLD, score
-from judgekit.engine.state import PHASE_NAMES, PHASES, ChainItem, GameState
+from judgekit.engine.state import PHASE_NAMES, PHASES, ChainItem, GameState, gear_controller
 from judgekit.engine.trace import Log
 from judgekit.engine.zones import channel, draw
 
@@ -56,13 +56,31 @@ def _next_turn(state: GameState, log: Log) -> None:
 
 # 315.1 — the turn player readies everything they control.
 def _awaken(state: GameState, log: Log) -> None:
-    readied = [u for u in state.units.values() if u.controller == state.turn_player and u.exhausted]
+    """315.1.b — the turn player readies every game object they control: units, gear (an attached one's status is its
+    own, 719.4), their legend and their runes."""
+    player = state.turn_player
+    readied = [u for u in state.units.values() if u.controller == player and u.exhausted]
     for unit in readied:
         unit.exhausted = False
-    if readied:
-        log.add(f"重置 {'、'.join(unit.id for unit in readied)}", "awaken")
+    others = [g.id for g in state.gear.values() if g.controller == player and g.exhausted]
+    for gear in state.gear.values():
+        gear.exhausted = gear.exhausted and gear.controller != player
+    for unit in state.units.values():
+        mine = [name for name in unit.gear_exhausted if gear_controller(unit, name) == player]
+        others += [f"{unit.id} 上的 {name}" for name in mine]
+        unit.gear_exhausted = tuple(name for name in unit.gear_exhausted if name not in mine)
+    for legend in state.legends.values():
+        if legend.controller == player and legend.exhausted:
+            legend.exhausted = False
+            others.append(legend.id)
+    runes = [rune for rune in state.players[player].runes if rune.exhausted]
+    for rune in runes:
+        rune.exhausted = False
+    others += [f"{len(runes)} 枚符文"] if runes else []
+    if readied or others:
+        log.add(f"重置 {'、'.join([unit.id for unit in readied] + others)}", "awaken")
     for unit in readied:
-        happen(state, "readied", state.turn_player, unit.id)
+        happen(state, "readied", player, unit.id)
 
 
 # 315.2 — Temporary kills itself at the start of the phase, before the scoring step holds battlefields.

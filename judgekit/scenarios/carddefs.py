@@ -55,7 +55,6 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
                         if isinstance(param, dict) and param.get(selector_key(verb)) == "legend"} - LEGEND_VERBS)
         if wrong:
             raise ScenarioError(f"{node}: {name}：to: legend（你的传奇）只用于 {'、'.join(sorted(LEGEND_VERBS))}，不用于 {'、'.join(wrong)}")
-        _check_gear_empowered(entry, name, node)
         for index, ability in enumerate(entry.get("abilities", [])):
             _check_ability_kind(ability, name, where(entry["abilities"], index), entry["type"])
             _check_gear_verbs(ability, ability.get("target", entry.get("target")), name, where(entry["abilities"], index))
@@ -124,24 +123,6 @@ def _check_unit_conditions(card_type: str, ability: dict, name: str, node: Node)
     wrong = [part for part in ability.get("condition", {}) if part in UNIT_CONDITIONS]
     if wrong and card_type in ("battlefield", "legend", "spell"):
         raise ScenarioError(f"{node}: {name}：{'、'.join(wrong)} 是关于能力所在单位的条件，{card_type} 不是单位，这个条件无从成立")
-
-
-def _reads_empowered(condition) -> bool:
-    if isinstance(condition, dict):
-        return "empowered" in condition or any(_reads_empowered(part) for part in condition.values())
-    return isinstance(condition, list) and any(_reads_empowered(part) for part in condition)
-
-
-def _check_gear_empowered(entry: dict, name: str, node: Node) -> None:
-    """A gear's “if this is Empowered” (441): the engine keeps no Empowered status on gear yet, so the condition
-    would never hold; refused rather than silently false."""
-    if entry["type"] != "gear":
-        return
-    conditions = [ability.get("condition") for ability in entry.get("abilities", [])]
-    conditions += [next(iter(effect.values())).get("if") for effect in _all_effects(entry)
-                   if isinstance(next(iter(effect.values())), dict)]
-    if any(_reads_empowered(condition) for condition in conditions):
-        raise ScenarioError(f"{node}: {name}：装备的“已强化”条件（441）引擎尚缺：装备还没有强化状态，这个条件无从成立")
 
 
 def _check_gear_verbs(entry: dict, target, name: str, node: Node) -> None:
