@@ -246,7 +246,8 @@ def test_an_faq_entry_ranks_on_its_best_passage_not_on_its_length(fresh, tmp_pat
     assert [hit.title for hit in hits] == ["那张牌怎么结算？", "这张牌怎么结算？"]
 
 
-@pytest.mark.parametrize("word, english", [("事件", "event"), ("来源", "source"), ("模式", "mode"), ("合法", "legal")])
+@pytest.mark.parametrize("word, english", [("事件", "event"), ("来源", "source"), ("模式", "mode"), ("合法", "legal"),
+                                           ("决定", "decide"), ("多个", "more than one")])
 def test_the_words_a_ruling_is_explained_in_have_the_english_rules_words(index, word, english):
     """The 2026-07 rules exist in English only: a Chinese question finds them through these words."""
     query = analyse(f"这个{word}怎么处理", index.words, index.variants, index.occurs)
@@ -285,9 +286,9 @@ def test_a_name_in_brackets_no_card_store_knows_is_one_term_never_its_characters
 
 def test_our_side_and_conjunctions_are_the_frame_of_a_question(index):
     """我方 … 和 … 并 …: FAQ questions say whose and join clauses; neither is a term (方 matched nothing)."""
-    query = analyse("我方单位和敌方单位同时被摧毁并触发技能", index.words, index.variants, index.occurs)
+    query = analyse("我方单位和敌方单位同时被摧毁并触发技能，这次由谁决定它们的顺序", index.words, index.variants, index.occurs)
     words = [term.word for term in query.terms]
-    assert not {"我方", "方", "和", "并"} & set(words) and {"单位", "被摧毁"} <= set(words)
+    assert not {"我方", "方", "和", "并", "这次", "由", "它们"} & set(words) and {"单位", "被摧毁", "顺序"} <= set(words)
 
 
 def test_forms_the_index_writes_alike_are_searched_once(index):
