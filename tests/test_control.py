@@ -235,3 +235,24 @@ def test_without_legion_the_chosen_unit_dies_the_next_time_it_is_dealt_damage_an
     """)
     assert all(verdicts(trace)) and "潜伏者" not in final.units
     assert "断头台 的鼓舞效果生效" not in "".join(e.text for s in trace.steps for e in s.events)
+
+
+def test_without_defaults_new_choices_are_the_new_controller_s_question():
+    script = """
+        - {play: 焚烧, targets: 潜伏者, pay: {exhaust: 2}}
+        - {pass: A}
+        - {play: 折镜, player: B, targets: "#1", pay: {exhaust: 1}}
+        - {pass: B}
+        - {pass: A, answer: {pay: {recycle: 1}}}
+    """
+    east = BOARD.replace("    - name: 东部战场\n", "    - name: 东部战场\n      controller: A\n      units:\n"
+                                                 "        - {id: 哨兵, card: 远谋者}\n")
+    text = "title: t\ndefaults: false\n" + CARDS + east + "script:\n" + textwrap.dedent(script)
+    scenario = parse(text, "test.yaml")
+    state = scenario.state
+    for step in scenario.script:
+        state, _ = act.apply(state, step.action)
+    question = state.question()
+    assert question.kind == "new_choices" and question.player == "B" and question.options == (("潜伏者",), ("哨兵",))
+    remade, _ = act.apply(state, act.Choose(("哨兵",)))
+    assert remade.chain[-1].targets == (("哨兵",),) and remade.chain[-1].controller == "B"

@@ -16,7 +16,9 @@ Making none keeps the existing choices whatever their legality.
 
 from __future__ import annotations
 
-from judgekit.engine import events, filters, layers, targeting
+from dataclasses import replace
+
+from judgekit.engine import events, filters, layers, targeting, triggers
 from judgekit.engine.costs import Cost, pay, plan
 from judgekit.engine.filters import View
 from judgekit.engine.instructions import verbs_in
@@ -25,6 +27,7 @@ from judgekit.engine.state import ZONE_NAMES, ChainItem, GameState, Question, an
 from judgekit.engine.targeting import Choices, Context
 from judgekit.engine.trace import Log
 from judgekit.engine.zones import spend_xp
+from judgekit.errors import IllegalActionError
 
 ANY_POWER = ((),)  # [A]: one Power of any domain
 ANSWER_KEYS = {"may_pay": "pay", "new_choices": "new_targets", "name_card": "name", "may": "may",
@@ -106,7 +109,17 @@ def take_item(state: GameState, log: Log, ctx: Context, item: ChainItem) -> None
 
 
 def remake_choices(state: GameState, log: Log, ctx: Context, item: ChainItem, choices: Choices) -> None:
-    """751–753 — the item's controller may make new choices; an illegal set is refused (753.1)."""
+    """751–753 — the item's controller may make new choices; an illegal set is refused (753.1).  Without defaults
+    and no ``new_targets`` answer, whether and how is the controller's question."""
+    if choices.new_targets is None and not state.defaults and item in state.chain and item.targets and item.targets[0]:
+        options = _new_choice_answers(state, item)
+        if len(options) > 1:
+            new = answer_to(state, Question(
+                "new_choices", item.controller, item.label,
+                f"{item.controller} 为 {item.label} 重新做出选择（现为 {'、'.join(item.targets[0])}；不变即保持）", options,
+                "answer: {new_targets: [……]}（写在让它结算的那一步）或 choose: [……]", "new_choices",
+            ))
+            choices = replace(choices, new_targets=new)
     if choices.new_targets is None:
         kept = "、".join(item.targets[0]) if item.targets and item.targets[0] else "无目标"
         log.add(f"{item.controller} 不为 {item.label} 重新做出选择：原有选择（{kept}）保持不变", "new_choices_subset")
@@ -127,6 +140,27 @@ def remake_choices(state: GameState, log: Log, ctx: Context, item: ChainItem, ch
         "new_choices_legal",
         *(("hidden_targets",) if item.hidden_at else ()),
     )
+
+
+def _new_choice_answers(state: GameState, item: ChainItem) -> tuple[tuple[str, ...], ...]:
+    """753 — the sets of targets the item's controller may choose anew (its current ones first), read from the state:
+    each the card's target spec allows, checked as its choices were (753.1)."""
+    card = state.card(item.card)
+    spec = card.target
+    if spec is None or spec.kind != "unit" or spec.parts:
+        return (item.targets[0],)
+    ctx = Context(item.card, item.controller, item.hidden_at)
+    legal = tuple(unit.id for unit in targeting.legal_targets(state, ctx, spec))
+    found = [item.targets[0]]
+    for chosen in triggers.target_answers(state, spec, legal):
+        if sorted(chosen) == sorted(item.targets[0]):
+            continue
+        try:
+            _recheck(state, item, chosen)
+        except IllegalActionError:
+            continue
+        found.append(chosen)
+    return tuple(found)
 
 
 def _recheck(state: GameState, item: ChainItem, chosen: tuple[str, ...]) -> None:
