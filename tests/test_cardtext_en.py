@@ -613,3 +613,12 @@ def test_one_of_your_units_control_new_choices_and_statics_on_described_units():
     result = _compiled("Other stunned friendly units at my battlefield have +1 Might.")
     assert result.tree["abilities"] == [{"static": {"might": 1, "to": {"each": {
         "other": True, "stunned": True, "who": "friendly", "where": "here"}}}, "while": {"at_battlefield": True}}]
+
+
+def test_a_units_own_play_location_and_more_triggers():
+    assert _compiled("You may play me to an occupied enemy battlefield.").tree["play_to"] == "enemy_controlled"
+    assert _compiled("I can be played to a battlefield you're attacking.").tree["play_to"] == "attacking"
+    result = _compiled("At the start of each player's Beginning Phase, draw 1.", "battlefield")
+    assert result.tree["abilities"][0]["trigger"] == {"event": "turn_began", "subject": "any", "player": "any"}
+    result = _compiled("Banish a friendly unit, then its owner plays it to any battlefield, ignoring its cost.", "spell")
+    assert result.tree["effects"] == [{"banish_and_replay": {"at": "any_battlefield"}}]

@@ -895,10 +895,12 @@ _THEN = re.compile(rf",? then |,? and (?={_VERBS_AFTER_AND})", re.IGNORECASE)
 def _instructions(text: str, scope: _Scope) -> list[dict]:
     """A run of instructions joined by “then” / “and”, each possibly “you may …”."""
     effects: list[dict] = []
-    replay = _fullmatch(r"banish (.+?),? then its owner plays it(?P<at> to the same location| to their base)?, ignoring (?:its )?cost",
+    replay = _fullmatch(r"banish (.+?),? then its owner plays it(?P<at> to the same location| to their base| to any battlefield)?, "
+                        r"ignoring (?:its )?cost",
                         text.strip().rstrip("."), re.IGNORECASE)
     if replay:  # 427, 419.3: one instruction, the banished unit played again where it was, to its base, or either
-        at = {" to the same location": {}, " to their base": {"at": "base"}}.get((replay["at"] or "").lower(), {"at": "any"})
+        at = {" to the same location": {}, " to their base": {"at": "base"},
+              " to any battlefield": {"at": "any_battlefield"}}.get((replay["at"] or "").lower(), {"at": "any"})
         return [_with_to("banish_and_replay", at, scope.to(replay[1]))]
     for part in _THEN.split(text.strip().rstrip(".")):
         part = part.strip()
@@ -1127,6 +1129,9 @@ _TRIGGERS = [
     # The turn's events are the turn player's: “your” is `player: you`, about no object (`subject: any`).
     (r"the start of your Main Phase", {"event": "main_began", "subject": "any", "player": "you"}),
     (r"(?:the )?start of your (?:turn|Beginning Phase)", {"event": "turn_began", "subject": "any", "player": "you"}),
+    (r"the start of each player's Beginning Phase", {"event": "turn_began", "subject": "any", "player": "any"}),
+    # the mover: a spell or ability of yours moves it, or you move it (a standard move)
+    (r"you move an enemy unit", {"event": "moved", "subject": "enemy", "player": "you"}),
     (r"the end of your turn", {"event": "turn_ending", "subject": "any", "player": "you"}),
 ]
 _WHEN = re.compile(r"^(?:(?P<once>Once each turn, )?(?:When|Whenever|At) (?P<events>.+?)|"
@@ -1301,6 +1306,10 @@ _CARD_STATICS = [
     (r"As an additional cost to play me, kill a friendly unit", {"additional_cost": {"kill": "friendly_unit"}}),
     (r"Units can't move from here to base", {"cant": [{"action": "move_to_base"}]}),
     (r"Units can't be played here", {"cant": [{"action": "play_unit_here"}]}),
+    # a unit's own play-location permission (play_to; the script's to: names the battlefield)
+    (r"You may play me to an occupied enemy battlefield", {"play_to": "enemy_controlled"}),
+    (r"You may play me to an open battlefield", {"play_to": "open"}),
+    (r"I can be played to a battlefield you're attacking", {"play_to": "attacking"}),
     (r"I must be assigned combat damage last", {"passives": {"assigned_last": 1}}),  # 465.2.c.8
     (r"Your spells and abilities deal 1 Bonus Damage", {"passives": {"bonus_damage": 1}}),
     (r"Any amount of your damage is enough to kill enemy units", {"passives": {"any_damage_lethal": 1}}),  # 142.4.c
