@@ -275,11 +275,13 @@ def test_instead_round_trips_through_the_chinese_wording():
     assert result.understood == "当我进攻时，让一名单位在本回合内战力+1。如果我已强化，则改为让其在本回合内战力+3。"
 
 
-def test_a_gears_empowered_condition_is_understood_but_not_executable():
-    """The engine keeps no Empowered status on gear (441): the condition could never hold, so it is refused."""
+def test_a_gears_empowered_condition():
+    """A gear keeps an Empowered status of its own (441.2, 719.4.a): “if this is Empowered” reads it."""
     text = "Exhaust: Give a unit +2 Might this turn. If this is Empowered, give that unit +4 Might this turn instead."
     result = compile_card(CardSource("T-201", "en", text, {"type": "gear", "cost": 2}, "测试"))
-    assert result.status == "not_executable" and "装备的“已强化”条件" in result.needs[0]
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"][0]["effects"] == [{"might": {"amount": 2, "if": {"not": {"empowered": True}}}},
+                                                      {"might": {"amount": 4, "if": {"empowered": True}}}]
 
 
 def test_exactly_n_units_you_control_here_is_a_count_bounded_both_ways():
