@@ -356,3 +356,23 @@ def test_a_legends_static_works_from_its_legend_zone_for_its_player():
         "  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  剑姬: " + legend)
     source = source.replace("      deck: 5", "      deck: 5\n      legend: 剑姬")
     _passes(source, "  - move: 友\n    to: 南方", "  - unit: 行\n    might: 3\n  - unit: 敌\n    might: 1")
+
+
+@pytest.mark.parametrize(("text", "repeat"), [
+    ("回响②红色符能\n抽一张牌。", [{"energy": 2, "runes": ["炽烈"]}]),
+    ("回响紫色符能\n抽一张牌。", [{"runes": ["混沌"]}]),
+    ("回响①任意符能\n抽一张牌。", [{"energy": 1, "power": 1}]),
+])
+def test_a_repeat_with_power_is_the_cards_repeat_cost(text, repeat):
+    _spell_compiles_to(text, "repeat", repeat)
+
+
+@pytest.mark.parametrize(("runes", "hand"), [(5, 2), (3, None)])
+def test_a_repeat_paid_with_energy_and_a_rune_of_its_domain_repeats_the_spell(runes, hand):
+    spell = _flow(_compiled("回响②红色符能\n抽一张牌。", "spell").tree)  # cost 2: ② + ② and a Fury rune to repeat
+    source = _source("横置：抽一张牌。").replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + spell)
+    source = source.replace("      runes: 3", "      runes: [" + ", ".join(["炽烈"] * runes) + "]\n      hand: [新牌]")
+    if hand is None:  # four Energy and a Fury rune's Power cannot come from three runes
+        _passes(source, "  - play: 新牌\n    repeat: 1\n    expect_illegal: true", "  - player: A\n    hand: 1")
+    else:
+        _passes(source, "  - play: 新牌\n    repeat: 1\n  - pass:", f"  - player: A\n    hand: {hand}")

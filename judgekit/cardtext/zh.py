@@ -2894,6 +2894,12 @@ def _keywords(ability: Ability, facts: dict, parts: dict) -> None:
             parts["flow"] = {"cost": _keyword_cost(keyword.cost)}
             parts.setdefault("keywords", {})[FLOW] = None
             continue
+        if keyword.name == "回响" and keyword.cost and value is None and (len(keyword.cost) != 1 or keyword.cost not in _CIRCLED):
+            if "repeat" in parts or "回响" in parts.get("keywords", {}):  # 820.1.d: a Repeat with Power, the card's one Repeat
+                raise NotRead(f"回响的费用“{keyword.cost}”")
+            parts["repeat"] = [_keyword_cost(keyword.cost)]  # “回响②红色符能”: {energy: 2, runes: [炽烈]}
+            parts.setdefault("keywords", {})[keyword.name] = None
+            continue
         if keyword.name == "回响" and keyword.cost:
             if len(keyword.cost) != 1 or keyword.cost not in _CIRCLED or value is not None:
                 raise NotRead(f"回响的费用“{keyword.cost}”")
@@ -3248,6 +3254,8 @@ def render(tree: dict, name: str = "") -> str:
             continue
         if keyword == "回响" and value is not None:
             lines.append(f"回响{_CIRCLED[value]}")
+        elif keyword == "回响" and len(tree.get("repeat") or ()) == 1 and isinstance(tree["repeat"][0], dict):
+            lines.append("回响" + _render_keyword_cost(tree["repeat"][0]))
         elif keyword == FLOW and "flow" in tree:
             lines.append(FLOW + _render_keyword_cost(tree["flow"]["cost"]))
         else:

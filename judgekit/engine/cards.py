@@ -210,6 +210,8 @@ class CardDef:
     legion: tuple[dict, ...] = ()  # effects added when Legion's condition holds (812.1.c)
     legion_instead: bool = False  # Legion's effects replace the card's own (“… instead”) rather than add to them
     repeat: tuple[int, ...] = ()  # the Energy cost of each Repeat instance (820)
+    # the Power of each Repeat instance, one domain tuple a point (``()``: any domain): “回响②红色符能” is ((炽烈,),)
+    repeat_power: tuple[tuple[tuple[str, ...], ...], ...] = ()
     extra_types: tuple[str, ...] = ()  # further card types: a unit that is also a gear (178)
     play_here: dict | None = None  # a battlefield taking units with a tag for extra Power (355.2.b), see locations.py
     play_only: str | None = None  # where alone the unit may be played (054.2): conquered_this_turn
@@ -322,7 +324,10 @@ def card_from_data(name: str, data: dict) -> CardDef:
         modes={mode: tuple(effects) for mode, effects in data.get("modes", {}).items()},
         legion=tuple(data.get("legion", ())),
         legion_instead=data.get("legion_instead", False),
-        repeat=tuple(data.get("repeat", ())) or tuple(v or 0 for k, v in keywords if k == "回响"),
+        repeat=tuple(item if isinstance(item, int) else item.get("energy", 0) for item in data.get("repeat", ()))
+        or tuple(v or 0 for k, v in keywords if k == "回响"),
+        repeat_power=tuple(() if isinstance(item, int) else ((),) * item.get("power", 0) + tuple((d,) for d in item.get("runes", ()))
+                           for item in data.get("repeat", ())),
         extra_types=tuple(data.get("extra_types", ())),
         play_here=data.get("play_here"),
         play_only=data.get("play_only"),

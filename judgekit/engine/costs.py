@@ -475,8 +475,15 @@ def accelerate_cost(cost: Cost, card: CardDef) -> Cost:
 # 820.1.c, 820.3 — Repeat: each instance paid adds its cost once.
 def repeat_cost(cost: Cost, card: CardDef, paid: int) -> Cost:
     for number in range(paid):
-        cost = cost.plus(card.repeat[number], (), f"第 {number + 1} 个回响 [{card.repeat[number]}]", "repeat_instances")
+        power = repeat_power(card, number)
+        shown = f"[{card.repeat[number]}]" + (f" 与符能 {len(power)}" if power else "")
+        cost = cost.plus(card.repeat[number], power, f"第 {number + 1} 个回响 {shown}", "repeat_instances")
     return cost
+
+
+def repeat_power(card: CardDef, number: int) -> tuple[tuple[str, ...], ...]:
+    """The Power of the *number*-th Repeat (from 0): one domain tuple a point, ``()`` of any domain (820.1.d)."""
+    return card.repeat_power[number] if number < len(card.repeat_power) else ()
 
 
 # 809.1.c — Deflect X: an opponent's spell pays X Power of any domain more each time it chooses the unit.

@@ -305,7 +305,8 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
         cost = costs.optional_discount(state, player, cost, "急速", 1, 1)
     cost = costs.repeat_cost(cost, card, choice.repeat)
     for number in range(choice.repeat):
-        cost = costs.optional_discount(state, player, cost, f"第 {number + 1} 个回响", card.repeat[number], 0)
+        cost = costs.optional_discount(state, player, cost, f"第 {number + 1} 个回响", card.repeat[number],
+                                       len(costs.repeat_power(card, number)))
     if choice.pay_additional:
         cost = _optional_additional(state, player, card, cost)
     cost = costs.deflect_cost(state, player, cost, choice.targets)
