@@ -485,6 +485,16 @@ def test_a_card_costs_less_played_from_anywhere_but_the_hand(from_trash, payable
     _passes_or_cannot_pay(payable, tree, a, script, [{"unit": "试验牌", "location": "base"}], {"唤回": recall})
 
 
-def test_where_the_card_was_played_from_is_not_read_in_an_instruction():
-    result = _compiled("眩晕一名单位。如果你从手牌中打出此牌，则抽一张牌。", "spell")
+@pytest.mark.parametrize(("hidden", "hand"), [(False, 1), (True, 0)])
+def test_a_spell_played_from_hand_draws_and_from_face_down_does_not(hidden, hand):
+    tree = {**_round_trip("待命\n抽一张牌。如果你从手牌中打出此牌，则抽一张牌。", "spell"), "cost": 0}
+    assert tree["effects"] == [{"draw": 1}, {"draw": {"amount": 1, "if": {"from_hand": True}}}]
+    a = {"hand": [] if hidden else ["试验牌"], "deck": 5, "runes": 1}
+    fields = [{**_battlefield("北方", "A"), "facedown": {"card": "试验牌", "by": "A", "turn": 0}}] if hidden else None
+    play = {"play": "试验牌", **({"from_hidden": "北方"} if hidden else {})}
+    _passes(tree, a, [play, {"pass": None}], [{"player": "A", "hand": 1 + hand}], None, fields)
+
+
+def test_where_the_card_was_played_from_is_not_read_in_an_ability():
+    result = _compiled("当我进攻时，如果你从手牌中打出此牌，则抽一张牌。")
     assert result.status == "not_executable" and "from_hand" in " ".join(result.needs)

@@ -47,6 +47,15 @@ def _counts_as(state: GameState, name: str, card_type: str) -> bool:
     return card_type in ("any", card.type, *card.extra_types) or (card_type == "unit" and card.is_unit)
 
 
+def played_from_hand(view) -> bool:
+    """Whether the card was (is being) played from its player's hand: a spell resolving knows it from its chain item
+    (face down, 811.1.d, or by Flow from the trash, 829.1.b, is elsewhere); a card being played, from its view."""
+    item = getattr(view, "item", None)
+    if item is not None:
+        return not (item.hidden_at or item.flow)
+    return getattr(view, "from_hand", True)
+
+
 def legion_active(state: GameState, player: str) -> bool:
     """812.1.c — Legion: the player has finalized another card this turn (the one played is one of them)."""
     return sum(1 for event in state.this_turn if event.kind == "finalized" and event.player == player) > 1
@@ -423,7 +432,7 @@ CONDITIONS: dict[str, Callable[[GameState, object], bool]] = {
     "buffed": of_source(lambda state, unit: bool(unit.buffs)),  # “if I have a buff”
     "in_showdown": lambda state, view: state.in_showdown,
     "paid_additional_cost": lambda state, view: getattr(view, "paid_additional", False),  # 356.2.b.1, a spell's own
-    "from_hand": lambda state, view: getattr(view, "from_hand", True),  # the card's own cost, as it is played
+    "from_hand": lambda state, view: played_from_hand(view),
 }
 
 BELOW_MIGHT = Reads(FILTER_KEYS, CONDITIONS, AMOUNTS)

@@ -236,12 +236,14 @@ PAID = "paid_additional_cost"
 
 
 def _check_from_hand(entry: dict, name: str, node: Node) -> None:
-    """``from_hand`` is known as the card is played: only the condition of its own cost change reads it."""
+    """``from_hand`` is known as the card is played: the condition of its own cost change reads it, and a spell's own
+    instructions as it resolves (“如果你从手牌中打出此牌”)."""
     statics = [(a["static"], a.get("while", a["static"].get("while", {}))) for a in entry.get("abilities", []) if "static" in a]
     elsewhere = [static for static, condition in statics if "cost_change" not in static and _mentions([condition], "from_hand")]
     rest = [a for a in entry.get("abilities", []) if "static" not in a]
-    if elsewhere or _mentions(rest, "from_hand") or _mentions(_own_effects(entry), "from_hand"):
-        raise ScenarioError(f"{node}: {name}：from_hand 只能是此牌自身费用变化（cost_change）的条件，在打出时读取")
+    in_own = _mentions(_own_effects(entry), "from_hand") and entry["type"] != "spell"
+    if elsewhere or _mentions(rest, "from_hand") or in_own:
+        raise ScenarioError(f"{node}: {name}：from_hand 只能是此牌自身费用变化（cost_change）的条件，或法术自己的效果的 if")
 LEGEND_VERBS = frozenset(verb for verb, kinds in ACTS_ON.items() if "legend" in kinds)
 
 
