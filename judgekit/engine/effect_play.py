@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from judgekit.engine import costs, events, filters, layers, locations, movement, replacement
+from judgekit.engine import costs, events, filters, gear, layers, locations, movement, replacement
 from judgekit.engine.costs import Cost, base_cost, pay, plan
 from judgekit.engine.filters import TYPE_NAMES, card_matches
 from judgekit.engine.gear import leave_unattached
@@ -140,10 +140,35 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
         return
     log.add(f"{ctx.source}：{ctx.controller} 选择从{ZONE_NAMES[zone]}打出 {chosen.name}", "limited_play",
             default=answer is None and len(eligible) > 1)
-    location = _chosen_location(state, log, ctx, to) if places is None else _one_of(state, log, ctx, places, to)
     cost = price(state, ctx, chosen.name, param)
+    if state.card(chosen.name).is_type("gear") and not state.card(chosen.name).is_unit:
+        if _play_gear(state, log, ctx, chosen, pile, cost) and cost is not None:
+            costs.use_discount(state, log, ctx.controller, state.card(chosen.name))
+        return
+    location = _chosen_location(state, log, ctx, to) if places is None else _one_of(state, log, ctx, places, to)
     if play_unit(state, log, ctx.controller, chosen, pile, location, cost, ctx.source) and cost is not None:
         costs.use_discount(state, log, ctx.controller, state.card(chosen.name))
+
+
+def _play_gear(state: GameState, log: Log, ctx, card: Card, pile: list[Card], cost: Cost | None) -> bool:
+    """419.3, 149.2 — a gear card played by an effect: to its player's base, its cost ignored or paid now; False when
+    the play cannot be made (a “can't play” forbids it, or the cost can't be paid)."""
+    player = ctx.controller
+    forbidden = layers.play_forbidder(state, player, card.name)
+    if forbidden is not None:
+        log.add(f"{ctx.source}：{forbidden}，{card.name} 不打出", "cant_beats_can")
+        return False
+    if cost is not None:
+        if plan(state.players[player], cost) is None:
+            log.add(f"{ctx.source}：{player} 付不起 {card.name} 的费用（{cost.describe()}），不打出", "check_costs")
+            return False
+        pay(state, log, player, cost, card.name)
+    pile.remove(card)
+    events.happen(state, "finalized", player, card.name, ctx.source)
+    how = f"{ctx.source}：{player} {'无视费用' if cost is None else '支付费用'}打出 {card.name}，它"
+    gear.enter_gear(state, log, player, state.card(card.name), card.owner, base_of(player), how, "play_by_effect",
+                    *(("ignore_cost",) if cost is None else ()))
+    return True
 
 
 PLAY_CARD_ANSWER = "play_card: 牌名（写在让它结算的那一步）或 choose: [牌名]（不取：[]）"

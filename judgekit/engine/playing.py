@@ -48,7 +48,6 @@ from judgekit.engine.state import (
     is_base,
     location_name,
     names,
-    numbered_id,
     take,
     take_chosen_champion,
 )
@@ -391,19 +390,9 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
 # 337.2, 149.1, 149.2, 811.1.d.1.a — a gear resolves at once and enters ready: in its controller's base, or at
 # the battlefield it was hidden at (a cleanup then recalls it, 149.3).
 def _gear_enters(state: GameState, log: Log, player: str, card: CardDef, played: Card, hidden: str | None) -> None:
-    gear_id = numbered_id(card.name, state.gear)
     location = hidden or base_of(player)
-    exhausted = any(static.get("enters_exhausted") for static in card.statics)  # “this enters exhausted” (369.3)
-    state.gear[gear_id] = Gear(gear_id, card.name, played.owner, player, location, exhausted=exhausted)
-    events.happen(state, "played", player, gear_id)
-    log.add(
-        f"{card.name} 是装备：确定后立即结算，以{'休眠（它以休眠状态进场）' if exhausted else '就绪'}状态进入 "
-        f"{location_name(location)}（{gear_id}）",
-        "permanent_resolves",
-        "gear_enters_ready",
-        *(("enters_ready",) if exhausted else ()),
-        "hidden_gear_there" if hidden else "gear_to_base",
-    )
+    gear.enter_gear(state, log, player, card, played.owner, location, f"{card.name} 是装备：确定后立即结算，",
+                    "permanent_resolves", "hidden_gear_there" if hidden else "gear_to_base")
     triggers.flush(state, log)
 
 
