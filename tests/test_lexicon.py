@@ -94,3 +94,21 @@ def test_a_chinese_question_finds_english_rules_through_the_words_of_the_cards(f
     assert not any(hit.ref.startswith("455") for hit in without)
     assert found and found[0].ref.startswith("455")
     assert [path.name for path in fresh.cache.glob("lexicon-*.json")] == [f"lexicon-{index.folder.name}-0ther000.json"]
+
+
+def test_a_damaged_lexicon_file_is_learnt_again(fresh):
+    index = SearchIndex.open(fresh, Store.open(fresh, load(fresh)))
+    try:
+        cards = Cards([(f"宣告 一个 法术 ， 抽 {n} 张 牌 。", f"Declare a spell, draw {n}.") for n in range(4)])
+        learnt = index.lexicon(cards)
+        path = next(fresh.cache.glob("lexicon-*.json"))
+        for damage in ("{not json", "[1, 2]", '{"宣告": 3}'):
+            path.write_text(damage, encoding="utf-8")
+            again = SearchIndex.open(fresh, Store.open(fresh, load(fresh)))
+            try:
+                assert again.lexicon(cards) == learnt
+            finally:
+                again.close()
+    finally:
+        index.close()
+    assert cards.calls == 4  # learnt once, then again after each damage
