@@ -624,3 +624,14 @@ def test_a_units_own_play_location_and_more_triggers():
     assert result.tree["abilities"][0]["trigger"] == {"event": "turn_began", "subject": "any", "player": "any"}
     result = _compiled("Banish a friendly unit, then its owner plays it to any battlefield, ignoring its cost.", "spell")
     assert result.tree["effects"] == [{"banish_and_replay": {"at": "any_battlefield"}}]
+
+
+def test_the_next_unit_you_play_this_turn_spending_on_spells_and_a_kill_filter_as_additional_cost():
+    result = _compiled("When I conquer, the next time you play a unit this turn, ready it.")
+    assert result.tree["abilities"][0]["effects"] == [{"delayed": {
+        "trigger": {"event": "played", "subject": "friendly", "card_type": "unit"}, "limit": "turn",
+        "target": "event_subject", "effects": [{"ready": None}]}}]
+    result = _compiled("If you've spent ③ or more to play a spell this turn, I have +2 Might.")
+    assert result.tree["abilities"] == [{"static": {"might": 2, "to": "self"}, "while": {"spent_on_spell": 3}}]
+    result = _compiled("As an additional cost to play this, kill a friendly Mighty unit.\nDraw 3.", "spell")
+    assert result.tree["additional_cost"] == {"kill": {"mighty": True}}

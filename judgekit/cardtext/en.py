@@ -473,6 +473,16 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(rf"deal ({_NUM}) to (.+)", text, re.IGNORECASE)
     if match:
         return [_with_to("deal", {"amount": _number(match[1])}, scope.to(match[2]))]
+    match = _fullmatch(r"the next time you play a unit this turn, (.+)", text, re.IGNORECASE)
+    if match:  # a delayed trigger this turn (390.2), once, on that unit (“it”: the event's unit)
+        inner = _Scope("event_subject")
+        effects = _instructions(match[1], inner)
+        if inner.targets not in ([], ["event_subject"]):
+            raise NotUnderstood(text)
+        delayed = {"trigger": {"event": "played", "subject": "friendly", "card_type": "unit"}, "limit": "turn",
+                   **({"target": "event_subject"} if inner.targets else {}),
+                   "effects": [_resolve(effect, len(inner.targets)) for effect in effects]}
+        return [{"delayed": delayed}]
     match = _fullmatch(r"when it (dies|is dealt damage|moves) this turn, (.+)", text, re.IGNORECASE)
     if match:  # the next time the chosen unit dies (…) this turn (390.2): a delayed trigger on it
         if not scope.targets:
@@ -625,10 +635,13 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if len(scope.targets) > chosen:  # a unit moves to base from a battlefield (144.4.b): it is chosen there
             scope.targets[-1].setdefault("where", "battlefield")
         return [{"move": {"to": "base"}}]
-    match = _fullmatch(r"move (.+?) to that battlefield", text, re.IGNORECASE)
+    match = _fullmatch(r"move (.+?) to (that|the same) battlefield", text, re.IGNORECASE)
     if match:  # after “When I move to a battlefield”: where I am (the Chinese 移动到该战场: to: here)
+        chosen = len(scope.targets)
         if not isinstance(scope.to(match[1]), _TargetRef):
             raise NotUnderstood(text)
+        if match[2].lower() == "the same" and len(scope.targets) > chosen:  # not me: I am there already (the
+            scope.targets[-1]["other"] = True  # Chinese 另一名; a unit cannot move to where it is)
         return [{"move": {"to": "here"}}]
     match = _fullmatch(r"move (.+?) to here", text, re.IGNORECASE)
     if match:  # to where the source is (the Chinese 移动…到此处: to: source)
@@ -797,6 +810,7 @@ _CONDITIONS = [
      lambda m: {"discarded_this_turn": "friendly"}),
     (r"an? (?:(enemy|friendly) )?unit (?:has )?died this turn", lambda m: {"killed_this_turn": m[1] or "any"}),
     (r"an opponent controls a battlefield", lambda m: {"opponent_battlefields": {"ge": 1}}),
+    (rf"you've spent ([{CIRCLED}]) or more to play a spell this turn", lambda m: {"spent_on_spell": _energy(m[1])}),
     (rf"you have ({_NUM}) or fewer cards in your hand", lambda m: {"hand": {"le": _number(m[1])}}),
     (r"I'm Empowered|I am Empowered|this is Empowered", lambda m: {"empowered": True}),
     (r"I'm Mighty|I am Mighty", lambda m: {"mighty": True}),
@@ -895,6 +909,8 @@ _THEN = re.compile(rf",? then |,? and (?={_VERBS_AFTER_AND})", re.IGNORECASE)
 def _instructions(text: str, scope: _Scope) -> list[dict]:
     """A run of instructions joined by “then” / “and”, each possibly “you may …”."""
     effects: list[dict] = []
+    if _match(r"the next time you play a unit this turn, ", text.strip(), re.IGNORECASE):  # one delayed trigger, whole
+        return _effect(text, scope)
     replay = _fullmatch(r"banish (.+?),? then its owner plays it(?P<at> to the same location| to their base| to any battlefield)?, "
                         r"ignoring (?:its )?cost",
                         text.strip().rstrip("."), re.IGNORECASE)
@@ -1303,7 +1319,8 @@ def check_reminder(clause: Clause, value: int | None) -> None:
 # Restrictions and costs the engine reads at the card level today (docs/card-language.md §6: the
 # `{static: …}` forms are not yet); `affects` and `while` are seen from the card's controller.
 _CARD_STATICS = [
-    (r"As an additional cost to play me, kill a friendly unit", {"additional_cost": {"kill": "friendly_unit"}}),
+    (r"As an additional cost to play (?:me|this), kill a friendly unit", {"additional_cost": {"kill": "friendly_unit"}}),
+    (r"As an additional cost to play (?:me|this), kill a friendly Mighty unit", {"additional_cost": {"kill": {"mighty": True}}}),
     (r"Units can't move from here to base", {"cant": [{"action": "move_to_base"}]}),
     (r"Units can't be played here", {"cant": [{"action": "play_unit_here"}]}),
     # a unit's own play-location permission (play_to; the script's to: names the battlefield)
