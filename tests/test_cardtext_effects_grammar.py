@@ -129,6 +129,9 @@ CASES = [
     # each opponent performs it (135.2.b.5.a)
     ("spell", "每名对手弃置一张手牌，然后每名对手抽一张牌。",
      {"effects": [{"discard": {"who": "opponent", "amount": 1}}, {"draw": {"who": "opponent", "amount": 1}}]}),
+    # the countered card to its owner's hand instead of the trash (`counter: {to: hand}`)
+    ("spell", "无效化一个法术。让其返回所属的手牌，而不是将其放入废牌堆。抽一张牌。",
+     {"target": {"kind": "spell"}, "effects": [{"counter": {"to": "hand"}}, {"draw": 1}]}),
     # a static Might of an amount read whenever it is looked at (477.3)
     ("unit", "把你的分数加到我的战力上。", {"abilities": [{"static": {"might": {"points_of": "you"}, "to": "self"}}]}),
     # “若如此做，则…”: the 则 restates the link; the buff is the source's, not the gear chosen

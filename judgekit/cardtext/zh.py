@@ -751,8 +751,33 @@ def render_split(params: dict, scope: Scope) -> str:
     return f"对{before}{middle}单位造成共计{params['amount']}点伤害，可在多名{WHO_WORDS.get(spec.get('who', ''), '')}单位之间分摊"
 
 
+# “无效化一个法术。让其返回所属的手牌，而不是将其放入废牌堆”: the countered card to its owner's hand (`counter: {to: hand}`)
+_TO_HAND_INSTEAD = "让其返回所属的手牌，而不是将其放入废牌堆"
+
+
+def parse_counter_to_hand(text: str, scope: Scope) -> dict | None:
+    if not text.endswith("，" + _TO_HAND_INSTEAD):
+        return None
+    if not _counters_a_target(parse_effect(text[:-len(_TO_HAND_INSTEAD) - 1], scope)):
+        raise NotRead(text)
+    return {"counter": {"to": "hand"}}
+
+
+def _counters_a_target(effect: dict) -> bool:
+    """“无效化X” and nothing more, X the (one) chosen spell."""
+    params = effect.get("counter", False)
+    return set(effect) == {"counter"} and (params is None or (set(params) == {"to"} and _is_target_ref(params["to"])))
+
+
+def render_counter_to_hand(scope: Scope) -> str:
+    return render_effect({"counter": None}, scope) + "，" + _TO_HAND_INSTEAD
+
+
 def parse_effect(text: str, scope: Scope) -> dict:
     """One instruction: the first template that reads the whole of *text*."""
+    to_hand = parse_counter_to_hand(text, scope)
+    if to_hand:
+        return to_hand
     created = parse_create(text) or parse_look(text) or parse_play(text) or parse_return_from_trash(text) or \
         parse_next_card(text) or parse_ban(text, scope) or parse_split(text, scope)
     if created:
@@ -856,6 +881,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_look(params)
     if verb == "deal" and params.get("split"):
         return render_split(params, scope)
+    if verb == "counter" and params == {"to": "hand"}:
+        return render_counter_to_hand(scope)
     if verb == "fight" and effect["fight"] in (None, {"with": "self"}):  # the units chosen first, then what they do
         # the units not named yet are chosen here (“…战力+3，选择一名敌方单位，让这两名单位…”: the second of two)
         unnamed = scope.targets[scope.rendered:]
@@ -1689,6 +1716,8 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
             effects[-1:] = _instead(effects[-1], _INSTEAD.match(clause.text), scope)
         elif clause.link == "" and clause.text.startswith(_OTHERWISE):
             effects += _otherwise(effects, clause.text[len(_OTHERWISE):], scope)
+        elif clause.link == "" and clause.text == _TO_HAND_INSTEAD and effects and _counters_a_target(effects[-1]):
+            effects[-1] = {"counter": {"to": "hand"}}  # the countered card goes to its owner's hand, not the trash
         elif clause.link in ("", "then"):
             if not (effects and set(effects[-1]) == {"look"} and continue_look(effects[-1], clause.text)):
                 effects += parse_instructions(clause.text, scope)
