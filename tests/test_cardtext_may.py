@@ -67,6 +67,9 @@ CARDS = [
      [{"static": {"might": 2, "to": {"each": {"who": "friendly", "defending": True, "alone": True}}}}]),
     ("battlefield", "如果防守此处的单位落单，则该单位战力-2。",
      [{"static": {"might": -2, "to": {"each": {"where": "here", "defending": True, "alone": True}}}}]),
+    # the units named without 让: “你的“机械”属性单位本回合内战力+1”
+    ("unit", "当我进攻时，你的“机械”属性单位本回合内战力+1。",
+     [{"trigger": "attacked", "effects": [{"might": {"amount": 1, "to": {"each": {"who": "friendly", "tag": "机械"}}}}]}]),
     # “如果C，则Y” after a trigger's first effect: Y is done only when C holds as it executes (359.3.e)
     ("unit", "当我进攻时，抽一张牌。如果你控制着不少于两名其他单位，则抽一张牌，让我在本回合内战力+1。",
      [{"trigger": "attacked", "effects": [
