@@ -78,6 +78,8 @@ CASES = [
     ("spell", "选择战场上的一名友方单位，此战场上每有一名敌方单位，就让该友方单位在本回合内战力+2。",
      {"target": {"who": "friendly", "where": "battlefield"},
       "effects": [{"repeat": {"times": {"count": {"who": "enemy", "where": "there"}}, "effects": [{"might": 2}]}}]}),
+    ("unit", "当我进攻时，此处每有一名敌方单位，就抽一张牌。",
+     {"abilities": [{"trigger": "attacked", "effects": [{"draw": {"amount": {"count": {"who": "enemy", "where": "here"}}}}]}]}),
     # 433: two units at the same battlefield, one spec each
     ("spell", "让同一处战场上的两名单位在本回合内战力互换。",
      {"target": [{"where": "battlefield"}, {"where": "same_battlefield"}], "effects": [{"swap_might": None}]}),

@@ -1399,14 +1399,14 @@ def _one_of(text: str, scope: Scope) -> list[dict] | None:
 
 
 # “你场上每有一名强力单位，就抽一张牌”: an amount of one for each unit that fits, counted as it executes.
-_PER = re.compile(r"^(?P<whose>你场上|场上|你|此战场上)?每(?:有|控制)一名(?P<what>[^，]+?)，(?:就|便)(?P<rest>.+)$")
+_PER = re.compile(r"^(?P<whose>你场上|场上|你|此战场上|此处)?每(?:有|控制)一名(?P<what>[^，]+?)，(?:就|便)(?P<rest>.+)$")
 _THERE = "此战场上"  # after a unit chosen at a battlefield: that battlefield (“for each enemy unit there”)
 
 
 def parse_per(match: re.Match, scope: Scope) -> list[dict]:
     """One effect whose amount of one becomes ``{count: FILTER}``; a larger amount is done once per unit (``repeat``)."""
-    there = match["whose"] == _THERE
-    counted = counted_units(None if there else match["whose"], match["what"])
+    there, here = match["whose"] == _THERE, match["whose"] == "此处"  # 此处: where the source is
+    counted = counted_units(None if there or here else match["whose"], ("此处的" if here else "") + match["what"])
     if there:
         if len(scope.targets) != 1 or not isinstance(scope.targets[0], dict) or \
                 scope.targets[0].get("where") != "battlefield" or "where" in counted:
