@@ -635,3 +635,14 @@ def test_the_next_unit_you_play_this_turn_spending_on_spells_and_a_kill_filter_a
     assert result.tree["abilities"] == [{"static": {"might": 2, "to": "self"}, "while": {"spent_on_spell": 3}}]
     result = _compiled("As an additional cost to play this, kill a friendly Mighty unit.\nDraw 3.", "spell")
     assert result.tree["additional_cost"] == {"kill": {"mighty": True}}
+
+
+def test_you_may_do_one_thing_to_do_another_and_recycling_from_your_trash():
+    result = _compiled("When I hold, you may kill a unit you control here to draw 2.")
+    assert result.tree["abilities"][0]["target"] == {"who": "friendly", "where": "here"}
+    assert result.tree["abilities"][0]["effects"] == [{"may": [{"kill": None}]},
+                                                      {"draw": {"amount": 2, "if": {"you_did": True}}}]
+    result = _compiled("When I attack, you may move an enemy unit to here.")  # “to here” is a place, not a purpose
+    assert result.tree["abilities"][0]["effects"] == [{"may": [{"move": {"to": "source"}}]}]
+    result = _compiled("When I conquer, recycle 2 from your trash.")
+    assert result.tree["abilities"][0]["effects"] == [{"recycle": {"amount": 2}}]

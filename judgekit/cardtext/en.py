@@ -159,7 +159,7 @@ _TERM_WORDS = {"mighty": "Mighty while", "buff": "buff", "stun": "combat damage"
                "prevent the next": "extra combat damage",
                "your units": "including me",  # this unit is one of them
                "bonus damage": "Each instance of damage",
-               "beginning phase": "before scoring",  # 315: the Beginning Phase's steps before its scoring  # 437.5.a: lethal counts the Prevent Value
+               "beginning phase": "before scoring", "alone": "no other friendly units",  # 315: the Beginning Phase's steps before its scoring  # 437.5.a: lethal counts the Prevent Value
                "mind": "Mind rune", "body": "Body rune", "chaos": "Chaos rune", "order": "Order rune"}
 
 
@@ -618,6 +618,9 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         return [{"burn": {"amount": _number(match[2]), "who": who} if who else _number(match[2])}]
     if _fullmatch(r"predict", text, re.IGNORECASE):  # 436: the top card (zh 进行洞察)
         return [{"predict": None}]
+    match = _fullmatch(rf"recycle ({_NUM}) from your trash", text, re.IGNORECASE)
+    if match:  # 416.4: as many as there are (the Chinese 从你的废牌堆中回收N张牌)
+        return [{"recycle": {"amount": _number(match[1])}}]
     match = _fullmatch(r"predict (\d+)", text, re.IGNORECASE)
     if match:
         return [{"predict": int(match[1])}]
@@ -632,8 +635,8 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
             return [{"move": {"to": "base"}}]
         if not isinstance(moved, _TargetRef):
             raise NotUnderstood(text)
-        if len(scope.targets) > chosen:  # a unit moves to base from a battlefield (144.4.b): it is chosen there
-            scope.targets[-1].setdefault("where", "battlefield")
+        if len(scope.targets) > chosen and not set(scope.targets[-1]) & {"attacking", "defending", "in_combat"}:
+            scope.targets[-1].setdefault("where", "battlefield")  # moved to base from a battlefield (144.4.b): chosen there
         return [{"move": {"to": "base"}}]
     match = _fullmatch(r"move (.+?) to (that|the same) battlefield", text, re.IGNORECASE)
     if match:  # after “When I move to a battlefield”: where I am (the Chinese 移动到该战场: to: here)
@@ -923,7 +926,15 @@ def _instructions(text: str, scope: _Scope) -> list[dict]:
         may_pay = _fullmatch(r"you may pay (.+?) to (.+)", part, re.IGNORECASE) or \
             _fullmatch(r"you may (spend \d+ XP) to (.+)", part, re.IGNORECASE)
         may = _fullmatch(r"you may (.+)", part, re.IGNORECASE)
-        by_doing = _fullmatch(r"you may (burn \w+|discard \w+) to (.+)", part, re.IGNORECASE)
+        by_doing = _fullmatch(r"you may ((?:burn|discard|kill|banish|recycle) .+?) to (.+)", part, re.IGNORECASE)
+        if by_doing:  # “you may kill a unit you control here to draw 1”; not when the words after “to” are a place
+            mark = len(scope.targets)
+            try:
+                _effect(by_doing[1], _Scope())
+                _effect(by_doing[2], _Scope(scope.subject))
+            except NotUnderstood:
+                by_doing = None
+            del scope.targets[mark:]
         if may_pay:
             effects.append({"may_pay": {"cost": cost_of(may_pay[1]), "then": _instructions(may_pay[2], scope)}})
         elif by_doing:  # “you may Burn 1 to give me +1 Might”: the second done if you did the first (zh 你可以选择X，以此Y)
@@ -1058,7 +1069,7 @@ class _Body:
 
 
 # Verbs the Chinese side keeps as {amount: N} (获得N分): not written as the scalar shorthand.
-_AMOUNT_KEPT = {"gain_points"}
+_AMOUNT_KEPT = {"gain_points", "recycle"}
 
 
 def _resolve(value, target_count: int, nested: bool = False, verb: str = ""):
@@ -1654,7 +1665,7 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
             entry["condition"] = {key: value for c in conditions for key, value in c.items()}
         if when["once"] or when["first"]:  # “once each turn”, “the first time … each turn”: 每回合首次
             entry["limit"] = "turn"
-        cost = _match(r"^you may exhaust me to (.+)$", rest, re.IGNORECASE)
+        cost = _match(r"^you may exhaust (?:me|this) to (.+)$", rest, re.IGNORECASE)
         if cost:  # “you may exhaust me to …”: the triggered ability's cost (204.3.a)
             entry["cost"], rest = {"exhaust": True}, cost[1]
         if len(triggers) > 1:
