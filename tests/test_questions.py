@@ -667,3 +667,51 @@ def test_with_defaults_forced_off_the_engine_answers_no_choice_in_any_example():
             trace = stopped.trace
         answered += [(path.name, event.text) for step in trace.steps for event in step.events if event.default]
     assert answered == []
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "kind"),
+    [
+        (TRIGGER_TARGETS, "  - choose: [敌二]\n    player: A\n", "targets"),
+        (ASSIGNMENT, "  - assign: {A: {敌: 1, 敌二: 3}}\n", "assign"),
+        (VISION, "  - choose: []\n", "predict"),
+        (MAY, "  - choose: true\n", "may"),
+        (PAYMENT, "  - choose: [横置 翠意, 回收 炽烈]\n", "payment"),
+        (SPLIT, "  - choose: [敌二 3]\n", "split"),
+        (ARCHER, "  - choose: [敌二]\n", "activation_targets"),
+    ],
+    ids=lambda value: value if isinstance(value, str) and value.isidentifier() else None,
+)
+def test_each_kind_left_unanswered_stops_the_run_at_its_question_exit_2(text, answer, kind, bundled, cli, tmp_path):
+    assert run(parse(text, "q.yaml")).passed  # answered, it runs to its verdicts
+    path = tmp_path / "open.yaml"
+    path.write_text(text.replace(answer, "", 1), encoding="utf-8")
+    code, out, err = cli("run", str(path), "--format", "json")
+    import json
+
+    pending = json.loads(out)["pending"]
+    assert code == 2 and pending["kind"] == kind and len(pending["options"]) > 1
+    assert "待回答的问题" in err and "Traceback" not in err
+
+
+def test_apply_never_changes_its_input_with_questions_held():
+    """Every state of every example run with defaults forced off, questions held included, is left as it was."""
+    from judgekit.errors import JudgekitError
+    from judgekit.scenarios.scenario import load
+
+    for path in EVERY_SCENARIO:
+        try:
+            scenario = load(path)
+        except JudgekitError:
+            continue
+        state = scenario.state
+        state.defaults = False
+        for step in scenario.script:
+            before = state.copy()
+            try:
+                after, _ = act.apply(state, step.action)
+            except JudgekitError:
+                assert state == before, path.name
+                break
+            assert state == before, path.name
+            state = after
