@@ -188,6 +188,7 @@ STATICS = [
     ("如果你将我打出至一处战场，则我以活跃状态进场。", [{"static": {"enters_ready": True}, "while": {"at_battlefield": True}}]),
     ("横置：眩晕一名进攻此处的敌方单位。",
      [{"cost": EXHAUST, "target": {"who": "enemy", "where": "here", "attacking": True}, "effects": [{"stun": None}]}]),
+    ("当你打出我时，打出一名1战力的“随从”到此处。", [{**PLAYED, "effects": [{"create": {"token": "随从", "at": "here", "play": True}}]}]),
     ("当你打出我时，给予此处包括我在内的所有友方单位增益。",
      [{**PLAYED, "effects": [{"buff": {"to": {"each": {"who": "friendly", "where": "here"}}}}]}]),
 ]

@@ -599,7 +599,7 @@ TOKENS = {"随从": ("unit", 1, ""), "精灵": ("unit", 3, "瞬息"), "机器人
           "战鹰": ("unit", 1, "法盾"), "映像": ("unit", 0, ""), "金币": ("gear", None, "")}
 _CREATE = re.compile(
     rf"^(?P<here>在此处)?(?:额外)?打出(?P<count>{_NUMBER})(?:名|个)(?P<ready>处于活跃状态的|活跃状态的|休眠的)?"
-    r"(?:(?P<might>\d+)战力的?)?“(?P<token>[^”]+)”(?P<kind>装备指示物|单位指示物)?(?P<base>到你的基地)?"
+    r"(?:(?P<might>\d+)战力的?)?“(?P<token>[^”]+)”(?P<kind>装备指示物|单位指示物)?(?:(?P<base>到你的基地)|(?P<to_here>到此处))?"
     r"(?:，它们?拥有(?P<keyword>[^，]+))?$"
 )
 
@@ -618,13 +618,13 @@ def parse_create(text: str) -> dict | None:
         raise NotRead(f"“{token}”的战力或状态与指示物不符")
     if match["keyword"] and match["keyword"] != keyword:
         raise NotRead(f"“{token}”拥有的关键词与指示物不符")
-    if match["here"] and match["base"]:
+    if sum(bool(match[place]) for place in ("here", "base", "to_here")) > 1:
         raise NotRead("两个位置")
     params: dict = {"token": token}
     count = number(match["count"])
     if count != 1:
         params["count"] = count
-    if match["here"]:
+    if match["here"] or match["to_here"]:  # “在此处打出…” / “打出…到此处”
         params["at"] = "here"
     if match["ready"] in ("处于活跃状态的", "活跃状态的"):
         params["ready"] = True
