@@ -379,3 +379,14 @@ def test_a_repeat_paid_with_energy_and_a_rune_of_its_domain_repeats_the_spell(ru
         _passes(source, "  - play: 新牌\n    repeat: 1\n    expect_illegal: true", "  - player: A\n    hand: 1")
     else:
         _passes(source, "  - play: 新牌\n    repeat: 1\n  - pass:", f"  - player: A\n    hand: {hand}")
+
+
+@pytest.mark.parametrize(("text", "effects"), [
+    # the chosen one's controller decides and pays; what follows 否则 is done when they do not
+    ("选择一个法术，除非其控制者选择支付②，否则无效化该法术。",
+     [{"may_pay": {"cost": {"energy": 2}, "payer": "target_controller", "otherwise": [{"counter": None}]}}]),
+    ("选择一名敌方单位，除非其控制者选择支付①，否则对其造成3点伤害。",
+     [{"may_pay": {"cost": {"energy": 1}, "payer": "target_controller", "otherwise": [{"deal": 3}]}}]),
+])
+def test_unless_its_controller_pays_is_a_payment_the_chosen_ones_controller_decides(text, effects):
+    _spell_compiles_to(text, "effects", effects)

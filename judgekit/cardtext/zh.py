@@ -345,7 +345,8 @@ def render_object(selector, scope: Scope) -> str:
         if index < scope.rendered:
             if len(scope.targets) > 1:
                 raise NotRead("再次提到几个目标之一")
-            return "其"
+            spec = scope.targets[0]
+            return "该法术" if spec in ("spell", "enemy_spell") or (isinstance(spec, dict) and spec.get("kind") == "spell") else "其"
         if index != scope.rendered or index >= len(scope.targets):
             raise NotRead("目标的次序")
         scope.rendered += 1
@@ -1338,6 +1339,10 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     delayed = _at_turn_end(text, scope) or _next_time_you_play(text) or _next_time_it(text, scope)
     if delayed:
         return delayed
+    unless = _UNLESS_PAYS.match(text)
+    if unless:  # “除非其控制者选择支付②，否则Y”: the chosen one's controller decides and pays; Y when they do not
+        return [{"may_pay": {"cost": _paid(unless["cost"]), "payer": "target_controller",
+                             "otherwise": parse_instructions(unless["rest"], scope)}}]
     conditional = _CONDITION.match(text)
     if conditional and not _INSTEAD.match(text):
         return _if(parse_condition(conditional["condition"]), parse_instructions(conditional["rest"], scope))
@@ -1379,6 +1384,9 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
         if either:
             return either
         raise
+
+
+_UNLESS_PAYS = re.compile(r"^除非(?:其|该单位的|该法术的)控制者选择支付(?P<cost>[^，]+)，否则(?P<rest>.+)$")
 
 
 def _one_of(text: str, scope: Scope) -> list[dict] | None:
@@ -1679,6 +1687,13 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
             text += _render_next_time_you_play(effect["delayed"])
         elif set(effect) == {"play_me"} and isinstance(effect["play_me"], dict):
             text += render_play_me(effect["play_me"])
+        elif set(effect) == {"may_pay"} and set(effect["may_pay"]) == {"cost", "payer", "otherwise"} and \
+                effect["may_pay"]["payer"] == "target_controller":
+            chosen = ""
+            if scope.rendered == 0 and len(scope.targets) == 1 and isinstance(scope.targets[0], (dict, str)):
+                chosen, scope.rendered = "选择" + _render_chosen(scope.targets[0]) + "，", 1  # “其” needs it named first
+            text += (f"{chosen}除非其控制者选择{render_cost(effect['may_pay']['cost'])}，否则" +
+                     _render_sequence(effect["may_pay"]["otherwise"], scope))
         elif set(effect) == {"may_pay"} and set(effect["may_pay"]) == {"cost", "then"}:
             text += ("你可以选择" + render_cost(effect["may_pay"]["cost"]) + "，以此" +
                      render_instructions(effect["may_pay"]["then"], scope))
