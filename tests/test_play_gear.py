@@ -1,12 +1,9 @@
-"""A gear card played by an effect (419.3): to its player's base (149.2), ready unless it enters exhausted, its cost
-ignored or paid; a spell played by an effect is not built yet and refused."""
+"""A gear or spell card played by an effect (419.3): a gear to its player's base (149.2), ready unless it enters
+exhausted; a spell onto the chain, resolving after what played it; the cost ignored, or what is left of it paid."""
 
 from __future__ import annotations
 
-import pytest
 from conftest import board, play_scenario
-
-from judgekit.errors import ScenarioError
 
 CARDS = """cards:
   示例·长剑: {type: gear, cost: 2, might_bonus: 2}
@@ -35,7 +32,25 @@ def test_its_cost_is_paid_when_not_ignored_and_it_is_not_played_when_it_cannot_b
     assert state.gear == {} and "示例·长剑" in [c.name for c in state.players["A"].trash]
 
 
-def test_a_spell_played_by_an_effect_is_refused():
-    with pytest.raises(ScenarioError, match="由效果打出法术"):
-        play_scenario(CARDS.replace("kind: gear, cost: {le: 2}", "kind: spell").replace("{price}", "ignore_cost: true"),
-                      board(), script="- pass:\n")
+SPELLS = """cards:
+  示例·回响者:
+    type: spell
+    effects: [{play: {from: trash, card: {kind: spell, cost: {le: 3}}, ignore_cost: energy}}]
+  示例·火球: {type: spell, cost: 2, power: 1, domains: [炽烈], target: enemy_unit, effects: [{deal: 3}]}
+"""
+
+
+def test_a_spell_from_the_trash_goes_on_the_chain_and_resolves_after_what_played_it():
+    state = board("hand: [示例·回响者], trash: [示例·火球], runes: [炽烈]", "base: [{id: 敌, card: 先锋中士}]")
+    trace, final = play_scenario(SPELLS, state, script="- play: 示例·回响者\n- pass:\n")
+    assert final.units["敌"].damage == 3 and final.chain == []
+    assert [c.name for c in final.players["A"].trash] == ["示例·回响者", "示例·火球"]  # it resolved, to the trash
+    assert final.players["A"].runes == []  # its Power cost paid: the rune recycled (356.1.b.2)
+    texts = [event.text for step in trace.steps for event in step.events]
+    assert any("进入结算链（#2）" in text for text in texts) and "419.3" in " ".join(trace.cited())
+
+
+def test_a_spell_whose_power_cost_cannot_be_paid_is_not_played():
+    state = board("hand: [示例·回响者], trash: [示例·火球]", "base: [{id: 敌, card: 先锋中士}]")
+    _, final = play_scenario(SPELLS, state, script="- play: 示例·回响者\n- pass:\n")
+    assert final.units["敌"].damage == 0 and "示例·火球" in [c.name for c in final.players["A"].trash]

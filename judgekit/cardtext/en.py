@@ -726,8 +726,8 @@ _CHOOSE_CARD = re.compile(rf"(?P<may>you may )?choose (?P<card>.+?) (?P<zone>{_Z
 def _play(card: dict, zone: str, base: bool, energy: bool) -> dict:
     """``play: {from, card, ignore_cost, at}`` as the Chinese side writes it: a unit card only (the engine plays no
     spell or gear by an effect yet); without a place named, its player's base or a battlefield they control."""
-    if card.get("kind") != "unit":
-        raise NotUnderstood("由效果打出法术或装备（引擎尚无此形式）")
+    if card.get("kind") not in ("unit", "gear", "spell"):  # one kind: the engine plays each its way (419.3)
+        raise NotUnderstood("由效果打出几种牌之一")
     return {"play": {"from": zone, "card": card, "ignore_cost": "energy" if energy else True,
                      "at": "base" if base else "any"}}
 

@@ -1030,8 +1030,8 @@ def parse_play(text: str) -> dict | None:
         return None
     found = match or after
     card = parse_card(found["card"])
-    if card.get("kind") != "unit":
-        raise NotRead("由效果打出法术或装备（引擎尚无此形式）")
+    if card.get("kind") not in ("unit", "gear", "spell"):  # one kind: the engine plays each its way (419.3)
+        raise NotRead("由效果打出几种牌之一")
     params: dict = {"from": (_ZONES if match else _ZONES_AFTER)[found["zone"]], "card": card}
     if found["price"]:
         params["ignore_cost"] = _PRICES[found["price"]]

@@ -17,15 +17,16 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from judgekit.engine import costs, events, filters, gear, layers, locations, movement, replacement
+from judgekit.engine import costs, events, filters, gear, layers, locations, movement, replacement, targeting
 from judgekit.engine.costs import Cost, base_cost, pay, plan
 from judgekit.engine.filters import TYPE_NAMES, card_matches
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.layers import WITH_MIGHT, note_entering_mighty
-from judgekit.engine.rules import illegal
+from judgekit.engine.rules import illegal, undecided
 from judgekit.engine.state import (
     ZONE_NAMES,
     Card,
+    ChainItem,
     GameState,
     Gear,
     Question,
@@ -141,6 +142,10 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
     log.add(f"{ctx.source}：{ctx.controller} 选择从{ZONE_NAMES[zone]}打出 {chosen.name}", "limited_play",
             default=answer is None and len(eligible) > 1)
     cost = price(state, ctx, chosen.name, param)
+    if state.card(chosen.name).type == "spell":
+        if _play_spell(state, log, ctx, chosen, pile, cost) and cost is not None:
+            costs.use_discount(state, log, ctx.controller, state.card(chosen.name))
+        return
     if state.card(chosen.name).is_type("gear") and not state.card(chosen.name).is_unit:
         if _play_gear(state, log, ctx, chosen, pile, cost) and cost is not None:
             costs.use_discount(state, log, ctx.controller, state.card(chosen.name))
@@ -148,6 +153,55 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
     location = _chosen_location(state, log, ctx, to) if places is None else _one_of(state, log, ctx, places, to)
     if play_unit(state, log, ctx.controller, chosen, pile, location, cost, ctx.source) and cost is not None:
         costs.use_discount(state, log, ctx.controller, state.card(chosen.name))
+
+
+def _play_spell(state: GameState, log: Log, ctx, card: Card, pile: list[Card], cost: Cost | None) -> bool:
+    """419.3 — a spell card played by an effect: it goes on the chain as a card played is (349), its targets chosen and
+    its cost (what the effect leaves of it) paid now, and resolves in its turn after what played it; no timing applies.
+    Its targets: the first legal ones (a default), never chosen for the player without defaults; a modal spell (355.3)
+    takes its first mode the same way."""
+    player, definition = ctx.controller, state.card(card.name)
+    forbidden = layers.play_forbidder(state, player, card.name)
+    if forbidden is not None:
+        log.add(f"{ctx.source}：{forbidden}，{card.name} 不打出", "cant_beats_can")
+        return False
+    spell_ctx = targeting.Context(card.name, player)
+    spec, todo = definition.target, definition.effects
+    modes: tuple[str, ...] = ()
+    if definition.modes:
+        if not state.defaults:
+            undecided(f"{player} 须为由 {ctx.source} 打出的 {card.name} 选择模式：引擎尚不能让脚本回答，本场景不允许代为选择")
+        modes = (next(iter(definition.modes)),)
+        todo = definition.modes[modes[0]]
+        log.add(f"{ctx.source}：{card.name} 的模式由引擎选择：{modes[0]}", "modes", default=True)
+    chosen: tuple[str, ...] = ()
+    if spec is not None and targeting.needs_targets(todo):
+        legal = targeting.default_targets(state, spell_ctx, spec) if spec.kind == "unit" else \
+            targeting.legal_objects(state, spell_ctx, spec)
+        legal = legal if spec.count is None else legal[: spec.count]
+        if not legal and not spec.up_to:
+            log.add(f"{ctx.source}：{card.name} 没有有效目标（须为{spec.describe()}），不能打出", "valid_targets", "limited_play_none")
+            return False
+        if not state.defaults:
+            undecided(f"{player} 须为由 {ctx.source} 打出的 {card.name} 选择目标：引擎尚不能让脚本回答，本场景不允许代为选择")
+        chosen = tuple(targeting.name_of(target) for target in legal)
+        log.add(f"{ctx.source}：{card.name} 的目标由引擎选择：{'、'.join(chosen) or '无'}", "valid_targets", default=True)
+    if cost is not None:
+        if plan(state.players[player], cost) is None:
+            log.add(f"{ctx.source}：{player} 付不起 {card.name} 的费用（{cost.describe()}），不打出", "check_costs")
+            return False
+        pay(state, log, player, cost, card.name)
+    pile.remove(card)
+    events.happen(state, "finalized", player, card.name, ctx.source)
+    state.items += 1
+    item = ChainItem(source=card.name, card=card.name, controller=player, effects=list(todo),
+                     label=f"{player} 的{card.name}（#{state.items}）", kind="play", id=f"#{state.items}",
+                     targets=(chosen,) * definition.instructions, modes=modes, played=card)
+    state.chain.append(item)
+    how = "无视费用" if cost is None else "支付费用"
+    log.add(f"{ctx.source}：{player} {how}打出 {card.name}：它进入结算链（{item.id}），在 {ctx.source} 结算完之后依次结算",
+            "play_by_effect", "spell_lingers", *(("ignore_cost",) if cost is None else ()))
+    return True
 
 
 def _play_gear(state: GameState, log: Log, ctx, card: Card, pile: list[Card], cost: Cost | None) -> bool:

@@ -51,9 +51,6 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
         _check_paid_additional(entry, name, node)
         _check_from_hand(entry, name, node)
         _check_target_is(entry, name, node)
-        spells = [effect for effect in _all_effects(entry) if "play" in effect and _may_be_spell(effect["play"])]
-        if spells:
-            raise ScenarioError(f"{node}: {name}：由效果打出法术（放入结算链，419.3）引擎尚缺；play 可打出单位与装备")
         wrong = sorted({verb for effect in _all_effects(entry) for verb, param in effect.items()
                         if isinstance(param, dict) and param.get(selector_key(verb)) == "legend"} - LEGEND_VERBS)
         if wrong:
@@ -236,12 +233,6 @@ def _check_paid_additional(entry: dict, name: str, node: Node) -> None:
 
 
 PAID = "paid_additional_cost"
-
-
-def _may_be_spell(play) -> bool:
-    """Whether a ``play`` effect's card filter lets it choose a spell (``kind: spell``, a list with it, or ``any``)."""
-    kinds = (play or {}).get("card", {}).get("kind", "unit") if isinstance(play, dict) else "unit"
-    return kinds in ("spell", "any") or (isinstance(kinds, list) and "spell" in kinds)
 
 
 def _check_from_hand(entry: dict, name: str, node: Node) -> None:
