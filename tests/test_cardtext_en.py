@@ -349,8 +349,8 @@ def test_playing_a_unit_card_from_a_zone_and_a_card_chosen_before_it_is_played()
     result = _compiled("Play a unit from your hand, ignoring its Energy cost. (You must still pay its Power cost.)", "spell")
     assert result.tree["effects"] == [{"play": {"from": "hand", "card": {"kind": "unit"}, "ignore_cost": "energy",
                                                 "at": "any"}}]
-    spell = compile_english("Play a spell from your trash, ignoring its cost.", {"type": "spell"})
-    assert spell[0] is None and "法术或装备" in spell[1][0].reason
+    spell = compile_english("Play a spell from your trash, ignoring its cost.", {"type": "spell"})  # onto the chain (419.3)
+    assert spell[0]["effects"] == [{"play": {"from": "trash", "card": {"kind": "spell"}, "ignore_cost": True, "at": "any"}}]
     unplayed = compile_english("Choose a unit in your trash. Draw 1.", {"type": "spell"})
     assert unplayed[0] is None
 
