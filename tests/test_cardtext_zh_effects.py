@@ -133,7 +133,6 @@ def test_my_might_doubled_is_the_source_s_own_might():
 
 @pytest.mark.parametrize(("text", "why"), [
     ("打出一名1战力的“战鹰”，它拥有瞬息。", "a token restated with a keyword it does not have"),
-    ("从你的废牌堆中打出一个法术，无视其费用。", "the engine plays no spell by an effect yet: not guessed"),
     ("抽一张牌。其控制者召出一枚休眠的符文。", "“其” with nothing chosen before it"),
     ("让所有友方单位在本回合内战力翻倍。", "each unit doubling its own Might is no single amount"),
     ("你场上每有一名敌方单位，就抽一张牌。", "“your” enemy units"),
@@ -145,6 +144,13 @@ def test_my_might_doubled_is_the_source_s_own_might():
 ])
 def test_wordings_that_do_not_say_what_the_templates_mean_are_not_read(text, why):
     assert _compile(text, "spell").status == "not_understood", why
+
+
+def test_a_spell_played_from_the_trash_by_an_effect_is_read_and_round_trips():
+    result = _compile("从你的废牌堆中打出一个法术，无视其费用。", "spell")  # onto the chain (419.3)
+    assert result.status == "compiled"
+    assert result.tree["effects"] == [{"play": {"from": "trash", "card": {"kind": "spell"}, "ignore_cost": True, "at": "any"}}]
+    assert _compile(result.understood, "spell").tree == result.tree
 
 
 def test_each_of_several_targets_is_named_by_its_place_never_by_the_default():
