@@ -110,6 +110,7 @@ def test_a_discount_on_the_next_spell_waits_past_a_unit_and_lowers_the_spell():
 
 # a card's own cost as it is played (356.4): a static, with its condition or its count
 OWN_COST = [
+    ("此法术费用减少②。", [{"static": {"cost_change": {"energy": -2}}}]),
     ("你每控制一名强力单位，我的费用便减少②。",
      [{"static": {"cost_change": {"energy": -2, "per": {"count": {"who": "friendly", "mighty": True}}}}}]),
     ("场上每有一名被眩晕的敌方单位，我的费用便减少①，不得低于①。",
@@ -137,6 +138,7 @@ COST_CHANGES = [
     ("如果我位于战场上，则你打出法术所需的法力费用减少①，不得低于①。",
      [{"applies": "friendly_spells", "energy": -1, "min": 1, "while": "at_battlefield"}]),
     ("所有敌方法术的费用增加任意符能。", [{"applies": "enemy_spells", "power": 1}]),
+    ("对手的法术费用增加①。", [{"applies": "enemy_spells", "energy": 1}]),
     ("你的“龙”属性单位法力费用减少②，不得低于①。", [{"applies": "friendly_units", "tag": "龙", "energy": -2, "min": 1}]),
     ("你支付的可选额外费用，其费用减少①或任意符能。", [{"applies": "optional_costs"}]),
 ]
@@ -338,6 +340,7 @@ RESTRICTIONS = [
     ("我无法移动到基地。", [{"static": {"cant": "move_to_base"}}]),
     ("所有单位无法移动到基地。", [{"static": {"cant": "move_to_base", "to": {"each": {}}}}]),
     ("我无法造成战斗伤害。", [{"static": {"cant": "deal_combat_damage"}}]),
+    ("其他友方单位不能移动到基地。", [{"static": {"cant": "move_to_base", "to": {"each": {"other": True, "who": "friendly"}}}}]),
     ("此处战力低于我的敌方单位无法造成战斗伤害。",
      [{"static": {"cant": "deal_combat_damage", "to": {"each": {"where": "here", "who": "enemy",
                                                                 "might": {"lt": {"might_of": "self"}}}}}}]),

@@ -2418,7 +2418,7 @@ _STATIC_FORMS = (
     (re.compile(r"^(?P<subject>.+?)战力-(?P<n>\d+)(?:，不得低于(?P<min>\d+)战力)?$"),
      lambda m: _with_subject({"might": -int(m["n"]), **({"min": int(m["min"])} if m["min"] else {})}, m["subject"])),
     # restrictions on units (054.1): “我无法移动到基地”, “我无法造成战斗伤害”
-    *((re.compile(rf"^(?P<subject>.+){words}$"), lambda m, cant=cant: _with_subject({"cant": cant}, m["subject"]))
+    *((re.compile(rf"^(?P<subject>.+)(?:无法|不能){words[2:]}$"), lambda m, cant=cant: _with_subject({"cant": cant}, m["subject"]))
       for cant, words in _CANT_WORDS.items()),
     # can't be chosen by (enemy) spells and abilities
     (re.compile(r"^(?P<subject>.+)无法被(?P<enemy>敌方)?法术(?:和|或)技能选作目标$"),
@@ -2528,7 +2528,7 @@ def render_static(static: dict) -> str:
 _CIRCLE = "[⓪①②③④⑤⑥⑦⑧⑨⑩]"
 _OWN_COST = re.compile(
     r"^(?:(?P<trash>你的废牌堆中每有一张牌，)|(?P<whose>你场上|场上|你)?每(?:有|控制)一名(?P<what>[^，]+?)，)?"
-    r"(?:此牌|我|此法术)的(?:法力)?费用(?:便|就)?(?P<way>减少|增加)"
+    r"(?:此牌|我|此法术)的?(?:法力)?费用(?:便|就)?(?P<way>减少|增加)"
     rf"(?P<energy>{_CIRCLE})(?:和(?P<rune>..符能|此牌领域的符能)(?:×(?P<times>\d+))?)?(?:，不得低于(?P<min>{_CIRCLE}))?"
     r"(?P<ready>，并以活跃状态进场)?$"
 )
@@ -2584,7 +2584,8 @@ def render_own_cost(change: dict) -> str:
 # (``friendly_spells`` / ``enemy_spells``, ``while: in_combat | at_battlefield``), its own cost for each card played
 # this turn (``per: cards_played``, 419.4.b), and the optional additional costs its controller pays (356.4.c).
 _CHANGES_WHILE = {"我处于战斗中": "in_combat", "我位于战场上": "at_battlefield"}
-_SPELLS_COST = re.compile(rf"^(?:所有)?(?P<who>友方|敌方)法术的费用(?P<way>减少|增加)(?P<cost>[^，]+?)(?:，不得低于(?P<min>{_CIRCLE}))?$")
+_SPELLS_COST = re.compile(rf"^(?:所有)?(?P<who>友方|敌方|你的|对手的)法术的?费用(?P<way>减少|增加)(?P<cost>[^，]+?)"
+                          rf"(?:，不得低于(?P<min>{_CIRCLE}))?$")
 _YOUR_SPELLS_ENERGY = re.compile(rf"^你打出法术所需的法力费用减少(?P<cost>{_CIRCLE})(?:，不得低于(?P<min>{_CIRCLE}))?$")
 _YOUR_UNITS_COST = re.compile(rf"^你的(?:“(?P<tag>[^”]+)”属性)?单位的?(?:法力)?费用(?P<way>减少|增加)(?P<cost>[^，]+?)"
                               rf"(?:，不得低于(?P<min>{_CIRCLE}))?$")
@@ -2617,7 +2618,7 @@ def parse_cost_changes(text: str) -> list[dict] | None:
             applies = {"applies": "friendly_units", **({"tag": units["tag"]} if units["tag"] else {})}
             changes.append(_change(applies, units["way"], units["cost"], units["min"]))
         elif spells:
-            applies = "friendly_spells" if spells["who"] == "友方" else "enemy_spells"
+            applies = "friendly_spells" if spells["who"] in ("友方", "你的") else "enemy_spells"
             changes.append(_change({"applies": applies}, spells["way"], spells["cost"], spells["min"]))
         elif yours:
             changes.append(_change({"applies": "friendly_spells"}, "减少", yours["cost"], yours["min"]))
