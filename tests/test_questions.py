@@ -608,7 +608,7 @@ expect:
 def test_an_activated_ability_s_targets_are_asked_as_it_is_activated():
     scenario = parse(ARCHER, "a.yaml")
     state, _ = act.apply(scenario.state, scenario.script[0].action)
-    assert state.question().kind == "activation_targets" and state.question().options == (("敌",), ("敌二",))
+    assert state.question().kind == "choose_targets" and state.question().options == (("敌",), ("敌二",))
     assert not state.units["射手"].exhausted  # the activation waits, whole, for the answer
     trace = run(scenario)
     assert trace.passed, [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
@@ -678,7 +678,7 @@ def test_with_defaults_forced_off_the_engine_answers_no_choice_in_any_example():
         (MAY, "  - choose: true\n", "may"),
         (PAYMENT, "  - choose: [横置 翠意, 回收 炽烈]\n", "payment"),
         (SPLIT, "  - choose: [敌二 3]\n", "split"),
-        (ARCHER, "  - choose: [敌二]\n", "activation_targets"),
+        (ARCHER, "  - choose: [敌二]\n", "choose_targets"),
     ],
     ids=lambda value: value if isinstance(value, str) and value.isidentifier() else None,
 )

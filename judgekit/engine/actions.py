@@ -573,8 +573,7 @@ def _asked_play_targets(state: GameState, action: Play) -> Play:
     if card.is_unit or spec is None or spec.kind != "unit" or not targeting.needs_targets(card.effects or ()):
         return action
     ctx = Context(action.card, action.player, action.hidden)
-    legal = tuple(unit.id for unit in targeting.legal_targets(state, ctx, spec))
-    options = tuple(targeting.part_answers(state, ctx, spec)) if spec.parts else triggers.target_answers(state, spec, legal)
+    options = targeting.unit_answers(state, ctx, spec)
     if not options:
         return action  # no legal choice: the play is refused as it is checked (355.8)
     chosen = answer_to(state, Question(

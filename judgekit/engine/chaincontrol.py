@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judgekit.engine import events, filters, layers, targeting, triggers
+from judgekit.engine import events, filters, layers, targeting
 from judgekit.engine.costs import Cost, pay, plan
 from judgekit.engine.filters import View
 from judgekit.engine.instructions import verbs_in
@@ -152,7 +152,7 @@ def _new_choice_answers(state: GameState, item: ChainItem) -> tuple[tuple[str, .
     ctx = Context(item.card, item.controller, item.hidden_at)
     legal = tuple(unit.id for unit in targeting.legal_targets(state, ctx, spec))
     found = [item.targets[0]]
-    for chosen in triggers.target_answers(state, spec, legal):
+    for chosen in targeting.target_answers(state, spec, legal):
         if sorted(chosen) == sorted(item.targets[0]):
             continue
         try:

@@ -500,9 +500,7 @@ def activate(
     log.add(f"{player} 启动 {label}（此前为{turn.state_name(state)}状态）：加入结算链，成为待定项", "activate")
     if ability.condition and card.name != unit.card:
         log.add(f"{unit.id} 获得的是 {card.name} 的整行技能，连同其条件；条件按 {unit.id} 自己判断", "dependent_present")
-    if targets is None and not state.defaults:
-        targets = _asked_targets(state, player, unit, ability, label)
-    chosen = _targets(state, log, player, unit, ability, label, targets)
+    chosen = _targets(state, log, player, unit, ability, label, targets)  # unnamed, without defaults: a question
     _pay(state, log, player, unit, ability.cost, label, payment)
     kill_friendly_for_cost(state, log, player, label, ability.cost.kill_friendly, cost_kill, "check_costs")
     if adds_resources(ability):
@@ -523,23 +521,6 @@ def activate(
     )
     state.chain.append(item)
     turn.chain_item_added(state, log, item)
-
-
-def _asked_targets(state: GameState, player: str, unit, ability: Ability, label: str) -> tuple[str, ...] | None:
-    """377.3 — the ability's targets, chosen as it is activated: without defaults, the player's question (None: no
-    choice to make, or none the question form covers)."""
-    spec = ability.target
-    if spec is None or spec.kind != "unit" or not targeting.needs_targets(ability.effects):
-        return None
-    ctx = Context(label, player, unit.location, unit.id)
-    legal = tuple(target.id for target in targeting.legal_targets(state, ctx, spec))
-    options = tuple(targeting.part_answers(state, ctx, spec)) if spec.parts else triggers.target_answers(state, spec, legal)
-    if len(options) < 2:
-        return None
-    return answer_to(state, Question(
-        "activation_targets", player, label, f"{player} 为启动的 {label} 选择目标（{spec.describe()}）", options,
-        "这一步的 targets 或 choose: [……]", "activate",
-    ))
 
 
 def _resolve_at_once(state: GameState, log: Log, player: str, source, ability: Ability, label: str) -> None:

@@ -9,7 +9,7 @@ answers given as an item resolves) are the two values every verb of the interpre
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 
 from judgekit.engine import layers
 from judgekit.engine.cards import CardDef, TargetSpec
@@ -128,6 +128,33 @@ def find_unit(state: GameState, name: str) -> Unit:
 
 def legal_targets(state: GameState, ctx: Context, spec: TargetSpec) -> list[Unit]:
     return [unit for unit in state.units.values() if restriction_broken(state, ctx, spec, unit) is None]
+
+
+def target_answers(state: GameState, spec: TargetSpec, legal: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """355.5, 355.13 — every set of targets the controller may choose among *legal*, read from the state.
+
+    As many as the spec says (all there are when fewer), or from none up to that many under “up to”; a unit
+    chosen once per instruction may be chosen again (``separately``); one per location where the spec binds them.
+    """
+    wanted = len(legal) if spec.count is None else spec.count
+    if spec.per_location:
+        wanted = min(wanted, len({state.units[name].location for name in legal}))
+    sizes = range(wanted + 1) if spec.up_to else (wanted if spec.separately else min(wanted, len(legal)),)
+    pick = combinations_with_replacement if spec.separately else combinations
+    found = []
+    for size in sizes:
+        for chosen in pick(legal, size):
+            if spec.per_location and len({state.units[name].location for name in chosen}) < len(chosen):
+                continue
+            found.append(chosen)
+    return tuple(found)
+
+
+def unit_answers(state: GameState, ctx: Context, spec: TargetSpec) -> tuple[tuple[str, ...], ...]:
+    """Every choice of units *spec* allows the player of *ctx*: of each part in turn, or of its legal units."""
+    if spec.parts:
+        return tuple(part_answers(state, ctx, spec))
+    return target_answers(state, spec, tuple(unit.id for unit in legal_targets(state, ctx, spec)))
 
 
 def split(spec: TargetSpec, chosen: list) -> list[list]:
@@ -412,6 +439,15 @@ def choose_targets(state: GameState, log: Log, ctx: Context, spec: TargetSpec | 
     if spec.count is None and not spec.up_to:  # “all units here”: every one that fits, no choice (355.10.d)
         log.add(f"{ctx.source} 作用于所有符合条件的单位：{'、'.join(target.id for target in legal)}", "not_targeted")
         return legal
+    if not state.defaults and spec.kind == "unit":  # the player's question, as the spell or ability chooses
+        options = unit_answers(state, ctx, spec)
+        if len(options) > 1:
+            chosen = answer_to(state, Question(
+                "choose_targets", ctx.controller, ctx.source, f"{ctx.controller} 为 {ctx.source} 选择目标（{spec.describe()}）",
+                options, "这一步的 targets 或 choose: [……]", "valid_targets",
+            ))
+            log.add(f"{ctx.controller} 为 {ctx.source} 选择目标：{'、'.join(chosen) or '无'}", "valid_targets")
+            return [state.units[name] for name in chosen]
     log.add(f"脚本未指定目标，引擎选择：{'、'.join(target.id for target in legal)}", "valid_targets", default=True)
     return legal
 

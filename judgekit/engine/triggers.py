@@ -16,7 +16,7 @@ again as it resolves (359.3.e): the last part of this module.
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import combinations, combinations_with_replacement, groupby
+from itertools import groupby
 
 from judgekit.engine import costs, empower, filters, targeting
 from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, AbilityCost, TargetSpec, ability_from_data, ability_label
@@ -376,7 +376,7 @@ def choose_targets_on_chain(state: GameState, log: Log, item: ChainItem, spec: T
     if not legal and not spec.up_to:
         log.add(f"{item.label}没有有效目标（须为{spec.describe()}）：无法确定，离开结算链", "valid_targets", "trigger_targets")
         return None
-    answers = target_answers(state, spec, tuple(legal))
+    answers = targeting.target_answers(state, spec, tuple(legal))
     if len(answers) > 1 and not state.defaults:
         return _ask_targets(log, item, spec, tuple(legal), answers)
     chosen = tuple(_one_per_location(state, legal) if spec.per_location else legal)[: spec.count]
@@ -413,26 +413,6 @@ def _how_chosen(state: GameState) -> str:
     return "（唯一的选择）" if not state.defaults else "（脚本未指定，按顺序取有效目标）"
 
 
-def target_answers(state: GameState, spec: TargetSpec, legal: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    """355.5, 355.13 — every set of targets the controller may choose among *legal*, read from the state.
-
-    As many as the spec says (all there are when fewer), or from none up to that many under “up to”; a unit
-    chosen once per instruction may be chosen again (``separately``); one per location where the spec binds them.
-    """
-    wanted = len(legal) if spec.count is None else spec.count
-    if spec.per_location:
-        wanted = min(wanted, len({state.units[name].location for name in legal}))
-    sizes = range(wanted + 1) if spec.up_to else (wanted if spec.separately else min(wanted, len(legal)),)
-    pick = combinations_with_replacement if spec.separately else combinations
-    found = []
-    for size in sizes:
-        for chosen in pick(legal, size):
-            if spec.per_location and len({state.units[name].location for name in chosen}) < len(chosen):
-                continue
-            found.append(chosen)
-    return tuple(found)
-
-
 def _ask_targets(log: Log, item: ChainItem, spec: TargetSpec, legal: tuple[str, ...], answers) -> ChainItem:
     """383.3 — the trigger waits on the chain for its controller to choose its targets: a question the script answers."""
     what = f"{item.controller} 为 {item.label}选择目标（{spec.describe()}）"
@@ -466,7 +446,7 @@ def _choose_gear(state: GameState, log: Log, item: ChainItem, spec: TargetSpec) 
     if not legal and not spec.up_to:
         log.add(f"{item.label}没有有效目标（须为{spec.describe()}）：无法确定，离开结算链", "valid_targets", "trigger_targets")
         return None
-    answers = target_answers(state, spec, legal)
+    answers = targeting.target_answers(state, spec, legal)
     if len(answers) > 1 and not state.defaults:
         return _ask_targets(log, item, spec, legal, answers)
     chosen = legal[: spec.count]
