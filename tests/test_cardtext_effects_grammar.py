@@ -134,6 +134,12 @@ CASES = [
     # the countered card to its owner's hand instead of the trash (`counter: {to: hand}`)
     ("spell", "无效化一个法术。让其返回所属的手牌，而不是将其放入废牌堆。抽一张牌。",
      {"target": {"kind": "spell"}, "effects": [{"counter": {"to": "hand"}}, {"draw": 1}]}),
+    # a chosen player (355.5): “选择一名玩家/对手，让其…” is done by that player
+    ("unit", "当你打出我时，选择一名玩家，让其弃置一张手牌。",
+     {"abilities": [{"trigger": "played", "target": {"kind": "player"},
+                     "effects": [{"discard": {"who": "chosen_player", "amount": 1}}]}]}),
+    ("spell", "选择一名对手，让其抽两张牌。",
+     {"target": {"kind": "player", "who": "enemy"}, "effects": [{"draw": {"who": "chosen_player", "amount": 2}}]}),
     # a static Might of an amount read whenever it is looked at (477.3)
     ("unit", "把你的分数加到我的战力上。", {"abilities": [{"static": {"might": {"points_of": "you"}, "to": "self"}}]}),
     # “若如此做，则…”: the 则 restates the link; the buff is the source's, not the gear chosen
@@ -166,6 +172,7 @@ def test_that_battlefield_is_read_only_after_the_source_arrived_at_one(text):
     ("spell", "选择一名友方单位，此战场上每有一名敌方单位，就让其在本回合内战力+2。"),  # at no battlefield named
     ("unit", "当你打出敌方单位时，抽一张牌。"),  # you play your own units
     ("gear", "当你移动一名敌方单位时，眩晕该友方单位。"),  # the event's unit is no friendly unit
+    ("spell", "选择一名友方单位，让其抽两张牌。"),  # “其” is a unit, not a player
     ("unit", "当我进攻时，对此处的敌方单位造成共计5点伤害，可在多名友方单位之间分摊。"),  # split among whom
     ("unit", "当你打出我时，在每个位置选择最多两名敌方单位。对其造成1点伤害。"),
 ])

@@ -212,6 +212,17 @@ _DOING_HERE = {"进攻此处的": "正在进攻的", "防守此处的": "防守�
 
 
 _ANY_NUMBER = "任意数量的"
+# A chosen player (355.5): “选择一名玩家/对手，让其…” — the player actions' `who: chosen_player`
+PLAYER_WORDS = {"一名玩家": {"kind": "player"}, "一名对手": {"kind": "player", "who": "enemy"}}
+CHOSEN_PLAYER = "chosen_player"
+
+
+def _chosen_player(scope: Scope) -> dict | None:
+    """The one target when it is a player."""
+    one = scope.targets[0] if len(scope.targets) == 1 else None
+    return one if isinstance(one, dict) and one.get("kind") == "player" else None
+
+
 _PER_LOCATION = "每个位置"  # “每个位置最多一名敌方单位”: up to one at each location, any number in all (355.9.b)
 
 
@@ -228,6 +239,10 @@ def parse_object(text: str, scope: Scope):
         return SELF_WORDS[text]
     if text in LEGEND_WORDS:
         return LEGEND_WORDS[text]
+    if text in PLAYER_WORDS:
+        if scope.targets:  # a player and other targets: which one “其” is would be guessed
+            raise NotRead(f"“{text}”")
+        return scope.choose(dict(PLAYER_WORDS[text]))
     if text in _SIDED_PRONOUNS:
         if not scope.targets and scope.event_unit and scope.event_side == _SIDED_PRONOUNS[text]:
             return scope.choose(EVENT_SUBJECT)  # “当你移动一名敌方单位时，…眩晕该敌方单位”: the event's unit
@@ -457,6 +472,9 @@ EFFECTS = (
     _t("让其控制者抽{c}张牌", "draw", {"who": "target_controller"}),
     _t("每名玩家弃置{c}张手牌", "discard", {"who": "each_player"}),
     _t("每名对手弃置{c}张手牌", "discard", {"who": "opponent"}),  # each opponent (135.2.b.5.a)
+    _t("让其弃置{c}张手牌", "discard", {"who": CHOSEN_PLAYER}),  # the chosen player (“选择一名玩家，让其…”)
+    _t("让其抽{c}张牌", "draw", {"who": CHOSEN_PLAYER}),
+    _t("让其焚烧{c}张牌", "burn", {"who": CHOSEN_PLAYER}),
     _t("每名对手抽{c}张牌", "draw", {"who": "opponent"}),
     _t("让其拥有者召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "target_owner"}),
     _t("让其控制者召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "target_controller"}),
@@ -586,6 +604,8 @@ def _effect(template: Template, values: dict, scope: Scope) -> dict:
         params["amount"] = {"might_of": _doubled_of(params.get("to"), scope)}
     if str(params.get("who", "")).startswith("target_") and not scope.targets:
         raise NotRead("“其”指代不明")
+    if params.get("who") == CHOSEN_PLAYER and _chosen_player(scope) is None:
+        raise NotRead("“其”不是选择的玩家")
     if template.scalar and set(params) == {template.scalar} and not isinstance(params[template.scalar], dict):
         return {template.verb: params[template.scalar]}
     if template.verb == "channel" and "amount" in params:
@@ -3240,6 +3260,10 @@ def _render_body(effects: list[dict], target) -> str:
     scope = Scope()
     if target is not None:
         scope.targets = list(target) if isinstance(target, list) else [target]
+    chosen = _chosen_player(scope)
+    if chosen is not None:  # “选择一名对手，让其…”: the player is chosen first, the instructions say what they do
+        scope.rendered = 1
+        return "选择" + next(w for w, spec in PLAYER_WORDS.items() if spec == chosen) + "，" + render_instructions(effects, scope) + "。"
     return render_instructions(effects, scope) + "。"
 
 
