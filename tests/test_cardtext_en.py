@@ -646,3 +646,8 @@ def test_you_may_do_one_thing_to_do_another_and_recycling_from_your_trash():
     assert result.tree["abilities"][0]["effects"] == [{"may": [{"move": {"to": "source"}}]}]
     result = _compiled("When I conquer, recycle 2 from your trash.")
     assert result.tree["abilities"][0]["effects"] == [{"recycle": {"amount": 2}}]
+
+
+def test_readying_up_to_n_of_your_runes():
+    result = _compiled("At the end of your turn, if I'm at a battlefield, ready up to 3 friendly runes.")
+    assert result.tree["abilities"][0]["effects"] == [{"ready_runes": 3}]

@@ -601,7 +601,7 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(r"gain (\d+) XP", text, re.IGNORECASE)
     if match:
         return [{"gain_xp": int(match[1])}]
-    match = _fullmatch(rf"ready ({_NUM}) runes?", text, re.IGNORECASE)
+    match = _fullmatch(rf"ready (?:up to )?({_NUM}) (?:friendly )?runes?", text, re.IGNORECASE)
     if match:  # runes are no units: the verb of its own, on the controller's exhausted runes
         return [{"ready_runes": _number(match[1])}]
     match = _fullmatch(rf"(?:you )?score ({_NUM}) points?", text, re.IGNORECASE)
