@@ -390,3 +390,11 @@ def test_a_repeat_paid_with_energy_and_a_rune_of_its_domain_repeats_the_spell(ru
 ])
 def test_unless_its_controller_pays_is_a_payment_the_chosen_ones_controller_decides(text, effects):
     _spell_compiles_to(text, "effects", effects)
+
+
+@pytest.mark.parametrize(("spell", "might"), [("获得1经验。", 3), ("抽一张牌。", 2)])
+def test_a_static_while_you_gained_xp_this_turn_reads_the_turns_gains(spell, might):
+    source = _source("如果你已在本回合内获得了经验值，则我获得战力+1。").replace(
+        "  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + _flow(_compiled(spell, "spell").tree))
+    source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌]")
+    _passes(source, "  - play: 新牌\n  - pass:", f"  - unit: 行\n    might: {might}")

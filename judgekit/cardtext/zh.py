@@ -1896,6 +1896,8 @@ CONDITIONS = (
     # what happened this turn (the turn's events): who discarded; a killed unit's controller as it died
     ("你本回合内已经弃置过手牌", {"discarded_this_turn": "friendly"}),
     ("你本回合内弃置过手牌", {"discarded_this_turn": "friendly"}),
+    ("你已在本回合内获得了经验值", {"gained_xp_this_turn": "friendly"}),
+    ("你本回合内获得过经验", {"gained_xp_this_turn": "friendly"}),
     ("本回合内有单位被摧毁", {"killed_this_turn": "any"}),
     ("本回合内有一名单位被摧毁", {"killed_this_turn": "any"}),
     ("本回合内有一名敌方单位被摧毁", {"killed_this_turn": "enemy"}),

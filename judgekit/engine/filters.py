@@ -378,7 +378,10 @@ def _who_is(state: GameState, view, player: str, who: str) -> bool:
 
 # This turn's events a condition asks about, by side (friendly|enemy|any): (event kind, how the trace names it);
 # the event's player is a killed unit's controller as it died, or who discarded.
-TURN_EVENTS = {"killed_this_turn": ("killed", "单位被摧毁"), "discarded_this_turn": ("discarded", "弃牌")}
+TURN_EVENTS = {"killed_this_turn": ("killed", "本回合有{unit}单位被摧毁"), "discarded_this_turn": ("discarded", "本回合{player}弃过牌"),
+               "gained_xp_this_turn": ("gained_xp", "本回合{player}获得过经验")}
+_UNIT_SIDES = {"friendly": "友方", "enemy": "敌方", "any": ""}
+_PLAYER_SIDES = {"friendly": "你", "enemy": "对手", "any": "有玩家"}
 
 # Numbers about the players a condition compares ({le: 2}): the read, and how the trace names it.
 PLAYER_NUMBERS: dict[str, tuple[Callable[[GameState, object], int], str]] = {
@@ -483,8 +486,7 @@ def describe_condition(condition: dict) -> str:
             whose = PLAYER_NUMBERS[key][1]
             parts.append("、".join(f"{whose}{COMPARISON_NAMES[op]} {bound}" for op, bound in wanted.items()))
         elif key in TURN_EVENTS:
-            side = {'friendly': '友方', 'enemy': '敌方', 'any': ''}[wanted]
-            parts.append(f"本回合有{side}{TURN_EVENTS[key][1]}" if key == "killed_this_turn" else f"本回合{side or '有玩家'}弃过牌")
+            parts.append(TURN_EVENTS[key][1].format(unit=_UNIT_SIDES[wanted], player=_PLAYER_SIDES[wanted]))
         else:
             parts.append(("" if wanted else "不") + CONDITION_NAMES[key])
     return "且".join(parts)

@@ -205,6 +205,8 @@ def gain_xp(state: GameState, log: Log, ctx, param: int) -> None:
     before = player.xp
     player.xp += param
     log.add(f"{ctx.source}：{player.id} 获得 {param} 点经验（{before} → {player.xp}）", "xp_gain")
+    if param > 0:  # the turn's record, for “if you've gained XP this turn”
+        happen(state, "gained_xp", player.id, player.id)
 
 
 def xp_problem(state: GameState, player: str, amount: int, what: str) -> str | None:
