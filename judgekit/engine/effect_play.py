@@ -519,7 +519,7 @@ def create(state: GameState, log: Log, ctx, param) -> None:
     spec = param if isinstance(param, dict) else {"token": param}
     name = spec["token"]
     _check_token(state, ctx.source, name)
-    location = _token_location(state, ctx, spec.get("at", "base"))
+    location = _token_location(state, log, ctx, spec.get("at", "base"))
     if state.card(name).token_gear:
         _create_gear(state, log, ctx, spec, location)
         return
@@ -572,9 +572,14 @@ def _check_token(state: GameState, source: str, name: str) -> None:
         raise ScenarioError(f"{source} 要创建的“{name}”{what}")
 
 
-def _token_location(state: GameState, ctx, at: str) -> str:
+def _token_location(state: GameState, log: Log, ctx, at: str) -> str:
     if at == "base":
         return base_of(ctx.controller)
+    if at == "origin":  # where the move that triggered it started, locked in as it triggered (359.3.f.3)
+        if ctx.origin is None:
+            raise ScenarioError(f"{ctx.source}：create 的 at: origin 需要由移动触发（记下移动的起点）")
+        log.add(f"{ctx.source}：移动的起点 {location_name(ctx.origin)} 在触发时已记下", "trigger_info_locked")
+        return ctx.origin
     if at == "here":
         if ctx.location is None:
             raise ScenarioError(f"{ctx.source}：create 的 at: here 需要来源在场上（法术请写 base 或战场名）")

@@ -51,6 +51,13 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
         _check_paid_additional(entry, name, node)
         _check_from_hand(entry, name, node)
         _check_target_is(entry, name, node)
+        for index, ability in enumerate(entry.get("abilities", [])):
+            moved = isinstance(ability.get("trigger"), (str, dict)) and _event_of(ability["trigger"]) == "moved"
+            at_origin = any(isinstance(e.get("create"), dict) and e["create"].get("at") == "origin" for e in _all_effects(ability))
+            if at_origin and not moved:
+                raise ScenarioError(f"{where(entry['abilities'], index)}: {name}：create 的 at: origin（移动的起点）只用于“当……移动时”的触发能力")
+        if any(isinstance(e.get("create"), dict) and e["create"].get("at") == "origin" for e in _own_effects(entry)):
+            raise ScenarioError(f"{node}: {name}：create 的 at: origin（移动的起点）只用于“当……移动时”的触发能力")
         wrong = sorted({verb for effect in _all_effects(entry) for verb, param in effect.items()
                         if isinstance(param, dict) and param.get(selector_key(verb)) == "legend"} - LEGEND_VERBS)
         if wrong:
@@ -233,6 +240,10 @@ def _check_paid_additional(entry: dict, name: str, node: Node) -> None:
 
 
 PAID = "paid_additional_cost"
+
+
+def _event_of(trigger) -> str:
+    return trigger if isinstance(trigger, str) else trigger.get("event", "")
 
 
 def _check_from_hand(entry: dict, name: str, node: Node) -> None:
