@@ -651,3 +651,11 @@ def test_you_may_do_one_thing_to_do_another_and_recycling_from_your_trash():
 def test_readying_up_to_n_of_your_runes():
     result = _compiled("At the end of your turn, if I'm at a battlefield, ready up to 3 friendly runes.")
     assert result.tree["abilities"][0]["effects"] == [{"ready_runes": 3}]
+
+
+def test_burn_after_and_an_opponents_spell_and_healing():
+    assert _compiled("When I hold, draw 1 and Burn 1.").tree["abilities"][0]["effects"] == [{"draw": 1}, {"burn": 1}]
+    result = _compiled("When an opponent plays a spell, give me +1 Might this turn.")
+    assert result.tree["abilities"][0]["trigger"] == {"event": "played", "subject": "enemy", "card_type": "spell"}
+    result = _compiled("When I conquer, heal all friendly units here.")
+    assert result.tree["abilities"][0]["effects"] == [{"heal": {"to": {"each": {"who": "friendly", "where": "here"}}}}]

@@ -905,7 +905,7 @@ def _with_condition(effects: list[dict], cond: dict) -> list[dict]:
 
 
 _VERBS_AFTER_AND = (r"(?:deal|give|draw|discard|kill|ready|stun|buff|banish|return|move|channel|play|counter|score|predict|"
-                    r"heal|recall|empower|disempower|exhaust|add|gain)\b")
+                    r"heal|recall|empower|disempower|exhaust|add|gain|burn)\b")
 _THEN = re.compile(rf",? then |,? and (?={_VERBS_AFTER_AND})", re.IGNORECASE)
 
 

@@ -494,6 +494,7 @@ EFFECTS = (
     _t("让{to}变为活跃状态", "ready"),
     _t("让{to}变为休眠状态", "exhaust"),
     _t("给予{to}增益", "buff"),
+    _t("治疗{to}", "heal"),  # its damage removed
     _t("放逐{to}", "banish"),
     _t("放逐{to}，然后让其拥有者将其打出到其所属的基地，无视其费用", "banish_and_replay", {"at": "base"}),  # read by _replayed
     _t("放逐{to}，然后让其拥有者将其打出，无视其费用", "banish_and_replay", {"at": "any"}),
@@ -1847,6 +1848,7 @@ TRIGGERS = (
     ("当一名敌方单位被摧毁时", {"event": "killed", "subject": "enemy"}, ()),
     ("当一名单位从此处向别处移动时", {"event": "moved", "subject": "any", "at": "from_here"}, ()),
     ("当对手打出一名单位时", {"event": "played", "subject": "enemy", "card_type": "unit"}, ()),
+    ("当对手打出一个法术时", {"event": "played", "subject": "enemy", "card_type": "spell"}, ()),
     ("当一名玩家打出法术时", {"event": "played", "subject": "any", "player": "any", "card_type": "spell"}, ()),
     ("当一名友方单位独自进攻或防守时", "friendly_alone_attacked_or_defended", ()),
     ("当你的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
