@@ -502,3 +502,22 @@ def test_a_spell_played_from_hand_draws_and_from_face_down_does_not(hidden, hand
 def test_where_the_card_was_played_from_is_not_read_in_an_ability():
     result = _compiled("当我进攻时，如果你从手牌中打出此牌，则抽一张牌。")
     assert result.status == "not_executable" and "from_hand" in " ".join(result.needs)
+
+
+@pytest.mark.parametrize(("text", "change"), [
+    ("你的非指示物单位在本回合内的打出费用增加①。", {"energy": 1, "kind": "unit"}),  # a card played is never a token (185)
+    ("在本回合内，对手打出的法术费用增加①和任意符能。", {"energy": 1, "power": 1, "kind": "spell", "who": "opponents"}),
+    ("在本回合内，你打出的牌费用减少①。", {"energy": -1}),
+])
+def test_a_cost_change_for_this_turns_plays_compiles_and_back(text, change):
+    assert _round_trip(text, "spell")["effects"] == [{"turn_cost_change": change}]
+
+
+@pytest.mark.parametrize(("runes", "payable"), [(2, True), (1, False)])
+def test_your_units_cost_more_for_the_rest_of_the_turn_and_spells_do_not(runes, payable):
+    # after 试验牌 (0) your units cost ① more: 小卒 costs 1 + 1, paid by two runes; 术 (0), a spell, is not changed
+    tree = {**_round_trip("你的非指示物单位在本回合内的打出费用增加①。", "spell"), "cost": 0}
+    script = [{"play": "试验牌"}, {"pass": None}, {"play": "术"}, {"pass": None}, {"play": "小卒"}]
+    cards = {"小卒": SMALL, "术": {**SPELL, "cost": 0}}
+    args = (tree, {"hand": ["试验牌", "术", "小卒"], "deck": 5, "runes": runes}, script, [{"unit": "小卒", "location": "base"}], cards)
+    _passes_or_cannot_pay(payable, *args)

@@ -803,7 +803,7 @@ def parse_effect(text: str, scope: Scope) -> dict:
     if to_hand:
         return to_hand
     created = parse_create(text) or parse_look(text) or parse_play(text) or parse_return_from_trash(text) or \
-        parse_next_card(text) or parse_ban(text, scope) or parse_split(text, scope)
+        parse_next_card(text) or parse_ban(text, scope) or parse_turn_cost(text) or parse_split(text, scope)
     if created:
         return created
     if text in _FIGHT:  # “these two units”: exactly the two units chosen
@@ -924,6 +924,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_return_from_trash(params)
     if verb in ("discount_next", "boost_next_spell", "enters_ready_next"):
         return render_next_card(verb, params)
+    if verb == "turn_cost_change" and render_turn_cost(params):
+        return render_turn_cost(params)
     if verb == "forbid_playing" and render_ban(params) and (set(params) - {"who"} or params.get("who") not in (None, "opponents")):
         return render_ban(params)
     per = _per_count(params)
@@ -1205,6 +1207,41 @@ def _own_domains(entry: dict, domains: list) -> None:
     for holder in holders:
         if set(holder.pop(_DOMAINS_NAMED, [])) - set(domains):
             raise NotRead("所说的符能不是此牌的领域")
+
+
+# -- “你的非指示物单位在本回合内的打出费用增加①”: this turn's plays of one kind cost more or less (356.3–356.4) -------
+
+_TURN_COST = re.compile(
+    r"^(?:(?P<whose>你的|对手的)(?:非指示物)?(?P<kind>单位|法术|装备|牌)在本回合内的(?:打出)?费用"
+    r"|在本回合内，(?P<who>你|对手)打出的(?:非指示物)?(?P<kind2>单位|法术|装备|牌)(?:的)?费用)"
+    r"(?P<way>增加|减少)(?P<cost>[^，]+)$"
+)
+_TURN_KINDS = {"单位": "unit", "法术": "spell", "装备": "gear", "牌": ""}
+
+
+def parse_turn_cost(text: str) -> dict | None:
+    match = _TURN_COST.match(text)
+    if not match:
+        return None
+    paid = _paid(match["cost"])
+    if set(paid) - {"energy", "power"}:
+        raise NotRead(f"费用变化“{match['cost']}”")
+    sign = 1 if match["way"] == "增加" else -1
+    opponents = (match["whose"] or match["who"]) in ("对手的", "对手")
+    kind = _TURN_KINDS[match["kind"] or match["kind2"]]
+    return {"turn_cost_change": {**{key: sign * value for key, value in paid.items()}, **({"kind": kind} if kind else {}),
+                                 **({"who": "opponents"} if opponents else {})}}
+
+
+def render_turn_cost(params: dict) -> str | None:
+    amounts = {key: params[key] for key in ("energy", "power") if key in params}
+    signs = {value > 0 for value in amounts.values()}
+    if not amounts or len(signs) != 1 or set(params) - {"energy", "power", "kind", "who"}:
+        return None
+    noun = next(word for word, kind in _TURN_KINDS.items() if kind == params.get("kind", ""))
+    whose = "对手的" if params.get("who") == "opponents" else "你的"
+    cost = render_cost({key: abs(value) for key, value in amounts.items()}).removeprefix("支付")
+    return f"{whose}{noun}在本回合内的打出费用{'增加' if signs == {True} else '减少'}{cost}"
 
 
 # -- “其控制者在本回合内无法打出法术”: a ban from now on this turn (054.1), of one card type or of every card ----------

@@ -376,7 +376,22 @@ def _changes(state: GameState, player: str, card: CardDef, effects: Sequence[Cha
     ]
     waiting = waiting_discount(state, player, card)
     one_shot = [(waiting.source, waiting.as_change())] if waiting else []
-    return own + passive + list(effects) + one_shot
+    this_turn = [(source, change) for who, turn, source, change, kind in state.turn_cost_changes
+                 if who == player and turn == state.turn and (not kind or card.is_type(kind))]
+    return own + passive + this_turn + list(effects) + one_shot
+
+
+def make_turn_cost_change(state: GameState, log: Log, ctx, param: dict) -> None:
+    """The effect verb “your (non-token) units cost ① more to play this turn” (356.3; a discount, 356.4): every card of
+    ``kind`` the players ``who`` names play for the rest of this turn (``you`` by default, or ``opponents``)."""
+    players = state.opponents(ctx.controller) if param.get("who") == "opponents" else [ctx.controller]
+    change = {key: param[key] for key in ("energy", "power") if key in param}
+    kind = param.get("kind", "")
+    for player in players:
+        state.turn_cost_changes.append((player, state.turn, ctx.source, change, kind))
+    what = {"unit": "单位", "spell": "法术", "gear": "装备"}.get(kind, "牌")
+    rule = "cost_discount" if _is_discount(change) else "cost_increase"
+    log.add(f"{ctx.source}：本回合 {'、'.join(players)} 打出的{what}{_describe(change.get('energy', 0), change.get('power', 0))}", rule)
 
 
 def _static_changes(state: GameState, player: str, card: CardDef, paid_additional: bool, from_hand: bool) -> list[dict]:

@@ -729,6 +729,7 @@ VERBS: dict[str, Verb] = {
             "create": create,
             "channel": channel_effect,
             "discount_next": costs.make_discount,
+            "turn_cost_change": costs.make_turn_cost_change,
             "discard": lambda state, log, ctx, param: discard(state, log, ctx.controller, param),
             "ready_runes": ready_runes,
             "gain_points": gain_points_effect,

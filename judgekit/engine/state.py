@@ -434,6 +434,7 @@ class GameState:
     delayed: list = field(default_factory=list)  # delayed triggered abilities in their window (events.Delayed)
     discounts: list = field(default_factory=list)  # discounts waiting for a player's next card (costs.Discount)
     ready_entries: list = field(default_factory=list)  # (player, turn, source, every): units they play enter ready
+    turn_cost_changes: list = field(default_factory=list)  # (player, turn, source, change, kind): this turn's plays
     spell_boosts: list = field(default_factory=list)  # (player, what it gets, turn): “the next spell you play this turn”
     play_bans: list = field(default_factory=list)  # (player, turn, source): “can't play cards this turn” (layers.py)
     extra_turns: list = field(default_factory=list)  # players whose additional turns are queued, in order (737–738)
@@ -464,6 +465,7 @@ class GameState:
             delayed=list(self.delayed),
             discounts=list(self.discounts),
             ready_entries=list(self.ready_entries),
+            turn_cost_changes=list(self.turn_cost_changes),
             spell_boosts=list(self.spell_boosts),
             play_bans=list(self.play_bans),
             extra_turns=list(self.extra_turns),
