@@ -47,3 +47,23 @@ def test_a_trigger_chooses_an_opponent_the_first_by_default():
     state = board("base: [{id: 行者, card: 示例·行者}]", "deck: [先锋中士, 先锋中士, 先锋中士]", "name: 北, controller: A")
     _, final = play_scenario(CARDS.replace("{target}", "{kind: player}"), state, script="- move: 行者\n  to: 北\n")
     assert len(final.players["B"].trash) == 2
+
+
+def test_without_defaults_the_chosen_player_is_a_question():
+    from conftest import scenario_text
+
+    from judgekit.engine import actions as act
+    from judgekit.scenarios.scenario import parse
+
+    state = board("hand: [示例·点名], deck: [顺劈, 顺劈, 顺劈]", "deck: [先锋中士, 先锋中士, 先锋中士]")
+    text = scenario_text("defaults: false\n", CARDS.replace("{target}", "{kind: player}"), state,
+                         script="- play: 示例·点名\n")
+    scenario = parse(text, "test.yaml")
+    held = scenario.state
+    for step in scenario.script:
+        held, _ = act.apply(held, step.action)
+    assert held.question().kind == "play_targets" and held.question().options == (("A",), ("B",))
+    chosen, _ = act.apply(held, act.Choose(("B",)))
+    for player in ("A", "B"):
+        chosen, _ = act.apply(chosen, act.Pass(player))
+    assert len(chosen.players["B"].trash) == 1 and len(chosen.players["B"].hand) == 1

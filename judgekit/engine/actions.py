@@ -566,14 +566,19 @@ def _play(state: GameState, log: Log, action: Play) -> None:
 
 
 def _asked_play_targets(state: GameState, action: Play) -> Play:
-    """355.5 — a play that names no targets for a card that chooses units: without defaults, the player's question
-    (every choice read from the state), the answer completing the play; with one possible choice, that one."""
+    """355.5 — a play that names no targets for a card that chooses units or players: without defaults, the player's
+    question (every choice read from the state), the answer completing the play; with one possible choice, that one."""
     card = state.card(action.card)
     spec = card.target
-    if card.is_unit or spec is None or spec.kind != "unit" or not targeting.needs_targets(card.effects or ()):
-        return action
     ctx = Context(action.card, action.player, action.hidden)
-    options = targeting.unit_answers(state, ctx, spec)
+    if card.is_unit or spec is None:
+        return action
+    if spec.kind == "player":
+        options = targeting.target_answers(state, spec, tuple(targeting.legal_objects(state, ctx, spec)))
+    elif spec.kind == "unit" and targeting.needs_targets(card.effects or ()):
+        options = targeting.unit_answers(state, ctx, spec)
+    else:
+        return action
     if not options:
         return action  # no legal choice: the play is refused as it is checked (355.8)
     chosen = answer_to(state, Question(

@@ -457,9 +457,17 @@ def _choose_players(state: GameState, log: Log, ctx: Context, spec: TargetSpec, 
     if chosen is not None:
         check_player_targets(state, ctx, spec, tuple(chosen))
         return list(chosen)
-    legal = legal_objects(state, ctx, spec)[: spec.count or None]
+    every = legal_objects(state, ctx, spec)
+    legal = every[: spec.count or None]
     if not legal:
         illegal(f"{ctx.source} 没有可选择的玩家（须为{spec.describe()}）", "valid_targets")
+    if not state.defaults:  # which players: the controller's question (one possible answer is none)
+        chosen = answer_to(state, Question(
+            "players", ctx.controller, ctx.source, f"{ctx.controller} 为 {ctx.source} 选择{spec.describe()}",
+            target_answers(state, spec, tuple(every)), "这一步的 targets 或 choose: [玩家]", "valid_targets",
+        ))
+        log.add(f"{ctx.controller} 为 {ctx.source} 选择：{'、'.join(chosen)}", "valid_targets")
+        return list(chosen)
     log.add(f"脚本未指定选择的玩家，引擎选择：{'、'.join(legal)}", "valid_targets", default=True)
     return legal
 
