@@ -364,6 +364,28 @@ def _kill(state, log, ctx, param, targets, choices):
         damage.kill(state, log, target, dealer=_dealer(state, ctx))
 
 
+def _kill_own(state, log, ctx, param, targets, choices):
+    """“Each player kills one of their own units (gear)”: the player doing it (``who:``) chooses one they control —
+    the script's ``choose``, a question without defaults; with them the first (a default) — and it is killed (428)."""
+    kind = (param or {}).get("kind", "unit")
+    options = (targeting.gear_options(state, ctx.controller, "friendly") if kind == "gear"
+               else [unit for unit in state.units.values() if unit.controller == ctx.controller])
+    what = "装备" if kind == "gear" else "单位"
+    if not options:
+        log.add(f"{ctx.source}：{ctx.controller} 没有自己的{what}可摧毁", "do_what_you_can")
+        return
+    if len(options) > 1 and not state.defaults:
+        (name,) = answer_to(state, Question(
+            "kill_own", ctx.controller, ctx.source, f"{ctx.controller} 为 {ctx.source} 选择摧毁自己的哪一{'件' if kind == 'gear' else '名'}{what}",
+            tuple((targeting.name_of(option),) for option in options), "choose: [单位或装备]", "kill",
+        ))
+        chosen = next(option for option in options if targeting.name_of(option) == name)
+    else:
+        chosen = options[0]
+        log.add(f"{ctx.controller} 选择摧毁自己的 {chosen.id}", "kill", default=len(options) > 1)
+    _kill(state, log, ctx, None, [chosen], choices)
+
+
 def _banish(state, log, ctx, param, targets, choices):
     """427 — a unit to its owner's banishment; a spell's own card (``this_card``) from the chain, which ends its
     resolution (359.3.e.15)."""
@@ -680,6 +702,7 @@ VERBS: dict[str, Verb] = {
     "ready": _unless_forbidden("ready", _flag("exhausted", False, "被重置", "已是就绪状态，重置不发生任何事", "ready", "ready_again", "readied")),
     "exhaust": _flag("exhausted", True, "被横置", "已横置，横置不发生任何事", "exhaust", "exhaust_again"),
     "kill": _kill,
+    "kill_own": _kill_own,
     "banish": _banish,
     "heal": _heal,
     "recall": _recall,

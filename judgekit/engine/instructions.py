@@ -25,7 +25,7 @@ SCALAR_AMOUNT = frozenset({"draw", "burn", "discard", "prevent", "ready_runes", 
 DESTINATION_VERBS = frozenset({"move", "counter"})
 # The verbs a player performs, whom ``who:`` may name.
 PLAYER_ACTIONS = frozenset({"draw", "burn", "discard", "channel", "ready_runes", "add", "create", "gain_xp", "recycle",
-                            "forbid_playing"})
+                            "forbid_playing", "kill_own"})
 DEFAULT_WHO = {"forbid_playing": "opponents"}  # “opponents can't play cards this turn”; the others: you
 LINKS = frozenset({"may", "repeat", "one_of"})  # instructions about instructions, run here rather than by a verb
 THIS_CARD = "this_card"  # the selector of a spell's own card while it resolves on the chain (“banish this”, 此牌)
