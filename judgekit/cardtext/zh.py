@@ -1932,17 +1932,6 @@ CONDITIONS = (
     ("你从手牌中打出此牌", {"from_hand": True}),
     # about the unit chosen: the only unit its controller (you) controls where it is (`there`: the targets' place)
     ("它是你在该处唯一控制的单位", {"controls": {"where": "there"}, "at_most": 1}),
-    # what happened this turn (the turn's events): who discarded; a killed unit's controller as it died
-    ("你本回合内已经弃置过手牌", {"discarded_this_turn": "friendly"}),
-    ("你本回合内弃置过手牌", {"discarded_this_turn": "friendly"}),
-    ("你已在本回合内获得了经验值", {"gained_xp_this_turn": "friendly"}),
-    ("你本回合内获得过经验", {"gained_xp_this_turn": "friendly"}),
-    ("本回合内有单位被摧毁", {"killed_this_turn": "any"}),
-    ("本回合内有一名单位被摧毁", {"killed_this_turn": "any"}),
-    ("本回合内有一名敌方单位被摧毁", {"killed_this_turn": "enemy"}),
-    ("本回合内有一名友方单位被摧毁", {"killed_this_turn": "friendly"}),
-    # battlefields controlled, counted now
-    ("对手已控制任意战场", {"opponent_battlefields": {"ge": 1}}),
     *((f"你在本回合消耗了不低于{c}的费用来打出一个法术", {"spent_on_spell": n}) for n, c in enumerate("①②③④⑤⑥⑦⑧⑨", 1)),
     ("对手控制着任意战场", {"opponent_battlefields": {"ge": 1}}),
 )
@@ -2023,9 +2012,6 @@ _HERE_UNITS = re.compile(rf"^你(?P<here>在此)拥有(?:至少|不少于)(?P<n>
 # Conditions on how many runes you control: (wording with a count, its bound in `$defs/condition`).
 RUNE_COUNTS = (("你拥有不少于{c}枚符文", "at_least"), ("你拥有不多于{c}枚符文", "at_most"))
 _RUNES_OF_YOURS = {"kind": "rune", "who": "friendly"}
-# “你的手牌不超过两张”: how many cards the controller has in hand, compared (the first wording of a comparison is written)
-HAND_SIZES = (("你的手牌不超过{c}张", "le"), ("你的手牌不足{c}张", "lt"), ("你的手牌少于{c}张", "lt"),
-              ("你的手牌不少于{c}张", "ge"))
 # “an opponent's score is within N points of the Victory Score” (194.3): the gap, compared (the first wording is written).
 SCORE_GAPS = (("对手得分距离胜利得分不超过{n}分", "le"), ("对手的得分距离胜利得分不超过{n}分", "le"))
 # “此处有（一名）处于活跃状态的敌方单位”: a count of anyone's units here (at least one)
@@ -2035,16 +2021,24 @@ _OPPONENT_CONTROLS = re.compile(r"^对手控制着(?:一名)?(?P<what>.+单位)$
 # Conditions on the board, the hand and this turn's history, each a wording with a count (c) or none
 _BOARD_CONDITIONS = (
     ("你的手牌不超过{c}张", "hand", "le"), ("你的手牌不多于{c}张", "hand", "le"), ("你的手牌不少于{c}张", "hand", "ge"),
+    ("你的手牌不足{c}张", "hand", "lt"), ("你的手牌少于{c}张", "hand", "lt"),
     ("你的废牌堆中不少于{c}张牌", "trash", "ge"),
     ("对手已控制任意战场", "opponent_battlefields", 1),
 )
-_KILLED_THIS_TURN = {"本回合内有单位被摧毁": "any", "本回合内有一名单位被摧毁": "any",
-                     "本回合内有一名敌方单位被摧毁": "enemy", "本回合内有一名友方单位被摧毁": "friendly"}
+# What happened this turn (the engine's turn events): wording → (condition key, side); the first wording is written.
+_THIS_TURN_WORDS = {"本回合内有单位被摧毁": ("killed_this_turn", "any"), "本回合内有一名单位被摧毁": ("killed_this_turn", "any"),
+                    "本回合内有一名敌方单位被摧毁": ("killed_this_turn", "enemy"),
+                    "本回合内有一名友方单位被摧毁": ("killed_this_turn", "friendly"),
+                    "你本回合内已经弃置过手牌": ("discarded_this_turn", "friendly"),
+                    "你本回合内弃置过手牌": ("discarded_this_turn", "friendly"),
+                    "你已在本回合内获得了经验值": ("gained_xp_this_turn", "friendly"),
+                    "你本回合内获得过经验": ("gained_xp_this_turn", "friendly")}
 
 
 def _board_condition(text: str) -> dict | None:
-    if text in _KILLED_THIS_TURN:
-        return {"killed_this_turn": _KILLED_THIS_TURN[text]}
+    if text in _THIS_TURN_WORDS:
+        key, side = _THIS_TURN_WORDS[text]
+        return {key: side}
     for words, key, bound in _BOARD_CONDITIONS:
         if isinstance(bound, int):
             if text == words:
@@ -2057,8 +2051,9 @@ def _board_condition(text: str) -> dict | None:
 
 
 def _render_board_condition(condition: dict) -> str | None:
-    if set(condition) == {"killed_this_turn"}:
-        return next((w for w, who in _KILLED_THIS_TURN.items() if who == condition["killed_this_turn"]), None)
+    if len(condition) == 1 and any(key == next(iter(condition)) for key, _ in _THIS_TURN_WORDS.values()):
+        (key, side), = condition.items()
+        return next((w for w, wanted in _THIS_TURN_WORDS.items() if wanted == (key, side)), None)
     if len(condition) != 1:
         return None
     (key, compared), = condition.items()
@@ -2158,10 +2153,6 @@ def parse_condition(text: str) -> dict:
         for phrase, word in _STATE_PHRASES.items():
             what = what.replace(phrase, word)
         return {"count": parse_subject("此处的" + what)["each"]}
-    for words, comparison in HAND_SIZES:  # the controller's hand, counted as the condition is read
-        match = re.fullmatch(words.replace("{c}", f"({_NUMBER})"), text)
-        if match:
-            return {"hand": {comparison: number(match[1])}}
     level = re.fullmatch(r"你拥有不少于(\d+)经验", text)
     if level:  # the reminder of Level (824.1.c): “如果你拥有不少于6经验，则获得该效果”
         return {"level": int(level[1])}
@@ -2221,11 +2212,6 @@ def render_condition(condition: dict) -> str:
     if set(condition) == {"count"} and condition["count"].get("where") == "here":
         spec = {key: value for key, value in condition["count"].items() if key != "where"}
         return "此处有" + (render_subject({"each": spec}).replace("所有", "") if spec else "单位")
-    if set(condition) == {"hand"} and len(condition["hand"]) == 1:
-        (comparison, size), = condition["hand"].items()
-        words = next((w.replace("{c}", chinese(size)) for w, c in HAND_SIZES if c == comparison), None)
-        if words is not None:
-            return words
     if set(condition) == {"level"}:
         return f"你拥有不少于{condition['level']}经验"
     if set(condition) == {"opponent_to_win"} and len(condition["opponent_to_win"]) == 1:
