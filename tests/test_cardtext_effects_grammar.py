@@ -140,6 +140,10 @@ CASES = [
                      "effects": [{"discard": {"who": "chosen_player", "amount": 1}}]}]}),
     ("spell", "选择一名对手，让其抽两张牌。",
      {"target": {"kind": "player", "who": "enemy"}, "effects": [{"draw": {"who": "chosen_player", "amount": 2}}]}),
+    # “在它本回合下次受到伤害时，将其摧毁”: next_time bound to the chosen unit; a spell's Legion on its targets, “改为” instead
+    ("spell", "选择一名单位，在它本回合下次受到伤害时，将其摧毁。\n鼓舞—改为立即将其摧毁。",
+     {"target": {}, "effects": [{"next_time": {"event": "damaged", "effects": [{"kill": None}]}}],
+      "legion": [{"kill": None}], "legion_instead": True}),
     # a static Might of an amount read whenever it is looked at (477.3)
     ("unit", "把你的分数加到我的战力上。", {"abilities": [{"static": {"might": {"points_of": "you"}, "to": "self"}}]}),
     # “若如此做，则…”: the 则 restates the link; the buff is the source's, not the gear chosen

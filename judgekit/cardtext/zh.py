@@ -489,6 +489,7 @@ EFFECTS = (
     _t("强化{to}", "empower"),  # 441
     _t("解除{to}的强化", "disempower"),  # 442
     _t("摧毁{to}", "kill"),
+    _t("将{to}摧毁", "kill"),
     _t("眩晕{to}", "stun"),
     _t("将{to}眩晕", "stun"),
     _t("让{to}变为活跃状态", "ready"),
@@ -1565,7 +1566,8 @@ def _render_next_time_you_play(delayed: dict) -> str | None:
 
 # “当其在本回合内被摧毁时，Y”: the next time the chosen unit dies (is damaged, moves) this turn, Y (next_time, 390.2)
 _NEXT_TIME_EVENTS = {"killed": "被摧毁", "damaged": "受到伤害", "moved": "移动"}
-_NEXT_TIME_IT = re.compile(r"^当其在本回合内(?P<event>" + "|".join(_NEXT_TIME_EVENTS.values()) + r")时，(?P<rest>.+)$")
+_NEXT_TIME_IT = re.compile(r"^(?:当其在本回合内|在(?:它|其)本回合(?:内)?下次)(?P<event>" + "|".join(_NEXT_TIME_EVENTS.values()) +
+                           r")时，(?P<rest>.+)$")  # “在它本回合下次受到伤害时，将其摧毁”: “其” the unit bound
 
 
 def _next_time_it(text: str, scope: Scope) -> list[dict] | None:
@@ -1575,18 +1577,22 @@ def _next_time_it(text: str, scope: Scope) -> list[dict] | None:
     if len(scope.targets) != 1:
         raise NotRead("“当其在本回合内…时”的对象")
     inner = Scope()
+    inner.event_unit = True  # “将其摧毁”: the unit the delayed trigger is bound to, its event's (the default)
     effects = parse_instructions(match["rest"], inner)
-    if inner.targets:
+    if inner.targets not in ([], [EVENT_SUBJECT]):
         raise NotRead("“当其在本回合内…时”之后的目标")
+    effects = inner.settle(effects) if inner.targets else effects
     event = next(key for key, words in _NEXT_TIME_EVENTS.items() if words == match["event"])
     return [{"next_time": {"event": event, "effects": effects}}]
 
 
 def _render_next_time_it(params: dict, scope: Scope) -> str:
-    if set(params) != {"event", "effects"} or params["event"] not in _NEXT_TIME_EVENTS or len(scope.targets) != 1 \
-            or not scope.rendered:
+    if set(params) != {"event", "effects"} or params["event"] not in _NEXT_TIME_EVENTS or len(scope.targets) != 1:
         raise NotRead(f"next_time {params}")
-    return f"当其在本回合内{_NEXT_TIME_EVENTS[params['event']]}时，" + render_instructions(params["effects"], Scope())
+    chosen = "" if scope.rendered else "选择" + render_object({"target": 1}, scope) + "，"  # the unit, named first
+    inner = Scope()
+    inner.targets, inner.rendered = [EVENT_SUBJECT], 1  # what the effects act on by default is “其”
+    return chosen + f"当其在本回合内{_NEXT_TIME_EVENTS[params['event']]}时，" + render_instructions(params["effects"], inner)
 
 
 def with_param(effect: dict, key: str, value) -> dict:
@@ -2763,6 +2769,37 @@ def _prefixed(ability: Ability, scope: Scope, parts: dict) -> None:
     parts.setdefault("keywords", {})[name] = None
 
 
+_INSTEAD_NOW = "改为立即"  # “鼓舞—改为立即将其摧毁”: Legion's effects in place of the spell's (legion_instead)
+
+
+def _spell_legion(ability: Ability, parts: dict) -> None:
+    """A spell's “鼓舞—…” acting on the spell's own targets (“其”), chosen as it is played; “改为…” replaces the
+    spell's effects (``legion_instead``, 812)."""
+    if len(ability.keywords) != 1 or "legion" in parts:
+        raise NotRead("“鼓舞 ▸”")
+    scope = Scope()
+    scope.targets = list(parts[_SPELL_TARGETS])
+    clauses = ability.clauses
+    instead = clauses[0].text.startswith("改为")
+    if instead:
+        first = clauses[0].text.removeprefix(_INSTEAD_NOW).removeprefix("改为")
+        clauses = (clauses[0]._replace(text=first), *clauses[1:])
+    effects = _body(clauses, scope)
+    if len(scope.targets) != len(parts[_SPELL_TARGETS]):
+        raise NotRead("“鼓舞 ▸”选择的目标")
+    parts["legion"] = scope.settle(effects)
+    if instead:
+        parts["legion_instead"] = True
+    parts.setdefault("keywords", {})["鼓舞"] = None
+
+
+def _render_spell_legion(tree: dict) -> str:
+    scope = Scope()
+    scope.targets = list(tree["target"]) if isinstance(tree["target"], list) else [tree["target"]]
+    scope.rendered = len(scope.targets)  # the spell's targets are named by its own line: here they are “其”
+    return "鼓舞▸" + (_INSTEAD_NOW if tree.get("legion_instead") else "") + render_instructions(tree["legion"], scope) + "。"
+
+
 def _chooses(ability: Ability) -> bool:
     """Whether the effects of a “X▸” ability choose a target (its keyword's own effects have none)."""
     scope = Scope()
@@ -2807,6 +2844,9 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
         entry = _triggered(first, ability.clauses[1:], scope, card_type) if name in ("鼓舞", "绝念") else None
         # “绝念—当我被摧毁时，如果…” restates its keyword's trigger (808.1) to give it a condition
         if entry is None or (name == "绝念" and entry["trigger"] != "killed"):
+            if name == "鼓舞" and card_type == "spell" and parts.get(_SPELL_TARGETS):
+                _spell_legion(ability, parts)
+                return
             _prefixed(ability, Scope(), parts)
             return
         if name == "鼓舞":
@@ -3359,11 +3399,16 @@ def render(tree: dict, name: str = "") -> str:
         else:
             shown = value is not None and not (value == 1 and KEYWORDS[keyword][2])  # “强攻” is 强攻 1
             lines.append(f"{keyword}{value if shown else ''}")
-    for keyword in sorted(prefixed):
+    spell_legion = tree.get("type") == "spell" and "target" in tree and "鼓舞" in prefixed
+    for keyword in sorted(prefixed - ({"鼓舞"} if spell_legion else set())):
         key, sub = PREFIXED[keyword]
         lines.append(f"{keyword}▸" + _render_body(tree[key][sub] if sub else tree[key], None))
+    if tree.get("legion_instead") and not spell_legion:
+        raise NotRead("鼓舞的“改为”")
     if "effects" in tree:
         lines.append(_render_body(tree["effects"], tree.get("target")))
+    if spell_legion:  # after the line that chooses the targets it acts on
+        lines.append(_render_spell_legion(tree))
     if "modes" in tree:
         lines.append("从下列中选择一个—")
         lines += ["-" + _render_body(effects, None) for effects in tree["modes"].values()]
