@@ -659,3 +659,14 @@ def test_burn_after_and_an_opponents_spell_and_healing():
     assert result.tree["abilities"][0]["trigger"] == {"event": "played", "subject": "enemy", "card_type": "spell"}
     result = _compiled("When I conquer, heal all friendly units here.")
     assert result.tree["abilities"][0]["effects"] == [{"heal": {"to": {"each": {"who": "friendly", "where": "here"}}}}]
+
+
+def test_a_friendly_unit_dying_here_controlling_one_unit_and_then_if():
+    result = _compiled("When another friendly unit here dies, give me +1 Might this turn.")
+    assert result.tree["abilities"][0]["trigger"] == {"event": "killed", "subject": "friendly", "at": "here",
+                                                      "other": True}
+    result = _compiled("When you play me, if you control another Empowered unit, draw 1.")
+    assert result.tree["abilities"][0]["condition"] == {"controls": {"other": True, "empowered": True}}
+    result = _compiled("When I move, draw 1. Then if you control 7 or more runes, draw 1.")
+    assert result.tree["abilities"][0]["effects"] == [
+        {"draw": 1}, {"draw": {"amount": 1, "if": {"count": {"kind": "rune", "who": "friendly"}, "at_least": 7}}}]

@@ -289,7 +289,7 @@ _ADJECTIVES = {
     "exhausted": ("exhausted", True), "ready": ("exhausted", False), "stunned": ("stunned", True),
     "buffed": ("buffed", True), "token": ("token", True), "non-token": ("token", False),
     "mighty": ("mighty", True), "damaged": ("damaged", True), "attacking": ("attacking", True),
-    "defending": ("defending", True),
+    "defending": ("defending", True), "empowered": ("empowered", True),
 }
 _PLACES = [
     (r"here|at my battlefield", {"where": "here"}), (r"there|at that battlefield", {"where": "there"}),
@@ -857,6 +857,11 @@ def condition(text: str) -> dict:
         if not all(part.lower() in kinds for part in parts):
             raise NotUnderstood(text)
         return {"played_this_turn": [kinds[part.lower()] for part in parts]}
+    one = _fullmatch(r"you control (?:an?|another) ([\w -]+? unit)", text.strip(), re.IGNORECASE)
+    if one and not _search(r"\bor more\b", one[1]):  # “you control another Empowered unit”: at least one of yours
+        found = selector(f"all {'other ' if text.strip().lower().startswith('you control another') else ''}{one[1]}s")
+        if found.kind == "each" and found.spec.get("who", "friendly") == "friendly":
+            return {"controls": {k: v for k, v in found.spec.items() if k != "who"}}
     yours = _fullmatch(rf"you control ({_NUM}) or more ((?:other )?(?:[\w-]+ )*?(?:units|gear))", text.strip(), re.IGNORECASE)
     if yours:  # “you control 3 or more other gear”: a count of your own units or gear on the board
         found = selector(f"all {yours[2]}")
@@ -1004,6 +1009,8 @@ class _Body:
             for part in _split(r"\s+and\s+(?=an?\b|another\b|up to\b)", choose[1]):
                 self.scope.to(part)
             return
+        if _match(r"then,? if ", text, re.IGNORECASE):  # “Then if you control 7 or more runes, draw 1”: “then” only goes on
+            text = _sub(r"^(?i:then),? ", "", text)
         otherwise = _fullmatch(r"otherwise, (.+)", text, re.IGNORECASE)
         if otherwise:
             if self.last_condition is None:
@@ -1153,6 +1160,8 @@ _TRIGGERS = [
     (r"one of your units becomes Mighty", {"event": "became_mighty", "subject": "friendly"}),
     (r"an enemy unit dies", {"event": "killed", "subject": "enemy"}),
     (r"an enemy unit here dies", {"event": "killed", "subject": "enemy", "at": "here"}),
+    (r"a friendly unit here dies", {"event": "killed", "subject": "friendly", "at": "here"}),
+    (r"another friendly unit here dies", {"event": "killed", "subject": "friendly", "at": "here", "other": True}),
     # The turn's events are the turn player's: “your” is `player: you`, about no object (`subject: any`).
     (r"the start of your Main Phase", {"event": "main_began", "subject": "any", "player": "you"}),
     (r"(?:the )?start of your (?:turn|Beginning Phase)", {"event": "turn_began", "subject": "any", "player": "you"}),

@@ -1907,6 +1907,8 @@ TRIGGERS = (
     ("当你打出一张牌时", {"event": "played", "subject": "any", "player": "you"}, ()),  # any card you play
     ("当我变为活跃状态时", "readied", ()),  # by a spell or ability, or as its controller awakens (315.1)
     ("当此处的一名敌方单位被摧毁时", {"event": "killed", "subject": "enemy", "at": "here"}, ()),
+    ("当此处的一名友方单位被摧毁时", {"event": "killed", "subject": "friendly", "at": "here"}, ()),
+    ("当此处的另一名友方单位被摧毁时", {"event": "killed", "subject": "friendly", "at": "here", "other": True}, ()),
     ("在你的主阶段开始时", {"event": "main_began", "subject": "any", "player": "you"}, ()),
 )
 _LONGEST_TRIGGERS = sorted(TRIGGERS, key=lambda row: -len(row[0]))
