@@ -54,3 +54,20 @@ def test_a_spell_whose_power_cost_cannot_be_paid_is_not_played():
     state = board("hand: [示例·回响者], trash: [示例·火球]", "base: [{id: 敌, card: 先锋中士}]")
     _, final = play_scenario(SPELLS, state, script="- play: 示例·回响者\n- pass:\n")
     assert final.units["敌"].damage == 0 and "示例·火球" in [c.name for c in final.players["A"].trash]
+
+
+def test_without_defaults_the_targets_of_a_spell_played_by_an_effect_are_the_player_s_question():
+    from conftest import scenario_text
+
+    from judgekit.engine import actions as act
+    from judgekit.scenarios.scenario import parse
+
+    state = board("hand: [示例·回响者], trash: [示例·火球], runes: [炽烈]",
+                  "base: [{id: 敌, card: 先锋中士}, {id: 敌二, card: 先锋中士}]")
+    scenario = parse(scenario_text("defaults: false\n", SPELLS, state, script="- play: 示例·回响者\n- pass: A\n- pass: B\n"), "t.yaml")
+    held = scenario.state
+    for step in scenario.script:
+        held, _ = act.apply(held, step.action)
+    assert held.question().kind == "play_targets" and held.question().options == (("敌",), ("敌二",))
+    played, _ = act.apply(held, act.Choose(("敌二",)))
+    assert played.chain[-1].targets == (("敌二",),)

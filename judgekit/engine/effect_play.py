@@ -22,7 +22,7 @@ from judgekit.engine.costs import Cost, base_cost, pay, plan
 from judgekit.engine.filters import TYPE_NAMES, card_matches
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.layers import WITH_MIGHT, note_entering_mighty
-from judgekit.engine.rules import illegal, undecided
+from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
     ZONE_NAMES,
     Card,
@@ -158,8 +158,8 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
 def _play_spell(state: GameState, log: Log, ctx, card: Card, pile: list[Card], cost: Cost | None) -> bool:
     """419.3 — a spell card played by an effect: it goes on the chain as a card played is (349), its targets chosen and
     its cost (what the effect leaves of it) paid now, and resolves in its turn after what played it; no timing applies.
-    Its targets: the first legal ones (a default), never chosen for the player without defaults; a modal spell (355.3)
-    takes its first mode the same way."""
+    Its targets: the first legal ones (a default) or, without defaults, the player's question; a modal spell's mode
+    (355.3) the same way: its first, or the question."""
     player, definition = ctx.controller, state.card(card.name)
     forbidden = layers.play_forbidder(state, player, card.name)
     if forbidden is not None:
@@ -169,11 +169,16 @@ def _play_spell(state: GameState, log: Log, ctx, card: Card, pile: list[Card], c
     spec, todo = definition.target, definition.effects
     modes: tuple[str, ...] = ()
     if definition.modes:
-        if not state.defaults:
-            undecided(f"{player} 须为由 {ctx.source} 打出的 {card.name} 选择模式：引擎尚不能让脚本回答，本场景不允许代为选择")
-        modes = (next(iter(definition.modes)),)
+        if not state.defaults:  # the mode: the player's question (355.3)
+            modes = answer_to(state, Question(
+                "mode", player, card.name, f"{player} 为由 {ctx.source} 打出的 {card.name} 选择模式",
+                tuple((mode,) for mode in definition.modes), "choose: [模式]", "modes",
+            ))
+            log.add(f"{ctx.source}：{player} 为 {card.name} 选择模式：{modes[0]}", "modes")
+        else:
+            modes = (next(iter(definition.modes)),)
+            log.add(f"{ctx.source}：{card.name} 的模式由引擎选择：{modes[0]}", "modes", default=True)
         todo = definition.modes[modes[0]]
-        log.add(f"{ctx.source}：{card.name} 的模式由引擎选择：{modes[0]}", "modes", default=True)
     chosen: tuple[str, ...] = ()
     if spec is not None and targeting.needs_targets(todo):
         legal = targeting.default_targets(state, spell_ctx, spec) if spec.kind == "unit" else \
@@ -182,10 +187,18 @@ def _play_spell(state: GameState, log: Log, ctx, card: Card, pile: list[Card], c
         if not legal and not spec.up_to:
             log.add(f"{ctx.source}：{card.name} 没有有效目标（须为{spec.describe()}），不能打出", "valid_targets", "limited_play_none")
             return False
-        if not state.defaults:
-            undecided(f"{player} 须为由 {ctx.source} 打出的 {card.name} 选择目标：引擎尚不能让脚本回答，本场景不允许代为选择")
-        chosen = tuple(targeting.name_of(target) for target in legal)
-        log.add(f"{ctx.source}：{card.name} 的目标由引擎选择：{'、'.join(chosen) or '无'}", "valid_targets", default=True)
+        if not state.defaults:  # the targets: the player's question (355.5)
+            every = tuple(targeting.name_of(target) for target in targeting.legal_objects(state, spell_ctx, spec))
+            options = targeting.unit_answers(state, spell_ctx, spec) if spec.kind == "unit" else \
+                targeting.target_answers(state, spec, every)
+            chosen = answer_to(state, Question(
+                "play_targets", player, card.name, f"{player} 为由 {ctx.source} 打出的 {card.name} 选择目标（{spec.describe()}）",
+                options, "choose: [……]", "choices",
+            ))
+            log.add(f"{ctx.source}：{player} 为 {card.name} 选择目标：{'、'.join(chosen) or '无'}", "valid_targets")
+        else:
+            chosen = tuple(targeting.name_of(target) for target in legal)
+            log.add(f"{ctx.source}：{card.name} 的目标由引擎选择：{'、'.join(chosen) or '无'}", "valid_targets", default=True)
     if cost is not None:
         if plan(state.players[player], cost) is None:
             log.add(f"{ctx.source}：{player} 付不起 {card.name} 的费用（{cost.describe()}），不打出", "check_costs")
@@ -336,8 +349,14 @@ def _any_battlefield(state: GameState, log: Log, owner: str, was: str, to: str |
         return to
     if to is not None:
         illegal(f"只能打出到一处战场，不能到 {to}", "unit_location")
+    if not state.defaults and len(state.battlefields) > 1:  # which battlefield: the owner's question
+        (picked,) = answer_to(state, Question(
+            "location", owner, "打出", f"{owner} 把单位打出到哪一处战场", tuple((name,) for name in state.battlefields),
+            "to: 战场名（写在让它结算的那一步）或 choose: [战场名]", "unit_location",
+        ))
+        return picked
     picked = was if was in state.battlefields else next(iter(state.battlefields))
-    log.add(f"脚本未指定 {owner} 把单位打出到哪一处战场：引擎选择 {picked}", "unit_location", default=True)
+    log.add(f"脚本未指定 {owner} 把单位打出到哪一处战场：引擎选择 {picked}", "unit_location", default=len(state.battlefields) > 1)
     return picked
 
 
