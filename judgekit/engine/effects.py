@@ -425,7 +425,9 @@ def _recall(state, log, ctx, param, targets, choices):
 
 
 def _move(state, log, ctx, param, targets, choices):
-    destination = _destination(state, log, ctx, param["to"], choices.to)
+    to = param["to"]
+    destination = _where_is(state, log, ctx, to["location_of"]) if isinstance(to, dict) else \
+        _destination(state, log, ctx, to, choices.to)
     if destination is None:
         return
     if destination == "base":
@@ -433,6 +435,19 @@ def _move(state, log, ctx, param, targets, choices):
             movement.effect_move(state, log, [unit], base_of(unit.controller), ctx.source, ctx.controller)
         return
     movement.effect_move(state, log, targets, destination, ctx.source, ctx.controller)
+
+
+def _where_is(state: GameState, log: Log, ctx: Context, names: list[str]) -> str | None:
+    """``to: {location_of: SELECTOR}`` — “to that unit's battlefield”: where the unit named (bound as the instruction
+    executes, ``instructions.bind``) is then (359.3.f.2); none there, or in a base, and the move is not done."""
+    units = [state.units[name] for name in names if name in state.units]
+    place = units[0].location if units else None
+    if place is None or is_base(place):
+        log.add(f"{ctx.source}：所指的单位{'已不在场上' if place is None else '在基地'}，“它所在的战场”不存在——移动不执行",
+                "referent_checked", "referent_null")
+        return None
+    log.add(f"{ctx.source}：执行时 {units[0].id} 在 {place}，移动到那里", "referent_checked")
+    return place
 
 
 def _destination(state: GameState, log: Log, ctx: Context, to: str, chosen: str | None) -> str | None:
