@@ -144,6 +144,9 @@ CASES = [
     ("spell", "选择一名单位，在它本回合下次受到伤害时，将其摧毁。\n鼓舞—改为立即将其摧毁。",
      {"target": {}, "effects": [{"next_time": {"event": "damaged", "effects": [{"kill": None}]}}],
       "legion": [{"kill": None}], "legion_instead": True}),
+    ("spell", "将一名友方单位变为活跃状态，然后将一名敌方单位变为休眠状态。",
+     {"target": [{"who": "friendly"}, {"who": "enemy"}],
+      "effects": [{"ready": {"to": {"target": 1}}}, {"exhaust": {"to": {"target": 2}}}]}),
     # a static Might of an amount read whenever it is looked at (477.3)
     ("unit", "把你的分数加到我的战力上。", {"abilities": [{"static": {"might": {"points_of": "you"}, "to": "self"}}]}),
     # “若如此做，则…”: the 则 restates the link; the buff is the source's, not the gear chosen

@@ -494,6 +494,9 @@ EFFECTS = (
     _t("将{to}眩晕", "stun"),
     _t("让{to}变为活跃状态", "ready"),
     _t("让{to}变为休眠状态", "exhaust"),
+    _t("将{to}变为活跃状态", "ready"),
+    _t("将{to}变为休眠状态", "exhaust"),
+    _t("让{to}进入休眠状态", "exhaust"),
     _t("给予{to}增益", "buff"),
     _t("治疗{to}", "heal"),  # its damage removed
     _t("放逐{to}", "banish"),
