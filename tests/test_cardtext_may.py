@@ -398,3 +398,17 @@ def test_a_static_while_you_gained_xp_this_turn_reads_the_turns_gains(spell, mig
         "  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + _flow(_compiled(spell, "spell").tree))
     source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌]")
     _passes(source, "  - play: 新牌\n  - pass:", f"  - unit: 行\n    might: {might}")
+
+
+@pytest.mark.parametrize(("phase", "hand"), [("beginning", 2), ("main", 1)])
+def test_a_deathknell_draws_two_instead_in_your_beginning_phase(phase, hand):
+    source = _source("绝念▸抽一张牌。若此时是你的开始阶段，则改为抽两张牌。").replace("phase: main", f"phase: {phase}")
+    _passes(source, "  - effect: [{kill: null}]\n    targets: 行\n    controller: A", f"  - player: A\n    hand: {hand}")
+
+
+@pytest.mark.parametrize(("others", "hand"), [(True, 1), (False, 0)])
+def test_a_deathknell_if_i_did_not_die_alone_reads_the_friendly_units_where_i_died(others, hand):
+    source = _source("绝念▸如果我被摧毁时未处于落单状态，则抽一张牌。")
+    if not others:  # 友 leaves A's base first, so 行 dies alone there
+        source = source.replace("{id: 行, card: 行者}, {id: 友, card: 哨兵}", "{id: 行, card: 行者}")
+    _passes(source, "  - effect: [{kill: null}]\n    targets: 行\n    controller: A", f"  - player: A\n    hand: {hand}")

@@ -1672,7 +1672,7 @@ def _render_if(effects: list[dict], scope: Scope) -> tuple[str, int]:
 
 
 # “X。如果C，则改为Y”: X when C does not hold, Y (in its place) when it does — both instructions conditional.
-_INSTEAD = re.compile(r"^如果(?P<condition>[^，]+)，则改为(?P<rest>.+)$")
+_INSTEAD = re.compile(r"^(?:如果|若)(?P<condition>[^，]+)，则改为(?P<rest>.+)$")
 
 
 def _instead(before: dict, match: re.Match, scope: Scope) -> list[dict]:
@@ -1941,6 +1941,10 @@ CONDITIONS = (
     ("我从你手牌以外的位置被打出", {"from_hand": False}),
     ("你将我从手牌以外的位置打出", {"from_hand": False}),
     ("你从手牌中打出此牌", {"from_hand": True}),
+    # the turn and its phase: “若此时是你的开始阶段” (315.2)
+    ("此时是你的开始阶段", {"your_phase": "beginning"}),
+    # a Deathknell's “if I didn't die alone” (808.1.d.3: as it dies, other friendly units there)
+    ("我被摧毁时未处于落单状态", {"alone": False}),
     # about the unit chosen: the only unit its controller (you) controls where it is (`there`: the targets' place)
     ("它是你在该处唯一控制的单位", {"controls": {"where": "there"}, "at_most": 1}),
     *((f"你在本回合消耗了不低于{c}的费用来打出一个法术", {"spent_on_spell": n}) for n, c in enumerate("①②③④⑤⑥⑦⑧⑨", 1)),

@@ -313,7 +313,7 @@ def failed_condition(state: GameState, watcher: Watcher, ability: Ability, event
     for part, wanted in ability.condition:
         if part in COUNT_BOUNDS:
             continue  # read with its count
-        if part in ("count", "controls", "spent_on_spell", *filters.TURN_EVENTS, *filters.PLAYER_NUMBERS):  # as an `if:` reads them
+        if part in ("count", "controls", "spent_on_spell", "your_phase", *filters.TURN_EVENTS, *filters.PLAYER_NUMBERS):  # as an `if:` reads them
             view = filters.View(watcher.controller, watcher.source, unit.id if unit else None, watcher.location)
             holds = layers.holds(state, view, {part: wanted, **bounds}, []) == ""
         elif part == "min_points":

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judgekit.engine.cards import CardDef
-from judgekit.engine.state import ChainItem, GameState, GearRef, Unit, gear_controller, is_base
+from judgekit.engine.state import PHASE_NAMES, ChainItem, GameState, GearRef, Unit, gear_controller, is_base
 
 # “Has played” checks of non-triggered abilities (419.4.b): a card counts once it was finalized.
 #
@@ -357,6 +357,8 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
         elif key in PLAYER_NUMBERS:  # a number about the players compared: {le: 2}
             number = PLAYER_NUMBERS[key][0](state, view)
             ok = all(COMPARISONS[op](number, bound) for op, bound in wanted.items())
+        elif key == "your_phase":  # “if it's your Beginning Phase”: the controller's turn, in that phase (314–317)
+            ok = state.turn_player == view.controller and state.phase == wanted
         elif key == "spent_on_spell":  # “if you've spent ④ or more to play a spell this turn”: on one spell
             ok = any(spent >= wanted for spent in energy_spent_on_spells(state, view.controller))
         elif key == "level":  # 824.1.c: as long as the controlling player has N XP
@@ -458,7 +460,7 @@ def unknown_reads(value, reads: Reads) -> list[str]:
 # Keys that only shape a form (comparisons, counts, links); they read nothing themselves.
 STRUCTURE = frozenset(
     {"each", "lt", "le", "gt", "ge", "eq", "at_least", "at_most", "not", "any", "you_did", "level", "controls",
-     "spent_on_spell", *TURN_EVENTS, *PLAYER_NUMBERS}
+     "spent_on_spell", "your_phase", *TURN_EVENTS, *PLAYER_NUMBERS}
 )
 
 
@@ -480,6 +482,8 @@ def describe_condition(condition: dict) -> str:
             parts.append("或".join(f"（{describe_condition(part)}）" for part in wanted))
         elif key == "level":
             parts.append(f"你有至少 {wanted} 点经验（等级 {wanted}）")
+        elif key == "your_phase":
+            parts.append(f"现在是你的{PHASE_NAMES.get(wanted, wanted)}")
         elif key == "spent_on_spell":
             parts.append(f"你本回合为打出一个法术花费过至少 {wanted} 点能量")
         elif key in PLAYER_NUMBERS:

@@ -222,7 +222,7 @@ CONDITION_NAMES = {
     "paid_additional_cost": "打出时支付了可选额外费用",
     "controls": "你控制着所需数量的符合条件的单位", "count": "场上有所需数量的符合条件的单位",
     "opponent_to_win": "对手距离胜利分数足够近",
-    **{key: name for key, (_, name) in filters.PLAYER_NUMBERS.items()}, "killed_this_turn": "本回合有单位被摧毁", "discarded_this_turn": "本回合有人弃过牌", "gained_xp_this_turn": "本回合有人获得过经验", "spent_on_spell": "本回合为一个法术花费的能量",
+    **{key: name for key, (_, name) in filters.PLAYER_NUMBERS.items()}, "killed_this_turn": "本回合有单位被摧毁", "discarded_this_turn": "本回合有人弃过牌", "gained_xp_this_turn": "本回合有人获得过经验", "your_phase": "现在是你的某阶段", "spent_on_spell": "本回合为一个法术花费的能量",
 }
 
 
