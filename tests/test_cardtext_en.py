@@ -670,3 +670,9 @@ def test_a_friendly_unit_dying_here_controlling_one_unit_and_then_if():
     result = _compiled("When I move, draw 1. Then if you control 7 or more runes, draw 1.")
     assert result.tree["abilities"][0]["effects"] == [
         {"draw": 1}, {"draw": {"amount": 1, "if": {"count": {"kind": "rune", "who": "friendly"}, "at_least": 7}}}]
+
+
+def test_at_least_n_units_here():
+    result = _compiled("When I defend, if there are three or more enemy units here, give me +2 Might this turn.")
+    assert result.tree["abilities"][0]["condition"] == {"count": {"who": "enemy", "where": "here"}, "at_least": 3}
+    assert result.understood.startswith("当我防守时，如果此处有不少于三名敌方单位，则")

@@ -868,6 +868,12 @@ def condition(text: str) -> dict:
         if found.kind != "each" or found.spec.get("who", "friendly") != "friendly":
             raise NotUnderstood(text)
         return {"controls": {k: v for k, v in found.spec.items() if k != "who"}, "at_least": _number(yours[1])}
+    several = _fullmatch(rf"there are ({_NUM}) or more ([\w -]+? units) here", text.strip(), re.IGNORECASE)
+    if several:  # “there are two or more enemy units here”: anyone's units here, at least N
+        found = selector(f"all {several[2]} here")
+        if found.kind != "each":
+            raise NotUnderstood(text)
+        return {"count": found.spec, "at_least": _number(several[1])}
     here = _fullmatch(r"there(?:'s| is) (an? [\w -]+?) here", text.strip(), re.IGNORECASE)
     if here:  # “there's a stunned enemy unit here”: anyone's units here, at least one
         found = selector(f"{here[1]} here")

@@ -2030,7 +2030,7 @@ _RUNES_OF_YOURS = {"kind": "rune", "who": "friendly"}
 # “an opponent's score is within N points of the Victory Score” (194.3): the gap, compared (the first wording is written).
 SCORE_GAPS = (("对手得分距离胜利得分不超过{n}分", "le"), ("对手的得分距离胜利得分不超过{n}分", "le"))
 # “此处有（一名）处于活跃状态的敌方单位”: a count of anyone's units here (at least one)
-_THERE_IS_HERE = re.compile(r"^此处有(?:一名)?(?P<what>.+单位)$")
+_THERE_IS_HERE = re.compile(rf"^此处有(?:一名|不少于(?P<n>{_NUMBER})名)?(?P<what>.+单位)$")
 _STATE_PHRASES = {"处于活跃状态的": "活跃的", "处于休眠状态的": "休眠的"}
 _OPPONENT_CONTROLS = re.compile(r"^对手控制着(?:一名)?(?P<what>.+单位)$")
 # Conditions on the board, the hand and this turn's history, each a wording with a count (c) or none
@@ -2167,7 +2167,8 @@ def parse_condition(text: str) -> dict:
         what = there["what"]
         for phrase, word in _STATE_PHRASES.items():
             what = what.replace(phrase, word)
-        return {"count": parse_subject("此处的" + what)["each"]}
+        counted = {"count": parse_subject("此处的" + what)["each"]}
+        return {**counted, "at_least": number(there["n"])} if there["n"] else counted
     level = re.fullmatch(r"你拥有不少于(\d+)经验", text)
     if level:  # the reminder of Level (824.1.c): “如果你拥有不少于6经验，则获得该效果”
         return {"level": int(level[1])}
@@ -2224,9 +2225,11 @@ def render_condition(condition: dict) -> str:
         units = render_subject({"each": spec}).replace("所有", "") if spec else "单位"
         place = "在此处有" if condition["controls"].get("where") == "here" else "控制着"
         return f"你{place}恰好{chinese(condition['at_least'])}名{units}"
-    if set(condition) == {"count"} and condition["count"].get("where") == "here":
+    if set(condition) - {"at_least"} == {"count"} and condition["count"].get("where") == "here" and \
+            condition.get("at_least", 2) > 1:  # “此处有不少于两名敌方单位”: at least N of anyone's units here
         spec = {key: value for key, value in condition["count"].items() if key != "where"}
-        return "此处有" + (render_subject({"each": spec}).replace("所有", "") if spec else "单位")
+        at_least = f"不少于{chinese(condition['at_least'])}名" if "at_least" in condition else ""
+        return "此处有" + at_least + (render_subject({"each": spec}).replace("所有", "") if spec else "单位")
     if set(condition) == {"level"}:
         return f"你拥有不少于{condition['level']}经验"
     if set(condition) == {"opponent_to_win"} and len(condition["opponent_to_win"]) == 1:
