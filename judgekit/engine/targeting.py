@@ -448,7 +448,7 @@ def choose_targets(state: GameState, log: Log, ctx: Context, spec: TargetSpec | 
             ))
             log.add(f"{ctx.controller} 为 {ctx.source} 选择目标：{'、'.join(chosen) or '无'}", "valid_targets")
             return [state.units[name] for name in chosen]
-    log.add(f"脚本未指定目标，引擎选择：{'、'.join(target.id for target in legal)}", "valid_targets", default=True)
+    log.add(f"脚本未指定目标，引擎选择：{'、'.join(target.id for target in legal)}", "valid_targets", default=state.defaults)
     return legal
 
 
