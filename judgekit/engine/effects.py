@@ -102,6 +102,9 @@ def _bonus(state: GameState, log: Log, ctx: Context) -> int:
 
 def _deal(state, log, ctx, param, targets, choices):
     amount, split = (param, False) if isinstance(param, int) else (param["amount"], param.get("split", False))
+    if isinstance(param, dict) and "by" in param:  # a unit deals it (417.6.b.3): its controller is responsible (417.6.b.4)
+        _deal_by_unit(state, log, ctx, param["by"], amount, targets)
+        return
     bonus = _bonus(state, log, ctx)
     dealer = _dealer(state, ctx)
     if split:
@@ -133,6 +136,19 @@ def _deal(state, log, ctx, param, targets, choices):
         log.add(f"每个目标受到 {amount} + {bonus} = {each} 点伤害", rule)
     for unit in targets:
         damage.mark(state, log, unit, each, dealer, "damage_responsible", *_maker_rule(dealer))
+
+
+def _deal_by_unit(state: GameState, log: Log, ctx: Context, by: list[str], amount: int, targets: list) -> None:
+    """“It deals damage equal to its Might to …”: the unit named is the source of the damage, not the spell (417.6.b.3),
+    so no Bonus Damage of spells is added; a unit no longer on the board deals nothing (359.3.e.12)."""
+    dealers = [state.units[name] for name in by if name in state.units]
+    if not dealers:
+        log.add(f"{ctx.source}：造成伤害的单位已不在场上，这条指示不执行", "referent_null")
+        return
+    unit = dealers[0]
+    for target in targets:
+        log.add(f"{ctx.source}：{unit.id} 对 {target.id} 造成 {amount} 点伤害（它是伤害来源）", "damage_responsible")
+        damage.mark(state, log, target, amount, Dealer(unit.controller, (unit.id,), unit=True), "damage_unit_source")
 
 
 def _dealer(state: GameState, ctx: Context) -> Dealer:

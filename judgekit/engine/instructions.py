@@ -183,6 +183,8 @@ def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tu
         shown = "、".join(unit.id for unit in acted_on) or "无"
         log.add(f"{ctx.source}：{name} 作用于 {shown}", "instruction_complement")
     own = {k: v for k, v in param.items() if k not in (key, "if") and not (k == "who" and name in PLAYER_ACTIONS)}
+    if "by" in own and name == "deal":  # “it deals damage …”: the unit that deals it, read now (417.6.b.3)
+        own["by"] = [unit.id for unit in layers.select(state, ctx, own["by"], _units(targets))]
     if isinstance(own.get("to"), dict) and "location_of" in own["to"]:  # a move to where a unit is: its units now
         own["to"] = {"location_of": [unit.id for unit in layers.select(state, ctx, own["to"]["location_of"], _units(targets))]}
     if "amount" in own and not isinstance(own["amount"], int):

@@ -51,6 +51,8 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
         _check_paid_additional(entry, name, node)
         _check_from_hand(entry, name, node)
         _check_target_is(entry, name, node)
+        if any(isinstance(e.get("deal"), dict) and "by" in e["deal"] and e["deal"].get("split") for e in _all_effects(entry)):
+            raise ScenarioError(f"{node}: {name}：deal 的 by（由一名单位造成伤害）尚不能与 split（分摊）同用")
         for index, ability in enumerate(entry.get("abilities", [])):
             moved = isinstance(ability.get("trigger"), (str, dict)) and _event_of(ability["trigger"]) == "moved"
             at_origin = any(isinstance(e.get("create"), dict) and e["create"].get("at") == "origin" for e in _all_effects(ability))
