@@ -68,9 +68,9 @@ BIG = {"type": "unit", "cost": 3, "might": 5}
 
 
 def _scenario(card: dict, a: dict, script: list, expect: list, cards: dict | None = None,
-              battlefields: list | None = None, b: dict | None = None) -> str:
-    """A scenario (JSON is YAML) on A's main phase: 试验牌 is *card*, A's zones *a*, B's *b* (none by default)."""
-    state: dict = {"turn": {"player": "A", "phase": "main"}, "players": {"A": a, "B": b or {}}}
+              battlefields: list | None = None, b: dict | None = None, turn: str = "A") -> str:
+    """A scenario (JSON is YAML) on *turn*'s main phase: 试验牌 is *card*, A's zones *a*, B's *b* (none by default)."""
+    state: dict = {"turn": {"player": turn, "phase": "main"}, "players": {"A": a, "B": b or {}}}
     if battlefields:
         state["battlefields"] = battlefields
     source = {"title": "编译的打出、费用与限制", "cards": {"试验牌": card, **(cards or {})}, "state": state,
@@ -521,3 +521,14 @@ def test_your_units_cost_more_for_the_rest_of_the_turn_and_spells_do_not(runes, 
     cards = {"小卒": SMALL, "术": {**SPELL, "cost": 0}}
     args = (tree, {"hand": ["试验牌", "术", "小卒"], "deck": 5, "runes": runes}, script, [{"unit": "小卒", "location": "base"}], cards)
     _passes_or_cannot_pay(payable, *args)
+
+
+def test_opponents_can_only_play_units_to_their_base_while_i_am_at_a_battlefield():
+    text = "如果我位于战场上，则对手只能把单位打到自己的基地。\n如果我位于战场上，则禁止敌方单位和装备通过法术或技能效果变为活跃状态。"
+    tree = _round_trip(text)
+    assert tree["cant"] == [{"action": "play_unit_to_battlefield", "affects": "enemy", "while": "at_battlefield"},
+                            {"action": "ready", "affects": "enemy", "while": "at_battlefield"}]
+    script = [{"play": "小卒", "player": "B", "to": "南方", "expect_illegal": "054.2"}, {"play": "小卒", "player": "B"}]
+    fields = [_battlefield("北方", "A", {"id": "守", "card": "试验牌"}),
+              _battlefield("南方", "B", {"id": "敌", "card": "小卒", "controller": "B"})]
+    _passes(tree, {}, script, [{"unit": "小卒", "location": "base"}], {"小卒": SMALL}, fields, {"hand": ["小卒"], "runes": 2}, "B")

@@ -3106,6 +3106,12 @@ CARD_LEVEL = (
     ("单位无法从此处移动到基地", "cant", {"action": "move_to_base"}),
     ("如果我位于战场上，则对手无法得分", "cant", {"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}),
     ("如果我位于战场上，则对手无法获得分数", "cant", {"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}),
+    # 054.2: “opponents can only play units to their base” — no permission overrides it
+    ("如果我位于战场上，则对手只能把单位打到自己的基地", "cant",
+     {"action": "play_unit_to_battlefield", "affects": "enemy", "while": "at_battlefield"}),
+    # spells and abilities can't ready enemy units and gear (054.1: the instruction on them is not done)
+    ("如果我位于战场上，则禁止敌方单位和装备通过法术或技能效果变为活跃状态", "cant",
+     {"action": "ready", "affects": "enemy", "while": "at_battlefield"}),
     ("单位无法被打出到此处", "cant", {"action": "play_unit_here"}),
     ("如果我位于战场上，则对手无法打出我宣告的名称的法术", "cant",
      {"action": "play_named", "affects": "enemy", "while": "at_battlefield"}),

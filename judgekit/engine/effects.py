@@ -50,6 +50,7 @@ from judgekit.engine.state import (
     Unit,
     answer_to,
     base_of,
+    gear_controller,
     is_base,
     location_name,
     names,
@@ -332,18 +333,29 @@ def _flag(attribute: str, value: bool, done: str, already: str, rule: str, rule_
     return apply
 
 
+def _gear_controller(state: GameState, ref: GearRef) -> str:
+    """Who controls a chosen gear: an unattached one's controller, an attached one's (718.5.e)."""
+    if ref.gear_id is not None:
+        return state.gear[ref.gear_id].controller
+    return gear_controller(state.units[ref.holder], ref.name)
+
+
 def _unless_forbidden(action: str, verb: Verb) -> Verb:
     """054.1, 055 — a verb applied only to the units no "can't" on the board protects; the rest is still done."""
 
     def apply(state, log, ctx, param, targets, choices):
-        allowed = [target for target in targets if not isinstance(target, Unit)]  # the “can't”s forbid units
-        for unit in (target for target in targets if isinstance(target, Unit)):
-            source = layers.forbidder(state, action, unit.controller) or layers.static_forbidder(state, action, unit)
+        # the “can't”s forbid units, and chosen gear by its controller (“spells and abilities can't ready enemy units and gear”)
+        allowed = [target for target in targets if not isinstance(target, (Unit, GearRef))]
+        for target in (target for target in targets if isinstance(target, (Unit, GearRef))):
+            if isinstance(target, Unit):
+                source = layers.forbidder(state, action, target.controller) or layers.static_forbidder(state, action, target)
+            else:
+                source = layers.forbidder(state, action, _gear_controller(state, target))
             if source is None:
-                allowed.append(unit)
+                allowed.append(target)
             else:
                 name = layers.ACTION_NAMES[action]
-                log.add(f"{source} 禁止{name} {unit.id}：“不能”优先于“能”，{ctx.source} 的这部分不执行", "cant_beats_can", "do_what_you_can")
+                log.add(f"{source} 禁止{name} {target.id}：“不能”优先于“能”，{ctx.source} 的这部分不执行", "cant_beats_can", "do_what_you_can")
         verb(state, log, ctx, param, allowed, choices)
 
     return apply

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from judgekit.engine.cards import CardDef
 from judgekit.engine.costs import Cost
-from judgekit.engine.layers import keywords_of_card
+from judgekit.engine.layers import forbidder, keywords_of_card
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import GameState, base_of, is_base, location_name
 
@@ -50,7 +50,11 @@ def with_offer(cost: Cost, offer: dict | None, battlefield: str | None) -> Cost:
 
 
 def only_problem(state: GameState, player: str, card: CardDef, location: str) -> str:
-    """054.2 — why *location* breaks the card's “only” restriction, or ""."""
+    """054.2 — why *location* breaks the card's “only” restriction, or a unit's on the board (“opponents can only play
+    units to their base”: ``cant: {action: play_unit_to_battlefield, affects}``), or ""."""
+    base_only = None if is_base(location) or not card.is_unit else forbidder(state, "play_unit_to_battlefield", player)
+    if base_only is not None:
+        return f"{base_only}：{player} 只能把单位打出到自己的基地，{location_name(location)}不是"
     if card.play_only != "conquered_this_turn":
         return ""
     conquered = {e.subject for e in state.this_turn if e.kind == "conquered" and e.player == player}

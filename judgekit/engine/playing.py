@@ -401,6 +401,7 @@ def _unit_location(state: GameState, player: str, card: CardDef, choice: Choice)
     forbidder = layers.unit_play_forbidder(state, location)
     if forbidder is not None:  # 054.1: this "can't" beats Hidden's "must be played there" and any permission
         illegal(f"{forbidder}：单位不能被打出到此处，{card.name} 不能打出到 {forbidder}", "cant_beats_can")
+    locations.check_only(state, player, card, location)  # 054.2, face down too (its battlefield, 811.1.d)
     return location
 
 
