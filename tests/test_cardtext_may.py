@@ -412,3 +412,15 @@ def test_a_deathknell_if_i_did_not_die_alone_reads_the_friendly_units_where_i_di
     if not others:  # 友 leaves A's base first, so 行 dies alone there
         source = source.replace("{id: 行, card: 行者}, {id: 友, card: 哨兵}", "{id: 行, card: 行者}")
     _passes(source, "  - effect: [{kill: null}]\n    targets: 行\n    controller: A", f"  - player: A\n    hand: {hand}")
+
+
+@pytest.mark.parametrize(("hider", "damage"), [("A", 4), ("B", 2)])
+def test_a_facedown_card_you_control_is_one_you_hid(hider, damage):
+    # 811: the hidden card at 西方 is A's only when A hid it; the spell deals 4 instead of 2 then (敌 has 6 Might)
+    spell = _flow(_compiled("对战场上的一名单位造成2点伤害。如果你控制着一张正面朝下的卡牌，则改为对该单位造成4点伤害。", "spell").tree)
+    source = _source("横置：抽一张牌。").replace("  哨兵: {type: unit, might: 1}",
+                                            "  哨兵: {type: unit, might: 1}\n  巨人: {type: unit, might: 9}\n  新牌: " + spell)
+    source = source.replace("{id: 敌, card: 哨兵, controller: B}", "{id: 敌, card: 巨人, controller: B}")
+    source = source.replace("    - name: 西方\n", f"    - name: 西方\n      facedown: {{card: 哨兵, by: {hider}}}\n")
+    source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌]")
+    _passes(source, "  - play: 新牌\n    targets: 敌\n  - pass:", f"  - unit: 敌\n    damage: {damage}")

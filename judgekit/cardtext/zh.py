@@ -2039,6 +2039,7 @@ _BOARD_CONDITIONS = (
     ("你的手牌不足{c}张", "hand", "lt"), ("你的手牌少于{c}张", "hand", "lt"),
     ("你的废牌堆中不少于{c}张牌", "trash", "ge"),
     ("对手已控制任意战场", "opponent_battlefields", 1),
+    ("你控制着一张正面朝下的卡牌", "facedown", 1), ("你在战场上控制着一张正面朝下的待命牌", "facedown", 1),
 )
 # What happened this turn (the engine's turn events): wording → (condition key, side); the first wording is written.
 _THIS_TURN_WORDS = {"本回合内有单位被摧毁": ("killed_this_turn", "any"), "本回合内有一名单位被摧毁": ("killed_this_turn", "any"),

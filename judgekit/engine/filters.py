@@ -316,6 +316,9 @@ _points_of = _of_players(lambda state, player: state.players[player].points)
 _hand_of = _of_players(lambda state, player: len(state.players[player].hand))
 _trash_of = _of_players(lambda state, player: len(state.players[player].trash))
 _battlefields_of = _of_players(lambda state, player: len(state.controlled_battlefields(player)))
+# 811: a hidden card is controlled by the player who hid it, face down at a battlefield
+_facedown_of = _of_players(lambda state, player: sum(bf.facedown is not None and bf.hidden_by == player
+                                                     for bf in state.battlefields.values()))
 
 
 def _count(state, view, arg, targets, reads) -> int:
@@ -395,6 +398,7 @@ PLAYER_NUMBERS: dict[str, tuple[Callable[[GameState, object], int], str]] = {
     "trash": (lambda state, view: _trash_of(state, view, "you"), "你的废牌堆牌数"),
     "battlefields": (lambda state, view: _battlefields_of(state, view, "you"), "你控制的战场数"),
     "opponent_battlefields": (lambda state, view: _battlefields_of(state, view, "opponent"), "对手控制的战场数"),
+    "facedown": (lambda state, view: _facedown_of(state, view, "you"), "你控制的正面朝下的卡牌数"),
 }
 
 
