@@ -13,7 +13,7 @@ import pytest
 
 from judgekit.cardtext import CardSource, compile_card
 from judgekit.errors import ScenarioStopped
-from judgekit.scenarios.runner import run
+from judgekit.scenarios.runner import play, run
 from judgekit.scenarios.scenario import parse
 
 
@@ -532,3 +532,17 @@ def test_opponents_can_only_play_units_to_their_base_while_i_am_at_a_battlefield
     fields = [_battlefield("北方", "A", {"id": "守", "card": "试验牌"}),
               _battlefield("南方", "B", {"id": "敌", "card": "小卒", "controller": "B"})]
     _passes(tree, {}, script, [{"unit": "小卒", "location": "base"}], {"小卒": SMALL}, fields, {"hand": ["小卒"], "runes": 2}, "B")
+
+
+@pytest.mark.parametrize(("at_battlefield", "exhausted"), [(True, True), (False, False)])
+def test_a_spell_cant_ready_an_enemy_gear_while_the_unit_is_at_a_battlefield(at_battlefield, exhausted):
+    tree = _round_trip("如果我位于战场上，则禁止敌方单位和装备通过法术或技能效果变为活跃状态。")
+    guard = {"id": "守", "card": "试验牌"}
+    wake = {"type": "spell", "cost": 0, "target": {"kind": "gear"}, "effects": [{"ready": None}]}
+    a = {} if at_battlefield else {"base": [guard]}
+    b = {"hand": ["唤醒"], "gear": [{"card": "齿轮", "exhausted": True}]}
+    source = _scenario(tree, a, [{"play": "唤醒", "player": "B", "targets": ["齿轮"]}, {"pass": None}], [{"player": "B", "hand": 0}],
+                       {"唤醒": wake, "齿轮": {"type": "gear", "cost": 1}},
+                       [_battlefield("北方", "A", guard)] if at_battlefield else None, b, "B")
+    _, state = play(parse(source, "t.yaml"))
+    assert [g.exhausted for g in state.gear.values()] == [exhausted]
