@@ -435,6 +435,15 @@ def _next_time(state, log, ctx, param, targets, choices):
         triggers.make_delayed(state, log, ctx.source, ctx.controller, {**entry, "effects": param["effects"]}, subject=unit.id)
 
 
+def _protect(state, log, ctx, param, targets, choices):
+    """“… can't be chosen by enemy spells and abilities this turn” (758) as an effect on units: until the turn ends."""
+    by = (param or {}).get("by", "enemy")
+    for unit in targets:
+        unit.protected += ((by, ctx.source),)
+        who = "敌方" if by == "enemy" else "任何"
+        log.add(f"{ctx.source}：{unit.id} 本回合不能被{who}法术和技能选择", "untargetable")
+
+
 def _return_to_hand(state, log, ctx, param, targets, choices):
     for target in targets:
         if isinstance(target, GearRef):
@@ -746,6 +755,7 @@ VERBS: dict[str, Verb] = {
     "exhaust": _flag("exhausted", True, "被横置", "已横置，横置不发生任何事", "exhaust", "exhaust_again"),
     "kill": _kill,
     "kill_own": _kill_own,
+    "protect": _protect,
     "banish": _banish,
     "heal": _heal,
     "recall": _recall,

@@ -383,6 +383,8 @@ def untargetable_by(state: GameState, chooser: str, unit: Unit) -> bool:
             continue
         if rule.get("by", "any") == "any" or chooser in state.opponents(unit.controller):
             return True
+    if any(by == "any" or chooser in state.opponents(unit.controller) for by, _ in unit.protected):
+        return True  # an effect's “can't be chosen by enemy spells and abilities this turn”
     return any(
         spec["cant"] == "be_chosen" and (spec.get("by", "enemy") == "any" or chooser in state.opponents(unit.controller))
         for _, spec in statics_reaching(state, unit, "cant", WITH_MIGHT)

@@ -86,6 +86,7 @@ class Unit:
     gear_control: dict[str, str] = field(default_factory=dict)  # attached gear → its controller, when not the unit's (718.5.e)
     gear_exhausted: tuple[str, ...] = ()  # attached gear that is exhausted: its status is its own (719.4)
     gear_empowered: tuple[str, ...] = ()  # attached gear that is empowered, once a name for each time (719.4.a)
+    protected: tuple[tuple[str, str], ...] = ()  # (by: enemy|any, source): can't be chosen this turn, an effect's (758)
     named: str | None = None  # the card its ability named (761), for its linked abilities
     empowered: int = 0  # 441: a status, not a trait; more than 1 only where its card allows (441.1.c.1)
     printed: str | None = None  # while it is a copy (477.1.b, gear.py): its own card; ``card`` is the one copied
