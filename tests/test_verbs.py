@@ -70,6 +70,29 @@ def test_every_schema_verb_has_one_implementation_and_every_implementation_a_sch
     assert set(ACTS_ON) <= set(effects.VERBS)
 
 
+
+def test_every_key_of_a_trigger_condition_in_the_schema_has_a_reading_and_no_other_is_read():
+    from judgekit.engine.cards import Ability
+    from judgekit.engine.events import Watcher, failed_condition
+
+    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    keys = schema["$defs"]["ability"]["properties"]["condition"]["properties"]
+    state = parse("title: t\n" + CARDS + textwrap.dedent(PAYER) + "script: []\n", "test.yaml").state
+    watcher = Watcher("nobody", None, "A", "base:A", "base")
+    def sample(spec):  # a value the schema accepts for the key
+        if "enum" in spec:
+            return spec["enum"][0]
+        if "$ref" in spec:
+            return {"who": "friendly"}
+        return {"boolean": True, "integer": 1, "array": ["unit"], "object": {"le": 1}}[spec["type"]]
+
+    for key, spec in keys.items():
+        value = sample(spec)
+        failed_condition(state, watcher, Ability(name="a", kind="triggered", effects=(), condition=((key, value),)))  # raises on a key not read
+    with pytest.raises(ValueError, match="no reading"):
+        failed_condition(state, watcher, Ability(name="a", kind="triggered", effects=(), condition=(("never_a_condition", True),)))
+
+
 PAYER = """
 state:
   turn: {player: A, phase: main}

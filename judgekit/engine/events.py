@@ -350,7 +350,10 @@ def _condition_holds(state: GameState, watcher: Watcher, unit: Unit | None, part
         )
     if part == "in_combat":
         return unit is not None and state.in_combat(unit)
-    return watcher.location is not None and not is_base(watcher.location)  # at_battlefield
+    if part == "at_battlefield":
+        return watcher.location is not None and not is_base(watcher.location)
+    # the schema refuses any other key: one reaching here is a key the engine forgot, never read as another
+    raise ValueError(f"trigger condition {part!r} has no reading in the engine")
 
 
 def _limit_reached(state: GameState, watcher: Watcher, ability: Ability) -> str:
