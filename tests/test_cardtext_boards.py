@@ -107,3 +107,62 @@ def _passes(source: str) -> None:
     trace = run(parse(source, "t.yaml"))
     failed = [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
     assert trace.verdicts and not failed, failed
+
+
+LEGEND_SCENARIO = """\
+title: 征服的战场上的单位数
+cards:
+  剑姬: LEGEND
+  哨兵: {type: unit, might: 1}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - name: 南方
+    - name: 西方
+      controller: A
+      units:
+        - {id: 驻, card: 哨兵}
+  players:
+    A:
+      legend: 剑姬
+      base: [{id: 甲, card: 哨兵}, {id: 乙, card: 哨兵}, {id: 丙, card: 哨兵}, {id: 丁, card: 哨兵}]
+      deck: 5
+    B: {deck: 5}
+script:
+  - move: MOVERS
+    to: 南方
+  - pass:
+expect:
+  - battlefield: 南方
+    controller: A
+  - player: A
+    hand: HAND
+"""
+
+
+@pytest.mark.parametrize(("movers", "hand"), [("[甲, 乙, 丙, 丁]", 2), ("[甲, 乙, 丙]", 0)])
+def test_your_units_at_the_battlefield_you_conquered_are_counted_as_the_legend_triggers(movers, hand):
+    # 383.2.a.1: “if you have four or more units at that battlefield” is the battlefield conquered (`where: scored`),
+    # not where the legend is; the unit at 西方 does not count
+    result = _compiled("当你征服一处战场时，如果你在该战场上拥有不少于四名单位，则抽两张牌。", "legend")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"] == [{"trigger": {"event": "conquered", "subject": "any", "player": "you"},
+                                         "condition": {"controls": {"where": "scored"}, "at_least": 4},
+                                         "effects": [{"draw": 2}]}]
+    assert _compiled(result.understood, "legend").tree == result.tree
+    legend = json.dumps({**result.tree, "type": "legend"}, ensure_ascii=False)
+    _passes(LEGEND_SCENARIO.replace("LEGEND", legend).replace("MOVERS", movers).replace("HAND", str(hand)))
+
+
+def test_that_battlefield_after_a_trigger_that_is_not_a_score_is_not_read():
+    assert _compiled("当你打出一名单位时，如果你在该战场上拥有不少于四名单位，则抽两张牌。", "legend").status == "not_understood"
+
+
+def test_the_english_wording_of_units_at_the_battlefield_conquered_is_the_same_tree():
+    english = compile_card(CardSource("T-300", "en", "When you conquer, if you have 4+ units at that battlefield, draw 2.",
+                                      {"type": "legend"}, "Test"))
+    assert english.status == "compiled", (english.problems, english.needs)
+    assert english.tree == _compiled("当你征服一处战场时，如果你在该战场上拥有不少于四名单位，则抽两张牌。", "legend").tree
+    wrong = compile_card(CardSource("T-300", "en", "When you play a unit, if you have 4+ units at that battlefield, draw 2.",
+                                    {"type": "legend"}, "Test"))
+    assert wrong.status == "not_understood"

@@ -76,6 +76,16 @@ class CardClauses(NamedTuple):
     problems: tuple[Problem, ...]
 
 
+# “that battlefield” after “when you conquer / hold a battlefield”: the battlefield scored, a filter's `where: scored`
+# (both compilers read it in a trigger's condition, and only after scoring events)
+SCORED = {"where": "scored"}
+
+
+def scores_only(events) -> bool:
+    """Whether each of a trigger's *events* (its name or dict) is a conquer or a hold, so “that battlefield” is the one scored."""
+    return all((event if isinstance(event, str) else event.get("event")) in ("conquered", "held") for event in events)
+
+
 def normalise(text: str) -> str:
     """One spelling of the text: full-width punctuation, no spaces, one kind of dash and arrow."""
     text = text.translate(_WIDE)

@@ -832,6 +832,9 @@ _CONDITIONS = [
     (rf"you have (\d+)\+ units here|you have ({_NUM}) or more units here",
      lambda m: {"controls": {"where": "here"}, "at_least": _number(m[1] or m[2])}),
     (r"you have another unit here", lambda m: {"controls": {"where": "here", "other": True}}),
+    # “that battlefield” after “when you conquer / hold”: the one scored (the trigger is checked in _ability)
+    (rf"you have (\d+)\+ units at that battlefield|you have ({_NUM}) or more units at that battlefield",
+     lambda m: {"controls": dict(model.SCORED), "at_least": _number(m[1] or m[2])}),
     # the chosen target as the instruction executes (target_is: every chosen one still there meets the filter)
     (r"it's Empowered|it is Empowered|that unit is Empowered", lambda m: {"target_is": {"empowered": True}}),
     (r"it's stunned|it is stunned", lambda m: {"target_is": {"stunned": True}}),
@@ -1678,6 +1681,8 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
             rest = conditional[1]
         if conditions:
             entry["condition"] = {key: value for c in conditions for key, value in c.items()}
+            if entry["condition"].get("controls") == model.SCORED and not model.scores_only(triggers):
+                raise NotUnderstood("that battlefield (no battlefield was conquered or held)")
         if when["once"] or when["first"]:  # “once each turn”, “the first time … each turn”: 每回合首次
             entry["limit"] = "turn"
         cost = _match(r"^you may exhaust (?:me|this) to (.+)$", rest, re.IGNORECASE)

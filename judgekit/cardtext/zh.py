@@ -16,7 +16,17 @@ import contextlib
 import re
 from typing import NamedTuple
 
-from judgekit.cardtext.clauses import KEYWORDS, Ability, CardClauses, Clause, Problem, number, split_card
+from judgekit.cardtext.clauses import (
+    KEYWORDS,
+    SCORED,
+    Ability,
+    CardClauses,
+    Clause,
+    Problem,
+    number,
+    scores_only,
+    split_card,
+)
 from judgekit.engine.instructions import PLAYER_ACTIONS
 
 split = split_card
@@ -2022,6 +2032,9 @@ _CONTROLS = re.compile(rf"^你(?:控制着|场上拥有|(?P<here>在此处)(?:�
                        rf"(?:不少于(?P<n>{_NUMBER})[名件]|恰好(?P<exactly>{_NUMBER})名)?"
                        r"(?P<what>.*(?:单位|装备))$")
 _HERE_UNITS = re.compile(rf"^你(?P<here>在此)拥有(?:至少|不少于)(?P<n>{_NUMBER})名(?P<base>)(?P<what>单位)$")
+# “当你征服/据守一处战场时，如果你在该战场上拥有不少于四名单位”: your units at the battlefield scored (`where: scored`),
+# read as the ability triggers (383.2.a.1); only after a conquer or hold trigger (_triggered checks it)
+_SCORED_UNITS = re.compile(rf"^你在该战场上(?:拥有|有|控制着)(?:至少|不少于)(?P<n>{_NUMBER})名单位$")
 
 
 # Conditions on how many runes you control: (wording with a count, its bound in `$defs/condition`).
@@ -2157,6 +2170,9 @@ def parse_condition(text: str) -> dict:
     for words, tree in CONDITIONS:
         if text == words:
             return dict(tree)
+    scored = _SCORED_UNITS.match(text)
+    if scored:
+        return {"controls": dict(SCORED), "at_least": number(scored["n"])}
     controls = _CONTROLS.match(text)
     if controls:
         return _controls(controls)
@@ -2214,6 +2230,8 @@ def render_condition(condition: dict) -> str:
                    all(condition.get(key) == value for key, value in tree.items())), None)
     if simple:  # one of the simple conditions and the rest: “我位于战场上且…”
         return simple[0] + "且" + render_condition({k: v for k, v in condition.items() if k not in simple[1]})
+    if set(condition) == {"controls", "at_least"} and condition["controls"] == SCORED:
+        return f"你在该战场上拥有不少于{chinese(condition['at_least'])}名单位"
     if set(condition) in ({"controls"}, {"controls", "at_least"}):
         spec = condition["controls"]
         measure = MEASURE[spec.get("kind", "unit")]  # “你控制着不少于三件其他装备”: gear on the board too
@@ -2364,6 +2382,12 @@ def _by_any_player(trigger) -> bool:
     return isinstance(trigger, dict) and trigger.get("player") == "any"
 
 
+def _scores(event) -> bool:
+    """Whether every event of a trigger (paired wordings: both) is a conquer or a hold (“该战场”: the one scored)."""
+    return scores_only([part for one in (event if isinstance(event, list) else [event])
+                        for part in (PAIRED[one] if isinstance(one, str) and one in PAIRED else (one,))])
+
+
 # “每回合限一次，如果我位于战场上，当…时，…”: the trigger's condition written before it (checked as it triggers,
 # 383.2.a.1, as when written after it); “如果我在场上，则每当…” says what every ability on the board is (nothing)
 _CONDITION_FIRST = re.compile(r"^(?P<limit>每回合首次[，：]|每回合限一次，)?(?:如果|若)(?P<condition>[^，]+)，(?:则)?(?P<rest>(?:每)?当.+)$")
@@ -2400,6 +2424,8 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
         if condition and set(before) & set(condition):
             raise NotRead("触发前后的两个条件")
         condition = {**before, **(condition or {})}
+    if condition and condition.get("controls") == SCORED and not _scores(event):
+        raise NotRead("“该战场”不是所征服或据守的战场")
     if condition:
         entry["condition"] = condition
     entry = _with_target(entry, scope, effects)

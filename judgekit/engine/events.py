@@ -314,7 +314,8 @@ def failed_condition(state: GameState, watcher: Watcher, ability: Ability, event
         if part in COUNT_BOUNDS:
             continue  # read with its count
         if part in ("count", "controls", "spent_on_spell", "your_phase", *filters.TURN_EVENTS, *filters.PLAYER_NUMBERS):  # as an `if:` reads them
-            view = filters.View(watcher.controller, watcher.source, unit.id if unit else None, watcher.location)
+            scored = event.subject if event is not None and event.kind in SCORING else None
+            view = filters.View(watcher.controller, watcher.source, unit.id if unit else None, watcher.location, scored=scored)
             holds = layers.holds(state, view, {part: wanted, **bounds}, []) == ""
         elif part == "min_points":
             holds = state.players[watcher.controller].points >= wanted

@@ -112,6 +112,7 @@ class View:
     location: str | None = None
     paid_additional: bool = False  # a card being played with its optional additional cost paid (356.2.b.1)
     from_hand: bool = True  # a card being played from its player's hand (its own cost change reads it)
+    scored: str | None = None  # the battlefield a conquer or hold that triggered the ability is about (filter `where: scored`)
 
 
 def view_of(unit: Unit) -> View:
@@ -199,6 +200,8 @@ def _where(state, view, unit, wanted, targets, reads) -> bool:
         return unit.location == view.location
     if wanted == "there":  # where the chosen targets are
         return unit.location in {target.location for target in targets}
+    if wanted == "scored":  # “该战场” after “当你征服/据守一处战场时”: the battlefield scored (a trigger's condition)
+        return view.scored is not None and unit.location == view.scored
     if wanted == "base":
         return is_base(unit.location)
     if wanted == "battlefield":
