@@ -676,3 +676,18 @@ def test_at_least_n_units_here():
     result = _compiled("When I defend, if there are three or more enemy units here, give me +2 Might this turn.")
     assert result.tree["abilities"][0]["condition"] == {"count": {"who": "enemy", "where": "here"}, "at_least": 3}
     assert result.understood.startswith("当我防守时，如果此处有不少于三名敌方单位，则")
+
+
+def test_the_comparison_reads_whole_number_bounds_alike_and_a_trailing_condition_of_a_trigger():
+    from judgekit.cardtext.compare import disagreement
+
+    fewer = {"abilities": [{"trigger": "held", "condition": {"hand": {"lt": 2}}, "effects": [{"draw": 1}]}]}
+    at_most = {"abilities": [{"trigger": "held", "condition": {"hand": {"le": 1}}, "effects": [{"draw": 1}]}]}
+    assert disagreement(fewer, at_most) == []
+    assert disagreement(fewer, {"abilities": [{"trigger": "held", "condition": {"hand": {"le": 2}},
+                                               "effects": [{"draw": 1}]}]}) != []
+    result = _compiled("When I defend, give me +2 Might this turn if I'm Empowered.")
+    assert result.tree["abilities"] == [{"trigger": "defended", "condition": {"empowered": True},
+                                         "effects": [{"might": 2}]}]
+    result = _compiled("When you play me, each opponent discards 1.")
+    assert result.tree["abilities"][0]["effects"] == [{"discard": {"amount": 1, "who": "opponent"}}]

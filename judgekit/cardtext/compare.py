@@ -8,7 +8,8 @@ keyword names the engine's, a valued keyword without its number its 1 (Assault i
 duration the verb's default (``until: turn`` of might, might_becomes, grant) left out, the older
 sugar read as the engine reads it (``my_might`` is ``{might_of: self}``; ``triggers: {attack: …}`` with
 a unit's card-level ``target`` is an ability with that trigger and target; a ``cant`` ability is an
-entry of the card's ``cant`` list), and the abilities in no particular order.  The printed facts are not compared: they come from the catalog.
+entry of the card's ``cant`` list), a comparison with whole numbers as ``le`` / ``ge`` (``lt: 2`` is ``le: 1``), and the
+abilities in no particular order.  The printed facts are not compared: they come from the catalog.
 """
 
 from __future__ import annotations
@@ -65,11 +66,19 @@ def _canonical(key: str, value):
         return [_target(v) for v in value] if isinstance(value, list) else _target(value)
     if key in ("effects", "then", "otherwise", "may", "legion") and isinstance(value, list):
         return [_effect(effect) for effect in value]
+    if isinstance(value, dict) and value and set(value) <= _COMPARISONS and \
+            all(isinstance(bound, int) and not isinstance(bound, bool) for bound in value.values()):
+        # a comparison with whole numbers: “fewer than 2” is “1 or fewer” (lt N = le N−1, gt N = ge N+1)
+        return {{"lt": "le", "gt": "ge"}.get(op, op): bound - 1 if op == "lt" else bound + 1 if op == "gt" else bound
+                for op, bound in value.items()}
     if isinstance(value, dict):
         return {k: _canonical(k, v) for k, v in value.items()}
     if isinstance(value, list):
         return [_canonical(key, item) for item in value]
     return value
+
+
+_COMPARISONS = frozenset({"lt", "le", "gt", "ge", "eq"})
 
 
 def _target(value):

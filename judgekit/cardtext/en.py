@@ -574,9 +574,10 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(r"the next spell you play this turn deals (\d+) Bonus Damage", text, re.IGNORECASE)
     if match:  # 713: each instance of its damage (the Chinese 造成的伤害+N)
         return [{"boost_next_spell": {"bonus_damage": int(match[1])}}]
-    match = _fullmatch(rf"(?P<who>each player|its controller) (?P<verb>draw|discard)s ({_NUM})", text, re.IGNORECASE)
-    if match:  # who does it: every player, or the controller of the ability's target
-        who = "each_player" if match["who"].lower() == "each player" else "target_controller"
+    match = _fullmatch(rf"(?P<who>each player|each opponent|its controller) (?P<verb>draw|discard)s ({_NUM})", text,
+                       re.IGNORECASE)
+    if match:  # who does it: every player, every opponent, or the controller of the ability's target
+        who = {"each player": "each_player", "each opponent": "opponent"}.get(match["who"].lower(), "target_controller")
         if who == "target_controller" and not scope.targets:
             raise NotUnderstood(text)
         return [{match["verb"].lower(): {"amount": _number(match[3]), "who": who}}]
@@ -823,6 +824,7 @@ _CONDITIONS = [
     (r"you play me to a battlefield", lambda m: {"at_battlefield": True}),  # where I am as I enter
     (r"I died alone", lambda m: {"alone": True}),  # 808.1.d.3
     (r"it's already stunned", lambda m: {"target_is": {"stunned": True}}),
+    (r"it's Mighty|it is Mighty", lambda m: {"target_is": {"mighty": True}}),
     (r"an enemy unit is alone here", lambda m: {"count": {"who": "enemy", "where": "here", "alone": True}}),
     (rf"you have ({_NUM}) or more other units in your base",
      lambda m: {"controls": {"where": "base", "other": True}, "at_least": _number(m[1])}),
@@ -1679,6 +1681,13 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
         if conditional:
             conditions.append(conditional[0])
             rest = conditional[1]
+        trailing = _fullmatch(r"(?P<rest>[^.]+?) if (?P<condition>[^,.]+)\.?", rest) if not conditional else None
+        if trailing:  # “When I defend, give me +2 Might this turn if I'm Empowered.”: the trigger's condition too
+            try:
+                conditions.append(condition(trailing["condition"]))
+                rest = trailing["rest"]
+            except NotUnderstood:
+                pass
         if conditions:
             entry["condition"] = {key: value for c in conditions for key, value in c.items()}
             if entry["condition"].get("controls") == model.SCORED and not model.scores_only(triggers):

@@ -2101,7 +2101,7 @@ def _render_board_condition(condition: dict) -> str | None:
 TARGET_CONDITIONS = (
     ("它已强化", {"empowered": True}), ("其已强化", {"empowered": True}),
     ("它已经被眩晕", {"stunned": True}), ("它被眩晕", {"stunned": True}),
-    ("它是进攻方", {"attacking": True}), ("它是防守方", {"defending": True}),
+    ("它是进攻方", {"attacking": True}), ("它是防守方", {"defending": True}), ("它是强力单位", {"mighty": True}),
 )
 _TARGET_MIGHT = re.compile(r"^它的战力(?P<compare>不高于|不低于)(?P<n>\d+)$")
 
