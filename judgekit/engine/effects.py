@@ -252,7 +252,11 @@ def _might_receivers(state: GameState, ctx: Context, each: str | None, targets: 
 
 def _might_becomes(state, log, ctx, param, targets, choices):
     amount, until = (param, "turn") if isinstance(param, int) else (param["amount"], param.get("until", "turn"))
+    raise_only = isinstance(param, dict) and param.get("raise_only")
     for unit in targets:
+        if raise_only and might(state, unit) >= amount:  # “raise its Might to …”: never lowered
+            log.add(f"{ctx.source}：{unit.id} 的战力 {might(state, unit)} 已不低于 {amount}，不提升（也不降低）", "might_becomes")
+            continue
         with watch_might(state, log, [unit]):
             unit.effects.append(MightEffect("set", amount, ctx.source, until, state.tick()))
             message = f"{ctx.source}：{unit.id} 的战力{UNTIL_NAMES[until]}变为 {amount}，现为 {might(state, unit)}"
