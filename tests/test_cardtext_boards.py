@@ -166,3 +166,48 @@ def test_the_english_wording_of_units_at_the_battlefield_conquered_is_the_same_t
     wrong = compile_card(CardSource("T-300", "en", "When you play a unit, if you have 4+ units at that battlefield, draw 2.",
                                     {"type": "legend"}, "Test"))
     assert wrong.status == "not_understood"
+
+
+ATTACK_SCENARIO = """\
+title: 进攻你控制的战场
+cards:
+  剑姬: LEGEND
+  行者: {type: unit, might: 3}
+  哨兵: {type: unit, might: 1}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - name: 北方
+      controller: B
+      units:
+        - {id: 敌, card: 哨兵, controller: B}
+    - name: 西方
+      controller: A
+    - name: 南方
+      units:
+        - {id: 守, card: 哨兵, controller: B}
+  players:
+    A:
+      base: [{id: 行, card: 行者}]
+      deck: 5
+    B: {deck: 5, legend: 剑姬}
+script:
+  - move: 行
+    to: TO
+expect:
+  - unit: 行
+    might: MIGHT
+"""
+
+
+@pytest.mark.parametrize(("to", "might"), [("北方", 2), ("西方", 3), ("南方", 3)])
+def test_an_enemy_unit_attacking_a_battlefield_you_control_gets_minus_one_as_it_attacks(to, might):
+    # 383.4.e, 464.2.e: B's legend triggers as A's unit attacks at 北方, which B controls; a move to A's own 西方 is no
+    # attack, and an attack at 南方, which no one controls (B's unit there), is not at a battlefield B controls
+    result = _compiled("当敌方单位进攻你控制的战场时，让其本回合内战力-1，不得低于1战力。", "legend")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"] == [{"trigger": {"event": "attacked", "subject": "enemy", "at": "friendly_battlefield"},
+                                         "target": "event_subject", "effects": [{"might": {"min": 1, "amount": -1}}]}]
+    assert _compiled(result.understood, "legend").tree == result.tree
+    legend = json.dumps({**result.tree, "type": "legend"}, ensure_ascii=False)
+    _passes(ATTACK_SCENARIO.replace("LEGEND", legend).replace("TO", to).replace("MIGHT", str(might)))

@@ -1923,6 +1923,9 @@ TRIGGERS = (
     ("当此处的一名友方单位被摧毁时", {"event": "killed", "subject": "friendly", "at": "here"}, ()),
     ("当此处的另一名友方单位被摧毁时", {"event": "killed", "subject": "friendly", "at": "here", "other": True}, ()),
     ("在你的主阶段开始时", {"event": "main_began", "subject": "any", "player": "you"}, ()),
+    # each enemy unit attacking at a battlefield its watcher's controller controls as it attacks (the defender's, 464.2.e)
+    *((f"当{one}敌方单位进攻你控制的战场时", {"event": "attacked", "subject": "enemy", "at": "friendly_battlefield"}, ())
+      for one in ("", "一名")),
 )
 _LONGEST_TRIGGERS = sorted(TRIGGERS, key=lambda row: -len(row[0]))
 # “你可以选择让我变为休眠状态，以此…”: a triggered ability's cost (204.3.a), paid or not as it resolves.

@@ -266,6 +266,9 @@ def _placed(state: GameState, trigger: Trigger, watcher: Watcher, event: GameEve
     if trigger.at == "anywhere":
         return True
     unit = state.units.get(event.subject)
+    if trigger.at == "friendly_battlefield":  # “进攻你控制的战场”: where the unit is, a battlefield you control
+        field = state.battlefields.get(unit.location) if unit is not None else None
+        return field is not None and field.controller == watcher.controller
     return event.subject == watcher.location or (unit is not None and unit.location == watcher.location)
 
 
