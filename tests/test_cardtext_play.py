@@ -546,3 +546,14 @@ def test_a_spell_cant_ready_an_enemy_gear_while_the_unit_is_at_a_battlefield(at_
                        [_battlefield("北方", "A", guard)] if at_battlefield else None, b, "B")
     _, state = play(parse(source, "t.yaml"))
     assert [g.exhausted for g in state.gear.values()] == [exhausted]
+
+
+@pytest.mark.parametrize(("target", "payable"), [("守", True), ("卒", False)])
+def test_your_spells_that_choose_me_cost_one_less(target, payable):
+    # 鼓励 costs 2: one less when it chooses 守 (the unit with the ability), paid by the one rune A has
+    tree = _round_trip("你以我为目标的法术费用减少①或任意符能。")
+    assert tree["cost_changes"] == [{"applies": "spells_choosing_me", "energy": -1, "power": -1, "either": True}]
+    cheer = {"type": "spell", "cost": 2, "target": "friendly_unit", "effects": [{"buff": None}]}
+    a = {"hand": ["鼓励"], "base": [{"id": "守", "card": "试验牌"}, {"id": "卒", "card": "小卒"}], "runes": 1}
+    script = [{"play": "鼓励", "targets": [target]}, {"pass": None}]
+    _passes_or_cannot_pay(payable, tree, a, script, [{"unit": target, "buffs": 1}], {"鼓励": cheer, "小卒": SMALL})

@@ -2695,10 +2695,18 @@ _PLAY_TO = {
 }
 
 
+_CHOOSING_ME = re.compile(r"^你以我为目标的法术的?费用减少(?:(?P<either>①或任意符能)|(?P<cost>[^，]+))$")
+
+
 def parse_cost_changes(text: str) -> list[dict] | None:
     """The card-level ``cost_changes`` *text* says, or None when it says none."""
     if text == _OPTIONAL_COSTS:
         return [{"applies": "optional_costs"}]
+    choosing = _CHOOSING_ME.match(text)
+    if choosing:  # spells you play that choose me; “①或任意符能”: one of the two (the player's choice)
+        if choosing["either"]:
+            return [{"applies": "spells_choosing_me", "energy": -1, "power": -1, "either": True}]
+        return [_change({"applies": "spells_choosing_me"}, "减少", choosing["cost"], None)]
     played = _PER_CARD_PLAYED.match(text)
     if played:
         return [_change({"applies": "self", "per": "cards_played"}, "减少", played["cost"], played["min"])]
@@ -2734,6 +2742,12 @@ def _change(change: dict, way: str, cost: str, minimum: str | None) -> dict:
 def render_cost_change(change: dict) -> str:
     if change == {"applies": "optional_costs"}:
         return _OPTIONAL_COSTS
+    if change == {"applies": "spells_choosing_me", "energy": -1, "power": -1, "either": True}:
+        return "你以我为目标的法术费用减少①或任意符能"
+    if change.get("applies") == "spells_choosing_me" and set(change) - {"applies", "energy", "power"} == set() and \
+            all(change.get(key, 0) <= 0 for key in ("energy", "power")) and (change.get("energy") or change.get("power")):
+        amounts = {key: -change[key] for key in ("energy", "power") if change.get(key)}
+        return "你以我为目标的法术费用减少" + render_cost(amounts).removeprefix("支付")
     amounts = {key: change[key] for key in ("energy", "power") if key in change}
     signs = {value > 0 for value in amounts.values()}
     if not amounts or len(signs) != 1 or set(change) - {"applies", "energy", "power", "per", "min", "while", "tag"}:

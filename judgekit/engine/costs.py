@@ -331,15 +331,16 @@ Change = tuple[str, dict]  # (source, cost_changes entry)
 
 def apply_cost_changes(
     state: GameState, player: str, card: CardDef, cost: Cost, effects: Sequence[Change] = (), paid_additional: bool = False,
-    from_hand: bool = True,
+    from_hand: bool = True, targets: tuple[str, ...] = (),
 ) -> Cost:
     """356.3–356.4 — the total cost after every increase, then every discount, that applies to *card*.
 
     *effects*: (source, change) of the effect that plays the card, “its cost is reduced by [3]”; *paid_additional*:
     its optional additional cost is paid (“if you do, reduce my cost by [2]”, 356.2.b.1); *from_hand*: it is played
-    from its player's hand (“I cost [2] less to play from anywhere other than your hand”).
+    from its player's hand (“I cost [2] less to play from anywhere other than your hand”); *targets*: what it chose
+    (“spells you play that choose me cost [1] less”).
     """
-    changes = _changes(state, player, card, effects, paid_additional, from_hand)
+    changes = _changes(state, player, card, effects, paid_additional, from_hand, targets)
     for source, change in sorted(changes, key=lambda pair: _is_discount(pair[1])):
         cost = _changed(state, player, cost, source, change)
     return cost
@@ -365,14 +366,14 @@ def optional_discount(state: GameState, player: str, cost: Cost, what: str, ener
 
 
 def _changes(state: GameState, player: str, card: CardDef, effects: Sequence[Change], paid_additional: bool,
-             from_hand: bool) -> list[Change]:
+             from_hand: bool, targets: tuple[str, ...] = ()) -> list[Change]:
     own = [(card.name, change) for change in card.cost_changes if change["applies"] == "self"]
     own += [(card.name, change) for change in _static_changes(state, player, card, paid_additional, from_hand)]
     passive = [
         (unit.id, change)
         for unit in state.units.values()
         for change in state.card(unit.card).cost_changes
-        if _reaches(state, unit, change, player, card)
+        if _reaches(state, unit, change, player, card, targets)
     ]
     waiting = waiting_discount(state, player, card)
     one_shot = [(waiting.source, waiting.as_change())] if waiting else []
@@ -418,7 +419,9 @@ def _static_changes(state: GameState, player: str, card: CardDef, paid_additiona
     return changes
 
 
-def _reaches(state: GameState, unit: Unit, change: dict, player: str, card: CardDef) -> bool:
+def _reaches(state: GameState, unit: Unit, change: dict, player: str, card: CardDef, targets: tuple[str, ...] = ()) -> bool:
+    if change["applies"] == "spells_choosing_me":  # “spells you play that choose me cost ① or any rune less”
+        return card.type == "spell" and player == unit.controller and unit.id in targets
     if change["applies"] == "friendly_units":  # “your Dragons cost ② less”: unit cards its controller plays
         tagged = "tag" not in change or change["tag"] in card.tags
         return card.is_unit and player == unit.controller and tagged and _active_while(state, unit, change)
@@ -441,6 +444,8 @@ def _changed(state: GameState, player: str, cost: Cost, source: str, change: dic
     # 419.4.b: cards finalized; a played token is never finalized, it is not a card (052, 185)
     times = filters.finalized(state, [player], "any") if change.get("per") == "cards_played" else 1
     energy, power = change.get("energy", 0) * times, change.get("power", 0) * times
+    if change.get("either") and energy and power:  # “① or [A]” less: the player's choice; the engine takes [1] while
+        energy, power = (energy, 0) if cost.energy > 0 else (0, power)  # there is Energy to lower (a default)
     if energy < 0:  # 356.4.e, 356.6: a minimum limits its own discount only
         energy = -min(-energy, max(0, cost.energy - change.get("min", 0)))
     kept = cost.power[: max(0, len(cost.power) + power)] if power < 0 else cost.power + ((),) * power

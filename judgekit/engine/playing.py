@@ -311,7 +311,9 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     cost = costs.deflect_cost(state, player, cost, choice.targets)
     cost = locations.with_offer(cost, locations.paid_offer(state, player, card, choice.to), choice.to)
     from_hand = not (choice.hidden or choice.flow) and card.name in names(state.players[player].hand)
-    return costs.apply_cost_changes(state, player, card, cost, paid_additional=choice.pay_additional, from_hand=from_hand)
+    chosen = tuple(name for names_ in choice.targets for name in names_)
+    return costs.apply_cost_changes(state, player, card, cost, paid_additional=choice.pay_additional, from_hand=from_hand,
+                                    targets=chosen)
 
 
 def _kill_cost(card: CardDef) -> bool | dict:
