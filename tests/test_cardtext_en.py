@@ -691,3 +691,13 @@ def test_the_comparison_reads_whole_number_bounds_alike_and_a_trailing_condition
                                          "effects": [{"might": 2}]}]
     result = _compiled("When you play me, each opponent discards 1.")
     assert result.tree["abilities"][0]["effects"] == [{"discard": {"amount": 1, "who": "opponent"}}]
+
+
+def test_an_amount_per_unit_before_the_instructions_own_object():
+    result = _compiled("When I attack, deal 1 to an enemy unit here for each friendly unit here.")
+    assert result.tree["abilities"][0]["target"] == {"who": "enemy", "where": "here"}
+    assert result.tree["abilities"][0]["effects"] == [{"deal": {"amount": {"count": {"who": "friendly",
+                                                                                     "where": "here"}}}}]
+    result = _compiled("When you play me, draw 2 for each of your Mighty units.")  # more than one each: repeated
+    assert result.tree["abilities"][0]["effects"] == [{"repeat": {"times": {"count": {"who": "friendly", "mighty": True}},
+                                                                  "effects": [{"draw": 2}]}}]

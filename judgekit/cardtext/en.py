@@ -467,9 +467,33 @@ _SIMPLE_VERBS = {"kill": "kill", "ready": "ready", "exhaust": "exhaust", "stun":
                  "disempower": "disempower", "counter": "counter"}
 
 
+_PER_UNIT = re.compile(r"(.+) for each (?:of )?((?:other )?(?:your|enemy|friendly) .+|unit there)", re.IGNORECASE)
+
+
+def _per_unit(text: str, scope: _Scope) -> list[dict] | None:
+    """“draw 1 for each of your Mighty units”, “+2 Might … for each enemy unit there”: counted as it executes — one
+    each is the amount (``{count: FILTER}``), more each the instruction repeated (``repeat: {times: {count}}``)."""
+    per = _PER_UNIT.fullmatch(text)
+    if not per:
+        return None
+    words = per[2]
+    counted = selector(words if words.lower().startswith("your ") or words.endswith("s") else f"each {words}")
+    effects = _effect(per[1], scope)
+    if counted.kind != "each" or not effects:
+        raise NotUnderstood(text)
+    count = {"count": counted.spec}
+    (verb, params), = effects[0].items() if len(effects) == 1 else ((None, None),)
+    if params == 1 or (isinstance(params, dict) and params.get("amount") == 1):  # one per unit: the amount
+        return [{verb: {**params, "amount": count} if isinstance(params, dict) else {"amount": count}}]
+    return [{"repeat": {"times": count, "effects": effects}}]
+
+
 def _effect(text: str, scope: _Scope) -> list[dict]:
     """One imperative instruction (“deal 3 to a unit”) → effects."""
     text = text.strip().rstrip(".").strip()
+    per = _per_unit(text, scope)
+    if per is not None:
+        return per
     match = _fullmatch(rf"deal ({_NUM}) to (.+)", text, re.IGNORECASE)
     if match:
         return [_with_to("deal", {"amount": _number(match[1])}, scope.to(match[2]))]
@@ -504,25 +528,6 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if not isinstance(to, _TargetRef):
             raise NotUnderstood(text)
         return [{"might": {"amount": {"might_of": to}, "to": to}}]
-    per = _fullmatch(r"(.+) for each (?:of )?(your .+|enemy .+|friendly .+)", text, re.IGNORECASE)
-    if per and not per[2].endswith(" there"):  # “draw 1 for each of your Mighty units”: an amount of one per unit counted as it executes
-        counted = selector(per[2] if per[2].lower().startswith("your ") or per[2].endswith("s") else f"each {per[2]}")
-        effects = _effect(per[1], scope)
-        if counted.kind != "each" or len(effects) != 1:
-            raise NotUnderstood(text)
-        (verb, params), = effects[0].items()
-        if params != 1 and not (isinstance(params, dict) and params.get("amount") == 1):
-            raise NotUnderstood(text)
-        count = {"count": counted.spec}
-        return [{verb: {**params, "amount": count} if isinstance(params, dict) else {"amount": count}}]
-    per = _fullmatch(r"(.+) for each (enemy unit there|friendly unit there|unit there)", text, re.IGNORECASE)
-    if per:  # “+2 Might … for each enemy unit there”: the instruction repeated once per unit counted (there: the target's)
-        effects = _effect(per[1], scope)
-        count = {"count": selector(f"each {per[2]}").spec}
-        (verb, params), = effects[0].items() if len(effects) == 1 else ((None, None),)
-        if params == 1 or (isinstance(params, dict) and params.get("amount") == 1):  # one per unit: the amount
-            return [{verb: {**params, "amount": count} if isinstance(params, dict) else {"amount": count}}]
-        return [{"repeat": {"times": count, "effects": effects}}]
     match = _fullmatch(r"deal damage equal to my Might to (.+)", text, re.IGNORECASE)
     if match:
         return [_with_to("deal", {"amount": {"might_of": "self"}}, scope.to(match[1]))]
