@@ -172,7 +172,7 @@ def test_an_exhaust_me_to_cost_is_paid_as_the_trigger_goes_on_the_chain_or_it_st
 
 def test_a_triggered_ability_cost_other_than_exhausting_its_source_is_refused_at_its_line():
     cards = CARDS.replace("        trigger: {event: empowered, subject: friendly}\n",
-                          "        trigger: {event: empowered, subject: friendly}\n        cost: {energy: 1}\n")
+                          "        trigger: {event: empowered, subject: friendly}\n        cost: {discard: 1}\n")
     with pytest.raises(ScenarioError, match=r"s\.yaml:\d+: 狼母：触发能力的费用（204.3.a）目前只能是横置来源"):
         scenario.parse(cards + SCENARIO.format(legend="狼母", status="", script="  - pass:"), "s.yaml")
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from judgekit.engine import filters, layers
-from judgekit.engine.cards import CardDef
+from judgekit.engine.cards import AbilityCost, CardDef
 from judgekit.engine.filters import View
 from judgekit.engine.layers import copying_gear, keywords
 from judgekit.engine.rules import illegal
@@ -536,3 +536,9 @@ def _deflect_ignored_at(state: GameState, targets: tuple[tuple[str, ...], ...]) 
             if battlefield and battlefield.card and state.card(battlefield.card).passives.get("ignore_deflect_here"):
                 return battlefield.name
     return None
+
+
+def rune_cost(cost: AbilityCost, label: str, rule: str) -> Cost:
+    """An ability's Energy, Power of any domain, and Power of the domains its cost names (its runes)."""
+    power = ((),) * cost.power + tuple((domain,) for domain in cost.runes)
+    return Cost(cost.energy, power, ((label, rule),))

@@ -626,7 +626,7 @@ def _check_cost(state: GameState, player: str, unit: Unit | Legend, cost: Abilit
     if cost.disempower and not empower.disempowerable(state, cost.disempower, unit.id, player):
         illegal(f"{label} 的费用“解除强化”无法支付", "check_costs")
     if cost.energy or cost.power or cost.runes:
-        check_payable(state.players[player], _rune_cost(cost, label), label, payment)
+        check_payable(state.players[player], costs.rune_cost(cost, label, "activate"), label, payment)
     if cost.xp and xp_problem(state, player, cost.xp, label):
         illegal(xp_problem(state, player, cost.xp, label), "check_costs")
     hand = state.players[player].hand
@@ -635,12 +635,6 @@ def _check_cost(state: GameState, player: str, unit: Unit | Legend, cost: Abilit
     trash = state.players[player].trash
     if cost.recycle > len(trash):
         illegal(f"{player} 废牌堆只有 {len(trash)} 张牌，无法回收 {cost.recycle} 张", "check_costs")
-
-
-def _rune_cost(cost: AbilityCost, label: str) -> Cost:
-    """Energy, Power of any domain, and Power of the domains the cost names (its runes)."""
-    power = ((),) * cost.power + tuple((domain,) for domain in cost.runes)
-    return Cost(cost.energy, power, ((label, "activate"),))
 
 
 def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: AbilityCost, label: str, payment) -> None:
@@ -653,7 +647,7 @@ def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: Abi
     if cost.disempower:
         empower.pay_disempower(state, log, cost.disempower, unit.id, player, label)
     if cost.energy or cost.power or cost.runes:
-        pay(state, log, player, _rune_cost(cost, label), label, payment)
+        pay(state, log, player, costs.rune_cost(cost, label, "activate"), label, payment)
     if cost.xp:
         spend_xp(state, log, player, cost.xp, label)
     hand = state.players[player].hand

@@ -176,7 +176,11 @@ def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCo
     """204.3.a — “you may [exhaust me / spend my buff / disempower something] to …” opening a triggered ability is its base
     cost, paid to finalize it; one that cannot be paid leaves the ability off the chain (203.3).  The
     controller pays when able (a default)."""
-    holder = state.units.get(pend.source) or state.legends.get(pend.source)
+    holder = state.units.get(pend.source) or state.legends.get(pend.source) or state.gear.get(pend.source)
+    resources = costs.rune_cost(cost, label, "cost_to_finalize") if cost.energy or cost.power or cost.runes else None
+    if resources is not None and costs.plan(state.players[pend.controller], resources) is None:
+        log.add(f"{label}的费用（{resources.describe()}）无法支付：不加入结算链", "cost_impossible")
+        return False
     if cost.exhaust and (holder is None or holder.exhausted):
         log.add(f"{label}的费用（横置 {pend.source}）无法支付：不加入结算链", "cost_impossible")
         return False
@@ -194,6 +198,8 @@ def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCo
         return False
     if cost.disempower and not empower.pay_disempower(state, log, cost.disempower, pend.source, pend.controller, label):
         return False
+    if resources is not None:  # Energy and Power, with its exhausting (“支付①并让此牌变为休眠状态，以此…”)
+        costs.pay(state, log, pend.controller, resources, label)
     if cost.exhaust:
         holder.exhausted = True
     if cost.spend_buff:
