@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from test_cardtext_triggers import SCENARIO as TRIGGER_SCENARIO
 
 from judgekit.cardtext import CardSource, compile_card
 from judgekit.scenarios.runner import run
@@ -168,36 +169,11 @@ def test_the_english_wording_of_units_at_the_battlefield_conquered_is_the_same_t
     assert wrong.status == "not_understood"
 
 
-ATTACK_SCENARIO = """\
-title: 进攻你控制的战场
-cards:
-  剑姬: LEGEND
-  行者: {type: unit, might: 3}
-  哨兵: {type: unit, might: 1}
-state:
-  turn: {player: A, phase: main}
-  battlefields:
-    - name: 北方
-      controller: B
-      units:
-        - {id: 敌, card: 哨兵, controller: B}
-    - name: 西方
-      controller: A
-    - name: 南方
-      units:
-        - {id: 守, card: 哨兵, controller: B}
-  players:
-    A:
-      base: [{id: 行, card: 行者}]
-      deck: 5
-    B: {deck: 5, legend: 剑姬}
-script:
-  - move: 行
-    to: TO
-expect:
-  - unit: 行
-    might: MIGHT
-"""
+# the triggers' board: 北方 is B's (敌 there), 南方 no one's, 西方 A's; B's legend, and B's unit at 南方 (no one controls it)
+ATTACK_SCENARIO = TRIGGER_SCENARIO.replace("    B: {}", "    B: {deck: 5, legend: 剑姬}").replace(
+    "    - name: 南方\n", "    - name: 南方\n      units:\n        - {id: 守, card: 哨兵, controller: B}\n").replace(
+    "  行者: {CARD}", "  行者: {type: unit, might: 3}\n  剑姬: LEGEND").replace(
+    "SCRIPT", "  - move: 行\n    to: TO").replace("EXPECT", "  - unit: 行\n    might: MIGHT")
 
 
 @pytest.mark.parametrize(("to", "might"), [("北方", 2), ("西方", 3), ("南方", 3)])
