@@ -110,12 +110,16 @@ def _passes(source: str) -> None:
     assert trace.verdicts and not failed, failed
 
 
-LEGEND_SCENARIO = """\
-title: 征服的战场上的单位数
+# a legend (剑姬) and a 1-Might unit (哨兵): the cards of the legend scenarios below
+LEGEND_CARDS = """\
 cards:
   剑姬: LEGEND
   哨兵: {type: unit, might: 1}
 state:
+"""
+LEGEND_SCENARIO = """\
+title: 征服的战场上的单位数
+""" + LEGEND_CARDS + """\
   turn: {player: A, phase: main}
   battlefields:
     - name: 南方
@@ -187,3 +191,40 @@ def test_an_enemy_unit_attacking_a_battlefield_you_control_gets_minus_one_as_it_
     assert _compiled(result.understood, "legend").tree == result.tree
     legend = json.dumps({**result.tree, "type": "legend"}, ensure_ascii=False)
     _passes(ATTACK_SCENARIO.replace("LEGEND", legend).replace("TO", to).replace("MIGHT", str(might)))
+
+
+TEAM_SCENARIO = """\
+title: 你或盟友据守
+mode: 2v2
+""" + LEGEND_CARDS + """\
+  turn: {player: BEFORE, phase: main}
+  battlefields:
+    - name: 西
+      controller: HOLDER
+      units:
+        - {id: u1, card: 哨兵, controller: HOLDER}
+  players:
+    A: {team: 红, legend: 剑姬, deck: 5}
+    B: {team: 蓝, deck: 5}
+    C: {team: 红, deck: 5}
+    D: {team: 蓝, deck: 5}
+script:
+  - end_turn:
+expect:
+  - player: A
+    hand: HAND
+"""
+
+
+@pytest.mark.parametrize(("before", "holder", "hand"), [("B", "C", 1), ("C", "D", 0)])
+def test_you_or_an_ally_holding_triggers_the_legend_and_an_opponent_does_not(before, holder, hand):
+    # 489.8: in 2v2 “you or an ally” is a player of your team (trigger player: team); C is A's ally, D is not.
+    # As C's (D's) turn begins it holds 西 (the scoring step); A may exhaust the legend to draw (A draws: its controller)
+    result = _compiled("当你或一名盟友据守一处战场时，你可以选择让我变为休眠状态，以此抽一张牌。", "legend")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"] == [{"trigger": {"event": "held", "subject": "any", "player": "team"},
+                                         "cost": {"exhaust": True}, "effects": [{"draw": 1}]}]
+    assert _compiled(result.understood, "legend").tree == result.tree
+    legend = json.dumps({**result.tree, "type": "legend"}, ensure_ascii=False)
+    _passes(TEAM_SCENARIO.replace("LEGEND", legend).replace("BEFORE", before).replace("HOLDER", holder)
+            .replace("HAND", str(hand)))

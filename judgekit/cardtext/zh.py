@@ -1878,6 +1878,9 @@ TRIGGERS = (
     ("当你征服一处战场时", _YOU_CONQUERED, ()),
     ("当你据守一处战场时", _YOU_HELD, ()),
     ("当你征服或据守一处战场时", "you_conquered_or_held", ()),
+    # “you or an ally” (2v2): a player of your team scores (489.8; in 1v1, you)
+    *((f"当你或{ally}据守一处战场时", {**_YOU_HELD, "player": "team"}, ()) for ally in ("一名盟友", "一名友方玩家")),
+    *((f"当你或{ally}征服一处战场时", {**_YOU_CONQUERED, "player": "team"}, ()) for ally in ("一名盟友", "一名友方玩家")),
     ("当你得分时", "you_conquered_or_held", ()),
     # “at the start of your turn” is the start of your Beginning Phase (315.2.a.1); its end, 317.1.a
     ("在你的开始阶段开始时", _TURN_BEGAN, ()),

@@ -108,7 +108,7 @@ class Trigger:
 
     event: str  # a key of EVENT_NAMES
     subject: str = "self"  # whose object the event is about: self, friendly, enemy, any
-    player: str = "any"  # who the event's player is, seen from the controller: you, opponent, any
+    player: str = "any"  # who the event's player is, seen from the controller: you, opponent, team (you or an ally), any
     zone: str = "board"  # where the source must be: board, base, battlefield, hand, trash
     card_type: str = "any"  # the event's object is a unit, a spell, or any card
     at: str = "anywhere"  # where it happens: anywhere, here (the source's location), from_here (a move's origin), friendly_battlefield (a battlefield the watcher's controller controls)

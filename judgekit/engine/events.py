@@ -203,7 +203,7 @@ def _you_is_no_one(state: GameState, watcher: Watcher, ability: Ability, event: 
     if bf is None or bf.controller or event.kind in SCORING or ability.chooser:
         return False
     trigger = ability.trigger
-    if trigger.player != "you" and trigger.subject not in ("friendly", "enemy"):
+    if trigger.player not in ("you", "team") and trigger.subject not in ("friendly", "enemy"):
         return False
     anyone = replace(ability, trigger=replace(trigger, player="any", subject="any"))
     return matches(state, watcher, anyone, event)
@@ -226,7 +226,10 @@ def matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEve
     else:
         friendly = _subject_controller(state, event) == watcher.controller
         subject_ok = friendly == (trigger.subject == "friendly")
-    player_ok = trigger.player == "any" or (event.player == watcher.controller) == (trigger.player == "you")
+    if trigger.player == "team":  # “you or an ally” (2v2, 489.8): the event's player is on your team
+        player_ok = state.team_of(event.player) == state.team_of(watcher.controller)
+    else:
+        player_ok = trigger.player == "any" or (event.player == watcher.controller) == (trigger.player == "you")
     return (
         subject_ok and player_ok and _attributed(trigger, watcher, event)
         and _of_type(state, trigger.card_type, event.subject) and _placed(state, trigger, watcher, event)
