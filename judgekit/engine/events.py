@@ -49,11 +49,12 @@ def this_turn(state: GameState, kind: str, player: str) -> list[GameEvent]:
     return [event for event in state.this_turn if event.kind == kind and event.player == player]
 
 
-def chosen(state: GameState, player: str, units: list[str]) -> None:
-    """383.4.b — a spell or ability of *player* targets these units: "when you choose me" sees it."""
+def chosen(state: GameState, player: str, units: list[str], by_spell: bool = False) -> None:
+    """383.4.b — a spell or ability of *player* targets these units: "when you choose me" sees it; *by_spell*: a spell
+    chose them (“当你将我选为法术目标时”, the trigger's ``by: spell``)."""
     for unit in units:
         if unit in state.units:
-            happen(state, "chosen", player, unit)
+            happen(state, "chosen", player, unit, by_spell=by_spell)
 
 
 SCORING = ("conquered", "held")  # a unit conquers or holds where it is, with its controller

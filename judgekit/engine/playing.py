@@ -147,7 +147,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         permission,
     )
     events.happen(state, "finalized", player, card.name, "hidden" if choice.hidden else "hand")
-    events.chosen(state, player, [name for chosen in choice.targets for name in chosen])  # 383.4.b.2
+    events.chosen(state, player, [name for chosen in choice.targets for name in chosen], card.type == "spell")  # 383.4.b.2
     state.passes = 0  # a card was added: the passes in sequence start again (339.1)
     if card.is_unit:
         _unit_enters(state, log, player, card, choice)
