@@ -228,3 +228,40 @@ def test_you_or_an_ally_holding_triggers_the_legend_and_an_opponent_does_not(bef
     legend = json.dumps({**result.tree, "type": "legend"}, ensure_ascii=False)
     _passes(TEAM_SCENARIO.replace("LEGEND", legend).replace("BEFORE", before).replace("HOLDER", holder)
             .replace("HAND", str(hand)))
+
+
+FIRST_TURNS = """\
+title: 各自的第一个回合
+cards:
+  古城: BATTLEFIELD
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - {name: 南方, card: 古城}
+  players:
+    A: {deck: 5, rune_deck: 6}
+    B: {deck: 5, rune_deck: 6}
+script:
+  - end_turn:
+  - end_turn:
+expect:
+EXPECT
+"""
+
+
+@pytest.mark.parametrize(("text", "effects", "expect"), [
+    # B's first turn (turn 2) channels one rune besides its Channel Phase's two; A's second turn (3) does not
+    ("每名玩家在各自的第一个回合开始阶段，额外召出一枚符文。", [{"channel": 1}],
+     "  - player: B\n    runes: 3\n  - player: A\n    runes: 2"),
+    ("每名玩家在各自的第一个回合开始阶段，获得1分。", [{"gain_points": {"amount": 1}}],
+     "  - player: B\n    points: 1\n  - player: A\n    points: 0"),
+])
+def test_each_players_first_turn_is_a_trigger_its_player_controls_in_the_first_round_only(text, effects, expect):
+    # 190.6.b's own example (“that player gains 1 point”): the event's player, the turn player, controls it and does it
+    result = _compiled(text, "battlefield")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"] == [{"trigger": {"event": "turn_began", "subject": "any", "player": "any"},
+                                         "chooser": "event_player", "condition": {"first_turn": True}, "effects": effects}]
+    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
+    card = json.dumps({**result.tree, "type": "battlefield"}, ensure_ascii=False)
+    _passes(FIRST_TURNS.replace("BATTLEFIELD", card).replace("EXPECT", expect))

@@ -2400,9 +2400,24 @@ _CONDITION_FIRST = re.compile(r"^(?P<limit>每回合首次[，：]|每回合限�
 _ON_THE_BOARD = ("我在场上",)
 
 
+# “每名玩家在各自的第一个回合开始阶段，（额外）Y”: each player, as their first turn's Beginning Phase starts, does Y (a
+# battlefield's trigger whose event player controls it, 190.6.c); “额外” says the channel is besides the Channel Phase's
+_FIRST_TURNS = "每名玩家在各自的第一个回合开始阶段，"
+_EACH_TURN_BEGAN = "在每名玩家各自的开始阶段开始时，"
+_FIRST_TURN = {"first_turn": True}
+
+
+def _each_first_turn(text: str) -> tuple[str, dict | None]:
+    """*text* as the trigger it says and the condition written in it (the first turn), or unchanged."""
+    if not text.startswith(_FIRST_TURNS):
+        return text, None
+    rest = text[len(_FIRST_TURNS):]
+    return _EACH_TURN_BEGAN + _EVENT_PLAYER + rest.removeprefix("额外"), dict(_FIRST_TURN)
+
+
 def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type: str) -> dict | None:
-    text, before = first.text, None
-    written_first = _CONDITION_FIRST.match(text) if not first.link else None
+    text, before = _each_first_turn(first.text) if card_type == "battlefield" and not first.link else (first.text, None)
+    written_first = _CONDITION_FIRST.match(text) if not first.link and before is None else None
     if written_first and _trigger(written_first["rest"], card_type):
         text = (written_first["limit"] or "") + written_first["rest"]
         before = None if written_first["condition"] in _ON_THE_BOARD else parse_condition(written_first["condition"])
@@ -3432,9 +3447,13 @@ def _render_ability(entry: dict, card_type: str) -> str:
             if entry["cost"] != _TRIGGER_COST:
                 raise NotRead(f"触发能力的费用 {entry['cost']}")
             head += _TRIGGER_COST_WORDS[0]
-        if condition:
+        first_turns = condition == _FIRST_TURN and entry.get("chooser") == "event_player" and \
+            head == _EACH_TURN_BEGAN and card_type == "battlefield"
+        if condition and not first_turns:
             head += "如果" + render_condition(condition) + "，则"
         body = _render_body(entry["effects"], entry.get("target"))
+        if first_turns:
+            return _FIRST_TURNS + body.removeprefix(_YOU)
         if entry.get("chooser") == "event_player":  # the event's player does it: “该玩家（可以选择）…”
             head, body = head + _EVENT_PLAYER, body.removeprefix(_YOU) if body.startswith(_YOU_MAY) else body
         return head + body

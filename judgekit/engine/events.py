@@ -332,6 +332,8 @@ def failed_condition(state: GameState, watcher: Watcher, ability: Ability, event
             holds = filters.played_each(state, watcher.controller, wanted)[0]
         elif part == "paid_additional_cost":  # 356.2.b.1: “when you play me, if you paid the additional cost”
             holds = (event is not None and event.kind == "played" and event.cause == PAID_ADDITIONAL) == wanted
+        elif part == "first_turn":  # “each player's first turn”: the game's first round, one turn each
+            holds = (state.turn <= len(state.players)) == wanted
         elif part == "open_battlefield":  # “conquer an open battlefield”: nobody controlled it before
             holds = (event is not None and event.cause == "open") == wanted
         else:

@@ -224,7 +224,7 @@ CONDITION_RULES = {"in_combat": "in_combat", "alone": "death_noted", "paid_addit
 CONDITION_NAMES = {
     "alone": "独自阵亡", "mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数",
     "in_combat": "在战斗中", "first_played": "本回合打出的首张牌", "played_this_turn": "本回合打出过",
-    "open_battlefield": "征服的是开放的战场", "empowered": "已强化", "level": "等级（经验）",
+    "open_battlefield": "征服的是开放的战场", "first_turn": "这是该玩家的第一个回合", "empowered": "已强化", "level": "等级（经验）",
     "paid_additional_cost": "打出时支付了可选额外费用",
     "controls": "你控制着所需数量的符合条件的单位", "count": "场上有所需数量的符合条件的单位",
     "opponent_to_win": "对手距离胜利分数足够近",
