@@ -265,3 +265,14 @@ def test_each_players_first_turn_is_a_trigger_its_player_controls_in_the_first_r
     assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
     card = json.dumps({**result.tree, "type": "battlefield"}, ensure_ascii=False)
     _passes(FIRST_TURNS.replace("BATTLEFIELD", card).replace("EXPECT", expect))
+
+
+@pytest.mark.parametrize(("english", "chinese"), [
+    ("While a friendly unit defends alone, it gets +2 Might.", "如果你只有一名友方单位防守一处战场，则该单位战力+2。"),
+    ("While a friendly unit attacks alone, it gets +1 Might.", "所有进攻方落单的友方单位获得战力+1。"),
+])
+def test_a_friendly_unit_attacking_or_defending_alone_reads_the_same_in_english(english, chinese):
+    # 740.2.a: alone, no other friendly unit where it is; a static on each such unit
+    result = compile_card(CardSource("T-300", "en", english, {"type": "legend"}, "Test"))
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree == _compiled(chinese, "legend").tree

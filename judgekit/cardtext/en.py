@@ -1236,6 +1236,10 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     if cheaper and not condition_ and (cheaper["before"] or cheaper["after"]):  # 356.4: the card's own cost as it is played
         cond = condition(cheaper["before"] or cheaper["after"])
         return [{"static": {"cost_change": {"energy": -_energy(cheaper["cost"])}}, "while": cond}]
+    alone = _fullmatch(r"While a friendly unit (?P<side>attacks|defends) alone, it (?:gets|has) (?P<might>[+-]\d+) Might", text)
+    if alone and not condition_:  # each friendly unit attacking or defending alone (740.2.a), as the Chinese side reads it
+        side = "attacking" if alone["side"] == "attacks" else "defending"
+        return [{"static": {"might": int(alone["might"]), "to": {"each": {"who": "friendly", side: True, "alone": True}}}}]
     while_ = _match(r"^While (?P<condition>[^,]+), (?P<rest>.+)$", text)
     after = _match(r"^(?P<rest>I have [^,]+?) while (?P<condition>[^,]+)$", text) if not while_ else None
     if after and not condition_:  # “I have +2 Might while I'm at a battlefield”: the condition after the static
