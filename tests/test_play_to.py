@@ -50,3 +50,19 @@ def test_play_to_is_refused_on_a_spell():
     cards = "cards:\n  示例·法术: {type: spell, play_to: open, effects: [{draw: 1}]}\n"
     with pytest.raises(ScenarioError, match="play_to（单位可被打出到的其他战场，355.2.b）只写在单位牌上"):
         play_scenario(cards, board(), script="- pass:\n")
+
+
+def test_a_friendly_units_static_permits_other_units_too():
+    cards = """cards:
+  示例·向导:
+    type: unit
+    might: 1
+    abilities:
+      - static: {play_to: open}
+  示例·兵: {type: unit, might: 1}
+"""
+    state = board("hand: [示例·兵], base: [{id: 导, card: 示例·向导}]", "", "name: 北")
+    _, final = play_scenario(cards, state, script="- play: 示例·兵\n  to: 北\n")
+    assert final.units["示例·兵"].location == "北"
+    with pytest.raises(ScenarioStopped, match="只能打出到己方基地或己方控制的战场"):
+        play_scenario(cards, board("hand: [示例·兵]", "", "name: 北"), script="- play: 示例·兵\n  to: 北\n")

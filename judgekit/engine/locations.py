@@ -97,11 +97,15 @@ PLAY_TO = {
 
 
 def play_to_permits(state: GameState, player: str, card: CardDef, location: str | None) -> str | None:
-    """The permission of the card's own ``play_to`` that lets *player* play it to *location*, or None (355.2.b)."""
+    """The permission that lets *player* play the unit *card* to *location*, or None (355.2.b): the card's own
+    ``play_to``, or a friendly unit's static ``{play_to: …}`` (“友方单位可以被打出到开放的战场”), while it is on the board."""
     bf = state.battlefields.get(location or "")
-    if bf is None:
+    if bf is None or not card.is_unit:
         return None
-    return next((name for name in card.play_to if PLAY_TO[name](state, player, bf)), None)
+    granted = [static["play_to"] for unit in state.units.values() if unit.controller == player
+               for static in state.card(unit.card).statics if "play_to" in static]
+    names = [*card.play_to, *(name for value in granted for name in ([value] if isinstance(value, str) else value))]
+    return next((name for name in names if PLAY_TO[name](state, player, bf)), None)
 
 
 # 822.1.b — Ambush: “I may be played to a battlefield where you control units” (and I have Reaction as I am).

@@ -108,6 +108,8 @@ def _check_ability_kind(ability: dict, name: str, node: Node, card_type: str) ->
     static = ability.get("static", {})
     if "min" in static and not (isinstance(static.get("might"), int) and static["might"] < 0):
         raise ScenarioError(f"{node}: {name}：静态能力的 min（“不得低于N战力”）只用于减少战力（might 为负数）")
+    if "play_to" in static and card_type not in ("unit", "champion", "token"):
+        raise ScenarioError(f"{node}: {name}：静态的 play_to（友方单位可被打出到的战场）目前只写在单位上")
     if "enters_exhausted" in static and card_type != "gear":
         raise ScenarioError(f"{node}: {name}：enters_exhausted（以休眠状态进场）只用于装备：单位本就以休眠状态进场")
     if static.get("cant") == "be_countered" and static.get("to", "self") != "self":
