@@ -276,3 +276,44 @@ def test_a_friendly_unit_attacking_or_defending_alone_reads_the_same_in_english(
     result = compile_card(CardSource("T-300", "en", english, {"type": "legend"}, "Test"))
     assert result.status == "compiled", (result.problems, result.needs)
     assert result.tree == _compiled(chinese, "legend").tree
+
+
+MIGHTY_CONQUER = """\
+title: 以强力单位征服
+cards:
+  古城: BATTLEFIELD
+  行者: {type: unit, might: MIGHT}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - {name: 南方, card: 古城}
+  players:
+    A:
+      base: [{id: 行, card: 行者}]
+      runes: 2
+      deck: 5
+    B: {deck: 5}
+script:
+  - move: 行
+    to: 南方
+PAY
+expect:
+  - battlefield: 南方
+    controller: A
+  - player: A
+    hand: HAND
+"""
+
+
+@pytest.mark.parametrize(("might", "pay", "hand"), [(5, "  - pass:\n    answer: {pay: true}", 1), (4, "  - pass:", 0)])
+def test_conquering_here_with_a_mighty_unit_is_the_conquer_trigger_with_its_condition(might, pay, hand):
+    # 383.4.c.2.a: you conquer here with a Mighty unit of yours present (Might 5 or more); then ① may be paid to draw
+    result = _compiled("当你以强力单位征服此处时，你可以选择支付①来抽一张牌。", "battlefield")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"] == [{"trigger": "conquered", "condition": {"controls": {"where": "here", "mighty": True}},
+                                         "effects": [{"may_pay": {"cost": {"energy": 1}, "then": [{"draw": 1}]}}]}]
+    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
+    card = json.dumps({**result.tree, "type": "battlefield"}, ensure_ascii=False)
+    # the showdown closes and A conquers; with Might 4 nothing triggers (an answer there would be refused: unused)
+    source = MIGHTY_CONQUER.replace("BATTLEFIELD", card).replace("MIGHT", str(might)).replace("HAND", str(hand))
+    _passes(source.replace("PAY", pay))

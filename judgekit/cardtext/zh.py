@@ -2407,8 +2407,18 @@ _EACH_TURN_BEGAN = "在每名玩家各自的开始阶段开始时，"
 _FIRST_TURN = {"first_turn": True}
 
 
-def _each_first_turn(text: str) -> tuple[str, dict | None]:
-    """*text* as the trigger it says and the condition written in it (the first turn), or unchanged."""
+# “当你以强力单位征服此处时”: you conquer here with a Mighty unit of yours present (383.4.c.2.a), the trigger and its
+# condition (read as it triggers) written as one; the rendering writes them apart
+_WITH_UNITS = {"当你以强力单位征服此处时，": ("当你征服此处时，", "你在此处有强力单位")}
+
+
+def _written_in_trigger(text: str) -> tuple[str, dict | None]:
+    """*text* as the trigger it says and the condition written in it (the first turn; a conquer with a Mighty unit),
+    or unchanged."""
+    with_units = next((words for words in _WITH_UNITS if text.startswith(words)), None)
+    if with_units:
+        trigger, condition = _WITH_UNITS[with_units]
+        return trigger + text[len(with_units):], parse_condition(condition)
     if not text.startswith(_FIRST_TURNS):
         return text, None
     rest = text[len(_FIRST_TURNS):]
@@ -2416,7 +2426,7 @@ def _each_first_turn(text: str) -> tuple[str, dict | None]:
 
 
 def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type: str) -> dict | None:
-    text, before = _each_first_turn(first.text) if card_type == "battlefield" and not first.link else (first.text, None)
+    text, before = _written_in_trigger(first.text) if card_type == "battlefield" and not first.link else (first.text, None)
     written_first = _CONDITION_FIRST.match(text) if not first.link and before is None else None
     if written_first and _trigger(written_first["rest"], card_type):
         text = (written_first["limit"] or "") + written_first["rest"]
