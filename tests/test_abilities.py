@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -72,6 +73,16 @@ def test_an_activated_ability_pays_its_cost_and_waits_on_the_chain():
     scenario = load(HERE / "activated.yaml")
     options = act.decision(scenario.state).options
     assert act.Activate("A", "甲", "投石") in options
+
+
+def test_a_card_discarded_to_pay_an_activated_ability_is_one_of_the_turns_discards():
+    trace = _passing_run("discard_cost")  # the player's question, then “discarded this turn” holds (422.1.a)
+    assert not [event.text for step in trace.steps for event in step.events if event.default]
+    defaults = load(HERE / "discard_cost.yaml")
+    state, events = act.apply(replace(defaults.state, defaults=True), defaults.script[0].action)
+    assert [card.name for card in state.players["A"].trash] == ["海克斯射线"]  # the newest, as the engine's choice
+    assert any(event.default and "弃掉 海克斯射线" in event.text for event in events)
+    assert [event.kind for event in state.this_turn].count("discarded") == 1
 
 
 def test_a_reflexive_trigger_follows_its_ability_and_the_duration_reaches_the_effects():

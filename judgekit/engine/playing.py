@@ -9,7 +9,6 @@ every step already taken — is discarded, as 358.5 undoes them.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from itertools import combinations
 
 from judgekit.engine import (
     costs,
@@ -40,9 +39,7 @@ from judgekit.engine.state import (
     Gear,
     GearRef,
     Legend,
-    Question,
     Unit,
-    answer_to,
     base_of,
     champion_zone,
     is_base,
@@ -53,7 +50,7 @@ from judgekit.engine.state import (
 )
 from judgekit.engine.targeting import Choices, Context, find_unit
 from judgekit.engine.trace import Log
-from judgekit.engine.zones import adds_resources, discard, spend_xp, xp_problem
+from judgekit.engine.zones import adds_resources, discard, discard_cards, spend_xp, xp_problem
 
 
 @dataclass(frozen=True)
@@ -650,21 +647,15 @@ def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: Abi
         pay(state, log, player, costs.rune_cost(cost, label, "activate"), label, payment)
     if cost.xp:
         spend_xp(state, log, player, cost.xp, label)
-    hand = state.players[player].hand
-    asked = len(hand) > cost.discard > 0 and not state.defaults
-    if asked:  # which cards the cost discards: the player's question (422.1.a)
-        answer = answer_to(state, Question(
-            "discard", player, label, f"{player} 为支付 {label} 的费用弃哪 {cost.discard} 张牌",
-            tuple(dict.fromkeys(combinations((card.name for card in hand), cost.discard))), "choose: [牌名, ……]", "discard",
-        ))
-        discarded = [hand.pop(next(i for i, card in enumerate(hand) if card.name == name)) for name in answer]
-    else:
-        discarded = [hand.pop(0) for _ in range(cost.discard)]
-    state.players[player].trash.extend(discarded)
+    discarded, defaulted = [], False
+    if cost.discard:  # which cards the cost discards: the player's question (422.1.a), one of the turn's discards
+        discarded, defaulted = discard_cards(state, player, cost.discard, label,
+                                             f"{player} 为支付 {label} 的费用弃哪 {cost.discard} 张牌")
     log.add(
         f"{label} 的费用已支付：{cost.describe()}" + (f"（弃掉 {'、'.join(c.name for c in discarded)}）" if discarded else ""),
         "check_costs",
-        default=bool(discarded) and not asked,
+        *(("discard",) if discarded else ()),
+        default=defaulted,
     )
     if cost.recycle:  # which cards: the player's choice, as the effect “recycle N from your trash” asks it
         effect_play.recycle(state, log, Context(label, player), {"amount": cost.recycle})

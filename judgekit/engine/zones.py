@@ -63,26 +63,33 @@ def burn(state: GameState, log: Log, ctx, count: int) -> None:
 
 
 def discard(state: GameState, log: Log, player_id: str, count: int) -> None:
-    """422 — the player discards as many as they can (422.4); which ones is their choice (422.1.a).
+    """422 — the player discards as many as they can (422.4); which ones is their choice (422.1.a)."""
+    chosen, defaulted = discard_cards(state, player_id, count, "弃牌", f"{player_id} 弃哪 {count} 张牌")
+    shown = "、".join(card.name for card in chosen) or "（手牌为空，无牌可弃）"
+    log.add(f"{player_id} 弃牌：{shown}", "discard", default=defaulted)
 
-    With more cards in hand than are discarded, the engine discards the newest, marked as a default.
-    """
+
+def discard_cards(state: GameState, player_id: str, count: int, about: str, what: str) -> tuple[list[Card], bool]:
+    """422.1.a — *count* cards (as many as the hand has) from the player's hand to their trash, each one of the
+    turn's discard events: an effect's discard and a discard paid as a cost alike.  Which ones is the player's
+    question (*about*, *what*); with defaults and a choice to make, the engine discards the newest and says it
+    chose (the second value)."""
     hand = state.players[player_id].hand
     chosen = hand[len(hand) - min(count, len(hand)):]
     asked = len(hand) > count and not state.defaults
     if asked:  # which ones: the player's question (422.1.a)
         answer = answer_to(state, Question(
-            "discard", player_id, "弃牌", f"{player_id} 弃哪 {count} 张牌",
-            tuple(dict.fromkeys(combinations(names(hand), count))), "choose: [牌名, ……]", "discard",
+            "discard", player_id, about, what, tuple(dict.fromkeys(combinations(names(hand), count))),
+            "choose: [牌名, ……]", "discard",
         ))
         rest = list(hand)
         chosen = [rest.pop(next(i for i, card in enumerate(rest) if card.name == name)) for name in answer]
+    defaulted = len(hand) > count and not asked
     for card in chosen:
         hand.remove(card)
         state.players[player_id].trash.append(card)
         happen(state, "discarded", player_id, card.name)
-    shown = "、".join(card.name for card in chosen) or "（手牌为空，无牌可弃）"
-    log.add(f"{player_id} 弃牌：{shown}", "discard", default=len(hand) > 0 and not asked)
+    return chosen, defaulted
 
 
 def _someone_won(state: GameState) -> bool:
