@@ -317,3 +317,38 @@ def test_conquering_here_with_a_mighty_unit_is_the_conquer_trigger_with_its_cond
     # the showdown closes and A conquers; with Might 4 nothing triggers (an answer there would be refused: unused)
     source = MIGHTY_CONQUER.replace("BATTLEFIELD", card).replace("MIGHT", str(might)).replace("HAND", str(hand))
     _passes(source.replace("PAY", pay))
+
+
+LEGION_LEGEND = """\
+title: 传奇技能的鼓舞
+cards:
+  剑姬: LEGEND
+  哨兵: {type: unit, might: 1, cost: 0}
+state:
+  turn: {player: A, phase: main}
+  players:
+    A: {legend: 剑姬, deck: 5, hand: HAND}
+    B: {deck: 5}
+script:
+PLAY  - activate: 剑姬
+    ability: ability1
+  - pass:
+expect:
+  - player: A
+    hand: DRAWN
+"""
+
+
+def test_legion_on_a_legends_activated_ability_counts_any_card_you_played_this_turn():
+    # 812.1.c: a card different from the legend finalized by you this turn — one card is enough (a legend is never played)
+    result = _compiled("横置：反应，鼓舞—获得①。", "legend")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"] == [{"cost": {"exhaust": True}, "timing": "reaction",
+                                         "effects": [{"add": {"energy": 1, "if": {"legion": True}}}]}]
+    assert _compiled(result.understood, "legend").tree == result.tree, result.understood
+    drawing = _compiled("横置：鼓舞—抽一张牌。", "legend")
+    assert _compiled(drawing.understood, "legend").tree == drawing.tree, drawing.understood
+    legend = json.dumps({**drawing.tree, "type": "legend"}, ensure_ascii=False)
+    source = LEGION_LEGEND.replace("LEGEND", legend)
+    _passes(source.replace("HAND", "[哨兵]").replace("PLAY", "  - play: 哨兵\n").replace("DRAWN", "1"))  # played, then drew
+    _passes(source.replace("HAND", "[]").replace("PLAY", "").replace("DRAWN", "0"))  # nothing played: no draw

@@ -2476,9 +2476,11 @@ def _activated(first: Clause, rest: tuple[Clause, ...], scope: Scope, timing: st
     if first.link or "：" not in first.text:
         return None
     cost_text, body = first.text.split("：", 1)
-    match = re.match(r"^(反应|迅捷)[—-]", body)
+    match = re.match(r"^(反应|迅捷)[—-]", body) or re.match(r"^(反应|迅捷)?(?:，|^)(?=鼓舞[—-])", body)
     if match:
-        timing, body = TIMINGS[match[1]], body[match.end():]
+        timing, body = (TIMINGS[match[1]] if match[1] else timing), body[match.end():]
+    legion = body.startswith(_LEGION_EFFECTS)
+    body = body[len(_LEGION_EFFECTS):] if legion else body
     entry: dict = {"cost": parse_cost(cost_text)}
     if timing:
         entry["timing"] = timing
@@ -2486,7 +2488,20 @@ def _activated(first: Clause, rest: tuple[Clause, ...], scope: Scope, timing: st
     if use:
         entry["condition"], rest = dict(use), rest[:-1]
     effects = _body(rest, scope, parse_instructions(body, scope))
+    if legion:  # “横置：反应，鼓舞—Y”: Y only if you've played another card this turn, as it resolves (812)
+        effects = _if(dict(_LEGION_IF), effects)
     return _with_target(entry, scope, effects)
+
+
+_LEGION_EFFECTS = "鼓舞—"
+_LEGION_IF = {"legion": True}
+
+
+def _legion_effects(effects: list[dict]) -> list[dict] | None:
+    """An activated ability's effects without their Legion condition when every one has it (“鼓舞—Y”), else None."""
+    if effects and all(_condition_of(effect) == _LEGION_IF for effect in effects):
+        return [_without_if(effect) for effect in effects]
+    return None
 
 
 def _render_use_condition(condition: dict) -> str:
@@ -3473,7 +3488,10 @@ def _render_ability(entry: dict, card_type: str) -> str:
         return f"{EMPOWERED}▸" + _render_ability({**inner, "condition": condition} if condition else inner, card_type)
     timing = {"reaction": "反应—", "action": "迅捷—"}.get(entry.get("timing", ""), "")
     use = _render_use_condition(condition) if condition else ""
-    return render_cost(entry["cost"]) + "：" + timing + _render_body(entry["effects"], entry.get("target")) + use
+    effects = _legion_effects(entry["effects"])
+    if effects is not None:  # “反应，鼓舞—Y”
+        timing = (timing.removesuffix("—") + "，" if timing else "") + _LEGION_EFFECTS
+    return render_cost(entry["cost"]) + "：" + timing + _render_body(effects or entry["effects"], entry.get("target")) + use
 
 
 def render(tree: dict, name: str = "") -> str:

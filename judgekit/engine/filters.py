@@ -434,8 +434,20 @@ def of_source(read: Callable[[GameState, Unit], object]):
     return check
 
 
+def _legion_of(state: GameState, view) -> bool:
+    """812.1.c — Legion read by an ability's `if:` or a static's `while:`: the controller finalized a card this turn other
+    than the source's own card (a legend is never played; a unit played on an earlier turn was not finalized this turn);
+    one finalization of the source's card name is its own."""
+    key = view.source or ""
+    holder = state.units.get(key) or state.legends.get(key) or state.gear.get(key)
+    name = holder.card if holder is not None else key
+    own = any(event.kind == "finalized" and event.player == view.controller and event.subject == name
+              for event in state.this_turn)
+    return finalized(state, [view.controller], "any") > (1 if own else 0)
+
+
 CONDITIONS: dict[str, Callable[[GameState, object], bool]] = {
-    "legion": lambda state, view: legion_active(state, view.controller),
+    "legion": _legion_of,
     "at_battlefield": of_source(lambda state, unit: not is_base(unit.location)),
     "in_combat": of_source(lambda state, unit: state.in_combat(unit)),
     "alone": of_source(alone),
