@@ -127,6 +127,44 @@ def test_if_does_the_instruction_only_when_the_condition_holds():
     assert sum("不成立" in text for text in texts(trace)) == 2
 
 
+LEGION_ABILITY = """\
+title: 场上卡牌的启动能力带鼓舞
+cards:
+  旗手:
+    type: unit
+    cost: 1
+    might: 2
+    abilities:
+      - name: 鼓舞
+        cost: {energy: 1}
+        effects: [{draw: {amount: 1, if: {legion: true}}}]
+  兵: {type: unit, cost: 0, might: 1}
+  号令: {type: spell, cost: 0, effects: [{draw: {amount: 1, if: {legion: true}}}]}
+state:
+  turn: {player: A, phase: main}
+  players:
+    A: {runes: 4, deck: 3, hand: [旗手, 兵, 号令], base: [{id: 老旗手, card: 旗手}]}
+    B: {}
+script:
+"""
+
+
+@pytest.mark.parametrize(("script", "drawn"), [
+    ("- activate: 老旗手\n  ability: 鼓舞\n- pass:\n", 0),  # on the board before the turn, nothing played
+    ("- play: 兵\n- activate: 老旗手\n  ability: 鼓舞\n- pass:\n", 1),  # one card played: another than the one with Legion
+    ("- play: 旗手\n- activate: 旗手\n  ability: 鼓舞\n- pass:\n", 0),  # itself played this turn: not another
+    ("- play: 兵\n- play: 旗手\n- activate: 旗手\n  ability: 鼓舞\n- pass:\n", 1),
+    ("- play: 旗手\n- activate: 老旗手\n  ability: 鼓舞\n- pass:\n", 1),  # another copy of its card is another card
+    ("- play: 号令\n- pass:\n", 0),  # a spell's own Legion: the spell resolving is itself finalized this turn
+    ("- play: 兵\n- play: 号令\n- pass:\n", 1),
+])
+def test_legion_needs_a_card_other_than_its_own_finalized_this_turn(script, drawn):
+    """812.1.c — a card on the board since before this turn was not finalized this turn: one played card is another;
+    a spell resolving, or a unit played this turn, was: it needs one more."""
+    body = LEGION_ABILITY + textwrap.indent(script, "  ") + f"expect:\n  - player: A\n    drawn: {drawn}\n"
+    passes(body)
+
+
 def test_you_may_is_the_controllers_decision_and_if_you_do_follows_it():
     card = SPELL + (
         "effects:\n  - may: [{draw: 1}]\n  - draw: {amount: 2, if: {you_did: true}}\n  - may: [{gain_points: {amount: 1}}]\n"

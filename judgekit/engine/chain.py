@@ -340,7 +340,7 @@ def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices
     ctx = Context(item.label, item.controller, item.hidden_at, by_spell=True, bonus_damage=item.bonus_damage, item=item,
                   paid_additional=item.paid_additional)
     first: list[Unit] = []
-    instead = card.legion_instead and filters.legion_active(state, item.controller)
+    instead = card.legion_instead and filters.legion_active(state, item.controller, True)
     if instead:  # 812.1.c: the dependent ability's “instead” replaces what the card otherwise does
         log.add(f"{item.controller} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效，取代其原本的效果", "legion")
     for index, chosen in enumerate(item.targets):
@@ -365,7 +365,7 @@ def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices
 
 
 def _legion_in_addition(state: GameState, log: Log, ctx: Context, card: CardDef, player: str, first, choices) -> None:
-    if not filters.legion_active(state, player):
+    if not filters.legion_active(state, player, True):
         log.add(f"{player} 本回合没有确定过其他牌：{card.name} 的鼓舞效果不生效", "legion")
         return
     log.add(f"{player} 本回合已确定过另一张牌：{card.name} 的鼓舞效果生效", "legion")

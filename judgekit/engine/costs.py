@@ -405,10 +405,10 @@ def _static_changes(state: GameState, player: str, card: CardDef, paid_additiona
     changes = []
     for spec in card.statics:
         condition = dict(spec.get("while", {}))
-        # 812.1.c — Legion of its own cost (“鼓舞—我的费用减少②”), read as it is played, before it is finalized: another
-        # card finalized this turn is one (the legion condition elsewhere counts the card itself too)
+        # 812.1.c — Legion of its own cost (“鼓舞—我的费用减少②”), read as it is played, before it is finalized: any
+        # card finalized this turn is another
         legion = condition.pop("legion", None)
-        if legion is not None and legion != (filters.finalized(state, [player], "any") >= 1):
+        if legion is not None and legion != filters.legion_active(state, player, itself=False):
             continue
         if "cost_change" not in spec or layers.holds(state, view, condition, []):
             continue

@@ -350,7 +350,7 @@ def _condition_holds(state: GameState, watcher: Watcher, unit: Unit | None, part
         holder = unit or state.legends.get(watcher.source)
         return holder is not None and bool(holder.empowered)
     if part == "legion":
-        return filters.legion_active(state, watcher.controller)
+        return filters.legion_active(state, watcher.controller, filters.played_this_turn(state, watcher.source))
     if part == "first_played":  # the card just played is the first the controller played this turn (419.4.a)
         return len(this_turn(state, "played", watcher.controller)) == 1
     if part == "alone":  # 808.1.d.3: as it dies, no other friendly unit where it is (those dying with it included)

@@ -56,9 +56,28 @@ def played_from_hand(view) -> bool:
     return getattr(view, "from_hand", True)
 
 
-def legion_active(state: GameState, player: str) -> bool:
-    """812.1.c — Legion: the player has finalized another card this turn (the one played is one of them)."""
-    return sum(1 for event in state.this_turn if event.kind == "finalized" and event.player == player) > 1
+def legion_active(state: GameState, player: str, itself: bool) -> bool:
+    """812.1.c — Legion: the player has finalized a card other than the one with Legion this turn.  *itself*: that
+    card is one of the turn's finalized cards (a card resolving or on the board played this turn), so another is
+    needed beside it; a card being played, before it is finalized, or one already on the board when the turn began
+    (an activated ability's Legion) needs one card finalized this turn."""
+    finalized = sum(1 for event in state.this_turn if event.kind == "finalized" and event.player == player)
+    return finalized > int(itself)
+
+
+def played_this_turn(state: GameState, object_id: str | None) -> bool:
+    """Whether the object on the board with this id entered it by being played this turn (not created: a token)."""
+    return object_id is not None and any(
+        event.kind == "played" and event.subject == object_id and event.cause != "token" for event in state.this_turn
+    )
+
+
+def _legion_of(state: GameState, view) -> bool:
+    """Legion read by an instruction or a static: the spell resolving is finalized, an ability's source object was
+    if it was played this turn."""
+    item = getattr(view, "item", None)
+    itself = (item is not None and item.kind == "play") or played_this_turn(state, getattr(view, "source_unit", None))
+    return legion_active(state, view.controller, itself)
 
 
 def played_each(state: GameState, player: str, card_types: list[str]) -> tuple[bool, str]:
@@ -432,18 +451,6 @@ def of_source(read: Callable[[GameState, Unit], object]):
         return unit is not None and bool(read(state, unit))
 
     return check
-
-
-def _legion_of(state: GameState, view) -> bool:
-    """812.1.c — Legion read by an ability's `if:` or a static's `while:`: the controller finalized a card this turn other
-    than the source's own card (a legend is never played; a unit played on an earlier turn was not finalized this turn);
-    one finalization of the source's card name is its own."""
-    key = view.source or ""
-    holder = state.units.get(key) or state.legends.get(key) or state.gear.get(key)
-    name = holder.card if holder is not None else key
-    own = any(event.kind == "finalized" and event.player == view.controller and event.subject == name
-              for event in state.this_turn)
-    return finalized(state, [view.controller], "any") > (1 if own else 0)
 
 
 CONDITIONS: dict[str, Callable[[GameState, object], bool]] = {
