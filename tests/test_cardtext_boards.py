@@ -352,3 +352,16 @@ def test_legion_on_a_legends_activated_ability_counts_any_card_you_played_this_t
     source = LEGION_LEGEND.replace("LEGEND", legend)
     _passes(source.replace("HAND", "[哨兵]").replace("PLAY", "  - play: 哨兵\n").replace("DRAWN", "1"))  # played, then drew
     _passes(source.replace("HAND", "[]").replace("PLAY", "").replace("DRAWN", "0"))  # nothing played: no draw
+
+
+def test_each_other_battlefield_your_team_controls_draws_one_as_you_conquer_here():
+    # 南方 conquered (not counted: the source's), 西方 A's (counted), 北方 B's (not counted): one card
+    result = _compiled("当你征服此处时，你和盟友每控制一处其他战场，你便抽一张牌。", "battlefield")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"] == [{"trigger": "conquered",
+                                         "effects": [{"draw": {"amount": {"other_battlefields_of": "team"}}}]}]
+    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
+    card = json.dumps({**result.tree, "type": "battlefield"}, ensure_ascii=False)
+    source = TRIGGER_SCENARIO.replace("  行者: {CARD}", "  行者: {type: unit, might: 2}\n  古城: " + card).replace(
+        "    - name: 南方\n", "    - name: 南方\n      card: 古城\n")
+    _passes(source.replace("SCRIPT", "  - move: 友\n    to: 南方\n  - pass:").replace("EXPECT", "  - player: A\n    hand: 1"))

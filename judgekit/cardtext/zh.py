@@ -945,6 +945,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
     per = _per_count(params)
     if per is not None:
         return f"{render_per(per, scope)}{render_effect({verb: {**params, 'amount': 1}}, scope)}"
+    if params.get("amount") == _OTHER_BATTLEFIELDS:
+        return _PER_BATTLEFIELD + render_effect({verb: {**params, "amount": 1}}, scope)
     for template in EFFECTS:
         if not _fits(template, verb, params):
             continue
@@ -1437,6 +1439,8 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     per = _PER.match(text)
     if per:
         return parse_per(per, scope)
+    if text.startswith(_PER_BATTLEFIELD):
+        return _per_battlefield(text[len(_PER_BATTLEFIELD):], scope)
     grants = parse_grants(text, scope) or _this_turn_mights(text, scope) or _units_and_gear(text, scope)
     if grants:
         return grants
@@ -1499,6 +1503,19 @@ def parse_per(match: re.Match, scope: Scope) -> list[dict]:
     if params.get("amount") == 1:
         return [{verb: _collapsed(verb, _unparams(verb, {**params, "amount": {"count": counted}}))[verb]}]
     return [{"repeat": {"times": {"count": counted}, "effects": effects}}]
+
+
+# “你和盟友每控制一处其他战场，你便抽一张牌”: one for each battlefield your team controls other than the source's
+_PER_BATTLEFIELD = "你和盟友每控制一处其他战场，你便"
+_OTHER_BATTLEFIELDS = {"other_battlefields_of": "team"}
+
+
+def _per_battlefield(rest: str, scope: Scope) -> list[dict]:
+    effects = parse_instructions(rest, scope)
+    if len(effects) != 1 or _params(effects[0])[1].get("amount") != 1:
+        raise NotRead("“每控制一处其他战场”之后的效果")
+    verb, params = _params(effects[0])
+    return [{verb: _collapsed(verb, _unparams(verb, {**params, "amount": dict(_OTHER_BATTLEFIELDS)}))[verb]}]
 
 
 def counted_units(whose: str | None, what: str) -> dict:
