@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 import pytest
-from conftest import board, play_scenario
+from conftest import board, play_scenario, scenario_text
 
+from judgekit.engine import actions as act
 from judgekit.errors import ScenarioStopped
+from judgekit.scenarios.scenario import parse
 
 CARDS = """cards:
   示例·献祭:
@@ -35,3 +37,21 @@ def test_spending_xp_as_an_additional_cost_and_too_little_xp_refused():
     assert state.players["A"].xp == 1 and len(state.players["A"].hand) == 2
     with pytest.raises(ScenarioStopped, match="经验"):
         cast("{xp: 5}", a=", xp: 4")
+
+
+def test_an_optional_discard_is_the_players_question_about_that_cost_else_the_newest_marked():
+    """356.2.b.1, 422.1.a — “you may discard 1 as an additional cost”: which card is asked, about the cost."""
+    cards = CARDS.replace("{cost}", "{optional: {discard: 1}}") + "  示例·火花: {type: spell, effects: [{draw: 1}]}\n"
+    hand = board("hand: [示例·献祭, 示例·火花, 示例·巨人], deck: 3")
+    play = "- play: 示例·献祭\n  pay_additional: true\n"
+    scenario = parse(scenario_text("defaults: false\n", cards, hand, script=play), "t.yaml")
+    state, _ = act.apply(scenario.state, scenario.script[0].action)
+    question = state.question()
+    assert (question.kind, question.about) == ("discard", "示例·献祭 的额外费用")
+    assert question.options == (("示例·火花",), ("示例·巨人",)) and not state.chain
+    after, events = act.apply(state, act.Choose(("示例·火花",)))
+    assert [card.name for card in after.players["A"].trash] == ["示例·火花"] and after.chain
+    assert not [event for event in events if event.default] and "discarded" in [e.kind for e in after.this_turn]
+    trace, final = play_scenario(cards, hand, script=play)  # defaults allowed: the newest, marked as the engine's
+    assert [card.name for card in final.players["A"].trash] == ["示例·巨人"]
+    assert any(event.default and "弃掉 示例·巨人" in event.text for step in trace.steps for event in step.events)

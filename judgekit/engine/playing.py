@@ -50,7 +50,7 @@ from judgekit.engine.state import (
 )
 from judgekit.engine.targeting import Choices, Context, find_unit
 from judgekit.engine.trace import Log
-from judgekit.engine.zones import adds_resources, discard, discard_cards, spend_xp, xp_problem
+from judgekit.engine.zones import adds_resources, discard_cards, spend_xp, xp_problem
 
 
 @dataclass(frozen=True)
@@ -343,9 +343,11 @@ def _pay_optional_parts(state: GameState, log: Log, player: str, card: CardDef, 
     optional, what = _optional_parts(card, choice), f"{card.name} 的额外费用"
     if optional.get("xp"):
         spend_xp(state, log, player, optional["xp"], what)
-    if optional.get("discard"):
-        log.add(f"{what}：{player} 弃 {optional['discard']} 张牌", "optional_cost")
-        discard(state, log, player, optional["discard"])
+    if optional.get("discard"):  # which cards: the player's question about this cost (422.1.a), else the newest
+        count = optional["discard"]
+        discarded, defaulted = discard_cards(state, player, count, what, f"{player} 为支付{what}弃哪 {count} 张牌")
+        log.add(f"{what}：{player} 弃 {count} 张牌（弃掉 {'、'.join(card.name for card in discarded)}）", "optional_cost",
+                "discard", default=defaulted)
 
 
 # 356.2.b.1 — “you may pay … as an additional cost to play me”: added, then its own discounts (356.4.c).
