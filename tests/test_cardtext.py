@@ -71,6 +71,17 @@ def test_census_counts_patterns_and_keeps_no_text():
     assert "抽一张牌" not in str(data)
 
 
+
+def test_coverage_counts_a_keyword_action_in_an_instruction_and_a_keyword_line():
+    from judgekit.cardtext.coverage import measure
+
+    sources = [CardSource("T-001", "zh", "让一名单位在本回合内战力-4。进行洞察。", {"type": "spell"}),
+               CardSource("T-002", "zh", "壁垒（我在战斗中首先承担伤害。）", {"type": "unit", "cost": 2, "might": 2})]
+    keywords = measure(sources).keywords()
+    assert keywords["洞察"] == {"cards": 1, "compiled": 1}  # 436: an action, never on a keyword line
+    assert keywords["壁垒"]["cards"] == 1 and keywords["回响"]["cards"] == 0
+
+
 def _compile(text: str, card_type: str = "unit", language: str = "zh"):
     from judgekit.cardtext import compile_card
 

@@ -17,6 +17,8 @@ from judgekit.cardtext.catalog import card_set, held_out
 from judgekit.cardtext.census import CUES, CUES_EN, clause_patterns
 from judgekit.cardtext.clauses import KEYWORDS
 
+ACTION_KEYWORDS = tuple(name for name, (_, rule, _) in KEYWORDS.items() if not rule.startswith("8"))
+
 TOP_BLOCKERS = 15
 _DECISIVE = ("effect", "restriction", "replacement", "trigger", "cost", "condition")
 
@@ -99,7 +101,10 @@ def measure(sources: Iterable[CardSource]) -> Coverage:
         types[source.code] = source.facts.get("type", "")
         if source.language in LANGUAGES:  # each language's own splitter names the keywords (in Chinese)
             split = importlib.import_module(LANGUAGES[source.language]).split
-            names = (k.name for a in split(source.text).abilities for k in a.keywords)
+            abilities = split(source.text).abilities
+            names = [k.name for a in abilities for k in a.keywords]
+            # a limited action marked up like a keyword (洞察 Predict, 436) is an instruction, not a keyword line
+            names += [name for a in abilities for c in a.clauses for name in ACTION_KEYWORDS if name in c.text]
             keyword_names[source.code] = tuple(dict.fromkeys(names))
     return Coverage(tuple(results), types, keyword_names)
 
