@@ -403,6 +403,16 @@ def test_legends_are_named_by_champion_and_epithet(fresh, cli, tmp_path):
     assert "抽一张牌。" in out and "印刷文本（勘误前，勘误日期 2026-03-01）" in out
 
 
+
+def test_a_catalog_tag_list_joined_by_a_bar_is_each_tag(fresh, cli, tmp_path):
+    zh = tmp_path / "bar-zh.json"
+    zh.write_text(json.dumps({"cards": [zh_card("TST·091/100", "发条侍从", tag="约德尔人|机械")]}, ensure_ascii=False),
+                  "utf-8")
+    assert cli("import", str(zh))[0] == 0
+    _code, out, _ = cli("card", "发条侍从")
+    assert "标签 约德尔人、机械" in out
+
+
 def test_cards_info_lists_files_and_problems(imported, cli):
     code, out, _ = cli("cards", "info")
     assert code == 0

@@ -248,7 +248,7 @@ def _strings(value) -> tuple[str, ...]:
     if not value:
         return ()
     if isinstance(value, str):
-        return tuple(part for part in re.split(r"[,，、/]\s*", value) if part)
+        return tuple(part for part in re.split(r"[,，、/|]\s*", value) if part)
     return tuple(str(part) for part in (value if isinstance(value, list) else [value]) if part)
 
 
