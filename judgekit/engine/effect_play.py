@@ -155,15 +155,34 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
         costs.use_discount(state, log, ctx.controller, state.card(chosen.name))
 
 
+def _forbidden(state: GameState, log: Log, ctx, player: str, card: Card) -> bool:
+    """054.1 — a “can't play” beats the effect that would play the card."""
+    forbidden = layers.play_forbidder(state, player, card.name)
+    if forbidden is not None:
+        log.add(f"{ctx.source}：{forbidden}，{card.name} 不打出", "cant_beats_can")
+    return forbidden is not None
+
+
+def _paid_and_taken(state: GameState, log: Log, ctx, player: str, card: Card, pile: list[Card], cost: Cost | None) -> bool:
+    """The cost the effect leaves (none: ignored) paid now, then the card leaves its zone, finalized (419.4.b); False,
+    and nothing done, when it can't be paid."""
+    if cost is not None:
+        if plan(state.players[player], cost) is None:
+            log.add(f"{ctx.source}：{player} 付不起 {card.name} 的费用（{cost.describe()}），不打出", "check_costs")
+            return False
+        pay(state, log, player, cost, card.name)
+    pile.remove(card)
+    events.happen(state, "finalized", player, card.name, ctx.source)
+    return True
+
+
 def _play_spell(state: GameState, log: Log, ctx, card: Card, pile: list[Card], cost: Cost | None) -> bool:
     """419.3 — a spell card played by an effect: it goes on the chain as a card played is (349), its targets chosen and
     its cost (what the effect leaves of it) paid now, and resolves in its turn after what played it; no timing applies.
     Its targets: the first legal ones (a default) or, without defaults, the player's question; a modal spell's mode
     (355.3) the same way: its first, or the question."""
     player, definition = ctx.controller, state.card(card.name)
-    forbidden = layers.play_forbidder(state, player, card.name)
-    if forbidden is not None:
-        log.add(f"{ctx.source}：{forbidden}，{card.name} 不打出", "cant_beats_can")
+    if _forbidden(state, log, ctx, player, card):
         return False
     spell_ctx = targeting.Context(card.name, player)
     spec, todo = definition.target, definition.effects
@@ -199,13 +218,8 @@ def _play_spell(state: GameState, log: Log, ctx, card: Card, pile: list[Card], c
         else:
             chosen = tuple(targeting.name_of(target) for target in legal)
             log.add(f"{ctx.source}：{card.name} 的目标由引擎选择：{'、'.join(chosen) or '无'}", "valid_targets", default=True)
-    if cost is not None:
-        if plan(state.players[player], cost) is None:
-            log.add(f"{ctx.source}：{player} 付不起 {card.name} 的费用（{cost.describe()}），不打出", "check_costs")
-            return False
-        pay(state, log, player, cost, card.name)
-    pile.remove(card)
-    events.happen(state, "finalized", player, card.name, ctx.source)
+    if not _paid_and_taken(state, log, ctx, player, card, pile, cost):
+        return False
     state.items += 1
     item = ChainItem(source=card.name, card=card.name, controller=player, effects=list(todo),
                      label=f"{player} 的{card.name}（#{state.items}）", kind="play", id=f"#{state.items}",
@@ -221,17 +235,10 @@ def _play_gear(state: GameState, log: Log, ctx, card: Card, pile: list[Card], co
     """419.3, 149.2 — a gear card played by an effect: to its player's base, its cost ignored or paid now; False when
     the play cannot be made (a “can't play” forbids it, or the cost can't be paid)."""
     player = ctx.controller
-    forbidden = layers.play_forbidder(state, player, card.name)
-    if forbidden is not None:
-        log.add(f"{ctx.source}：{forbidden}，{card.name} 不打出", "cant_beats_can")
+    if _forbidden(state, log, ctx, player, card):
         return False
-    if cost is not None:
-        if plan(state.players[player], cost) is None:
-            log.add(f"{ctx.source}：{player} 付不起 {card.name} 的费用（{cost.describe()}），不打出", "check_costs")
-            return False
-        pay(state, log, player, cost, card.name)
-    pile.remove(card)
-    events.happen(state, "finalized", player, card.name, ctx.source)
+    if not _paid_and_taken(state, log, ctx, player, card, pile, cost):
+        return False
     how = f"{ctx.source}：{player} {'无视费用' if cost is None else '支付费用'}打出 {card.name}，它"
     gear.enter_gear(state, log, player, state.card(card.name), card.owner, base_of(player), how, "play_by_effect",
                     *(("ignore_cost",) if cost is None else ()))
