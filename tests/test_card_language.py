@@ -295,7 +295,7 @@ def test_units_here_with_less_might_than_the_source_cant_be_chosen():
 
 def test_a_layer_static_that_reads_might_is_refused():
     bad = STATIC_BOARD.replace("while: {at_battlefield: true}", "while: {mighty: true}")
-    with pytest.raises(ScenarioError, match="不能读取战力或关键词（mighty）"):
+    with pytest.raises(ScenarioError, match="不能读取战力（mighty）"):
         parse(bad + "script: []\nexpect: []\n", "t.yaml")
 
 

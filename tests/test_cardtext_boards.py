@@ -365,3 +365,86 @@ def test_each_other_battlefield_your_team_controls_draws_one_as_you_conquer_here
     source = TRIGGER_SCENARIO.replace("  行者: {CARD}", "  行者: {type: unit, might: 2}\n  古城: " + card).replace(
         "    - name: 南方\n", "    - name: 南方\n      card: 古城\n")
     _passes(source.replace("SCRIPT", "  - move: 友\n    to: 南方\n  - pass:").replace("EXPECT", "  - player: A\n    hand: 1"))
+
+
+KEYWORD_HERE = """\
+title: 此处拥有某关键词的单位
+cards:
+  古城: BATTLEFIELD
+  精灵: {type: unit, might: 1, keywords: {瞬息: null}}
+  哨兵: {type: unit, might: 1}
+  卫兵: {type: unit, might: 1, keywords: {坚守: null}}
+  旗手: {type: unit, might: 1, abilities: [{static: {grant: 瞬息, to: {each: {where: here, other: true}}}}]}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - name: 南方
+      card: 古城
+      units:
+        - {id: 灵, card: 精灵, controller: A}
+        - {id: 哨, card: 哨兵, controller: A}
+        - {id: 卫, card: 卫兵, controller: B}
+    - name: 西方
+      units:
+        - {id: 外, card: 精灵, controller: A}
+        - {id: 旗, card: 旗手, controller: A}
+        - {id: 随, card: 哨兵, controller: A}
+  players:
+    A: {deck: 5}
+    B: {deck: 5}
+script: []
+expect:
+EXPECT
+"""
+
+
+def test_a_keyword_in_a_battlefield_static_filter_reads_the_units_keywords_here():
+    # 476: a grant to the units here that have Temporary, and +1 Might to those that have Shield (the keyword layer comes
+    # before the arithmetic one, 477); units elsewhere are not here
+    grant = _compiled("此处拥有瞬息的单位获得坚守。", "battlefield")
+    assert grant.status == "compiled", (grant.problems, grant.needs)
+    assert grant.tree["abilities"] == [{"static": {"grant": "坚守", "to": {"each": {"where": "here", "keyword": "瞬息"}}}}]
+    assert _compiled(grant.understood, "battlefield").tree == grant.tree, grant.understood
+    card = json.dumps({**grant.tree, "type": "battlefield"}, ensure_ascii=False)
+    _passes(KEYWORD_HERE.replace("BATTLEFIELD", card).replace("EXPECT", (
+        "  - unit: 灵\n    keywords: {坚守: 1}\n  - unit: 哨\n    keywords: {坚守: false}\n"
+        "  - unit: 外\n    keywords: {坚守: false}")))
+    might = _compiled("此处拥有坚守的单位获得战力+1。", "battlefield")
+    assert might.tree["abilities"] == [{"static": {"might": 1, "to": {"each": {"where": "here", "keyword": "坚守"}}}}]
+    assert _compiled(might.understood, "battlefield").tree == might.tree, might.understood
+    card = json.dumps({**might.tree, "type": "battlefield"}, ensure_ascii=False)
+    _passes(KEYWORD_HERE.replace("BATTLEFIELD", card).replace("EXPECT", "  - unit: 卫\n    might: 2\n  - unit: 灵\n    might: 1"))
+
+
+def test_a_keyword_filter_reads_keywords_other_statics_give_but_not_its_own_layer_again():
+    # 476.1–476.2: 旗手 gives the other units at 西方 Temporary; the grant to units with Temporary there then applies once
+    card = json.dumps({"type": "battlefield", "abilities": [
+        {"static": {"grant": "坚守", "to": {"each": {"where": "here", "keyword": "瞬息"}}}}]}, ensure_ascii=False)
+    source = KEYWORD_HERE.replace("BATTLEFIELD", card).replace("      card: 古城\n", "").replace(
+        "    - name: 西方\n", "    - name: 西方\n      card: 古城\n")
+    _passes(source.replace("EXPECT", "  - unit: 随\n    keywords: {瞬息: null, 坚守: 1}\n  - unit: 旗\n    keywords: {坚守: false}"))
+    # a grant of the keyword its own filter reads does not feed itself (each effect applies once)
+    looping = json.dumps({"type": "battlefield", "abilities": [
+        {"static": {"grant": "瞬息", "to": {"each": {"where": "here", "keyword": "坚守"}}}},
+        {"static": {"grant": "坚守", "to": {"each": {"where": "here", "keyword": "瞬息"}}}}]}, ensure_ascii=False)
+    _passes(KEYWORD_HERE.replace("BATTLEFIELD", looping).replace("EXPECT", (
+        "  - unit: 灵\n    keywords: {坚守: 1, 瞬息: null}\n  - unit: 卫\n    keywords: {瞬息: null}\n"
+        "  - unit: 哨\n    keywords: {瞬息: false, 坚守: false}")))
+
+
+def test_a_keyword_in_a_chosen_units_filter_is_read_as_the_spell_is_played():
+    result = _compiled("对一名拥有坚守的敌方单位造成3点伤害。", "spell")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["target"] == {"who": "enemy", "keyword": "坚守"}
+    assert _compiled(result.understood, "spell").tree == result.tree
+
+
+@pytest.mark.parametrize(("english", "chinese"), [
+    ("Units here with Tank have +1 Might.", "此处拥有壁垒的单位获得战力+1。"),
+    ("Deal 3 to an enemy unit with Tank.", "对一名拥有壁垒的敌方单位造成3点伤害。"),
+])
+def test_a_keyword_in_a_filter_reads_the_same_in_english(english, chinese):
+    card_type = "battlefield" if english.startswith("Units") else "spell"
+    result = compile_card(CardSource("T-300", "en", english, {"type": card_type}, "Test"))
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree == _compiled(chinese, card_type).tree

@@ -393,6 +393,7 @@ def selector(phrase: str) -> Selector:
             might = _match(r"^with (\d+) Might or (less|more)\b\s*", words)
             cost = _match(rf"^with Energy cost no more than ([{CIRCLED}])\s*", words)
             less = _match(r"^with less Might than (?:me|mine)\b\s*", words)
+            keyword = _match(r"^with ([A-Z][\w-]*)\b\s*", words)  # “units here with Tank”: a keyword it has now
             if might:
                 spec["might"] = {"le" if might[2] == "less" else "ge": int(might[1])}
                 words = words[might.end():]
@@ -402,6 +403,9 @@ def selector(phrase: str) -> Selector:
             elif less:
                 spec["might"] = {"lt": {"might_of": "self"}}
                 words = words[less.end():]
+            elif keyword and keyword[1].lower() in KEYWORDS:
+                spec["keyword"] = _keyword_zh(keyword[1])
+                words = words[keyword.end():]
             else:
                 raise NotUnderstood(phrase)
     return Selector(kind, spec)
@@ -1267,7 +1271,7 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     might = _STATIC_MIGHT.match(text)
     grant = _STATIC_GRANT.match(text)
     statics: list[dict] = []
-    described = _fullmatch(r"(?P<who>(?:Other|Your|Friendly|Enemy) [\w -]+?) (?:have|has|get) (?P<might>[+-]\d+) Might", text) \
+    described = _fullmatch(r"(?P<who>(?:Other|Your|Friendly|Enemy|Units) [\w -]+?) (?:have|has|get) (?P<might>[+-]\d+) Might", text) \
         if not might and not grant else None
     if described:  # “Other buffed friendly units at my battlefield have +2 Might”: the units the filter reads
         found = selector(f"all {described['who']}" if not described["who"].startswith("Your") else described["who"])

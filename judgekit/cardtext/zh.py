@@ -65,6 +65,8 @@ LATE_STATE_WORDS = (("mighty", True, "强力"),
 _STATES = "(?:" + "|".join(w for _, _, w in (*STATE_WORDS, *LATE_STATE_WORDS)) + ")*"
 # “不高于2战力的”, “战力低于我的” (the source's Might as the instruction executes).
 _MIGHT_FILTER = r"(?P<might>(?:不高于|不低于|低于|高于)\d+战力的|战力(?:不高于|不低于|低于|高于)(?:\d+|我)的)?"
+# “拥有瞬息的单位”: units that have a keyword now, printed or given (a filter's `keyword`)
+_HAS_KEYWORD = r"(?:拥有(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")的)?"
 EVENT_SUBJECT = "event_subject"
 SELF_WORDS = {"我": "self", "此牌": "self", "此装备": "self", "此单位": "self"}
 # “你的传奇”: the controller's legend, in its Legend Zone (174.5; the selector `legend`, on ready and exhaust)
@@ -86,11 +88,11 @@ _ONE_BATTLEFIELD = ("一处战场上的",)  # a chosen battlefield: right for on
 _OBJECT = re.compile(
     r"^(?P<where>" + _WHERE + r")?(?:任意)?"
     r"(?:(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|最多另一|另一)(?P<measure>[名件个张])|(?P<any>任意数量的))"
-    r"(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER +
+    r"(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER + _HAS_KEYWORD +
     r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备|法术|牌)$"
 )
 _EACH = re.compile(  # a state may come before 所有 too (“战斗中的所有敌方单位”)
-    r"^(?P<where>" + _WHERE + r")?(?P<early>" + _STATES + r")(?:所有|全部)(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER +
+    r"^(?P<where>" + _WHERE + r")?(?P<early>" + _STATES + r")(?:所有|全部)(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER + _HAS_KEYWORD +
     r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备)$"
 )
 _MIGHT = {"不高于": "le", "不低于": "ge", "低于": "lt", "高于": "gt"}
@@ -120,6 +122,8 @@ def _filter(match: re.Match) -> dict:
         spec["other"] = True
     if match.groupdict().get("tag"):
         spec["tag"] = match["tag"][1:-3]
+    if match.groupdict().get("keyword"):
+        spec["keyword"] = match["keyword"]
     states = (match.groupdict().get("early") or "") + match["states"] + (match.groupdict().get("late") or "")
     for key, value, word in sorted((*STATE_WORDS, *LATE_STATE_WORDS), key=lambda s: -len(s[2])):
         if word in states:
@@ -149,6 +153,7 @@ def _filter_words(spec: dict) -> tuple[str, str]:
             middle += f"{_MIGHT_WORDS[compare]}{value}战力的"
         else:
             raise NotRead(f"战力的比较 {value}")
+    middle += f"拥有{spec['keyword']}的" if "keyword" in spec else ""
     middle += "".join(_state_words(spec, STATE_WORDS)) + WHO_WORDS.get(spec.get("who", ""), "")
     middle += "".join(_state_words(spec, LATE_STATE_WORDS))
     middle += f"“{spec['tag']}”属性" if "tag" in spec else ""
@@ -164,7 +169,7 @@ def _state_words(spec: dict, words: tuple) -> list[str]:
     return list(shown.values())
 
 
-_FILTER_KEYS = {"kind", "who", "where", "other", "count", "up_to", "might", "tag",
+_FILTER_KEYS = {"kind", "who", "where", "other", "count", "up_to", "might", "tag", "keyword",
                 *(key for key, _, _ in (*STATE_WORDS, *LATE_STATE_WORDS))}
 
 
@@ -2530,7 +2535,7 @@ def _render_use_condition(condition: dict) -> str:
 
 # The objects a static ability changes: every unit the phrase names (“此处的其他友方单位”, “你的“机械”属性单位”).
 _SUBJECT = re.compile(
-    r"^(?P<where>" + _WHERE + r")?(?:所有)?(?P<other>其他)?" + _MIGHT_FILTER + r"(?P<states>" + _STATES +
+    r"^(?P<where>" + _WHERE + r")?(?:所有)?(?P<other>其他)?" + _MIGHT_FILTER + _HAS_KEYWORD + r"(?P<states>" + _STATES +
     r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备)$"
 )
 
@@ -2543,7 +2548,7 @@ def parse_subject(text: str):
     if text == "所有单位":  # every unit on the board, whoever controls it
         return {"each": {}}
     match = _SUBJECT.match(text)
-    if not match or not any(match[group] for group in ("where", "other", "might", "states", "late", "who", "tag")):
+    if not match or not any(match[group] for group in ("where", "other", "might", "keyword", "states", "late", "who", "tag")):
         raise NotRead(f"持续效果的对象“{text}”")
     return {"each": _filter(match)}
 

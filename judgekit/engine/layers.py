@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from judgekit.engine import filters
 from judgekit.engine.cards import SUMMED_KEYWORDS, CardDef
-from judgekit.engine.filters import BELOW_MIGHT, Reads, View, compare, flag, of_source, view_of
+from judgekit.engine.filters import Reads, View, compare, flag, of_source, view_of
 from judgekit.engine.state import MIGHTY, GameState, Unit, is_base
 from judgekit.engine.trace import Log
 
@@ -21,8 +21,8 @@ from judgekit.engine.trace import Log
 # ``{static: {might: 2, to: self, while: {…}}}`` or ``{static: {cant: be_chosen, to: …, by: enemy}}``
 # works while its card is on the board (a unit, or a battlefield's card, or a legend in its Legend Zone, 174.6): its ``while`` condition and
 # its ``to`` (default: the unit itself) are read again each time the layers or a target check ask
-# (477.3.b: never snapshotted).  The layers read with ``filters.BELOW_MIGHT`` (a layer effect that read
-# Might would depend on itself); a restriction may read Might (``WITH_MIGHT`` below).
+# (477.3.b: never snapshotted).  The layers read with ``filters.BELOW_MIGHT`` plus keywords (``STATIC_READS``: a
+# layer effect that read Might would depend on itself); a restriction may read Might (``WITH_MIGHT`` below).
 
 
 def static_sources(state: GameState) -> Iterator[tuple[View, dict]]:
@@ -42,10 +42,14 @@ def static_sources(state: GameState) -> Iterator[tuple[View, dict]]:
             yield View(legend.controller, legend.id), spec
 
 
-def statics_reaching(state: GameState, unit: Unit, kind: str, reads: Reads) -> Iterator[tuple[View, dict]]:
-    """The static abilities of *kind* (grant, might, cant) that apply to *unit* now."""
+def statics_reaching(state: GameState, unit: Unit, kind: str, reads: Reads,
+                     keyword_readers: bool = True) -> Iterator[tuple[View, dict]]:
+    """The static abilities of *kind* (grant, might, cant) that apply to *unit* now (*keyword_readers* false: not
+    those whose filter reads keywords)."""
     for view, spec in static_sources(state):
-        if kind not in spec or filters.holds(state, view, spec.get("while", {}), [], reads):
+        if kind not in spec or (not keyword_readers and reads_keywords(spec)):
+            continue
+        if filters.holds(state, view, spec.get("while", {}), [], reads):
             continue
         to = spec.get("to", "self")
         if (unit.id == view.source_unit) if to == "self" else filters.matches(state, view, to["each"], unit, [], reads):
@@ -73,14 +77,34 @@ class Term(NamedTuple):
 
 
 # 477.2 — the ability-altering layer: printed keywords plus granted ones.
-def keywords(state: GameState, unit: Unit) -> dict[str, int | None]:
-    """Keyword → value; Assault, Deflect and Shield values add up across sources (807.2, 809.2, 814.2)."""
+def keywords(state: GameState, unit: Unit, keyword_readers: bool = True) -> dict[str, int | None]:
+    """Keyword → value; Assault, Deflect and Shield values add up across sources (807.2, 809.2, 814.2).
+
+    *keyword_readers* false: without the statics whose filter reads keywords (the first pass of 476, below)."""
     card = state.card(unit.card)
     granted = [(grant.keyword, grant.value) for grant in unit.grants]
     printed = list(card.keywords)
     copied = printed * len(copying_gear(state, unit))
     empowered = _empowered_keywords(card, unit.empowered)
-    return _summed(printed + empowered + granted + _static_keywords(state, unit) + copied)
+    return _summed(printed + empowered + granted + _static_keywords(state, unit, keyword_readers) + copied)
+
+
+# A keyword in a static's filter (“units here with Temporary have Shield”, “units here with Tank have +1 Might”):
+# 476 — the layers are applied again until nothing changes, each effect once.  The keywords such a filter reads are
+# those the unit has without the statics that read keywords; those grants then apply once, after the others
+# (476.1–476.2).  A Might static reads them too: the ability layer comes before the arithmetic one (477).
+def _keyword_before_readers(state, view, unit, wanted, targets, reads) -> bool:
+    return wanted in keywords(state, unit, keyword_readers=False)
+
+
+STATIC_READS = Reads({**filters.FILTER_KEYS, "keyword": _keyword_before_readers}, filters.CONDITIONS, filters.AMOUNTS)
+
+
+def reads_keywords(value) -> bool:
+    """Whether a static (its ``to``, ``while`` or amount) reads keywords somewhere."""
+    if isinstance(value, list):
+        return any(reads_keywords(part) for part in value)
+    return isinstance(value, dict) and ("keyword" in value or any(reads_keywords(part) for part in value.values()))
 
 
 def copying_gear(state: GameState, unit: Unit) -> list[str]:
@@ -91,7 +115,7 @@ def copying_gear(state: GameState, unit: Unit) -> list[str]:
     return [gear for gear in unit.attached if state.card(gear).passives.get("copy_attached_text")]
 
 
-def _static_keywords(state: GameState, unit: Unit) -> list[tuple[str, int | None]]:
+def _static_keywords(state: GameState, unit: Unit, keyword_readers: bool = True) -> list[tuple[str, int | None]]:
     """477.2 — keywords a card on the board gives units (“your Mechs have Vision”), its own unit included."""
     tags = state.card(unit.card).tags
     givers = {name for name, card in state.cards.items() if card.static_keywords}  # usually none: no scan of the board
@@ -103,7 +127,8 @@ def _static_keywords(state: GameState, unit: Unit) -> list[tuple[str, int | None
         if (entry.get("who", "friendly") == "any" or source.controller == unit.controller)
         and entry.get("tag") in (None, *tags)
     ]
-    from_statics = [(spec["grant"], spec.get("value")) for _, spec in statics_reaching(state, unit, "grant", BELOW_MIGHT)]
+    from_statics = [(spec["grant"], spec.get("value"))
+                    for _, spec in statics_reaching(state, unit, "grant", STATIC_READS, keyword_readers)]
     from_gear = [  # 718.3: an attached gear's effect text is the unit's
         (entry["keyword"], entry.get("value"))
         for gear in unit.attached
@@ -163,9 +188,9 @@ def might_terms(state: GameState, unit: Unit) -> list[Term]:
             increases.append(Term(f"{battlefield.card}（此处单位）", here, "increases_first"))
     increases += _passive_terms(state, unit, card)
     static = [
-        (Term(f"{view.source}（静态能力）", filters.amount(state, view, spec["might"], [], BELOW_MIGHT), "increases_first"),
+        (Term(f"{view.source}（静态能力）", filters.amount(state, view, spec["might"], [], STATIC_READS), "increases_first"),
          spec.get("min"))
-        for view, spec in statics_reaching(state, unit, "might", BELOW_MIGHT)
+        for view, spec in statics_reaching(state, unit, "might", STATIC_READS)
     ]
     increases += [term for term, _ in static if term.amount > 0]
     each = card.empower.get("might_each")
@@ -251,7 +276,7 @@ def note_entering_mighty(state: GameState, log: Log, unit: Unit) -> None:
 # What an instruction acts on (``to:``), which units a filter matches, what number an amount stands for,
 # whether a condition holds — read as the instruction executes (359.3.f.2), from the resolving ability's
 # context.  Might and keywords are read through the layers above; the static abilities inside the layers use
-# ``filters.BELOW_MIGHT`` instead.
+# ``STATIC_READS`` instead.
 
 
 def _might_of(state: GameState, view, arg, targets, reads) -> int:

@@ -10,8 +10,9 @@ from __future__ import annotations
 from judgekit.engine import replacement
 from judgekit.engine.cards import ACTIVATION_CONDITIONS, QUICK_DRAW, CardDef, ability_kind, card_from_data, target_spec
 from judgekit.engine.desugar import map_effects
-from judgekit.engine.filters import BELOW_MIGHT, GEAR_FILTER_KEYS, unknown_reads
+from judgekit.engine.filters import GEAR_FILTER_KEYS, unknown_reads
 from judgekit.engine.instructions import THIS_CARD, is_target_part, selector_key
+from judgekit.engine.layers import STATIC_READS
 from judgekit.engine.targeting import ACTS_ON
 from judgekit.errors import ScenarioError
 from judgekit.scenarios.keywords import glossary_names, keyword_name
@@ -116,10 +117,10 @@ def _check_ability_kind(ability: dict, name: str, node: Node, card_type: str) ->
         raise ScenarioError(f"{node}: {name}：“不能被反制”目前只能是此牌自身（to: self）")
     if "grant" in static and keyword_name(static["grant"]) is None:
         raise ScenarioError(f"{node}: {name}：未知关键词“{static['grant']}”")
-    reads_might = unknown_reads([static.get(key) for key in ("to", "while", "might")], BELOW_MIGHT)
+    reads_might = unknown_reads([static.get(key) for key in ("to", "while", "might")], STATIC_READS)
     if reads_might and ("grant" in static or "might" in static):
         raise ScenarioError(
-            f"{node}: {name}：给予关键词或改变战力的静态能力不能读取战力或关键词（{'、'.join(reads_might)}）——"
+            f"{node}: {name}：给予关键词或改变战力的静态能力不能读取战力（{'、'.join(reads_might)}）——"
             "它本身就在这些层级里，会依赖自己（477）"
         )
     problem = replacement.spec_problem(ability["replacement"]) if kind == "replacement" else ""
