@@ -54,6 +54,9 @@ EVENT_NAMES = {
     "stunned": "被眩晕",  # by a spell or ability of the event's player; not a unit already stunned (423.1.a.1)
     "buffed": "被给予增益",  # a buff placed on a unit that had none; not one refused (426.1.c)
     "readied": "变为活跃状态",  # an exhausted unit is readied, by a spell or ability or as its controller awakens (315.1)
+    "combat_began": "此处发生战斗",  # the battlefield's event, its player the attacker (464.2): “when combat starts here”
+    "combat_ended": "所在的战斗结束",  # each unit that was in the combat, as it ends (466.7)
+    "activated": "被使用主动技能",  # a unit's, gear's or legend's activated ability is played (206.1), its player the user
 }
 
 def ability_label(source: str, trigger: str) -> str:

@@ -7,7 +7,7 @@ from itertools import product
 from judgekit.engine import chain, replacement, triggers
 from judgekit.engine.chain import cleanup
 from judgekit.engine.damage import lethal_need, mark
-from judgekit.engine.events import COMBAT_BEGAN, happen, watch_might
+from judgekit.engine.events import COMBAT_BEGAN, COMBAT_ENDED, happen, watch_might
 from judgekit.engine.layers import effective_might, explain_might, keywords, might, might_rules, static_forbidder
 from judgekit.engine.rules import illegal
 from judgekit.engine.scoring import CONQUER, score
@@ -450,11 +450,14 @@ def _control(state: GameState, log: Log, bf: Battlefield, present: list[str]) ->
         bf.contested_by = None
     state.combat = None
     log.add("战斗结束：移除进攻方与防守方标记，“本场战斗”效果失效", "combat_ends")
+    fought = [unit for unit in state.units.values() if unit.designation]
     for unit in state.units.values():
         with watch_might(state, log, [unit]):
             unit.designation = None
             unit.effects = [e for e in unit.effects if e.until != "combat"]
             unit.grants = [g for g in unit.grants if g.until != "combat"]
+    for unit in fought:  # “when a combat that I was in ends”: each unit still on the board that was in it (466.7)
+        happen(state, COMBAT_ENDED, unit.controller, unit.id)
 
 
 def _resolve_result_items(state: GameState, log: Log) -> None:

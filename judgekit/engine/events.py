@@ -61,7 +61,8 @@ SCORING = ("conquered", "held")  # a unit conquers or holds where it is, with it
 
 USED = "ability_used"  # the turn's record of a limited ability performing (383.3.e.1)
 
-COMBAT_BEGAN = "combat_began"
+COMBAT_BEGAN = "combat_began"  # its subject the battlefield, its player the attacker (464.2)
+COMBAT_ENDED = "combat_ended"  # one for each unit that was in the combat, still on the board as it ends (466.7)
 
 NO_ONE = "no_one"  # a blocked trigger's reason: an uncontrolled battlefield's “you” (190.6.d)
 
@@ -280,8 +281,8 @@ def _of_type(state: GameState, wanted: str, subject: str) -> bool:
     """The event's object — a unit id or a card name — is of the wanted type."""
     if wanted == "any":
         return True
-    unit = state.units.get(subject)
-    card = state.cards.get(unit.card if unit else subject)
+    held = state.units.get(subject) or state.gear.get(subject)
+    card = state.cards.get(held.card if held else subject)
     return card is not None and card.is_type(wanted)
 
 
@@ -294,8 +295,8 @@ def _works_in(zone: str, where: str) -> bool:
 
 def _subject_controller(state: GameState, event: GameEvent) -> str:
     """Who controls the event's object; a unit that has left the board was its event player's (killed)."""
-    unit = state.units.get(event.subject)
-    return unit.controller if unit else event.player
+    held = state.units.get(event.subject) or state.gear.get(event.subject)
+    return held.controller if held else event.player
 
 
 def trigger_pending(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent) -> Pending:
@@ -320,7 +321,7 @@ def failed_condition(state: GameState, watcher: Watcher, ability: Ability, event
     for part, wanted in ability.condition:
         if part in COUNT_BOUNDS:
             continue  # read with its count
-        if part in ("count", "controls", "spent_on_spell", "your_phase", *filters.TURN_EVENTS, *filters.PLAYER_NUMBERS):  # as an `if:` reads them
+        if part in ("count", "controls", "spent_on_spell", "your_phase", "turn", *filters.TURN_EVENTS, *filters.PLAYER_NUMBERS):  # as an `if:` reads them
             scored = event.subject if event is not None and event.kind in SCORING else None
             view = filters.View(watcher.controller, watcher.source, unit.id if unit else None, watcher.location, scored=scored)
             holds = layers.holds(state, view, {part: wanted, **bounds}, []) == ""
@@ -328,6 +329,8 @@ def failed_condition(state: GameState, watcher: Watcher, ability: Ability, event
             holds = state.players[watcher.controller].points >= wanted
         elif part == "level":  # 824.1.c: the dependent ability is active while its controller has N XP
             holds = state.players[watcher.controller].xp >= wanted
+        elif part == "played_nth":  # “when you play your second card in a turn”: the N-th play completed (419.4.a)
+            holds = len([e for e in this_turn(state, "played", watcher.controller) if e.cause != "token"]) == wanted
         elif part == "played_this_turn":
             holds = filters.played_each(state, watcher.controller, wanted)[0]
         elif part == "paid_additional_cost":  # 356.2.b.1: “when you play me, if you paid the additional cost”

@@ -471,7 +471,17 @@ CONDITIONS: dict[str, Callable[[GameState, object], bool]] = {
     "in_showdown": lambda state, view: state.in_showdown,
     "paid_additional_cost": lambda state, view: getattr(view, "paid_additional", False),  # 356.2.b.1, a spell's own
     "from_hand": lambda state, view: played_from_hand(view),
+    "turn": lambda state, view: whose_turn(state, view.controller),
 }
+
+
+def whose_turn(state: GameState, player: str) -> str:
+    """Whose turn it is, seen from *player* (304: the turn player): ``you``, ``opponent`` or, in 2v2, ``ally``."""
+    if player not in state.players:  # an uncontrolled battlefield's “you” is no one (190.6.d)
+        return ""
+    if state.turn_player == player:
+        return "you"
+    return "opponent" if state.turn_player in state.opponents(player) else "ally"
 
 BELOW_MIGHT = Reads(FILTER_KEYS, CONDITIONS, AMOUNTS)
 
@@ -517,6 +527,8 @@ def describe_condition(condition: dict) -> str:
             parts.append(f"你有至少 {wanted} 点经验（等级 {wanted}）")
         elif key == "your_phase":
             parts.append(f"现在是你的{PHASE_NAMES.get(wanted, wanted)}")
+        elif key == "turn":
+            parts.append(f"现在是{TURN_NAMES[wanted]}的回合")
         elif key == "spent_on_spell":
             parts.append(f"你本回合为打出一个法术花费过至少 {wanted} 点能量")
         elif key in PLAYER_NUMBERS:
@@ -528,6 +540,8 @@ def describe_condition(condition: dict) -> str:
             parts.append(("" if wanted else "不") + CONDITION_NAMES[key])
     return "且".join(parts)
 
+
+TURN_NAMES = {"you": "你", "opponent": "对手", "ally": "盟友"}
 
 CONDITION_NAMES = {
     "you_did": "你这样做了",

@@ -108,6 +108,7 @@ def _doers(state: GameState, log: Log, ctx, name: str, param, acted_on: list) ->
         "target_controller": list(dict.fromkeys(target.controller for target in chosen)),
         "target_owner": list(dict.fromkeys(unit.owner for unit in units)),
         "chosen_player": [target for target in acted_on if isinstance(target, str) and target in state.players],
+        "combatants": [state.combat.attacker, state.combat.defender] if state.combat else [],  # 464.2.a–b
     }[who]
     log.add(f"{ctx.source}：{name} 由 {'、'.join(players) or '无人'} 执行", "instruction_complement")
     return [replace(ctx, controller=player) for player in players]

@@ -505,6 +505,7 @@ def activate(
     chosen = _targets(state, log, player, unit, ability, label, targets)  # unnamed, without defaults: a question
     _pay(state, log, player, unit, ability.cost, label, payment)
     kill_friendly_for_cost(state, log, player, label, ability.cost.kill_friendly, cost_kill, "check_costs")
+    events.happen(state, "activated", player, unit.id)  # “when you use an activated ability of a gear” (206.1's example)
     if adds_resources(ability):
         _resolve_at_once(state, log, player, unit, ability, label)
         return

@@ -148,6 +148,7 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     rules += [others] if others else []
     rules += ["trigger_own_order"] if several else []
     rules += ["trigger_once"] if ability.limit else []
+    rules += [CONDITION_RULES[part] for part, _ in ability.condition if part in CONDITION_RULES]  # it held as it triggered
     where = f"（记下来源在 {location_name(pend.location)}）" if pend.location else ""
     if ability.target and ability.target.where == "moved_between":  # 359.3.f.3: the move's ends, from the trigger
         where = f"（记下移动起点 {location_name(pend.event.cause or '')} 与终点 {location_name(pend.location or '')}）"
@@ -220,7 +221,8 @@ def _log_blocked(state: GameState, log: Log, pend: Pending) -> None:
     log.add(f"{label}的条件（{CONDITION_NAMES[pend.blocked]}）不满足，不触发", "trigger_if")
 
 
-CONDITION_RULES = {"in_combat": "in_combat", "alone": "death_noted", "paid_additional_cost": "optional_cost_paid"}  # conditions whose meaning a rule defines, cited when they hold
+CONDITION_RULES = {"in_combat": "in_combat", "alone": "death_noted", "paid_additional_cost": "optional_cost_paid", "turn": "turn_player",
+                   "played_nth": "played_on_resolution"}  # conditions whose meaning a rule defines, cited when they hold
 CONDITION_NAMES = {
     "alone": "独自阵亡", "mighty": "强力", "legion": "鼓舞", "at_battlefield": "位于战场", "min_points": "分数",
     "in_combat": "在战斗中", "first_played": "本回合打出的首张牌", "played_this_turn": "本回合打出过",
@@ -228,7 +230,8 @@ CONDITION_NAMES = {
     "paid_additional_cost": "打出时支付了可选额外费用",
     "controls": "你控制着所需数量的符合条件的单位", "count": "场上有所需数量的符合条件的单位",
     "opponent_to_win": "对手距离胜利分数足够近",
-    **{key: name for key, (_, name) in filters.PLAYER_NUMBERS.items()}, "killed_this_turn": "本回合有单位被摧毁", "discarded_this_turn": "本回合有人弃过牌", "gained_xp_this_turn": "本回合有人获得过经验", "your_phase": "现在是你的某阶段", "spent_on_spell": "本回合为一个法术花费的能量",
+    **{key: name for key, (_, name) in filters.PLAYER_NUMBERS.items()}, "killed_this_turn": "本回合有单位被摧毁", "discarded_this_turn": "本回合有人弃过牌", "gained_xp_this_turn": "本回合有人获得过经验", "your_phase": "现在是你的某阶段", "turn": "现在是所需玩家的回合",
+    "played_nth": "这是你本回合打出的第 N 张牌", "spent_on_spell": "本回合为一个法术花费的能量",
 }
 
 
