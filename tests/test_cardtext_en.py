@@ -701,3 +701,43 @@ def test_an_amount_per_unit_before_the_instructions_own_object():
     result = _compiled("When you play me, draw 2 for each of your Mighty units.")  # more than one each: repeated
     assert result.tree["abilities"][0]["effects"] == [{"repeat": {"times": {"count": {"who": "friendly", "mighty": True}},
                                                                   "effects": [{"draw": 2}]}}]
+
+
+def test_a_chosen_player_does_what_they_are_told():
+    result = _compiled("The first time I move each turn, choose a player. They Burn 1.")
+    assert result.tree["abilities"] == [{"trigger": "moved", "limit": "turn", "target": {"kind": "player"},
+                                         "effects": [{"burn": {"amount": 1, "who": "chosen_player"}}]}]
+    result = _compiled("Choose an opponent. They discard 2.", "spell")
+    assert result.tree["target"] == {"kind": "player", "who": "enemy"}
+    assert result.understood == "选择一名对手，让其弃置两张手牌。"
+    # “they” without a chosen player is not guessed
+    assert compile_english("Choose a unit. They draw 1.", {"type": "spell"})[0] is None
+
+
+def test_the_friendly_unit_of_two_chosen_and_a_protection_this_turn():
+    result = _compiled("Choose a friendly unit and an enemy unit. Give the friendly unit +2 Might this turn. "
+                       "They deal damage equal to their Mights to each other.", "spell")
+    assert result.tree["effects"] == [{"might": {"amount": 2, "to": {"target": 1}}}, {"fight": None}]
+    assert compile_english("Choose a friendly unit and another friendly unit. Give the friendly unit +2 Might this turn.",
+                           {"type": "spell"})[0] is None  # two of that side: which one is not guessed
+    result = _compiled("Give a friendly unit +1 Might this turn. It can't be chosen by enemy spells and abilities "
+                       "this turn.", "spell")
+    assert result.tree["effects"] == [{"might": 1}, {"protect": {"by": "enemy"}}]
+    assert result.understood.endswith("让其在本回合内无法被敌方法术和技能选作目标。")
+
+
+def test_might_raised_to_another_units_never_lowered():
+    from judgekit.cardtext import zh
+
+    result = _compiled("When I attack, choose a unit here. Increase my Might to its Might this turn.")
+    assert result.tree["abilities"][0]["effects"] == [
+        {"might_becomes": {"amount": {"might_of": "target"}, "raise_only": True, "to": "self"}}]
+    assert "将我的战力提升至与此处的一名单位战力相同" in result.understood
+    result = _compiled("Choose a friendly unit. This turn, increase its Might to the Might of another friendly unit.",
+                       "spell")
+    assert result.tree["target"] == [{"who": "friendly"}, {"who": "friendly", "other": True}]
+    assert result.tree["effects"] == [{"might_becomes": {"amount": {"might_of": {"target": 2}}, "raise_only": True,
+                                                         "to": {"target": 1}}}]
+    chinese, problems = zh.compile_clauses(zh.split("选择一名友方单位。本回合内，将其战力提升至与另一名友方单位战力相同。"),
+                                           {"type": "spell"})
+    assert not problems and chinese["effects"] == result.tree["effects"]

@@ -302,6 +302,8 @@ _PLACES = [
     (r"at its location", {"where": "same_battlefield"}),  # where the unit chosen before it is
     (r"an opponent controls|your opponents control", {"who": "enemy"}),
 ]
+# A chosen player (355.5), as the Chinese side's PLAYER_WORDS: “choose a player / an opponent. They …”
+PLAYER_SPECS = {"player": {"kind": "player"}, "opponent": {"kind": "player", "who": "enemy"}}
 _SELF = re.compile(r"^(?:me|myself|this|this unit|this gear|this spell|this card|I)$", re.IGNORECASE)
 _PRONOUN = re.compile(r"^(?:it|them|that unit|those units|that gear|that spell|the unit|that card)$", re.IGNORECASE)
 
@@ -328,6 +330,9 @@ def selector(phrase: str) -> Selector:
     each_of = _match(r"^each of (.+)$", phrase, re.IGNORECASE)
     if each_of:  # “deal 6 to each of up to two units”: the chosen ones, each
         return selector(each_of[1])
+    player = _fullmatch(r"an? (player|opponent)", phrase, re.IGNORECASE)
+    if player:  # a chosen player (355.5): what “they” do next is theirs (`who: chosen_player`)
+        return Selector("chosen", dict(PLAYER_SPECS[player[1].lower()]))
     words = phrase
     spec: dict = {}
     kind = "chosen"
@@ -434,6 +439,12 @@ class _Scope:
                 second.spec["where"] = "same_battlefield"
             self.targets += [first.spec, second.spec]
             return None
+        sided = _fullmatch(r"the (friendly|enemy) unit", phrase.strip(), re.IGNORECASE)
+        if sided:  # the one target of that side (the Chinese 该友方单位 / 该敌方单位)
+            side = [n for n, spec in enumerate(self.targets, 1) if isinstance(spec, dict) and spec.get("who") == sided[1].lower()]
+            if len(side) != 1:
+                raise NotUnderstood(phrase)
+            return _TargetRef(side[0])
         found = selector(phrase)
         spec = found.spec
         if found.kind == "self":
@@ -532,6 +543,14 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if not isinstance(to, _TargetRef):
             raise NotUnderstood(text)
         return [{"might": {"amount": {"might_of": to}, "to": to}}]
+    match = _fullmatch(r"(?:this turn, )?increase (my|its|.+?'s) Might to (its Might|the Might of .+?)(?: this turn)?",
+                       text, re.IGNORECASE)
+    if match:  # becomes the other's Might this turn, only if that is higher (never lowered)
+        to = "self" if match[1].lower() == "my" else scope.to("it" if match[1].lower() == "its" else match[1][:-2])
+        of = scope.to("it" if match[2].lower() == "its might" else match[2][len("the Might of "):])
+        if not isinstance(of, _TargetRef) or of == to:
+            raise NotUnderstood(text)
+        return [{"might_becomes": {"amount": {"might_of": of}, "raise_only": True, "to": to}}]
     match = _fullmatch(r"deal damage equal to my Might to (.+)", text, re.IGNORECASE)
     if match:
         return [_with_to("deal", {"amount": {"might_of": "self"}}, scope.to(match[1]))]
@@ -568,6 +587,9 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         return [{"forbid_playing": {"who": "opponents"}}]
     if _fullmatch(r"its controller can't play spells this turn", text, re.IGNORECASE) and scope.targets:
         return [{"forbid_playing": {"who": "target_controller", "kind": "spell"}}]
+    match = _fullmatch(r"(.+?) can't be chosen by (enemy )?spells and abilities this turn", text, re.IGNORECASE)
+    if match:  # 758 for the rest of the turn, on the units it acts on (the static form is `cant: be_chosen`)
+        return [_with_to("protect", {"by": "enemy" if match[2] else "any"}, scope.to(match[1]))]
     match = _fullmatch(r"double all damage that would be dealt to (.+?) this turn", text, re.IGNORECASE)
     if match:  # a replacement on it this turn (the Chinese 受到的所有伤害翻倍)
         return [_with_to("double_damage", {}, scope.to(match[1]))]
@@ -590,6 +612,11 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if who == "target_controller" and not scope.targets:
             raise NotUnderstood(text)
         return [{match["verb"].lower(): {"amount": _number(match[3]), "who": who}}]
+    match = _fullmatch(rf"they (draw|discard|burn) ({_NUM})", text, re.IGNORECASE)
+    if match:  # the chosen player does it (“Choose an opponent. They Burn 3.”)
+        if len(scope.targets) != 1 or scope.targets[0].get("kind") != "player":
+            raise NotUnderstood(text)
+        return [{match[1].lower(): {"amount": _number(match[2]), "who": "chosen_player"}}]
     match = _fullmatch(rf"each player channels ({_NUM}) runes? exhausted", text, re.IGNORECASE)
     if match:
         return [{"channel": {"count": _number(match[1]), "exhausted": True, "who": "each_player"}}]

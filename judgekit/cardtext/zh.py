@@ -552,6 +552,9 @@ EFFECTS = (
     _t("让{to}在本回合内战力互换", "swap_might"),  # 433: two units chosen
     _t("本回合{to}受到的所有伤害翻倍", "double_damage"),
     _t("在本回合内防止{to}接下来受到的{n}点伤害", "prevent", scalar="amount"),  # 437.1.b.1, 437.3: a value used up across events
+    # 758 until the turn ends, on the units it acts on (the static is “我无法被敌方法术和技能选作目标”)
+    _t("让{to}在本回合内无法被敌方法术和技能选作目标", "protect", {"by": "enemy"}),
+    _t("让{to}在本回合内无法被法术和技能选作目标", "protect", {"by": "any"}),
     _t("在本回合后再进行一个回合", "extra_turn"),
     _t("对手本回合内不能打出卡牌", "forbid_playing", {"who": "opponents"}),
     _t("对手在本回合内不能打出卡牌", "forbid_playing", {"who": "opponents"}),
@@ -794,6 +797,32 @@ def render_split(params: dict, scope: Scope) -> str:
     return f"对{before}{middle}单位造成共计{params['amount']}点伤害，可在多名{WHO_WORDS.get(spec.get('who', ''), '')}单位之间分摊"
 
 
+# “本回合内，将其战力提升至与另一名友方单位战力相同”: its Might becomes the other's this turn, only if that is higher —
+# never lowered (``might_becomes: {amount: {might_of: B}, raise_only: true}``)
+_RAISE_MIGHT = re.compile(r"^(?:在)?本回合内，将(?P<to>.+?)的?战力提升至与(?P<of>.+?)的?战力相同$")
+
+
+def parse_raise_might(text: str, scope: Scope) -> dict | None:
+    match = _RAISE_MIGHT.match(text)
+    if not match:
+        return None
+    to = parse_object(match["to"], scope)
+    of = parse_object(match["of"], scope)
+    if not (to == "self" or _is_target_ref(to)) or not (of == "self" or _is_target_ref(of)) or to == of:
+        raise NotRead(f"“{text}”：谁的战力")
+    return {"might_becomes": {"amount": {"might_of": of}, "raise_only": True, "to": to}}
+
+
+def render_raise_might(params: dict, scope: Scope) -> str:
+    if set(params) - {"amount", "raise_only", "to"} or not isinstance(params["amount"], dict) or \
+            set(params["amount"]) != {"might_of"}:
+        raise NotRead(f"战力提升 {params}")
+    of = params["amount"]["might_of"]
+    to = render_object(params.get("to"), scope)
+    other = render_object({"target": 1} if of == "target" else of, scope)
+    return f"本回合内，将{to}{'的' if to == '我' else ''}战力提升至与{other}战力相同"
+
+
 # “无效化一个法术。让其返回所属的手牌，而不是将其放入废牌堆”: the countered card to its owner's hand (`counter: {to: hand}`)
 _TO_HAND_INSTEAD = "让其返回所属的手牌，而不是将其放入废牌堆"
 
@@ -822,7 +851,8 @@ def parse_effect(text: str, scope: Scope) -> dict:
     if to_hand:
         return to_hand
     created = parse_create(text) or parse_look(text) or parse_play(text) or parse_return_from_trash(text) or \
-        parse_next_card(text) or parse_ban(text, scope) or parse_turn_cost(text) or parse_split(text, scope)
+        parse_next_card(text) or parse_ban(text, scope) or parse_turn_cost(text) or parse_split(text, scope) or \
+        parse_raise_might(text, scope)
     if created:
         return created
     if text in _FIGHT:  # “these two units”: exactly the two units chosen
@@ -937,6 +967,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return "选择" + "和".join(_render_chosen(spec) for spec in unnamed) + "，" + then
     if verb == "next_time":
         return _render_next_time_it(params, scope)
+    if verb == "might_becomes" and params.get("raise_only"):
+        return render_raise_might(params, scope)
     if verb == "play":
         return render_play(params)
     if verb == "return_from_trash":
