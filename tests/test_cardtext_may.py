@@ -16,6 +16,7 @@ from judgekit.errors import ScenarioError
 from judgekit.scenarios.scenario import parse
 
 DRAW = [{"draw": 1}]
+PAID = {"paid_additional_cost": True}
 
 CARDS = [
     # 377.2.b: a condition on using an activated ability, a sentence after its effects
@@ -424,3 +425,86 @@ def test_a_facedown_card_you_control_is_one_you_hid(hider, damage):
     source = source.replace("    - name: 西方\n", f"    - name: 西方\n      facedown: {{card: 哨兵, by: {hider}}}\n")
     source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌]")
     _passes(source, "  - play: 新牌\n    targets: 敌\n  - pass:", f"  - unit: 敌\n    damage: {damage}")
+
+
+# 204.3.a: “你可以选择[支付X(并)]让我变为休眠状态/消耗我的增益，以此Y” opening a triggered ability is its base cost,
+# Energy and Power beside the source's own cost; a payment alone stays a payment as it resolves (may_pay)
+TRIGGER_COSTS = [
+    ("gear", "当你将一名友方单位选为目标时，你可以选择支付①并让此牌变为休眠状态，以此抽一张牌。",
+     [{"trigger": {"event": "chosen", "subject": "friendly", "player": "you"}, "cost": {"exhaust": True, "energy": 1},
+       "effects": DRAW}]),
+    ("gear", "每当你给予一名友方单位增益时，你可以选择支付橙色符能让此牌变为休眠状态，以此让该单位变为活跃状态。",
+     [{"trigger": {"event": "buffed", "subject": "friendly", "player": "you"}, "cost": {"exhaust": True, "runes": ["摧破"]},
+       "target": "event_subject", "effects": [{"ready": None}]}]),
+    ("unit", "当我征服一处战场时，你可以选择支付①和任意符能并让我变为休眠状态，以此抽一张牌。",
+     [{"trigger": "conquered", "cost": {"exhaust": True, "energy": 1, "power": 1}, "effects": DRAW}]),
+    ("unit", "当我进攻时，你可以选择消耗我的增益，以此抽一张牌。",
+     [{"trigger": "attacked", "cost": {"spend_buff": True}, "effects": DRAW}]),
+    ("unit", "当我进攻时，你可以选择支付①，以此抽一张牌。",
+     [{"trigger": "attacked", "effects": [{"may_pay": {"cost": {"energy": 1}, "then": DRAW}}]}]),
+    # gear you control, counted as the trigger's condition (“不少于两件装备”: any gear of yours)
+    ("unit", "当你打出我时，如果你控制着不少于两件装备，则让我变为活跃状态。",
+     [{"trigger": "played", "condition": {"controls": {"kind": "gear"}, "at_least": 2}, "effects": [{"ready": None}]}]),
+]
+
+
+@pytest.mark.parametrize(("card_type", "text", "abilities"), TRIGGER_COSTS, ids=[text for _, text, _ in TRIGGER_COSTS])
+def test_a_triggered_abilitys_cost_compiles_to_its_tree_the_engine_runs_and_back(card_type, text, abilities):
+    compiles_to(card_type, text, abilities)
+
+
+@pytest.mark.parametrize(("runes", "hand"), [(2, 2), (1, 1), (0, 0)])
+def test_a_triggered_cost_of_energy_and_exhausting_is_paid_to_finalize_it_or_the_ability_stays_off_the_chain(runes, hand):
+    # 友 conquers 南方: both ready 行者 (行 in base, 回 at 西方) trigger; each that can pay ① and exhaust draws (204.3.a)
+    tree = _compiled("当你征服一处战场时，你可以选择支付①并让我变为休眠状态，以此抽一张牌。", "unit").tree
+    source = SCENARIO.replace("{CARD}", _flow(tree)).replace("      deck: 5", f"      deck: 5\n      runes: {runes}")
+    _passes(source, "  - move: 友\n    to: 南方\n  - pass:", f"  - battlefield: 南方\n    controller: A\n  - player: A\n    hand: {hand}")
+
+
+@pytest.mark.parametrize(("gear", "exhausted"), [(2, "false"), (1, "true")])
+def test_a_count_of_your_gear_is_read_as_the_play_trigger_triggers(gear, exhausted):
+    tree = _compiled("当你打出我时，如果你控制着不少于两件装备，则让我变为活跃状态。", "unit").tree
+    source = SCENARIO.replace("{CARD}", _flow(tree)).replace("      deck: 5", "      deck: 5\n      hand: [行者]\n      runes: 2")
+    source = source.replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  宝珠: {type: gear}")
+    source = source.replace("      deck: 5", "      deck: 5\n      gear: [" + ", ".join(["宝珠"] * gear) + "]")
+    _passes(source, "  - play: 行者", f"  - unit: 行者\n    exhausted: {exhausted}")
+
+
+# 356.2.b.1, 356.7: an optional additional cost paid with an object of yours (a unit or gear killed or exhausted, your
+# legend exhausted, a buff spent); on a spell what “若如此做” does is its own instruction, “否则” the one when unpaid.
+# The engine builds the object costs (FORMS.md): the tree is read and written back meanwhile.
+OBJECT_COSTS = [
+    ("spell", "你可以选择让一名友方单位变为休眠状态作为额外费用。若如此做，则抽两张牌。否则，抽一张牌。",
+     {"additional_cost": {"optional": {"exhaust": "friendly_unit"}},
+      "effects": [{"draw": {"amount": 2, "if": PAID}}, {"draw": {"amount": 1, "if": {"not": PAID}}}]}),
+    ("spell", "打出此牌时，你可以选择消耗一个增益作为额外费用。若如此做，则无视此法术的费用。\n给予一名单位在本回合内战力+3。",
+     {"additional_cost": {"optional": {"spend_buff": 1}},
+      "abilities": [{"static": {"cost_change": {"ignore": True}}, "while": PAID}]}),
+    ("unit", "你可以选择让你的传奇卡牌进入休眠状态，作为打出我的额外费用。\n当你打出我时，如果你支付了该额外费用，则抽一张牌。",
+     {"additional_cost": {"optional": {"exhaust": "legend"}}}),
+    ("unit", "你可以选择摧毁一件友方装备，作为打出我的额外费用。", {"additional_cost": {"optional": {"kill": {"kind": "gear"}}}}),
+    ("unit", "你可以选择摧毁一名友方强力单位，作为打出我的额外费用。", {"additional_cost": {"optional": {"kill": {"mighty": True}}}}),
+]
+
+
+@pytest.mark.parametrize(("card_type", "text", "parts"), OBJECT_COSTS, ids=[text for _, text, _ in OBJECT_COSTS])
+def test_an_optional_cost_of_an_object_is_read_and_written_back(card_type, text, parts):
+    result = _compiled(text, card_type)
+    assert result.tree is not None, result.problems
+    assert {key: result.tree[key] for key in parts} == parts
+    assert _compiled(result.understood, card_type).tree == result.tree
+
+
+def test_an_optional_cost_of_an_enemy_object_or_an_effect_after_it_on_a_unit_is_not_read():
+    assert _compiled("你可以选择摧毁一件敌方装备，作为打出我的额外费用。", "unit").tree is None
+    assert _compiled("你可以选择让一名敌方单位变为休眠状态作为额外费用。若如此做，则抽两张牌。", "spell").tree is None
+    assert _compiled("你可以选择支付①作为额外费用。若如此做，则抽两张牌。否则，抽一张牌。", "unit").tree is None
+
+
+@pytest.mark.parametrize(("pay", "hand"), [(True, 2), (False, 1)])
+def test_a_spells_instructions_after_its_optional_cost_read_whether_it_was_paid(pay, hand):
+    spell = _flow(_compiled("你可以选择支付①作为额外费用。若如此做，则抽两张牌。否则，抽一张牌。", "spell").tree)
+    source = _source("横置：抽一张牌。").replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + spell)
+    source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌]")
+    script = "  - play: 新牌" + ("\n    pay_additional: true" if pay else "") + "\n  - pass:"
+    _passes(source, script, f"  - player: A\n    hand: {hand}")

@@ -1945,6 +1945,7 @@ TRIGGERS = (
     ("当我被摧毁时", "killed", ()),
     ("当我变为强力单位时", "became_mighty", ()),
     ("当我被选为目标时", "chosen", ()),
+    ("当你将一名友方单位选为目标时", {"event": "chosen", "subject": "friendly", "player": "you"}, ()),  # 383.4.b
     ("当你打出一张法术牌时", {"event": "played", "subject": "friendly", "card_type": "spell"}, ()),
     ("当你打出一个法术时", {"event": "played", "subject": "friendly", "card_type": "spell"}, ()),
     ("当你打出一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit"}, ()),
@@ -1985,9 +1986,32 @@ TRIGGERS = (
       for one in ("", "一名")),
 )
 _LONGEST_TRIGGERS = sorted(TRIGGERS, key=lambda row: -len(row[0]))
-# “你可以选择让我变为休眠状态，以此…”: a triggered ability's cost (204.3.a), paid or not as it resolves.
-_TRIGGER_COST = {"exhaust": True}
-_TRIGGER_COST_WORDS = tuple(f"你可以选择让{me}变为休眠状态，以此" for me in ("我", "此牌", "此装备"))
+# 204.3.a: a cost within instructions opening a triggered ability is its base cost, paid to finalize it: “你可以选择
+# [支付X(并)]OWN，以此Y”, OWN one of the source's own costs the engine pays there (exhausting it, spending its buff), Energy
+# and Power beside it (“支付①并让此牌变为休眠状态”, “支付橙色符能让此牌变为休眠状态”). A payment alone stays “may_pay”.
+_OWN_TRIGGER_COSTS = {**{f"让{me}变为休眠状态": "exhaust" for me in ("我", "此牌", "此装备")}, "消耗我的增益": "spend_buff"}
+_OWN_TRIGGER_COST = "|".join(_OWN_TRIGGER_COSTS)
+_TRIGGER_COST_HEAD = re.compile(rf"^你可以选择(?:支付(?P<paid>[^，并让]+?)(?:并|，)?)?(?P<own>{_OWN_TRIGGER_COST})，以此")
+
+
+def _trigger_cost(body: str) -> tuple[dict, str] | None:
+    """(the triggered ability's base cost, the body after it) of a body opening with one, or None."""
+    match = _TRIGGER_COST_HEAD.match(body)
+    if not match:
+        return None
+    cost = {_OWN_TRIGGER_COSTS[match["own"]]: True}
+    if match["paid"]:
+        _pay(match["paid"], cost)
+    return cost, body[match.end():]
+
+
+def _render_trigger_cost(cost: dict) -> str:
+    own = [key for key in cost if key in _OWN_TRIGGER_COSTS.values()]
+    if len(own) != 1 or set(cost) - {*own, "energy", "power", "runes"}:
+        raise NotRead(f"触发能力的费用 {cost}")
+    words = next(w for w, key in _OWN_TRIGGER_COSTS.items() if key == own[0])
+    paid = render_cost({key: value for key, value in cost.items() if key != own[0]})
+    return f"你可以选择{paid + '并' if paid else ''}{words}，以此"
 _LIMITS = ("每回合首次，", "每回合首次：", "每回合限一次，")
 # Keywords written “X ▸ effects” whose effects the card keeps under a key of its own.
 PREFIXED = {"绝念": ("triggers", "deathknell"), "鼓舞": ("legion", None)}
@@ -2270,7 +2294,8 @@ def _controls(match: re.Match) -> dict:
     # “其他“机械”单位” names the tag without “属性”; the subject grammar wants it
     what = re.sub(r"^(其他)?(“[^”]+”)单位$", r"\1\2属性单位", match["what"])
     place = "此处的" if match["here"] else "你基地中的" if match["base"] else ""
-    spec = dict(parse_subject(place + what)["each"]) if place or what != "单位" else {}
+    bare = {"单位": {}, "装备": {"kind": "gear"}}.get(what) if not place else None  # “你控制着不少于两件装备”
+    spec = dict(parse_subject(place + what)["each"]) if bare is None else dict(bare)
     if spec.pop("who", "friendly") != "friendly":
         raise NotRead(f"条件“你控制着{match['what']}”")
     condition: dict = {"controls": spec}
@@ -2496,9 +2521,9 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
     if body.startswith(_EVENT_PLAYER) and card_type == "battlefield" and _by_any_player(event):
         # “当一名玩家打出法术时，该玩家可以选择…”: the player of the event controls the ability and chooses (190.6.c)
         entry["chooser"], body = "event_player", body[len(_EVENT_PLAYER):]
-    paid = next((words for words in _TRIGGER_COST_WORDS if body.startswith(words)), "")
+    paid = _trigger_cost(body)
     if paid:
-        entry["cost"], body = dict(_TRIGGER_COST), body[len(paid):]
+        entry["cost"], body = paid
     condition, effects = _conditioned(body, scope)
     effects = _body(rest, scope, effects)
     if _plays_itself(effects):  # “…，以此从废牌堆中将我打出”: the ability works from its owner's trash (385.2)
@@ -2729,6 +2754,8 @@ _OWN_COST = re.compile(
 def parse_own_cost(text: str) -> list[dict] | None:
     """“此牌的费用减少②”, “你每控制一名强力单位，我的费用便减少②” (``per: {count}``, 356.4), “…，不得低于①” (``min``,
     356.4.e); “…，并以活跃状态进场” adds “I enter ready” (369.3). None when *text* is no such clause."""
+    if text in _IGNORE_MY_COST:
+        return [{"cost_change": {"ignore": True}}]
     match = _OWN_COST.match(text)
     if not match:
         return None
@@ -2752,7 +2779,13 @@ def parse_own_cost(text: str) -> list[dict] | None:
     return [{"cost_change": change}, *([{"enters_ready": True}] if match["ready"] else [])]
 
 
+# “无视此法术的费用”: the card's base Energy and Power are 0 (356.1.b.1), e.g. while its optional cost is paid
+_IGNORE_MY_COST = ("无视此法术的费用", "无视我的费用")
+
+
 def render_own_cost(change: dict) -> str:
+    if change == {"ignore": True}:
+        return _IGNORE_MY_COST[0]
     energy, power = change.get("energy"), change.get("power", 0)
     sign = 1 if isinstance(energy, int) and energy > 0 else -1
     if set(change) - {"energy", "per", "min", "power"} or not isinstance(energy, int) or not 0 < abs(energy) < len(_CIRCLED) \
@@ -3275,7 +3308,7 @@ CARD_LEVEL = (
 # change (“让我的费用减少②”: a static cost change while it is paid, read as the cost is determined, 356.4).
 _OPTIONAL_COST = re.compile(r"^(?:打出(?:我|此牌)时，)?你可以选择(?P<cost>[^，]+?)，?作为(?:打出(?:我|此牌)的)?额外费用"
                             r"(?:，以此(?P<then>.+))?$")
-_OPTIONAL_KINDS = {"energy", "power", "runes", "discard", "xp"}  # what `additional_cost.optional` pays
+_OPTIONAL_KINDS = {"energy", "power", "runes", "discard", "xp"}  # what `additional_cost.optional` pays in resources
 PAID_ADDITIONAL = {"paid_additional_cost": True}
 
 
@@ -3291,45 +3324,113 @@ def _mandatory_cost(text: str) -> dict | None:
     cost = match["cost"]
     if re.fullmatch(r"消耗\d+经验", cost):
         return {"xp": parse_cost(cost)["xp"]}
-    killed = re.fullmatch(r"摧毁一名(?P<what>.*单位)", cost)
-    spec = dict(parse_subject(killed["what"])["each"]) if killed and killed["what"] != "友方单位" else {}
-    if not killed or spec.pop("who", "friendly") != "friendly" or (killed["what"] != "友方单位" and not spec):
+    paid = _object_cost(cost, ("unit",))
+    if not paid or set(paid) != {"kill"}:
         raise NotRead(f"额外费用“{cost}”")
-    return {"kill": spec or "friendly_unit"}
+    return paid
 
 
 def _render_mandatory_cost(value: dict) -> str | None:
     if set(value) == {"xp"}:
         return f"你必须消耗{value['xp']}经验，作为打出我的额外费用"
     if set(value) == {"kill"} and isinstance(value["kill"], dict):
-        unit = render_subject({"each": {"who": "friendly", **value["kill"]}}).removeprefix("所有")
-        return f"你必须摧毁一名{unit}，作为打出我的额外费用"
+        return f"你必须{_render_object_cost(value)}，作为打出我的额外费用"
     return None
 
 
-def _optional_cost(ability: Ability, parts: dict) -> bool:
-    """Whether *ability* is an optional additional cost, maybe with the cost change paying it brings."""
+# An additional cost paid with an object of your own (356.7): killing or exhausting one of your units (`friendly_unit`,
+# or the FILTER it must meet) or gear (`{kind: gear}`), exhausting your legend, spending buffs (N, or `any` number).
+_OWN_OBJECT_COST = re.compile(r"^(?:(?P<kill>摧毁)(?P<killed>一(?:名|件).+)|让(?P<exhausted>一名.+单位)变为休眠状态)$")
+_LEGEND_COST = re.compile(r"^让你的传奇(?:卡牌)?(?:进入|变为)休眠状态$")
+_BUFFS_COST = {"消耗一个增益": 1, "消耗任意数量的增益": "any"}
+
+
+def _object_cost(text: str, kinds: tuple[str, ...]) -> dict | None:
+    """The cost *text* pays with an object of your own of *kinds* (``unit``, ``gear``), or None when it names none."""
+    if text in _BUFFS_COST:
+        return {"spend_buff": _BUFFS_COST[text]}
+    if _LEGEND_COST.match(text):
+        return {"exhaust": "legend"}
+    match = _OWN_OBJECT_COST.match(text)
+    if not match:
+        return None
+    verb, words = ("kill", match["killed"]) if match["kill"] else ("exhaust", match["exhausted"])
+    measure, what = words[1], words[2:]
+    kind = "gear" if measure == "件" and what.endswith("装备") else "unit" if measure == "名" and what.endswith("单位") else ""
+    if kind not in kinds:
+        raise NotRead(f"费用“{text}”")
+    if what == "友方单位":
+        return {verb: "friendly_unit"}
+    spec = dict(parse_subject(what)["each"])
+    if spec.pop("who", "friendly") != "friendly" or (kind == "unit" and not spec):
+        raise NotRead(f"费用“{text}”")
+    return {verb: spec}
+
+
+def _render_object_cost(cost: dict) -> str:
+    (verb, value), = cost.items()
+    if verb == "spend_buff":
+        return next(words for words, n in _BUFFS_COST.items() if n == value)
+    if value == "legend":
+        return "让你的传奇进入休眠状态"
+    spec = {"who": "friendly", **(value if isinstance(value, dict) else {})}
+    words = render_subject({"each": spec}).removeprefix("所有")
+    words = ("一件" if spec.get("kind") == "gear" else "一名") + words
+    return f"摧毁{words}" if verb == "kill" else f"让{words}变为休眠状态"
+
+
+def _optional_paid(text: str) -> dict:
+    """What an optional additional cost pays: resources, a discard or XP (`parse_cost`), or an object of yours."""
+    paid = _object_cost(text, ("unit", "gear"))
+    if paid is not None:
+        return paid
+    cost = parse_cost(text)
+    if set(cost) - _OPTIONAL_KINDS:
+        raise NotRead(f"可选额外费用“{text}”")
+    return cost
+
+
+def _render_optional_paid(cost: dict) -> str:
+    return render_cost(cost) if set(cost) <= _OPTIONAL_KINDS else _render_object_cost(cost)
+
+
+def _optional_cost(ability: Ability, parts: dict, card_type: str = "") -> bool:
+    """Whether *ability* is an optional additional cost, maybe with the cost change paying it brings, or on a spell
+    the instructions done when it was paid (“若如此做，则抽两张牌。否则，抽一张牌”: ``if: paid_additional_cost``)."""
     first = ability.clauses[0] if ability.clauses and not ability.head else None
     optional = _OPTIONAL_COST.match(first.text) if first and not first.link else None
     rest = ability.clauses[1:]
-    if not optional or len(rest) > 1 or (rest and (rest[0].link != "if_you_do" or optional["then"])):
+    if not optional or (rest and (rest[0].link != "if_you_do" or optional["then"])):
         return False
-    cost = parse_cost(optional["cost"])
-    if set(cost) - _OPTIONAL_KINDS or "additional_cost" in parts:
-        raise NotRead(f"可选额外费用“{optional['cost']}”")
-    parts["additional_cost"] = {"optional": cost}
     then = optional["then"] or (rest[0].text if rest else "")
-    if then:
-        statics = parse_statics(then.removeprefix("让"))
-        if [set(static) for static in statics] != [{"cost_change"}]:
-            raise NotRead(f"支付额外费用后的“{then}”")
+    statics = []
+    with contextlib.suppress(NotRead):
+        statics = parse_statics(then.removeprefix("让")) if then else []
+    is_change = [set(static) for static in statics] == [{"cost_change"}]
+    if len(rest) > 1 and not (card_type == "spell" and not is_change):
+        return False
+    if "additional_cost" in parts:
+        raise NotRead(f"可选额外费用“{optional['cost']}”")
+    parts["additional_cost"] = {"optional": _optional_paid(optional["cost"])}
+    if then and is_change:
         parts.setdefault("abilities", []).append({"static": statics[0], "while": dict(PAID_ADDITIONAL)})
+    elif then and card_type == "spell":  # the spell's own instructions, done as it resolves when it was paid
+        scope = Scope()
+        scope.targets = list(parts.get(_SPELL_TARGETS, ()))
+        done = _if(dict(PAID_ADDITIONAL), parse_instructions(then, scope))
+        effects = parts.get(_SPELL_EFFECTS, []) + _body(rest[1:], scope, done)
+        parts[_SPELL_TARGETS], parts[_SPELL_EFFECTS] = scope.targets, effects
+        if scope.target() is not None:
+            parts["target"] = scope.target()
+        parts["effects"] = [_this_card(effect) for effect in scope.settle(effects)]
+    elif then:
+        raise NotRead(f"支付额外费用后的“{then}”")
     return True
 
 
-def _card_level(ability: Ability, parts: dict) -> bool:
+def _card_level(ability: Ability, parts: dict, card_type: str = "") -> bool:
     """Whether *ability* is one of the card-level clauses (then its part is in *parts*)."""
-    if _optional_cost(ability, parts):
+    if _optional_cost(ability, parts, card_type):
         return True
     if ability.head or len(ability.clauses) != 1:
         return False
@@ -3424,7 +3525,7 @@ def _render_card_level(tree: dict) -> list[str]:
         for value in values:
             words = next((w for w, k, v in CARD_LEVEL if k == key and v == value), None)
             if key == "additional_cost" and set(value) == {"optional"}:
-                words = f"你可以选择{render_cost(value['optional'])}，作为打出我的额外费用"
+                words = f"你可以选择{_render_optional_paid(value['optional'])}，作为打出我的额外费用"
             elif key == "additional_cost" and words is None:
                 words = _render_mandatory_cost(value)
             if words is None:
@@ -3440,7 +3541,7 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
     written: list[tuple[Ability, dict]] = []  # (ability, entry) of the abilities compiled, for the checks after
     for ability in card.abilities:
         try:
-            if _card_level(ability, parts) or _alternative_cost(ability, facts, parts):
+            if _card_level(ability, parts, facts.get("type", "")) or _alternative_cost(ability, facts, parts):
                 continue
             if ability.head == "keyword":
                 _keywords(ability, facts, parts)
@@ -3523,9 +3624,7 @@ def _render_ability(entry: dict, card_type: str) -> str:
         head = ("鼓舞—" if legion else "") + (_LIMITS[0] if entry.get("limit") == "turn" else "")
         head += _render_trigger(entry["trigger"], card_type, entry["effects"]) + "，"
         if "cost" in entry:
-            if entry["cost"] != _TRIGGER_COST:
-                raise NotRead(f"触发能力的费用 {entry['cost']}")
-            head += _TRIGGER_COST_WORDS[0]
+            head += _render_trigger_cost(entry["cost"])
         first_turns = condition == _FIRST_TURN and entry.get("chooser") == "event_player" and \
             head == _EACH_TURN_BEGAN and card_type == "battlefield"
         if condition and not first_turns:
