@@ -436,6 +436,26 @@ def test_a_units_own_permission_to_be_played_to_a_battlefield_is_its_play_to(tex
     assert tree["play_to"] == place and "abilities" not in tree
 
 
+@pytest.mark.parametrize(("text", "place"), [
+    ("友方单位可以被打出到开放的战场。", "open"), ("友方单位可以被打出到敌方控制的战场。", "enemy_controlled"),
+    ("你可以选择将友方单位打出到一处开放的战场。", "open"),
+    ("如果一处战场上的敌方单位落单，则可以将友方单位打出至该战场。", "lone_enemy"),
+])
+def test_the_same_permission_for_friendly_units_is_a_static_play_to(text, place):
+    tree = _round_trip(text)
+    assert tree["abilities"] == [{"static": {"play_to": place}}] and "play_to" not in tree
+
+
+def test_a_unit_whose_static_permits_open_battlefields_lets_another_unit_be_played_there():
+    # 355.2.b: 试验牌 on A's board lets 小卒 be played to the open battlefield 北方; the permission is the static's
+    tree = _round_trip("友方单位可以被打出到开放的战场。")
+    fields = [{"name": "北方", "units": []}]
+    a = {"hand": ["小卒"], "runes": 1, "base": [{"id": "试", "card": "试验牌"}]}
+    _passes(tree, a, [{"play": "小卒", "to": "北方"}], [{"unit": "小卒", "location": "北方"}], {"小卒": SMALL}, fields)
+    with pytest.raises(ScenarioStopped, match="只能打出到己方基地或己方控制的战场"):
+        run(parse(_scenario(tree, {**a, "base": []}, [{"play": "小卒", "to": "北方"}], [], {"小卒": SMALL}, fields), "t.yaml"))
+
+
 BOARD_CONDITIONS = [
     ("如果你的手牌不超过两张，则我以活跃状态进场。", {"hand": {"le": 2}}),
     ("如果对手已控制任意战场，则我以活跃状态进场。", {"opponent_battlefields": {"ge": 1}}),

@@ -2730,6 +2730,8 @@ def render_static(static: dict) -> str:
         return f"{subject}无法被{'敌方' if static.get('by', 'enemy') == 'enemy' else ''}法术和技能选作目标"
     if set(static) == {"cost_change"}:
         return render_own_cost(static["cost_change"])
+    if set(static) == {"play_to"} and isinstance(static["play_to"], str):
+        return render_play_permission("friendly", static["play_to"])
     added = next((words for words, amount in AMOUNT_STATICS if static == {"might": amount, "to": "self"}), None)
     if added:
         return added
@@ -2817,12 +2819,38 @@ _YOUR_UNITS_COST = re.compile(rf"^你的(?:“(?P<tag>[^”]+)”属性)?单位�
 _PER_CARD_PLAYED = re.compile(rf"^你在本回合内每打出过一张牌，我的费用便减少(?P<cost>{_CIRCLE})(?:，不得低于(?P<min>{_CIRCLE}))?$")
 _OPTIONAL_COSTS = "你支付的可选额外费用，其费用减少①或任意符能"
 # A unit's own permission to be played to other battlefields (355.2.b), card level; the first wording of a value is written.
-_PLAY_TO = {
-    "你可以选择将我打出到敌方控制的战场": "enemy_controlled",
-    "你可以选择将我打出到一处开放的战场": "open",
-    "我可以被打出到你正在进攻的战场": "attacking",
-    "如果一处战场上的敌方单位落单，则可以将我打出至该战场": "lone_enemy",
-}
+# 355.2.b — a permission to be played to another battlefield: WHO (我: the card itself, card-level ``play_to``;
+# 友方单位: its controller's units while it is on the board, a static ``play_to``) × the battlefield, in three
+# sentence shapes: “你可以选择将WHO打出到PLACE”, “WHO可以被打出到PLACE”, “如果一处战场上的敌方单位落单，则可以将WHO打出至该战场”.
+_PLAY_PLACES = {"敌方控制的战场": "enemy_controlled", "一处开放的战场": "open", "开放的战场": "open",
+                "你正在进攻的战场": "attacking"}
+_PLAY_WHO = {"我": "self", "友方单位": "friendly"}
+_PLAY_PERMISSION = re.compile(
+    r"^(?:你可以选择将(?P<who>我|友方单位)打出到|(?P<who2>我|友方单位)可以被打出到)(?P<place>" + "|".join(_PLAY_PLACES) + r")$"
+    r"|^如果一处战场上的敌方单位落单，则可以将(?P<who3>我|友方单位)打出至该战场$"
+)
+# the wording each is written in (the first of its place)
+_PLAY_WORDS = {("self", "enemy_controlled"): "你可以选择将我打出到敌方控制的战场", ("self", "open"): "你可以选择将我打出到一处开放的战场",
+               ("self", "attacking"): "我可以被打出到你正在进攻的战场",
+               ("friendly", "enemy_controlled"): "友方单位可以被打出到敌方控制的战场",
+               ("friendly", "open"): "友方单位可以被打出到开放的战场", ("friendly", "attacking"): "友方单位可以被打出到你正在进攻的战场",
+               **{(who, "lone_enemy"): f"如果一处战场上的敌方单位落单，则可以将{words}打出至该战场" for words, who in _PLAY_WHO.items()}}
+
+
+def parse_play_permission(text: str) -> tuple[str, str] | None:
+    """(who, place) of a play permission (355.2.b), or None when *text* is none."""
+    match = _PLAY_PERMISSION.match(text)
+    if not match:
+        return None
+    who = match["who"] or match["who2"] or match["who3"]
+    return _PLAY_WHO[who], _PLAY_PLACES[match["place"]] if match["place"] else "lone_enemy"
+
+
+def render_play_permission(who: str, place: str) -> str:
+    words = _PLAY_WORDS.get((who, place))
+    if words is None:
+        raise NotRead(f"play_to {place}")
+    return words
 
 
 _CHOOSING_ME = re.compile(r"^你以我为目标的法术的?费用减少(?:(?P<either>①或任意符能)|(?P<cost>[^，]+))$")
@@ -3438,8 +3466,12 @@ def _card_level(ability: Ability, parts: dict, card_type: str = "") -> bool:
     if changes:
         parts.setdefault("cost_changes", []).extend(changes)
         return True
-    place = _PLAY_TO.get(ability.clauses[0].text)
-    if place:  # 355.2.b: a battlefield this unit may also be played to
+    permission = parse_play_permission(ability.clauses[0].text)
+    if permission and permission[0] == "friendly":  # 355.2.b: a battlefield its controller's units may be played to
+        parts.setdefault("abilities", []).append({"static": {"play_to": permission[1]}})
+        return True
+    if permission:  # 355.2.b: a battlefield this unit may also be played to
+        place = permission[1]
         held = parts.get("play_to", [])
         held = [held] if isinstance(held, str) else held
         if place in held:
@@ -3513,10 +3545,7 @@ def _render_card_level(tree: dict) -> list[str]:
     lines = [render_cost_change(change) + "。" for change in tree.get("cost_changes", ())]
     places = tree.get("play_to", [])
     for place in [places] if isinstance(places, str) else places:
-        words = next((w for w, value in _PLAY_TO.items() if value == place), None)
-        if words is None:
-            raise NotRead(f"play_to {place}")
-        lines.append(words + "。")
+        lines.append(render_play_permission("self", place) + "。")
     lines += _render_alternative_cost(tree)
     lines += [_render_play_here(tree["play_here"])] if "play_here" in tree else []
     passives = [{name: value} for name, value in (tree.get("passives") or {}).items()]
