@@ -19,6 +19,7 @@ YOU_CONQUERED = {"event": "conquered", "subject": "any", "player": "you"}
 YOU_HELD = {"event": "held", "subject": "any", "player": "you"}
 TO_BATTLEFIELD = {"event": "moved", "zone": "battlefield"}
 DRAW = [{"draw": 1}]
+YOU_PLAYED = {"event": "played", "subject": "any", "player": "you"}
 
 CARDS = [
     # triggers: event × subject × player × zone
@@ -130,6 +131,17 @@ CARDS = [
      [{"static": {"enters_ready": True, "to": {"each": {"who": "friendly"}}}, "while": {"level": 9}}]),
     ("spell", "如果你控制着“魄罗”属性单位，则此牌的费用减少①。\n抽一张牌。",
      [{"static": {"cost_change": {"energy": -1}}, "while": {"controls": {"tag": "魄罗"}}}]),
+    # a play and when it happens: whose turn, a showdown (the trigger's condition, 383.2.a.1); from facedown (811.1.c.3)
+    ("unit", "每当你在对手的回合内打出一张卡牌时，抽一张牌。",
+     [{"trigger": YOU_PLAYED, "condition": {"turn": "opponent"}, "effects": DRAW}]),
+    ("gear", "当你在法术对决期间打出单位时，你可以选择让此装备变为休眠状态，以此抽一张牌。",
+     [{"trigger": {"event": "played", "subject": "friendly", "card_type": "unit"}, "cost": {"exhaust": True},
+       "condition": {"in_showdown": True}, "effects": DRAW}]),
+    ("unit", "每当你将一张牌从正面朝下的待命状态中打出时，让我本回合内战力+2。",
+     [{"trigger": {**YOU_PLAYED, "hidden": True}, "effects": [{"might": 2}]}]),
+    ("unit", "当你在你的回合中将我从正面朝下的状态打出时，抽一张牌。",
+     [{"trigger": {"event": "played", "hidden": True}, "condition": {"turn": "you"}, "effects": DRAW}]),
+    ("unit", "当我进攻时，如果此时是对手的回合，则抽一张牌。", [{"trigger": "attacked", "condition": {"turn": "opponent"}, "effects": DRAW}]),
 ]
 
 
@@ -362,3 +374,45 @@ def test_a_cost_of_recycling_from_your_trash_puts_the_card_under_your_deck_and_a
     _passes(paid.replace("SCRIPT", "  - activate: 行\n    ability: ability1\n  - pass:").replace("EXPECT", expect))
     refused = "  - activate: 行\n    ability: ability1\n    expect_illegal: 358.2"  # nothing in the trash to recycle
     _passes(source.replace("SCRIPT", refused).replace("EXPECT", "  - unit: 行\n    might: 2"))
+
+
+PLAYS = """\
+title: 打出的时机与来处
+cards:
+  行者: {CARD}
+  快术: {type: spell, cost: 0, keywords: {反应: null}, effects: [{draw: 1}]}
+  慢术: {type: spell, cost: 0, effects: [{draw: 1}]}
+  伏兵: {type: unit, cost: 3, might: 1, keywords: {待命: null}}
+state:
+  turn: {player: TURN, phase: main}
+  battlefields:
+    - name: 西方
+      controller: A
+FACEDOWN  players:
+    A: {base: [{id: 行, card: 行者}], deck: 5, hand: HAND, runes: 3}
+    B: {deck: 5, hand: [慢术]}
+script:
+SCRIPT
+expect:
+  - {player: A, hand: DRAWN}
+"""
+
+
+@pytest.mark.parametrize(("turn", "drawn"), [("B", 2), ("A", 1)])
+def test_a_card_played_on_an_opponents_turn_triggers_and_on_your_own_does_not(turn, drawn):
+    # A's reaction spell draws 1; on B's turn (answering B's spell) 行者 draws one more as it resolves
+    tree = _compiled("每当你在对手的回合内打出一张卡牌时，抽一张牌。", "unit").tree
+    script = "  - {play: 慢术, player: B}\n  - {pass: B}\n  - {play: 快术, player: A}\n  - {pass: }" if turn == "B" \
+        else "  - {play: 快术}\n  - {pass: }"
+    source = PLAYS.replace("{CARD}", _flow(tree)).replace("TURN", turn).replace("FACEDOWN", "").replace("HAND", "[快术]")
+    _passes(source.replace("SCRIPT", script).replace("DRAWN", str(drawn)))
+
+
+@pytest.mark.parametrize(("hidden", "drawn"), [(True, 1), (False, 0)])
+def test_a_card_played_from_facedown_triggers_and_the_same_card_from_hand_does_not(hidden, drawn):
+    tree = _compiled("每当你将一张牌从正面朝下的待命状态中打出时，抽一张牌。", "unit").tree
+    facedown = "      facedown: {card: 伏兵, by: A, turn: 0}\n" if hidden else ""
+    script = "  - {play: 伏兵, from_hidden: 西方}" if hidden else "  - {play: 伏兵}"
+    source = PLAYS.replace("{CARD}", _flow(tree)).replace("TURN", "A").replace("FACEDOWN", facedown)
+    source = source.replace("HAND", "[]" if hidden else "[伏兵]")
+    _passes(source.replace("SCRIPT", script).replace("DRAWN", str(drawn)))

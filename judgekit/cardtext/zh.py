@@ -1976,6 +1976,13 @@ TRIGGERS = (
     *((f"当你{use}法术摧毁一名{side}单位时", {"event": "killed", "subject": subject, "responsible": "you", "by": "spell"}, ())
       for side, subject in (("", "any"), ("敌方", "enemy"), ("友方", "friendly")) for use in ("使用", "用")),
     ("当你打出一张牌时", {"event": "played", "subject": "any", "player": "you"}, ()),  # any card you play
+    ("当你打出一张卡牌时", {"event": "played", "subject": "any", "player": "you"}, ()),
+    ("当你打出单位时", {"event": "played", "subject": "friendly", "card_type": "unit"}, ()),
+    # a card played from facedown (811.1.c.3): any card of yours, or this one
+    *((f"当你将{what}从{state}打出时", {**tree, "hidden": True}, ())
+      for what, tree in (("一张牌", {"event": "played", "subject": "any", "player": "you"}), ("此牌", {"event": "played"}),
+                         ("我", {"event": "played"}))
+      for state in ("正面朝下的状态", "正面朝下的状态中", "正面朝下的待命状态中", "正面朝下的待命状态")),
     ("当我变为活跃状态时", "readied", ()),  # by a spell or ability, or as its controller awakens (315.1)
     ("当此处的一名敌方单位被摧毁时", {"event": "killed", "subject": "enemy", "at": "here"}, ()),
     ("当此处的一名友方单位被摧毁时", {"event": "killed", "subject": "friendly", "at": "here"}, ()),
@@ -2037,6 +2044,8 @@ CONDITIONS = (
     ("你从手牌中打出此牌", {"from_hand": True}),
     # the turn and its phase: “若此时是你的开始阶段” (315.2)
     ("此时是你的开始阶段", {"your_phase": "beginning"}),
+    ("此时是你的回合", {"turn": "you"}), ("此时是对手的回合", {"turn": "opponent"}),
+    ("此时正在进行法术对决", {"in_showdown": True}),
     # a Deathknell's “if I didn't die alone” (808.1.d.3: as it dies, other friendly units there)
     ("我被摧毁时未处于落单状态", {"alone": False}),
     # about the unit chosen: the only unit its controller (you) controls where it is (`there`: the targets' place)
@@ -2504,8 +2513,37 @@ def _written_in_trigger(text: str) -> tuple[str, dict | None]:
     return _EACH_TURN_BEGAN + _EVENT_PLAYER + rest.removeprefix("额外"), dict(_FIRST_TURN)
 
 
+# “当你在对手的回合内打出…时”: when the play happens, written inside the trigger — the trigger's condition, checked as it
+# triggers (383.2.a.1): whose turn it is, a showdown; the rendering writes it back there
+_PLAYED_WHEN = (("在对手的回合内", {"turn": "opponent"}), ("在你的回合中", {"turn": "you"}),
+                ("在法术对决期间", {"in_showdown": True}), ("在对手回合内", {"turn": "opponent"}),
+                ("在你的回合内", {"turn": "you"}))
+_PLAYED_WHEN_AT = re.compile(r"^(?P<head>(?:每回合首次[，：]|每回合限一次，)?每?当你)(?P<when>" +
+                             "|".join(words for words, _ in _PLAYED_WHEN) + r")(?P<rest>(?:打出|将).+)$")
+
+
+def _played_when(text: str) -> tuple[str, dict | None]:
+    """*text* without the time of the play written in its trigger, and the condition it is; or unchanged."""
+    match = _PLAYED_WHEN_AT.match(text)
+    if not match:
+        return text, None
+    return match["head"] + match["rest"], dict(next(tree for words, tree in _PLAYED_WHEN if words == match["when"]))
+
+
+def _render_played_when(head: str, condition: dict) -> tuple[str, dict]:
+    """The trigger's words *head* with the time of the play written in (taken out of *condition*), when it fits."""
+    words = next((w for w, tree in _PLAYED_WHEN if set(tree) <= set(condition) and
+                  all(condition[k] == v for k, v in tree.items())), None)
+    at = next((start for start in ("当你打出", "当你将") if start in head), None)
+    if words is None or at is None:
+        return head, condition
+    when = next(tree for w, tree in _PLAYED_WHEN if w == words)
+    return head.replace(at, "当你" + words + at[2:], 1), {k: v for k, v in condition.items() if k not in when}
+
+
 def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type: str) -> dict | None:
     text, before = _written_in_trigger(first.text) if card_type == "battlefield" and not first.link else (first.text, None)
+    text, when = _played_when(text) if not first.link else (text, None)
     written_first = _CONDITION_FIRST.match(text) if not first.link and before is None else None
     if written_first and _trigger(written_first["rest"], card_type):
         text = (written_first["limit"] or "") + written_first["rest"]
@@ -2530,10 +2568,11 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
         if not isinstance(event, dict) or event.get("subject", "self") == "self" or "zone" in event:
             raise NotRead("从废牌堆中打出我的触发")
         entry["trigger"] = {**event, "zone": "trash"}
-    if before:
-        if condition and set(before) & set(condition):
-            raise NotRead("触发前后的两个条件")
-        condition = {**before, **(condition or {})}
+    for written in (before, when):
+        if written:
+            if condition and set(written) & set(condition):
+                raise NotRead("触发前后的两个条件")
+            condition = {**written, **(condition or {})}
     if condition and condition.get("controls") == SCORED and not _scores(event):
         raise NotRead("“该战场”不是所征服或据守的战场")
     if condition:
@@ -3652,6 +3691,7 @@ def _render_ability(entry: dict, card_type: str) -> str:
         legion = condition.pop("legion", False)
         head = ("鼓舞—" if legion else "") + (_LIMITS[0] if entry.get("limit") == "turn" else "")
         head += _render_trigger(entry["trigger"], card_type, entry["effects"]) + "，"
+        head, condition = _render_played_when(head, condition)
         if "cost" in entry:
             head += _render_trigger_cost(entry["cost"])
         first_turns = condition == _FIRST_TURN and entry.get("chooser") == "event_player" and \

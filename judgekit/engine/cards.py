@@ -120,6 +120,7 @@ class Trigger:
     at_least: int | None = None  # might_changed: might *becomes* N or more, crossing from below (709)
     other: bool = False  # “something else”: not about the source itself
     card: dict | None = field(default=None, hash=False)  # a FILTER the event's object meets (“a Mighty unit”, “a token unit”)
+    hidden: bool = False  # played: only a card played from facedown (811.1.c.3: “when you play a card from facedown”)
 
 
     def describe(self) -> str:

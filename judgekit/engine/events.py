@@ -32,13 +32,14 @@ PAID_ADDITIONAL = "paid_additional"  # a unit's “played” event when its opti
 
 def happen(
     state: GameState, kind: str, player: str, subject: str, cause: str | None = None, by_spell: bool = False,
-    before: int | None = None, after: int | None = None, dealer: Dealer | None = None,
+    before: int | None = None, after: int | None = None, dealer: Dealer | None = None, hidden: bool = False,
 ) -> GameEvent:
     """Record an event and offer it to triggered abilities; a might change carries the might before and after,
-    a deal or kill what it comes from (*dealer*: its player is the one responsible)."""
+    a deal or kill what it comes from (*dealer*: its player is the one responsible); a play whether it was from
+    facedown (*hidden*, 811.1.c.3)."""
     if dealer is not None:
         cause, by_spell = dealer.player, dealer.spell
-    event = GameEvent(kind, player, subject, cause, by_spell, before, after, dealer)
+    event = GameEvent(kind, player, subject, cause, by_spell, before, after, dealer, hidden)
     state.this_turn.append(event)
     collect(state, event)
     return event
@@ -219,6 +220,8 @@ def matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEve
         return False  # 709: “becomes N or more” only as it crosses from below N
     if trigger.other and event.subject == watcher.source:
         return False
+    if trigger.hidden and not event.hidden:  # “when you play a card from facedown” (811.1.c.3)
+        return False
     if trigger.subject == "self" and event.kind in SCORING and watcher.source not in state.battlefields:
         subject_ok = watcher.location == event.subject and watcher.controller == event.player  # 383.4.c.2.a, d.2.a
     elif trigger.subject == "self":
@@ -321,7 +324,8 @@ def failed_condition(state: GameState, watcher: Watcher, ability: Ability, event
     for part, wanted in ability.condition:
         if part in COUNT_BOUNDS:
             continue  # read with its count
-        if part in ("count", "controls", "spent_on_spell", "your_phase", "turn", *filters.TURN_EVENTS, *filters.PLAYER_NUMBERS):  # as an `if:` reads them
+        if part in ("count", "controls", "spent_on_spell", "your_phase", "turn", "in_showdown", *filters.TURN_EVENTS,
+                    *filters.PLAYER_NUMBERS):  # as an `if:` reads them
             scored = event.subject if event is not None and event.kind in SCORING else None
             view = filters.View(watcher.controller, watcher.source, unit.id if unit else None, watcher.location, scored=scored)
             holds = layers.holds(state, view, {part: wanted, **bounds}, []) == ""

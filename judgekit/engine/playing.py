@@ -371,7 +371,8 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
     ready = layers.enters_ready(state, unit, WITH_MIGHT)  # read even when accelerated: a “next unit” is this one
     ready = None if choice.accelerate else ready
     unit.exhausted = unit.exhausted and ready is None
-    events.happen(state, "played", player, unit.id, events.PAID_ADDITIONAL if choice.pay_additional else None)
+    events.happen(state, "played", player, unit.id, events.PAID_ADDITIONAL if choice.pay_additional else None,
+                  hidden=choice.hidden is not None)
     how = "就绪（已支付急速）" if choice.accelerate else (f"就绪（{ready}：以活跃状态进场）" if ready else "横置")
     log.add(
         f"{card.name} 是单位：确定后立即结算，以{how}状态进入 {location_name(location)}（单位 {unit.id}）",
@@ -393,7 +394,7 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
 def _gear_enters(state: GameState, log: Log, player: str, card: CardDef, played: Card, hidden: str | None) -> None:
     location = hidden or base_of(player)
     gear.enter_gear(state, log, player, card, played.owner, location, f"{card.name} 是装备：确定后立即结算，",
-                    "permanent_resolves", "hidden_gear_there" if hidden else "gear_to_base")
+                    "permanent_resolves", "hidden_gear_there" if hidden else "gear_to_base", hidden=hidden is not None)
     triggers.flush(state, log)
 
 

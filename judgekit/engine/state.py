@@ -215,6 +215,7 @@ class GameEvent:
     before: int | None = None  # a might change: the might before and after it (709, events.watch_might)
     after: int | None = None
     dealer: Dealer | None = None  # damaged, killed: what dealt it or is attributed it, and who is responsible
+    hidden: bool = False  # played: the card was played from facedown (“from Hidden”, 811.1.c.3)
 
 
 @dataclass

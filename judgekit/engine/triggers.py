@@ -232,6 +232,7 @@ CONDITION_NAMES = {
     "opponent_to_win": "对手距离胜利分数足够近",
     **{key: name for key, (_, name) in filters.PLAYER_NUMBERS.items()}, "killed_this_turn": "本回合有单位被摧毁", "discarded_this_turn": "本回合有人弃过牌", "gained_xp_this_turn": "本回合有人获得过经验", "your_phase": "现在是你的某阶段", "turn": "现在是所需玩家的回合",
     "played_nth": "这是你本回合打出的第 N 张牌", "spent_on_spell": "本回合为一个法术花费的能量",
+    "in_showdown": "正在进行对决",
 }
 
 
