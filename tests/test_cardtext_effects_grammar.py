@@ -153,6 +153,31 @@ CASES = [
     ("unit", "当我征服一处战场时，你可以选择摧毁一件装备。若如此做，则给予我增益。",
      {"abilities": [{"trigger": "conquered", "target": {"kind": "gear"},
                      "effects": [{"may": [{"kill": None}]}, {"buff": {"to": "self", "if": {"you_did": True}}}]}]}),
+    # the next time the chosen unit dies / wins a combat this turn (390.2, a delayed trigger bound to it; 466.3.c)
+    ("spell", "对一名敌方单位造成3点伤害。当该单位在本回合被摧毁时，抽一张牌。",
+     {"target": {"who": "enemy"}, "effects": [{"deal": 3}, {"next_time": {"event": "killed", "effects": DRAW}}]}),
+    ("spell", "让一名友方单位本回合内战力+3。当它在本回合内赢得一场战斗时，获得2经验。",
+     {"target": {"who": "friendly"},
+      "effects": [{"might": 3}, {"next_time": {"event": "won_combat", "effects": [{"gain_xp": 2}]}}]}),
+    # a token where the move that triggered the ability started, locked in as it triggered (359.3.f.3)
+    ("unit", "当我移动时，在我移动的起点位置打出一名1战力的“随从”。",
+     {"abilities": [{"trigger": "moved", "effects": [{"create": {"token": "随从", "at": "origin", "play": True}}]}]}),
+    # each player named kills one of their own units (gear), their choice (428)
+    ("spell", "每名玩家摧毁自己的一件装备。", {"effects": [{"kill_own": {"kind": "gear", "who": "each_player"}}]}),
+    ("unit", "当你打出我时，每名对手必须摧毁自己的一名单位。",
+     {"abilities": [{"trigger": "played", "effects": [{"kill_own": {"who": "opponent"}}]}]}),
+    # Might raised to another chosen unit's, never lowered (477.1.a.1, read as it executes)
+    ("spell", "选择一名友方单位。本回合内，将其战力提升至与另一名友方单位战力相同。",
+     {"target": [{"who": "friendly"}, {"who": "friendly", "other": True}],
+      "effects": [{"might_becomes": {"amount": {"might_of": {"target": 2}}, "raise_only": True, "to": {"target": 1}}}]}),
+    # a move to the battlefield a unit named before is at, as the move executes (359.3.f.2)
+    ("spell", "眩晕战场上的一名敌方单位。你可以选择将一名友方单位移动至该敌方单位的战场上。",
+     {"target": [{"who": "enemy", "where": "battlefield"}, {"who": "friendly"}],
+      "effects": [{"stun": {"to": {"target": 1}}},
+                  {"may": [{"move": {"what": {"target": 2}, "to": {"location_of": {"target": 1}}}}]}]}),
+    ("unit", "当一名友方单位被摧毁时，你可以选择将我移动到该单位所在的战场。",
+     {"abilities": [{"trigger": {"event": "killed", "subject": "friendly"}, "target": "event_subject",
+                     "effects": [{"may": [{"move": {"what": "self", "to": {"location_of": "target"}}}]}]}]}),
 ]
 
 
@@ -182,6 +207,9 @@ def test_that_battlefield_is_read_only_after_the_source_arrived_at_one(text):
     ("spell", "选择一名友方单位，让其抽两张牌。"),  # “其” is a unit, not a player
     ("unit", "当我进攻时，对此处的敌方单位造成共计5点伤害，可在多名友方单位之间分摊。"),  # split among whom
     ("unit", "当你打出我时，在每个位置选择最多两名敌方单位。对其造成1点伤害。"),
+    ("spell", "将一名友方单位移动到该敌方单位的战场上。"),  # no enemy unit named before
+    ("spell", "选择一名友方单位。本回合内，将其战力提升至与其战力相同。"),  # whose Might: the same unit
+    ("spell", "让一名友方单位和一名敌方单位在本回合内战力+1。当其在本回合内被摧毁时，抽一张牌。"),  # which one
 ])
 def test_a_referent_the_text_does_not_fix_is_not_guessed(card_type, text):
     assert _compiled(text, card_type).status == "not_understood"
@@ -231,6 +259,10 @@ def test_my_might_is_increased_by_your_points_as_they_are(points):
     tree = _compiled("把你的分数加到我的战力上。", "unit").tree  # printed Might 2
     source = _scenario(tree, "  - move: 友\n    to: 南方", f"  - unit: 行\n    might: {2 + points}")
     _passes(source.replace("      deck: 5", f"      deck: 5\n      points: {points}"))
+
+
+def test_a_token_at_the_origin_of_a_move_is_not_compiled_off_a_move_trigger():
+    assert _compiled("当我进攻时，在我移动的起点位置打出一名1战力的“随从”。", "unit").status == "not_executable"
 
 
 def test_a_verb_that_cannot_act_on_your_legend_is_not_compiled():

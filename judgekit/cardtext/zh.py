@@ -642,7 +642,7 @@ def _effect(template: Template, values: dict, scope: Scope) -> dict:
 TOKENS = {"随从": ("unit", 1, ""), "精灵": ("unit", 3, "瞬息"), "机器人": ("unit", 3, ""), "黄沙士兵": ("unit", 2, ""),
           "战鹰": ("unit", 1, "法盾"), "映像": ("unit", 0, ""), "金币": ("gear", None, "")}
 _CREATE = re.compile(
-    rf"^(?P<here>在此处)?(?:额外)?打出(?P<count>{_NUMBER})(?:名|个)(?P<ready>处于活跃状态的|活跃状态的|休眠的)?"
+    rf"^(?:(?P<here>在此处)|(?P<origin>在我移动的起点位置))?(?:额外)?打出(?P<count>{_NUMBER})(?:名|个)(?P<ready>处于活跃状态的|活跃状态的|休眠的)?"
     r"(?:(?P<might>\d+)战力的?)?“(?P<token>[^”]+)”(?P<kind>装备指示物|单位指示物)?(?:(?P<base>到你的基地)|(?P<to_here>到此处))?"
     r"(?:，它们?拥有(?P<keyword>[^，]+))?$"
 )
@@ -662,7 +662,7 @@ def parse_create(text: str) -> dict | None:
         raise NotRead(f"“{token}”的战力或状态与指示物不符")
     if match["keyword"] and match["keyword"] != keyword:
         raise NotRead(f"“{token}”拥有的关键词与指示物不符")
-    if sum(bool(match[place]) for place in ("here", "base", "to_here")) > 1:
+    if sum(bool(match[place]) for place in ("here", "origin", "base", "to_here")) > 1:
         raise NotRead("两个位置")
     params: dict = {"token": token}
     count = number(match["count"])
@@ -670,17 +670,22 @@ def parse_create(text: str) -> dict | None:
         params["count"] = count
     if match["here"] or match["to_here"]:  # “在此处打出…” / “打出…到此处”
         params["at"] = "here"
+    if match["origin"]:  # where the move that triggered the ability started, locked in as it triggered (359.3.f.3)
+        params["at"] = "origin"
     if match["ready"] in ("处于活跃状态的", "活跃状态的"):
         params["ready"] = True
     return {"create": {**params, "play": True}}
+
+
+_CREATE_AT = {"here": "在此处", "origin": "在我移动的起点位置"}
 
 
 def render_create(params: dict) -> str:
     token = params["token"]
     kind, might, keyword = TOKENS[token]
     count = chinese(params.get("count", 1))
-    where = "在此处" if params.get("at") == "here" else ""
-    if params.get("at") not in (None, "here") or set(params) - {"token", "count", "at", "ready", "play"} or \
+    where = _CREATE_AT.get(params.get("at"), "")
+    if params.get("at") not in (None, *_CREATE_AT) or set(params) - {"token", "count", "at", "ready", "play"} or \
             not params.get("play"):
         raise NotRead(f"指示物 {params}")
     if kind == "gear":
@@ -852,7 +857,7 @@ def parse_effect(text: str, scope: Scope) -> dict:
         return to_hand
     created = parse_create(text) or parse_look(text) or parse_play(text) or parse_return_from_trash(text) or \
         parse_next_card(text) or parse_ban(text, scope) or parse_turn_cost(text) or parse_split(text, scope) or \
-        parse_raise_might(text, scope)
+        parse_kill_own(text) or parse_raise_might(text, scope) or parse_move_to_unit(text, scope)
     if created:
         return created
     if text in _FIGHT:  # “these two units”: exactly the two units chosen
@@ -967,6 +972,10 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return "选择" + "和".join(_render_chosen(spec) for spec in unnamed) + "，" + then
     if verb == "next_time":
         return _render_next_time_it(params, scope)
+    if verb == "kill_own":
+        return render_kill_own(params)
+    if verb == "move" and isinstance(params.get("to"), dict) and "location_of" in params["to"]:
+        return render_move_to_unit(params, scope)
     if verb == "might_becomes" and params.get("raise_only"):
         return render_raise_might(params, scope)
     if verb == "play":
@@ -1322,6 +1331,80 @@ def render_ban(params: dict) -> str | None:
     return f"{who}在本回合内无法打出{kind}"
 
 
+# -- “将一名友方单位移动到该敌方单位的战场上”: a move to where a unit named before is, as the move executes
+# (359.3.f.2; move: {to: {location_of: SELECTOR}}; the unit in a base or gone: not done).  The unit whose battlefield
+# it is was named first, so it is read first; the unit moved may be a new target.
+
+_TO_UNITS_BATTLEFIELD = re.compile(r"^(?:将(?P<what>.+?)移动到|移动(?P<what_after>.+?)到)(?P<ref>.+?)(?:所在的?|的)战场上?$")
+_TO_UNITS_BATTLEFIELD_WORDS = "将{what}移动到{ref}所在的战场"
+
+
+def parse_move_to_unit(text: str, scope: Scope) -> dict | None:
+    match = _TO_UNITS_BATTLEFIELD.match(text.replace("移动至", "移动到"))
+    if not match or not (match["ref"] in PRONOUNS or match["ref"] in _SIDED_PRONOUNS):
+        return None
+    ref = parse_object(match["ref"], scope)
+    what = parse_object(match["what"] or match["what_after"], scope)
+    if what == ref:
+        raise NotRead(f"“{text}”：移动到自己所在的战场")
+    return {"move": {**({"what": what} if what is not None else {}), "to": {"location_of": ref}}}
+
+
+def _render_referent(selector, scope: Scope) -> str:
+    """A unit named again (“其”, “该敌方单位”, “该单位”): the words that read back as the same selector."""
+    spec = scope.targets[selector["target"] - 1] if _is_target_ref(selector) and selector["target"] <= len(scope.targets) \
+        else scope.targets[0] if selector == "target" and len(scope.targets) == 1 else None
+    if spec == EVENT_SUBJECT:
+        return "该单位"
+    if len(scope.targets) == 1 and spec is not None:
+        return "其"
+    sided = next((words for words, who in _SIDED_PRONOUNS.items() if isinstance(spec, dict) and spec.get("who") == who), None)
+    if sided is None or _is_target_ref(selector) and selector["target"] != 1:
+        raise NotRead(f"所指的单位 {selector}")
+    return sided
+
+
+def render_move_to_unit(params: dict, scope: Scope) -> str:
+    if set(params) - {"what", "to"}:
+        raise NotRead(f"move {params}")
+    ref = params["to"]["location_of"]
+    index = ref["target"] if _is_target_ref(ref) else 1 if ref == "target" else 0
+    chosen = ""
+    if index > scope.rendered:  # the unit whose battlefield it is, chosen first (it is read first)
+        if index != scope.rendered + 1:
+            raise NotRead("目标的次序")
+        if scope.targets[index - 1] == EVENT_SUBJECT:  # the triggering event's unit: named by “该单位”, not chosen
+            scope.rendered += 1
+        else:
+            chosen = "选择" + render_object({"target": index}, scope) + "，"
+    what = render_object(params.get("what"), scope)
+    return chosen + _TO_UNITS_BATTLEFIELD_WORDS.format(what=what, ref=_render_referent(ref, scope))
+
+
+# -- “每名玩家必须摧毁自己的一名单位”: each player who is named kills one of their own units or gear, their choice (428)
+
+_KILL_OWN = re.compile(r"^(?P<who>每名玩家|每名对手|你)(?:都)?(?:必须)?摧毁(?:自己|你)(?:控制)?的一(?P<kind>名单位|件装备)$")
+_KILL_OWN_WHO = {"每名玩家": "each_player", "每名对手": "opponent", "你": "you"}
+_KILL_OWN_KINDS = {"名单位": "unit", "件装备": "gear"}
+
+
+def parse_kill_own(text: str) -> dict | None:
+    match = _KILL_OWN.match(text)
+    if not match:
+        return None
+    who, kind = _KILL_OWN_WHO[match["who"]], _KILL_OWN_KINDS[match["kind"]]
+    params = {**({"kind": kind} if kind != "unit" else {}), **({"who": who} if who != "you" else {})}
+    return {"kill_own": params or None}
+
+
+def render_kill_own(params: dict) -> str:
+    who = next((words for words, value in _KILL_OWN_WHO.items() if value == params.get("who", "you")), None)
+    kind = next((words for words, value in _KILL_OWN_KINDS.items() if value == params.get("kind", "unit")), None)
+    if who is None or kind is None or set(params) - {"who", "kind"}:
+        raise NotRead(f"kill_own {params}")
+    return f"{who}摧毁自己的一{kind}"
+
+
 # -- looking at the top of the main deck (431): one clause opens it, the next ones say what is taken and
 # what becomes of the rest; they are one ``look``.
 
@@ -1632,9 +1715,10 @@ def _render_next_time_you_play(delayed: dict) -> str | None:
 
 
 # “当其在本回合内被摧毁时，Y”: the next time the chosen unit dies (is damaged, moves) this turn, Y (next_time, 390.2)
-_NEXT_TIME_EVENTS = {"killed": "被摧毁", "damaged": "受到伤害", "moved": "移动"}
-_NEXT_TIME_IT = re.compile(r"^(?:当其在本回合内|在(?:它|其)本回合(?:内)?下次)(?P<event>" + "|".join(_NEXT_TIME_EVENTS.values()) +
-                           r")时，(?P<rest>.+)$")  # “在它本回合下次受到伤害时，将其摧毁”: “其” the unit bound
+# (“当该单位在本回合赢得一场战斗时”: the next combat it wins, 466.3.c); “在它本回合下次受到伤害时，将其摧毁”: “其” the unit bound
+_NEXT_TIME_EVENTS = {"killed": "被摧毁", "damaged": "受到伤害", "moved": "移动", "won_combat": "赢得一场战斗"}
+_NEXT_TIME_IT = re.compile(r"^(?:当(?:其|它|该单位)在?本回合内?|在(?:它|其|该单位)本回合(?:内)?下次)(?P<event>" +
+                           "|".join(_NEXT_TIME_EVENTS.values()) + r")时，(?P<rest>.+)$")
 
 
 def _next_time_it(text: str, scope: Scope) -> list[dict] | None:
