@@ -145,7 +145,7 @@ def _ending_inserts(state: GameState, log: Log) -> None:
     if stunned:
         log.add(f"眩晕解除：{'、'.join(unit.id for unit in stunned)}", "stun_wears_off")
     for player in state.players.values():
-        player.energy, player.power = 0, {}
+        player.energy, player.power, player.restricted = 0, {}, []
     log.add("各玩家的符文池清空", "end_pool_empties")
 
 

@@ -10,7 +10,7 @@ runes already exhausted, and marks that choice as a default.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 
 from judgekit.engine import filters, layers
@@ -18,7 +18,7 @@ from judgekit.engine.cards import AbilityCost, CardDef
 from judgekit.engine.filters import View
 from judgekit.engine.layers import copying_gear, keywords
 from judgekit.engine.rules import illegal
-from judgekit.engine.state import ANY_DOMAIN, GameState, Player, Question, Unit, answer_to, is_base
+from judgekit.engine.state import ANY_DOMAIN, GameState, Player, Question, Restricted, Unit, answer_to, is_base
 from judgekit.engine.trace import Log
 from judgekit.errors import IllegalActionError
 
@@ -28,9 +28,10 @@ class Cost:
     energy: int = 0
     power: tuple[tuple[str, ...], ...] = ()  # one entry per Power: the domains that may pay it, () for any
     parts: tuple[tuple[str, str], ...] = ()  # (what the part is, rule key) for the trace
+    uses: frozenset[str] = frozenset()  # what it pays for (``for_use``): what limited Energy and Power may pay it
 
     def plus(self, energy: int, power: tuple[tuple[str, ...], ...], what: str, rule: str) -> Cost:
-        return Cost(self.energy + energy, self.power + power, self.parts + ((what, rule),))
+        return Cost(self.energy + energy, self.power + power, self.parts + ((what, rule),), self.uses)
 
     def describe(self) -> str:
         power = "、".join("/".join(domains) or "任意" for domains in self.power)
@@ -40,6 +41,67 @@ class Cost:
 def base_cost(card) -> Cost:
     """356.1 — a card's printed cost: its Energy, and one Power of its domains per Power symbol."""
     return Cost().plus(card.cost or 0, (card.domains,) * (card.power or 0), f"基础费用 {card.cost or 0}", "total_cost")
+
+
+# Limited resources (``add: {only, in_showdown}``, kept in ``Player.restricted``): a cost says what it pays for, and the
+# pool it may be paid from is the player's own plus the limited Energy and Power that fit.  They are spent first (a
+# default: what is limited is worth less to keep), the oldest first.
+
+
+def for_use(state: GameState, cost: Cost, *uses: str) -> Cost:
+    """The cost marked with what it pays for (``spell``, ``unit``, ``gear``, ``unit_ability``, ``gear_ability``),
+    and ``showdown`` while a showdown or combat is under way."""
+    marks = frozenset(uses) | ({"showdown"} if state.in_showdown else frozenset())
+    return replace(cost, uses=marks)
+
+
+def card_uses(card) -> tuple[str, ...]:
+    """What playing *card* is, for limited resources: each of its types (178.3)."""
+    return tuple(dict.fromkeys(("unit",) * card.is_unit + (card.type, *card.extra_types)))
+
+
+def holder_use(state: GameState, holder_id: str) -> str:
+    """What activating an ability of this object is: a unit's or a gear's ability (a legend's: neither)."""
+    return "unit_ability" if holder_id in state.units else "gear_ability" if holder_id in state.gear else "ability"
+
+
+def usable_pool(player: Player, cost: Cost) -> list[Restricted]:
+    """The player's limited Energy and Power that may pay *cost*."""
+    return [limited for limited in player.restricted
+            if (not limited.only or cost.uses & set(limited.only)) and (not limited.in_showdown or "showdown" in cost.uses)]
+
+
+def _pool(player: Player, cost: Cost) -> tuple[int, dict[str, int]]:
+    """The Energy and Power that may pay *cost*: the pool's own and the limited ones that fit."""
+    energy, power = player.energy, dict(player.power)
+    for limited in usable_pool(player, cost):
+        energy += limited.energy
+        for domain, amount in limited.power.items():
+            power[domain] = power.get(domain, 0) + amount
+    return energy, power
+
+
+def _take_limited_first(player: Player, cost: Cost, energy: int, power: dict[str, int]) -> list[str]:
+    """What *cost* spent of the pool (it had ``_pool``, *energy* and *power* are left) taken from the limited resources
+    that fit first, the rest from the player's own; the sources of the limited ones spent."""
+    total_energy, total_power = _pool(player, cost)
+    spent_energy = total_energy - energy
+    spent_power = {domain: amount - power.get(domain, 0) for domain, amount in total_power.items()}
+    used = []
+    for limited in usable_pool(player, cost):
+        taken = min(limited.energy, spent_energy)
+        limited.energy, spent_energy = limited.energy - taken, spent_energy - taken
+        for domain in list(limited.power):
+            take = min(limited.power[domain], spent_power.get(domain, 0))
+            limited.power[domain] -= take
+            spent_power[domain] = spent_power.get(domain, 0) - take
+            taken += take
+        used += [limited.source] if taken else []
+    player.restricted = [r for r in player.restricted if r.energy or any(r.power.values())]
+    player.energy -= spent_energy
+    player.power = {domain: amount - spent_power.get(domain, 0) for domain, amount in player.power.items()}
+    player.power = {domain: amount for domain, amount in player.power.items() if amount}
+    return used
 
 
 def _covers(domains: tuple[str, ...], domain: str) -> bool:
@@ -58,7 +120,7 @@ class Plan:
 
 def plan(player: Player, cost: Cost) -> Plan | None:
     """A way to pay *cost* with the pool and runes, or None when it cannot be paid."""
-    pool = dict(player.power)
+    energy, pool = _pool(player, cost)
     spent_pool: list[str] = []
     recycle: list[int] = []
     # Domain-restricted Power first, so that Power of any domain is left for the rest.
@@ -78,7 +140,7 @@ def plan(player: Player, cost: Cost) -> Plan | None:
         if not candidates:
             return None
         recycle.append(min(candidates, key=lambda index: not player.runes[index].exhausted))
-    from_pool = min(player.energy, cost.energy)
+    from_pool = min(energy, cost.energy)
     ready = [index for index, rune in enumerate(player.runes) if not rune.exhausted]
     # Runes to be recycled are exhausted for Energy first when Energy is short (both abilities of a basic rune).
     ready.sort(key=lambda index: index in recycle)
@@ -168,10 +230,10 @@ def check_payable(player: Player, cost: Cost, what: str, payment: Payment | None
         _found_plan(player, cost, what)
         return
     exhaust, recycle = _chosen(player, payment)
-    power = dict(player.power)
+    energy, power = _pool(player, cost)
     for index in recycle:
         power[player.runes[index].domain] = power.get(player.runes[index].domain, 0) + 1
-    _left_after(player, player.energy + len(exhaust), power, cost, what)
+    _left_after(player, energy + len(exhaust), power, cost, what)
 
 
 def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str, payment: Payment | None = None) -> None:
@@ -199,16 +261,18 @@ def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str, payme
         player.rune_deck.append(rune.domain)
         player.power[rune.domain] = player.power.get(rune.domain, 0) + 1
         log.add(f"{player_id} 回收一张{rune.domain or ''}符文（置于符文牌堆底），加入 1 点符能", "rune_power", "rune_pool")
-    player.energy, player.power = _left_after(player, player.energy, player.power, cost, what)
+    energy, power = _pool(player, cost)
+    used = _take_limited_first(player, cost, *_left_after(player, energy, power, cost, what))
     rules = tuple(dict.fromkeys(rule for _, rule in cost.parts))
     chose = payment is None and bool(exhaust or recycle)
     log.add(
         f"{player_id} 支付 {what} 的总费用：{cost.describe()}（{parts}）"
+        + (f"；先用 {'、'.join(used)} 加入的限定用途资源" if used else "")
         + ("；用哪些符文由引擎按规则选择" if chose else ""),
         "total_cost",
         *rules,
         "pay",
-        default=chose,
+        default=chose or bool(used and (player.energy or player.power)),
     )
 
 
@@ -221,7 +285,7 @@ def payment_answers(player: Player, cost: Cost, what: str) -> tuple[tuple[str, .
     is ``("横置 炽烈", "回收 翠意", …)``."""
     ready = sorted(rune.domain for rune in player.runes if not rune.exhausted)
     every = sorted(rune.domain for rune in player.runes)
-    needed = max(0, cost.energy - player.energy)
+    needed = max(0, cost.energy - _pool(player, cost)[0])
     found = []
     for exhaust in dict.fromkeys(combinations(ready, needed)):
         for size in range(len(cost.power) + 1):

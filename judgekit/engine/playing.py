@@ -309,8 +309,9 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     cost = locations.with_offer(cost, locations.paid_offer(state, player, card, choice.to), choice.to)
     from_hand = not (choice.hidden or choice.flow) and card.name in names(state.players[player].hand)
     chosen = tuple(name for names_ in choice.targets for name in names_)
-    return costs.apply_cost_changes(state, player, card, cost, paid_additional=choice.pay_additional, from_hand=from_hand,
+    cost = costs.apply_cost_changes(state, player, card, cost, paid_additional=choice.pay_additional, from_hand=from_hand,
                                     targets=chosen)
+    return costs.for_use(state, cost, *costs.card_uses(card))
 
 
 def _kill_cost(card: CardDef) -> bool | dict:
@@ -627,7 +628,7 @@ def _check_cost(state: GameState, player: str, unit: Unit | Legend, cost: Abilit
     if cost.disempower and not empower.disempowerable(state, cost.disempower, unit.id, player):
         illegal(f"{label} 的费用“解除强化”无法支付", "check_costs")
     if cost.energy or cost.power or cost.runes:
-        check_payable(state.players[player], costs.rune_cost(cost, label, "activate"), label, payment)
+        check_payable(state.players[player], _ability_cost(state, unit, cost, label), label, payment)
     if cost.xp and xp_problem(state, player, cost.xp, label):
         illegal(xp_problem(state, player, cost.xp, label), "check_costs")
     hand = state.players[player].hand
@@ -636,6 +637,11 @@ def _check_cost(state: GameState, player: str, unit: Unit | Legend, cost: Abilit
     trash = state.players[player].trash
     if cost.recycle > len(trash):
         illegal(f"{player} 废牌堆只有 {len(trash)} 张牌，无法回收 {cost.recycle} 张", "check_costs")
+
+
+def _ability_cost(state: GameState, holder, cost: AbilityCost, label: str) -> costs.Cost:
+    """The Energy and Power of an activated ability's cost, marked as an ability of its holder (limited resources)."""
+    return costs.for_use(state, costs.rune_cost(cost, label, "activate"), costs.holder_use(state, holder.id))
 
 
 def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: AbilityCost, label: str, payment) -> None:
@@ -648,7 +654,7 @@ def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: Abi
     if cost.disempower:
         empower.pay_disempower(state, log, cost.disempower, unit.id, player, label)
     if cost.energy or cost.power or cost.runes:
-        pay(state, log, player, costs.rune_cost(cost, label, "activate"), label, payment)
+        pay(state, log, player, _ability_cost(state, unit, cost, label), label, payment)
     if cost.xp:
         spend_xp(state, log, player, cost.xp, label)
     discarded, defaulted = [], False

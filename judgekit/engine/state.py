@@ -249,6 +249,19 @@ ANY_DOMAIN = ""  # Power of any domain (163.2.b)
 
 
 @dataclass
+class Restricted:
+    """Energy and Power in the Rune Pool (166) that an Add limited: “Use only to play spells”, “Spend this Energy only during
+    showdowns”.  *only*: the uses it may pay (spell, unit, gear, unit_ability, gear_ability; empty: any), *in_showdown*:
+    only while a showdown or combat is under way."""
+
+    source: str
+    energy: int = 0
+    power: dict[str, int] = field(default_factory=dict)
+    only: tuple[str, ...] = ()
+    in_showdown: bool = False
+
+
+@dataclass
 class Player:
     id: str
     points: int = 0
@@ -261,6 +274,7 @@ class Player:
     runes: list[Rune] = field(default_factory=list)
     energy: int = 0  # the rune pool (166)
     power: dict[str, int] = field(default_factory=dict)  # domain → Power in the pool
+    restricted: list[Restricted] = field(default_factory=list)  # the pool's Energy and Power an Add limited to some uses
     drawn: int = 0  # cards drawn since the scenario began
     xp: int = 0  # XP (728–733): public, not a game object
     team: str | None = None

@@ -116,7 +116,7 @@ def _draw_phase(state: GameState, log: Log) -> None:
 
 def _main(state: GameState, log: Log) -> None:
     for player in state.players.values():
-        player.energy, player.power = 0, {}
+        player.energy, player.power, player.restricted = 0, {}, []
     log.add("各玩家的符文池清空", "pool_empties")
     happen(state, "main_began", state.turn_player, state.turn_player)  # “at the start of your main phase”
 

@@ -13,7 +13,7 @@ from judgekit.engine.cards import Ability
 from judgekit.engine.events import happen
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.rules import illegal
-from judgekit.engine.state import ANY_DOMAIN, Card, GameState, Question, Rune, Unit, answer_to, names
+from judgekit.engine.state import ANY_DOMAIN, Card, GameState, Question, Restricted, Rune, Unit, answer_to, names
 from judgekit.engine.trace import Log
 
 
@@ -155,14 +155,28 @@ def add_effect(state: GameState, log: Log, ctx, param) -> None:
     """429.1 — put Energy and Power into the controller's Rune Pool."""
     player = state.players[ctx.controller]
     energy, power = param.get("energy", 0), param.get("power", 0)
-    player.energy += energy
+    only, in_showdown = tuple(param.get("only", ())), bool(param.get("in_showdown"))
+    limited = Restricted(ctx.source, only=only, in_showdown=in_showdown) if only or in_showdown else None
+    pool = limited.power if limited else player.power
     if power:
-        player.power[ANY_DOMAIN] = player.power.get(ANY_DOMAIN, 0) + power
+        pool[ANY_DOMAIN] = pool.get(ANY_DOMAIN, 0) + power
     for domain in param.get("runes", ()):
-        player.power[domain] = player.power.get(domain, 0) + 1
+        pool[domain] = pool.get(domain, 0) + 1
+    if limited:  # “Use only to play spells”: kept apart, spent only on those uses (costs.usable_pool)
+        limited.energy = energy
+        player.restricted.append(limited)
+    else:
+        player.energy += energy
     parts = [f"能量 {energy}"] * bool(energy) + [f"任意领域符能 {power}"] * bool(power)
     parts += [f"{domain}符能 1" for domain in param.get("runes", ())]
-    log.add(f"{ctx.source}：{ctx.controller} 的符文池加入 {'、'.join(parts)}", "add")
+    uses = "、".join(USE_NAMES[use] for use in only)
+    limit = ("，仅可用于" + uses if only else "") + ("，仅可在法术对决期间消耗" if in_showdown else "")
+    log.add(f"{ctx.source}：{ctx.controller} 的符文池加入 {'、'.join(parts)}{limit}", "add")
+
+
+# What a limited Add may pay (``add: {only: [...]}``), for the trace.
+USE_NAMES = {"spell": "打出法术", "unit": "打出单位", "gear": "打出装备", "unit_ability": "使用单位的技能",
+             "gear_ability": "使用装备的技能"}
 
 
 # Runes channelled (430): from the top of the rune deck onto the board, ready unless the effect says otherwise.
