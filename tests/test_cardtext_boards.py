@@ -448,3 +448,61 @@ def test_a_keyword_in_a_filter_reads_the_same_in_english(english, chinese):
     result = compile_card(CardSource("T-300", "en", english, {"type": card_type}, "Test"))
     assert result.status == "compiled", (result.problems, result.needs)
     assert result.tree == _compiled(chinese, card_type).tree
+
+
+CONTROLLED_COSTS = """\
+title: 此战场受你控制时的减费
+cards:
+  古城: BATTLEFIELD
+  护甲: {type: gear, cost: 2}
+  铁盔: {type: gear, cost: 2}
+  齐射: {type: spell, cost: 1, keywords: {回响: 2}, effects: [{draw: 1}]}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - {name: 南方, card: 古城, controller: HOLDER}
+  players:
+    A: {hand: [护甲, 铁盔, 齐射], runes: RUNES, deck: 5}
+    B: {deck: 5}
+script:
+SCRIPT
+expect:
+EXPECT
+"""
+
+
+def _controlled(text: str) -> str:
+    result = _compiled(text, "battlefield")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
+    card = json.dumps({**result.tree, "type": "battlefield"}, ensure_ascii=False)
+    return CONTROLLED_COSTS.replace("BATTLEFIELD", card)
+
+
+def test_the_first_gear_you_play_each_turn_costs_less_while_you_control_the_battlefield():
+    source = _controlled("如果此战场受你控制，则每回合打出的第一件友方非指示物装备的费用减少①。")
+    assert _compiled("如果此战场受你控制，则每回合打出的第一件友方非指示物装备的费用减少①。", "battlefield").tree[
+        "cost_changes"] == [{"applies": "friendly_gear", "first": True, "energy": -1, "while": "controlled"}]
+    # A controls it: 护甲 costs ①, one of the two runes; 铁盔, the second gear this turn, costs ② and one rune is left
+    first = source.replace("HOLDER", "A").replace("RUNES", "2")
+    _passes(first.replace("SCRIPT", "  - play: 护甲").replace("EXPECT", "  - player: A\n    ready_runes: 1"))
+    _passes(first.replace("SCRIPT", "  - play: 护甲\n  - play: 铁盔\n    expect_illegal: 358.2").replace(
+        "EXPECT", "  - player: A\n    ready_runes: 1"))
+    # B controls it: the “you” of its text is B, A pays the full ②
+    _passes(source.replace("HOLDER", "B").replace("RUNES", "1").replace(
+        "SCRIPT", "  - play: 护甲\n    expect_illegal: 358.2").replace("EXPECT", "  - player: A\n    ready_runes: 1"))
+
+
+def test_friendly_repeat_costs_are_lower_while_you_control_the_battlefield():
+    # 820.1, 356.4.c: 齐射 ① with its Repeat ② paid, one less: ② in all, the two runes; it draws twice
+    source = _controlled("如果此战场受你控制，则友方回响的费用减少①。").replace("RUNES", "2")
+    script = "  - play: 齐射\n    repeat: 1\n  - pass:"
+    _passes(source.replace("HOLDER", "A").replace("SCRIPT", script).replace("EXPECT", "  - player: A\n    hand: 4"))
+    refused = "  - play: 齐射\n    repeat: 1\n    expect_illegal: 358.2"  # B controls it: ③ with two runes
+    _passes(source.replace("HOLDER", "B").replace("SCRIPT", refused).replace("EXPECT", "  - player: A\n    hand: 3"))
+
+
+def test_a_cost_change_while_controlled_is_a_battlefields_only():
+    unit = compile_card(CardSource("T-300", "zh", "如果此战场受你控制，则友方装备的费用减少①。", {"type": "unit", "cost": 2, "might": 2},
+                                   "试验牌"))
+    assert unit.status != "compiled"

@@ -2933,7 +2933,8 @@ def render_own_cost(change: dict) -> str:
 # Card-level ``cost_changes`` (356.3–356.4, costs.py): other cards' costs while this unit is on the board
 # (``friendly_spells`` / ``enemy_spells``, ``while: in_combat | at_battlefield``), its own cost for each card played
 # this turn (``per: cards_played``, 419.4.b), and the optional additional costs its controller pays (356.4.c).
-_CHANGES_WHILE = {"我处于战斗中": "in_combat", "我位于战场上": "at_battlefield"}
+_CHANGES_WHILE = {"我处于战斗中": "in_combat", "我位于战场上": "at_battlefield",
+                  "此战场受你控制": "controlled"}  # a battlefield's: they work for its controller
 _SPELLS_COST = re.compile(rf"^(?:所有)?(?P<who>友方|敌方|你的|对手的)法术的?费用(?P<way>减少|增加)(?P<cost>[^，]+?)"
                           rf"(?:，不得低于(?P<min>{_CIRCLE}))?$")
 _YOUR_SPELLS_ENERGY = re.compile(rf"^你打出法术所需的法力费用减少(?P<cost>{_CIRCLE})(?:，不得低于(?P<min>{_CIRCLE}))?$")
@@ -2979,8 +2980,52 @@ def render_play_permission(who: str, place: str) -> str:
 _CHOOSING_ME = re.compile(r"^你以我为目标的法术的?费用减少(?:(?P<either>①或任意符能)|(?P<cost>[^，]+))$")
 
 
+# A battlefield's (``while: controlled``): “每回合打出的第一件友方非指示物装备的费用减少①” — the first gear (unit, spell)
+# card its controller plays each turn (``first``; a token is no card, so “非指示物” is what ``first`` counts), “友方装备的费用
+# 减少①” (``friendly_gear``), “友方回响的费用减少①” (each Repeat cost they pay, 820.1).
+_FIRST_EACH_TURN = re.compile(r"^每回合打出的第一(?P<measure>[件名个张])友方(?:非指示物)?(?P<kind>单位|装备|法术)(?P<rest>的?费用.+)$")
+_FRIENDLY_GEAR = re.compile(r"^(?:友方|你的)装备(?P<rest>的?费用.+)$")
+_REPEAT_COSTS = re.compile(rf"^友方回响的费用减少(?P<cost>{_CIRCLE})$")
+_FRIENDLY_APPLIES = {"单位": "friendly_units", "装备": "friendly_gear", "法术": "friendly_spells"}
+_FIRST_WORDS = {"friendly_units": "名", "friendly_gear": "件", "friendly_spells": "个"}
+
+
+def _battlefield_change(text: str) -> dict | None:
+    """A cost change of a battlefield's own wordings (above), without its ``while``; None when *text* is none."""
+    repeat = _REPEAT_COSTS.match(text)
+    if repeat:
+        return {"applies": "repeat_costs", "energy": -_CIRCLED.index(repeat["cost"])}
+    first = _FIRST_EACH_TURN.match(text)
+    gear = _FRIENDLY_GEAR.match(text) if not first else None
+    found = first or gear
+    rest = _SPELLS_COST.match("友方法术" + found["rest"]) if found else None
+    if not rest or (first and _FIRST_WORDS[_FRIENDLY_APPLIES[first["kind"]]] != first["measure"]):
+        return None
+    applies = {"applies": _FRIENDLY_APPLIES[first["kind"]] if first else "friendly_gear", **({"first": True} if first else {})}
+    return _change(applies, rest["way"], rest["cost"], rest["min"])
+
+
+def _render_battlefield_change(change: dict) -> str | None:
+    """The words of a battlefield's change after “如果此战场受你控制，则”, or None when it is not one of them."""
+    if change.get("applies") == "repeat_costs":
+        return f"友方回响的费用减少{_CIRCLED[-change['energy']]}" if set(change) == {"applies", "energy", "while"} else None
+    plain = {key: value for key, value in change.items() if key not in ("first", "while")}
+    if change.get("applies") not in _FIRST_WORDS or (change["applies"] != "friendly_gear" and not change.get("first")):
+        return None
+    words = render_cost_change({**plain, "applies": "friendly_spells"}).removeprefix("所有友方法术")
+    kind = {"friendly_units": "单位", "friendly_gear": "装备", "friendly_spells": "法术"}[change["applies"]]
+    if change.get("first"):
+        token = "" if kind == "法术" else "非指示物"
+        return f"每回合打出的第一{_FIRST_WORDS[change['applies']]}友方{token}{kind}{words}"
+    return f"友方{kind}{words}"
+
+
 def parse_cost_changes(text: str) -> list[dict] | None:
     """The card-level ``cost_changes`` *text* says, or None when it says none."""
+    condition = _CONDITION.match(text)
+    if condition and _CHANGES_WHILE.get(condition["condition"]) == "controlled":
+        change = _battlefield_change(condition["rest"])
+        return [{**change, "while": "controlled"}] if change else None
     if text == _OPTIONAL_COSTS:
         return [{"applies": "optional_costs"}]
     choosing = _CHOOSING_ME.match(text)
@@ -3021,6 +3066,11 @@ def _change(change: dict, way: str, cost: str, minimum: str | None) -> dict:
 
 
 def render_cost_change(change: dict) -> str:
+    if change.get("while") == "controlled":
+        words = _render_battlefield_change(change)
+        if words is None:
+            raise NotRead(f"费用变化 {change}")
+        return f"如果此战场受你控制，则{words}"
     if change == {"applies": "optional_costs"}:
         return _OPTIONAL_COSTS
     if change == {"applies": "spells_choosing_me", "energy": -1, "power": -1, "either": True}:

@@ -388,6 +388,9 @@ def _discount_amount(discount: Discount) -> str:
 # ``applies: optional_costs`` — each optional additional cost its controller pays costs [1] or [A] less,
 # applied as that cost is added, before the other discounts (356.4.c); it may reduce it to 0 (356.4.f).
 # The player chooses which; the engine takes [1] while the component has Energy left.
+# ``friendly_gear`` the gear cards its controller plays; ``first: true`` (units, spells, gear) only the first card of
+# that type they play each turn.  A battlefield's entries say ``while: controlled``: they work for its controller
+# (``battlefield_changes``), ``applies: repeat_costs`` lowering each Repeat cost they pay (820.1, 356.4.c).
 
 
 Change = tuple[str, dict]  # (source, cost_changes entry)
@@ -410,8 +413,15 @@ def apply_cost_changes(
     return cost
 
 
-def optional_discount(state: GameState, player: str, cost: Cost, what: str, energy: int, power: int) -> Cost:
-    """356.4.c — discounts on one optional additional cost, applied as it is added to the total cost."""
+def optional_discount(state: GameState, player: str, cost: Cost, what: str, energy: int, power: int,
+                      repeat: bool = False) -> Cost:
+    """356.4.c — discounts on one optional additional cost, applied as it is added to the total cost (*repeat*: it is a
+    Repeat cost, 820.1, which a battlefield's ``applies: repeat_costs`` lowers by its Energy)."""
+    for source, change in battlefield_changes(state, player) if repeat else ():
+        cut = min(-change.get("energy", 0), energy) if change["applies"] == "repeat_costs" else 0
+        if cut > 0:
+            energy -= cut
+            cost = Cost(cost.energy - cut, cost.power, cost.parts + ((f"{source}：{what}减少 [{cut}]", "component_discount"),))
     sources = [
         unit.id
         for unit in state.units.values()
@@ -439,6 +449,8 @@ def _changes(state: GameState, player: str, card: CardDef, effects: Sequence[Cha
         for change in state.card(unit.card).cost_changes
         if _reaches(state, unit, change, player, card, targets)
     ]
+    passive += [(source, change) for source, change in battlefield_changes(state, player)
+                if _applies_to(state, change, player, card)]
     waiting = waiting_discount(state, player, card)
     one_shot = [(waiting.source, waiting.as_change())] if waiting else []
     this_turn = [(source, change) for who, turn, source, change, kind in state.turn_cost_changes
@@ -483,16 +495,33 @@ def _static_changes(state: GameState, player: str, card: CardDef, paid_additiona
     return changes
 
 
+def battlefield_changes(state: GameState, player: str) -> list[Change]:
+    """A battlefield's ``cost_changes`` (``while: controlled``, “如果此战场受你控制，则……”): they work for the player who
+    controls it, the “you” of its text (an uncontrolled battlefield's “you” is no one)."""
+    return [(battlefield.name, change) for battlefield in state.battlefields.values()
+            if battlefield.card and battlefield.controller == player
+            for change in state.card(battlefield.card).cost_changes]
+
+
+_FRIENDLY_KINDS = {"friendly_units": "unit", "friendly_spells": "spell", "friendly_gear": "gear"}
+
+
+def _applies_to(state: GameState, change: dict, player: str, card: CardDef) -> bool:
+    """Whether a change to its controller's cards of one type (``friendly_units | friendly_spells | friendly_gear``)
+    reaches *card*, which *player* (its controller) plays: ``tag``, only those with it (“your Dragons cost ② less”);
+    ``first``, only the first card of that type they play this turn — none finalized yet (419.4.b: a token is no card)."""
+    kind = _FRIENDLY_KINDS.get(change["applies"])
+    if kind is None or not card.is_type(kind) or ("tag" in change and change["tag"] not in card.tags):
+        return False
+    return not change.get("first") or filters.finalized(state, [player], kind) == 0
+
+
 def _reaches(state: GameState, unit: Unit, change: dict, player: str, card: CardDef, targets: tuple[str, ...] = ()) -> bool:
     if change["applies"] == "spells_choosing_me":  # “spells you play that choose me cost ① or any rune less”
         return card.type == "spell" and player == unit.controller and unit.id in targets
-    if change["applies"] == "friendly_units":  # “your Dragons cost ② less”: unit cards its controller plays
-        tagged = "tag" not in change or change["tag"] in card.tags
-        return card.is_unit and player == unit.controller and tagged and _active_while(state, unit, change)
-    wanted = {"friendly_spells": True, "enemy_spells": False}.get(change["applies"])
-    if wanted is None or card.type != "spell" or (player == unit.controller) != wanted:
-        return False
-    return _active_while(state, unit, change)
+    if change["applies"] == "enemy_spells":
+        return card.type == "spell" and player != unit.controller and _active_while(state, unit, change)
+    return player == unit.controller and _applies_to(state, change, player, card) and _active_while(state, unit, change)
 
 
 def _active_while(state: GameState, unit: Unit, change: dict) -> bool:

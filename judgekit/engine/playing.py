@@ -302,7 +302,7 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     cost = costs.repeat_cost(cost, card, choice.repeat)
     for number in range(choice.repeat):
         cost = costs.optional_discount(state, player, cost, f"第 {number + 1} 个回响", card.repeat[number],
-                                       len(costs.repeat_power(card, number)))
+                                       len(costs.repeat_power(card, number)), repeat=True)
     if choice.pay_additional:
         cost = _optional_additional(state, player, card, cost)
     cost = costs.deflect_cost(state, player, cost, choice.targets)

@@ -52,6 +52,7 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
         _check_paid_additional(entry, name, node)
         _check_from_hand(entry, name, node)
         _check_target_is(entry, name, node)
+        _check_cost_changes(entry, name, node)
         if any(isinstance(e.get("deal"), dict) and "by" in e["deal"] and e["deal"].get("split") for e in _all_effects(entry)):
             raise ScenarioError(f"{node}: {name}：deal 的 by（由一名单位造成伤害）尚不能与 split（分摊）同用")
         for index, ability in enumerate(entry.get("abilities", [])):
@@ -126,6 +127,20 @@ def _check_ability_kind(ability: dict, name: str, node: Node, card_type: str) ->
     problem = replacement.spec_problem(ability["replacement"]) if kind == "replacement" else ""
     if problem:
         raise ScenarioError(f"{node}: {name}：替代能力无法施加——{problem}")
+
+
+def _check_cost_changes(entry: dict, name: str, node: Node) -> None:
+    """A battlefield's cost changes work for its controller (``while: controlled``); a unit's never say so; a Repeat
+    discount (``repeat_costs``) is a battlefield's."""
+    for change in entry.get("cost_changes", ()):
+        battlefield = entry["type"] == "battlefield"
+        if battlefield != (change.get("while") == "controlled"):
+            raise ScenarioError(f"{node}: {name}：while: controlled（“如果此战场受你控制”）只用于、且必须用于战场的 cost_changes")
+        if battlefield and change["applies"] not in ("friendly_units", "friendly_spells", "friendly_gear", "repeat_costs"):
+            raise ScenarioError(f"{node}: {name}：战场的 cost_changes 只改变其控制者的单位、法术、装备或回响费用")
+        if change["applies"] == "repeat_costs" and (not battlefield or set(change) - {"applies", "energy", "while"}
+                                                    or change.get("energy", 0) >= 0):
+            raise ScenarioError(f"{node}: {name}：repeat_costs（回响费用减少）目前只写在战场上，只减少能量（energy 为负）")
 
 
 # Conditions about the ability's own unit: on a card that is never a unit they could never hold.
