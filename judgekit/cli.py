@@ -12,7 +12,6 @@ import contextlib
 import errno
 import functools
 import os
-import re
 import shutil
 import sqlite3
 import sys
@@ -588,14 +587,10 @@ def import_(
 
 
 def _check_date(date: str) -> None:
-    import datetime
+    from judgekit.editions.order import is_date
 
-    try:
-        datetime.date.fromisoformat(date)
-    except ValueError:
-        raise UsageError(f"--date {date}：不是有效的日期；应写作 YYYY-MM-DD，如 2026-07-16") from None
-    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):  # fromisoformat also takes 20260716 and 2026-W29
-        raise UsageError(f"--date {date}：应写作 YYYY-MM-DD，如 2026-07-16")
+    if not is_date(date):
+        raise UsageError(f"--date {date}：不是有效的日期；应写作 YYYY-MM-DD，如 2026-07-16")
 
 
 @app.command()

@@ -306,7 +306,8 @@ def test_chinese_editions_are_mapped_by_what_they_say(two_chinese_editions):
         (("diff", "nope", "current"), 1, "未知版本“nope”"),
         (("diff", "zh-2026-10-10", "zh-earlier"), 1, "没有可比较的版本"),
         (("diff", "current", "current", "--only", "moves"), 2, ""),
-        (("rule", "820.1", "--as-of", "20260114"), 2, "应写日期"),
+        (("rule", "820.1", "--as-of", "20260114"), 2, "应写有效的日期"),
+        (("rule", "820.1", "--as-of", "2099-13-45"), 2, "应写有效的日期"),  # no such day: not “the newest edition”
         (("rule", "820.1", "--as-of", "2020-01-01"), 1, "本地一个也没有"),
         (("rule", "820.1", "--as-of", "2026-01-01", "-e", "current"), 2, "只能给一个"),
         (("rule", "820.1", "--history"), 1, "没有历史可查"),

@@ -185,7 +185,7 @@ def test_an_unreadable_file_does_not_stop_a_folder_import(fresh, cli, tmp_path, 
 @pytest.mark.parametrize("args, message", [
     (("",), "要导入的文件名是空的"),
     (("{doc}", "--edition", "zh-test", "--date", "2025-13-45"), "--date 2025-13-45：不是有效的日期"),
-    (("{doc}", "--edition", "zh-test", "--date", "20250101"), "--date 20250101：应写作 YYYY-MM-DD"),
+    (("{doc}", "--edition", "zh-test", "--date", "20250101"), "--date 20250101：不是有效的日期；应写作 YYYY-MM-DD"),
 ])
 def test_usage_mistakes_of_import_name_the_value(fresh, cli, tmp_path, args, message):
     doc = _document(tmp_path)

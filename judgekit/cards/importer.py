@@ -17,6 +17,7 @@ from judgekit.cards.build import BuildReport, build_cards
 from judgekit.cards.formats import FORMAT_KINDS, FORMAT_LANGUAGES, CardFile, detect_format, read_bytes, read_card_file
 from judgekit.cards.registry import CardDocument, database, folder, read_manifest, write_manifest
 from judgekit.corpus import Workspace, staged_copy
+from judgekit.editions.order import is_date
 from judgekit.errors import DocumentError
 
 # Card data files run to a few MB; an errata list is a few dozen KB.
@@ -79,8 +80,8 @@ def import_card_files(
     Each file is read and checked first; one that cannot be read is refused with why and the others
     are imported.  Returns (imported, refused).
     """
-    if date and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):
-        raise DocumentError(f"--date {date}：日期应写作 YYYY-MM-DD")
+    if date and not is_date(date):
+        raise DocumentError(f"--date {date}：不是有效的日期；应写作 YYYY-MM-DD")
     read, refused = [], []
     for path, fmt in files:
         try:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime
+import re
 from typing import Protocol, TypeVar
 
 
@@ -13,6 +15,17 @@ class _Edition(Protocol):
 
 
 E = TypeVar("E", bound=_Edition)
+
+
+def is_date(text: str) -> bool:
+    """Whether *text* is a calendar date written YYYY-MM-DD, the only way editions are dated (2026-13-45 is not)."""
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):  # fromisoformat alone also takes 20260716 and 2026-W29
+        return False
+    try:
+        datetime.date.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
 
 
 def document_of(edition: _Edition, stated_kinds: set[str] | frozenset[str] = frozenset()) -> str:

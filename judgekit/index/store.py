@@ -7,7 +7,6 @@ starts fast; building the store (sqlite-utils, the parsers) happens in
 
 from __future__ import annotations
 
-import re
 import sqlite3
 from collections.abc import Callable
 from functools import cached_property
@@ -15,7 +14,7 @@ from typing import NamedTuple
 
 from judgekit.corpus import Corpus, Edition, Workspace, load
 from judgekit.corpus.sources import TOURNAMENT
-from judgekit.editions.order import older_editions
+from judgekit.editions.order import is_date, older_editions
 from judgekit.errors import (
     JudgekitError,
     UnknownDocumentError,
@@ -222,12 +221,12 @@ class Store:
         (the edition that FAQ entry cites)."""
         if when.strip().lower().startswith("faq"):
             editions = [self.corpus.edition(self.faq(_faq_number(when)).edition)]
-        elif re.fullmatch(r"\d{4}-\d{2}-\d{2}", when.strip()):
+        elif is_date(when.strip()):
             editions = [e for e in self.maps.in_force(when.strip()) if e in self.corpus.editions_of(kind)]
             if not editions:
                 raise UnknownEditionError(f"{when} 或更早日期的版本本地一个也没有；可用 judgekit editions 查看各版本的日期")
         else:
-            raise UsageError(f"--as-of {when}：应写日期（YYYY-MM-DD，如 2026-01-14）或 faq:N")
+            raise UsageError(f"--as-of {when}：应写有效的日期（YYYY-MM-DD，如 2026-01-14）或 faq:N")
         for edition in editions:
             try:
                 view = self.rule(text, edition.id, kind)
