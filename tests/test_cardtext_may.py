@@ -508,3 +508,33 @@ def test_a_spells_instructions_after_its_optional_cost_read_whether_it_was_paid(
     source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌]")
     script = "  - play: 新牌" + ("\n    pay_additional: true" if pay else "") + "\n  - pass:"
     _passes(source, script, f"  - player: A\n    hand: {hand}")
+
+
+# The chosen one's condition, SUBJECT PREDICATE (`target_is`): a state (未/没有 for not), “是/为 UNITS”, a keyword, Might
+TARGET_IS = [
+    ("它已强化", {"empowered": True}), ("其未拥有增益", {"buffed": False}), ("该单位已配有武装", {"equipped": True}),
+    ("它处于活跃状态", {"exhausted": False}), ("它处于休眠状态", {"exhausted": True}), ("它落单", {"alone": True}),
+    ("它是一名休眠的敌方单位", {"who": "enemy", "exhausted": True}), ("它是“机械”属性单位", {"tag": "机械"}),
+    ("它拥有法盾", {"keyword": "法盾"}), ("它是指示物", {"token": True}), ("它们是防守方", {"defending": True}),
+    ("它的战力低于3", {"might": {"lt": 3}}),
+]
+
+
+@pytest.mark.parametrize(("words", "wanted"), TARGET_IS, ids=[words for words, _ in TARGET_IS])
+def test_a_condition_on_the_chosen_unit_is_its_filter_and_written_back(words, wanted):
+    _spell_compiles_to(f"让一名单位在本回合内战力+1。如果{words}，则抽一张牌。", "effects",
+                       [{"might": 1}, {"draw": {"amount": 1, "if": {"target_is": wanted}}}])
+
+
+def test_a_condition_on_the_chosen_one_that_names_no_state_of_a_unit_is_not_read():
+    for words in ("其为单位", "它是一件武装", "它未拥有法盾", "它是单位"):
+        assert _compiled(f"让一名单位在本回合内战力+1。如果{words}，则抽一张牌。", "spell").status == "not_understood", words
+
+
+@pytest.mark.parametrize(("target", "hand"), [("友", 1), ("敌", 0)])
+def test_a_condition_on_the_chosen_unit_reads_it_as_the_instruction_executes(target, hand):
+    spell = _flow(_compiled("让一名单位在本回合内战力+1。如果它处于休眠状态，则抽一张牌。", "spell").tree)
+    source = _source("横置：抽一张牌。").replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + spell)
+    source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌]").replace(
+        "{id: 友, card: 哨兵}", "{id: 友, card: 哨兵, exhausted: true}")
+    _passes(source, f"  - play: 新牌\n    targets: {target}\n  - pass:", f"  - player: A\n    hand: {hand}")

@@ -2274,15 +2274,69 @@ def _render_board_condition(condition: dict) -> str | None:
 
 
 # Conditions on the chosen target as the instruction executes (`target_is`: every chosen one still there meets the
-# filter): “如果它已强化，则…” (the first wording of a tree is the one it is written with).
-TARGET_CONDITIONS = (
-    ("它已强化", {"empowered": True}), ("其已强化", {"empowered": True}),
-    ("它已经被眩晕", {"stunned": True}), ("它被眩晕", {"stunned": True}),
-    ("它是进攻方", {"attacking": True}), ("它是防守方", {"defending": True}), ("它是强力单位", {"mighty": True}),
+# filter): “如果它已强化，则…”. One grammar, SUBJECT PREDICATE: the subject a word for the chosen one (“它”, “其”, “该单位”,
+# “它们” for several), the predicate a state it is in (`_TARGET_STATES`, “未/没有” before it for not), “是/为（一名）UNITS”
+# (the object grammar's filter: “是强力单位”, “是一名休眠的敌方单位”, “是“机械”属性单位”), “拥有KEYWORD”, or its Might
+# compared (“的战力不高于3”). A tree is written back with the first words of each part.
+_TARGET_SUBJECTS = ("它", "其", "该单位", "这名单位", "那名单位", "它们", "他们")
+_TARGET_STATES = (  # (words, filter key): the state holds (True); after 未/没有 it does not
+    ("已强化", "empowered"), ("已被强化", "empowered"), ("被强化", "empowered"),
+    ("已经被眩晕", "stunned"), ("已被眩晕", "stunned"), ("被眩晕", "stunned"),
+    ("拥有增益", "buffed"), ("带有增益", "buffed"), ("有增益", "buffed"),
+    ("处于休眠状态", "exhausted"), ("已受伤", "damaged"), ("受到过伤害", "damaged"), ("已受到伤害", "damaged"),
+    ("落单", "alone"), ("已配有武装", "equipped"), ("配有武装", "equipped"), ("处于战斗中", "in_combat"),
 )
-_TARGET_MIGHT = re.compile(r"^它的战力(?P<compare>不高于|不低于)(?P<n>\d+)$")
+_TARGET_NOT = ("未", "没有")
+_TARGET_READY = "处于活跃状态"  # exhausted: false
+_TARGET_IS = re.compile(r"^(?:是|为)(?:一名)?(?P<what>.+)$")
+_TARGET_KEYWORD = re.compile(rf"^(?P<not>未|没有)?拥有(?P<keyword>{_KEYWORD})$")
+_TARGET_MIGHT = re.compile(r"^的战力(?P<compare>不高于|不低于|低于|高于)(?P<n>\d+)$")
 
 
+def _target_predicate(text: str) -> dict | None:
+    """The filter the chosen one meets when *text* (what follows the subject) holds, or None."""
+    if text == _TARGET_READY:
+        return {"exhausted": False}
+    negated = next((word for word in _TARGET_NOT if text.startswith(word)), "")
+    state = next((key for words, key in _TARGET_STATES if text[len(negated):] == words), None)
+    if state:
+        return {state: not negated}
+    keyword = _TARGET_KEYWORD.match(text)
+    if keyword and not keyword["not"]:
+        return {"keyword": keyword["keyword"]}
+    might = _TARGET_MIGHT.match(text)
+    if might:
+        return {"might": {_MIGHT[might["compare"]]: int(might["n"])}}
+    unit = _TARGET_IS.match(text)
+    if unit:
+        what = unit["what"] if unit["what"].endswith("单位") else unit["what"] + "单位"  # “是进攻方”, “是指示物”
+        with contextlib.suppress(NotRead):
+            spec = dict(parse_subject(what)["each"]) if what != "单位" else {}
+            if spec and not set(spec) - {"who", "tag", "keyword", "might", *(key for key, _, _ in STATE_WORDS),
+                                         *(key for key, _, _ in LATE_STATE_WORDS)}:
+                return spec
+    return None
+
+
+def _render_target_predicate(wanted: dict) -> str | None:
+    if wanted == {"exhausted": False}:
+        return _TARGET_READY
+    if len(wanted) == 1:
+        (key, value), = wanted.items()
+        state = next((words for words, state_key in _TARGET_STATES if state_key == key), None)
+        if state and isinstance(value, bool):
+            return state if value else _TARGET_NOT[0] + state
+        if key == "keyword":
+            return f"拥有{value}"
+        if key == "might" and isinstance(value, dict) and len(value) == 1:
+            (compare, bound), = value.items()
+            return f"的战力{_MIGHT_WORDS[compare]}{bound}" if isinstance(bound, int) else None
+    with contextlib.suppress(NotRead):
+        words = render_subject({"each": wanted}).removeprefix("所有")
+        short = words.removesuffix("单位")  # “是进攻方”, “是指示物”: a role or a token, not “…单位”
+        tried = (short, words) if short.endswith(("进攻方", "防守方", "指示物")) else (words,)
+        return next(("是" + w for w in tried if _target_predicate("是" + w) == wanted), None)
+    return None
 # Conditions of a triggered ability on what its controller played this turn (419.4): the card just played is the
 # first (first_played), or they have played each of these kinds of non-token card (played_this_turn).
 FIRST_PLAYED = "这是你本回合打出的首张牌"
@@ -2313,10 +2367,8 @@ def _target_condition(text: str) -> dict | None:
     played = _played_condition(text)
     if played:
         return played
-    found = next((dict(tree) for words, tree in TARGET_CONDITIONS if words == text), None)
-    might = _TARGET_MIGHT.match(text)
-    if might:
-        found = {"might": {_MIGHT[might["compare"]]: int(might["n"])}}
+    subject = next((words for words in sorted(_TARGET_SUBJECTS, key=len, reverse=True) if text.startswith(words)), None)
+    found = _target_predicate(text[len(subject):]) if subject else None
     return {"target_is": found} if found else None
 
 
@@ -2326,13 +2378,8 @@ def _render_target_condition(condition: dict) -> str | None:
         return played
     if set(condition) != {"target_is"}:
         return None
-    wanted = condition["target_is"]
-    words = next((w for w, tree in TARGET_CONDITIONS if tree == wanted), None)
-    if words is None and set(wanted) == {"might"} and len(wanted["might"]) == 1:
-        (compare, value), = wanted["might"].items()
-        if compare in ("le", "ge") and isinstance(value, int):
-            words = f"它的战力{_MIGHT_WORDS[compare]}{value}"
-    return words
+    words = _render_target_predicate(condition["target_is"]) if isinstance(condition["target_is"], dict) else None
+    return _TARGET_SUBJECTS[0] + words if words else None
 
 
 def parse_condition(text: str) -> dict:
