@@ -82,8 +82,10 @@ def test_every_key_of_a_trigger_condition_in_the_schema_has_a_reading_and_no_oth
     def sample(spec):  # a value the schema accepts for the key
         if "enum" in spec:
             return spec["enum"][0]
-        if "$ref" in spec:
-            return {"who": "friendly"}
+        if "$ref" in spec:  # a FILTER, or a CONDITION (inside ``not``)
+            return {"buffed": True} if spec["$ref"].endswith("/condition") else {"who": "friendly"}
+        if spec["type"] == "array" and "$ref" in spec["items"]:  # ``any``: a list of CONDITIONs
+            return [sample(spec["items"])]
         return {"boolean": True, "integer": 1, "array": ["unit"], "object": {"le": 1}}[spec["type"]]
 
     for key, spec in keys.items():

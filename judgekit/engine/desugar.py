@@ -24,7 +24,7 @@ Rewrite = Callable[[dict], dict]
 
 def canonical(data: dict) -> dict:
     """*data* with every older form rewritten; the abilities named (unnamed ones by their position)."""
-    data = map_effects(data, _effect)
+    data = _my_might(map_effects(data, _effect))
     legacy = [
         {"name": name, "trigger": {"event": LEGACY_TRIGGERS[name], "subject": "self"}, "effects": effects}
         | ({"target": data["target"]} if "target" in data else {})  # a legacy trigger uses the card's own targets
@@ -92,10 +92,22 @@ def _nested(effect: dict, rewrite: Rewrite) -> dict:
     return effect
 
 
+MY_MIGHT = "my_might"  # the older AMOUNT “my Might”: ``{might_of: self}`` wherever an amount stands
+
+
+def _my_might(value):
+    """*value* with every ``my_might`` amount (of any verb, a Might comparison, a repeat's times…) as ``{might_of: self}``."""
+    if value == MY_MIGHT:
+        return {"might_of": "self"}
+    if isinstance(value, dict):
+        return {key: _my_might(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_my_might(item) for item in value]
+    return value
+
+
 def _effect(effect: dict) -> dict:
     (verb, param), = effect.items()
-    if verb == "deal" and isinstance(param, dict) and param.get("amount") == "my_might":
-        return {verb: {**param, "amount": {"might_of": "self"}}}  # “damage equal to my Might”
     if verb in SUGAR_VERBS:
         return {"play": SUGAR_VERBS[verb](param)}
     return effect

@@ -315,6 +315,10 @@ def trigger_pending(state: GameState, watcher: Watcher, ability: Ability, event:
 
 
 COUNT_BOUNDS = ("at_least", "at_most")  # of a condition's count (default: at least one)
+# The keys a triggered ability's condition reads its own way, as it triggers (the source's death for ``alone``, the
+# event for ``paid_additional_cost`` and ``open_battlefield``); any other key is a CONDITION read as an `if:` is.
+TRIGGER_OWN = frozenset({"min_points", "level", "played_this_turn", "paid_additional_cost", "first_turn", "open_battlefield",
+                         "played_nth", "mighty", "empowered", "legion", "first_played", "alone", "in_combat", "at_battlefield"})
 
 
 def failed_condition(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent | None = None) -> str:
@@ -324,8 +328,7 @@ def failed_condition(state: GameState, watcher: Watcher, ability: Ability, event
     for part, wanted in ability.condition:
         if part in COUNT_BOUNDS:
             continue  # read with its count
-        if part in ("count", "controls", "spent_on_spell", "your_phase", "turn", "in_showdown", *filters.TURN_EVENTS,
-                    *filters.PLAYER_NUMBERS):  # as an `if:` reads them
+        if part not in TRIGGER_OWN and filters.reads_condition(part, layers.WITH_MIGHT):  # as an effect's `if:` reads it
             scored = event.subject if event is not None and event.kind in SCORING else None
             view = filters.View(watcher.controller, watcher.source, unit.id if unit else None, watcher.location, scored=scored)
             holds = layers.holds(state, view, {part: wanted, **bounds}, []) == ""

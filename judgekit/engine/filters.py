@@ -405,6 +405,15 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
     return ""
 
 
+def reads_condition(key: str, reads: Reads) -> bool:
+    """Whether *key* is a part of a condition ``holds`` reads."""
+    return key in HOLDS_KEYS or key in PLAYER_NUMBERS or key in TURN_EVENTS or key in reads.conditions
+
+
+HOLDS_KEYS = frozenset({"at_least", "at_most", "count", "controls", "you_did", "target_is", "not", "any", "your_phase",
+                        "spent_on_spell", "level"})  # the parts ``holds`` reads itself, beside the numbers and turn events
+
+
 def _who_is(state: GameState, view, player: str, who: str) -> bool:
     """Whether *player* is ``friendly`` (the viewer), ``enemy`` (an opponent) or ``any``, seen from *view*."""
     return who == "any" or (player == view.controller) == (who == "friendly")
@@ -551,6 +560,7 @@ CONDITION_NAMES = {
     "in_combat": "来源在战斗中",
     "alone": "来源独自在其位置",
     "empowered": "来源已强化",
+    "buffed": "来源拥有增益",
     "in_showdown": "正在进行对决",
     "paid_additional_cost": "打出时支付了可选额外费用",
     "from_hand": "从手牌打出",

@@ -229,10 +229,10 @@ CONDITION_NAMES = {
     "open_battlefield": "征服的是开放的战场", "first_turn": "这是该玩家的第一个回合", "empowered": "已强化", "level": "等级（经验）",
     "paid_additional_cost": "打出时支付了可选额外费用",
     "controls": "你控制着所需数量的符合条件的单位", "count": "场上有所需数量的符合条件的单位",
-    "opponent_to_win": "对手距离胜利分数足够近",
+    "opponent_to_win": "对手距离胜利分数足够近", "buffed": filters.CONDITION_NAMES["buffed"],
+    "in_showdown": filters.CONDITION_NAMES["in_showdown"], "not": "并非其中的条件", "any": "其中任一组条件",
     **{key: name for key, (_, name) in filters.PLAYER_NUMBERS.items()}, "killed_this_turn": "本回合有单位被摧毁", "discarded_this_turn": "本回合有人弃过牌", "gained_xp_this_turn": "本回合有人获得过经验", "your_phase": "现在是你的某阶段", "turn": "现在是所需玩家的回合",
     "played_nth": "这是你本回合打出的第 N 张牌", "spent_on_spell": "本回合为一个法术花费的能量",
-    "in_showdown": "正在进行对决",
 }
 
 

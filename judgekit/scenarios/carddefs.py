@@ -17,6 +17,7 @@ from judgekit.engine.targeting import ACTS_ON
 from judgekit.errors import ScenarioError
 from judgekit.scenarios.keywords import glossary_names, keyword_name
 from judgekit.scenarios.schema import Node, validate_card, where
+from judgekit.scenarios.spelling import spelled
 
 
 def check_card(data, name: str) -> CardDef:
@@ -31,7 +32,7 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
     for name, entry in data.items():
         node = where(data, name)
         if check_schema:
-            validate_card(entry, name, node)
+            validate_card(spelled(entry, name), name, node)
         for keyword in entry.get("keywords", {}):
             if keyword_name(keyword) is None:
                 raise ScenarioError(f"{where(entry['keywords'], keyword)}: {name}：未知关键词“{keyword}”")

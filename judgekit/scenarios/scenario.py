@@ -56,6 +56,7 @@ from judgekit.scenarios.schema import (
     validate,
     where,
 )
+from judgekit.scenarios.spelling import spelled
 
 VERB_ALIASES = {
     "打出": "play",
@@ -147,6 +148,9 @@ def load(path: Path) -> Scenario:
 
 def parse(text: str, source: str) -> Scenario:
     data = load_yaml(text, source)
+    if isinstance(data, dict) and isinstance(data.get("cards"), dict):
+        for name, entry in data["cards"].items():
+            spelled(entry, name)
     validate(data, source)
     faq = faq_source(data)
     edition = data.get("edition", DEFAULT_EDITION)
