@@ -506,3 +506,35 @@ def test_a_cost_change_while_controlled_is_a_battlefields_only():
     unit = compile_card(CardSource("T-300", "zh", "如果此战场受你控制，则友方装备的费用减少①。", {"type": "unit", "cost": 2, "might": 2},
                                    "试验牌"))
     assert unit.status != "compiled"
+
+
+@pytest.mark.parametrize(("text", "added"), [
+    # 429.1 with a limit: the Energy / Power added pays only those costs (kept apart in the pool, spent first)
+    ("横置：反应—获得任意符能，但仅可用于打出法术。", {"power": 1, "only": ["spell"]}),
+    ("横置：反应-获得②，但仅可用于打出法术。", {"energy": 2, "only": ["spell"]}),
+    ("横置：反应—获得任意符能，仅可用于打出装备或使用装备技能。", {"power": 1, "only": ["gear", "gear_ability"]}),
+    ("横置：获得②，仅可用于打出单位或使用单位技能。", {"energy": 2, "only": ["unit", "unit_ability"]}),
+    ("横置：获得①。此法力仅可在法术对决期间消耗。", {"energy": 1, "in_showdown": True}),
+])
+def test_energy_or_power_added_for_some_uses_only_is_a_limited_add(text, added):
+    result = _compiled(text, "legend")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"][0]["effects"] == [{"add": added}]
+    assert _compiled(result.understood, "legend").tree == result.tree, result.understood
+
+
+def test_a_limit_that_names_no_use_the_engine_knows_is_not_read():
+    assert _compiled("横置：获得①，仅可用于使用法术。", "legend").status == "not_understood"  # a spell is played, not used
+    assert _compiled("横置：获得①，仅可用于打出符文。", "legend").status == "not_understood"
+    assert _compiled("横置：抽一张牌。此法力仅可在法术对决期间消耗。", "legend").status == "not_understood"
+
+
+@pytest.mark.parametrize(("english", "chinese"), [
+    ("Exhaust: Add ②. Spend this Energy only to play units or activated abilities of units.",
+     "横置：获得②，仅可用于打出单位或使用单位技能。"),
+    ("Exhaust: Add ①. Spend this Energy only during showdowns.", "横置：获得①。此法力仅可在法术对决期间消耗。"),
+])
+def test_a_limited_add_reads_the_same_in_english(english, chinese):
+    result = compile_card(CardSource("T-300", "en", english, {"type": "legend"}, "Test"))
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree == _compiled(chinese, "legend").tree

@@ -961,6 +961,24 @@ _VERBS_AFTER_AND = (r"(?:deal|give|draw|discard|kill|ready|stun|buff|banish|retu
 _THEN = re.compile(rf",? then |,? and (?={_VERBS_AFTER_AND})", re.IGNORECASE)
 
 
+_SPEND_USES = {"spells": "spell", "units": "unit", "gear": "gear", "activated abilities of units": "unit_ability",
+               "activated abilities of gear": "gear_ability", "gear abilities": "gear_ability", "unit abilities": "unit_ability"}
+
+
+def _spend_only(text: str) -> dict | None:
+    """“Spend this Energy (Power) only to play units or activated abilities of units”, “… only during showdowns”: what
+    limits an added resource (``add: {only, in_showdown}``), or None."""
+    showdown = _fullmatch(r"spend this (?:energy|power) only during (?:a )?showdowns?", text.strip().rstrip("."), re.IGNORECASE)
+    if showdown:
+        return {"in_showdown": True}
+    uses = _fullmatch(r"spend this (?:energy|power) only to (?:play )?(.+)", text.strip().rstrip("."), re.IGNORECASE)
+    if not uses:
+        return None
+    only = [_SPEND_USES.get(part.strip().lower().removeprefix("play ").removeprefix("use ")) for part in
+            _split(r",\s*(?:or\s+)?|\s+or\s+", uses[1])]
+    return {"only": only} if only and None not in only and len(set(only)) == len(only) else None
+
+
 def _instructions(text: str, scope: _Scope) -> list[dict]:
     """A run of instructions joined by “then” / “and”, each possibly “you may …”."""
     effects: list[dict] = []
@@ -1045,6 +1063,10 @@ class _Body:
             self.effects += [{"may": played}] if may else played
             return
         if self.effects and set(self.effects[-1]) == {"look"} and self._look_goes_on(self.effects[-1]["look"], text):
+            return
+        limit = _spend_only(text) if self.effects and set(self.effects[-1]) == {"add"} else None
+        if limit:  # “Add ②. Spend this Energy only to play spells.”: the resource just added, limited (as zh reads it)
+            self.effects[-1] = {"add": {**self.effects[-1]["add"], **limit}}
             return
         card = _CHOOSE_CARD.fullmatch(text)
         if card:  # a card not on the board, chosen as it resolves: what the next sentence plays

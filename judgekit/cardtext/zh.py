@@ -850,11 +850,75 @@ def render_counter_to_hand(scope: Scope) -> str:
     return render_effect({"counter": None}, scope) + "，" + _TO_HAND_INSTEAD
 
 
+# Limited resources (``add: {only, in_showdown}``): “获得任意符能，但仅可用于打出法术”, “获得②，仅可用于打出装备或使用装备技能”,
+# “获得①，此法力仅可在法术对决期间消耗” (also as a sentence of its own after the add, ``limit_added``).
+_LIMITED = re.compile(r"^(?P<add>获得[^，]+)，(?P<limit>(?:但)?(?:此法力|此符能|该法力|该符能)?仅可(?:用于|在).+)$")
+_LIMIT_USES = re.compile(r"^(?:但)?(?:此法力|此符能|该法力|该符能)?仅可用于(?P<uses>.+)$")
+_IN_SHOWDOWN = re.compile(r"^(?:但)?(?:此法力|此符能|该法力|该符能)?仅可在法术对决期间(?:消耗|使用)$")
+_USE_WORDS = {"法术": "spell", "单位": "unit", "装备": "gear", "装备技能": "gear_ability", "单位技能": "unit_ability"}
+_USE_VERB = {"spell": "打出", "unit": "打出", "gear": "打出", "gear_ability": "使用", "unit_ability": "使用"}
+
+
+def _limit(text: str) -> dict | None:
+    """What a limit on added Energy / Power says (``only``, ``in_showdown``), or None when *text* is none."""
+    if _IN_SHOWDOWN.match(text):
+        return {"in_showdown": True}
+    uses = _LIMIT_USES.match(text)
+    if not uses:
+        return None
+    only, verb = [], ""
+    for part in uses["uses"].split("或"):
+        said = re.match(r"^(打出|使用)?(.+?)(?:的技能)?$", part)
+        verb = said[1] or verb
+        use = _USE_WORDS.get(said[2] + ("技能" if part.endswith("的技能") else ""))
+        if use is None or _USE_VERB[use] != verb or use in only:
+            return None
+        only.append(use)
+    return {"only": only}
+
+
+def parse_limited_add(text: str, scope: Scope) -> dict | None:
+    match = _LIMITED.match(text)
+    limit = _limit(match["limit"]) if match else None
+    if limit is None:
+        return None
+    added = parse_effect(match["add"], scope)
+    if set(added) != {"add"}:
+        raise NotRead(match["add"])
+    return {"add": {**added["add"], **limit}}
+
+
+def limit_added(effects: list[dict], text: str) -> bool:
+    """“获得①。此法力仅可在法术对决期间消耗”: the sentence limits the resource the add just before it added."""
+    limit = _limit(text) if effects and set(effects[-1]) == {"add"} else None
+    if limit is None or set(limit) & set(effects[-1]["add"]):
+        return False
+    effects[-1] = {"add": {**effects[-1]["add"], **limit}}
+    return True
+
+
+def render_limited_add(params: dict, scope: Scope) -> str:
+    added = render_effect({"add": {key: value for key, value in params.items() if key not in ("only", "in_showdown")}}, scope)
+    if "in_showdown" in params and "only" not in params:
+        return f"{added}，此法力仅可在法术对决期间消耗"
+    if "in_showdown" in params or not params["only"]:
+        raise NotRead(f"获得 {params}")
+    uses, verb = [], ""
+    for use in params["only"]:
+        word = next(word for word, name in _USE_WORDS.items() if name == use)
+        uses.append(("" if _USE_VERB[use] == verb else _USE_VERB[use]) + word)
+        verb = _USE_VERB[use]
+    return f"{added}，仅可用于{'或'.join(uses)}"
+
+
 def parse_effect(text: str, scope: Scope) -> dict:
     """One instruction: the first template that reads the whole of *text*."""
     to_hand = parse_counter_to_hand(text, scope)
     if to_hand:
         return to_hand
+    limited = parse_limited_add(text, scope)
+    if limited:
+        return limited
     created = parse_create(text) or parse_look(text) or parse_play(text) or parse_return_from_trash(text) or \
         parse_next_card(text) or parse_ban(text, scope) or parse_turn_cost(text) or parse_split(text, scope) or \
         parse_kill_own(text) or parse_raise_might(text, scope) or parse_move_to_unit(text, scope)
@@ -972,6 +1036,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return "选择" + "和".join(_render_chosen(spec) for spec in unnamed) + "，" + then
     if verb == "next_time":
         return _render_next_time_it(params, scope)
+    if verb == "add" and ("only" in params or "in_showdown" in params):
+        return render_limited_add(params, scope)
     if verb == "kill_own":
         return render_kill_own(params)
     if verb == "move" and isinstance(params.get("to"), dict) and "location_of" in params["to"]:
@@ -1950,6 +2016,8 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
             effects += _otherwise(effects, clause.text[len(_OTHERWISE):], scope)
         elif clause.link == "" and clause.text == _TO_HAND_INSTEAD and effects and _counters_a_target(effects[-1]):
             effects[-1] = {"counter": {"to": "hand"}}  # the countered card goes to its owner's hand, not the trash
+        elif clause.link == "" and limit_added(effects, clause.text):
+            continue
         elif clause.link in ("", "then"):
             if not (effects and set(effects[-1]) == {"look"} and continue_look(effects[-1], clause.text)):
                 effects += parse_instructions(clause.text, scope)
