@@ -741,3 +741,52 @@ def test_might_raised_to_another_units_never_lowered():
     chinese, problems = zh.compile_clauses(zh.split("选择一名友方单位。本回合内，将其战力提升至与另一名友方单位战力相同。"),
                                            {"type": "spell"})
     assert not problems and chinese["effects"] == result.tree["effects"]
+
+
+def test_the_cards_own_cost_for_each_thing_counted_on_a_condition_or_from_elsewhere():
+    cases = {
+        "I cost ① less for each card in your trash.": [{"static": {"cost_change": {"energy": -1, "per": {"trash_of": "you"}}}}],
+        "I cost ② less for each of your Mighty units.":
+            [{"static": {"cost_change": {"energy": -2, "per": {"count": {"who": "friendly", "mighty": True}}}}}],
+        "I cost ① less for each gear you control.":  # gear counted (the Chinese 每有一件友方装备)
+            [{"static": {"cost_change": {"energy": -1, "per": {"count": {"kind": "gear", "who": "friendly"}}}}}],
+        "I cost ② less to play from anywhere other than your hand.":
+            [{"static": {"cost_change": {"energy": -2}}, "while": {"from_hand": False}}],
+        "If you control 7 or more runes, I cost ② less and enter ready.": [
+            {"static": {"cost_change": {"energy": -2}}, "while": {"count": {"kind": "rune", "who": "friendly"}, "at_least": 7}},
+            {"static": {"enters_ready": True}, "while": {"count": {"kind": "rune", "who": "friendly"}, "at_least": 7}}],
+    }
+    for text, abilities in cases.items():
+        assert _compiled(text).tree["abilities"] == abilities, text
+    result = _compiled("I cost ① less for each card you've played this turn, to a minimum of ①.")
+    assert result.tree["cost_changes"] == [{"applies": "self", "per": "cards_played", "energy": -1, "min": 1}]
+    tree, _ = compile_english("I cost ②Calm rune less.", {"type": "unit", "domains": ["翠意"]})
+    assert tree["abilities"] == [{"static": {"cost_change": {"energy": -2, "power": -1}}}]  # Power of its own domain
+    assert compile_english("I cost ②Calm rune less.", {"type": "unit", "domains": ["炽烈"]})[0] is None
+
+
+def test_other_spells_costs_while_i_am_in_combat_or_empowered():
+    result = _compiled("While I'm in combat, friendly spells cost ①any rune less to a minimum of ①, and enemy spells "
+                       "cost ①any rune more.")
+    assert result.tree["cost_changes"] == [
+        {"applies": "friendly_spells", "energy": -1, "power": -1, "min": 1, "while": "in_combat"},
+        {"applies": "enemy_spells", "energy": 1, "power": 1, "while": "in_combat"}]
+    result = _compiled("Empower ③ (③: Empower me. Use only if not Empowered.)\nEmpowered ▸ Your spells cost ① less.")
+    assert result.tree["cost_changes"] == [{"applies": "friendly_spells", "energy": -1, "while": "empowered"}]
+    assert result.understood.endswith("如果我已强化，则所有友方法术的费用减少①。")
+    assert _compiled("Your spells that choose me cost ① or any rune less.").tree["cost_changes"] == [
+        {"applies": "spells_choosing_me", "energy": -1, "power": -1, "either": True}]
+
+
+def test_a_count_of_gear_in_chinese():
+    from judgekit.cardtext import zh
+
+    for text, tree in (("每有一件友方装备，我便获得战力+1。", {"abilities": [{"static": {"might": {
+                            "count": {"kind": "gear", "who": "friendly"}}}}]}),
+                       ("你每控制一件装备，就抽一张牌。", {"effects": [{"draw": {"amount": {
+                            "count": {"kind": "gear", "who": "friendly"}}}}]})):
+        kind = "spell" if "effects" in tree else "unit"
+        parts, problems = zh.compile_clauses(zh.split(text), {"type": kind})
+        assert not problems and parts == tree
+        assert zh.compile_clauses(zh.split(zh.render({"type": kind, **parts})), {"type": kind})[0] == tree
+    assert zh.compile_clauses(zh.split("你每控制一名装备，就抽一张牌。"), {"type": "spell"})[1]  # the measure of a unit

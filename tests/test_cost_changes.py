@@ -90,3 +90,17 @@ def test_an_effects_discount_joins_the_cards_own_discounts():
     state = after_a_spell_then_the_ram("援手", "")
     assert "冲锤" in state.units
     assert state.players["A"].energy == 10 - 1  # 3, less 1 for 援手 finalized, less the effect's 1
+
+
+def test_a_discount_while_its_unit_is_empowered():
+    cards = CARDS + "  强化督军:\n    type: unit\n    cost: 4\n    might: 4\n" \
+        "    cost_changes: [{applies: friendly_spells, energy: -2, while: empowered}]\n"
+
+    def left(status: str) -> int:
+        text = "title: t\n" + cards + "state:\n  turn: {player: A, phase: main}\n  players:\n" \
+            f"    A: {{hand: [大令], energy: 5, deck: 2, base: [{{id: 源, card: 强化督军{status}}}]}}\n    B: {{}}\n" \
+            "script:\n  - play: 大令\n"
+        return runner.play(scenario.parse(text, "t.yaml"))[1].players["A"].energy
+
+    assert left(", empowered: 1") == 5 - 1  # 441: Empowered, the discount applies
+    assert left("") == 5 - 3

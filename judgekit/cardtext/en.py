@@ -1285,10 +1285,6 @@ _STATIC_WHO = {"i": "self", "your units": {"each": {"who": "friendly"}},
 def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     """A static ability (“I have +1 Might”, “Your units have Deflect”), or None when *text* is none."""
     text = text.strip().rstrip(".")
-    cheaper = _fullmatch(rf"(?:If (?P<before>[^,]+), )?(?:this|I) costs? (?P<cost>[{CIRCLED}]) less(?: if (?P<after>.+))?", text)
-    if cheaper and not condition_ and (cheaper["before"] or cheaper["after"]):  # 356.4: the card's own cost as it is played
-        cond = condition(cheaper["before"] or cheaper["after"])
-        return [{"static": {"cost_change": {"energy": -_energy(cheaper["cost"])}}, "while": cond}]
     alone = _fullmatch(r"While a friendly unit (?P<side>attacks|defends) alone, it (?:gets|has) (?P<might>[+-]\d+) Might", text)
     if alone and not condition_:  # each friendly unit attacking or defending alone (740.2.a), as the Chinese side reads it
         side = "attacking" if alone["side"] == "attacks" else "defending"
@@ -1472,6 +1468,114 @@ def _card_statics(text: str) -> dict | None:
     return None
 
 
+# -- cost changes (356.3–356.4): the card's own cost as it is played, other cards' while it is on the board ----------
+
+_OWN_COST = re.compile(
+    rf"(?:If (?P<before>[^,]+), )?(?:This|I|this) costs? (?P<cost>{_COST_TEXT}) (?P<way>less|more)"
+    r"(?: for each (?P<per>.+?)| if (?P<after>.+?)| (?P<elsewhere>to play from anywhere other than your hand))?"
+    rf"(?:,? to a minimum of (?P<min>[{CIRCLED}]))?(?P<ready> and enter ready)?")
+# what “for each …” counts in the card's own cost: the cards in your trash, or units / gear on the board (a selector)
+_OWN_COST_PER = {"card in your trash": {"trash_of": "you"}}
+_CARDS_PLAYED = "card you've played this turn"  # 419.4.b: a card-level change (`per: cards_played`)
+
+
+def _cost_change(cost_text: str, way: str, domains: list) -> dict:
+    """“②Calm rune” less → {energy: -2, power: -1}: Energy and Power; a named rune is Power of the card's own domain
+    (the engine lowers Power of its domains), as the Chinese side checks it."""
+    cost = cost_of(cost_text)
+    runes = cost.pop("runes", [])
+    if set(cost) - {"energy", "power"} or set(runes) - set(domains):
+        raise NotUnderstood(f"费用变化“{cost_text}”")
+    if runes:
+        cost["power"] = cost.get("power", 0) + len(runes)
+    sign = -1 if way == "less" else 1
+    return {key: sign * value for key, value in cost.items()}
+
+
+def _own_cost(text: str, condition_: dict | None, facts: dict) -> tuple[list[dict], dict] | None:
+    """“I cost ① less for each gear you control”, “If C, I cost ② less and enter ready”, “… to a minimum of ①”: the
+    card's own cost change — a static (``{static: {cost_change}}``, read as it is played) and, for each card played this
+    turn, the card-level ``cost_changes`` (``applies: self``).  None when *text* is no such clause."""
+    match = _OWN_COST.fullmatch(text.strip().rstrip("."))
+    if not match:
+        return None
+    change = _cost_change(match["cost"], match["way"], facts.get("domains") or [])
+    if match["min"]:
+        if match["way"] != "less":
+            raise NotUnderstood(text)
+        change["min"] = _energy(match["min"])
+    conditions = [c for c in (condition_, match["before"] and condition(match["before"]),
+                              match["after"] and condition(match["after"])) if c]
+    if match["elsewhere"]:
+        conditions.append({"from_hand": False})
+    if len(conditions) > 1:
+        raise NotUnderstood(text)
+    extra = {"while": conditions[0]} if conditions else {}
+    if match["per"] == _CARDS_PLAYED:
+        if extra or match["ready"]:
+            raise NotUnderstood(text)
+        return [], {"cost_changes": [{"applies": "self", "per": "cards_played", **change}]}
+    if match["per"]:
+        per = _OWN_COST_PER.get(match["per"])
+        if per is None:
+            words = match["per"].removeprefix("of ")  # “of your Mighty units”, “gear you control”
+            counted = selector(words if words.lower().startswith("your ") else f"each {words}")
+            if counted.kind != "each":
+                raise NotUnderstood(text)
+            per = {"count": counted.spec}
+        change["per"] = per
+    statics = [{"static": {"cost_change": change}, **extra}]
+    if match["ready"]:
+        statics.append({"static": {"enters_ready": True}, **copy.deepcopy(extra)})
+    return statics, {}
+
+
+# Other cards' costs while this card is on the board (card-level ``cost_changes``), from its controller's side.
+_SPELLS_COST = re.compile(
+    rf"(?P<who>Your|Friendly|friendly|Enemy|enemy|Opponents'|your) spells cost (?P<cost>{_COST_TEXT}) (?P<way>less|more)"
+    rf"(?:,? to a minimum of (?P<min>[{CIRCLED}]))?")
+_SPELLS_SIDE = {"your": "friendly_spells", "friendly": "friendly_spells", "enemy": "enemy_spells",
+                "opponents'": "enemy_spells"}
+# the conditions of a unit's cost changes the engine reads (``while``), and the ▸ prefix's
+_CHANGES_WHILE = {"I'm in combat": "in_combat", "I'm at a battlefield": "at_battlefield"}
+_CHANGES_EITHER = {
+    "Your spells that choose me cost ① or any rune less": {"applies": "spells_choosing_me", "energy": -1, "power": -1,
+                                                           "either": True},
+    "Optional additional costs you pay cost ① or any rune less": {"applies": "optional_costs"},
+}
+
+
+def _cost_changes(text: str, condition_: dict | None) -> dict | None:
+    """“While I'm in combat, friendly spells cost ①any rune less to a minimum of ①, and enemy spells cost ①any rune
+    more”, “Empowered ▸ Your spells cost ① less”: ``cost_changes`` of the spells played while this unit is on the board
+    (356.3–356.4). None when *text* is none."""
+    text = text.strip().rstrip(".")
+    if text in _CHANGES_EITHER and not condition_:
+        return {"cost_changes": [dict(_CHANGES_EITHER[text])]}
+    during = None
+    while_ = _fullmatch(r"While (?P<condition>[^,]+), (?P<rest>.+)", text)
+    if while_:
+        if condition_ or while_["condition"] not in _CHANGES_WHILE:
+            return None
+        during, text = _CHANGES_WHILE[while_["condition"]], while_["rest"]
+    elif condition_ is not None:
+        if condition_ != {"empowered": True}:
+            return None
+        during = "empowered"
+    changes = []
+    for part in _split(r",? and (?=\w+'? spells cost)", text):
+        match = _SPELLS_COST.fullmatch(part.strip())
+        if not match:
+            return None
+        change = {"applies": _SPELLS_SIDE[match["who"].lower()], **_cost_change(match["cost"], match["way"], [])}
+        if match["min"]:
+            if match["way"] != "less":
+                return None
+            change["min"] = _energy(match["min"])
+        changes.append({**change, **({"while": during} if during else {})})
+    return {"cost_changes": changes}
+
+
 # -- the shared clause model (judgekit/cardtext/clauses.py) -----------------------------------
 
 # The ▸ prefixes as the clause model's head keywords (Chinese names), and back.
@@ -1599,6 +1703,14 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                     else:
                         tree[key] = value
                 continue
+            if not rest and ability.head != "timing":
+                changed = _cost_changes(first.text, _head_condition(ability))
+                own = _own_cost(first.text, _head_condition(ability), facts) if changed is None else ([], changed)
+                if own is not None:
+                    tree.setdefault("abilities", []).extend(own[0])
+                    for key, value in own[1].items():
+                        tree.setdefault(key, []).extend(value)
+                    continue
             statics = _statics(first.text, _head_condition(ability)) if not rest else _statics_instead(ability)
             if statics is not None and ability.head != "timing":
                 tree.setdefault("abilities", []).extend(statics)

@@ -1669,14 +1669,15 @@ def _one_of(text: str, scope: Scope) -> list[dict] | None:
 
 
 # “你场上每有一名强力单位，就抽一张牌”: an amount of one for each unit that fits, counted as it executes.
-_PER = re.compile(r"^(?P<whose>你场上|场上|你|此战场上|此处)?每(?:有|控制)一名(?P<what>[^，]+?)，(?:就|便)(?P<rest>.+)$")
+_PER = re.compile(r"^(?P<whose>你场上|场上|你|此战场上|此处)?每(?:有|控制)一(?P<measure>名|件)(?P<what>[^，]+?)，(?:就|便)(?P<rest>.+)$")
 _THERE = "此战场上"  # after a unit chosen at a battlefield: that battlefield (“for each enemy unit there”)
 
 
 def parse_per(match: re.Match, scope: Scope) -> list[dict]:
     """One effect whose amount of one becomes ``{count: FILTER}``; a larger amount is done once per unit (``repeat``)."""
     there, here = match["whose"] == _THERE, match["whose"] == "此处"  # 此处: where the source is
-    counted = counted_units(None if there or here else match["whose"], ("此处的" if here else "") + match["what"])
+    counted = counted_units(None if there or here else match["whose"], ("此处的" if here else "") + match["what"],
+                            match["measure"])
     if there:
         if len(scope.targets) != 1 or not isinstance(scope.targets[0], dict) or \
                 scope.targets[0].get("where") != "battlefield" or "where" in counted:
@@ -1704,12 +1705,14 @@ def _per_battlefield(rest: str, scope: Scope) -> list[dict]:
     return [{verb: _collapsed(verb, _unparams(verb, {**params, "amount": dict(_OTHER_BATTLEFIELDS)}))[verb]}]
 
 
-def counted_units(whose: str | None, what: str) -> dict:
-    """The units “（你场上|场上|你）每有/控制一名WHAT” counts: a filter (你, 你场上: yours)."""
+def counted_units(whose: str | None, what: str, measure: str = "名") -> dict:
+    """The units “（你场上|场上|你）每有/控制一名WHAT” counts, or the gear of “每有一件WHAT”: a filter (你, 你场上: yours)."""
     words = _SUBJECT.match(what)
     if not words:
-        raise NotRead(f"每有一名“{what}”")
+        raise NotRead(f"每有一{measure}“{what}”")
     counted = _filter(words)
+    if measure != MEASURE[counted.get("kind", "unit")]:
+        raise NotRead(f"量词“{measure}”与“{what}”")
     if whose in ("你场上", "你"):
         if counted.get("who", "friendly") != "friendly":
             raise NotRead("每有一名的控制者")
@@ -1723,15 +1726,19 @@ def _per_count(params: dict) -> dict | None:
 
 
 def render_per(counted: dict, scope: Scope | None = None) -> str:
-    if set(counted) - _FILTER_KEYS or {"count", "up_to", "kind"} & set(counted):
+    if set(counted) - _FILTER_KEYS or {"count", "up_to"} & set(counted) or counted.get("kind", "unit") not in ("unit", "gear"):
         raise NotRead(f"计数 {counted}")
+    kind = counted.get("kind", "unit")
+    counted = {key: value for key, value in counted.items() if key != "kind"}
     if counted.get("where") == "there":  # the unit chosen first, then its battlefield
         if scope is None or len(scope.targets) != 1 or scope.rendered:
             raise NotRead("“此战场”的目标")
         _, middle = _filter_words({key: value for key, value in counted.items() if key != "where"})
         return f"选择{render_object({'target': 1}, scope)}，{_THERE}每有一名{middle}单位，就"
+    if kind != "unit" and counted.get("where") == "there":
+        raise NotRead(f"计数 {counted}")
     before, middle = _filter_words(counted)
-    return f"场上每有一名{before}{middle}单位，就"
+    return f"场上每有一{MEASURE[kind]}{before}{middle}{KIND_WORDS[kind]}，就"
 
 
 # “在本回合结束时，Y” / “让X在本回合结束时Y”: a delayed trigger for this turn's end (390.2), whoever's turn it is.
@@ -2887,7 +2894,7 @@ _STATIC_FORMS = (
 
 
 # “此处每有一名拥有增益的友方单位，我便获得战力+1”: Might for each unit counted (a static's amount, 477.3)
-_MIGHT_PER = re.compile(r"^(?P<whose>此处|你场上|场上)?每有一名(?P<what>[^，]+?)，我(?:便|就)获得战力\+1$")
+_MIGHT_PER = re.compile(r"^(?P<whose>此处|你场上|场上)?每有一(?P<measure>名|件)(?P<what>[^，]+?)，我(?:便|就)获得战力\+1$")
 # “我所在战场上的…”, “我所处的战场每有…”: at my battlefield — here, while I am at one (at base there is none)
 _AT_MY_BATTLEFIELD = ("我所在战场上的", "我所处战场上的", "我所在战场上", "我所处的战场")
 
@@ -2906,7 +2913,8 @@ def _might_per(text: str) -> dict | None:
     if not match:
         return None
     here = match["whose"] == "此处"
-    return {"might": {"count": counted_units(None if here else match["whose"], ("此处的" if here else "") + match["what"])}}
+    return {"might": {"count": counted_units(None if here else match["whose"], ("此处的" if here else "") + match["what"],
+                                             match["measure"])}}
 
 
 def _render_might_per(static: dict) -> str | None:
@@ -2984,7 +2992,7 @@ def render_static(static: dict) -> str:
 
 _CIRCLE = "[⓪①②③④⑤⑥⑦⑧⑨⑩]"
 _OWN_COST = re.compile(
-    r"^(?:(?P<trash>你的废牌堆中每有一张牌，)|(?P<whose>你场上|场上|你)?每(?:有|控制)一名(?P<what>[^，]+?)，)?"
+    r"^(?:(?P<trash>你的废牌堆中每有一张牌，)|(?P<whose>你场上|场上|你)?每(?:有|控制)一(?P<measure>名|件)(?P<what>[^，]+?)，)?"
     r"(?:此牌|我|此法术)的?(?:法力)?费用(?:便|就)?(?P<way>减少|增加)"
     rf"(?P<energy>{_CIRCLE})(?:和(?P<rune>..符能|此牌领域的符能)(?:×(?P<times>\d+))?)?(?:，不得低于(?P<min>{_CIRCLE}))?"
     r"(?P<ready>，并以活跃状态进场)?$"
@@ -3011,7 +3019,7 @@ def parse_own_cost(text: str) -> list[dict] | None:
         if colour:
             change[_DOMAINS_NAMED] = [colour]
     if match["what"]:
-        change["per"] = {"count": counted_units(match["whose"], match["what"])}
+        change["per"] = {"count": counted_units(match["whose"], match["what"], match["measure"])}
     if match["trash"]:
         change["per"] = {"trash_of": "you"}
     if match["min"]:
@@ -3048,7 +3056,7 @@ def render_own_cost(change: dict) -> str:
 # Card-level ``cost_changes`` (356.3–356.4, costs.py): other cards' costs while this unit is on the board
 # (``friendly_spells`` / ``enemy_spells``, ``while: in_combat | at_battlefield``), its own cost for each card played
 # this turn (``per: cards_played``, 419.4.b), and the optional additional costs its controller pays (356.4.c).
-_CHANGES_WHILE = {"我处于战斗中": "in_combat", "我位于战场上": "at_battlefield",
+_CHANGES_WHILE = {"我处于战斗中": "in_combat", "我位于战场上": "at_battlefield", "我已强化": "empowered",
                   "此战场受你控制": "controlled"}  # a battlefield's: they work for its controller
 _SPELLS_COST = re.compile(rf"^(?:所有)?(?P<who>友方|敌方|你的|对手的)法术的?费用(?P<way>减少|增加)(?P<cost>[^，]+?)"
                           rf"(?:，不得低于(?P<min>{_CIRCLE}))?$")

@@ -376,7 +376,7 @@ def _discount_amount(discount: Discount) -> str:
 # ``applies: self`` works while the card is played (it changes its own cost); ``friendly_spells`` and
 # ``enemy_spells`` (relative to the card's controller) work while the card is a unit on the board,
 # ``while: in_combat`` only while that unit is in combat (740.2.c), ``while: at_battlefield`` only while it is at a
-# battlefield; ``friendly_units`` (with ``tag``: those with that tag) the unit cards its controller plays.  ``energy`` and ``power`` are the
+# battlefield, ``while: empowered`` only while it is Empowered (441); ``friendly_units`` (with ``tag``: those with that tag) the unit cards its controller plays.  ``energy`` and ``power`` are the
 # change (positive: an increase, 356.3; negative: a discount, 356.4), ``per: cards_played`` multiplies
 # it by the cards its player finalized this turn (“I cost [1] less for each card you've played this turn”:
 # a check of cards finalized, 419.4.b; a played token is not a card, 052, 185), and ``min`` is the Energy
@@ -526,6 +526,8 @@ def _reaches(state: GameState, unit: Unit, change: dict, player: str, card: Card
 
 def _active_while(state: GameState, unit: Unit, change: dict) -> bool:
     during = change.get("while")
+    if during == "empowered":  # “Empowered ▸ your spells cost ① less”: while this unit is Empowered (441)
+        return unit.empowered > 0
     return during is None or (state.in_combat(unit) if during == "in_combat" else not is_base(unit.location))
 
 

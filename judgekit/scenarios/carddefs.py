@@ -183,12 +183,14 @@ def _on_the_target(verb: str, params) -> bool:
 
 
 def _check_gear_filters(entry: dict, name: str, node: Node) -> None:
-    """A filter of gear reads only what a gear has (``GEAR_FILTER_KEYS``); a static ability on gear is not built."""
+    """A filter of gear reads only what a gear has (``GEAR_FILTER_KEYS``); a static ability on gear is not built (one
+    that counts gear, “+1 Might for each friendly gear”, reads them as any amount does)."""
     for found in _gear_filters(entry):
         unread = sorted(set(found) - GEAR_FILTER_KEYS)
         if unread:
             raise ScenarioError(f"{node}: {name}：装备的筛选不能读取单位的状态（{'、'.join(unread)}）")
-    if any(_gear_filters(ability.get("static", {})) for ability in entry.get("abilities", [])):
+    if any(_gear_filters(ability.get("static", {}).get("to")) for ability in entry.get("abilities", [])
+           if isinstance(ability.get("static"), dict)):
         raise ScenarioError(f"{node}: {name}：作用于装备的静态能力（kind: gear）引擎尚缺")
 
 
