@@ -68,6 +68,10 @@ EXPLAINED = {
     ("examples/faq/spiritforged-judge-4.62.yaml", "布甲"): APPROXIMATED + " (its attached Shield; not its Quick-Draw or "
                                                            "Equip, which the example says it leaves out)",
     ("examples/faq/spiritforged-judge-4.12.yaml", "先见机甲"): OLDER + ": a static grant, `static_keywords`",
+    ("examples/faq/spiritforged-judge-4.43.yaml", "伊泽瑞尔 - 奥法逸才"): APPROXIMATED + " (its optional-cost discount; "
+        "not its play trigger, which the example says it leaves out)",
+    ("examples/faq/spiritforged-judge-4.61.yaml", "奥恩 - 熔铸之神"): APPROXIMATED + " (its Deflect 2; not its Weaponmaster "
+        "or its Might per friendly gear, which the example says it leaves out)",
     ("examples/faq/origins-judge-2.2.yaml", "旅行商人"): APPROXIMATED + " (the draw; the card also discards 1 first)",
     ("examples/faq/origins-judge-2.3.yaml", "阿狸 - 天真绮梦"): APPROXIMATED + " (attack; the card: attack or defend)",
     ("examples/faq/origins-judge-2.5.yaml", "阿狸 - 天真绮梦"): APPROXIMATED + " (attack; the card: attack or defend)",
