@@ -538,3 +538,35 @@ def test_a_condition_on_the_chosen_unit_reads_it_as_the_instruction_executes(tar
     source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌]").replace(
         "{id: 友, card: 哨兵}", "{id: 友, card: 哨兵, exhausted: true}")
     _passes(source, f"  - play: 新牌\n    targets: {target}\n  - pass:", f"  - player: A\n    hand: {hand}")
+
+
+# Numbers about the players compared (hand, trash, score, battlefields: lt/le/ge/gt/eq), and two conditions AND-ed
+# (“A，且B”: a condition may hold a comma before 且; “有且仅有” is exactly, no joint)
+COMPARED = [
+    ("你有且仅有四张手牌", {"hand": {"eq": 4}}), ("你的废牌堆中有不少于五张牌", {"trash": {"ge": 5}}),
+    ("你的分数不低于5分", {"points": {"ge": 5}}), ("对手的得分至少6分", {"opponent_points": {"ge": 6}}),
+    ("你控制着至少两处战场", {"battlefields": {"ge": 2}}),
+    ("你在各处战场上有且仅有四名单位", {"controls": {"where": "battlefield"}, "at_least": 4, "at_most": 4}),
+    ("你有且仅有四张手牌，且你在各处战场上有且仅有四名单位",
+     {"hand": {"eq": 4}, "controls": {"where": "battlefield"}, "at_least": 4, "at_most": 4}),
+    ("你控制着不少于两件装备且你的手牌少于两张", {"controls": {"kind": "gear"}, "at_least": 2, "hand": {"lt": 2}}),
+]
+
+
+@pytest.mark.parametrize(("words", "condition"), COMPARED, ids=[words for words, _ in COMPARED])
+def test_a_number_compared_or_two_conditions_are_an_instructions_condition_and_written_back(words, condition):
+    _spell_compiles_to(f"召出一枚休眠的符文。如果{words}，则抽一张牌。", "effects",
+                       [{"channel": {"exhausted": True, "count": 1}}, {"draw": {"amount": 1, "if": condition}}])
+
+
+def test_two_conditions_sharing_a_part_are_not_read_as_one():
+    assert _compiled("当你打出我时，如果你的手牌少于两张且你的手牌不少于一张，则抽一张牌。", "unit").status == "not_understood"
+
+
+@pytest.mark.parametrize(("others", "hand"), [(2, 1), (1, 0), (3, 0)])
+def test_exactly_n_cards_in_hand_is_read_as_the_trigger_triggers(others, hand):
+    # 行者 leaves the hand as it is played: “exactly two cards in hand” then counts the others (its draw comes after)
+    tree = _compiled("当你打出我时，如果你有且仅有两张手牌，则抽一张牌。", "unit").tree
+    source = SCENARIO.replace("{CARD}", _flow(tree)).replace(
+        "      deck: 5", "      deck: 5\n      runes: 2\n      hand: [行者" + ", 哨兵" * others + "]")
+    _passes(source, "  - play: 行者", f"  - player: A\n    hand: {others + hand}")

@@ -578,6 +578,7 @@ EFFECTS = (
     _t("激活此处所有单位的征服效果", "activate_conquer"),  # 383.4.g.1
     _t("宣告一个法术的名称", "name_card", {"amount": "spell"}, scalar="amount"),  # 761: the source remembers it
     _t("你赢得游戏胜利", "win_game"),  # 195
+    _t("立即赢得对局", "win_game"),
     _t("让最多{c}枚符文变为活跃状态", "ready_runes", scalar="amount"),  # 415: up to N of your runes
     _t("额外获得{n}分", "gain_points"),
     _t("获得的分数+{n}", "gain_points"),  # “你获得的分数+1”: you score 1 point (OGN-066)
@@ -2212,7 +2213,7 @@ CONDITIONS = (
     *((f"你在本回合消耗了不低于{c}的费用来打出一个法术", {"spent_on_spell": n}) for n, c in enumerate("①②③④⑤⑥⑦⑧⑨", 1)),
     ("对手控制着任意战场", {"opponent_battlefields": {"ge": 1}}),
 )
-_CONDITION = re.compile(r"^(?:如果|若)(?P<condition>[^，]+)，则(?P<rest>.+)$")
+_CONDITION = re.compile(r"^(?:如果|若)(?P<condition>[^，]+(?:，且[^，]+)*)，则(?P<rest>.+)$")  # “如果A，且B，则Y”
 # Rune colours → domains as card data names them (cards/library.yaml, the English compiler).
 DOMAIN_RUNES = {"红色": "炽烈", "绿色": "翠意", "蓝色": "灵光", "橙色": "摧破", "紫色": "混沌", "黄色": "序理"}
 _RUNE_WORDS = {domain: colour + "符能" for colour, domain in DOMAIN_RUNES.items()}
@@ -2280,8 +2281,8 @@ def _render_played_unit(trigger) -> str | None:
 
 
 # “你控制着[不少于N名]UNITS” (“你在此处有其他单位”, “你的基地中有不少于两名其他单位”): a count of your own units.
-_CONTROLS = re.compile(rf"^你(?:控制着|场上拥有|(?P<here>在此处)(?:有|控制着)|(?P<base>的基地中)有)"
-                       rf"(?:不少于(?P<n>{_NUMBER})[名件]|恰好(?P<exactly>{_NUMBER})名)?"
+_CONTROLS = re.compile(rf"^你(?:控制着|场上拥有|(?P<here>在此处)(?:有|控制着)|(?P<field>在(?:各处)?战场上)(?:有(?!且仅有)|控制着|拥有)?|"
+                       rf"(?P<base>的基地中)有)(?:不少于(?P<n>{_NUMBER})[名件]|(?:恰好|有且仅有)(?P<exactly>{_NUMBER})名)?"
                        r"(?P<what>.*(?:单位|装备))$")
 _HERE_UNITS = re.compile(rf"^你(?P<here>在此)拥有(?:至少|不少于)(?P<n>{_NUMBER})名(?P<base>)(?P<what>单位)$")
 # “当你征服/据守一处战场时，如果你在该战场上拥有不少于四名单位”: your units at the battlefield scored (`where: scored`),
@@ -2461,14 +2462,15 @@ def parse_condition(text: str) -> dict:
     target = _target_condition(text)
     if target:
         return target
-    first, joint, rest = text.partition("且")
-    if joint and first in (words for words, _ in CONDITIONS):  # “我位于战场上且…”: both parts hold
-        second = parse_condition(rest)
-        if not set(second) & set(parse_condition(first)):
-            return {**parse_condition(first), **second}
     for words, tree in CONDITIONS:
         if text == words:
             return dict(tree)
+    both = _both(text)
+    if both:
+        return both
+    compared = _compared_number(text)
+    if compared:
+        return compared
     scored = _SCORED_UNITS.match(text)
     if scored:
         return {"controls": dict(SCORED), "at_least": number(scored["n"])}
@@ -2505,10 +2507,66 @@ def parse_condition(text: str) -> dict:
     raise NotRead(f"条件“{text}”")
 
 
+# “A且B”, “A，且B”: both hold (keys AND-ed); “有且仅有” is no joint. Each side is a condition of its own, and they
+# may not share a key (two counts of units would need two conditions).
+_AND = re.compile(r"，?(?<!有)且(?!仅)")
+
+
+def _both(text: str) -> dict | None:
+    for joint in _AND.finditer(text):
+        try:
+            first, second = parse_condition(text[:joint.start()]), parse_condition(text[joint.end():])
+        except NotRead:
+            continue
+        if not set(first) & set(second):
+            return {**first, **second}
+    return None
+
+
+# A number about you or an opponent compared (the engine's PLAYER_NUMBERS): “你的手牌不超过两张”, “你有且仅有四张手牌”,
+# “你的废牌堆中有不少于五张牌”, “你的分数不低于5分”, “你控制着至少两处战场”. (pattern with {cmp} and {n}, key); a tree is
+# written back with the first pattern of its key and the first word of its comparison.
+_COMPARED = {"不超过": "le", "不多于": "le", "至多": "le", "不少于": "ge", "至少": "ge", "不低于": "ge", "不足": "lt",
+             "少于": "lt", "低于": "lt", "多于": "gt", "超过": "gt", "高于": "gt", "恰好": "eq", "有且仅有": "eq"}
+_COMPARED_WORDS = {value: key for key, value in reversed(_COMPARED.items())}
+_NUMBERS_COMPARED = (
+    ("你的手牌{cmp}{n}张", "hand"), ("你的手牌数{cmp}{n}张?", "hand"), ("你(?:有|拥有)?{cmp}{n}张手牌", "hand"),
+    ("你的废牌堆中有{cmp}{n}张(?:卡)?牌", "trash"), ("你的废牌堆(?:中|里)?{cmp}{n}张(?:卡)?牌", "trash"),
+    ("你的(?:分数|得分){cmp}{n}分?", "points"), ("你(?:拥有|有){cmp}{n}分", "points"),
+    ("对手的(?:分数|得分){cmp}{n}分?", "opponent_points"),
+    ("你控制着{cmp}{n}处战场", "battlefields"), ("你(?:已)?控制{cmp}{n}处战场", "battlefields"),
+)
+_CMP = "(?P<cmp>" + "|".join(sorted(_COMPARED, key=len, reverse=True)) + ")"
+
+
+def _compared_number(text: str) -> dict | None:
+    for pattern, key in _NUMBERS_COMPARED:
+        match = re.fullmatch(pattern.replace("{cmp}", _CMP).replace("{n}", f"(?P<n>{_NUMBER}|\\d+)"), text)
+        if match:
+            return {key: {_COMPARED[match["cmp"]]: number(match["n"])}}
+    return None
+
+
+def _render_compared_number(condition: dict) -> str | None:
+    if len(condition) != 1:
+        return None
+    (key, compared), = condition.items()
+    pattern = next((p for p, k in _NUMBERS_COMPARED if k == key), None)
+    if pattern is None or not isinstance(compared, dict) or len(compared) != 1:
+        return None
+    (way, value), = compared.items()
+    if way not in _COMPARED_WORDS or not isinstance(value, int):
+        return None
+    count = str(value) if key.endswith("points") else chinese(value)
+    return re.sub(r"\(\?:([^|)]+)[^)]*\)\??", r"\1", pattern).replace("张?", "张").replace("分?", "分").replace(
+        "{cmp}", _COMPARED_WORDS[way]).replace("{n}", count)
+
+
 def _controls(match: re.Match) -> dict:
     # “其他“机械”单位” names the tag without “属性”; the subject grammar wants it
     what = re.sub(r"^(其他)?(“[^”]+”)单位$", r"\1\2属性单位", match["what"])
-    place = "此处的" if match["here"] else "你基地中的" if match["base"] else ""
+    place = "此处的" if match["here"] else "你基地中的" if match["base"] else \
+        "战场上的" if match.groupdict().get("field") else ""
     bare = {"单位": {}, "装备": {"kind": "gear"}}.get(what) if not place else None  # “你控制着不少于两件装备”
     spec = dict(parse_subject(place + what)["each"]) if bare is None else dict(bare)
     if spec.pop("who", "friendly") != "friendly":
@@ -2530,6 +2588,16 @@ def render_condition(condition: dict) -> str:
                    all(condition.get(key) == value for key, value in tree.items())), None)
     if simple:  # one of the simple conditions and the rest: “我位于战场上且…”
         return simple[0] + "且" + render_condition({k: v for k, v in condition.items() if k not in simple[1]})
+    compared = _render_compared_number(condition)
+    if compared:
+        return compared
+    parts = [key for key in condition if key not in ("at_least", "at_most")]
+    if len(parts) > 1:  # two conditions AND-ed: the first part that is one alone, “，且” the rest
+        for key in parts:
+            with contextlib.suppress(NotRead):
+                alone = render_condition({key: condition[key]})
+                rest = render_condition({k: v for k, v in condition.items() if k != key})
+                return f"{alone}，且{rest}"
     if set(condition) == {"controls", "at_least"} and condition["controls"] == SCORED:
         return f"你在该战场上拥有不少于{chinese(condition['at_least'])}名单位"
     if set(condition) in ({"controls"}, {"controls", "at_least"}):
@@ -2538,11 +2606,12 @@ def render_condition(condition: dict) -> str:
         at_least = f"不少于{chinese(condition['at_least'])}{measure}" if "at_least" in condition else ""
         units = render_subject({"each": spec}).replace("所有", "") if spec else "单位"
         return f"你控制着{at_least}{units}"
+    places = {"here": "在此处有", "battlefield": "在战场上有", None: "控制着"}
     if set(condition) == {"controls", "at_least", "at_most"} and condition["at_least"] == condition["at_most"] and \
-            condition["controls"].get("where", "here") == "here":
+            condition["controls"].get("where") in places:
         spec = {key: value for key, value in condition["controls"].items() if key != "where"}
         units = render_subject({"each": spec}).replace("所有", "") if spec else "单位"
-        place = "在此处有" if condition["controls"].get("where") == "here" else "控制着"
+        place = places[condition["controls"].get("where")]
         return f"你{place}恰好{chinese(condition['at_least'])}名{units}"
     if set(condition) - {"at_least"} == {"count"} and condition["count"].get("where") == "here" and \
             condition.get("at_least", 2) > 1:  # “此处有不少于两名敌方单位”: at least N of anyone's units here
