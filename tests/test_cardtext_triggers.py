@@ -141,6 +141,8 @@ CARDS = [
      [{"trigger": {**YOU_PLAYED, "hidden": True}, "effects": [{"might": 2}]}]),
     ("unit", "当你在你的回合中将我从正面朝下的状态打出时，抽一张牌。",
      [{"trigger": {"event": "played", "hidden": True}, "condition": {"turn": "you"}, "effects": DRAW}]),
+    ("unit", "每当你在回合中打出第二张牌时，让我本回合内战力+2。",  # the second play completed this turn (419.4.a)
+     [{"trigger": YOU_PLAYED, "condition": {"played_nth": 2}, "effects": [{"might": 2}]}]),
     ("unit", "当我进攻时，如果此时是对手的回合，则抽一张牌。", [{"trigger": "attacked", "condition": {"turn": "opponent"}, "effects": DRAW}]),
 ]
 

@@ -32,6 +32,7 @@ from judgekit.engine.instructions import PLAYER_ACTIONS
 split = split_card
 
 _CHINESE = {1: "一", 2: "两", 3: "三", 4: "四", 5: "五", 6: "六", 7: "七", 8: "八", 9: "九", 10: "十"}
+_ORDINALS = {**_CHINESE, 2: "二"}  # “第二张”, never “第两张”
 _NUMBER = r"\d+|十[一二三四五六七八九]?|[一二两三四五六七八九]"
 _KEYWORD = r"(?:" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")\d*"
 
@@ -2797,8 +2798,17 @@ _PLAYED_WHEN_AT = re.compile(r"^(?P<head>(?:每回合首次[，：]|每回合限
                              "|".join(words for words, _ in _PLAYED_WHEN) + r")(?P<rest>(?:打出|将).+)$")
 
 
+# “每当你在回合中打出第二张牌时”: any card you play that is your N-th completed play this turn (419.4.a), ``played_nth``
+_NTH_PLAYED = re.compile(rf"^(?P<head>(?:每回合首次[，：]|每回合限一次，)?每?当你)(?:在回合中|在一个回合中|在本回合内)?打出第"
+                         rf"(?P<c>{_NUMBER})张(?:卡)?牌(?P<rest>时.+)$")
+_ANY_CARD_PLAYED = "当你打出一张牌时"
+
+
 def _played_when(text: str) -> tuple[str, dict | None]:
     """*text* without the time of the play written in its trigger, and the condition it is; or unchanged."""
+    nth = _NTH_PLAYED.match(text)
+    if nth:
+        return nth["head"] + "打出一张牌" + nth["rest"], {"played_nth": number(nth["c"])}
     match = _PLAYED_WHEN_AT.match(text)
     if not match:
         return text, None
@@ -2807,6 +2817,10 @@ def _played_when(text: str) -> tuple[str, dict | None]:
 
 def _render_played_when(head: str, condition: dict) -> tuple[str, dict]:
     """The trigger's words *head* with the time of the play written in (taken out of *condition*), when it fits."""
+    nth = condition.get("played_nth")
+    if nth and _ANY_CARD_PLAYED in head and nth in _ORDINALS:
+        head = head.replace(_ANY_CARD_PLAYED, f"当你在回合中打出第{_ORDINALS[nth]}张牌时", 1)
+        condition = {k: v for k, v in condition.items() if k != "played_nth"}
     words = next((w for w, tree in _PLAYED_WHEN if set(tree) <= set(condition) and
                   all(condition[k] == v for k, v in tree.items())), None)
     at = next((start for start in ("当你打出", "当你将") if start in head), None)
