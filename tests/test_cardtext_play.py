@@ -577,3 +577,46 @@ def test_your_spells_that_choose_me_cost_one_less(target, payable):
     a = {"hand": ["鼓励"], "base": [{"id": "守", "card": "试验牌"}, {"id": "卒", "card": "小卒"}], "runes": 1}
     script = [{"play": "鼓励", "targets": [target]}, {"pass": None}]
     _passes_or_cannot_pay(payable, tree, a, script, [{"unit": target, "buffs": 1}], {"鼓励": cheer, "小卒": SMALL})
+
+
+LOOK_BANISH = [
+    ("查看你主牌堆顶部的五张牌。你可以选择从中放逐一名单位。将其打出，其费用减少⑤。回收其余的卡牌。",
+     {"amount": 5, "take": {"card": {"kind": "unit"}, "may": True, "to": "play", "banish": True, "discount": 5}, "rest": "recycle"}),
+    ("展示你主牌堆顶部的两张牌。你可以选择放逐其中一张。将其打出。回收其余的卡牌。",
+     {"amount": 2, "reveal": True, "take": {"card": {"kind": "any"}, "may": True, "to": "play", "banish": True}, "rest": "recycle"}),
+    ("展示你主牌堆顶部的两张牌。你可以选择放逐其中一张，然后将其打出，其费用减少②。抽取其中未被放逐的卡牌。",
+     {"amount": 2, "reveal": True, "take": {"card": {"kind": "any"}, "may": True, "to": "play", "banish": True, "discount": 2},
+      "rest": "draw"}),
+    ("查看你主牌堆顶部的三张牌。放逐其中一张。将其打出，无视其费用。",
+     {"amount": 3, "take": {"card": {"kind": "any"}, "to": "play", "banish": True, "ignore_cost": True}}),
+]
+
+
+@pytest.mark.parametrize(("text", "look"), LOOK_BANISH, ids=[text for text, _ in LOOK_BANISH])
+def test_banish_one_of_them_then_play_it_is_one_take_played_from_the_banishment(text, look):
+    assert _round_trip(text, "spell")["effects"] == [{"look": look}]
+
+
+def test_banishing_one_of_them_without_playing_it_is_not_read():
+    assert _compiled("查看你主牌堆顶部的两张牌。放逐其中一张。", "spell").status == "not_understood"
+
+
+@pytest.mark.parametrize(("runes", "where"), [(1, "trash"), (0, "banishment")])
+def test_a_spell_banished_from_the_top_is_played_from_the_banishment_or_stays_there_unpaid(runes, where):
+    # 试验牌 (0) reveals 术 (3, draws 1) and 小卒, banishes 术 and plays it for 3 - 2: with one rune it is paid, goes on the
+    # chain and resolves (drawing a 小卒, then to the trash); with none it cannot be played and stays banished (427.1)
+    tree = {**_round_trip("展示你主牌堆顶部的两张牌。放逐其中一张。将其打出，其费用减少②。回收其余的卡牌。", "spell"), "cost": 0}
+    a = {"hand": ["试验牌"], "deck": ["术", "小卒", "小卒"], "runes": runes}
+    drawn = [{"player": "A", "hand": 1}] if runes else [{"player": "A", "hand": 0}]
+    _passes(tree, a, [{"play": "试验牌"}, {"pass": None}], [{"card": "术", "zone": where}, *drawn],
+            {"小卒": SMALL, "术": SPELL})
+
+
+def test_the_revealed_cards_not_banished_are_drawn_and_the_banished_spell_resolves_after():
+    # 术 banished and played for 3 - 2 (one rune); the other revealed card, 小卒, is drawn (it stayed on top, 424.1.a.2);
+    # then 术 resolves and draws the next 小卒
+    tree = {**_round_trip("展示你主牌堆顶部的两张牌。你可以选择放逐其中一张，然后将其打出，其费用减少②。抽取其中未被放逐的卡牌。",
+                          "spell"), "cost": 0}
+    a = {"hand": ["试验牌"], "deck": ["术", "小卒", "小卒"], "runes": 1}
+    _passes(tree, a, [{"play": "试验牌"}, {"pass": None}], [{"card": "术", "zone": "trash"}, {"player": "A", "hand": 2, "deck": 0}],
+            {"小卒": SMALL, "术": SPELL})

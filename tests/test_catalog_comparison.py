@@ -77,6 +77,8 @@ EXPLAINED = {
     ("examples/faq/origins-judge-2.5.yaml", "阿狸 - 天真绮梦"): APPROXIMATED + " (attack; the card: attack or defend)",
     ("examples/faq/origins-judge-5.1-qa1.yaml", "瑟提 - 铁拳"): APPROXIMATED + " (spend my buff; not the buff triggers)",
     ("examples/faq/origins-judge-6.2.yaml", "侦察飞鹰"): APPROXIMATED + " (combat damage; not its Deathknell)",
+    ("examples/faq/origins-judge-7.1.yaml", "德莱厄斯 - 崔法利"): APPROXIMATED + " (none: its script resolves the "
+        "second-card trigger's effects as a step; the card's trigger is a played one with `played_nth: 2`)",
     ("examples/faq/spiritforged-judge-4.6.yaml", "拉文布鲁姆学生"): "“when you play a spell”: the example says the "
         "player (player: you), the compilers the spell's side (subject: friendly); the example adds duration: turn",
     ("examples/faq/unleashed-r6.yaml", "拉文布鲁姆学生"): "“when you play a spell”: player: you against subject: friendly",

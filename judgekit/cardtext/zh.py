@@ -1486,9 +1486,15 @@ _LOOK_TAKE = (  # (wording with {card}, the take it means besides its card)
 )
 _LOOK_REST = ("回收其余的卡牌", "回收其余卡牌", "回收另一张卡牌", "并回收其余的卡牌", "否则将其回收")
 _LOOK_TRASH = "将其余的卡牌置入你的废牌堆"  # “Put the rest into your trash” (rest: trash)
+_LOOK_DRAW = ("抽取其中未被放逐的卡牌",)  # “Draw any you didn't banish” (rest: draw), after a banished take
 # A card of any kind taken (the engine's CARD_FILTER without a kind is a unit): “抽取其中一张”, “你可以选择从中抽取一张牌”
 _ANY_CARD = {"kind": "any"}
 _LOOK_ANY = ("你可以选择从中抽取一张牌", {"to": "hand", "may": True})
+# “（你可以选择）（从中）放逐CARD/其中一张。将其打出（，PRICE）”: two sentences, one take — banished, then played from the
+# banishment (427.1, 419.3); the first alone is not read (``_BANISHED`` waits for the second)
+_BANISH_TAKE = re.compile(r"^(?P<may>你可以选择)?(?:从中放逐(?P<card>.+)|放逐其中一张)$")
+_PLAY_BANISHED = re.compile(r"^将其打出" + _PRICE)
+_BANISHED = "_banished"
 
 
 def parse_look(text: str) -> dict | None:
@@ -1501,21 +1507,43 @@ def parse_look(text: str) -> dict | None:
 def continue_look(look: dict, text: str) -> bool:
     """Whether *text* says more of the *look* before it (what is taken, what becomes of the rest); then it is added."""
     params = look["look"]
+    # a revealed card taken if it fits, “否则将其回收”; after any other take, “回收其余的卡牌”
+    conditional = bool(params.get("reveal")) and not params.get("take", {}).get("banish")
     for rest in _LOOK_REST:
-        if text.endswith("，" + rest) and "rest" not in params and (rest == "否则将其回收") == bool(params.get("reveal")):
+        if text.endswith("，" + rest) and "rest" not in params and (rest == "否则将其回收") == conditional:
             if not continue_look(look, text[:-len(rest) - 1]):
                 return False
             params["rest"] = "recycle"
             return True
     if text in _LOOK_REST and "rest" not in params and (text != "回收另一张卡牌" or params["amount"] == 2) and \
-            (text == "否则将其回收") == bool(params.get("reveal")):
+            (text == "否则将其回收") == conditional:
         params["rest"] = "recycle"
         return True
     if text == _LOOK_TRASH and "rest" not in params and not params.get("reveal"):
         params["rest"] = "trash"
         return True
+    if text in _LOOK_DRAW and "rest" not in params and params.get("take", {}).get("banish"):
+        params["rest"] = "draw"
+        return True
+    take = params.get("take", {})
+    if take.get(_BANISHED) and "rest" not in params:
+        played = _PLAY_BANISHED.match(text)
+        if not played:
+            return False
+        take.pop(_BANISHED)
+        take.update({"to": "play", "banish": True})
+        if played["price"]:
+            take["ignore_cost"] = _PRICES[played["price"]]
+        if played["discount"]:
+            take["discount"] = _CIRCLED.index(played["discount"])
+        return True
     if "take" in params or "rest" in params:
         return False
+    banished = _BANISH_TAKE.match(text)
+    if banished:
+        card = parse_card(banished["card"]) if banished["card"] else dict(_ANY_CARD)
+        params["take"] = {"card": card, **({"may": True} if banished["may"] else {}), _BANISHED: True}
+        return True
     if text == _LOOK_ANY[0] and not params.get("reveal"):
         params["take"] = {"card": dict(_ANY_CARD), **_LOOK_ANY[1]}
         return True
@@ -1533,11 +1561,13 @@ def continue_look(look: dict, text: str) -> bool:
 
 def render_look(params: dict) -> str:
     reveal = params.get("reveal", False)
-    if set(params) - {"amount", "take", "rest", "reveal"} or params.get("rest", "recycle") not in ("recycle", "trash") or \
+    if set(params) - {"amount", "take", "rest", "reveal"} or params.get("rest", "recycle") not in ("recycle", "trash", "draw") or \
             not isinstance(params["amount"], int) or reveal not in (True, False) or (reveal and "take" not in params):
         raise NotRead(f"查看 {params}")
     text = f"{'展示' if reveal else '查看'}你主牌堆顶部的{chinese(params['amount'])}张牌"
-    if "take" in params:
+    if "take" in params and params["take"].get("banish"):
+        text += "。" + _render_banished(params["take"])
+    elif "take" in params:
         take = dict(params["take"])
         card = take.pop("card", {})
         if card == _ANY_CARD and take == _LOOK_ANY[1] and not reveal:
@@ -1554,7 +1584,30 @@ def render_look(params: dict) -> str:
         return text
     if params["rest"] == "trash":
         return text + "。" + _LOOK_TRASH
-    return text + ("，否则将其回收" if reveal else "。回收其余的卡牌")
+    if params["rest"] == "draw":
+        if not params.get("take", {}).get("banish"):
+            raise NotRead(f"查看 {params}")
+        return text + "。" + _LOOK_DRAW[0]
+    return text + ("，否则将其回收" if reveal and not params["take"].get("banish") else "。回收其余的卡牌")
+
+
+def _render_banished(take: dict) -> str:
+    if take.get("to") != "play" or set(take) - {"card", "may", "to", "banish", "ignore_cost", "discount"}:
+        raise NotRead(f"查看后取牌 {take}")
+    card = take.get("card", _ANY_CARD)
+    words = ("你可以选择" if take.get("may") else "") + ("放逐其中一张" if card == _ANY_CARD else "从中放逐" + render_card(card))
+    price = next((words for words, value in _PRICES.items() if value == take.get("ignore_cost")), "") if "ignore_cost" in take else ""
+    discount = take.get("discount")
+    if discount is not None:
+        if price or not 0 < discount < len(_CIRCLED):
+            raise NotRead(f"查看后取牌 {take}")
+        price = f"其费用减少{_CIRCLED[discount]}"
+    return words + "。将其打出" + ("，" + price if price else "")
+
+
+def unfinished_look(effects: list[dict]) -> bool:
+    """A look whose “放逐其中一张” was not followed by “将其打出”: banishing alone is no take the language has."""
+    return any(set(effect) == {"look"} and _BANISHED in effect["look"].get("take", {}) for effect in effects)
 
 
 # -- instructions: effects in sequence, “然后”, “你可以”, “若如此做” ---------------------------
@@ -2032,6 +2085,8 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
                 effects += parse_instructions(clause.text, scope)
         else:
             raise NotRead(f"连接词（{clause.link}）")
+    if unfinished_look(effects):
+        raise NotRead("放逐其中一张之后没有将其打出")
     return effects
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from judgekit.engine import costs, events, filters, gear, layers, locations, movement, replacement, targeting
+from judgekit.engine import costs, events, filters, gear, layers, locations, movement, replacement, targeting, zones
 from judgekit.engine.costs import Cost, base_cost, pay, plan
 from judgekit.engine.filters import TYPE_NAMES, card_matches
 from judgekit.engine.gear import leave_unattached
@@ -142,17 +142,24 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
     log.add(f"{ctx.source}：{ctx.controller} 选择从{ZONE_NAMES[zone]}打出 {chosen.name}", "limited_play",
             default=answer is None and len(eligible) > 1)
     cost = price(state, ctx, chosen.name, param)
-    if state.card(chosen.name).type == "spell":
-        if _play_spell(state, log, ctx, chosen, pile, cost) and cost is not None:
-            costs.use_discount(state, log, ctx.controller, state.card(chosen.name))
-        return
-    if state.card(chosen.name).is_type("gear") and not state.card(chosen.name).is_unit:
-        if _play_gear(state, log, ctx, chosen, pile, cost) and cost is not None:
-            costs.use_discount(state, log, ctx.controller, state.card(chosen.name))
-        return
-    location = _chosen_location(state, log, ctx, to) if places is None else _one_of(state, log, ctx, places, to)
-    if play_unit(state, log, ctx.controller, chosen, pile, location, cost, ctx.source) and cost is not None:
-        costs.use_discount(state, log, ctx.controller, state.card(chosen.name))
+    play_card(state, log, ctx, chosen, pile, cost,
+              lambda: _chosen_location(state, log, ctx, to) if places is None else _one_of(state, log, ctx, places, to))
+
+
+def play_card(state: GameState, log: Log, ctx, card: Card, pile: list[Card], cost: Cost | None, location) -> bool:
+    """419.3 — the card an effect plays from *pile*, each type its way: a spell onto the chain, a gear to its player's
+    base, a unit to ``location()`` (asked only for a unit); a discount waiting for it is used (356.4).  False when the
+    play cannot be made or is undone (the card stays in *pile*)."""
+    definition = state.card(card.name)
+    if definition.type == "spell":
+        played = _play_spell(state, log, ctx, card, pile, cost)
+    elif definition.is_type("gear") and not definition.is_unit:
+        played = _play_gear(state, log, ctx, card, pile, cost)
+    else:
+        played = play_unit(state, log, ctx.controller, card, pile, location(), cost, ctx.source)
+    if played and cost is not None:
+        costs.use_discount(state, log, ctx.controller, definition)
+    return played
 
 
 def _forbidden(state: GameState, log: Log, ctx, player: str, card: Card) -> bool:
@@ -393,9 +400,10 @@ def banish(state: GameState, log: Log, unit: Unit, source: str) -> Card:
 
 # Looking at and revealing cards from the main deck (431.1.c), and recycling the rest (416).
 #
-# ``look: {amount: N, take: {card, to: hand|play, may, ignore_cost | discount}, rest: recycle|top}`` looks at
+# ``look: {amount: N, take: {card, to: hand|play, may, banish, ignore_cost | discount}, rest: recycle|top|trash|draw}`` looks at
 # the top N cards; the controller takes one that matches the card filter (``may: true``: or none) into
-# their hand or plays it (a unit, to their base), and the rest are recycled to the bottom of the main
+# their hand or plays it (a unit to their base, a gear to it, a spell onto the chain; ``banish: true``: banished
+# first and played from the banishment, where it stays if it cannot be played), and the rest are recycled to the bottom of the main
 # deck (416.5: in a random order; the engine keeps the order seen, a default) or put back on top.
 # ``recycle: {from: trash|hand, card, amount}`` recycles that many cards that fit from the zone (416.4: as many
 # as possible); which ones, when more fit, is the player's choice: the engine takes the first ones (a default,
@@ -422,9 +430,14 @@ def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
         if take.get("to", "hand") == "hand":
             player.hand.append(chosen)
             log.add(f"{ctx.source}：{ctx.controller} 把 {chosen.name} 加入手牌", "limited_play")
+        elif take.get("banish"):  # “banish one of them, then play it”: played from the banishment, or left there (427.1)
+            player.banishment.append(chosen)
+            log.add(f"{ctx.source}：{ctx.controller} 放逐 {chosen.name}，然后将其打出", "banish_cards")
+            play_card(state, log, ctx, chosen, player.banishment, price(state, ctx, chosen.name, take, False),
+                      lambda: base_of(ctx.controller))
         else:
             pile = [chosen]
-            play_unit(state, log, ctx.controller, chosen, pile, base_of(ctx.controller), price(state, ctx, chosen.name, take, False), ctx.source)
+            play_card(state, log, ctx, chosen, pile, price(state, ctx, chosen.name, take, False), lambda: base_of(ctx.controller))
             seen += pile  # a play that was undone leaves the card with the rest (358.5)
     rest = param.get("rest", "top" if param.get("reveal") else "recycle")
     if rest == "trash":  # “put the rest into your trash”
@@ -432,10 +445,12 @@ def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
         if seen:
             log.add(f"其余的牌（{'、'.join(names(seen))}）置入 {ctx.controller} 的废牌堆")
         return
-    if rest == "top":
+    if rest in ("top", "draw"):
         player.deck[:0] = seen
-        if seen:
+        if seen and rest == "top":
             log.add(f"其余的牌（{'、'.join(names(seen))}）放回主牌堆顶，顺序不变", "recycle_cards", default=len(seen) > 1)
+        if seen and rest == "draw":  # “draw any you didn't take”: revealed cards stay on top (424.1.a.2), so they are drawn
+            zones.draw(state, log, ctx.controller, len(seen))
         return
     player.deck.extend(seen)
     if seen:
