@@ -97,6 +97,7 @@ class Play:
     cost_kill: str | None = None  # the friendly unit killed to pay an additional cost (357.2)
     alternative: bool = False  # paying the card's alternative cost
     pay_additional: bool = False  # paying the card's optional additional cost (356.2.b.1)
+    cost_object: tuple[str, ...] = ()  # the objects that pay its exhaust / kill / spend-a-buff part
 
 
 @dataclass(frozen=True)
@@ -215,7 +216,7 @@ def _describe_play(action: Play) -> str:
     if action.alternative:
         parts.append("支付替代费用")
     if action.pay_additional:
-        parts.append("支付可选额外费用")
+        parts.append("支付可选额外费用" + (f"（用 {'、'.join(action.cost_object)}）" if action.cost_object else ""))
     if action.pay:
         parts.append(f"支付方式：{action.pay.describe()}")
     return "，".join(parts)
@@ -555,7 +556,7 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
 def _choice(action: Play) -> playing.Choice:
     return playing.Choice(
         action.targets, action.modes, action.to, action.accelerate, action.repeat, action.hidden, action.pay,
-        action.flow, action.cost_kill, action.alternative, action.pay_additional,
+        action.flow, action.cost_kill, action.alternative, action.pay_additional, action.cost_object,
     )
 
 

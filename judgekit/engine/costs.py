@@ -480,6 +480,8 @@ def _static_changes(state: GameState, player: str, card: CardDef, paid_additiona
     view = View(player, card.name, paid_additional=paid_additional, from_hand=from_hand)
     changes = []
     for spec in card.statics:
+        if spec.get("cost_change", {}).get("ignore"):
+            continue  # read by ignores_own_cost
         condition = dict(spec.get("while", {}))
         # 812.1.c — Legion of its own cost (“鼓舞—我的费用减少②”), read as it is played, before it is finalized: any
         # card finalized this turn is another
@@ -493,6 +495,14 @@ def _static_changes(state: GameState, player: str, card: CardDef, paid_additiona
         changes.append({key: value * times for key, value in change.items() if key in ("energy", "power")}
                        | ({"min": change["min"]} if "min" in change else {}))
     return changes
+
+
+def ignores_own_cost(state: GameState, player: str, card: CardDef, paid_additional: bool, from_hand: bool) -> bool:
+    """356.1.b.1 — the card's own ``{static: {cost_change: {ignore: true}, while}}`` (“若如此做，则无视此法术的费用”):
+    its Energy and Power costs are ignored when the condition holds as it is played; additional costs are still paid."""
+    view = View(player, card.name, paid_additional=paid_additional, from_hand=from_hand)
+    return any(spec.get("cost_change", {}).get("ignore") and not layers.holds(state, view, spec.get("while", {}), [])
+               for spec in card.statics)
 
 
 def battlefield_changes(state: GameState, player: str) -> list[Change]:

@@ -20,6 +20,7 @@ from judgekit.engine import (
     layers,
     locations,
     movement,
+    object_costs,
     targeting,
     triggers,
     turn,
@@ -68,6 +69,7 @@ class Choice:
     cost_kill: str | None = None  # the friendly unit killed as an additional cost (357.2)
     alternative: bool = False  # pay the card's alternative cost instead of its base cost
     pay_additional: bool = False  # pay the card's optional additional cost (356.2.b.1)
+    cost_object: tuple[str, ...] = ()  # the objects that pay its exhaust / kill / spend-a-buff part (object_costs)
 
 
 @dataclass(frozen=True)
@@ -288,12 +290,15 @@ def _alternative_cost(state: GameState, player: str, card: CardDef) -> Cost:
 # 356 — base cost (ignored from face down), optional and mandatory additional costs.
 def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> Cost:
     cost = Cost()
+    from_hand = not (choice.hidden or choice.flow) and card.name in names(state.players[player].hand)
     if choice.hidden:
         cost = cost.plus(0, (), "从待命打出：无视基础费用", "ignore_cost")
     elif choice.flow:
         cost = costs.flow_cost(card)
     elif choice.alternative:
         cost = _alternative_cost(state, player, card)
+    elif costs.ignores_own_cost(state, player, card, choice.pay_additional, from_hand):  # “若如此做，则无视此法术的费用”
+        cost = cost.plus(0, (), "无视此牌的费用（其 Energy 与 Power 费用为 0）", "ignore_cost")
     else:
         cost = base_cost(card)
     if choice.accelerate:
@@ -307,7 +312,6 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
         cost = _optional_additional(state, player, card, cost)
     cost = costs.deflect_cost(state, player, cost, choice.targets)
     cost = locations.with_offer(cost, locations.paid_offer(state, player, card, choice.to), choice.to)
-    from_hand = not (choice.hidden or choice.flow) and card.name in names(state.players[player].hand)
     chosen = tuple(name for names_ in choice.targets for name in names_)
     cost = costs.apply_cost_changes(state, player, card, cost, paid_additional=choice.pay_additional, from_hand=from_hand,
                                     targets=chosen)
@@ -338,6 +342,9 @@ def _check_optional_parts(state: GameState, player: str, card: CardDef, choice: 
     others = len(hand) - (choice.hidden is None and not choice.flow and card.name in hand)  # the card itself leaves
     if optional.get("discard", 0) > others:
         illegal(f"{player} 除 {card.name} 外只有 {others} 张手牌，无法为{what}弃 {optional['discard']} 张", "check_costs")
+    object_costs.check(state, player, card.name, optional, choice.cost_object)
+    if choice.cost_object and not any(part in object_costs.PARTS for part in optional):
+        illegal(f"{card.name} 的费用不包括用物体支付的部分（cost_object）", "check_costs")
 
 
 def _pay_optional_parts(state: GameState, log: Log, player: str, card: CardDef, choice: Choice) -> None:
@@ -349,6 +356,7 @@ def _pay_optional_parts(state: GameState, log: Log, player: str, card: CardDef, 
         discarded, defaulted = discard_cards(state, player, count, what, f"{player} 为支付{what}弃哪 {count} 张牌")
         log.add(f"{what}：{player} 弃 {count} 张牌（弃掉 {'、'.join(card.name for card in discarded)}）", "optional_cost",
                 "discard", default=defaulted)
+    object_costs.pay(state, log, player, card.name, optional, choice.cost_object)
 
 
 # 356.2.b.1 — “you may pay … as an additional cost to play me”: added, then its own discounts (356.4.c).

@@ -495,7 +495,7 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "assign": set(),
         "play": {
             "player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay", "flow",
-            "cost_kill", "alternative", "pay_additional",
+            "cost_kill", "alternative", "pay_additional", "cost_object",
         },
         "hide": {"player", "at", "pay"},
         "activate": {"player", "ability", "targets", "pay", "cost_kill"},
@@ -617,6 +617,7 @@ def _play(state: GameState, item: dict) -> act.Play:
         cost_kill=item.get("cost_kill"),
         alternative=item.get("alternative", False),
         pay_additional=item.get("pay_additional", False),
+        cost_object=_names(item["cost_object"]) if "cost_object" in item else (),
     )
 
 
