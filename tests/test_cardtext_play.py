@@ -397,6 +397,8 @@ def test_a_larger_cost_change_instead_at_a_higher_level_is_the_difference_added_
     # 824.1.c: level 11 is level 6 too, so “④ instead of ②” is ② more at 11; the spell costs 5: 1 at 11, 3 at 6
     tree = {**_round_trip(LEVELLED, "spell"), "cost": 5}
     assert tree["abilities"] == [{"static": {"cost_change": {"energy": -2}}, "while": {"level": level}} for level in (6, 11)]
+    # what the engine understood reads as the card does: the total at the higher level, not the difference
+    assert _compiled(LEVELLED, "spell").understood.splitlines()[1:] == ["等级6▸此牌的费用减少②。", "等级11▸改为此牌的费用减少④。"]
     args = (tree, {"hand": ["试验牌"], "deck": 5, "runes": 1, "xp": xp}, [{"play": "试验牌"}, {"pass": None}],
             [{"player": "A", "hand": 2}])
     _passes_or_cannot_pay(payable, *args)

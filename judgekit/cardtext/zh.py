@@ -4163,5 +4163,23 @@ def render(tree: dict, name: str = "") -> str:
             either.append(abilities.pop(0)["trigger"])
         if len(either) > 1:
             entry = {**entry, "trigger": either}
-        lines.append(_render_ability(entry, tree.get("type", "")))
+        lines.append(_render_level_cost_instead(entry, tree["abilities"]) or _render_ability(entry, tree.get("type", "")))
     return "\n".join(lines + _render_card_level(tree))
+
+
+def _level_of_cost_change(entry: dict) -> int | None:
+    """N of a “等级N▸此牌的费用减少…” static; None for any other ability."""
+    if set(entry) == {"static", "while"} and set(entry["static"]) == {"cost_change"} and set(entry["while"]) == {"level"}:
+        return entry["while"]["level"]
+    return None
+
+
+def _render_level_cost_instead(entry: dict, abilities: list[dict]) -> str | None:
+    """A higher level's cost change as the card words it, “等级6▸改为此牌的费用减少④”: the total of its own and the
+    lower levels' changes, for the tree holds each level's difference (_cost_instead). None for any other ability."""
+    level = _level_of_cost_change(entry)
+    lower = [a for a in abilities if level is not None and (other := _level_of_cost_change(a)) is not None and other < level]
+    if not lower:
+        return None
+    total = {key: sum(a["static"]["cost_change"].get(key, 0) for a in [*lower, entry]) for key in ("energy", "power")}
+    return f"等级{level}▸改为" + render_own_cost({key: value for key, value in total.items() if value}) + "。"
