@@ -538,3 +538,45 @@ def test_a_limited_add_reads_the_same_in_english(english, chinese):
     result = compile_card(CardSource("T-300", "en", english, {"type": "legend"}, "Test"))
     assert result.status == "compiled", (result.problems, result.needs)
     assert result.tree == _compiled(chinese, "legend").tree
+
+
+SPENT_SCENARIO = """\
+title: 为打出法术消耗的法力
+cards:
+  古城: BATTLEFIELD
+  大招: {type: spell, cost: COST, effects: [{ready_runes: 1}]}
+  哨兵: {type: unit, might: 1}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - {name: 南方, card: 古城, controller: HOLDER, units: [{id: 守, card: 哨兵, controller: HOLDER}]}
+  players:
+    A: {hand: [大招], runes: 4, deck: 5}
+    B: {deck: 5}
+script:
+  - play: 大招
+  - pass:
+expect:
+  - player: A
+    hand: HAND
+"""
+
+
+@pytest.mark.parametrize(("holder", "cost", "hand"), [("A", 4, 1), ("A", 3, 0), ("B", 4, 0)])
+def test_a_battlefield_you_control_draws_when_you_play_a_spell_you_paid_four_or_more_for(holder, cost, hand):
+    # the condition written before the trigger (“若此战场受你控制”) and the one after it (the Energy paid for the spell
+    # just played, 425.1.c), both checked as it triggers (383.2.a.1)
+    result = _compiled("若此战场受你控制，当你打出一张法术牌时，如果消耗了不低于④法力，则抽一张牌。", "battlefield")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"] == [{"trigger": {"event": "played", "subject": "friendly", "card_type": "spell"},
+                                         "condition": {"controls_this_battlefield": True, "spent_on_it": 4},
+                                         "effects": [{"draw": 1}]}]
+    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
+    card = json.dumps({**result.tree, "type": "battlefield"}, ensure_ascii=False)
+    _passes(SPENT_SCENARIO.replace("BATTLEFIELD", card).replace("HOLDER", holder).replace("COST", str(cost))
+            .replace("HAND", str(hand)))
+
+
+def test_the_energy_paid_and_this_battlefield_are_read_only_where_they_mean_something():
+    assert _compiled("当我进攻时，如果消耗了不低于④法力，则抽一张牌。", "unit").status == "not_understood"
+    assert _compiled("若此战场受你控制，当你打出一张法术牌时，抽一张牌。", "unit").status == "not_understood"

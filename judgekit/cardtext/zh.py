@@ -2268,6 +2268,10 @@ CONDITIONS = (
     ("它是你在该处唯一控制的单位", {"controls": {"where": "there"}, "at_most": 1}),
     *((f"你在本回合消耗了不低于{c}的费用来打出一个法术", {"spent_on_spell": n}) for n, c in enumerate("①②③④⑤⑥⑦⑧⑨", 1)),
     ("对手控制着任意战场", {"opponent_battlefields": {"ge": 1}}),
+    # a battlefield's “若此战场受你控制” (its controller's; an uncontrolled one's “you” is no one, 190.6.d)
+    ("此战场受你控制", {"controls_this_battlefield": True}),
+    # after “当你打出一张法术牌时”: the Energy paid for the card just played (a trigger's own reading, of its event)
+    *((f"消耗了不低于{c}法力", {"spent_on_it": n}) for n, c in enumerate("①②③④⑤⑥⑦⑧⑨", 1)),
 )
 _CONDITION = re.compile(r"^(?:如果|若)(?P<condition>[^，]+(?:，且[^，]+)*)，则(?P<rest>.+)$")  # “如果A，且B，则Y”
 # Rune colours → domains as card data names them (cards/library.yaml, the English compiler).
@@ -2807,6 +2811,11 @@ def _by_any_player(trigger) -> bool:
     return isinstance(trigger, dict) and trigger.get("player") == "any"
 
 
+def _plays_a_card(event) -> bool:
+    """A trigger on a card played by someone (not on the source's own play): “当你打出一张法术牌时”."""
+    return isinstance(event, dict) and event.get("event") == "played" and event.get("subject", "self") != "self"
+
+
 def _scores(event) -> bool:
     """Whether every event of a trigger (paired wordings: both) is a conquer or a hold (“该战场”: the one scored)."""
     return scores_only([part for one in (event if isinstance(event, list) else [event])
@@ -2919,6 +2928,10 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
             condition = {**written, **(condition or {})}
     if condition and condition.get("controls") == SCORED and not _scores(event):
         raise NotRead("“该战场”不是所征服或据守的战场")
+    if condition and "spent_on_it" in condition and not _plays_a_card(event):
+        raise NotRead("“消耗了……法力”不是在打出一张牌之后")
+    if condition and "controls_this_battlefield" in condition and card_type != "battlefield":
+        raise NotRead("“此战场”不是战场的")
     if condition:
         entry["condition"] = condition
     entry = _with_target(entry, scope, effects)

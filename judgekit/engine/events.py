@@ -318,7 +318,8 @@ COUNT_BOUNDS = ("at_least", "at_most")  # of a condition's count (default: at le
 # The keys a triggered ability's condition reads its own way, as it triggers (the source's death for ``alone``, the
 # event for ``paid_additional_cost`` and ``open_battlefield``); any other key is a CONDITION read as an `if:` is.
 TRIGGER_OWN = frozenset({"min_points", "level", "played_this_turn", "paid_additional_cost", "first_turn", "open_battlefield",
-                         "played_nth", "mighty", "empowered", "legion", "first_played", "alone", "in_combat", "at_battlefield"})
+                         "played_nth", "mighty", "empowered", "legion", "first_played", "alone", "in_combat", "at_battlefield",
+                         "spent_on_it"})
 
 
 def failed_condition(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent | None = None) -> str:
@@ -346,11 +347,31 @@ def failed_condition(state: GameState, watcher: Watcher, ability: Ability, event
             holds = (state.turn <= len(state.players)) == wanted
         elif part == "open_battlefield":  # “conquer an open battlefield”: nobody controlled it before
             holds = (event is not None and event.cause == "open") == wanted
+        elif part == "spent_on_it":  # “当你打出一张法术牌时，如果消耗了不低于④法力”: paid for the card just played
+            holds = event is not None and event.kind == "played" and spent_on_played(state, event) >= wanted
         else:
             holds = _condition_holds(state, watcher, unit, part) == wanted
         if not holds:
             return part
     return ""
+
+
+def spent_on_played(state: GameState, event: GameEvent) -> int:
+    """The Energy its player paid to play the card of a played *event* (its costs stay paid, 425.1.c): this turn's
+    records of Energy spent on a card of that name and its plays or counters, paired newest first as the chain
+    resolves its newest item first (340.1); 0 for a card played without paying."""
+    paid: list[int] = []
+    last = 0
+    for seen in state.this_turn:
+        if seen.player != event.player or seen.subject != event.subject:
+            continue
+        if seen.kind == filters.SPENT:
+            paid.append(int(seen.cause or 0))
+        elif seen.kind in ("played", "countered"):
+            last = paid.pop() if paid else 0
+        if seen is event:
+            break
+    return last
 
 
 def _condition_holds(state: GameState, watcher: Watcher, unit: Unit | None, part: str) -> bool:

@@ -469,8 +469,16 @@ def of_source(read: Callable[[GameState, Unit], object]):
     return check
 
 
+def _controls_this_battlefield(state: GameState, view) -> bool:
+    """“若此战场受你控制”: the source is a battlefield its ability's controller controls (an uncontrolled one's “you” is
+    no one, 190.6.d)."""
+    battlefield = state.battlefields.get(view.source or "")
+    return battlefield is not None and bool(view.controller) and battlefield.controller == view.controller
+
+
 CONDITIONS: dict[str, Callable[[GameState, object], bool]] = {
     "legion": _legion_of,
+    "controls_this_battlefield": _controls_this_battlefield,
     "at_battlefield": of_source(lambda state, unit: not is_base(unit.location)),
     "in_combat": of_source(lambda state, unit: state.in_combat(unit)),
     "alone": of_source(alone),
@@ -564,4 +572,5 @@ CONDITION_NAMES = {
     "in_showdown": "正在进行对决",
     "paid_additional_cost": "打出时支付了可选额外费用",
     "from_hand": "从手牌打出",
+    "controls_this_battlefield": "此战场受你控制",
 }
