@@ -570,3 +570,20 @@ def test_exactly_n_cards_in_hand_is_read_as_the_trigger_triggers(others, hand):
     source = SCENARIO.replace("{CARD}", _flow(tree)).replace(
         "      deck: 5", "      deck: 5\n      runes: 2\n      hand: [行者" + ", 哨兵" * others + "]")
     _passes(source, "  - play: 行者", f"  - player: A\n    hand: {others + hand}")
+
+
+# The source's own state in other words than CONDITIONS' (“我在战场上”, “我没有增益”), written back in those
+SOURCE_STATES = [
+    ("我在战场上", {"at_battlefield": True}), ("此牌位于战场上", {"at_battlefield": True}), ("我在战斗中", {"in_combat": True}),
+    ("我没有增益", {"not": {"buffed": True}}), ("我未拥有增益", {"not": {"buffed": True}}), ("我落单", {"alone": True}),
+    ("我已被强化", {"empowered": True}), ("我是强力的", {"mighty": True}),
+]
+
+
+@pytest.mark.parametrize(("words", "condition"), SOURCE_STATES, ids=[words for words, _ in SOURCE_STATES])
+def test_a_state_of_the_source_is_its_condition_in_any_of_its_words(words, condition):
+    compiles_to("unit", f"当我进攻时，如果{words}，则抽一张牌。", [{"trigger": "attacked", "condition": condition, "effects": DRAW}])
+
+
+def test_a_state_of_the_source_the_engine_does_not_read_is_not_guessed():
+    assert _compiled("当我进攻时，如果我被眩晕，则抽一张牌。", "unit").status == "not_understood"

@@ -2499,6 +2499,34 @@ def _render_played_condition(condition: dict) -> str | None:
     return None
 
 
+# The source's own state (“如果我…”), one grammar beside the fixed wordings of CONDITIONS (which write a tree back):
+# 我/此牌/此单位/此装备, then a state of the source the engine reads (`filters.CONDITIONS`), “未/没有/不” for not.
+_SOURCE_SUBJECTS = ("我", "此牌", "此单位", "此装备")
+_SOURCE_STATES = (
+    (("是强力单位", "为强力单位", "是强力的", "强力"), "mighty"),
+    (("位于战场上", "在战场上", "处于战场上", "位于战场中", "在战场中", "位于一处战场上"), "at_battlefield"),
+    (("处于战斗中", "在战斗中", "正在战斗"), "in_combat"),
+    (("已强化", "已被强化", "被强化", "强化"), "empowered"),
+    (("拥有增益", "带有增益", "有增益"), "buffed"),
+    (("落单", "处于落单状态"), "alone"),
+)
+_SOURCE_NOT = ("未", "没", "不")  # “没有增益” is 没 + 有增益
+
+
+def _source_condition(text: str) -> dict | None:
+    subject = next((words for words in _SOURCE_SUBJECTS if text.startswith(words)), None)
+    if subject is None:
+        return None
+    predicate = text[len(subject):]
+    negated = next((word for word in _SOURCE_NOT if predicate.startswith(word)), "")
+    for words, key in _SOURCE_STATES:
+        if predicate in words:
+            return {key: True}
+        if negated and predicate[len(negated):] in words:
+            return {"not": {key: True}}
+    return None
+
+
 def _target_condition(text: str) -> dict | None:
     played = _played_condition(text)
     if played:
@@ -2525,6 +2553,9 @@ def parse_condition(text: str) -> dict:
     for words, tree in CONDITIONS:
         if text == words:
             return dict(tree)
+    source = _source_condition(text)
+    if source:
+        return source
     both = _both(text)
     if both:
         return both
@@ -2644,6 +2675,9 @@ def render_condition(condition: dict) -> str:
     words = next((w for w, tree in CONDITIONS if tree == condition), None) or _render_target_condition(condition)
     if words is not None:
         return words
+    state = next((words for words, key in _SOURCE_STATES if condition in ({key: True}, {"not": {key: True}})), None)
+    if state:  # a state of the source with no fixed wording
+        return _SOURCE_SUBJECTS[0] + ("未" if "not" in condition else "") + state[0]
     simple = next(((w, tree) for w, tree in CONDITIONS if len(condition) > len(tree) and
                    all(condition.get(key) == value for key, value in tree.items())), None)
     if simple:  # one of the simple conditions and the rest: “我位于战场上且…”
