@@ -9,12 +9,18 @@ the Chinese catalog) imported and recognised in the query (`cards`), and
 without it (`cards, no card store`); they are skipped when the card files are
 absent.
 
+A question pasted from an FAQ entry the home holds (the Vendetta FAQ is bundled) finds the entry, and the entry
+lifts the rules it cites (SearchIndex._lifted): every card set is also run with the query's own entry (its
+twin: an FAQ question at least TWIN_RATIO alike) left out of the lift (`…, own FAQ entry left out`), the
+figure for a question the FAQ does not already hold.
+
 Usage: python benchmarks/bench_relevance.py [--rules ../shared/reference/core-rules-en-2026-07-16.md] [--misses]
 """
 
 from __future__ import annotations
 
 import argparse
+import difflib
 import sys
 import tempfile
 from collections import Counter
@@ -26,6 +32,7 @@ from relevance import BUNDLED_EDITION, Outcome, evaluate, hit_at, load_queries, 
 REFERENCE = Path(__file__).resolve().parents[1].parent / "shared" / "reference"
 DEFAULT_RULES = REFERENCE / "core-rules-en-2026-07-16.md"
 CARD_SETS = ("cards", "pasted", "pasted-dev")  # sets of pasted FAQ questions, run with and without the card data
+TWIN_RATIO = 0.75  # a query this alike to an FAQ entry's question is that question, pasted
 CARD_FILES = (REFERENCE / "cards" / "card-gallery-en-2026-07-25.json", REFERENCE / "cards" / "card-catalog-zh-2026-04-27.json")
 
 
@@ -67,9 +74,27 @@ def imported_outcomes(home: Path, rules: Path) -> list[Outcome]:
                 without = evaluate(index, load_queries(name))
                 outcomes += [o._replace(set=f"{name}, no card store") for o in without]
                 outcomes += evaluate(index, load_queries(name), cards=cards)
+                outcomes += [o._replace(set=f"{name}, own FAQ entry left out")
+                             for o in evaluate_without_twins(index, load_queries(name), cards)]
         return outcomes
     finally:
         index.close()
+
+
+def evaluate_without_twins(index, queries: list[dict], cards) -> list[Outcome]:
+    """The outcomes of *queries*, each searched with the FAQ entry it was pasted from (if any) lifting nothing."""
+    questions = {doc["ref"]: doc["title"] for doc in index.searcher.documents(kind="faq")}
+    citations = index.citations
+    outcomes = []
+    try:
+        for query in queries:
+            twins = {ref for ref, question in questions.items()
+                     if difflib.SequenceMatcher(None, query["text"], question).ratio() >= TWIN_RATIO}
+            index.citations = {ref: cited for ref, cited in citations.items() if ref not in twins}
+            outcomes += evaluate(index, [query], cards=cards)
+    finally:
+        index.citations = citations
+    return outcomes
 
 
 def card_store(home: Path):
@@ -101,7 +126,8 @@ def main() -> int:
         outcomes = imported_outcomes(Path(home) / "imported", args.rules)
         bundled, crowding = bundled_outcomes(Path(home) / "bundled")
         outcomes += bundled
-    for name in ("dev", "holdout", "bundled", *(f"{n}{suffix}" for n in CARD_SETS for suffix in (", no card store", ""))):
+    for name in ("dev", "holdout", "bundled", *(f"{n}{suffix}" for n in CARD_SETS
+                                           for suffix in (", no card store", "", ", own FAQ entry left out"))):
         part = [o for o in outcomes if o.set == name]
         if not part:
             continue

@@ -231,7 +231,8 @@ def hits_text(hits: list[Hit], older: set[str] = frozenset(), now: dict | None =
             where += f"  ·  {moved}"
         name = {"rule": hit.ref, "tr": hit.ref, "faq": f"FAQ {hit.ref}", "guide": f"§{hit.ref} {hit.title}"}[hit.kind]
         defines = f"  ·  定义：{hit.defines.replace(' | ', ' / ')}" if hit.defines else ""
-        out.append(f"{n:>2}. [{kind}] {name}  ·  {where}  ·  {hit.score:.2f}{defines}")
+        cited = f"  ·  {'、'.join(f'FAQ {ref}' for ref in hit.cited_by)} 引用" if hit.cited_by else ""
+        out.append(f"{n:>2}. [{kind}] {name}  ·  {where}  ·  {hit.score:.2f}{defines}{cited}")
         if hit.kind in ("rule", "tr") and (hit.breadcrumb or hit.title):
             out.append("    " + " › ".join(filter(None, [hit.breadcrumb, hit.title])))
         if hit.kind == "faq":

@@ -295,3 +295,35 @@ def test_forms_the_index_writes_alike_are_searched_once(index):
     """Reaction, REACTIONS and reaction are one form of the term: searched and scored once, not three times."""
     assert [tokens for _, tokens in index._forms(("Reaction", "REACTIONS", "reaction", "反应"))] == [
         tuple(index.terms("reaction")), tuple(index.terms("反应"))]
+
+
+def test_a_question_matching_an_faq_entry_lifts_the_rules_it_cites(fresh, tmp_path):
+    """The rule an FAQ answer rests on shares no word with a Chinese question about a card, least of all in English:
+    the FAQ entry the question matches names it (相关规则), and lifts it among the rules (issue 18)."""
+    en = tmp_path / "en.txt"
+    en.write_text("807. Assault\n807.1. Assault is a keyword that applies while attacking.\n"
+                  "808. Deathknell\n808.1. Deathknell abilities trigger when the unit dies.\n", encoding="utf-8")
+    import_document(fresh, en, "en-2026-07-16", rebuild=lambda corpus: rebuild_for(fresh, corpus))
+    faq = tmp_path / "faq.txt"
+    faq.write_text("某系列 FAQ\n更新日期：2026/09/02\n\n"
+                   "如果“青铜哨兵”在进攻时被摧毁，它的技能会怎样？\n\n它的技能照常触发。\n\n相关规则：808.1\n\n"
+                   "打出卡牌需要支付费用吗？\n\n需要。\n\n相关规则：807\n\n"
+                   "回合结束时会发生什么？\n\n清理。\n\n相关规则：807.1\n\n", encoding="utf-8")
+    import_document(fresh, faq, "zh-2026-07-17", rebuild=lambda corpus: rebuild_for(fresh, corpus))
+    store = Store.open(fresh, load(fresh))
+    index = SearchIndex.open(fresh, store)
+    try:
+        lifted = index.search("青铜哨兵进攻时被摧毁，技能怎么处理？", kinds=("rule",), edition="en-2026-07-16")
+        unrelated = index.search("青铜哨兵的战力在回合结束时是多少", kinds=("rule",))
+        keyword = index.search("青铜哨兵 摧毁", kinds=("rule",))
+        faq_only = index.search("青铜哨兵进攻时被摧毁，技能怎么处理？", kinds=("faq",))
+    finally:
+        index.close()
+    entry = faq_only[0]
+    assert entry.title.startswith("如果“青铜哨兵”") and all(hit.kind == "faq" for hit in faq_only)
+    assert [(hit.ref, hit.edition, hit.cited_by) for hit in lifted[:1]] == [("808.1", "en-2026-07-16", (entry.ref,))]
+    assert not any(hit.cited_by for hit in unrelated)  # the entry holds too little of this question to lift
+    assert not any(hit.cited_by for hit in keyword)  # and two words are no question
+    from judgekit.render import hits_text
+
+    assert f"FAQ {entry.ref} 引用" in hits_text(lifted)

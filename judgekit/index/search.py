@@ -61,6 +61,13 @@ DEPTH_STEP = 0.2
 # this share of a term typed: the question may be about the card's keyword, or about something else entirely.
 FACT_WEIGHT = 0.5
 NUMBER_SCORE = 100.0  # a rule named by its number ranks above every match of words
+# A question that matches an FAQ entry asks what the entry answers: the rules the entry cites score FAQ_LIFT of the
+# entry's score (when that is more than their own), for the FAQ_LIFTERS best-matching entries whose best passage holds
+# more than LIFT_SHARE of the query's terms (by count, and weighted by rarity: a card's name alone is not the question).
+FAQ_LIFT = 0.9
+FAQ_LIFTERS = 2
+LIFT_SHARE = 0.5
+LIFT_TERMS = 3  # only a question lifts: a keyword or two (强攻, 回响 费用) named in an entry is not the entry's question
 # Tournament rules ("tr") answer procedure questions; below the core rules, so that a game question finds the game.
 KIND_WEIGHTS = {"rule": 1.0, "tr": 0.8, "faq": 0.9, "guide": 0.4}
 RULE_KINDS = ("rule", "tr")
@@ -84,6 +91,7 @@ class Hit(NamedTuple):
     authority: str
     defines: str  # the glossary terms this rule defines, if it is a definition
     languages: tuple[tuple[str, str], ...] = ()  # (edition, snippet) of the same rule in editions of its numbering
+    cited_by: tuple[str, ...] = ()  # the FAQ entries matching the query that cite this rule (see SearchIndex._lifted)
 
 
 def _schema(dictionary: Path) -> Schema:
@@ -279,8 +287,9 @@ def _point_to(workspace: Workspace, folder: Path) -> None:
 
 class SearchIndex:
     def __init__(self, ix, glossary: dict[str, list[str]], numbering: dict[str, str] | None = None,
-                 folder: Path | None = None):
+                 folder: Path | None = None, citations: dict[str, tuple[tuple[str, str], ...]] | None = None):
         self.ix = ix
+        self.citations = citations or {}  # FAQ entry → the (numbering, rule number) it cites, in its order
         self.folder = folder  # where the index lives (the learnt lexicon is kept beside it)
         self.glossary = glossary
         self.numbering = numbering or {}  # edition → the numbering it shares with others (zh-2026-07-17: 2026-07)
@@ -341,7 +350,15 @@ class SearchIndex:
         for row in store.db.execute("select zh, en from glossary"):
             glossary.setdefault(row["en"].lower(), []).append(row["zh"])
             glossary.setdefault(row["zh"], []).append(row["en"])
-        return cls(ix, glossary, {edition.id: edition.numbering for edition in store.corpus.editions}, folder)
+        citations: dict[str, list[tuple[str, str]]] = {}  # only those of a numbering some imported rules have
+        for row in store.db.execute(
+            "select c.faq_id, e.numbering, c.ref from faq_citations c join editions e on e.id = c.edition "
+            "where e.numbering in (select n.numbering from editions n where exists "
+            "(select 1 from rules r where r.edition = n.id)) order by c.faq_id, c.seq"
+        ):
+            citations.setdefault(str(row["faq_id"]), []).append((row["numbering"], row["ref"]))
+        return cls(ix, glossary, {edition.id: edition.numbering for edition in store.corpus.editions}, folder,
+                   {faq: tuple(dict.fromkeys(refs)) for faq, refs in citations.items()})
 
     def close(self) -> None:
         self.searcher.close()
@@ -420,8 +437,49 @@ class SearchIndex:
         hits = self._numbered(query.numbers, mask, marks)
         named = {(hit.kind, hit.edition, hit.ref) for hit in hits}
         ranked = self._ranked(query, mask, marks) or self._ranked(self._in_parts(query), mask, marks)
+        if not kinds or "rule" in kinds:
+            ranked = self._lifted(ranked, query, edition, marks)
         hits += [hit for hit in ranked if (hit.kind, hit.edition, hit.ref) not in named]
         return self._folded(hits)[:limit]
+
+    @property
+    def _citing(self) -> Q.Query | None:
+        """The FAQ entries citing rules (the only ones that can lift any), as one query; None when there are none."""
+        return Q.Or([Q.Term("uid", f"faq:{ref}") for ref in self.citations]) if self.citations else None
+
+    def _lifted(self, ranked: list[Hit], query: Query, edition: str | None, marks: list[str]) -> list[Hit]:
+        """*ranked* with the rules cited by the FAQ entries the query matches lifted to FAQ_LIFT of the entry's score.
+
+        An FAQ entry answering the question asked (the same question pasted, or one close to it) names the rules
+        its answer rests on (相关规则); the question itself often names none of their words (a card's name, a
+        situation), least of all in the other language.  Each cited rule is looked up in every edition of the
+        citation's numbering (*edition* only, when given): a Chinese FAQ citing the 2026-07 numbering lifts the
+        English rules of en-2026-07-16.  A query of fewer than LIFT_TERMS terms is no question an entry answers.
+        """
+        if self._citing is None or len(query.terms) < LIFT_TERMS:
+            return ranked
+        lifters = [(hit, share) for hit, share in self._ranked(query, None, marks, shares=True, among=self._citing)
+                   if share > LIFT_SHARE and hit.ref in self.citations][:FAQ_LIFTERS]
+        if not lifters:
+            return ranked
+        position = {(hit.kind, hit.edition, hit.ref): n for n, hit in enumerate(ranked)}
+        lifted = list(ranked)
+        for faq, _ in lifters:
+            for numbering, ref in self.citations[faq.ref]:
+                for candidate in (e for e, n in self.numbering.items() if n == numbering and edition in (None, e)):
+                    stored = self.searcher.document(uid=f"rule:{candidate}:{ref}")
+                    if stored is None:
+                        continue
+                    score = faq.score * FAQ_LIFT / (1 + DEPTH_STEP * ref.count("."))
+                    key = ("rule", candidate, ref)
+                    if key in position:
+                        kept = lifted[position[key]]
+                        lifted[position[key]] = kept._replace(score=round(max(kept.score, score), 4),
+                                                              cited_by=(*kept.cited_by, faq.ref))
+                    else:
+                        position[key] = len(lifted)
+                        lifted.append(self._hit(stored, score, marks)._replace(cited_by=(faq.ref,)))
+        return sorted(lifted, key=lambda hit: -hit.score)
 
     def understood(self, text: str, cards: CardStore | None = None) -> Query:
         """*text* as search reads it: its rule numbers, the cards it names (with *cards*), then its other terms."""
@@ -518,7 +576,8 @@ class SearchIndex:
             hits += [self._hit(result, NUMBER_SCORE * result["weight"], marks) for result in ordered]
         return hits
 
-    def _ranked(self, query: Query, mask: Q.Query | None, marks: list[str]) -> list[Hit]:
+    def _ranked(self, query: Query, mask: Q.Query | None, marks: list[str], shares: bool = False,
+                among: Q.Query | None = None) -> list:
         """BM25F over any of the terms, re-ranked by coverage, definitions, phrase, hints, depth and authority.
 
         A hit's score is multiplied by the share of the query's terms it holds,
@@ -529,6 +588,8 @@ class SearchIndex:
         it): a rule that defines the term a judge typed comes first.  A question
         favours rules holding words of the answer it asks for over bare headings
         and definitions; a sub-rule counts a little less than the rule above it.
+        *among* (a small set of documents, the FAQ entries) is searched alone.  With *shares*, each hit comes with how much of the query it holds: (hit, the least of its rarity-weighted
+        share of the terms and the share of terms it holds).
         """
         # The facts of the cards named (their keywords, type, tags) are one more term, worth FACT_WEIGHT of one typed.
         typed = [term.alternatives for term in query.terms]
@@ -540,13 +601,16 @@ class SearchIndex:
             return []
         typed_terms = sum(1 for alts in typed if any(self.terms(alt) for alt in alts))
         either = Q.Or([Q.Or([self._alternative_query(alt) for alt, _ in alts], boost=weight) for alts, weight in weighed])
+        if among is not None:  # intersected rather than filtered: the matcher skips to the few documents of *among*
+            either = Q.And([among, either])
         results = self.searcher.search(either, limit=CANDIDATES, filter=mask, terms=True, optimize=False)
         phrase = _letters(query.words) if len(alternatives) > 1 else ""
         rarity = [self._rarity(alts) * weight for alts, weight in weighed]
         answers = _hint_pattern(query.hints)
         hits = []
         for result in results:
-            matched = {text.decode("utf-8") if isinstance(text, bytes) else text for _, text in result.matched_terms()}
+            matched = {text.decode("utf-8") if isinstance(text, bytes) else text
+                       for field, text in result.matched_terms() if field != "kind"}
             defined = {tuple(self.terms(term)) for term in (result.get("defines") or "").split("|") if term.strip()}
             holds = [any(set(tokens) <= matched for _, tokens in alts) for alts in alternatives]
             if result.get("parts"):  # an FAQ entry holds what its best passage holds
@@ -555,6 +619,7 @@ class SearchIndex:
                             key=lambda part: sum(weight for weight, held in zip(rarity, part) if held))
             defines = sum(any(tokens in defined for _, tokens in alts) for alts in alternatives)
             share = sum(weight for weight, held in zip(rarity, holds) if held) / sum(rarity)
+            held = sum(holds) / len(holds)
             boost = QUESTION_DEFINITION_BOOST if answers else DEFINITION_BOOST
             factor = share**2 * (1 + boost * (defines / len(alternatives)) ** 2)
             if all(holds[:typed_terms]) and typed_terms > 1:
@@ -568,9 +633,9 @@ class SearchIndex:
                     factor *= QUESTION_HEADING_FACTOR
             if result["kind"] in RULE_KINDS:
                 factor /= 1 + DEPTH_STEP * result["ref"].count(".")
-            hits.append(self._hit(result, result.score * result["weight"] * factor, marks))
-        hits.sort(key=lambda hit: -hit.score)
-        return hits
+            hits.append((self._hit(result, result.score * result["weight"] * factor, marks), min(share, held)))
+        hits.sort(key=lambda pair: -pair[0].score)
+        return hits if shares else [hit for hit, _ in hits]
 
     def _forms(self, alternatives: tuple[str, ...]) -> list[tuple[str, tuple[str, ...]]]:
         """Each alternative with the index's words for it, one for each distinct set of words: Reaction, REACTIONS and
