@@ -790,3 +790,32 @@ def test_a_count_of_gear_in_chinese():
         assert not problems and parts == tree
         assert zh.compile_clauses(zh.split(zh.render({"type": kind, **parts})), {"type": kind})[0] == tree
     assert zh.compile_clauses(zh.split("你每控制一名装备，就抽一张牌。"), {"type": "spell"})[1]  # the measure of a unit
+
+
+def test_tags_named_in_english_are_the_engines_tag_names():
+    from judgekit.cards.facts import CardFacts
+
+    cases = {
+        "When you play me, ready another friendly Mech.": {"trigger": "played", "target": {"who": "friendly", "other": True,
+                                                                                          "tag": "机械"},
+                                                            "effects": [{"ready": None}]},
+        "Your Mechs have Shield 2.": {"static": {"grant": "坚守", "value": 2, "to": {"each": {"who": "friendly", "tag": "机械"}}}},
+        "I enter ready if you control another Dragon.": {"static": {"enters_ready": True},
+                                                         "while": {"controls": {"other": True, "tag": "龙"}}},
+        "When you play another Poro, draw 1.": {"trigger": {"event": "played", "subject": "friendly", "card_type": "unit",
+                                                            "other": True, "card": {"tag": "魄罗"}}, "effects": [{"draw": 1}]},
+    }
+    for text, ability in cases.items():
+        assert _compiled(text).tree["abilities"] == [ability], text
+    result = _compiled("When you play me or another Dragon, draw 1.")
+    assert [a["trigger"] for a in result.tree["abilities"]] == [
+        "played", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True, "card": {"tag": "龙"}}]
+    result = _compiled("When you play me, return a Bird, Cat, or Dog from your trash to your hand.")
+    assert result.tree["abilities"][0]["effects"] == [{"return_from_trash": {"card": {"kind": "unit",
+                                                                                      "tag": ["鸟类", "猫科", "犬形"]}}}]
+    assert compile_english("When you play me, ready another friendly Wizard.", {"type": "unit"})[0] is None  # no such tag
+    # a card printed in English only has the engine's tag names beside its own, so the filters read it
+    facts = CardFacts("T-1", "Mech Thing", "Mech Thing", "unit", 2, None, 2, ("Mind",), ("Mech", "Piltover"), ())
+    assert facts.scenario_data()["tags"] == ["Mech", "Piltover", "机械"]
+    assert _compiled("When an opponent plays a gear, draw 1.").tree["abilities"][0]["trigger"] == {
+        "event": "played", "subject": "enemy", "card_type": "gear"}

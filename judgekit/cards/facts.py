@@ -24,6 +24,12 @@ from judgekit.errors import JudgekitError
 
 # The domains by the names scenarios and cards/library.yaml give them (runes: [炽烈, 混沌]).
 ENGINE_DOMAINS = {"Fury": "炽烈", "Calm": "翠意", "Mind": "灵光", "Body": "摧破", "Chaos": "混沌", "Order": "序理"}
+# The tags by the names the Chinese catalog and the engine's filters give them ({tag: 机械}); a card printed in English
+# only (Vendetta) has its English tags, and these names beside them, so one filter reads cards of both.  Regions and
+# champion names are tags the Chinese catalog does not print: not here.
+ENGINE_TAGS = {"Dragon": "龙", "Pirate": "海盗", "Trifarian": "崔法利", "Poro": "魄罗", "Mech": "机械", "Spirit": "灵体",
+               "Sentinel": "哨兵", "Bird": "鸟类", "Fae": "仙灵", "Yordle": "约德尔人", "Cat": "猫科", "Elite": "精锐",
+               "Dog": "犬形", "Equipment": "武装", "Demon": "恶魔", "Spider": "蜘蛛"}
 # The engine's card types: a unit's supertype decides between unit, champion and token.
 ENGINE_UNIT_TYPES = {"champion": "champion", "token": "token"}
 
@@ -55,7 +61,7 @@ class CardFacts(NamedTuple):
         """The facts as a scenario's or the library's card data (the keys ``card_from_data`` reads)."""
         data = {"type": self.type, "name_en": self.name_en or None, "cost": self.cost, "power": self.power,
                 "might": self.might, "domains": [ENGINE_DOMAINS.get(d, d) for d in self.domains],
-                "tags": list(self.tags),
+                "tags": list(dict.fromkeys([*self.tags, *(ENGINE_TAGS[t] for t in self.tags if t in ENGINE_TAGS)])),
                 "keywords": dict(self.keywords), "token": self.token or None}
         return {key: value for key, value in data.items() if value not in (None, [], {})}
 

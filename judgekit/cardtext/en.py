@@ -16,7 +16,7 @@ import re
 from functools import cache
 from typing import NamedTuple
 
-from judgekit.cards.facts import ENGINE_DOMAINS
+from judgekit.cards.facts import ENGINE_DOMAINS, ENGINE_TAGS
 from judgekit.cards.markup import CIRCLED
 from judgekit.cardtext import clauses as model
 from judgekit.cardtext.clauses import CardClauses, Problem
@@ -308,6 +308,14 @@ _SELF = re.compile(r"^(?:me|myself|this|this unit|this gear|this spell|this card
 _PRONOUN = re.compile(r"^(?:it|them|that unit|those units|that gear|that spell|the unit|that card)$", re.IGNORECASE)
 
 
+def _tag_noun(word: str) -> str | None:
+    """“Mech” / “Mechs” → 机械: a tag named as a unit's noun (Equipment is a kind of gear, not read here)."""
+    for name in (word, word[:-1] if word.endswith("s") else ""):
+        if name in ENGINE_TAGS and name != "Equipment":
+            return ENGINE_TAGS[name]
+    return None
+
+
 class Selector(NamedTuple):
     kind: str  # self | target | each | chosen | event_subject
     spec: dict  # the FILTER (with count / up_to for a chosen one)
@@ -378,6 +386,11 @@ def selector(phrase: str) -> Selector:
             break
         words = words[adjective.end():]
     noun = _match(r"^([\w-]+)\b\s*", words)
+    tag = _tag_noun(noun[1]) if noun else None
+    if tag:  # “another friendly Mech”, “Your Mechs”: units with that tag (the engine's tag names)
+        spec["tag"] = tag
+        words = "unit" + words[noun.end(1):]
+        noun = _match(r"^([\w-]+)\b\s*", words)
     if not noun or noun[1].lower() not in _KINDS:
         raise NotUnderstood(phrase)
     if _KINDS[noun[1].lower()] != "unit":  # a unit is the default of a target and of `each`
@@ -733,6 +746,11 @@ _CARD_FILTER = re.compile(
 def card_filter(phrase: str) -> dict:
     """“a unit with Energy cost no more than ③ and Power cost no more than any rune” → {kind: unit, cost: {le: 3},
     power: {le: 1}}: a card in a deck, a hand or a trash (the Chinese side's CARD_FILTER)."""
+    tags = _fullmatch(r"an? ([A-Z]\w*)(?:, ([A-Z]\w*))*,? or ([A-Z]\w*)|an? ([A-Z]\w*)", phrase.strip())
+    if tags:  # “a Bird, Cat, Dog, or Poro”: a unit with any of those tags
+        names = [_tag_noun(word) for word in _split(r",? or |, ", phrase.strip()[phrase.index(" ") + 1:])]
+        if all(names):
+            return {"kind": "unit", "tag": names if len(names) > 1 else names[0]}
     either = _fullmatch(r"an? (unit|gear|spell) or (?:an? )?(unit|gear|spell)", phrase.strip(), re.IGNORECASE)
     if either:  # “a unit or gear”: either kind
         return {"kind": [_CARD_NOUNS[either[1].lower()], _CARD_NOUNS[either[2].lower()]]}
@@ -898,10 +916,13 @@ def condition(text: str) -> dict:
         if not all(part.lower() in kinds for part in parts):
             raise NotUnderstood(text)
         return {"played_this_turn": [kinds[part.lower()] for part in parts]}
-    one = _fullmatch(r"you control (?:an?|another) ([\w -]+? unit)", text.strip(), re.IGNORECASE)
-    if one and not _search(r"\bor more\b", one[1]):  # “you control another Empowered unit”: at least one of yours
-        found = selector(f"all {'other ' if text.strip().lower().startswith('you control another') else ''}{one[1]}s")
-        if found.kind == "each" and found.spec.get("who", "friendly") == "friendly":
+    one = _fullmatch(r"you control (?:an?|another) ([\w -]+?)", text.strip(), re.IGNORECASE)
+    if one and not _search(r"\bor more\b", one[1]):  # “you control another Empowered unit / a Mech”: one of yours
+        try:
+            found = selector(f"all {'other ' if text.strip().lower().startswith('you control another') else ''}{one[1]}")
+        except NotUnderstood:
+            found = None
+        if found and found.kind == "each" and found.spec.get("who", "friendly") == "friendly" and "kind" not in found.spec:
             return {"controls": {k: v for k, v in found.spec.items() if k != "who"}}
     yours = _fullmatch(rf"you control ({_NUM}) or more ((?:other )?(?:[\w-]+ )*?(?:units|gear))", text.strip(), re.IGNORECASE)
     if yours:  # “you control 3 or more other gear”: a count of your own units or gear on the board
@@ -1225,6 +1246,7 @@ _TRIGGERS = [
     (r"you play another unit", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}),
     (r"an opponent plays a spell", {"event": "played", "subject": "enemy", "card_type": "spell"}),
     (r"an opponent plays a unit", {"event": "played", "subject": "enemy", "card_type": "unit"}),
+    (r"an opponent plays a gear", {"event": "played", "subject": "enemy", "card_type": "gear"}),
     (r"a friendly unit dies", {"event": "killed", "subject": "friendly"}),
     (r"one of your units becomes Mighty", {"event": "became_mighty", "subject": "friendly"}),
     (r"an enemy unit dies", {"event": "killed", "subject": "enemy"}),
@@ -1251,6 +1273,8 @@ def _triggers(text: str) -> list[dict]:
         part = part.strip()
         if part.lower() == "defend" and found:  # “I attack or defend”
             part = "I defend"
+        if found == ["played"] and not _match(r"you |I |an? |the ", part):  # “you play me or another Dragon”
+            part = "you play " + part
         for pattern, trigger in _TRIGGERS:
             if _fullmatch(pattern, part, re.IGNORECASE):  # the source's own event: the shorthand `played`
                 if isinstance(trigger, tuple):  # one wording, two events (“an opponent scores”: conquers or holds)
@@ -1260,8 +1284,29 @@ def _triggers(text: str) -> list[dict]:
                                  else dict(trigger))
                 break
         else:
-            raise NotUnderstood(text)
+            played = _played_unit_trigger(part)
+            if played is None:
+                raise NotUnderstood(text)
+            found.append(played)
     return found
+
+
+def _played_unit_trigger(text: str) -> dict | None:
+    """“you play another Dragon”, “you play a Mighty unit”: a unit you play that fits a filter of your own units, read
+    on the unit as it is on the board (the Chinese 当你打出其他“龙”属性单位时)."""
+    match = _fullmatch(r"you play (an?|another) (.+)", text, re.IGNORECASE)
+    if not match:
+        return None
+    try:
+        found = selector(f"all {'other ' if match[1].lower() == 'another' else ''}{match[2]}")
+    except NotUnderstood:
+        return None
+    spec = dict(found.spec)
+    if found.kind != "each" or spec.pop("who", "friendly") != "friendly" or {"kind", "where"} & set(spec):
+        return None
+    trigger = {"event": "played", "subject": "friendly", "card_type": "unit",
+               **({"other": True} if spec.pop("other", False) else {})}
+    return {**trigger, "card": spec} if spec else trigger
 
 
 _STATIC_SUBJECTS = r"I|Your units that are Empowered|Your Empowered units|Your token units|Your tokens|[Yy]our other units here|Your units|Other friendly units(?: here)?|Friendly units|Your other units|Units here"
@@ -1316,13 +1361,20 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     might = _STATIC_MIGHT.match(text)
     grant = _STATIC_GRANT.match(text)
     statics: list[dict] = []
-    described = _fullmatch(r"(?P<who>(?:Other|Your|Friendly|Enemy|Units) [\w -]+?) (?:have|has|get) (?P<might>[+-]\d+) Might", text) \
+    described = _fullmatch(r"(?P<who>(?:Other|Your|Friendly|Enemy|Units) [\w -]+?) (?:have|has|get) (?:(?P<might>[+-]\d+) Might|"
+                           r"(?P<grants>[A-Z][\w-]*(?: \d+)?(?:(?:,|,? and) [A-Z][\w-]*(?: \d+)?)*))", text) \
         if not might and not grant else None
-    if described:  # “Other buffed friendly units at my battlefield have +2 Might”: the units the filter reads
-        found = selector(f"all {described['who']}" if not described["who"].startswith("Your") else described["who"])
+    if described:  # “Other buffed friendly units at my battlefield have +2 Might”, “Your Mechs have Shield”: the units
+        try:  # the filter reads
+            found = selector(f"all {described['who']}" if not described["who"].startswith("Your") else described["who"])
+        except NotUnderstood:
+            return None
         if found.kind != "each":
             return None
-        statics.append({"might": int(described["might"]), "to": {"each": found.spec}})
+        if described["might"]:
+            statics.append({"might": int(described["might"]), "to": {"each": found.spec}})
+        else:
+            statics += [_grant_static(g, {"each": found.spec}) for g in _keyword_list(described["grants"])]
         if described["who"].endswith("at my battlefield") and not condition_:  # none at base: while I am at one
             extra = {"while": {"at_battlefield": True}}
     elif might:  # “Other friendly units have +1 Might here”: the place may follow the Might

@@ -2179,6 +2179,7 @@ TRIGGERS = (
     ("当一名单位从此处向别处移动时", {"event": "moved", "subject": "any", "at": "from_here"}, ()),
     ("当对手打出一名单位时", {"event": "played", "subject": "enemy", "card_type": "unit"}, ()),
     ("当对手打出一个法术时", {"event": "played", "subject": "enemy", "card_type": "spell"}, ()),
+    ("当对手打出一件装备时", {"event": "played", "subject": "enemy", "card_type": "gear"}, ()),
     ("当一名玩家打出法术时", {"event": "played", "subject": "any", "player": "any", "card_type": "spell"}, ()),
     ("当一名友方单位独自进攻或防守时", "friendly_alone_attacked_or_defended", ()),
     ("当你的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
