@@ -88,3 +88,23 @@ def test_every_key_of_a_trigger_condition_has_a_name_in_the_trace():
 
     keys = set(schema()["$defs"]["ability"]["properties"]["condition"]["properties"]) - {"at_least", "at_most"}
     assert keys <= set(CONDITION_NAMES), keys - set(CONDITION_NAMES)
+
+
+SPELL_AT_BASE = """cards:
+  示例·基地射击:
+    type: spell
+    cost: 0
+    target: {who: enemy, where: base}
+    effects: [{deal: 2}]
+"""
+
+
+@pytest.mark.parametrize("where, legal", [("base", True), ("battlefield", False)])
+def test_a_target_at_base_chooses_units_in_a_base_only(where, legal):
+    """``where: base`` in a target spec, as in a FILTER: “choose an enemy unit in a base”."""
+    b = "base: [{id: 靶, card: 先锋中士}]" if where == "base" else ""
+    field = "name: 东, controller: B, units: [{id: 靶, card: 先锋中士}]" if where == "battlefield" else ""
+    state = board("hand: [示例·基地射击]", b, battlefield=field)
+    script = "- play: 示例·基地射击\n  targets: 靶\n" + ("- pass:\n" if legal else "  expect_illegal: true\n")
+    _, final = play_scenario(SPELL_AT_BASE, state, script=script)
+    assert final.units["靶"].damage == (2 if legal else 0)

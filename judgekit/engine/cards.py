@@ -70,7 +70,7 @@ class TargetSpec:
 
     kind: str = "unit"  # unit, spell (an item on the chain, 355.9.a.2), gear, player, or event: the triggering event's unit
     who: str = "any"  # any, friendly, enemy
-    where: str = "anywhere"  # anywhere, battlefield, here (the source's location), moved_between (a move's ends),
+    where: str = "anywhere"  # anywhere, battlefield, base, here (the source's location), moved_between (a move's ends),
     # same_battlefield (a part after the first: at the battlefield where the targets of the parts before it are)
     count: int | None = 1  # None: any number
     up_to: bool = False
@@ -87,7 +87,7 @@ class TargetSpec:
         if self.parts:
             return "，以及".join(part.describe() for part in self.parts)
         who = {"any": "", "friendly": "友方", "enemy": "敌方"}[self.who]
-        where = {"anywhere": "", "battlefield": "战场上的", "here": "此处的", "moved_between": "移动起点或终点战场上的",
+        where = {"anywhere": "", "battlefield": "战场上的", "base": "基地中的", "here": "此处的", "moved_between": "移动起点或终点战场上的",
                  "same_battlefield": "与前一组目标位于同一战场的"}[self.where]
         count = "任意数量的" if self.count is None else (f"至多 {self.count} 名" if self.up_to else f"{self.count} 名")
         count = f"每个位置{'至多 ' if self.up_to else ''}1 名、共{count}" if self.per_location else count

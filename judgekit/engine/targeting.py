@@ -267,6 +267,8 @@ def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: U
         return "它不是敌方单位"
     if spec.where in ("battlefield", "same_battlefield") and is_base(unit.location):
         return "它在基地，不在战场上"
+    if spec.where == "base" and not is_base(unit.location):
+        return f"它在 {location_name(unit.location)}，不在基地"
     if spec.where == "here" and unit.location != ctx.location:
         return f"它在 {location_name(unit.location)}，不在此处（{location_name(ctx.location or '')}）"
     if spec.where == "moved_between" and (is_base(unit.location) or unit.location not in (ctx.location, ctx.origin)):
