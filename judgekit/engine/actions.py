@@ -414,9 +414,10 @@ def _plays(state: GameState, player: str, name: str, hidden: str | None, from_tr
     *from_trash*: played from the trash for its Flow cost (829).
     """
     card = state.card(name)
-    for candidate in _unpaid_plays(state, player, name, hidden):
-        candidate = replace(candidate, flow=from_trash)
-        variants = [replace(candidate, modes=(mode,)) for mode in card.modes] or [candidate]
+    modal = [(mode, candidate) for mode in card.modes for candidate in _unpaid_plays(state, player, name, hidden, mode)]
+    for mode, candidate in modal or [(None, candidate) for candidate in _unpaid_plays(state, player, name, hidden)]:
+        candidate = replace(candidate, flow=from_trash, modes=(mode,) if mode else ())
+        variants = [candidate]
         if ACCELERATE in keywords_of_card(card):
             variants.append(replace(candidate, accelerate=True))
         if playing.alternative_open(state, player, card):
@@ -435,14 +436,14 @@ def _plays(state: GameState, player: str, name: str, hidden: str | None, from_tr
             yield replace(variant, pay=as_payment(state.players[player], found)) if found else variant
 
 
-def _unpaid_plays(state: GameState, player: str, name: str, hidden: str | None):
+def _unpaid_plays(state: GameState, player: str, name: str, hidden: str | None, mode: str | None = None):
     card = state.card(name)
     if card.is_unit:
         offers = [bf.name for bf in state.battlefields.values() if locations.paid_offer(state, player, card, bf.name)]
         for place in [None, *state.controlled_battlefields(player), *offers]:
             yield Play(player, name, to=place, hidden=hidden)
         return
-    spec = card.target
+    spec = card.target_of(mode)
     if spec is None:
         yield Play(player, name, hidden=hidden)
         return
@@ -451,6 +452,12 @@ def _unpaid_plays(state: GameState, player: str, name: str, hidden: str | None):
             yield Play(player, name, targets=((item.id,),), hidden=hidden)
         return
     ctx = Context(name, player, hidden)
+    if spec.kind in ("gear", "player"):  # one play per object it may choose (several: the first ones, as for units)
+        chosen = [targeting.name_of(found) for found in targeting.legal_objects(state, ctx, spec)]
+        groups = [(one,) for one in chosen] if spec.count == 1 else [tuple(chosen[: spec.count or len(chosen)])] * bool(chosen)
+        for group in groups:
+            yield Play(player, name, targets=(group,), hidden=hidden)
+        return
     units = [unit.id for unit in targeting.legal_targets(state, ctx, spec)]
     if spec.parts:  # several specs: the engine's pick, part by part
         picked = tuple(unit.id for unit in targeting.default_targets(state, ctx, spec))
@@ -570,13 +577,14 @@ def _asked_play_targets(state: GameState, action: Play) -> Play:
     """355.5 — a play that names no targets for a card that chooses units or players: without defaults, the player's
     question (every choice read from the state), the answer completing the play; with one possible choice, that one."""
     card = state.card(action.card)
-    spec = card.target
+    mode = action.modes[0] if action.modes and action.modes[0] in card.modes else None
+    spec, todo = card.target_of(mode), card.modes[mode] if mode else card.effects
     ctx = Context(action.card, action.player, action.hidden)
     if card.is_unit or spec is None:
         return action
     if spec.kind == "player":
         options = targeting.target_answers(state, spec, tuple(targeting.legal_objects(state, ctx, spec)))
-    elif spec.kind == "unit" and targeting.needs_targets(card.effects or ()):
+    elif spec.kind == "unit" and targeting.needs_targets(todo or ()):
         options = targeting.unit_answers(state, ctx, spec)
     else:
         return action

@@ -211,6 +211,7 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     passives: dict[str, int] = field(default_factory=dict)  # bonus_damage, might_here, victory_score
     modes: dict[str, tuple[dict, ...]] = field(default_factory=dict)  # "choose one" (355.3)
+    mode_targets: dict[str, TargetSpec] = field(default_factory=dict)  # a mode's own targets (“• deal 4 to a unit in a base”)
     legion: tuple[dict, ...] = ()  # effects added when Legion's condition holds (812.1.c)
     legion_instead: bool = False  # Legion's effects replace the card's own (“… instead”) rather than add to them
     repeat: tuple[int, ...] = ()  # the Energy cost of each Repeat instance (820)
@@ -266,6 +267,10 @@ class CardDef:
     def types(self) -> tuple[str, ...]:
         """Every card type it has (178): unit (a champion or token unit too), spell, gear, …"""
         return ("unit" if self.is_unit else self.type, *self.extra_types)
+
+    def target_of(self, mode: str | None) -> TargetSpec | None:
+        """What an execution in *mode* chooses (355.3, 355.5): the mode's own target spec, else the card's."""
+        return self.mode_targets.get(mode, self.target) if mode else self.target
 
     def ability(self, name: str) -> Ability | None:
         return next((a for a in self.abilities if a.name == name), None)
@@ -325,7 +330,8 @@ def card_from_data(name: str, data: dict) -> CardDef:
         + _keyword_abilities(name, data)
         + _empower_ability(data),
         passives=dict(data.get("passives", {})),
-        modes={mode: tuple(effects) for mode, effects in data.get("modes", {}).items()},
+        modes={mode: tuple(entry["effects"]) for mode, entry in data.get("modes", {}).items()},
+        mode_targets={mode: target_spec(entry["target"]) for mode, entry in data.get("modes", {}).items() if "target" in entry},
         legion=tuple(data.get("legion", ())),
         legion_instead=data.get("legion_instead", False),
         repeat=tuple(item if isinstance(item, int) else item.get("energy", 0) for item in data.get("repeat", ()))

@@ -346,14 +346,16 @@ def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices
     for index, chosen in enumerate(item.targets):
         if choices.progress.left_chain:  # 359.3.e.15: a Repeat's further executions are not done either
             break
-        todo = card.legion if instead else (card.modes[item.modes[index]] if item.modes else card.effects)
+        mode = item.modes[index] if item.modes else None
+        todo = card.legion if instead else (card.modes[mode] if mode else card.effects)
+        spec = card.target if instead else card.target_of(mode)
         if index % card.instructions:
             log.add(f"{card.name} 的第 {index % card.instructions + 1} 条指示，使用它自己选择的目标", "separate_instructions")
         elif index:
             log.add(f"回响：{card.name} 的指令再执行一次（第 {index // card.instructions + 1} 次）", "repeat_executes", "repeat_instances")
-        legal = targeting.still_legal(state, log, ctx, card.target, chosen)
+        legal = targeting.still_legal(state, log, ctx, spec, chosen)
         first = first or legal
-        effects.resolve(state, log, replace(ctx, groups=targeting.grouped(card.target, chosen)), todo, legal, choices)
+        effects.resolve(state, log, replace(ctx, groups=targeting.grouped(spec, chosen)), todo, legal, choices)
     if choices.progress.left_chain:
         events.happen(state, "played", item.controller, card.name, hidden=item.hidden_at is not None)
         return

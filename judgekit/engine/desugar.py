@@ -36,8 +36,14 @@ def canonical(data: dict) -> dict:
         for key, specs in (("replacement", data.get("replacements", ())), ("cant", data.get("cant", ())))
         for index, spec in enumerate(specs)
     ]
-    rest = {key: value for key, value in data.items() if key not in ("triggers", "replacements", "cant")}
-    return {**rest, "abilities": legacy + typed + older}
+    rest = {key: value for key, value in data.items() if key not in ("triggers", "replacements", "cant", "modes")}
+    modes = {"modes": {name: _mode(mode) for name, mode in data["modes"].items()}} if "modes" in data else {}
+    return {**rest, **modes, "abilities": legacy + typed + older}
+
+
+def _mode(mode) -> dict:
+    """A mode (355.3) as ``{effects, target?}``: the older form, its effects alone, chooses what the card does."""
+    return mode if isinstance(mode, dict) else {"effects": mode}
 
 
 def _static_while(entry: dict) -> dict:
@@ -54,9 +60,11 @@ def map_effects(data: dict, rewrite: Rewrite) -> dict:
     for key in ("effects", "legion"):
         if key in data:
             result[key] = _each(data[key], rewrite)
-    for key in ("modes", "triggers"):
-        if key in data:
-            result[key] = {name: _each(effects, rewrite) for name, effects in data[key].items()}
+    if "triggers" in data:
+        result["triggers"] = {name: _each(effects, rewrite) for name, effects in data["triggers"].items()}
+    if "modes" in data:
+        result["modes"] = {name: {**mode, "effects": _each(mode["effects"], rewrite)} if isinstance(mode, dict)
+                           else _each(mode, rewrite) for name, mode in data["modes"].items()}
     if "abilities" in data:
         result["abilities"] = [_ability(entry, rewrite) for entry in data["abilities"]]
     return result

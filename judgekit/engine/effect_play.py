@@ -204,7 +204,7 @@ def _play_spell(state: GameState, log: Log, ctx, card: Card, pile: list[Card], c
         else:
             modes = (next(iter(definition.modes)),)
             log.add(f"{ctx.source}：{card.name} 的模式由引擎选择：{modes[0]}", "modes", default=True)
-        todo = definition.modes[modes[0]]
+        todo, spec = definition.modes[modes[0]], definition.target_of(modes[0])
     chosen: tuple[str, ...] = ()
     if spec is not None and targeting.needs_targets(todo):
         legal = targeting.default_targets(state, spell_ctx, spec) if spec.kind == "unit" else \

@@ -240,7 +240,8 @@ def _effect_lists(state: GameState, player: str, card: CardDef, choice: Choice) 
             illegal(f"{card.name} 执行 {runs} 次，脚本给出了 {len(choice.targets)} 组目标", "valid_targets")
         for index, todo in enumerate(effect_lists):
             chosen = choice.targets[index] if index < len(choice.targets) else ()
-            targeting.check_played(state, player, card, todo, chosen, choice.hidden)
+            mode = choice.modes[index] if card.modes else None
+            targeting.check_played(state, player, card, todo, chosen, choice.hidden, mode)
     if choice.accelerate and costs.ACCELERATE not in keywords_of_card(card):
         illegal(f"{card.name} 没有[急速]", "accelerate")
     if choice.to is not None and not card.is_unit:

@@ -347,12 +347,14 @@ def check_named(state: GameState, ctx: Context, spec: TargetSpec | None, effects
         check_targets(state, ctx, spec, [find_unit(state, name) for name in chosen])
 
 
-def check_played(state: GameState, player: str, card: CardDef, todo, chosen: tuple[str, ...], hidden: str | None) -> None:
-    """355.8 — the targets chosen for one execution of a card as it is played, from face down at *hidden* too."""
+def check_played(state: GameState, player: str, card: CardDef, todo, chosen: tuple[str, ...], hidden: str | None,
+                 mode: str | None = None) -> None:
+    """355.8 — the targets chosen for one execution of a card (in *mode*) as it is played, from face down at *hidden* too."""
     legion = card.legion if needs_targets(card.legion) else ()  # Legion's effects choose as the card is played
     ctx = Context(card.name, player, hidden)
-    check_named(state, ctx, card.target, tuple(todo) + legion, chosen)
-    if hidden and card.target is not None and card.target.kind == "unit":  # 811.1.d.2: among units at its battlefield
+    spec = card.target_of(mode)
+    check_named(state, ctx, spec, tuple(todo) + legion, chosen)
+    if hidden and spec is not None and spec.kind == "unit":  # 811.1.d.2: among units at its battlefield
         away = [name for name in chosen if find_unit(state, name).location != hidden]
         if away:
             illegal(f"从 {hidden} 的待命打出时，目标须在 {hidden}：{'、'.join(away)} 不在那里", "hidden_targets")

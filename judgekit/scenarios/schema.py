@@ -259,7 +259,7 @@ def _fail(node: Node, path: str, message: str):
 
 def _check(value, rule: dict, path: str, node: Node) -> None:
     if "$ref" in rule:
-        rule = schema()["$defs"][rule["$ref"].rsplit("/", 1)[-1]]
+        rule = _resolved(rule["$ref"])
     if "anyOf" in rule:
         _check_any(value, rule["anyOf"], path, node)
         return
@@ -284,6 +284,14 @@ def _check(value, rule: dict, path: str, node: Node) -> None:
         if "items" in rule:
             for index, item in enumerate(value):
                 _check(item, rule["items"], f"{path}[{index}]", where(value, index))
+
+
+def _resolved(pointer: str) -> dict:
+    """The rule a local ``$ref`` points at (``#/$defs/card/properties/target``: any JSON pointer into the schema)."""
+    rule = schema()
+    for part in pointer.removeprefix("#/").split("/"):
+        rule = rule[part.replace("~1", "/").replace("~0", "~")]
+    return rule
 
 
 def _check_object(value: dict, rule: dict, path: str, node: Node) -> None:
