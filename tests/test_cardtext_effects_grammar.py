@@ -175,6 +175,17 @@ CASES = [
      {"target": [{"who": "enemy", "where": "battlefield"}, {"who": "friendly"}],
       "effects": [{"stun": {"to": {"target": 1}}},
                   {"may": [{"move": {"what": {"target": 2}, "to": {"location_of": {"target": 1}}}}]}]}),
+    # the triggering event's unit at a battlefield: “该战场” is that unit's battlefield
+    ("unit", "当你眩晕战场上的一名敌方单位时，你可以选择将我移动到该战场。",
+     {"abilities": [{"trigger": {"event": "stunned", "subject": "enemy", "player": "you", "card": {"where": "battlefield"}},
+                     "target": "event_subject",
+                     "effects": [{"may": [{"move": {"what": "self", "to": {"location_of": "target"}}}]}]}]}),
+    # a spell of yours choosing me (383.4.b); an activated ability of a gear played (206.1)
+    ("unit", "每当你将我选为法术目标时，抽一张牌。",
+     {"abilities": [{"trigger": {"event": "chosen", "player": "you", "by": "spell"}, "effects": DRAW}]}),
+    ("unit", "当你使用一件装备的主动技能时，让我本回合内战力+1。",
+     {"abilities": [{"trigger": {"event": "activated", "subject": "any", "player": "you", "card_type": "gear"},
+                     "effects": [{"might": 1}]}]}),
     ("unit", "当一名友方单位被摧毁时，你可以选择将我移动到该单位所在的战场。",
      {"abilities": [{"trigger": {"event": "killed", "subject": "friendly"}, "target": "event_subject",
                      "effects": [{"may": [{"move": {"what": "self", "to": {"location_of": "target"}}}]}]}]}),
@@ -208,6 +219,7 @@ def test_that_battlefield_is_read_only_after_the_source_arrived_at_one(text):
     ("unit", "当我进攻时，对此处的敌方单位造成共计5点伤害，可在多名友方单位之间分摊。"),  # split among whom
     ("unit", "当你打出我时，在每个位置选择最多两名敌方单位。对其造成1点伤害。"),
     ("spell", "将一名友方单位移动到该敌方单位的战场上。"),  # no enemy unit named before
+    ("unit", "当你眩晕一名敌方单位时，你可以选择将我移动到该战场。"),  # the stunned unit may be in a base
     ("spell", "选择一名友方单位。本回合内，将其战力提升至与其战力相同。"),  # whose Might: the same unit
     ("spell", "让一名友方单位和一名敌方单位在本回合内战力+1。当其在本回合内被摧毁时，抽一张牌。"),  # which one
 ])
@@ -313,3 +325,18 @@ def test_that_player_of_a_battlefield_trigger_is_the_one_who_played_the_spell(fi
     source = source.replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + _flow(spell) +
                             "\n  大厅: " + _flow(hall))
     _passes(source.replace(f"    - name: {field}\n", f"    - name: {field}\n      card: 大厅\n"))
+
+
+@pytest.mark.parametrize(("enemy_at", "where"), [("北", "北"), ("base", "base:A")])
+def test_a_compiled_stun_trigger_moves_its_source_to_the_stunned_units_battlefield(enemy_at, where):
+    from conftest import board, play_scenario
+
+    hunter = _compiled("当你眩晕战场上的一名敌方单位时，你可以选择将我移动到该战场。", "unit").tree
+    stun = {**_compiled("眩晕一名敌方单位。", "spell").tree, "cost": 0}
+    cards = "cards:\n  猎手: " + _flow(hunter) + "\n  眩晕术: " + _flow(stun) + "\n"
+    enemy = "{id: 敌, card: 先锋中士}"
+    state = board("hand: [眩晕术], base: [{id: 猎, card: 猎手}]", f"base: [{enemy}]" if enemy_at == "base" else "",
+                  f"name: 北, controller: B, units: [{enemy}]" if enemy_at == "北" else "name: 北")
+    # the “may” unanswered is done (the engine's default); a unit stunned in its base triggers nothing
+    _, final = play_scenario(cards, state, script="- play: 眩晕术\n  targets: 敌\n- pass:\n")
+    assert final.units["敌"].stunned and final.units["猎"].location == where

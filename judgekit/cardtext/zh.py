@@ -185,6 +185,7 @@ class Scope:
         self.event_unit = False  # a trigger whose event is about a unit: “该单位” may name that unit
         self.own_battlefield = False  # a trigger of the source arriving at a battlefield: “该战场” is where it is
         self.event_side = ""  # friendly | enemy: whose unit the trigger's event is about (“该敌方单位”)
+        self.event_battlefield = False  # the event's unit is at a battlefield: “该战场” is where it is
         self.rendered = 0  # targets already named while rendering
 
     def choose(self, spec: dict) -> dict:
@@ -936,6 +937,8 @@ def parse_effect(text: str, scope: Scope) -> dict:
         return {"fight": {"with": "self"}}
     text = text.replace("移动至", "移动到")  # 至 and 到 are the same “to” in a move
     arrival = re.search(f"到(?:{'|'.join(_OWN_BATTLEFIELD)})$", text)
+    if arrival and scope.event_battlefield and not scope.own_battlefield:  # the battlefield of the event's unit
+        return parse_effect(text[:arrival.start()] + "到该单位所在的战场", scope)
     if arrival:  # “移动到该战场”: the battlefield the source has just come to, read only after such a trigger
         if not scope.own_battlefield:
             raise NotRead(f"“{text}”：哪一处战场")
@@ -2142,6 +2145,13 @@ TRIGGERS = (
     ("当你赢得一场战斗时", {"event": "combat_won", "subject": "any", "player": "you"}, ()),  # 466.3.a
     # a stun or a buff done by you, on a unit not already stunned or buffed (423.1.a.1, 426.1.c)
     ("当你眩晕一名敌方单位时", {"event": "stunned", "subject": "enemy", "player": "you"}, ()),
+    # the unit as it is stunned: at a battlefield (after it, “该战场” is that unit's battlefield)
+    ("当你眩晕战场上的一名敌方单位时", {"event": "stunned", "subject": "enemy", "player": "you",
+                                    "card": {"where": "battlefield"}}, ()),
+    # a choice made by a spell of yours (383.4.b: the chosen event of a spell's targets is the spell's)
+    ("当你将我选为法术目标时", {"event": "chosen", "player": "you", "by": "spell"}, ()),
+    # an activated ability played (206.1), its object the gear that has it
+    ("当你使用一件装备的主动技能时", {"event": "activated", "subject": "any", "player": "you", "card_type": "gear"}, ()),
     ("当你给予我增益时", {"event": "buffed", "subject": "self", "player": "you"}, ()),
     ("当你给予一名友方单位增益时", {"event": "buffed", "subject": "friendly", "player": "you"}, ()),
     # “you conquer/hold”: any battlefield, scored by the ability's controller (383.4.c.2, 383.4.d.2)
@@ -2830,6 +2840,11 @@ _UNIT_EVENTS = ("killed", "played", "moved", "attacked", "defended", "became_mig
                 "readied")
 
 
+def _at_a_battlefield(trigger) -> bool:
+    """A trigger about a unit at a battlefield as the event happens (“当你眩晕战场上的一名敌方单位时”)."""
+    return isinstance(trigger, dict) and _about_a_unit(trigger) and (trigger.get("card") or {}).get("where") == "battlefield"
+
+
 def _about_a_unit(trigger) -> bool:
     """Whether the trigger's event is about a unit other than the source (“当一名敌方单位被摧毁时”)."""
     if isinstance(trigger, str) and trigger in PAIRED:
@@ -2943,6 +2958,7 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
     entry: dict = {"trigger": event}
     scope.event_unit = all(_about_a_unit(one) for one in (event if isinstance(event, list) else [event]))
     scope.own_battlefield = event in _ARRIVALS
+    scope.event_battlefield = _at_a_battlefield(event)
     scope.event_side = event.get("subject", "") if isinstance(event, dict) else ""
     if body.startswith(_EVENT_PLAYER) and card_type == "battlefield" and _by_any_player(event):
         # “当一名玩家打出法术时，该玩家可以选择…”: the player of the event controls the ability and chooses (190.6.c)
