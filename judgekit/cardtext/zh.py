@@ -64,8 +64,13 @@ LATE_STATE_WORDS = (("mighty", True, "强力"),
                     # a printed domain (“一名敌方翠意单位”: domain: 翠意); a token has none (185.3.b)
                     *(("domain", domain, domain) for domain in ("炽烈", "翠意", "灵光", "摧破", "混沌", "序理")))
 _STATES = "(?:" + "|".join(w for _, _, w in (*STATE_WORDS, *LATE_STATE_WORDS)) + ")*"
+# A comparison: the four words a tree is written with, and the other words for them (“不超过3” is “不高于3”).
+COMPARE_WORDS = {"不高于": "le", "不低于": "ge", "低于": "lt", "高于": "gt"}
+COMPARE_SYNONYMS = {"不超过": "le", "不大于": "le", "不多于": "le", "不少于": "ge", "不小于": "ge",
+                    "小于": "lt", "少于": "lt", "大于": "gt", "超过": "gt", "多于": "gt"}
+_COMPARE = "|".join(sorted((*COMPARE_WORDS, *COMPARE_SYNONYMS), key=len, reverse=True))
 # “不高于2战力的”, “战力低于我的” (the source's Might as the instruction executes).
-_MIGHT_FILTER = r"(?P<might>(?:不高于|不低于|低于|高于)\d+战力的|战力(?:不高于|不低于|低于|高于)(?:\d+|我)的)?"
+_MIGHT_FILTER = rf"(?P<might>(?:{_COMPARE})\d+战力的|战力(?:{_COMPARE})(?:\d+|我)的)?"
 # “拥有瞬息的单位”: units that have a keyword now, printed or given (a filter's `keyword`)
 _HAS_KEYWORD = r"(?:拥有(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")的)?"
 EVENT_SUBJECT = "event_subject"
@@ -83,7 +88,7 @@ _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地
                   "任意战场中的": "battlefield", "你控制的": "friendly", "受你控制的": "friendly",
                   "其所在位置的": "same_battlefield", "此处由你控制的": "here_friendly", "你在此处的": "here_friendly",
                   "自己的": "friendly", "自己": "friendly",
-                  "自己在此处控制的": "here_friendly"}
+                  "自己在此处控制的": "here_friendly", "基地中的": "base", "基地里的": "base"}
 _WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
 _ONE_BATTLEFIELD = ("一处战场上的",)  # a chosen battlefield: right for one unit there, not for “all units there”
 _OBJECT = re.compile(
@@ -96,8 +101,8 @@ _EACH = re.compile(  # a state may come before 所有 too (“战斗中的所有
     r"^(?P<where>" + _WHERE + r")?(?P<early>" + _STATES + r")(?:所有|全部)(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER + _HAS_KEYWORD +
     r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备)$"
 )
-_MIGHT = {"不高于": "le", "不低于": "ge", "低于": "lt", "高于": "gt"}
-_MIGHT_WORDS = {value: key for key, value in _MIGHT.items()}
+_MIGHT = {**COMPARE_WORDS, **COMPARE_SYNONYMS}
+_MIGHT_WORDS = {value: key for key, value in COMPARE_WORDS.items()}
 _KINDS = {word: kind for kind, word in KIND_WORDS.items()}
 
 
@@ -135,7 +140,7 @@ def _filter(match: re.Match) -> dict:
     if states:
         raise NotRead(states)
     if match.groupdict().get("might"):
-        compare = re.search(r"(不高于|不低于|低于|高于)(\d+|我)", match["might"])
+        compare = re.search(rf"({_COMPARE})(\d+|我)", match["might"])
         spec["might"] = {_MIGHT[compare[1]]: {"might_of": "self"} if compare[2] == "我" else int(compare[2])}
     return spec
 
@@ -252,6 +257,7 @@ def parse_object(text: str, scope: Scope):
             raise NotRead(f"“{text}”")
         spec.update(count=None, per_location=True)
         return chosen
+    text = text.replace("至多", "最多")  # “至多两名” is “最多两名”: up to two
     if text in SELF_WORDS:
         return SELF_WORDS[text]
     if text in LEGEND_WORDS:
@@ -936,6 +942,7 @@ def parse_effect(text: str, scope: Scope) -> dict:
             raise NotRead("“这名单位”不是恰好选择的一名单位")
         return {"fight": {"with": "self"}}
     text = text.replace("移动至", "移动到")  # 至 and 到 are the same “to” in a move
+    text = _same_words(text)
     arrival = re.search(f"到(?:{'|'.join(_OWN_BATTLEFIELD)})$", text)
     if arrival and scope.event_battlefield and not scope.own_battlefield:  # the battlefield of the event's unit
         return parse_effect(text[:arrival.start()] + "到该单位所在的战场", scope)
@@ -956,6 +963,27 @@ def parse_effect(text: str, scope: Scope) -> dict:
     if text.startswith(_YOU) and not text.startswith(_YOU_MAY) and last is None:
         return _done_by_you(text.removeprefix(_YOU), scope)
     raise last or NotRead(text)
+
+
+# Words an instruction may be written with that mean what the templates' words mean: read as those (the templates write
+# their own).  “使X…” is “让X…”; “本回合” before a change is “本回合内”; a unit is returned to its owner's hand however
+# the owner is named, readied however the state is entered; “召回X” is “将X召回”; its damage removed is a heal.
+_SAME_WORDS = (
+    (re.compile(r"^使(?!用)"), "让"),
+    (re.compile(r"本回合(?=战力|获得)"), "本回合内"),
+    (re.compile(r"^(?:在)?本回合内，?让(?P<to>[^，]+?)(?P<change>战力[+-]\d+(?:，不得低于1战力)?)$"), r"让\g<to>在本回合内\g<change>"),
+    (re.compile(r"返回(?:其|它的)(?:所有者|拥有者)的手牌$"), "返回其所属的手牌"),
+    (re.compile(r"^将(?P<to>.+?)返回(?=其所属的手牌$)"), r"让\g<to>返回"),
+    (re.compile(r"进入活跃状态$"), "变为活跃状态"),
+    (re.compile(r"^召回(?P<to>.+)$"), r"将\g<to>召回"),
+    (re.compile(r"^移除(?P<to>.+?)(?:所受|受到)的?(?:所有)?伤害$"), r"治疗\g<to>"),
+)
+
+
+def _same_words(text: str) -> str:
+    for pattern, words in _SAME_WORDS:
+        text = pattern.sub(words, text, count=1)
+    return text
 
 
 # “你抽一张牌”, “你获得1分”: 你 names the controller, who performs a player's action unless told otherwise.
@@ -1112,7 +1140,7 @@ def _render_slot(slot: str, params: dict, selector, scope: Scope) -> str:
 _CARD_KINDS = {"单位": "unit", "装备牌": "gear", "装备": "gear", "法术牌": "spell", "法术": "spell", "牌": "any", "卡牌": "any"}
 _CARD_WORDS = {"unit": ("名", "单位"), "gear": ("件", "装备"), "spell": ("张", "法术牌"), "any": ("张", "牌")}
 _CARD = re.compile(
-    r"^一(?P<measure>[名件张个])(?:(?P<energy>法力)?费用(?P<compare>不高于|不低于|低于|高于)(?P<cost>[⓪①②③④⑤⑥⑦⑧⑨⑩])"
+    r"^一(?P<measure>[名件张个])(?:(?P<energy>法力)?费用(?P<compare>" + _COMPARE + r")(?P<cost>[⓪①②③④⑤⑥⑦⑧⑨⑩])"
     r"(?P<power>且不高于任意符能)?的)?(?P<tag>(?:“[^”]+”[、或])*“[^”]+”属性)?(?P<kind>单位|装备牌|装备|法术牌|法术|卡牌|牌)$"
 )
 _EITHER_CARD = re.compile(r"^(?P<first>一[名件张个][^或]+)或(?P<second>一[名件张个][^或]+)$")  # “一名单位或一件装备”
@@ -1128,7 +1156,7 @@ def parse_card(text: str) -> dict:
             raise NotRead(f"卡牌“{text}”")
         return {"kind": [spec["kind"] for spec in kinds]}
     match = _CARD.match(text)
-    if not match or (match["power"] and match["compare"] != "不高于"):
+    if not match or (match["power"] and _MIGHT[match["compare"]] != "le"):
         raise NotRead(f"卡牌“{text}”")
     kind = _CARD_KINDS[match["kind"]]
     if match["measure"] not in (_CARD_WORDS[kind][0], "张", "个"):
@@ -2437,7 +2465,7 @@ _TARGET_NOT = ("未", "没有")
 _TARGET_READY = "处于活跃状态"  # exhausted: false
 _TARGET_IS = re.compile(r"^(?:是|为)(?:一名)?(?P<what>.+)$")
 _TARGET_KEYWORD = re.compile(rf"^(?P<not>未|没有)?拥有(?P<keyword>{_KEYWORD})$")
-_TARGET_MIGHT = re.compile(r"^的战力(?P<compare>不高于|不低于|低于|高于)(?P<n>\d+)$")
+_TARGET_MIGHT = re.compile(rf"^的战力(?P<compare>{_COMPARE})(?P<n>\d+)$")
 
 
 def _target_predicate(text: str) -> dict | None:
