@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 
-from judgekit.engine import filters, layers
+from judgekit.engine import events, filters, layers
 from judgekit.engine.cards import AbilityCost, CardDef
 from judgekit.engine.filters import View
 from judgekit.engine.layers import copying_gear, keywords
@@ -261,6 +261,7 @@ def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str, payme
         player.rune_deck.append(rune.domain)
         player.power[rune.domain] = player.power.get(rune.domain, 0) + 1
         log.add(f"{player_id} 回收一张{rune.domain or ''}符文（置于符文牌堆底），加入 1 点符能", "rune_power", "rune_pool")
+        events.happen(state, events.RUNE_RECYCLED, player_id, rune.domain)  # “当你回收一枚符文时” (416.1.b)
     energy, power = _pool(player, cost)
     used = _take_limited_first(player, cost, *_left_after(player, energy, power, cost, what))
     rules = tuple(dict.fromkeys(rule for _, rule in cost.parts))

@@ -528,11 +528,46 @@ def _take_from(state: GameState, ctx, pile: list[Card], param: dict, act: str, r
 def recycle(state: GameState, log: Log, ctx, param: dict) -> None:
     player = state.players[ctx.controller]
     zone = param.get("from", "trash")
+    if zone == "runes":
+        _recycle_runes(state, log, ctx, param.get("amount", 1))
+        return
     chosen, chose = _take_from(state, ctx, getattr(player, zone), param, "回收", "recycle_cards")
     player.deck.extend(chosen)
     shown = "、".join(names(chosen)) or "无"
     log.add(f"{ctx.source}：{ctx.controller} 从{ZONE_NAMES[zone]}回收 {shown} 到主牌堆底（尽可能多，416.4）", "recycle_cards",
             "recycle_as_many", default=chose)
+
+
+def _rune_label(rune) -> str:
+    return f"{rune.domain or '任意'}{'（横置）' if rune.exhausted else ''}"
+
+
+def _recycle_runes(state: GameState, log: Log, ctx, count: int) -> None:
+    """416.1.b, 416.4 — “你必须回收一枚你的符文”: as many of the player's runes as it says (as they have) to the bottom of
+    their rune deck, each a ``rune_recycled`` event.  Which ones is the player's choice (416.6): their question, or with
+    defaults the exhausted ones first (a default, marked)."""
+    player = state.players[ctx.controller]
+    runes = player.runes
+    count = min(count, len(runes))
+    chosen = sorted(range(len(runes)), key=lambda index: not runes[index].exhausted)[:count]
+    choice = count < len(runes) and len({_rune_label(rune) for rune in runes}) > 1
+    if choice and not state.defaults:
+        answer = answer_to(state, Question(
+            "runes", ctx.controller, ctx.source, f"{ctx.controller} 选择回收哪 {count} 张符文（{ctx.source}）",
+            tuple(dict.fromkeys(combinations(sorted(_rune_label(rune) for rune in runes), count))), "choose: [炽烈（横置）, ……]",
+            "recycle_cards",
+        ))
+        left = list(range(len(runes)))
+        chosen = [left.pop(next(i for i, index in enumerate(left) if _rune_label(runes[index]) == label)) for label in answer]
+    recycled = [runes[index] for index in chosen]
+    player.runes = [rune for index, rune in enumerate(runes) if index not in chosen]
+    for rune in recycled:
+        player.rune_deck.append(rune.domain)
+    shown = "、".join(_rune_label(rune) for rune in recycled) or "无"
+    log.add(f"{ctx.source}：{ctx.controller} 回收符文 {shown} 到符文牌堆底（尽可能多，416.4）", "recycle_runes",
+            "recycle_as_many", default=choice and state.defaults)
+    for rune in recycled:
+        events.happen(state, events.RUNE_RECYCLED, ctx.controller, rune.domain)
 
 
 # ``return_from_trash: {card, amount}``: “return a unit from your trash to your hand” puts that many cards that fit
