@@ -580,3 +580,29 @@ def test_a_battlefield_you_control_draws_when_you_play_a_spell_you_paid_four_or_
 def test_the_energy_paid_and_this_battlefield_are_read_only_where_they_mean_something():
     assert _compiled("当我进攻时，如果消耗了不低于④法力，则抽一张牌。", "unit").status == "not_understood"
     assert _compiled("若此战场受你控制，当你打出一张法术牌时，抽一张牌。", "unit").status == "not_understood"
+
+
+def test_might_for_each_of_your_units_with_a_keyword_at_my_battlefield():
+    # 477.3: read whenever Might is looked at; your units at the battlefield I am at with Temporary (I count if I have it)
+    result = _compiled("我所处的战场你每有一名拥有瞬息的单位，我便获得战力+1。", "unit")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"] == [{"static": {"might": {"count": {"where": "here", "keyword": "瞬息", "who": "friendly"}}},
+                                         "while": {"at_battlefield": True}}]
+    assert _compiled(result.understood, "unit").tree == result.tree, result.understood
+    card = json.dumps({**result.tree, "type": "unit"}, ensure_ascii=False)
+    source = KEYWORD_HERE.replace("  古城: BATTLEFIELD\n", "  古城: {type: battlefield}\n  行者: " + card + "\n").replace(
+        "        - {id: 哨, card: 哨兵, controller: A}\n", "        - {id: 行, card: 行者, controller: A}\n        - {id: 敌灵, card: 精灵, controller: B}\n")
+    _passes(source.replace("EXPECT", "  - unit: 行\n    might: 3"))  # 灵 only: 敌灵 is B's, 卫 has Shield
+
+
+def test_for_each_battlefield_you_and_your_allies_control_counts_them_all():
+    # 489.8: your team's battlefields, the spell's included wherever it is (no source battlefield to leave out)
+    result = _compiled("抽一张牌。你和盟友每控制一处战场，你便抽一张牌。", "spell")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["effects"] == [{"draw": 1}, {"draw": {"amount": {"battlefields_of": "team"}}}]
+    assert _compiled(result.understood, "spell").tree == result.tree, result.understood
+    card = json.dumps({**result.tree, "type": "spell", "cost": 0}, ensure_ascii=False)
+    source = KEYWORD_HERE.replace("  古城: BATTLEFIELD\n", "  古城: {type: battlefield}\n  预言: " + card + "\n").replace(
+        "      card: 古城\n", "      card: 古城\n      controller: A\n").replace("    - name: 西方\n", "    - name: 西方\n      controller: A\n")
+    source = source.replace("    A: {deck: 5}", "    A: {deck: 5, hand: [预言]}").replace("script: []", "script:\n  - play: 预言\n  - pass:")
+    _passes(source.replace("EXPECT", "  - player: A\n    hand: 3"))

@@ -1090,8 +1090,9 @@ def render_effect(effect: dict, scope: Scope) -> str:
     per = _per_count(params)
     if per is not None:
         return f"{render_per(per, scope)}{render_effect({verb: {**params, 'amount': 1}}, scope)}"
-    if params.get("amount") == _OTHER_BATTLEFIELDS:
-        return _PER_BATTLEFIELD + render_effect({verb: {**params, "amount": 1}}, scope)
+    if params.get("amount") in (_OTHER_BATTLEFIELDS, _ALL_BATTLEFIELDS):
+        words = _PER_BATTLEFIELD if params["amount"] == _OTHER_BATTLEFIELDS else _PER_ANY_BATTLEFIELD
+        return words + render_effect({verb: {**params, "amount": 1}}, scope)
     for template in EFFECTS:
         if not _fits(template, verb, params):
             continue
@@ -1713,6 +1714,8 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
         return parse_per(per, scope)
     if text.startswith(_PER_BATTLEFIELD):
         return _per_battlefield(text[len(_PER_BATTLEFIELD):], scope)
+    if text.startswith(_PER_ANY_BATTLEFIELD):
+        return _per_battlefield(text[len(_PER_ANY_BATTLEFIELD):], scope, _ALL_BATTLEFIELDS)
     grants = parse_grants(text, scope) or _this_turn_mights(text, scope) or _units_and_gear(text, scope)
     if grants:
         return grants
@@ -1781,14 +1784,16 @@ def parse_per(match: re.Match, scope: Scope) -> list[dict]:
 # “你和盟友每控制一处其他战场，你便抽一张牌”: one for each battlefield your team controls other than the source's
 _PER_BATTLEFIELD = "你和盟友每控制一处其他战场，你便"
 _OTHER_BATTLEFIELDS = {"other_battlefields_of": "team"}
+_PER_ANY_BATTLEFIELD = "你和盟友每控制一处战场，你便"  # every one of them: ``battlefields_of``
+_ALL_BATTLEFIELDS = {"battlefields_of": "team"}
 
 
-def _per_battlefield(rest: str, scope: Scope) -> list[dict]:
+def _per_battlefield(rest: str, scope: Scope, counted: dict = _OTHER_BATTLEFIELDS) -> list[dict]:
     effects = parse_instructions(rest, scope)
     if len(effects) != 1 or _params(effects[0])[1].get("amount") != 1:
-        raise NotRead("“每控制一处其他战场”之后的效果")
+        raise NotRead("“每控制一处战场”之后的效果")
     verb, params = _params(effects[0])
-    return [{verb: _collapsed(verb, _unparams(verb, {**params, "amount": dict(_OTHER_BATTLEFIELDS)}))[verb]}]
+    return [{verb: _collapsed(verb, _unparams(verb, {**params, "amount": dict(counted)}))[verb]}]
 
 
 def counted_units(whose: str | None, what: str, measure: str = "名") -> dict:
@@ -3124,7 +3129,7 @@ _STATIC_FORMS = (
 
 
 # “此处每有一名拥有增益的友方单位，我便获得战力+1”: Might for each unit counted (a static's amount, 477.3)
-_MIGHT_PER = re.compile(r"^(?P<whose>此处|你场上|场上)?每有一(?P<measure>名|件)(?P<what>[^，]+?)，我(?:便|就)获得战力\+1$")
+_MIGHT_PER = re.compile(r"^(?P<whose>此处你|此处|你场上|场上|你)?每有一(?P<measure>名|件)(?P<what>[^，]+?)，我(?:便|就)获得战力\+1$")
 # “我所在战场上的…”, “我所处的战场每有…”: at my battlefield — here, while I am at one (at base there is none)
 _AT_MY_BATTLEFIELD = ("我所在战场上的", "我所处战场上的", "我所在战场上", "我所处的战场")
 
@@ -3135,16 +3140,16 @@ def _at_my_battlefield(text: str) -> str | None:
     if place is None:
         return None
     rest = text[len(place):]
-    return ("此处" if rest.startswith("每") else "此处的") + rest
+    return ("此处" if rest.startswith(("每", "你每")) else "此处的") + rest
 
 
 def _might_per(text: str) -> dict | None:
     match = _MIGHT_PER.match(text)
     if not match:
         return None
-    here = match["whose"] == "此处"
-    return {"might": {"count": counted_units(None if here else match["whose"], ("此处的" if here else "") + match["what"],
-                                             match["measure"])}}
+    here = (match["whose"] or "").startswith("此处")  # “此处你每有一名…”: yours here
+    whose = "你" if match["whose"] == "此处你" else None if here else match["whose"]
+    return {"might": {"count": counted_units(whose, ("此处的" if here else "") + match["what"], match["measure"])}}
 
 
 def _render_might_per(static: dict) -> str | None:

@@ -354,15 +354,18 @@ def _count(state, view, arg, targets, reads) -> int:
     return sum("exhausted" not in arg or rune.exhausted == arg["exhausted"] for rune in runes)
 
 
-def _other_battlefields_of(state, view, whose, targets=(), reads=None) -> int:
-    """“for each other battlefield you and your allies control” (``team``, 489.8): other than where the source is."""
+def _battlefields_of_team(state, view, other: bool) -> int:
+    """The battlefields the controller's team controls (``team``, 489.8); *other*: not where the source is."""
     team = state.team_of(view.controller) if view.controller in state.players else None
     return sum(1 for bf in state.battlefields.values()
-               if bf.controller and state.team_of(bf.controller) == team and bf.name != view.location)
+               if bf.controller and state.team_of(bf.controller) == team and not (other and bf.name == view.location))
 
 
 AMOUNTS = {"cost_of": _cost_of, "count": _count, "points_of": _points_of, "xp_of": _xp_of,
-           "trash_of": _trash_of, "hand_of": _hand_of, "other_battlefields_of": _other_battlefields_of}
+           "trash_of": _trash_of, "hand_of": _hand_of,
+           # “for each (other) battlefield you and your allies control”
+           "other_battlefields_of": lambda state, view, whose, targets=(), reads=None: _battlefields_of_team(state, view, True),
+           "battlefields_of": lambda state, view, whose, targets=(), reads=None: _battlefields_of_team(state, view, False)}
 
 
 def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: bool | None = None) -> str:
