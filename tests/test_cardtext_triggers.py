@@ -143,6 +143,15 @@ CARDS = [
      [{"trigger": {"event": "played", "hidden": True}, "condition": {"turn": "you"}, "effects": DRAW}]),
     ("unit", "每当你在回合中打出第二张牌时，让我本回合内战力+2。",  # the second play completed this turn (419.4.a)
      [{"trigger": YOU_PLAYED, "condition": {"played_nth": 2}, "effects": [{"might": 2}]}]),
+    # the card you play meets a CARD_FILTER (its printed facts): a Power cost, a tag, a spell's cost
+    ("unit", "当你打出一张符能费用不低于任意符能×2的卡牌时，抽一张牌。",
+     [{"trigger": {**YOU_PLAYED, "card": {"power": {"ge": 2}}}, "effects": DRAW}]),
+    ("unit", "当你打出一张“机械”属性卡牌时，抽一张牌。", [{"trigger": {**YOU_PLAYED, "card": {"tag": "机械"}}, "effects": DRAW}]),
+    ("unit", "当你打出一张法力费用不低于④的法术牌时，抽一张牌。",
+     [{"trigger": {"event": "played", "subject": "friendly", "card_type": "spell", "card": {"cost": {"ge": 4}}}, "effects": DRAW}]),
+    # you hide a card (811.1.c)
+    ("unit", "当你正面朝下放置一张卡牌时，让我变为活跃状态。",
+     [{"trigger": {"event": "hid", "subject": "any", "player": "you"}, "effects": [{"ready": None}]}]),
     ("unit", "当我进攻时，如果此时是对手的回合，则抽一张牌。", [{"trigger": "attacked", "condition": {"turn": "opponent"}, "effects": DRAW}]),
 ]
 
@@ -418,3 +427,18 @@ def test_a_card_played_from_facedown_triggers_and_the_same_card_from_hand_does_n
     source = PLAYS.replace("{CARD}", _flow(tree)).replace("TURN", "A").replace("FACEDOWN", facedown)
     source = source.replace("HAND", "[]" if hidden else "[伏兵]")
     _passes(source.replace("SCRIPT", script).replace("DRAWN", str(drawn)))
+
+
+@pytest.mark.parametrize(("power", "drawn"), [(2, 1), (1, 0)])
+def test_a_card_with_power_cost_two_or_more_triggers_and_one_with_less_does_not(power, drawn):
+    tree = _compiled("当你打出一张符能费用不低于任意符能×2的卡牌时，抽一张牌。", "unit").tree
+    source = PLAYS.replace("{CARD}", _flow(tree)).replace("TURN", "A").replace("FACEDOWN", "").replace("HAND", "[伏兵]")
+    source = source.replace("伏兵: {type: unit, cost: 3,", f"伏兵: {{type: unit, cost: 1, power: {power},")
+    _passes(source.replace("SCRIPT", "  - {play: 伏兵}").replace("DRAWN", str(drawn)))
+
+
+def test_hiding_a_card_triggers_and_playing_it_from_hand_does_not():
+    tree = _compiled("当你正面朝下放置一张卡牌时，抽一张牌。", "unit").tree
+    source = PLAYS.replace("{CARD}", _flow(tree)).replace("TURN", "A").replace("FACEDOWN", "").replace("HAND", "[伏兵]")
+    _passes(source.replace("SCRIPT", "  - {hide: 伏兵, at: 西方}").replace("DRAWN", "1"))
+    _passes(source.replace("SCRIPT", "  - {play: 伏兵}").replace("DRAWN", "0"))

@@ -1142,7 +1142,8 @@ _CARD_KINDS = {"单位": "unit", "装备牌": "gear", "装备": "gear", "法术�
 _CARD_WORDS = {"unit": ("名", "单位"), "gear": ("件", "装备"), "spell": ("张", "法术牌"), "any": ("张", "牌")}
 _CARD = re.compile(
     r"^一(?P<measure>[名件张个])(?:(?P<energy>法力)?费用(?P<compare>" + _COMPARE + r")(?P<cost>[⓪①②③④⑤⑥⑦⑧⑨⑩])"
-    r"(?P<power>且不高于任意符能)?的)?(?P<tag>(?:“[^”]+”[、或])*“[^”]+”属性)?(?P<kind>单位|装备牌|装备|法术牌|法术|卡牌|牌)$"
+    r"(?P<power>且不高于任意符能)?的)?"
+    r"(?:符能费用(?P<pcompare>" + _COMPARE + r")任意符能(?:×(?P<runes>\d+))?的)?(?P<tag>(?:“[^”]+”[、或])*“[^”]+”属性)?(?P<kind>单位|装备牌|装备|法术牌|法术|卡牌|牌)$"
 )
 _EITHER_CARD = re.compile(r"^(?P<first>一[名件张个][^或]+)或(?P<second>一[名件张个][^或]+)$")  # “一名单位或一件装备”
 
@@ -1167,6 +1168,10 @@ def parse_card(text: str) -> dict:
         spec["cost"] = {_MIGHT[match["compare"]]: _CIRCLED.index(match["cost"])}
     if match["power"]:
         spec["power"] = {"le": 1}
+    if match["pcompare"]:  # “符能费用不低于任意符能×2的”: its printed Power cost, a number of runes
+        if match["cost"]:
+            raise NotRead(f"卡牌“{text}”")
+        spec["power"] = {_MIGHT[match["pcompare"]]: int(match["runes"] or 1)}
     if match["tag"]:
         tags = re.findall(r"“([^”]+)”", match["tag"])
         spec["tag"] = tags[0] if len(tags) == 1 else tags
@@ -1174,7 +1179,7 @@ def parse_card(text: str) -> dict:
 
 
 def render_card(spec: dict) -> str:
-    if set(spec) - {"kind", "cost", "power", "tag"} or spec.get("power", {"le": 1}) != {"le": 1}:
+    if set(spec) - {"kind", "cost", "power", "tag"} or ("cost" in spec and spec.get("power", {"le": 1}) != {"le": 1}):
         raise NotRead(f"卡牌 {spec}")
     if isinstance(spec.get("kind"), list):
         if set(spec) != {"kind"} or len(spec["kind"]) != 2:
@@ -1186,7 +1191,8 @@ def render_card(spec: dict) -> str:
         (compare, value), = spec["cost"].items()
         words = f"费用{_MIGHT_WORDS[compare]}{_CIRCLED[value]}{'且不高于任意符能' if 'power' in spec else ''}的"
     elif "power" in spec:
-        raise NotRead("只有符能费用的卡牌条件")
+        (compare, value), = spec["power"].items()
+        words = f"符能费用{_MIGHT_WORDS[compare]}任意符能{f'×{value}' if value > 1 else ''}的"
     tags = [spec["tag"]] if isinstance(spec.get("tag"), str) else spec.get("tag", [])
     tag = "、".join(f"“{t}”" for t in tags[:-1]) + ("或" if len(tags) > 1 else "") + f"“{tags[-1]}”属性" if tags else ""
     return f"一{measure}{words}{tag}{noun}"
@@ -2238,9 +2244,13 @@ TRIGGERS = (
     ("当你打出一张牌时", {"event": "played", "subject": "any", "player": "you"}, ()),  # any card you play
     ("当你打出一张卡牌时", {"event": "played", "subject": "any", "player": "you"}, ()),
     ("当你打出单位时", {"event": "played", "subject": "friendly", "card_type": "unit"}, ()),
+    # you hide a card (811.1.c: Hide, which is no play)
+    *((words, {"event": "hid", "subject": "any", "player": "you"}, ())
+      for words in ("当你正面朝下放置一张牌时", "当你正面朝下放置一张卡牌时", "当你隐藏一张牌时")),
     # a card played from facedown (811.1.c.3): any card of yours, or this one
     *((f"当你将{what}从{state}打出时", {**tree, "hidden": True}, ())
-      for what, tree in (("一张牌", {"event": "played", "subject": "any", "player": "you"}), ("此牌", {"event": "played"}),
+      for what, tree in (("一张牌", {"event": "played", "subject": "any", "player": "you"}),
+                         ("一张卡牌", {"event": "played", "subject": "any", "player": "you"}), ("此牌", {"event": "played"}),
                          ("我", {"event": "played"}))
       for state in ("正面朝下的状态", "正面朝下的状态中", "正面朝下的待命状态中", "正面朝下的待命状态")),
     ("当我变为活跃状态时", "readied", ()),  # by a spell or ability, or as its controller awakens (315.1)
@@ -2339,7 +2349,7 @@ def _trigger(text: str, card_type: str) -> tuple[str | dict | list, str, bool] |
         words, tree = next(((w, t) for w, t, types in _LONGEST_TRIGGERS
                             if text.startswith(w) and (not types or card_type in types)), ("", None))
         if tree is None:
-            played = _played_unit(text)
+            played = _played_unit(text) or _played_card(text)
             if played is None:
                 return None
             words, trees = played
@@ -2374,6 +2384,40 @@ def _played_unit(text: str) -> tuple[str, list] | None:
     if spec:
         trigger["card"] = spec
     return match[0], (["played", trigger] if match["me"] else [trigger])
+
+
+# “当你打出一张符能费用不低于任意符能×2的卡牌时”: the card you play meets a CARD_FILTER (its printed facts; a unit read as it
+# is on the board, a gear or spell as a card): any card, or a unit or spell of yours
+_PLAYED_CARD = re.compile(r"^当你打出(?P<card>一[名件张个][^时，]+?)时")
+_PLAYED_KIND = {"any": {"event": "played", "subject": "any", "player": "you"},
+                "unit": {"event": "played", "subject": "friendly", "card_type": "unit"},
+                "spell": {"event": "played", "subject": "friendly", "card_type": "spell"}}
+
+
+def _played_card(text: str) -> tuple[str, list] | None:
+    match = _PLAYED_CARD.match(text)
+    if not match:
+        return None
+    try:
+        spec = parse_card(match["card"])
+    except NotRead:
+        return None
+    kind = spec.pop("kind", "any")
+    if not isinstance(kind, str) or kind not in _PLAYED_KIND or not spec:
+        return None
+    return match[0], [{**_PLAYED_KIND[kind], "card": spec}]
+
+
+def _render_played_card(trigger) -> str | None:
+    if not isinstance(trigger, dict) or "card" not in trigger:
+        return None
+    kind = next((kind for kind, tree in _PLAYED_KIND.items() if {k: v for k, v in trigger.items() if k != "card"} == tree), None)
+    if kind is None or set(trigger["card"]) - {"cost", "power", "tag"}:
+        return None
+    try:
+        return f"当你打出{render_card({**({} if kind == 'any' else {'kind': kind}), **trigger['card']})}时"
+    except NotRead:
+        return None
 
 
 def _render_played_unit(trigger) -> str | None:
@@ -4160,7 +4204,7 @@ def _render_trigger(trigger, card_type: str, effects: list = ()) -> str:
     if isinstance(trigger, list):
         return _EITHER[0].join(_render_trigger(one, card_type) for one in trigger)
     words = next((w for w, tree, types in TRIGGERS if tree == trigger and (not types or card_type in types)), None)
-    words = words or _render_played_unit(trigger)
+    words = words or _render_played_unit(trigger) or _render_played_card(trigger)
     if words is None:
         raise NotRead(f"触发 {trigger}")
     return words

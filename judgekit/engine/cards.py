@@ -58,6 +58,7 @@ EVENT_NAMES = {
     "combat_ended": "所在的战斗结束",  # each unit that was in the combat, as it ends (466.7)
     "rune_recycled": "回收一枚符文",  # one of the event player's runes to their rune deck (416.1.b): an effect's, or paying Power
     "activated": "被使用主动技能",  # a unit's, gear's or legend's activated ability is played (206.1), its player the user
+    "hid": "被正面朝下隐藏",  # a card hidden at a battlefield (811.1.c), its player who hid it
 }
 
 def ability_label(source: str, trigger: str) -> str:

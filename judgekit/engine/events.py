@@ -251,7 +251,8 @@ def _meets(state: GameState, watcher: Watcher, spec: dict | None, subject: str) 
     unit = state.units.get(subject)
     if unit is not None:
         return layers.matches(state, filters.View(watcher.controller, watcher.source), spec, unit)
-    card = state.cards.get(subject)
+    held = state.gear.get(subject)  # a gear played: by its printed facts, as a card
+    card = state.cards.get(held.card if held is not None else subject)
     return card is not None and filters.card_matches(card, {"kind": "any", **spec})
 
 

@@ -280,6 +280,7 @@ FILTER_KEYS = {
     # a filter of units; of gear (GearSeen), read apart from units; runes: counted
     "kind": lambda state, view, unit, wanted, targets, reads: wanted == getattr(unit, "kind", "unit"),
     "cost": compare(lambda state, unit: state.card(unit.card).cost),
+    "power": compare(lambda state, unit: state.card(unit.card).power or 0),  # its printed Power cost (a number of runes)
     "token": flag(lambda state, unit: state.card(unit.card).is_token),
     "exhausted": flag(lambda state, unit: unit.exhausted),
     "buffed": flag(lambda state, unit: unit.buffs),

@@ -466,6 +466,8 @@ def hide(state: GameState, log: Log, player: str, card_name: str, battlefield: s
     pay(state, log, player, HIDE_COST, f"隐藏 {card.name}", payment)
     bf.facedown, bf.hidden_by, bf.hidden_turn = take(state.players[player].hand, card.name), player, state.turn
     log.add(f"{player} 将 {card.name} 面朝下隐藏在 {battlefield}（不开启结算链）", "hide", "hidden", "hide_no_chain")
+    events.happen(state, "hid", player, card.name)  # “when you hide a card” (a trigger waits for the next chance, 383.2.c)
+    triggers.flush(state, log)
 
 
 # Activated abilities (376–381): a cost, then the chain, like playing a card.
