@@ -20,7 +20,7 @@ ENGINE_LAYERS = [
     ("events and trigger matching", ["events"]),
     ("replacement", ["replacement"]),
     ("chain entry", ["empower", "triggers"]),
-    ("board actions", ["gear", "zones", "movement", "damage", "scoring", "effect_play", "chaincontrol"]),
+    ("board actions", ["gear", "zones", "movement", "damage", "scoring", "effect_play", "chaincontrol", "object_costs"]),
     ("the interpreter", ["effects"]),
     ("resolution", ["chain"]),
     ("combat", ["combat"]),
