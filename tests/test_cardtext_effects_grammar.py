@@ -186,6 +186,9 @@ CASES = [
     ("unit", "当你使用一件装备的主动技能时，让我本回合内战力+1。",
      {"abilities": [{"trigger": {"event": "activated", "subject": "any", "player": "you", "card_type": "gear"},
                      "effects": [{"might": 1}]}]}),
+    # a battlefield the controller chooses as it resolves (a base refused)
+    ("spell", "给予你基地中的一名友方单位增益，然后将其移动到一处战场。",
+     {"target": {"who": "friendly", "where": "base"}, "effects": [{"buff": None}, {"move": {"to": "chosen_battlefield"}}]}),
     # other words for the same comparison, count, verb and duration, read as the templates' own (written back in those)
     ("spell", "摧毁一名战力不超过3的敌方单位。", {"target": {"who": "enemy", "might": {"le": 3}}, "effects": [{"kill": None}]}),
     ("spell", "摧毁所有战力大于4的单位。", {"effects": [{"kill": {"to": {"each": {"might": {"gt": 4}}}}}]}),
@@ -353,3 +356,17 @@ def test_a_compiled_stun_trigger_moves_its_source_to_the_stunned_units_battlefie
     # the “may” unanswered is done (the engine's default); a unit stunned in its base triggers nothing
     _, final = play_scenario(cards, state, script="- play: 眩晕术\n  targets: 敌\n- pass:\n")
     assert final.units["敌"].stunned and final.units["猎"].location == where
+
+
+@pytest.mark.parametrize(("to", "where"), [("北", "北"), ("base", None)])
+def test_a_unit_moved_to_a_battlefield_goes_to_the_one_chosen_and_never_to_a_base(to, where):
+    from conftest import board, play_scenario
+
+    spell = {**_compiled("给予你基地中的一名友方单位增益，然后将其移动到一处战场。", "spell").tree, "cost": 0}
+    assert spell["effects"][1] == {"move": {"to": "chosen_battlefield"}}
+    state = board("hand: [出场], base: [{id: 友, card: 先锋中士}]", "", "name: 北")
+    script = f"- play: 出场\n  targets: 友\n- pass: A\n- resolve_chain:\n  to: {to}\n"
+    if where is None:  # a base is no battlefield: the step is refused
+        script += "  expect_illegal: 449\n"
+    trace, final = play_scenario("cards:\n  出场: " + _flow(spell) + "\n", state, script=script)
+    assert final.units["友"].location == (where or "base:A")

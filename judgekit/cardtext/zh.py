@@ -554,6 +554,10 @@ EFFECTS = (
     _t("将{to}移动到此战场", "move", {"to": "source"}),
     _t("将{to}移动到" + _THAT_BATTLEFIELD, "move", {"to": "here"}),
     _t("移动{to}", "move", {"to": "chosen"}),
+    # a battlefield the controller chooses as it resolves, never a base
+    _t("将{to}移动到一处战场", "move", {"to": "chosen_battlefield"}),
+    _t("将{to}移动到任意一处战场", "move", {"to": "chosen_battlefield"}),
+    _t("移动{to}到一处战场", "move", {"to": "chosen_battlefield"}),
     _t("让{to}在本次战斗期间获得{kw}", "grant", {"until": "combat"}),
     _t("使{to}在本次战斗期间获得{kw}", "grant", {"until": "combat"}),
     _t("让{to}受到的所有伤害在本回合内翻倍", "double_damage"),

@@ -494,10 +494,13 @@ def _where_is(state: GameState, log: Log, ctx: Context, names: list[str]) -> str
 def _destination(state: GameState, log: Log, ctx: Context, to: str, chosen: str | None) -> str | None:
     """Where a move goes: a named place; ``here``, the location locked in as the ability triggered or was made
     (359.3.f.3); ``source``, where the source is as the instruction executes (359.3.f.2) — None at a base or gone;
-    ``chosen``, the place the controller chooses as it resolves (a script's ``to``)."""
-    if to == "chosen":
+    ``chosen``, the place the controller chooses as it resolves (a script's ``to``); ``chosen_battlefield``, the same
+    but a battlefield (“将其移动到一处战场”: a base is refused)."""
+    if to in ("chosen", "chosen_battlefield"):
         if chosen is None:
             illegal(f"{ctx.source} 的移动目的地由控制者在结算时选择：须在结算的步骤写明 to", "effect_move")
+        if to == "chosen_battlefield" and (chosen == "base" or is_base(chosen)):
+            illegal(f"{ctx.source} 的移动目的地须是一处战场，不是基地", "effect_move")
         return chosen
     if to == "source":
         return _source_battlefield(state, log, ctx)
