@@ -368,5 +368,5 @@ def test_a_unit_moved_to_a_battlefield_goes_to_the_one_chosen_and_never_to_a_bas
     script = f"- play: 出场\n  targets: 友\n- pass: A\n- resolve_chain:\n  to: {to}\n"
     if where is None:  # a base is no battlefield: the step is refused
         script += "  expect_illegal: 449\n"
-    trace, final = play_scenario("cards:\n  出场: " + _flow(spell) + "\n", state, script=script)
+    _, final = play_scenario("cards:\n  出场: " + _flow(spell) + "\n", state, script=script)
     assert final.units["友"].location == (where or "base:A")
