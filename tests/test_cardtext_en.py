@@ -580,8 +580,9 @@ def test_choose_one_a_spells_modes_and_a_triggered_abilitys_choice():
     result = _compiled("When I attack, choose one —\nDraw 1.\nEach player discards 1.")
     assert result.tree["abilities"][0]["effects"] == [
         {"one_of": [[{"draw": 1}], [{"discard": {"amount": 1, "who": "each_player"}}]]}]
-    # a mode choosing a target: the language's modes share the spell's targets, not read
-    assert compile_english("Choose one —\nKill a unit.\nDraw 1.", {"type": "spell"})[0] is None
+    # a mode choosing a target chooses its own (355.3, 355.5)
+    assert compile_english("Choose one —\nKill a unit.\nDraw 1.", {"type": "spell"})[0] == {
+        "modes": {"1": {"target": {}, "effects": [{"kill": None}]}, "2": [{"draw": 1}]}}
 
 
 def test_the_next_time_the_chosen_unit_dies_this_turn():
@@ -819,3 +820,35 @@ def test_tags_named_in_english_are_the_engines_tag_names():
     assert facts.scenario_data()["tags"] == ["Mech", "Piltover", "机械"]
     assert _compiled("When an opponent plays a gear, draw 1.").tree["abilities"][0]["trigger"] == {
         "event": "played", "subject": "enemy", "card_type": "gear"}
+
+
+def test_repeat_with_power_facedown_cards_and_each_players_first_beginning_phase():
+    result = _compiled("Repeat ①any rune (You may pay the additional cost to repeat this spell's effect.)\n"
+                       "Deal 2 to a unit at a battlefield, then deal 2 to up to one other unit.", "spell")
+    assert result.tree["repeat"] == [{"energy": 1, "power": 1}] and result.tree["keywords"] == {"回响": None}
+    assert result.tree["target"] == [{"where": "battlefield"}, {"other": True, "up_to": True}]  # the Chinese 最多另一名
+    assert "对最多另一名单位造成2点伤害" in result.understood
+    result = _compiled("At the start of your Beginning Phase, if you control a facedown card at a battlefield, draw 1.")
+    assert result.tree["abilities"][0]["condition"] == {"facedown": {"ge": 1}}
+    result = _compiled("At the start of each player's first Beginning Phase, that player channels 1 rune.", "battlefield")
+    assert result.tree["abilities"] == [{"trigger": {"event": "turn_began", "subject": "any", "player": "any"},
+                                         "chooser": "event_player", "condition": {"first_turn": True},
+                                         "effects": [{"channel": 1}]}]
+    # “that player” is the event's player only where the ability says so
+    assert compile_english("When I attack, that player channels 1 rune.", {"type": "unit"})[0] is None
+    result = _compiled("Look at the top 2 cards of your Main Deck. Draw one and recycle the other.", "spell")
+    assert result.tree["effects"] == [{"look": {"amount": 2, "take": {"card": {"kind": "any"}, "to": "hand"},
+                                                "rest": "recycle"}}]
+
+
+def test_a_mode_of_several_sentences_is_one_mode():
+    from judgekit.cardtext.en import split
+
+    ability, = split("Choose one —\nDeal 2 to an enemy unit. Then draw 1.\nKill a gear.").abilities
+    assert [c.text for c in ability.clauses if c.link == "mode"] == ["Deal 2 to an enemy unit. Then draw 1.", "Kill a gear."]
+
+
+def test_a_unit_at_either_end_of_my_move():
+    result = _compiled("When I move, deal 1 to an enemy unit at a battlefield I moved to or from.")
+    assert result.tree["abilities"][0]["target"] == {"who": "enemy", "where": "moved_between"}
+    assert "我移动的起点或终点战场上的一名敌方单位" in result.understood

@@ -292,6 +292,8 @@ _ADJECTIVES = {
     "defending": ("defending", True), "empowered": ("empowered", True),
 }
 _PLACES = [
+    # a move trigger's two ends, locked in as it triggers (359.3.f.3): where I moved from or to
+    (r"at a battlefield I moved to or from|at a battlefield I moved from or to", {"where": "moved_between"}),
     (r"here|at my battlefield", {"where": "here"}), (r"there|at that battlefield", {"where": "there"}),
     (r"at a battlefield|at battlefields|at any battlefield|at battlefield|from a battlefield", {"where": "battlefield"}),
     (r"in your base|at your base", {"where": "base"}), (r"in your trash|from your trash", {"where": "trash"}),
@@ -385,6 +387,8 @@ def selector(phrase: str) -> Selector:
         else:
             break
         words = words[adjective.end():]
+    if spec.get("up_to") and spec.get("other") and spec.get("count") == 1:  # “up to one other”: the Chinese 最多另一名
+        del spec["count"]
     noun = _match(r"^([\w-]+)\b\s*", words)
     tag = _tag_noun(noun[1]) if noun else None
     if tag:  # “another friendly Mech”, “Your Mechs”: units with that tag (the engine's tag names)
@@ -438,6 +442,7 @@ class _Scope:
     def __init__(self, subject: str = ""):
         self.targets: list[dict] = []
         self.subject = subject  # “event_subject” when “it” is the triggering event's object
+        self.event_player = False  # the triggering event's player does the instructions (“that player channels 1 rune”)
 
     def to(self, phrase: str) -> dict | str | None:
         """The `to:` of an effect on *phrase*: None for the ability's (first) target."""
@@ -519,6 +524,9 @@ def _per_unit(text: str, scope: _Scope) -> list[dict] | None:
 def _effect(text: str, scope: _Scope) -> list[dict]:
     """One imperative instruction (“deal 3 to a unit”) → effects."""
     text = text.strip().rstrip(".").strip()
+    them = _fullmatch(r"that player (\w+?)s (.+)", text, re.IGNORECASE) if scope.event_player else None
+    if them:  # the ability's chooser, the event's player, does it: the instruction as its doer says it
+        text = f"{them[1]} {them[2]}"
     per = _per_unit(text, scope)
     if per is not None:
         return per
@@ -635,7 +643,8 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         return [{"channel": {"count": _number(match[1]), "exhausted": True, "who": "each_player"}}]
     match = _fullmatch(rf"channel ({_NUM}) runes?( exhausted)?", text, re.IGNORECASE)
     if match:
-        return [{"channel": {"count": _number(match[1]), **({"exhausted": True} if match[2] else {})}}]
+        count = _number(match[1])  # the Chinese 召出N枚符文 is the scalar
+        return [{"channel": {"count": count, "exhausted": True} if match[2] else count}]
     match = _fullmatch(rf"the next (card|spell|unit|gear) you play this turn costs ({_COST_TEXT}) less", text, re.IGNORECASE)
     if match:  # 356.4: a discount waiting for that card (zh 你本回合打出的下一张牌费用减少…)
         cost = cost_of(match[2])
@@ -654,7 +663,7 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(rf"ready (?:up to )?({_NUM}) (?:friendly )?runes?", text, re.IGNORECASE)
     if match:  # runes are no units: the verb of its own, on the controller's exhausted runes
         return [{"ready_runes": _number(match[1])}]
-    match = _fullmatch(rf"(?:you )?score ({_NUM}) points?", text, re.IGNORECASE)
+    match = _fullmatch(rf"(?:you )?(?:score|gain) ({_NUM}) points?", text, re.IGNORECASE)
     if match:  # {amount: N}, as the Chinese side reads “获得N分”
         return [{"gain_points": {"amount": _number(match[1])}}]
     if _fullmatch(r"name a spell", text, re.IGNORECASE):  # 761: the source remembers the name
@@ -870,6 +879,8 @@ _CONDITIONS = [
     (r"an opponent controls a battlefield", lambda m: {"opponent_battlefields": {"ge": 1}}),
     (rf"you've spent ([{CIRCLED}]) or more to play a spell this turn", lambda m: {"spent_on_spell": _energy(m[1])}),
     (rf"you have ({_NUM}) or fewer cards in your hand", lambda m: {"hand": {"le": _number(m[1])}}),
+    # 811: cards the player hid at battlefields (the Chinese 你控制着一张正面朝下的卡牌)
+    (r"you control a facedown card(?: at a battlefield)?", lambda m: {"facedown": {"ge": 1}}),
     (r"I'm Empowered|I am Empowered|this is Empowered", lambda m: {"empowered": True}),
     (r"I'm Mighty|I am Mighty", lambda m: {"mighty": True}),
     (r"I'm in combat|I am in combat", lambda m: {"in_combat": True}),
@@ -1138,13 +1149,13 @@ class _Body:
         """“You may reveal a unit from among them and draw it.”, “Put 1 into your hand and recycle the rest.”,
         “(Then) recycle the rest.”: the cards looked at, one taken and the rest recycled (one ``look``)."""
         text = _sub(r"^then ", "", text.strip().rstrip(".").lower())
-        rest = _search(r",? and recycle the rest$|^recycle the rest$|^put the rest into your trash$", text)
+        rest = _search(r",? and recycle the (?:rest|other)$|^recycle the rest$|^put the rest into your trash$", text)
         taken = text[:rest.start()] if rest else text
         if rest and "rest" in look:
             return False
         if taken:
             reveal = _fullmatch(r"(you may )?(?:reveal|choose) (.+?) from among them and draw it", taken, re.IGNORECASE)
-            if "take" in look or not (reveal or taken == "put 1 into your hand"):
+            if "take" in look or not (reveal or taken in ("put 1 into your hand", "draw one", "draw 1")):
                 return False
             look["take"] = {"card": {"kind": "any"}, "to": "hand"} if not reveal else {  # any card: kind any
                 "card": card_filter(reveal[2]), "to": "hand", **({"may": True} if reveal[1] else {})}
@@ -1257,6 +1268,9 @@ _TRIGGERS = [
     (r"the start of your Main Phase", {"event": "main_began", "subject": "any", "player": "you"}),
     (r"(?:the )?start of your (?:turn|Beginning Phase)", {"event": "turn_began", "subject": "any", "player": "you"}),
     (r"the start of each player's Beginning Phase", {"event": "turn_began", "subject": "any", "player": "any"}),
+    # the game's first round, the turn player doing it (190.6.b): “that player …”
+    (r"the start of each player's first Beginning Phase", {"event": "turn_began", "subject": "any", "player": "any",
+                                                           "_condition": {"first_turn": True}, "_chooser": "event_player"}),
     # the mover: a spell or ability of yours moves it, or you move it (a standard move)
     (r"you move an enemy unit", {"event": "moved", "subject": "enemy", "player": "you"}),
     (r"the end of your turn", {"event": "turn_ending", "subject": "any", "player": "you"}),
@@ -1645,6 +1659,7 @@ def split(text: str) -> CardClauses:
     of a line that go on with the ability before them (“If you do, …”, “Then …”) are its clauses.
     """
     abilities: list[model.Ability] = []
+    mode_line = 0  # the line of the last mode read
     problems: list[Problem] = []
     for clause in split_clauses(text):
         if clause.keyword:
@@ -1662,7 +1677,12 @@ def split(text: str) -> CardClauses:
             problems.append(Problem(clause.line, clause.text, f"括号中的文字“{clause.unexplained}”不是前面关键词的释义，无法略去"))
         last = abilities[-1] if abilities else None
         if last and last.modes and not clause.prefix and clause.line > last.line:  # the lines after “choose one —”
-            abilities[-1] = last._replace(clauses=last.clauses + (model.Clause(clause.text, "mode"),))
+            if clause.line == mode_line:  # a mode's later sentence (“Deal 2 to a unit. Then draw 1.”): the same mode
+                joined = model.Clause(f"{last.clauses[-1].text} {clause.text}", "mode")
+                abilities[-1] = last._replace(clauses=last.clauses[:-1] + (joined,))
+            else:
+                abilities[-1] = last._replace(clauses=last.clauses + (model.Clause(clause.text, "mode"),))
+            mode_line = clause.line
             continue
         if last and last.head != "keyword" and last.line == clause.line and _continues(clause.text):
             abilities[-1] = last._replace(clauses=last.clauses + (model.Clause(clause.text, ""),))
@@ -1789,17 +1809,17 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
 
 
 def _spell_modes(lines: list[str], tree: dict, facts: dict) -> None:
-    """A spell's “Choose one —” and its mode lines: ``modes`` (the Chinese 从下列中选择一个); a mode choosing a
-    target is not read (the language's modes share the spell's targets)."""
+    """A spell's “Choose one —” and its mode lines: ``modes`` (the Chinese 从下列中选择一个); a mode choosing a target
+    chooses its own, ``{target, effects}`` (355.3, 355.5)."""
     if facts.get("type") != "spell" or "modes" in tree:
         raise NotUnderstood("模式")
     modes = {}
     for number_, line in enumerate(lines, start=1):
-        scope = _Scope()
-        effects = _instructions(line, scope)
-        if scope.targets:
-            raise NotUnderstood("有目标的模式")
-        modes[str(number_)] = [_resolve(effect, 0) for effect in effects]
+        body = _Body(_Scope())
+        for sentence in _sentences(line):
+            body.sentence(sentence)
+        mode = body.finish({})
+        modes[str(number_)] = mode if "target" in mode else mode["effects"]
     tree["modes"] = modes
 
 
@@ -1902,7 +1922,11 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
         rest = when["rest"]
         conditions = [condition_] if condition_ else []
         conditions += [trigger.pop("_condition") for trigger in triggers if isinstance(trigger, dict) and "_condition" in trigger]
+        choosers = {trigger.pop("_chooser") for trigger in triggers if isinstance(trigger, dict) and "_chooser" in trigger}
         entry = {"trigger": triggers[0]}
+        if choosers:  # the event's player does what the ability says (190.6.b, 190.6.c): “that player …”
+            entry["chooser"], = choosers
+            body.scope.event_player = True
         conditional = _if_clause(rest)
         if conditional:
             conditions.append(conditional[0])
@@ -1967,7 +1991,12 @@ def _keyword(keyword: model.Keyword, tree: dict, card_name: str) -> None:
             raise NotUnderstood(f"{keyword.name} 的费用")
         tree["flow"] = {"cost": cost}
         tree.setdefault("keywords", {})[keyword.name] = None
-    elif set(cost) - {"energy"}:  # Repeat keeps an Energy cost only, and so does Flow without Power: the value (回响 2)
+    elif name == "repeat" and set(cost) - {"energy"}:  # Repeat with Power (820.1.d): its cost beside the keyword
+        if set(cost) - {"energy", "power", "runes"} or "repeat" in tree:
+            raise NotUnderstood(f"{keyword.name} 的费用")
+        tree["repeat"] = [cost]
+        tree.setdefault("keywords", {})[keyword.name] = None
+    elif set(cost) - {"energy"}:  # Flow without Power keeps an Energy cost only: the value (流转 2)
         raise NotUnderstood(f"{keyword.name} 的符能费用")
     else:
         tree.setdefault("keywords", {})[keyword.name] = cost.get("energy", 0)

@@ -52,7 +52,7 @@ def chinese(value: int) -> str:
 MEASURE = {"unit": "名", "gear": "件", "spell": "个", "card": "张"}
 KIND_WORDS = {"unit": "单位", "gear": "装备", "spell": "法术", "card": "牌"}
 WHO_WORDS = {"friendly": "友方", "enemy": "敌方"}
-WHERE_WORDS = {"here": "此处的", "battlefield": "战场上的", "base": "你基地中的",
+WHERE_WORDS = {"here": "此处的", "battlefield": "战场上的", "base": "你基地中的", "moved_between": "我移动的起点或终点战场上的",
                "same_battlefield": "其所在位置的", "there": "其所在位置的"}  # the last two: where the targets before are
 STATE_WORDS = (("exhausted", True, "休眠的"), ("exhausted", False, "活跃的"), ("stunned", True, "被眩晕的"),
                ("buffed", True, "拥有增益的"), ("token", True, "指示物"), ("token", False, "非指示物"),
@@ -88,7 +88,8 @@ _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地
                   "任意战场中的": "battlefield", "你控制的": "friendly", "受你控制的": "friendly",
                   "其所在位置的": "same_battlefield", "此处由你控制的": "here_friendly", "你在此处的": "here_friendly",
                   "自己的": "friendly", "自己": "friendly",
-                  "自己在此处控制的": "here_friendly", "基地中的": "base", "基地里的": "base"}
+                  "自己在此处控制的": "here_friendly", "基地中的": "base", "基地里的": "base",
+                  "我移动的起点或终点战场上的": "moved_between"}  # a move trigger's two ends (359.3.f.3)
 _WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
 _ONE_BATTLEFIELD = ("一处战场上的",)  # a chosen battlefield: right for one unit there, not for “all units there”
 _OBJECT = re.compile(
@@ -422,7 +423,7 @@ def _render_chosen(spec: dict | str) -> str:
         count_words = f"另一{measure}"
     else:
         count_words = f"{chinese(count)}{measure}"
-    if spec.get("other") and not count_words.startswith("另"):
+    if spec.get("other") and "另" not in count_words:  # “另一名”, “最多另一名”: other said once
         middle = "其他" + middle
     return f"{before}{count_words}{middle}{KIND_WORDS[kind]}"
 
@@ -3790,10 +3791,9 @@ def _modes(ability: Ability, card_type: str, parts: dict) -> None:
         if clause.link != "mode":
             raise NotRead("模式之前的文字")
         scope = Scope()
-        effects = parse_instructions(clause.text, scope)
-        if scope.targets:
-            raise NotRead("有目标的模式")
-        modes[str(number_)] = effects
+        effects = scope.settle(parse_instructions(clause.text, scope))
+        # a mode choosing a target chooses its own (355.3, 355.5): {target, effects}
+        modes[str(number_)] = {"target": scope.target(), "effects": effects} if scope.targets else effects
     parts["modes"] = modes
 
 
@@ -4285,7 +4285,8 @@ def render(tree: dict, name: str = "") -> str:
         lines.append(_render_spell_legion(tree))
     if "modes" in tree:
         lines.append("从下列中选择一个—")
-        lines += ["-" + _render_body(effects, None) for effects in tree["modes"].values()]
+        lines += ["-" + (_render_body(mode["effects"], mode["target"]) if isinstance(mode, dict) else _render_body(mode, None))
+                  for mode in tree["modes"].values()]
     abilities = list(tree.get("abilities") or ())
     if "empower" in tree:
         if set(tree["empower"]) != {"cost"}:
