@@ -24,7 +24,7 @@ Rewrite = Callable[[dict], dict]
 
 def canonical(data: dict) -> dict:
     """*data* with every older form rewritten; the abilities named (unnamed ones by their position)."""
-    data = _my_might(map_effects(data, _effect))
+    data = _modal_spell(_my_might(map_effects(data, _effect)))
     legacy = [
         {"name": name, "trigger": {"event": LEGACY_TRIGGERS[name], "subject": "self"}, "effects": effects}
         | ({"target": data["target"]} if "target" in data else {})  # a legacy trigger uses the card's own targets
@@ -39,6 +39,33 @@ def canonical(data: dict) -> dict:
     rest = {key: value for key, value in data.items() if key not in ("triggers", "replacements", "cant", "modes")}
     modes = {"modes": {name: _mode(mode) for name, mode in data["modes"].items()}} if "modes" in data else {}
     return {**rest, **modes, "abilities": legacy + typed + older}
+
+
+def _modal_spell(data: dict) -> dict:
+    """355.3 — a spell's own “do A or B” (a ``one_of`` among its instructions, not inside another link) is a bulleted
+    list of modes, chosen as the spell is played: mode N is its instructions with the N-th branch in the one_of's place
+    (several: every combination, “1·2”), each execution choosing its own (820.2.a).  A spell with ``modes`` already,
+    and every other card, keeps its one_of, chosen as it resolves."""
+    if data.get("type") != "spell" or "modes" in data or not any("one_of" in effect for effect in data.get("effects", ())):
+        return data
+    modes = {"": list(data["effects"])}
+    while any("one_of" in effect for todo in modes.values() for effect in todo):
+        modes = _split_first(modes)
+    rest = {key: value for key, value in data.items() if key != "effects"}
+    return {**rest, "modes": {name: {"effects": todo} for name, todo in modes.items()}}
+
+
+def _split_first(modes: dict[str, list]) -> dict[str, list]:
+    """Each mode whose instructions still hold a one_of, split at the first one into a mode per branch."""
+    result = {}
+    for name, todo in modes.items():
+        at = next((i for i, effect in enumerate(todo) if "one_of" in effect), None)
+        if at is None:
+            result[name] = todo
+            continue
+        for number, branch in enumerate(todo[at]["one_of"], start=1):
+            result[f"{name}·{number}" if name else str(number)] = todo[:at] + list(branch) + todo[at + 1:]
+    return result
 
 
 def _mode(mode) -> dict:
