@@ -606,3 +606,74 @@ def test_for_each_battlefield_you_and_your_allies_control_counts_them_all():
         "      card: 古城\n", "      card: 古城\n      controller: A\n").replace("    - name: 西方\n", "    - name: 西方\n      controller: A\n")
     source = source.replace("    A: {deck: 5}", "    A: {deck: 5, hand: [预言]}").replace("script: []", "script:\n  - play: 预言\n  - pass:")
     _passes(source.replace("EXPECT", "  - player: A\n    hand: 3"))
+
+
+FROM_ANYWHERE = """\
+title: 可从任意位置移动到此处
+cards:
+  草丛: BATTLEFIELD
+  哨兵: {type: unit, might: 1}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - {name: 南方, card: 草丛}
+    - name: 西方
+      controller: A
+      units: [{id: 哨, card: 哨兵, controller: A}]
+    - {name: 北方}
+  players:
+    A: {deck: 5}
+    B: {deck: 5}
+script:
+SCRIPT
+expect:
+  - unit: 哨
+    location: WHERE
+"""
+
+
+def test_units_may_move_here_from_another_battlefield_without_ganking():
+    # 002 over 144.4: this battlefield lets a standard move come from another battlefield; any other still needs Ganking
+    result = _compiled("单位可从任意位置移动到此处。", "battlefield")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree == {"type": "battlefield", "passives": {"moves_here_from_anywhere": True}}
+    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
+    source = FROM_ANYWHERE.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
+    _passes(source.replace("SCRIPT", "  - move: 哨\n    to: 南方").replace("WHERE", "南方"))
+    _passes(source.replace("SCRIPT", "  - move: 哨\n    to: 北方\n    expect_illegal: 144.4.c.1").replace("WHERE", "西方"))
+
+
+NOT_BEFORE = """\
+title: 第三回合开始前无法从此处得分
+cards:
+  古城: BATTLEFIELD
+  哨兵: {type: unit, might: 1}
+state:
+  turn: {player: PLAYER, phase: main, number: TURN}
+  battlefields:
+    - {name: 南方, card: 古城}
+  players:
+    A: {base: [{id: 甲, card: 哨兵}], deck: 5}
+    B: {base: [{id: 乙, card: 哨兵}], deck: 5}
+script:
+  - move: MOVER
+    to: 南方
+  - pass:
+expect:
+  - player: PLAYER
+    points: POINTS
+"""
+
+
+@pytest.mark.parametrize(("player", "mover", "turn", "points"), [
+    ("A", "甲", 3, 0), ("A", "甲", 5, 1),  # A's second turn, then A's third (A plays turns 1, 3, 5)
+    ("B", "乙", 4, 0), ("B", "乙", 6, 1),  # B's second, then third (2, 4, 6)
+])
+def test_no_one_scores_here_before_their_own_third_turn_begins(player, mover, turn, points):
+    # 054.1: a conquer here does not score (no point, no conquer ability) until that player's third turn
+    result = _compiled("每名玩家在各自的第三回合开始前，无法从此处得分。", "battlefield")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["cant"] == [{"action": "gain_points", "before_own_turn": 3}]
+    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
+    source = NOT_BEFORE.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
+    _passes(source.replace("PLAYER", player).replace("MOVER", mover).replace("TURN", str(turn)).replace("POINTS", str(points)))

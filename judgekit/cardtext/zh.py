@@ -3900,6 +3900,7 @@ CARD_LEVEL = (
     # the engine's `passives` (one clause each, the card's own rule)
     ("我在战斗中最后承担伤害", "passives", {"assigned_last": 1}),  # 465.2.c.8
     ("玩家为选择此处物件的法术和技能支付费用时无视法盾", "passives", {"ignore_deflect_here": True}),  # a battlefield's
+    ("单位可从任意位置移动到此处", "passives", {"moves_here_from_anywhere": True}),  # a battlefield's (002 over 144.4)
     ("你造成的任意数量伤害，都足以将敌方单位摧毁", "passives", {"any_damage_lethal": 1}),  # 142.4.c
     ("你的法术和技能造成的伤害+1", "passives", {"bonus_damage": 1}),
     ("使赢得游戏所需的分数+1", "passives", {"victory_score": 1}),
@@ -4062,6 +4063,9 @@ def _card_level(ability: Ability, parts: dict, card_type: str = "") -> bool:
         parts["play_here"] = {"tag": here["tag"], "power": int(here["power"] or 1)}
         return True
     found = next(((key, value) for words, key, value in CARD_LEVEL if words == ability.clauses[0].text), None)
+    before = _NO_SCORE_BEFORE.match(ability.clauses[0].text) if found is None else None
+    if before and number(before["n"]) and number(before["n"]) >= 2:  # a battlefield's, the players' first turns
+        found = ("cant", {"action": "gain_points", "before_own_turn": number(before["n"])})
     mandatory = _mandatory_cost(ability.clauses[0].text) if found is None else None
     if mandatory:
         found = ("additional_cost", mandatory)
@@ -4077,6 +4081,17 @@ def _card_level(ability: Ability, parts: dict, card_type: str = "") -> bool:
     else:
         parts[key] = dict(value) if isinstance(value, dict) else value
     return True
+
+
+# “每名玩家在各自的第三回合开始前，无法从此处得分”: no one scores here before their own N-th turn has begun
+_NO_SCORE_BEFORE = re.compile(rf"^每名玩家在各自的第(?P<n>{_NUMBER})(?:个)?回合开始前，无法从此处得分$")
+
+
+def _render_no_score_before(value: dict) -> str | None:
+    if set(value) != {"action", "before_own_turn"} or value["action"] != "gain_points":
+        return None
+    nth = value["before_own_turn"]
+    return f"每名玩家在各自的第{'二' if nth == 2 else chinese(nth)}回合开始前，无法从此处得分"
 
 
 _PLAY_HERE = re.compile(r"^任何玩家都可以支付任意符能(?:×(?P<power>\d+))?作为额外费用，将一名“(?P<tag>[^”]+)”属性单位打出到此战场$")
@@ -4136,6 +4151,8 @@ def _render_card_level(tree: dict) -> list[str]:
                 words = f"你可以选择{_render_optional_paid(value['optional'])}，作为打出我的额外费用"
             elif key == "additional_cost" and words is None:
                 words = _render_mandatory_cost(value)
+            elif key == "cant" and words is None:
+                words = _render_no_score_before(value)
             if words is None:
                 raise NotRead(f"{key} {value}")
             lines.append(words + "。")

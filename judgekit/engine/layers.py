@@ -357,9 +357,23 @@ def move_forbidder(state: GameState, unit: Unit, destination: str) -> str | None
     return static_forbidder(state, "move_to_base", unit) or _battlefield_forbidding(state, unit.location, "move_to_base")
 
 
-def scoring_forbidder(state: GameState, battlefield: str) -> str | None:
-    """054.1 — the battlefield itself when its card says players can't score (gain points) there."""
-    return _battlefield_forbidding(state, battlefield, "gain_points")
+def scoring_forbidder(state: GameState, battlefield: str, player: str) -> str | None:
+    """054.1 — the battlefield itself when its card says players can't score (gain points) there; ``before_own_turn: N``
+    (“每名玩家在各自的第三回合开始前，无法从此处得分”): only while *player* has begun fewer than N turns of their own."""
+    field = state.battlefields.get(battlefield)
+    rules = state.card(field.card).cant if field is not None and field.card else ()
+    forbids = [rule for rule in rules if rule["action"] == "gain_points"]
+    if any("before_own_turn" not in rule or own_turns_begun(state, player) < rule["before_own_turn"] for rule in forbids):
+        return battlefield
+    return None
+
+
+def own_turns_begun(state: GameState, player: str) -> int:
+    """How many turns of their own *player* has begun: one a round in turn order, as the first-turn condition counts
+    them (the players seated between them and the turn player took the turns since theirs)."""
+    order, seats = list(state.players), len(state.players)
+    behind = (order.index(state.turn_player) - order.index(player)) % seats
+    return max(0, (state.turn - behind + seats - 1) // seats)
 
 
 def unit_play_forbidder(state: GameState, location: str) -> str | None:

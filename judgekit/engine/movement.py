@@ -100,14 +100,23 @@ def _check_route(state: GameState, unit: Unit, destination: str) -> None:
         forbidder = layers.move_forbidder(state, unit, destination)
         if forbidder is not None:
             illegal(f"{forbidder}：{unit.id} 不能移动到基地", "cant_beats_can")
-    elif not is_base(unit.location) and "游走" not in keywords(state, unit):
+    elif not is_base(unit.location) and "游走" not in keywords(state, unit) and not _from_anywhere(state, destination):
         illegal(f"{unit.id} 没有[游走]，不能用标准移动从战场 {unit.location} 移动到战场 {destination}", "ganking_move")
+
+
+def _from_anywhere(state: GameState, destination: str) -> bool:
+    """“单位可从任意位置移动到此处”: a battlefield units may move to from another battlefield without Ganking (its card
+    text supersedes 144.4, 002)."""
+    battlefield = state.battlefields.get(destination)
+    return bool(battlefield and battlefield.card and state.card(battlefield.card).passives.get("moves_here_from_anywhere"))
 
 
 def _route_rules(state: GameState, units: list[Unit], destination: str) -> tuple[str, ...]:
     if is_base(destination):
         return ("battlefield_to_base",)
     if any(not is_base(unit.location) for unit in units):
+        if _from_anywhere(state, destination) and any("游走" not in keywords(state, unit) for unit in units):
+            return ("moves_here_from_anywhere",)
         return ("ganking_move", "ganking")
     return ("base_to_battlefield",)
 

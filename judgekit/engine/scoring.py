@@ -23,7 +23,7 @@ def score(state: GameState, log: Log, player: str, battlefield: str, method: str
     """
     scored = state.scored.setdefault(player, [])
     verb, rule = ("征服", "conquer") if method == CONQUER else ("据守", "hold")
-    if layers.scoring_forbidder(state, battlefield) is not None:
+    if layers.scoring_forbidder(state, battlefield, player) is not None:
         log.add(
             f"{battlefield}：玩家不能在此计分——{player} 的{'取得控制' if method == CONQUER else '保持控制'}不算{verb}，不计分，"
             f"{verb}能力不触发",
