@@ -28,7 +28,7 @@ CARDS = [
     ("legend", "横置：让最多两枚符文变为活跃状态。", [{"cost": {"exhaust": True}, "effects": [{"ready_runes": 2}]}]),
     # points gained by an effect (471.1.a.1), here on an optional payment
     ("battlefield", "当你征服此处时，你可以选择支付任意符能×2，以此额外获得1分。",
-     [{"trigger": "conquered", "effects": [{"may_pay": {"cost": {"power": 2}, "then": [{"gain_points": {"amount": 1}}]}}]}]),
+     [{"trigger": "conquered", "cost": {"power": 2}, "effects": [{"gain_points": {"amount": 1}}]}]),
     # “此处由你控制的” is a friendly unit here
     ("battlefield", "在你的开始阶段开始时，你可以选择眩晕一名此处由你控制的单位，以此召出一枚符文。",
      [{"trigger": TURN_BEGAN, "target": {"who": "friendly", "where": "here"},
@@ -305,18 +305,19 @@ expect:
 """
 
 
-@pytest.mark.parametrize(("might", "pay", "hand"), [(5, "  - pass:\n    answer: {pay: true}", 1), (4, "  - pass:", 0)])
-def test_conquering_here_with_a_mighty_unit_is_the_conquer_trigger_with_its_condition(might, pay, hand):
-    # 383.4.c.2.a: you conquer here with a Mighty unit of yours present (Might 5 or more); then ① may be paid to draw
+@pytest.mark.parametrize(("might", "hand"), [(5, 1), (4, 0)])
+def test_conquering_here_with_a_mighty_unit_is_the_conquer_trigger_with_its_condition(might, hand):
+    # 383.4.c.2.a: you conquer here with a Mighty unit of yours present (Might 5 or more); ① is the trigger's cost, paid
+    # to finalize it (204.3.a: its controller pays when able, a default)
     result = _compiled("当你以强力单位征服此处时，你可以选择支付①来抽一张牌。", "battlefield")
     assert result.status == "compiled", (result.problems, result.needs)
     assert result.tree["abilities"] == [{"trigger": "conquered", "condition": {"controls": {"where": "here", "mighty": True}},
-                                         "effects": [{"may_pay": {"cost": {"energy": 1}, "then": [{"draw": 1}]}}]}]
+                                         "cost": {"energy": 1}, "effects": [{"draw": 1}]}]
     assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
     card = json.dumps({**result.tree, "type": "battlefield"}, ensure_ascii=False)
     # the showdown closes and A conquers; with Might 4 nothing triggers (an answer there would be refused: unused)
     source = MIGHTY_CONQUER.replace("BATTLEFIELD", card).replace("MIGHT", str(might)).replace("HAND", str(hand))
-    _passes(source.replace("PAY", pay))
+    _passes(source.replace("PAY", "  - pass:"))
 
 
 LEGION_LEGEND = """\

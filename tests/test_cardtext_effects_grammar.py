@@ -35,10 +35,10 @@ CASES = [
     # “你可以选择支付X，Y”: an optional payment, as “…支付X，以此Y”
     ("unit", "当我移动到一处战场时，你可以选择支付紫色符能，将你控制的另一名单位移动到相同的战场。",
      {"abilities": [{"trigger": MOVED_TO_BATTLEFIELD, "target": {"who": "friendly", "other": True},
-                     "effects": [{"may_pay": {"cost": {"runes": ["混沌"]}, "then": [{"move": {"to": "here"}}]}}]}]}),
+                     "cost": {"runes": ["混沌"]}, "effects": [{"move": {"to": "here"}}]}]}),
     ("unit", "当我进攻时，你可以选择支付①，将此处的一名敌方单位移动到其基地。",
      {"abilities": [{"trigger": "attacked", "target": {"who": "enemy", "where": "here"},
-                     "effects": [{"may_pay": {"cost": {"energy": 1}, "then": [{"move": {"to": "base"}}]}}]}]}),
+                     "cost": {"energy": 1}, "effects": [{"move": {"to": "base"}}]}]}),
     # 315.1.b.1, 415.3.b: readying by an effect or as you awaken; “其” is the readied unit
     ("gear", "每当你让一名友方单位变为活跃状态时，让其本回合内战力+1。",
      {"abilities": [{"trigger": {"event": "readied", "subject": "friendly", "player": "you"}, "target": "event_subject",
@@ -111,8 +111,7 @@ CASES = [
       "effects": [{"might": {"to": {"target": 1}, "amount": 2}}, {"might": {"to": {"target": 2}, "amount": -2, "min": 1}}]}),
     # “你的传奇”: your legend (174.5), which ready and exhaust act on
     ("battlefield", "当你征服此处时，你可以选择支付①，以此让你的传奇变为活跃状态。",
-     {"abilities": [{"trigger": "conquered", "effects": [{"may_pay": {"cost": {"energy": 1},
-                                                                     "then": [{"ready": {"to": "legend"}}]}}]}]}),
+     {"abilities": [{"trigger": "conquered", "cost": {"energy": 1}, "effects": [{"ready": {"to": "legend"}}]}]}),
     # 440.1: the top cards of your Main Deck into your trash is Burn N (burning out as 431.1.b)
     ("battlefield", "当你征服此处时，将你主牌堆顶部的两张牌放入废牌堆。",
      {"abilities": [{"trigger": "conquered", "effects": [{"burn": 2}]}]}),

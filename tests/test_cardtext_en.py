@@ -19,6 +19,17 @@ def test_a_quoted_sentence_is_not_cut():
     assert [c.text for c in clauses] == ["Play a 2 Might Sprout unit token."]
 
 
+def test_a_payment_opening_a_triggered_ability_is_its_cost_as_in_chinese():
+    # 204.3.a: paid to finalize it, beside exhausting the source or alone; XP stays a payment as it resolves
+    for text, cost in (("When I attack, you may pay ① to draw 1.", {"energy": 1}),
+                       ("When I attack, you may pay ① and exhaust me to draw 1.", {"energy": 1, "exhaust": True}),
+                       ("When I attack, you may exhaust me to draw 1.", {"exhaust": True})):
+        tree = compile_english(text, {"type": "unit", "might": 2})[0]
+        assert tree["abilities"] == [{"trigger": "attacked", "cost": cost, "effects": [{"draw": 1}]}], text
+    tree = compile_english("When I attack, you may spend 2 XP to draw 1.", {"type": "unit", "might": 2})[0]
+    assert tree["abilities"] == [{"trigger": "attacked", "effects": [{"may_pay": {"cost": {"xp": 2}, "then": [{"draw": 1}]}}]}]
+
+
 def test_a_spell_compiles_to_target_and_effects():
     result = compile_english("Action (Play on your turn or in showdowns.)\nDeal 4 to an enemy unit here.", {"type": "spell"})
     assert result[0] == {"keywords": {"迅捷": None}, "target": {"who": "enemy", "where": "here"},

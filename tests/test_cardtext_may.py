@@ -428,7 +428,7 @@ def test_a_facedown_card_you_control_is_one_you_hid(hider, damage):
 
 
 # 204.3.a: “你可以选择[支付X(并)]让我变为休眠状态/消耗我的增益，以此Y” opening a triggered ability is its base cost,
-# Energy and Power beside the source's own cost; a payment alone stays a payment as it resolves (may_pay)
+# Energy and Power beside the source's own cost or alone
 TRIGGER_COSTS = [
     ("gear", "当你将一名友方单位选为目标时，你可以选择支付①并让此牌变为休眠状态，以此抽一张牌。",
      [{"trigger": {"event": "chosen", "subject": "friendly", "player": "you"}, "cost": {"exhaust": True, "energy": 1},
@@ -440,8 +440,11 @@ TRIGGER_COSTS = [
      [{"trigger": "conquered", "cost": {"exhaust": True, "energy": 1, "power": 1}, "effects": DRAW}]),
     ("unit", "当我进攻时，你可以选择消耗我的增益，以此抽一张牌。",
      [{"trigger": "attacked", "cost": {"spend_buff": True}, "effects": DRAW}]),
-    ("unit", "当我进攻时，你可以选择支付①，以此抽一张牌。",
-     [{"trigger": "attacked", "effects": [{"may_pay": {"cost": {"energy": 1}, "then": DRAW}}]}]),
+    ("unit", "当我进攻时，你可以选择支付①，以此抽一张牌。", [{"trigger": "attacked", "cost": {"energy": 1}, "effects": DRAW}]),
+    ("unit", "当我进攻时，你可以选择支付红色符能来抽一张牌。", [{"trigger": "attacked", "cost": {"runes": ["炽烈"]}, "effects": DRAW}]),
+    # XP is spent as it resolves (the engine pays resources and the source's own costs to finalize a trigger)
+    ("unit", "当我进攻时，你可以选择消耗3经验，以此抽一张牌。",
+     [{"trigger": "attacked", "effects": [{"may_pay": {"cost": {"xp": 3}, "then": DRAW}}]}]),
     # gear you control, counted as the trigger's condition (“不少于两件装备”: any gear of yours)
     ("unit", "当你打出我时，如果你控制着不少于两件装备，则让我变为活跃状态。",
      [{"trigger": "played", "condition": {"controls": {"kind": "gear"}, "at_least": 2}, "effects": [{"ready": None}]}]),
@@ -587,3 +590,13 @@ def test_a_state_of_the_source_is_its_condition_in_any_of_its_words(words, condi
 
 def test_a_state_of_the_source_the_engine_does_not_read_is_not_guessed():
     assert _compiled("当我进攻时，如果我被眩晕，则抽一张牌。", "unit").status == "not_understood"
+
+
+@pytest.mark.parametrize(("runes", "answer", "hand"), [(1, "true", 1), (1, "false", 0), (0, None, 0)])
+def test_a_triggers_payment_is_its_cost_paid_as_it_goes_on_the_chain(runes, answer, hand):
+    # 204.3.a: “你可以选择支付①，以此抽一张牌” — asked as the ability is finalized (no defaults), off the chain unpaid or unpayable
+    tree = _compiled("当你打出我时，你可以选择支付①，以此抽一张牌。", "unit").tree
+    source = SCENARIO.replace("{CARD}", _flow({**tree, "cost": 0})).replace(
+        "      deck: 5", f"      deck: 5\n      runes: {runes}\n      hand: [行者]")
+    script = "  - play: 行者" + (f"\n  - choose: {answer}" if answer else "") + ("\n  - pass:" if answer == "true" else "")
+    _passes("defaults: false\n" + source, script, f"  - player: A\n    hand: {hand}")

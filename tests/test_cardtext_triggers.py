@@ -105,8 +105,8 @@ CARDS = [
     ("unit", "当你打出我时，如果你控制着不少于两名其他单位，则抽一张牌。",
      [{"trigger": "played", "condition": {"controls": {"other": True}, "at_least": 2}, "effects": DRAW}]),
     # costs; “你可以选择支付X来Y” is “…支付X，以此Y”
-    ("unit", "当你打出我时，你可以选择支付②来抽一张牌。",
-     [{"trigger": "played", "effects": [{"may_pay": {"cost": {"energy": 2}, "then": DRAW}}]}]),
+    ("unit", "当你打出我时，你可以选择支付②来抽一张牌。",  # 204.3.a: the trigger's base cost
+     [{"trigger": "played", "cost": {"energy": 2}, "effects": DRAW}]),
     ("gear", "每当你据守一处战场时，你可以选择让此装备变为休眠状态，以此抽一张牌。",
      [{"trigger": YOU_HELD, "cost": {"exhaust": True}, "effects": DRAW}]),
     ("gear", "消耗2经验，横置：抽一张牌。", [{"cost": {"xp": 2, "exhaust": True}, "effects": DRAW}]),

@@ -272,6 +272,23 @@ def cost_of(text: str) -> dict:
     return cost
 
 
+# 204.3.a: a cost within instructions opening a triggered ability is its base cost, paid to finalize it; the engine
+# pays Energy, Power and the source's own exhausting or buff there (XP and a discard stay “you may pay … to …”: may_pay)
+_TRIGGER_COST_KINDS = {"energy", "power", "runes", "exhaust", "spend_buff"}
+
+
+def _trigger_cost(rest: str) -> tuple[dict, str] | None:
+    match = _match(r"^you may (?:pay (?P<paid>.+?)|(?P<own>exhaust (?:me|this)|spend my buff)) to (?P<then>.+)$", rest,
+                   re.IGNORECASE)
+    if not match or _match(r"play me from your trash", match["then"], re.IGNORECASE):
+        return None
+    try:
+        cost = cost_of(match["paid"] or match["own"])
+    except NotUnderstood:
+        return None
+    return (cost, match["then"]) if set(cost) <= _TRIGGER_COST_KINDS else None
+
+
 _COST_WORDS = {
     "exhaust": {"exhaust": True}, "exhaust me": {"exhaust": True}, "exhaust this": {"exhaust": True},
     "spend my buff": {"spend_buff": True}, "kill me": {"kill_self": True}, "kill this": {"kill_self": True},
@@ -1944,9 +1961,9 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
                 raise NotUnderstood("that battlefield (no battlefield was conquered or held)")
         if when["once"] or when["first"]:  # “once each turn”, “the first time … each turn”: 每回合首次
             entry["limit"] = "turn"
-        cost = _match(r"^you may exhaust (?:me|this) to (.+)$", rest, re.IGNORECASE)
-        if cost:  # “you may exhaust me to …”: the triggered ability's cost (204.3.a)
-            entry["cost"], rest = {"exhaust": True}, cost[1]
+        cost = _trigger_cost(rest)
+        if cost:  # “you may [pay ① and] exhaust me to …”, “you may pay ① to …”: the triggered ability's cost (204.3.a)
+            entry["cost"], rest = cost
         if len(triggers) > 1:
             entry["_also"] = triggers[1:]
         body.sentence(rest)

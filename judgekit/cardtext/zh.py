@@ -2270,15 +2270,21 @@ TRIGGERS = (
 _LONGEST_TRIGGERS = sorted(TRIGGERS, key=lambda row: -len(row[0]))
 # 204.3.a: a cost within instructions opening a triggered ability is its base cost, paid to finalize it: “你可以选择
 # [支付X(并)]OWN，以此Y”, OWN one of the source's own costs the engine pays there (exhausting it, spending its buff), Energy
-# and Power beside it (“支付①并让此牌变为休眠状态”, “支付橙色符能让此牌变为休眠状态”). A payment alone stays “may_pay”.
+# and Power beside it (“支付①并让此牌变为休眠状态”, “支付橙色符能让此牌变为休眠状态”), or a payment alone (“你可以选择支付①，以此Y”,
+# “…支付①来Y”, “…支付①，Y”). XP, a discard and a payment that plays the card from its trash stay instructions
+# (`may_pay`, `may`, `play_me`: the engine pays no such trigger cost).
 _OWN_TRIGGER_COSTS = {**{f"让{me}变为休眠状态": "exhaust" for me in ("我", "此牌", "此装备")}, "消耗我的增益": "spend_buff"}
 _OWN_TRIGGER_COST = "|".join(_OWN_TRIGGER_COSTS)
 _TRIGGER_COST_HEAD = re.compile(rf"^你可以选择(?:支付(?P<paid>[^，并让]+?)(?:并|，)?)?(?P<own>{_OWN_TRIGGER_COST})，以此")
+_TRIGGER_PAYMENT = re.compile(r"^你可以选择支付(?P<paid>[^，来]+?)(?:，以此|来|，)")
 
 
 def _trigger_cost(body: str) -> tuple[dict, str] | None:
     """(the triggered ability's base cost, the body after it) of a body opening with one, or None."""
     match = _TRIGGER_COST_HEAD.match(body)
+    payment = _TRIGGER_PAYMENT.match(body) if not match else None
+    if payment and body[payment.end():] not in _PLAY_ME:
+        return _paid(payment["paid"]), body[payment.end():]
     if not match:
         return None
     cost = {_OWN_TRIGGER_COSTS[match["own"]]: True}
@@ -2289,11 +2295,15 @@ def _trigger_cost(body: str) -> tuple[dict, str] | None:
 
 def _render_trigger_cost(cost: dict) -> str:
     own = [key for key in cost if key in _OWN_TRIGGER_COSTS.values()]
-    if len(own) != 1 or set(cost) - {*own, "energy", "power", "runes"}:
+    if len(own) > 1 or set(cost) - {*own, "energy", "power", "runes"} or not cost:
         raise NotRead(f"触发能力的费用 {cost}")
+    paid = render_cost({key: value for key, value in cost.items() if key not in own})
+    if not own:
+        return f"你可以选择{paid}，以此"
     words = next(w for w, key in _OWN_TRIGGER_COSTS.items() if key == own[0])
-    paid = render_cost({key: value for key, value in cost.items() if key != own[0]})
     return f"你可以选择{paid + '并' if paid else ''}{words}，以此"
+
+
 _LIMITS = ("每回合首次，", "每回合首次：", "每回合限一次，")
 # Keywords written “X ▸ effects” whose effects the card keeps under a key of its own.
 PREFIXED = {"绝念": ("triggers", "deathknell"), "鼓舞": ("legion", None)}
