@@ -863,3 +863,62 @@ def test_a_unit_at_either_end_of_my_move():
     result = _compiled("When I move, deal 1 to an enemy unit at a battlefield I moved to or from.")
     assert result.tree["abilities"][0]["target"] == {"who": "enemy", "where": "moved_between"}
     assert "我移动的起点或终点战场上的一名敌方单位" in result.understood
+
+
+def test_triggers_on_when_and_how_you_play_choose_hide_or_use():
+    cases = {
+        "When you play your second card in a turn, draw 1.": ({"event": "played", "subject": "any", "player": "you"},
+                                                              {"played_nth": 2}),
+        "When you play a card on an opponent's turn, draw 1.": ({"event": "played", "subject": "any", "player": "you"},
+                                                                {"turn": "opponent"}),
+        "When you play a unit during a showdown, draw 1.": ({"event": "played", "subject": "friendly", "card_type": "unit"},
+                                                            {"in_showdown": True}),
+        "When you play a card from face down, draw 1.": ({"event": "played", "subject": "any", "player": "you",
+                                                          "hidden": True}, None),
+        "When you hide a card, draw 1.": ({"event": "hid", "subject": "any", "player": "you"}, None),
+        "When you use an activated ability of a gear, draw 1.": ({"event": "activated", "subject": "any", "player": "you",
+                                                                  "card_type": "gear"}, None),
+        "When you choose me with a spell, draw 1.": ({"event": "chosen", "player": "you", "by": "spell"}, None),
+        "When you or an ally hold, draw 1.": ({"event": "held", "subject": "any", "player": "team"}, None),
+        "When you play a card with Power cost any rune×2 or more, draw 1.": (
+            {"event": "played", "subject": "any", "player": "you", "card": {"power": {"ge": 2}}}, None),
+    }
+    for text, (trigger, cond) in cases.items():
+        ability, = _compiled(text).tree["abilities"]
+        assert (ability["trigger"], ability.get("condition")) == (trigger, cond), text
+    ability, = _compiled("When you choose a friendly unit, you may pay ① and exhaust this to draw 1.", "gear").tree["abilities"]
+    assert ability["cost"] == {"energy": 1, "exhaust": True}  # the triggered ability's cost (204.3.a)
+    ability, = _compiled("When you stun an enemy unit at a battlefield, you may move me to that battlefield.").tree["abilities"]
+    assert ability["target"] == "event_subject" and ability["effects"] == [
+        {"may": [{"move": {"what": "self", "to": {"location_of": "target"}}}]}]
+    ability, = _compiled("When an enemy unit attacks a battlefield you control, give it -1 Might this turn.",
+                         "battlefield").tree["abilities"]
+    assert ability["trigger"] == {"event": "attacked", "subject": "enemy", "at": "friendly_battlefield"}
+
+
+def test_conditions_of_the_phase_dying_alone_playing_from_hand_xp_and_an_opponents_units():
+    result = _compiled("Deathknell ▸ If I didn't die alone, draw 1. (When I die, get the effect.)")
+    assert result.tree["abilities"] == [{"trigger": "killed", "condition": {"alone": False}, "effects": [{"draw": 1}]}]
+    result = _compiled("Deathknell ▸ Draw 1. If it's your Beginning Phase, draw 2 instead. (When I die, get the effect.)")
+    assert result.tree["triggers"]["deathknell"][1] == {"draw": {"amount": 2, "if": {"your_phase": "beginning"}}}
+    assert _compiled("Draw 1. If you played this from your hand, draw 1.", "spell").tree["effects"][1] == {
+        "draw": {"amount": 1, "if": {"from_hand": True}}}
+    assert _compiled("If you've gained XP this turn, I have +1 Might.").tree["abilities"] == [
+        {"static": {"might": 1, "to": "self"}, "while": {"gained_xp_this_turn": "friendly"}}]
+    assert _compiled("If an opponent controls a stunned unit, I cost ② less.").tree["abilities"] == [
+        {"static": {"cost_change": {"energy": -2}}, "while": {"count": {"who": "enemy", "stunned": True}}}]
+    assert _compiled("While a unit here is defending alone, it has -2 Might.", "battlefield").tree["abilities"] == [
+        {"static": {"might": -2, "to": {"each": {"where": "here", "defending": True, "alone": True}}}}]
+
+
+def test_revealing_the_top_cards_taking_one_of_a_kind_or_banishing_and_playing_one():
+    result = _compiled("When I move, reveal the top card of your Main Deck. If it's a gear, draw it. Otherwise, recycle it.")
+    assert result.tree["abilities"][0]["effects"] == [{"look": {"amount": 1, "reveal": True, "take": {
+        "card": {"kind": "gear"}, "to": "hand"}, "rest": "recycle"}}]
+    result = _compiled("Reveal the top 2 cards of your Main Deck. You may banish one, then play it, reducing its cost by ②. "
+                       "Draw any you didn't banish.", "spell")
+    assert result.tree["effects"] == [{"look": {"amount": 2, "reveal": True, "take": {
+        "card": {"kind": "any"}, "may": True, "to": "play", "banish": True, "discount": 2}, "rest": "draw"}}]
+    # “otherwise” goes with the one card revealed and its kind, not with cards looked at
+    assert compile_english("Look at the top 2 cards of your Main Deck. Draw one. Otherwise, recycle it.",
+                           {"type": "spell"})[0] is None

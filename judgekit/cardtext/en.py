@@ -669,9 +669,10 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
             raise NotUnderstood(text)
         kind = {"card": {}}.get(match[1].lower(), {"kind": match[1].lower()})
         return [{"discount_next": {**cost, **kind}}]
-    match = _fullmatch(rf"look at the top ({_NUM}) cards of your Main Deck", text, re.IGNORECASE)
+    match = _fullmatch(rf"(look at|reveal) the top (?:({_NUM}) cards|card) of your Main Deck", text, re.IGNORECASE)
     if match:  # what is taken of them and where the rest go: the next sentences (_Body._look_goes_on)
-        return [{"look": {"amount": _number(match[1])}}]
+        return [{"look": {"amount": _number(match[2]) if match[2] else 1,
+                          **({"reveal": True} if match[1].lower() == "reveal" else {})}}]
     if _fullmatch(r"take (?:a|an extra) turn after this one", text, re.IGNORECASE):
         return [{"extra_turn": None}]
     match = _fullmatch(r"gain (\d+) XP", text, re.IGNORECASE)
@@ -717,6 +718,9 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(r"move (.+?) to (that|the same) battlefield", text, re.IGNORECASE)
     if match:  # after “When I move to a battlefield”: where I am (the Chinese 移动到该战场: to: here)
         chosen = len(scope.targets)
+        if _SELF.match(match[1].strip()) and scope.subject and match[2].lower() == "that":
+            # “When you stun an enemy unit at a battlefield, move me to that battlefield”: where the event's unit is
+            return [{"move": {"what": "self", "to": {"location_of": scope.to("it")}}}]
         if not isinstance(scope.to(match[1]), _TargetRef):
             raise NotUnderstood(text)
         if match[2].lower() == "the same" and len(scope.targets) > chosen:  # not me: I am there already (the
@@ -905,6 +909,11 @@ _CONDITIONS = [
     (r"I was Mighty", lambda m: {"mighty": True}),  # a Deathknell's: as it died
     (r"you play me to a battlefield", lambda m: {"at_battlefield": True}),  # where I am as I enter
     (r"I died alone", lambda m: {"alone": True}),  # 808.1.d.3
+    (r"I didn't die alone|I did not die alone", lambda m: {"alone": False}),
+    (r"it's your Beginning Phase|it is your Beginning Phase", lambda m: {"your_phase": "beginning"}),
+    (r"you played this from your hand|you played me from your hand", lambda m: {"from_hand": True}),
+    (r"you've gained XP this turn|you have gained XP this turn", lambda m: {"gained_xp_this_turn": "friendly"}),
+    (r"an opponent controls (an? [\w -]+? unit)", lambda m: {"count": {**selector(m[1]).spec, "who": "enemy"}}),
     (r"it's already stunned", lambda m: {"target_is": {"stunned": True}}),
     (r"it's Mighty|it is Mighty", lambda m: {"target_is": {"mighty": True}}),
     (r"an enemy unit is alone here", lambda m: {"count": {"who": "enemy", "where": "here", "alone": True}}),
@@ -1164,20 +1173,26 @@ class _Body:
     @staticmethod
     def _look_goes_on(look: dict, text: str) -> bool:
         """“You may reveal a unit from among them and draw it.”, “Put 1 into your hand and recycle the rest.”,
-        “(Then) recycle the rest.”: the cards looked at, one taken and the rest recycled (one ``look``)."""
-        text = _sub(r"^then ", "", text.strip().rstrip(".").lower())
-        rest = _search(r",? and recycle the (?:rest|other)$|^recycle the rest$|^put the rest into your trash$", text)
+        “If it's a gear, draw it. Otherwise, recycle it.” (after revealing the top card), “You may banish one, then play
+        it, reducing its cost by ②.”, “(Then) recycle the rest.”, “Draw any you didn't banish.”: the cards looked at or
+        revealed, one taken and the rest recycled, trashed or drawn (one ``look``)."""
+        text = _sub(r"^(?i:then) ", "", text.strip().rstrip("."))
+        rest = _search(r"(?i:,? and recycle the (?:rest|other)$|^recycle the (?:rest|remaining cards)$|"
+                       r"^put the rest into your trash$|^draw any you didn't banish$|^otherwise, recycle it$)", text)
         taken = text[:rest.start()] if rest else text
-        if rest and "rest" in look:
+        if rest and ("rest" in look or (rest[0].lower().startswith("otherwise") and
+                                        not (look.get("amount") == 1 and look.get("reveal") and "take" in look))):
             return False
         if taken:
-            reveal = _fullmatch(r"(you may )?(?:reveal|choose) (.+?) from among them and draw it", taken, re.IGNORECASE)
-            if "take" in look or not (reveal or taken in ("put 1 into your hand", "draw one", "draw 1")):
+            if "take" in look:
                 return False
-            look["take"] = {"card": {"kind": "any"}, "to": "hand"} if not reveal else {  # any card: kind any
-                "card": card_filter(reveal[2]), "to": "hand", **({"may": True} if reveal[1] else {})}
+            take = _look_take(taken, look)
+            if take is None:
+                return False
+            look["take"] = take
         if rest:
-            look["rest"] = "trash" if "trash" in rest[0] else "recycle"
+            words = rest[0].lower()
+            look["rest"] = "trash" if "trash" in words else "draw" if "draw" in words else "recycle"
         return True
 
     def finish(self, into: dict) -> dict:
@@ -1191,6 +1206,25 @@ class _Body:
         if not into["effects"]:
             raise NotUnderstood("没有效果")
         return into
+
+
+def _look_take(text: str, look: dict) -> dict | None:
+    """What is taken of the cards looked at or revealed (``look.take``), or None when *text* says no such thing."""
+    reveal = _fullmatch(r"(you may )?(?:reveal|choose) (.+?) from among them and draw it", text, re.IGNORECASE)
+    if reveal:
+        return {"card": card_filter(reveal[2]), "to": "hand", **({"may": True} if reveal[1] else {})}
+    if text.lower() in ("put 1 into your hand", "draw one", "draw 1"):
+        return {"card": {"kind": "any"}, "to": "hand"}  # any card: kind any
+    kind = _fullmatch(r"if it's (an? \w+), (?:draw it|put it (?:in|into) your hand)", text, re.IGNORECASE)
+    if kind and look.get("amount") == 1 and look.get("reveal"):  # the one card revealed, if it is of that kind
+        return {"card": card_filter(kind[1]), "to": "hand"}
+    banish = _fullmatch(rf"you may banish (one|.+? from among them), then play it(?:, reducing its cost by ([{CIRCLED}]))?",
+                        text, re.IGNORECASE)
+    if banish:  # banished, then played from the banishment (the Chinese 放逐其中一张，然后将其打出)
+        card = {"kind": "any"} if banish[1].lower() == "one" else card_filter(banish[1][:-len(" from among them")])
+        return {"card": card, "may": True, "to": "play", "banish": True,
+                **({"discount": _energy(banish[2])} if banish[2] else {})}
+    return None
 
 
 # Verbs the Chinese side keeps as {amount: N} (获得N分): not written as the scalar shorthand.
@@ -1259,6 +1293,8 @@ _TRIGGERS = [
       for n, circled in enumerate(CIRCLED) if n),
     # a stun, a buff or a readying done by you, on a unit not already so (423.1.a.1, 426.1.c)
     (r"you stun an enemy unit", {"event": "stunned", "subject": "enemy", "player": "you"}),
+    (r"you stun an enemy unit at a battlefield", {"event": "stunned", "subject": "enemy", "player": "you",
+                                                  "card": {"where": "battlefield"}}),
     (r"you buff me", {"event": "buffed", "subject": "self", "player": "you"}),
     (r"you buff a friendly unit", {"event": "buffed", "subject": "friendly", "player": "you"}),
     (r"you ready a friendly unit", {"event": "readied", "subject": "friendly", "player": "you"}),
@@ -1291,6 +1327,31 @@ _TRIGGERS = [
     # the mover: a spell or ability of yours moves it, or you move it (a standard move)
     (r"you move an enemy unit", {"event": "moved", "subject": "enemy", "player": "you"}),
     (r"the end of your turn", {"event": "turn_ending", "subject": "any", "player": "you"}),
+    # what you play and when, as the Chinese side's triggers (the condition checked as it triggers, 383.2.a.1)
+    *((rf"you play your {word} card in a turn", {"event": "played", "subject": "any", "player": "you",
+                                                "_condition": {"played_nth": n}})
+      for n, word in ((2, "second"), (3, "third"), (4, "fourth"))),  # 419.4.a
+    (r"you play a card on an opponent's turn", {"event": "played", "subject": "any", "player": "you",
+                                                "_condition": {"turn": "opponent"}}),
+    (r"you play a spell on an opponent's turn", {"event": "played", "subject": "friendly", "card_type": "spell",
+                                                 "_condition": {"turn": "opponent"}}),
+    (r"you play a unit during a showdown", {"event": "played", "subject": "friendly", "card_type": "unit",
+                                            "_condition": {"in_showdown": True}}),
+    (r"you play a card from (?:Hidden|face down)", {"event": "played", "subject": "any", "player": "you", "hidden": True}),
+    (r"you hide a card", {"event": "hid", "subject": "any", "player": "you"}),  # 811
+    *((rf"you play a card with Power cost any rune×{n} or more",
+       {"event": "played", "subject": "any", "player": "you", "card": {"power": {"ge": n}}}) for n in range(2, 5)),
+    (r"you use an activated ability of a gear", {"event": "activated", "subject": "any", "player": "you",
+                                                 "card_type": "gear"}),
+    # chosen (355.5): by a spell of yours, or a friendly unit chosen by your spell or ability
+    (r"you choose me with a spell", {"event": "chosen", "player": "you", "by": "spell"}),
+    (r"you choose a friendly unit", {"event": "chosen", "subject": "friendly", "player": "you"}),
+    (r"you or an ally (?:holds?|hold a battlefield)", {"event": "held", "subject": "any", "player": "team"}),  # 489.8
+    (r"you or an ally (?:conquers?|conquer a battlefield)", {"event": "conquered", "subject": "any", "player": "team"}),
+    (r"a player plays a spell", {"event": "played", "subject": "any", "player": "any", "card_type": "spell"}),
+    # each enemy attacker at a battlefield the ability's controller controls (383.4.e, 464.2.e)
+    (r"an enemy unit attacks a battlefield you control", {"event": "attacked", "subject": "enemy",
+                                                          "at": "friendly_battlefield"}),
 ]
 _WHEN = re.compile(r"^(?:(?P<once>Once each turn, )?(?:When|Whenever|At) (?P<events>.+?)|"
                    r"The first time (?P<first>.+?) each turn), (?P<rest>.+)$", re.IGNORECASE)
@@ -1361,10 +1422,13 @@ _STATIC_WHO = {"i": "self", "your units": {"each": {"who": "friendly"}},
 def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     """A static ability (“I have +1 Might”, “Your units have Deflect”), or None when *text* is none."""
     text = text.strip().rstrip(".")
-    alone = _fullmatch(r"While a friendly unit (?P<side>attacks|defends) alone, it (?:gets|has) (?P<might>[+-]\d+) Might", text)
-    if alone and not condition_:  # each friendly unit attacking or defending alone (740.2.a), as the Chinese side reads it
-        side = "attacking" if alone["side"] == "attacks" else "defending"
-        return [{"static": {"might": int(alone["might"]), "to": {"each": {"who": "friendly", side: True, "alone": True}}}}]
+    alone = _fullmatch(r"While (?P<who>a friendly unit|a unit here|an enemy unit here) (?:is )?(?P<side>attack|defend)(?:s|ing) "
+                       r"alone, it (?:gets|has) (?P<might>[+-]\d+) Might", text)
+    if alone and not condition_:  # each such unit attacking or defending alone (740.2.a), as the Chinese side reads it
+        side = "attacking" if alone["side"] == "attack" else "defending"
+        who = {"a friendly unit": {"who": "friendly"}, "a unit here": {"where": "here"},
+               "an enemy unit here": {"who": "enemy", "where": "here"}}[alone["who"]]
+        return [{"static": {"might": int(alone["might"]), "to": {"each": {**who, side: True, "alone": True}}}}]
     while_ = _match(r"^While (?P<condition>[^,]+), (?P<rest>.+)$", text)
     after = _match(r"^(?P<rest>I have [^,]+?) while (?P<condition>[^,]+)$", text) if not while_ else None
     if after and not condition_:  # “I have +2 Might while I'm at a battlefield”: the condition after the static
