@@ -188,6 +188,10 @@ CASES = [
     # a battlefield the controller chooses as it resolves (a base refused)
     ("spell", "给予你基地中的一名友方单位增益，然后将其移动到一处战场。",
      {"target": {"who": "friendly", "where": "base"}, "effects": [{"buff": None}, {"move": {"to": "chosen_battlefield"}}]}),
+    # “位于此处且…”: where the unit is, and the rest of the phrase; another battlefield than its own (446.1)
+    ("unit", "当我移动时，你可以选择将一名位于此处且战力低于我的敌方单位移动到另一处战场。",
+     {"abilities": [{"trigger": "moved", "target": {"who": "enemy", "where": "here", "might": {"lt": {"might_of": "self"}}},
+                     "effects": [{"may": [{"move": {"to": "chosen_battlefield"}}]}]}]}),
     # other words for the same comparison, count, verb and duration, read as the templates' own (written back in those)
     ("spell", "摧毁一名战力不超过3的敌方单位。", {"target": {"who": "enemy", "might": {"le": 3}}, "effects": [{"kill": None}]}),
     ("spell", "摧毁所有战力大于4的单位。", {"effects": [{"kill": {"to": {"each": {"might": {"gt": 4}}}}}]}),
@@ -369,3 +373,13 @@ def test_a_unit_moved_to_a_battlefield_goes_to_the_one_chosen_and_never_to_a_bas
         script += "  expect_illegal: 449\n"
     _, final = play_scenario("cards:\n  出场: " + _flow(spell) + "\n", state, script=script)
     assert final.units["友"].location == (where or "base:A")
+
+
+def test_a_unit_moved_to_a_battlefield_is_not_moved_to_the_one_it_is_at():
+    from conftest import board, play_scenario
+
+    spell = {**_compiled("将一名友方单位移动到另一处战场。", "spell").tree, "cost": 0}
+    state = board("hand: [出场]", "", "name: 北, controller: A, units: [{id: 友, card: 先锋中士}]")
+    script = "- play: 出场\n  targets: 友\n- pass: A\n- resolve_chain:\n  to: 北\n  expect_illegal: 446.1\n"
+    _, final = play_scenario("cards:\n  出场: " + _flow(spell) + "\n", state, script=script)
+    assert final.units["友"].location == "北"

@@ -246,6 +246,9 @@ def _chosen_player(scope: Scope) -> dict | None:
     return one if isinstance(one, dict) and one.get("kind") == "player" else None
 
 
+# “位于此处的/位于此处且…”: where a unit is, written with 位于 (the rest of the phrase after 且 still qualifies it)
+_LOCATED_AT = {"此处": "此处的", "战场上": "战场上的", "你的基地中": "你基地中的", "基地中": "基地中的"}
+_LOCATED = re.compile("位于(?P<at>" + "|".join(sorted(_LOCATED_AT, key=len, reverse=True)) + ")(?:的|且)")
 _PER_LOCATION = "每个位置"  # “每个位置最多一名敌方单位”: up to one at each location, any number in all (355.9.b)
 
 
@@ -259,6 +262,7 @@ def parse_object(text: str, scope: Scope):
         spec.update(count=None, per_location=True)
         return chosen
     text = text.replace("至多", "最多")  # “至多两名” is “最多两名”: up to two
+    text = _LOCATED.sub(lambda m: _LOCATED_AT[m["at"]], text)  # “一名位于此处且战力低于我的…”: “此处的” and the rest
     if text in SELF_WORDS:
         return SELF_WORDS[text]
     if text in LEGEND_WORDS:
@@ -559,6 +563,7 @@ EFFECTS = (
     _t("将{to}移动到一处战场", "move", {"to": "chosen_battlefield"}),
     _t("将{to}移动到任意一处战场", "move", {"to": "chosen_battlefield"}),
     _t("移动{to}到一处战场", "move", {"to": "chosen_battlefield"}),
+    _t("将{to}移动到另一处战场", "move", {"to": "chosen_battlefield"}),  # another than its own: a move changes place (446.1)
     _t("让{to}在本次战斗期间获得{kw}", "grant", {"until": "combat"}),
     _t("使{to}在本次战斗期间获得{kw}", "grant", {"until": "combat"}),
     _t("让{to}受到的所有伤害在本回合内翻倍", "double_damage"),

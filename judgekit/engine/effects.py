@@ -471,6 +471,8 @@ def _move(state, log, ctx, param, targets, choices):
         _destination(state, log, ctx, to, choices.to)
     if destination is None:
         return
+    if to == "chosen_battlefield" and any(unit.location == destination for unit in targets):
+        illegal(f"{ctx.source} 的移动目的地 {destination} 是单位已在的位置：移动须去往另一处", "move_changes_place")
     if destination == "base":
         for unit in targets:
             movement.effect_move(state, log, [unit], base_of(unit.controller), ctx.source, ctx.controller)
