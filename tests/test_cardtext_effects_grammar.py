@@ -192,6 +192,16 @@ CASES = [
     ("unit", "当我移动时，你可以选择将一名位于此处且战力低于我的敌方单位移动到另一处战场。",
      {"abilities": [{"trigger": "moved", "target": {"who": "enemy", "where": "here", "might": {"lt": {"might_of": "self"}}},
                      "effects": [{"may": [{"move": {"to": "chosen_battlefield"}}]}]}]}),
+    # an amount “等同于X”, read as the instruction executes: the source's Might, a unit named before's, a count, a hand
+    ("unit", "当我进攻时，对此处的所有敌方单位造成等同于我的战力的伤害。",
+     {"abilities": [{"trigger": "attacked", "effects": [{"deal": {"amount": {"might_of": "self"},
+                                                                  "to": {"each": {"who": "enemy", "where": "here"}}}}]}]}),
+    ("spell", "对一名敌方单位造成等同于其战力的伤害。",
+     {"target": {"who": "enemy"}, "effects": [{"deal": {"amount": {"might_of": "target"}}}]}),
+    ("unit", "当我进攻时，让我在本回合内获得等同于此处敌方单位数量的+战力加成。",
+     {"abilities": [{"trigger": "attacked",
+                     "effects": [{"might": {"amount": {"count": {"who": "enemy", "where": "here"}}}}]}]}),
+    ("spell", "抽等同于你手牌数量的牌。", {"effects": [{"draw": {"amount": {"hand_of": "you"}}}]}),
     # other words for the same comparison, count, verb and duration, read as the templates' own (written back in those)
     ("spell", "摧毁一名战力不超过3的敌方单位。", {"target": {"who": "enemy", "might": {"le": 3}}, "effects": [{"kill": None}]}),
     ("spell", "摧毁所有战力大于4的单位。", {"effects": [{"kill": {"to": {"each": {"might": {"gt": 4}}}}}]}),
@@ -239,6 +249,8 @@ def test_that_battlefield_is_read_only_after_the_source_arrived_at_one(text):
     ("unit", "当你打出我时，在每个位置选择最多两名敌方单位。对其造成1点伤害。"),
     ("spell", "将一名友方单位移动到该敌方单位的战场上。"),  # no enemy unit named before
     ("unit", "当你眩晕一名敌方单位时，你可以选择将我移动到该战场。"),  # the stunned unit may be in a base
+    ("spell", "选择一名友方单位和一名敌方单位。对其造成等同于其战力的伤害。"),  # whose Might, of two
+    ("spell", "对一名敌方单位造成等同于你的心情的伤害。"),  # an amount not known
     ("spell", "选择一名友方单位。本回合内，将其战力提升至与其战力相同。"),  # whose Might: the same unit
     ("spell", "让一名友方单位和一名敌方单位在本回合内战力+1。当其在本回合内被摧毁时，抽一张牌。"),  # which one
 ])

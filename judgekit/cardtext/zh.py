@@ -445,7 +445,8 @@ class Template(NamedTuple):
 
 
 def _t(zh: str, verb: str, fixed: dict | None = None, scalar: str = "", where: str = "") -> Template:
-    slots = tuple({"to": "to", "n": "amount", "c": "amount", "neg": "amount", "kw": "keyword", "rune": "rune"}[s]
+    slots = tuple({"to": "to", "n": "amount", "c": "amount", "neg": "amount", "kw": "keyword", "rune": "rune",
+                   "amt": "measure"}[s]
                   for s in re.findall(r"\{(\w+)\}", zh))
     return Template(zh, verb, slots, fixed or {}, scalar, where)
 
@@ -472,7 +473,9 @@ EFFECTS = (
     _t("对{to}造成{n}点伤害", "deal", scalar="amount"),
     _t("对{to}各造成{n}点伤害", "deal", scalar="amount"),
     _t("对{to}各造成{n}点伤害，不分敌我", "deal", scalar="amount"),  # restates “所有单位”: friendly and enemy
-    _t("对{to}造成等同于我战力的伤害", "deal", {"amount": {"might_of": "self"}}),
+    # an amount read as the instruction executes, “等同于X” (see ``parse_amount``)
+    _t("对{to}造成等同于{amt}的伤害", "deal"),
+    _t("对{to}各造成等同于{amt}的伤害", "deal"),
     _t("让{to}获得{kw}", "grant", {"until": "permanent"}),
     _t("让{to}变为{kw}", "grant", {"until": "permanent"}),
     _t("让{to}在本回合内战力+{n}", "might", scalar="amount"),
@@ -506,6 +509,9 @@ EFFECTS = (
     _t("每名对手抽{c}张牌", "draw", {"who": "opponent"}),
     _t("让其拥有者召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "target_owner"}),
     _t("让其控制者召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "target_controller"}),
+    _t("让{to}在本回合内获得等同于{amt}的+战力加成", "might"),
+    _t("让{to}在本回合内获得等同于{amt}的战力加成", "might"),
+    _t("抽等同于{amt}的牌", "draw"),
     _t("让{to}在本回合内战力翻倍", "might", {"amount": DOUBLED}),
     _t("让{to}本回合内战力翻倍", "might", {"amount": DOUBLED}),
     _t("获得{n}经验", "gain_xp", scalar="amount"),
@@ -602,7 +608,7 @@ EFFECTS = (
     _t("获得的分数+{n}", "gain_points"),  # “你获得的分数+1”: you score 1 point (OGN-066)
 )
 _SLOT_PATTERNS = {"to": r"(?P<to>.+?)", "n": r"(?P<n>\d+)", "neg": r"(?P<neg>\d+)", "c": rf"(?P<c>{_NUMBER})",
-                  "kw": rf"(?P<kw>{_KEYWORD})", "rune": r"(?P<rune>[⓪①②③④⑤⑥⑦⑧⑨⑩]?(?:和?(?:任意|红色|绿色|蓝色|橙色|紫色|黄色)符能(?:×\d+)?)*)"}
+                  "kw": rf"(?P<kw>{_KEYWORD})", "amt": r"(?P<amt>.+?)", "rune": r"(?P<rune>[⓪①②③④⑤⑥⑦⑧⑨⑩]?(?:和?(?:任意|红色|绿色|蓝色|橙色|紫色|黄色)符能(?:×\d+)?)*)"}
 _COMPILED = [(re.compile("^" + re.sub(r"\{(\w+)\}", lambda m: _SLOT_PATTERNS[m[1]], re.escape(t.zh).replace(
     r"\{", "{").replace(r"\}", "}")) + "$"), t) for t in EFFECTS]
 # A verb's object parameter: “to” for most, the move destination is “to” too, so a moved object is “what”.
@@ -626,6 +632,8 @@ def _effect(template: Template, values: dict, scope: Scope) -> dict:
                 _place(_spec_of(selector, scope), template.where)
             if selector is not None:
                 params[_OBJECT_PARAM.get(template.verb, "to")] = selector
+        elif param == "measure":
+            params["amount"] = parse_amount(raw, scope)
         elif param == "amount":
             amount = number(raw)
             if amount is None:
@@ -1025,7 +1033,7 @@ def _params(effect: dict) -> tuple[str, dict]:
 
 
 # The params each kind of slot fills: (required, optional).
-_FILLS = {"amount": ({"amount"}, set()), "keyword": ({"keyword"}, {"value"}),
+_FILLS = {"amount": ({"amount"}, set()), "measure": ({"amount"}, set()), "keyword": ({"keyword"}, {"value"}),
           "rune": (set(), {"energy", "power", "runes"})}
 
 
@@ -1046,7 +1054,7 @@ def _fits(template: Template, verb: str, params: dict) -> bool:
     rest = set(params) - set(template.fixed) - {object_param}
     if not required <= rest or rest - required - optional:
         return False
-    if "amount" in required and not isinstance(params["amount"], int):
+    if "amount" in required and not isinstance(params["amount"], dict if "measure" in template.slots else int):
         return False
     if "to" not in template.slots and object_param in params:
         return False
@@ -1054,7 +1062,8 @@ def _fits(template: Template, verb: str, params: dict) -> bool:
     each = isinstance(selector, dict) and "each" in selector
     if ("各" in template.zh) != (each and verb == "deal"):
         return False
-    return verb != "might" or ("{neg}" in template.zh) == (params.get("amount", 0) < 0)
+    amount = params.get("amount", 0)
+    return verb != "might" or ("{neg}" in template.zh) == (isinstance(amount, int) and amount < 0)
 
 
 def render_effect(effect: dict, scope: Scope) -> str:
@@ -1140,10 +1149,56 @@ def _render_slot(slot: str, params: dict, selector, scope: Scope) -> str:
     if slot == "rune":
         paid = {key: params[key] for key in ("energy", "power", "runes") if key in params}
         return render_cost(paid)[2:]
+    if slot == "amt":
+        return render_amount(params["amount"], scope)
     if slot == "kw":
         value = params.get("value")
         return params["keyword"] + (str(value) if value is not None else "")
     raise NotRead(slot)
+
+
+# -- amounts “等同于X”: read as the instruction executes (the source's or a unit's Might, a count, a hand, a trash, points)
+
+AMOUNT_WORDS = (  # (wording, amount): the words an amount is written with, and the other ways it is said
+    (r"我的?战力", "我战力", {"might_of": "self"}),
+    (r"你的?手牌(?:的)?(?:数量|数)", "你的手牌数量", {"hand_of": "you"}),
+    (r"你的?废牌堆(?:中|里)?的?(?:卡牌|牌)(?:的)?(?:数量|数)", "你废牌堆中的卡牌数量", {"trash_of": "you"}),
+    (r"你(?:当前)?的分数", "你的分数", {"points_of": "you"}),
+    (r"你的?经验(?:值)?", "你的经验", {"xp_of": "you"}),
+)
+_REFERENT_MIGHT = re.compile(r"^(?P<who>其|它|该单位|该友方单位|该敌方单位)的?战力$")
+_COUNT_OF = re.compile(r"^(?P<what>.+?)的?数量$")
+
+
+def parse_amount(words: str, scope: Scope) -> dict:
+    """The amount “等同于WORDS” means: one of ``AMOUNT_WORDS``, a unit named before's Might (“其战力”), or how many units
+    a phrase names as it executes (“此处敌方单位的数量”: ``{count: FILTER}``)."""
+    fixed = next((amount for pattern, _, amount in AMOUNT_WORDS if re.fullmatch(pattern, words)), None)
+    if fixed is not None:
+        return dict(fixed)
+    referent = _REFERENT_MIGHT.match(words)
+    if referent:
+        unit = parse_object(referent["who"], scope)
+        if not _is_target_ref(unit):
+            raise NotRead(f"“{words}”：谁的战力")
+        return {"might_of": unit}
+    counted = _COUNT_OF.match(words)
+    if counted:
+        selector = parse_object(counted["what"], scope)
+        if isinstance(selector, dict) and set(selector) == {"each"}:
+            return {"count": selector["each"]}
+    raise NotRead(f"数量“{words}”")
+
+
+def render_amount(amount, scope: Scope) -> str:
+    known = next((words for _, words, fixed in AMOUNT_WORDS if fixed == amount), None)
+    if known is not None:
+        return known
+    if isinstance(amount, dict) and set(amount) == {"might_of"} and amount["might_of"] not in ("self", "legend"):
+        return _render_referent(amount["might_of"], scope) + "战力"
+    if isinstance(amount, dict) and set(amount) == {"count"}:
+        return render_object({"each": amount["count"]}, scope) + "的数量"
+    raise NotRead(f"数量 {amount}")
 
 
 # -- cards in a zone (CARD_FILTER): “一名单位”, “一张法力费用不低于④的法术牌”, “一名费用不高于③且不高于任意符能的单位” --
