@@ -186,7 +186,7 @@ class GearSeen:
 
 
 # The filter keys a gear has (148, 719.4: its status is its own); the others are units' states.
-GEAR_FILTER_KEYS = frozenset({"kind", "who", "where", "other", "tag", "domain", "cost", "token", "exhausted"})
+GEAR_FILTER_KEYS = frozenset({"kind", "who", "where", "other", "tag", "domain", "cost", "token", "exhausted", "not"})
 
 
 def board_gear(state: GameState) -> list[tuple[GearRef, GearSeen]]:
@@ -291,13 +291,15 @@ FILTER_KEYS = {
     "defending": flag(lambda state, unit: unit.designation == "defender" and state.in_combat(unit)),
     "alone": flag(alone),
     "in_combat": flag(lambda state, unit: state.in_combat(unit)),
+    # “a non-Dragon unit”: the filter inside does not match (``{not: {tag: 龙}}``)
+    "not": lambda state, view, unit, wanted, targets, reads: not matches(state, view, wanted, unit, targets, reads),
 }
 
 
 def card_matches(card: CardDef, spec: dict) -> bool:
     """Whether a card (off the board: in hand, trash, banishment) meets the card filter *spec*:
     ``kind`` (default unit; ``any``: every card; a list: any of them), ``cost`` and ``power`` comparisons, ``tag``,
-    ``domain``."""
+    ``domain``, ``not`` (a card filter it does not meet)."""
     kinds = spec.get("kind", "unit")
     return (
         (kinds == "any" or any(card.is_type(kind) for kind in ([kinds] if isinstance(kinds, str) else kinds)))
@@ -305,6 +307,7 @@ def card_matches(card: CardDef, spec: dict) -> bool:
         and all(COMPARISONS[op](card.power or 0, bound) for op, bound in spec.get("power", {}).items())
         and ("tag" not in spec or any_of(spec["tag"], card.tags))
         and ("domain" not in spec or any_of(spec["domain"], card.domains))
+        and ("not" not in spec or not card_matches(card, {"kind": "any", **spec["not"]}))
     )
 
 
