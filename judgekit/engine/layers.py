@@ -300,8 +300,8 @@ def select(state: GameState, ctx, selector, targets: list[Unit]) -> list[Unit]:
     return filters.select(state, ctx, selector, targets, WITH_MIGHT)
 
 
-def matches(state: GameState, ctx, spec: dict, unit: Unit) -> bool:
-    return filters.matches(state, ctx, spec, unit, [], WITH_MIGHT)
+def matches(state: GameState, ctx, spec: dict, unit: Unit, targets=()) -> bool:
+    return filters.matches(state, ctx, spec, unit, list(targets), WITH_MIGHT)
 
 
 def amount(state: GameState, ctx, value, targets: list[Unit] = ()) -> int:

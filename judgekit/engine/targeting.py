@@ -8,12 +8,13 @@ answers given as an item resolves) are the two values every verb of the interpre
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import combinations, combinations_with_replacement
 
 from judgekit.engine import layers
 from judgekit.engine.cards import CardDef, TargetSpec
 from judgekit.engine.costs import Payment
+from judgekit.engine.filters import View, board_gear
 from judgekit.engine.instructions import Progress, refers_to_targets, verbs_in
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
@@ -24,7 +25,6 @@ from judgekit.engine.state import (
     Question,
     Unit,
     answer_to,
-    gear_controller,
     is_base,
     location_name,
     names,
@@ -126,8 +126,8 @@ def find_unit(state: GameState, name: str) -> Unit:
     raise IllegalActionError(f"场上没有单位“{name}”{where}")
 
 
-def legal_targets(state: GameState, ctx: Context, spec: TargetSpec) -> list[Unit]:
-    return [unit for unit in state.units.values() if restriction_broken(state, ctx, spec, unit) is None]
+def legal_targets(state: GameState, ctx: Context, spec: TargetSpec, earlier: tuple[list[Unit], ...] = ()) -> list[Unit]:
+    return [unit for unit in state.units.values() if restriction_broken(state, ctx, spec, unit, earlier) is None]
 
 
 def target_answers(state: GameState, spec: TargetSpec, legal: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
@@ -183,11 +183,14 @@ def default_targets(state: GameState, ctx: Context, spec: TargetSpec) -> list[Un
         legal = legal_targets(state, ctx, spec)
         return legal if spec.count is None else legal[: spec.count]
     picked: list[Unit] = []
+    groups: list[list[Unit]] = []
     for part in spec.parts:
-        legal = [unit for unit in legal_targets(state, ctx, part) if unit not in picked and not _apart(part, unit, picked)]
+        legal = [unit for unit in legal_targets(state, ctx, part, tuple(groups))
+                 if unit not in picked and not _apart(part, unit, picked)]
         if part.count is not None and not part.up_to and len(legal) < part.count:
             return []
-        picked += legal if part.count is None else legal[: part.count]
+        groups.append(legal if part.count is None else legal[: part.count])
+        picked += groups[-1]
     return picked
 
 
@@ -197,32 +200,35 @@ def part_answers(state: GameState, ctx: Context, spec: TargetSpec) -> list[tuple
     battlefield of the ones before where it says so. Empty: a part that must choose has too few."""
     found: list[tuple[str, ...]] = []
 
-    def extend(index: int, picked: list[Unit]) -> None:
+    def extend(index: int, picked: list[Unit], groups: tuple[list[Unit], ...]) -> None:
         if index == len(spec.parts):
             found.append(tuple(unit.id for unit in picked))
             return
         part = spec.parts[index]
-        legal = [unit for unit in legal_targets(state, ctx, part)
+        legal = [unit for unit in legal_targets(state, ctx, part, groups)
                  if not (part.other and unit in picked) and not _apart(part, unit, picked)]
         wanted = len(legal) if part.count is None else part.count
         sizes = range(min(wanted, len(legal)) + 1) if part.up_to or part.count is None else (wanted,)
         for size in sizes:
             for group in combinations(legal, size):
-                extend(index + 1, picked + list(group))
+                extend(index + 1, picked + list(group), (*groups, list(group)))
 
-    extend(0, [])
+    extend(0, [], ())
     return found
 
 
-def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: list[Unit]) -> None:
+def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: list[Unit],
+                  earlier: tuple[list[Unit], ...] = ()) -> None:
     """355.8–355.9 — the number of targets and each target's restrictions; several parts, each its own."""
     count = len(targets)
     if spec.parts:
         # 355.5: each part is a choice of its own, so two parts may choose the same unit (two “deal 3 to a unit”
         # instructions may both choose one); only a part that says “another” must choose apart from those before it.
         earlier: list[Unit] = []
+        groups: list[list[Unit]] = []
         for part, group in zip(spec.parts, split(spec, targets), strict=True):
-            check_targets(state, ctx, part, group)
+            check_targets(state, ctx, part, group, tuple(groups))
+            groups.append(group)
             if part.other and {unit.id for unit in group} & {unit.id for unit in earlier}:
                 illegal(f"{ctx.source} 的目标重复：“另一”须选择前面没有选中的单位", "valid_targets")
             for unit in group:
@@ -241,7 +247,7 @@ def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: lis
     if spec.per_location and len({unit.location for unit in targets}) != count:
         illegal(f"{ctx.source} 每个位置至多选择一名单位", "valid_targets")
     for unit in targets:
-        broken = restriction_broken(state, ctx, spec, unit)
+        broken = restriction_broken(state, ctx, spec, unit, earlier)
         if broken:
             rule = "untargetable" if broken == UNTARGETABLE else "target_restrictions"
             illegal(f"{unit.id} 不是 {ctx.source} 的有效目标：{broken}（须为{wanted}）", rule)
@@ -257,7 +263,10 @@ def _apart(part: TargetSpec, unit: Unit, earlier: list[Unit]) -> str | None:
     return None
 
 
-def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: Unit) -> str | None:
+def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: Unit,
+                       earlier: tuple[list[Unit], ...] = ()) -> str | None:
+    """Why *unit* is not a legal target of *spec*, or None.  *earlier*: the targets of the specs before it, which its
+    filter may name (“an enemy unit with less Might than it”: ``might: {lt: {might_of: {target: 1}}}``)."""
     if spec.parts:  # legal for one of its parts at least
         reasons = [restriction_broken(state, ctx, part, unit) for part in spec.parts]
         return None if None in reasons else reasons[0]
@@ -280,11 +289,16 @@ def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: U
         return "它不是指示物单位"
     if spec.equipped and not unit.attached:
         return "它没有贴附装备，不是已装配的单位"
-    if spec.only and not layers.matches(state, ctx, spec.only, unit):
+    if spec.only and not layers.matches(state, _seeing(ctx, earlier), spec.only, unit, [u for g in earlier for u in g]):
         return f"它不符合条件（{'、'.join(spec.only)}）"
     if layers.untargetable_by(state, ctx.controller, unit):
         return UNTARGETABLE
     return None
+
+
+def _seeing(ctx: Context, earlier: tuple[list[Unit], ...]) -> Context:
+    """The viewpoint of a later target spec: ``{target: N}`` names the targets the N-th spec before it chose."""
+    return replace(ctx, groups=tuple(tuple(unit.id for unit in group) for group in earlier)) if earlier else ctx
 
 
 def chain_item(state: GameState, name: str) -> ChainItem | None:
@@ -327,9 +341,12 @@ def check_gear_targets(state: GameState, ctx: Context, spec: TargetSpec, chosen:
     """355.9 — an effect that chooses a gear: an unattached gear (by id) or one attached to a unit (by name)."""
     if len(chosen) != (spec.count or len(chosen)) or not chosen:
         illegal(f"{ctx.source} 须选择{spec.describe()}", "valid_targets")
+    legal = {gear_named(ref) for ref in legal_objects(state, ctx, spec)} | {ref.id for ref in legal_objects(state, ctx, spec)}
     for name in chosen:
         if find_gear(state, name) is None:
             illegal(f"场上没有装备“{name}”", "valid_targets")
+        if name not in legal:
+            illegal(f"{name} 不是 {ctx.source} 的有效目标（须为{spec.describe()}）", "target_restrictions")
 
 
 def check_named(state: GameState, ctx: Context, spec: TargetSpec | None, effects, chosen: tuple[str, ...]) -> None:
@@ -377,21 +394,25 @@ def still_legal(state: GameState, log: Log, ctx: Context, spec: TargetSpec, chos
         return []
     if spec.kind == "spell":
         legal = [item for item in named_targets(state, spec, chosen) if not too_costly(state, spec, item)]
-    elif spec.kind in ("gear", "player"):
+    elif spec.kind == "gear":  # 359.3.e: still one the spec may choose (its cost, tag, …)
+        fits = legal_objects(state, ctx, spec)
+        legal = [ref for ref in named_targets(state, spec, chosen) if ref in fits]
+    elif spec.kind == "player":
         legal = named_targets(state, spec, chosen)
     else:
         pairs = zip(spec.parts, split(spec, list(chosen)), strict=True) if spec.parts else [(spec, chosen)]
-        legal, earlier = [], []
+        legal, earlier, groups = [], [], []
         for part, names in pairs:
             group = named_targets(state, part, names)
             legal += [
                 unit
                 for unit in group
-                if restriction_broken(state, ctx, part, unit) is None
+                if restriction_broken(state, ctx, part, unit, tuple(groups)) is None
                 and not _apart(part, unit, earlier)
                 and (ctx.location is None or unit.location == ctx.location)
             ]
             earlier += group
+            groups.append(group)
     kept = {getattr(t, "id", None) for t in legal} | {t.name for t in legal if isinstance(t, GearRef)}
     kept |= {t for t in legal if isinstance(t, str)}
     lost = [name for name in chosen if name not in kept]
@@ -493,15 +514,17 @@ def legal_objects(state: GameState, ctx: Context, spec: TargetSpec) -> list:
     if spec.kind == "spell":
         return [item for item in reversed(state.chain) if item_broken(state, ctx, spec, item) is None]
     if spec.kind == "gear":
-        return gear_options(state, ctx.controller, spec.who)
+        return gear_options(state, ctx.controller, spec.who, spec.only, ctx)
     return legal_targets(state, ctx, spec)
 
 
-def gear_options(state: GameState, player: str, who: str) -> list[GearRef]:
-    """Every gear on the board *player* may choose as ``who`` (any, friendly, enemy): unattached first, then attached."""
-    found = [(GearRef(g.card, gear_id=g.id), g.controller) for g in state.gear.values()]
-    found += [(GearRef(name, holder=u.id), gear_controller(u, name)) for u in state.units.values() for name in u.attached]
-    return [ref for ref, controller in found if who == "any" or (controller == player) == (who == "friendly")]
+def gear_options(state: GameState, player: str, who: str, only: dict | None = None, view=None) -> list[GearRef]:
+    """Every gear on the board *player* may choose as ``who`` (any, friendly, enemy) that meets the FILTER *only* (its
+    cost, tag, …, seen from *view*): unattached first, then attached."""
+    seen_from = view or View(player, "")
+    return [ref for ref, seen in board_gear(state)
+            if (who == "any" or (seen.controller == player) == (who == "friendly"))
+            and (not only or layers.matches(state, seen_from, only, seen))]
 
 
 def gear_named(ref: GearRef) -> str:

@@ -453,7 +453,8 @@ def answer_targets(state: GameState, log: Log, item: ChainItem, chosen: tuple[st
 
 def _choose_gear(state: GameState, log: Log, item: ChainItem, spec: TargetSpec) -> ChainItem | None:
     """355.5, 355.8 — a trigger that chooses gear: the first legal ones (a default); “up to” may choose none."""
-    legal = tuple(targeting.gear_named(ref) for ref in targeting.gear_options(state, item.controller, spec.who))
+    view = filters.View(item.controller, item.source, item.source if item.source in state.units else None, item.location)
+    legal = tuple(targeting.gear_named(ref) for ref in targeting.gear_options(state, item.controller, spec.who, spec.only, view))
     if not legal and not spec.up_to:
         log.add(f"{item.label}没有有效目标（须为{spec.describe()}）：无法确定，离开结算链", "valid_targets", "trigger_targets")
         return None

@@ -6,8 +6,17 @@ from judgekit.engine.actions import Play, apply, decision, describe, find_unit
 from judgekit.engine.empower import empowered_text
 from judgekit.engine.layers import is_mighty, keywords, might
 from judgekit.engine.rules import REFS, EndlessLoopError, OpenDecisionError
-from judgekit.engine.state import MIGHTY, PHASE_NAMES, GameState, is_base, location_name, names, show_answer
-from judgekit.engine.targeting import find_gear, gear_controller
+from judgekit.engine.state import (
+    MIGHTY,
+    PHASE_NAMES,
+    GameState,
+    gear_controller,
+    is_base,
+    location_name,
+    names,
+    show_answer,
+)
+from judgekit.engine.targeting import find_gear
 from judgekit.engine.trace import Event, Step, Trace, Verdict
 from judgekit.engine.turn import priority_holder, state_name
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError, ScenarioStopped
