@@ -19,7 +19,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judgekit.engine import events, filters, layers, targeting
-from judgekit.engine.costs import Cost, pay, plan
+from judgekit.engine.costs import Cost, plan
+from judgekit.engine.events import pay
 from judgekit.engine.filters import View
 from judgekit.engine.instructions import verbs_in
 from judgekit.engine.rules import illegal

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 
-from judgekit.engine import events, filters, layers
+from judgekit.engine import filters, layers
 from judgekit.engine.cards import AbilityCost, CardDef
 from judgekit.engine.filters import View
 from judgekit.engine.layers import copying_gear, keywords
@@ -236,9 +236,11 @@ def check_payable(player: Player, cost: Cost, what: str, payment: Payment | None
     _left_after(player, energy + len(exhaust), power, cost, what)
 
 
-def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str, payment: Payment | None = None) -> None:
-    """357.1 — pay the total cost with the runes the player names, or else a way the engine finds (a default)."""
+def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str, payment: Payment | None = None) -> list[str]:
+    """357.1 — pay the total cost with the runes the player names, or else a way the engine finds (a default); the
+    domains of the runes recycled to pay it (``events.pay`` makes them events)."""
     player = state.players[player_id]
+    recycled: list[str] = []
     parts = "；".join(part for part, _ in cost.parts)
     if payment is None:
         found = _found_plan(player, cost, what)
@@ -261,7 +263,7 @@ def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str, payme
         player.rune_deck.append(rune.domain)
         player.power[rune.domain] = player.power.get(rune.domain, 0) + 1
         log.add(f"{player_id} 回收一张{rune.domain or ''}符文（置于符文牌堆底），加入 1 点符能", "rune_power", "rune_pool")
-        events.happen(state, events.RUNE_RECYCLED, player_id, rune.domain)  # “当你回收一枚符文时” (416.1.b)
+        recycled.append(rune.domain)
     energy, power = _pool(player, cost)
     used = _take_limited_first(player, cost, *_left_after(player, energy, power, cost, what))
     rules = tuple(dict.fromkeys(rule for _, rule in cost.parts))
@@ -275,6 +277,7 @@ def pay(state: GameState, log: Log, player_id: str, cost: Cost, what: str, payme
         "pay",
         default=chose or bool(used and (player.energy or player.power)),
     )
+    return recycled
 
 
 EXHAUST, RECYCLE = "横置", "回收"

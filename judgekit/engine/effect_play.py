@@ -18,7 +18,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from judgekit.engine import costs, events, filters, gear, layers, locations, movement, replacement, targeting, zones
-from judgekit.engine.costs import Cost, base_cost, pay, plan
+from judgekit.engine.costs import Cost, base_cost, plan
+from judgekit.engine.events import pay
 from judgekit.engine.filters import TYPE_NAMES, card_matches
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.layers import WITH_MIGHT, note_entering_mighty

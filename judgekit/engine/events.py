@@ -16,7 +16,7 @@ from __future__ import annotations
 import contextlib
 from dataclasses import dataclass, replace
 
-from judgekit.engine import filters, layers
+from judgekit.engine import costs, filters, layers
 from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, CardDef, Trigger
 from judgekit.engine.layers import copying_gear, is_mighty, keywords, might
 from judgekit.engine.state import MIGHTY, Dealer, GameEvent, GameState, Unit, is_base
@@ -43,6 +43,12 @@ def happen(
     state.this_turn.append(event)
     collect(state, event)
     return event
+
+
+def pay(state: GameState, log: Log, player_id: str, cost: costs.Cost, what: str, payment: costs.Payment | None = None) -> None:
+    """``costs.pay``; each rune it recycled to pay Power is a ``rune_recycled`` event (416.1.b: “当你回收一枚符文时”)."""
+    for domain in costs.pay(state, log, player_id, cost, what, payment):
+        happen(state, RUNE_RECYCLED, player_id, domain)
 
 
 def this_turn(state: GameState, kind: str, player: str) -> list[GameEvent]:

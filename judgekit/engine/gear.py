@@ -15,8 +15,8 @@ from dataclasses import replace
 from itertools import combinations
 
 from judgekit.engine import events
-from judgekit.engine.costs import Cost, pay, plan
-from judgekit.engine.events import watch_might
+from judgekit.engine.costs import Cost, plan
+from judgekit.engine.events import pay, watch_might
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
     GameState,

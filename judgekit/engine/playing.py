@@ -26,9 +26,9 @@ from judgekit.engine import (
     turn,
 )
 from judgekit.engine.cards import Ability, AbilityCost, CardDef, ability_label
-from judgekit.engine.costs import Cost, Payment, base_cost, check_payable, pay
+from judgekit.engine.costs import Cost, Payment, base_cost, check_payable
 from judgekit.engine.damage import cost_victim, kill, kill_friendly_for_cost
-from judgekit.engine.events import watch_might
+from judgekit.engine.events import pay, watch_might
 from judgekit.engine.filters import SPENT, energy_spent_on_spells
 from judgekit.engine.layers import WITH_MIGHT, keywords_of_card, note_entering_mighty
 from judgekit.engine.rules import illegal

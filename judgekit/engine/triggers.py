@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import groupby
 
-from judgekit.engine import costs, empower, filters, targeting
+from judgekit.engine import costs, empower, events, filters, targeting
 from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, AbilityCost, TargetSpec, ability_from_data, ability_label
 from judgekit.engine.events import (
     NO_ONE,
@@ -200,7 +200,7 @@ def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCo
     if cost.disempower and not empower.pay_disempower(state, log, cost.disempower, pend.source, pend.controller, label):
         return False
     if resources is not None:  # Energy and Power, with its exhausting (“支付①并让此牌变为休眠状态，以此…”)
-        costs.pay(state, log, pend.controller, resources, label)
+        events.pay(state, log, pend.controller, resources, label)
     if cost.exhaust:
         holder.exhausted = True
     if cost.spend_buff:
@@ -502,7 +502,7 @@ def _deflect_paid(state: GameState, log: Log, item: ChainItem, chosen: tuple[str
         return False
     log.add(f"{item.label}：目标的法盾是它的强制额外费用，{item.controller} 选择支付", "deflect_on_abilities",
             "trigger_cost_declined", default=state.defaults)
-    costs.pay(state, log, item.controller, cost, item.label)
+    events.pay(state, log, item.controller, cost, item.label)
     return True
 
 
