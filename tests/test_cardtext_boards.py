@@ -678,3 +678,63 @@ def test_no_one_scores_here_before_their_own_third_turn_begins(player, mover, tu
     assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
     source = NOT_BEFORE.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
     _passes(source.replace("PLAYER", player).replace("MOVER", mover).replace("TURN", str(turn)).replace("POINTS", str(points)))
+
+
+EVENTS_HERE = """\
+title: 此处的单位事件
+cards:
+  古城: BATTLEFIELD
+  哨兵: {type: unit, might: 1}
+  新兵: {type: unit, might: 1, cost: 0}
+  灭: {type: spell, cost: 0, target: unit, effects: [{kill: null}]}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - name: 南方
+      card: 古城
+      controller: A
+      units: [{id: 守, card: 哨兵, controller: A}]
+    - {name: 北方, controller: A, units: [{id: 远, card: 哨兵, controller: A}]}
+  players:
+    A: {base: [{id: 甲, card: 哨兵}], hand: [新兵, 灭], deck: 5}
+    B: {deck: 5}
+script:
+SCRIPT
+expect:
+EXPECT
+"""
+
+
+@pytest.mark.parametrize(("text", "trigger", "script", "expect"), [
+    # a unit moving here: that unit is the event's, locked in (359.3.f.3.a); one moving elsewhere is not
+    ("当一名友方单位移动到此处时，给予该单位增益。", {"event": "moved", "subject": "friendly", "at": "here"},
+     "  - move: 甲\n    to: 南方", "  - unit: 甲\n    buffs: 1"),  # the trigger resolves as all pass
+    ("当一名友方单位移动到此处时，给予该单位增益。", {"event": "moved", "subject": "friendly", "at": "here"},
+     "  - move: 甲\n    to: 北方", "  - unit: 甲\n    buffs: 0"),
+    # played here by any player: that player controls the ability and draws (190.6.c)
+    ("当一名玩家在此处打出一名单位时，该玩家抽一张牌。",
+     {"event": "played", "subject": "any", "player": "any", "card_type": "unit", "at": "here"},
+     "  - play: 新兵\n    to: 南方", "  - player: A\n    hand: 2"),
+    ("当一名玩家在此处打出一名单位时，该玩家抽一张牌。",
+     {"event": "played", "subject": "any", "player": "any", "card_type": "unit", "at": "here"},
+     "  - play: 新兵\n    to: 北方", "  - player: A\n    hand: 1"),
+    # a unit killed here
+    ("当一名单位在此处被摧毁时，抽一张牌。", {"event": "killed", "subject": "any", "at": "here"},
+     "  - play: 灭\n    targets: 守\n  - pass:", "  - player: A\n    hand: 2"),
+    ("当一名单位在此处被摧毁时，抽一张牌。", {"event": "killed", "subject": "any", "at": "here"},
+     "  - play: 灭\n    targets: 远\n  - pass:", "  - player: A\n    hand: 1"),
+])
+def test_a_units_event_here_is_one_trigger_grammar(text, trigger, script, expect):
+    result = _compiled(text, "battlefield")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"][0]["trigger"] == trigger
+    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
+    source = EVENTS_HERE.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
+    _passes(source.replace("SCRIPT", script).replace("EXPECT", expect))
+
+
+def test_another_unit_after_a_units_event_here_is_not_read_yet():
+    # “另一名” is other than the event's unit; a battlefield's `other` would be other than the battlefield
+    text = "每回合首次，当玩家在此处打出一名非指示物单位时，该玩家可以选择将自己在此处控制的另一名单位移动到其基地。"
+    assert _compiled(text, "battlefield").status == "not_understood"
+    assert _compiled("当你在此处打出一名敌方单位时，抽一张牌。", "battlefield").status == "not_understood"

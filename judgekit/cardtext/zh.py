@@ -2424,7 +2424,7 @@ def _trigger(text: str, card_type: str) -> tuple[str | dict | list, str, bool] |
         words, tree = next(((w, t) for w, t, types in _LONGEST_TRIGGERS
                             if text.startswith(w) and (not types or card_type in types)), ("", None))
         if tree is None:
-            played = _played_unit(text) or _played_card(text)
+            played = _played_unit(text) or _played_card(text) or _unit_event_here(text)
             if played is None:
                 return None
             words, trees = played
@@ -2459,6 +2459,51 @@ def _played_unit(text: str) -> tuple[str, list] | None:
     if spec:
         trigger["card"] = spec
     return match[0], (["played", trigger] if match["me"] else [trigger])
+
+
+# A unit's event at the source's battlefield, a grammar of WHO × EVENT × UNITS (their filter): “当你/对手/一名玩家在此处打出
+# 一名UNITS时” (played there: ``at: here``), “当一名UNITS移动到此处时” (moved, now here), “当一名UNITS在此处被摧毁时”.
+_PLAYED_HERE = re.compile(r"^当(?P<who>你|对手|一名对手|一名玩家|玩家)在此处打出(?:一名)?(?P<what>[^时，]*?单位)时")
+_UNIT_HERE = re.compile(r"^当(?:一名)?(?P<what>[^时，]*?单位)(?P<event>移动到此处|移动至此处|在此处被摧毁)时")
+_PLAYERS_HERE = {"你": {"subject": "friendly"}, "对手": {"subject": "enemy"}, "一名对手": {"subject": "enemy"},
+                 "一名玩家": {"subject": "any", "player": "any"}, "玩家": {"subject": "any", "player": "any"}}
+_EVENTS_HERE = {"移动到此处": "moved", "移动至此处": "moved", "在此处被摧毁": "killed"}
+_SIDES = {"friendly": "友方", "enemy": "敌方"}
+
+
+def _unit_event_here(text: str) -> tuple[str, list] | None:
+    """(the trigger's words, its trigger) of a unit event here (above), or None."""
+    played, unit = _PLAYED_HERE.match(text), _UNIT_HERE.match(text)
+    match = played or unit
+    words = _SUBJECT.match(match["what"]) if match and match["what"] != "单位" else None
+    if match is None or (words is None and match["what"] != "单位"):
+        return None
+    spec = _filter(words) if words else {}
+    if "where" in spec or "other" in spec or spec.get("kind", "unit") != "unit":
+        return None
+    side = spec.pop("who", None)
+    if played:
+        trigger = {"event": "played", **_PLAYERS_HERE[played["who"]], "card_type": "unit", "at": "here"}
+        if side is not None and side != {"friendly": "friendly"}.get(trigger["subject"], side):
+            return None  # “当你在此处打出一名敌方单位时”
+    else:
+        trigger = {"event": _EVENTS_HERE[unit["event"]], "subject": side or "any", "at": "here"}
+    return match[0], [{**trigger, **({"card": spec} if spec else {})}]
+
+
+def _render_unit_event_here(trigger) -> str | None:
+    if not isinstance(trigger, dict) or trigger.get("at") != "here" or set(trigger.get("card", {})) - _FILTER_KEYS or \
+            {"who", "where", "other", "count", "up_to", "kind"} & set(trigger.get("card", {})):
+        return None
+    _, middle = _filter_words(trigger.get("card", {}))
+    rest = {key: value for key, value in trigger.items() if key not in ("card", "at", "event")}
+    if trigger["event"] == "played" and rest.pop("card_type", None) == "unit":
+        who = next((words for words, tree in _PLAYERS_HERE.items() if tree == rest), None)
+        return f"当{who}在此处打出一名{middle}单位时" if who else None
+    event = next((words for words, name in _EVENTS_HERE.items() if name == trigger["event"]), None)
+    if event is None or set(rest) != {"subject"} or rest["subject"] not in ("any", *_SIDES):
+        return None
+    return f"当一名{middle}{_SIDES.get(rest['subject'], '')}单位{event}时"
 
 
 # “当你打出一张符能费用不低于任意符能×2的卡牌时”: the card you play meets a CARD_FILTER (its printed facts; a unit read as it
@@ -3138,6 +3183,10 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
     if condition:
         entry["condition"] = condition
     entry = _with_target(entry, scope, effects)
+    targets = entry.get("target") if isinstance(entry.get("target"), list) else [entry.get("target")]
+    if card_type == "battlefield" and scope.event_unit and any(isinstance(t, dict) and t.get("other") for t in targets):
+        # “另一名” after a unit's event is other than that unit; a battlefield's `other` is other than itself
+        raise NotRead("“另一名”：事件单位以外的单位（引擎尚无此形式）")
     if limited:
         entry["limit"] = "turn"
     return entry
@@ -4295,7 +4344,7 @@ def _render_trigger(trigger, card_type: str, effects: list = ()) -> str:
     if isinstance(trigger, list):
         return _EITHER[0].join(_render_trigger(one, card_type) for one in trigger)
     words = next((w for w, tree, types in TRIGGERS if tree == trigger and (not types or card_type in types)), None)
-    words = words or _render_played_unit(trigger) or _render_played_card(trigger)
+    words = words or _render_played_unit(trigger) or _render_played_card(trigger) or _render_unit_event_here(trigger)
     if words is None:
         raise NotRead(f"触发 {trigger}")
     return words

@@ -33,13 +33,14 @@ PAID_ADDITIONAL = "paid_additional"  # a unit's “played” event when its opti
 def happen(
     state: GameState, kind: str, player: str, subject: str, cause: str | None = None, by_spell: bool = False,
     before: int | None = None, after: int | None = None, dealer: Dealer | None = None, hidden: bool = False,
+    location: str | None = None,
 ) -> GameEvent:
     """Record an event and offer it to triggered abilities; a might change carries the might before and after,
     a deal or kill what it comes from (*dealer*: its player is the one responsible); a play whether it was from
     facedown (*hidden*, 811.1.c.3)."""
     if dealer is not None:
         cause, by_spell = dealer.player, dealer.spell
-    event = GameEvent(kind, player, subject, cause, by_spell, before, after, dealer, hidden)
+    event = GameEvent(kind, player, subject, cause, by_spell, before, after, dealer, hidden, location)
     state.this_turn.append(event)
     collect(state, event)
     return event
@@ -282,10 +283,11 @@ def _placed(state: GameState, trigger: Trigger, watcher: Watcher, event: GameEve
     if trigger.at == "anywhere":
         return True
     unit = state.units.get(event.subject)
+    place = unit.location if unit is not None else event.location  # a killed unit: where it died
     if trigger.at == "friendly_battlefield":  # “进攻你控制的战场”: where the unit is, a battlefield you control
-        field = state.battlefields.get(unit.location) if unit is not None else None
+        field = state.battlefields.get(place) if place is not None else None
         return field is not None and field.controller == watcher.controller
-    return event.subject == watcher.location or (unit is not None and unit.location == watcher.location)
+    return event.subject == watcher.location or (place is not None and place == watcher.location)
 
 
 def _of_type(state: GameState, wanted: str, subject: str) -> bool:

@@ -216,6 +216,7 @@ class GameEvent:
     after: int | None = None
     dealer: Dealer | None = None  # damaged, killed: what dealt it or is attributed it, and who is responsible
     hidden: bool = False  # played: the card was played from facedown (“from Hidden”, 811.1.c.3)
+    location: str | None = None  # killed: where the unit was as it died (a trigger “at here” reads it, the unit is gone)
 
 
 @dataclass
