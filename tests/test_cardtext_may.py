@@ -600,3 +600,33 @@ def test_a_triggers_payment_is_its_cost_paid_as_it_goes_on_the_chain(runes, answ
         "      deck: 5", f"      deck: 5\n      runes: {runes}\n      hand: [行者]")
     script = "  - play: 行者" + (f"\n  - choose: {answer}" if answer else "") + ("\n  - pass:" if answer == "true" else "")
     _passes("defaults: false\n" + source, script, f"  - player: A\n    hand: {hand}")
+
+
+# 368.1, 369: a gear's replacement of a friendly unit's death (“如果一名友方单位被摧毁，则改为…”): the steps of the engine's
+# die replacement in any order across its sentences; a unit's, or one that does not heal and recall, is not read
+DEATH = "如果一名友方单位被摧毁，则改为将此牌摧毁。移除该单位所受伤害，让其进入休眠状态，并将其召回。"
+
+
+@pytest.mark.parametrize(("text", "replacement"), [
+    (DEATH, {"event": "die", "affects": "friendly", "recall": True, "kill_self": True}),
+    ("如果我所贴附的单位被摧毁，则改为摧毁此牌，移除其所受伤害，并将其召回。",
+     {"event": "die", "affects": "attached", "recall": True, "exhaust": False, "kill_self": True}),
+])
+def test_a_gears_death_replacement_is_its_replacement_ability_and_back(text, replacement):
+    result = _compiled(text, "gear")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"] == [{"replacement": replacement}]
+    assert _compiled(result.understood, "gear").tree == result.tree
+
+
+def test_a_death_replacement_on_a_unit_or_without_its_recall_is_not_read():
+    assert _compiled(DEATH, "unit").status == "not_understood"
+    assert _compiled("如果一名友方单位被摧毁，则改为将此牌摧毁。让其进入休眠状态。", "gear").status == "not_understood"
+
+
+def test_a_friendly_unit_that_would_die_is_recalled_exhausted_and_the_gear_dies_instead():
+    gear = _flow({**_compiled(DEATH, "gear").tree, "type": "gear", "cost": 2})
+    source = SCENARIO.replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  沙漏: " + gear).replace(
+        "      deck: 5", "      deck: 5\n      gear: [沙漏]").replace("{CARD}", "{type: unit, might: 2}")
+    script = "  - effect:\n      - kill: null\n    targets: 回\n    controller: B"
+    _passes(source, script, "  - unit: 回\n    location: base\n    exhausted: true\n  - player: A\n    trash: 1")

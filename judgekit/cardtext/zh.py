@@ -3775,6 +3775,8 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
         entry = _activated(first, rest, scope, TIMINGS[ability.keywords[0].name])
     else:
         entry = _triggered(first, rest, scope, card_type) or _activated(first, rest, scope)
+    if not entry and not ability.head:
+        entry = _death_instead(ability.clauses, card_type)
     entries = [entry] if entry else _static(ability.clauses) if ability.head != "timing" else None
     if not entries and ability.head == "level" and len(ability.clauses) == 1:
         entries = _cost_instead(parts, ability.clauses[0].text, head_condition["level"])
@@ -4350,7 +4352,50 @@ def _render_trigger(trigger, card_type: str, effects: list = ()) -> str:
     return words
 
 
+# 368.1, 369: “如果SUBJECT被摧毁，则改为X”, a replacement of the death of the units SUBJECT names: a gear's “一名友方单位”
+# (`affects: friendly`, read while it is on the board unattached, 718.3) or “我所贴附的单位” (`attached`); X the steps of
+# the engine's die replacement, in one sentence or the next: “将此牌摧毁” (`kill_self`), “移除其所受伤害” and “将其召回”
+# (`recall`: heal and recall, one step), “让其进入休眠状态” (`exhaust`, else the unit is recalled ready).
+_DEATH_SUBJECTS = {"一名友方单位": "friendly", "我所贴附的单位": "attached", "所贴附的单位": "attached"}
+_DEATH_INSTEAD = re.compile(r"^如果(?P<who>" + "|".join(_DEATH_SUBJECTS) + r")(?:将要|将)?被摧毁，则改为(?P<rest>.+)$")
+_DEATH_STEPS = {"将此牌摧毁": "kill_self", "摧毁此牌": "kill_self", "将此装备摧毁": "kill_self", "摧毁此装备": "kill_self",
+                "移除该单位所受伤害": "heal", "移除其所受伤害": "heal", "治疗该单位": "heal", "治疗其": "heal",
+                "让其进入休眠状态": "exhaust", "让其变为休眠状态": "exhaust", "将其变为休眠状态": "exhaust",
+                "将其召回": "recall", "将该单位召回": "recall"}
+_DEATH_JOINTS = re.compile("，并|、并|，|、|并")
+
+
+def _death_instead(clauses: tuple[Clause, ...], card_type: str) -> dict | None:
+    match = _DEATH_INSTEAD.match(clauses[0].text) if clauses and not clauses[0].link else None
+    if not match:
+        return None
+    if card_type != "gear" or any(clause.link for clause in clauses[1:]):
+        raise NotRead(f"阵亡的替代“{clauses[0].text}”")
+    words = [word for text in (match["rest"], *(c.text for c in clauses[1:])) for word in _DEATH_JOINTS.split(text)]
+    steps = [_DEATH_STEPS.get(word) for word in words]
+    if None in steps or len(set(steps)) != len(steps) or not {"heal", "recall"} <= set(steps):
+        raise NotRead(f"阵亡的替代“{'。'.join(c.text for c in clauses)}”")
+    replacement = {"event": "die", "affects": _DEATH_SUBJECTS[match["who"]], "recall": True}
+    if "exhaust" not in steps:  # recalled ready (the engine's default exhausts it)
+        replacement["exhaust"] = False
+    if "kill_self" in steps:
+        replacement["kill_self"] = True
+    return {"replacement": replacement}
+
+
+def _render_death_instead(replacement: dict) -> str:
+    if set(replacement) - {"event", "affects", "recall", "exhaust", "kill_self"} or replacement.get("event") != "die" or \
+            not replacement.get("recall") or replacement.get("affects") not in _DEATH_SUBJECTS.values():
+        raise NotRead(f"替代 {replacement}")
+    who = next(words for words, affects in _DEATH_SUBJECTS.items() if affects == replacement["affects"])
+    first = "将此牌摧毁。" if replacement.get("kill_self") else ""
+    steps = ["移除该单位所受伤害", *(["让其进入休眠状态"] if replacement.get("exhaust", True) else []), "并将其召回"]
+    return f"如果{who}被摧毁，则改为{first}" + "，".join(steps) + "。"
+
+
 def _render_ability(entry: dict, card_type: str) -> str:
+    if set(entry) == {"replacement"}:
+        return _render_death_instead(entry["replacement"])
     level = (entry.get("while") or entry.get("condition") or {}).get("level")
     if level is not None:
         key = "while" if "static" in entry else "condition"
