@@ -922,3 +922,12 @@ def test_revealing_the_top_cards_taking_one_of_a_kind_or_banishing_and_playing_o
     # “otherwise” goes with the one card revealed and its kind, not with cards looked at
     assert compile_english("Look at the top 2 cards of your Main Deck. Draw one. Otherwise, recycle it.",
                            {"type": "spell"})[0] is None
+
+
+def test_a_combat_i_was_in_ending_and_combat_starting_here():
+    result = _compiled("When a combat that I was in ends, empower me.")
+    assert result.tree["abilities"] == [{"trigger": "combat_ended", "effects": [{"empower": None}]}]
+    assert result.understood == "当我参与的战斗结束时，强化我。"
+    result = _compiled("When combat starts here, the attacker and defender each Add ①.", "battlefield")
+    assert result.tree["abilities"] == [{"trigger": "combat_began", "effects": [{"add": {"energy": 1, "who": "combatants"}}]}]
+    assert result.understood == "当此处的战斗开始时，进攻方和防守方分别获得①。"

@@ -753,6 +753,9 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     back = _fullmatch(r"return (.+?) from your trash to your hand", text, re.IGNORECASE)
     if back:  # one card of your trash that fits, back to your hand (the Chinese side's return_from_trash)
         return [{"return_from_trash": {"card": card_filter(back[1])}}]
+    match = _fullmatch(r"the attacker and (?:the )?defender each add ((?:[①-⑳]|\w+ rune)+)", text, re.IGNORECASE)
+    if match:  # 464.2.c: each of the combat's two players
+        return [{"add": {**cost_of(match[1]), "who": "combatants"}}]
     match = _fullmatch(r"add ((?:[①-⑳]|\w+ rune)+)", text, re.IGNORECASE)
     if match:
         return [{"add": cost_of(match[1])}]
@@ -1275,6 +1278,8 @@ _TRIGGERS = [
     (r"you win a combat", {"event": "combat_won", "subject": "any", "player": "you"}),  # 466.3.a: once a combat
     (r"another friendly unit dies", {"event": "killed", "subject": "friendly", "other": True}),
     (r"I die", {"event": "killed", "subject": "self"}),
+    (r"a combat (?:that )?I was in ends", {"event": "combat_ended", "subject": "self"}),  # 466.7
+    (r"(?:a )?combat starts here", {"event": "combat_began", "subject": "self"}),  # a battlefield's (464.2)
     (r"I become Empowered", {"event": "empowered", "subject": "self"}),
     # readied by a spell or ability, or as its controller awakens (315.1): the engine's `readied`
     (r"I become ready|I'm readied", {"event": "readied", "subject": "self"}),

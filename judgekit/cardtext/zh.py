@@ -584,6 +584,7 @@ EFFECTS = (
     _t("对手在本回合内不能打出卡牌", "forbid_playing", {"who": "opponents"}),
     _t("获得{n}分", "gain_points"),
     _t("获得{rune}", "add"),
+    _t("进攻方和防守方分别获得{rune}", "add", {"who": "combatants"}),  # 464.2.c: the attacker and the defender
     _t("获得{rune}，用以支付符能费用", "add"),
     _t("获得{rune}，用以支付法力费用", "add"),
     _t("从你的废牌堆中回收{c}张牌", "recycle"),  # 416.4: from the controller's trash, as many as there are
@@ -2228,6 +2229,8 @@ TRIGGERS = (
     ("当你征服此处时", "conquered", _BATTLEFIELD),
     ("当你防守此处时", {"event": "defended", "subject": "any", "player": "you", "at": "here"}, _BATTLEFIELD),
     ("当我进攻时", "attacked", ()),
+    ("当我参与的战斗结束时", "combat_ended", ()),  # 466.7: each unit that was in the combat, still on the board
+    ("当此处的战斗开始时", "combat_began", _BATTLEFIELD),  # 464.2: the battlefield's event
     ("当我进攻或防守时", "attacked_or_defended", ()),
     ("当你在此处得分时", "conquered_or_held", _BATTLEFIELD),
     ("当我征服或据守一处战场时", "conquered_or_held", ()),
