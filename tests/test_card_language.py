@@ -374,6 +374,48 @@ def test_the_older_single_card_play_verbs_are_play():
     ]
 
 
+def test_the_older_card_level_statics_and_grant_gear_are_the_language_s_forms():
+    data = {
+        "type": "gear",
+        "effects": [{"grant_gear": {"keyword": "瞬息"}}],
+        "static_keywords": [{"keyword": "预知", "tag": "机械"}, {"keyword": "坚守", "value": 2, "who": "attached"}],
+        "passives": {"might_per_buffed_ally_here": 2, "victory_score": 1},
+    }
+    out = canonical(data)
+    assert out["effects"] == [{"grant": {"keyword": "瞬息", "until": "permanent"}}]
+    assert out["static_keywords"] == [{"keyword": "坚守", "value": 2, "who": "attached"}]  # the gear's text, 718.3
+    assert out["passives"] == {"victory_score": 1}
+    buffed = {"who": "friendly", "where": "here", "other": True, "buffed": True}
+    assert [a["static"] for a in out["abilities"]] == [
+        {"grant": "预知", "to": {"each": {"who": "friendly", "tag": "机械"}}},
+        {"might": {"count": buffed}},
+        {"might": {"count": buffed}},
+    ]
+
+
+@pytest.mark.parametrize("copies, might", [(0, 6), (1, 10)])
+def test_might_per_buffed_ally_here_counts_again_for_each_gear_copying_the_unit_s_text(copies, might):
+    """A static ability of the unit's printed text counts once more per attached copy of that text (434.1.c)."""
+    attached = ", attached: [复写]" if copies else ""
+    text = f"""title: t
+cards:
+  鼓手: {{type: unit, cost: 1, might: 2, passives: {{might_per_buffed_ally_here: 2}}}}
+  复写: {{type: gear, cost: 1, passives: {{copy_attached_text: 1}}}}
+state:
+  turn: {{player: A, phase: main}}
+  players:
+    A:
+      base: [{{id: 鼓, card: 鼓手{attached}}}, {{id: 甲, card: 先锋中士, buffs: 1}}, {{id: 乙, card: 先锋中士, buffs: 1}},
+             {{id: 丙, card: 先锋中士}}]
+    B: {{}}
+script: []
+expect:
+  - unit: 鼓
+    might: {might}
+"""
+    passes(text)
+
+
 def test_a_cards_own_cost_change_applies_while_its_condition_holds():
     card = (
         "type: unit\ncost: 3\nmight: 2\nabilities:\n"

@@ -223,7 +223,7 @@ class CardDef:
     play_here: dict | None = None  # a battlefield taking units with a tag for extra Power (355.2.b), see locations.py
     play_only: str | None = None  # where alone the unit may be played (054.2): conquered_this_turn
     cost_changes: tuple[dict, ...] = ()  # cost increases and discounts (356.3–356.4), see costs.py
-    static_keywords: tuple[dict, ...] = ()  # keywords the card gives units while on the board (477.2), see layers.py
+    static_keywords: tuple[dict, ...] = ()  # a gear's keywords for the unit it is attached to (718.3), see layers.py
     instructions: int = 1  # its effects written this many times as separate instructions, each choosing its targets
     additional_cost: dict[str, str] = field(default_factory=dict)  # {kill: friendly_unit}: paid as it is played (357.2)
     alternative_cost: dict[str, int] = field(default_factory=dict)  # {power, energy, spent_on_spell}: “pay only …”

@@ -36,9 +36,38 @@ def canonical(data: dict) -> dict:
         for key, specs in (("replacement", data.get("replacements", ())), ("cant", data.get("cant", ())))
         for index, spec in enumerate(specs)
     ]
-    rest = {key: value for key, value in data.items() if key not in ("triggers", "replacements", "cant", "modes")}
+    rest = {key: value for key, value in data.items()
+            if key not in ("triggers", "replacements", "cant", "modes", "static_keywords", "passives")}
     modes = {"modes": {name: _mode(mode) for name, mode in data["modes"].items()}} if "modes" in data else {}
-    return {**rest, **modes, "abilities": legacy + typed + older}
+    statics, kept = _older_statics(data)
+    return {**rest, **modes, **kept, "abilities": legacy + typed + older + statics}
+
+
+def _older_statics(data: dict) -> tuple[list[dict], dict]:
+    """The card-level fields that are static abilities (477.2, 477.3), as ``{static: …}`` abilities: each
+    ``static_keywords`` entry of a unit's side (“your Mechs have Vision”) a static grant, ``passives:
+    {might_per_buffed_ally_here: N}`` N static Mights of a count.  What stays (the fact, the field): a gear's keywords
+    for the unit it is attached to (its effect text, 718.3) and the other passives."""
+    entries = data.get("static_keywords", ())
+    sides = [entry for entry in entries if entry.get("who") != ATTACHED]
+    statics = [{"name": f"static_keyword{index + 1}", "static": _static_grant(entry)} for index, entry in enumerate(sides)]
+    passives = dict(data.get("passives", {}))
+    statics += [{"name": f"might_per_buffed{index + 1}", "static": {"might": {"count": BUFFED_ALLIES_HERE}}}
+                for index in range(passives.pop("might_per_buffed_ally_here", 0))]  # “+1 Might for each buffed ally here”
+    attached = [entry for entry in entries if entry.get("who") == ATTACHED]
+    return statics, {**({"static_keywords": attached} if attached else {}), **({"passives": passives} if passives else {})}
+
+
+BUFFED_ALLIES_HERE = {"who": "friendly", "where": "here", "other": True, "buffed": True}
+ATTACHED = "attached"  # a gear's keyword for the unit it is attached to: its effect text (718.3), read by the layers
+
+
+def _static_grant(entry: dict) -> dict:
+    """``static_keywords: [{keyword, value, who, tag}]`` (“your Mechs have Vision”) is a static grant to each unit of
+    that side (the card's own included) with that tag (477.2)."""
+    value = {"value": entry["value"]} if entry.get("value") is not None else {}
+    each = {"who": entry.get("who", "friendly"), **({"tag": entry["tag"]} if "tag" in entry else {})}
+    return {"grant": entry["keyword"], **value, "to": {"each": each}}
 
 
 def _modal_spell(data: dict) -> dict:
@@ -144,7 +173,7 @@ def _my_might(value):
 def _effect(effect: dict) -> dict:
     (verb, param), = effect.items()
     if verb in SUGAR_VERBS:
-        return {"play": SUGAR_VERBS[verb](param)}
+        return SUGAR_VERBS[verb](param)
     return effect
 
 
@@ -158,5 +187,14 @@ def _play_from_trash(param: dict) -> dict:
     return {"from": "trash", "card": {"kind": "unit", **limits}, "ignore_cost": True, "at": "any"}
 
 
-# Single-card verbs that are a generic verb with its parameters set: the verb → its rewriting.
-SUGAR_VERBS = {"play_from_hand": _play_from_hand, "play_from_trash": _play_from_trash}
+def _grant_gear(param: dict) -> dict:
+    """The older verb for a keyword given to the chosen gear: ``grant`` of granted text, which stays with it (135.4.b)."""
+    return {"grant": {**param, "until": "permanent"}}
+
+
+# Single-card verbs that are a generic verb with its parameters set: the verb → the effect it is.
+SUGAR_VERBS = {
+    "play_from_hand": lambda param: {"play": _play_from_hand(param)},
+    "play_from_trash": lambda param: {"play": _play_from_trash(param)},
+    "grant_gear": _grant_gear,
+}

@@ -34,7 +34,7 @@ from judgekit.engine.effect_play import create, look, recycle, return_from_trash
 from judgekit.engine.empower import EMPOWER_VERBS
 from judgekit.engine.events import watch_might
 from judgekit.engine.filters import TYPE_NAMES
-from judgekit.engine.gear import GEAR_VERBS, ready_gear, take_gear, take_gear_while_here
+from judgekit.engine.gear import GEAR_VERBS, grant_to_gear, ready_gear, take_gear, take_gear_while_here
 from judgekit.engine.instructions import run, verb
 from judgekit.engine.layers import keywords, might
 from judgekit.engine.rules import illegal
@@ -589,7 +589,7 @@ def _grant(state, log, ctx, param, targets, choices):
     shown = f"[{name}{' ' + str(value) if value else ''}]"
     on_gear = [target for target in targets if isinstance(target, GearRef)]
     if on_gear:  # granted text on a gear stays with it, attached or not (135.4.b); only permanently (carddefs)
-        GEAR_VERBS["grant_gear"](state, log, ctx, param, on_gear, choices)
+        grant_to_gear(state, log, ctx, param, on_gear)
     for unit in (target for target in targets if not isinstance(target, GearRef)):
         had = keywords(state, unit).get(name)
         with watch_might(state, log, [unit]):

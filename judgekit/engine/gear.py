@@ -312,8 +312,8 @@ def _take_grants(unit: Unit, name: str) -> tuple[str, ...]:
     return granted
 
 
-def _grant_gear(state, log, ctx, param, gears, choices) -> None:
-    """A keyword given to a gear is granted text: active even while the gear is attached (135.4.b)."""
+def grant_to_gear(state, log, ctx, param, gears) -> None:
+    """``grant`` on gear: a keyword given to a gear is granted text, active even while the gear is attached (135.4.b)."""
     keyword = param["keyword"]
     for ref in gears:
         if ref.gear_id:
@@ -325,7 +325,7 @@ def _grant_gear(state, log, ctx, param, gears, choices) -> None:
         log.add(f"{ctx.source}：{ref.id} 获得[{keyword}]（被赋予的文字，贴附时仍然生效）", "granted_abilities", "granted_text_active")
 
 
-GEAR_VERBS = {"attach": _attach_effect, "detach": _detach_effect, "grant_gear": _grant_gear, "weaponmaster": weaponmaster}
+GEAR_VERBS = {"attach": _attach_effect, "detach": _detach_effect, "weaponmaster": weaponmaster}
 
 
 def temporary_gear(state: GameState, log: Log, player: str) -> list[GearRef]:

@@ -30,8 +30,10 @@ def static_sources(state: GameState) -> Iterator[tuple[View, dict]]:
     # Asked for every unit's Might and keywords: a board whose cards have no statics is not walked each time.
     if any(card.statics for card in state.cards.values()):
         for source in state.units.values():
-            for spec in state.card(source.card).statics:
-                yield view_of(source), spec
+            specs = state.card(source.card).statics
+            for _ in range(1 + len(copying_gear(state, source)) if specs else 0):  # 434.1.c: copied text counts again
+                for spec in specs:
+                    yield view_of(source), spec
     for battlefield in state.battlefields.values():
         if battlefield.card:
             view = View(battlefield.controller or "", battlefield.name, None, battlefield.name)
@@ -116,17 +118,8 @@ def copying_gear(state: GameState, unit: Unit) -> list[str]:
 
 
 def _static_keywords(state: GameState, unit: Unit, keyword_readers: bool = True) -> list[tuple[str, int | None]]:
-    """477.2 — keywords a card on the board gives units (“your Mechs have Vision”), its own unit included."""
-    tags = state.card(unit.card).tags
-    givers = {name for name, card in state.cards.items() if card.static_keywords}  # usually none: no scan of the board
-    from_units = [
-        (entry["keyword"], entry.get("value"))
-        for source in (state.units.values() if givers else ())
-        if source.card in givers
-        for entry in state.card(source.card).static_keywords
-        if (entry.get("who", "friendly") == "any" or source.controller == unit.controller)
-        and entry.get("tag") in (None, *tags)
-    ]
+    """477.2 — keywords a card on the board gives units (“your Mechs have Vision”, its own unit included: a static
+    ``grant``, the older ``static_keywords`` rewritten to one by desugar), and an attached gear's."""
     from_statics = [(spec["grant"], spec.get("value"))
                     for _, spec in statics_reaching(state, unit, "grant", STATIC_READS, keyword_readers)]
     from_gear = [  # 718.3: an attached gear's effect text is the unit's
@@ -135,7 +128,7 @@ def _static_keywords(state: GameState, unit: Unit, keyword_readers: bool = True)
         for entry in state.card(gear).static_keywords
         if entry.get("who") == "attached"
     ]
-    return from_units + from_statics + from_gear
+    return from_statics + from_gear
 
 
 def _empowered_keywords(card: CardDef, empowered: int) -> list[tuple[str, int | None]]:
@@ -227,14 +220,6 @@ def _own_passive_terms(state: GameState, unit: Unit, card: CardDef) -> list[Term
     if per_trash:
         count = len(state.players[unit.controller].trash)
         terms.append(Term(f"{unit.id}（废牌堆 {count} 张）", per_trash * count, "snapshot"))
-    per_buffed = card.passives.get("might_per_buffed_ally_here")
-    if per_buffed:
-        allies = [
-            other
-            for other in state.units_at(unit.location)
-            if other.id != unit.id and other.controller == unit.controller and other.buffs
-        ]
-        terms.append(Term(f"{unit.id}（此处有增益的友方单位 {len(allies)} 名）", per_buffed * len(allies), "snapshot"))
     return [term for term in terms if term.amount]
 
 

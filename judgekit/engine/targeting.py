@@ -48,7 +48,6 @@ ACTS_ON: dict[str, frozenset[str]] = {
     "gain_control": frozenset({"unit", "spell"}),  # a unit (477.1.a) or an item on the chain (191.2)
     "counter": frozenset({"spell"}),
     "new_choices": frozenset({"spell"}),
-    "grant_gear": frozenset({"gear"}),
     # a unit, or a gear (148.1.a.3): its own status (719.4), back to its owner's hand, granted text (135.4.b)
     **dict.fromkeys(("return_to_hand", "grant", "empower", "disempower"), frozenset({"unit", "gear"})),
     **dict.fromkeys(("ready", "exhaust"), frozenset({"unit", "gear", "legend"})),  # “ready your legend” (``to: legend``)
