@@ -59,6 +59,11 @@ EVENT_NAMES = {
     "rune_recycled": "回收一枚符文",  # one of the event player's runes to their rune deck (416.1.b): an effect's, or paying Power
     "activated": "被使用主动技能",  # a unit's, gear's or legend's activated ability is played (206.1), its player the user
     "hid": "被正面朝下隐藏",  # a card hidden at a battlefield (811.1.c), its player who hid it
+    # once for an action however many it takes (“每当你弃置任意数量的手牌时”, “…眩晕任意数量的敌方单位时”, “…将任意数量的
+    # 卡牌回收到自己的主牌堆时”): the event's player who discarded / whose cards were recycled / who stunned
+    "cards_discarded": "弃置任意数量的牌",
+    "cards_recycled": "将任意数量的牌回收到主牌堆",
+    "units_stunned": "眩晕任意数量的单位",  # one for each controller of the units one instruction stunned, its object the first
 }
 
 def ability_label(source: str, trigger: str) -> str:

@@ -453,7 +453,7 @@ def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
         if seen and rest == "draw":  # “draw any you didn't take”: revealed cards stay on top (424.1.a.2), so they are drawn
             zones.draw(state, log, ctx.controller, len(seen))
         return
-    player.deck.extend(seen)
+    zones.recycled_to_deck(state, ctx.controller, seen)
     if seen:
         log.add(f"其余的牌（{'、'.join(names(seen))}）回收到主牌堆底（随机顺序，引擎按查看的顺序）", "recycle_cards",
                 default=len(seen) > 1)
@@ -503,7 +503,7 @@ def reveal_until(state: GameState, log: Log, ctx, param) -> None:
         player.banishment.append(found)
         log.add(f"{ctx.source}：{ctx.controller} 展示 {shown}，放逐 {found.name}", "reveal_no_burn_out")
         play_unit(state, log, ctx.controller, found, player.banishment, base_of(ctx.controller), None, ctx.source)
-    player.deck.extend(revealed)  # recycled: to the bottom of the main deck
+    zones.recycled_to_deck(state, ctx.controller, revealed)  # recycled: to the bottom of the main deck
     if revealed:
         log.add(f"其余展示的牌（{'、'.join(card.name for card in revealed)}）回收到主牌堆底", "recycle_cards")
 
@@ -533,7 +533,7 @@ def recycle(state: GameState, log: Log, ctx, param: dict) -> None:
         _recycle_runes(state, log, ctx, param.get("amount", 1))
         return
     chosen, chose = _take_from(state, ctx, getattr(player, zone), param, "回收", "recycle_cards")
-    player.deck.extend(chosen)
+    zones.recycled_to_deck(state, ctx.controller, chosen)
     shown = "、".join(names(chosen)) or "无"
     log.add(f"{ctx.source}：{ctx.controller} 从{ZONE_NAMES[zone]}回收 {shown} 到主牌堆底（尽可能多，416.4）", "recycle_cards",
             "recycle_as_many", default=chose)

@@ -377,13 +377,17 @@ def _gain_control(state, log, ctx, param, targets, choices):
 def _stun(state, log, ctx, param, targets, choices):
     """423 — stun; an already stunned unit is not stunned again, so there is no event to replace (370.1.a.1)."""
     again = "已处于眩晕状态，不能再次被眩晕：没有眩晕的事件发生"
+    stunned = []
     for unit in _unmarked(log, targets, lambda u: u.stunned, again, "stun_again", "replacement_event"):
         with watch_might(state, log, [unit]):
             if replacement.offer(state, log, replacement.Pending("stun", unit, by=ctx.controller, chosen=True)) is None:
                 continue
         unit.stunned = True
+        stunned.append(unit)
         log.add(f"{ctx.source}：{unit.id} 被眩晕", "stun")
         events.happen(state, "stunned", ctx.controller, unit.id)  # “when you stun an enemy unit” (423.1.a.1)
+    for first in {unit.controller: unit for unit in reversed(stunned)}.values():  # “stun any number of enemy units”
+        events.happen(state, "units_stunned", ctx.controller, first.id)
 
 
 def _kill(state, log, ctx, param, targets, choices):

@@ -89,7 +89,17 @@ def discard_cards(state: GameState, player_id: str, count: int, about: str, what
         hand.remove(card)
         state.players[player_id].trash.append(card)
         happen(state, "discarded", player_id, card.name)
+    if chosen:  # “whenever you discard one or more cards”: once for the action (422.1.a)
+        happen(state, "cards_discarded", player_id, player_id)
     return chosen, defaulted
+
+
+def recycled_to_deck(state: GameState, player_id: str, cards: list[Card]) -> None:
+    """416.1.a — cards recycled to the bottom of their player's main deck, in the order given; once for the action, a
+    ``cards_recycled`` event (“每当你将任意数量的卡牌回收到自己的主牌堆时”)."""
+    state.players[player_id].deck.extend(cards)
+    if cards:
+        happen(state, "cards_recycled", player_id, player_id)
 
 
 def _someone_won(state: GameState) -> bool:
@@ -100,7 +110,8 @@ def _someone_won(state: GameState) -> bool:
 # 431.2 — recycle the trash into the main deck, and an opponent gains 1 point; 431.3 — again while it stays empty.
 def _burn_out(state: GameState, log: Log, player_id: str, times: int) -> None:
     player = state.players[player_id]
-    player.deck, player.trash = player.trash, []
+    trash, player.trash = player.trash, []
+    recycled_to_deck(state, player_id, trash)  # the main deck is empty as it burns out
     opponents = state.opponents(player_id)
     opponent = opponents[0]
     asked = len(opponents) > 1 and not state.defaults
