@@ -738,3 +738,47 @@ def test_another_unit_after_a_units_event_here_is_not_read_yet():
     text = "每回合首次，当玩家在此处打出一名非指示物单位时，该玩家可以选择将自己在此处控制的另一名单位移动到其基地。"
     assert _compiled(text, "battlefield").status == "not_understood"
     assert _compiled("当你在此处打出一名敌方单位时，抽一张牌。", "battlefield").status == "not_understood"
+
+
+RECYCLED = """\
+title: 回收一枚符文
+cards:
+  古城: BATTLEFIELD
+  剑姬: LEGEND
+  哨兵: {type: unit, might: 1}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - {name: 南方, card: 古城}
+  players:
+    A:
+      legend: 剑姬
+      base: [{id: 甲, card: 哨兵}]
+      runes: [{exhausted: true}, {exhausted: false}]
+      deck: 5
+    B: {deck: 5}
+script:
+  - move: 甲
+    to: 南方
+  - pass:
+expect:
+  - player: A
+    runes: 1
+    ready_runes: 1
+EXPECT
+"""
+
+
+def test_you_must_recycle_one_of_your_runes_and_when_you_recycle_a_rune():
+    # 416.1.b: the conquer here recycles one of A's runes (the exhausted one, a default: A's choice); the legend's
+    # trigger sees it and, exhausting the legend, plays a Gold token
+    battlefield = _compiled("当你征服此处时，你必须回收一枚你的符文。", "battlefield")
+    legend = _compiled("当你回收一枚符文时，你可以选择让我变为休眠状态，以此打出一个休眠的“金币”装备指示物。", "legend")
+    for result, card_type in ((battlefield, "battlefield"), (legend, "legend")):
+        assert result.status == "compiled", (result.problems, result.needs)
+        assert _compiled(result.understood, card_type).tree == result.tree, result.understood
+    assert battlefield.tree["abilities"] == [{"trigger": "conquered", "effects": [{"recycle": {"from": "runes", "amount": 1}}]}]
+    assert legend.tree["abilities"][0]["trigger"] == {"event": "rune_recycled", "subject": "any", "player": "you"}
+    source = RECYCLED.replace("BATTLEFIELD", json.dumps(battlefield.tree, ensure_ascii=False)).replace(
+        "LEGEND", json.dumps(legend.tree, ensure_ascii=False))
+    _passes(source.replace("EXPECT", "  - legend: 剑姬\n    exhausted: true"))

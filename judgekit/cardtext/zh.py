@@ -590,6 +590,9 @@ EFFECTS = (
     _t("从你的废牌堆中回收{c}张牌", "recycle"),  # 416.4: from the controller's trash, as many as there are
     _t("从废牌堆中回收{c}张牌", "recycle"),
     _t("从你的废牌堆回收{c}张卡牌", "recycle"),
+    # 416.1.b: runes of yours to the bottom of your rune deck, which ones your choice (``from: runes``)
+    _t("你必须回收{c}枚你的符文", "recycle", {"from": "runes"}),
+    _t("回收{c}枚你的符文", "recycle", {"from": "runes"}),
     _t("焚烧{c}张牌", "burn", scalar="amount"),  # 440: the top N of your Main Deck into your trash
     _t("每名玩家焚烧{c}张牌", "burn", {"who": "each_player"}),
     _t("每名对手焚烧{c}张牌", "burn", {"who": "opponent"}),
@@ -2304,6 +2307,8 @@ TRIGGERS = (
     ("当我被强化时", "empowered", ()),
     # 315.1.b.1, 415.3.b: you ready your units as you awaken, and by spells and abilities
     ("当你让一名友方单位变为活跃状态时", {"event": "readied", "subject": "friendly", "player": "you"}, ()),
+    # 416.1.b: one of your runes recycled, by an effect or as you pay Power
+    ("当你回收一枚符文时", {"event": "rune_recycled", "subject": "any", "player": "you"}, ()),
     # the mover is the moved event's player: you move an enemy unit by a spell or an ability of yours
     ("当你移动一名敌方单位时", {"event": "moved", "subject": "enemy", "player": "you"}, ()),
     # 428.5: a kill attributed to a spell (or an ability a spell made) you control
