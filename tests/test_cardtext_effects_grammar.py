@@ -202,6 +202,12 @@ CASES = [
      {"abilities": [{"trigger": "attacked",
                      "effects": [{"might": {"amount": {"count": {"who": "enemy", "where": "here"}}}}]}]}),
     ("spell", "抽等同于你手牌数量的牌。", {"effects": [{"draw": {"amount": {"hand_of": "you"}}}]}),
+    # “每有一名X，我便/你便Y”: the doer named after the count, the same one for each
+    ("unit", "当我进攻时，此处每有一名敌方单位，我便在本回合内战力+1。",
+     {"abilities": [{"trigger": "attacked",
+                     "effects": [{"might": {"amount": {"count": {"who": "enemy", "where": "here"}}}}]}]}),
+    ("unit", "当我进攻时，你每拥有一名其他友方单位，你便抽一张牌。",
+     {"abilities": [{"trigger": "attacked", "effects": [{"draw": {"amount": {"count": {"who": "friendly", "other": True}}}}]}]}),
     # other words for the same comparison, count, verb and duration, read as the templates' own (written back in those)
     ("spell", "摧毁一名战力不超过3的敌方单位。", {"target": {"who": "enemy", "might": {"le": 3}}, "effects": [{"kill": None}]}),
     ("spell", "摧毁所有战力大于4的单位。", {"effects": [{"kill": {"to": {"each": {"might": {"gt": 4}}}}}]}),

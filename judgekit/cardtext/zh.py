@@ -1833,7 +1833,9 @@ def _one_of(text: str, scope: Scope) -> list[dict] | None:
 
 
 # “你场上每有一名强力单位，就抽一张牌”: an amount of one for each unit that fits, counted as it executes.
-_PER = re.compile(r"^(?P<whose>你场上|场上|你|此战场上|此处)?每(?:有|控制)一(?P<measure>名|件)(?P<what>[^，]+?)，(?:就|便)(?P<rest>.+)$")
+# (the instruction after 就/便 may name its doer first: “…，我便在本回合内战力+1”, “…，你便抽一张牌”)
+_PER = re.compile(r"^(?P<whose>你场上|场上|你|此战场上|此处)?每(?:有|控制|拥有)一(?P<measure>名|件)(?P<what>[^，]+?)，"
+                  r"(?P<doer>我|你)?(?:就|便)(?P<rest>.+)$")
 _THERE = "此战场上"  # after a unit chosen at a battlefield: that battlefield (“for each enemy unit there”)
 
 
@@ -1847,7 +1849,7 @@ def parse_per(match: re.Match, scope: Scope) -> list[dict]:
                 scope.targets[0].get("where") != "battlefield" or "where" in counted:
             raise NotRead("“此战场”指代不明")
         counted["where"] = "there"
-    effects = parse_instructions(match["rest"], scope)
+    effects = parse_instructions((match["doer"] or "") + match["rest"], scope)
     if len(effects) != 1:
         raise NotRead("“每有一名”之后的效果")
     verb, params = _params(effects[0])
