@@ -208,6 +208,16 @@ CASES = [
                      "effects": [{"might": {"amount": {"count": {"who": "enemy", "where": "here"}}}}]}]}),
     ("unit", "当我进攻时，你每拥有一名其他友方单位，你便抽一张牌。",
      {"abilities": [{"trigger": "attacked", "effects": [{"draw": {"amount": {"count": {"who": "friendly", "other": True}}}}]}]}),
+    # durations and whose, in other words: “直到回合结束”, “在本次战斗中” (until the combat ends), “该单位的控制者”, “对手控制的”
+    ("spell", "让一名友方单位获得强攻2，直到回合结束。",
+     {"target": {"who": "friendly"}, "effects": [{"grant": {"keyword": "强攻", "value": 2}}]}),
+    ("spell", "让一名友方单位在这场战斗中战力+2。",
+     {"target": {"who": "friendly"}, "effects": [{"might": {"amount": 2, "until": "combat"}}]}),
+    ("spell", "对一名敌方单位造成2点伤害。该单位的控制者抽一张牌。",
+     {"target": {"who": "enemy"}, "effects": [{"deal": 2}, {"draw": {"who": "target_controller", "amount": 1}}]}),
+    ("spell", "选择一名敌方单位。其控制者召出一枚休眠的符文。",
+     {"target": {"who": "enemy"}, "effects": [{"channel": {"exhausted": True, "who": "target_controller", "count": 1}}]}),
+    ("spell", "让对手控制的一名单位变为休眠状态。", {"target": {"who": "enemy"}, "effects": [{"exhaust": None}]}),
     # other words for the same comparison, count, verb and duration, read as the templates' own (written back in those)
     ("spell", "摧毁一名战力不超过3的敌方单位。", {"target": {"who": "enemy", "might": {"le": 3}}, "effects": [{"kill": None}]}),
     ("spell", "摧毁所有战力大于4的单位。", {"effects": [{"kill": {"to": {"each": {"might": {"gt": 4}}}}}]}),
@@ -257,6 +267,7 @@ def test_that_battlefield_is_read_only_after_the_source_arrived_at_one(text):
     ("unit", "当你眩晕一名敌方单位时，你可以选择将我移动到该战场。"),  # the stunned unit may be in a base
     ("spell", "选择一名友方单位和一名敌方单位。对其造成等同于其战力的伤害。"),  # whose Might, of two
     ("spell", "对一名敌方单位造成等同于你的心情的伤害。"),  # an amount not known
+    ("spell", "让你控制的一名敌方单位变为休眠状态。"),  # friendly and enemy at once
     ("spell", "选择一名友方单位。本回合内，将其战力提升至与其战力相同。"),  # whose Might: the same unit
     ("spell", "让一名友方单位和一名敌方单位在本回合内战力+1。当其在本回合内被摧毁时，抽一张牌。"),  # which one
 ])

@@ -89,7 +89,8 @@ _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地
                   "其所在位置的": "same_battlefield", "此处由你控制的": "here_friendly", "你在此处的": "here_friendly",
                   "自己的": "friendly", "自己": "friendly",
                   "自己在此处控制的": "here_friendly", "基地中的": "base", "基地里的": "base",
-                  "我移动的起点或终点战场上的": "moved_between"}  # a move trigger's two ends (359.3.f.3)
+                  "我移动的起点或终点战场上的": "moved_between",  # a move trigger's two ends (359.3.f.3)
+                  "我方": "friendly", "我方的": "friendly", "对手控制的": "enemy"}
 _WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
 _ONE_BATTLEFIELD = ("一处战场上的",)  # a chosen battlefield: right for one unit there, not for “all units there”
 _OBJECT = re.compile(
@@ -118,8 +119,11 @@ def _filter(match: re.Match) -> dict:
         if not where:
             continue
         place = _WHERE_ALIASES[where]
-        if place in ("friendly", "here_friendly"):
-            spec["who"] = "friendly"
+        if place in ("friendly", "here_friendly", "enemy"):  # whose, written where a place is (“你控制的”, “对手控制的”)
+            side = "enemy" if place == "enemy" else "friendly"
+            if spec.get("who", side) != side:
+                raise NotRead("友方与敌方")
+            spec["who"] = side
             place = "here" if place == "here_friendly" else ""
         if place and spec.get("where", place) != place:
             raise NotRead("两个位置")
@@ -509,6 +513,8 @@ EFFECTS = (
     _t("每名对手抽{c}张牌", "draw", {"who": "opponent"}),
     _t("让其拥有者召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "target_owner"}),
     _t("让其控制者召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "target_controller"}),
+    _t("其控制者召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "target_controller"}),
+    _t("其拥有者召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "target_owner"}),
     _t("让{to}在本回合内获得等同于{amt}的+战力加成", "might"),
     _t("让{to}在本回合内获得等同于{amt}的战力加成", "might"),
     _t("抽等同于{amt}的牌", "draw"),
@@ -571,6 +577,8 @@ EFFECTS = (
     _t("移动{to}到一处战场", "move", {"to": "chosen_battlefield"}),
     _t("将{to}移动到另一处战场", "move", {"to": "chosen_battlefield"}),  # another than its own: a move changes place (446.1)
     _t("让{to}在本次战斗期间获得{kw}", "grant", {"until": "combat"}),
+    _t("让{to}在本次战斗期间战力+{n}", "might", {"until": "combat"}),  # until the combat ends
+    _t("让{to}在本次战斗期间战力-{neg}", "might", {"until": "combat"}),
     _t("使{to}在本次战斗期间获得{kw}", "grant", {"until": "combat"}),
     _t("让{to}受到的所有伤害在本回合内翻倍", "double_damage"),
     _t("让{to}在本回合内战力互换", "swap_might"),  # 433: two units chosen
@@ -992,7 +1000,10 @@ def parse_effect(text: str, scope: Scope) -> dict:
 # the owner is named, readied however the state is entered; “召回X” is “将X召回”; its damage removed is a heal.
 _SAME_WORDS = (
     (re.compile(r"^使(?!用)"), "让"),
-    (re.compile(r"本回合(?=战力|获得)"), "本回合内"),
+    (re.compile(r"本回合中?(?=战力|获得)"), "本回合内"),
+    (re.compile(r"在(?:本次|这场|此次)战斗中(?=战力|获得)"), "在本次战斗期间"),
+    (re.compile(r"^让(?P<to>[^，]+?)(?P<gain>获得[^，]+|战力[+-]\d+)，直到(?:本)?回合结束$"), r"让\g<to>在本回合内\g<gain>"),
+    (re.compile(r"^(?:该单位|它|该敌方单位|该友方单位)的(?=控制者|拥有者)"), "其"),
     (re.compile(r"^(?:在)?本回合内，?让(?P<to>[^，]+?)(?P<change>战力[+-]\d+(?:，不得低于1战力)?)$"), r"让\g<to>在本回合内\g<change>"),
     (re.compile(r"返回(?:其|它的)(?:所有者|拥有者)的手牌$"), "返回其所属的手牌"),
     (re.compile(r"^将(?P<to>.+?)返回(?=其所属的手牌$)"), r"让\g<to>返回"),
@@ -1073,6 +1084,9 @@ def _fits(template: Template, verb: str, params: dict) -> bool:
 def render_effect(effect: dict, scope: Scope) -> str:
     """The effect in the wording of the first template that fits it."""
     verb, params = _params(effect)
+    if params.get("who") in ("target_controller", "target_owner") and not scope.rendered and len(scope.targets) == 1 \
+            and isinstance(scope.targets[0], dict):  # “选择一名敌方单位，其控制者抽一张牌”: the unit named first
+        return "选择" + render_object({"target": 1}, scope) + "，" + render_effect(effect, scope)
     if verb == "create" and isinstance(effect["create"], dict):
         return render_create(effect["create"])
     if verb == "look":
