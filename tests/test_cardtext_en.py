@@ -931,3 +931,26 @@ def test_a_combat_i_was_in_ending_and_combat_starting_here():
     result = _compiled("When combat starts here, the attacker and defender each Add ①.", "battlefield")
     assert result.tree["abilities"] == [{"trigger": "combat_began", "effects": [{"add": {"energy": 1, "who": "combatants"}}]}]
     assert result.understood == "当此处的战斗开始时，进攻方和防守方分别获得①。"
+
+
+def test_a_spells_level_lines_and_a_larger_cost_change_at_a_higher_level():
+    result = _compiled("Give a unit +1 Might this turn.\nLevel 6 ▸ Give it +3 Might this turn instead. "
+                       "(While you have 6+ XP, get the effect.)", "spell")
+    assert result.tree["effects"] == [{"might": {"amount": 1, "if": {"not": {"level": 6}}}},
+                                      {"might": {"amount": 3, "if": {"level": 6}}}]
+    assert _compiled("Draw 1.\nLevel 6 ▸ Draw 1.", "spell").tree["effects"] == [{"draw": 1},
+                                                                              {"draw": {"amount": 1, "if": {"level": 6}}}]
+    # a Level line choosing a target of its own: without the XP there is nothing to choose it with
+    assert compile_english("Draw 1.\nLevel 6 ▸ Kill a unit.", {"type": "spell"})[0] is None
+    result = _compiled("Draw 2.\nLevel 6 ▸ This costs ② less.\nLevel 11 ▸ This costs ④ less instead.", "spell")
+    assert result.tree["abilities"] == [{"static": {"cost_change": {"energy": -2}}, "while": {"level": 6}},
+                                        {"static": {"cost_change": {"energy": -2}}, "while": {"level": 11}}]
+
+
+def test_parentheses_restating_a_term_are_dropped_a_rule_in_brackets_is_not():
+    assert _compiled("When you win a combat, draw 1. (You win if only your units remain after combat.)").tree
+    assert _compiled("Units here have +1 Might. (This includes attackers.)", "battlefield").tree
+    assert _compiled("When I conquer, play a Gold gear token exhausted. (It has \"Reaction ▸ Kill this, Exhaust: "
+                     "Add any rune.\")").tree
+    assert compile_english("When I conquer, draw 1. (It has \"Reaction ▸ Kill this, Exhaust: Add any rune.\")",
+                           {"type": "unit"})[0] is None  # no Gold token before it

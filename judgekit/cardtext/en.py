@@ -160,7 +160,10 @@ _TERM_WORDS = {"mighty": "Mighty while", "buff": "buff", "stun": "combat damage"
                "your units": "including me",  # this unit is one of them
                "bonus damage": "Each instance of damage",
                "beginning phase": "before scoring", "alone": "no other friendly units",  # 315: the Beginning Phase's steps before its scoring  # 437.5.a: lethal counts the Prevent Value
-               "mind": "Mind rune", "body": "Body rune", "chaos": "Chaos rune", "order": "Order rune"}
+               "mind": "Mind rune", "body": "Body rune", "chaos": "Chaos rune", "order": "Order rune",
+               "win a combat": "remain after combat",  # 466.3: the winner of a combat
+               "gold gear token": "add any rune",  # the Gold token's own ability, restated
+               "units here": "includes attackers", "token here": "also at the battlefield"}
 
 
 def _unexplained(line: str) -> str:
@@ -1173,6 +1176,24 @@ class _Body:
                 return
         self.effects += _instructions(text, self.scope)
 
+    def level(self, level: int, sentences: list[str]) -> None:
+        """A spell's “Level N ▸ Y”: Y's instructions only with N XP (``if: {level: N}``); “Level N ▸ Y instead” does Y in
+        place of the instruction before it (``{not: {level: N}}`` on that one). Y choosing a target of its own is not
+        read (without the XP the spell has nothing to choose it with)."""
+        cond = {"level": level}
+        chosen = len(self.scope.targets)
+        for number_, text in enumerate(sentences):
+            text = text.strip().rstrip(".")
+            instead = _fullmatch(r"(.+?) instead", text, re.IGNORECASE)
+            effects = _instructions(instead[1] if instead else text, self.scope)
+            if len(self.scope.targets) != chosen:
+                raise NotUnderstood(f"等级{level}的目标")
+            if instead:
+                if number_ or not self.effects or len(effects) != 1:
+                    raise NotUnderstood(text)
+                self.effects[-1:] = _with_condition(self.effects[-1:], {"not": cond})
+            self.effects += _with_condition(effects, cond)
+
     @staticmethod
     def _look_goes_on(look: dict, text: str) -> bool:
         """“You may reveal a unit from among them and draw it.”, “Put 1 into your hand and recycle the rest.”,
@@ -1682,6 +1703,24 @@ def _own_cost(text: str, condition_: dict | None, facts: dict) -> tuple[list[dic
     return statics, {}
 
 
+def _cost_instead(before: list[dict], statics: list[dict], level: int) -> list[dict]:
+    """“Level 11 ▸ This costs ④ less instead” after “Level 6 ▸ This costs ② less”: at the higher level the larger change
+    applies instead of the smaller, which is the smaller one and the difference (a higher level is the lower one too,
+    824.1.c) — the difference is this level's static, as the Chinese side has it."""
+    lower = [entry["static"]["cost_change"] for entry in before
+             if set(entry) == {"static", "while"} and set(entry["static"]) == {"cost_change"}
+             and set(entry["while"]) == {"level"} and entry["while"]["level"] < level]
+    if len(statics) != 1 or not lower or set(statics[0]["static"]) != {"cost_change"}:
+        raise NotUnderstood("等级的“instead”")
+    change = statics[0]["static"]["cost_change"]
+    if set(change) - {"energy", "power"} or any(set(c) - {"energy", "power"} for c in lower):
+        raise NotUnderstood("等级的“instead”")
+    difference = {key: change.get(key, 0) - sum(c.get(key, 0) for c in lower) for key in ("energy", "power")}
+    if any(value > 0 for value in difference.values()) or not any(difference.values()):
+        raise NotUnderstood("等级的“instead”")
+    return [{**statics[0], "static": {"cost_change": {key: value for key, value in difference.items() if value}}}]
+
+
 # Other cards' costs while this card is on the board (card-level ``cost_changes``), from its controller's side.
 _SPELLS_COST = re.compile(
     rf"(?P<who>Your|Friendly|friendly|Enemy|enemy|Opponents'|your) spells cost (?P<cost>{_COST_TEXT}) (?P<way>less|more)"
@@ -1863,8 +1902,12 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                 continue
             if not rest and ability.head != "timing":
                 changed = _cost_changes(first.text, _head_condition(ability))
-                own = _own_cost(first.text, _head_condition(ability), facts) if changed is None else ([], changed)
+                instead = ability.head == "level" and _search(r" instead\.?$", first.text)
+                text_ = first.text[:instead.start()] if instead else first.text
+                own = _own_cost(text_, _head_condition(ability), facts) if changed is None else ([], changed)
                 if own is not None:
+                    if instead:  # “Level 11 ▸ This costs ④ less instead”: the difference beside the lower level's
+                        own = (_cost_instead(tree.get("abilities", []), own[0], ability.keywords[0].value), own[1])
                     tree.setdefault("abilities", []).extend(own[0])
                     for key, value in own[1].items():
                         tree.setdefault(key, []).extend(value)
@@ -1876,6 +1919,9 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
             if spell is not None and not ability.head:
                 for clause in ability.clauses:
                     spell.sentence(clause.text)
+                continue
+            if spell is not None and ability.head == "level":  # a spell's Level line: read as it resolves (824.1.b.1)
+                spell.level(ability.keywords[0].value, [clause.text for clause in ability.clauses])
                 continue
             raise NotUnderstood(first.text)
         except NotUnderstood as error:
