@@ -622,3 +622,28 @@ def test_the_revealed_cards_not_banished_are_drawn_and_the_banished_spell_resolv
     a = {"hand": ["试验牌"], "deck": ["术", "小卒", "小卒"], "runes": 1}
     _passes(tree, a, [{"play": "试验牌"}, {"pass": None}], [{"card": "术", "zone": "trash"}, {"player": "A", "hand": 2, "deck": 0}],
             {"小卒": SMALL, "术": SPELL})
+
+
+TAGGED = [
+    # several tags: any of them (a list)
+    ("友方“鸟类”或“猫科”属性单位获得战力+1。", [{"static": {"might": 1, "to": {"each": {"who": "friendly", "tag": ["鸟类", "猫科"]}}}}]),
+    ("你必须摧毁一名自己控制的“鸟类”、“猫科”、“犬形”或“魄罗”属性单位，作为打出我的额外费用。",
+     {"kill": {"tag": ["鸟类", "猫科", "犬形", "魄罗"]}}),
+    # an Equipment (武装) is a gear with the tag 武装
+    ("你每控制一件武装，便抽一张牌。", [{"draw": {"amount": {"count": {"kind": "gear", "tag": "武装", "who": "friendly"}}}}]),
+    ("从你的废牌堆中打出一件法力费用不高于②的武装，无视其费用。",
+     [{"play": {"from": "trash", "card": {"kind": "gear", "cost": {"le": 2}, "tag": "武装"}, "ignore_cost": True, "at": "any"}}]),
+]
+
+
+@pytest.mark.parametrize(("text", "part"), TAGGED, ids=[text for text, _ in TAGGED])
+def test_several_tags_are_any_of_them_and_an_equipment_is_a_gear_tagged_so(text, part):
+    tree = _round_trip(text, "spell")
+    assert part in (tree.get("abilities"), tree.get("additional_cost"), tree.get("effects"))
+
+
+def test_you_draw_one_for_each_equipment_you_control_not_for_other_gear():
+    tree = {**_round_trip("你每控制一件武装，便抽一张牌。", "spell"), "cost": 0}
+    a = {"hand": ["试验牌"], "deck": 5, "gear": ["护手", "齿轮"]}
+    gear = {"护手": {"type": "gear", "cost": 1, "tags": ["武装"]}, "齿轮": {"type": "gear", "cost": 1}}
+    _passes(tree, a, [{"play": "试验牌"}, {"pass": None}], [{"player": "A", "hand": 1}], gear)

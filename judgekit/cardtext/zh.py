@@ -70,6 +70,9 @@ COMPARE_SYNONYMS = {"不超过": "le", "不大于": "le", "不多于": "le", "�
                     "小于": "lt", "少于": "lt", "大于": "gt", "超过": "gt", "多于": "gt"}
 _COMPARE = "|".join(sorted((*COMPARE_WORDS, *COMPARE_SYNONYMS), key=len, reverse=True))
 # “不高于2战力的”, “战力低于我的” (the source's Might as the instruction executes).
+# tags: ““机械”属性”, or several, any of them: “““鸟类”、“猫科”、“犬形”或“魄罗”属性”
+_TAGS = r"(?P<tag>(?:“[^”]+”[、或])*“[^”]+”属性)?"
+EQUIPMENT = "武装"  # an Equipment: a gear with the tag 武装 (its printed tag; Equip, 718)
 _MIGHT_FILTER = rf"(?P<might>(?:{_COMPARE})\d+战力的|战力(?:{_COMPARE})(?:\d+|我)的)?"
 # “拥有瞬息的单位”: units that have a keyword now, printed or given (a filter's `keyword`)
 _HAS_KEYWORD = r"(?:拥有(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")的)?"
@@ -87,7 +90,7 @@ _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地
                   "我所处战场上的": "here", "我所在战场上的": "here", "你此处": "here_friendly",
                   "任意战场中的": "battlefield", "你控制的": "friendly", "受你控制的": "friendly",
                   "其所在位置的": "same_battlefield", "此处由你控制的": "here_friendly", "你在此处的": "here_friendly",
-                  "自己的": "friendly", "自己": "friendly",
+                  "自己的": "friendly", "自己": "friendly", "自己控制的": "friendly",
                   "自己在此处控制的": "here_friendly", "基地中的": "base", "基地里的": "base",
                   "我移动的起点或终点战场上的": "moved_between",  # a move trigger's two ends (359.3.f.3)
                   "我方": "friendly", "我方的": "friendly", "对手控制的": "enemy"}
@@ -97,20 +100,42 @@ _OBJECT = re.compile(
     r"^(?P<where>" + _WHERE + r")?(?:任意)?"
     r"(?:(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|最多另一|另一)(?P<measure>[名件个张])|(?P<any>任意数量的))"
     r"(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER + _HAS_KEYWORD +
-    r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备|法术|牌)$"
+    r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")" + _TAGS + r"(?P<kind>单位|装备|法术|牌|武装)$"
 )
 _EACH = re.compile(  # a state may come before 所有 too (“战斗中的所有敌方单位”)
     r"^(?P<where>" + _WHERE + r")?(?P<early>" + _STATES + r")(?:所有|全部)(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER + _HAS_KEYWORD +
-    r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备)$"
+    r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")" + _TAGS + r"(?P<kind>单位|装备|武装)$"
 )
 _MIGHT = {**COMPARE_WORDS, **COMPARE_SYNONYMS}
 _MIGHT_WORDS = {value: key for key, value in COMPARE_WORDS.items()}
 _KINDS = {word: kind for kind, word in KIND_WORDS.items()}
 
 
+def parse_tags(words: str | None) -> str | list[str] | None:
+    """The tag, or the tags any of which (a list), of “X属性” words; None for none."""
+    if not words:
+        return None
+    tags = re.findall(r"“([^”]+)”", words)
+    return tags[0] if len(tags) == 1 else tags
+
+
+def tag_words(tag: str | list[str] | None) -> str:
+    tags = [tag] if isinstance(tag, str) else list(tag or [])
+    return "、".join(f"“{t}”" for t in tags[:-1]) + ("或" if len(tags) > 1 else "") + f"“{tags[-1]}”属性" if tags else ""
+
+
+def _equipment(spec: dict, kind_word: str) -> dict:
+    """“武装” is a gear with the tag 武装: not with another tag too."""
+    if kind_word != EQUIPMENT:
+        return spec
+    if "tag" in spec:
+        raise NotRead(f"有属性的{EQUIPMENT}")
+    return {**spec, "kind": "gear", "tag": EQUIPMENT}
+
+
 def _filter(match: re.Match) -> dict:
     spec: dict = {}
-    kind = _KINDS[match["kind"]]
+    kind = "gear" if match["kind"] == EQUIPMENT else _KINDS[match["kind"]]
     if kind != "unit":
         spec["kind"] = kind
     if match["who"]:
@@ -132,7 +157,8 @@ def _filter(match: re.Match) -> dict:
     if match["other"]:
         spec["other"] = True
     if match.groupdict().get("tag"):
-        spec["tag"] = match["tag"][1:-3]
+        spec["tag"] = parse_tags(match["tag"])
+    spec = _equipment(spec, match["kind"])
     if match.groupdict().get("keyword"):
         spec["keyword"] = match["keyword"]
     states = (match.groupdict().get("early") or "") + match["states"] + (match.groupdict().get("late") or "")
@@ -167,7 +193,7 @@ def _filter_words(spec: dict) -> tuple[str, str]:
     middle += f"拥有{spec['keyword']}的" if "keyword" in spec else ""
     middle += "".join(_state_words(spec, STATE_WORDS)) + WHO_WORDS.get(spec.get("who", ""), "")
     middle += "".join(_state_words(spec, LATE_STATE_WORDS))
-    middle += f"“{spec['tag']}”属性" if "tag" in spec else ""
+    middle += tag_words(spec.get("tag"))
     return before, middle
 
 
@@ -1221,12 +1247,13 @@ def render_amount(amount, scope: Scope) -> str:
 
 # -- cards in a zone (CARD_FILTER): “一名单位”, “一张法力费用不低于④的法术牌”, “一名费用不高于③且不高于任意符能的单位” --
 
-_CARD_KINDS = {"单位": "unit", "装备牌": "gear", "装备": "gear", "法术牌": "spell", "法术": "spell", "牌": "any", "卡牌": "any"}
+_CARD_KINDS = {"单位": "unit", "装备牌": "gear", "装备": "gear", "法术牌": "spell", "法术": "spell", "牌": "any", "卡牌": "any",
+               EQUIPMENT: "gear"}
 _CARD_WORDS = {"unit": ("名", "单位"), "gear": ("件", "装备"), "spell": ("张", "法术牌"), "any": ("张", "牌")}
 _CARD = re.compile(
     r"^一(?P<measure>[名件张个])(?:(?P<energy>法力)?费用(?P<compare>" + _COMPARE + r")(?P<cost>[⓪①②③④⑤⑥⑦⑧⑨⑩])"
     r"(?P<power>且不高于任意符能)?的)?"
-    r"(?:符能费用(?P<pcompare>" + _COMPARE + r")任意符能(?:×(?P<runes>\d+))?的)?(?P<tag>(?:“[^”]+”[、或])*“[^”]+”属性)?(?P<kind>单位|装备牌|装备|法术牌|法术|卡牌|牌)$"
+    r"(?:符能费用(?P<pcompare>" + _COMPARE + r")任意符能(?:×(?P<runes>\d+))?的)?" + _TAGS + r"(?P<kind>单位|装备牌|装备|法术牌|法术|卡牌|牌|武装)$"
 )
 _EITHER_CARD = re.compile(r"^(?P<first>一[名件张个][^或]+)或(?P<second>一[名件张个][^或]+)$")  # “一名单位或一件装备”
 
@@ -1256,9 +1283,8 @@ def parse_card(text: str) -> dict:
             raise NotRead(f"卡牌“{text}”")
         spec["power"] = {_MIGHT[match["pcompare"]]: int(match["runes"] or 1)}
     if match["tag"]:
-        tags = re.findall(r"“([^”]+)”", match["tag"])
-        spec["tag"] = tags[0] if len(tags) == 1 else tags
-    return spec
+        spec["tag"] = parse_tags(match["tag"])
+    return _equipment(spec, match["kind"])
 
 
 def render_card(spec: dict) -> str:
@@ -1276,8 +1302,7 @@ def render_card(spec: dict) -> str:
     elif "power" in spec:
         (compare, value), = spec["power"].items()
         words = f"符能费用{_MIGHT_WORDS[compare]}任意符能{f'×{value}' if value > 1 else ''}的"
-    tags = [spec["tag"]] if isinstance(spec.get("tag"), str) else spec.get("tag", [])
-    tag = "、".join(f"“{t}”" for t in tags[:-1]) + ("或" if len(tags) > 1 else "") + f"“{tags[-1]}”属性" if tags else ""
+    tag = tag_words(spec.get("tag"))
     return f"一{measure}{words}{tag}{noun}"
 
 
@@ -3265,7 +3290,7 @@ def _render_use_condition(condition: dict) -> str:
 # The objects a static ability changes: every unit the phrase names (“此处的其他友方单位”, “你的“机械”属性单位”).
 _SUBJECT = re.compile(
     r"^(?P<where>" + _WHERE + r")?(?:所有)?(?P<other>其他)?" + _MIGHT_FILTER + _HAS_KEYWORD + r"(?P<states>" + _STATES +
-    r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")(?P<tag>“[^”]+”属性)?(?P<kind>单位|装备)$"
+    r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")" + _TAGS + r"(?P<kind>单位|装备|武装)$"
 )
 
 
