@@ -647,3 +647,52 @@ def test_you_draw_one_for_each_equipment_you_control_not_for_other_gear():
     a = {"hand": ["试验牌"], "deck": 5, "gear": ["护手", "齿轮"]}
     gear = {"护手": {"type": "gear", "cost": 1, "tags": ["武装"]}, "齿轮": {"type": "gear", "cost": 1}}
     _passes(tree, a, [{"play": "试验牌"}, {"pass": None}], [{"player": "A", "hand": 1}], gear)
+
+
+PETS = "你的单位中每有一种以下属性标签，"
+FOUR = " — “鸟类”、“猫科”、“犬形”、“魄罗”。"
+FOUR_TAGS = ["鸟类", "猫科", "犬形", "魄罗"]
+BIRD = {"type": "unit", "cost": 1, "might": 1, "tags": ["鸟类"]}
+CAT_DOG = {"type": "unit", "cost": 1, "might": 1, "tags": ["猫科", "犬形"]}
+
+
+def test_for_each_of_the_listed_tags_among_your_units_is_one_amount_read_and_written_back():
+    tree = _round_trip("选择一名单位。" + PETS + "则所选择的单位便在本回合内获得战力+1" + FOUR, "spell")
+    assert tree["effects"] == [{"might": {"amount": {"tags_among": FOUR_TAGS}}}]
+    own = _round_trip(PETS + "我的费用便减少①" + FOUR)
+    assert own["abilities"] == [{"static": {"cost_change": {"energy": -1, "per": {"tags_among": FOUR_TAGS}}}}]
+    # “以上全部四种”: the list above, again; a count that is not the list's is not read
+    both = _round_trip(PETS + "我的费用便减少①" + FOUR + "\n当我进攻时，如果你的单位具有以上全部四种属性标签，则抽一张牌。")
+    assert both["abilities"][1]["condition"] == {"tags_among": FOUR_TAGS}
+    assert _compiled(PETS + "我的费用便减少①" + FOUR + "\n当我进攻时，如果你的单位具有以上全部三种属性标签，则抽一张牌。").status \
+        == "not_understood"
+
+
+@pytest.mark.parametrize(("units", "might"), [([], 2), (["鸟"], 3), (["鸟", "猫犬"], 5), (["鸟", "鸟二"], 3)])
+def test_a_unit_gets_one_might_for_each_listed_tag_your_units_have_each_tag_once(units, might):
+    # 小卒 (might 2) is chosen; the tags among A's units: none, Bird, Bird + Cat + Dog, Bird twice (one tag)
+    tree = {**_round_trip("选择一名单位。" + PETS + "则所选择的单位便在本回合内获得战力+1" + FOUR, "spell"), "cost": 0}
+    names = {"鸟": "飞鸟", "鸟二": "飞鸟", "猫犬": "猫犬"}
+    base = [{"id": "卒", "card": "小卒"}] + [{"id": unit, "card": names[unit]} for unit in units]
+    a = {"hand": ["试验牌"], "base": base}
+    cards = {"小卒": {**SMALL, "might": 2}, "飞鸟": BIRD, "猫犬": CAT_DOG}
+    _passes(tree, a, [{"play": "试验牌", "targets": "卒"}, {"pass": None}], [{"unit": "卒", "might": might}], cards)
+
+
+@pytest.mark.parametrize(("units", "payable"), [(["鸟", "猫犬"], True), (["鸟"], False)])
+def test_my_cost_is_one_less_for_each_listed_tag_among_your_units(units, payable):
+    # 试验牌 costs 4: with Bird, Cat and Dog among A's units it costs 1 (one rune), with Bird only 3
+    tree = {**_round_trip(PETS + "我的费用便减少①" + FOUR), "cost": 4}
+    names = {"鸟": "飞鸟", "猫犬": "猫犬"}
+    a = {"hand": ["试验牌"], "runes": 1, "base": [{"id": unit, "card": names[unit]} for unit in units]}
+    _passes_or_cannot_pay(payable, tree, a, [{"play": "试验牌"}], [{"unit": "试验牌", "location": "base"}],
+                          {"飞鸟": BIRD, "猫犬": CAT_DOG})
+
+
+@pytest.mark.parametrize(("units", "hand"), [(["鸟", "猫犬"], 1), (["猫犬"], 0)])
+def test_a_trigger_when_your_units_have_all_the_listed_tags_among_them_checks_them_as_it_triggers(units, hand):
+    tree = _round_trip("当你打出我时，如果你的单位合计具有以下所有属性标签，则抽一张牌 — “鸟类”和“猫科”。")
+    assert tree["abilities"][0]["condition"] == {"tags_among": ["鸟类", "猫科"]}
+    names = {"鸟": "飞鸟", "猫犬": "猫犬"}
+    a = {"hand": ["试验牌"], "runes": 2, "deck": 3, "base": [{"id": unit, "card": names[unit]} for unit in units]}
+    _passes(tree, a, [{"play": "试验牌"}], [{"player": "A", "hand": hand}], {"飞鸟": BIRD, "猫犬": CAT_DOG})

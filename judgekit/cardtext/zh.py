@@ -81,7 +81,7 @@ SELF_WORDS = {"我": "self", "此牌": "self", "此装备": "self", "此单位":
 # “你的传奇”: the controller's legend, in its Legend Zone (174.5; the selector `legend`, on ready and exhaust)
 LEGEND_WORDS = {"你的传奇": "legend", "你的传奇卡牌": "legend"}
 # Words that mean “the ability's target” once a target was chosen before them.
-PRONOUNS = ("其", "它", "该单位", "那名单位", "这名单位", "该装备", "该法术")
+PRONOUNS = ("其", "它", "该单位", "那名单位", "这名单位", "该装备", "该法术", "所选择的单位")
 # “该友方单位”, “该敌方单位”: the one target, which must be a friendly (an enemy) unit
 _SIDED_PRONOUNS = {"该友方单位": "friendly", "该敌方单位": "enemy"}
 _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地中的": "base", "此战场上的": "here",
@@ -1153,6 +1153,9 @@ def render_effect(effect: dict, scope: Scope) -> str:
     per = _per_count(params)
     if per is not None:
         return f"{render_per(per, scope)}{render_effect({verb: {**params, 'amount': 1}}, scope)}"
+    tags = _tags_among(params.get("amount"))
+    if tags:
+        return f"你的单位中每有一种{_tags_words(tags)}属性标签，{render_effect({verb: {**params, 'amount': 1}}, scope)}"
     if params.get("amount") in (_OTHER_BATTLEFIELDS, _ALL_BATTLEFIELDS):
         words = _PER_BATTLEFIELD if params["amount"] == _OTHER_BATTLEFIELDS else _PER_ANY_BATTLEFIELD
         return words + render_effect({verb: {**params, "amount": 1}}, scope)
@@ -1826,6 +1829,9 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     per = _PER.match(text)
     if per:
         return parse_per(per, scope)
+    per_tag = parse_per_tag(text, scope)
+    if per_tag:
+        return per_tag
     if text.startswith(_PER_BATTLEFIELD):
         return _per_battlefield(text[len(_PER_BATTLEFIELD):], scope)
     if text.startswith(_PER_ANY_BATTLEFIELD):
@@ -1876,6 +1882,40 @@ def _one_of(text: str, scope: Scope) -> list[dict] | None:
 _PER = re.compile(r"^(?P<whose>你场上|场上|你|此战场上|此处)?每(?:有|控制|拥有)一(?P<measure>名|件)(?P<what>[^，]+?)，"
                   r"(?P<doer>我|你)?(?:就|便)(?P<rest>.+)$")
 _THERE = "此战场上"  # after a unit chosen at a battlefield: that battlefield (“for each enemy unit there”)
+
+
+# “你的单位中每有一种“鸟类”、“猫科”…属性标签，Y”: Y once for each of those tags one of your units has (``tags_among``);
+# “你的单位合计具有“鸟类”、…所有属性标签”: all of them (the list written where the card's “以下” stands, _inline_tags)
+_TAG_LIST = r"(?P<tags>“[^”]+”(?:、“[^”]+”)+)"
+_PER_TAG = re.compile(rf"^你的单位中每有一种{_TAG_LIST}属性标签，(?:则)?(?P<rest>.+)$")
+_ALL_TAGS = re.compile(rf"^你的单位(?:合计)?具有{_TAG_LIST}(?:所有|全部)?属性标签$")
+
+
+def _listed(match: re.Match) -> list[str]:
+    return re.findall(r"“([^”]+)”", match["tags"])
+
+
+def _tags_words(tags: list[str]) -> str:
+    return "、".join(f"“{tag}”" for tag in tags)
+
+
+def parse_per_tag(text: str, scope: Scope) -> list[dict] | None:
+    """“你的单位中每有一种TAGS属性标签，（则）X（便）Y”: Y's amount of one becomes ``{tags_among: TAGS}``."""
+    match = _PER_TAG.match(text)
+    if not match:
+        return None
+    rest = match["rest"]
+    subject = re.match(r"^(?P<who>[^，]+?)便(?P<verb>.+)$", rest)
+    rest = f"让{subject['who']}{subject['verb'].replace('获得战力', '战力', 1)}" if subject else rest  # “X便获得战力+1”
+    effects = parse_instructions(rest, scope)
+    verb, params = _params(effects[0]) if len(effects) == 1 else ("", {})
+    if params.get("amount") != 1:
+        raise NotRead("“每有一种属性标签”之后的效果")
+    return [{verb: _collapsed(verb, _unparams(verb, {**params, "amount": {"tags_among": _listed(match)}}))[verb]}]
+
+
+def _tags_among(amount) -> list[str] | None:
+    return amount["tags_among"] if isinstance(amount, dict) and set(amount) == {"tags_among"} else None
 
 
 def parse_per(match: re.Match, scope: Scope) -> list[dict]:
@@ -2845,6 +2885,9 @@ def parse_condition(text: str) -> dict:
     history = _board_condition(text)
     if history:
         return history
+    all_tags = _ALL_TAGS.match(text)
+    if all_tags:  # every one of the tags among your units (at_least: all, the engine's default)
+        return {"tags_among": _listed(all_tags)}
     theirs = _OPPONENT_CONTROLS.match(text)
     if theirs:  # “对手控制着一名被眩晕的单位”: a count of enemy units (at least one), anywhere
         return {"count": parse_subject(re.sub(r"((?:“[^”]+”属性)?单位)$", r"敌方\1", theirs["what"]))["each"]}
@@ -2942,6 +2985,8 @@ def render_condition(condition: dict) -> str:
     compared = _render_compared_number(condition)
     if compared:
         return compared
+    if set(condition) == {"tags_among"} and len(condition["tags_among"]) > 1:
+        return f"你的单位合计具有{_tags_words(condition['tags_among'])}所有属性标签"
     parts = [key for key in condition if key not in ("at_least", "at_most")]
     if len(parts) > 1:  # two conditions AND-ed: the first part that is one alone, “，且” the rest
         for key in parts:
@@ -3456,6 +3501,13 @@ def parse_own_cost(text: str) -> list[dict] | None:
     356.4.e); “…，并以活跃状态进场” adds “I enter ready” (369.3). None when *text* is no such clause."""
     if text in _IGNORE_MY_COST:
         return [{"cost_change": {"ignore": True}}]
+    per_tag = _PER_TAG.match(text)
+    if per_tag:  # “你的单位中每有一种TAGS属性标签，我的费用便减少①”: per tag among your units
+        own = parse_own_cost(per_tag["rest"]) if not per_tag["rest"].startswith("你的单位中") else None
+        if not own or "per" in own[0]["cost_change"] or not per_tag["rest"].startswith("我的费用便"):
+            raise NotRead(f"费用变化“{text}”")
+        own[0]["cost_change"]["per"] = {"tags_among": _listed(per_tag)}
+        return own
     match = _OWN_COST.match(text)
     if not match:
         return None
@@ -3495,6 +3547,8 @@ def render_own_cost(change: dict) -> str:
     per = ""
     if change.get("per") == {"trash_of": "you"}:
         per = "你的废牌堆中每有一张牌，"
+    elif _tags_among(change.get("per")):
+        per = f"你的单位中每有一种{_tags_words(change['per']['tags_among'])}属性标签，"
     elif "per" in change:
         counted = _per_count({"amount": change["per"]})
         if counted is None:
@@ -4329,12 +4383,36 @@ def _render_card_level(tree: dict) -> list[str]:
     return lines
 
 
+# “…以下属性标签…—“鸟类”、“猫科”、“犬形”、“魄罗””: the tags listed after the dash are the ones “以下” names; read with the
+# list where “以下” stands (“你的单位中每有一种“鸟类”、…属性标签”), as the rendering writes it. A later “以上全部四种属性标签”
+# names the same list again (its count checked against it).
+_LISTED_TAGS = re.compile(r"^(?P<before>.*?)以下(?P<after>(?:所有|全部)?属性标签.*)—(?P<tags>“[^”]+”(?:[、和或]“[^”]+”)+)$")
+_TAGS_ABOVE = re.compile(rf"以上(?:全部|所有)?(?P<c>{_NUMBER})种属性标签")
+
+
+def _inline_tags(ability: Ability, above: list[str]) -> tuple[Ability, list[str]]:
+    """*ability* with each listed tags written where “以下” (or “以上”, the list before) stands, and the last list."""
+    clauses = []
+    for clause in ability.clauses:
+        listed = _LISTED_TAGS.match(clause.text)
+        again = _TAGS_ABOVE.search(clause.text)
+        if listed and "以下" not in listed["before"] + listed["after"]:
+            above = re.findall(r"“([^”]+)”", listed["tags"])
+            clause = clause._replace(text=listed["before"] + _tags_words(above) + listed["after"])
+        elif again and above and number(again["c"]) == len(above):
+            clause = clause._replace(text=clause.text.replace(again[0], _tags_words(above) + "所有属性标签", 1))
+        clauses.append(clause)
+    return ability._replace(clauses=tuple(clauses)), above
+
+
 def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem, ...]]:
     """The tree parts (keywords, target, effects, abilities) of *card*, or the clauses not understood."""
     parts: dict = {}
     problems: list[Problem] = []
     written: list[tuple[Ability, dict]] = []  # (ability, entry) of the abilities compiled, for the checks after
+    above: list[str] = []
     for ability in card.abilities:
+        ability, above = _inline_tags(ability, above)
         try:
             if _card_level(ability, parts, facts.get("type", "")) or _alternative_cost(ability, facts, parts):
                 continue

@@ -365,8 +365,15 @@ def _battlefields_of_team(state, view, other: bool) -> int:
                if bf.controller and state.team_of(bf.controller) == team and not (other and bf.name == view.location))
 
 
+def _tags_among(state, view, tags, targets=(), reads=None) -> int:
+    """“for each of the following tags among your units”: how many of *tags* one of the controller's units on the
+    board has (its card's printed tags, as the filter's ``tag`` reads them)."""
+    have = {tag for unit in state.units.values() if unit.controller == view.controller for tag in state.card(unit.card).tags}
+    return sum(tag in have for tag in dict.fromkeys(tags))
+
+
 AMOUNTS = {"cost_of": _cost_of, "count": _count, "points_of": _points_of, "xp_of": _xp_of,
-           "trash_of": _trash_of, "hand_of": _hand_of,
+           "trash_of": _trash_of, "hand_of": _hand_of, "tags_among": _tags_among,
            # “for each (other) battlefield you and your allies control”
            "other_battlefields_of": lambda state, view, whose, targets=(), reads=None: _battlefields_of_team(state, view, True),
            "battlefields_of": lambda state, view, whose, targets=(), reads=None: _battlefields_of_team(state, view, False)}
@@ -384,6 +391,9 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
             spec = {**wanted, "who": "friendly"} if key == "controls" else wanted
             found = amount(state, view, {"count": spec}, targets, reads)
             ok = condition.get("at_least", 1) <= found <= condition.get("at_most", found)
+        elif key == "tags_among":  # “if your units have all of the following tags among them”: at_least of them
+            found = _tags_among(state, view, wanted)
+            ok = condition.get("at_least", len(wanted)) <= found <= condition.get("at_most", found)
         elif key == "you_did":
             ok = bool(did) == wanted
         elif key == "target_is":  # “if it's …”: the chosen targets still on the board (one at least) all meet it
@@ -418,7 +428,7 @@ def reads_condition(key: str, reads: Reads) -> bool:
 
 
 HOLDS_KEYS = frozenset({"at_least", "at_most", "count", "controls", "you_did", "target_is", "not", "any", "your_phase",
-                        "spent_on_spell", "level"})  # the parts ``holds`` reads itself, beside the numbers and turn events
+                        "spent_on_spell", "level", "tags_among"})  # the parts ``holds`` reads itself, beside the numbers and turn events
 
 
 def _who_is(state: GameState, view, player: str, who: str) -> bool:
@@ -527,7 +537,7 @@ def unknown_reads(value, reads: Reads) -> list[str]:
 # Keys that only shape a form (comparisons, counts, links); they read nothing themselves.
 STRUCTURE = frozenset(
     {"each", "lt", "le", "gt", "ge", "eq", "at_least", "at_most", "not", "any", "you_did", "level", "controls",
-     "spent_on_spell", "your_phase", *TURN_EVENTS, *PLAYER_NUMBERS}
+     "spent_on_spell", "your_phase", "tags_among", *TURN_EVENTS, *PLAYER_NUMBERS}
 )
 
 
@@ -551,6 +561,9 @@ def describe_condition(condition: dict) -> str:
             parts.append(f"你有至少 {wanted} 点经验（等级 {wanted}）")
         elif key == "your_phase":
             parts.append(f"现在是你的{PHASE_NAMES.get(wanted, wanted)}")
+        elif key == "tags_among":
+            low = condition.get("at_least", len(wanted))
+            parts.append(f"你的单位合计具有{'、'.join(wanted)}中的至少 {low} 种属性")
         elif key == "turn":
             parts.append(f"现在是{TURN_NAMES[wanted]}的回合")
         elif key == "spent_on_spell":

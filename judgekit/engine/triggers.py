@@ -234,6 +234,7 @@ CONDITION_NAMES = {
     **{key: name for key, (_, name) in filters.PLAYER_NUMBERS.items()}, "killed_this_turn": "本回合有单位被摧毁", "discarded_this_turn": "本回合有人弃过牌", "gained_xp_this_turn": "本回合有人获得过经验", "your_phase": "现在是你的某阶段", "turn": "现在是所需玩家的回合",
     "played_nth": "这是你本回合打出的第 N 张牌", "spent_on_spell": "本回合为一个法术花费的能量",
     "controls_this_battlefield": filters.CONDITION_NAMES["controls_this_battlefield"], "spent_on_it": "为打出这张牌支付的能量",
+    "tags_among": "你的单位合计具有所需的属性",
 }
 
 
