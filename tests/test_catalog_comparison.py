@@ -27,7 +27,6 @@ EXPLAINED = {
     ("examples/faq/origins-judge-6.4.yaml", "阿狸 - 嫣然狐媚"): APPROXIMATED + " (not its hold trigger)",
     ("examples/faq/spiritforged-judge-3.1.yaml", "时间扭曲"): APPROXIMATED + " (its extra turn; not its “banish this”, "
         "which the example says it leaves out)",
-    ("cards/library.yaml", "崔法利兵营"): OLDER + ": a static might for units here, `passives: {might_here}`",
     ("examples/faq/origins-judge-4.1.yaml", "劫掠船巷"): "“you may move a friendly unit here”: a `may` question in the "
                                                       "compiled tree, an up-to-one target in the example",
     ("examples/faq/origins-judge-4.3.yaml", "劫掠船巷"): "“you may move a friendly unit here”: a `may` question in the "

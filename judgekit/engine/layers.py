@@ -174,11 +174,6 @@ def might_terms(state: GameState, unit: Unit) -> list[Term]:
         bonus = state.card(gear).might_bonus
         if bonus:
             increases.append(Term(f"附着的 {gear}", bonus, "attached_bonus"))
-    if not is_base(unit.location):
-        battlefield = state.battlefields[unit.location]
-        here = state.card(battlefield.card).passives.get("might_here") if battlefield.card else None
-        if here:
-            increases.append(Term(f"{battlefield.card}（此处单位）", here, "increases_first"))
     increases += _passive_terms(state, unit, card)
     static = [
         (Term(f"{view.source}（静态能力）", filters.amount(state, view, spec["might"], [], STATIC_READS), "increases_first"),
