@@ -782,3 +782,51 @@ def test_you_must_recycle_one_of_your_runes_and_when_you_recycle_a_rune():
     source = RECYCLED.replace("BATTLEFIELD", json.dumps(battlefield.tree, ensure_ascii=False)).replace(
         "LEGEND", json.dumps(legend.tree, ensure_ascii=False))
     _passes(source.replace("EXPECT", "  - legend: 剑姬\n    exhausted: true"))
+
+
+@pytest.mark.parametrize(("text", "same"), [
+    ("当你征服此战场时，抽一张牌。", "当你征服此处时，抽一张牌。"),  # a battlefield's “here” (053.3), also “此战场”
+    ("当你据守此战场时，抽一张牌。", "当你据守此处时，抽一张牌。"),
+])
+def test_this_battlefield_in_a_battlefields_trigger_is_here(text, same):
+    assert _compiled(text, "battlefield").status == "compiled"
+    assert _compiled(text, "battlefield").tree == _compiled(same, "battlefield").tree
+
+
+def test_each_enemy_unit_attacking_here_is_a_trigger_about_that_unit():
+    # 383.4.e: each unit gaining the attacker designation here; “该单位” is that unit, locked in (359.3.f.3.a)
+    result = _compiled("当一名敌方单位进攻此处时，对该单位造成1点伤害。", "battlefield")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"] == [{"trigger": {"event": "attacked", "subject": "enemy", "at": "here"},
+                                         "target": "event_subject", "effects": [{"deal": 1}]}]
+    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
+    card = json.dumps({**result.tree, "type": "battlefield"}, ensure_ascii=False)
+    # B holds 南方: A's 行 (2 Might) attacks its 1-Might defender; dealt 1 as it attacks, the defender's 1 kills it
+    _passes(ATTACKED_HERE.replace("BATTLEFIELD", card).replace("ALIVE", "false"))
+    _passes(ATTACKED_HERE.replace("BATTLEFIELD", "{type: battlefield}").replace("ALIVE", "true"))
+
+
+ATTACKED_HERE = """\
+title: 敌方单位进攻此处
+cards:
+  古城: BATTLEFIELD
+  行者: {type: unit, might: 2}
+  哨兵: {type: unit, might: 1}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - name: 南方
+      card: 古城
+      controller: B
+      units: [{id: 守, card: 哨兵, controller: B}]
+  players:
+    A: {base: [{id: 行, card: 行者}], deck: 5}
+    B: {deck: 5}
+script:
+  - move: 行
+    to: 南方
+  - pass:
+expect:
+  - unit: 行
+    alive: ALIVE
+"""

@@ -2507,6 +2507,9 @@ def _trigger(text: str, card_type: str) -> tuple[str | dict | list, str, bool] |
     triggers joined by “或” are a list."""
     limit = next((words for words in _LIMITS if text.startswith(words)), "")
     limited, text = bool(limit), text[len(limit):]
+    if card_type == "battlefield":  # a battlefield says “here” (053.3), “此战场” too: “当你征服此战场时”
+        head, joint, rest = text.partition("时，")
+        text = head.replace("此战场", "此处") + joint + rest
     found = []
     while True:
         text = text.removeprefix("每")  # “每当…时” (whenever) is “当…时”: a triggered ability triggers each time (383.2)
@@ -2553,10 +2556,11 @@ def _played_unit(text: str) -> tuple[str, list] | None:
 # A unit's event at the source's battlefield, a grammar of WHO × EVENT × UNITS (their filter): “当你/对手/一名玩家在此处打出
 # 一名UNITS时” (played there: ``at: here``), “当一名UNITS移动到此处时” (moved, now here), “当一名UNITS在此处被摧毁时”.
 _PLAYED_HERE = re.compile(r"^当(?P<who>你|对手|一名对手|一名玩家|玩家)在此处打出(?:一名)?(?P<what>[^时，]*?单位)时")
-_UNIT_HERE = re.compile(r"^当(?:一名)?(?P<what>[^时，]*?单位)(?P<event>移动到此处|移动至此处|在此处被摧毁)时")
+_UNIT_HERE = re.compile(r"^当(?:一名)?(?P<what>[^时，]*?单位)(?P<event>移动到此处|移动至此处|在此处被摧毁|进攻此处|防守此处)时")
 _PLAYERS_HERE = {"你": {"subject": "friendly"}, "对手": {"subject": "enemy"}, "一名对手": {"subject": "enemy"},
                  "一名玩家": {"subject": "any", "player": "any"}, "玩家": {"subject": "any", "player": "any"}}
-_EVENTS_HERE = {"移动到此处": "moved", "移动至此处": "moved", "在此处被摧毁": "killed"}
+_EVENTS_HERE = {"移动到此处": "moved", "移动至此处": "moved", "在此处被摧毁": "killed", "进攻此处": "attacked",
+                "防守此处": "defended"}  # each unit attacking / defending here (383.4.e–f)
 _SIDES = {"friendly": "友方", "enemy": "敌方"}
 
 
