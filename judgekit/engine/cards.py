@@ -57,7 +57,7 @@ EVENT_NAMES = {
     "combat_began": "此处发生战斗",  # the battlefield's event, its player the attacker (464.2): “when combat starts here”
     "combat_ended": "所在的战斗结束",  # each unit that was in the combat, as it ends (466.7)
     "rune_recycled": "回收一枚符文",  # one of the event player's runes to their rune deck (416.1.b): an effect's, or paying Power
-    "activated": "被使用主动技能",  # a unit's, gear's or legend's activated ability is played (206.1), its player the user
+    "activated": "被使用主动技能",  # a unit's, gear's or legend's activated ability resolves (377.2.a), its player the user
     "hid": "被正面朝下隐藏",  # a card hidden at a battlefield (811.1.c), its player who hid it
     # once for an action however many it takes (“每当你弃置任意数量的手牌时”, “…眩晕任意数量的敌方单位时”, “…将任意数量的
     # 卡牌回收到自己的主牌堆时”): the event's player who discarded / whose cards were recycled / who stunned

@@ -303,6 +303,8 @@ def _resolve(state: GameState, log: Log, item: ChainItem, named: tuple[str, ...]
     if spec is not None and spec.parts and picked:  # several target specs: ``{target: N}`` names each's own
         ctx = replace(ctx, groups=targeting.grouped(spec, picked))
     effects.resolve(state, log, ctx, item.effects, chosen, choices)
+    if item.kind == "ability":
+        events.activated(state, item.controller, item.source, item.card)
     triggers.reflex(state, log, item, state.this_turn[since:])
 
 

@@ -52,6 +52,13 @@ def pay(state: GameState, log: Log, player_id: str, cost: costs.Cost, what: str,
         happen(state, RUNE_RECYCLED, player_id, domain)
 
 
+def activated(state: GameState, player: str, holder: str, card: str) -> None:
+    """377.2.a — “when you use (play) an activated ability”: fulfilled as the ability resolves (an Add ability as it
+    resolves at once).  Its object is the holder, or its card when the holder has left the board (a gear killed to pay)."""
+    on_board = holder in state.units or holder in state.gear or holder in state.legends
+    happen(state, "activated", player, holder if on_board else card)
+
+
 def this_turn(state: GameState, kind: str, player: str) -> list[GameEvent]:
     """The events of *kind* for *player* this turn, oldest first."""
     return [event for event in state.this_turn if event.kind == kind and event.player == player]

@@ -518,7 +518,6 @@ def activate(
     chosen = _targets(state, log, player, unit, ability, label, targets)  # unnamed, without defaults: a question
     _pay(state, log, player, unit, ability.cost, label, payment)
     kill_friendly_for_cost(state, log, player, label, ability.cost.kill_friendly, cost_kill, "check_costs")
-    events.happen(state, "activated", player, unit.id)  # “when you use an activated ability of a gear” (206.1's example)
     if adds_resources(ability):
         _resolve_at_once(state, log, player, unit, ability, label)
         return
@@ -544,6 +543,7 @@ def _resolve_at_once(state: GameState, log: Log, player: str, source, ability: A
     log.add(f"{label} 是加入资源的能力：确定后立即结算，不让过优先权，焦点不传递", "add_resolves", "add_no_pass", "add_no_focus")
     ctx = Context(label, player, source.location, getattr(source, "id", None))
     effects.resolve(state, log, ctx, triggers.effects_of(ability), [], Choices())
+    events.activated(state, player, source.id, source.card)
 
 
 def _activated(state: GameState, unit, name: str) -> tuple[CardDef, Ability]:
