@@ -199,6 +199,7 @@ class Ability:
     chooser: str | None = None  # event_player: a battlefield ability the event's player chooses for (190.6.c)
     static: dict | None = None  # a static ability (grant, might, cant: be_chosen) while its card is on the board, layers.py
     timing: str | None = None  # an activated ability's Action or Reaction (806.1.c.2, 813.1.c.2)
+    cost_change: dict | None = None  # “this ability costs ① less (for each …) (if …)”: {energy, per, min, while}
 
 
 @dataclass(frozen=True)
@@ -406,7 +407,8 @@ def _empower_ability(data: dict) -> tuple[Ability, ...]:
     cost = data.get("empower", {}).get("cost")
     if cost is None:
         return ()
-    return (Ability("activated", ({"empower": None},), cost=AbilityCost(**cost), name="强化"),)
+    change = data["empower"].get("cost_change")  # “This ability costs ③ less if …”
+    return (Ability("activated", ({"empower": None},), cost=AbilityCost(**cost), name="强化", cost_change=change),)
 
 
 def ability_from_data(entry: dict, index: int) -> Ability:
@@ -432,6 +434,7 @@ def ability_from_data(entry: dict, index: int) -> Ability:
         chooser=entry.get("chooser"),
         static=entry.get("static"),
         timing=entry.get("timing"),
+        cost_change=entry.get("cost_change"),
     )
 
 

@@ -29,7 +29,7 @@ from judgekit.engine.cards import Ability, AbilityCost, CardDef, ability_label
 from judgekit.engine.costs import Cost, Payment, base_cost, check_payable
 from judgekit.engine.damage import cost_victim, kill, kill_friendly_for_cost
 from judgekit.engine.events import pay, watch_might
-from judgekit.engine.filters import SPENT, energy_spent_on_spells
+from judgekit.engine.filters import SPENT, View, energy_spent_on_spells
 from judgekit.engine.layers import WITH_MIGHT, keywords_of_card, note_entering_mighty
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
@@ -499,7 +499,7 @@ def check_activation(
     _check_use_condition(state, player, unit, ability)
     label = ability_label(unit.id, name)
     _targets(state, Log(), player, unit, ability, label, targets)
-    _check_cost(state, player, unit, ability.cost, label, payment)
+    _check_cost(state, player, unit, _changed_cost(state, player, unit, ability, Log()), label, payment)
     cost_victim(state, player, label, ability.cost.kill_friendly, cost_kill, "check_costs")
     return unit, card, ability
 
@@ -516,7 +516,7 @@ def activate(
     if ability.condition and card.name != unit.card:
         log.add(f"{unit.id} 获得的是 {card.name} 的整行技能，连同其条件；条件按 {unit.id} 自己判断", "dependent_present")
     chosen = _targets(state, log, player, unit, ability, label, targets)  # unnamed, without defaults: a question
-    _pay(state, log, player, unit, ability.cost, label, payment)
+    _pay(state, log, player, unit, _changed_cost(state, player, unit, ability, log), label, payment)
     kill_friendly_for_cost(state, log, player, label, ability.cost.kill_friendly, cost_kill, "check_costs")
     if adds_resources(ability):
         _resolve_at_once(state, log, player, unit, ability, label)
@@ -648,6 +648,25 @@ def _check_cost(state: GameState, player: str, unit: Unit | Legend, cost: Abilit
     trash = state.players[player].trash
     if cost.recycle > len(trash):
         illegal(f"{player} 废牌堆只有 {len(trash)} 张牌，无法回收 {cost.recycle} 张", "check_costs")
+
+
+def _changed_cost(state: GameState, player: str, holder, ability: Ability, log: Log) -> AbilityCost:
+    """An activated ability's own cost change (“This ability costs ① less for each rune you control”, “…③ less if you
+    control 4 or fewer runes”, 356.4): its Energy changed by ``energy`` (times ``per``) while ``while`` holds as it is
+    activated, a discount no lower than ``min`` and no cost below 0 (356.4.e, 356.6)."""
+    change, cost = ability.cost_change, ability.cost
+    if not change:
+        return cost
+    view = View(player, holder.id, holder.id if holder.id in state.units else None, getattr(holder, "location", None))
+    if layers.holds(state, view, change.get("while", {}), []):
+        return cost
+    times = layers.amount(state, view, change["per"]) if "per" in change else 1
+    floor = min(cost.energy, change.get("min", 0)) if change["energy"] < 0 else 0
+    energy = max(floor, cost.energy + change["energy"] * times, 0)
+    if energy != cost.energy:
+        log.add(f"{holder.id} 的技能费用{'减少' if energy < cost.energy else '增加'} {abs(energy - cost.energy)}（能量 {energy}）",
+                "cost_discount" if energy < cost.energy else "cost_increase")
+    return replace(cost, energy=energy)
 
 
 def _ability_cost(state: GameState, holder, cost: AbilityCost, label: str) -> costs.Cost:

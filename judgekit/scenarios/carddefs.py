@@ -99,6 +99,8 @@ def _check_ability_kind(ability: dict, name: str, node: Node, card_type: str) ->
     if unchecked:  # 377.2.b: the engine checks these as the ability is activated; another would be ignored
         raise ScenarioError(f"{node}: {name}：启动能力的使用条件目前只能是 {'、'.join(sorted(ACTIVATION_CONDITIONS))}"
                             f"（{'、'.join(sorted(unchecked))} 不会被检查）")
+    if "cost_change" in ability and kind != "activated":  # “this ability costs ① less”: read as it is activated
+        raise ScenarioError(f"{node}: {name}：cost_change 是启动能力自身的费用变化（静态能力写 static: {{cost_change}}）")
     if "while" in ability and kind != "static":  # only a static's condition may stand beside it (desugar.py)
         raise ScenarioError(f"{node}: {name}：while 是静态能力的条件；触发能力写 condition，效果写 if")
     if len(kinds) > 1:
