@@ -145,7 +145,7 @@ SYNTHETIC = [
                      "effects": [{"draw": 1}]}]}),
     ("unit", "当我进攻时，让一名单位在本回合内战力+1。如果我已强化，则改为让其在本回合内战力+3。",
      {"abilities": [{"trigger": "attacked", "target": {}, "effects": [
-         {"might": {"amount": 1, "if": {"not": {"empowered": True}}}}, {"might": {"amount": 3, "if": {"empowered": True}}}]}]}),
+         {"might": {"amount": 3, "if": {"empowered": True}}}, {"might": {"amount": 1, "if": {"not": {"empowered": True}}}}]}]}),
     ("unit", "当我进攻时，在此处打出两名1战力的“随从”。",
      {"abilities": [{"trigger": "attacked", "effects": [{"create": {"token": "随从", "count": 2, "at": "here", "play": True}}]}]}),
 ]

@@ -39,8 +39,8 @@ def test_a_spell_compiles_to_target_and_effects():
 def test_instead_makes_both_instructions_conditional():
     result = compile_english("Give a unit +1 Might this turn. If I'm Mighty, give it +5 Might this turn instead.",
                              {"type": "spell"})
-    assert result[0]["effects"] == [{"might": {"amount": 1, "if": {"not": {"mighty": True}}}},
-                                      {"might": {"amount": 5, "if": {"mighty": True}}}]
+    assert result[0]["effects"] == [{"might": {"amount": 5, "if": {"mighty": True}}},  # the new one first (zh's too)
+                                      {"might": {"amount": 1, "if": {"not": {"mighty": True}}}}]
 
 
 def test_triggered_ability_with_condition_and_each():
@@ -277,12 +277,12 @@ def test_empower_with_a_cost_of_energy_and_words_and_empower_as_an_effect():
 
 
 def test_instead_round_trips_through_the_chinese_wording():
-    """“X. If C, Y instead.” → X on “not C”, Y on C; the Chinese “X。如果C，则改为Y” compiles back to the same tree."""
+    """“X. If C, Y instead.” → Y on C, then X on “not C”; the Chinese “X。如果C，则改为Y” compiles back to the same tree."""
     text = "When I attack, give a unit +1 Might this turn. If I'm Empowered, give it +3 Might this turn instead."
     result = compile_card(CardSource("T-200", "en", text, {"type": "unit", "cost": 2, "might": 2}, "测试"))
     assert result.status == "compiled", result.problems
     assert result.tree["abilities"] == [{"trigger": "attacked", "target": {}, "effects": [
-        {"might": {"amount": 1, "if": {"not": {"empowered": True}}}}, {"might": {"amount": 3, "if": {"empowered": True}}}]}]
+        {"might": {"amount": 3, "if": {"empowered": True}}}, {"might": {"amount": 1, "if": {"not": {"empowered": True}}}}]}]
     assert result.understood == "当我进攻时，让一名单位在本回合内战力+1。如果我已强化，则改为让其在本回合内战力+3。"
 
 
@@ -291,8 +291,8 @@ def test_a_gears_empowered_condition():
     text = "Exhaust: Give a unit +2 Might this turn. If this is Empowered, give that unit +4 Might this turn instead."
     result = compile_card(CardSource("T-201", "en", text, {"type": "gear", "cost": 2}, "测试"))
     assert result.status == "compiled", (result.problems, result.needs)
-    assert result.tree["abilities"][0]["effects"] == [{"might": {"amount": 2, "if": {"not": {"empowered": True}}}},
-                                                      {"might": {"amount": 4, "if": {"empowered": True}}}]
+    assert result.tree["abilities"][0]["effects"] == [{"might": {"amount": 4, "if": {"empowered": True}}},
+                                                      {"might": {"amount": 2, "if": {"not": {"empowered": True}}}}]
 
 
 def test_exactly_n_units_you_control_here_is_a_count_bounded_both_ways():
@@ -400,7 +400,7 @@ def test_conditions_on_the_chosen_unit_otherwise_and_a_condition_after_its_instr
     result = _compiled("Choose an enemy unit. If it's stunned, kill it. Otherwise, stun it.", "spell")
     assert result.tree["effects"] == [{"kill": {"if": {"target_is": {"stunned": True}}}},
                                       {"stun": {"if": {"not": {"target_is": {"stunned": True}}}}}]
-    assert result.understood == "选择一名敌方单位，如果它已经被眩晕，则摧毁其。否则，眩晕其。"
+    assert result.understood == "眩晕一名敌方单位。如果它已经被眩晕，则改为摧毁其。"  # the same pair as “X. If C, Y instead.”
     result = _compiled("Choose a unit. If it's Empowered, disempower it. Then banish it if it has 5 Might or more.",
                        "spell")
     assert result.tree["effects"] == [{"disempower": {"if": {"target_is": {"empowered": True}}}},
@@ -900,7 +900,7 @@ def test_conditions_of_the_phase_dying_alone_playing_from_hand_xp_and_an_opponen
     result = _compiled("Deathknell ▸ If I didn't die alone, draw 1. (When I die, get the effect.)")
     assert result.tree["abilities"] == [{"trigger": "killed", "condition": {"alone": False}, "effects": [{"draw": 1}]}]
     result = _compiled("Deathknell ▸ Draw 1. If it's your Beginning Phase, draw 2 instead. (When I die, get the effect.)")
-    assert result.tree["triggers"]["deathknell"][1] == {"draw": {"amount": 2, "if": {"your_phase": "beginning"}}}
+    assert result.tree["triggers"]["deathknell"][0] == {"draw": {"amount": 2, "if": {"your_phase": "beginning"}}}
     assert _compiled("Draw 1. If you played this from your hand, draw 1.", "spell").tree["effects"][1] == {
         "draw": {"amount": 1, "if": {"from_hand": True}}}
     assert _compiled("If you've gained XP this turn, I have +1 Might.").tree["abilities"] == [

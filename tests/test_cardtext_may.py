@@ -213,7 +213,7 @@ def test_paying_the_optional_cost_is_read_by_a_static_only_as_the_cards_own_cost
 SPELL_LEVELS = [
     ("抽一张牌。\n等级6▸抽两张牌。", [{"draw": 1}, {"draw": {"amount": 2, "if": {"level": 6}}}]),
     ("让一名单位在本回合内战力+1。\n等级6▸改为让其本回合内战力+3。",
-     [{"might": {"amount": 1, "if": {"not": {"level": 6}}}}, {"might": {"amount": 3, "if": {"level": 6}}}]),
+     [{"might": {"amount": 3, "if": {"level": 6}}}, {"might": {"amount": 1, "if": {"not": {"level": 6}}}}]),
 ]
 
 
@@ -630,3 +630,17 @@ def test_a_friendly_unit_that_would_die_is_recalled_exhausted_and_the_gear_dies_
         "      deck: 5", "      deck: 5\n      gear: [沙漏]").replace("{CARD}", "{type: unit, might: 2}")
     script = "  - effect:\n      - kill: null\n    targets: 回\n    controller: B"
     _passes(source, script, "  - unit: 回\n    location: base\n    exhausted: true\n  - player: A\n    trash: 1")
+
+
+@pytest.mark.parametrize(("stunned", "expect"), [
+    (False, "  - unit: 敌\n    stunned: true\n    location: 北方"),  # stunned now, not returned by its own stun
+    (True, "  - player: B\n    hand: 1"),  # already stunned: returned instead
+])
+def test_an_instead_reads_its_condition_before_the_instruction_it_replaces_can_change_it(stunned, expect):
+    # “X。如果C，则改为Y”: Y on C first, then X on “not C” — a stun cannot make “if it's already stunned” hold (359.3.e)
+    spell = _flow(_compiled("眩晕一名敌方单位。如果它已经被眩晕，则改为让该单位返回其所属的手牌。", "spell").tree)
+    source = _source("横置：抽一张牌。").replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + spell)
+    source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌]")
+    if stunned:
+        source = source.replace("{id: 敌, card: 哨兵, controller: B}", "{id: 敌, card: 哨兵, controller: B, stunned: true}")
+    _passes(source, "  - play: 新牌\n    targets: 敌\n  - pass:", expect)

@@ -1154,11 +1154,13 @@ class _Body:
         if conditional:
             cond, rest = conditional
             instead = _fullmatch(r"(.+?) instead", rest, re.IGNORECASE)
-            if instead:  # “If C, deal 5 to it instead”: the earlier instruction only when C does not hold
-                if not self.effects:
+            if instead:  # “If C, deal 5 to it instead”: the earlier instruction only when C does not hold, after
+                if not self.effects:  # the new one (as zh's _instead_pair: the earlier one cannot make C hold first)
                     raise NotUnderstood(text)
-                self.effects[-1:] = _with_condition(self.effects[-1:], {"not": cond})
-                rest = instead[1]
+                replaced = _with_condition(self.effects[-1:], {"not": cond})
+                self.effects[-1:] = _with_condition(_instructions(instead[1], self.scope), cond) + replaced
+                self.last_condition = cond
+                return
             self.effects += _with_condition(_instructions(rest, self.scope), cond)
             self.last_condition = cond
             return

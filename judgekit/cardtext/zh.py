@@ -2148,7 +2148,14 @@ def _instead(before: dict, match: re.Match, scope: Scope) -> list[dict]:
     replacing = parse_instructions(match["rest"], scope)
     if len(replacing) != 1 or _condition_of(before) is not None:
         raise NotRead(f"“则改为{match['rest']}”")
-    return [with_param(before, "if", _negated(condition)), with_param(replacing[0], "if", condition)]
+    return _instead_pair(before, replacing[0], condition)
+
+
+def _instead_pair(replaced: dict, replacing: dict, condition: dict) -> list[dict]:
+    """“X。如果C，则改为Y”: Y on C, then X on “not C” — Y first, so that X cannot make C hold before it is read (a stun
+    then “if it's already stunned”, 359.3.e); once Y is done, X's “not C” reads the board Y left (a unit Y moved away no
+    longer meets C: X on a chosen unit that left does nothing)."""
+    return [with_param(replacing, "if", condition), with_param(replaced, "if", _negated(condition))]
 
 
 # “如果C，则X。否则，Y”: Y on “not C”, C the condition of the instructions just before.
@@ -2172,16 +2179,16 @@ def _condition_of(effect: dict):
 
 
 def _render_instead(first: dict, second: dict, scope: Scope) -> str | None:
-    """“X。如果C，则改为Y” for X on “not C” followed by Y on C; None for any other pair."""
-    condition = _condition_of(second)
-    if condition is None or condition == {"you_did": True} or _condition_of(first) != _negated(condition):
+    """“X。如果C，则改为Y” for Y on C followed by X on “not C” (`_instead_pair`); None for any other pair."""
+    condition = _condition_of(first)
+    if condition is None or condition == {"you_did": True} or _condition_of(second) != _negated(condition):
         return None
-    try:  # “如果C，则X。否则，Y” is the pair when C is the first one's and “not C” has no wording
+    try:  # “如果C，则Y。否则，X” is the same pair (written when C has no wording of its own here)
         words = render_condition(condition)
     except NotRead:
         return None
-    return (render_effect(_without_if(first), scope) + f"。如果{words}，则改为" +
-            render_effect(_without_if(second), scope))
+    return (render_effect(_without_if(second), scope) + f"。如果{words}，则改为" +
+            render_effect(_without_if(first), scope))
 
 
 def _render_sequence(effects: list[dict], scope: Scope) -> str:
@@ -3929,7 +3936,7 @@ def _spell_level(ability: Ability, level: dict, parts: dict) -> None:
         replacing = _body((first._replace(text=first.text[2:]), *ability.clauses[1:]), scope)
         if len(replacing) != 1 or _condition_of(before[-1]) is not None:
             raise NotRead(f"“等级▸改为{first.text[2:]}”")
-        before[-1:] = [with_param(before[-1], "if", _negated(level)), with_param(replacing[0], "if", level)]
+        before[-1:] = _instead_pair(before[-1], replacing[0], level)
     else:
         before += _if(level, _body(ability.clauses, scope))
     if len(scope.targets) != mark:
