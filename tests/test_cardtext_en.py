@@ -936,8 +936,8 @@ def test_a_combat_i_was_in_ending_and_combat_starting_here():
 def test_a_spells_level_lines_and_a_larger_cost_change_at_a_higher_level():
     result = _compiled("Give a unit +1 Might this turn.\nLevel 6 ▸ Give it +3 Might this turn instead. "
                        "(While you have 6+ XP, get the effect.)", "spell")
-    assert result.tree["effects"] == [{"might": {"amount": 1, "if": {"not": {"level": 6}}}},
-                                      {"might": {"amount": 3, "if": {"level": 6}}}]
+    assert result.tree["effects"] == [{"might": {"amount": 3, "if": {"level": 6}}},
+                                      {"might": {"amount": 1, "if": {"not": {"level": 6}}}}]
     assert _compiled("Draw 1.\nLevel 6 ▸ Draw 1.", "spell").tree["effects"] == [{"draw": 1},
                                                                               {"draw": {"amount": 1, "if": {"level": 6}}}]
     # a Level line choosing a target of its own: without the XP there is nothing to choose it with

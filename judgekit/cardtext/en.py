@@ -1190,10 +1190,11 @@ class _Body:
             effects = _instructions(instead[1] if instead else text, self.scope)
             if len(self.scope.targets) != chosen:
                 raise NotUnderstood(f"等级{level}的目标")
-            if instead:
+            if instead:  # the new one first, then the replaced one on “not” (as zh's _instead_pair)
                 if number_ or not self.effects or len(effects) != 1:
                     raise NotUnderstood(text)
-                self.effects[-1:] = _with_condition(self.effects[-1:], {"not": cond})
+                self.effects[-1:] = _with_condition(effects, cond) + _with_condition(self.effects[-1:], {"not": cond})
+                continue
             self.effects += _with_condition(effects, cond)
 
     @staticmethod
