@@ -954,3 +954,35 @@ def test_parentheses_restating_a_term_are_dropped_a_rule_in_brackets_is_not():
                      "Add any rune.\")").tree
     assert compile_english("When I conquer, draw 1. (It has \"Reaction ▸ Kill this, Exhaust: Add any rune.\")",
                            {"type": "unit"})[0] is None  # no Gold token before it
+
+
+def test_legion_on_an_activated_ability_or_the_cards_own_cost_and_the_next_units_entering_ready():
+    result = _compiled("Exhaust: Reaction, Legion — Add ①. (Abilities that add resources can't be reacted to. Get the "
+                       "effect if you've played a card this turn.)", "legend")
+    assert result.tree["abilities"] == [{"cost": {"exhaust": True}, "timing": "reaction",
+                                         "effects": [{"add": {"energy": 1, "if": {"legion": True}}}]}]
+    result = _compiled("Exhaust: Legion — The next unit you play this turn enters ready.")
+    assert result.tree["abilities"][0]["effects"] == [{"enters_ready_next": {"if": {"legion": True}}}]
+    result = _compiled("Legion — I cost ② less. (Get the effect if you've played another card this turn.)")
+    assert result.tree["keywords"] == {"鼓舞": None} and result.tree["abilities"] == [
+        {"static": {"cost_change": {"energy": -2}}, "while": {"legion": True}}]
+    assert _compiled("Units you play this turn enter ready. Draw 1.", "spell").tree["effects"] == [
+        {"enters_ready_next": {"all": True}}, {"draw": 1}]
+
+
+def test_more_cost_change_wordings_statics_with_a_floor_and_moves_to_a_battlefield():
+    assert _compiled("Your Dragons' Energy costs are reduced by ②, to a minimum of ①.").tree["cost_changes"] == [
+        {"applies": "friendly_units", "tag": "龙", "energy": -2, "min": 1}]
+    assert _compiled("While I'm at a battlefield, the Energy costs for spells you play is reduced by ①.").tree[
+        "cost_changes"] == [{"applies": "friendly_spells", "energy": -1, "while": "at_battlefield"}]
+    assert _compiled("As you play me, you may discard 1 as an additional cost. If you do, reduce my cost by ②.").tree[
+        "abilities"] == [{"static": {"cost_change": {"energy": -2}}, "while": {"paid_additional_cost": True}}]
+    assert _compiled("Stunned enemy units here have -8 Might, to a minimum of 1 Might.").tree["abilities"] == [
+        {"static": {"might": -8, "min": 1, "to": {"each": {"stunned": True, "who": "enemy", "where": "here"}}}}]
+    result = _compiled("Stun an enemy unit at a battlefield. You may move a friendly unit to that enemy unit's battlefield.",
+                       "spell")
+    assert result.tree["effects"][1] == {"may": [{"move": {"what": {"target": 2}, "to": {"location_of": {"target": 1}}}}]}
+    assert _compiled("Buff a friendly unit in your base, then move it to a battlefield.", "spell").tree["effects"] == [
+        {"buff": None}, {"move": {"to": "chosen_battlefield"}}]
+    assert _compiled("When I conquer, ready up to 2 runes at the end of this turn.").tree["abilities"][0]["effects"] == [
+        {"delayed": {"trigger": {"event": "turn_ending", "subject": "any", "player": "any"}, "effects": [{"ready_runes": 2}]}}]

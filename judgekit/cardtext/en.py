@@ -161,6 +161,7 @@ _TERM_WORDS = {"mighty": "Mighty while", "buff": "buff", "stun": "combat damage"
                "bonus damage": "Each instance of damage",
                "beginning phase": "before scoring", "alone": "no other friendly units",  # 315: the Beginning Phase's steps before its scoring  # 437.5.a: lethal counts the Prevent Value
                "mind": "Mind rune", "body": "Body rune", "chaos": "Chaos rune", "order": "Order rune",
+               "legion": "card this turn",  # 812.1.c: another card, or one for an activated ability
                "win a combat": "remain after combat",  # 466.3: the winner of a combat
                "gold gear token": "add any rune",  # the Gold token's own ability, restated
                "units here": "includes attackers", "token here": "also at the battlefield"}
@@ -573,6 +574,14 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if inner.targets:
             raise NotUnderstood(text)
         return [{"next_time": {"event": event, "effects": [_resolve(effect, 0) for effect in effects]}}]
+    match = _fullmatch(r"(.+) at (?:the )?end of (?:this )?turn", text, re.IGNORECASE)
+    if match:  # a delayed trigger at this turn's end, whoever's turn (390.2; the Chinese 在本回合结束时); nothing chosen
+        inner = _Scope()
+        effects = _instructions(match[1], inner)
+        if inner.targets:
+            raise NotUnderstood(text)
+        return [{"delayed": {"trigger": {"event": "turn_ending", "subject": "any", "player": "any"},
+                             "effects": [_resolve(effect, 0) for effect in effects]}}]
     match = _fullmatch(rf"prevent the next ({_NUM}) damage that would be dealt to (.+?) this turn", text, re.IGNORECASE)
     if match:  # 437.1.b.1: a Prevent Value, used up across damage events this turn
         return [_with_to("prevent", {"amount": _number(match[1])}, scope.to(match[2]))]
@@ -643,6 +652,10 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         return [{"win_game": None}]
     if _fullmatch(r"activate the conquer effects of units here", text, re.IGNORECASE):  # 383.4.g.1
         return [{"activate_conquer": None}]
+    if _fullmatch(r"the next unit you play this turn enters ready", text, re.IGNORECASE):  # 369.3
+        return [{"enters_ready_next": None}]
+    if _fullmatch(r"units you play this turn enter ready", text, re.IGNORECASE):
+        return [{"enters_ready_next": {"all": True}}]
     match = _fullmatch(r"the next spell you play this turn deals (\d+) Bonus Damage", text, re.IGNORECASE)
     if match:  # 713: each instance of its damage (the Chinese 造成的伤害+N)
         return [{"boost_next_spell": {"bonus_damage": int(match[1])}}]
@@ -735,6 +748,17 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if not isinstance(moved, _TargetRef):
             raise NotUnderstood(text)
         return [{"move": {"to": "source"}}]
+    match = _fullmatch(r"move (.+?) to (?:that|the) (friendly|enemy) unit's battlefield", text, re.IGNORECASE)
+    if match:  # where the unit of that side chosen before is (the Chinese 移动至该敌方单位的战场上)
+        where = scope.to(f"the {match[2]} unit")
+        moved = scope.to(match[1])
+        if not isinstance(moved, _TargetRef) or moved == where:
+            raise NotUnderstood(text)
+        return [{"move": {"what": moved, "to": {"location_of": where}}}]
+    match = _fullmatch(r"move (.+?) to a battlefield", text, re.IGNORECASE)
+    if match:  # to a battlefield of its controller's choice (the Chinese 移动到一处战场)
+        moved = scope.to(match[1])
+        return [{"move": {"to": "chosen_battlefield", **({"what": moved} if moved is not None else {})}}]
     match = _fullmatch(r"move (.+)", text, re.IGNORECASE)
     if match:  # to a location of its controller's choice; the moved object is `what` (`to` is the destination)
         moved = scope.to(match[1])
@@ -1035,7 +1059,7 @@ def _spend_only(text: str) -> dict | None:
     showdown = _fullmatch(r"spend this (?:energy|power) only during (?:a )?showdowns?", text.strip().rstrip("."), re.IGNORECASE)
     if showdown:
         return {"in_showdown": True}
-    uses = _fullmatch(r"spend this (?:energy|power) only to (?:play )?(.+)", text.strip().rstrip("."), re.IGNORECASE)
+    uses = _fullmatch(r"(?:spend this (?:energy|power)|use) only to (?:play )?(.+)", text.strip().rstrip("."), re.IGNORECASE)
     if not uses:
         return None
     only = [_SPEND_USES.get(part.strip().lower().removeprefix("play ").removeprefix("use ")) for part in
@@ -1105,6 +1129,7 @@ class _Body:
         self.last_condition: dict | None = None
         self.chosen_card: tuple[dict, str, bool] | None = None  # a card chosen in a zone, for the next sentence
         self.choosing_one = False  # “choose one —” read: the mode lines follow
+        self.every_if: dict | None = None  # a condition on every instruction (an activated ability's Legion)
 
     def modes(self, lines: list[str]) -> None:
         """After “choose one —”: each line one branch of ``one_of`` (355.3, chosen as the ability resolves)."""
@@ -1229,7 +1254,8 @@ class _Body:
         targets = self.scope.targets
         if targets:
             into["target"] = targets[0] if len(targets) == 1 else targets
-        into["effects"] = [_resolve(effect, len(targets)) for effect in self.effects]
+        effects = _with_condition(self.effects, self.every_if) if self.every_if else self.effects
+        into["effects"] = [_resolve(effect, len(targets)) for effect in effects]
         if not into["effects"]:
             raise NotUnderstood("没有效果")
         return into
@@ -1485,7 +1511,8 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     might = _STATIC_MIGHT.match(text)
     grant = _STATIC_GRANT.match(text)
     statics: list[dict] = []
-    described = _fullmatch(r"(?P<who>(?:Other|Your|Friendly|Enemy|Units) [\w -]+?) (?:have|has|get) (?:(?P<might>[+-]\d+) Might|"
+    described = _fullmatch(r"(?P<who>(?:Other|Your|Friendly|Enemy|Units|Stunned|Exhausted|Buffed|Damaged) [\w -]+?) "
+                           r"(?:have|has|get) (?:(?P<might>[+-]\d+) Might(?:, to a minimum of (?P<min>\d+) Might)?|"
                            r"(?P<grants>[A-Z][\w-]*(?: \d+)?(?:(?:,|,? and) [A-Z][\w-]*(?: \d+)?)*))", text) \
         if not might and not grant else None
     if described:  # “Other buffed friendly units at my battlefield have +2 Might”, “Your Mechs have Shield”: the units
@@ -1495,8 +1522,9 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
             return None
         if found.kind != "each":
             return None
-        if described["might"]:
-            statics.append({"might": int(described["might"]), "to": {"each": found.spec}})
+        if described["might"]:  # a decrease may have a floor (“to a minimum of 1 Might”)
+            statics.append({"might": int(described["might"]), **({"min": int(described["min"])} if described["min"] else {}),
+                            "to": {"each": found.spec}})
         else:
             statics += [_grant_static(g, {"each": found.spec}) for g in _keyword_list(described["grants"])]
         if described["who"].endswith("at my battlefield") and not condition_:  # none at base: while I am at one
@@ -1519,6 +1547,8 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
         statics.append({"might": {"count": counted.spec}})
         if _search(r"\bat my battlefield$", per[1]) and not condition_:  # none at base: while I am at one
             extra = {"while": {"at_battlefield": True}}
+    elif _fullmatch(r"My Might is increased by your points", text):  # 477.3: read whenever it is looked at
+        statics.append({"might": {"points_of": "you"}, "to": "self"})
     elif _fullmatch(r"(?:This|This spell|I) can't be countered", text):  # its own card (054.1)
         statics.append({"cant": "be_countered"})
     elif entering := _fullmatch(rf"(?P<who>{_STATIC_SUBJECTS}) enters? ready", text):  # 369.3
@@ -1601,6 +1631,10 @@ _CARD_STATICS = [
     (r"While I'm at a battlefield, opponents can't gain points",
      {"cant": [{"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}]}),
     (r"Your spells and abilities can't be countered", {"cant": [{"action": "counter", "affects": "friendly"}]}),
+    (r"While I'm at a battlefield, opponents can only play units to their base",  # 054.2
+     {"cant": [{"action": "play_unit_to_battlefield", "affects": "enemy", "while": "at_battlefield"}]}),
+    (r"While I'm at a battlefield, spells and abilities can't ready enemy units and gear",
+     {"cant": [{"action": "ready", "affects": "enemy", "while": "at_battlefield"}]}),
     (r"Players ignore Deflect while paying for spells and abilities choosing something here",  # a battlefield's
      {"passives": {"ignore_deflect_here": True}}),
     (r"While I'm at a battlefield, opponents can't play spells with that name",  # the name this unit named (761)
@@ -1627,12 +1661,14 @@ def _card_statics(text: str) -> dict | None:
         if set(cost) != {"power"}:
             raise NotUnderstood(here[1])
         return {"play_here": {"tag": here[2], "power": cost["power"]}}
-    cheaper = _fullmatch(rf"(?P<optional>.+?)\. If you do, (?:I|this) costs? (?P<cost>[{CIRCLED}]) less", text)
+    cheaper = _fullmatch(rf"(?P<optional>.+?)\. If you do, (?:(?:I|this) costs? (?P<cost>[{CIRCLED}]) less|"
+                         rf"reduce my cost by (?P<by>[{CIRCLED}]))", text)
     if cheaper:  # 356.2.b.1: “…as an additional cost to play me. If you do, I cost ③ less.” (read as the cost is determined)
         parts = _card_statics(cheaper["optional"])
         if not parts or "additional_cost" not in parts:
             raise NotUnderstood(text)
-        change = {"static": {"cost_change": {"energy": -_energy(cheaper["cost"])}}, "while": {"paid_additional_cost": True}}
+        change = {"static": {"cost_change": {"energy": -_energy(cheaper["cost"] or cheaper["by"])}},
+                  "while": {"paid_additional_cost": True}}
         return {**parts, "abilities": [change]}
     for pattern in _OPTIONAL_COST:
         optional = _fullmatch(pattern, text)
@@ -1725,11 +1761,27 @@ def _cost_instead(before: list[dict], statics: list[dict], level: int) -> list[d
 
 
 # Other cards' costs while this card is on the board (card-level ``cost_changes``), from its controller's side.
+# whose cards: your / friendly / enemy spells, “the Energy costs for spells you play”, “Your Dragons' Energy costs”;
+# changed: “cost ① less / more” or “is / are reduced / increased by ①”
 _SPELLS_COST = re.compile(
-    rf"(?P<who>Your|Friendly|friendly|Enemy|enemy|Opponents'|your) spells cost (?P<cost>{_COST_TEXT}) (?P<way>less|more)"
+    r"(?:(?P<who>Your|Friendly|friendly|Enemy|enemy|Opponents'|your) spells|(?P<energy>the Energy costs? for spells you play)|"
+    r"Your (?P<tag>[A-Z]\w*?)s'? Energy costs|Your (?P<units>units)) "
+    rf"(?:costs? (?P<cost>{_COST_TEXT}) (?P<way>less|more)|(?:is|are) (?P<reduced>reduced|increased) by (?P<by>{_COST_TEXT}))"
     rf"(?:,? to a minimum of (?P<min>[{CIRCLED}]))?")
 _SPELLS_SIDE = {"your": "friendly_spells", "friendly": "friendly_spells", "enemy": "enemy_spells",
                 "opponents'": "enemy_spells"}
+
+
+def _changed_cards(match: re.Match) -> dict | None:
+    """The ``applies`` (and ``tag``) of a cost change's subject, or None when it names no cards the engine changes."""
+    if match["who"]:
+        return {"applies": _SPELLS_SIDE[match["who"].lower()]}
+    if match["energy"]:
+        return {"applies": "friendly_spells"}
+    if match["units"]:
+        return {"applies": "friendly_units"}
+    tag = _tag_noun(match["tag"] + "s")
+    return {"applies": "friendly_units", "tag": tag} if tag else None
 # the conditions of a unit's cost changes the engine reads (``while``), and the ▸ prefix's
 _CHANGES_WHILE = {"I'm in combat": "in_combat", "I'm at a battlefield": "at_battlefield"}
 _CHANGES_EITHER = {
@@ -1759,11 +1811,15 @@ def _cost_changes(text: str, condition_: dict | None) -> dict | None:
     changes = []
     for part in _split(r",? and (?=\w+'? spells cost)", text):
         match = _SPELLS_COST.fullmatch(part.strip())
-        if not match:
+        cards = _changed_cards(match) if match else None
+        if not cards:
             return None
-        change = {"applies": _SPELLS_SIDE[match["who"].lower()], **_cost_change(match["cost"], match["way"], [])}
+        way = match["way"] or {"reduced": "less", "increased": "more"}[match["reduced"]]
+        change = {**cards, **_cost_change(match["cost"] or match["by"], way, [])}
+        if (match["energy"] or match["tag"]) and set(change) - {"applies", "tag", "energy"}:
+            return None  # an Energy cost changed by Energy only
         if match["min"]:
-            if match["way"] != "less":
+            if way != "less":
                 return None
             change["min"] = _energy(match["min"])
         changes.append({**change, **({"while": during} if during else {})})
@@ -1854,6 +1910,12 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
             if _legion_trigger(ability):  # “Legion — When you play me, …”: a triggered ability, only with Legion
                 tree.setdefault("keywords", {})[LEGION] = None
                 prefixed = None
+            own = _own_cost(first.text, {"legion": True}, facts) \
+                if [k.name for k in ability.keywords] == [LEGION] and ability.head == "keyword_prefix" and not rest else None
+            if own is not None and not own[1]:  # “Legion — I cost ② less”: read as it is played (812.1.c)
+                tree.setdefault("keywords", {})[LEGION] = None
+                tree.setdefault("abilities", []).extend(own[0])
+                continue
             if prefixed and len(ability.keywords) == 1:  # “Deathknell — …”, “Legion — …”: the keyword and its effects
                 body = _Body(_Scope())
                 dies_if = _if_clause(first.text) if ability.keywords[0].name == DEATHKNELL else None
@@ -2091,9 +2153,12 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
         body = _Body(_Scope())
         rest = head["rest"]
         entry = {"cost": cost_of(head["cost"])}
-        timing = _match(r"^(Action|Reaction)\s*—\s*", rest)
+        timing = _match(r"^(?:(Action|Reaction)(?:,\s*(Legion))?|(Legion))\s*—\s*", rest)
         if timing:
-            entry["timing"] = timing[1].lower()
+            if timing[1]:
+                entry["timing"] = timing[1].lower()
+            if timing[2] or timing[3]:  # “Exhaust: Reaction, Legion — Y”: Y only with Legion (812; zh 横置：反应，鼓舞—Y)
+                body.every_if = {"legion": True}
             rest = rest[timing.end():]
         elif ability.head == "timing":
             entry["timing"] = {"迅捷": "action", "反应": "reaction"}[names[-1]]
