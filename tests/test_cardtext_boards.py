@@ -830,3 +830,42 @@ expect:
   - unit: 行
     alive: ALIVE
 """
+
+
+CHOSEN_HERE = """\
+title: 将此处的一名友方单位选为法术目标
+cards:
+  古城: BATTLEFIELD
+  哨兵: {type: unit, might: 1}
+  鼓舞术: {type: spell, cost: 0, target: unit, effects: [{buff: null}]}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - {name: 南方, card: 古城, controller: A, units: [{id: 守, card: 哨兵, controller: A}]}
+    - {name: 北方, controller: A, units: [{id: 远, card: 哨兵, controller: A}]}
+  players:
+    A: {hand: [鼓舞术, 鼓舞术], deck: 5}
+    B: {deck: 5}
+script:
+SCRIPT
+expect:
+  - player: A
+    hand: HAND
+"""
+
+
+@pytest.mark.parametrize(("script", "hand"), [
+    ("  - play: 鼓舞术\n    targets: 守\n  - pass:", 2),  # one spell played, one card drawn
+    ("  - play: 鼓舞术\n    targets: 守\n  - pass:\n  - play: 鼓舞术\n    targets: 守\n  - pass:", 1),  # the first time only
+    ("  - play: 鼓舞术\n    targets: 远\n  - pass:", 1),  # a unit elsewhere
+])
+def test_a_player_choosing_a_unit_of_theirs_here_with_a_spell_draws_once_a_turn(script, hand):
+    # 383.4.b by a spell; the event's player controls the ability (190.6.c): “friendly” and “that player” are theirs
+    result = _compiled("每回合首次，当玩家将此处的一名友方单位选为法术目标时，该玩家抽一张牌。", "battlefield")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"] == [{"trigger": {"event": "chosen", "subject": "friendly", "player": "any", "at": "here",
+                                                     "by": "spell"},
+                                         "chooser": "event_player", "effects": [{"draw": 1}], "limit": "turn"}]
+    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
+    source = CHOSEN_HERE.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
+    _passes(source.replace("SCRIPT", script).replace("HAND", str(hand)))

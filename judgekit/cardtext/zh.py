@@ -2523,7 +2523,7 @@ def _trigger(text: str, card_type: str) -> tuple[str | dict | list, str, bool] |
         words, tree = next(((w, t) for w, t, types in _LONGEST_TRIGGERS
                             if text.startswith(w) and (not types or card_type in types)), ("", None))
         if tree is None:
-            played = _played_unit(text) or _played_card(text) or _unit_event_here(text)
+            played = _played_unit(text) or _played_card(text) or _unit_event_here(text) or _unit_chosen(text)
             if played is None:
                 return None
             words, trees = played
@@ -2589,6 +2589,42 @@ def _unit_event_here(text: str) -> tuple[str, list] | None:
     else:
         trigger = {"event": _EVENTS_HERE[unit["event"]], "subject": side or "any", "at": "here"}
     return match[0], [{**trigger, **({"card": spec} if spec else {})}]
+
+
+# “当你/对手/（一名）玩家将（此处的）一名UNITS选为（法术）目标时”: a unit chosen (383.4.b) by that player, by a spell only
+# with “法术” (``by: spell``); UNITS the object grammar's filter, its side the event's subject.
+_CHOSEN = re.compile(r"^当(?P<who>你|对手|一名对手|一名玩家|玩家)将(?P<here>此处的)?一名(?P<what>[^时，]*?单位)选为(?P<spell>法术)?目标时")
+_CHOOSERS = {"你": {}, "对手": {"player": "opponent"}, "一名对手": {"player": "opponent"}, "一名玩家": {"player": "any"},
+             "玩家": {"player": "any"}}
+
+
+def _unit_chosen(text: str) -> tuple[str, list] | None:
+    match = _CHOSEN.match(text)
+    words = _SUBJECT.match(match["what"]) if match and match["what"] != "单位" else None
+    if match is None or (words is None and match["what"] != "单位"):
+        return None
+    spec = _filter(words) if words else {}
+    if "where" in spec or "other" in spec or spec.get("kind", "unit") != "unit" or (match["who"] == "你" and not spec.get("who")):
+        return None  # “当你将一名单位选为目标时” without a side is another row's or none
+    trigger = {"event": "chosen", "subject": spec.pop("who", "any"), **_CHOOSERS[match["who"]],
+               **({"at": "here"} if match["here"] else {}), **({"by": "spell"} if match["spell"] else {})}
+    if trigger.get("player", "you") == "you":
+        trigger["player"] = "you"
+    return match[0], [{**trigger, **({"card": spec} if spec else {})}]
+
+
+def _render_unit_chosen(trigger) -> str | None:
+    if not isinstance(trigger, dict) or trigger.get("event") != "chosen" or set(trigger) - {
+            "event", "subject", "player", "at", "by", "card"} or trigger.get("at", "here") != "here" or \
+            trigger.get("by", "spell") != "spell" or set(trigger.get("card", {})) - _FILTER_KEYS or \
+            {"who", "where", "other", "count", "up_to", "kind"} & set(trigger.get("card", {})):
+        return None
+    who = next((w for w, tree in _CHOOSERS.items() if tree.get("player", "you") == trigger.get("player")), None)
+    if who is None or trigger.get("subject") not in ("any", *_SIDES) or (who == "你" and trigger["subject"] == "any"):
+        return None
+    _, middle = _filter_words(trigger.get("card", {}))
+    here = "此处的" if "at" in trigger else ""
+    return f"当{who}将{here}一名{middle}{_SIDES.get(trigger['subject'], '')}单位选为{'法术' if 'by' in trigger else ''}目标时"
 
 
 def _render_unit_event_here(trigger) -> str | None:
@@ -4484,7 +4520,8 @@ def _render_trigger(trigger, card_type: str, effects: list = ()) -> str:
     if isinstance(trigger, list):
         return _EITHER[0].join(_render_trigger(one, card_type) for one in trigger)
     words = next((w for w, tree, types in TRIGGERS if tree == trigger and (not types or card_type in types)), None)
-    words = words or _render_played_unit(trigger) or _render_played_card(trigger) or _render_unit_event_here(trigger)
+    words = words or _render_played_unit(trigger) or _render_played_card(trigger) or _render_unit_event_here(trigger) or \
+        _render_unit_chosen(trigger)
     if words is None:
         raise NotRead(f"触发 {trigger}")
     return words

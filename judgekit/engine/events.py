@@ -124,10 +124,11 @@ class Watcher:
 
 def collect(state: GameState, event: GameEvent) -> None:
     """383.2.c — after an event, every matching triggered ability of an object where it works triggers."""
-    for watcher in _watchers(state, event):
-        for ability in _abilities(state, watcher, event):
+    for seen in _watchers(state, event):
+        for ability in _abilities(state, seen, event):
             if ability.kind != "triggered":
                 continue
+            watcher = _as_chooser(state, seen, ability, event)
             if _you_is_no_one(state, watcher, ability, event):
                 pend = Pending(watcher.source, watcher.card.name, watcher.controller, ability.name, watcher.location, event)
                 state.pending_triggers.append(replace(pend, blocked=NO_ONE))
@@ -319,9 +320,16 @@ def _subject_controller(state: GameState, event: GameEvent) -> str:
     return held.controller if held else event.player
 
 
-def trigger_pending(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent) -> Pending:
+def _as_chooser(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent) -> Watcher:
+    """190.6.c — a battlefield's ability whose chooser is the event's player is theirs, not the field's controller's:
+    its “you” and “friendly” are that player's from the trigger on (“当玩家将此处的一名友方单位选为法术目标时，该玩家…”)."""
     if ability.chooser == "event_player" and watcher.source in state.battlefields:
-        watcher = replace(watcher, controller=event.player)  # 190.6.c: the chooser controls it, not the field's controller
+        return replace(watcher, controller=event.player)
+    return watcher
+
+
+def trigger_pending(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent) -> Pending:
+    watcher = _as_chooser(state, watcher, ability, event)
     pending = Pending(watcher.source, watcher.card.name, watcher.controller, ability.name, watcher.location, event)
     blocked = failed_condition(state, watcher, ability, event) or _limit_reached(state, watcher, ability)
     if blocked:
