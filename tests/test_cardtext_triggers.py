@@ -149,6 +149,12 @@ CARDS = [
     ("unit", "当你打出一张“机械”属性卡牌时，抽一张牌。", [{"trigger": {**YOU_PLAYED, "card": {"tag": "机械"}}, "effects": DRAW}]),
     ("unit", "当你打出一张法力费用不低于④的法术牌时，抽一张牌。",
      [{"trigger": {"event": "played", "subject": "friendly", "card_type": "spell", "card": {"cost": {"ge": 4}}}, "effects": DRAW}]),
+    # who plays it (the event's player, 383.4): you, an opponent, any player; the measure word may be left out
+    ("unit", "当你打出一件装备时，抽一张牌。", [{"trigger": {"event": "played", "subject": "friendly", "card_type": "gear"}, "effects": DRAW}]),
+    ("unit", "当对手打出一张牌时，抽一张牌。", [{"trigger": {"event": "played", "subject": "any", "player": "opponent"}, "effects": DRAW}]),
+    ("unit", "当对手打出法术时，抽一张牌。", [{"trigger": {"event": "played", "subject": "enemy", "card_type": "spell"}, "effects": DRAW}]),
+    ("unit", "当对手打出一张费用不低于⑤的法术牌时，抽一张牌。",
+     [{"trigger": {"event": "played", "subject": "enemy", "card_type": "spell", "card": {"cost": {"ge": 5}}}, "effects": DRAW}]),
     # you hide a card (811.1.c)
     ("unit", "当你正面朝下放置一张卡牌时，让我变为活跃状态。",
      [{"trigger": {"event": "hid", "subject": "any", "player": "you"}, "effects": [{"ready": None}]}]),
@@ -442,3 +448,11 @@ def test_hiding_a_card_triggers_and_playing_it_from_hand_does_not():
     source = PLAYS.replace("{CARD}", _flow(tree)).replace("TURN", "A").replace("FACEDOWN", "").replace("HAND", "[伏兵]")
     _passes(source.replace("SCRIPT", "  - {hide: 伏兵, at: 西方}").replace("DRAWN", "1"))
     _passes(source.replace("SCRIPT", "  - {play: 伏兵}").replace("DRAWN", "0"))
+
+
+@pytest.mark.parametrize(("card", "drawn"), [("{type: gear, cost: 0}", 1), ("{type: unit, cost: 0, might: 1}", 0)])
+def test_a_gear_you_play_triggers_and_a_unit_does_not(card, drawn):
+    tree = _compiled("当你打出一件装备时，抽一张牌。", "unit").tree
+    source = PLAYS.replace("{CARD}", _flow(tree)).replace("TURN", "A").replace("FACEDOWN", "").replace("HAND", "[伏兵]")
+    source = source.replace("伏兵: {type: unit, cost: 3, might: 1, keywords: {待命: null}}", "伏兵: " + card)
+    _passes(source.replace("SCRIPT", "  - {play: 伏兵}").replace("DRAWN", str(drawn)))

@@ -2642,36 +2642,49 @@ def _render_unit_event_here(trigger) -> str | None:
     return f"当一名{middle}{_SIDES.get(rest['subject'], '')}单位{event}时"
 
 
-# “当你打出一张符能费用不低于任意符能×2的卡牌时”: the card you play meets a CARD_FILTER (its printed facts; a unit read as it
-# is on the board, a gear or spell as a card): any card, or a unit or spell of yours
-_PLAYED_CARD = re.compile(r"^当你打出(?P<card>一[名件张个][^时，]+?)时")
-_PLAYED_KIND = {"any": {"event": "played", "subject": "any", "player": "you"},
-                "unit": {"event": "played", "subject": "friendly", "card_type": "unit"},
-                "spell": {"event": "played", "subject": "friendly", "card_type": "spell"}}
+# “当PLAYER打出CARD时”: a card played by you, an opponent or any player (who: the event's player, 383.4), CARD a phrase of the
+# card grammar, measure word optional (“当对手打出法术时”) — a FILTER on its printed facts (a unit read as it is on the
+# board, a gear or spell as a card): “当你打出一张符能费用不低于任意符能×2的卡牌时”
+_PLAYED_BY = {"你": "you", "一名对手": "opponent", "对手": "opponent", "一名玩家": "any"}
+_PLAYED_CARD = re.compile(r"^当(?P<who>" + "|".join(_PLAYED_BY) + r")打出(?P<card>[^时，]+?)时")
+_MEASURES = ("", "一名", "一张", "一件", "一个")
+
+
+def _played_shape(who: str, kind: str) -> dict:
+    """The played trigger of a card of *kind* (any: every card) played by *who*."""
+    if kind == "any":
+        return {"event": "played", "subject": "any", "player": who}
+    side = {"you": "friendly", "opponent": "enemy"}.get(who)
+    return {"event": "played", "subject": side, "card_type": kind} if side else \
+        {"event": "played", "subject": "any", "player": "any", "card_type": kind}
 
 
 def _played_card(text: str) -> tuple[str, list] | None:
     match = _PLAYED_CARD.match(text)
-    if not match:
-        return None
-    try:
-        spec = parse_card(match["card"])
-    except NotRead:
+    spec = None
+    for measure in _MEASURES if match else ():
+        with contextlib.suppress(NotRead):
+            spec = parse_card(measure + match["card"])
+            break
+    if spec is None:
         return None
     kind = spec.pop("kind", "any")
-    if not isinstance(kind, str) or kind not in _PLAYED_KIND or not spec:
+    if not isinstance(kind, str):
         return None
-    return match[0], [{**_PLAYED_KIND[kind], "card": spec}]
+    return match[0], [{**_played_shape(_PLAYED_BY[match["who"]], kind), **({"card": spec} if spec else {})}]
 
 
 def _render_played_card(trigger) -> str | None:
-    if not isinstance(trigger, dict) or "card" not in trigger:
+    if not isinstance(trigger, dict) or set(trigger.get("card", {})) - {"cost", "power", "tag"}:
         return None
-    kind = next((kind for kind, tree in _PLAYED_KIND.items() if {k: v for k, v in trigger.items() if k != "card"} == tree), None)
-    if kind is None or set(trigger["card"]) - {"cost", "power", "tag"}:
+    bare = {k: v for k, v in trigger.items() if k != "card"}
+    found = next(((words, kind) for words, who in _PLAYED_BY.items() for kind in ("any", "unit", "spell", "gear")
+                  if _played_shape(who, kind) == bare), None)
+    if found is None:
         return None
+    words, kind = found
     try:
-        return f"当你打出{render_card({**({} if kind == 'any' else {'kind': kind}), **trigger['card']})}时"
+        return f"当{words}打出{render_card({**({} if kind == 'any' else {'kind': kind}), **trigger.get('card', {})})}时"
     except NotRead:
         return None
 
