@@ -2370,25 +2370,16 @@ TRIGGERS = (
     ("当我变为强力单位时", "became_mighty", ()),
     ("当我被选为目标时", "chosen", ()),
     ("当你将一名友方单位选为目标时", {"event": "chosen", "subject": "friendly", "player": "you"}, ()),  # 383.4.b
-    ("当你打出一张法术牌时", {"event": "played", "subject": "friendly", "card_type": "spell"}, ()),
-    ("当你打出一个法术时", {"event": "played", "subject": "friendly", "card_type": "spell"}, ()),
-    ("当你打出一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit"}, ()),
     ("当你打出另一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}, ()),
     # the played card meets a filter: read on the unit as it is on the board, on a spell's printed cost
     ("当你打出一名强力单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "card": {"mighty": True}}, ()),
     ("当你打出一名指示物单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "card": {"token": True}}, ()),
-    *((f"当你打出{a}费用不低于{circled}的法术时",
-       {"event": "played", "subject": "friendly", "card_type": "spell", "card": {"cost": {"ge": n}}}, ())
-      for n, circled in enumerate("①②③④⑤⑥⑦⑧⑨", start=1) for a in ("", "一张")),
     ("当另一名友方单位被摧毁时", {"event": "killed", "subject": "friendly", "other": True}, ()),
     ("当一名友方单位被摧毁时", {"event": "killed", "subject": "friendly"}, ()),
     ("当你的友方单位被摧毁时", {"event": "killed", "subject": "friendly"}, ()),
     ("当一名敌方单位被摧毁时", {"event": "killed", "subject": "enemy"}, ()),
     ("当一名单位从此处向别处移动时", {"event": "moved", "subject": "any", "at": "from_here"}, ()),
-    ("当对手打出一名单位时", {"event": "played", "subject": "enemy", "card_type": "unit"}, ()),
-    ("当对手打出一个法术时", {"event": "played", "subject": "enemy", "card_type": "spell"}, ()),
     ("当对手打出一件装备时", {"event": "played", "subject": "enemy", "card_type": "gear"}, ()),
-    ("当一名玩家打出法术时", {"event": "played", "subject": "any", "player": "any", "card_type": "spell"}, ()),
     ("当一名友方单位独自进攻或防守时", "friendly_alone_attacked_or_defended", ()),
     ("当你的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
     ("当你控制的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
@@ -2402,9 +2393,6 @@ TRIGGERS = (
     # 428.5: a kill attributed to a spell (or an ability a spell made) you control
     *((f"当你{use}法术摧毁一名{side}单位时", {"event": "killed", "subject": subject, "responsible": "you", "by": "spell"}, ())
       for side, subject in (("", "any"), ("敌方", "enemy"), ("友方", "friendly")) for use in ("使用", "用")),
-    ("当你打出一张牌时", {"event": "played", "subject": "any", "player": "you"}, ()),  # any card you play
-    ("当你打出一张卡牌时", {"event": "played", "subject": "any", "player": "you"}, ()),
-    ("当你打出单位时", {"event": "played", "subject": "friendly", "card_type": "unit"}, ()),
     # you hide a card (811.1.c: Hide, which is no play)
     *((words, {"event": "hid", "subject": "any", "player": "you"}, ())
       for words in ("当你正面朝下放置一张牌时", "当你正面朝下放置一张卡牌时", "当你隐藏一张牌时")),
