@@ -231,6 +231,17 @@ CASES = [
     ("spell", "移除一名友方单位所受的所有伤害。", {"target": {"who": "friendly"}, "effects": [{"heal": None}]}),
     ("spell", "从你的废牌堆中打出一名费用不超过③的单位，无视其费用。",
      {"effects": [{"play": {"from": "trash", "card": {"kind": "unit", "cost": {"le": 3}}, "ignore_cost": True, "at": "any"}}]}),
+    # one event for the action however many it acts on (a discard, a recycle to your deck, a stun)
+    ("unit", "每当你弃置任意数量的手牌时，让我变为活跃状态。",
+     {"abilities": [{"trigger": {"event": "cards_discarded", "subject": "any", "player": "you"}, "effects": [{"ready": None}]}]}),
+    ("unit", "每当你将任意数量的卡牌回收到自己的主牌堆时，抽一张牌。",
+     {"abilities": [{"trigger": {"event": "cards_recycled", "subject": "any", "player": "you"}, "effects": DRAW}]}),
+    ("unit", "每当你眩晕任意数量的敌方单位时，给予一名友方单位增益。",
+     {"abilities": [{"trigger": {"event": "units_stunned", "subject": "enemy", "player": "you"}, "target": {"who": "friendly"},
+                     "effects": [{"buff": None}]}]}),
+    # “未拥有X的”: a filter that does not match (`not`)
+    ("spell", "选择一名未拥有瞬息的友方单位，让其获得瞬息。",
+     {"target": {"who": "friendly", "not": {"keyword": "瞬息"}}, "effects": [{"grant": {"until": "permanent", "keyword": "瞬息"}}]}),
     ("unit", "当一名友方单位被摧毁时，你可以选择将我移动到该单位所在的战场。",
      {"abilities": [{"trigger": {"event": "killed", "subject": "friendly"}, "target": "event_subject",
                      "effects": [{"may": [{"move": {"what": "self", "to": {"location_of": "target"}}}]}]}]}),

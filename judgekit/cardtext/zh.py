@@ -75,7 +75,7 @@ _TAGS = r"(?P<tag>(?:“[^”]+”[、或])*“[^”]+”属性)?"
 EQUIPMENT = "武装"  # an Equipment: a gear with the tag 武装 (its printed tag; Equip, 718)
 _MIGHT_FILTER = rf"(?P<might>(?:{_COMPARE})\d+战力的|战力(?:{_COMPARE})(?:\d+|我)的)?"
 # “拥有瞬息的单位”: units that have a keyword now, printed or given (a filter's `keyword`)
-_HAS_KEYWORD = r"(?:拥有(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")的)?"
+_HAS_KEYWORD = r"(?:(?P<lacks>未|没有)?拥有(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")的)?"
 EVENT_SUBJECT = "event_subject"
 SELF_WORDS = {"我": "self", "此牌": "self", "此装备": "self", "此单位": "self"}
 # “你的传奇”: the controller's legend, in its Legend Zone (174.5; the selector `legend`, on ready and exhaust)
@@ -159,8 +159,8 @@ def _filter(match: re.Match) -> dict:
     if match.groupdict().get("tag"):
         spec["tag"] = parse_tags(match["tag"])
     spec = _equipment(spec, match["kind"])
-    if match.groupdict().get("keyword"):
-        spec["keyword"] = match["keyword"]
+    if match.groupdict().get("keyword"):  # “未拥有瞬息的”: a filter that does not match, `not: {keyword}`
+        spec.update({"not": {"keyword": match["keyword"]}} if match["lacks"] else {"keyword": match["keyword"]})
     states = (match.groupdict().get("early") or "") + match["states"] + (match.groupdict().get("late") or "")
     for key, value, word in sorted((*STATE_WORDS, *LATE_STATE_WORDS), key=lambda s: -len(s[2])):
         if word in states:
@@ -191,6 +191,10 @@ def _filter_words(spec: dict) -> tuple[str, str]:
         else:
             raise NotRead(f"战力的比较 {value}")
     middle += f"拥有{spec['keyword']}的" if "keyword" in spec else ""
+    if "not" in spec:
+        if set(spec["not"]) != {"keyword"}:
+            raise NotRead(f"不符合的条件 {spec['not']}")
+        middle += f"未拥有{spec['not']['keyword']}的"
     middle += "".join(_state_words(spec, STATE_WORDS)) + WHO_WORDS.get(spec.get("who", ""), "")
     middle += "".join(_state_words(spec, LATE_STATE_WORDS))
     middle += tag_words(spec.get("tag"))
@@ -206,7 +210,7 @@ def _state_words(spec: dict, words: tuple) -> list[str]:
     return list(shown.values())
 
 
-_FILTER_KEYS = {"kind", "who", "where", "other", "count", "up_to", "might", "tag", "keyword",
+_FILTER_KEYS = {"kind", "who", "where", "other", "count", "up_to", "might", "tag", "keyword", "not",
                 *(key for key, _, _ in (*STATE_WORDS, *LATE_STATE_WORDS))}
 
 
@@ -2346,6 +2350,11 @@ TRIGGERS = (
     # the unit as it is stunned: at a battlefield (after it, “该战场” is that unit's battlefield)
     ("当你眩晕战场上的一名敌方单位时", {"event": "stunned", "subject": "enemy", "player": "you",
                                     "card": {"where": "battlefield"}}, ()),
+    # one event for an action however many it acts on: a discard, a recycle to your deck, a stun (“任意数量”)
+    ("当你弃置任意数量的手牌时", {"event": "cards_discarded", "subject": "any", "player": "you"}, ()),
+    ("当你将任意数量的卡牌回收到自己的主牌堆时", {"event": "cards_recycled", "subject": "any", "player": "you"}, ()),
+    ("当你将任意数量的卡牌回收到你的主牌堆时", {"event": "cards_recycled", "subject": "any", "player": "you"}, ()),
+    ("当你眩晕任意数量的敌方单位时", {"event": "units_stunned", "subject": "enemy", "player": "you"}, ()),
     # a choice made by a spell of yours (383.4.b: the chosen event of a spell's targets is the spell's)
     ("当你将我选为法术目标时", {"event": "chosen", "player": "you", "by": "spell"}, ()),
     # an activated ability played (206.1), its object the gear that has it
