@@ -519,7 +519,7 @@ TARGET_IS = [
     ("它处于活跃状态", {"exhausted": False}), ("它处于休眠状态", {"exhausted": True}), ("它落单", {"alone": True}),
     ("它是一名休眠的敌方单位", {"who": "enemy", "exhausted": True}), ("它是“机械”属性单位", {"tag": "机械"}),
     ("它拥有法盾", {"keyword": "法盾"}), ("它是指示物", {"token": True}), ("它们是防守方", {"defending": True}),
-    ("它的战力低于3", {"might": {"lt": 3}}),
+    ("它的战力低于3", {"might": {"lt": 3}}), ("它此前已被眩晕", {"stunned": True}),
 ]
 
 
@@ -644,3 +644,9 @@ def test_an_instead_reads_its_condition_before_the_instruction_it_replaces_can_c
     if stunned:
         source = source.replace("{id: 敌, card: 哨兵, controller: B}", "{id: 敌, card: 哨兵, controller: B, stunned: true}")
     _passes(source, "  - play: 新牌\n    targets: 敌\n  - pass:", expect)
+
+
+def test_paying_my_additional_cost_is_paying_the_additional_cost():
+    result = _compiled("你可以选择支付①，作为打出我的额外费用。\n当你打出我时，如果你支付了我的额外费用，则抽一张牌。", "unit")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"] == [{"trigger": "played", "condition": PAID, "effects": DRAW}]

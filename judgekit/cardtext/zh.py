@@ -2463,6 +2463,7 @@ PREFIXED = {"绝念": ("triggers", "deathknell"), "鼓舞": ("legion", None)}
 CONDITIONS = (
     ("我位于战场上", {"at_battlefield": True}),
     ("你支付了该额外费用", {"paid_additional_cost": True}),
+    ("你支付了我的额外费用", {"paid_additional_cost": True}),
     ("我是强力单位", {"mighty": True}),
     ("我处于战斗中", {"in_combat": True}),
     ("我为强力单位", {"mighty": True}),
@@ -2771,7 +2772,7 @@ def _render_board_condition(condition: dict) -> str | None:
 _TARGET_SUBJECTS = ("它", "其", "该单位", "这名单位", "那名单位", "它们", "他们")
 _TARGET_STATES = (  # (words, filter key): the state holds (True); after 未/没有 it does not
     ("已强化", "empowered"), ("已被强化", "empowered"), ("被强化", "empowered"),
-    ("已经被眩晕", "stunned"), ("已被眩晕", "stunned"), ("被眩晕", "stunned"),
+    ("已经被眩晕", "stunned"), ("已被眩晕", "stunned"), ("被眩晕", "stunned"), ("此前已被眩晕", "stunned"),
     ("拥有增益", "buffed"), ("带有增益", "buffed"), ("有增益", "buffed"),
     ("处于休眠状态", "exhausted"), ("已受伤", "damaged"), ("受到过伤害", "damaged"), ("已受到伤害", "damaged"),
     ("落单", "alone"), ("已配有武装", "equipped"), ("配有武装", "equipped"), ("处于战斗中", "in_combat"),
