@@ -342,6 +342,7 @@ _points_of = _of_players(lambda state, player: state.players[player].points)
 _hand_of = _of_players(lambda state, player: len(state.players[player].hand))
 _trash_of = _of_players(lambda state, player: len(state.players[player].trash))
 _battlefields_of = _of_players(lambda state, player: len(state.controlled_battlefields(player)))
+_runes_of = _of_players(lambda state, player: len(state.players[player].runes))
 # 811: a hidden card is controlled by the player who hid it, face down at a battlefield
 _facedown_of = _of_players(lambda state, player: sum(bf.facedown is not None and bf.hidden_by == player
                                                      for bf in state.battlefields.values()))
@@ -372,7 +373,13 @@ def _tags_among(state, view, tags, targets=(), reads=None) -> int:
     return sum(tag in have for tag in dict.fromkeys(tags))
 
 
-AMOUNTS = {"cost_of": _cost_of, "count": _count, "points_of": _points_of, "xp_of": _xp_of,
+def _damage_of(state, view, arg, targets, reads) -> int:
+    """The damage marked on the first unit *arg* selects (“equal to the damage marked on it”), 0 when none."""
+    units = select(state, view, arg, targets, reads)
+    return units[0].damage if units else 0
+
+
+AMOUNTS = {"runes_of": _runes_of, "damage_of": _damage_of, "cost_of": _cost_of, "count": _count, "points_of": _points_of, "xp_of": _xp_of,
            "trash_of": _trash_of, "hand_of": _hand_of, "tags_among": _tags_among,
            # “for each (other) battlefield you and your allies control”
            "other_battlefields_of": lambda state, view, whose, targets=(), reads=None: _battlefields_of_team(state, view, True),
@@ -403,9 +410,9 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
             ok = holds(state, view, wanted, targets, reads, did) != ""
         elif key == "any":
             ok = any(holds(state, view, part, targets, reads, did) == "" for part in wanted)
-        elif key in PLAYER_NUMBERS:  # a number about the players compared: {le: 2}
+        elif key in PLAYER_NUMBERS:  # a number about the players compared: {le: 2}, or with an amount ({lt: {runes_of: opponent}})
             number = PLAYER_NUMBERS[key][0](state, view)
-            ok = all(COMPARISONS[op](number, bound) for op, bound in wanted.items())
+            ok = all(COMPARISONS[op](number, amount(state, view, bound, targets, reads)) for op, bound in wanted.items())
         elif key == "your_phase":  # “if it's your Beginning Phase”: the controller's turn, in that phase (314–317)
             ok = state.turn_player == view.controller and state.phase == wanted
         elif key == "spent_on_spell":  # “if you've spent ④ or more to play a spell this turn”: on one spell
@@ -454,6 +461,7 @@ PLAYER_NUMBERS: dict[str, tuple[Callable[[GameState, object], int], str]] = {
     "battlefields": (lambda state, view: _battlefields_of(state, view, "you"), "你控制的战场数"),
     "opponent_battlefields": (lambda state, view: _battlefields_of(state, view, "opponent"), "对手控制的战场数"),
     "facedown": (lambda state, view: _facedown_of(state, view, "you"), "你控制的正面朝下的卡牌数"),
+    "runes": (lambda state, view: _runes_of(state, view, "you"), "你控制的符文数"),
 }
 
 
@@ -506,6 +514,8 @@ CONDITIONS: dict[str, Callable[[GameState, object], bool]] = {
     "paid_additional_cost": lambda state, view: getattr(view, "paid_additional", False),  # 356.2.b.1, a spell's own
     "from_hand": lambda state, view: played_from_hand(view),
     "turn": lambda state, view: whose_turn(state, view.controller),
+    # “if I haven't been dealt damage this turn”: the source unit was dealt damage this turn (the turn's damaged events)
+    "damaged_this_turn": of_source(lambda state, unit: any(e.kind == "damaged" and e.subject == unit.id for e in state.this_turn)),
 }
 
 
@@ -593,4 +603,5 @@ CONDITION_NAMES = {
     "paid_additional_cost": "打出时支付了可选额外费用",
     "from_hand": "从手牌打出",
     "controls_this_battlefield": "此战场受你控制",
+    "damaged_this_turn": "来源本回合受到过伤害",
 }
