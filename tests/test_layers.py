@@ -136,3 +136,25 @@ def test_the_engine_reads_no_files():
         if not other.startswith("judgekit.engine") and other not in ("judgekit.errors", "judgekit.refs")
     }
     assert outside == set()
+
+
+def _forwards(node: ast.AST) -> bool:
+    """A function whose body (its docstring aside) is one ``return`` of a call to another module's name."""
+    body = [part for part in node.body if not (isinstance(part, ast.Expr) and isinstance(part.value, ast.Constant))]
+    return (len(body) == 1 and isinstance(body[0], ast.Return) and isinstance(body[0].value, ast.Call)
+            and isinstance(body[0].value.func, ast.Attribute))
+
+
+def test_no_engine_or_scenarios_module_only_forwards():
+    """Item 5 of issue 15: every module of the engine and of the scenarios package does work of its own — it is not
+    under 60 lines holding nothing but functions that hand their call to another module, or names imported again."""
+    thin = []
+    for name, path in _modules().items():
+        if not name.startswith(("judgekit.engine.", "judgekit.scenarios.")):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        own = [node for node in tree.body if isinstance(node, (ast.FunctionDef, ast.ClassDef, ast.Assign, ast.AnnAssign))]
+        working = [node for node in own if not (isinstance(node, ast.FunctionDef) and _forwards(node))]
+        if len(path.read_text(encoding="utf-8").splitlines()) < 60 or not working:
+            thin.append(name)
+    assert not thin, f"modules that only forward (fold them into the module they forward to): {thin}"
