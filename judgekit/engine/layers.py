@@ -28,12 +28,12 @@ from judgekit.engine.trace import Log
 def static_sources(state: GameState) -> Iterator[tuple[View, dict]]:
     """Every static ability on the board with the viewpoint it reads from."""
     # Asked for every unit's Might and keywords: a board whose cards have no statics is not walked each time.
-    if any(card.statics for card in state.cards.values()):
-        for source in state.units.values():
-            specs = state.card(source.card).statics
-            for _ in range(1 + len(copying_gear(state, source)) if specs else 0):  # 434.1.c: copied text counts again
-                for spec in specs:
-                    yield view_of(source), spec
+    givers = {name: card.statics for name, card in state.cards.items() if card.statics and "unit" in card.types}
+    for source in state.units.values() if givers else ():  # no unit card with one: the units are not walked
+        specs = givers.get(source.card, ())
+        for _ in range(1 + len(copying_gear(state, source)) if specs else 0):  # 434.1.c: copied text counts again
+            for spec in specs:
+                yield view_of(source), spec
     for battlefield in state.battlefields.values():
         if battlefield.card:
             view = View(battlefield.controller or "", battlefield.name, None, battlefield.name)
