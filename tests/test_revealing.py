@@ -108,3 +108,36 @@ def test_a_revealed_card_that_fits_is_taken_and_one_that_does_not_is_recycled():
 def test_a_revealed_card_not_taken_stays_on_top_unless_recycled():
     """424.1.a.2 — revealing leaves the card where it is."""
     assert revealed("[先锋中士, 焚烧]", rest="") == ([], ["先锋中士", "焚烧"])
+
+
+LOOK = """title: t
+cards:
+  示例·搜寻:
+    type: spell
+    cost: 0
+    effects: [{look: {amount: 2, take: {card: {kind: unit}, to: hand}, rest: recycle}}]
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      hand: [示例·搜寻]
+      deck: [强强魄罗, 先锋中士]
+    B: {}
+script:
+  - play: 示例·搜寻
+  - pass: null
+STEP
+"""
+
+
+@pytest.mark.parametrize("step", ["    play_card: 先锋中士", "    answer: {play_card: 先锋中士}"])
+def test_the_card_taken_may_be_named_on_the_pass_that_resolves_it_beside_or_inside_its_answer(step):
+    """The resolving item's answers are the same set on a pass as on a resolve_chain (``play_card``, ``to`` too)."""
+    _, final = play(parse(LOOK.replace("STEP", step), "test.yaml"))
+    assert [c.name for c in final.players["A"].hand] == ["先锋中士"]
+
+
+def test_an_answer_written_beside_and_inside_is_refused():
+    step = "    play_card: 先锋中士\n    answer: {play_card: 强强魄罗}"
+    with pytest.raises(ScenarioError, match="play_card 在 answer 里面和步骤上各写了一次"):
+        parse(LOOK.replace("STEP", step), "test.yaml")

@@ -491,7 +491,7 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "resolve": {"targets", "controller", "split", "ability"},
         "effect": {"targets", "controller", "split"},
         "resolve_chain": {"targets", "split", "to", "answer", "play_card"},
-        "pass": {"assign", "answer"},
+        "pass": {"assign", "answer", "to", "play_card"},
         "assign": set(),
         "play": {
             "player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay", "flow",
@@ -552,11 +552,8 @@ def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
                 effects=tuple(item["effect"]), targets=targets, controller=item.get("controller"), split=split
             )
         case "resolve_chain":
-            if "to" in item:
-                _battlefield_name(state, item, "to")
-            played = item.get("play_card")
-            from_hand = None if "play_card" not in item else ((played,) if played is not None else ())
-            return act.ResolveChain(targets, split, item.get("to"), _answer(state, item), from_hand)
+            answer = _answer(state, item) or Choices()
+            return act.ResolveChain(targets, split, answer.to, answer, answer.from_hand)
         case "pass":
             player = item["pass"]
             if player is not None:
@@ -622,10 +619,19 @@ def _play(state: GameState, item: dict) -> act.Play:
 
 
 def _answer(state: GameState, item: dict) -> Choices | None:
-    """`answer: {pay, new_targets, name, may}` — what the resolving item's controller answers as it resolves."""
-    if "answer" not in item:
+    """`answer: {pay, new_targets, name, may, one_of, to, play_card}` — what the resolving item's controller answers as
+    it resolves; `to` and `play_card` may also stand beside it on the step (on a pass as on a resolve_chain)."""
+    beside = [key for key in ("to", "play_card") if key in item]
+    if "answer" not in item and not beside:
         return None
-    value = item["answer"]
+    value = item.get("answer", {})
+    twice = [key for key in beside if key in value]
+    if twice:
+        raise ScenarioError(f"{where(item, twice[0])}: {twice[0]} 在 answer 里面和步骤上各写了一次，只能写一处")
+    value = {**value, **{key: item[key] for key in beside}}
+    if "to" in value:
+        _battlefield_name(state, item if "to" in item else item["answer"], "to")
+    played = value.get("play_card")
     pay = value.get("pay")
     new = _names(value["new_targets"]) if "new_targets" in value else None
     for index, name in enumerate(new or ()):
@@ -640,6 +646,8 @@ def _answer(state: GameState, item: dict) -> Choices | None:
         may=_may_answers(value["may"]) if "may" in value else None,
         one_of=tuple(value["one_of"]) if isinstance(value.get("one_of"), list) else
         ((value["one_of"],) if "one_of" in value else None),
+        to=value.get("to"),
+        from_hand=None if "play_card" not in value else ((played,) if played is not None else ()),
     )
 
 
