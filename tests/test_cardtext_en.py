@@ -986,3 +986,18 @@ def test_more_cost_change_wordings_statics_with_a_floor_and_moves_to_a_battlefie
         {"buff": None}, {"move": {"to": "chosen_battlefield"}}]
     assert _compiled("When I conquer, ready up to 2 runes at the end of this turn.").tree["abilities"][0]["effects"] == [
         {"delayed": {"trigger": {"event": "turn_ending", "subject": "any", "player": "any"}, "effects": [{"ready_runes": 2}]}}]
+
+
+def test_one_of_three_keywords_to_give_me_this_turn():
+    from judgekit.cardtext import zh
+
+    result = _compiled("When I become ready, choose one to give me this turn —\nAssault 2 (+2 Might while I'm an attacker.)"
+                       "\nDeflect 2 (Opponents must pay any rune×2 to choose me with a spell or ability.)\nGanking")
+    assert result.tree["abilities"] == [{"trigger": "readied", "effects": [{"one_of": [
+        [{"grant": {"keyword": "强攻", "value": 2}}], [{"grant": {"keyword": "法盾", "value": 2}}], [{"grant": {"keyword": "游走"}}]]}]}]
+    # the reminder of each keyword is still checked
+    assert compile_english("When I become ready, choose one to give me this turn —\nAssault 2 (+3 Might while I'm an "
+                           "attacker.)\nGanking", {"type": "unit"})[0] is None
+    parts, problems = zh.compile_clauses(zh.split("当我进攻时，抽一张牌、召出一枚休眠的符文或弃置一张手牌。"), {"type": "unit"})
+    assert not problems and parts["abilities"][0]["effects"] == [
+        {"one_of": [[{"draw": 1}], [{"channel": {"exhausted": True, "count": 1}}], [{"discard": 1}]]}]

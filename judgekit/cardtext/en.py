@@ -1135,13 +1135,19 @@ class _Body:
         """After “choose one —”: each line one branch of ``one_of`` (355.3, chosen as the ability resolves)."""
         if not self.choosing_one:
             raise NotUnderstood("模式")
-        self.choosing_one = False
+        grants, self.choosing_one = self.choosing_one == "grants", False
+        if grants:  # “choose one to give me this turn —” and a keyword a line: one of the grants, to me this turn
+            self.effects.append({"one_of": [[{"grant": grant} for grant in _keyword_list(line)] for line in lines]})
+            return
         self.effects.append({"one_of": [_instructions(line, self.scope) for line in lines]})
 
     def sentence(self, text: str) -> None:
         text = text.strip().rstrip(".")
         if _fullmatch(r"choose one —", text, re.IGNORECASE) and not self.effects:
             self.choosing_one = True
+            return
+        if _fullmatch(r"choose one to give me this turn —", text, re.IGNORECASE) and not self.effects:
+            self.choosing_one = "grants"
             return
         if self.chosen_card is not None:  # “… choose a unit in your trash …. Play it to your base, ignoring its cost.”
             (card, zone, may), self.chosen_card = self.chosen_card, None
@@ -1846,6 +1852,16 @@ def split(text: str) -> CardClauses:
     mode_line = 0  # the line of the last mode read
     problems: list[Problem] = []
     for clause in split_clauses(text):
+        last = abilities[-1] if abilities else None
+        if clause.keyword and last and last.modes and clause.line > last.line and \
+                _search(_GIVE_ME_ONE, last.clauses[0].text):  # “choose one to give me this turn —”: keywords, one a line
+            match = _KEYWORD_HEAD.match(clause.text)
+            try:
+                check_reminder(clause, int(match["value"]) if match["value"] else None)
+            except NotUnderstood as error:
+                problems.append(Problem(clause.line, clause.text, str(error)))
+            abilities[-1] = last._replace(clauses=last.clauses + (model.Clause(clause.text, "mode"),))
+            continue
         if clause.keyword:
             match = _KEYWORD_HEAD.match(clause.text)
             value = int(match["value"]) if match["value"] else None
@@ -1872,9 +1888,12 @@ def split(text: str) -> CardClauses:
             abilities[-1] = last._replace(clauses=last.clauses + (model.Clause(clause.text, ""),))
             continue
         head, keywords = _head(clause.prefix)
-        modes = 1 if _search(r"(?:^|, )choose one —$", clause.text, re.IGNORECASE) else 0  # 355.3: one mode chosen
+        modes = 1 if _search(rf"(?:^|, )choose one —$|{_GIVE_ME_ONE}", clause.text, re.IGNORECASE) else 0  # 355.3: one mode chosen
         abilities.append(model.Ability(clause.line, head, keywords, (model.Clause(clause.text, ""),), modes))
     return CardClauses(tuple(abilities), tuple(problems))
+
+
+_GIVE_ME_ONE = r"(?:^|, )choose one to give me this turn —$"  # each line after it a keyword I get this turn
 
 
 def _head(prefix: str) -> tuple[str, tuple[model.Keyword, ...]]:

@@ -1869,10 +1869,14 @@ def _one_of(text: str, scope: Scope) -> list[dict] | None:
     neither may choose a target (it would be chosen whichever is done)."""
     for joint in re.finditer("或", text):
         mark = len(scope.targets)
-        try:
-            branches = [[parse_effect(part, scope)] for part in (text[:joint.start()], text[joint.end():])]
-        except NotRead:
-            del scope.targets[mark:]
+        before = text[:joint.start()]
+        for parts in ([before], before.split("、")) if "、" in before else ([before],):  # “A、B或C”: one of three
+            try:
+                branches = [[parse_effect(part, scope)] for part in (*parts, text[joint.end():])]
+                break
+            except NotRead:
+                del scope.targets[mark:]
+        else:
             continue
         if len(scope.targets) != mark:
             del scope.targets[mark:]
@@ -2221,8 +2225,9 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
             effects.pop(0)
         elif set(effect) == {"may"}:
             text += "你可以选择" + render_instructions(effect["may"], scope)
-        elif set(effect) == {"one_of"} and len(effect["one_of"]) == 2 and all(len(b) == 1 for b in effect["one_of"]):
-            text += "或".join(render_effect(branch[0], scope) for branch in effect["one_of"])
+        elif set(effect) == {"one_of"} and len(effect["one_of"]) >= 2 and all(len(b) == 1 for b in effect["one_of"]):
+            words = [render_effect(branch[0], scope) for branch in effect["one_of"]]
+            text += "、".join(words[:-1]) + "或" + words[-1]
         elif set(effect) == {"repeat"} and set(effect["repeat"]) == {"times", "effects"} and \
                 _per_count({"amount": effect["repeat"]["times"]}) is not None:
             text += render_per(effect["repeat"]["times"]["count"], scope) + _render_sequence(effect["repeat"]["effects"], scope)
