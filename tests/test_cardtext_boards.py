@@ -869,3 +869,42 @@ def test_a_player_choosing_a_unit_of_theirs_here_with_a_spell_draws_once_a_turn(
     assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
     source = CHOSEN_HERE.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
     _passes(source.replace("SCRIPT", script).replace("HAND", str(hand)))
+
+
+RETURNED_HERE = """\
+title: 此处的单位返回手牌
+cards:
+  古城: BATTLEFIELD
+  哨兵: {type: unit, might: 1}
+  回手: {type: spell, cost: 0, target: unit, effects: [{return_to_hand: null}]}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - {name: 南方, card: 古城, controller: A, units: [{id: 守, card: 哨兵, controller: A}, {id: 伴, card: 哨兵, controller: A}]}
+    - {name: 北方, controller: A, units: [{id: 远, card: 哨兵, controller: A}]}
+  players:
+    A: {hand: [回手], runes: 1, rune_deck: 3, deck: 5}
+    B: {deck: 5}
+script:
+  - play: 回手
+    targets: TARGET
+PASSES
+expect:
+  - player: A
+    runes: RUNES
+"""
+
+
+@pytest.mark.parametrize(("target", "runes"), [("守", 2), ("远", 1)])
+def test_a_unit_here_returned_to_a_hand_lets_that_player_pay_to_channel(target, runes):
+    # the event's player is the hand's owner; they pay ① (the rune A has) and channel a rune exhausted
+    result = _compiled("当此处的一名单位返回到一名玩家的手牌时，该玩家可以选择支付①，以此召出一枚休眠的符文。", "battlefield")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"][0]["trigger"] == {"event": "returned_to_hand", "subject": "any", "player": "any",
+                                                       "at": "here"}
+    assert result.tree["abilities"][0]["chooser"] == "event_player"
+    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
+    source = RETURNED_HERE.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
+    # 回手 resolves; then, the trigger on the chain, A pays as it resolves
+    passes = "  - pass: A\n  - pass: B\n  - pass: A\n  - pass: B\n    answer: {pay: true}" if runes == 2 else "  - pass:"
+    _passes(source.replace("TARGET", target).replace("RUNES", str(runes)).replace("PASSES", passes))

@@ -2566,7 +2566,8 @@ def _played_unit(text: str) -> tuple[str, list] | None:
 # A unit's event at the source's battlefield, a grammar of WHO × EVENT × UNITS (their filter): “当你/对手/一名玩家在此处打出
 # 一名UNITS时” (played there: ``at: here``), “当一名UNITS移动到此处时” (moved, now here), “当一名UNITS在此处被摧毁时”.
 _PLAYED_HERE = re.compile(r"^当(?P<who>你|对手|一名对手|一名玩家|玩家)在此处打出(?:一名)?(?P<what>[^时，]*?单位)时")
-_UNIT_HERE = re.compile(r"^当(?:一名)?(?P<what>[^时，]*?单位)(?P<event>移动到此处|移动至此处|在此处被摧毁|进攻此处|防守此处)时")
+_UNIT_HERE = re.compile(r"^当(?:一名)?(?P<what>[^时，]*?单位)(?P<event>移动到此处|移动至此处|在此处被摧毁|进攻此处|防守此处)时"
+                        r"|^当此处的一名(?P<here_what>[^时，]*?单位)(?P<returned>返回到一名玩家的手牌|返回其所有者的手牌)时")
 _PLAYERS_HERE = {"你": {"subject": "friendly"}, "对手": {"subject": "enemy"}, "一名对手": {"subject": "enemy"},
                  "一名玩家": {"subject": "any", "player": "any"}, "玩家": {"subject": "any", "player": "any"}}
 _EVENTS_HERE = {"移动到此处": "moved", "移动至此处": "moved", "在此处被摧毁": "killed", "进攻此处": "attacked",
@@ -2578,8 +2579,9 @@ def _unit_event_here(text: str) -> tuple[str, list] | None:
     """(the trigger's words, its trigger) of a unit event here (above), or None."""
     played, unit = _PLAYED_HERE.match(text), _UNIT_HERE.match(text)
     match = played or unit
-    words = _SUBJECT.match(match["what"]) if match and match["what"] != "单位" else None
-    if match is None or (words is None and match["what"] != "单位"):
+    what = (match["what"] or match.groupdict().get("here_what")) if match else None
+    words = _SUBJECT.match(what) if match and what != "单位" else None
+    if match is None or (words is None and what != "单位"):
         return None
     spec = _filter(words) if words else {}
     if "where" in spec or "other" in spec or spec.get("kind", "unit") != "unit":
@@ -2589,6 +2591,8 @@ def _unit_event_here(text: str) -> tuple[str, list] | None:
         trigger = {"event": "played", **_PLAYERS_HERE[played["who"]], "card_type": "unit", "at": "here"}
         if side is not None and side != {"friendly": "friendly"}.get(trigger["subject"], side):
             return None  # “当你在此处打出一名敌方单位时”
+    elif unit["returned"]:  # to its owner's hand: the event's player (“该玩家”)
+        trigger = {"event": "returned_to_hand", "subject": side or "any", "player": "any", "at": "here"}
     else:
         trigger = {"event": _EVENTS_HERE[unit["event"]], "subject": side or "any", "at": "here"}
     return match[0], [{**trigger, **({"card": spec} if spec else {})}]
@@ -2639,6 +2643,9 @@ def _render_unit_event_here(trigger) -> str | None:
     if trigger["event"] == "played" and rest.pop("card_type", None) == "unit":
         who = next((words for words, tree in _PLAYERS_HERE.items() if tree == rest), None)
         return f"当{who}在此处打出一名{middle}单位时" if who else None
+    if trigger["event"] == "returned_to_hand" and rest.pop("player", None) == "any" and set(rest) == {"subject"} and \
+            rest["subject"] in ("any", *_SIDES):
+        return f"当此处的一名{middle}{_SIDES.get(rest['subject'], '')}单位返回到一名玩家的手牌时"
     event = next((words for words, name in _EVENTS_HERE.items() if name == trigger["event"]), None)
     if event is None or set(rest) != {"subject"} or rest["subject"] not in ("any", *_SIDES):
         return None

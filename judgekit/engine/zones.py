@@ -146,6 +146,8 @@ def return_to_hand(state: GameState, log: Log, unit: Unit, source: str) -> None:
         return
     state.players[unit.owner].hand.append(state.new_card(unit.card, unit.owner))
     log.add(f"{source}：{unit.id} 返回 {unit.owner} 的手牌（成为新的物体）", "left_board_new_object")
+    # “当此处的一名单位返回到一名玩家的手牌时”: the event's player is the one whose hand it went to, where it was is its place
+    happen(state, "returned_to_hand", unit.owner, unit.id, location=unit.location)
 
 
 # Add (429): resources put into a player's Rune Pool, and abilities that add them.
