@@ -696,3 +696,21 @@ def test_a_trigger_when_your_units_have_all_the_listed_tags_among_them_checks_th
     names = {"鸟": "飞鸟", "猫犬": "猫犬"}
     a = {"hand": ["试验牌"], "runes": 2, "deck": 3, "base": [{"id": unit, "card": names[unit]} for unit in units]}
     _passes(tree, a, [{"play": "试验牌"}], [{"player": "A", "hand": hand}], {"飞鸟": BIRD, "猫犬": CAT_DOG})
+
+
+REVEAL_UNTIL = "从主牌堆顶部开始逐一展示卡牌，直到翻出一名单位为止，将其放逐，然后将其打出，无视费用，并回收其余的卡牌。"
+
+
+def test_reveal_until_a_unit_banish_and_play_it_is_one_reveal_until_and_a_part_of_it_is_not_read():
+    assert _round_trip(REVEAL_UNTIL, "spell")["effects"] == [{"reveal_until": {"card_type": "unit"}}]
+    assert _round_trip(REVEAL_UNTIL.replace("，并回收", "。回收"), "spell")["effects"] == [{"reveal_until": {"card_type": "unit"}}]
+    for part in ("从主牌堆顶部开始逐一展示卡牌，直到翻出一名单位为止，将其放逐。",
+                 "从主牌堆顶部开始逐一展示卡牌，直到翻出一名单位为止，将其放逐，然后将其打出，无视费用。"):
+        assert _compiled(part, "spell").status == "not_understood"
+
+
+def test_the_first_unit_revealed_is_played_for_free_and_the_cards_before_it_recycled():
+    tree = {**_round_trip(REVEAL_UNTIL, "spell"), "cost": 0}
+    a = {"hand": ["试验牌"], "deck": ["术", "小卒", "术"], "runes": 0}
+    _passes(tree, a, [{"play": "试验牌"}, {"pass": None}], [{"unit": "小卒", "location": "base"}, {"player": "A", "deck": 2}],
+            {"小卒": SMALL, "术": SPELL})

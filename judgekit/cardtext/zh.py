@@ -988,7 +988,7 @@ def parse_effect(text: str, scope: Scope) -> dict:
     limited = parse_limited_add(text, scope)
     if limited:
         return limited
-    created = parse_create(text) or parse_look(text) or parse_play(text) or parse_return_from_trash(text) or \
+    created = parse_create(text) or parse_look(text) or parse_reveal_until(text) or parse_play(text) or parse_return_from_trash(text) or \
         parse_next_card(text) or parse_ban(text, scope) or parse_turn_cost(text) or parse_split(text, scope) or \
         parse_kill_own(text) or parse_raise_might(text, scope) or parse_move_to_unit(text, scope)
     if created:
@@ -1121,6 +1121,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_create(effect["create"])
     if verb == "look":
         return render_look(params)
+    if verb == "reveal_until" and params == {"card_type": "unit"}:
+        return _REVEAL_WORDS
     if verb == "deal" and params.get("split"):
         return render_split(params, scope)
     if verb == "counter" and params == {"to": "hand"}:
@@ -1758,9 +1760,47 @@ def _render_banished(take: dict) -> str:
     return words + "。将其打出" + ("，" + price if price else "")
 
 
+# “从主牌堆顶部开始逐一展示卡牌，直到翻出一名单位为止，将其放逐，然后将其打出，无视费用，并回收其余的卡牌”: one reveal_until
+# (reveal until a unit, banish it, play it ignoring its cost, recycle the rest), read over its sentences; each part is
+# needed (``_STEPS`` waits for the next), none is guessed
+_REVEAL_UNTIL = re.compile(r"^从(?:你的)?主牌堆顶部开始逐一展示卡牌，直到(?:翻出|展示出)一名单位为止，将其放逐$")
+_REVEAL_STEPS = (("打出", re.compile(r"^(?:然后)?将其打出，无视(?:其)?费用(?P<rest>，(?:并|然后)?回收其余的卡牌)?$")),
+                 ("回收", re.compile(r"^(?:并|然后)?回收其余的卡牌$")))
+_STEPS = "_steps"
+_REVEAL_WORDS = "从主牌堆顶部开始逐一展示卡牌，直到翻出一名单位为止，将其放逐，然后将其打出，无视费用，并回收其余的卡牌"
+
+
+def parse_reveal_until(text: str) -> dict | None:
+    return {"reveal_until": {"card_type": "unit", _STEPS: ["打出", "回收"]}} if _REVEAL_UNTIL.match(text) else None
+
+
+def continue_reveal(effect: dict, text: str) -> bool:
+    """Whether *text* is the next part of the reveal_until before it (then it is taken)."""
+    steps = effect["reveal_until"].get(_STEPS, [])
+    pattern = next((pattern for step, pattern in _REVEAL_STEPS if steps and step == steps[0]), None)
+    found = pattern.match(text) if pattern else None
+    if not found:
+        return False
+    del steps[: 2 if found.groupdict().get("rest") else 1]
+    if not steps:
+        effect["reveal_until"].pop(_STEPS)
+    return True
+
+
+def continues(effect: dict, text: str) -> bool:
+    """Whether *text* says more of the *effect* before it, read over several sentences (look, reveal_until)."""
+    if set(effect) == {"look"}:
+        return continue_look(effect, text)
+    if set(effect) == {"reveal_until"}:
+        return continue_reveal(effect, text)
+    return False
+
+
 def unfinished_look(effects: list[dict]) -> bool:
-    """A look whose “放逐其中一张” was not followed by “将其打出”: banishing alone is no take the language has."""
-    return any(set(effect) == {"look"} and _BANISHED in effect["look"].get("take", {}) for effect in effects)
+    """A look whose “放逐其中一张” was not followed by “将其打出”, a reveal_until without its play or recycling: a part alone
+    is no effect the language has."""
+    return any(set(effect) == {"look"} and _BANISHED in effect["look"].get("take", {}) or
+               set(effect) == {"reveal_until"} and _STEPS in effect["reveal_until"] for effect in effects)
 
 
 # -- instructions: effects in sequence, “然后”, “你可以”, “若如此做” ---------------------------
@@ -2289,12 +2329,12 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
         elif clause.link == "" and limit_added(effects, clause.text):
             continue
         elif clause.link in ("", "then"):
-            if not (effects and set(effects[-1]) == {"look"} and continue_look(effects[-1], clause.text)):
+            if not (effects and continues(effects[-1], clause.text)):
                 effects += parse_instructions(clause.text, scope)
         else:
             raise NotRead(f"连接词（{clause.link}）")
     if unfinished_look(effects):
-        raise NotRead("放逐其中一张之后没有将其打出")
+        raise NotRead("展示或查看的牌放逐之后，没有读到将其打出（或回收其余的卡牌）")
     return effects
 
 
