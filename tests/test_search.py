@@ -328,3 +328,18 @@ def test_a_question_matching_an_faq_entry_lifts_the_rules_it_cites(fresh, tmp_pa
     from judgekit.render import hits_text
 
     assert f"FAQ {entry.ref} 引用" in hits_text(lifted)
+
+
+def test_an_english_alternative_of_several_words_matches_them_in_a_row(fresh, tmp_path):
+    """标准移动 / standard move is one term: a rule saying “move” and “standard” apart does not hold it."""
+    en = tmp_path / "en.txt"
+    en.write_text("144. Movement\n144.1. A unit may move to a base; this is standard.\n"
+                  "144.2. A standard move sends a unit from its base to a battlefield.\n", encoding="utf-8")
+    import_document(fresh, en, "en-2026-07-16", rebuild=lambda corpus: rebuild_for(fresh, corpus))
+    index = SearchIndex.open(fresh, Store.open(fresh, load(fresh)))
+    try:
+        english = [hit.ref for hit in index.search("standard move", kinds=("rule",), edition="en-2026-07-16")]
+        chinese = [hit.ref for hit in index.search("标准移动", kinds=("rule",), edition="en-2026-07-16")]
+    finally:
+        index.close()
+    assert english == chinese == ["144.2"]

@@ -407,7 +407,11 @@ class SearchIndex:
         return not self.searcher.search(Q.Phrase("body", tokens), limit=1).is_empty()
 
     def _alternative_query(self, alternative: str) -> Q.Query | None:
+        """An alternative of one word, or its words: English ones in a row (standard move, gain control), Chinese ones
+        anywhere (jieba may cut a Chinese phrase otherwise in a rule than alone)."""
         tokens = self.terms(alternative)
+        if len(tokens) > 1 and alternative.isascii():
+            return Q.Or([Q.Phrase(field, tokens, boost=boost) for field, boost in FIELD_BOOSTS.items()])
         return Q.And([self._token_query(token) for token in tokens]) if tokens else None
 
     @staticmethod
