@@ -239,6 +239,15 @@ CASES = [
     ("unit", "每当你眩晕任意数量的敌方单位时，给予一名友方单位增益。",
      {"abilities": [{"trigger": {"event": "units_stunned", "subject": "enemy", "player": "you"}, "target": {"who": "friendly"},
                      "effects": [{"buff": None}]}]}),
+    # a unit's own event as UNIT × EVENT: the source's, or a unit the phrase names (side, “另一”, the rest its filter)
+    ("unit", "当我受到伤害时，抽一张牌。", {"abilities": [{"trigger": {"event": "damaged"}, "effects": DRAW}]}),
+    ("unit", "当一名强力友方单位进攻时，抽一张牌。",
+     {"abilities": [{"trigger": {"event": "attacked", "subject": "friendly", "card": {"mighty": True}}, "effects": DRAW}]}),
+    ("unit", "当另一名友方单位防守时，让其在本回合内战力+1。",
+     {"abilities": [{"trigger": {"event": "defended", "subject": "friendly", "other": True}, "target": "event_subject",
+                     "effects": [{"might": 1}]}]}),
+    ("unit", "当一名敌方单位被眩晕时，抽一张牌。",
+     {"abilities": [{"trigger": {"event": "stunned", "subject": "enemy"}, "effects": DRAW}]}),
     # “未拥有X的”: a filter that does not match (`not`)
     ("spell", "选择一名未拥有瞬息的友方单位，让其获得瞬息。",
      {"target": {"who": "friendly", "not": {"keyword": "瞬息"}}, "effects": [{"grant": {"until": "permanent", "keyword": "瞬息"}}]}),
@@ -279,6 +288,8 @@ def test_that_battlefield_is_read_only_after_the_source_arrived_at_one(text):
     ("spell", "选择一名友方单位和一名敌方单位。对其造成等同于其战力的伤害。"),  # whose Might, of two
     ("spell", "对一名敌方单位造成等同于你的心情的伤害。"),  # an amount not known
     ("spell", "让你控制的一名敌方单位变为休眠状态。"),  # friendly and enemy at once
+    ("unit", "当一名拥有增益的友方单位被摧毁时，抽一张牌。"),  # a unit killed is read only by its side (it left the board)
+    ("unit", "当两名友方单位进攻时，抽一张牌。"),  # one unit's event
     ("spell", "选择一名友方单位。本回合内，将其战力提升至与其战力相同。"),  # whose Might: the same unit
     ("spell", "让一名友方单位和一名敌方单位在本回合内战力+1。当其在本回合内被摧毁时，抽一张牌。"),  # which one
 ])
@@ -423,3 +434,16 @@ def test_a_unit_moved_to_a_battlefield_is_not_moved_to_the_one_it_is_at():
     script = "- play: 出场\n  targets: 友\n- pass: A\n- resolve_chain:\n  to: 北\n  expect_illegal: 446.1\n"
     _, final = play_scenario("cards:\n  出场: " + _flow(spell) + "\n", state, script=script)
     assert final.units["友"].location == "北"
+
+
+@pytest.mark.parametrize(("target", "hand"), [("友", 1), ("敌", 0)])
+def test_a_compiled_unit_event_trigger_watches_the_units_its_phrase_names(target, hand):
+    from conftest import board, play_scenario
+
+    watcher = _compiled("当一名友方单位受到伤害时，抽一张牌。", "unit").tree
+    spell = {**_compiled("对一名单位造成1点伤害。", "spell").tree, "cost": 0}
+    cards = "cards:\n  守望者: " + _flow(watcher) + "\n  点燃: " + _flow(spell) + "\n"
+    state = board("hand: [点燃], deck: 3, base: [{id: 守, card: 守望者}, {id: 友, card: 先锋中士}]",
+                  "base: [{id: 敌, card: 先锋中士}]")
+    _, final = play_scenario(cards, state, script=f"- play: 点燃\n  targets: {target}\n- pass:\n")
+    assert len(final.players["A"].hand) == hand  # only a friendly unit dealt damage draws

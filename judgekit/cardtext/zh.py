@@ -2566,7 +2566,8 @@ def _trigger(text: str, card_type: str) -> tuple[str | dict | list, str, bool] |
         words, tree = next(((w, t) for w, t, types in _LONGEST_TRIGGERS
                             if text.startswith(w) and (not types or card_type in types)), ("", None))
         if tree is None:
-            played = _played_unit(text) or _played_card(text) or _unit_event_here(text) or _unit_chosen(text)
+            played = _played_unit(text) or _played_card(text) or _unit_event_here(text) or _unit_chosen(text) or \
+                _unit_event(text)
             if played is None:
                 return None
             words, trees = played
@@ -2636,6 +2637,54 @@ def _unit_event_here(text: str) -> tuple[str, list] | None:
     else:
         trigger = {"event": _EVENTS_HERE[unit["event"]], "subject": side or "any", "at": "here"}
     return match[0], [{**trigger, **({"card": spec} if spec else {})}]
+
+
+# A unit's own event, a grammar of UNIT × EVENT: “当我受到伤害时”, “当一名友方单位进攻时”, “当另一名“机械”属性友方单位
+#被眩晕时”: the event of the source (``subject: self``) or of any unit the phrase names (its side the subject, “另一”
+# ``other``, the rest of its filter ``card``, read on the unit as the event happens); a unit killed has left the board,
+# so only its side is read then (the filter reads units on the board).  Each event is the engine's (383.4).
+_UNIT_EVENT_WORDS = {"进攻": "attacked", "防守": "defended", "移动": "moved", "被摧毁": "killed", "受到伤害": "damaged",
+                     "被眩晕": "stunned", "变为活跃状态": "readied", "赢得一场战斗": "won_combat", "被强化": "empowered",
+                     "变为强力单位": "became_mighty", "被选为目标": "chosen"}
+_UNIT_EVENT = re.compile(r"^当(?P<what>我|[^时，]*?单位)(?P<event>" + "|".join(sorted(_UNIT_EVENT_WORDS, key=len, reverse=True)) + ")时")
+_CARD_ONLY_ON_BOARD = ("killed",)
+
+
+def _unit_event(text: str) -> tuple[str, list] | None:
+    match = _UNIT_EVENT.match(text)
+    if match is None:
+        return None
+    event = _UNIT_EVENT_WORDS[match["event"]]
+    if match["what"] == "我":
+        return match[0], [{"event": event}]
+    chosen, words = _OBJECT.match(match["what"]), _SUBJECT.match(match["what"])
+    if chosen and (chosen["any"] or chosen["count"] not in ("一", "另一")):
+        return None
+    if not (chosen or words):
+        return None
+    spec = _filter(chosen or words)
+    if chosen and chosen["count"] == "另一":
+        spec["other"] = True
+    if "where" in spec or spec.get("kind", "unit") != "unit" or (event in _CARD_ONLY_ON_BOARD and
+                                                                set(spec) - {"who", "other"}):
+        return None
+    trigger = {"event": event, "subject": spec.pop("who", "any"), **({"other": True} if spec.pop("other", False) else {})}
+    return match[0], [{**trigger, **({"card": spec} if spec else {})}]
+
+
+def _render_unit_event(trigger) -> str | None:
+    event = next((words for words, name in _UNIT_EVENT_WORDS.items() if isinstance(trigger, dict) and
+                  name == trigger.get("event")), None)
+    if event is None or set(trigger) - {"event", "subject", "other", "card"}:
+        return None
+    if set(trigger) == {"event"}:
+        return f"当我{event}时"
+    card = trigger.get("card", {})
+    if trigger.get("subject") not in ("any", *_SIDES) or set(card) - _FILTER_KEYS or \
+            {"who", "where", "other", "count", "up_to", "kind"} & set(card):
+        return None
+    _, middle = _filter_words(card)
+    return f"当{'另一' if trigger.get('other') else '一'}名{middle}{_SIDES.get(trigger['subject'], '')}单位{event}时"
 
 
 # “当你/对手/（一名）玩家将（此处的）一名UNITS选为（法术）目标时”: a unit chosen (383.4.b) by that player, by a spell only
@@ -4584,7 +4633,7 @@ def _render_trigger(trigger, card_type: str, effects: list = ()) -> str:
         return _EITHER[0].join(_render_trigger(one, card_type) for one in trigger)
     words = next((w for w, tree, types in TRIGGERS if tree == trigger and (not types or card_type in types)), None)
     words = words or _render_played_unit(trigger) or _render_played_card(trigger) or _render_unit_event_here(trigger) or \
-        _render_unit_chosen(trigger)
+        _render_unit_chosen(trigger) or _render_unit_event(trigger)
     if words is None:
         raise NotRead(f"触发 {trigger}")
     return words
