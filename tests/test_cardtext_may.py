@@ -650,3 +650,27 @@ def test_paying_my_additional_cost_is_paying_the_additional_cost():
     result = _compiled("你可以选择支付①，作为打出我的额外费用。\n当你打出我时，如果你支付了我的额外费用，则抽一张牌。", "unit")
     assert result.status == "compiled", (result.problems, result.needs)
     assert result.tree["abilities"] == [{"trigger": "played", "condition": PAID, "effects": DRAW}]
+
+
+# How many a count asks for, in any comparison's words: at_least / at_most (“多于一名” is at least two, “少于三名” at most two)
+COUNTS = [
+    ("你控制着至少两名其他单位", {"controls": {"other": True}, "at_least": 2}),
+    ("你控制着多于一名友方强力单位", {"controls": {"mighty": True}, "at_least": 2}),
+    ("你控制着不超过两名单位", {"controls": {}, "at_most": 2}), ("你控制着少于三名单位", {"controls": {}, "at_most": 2}),
+    ("此处有至少两名敌方单位", {"count": {"who": "enemy", "where": "here"}, "at_least": 2}),
+    ("你在此处有有且仅有一名其他单位", {"controls": {"where": "here", "other": True}, "at_least": 1, "at_most": 1}),
+]
+
+
+@pytest.mark.parametrize(("words", "condition"), COUNTS, ids=[words for words, _ in COUNTS])
+def test_a_count_in_any_comparisons_words_is_its_bounds(words, condition):
+    compiles_to("unit", f"当我进攻时，如果{words}，则抽一张牌。", [{"trigger": "attacked", "condition": condition, "effects": DRAW}])
+
+
+@pytest.mark.parametrize(("others", "hand"), [(1, 1), (2, 1), (3, 0)])
+def test_at_most_n_units_is_read_as_the_trigger_triggers(others, hand):
+    # A controls 行, 友 and 回 (three units); with 行者 played from hand, its “others” are three plus any added
+    tree = _compiled("当你打出我时，如果你控制着不超过四名其他单位，则抽一张牌。", "unit").tree
+    source = SCENARIO.replace("{CARD}", _flow(tree)).replace("      deck: 5", "      deck: 5\n      hand: [行者]\n      runes: 2")
+    source = source.replace("{id: 友, card: 哨兵}", ", ".join(f"{{id: 友{n}, card: 哨兵}}" for n in range(others)))
+    _passes(source, "  - play: 行者", f"  - player: A\n    hand: {hand}")

@@ -2797,10 +2797,24 @@ def _render_played_unit(trigger) -> str | None:
 
 
 # “你控制着[不少于N名]UNITS” (“你在此处有其他单位”, “你的基地中有不少于两名其他单位”): a count of your own units.
+_COMPARED = {"不超过": "le", "不多于": "le", "至多": "le", "不少于": "ge", "至少": "ge", "不低于": "ge", "不足": "lt",
+             "少于": "lt", "低于": "lt", "多于": "gt", "超过": "gt", "高于": "gt", "恰好": "eq", "有且仅有": "eq"}
+_COMPARED_WORDS = {value: key for key, value in reversed(_COMPARED.items())}
+_CMP = "(?P<cmp>" + "|".join(sorted(_COMPARED, key=len, reverse=True)) + ")"
+# How many units (gear) a count asks for: “不少于两名”, “至少两名”, “多于一名”, “不超过两名”, “恰好/有且仅有一名” — the bounds
+# `at_least` / `at_most` of a count (`_count_bounds`); none or “一名” is at least one.
+_COUNT = rf"(?:{_CMP}(?P<n>{_NUMBER})[名件]|一[名件])?"
 _CONTROLS = re.compile(rf"^你(?:控制着|场上拥有|(?P<here>在此处)(?:有|控制着)|(?P<field>在(?:各处)?战场上)(?:有(?!且仅有)|控制着|拥有)?|"
-                       rf"(?P<base>的基地中)有)(?:不少于(?P<n>{_NUMBER})[名件]|(?:恰好|有且仅有)(?P<exactly>{_NUMBER})名)?"
-                       r"(?P<what>.*(?:单位|装备))$")
-_HERE_UNITS = re.compile(rf"^你(?P<here>在此)拥有(?:至少|不少于)(?P<n>{_NUMBER})名(?P<base>)(?P<what>单位)$")
+                       rf"(?P<base>的基地中)有){_COUNT}(?P<what>.*(?:单位|装备))$")
+
+
+def _count_bounds(match: re.Match) -> dict:
+    if not match.groupdict().get("n"):
+        return {}
+    n, way = number(match["n"]), _COMPARED[match["cmp"]]
+    return {"ge": {"at_least": n}, "gt": {"at_least": n + 1}, "le": {"at_most": n}, "lt": {"at_most": n - 1},
+            "eq": {"at_least": n, "at_most": n}}[way]
+_HERE_UNITS = re.compile(rf"^你(?P<here>在此)拥有{_COUNT}(?P<base>)(?P<what>单位)$")
 # “当你征服/据守一处战场时，如果你在该战场上拥有不少于四名单位”: your units at the battlefield scored (`where: scored`),
 # read as the ability triggers (383.2.a.1); only after a conquer or hold trigger (_triggered checks it)
 _SCORED_UNITS = re.compile(rf"^你在该战场上(?:拥有|有|控制着)(?:至少|不少于)(?P<n>{_NUMBER})名单位$")
@@ -2812,7 +2826,7 @@ _RUNES_OF_YOURS = {"kind": "rune", "who": "friendly"}
 # “an opponent's score is within N points of the Victory Score” (194.3): the gap, compared (the first wording is written).
 SCORE_GAPS = (("对手得分距离胜利得分不超过{n}分", "le"), ("对手的得分距离胜利得分不超过{n}分", "le"))
 # “此处有（一名）处于活跃状态的敌方单位”: a count of anyone's units here (at least one)
-_THERE_IS_HERE = re.compile(rf"^此处有(?:一名|不少于(?P<n>{_NUMBER})名)?(?P<what>.+单位)$")
+_THERE_IS_HERE = re.compile(rf"^此处有{_COUNT}(?P<what>.+单位)$")
 _STATE_PHRASES = {"处于活跃状态的": "活跃的", "处于休眠状态的": "休眠的"}
 _OPPONENT_CONTROLS = re.compile(r"^对手控制着(?:一名)?(?P<what>.+单位)$")
 # Conditions on the board, the hand and this turn's history, each a wording with a count (c) or none
@@ -3032,8 +3046,7 @@ def parse_condition(text: str) -> dict:
         what = there["what"]
         for phrase, word in _STATE_PHRASES.items():
             what = what.replace(phrase, word)
-        counted = {"count": parse_subject("此处的" + what)["each"]}
-        return {**counted, "at_least": number(there["n"])} if there["n"] else counted
+        return {"count": parse_subject("此处的" + what)["each"], **_count_bounds(there)}
     level = re.fullmatch(r"你拥有不少于(\d+)经验", text)
     if level:  # the reminder of Level (824.1.c): “如果你拥有不少于6经验，则获得该效果”
         return {"level": int(level[1])}
@@ -3076,9 +3089,6 @@ def _both(text: str) -> dict | None:
 # A number about you or an opponent compared (the engine's PLAYER_NUMBERS): “你的手牌不超过两张”, “你有且仅有四张手牌”,
 # “你的废牌堆中有不少于五张牌”, “你的分数不低于5分”, “你控制着至少两处战场”. (pattern with {cmp} and {n}, key); a tree is
 # written back with the first pattern of its key and the first word of its comparison.
-_COMPARED = {"不超过": "le", "不多于": "le", "至多": "le", "不少于": "ge", "至少": "ge", "不低于": "ge", "不足": "lt",
-             "少于": "lt", "低于": "lt", "多于": "gt", "超过": "gt", "高于": "gt", "恰好": "eq", "有且仅有": "eq"}
-_COMPARED_WORDS = {value: key for key, value in reversed(_COMPARED.items())}
 _NUMBERS_COMPARED = (
     ("你的手牌{cmp}{n}张", "hand"), ("你的手牌数{cmp}{n}张?", "hand"), ("你(?:有|拥有)?{cmp}{n}张手牌", "hand"),
     ("你的废牌堆中有{cmp}{n}张(?:卡)?牌", "trash"), ("你的废牌堆(?:中|里)?{cmp}{n}张(?:卡)?牌", "trash"),
@@ -3086,7 +3096,6 @@ _NUMBERS_COMPARED = (
     ("对手的(?:分数|得分){cmp}{n}分?", "opponent_points"),
     ("你控制着{cmp}{n}处战场", "battlefields"), ("你(?:已)?控制{cmp}{n}处战场", "battlefields"),
 )
-_CMP = "(?P<cmp>" + "|".join(sorted(_COMPARED, key=len, reverse=True)) + ")"
 
 
 def _compared_number(text: str) -> dict | None:
@@ -3121,13 +3130,7 @@ def _controls(match: re.Match) -> dict:
     spec = dict(parse_subject(place + what)["each"]) if bare is None else dict(bare)
     if spec.pop("who", "friendly") != "friendly":
         raise NotRead(f"条件“你控制着{match['what']}”")
-    condition: dict = {"controls": spec}
-    if match["n"]:
-        condition["at_least"] = number(match["n"])
-    exactly = match.groupdict().get("exactly")
-    if exactly:  # “恰好一名”: at least and at most that many
-        condition["at_least"] = condition["at_most"] = number(exactly)
-    return condition
+    return {"controls": spec, **_count_bounds(match)}
 
 
 def render_condition(condition: dict) -> str:
@@ -3162,6 +3165,10 @@ def render_condition(condition: dict) -> str:
         units = render_subject({"each": spec}).replace("所有", "") if spec else "单位"
         return f"你控制着{at_least}{units}"
     places = {"here": "在此处有", "battlefield": "在战场上有", None: "控制着"}
+    if set(condition) == {"controls", "at_most"}:  # “你控制着不超过两名其他单位”
+        spec = condition["controls"]
+        units = render_subject({"each": spec}).replace("所有", "") if spec else "单位"
+        return f"你控制着不超过{chinese(condition['at_most'])}{MEASURE[spec.get('kind', 'unit')]}{units}"
     if set(condition) == {"controls", "at_least", "at_most"} and condition["at_least"] == condition["at_most"] and \
             condition["controls"].get("where") in places:
         spec = {key: value for key, value in condition["controls"].items() if key != "where"}
