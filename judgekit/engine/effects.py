@@ -390,6 +390,14 @@ def _stun(state, log, ctx, param, targets, choices):
         events.happen(state, "units_stunned", ctx.controller, first.id)
 
 
+def _discarded(state, ctx, param) -> int:
+    """How many cards a discard takes: its amount, or ``all: true`` the whole hand of the player discarding (“每名玩家弃置
+    自己的所有手牌”: each one's own, read as they discard)."""
+    if isinstance(param, dict):
+        return len(state.players[ctx.controller].hand) if param.get("all") else param["amount"]
+    return param
+
+
 def _kill(state, log, ctx, param, targets, choices):
     """428 — kill each target: a unit (its death, attributed to the spell or ability), or a gear."""
     for target in targets:
@@ -819,7 +827,7 @@ VERBS: dict[str, Verb] = {
             "channel": channel_effect,
             "discount_next": costs.make_discount,
             "turn_cost_change": costs.make_turn_cost_change,
-            "discard": lambda state, log, ctx, param: discard(state, log, ctx.controller, param),
+            "discard": lambda state, log, ctx, param: discard(state, log, ctx.controller, _discarded(state, ctx, param)),
             "ready_runes": ready_runes,
             "gain_points": gain_points_effect,
             "forbid_playing": forbid_playing,
