@@ -305,7 +305,7 @@ def holds(state: GameState, ctx, condition: dict, targets: list[Unit], did: bool
 # can't move from it to base — a standard move is refused, an effect's move is revoked.
 
 
-ACTION_NAMES = {"ready": "重置", "counter": "反制", "move_to_base": "移动到基地", "gain_points": "获得分数"}
+ACTION_NAMES = {"ready": "重置", "become_ready": "变为活跃状态", "counter": "反制", "move_to_base": "移动到基地", "gain_points": "获得分数"}
 
 
 def forbidder(state: GameState, action: str, controller: str) -> str | None:
@@ -322,7 +322,8 @@ def forbidder(state: GameState, action: str, controller: str) -> str | None:
 
 def static_forbidder(state: GameState, action: str, unit: Unit) -> str | None:
     """The source of a static ``{cant: <action>, to: …}`` on the board that reaches *unit* now, or None (054.1)."""
-    return next((view.source for view, spec in statics_reaching(state, unit, "cant", WITH_MIGHT) if spec["cant"] == action), None)
+    actions = (action, "become_ready") if action == "ready" else (action,)  # “I can't become ready” stops effects too
+    return next((view.source for view, spec in statics_reaching(state, unit, "cant", WITH_MIGHT) if spec["cant"] in actions), None)
 
 
 def move_forbidder(state: GameState, unit: Unit, destination: str) -> str | None:

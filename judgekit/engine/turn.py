@@ -8,7 +8,7 @@ focus (307–313, 337–340, 346–348): who may act now, and passing.
 
 from __future__ import annotations
 
-from judgekit.engine import combat, triggers
+from judgekit.engine import combat, layers, triggers
 from judgekit.engine.cards import QUICK_DRAW
 from judgekit.engine.chain import cleanup, needs_choice, resolve_top
 from judgekit.engine.damage import kill
@@ -60,6 +60,10 @@ def _awaken(state: GameState, log: Log) -> None:
     own, 719.4), their legend and their runes."""
     player = state.turn_player
     readied = [u for u in state.units.values() if u.controller == player and u.exhausted]
+    for unit in [u for u in readied if layers.static_forbidder(state, "become_ready", u)]:  # 054.1: “I can't become ready”
+        log.add(f"{layers.static_forbidder(state, 'become_ready', unit)} 禁止 {unit.id} 变为活跃状态：它在唤醒阶段不重置",
+                "awaken", "cant_beats_can")
+        readied.remove(unit)
     for unit in readied:
         unit.exhausted = False
     others = [g.id for g in state.gear.values() if g.controller == player and g.exhausted]
