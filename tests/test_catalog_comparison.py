@@ -66,7 +66,6 @@ EXPLAINED = {
     ("examples/faq/unleashed-4.yaml", "旋转飞斧"): APPROXIMATED + " (its printed Temporary; not its Quick-Draw or Equip)",
     ("examples/faq/spiritforged-judge-4.62.yaml", "布甲"): APPROXIMATED + " (its attached Shield; not its Quick-Draw or "
                                                            "Equip, which the example says it leaves out)",
-    ("examples/faq/spiritforged-judge-4.12.yaml", "先见机甲"): OLDER + ": a static grant, `static_keywords`",
     ("examples/faq/spiritforged-judge-4.43.yaml", "伊泽瑞尔 - 奥法逸才"): APPROXIMATED + " (its optional-cost discount; "
         "not its play trigger, which the example says it leaves out)",
     ("examples/faq/spiritforged-judge-4.61.yaml", "奥恩 - 熔铸之神"): APPROXIMATED + " (its Deflect 2; not its Weaponmaster "

@@ -6,9 +6,9 @@ a target shorthand is its spec (``enemy_unit_here`` = ``{who: enemy, where: here
 shorthand its amount (``deal: 3`` = ``deal: {amount: 3}``), ``null`` parameters an empty mapping,
 keyword names the engine's, a valued keyword without its number its 1 (Assault is Assault 1), a
 duration the verb's default (``until: turn`` of might, might_becomes, grant) left out, the older
-sugar read as the engine reads it (``my_might`` is ``{might_of: self}``; ``triggers: {attack: …}`` with
-a unit's card-level ``target`` is an ability with that trigger and target; a ``cant`` ability is an
-entry of the card's ``cant`` list), a comparison with whole numbers as ``le`` / ``ge`` (``lt: 2`` is ``le: 1``), and the
+sugar rewritten by the engine's own desugaring step (``desugar.canonical``: ``my_might`` is ``{might_of: self}``;
+``triggers: {attack: …}`` with a unit's card-level ``target`` is an ability with that trigger and target;
+``cant``, ``replacements`` and ``static_keywords`` are abilities), a comparison with whole numbers as ``le`` / ``ge`` (``lt: 2`` is ``le: 1``), and the
 abilities in no particular order.  The printed facts are not compared: they come from the catalog.
 """
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 
 from judgekit.engine.cards import SUMMED_KEYWORDS, TARGET_SHORTHANDS
-from judgekit.engine.desugar import LEGACY_TRIGGERS
+from judgekit.engine.desugar import canonical as canonical_card
 from judgekit.scenarios.keywords import keyword_name
 
 DEFAULT_UNTIL = {"might": "turn", "might_becomes": "turn", "grant": "turn"}
@@ -40,20 +40,13 @@ def canonical(tree: dict) -> dict:
 
 
 def _desugared(tree: dict) -> dict:
-    """Legacy `triggers:` (but Deathknell, the keyword's own) as abilities, `cant` abilities in the card's list."""
-    tree = dict(tree)
-    triggers = {name: effects for name, effects in (tree.get("triggers") or {}).items() if name != "deathknell"}
-    abilities = [a for a in tree.get("abilities", []) if "cant" not in a]
-    cant = [*tree.get("cant", []), *(a["cant"] for a in tree.get("abilities", []) if "cant" in a)]
-    if triggers:
-        target = tree.pop("target", None) if tree.get("type") != "spell" else None
-        for name, effects in triggers.items():
-            ability = {"trigger": {"event": LEGACY_TRIGGERS[name], "subject": "self"}, "effects": effects}
-            abilities.append({**ability, "target": target} if target is not None else ability)
-        rest = {name: e for name, e in tree["triggers"].items() if name == "deathknell"}
-        tree["triggers"] = rest
-    tree["abilities"], tree["cant"] = abilities, cant
-    return {key: value for key, value in tree.items() if value not in ([], {}) or key == "target"}
+    """The older forms rewritten as the engine reads them, by the engine's one desugaring step (``desugar.canonical``:
+    card-level ``triggers``, ``replacements``, ``cant``, ``static_keywords`` as abilities, ``my_might`` as an amount, …);
+    a unit's card-level ``target`` that only its older triggers used goes with them."""
+    out = canonical_card({"abilities": [], **tree})
+    if tree.get("triggers") and tree.get("type") != "spell" and "effects" not in tree:
+        out.pop("target", None)
+    return {key: value for key, value in out.items() if value not in ([], {}) or key == "target"}
 
 
 def _canonical(key: str, value):
@@ -95,8 +88,6 @@ def _effect(effect):
         params = {}
     elif not isinstance(params, dict):
         params = {"amount": params}
-    if params.get("amount") == "my_might":
-        params = {**params, "amount": {"might_of": "self"}}
     return {verb: {k: _canonical(k, v) for k, v in params.items()
                    if not (k == "until" and v == DEFAULT_UNTIL.get(verb))}}
 
