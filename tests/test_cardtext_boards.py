@@ -13,7 +13,7 @@ import pytest
 from test_cardtext_triggers import SCENARIO as TRIGGER_SCENARIO
 
 from judgekit.cardtext import CardSource, compile_card
-from judgekit.scenarios.runner import run
+from judgekit.scenarios.runner import play, run
 from judgekit.scenarios.scenario import parse
 
 TURN_BEGAN = {"event": "turn_began", "subject": "any", "player": "you"}
@@ -733,10 +733,7 @@ def test_a_units_event_here_is_one_trigger_grammar(text, trigger, script, expect
     _passes(source.replace("SCRIPT", script).replace("EXPECT", expect))
 
 
-def test_another_unit_after_a_units_event_here_is_not_read_yet():
-    # “另一名” is other than the event's unit; a battlefield's `other` would be other than the battlefield
-    text = "每回合首次，当玩家在此处打出一名非指示物单位时，该玩家可以选择将自己在此处控制的另一名单位移动到其基地。"
-    assert _compiled(text, "battlefield").status == "not_understood"
+def test_a_unit_you_play_here_is_never_an_enemy_one():
     assert _compiled("当你在此处打出一名敌方单位时，抽一张牌。", "battlefield").status == "not_understood"
 
 
@@ -908,3 +905,21 @@ def test_a_unit_here_returned_to_a_hand_lets_that_player_pay_to_channel(target, 
     # 回手 resolves; then, the trigger on the chain, A pays as it resolves
     passes = "  - pass: A\n  - pass: B\n  - pass: A\n  - pass: B\n    answer: {pay: true}" if runes == 2 else "  - pass:"
     _passes(source.replace("TARGET", target).replace("RUNES", str(runes)).replace("PASSES", passes))
+
+
+def test_another_unit_after_a_unit_played_here_is_other_than_the_played_one():
+    # the played unit is the event's; “自己在此处控制的另一名单位” is any other of that player's units here, 新兵 excluded
+    text = "每回合首次，当玩家在此处打出一名非指示物单位时，该玩家可以选择将自己在此处控制的另一名单位移动到其基地。"
+    result = _compiled(text, "battlefield")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"] == [{
+        "trigger": {"event": "played", "subject": "any", "player": "any", "card_type": "unit", "at": "here", "card": {"token": False}},
+        "chooser": "event_player", "target": {"who": "friendly", "where": "here", "other_than_event": True},
+        "effects": [{"may": [{"move": {"to": "base"}}]}], "limit": "turn"}]
+    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
+    source = EVENTS_HERE.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
+    played = source.replace("SCRIPT", "  - play: 新兵\n    to: 南方").replace("EXPECT", "  - unit: 守\n    location: 南方")
+    _, state = play(parse(played, "t.yaml"))
+    assert state.chain[0].target_options == ("守",)  # not 新兵, the unit just played
+    moved = "  - play: 新兵\n    to: 南方\n  - pass:\n    answer: {may: true}"
+    _passes(source.replace("SCRIPT", moved).replace("EXPECT", "  - unit: 守\n    location: base\n  - unit: 新兵\n    location: 南方"))

@@ -3318,6 +3318,19 @@ def _by_any_player(trigger) -> bool:
     return isinstance(trigger, dict) and trigger.get("player") == "any"
 
 
+_OTHER_THAN_EVENT = "other_than_event"
+
+
+def _event_other(target, old: str, new: str):
+    """*target* (a spec, a list of them, or none) with the filter key *old* written *new*: “另一名” on a battlefield's
+    trigger about a unit is other than the event's unit; written back as “另一名” again."""
+    if isinstance(target, list):
+        return [_event_other(one, old, new) for one in target]
+    if isinstance(target, dict) and old in target:
+        return {(new if key == old else key): value for key, value in target.items()}
+    return target
+
+
 def _plays_a_card(event) -> bool:
     """A trigger on a card played by someone (not on the source's own play): “当你打出一张法术牌时”."""
     return isinstance(event, dict) and event.get("event") == "played" and event.get("subject", "self") != "self"
@@ -3443,10 +3456,9 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
     if condition:
         entry["condition"] = condition
     entry = _with_target(entry, scope, effects)
-    targets = entry.get("target") if isinstance(entry.get("target"), list) else [entry.get("target")]
-    if card_type == "battlefield" and scope.event_unit and any(isinstance(t, dict) and t.get("other") for t in targets):
-        # “另一名” after a unit's event is other than that unit; a battlefield's `other` is other than itself
-        raise NotRead("“另一名”：事件单位以外的单位（引擎尚无此形式）")
+    if card_type == "battlefield" and scope.event_unit and "target" in entry:
+        # “另一名” after a unit's event is other than that unit (a battlefield's `other` would be other than itself)
+        entry["target"] = _event_other(entry.get("target"), "other", _OTHER_THAN_EVENT)
     if limited:
         entry["limit"] = "turn"
     return entry
@@ -4713,7 +4725,7 @@ def _render_ability(entry: dict, card_type: str) -> str:
             head == _EACH_TURN_BEGAN and card_type == "battlefield"
         if condition and not first_turns:
             head += "如果" + render_condition(condition) + "，则"
-        body = _render_body(entry["effects"], entry.get("target"))
+        body = _render_body(entry["effects"], _event_other(entry.get("target"), _OTHER_THAN_EVENT, "other"))
         if first_turns:
             return _FIRST_TURNS + body.removeprefix(_YOU)
         if entry.get("chooser") == "event_player":  # the event's player does it: “该玩家（可以选择）…”

@@ -274,6 +274,8 @@ FILTER_KEYS = {
     "who": _who,
     "where": _where,
     "other": lambda state, view, unit, wanted, targets, reads: (unit.id != view.source_unit) == wanted,
+    # “另一名” after a unit's event on a battlefield: other than the event's unit (a trigger's, ``Context.event_subject``)
+    "other_than_event": lambda state, view, unit, wanted, targets, reads: (unit.id != getattr(view, "event_subject", None)) == wanted,
     "tag": _tag,
     "domain": _domain,
     "empowered": flag(lambda state, unit: unit.empowered),

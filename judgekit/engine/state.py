@@ -406,6 +406,7 @@ class ChainItem:
     target_places: tuple[str, ...] = ()  # where each target was as chosen, for a per-location restriction
     paid_additional: bool = False  # played with its optional additional cost paid (356.2.b.1)
     question: Question | None = None  # its targets, asked as it went on the chain and not answered yet
+    event_subject: str | None = None  # a trigger's: the object of the event that triggered it (a unit id, a card name)
 
 
 def numbered_id(name: str, taken) -> str:

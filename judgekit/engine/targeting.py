@@ -72,6 +72,7 @@ class Context:
     item: ChainItem | None = None  # the spell resolving, which its own instructions may name (``this_card``)
     groups: tuple[tuple[str, ...], ...] = ()  # the targets of each of several target specs, in order (``{target: N}``)
     paid_additional: bool = False  # the resolving spell was played with its optional additional cost paid (356.2.b.1)
+    event_subject: str | None = None  # a triggered ability's: the object of its event (“另一名”: other than it)
 
 
 @dataclass(frozen=True)

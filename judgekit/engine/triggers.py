@@ -139,7 +139,7 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     locked = ((pend.event.subject,),) if ability.target and ability.target.kind == "event" else ()
     item = ChainItem(pend.source, pend.card, pend.controller, effects_of(ability), label, pend.location,
                      finalized=False, ability=pend.ability, targets=locked, batch=batch,
-                     origin=pend.event.cause if pend.event.kind == "moved" else None)
+                     origin=pend.event.cause if pend.event.kind == "moved" else None, event_subject=pend.event.subject)
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
     rules += ["granted_abilities", "trigger_entering"] if _gained(state, pend) else []
     rules += ["targeting_trigger"] if pend.event.kind == "chosen" else []
@@ -367,6 +367,7 @@ def item_context(state: GameState, item: ChainItem, by_spell: bool = False) -> t
     return targeting.Context(
         item.label, item.controller, item.location, source_unit, item.origin, by_spell=by_spell,
         source_card=None if source_unit or item.source in state.battlefields else item.source, ability=True,
+        event_subject=item.event_subject,
     )
 
 
