@@ -1001,3 +1001,33 @@ def test_one_of_three_keywords_to_give_me_this_turn():
     parts, problems = zh.compile_clauses(zh.split("当我进攻时，抽一张牌、召出一枚休眠的符文或弃置一张手牌。"), {"type": "unit"})
     assert not problems and parts["abilities"][0]["effects"] == [
         {"one_of": [[{"draw": 1}], [{"channel": {"exhausted": True, "count": 1}}], [{"discard": 1}]]}]
+
+
+def test_rune_counts_against_an_opponents_damage_marked_and_damage_this_turn():
+    result = _compiled("If you control fewer runes than an opponent at the start of your Beginning Phase, give me +1 Might "
+                       "this turn.")
+    assert result.tree["abilities"] == [{"trigger": {"event": "turn_began", "subject": "any", "player": "you"},
+                                         "condition": {"runes": {"lt": {"runes_of": "opponent"}}}, "effects": [{"might": 1}]}]
+    result = _compiled("When you play me, deal damage to a unit equal to the damage marked on it.")
+    assert result.tree["abilities"][0]["effects"] == [{"deal": {"amount": {"damage_of": "target"}}}]
+    assert "等同于其已受伤害的伤害" in result.understood
+    result = _compiled("When a combat that I was in ends, if I haven't been dealt damage this turn, draw 1.")
+    assert result.tree["abilities"][0]["condition"] == {"not": {"damaged_this_turn": True}}
+
+
+def test_an_abilitys_own_cost_change_and_empowers():
+    from judgekit.cardtext import zh
+
+    result = _compiled("Empower ⑫. This ability costs ① less for each rune you control. (Pay the cost: Empower me. Use "
+                       "only if not Empowered.)\nEmpowered ▸ I have +3 Might.")
+    assert result.tree["empower"] == {"cost": {"energy": 12}, "cost_change": {
+        "energy": -1, "per": {"count": {"kind": "rune", "who": "friendly"}}}}
+    result = _compiled("Empower ⑤. This ability costs ③ less if you control 4 or fewer runes.")
+    assert result.tree["empower"]["cost_change"] == {"energy": -3, "while": {"count": {"kind": "rune", "who": "friendly"},
+                                                                           "at_most": 4}}
+    result = _compiled("④, Exhaust: Draw 1. This ability costs ① less for each friendly unit with Temporary.")
+    assert result.tree["abilities"][0]["cost_change"] == {"energy": -1, "per": {"count": {"who": "friendly",
+                                                                                          "keyword": "瞬息"}}}
+    parts, problems = zh.compile_clauses(zh.split("支付④，横置：抽一张牌。场上每存在一名拥有瞬息的友方单位，此技能费用减少①。"),
+                                         {"type": "unit"})
+    assert not problems and parts["abilities"] == result.tree["abilities"]

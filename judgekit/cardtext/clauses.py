@@ -148,7 +148,7 @@ def _keyword_line(text: str) -> tuple[Keyword, ...] | None:
         if not match:
             return None
         position = match.end()
-        cost = re.match(r"(?:[⓪①②③④⑤⑥⑦⑧⑨⑩]|(?:红色|绿色|蓝色|橙色|紫色|黄色|任意|本色)符能(?:×\d+)?)+", text[position:])
+        cost = re.match(r"(?:[⓪①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳]|(?:红色|绿色|蓝色|橙色|紫色|黄色|任意|本色)符能(?:×\d+)?)+", text[position:])
         cost_text = cost[0] if cost else ""
         position += len(cost_text)
         found.append(Keyword(match["name"], int(match["value"]) if match["value"] else None, cost_text))

@@ -601,6 +601,12 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if not isinstance(of, _TargetRef) or of == to:
             raise NotUnderstood(text)
         return [{"might_becomes": {"amount": {"might_of": of}, "raise_only": True, "to": to}}]
+    match = _fullmatch(r"deal damage to (.+?) equal to the damage marked on it", text, re.IGNORECASE)
+    if match:  # the damage already on the unit chosen (the Chinese 造成等同于其已受伤害的伤害)
+        to = scope.to(match[1])
+        if not isinstance(to, _TargetRef):
+            raise NotUnderstood(text)
+        return [{"deal": {"amount": {"damage_of": to}, "to": to}}]
     match = _fullmatch(r"deal damage equal to my Might to (.+)", text, re.IGNORECASE)
     if match:
         return [_with_to("deal", {"amount": {"might_of": "self"}}, scope.to(match[1]))]
@@ -940,6 +946,9 @@ _CONDITIONS = [
     (r"you play me to a battlefield", lambda m: {"at_battlefield": True}),  # where I am as I enter
     (r"I died alone", lambda m: {"alone": True}),  # 808.1.d.3
     (r"I didn't die alone|I did not die alone", lambda m: {"alone": False}),
+    (r"I haven't been dealt damage this turn", lambda m: {"not": {"damaged_this_turn": True}}),
+    (r"I've been dealt damage this turn|I have been dealt damage this turn", lambda m: {"damaged_this_turn": True}),
+    (r"you control fewer runes than an opponent", lambda m: {"runes": {"lt": {"runes_of": "opponent"}}}),
     (r"it's your Beginning Phase|it is your Beginning Phase", lambda m: {"your_phase": "beginning"}),
     (r"you played this from your hand|you played me from your hand", lambda m: {"from_hand": True}),
     (r"you've gained XP this turn|you have gained XP this turn", lambda m: {"gained_xp_this_turn": "friendly"}),
@@ -1734,18 +1743,40 @@ def _own_cost(text: str, condition_: dict | None, facts: dict) -> tuple[list[dic
             raise NotUnderstood(text)
         return [], {"cost_changes": [{"applies": "self", "per": "cards_played", **change}]}
     if match["per"]:
-        per = _OWN_COST_PER.get(match["per"])
-        if per is None:
-            words = match["per"].removeprefix("of ")  # “of your Mighty units”, “gear you control”
-            counted = selector(words if words.lower().startswith("your ") else f"each {words}")
-            if counted.kind != "each":
-                raise NotUnderstood(text)
-            per = {"count": counted.spec}
-        change["per"] = per
+        change["per"] = _per_of(match["per"])
     statics = [{"static": {"cost_change": change}, **extra}]
     if match["ready"]:
         statics.append({"static": {"enters_ready": True}, **copy.deepcopy(extra)})
     return statics, {}
+
+
+def _per_of(words: str) -> dict:
+    """What “for each WORDS” counts in a cost change: the cards in your trash, or units / gear / runes (a selector)."""
+    per = _OWN_COST_PER.get(words)
+    if per is not None:
+        return dict(per)
+    words = words.removeprefix("of ")  # “of your Mighty units”, “gear you control”
+    counted = selector(words if words.lower().startswith("your ") else f"each {words}")
+    if counted.kind != "each":
+        raise NotUnderstood(words)
+    return {"count": counted.spec}
+
+
+_ABILITY_COST = re.compile(rf"This ability costs (?P<cost>[{CIRCLED}]) less(?: if (?P<if>.+?)| for each (?P<per>.+?))?\.?")
+
+
+def _ability_cost(text: str) -> dict | None:
+    """“This ability costs ③ less if you control 4 or fewer runes / ① less for each rune you control”: an activated
+    ability's (or Empower's) own ``cost_change``, read as it is activated (356.4); None when *text* is none."""
+    match = _ABILITY_COST.fullmatch(text.strip())
+    if not match:
+        return None
+    change: dict = {"energy": -_energy(match["cost"])}
+    if match["if"]:
+        change["while"] = condition(match["if"])
+    if match["per"]:
+        change["per"] = _per_of(match["per"])
+    return change
 
 
 def _cost_instead(before: list[dict], statics: list[dict], level: int) -> list[dict]:
@@ -1963,6 +1994,10 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                 if modes:  # a triggered ability's “choose one —”: one of the instructions, chosen as it resolves
                     body.modes(modes)
                 for clause in rest:
+                    own = _ability_cost(clause.text) if "cost" in entries[0] and clause is rest[-1] else None
+                    if own:  # “This ability costs ① less for each …”: its own cost change, as it is activated
+                        entries[0]["cost_change"] = own
+                        continue
                     use = _fullmatch(r"Use this ability only while (.+?)\.?", clause.text)
                     if use and "cost" in entries[0]:  # 377.2.b: checked as it is activated
                         entries[0]["condition"] = {**entries[0].get("condition", {}), **condition(use[1])}
@@ -1970,6 +2005,10 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                     body.sentence(clause.text)
                 bodies.append((entries[0], body))
                 tree.setdefault("abilities", []).extend(entries)
+                continue
+            own = _ability_cost(first.text) if not rest and not ability.head and "empower" in tree else None
+            if own and "cost_change" not in tree["empower"]:  # after “Empower ⑤.”: the Empower ability's cost change
+                tree["empower"]["cost_change"] = own
                 continue
             if not rest and not ability.head and facts.get("type") in _UNIT_TYPES and \
                     _fullmatch(r"I enter exhausted\.?", first.text):
@@ -2130,6 +2169,9 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
         if condition_:
             entry["condition"] = condition_
         return body, [entry]
+    before = _fullmatch(r"If (?P<condition>[^,]+?) (?P<when>at the start of [^,]+), (?P<rest>.+)", text)
+    if before:  # “If C at the start of your Beginning Phase, Y”: the trigger with its condition (383.2.a.1)
+        text = f"{before['when'][0].upper()}{before['when'][1:]}, if {before['condition']}, {before['rest']}"
     when = _WHEN.match(text)
     if when:
         triggers = _triggers(when["events"] or _sub(r"^(?=I |you )", "", when["first"]))

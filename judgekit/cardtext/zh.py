@@ -1220,6 +1220,7 @@ AMOUNT_WORDS = (  # (wording, amount): the words an amount is written with, and 
     (r"你的?经验(?:值)?", "你的经验", {"xp_of": "you"}),
 )
 _REFERENT_MIGHT = re.compile(r"^(?P<who>其|它|该单位|该友方单位|该敌方单位)的?战力$")
+_REFERENT_DAMAGE = re.compile(r"^(?P<who>其|它|该单位|该友方单位|该敌方单位)(?:已受|所受)的?伤害$")  # the damage marked on it
 _COUNT_OF = re.compile(r"^(?P<what>.+?)的?数量$")
 
 
@@ -1229,12 +1230,12 @@ def parse_amount(words: str, scope: Scope) -> dict:
     fixed = next((amount for pattern, _, amount in AMOUNT_WORDS if re.fullmatch(pattern, words)), None)
     if fixed is not None:
         return dict(fixed)
-    referent = _REFERENT_MIGHT.match(words)
+    referent = _REFERENT_MIGHT.match(words) or _REFERENT_DAMAGE.match(words)
     if referent:
         unit = parse_object(referent["who"], scope)
         if not _is_target_ref(unit):
             raise NotRead(f"“{words}”：谁的战力")
-        return {"might_of": unit}
+        return {"might_of" if referent.re is _REFERENT_MIGHT else "damage_of": unit}
     counted = _COUNT_OF.match(words)
     if counted:
         selector = parse_object(counted["what"], scope)
@@ -1249,6 +1250,8 @@ def render_amount(amount, scope: Scope) -> str:
         return known
     if isinstance(amount, dict) and set(amount) == {"might_of"} and amount["might_of"] not in ("self", "legend"):
         return _render_referent(amount["might_of"], scope) + "战力"
+    if isinstance(amount, dict) and set(amount) == {"damage_of"} and amount["damage_of"] not in ("self", "legend"):
+        return _render_referent(amount["damage_of"], scope) + "已受伤害"
     if isinstance(amount, dict) and set(amount) == {"count"}:
         return render_object({"each": amount["count"]}, scope) + "的数量"
     raise NotRead(f"数量 {amount}")
@@ -2538,6 +2541,10 @@ CONDITIONS = (
     ("对手控制着任意战场", {"opponent_battlefields": {"ge": 1}}),
     # a battlefield's “若此战场受你控制” (its controller's; an uncontrolled one's “you” is no one, 190.6.d)
     ("此战场受你控制", {"controls_this_battlefield": True}),
+    # the runes a player controls compared with an opponent's; the source dealt damage this turn (its damaged events)
+    ("你控制的符文少于对手", {"runes": {"lt": {"runes_of": "opponent"}}}),
+    ("我在本回合内受到过伤害", {"damaged_this_turn": True}),
+    ("我在本回合内未受到过伤害", {"not": {"damaged_this_turn": True}}),
     # after “当你打出一张法术牌时”: the Energy paid for the card just played (a trigger's own reading, of its event)
     *((f"消耗了不低于{c}法力", {"spent_on_it": n}) for n, c in enumerate("①②③④⑤⑥⑦⑧⑨", 1)),
 )
@@ -2545,7 +2552,7 @@ _CONDITION = re.compile(r"^(?:如果|若)(?P<condition>[^，]+(?:，且[^，]+)*
 # Rune colours → domains as card data names them (cards/library.yaml, the English compiler).
 DOMAIN_RUNES = {"红色": "炽烈", "绿色": "翠意", "蓝色": "灵光", "橙色": "摧破", "紫色": "混沌", "黄色": "序理"}
 _RUNE_WORDS = {domain: colour + "符能" for colour, domain in DOMAIN_RUNES.items()}
-_CIRCLED = "⓪①②③④⑤⑥⑦⑧⑨⑩"
+_CIRCLED = "⓪①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"  # energy up to 20, as the markup writes it
 TIMINGS = {"反应": "reaction", "迅捷": "action"}
 
 
@@ -3471,6 +3478,47 @@ USE_CONDITIONS = (
 )
 
 
+# An activated ability's own cost change, read as it is activated (356.4): “此技能的费用减少③”, “如果C，则…”, “场上每存在一名X，
+# 此技能的费用便减少①”; Empower's the same with 强化技能 (a line of its own after the keyword).
+_THIS_ABILITY, _EMPOWER_ABILITY = "此技能", "强化技能"
+_ABILITY_COST = re.compile(
+    rf"^(?:如果(?P<condition>.+?)，则|(?P<whose>场上|你)每(?:存在|有|控制)一(?P<measure>名|件|枚)(?P<what>[^，]+?)，)?"
+    rf"(?P<ability>{_THIS_ABILITY}|{_EMPOWER_ABILITY})的?费用便?减少(?P<energy>[⓪①②③④⑤⑥⑦⑧⑨⑩])$")
+
+
+def parse_ability_cost(text: str) -> tuple[str, dict] | None:
+    """(此技能 | 强化技能, the ``cost_change`` of that ability), or None when *text* is no such clause."""
+    match = _ABILITY_COST.match(text)
+    if not match:
+        return None
+    change: dict = {"energy": -_CIRCLED.index(match["energy"])}
+    if match["condition"]:
+        change["while"] = parse_condition(match["condition"])
+    if match["what"] and match["measure"] == "枚":  # runes are counted, not units (the players' runes)
+        if match["what"] != "符文" or match["whose"] != "你":
+            raise NotRead(f"每有一枚“{match['what']}”")
+        change["per"] = {"count": {"kind": "rune", "who": "friendly"}}
+    elif match["what"]:
+        change["per"] = {"count": counted_units(match["whose"], match["what"], match["measure"])}
+    return match["ability"], change
+
+
+def render_ability_cost(change: dict, ability: str) -> str:
+    if set(change) - {"energy", "while", "per"} or not isinstance(change.get("energy"), int) or change["energy"] >= 0:
+        raise NotRead(f"技能的费用变化 {change}")
+    reduced = f"{ability}的费用{'便' if 'per' in change else ''}减少{_CIRCLED[-change['energy']]}"
+    if "while" in change:
+        return f"如果{render_condition(change['while'])}，则" + reduced
+    if change.get("per") == {"count": {"kind": "rune", "who": "friendly"}}:
+        return "你每控制一枚符文，" + reduced
+    if "per" in change:
+        counted = _per_count({"amount": change["per"]})
+        if counted is None:
+            raise NotRead(f"技能的费用变化 {change}")
+        return render_per(counted).removesuffix("就") + reduced
+    return reduced
+
+
 def _activated(first: Clause, rest: tuple[Clause, ...], scope: Scope, timing: str = "") -> dict | None:
     if first.link or "：" not in first.text:
         return None
@@ -3486,6 +3534,9 @@ def _activated(first: Clause, rest: tuple[Clause, ...], scope: Scope, timing: st
     use = next((tree for words, tree in USE_CONDITIONS if rest and not rest[-1].link and rest[-1].text == words), None)
     if use:
         entry["condition"], rest = dict(use), rest[:-1]
+    own = parse_ability_cost(rest[-1].text) if rest and not rest[-1].link else None
+    if own and own[0] == _THIS_ABILITY:  # its own cost change, the ability's last sentence
+        entry["cost_change"], rest = own[1], rest[:-1]
     effects = _body(rest, scope, parse_instructions(body, scope))
     if legion:  # “横置：反应，鼓舞—Y”: Y only if you've played another card this turn, as it resolves (812)
         effects = _if(dict(_LEGION_IF), effects)
@@ -4242,7 +4293,7 @@ def _keywords(ability: Ability, facts: dict, parts: dict) -> None:
 
 def _keyword_cost(cost_text: str) -> dict:
     """A keyword's cost written after it (装配绿色符能, 强化②橙色符能) as a cost."""
-    return _paid("和".join(re.findall(r"[⓪①②③④⑤⑥⑦⑧⑨⑩]|..符能(?:×\d+)?", cost_text)))
+    return _paid("和".join(re.findall(r"[⓪①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳]|..符能(?:×\d+)?", cost_text)))
 
 
 def _render_keyword_cost(cost: dict) -> str:
@@ -4444,6 +4495,12 @@ def _card_level(ability: Ability, parts: dict, card_type: str = "") -> bool:
         return True
     if ability.head or len(ability.clauses) != 1:
         return False
+    own = parse_ability_cost(ability.clauses[0].text)
+    if own and own[0] == _EMPOWER_ABILITY:  # the Empower ability's own cost change (after the keyword)
+        if "cost" not in parts.get("empower", {}) or "cost_change" in parts["empower"]:
+            raise NotRead("强化技能的费用变化")
+        parts["empower"]["cost_change"] = own[1]
+        return True
     changes = parse_cost_changes(ability.clauses[0].text)
     if changes:
         parts.setdefault("cost_changes", []).extend(changes)
@@ -4740,7 +4797,8 @@ def _render_ability(entry: dict, card_type: str) -> str:
     effects = _legion_effects(entry["effects"])
     if effects is not None:  # “反应，鼓舞—Y”
         timing = (timing.removesuffix("—") + "，" if timing else "") + _LEGION_EFFECTS
-    return render_cost(entry["cost"]) + "：" + timing + _render_body(effects or entry["effects"], entry.get("target")) + use
+    own = "" if "cost_change" not in entry else render_ability_cost(entry["cost_change"], _THIS_ABILITY) + "。"
+    return render_cost(entry["cost"]) + "：" + timing + _render_body(effects or entry["effects"], entry.get("target")) + use + own
 
 
 def render(tree: dict, name: str = "") -> str:
@@ -4776,11 +4834,13 @@ def render(tree: dict, name: str = "") -> str:
                   for mode in tree["modes"].values()]
     abilities = list(tree.get("abilities") or ())
     if "empower" in tree:
-        if set(tree["empower"]) != {"cost"}:
+        if set(tree["empower"]) - {"cost_change"} != {"cost"}:
             raise NotRead(f"强化 {tree['empower']}")
         cost = tree["empower"]["cost"]
         in_resources = not set(cost) - {"energy", "power", "runes"}
         lines.append(EMPOWER + (_render_keyword_cost(cost) if in_resources else "—" + render_cost(cost)))
+        if "cost_change" in tree["empower"]:  # a line of its own after the keyword
+            lines.append(render_ability_cost(tree["empower"]["cost_change"], _EMPOWER_ABILITY) + "。")
     while abilities:
         entry = abilities.pop(0)
         if _is_equip(entry, name):
