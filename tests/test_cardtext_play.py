@@ -714,3 +714,20 @@ def test_the_first_unit_revealed_is_played_for_free_and_the_cards_before_it_recy
     a = {"hand": ["试验牌"], "deck": ["术", "小卒", "术"], "runes": 0}
     _passes(tree, a, [{"play": "试验牌"}, {"pass": None}], [{"unit": "小卒", "location": "base"}, {"player": "A", "deck": 2}],
             {"小卒": SMALL, "术": SPELL})
+
+
+PIN = "当对手打出一名单位时，如果我位于战场上，则眩晕该单位。该对手在本回合内无法移动该单位。"
+
+
+@pytest.mark.parametrize(("where", "moved"), [("北方", False), ("base", True)])
+def test_a_unit_its_controller_cant_move_this_turn_is_refused_a_standard_move(where, moved):
+    # B plays 快兵 (it enters ready); 试验牌 at a battlefield stuns it and B can't move it this turn (054.1); at base no trigger
+    tree = _round_trip(PIN)
+    assert tree["abilities"][0]["effects"] == [{"stun": None}, {"forbid_move": None}]
+    quick = {"type": "unit", "cost": 0, "might": 1, "abilities": [{"static": {"enters_ready": True}}]}
+    fields = [_battlefield("北方", "A", {"id": "试", "card": "试验牌"}) if where == "北方" else {"name": "北方"}, {"name": "南方"}]
+    a = {"base": [{"id": "试", "card": "试验牌"}]} if where == "base" else {}
+    move = {"move": "快兵", "to": "南方"}
+    script = [{"play": "快兵", "player": "B"}, move if moved else {**move, "expect_illegal": "054.1"}]
+    _passes(tree, a, script, [{"unit": "快兵", "location": "南方" if moved else "base"}], {"快兵": quick}, fields,
+            b={"hand": ["快兵"]}, turn="B")

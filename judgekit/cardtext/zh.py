@@ -617,6 +617,10 @@ EFFECTS = (
     # 758 until the turn ends, on the units it acts on (the static is “我无法被敌方法术和技能选作目标”)
     _t("让{to}在本回合内无法被敌方法术和技能选作目标", "protect", {"by": "enemy"}),
     _t("让{to}在本回合内无法被法术和技能选作目标", "protect", {"by": "any"}),
+    # its controller can't move it this turn (054.1): “当对手打出一名单位时，…该对手在本回合内无法移动该单位”
+    _t("{to}在本回合内无法被其控制者移动", "forbid_move"),
+    _t("该对手在本回合内无法移动{to}", "forbid_move"),
+    _t("其控制者在本回合内无法移动{to}", "forbid_move"),
     _t("在本回合后再进行一个回合", "extra_turn"),
     _t("对手本回合内不能打出卡牌", "forbid_playing", {"who": "opponents"}),
     _t("对手在本回合内不能打出卡牌", "forbid_playing", {"who": "opponents"}),

@@ -132,11 +132,11 @@ def _ending_inserts(state: GameState, log: Log) -> None:
         for unit in units:
             ending = [e.source for e in unit.effects if e.until == "turn"] + [
                 g.source for g in unit.grants if g.until == "turn"
-            ] + [source for _, source in unit.protected]
+            ] + [source for _, source in (*unit.protected, *unit.pinned)]
             if ending:
                 unit.effects = [e for e in unit.effects if e.until != "turn"]
                 unit.grants = [g for g in unit.grants if g.until != "turn"]
-                unit.protected = ()
+                unit.protected, unit.pinned = (), ()
                 log.add(f"{unit.id} 身上的本回合效果失效：{'、'.join(dict.fromkeys(ending))}", "this_turn_expires")
     replacement.expire_this_turn(state, log)
     stunned = [unit for unit in units if unit.stunned]

@@ -460,6 +460,14 @@ def _protect(state, log, ctx, param, targets, choices):
         log.add(f"{ctx.source}：{unit.id} 本回合不能被{who}法术和技能选择", "untargetable")
 
 
+def _forbid_move(state, log, ctx, param, targets, choices):
+    """“该对手在本回合内无法移动该单位” (054.1) as an effect on units: their controller, as it executes, can't move them
+    (a standard move or a move by their spells and abilities) until the turn ends."""
+    for unit in targets:
+        unit.pinned += ((unit.controller, ctx.source),)
+        log.add(f"{ctx.source}：{unit.controller} 本回合不能移动 {unit.id}", "cant_beats_can")
+
+
 def _return_to_hand(state, log, ctx, param, targets, choices):
     for target in targets:
         if isinstance(target, GearRef):
@@ -777,6 +785,7 @@ VERBS: dict[str, Verb] = {
     "kill": _kill,
     "kill_own": _kill_own,
     "protect": _protect,
+    "forbid_move": _forbid_move,
     "banish": _banish,
     "heal": _heal,
     "recall": _recall,

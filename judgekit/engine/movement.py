@@ -30,6 +30,9 @@ def check_standard_move(state: GameState, player: str, units: list[Unit], destin
             illegal(f"{unit.id} 由 {unit.controller} 控制，{player} 不能对它进行标准移动", "standard_move_cost")
         if unit.exhausted:
             illegal(f"{unit.id} 已横置，无法支付标准移动的费用（横置）", "standard_move_cost")
+        pinned = _pinned_by(unit, player)
+        if pinned:
+            illegal(f"{pinned}：{player} 本回合不能移动 {unit.id}", "cant_beats_can")
         _check_route(state, unit, destination)
     _check_destination(state, units, destination)
 
@@ -56,7 +59,7 @@ def effect_move(state: GameState, log: Log, units: list[Unit], destination: str,
     A move a "can't" forbids is revoked (054.1): skipped, not ignored, so the instructions
     linked to it are still done (the Vendetta FAQ on 359.3.e.14).
     """
-    units = [unit for unit in units if not _revoked(state, log, unit, destination, source)]
+    units = [unit for unit in units if not _revoked(state, log, unit, destination, source, mover or unit.controller)]
     if not units:
         return
     _check_destination(state, units, destination)
@@ -76,16 +79,22 @@ def recall(state: GameState, log: Log, units: list[Unit], source: str) -> None:
         )
 
 
-def _revoked(state: GameState, log: Log, unit: Unit, destination: str, source: str) -> bool:
+def _pinned_by(unit: Unit, player: str) -> str | None:
+    """The source of an effect by which *player* can't move *unit* this turn (“该对手在本回合内无法移动该单位”), or None."""
+    return next((source for who, source in unit.pinned if who == player), None)
+
+
+def _revoked(state: GameState, log: Log, unit: Unit, destination: str, source: str, mover: str) -> bool:
     forbidder = layers.move_forbidder(state, unit, destination)
-    if forbidder is not None:
+    pinned = _pinned_by(unit, mover)
+    if forbidder is not None or pinned is not None:
+        why = f"{forbidder}：{unit.id} 不能移动到基地" if forbidder is not None else f"{pinned}：{mover} 本回合不能移动 {unit.id}"
         log.add(
-            f"{forbidder}：{unit.id} 不能移动到基地——{source} 移动 {unit.id} 的指示被撤销（不是被无视），"
-            "与之关联的其余指示照常执行",
+            f"{why}——{source} 移动 {unit.id} 的指示被撤销（不是被无视），与之关联的其余指示照常执行",
             "cant_beats_can",
             "instruction_revoked",
         )
-    return forbidder is not None
+    return forbidder is not None or pinned is not None
 
 
 # 144.4 — base ↔ battlefield; battlefield → battlefield only with Ganking.

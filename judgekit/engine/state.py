@@ -87,6 +87,7 @@ class Unit:
     gear_exhausted: tuple[str, ...] = ()  # attached gear that is exhausted: its status is its own (719.4)
     gear_empowered: tuple[str, ...] = ()  # attached gear that is empowered, once a name for each time (719.4.a)
     protected: tuple[tuple[str, str], ...] = ()  # (by: enemy|any, source): can't be chosen this turn, an effect's (758)
+    pinned: tuple[tuple[str, str], ...] = ()  # (player, source): that player can't move it this turn, an effect's (054.1)
     named: str | None = None  # the card its ability named (761), for its linked abilities
     empowered: int = 0  # 441: a status, not a trait; more than 1 only where its card allows (441.1.c.1)
     printed: str | None = None  # while it is a copy (477.1.b, gear.py): its own card; ``card`` is the one copied
