@@ -248,6 +248,16 @@ CASES = [
                      "effects": [{"might": 1}]}]}),
     ("unit", "当一名敌方单位被眩晕时，抽一张牌。",
      {"abilities": [{"trigger": {"event": "stunned", "subject": "enemy"}, "effects": DRAW}]}),
+    # a player's event as PLAYER × ACTION, and an action on a unit (the event's player; a kill's responsible one)
+    ("unit", "每当你抽一张牌时，让我在本回合内战力+1。",
+     {"abilities": [{"trigger": {"event": "drawn", "subject": "any", "player": "you"}, "effects": [{"might": 1}]}]}),
+    ("unit", "当对手征服一处战场时，抽一张牌。",
+     {"abilities": [{"trigger": {"event": "conquered", "subject": "any", "player": "opponent"}, "effects": DRAW}]}),
+    ("unit", "当你摧毁一名敌方单位时，抽一张牌。",
+     {"abilities": [{"trigger": {"event": "killed", "subject": "enemy", "responsible": "you"}, "effects": DRAW}]}),
+    ("unit", "当对手给予一名强力敌方单位增益时，抽一张牌。",
+     {"abilities": [{"trigger": {"event": "buffed", "subject": "enemy", "card": {"mighty": True}, "player": "opponent"},
+                     "effects": DRAW}]}),
     # “未拥有X的”: a filter that does not match (`not`)
     ("spell", "选择一名未拥有瞬息的友方单位，让其获得瞬息。",
      {"target": {"who": "friendly", "not": {"keyword": "瞬息"}}, "effects": [{"grant": {"until": "permanent", "keyword": "瞬息"}}]}),
@@ -290,6 +300,7 @@ def test_that_battlefield_is_read_only_after_the_source_arrived_at_one(text):
     ("spell", "让你控制的一名敌方单位变为休眠状态。"),  # friendly and enemy at once
     ("unit", "当一名拥有增益的友方单位被摧毁时，抽一张牌。"),  # a unit killed is read only by its side (it left the board)
     ("unit", "当两名友方单位进攻时，抽一张牌。"),  # one unit's event
+    ("unit", "当对手摧毁一名友方单位时，抽一张牌。"),  # responsible: you or anyone (428.5), not an opponent
     ("spell", "选择一名友方单位。本回合内，将其战力提升至与其战力相同。"),  # whose Might: the same unit
     ("spell", "让一名友方单位和一名敌方单位在本回合内战力+1。当其在本回合内被摧毁时，抽一张牌。"),  # which one
 ])
@@ -447,3 +458,17 @@ def test_a_compiled_unit_event_trigger_watches_the_units_its_phrase_names(target
                   "base: [{id: 敌, card: 先锋中士}]")
     _, final = play_scenario(cards, state, script=f"- play: 点燃\n  targets: {target}\n- pass:\n")
     assert len(final.players["A"].hand) == hand  # only a friendly unit dealt damage draws
+
+
+def test_a_compiled_draw_trigger_triggers_for_each_card_drawn():
+    from conftest import board, play_scenario
+
+    from judgekit.engine.layers import might
+
+    reader = _compiled("每当你抽一张牌时，让我在本回合内战力+1。", "unit").tree  # printed Might 2
+    spell = {**_compiled("抽两张牌。", "spell").tree, "cost": 0}
+    cards = "cards:\n  读者: " + _flow(reader) + "\n  研读: " + _flow(spell) + "\n"
+    state = board("hand: [研读], deck: 3, base: [{id: 读, card: 读者}]")
+    _, final = play_scenario(cards, state, script="- play: 研读\n- pass:\n")
+    assert len(final.players["A"].hand) == 2
+    assert might(final, final.units["读"]) == 4

@@ -2578,7 +2578,7 @@ def _trigger(text: str, card_type: str) -> tuple[str | dict | list, str, bool] |
                             if text.startswith(w) and (not types or card_type in types)), ("", None))
         if tree is None:
             played = _played_unit(text) or _played_card(text) or _unit_event_here(text) or _unit_chosen(text) or \
-                _unit_event(text)
+                _unit_event(text) or _player_event(text)
             if played is None:
                 return None
             words, trees = played
@@ -2696,6 +2696,59 @@ def _render_unit_event(trigger) -> str | None:
         return None
     _, middle = _filter_words(card)
     return f"当{'另一' if trigger.get('other') else '一'}名{middle}{_SIDES.get(trigger['subject'], '')}单位{event}时"
+
+
+# A player's event, a grammar of PLAYER × ACTION: “当你抽一张牌时” (drawn), “当对手征服一处战场时”, and an action on a unit
+# “当你/对手眩晕（给予…增益、强化、移动、摧毁）一名UNITS时” — the event's player (the mover, the stunner …; a kill's
+# ``responsible``, 428.5), the unit's side and filter as in ``_unit_event``.
+_EVENT_PLAYERS = {"你": "you", "对手": "opponent", "一名对手": "opponent", "一名玩家": "any", "玩家": "any"}
+_PLAYER_ACTIONS = (("抽一张牌", "drawn"), ("抽牌", "drawn"), ("征服一处战场", "conquered"), ("据守一处战场", "held"))
+_UNIT_ACTIONS = {"眩晕": ("stunned", ""), "给予": ("buffed", "增益"), "强化": ("empowered", ""), "移动": ("moved", ""),
+                 "摧毁": ("killed", "")}
+_PLAYER_EVENT = re.compile(r"^当(?P<who>" + "|".join(sorted(_EVENT_PLAYERS, key=len, reverse=True)) + r")(?:(?P<action>" +
+                           "|".join(words for words, _ in _PLAYER_ACTIONS) + r")|(?P<verb>" + "|".join(_UNIT_ACTIONS) +
+                           r")(?P<what>[^时，]*?单位)(?P<then>增益)?)时")
+
+
+def _player_event(text: str) -> tuple[str, list] | None:
+    match = _PLAYER_EVENT.match(text)
+    if match is None:
+        return None
+    player = _EVENT_PLAYERS[match["who"]]
+    if match["action"]:
+        return match[0], [{"event": dict(_PLAYER_ACTIONS)[match["action"]], "subject": "any", "player": player}]
+    event, after = _UNIT_ACTIONS[match["verb"]]
+    if (match["then"] or "") != after:
+        return None
+    unit = _unit_event(f"当{match['what']}{next(w for w, e in _UNIT_EVENT_WORDS.items() if e == 'killed')}时") \
+        if event == "killed" else _unit_event(f"当{match['what']}进攻时")  # the unit's phrase, read as a unit event's
+    if unit is None or unit[1][0].get("subject") is None:
+        return None
+    trigger = {**unit[1][0], "event": event}
+    if event == "killed":  # who killed it is who is responsible (428.5): you, or anyone
+        if player == "opponent":
+            return None
+        trigger["responsible"] = player
+    else:
+        trigger["player"] = player
+    return match[0], [trigger]
+
+
+def _render_player_event(trigger) -> str | None:
+    if not isinstance(trigger, dict):
+        return None
+    who = next((w for w, p in _EVENT_PLAYERS.items() if p == trigger.get("player", trigger.get("responsible"))), None)
+    action = next((w for w, e in _PLAYER_ACTIONS if e == trigger.get("event")), None)
+    if who and action and set(trigger) == {"event", "subject", "player"} and trigger["subject"] == "any":
+        return f"当{who}{action}时"
+    verb = next((w for w, (e, _) in _UNIT_ACTIONS.items() if e == trigger.get("event")), None)
+    key = "responsible" if trigger.get("event") == "killed" else "player"
+    if who is None or verb is None or key not in trigger or {"player", "responsible"} - {key} & set(trigger):
+        return None
+    unit = _render_unit_event({k: v for k, v in trigger.items() if k != key and k != "event"} | {"event": "attacked"})
+    if unit is None or not unit.startswith("当一名") and not unit.startswith("当另一名"):
+        return None
+    return f"当{who}{verb}{unit[1:-len('进攻时')]}{_UNIT_ACTIONS[verb][1]}时"
 
 
 # “当你/对手/（一名）玩家将（此处的）一名UNITS选为（法术）目标时”: a unit chosen (383.4.b) by that player, by a spell only
@@ -4713,7 +4766,7 @@ def _render_trigger(trigger, card_type: str, effects: list = ()) -> str:
         return _EITHER[0].join(_render_trigger(one, card_type) for one in trigger)
     words = next((w for w, tree, types in TRIGGERS if tree == trigger and (not types or card_type in types)), None)
     words = words or _render_played_unit(trigger) or _render_played_card(trigger) or _render_unit_event_here(trigger) or \
-        _render_unit_chosen(trigger) or _render_unit_event(trigger)
+        _render_unit_chosen(trigger) or _render_unit_event(trigger) or _render_player_event(trigger)
     if words is None:
         raise NotRead(f"触发 {trigger}")
     return words
