@@ -659,6 +659,9 @@ COUNTS = [
     ("你控制着不超过两名单位", {"controls": {}, "at_most": 2}), ("你控制着少于三名单位", {"controls": {}, "at_most": 2}),
     ("此处有至少两名敌方单位", {"count": {"who": "enemy", "where": "here"}, "at_least": 2}),
     ("你在此处有有且仅有一名其他单位", {"controls": {"where": "here", "other": True}, "at_least": 1, "at_most": 1}),
+    # anyone's units at battlefields or anywhere, an opponent's (counted by the same phrase)
+    ("战场上有不少于三名敌方单位", {"count": {"who": "enemy", "where": "battlefield"}, "at_least": 3}),
+    ("场上有被眩晕的单位", {"count": {"stunned": True}}), ("对手控制着至少两名单位", {"count": {"who": "enemy"}, "at_least": 2}),
 ]
 
 

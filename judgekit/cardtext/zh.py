@@ -2890,9 +2890,10 @@ _RUNES_OF_YOURS = {"kind": "rune", "who": "friendly"}
 # “an opponent's score is within N points of the Victory Score” (194.3): the gap, compared (the first wording is written).
 SCORE_GAPS = (("对手得分距离胜利得分不超过{n}分", "le"), ("对手的得分距离胜利得分不超过{n}分", "le"))
 # “此处有（一名）处于活跃状态的敌方单位”: a count of anyone's units here (at least one)
-_THERE_IS_HERE = re.compile(rf"^此处有{_COUNT}(?P<what>.+单位)$")
+_THERE_IS_HERE = re.compile(rf"^(?P<place>此处|战场上|场上)有{_COUNT}(?P<what>.*单位)$")  # anyone's units there
+_THERE_PLACES = {"此处": "此处的", "战场上": "战场上的", "场上": ""}
 _STATE_PHRASES = {"处于活跃状态的": "活跃的", "处于休眠状态的": "休眠的"}
-_OPPONENT_CONTROLS = re.compile(r"^对手控制着(?:一名)?(?P<what>.+单位)$")
+_OPPONENT_CONTROLS = re.compile(rf"^对手控制着{_COUNT}(?P<what>.*单位)$")
 # Conditions on the board, the hand and this turn's history, each a wording with a count (c) or none
 _BOARD_CONDITIONS = (
     ("你的手牌不超过{c}张", "hand", "le"), ("你的手牌不多于{c}张", "hand", "le"), ("你的手牌不少于{c}张", "hand", "ge"),
@@ -3110,7 +3111,8 @@ def parse_condition(text: str) -> dict:
         what = there["what"]
         for phrase, word in _STATE_PHRASES.items():
             what = what.replace(phrase, word)
-        return {"count": parse_subject("此处的" + what)["each"], **_count_bounds(there)}
+        words = _THERE_PLACES[there["place"]] + what
+        return {"count": parse_subject(words)["each"] if words != "单位" else {}, **_count_bounds(there)}
     level = re.fullmatch(r"你拥有不少于(\d+)经验", text)
     if level:  # the reminder of Level (824.1.c): “如果你拥有不少于6经验，则获得该效果”
         return {"level": int(level[1])}
@@ -3126,7 +3128,8 @@ def parse_condition(text: str) -> dict:
         return {"tags_among": _listed(all_tags)}
     theirs = _OPPONENT_CONTROLS.match(text)
     if theirs:  # “对手控制着一名被眩晕的单位”: a count of enemy units (at least one), anywhere
-        return {"count": parse_subject(re.sub(r"((?:“[^”]+”属性)?单位)$", r"敌方\1", theirs["what"]))["each"]}
+        return {"count": parse_subject(re.sub(r"((?:“[^”]+”属性)?单位)$", r"敌方\1", theirs["what"]))["each"],
+                **_count_bounds(theirs)}
     for words, bound in RUNE_COUNTS:  # the runes you control (count's kind: rune)
         match = re.fullmatch(words.replace("{c}", f"({_NUMBER})"), text)
         if match:
@@ -3197,6 +3200,35 @@ def _controls(match: re.Match) -> dict:
     return {"controls": spec, **_count_bounds(match)}
 
 
+def _render_bounds(condition: dict) -> str | None:
+    """“不少于两名”, “不超过两名”, “恰好两名” (“” for at least one) of a count's bounds, or None."""
+    least, most = condition.get("at_least"), condition.get("at_most")
+    if most is None:
+        return f"不少于{chinese(least)}名" if least and least > 1 else ""
+    if least is None:
+        return f"不超过{chinese(most)}名"
+    return f"恰好{chinese(least)}名" if least == most else None
+
+
+def _render_counted(condition: dict) -> str | None:
+    """A count of anyone's units here, at battlefields or anywhere, or of an opponent's (`_THERE_IS_HERE`, ...)."""
+    if set(condition) - {"at_least", "at_most"} != {"count"} or not isinstance(condition["count"], dict):
+        return None
+    spec, bounds = dict(condition["count"]), _render_bounds(condition)
+    where = spec.pop("where", None)
+    if bounds is None or set(spec) - _FILTER_KEYS or spec.get("kind", "unit") != "unit":
+        return None
+    if where is None and spec.get("who") == "enemy":
+        del spec["who"]
+        units = render_subject({"each": spec}).replace("所有", "") if spec else "单位"
+        return f"对手控制着{bounds}{units}"
+    place = next((p for p, words in _THERE_PLACES.items() if words == WHERE_WORDS.get(where or "", "")), None)
+    if place is None:
+        return None
+    units = render_subject({"each": spec}).replace("所有", "") if spec else "单位"
+    return f"{place}有{bounds}{units}"
+
+
 def render_condition(condition: dict) -> str:
     words = next((w for w, tree in CONDITIONS if tree == condition), None) or _render_target_condition(condition)
     if words is not None:
@@ -3257,6 +3289,9 @@ def render_condition(condition: dict) -> str:
     if set(condition) == {"count"} and condition["count"].get("who") == "enemy" and "where" not in condition["count"]:
         units = render_subject({"each": condition["count"]}).replace("所有", "").replace("敌方", "")
         return "对手控制着一名" + units
+    counted = _render_counted(condition)
+    if counted:
+        return counted
     if condition.get("count") == _RUNES_OF_YOURS and len(condition) == 2:
         words = next((w.replace("{c}", chinese(condition[b])) for w, b in RUNE_COUNTS if b in condition), None)
         if words is not None:
