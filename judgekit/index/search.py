@@ -63,10 +63,10 @@ FACT_WEIGHT = 0.5
 NUMBER_SCORE = 100.0  # a rule named by its number ranks above every match of words
 # A question that matches an FAQ entry asks what the entry answers: the rules the entry cites score FAQ_LIFT of the
 # entry's score (when that is more than their own), for the FAQ_LIFTERS best-matching entries whose best passage holds
-# more than LIFT_SHARE of the query's terms (by count, and weighted by rarity: a card's name alone is not the question).
+# at least LIFT_SHARE of the query's terms (by count, and weighted by rarity: a card's name alone is not the question).
 FAQ_LIFT = 0.9
 FAQ_LIFTERS = 2
-LIFT_SHARE = 0.5
+LIFT_SHARE = 2 / 3
 LIFT_TERMS = 3  # only a question lifts: a keyword or two (强攻, 回响 费用) named in an entry is not the entry's question
 # Tournament rules ("tr") answer procedure questions; below the core rules, so that a game question finds the game.
 KIND_WEIGHTS = {"rule": 1.0, "tr": 0.8, "faq": 0.9, "guide": 0.4}
@@ -463,7 +463,7 @@ class SearchIndex:
         if self._citing is None or len(query.terms) < LIFT_TERMS:
             return ranked
         lifters = [(hit, share) for hit, share in self._ranked(query, None, marks, shares=True, among=self._citing)
-                   if share > LIFT_SHARE and hit.ref in self.citations][:FAQ_LIFTERS]
+                   if share >= LIFT_SHARE and hit.ref in self.citations][:FAQ_LIFTERS]
         if not lifters:
             return ranked
         position = {(hit.kind, hit.edition, hit.ref): n for n, hit in enumerate(ranked)}
