@@ -40,7 +40,7 @@ def happen(
     facedown (*hidden*, 811.1.c.3)."""
     if dealer is not None:
         cause, by_spell = dealer.player, dealer.spell
-    event = GameEvent(kind, player, subject, cause, by_spell, before, after, dealer, hidden, location)
+    event = GameEvent(kind, player, subject, cause, by_spell, before, after, dealer, hidden, location, state.phase)
     state.this_turn.append(event)
     collect(state, event)
     return event
@@ -50,6 +50,8 @@ def pay(state: GameState, log: Log, player_id: str, cost: costs.Cost, what: str,
     """``costs.pay``; each rune it recycled to pay Power is a ``rune_recycled`` event (416.1.b: “当你回收一枚符文时”)."""
     for domain in costs.pay(state, log, player_id, cost, what, payment):
         happen(state, RUNE_RECYCLED, player_id, domain)
+    if cost.power:  # the turn's record of the Power paid (“如果你在本回合内至少支付了任意符能×2”)
+        state.this_turn.append(GameEvent(filters.POWER_SPENT, player_id, what, str(len(cost.power)), phase=state.phase))
 
 
 def activated(state: GameState, player: str, holder: str, card: str) -> None:

@@ -422,8 +422,10 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
         elif key == "level":  # 824.1.c: as long as the controlling player has N XP
             ok = view.controller in state.players and state.players[view.controller].xp >= wanted
         elif key in TURN_EVENTS:  # “if a (an enemy) unit died this turn”: its controller as it died; who discarded
-            happened = [event.player for event in state.this_turn if event.kind == TURN_EVENTS[key][0]]
-            ok = any(_who_is(state, view, player, wanted) for player in happened)
+            side, phase = (wanted["side"], wanted.get("phase")) if isinstance(wanted, dict) else (wanted, None)
+            happened = [event.player for event in state.this_turn if event.kind == TURN_EVENTS[key][0]
+                        and (phase is None or (event.phase == phase and state.turn_player == view.controller))]
+            ok = any(_who_is(state, view, player, side) for player in happened)
         else:
             ok = reads.conditions[key](state, view) == wanted
         if not ok:
@@ -464,7 +466,15 @@ PLAYER_NUMBERS: dict[str, tuple[Callable[[GameState, object], int], str]] = {
     "opponent_battlefields": (lambda state, view: _battlefields_of(state, view, "opponent"), "对手控制的战场数"),
     "facedown": (lambda state, view: _facedown_of(state, view, "you"), "你控制的正面朝下的卡牌数"),
     "runes": (lambda state, view: _runes_of(state, view, "you"), "你控制的符文数"),
+    # this turn's history: the Power the controller paid (every cost), how often the source moved
+    "power_spent_this_turn": (lambda state, view: sum(int(event.cause or 0) for event in state.this_turn
+                                                      if event.kind == POWER_SPENT and event.player == view.controller),
+                              "你本回合支付的符能"),
+    "moved_this_turn": (lambda state, view: sum(1 for event in state.this_turn
+                                                if event.kind == "moved" and event.subject == view.source_unit), "来源本回合移动的次数"),
 }
+
+POWER_SPENT = "power_spent"  # the turn's record of Power paid: its player, what for, how much (``events.pay``)
 
 
 SPENT = "spent"  # the turn's record of the Energy paid to play a card
@@ -517,6 +527,8 @@ CONDITIONS: dict[str, Callable[[GameState, object], bool]] = {
     "from_hand": lambda state, view: played_from_hand(view),
     "turn": lambda state, view: whose_turn(state, view.controller),
     # “if I haven't been dealt damage this turn”: the source unit was dealt damage this turn (the turn's damaged events)
+    "attacking": of_source(lambda state, unit: unit.designation == "attacker" and state.in_combat(unit)),  # the source
+    "defending": of_source(lambda state, unit: unit.designation == "defender" and state.in_combat(unit)),
     "damaged_this_turn": of_source(lambda state, unit: any(e.kind == "damaged" and e.subject == unit.id for e in state.this_turn)),
 }
 
@@ -548,7 +560,7 @@ def unknown_reads(value, reads: Reads) -> list[str]:
 
 # Keys that only shape a form (comparisons, counts, links); they read nothing themselves.
 STRUCTURE = frozenset(
-    {"each", "lt", "le", "gt", "ge", "eq", "at_least", "at_most", "not", "any", "you_did", "level", "controls",
+    {"each", "lt", "le", "gt", "ge", "eq", "at_least", "at_most", "not", "any", "you_did", "level", "controls", "side", "phase",
      "spent_on_spell", "your_phase", "tags_among", *TURN_EVENTS, *PLAYER_NUMBERS}
 )
 
@@ -584,7 +596,9 @@ def describe_condition(condition: dict) -> str:
             whose = PLAYER_NUMBERS[key][1]
             parts.append("、".join(f"{whose}{COMPARISON_NAMES[op]} {bound}" for op, bound in wanted.items()))
         elif key in TURN_EVENTS:
-            parts.append(TURN_EVENTS[key][1].format(unit=_UNIT_SIDES[wanted], player=_PLAYER_SIDES[wanted]))
+            side, phase = (wanted["side"], wanted.get("phase")) if isinstance(wanted, dict) else (wanted, None)
+            during = f"（在你的{PHASE_NAMES.get(phase, phase)}）" if phase else ""
+            parts.append(TURN_EVENTS[key][1].format(unit=_UNIT_SIDES[side], player=_PLAYER_SIDES[side]) + during)
         else:
             parts.append(("" if wanted else "不") + CONDITION_NAMES[key])
     return "且".join(parts)
@@ -606,4 +620,6 @@ CONDITION_NAMES = {
     "from_hand": "从手牌打出",
     "controls_this_battlefield": "此战场受你控制",
     "damaged_this_turn": "来源本回合受到过伤害",
+    "attacking": "来源是进攻方",
+    "defending": "来源是防守方",
 }

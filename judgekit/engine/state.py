@@ -218,6 +218,7 @@ class GameEvent:
     dealer: Dealer | None = None  # damaged, killed: what dealt it or is attributed it, and who is responsible
     hidden: bool = False  # played: the card was played from facedown (“from Hidden”, 811.1.c.3)
     location: str | None = None  # killed: where the unit was as it died (a trigger “at here” reads it, the unit is gone)
+    phase: str = ""  # the phase of the turn it happened in (“如果一名友方单位在你的开始阶段被摧毁”)
 
 
 @dataclass
