@@ -36,6 +36,14 @@ CARDS = [
 ]
 
 
+def _read(text: str, card_type: str):
+    """The card compiled, its rendering compiling to the same tree (the round trip)."""
+    result = _compiled(text, card_type)
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert _compiled(result.understood, card_type).tree == result.tree, result.understood
+    return result
+
+
 def _compiled(text: str, card_type: str):
     facts = {"type": card_type, **({"cost": 2, "might": 2} if card_type == "unit" else {})}
     return compile_card(CardSource("T-300", "zh", text, facts, "试验牌"))
@@ -66,11 +74,9 @@ def test_a_wording_near_a_board_template_is_not_read():
 def test_at_the_end_of_this_turn_is_a_delayed_trigger_the_engine_runs_then():
     # 390.2: made now, it triggers as this turn ends (whoever's turn it is) and readies up to two runes (415)
     text = "当我征服一处战场时，在本回合结束时，让最多两枚符文变为活跃状态。"
-    result = _compiled(text, "unit")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read(text, "unit")
     assert result.tree["abilities"] == [{"trigger": "conquered", "effects": [{"delayed": {
         "trigger": {"event": "turn_ending", "subject": "any", "player": "any"}, "effects": [{"ready_runes": 2}]}}]}]
-    assert _compiled(result.understood, "unit").tree == result.tree
     assert _compiled("当我征服一处战场时，让最多两枚符文在本回合结束时变为活跃状态。", "unit").tree == result.tree
     card = json.dumps(result.tree, ensure_ascii=False)
     _passes(SCENARIO.replace("CARD", card).replace("SCRIPT", "  - move: 行\n    to: 南方\n  - pass:")
@@ -149,12 +155,10 @@ expect:
 def test_your_units_at_the_battlefield_you_conquered_are_counted_as_the_legend_triggers(movers, hand):
     # 383.2.a.1: “if you have four or more units at that battlefield” is the battlefield conquered (`where: scored`),
     # not where the legend is; the unit at 西方 does not count
-    result = _compiled("当你征服一处战场时，如果你在该战场上拥有不少于四名单位，则抽两张牌。", "legend")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read("当你征服一处战场时，如果你在该战场上拥有不少于四名单位，则抽两张牌。", "legend")
     assert result.tree["abilities"] == [{"trigger": {"event": "conquered", "subject": "any", "player": "you"},
                                          "condition": {"controls": {"where": "scored"}, "at_least": 4},
                                          "effects": [{"draw": 2}]}]
-    assert _compiled(result.understood, "legend").tree == result.tree
     legend = json.dumps({**result.tree, "type": "legend"}, ensure_ascii=False)
     _passes(LEGEND_SCENARIO.replace("LEGEND", legend).replace("MOVERS", movers).replace("HAND", str(hand)))
 
@@ -184,11 +188,9 @@ ATTACK_SCENARIO = TRIGGER_SCENARIO.replace("    B: {}", "    B: {deck: 5, legend
 def test_an_enemy_unit_attacking_a_battlefield_you_control_gets_minus_one_as_it_attacks(to, might):
     # 383.4.e, 464.2.e: B's legend triggers as A's unit attacks at 北方, which B controls; a move to A's own 西方 is no
     # attack, and an attack at 南方, which no one controls (B's unit there), is not at a battlefield B controls
-    result = _compiled("当敌方单位进攻你控制的战场时，让其本回合内战力-1，不得低于1战力。", "legend")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read("当敌方单位进攻你控制的战场时，让其本回合内战力-1，不得低于1战力。", "legend")
     assert result.tree["abilities"] == [{"trigger": {"event": "attacked", "subject": "enemy", "at": "friendly_battlefield"},
                                          "target": "event_subject", "effects": [{"might": {"min": 1, "amount": -1}}]}]
-    assert _compiled(result.understood, "legend").tree == result.tree
     legend = json.dumps({**result.tree, "type": "legend"}, ensure_ascii=False)
     _passes(ATTACK_SCENARIO.replace("LEGEND", legend).replace("TO", to).replace("MIGHT", str(might)))
 
@@ -220,11 +222,9 @@ expect:
 def test_you_or_an_ally_holding_triggers_the_legend_and_an_opponent_does_not(before, holder, hand):
     # 489.8: in 2v2 “you or an ally” is a player of your team (trigger player: team); C is A's ally, D is not.
     # As C's (D's) turn begins it holds 西 (the scoring step); A may exhaust the legend to draw (A draws: its controller)
-    result = _compiled("当你或一名盟友据守一处战场时，你可以选择让我变为休眠状态，以此抽一张牌。", "legend")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read("当你或一名盟友据守一处战场时，你可以选择让我变为休眠状态，以此抽一张牌。", "legend")
     assert result.tree["abilities"] == [{"trigger": {"event": "held", "subject": "any", "player": "team"},
                                          "cost": {"exhaust": True}, "effects": [{"draw": 1}]}]
-    assert _compiled(result.understood, "legend").tree == result.tree
     legend = json.dumps({**result.tree, "type": "legend"}, ensure_ascii=False)
     _passes(TEAM_SCENARIO.replace("LEGEND", legend).replace("BEFORE", before).replace("HOLDER", holder)
             .replace("HAND", str(hand)))
@@ -258,11 +258,9 @@ EXPECT
 ])
 def test_each_players_first_turn_is_a_trigger_its_player_controls_in_the_first_round_only(text, effects, expect):
     # 190.6.b's own example (“that player gains 1 point”): the event's player, the turn player, controls it and does it
-    result = _compiled(text, "battlefield")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read(text, "battlefield")
     assert result.tree["abilities"] == [{"trigger": {"event": "turn_began", "subject": "any", "player": "any"},
                                          "chooser": "event_player", "condition": {"first_turn": True}, "effects": effects}]
-    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
     card = json.dumps({**result.tree, "type": "battlefield"}, ensure_ascii=False)
     _passes(FIRST_TURNS.replace("BATTLEFIELD", card).replace("EXPECT", expect))
 
@@ -309,11 +307,9 @@ expect:
 def test_conquering_here_with_a_mighty_unit_is_the_conquer_trigger_with_its_condition(might, hand):
     # 383.4.c.2.a: you conquer here with a Mighty unit of yours present (Might 5 or more); ① is the trigger's cost, paid
     # to finalize it (204.3.a: its controller pays when able, a default)
-    result = _compiled("当你以强力单位征服此处时，你可以选择支付①来抽一张牌。", "battlefield")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read("当你以强力单位征服此处时，你可以选择支付①来抽一张牌。", "battlefield")
     assert result.tree["abilities"] == [{"trigger": "conquered", "condition": {"controls": {"where": "here", "mighty": True}},
                                          "cost": {"energy": 1}, "effects": [{"draw": 1}]}]
-    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
     card = json.dumps({**result.tree, "type": "battlefield"}, ensure_ascii=False)
     # the showdown closes and A conquers; with Might 4 nothing triggers (an answer there would be refused: unused)
     source = MIGHTY_CONQUER.replace("BATTLEFIELD", card).replace("MIGHT", str(might)).replace("HAND", str(hand))
@@ -342,11 +338,9 @@ expect:
 
 def test_legion_on_a_legends_activated_ability_counts_any_card_you_played_this_turn():
     # 812.1.c: a card different from the legend finalized by you this turn — one card is enough (a legend is never played)
-    result = _compiled("横置：反应，鼓舞—获得①。", "legend")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read("横置：反应，鼓舞—获得①。", "legend")
     assert result.tree["abilities"] == [{"cost": {"exhaust": True}, "timing": "reaction",
                                          "effects": [{"add": {"energy": 1, "if": {"legion": True}}}]}]
-    assert _compiled(result.understood, "legend").tree == result.tree, result.understood
     drawing = _compiled("横置：鼓舞—抽一张牌。", "legend")
     assert _compiled(drawing.understood, "legend").tree == drawing.tree, drawing.understood
     legend = json.dumps({**drawing.tree, "type": "legend"}, ensure_ascii=False)
@@ -357,11 +351,9 @@ def test_legion_on_a_legends_activated_ability_counts_any_card_you_played_this_t
 
 def test_each_other_battlefield_your_team_controls_draws_one_as_you_conquer_here():
     # 南方 conquered (not counted: the source's), 西方 A's (counted), 北方 B's (not counted): one card
-    result = _compiled("当你征服此处时，你和盟友每控制一处其他战场，你便抽一张牌。", "battlefield")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read("当你征服此处时，你和盟友每控制一处其他战场，你便抽一张牌。", "battlefield")
     assert result.tree["abilities"] == [{"trigger": "conquered",
                                          "effects": [{"draw": {"amount": {"other_battlefields_of": "team"}}}]}]
-    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
     card = json.dumps({**result.tree, "type": "battlefield"}, ensure_ascii=False)
     source = TRIGGER_SCENARIO.replace("  行者: {CARD}", "  行者: {type: unit, might: 2}\n  古城: " + card).replace(
         "    - name: 南方\n", "    - name: 南方\n      card: 古城\n")
@@ -402,10 +394,8 @@ EXPECT
 def test_a_keyword_in_a_battlefield_static_filter_reads_the_units_keywords_here():
     # 476: a grant to the units here that have Temporary, and +1 Might to those that have Shield (the keyword layer comes
     # before the arithmetic one, 477); units elsewhere are not here
-    grant = _compiled("此处拥有瞬息的单位获得坚守。", "battlefield")
-    assert grant.status == "compiled", (grant.problems, grant.needs)
+    grant = _read("此处拥有瞬息的单位获得坚守。", "battlefield")
     assert grant.tree["abilities"] == [{"static": {"grant": "坚守", "to": {"each": {"where": "here", "keyword": "瞬息"}}}}]
-    assert _compiled(grant.understood, "battlefield").tree == grant.tree, grant.understood
     card = json.dumps({**grant.tree, "type": "battlefield"}, ensure_ascii=False)
     _passes(KEYWORD_HERE.replace("BATTLEFIELD", card).replace("EXPECT", (
         "  - unit: 灵\n    keywords: {坚守: 1}\n  - unit: 哨\n    keywords: {坚守: false}\n"
@@ -434,10 +424,8 @@ def test_a_keyword_filter_reads_keywords_other_statics_give_but_not_its_own_laye
 
 
 def test_a_keyword_in_a_chosen_units_filter_is_read_as_the_spell_is_played():
-    result = _compiled("对一名拥有坚守的敌方单位造成3点伤害。", "spell")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read("对一名拥有坚守的敌方单位造成3点伤害。", "spell")
     assert result.tree["target"] == {"who": "enemy", "keyword": "坚守"}
-    assert _compiled(result.understood, "spell").tree == result.tree
 
 
 @pytest.mark.parametrize(("english", "chinese"), [
@@ -473,9 +461,7 @@ EXPECT
 
 
 def _controlled(text: str) -> str:
-    result = _compiled(text, "battlefield")
-    assert result.status == "compiled", (result.problems, result.needs)
-    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
+    result = _read(text, "battlefield")
     card = json.dumps({**result.tree, "type": "battlefield"}, ensure_ascii=False)
     return CONTROLLED_COSTS.replace("BATTLEFIELD", card)
 
@@ -518,10 +504,8 @@ def test_a_cost_change_while_controlled_is_a_battlefields_only():
     ("横置：获得①。此法力仅可在法术对决期间消耗。", {"energy": 1, "in_showdown": True}),
 ])
 def test_energy_or_power_added_for_some_uses_only_is_a_limited_add(text, added):
-    result = _compiled(text, "legend")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read(text, "legend")
     assert result.tree["abilities"][0]["effects"] == [{"add": added}]
-    assert _compiled(result.understood, "legend").tree == result.tree, result.understood
 
 
 def test_a_limit_that_names_no_use_the_engine_knows_is_not_read():
@@ -567,12 +551,10 @@ expect:
 def test_a_battlefield_you_control_draws_when_you_play_a_spell_you_paid_four_or_more_for(holder, cost, hand):
     # the condition written before the trigger (“若此战场受你控制”) and the one after it (the Energy paid for the spell
     # just played, 425.1.c), both checked as it triggers (383.2.a.1)
-    result = _compiled("若此战场受你控制，当你打出一张法术牌时，如果消耗了不低于④法力，则抽一张牌。", "battlefield")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read("若此战场受你控制，当你打出一张法术牌时，如果消耗了不低于④法力，则抽一张牌。", "battlefield")
     assert result.tree["abilities"] == [{"trigger": {"event": "played", "subject": "friendly", "card_type": "spell"},
                                          "condition": {"controls_this_battlefield": True, "spent_on_it": 4},
                                          "effects": [{"draw": 1}]}]
-    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
     card = json.dumps({**result.tree, "type": "battlefield"}, ensure_ascii=False)
     _passes(SPENT_SCENARIO.replace("BATTLEFIELD", card).replace("HOLDER", holder).replace("COST", str(cost))
             .replace("HAND", str(hand)))
@@ -585,11 +567,9 @@ def test_the_energy_paid_and_this_battlefield_are_read_only_where_they_mean_some
 
 def test_might_for_each_of_your_units_with_a_keyword_at_my_battlefield():
     # 477.3: read whenever Might is looked at; your units at the battlefield I am at with Temporary (I count if I have it)
-    result = _compiled("我所处的战场你每有一名拥有瞬息的单位，我便获得战力+1。", "unit")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read("我所处的战场你每有一名拥有瞬息的单位，我便获得战力+1。", "unit")
     assert result.tree["abilities"] == [{"static": {"might": {"count": {"where": "here", "keyword": "瞬息", "who": "friendly"}}},
                                          "while": {"at_battlefield": True}}]
-    assert _compiled(result.understood, "unit").tree == result.tree, result.understood
     card = json.dumps({**result.tree, "type": "unit"}, ensure_ascii=False)
     source = KEYWORD_HERE.replace("  古城: BATTLEFIELD\n", "  古城: {type: battlefield}\n  行者: " + card + "\n").replace(
         "        - {id: 哨, card: 哨兵, controller: A}\n", "        - {id: 行, card: 行者, controller: A}\n        - {id: 敌灵, card: 精灵, controller: B}\n")
@@ -598,10 +578,8 @@ def test_might_for_each_of_your_units_with_a_keyword_at_my_battlefield():
 
 def test_for_each_battlefield_you_and_your_allies_control_counts_them_all():
     # 489.8: your team's battlefields, the spell's included wherever it is (no source battlefield to leave out)
-    result = _compiled("抽一张牌。你和盟友每控制一处战场，你便抽一张牌。", "spell")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read("抽一张牌。你和盟友每控制一处战场，你便抽一张牌。", "spell")
     assert result.tree["effects"] == [{"draw": 1}, {"draw": {"amount": {"battlefields_of": "team"}}}]
-    assert _compiled(result.understood, "spell").tree == result.tree, result.understood
     card = json.dumps({**result.tree, "type": "spell", "cost": 0}, ensure_ascii=False)
     source = KEYWORD_HERE.replace("  古城: BATTLEFIELD\n", "  古城: {type: battlefield}\n  预言: " + card + "\n").replace(
         "      card: 古城\n", "      card: 古城\n      controller: A\n").replace("    - name: 西方\n", "    - name: 西方\n      controller: A\n")
@@ -635,10 +613,8 @@ expect:
 
 def test_units_may_move_here_from_another_battlefield_without_ganking():
     # 002 over 144.4: this battlefield lets a standard move come from another battlefield; any other still needs Ganking
-    result = _compiled("单位可从任意位置移动到此处。", "battlefield")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read("单位可从任意位置移动到此处。", "battlefield")
     assert result.tree == {"type": "battlefield", "passives": {"moves_here_from_anywhere": True}}
-    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
     source = FROM_ANYWHERE.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
     _passes(source.replace("SCRIPT", "  - move: 哨\n    to: 南方").replace("WHERE", "南方"))
     _passes(source.replace("SCRIPT", "  - move: 哨\n    to: 北方\n    expect_illegal: 144.4.c.1").replace("WHERE", "西方"))
@@ -672,10 +648,8 @@ expect:
 ])
 def test_no_one_scores_here_before_their_own_third_turn_begins(player, mover, turn, points):
     # 054.1: a conquer here does not score (no point, no conquer ability) until that player's third turn
-    result = _compiled("每名玩家在各自的第三回合开始前，无法从此处得分。", "battlefield")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read("每名玩家在各自的第三回合开始前，无法从此处得分。", "battlefield")
     assert result.tree["cant"] == [{"action": "gain_points", "before_own_turn": 3}]
-    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
     source = NOT_BEFORE.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
     _passes(source.replace("PLAYER", player).replace("MOVER", mover).replace("TURN", str(turn)).replace("POINTS", str(points)))
 
@@ -725,10 +699,8 @@ EXPECT
      "  - play: 灭\n    targets: 远\n  - pass:", "  - player: A\n    hand: 1"),
 ])
 def test_a_units_event_here_is_one_trigger_grammar(text, trigger, script, expect):
-    result = _compiled(text, "battlefield")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read(text, "battlefield")
     assert result.tree["abilities"][0]["trigger"] == trigger
-    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
     source = EVENTS_HERE.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
     _passes(source.replace("SCRIPT", script).replace("EXPECT", expect))
 
@@ -792,11 +764,9 @@ def test_this_battlefield_in_a_battlefields_trigger_is_here(text, same):
 
 def test_each_enemy_unit_attacking_here_is_a_trigger_about_that_unit():
     # 383.4.e: each unit gaining the attacker designation here; “该单位” is that unit, locked in (359.3.f.3.a)
-    result = _compiled("当一名敌方单位进攻此处时，对该单位造成1点伤害。", "battlefield")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read("当一名敌方单位进攻此处时，对该单位造成1点伤害。", "battlefield")
     assert result.tree["abilities"] == [{"trigger": {"event": "attacked", "subject": "enemy", "at": "here"},
                                          "target": "event_subject", "effects": [{"deal": 1}]}]
-    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
     card = json.dumps({**result.tree, "type": "battlefield"}, ensure_ascii=False)
     # B holds 南方: A's 行 (2 Might) attacks its 1-Might defender; dealt 1 as it attacks, the defender's 1 kills it
     _passes(ATTACKED_HERE.replace("BATTLEFIELD", card).replace("ALIVE", "false"))
@@ -858,12 +828,10 @@ expect:
 ])
 def test_a_player_choosing_a_unit_of_theirs_here_with_a_spell_draws_once_a_turn(script, hand):
     # 383.4.b by a spell; the event's player controls the ability (190.6.c): “friendly” and “that player” are theirs
-    result = _compiled("每回合首次，当玩家将此处的一名友方单位选为法术目标时，该玩家抽一张牌。", "battlefield")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read("每回合首次，当玩家将此处的一名友方单位选为法术目标时，该玩家抽一张牌。", "battlefield")
     assert result.tree["abilities"] == [{"trigger": {"event": "chosen", "subject": "friendly", "player": "any", "at": "here",
                                                      "by": "spell"},
                                          "chooser": "event_player", "effects": [{"draw": 1}], "limit": "turn"}]
-    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
     source = CHOSEN_HERE.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
     _passes(source.replace("SCRIPT", script).replace("HAND", str(hand)))
 
@@ -895,12 +863,10 @@ expect:
 @pytest.mark.parametrize(("target", "runes"), [("守", 2), ("远", 1)])
 def test_a_unit_here_returned_to_a_hand_lets_that_player_pay_to_channel(target, runes):
     # the event's player is the hand's owner; they pay ① (the rune A has) and channel a rune exhausted
-    result = _compiled("当此处的一名单位返回到一名玩家的手牌时，该玩家可以选择支付①，以此召出一枚休眠的符文。", "battlefield")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read("当此处的一名单位返回到一名玩家的手牌时，该玩家可以选择支付①，以此召出一枚休眠的符文。", "battlefield")
     assert result.tree["abilities"][0]["trigger"] == {"event": "returned_to_hand", "subject": "any", "player": "any",
                                                        "at": "here"}
     assert result.tree["abilities"][0]["chooser"] == "event_player"
-    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
     source = RETURNED_HERE.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
     # 回手 resolves; then, the trigger on the chain, A pays as it resolves
     passes = "  - pass: A\n  - pass: B\n  - pass: A\n  - pass: B\n    answer: {pay: true}" if runes == 2 else "  - pass:"
@@ -910,13 +876,11 @@ def test_a_unit_here_returned_to_a_hand_lets_that_player_pay_to_channel(target, 
 def test_another_unit_after_a_unit_played_here_is_other_than_the_played_one():
     # the played unit is the event's; “自己在此处控制的另一名单位” is any other of that player's units here, 新兵 excluded
     text = "每回合首次，当玩家在此处打出一名非指示物单位时，该玩家可以选择将自己在此处控制的另一名单位移动到其基地。"
-    result = _compiled(text, "battlefield")
-    assert result.status == "compiled", (result.problems, result.needs)
+    result = _read(text, "battlefield")
     assert result.tree["abilities"] == [{
         "trigger": {"event": "played", "subject": "any", "player": "any", "card_type": "unit", "at": "here", "card": {"token": False}},
         "chooser": "event_player", "target": {"who": "friendly", "where": "here", "other_than_event": True},
         "effects": [{"may": [{"move": {"to": "base"}}]}], "limit": "turn"}]
-    assert _compiled(result.understood, "battlefield").tree == result.tree, result.understood
     source = EVENTS_HERE.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
     played = source.replace("SCRIPT", "  - play: 新兵\n    to: 南方").replace("EXPECT", "  - unit: 守\n    location: 南方")
     _, state = play(parse(played, "t.yaml"))
