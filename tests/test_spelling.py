@@ -108,3 +108,12 @@ def test_a_target_at_base_chooses_units_in_a_base_only(where, legal):
     script = "- play: 示例·基地射击\n  targets: 靶\n" + ("- pass:\n" if legal else "  expect_illegal: true\n")
     _, final = play_scenario(SPELL_AT_BASE, state, script=script)
     assert final.units["靶"].damage == (2 if legal else 0)
+
+
+def test_a_trigger_condition_on_its_own_unit_s_buff_is_refused_on_a_battlefield():
+    """``buffed`` reads the source's buff: on a card that is never a unit it could never hold (a clear refusal, as
+    ``mighty``'s), not a condition silently false."""
+    cards = ("cards:\n  示例·战场:\n    type: battlefield\n    abilities:\n      - trigger: conquered\n"
+             "        condition: {buffed: true}\n        effects: [{draw: 1}]\n")
+    with pytest.raises(ScenarioError, match="buffed 是关于能力所在单位的条件"):
+        play_scenario(cards, board(), script="- pass:\n")

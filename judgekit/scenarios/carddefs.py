@@ -147,7 +147,7 @@ def _check_cost_changes(entry: dict, name: str, node: Node) -> None:
 
 
 # Conditions about the ability's own unit: on a card that is never a unit they could never hold.
-UNIT_CONDITIONS = ("mighty", "alone", "in_combat")
+UNIT_CONDITIONS = ("mighty", "alone", "in_combat", "buffed")
 
 
 def _check_unit_conditions(card_type: str, ability: dict, name: str, node: Node) -> None:
