@@ -1031,3 +1031,15 @@ def test_an_abilitys_own_cost_change_and_empowers():
     parts, problems = zh.compile_clauses(zh.split("支付④，横置：抽一张牌。场上每存在一名拥有瞬息的友方单位，此技能费用减少①。"),
                                          {"type": "unit"})
     assert not problems and parts["abilities"] == result.tree["abilities"]
+
+
+def test_a_unit_with_less_might_than_the_one_chosen_before_and_a_base_might():
+    from judgekit.cardtext import zh
+
+    result = _compiled("Choose a friendly unit. Kill an enemy unit with less Might than it.", "spell")
+    assert result.tree["target"] == [{"who": "friendly"}, {"who": "enemy", "might": {"lt": {"might_of": {"target": 1}}}}]
+    assert result.understood == "选择一名友方单位。摧毁一名战力低于其的敌方单位。"
+    assert compile_english("Kill an enemy unit with less Might than it.", {"type": "spell"})[0] is None  # than what
+    assert zh.compile_clauses(zh.split("摧毁一名战力低于其的敌方单位。"), {"type": "spell"})[1]
+    result = _compiled("Choose a unit. Its base Might becomes 5 this turn.", "spell")
+    assert result.tree["effects"] == [{"might_becomes": 5}]

@@ -339,6 +339,10 @@ def _tag_noun(word: str) -> str | None:
     return None
 
 
+# “with less Might than it”: the unit chosen just before, the ability's first target (as the Chinese 战力低于其的)
+_EARLIER_MIGHT = {"might_of": {"target": 1}}
+
+
 class Selector(NamedTuple):
     kind: str  # self | target | each | chosen | event_subject
     spec: dict  # the FILTER (with count / up_to for a chosen one)
@@ -435,7 +439,7 @@ def selector(phrase: str) -> Selector:
         else:
             might = _match(r"^with (\d+) Might or (less|more)\b\s*", words)
             cost = _match(rf"^with Energy cost no more than ([{CIRCLED}])\s*", words)
-            less = _match(r"^with less Might than (?:me|mine)\b\s*", words)
+            less = _match(r"^with less Might than (?:me|mine|(?P<it>it))\b\s*", words)
             keyword = _match(r"^with ([A-Z][\w-]*)\b\s*", words)  # “units here with Tank”: a keyword it has now
             if might:
                 spec["might"] = {"le" if might[2] == "less" else "ge": int(might[1])}
@@ -443,8 +447,8 @@ def selector(phrase: str) -> Selector:
             elif cost:
                 spec["cost"] = {"le": _energy(cost[1])}
                 words = words[cost.end():]
-            elif less:
-                spec["might"] = {"lt": {"might_of": "self"}}
+            elif less:  # than me, or than the unit chosen before it (checked where it is chosen, _Scope.to)
+                spec["might"] = {"lt": dict(_EARLIER_MIGHT) if less["it"] else {"might_of": "self"}}
                 words = words[less.end():]
             elif keyword and keyword[1].lower() in KEYWORDS:
                 spec["keyword"] = _keyword_zh(keyword[1])
@@ -495,6 +499,8 @@ class _Scope:
                 self.targets.append(self.subject)
                 return _TargetRef(1)
             raise NotUnderstood(phrase)
+        if _EARLIER_MIGHT in spec.get("might", {}).values() and (found.kind != "chosen" or len(self.targets) != 1):
+            raise NotUnderstood(phrase)  # “it” is the one unit chosen before
         if found.kind == "each":
             return {"each": spec}
         self.targets.append(spec)
@@ -593,6 +599,10 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if not isinstance(to, _TargetRef):
             raise NotUnderstood(text)
         return [{"might": {"amount": {"might_of": to}, "to": to}}]
+    match = _fullmatch(r"(my|its|.+?'s) base Might becomes (\d+) this turn", text, re.IGNORECASE)
+    if match:  # 477.1.a.1: increases and decreases still apply on top (the engine's might_becomes)
+        to = "self" if match[1].lower() == "my" else scope.to("it" if match[1].lower() == "its" else match[1][:-2])
+        return [_with_to("might_becomes", {"amount": int(match[2])}, to)]
     match = _fullmatch(r"(?:this turn, )?increase (my|its|.+?'s) Might to (its Might|the Might of .+?)(?: this turn)?",
                        text, re.IGNORECASE)
     if match:  # becomes the other's Might this turn, only if that is higher (never lowered)

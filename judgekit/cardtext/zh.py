@@ -73,7 +73,9 @@ _COMPARE = "|".join(sorted((*COMPARE_WORDS, *COMPARE_SYNONYMS), key=len, reverse
 # tags: ““机械”属性”, or several, any of them: “““鸟类”、“猫科”、“犬形”或“魄罗”属性”
 _TAGS = r"(?P<tag>(?:“[^”]+”[、或])*“[^”]+”属性)?"
 EQUIPMENT = "武装"  # an Equipment: a gear with the tag 武装 (its printed tag; Equip, 718)
-_MIGHT_FILTER = rf"(?P<might>(?:{_COMPARE})\d+战力的|战力(?:{_COMPARE})(?:\d+|我)的)?"
+_MIGHT_FILTER = rf"(?P<might>(?:{_COMPARE})\d+战力的|战力(?:{_COMPARE})(?:\d+|我|其)的)?"
+# “战力低于其的”: lower than the unit chosen just before it (the ability's first target; checked in parse_object)
+_EARLIER_MIGHT = {"might_of": {"target": 1}}
 # “拥有瞬息的单位”: units that have a keyword now, printed or given (a filter's `keyword`)
 _HAS_KEYWORD = r"(?:(?P<lacks>未|没有)?拥有(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")的)?"
 EVENT_SUBJECT = "event_subject"
@@ -171,8 +173,9 @@ def _filter(match: re.Match) -> dict:
     if states:
         raise NotRead(states)
     if match.groupdict().get("might"):
-        compare = re.search(rf"({_COMPARE})(\d+|我)", match["might"])
-        spec["might"] = {_MIGHT[compare[1]]: {"might_of": "self"} if compare[2] == "我" else int(compare[2])}
+        compare = re.search(rf"({_COMPARE})(\d+|我|其)", match["might"])
+        spec["might"] = {_MIGHT[compare[1]]: {"might_of": "self"} if compare[2] == "我" else
+                         dict(_EARLIER_MIGHT) if compare[2] == "其" else int(compare[2])}
     return spec
 
 
@@ -186,6 +189,8 @@ def _filter_words(spec: dict) -> tuple[str, str]:
         (compare, value), = spec["might"].items()
         if value == {"might_of": "self"}:
             middle += f"战力{_MIGHT_WORDS[compare]}我的"
+        elif value == _EARLIER_MIGHT:
+            middle += f"战力{_MIGHT_WORDS[compare]}其的"
         elif isinstance(value, int):
             middle += f"{_MIGHT_WORDS[compare]}{value}战力的"
         else:
@@ -332,6 +337,8 @@ def parse_object(text: str, scope: Scope):
         if each.groupdict().get("where") in _ONE_BATTLEFIELD:  # every unit at one battlefield, not at all of them
             raise NotRead(f"“{text}”：一处战场须先选择（引擎尚无此形式）")
         spec = _filter(each)
+        if _EARLIER_MIGHT in spec.get("might", {}).values():
+            raise NotRead(f"“{text}”：“其”指代不明")
         if spec.get("where") == "same_battlefield":  # every unit where the chosen targets are
             if not scope.targets:
                 raise NotRead(f"“{text}”指代不明")
@@ -342,6 +349,8 @@ def parse_object(text: str, scope: Scope):
     spec = _filter(chosen)
     if spec.get("where") == "same_battlefield" and not scope.targets:
         raise NotRead(f"“{text}”指代不明")
+    if _EARLIER_MIGHT in spec.get("might", {}).values() and len(scope.targets) != 1:
+        raise NotRead(f"“{text}”：“其”指代不明")  # the one unit chosen before it
     count_word = chosen["count"]
     if chosen["any"]:  # “任意数量的”: any number, none included (355.13)
         if spec.get("kind", "unit") != "unit":
@@ -548,6 +557,8 @@ EFFECTS = (
     _t("让{to}在本回合内获得等同于{amt}的+战力加成", "might"),
     _t("让{to}在本回合内获得等同于{amt}的战力加成", "might"),
     _t("抽等同于{amt}的牌", "draw"),
+    # the Might it has before increases and decreases, this turn (477.1.a.1 before 477.3: the engine's might_becomes)
+    _t("让{to}的基础战力在本回合内变为{n}", "might_becomes", scalar="amount"),
     _t("让{to}在本回合内战力翻倍", "might", {"amount": DOUBLED}),
     _t("让{to}本回合内战力翻倍", "might", {"amount": DOUBLED}),
     _t("获得{n}经验", "gain_xp", scalar="amount"),
@@ -4791,7 +4802,13 @@ def _render_body(effects: list[dict], target) -> str:
     if chosen is not None:  # “选择一名对手，让其…”: the player is chosen first, the instructions say what they do
         scope.rendered = 1
         return "选择" + next(w for w, spec in PLAYER_WORDS.items() if spec == chosen) + "，" + render_instructions(effects, scope) + "。"
-    return render_instructions(effects, scope) + "。"
+    try:
+        return render_instructions(effects, scope) + "。"
+    except NotRead:  # “选择一名友方单位。摧毁一名战力低于其的敌方单位”: the first target only chosen, named first
+        if len(scope.targets) < 2 or not isinstance(scope.targets[0], dict):
+            raise
+    scope.rendered = 1
+    return "选择" + _render_chosen(scope.targets[0]) + "。" + render_instructions(effects, scope) + "。"
 
 
 def _render_trigger(trigger, card_type: str, effects: list = ()) -> str:
