@@ -731,3 +731,16 @@ def test_a_unit_its_controller_cant_move_this_turn_is_refused_a_standard_move(wh
     script = [{"play": "快兵", "player": "B"}, move if moved else {**move, "expect_illegal": "054.1"}]
     _passes(tree, a, script, [{"unit": "快兵", "location": "南方" if moved else "base"}], {"快兵": quick}, fields,
             b={"hand": ["快兵"]}, turn="B")
+
+
+@pytest.mark.parametrize("here", [True, False])
+def test_an_opponent_cant_play_the_card_they_hid_where_my_unit_is(here):
+    tree = _round_trip("对手的待命卡牌无法在此处被翻开打出。")
+    assert tree["cant"] == [{"action": "play_hidden_here", "affects": "enemy"}]
+    hidden = {"type": "unit", "cost": 3, "might": 1, "keywords": {"待命": None}}
+    mine = [{"id": "试", "card": "试验牌", "controller": "A"}] if here else []
+    fields = [{**_battlefield("北方", "B", {"id": "守", "card": "小卒", "controller": "B"}, *mine),
+               "facedown": {"card": "伏兵", "by": "B", "turn": 0}}]
+    play = {"play": "伏兵", "player": "B", "from_hidden": "北方", **({"expect_illegal": "054.1"} if here else {})}
+    expect = [{"battlefield": "北方", "facedown": "伏兵"}] if here else [{"unit": "伏兵", "location": "北方"}]
+    _passes(tree, {}, [play], expect, {"伏兵": hidden, "小卒": SMALL}, fields, b={"runes": 0}, turn="B")

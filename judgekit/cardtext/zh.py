@@ -4450,6 +4450,8 @@ CARD_LEVEL = (
     ("如果我位于战场上，则禁止敌方单位和装备通过法术或技能效果变为活跃状态", "cant",
      {"action": "ready", "affects": "enemy", "while": "at_battlefield"}),
     ("单位无法被打出到此处", "cant", {"action": "play_unit_here"}),
+    # 054.1 over 811: opponents can't play the cards they hid at my battlefield (“Your opponents' Hidden cards can't be revealed here”)
+    ("对手的待命卡牌无法在此处被翻开打出", "cant", {"action": "play_hidden_here", "affects": "enemy"}),
     ("如果我位于战场上，则对手无法打出我宣告的名称的法术", "cant",
      {"action": "play_named", "affects": "enemy", "while": "at_battlefield"}),
     ("你只能将我打出到你本回合征服的战场上", "play_only", "conquered_this_turn"),  # 054.2

@@ -357,6 +357,19 @@ def own_turns_begun(state: GameState, player: str) -> int:
     return max(0, (state.turn - behind + seats - 1) // seats)
 
 
+def hidden_play_forbidder(state: GameState, player: str, battlefield: str) -> str | None:
+    """054.1 — the unit at *battlefield* whose “对手的待命卡牌无法在此处被翻开打出” (``{action: play_hidden_here, affects:
+    enemy}``) forbids *player* playing the card they hid there, or None."""
+    for unit in state.units.values():
+        if unit.location != battlefield:
+            continue
+        for rule in state.card(unit.card).cant:
+            affects = rule.get("affects", "any")
+            if rule["action"] == "play_hidden_here" and (affects == "any" or (affects == "friendly") == (player == unit.controller)):
+                return unit.id
+    return None
+
+
 def unit_play_forbidder(state: GameState, location: str) -> str | None:
     """054.1 — the battlefield whose "units can't be played here" forbids playing a unit to *location*."""
     return _battlefield_forbidding(state, location, "play_unit_here")

@@ -199,6 +199,9 @@ def _at_origin(state: GameState, player: str, card: CardDef, hidden: str | None)
         illegal(f"{hidden} 没有 {player} 隐藏的 {card.name}", "hidden")
     if bf.hidden_turn >= state.turn:
         illegal(f"{card.name} 是本回合隐藏的，从下一回合起才能打出", "hidden")
+    forbidder = layers.hidden_play_forbidder(state, player, hidden)
+    if forbidder is not None:  # 054.1: “对手的待命卡牌无法在此处被翻开打出”
+        illegal(f"{forbidder}：{player} 的待命卡牌不能在 {hidden} 被翻开打出", "cant_beats_can")
 
 
 def _take_from_origin(state: GameState, player: str, card: CardDef, hidden: str | None) -> Card:
