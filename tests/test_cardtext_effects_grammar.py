@@ -218,6 +218,13 @@ CASES = [
     ("spell", "选择一名敌方单位。其控制者召出一枚休眠的符文。",
      {"target": {"who": "enemy"}, "effects": [{"channel": {"exhausted": True, "who": "target_controller", "count": 1}}]}),
     ("spell", "让对手控制的一名单位变为休眠状态。", {"target": {"who": "enemy"}, "effects": [{"exhaust": None}]}),
+    # a change this turn in other word orders; “它们” the units chosen; “每名X单位” every one
+    ("spell", "让一名友方单位的战力在本回合内+2。", {"target": {"who": "friendly"}, "effects": [{"might": 2}]}),
+    ("spell", "让一名友方单位在本回合内获得+2战力。", {"target": {"who": "friendly"}, "effects": [{"might": 2}]}),
+    ("spell", "给予一名友方单位本回合内强攻2。",
+     {"target": {"who": "friendly"}, "effects": [{"grant": {"keyword": "强攻", "value": 2}}]}),
+    ("spell", "选择两名友方单位，让它们在本回合内战力+1。", {"target": {"who": "friendly", "count": 2}, "effects": [{"might": 1}]}),
+    ("spell", "对每名敌方单位造成1点伤害。", {"effects": [{"deal": {"amount": 1, "to": {"each": {"who": "enemy"}}}}]}),
     # other words for the same comparison, count, verb and duration, read as the templates' own (written back in those)
     ("spell", "摧毁一名战力不超过3的敌方单位。", {"target": {"who": "enemy", "might": {"le": 3}}, "effects": [{"kill": None}]}),
     ("spell", "摧毁所有战力大于4的单位。", {"effects": [{"kill": {"to": {"each": {"might": {"gt": 4}}}}}]}),

@@ -83,7 +83,7 @@ SELF_WORDS = {"我": "self", "此牌": "self", "此装备": "self", "此单位":
 # “你的传奇”: the controller's legend, in its Legend Zone (174.5; the selector `legend`, on ready and exhaust)
 LEGEND_WORDS = {"你的传奇": "legend", "你的传奇卡牌": "legend"}
 # Words that mean “the ability's target” once a target was chosen before them.
-PRONOUNS = ("其", "它", "该单位", "那名单位", "这名单位", "该装备", "该法术", "所选择的单位")
+PRONOUNS = ("其", "它", "该单位", "那名单位", "这名单位", "该装备", "该法术", "所选择的单位", "它们", "他们", "这些单位")
 # “该友方单位”, “该敌方单位”: the one target, which must be a friendly (an enemy) unit
 _SIDED_PRONOUNS = {"该友方单位": "friendly", "该敌方单位": "enemy"}
 _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地中的": "base", "此战场上的": "here",
@@ -301,6 +301,7 @@ def parse_object(text: str, scope: Scope):
         spec.update(count=None, per_location=True)
         return chosen
     text = text.replace("至多", "最多")  # “至多两名” is “最多两名”: up to two
+    text = re.sub(r"^每名(?=[^，]*单位$)", "所有", text)  # “每名敌方单位”: every one of them
     text = _LOCATED.sub(lambda m: _LOCATED_AT[m["at"]], text)  # “一名位于此处且战力低于我的…”: “此处的” and the rest
     if text in SELF_WORDS:
         return SELF_WORDS[text]
@@ -1049,7 +1050,10 @@ _SAME_WORDS = (
     (re.compile(r"在(?:本次|这场|此次)战斗中(?=战力|获得)"), "在本次战斗期间"),
     (re.compile(r"^让(?P<to>[^，]+?)(?P<gain>获得[^，]+|战力[+-]\d+)，直到(?:本)?回合结束$"), r"让\g<to>在本回合内\g<gain>"),
     (re.compile(r"^(?:该单位|它|该敌方单位|该友方单位)的(?=控制者|拥有者)"), "其"),
-    (re.compile(r"^(?:在)?本回合内，?让(?P<to>[^，]+?)(?P<change>战力[+-]\d+(?:，不得低于1战力)?)$"), r"让\g<to>在本回合内\g<change>"),
+    (re.compile(r"获得\+(?P<n>\d+)战力$"), r"战力+\g<n>"),  # “获得+2战力”: “战力+2”
+    (re.compile(r"^让(?P<to>[^，]+?)的战力在本回合内(?P<n>[+-]\d+)"), r"让\g<to>在本回合内战力\g<n>"),
+    (re.compile(r"^(?:在)?本回合内，?让?(?P<to>[^，]+?)(?P<change>战力[+-]\d+(?:，不得低于1战力)?)$"), r"让\g<to>在本回合内\g<change>"),
+    (re.compile(r"^给予(?P<to>[^，]+?)(?:在)?本回合内(?:获得)?(?=" + _KEYWORD + "$)"), r"让\g<to>在本回合内获得"),
     (re.compile(r"返回(?:其|它的)(?:所有者|拥有者)的手牌$"), "返回其所属的手牌"),
     (re.compile(r"^将(?P<to>.+?)返回(?=其所属的手牌$)"), r"让\g<to>返回"),
     (re.compile(r"进入活跃状态$"), "变为活跃状态"),
