@@ -656,7 +656,11 @@ def test_paying_my_additional_cost_is_paying_the_additional_cost():
 COUNTS = [
     ("你控制着至少两名其他单位", {"controls": {"other": True}, "at_least": 2}),
     ("你控制着多于一名友方强力单位", {"controls": {"mighty": True}, "at_least": 2}),
-    ("你控制着不超过两名单位", {"controls": {}, "at_most": 2}), ("你控制着少于三名单位", {"controls": {}, "at_most": 2}),
+    # an upper bound alone counts from none: “不超过两名” holds with none too
+    ("你控制着不超过两名单位", {"controls": {}, "at_least": 0, "at_most": 2}),
+    ("你控制着少于三名单位", {"controls": {}, "at_least": 0, "at_most": 2}),
+    ("你未控制其他单位", {"controls": {"other": True}, "at_least": 0, "at_most": 0}),
+    ("此处没有敌方单位", {"count": {"who": "enemy", "where": "here"}, "at_least": 0, "at_most": 0}),
     ("此处有至少两名敌方单位", {"count": {"who": "enemy", "where": "here"}, "at_least": 2}),
     ("你在此处有有且仅有一名其他单位", {"controls": {"where": "here", "other": True}, "at_least": 1, "at_most": 1}),
     # anyone's units at battlefields or anywhere, an opponent's (counted by the same phrase)
@@ -676,4 +680,14 @@ def test_at_most_n_units_is_read_as_the_trigger_triggers(others, hand):
     tree = _compiled("当你打出我时，如果你控制着不超过四名其他单位，则抽一张牌。", "unit").tree
     source = SCENARIO.replace("{CARD}", _flow(tree)).replace("      deck: 5", "      deck: 5\n      hand: [行者]\n      runes: 2")
     source = source.replace("{id: 友, card: 哨兵}", ", ".join(f"{{id: 友{n}, card: 哨兵}}" for n in range(others)))
+    _passes(source, "  - play: 行者", f"  - player: A\n    hand: {hand}")
+
+
+@pytest.mark.parametrize(("stunned", "hand"), [(False, 1), (True, 0)])
+def test_no_unit_that_fits_anywhere_is_read_as_the_trigger_triggers(stunned, hand):
+    tree = _compiled("当你打出我时，如果场上没有被眩晕的单位，则抽一张牌。", "unit").tree
+    assert tree["abilities"][0]["condition"] == {"count": {"stunned": True}, "at_least": 0, "at_most": 0}
+    source = SCENARIO.replace("{CARD}", _flow(tree)).replace("      deck: 5", "      deck: 5\n      hand: [行者]\n      runes: 2")
+    if stunned:
+        source = source.replace("{id: 敌, card: 哨兵, controller: B}", "{id: 敌, card: 哨兵, controller: B, stunned: true}")
     _passes(source, "  - play: 行者", f"  - player: A\n    hand: {hand}")

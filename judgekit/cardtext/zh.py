@@ -2887,12 +2887,16 @@ _CONTROLS = re.compile(rf"^你(?:控制着|场上拥有|(?P<here>在此处)(?:�
                        rf"(?P<base>的基地中)有){_COUNT}(?P<what>.*(?:单位|装备))$")
 
 
+_CONTROLS_NONE = re.compile(r"^你(?:未控制着?|没有控制着?|没有)(?P<what>(?![不至多少恰有])\S*(?:单位|装备))$")
+
+
 def _count_bounds(match: re.Match) -> dict:
     if not match.groupdict().get("n"):
         return {}
     n, way = number(match["n"]), _COMPARED[match["cmp"]]
-    return {"ge": {"at_least": n}, "gt": {"at_least": n + 1}, "le": {"at_most": n}, "lt": {"at_most": n - 1},
-            "eq": {"at_least": n, "at_most": n}}[way]
+    # an upper bound alone counts from none (a count is at least one unless it says otherwise)
+    return {"ge": {"at_least": n}, "gt": {"at_least": n + 1}, "le": {"at_least": 0, "at_most": n},
+            "lt": {"at_least": 0, "at_most": n - 1}, "eq": {"at_least": n, "at_most": n}}[way]
 _HERE_UNITS = re.compile(rf"^你(?P<here>在此)拥有{_COUNT}(?P<base>)(?P<what>单位)$")
 # “当你征服/据守一处战场时，如果你在该战场上拥有不少于四名单位”: your units at the battlefield scored (`where: scored`),
 # read as the ability triggers (383.2.a.1); only after a conquer or hold trigger (_triggered checks it)
@@ -2905,7 +2909,7 @@ _RUNES_OF_YOURS = {"kind": "rune", "who": "friendly"}
 # “an opponent's score is within N points of the Victory Score” (194.3): the gap, compared (the first wording is written).
 SCORE_GAPS = (("对手得分距离胜利得分不超过{n}分", "le"), ("对手的得分距离胜利得分不超过{n}分", "le"))
 # “此处有（一名）处于活跃状态的敌方单位”: a count of anyone's units here (at least one)
-_THERE_IS_HERE = re.compile(rf"^(?P<place>此处|战场上|场上)有{_COUNT}(?P<what>.*单位)$")  # anyone's units there
+_THERE_IS_HERE = re.compile(rf"^(?P<place>此处|战场上|场上)(?:(?P<none>没有)|有{_COUNT})(?P<what>.*单位)$")  # anyone's units there
 _THERE_PLACES = {"此处": "此处的", "战场上": "战场上的", "场上": ""}
 _STATE_PHRASES = {"处于活跃状态的": "活跃的", "处于休眠状态的": "休眠的"}
 _OPPONENT_CONTROLS = re.compile(rf"^对手控制着{_COUNT}(?P<what>.*单位)$")
@@ -3118,6 +3122,9 @@ def parse_condition(text: str) -> dict:
     controls = _CONTROLS.match(text)
     if controls:
         return _controls(controls)
+    uncontrolled = _CONTROLS_NONE.match(text)
+    if uncontrolled:  # “你未控制其他单位”: none at all
+        return {**_controls(_CONTROLS.match("你控制着" + uncontrolled["what"])), "at_least": 0, "at_most": 0}
     here = _HERE_UNITS.match(text)
     if here:  # a battlefield's “你在此拥有至少七名单位”: your units here
         return _controls(here)
@@ -3127,7 +3134,8 @@ def parse_condition(text: str) -> dict:
         for phrase, word in _STATE_PHRASES.items():
             what = what.replace(phrase, word)
         words = _THERE_PLACES[there["place"]] + what
-        return {"count": parse_subject(words)["each"] if words != "单位" else {}, **_count_bounds(there)}
+        bounds = {"at_least": 0, "at_most": 0} if there["none"] else _count_bounds(there)  # “此处没有敌方单位”: none
+        return {"count": parse_subject(words)["each"] if words != "单位" else {}, **bounds}
     level = re.fullmatch(r"你拥有不少于(\d+)经验", text)
     if level:  # the reminder of Level (824.1.c): “如果你拥有不少于6经验，则获得该效果”
         return {"level": int(level[1])}
@@ -3219,17 +3227,18 @@ def _render_bounds(condition: dict) -> str | None:
     """“不少于两名”, “不超过两名”, “恰好两名” (“” for at least one) of a count's bounds, or None."""
     least, most = condition.get("at_least"), condition.get("at_most")
     if most is None:
-        return f"不少于{chinese(least)}名" if least and least > 1 else ""
-    if least is None:
+        return f"不少于{chinese(least)}名" if least and least > 1 else "" if least != 0 else None
+    if least == 0 and most:
         return f"不超过{chinese(most)}名"
-    return f"恰好{chinese(least)}名" if least == most else None
+    return f"恰好{chinese(least)}名" if least == most and most else None
 
 
 def _render_counted(condition: dict) -> str | None:
     """A count of anyone's units here, at battlefields or anywhere, or of an opponent's (`_THERE_IS_HERE`, ...)."""
     if set(condition) - {"at_least", "at_most"} != {"count"} or not isinstance(condition["count"], dict):
         return None
-    spec, bounds = dict(condition["count"]), _render_bounds(condition)
+    none = condition.get("at_least") == condition.get("at_most") == 0 and len(condition) == 3
+    spec, bounds = dict(condition["count"]), "" if none else _render_bounds(condition)
     where = spec.pop("where", None)
     if bounds is None or set(spec) - _FILTER_KEYS or spec.get("kind", "unit") != "unit":
         return None
@@ -3241,7 +3250,7 @@ def _render_counted(condition: dict) -> str | None:
     if place is None:
         return None
     units = render_subject({"each": spec}).replace("所有", "") if spec else "单位"
-    return f"{place}有{bounds}{units}"
+    return f"{place}没有{units}" if none else f"{place}有{bounds}{units}"
 
 
 def render_condition(condition: dict) -> str:
@@ -3276,9 +3285,11 @@ def render_condition(condition: dict) -> str:
         units = render_subject({"each": spec}).replace("所有", "") if spec else "单位"
         return f"你控制着{at_least}{units}"
     places = {"here": "在此处有", "battlefield": "在战场上有", None: "控制着"}
-    if set(condition) == {"controls", "at_most"}:  # “你控制着不超过两名其他单位”
+    if set(condition) == {"controls", "at_least", "at_most"} and condition["at_least"] == 0:  # “不超过两名”, “未控制”
         spec = condition["controls"]
         units = render_subject({"each": spec}).replace("所有", "") if spec else "单位"
+        if not condition["at_most"]:
+            return f"你未控制{units}"
         return f"你控制着不超过{chinese(condition['at_most'])}{MEASURE[spec.get('kind', 'unit')]}{units}"
     if set(condition) == {"controls", "at_least", "at_most"} and condition["at_least"] == condition["at_most"] and \
             condition["controls"].get("where") in places:
