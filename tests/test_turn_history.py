@@ -41,3 +41,11 @@ def test_the_source_moved_this_turn():
     assert final.players["A"].drawn == 0
     _, final = play_scenario(CARDS, state, script="- move: 行\n  to: 北方\n- activate: 行\n  ability: 回望\n- pass:\n")
     assert final.players["A"].drawn == 1
+
+
+def test_a_channel_that_fell_short():
+    cards = CARDS + "  示例·召唤: {type: spell, cost: 0, effects: [{channel: {count: 1, exhausted: true}}, {draw: {amount: 1, if: {channel_short: true}}}]}\n"
+    _, final = play_scenario(cards, board("hand: [示例·召唤], deck: 3, rune_deck: 0"), script="- play: 示例·召唤\n- pass:\n")
+    assert final.players["A"].drawn == 1 and final.players["A"].runes == []
+    _, final = play_scenario(cards, board("hand: [示例·召唤], deck: 3, rune_deck: 2"), script="- play: 示例·召唤\n- pass:\n")
+    assert final.players["A"].drawn == 0 and len(final.players["A"].runes) == 1

@@ -474,6 +474,7 @@ PLAYER_NUMBERS: dict[str, tuple[Callable[[GameState, object], int], str]] = {
                                                 if event.kind == "moved" and event.subject == view.source_unit), "来源本回合移动的次数"),
 }
 
+CHANNELLED = "channelled"  # the turn's record of a channel: its player, how many it said (subject), how many it channelled
 POWER_SPENT = "power_spent"  # the turn's record of Power paid: its player, what for, how much (``events.pay``)
 
 
@@ -527,6 +528,9 @@ CONDITIONS: dict[str, Callable[[GameState, object], bool]] = {
     "from_hand": lambda state, view: played_from_hand(view),
     "turn": lambda state, view: whose_turn(state, view.controller),
     # “if I haven't been dealt damage this turn”: the source unit was dealt damage this turn (the turn's damaged events)
+    # “召出一枚休眠的符文。如果你无法达成”: the latest channel its controller did this turn channelled fewer runes than it said
+    "channel_short": lambda state, view: next((int(event.cause) < int(event.subject) for event in reversed(state.this_turn)
+                                               if event.kind == CHANNELLED and event.player == view.controller), False),
     "attacking": of_source(lambda state, unit: unit.designation == "attacker" and state.in_combat(unit)),  # the source
     "defending": of_source(lambda state, unit: unit.designation == "defender" and state.in_combat(unit)),
     "damaged_this_turn": of_source(lambda state, unit: any(e.kind == "damaged" and e.subject == unit.id for e in state.this_turn)),
@@ -620,6 +624,7 @@ CONDITION_NAMES = {
     "from_hand": "从手牌打出",
     "controls_this_battlefield": "此战场受你控制",
     "damaged_this_turn": "来源本回合受到过伤害",
+    "channel_short": "刚才的引导没能引导足数的符文",
     "attacking": "来源是进攻方",
     "defending": "来源是防守方",
 }

@@ -11,9 +11,21 @@ from itertools import combinations
 from judgekit.engine import replacement
 from judgekit.engine.cards import Ability
 from judgekit.engine.events import happen
+from judgekit.engine.filters import CHANNELLED
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.rules import illegal
-from judgekit.engine.state import ANY_DOMAIN, Card, GameState, Question, Restricted, Rune, Unit, answer_to, names
+from judgekit.engine.state import (
+    ANY_DOMAIN,
+    Card,
+    GameEvent,
+    GameState,
+    Question,
+    Restricted,
+    Rune,
+    Unit,
+    answer_to,
+    names,
+)
 from judgekit.engine.trace import Log
 
 
@@ -212,6 +224,8 @@ def channel(state: GameState, log: Log, player_id: str, count: int, exhausted: b
         *rules,
         *(("channel_short",) if short else ()),
     )
+    # the turn's record of it: how many it said and how many it channelled (“如果你无法达成” reads it)
+    state.this_turn.append(GameEvent(CHANNELLED, player_id, str(count), str(len(channelled)), phase=state.phase))
 
 
 def channel_effect(state: GameState, log: Log, ctx, param) -> None:
