@@ -887,3 +887,11 @@ def test_another_unit_after_a_unit_played_here_is_other_than_the_played_one():
     assert state.chain[0].target_options == ("守",)  # not 新兵, the unit just played
     moved = "  - play: 新兵\n    to: 南方\n  - pass:\n    answer: {may: true}"
     _passes(source.replace("SCRIPT", moved).replace("EXPECT", "  - unit: 守\n    location: base\n  - unit: 新兵\n    location: 南方"))
+
+
+@pytest.mark.parametrize(("text", "same"), [
+    ("在此处的友方单位获得坚守。", "此处的友方单位获得坚守。"),
+    ("位于此处的单位获得战力+1。", "此处的单位获得战力+1。"),
+])
+def test_units_at_here_or_located_here_are_units_here(text, same):
+    assert _read(text, "battlefield").tree == _read(same, "battlefield").tree

@@ -95,7 +95,8 @@ _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地
                   "自己的": "friendly", "自己": "friendly", "自己控制的": "friendly",
                   "自己在此处控制的": "here_friendly", "基地中的": "base", "基地里的": "base",
                   "我移动的起点或终点战场上的": "moved_between",  # a move trigger's two ends (359.3.f.3)
-                  "我方": "friendly", "我方的": "friendly", "对手控制的": "enemy"}
+                  "我方": "friendly", "我方的": "friendly", "对手控制的": "enemy",
+                  "在此处的": "here", "位于此处的": "here"}
 _WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
 _ONE_BATTLEFIELD = ("一处战场上的",)  # a chosen battlefield: right for one unit there, not for “all units there”
 _OBJECT = re.compile(
