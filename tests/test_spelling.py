@@ -117,3 +117,8 @@ def test_a_trigger_condition_on_its_own_unit_s_buff_is_refused_on_a_battlefield(
              "        condition: {buffed: true}\n        effects: [{draw: 1}]\n")
     with pytest.raises(ScenarioError, match="buffed 是关于能力所在单位的条件"):
         play_scenario(cards, board(), script="- pass:\n")
+
+
+def test_a_condition_beside_a_link_is_refused_with_where_it_goes():
+    with pytest.raises(ScenarioError, match="may 的参数是一组指示，if 不能写在它旁边"):
+        _played(_unit("[{may: [{draw: 1}], if: {hand: {le: 1}}}]"), board("hand: [示例]"))

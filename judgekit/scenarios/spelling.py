@@ -77,6 +77,8 @@ def _beside(effect: dict, name: str, node) -> None:
     param = effect[verb]
     if param is None:
         param = _marked({}, where(effect, verb))
+    elif isinstance(param, list):  # a link's instructions (may, one_of): a condition goes on the instructions inside
+        raise ScenarioError(f"{node}: {name}：{verb} 的参数是一组指示，{'、'.join(beside)} 不能写在它旁边；请写在其中的指示上")
     elif not isinstance(param, dict):
         if "amount" not in _object_form(verb):
             raise ScenarioError(
