@@ -248,7 +248,8 @@ def test_an_faq_entry_ranks_on_its_best_passage_not_on_its_length(fresh, tmp_pat
 
 @pytest.mark.parametrize("word, english", [("事件", "event"), ("来源", "source"), ("模式", "mode"), ("合法", "legal"),
                                            ("决定", "decide"), ("多个", "more than one"), ("退还", "refund"),
-                                           ("合计", "total"), ("不再", "no longer"), ("衍生物", "token")])
+                                           ("合计", "total"), ("不再", "no longer"), ("衍生物", "token"),
+                                           ("两次", "each time"), ("每次", "each time")])
 def test_the_words_a_ruling_is_explained_in_have_the_english_rules_words(index, word, english):
     """The 2026-07 rules exist in English only: a Chinese question finds them through these words."""
     query = analyse(f"这个{word}怎么处理", index.words, index.variants, index.occurs)
