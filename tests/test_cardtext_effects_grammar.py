@@ -225,6 +225,9 @@ CASES = [
      {"target": {"who": "friendly"}, "effects": [{"grant": {"keyword": "强攻", "value": 2}}]}),
     ("spell", "选择两名友方单位，让它们在本回合内战力+1。", {"target": {"who": "friendly", "count": 2}, "effects": [{"might": 1}]}),
     ("spell", "对每名敌方单位造成1点伤害。", {"effects": [{"deal": {"amount": 1, "to": {"each": {"who": "enemy"}}}}]}),
+    ("spell", "让一名敌方单位回到其所属的手牌。", {"target": {"who": "enemy"}, "effects": [{"return_to_hand": None}]}),
+    ("spell", "将一名敌方单位从战场移回其基地。",
+     {"target": {"who": "enemy", "where": "battlefield"}, "effects": [{"move": {"to": "base"}}]}),
     # other words for the same comparison, count, verb and duration, read as the templates' own (written back in those)
     ("spell", "摧毁一名战力不超过3的敌方单位。", {"target": {"who": "enemy", "might": {"le": 3}}, "effects": [{"kill": None}]}),
     ("spell", "摧毁所有战力大于4的单位。", {"effects": [{"kill": {"to": {"each": {"might": {"gt": 4}}}}}]}),
