@@ -1043,3 +1043,15 @@ def test_a_unit_with_less_might_than_the_one_chosen_before_and_a_base_might():
     assert zh.compile_clauses(zh.split("摧毁一名战力低于其的敌方单位。"), {"type": "spell"})[1]
     result = _compiled("Choose a unit. Its base Might becomes 5 this turn.", "spell")
     assert result.tree["effects"] == [{"might_becomes": 5}]
+
+
+def test_a_gear_by_its_energy_cost_against_a_number_or_my_might():
+    from judgekit.cardtext import zh
+
+    result = _compiled("When you play me, you may kill a gear with Energy cost no more than ①. If you do, draw 1.")
+    assert result.tree["abilities"][0]["target"] == {"kind": "gear", "cost": {"le": 1}}
+    assert "一件法力费用不高于①的装备" in result.understood
+    result = _compiled("When I conquer, you may kill a gear with Energy cost no more than my Might.")
+    assert result.tree["abilities"][0]["target"] == {"kind": "gear", "cost": {"le": {"might_of": "self"}}}
+    parts, problems = zh.compile_clauses(zh.split("当你打出我时，你可以选择摧毁一件法力费用不高于①的装备。"), {"type": "unit"})
+    assert not problems and parts["abilities"][0]["target"] == {"kind": "gear", "cost": {"le": 1}}

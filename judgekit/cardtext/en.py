@@ -438,14 +438,14 @@ def selector(phrase: str) -> Selector:
                 break
         else:
             might = _match(r"^with (\d+) Might or (less|more)\b\s*", words)
-            cost = _match(rf"^with Energy cost no more than ([{CIRCLED}])\s*", words)
+            cost = _match(rf"^with Energy cost no more than ([{CIRCLED}]|my Might)\s*", words)
             less = _match(r"^with less Might than (?:me|mine|(?P<it>it))\b\s*", words)
             keyword = _match(r"^with ([A-Z][\w-]*)\b\s*", words)  # “units here with Tank”: a keyword it has now
             if might:
                 spec["might"] = {"le" if might[2] == "less" else "ge": int(might[1])}
                 words = words[might.end():]
             elif cost:
-                spec["cost"] = {"le": _energy(cost[1])}
+                spec["cost"] = {"le": {"might_of": "self"} if cost[1] == "my Might" else _energy(cost[1])}
                 words = words[cost.end():]
             elif less:  # than me, or than the unit chosen before it (checked where it is chosen, _Scope.to)
                 spec["might"] = {"lt": dict(_EARLIER_MIGHT) if less["it"] else {"might_of": "self"}}

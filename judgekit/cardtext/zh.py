@@ -76,6 +76,8 @@ EQUIPMENT = "武装"  # an Equipment: a gear with the tag 武装 (its printed ta
 _MIGHT_FILTER = rf"(?P<might>(?:{_COMPARE})\d+战力的|战力(?:{_COMPARE})(?:\d+|我|其)的)?"
 # “战力低于其的”: lower than the unit chosen just before it (the ability's first target; checked in parse_object)
 _EARLIER_MIGHT = {"might_of": {"target": 1}}
+# “一件法力费用不高于①的装备”, “法力费用不高于我战力的”: the printed Energy cost of a unit or gear on the board
+_COST_FILTER = rf"(?:法力费用(?P<cost_compare>{_COMPARE})(?P<cost>[⓪①②③④⑤⑥⑦⑧⑨⑩]|我战力)的)?"
 # “拥有瞬息的单位”: units that have a keyword now, printed or given (a filter's `keyword`)
 _HAS_KEYWORD = r"(?:(?P<lacks>未|没有)?拥有(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")的)?"
 EVENT_SUBJECT = "event_subject"
@@ -102,7 +104,7 @@ _ONE_BATTLEFIELD = ("一处战场上的",)  # a chosen battlefield: right for on
 _OBJECT = re.compile(
     r"^(?P<where>" + _WHERE + r")?(?:任意)?"
     r"(?:(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|最多另一|另一)(?P<measure>[名件个张])|(?P<any>任意数量的))"
-    r"(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER + _HAS_KEYWORD +
+    r"(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER + _HAS_KEYWORD + _COST_FILTER +
     r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")" + _TAGS + r"(?P<kind>单位|装备|法术|牌|武装)$"
 )
 _EACH = re.compile(  # a state may come before 所有 too (“战斗中的所有敌方单位”)
@@ -173,6 +175,9 @@ def _filter(match: re.Match) -> dict:
             states = states.replace(word, "", 1)
     if states:
         raise NotRead(states)
+    if match.groupdict().get("cost"):
+        bound = {"might_of": "self"} if match["cost"] == "我战力" else _CIRCLED.index(match["cost"])
+        spec["cost"] = {_MIGHT[match["cost_compare"]]: bound}
     if match.groupdict().get("might"):
         compare = re.search(rf"({_COMPARE})(\d+|我|其)", match["might"])
         spec["might"] = {_MIGHT[compare[1]]: {"might_of": "self"} if compare[2] == "我" else
@@ -197,6 +202,11 @@ def _filter_words(spec: dict) -> tuple[str, str]:
         else:
             raise NotRead(f"战力的比较 {value}")
     middle += f"拥有{spec['keyword']}的" if "keyword" in spec else ""
+    if "cost" in spec:  # a printed Energy cost compared with a number or with my Might
+        (compare, value), = spec["cost"].items()
+        if value != {"might_of": "self"} and not (isinstance(value, int) and 0 <= value <= 10):
+            raise NotRead(f"费用的比较 {value}")
+        middle += f"法力费用{_MIGHT_WORDS[compare]}{'我战力' if isinstance(value, dict) else _CIRCLED[value]}的"
     if "not" in spec:
         if set(spec["not"]) != {"keyword"}:
             raise NotRead(f"不符合的条件 {spec['not']}")
@@ -216,7 +226,7 @@ def _state_words(spec: dict, words: tuple) -> list[str]:
     return list(shown.values())
 
 
-_FILTER_KEYS = {"kind", "who", "where", "other", "count", "up_to", "might", "tag", "keyword", "not",
+_FILTER_KEYS = {"kind", "who", "where", "other", "count", "up_to", "might", "cost", "tag", "keyword", "not",
                 *(key for key, _, _ in (*STATE_WORDS, *LATE_STATE_WORDS))}
 
 
