@@ -744,3 +744,21 @@ def test_an_opponent_cant_play_the_card_they_hid_where_my_unit_is(here):
     play = {"play": "伏兵", "player": "B", "from_hidden": "北方", **({"expect_illegal": "054.1"} if here else {})}
     expect = [{"battlefield": "北方", "facedown": "伏兵"}] if here else [{"unit": "伏兵", "location": "北方"}]
     _passes(tree, {}, [play], expect, {"伏兵": hidden, "小卒": SMALL}, fields, b={"runes": 0}, turn="B")
+
+
+def test_a_gear_played_from_facedown_attaches_itself_to_a_friendly_unit_there():
+    # “其” after a trigger about this card is this card; attach names it (the rendering writes its name)
+    result = compile_card(CardSource("T-300", "zh", "待命\n当你将此牌从正面朝下的状态打出时，将其贴附到你控制的一名单位上。",
+                                     {"type": "gear", "cost": 2}, "试验牌"))
+    tree = result.tree
+    assert tree["abilities"] == [{"trigger": {"event": "played", "hidden": True}, "target": {"who": "friendly"},
+                                  "effects": [{"attach": "试验牌"}]}]
+    again = compile_card(CardSource("T-300", "zh", result.understood, {"type": "gear", "cost": 2}, "试验牌"))
+    assert again.tree == tree, result.understood
+    fields = [{**_battlefield("北方", "A", {"id": "卒", "card": "小卒"}), "facedown": {"card": "试验牌", "by": "A", "turn": 0}}]
+    _passes(tree, {}, [{"play": "试验牌", "from_hidden": "北方"}, {"pass": None}], [{"gear": "试验牌", "attached_to": "卒"}],
+            {"小卒": SMALL}, fields)
+
+
+def test_attaching_it_after_a_trigger_about_another_object_is_not_read_as_this_card():
+    assert _compiled("当你打出一名单位时，将其贴附到你控制的一名单位上。", "gear").status == "not_understood"

@@ -1016,6 +1016,7 @@ def parse_effect(text: str, scope: Scope) -> dict:
     if limited:
         return limited
     created = parse_create(text) or parse_look(text) or parse_reveal_until(text) or parse_play(text) or parse_return_from_trash(text) or \
+        parse_attach(text, scope) or \
         parse_next_card(text) or parse_ban(text, scope) or parse_turn_cost(text) or parse_split(text, scope) or \
         parse_kill_own(text) or parse_raise_might(text, scope) or parse_move_to_unit(text, scope)
     if created:
@@ -1156,6 +1157,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_look(params)
     if verb == "reveal_until" and params == {"card_type": "unit"}:
         return _REVEAL_WORDS
+    if verb == "attach" and isinstance(effect["attach"], str) and len(scope.targets) == 1:
+        return render_attach(effect["attach"], scope)
     if verb == "deal" and params.get("split"):
         return render_split(params, scope)
     if verb == "counter" and params == {"to": "hand"}:
@@ -1821,6 +1824,42 @@ def continue_reveal(effect: dict, text: str) -> bool:
     if not steps:
         effect["reveal_until"].pop(_STEPS)
     return True
+
+
+# “将此牌贴附到你控制的一名单位上”: a gear's own ability attaching it (434), the unit chosen; ``attach`` names the gear, so
+# the card's own name is put in as the card is compiled (``_OWN_GEAR`` until then). “其” is this card only after a trigger
+# about it (no event unit, nothing chosen before). The rendering names it: “将“NAME”贴附到…上”, read back the same.
+_ATTACH = re.compile(r"^将(?P<what>其|此牌|此装备|“(?P<name>[^”]+)”)贴附到(?P<to>.+?)上$")
+_OWN_GEAR = "_own_gear"
+
+
+def parse_attach(text: str, scope: Scope) -> dict | None:
+    match = _ATTACH.match(text)
+    if not match:
+        return None
+    if match["what"] == "其" and (scope.event_unit or scope.targets):
+        raise NotRead("“其”指代不明")
+    unit = parse_object(match["to"], scope)
+    if unit != {"target": len(scope.targets)} or scope.targets[-1].get("who") != "friendly" or len(scope.targets) != 1:
+        raise NotRead(f"贴附到“{match['to']}”")
+    return {"attach": match["name"] or _OWN_GEAR}
+
+
+def render_attach(name: str, scope: Scope) -> str:
+    return f"将“{name}”贴附到{render_object({'target': 1}, scope)}上"
+
+
+def own_gear(entry, name: str, card_type: str):
+    """*entry* with ``_OWN_GEAR`` the card's name: a gear's own (none for any other card)."""
+    if isinstance(entry, list):
+        return [own_gear(item, name, card_type) for item in entry]
+    if isinstance(entry, dict):
+        if entry.get("attach") == _OWN_GEAR:
+            if card_type != "gear" or not name:
+                raise NotRead("贴附此牌：此牌不是装备")
+            return {**entry, "attach": name}
+        return {key: own_gear(value, name, card_type) for key, value in entry.items()}
+    return entry
 
 
 def continues(effect: dict, text: str) -> bool:
@@ -4792,6 +4831,8 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                 continue
             before = len(parts.get("abilities", ()))
             _ability(ability, facts.get("type", ""), parts)
+            if "abilities" in parts:
+                parts["abilities"] = own_gear(parts["abilities"], facts.get("name", ""), facts.get("type", ""))
             written.extend((ability, entry) for entry in parts.get("abilities", [])[before:])
             for entry in parts.get("abilities", [])[before:]:
                 _own_domains(entry, facts.get("domains", []))
