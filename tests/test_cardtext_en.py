@@ -141,9 +141,9 @@ def test_empowered_and_enemy_deaths_as_triggers_and_rune_counts_as_conditions():
     assert tree["abilities"] == [
         {"trigger": "empowered", "effects": [{"draw": 2}]},
         {"trigger": {"event": "killed", "subject": "enemy", "at": "here"},
-         "condition": {"count": {"kind": "rune", "who": "friendly"}, "at_most": 3}, "effects": [{"draw": 1}]},
+         "condition": {"count": {"kind": "rune", "who": "friendly"}, "at_least": 0, "at_most": 3}, "effects": [{"draw": 1}]},
     ]
-    assert shown.splitlines() == ["当我被强化时，抽两张牌。", "当此处的一名敌方单位被摧毁时，如果你拥有不多于三枚符文，则抽一张牌。"]
+    assert shown.splitlines() == ["当我被强化时，抽两张牌。", "当此处的一名敌方单位被摧毁时，如果你拥有不超过三枚符文，则抽一张牌。"]
 
 
 def test_a_unit_moved_to_base_is_chosen_at_a_battlefield():
@@ -1024,7 +1024,7 @@ def test_an_abilitys_own_cost_change_and_empowers():
         "energy": -1, "per": {"count": {"kind": "rune", "who": "friendly"}}}}
     result = _compiled("Empower ⑤. This ability costs ③ less if you control 4 or fewer runes.")
     assert result.tree["empower"]["cost_change"] == {"energy": -3, "while": {"count": {"kind": "rune", "who": "friendly"},
-                                                                           "at_most": 4}}
+                                                                           "at_least": 0, "at_most": 4}}
     result = _compiled("④, Exhaust: Draw 1. This ability costs ① less for each friendly unit with Temporary.")
     assert result.tree["abilities"][0]["cost_change"] == {"energy": -1, "per": {"count": {"who": "friendly",
                                                                                           "keyword": "瞬息"}}}

@@ -691,3 +691,12 @@ def test_no_unit_that_fits_anywhere_is_read_as_the_trigger_triggers(stunned, han
     if stunned:
         source = source.replace("{id: 敌, card: 哨兵, controller: B}", "{id: 敌, card: 哨兵, controller: B, stunned: true}")
     _passes(source, "  - play: 行者", f"  - player: A\n    hand: {hand}")
+
+
+@pytest.mark.parametrize(("runes", "hand"), [(0, 1), (3, 1), (4, 0)])
+def test_at_most_n_runes_holds_with_none(runes, hand):
+    tree = _compiled("当你打出我时，如果你拥有不多于三枚符文，则抽一张牌。", "unit").tree
+    assert tree["abilities"][0]["condition"] == {"count": {"kind": "rune", "who": "friendly"}, "at_least": 0, "at_most": 3}
+    source = SCENARIO.replace("{CARD}", _flow({**tree, "cost": 0})).replace(
+        "      deck: 5", f"      deck: 5\n      hand: [行者]\n      runes: {runes}")
+    _passes(source, "  - play: 行者", f"  - player: A\n    hand: {hand}")

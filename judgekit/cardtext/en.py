@@ -935,8 +935,8 @@ def _keyword_list(text: str) -> list[dict]:
 _CONDITIONS = [
     (rf"you control ({_NUM}) or more runes|you have (\d+)\+ runes", lambda m: {
         "count": {"kind": "rune", "who": "friendly"}, "at_least": _number(m[1] or m[2])}),
-    (rf"you control ({_NUM}) or fewer runes", lambda m: {"count": {"kind": "rune", "who": "friendly"},
-                                                          "at_most": _number(m[1])}),
+    (rf"you control ({_NUM}) or fewer runes", lambda m: {"count": {"kind": "rune", "who": "friendly"},  # none too
+                                                          "at_least": 0, "at_most": _number(m[1])}),
     (r"I'm at a battlefield|I am at a battlefield", lambda m: {"at_battlefield": True}),
     (r"you paid the additional cost|you paid additional cost", lambda m: {"paid_additional_cost": True}),
     # what happened this turn: who discarded; a killed unit's controller as it died

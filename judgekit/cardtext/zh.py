@@ -2935,7 +2935,7 @@ _COMPARED_WORDS = {value: key for key, value in reversed(_COMPARED.items())}
 _CMP = "(?P<cmp>" + "|".join(sorted(_COMPARED, key=len, reverse=True)) + ")"
 # How many units (gear) a count asks for: “不少于两名”, “至少两名”, “多于一名”, “不超过两名”, “恰好/有且仅有一名” — the bounds
 # `at_least` / `at_most` of a count (`_count_bounds`); none or “一名” is at least one.
-_COUNT = rf"(?:{_CMP}(?P<n>{_NUMBER})[名件]|一[名件])?"
+_COUNT = rf"(?:{_CMP}(?P<n>{_NUMBER})[名件枚]|一[名件枚])?"
 _CONTROLS = re.compile(rf"^你(?:控制着|场上拥有|(?P<here>在此处)(?:有|控制着)|(?P<field>在(?:各处)?战场上)(?:有(?!且仅有)|控制着|拥有)?|"
                        rf"(?P<base>的基地中)有){_COUNT}(?P<what>.*(?:单位|装备))$")
 
@@ -2957,7 +2957,8 @@ _SCORED_UNITS = re.compile(rf"^你在该战场上(?:拥有|有|控制着)(?:至�
 
 
 # Conditions on how many runes you control: (wording with a count, its bound in `$defs/condition`).
-RUNE_COUNTS = (("你拥有不少于{c}枚符文", "at_least"), ("你拥有不多于{c}枚符文", "at_most"))
+# The runes you control, counted with the count phrase (“你拥有不少于八枚符文”, “…不多于三枚符文”: from none)
+_RUNE_COUNT = re.compile(rf"^你(?:拥有|控制着){_COUNT}符文$")
 _RUNES_OF_YOURS = {"kind": "rune", "who": "friendly"}
 # “an opponent's score is within N points of the Victory Score” (194.3): the gap, compared (the first wording is written).
 SCORE_GAPS = (("对手得分距离胜利得分不超过{n}分", "le"), ("对手的得分距离胜利得分不超过{n}分", "le"))
@@ -3206,10 +3207,9 @@ def parse_condition(text: str) -> dict:
     if theirs:  # “对手控制着一名被眩晕的单位”: a count of enemy units (at least one), anywhere
         return {"count": parse_subject(re.sub(r"((?:“[^”]+”属性)?单位)$", r"敌方\1", theirs["what"]))["each"],
                 **_count_bounds(theirs)}
-    for words, bound in RUNE_COUNTS:  # the runes you control (count's kind: rune)
-        match = re.fullmatch(words.replace("{c}", f"({_NUMBER})"), text)
-        if match:
-            return {"count": dict(_RUNES_OF_YOURS), bound: number(match[1])}
+    runes = _RUNE_COUNT.match(text)
+    if runes and runes["n"]:  # the runes you control (count's kind: rune)
+        return {"count": dict(_RUNES_OF_YOURS), **_count_bounds(runes)}
     raise NotRead(f"条件“{text}”")
 
 
@@ -3276,14 +3276,14 @@ def _controls(match: re.Match) -> dict:
     return {"controls": spec, **_count_bounds(match)}
 
 
-def _render_bounds(condition: dict) -> str | None:
+def _render_bounds(condition: dict, measure: str = "名") -> str | None:
     """“不少于两名”, “不超过两名”, “恰好两名” (“” for at least one) of a count's bounds, or None."""
     least, most = condition.get("at_least"), condition.get("at_most")
     if most is None:
-        return f"不少于{chinese(least)}名" if least and least > 1 else "" if least != 0 else None
+        return f"不少于{chinese(least)}{measure}" if least and least > 1 else "" if least != 0 else None
     if least == 0 and most:
-        return f"不超过{chinese(most)}名"
-    return f"恰好{chinese(least)}名" if least == most and most else None
+        return f"不超过{chinese(most)}{measure}"
+    return f"恰好{chinese(least)}{measure}" if least == most and most else None
 
 
 def _render_counted(condition: dict) -> str | None:
@@ -3371,10 +3371,10 @@ def render_condition(condition: dict) -> str:
     counted = _render_counted(condition)
     if counted:
         return counted
-    if condition.get("count") == _RUNES_OF_YOURS and len(condition) == 2:
-        words = next((w.replace("{c}", chinese(condition[b])) for w, b in RUNE_COUNTS if b in condition), None)
-        if words is not None:
-            return words
+    if condition.get("count") == _RUNES_OF_YOURS:
+        bounds = _render_bounds(condition, "枚")
+        if bounds:
+            return f"你拥有{bounds}符文"
     raise NotRead(f"条件 {condition}")
 
 
