@@ -8,7 +8,7 @@ from judgekit.engine.filters import View
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.layers import might
 from judgekit.engine.rules import illegal
-from judgekit.engine.state import MIGHTY, Dealer, GameState, Unit
+from judgekit.engine.state import MIGHTY, Card, Dealer, GameState, Unit
 from judgekit.engine.trace import Log
 
 
@@ -108,10 +108,13 @@ def kill(
     card = state.card(unit.printed or unit.card)  # a copy leaves the board as its own card (gear.py)
     might_on_board = might(state, unit)
     own = triggers.own_death(state, log, unit, trigger_rule) if triggered is None else triggered
-    if replacement.offer(state, log, replacement.Pending("die", unit, by=unit.controller)) is None:
+    pending = replacement.offer(state, log, replacement.Pending("die", unit, by=unit.controller))
+    if pending is None or pending.instead:
         for trigger in own:
             state.chain.remove(trigger)
             log.add(f"{unit.id} 没有进入废牌堆，{trigger.label}触发从结算链移除", "deathknell_replaced")
+        if pending is not None:  # banished instead (427)
+            banish(state, log, unit, pending.instead)
         return
     replacement.leave_board(state, unit)
     del state.units[unit.id]
@@ -135,6 +138,18 @@ def kill(
     if printed != (might_on_board >= MIGHTY):  # 711: off the board only the printed might counts
         verdict = "是" if printed else "不是"
         log.add(f"{card.name} 在废牌堆中按印刷战力 {card.might} 判断：{verdict}强力单位", "printed_might")
+
+
+def banish(state: GameState, log: Log, unit: Unit, source: str) -> Card:
+    """427.2 — the unit goes from the board straight to its owner's banishment, a new object (not a kill)."""
+    replacement.leave_board(state, unit)
+    del state.units[unit.id]
+    state.gone.append(unit.id)
+    leave_unattached(state, log, unit)
+    card = state.new_card(unit.card, unit.owner)
+    state.players[unit.owner].banishment.append(card)
+    log.add(f"{source} 放逐 {unit.id}：它离开场上，进入 {unit.owner} 的放逐区（放逐不是摧毁）", "banish")
+    return card
 
 
 def cost_victim(state: GameState, player: str, what: str, wanted: bool | dict, victim: str | None, *rules: str) -> Unit | None:

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from judgekit.engine import costs, events, filters, gear, layers, locations, movement, replacement, targeting, zones
+from judgekit.engine import costs, events, filters, gear, layers, locations, movement, targeting, zones
 from judgekit.engine.costs import Cost, base_cost, plan
+from judgekit.engine.damage import banish
 from judgekit.engine.events import pay
 from judgekit.engine.filters import TYPE_NAMES, card_matches
-from judgekit.engine.gear import leave_unattached
 from judgekit.engine.layers import WITH_MIGHT, note_entering_mighty
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
@@ -385,18 +385,6 @@ def _replay_place(state: GameState, log: Log, owner: str, to: str | None, source
             return _place_asked(state, owner, source, [base_of(owner), *state.controlled_battlefields(owner)])
         log.add(f"脚本未指定 {owner} 把单位打出到哪里：引擎选择基地", "unit_location", default=True)
     return base_of(owner)
-
-
-def banish(state: GameState, log: Log, unit: Unit, source: str) -> Card:
-    """427.2 — the unit goes from the board straight to its owner's banishment, a new object (not a kill)."""
-    replacement.leave_board(state, unit)
-    del state.units[unit.id]
-    state.gone.append(unit.id)
-    leave_unattached(state, log, unit)
-    card = state.new_card(unit.card, unit.owner)
-    state.players[unit.owner].banishment.append(card)
-    log.add(f"{source} 放逐 {unit.id}：它离开场上，进入 {unit.owner} 的放逐区（放逐不是摧毁）", "banish")
-    return card
 
 
 # Looking at and revealing cards from the main deck (431.1.c), and recycling the rest (416).

@@ -622,9 +622,13 @@ def _grant(state, log, ctx, param, targets, choices):
 
 
 def _replace_death(state, log, ctx, param, targets, choices):
+    """“The next time it would die this turn, heal, exhaust and recall it instead”; ``instead: banish`` “如果该单位在本回合内
+    被摧毁，则改为将其放逐” (a replacement, 369)."""
+    banish = isinstance(param, dict) and param.get("instead") == "banish"
+    done = "放逐它" if banish else "治疗、横置并召回它"
     for unit in targets:
-        replacement.add(state, replacement.Replacement(ctx.source, ctx.controller, "die", unit.id, recall=True))
-        log.add(f"{ctx.source}：本回合 {unit.id} 下一次将要阵亡时，改为治疗、横置并召回它", "replacement_instead")
+        replacement.add(state, replacement.Replacement(ctx.source, ctx.controller, "die", unit.id, recall=not banish, banish=banish))
+        log.add(f"{ctx.source}：本回合 {unit.id} 下一次将要阵亡时，改为{done}", "replacement_instead")
 
 
 def _prevent(state, log, ctx, param, targets, choices):

@@ -39,6 +39,7 @@ class Replacement:
     extra: int = 0  # might: an additional change
     becomes: int | None = None  # might: the change given instead
     recall: bool = False  # die: heal, exhaust and recall instead
+    banish: bool = False  # die: banished instead (427; “如果该单位在本回合内被摧毁，则改为将其放逐”)
     exhaust: bool = True  # die: whether the recalled unit is exhausted
     kill_self: str | None = None  # die: the gear killed instead ("kill this instead"): a gear id, or a name attached to the subject
     timestamp: int = 0
@@ -60,6 +61,7 @@ class Pending:
     chosen: bool = False  # the unit was chosen by that effect (a target)
     floor: int | None = None  # might: the limit the original carried ("not below 1")
     applied: list[str] = field(default_factory=list)  # replacements already applied (370.2)
+    instead: str = ""  # die: what happens instead and who made it so (“banish by 源”): the caller does it
 
 
 # What each printed replacement must say it does instead, by the event it replaces.
@@ -199,6 +201,11 @@ def _use(state: GameState, replacement: Replacement, left: Replacement | None) -
 def _apply(state: GameState, log: Log, r: Replacement, event: Pending) -> bool:
     """Apply one replacement; False when nothing of the event is left to happen."""
     unit = event.unit.id
+    if r.event == "die" and r.banish:  # the death becomes a banishment, which the kill performs (damage.kill)
+        _use(state, r, None)
+        event.instead = r.source
+        log.add(f"{r.source}：{unit} 将要阵亡，改为放逐它——这次摧毁不曾发生", "replacement_instead", "replacement_event")
+        return True
     if r.event == "die":
         _use(state, r, None)
         _kill_gear(state, log, r, event.unit)

@@ -1,0 +1,24 @@
+"""“如果该单位在本回合内被摧毁，则改为将其放逐”: ``replace_death: {instead: banish}`` — the chosen unit's next death this
+turn is replaced by its banishment (369, 427): no killed event, no Deathknell, the card in its owner's banishment."""
+
+from __future__ import annotations
+
+from conftest import board, play_scenario
+
+CARDS = """cards:
+  示例·放逐令: {type: spell, cost: 0, target: unit, effects: [{replace_death: {instead: banish}}]}
+  示例·处决: {type: spell, cost: 0, target: unit, effects: [{kill: null}]}
+  示例·亡语者:
+    type: unit
+    might: 2
+    abilities:
+      - trigger: {event: killed, subject: self}
+        effects: [{draw: 1}]
+"""
+
+
+def test_its_death_is_a_banishment_instead():
+    state = board("hand: [示例·放逐令, 示例·处决], deck: 3", "deck: 3, base: [{id: 亡, card: 示例·亡语者}]")
+    trace, final = play_scenario(CARDS, state, script="- play: 示例·放逐令\n  targets: 亡\n- pass:\n- play: 示例·处决\n  targets: 亡\n- pass:\n")
+    assert "亡" not in final.units and [c.name for c in final.players["B"].banishment] == ["示例·亡语者"]
+    assert final.players["B"].trash == [] and final.players["B"].drawn == 0 and "427.2" in " ".join(trace.cited())
