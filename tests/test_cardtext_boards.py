@@ -895,3 +895,12 @@ def test_another_unit_after_a_unit_played_here_is_other_than_the_played_one():
 ])
 def test_units_at_here_or_located_here_are_units_here(text, same):
     assert _read(text, "battlefield").tree == _read(same, "battlefield").tree
+
+
+def test_looking_at_two_recycling_any_and_the_rest_back_in_any_order_is_predicting_two():
+    # 436.1.a's own definition of predicting more than one card
+    text = "当你征服此处时，查看主牌堆顶部的两张牌。你可以选择从这两张牌中回收任意数量的卡牌，并将其余的卡牌按任意顺序放回原处。"
+    assert _read(text, "battlefield").tree["abilities"] == [{"trigger": "conquered", "effects": [{"predict": 2}]}]
+    assert _read(text, "battlefield").tree == _read("当你征服此处时，洞察两张牌。", "battlefield").tree
+    mismatched = text.replace("顶部的两张牌", "顶部的三张牌")  # “这两张牌” after three cards looked at
+    assert _compiled(mismatched, "battlefield").status == "not_understood"

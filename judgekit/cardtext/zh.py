@@ -1698,6 +1698,17 @@ def parse_look(text: str) -> dict | None:
     return {"look": {"amount": number(match["c"]), **({"reveal": True} if match["act"] == "展示" else {})}}
 
 
+# “查看主牌堆顶部的两张牌。你可以选择从这两张牌中回收任意数量的卡牌，并将其余的卡牌按任意顺序放回原处” is predicting two
+# cards as 436.1.a defines it (recycle any number, the rest back on top in any order): ``predict: N``
+_PREDICTED = re.compile(rf"^(?:你可以选择)?从(?:这(?P<c>{_NUMBER})张牌|其)中回收任意数量的卡牌，(?:并)?将其余的卡牌按任意顺序放回(?:原处|主牌堆顶部)$")
+
+
+def _predicted(effect: dict, text: str) -> bool:
+    match = _PREDICTED.match(text) if set(effect) == {"look"} and set(effect["look"]) == {"amount"} else None
+    return bool(match) and isinstance(effect["look"]["amount"], int) and effect["look"]["amount"] > 1 and \
+        (match["c"] is None or number(match["c"]) == effect["look"]["amount"])
+
+
 def continue_look(look: dict, text: str) -> bool:
     """Whether *text* says more of the *look* before it (what is taken, what becomes of the rest); then it is added."""
     params = look["look"]
@@ -2403,6 +2414,8 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
             effects[-1] = {"counter": {"to": "hand"}}  # the countered card goes to its owner's hand, not the trash
         elif clause.link == "" and limit_added(effects, clause.text):
             continue
+        elif clause.link == "" and effects and _predicted(effects[-1], clause.text):
+            effects[-1] = {"predict": effects[-1]["look"]["amount"]}
         elif clause.link in ("", "then"):
             if not (effects and continues(effects[-1], clause.text)):
                 effects += parse_instructions(clause.text, scope)
