@@ -379,7 +379,7 @@ def test_the_older_card_level_statics_and_grant_gear_are_the_language_s_forms():
         "type": "gear",
         "effects": [{"grant_gear": {"keyword": "瞬息"}}],
         "static_keywords": [{"keyword": "预知", "tag": "机械"}, {"keyword": "坚守", "value": 2, "who": "attached"}],
-        "passives": {"might_per_buffed_ally_here": 2, "victory_score": 1},
+        "passives": {"might_per_buffed_ally_here": 2, "might_per_trash": 1, "victory_score": 1},
     }
     out = canonical(data)
     assert out["effects"] == [{"grant": {"keyword": "瞬息", "until": "permanent"}}]
@@ -390,6 +390,7 @@ def test_the_older_card_level_statics_and_grant_gear_are_the_language_s_forms():
         {"grant": "预知", "to": {"each": {"who": "friendly", "tag": "机械"}}},
         {"might": {"count": buffed}},
         {"might": {"count": buffed}},
+        {"might": {"trash_of": "you"}},
     ]
 
 

@@ -46,7 +46,7 @@ def canonical(data: dict) -> dict:
 def _older_statics(data: dict) -> tuple[list[dict], dict]:
     """The card-level fields that are static abilities (477.2, 477.3), as ``{static: …}`` abilities: each
     ``static_keywords`` entry of a unit's side (“your Mechs have Vision”) a static grant, ``passives:
-    {might_per_buffed_ally_here: N}`` N static Mights of a count, a battlefield's ``passives: {might_here: N}`` a static
+    {might_per_buffed_ally_here: N}`` and ``{might_per_trash: N}`` N static Mights of a count, a battlefield's ``passives: {might_here: N}`` a static
     Might of the units here.  What stays (the fact, the field): a gear's keywords
     for the unit it is attached to (its effect text, 718.3) and the other passives."""
     entries = data.get("static_keywords", ())
@@ -55,6 +55,8 @@ def _older_statics(data: dict) -> tuple[list[dict], dict]:
     passives = dict(data.get("passives", {}))
     statics += [{"name": f"might_per_buffed{index + 1}", "static": {"might": {"count": BUFFED_ALLIES_HERE}}}
                 for index in range(passives.pop("might_per_buffed_ally_here", 0))]  # “+1 Might for each buffed ally here”
+    statics += [{"name": f"might_per_trash{index + 1}", "static": {"might": {"trash_of": "you"}}}
+                for index in range(passives.pop("might_per_trash", 0))]  # “+1 Might for each card in your trash”
     here = passives.pop("might_here", 0)  # a battlefield's “units here have +N Might”
     statics += [{"name": "might_here", "static": {"might": here, "to": {"each": {"where": "here"}}}}] if here else []
     attached = [entry for entry in entries if entry.get("who") == ATTACHED]

@@ -132,6 +132,7 @@ class View:
     paid_additional: bool = False  # a card being played with its optional additional cost paid (356.2.b.1)
     from_hand: bool = True  # a card being played from its player's hand (its own cost change reads it)
     scored: str | None = None  # the battlefield a conquer or hold that triggered the ability is about (filter `where: scored`)
+    copied_by: str | None = None  # a static ability counted again because this gear's text copies its unit's (434.1.c)
 
 
 def view_of(unit: Unit) -> View:

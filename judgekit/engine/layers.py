@@ -7,6 +7,7 @@ Then the reads with Might: the selectors, amounts and conditions instructions us
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import NamedTuple
 
 from judgekit.engine import filters
@@ -31,9 +32,10 @@ def static_sources(state: GameState) -> Iterator[tuple[View, dict]]:
     givers = {name: card.statics for name, card in state.cards.items() if card.statics and "unit" in card.types}
     for source in state.units.values() if givers else ():  # no unit card with one: the units are not walked
         specs = givers.get(source.card, ())
-        for _ in range(1 + len(copying_gear(state, source)) if specs else 0):  # 434.1.c: copied text counts again
+        for copier in [None, *copying_gear(state, source)] if specs else ():  # 434.1.c: copied text counts again
+            view = view_of(source) if copier is None else replace(view_of(source), copied_by=copier)
             for spec in specs:
-                yield view_of(source), spec
+                yield view, spec
     for battlefield in state.battlefields.values():
         if battlefield.card:
             view = View(battlefield.controller or "", battlefield.name, None, battlefield.name)
@@ -174,9 +176,9 @@ def might_terms(state: GameState, unit: Unit) -> list[Term]:
         bonus = state.card(gear).might_bonus
         if bonus:
             increases.append(Term(f"附着的 {gear}", bonus, "attached_bonus"))
-    increases += _passive_terms(state, unit, card)
     static = [
-        (Term(f"{view.source}（静态能力）", filters.amount(state, view, spec["might"], [], STATIC_READS), "increases_first"),
+        (Term(f"{view.copied_by}（复制的文字）：{view.source}（静态能力）" if view.copied_by else f"{view.source}（静态能力）",
+              filters.amount(state, view, spec["might"], [], STATIC_READS), "copied_text" if view.copied_by else "increases_first"),
          spec.get("min"))
         for view, spec in statics_reaching(state, unit, "might", STATIC_READS)
     ]
@@ -193,29 +195,6 @@ def might_terms(state: GameState, unit: Unit) -> list[Term]:
             cut = term.amount if floor is None else -min(-term.amount, max(0, sum(t.amount for t in result) - floor))
             result.append(term._replace(amount=cut, rule="decreases_last"))
     return result
-
-
-def _passive_terms(state: GameState, unit: Unit, card: CardDef) -> list[Term]:
-    """477.3.b — a passive ability's increase reads the current information each time; it is never snapshotted.
-
-    Text an attached gear copied counts once more for each such gear (434.1.c).
-    """
-    own = _own_passive_terms(state, unit, card)
-    copied = [
-        Term(f"{gear}（复制的文字）：{term.label}", term.amount, "copied_text")
-        for gear in copying_gear(state, unit)
-        for term in own
-    ]
-    return own + copied
-
-
-def _own_passive_terms(state: GameState, unit: Unit, card: CardDef) -> list[Term]:
-    terms = []
-    per_trash = card.passives.get("might_per_trash")
-    if per_trash:
-        count = len(state.players[unit.controller].trash)
-        terms.append(Term(f"{unit.id}（废牌堆 {count} 张）", per_trash * count, "snapshot"))
-    return [term for term in terms if term.amount]
 
 
 def might(state: GameState, unit: Unit) -> int:
