@@ -1055,3 +1055,32 @@ def test_a_gear_by_its_energy_cost_against_a_number_or_my_might():
     assert result.tree["abilities"][0]["target"] == {"kind": "gear", "cost": {"le": {"might_of": "self"}}}
     parts, problems = zh.compile_clauses(zh.split("当你打出我时，你可以选择摧毁一件法力费用不高于①的装备。"), {"type": "unit"})
     assert not problems and parts["abilities"][0]["target"] == {"kind": "gear", "cost": {"le": 1}}
+
+
+def test_triggers_while_a_condition_of_several_at_once_and_of_a_controlled_battlefield():
+    result = _compiled("Once each turn, when an enemy unit dies while I'm at a battlefield, draw 1.")
+    assert result.tree["abilities"] == [{"trigger": {"event": "killed", "subject": "enemy"}, "condition": {
+        "at_battlefield": True}, "limit": "turn", "effects": [{"draw": 1}]}]
+    for text, event, subject in (("When you discard one or more cards, draw 1.", "cards_discarded", "any"),
+                                 ("When you recycle one or more cards to your Main Deck, draw 1.", "cards_recycled", "any"),
+                                 ("When you stun one or more enemy units, draw 1.", "units_stunned", "enemy")):
+        assert _compiled(text).tree["abilities"][0]["trigger"] == {"event": event, "subject": subject, "player": "you"}
+    result = _compiled("While you control this battlefield, when you play a spell, if you spent ④ or more, draw 1.",
+                       "battlefield")
+    assert result.tree["abilities"][0]["condition"] == {"controls_this_battlefield": True, "spent_on_it": 4}
+    assert _compiled("While you control this battlefield, friendly Repeat costs cost ① less.", "battlefield").tree[
+        "cost_changes"] == [{"applies": "repeat_costs", "energy": -1, "while": "controlled"}]
+
+
+def test_more_instructions_the_chinese_side_reads():
+    assert _compiled("Choose a friendly unit without Temporary. Give it Temporary.", "spell").tree["target"] == {
+        "who": "friendly", "not": {"keyword": "瞬息"}}
+    assert _compiled("When I hold, give your next spell this turn Repeat equal to its base cost.").tree["abilities"][0][
+        "effects"] == [{"boost_next_spell": {"repeat_at_cost": True}}]
+    assert _compiled("When I hold, your non-token units cost ① more to play this turn.").tree["abilities"][0][
+        "effects"] == [{"turn_cost_change": {"energy": 1, "kind": "unit"}}]
+    assert _compiled("Draw 1 for each other battlefield you or allies control.", "spell").tree["effects"] == [
+        {"draw": {"amount": {"other_battlefields_of": "team"}}}]
+    result = _compiled("Swap the Might of two units at the same battlefield this turn.", "spell")
+    assert result.tree["target"] == [{"where": "battlefield"}, {"where": "same_battlefield"}]
+    assert result.tree["effects"] == [{"swap_might": None}]

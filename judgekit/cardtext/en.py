@@ -202,7 +202,7 @@ def _sentences(text: str) -> list[str]:
             if char == "—" and not _search(r"(?:Choose one|choose one to give me this turn)\s*—$", text[:end]):
                 continue
             piece = text[start:end].strip()
-            if piece:
+            if piece.strip(". "):  # a doubled full stop (“control..”) ends nothing more
                 sentences.append(piece)
             start = end
     piece = text[start:].strip()
@@ -440,6 +440,12 @@ def selector(phrase: str) -> Selector:
             might = _match(r"^with (\d+) Might or (less|more)\b\s*", words)
             cost = _match(rf"^with Energy cost no more than ([{CIRCLED}]|my Might)\s*", words)
             less = _match(r"^with less Might than (?:me|mine|(?P<it>it))\b\s*", words)
+            lacking = _match(rf"^(?P<with>with|without) (?P<kw>{_KEYWORD_NAMES})\b\s*", words, re.IGNORECASE)
+            if lacking and not might and not cost and not less:  # “a friendly unit without Temporary” (not: {keyword})
+                name = _keyword_zh(lacking["kw"])
+                spec.update({"not": {"keyword": name}} if lacking["with"].lower() == "without" else {"keyword": name})
+                words = words[lacking.end():]
+                continue
             keyword = _match(r"^with ([A-Z][\w-]*)\b\s*", words)  # “units here with Tank”: a keyword it has now
             if might:
                 spec["might"] = {"le" if might[2] == "less" else "ge": int(might[1])}
@@ -551,6 +557,14 @@ def _per_unit(text: str, scope: _Scope) -> list[dict] | None:
 def _effect(text: str, scope: _Scope) -> list[dict]:
     """One imperative instruction (“deal 3 to a unit”) → effects."""
     text = text.strip().rstrip(".").strip()
+    team = _fullmatch(r"(.+) for each (other )?battlefield you or allies control", text, re.IGNORECASE)
+    if team:  # 489.8: your team's battlefields (other than the source's), one each (the Chinese 你和盟友每控制一处…)
+        effects = _effect(team[1], scope)
+        (verb, params), = effects[0].items() if len(effects) == 1 else ((None, None),)
+        if params != 1 and not (isinstance(params, dict) and params.get("amount") == 1):
+            raise NotUnderstood(text)
+        amount = {"other_battlefields_of" if team[2] else "battlefields_of": "team"}
+        return [{verb: {**params, "amount": amount} if isinstance(params, dict) else {"amount": amount}}]
     them = _fullmatch(r"that player (\w+?)s (.+)", text, re.IGNORECASE) if scope.event_player else None
     if them:  # the ability's chooser, the event's player, does it: the instruction as its doer says it
         text = f"{them[1]} {them[2]}"
@@ -668,6 +682,14 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         return [{"win_game": None}]
     if _fullmatch(r"activate the conquer effects of units here", text, re.IGNORECASE):  # 383.4.g.1
         return [{"activate_conquer": None}]
+    if _fullmatch(r"give (?:the next spell you play this turn|your next spell this turn) Repeat equal to its (?:base )?cost",
+                  text, re.IGNORECASE):  # 820: Repeat at the spell's own cost (the Chinese 等同于其（基础）费用的回响)
+        return [{"boost_next_spell": {"repeat_at_cost": True}}]
+    match = _fullmatch(rf"your (?:non-token )?(unit|spell|gear)s? cost ({_COST_TEXT}) (more|less) to play this turn", text,
+                       re.IGNORECASE)
+    if match:  # this turn's plays of that kind (356.3–356.4; a card played is never a token, 185)
+        change = _cost_change(match[2], match[3].lower(), [])
+        return [{"turn_cost_change": {**change, "kind": match[1].lower()}}]
     if _fullmatch(r"the next unit you play this turn enters ready", text, re.IGNORECASE):  # 369.3
         return [{"enters_ready_next": None}]
     if _fullmatch(r"units you play this turn enter ready", text, re.IGNORECASE):
@@ -779,6 +801,10 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     if match:  # to a location of its controller's choice; the moved object is `what` (`to` is the destination)
         moved = scope.to(match[1])
         return [{"move": {"to": "chosen", **({"what": moved} if moved is not None else {})}}]
+    swap = _fullmatch(r"swap the Might of two units at the same battlefield this turn", text, re.IGNORECASE)
+    if swap and not scope.targets:  # 433: two units, the second at the first one's battlefield
+        scope.targets += [{"where": "battlefield"}, {"where": "same_battlefield"}]
+        return [{"swap_might": None}]
     fight = _fullmatch(r"(?P<who>they|we) deal damage equal to (?:their|our) Mights to each other", text, re.IGNORECASE)
     if fight:  # “they”: exactly the two units chosen; “we”: the source and the one unit chosen
         chosen = [spec.get("count", 1) if not spec.get("up_to") else 0 for spec in scope.targets]
@@ -948,6 +974,9 @@ _CONDITIONS = [
     (rf"you have ({_NUM}) or fewer cards in your hand", lambda m: {"hand": {"le": _number(m[1])}}),
     # 811: cards the player hid at battlefields (the Chinese 你控制着一张正面朝下的卡牌)
     (r"you control a facedown card(?: at a battlefield)?", lambda m: {"facedown": {"ge": 1}}),
+    (r"you control this battlefield", lambda m: {"controls_this_battlefield": True}),
+    # after “when you play a spell”: the Energy paid for the card just played (the trigger's own reading)
+    (rf"you spent ([{CIRCLED}]) or more", lambda m: {"spent_on_it": _energy(m[1])}),
     (r"I'm Empowered|I am Empowered|this is Empowered", lambda m: {"empowered": True}),
     (r"I'm Mighty|I am Mighty", lambda m: {"mighty": True}),
     (r"I'm in combat|I am in combat", lambda m: {"in_combat": True}),
@@ -1419,6 +1448,10 @@ _TRIGGERS = [
                                             "_condition": {"in_showdown": True}}),
     (r"you play a card from (?:Hidden|face down)", {"event": "played", "subject": "any", "player": "you", "hidden": True}),
     (r"you hide a card", {"event": "hid", "subject": "any", "player": "you"}),  # 811
+    # once an action however many (the Chinese 每当你弃置/回收/眩晕任意数量的…时)
+    (r"you discard one or more cards", {"event": "cards_discarded", "subject": "any", "player": "you"}),
+    (r"you recycle one or more cards to your Main Deck", {"event": "cards_recycled", "subject": "any", "player": "you"}),
+    (r"you stun one or more enemy units", {"event": "units_stunned", "subject": "enemy", "player": "you"}),
     *((rf"you play a card with Power cost any rune×{n} or more",
        {"event": "played", "subject": "any", "player": "you", "card": {"power": {"ge": n}}}) for n in range(2, 5)),
     (r"you use an activated ability of a gear", {"event": "activated", "subject": "any", "player": "you",
@@ -1830,7 +1863,11 @@ def _changed_cards(match: re.Match) -> dict | None:
     tag = _tag_noun(match["tag"] + "s")
     return {"applies": "friendly_units", "tag": tag} if tag else None
 # the conditions of a unit's cost changes the engine reads (``while``), and the ▸ prefix's
-_CHANGES_WHILE = {"I'm in combat": "in_combat", "I'm at a battlefield": "at_battlefield"}
+_CHANGES_WHILE = {"I'm in combat": "in_combat", "I'm at a battlefield": "at_battlefield",
+                  "you control this battlefield": "controlled"}  # a battlefield's: for the player who controls it
+# other subjects of a change, as the Chinese side names them (友方回响的费用, 每回合打出的第一件友方非指示物装备)
+_CHANGED = {"friendly Repeat costs": {"applies": "repeat_costs"},
+            "the first friendly non-token gear played each turn": {"applies": "friendly_gear", "first": True}}
 _CHANGES_EITHER = {
     "Your spells that choose me cost ① or any rune less": {"applies": "spells_choosing_me", "energy": -1, "power": -1,
                                                            "either": True},
@@ -1856,6 +1893,10 @@ def _cost_changes(text: str, condition_: dict | None) -> dict | None:
             return None
         during = "empowered"
     changes = []
+    other = _fullmatch(rf"(?P<subject>{'|'.join(_CHANGED)}) costs? (?P<cost>[{CIRCLED}]) (?P<way>less|more)", text)
+    if other:
+        change = {**_CHANGED[other["subject"]], **_cost_change(other["cost"], other["way"], [])}
+        return {"cost_changes": [{**change, **({"while": during} if during else {})}]}
     for part in _split(r",? and (?=\w+'? spells cost)", text):
         match = _SPELLS_COST.fullmatch(part.strip())
         cards = _changed_cards(match) if match else None
@@ -2179,6 +2220,16 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
         if condition_:
             entry["condition"] = condition_
         return body, [entry]
+    during = _fullmatch(r"(?P<when>(?:Once each turn, )?(?i:when|whenever) [^,]+?) while (?P<condition>[^,]+), (?P<rest>.+)", text)
+    if during:  # “When an enemy unit dies while I'm at a battlefield, Y”: the trigger's condition (383.2.a.1)
+        try:
+            condition(during["condition"])
+            text = f"{during['when']}, if {during['condition']}, {during['rest']}"
+        except NotUnderstood:
+            pass
+    controlled = _fullmatch(r"While you control this battlefield, (?P<rest>(?i:when|whenever|at) .+)", text)
+    pre = [{"controls_this_battlefield": True}] if controlled else []  # a battlefield's trigger for its controller
+    text = f"{controlled['rest'][0].upper()}{controlled['rest'][1:]}" if controlled else text
     before = _fullmatch(r"If (?P<condition>[^,]+?) (?P<when>at the start of [^,]+), (?P<rest>.+)", text)
     if before:  # “If C at the start of your Beginning Phase, Y”: the trigger with its condition (383.2.a.1)
         text = f"{before['when'][0].upper()}{before['when'][1:]}, if {before['condition']}, {before['rest']}"
@@ -2188,7 +2239,7 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
         subject = "" if isinstance(triggers[0], str) or "subject" not in triggers[0] else "event_subject"
         body = _Body(_Scope(subject))
         rest = when["rest"]
-        conditions = [condition_] if condition_ else []
+        conditions = ([condition_] if condition_ else []) + pre
         conditions += [trigger.pop("_condition") for trigger in triggers if isinstance(trigger, dict) and "_condition" in trigger]
         choosers = {trigger.pop("_chooser") for trigger in triggers if isinstance(trigger, dict) and "_chooser" in trigger}
         entry = {"trigger": triggers[0]}
