@@ -297,7 +297,12 @@ def target_spec(value: Any) -> TargetSpec | None:
         return TargetSpec(**TARGET_SHORTHANDS[value])
     own = {key: item for key, item in value.items() if key in TARGET_FIELDS}
     rest = {key: item for key, item in value.items() if key not in TARGET_FIELDS}
+    if isinstance(own.get("kind"), list):  # “a unit or a gear”: one spec choosing either (``kind: [unit, gear]``)
+        own["kind"] = UNIT_OR_GEAR
     return TargetSpec(**own, only=rest or None)
+
+
+UNIT_OR_GEAR = "unit_or_gear"  # a target spec's kind that chooses units and gear alike
 
 
 TARGET_FIELDS = frozenset(TargetSpec.__dataclass_fields__) - {"only"}

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations, combinations_with_replacement
 
 from judgekit.engine import layers
-from judgekit.engine.cards import CardDef, TargetSpec
+from judgekit.engine.cards import UNIT_OR_GEAR, CardDef, TargetSpec
 from judgekit.engine.costs import Payment
 from judgekit.engine.filters import View, board_gear
 from judgekit.engine.instructions import Progress, refers_to_targets, verbs_in
@@ -341,17 +341,17 @@ def check_gear_targets(state: GameState, ctx: Context, spec: TargetSpec, chosen:
     """355.9 — an effect that chooses a gear: an unattached gear (by id) or one attached to a unit (by name)."""
     if len(chosen) != (spec.count or len(chosen)) or not chosen:
         illegal(f"{ctx.source} 须选择{spec.describe()}", "valid_targets")
-    legal = {gear_named(ref) for ref in legal_objects(state, ctx, spec)} | {ref.id for ref in legal_objects(state, ctx, spec)}
+    legal = {name_of(obj) for obj in legal_objects(state, ctx, spec)} | {obj.id for obj in legal_objects(state, ctx, spec)}
     for name in chosen:
-        if find_gear(state, name) is None:
-            illegal(f"场上没有装备“{name}”", "valid_targets")
+        if find_gear(state, name) is None and not (spec.kind == UNIT_OR_GEAR and name in state.units):
+            illegal(f"场上没有{'单位或' if spec.kind == UNIT_OR_GEAR else ''}装备“{name}”", "valid_targets")
         if name not in legal:
             illegal(f"{name} 不是 {ctx.source} 的有效目标（须为{spec.describe()}）", "target_restrictions")
 
 
 def check_named(state: GameState, ctx: Context, spec: TargetSpec | None, effects, chosen: tuple[str, ...]) -> None:
     """The targets a script names for *effects*, by the kind of object *spec* chooses (355.8–355.9)."""
-    if spec is not None and spec.kind == "gear":
+    if spec is not None and spec.kind in ("gear", UNIT_OR_GEAR):
         check_gear_targets(state, ctx, spec, chosen)
     elif spec is not None and spec.kind == "player":
         check_player_targets(state, ctx, spec, chosen)
@@ -383,6 +383,10 @@ def named_targets(state: GameState, spec: TargetSpec | None, chosen) -> list:
         return [item for name in chosen if (item := chain_item(state, name)) is not None]
     if spec is not None and spec.kind == "gear":
         return [ref for name in chosen if (ref := find_gear(state, name)) is not None and still_there(state, ref)]
+    if spec is not None and spec.kind == UNIT_OR_GEAR:  # a unit by id, else a gear
+        units = {name: state.units[name] for name in chosen if name in state.units}
+        gear = {name: ref for name in chosen if name not in units and (ref := find_gear(state, name)) and still_there(state, ref)}
+        return [units.get(name) or gear[name] for name in chosen if name in units or name in gear]
     if spec is not None and spec.kind == "player":
         return [name for name in chosen if name in state.players]
     return [state.units[name] for name in chosen if name in state.units]
@@ -394,7 +398,7 @@ def still_legal(state: GameState, log: Log, ctx: Context, spec: TargetSpec, chos
         return []
     if spec.kind == "spell":
         legal = [item for item in named_targets(state, spec, chosen) if not too_costly(state, spec, item)]
-    elif spec.kind == "gear":  # 359.3.e: still one the spec may choose (its cost, tag, …)
+    elif spec.kind in ("gear", UNIT_OR_GEAR):  # 359.3.e: still one the spec may choose (its cost, tag, …)
         fits = legal_objects(state, ctx, spec)
         legal = [ref for ref in named_targets(state, spec, chosen) if ref in fits]
     elif spec.kind == "player":
@@ -451,8 +455,8 @@ def choose_targets(state: GameState, log: Log, ctx: Context, spec: TargetSpec | 
     if chosen is not None:
         if spec.kind == "spell":
             check_chain_targets(state, ctx, spec, tuple(item.id for item in chosen))
-        elif spec.kind == "gear":
-            check_gear_targets(state, ctx, spec, tuple(ref.id for ref in chosen))
+        elif spec.kind in ("gear", UNIT_OR_GEAR):
+            check_gear_targets(state, ctx, spec, tuple(name_of(obj) for obj in chosen))
         else:
             check_targets(state, ctx, spec, chosen)
         return chosen
@@ -514,16 +518,21 @@ def legal_objects(state: GameState, ctx: Context, spec: TargetSpec) -> list:
     if spec.kind == "spell":
         return [item for item in reversed(state.chain) if item_broken(state, ctx, spec, item) is None]
     if spec.kind == "gear":
-        return gear_options(state, ctx.controller, spec.who, spec.only, ctx)
+        return gear_options(state, ctx.controller, spec.who, spec.only, ctx, spec.where)
+    if spec.kind == UNIT_OR_GEAR:  # the units it may choose, then the gear (each read by its own kind)
+        return legal_targets(state, ctx, replace(spec, kind="unit")) + gear_options(
+            state, ctx.controller, spec.who, spec.only, ctx, spec.where)
     return legal_targets(state, ctx, spec)
 
 
-def gear_options(state: GameState, player: str, who: str, only: dict | None = None, view=None) -> list[GearRef]:
+def gear_options(state: GameState, player: str, who: str, only: dict | None = None, view=None,
+                 where: str = "anywhere") -> list[GearRef]:
     """Every gear on the board *player* may choose as ``who`` (any, friendly, enemy) that meets the FILTER *only* (its
-    cost, tag, …, seen from *view*): unattached first, then attached."""
+    cost, tag, …, seen from *view*) and is ``where`` (a battlefield, a base, here): unattached first, then attached."""
     seen_from = view or View(player, "")
     return [ref for ref, seen in board_gear(state)
             if (who == "any" or (seen.controller == player) == (who == "friendly"))
+            and (where == "anywhere" or layers.matches(state, seen_from, {"where": where}, seen))
             and (not only or layers.matches(state, seen_from, only, seen))]
 
 

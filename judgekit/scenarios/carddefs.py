@@ -99,6 +99,9 @@ def _check_ability_kind(ability: dict, name: str, node: Node, card_type: str) ->
     if unchecked:  # 377.2.b: the engine checks these as the ability is activated; another would be ignored
         raise ScenarioError(f"{node}: {name}：启动能力的使用条件目前只能是 {'、'.join(sorted(ACTIVATION_CONDITIONS))}"
                             f"（{'、'.join(sorted(unchecked))} 不会被检查）")
+    specs = ability.get("target") if isinstance(ability.get("target"), list) else [ability.get("target")]
+    if kind == "triggered" and any(isinstance(spec, dict) and isinstance(spec.get("kind"), list) for spec in specs):
+        raise ScenarioError(f"{node}: {name}：触发能力选择“单位或装备”（kind: [unit, gear]）的目标，引擎尚缺；法术和启动能力可以")
     if "cost_change" in ability and kind != "activated":  # “this ability costs ① less”: read as it is activated
         raise ScenarioError(f"{node}: {name}：cost_change 是启动能力自身的费用变化（静态能力写 static: {{cost_change}}）")
     if "while" in ability and kind != "static":  # only a static's condition may stand beside it (desugar.py)
