@@ -762,3 +762,15 @@ def test_a_gear_played_from_facedown_attaches_itself_to_a_friendly_unit_there():
 
 def test_attaching_it_after_a_trigger_about_another_object_is_not_read_as_this_card():
     assert _compiled("当你打出一名单位时，将其贴附到你控制的一名单位上。", "gear").status == "not_understood"
+
+
+def test_a_card_with_hidden_played_from_hand_and_a_unit_of_it_played_here():
+    text = "当我移动到一处战场时，从你的手牌中正面朝上打出一张带有待命技能的卡牌，无视费用。如果其为单位，则将其打出到此处。"
+    tree = _round_trip(text)
+    assert tree["abilities"][0]["effects"] == [
+        {"play": {"from": "hand", "card": {"kind": "any", "keyword": "待命"}, "ignore_cost": True, "at": "here"}}]
+    # 试验牌 moves to 南方; of A's hand only 伏兵 has Hidden: it is played there, where A has no battlefield (the effect permits)
+    hidden = {"type": "unit", "cost": 3, "might": 1, "keywords": {"待命": None}}
+    a = {"hand": ["小卒", "伏兵"], "base": [{"id": "试", "card": "试验牌"}]}
+    _passes(tree, a, [{"move": "试", "to": "南方"}], [{"unit": "伏兵", "location": "南方"}, {"player": "A", "hand": 1}],
+            {"小卒": SMALL, "伏兵": hidden}, [{"name": "南方"}])

@@ -1301,7 +1301,8 @@ _CARD_WORDS = {"unit": ("名", "单位"), "gear": ("件", "装备"), "spell": ("
 _CARD = re.compile(
     r"^一(?P<measure>[名件张个])(?:(?P<energy>法力)?费用(?P<compare>" + _COMPARE + r")(?P<cost>[⓪①②③④⑤⑥⑦⑧⑨⑩])"
     r"(?P<power>且不高于任意符能)?的)?"
-    r"(?:符能费用(?P<pcompare>" + _COMPARE + r")任意符能(?:×(?P<runes>\d+))?的)?" + _TAGS + r"(?P<kind>单位|装备牌|装备|法术牌|法术|卡牌|牌|武装)$"
+    r"(?:符能费用(?P<pcompare>" + _COMPARE + r")任意符能(?:×(?P<runes>\d+))?的)?"
+    r"(?:带有(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")技能的)?" + _TAGS + r"(?P<kind>单位|装备牌|装备|法术牌|法术|卡牌|牌|武装)$"
 )
 _EITHER_CARD = re.compile(r"^(?P<first>一[名件张个][^或]+)或(?P<second>一[名件张个][^或]+)$")  # “一名单位或一件装备”
 
@@ -1330,13 +1331,15 @@ def parse_card(text: str) -> dict:
         if match["cost"]:
             raise NotRead(f"卡牌“{text}”")
         spec["power"] = {_MIGHT[match["pcompare"]]: int(match["runes"] or 1)}
+    if match["keyword"]:  # “一张带有待命技能的卡牌”: a printed keyword
+        spec["keyword"] = match["keyword"]
     if match["tag"]:
         spec["tag"] = parse_tags(match["tag"])
     return _equipment(spec, match["kind"])
 
 
 def render_card(spec: dict) -> str:
-    if set(spec) - {"kind", "cost", "power", "tag"} or ("cost" in spec and spec.get("power", {"le": 1}) != {"le": 1}):
+    if set(spec) - {"kind", "cost", "power", "tag", "keyword"} or ("cost" in spec and spec.get("power", {"le": 1}) != {"le": 1}):
         raise NotRead(f"卡牌 {spec}")
     if isinstance(spec.get("kind"), list):
         if set(spec) != {"kind"} or len(spec["kind"]) != 2:
@@ -1350,7 +1353,7 @@ def render_card(spec: dict) -> str:
     elif "power" in spec:
         (compare, value), = spec["power"].items()
         words = f"符能费用{_MIGHT_WORDS[compare]}任意符能{f'×{value}' if value > 1 else ''}的"
-    tag = tag_words(spec.get("tag"))
+    tag = (f"带有{spec['keyword']}技能的" if isinstance(spec.get("keyword"), str) else "") + tag_words(spec.get("tag"))
     return f"一{measure}{words}{tag}{noun}"
 
 
@@ -1362,14 +1365,14 @@ _PRICES = {"无视其费用": True, "无视费用": True, "无需支付打出费
            "无需支付其法力费用": "energy"}
 _PLACES = {"到你的基地": "base", "到你控制的一处战场": "battlefield"}  # none named: base or a battlefield (806.3)
 _PRICE = r"(?:，(?:(?P<price>" + "|".join(_PRICES) + r")|其费用减少(?P<discount>[①②③④⑤⑥⑦⑧⑨⑩])))?$"
-_PLAY = re.compile(r"^从(?P<zone>" + "|".join(_ZONES) + r")打出(?P<card>.+?)(?P<place>" + "|".join(_PLACES) + ")?" + _PRICE)
+_PLAY = re.compile(r"^从(?P<zone>" + "|".join(_ZONES) + r")(?:正面朝上)?打出(?P<card>.+?)(?P<place>" + "|".join(_PLACES) + ")?" + _PRICE)
 _PLAY_AFTER = re.compile(r"^将(?P<card>.+?)从(?P<zone>" + "|".join(_ZONES_AFTER) + r")中?打出(?P<place>" +
                          "|".join(_PLACES) + ")?" + _PRICE)
 
 
 def parse_play(text: str) -> dict | None:
-    """``play: {from, card, ignore_cost | discount, at}``: a unit card only (the engine plays no spell or gear by an effect
-    yet); without a price the card's cost is paid (“（仍需支付其费用。）”), “其费用减少③” is ``discount: 3`` (356.4); a unit
+    """``play: {from, card, ignore_cost | discount, at}``: a card of any type (each played its way: a unit to a place, a
+    gear to the base, a spell onto the chain); without a price the card's cost is paid (“（仍需支付其费用。）”), “其费用减少③” is ``discount: 3`` (356.4); a unit
     played without a place named goes to its player's base or a battlefield they control (806.3)."""
     match = _PLAY.match(text)
     after = None if match else _PLAY_AFTER.match(text)
@@ -1377,8 +1380,7 @@ def parse_play(text: str) -> dict | None:
         return None
     found = match or after
     card = parse_card(found["card"])
-    if card.get("kind") not in ("unit", "gear", "spell"):  # one kind: the engine plays each its way (419.3)
-        raise NotRead("由效果打出几种牌之一")
+    card.setdefault("kind", "any")  # any card (CARD_FILTER's default is a unit): each is played its way (419.3)
     params: dict = {"from": (_ZONES if match else _ZONES_AFTER)[found["zone"]], "card": card}
     if found["price"]:
         params["ignore_cost"] = _PRICES[found["price"]]
@@ -1388,6 +1390,8 @@ def parse_play(text: str) -> dict | None:
 
 
 def render_play(params: dict) -> str:
+    if params.get("at") == "here":
+        return render_play({**params, "at": "any"}) + "。" + _PLAY_UNIT_THERE_TOO
     zone = next((words for words, zone in _ZONES.items() if zone == params.get("from")), None)
     price = next((words for words, value in _PRICES.items() if value == params.get("ignore_cost")), "")
     place = next((words for words, at in _PLACES.items() if at == params.get("at")), "")
@@ -1873,13 +1877,21 @@ def own_gear(entry, name: str, card_type: str):
     return entry
 
 
+_PLAY_UNIT_THERE_TOO = "如果其为单位，则将其打出到此处"  # after a play: a unit it plays goes where the source is (``at: here``)
+
+
 def continues(effect: dict, text: str) -> bool:
-    """Whether *text* says more of the *effect* before it, read over several sentences (look, reveal_until)."""
+    """Whether *text* says more of the *effect* before it, read over several sentences (look, reveal_until; a play's
+    “如果其为单位，则将其打出到此处”), also the last effect of a “you may (pay)” before it."""
     if set(effect) == {"look"}:
         return continue_look(effect, text)
     if set(effect) == {"reveal_until"}:
         return continue_reveal(effect, text)
-    return False
+    if set(effect) == {"play"} and text == _PLAY_UNIT_THERE_TOO and effect["play"].get("at") == "any":
+        effect["play"]["at"] = "here"
+        return True
+    nested = effect.get("may") if set(effect) == {"may"} else (effect.get("may_pay") or {}).get("then") if set(effect) == {"may_pay"} else None
+    return bool(nested) and isinstance(nested, list) and continues(nested[-1], text)
 
 
 def unfinished_look(effects: list[dict]) -> bool:

@@ -135,7 +135,9 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
     else:
         chosen = eligible[0] if eligible else None
     at = param.get("at", "base")
-    places = {"base": [base_of(ctx.controller)], "battlefield": state.controlled_battlefields(ctx.controller)}.get(at)
+    here = [ctx.location] if ctx.location else [base_of(ctx.controller)]  # “将其打出到此处”: where the source is
+    places = {"base": [base_of(ctx.controller)], "battlefield": state.controlled_battlefields(ctx.controller),
+              "here": here}.get(at)
     if chosen is None or places == []:
         why = f"{ZONE_NAMES[zone]}中没有{described}" if chosen is None else "没有控制的战场"
         log.add(f"{ctx.source}：{ctx.controller} {why}，这条指示无法执行，什么也不发生", "limited_play_none")
@@ -144,10 +146,12 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
             default=answer is None and len(eligible) > 1)
     cost = price(state, ctx, chosen.name, param)
     play_card(state, log, ctx, chosen, pile, cost,
-              lambda: _chosen_location(state, log, ctx, to) if places is None else _one_of(state, log, ctx, places, to))
+              lambda: _chosen_location(state, log, ctx, to) if places is None else _one_of(state, log, ctx, places, to),
+              permitted=at == "here")  # the effect makes the source's battlefield a place to play it (355.2.b)
 
 
-def play_card(state: GameState, log: Log, ctx, card: Card, pile: list[Card], cost: Cost | None, location) -> bool:
+def play_card(state: GameState, log: Log, ctx, card: Card, pile: list[Card], cost: Cost | None, location,
+              permitted: bool = False) -> bool:
     """419.3 — the card an effect plays from *pile*, each type its way: a spell onto the chain, a gear to its player's
     base, a unit to ``location()`` (asked only for a unit); a discount waiting for it is used (356.4).  False when the
     play cannot be made or is undone (the card stays in *pile*)."""
@@ -157,7 +161,7 @@ def play_card(state: GameState, log: Log, ctx, card: Card, pile: list[Card], cos
     elif definition.is_type("gear") and not definition.is_unit:
         played = _play_gear(state, log, ctx, card, pile, cost)
     else:
-        played = play_unit(state, log, ctx.controller, card, pile, location(), cost, ctx.source)
+        played = play_unit(state, log, ctx.controller, card, pile, location(), cost, ctx.source, permitted)
     if played and cost is not None:
         costs.use_discount(state, log, ctx.controller, definition)
     return played

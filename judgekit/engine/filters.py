@@ -310,6 +310,7 @@ def card_matches(card: CardDef, spec: dict) -> bool:
         and all(COMPARISONS[op](card.power or 0, bound) for op, bound in spec.get("power", {}).items())
         and ("tag" not in spec or any_of(spec["tag"], card.tags))
         and ("domain" not in spec or any_of(spec["domain"], card.domains))
+        and ("keyword" not in spec or any_of(spec["keyword"], [name for name, _ in card.keywords]))  # printed (“带有待命技能的”)
         and ("not" not in spec or not card_matches(card, {"kind": "any", **spec["not"]}))
     )
 
