@@ -904,3 +904,36 @@ def test_looking_at_two_recycling_any_and_the_rest_back_in_any_order_is_predicti
     assert _read(text, "battlefield").tree == _read("当你征服此处时，洞察两张牌。", "battlefield").tree
     mismatched = text.replace("顶部的两张牌", "顶部的三张牌")  # “这两张牌” after three cards looked at
     assert _compiled(mismatched, "battlefield").status == "not_understood"
+
+
+DETACHED = """\
+title: 如果它是一件武装，则将其卸除
+cards:
+  古城: BATTLEFIELD
+  哨兵: {type: unit, might: 1}
+  长剑: {type: gear, cost: 1, tags: [TAG], might_bonus: 1}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - {name: 南方, card: 古城}
+  players:
+    A: {base: [{id: 甲, card: 哨兵, attached: [长剑]}], deck: 5}
+    B: {deck: 5}
+script:
+  - move: 甲
+    to: 南方
+  - pass:
+expect:
+  - gear: 长剑
+    attached_to: HOLDER
+"""
+
+
+@pytest.mark.parametrize(("tag", "holder"), [("武装", "null"), ("护甲", "甲")])
+def test_a_chosen_gear_that_is_an_equipment_is_detached(tag, holder):
+    # the chosen gear's tag read as the instruction executes (target_is on a gear); detached, it stays where its unit is (435)
+    result = _read("当你征服此处时，让一件友方装备变为活跃状态。如果它是一件武装，则将其卸除。", "battlefield")
+    assert result.tree["abilities"] == [{"trigger": "conquered", "target": {"kind": "gear", "who": "friendly"}, "effects": [
+        {"ready": None}, {"detach": {"if": {"target_is": {"kind": "gear", "tag": "武装"}}}}]}]
+    source = DETACHED.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
+    _passes(source.replace("TAG", tag).replace("HOLDER", holder))

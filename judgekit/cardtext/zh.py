@@ -657,6 +657,7 @@ EFFECTS = (
     _t("从你的废牌堆回收{c}张卡牌", "recycle"),
     # 416.1.b: runes of yours to the bottom of your rune deck, which ones your choice (``from: runes``)
     _t("你必须回收{c}枚你的符文", "recycle", {"from": "runes"}),
+    _t("将{to}卸除", "detach"),  # a chosen gear from its unit (435)
     _t("回收{c}枚你的符文", "recycle", {"from": "runes"}),
     _t("焚烧{c}张牌", "burn", scalar="amount"),  # 440: the top N of your Main Deck into your trash
     _t("每名玩家焚烧{c}张牌", "burn", {"who": "each_player"}),
@@ -3058,6 +3059,8 @@ _TARGET_STATES = (  # (words, filter key): the state holds (True); after 未/没
 _TARGET_NOT = ("未", "没有")
 _TARGET_READY = "处于活跃状态"  # exhausted: false
 _TARGET_IS = re.compile(r"^(?:是|为)(?:一名)?(?P<what>.+)$")
+# “如果它是一件武装”: the chosen gear is an Equipment (a gear with the Equipment tag, 武装)
+_GEAR_IS = {"是一件武装": {"kind": "gear", "tag": "武装"}, "为一件武装": {"kind": "gear", "tag": "武装"}}
 _TARGET_KEYWORD = re.compile(rf"^(?P<not>未|没有)?拥有(?P<keyword>{_KEYWORD})$")
 _TARGET_MIGHT = re.compile(rf"^的战力(?P<compare>{_COMPARE})(?P<n>\d+)$")
 
@@ -3076,6 +3079,8 @@ def _target_predicate(text: str) -> dict | None:
     might = _TARGET_MIGHT.match(text)
     if might:
         return {"might": {_MIGHT[might["compare"]]: int(might["n"])}}
+    if text in _GEAR_IS:
+        return dict(_GEAR_IS[text])
     unit = _TARGET_IS.match(text)
     if unit:
         what = unit["what"] if unit["what"].endswith("单位") else unit["what"] + "单位"  # “是进攻方”, “是指示物”
@@ -3090,6 +3095,9 @@ def _target_predicate(text: str) -> dict | None:
 def _render_target_predicate(wanted: dict) -> str | None:
     if wanted == {"exhausted": False}:
         return _TARGET_READY
+    gear = next((words for words, spec in _GEAR_IS.items() if spec == wanted), None)
+    if gear:
+        return gear
     if len(wanted) == 1:
         (key, value), = wanted.items()
         state = next((words for words, state_key in _TARGET_STATES if state_key == key), None)

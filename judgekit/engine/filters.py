@@ -408,7 +408,7 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
         elif key == "you_did":
             ok = bool(did) == wanted
         elif key == "target_is":  # “if it's …”: the chosen targets still on the board (one at least) all meet it
-            live = [unit for unit in targets if isinstance(unit, Unit) and unit.id in state.units]
+            live = [unit for unit in targets if (isinstance(unit, Unit) and unit.id in state.units) or isinstance(unit, GearSeen)]
             ok = bool(live) and all(matches(state, view, wanted, unit, targets, reads) for unit in live)
         elif key == "not":
             ok = holds(state, view, wanted, targets, reads, did) != ""

@@ -198,9 +198,13 @@ def _attach_effect(state, log, ctx, param, targets, choices) -> None:
 
 
 def _detach_effect(state, log, ctx, param, targets, choices) -> None:
-    for unit in targets:
-        for name in list(unit.attached) if param is None else [param]:
-            detach(state, log, unit, name)
+    for target in targets:
+        if isinstance(target, GearRef):  # a chosen gear: from the unit it is attached to (an unattached one: nothing)
+            if target.holder in state.units and target.name in state.units[target.holder].attached:
+                detach(state, log, state.units[target.holder], target.name)
+            continue
+        for name in [param] if isinstance(param, str) else list(target.attached):
+            detach(state, log, target, name)
 
 
 def take_gear(state: GameState, log: Log, ctx, param) -> None:

@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from judgekit.engine import layers
+from judgekit.engine import filters, layers
 from judgekit.engine.filters import describe_condition
 from judgekit.engine.rules import illegal
-from judgekit.engine.state import ChainItem, GameState, Question, Unit, answer_to
+from judgekit.engine.state import ChainItem, GameState, GearRef, Question, Unit, answer_to
 from judgekit.engine.trace import Log
 
 # The verbs whose quantity is written as the parameter itself (``draw: 2``), not as ``{amount: …}``.
@@ -118,8 +118,15 @@ def _units(targets: list) -> list[Unit]:
     return [target for target in targets if isinstance(target, Unit)]
 
 
+def _read_targets(state: GameState, targets: list) -> list:
+    """The chosen units, and each chosen gear as a filter reads it (``GearSeen``: “如果它是一件武装”)."""
+    seen = {ref.id: gear for ref, gear in filters.board_gear(state)} if any(isinstance(t, GearRef) for t in targets) else {}
+    return [seen[t.id] if isinstance(t, GearRef) else t for t in targets
+            if isinstance(t, Unit) or (isinstance(t, GearRef) and t.id in seen)]
+
+
 def _condition_met(state: GameState, log: Log, ctx, name: str, condition: dict, targets: list, progress) -> bool:
-    failed = layers.holds(state, ctx, condition, _units(targets), progress.did)
+    failed = layers.holds(state, ctx, condition, _read_targets(state, targets), progress.did)
     shown = describe_condition(condition)
     rules = ("linked_instructions",) if "you_did" in condition else ("instruction_complement",)
     rules += ("optional_cost_paid",) if "paid_additional_cost" in condition else ()

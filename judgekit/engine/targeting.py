@@ -41,10 +41,11 @@ ACTS_ON: dict[str, frozenset[str]] = {
         (
             "deal", "might", "might_becomes", "buff", "spend_buff", "stun", "heal",
             "recall", "next_time", "name_card", "move", "swap_places", "replace_death", "protect", "forbid_move",
-            "prevent", "swap_might", "deal_own_might", "fight", "double_damage", "banish_and_replay", "attach", "detach",
+            "prevent", "swap_might", "deal_own_might", "fight", "double_damage", "banish_and_replay", "attach",
         ),
         UNIT,
     ),
+    "detach": frozenset({"unit", "gear"}),  # a unit's gear (all, or the one named), or a chosen gear from its unit (435)
     "gain_control": frozenset({"unit", "spell"}),  # a unit (477.1.a) or an item on the chain (191.2)
     "counter": frozenset({"spell"}),
     "new_choices": frozenset({"spell"}),
