@@ -309,9 +309,8 @@ def _spend_buff(state, log, ctx, param, targets, choices):
             illegal(f"{unit.id} 没有增益，不能消耗", "buff_spend_needs_buff")
         if unit.controller != ctx.controller:
             illegal(f"{unit.id} 由 {unit.controller} 控制，{ctx.controller} 不能消耗它的增益", "buff_spend_own")
-        with watch_might(state, log, [unit]):
-            unit.buffs -= 1
-            log.add(f"消耗 {unit.id} 的增益（战力现为 {might(state, unit)}）", "buff_spend")
+        events.spend_buff(state, log, ctx.controller, unit)
+        log.add(f"消耗 {unit.id} 的增益（战力现为 {might(state, unit)}）", "buff_spend")
 
 
 def _flag(attribute: str, value: bool, done: str, already: str, rule: str, rule_again: str, event: str | None = None):

@@ -61,6 +61,14 @@ def activated(state: GameState, player: str, holder: str, card: str) -> None:
     happen(state, "activated", player, holder if on_board else card)
 
 
+def spend_buff(state: GameState, log: Log, player: str, unit: Unit) -> None:
+    """A buff of *unit* spent by *player* (a cost or an effect, 702.2.b): its Might watched, and a ``buff_spent`` event
+    (“当你消耗一个增益时”)."""
+    with watch_might(state, log, [unit]):
+        unit.buffs -= 1
+    happen(state, "buff_spent", player, unit.id)
+
+
 def this_turn(state: GameState, kind: str, player: str) -> list[GameEvent]:
     """The events of *kind* for *player* this turn, oldest first."""
     return [event for event in state.this_turn if event.kind == kind and event.player == player]

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from judgekit.engine import filters, gear, layers
+from judgekit.engine import events, filters, gear, layers
 from judgekit.engine.damage import kill
-from judgekit.engine.events import watch_might
 from judgekit.engine.filters import View
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import GameState, GearRef, Question, answer_to
@@ -80,10 +79,10 @@ def pay(state: GameState, log: Log, player: str, card_name: str, optional: dict,
             chosen = [obj for obj in found if obj.id in answer]
         elif not chosen:
             chosen, defaulted = found[:count], len(found) > count
-        _do(state, log, part, chosen, what, defaulted)
+        _do(state, log, player, part, chosen, what, defaulted)
 
 
-def _do(state: GameState, log: Log, part: str, chosen: list, what: str, defaulted: bool) -> None:
+def _do(state: GameState, log: Log, player: str, part: str, chosen: list, what: str, defaulted: bool) -> None:
     said = "、".join(obj.id for obj in chosen)
     log.add(f"{what}：{PARTS[part]} {said}" + ("（引擎选择第一个符合的）" if defaulted else ""), "optional_cost",
             default=defaulted)
@@ -91,8 +90,7 @@ def _do(state: GameState, log: Log, part: str, chosen: list, what: str, defaulte
         if part == "exhaust":
             obj.exhausted = True
         elif part == "spend_buff":
-            with watch_might(state, log, [obj]):
-                obj.buffs -= 1
+            events.spend_buff(state, log, player, obj)
         elif isinstance(obj, GearRef):
             gear.kill_gear(state, log, obj)
         else:

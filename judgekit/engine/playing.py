@@ -28,7 +28,7 @@ from judgekit.engine import (
 from judgekit.engine.cards import Ability, AbilityCost, CardDef, ability_label
 from judgekit.engine.costs import Cost, Payment, base_cost, check_payable
 from judgekit.engine.damage import cost_victim, kill, kill_friendly_for_cost
-from judgekit.engine.events import pay, watch_might
+from judgekit.engine.events import pay
 from judgekit.engine.filters import SPENT, View, energy_spent_on_spells
 from judgekit.engine.layers import WITH_MIGHT, keywords_of_card, note_entering_mighty
 from judgekit.engine.rules import illegal
@@ -682,8 +682,7 @@ def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: Abi
     if cost.exhaust:
         unit.exhausted = True
     if cost.spend_buff:
-        with watch_might(state, log, [unit]):
-            unit.buffs -= 1
+        events.spend_buff(state, log, player, unit)
     if cost.disempower:
         empower.pay_disempower(state, log, cost.disempower, unit.id, player, label)
     if cost.energy or cost.power or cost.runes:

@@ -29,7 +29,6 @@ from judgekit.engine.events import (
     failed_condition,
     matches,
     trigger_pending,
-    watch_might,
 )
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import ChainItem, GameEvent, GameState, Question, Unit, answer_to, is_base, location_name
@@ -204,8 +203,7 @@ def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCo
     if cost.exhaust:
         holder.exhausted = True
     if cost.spend_buff:
-        with watch_might(state, log, [holder]):
-            holder.buffs -= 1
+        events.spend_buff(state, log, pend.controller, holder)
     log.add(f"{label}：控制者支付了它的费用（{cost.describe()}）", "cost_to_finalize", default=state.defaults)
     return True
 
