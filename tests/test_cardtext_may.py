@@ -700,3 +700,12 @@ def test_at_most_n_runes_holds_with_none(runes, hand):
     source = SCENARIO.replace("{CARD}", _flow({**tree, "cost": 0})).replace(
         "      deck: 5", f"      deck: 5\n      hand: [行者]\n      runes: {runes}")
     _passes(source, "  - play: 行者", f"  - player: A\n    hand: {hand}")
+
+
+@pytest.mark.parametrize(("words", "condition"), [
+    ("这是你在本回合打出的第一张卡牌", {"first_played": True}),
+    ("你在本回合内已经打出过一张法术牌", {"played_this_turn": ["spell"]}),
+])
+def test_what_you_played_this_turn_in_other_words_is_the_same_condition(words, condition):
+    compiles_to("unit", f"当你打出一张牌时，如果{words}，则抽一张牌。",
+                [{"trigger": {"event": "played", "subject": "any", "player": "you"}, "condition": condition, "effects": DRAW}])

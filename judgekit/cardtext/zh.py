@@ -3118,11 +3118,13 @@ def _render_target_predicate(wanted: dict) -> str | None:
 # first (first_played), or they have played each of these kinds of non-token card (played_this_turn).
 FIRST_PLAYED = "这是你本回合打出的首张牌"
 _PLAYED_KINDS = {"unit": "非指示物单位", "gear": "非指示物装备", "spell": "法术"}
-_PLAYED_THIS_TURN = re.compile(r"^你本回合打出过(?P<kinds>(?:非指示物单位|非指示物装备|法术)(?:(?:、|和)(?:非指示物单位|非指示物装备|法术))*)$")
+_PLAYED_THIS_TURN = re.compile(r"^你(?:在)?本回合(?:内)?(?:已经?)?打出过(?:一张|一个|一名|一件)?"
+                               r"(?P<kinds>(?:非指示物单位|非指示物装备|法术)(?:(?:、|和)(?:非指示物单位|非指示物装备|法术))*)(?:牌)?$")
+_FIRST_PLAYED = re.compile(r"^这是你(?:在)?本回合(?:内)?打出的(?:首张|第一张)(?:卡)?牌$")  # the first wording is written
 
 
 def _played_condition(text: str) -> dict | None:
-    if text == FIRST_PLAYED:
+    if _FIRST_PLAYED.match(text):
         return {"first_played": True}
     played = _PLAYED_THIS_TURN.match(text)
     if played:
