@@ -530,7 +530,7 @@ def test_a_condition_on_the_chosen_unit_is_its_filter_and_written_back(words, wa
 
 
 def test_a_condition_on_the_chosen_one_that_names_no_state_of_a_unit_is_not_read():
-    for words in ("其为单位", "它是一件武装", "它未拥有法盾", "它是单位"):
+    for words in ("其为单位", "它未拥有法盾", "它是单位"):
         assert _compiled(f"让一名单位在本回合内战力+1。如果{words}，则抽一张牌。", "spell").status == "not_understood", words
 
 
