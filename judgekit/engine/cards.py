@@ -152,6 +152,7 @@ class AbilityCost:
     kill_self: bool = False
     discard: int = 0
     spend_buff: bool = False  # spend the source's own buff
+    spend_buffs: int = 0  # spend this many buffs of the controller's units, not targeted (355.10.c.1)
     kill_friendly: bool = False  # kill another friendly unit, named by the activation's cost_kill
     disempower: str | None = None  # “disempower me” (self) or “disempower something you control” (friendly), 442
     xp: int = 0  # spend this much XP (730.2)
@@ -164,6 +165,7 @@ class AbilityCost:
         parts += [f"{domain}符能 1" for domain in self.runes]
         parts += ["横置"] if self.exhaust else []
         parts += ["消耗自身的增益"] if self.spend_buff else []
+        parts += [f"消耗 {self.spend_buffs} 个增益"] if self.spend_buffs else []
         parts += [DISEMPOWER_COSTS[self.disempower]] if self.disempower else []
         parts += ["摧毁自身"] if self.kill_self else []
         parts += ["摧毁一名友方单位"] if self.kill_friendly else []

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass, replace
+from itertools import combinations
 
 from judgekit.engine import costs, filters, layers
 from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, CardDef, Trigger
 from judgekit.engine.layers import copying_gear, is_mighty, keywords, might
-from judgekit.engine.state import MIGHTY, Dealer, GameEvent, GameState, Unit, is_base
+from judgekit.engine.state import MIGHTY, Dealer, GameEvent, GameState, Question, Unit, answer_to, is_base
 from judgekit.engine.trace import Log
 
 # The events a keyword ability a unit may gain (Vision) watches for: for any other event only a unit's
@@ -67,6 +68,28 @@ def spend_buff(state: GameState, log: Log, player: str, unit: Unit) -> None:
     with watch_might(state, log, [unit]):
         unit.buffs -= 1
     happen(state, "buff_spent", player, unit.id)
+
+
+def buffed_units(state: GameState, player: str) -> list[Unit]:
+    """The units of *player* with a buff to spend (702.2.b.1–2)."""
+    return [unit for unit in state.units.values() if unit.controller == player and unit.buffs]
+
+
+def spend_buffs(state: GameState, log: Log, player: str, count: int, what: str) -> None:
+    """A cost “spend N buffs” of the player's units, not targeted (355.10.c.1): which ones the player's question when there is
+    a choice, else (defaults) the first that have one, marked; each a buff_spent event."""
+    found = buffed_units(state, player)
+    chosen = found[:count]
+    if len(found) > count and not state.defaults:
+        answer = answer_to(state, Question(
+            "cost_object", player, what, f"{player} 消耗哪 {count} 名单位的增益支付{what}",
+            tuple(combinations([unit.id for unit in found], count)), "choose: [名, ……]", "buff_spend",
+        ))
+        chosen = [unit for unit in found if unit.id in answer]
+    log.add(f"{what}：消耗 {'、'.join(unit.id for unit in chosen)} 的增益", "buff_spend",
+            default=len(found) > count and state.defaults)
+    for unit in chosen:
+        spend_buff(state, log, player, unit)
 
 
 def this_turn(state: GameState, kind: str, player: str) -> list[GameEvent]:

@@ -639,6 +639,8 @@ def _check_cost(state: GameState, player: str, unit: Unit | Legend, cost: Abilit
         illegal(f"{unit.id} 已横置，无法支付“横置”费用", "check_costs")
     if cost.spend_buff and not unit.buffs:
         illegal(f"{unit.id} 没有增益，无法支付“消耗增益”费用", "check_costs")
+    if cost.spend_buffs > len(events.buffed_units(state, player)):
+        illegal(f"{player} 有增益的单位不足 {cost.spend_buffs} 名，无法支付“消耗增益”费用", "check_costs")
     if cost.disempower and not empower.disempowerable(state, cost.disempower, unit.id, player):
         illegal(f"{label} 的费用“解除强化”无法支付", "check_costs")
     if cost.energy or cost.power or cost.runes:
@@ -683,6 +685,8 @@ def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: Abi
         unit.exhausted = True
     if cost.spend_buff:
         events.spend_buff(state, log, player, unit)
+    if cost.spend_buffs:
+        events.spend_buffs(state, log, player, cost.spend_buffs, label)
     if cost.disempower:
         empower.pay_disempower(state, log, cost.disempower, unit.id, player, label)
     if cost.energy or cost.power or cost.runes:

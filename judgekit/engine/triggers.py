@@ -187,6 +187,9 @@ def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCo
     if cost.spend_buff and (holder is None or not getattr(holder, "buffs", 0)):
         log.add(f"{label}的费用（消耗 {pend.source} 的增益）无法支付：不加入结算链", "cost_impossible")
         return False
+    if cost.spend_buffs > len(events.buffed_units(state, pend.controller)):
+        log.add(f"{label}的费用（消耗 {cost.spend_buffs} 个增益）无法支付：不加入结算链", "cost_impossible")
+        return False
     if cost.disempower and not empower.disempowerable(state, cost.disempower, pend.source, pend.controller):
         log.add(f"{label}的费用（解除强化）无法支付：没有可解除强化的物体", "cost_impossible")
         return False
@@ -204,6 +207,8 @@ def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCo
         holder.exhausted = True
     if cost.spend_buff:
         events.spend_buff(state, log, pend.controller, holder)
+    if cost.spend_buffs:
+        events.spend_buffs(state, log, pend.controller, cost.spend_buffs, label)
     log.add(f"{label}：控制者支付了它的费用（{cost.describe()}）", "cost_to_finalize", default=state.defaults)
     return True
 

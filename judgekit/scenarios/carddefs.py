@@ -71,10 +71,11 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
             _check_ability_kind(ability, name, where(entry["abilities"], index), entry["type"])
             _check_gear_verbs(ability, ability.get("target", entry.get("target")), name, where(entry["abilities"], index))
             _check_unit_conditions(entry["type"], ability, name, where(entry["abilities"], index))
-            if "trigger" in ability and set(ability.get("cost", {})) - {"exhaust", "disempower", "spend_buff", "energy", "power",
-                                                                         "runes"}:
+            if "trigger" in ability and set(ability.get("cost", {})) - {"exhaust", "disempower", "spend_buff", "spend_buffs",
+                                                                         "energy", "power", "runes"}:
                 raise ScenarioError(
-                    f"{where(entry['abilities'], index)}: {name}：触发能力的费用（204.3.a）目前只能是横置来源、消耗其增益、解除强化与能量、符能"
+                    f"{where(entry['abilities'], index)}: {name}：触发能力的费用（204.3.a）目前只能是横置来源、消耗其（或你单位的）增益、"
+                    "解除强化与能量、符能"
                 )
         flow_value = next((value for keyword, value in entry.get("keywords", {}).items() if keyword_name(keyword) == "流转"), 0)
         if "flow" in entry and flow_value is not None:  # the cost is written once: its value, or the flow cost
