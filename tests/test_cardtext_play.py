@@ -774,3 +774,16 @@ def test_a_card_with_hidden_played_from_hand_and_a_unit_of_it_played_here():
     a = {"hand": ["小卒", "伏兵"], "base": [{"id": "试", "card": "试验牌"}]}
     _passes(tree, a, [{"move": "试", "to": "南方"}], [{"unit": "伏兵", "location": "南方"}, {"player": "A", "hand": 1}],
             {"小卒": SMALL, "伏兵": hidden}, [{"name": "南方"}])
+
+
+@pytest.mark.parametrize(("then", "at", "where"), [
+    ("如果打出的卡牌为单位，则可以选择将其打出到此处。", "base_or_here", "base"),  # the player's choice: the base by default
+    ("如果其为单位，则将其打出到此处。", "here", "南方"),
+])
+def test_a_unit_banished_from_the_top_and_played_may_or_must_go_where_the_source_is(then, at, where):
+    text = "当我移动到一处战场时，展示你主牌堆顶部的两张牌。你可以选择放逐其中一张，然后将其打出，无视其费用。" + then + "回收其余的卡牌。"
+    tree = _round_trip(text)
+    assert tree["abilities"][0]["effects"][0]["look"]["take"]["at"] == at
+    a = {"deck": ["小卒", "术"], "base": [{"id": "试", "card": "试验牌"}]}
+    _passes(tree, a, [{"move": "试", "to": "南方"}], [{"unit": "小卒", "location": where}], {"小卒": SMALL, "术": SPELL},
+            [{"name": "南方"}])

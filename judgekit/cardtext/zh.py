@@ -1694,6 +1694,8 @@ _LOOK_ANY = ("你可以选择从中抽取一张牌", {"to": "hand", "may": True}
 _BANISH_TAKE = re.compile(r"^(?P<may>你可以选择)?(?:从中放逐(?P<card>.+)|放逐其中一张)$")
 _PLAY_BANISHED = re.compile(r"^将其打出" + _PRICE)
 _BANISHED = "_banished"
+# after a take that plays the card: a unit of it goes here, or may (the player's choice, 355.2.b)
+_TAKEN_HERE = {"如果打出的卡牌为单位，则可以选择将其打出到此处": "base_or_here", "如果其为单位，则将其打出到此处": "here"}
 
 
 def parse_look(text: str) -> dict | None:
@@ -1736,6 +1738,10 @@ def continue_look(look: dict, text: str) -> bool:
         params["rest"] = "draw"
         return True
     take = params.get("take", {})
+    at = _TAKEN_HERE.get(text)
+    if at and take.get("to") == "play" and "at" not in take and "rest" not in params:  # where a unit it plays goes
+        take["at"] = at
+        return True
     if take.get(_BANISHED) and "rest" not in params:
         played = _PLAY_BANISHED.match(text)
         if not played:
@@ -1776,7 +1782,10 @@ def render_look(params: dict) -> str:
         raise NotRead(f"查看 {params}")
     text = f"{'展示' if reveal else '查看'}你主牌堆顶部的{chinese(params['amount'])}张牌"
     if "take" in params and params["take"].get("banish"):
-        text += "。" + _render_banished(params["take"])
+        text += "。" + _render_banished({k: v for k, v in params["take"].items() if k != "at"})
+        at = params["take"].get("at")
+        if at:
+            text += "。" + next(words for words, value in _TAKEN_HERE.items() if value == at)
     elif "take" in params:
         take = dict(params["take"])
         card = take.pop("card", {})
@@ -1891,15 +1900,27 @@ def continues(effect: dict, text: str) -> bool:
     if set(effect) == {"play"} and text == _PLAY_UNIT_THERE_TOO and effect["play"].get("at") == "any":
         effect["play"]["at"] = "here"
         return True
-    nested = effect.get("may") if set(effect) == {"may"} else (effect.get("may_pay") or {}).get("then") if set(effect) == {"may_pay"} else None
-    return bool(nested) and isinstance(nested, list) and continues(nested[-1], text)
+    nested = _maybe_done(effect)
+    return bool(nested) and continues(nested[-1], text)
+
+
+def _maybe_done(effect: dict) -> list[dict]:
+    """The effects a “你可以（选择）（支付X，以此）” effect does, or none."""
+    nested = effect.get("may") if set(effect) == {"may"} else (effect.get("may_pay") or {}).get("then") \
+        if set(effect) == {"may_pay"} else None
+    return nested if isinstance(nested, list) else []
 
 
 def unfinished_look(effects: list[dict]) -> bool:
     """A look whose “放逐其中一张” was not followed by “将其打出”, a reveal_until without its play or recycling: a part alone
-    is no effect the language has."""
-    return any(set(effect) == {"look"} and _BANISHED in effect["look"].get("take", {}) or
-               set(effect) == {"reveal_until"} and _STEPS in effect["reveal_until"] for effect in effects)
+    is no effect the language has (also inside a “you may (pay)”)."""
+    for effect in effects:
+        if unfinished_look(_maybe_done(effect)):
+            return True
+        if set(effect) == {"look"} and _BANISHED in effect["look"].get("take", {}) or \
+                set(effect) == {"reveal_until"} and _STEPS in effect["reveal_until"]:
+            return True
+    return False
 
 
 # -- instructions: effects in sequence, “然后”, “你可以”, “若如此做” ---------------------------

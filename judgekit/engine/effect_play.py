@@ -427,10 +427,11 @@ def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
             player.banishment.append(chosen)
             log.add(f"{ctx.source}：{ctx.controller} 放逐 {chosen.name}，然后将其打出", "banish_cards")
             play_card(state, log, ctx, chosen, player.banishment, price(state, ctx, chosen.name, take, False),
-                      lambda: base_of(ctx.controller))
+                      lambda: _taken_place(state, log, ctx, take), permitted=take.get("at", "base") != "base")
         else:
             pile = [chosen]
-            play_card(state, log, ctx, chosen, pile, price(state, ctx, chosen.name, take, False), lambda: base_of(ctx.controller))
+            play_card(state, log, ctx, chosen, pile, price(state, ctx, chosen.name, take, False),
+                      lambda: _taken_place(state, log, ctx, take), permitted=take.get("at", "base") != "base")
             seen += pile  # a play that was undone leaves the card with the rest (358.5)
     rest = param.get("rest", "top" if param.get("reveal") else "recycle")
     if rest == "trash":  # “put the rest into your trash”
@@ -449,6 +450,14 @@ def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
     if seen:
         log.add(f"其余的牌（{'、'.join(names(seen))}）回收到主牌堆底（随机顺序，引擎按查看的顺序）", "recycle_cards",
                 default=len(seen) > 1)
+
+
+def _taken_place(state: GameState, log: Log, ctx, take: dict) -> str:
+    """Where a unit taken and played enters: its player's base (default), ``here`` (where the source is, “将其打出到此处”)
+    or ``base_or_here`` (“则可以选择将其打出到此处”: the player's choice, a default the base)."""
+    base, here = base_of(ctx.controller), ctx.location or base_of(ctx.controller)
+    places = {"here": [here], "base_or_here": list(dict.fromkeys([base, here]))}.get(take.get("at", "base"), [base])
+    return _one_of(state, log, ctx, places, None)
 
 
 def _taken(state: GameState, ctx, take: dict, seen: list[Card], answer: tuple[str, ...] | None) -> Card | None:
