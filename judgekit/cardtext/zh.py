@@ -1973,7 +1973,7 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
                              "otherwise": parse_instructions(unless["rest"], scope)}}]
     conditional = _CONDITION.match(text)
     if conditional and not _INSTEAD.match(text):
-        return _if(parse_condition(conditional["condition"]), parse_instructions(conditional["rest"], scope))
+        return _if(_of_the_chosen(parse_condition(conditional["condition"]), scope), parse_instructions(conditional["rest"], scope))
     may = _MAY.match(text)
     if may:
         chosen, by_doing, then = text[may.end():].partition("，以此")
@@ -2285,6 +2285,17 @@ def _collapsed(verb: str, params: dict) -> dict:
 _LINK_VERBS = ("may", "may_pay", "repeat", "delayed")
 # Conditions on the ability's source unit: after it has died they could not be read (a Deathknell's effects).
 _OF_THE_SOURCE = ("mighty", "at_battlefield", "in_combat", "alone", "empowered", "buffed")
+
+
+def _of_the_chosen(condition: dict, scope: Scope) -> dict:
+    """*condition*, when a ``target_is`` of a gear (“如果它是一件武装”) is about a chosen gear; a unit chosen is never one."""
+    wanted = condition.get("target_is")
+    if isinstance(wanted, dict) and wanted.get("kind") == "gear":
+        kinds = {kind for spec in scope.targets if isinstance(spec, dict)
+                 for kind in ([spec.get("kind", "unit")] if isinstance(spec.get("kind", "unit"), str) else spec["kind"])}
+        if "gear" not in kinds:
+            raise NotRead("条件说的是装备，所选的却不是装备")
+    return condition
 
 
 def _if(condition: dict, effects: list[dict]) -> list[dict]:
