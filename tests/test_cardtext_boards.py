@@ -937,3 +937,36 @@ def test_a_chosen_gear_that_is_an_equipment_is_detached(tag, holder):
         {"ready": None}, {"detach": {"if": {"target_is": {"kind": "gear", "tag": "武装"}}}}]}]
     source = DETACHED.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
     _passes(source.replace("TAG", tag).replace("HOLDER", holder))
+
+
+ASSAULT_VALUE = """\
+title: 等同于我强攻数值的伤害
+cards:
+  行者: CARD
+  巨像: {type: unit, might: 5}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - {name: 南方, controller: B, units: [{id: 守, card: 巨像, controller: B}]}
+  players:
+    A: {base: [{id: 行, card: 行者}], deck: 5}
+    B: {deck: 5}
+script:
+  - move: 行
+    to: 南方
+  - pass:
+expect:
+  - unit: 守
+    alive: ALIVE
+"""
+
+
+@pytest.mark.parametrize(("keywords", "might", "alive"), [({"强攻": 2}, 2, "false"), ({}, 4, "true")])
+def test_damage_equal_to_my_assault_is_read_as_it_resolves(keywords, might, alive):
+    # 2 from the trigger (Assault 2) and 4 in combat (2 Might + Assault 2, 807) kill the 5-Might defender; without
+    # Assault the trigger deals 0 and 4 Might alone does not
+    result = _read("当我进攻时，对此处的一名敌方单位造成等同于我强攻数值的伤害。", "unit")
+    assert result.tree["abilities"] == [{"trigger": "attacked", "target": {"who": "enemy", "where": "here"},
+                                         "effects": [{"deal": {"amount": {"keyword_value": "强攻"}}}]}]
+    card = json.dumps({**result.tree, "might": might, "keywords": keywords}, ensure_ascii=False)
+    _passes(ASSAULT_VALUE.replace("CARD", card).replace("ALIVE", alive))

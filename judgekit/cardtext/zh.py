@@ -1257,6 +1257,8 @@ AMOUNT_WORDS = (  # (wording, amount): the words an amount is written with, and 
     (r"你的?经验(?:值)?", "你的经验", {"xp_of": "you"}),
 )
 _REFERENT_MIGHT = re.compile(r"^(?P<who>其|它|该单位|该友方单位|该敌方单位)的?战力$")
+# “等同于我强攻数值”: the value of a keyword I have now (``keyword_value``)
+_MY_KEYWORD_VALUE = re.compile(r"^我的?(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")数值$")
 _REFERENT_DAMAGE = re.compile(r"^(?P<who>其|它|该单位|该友方单位|该敌方单位)(?:已受|所受)的?伤害$")  # the damage marked on it
 _COUNT_OF = re.compile(r"^(?P<what>.+?)的?数量$")
 
@@ -1267,6 +1269,9 @@ def parse_amount(words: str, scope: Scope) -> dict:
     fixed = next((amount for pattern, _, amount in AMOUNT_WORDS if re.fullmatch(pattern, words)), None)
     if fixed is not None:
         return dict(fixed)
+    own = _MY_KEYWORD_VALUE.match(words)
+    if own:
+        return {"keyword_value": own["keyword"]}
     referent = _REFERENT_MIGHT.match(words) or _REFERENT_DAMAGE.match(words)
     if referent:
         unit = parse_object(referent["who"], scope)
@@ -1291,6 +1296,8 @@ def render_amount(amount, scope: Scope) -> str:
         return _render_referent(amount["damage_of"], scope) + "已受伤害"
     if isinstance(amount, dict) and set(amount) == {"count"}:
         return render_object({"each": amount["count"]}, scope) + "的数量"
+    if isinstance(amount, dict) and set(amount) == {"keyword_value"}:
+        return f"我{amount['keyword_value']}数值"
     raise NotRead(f"数量 {amount}")
 
 

@@ -243,6 +243,12 @@ def _might_of(state: GameState, view, arg, targets, reads) -> int:
     return max(might(state, units[0]), 0) if units else 0  # 143.2.b: read as 0 at least
 
 
+def _keyword_value(state: GameState, view, arg, targets, reads) -> int:
+    """“等同于我强攻数值”: the value of a keyword the source has now (its instances summed, 807.2; 0 without it)."""
+    unit = filters.source_unit(state, view)
+    return (keywords(state, unit).get(arg) or 0) if unit is not None and arg in keywords(state, unit) else 0
+
+
 WITH_MIGHT = filters.Reads(
     {
         **filters.FILTER_KEYS,
@@ -251,7 +257,7 @@ WITH_MIGHT = filters.Reads(
         "keyword": lambda state, view, unit, wanted, targets, reads: wanted in keywords(state, unit),
     },
     {**filters.CONDITIONS, "mighty": of_source(is_mighty)},
-    {**filters.AMOUNTS, "might_of": _might_of},
+    {**filters.AMOUNTS, "might_of": _might_of, "keyword_value": _keyword_value},
 )
 
 
