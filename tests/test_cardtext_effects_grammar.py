@@ -228,6 +228,12 @@ CASES = [
     ("spell", "让一名敌方单位回到其所属的手牌。", {"target": {"who": "enemy"}, "effects": [{"return_to_hand": None}]}),
     ("spell", "将一名敌方单位从战场移回其基地。",
      {"target": {"who": "enemy", "where": "battlefield"}, "effects": [{"move": {"to": "base"}}]}),
+    # several units of one spec at one location (same_location); “一处战场上的” one battlefield for them all
+    ("spell", "对同一位置的最多三名单位各造成1点伤害。",
+     {"target": {"count": 3, "up_to": True, "same_location": True}, "effects": [{"deal": 1}]}),
+    ("spell", "将一处战场上任意数量的友方单位移动到其所属的基地。",
+     {"target": {"who": "friendly", "count": None, "same_location": True, "where": "battlefield"},
+      "effects": [{"move": {"to": "base"}}]}),
     # other words for the same comparison, count, verb and duration, read as the templates' own (written back in those)
     ("spell", "摧毁一名战力不超过3的敌方单位。", {"target": {"who": "enemy", "might": {"le": 3}}, "effects": [{"kill": None}]}),
     ("spell", "摧毁所有战力大于4的单位。", {"effects": [{"kill": {"to": {"each": {"might": {"gt": 4}}}}}]}),
@@ -482,3 +488,20 @@ def test_a_compiled_draw_trigger_triggers_for_each_card_drawn():
     _, final = play_scenario(cards, state, script="- play: 研读\n- pass:\n")
     assert len(final.players["A"].hand) == 2
     assert might(final, final.units["读"]) == 4
+
+
+@pytest.mark.parametrize(("targets", "hurt"), [("[敌1, 敌2]", ("敌1", "敌2")), ("[敌1, 敌3]", None)])
+def test_units_at_the_same_location_are_chosen_at_one_location_only(targets, hurt):
+    from conftest import board, play_scenario
+
+    spell = {**_compiled("对同一位置的最多三名单位各造成1点伤害。", "spell").tree, "cost": 0}
+    enemy = "{{id: {}, card: 先锋中士, controller: B}}"
+    state = board("hand: [风箱]", "base: [{id: 敌3, card: 先锋中士}]",
+                  f"name: 北, controller: B, units: [{enemy.format('敌1')}, {enemy.format('敌2')}]")
+    play_step = f"- play: 风箱\n  targets: {targets}\n"
+    if hurt is None:  # two locations: not a legal choice (355.8), the spell is not played
+        play_step += "  expect_illegal: 355.8\n"
+    script = play_step + ("" if hurt is None else "- pass:\n")
+    _, final = play_scenario("cards:\n  风箱: " + _flow(spell) + "\n", state, script=script)
+    damaged = tuple(sorted(name for name, unit in final.units.items() if unit.damage))
+    assert damaged == (hurt or ())

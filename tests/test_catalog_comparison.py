@@ -34,6 +34,8 @@ EXPLAINED = {
     ("examples/faq/origins-judge-5.2.yaml", "克格莫 - 腐蚀巨口"): OLDER + ": `to: {each: …}`, a count-less target",
     ("examples/faq/origins-judge-5.3.yaml", "克格莫 - 腐蚀巨口"): OLDER + ": `to: {each: …}`, a count-less target",
     ("examples/faq/origins-judge-6.3.yaml", "疯狂海寇"): APPROXIMATED + " (not its play trigger)",
+    ("examples/faq/spiritforged-judge-4.3.yaml", "风箱炎息"): "the example leaves out its Repeat's Mind rune and “at the "
+        "same location” (its note says so); compiled: `repeat` with the rune, `same_location`",
     ("examples/faq/spiritforged-judge-4.14.yaml", "阿兹尔 - 帝君"): "“you may move any number of your token units”: a "
         "`may` question in the compiled tree, an up-to target in the example",
     ("examples/faq/unleashed-r5.yaml", "废弃大厅"): "“that player may give a unit they control here +1 Might”: a `may` "

@@ -299,11 +299,25 @@ def _chosen_player(scope: Scope) -> dict | None:
 # “位于此处的/位于此处且…”: where a unit is, written with 位于 (the rest of the phrase after 且 still qualifies it)
 _LOCATED_AT = {"此处": "此处的", "战场上": "战场上的", "你的基地中": "你基地中的", "基地中": "基地中的"}
 _LOCATED = re.compile("位于(?P<at>" + "|".join(sorted(_LOCATED_AT, key=len, reverse=True)) + ")(?:的|且)")
+# several units of one spec at one location (the engine's `same_location`); “一处战场上的” is one battlefield for them all
+_SAME_LOCATION = re.compile(r"^(?P<at>同一位置的|一处战场上的?)(?P<rest>(?:最多)?(?:[两三四五六七八九十]|\d+)名.+|任意数量的.+)$")
 _PER_LOCATION = "每个位置"  # “每个位置最多一名敌方单位”: up to one at each location, any number in all (355.9.b)
 
 
 def parse_object(text: str, scope: Scope):
     """The selector an object phrase means: "self", {"each": filter} or {"target": N} (see :class:`Scope`)."""
+    together = _SAME_LOCATION.match(text)
+    if together:  # “同一位置的最多三名单位”, “一处战场上任意数量的友方单位”: several units, all at one location
+        mark = len(scope.targets)
+        chosen = parse_object(together["rest"], scope)
+        spec = scope.targets[-1] if _is_target_ref(chosen) and len(scope.targets) == mark + 1 else None
+        if not isinstance(spec, dict) or spec.get("count", 1) == 1 or "where" in spec and together["at"] != "同一位置的":
+            del scope.targets[mark:]
+            raise NotRead(f"“{text}”")
+        spec["same_location"] = True
+        if together["at"] != "同一位置的":
+            _place(spec, "battlefield")
+        return chosen
     if text.startswith(_PER_LOCATION + "最多一"):
         chosen = parse_object(text[len(_PER_LOCATION):], scope)
         spec = scope.targets[-1] if _is_target_ref(chosen) else None
@@ -461,6 +475,12 @@ def render_object(selector, scope: Scope) -> str:
 def _render_chosen(spec: dict | str) -> str:
     if spec == EVENT_SUBJECT:
         return "该单位"
+    if isinstance(spec, dict) and spec.get("same_location"):
+        rest = {key: value for key, value in spec.items() if key != "same_location"}
+        at = "同一位置的" if "where" not in rest else "一处战场上的"
+        if rest.pop("where", "battlefield") != "battlefield" or rest.get("count", 1) == 1:
+            raise NotRead(f"同一位置的目标 {spec}")
+        return at + _render_chosen(rest)
     if isinstance(spec, dict) and spec.get("per_location"):
         if "count" not in spec or spec["count"] is not None or "up_to" in spec:
             raise NotRead(f"每个位置的目标 {spec}")

@@ -89,6 +89,7 @@ class TargetSpec:
     max_cost: int | None = None  # a spell on the chain (not an ability) costing no more Energy than this
     separately: bool = False  # one instruction per target (“deal 2 to a unit” ×N): a unit may be chosen again
     per_location: bool = False  # at most one at each location (“up to one enemy unit at each location”), each bound to it
+    same_location: bool = False  # all at one location (“up to three units at the same location”)
     only: dict | None = field(default=None, hash=False)  # the card language's FILTER keys beyond these (layers.WITH_MIGHT)
     parts: tuple[TargetSpec, ...] = ()  # several specs, each choosing its own targets in turn (``{target: N}``)
 
@@ -100,6 +101,7 @@ class TargetSpec:
                  "same_battlefield": "与前一组目标位于同一战场的"}[self.where]
         count = "任意数量的" if self.count is None else (f"至多 {self.count} 名" if self.up_to else f"{self.count} 名")
         count = f"每个位置{'至多 ' if self.up_to else ''}1 名、共{count}" if self.per_location else count
+        count = f"同一位置的{count}" if self.same_location else count
         if self.kind == "event":
             return "触发事件涉及的单位"
         if self.kind == "spell":

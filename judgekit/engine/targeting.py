@@ -147,6 +147,8 @@ def target_answers(state: GameState, spec: TargetSpec, legal: tuple[str, ...]) -
         for chosen in pick(legal, size):
             if spec.per_location and len({state.units[name].location for name in chosen}) < len(chosen):
                 continue
+            if spec.same_location and len({state.units[name].location for name in chosen}) > 1:
+                continue
             found.append(chosen)
     return tuple(found)
 
@@ -182,6 +184,8 @@ def default_targets(state: GameState, ctx: Context, spec: TargetSpec) -> list[Un
     none when a part that must choose has too few."""
     if not spec.parts:
         legal = legal_targets(state, ctx, spec)
+        if spec.same_location and legal:  # all at one location: those where the first legal one is
+            legal = [unit for unit in legal if unit.location == legal[0].location]
         return legal if spec.count is None else legal[: spec.count]
     picked: list[Unit] = []
     groups: list[list[Unit]] = []
@@ -247,6 +251,8 @@ def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: lis
         illegal(f"{ctx.source} 的目标重复", "valid_targets")
     if spec.per_location and len({unit.location for unit in targets}) != count:
         illegal(f"{ctx.source} 每个位置至多选择一名单位", "valid_targets")
+    if spec.same_location and len({unit.location for unit in targets}) > 1:
+        illegal(f"{ctx.source} 的目标须在同一位置", "valid_targets")
     for unit in targets:
         broken = restriction_broken(state, ctx, spec, unit, earlier)
         if broken:

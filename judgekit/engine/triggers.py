@@ -396,6 +396,8 @@ def choose_targets_on_chain(state: GameState, log: Log, item: ChainItem, spec: T
     answers = targeting.target_answers(state, spec, tuple(legal))
     if len(answers) > 1 and not state.defaults:
         return _ask_targets(log, item, spec, tuple(legal), answers)
+    if spec.same_location and legal:  # all at one location: those where the first legal one is
+        legal = [name for name in legal if state.units[name].location == state.units[legal[0]].location]
     chosen = tuple(_one_per_location(state, legal) if spec.per_location else legal)[: spec.count]
     log.add(f"{item.label}加入结算链时选择目标：{'、'.join(chosen)}{_how_chosen(state)}",
             "trigger_targets", "valid_targets", default=state.defaults)
