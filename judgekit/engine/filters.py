@@ -238,6 +238,20 @@ def _tag(state, view, unit, wanted, targets, reads) -> bool:
     return any_of(wanted, state.card(unit.card).tags)
 
 
+def source_card_name(state: GameState, view) -> str | None:
+    """The name of the card whose ability reads (“with my name”): its source unit's card, else the card being played or
+    resolving by name."""
+    unit = state.units.get(getattr(view, "source_unit", None) or "")
+    if unit is not None:
+        return unit.card
+    return view.source if view.source in state.cards else None
+
+
+def _same_name(state, view, unit, wanted, targets, reads) -> bool:
+    """“with my name”: the unit's card has the name of the source's card."""
+    return (state.card(unit.card).name == source_card_name(state, view)) == wanted
+
+
 def _domain(state, view, unit, wanted, targets, reads) -> bool:
     """Of the domain named (its card's printed domains; a token has none, 185.3.b)."""
     return any_of(wanted, state.card(unit.card).domains)
@@ -294,6 +308,7 @@ FILTER_KEYS = {
     "defending": flag(lambda state, unit: unit.designation == "defender" and state.in_combat(unit)),
     "alone": flag(alone),
     "in_combat": flag(lambda state, unit: state.in_combat(unit)),
+    "same_name": _same_name,
     # “a non-Dragon unit”: the filter inside does not match (``{not: {tag: 龙}}``)
     "not": lambda state, view, unit, wanted, targets, reads: not matches(state, view, wanted, unit, targets, reads),
 }
@@ -383,7 +398,19 @@ def _damage_of(state, view, arg, targets, reads) -> int:
     return units[0].damage if units else 0
 
 
-AMOUNTS = {"runes_of": _runes_of, "damage_of": _damage_of, "cost_of": _cost_of, "count": _count, "points_of": _points_of, "xp_of": _xp_of,
+def _in_trash(state, view, spec, targets=(), reads=None) -> int:
+    """How many cards in the controller's trash meet the CARD_FILTER (``same_name: true``: the source's name, “for each
+    card with my name in your trash”)."""
+    if view.controller not in state.players:
+        return 0
+    wanted = dict(spec)
+    name = source_card_name(state, view) if wanted.pop("same_name", False) else None
+    return sum(1 for card in state.players[view.controller].trash
+               if card.name in state.cards and (name is None or card.name == name)
+               and card_matches(state.cards[card.name], {"kind": "any", **wanted}))
+
+
+AMOUNTS = {"in_trash": _in_trash, "runes_of": _runes_of, "damage_of": _damage_of, "cost_of": _cost_of, "count": _count, "points_of": _points_of, "xp_of": _xp_of,
            "trash_of": _trash_of, "hand_of": _hand_of, "tags_among": _tags_among,
            # “for each (other) battlefield you and your allies control”
            "other_battlefields_of": lambda state, view, whose, targets=(), reads=None: _battlefields_of_team(state, view, True),
@@ -414,6 +441,8 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
             ok = holds(state, view, wanted, targets, reads, did) != ""
         elif key == "any":
             ok = any(holds(state, view, part, targets, reads, did) == "" for part in wanted)
+        elif key == "in_trash":  # “if you have a card with my name in your trash”: one at least
+            ok = _in_trash(state, view, wanted) >= 1
         elif key in PLAYER_NUMBERS:  # a number about the players compared: {le: 2}, or with an amount ({lt: {runes_of: opponent}})
             number = PLAYER_NUMBERS[key][0](state, view)
             ok = all(COMPARISONS[op](number, amount(state, view, bound, targets, reads)) for op, bound in wanted.items())
@@ -441,7 +470,7 @@ def reads_condition(key: str, reads: Reads) -> bool:
 
 
 HOLDS_KEYS = frozenset({"at_least", "at_most", "count", "controls", "you_did", "target_is", "not", "any", "your_phase",
-                        "spent_on_spell", "level", "tags_among"})  # the parts ``holds`` reads itself, beside the numbers and turn events
+                        "spent_on_spell", "level", "tags_among", "in_trash"})  # the parts ``holds`` reads itself, beside the numbers and turn events
 
 
 def _who_is(state: GameState, view, player: str, who: str) -> bool:
@@ -567,7 +596,7 @@ def unknown_reads(value, reads: Reads) -> list[str]:
 # Keys that only shape a form (comparisons, counts, links); they read nothing themselves.
 STRUCTURE = frozenset(
     {"each", "lt", "le", "gt", "ge", "eq", "at_least", "at_most", "not", "any", "you_did", "level", "controls", "side", "phase",
-     "spent_on_spell", "your_phase", "tags_among", *TURN_EVENTS, *PLAYER_NUMBERS}
+     "spent_on_spell", "your_phase", "tags_among", "in_trash", "power", *TURN_EVENTS, *PLAYER_NUMBERS}
 )
 
 
@@ -627,6 +656,7 @@ CONDITION_NAMES = {
     "controls_this_battlefield": "此战场受你控制",
     "damaged_this_turn": "来源本回合受到过伤害",
     "channel_short": "刚才的引导没能引导足数的符文",
+    "in_trash": "你的废牌堆中有符合的牌",
     "attacking": "来源是进攻方",
     "defending": "来源是防守方",
 }

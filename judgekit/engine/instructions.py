@@ -218,7 +218,7 @@ def _amount(state: GameState, log: Log, ctx, value: dict, targets: list[Unit]) -
 AMOUNT_NAMES = {"keyword_value": "来源的关键词数值", "might_of": "战力", "cost_of": "费用", "count": "符合条件的单位数", "points_of": "分数", "xp_of": "经验",
                 "trash_of": "废牌堆中的牌数", "hand_of": "手牌数", "other_battlefields_of": "你和盟友控制的其他战场数",
                 "battlefields_of": "你和盟友控制的战场数", "tags_among": "你的单位合计具有的所列属性种数",
-                "runes_of": "控制的符文数", "damage_of": "所受伤害"}
+                "runes_of": "控制的符文数", "damage_of": "所受伤害", "in_trash": "废牌堆中符合的牌数"}
 
 
 def verbs_in(todo) -> set[str]:
