@@ -1732,8 +1732,8 @@ def parse_look(text: str) -> dict | None:
     return {"look": {"amount": number(match["c"]), **({"reveal": True} if match["act"] == "展示" else {})}}
 
 
-# “查看主牌堆顶部的两张牌。你可以选择从这两张牌中回收任意数量的卡牌，并将其余的卡牌按任意顺序放回原处” is predicting two
-# cards as 436.1.a defines it (recycle any number, the rest back on top in any order): ``predict: N``
+# a look at N cards (N > 1) followed by “从这N张牌中回收任意数量的卡牌” + “其余的…按任意顺序放回” is
+# predicting N cards as 436.1.a defines it (recycle any number, the rest back on top in any order): ``predict: N``
 _PREDICTED = re.compile(rf"^(?:你可以选择)?从(?:这(?P<c>{_NUMBER})张牌|其)中回收任意数量的卡牌，(?:并)?将其余的卡牌按任意顺序放回(?:原处|主牌堆顶部)$")
 
 
@@ -1851,14 +1851,14 @@ def _render_banished(take: dict) -> str:
     return words + "。将其打出" + ("，" + price if price else "")
 
 
-# “从主牌堆顶部开始逐一展示卡牌，直到翻出一名单位为止，将其放逐，然后将其打出，无视费用，并回收其余的卡牌”: one reveal_until
+# “…逐一展示卡牌，直到翻出一名单位为止，将其放逐” + “将其打出，无视费用” + “回收其余的卡牌”: one reveal_until
 # (reveal until a unit, banish it, play it ignoring its cost, recycle the rest), read over its sentences; each part is
 # needed (``_STEPS`` waits for the next), none is guessed
 _REVEAL_UNTIL = re.compile(r"^从(?:你的)?主牌堆顶部开始逐一展示卡牌，直到(?:翻出|展示出)一名单位为止，将其放逐$")
 _REVEAL_STEPS = (("打出", re.compile(r"^(?:然后)?将其打出，无视(?:其)?费用(?P<rest>，(?:并|然后)?回收其余的卡牌)?$")),
                  ("回收", re.compile(r"^(?:并|然后)?回收其余的卡牌$")))
 _STEPS = "_steps"
-_REVEAL_WORDS = "从主牌堆顶部开始逐一展示卡牌，直到翻出一名单位为止，将其放逐，然后将其打出，无视费用，并回收其余的卡牌"
+_REVEAL_WORDS = "从你的主牌堆顶部开始逐一展示卡牌，直到展示出一名单位为止，将其放逐。将其打出，无视其费用。回收其余的卡牌"
 
 
 def parse_reveal_until(text: str) -> dict | None:
@@ -2451,7 +2451,7 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
     return text
 
 
-# “放逐一名友方单位，然后让其拥有者将它打出到其所属的基地，无视费用”: one ``banish_and_replay`` (427, 419.3), the owner
+# “放逐一名单位，然后让其拥有者将它打出到…，无视费用”: one ``banish_and_replay`` (427, 419.3), the owner
 # playing the banished card to their base (``at: base``) or where they choose (``at: any``: base or a battlefield of theirs)
 _REPLAY = re.compile(r"^让其(?:拥有者|所有者)将(?:它|其)打出(?P<place>到其所属的基地|到其基地|到任意一处战场)?，无视其?费用"
                      r"(?:，(?P<rest>.+))?$")
@@ -4603,19 +4603,16 @@ def _is_equip(entry: dict, name: str) -> bool:
 CARD_LEVEL = (
     ("你必须摧毁一名友方单位，作为打出我的额外费用", "additional_cost", {"kill": "friendly_unit"}),
     ("单位无法从此处移动到基地", "cant", {"action": "move_to_base"}),
-    ("如果我位于战场上，则对手无法得分", "cant", {"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}),
-    ("如果我位于战场上，则对手无法获得分数", "cant", {"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}),
+    ("对手无法得分", "cant", {"action": "gain_points", "affects": "enemy"}),
+    ("对手无法获得分数", "cant", {"action": "gain_points", "affects": "enemy"}),
     # 054.2: “opponents can only play units to their base” — no permission overrides it
-    ("如果我位于战场上，则对手只能把单位打到自己的基地", "cant",
-     {"action": "play_unit_to_battlefield", "affects": "enemy", "while": "at_battlefield"}),
+    ("对手只能把单位打到自己的基地", "cant", {"action": "play_unit_to_battlefield", "affects": "enemy"}),
     # spells and abilities can't ready enemy units and gear (054.1: the instruction on them is not done)
-    ("如果我位于战场上，则禁止敌方单位和装备通过法术或技能效果变为活跃状态", "cant",
-     {"action": "ready", "affects": "enemy", "while": "at_battlefield"}),
+    ("禁止敌方单位和装备通过法术或技能效果变为活跃状态", "cant", {"action": "ready", "affects": "enemy"}),
     ("单位无法被打出到此处", "cant", {"action": "play_unit_here"}),
     # 054.1 over 811: opponents can't play the cards they hid at my battlefield (“Your opponents' Hidden cards can't be revealed here”)
     ("对手的待命卡牌无法在此处被翻开打出", "cant", {"action": "play_hidden_here", "affects": "enemy"}),
-    ("如果我位于战场上，则对手无法打出我宣告的名称的法术", "cant",
-     {"action": "play_named", "affects": "enemy", "while": "at_battlefield"}),
+    ("对手无法打出我宣告的名称的法术", "cant", {"action": "play_named", "affects": "enemy"}),
     ("你只能将我打出到你本回合征服的战场上", "play_only", "conquered_this_turn"),  # 054.2
     # the engine's `passives` (one clause each, the card's own rule)
     ("我在战斗中最后承担伤害", "passives", {"assigned_last": 1}),  # 465.2.c.8
@@ -4626,9 +4623,32 @@ CARD_LEVEL = (
     ("使赢得游戏所需的分数+1", "passives", {"victory_score": 1}),
     ("提升我的战力，数值等同于你废牌堆的卡牌数量", "passives", {"might_per_trash": 1}),
     ("我拥有场上其他友方传奇、单位、装备卡牌的所有横置技能", "passives", {"gains_exhaust_abilities": 1}),
-    ("在此牌贴附于单位期间，复制该单位的技能描述到此武装的效果文字，在贴附期间持续生效", "passives",
-     {"copy_attached_text": 1}),  # 477.1.b.1.b
+    ("复制该单位的技能描述到此武装的效果文字", "passives", {"copy_attached_text": 1}),  # 477.1.b.1.b
 )
+_CARD_LEVEL_WHILE = (re.compile(r"^如果我位于战场上，则(?P<rest>.+)$"), {"while": "at_battlefield"})
+_ATTACHED_FRAME = re.compile(r"^在此(?:牌|装备)贴附于单位期间，(?P<rest>.+?)(?:，在贴附期间持续生效)?$")
+
+
+def _level_clause(text: str) -> tuple[str, dict | str] | None:
+    """The CARD_LEVEL entry *text* reads: a clause of the table, under the battlefield condition (a `cant`) or in the
+    attachment frame (a `passives`)."""
+    found = next(((key, value) for words, key, value in CARD_LEVEL if words == text), None)
+    condition, framed = _CARD_LEVEL_WHILE[0].match(text), _ATTACHED_FRAME.match(text)
+    if found is None and condition:
+        inner = _level_clause(condition["rest"])
+        found = ("cant", {**inner[1], **_CARD_LEVEL_WHILE[1]}) if inner and inner[0] == "cant" and \
+            "while" not in inner[1] else None
+    if found is None and framed:
+        inner = _level_clause(framed["rest"])
+        found = inner if inner and inner[0] == "passives" else None
+    return found
+
+
+def _render_level_clause(key: str, value) -> str | None:
+    if key == "cant" and isinstance(value, dict) and value.get("while") == "at_battlefield":
+        words = _render_level_clause(key, {k: v for k, v in value.items() if k != "while"})
+        return "如果我位于战场上，则" + words if words else None
+    return next((w for w, k, v in CARD_LEVEL if k == key and v == value), None)
 
 
 # 356.2.b.1: “（打出我时，）你可以选择COST（，）作为（打出我/此牌的）额外费用”, paid or not as the card is played;
@@ -4788,7 +4808,7 @@ def _card_level(ability: Ability, parts: dict, card_type: str = "") -> bool:
     if here and "play_here" not in parts:  # 355.2.b, 356.2.b: a battlefield taking units with a tag for extra Power
         parts["play_here"] = {"tag": here["tag"], "power": int(here["power"] or 1)}
         return True
-    found = next(((key, value) for words, key, value in CARD_LEVEL if words == ability.clauses[0].text), None)
+    found = _level_clause(ability.clauses[0].text)
     before = _NO_SCORE_BEFORE.match(ability.clauses[0].text) if found is None else None
     if before and number(before["n"]) and number(before["n"]) >= 2:  # a battlefield's, the players' first turns
         found = ("cant", {"action": "gain_points", "before_own_turn": number(before["n"])})
@@ -4872,7 +4892,7 @@ def _render_card_level(tree: dict) -> list[str]:
     for key in ("additional_cost", "play_only", "cant", "passives"):
         values = {"cant": tree.get("cant", []), "passives": passives}.get(key, [tree[key]] if key in tree else [])
         for value in values:
-            words = next((w for w, k, v in CARD_LEVEL if k == key and v == value), None)
+            words = _render_level_clause(key, value)
             if key == "additional_cost" and set(value) == {"optional"}:
                 words = f"你可以选择{_render_optional_paid(value['optional'])}，作为打出我的额外费用"
             elif key == "additional_cost" and words is None:
