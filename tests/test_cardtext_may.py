@@ -709,3 +709,30 @@ def test_at_most_n_runes_holds_with_none(runes, hand):
 def test_what_you_played_this_turn_in_other_words_is_the_same_condition(words, condition):
     compiles_to("unit", f"当你打出一张牌时，如果{words}，则抽一张牌。",
                 [{"trigger": {"event": "played", "subject": "any", "player": "you"}, "condition": condition, "effects": DRAW}])
+
+
+# the chosen unit's next death this turn replaced (replace_death, 369), and “if you couldn't” after a channel
+NEXT_DEATH = [
+    ("对战场上的一名单位造成3点伤害。如果该单位在本回合内被摧毁，则改为将其放逐。",
+     [{"deal": 3}, {"replace_death": {"instead": "banish"}}]),
+    ("选择一名友方单位。本回合内，当它下次被摧毁时，改为移除其所受伤害、让其进入休眠状态、并将其召回。", [{"replace_death": None}]),
+    ("召出一枚休眠的符文。如果你无法达成，则抽一张牌。",
+     [{"channel": {"exhausted": True, "count": 1}}, {"draw": {"amount": 1, "if": {"channel_short": True}}}]),
+]
+
+
+@pytest.mark.parametrize(("text", "effects"), NEXT_DEATH, ids=[text for text, _ in NEXT_DEATH])
+def test_a_next_death_replaced_or_a_channel_fallen_short_is_read_and_back(text, effects):
+    _spell_compiles_to(text, "effects", effects)
+
+
+def test_a_recall_without_its_heal_or_if_you_couldnt_without_a_channel_is_not_read():
+    assert _compiled("选择一名友方单位。本回合内，当它下次被摧毁时，改为将其召回。", "spell").status == "not_understood"
+    assert _compiled("抽一张牌。如果你无法达成，则抽一张牌。", "spell").status == "not_understood"
+
+
+def test_a_unit_the_spell_kills_is_banished_instead():
+    spell = _flow(_compiled(NEXT_DEATH[0][0], "spell").tree)  # its death comes after the spell: the replacement is set
+    source = _source("横置：抽一张牌。").replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + spell)
+    source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌]")
+    _passes(source, "  - play: 新牌\n    targets: 敌\n  - pass:", "  - unit: 敌\n    alive: false\n  - player: B\n    trash: 0")

@@ -1033,6 +1033,9 @@ def parse_effect(text: str, scope: Scope) -> dict:
     to_hand = parse_counter_to_hand(text, scope)
     if to_hand:
         return to_hand
+    next_death = parse_next_death(text, scope)
+    if next_death:
+        return next_death
     limited = parse_limited_add(text, scope)
     if limited:
         return limited
@@ -1184,6 +1187,11 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_split(params, scope)
     if verb == "counter" and params == {"to": "hand"}:
         return render_counter_to_hand(scope)
+    if verb == "replace_death" and set(params) <= {"instead"}:
+        chosen = ""
+        if not scope.rendered and len(scope.targets) == 1 and isinstance(scope.targets[0], dict):  # “它” named first
+            chosen, scope.rendered = "选择" + _render_chosen(scope.targets[0]) + "，", 1
+        return chosen + render_next_death(params)
     if verb == "fight" and effect["fight"] in (None, {"with": "self"}):  # the units chosen first, then what they do
         # the units not named yet are chosen here (“…战力+3，选择一名敌方单位，让这两名单位…”: the second of two)
         unnamed = scope.targets[scope.rendered:]
@@ -2465,6 +2473,9 @@ def _replayed(previous: dict, match: re.Match) -> dict:
     return {"banish_and_replay": {**params, "at": _REPLAY_AT[match["place"]]}}
 
 
+_CHANNEL_SHORT = {"channel_short": True}
+
+
 def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None = None) -> list[dict]:
     """The effects of an ability's clauses in order, after *before*; “然后” just continues, “若如此做”
     conditions what follows on the last “你可以”."""
@@ -2478,7 +2489,7 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
             replay = _REPLAY.match(clause.text)
             effects[-1] = _replayed(effects[-1], replay)
             effects += parse_instructions(replay["rest"], scope) if replay["rest"] else []
-        elif clause.link == "" and effects and _INSTEAD.match(clause.text):
+        elif clause.link == "" and effects and _INSTEAD.match(clause.text) and not _NEXT_DEATH.match(clause.text):
             effects[-1:] = _instead(effects[-1], _INSTEAD.match(clause.text), scope)
         elif clause.link == "" and clause.text.startswith(_OTHERWISE):
             effects += _otherwise(effects, clause.text[len(_OTHERWISE):], scope)
@@ -2495,6 +2506,9 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
             raise NotRead(f"连接词（{clause.link}）")
     if unfinished_look(effects):
         raise NotRead("展示或查看的牌放逐之后，没有读到将其打出（或回收其余的卡牌）")
+    for index, effect in enumerate(effects):  # “如果你无法达成”: the channel just before fell short
+        if _condition_of(effect) == _CHANNEL_SHORT and not any("channel" in before for before in effects[:index]):
+            raise NotRead("“你无法达成”之前没有召出符文")
     return effects
 
 
@@ -2669,6 +2683,9 @@ CONDITIONS = (
     ("我位于战场上", {"at_battlefield": True}),
     ("你支付了该额外费用", {"paid_additional_cost": True}),
     ("你支付了我的额外费用", {"paid_additional_cost": True}),
+    # the channel just done fell short (the engine's turn records each channel): after a channel only (`_body`)
+    ("你无法达成", {"channel_short": True}), ("你无法以此方式召出两枚符文", {"channel_short": True}),
+    ("你无法以此方式召出一枚符文", {"channel_short": True}),
     ("我是强力单位", {"mighty": True}),
     ("我处于战斗中", {"in_combat": True}),
     ("我为强力单位", {"mighty": True}),
@@ -5008,6 +5025,32 @@ def _render_trigger(trigger, card_type: str, effects: list = ()) -> str:
     if words is None:
         raise NotRead(f"触发 {trigger}")
     return words
+
+
+# 369: the chosen unit's next death this turn replaced (`replace_death`, on the ability's target): “如果该单位在本回合内被
+# 摧毁，则改为将其放逐” (`instead: banish`), “本回合内，当它下次被摧毁时，改为移除其所受伤害、让其进入休眠状态、并将其召回”
+# (heal, exhaust and recall: each step said). A payment then (“你可以选择支付…，以此改为…”) is not read (OGN-023).
+_NEXT_DEATH = re.compile(r"^(?:如果(?:该单位|它|其)(?:在)?本回合(?:内)?(?:将)?被摧毁，则|(?:在)?本回合内，(?:当)?(?:它|其)下次(?:将)?被摧毁时，)"
+                         r"改为(?P<rest>.+)$")
+_BANISHED_INSTEAD = ("将其放逐", "放逐它", "将该单位放逐")
+
+
+def parse_next_death(text: str, scope: Scope) -> dict | None:
+    match = _NEXT_DEATH.match(text)
+    if not match or scope.target() is None:
+        return None
+    if match["rest"] in _BANISHED_INSTEAD:
+        return {"replace_death": {"instead": "banish"}}
+    steps = [_DEATH_STEPS.get(word) for word in _DEATH_JOINTS.split(match["rest"])]
+    if sorted(map(str, steps)) != ["exhaust", "heal", "recall"]:
+        raise NotRead(f"阵亡的替代“{match['rest']}”")
+    return {"replace_death": None}
+
+
+def render_next_death(params: dict) -> str:
+    if params.get("instead") == "banish":
+        return f"如果该单位在本回合内被摧毁，则改为{_BANISHED_INSTEAD[0]}"
+    return "本回合内，当它下次被摧毁时，改为移除其所受伤害、让其进入休眠状态、并将其召回"
 
 
 # 368.1, 369: “如果SUBJECT被摧毁，则改为X”, a replacement of the death of the units SUBJECT names: a gear's “一名友方单位”
