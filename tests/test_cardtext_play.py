@@ -787,3 +787,15 @@ def test_a_unit_banished_from_the_top_and_played_may_or_must_go_where_the_source
     a = {"deck": ["小卒", "术"], "base": [{"id": "试", "card": "试验牌"}]}
     _passes(tree, a, [{"move": "试", "to": "南方"}], [{"unit": "小卒", "location": where}], {"小卒": SMALL, "术": SPELL},
             [{"name": "南方"}])
+
+
+@pytest.mark.parametrize(("text", "might"), [("我可以拥有不限数量的增益。", 4), ("", 3)])
+def test_a_unit_that_may_have_any_number_of_buffs_gets_a_second_and_another_does_not(text, might):
+    # 试验牌 (Might 2) is buffed twice by 鼓劲: a second buff only with the permission (426.1.b.2), else none (426.1.b.1)
+    tree = _round_trip(text) if text else {"type": "unit", "cost": 2, "might": 2}
+    if text:
+        assert tree["passives"] == {"any_number_of_buffs": True}
+    boost = {"type": "spell", "cost": 0, "target": {"who": "friendly"}, "effects": [{"buff": None}]}
+    a = {"hand": ["鼓劲", "鼓劲"], "base": [{"id": "试", "card": "试验牌"}]}
+    script = [{"play": "鼓劲", "targets": "试"}, {"pass": None}] * 2
+    _passes(tree, a, script, [{"unit": "试", "might": might}], {"鼓劲": boost})

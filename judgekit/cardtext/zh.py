@@ -4633,6 +4633,7 @@ CARD_LEVEL = (
     ("你只能将我打出到你本回合征服的战场上", "play_only", "conquered_this_turn"),  # 054.2
     # the engine's `passives` (one clause each, the card's own rule)
     ("我在战斗中最后承担伤害", "passives", {"assigned_last": 1}),  # 465.2.c.8
+    ("我可以拥有不限数量的增益", "passives", {"any_number_of_buffs": True}),  # 426.1.b.2
     ("玩家为选择此处物件的法术和技能支付费用时无视法盾", "passives", {"ignore_deflect_here": True}),  # a battlefield's
     ("单位可从任意位置移动到此处", "passives", {"moves_here_from_anywhere": True}),  # a battlefield's (002 over 144.4)
     ("你造成的任意数量伤害，都足以将敌方单位摧毁", "passives", {"any_damage_lethal": 1}),  # 142.4.c

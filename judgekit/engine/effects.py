@@ -295,11 +295,15 @@ def _unmarked(log: Log, targets: list[Unit], marked: Callable[[Unit], bool], aga
 
 
 def _buff(state, log, ctx, param, targets, choices):
-    for unit in _unmarked(log, targets, lambda u: u.buffs, "已有增益，不再放置第二个", "buff_not_placed", "buff_once"):
+    def one_only(unit) -> bool:  # 426.1.b.1, unless the unit may have any number of buffs (426.1.b.2)
+        return bool(unit.buffs) and not state.card(unit.card).passives.get("any_number_of_buffs")
+
+    for unit in _unmarked(log, targets, one_only, "已有增益，不再放置第二个", "buff_not_placed", "buff_once"):
         with watch_might(state, log, [unit]):
-            unit.buffs = 1
-            message = f"{ctx.source}：为 {unit.id} 放置一个增益，战力 +1（现为 {might(state, unit)}）"
-            log.add(message, "buff_place", "buff_might")
+            many = bool(unit.buffs)
+            unit.buffs += 1
+            message = f"{ctx.source}：为 {unit.id} 放置一个增益，战力 +1（现为 {might(state, unit)}，共 {unit.buffs} 个增益）"
+            log.add(message, "buff_place", "buff_might", *(("buff_many",) if many else ()))
         events.happen(state, "buffed", ctx.controller, unit.id)  # “when you buff me” (426.1.c)
 
 
