@@ -5,11 +5,11 @@ import re
 import sys
 
 import pytest
-from conftest import ENGLISH_RULES, ROOT, needs_reference
+from conftest import ENGLISH_RULES, FAQ, REFERENCE, ROOT, needs_reference
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from bench_relevance import bundled_outcomes, imported_outcomes
-from relevance import hit_at, load_queries, mrr
+from relevance import faq_questions, hit_at, load_queries, mrr, quoted_question
 
 
 @pytest.fixture(scope="module")
@@ -69,6 +69,7 @@ def test_the_bundled_excerpt_answers_chinese_queries_with_nothing_imported(tmp_p
     assert hit_at(found) >= 0.9 and mrr(found) >= 0.85, [o for o in found if not o.rank or o.rank > 3]
 
 
+@needs_reference
 def test_the_pasted_faq_questions_are_a_set_of_their_own():
     pasted = load_queries("pasted")
     assert len(pasted) >= 20 and {q["kind"] for q in pasted} == {"question"}
@@ -81,3 +82,24 @@ def test_every_expected_rule_of_the_pasted_questions_is_a_rule_of_the_english_ru
     numbers = set(re.findall(r"^(\d{3}(?:\.[0-9a-z]+)*)\.? ", ENGLISH_RULES.read_text(encoding="utf-8"), re.MULTILINE))
     missing = [(q["text"], ref) for q in load_queries("pasted") for ref in q["expect"] if ref not in numbers]
     assert not missing
+
+
+def test_a_quoted_question_is_left_out_without_the_reference_folder(tmp_path):
+    quoted = [q for q in load_queries(reference=tmp_path) if "quote" in q]
+    assert quoted == [] and len(load_queries(reference=tmp_path)) < len(load_queries())
+
+
+@needs_reference
+def test_questions_of_the_reference_faqs_are_quoted_by_place_not_copied():
+    # the reference documents' text stays out of the repository (the bundled FAQ's may be written out)
+    bundled = "".join(path.read_text(encoding="utf-8") for path in FAQ.rglob("*") if path.is_file())
+    squeeze = lambda text: re.sub(r"\s+", "", text)
+    referenced = {squeeze(quoted_question(path, {"question": n}))
+                  for path in sorted((REFERENCE / "faq" / "zh").glob("*.txt"))
+                  for n in range(1, len(faq_questions(path)) + 1)}
+    written = [q["text"] for q in load_queries() if "quote" not in q and len(squeeze(q["text"])) >= 15]
+    copied = [text for text in written if squeeze(text) in referenced and squeeze(text) not in squeeze(bundled)]
+    assert not copied
+    quoted = [q for q in load_queries() if "quote" in q]
+    assert len(quoted) >= 20 and all(len(q["text"]) >= 15 for q in quoted)
+
