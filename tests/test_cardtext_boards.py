@@ -970,3 +970,40 @@ def test_damage_equal_to_my_assault_is_read_as_it_resolves(keywords, might, aliv
                                          "effects": [{"deal": {"amount": {"keyword_value": "强攻"}}}]}]
     card = json.dumps({**result.tree, "might": might, "keywords": keywords}, ensure_ascii=False)
     _passes(ASSAULT_VALUE.replace("CARD", card).replace("ALIVE", alive))
+
+
+ASSAULT_PER_ENEMY = """\
+title: 等同于此处敌方单位数量的强攻数值
+cards:
+  行者: CARD
+  哨兵: {type: unit, might: 2}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - {name: 南方, controller: B, units: [{id: 守一, card: 哨兵, controller: B}, {id: 守二, card: 哨兵, controller: B}]}
+  players:
+    A: {base: [{id: 行, card: 行者}], deck: 5}
+    B: {deck: 5}
+script:
+  - move: 行
+    to: 南方
+  - pass:
+expect:
+  - unit: 守一
+    alive: false
+  - unit: 守二
+    alive: ALIVE
+"""
+
+
+@pytest.mark.parametrize(("static", "alive"), [(True, "false"), (False, "true")])
+def test_assault_equal_to_the_enemy_units_here_is_read_as_the_layers_ask(static, alive):
+    # two enemy units here as it attacks: Assault 2, 2 + 2 Might assigned kills both 2-Might defenders (807); none at base
+    result = _read("我拥有等同于此处敌方单位数量的强攻数值。", "unit")
+    assert result.tree["abilities"] == [{"static": {"grant": "强攻", "value": {"count": {"who": "enemy", "where": "here"}}}}]
+    card = json.dumps({**result.tree, "might": 2} if static else {"type": "unit", "might": 2}, ensure_ascii=False)
+    _passes(ASSAULT_PER_ENEMY.replace("CARD", card).replace("ALIVE", alive))
+    base = _compiled("我拥有等同于此处敌方单位数量的强攻数值。", "unit").tree
+    _passes(KEYWORD_HERE.replace("  古城: BATTLEFIELD\n", "  古城: {type: battlefield}\n  行者: "
+                                 + json.dumps({**base, "might": 1}, ensure_ascii=False) + "\n").replace(
+        "    A: {deck: 5}", "    A: {deck: 5, base: [{id: 行, card: 行者}]}").replace("EXPECT", "  - unit: 行\n    keywords: {强攻: false}"))

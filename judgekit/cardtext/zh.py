@@ -3893,6 +3893,9 @@ _STATIC_FORMS = (
     # can't be chosen by (enemy) spells and abilities
     (re.compile(r"^(?P<subject>.+)无法被(?P<enemy>敌方)?法术(?:和|或)技能选作目标$"),
      lambda m: _with_subject({"cant": "be_chosen", **({} if m["enemy"] else {"by": "any"})}, m["subject"])),
+    # a keyword's value an amount read whenever the layers ask (477.3.b): “我拥有等同于此处敌方单位数量的强攻数值”
+    (re.compile(rf"^(?P<subject>.+?)拥有等同于(?P<amount>.+)的(?P<kw>{'|'.join(sorted(KEYWORDS, key=len, reverse=True))})数值$"),
+     lambda m: _with_subject({"grant": m["kw"], "value": parse_amount(m["amount"], Scope())}, m["subject"])),
     # a spell of its own: “I can't be countered” (054.1)
     (re.compile(r"^(?:此牌|此法术)无法被无效化$"), lambda m: {"cant": "be_countered"}),
     # my Might increased by an amount read whenever it is looked at (477.3; ``AMOUNT_STATICS``)
@@ -3991,6 +3994,8 @@ def render_static(static: dict) -> str:
         return added
     if set(static) == {"might", "to"} and isinstance(static["might"], int):
         return f"{subject}获得战力+{static['might']}"
+    if set(static) - {"to"} == {"grant", "value"} and isinstance(static["value"], dict):
+        return f"{subject}拥有等同于{render_amount(static['value'], Scope())}的{static['grant']}数值"
     if set(static) - {"value"} == {"grant", "to"}:
         return f"{subject}获得{static['grant']}{static.get('value') or ''}"
     raise NotRead(f"持续效果 {static}")

@@ -122,8 +122,9 @@ def copying_gear(state: GameState, unit: Unit) -> list[str]:
 def _static_keywords(state: GameState, unit: Unit, keyword_readers: bool = True) -> list[tuple[str, int | None]]:
     """477.2 — keywords a card on the board gives units (“your Mechs have Vision”, its own unit included: a static
     ``grant``, the older ``static_keywords`` rewritten to one by desugar), and an attached gear's."""
-    from_statics = [(spec["grant"], spec.get("value"))
-                    for _, spec in statics_reaching(state, unit, "grant", STATIC_READS, keyword_readers)]
+    from_statics = [(spec["grant"], _grant_value(state, view, spec.get("value")))
+                    for view, spec in statics_reaching(state, unit, "grant", STATIC_READS, keyword_readers)]
+    from_statics = [(name, value) for name, value in from_statics if value != 0]  # “Assault equal to 0”: none
     from_gear = [  # 718.3: an attached gear's effect text is the unit's
         (entry["keyword"], entry.get("value"))
         for gear in unit.attached
@@ -131,6 +132,11 @@ def _static_keywords(state: GameState, unit: Unit, keyword_readers: bool = True)
         if entry.get("who") == "attached"
     ]
     return from_statics + from_gear
+
+
+def _grant_value(state: GameState, view: View, value) -> int | None:
+    """A granted keyword's value: as printed, or an amount read each time the layers ask (477.3.b: never snapshotted)."""
+    return filters.amount(state, view, value, [], STATIC_READS) if isinstance(value, dict) else value
 
 
 def _empowered_keywords(card: CardDef, empowered: int) -> list[tuple[str, int | None]]:

@@ -125,7 +125,7 @@ def _check_ability_kind(ability: dict, name: str, node: Node, card_type: str) ->
         raise ScenarioError(f"{node}: {name}：“不能被反制”目前只能是此牌自身（to: self）")
     if "grant" in static and keyword_name(static["grant"]) is None:
         raise ScenarioError(f"{node}: {name}：未知关键词“{static['grant']}”")
-    reads_might = unknown_reads([static.get(key) for key in ("to", "while", "might")], STATIC_READS)
+    reads_might = unknown_reads([static.get(key) for key in ("to", "while", "might", "value")], STATIC_READS)
     if reads_might and ("grant" in static or "might" in static):
         raise ScenarioError(
             f"{node}: {name}：给予关键词或改变战力的静态能力不能读取战力（{'、'.join(reads_might)}）——"
