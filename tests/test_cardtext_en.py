@@ -1084,3 +1084,24 @@ def test_more_instructions_the_chinese_side_reads():
     result = _compiled("Swap the Might of two units at the same battlefield this turn.", "spell")
     assert result.tree["target"] == [{"where": "battlefield"}, {"where": "same_battlefield"}]
     assert result.tree["effects"] == [{"swap_might": None}]
+
+
+def test_counters_payments_moves_bans_split_damage_and_one_at_each_location():
+    assert _compiled("Counter a spell. Return it to its owner's hand instead of putting it in their trash.",
+                     "spell").tree["effects"] == [{"counter": {"to": "hand"}}]
+    assert _compiled("Counter a spell unless its controller pays ②.", "spell").tree["effects"] == [
+        {"may_pay": {"cost": {"energy": 2}, "payer": "target_controller", "otherwise": [{"counter": None}]}}]
+    assert _compiled("Stun a unit. They can't move it this turn.", "spell").tree["effects"] == [
+        {"stun": None}, {"forbid_move": None}]
+    assert _compiled("Give a friendly unit +3 Might this turn. When it wins a combat this turn, gain 2 XP.",
+                     "spell").tree["effects"][1] == {"next_time": {"event": "won_combat", "effects": [{"gain_xp": 2}]}}
+    result = _compiled("Give a unit +2 Might this turn and another unit -2 Might this turn.", "spell")
+    assert result.tree["target"] == [{}, {"other": True}]
+    assert _compiled("Enemy units here with less Might than me don't deal combat damage.").tree["abilities"] == [
+        {"static": {"cant": "deal_combat_damage", "to": {"each": {"who": "enemy", "where": "here",
+                                                                   "might": {"lt": {"might_of": "self"}}}}}}]
+    result = _compiled("When you play me, choose up to one enemy unit at each location. Deal 1 to them.")
+    assert result.tree["abilities"][0]["target"] == {"who": "enemy", "count": None, "per_location": True}
+    result = _compiled("When I attack, deal 5 damage split among any number of enemy units here.")
+    assert result.tree["abilities"][0]["target"] == {"who": "enemy", "where": "here", "count": None}
+    assert result.tree["abilities"][0]["effects"] == [{"deal": {"amount": 5, "split": True}}]

@@ -323,6 +323,7 @@ _PLACES = [
     (r"attacking", {"attacking": True}), (r"defending", {"defending": True}),  # “an enemy unit attacking here”
     (r"in combat", {"in_combat": True}),
     (r"at its location", {"where": "same_battlefield"}),  # where the unit chosen before it is
+    (r"at each location", {"per_location": True}),  # “up to one … at each location” (355.9.b; checked in selector)
     (r"an opponent controls|your opponents control", {"who": "enemy"}),
 ]
 # A chosen player (355.5), as the Chinese side's PLAYER_WORDS: “choose a player / an opponent. They …”
@@ -461,6 +462,11 @@ def selector(phrase: str) -> Selector:
                 words = words[keyword.end():]
             else:
                 raise NotUnderstood(phrase)
+    if spec.get("per_location"):  # up to one at each location, any number in all (the Chinese 在每个位置选择最多一名…)
+        if kind != "chosen" or spec.get("count") != 1 or not spec.get("up_to") or spec.get("other"):
+            raise NotUnderstood(phrase)
+        spec.update(count=None)
+        del spec["up_to"]
     return Selector(kind, spec)
 
 
@@ -557,6 +563,16 @@ def _per_unit(text: str, scope: _Scope) -> list[dict] | None:
 def _effect(text: str, scope: _Scope) -> list[dict]:
     """One imperative instruction (“deal 3 to a unit”) → effects."""
     text = text.strip().rstrip(".").strip()
+    unless = _fullmatch(rf"(.+) unless its controller pays ({_COST_TEXT})", text, re.IGNORECASE)
+    if unless:  # the chosen one's controller decides and pays, else it is done (the Chinese 除非其控制者选择支付②，否则…)
+        effects = _effect(unless[1], scope)
+        if not scope.targets:
+            raise NotUnderstood(text)
+        return [{"may_pay": {"cost": cost_of(unless[2]), "payer": "target_controller", "otherwise": effects}}]
+    two = _fullmatch(r"give (.+?) ([+-]\d+) Might this turn and (another .+?) ([+-]\d+) Might this turn", text, re.IGNORECASE)
+    if two:  # one Might change each (“give a unit +2 Might this turn and another unit -2 Might this turn”)
+        return [_with_to("might", {"amount": int(two[2])}, scope.to(two[1])),
+                _with_to("might", {"amount": int(two[4])}, scope.to(two[3]))]
     team = _fullmatch(r"(.+) for each (other )?battlefield you or allies control", text, re.IGNORECASE)
     if team:  # 489.8: your team's battlefields (other than the source's), one each (the Chinese 你和盟友每控制一处…)
         effects = _effect(team[1], scope)
@@ -571,6 +587,10 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     per = _per_unit(text, scope)
     if per is not None:
         return per
+    split = _fullmatch(rf"deal ({_NUM}) damage split among any number of (.+)", text, re.IGNORECASE)
+    if split:  # each chosen one dealt at least 1 (the Chinese 造成共计N点伤害，可在多名…之间分摊)
+        to = scope.to(f"any number of {split[2]}")
+        return [_with_to("deal", {"amount": _number(split[1]), "split": True}, to)]
     match = _fullmatch(rf"deal ({_NUM}) to (.+)", text, re.IGNORECASE)
     if match:
         return [_with_to("deal", {"amount": _number(match[1])}, scope.to(match[2]))]
@@ -584,11 +604,11 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
                    **({"target": "event_subject"} if inner.targets else {}),
                    "effects": [_resolve(effect, len(inner.targets)) for effect in effects]}
         return [{"delayed": delayed}]
-    match = _fullmatch(r"when it (dies|is dealt damage|moves) this turn, (.+)", text, re.IGNORECASE)
+    match = _fullmatch(r"when it (dies|is dealt damage|moves|wins a combat) this turn, (.+)", text, re.IGNORECASE)
     if match:  # the next time the chosen unit dies (…) this turn (390.2): a delayed trigger on it
         if not scope.targets:
             raise NotUnderstood(text)
-        event = {"dies": "killed", "is dealt damage": "damaged", "moves": "moved"}[match[1].lower()]
+        event = {"dies": "killed", "is dealt damage": "damaged", "moves": "moved", "wins a combat": "won_combat"}[match[1].lower()]
         inner = _Scope()
         effects = _instructions(match[2], inner)
         if inner.targets:
@@ -670,6 +690,8 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(r"(.+?) can't be chosen by (enemy )?spells and abilities this turn", text, re.IGNORECASE)
     if match:  # 758 for the rest of the turn, on the units it acts on (the static form is `cant: be_chosen`)
         return [_with_to("protect", {"by": "enemy" if match[2] else "any"}, scope.to(match[1]))]
+    if _fullmatch(r"they can't move it this turn", text, re.IGNORECASE) and scope.targets:  # 054.1: its controller
+        return [{"forbid_move": None}]
     match = _fullmatch(r"double all damage that would be dealt to (.+?) this turn", text, re.IGNORECASE)
     if match:  # a replacement on it this turn (the Chinese 受到的所有伤害翻倍)
         return [_with_to("double_damage", {}, scope.to(match[1]))]
@@ -1207,6 +1229,13 @@ class _Body:
             return
         if self.effects and set(self.effects[-1]) == {"look"} and self._look_goes_on(self.effects[-1]["look"], text):
             return
+        if self.effects and set(self.effects[-1]) == {"counter"} and \
+                set(self.effects[-1]["counter"] or {}) <= {"to"} and \
+                _fullmatch(r"return it to its owner's hand instead of putting it in their trash", text, re.IGNORECASE):
+            self.effects[-1] = {"counter": {"to": "hand"}}  # the spell just countered (the Chinese 而不是将其放入废牌堆)
+            if len(self.scope.targets) != 1:
+                raise NotUnderstood(text)
+            return
         limit = _spend_only(text) if self.effects and set(self.effects[-1]) == {"add"} else None
         if limit:  # “Add ②. Spend this Energy only to play spells.”: the resource just added, limited (as zh reads it)
             self.effects[-1] = {"add": {**self.effects[-1]["add"], **limit}}
@@ -1561,7 +1590,10 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
                 return None
     unless = _match(r"^(?P<rest>[^,]+?) unless (?P<condition>[^,]+)$", text) if not while_ else None
     if unless and not condition_:  # “I can't be chosen … unless I'm in combat”: while the condition does not hold
-        condition_, text = {"not": condition(unless["condition"])}, unless["rest"]
+        try:
+            condition_, text = {"not": condition(unless["condition"])}, unless["rest"]
+        except NotUnderstood:
+            return None  # no condition (“… unless its controller pays ②”): no static either
     extra = {"while": condition_} if condition_ else {}  # beside the static, as the Chinese side writes it
     ready = _search(r",? and enter ready$", text)
     if ready:  # “I have +1 Might and enter ready”: two statics
@@ -1614,6 +1646,16 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
         statics.append({"enters_ready": True, **({} if to == "self" else {"to": to})})
     elif _fullmatch(r"I don't deal combat damage", text):
         statics.append({"cant": "deal_combat_damage"})
+    elif banned := _fullmatch(r"(?P<who>(?:Your|Enemy|Friendly|Other) [\w -]+?) (?P<cant>can't be chosen by enemy spells and abilities|"
+                              r"don't deal combat damage)", text):  # the units a filter describes (758, 423.1.b)
+        try:
+            found = selector(banned["who"] if banned["who"].startswith("Your") else f"all {banned['who']}")
+        except NotUnderstood:
+            return None
+        if found.kind != "each":
+            return None
+        statics.append({"cant": "be_chosen" if banned["cant"].startswith("can't") else "deal_combat_damage",
+                        "to": {"each": found.spec}})
     elif moving := _fullmatch(r"(?P<who>I|Units) can't move to base", text):
         statics.append({"cant": "move_to_base", **({"to": {"each": {}}} if moving["who"] == "Units" else {})})
     elif _fullmatch(r"This enters exhausted", text):  # a gear (149.1: gear enter ready)
@@ -2171,7 +2213,7 @@ def compile_english(text: str, facts: dict) -> tuple[dict | None, tuple[Problem,
 
 def _continues(text: str) -> bool:
     """A sentence that goes on with the ability before it on the same line (not a new ability)."""
-    if _match(r"When it (?:dies|is dealt damage|moves) this turn, ", text):  # a delayed trigger on the chosen unit
+    if _match(r"When it (?:dies|is dealt damage|moves|wins a combat) this turn, ", text):  # a delayed trigger on the chosen unit
         return True
     return not _WHEN.match(text) and not _activated_head(text)
 
