@@ -53,6 +53,10 @@ def mark(state: GameState, log: Log, unit: Unit, amount: int, dealer: Dealer, *r
     The ``damaged`` event carries what dealt it (417.6); the unit keeps it for a cleanup's kill (428.5.c).
     """
     by = dealer.player
+    shield = layers.damage_forbidder(state, unit, dealer)
+    if shield is not None:  # “I can't be dealt damage (unless …)”: no damage event happens
+        log.add(f"{shield} 使 {unit.id} 不能受到这 {amount} 点伤害：“不能”优先于“能”", "cant_beats_can")
+        return
     event = replacement.offer(state, log, replacement.Pending("damage", unit, amount, by))
     if event is None:
         return

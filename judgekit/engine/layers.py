@@ -317,6 +317,18 @@ def static_forbidder(state: GameState, action: str, unit: Unit) -> str | None:
     return next((view.source for view, spec in statics_reaching(state, unit, "cant", WITH_MIGHT) if spec["cant"] in actions), None)
 
 
+def damage_forbidder(state: GameState, unit: Unit, dealer) -> str | None:
+    """The source of a static ``{cant: be_dealt_damage, by}`` reaching *unit* that stops this damage, or None (054.1):
+    ``by: any`` (the default) all damage, ``by: enemy`` what enemy spells and abilities deal (not a unit's, not combat
+    damage: “prevent all damage that enemy spells and abilities would deal to me”)."""
+    for view, spec in statics_reaching(state, unit, "cant", WITH_MIGHT):
+        if spec["cant"] != "be_dealt_damage":
+            continue
+        if spec.get("by", "any") == "any" or (dealer.player in state.opponents(unit.controller) and not dealer.unit):
+            return view.source
+    return None
+
+
 def move_forbidder(state: GameState, unit: Unit, destination: str) -> str | None:
     """The battlefield whose “units can't move from here to base” stops *unit* moving to *destination* (or the source of a
     static that forbids it), or None.
