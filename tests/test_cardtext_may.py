@@ -736,3 +736,30 @@ def test_a_unit_the_spell_kills_is_banished_instead():
     source = _source("横置：抽一张牌。").replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + spell)
     source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌]")
     _passes(source, "  - play: 新牌\n    targets: 敌\n  - pass:", "  - unit: 敌\n    alive: false\n  - player: B\n    trash: 0")
+
+
+# this turn's history and the source attacking with another (the engine's turn records), and buffs spent
+HISTORY = [
+    ("在本回合内，如果你至少支付了任意符能×2，则我获得战力+2。",
+     [{"static": {"might": 2, "to": "self"}, "while": {"power_spent_this_turn": {"ge": 2}}}]),
+    ("本回合内，如果一名友方单位在你的开始阶段被摧毁，则我以活跃状态进场。",
+     [{"static": {"enters_ready": True}, "while": {"killed_this_turn": {"side": "friendly", "phase": "beginning"}}}]),
+    ("如果我和另一名单位一起进攻一处战场，则我获得战力+2。",
+     [{"static": {"might": 2, "to": "self"}, "while": {"attacking": True, "count": {"attacking": True, "other": True}}}]),
+    ("在本回合内，如果我移动了两次，则我获得战力+1。", [{"static": {"might": 1, "to": "self"}, "while": {"moved_this_turn": {"ge": 2}}}]),
+    ("当我进攻时，你可以选择消耗一个增益，以此抽一张牌。", [{"trigger": "attacked", "cost": {"spend_buffs": 1}, "effects": DRAW}]),
+    ("当你消耗一个增益时，抽一张牌。", [{"trigger": {"event": "buff_spent", "subject": "friendly", "player": "you"}, "effects": DRAW}]),
+]
+
+
+@pytest.mark.parametrize(("text", "abilities"), HISTORY, ids=[text for text, _ in HISTORY])
+def test_this_turns_history_and_buffs_spent_compile_to_their_trees_and_back(text, abilities):
+    compiles_to("unit", text, abilities)
+
+
+@pytest.mark.parametrize(("buffs", "hand"), [(1, 1), (0, 0)])
+def test_a_trigger_paid_with_a_buff_of_yours_needs_one(buffs, hand):
+    # 友 (a unit of A's) holds the buff; 行 attacks (moving exhausts it, its own cost could not be paid: the buff is not its)
+    tree = _compiled("当我进攻时，你可以选择消耗一个增益，以此抽一张牌。", "unit").tree
+    source = SCENARIO.replace("{CARD}", _flow(tree)).replace("{id: 友, card: 哨兵}", f"{{id: 友, card: 哨兵, buffs: {buffs}}}")
+    _passes(source, "  - move: 行\n    to: 北方\n  - pass:", f"  - player: A\n    hand: {hand}")

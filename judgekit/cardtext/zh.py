@@ -2598,6 +2598,7 @@ TRIGGERS = (
     ("当我变为强力单位时", "became_mighty", ()),
     ("当我被选为目标时", "chosen", ()),
     ("当你将一名友方单位选为目标时", {"event": "chosen", "subject": "friendly", "player": "you"}, ()),  # 383.4.b
+    ("当你消耗一个增益时", {"event": "buff_spent", "subject": "friendly", "player": "you"}, ()),  # 702.2.b
     ("当你打出另一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}, ()),
     # the played card meets a filter: read on the unit as it is on the board, on a spell's printed cost
     ("当你打出一名强力单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "card": {"mighty": True}}, ()),
@@ -2649,10 +2650,15 @@ _OWN_TRIGGER_COSTS = {**{f"让{me}变为休眠状态": "exhaust" for me in ("我
 _OWN_TRIGGER_COST = "|".join(_OWN_TRIGGER_COSTS)
 _TRIGGER_COST_HEAD = re.compile(rf"^你可以选择(?:支付(?P<paid>[^，并让]+?)(?:并|，)?)?(?P<own>{_OWN_TRIGGER_COST})，以此")
 _TRIGGER_PAYMENT = re.compile(r"^你可以选择支付(?P<paid>[^，来]+?)(?:，以此|来|，)")
+# buffs of your units, not targeted (355.10.c.1): “你可以选择消耗一个增益，以此Y” (`spend_buffs: N`)
+_TRIGGER_BUFFS = re.compile(rf"^你可以选择消耗(?P<n>{_NUMBER}|一)个增益，以此")
 
 
 def _trigger_cost(body: str) -> tuple[dict, str] | None:
     """(the triggered ability's base cost, the body after it) of a body opening with one, or None."""
+    buffs = _TRIGGER_BUFFS.match(body)
+    if buffs:
+        return {"spend_buffs": number(buffs["n"])}, body[buffs.end():]
     match = _TRIGGER_COST_HEAD.match(body)
     payment = _TRIGGER_PAYMENT.match(body) if not match else None
     if payment and body[payment.end():] not in _PLAY_ME:
@@ -2666,6 +2672,8 @@ def _trigger_cost(body: str) -> tuple[dict, str] | None:
 
 
 def _render_trigger_cost(cost: dict) -> str:
+    if set(cost) == {"spend_buffs"} and isinstance(cost["spend_buffs"], int) and cost["spend_buffs"] > 0:
+        return f"你可以选择消耗{'一' if cost['spend_buffs'] == 1 else chinese(cost['spend_buffs'])}个增益，以此"
     own = [key for key in cost if key in _OWN_TRIGGER_COSTS.values()]
     if len(own) > 1 or set(cost) - {*own, "energy", "power", "runes"} or not cost:
         raise NotRead(f"触发能力的费用 {cost}")
@@ -3232,6 +3240,44 @@ _SOURCE_STATES = (
 _SOURCE_NOT = ("未", "没", "不")  # “没有增益” is 没 + 有增益
 
 
+# What happened this turn (the engine's turn records): the Power you paid, how often the source moved, a unit that died
+# in your phase; the source attacking with another unit. (pattern, the condition it builds from the match)
+_PHASE_WORDS = {"开始阶段": "beginning", "主阶段": "main", "结束阶段": "ending", "召出阶段": "channel", "抽牌阶段": "draw"}
+_HISTORY = (
+    (rf"^你(?:在本回合内)?(?:{_CMP})?支付(?:了|过)任意符能(?:×(?P<n>\d+))?$",
+     lambda m: {"power_spent_this_turn": {_COMPARED.get(m["cmp"] or "", "ge"): int(m["n"] or 1)}}),
+    (rf"^我(?:在本回合内)?移动(?:了|过)(?P<n>{_NUMBER})次$", lambda m: {"moved_this_turn": {"ge": number(m["n"])}}),
+    (r"^一名(?P<side>友方|敌方)?单位在你的(?P<phase>" + "|".join(_PHASE_WORDS) + r")被摧毁$",
+     lambda m: {"killed_this_turn": {"side": {"友方": "friendly", "敌方": "enemy"}.get(m["side"] or "", "any"),
+                                     "phase": _PHASE_WORDS[m["phase"]]}}),
+    (r"^我和另一名(?:友方)?单位一起进攻(?:一处战场)?$", lambda m: {"attacking": True, "count": {"attacking": True, "other": True}}),
+)
+
+
+def _history_condition(text: str) -> dict | None:
+    for pattern, build in _HISTORY:
+        match = re.match(pattern, text)
+        if match:
+            return build(match)
+    return None
+
+
+def _render_history_condition(condition: dict) -> str | None:
+    if set(condition) == {"power_spent_this_turn"} and list(condition["power_spent_this_turn"]) == ["ge"]:
+        n = condition["power_spent_this_turn"]["ge"]
+        return "你在本回合内至少支付了任意符能" + (f"×{n}" if n > 1 else "")
+    if set(condition) == {"moved_this_turn"} and list(condition["moved_this_turn"]) == ["ge"]:
+        return f"我移动了{chinese(condition['moved_this_turn']['ge'])}次"
+    killed = condition.get("killed_this_turn")
+    if set(condition) == {"killed_this_turn"} and isinstance(killed, dict):
+        side = {"friendly": "友方", "enemy": "敌方", "any": ""}[killed["side"]]
+        phase = next(words for words, key in _PHASE_WORDS.items() if key == killed["phase"])
+        return f"一名{side}单位在你的{phase}被摧毁"
+    if condition == {"attacking": True, "count": {"attacking": True, "other": True}}:
+        return "我和另一名单位一起进攻一处战场"
+    return None
+
+
 def _source_condition(text: str) -> dict | None:
     subject = next((words for words in _SOURCE_SUBJECTS if text.startswith(words)), None)
     if subject is None:
@@ -3272,7 +3318,7 @@ def parse_condition(text: str) -> dict:
     for words, tree in CONDITIONS:
         if text == words:
             return dict(tree)
-    source = _source_condition(text)
+    source = _source_condition(text) or _history_condition(text)
     if source:
         return source
     both = _both(text)
@@ -3421,6 +3467,9 @@ def render_condition(condition: dict) -> str:
     words = next((w for w, tree in CONDITIONS if tree == condition), None) or _render_target_condition(condition)
     if words is not None:
         return words
+    history = _render_history_condition(condition)
+    if history:
+        return history
     state = next((words for words, key in _SOURCE_STATES if condition in ({key: True}, {"not": {key: True}})), None)
     if state:  # a state of the source with no fixed wording
         return _SOURCE_SUBJECTS[0] + ("未" if "not" in condition else "") + state[0]
@@ -4496,6 +4545,8 @@ def _static(clauses: tuple[Clause, ...]) -> list[dict] | None:
         return None
     # “当我在场上时，…”: a static ability works while its card is on the board anyway (its `while` is not needed)
     text, condition = clauses[0].text.removeprefix("当我在场上时，"), None
+    # “在本回合内，如果C，则S”: C is about this turn already (its history conditions); the words add nothing
+    text = re.sub(r"^(?:在)?本回合内，(?=如果)", "", text)
     text = _that_unit(text) or text
     match = _CONDITION.match(text)
     unless = _UNLESS.match(text)
