@@ -799,3 +799,13 @@ def test_a_unit_that_may_have_any_number_of_buffs_gets_a_second_and_another_does
     a = {"hand": ["鼓劲", "鼓劲"], "base": [{"id": "试", "card": "试验牌"}]}
     script = [{"play": "鼓劲", "targets": "试"}, {"pass": None}] * 2
     _passes(tree, a, script, [{"unit": "试", "might": might}], {"鼓劲": boost})
+
+
+def test_buffs_give_friendly_units_one_more_might_this_turn_and_enemy_buffs_do_not():
+    tree = {**_round_trip("给予一名友方单位增益。\n在本回合内，所有增益可额外给予友方单位战力+1。", "spell"), "cost": 0}
+    assert tree["effects"] == [{"buff": None}, {"buff_bonus": 1}]
+    # 卒 (1) buffed now and 兵 (1) buffed before: 1 + 1 + 1 each; B's buffed 敌 (1) only + 1
+    a = {"hand": ["试验牌"], "base": [{"id": "卒", "card": "小卒"}, {"id": "兵", "card": "小卒", "buffs": 1}]}
+    b = {"base": [{"id": "敌", "card": "小卒", "buffs": 1}]}
+    expect = [{"unit": "卒", "might": 3}, {"unit": "兵", "might": 3}, {"unit": "敌", "might": 2}]
+    _passes(tree, a, [{"play": "试验牌", "targets": "卒"}, {"pass": None}], expect, {"小卒": SMALL}, b=b)

@@ -1181,6 +1181,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_look(params)
     if verb == "reveal_until" and params == {"card_type": "unit"}:
         return _REVEAL_WORDS
+    if verb == "buff_bonus" and isinstance(effect["buff_bonus"], int):
+        return _BUFF_BONUS_WORDS.format(n=effect["buff_bonus"])
     if verb == "attach" and isinstance(effect["attach"], str) and len(scope.targets) == 1:
         return render_attach(effect["attach"], scope)
     if verb == "deal" and params.get("split"):
@@ -1976,6 +1978,10 @@ def _choose_both(text: str, scope: Scope) -> list[dict]:
     return []
 
 
+_BUFF_BONUS = re.compile(r"^(?:在)?本回合内，所有增益可额外给予友方单位战力\+(?P<n>\d+)$")
+_BUFF_BONUS_WORDS = "在本回合内，所有增益可额外给予友方单位战力+{n}"
+
+
 def parse_instructions(text: str, scope: Scope) -> list[dict]:
     """The effects of a clause body: one effect, or effects joined by “，并”/“并”/“，”.
 
@@ -2002,6 +2008,9 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     delayed = _at_turn_end(text, scope) or _next_time_you_play(text) or _next_time_it(text, scope)
     if delayed:
         return delayed
+    bonus = _BUFF_BONUS.match(text)
+    if bonus:  # this turn each buff on your units gives +N Might more (702); before the “本回合内，X战力+N” word orders
+        return [{"buff_bonus": int(bonus["n"])}]
     unless = _UNLESS_PAYS.match(text)
     if unless:  # “除非其控制者选择支付②，否则Y”: the chosen one's controller decides and pays; Y when they do not
         return [{"may_pay": {"cost": _paid(unless["cost"]), "payer": "target_controller",

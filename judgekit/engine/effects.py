@@ -720,6 +720,14 @@ def _enters_ready_next(state, log, ctx, param):
     log.add(f"{ctx.source}：本回合 {ctx.controller} {which}以活跃状态进场", "enters_ready")
 
 
+def _buff_bonus(state, log, ctx, param):
+    """“在本回合内，所有增益可额外给予友方单位战力+N”: for the rest of the turn each buff on the controller's units gives
+    +N Might more (702, read as Might is)."""
+    amount = param if isinstance(param, int) else 1
+    state.buff_bonuses.append((ctx.controller, state.turn, ctx.source, amount))
+    log.add(f"{ctx.source}：本回合内 {ctx.controller} 的单位的每个增益额外给予战力 +{amount}", "buff_might")
+
+
 def _extra_turn(state, log, ctx, param):
     """737–738 — an additional turn for the effect's controller, queued after those already queued."""
     state.extra_turns.append(ctx.controller)
@@ -833,6 +841,7 @@ VERBS: dict[str, Verb] = {
             "boost_next_spell": _boost_next_spell,
             "enters_ready_next": _enters_ready_next,
             "extra_turn": _extra_turn,
+            "buff_bonus": _buff_bonus,
             "win_game": _win_game,
             "gain_xp": gain_xp,
             "recycle": recycle,

@@ -174,6 +174,9 @@ def might_terms(state: GameState, unit: Unit) -> list[Term]:
     increases = []
     if unit.buffs:
         increases.append(Term("增益", unit.buffs, "buff_might"))
+        extra = sum(n for player, turn, _, n in state.buff_bonuses if player == unit.controller and turn == state.turn)
+        if extra:  # “在本回合内，所有增益可额外给予友方单位战力+1”
+            increases.append(Term("本回合增益额外", unit.buffs * extra, "buff_might"))
     if unit.designation == "attacker" and owned.get("强攻"):
         increases.append(Term("强攻", owned["强攻"], "assault"))
     if unit.designation == "defender" and owned.get("坚守"):

@@ -457,6 +457,7 @@ class GameState:
     turn_cost_changes: list = field(default_factory=list)  # (player, turn, source, change, kind): this turn's plays
     spell_boosts: list = field(default_factory=list)  # (player, what it gets, turn): “the next spell you play this turn”
     play_bans: list = field(default_factory=list)  # (player, turn, source): “can't play cards this turn” (layers.py)
+    buff_bonuses: list = field(default_factory=list)  # (player, turn, source, N): their units' buffs give +N more this turn
     extra_turns: list = field(default_factory=list)  # players whose additional turns are queued, in order (737–738)
     legends: dict[str, Legend] = field(default_factory=dict)  # the legends in the Legend Zones, by id (107.4)
     asked: tuple | None = None  # (question, action): an action stopped at a question it asked, to run again answered
@@ -488,6 +489,7 @@ class GameState:
             turn_cost_changes=list(self.turn_cost_changes),
             spell_boosts=list(self.spell_boosts),
             play_bans=list(self.play_bans),
+            buff_bonuses=list(self.buff_bonuses),
             extra_turns=list(self.extra_turns),
             legends={key: replace(legend) for key, legend in self.legends.items()},
             answers=list(self.answers),
