@@ -505,3 +505,18 @@ def test_units_at_the_same_location_are_chosen_at_one_location_only(targets, hur
     _, final = play_scenario("cards:\n  风箱: " + _flow(spell) + "\n", state, script=script)
     damaged = tuple(sorted(name for name, unit in final.units.items() if unit.damage))
     assert damaged == (hurt or ())
+
+
+@pytest.mark.parametrize(("hunter_at", "hand"), [("base", 1), ("北", 0)])
+def test_a_unit_already_at_the_destination_is_not_moved(hunter_at, hand):
+    from conftest import board, play_scenario
+
+    # 446.1: a move changes place — moved to where it is, it does not move and “when I move” does not trigger
+    hunter = _compiled("当你眩晕战场上的一名敌方单位时，你可以选择将我移动到该战场。\n当我移动时，抽一张牌。", "unit").tree
+    stun = {**_compiled("眩晕一名敌方单位。", "spell").tree, "cost": 0}
+    cards = "cards:\n  猎手: " + _flow(hunter) + "\n  眩晕术: " + _flow(stun) + "\n"
+    units = ["{id: 敌, card: 先锋中士, controller: B}"] + (["{id: 猎, card: 猎手, controller: A}"] if hunter_at == "北" else [])
+    state = board("hand: [眩晕术], deck: 3" + (", base: [{id: 猎, card: 猎手}]" if hunter_at == "base" else ""), "",
+                  f"name: 北, controller: B, units: [{', '.join(units)}]")
+    _, final = play_scenario(cards, state, script="- play: 眩晕术\n  targets: 敌\n- pass:\n")
+    assert final.units["猎"].location == "北" and len(final.players["A"].hand) == hand

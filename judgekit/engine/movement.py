@@ -59,7 +59,11 @@ def effect_move(state: GameState, log: Log, units: list[Unit], destination: str,
     A move a "can't" forbids is revoked (054.1): skipped, not ignored, so the instructions
     linked to it are still done (the Vendetta FAQ on 359.3.e.14).
     """
-    units = [unit for unit in units if not _revoked(state, log, unit, destination, source, mover or unit.controller)]
+    staying = [unit.id for unit in units if unit.location == destination]
+    if staying:  # 446.1: a move changes place — a unit already there is not moved (no move, no moved event)
+        log.add(f"{'、'.join(staying)} 已在 {location_name(destination)}：不是移动，不移动", "move_changes_place")
+    units = [unit for unit in units if unit.location != destination and
+             not _revoked(state, log, unit, destination, source, mover or unit.controller)]
     if not units:
         return
     _check_destination(state, units, destination)
