@@ -1105,3 +1105,20 @@ def test_counters_payments_moves_bans_split_damage_and_one_at_each_location():
     result = _compiled("When I attack, deal 5 damage split among any number of enemy units here.")
     assert result.tree["abilities"][0]["target"] == {"who": "enemy", "where": "here", "count": None}
     assert result.tree["abilities"][0]["effects"] == [{"deal": {"amount": 5, "split": True}}]
+
+
+def test_what_the_events_player_does_and_a_battlefields_first_turns():
+    result = _compiled("When a player plays a spell, they may give a unit they control here +1 Might this turn.",
+                       "battlefield")
+    assert result.tree["abilities"] == [{"trigger": {"event": "played", "subject": "any", "player": "any",
+                                                     "card_type": "spell"}, "chooser": "event_player",
+                                         "target": {"who": "friendly", "where": "here"}, "effects": [{"may": [{"might": 1}]}]}]
+    result = _compiled("When a unit here is returned to a player's hand, that player may pay ① to channel 1 rune exhausted.",
+                       "battlefield")
+    assert result.tree["abilities"][0]["chooser"] == "event_player"
+    assert result.tree["abilities"][0]["effects"] == [{"may_pay": {"cost": {"energy": 1}, "then": [
+        {"channel": {"count": 1, "exhausted": True}}]}}]
+    assert _compiled("Players can't score here until their third turn.", "battlefield").tree["cant"] == [
+        {"action": "gain_points", "before_own_turn": 3}]
+    # “they” is no player the event names when the trigger is the controller's own
+    assert compile_english("When I attack, they may draw 1.", {"type": "unit"})[0] is None

@@ -1151,6 +1151,8 @@ def _instructions(text: str, scope: _Scope) -> list[dict]:
         return [_with_to("banish_and_replay", at, scope.to(replay[1]))]
     for part in _THEN.split(text.strip().rstrip(".")):
         part = part.strip()
+        if scope.event_player and _match(r"(?:that player|they) may ", part, re.IGNORECASE):  # the event's player (190.6.c)
+            part = "you " + part.split(" ", 2 if part.lower().startswith("that") else 1)[-1]
         may_pay = _fullmatch(r"you may pay (.+?) to (.+)", part, re.IGNORECASE) or \
             _fullmatch(r"you may (spend \d+ XP) to (.+)", part, re.IGNORECASE)
         may = _fullmatch(r"you may (.+)", part, re.IGNORECASE)
@@ -1491,6 +1493,9 @@ _TRIGGERS = [
     (r"you or an ally (?:holds?|hold a battlefield)", {"event": "held", "subject": "any", "player": "team"}),  # 489.8
     (r"you or an ally (?:conquers?|conquer a battlefield)", {"event": "conquered", "subject": "any", "player": "team"}),
     (r"a player plays a spell", {"event": "played", "subject": "any", "player": "any", "card_type": "spell"}),
+    # a unit here back in a hand, its owner the event's player, who does what the ability says (190.6.c)
+    (r"a unit here is returned to a player's hand", {"event": "returned_to_hand", "subject": "any", "player": "any",
+                                                     "at": "here", "_chooser": "event_player"}),
     # each enemy attacker at a battlefield the ability's controller controls (383.4.e, 464.2.e)
     (r"an enemy unit attacks a battlefield you control", {"event": "attacked", "subject": "enemy",
                                                           "at": "friendly_battlefield"}),
@@ -1723,6 +1728,9 @@ _CARD_STATICS = [
     (r"You may play me to an open battlefield", {"play_to": "open"}),
     (r"I can be played to a battlefield you're attacking", {"play_to": "attacking"}),
     (r"I must be assigned combat damage last", {"passives": {"assigned_last": 1}}),  # 465.2.c.8
+    # a battlefield's: no one scores here before their own N-th turn has begun (the Chinese 每名玩家在各自的第N回合开始前…)
+    *((rf"Players can't score here until their {word} turn", {"cant": [{"action": "gain_points", "before_own_turn": n}]})
+      for n, word in ((2, "second"), (3, "third"), (4, "fourth"))),
     (r"Your spells and abilities deal 1 Bonus Damage", {"passives": {"bonus_damage": 1}}),
     (r"Any amount of your damage is enough to kill enemy units", {"passives": {"any_damage_lethal": 1}}),  # 142.4.c
     (r"My Might is increased by the number of cards in your trash", {"passives": {"might_per_trash": 1}}),
@@ -2310,6 +2318,11 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
             entry["cost"], rest = cost
         if len(triggers) > 1:
             entry["_also"] = triggers[1:]
+        anyone = not choosers and isinstance(triggers[0], dict) and triggers[0].get("player") == "any" and \
+            _match(r"they may ", rest, re.IGNORECASE)
+        if anyone:  # “When a player plays a spell, they may …”: that player does it (190.6.c), “they control” theirs
+            entry["chooser"], body.scope.event_player = "event_player", True
+            rest = _sub(r"\bthey control\b", "you control", rest)
         body.sentence(rest)
         return body, [entry]
     head = _activated_head(text)
