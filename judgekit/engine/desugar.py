@@ -154,7 +154,7 @@ def _nested(effect: dict, rewrite: Rewrite) -> dict:
         return {verb: [_each(branch, rewrite) for branch in param]}
     if verb == "delayed":
         return {verb: _ability(param, rewrite)}
-    if verb in ("repeat", "next_time"):
+    if verb in ("repeat", "next_time", "when"):
         return {verb: {**param, "effects": _each(param["effects"], rewrite)}}
     if verb == "may_pay":
         return {verb: {**param, **{key: _each(param[key], rewrite) for key in ("then", "otherwise") if key in param}}}

@@ -27,7 +27,7 @@ DESTINATION_VERBS = frozenset({"move", "counter"})
 PLAYER_ACTIONS = frozenset({"draw", "burn", "discard", "channel", "ready_runes", "add", "create", "gain_xp", "recycle",
                             "forbid_playing", "kill_own"})
 DEFAULT_WHO = {"forbid_playing": "opponents"}  # “opponents can't play cards this turn”; the others: you
-LINKS = frozenset({"may", "repeat", "one_of"})  # instructions about instructions, run here rather than by a verb
+LINKS = frozenset({"may", "repeat", "one_of", "when"})  # instructions about instructions, run here rather than by a verb
 THIS_CARD = "this_card"  # the selector of a spell's own card while it resolves on the chain (“banish this”, 此牌)
 
 
@@ -80,6 +80,8 @@ def run(
         elif name == "one_of":
             branch = _pick(state, log, ctx, len(param), picks, progress)
             run(state, log, ctx, param[branch], targets, answers, progress, execute, picks)
+        elif name == "when":  # “如果C，则你可以选择Y”: its own if: (checked above) governs the instructions inside
+            run(state, log, ctx, param["effects"], targets, answers, progress, execute, picks)
         elif name == "repeat":
             times = layers.amount(state, ctx, param["times"], _units(targets))
             log.add(f"{ctx.source}：以下指示执行 {times} 次", "instruction_complement")
