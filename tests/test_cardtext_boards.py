@@ -1007,3 +1007,41 @@ def test_assault_equal_to_the_enemy_units_here_is_read_as_the_layers_ask(static,
     _passes(KEYWORD_HERE.replace("  古城: BATTLEFIELD\n", "  古城: {type: battlefield}\n  行者: "
                                  + json.dumps({**base, "might": 1}, ensure_ascii=False) + "\n").replace(
         "    A: {deck: 5}", "    A: {deck: 5, base: [{id: 行, card: 行者}]}").replace("EXPECT", "  - unit: 行\n    keywords: {强攻: false}"))
+
+
+KILLED_TOGETHER = """\
+title: 任意数量的敌方单位被摧毁
+cards:
+  剑姬: LEGEND
+  哨兵: {type: unit, might: 1}
+  清场: {type: spell, cost: 0, effects: [{kill: {to: {each: {who: enemy}}}}]}
+  单杀: {type: spell, cost: 0, target: enemy_unit, effects: [{kill: null}]}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - {name: 南方, controller: B, units: [{id: 敌一, card: 哨兵, controller: B}, {id: 敌二, card: 哨兵, controller: B}]}
+  players:
+    A: {legend: 剑姬, hand: [清场, 单杀], deck: 5}
+    B: {deck: 5}
+script:
+SCRIPT
+expect:
+  - legend: 剑姬
+    exhausted: false
+  - cites: [CITED]
+"""
+
+
+def test_any_number_of_enemy_units_killed_together_is_one_event():
+    # one instruction killing two enemy units readies the legend once: one trigger, not two
+    result = _read("当任意数量的敌方单位被摧毁时，让我变为活跃状态。", "legend")
+    assert result.tree["abilities"] == [{"trigger": {"event": "units_killed", "subject": "enemy"}, "effects": [{"ready": None}]}]
+    legend = json.dumps({**result.tree, "type": "legend", "abilities": [
+        {**result.tree["abilities"][0], "effects": [{"draw": 1}]}]}, ensure_ascii=False)  # drawing counts the triggers
+    source = KILLED_TOGETHER.replace("LEGEND", legend).replace("  - legend: 剑姬\n    exhausted: false\n  - cites: [CITED]\n",
+                                                              "  - player: A\n    hand: HAND\n")
+    _passes(source.replace("SCRIPT", "  - play: 清场\n  - pass:").replace("HAND", "2"))  # 单杀 and one card drawn
+    _passes(source.replace("SCRIPT", "  - play: 单杀\n    targets: 敌一\n  - pass:").replace("HAND", "2"))
+    readied = KILLED_TOGETHER.replace("LEGEND", json.dumps({**result.tree, "type": "legend"}, ensure_ascii=False)).replace(
+        "legend: 剑姬,", "legend: {card: 剑姬, exhausted: true},").replace("  - cites: [CITED]\n", "")
+    _passes(readied.replace("SCRIPT", "  - play: 清场\n  - pass:"))  # the legend, exhausted, is readied

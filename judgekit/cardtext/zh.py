@@ -2583,6 +2583,9 @@ TRIGGERS = (
     ("当你将任意数量的卡牌回收到自己的主牌堆时", {"event": "cards_recycled", "subject": "any", "player": "you"}, ()),
     ("当你将任意数量的卡牌回收到你的主牌堆时", {"event": "cards_recycled", "subject": "any", "player": "you"}, ()),
     ("当你眩晕任意数量的敌方单位时", {"event": "units_stunned", "subject": "enemy", "player": "you"}, ()),
+    # once however many die together (one kill instruction, one cleanup): the units' side
+    *((f"当任意数量的{words}单位被摧毁时", {"event": "units_killed", "subject": side}, ())
+      for words, side in (("敌方", "enemy"), ("友方", "friendly"), ("", "any"))),
     # a choice made by a spell of yours (383.4.b: the chosen event of a spell's targets is the spell's)
     ("当你将我选为法术目标时", {"event": "chosen", "player": "you", "by": "spell"}, ()),
     # an activated ability played (206.1), its object the gear that has it

@@ -66,6 +66,7 @@ EVENT_NAMES = {
     "units_stunned": "眩晕任意数量的单位",  # one for each controller of the units one instruction stunned, its object the first
     "buff_spent": "消耗一个增益",  # a buff of the unit spent by the event's player, as a cost or by an effect (702.2.b)
     "returned_to_hand": "返回手牌",  # a unit from the board to its owner's hand (a token ceases instead), its player the owner
+    "units_killed": "任意数量的单位被摧毁",  # once for each player whose units one kill instruction or cleanup killed
 }
 
 def ability_label(source: str, trigger: str) -> str:

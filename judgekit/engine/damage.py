@@ -90,6 +90,14 @@ def heal(state: GameState, log: Log, units: list[Unit], *rules: str) -> None:
         log.add(f"治疗 {'、'.join(unit.id for unit in healed)}：伤害清零", "heal", *rules)
 
 
+def killed_together(state: GameState, since: int) -> None:
+    """“当任意数量的敌方单位被摧毁时”: after one kill instruction or one cleanup, a ``units_killed`` event for each player
+    whose units died in it (its object the first of them, where it died) — once however many died."""
+    dead = [event for event in state.this_turn[since:] if event.kind == "killed"]
+    for first in {event.player: event for event in reversed(dead)}.values():
+        happen(state, "units_killed", first.player, first.subject, location=first.location)
+
+
 def kill(
     state: GameState,
     log: Log,

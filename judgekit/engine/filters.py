@@ -159,6 +159,8 @@ def select(state: GameState, view, selector, targets, reads: Reads) -> list[Unit
         return [unit for unit in targets if unit.id in state.units]
     if selector == "self":
         unit = source_unit(state, view)
+        if unit is None and (view.source_unit or "") in state.legends:  # a legend's “me”, in its Legend Zone (107.4)
+            return [state.legends[view.source_unit]]
         return [unit] if unit else []
     if selector == "legend":  # “your legend”: the controller's, in their Legend Zone (107.4)
         return [legend for legend in state.legends.values() if legend.controller == view.controller]

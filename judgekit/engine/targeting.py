@@ -458,6 +458,8 @@ def choose_targets(state: GameState, log: Log, ctx: Context, spec: TargetSpec | 
     if spec is None:
         if chosen:
             illegal(f"{ctx.source} 的效果作用于其来源自身，不选择目标", "valid_targets")
+        if ctx.source_unit in state.legends:  # a legend's “me”: it acts on the legend in its Legend Zone (107.4)
+            return [state.legends[ctx.source_unit]]
         return [state.units[ctx.source_unit]] if ctx.source_unit in state.units else []
     if chosen is not None:
         if spec.kind == "spell":
