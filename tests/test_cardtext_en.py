@@ -1122,3 +1122,10 @@ def test_what_the_events_player_does_and_a_battlefields_first_turns():
         {"action": "gain_points", "before_own_turn": 3}]
     # “they” is no player the event names when the trigger is the controller's own
     assert compile_english("When I attack, they may draw 1.", {"type": "unit"})[0] is None
+
+
+def test_you_may_reveal_and_a_banished_unit_played_here():
+    result = _compiled("When I attack, you may reveal the top 2 cards of your Main Deck. You may banish one, then play "
+                       "it. If it is a unit, you may play it here. Recycle the rest.")
+    assert result.tree["abilities"][0]["effects"] == [{"may": [{"look": {"amount": 2, "reveal": True, "take": {
+        "card": {"kind": "any"}, "may": True, "to": "play", "banish": True, "at": "base_or_here"}, "rest": "recycle"}}]}]

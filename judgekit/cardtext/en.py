@@ -1229,7 +1229,8 @@ class _Body:
             played = [_play(card, zone, bool(play_it["base"]), bool(play_it["energy"]))]
             self.effects += [{"may": played}] if may else played
             return
-        if self.effects and set(self.effects[-1]) == {"look"} and self._look_goes_on(self.effects[-1]["look"], text):
+        look = self._last_look()
+        if look is not None and self._look_goes_on(look, text):
             return
         if self.effects and set(self.effects[-1]) == {"counter"} and \
                 set(self.effects[-1]["counter"] or {}) <= {"to"} and \
@@ -1288,6 +1289,14 @@ class _Body:
                 return
         self.effects += _instructions(text, self.scope)
 
+    def _last_look(self) -> dict | None:
+        """The cards the last instruction looked at or revealed (“you may reveal …” included), which the next sentences
+        go on with; None when it did not look."""
+        last = self.effects[-1] if self.effects else {}
+        if set(last) == {"may"} and len(last["may"]) == 1:
+            last = last["may"][0]
+        return last["look"] if set(last) == {"look"} else None
+
     def level(self, level: int, sentences: list[str]) -> None:
         """A spell's “Level N ▸ Y”: Y's instructions only with N XP (``if: {level: N}``); “Level N ▸ Y instead” does Y in
         place of the instruction before it (``{not: {level: N}}`` on that one). Y choosing a target of its own is not
@@ -1320,6 +1329,13 @@ class _Body:
         if rest and ("rest" in look or (rest[0].lower().startswith("otherwise") and
                                         not (look.get("amount") == 1 and look.get("reveal") and "take" in look))):
             return False
+        here = _fullmatch(r"if it is a unit, you may play it here", taken, re.IGNORECASE) if taken else None
+        if here:  # the card banished and played: a unit may go here instead of to base (the Chinese 则可以选择将其打出到此处)
+            take = look.get("take", {})
+            if take.get("to") != "play" or "at" in take:
+                return False
+            take["at"] = "base_or_here"
+            return True
         if taken:
             if "take" in look:
                 return False
