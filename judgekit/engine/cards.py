@@ -64,6 +64,7 @@ EVENT_NAMES = {
     "cards_discarded": "弃置任意数量的牌",
     "cards_recycled": "将任意数量的牌回收到主牌堆",
     "units_stunned": "眩晕任意数量的单位",  # one for each controller of the units one instruction stunned, its object the first
+    "banished": "被放逐",  # a card to its owner's banishment from the board or the chain (427): the player its owner, the cause who banished it
     "buff_spent": "消耗一个增益",  # a buff of the unit spent by the event's player, as a cost or by an effect (702.2.b)
     "returned_to_hand": "返回手牌",  # a unit from the board to its owner's hand (a token ceases instead), its player the owner
     "units_killed": "任意数量的单位被摧毁",  # once for each player whose units one kill instruction or cleanup killed

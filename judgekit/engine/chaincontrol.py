@@ -238,7 +238,7 @@ def leave_chain(state: GameState, log: Log, item: ChainItem, zone: str) -> str:
     return zone
 
 
-def banish_from_chain(state: GameState, log: Log, item: ChainItem, source: str, resolving: bool) -> bool:
+def banish_from_chain(state: GameState, log: Log, item: ChainItem, source: str, resolving: bool, by: str | None = None) -> bool:
     """427.1 — a card on the chain banished by an instruction; False when *item* is an ability, not a card.
 
     The spell banishing itself as it resolves (*resolving*, already taken off the chain) leaves it by its own
@@ -253,4 +253,5 @@ def banish_from_chain(state: GameState, log: Log, item: ChainItem, source: str, 
     rest = "：它离开结算链，停止执行其余指示并立即结算完毕" if resolving else "，离开结算链"
     log.add(f"{source} 放逐 {item.label}，置入 {item.played.owner} 的放逐区{rest}", "banish_cards",
             *(("left_chain_stops",) if resolving else ()))
+    events.happen(state, "banished", item.played.owner, item.played.name, by)  # its owner's card, banished by *by*
     return True

@@ -152,8 +152,9 @@ def kill(
         log.add(f"{card.name} 在废牌堆中按印刷战力 {card.might} 判断：{verdict}强力单位", "printed_might")
 
 
-def banish(state: GameState, log: Log, unit: Unit, source: str) -> Card:
-    """427.2 — the unit goes from the board straight to its owner's banishment, a new object (not a kill)."""
+def banish(state: GameState, log: Log, unit: Unit, source: str, by: str | None = None) -> Card:
+    """427.2 — the unit goes from the board straight to its owner's banishment, a new object (not a kill); a ``banished``
+    event, its player the owner, its cause *by*, the player who banished it (“When you banish a card you own”)."""
     replacement.leave_board(state, unit)
     del state.units[unit.id]
     state.gone.append(unit.id)
@@ -161,6 +162,7 @@ def banish(state: GameState, log: Log, unit: Unit, source: str) -> Card:
     card = state.new_card(unit.card, unit.owner)
     state.players[unit.owner].banishment.append(card)
     log.add(f"{source} 放逐 {unit.id}：它离开场上，进入 {unit.owner} 的放逐区（放逐不是摧毁）", "banish")
+    happen(state, "banished", unit.owner, card.name, by)
     return card
 
 

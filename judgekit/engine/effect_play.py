@@ -344,7 +344,7 @@ def banish_and_replay(state: GameState, log: Log, ctx, param, targets: list[Unit
         anywhere = at == "any_battlefield"  # “… to any battlefield”: the effect permits it there (355.2.b)
         if anywhere:
             location, wanted = _any_battlefield(state, log, owner, unit.location, choices.to), None
-        card = banish(state, log, unit, ctx.source)
+        card = banish(state, log, unit, ctx.source, ctx.controller)
         definition = state.card(card.name)
         options, picked = locations.choose(state, owner, definition, location, wanted)
         if len(options) > 1:

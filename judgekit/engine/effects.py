@@ -440,8 +440,8 @@ def _banish(state, log, ctx, param, targets, choices):
     resolution (359.3.e.15)."""
     for target in targets:
         if not isinstance(target, ChainItem):
-            effect_play.banish(state, log, target, ctx.source)
-        elif chaincontrol.banish_from_chain(state, log, target, ctx.source, resolving=target is ctx.item):
+            effect_play.banish(state, log, target, ctx.source, ctx.controller)
+        elif chaincontrol.banish_from_chain(state, log, target, ctx.source, resolving=target is ctx.item, by=ctx.controller):
             choices.progress.left_chain = choices.progress.left_chain or target is ctx.item
 
 
