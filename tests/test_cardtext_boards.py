@@ -44,6 +44,13 @@ def _read(text: str, card_type: str):
     return result
 
 
+def _same_in_english(english: str, chinese: str, card_type: str) -> None:
+    """The English wording compiles to the tree the Chinese one does."""
+    result = compile_card(CardSource("T-300", "en", english, {"type": card_type}, "Test"))
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree == _compiled(chinese, card_type).tree
+
+
 def _compiled(text: str, card_type: str):
     facts = {"type": card_type, **({"cost": 2, "might": 2} if card_type == "unit" else {})}
     return compile_card(CardSource("T-300", "zh", text, facts, "试验牌"))
@@ -271,9 +278,7 @@ def test_each_players_first_turn_is_a_trigger_its_player_controls_in_the_first_r
 ])
 def test_a_friendly_unit_attacking_or_defending_alone_reads_the_same_in_english(english, chinese):
     # 740.2.a: alone, no other friendly unit where it is; a static on each such unit
-    result = compile_card(CardSource("T-300", "en", english, {"type": "legend"}, "Test"))
-    assert result.status == "compiled", (result.problems, result.needs)
-    assert result.tree == _compiled(chinese, "legend").tree
+    _same_in_english(english, chinese, "legend")
 
 
 MIGHTY_CONQUER = """\
@@ -434,9 +439,7 @@ def test_a_keyword_in_a_chosen_units_filter_is_read_as_the_spell_is_played():
 ])
 def test_a_keyword_in_a_filter_reads_the_same_in_english(english, chinese):
     card_type = "battlefield" if english.startswith("Units") else "spell"
-    result = compile_card(CardSource("T-300", "en", english, {"type": card_type}, "Test"))
-    assert result.status == "compiled", (result.problems, result.needs)
-    assert result.tree == _compiled(chinese, card_type).tree
+    _same_in_english(english, chinese, card_type)
 
 
 CONTROLLED_COSTS = """\
@@ -520,9 +523,7 @@ def test_a_limit_that_names_no_use_the_engine_knows_is_not_read():
     ("Exhaust: Add ①. Spend this Energy only during showdowns.", "横置：获得①。此法力仅可在法术对决期间消耗。"),
 ])
 def test_a_limited_add_reads_the_same_in_english(english, chinese):
-    result = compile_card(CardSource("T-300", "en", english, {"type": "legend"}, "Test"))
-    assert result.status == "compiled", (result.problems, result.needs)
-    assert result.tree == _compiled(chinese, "legend").tree
+    _same_in_english(english, chinese, "legend")
 
 
 SPENT_SCENARIO = """\
