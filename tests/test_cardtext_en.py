@@ -750,9 +750,10 @@ def test_might_raised_to_another_units_never_lowered():
     assert result.tree["target"] == [{"who": "friendly"}, {"who": "friendly", "other": True}]
     assert result.tree["effects"] == [{"might_becomes": {"amount": {"might_of": {"target": 2}}, "raise_only": True,
                                                          "to": {"target": 1}}}]
-    chinese, problems = zh.compile_clauses(zh.split("选择一名友方单位。本回合内，将其战力提升至与另一名友方单位战力相同。"),
+    chinese, problems = zh.compile_clauses(zh.split("选择一名敌方单位。本回合内，将其战力提升至与另一名敌方单位战力相同。"),
                                            {"type": "spell"})
     assert not problems and chinese["effects"] == result.tree["effects"]
+    assert chinese["target"] == [{"who": "enemy"}, {"who": "enemy", "other": True}]
 
 
 def test_the_cards_own_cost_for_each_thing_counted_on_a_condition_or_from_elsewhere():

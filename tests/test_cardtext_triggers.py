@@ -79,9 +79,9 @@ CARDS = [
     ("unit", "每当你打出一名单位时，抽一张牌。",
      [{"trigger": {"event": "played", "subject": "friendly", "card_type": "unit"}, "effects": DRAW}]),
     # the played card meets a filter (“强力”, “指示物”, a spell's printed cost)
-    ("unit", "当你打出一名强力单位时，你可以选择让我变为休眠状态，以此召出一枚休眠的符文。",
+    ("unit", "当你打出一名强力单位时，你可以选择让我变为休眠状态，以此召出两枚休眠的符文。",
      [{"trigger": {"event": "played", "subject": "friendly", "card_type": "unit", "card": {"mighty": True}},
-       "cost": {"exhaust": True}, "effects": [{"channel": {"exhausted": True, "count": 1}}]}]),
+       "cost": {"exhaust": True}, "effects": [{"channel": {"exhausted": True, "count": 2}}]}]),
     ("unit", "当你打出一名指示物单位时，让我本回合内战力+1。",
      [{"trigger": {"event": "played", "subject": "friendly", "card_type": "unit", "card": {"token": True}},
        "effects": [{"might": 1}]}]),
@@ -96,9 +96,9 @@ CARDS = [
     ("unit", "当我被摧毁时，如果此处没有其他友方单位，则抽一张牌。",
      [{"trigger": "killed", "condition": {"alone": True}, "effects": DRAW}]),
     # a count on the board right after a trigger: the trigger's condition, checked as it triggers (383.2.a.1)
-    ("unit", "当我进攻时，如果此处有处于活跃状态的敌方单位，则让我在本回合内战力+2。",
-     [{"trigger": "attacked", "condition": {"count": {"who": "enemy", "where": "here", "exhausted": False}},
-       "effects": [{"might": 2}]}]),
+    ("unit", "当我防守时，如果此处有处于活跃状态的敌方单位，则让我在本回合内战力+3。",
+     [{"trigger": "defended", "condition": {"count": {"who": "enemy", "where": "here", "exhausted": False}},
+       "effects": [{"might": 3}]}]),
     ("unit", "当我防守时，如果此处有一名落单的敌方单位，则获得2经验。",
      [{"trigger": "defended", "condition": {"count": {"who": "enemy", "where": "here", "alone": True}},
        "effects": [{"gain_xp": 2}]}]),
@@ -134,9 +134,9 @@ CARDS = [
     # a play and when it happens: whose turn, a showdown (the trigger's condition, 383.2.a.1); from facedown (811.1.c.3)
     ("unit", "每当你在对手的回合内打出一张卡牌时，抽一张牌。",
      [{"trigger": YOU_PLAYED, "condition": {"turn": "opponent"}, "effects": DRAW}]),
-    ("gear", "当你在法术对决期间打出单位时，你可以选择让此装备变为休眠状态，以此抽一张牌。",
-     [{"trigger": {"event": "played", "subject": "friendly", "card_type": "unit"}, "cost": {"exhaust": True},
-       "condition": {"in_showdown": True}, "effects": DRAW}]),
+    ("gear", "当你在法术对决期间打出法术时，你可以选择让此装备变为休眠状态，以此抽两张牌。",
+     [{"trigger": {"event": "played", "subject": "friendly", "card_type": "spell"}, "cost": {"exhaust": True},
+       "condition": {"in_showdown": True}, "effects": [{"draw": 2}]}]),
     ("unit", "每当你将一张牌从正面朝下的待命状态中打出时，让我本回合内战力+2。",
      [{"trigger": {**YOU_PLAYED, "hidden": True}, "effects": [{"might": 2}]}]),
     ("unit", "当你在你的回合中将我从正面朝下的状态打出时，抽一张牌。",
@@ -302,9 +302,9 @@ def test_two_passives_of_one_card_are_one_mapping_and_the_same_one_twice_is_not_
 
 
 def test_equip_with_its_cost_in_words_is_the_equip_ability_in_the_cards_order():
-    result = _compiled("当你打出此牌时，获得1经验。\n装配—消耗1经验（支付此费用：将此牌贴附到你控制的一名单位上。）", "gear")
+    result = _compiled("当你打出此牌时，获得2经验。\n装配—消耗3经验（支付此费用：将此牌贴附到你的一名单位上。）", "gear")
     assert result.status == "compiled", (result.problems, result.needs)
-    assert result.tree["abilities"][1] == {"name": "装配", "cost": {"xp": 1}, "target": {"who": "friendly"},
+    assert result.tree["abilities"][1] == {"name": "装配", "cost": {"xp": 3}, "target": {"who": "friendly"},
                                            "effects": [{"attach": "试验牌"}]}
     assert _compiled(result.understood, "gear").tree == result.tree
 
@@ -339,9 +339,9 @@ def test_a_static_while_i_have_a_buff_counts_only_then():
 
 # The optional additional cost (356.2.b.1) and a gear entering exhausted (369.3), card-level and static forms.
 READ_AHEAD = [
-    ("unit", "你可以选择支付①和红色符能，作为打出我的额外费用。\n当你打出我时，如果你支付了该额外费用，则抽一张牌。",
-     {"additional_cost": {"optional": {"energy": 1, "runes": ["炽烈"]}},
-      "abilities": [{"trigger": "played", "condition": {"paid_additional_cost": True}, "effects": DRAW}]}),
+    ("unit", "你可以选择支付②和蓝色符能，作为额外费用。\n当你打出我时，如果你支付了该额外费用，则抽两张牌。",
+     {"additional_cost": {"optional": {"energy": 2, "runes": ["灵光"]}},
+      "abilities": [{"trigger": "played", "condition": {"paid_additional_cost": True}, "effects": [{"draw": 2}]}]}),
     ("gear", "此牌以休眠状态进场。\n横置：抽一张牌。",
      {"abilities": [{"static": {"enters_exhausted": True}}, {"cost": {"exhaust": True}, "effects": DRAW}]}),
 ]
