@@ -54,25 +54,25 @@ CASES = [
      {"effects": [{"repeat": {"times": {"count": {"who": "friendly", "buffed": True}}, "effects": [{"draw": 2}]}}]}),
     ("spell", "让一名友方单位在本回合内战力翻倍。", {"target": {"who": "friendly"}, "effects": [{"might": {"amount": {"might_of": "target"}}}]}),
     # who performs: the chosen unit's owner
-    ("spell", "让一名友方单位返回其所属的手牌，然后让其拥有者召出一枚休眠的符文。",
-     {"target": {"who": "friendly"}, "effects": [{"return_to_hand": None},
-                                                 {"channel": {"exhausted": True, "who": "target_owner", "count": 1}}]}),
+    ("spell", "让一名敌方单位返回其所属的手牌，然后让其拥有者召出两枚休眠的符文。",
+     {"target": {"who": "enemy"}, "effects": [{"return_to_hand": None},
+                                              {"channel": {"exhausted": True, "who": "target_owner", "count": 2}}]}),
     # tokens: the keyword the text restates is the token's own
     ("spell", "打出两名处于活跃状态的3战力“精灵”，它们拥有瞬息。", {"effects": [{"create": {"token": "精灵", "count": 2, "ready": True, "play": True}}]}),
     ("unit", "当你打出我时，在此处打出一名1战力的“战鹰”，它拥有法盾。",
      {"abilities": [{"trigger": "played", "effects": [{"create": {"token": "战鹰", "at": "here", "play": True}}]}]}),
     # looking at the top of the deck: one look, what is taken, the rest recycled
-    ("spell", "查看你主牌堆顶部的三张牌。你可以选择从中展示一名单位，并抽取该卡牌。回收其余的卡牌。",
-     {"effects": [{"look": {"amount": 3, "take": {"card": {"kind": "unit"}, "to": "hand", "may": True}, "rest": "recycle"}}]}),
-    ("unit", "当你打出我时，查看你主牌堆顶部的四张牌。你可以选择从中展示一张法力费用不低于④的法术牌，并抽取该卡牌。回收其余的卡牌。",
-     {"abilities": [{"trigger": "played", "effects": [{"look": {"amount": 4, "take": {
-         "card": {"kind": "spell", "cost": {"ge": 4}}, "to": "hand", "may": True}, "rest": "recycle"}}]}]}),
+    ("spell", "查看你主牌堆顶部的五张牌。你可以选择从中展示一件装备，并抽取该卡牌。回收其余的卡牌。",
+     {"effects": [{"look": {"amount": 5, "take": {"card": {"kind": "gear"}, "to": "hand", "may": True}, "rest": "recycle"}}]}),
+    ("unit", "当我进攻时，查看你主牌堆顶部的三张牌。你可以选择从中展示一张法力费用不低于③的法术牌，并抽取该卡牌。回收其余的卡牌。",
+     {"abilities": [{"trigger": "attacked", "effects": [{"look": {"amount": 3, "take": {
+         "card": {"kind": "spell", "cost": {"ge": 3}}, "to": "hand", "may": True}, "rest": "recycle"}}]}]}),
     # one of them, of any kind (a CARD_FILTER without a kind is a unit: kind any is written)
-    ("spell", "查看你主牌堆顶部的两张牌。抽取其中一张，然后回收另一张卡牌。",
+    ("spell", "查看你主牌堆顶部的两张牌。抽取其中一张。回收另一张卡牌。",
      {"effects": [{"look": {"amount": 2, "take": {"card": {"kind": "any"}, "to": "hand"}, "rest": "recycle"}}]}),
-    ("spell", "查看你主牌堆顶部的三张牌。选择其中一张加入手牌，并回收其余的卡牌。抽一张牌。",
-     {"effects": [{"look": {"amount": 3, "take": {"card": {"kind": "any"}, "to": "hand"}, "rest": "recycle"}},
-                  {"draw": 1}]}),
+    ("spell", "查看你主牌堆顶部的四张牌。选择其中一张加入手牌，并回收其余的卡牌。抽两张牌。",
+     {"effects": [{"look": {"amount": 4, "take": {"card": {"kind": "any"}, "to": "hand"}, "rest": "recycle"}},
+                  {"draw": 2}]}),
     ("spell", "查看你主牌堆顶部的三张牌。你可以选择从中抽取一张牌。将其余的卡牌置入你的废牌堆。",
      {"effects": [{"look": {"amount": 3, "take": {"card": {"kind": "any"}, "to": "hand", "may": True},
                             "rest": "trash"}}]}),
@@ -82,7 +82,7 @@ CASES = [
     ("unit", "绝念▸你可以选择从你的废牌堆中打出一名费用不高于③且不高于任意符能的单位，无视其费用。",
      {"keywords": {"绝念": None}, "triggers": {"deathknell": [{"may": [{"play": {
          "from": "trash", "card": {"kind": "unit", "cost": {"le": 3}, "power": {"le": 1}}, "ignore_cost": True, "at": "any"}}]}]}}),
-    ("spell", "从你的手牌中打出一名单位到你的基地，无视其法力费用。",
+    ("spell", "从手牌中打出一名单位到你的基地，无视其法力费用。",
      {"effects": [{"play": {"from": "hand", "card": {"kind": "unit"}, "ignore_cost": "energy", "at": "base"}}]}),
     # a card from the trash back to the hand (355.10.a), either word order
     ("unit", "当你打出我时，让一件装备从你的废牌堆返回手牌。",
@@ -91,8 +91,8 @@ CASES = [
     ("spell", "让你废牌堆中的一名“鸟类”属性单位返回你的手牌。",
      {"effects": [{"return_from_trash": {"card": {"kind": "unit", "tag": "鸟类"}}}]}),
     # either of two kinds, any of several tags
-    ("unit", "当我据守一处战场时，你可以选择让你废牌堆里的一名单位或一件装备返回你的手牌。",
-     {"abilities": [{"trigger": "held", "effects": [{"may": [{"return_from_trash": {"card": {"kind": ["unit", "gear"]}}}]}]}]}),
+    ("unit", "当我征服一处战场时，你可以选择让你废牌堆里的一件装备或一名单位返回你的手牌。",
+     {"abilities": [{"trigger": "conquered", "effects": [{"may": [{"return_from_trash": {"card": {"kind": ["gear", "unit"]}}}]}]}]}),
     ("spell", "让你废牌堆中的一名“鸟类”、“猫科”或“魄罗”属性单位返回你的手牌。",
      {"effects": [{"return_from_trash": {"card": {"kind": "unit", "tag": ["鸟类", "猫科", "魄罗"]}}}]}),
     ("unit", "当我据守一处战场时，你获得的分数+1。", {"abilities": [{"trigger": "held", "effects": [{"gain_points": {"amount": 1}}]}]}),
