@@ -441,7 +441,6 @@ def test_a_units_own_permission_to_be_played_to_a_battlefield_is_its_play_to(tex
 @pytest.mark.parametrize(("text", "place"), [
     ("友方单位可以被打出到开放的战场。", "open"), ("友方单位可以被打出到敌方控制的战场。", "enemy_controlled"),
     ("你可以选择将友方单位打出到一处开放的战场。", "open"),
-    ("如果一处战场上的敌方单位落单，则可以将友方单位打出至该战场。", "lone_enemy"),
 ])
 def test_the_same_permission_for_friendly_units_is_a_static_play_to(text, place):
     tree = _round_trip(text)
@@ -586,8 +585,8 @@ LOOK_BANISH = [
      {"amount": 5, "take": {"card": {"kind": "unit"}, "may": True, "to": "play", "banish": True, "discount": 5}, "rest": "recycle"}),
     ("展示你主牌堆顶部的两张牌。你可以选择放逐其中一张。将其打出。回收其余的卡牌。",
      {"amount": 2, "reveal": True, "take": {"card": {"kind": "any"}, "may": True, "to": "play", "banish": True}, "rest": "recycle"}),
-    ("展示你主牌堆顶部的两张牌。你可以选择放逐其中一张，然后将其打出，其费用减少②。抽取其中未被放逐的卡牌。",
-     {"amount": 2, "reveal": True, "take": {"card": {"kind": "any"}, "may": True, "to": "play", "banish": True, "discount": 2},
+    ("展示你主牌堆顶部的三张牌。你可以选择放逐其中一张，然后将其打出，其费用减少①。抽取其中未被放逐的卡牌。",
+     {"amount": 3, "reveal": True, "take": {"card": {"kind": "any"}, "may": True, "to": "play", "banish": True, "discount": 1},
       "rest": "draw"}),
     ("查看你主牌堆顶部的三张牌。放逐其中一张。将其打出，无视其费用。",
      {"amount": 3, "take": {"card": {"kind": "any"}, "to": "play", "banish": True, "ignore_cost": True}}),
@@ -615,20 +614,19 @@ def test_a_spell_banished_from_the_top_is_played_from_the_banishment_or_stays_th
 
 
 def test_the_revealed_cards_not_banished_are_drawn_and_the_banished_spell_resolves_after():
-    # 术 banished and played for 3 - 2 (one rune); the other revealed card, 小卒, is drawn (it stayed on top, 424.1.a.2);
-    # then 术 resolves and draws the next 小卒
-    tree = {**_round_trip("展示你主牌堆顶部的两张牌。你可以选择放逐其中一张，然后将其打出，其费用减少②。抽取其中未被放逐的卡牌。",
+    # 术 banished and played for 3 - 1 (two runes); the other revealed cards, two 小卒, are drawn (they stayed on top,
+    # 424.1.a.2); then 术 resolves and draws the next 小卒
+    tree = {**_round_trip("展示你主牌堆顶部的三张牌。你可以选择放逐其中一张，然后将其打出，其费用减少①。抽取其中未被放逐的卡牌。",
                           "spell"), "cost": 0}
-    a = {"hand": ["试验牌"], "deck": ["术", "小卒", "小卒"], "runes": 1}
-    _passes(tree, a, [{"play": "试验牌"}, {"pass": None}], [{"card": "术", "zone": "trash"}, {"player": "A", "hand": 2, "deck": 0}],
+    a = {"hand": ["试验牌"], "deck": ["术", "小卒", "小卒", "小卒"], "runes": 2}
+    _passes(tree, a, [{"play": "试验牌"}, {"pass": None}], [{"card": "术", "zone": "trash"}, {"player": "A", "hand": 3, "deck": 0}],
             {"小卒": SMALL, "术": SPELL})
 
 
 TAGGED = [
     # several tags: any of them (a list)
     ("友方“鸟类”或“猫科”属性单位获得战力+1。", [{"static": {"might": 1, "to": {"each": {"who": "friendly", "tag": ["鸟类", "猫科"]}}}}]),
-    ("你必须摧毁一名自己控制的“鸟类”、“猫科”、“犬形”或“魄罗”属性单位，作为打出我的额外费用。",
-     {"kill": {"tag": ["鸟类", "猫科", "犬形", "魄罗"]}}),
+    ("你必须摧毁一名自己控制的“鸟类”或“猫科”属性单位，作为打出我的额外费用。", {"kill": {"tag": ["鸟类", "猫科"]}}),
     # an Equipment (武装) is a gear with the tag 武装
     ("你每控制一件武装，便抽一张牌。", [{"draw": {"amount": {"count": {"kind": "gear", "tag": "武装", "who": "friendly"}}}}]),
     ("从你的废牌堆中打出一件法力费用不高于②的武装，无视其费用。",
@@ -662,9 +660,9 @@ def test_for_each_of_the_listed_tags_among_your_units_is_one_amount_read_and_wri
     own = _round_trip(PETS + "我的费用便减少①" + FOUR)
     assert own["abilities"] == [{"static": {"cost_change": {"energy": -1, "per": {"tags_among": FOUR_TAGS}}}}]
     # “以上全部四种”: the list above, again; a count that is not the list's is not read
-    both = _round_trip(PETS + "我的费用便减少①" + FOUR + "\n当我进攻时，如果你的单位具有以上全部四种属性标签，则抽一张牌。")
+    both = _round_trip(PETS + "我的费用便减少①" + FOUR + "\n当我防守时，如果你的单位具有以上全部四种属性标签，则抽一张牌。")
     assert both["abilities"][1]["condition"] == {"tags_among": FOUR_TAGS}
-    assert _compiled(PETS + "我的费用便减少①" + FOUR + "\n当我进攻时，如果你的单位具有以上全部三种属性标签，则抽一张牌。").status \
+    assert _compiled(PETS + "我的费用便减少①" + FOUR + "\n当我防守时，如果你的单位具有以上全部三种属性标签，则抽一张牌。").status \
         == "not_understood"
 
 
@@ -698,14 +696,14 @@ def test_a_trigger_when_your_units_have_all_the_listed_tags_among_them_checks_th
     _passes(tree, a, [{"play": "试验牌"}], [{"player": "A", "hand": hand}], {"飞鸟": BIRD, "猫犬": CAT_DOG})
 
 
-REVEAL_UNTIL = "从主牌堆顶部开始逐一展示卡牌，直到翻出一名单位为止，将其放逐，然后将其打出，无视费用，并回收其余的卡牌。"
+REVEAL_UNTIL = "从你的主牌堆顶部开始逐一展示卡牌，直到展示出一名单位为止，将其放逐。将其打出，无视其费用，然后回收其余的卡牌。"
 
 
 def test_reveal_until_a_unit_banish_and_play_it_is_one_reveal_until_and_a_part_of_it_is_not_read():
     assert _round_trip(REVEAL_UNTIL, "spell")["effects"] == [{"reveal_until": {"card_type": "unit"}}]
-    assert _round_trip(REVEAL_UNTIL.replace("，并回收", "。回收"), "spell")["effects"] == [{"reveal_until": {"card_type": "unit"}}]
-    for part in ("从主牌堆顶部开始逐一展示卡牌，直到翻出一名单位为止，将其放逐。",
-                 "从主牌堆顶部开始逐一展示卡牌，直到翻出一名单位为止，将其放逐，然后将其打出，无视费用。"):
+    assert _round_trip(REVEAL_UNTIL.replace("，然后回收", "。回收"), "spell")["effects"] == [{"reveal_until": {"card_type": "unit"}}]
+    for part in ("从你的主牌堆顶部开始逐一展示卡牌，直到展示出一名单位为止，将其放逐。",
+                 "从你的主牌堆顶部开始逐一展示卡牌，直到展示出一名单位为止，将其放逐。将其打出，无视其费用。"):
         assert _compiled(part, "spell").status == "not_understood"
 
 
@@ -781,10 +779,10 @@ def test_a_card_with_hidden_played_from_hand_and_a_unit_of_it_played_here():
     ("如果其为单位，则将其打出到此处。", "here", "南方"),
 ])
 def test_a_unit_banished_from_the_top_and_played_may_or_must_go_where_the_source_is(then, at, where):
-    text = "当我移动到一处战场时，展示你主牌堆顶部的两张牌。你可以选择放逐其中一张，然后将其打出，无视其费用。" + then + "回收其余的卡牌。"
+    text = "当我移动到一处战场时，展示你主牌堆顶部的三张牌。你可以选择放逐其中一张，然后将其打出，无视其费用。" + then + "回收其余的卡牌。"
     tree = _round_trip(text)
     assert tree["abilities"][0]["effects"][0]["look"]["take"]["at"] == at
-    a = {"deck": ["小卒", "术"], "base": [{"id": "试", "card": "试验牌"}]}
+    a = {"deck": ["小卒", "术", "术"], "base": [{"id": "试", "card": "试验牌"}]}
     _passes(tree, a, [{"move": "试", "to": "南方"}], [{"unit": "小卒", "location": where}], {"小卒": SMALL, "术": SPELL},
             [{"name": "南方"}])
 
