@@ -430,12 +430,12 @@ def test_a_facedown_card_you_control_is_one_you_hid(hider, damage):
 # 204.3.a: “你可以选择[支付X(并)]让我变为休眠状态/消耗我的增益，以此Y” opening a triggered ability is its base cost,
 # Energy and Power beside the source's own cost or alone
 TRIGGER_COSTS = [
-    ("gear", "当你将一名友方单位选为目标时，你可以选择支付①并让此牌变为休眠状态，以此抽一张牌。",
-     [{"trigger": {"event": "chosen", "subject": "friendly", "player": "you"}, "cost": {"exhaust": True, "energy": 1},
+    ("gear", "当你将一名友方单位选为目标时，你可以选择支付②并让此装备变为休眠状态，以此抽两张牌。",
+     [{"trigger": {"event": "chosen", "subject": "friendly", "player": "you"}, "cost": {"exhaust": True, "energy": 2},
+       "effects": [{"draw": 2}]}]),
+    ("gear", "每当你给予一名友方单位增益时，你可以选择支付蓝色符能让此牌变为休眠状态，以此抽一张牌。",
+     [{"trigger": {"event": "buffed", "subject": "friendly", "player": "you"}, "cost": {"exhaust": True, "runes": ["灵光"]},
        "effects": DRAW}]),
-    ("gear", "每当你给予一名友方单位增益时，你可以选择支付橙色符能让此牌变为休眠状态，以此让该单位变为活跃状态。",
-     [{"trigger": {"event": "buffed", "subject": "friendly", "player": "you"}, "cost": {"exhaust": True, "runes": ["摧破"]},
-       "target": "event_subject", "effects": [{"ready": None}]}]),
     ("unit", "当我征服一处战场时，你可以选择支付①和任意符能并让我变为休眠状态，以此抽一张牌。",
      [{"trigger": "conquered", "cost": {"exhaust": True, "energy": 1, "power": 1}, "effects": DRAW}]),
     ("unit", "当我进攻时，你可以选择消耗我的增益，以此抽一张牌。",
@@ -446,8 +446,8 @@ TRIGGER_COSTS = [
     ("unit", "当我进攻时，你可以选择消耗3经验，以此抽一张牌。",
      [{"trigger": "attacked", "effects": [{"may_pay": {"cost": {"xp": 3}, "then": DRAW}}]}]),
     # gear you control, counted as the trigger's condition (“不少于两件装备”: any gear of yours)
-    ("unit", "当你打出我时，如果你控制着不少于两件装备，则让我变为活跃状态。",
-     [{"trigger": "played", "condition": {"controls": {"kind": "gear"}, "at_least": 2}, "effects": [{"ready": None}]}]),
+    ("unit", "当我进攻时，如果你控制着不少于三件装备，则抽一张牌。",
+     [{"trigger": "attacked", "condition": {"controls": {"kind": "gear"}, "at_least": 3}, "effects": DRAW}]),
 ]
 
 
@@ -464,28 +464,28 @@ def test_a_triggered_cost_of_energy_and_exhausting_is_paid_to_finalize_it_or_the
     _passes(source, "  - move: 友\n    to: 南方\n  - pass:", f"  - battlefield: 南方\n    controller: A\n  - player: A\n    hand: {hand}")
 
 
-@pytest.mark.parametrize(("gear", "exhausted"), [(2, "false"), (1, "true")])
-def test_a_count_of_your_gear_is_read_as_the_play_trigger_triggers(gear, exhausted):
-    tree = _compiled("当你打出我时，如果你控制着不少于两件装备，则让我变为活跃状态。", "unit").tree
+@pytest.mark.parametrize(("gear", "hand"), [(2, 1), (1, 0)])
+def test_a_count_of_your_gear_is_read_as_the_play_trigger_triggers(gear, hand):
+    tree = _compiled("当你打出我时，如果你控制着至少两件装备，则抽一张牌。", "unit").tree
     source = SCENARIO.replace("{CARD}", _flow(tree)).replace("      deck: 5", "      deck: 5\n      hand: [行者]\n      runes: 2")
     source = source.replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  宝珠: {type: gear}")
     source = source.replace("      deck: 5", "      deck: 5\n      gear: [" + ", ".join(["宝珠"] * gear) + "]")
-    _passes(source, "  - play: 行者", f"  - unit: 行者\n    exhausted: {exhausted}")
+    _passes(source, "  - play: 行者", f"  - player: A\n    hand: {hand}")
 
 
 # 356.2.b.1, 356.7: an optional additional cost paid with an object of yours (a unit or gear killed or exhausted, your
 # legend exhausted, a buff spent); on a spell what “若如此做” does is its own instruction, “否则” the one when unpaid.
 # The engine builds the object costs (FORMS.md): the tree is read and written back meanwhile.
 OBJECT_COSTS = [
-    ("spell", "你可以选择让一名友方单位变为休眠状态作为额外费用。若如此做，则抽两张牌。否则，抽一张牌。",
-     {"additional_cost": {"optional": {"exhaust": "friendly_unit"}},
-      "effects": [{"draw": {"amount": 2, "if": PAID}}, {"draw": {"amount": 1, "if": {"not": PAID}}}]}),
-    ("spell", "打出此牌时，你可以选择消耗一个增益作为额外费用。若如此做，则无视此法术的费用。\n给予一名单位在本回合内战力+3。",
+    ("spell", "你可以选择让一名友方强力单位变为休眠状态作为额外费用。若如此做，则召出一枚休眠的符文。否则，抽一张牌。",
+     {"additional_cost": {"optional": {"exhaust": {"mighty": True}}},
+      "effects": [{"channel": {"exhausted": True, "count": 1, "if": PAID}}, {"draw": {"amount": 1, "if": {"not": PAID}}}]}),
+    ("spell", "你可以选择消耗一个增益，作为打出我的额外费用。若如此做，则无视我的费用。\n抽两张牌。",
      {"additional_cost": {"optional": {"spend_buff": 1}},
       "abilities": [{"static": {"cost_change": {"ignore": True}}, "while": PAID}]}),
-    ("unit", "你可以选择让你的传奇卡牌进入休眠状态，作为打出我的额外费用。\n当你打出我时，如果你支付了该额外费用，则抽一张牌。",
+    ("unit", "你可以选择让你的传奇变为休眠状态，作为打出我的额外费用。\n当你打出我时，如果你支付了该额外费用，则给予我增益。",
      {"additional_cost": {"optional": {"exhaust": "legend"}}}),
-    ("unit", "你可以选择摧毁一件友方装备，作为打出我的额外费用。", {"additional_cost": {"optional": {"kill": {"kind": "gear"}}}}),
+    ("unit", "打出我时，你可以选择摧毁一件友方装备作为额外费用。", {"additional_cost": {"optional": {"kill": {"kind": "gear"}}}}),
     ("unit", "你可以选择摧毁一名友方强力单位，作为打出我的额外费用。", {"additional_cost": {"optional": {"kill": {"mighty": True}}}}),
 ]
 
@@ -549,9 +549,9 @@ COMPARED = [
     ("你有且仅有四张手牌", {"hand": {"eq": 4}}), ("你的废牌堆中有不少于五张牌", {"trash": {"ge": 5}}),
     ("你的分数不低于5分", {"points": {"ge": 5}}), ("对手的得分至少6分", {"opponent_points": {"ge": 6}}),
     ("你控制着至少两处战场", {"battlefields": {"ge": 2}}),
-    ("你在各处战场上有且仅有四名单位", {"controls": {"where": "battlefield"}, "at_least": 4, "at_most": 4}),
-    ("你有且仅有四张手牌，且你在各处战场上有且仅有四名单位",
-     {"hand": {"eq": 4}, "controls": {"where": "battlefield"}, "at_least": 4, "at_most": 4}),
+    ("你在各处战场上有且仅有两名单位", {"controls": {"where": "battlefield"}, "at_least": 2, "at_most": 2}),
+    ("你有且仅有三张手牌，且你在各处战场上有且仅有两名单位",
+     {"hand": {"eq": 3}, "controls": {"where": "battlefield"}, "at_least": 2, "at_most": 2}),
     ("你控制着不少于两件装备且你的手牌少于两张", {"controls": {"kind": "gear"}, "at_least": 2, "hand": {"lt": 2}}),
 ]
 
@@ -604,7 +604,7 @@ def test_a_triggers_payment_is_its_cost_paid_as_it_goes_on_the_chain(runes, answ
 
 # 368.1, 369: a gear's replacement of a friendly unit's death (“如果一名友方单位被摧毁，则改为…”): the steps of the engine's
 # die replacement in any order across its sentences; a unit's, or one that does not heal and recall, is not read
-DEATH = "如果一名友方单位被摧毁，则改为将此牌摧毁。移除该单位所受伤害，让其进入休眠状态，并将其召回。"
+DEATH = "如果一名友方单位被摧毁，则改为摧毁此装备，并移除该单位所受伤害、让其变为休眠状态，并将其召回。"
 
 
 @pytest.mark.parametrize(("text", "replacement"), [
@@ -621,7 +621,7 @@ def test_a_gears_death_replacement_is_its_replacement_ability_and_back(text, rep
 
 def test_a_death_replacement_on_a_unit_or_without_its_recall_is_not_read():
     assert _compiled(DEATH, "unit").status == "not_understood"
-    assert _compiled("如果一名友方单位被摧毁，则改为将此牌摧毁。让其进入休眠状态。", "gear").status == "not_understood"
+    assert _compiled("如果一名友方单位被摧毁，则改为摧毁此装备，并让其变为休眠状态。", "gear").status == "not_understood"
 
 
 def test_a_friendly_unit_that_would_die_is_recalled_exhausted_and_the_gear_dies_instead():
@@ -638,7 +638,7 @@ def test_a_friendly_unit_that_would_die_is_recalled_exhausted_and_the_gear_dies_
 ])
 def test_an_instead_reads_its_condition_before_the_instruction_it_replaces_can_change_it(stunned, expect):
     # “X。如果C，则改为Y”: Y on C first, then X on “not C” — a stun cannot make “if it's already stunned” hold (359.3.e)
-    spell = _flow(_compiled("眩晕一名敌方单位。如果它已经被眩晕，则改为让该单位返回其所属的手牌。", "spell").tree)
+    spell = _flow(_compiled("眩晕一名敌方单位。如果它已被眩晕，则改为让其返回所属的手牌。", "spell").tree)
     source = _source("横置：抽一张牌。").replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + spell)
     source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌]")
     if stunned:
@@ -713,11 +713,12 @@ def test_what_you_played_this_turn_in_other_words_is_the_same_condition(words, c
 
 # the chosen unit's next death this turn replaced (replace_death, 369), and “if you couldn't” after a channel
 NEXT_DEATH = [
-    ("对战场上的一名单位造成3点伤害。如果该单位在本回合内被摧毁，则改为将其放逐。",
-     [{"deal": 3}, {"replace_death": {"instead": "banish"}}]),
-    ("选择一名友方单位。本回合内，当它下次被摧毁时，改为移除其所受伤害、让其进入休眠状态、并将其召回。", [{"replace_death": None}]),
-    ("召出一枚休眠的符文。如果你无法达成，则抽一张牌。",
-     [{"channel": {"exhausted": True, "count": 1}}, {"draw": {"amount": 1, "if": {"channel_short": True}}}]),
+    ("对一名敌方单位造成2点伤害。如果它在本回合内被摧毁，则改为将其放逐。",
+     [{"deal": 2}, {"replace_death": {"instead": "banish"}}]),
+    ("选择一名敌方单位。在本回合内，它下次将被摧毁时，改为让其进入休眠状态，移除其所受伤害，并将其召回。",
+     [{"replace_death": None}]),
+    ("召出两枚休眠的符文。如果你无法达成，则抽两张牌。",
+     [{"channel": {"exhausted": True, "count": 2}}, {"draw": {"amount": 2, "if": {"channel_short": True}}}]),
 ]
 
 
@@ -740,14 +741,14 @@ def test_a_unit_the_spell_kills_is_banished_instead():
 
 # this turn's history and the source attacking with another (the engine's turn records), and buffs spent
 HISTORY = [
-    ("在本回合内，如果你至少支付了任意符能×2，则我获得战力+2。",
-     [{"static": {"might": 2, "to": "self"}, "while": {"power_spent_this_turn": {"ge": 2}}}]),
-    ("本回合内，如果一名友方单位在你的开始阶段被摧毁，则我以活跃状态进场。",
-     [{"static": {"enters_ready": True}, "while": {"killed_this_turn": {"side": "friendly", "phase": "beginning"}}}]),
-    ("如果我和另一名单位一起进攻一处战场，则我获得战力+2。",
-     [{"static": {"might": 2, "to": "self"}, "while": {"attacking": True, "count": {"attacking": True, "other": True}}}]),
-    ("在本回合内，如果我移动了两次，则我获得战力+1。", [{"static": {"might": 1, "to": "self"}, "while": {"moved_this_turn": {"ge": 2}}}]),
-    ("当我进攻时，你可以选择消耗一个增益，以此抽一张牌。", [{"trigger": "attacked", "cost": {"spend_buffs": 1}, "effects": DRAW}]),
+    ("在本回合内，如果你至少支付了任意符能×3，则我获得战力+1。",
+     [{"static": {"might": 1, "to": "self"}, "while": {"power_spent_this_turn": {"ge": 3}}}]),
+    ("本回合内，如果一名敌方单位在你的开始阶段被摧毁，则我获得战力+1。",
+     [{"static": {"might": 1, "to": "self"}, "while": {"killed_this_turn": {"side": "enemy", "phase": "beginning"}}}]),
+    ("如果我和另一名友方单位一起进攻，则我获得战力+3。",
+     [{"static": {"might": 3, "to": "self"}, "while": {"attacking": True, "count": {"attacking": True, "other": True}}}]),
+    ("在本回合内，如果我移动了三次，则我获得战力+1。", [{"static": {"might": 1, "to": "self"}, "while": {"moved_this_turn": {"ge": 3}}}]),
+    ("当我进攻时，你可以选择消耗一个增益，以此抽两张牌。", [{"trigger": "attacked", "cost": {"spend_buffs": 1}, "effects": [{"draw": 2}]}]),
     ("当你消耗一个增益时，抽一张牌。", [{"trigger": {"event": "buff_spent", "subject": "friendly", "player": "you"}, "effects": DRAW}]),
 ]
 
@@ -760,6 +761,6 @@ def test_this_turns_history_and_buffs_spent_compile_to_their_trees_and_back(text
 @pytest.mark.parametrize(("buffs", "hand"), [(1, 1), (0, 0)])
 def test_a_trigger_paid_with_a_buff_of_yours_needs_one(buffs, hand):
     # 友 (a unit of A's) holds the buff; 行 attacks (moving exhausts it, its own cost could not be paid: the buff is not its)
-    tree = _compiled("当我进攻时，你可以选择消耗一个增益，以此抽一张牌。", "unit").tree
+    tree = _compiled("当我进攻时，你可以选择消耗一个增益，以此抽两张牌。", "unit").tree
     source = SCENARIO.replace("{CARD}", _flow(tree)).replace("{id: 友, card: 哨兵}", f"{{id: 友, card: 哨兵, buffs: {buffs}}}")
-    _passes(source, "  - move: 行\n    to: 北方\n  - pass:", f"  - player: A\n    hand: {hand}")
+    _passes(source, "  - move: 行\n    to: 北方\n  - pass:", f"  - player: A\n    hand: {2 * hand}")

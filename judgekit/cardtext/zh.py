@@ -5097,8 +5097,8 @@ def _render_trigger(trigger, card_type: str, effects: list = ()) -> str:
 
 
 # 369: the chosen unit's next death this turn replaced (`replace_death`, on the ability's target): “如果该单位在本回合内被
-# 摧毁，则改为将其放逐” (`instead: banish`), “本回合内，当它下次被摧毁时，改为移除其所受伤害、让其进入休眠状态、并将其召回”
-# (heal, exhaust and recall: each step said). A payment then (“你可以选择支付…，以此改为…”) is not read (OGN-023).
+# 摧毁，则改为将其放逐” (`instead: banish`), “（在）本回合内，（当）它下次被摧毁时，改为…” with the steps of a heal, an
+# exhausting and a recall, each said. A payment then (“你可以选择支付…，以此改为…”) is not read (OGN-023).
 _NEXT_DEATH = re.compile(r"^(?:如果(?:该单位|它|其)(?:在)?本回合(?:内)?(?:将)?被摧毁，则|(?:在)?本回合内，(?:当)?(?:它|其)下次(?:将)?被摧毁时，)"
                          r"改为(?P<rest>.+)$")
 _BANISHED_INSTEAD = ("将其放逐", "放逐它", "将该单位放逐")
@@ -5119,7 +5119,7 @@ def parse_next_death(text: str, scope: Scope) -> dict | None:
 def render_next_death(params: dict) -> str:
     if params.get("instead") == "banish":
         return f"如果该单位在本回合内被摧毁，则改为{_BANISHED_INSTEAD[0]}"
-    return "本回合内，当它下次被摧毁时，改为移除其所受伤害、让其进入休眠状态、并将其召回"
+    return "在本回合内，它下次将被摧毁时，改为让其进入休眠状态，移除其所受伤害，并将其召回"
 
 
 # 368.1, 369: “如果SUBJECT被摧毁，则改为X”, a replacement of the death of the units SUBJECT names: a gear's “一名友方单位”
@@ -5158,8 +5158,8 @@ def _render_death_instead(replacement: dict) -> str:
             not replacement.get("recall") or replacement.get("affects") not in _DEATH_SUBJECTS.values():
         raise NotRead(f"替代 {replacement}")
     who = next(words for words, affects in _DEATH_SUBJECTS.items() if affects == replacement["affects"])
-    first = "将此牌摧毁。" if replacement.get("kill_self") else ""
-    steps = ["移除该单位所受伤害", *(["让其进入休眠状态"] if replacement.get("exhaust", True) else []), "并将其召回"]
+    first = "摧毁此装备，并" if replacement.get("kill_self") else ""
+    steps = ["移除该单位所受伤害", *(["让其变为休眠状态"] if replacement.get("exhaust", True) else []), "并将其召回"]
     return f"如果{who}被摧毁，则改为{first}" + "，".join(steps) + "。"
 
 
