@@ -188,6 +188,11 @@ CASES = [
     # a battlefield the controller chooses as it resolves (a base refused)
     ("spell", "给予你基地中的一名友方单位增益，然后将其移动到一处战场。",
      {"target": {"who": "friendly", "where": "base"}, "effects": [{"buff": None}, {"move": {"to": "chosen_battlefield"}}]}),
+    # “你基地中的” is *your* base: a unit you control (107.1.c), never one in an opponent's base (audit)
+    ("spell", "给予你基地中的一名单位增益。", {"target": {"who": "friendly", "where": "base"}, "effects": [{"buff": None}]}),
+    ("spell", "让一名位于你的基地中的单位在本回合内战力+1。",
+     {"target": {"who": "friendly", "where": "base"}, "effects": [{"might": 1}]}),
+    ("spell", "给予基地中的一名单位增益。", {"target": {"where": "base"}, "effects": [{"buff": None}]}),  # any base
     # “位于此处且…”: where the unit is, and the rest of the phrase; another battlefield than its own (446.1)
     ("unit", "当我移动时，你可以选择将一名位于此处且战力低于我的敌方单位移动到另一处战场。",
      {"abilities": [{"trigger": "moved", "target": {"who": "enemy", "where": "here", "might": {"lt": {"might_of": "self"}}},

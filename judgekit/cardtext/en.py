@@ -317,7 +317,7 @@ _PLACES = [
     (r"at a battlefield I moved to or from|at a battlefield I moved from or to", {"where": "moved_between"}),
     (r"here|at my battlefield", {"where": "here"}), (r"there|at that battlefield", {"where": "there"}),
     (r"at a battlefield|at battlefields|at any battlefield|at battlefield|from a battlefield", {"where": "battlefield"}),
-    (r"in your base|at your base", {"where": "base"}), (r"in your trash|from your trash", {"where": "trash"}),
+    (r"in your base|at your base", {"where": "base", "who": "friendly"}),  # yours (107.1.c) (r"in your trash|from your trash", {"where": "trash"}),
     (r"in your hand|from your hand", {"where": "hand"}), (r"you control", {"who": "friendly"}),
     (r"anywhere", {}),  # a unit anywhere on the board: what a unit filter means without a place
     (r"attacking", {"attacking": True}), (r"defending", {"defending": True}),  # “an enemy unit attacking here”

@@ -88,7 +88,9 @@ LEGEND_WORDS = {"你的传奇": "legend", "你的传奇卡牌": "legend"}
 PRONOUNS = ("其", "它", "该单位", "那名单位", "这名单位", "该装备", "该法术", "所选择的单位", "它们", "他们", "这些单位")
 # “该友方单位”, “该敌方单位”: the one target, which must be a friendly (an enemy) unit
 _SIDED_PRONOUNS = {"该友方单位": "friendly", "该敌方单位": "enemy"}
-_WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地中的": "base", "此战场上的": "here",
+# “你基地中的X”: in *your* base, so a unit you control (107.1.c: what a player controls resides in their base) —
+# `where: base` alone would match a unit in any player's base.
+_WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地中的": "base_friendly", "此战场上的": "here",
                   "一处战场上的": "battlefield", "任意战场上的": "battlefield", "战场上": "battlefield",
                   "所有战场上的": "battlefield", "你此处的": "here_friendly", "你的": "friendly", "此处": "here",
                   "我所处战场上的": "here", "我所在战场上的": "here", "你此处": "here_friendly",
@@ -149,12 +151,12 @@ def _filter(match: re.Match) -> dict:
         if not where:
             continue
         place = _WHERE_ALIASES[where]
-        if place in ("friendly", "here_friendly", "enemy"):  # whose, written where a place is (“你控制的”, “对手控制的”)
-            side = "enemy" if place == "enemy" else "friendly"
+        if place in ("friendly", "here_friendly", "base_friendly", "enemy"):  # whose, written where a place is
+            side = "enemy" if place == "enemy" else "friendly"  # (“你控制的”, “对手控制的”, “你基地中的”)
             if spec.get("who", side) != side:
                 raise NotRead("友方与敌方")
             spec["who"] = side
-            place = "here" if place == "here_friendly" else ""
+            place = {"here_friendly": "here", "base_friendly": "base"}.get(place, "")
         if place and spec.get("where", place) != place:
             raise NotRead("两个位置")
         if place:
@@ -188,6 +190,8 @@ def _filter(match: re.Match) -> dict:
 def _filter_words(spec: dict) -> tuple[str, str]:
     """(words before the count, words between count and kind) of a filter."""
     before = WHERE_WORDS.get(spec.get("where", ""), "")
+    if spec.get("where") == "base" and spec.get("who") != "friendly":  # any player's base (“你基地中的” is yours)
+        before = "基地中的"
     if spec.get("where") not in (None, *WHERE_WORDS):
         raise NotRead(f"位置 {spec['where']}")
     middle = "其他" if spec.get("other") and "count" not in spec.get("_", ()) else ""
