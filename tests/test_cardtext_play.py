@@ -12,6 +12,7 @@ import json
 import pytest
 
 from judgekit.cardtext import CardSource, compile_card
+from judgekit.cardtext.zh import CARD_LEVEL
 from judgekit.errors import ScenarioStopped
 from judgekit.scenarios.runner import play, run
 from judgekit.scenarios.scenario import parse
@@ -226,9 +227,9 @@ MORE_STATICS = [
     ("我战力-2。", [{"static": {"might": -2}}]),
     ("场上每有一名被眩晕的敌方单位，我便获得战力+1。",
      [{"static": {"might": {"count": {"who": "enemy", "stunned": True}}}}]),
-    ("你此处战力低于我的单位无法被敌方法术或技能选作目标。",
+    ("你此处战力高于我的单位无法被敌方法术或技能选作目标。",
      [{"static": {"cant": "be_chosen", "to": {"each": {"where": "here", "who": "friendly",
-                                                       "might": {"lt": {"might_of": "self"}}}}}}]),
+                                                       "might": {"gt": {"might_of": "self"}}}}}}]),
 ]
 
 
@@ -238,10 +239,10 @@ def test_a_static_at_my_battlefield_or_for_each_unit_compiles_to_its_tree_and_ba
 
 
 PLAYS = [
-    ("当我进攻时，你可以选择将一名单位从手牌打出到你控制的一处战场，其费用减少③。",
-     {"from": "hand", "card": {"kind": "unit"}, "discount": 3, "at": "battlefield"}),
+    ("当我进攻时，你可以选择将一名单位从你的手牌打出到你控制的一处战场，其费用减少②。",
+     {"from": "hand", "card": {"kind": "unit"}, "discount": 2, "at": "battlefield"}),
     ("当我进攻时，你可以选择从你的废牌堆中打出一名单位。", {"from": "trash", "card": {"kind": "unit"}, "at": "any"}),
-    ("当我进攻时，你可以选择从你的手牌中打出一名单位到你的基地，无视其法力费用。",
+    ("当我进攻时，你可以选择从手牌中打出一名单位到你的基地，无视其法力费用。",
      {"from": "hand", "card": {"kind": "unit"}, "ignore_cost": "energy", "at": "base"}),
 ]
 
@@ -268,7 +269,7 @@ def test_a_unit_played_from_hand_with_a_discount_pays_the_rest(discount):
     _passes(tree, a, script, [{"unit": "巨人", "location": "base"}, NO_RUNES_LEFT], {"巨人": BIG})
 
 @pytest.mark.parametrize(("text", "at"), [
-    ("放逐一名友方单位，然后让其拥有者将它打出到其所属的基地，无视费用。", "base"),
+    ("放逐一名友方单位，然后让其所有者将它打出到其基地，无视费用。", "base"),
     ("放逐一名友方单位，然后让其拥有者将其打出，无视其费用。", "any"),
 ])
 def test_banish_then_its_owner_plays_it_is_one_banish_and_replay(text, at):
@@ -277,7 +278,7 @@ def test_banish_then_its_owner_plays_it_is_one_banish_and_replay(text, at):
 
 
 def test_its_owner_plays_it_is_not_read_after_anything_but_banishing_the_chosen_unit():
-    assert _compiled("摧毁一名友方单位，然后让其拥有者将它打出到其所属的基地，无视费用。", "spell").status == "not_understood"
+    assert _compiled("摧毁一名敌方单位，然后让其所有者将它打出到其基地，无视费用。", "spell").status == "not_understood"
 
 
 BANISHED = {"type": "unit", "cost": 4, "might": 1}
@@ -380,7 +381,7 @@ def test_units_played_after_the_effect_enter_ready_all_of_them_or_the_next_one(t
 
 
 def test_the_controller_of_a_countered_spell_cant_play_spells_this_turn_but_units_yes():
-    tree = {**_round_trip("反应\n无效化一个法术。其控制者在本回合内无法打出法术。", "spell"), "cost": 0}
+    tree = {**_round_trip("反应\n无效化一个敌方法术。其控制者在本回合内无法打出法术。", "spell"), "cost": 0}
     assert tree["effects"][1] == {"forbid_playing": {"who": "target_controller", "kind": "spell"}}
     state = {"hand": ["术", "术", "小卒"], "deck": 5, "runes": 8}
     script = [{"play": "术"}, {"pass": "A"}, {"play": "试验牌", "player": "B", "targets": ["术"]}, {"pass": None},
@@ -441,6 +442,7 @@ def test_a_units_own_permission_to_be_played_to_a_battlefield_is_its_play_to(tex
 @pytest.mark.parametrize(("text", "place"), [
     ("友方单位可以被打出到开放的战场。", "open"), ("友方单位可以被打出到敌方控制的战场。", "enemy_controlled"),
     ("你可以选择将友方单位打出到一处开放的战场。", "open"),
+    ("如果一处战场上的敌方单位落单，则可以将友方单位打出到该战场。", "lone_enemy"),
 ])
 def test_the_same_permission_for_friendly_units_is_a_static_play_to(text, place):
     tree = _round_trip(text)
@@ -471,9 +473,9 @@ def test_a_condition_on_the_hand_the_board_or_this_turn_is_the_statics_while(tex
 
 
 def test_a_static_and_a_trigger_printed_on_one_line_are_two_abilities():
-    tree = _round_trip("如果对手已控制任意战场，则我以活跃状态进场。每当我征服一处战场时，抽一张牌。")
-    assert tree["abilities"] == [{"static": {"enters_ready": True}, "while": {"opponent_battlefields": {"ge": 1}}},
-                                 {"trigger": "conquered", "effects": [{"draw": 1}]}]
+    tree = _round_trip("如果本回合内有单位被摧毁，则我以活跃状态进场。每当我征服一处战场时，抽两张牌。")
+    assert tree["abilities"] == [{"static": {"enters_ready": True}, "while": {"killed_this_turn": "any"}},
+                                 {"trigger": "conquered", "effects": [{"draw": 2}]}]
 
 
 @pytest.mark.parametrize(("trash", "payable"), [(3, True), (2, False)])
@@ -487,10 +489,10 @@ def test_a_cost_lowered_for_each_card_in_your_trash_counts_them_as_the_card_is_p
 
 
 def test_the_next_time_you_play_a_unit_this_turn_is_a_delayed_trigger_on_that_unit_once():
-    tree = {**_round_trip("你本回合下一次打出一名单位时，让其变为活跃状态，并给予其增益。", "spell"), "cost": 0}
+    tree = {**_round_trip("你本回合下一次打出一名单位时，给予其增益，并让其变为活跃状态。", "spell"), "cost": 0}
     assert tree["effects"] == [{"delayed": {"trigger": {"event": "played", "subject": "friendly", "card_type": "unit"},
                                             "limit": "turn", "target": "event_subject",
-                                            "effects": [{"ready": None}, {"buff": None}]}}]
+                                            "effects": [{"buff": None}, {"ready": None}]}}]
     script = [{"play": "试验牌"}, {"pass": None}, {"play": "小卒"}, {"play": "巨人"}]
     expect = [{"unit": "小卒", "exhausted": False, "buffs": 1}, {"unit": "巨人", "exhausted": True, "buffs": 0}]
     _passes(tree, {"hand": ["试验牌", "小卒", "巨人"], "runes": 4}, script, expect, {"小卒": SMALL, "巨人": BIG})
@@ -544,8 +546,12 @@ def test_your_units_cost_more_for_the_rest_of_the_turn_and_spells_do_not(runes, 
     _passes_or_cannot_pay(payable, *args)
 
 
+# the battlefield condition read around a card-level clause; the clause is the compiler's own (its table), not a card's
+AT_BATTLEFIELD = "如果我位于战场上，则"
+READY_BAN = next(words for words, _, value in CARD_LEVEL if value == {"action": "ready", "affects": "enemy"})
+
 def test_opponents_can_only_play_units_to_their_base_while_i_am_at_a_battlefield():
-    text = "如果我位于战场上，则对手只能把单位打到自己的基地。\n如果我位于战场上，则禁止敌方单位和装备通过法术或技能效果变为活跃状态。"
+    text = f"{AT_BATTLEFIELD}对手只能把单位打到自己的基地。\n{AT_BATTLEFIELD}{READY_BAN}。"
     tree = _round_trip(text)
     assert tree["cant"] == [{"action": "play_unit_to_battlefield", "affects": "enemy", "while": "at_battlefield"},
                             {"action": "ready", "affects": "enemy", "while": "at_battlefield"}]
@@ -557,7 +563,7 @@ def test_opponents_can_only_play_units_to_their_base_while_i_am_at_a_battlefield
 
 @pytest.mark.parametrize(("at_battlefield", "exhausted"), [(True, True), (False, False)])
 def test_a_spell_cant_ready_an_enemy_gear_while_the_unit_is_at_a_battlefield(at_battlefield, exhausted):
-    tree = _round_trip("如果我位于战场上，则禁止敌方单位和装备通过法术或技能效果变为活跃状态。")
+    tree = _round_trip(f"{AT_BATTLEFIELD}{READY_BAN}。")
     guard = {"id": "守", "card": "试验牌"}
     wake = {"type": "spell", "cost": 0, "target": {"kind": "gear"}, "effects": [{"ready": None}]}
     a = {} if at_battlefield else {"base": [guard]}

@@ -4161,7 +4161,7 @@ _PLAY_PLACES = {"敌方控制的战场": "enemy_controlled", "一处开放的战
 _PLAY_WHO = {"我": "self", "友方单位": "friendly"}
 _PLAY_PERMISSION = re.compile(
     r"^(?:你可以选择将(?P<who>我|友方单位)打出到|(?P<who2>我|友方单位)可以被打出到)(?P<place>" + "|".join(_PLAY_PLACES) + r")$"
-    r"|^如果一处战场上的敌方单位落单，则可以将(?P<who3>我|友方单位)打出至该战场$"
+    r"|^如果一处战场上的敌方单位落单，则可以将(?P<who3>我|友方单位)打出[至到]该战场$"
 )
 # the wording each is written in (the first of its place)
 _PLAY_WORDS = {("self", "enemy_controlled"): "你可以选择将我打出到敌方控制的战场", ("self", "open"): "你可以选择将我打出到一处开放的战场",
