@@ -525,3 +525,15 @@ def test_a_unit_already_at_the_destination_is_not_moved(hunter_at, hand):
                   f"name: 北, controller: B, units: [{', '.join(units)}]")
     _, final = play_scenario(cards, state, script="- play: 眩晕术\n  targets: 敌\n- pass:\n")
     assert final.units["猎"].location == "北" and len(final.players["A"].hand) == hand
+
+
+@pytest.mark.parametrize(("target", "buffed"), [("友", True), ("敌", False)])
+def test_a_unit_in_your_base_is_never_one_in_an_opponents_base(target, buffed):
+    from conftest import board, play_scenario
+
+    spell = {**_compiled("给予你基地中的一名单位增益。", "spell").tree, "cost": 0}
+    state = board("hand: [鼓舞], base: [{id: 友, card: 先锋中士}]", "base: [{id: 敌, card: 先锋中士}]")
+    script = f"- play: 鼓舞\n  targets: {target}\n" + ("- pass:\n" if buffed else "  expect_illegal: 355\n")
+    trace, final = play_scenario("cards:\n  鼓舞: " + _flow(spell) + "\n", state, script=script)
+    assert all(v.passed for v in trace.verdicts), [(v.description, v.actual) for v in trace.verdicts]
+    assert bool(final.units[target].buffs) is buffed and not final.units["敌"].buffs
