@@ -1,4 +1,4 @@
-"""“如果该单位在本回合内被摧毁，则改为将其放逐”: ``replace_death: {instead: banish}`` — the chosen unit's next death this
+"""“its death this turn becomes a banishment”: ``replace_death: {instead: banish}`` — the chosen unit's next death this
 turn is replaced by its banishment (369, 427): no killed event, no Deathknell, the card in its owner's banishment."""
 
 from __future__ import annotations

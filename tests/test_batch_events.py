@@ -1,5 +1,5 @@
-"""Events once for an action however many it takes: “每当你弃置任意数量的手牌时” (cards_discarded), “每当你将任意数量的卡牌
-回收到自己的主牌堆时” (cards_recycled), “每当你眩晕任意数量的敌方单位时” (units_stunned: one for each controller of the units
+"""Events once for an action however many it takes: “每当你弃置任意数量的手牌时” (cards_discarded), any number of your cards
+recycled to your deck (cards_recycled), “每当你眩晕任意数量的敌方单位时” (units_stunned: one for each controller of the units
 stunned, its object the first)."""
 
 from __future__ import annotations
