@@ -162,7 +162,7 @@ expect:
 def test_your_units_at_the_battlefield_you_conquered_are_counted_as_the_legend_triggers(movers, hand):
     # 383.2.a.1: “if you have four or more units at that battlefield” is the battlefield conquered (`where: scored`),
     # not where the legend is; the unit at 西方 does not count
-    result = _read("当你征服一处战场时，如果你在该战场上拥有不少于四名单位，则抽两张牌。", "legend")
+    result = _read("当你征服一处战场时，如果你在该战场上拥有至少四名单位，则抽两张牌。", "legend")
     assert result.tree["abilities"] == [{"trigger": {"event": "conquered", "subject": "any", "player": "you"},
                                          "condition": {"controls": {"where": "scored"}, "at_least": 4},
                                          "effects": [{"draw": 2}]}]
@@ -171,14 +171,14 @@ def test_your_units_at_the_battlefield_you_conquered_are_counted_as_the_legend_t
 
 
 def test_that_battlefield_after_a_trigger_that_is_not_a_score_is_not_read():
-    assert _compiled("当你打出一名单位时，如果你在该战场上拥有不少于四名单位，则抽两张牌。", "legend").status == "not_understood"
+    assert _compiled("当你打出一名单位时，如果你在该战场上拥有至少四名单位，则抽两张牌。", "legend").status == "not_understood"
 
 
 def test_the_english_wording_of_units_at_the_battlefield_conquered_is_the_same_tree():
     english = compile_card(CardSource("T-300", "en", "When you conquer, if you have 4+ units at that battlefield, draw 2.",
                                       {"type": "legend"}, "Test"))
     assert english.status == "compiled", (english.problems, english.needs)
-    assert english.tree == _compiled("当你征服一处战场时，如果你在该战场上拥有不少于四名单位，则抽两张牌。", "legend").tree
+    assert english.tree == _compiled("当你征服一处战场时，如果你在该战场上拥有至少四名单位，则抽两张牌。", "legend").tree
     wrong = compile_card(CardSource("T-300", "en", "When you play a unit, if you have 4+ units at that battlefield, draw 2.",
                                     {"type": "legend"}, "Test"))
     assert wrong.status == "not_understood"
@@ -229,7 +229,7 @@ expect:
 def test_you_or_an_ally_holding_triggers_the_legend_and_an_opponent_does_not(before, holder, hand):
     # 489.8: in 2v2 “you or an ally” is a player of your team (trigger player: team); C is A's ally, D is not.
     # As C's (D's) turn begins it holds 西 (the scoring step); A may exhaust the legend to draw (A draws: its controller)
-    result = _read("当你或一名盟友据守一处战场时，你可以选择让我变为休眠状态，以此抽一张牌。", "legend")
+    result = _read("当你或一名盟友据守一处战场时，你可以选择让此牌变为休眠状态，以此抽一张牌。", "legend")
     assert result.tree["abilities"] == [{"trigger": {"event": "held", "subject": "any", "player": "team"},
                                          "cost": {"exhaust": True}, "effects": [{"draw": 1}]}]
     legend = json.dumps({**result.tree, "type": "legend"}, ensure_ascii=False)
@@ -257,9 +257,9 @@ EXPECT
 
 
 @pytest.mark.parametrize(("text", "effects", "expect"), [
-    # B's first turn (turn 2) channels one rune besides its Channel Phase's two; A's second turn (3) does not
-    ("每名玩家在各自的第一个回合开始阶段，额外召出一枚符文。", [{"channel": 1}],
-     "  - player: B\n    runes: 3\n  - player: A\n    runes: 2"),
+    # B's first turn (turn 2) channels two runes besides its Channel Phase's two; A's second turn (3) does not
+    ("每名玩家在各自的第一个回合开始阶段，额外召出两枚符文。", [{"channel": 2}],
+     "  - player: B\n    runes: 4\n  - player: A\n    runes: 2"),
     ("每名玩家在各自的第一个回合开始阶段，获得1分。", [{"gain_points": {"amount": 1}}],
      "  - player: B\n    points: 1\n  - player: A\n    points: 0"),
 ])
@@ -356,13 +356,13 @@ def test_legion_on_a_legends_activated_ability_counts_any_card_you_played_this_t
 
 def test_each_other_battlefield_your_team_controls_draws_one_as_you_conquer_here():
     # 南方 conquered (not counted: the source's), 西方 A's (counted), 北方 B's (not counted): one card
-    result = _read("当你征服此处时，你和盟友每控制一处其他战场，你便抽一张牌。", "battlefield")
+    result = _read("当你征服此处时，你和盟友每控制一处其他战场，你便获得1经验。", "battlefield")
     assert result.tree["abilities"] == [{"trigger": "conquered",
-                                         "effects": [{"draw": {"amount": {"other_battlefields_of": "team"}}}]}]
+                                         "effects": [{"gain_xp": {"amount": {"other_battlefields_of": "team"}}}]}]
     card = json.dumps({**result.tree, "type": "battlefield"}, ensure_ascii=False)
     source = TRIGGER_SCENARIO.replace("  行者: {CARD}", "  行者: {type: unit, might: 2}\n  古城: " + card).replace(
         "    - name: 南方\n", "    - name: 南方\n      card: 古城\n")
-    _passes(source.replace("SCRIPT", "  - move: 友\n    to: 南方\n  - pass:").replace("EXPECT", "  - player: A\n    hand: 1"))
+    _passes(source.replace("SCRIPT", "  - move: 友\n    to: 南方\n  - pass:").replace("EXPECT", "  - player: A\n    xp: 1"))
 
 
 KEYWORD_HERE = """\
@@ -446,8 +446,8 @@ CONTROLLED_COSTS = """\
 title: 此战场受你控制时的减费
 cards:
   古城: BATTLEFIELD
-  护甲: {type: gear, cost: 2}
-  铁盔: {type: gear, cost: 2}
+  护甲: {type: gear, cost: 3}
+  铁盔: {type: gear, cost: 3}
   齐射: {type: spell, cost: 1, keywords: {回响: 2}, effects: [{draw: 1}]}
 state:
   turn: {player: A, phase: main}
@@ -470,10 +470,10 @@ def _controlled(text: str) -> str:
 
 
 def test_the_first_gear_you_play_each_turn_costs_less_while_you_control_the_battlefield():
-    source = _controlled("如果此战场受你控制，则每回合打出的第一件友方非指示物装备的费用减少①。")
-    assert _compiled("如果此战场受你控制，则每回合打出的第一件友方非指示物装备的费用减少①。", "battlefield").tree[
-        "cost_changes"] == [{"applies": "friendly_gear", "first": True, "energy": -1, "while": "controlled"}]
-    # A controls it: 护甲 costs ①, one of the two runes; 铁盔, the second gear this turn, costs ② and one rune is left
+    source = _controlled("若此战场受你控制，则每回合打出的第一件友方装备费用减少②。")
+    assert _compiled("若此战场受你控制，则每回合打出的第一件友方装备费用减少②。", "battlefield").tree[
+        "cost_changes"] == [{"applies": "friendly_gear", "first": True, "energy": -2, "while": "controlled"}]
+    # A controls it: 护甲 costs ①, one of the two runes; 铁盔, the second gear this turn, costs ③ and one rune is left
     first = source.replace("HOLDER", "A").replace("RUNES", "2")
     _passes(first.replace("SCRIPT", "  - play: 护甲").replace("EXPECT", "  - player: A\n    ready_runes: 1"))
     _passes(first.replace("SCRIPT", "  - play: 护甲\n  - play: 铁盔\n    expect_illegal: 358.2").replace(
@@ -548,13 +548,13 @@ expect:
 """
 
 
-@pytest.mark.parametrize(("holder", "cost", "hand"), [("A", 4, 1), ("A", 3, 0), ("B", 4, 0)])
+@pytest.mark.parametrize(("holder", "cost", "hand"), [("A", 3, 1), ("A", 2, 0), ("B", 3, 0)])
 def test_a_battlefield_you_control_draws_when_you_play_a_spell_you_paid_four_or_more_for(holder, cost, hand):
     # the condition written before the trigger (“若此战场受你控制”) and the one after it (the Energy paid for the spell
     # just played, 425.1.c), both checked as it triggers (383.2.a.1)
-    result = _read("若此战场受你控制，当你打出一张法术牌时，如果消耗了不低于④法力，则抽一张牌。", "battlefield")
+    result = _read("若此战场受你控制，当你打出一个法术时，如果消耗了不低于③法力，则抽一张牌。", "battlefield")
     assert result.tree["abilities"] == [{"trigger": {"event": "played", "subject": "friendly", "card_type": "spell"},
-                                         "condition": {"controls_this_battlefield": True, "spent_on_it": 4},
+                                         "condition": {"controls_this_battlefield": True, "spent_on_it": 3},
                                          "effects": [{"draw": 1}]}]
     card = json.dumps({**result.tree, "type": "battlefield"}, ensure_ascii=False)
     _passes(SPENT_SCENARIO.replace("BATTLEFIELD", card).replace("HOLDER", holder).replace("COST", str(cost))
@@ -741,9 +741,9 @@ EXPECT
 
 def test_you_must_recycle_one_of_your_runes_and_when_you_recycle_a_rune():
     # 416.1.b: the conquer here recycles one of A's runes (the exhausted one, a default: A's choice); the legend's
-    # trigger sees it and, exhausting the legend, plays a Gold token
+    # trigger sees it and, exhausting the legend, draws a card
     battlefield = _compiled("当你征服此处时，你必须回收一枚你的符文。", "battlefield")
-    legend = _compiled("当你回收一枚符文时，你可以选择让我变为休眠状态，以此打出一个休眠的“金币”装备指示物。", "legend")
+    legend = _compiled("当你回收一枚符文时，你可以选择让我变为休眠状态，以此抽一张牌。", "legend")
     for result, card_type in ((battlefield, "battlefield"), (legend, "legend")):
         assert result.status == "compiled", (result.problems, result.needs)
         assert _compiled(result.understood, card_type).tree == result.tree, result.understood
@@ -751,7 +751,7 @@ def test_you_must_recycle_one_of_your_runes_and_when_you_recycle_a_rune():
     assert legend.tree["abilities"][0]["trigger"] == {"event": "rune_recycled", "subject": "any", "player": "you"}
     source = RECYCLED.replace("BATTLEFIELD", json.dumps(battlefield.tree, ensure_ascii=False)).replace(
         "LEGEND", json.dumps(legend.tree, ensure_ascii=False))
-    _passes(source.replace("EXPECT", "  - legend: 剑姬\n    exhausted: true"))
+    _passes(source.replace("EXPECT", "  - legend: 剑姬\n    exhausted: true\n  - player: A\n    hand: 1"))
 
 
 @pytest.mark.parametrize(("text", "same"), [
@@ -818,23 +818,23 @@ script:
 SCRIPT
 expect:
   - player: A
-    hand: HAND
+    points: POINTS
 """
 
 
-@pytest.mark.parametrize(("script", "hand"), [
-    ("  - play: 鼓舞术\n    targets: 守\n  - pass:", 2),  # one spell played, one card drawn
+@pytest.mark.parametrize(("script", "points"), [
+    ("  - play: 鼓舞术\n    targets: 守\n  - pass:", 1),
     ("  - play: 鼓舞术\n    targets: 守\n  - pass:\n  - play: 鼓舞术\n    targets: 守\n  - pass:", 1),  # the first time only
-    ("  - play: 鼓舞术\n    targets: 远\n  - pass:", 1),  # a unit elsewhere
+    ("  - play: 鼓舞术\n    targets: 远\n  - pass:", 0),  # a unit elsewhere
 ])
-def test_a_player_choosing_a_unit_of_theirs_here_with_a_spell_draws_once_a_turn(script, hand):
+def test_a_player_choosing_a_unit_of_theirs_here_with_a_spell_scores_once_a_turn(script, points):
     # 383.4.b by a spell; the event's player controls the ability (190.6.c): “friendly” and “that player” are theirs
-    result = _read("每回合首次，当玩家将此处的一名友方单位选为法术目标时，该玩家抽一张牌。", "battlefield")
+    result = _read("每回合首次，当一名玩家将此处的一名友方单位选为法术目标时，该玩家获得1分。", "battlefield")
     assert result.tree["abilities"] == [{"trigger": {"event": "chosen", "subject": "friendly", "player": "any", "at": "here",
                                                      "by": "spell"},
-                                         "chooser": "event_player", "effects": [{"draw": 1}], "limit": "turn"}]
+                                         "chooser": "event_player", "effects": [{"gain_points": {"amount": 1}}], "limit": "turn"}]
     source = CHOSEN_HERE.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
-    _passes(source.replace("SCRIPT", script).replace("HAND", str(hand)))
+    _passes(source.replace("SCRIPT", script).replace("POINTS", str(points)))
 
 
 RETURNED_HERE = """\
@@ -863,9 +863,9 @@ expect:
 
 @pytest.mark.parametrize(("target", "runes"), [("守", 2), ("远", 1)])
 def test_a_unit_here_returned_to_a_hand_lets_that_player_pay_to_channel(target, runes):
-    # the event's player is the hand's owner; they pay ① (the rune A has) and channel a rune exhausted
-    result = _read("当此处的一名单位返回到一名玩家的手牌时，该玩家可以选择支付①，以此召出一枚休眠的符文。", "battlefield")
-    assert result.tree["abilities"][0]["trigger"] == {"event": "returned_to_hand", "subject": "any", "player": "any",
+    # the event's player is the hand's owner (its unit is theirs: friendly); they pay ① and channel a rune exhausted
+    result = _read("当此处的一名友方单位返回到一名玩家的手牌时，该玩家可以选择支付①，以此召出一枚符文。", "battlefield")
+    assert result.tree["abilities"][0]["trigger"] == {"event": "returned_to_hand", "subject": "friendly", "player": "any",
                                                        "at": "here"}
     assert result.tree["abilities"][0]["chooser"] == "event_player"
     source = RETURNED_HERE.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
@@ -876,12 +876,12 @@ def test_a_unit_here_returned_to_a_hand_lets_that_player_pay_to_channel(target, 
 
 def test_another_unit_after_a_unit_played_here_is_other_than_the_played_one():
     # the played unit is the event's; “自己在此处控制的另一名单位” is any other of that player's units here, 新兵 excluded
-    text = "每回合首次，当玩家在此处打出一名非指示物单位时，该玩家可以选择将自己在此处控制的另一名单位移动到其基地。"
+    text = "当一名玩家在此处打出一名单位时，该玩家可以选择将自己在此处控制的另一名单位召回。"
     result = _read(text, "battlefield")
     assert result.tree["abilities"] == [{
-        "trigger": {"event": "played", "subject": "any", "player": "any", "card_type": "unit", "at": "here", "card": {"token": False}},
+        "trigger": {"event": "played", "subject": "any", "player": "any", "card_type": "unit", "at": "here"},
         "chooser": "event_player", "target": {"who": "friendly", "where": "here", "other_than_event": True},
-        "effects": [{"may": [{"move": {"to": "base"}}]}], "limit": "turn"}]
+        "effects": [{"may": [{"recall": None}]}]}]
     source = EVENTS_HERE.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
     played = source.replace("SCRIPT", "  - play: 新兵\n    to: 南方").replace("EXPECT", "  - unit: 守\n    location: 南方")
     _, state = play(parse(played, "t.yaml"))
@@ -900,10 +900,10 @@ def test_units_at_here_or_located_here_are_units_here(text, same):
 
 def test_looking_at_two_recycling_any_and_the_rest_back_in_any_order_is_predicting_two():
     # 436.1.a's own definition of predicting more than one card
-    text = "当你征服此处时，查看主牌堆顶部的两张牌。你可以选择从这两张牌中回收任意数量的卡牌，并将其余的卡牌按任意顺序放回原处。"
-    assert _read(text, "battlefield").tree["abilities"] == [{"trigger": "conquered", "effects": [{"predict": 2}]}]
-    assert _read(text, "battlefield").tree == _read("当你征服此处时，洞察两张牌。", "battlefield").tree
-    mismatched = text.replace("顶部的两张牌", "顶部的三张牌")  # “这两张牌” after three cards looked at
+    text = "当你据守此处时，查看主牌堆顶部的三张牌。你可以选择从其中回收任意数量的卡牌，将其余的卡牌按任意顺序放回主牌堆顶部。"
+    assert _read(text, "battlefield").tree["abilities"] == [{"trigger": "held", "effects": [{"predict": 3}]}]
+    assert _read(text, "battlefield").tree == _read("当你据守此处时，洞察三张牌。", "battlefield").tree
+    mismatched = text.replace("从其中", "从这两张牌中")  # “这两张牌” after three cards looked at
     assert _compiled(mismatched, "battlefield").status == "not_understood"
 
 
