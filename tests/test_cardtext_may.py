@@ -36,8 +36,8 @@ CARDS = [
     ("unit", "绝念▸对一名敌方单位造成4点伤害。",
      [{"trigger": "killed", "target": {"who": "enemy"}, "effects": [{"deal": 4}]}]),
     # “你场上拥有X” is “你控制着X”; a tag's closing quote printed as an opening one is read as the closing one
-    ("unit", "当你打出我时，如果你场上拥有“魄罗“属性单位，则给予我增益并抽一张牌。",
-     [{"trigger": "played", "condition": {"controls": {"tag": "魄罗"}}, "effects": [{"buff": None}, {"draw": 1}]}]),
+    ("unit", "当我进攻时，如果你场上拥有“鸟类“属性单位，则给予我增益并抽两张牌。",
+     [{"trigger": "attacked", "condition": {"controls": {"tag": "鸟类"}}, "effects": [{"buff": None}, {"draw": 2}]}]),
     # “你可以选择消耗N经验，以此Y”: an optional payment of XP as it resolves (730.2)
     ("unit", "当我进攻时，你可以选择消耗3经验，以此抽一张牌。",
      [{"trigger": "attacked", "effects": [{"may_pay": {"cost": {"xp": 3}, "then": DRAW}}]}]),
@@ -57,8 +57,8 @@ CARDS = [
     ("spell", "如果本回合内有一名敌方单位被摧毁，则此牌的费用减少②。\n抽两张牌。",
      [{"static": {"cost_change": {"energy": -2}}, "while": {"killed_this_turn": "enemy"}}]),
     # a static sentence, then another ability on the same line; battlefields an opponent controls
-    ("unit", "如果对手已控制任意战场，则我以活跃状态进场。每当我征服一处战场时，抽一张牌。",
-     [{"static": {"enters_ready": True}, "while": {"opponent_battlefields": {"ge": 1}}}, {"trigger": "conquered", "effects": DRAW}]),
+    ("unit", "如果本回合内有单位被摧毁，则我以活跃状态进场。每当我征服一处战场时，抽一张牌。",
+     [{"static": {"enters_ready": True}, "while": {"killed_this_turn": "any"}}, {"trigger": "conquered", "effects": DRAW}]),
     # “除非C，否则STATIC”: while C does not hold (the English “… unless C”)
     ("unit", "除非我位于战场上且你在此处有恰好一名其他单位，否则我无法造成战斗伤害。",
      [{"static": {"cant": "deal_combat_damage"},
@@ -157,15 +157,15 @@ def test_an_opponent_within_three_points_of_winning_is_read_from_the_victory_sco
 
 # 356.2.b.1: an optional additional cost of Energy and Power, a discard or XP, and the cost change paying it brings
 OPTIONAL = [
-    ("打出我时，你可以选择弃置一张手牌作为额外费用。若如此做，则我的费用减少②。",
+    ("打出此牌时，你可以选择弃置一张手牌作为额外费用。若如此做，我的费用减少③。",
      {"additional_cost": {"optional": {"discard": 1}},
-      "abilities": [{"static": {"cost_change": {"energy": -2}}, "while": {"paid_additional_cost": True}}]}),
-    ("你可以选择消耗3经验，作为打出我的额外费用，以此让我的费用减少③。",
+      "abilities": [{"static": {"cost_change": {"energy": -3}}, "while": {"paid_additional_cost": True}}]}),
+    ("你可以选择消耗3经验，作为额外费用，以此让我的费用减少③。",
      {"additional_cost": {"optional": {"xp": 3}},
       "abilities": [{"static": {"cost_change": {"energy": -3}}, "while": {"paid_additional_cost": True}}]}),
-    ("你可以选择支付橙色符能×2，作为打出我的额外费用。\n当你打出我时，如果你支付了该额外费用，则抽一张牌。",
+    ("你可以选择支付橙色符能×2，作为额外费用。\n当你打出我时，如果你支付了该额外费用，则抽两张牌。",
      {"additional_cost": {"optional": {"runes": ["摧破", "摧破"]}},
-      "abilities": [{"trigger": "played", "condition": {"paid_additional_cost": True}, "effects": DRAW}]}),
+      "abilities": [{"trigger": "played", "condition": {"paid_additional_cost": True}, "effects": [{"draw": 2}]}]}),
 ]
 
 
@@ -266,10 +266,10 @@ def test_the_instruction_chosen_is_the_one_done(answer, expect):
     _passes(source, f"  - play: 行者\n  - pass:\n    answer: {{may: true, one_of: {answer}}}", expect)
 
 
-@pytest.mark.parametrize(("target", "might"), [("回", 4), ("友", 2)])
+@pytest.mark.parametrize(("target", "might"), [("回", 6), ("友", 3)])
 def test_the_only_unit_you_control_where_it_is_gets_one_more(target, might):
     # 回 is alone at 西方; 友 shares A's base with 行
-    spell = _flow(_compiled("让一名友方单位本回合内战力+1，如果它是你在该处唯一控制的单位，则它本回合内额外获得战力+1。", "spell").tree)
+    spell = _flow(_compiled("让一名友方单位本回合内战力+2，如果它是你在该处唯一控制的单位，则它本回合内额外获得战力+2。", "spell").tree)
     source = _source("横置：抽一张牌。").replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + spell)
     source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌]")
     _passes(source, f"  - play: 新牌\n    targets: {target}\n  - pass:", f"  - unit: {target}\n    might: {might}")
@@ -415,10 +415,10 @@ def test_a_deathknell_if_i_did_not_die_alone_reads_the_friendly_units_where_i_di
     _passes(source, "  - effect: [{kill: null}]\n    targets: 行\n    controller: A", f"  - player: A\n    hand: {hand}")
 
 
-@pytest.mark.parametrize(("hider", "damage"), [("A", 4), ("B", 2)])
+@pytest.mark.parametrize(("hider", "damage"), [("A", 5), ("B", 3)])
 def test_a_facedown_card_you_control_is_one_you_hid(hider, damage):
-    # 811: the hidden card at 西方 is A's only when A hid it; the spell deals 4 instead of 2 then (敌 has 6 Might)
-    spell = _flow(_compiled("对战场上的一名单位造成2点伤害。如果你控制着一张正面朝下的卡牌，则改为对该单位造成4点伤害。", "spell").tree)
+    # 811: the hidden card at 西方 is A's only when A hid it; the spell deals 5 instead of 3 then (敌 has 6 Might)
+    spell = _flow(_compiled("对战场上的一名单位造成3点伤害。如果你控制着一张正面朝下的卡牌，则改为对其造成5点伤害。", "spell").tree)
     source = _source("横置：抽一张牌。").replace("  哨兵: {type: unit, might: 1}",
                                             "  哨兵: {type: unit, might: 1}\n  巨人: {type: unit, might: 9}\n  新牌: " + spell)
     source = source.replace("{id: 敌, card: 哨兵, controller: B}", "{id: 敌, card: 巨人, controller: B}")
@@ -483,7 +483,7 @@ OBJECT_COSTS = [
     ("spell", "你可以选择消耗一个增益，作为打出我的额外费用。若如此做，则无视我的费用。\n抽两张牌。",
      {"additional_cost": {"optional": {"spend_buff": 1}},
       "abilities": [{"static": {"cost_change": {"ignore": True}}, "while": PAID}]}),
-    ("unit", "你可以选择让你的传奇变为休眠状态，作为打出我的额外费用。\n当你打出我时，如果你支付了该额外费用，则给予我增益。",
+    ("unit", "你可以选择让你的传奇变为休眠状态，作为额外费用。\n当你打出我时，如果你支付了该额外费用，则抽一张牌。",
      {"additional_cost": {"optional": {"exhaust": "legend"}}}),
     ("unit", "打出我时，你可以选择摧毁一件友方装备作为额外费用。", {"additional_cost": {"optional": {"kill": {"kind": "gear"}}}}),
     ("unit", "你可以选择摧毁一名友方强力单位，作为打出我的额外费用。", {"additional_cost": {"optional": {"kill": {"mighty": True}}}}),
