@@ -26,8 +26,8 @@ CASES = [
     ("unit", "当你将我打出至一处战场时，抽一张牌。", {"abilities": [{"trigger": PLAYED_TO_BATTLEFIELD, "effects": DRAW}]}),
     # “此处” is where the source is as the instruction executes (359.3.f.2); after an arrival, “该战场”/“相同的战场” is
     # the battlefield of the trigger condition, locked in as it triggers (359.3.f.3)
-    ("unit", "每当你将我打出到一处战场时，你可以选择移动任意一名敌方单位到此处。",
-     {"abilities": [{"trigger": PLAYED_TO_BATTLEFIELD, "target": {"who": "enemy"},
+    ("unit", "每当你将我打出到一处战场时，你可以选择移动任意一名友方单位到此处。",
+     {"abilities": [{"trigger": PLAYED_TO_BATTLEFIELD, "target": {"who": "friendly"},
                      "effects": [{"may": [{"move": {"to": "source"}}]}]}]}),
     ("unit", "当我移动至一处战场时，你可以选择将一名敌方单位移动至该战场。",
      {"abilities": [{"trigger": MOVED_TO_BATTLEFIELD, "target": {"who": "enemy"},
@@ -55,12 +55,12 @@ CASES = [
      {"abilities": [{"trigger": {"event": "killed", "subject": "enemy", "responsible": "you", "by": "spell"},
                      "effects": DRAW}]}),
     # the place the wording puts after its object (“从战场上”) belongs to the object
-    ("unit", "当你打出我时，让另一名单位从战场上返回其所属的手牌。",
-     {"abilities": [{"trigger": "played", "target": {"other": True, "where": "battlefield"},
+    ("unit", "当我进攻时，让另一名单位从战场上返回其所属的手牌。",
+     {"abilities": [{"trigger": "attacked", "target": {"other": True, "where": "battlefield"},
                      "effects": [{"return_to_hand": None}]}]}),
     # 191.2, 751: control of a spell on the chain, and new choices for it
-    ("spell", "获得一个法术的控制权。你可以选择为其指定新的目标。",
-     {"target": {"kind": "spell"}, "effects": [{"gain_control": None}, {"may": [{"new_choices": None}]}]}),
+    ("spell", "获得一个敌方法术的控制权。你可以选择为其指定新的目标。",
+     {"target": {"kind": "spell", "who": "enemy"}, "effects": [{"gain_control": None}, {"may": [{"new_choices": None}]}]}),
     # several gains of one object, named once: Might this turn and a keyword this turn
     ("unit", "当我进攻时，让你在此处的另一名单位在本回合内获得战力+3和壁垒。",
      {"abilities": [{"trigger": "attacked", "target": {"who": "friendly", "where": "here", "other": True},
@@ -75,31 +75,31 @@ CASES = [
                     {"trigger": {"event": "played", "subject": "friendly", "card_type": "unit", "other": True,
                                  "card": {"tag": "龙"}}, "effects": DRAW}]}),
     # “此战场上”: the chosen unit's battlefield; “该友方单位” the one friendly target
-    ("spell", "选择战场上的一名友方单位，此战场上每有一名敌方单位，就让该友方单位在本回合内战力+2。",
-     {"target": {"who": "friendly", "where": "battlefield"},
-      "effects": [{"repeat": {"times": {"count": {"who": "enemy", "where": "there"}}, "effects": [{"might": 2}]}}]}),
+    ("spell", "选择战场上的一名敌方单位，此战场上每有一名友方单位，就让该敌方单位在本回合内战力+2。",
+     {"target": {"who": "enemy", "where": "battlefield"},
+      "effects": [{"repeat": {"times": {"count": {"who": "friendly", "where": "there"}}, "effects": [{"might": 2}]}}]}),
     ("unit", "当我进攻时，此处每有一名敌方单位，就抽一张牌。",
      {"abilities": [{"trigger": "attacked", "effects": [{"draw": {"amount": {"count": {"who": "enemy", "where": "here"}}}}]}]}),
     # 433: two units at the same battlefield, one spec each
     ("spell", "让同一处战场上的两名单位在本回合内战力互换。",
      {"target": [{"where": "battlefield"}, {"where": "same_battlefield"}], "effects": [{"swap_might": None}]}),
     # damage split among any number of the units named, each chosen one dealt at least 1
-    ("unit", "当我进攻时，对此处的敌方单位造成共计5点伤害，可在多名敌方单位之间分摊。",
-     {"abilities": [{"trigger": "attacked", "target": {"who": "enemy", "where": "here", "count": None},
-                     "effects": [{"deal": {"amount": 5, "split": True}}]}]}),
+    ("unit", "当我防守时，对此处的敌方单位造成共计4点伤害，可在多名单位之间分摊。",
+     {"abilities": [{"trigger": "defended", "target": {"who": "enemy", "where": "here", "count": None},
+                     "effects": [{"deal": {"amount": 4, "split": True}}]}]}),
     # up to one at each location, any number in all (355.9.b)
-    ("unit", "当你打出我时，在每个位置选择最多一名敌方单位。对其造成1点伤害。",
-     {"abilities": [{"trigger": "played", "target": {"who": "enemy", "count": None, "per_location": True},
-                     "effects": [{"deal": 1}]}]}),
+    ("unit", "当我进攻时，在每个位置选择最多一名敌方单位。对其造成2点伤害。",
+     {"abilities": [{"trigger": "attacked", "target": {"who": "enemy", "count": None, "per_location": True},
+                     "effects": [{"deal": 2}]}]}),
     # “选择X，和Y”: two chosen; “随后” is “then”, and the second unit of a fight may be chosen after an effect
-    ("spell", "选择任意一名友方单位，和战场上的一名敌方单位。让这两名单位相互以自身战力给对方造成伤害。",
-     {"target": [{"who": "friendly"}, {"who": "enemy", "where": "battlefield"}], "effects": [{"fight": None}]}),
-    ("spell", "让一名友方单位本回合内战力+3。随后，选择一名敌方单位，让这两名单位互相以自身战力给对方造成伤害。",
-     {"target": [{"who": "friendly"}, {"who": "enemy"}],
-      "effects": [{"might": {"to": {"target": 1}, "amount": 3}}, {"fight": None}]}),
+    ("spell", "选择任意一名敌方单位，和战场上的一名友方单位。让这两名单位相互以自身战力给对方造成伤害。",
+     {"target": [{"who": "enemy"}, {"who": "friendly", "where": "battlefield"}], "effects": [{"fight": None}]}),
+    ("spell", "让一名友方单位本回合内战力+2。随后，选择一名休眠的敌方单位，让这两名单位互相以自身战力给对方造成伤害。",
+     {"target": [{"who": "friendly"}, {"who": "enemy", "exhausted": True}],
+      "effects": [{"might": {"to": {"target": 1}, "amount": 2}}, {"fight": None}]}),
     # “任意数量的”: any number, none included (355.13); “自己” your own; “此战场” where the source is
-    ("unit", "当我进攻时，你可以选择将自己任意数量的指示物单位移动到此战场。",
-     {"abilities": [{"trigger": "attacked", "target": {"who": "friendly", "token": True, "count": None},
+    ("unit", "当我防守时，你可以选择将自己任意数量的指示物单位移动到此战场。",
+     {"abilities": [{"trigger": "defended", "target": {"who": "friendly", "token": True, "count": None},
                      "effects": [{"may": [{"move": {"to": "source"}}]}]}]}),
     # “处于休眠状态的”, a state in the words of conditions, in an object too
     ("gear", "横置：将战场上一名处于休眠状态的友方单位移动到其基地。",
@@ -116,9 +116,9 @@ CASES = [
     ("battlefield", "当你征服此处时，将你主牌堆顶部的两张牌放入废牌堆。",
      {"abilities": [{"trigger": "conquered", "effects": [{"burn": 2}]}]}),
     # a trigger's condition written before it is checked as it triggers, as after it (383.2.a.1)
-    ("unit", "每回合限一次，如果我位于战场上，当一名敌方单位被摧毁时，抽一张牌。",
-     {"abilities": [{"trigger": {"event": "killed", "subject": "enemy"}, "condition": {"at_battlefield": True},
-                     "effects": DRAW, "limit": "turn"}]}),
+    ("unit", "每回合限一次，如果我位于战场上，当一名友方单位被摧毁时，抽两张牌。",
+     {"abilities": [{"trigger": {"event": "killed", "subject": "friendly"}, "condition": {"at_battlefield": True},
+                     "effects": [{"draw": 2}], "limit": "turn"}]}),
     ("unit", "如果我在场上，则每当另一名友方单位被摧毁时，抽一张牌。",  # what every ability on the board is
      {"abilities": [{"trigger": {"event": "killed", "subject": "friendly", "other": True}, "effects": DRAW}]}),
     ("unit", "如果我变为强力单位，则我获得法盾、游走和坚守。",  # while I am Mighty (the English: “While I'm Mighty”)
@@ -131,8 +131,8 @@ CASES = [
     ("spell", "每名对手弃置一张手牌，然后每名对手抽一张牌。",
      {"effects": [{"discard": {"who": "opponent", "amount": 1}}, {"draw": {"who": "opponent", "amount": 1}}]}),
     # the countered card to its owner's hand instead of the trash (`counter: {to: hand}`)
-    ("spell", "无效化一个法术。让其返回所属的手牌，而不是将其放入废牌堆。抽一张牌。",
-     {"target": {"kind": "spell"}, "effects": [{"counter": {"to": "hand"}}, {"draw": 1}]}),
+    ("spell", "无效化一个敌方法术。让其返回所属的手牌，而不是将其放入废牌堆。抽两张牌。",
+     {"target": {"kind": "spell", "who": "enemy"}, "effects": [{"counter": {"to": "hand"}}, {"draw": 2}]}),
     # a chosen player (355.5): “选择一名玩家/对手，让其…” is done by that player
     ("unit", "当你打出我时，选择一名玩家，让其弃置一张手牌。",
      {"abilities": [{"trigger": "played", "target": {"kind": "player"},
@@ -149,8 +149,8 @@ CASES = [
     # a static Might of an amount read whenever it is looked at (477.3)
     ("unit", "把你的分数加到我的战力上。", {"abilities": [{"static": {"might": {"points_of": "you"}, "to": "self"}}]}),
     # “若如此做，则…”: the 则 restates the link; the buff is the source's, not the gear chosen
-    ("unit", "当我征服一处战场时，你可以选择摧毁一件装备。若如此做，则给予我增益。",
-     {"abilities": [{"trigger": "conquered", "target": {"kind": "gear"},
+    ("unit", "当我进攻时，你可以选择摧毁一件装备。若如此做，则给予我增益。",
+     {"abilities": [{"trigger": "attacked", "target": {"kind": "gear"},
                      "effects": [{"may": [{"kill": None}]}, {"buff": {"to": "self", "if": {"you_did": True}}}]}]}),
     # the next time the chosen unit dies / wins a combat this turn (390.2, a delayed trigger bound to it; 466.3.c)
     ("spell", "对一名敌方单位造成3点伤害。当该单位在本回合被摧毁时，抽一张牌。",
@@ -166,11 +166,11 @@ CASES = [
     ("unit", "当你打出我时，每名对手必须摧毁自己的一名单位。",
      {"abilities": [{"trigger": "played", "effects": [{"kill_own": {"who": "opponent"}}]}]}),
     # Might raised to another chosen unit's, never lowered (477.1.a.1, read as it executes)
-    ("spell", "选择一名友方单位。本回合内，将其战力提升至与另一名友方单位战力相同。",
-     {"target": [{"who": "friendly"}, {"who": "friendly", "other": True}],
+    ("spell", "选择一名敌方单位。本回合内，将其战力提升至与另一名敌方单位战力相同。",
+     {"target": [{"who": "enemy"}, {"who": "enemy", "other": True}],
       "effects": [{"might_becomes": {"amount": {"might_of": {"target": 2}}, "raise_only": True, "to": {"target": 1}}}]}),
     # a move to the battlefield a unit named before is at, as the move executes (359.3.f.2)
-    ("spell", "眩晕战场上的一名敌方单位。你可以选择将一名友方单位移动至该敌方单位的战场上。",
+    ("spell", "眩晕战场上的一名敌方单位。你可以选择将一名友方单位移动到该敌方单位的战场上。",
      {"target": [{"who": "enemy", "where": "battlefield"}, {"who": "friendly"}],
       "effects": [{"stun": {"to": {"target": 1}}},
                   {"may": [{"move": {"what": {"target": 2}, "to": {"location_of": {"target": 1}}}}]}]}),
@@ -194,8 +194,8 @@ CASES = [
      {"target": {"who": "friendly", "where": "base"}, "effects": [{"might": 1}]}),
     ("spell", "给予基地中的一名单位增益。", {"target": {"where": "base"}, "effects": [{"buff": None}]}),  # any base
     # “位于此处且…”: where the unit is, and the rest of the phrase; another battlefield than its own (446.1)
-    ("unit", "当我移动时，你可以选择将一名位于此处且战力低于我的敌方单位移动到另一处战场。",
-     {"abilities": [{"trigger": "moved", "target": {"who": "enemy", "where": "here", "might": {"lt": {"might_of": "self"}}},
+    ("unit", "当我移动时，你可以选择将一名位于此处且战力高于我的敌方单位移动到另一处战场。",
+     {"abilities": [{"trigger": "moved", "target": {"who": "enemy", "where": "here", "might": {"gt": {"might_of": "self"}}},
                      "effects": [{"may": [{"move": {"to": "chosen_battlefield"}}]}]}]}),
     # an amount “等同于X”, read as the instruction executes: the source's Might, a unit named before's, a count, a hand
     ("unit", "当我进攻时，对此处的所有敌方单位造成等同于我的战力的伤害。",
