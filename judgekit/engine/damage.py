@@ -152,14 +152,19 @@ def kill(
         log.add(f"{card.name} 在废牌堆中按印刷战力 {card.might} 判断：{verdict}强力单位", "printed_might")
 
 
-def banish(state: GameState, log: Log, unit: Unit, source: str, by: str | None = None) -> Card:
+def banish(state: GameState, log: Log, unit: Unit, source: str, by: str | None = None) -> Card | None:
     """427.2 — the unit goes from the board straight to its owner's banishment, a new object (not a kill); a ``banished``
-    event, its player the owner, its cause *by*, the player who banished it (“When you banish a card you own”)."""
+    event, its player the owner, its cause *by*, the player who banished it (“When you banish a card you own”).
+    The card now in the banishment; None for a token, which ceases to exist there (186.1)."""
     replacement.leave_board(state, unit)
     del state.units[unit.id]
     state.gone.append(unit.id)
     leave_unattached(state, log, unit)
     card = state.new_card(unit.card, unit.owner)
+    if state.card(unit.printed or unit.card).type == "token":  # 186.1: it moves, then ceases to exist
+        log.add(f"{source} 放逐 {unit.id}：它离开场上；它是衍生物，进入放逐区后随即不复存在", "banish", "token_ceases")
+        happen(state, "banished", unit.owner, card.name, by)
+        return None
     state.players[unit.owner].banishment.append(card)
     log.add(f"{source} 放逐 {unit.id}：它离开场上，进入 {unit.owner} 的放逐区（放逐不是摧毁）", "banish")
     happen(state, "banished", unit.owner, card.name, by)

@@ -345,6 +345,9 @@ def banish_and_replay(state: GameState, log: Log, ctx, param, targets: list[Unit
         if anywhere:
             location, wanted = _any_battlefield(state, log, owner, unit.location, choices.to), None
         card = banish(state, log, unit, ctx.source, ctx.controller)
+        if card is None:  # a token: it ceased to exist in the banishment, nothing is left to play (186.1)
+            log.add(f"{ctx.source}：{unit.id} 已不复存在，{owner} 无法将它打出", "token_ceases")
+            continue
         definition = state.card(card.name)
         options, picked = locations.choose(state, owner, definition, location, wanted)
         if len(options) > 1:
