@@ -44,7 +44,7 @@ CASES = [
      {"abilities": [{"trigger": {"event": "readied", "subject": "friendly", "player": "you"}, "target": "event_subject",
                      "effects": [{"might": 1}]}]}),
     # the mover is the moved event's player; “该敌方单位” the event's unit when the event is about an enemy unit
-    ("gear", "当你移动一名敌方单位时，你可以选择让此牌变为休眠状态，以此眩晕该敌方单位。",
+    ("gear", "当你移动一名敌方单位时，你可以选择让此装备变为休眠状态，以此眩晕该敌方单位。",
      {"abilities": [{"trigger": {"event": "moved", "subject": "enemy", "player": "you"}, "cost": {"exhaust": True},
                      "target": "event_subject", "effects": [{"stun": None}]}]}),
     # 428.5: a kill attributed to a spell you control
@@ -356,7 +356,7 @@ def test_readying_a_friendly_unit_triggers_and_a_ready_one_is_not_readied(exhaus
 
 @pytest.mark.parametrize(("target", "might"), [("回", 6), ("行", 2)])
 def test_for_each_enemy_unit_there_counts_at_the_chosen_units_battlefield(target, might):
-    spell = _compiled("选择战场上的一名友方单位，此战场上每有一名敌方单位，就让该友方单位在本回合内战力+2。", "spell").tree
+    spell = _compiled("选择战场上的一名友方单位，此战场上每有一名敌方单位，就让其本回合内战力+2。", "spell").tree
     source = _scenario({"type": "unit", "might": 2}, f"  - play: 新牌\n    targets: {target}\n  - pass:",
                        f"  - unit: {target}\n    might: {might}", hand="新牌")
     source = source.replace("  哨兵: {type: unit, might: 1}", "  哨兵: {type: unit, might: 1}\n  新牌: " + _flow(spell))
@@ -388,7 +388,7 @@ def test_a_verb_that_cannot_act_on_your_legend_is_not_compiled():
 def test_a_spell_taken_over_may_be_given_new_targets_by_its_new_controller(answer, hurt):
     from test_control import BOARD, CARDS  # A plays 焚烧 (2 to a unit at a battlefield); B takes it over
 
-    reversal = _compiled("反应\n获得一个法术的控制权。你可以选择为其指定新的目标。", "spell").tree
+    reversal = _compiled("反应\n获得一个敌方法术的控制权。你可以选择为其指定新的目标。", "spell").tree
     cards = CARDS.replace("  沙:", "  倒转: " + _flow({**reversal, "cost": 1}) + "\n  沙:")
     script = f"""
         - {{play: 焚烧, targets: 潜伏者}}
@@ -420,7 +420,7 @@ def test_all_units_at_a_battlefield_is_not_read_as_every_battlefield_in_english(
 @pytest.mark.parametrize(("field", "unit", "might"), [("西方", "回", 3), ("北方", "敌", 1)])
 def test_that_player_of_a_battlefield_trigger_is_the_one_who_played_the_spell(field, unit, might):
     # 190.6.c: A plays the spell, so A controls the trigger and chooses one of A's units there (B's 敌 is no friend of A's)
-    hall = _compiled("当一名玩家打出法术时，该玩家可以选择让自己在此处控制的一名单位在本回合内战力+1。", "battlefield").tree
+    hall = _compiled("当一名玩家打出法术时，该玩家可以选择让自己在此处控制的一名单位本回合内战力+1。", "battlefield").tree
     spell = _compiled("抽一张牌。", "spell").tree
     source = _scenario({"type": "unit", "might": 2}, "  - play: 新牌\n  - pass:", f"  - unit: {unit}\n    might: {might}",
                        hand="新牌")
