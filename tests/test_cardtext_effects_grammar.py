@@ -98,7 +98,7 @@ CASES = [
      {"target": [{"who": "friendly"}, {"who": "enemy", "exhausted": True}],
       "effects": [{"might": {"to": {"target": 1}, "amount": 2}}, {"fight": None}]}),
     # “任意数量的”: any number, none included (355.13); “自己” your own; “此战场” where the source is
-    ("unit", "当我防守时，你可以选择将自己任意数量的指示物单位移动到此战场。",
+    ("unit", "当我防守时，你可以选择将任意数量的友方指示物单位移动到此战场。",
      {"abilities": [{"trigger": "defended", "target": {"who": "friendly", "token": True, "count": None},
                      "effects": [{"may": [{"move": {"to": "source"}}]}]}]}),
     # “处于休眠状态的”, a state in the words of conditions, in an object too
