@@ -89,9 +89,10 @@ def test_a_use_condition_is_read_only_as_the_last_sentence_of_an_activated_abili
     assert _compiled("横置：我必须位于战场上才能使用此技能。抽一张牌。", "unit").status == "not_understood"
 
 
-def test_a_condition_inside_a_body_is_not_read_before_a_may_nor_on_a_deathknell_about_the_dead_unit():
-    assert _compiled("当我进攻时，抽一张牌。如果我位于战场上，则你可以选择抽一张牌。", "unit").status == "not_understood"
+def test_a_condition_inside_a_body_is_not_read_on_a_deathknell_about_the_dead_unit_nor_twice():
+    # (before a “你可以” it is read: `when`, tests/test_cardtext_optional.py)
     assert _compiled("绝念▸抽一张牌。如果我位于战场上，则抽一张牌。", "unit").status == "not_understood"
+    assert _compiled("当我进攻时，抽一张牌。如果我位于战场上，则如果我已被强化，则抽一张牌。", "unit").status == "not_understood"
 
 
 @pytest.mark.parametrize(("text", "hand"), [

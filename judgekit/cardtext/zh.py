@@ -2330,7 +2330,7 @@ def _collapsed(verb: str, params: dict) -> dict:
 
 # “如果C，则Y” inside a body: Y's instructions are done only when C holds as each executes (``if:``, 359.3.e);
 # a condition right after a trigger is the trigger's own (383.2.a.1, `_conditioned`), never this.
-_LINK_VERBS = ("may", "may_pay", "repeat", "delayed")
+_LINK_VERBS = ("may", "may_pay", "repeat", "delayed", "when")
 # Conditions on the ability's source unit: after it has died they could not be read (a Deathknell's effects).
 _OF_THE_SOURCE = ("mighty", "at_battlefield", "in_combat", "alone", "empowered", "buffed")
 
@@ -2346,9 +2346,17 @@ def _of_the_chosen(condition: dict, scope: Scope) -> dict:
     return condition
 
 
+def _asks(effects: list[dict]) -> bool:
+    return any(set(effect) == {"may"} for effect in effects)
+
+
 def _if(condition: dict, effects: list[dict]) -> list[dict]:
-    if any(set(effect) & set(_LINK_VERBS) or _condition_of(effect) is not None for effect in effects):
-        raise NotRead("条件之后的“你可以”或另一个条件")
+    """Each effect under *condition*; a “你可以” among them puts them all under ``when`` (“如果C，则你可以选择Y”: not
+    even asked unless C holds as it executes)."""
+    if any(_condition_of(effect) is not None for effect in effects if set(effect) != {"may"}):
+        raise NotRead("条件之后的另一个条件")
+    if any(set(effect) & set(_LINK_VERBS) for effect in effects):
+        return [{"when": {"if": condition, "effects": effects}}]
     return [with_param(effect, "if", condition) for effect in effects]
 
 
@@ -2359,11 +2367,16 @@ def _render_if(effects: list[dict], scope: Scope) -> tuple[str, int]:
     if condition is None or condition == {"you_did": True}:
         return "", 0
     count = next((i for i, effect in enumerate(effects) if _condition_of(effect) != condition), len(effects))
-    chosen = ""
-    if "target_is" in str(condition) and scope.rendered == 0 and len(scope.targets) == 1:  # “它” once it is chosen
-        chosen = f"选择{render_object({'target': 1}, scope)}，"
-    return chosen + f"如果{render_condition(condition)}，则" + "，".join(
+    return _render_condition_head(condition, scope) + "，".join(
         render_effect(_without_if(effect), scope) for effect in effects[:count]), count
+
+
+def _render_condition_head(condition: dict, scope: Scope) -> str:
+    """“如果C，则”, after the chosen one is named when C is about it (“它” once it is chosen)."""
+    chosen = ""
+    if "target_is" in str(condition) and scope.rendered == 0 and len(scope.targets) == 1:
+        chosen = f"选择{render_object({'target': 1}, scope)}，"
+    return chosen + f"如果{render_condition(condition)}，则"
 
 
 # “X。如果C，则改为Y”: X when C does not hold, Y (in its place) when it does — both instructions conditional.
@@ -2444,6 +2457,8 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
             effects.pop(0)
         elif set(effect) == {"may"}:
             text += "你可以选择" + render_instructions(effect["may"], scope)
+        elif set(effect) == {"when"}:
+            text += _render_condition_head(effect["when"]["if"], scope) + render_instructions(effect["when"]["effects"], scope)
         elif set(effect) == {"one_of"} and len(effect["one_of"]) >= 2 and all(len(b) == 1 for b in effect["one_of"]):
             words = [render_effect(branch[0], scope) for branch in effect["one_of"]]
             text += "、".join(words[:-1]) + "或" + words[-1]
@@ -2495,7 +2510,8 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
     effects: list[dict] = list(before or ())
     for clause in clauses:
         if clause.link == "if_you_do":
-            if not any(set(effect) == {"may"} for effect in effects):
+            if not any(set(effect) == {"may"} or set(effect) == {"when"} and _asks(effect["when"]["effects"])
+                       for effect in effects):
                 raise NotRead("“若如此做”之前没有“你可以”")
             effects += [with_param(effect, "if", {"you_did": True}) for effect in parse_instructions(clause.text, scope)]
         elif clause.link == "then" and effects and _REPLAY.match(clause.text):
@@ -3642,6 +3658,8 @@ def _source_default(effect: dict) -> dict:
         return {"may": [_source_default(e) for e in value]}
     if verb == "one_of":
         return {"one_of": [[_source_default(e) for e in branch] for branch in value]}
+    if verb == "when":
+        return {"when": {**value, "effects": [_source_default(e) for e in value["effects"]]}}
     if not isinstance(value, dict) or value.get(_OBJECT_PARAM.get(verb, "to")) != "self":
         return effect
     return _collapsed(verb, {key: item for key, item in value.items() if key != _OBJECT_PARAM.get(verb, "to")})

@@ -72,6 +72,8 @@ def run(
         param = effect[name]
         condition = param.get("if") if isinstance(param, dict) else None
         if condition is not None and not _condition_met(state, log, ctx, name, condition, targets, progress):
+            if name == "when":  # its “you may” was not even asked: “if you do” after it is not done either
+                progress.did = False
             continue
         if name == "may":
             progress.did = _ask(state, log, ctx, answers, progress)

@@ -1,0 +1,46 @@
+"""The Chinese compiler's “you may” under a condition and optional costs (issue 16), on synthetic cards.
+
+Each wording: the tree it compiles to (checked by hand against the rules it stands for), the gate (the engine runs
+it) and the round trip (the rendering compiles to the same tree); the trees are then run in scenarios, so the engine
+does what the wording says and not otherwise.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_cardtext_may import _passes, _source
+from test_cardtext_triggers import _compiled, _flow, compiles_to
+
+DRAW = [{"draw": 1}]
+
+CARDS = [
+    # “如果C，则你可以选择Y”: the “you may” is asked only when C holds as it executes (when: {if, effects})
+    ("unit", "当我进攻时，抽一张牌。如果你控制着不少于两名其他单位，则你可以选择给予我增益。",
+     [{"trigger": "attacked", "effects": [
+         {"draw": 1}, {"when": {"if": {"controls": {"other": True}, "at_least": 2}, "effects": [{"may": [{"buff": None}]}]}}]}]),
+    ("unit", "当我防守时，让我本回合内战力+1。如果我已被强化，则你可以选择支付②，以此抽一张牌。",
+     [{"trigger": "defended", "effects": [
+         {"might": 1}, {"when": {"if": {"empowered": True}, "effects": [{"may_pay": {"cost": {"energy": 2}, "then": DRAW}}]}}]}]),
+]
+
+
+@pytest.mark.parametrize(("card_type", "text", "abilities"), CARDS, ids=[text for _, text, _ in CARDS])
+def test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(card_type, text, abilities):
+    compiles_to(card_type, text, abilities)
+
+
+SPELL_WHEN = "你可以选择抽一张牌。如果你控制着不少于{n}名单位，则你可以选择抽一张牌。若如此做，抽一张牌。"
+
+
+@pytest.mark.parametrize(("units", "answers", "hand"), [
+    (2, "[true, true]", 3),  # the condition holds: asked, done, and “if you do” follows it
+    (2, "[true, false]", 1),  # declined: “if you do” is not done
+    (9, "[true]", 1),  # the condition fails: not asked, and “if you do” is not done though the first “you may” was
+])
+def test_a_you_may_under_a_condition_is_asked_only_when_it_holds_and_if_you_do_follows_it(units, answers, hand):
+    tree = _compiled(SPELL_WHEN.format(n=units), "spell").tree
+    assert tree["effects"][1] == {"when": {"if": {"controls": {}, "at_least": units}, "effects": [{"may": DRAW}]}}
+    source = _source("横置：抽一张牌。").replace("  哨兵: {type: unit, might: 1}",
+                                          "  哨兵: {type: unit, might: 1}\n  新牌: " + _flow({**tree, "cost": 1}))
+    source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌]")
+    _passes(source, f"  - play: 新牌\n  - pass:\n    answer: {{may: {answers}}}", f"  - player: A\n    hand: {hand}")
