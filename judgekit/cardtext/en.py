@@ -282,6 +282,9 @@ _TRIGGER_COST_KINDS = {"energy", "power", "runes", "exhaust", "spend_buff"}
 
 
 def _trigger_cost(rest: str) -> tuple[dict, str] | None:
+    buffs = _match(rf"^you may spend ({_NUM}) buffs? to (?P<then>.+)$", rest, re.IGNORECASE)
+    if buffs:  # buffs of your units, not targeted (355.10.c.1; the Chinese 你可以选择消耗一个增益，以此)
+        return {"spend_buffs": _number(buffs[1])}, buffs["then"]
     match = _match(r"^you may (?:pay (?P<paid>.+?)|(?P<own>exhaust (?:me|this)|spend my buff)) to (?P<then>.+)$", rest,
                    re.IGNORECASE)
     if not match or _match(r"play me from your trash", match["then"], re.IGNORECASE):
@@ -323,6 +326,7 @@ _PLACES = [
     (r"attacking", {"attacking": True}), (r"defending", {"defending": True}),  # “an enemy unit attacking here”
     (r"in combat", {"in_combat": True}),
     (r"at its location", {"where": "same_battlefield"}),  # where the unit chosen before it is
+    (r"at the same location", {"same_location": True}),  # several chosen, all at one location (checked in selector)
     (r"at each location", {"per_location": True}),  # “up to one … at each location” (355.9.b; checked in selector)
     (r"an opponent controls|your opponents control", {"who": "enemy"}),
 ]
@@ -384,6 +388,8 @@ def selector(phrase: str) -> Selector:
         kind = "each"
     elif quantity["any"]:
         spec.update(count=None)
+        if _match(r"your ", words, re.IGNORECASE):  # “any number of your token units”
+            spec["who"], words = "friendly", words[len("your "):]
     elif quantity["n"]:
         count = _number(quantity["n"])
         if count != 1:
@@ -429,10 +435,11 @@ def selector(phrase: str) -> Selector:
     while words:
         for pattern, keys in _PLACES:
             place = _match(rf"^(?:{pattern})\b\s*", words, re.IGNORECASE)
-            if place and re.match(r"(?:at|from) a battlefield", place[0], re.IGNORECASE) and \
-                    (kind == "each" or spec.get("count", 1) is None):
+            if place and re.match(r"(?:at|from) a battlefield", place[0], re.IGNORECASE) and kind == "each":
                 # “all enemy units at a battlefield”: one battlefield, chosen first — not every battlefield
                 raise NotUnderstood(f"{phrase}: one battlefield chosen first (no form yet)")
+            if place and re.match(r"at a battlefield", place[0], re.IGNORECASE) and spec.get("count", 1) is None:
+                spec["same_location"] = True  # “any number of … at a battlefield”: all at one (the Chinese 一处战场上任意数量的)
             if place:
                 spec.update(keys)
                 words = words[place.end():]
@@ -462,6 +469,8 @@ def selector(phrase: str) -> Selector:
                 words = words[keyword.end():]
             else:
                 raise NotUnderstood(phrase)
+    if spec.get("same_location") and (kind != "chosen" or spec.get("count", 1) == 1):
+        raise NotUnderstood(phrase)  # one unit is always at one location
     if spec.get("per_location"):  # up to one at each location, any number in all (the Chinese 在每个位置选择最多一名…)
         if kind != "chosen" or spec.get("count") != 1 or not spec.get("up_to") or spec.get("other"):
             raise NotUnderstood(phrase)
@@ -480,6 +489,7 @@ class _Scope:
         self.targets: list[dict] = []
         self.subject = subject  # “event_subject” when “it” is the triggering event's object
         self.event_player = False  # the triggering event's player does the instructions (“that player channels 1 rune”)
+        self.origin = False  # “there” is where the move that triggered the ability started (359.3.f.3)
 
     def to(self, phrase: str) -> dict | str | None:
         """The `to:` of an effect on *phrase*: None for the ability's (first) target."""
@@ -651,9 +661,28 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if not isinstance(to, _TargetRef):
             raise NotUnderstood(text)
         return [{"deal": {"amount": {"damage_of": to}, "to": to}}]
-    match = _fullmatch(r"deal damage equal to my Might to (.+)", text, re.IGNORECASE)
+    match = _fullmatch(r"deal damage equal to (.+?) to (.+)", text, re.IGNORECASE)
+    if match and not _match(r"(?:their|our) Mights\b", match[1], re.IGNORECASE):
+        return [_with_to("deal", {"amount": amount_equal(match[1], scope)}, scope.to(match[2]))]
+    match = _fullmatch(r"give (.+?) \+Might equal to (.+?) this turn", text, re.IGNORECASE)
+    if match:  # the Chinese 获得等同于X的+战力加成
+        to = scope.to(match[1])
+        return [_with_to("might", {"amount": amount_equal(match[2], scope)}, to)]
+    match = _fullmatch(r"draw cards equal to (.+)", text, re.IGNORECASE)
     if match:
-        return [_with_to("deal", {"amount": {"might_of": "self"}}, scope.to(match[1]))]
+        return [{"draw": {"amount": amount_equal(match[1], scope)}}]
+    match = _fullmatch(r"(each player|each opponent|you) (?:must )?kills? one of (?:their|your) (units|gear)", text,
+                       re.IGNORECASE)
+    if match:  # each of them chooses one of their own (428; the Chinese 每名玩家摧毁自己的一件装备)
+        who = {"each player": "each_player", "each opponent": "opponent"}.get(match[1].lower())
+        params = {**({"kind": "gear"} if match[2].lower() == "gear" else {}), **({"who": who} if who else {})}
+        return [{"kill_own": params or None}]
+    match = _fullmatch(r"buffs give an additional \+(\d+) Might to (?:friendly|your) units this turn", text, re.IGNORECASE)
+    if match:  # for the rest of the turn each buff on your units gives N more (the Chinese 所有增益可额外给予友方单位战力+N)
+        return [{"buff_bonus": int(match[1])}]
+    match = _fullmatch(rf"you must recycle ({_NUM}) of your runes|you must recycle one of your runes", text, re.IGNORECASE)
+    if match:  # 416.1.b: runes of yours, no choice of a target (the Chinese 你必须回收一枚你的符文)
+        return [{"recycle": {"from": "runes", "amount": _number(match[1]) if match[1] else 1}}]
     match = _fullmatch(r"give (.+?) ([+-]\d+) Might(?: and (.+?))? this turn(?:, to a minimum of (\d+) Might)?",
                          text, re.IGNORECASE)
     if match:
@@ -802,7 +831,7 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if match[2].lower() == "the same" and len(scope.targets) > chosen:  # not me: I am there already (the
             scope.targets[-1]["other"] = True  # Chinese 另一名; a unit cannot move to where it is)
         return [{"move": {"to": "here"}}]
-    match = _fullmatch(r"move (.+?) to here", text, re.IGNORECASE)
+    match = _fullmatch(r"move (.+?) to (?:here|this battlefield)", text, re.IGNORECASE)
     if match:  # to where the source is (the Chinese 移动…到此处: to: source)
         moved = scope.to(match[1])
         if not isinstance(moved, _TargetRef):
@@ -815,7 +844,7 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if not isinstance(moved, _TargetRef) or moved == where:
             raise NotUnderstood(text)
         return [{"move": {"what": moved, "to": {"location_of": where}}}]
-    match = _fullmatch(r"move (.+?) to a battlefield", text, re.IGNORECASE)
+    match = _fullmatch(r"move (.+?) to (?:a|another|a different) battlefield", text, re.IGNORECASE)
     if match:  # to a battlefield of its controller's choice (the Chinese 移动到一处战场)
         moved = scope.to(match[1])
         return [{"move": {"to": "chosen_battlefield", **({"what": moved} if moved is not None else {})}}]
@@ -835,7 +864,7 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if fight["who"].lower() == "we" and chosen == [1]:
             return [{"fight": {"with": "self"}}]
         raise NotUnderstood(text)
-    created = _created(text)
+    created = _created(text, scope)
     if created is not None:
         return [created]
     played = _played(text)
@@ -856,6 +885,35 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
             return [{"banish": {"to": "this_card"}}]  # a spell banishing its own card, not a source unit
         return [_with_to(_SIMPLE_VERBS[verb[1].lower()], {}, scope.to(verb[2]))]
     raise NotUnderstood(text)
+
+
+# An amount “equal to X” (the Chinese side's parse_amount): read as the instruction executes.
+_AMOUNT_WORDS = {"my might": {"might_of": "self"}, "the number of cards in your hand": {"hand_of": "you"},
+                 "the number of cards in your trash": {"trash_of": "you"}, "your points": {"points_of": "you"},
+                 "your score": {"points_of": "you"}, "your xp": {"xp_of": "you"}}
+
+
+def amount_equal(words: str, scope: _Scope) -> dict:
+    """“my Might”, “my Assault”, “its Might”, “the number of enemy units here” → the amount it is."""
+    words = words.strip()
+    fixed = _AMOUNT_WORDS.get(words.lower())
+    if fixed is not None:
+        return dict(fixed)
+    own = _fullmatch(rf"my ({_KEYWORD_NAMES})", words, re.IGNORECASE)
+    if own and own[1].lower() in VALUED:  # the value of a keyword I have now (the Chinese 我强攻数值)
+        return {"keyword_value": _keyword_zh(own[1])}
+    referent = _fullmatch(r"(its|that unit's|the (?:friendly|enemy) unit's) Might", words, re.IGNORECASE)
+    if referent:
+        unit = scope.to("it" if referent[1].lower() == "its" else referent[1][:-2])
+        if not isinstance(unit, _TargetRef):
+            raise NotUnderstood(words)
+        return {"might_of": unit}
+    counted = _fullmatch(r"the number of (.+)", words, re.IGNORECASE)
+    if counted:
+        found = selector(counted[1] if counted[1].lower().startswith("your ") else f"all {counted[1]}")
+        if found.kind == "each":
+            return {"count": found.spec}
+    raise NotUnderstood(words)
 
 
 # -- cards not on the board (CARD_FILTER) and playing them by an effect (419.3) -------------------------------
@@ -928,10 +986,10 @@ TOKENS = {"Recruit": "随从", "Sprite": "精灵", "Mech": "机器人", "Sand So
 _CREATE = re.compile(
     rf"play (?P<count>{_NUM}) (?P<ready>ready )?(?:(?P<might>\d+|[{CIRCLED}]) Might )?(?P<token>[A-Z][\w' ]*?) "
     r"(?P<kind>unit|gear) tokens?(?: with (?P<keyword>[A-Z][\w-]*))?(?P<exhausted> exhausted)?"
-    r"(?P<at> (?:to|in|into) your base| here)?", re.IGNORECASE)
+    r"(?P<at> (?:to|in|into) your base| here| there)?", re.IGNORECASE)
 
 
-def _created(text: str) -> dict | None:
+def _created(text: str, scope: _Scope) -> dict | None:
     """“Play two 3 Might Mech unit tokens here” → ``create: {token: 机器人, count: 2, at: here, play: true}``
     (the Chinese side's form); the Might, kind and keyword stated must be the token's."""
     from judgekit.cardtext.zh import TOKENS as TOKEN_FACTS
@@ -954,6 +1012,10 @@ def _created(text: str) -> dict | None:
         params["count"] = _number(match["count"])
     if match["at"] and "here" in match["at"]:
         params["at"] = "here"
+    if match["at"] and "there" in match["at"]:  # only where a move started (the Chinese 在我移动的起点位置)
+        if not scope.origin:
+            raise NotUnderstood(text)
+        params["at"] = "origin"
     if match["ready"]:
         params["ready"] = True
     return {"create": {**params, "play": True}}
@@ -1020,6 +1082,20 @@ _CONDITIONS = [
     (rf"you have ({_NUM}) or more other units in your base",
      lambda m: {"controls": {"where": "base", "other": True}, "at_least": _number(m[1])}),
     (r"you do", lambda m: {"you_did": True}),
+    # after a channel: fewer runes channelled than it says (the Chinese 你无法达成 / 你无法以此方式召出两枚符文)
+    (rf"you can't|you couldn't channel ({_NUM}) runes? this way", lambda m: dict(_CHANNEL_SHORT)),
+    (rf"you have exactly ({_NUM}) cards? in (?:your )?hand", lambda m: {"hand": {"eq": _number(m[1])}}),
+    (rf"you have exactly ({_NUM}) units? at battlefields", lambda m: {
+        "controls": {"where": "battlefield"}, "at_least": _number(m[1]), "at_most": _number(m[1])}),
+    # this turn's history (the engine's turn records), as the Chinese side's _HISTORY
+    (r"you've spent at least any rune(?:×(\d+))? this turn|you have spent at least any rune(?:×(\d+))? this turn",
+     lambda m: {"power_spent_this_turn": {"ge": int(m[1] or m[2] or 1)}}),
+    (r"an? (?:(friendly|enemy) )?unit died during your (Beginning|Main|Ending|Channel|Draw) Phase this turn",
+     lambda m: {"killed_this_turn": {"side": (m[1] or "any").lower(), "phase": m[2].lower()}}),
+    (r"I'm attacking with another unit|I am attacking with another unit",
+     lambda m: {"attacking": True, "count": {"attacking": True, "other": True}}),
+    (r"it's your turn|it is your turn", lambda m: {"turn": "you"}),
+    (r"it's an opponent's turn|it is an opponent's turn", lambda m: {"turn": "opponent"}),
     # 194.3: the opponent nearest to winning, within N points of the Victory Score
     (r"an opponent's score is within (\d+) points? of the Victory Score", lambda m: {"opponent_to_win": {"le": int(m[1])}}),
     (rf"you have (\d+)\+ units here|you have ({_NUM}) or more units here",
@@ -1041,7 +1117,20 @@ _CONDITIONS = [
 ]
 
 
+_CHANNEL_SHORT = {"channel_short": True}
+
+
 def condition(text: str) -> dict:
+    both = _fullmatch(r"(?P<first>(?P<verb>you (?:have|control) ).+?) and (?P<second>you .+|exactly .+)", text.strip(),
+                      re.IGNORECASE)
+    if both:  # “you have exactly 4 cards in hand and exactly 4 units at battlefields”: both hold, when they share no key
+        second_text = both["second"] if both["second"].lower().startswith("you") else both["verb"] + both["second"]
+        try:
+            first, second = condition(both["first"]), condition(second_text)
+        except NotUnderstood:
+            first = second = None
+        if first is not None and not set(first) & set(second):
+            return {**first, **second}
     for pattern, build in _CONDITIONS:
         match = _fullmatch(pattern, text.strip(), re.IGNORECASE)
         if match:
@@ -1261,9 +1350,17 @@ class _Body:
                 raise NotUnderstood(text)
             self.effects += _with_condition(_instructions(otherwise[1], self.scope), {"not": self.last_condition})
             return
+        death = self._next_death(text)
+        if death is not None:  # the chosen unit's next death this turn, replaced (369; the engine's replace_death)
+            if not self.scope.targets:
+                raise NotUnderstood(text)
+            self.effects.append(death)
+            return
         conditional = _if_clause(text)
         if conditional:
             cond, rest = conditional
+            if cond == _CHANNEL_SHORT and not (self.effects and "channel" in self.effects[-1]):
+                raise NotUnderstood(text)  # fewer runes channelled: only after a channel
             instead = _fullmatch(r"(.+?) instead", rest, re.IGNORECASE)
             if instead:  # “If C, deal 5 to it instead”: the earlier instruction only when C does not hold, after
                 if not self.effects:  # the new one (as zh's _instead_pair: the earlier one cannot make C hold first)
@@ -1288,6 +1385,20 @@ class _Body:
                 self.last_condition = cond
                 return
         self.effects += _instructions(text, self.scope)
+
+    @staticmethod
+    def _next_death(text: str) -> dict | None:
+        """“If it would die this turn, banish it instead”, “The next time it would die this turn, heal it, exhaust it,
+        and recall it instead” → ``replace_death``; None for any other sentence."""
+        match = _fullmatch(r"(?:if|the next time) (?:it|that unit) would die this turn, (.+) instead", text, re.IGNORECASE)
+        if not match:
+            return None
+        if _fullmatch(r"banish it", match[1], re.IGNORECASE):
+            return {"replace_death": {"instead": "banish"}}
+        steps = sorted(part.lower() for part in _split(r",\s*(?:and\s+)?|\s+and\s+", match[1]))
+        if steps != ["exhaust it", "heal it", "recall it"]:
+            raise NotUnderstood(text)
+        return {"replace_death": None}
 
     def _last_look(self) -> dict | None:
         """The cards the last instruction looked at or revealed (“you may reveal …” included), which the next sentences
@@ -1515,6 +1626,17 @@ _TRIGGERS = [
     # each enemy attacker at a battlefield the ability's controller controls (383.4.e, 464.2.e)
     (r"an enemy unit attacks a battlefield you control", {"event": "attacked", "subject": "enemy",
                                                           "at": "friendly_battlefield"}),
+    (r"you spend a buff", {"event": "buff_spent", "subject": "friendly", "player": "you"}),  # 702.2.b
+    # 416.1.b: one of your runes recycled, by an effect or as you pay Power
+    (r"you recycle a rune", {"event": "rune_recycled", "subject": "any", "player": "you"}),
+    # this card played from facedown (811.1.c.3)
+    (r"you play (?:me|this) from (?:face down|facedown|Hidden)", {"event": "played", "hidden": True}),
+    (r"I score", ("conquered", "held")),
+    # “there” in its instructions is where the move started, locked in as it triggers (359.3.f.3)
+    (r"I move from a location", {"event": "moved", "subject": "self", "_origin": True}),  # to score is to conquer or to hold (469)
+    # once however many die together (one kill instruction, one cleanup): the units' side
+    *((rf"one or more {words}units die", {"event": "units_killed", "subject": side})
+      for words, side in (("enemy ", "enemy"), ("friendly ", "friendly"), ("", "any"))),
 ]
 _WHEN = re.compile(r"^(?:(?P<once>Once each turn, )?(?:When|Whenever|At) (?P<events>.+?)|"
                    r"The first time (?P<first>.+?) each turn), (?P<rest>.+)$", re.IGNORECASE)
@@ -1533,7 +1655,7 @@ def _triggers(text: str) -> list[dict]:
         for pattern, trigger in _TRIGGERS:
             if _fullmatch(pattern, part, re.IGNORECASE):  # the source's own event: the shorthand `played`
                 if isinstance(trigger, tuple):  # one wording, two events (“an opponent scores”: conquers or holds)
-                    found += [dict(one) for one in trigger]
+                    found += [dict(one) if isinstance(one, dict) else one for one in trigger]
                 else:
                     found.append(trigger["event"] if trigger.get("subject") == "self" and len(trigger) == 2
                                  else dict(trigger))
@@ -1544,6 +1666,12 @@ def _triggers(text: str) -> list[dict]:
                 raise NotUnderstood(text)
             found.append(played)
     return found
+
+
+def _shorthand(trigger):
+    """The source's own event as the shorthand the Chinese side writes (`moved`), once its markers are read."""
+    return trigger["event"] if isinstance(trigger, dict) and set(trigger) == {"event", "subject"} and \
+        trigger["subject"] == "self" else trigger
 
 
 def _played_unit_trigger(text: str) -> dict | None:
@@ -1658,6 +1786,10 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
         statics.append({"might": {"count": counted.spec}})
         if _search(r"\bat my battlefield$", per[1]) and not condition_:  # none at base: while I am at one
             extra = {"while": {"at_battlefield": True}}
+    elif valued := _fullmatch(rf"I have (?P<kw>{_KEYWORD_NAMES}) equal to (?P<amount>.+)", text, re.IGNORECASE):
+        if valued["kw"].lower() not in VALUED:  # a keyword's value read whenever the layers ask (477.3.b)
+            return None
+        statics.append({"grant": _keyword_zh(valued["kw"]), "value": amount_equal(valued["amount"], _Scope())})
     elif _fullmatch(r"My Might is increased by your points", text):  # 477.3: read whenever it is looked at
         statics.append({"might": {"points_of": "you"}, "to": "self"})
     elif _fullmatch(r"(?:This|This spell|I) can't be countered", text):  # its own card (054.1)
@@ -1744,6 +1876,7 @@ _CARD_STATICS = [
     (r"You may play me to an open battlefield", {"play_to": "open"}),
     (r"I can be played to a battlefield you're attacking", {"play_to": "attacking"}),
     (r"I must be assigned combat damage last", {"passives": {"assigned_last": 1}}),  # 465.2.c.8
+    (r"I can have any number of buffs", {"passives": {"any_number_of_buffs": True}}),  # 426.1.b.2
     # a battlefield's: no one scores here before their own N-th turn has begun (the Chinese 每名玩家在各自的第N回合开始前…)
     *((rf"Players can't score here until their {word} turn", {"cant": [{"action": "gain_points", "before_own_turn": n}]})
       for n, word in ((2, "second"), (3, "third"), (4, "fourth"))),
@@ -2308,6 +2441,8 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
         conditions = ([condition_] if condition_ else []) + pre
         conditions += [trigger.pop("_condition") for trigger in triggers if isinstance(trigger, dict) and "_condition" in trigger]
         choosers = {trigger.pop("_chooser") for trigger in triggers if isinstance(trigger, dict) and "_chooser" in trigger}
+        body.scope.origin = any(trigger.pop("_origin", False) for trigger in triggers if isinstance(trigger, dict))
+        triggers = [_shorthand(trigger) for trigger in triggers]
         entry = {"trigger": triggers[0]}
         if choosers:  # the event's player does what the ability says (190.6.b, 190.6.c): “that player …”
             entry["chooser"], = choosers

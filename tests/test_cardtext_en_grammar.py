@@ -1,0 +1,127 @@
+"""The English compiler's general grammar on invented texts (no card's text): each wording compiles to the tree the
+Chinese side writes for the same thing, passes the gate, and its Chinese rendering reads back the same tree."""
+
+import pytest
+
+from judgekit.cardtext import CardSource, compile_card
+
+FACTS = {"unit": {"type": "unit", "might": 3, "domains": ["炽烈"]}, "spell": {"type": "spell", "domains": ["炽烈"]},
+         "gear": {"type": "gear", "domains": ["炽烈"]}, "legend": {"type": "legend", "domains": ["炽烈"]}}
+
+
+def compiled(text: str, kind: str = "unit") -> dict:
+    """The card parts of an invented English text, compiled and executable (the round trip is compile_card's)."""
+    result = compile_card(CardSource("TST-900", "en", text, FACTS[kind], "Practice Dummy"))
+    assert result.status == "compiled", (text, result.problems, result.needs)
+    return {key: value for key, value in result.tree.items() if key not in FACTS[kind]}
+
+
+def not_read(text: str, kind: str = "unit") -> None:
+    result = compile_card(CardSource("TST-901", "en", text, FACTS[kind], "Practice Dummy"))
+    assert result.status == "not_understood", (text, result.tree)
+
+
+@pytest.mark.parametrize(("words", "trigger"), [
+    ("When you spend a buff", {"event": "buff_spent", "subject": "friendly", "player": "you"}),
+    ("When you recycle a rune", {"event": "rune_recycled", "subject": "any", "player": "you"}),
+    ("When you play me from face down", {"event": "played", "hidden": True}),
+    ("When one or more friendly units die", {"event": "units_killed", "subject": "friendly"}),
+    ("Whenever one or more units die", {"event": "units_killed", "subject": "any"}),
+])
+def test_triggers_of_events_the_engine_names(words, trigger):
+    assert compiled(f"{words}, draw 1.")["abilities"] == [{"trigger": trigger, "effects": [{"draw": 1}]}]
+
+
+def test_to_score_is_to_conquer_or_to_hold():
+    abilities = compiled("When you play me or when I score, draw 1.")["abilities"]
+    assert [ability["trigger"] for ability in abilities] == ["played", "conquered", "held"]
+
+
+def test_there_after_a_move_from_a_location_is_where_the_move_started():
+    tree = compiled("When I move from a location, play a 3 Might Sprite unit token with Temporary there.")
+    assert tree["abilities"] == [{"trigger": "moved", "effects": [{"create": {"token": "精灵", "at": "origin", "play": True}}]}]
+    not_read("When I attack, play a 3 Might Sprite unit token with Temporary there.")
+
+
+def test_spending_a_buff_opening_a_trigger_is_its_cost():
+    tree = compiled("When I defend, you may spend a buff to channel 1 rune exhausted.")
+    assert tree["abilities"] == [{"trigger": "defended", "cost": {"spend_buffs": 1},
+                                  "effects": [{"channel": {"count": 1, "exhausted": True}}]}]
+
+
+@pytest.mark.parametrize(("condition", "tree"), [
+    ("you have exactly 3 cards in hand and exactly 2 units at battlefields",
+     {"hand": {"eq": 3}, "controls": {"where": "battlefield"}, "at_least": 2, "at_most": 2}),
+    ("you've spent at least any rune×3 this turn", {"power_spent_this_turn": {"ge": 3}}),
+    ("an enemy unit died during your Main Phase this turn", {"killed_this_turn": {"side": "enemy", "phase": "main"}}),
+    ("it's your turn", {"turn": "you"}),
+])
+def test_conditions_of_a_triggered_ability(condition, tree):
+    abilities = compiled(f"When I attack, if {condition}, draw 1.")["abilities"]
+    assert abilities == [{"trigger": "attacked", "condition": tree, "effects": [{"draw": 1}]}]
+
+
+def test_a_static_while_attacking_with_another_unit():
+    abilities = compiled("I have +3 Might while I'm attacking with another unit.")["abilities"]
+    assert abilities == [{"static": {"might": 3, "to": "self"},
+                          "while": {"attacking": True, "count": {"attacking": True, "other": True}}}]
+
+
+def test_fewer_runes_channelled_only_after_a_channel():
+    assert compiled("Channel 3 runes exhausted. If you couldn't channel 3 runes this way, draw 2.", "spell")["effects"] == [
+        {"channel": {"count": 3, "exhausted": True}}, {"draw": {"amount": 2, "if": {"channel_short": True}}}]
+    not_read("Draw 1. If you can't, draw 2.", "spell")
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("When I attack, deal damage equal to my Shield to an enemy unit here.", {"deal": {"amount": {"keyword_value": "坚守"}}}),
+    ("When I attack, deal damage equal to the number of cards in your hand to an enemy unit here.",
+     {"deal": {"amount": {"hand_of": "you"}}}),
+    ("When I attack, give an enemy unit here +Might equal to my Might this turn.", {"might": {"amount": {"might_of": "self"}}}),
+])
+def test_amounts_equal_to_something(text, effect):
+    assert compiled(f"Shield 2\n{text}")["abilities"][0]["effects"] == [effect]
+
+
+def test_a_keyword_value_equal_to_a_count():
+    abilities = compiled("I have Shield equal to the number of friendly gear.")["abilities"]
+    assert abilities == [{"static": {"grant": "坚守", "value": {"count": {"kind": "gear", "who": "friendly"}}}}]
+
+
+@pytest.mark.parametrize(("words", "params"), [
+    ("Each opponent kills one of their units", None), ("Each player must kill one of their gear", {"kind": "gear"}),
+])
+def test_each_player_kills_their_own(words, params):
+    effects = compiled(f"{words}.", "spell")["effects"]
+    who = {"kind": "gear", "who": "each_player"} if params else {"who": "opponent"}
+    assert effects == [{"kill_own": who}]
+
+
+def test_buff_bonus_and_any_number_of_buffs_and_a_rune_recycled():
+    assert compiled("Buffs give an additional +2 Might to your units this turn.", "spell")["effects"] == [{"buff_bonus": 2}]
+    assert compiled("I can have any number of buffs.")["passives"] == {"any_number_of_buffs": True}
+    assert compiled("When I attack, you must recycle one of your runes.")["abilities"][0]["effects"] == [
+        {"recycle": {"from": "runes", "amount": 1}}]
+
+
+def test_the_chosen_units_next_death_replaced():
+    assert compiled("Stun a unit. If it would die this turn, banish it instead.", "spell")["effects"] == [
+        {"stun": None}, {"replace_death": {"instead": "banish"}}]
+    assert compiled("Stun a unit. The next time it would die this turn, recall it, heal it and exhaust it instead.",
+                    "spell")["effects"] == [{"stun": None}, {"replace_death": None}]
+    not_read("Draw 1. If it would die this turn, banish it instead.", "spell")
+
+
+def test_several_units_at_one_location():
+    assert compiled("Stun up to two enemy units at the same location.", "spell")["target"] == {
+        "who": "enemy", "count": 2, "up_to": True, "same_location": True}
+    assert compiled("Ready any number of your units at a battlefield.", "spell")["target"] == {
+        "who": "friendly", "count": None, "same_location": True, "where": "battlefield"}
+    not_read("Stun an enemy unit at the same location.", "spell")
+
+
+def test_moves_to_this_battlefield_and_to_a_different_one():
+    assert compiled("When I defend, move a friendly unit to this battlefield.")["abilities"][0]["effects"] == [
+        {"move": {"to": "source"}}]
+    assert compiled("Move an enemy unit to a different battlefield.", "spell")["effects"] == [
+        {"move": {"to": "chosen_battlefield"}}]
