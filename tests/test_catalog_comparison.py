@@ -25,6 +25,8 @@ CATALOG_GEAR = ("the catalog's text of this gear is its Equip (and Quick-Draw) o
 OLDER = "the same ability in the language's form and in an older one the engine reads alike (docs/card-language.md §7)"
 EXPLAINED = {
     ("examples/faq/origins-judge-6.4.yaml", "阿狸 - 嫣然狐媚"): APPROXIMATED + " (not its hold trigger)",
+    ("examples/faq/spiritforged-judge-3.3.yaml", "清理门户"): "the example writes only the caster's half (its question "
+        "says so: the opponent has no unit); compiled: `kill_own` of each player",
     ("examples/faq/spiritforged-judge-3.1.yaml", "时间扭曲"): APPROXIMATED + " (its extra turn; not its “banish this”, "
         "which the example says it leaves out)",
     ("examples/faq/origins-judge-4.1.yaml", "劫掠船巷"): "“you may move a friendly unit here”: a `may` question in the "
