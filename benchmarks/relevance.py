@@ -8,8 +8,9 @@ tuned on), ``bundled`` (Chinese queries answered by the bundled
 zh-2026-10-10 excerpt, run with nothing imported), ``cards`` (held-out
 questions naming cards, run with the reference card data imported) or
 ``pasted`` (FAQ questions pasted whole, written before the ranking work of
-issue 18 and never tuned on) or ``pasted-dev`` (questions pasted the same way,
-written during that work, tuned on).
+issue 18 and never tuned on), ``pasted-dev`` (questions pasted the same way,
+written during that work, tuned on), or ``faq-dev`` / ``faq-holdout`` (questions quoted from the reference
+FAQs the project does not bundle, split before any tuning: the first may be tuned on, the second never).
 
 A question pasted from a reference FAQ is not copied here: its ``quote`` says where it stands
 (``{file = "faq/zh/….txt", question = 8}``, a file of ../shared/reference, the N-th question as judgekit's
