@@ -107,7 +107,7 @@ def _compiled_and_rendered(text: str, facts: dict) -> tuple[dict, str]:
 
 def test_empower_with_a_cost_in_words_and_an_empowered_activated_ability():
     tree, shown = _compiled_and_rendered(
-        "Empower — Kill a friendly unit (Pay the cost: Empower me. Use only if not Empowered.)\n"
+        "Empower — Kill a friendly unit (Pay this to Empower me, but only while I'm not yet Empowered.)\n"
         "Disempower me, ②, Exhaust: Draw 2.\nEmpowered ▸ Exhaust: Draw 1.", {"type": "unit"})
     assert tree == {"empower": {"cost": {"kill_friendly": True}}, "abilities": [
         {"cost": {"disempower": "self", "energy": 2, "exhaust": True}, "effects": [{"draw": 2}]},
@@ -179,13 +179,13 @@ def test_a_static_and_its_instead_are_two_statics_with_opposite_conditions():
 
 def test_flow_with_a_power_cost_is_the_cards_flow_cost_and_a_move_without_destination_is_chosen():
     tree, shown = _compiled_and_rendered(
-        "Move a unit with 2 Might or less.\nFlow ③Mind rune (You may play this from your trash for its Flow cost. "
-        "Then banish it.)", {"type": "spell"})
+        "Move a unit with 2 Might or less.\nFlow ③Mind rune (Once this is in your trash, it can be played from your "
+        "trash for that cost and is banished after.)", {"type": "spell"})
     assert tree == {"target": {"might": {"le": 2}}, "effects": [{"move": {"to": "chosen"}}],
                     "keywords": {"流转": None}, "flow": {"cost": {"energy": 3, "runes": ["灵光"]}}}
     assert shown.splitlines() == ["流转③蓝色符能", "移动一名不高于2战力的单位。"]
-    tree, shown = _compiled_and_rendered("Draw 1.\nFlow ② (You may play this from your trash for its Flow cost. "
-                                         "Then banish it.)", {"type": "spell"})
+    tree, shown = _compiled_and_rendered("Draw 1.\nFlow ② (It may be played again from your trash for that cost, "
+                                         "and is banished afterwards.)", {"type": "spell"})
     assert tree["keywords"] == {"流转": 2} and "flow" not in tree  # Energy alone: the keyword's value
 
 
@@ -296,21 +296,21 @@ def test_a_gears_empowered_condition():
 
 
 def test_exactly_n_units_you_control_here_is_a_count_bounded_both_ways():
-    text = "When I hold, if there is exactly one other unit you control here, draw 1."
+    text = "When I defend, if there is exactly one other unit you control here, draw 1."
     result = compile_card(CardSource("T-202", "en", text, {"type": "unit", "cost": 2, "might": 2}, "测试"))
     assert result.status == "compiled", result.problems
-    assert result.tree["abilities"] == [{"trigger": "held", "effects": [{"draw": 1}], "condition": {
+    assert result.tree["abilities"] == [{"trigger": "defended", "effects": [{"draw": 1}], "condition": {
         "controls": {"where": "here", "other": True}, "at_least": 1, "at_most": 1}}]
-    assert result.understood == "当我据守一处战场时，如果你在此处有恰好一名其他单位，则抽一张牌。"
+    assert result.understood == "当我防守时，如果你在此处有恰好一名其他单位，则抽一张牌。"
 
 
 def test_a_static_with_its_condition_after_it_and_a_condition_of_two_parts():
-    text = "I have Shield 3 while I'm at a battlefield with exactly one other unit you control."
+    text = "I have Shield 3 while I'm at a battlefield with exactly two other units you control."
     result = compile_card(CardSource("T-203", "en", text, {"type": "unit", "cost": 2, "might": 2}, "测试"))
     assert result.status == "compiled", result.problems
     assert result.tree["abilities"] == [{"static": {"grant": "坚守", "value": 3, "to": "self"}, "while": {
-        "at_battlefield": True, "controls": {"where": "here", "other": True}, "at_least": 1, "at_most": 1}}]
-    assert result.understood == "如果我位于战场上且你在此处有恰好一名其他单位，则我获得坚守3。"
+        "at_battlefield": True, "controls": {"where": "here", "other": True}, "at_least": 2, "at_most": 2}}]
+    assert result.understood == "如果我位于战场上且你在此处有恰好两名其他单位，则我获得坚守3。"
 
 
 def _compiled(text: str, card_type: str = "unit") -> object:
@@ -322,7 +322,8 @@ def _compiled(text: str, card_type: str = "unit") -> object:
 
 
 def test_predict_on_a_line_of_its_own_is_an_instruction_with_its_reminder_checked():
-    result = _compiled("Predict 3. (Look at the top 3 cards of your Main Deck. Recycle any of them.)\nDraw 1.", "spell")
+    result = _compiled("Predict 3. (Look at the top 3 cards of your Main Deck and recycle as many as you like.)\nDraw 1.",
+                       "spell")
     assert result.tree["effects"] == [{"predict": 3}, {"draw": 1}]
     bad = compile_english("Predict 3. (Draw a card.)\nDraw 1.", {"type": "spell"})
     assert bad[0] is None and "Draw a card" in bad[1][0].reason
@@ -354,8 +355,8 @@ def test_playing_a_unit_card_from_a_zone_and_a_card_chosen_before_it_is_played()
     play = {"from": "trash", "card": {"kind": "unit", "cost": {"le": 2}, "power": {"le": 1}}, "ignore_cost": True,
             "at": "any"}
     assert result.tree["abilities"] == [{"trigger": "attacked", "effects": [{"may": [{"play": play}]}]}]
-    result = _compiled("When I hold, you may choose a unit in your trash with Energy cost no more than ② and Power cost "
-                       "no more than any rune. Play it to your base, ignoring its cost.")
+    result = _compiled("When I hold, you may choose a unit with Energy cost no more than ② and Power cost no more than "
+                       "any rune in your trash. Play it to your base, ignoring its cost.")
     assert result.tree["abilities"][0]["effects"] == [{"may": [{"play": {**play, "at": "base"}}]}]
     result = _compiled("Play a unit from your hand, ignoring its Energy cost. (You must still pay its Power cost.)", "spell")
     assert result.tree["effects"] == [{"play": {"from": "hand", "card": {"kind": "unit"}, "ignore_cost": "energy",
@@ -385,9 +386,9 @@ def test_two_chosen_units_or_me_and_one_deal_damage_equal_to_their_mights_to_eac
 
 
 def test_prevent_a_value_banish_and_replay_and_naming_a_spell():
-    result = _compiled("Choose a friendly unit. Prevent the next 3 damage that would be dealt to it this turn. "
-                       "(Opponents can assign it extra combat damage to kill it.)", "spell")
-    assert result.tree["target"] == {"who": "friendly"} and result.tree["effects"] == [{"prevent": 3}]
+    result = _compiled("Choose a friendly unit here. Prevent the next 3 damage that would be dealt to it this turn. "
+                       "(Attackers may still give it extra combat damage to kill it.)", "spell")
+    assert result.tree["target"] == {"who": "friendly", "where": "here"} and result.tree["effects"] == [{"prevent": 3}]
     result = _compiled("Banish an enemy unit, then its owner plays it to the same location, ignoring its cost.", "spell")
     assert result.tree["target"] == {"who": "enemy"} and result.tree["effects"] == [{"banish_and_replay": None}]
     result = _compiled("When I attack, name a spell.\nWhile I'm at a battlefield, opponents can't play spells with that "
@@ -451,11 +452,11 @@ def test_a_static_on_your_empowered_units_including_me():
 
 
 def test_what_you_played_this_turn_and_the_next_card_you_play():
-    result = _compiled("When you play your first card each turn, if I'm at a battlefield, the next spell you play this "
+    result = _compiled("When you play your first card each turn, if I'm in combat, the next spell you play this "
                        "turn costs ①any rune×2 less.")
     assert result.tree["abilities"] == [{
         "trigger": {"event": "played", "subject": "any", "player": "you"},
-        "condition": {"first_played": True, "at_battlefield": True},
+        "condition": {"first_played": True, "in_combat": True},
         "effects": [{"discount_next": {"energy": 1, "power": 2, "kind": "spell"}}]}]
     result = _compiled("When I hold, if you've played a non-token gear and a spell this turn, draw 1.")
     assert result.tree["abilities"][0]["condition"] == {"played_this_turn": ["gear", "spell"]}
@@ -510,16 +511,17 @@ def test_returning_a_card_from_your_trash_to_your_hand():
 
 
 def test_looking_at_the_top_cards_and_taking_one():
-    result = _compiled("When I hold, look at the top 4 cards of your Main Deck. You may reveal a gear from among them "
+    result = _compiled("When I conquer, look at the top 4 cards of your Main Deck. You may choose a gear from among them "
                        "and draw it. Then recycle the rest.")
     assert result.tree["abilities"][0]["effects"] == [{"look": {
         "amount": 4, "take": {"card": {"kind": "gear"}, "to": "hand", "may": True}, "rest": "recycle"}}]
-    result = _compiled("Look at the top 2 cards of your Main Deck. Put 1 into your hand and recycle the rest.", "spell")
+    result = _compiled("Look at the top 2 cards of your Main Deck. Put 1 into your hand. Recycle the remaining cards.",
+                       "spell")
     assert result.tree["effects"] == [{"look": {"amount": 2, "take": {"card": {"kind": "any"}, "to": "hand"},
                                                 "rest": "recycle"}}]
-    result = _compiled("Look at the top 3 cards of your Main Deck. You may choose a card from among them and draw it. "
+    result = _compiled("Look at the top three cards of your Main Deck. You may reveal a spell from among them and draw it. "
                        "Put the rest into your trash.", "spell")
-    assert result.tree["effects"] == [{"look": {"amount": 3, "take": {"card": {"kind": "any"}, "to": "hand", "may": True},
+    assert result.tree["effects"] == [{"look": {"amount": 3, "take": {"card": {"kind": "spell"}, "to": "hand", "may": True},
                                                 "rest": "trash"}}]
 
 
@@ -542,7 +544,7 @@ def test_doubling_might_counting_per_unit_two_objects_of_one_verb_and_more_instr
 def test_two_keywords_sharing_one_reminder_and_a_cost_change_on_a_condition():
     assert _compiled("Assault 2, Shield 2 (+2 Might while I'm an attacker or defender.)").tree["keywords"] == {
         "强攻": 2, "坚守": 2}
-    result = _compiled("If an opponent's score is within 2 points of the Victory Score, this costs ③ less.\nDraw 2.",
+    result = _compiled("This costs ③ less if an opponent's score is within 2 points of the Victory Score.\nDraw 2.",
                        "spell")
     assert result.tree["abilities"] == [{"static": {"cost_change": {"energy": -3}},
                                          "while": {"opponent_to_win": {"le": 2}}}]
@@ -560,10 +562,10 @@ def test_a_deathknell_with_a_condition_an_ability_used_only_while_and_one_of_two
 
 
 def test_entering_ready_on_a_condition_an_optional_cost_that_makes_me_cheaper_and_passives():
-    result = _compiled("I enter ready if you have two or more other units in your base.")
+    result = _compiled("I enter ready if you have three or more other units in your base.")
     assert result.tree["abilities"] == [{"static": {"enters_ready": True}, "while": {
-        "controls": {"where": "base", "other": True}, "at_least": 2}}]
-    result = _compiled("You may spend 2 XP as an additional cost to play me. If you do, I cost ② less.")
+        "controls": {"where": "base", "other": True}, "at_least": 3}}]
+    result = _compiled("As an additional cost to play me, you may spend 2 XP. If you do, I cost ② less.")
     assert result.tree["additional_cost"] == {"optional": {"xp": 2}}
     assert result.tree["abilities"] == [{"static": {"cost_change": {"energy": -2}},
                                          "while": {"paid_additional_cost": True}}]
@@ -634,7 +636,7 @@ def test_a_units_own_play_location_and_more_triggers():
     assert _compiled("I can be played to a battlefield you're attacking.").tree["play_to"] == "attacking"
     result = _compiled("At the start of each player's Beginning Phase, draw 1.", "battlefield")
     assert result.tree["abilities"][0]["trigger"] == {"event": "turn_began", "subject": "any", "player": "any"}
-    result = _compiled("Banish a friendly unit, then its owner plays it to any battlefield, ignoring its cost.", "spell")
+    result = _compiled("Banish a unit you control, then its owner plays it to any battlefield, ignoring its cost.", "spell")
     assert result.tree["effects"] == [{"banish_and_replay": {"at": "any_battlefield"}}]
 
 
@@ -661,7 +663,7 @@ def test_you_may_do_one_thing_to_do_another_and_recycling_from_your_trash():
 
 
 def test_readying_up_to_n_of_your_runes():
-    result = _compiled("At the end of your turn, if I'm at a battlefield, ready up to 3 friendly runes.")
+    result = _compiled("When I conquer, ready up to 3 friendly runes.")
     assert result.tree["abilities"][0]["effects"] == [{"ready_runes": 3}]
 
 
@@ -745,9 +747,9 @@ def test_might_raised_to_another_units_never_lowered():
     assert result.tree["abilities"][0]["effects"] == [
         {"might_becomes": {"amount": {"might_of": "target"}, "raise_only": True, "to": "self"}}]
     assert "将我的战力提升至与此处的一名单位战力相同" in result.understood
-    result = _compiled("Choose a friendly unit. This turn, increase its Might to the Might of another friendly unit.",
+    result = _compiled("Choose an enemy unit. This turn, increase its Might to the Might of another enemy unit.",
                        "spell")
-    assert result.tree["target"] == [{"who": "friendly"}, {"who": "friendly", "other": True}]
+    assert result.tree["target"] == [{"who": "enemy"}, {"who": "enemy", "other": True}]
     assert result.tree["effects"] == [{"might_becomes": {"amount": {"might_of": {"target": 2}}, "raise_only": True,
                                                          "to": {"target": 1}}}]
     chinese, problems = zh.compile_clauses(zh.split("选择一名敌方单位。本回合内，将其战力提升至与另一名敌方单位战力相同。"),
@@ -771,7 +773,7 @@ def test_the_cards_own_cost_for_each_thing_counted_on_a_condition_or_from_elsewh
     }
     for text, abilities in cases.items():
         assert _compiled(text).tree["abilities"] == abilities, text
-    result = _compiled("I cost ① less for each card you've played this turn, to a minimum of ①.")
+    result = _compiled("This costs ① less for each card you've played this turn, to a minimum of ①.")
     assert result.tree["cost_changes"] == [{"applies": "self", "per": "cards_played", "energy": -1, "min": 1}]
     tree, _ = compile_english("I cost ②Calm rune less.", {"type": "unit", "domains": ["翠意"]})
     assert tree["abilities"] == [{"static": {"cost_change": {"energy": -2, "power": -1}}}]  # Power of its own domain
@@ -836,11 +838,11 @@ def test_tags_named_in_english_are_the_engines_tag_names():
 
 def test_repeat_with_power_facedown_cards_and_each_players_first_beginning_phase():
     result = _compiled("Repeat ①any rune (You may pay the additional cost to repeat this spell's effect.)\n"
-                       "Deal 2 to a unit at a battlefield, then deal 2 to up to one other unit.", "spell")
+                       "Deal 2 to an enemy unit at a battlefield, then deal 2 to up to one other unit.", "spell")
     assert result.tree["repeat"] == [{"energy": 1, "power": 1}] and result.tree["keywords"] == {"回响": None}
-    assert result.tree["target"] == [{"where": "battlefield"}, {"other": True, "up_to": True}]  # the Chinese 最多另一名
+    assert result.tree["target"] == [{"who": "enemy", "where": "battlefield"}, {"other": True, "up_to": True}]  # 最多另一名
     assert "对最多另一名单位造成2点伤害" in result.understood
-    result = _compiled("At the start of your Beginning Phase, if you control a facedown card at a battlefield, draw 1.")
+    result = _compiled("When I hold, if you control a facedown card at a battlefield, draw 1.")
     assert result.tree["abilities"][0]["condition"] == {"facedown": {"ge": 1}}
     result = _compiled("At the start of each player's first Beginning Phase, that player channels 1 rune.", "battlefield")
     assert result.tree["abilities"] == [{"trigger": {"event": "turn_began", "subject": "any", "player": "any"},
@@ -848,7 +850,7 @@ def test_repeat_with_power_facedown_cards_and_each_players_first_beginning_phase
                                          "effects": [{"channel": 1}]}]
     # “that player” is the event's player only where the ability says so
     assert compile_english("When I attack, that player channels 1 rune.", {"type": "unit"})[0] is None
-    result = _compiled("Look at the top 2 cards of your Main Deck. Draw one and recycle the other.", "spell")
+    result = _compiled("Look at the top two cards of your Main Deck. Draw one and recycle the other.", "spell")
     assert result.tree["effects"] == [{"look": {"amount": 2, "take": {"card": {"kind": "any"}, "to": "hand"},
                                                 "rest": "recycle"}}]
 
@@ -887,9 +889,10 @@ def test_triggers_on_when_and_how_you_play_choose_hide_or_use():
     for text, (trigger, cond) in cases.items():
         ability, = _compiled(text).tree["abilities"]
         assert (ability["trigger"], ability.get("condition")) == (trigger, cond), text
-    ability, = _compiled("When you choose a friendly unit, you may pay ① and exhaust this to draw 1.", "gear").tree["abilities"]
+    ability, = _compiled("When you choose a friendly unit, you may pay ① and exhaust this to channel 1 rune exhausted.",
+                         "gear").tree["abilities"]
     assert ability["cost"] == {"energy": 1, "exhaust": True}  # the triggered ability's cost (204.3.a)
-    ability, = _compiled("When you stun an enemy unit at a battlefield, you may move me to that battlefield.").tree["abilities"]
+    ability, = _compiled("When you stun an enemy unit, you may move me to that battlefield.").tree["abilities"]
     assert ability["target"] == "event_subject" and ability["effects"] == [
         {"may": [{"move": {"what": "self", "to": {"location_of": "target"}}}]}]
     ability, = _compiled("When an enemy unit attacks a battlefield you control, give it -1 Might this turn.",
@@ -900,7 +903,7 @@ def test_triggers_on_when_and_how_you_play_choose_hide_or_use():
 def test_conditions_of_the_phase_dying_alone_playing_from_hand_xp_and_an_opponents_units():
     result = _compiled("Deathknell ▸ If I didn't die alone, draw 1. (When I die, get the effect.)")
     assert result.tree["abilities"] == [{"trigger": "killed", "condition": {"alone": False}, "effects": [{"draw": 1}]}]
-    result = _compiled("Deathknell ▸ Draw 1. If it's your Beginning Phase, draw 2 instead. (When I die, get the effect.)")
+    result = _compiled("Deathknell ▸ Draw 1. If it's your Beginning Phase, draw 2 instead. (This happens when I die.)")
     assert result.tree["triggers"]["deathknell"][0] == {"draw": {"amount": 2, "if": {"your_phase": "beginning"}}}
     assert _compiled("Draw 1. If you played this from your hand, draw 1.", "spell").tree["effects"][1] == {
         "draw": {"amount": 1, "if": {"from_hand": True}}}
@@ -913,11 +916,12 @@ def test_conditions_of_the_phase_dying_alone_playing_from_hand_xp_and_an_opponen
 
 
 def test_revealing_the_top_cards_taking_one_of_a_kind_or_banishing_and_playing_one():
-    result = _compiled("When I move, reveal the top card of your Main Deck. If it's a gear, draw it. Otherwise, recycle it.")
+    result = _compiled("When I conquer, reveal the top card of your Main Deck. If it's a gear, put it into your hand. "
+                       "Otherwise, recycle it.")
     assert result.tree["abilities"][0]["effects"] == [{"look": {"amount": 1, "reveal": True, "take": {
         "card": {"kind": "gear"}, "to": "hand"}, "rest": "recycle"}}]
-    result = _compiled("Reveal the top 2 cards of your Main Deck. You may banish one, then play it, reducing its cost by ②. "
-                       "Draw any you didn't banish.", "spell")
+    result = _compiled("Reveal the top 2 cards of your Main Deck. You may banish a card from among them, then play it, "
+                       "reducing its cost by ②. Draw any you didn't banish.", "spell")
     assert result.tree["effects"] == [{"look": {"amount": 2, "reveal": True, "take": {
         "card": {"kind": "any"}, "may": True, "to": "play", "banish": True, "discount": 2}, "rest": "draw"}}]
     # “otherwise” goes with the one card revealed and its kind, not with cards looked at
@@ -949,7 +953,7 @@ def test_a_spells_level_lines_and_a_larger_cost_change_at_a_higher_level():
 
 
 def test_parentheses_restating_a_term_are_dropped_a_rule_in_brackets_is_not():
-    assert _compiled("When you win a combat, draw 1. (You win if only your units remain after combat.)").tree
+    assert _compiled("When you win a combat, draw 1. (Winning one means only your units remain after combat.)").tree
     assert _compiled("Units here have +1 Might. (This includes attackers.)", "battlefield").tree
     assert _compiled("When I conquer, play a Gold gear token exhausted. (It has \"Reaction ▸ Kill this, Exhaust: "
                      "Add any rune.\")").tree
@@ -958,13 +962,13 @@ def test_parentheses_restating_a_term_are_dropped_a_rule_in_brackets_is_not():
 
 
 def test_legion_on_an_activated_ability_or_the_cards_own_cost_and_the_next_units_entering_ready():
-    result = _compiled("Exhaust: Reaction, Legion — Add ①. (Abilities that add resources can't be reacted to. Get the "
-                       "effect if you've played a card this turn.)", "legend")
+    result = _compiled("Exhaust: Reaction, Legion — Add ①. (No one may react to abilities which add resources. It works "
+                       "once you've played another card this turn.)", "legend")
     assert result.tree["abilities"] == [{"cost": {"exhaust": True}, "timing": "reaction",
                                          "effects": [{"add": {"energy": 1, "if": {"legion": True}}}]}]
     result = _compiled("Exhaust: Legion — The next unit you play this turn enters ready.")
     assert result.tree["abilities"][0]["effects"] == [{"enters_ready_next": {"if": {"legion": True}}}]
-    result = _compiled("Legion — I cost ② less. (Get the effect if you've played another card this turn.)")
+    result = _compiled("Legion — I cost ② less. (This applies after another card this turn has been played.)")
     assert result.tree["keywords"] == {"鼓舞": None} and result.tree["abilities"] == [
         {"static": {"cost_change": {"energy": -2}}, "while": {"legion": True}}]
     assert _compiled("Units you play this turn enter ready. Draw 1.", "spell").tree["effects"] == [
@@ -974,14 +978,14 @@ def test_legion_on_an_activated_ability_or_the_cards_own_cost_and_the_next_units
 def test_more_cost_change_wordings_statics_with_a_floor_and_moves_to_a_battlefield():
     assert _compiled("Your Dragons' Energy costs are reduced by ②, to a minimum of ①.").tree["cost_changes"] == [
         {"applies": "friendly_units", "tag": "龙", "energy": -2, "min": 1}]
-    assert _compiled("While I'm at a battlefield, the Energy costs for spells you play is reduced by ①.").tree[
+    assert _compiled("While I'm at a battlefield, the Energy costs for spells you play are reduced by ①.").tree[
         "cost_changes"] == [{"applies": "friendly_spells", "energy": -1, "while": "at_battlefield"}]
-    assert _compiled("As you play me, you may discard 1 as an additional cost. If you do, reduce my cost by ②.").tree[
+    assert _compiled("You may discard 1 as an additional cost to play me. If you do, reduce my cost by ②.").tree[
         "abilities"] == [{"static": {"cost_change": {"energy": -2}}, "while": {"paid_additional_cost": True}}]
     assert _compiled("Stunned enemy units here have -8 Might, to a minimum of 1 Might.").tree["abilities"] == [
         {"static": {"might": -8, "min": 1, "to": {"each": {"stunned": True, "who": "enemy", "where": "here"}}}}]
-    result = _compiled("Stun an enemy unit at a battlefield. You may move a friendly unit to that enemy unit's battlefield.",
-                       "spell")
+    result = _compiled("Give an enemy unit at a battlefield -2 Might this turn. You may move a friendly unit to that enemy "
+                       "unit's battlefield.", "spell")
     assert result.tree["effects"][1] == {"may": [{"move": {"what": {"target": 2}, "to": {"location_of": {"target": 1}}}}]}
     assert _compiled("Buff a friendly unit in your base, then move it to a battlefield.", "spell").tree["effects"] == [
         {"buff": None}, {"move": {"to": "chosen_battlefield"}}]
@@ -1005,22 +1009,22 @@ def test_one_of_three_keywords_to_give_me_this_turn():
 
 
 def test_rune_counts_against_an_opponents_damage_marked_and_damage_this_turn():
-    result = _compiled("If you control fewer runes than an opponent at the start of your Beginning Phase, give me +1 Might "
+    result = _compiled("At the start of your Beginning Phase, if you control fewer runes than an opponent, give me +1 Might "
                        "this turn.")
     assert result.tree["abilities"] == [{"trigger": {"event": "turn_began", "subject": "any", "player": "you"},
                                          "condition": {"runes": {"lt": {"runes_of": "opponent"}}}, "effects": [{"might": 1}]}]
-    result = _compiled("When you play me, deal damage to a unit equal to the damage marked on it.")
+    result = _compiled("When I conquer, deal damage to an enemy unit equal to the damage marked on it.")
     assert result.tree["abilities"][0]["effects"] == [{"deal": {"amount": {"damage_of": "target"}}}]
     assert "等同于其已受伤害的伤害" in result.understood
-    result = _compiled("When a combat that I was in ends, if I haven't been dealt damage this turn, draw 1.")
+    result = _compiled("When I hold, if I haven't been dealt damage this turn, draw 1.")
     assert result.tree["abilities"][0]["condition"] == {"not": {"damaged_this_turn": True}}
 
 
 def test_an_abilitys_own_cost_change_and_empowers():
     from judgekit.cardtext import zh
 
-    result = _compiled("Empower ⑫. This ability costs ① less for each rune you control. (Pay the cost: Empower me. Use "
-                       "only if not Empowered.)\nEmpowered ▸ I have +3 Might.")
+    result = _compiled("Empower ⑫. This ability costs ① less for each rune you control. (Paying it will Empower me, "
+                       "unless I'm Empowered already.)\nEmpowered ▸ I have +3 Might.")
     assert result.tree["empower"] == {"cost": {"energy": 12}, "cost_change": {
         "energy": -1, "per": {"count": {"kind": "rune", "who": "friendly"}}}}
     result = _compiled("Empower ⑤. This ability costs ③ less if you control 4 or fewer runes.")
@@ -1049,10 +1053,10 @@ def test_a_unit_with_less_might_than_the_one_chosen_before_and_a_base_might():
 def test_a_gear_by_its_energy_cost_against_a_number_or_my_might():
     from judgekit.cardtext import zh
 
-    result = _compiled("When you play me, you may kill a gear with Energy cost no more than ①. If you do, draw 1.")
+    result = _compiled("When I attack, you may kill a gear with Energy cost no more than ①.")
     assert result.tree["abilities"][0]["target"] == {"kind": "gear", "cost": {"le": 1}}
     assert "一件法力费用不高于①的装备" in result.understood
-    result = _compiled("When I conquer, you may kill a gear with Energy cost no more than my Might.")
+    result = _compiled("When I hold, you may kill a gear with Energy cost no more than my Might.")
     assert result.tree["abilities"][0]["target"] == {"kind": "gear", "cost": {"le": {"might_of": "self"}}}
     parts, problems = zh.compile_clauses(zh.split("当你打出我时，你可以选择摧毁一件法力费用不高于①的装备。"), {"type": "unit"})
     assert not problems and parts["abilities"][0]["target"] == {"kind": "gear", "cost": {"le": 1}}
@@ -1066,7 +1070,7 @@ def test_triggers_while_a_condition_of_several_at_once_and_of_a_controlled_battl
                                  ("When you recycle one or more cards to your Main Deck, draw 1.", "cards_recycled", "any"),
                                  ("When you stun one or more enemy units, draw 1.", "units_stunned", "enemy")):
         assert _compiled(text).tree["abilities"][0]["trigger"] == {"event": event, "subject": subject, "player": "you"}
-    result = _compiled("While you control this battlefield, when you play a spell, if you spent ④ or more, draw 1.",
+    result = _compiled("While you control this battlefield, when you play a unit, if you spent ④ or more, draw 1.",
                        "battlefield")
     assert result.tree["abilities"][0]["condition"] == {"controls_this_battlefield": True, "spent_on_it": 4}
     assert _compiled("While you control this battlefield, friendly Repeat costs cost ① less.", "battlefield").tree[
@@ -1088,7 +1092,8 @@ def test_more_instructions_the_chinese_side_reads():
 
 
 def test_counters_payments_moves_bans_split_damage_and_one_at_each_location():
-    assert _compiled("Counter a spell. Return it to its owner's hand instead of putting it in their trash.",
+    assert _compiled("Counter a spell with Energy cost no more than ②. Return it to its owner's hand instead of putting "
+                     "it in their trash.",
                      "spell").tree["effects"] == [{"counter": {"to": "hand"}}]
     assert _compiled("Counter a spell unless its controller pays ②.", "spell").tree["effects"] == [
         {"may_pay": {"cost": {"energy": 2}, "payer": "target_controller", "otherwise": [{"counter": None}]}}]
@@ -1101,7 +1106,7 @@ def test_counters_payments_moves_bans_split_damage_and_one_at_each_location():
     assert _compiled("Enemy units here with less Might than me don't deal combat damage.").tree["abilities"] == [
         {"static": {"cant": "deal_combat_damage", "to": {"each": {"who": "enemy", "where": "here",
                                                                    "might": {"lt": {"might_of": "self"}}}}}}]
-    result = _compiled("When you play me, choose up to one enemy unit at each location. Deal 1 to them.")
+    result = _compiled("When I hold, choose up to one enemy unit at each location. Deal 1 to them.")
     assert result.tree["abilities"][0]["target"] == {"who": "enemy", "count": None, "per_location": True}
     result = _compiled("When I attack, deal 5 damage split among any number of enemy units here.")
     assert result.tree["abilities"][0]["target"] == {"who": "enemy", "where": "here", "count": None}
@@ -1109,12 +1114,11 @@ def test_counters_payments_moves_bans_split_damage_and_one_at_each_location():
 
 
 def test_what_the_events_player_does_and_a_battlefields_first_turns():
-    result = _compiled("When a player plays a spell, they may give a unit they control here +1 Might this turn.",
-                       "battlefield")
+    result = _compiled("When a player plays a spell, they may ready a unit they control here.", "battlefield")
     assert result.tree["abilities"] == [{"trigger": {"event": "played", "subject": "any", "player": "any",
                                                      "card_type": "spell"}, "chooser": "event_player",
-                                         "target": {"who": "friendly", "where": "here"}, "effects": [{"may": [{"might": 1}]}]}]
-    result = _compiled("When a unit here is returned to a player's hand, that player may pay ① to channel 1 rune exhausted.",
+                                         "target": {"who": "friendly", "where": "here"}, "effects": [{"may": [{"ready": None}]}]}]
+    result = _compiled("When a unit here is returned to a player's hand, they may pay ① to channel 1 rune exhausted.",
                        "battlefield")
     assert result.tree["abilities"][0]["chooser"] == "event_player"
     assert result.tree["abilities"][0]["effects"] == [{"may_pay": {"cost": {"energy": 1}, "then": [
@@ -1126,7 +1130,7 @@ def test_what_the_events_player_does_and_a_battlefields_first_turns():
 
 
 def test_you_may_reveal_and_a_banished_unit_played_here():
-    result = _compiled("When I attack, you may reveal the top 2 cards of your Main Deck. You may banish one, then play "
-                       "it. If it is a unit, you may play it here. Recycle the rest.")
+    result = _compiled("When I conquer, you may reveal the top 2 cards of your Main Deck. You may banish a card from "
+                       "among them, then play it. If it is a unit, you may play it here. Then recycle the rest.")
     assert result.tree["abilities"][0]["effects"] == [{"may": [{"look": {"amount": 2, "reveal": True, "take": {
         "card": {"kind": "any"}, "may": True, "to": "play", "banish": True, "at": "base_or_here"}, "rest": "recycle"}}]}]
