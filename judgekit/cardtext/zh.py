@@ -575,6 +575,7 @@ EFFECTS = (
     _t("抽{c}张牌", "draw", scalar="amount"),
     _t("再抽{c}张牌", "draw", scalar="amount"),  # “则再抽一张牌”: one more card, after those of the draw step
     _t("弃置{c}张手牌", "discard", scalar="amount"),
+    _t("弃置所有手牌", "discard", {"all": True}),  # the whole hand of the player discarding (“每名玩家弃置自己的…”)
     _t("召出{c}枚休眠的符文", "channel", {"exhausted": True}),
     _t("每名玩家召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "each_player"}),
     _t("每名玩家抽{c}张牌", "draw", {"who": "each_player"}),
@@ -1046,7 +1047,8 @@ def parse_effect(text: str, scope: Scope) -> dict:
     created = parse_create(text) or parse_look(text) or parse_reveal_until(text) or parse_play(text) or parse_return_from_trash(text) or \
         parse_attach(text, scope) or \
         parse_next_card(text) or parse_ban(text, scope) or parse_turn_cost(text) or parse_split(text, scope) or \
-        parse_kill_own(text) or parse_raise_might(text, scope) or parse_move_to_unit(text, scope)
+        parse_kill_own(text) or parse_raise_might(text, scope) or parse_move_to_unit(text, scope) or \
+        parse_reveal_hand(text, scope)
     if created:
         return created
     if text in _FIGHT:  # “these two units”: exactly the two units chosen
@@ -1078,7 +1080,38 @@ def parse_effect(text: str, scope: Scope) -> dict:
                 last = error
     if text.startswith(_YOU) and not text.startswith(_YOU_MAY) and last is None:
         return _done_by_you(text.removeprefix(_YOU), scope)
+    each = _done_by_each(text, scope)
+    if each:
+        return each
     raise last or NotRead(text)
+
+
+# “每名玩家/每名对手 + a player's action”: each player it names performs it (135.2.b.5.a, ``who:``), “自己的” their own;
+# the templates' own rows (“每名玩家抽{c}张牌”) are read first and write their trees back.
+PLAYER_SUBJECTS = {"每名玩家": "each_player", "每名对手": "opponent"}
+_OWN = re.compile("(?:自己|他们自己|其自己)的")
+
+
+def _done_by_each(text: str, scope: Scope) -> dict | None:
+    subject = next((words for words in PLAYER_SUBJECTS if text.startswith(words)), None)
+    if subject is None:
+        return None
+    try:
+        effect = parse_effect(_OWN.sub("", text.removeprefix(subject), count=1), scope)
+    except NotRead:
+        raise NotRead(text) from None
+    verb, params = _params(effect)
+    if verb not in PLAYER_ACTIONS or "who" in params:
+        raise NotRead(text)
+    return {verb: {**params, "who": PLAYER_SUBJECTS[subject]}}
+
+
+def _render_by_each(verb: str, params: dict, scope: Scope) -> str | None:
+    subject = next((words for words, who in PLAYER_SUBJECTS.items() if who == params.get("who")), None)
+    if subject is None or verb not in PLAYER_ACTIONS:
+        return None
+    own = {key: value for key, value in params.items() if key != "who"}
+    return subject + render_effect({verb: own if set(own) != {"amount"} else own["amount"]}, scope)
 
 
 # Words an instruction may be written with that mean what the templates' words mean: read as those (the templates write
@@ -1221,6 +1254,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_play(params)
     if verb == "return_from_trash":
         return render_return_from_trash(params)
+    if verb == "reveal_hand":
+        return render_reveal_hand(params)
     if verb in ("discount_next", "boost_next_spell", "enters_ready_next"):
         return render_next_card(verb, params)
     if verb == "turn_cost_change" and render_turn_cost(params):
@@ -1260,6 +1295,9 @@ def render_effect(effect: dict, scope: Scope) -> str:
         finally:
             if placed:
                 spec["where"] = placed
+    by_each = _render_by_each(verb, params, scope)
+    if by_each:
+        return by_each
     raise NotRead(f"无法写出 {effect}")
 
 
@@ -1349,9 +1387,16 @@ _CARD = re.compile(
 _EITHER_CARD = re.compile(r"^(?P<first>一[名件张个][^或]+)或(?P<second>一[名件张个][^或]+)$")  # “一名单位或一件装备”
 
 
+_NON_KIND = re.compile(r"^一张非(?P<kind>单位|法术|装备)(?:卡牌|牌)$")  # “一张非单位卡牌”: any card but a unit
+_NON_WORDS = {"unit": "单位", "spell": "法术", "gear": "装备"}
+
+
 def parse_card(text: str) -> dict:
     """A CARD_FILTER of a card not on the board (in a deck, a hand, a trash): kind, Energy cost, Power cost, tag;
-    two plain kinds joined by 或 are a list of kinds (either fits)."""
+    two plain kinds joined by 或 are a list of kinds (either fits); “非X” any card but one of kind X."""
+    non = _NON_KIND.match(text)
+    if non:
+        return {"kind": "any", "not": {"kind": _CARD_KINDS[non["kind"]]}}
     either = _EITHER_CARD.match(text)
     if either:
         kinds = [parse_card(either[part]) for part in ("first", "second")]
@@ -1381,6 +1426,10 @@ def parse_card(text: str) -> dict:
 
 
 def render_card(spec: dict) -> str:
+    if "not" in spec:
+        if spec != {"kind": "any", "not": {"kind": spec["not"].get("kind")}} or spec["not"]["kind"] not in _NON_WORDS:
+            raise NotRead(f"卡牌 {spec}")
+        return f"一张非{_NON_WORDS[spec['not']['kind']]}卡牌"
     if set(spec) - {"kind", "cost", "power", "tag", "keyword"} or ("cost" in spec and spec.get("power", {"le": 1}) != {"le": 1}):
         raise NotRead(f"卡牌 {spec}")
     if isinstance(spec.get("kind"), list):
@@ -1938,6 +1987,8 @@ def continues(effect: dict, text: str) -> bool:
         return continue_look(effect, text)
     if set(effect) == {"reveal_until"}:
         return continue_reveal(effect, text)
+    if set(effect) == {"reveal_hand"}:
+        return _picked(effect, text)
     if set(effect) == {"play"} and text == _PLAY_UNIT_THERE_TOO and effect["play"].get("at") == "any":
         effect["play"]["at"] = "here"
         return True
@@ -1950,6 +2001,55 @@ def _maybe_done(effect: dict) -> list[dict]:
     nested = effect.get("may") if set(effect) == {"may"} else (effect.get("may_pay") or {}).get("then") \
         if set(effect) == {"may_pay"} else None
     return nested if isinstance(nested, list) else []
+
+
+# -- a hand revealed and a card chosen from it (424.1): “让一名对手展示手牌。从中选择一张，让对手将其弃置” -------------
+# The revealing player is the chosen one (“一名对手” chosen here, or “其/该对手/对手” chosen before); the choice of the
+# card is the effect's controller's, its owner discards or recycles it.
+_REVEALER = {"一名对手": "一名对手", "一名玩家": "一名玩家", "其": "", "该对手": "enemy", "对手": "enemy", "该玩家": ""}
+_REVEAL_HAND = re.compile(r"^(?:(?:指定|选择)(?P<chosen>一名对手|一名玩家)，)?让(?P<who>" + "|".join(_REVEALER) +
+                          r")展示(?:自己的|其)?手牌(?:，(?:然后|并)?(?P<rest>.+))?$")
+_PICK = re.compile(r"^(?:然后|并)?(?:你)?从(?:中|其手牌中)选择(?P<card>一张[^，]*)，(?:并)?让(?:对手|该对手|其)将其(?P<then>弃置|回收)$")
+_PICK_WORDS = {"弃置": "discard", "回收": "recycle"}
+
+
+def parse_reveal_hand(text: str, scope: Scope) -> dict | None:
+    match = _REVEAL_HAND.match(text)
+    if not match:
+        return None
+    named, who = match["chosen"], match["who"]
+    if named and _REVEALER[who] not in ("", "enemy"):
+        raise NotRead(text)  # “选择一名对手，让一名对手…”: two players
+    if named or who in PLAYER_WORDS:
+        parse_object(named or who, scope)  # the player chosen (355.5)
+    chosen = _chosen_player(scope)
+    if chosen is None or (_REVEALER[who] == "enemy" and chosen.get("who") != "enemy"):
+        raise NotRead(f"“{who}”不是选择的玩家")
+    effect: dict = {"reveal_hand": {"who": CHOSEN_PLAYER}}
+    if match["rest"] and not _picked(effect, match["rest"]):
+        raise NotRead(match["rest"])
+    return effect
+
+
+def _picked(effect: dict, text: str) -> bool:
+    """“从中选择一张CARD，让对手将其弃置/回收” after the hand was revealed: the card the controller picks from it."""
+    match = _PICK.match(text)
+    if not match or "pick" in effect["reveal_hand"]:
+        return False
+    card = {"kind": "any"} if match["card"] == "一张" else parse_card(match["card"])
+    effect["reveal_hand"]["pick"] = {"card": {"kind": "any", **card}, "then": _PICK_WORDS[match["then"]]}
+    return True
+
+
+def render_reveal_hand(params: dict) -> str:
+    pick = params.get("pick")
+    if params.get("who") != CHOSEN_PLAYER or set(params) - {"who", "pick"}:
+        raise NotRead(f"展示手牌 {params}")
+    if not pick:
+        return "让其展示手牌"
+    card = "一张" if pick["card"] == {"kind": "any"} else render_card(pick["card"])
+    then = next(words for words, then in _PICK_WORDS.items() if then == pick["then"])
+    return f"让其展示手牌，然后从中选择{card}，让其将其{then}"
 
 
 def unfinished_look(effects: list[dict]) -> bool:
@@ -2530,7 +2630,7 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
             effects[-1] = {"predict": effects[-1]["look"]["amount"]}
         elif clause.link in ("", "then"):
             if not (effects and continues(effects[-1], clause.text)):
-                effects += parse_instructions(clause.text, scope)
+                effects += _same_doer(effects, parse_instructions(clause.text, scope), clause.link)
         else:
             raise NotRead(f"连接词（{clause.link}）")
     if unfinished_look(effects):
@@ -2539,6 +2639,19 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
         if _condition_of(effect) == _CHANNEL_SHORT and not any("channel" in before for before in effects[:index]):
             raise NotRead("“你无法达成”之前没有召出符文")
     return effects
+
+
+def _same_doer(before: list[dict], after: list[dict], link: str) -> list[dict]:
+    """“每名玩家弃置自己的所有手牌，然后抽四张牌”: after “然后” a player's action with no subject is done by the players the
+    action before it named (its ``who:``), the sentence's one subject."""
+    if link != "then" or not before:
+        return after
+    verb, params = _params(before[-1])
+    who = params.get("who") if verb in PLAYER_ACTIONS else None
+    if who not in PLAYER_SUBJECTS.values():
+        return after
+    return [with_param(effect, "who", who) if _params(effect)[0] in PLAYER_ACTIONS and "who" not in _params(effect)[1]
+            else effect for effect in after]
 
 
 # -- abilities --------------------------------------------------------------------------

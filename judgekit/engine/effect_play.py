@@ -484,6 +484,47 @@ def _taken(state: GameState, ctx, take: dict, seen: list[Card], answer: tuple[st
     return eligible[0] if eligible else None
 
 
+# ``reveal_hand: {who: chosen_player, pick: {card, then: discard | recycle}}``: the chosen player reveals their hand
+# (424.1: to every player, the cards stay in it); ``pick``: the effect's controller chooses one card of it that fits
+# ``card`` (default any card) — their question, options the revealed cards that fit; with defaults the first, marked —
+# and its owner discards it (422.1) or recycles it (416.1.a).  None fits: nothing is chosen (431.1.c.1's way).
+_PICKED = {"discard": "弃置", "recycle": "回收"}
+
+
+def reveal_hand(state: GameState, log: Log, ctx, param: dict, targets: list, choices) -> None:
+    for revealer in (target for target in targets if target in state.players):
+        hand = state.players[revealer].hand
+        log.add(f"{ctx.source}：{revealer} 展示手牌（{'、'.join(names(hand)) or '无'}）", "reveal")
+        if param.get("pick"):
+            _pick_revealed(state, log, ctx, revealer, param["pick"])
+
+
+def _pick_revealed(state: GameState, log: Log, ctx, revealer: str, pick: dict) -> None:
+    hand = state.players[revealer].hand
+    eligible = [card for card in hand if (definition := state.cards.get(card.name))
+                and card_matches(definition, pick.get("card", {"kind": "any"}))]
+    if not eligible:
+        log.add(f"{ctx.source}：{revealer} 展示的手牌中没有可选的牌，这条指示的其余部分无法执行", "reveal_rest_ignored")
+        return
+    options = _card_answers(eligible, none=False)
+    if len(options) > 1 and not state.defaults:  # which card: the controller's question, from what was revealed
+        (name,) = answer_to(state, Question(
+            "hand_card", ctx.controller, ctx.source, f"{ctx.controller} 从 {revealer} 展示的手牌中选择哪张（{ctx.source}）",
+            options, "choose: [牌名]", "reveal",
+        ))
+        chosen = next(card for card in eligible if card.name == name)
+    else:
+        chosen = eligible[0]
+    then = pick["then"]
+    log.add(f"{ctx.source}：{ctx.controller} 选择 {revealer} 的 {chosen.name}，由 {revealer} 将其{_PICKED[then]}",
+            "discard" if then == "discard" else "recycle_cards", default=len(options) > 1 and state.defaults)
+    if then == "discard":
+        zones.discard_these(state, revealer, [chosen])
+    else:
+        hand.remove(chosen)
+        zones.recycled_to_deck(state, chosen.owner, [chosen])
+
+
 def reveal_until(state: GameState, log: Log, ctx, param) -> None:
     player = state.players[ctx.controller]
     wanted = param["card_type"]

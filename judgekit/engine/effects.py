@@ -830,6 +830,7 @@ VERBS: dict[str, Verb] = {
     ),
     "look": lambda state, log, ctx, param, targets, choices: look(state, log, ctx, param, choices.from_hand),
     "play_me": lambda state, log, ctx, param, targets, choices: effect_play.play_me(state, log, ctx, param, choices.to),
+    "reveal_hand": effect_play.reveal_hand,
     **{
         name: _on_controller(verb)
         for name, verb in {

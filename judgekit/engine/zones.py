@@ -97,13 +97,20 @@ def discard_cards(state: GameState, player_id: str, count: int, about: str, what
         rest = list(hand)
         chosen = [rest.pop(next(i for i, card in enumerate(rest) if card.name == name)) for name in answer]
     defaulted = len(hand) > count and not asked
-    for card in chosen:
+    discard_these(state, player_id, chosen)
+    return chosen, defaulted
+
+
+def discard_these(state: GameState, player_id: str, cards: list[Card]) -> None:
+    """422.1 — these cards of the player's hand to their trash (chosen already: by them, or by the effect's controller
+    from a revealed hand), each a ``discarded`` event and the action one ``cards_discarded``."""
+    hand = state.players[player_id].hand
+    for card in cards:
         hand.remove(card)
         state.players[player_id].trash.append(card)
         happen(state, "discarded", player_id, card.name)
-    if chosen:  # “whenever you discard one or more cards”: once for the action (422.1.a)
+    if cards:  # “whenever you discard one or more cards”: once for the action (422.1.a)
         happen(state, "cards_discarded", player_id, player_id)
-    return chosen, defaulted
 
 
 def recycled_to_deck(state: GameState, player_id: str, cards: list[Card]) -> None:

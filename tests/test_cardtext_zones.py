@@ -1,0 +1,74 @@
+"""The Chinese compiler's wordings of cards in zones and of player-level effects (issue 16): each player (each opponent)
+doing a player's action, a hand revealed and a card picked from it, cards played and recycled from a trash.
+
+Synthetic cards only, in our own words: each wording, the tree it compiles to (checked by hand against the rules it
+stands for), the gate (the engine runs it) and the round trip (the rendering compiles to the same tree).
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_cardtext_play import _compiled as _compiled_as
+from test_cardtext_play import _round_trip as _round_trip_as
+
+
+def _compiled(text: str):
+    return _compiled_as(text, "spell")
+
+
+def _round_trip(text: str) -> dict:
+    return _round_trip_as(text, "spell")
+
+
+EACH = [
+    # 135.2.b.5.a: the players named perform the action, each their own (“自己的”)
+    ("每名玩家弃置自己的所有手牌。", [{"discard": {"all": True, "who": "each_player"}}]),
+    ("每名对手弃置所有手牌。", [{"discard": {"all": True, "who": "opponent"}}]),
+    ("每名对手回收自己废牌堆中的两张牌。", None),  # no such action wording: not read
+    ("每名对手获得1经验。", [{"gain_xp": {"amount": 1, "who": "opponent"}}]),
+    # after “然后” the action with no subject is the same players'
+    ("每名玩家弃置自己的所有手牌，然后抽三张牌。",
+     [{"discard": {"all": True, "who": "each_player"}}, {"draw": {"amount": 3, "who": "each_player"}}]),
+    ("每名对手焚烧两张牌，然后获得1经验。",
+     [{"burn": {"amount": 2, "who": "opponent"}}, {"gain_xp": {"amount": 1, "who": "opponent"}}]),
+    # a new sentence is not the same subject's: “抽一张牌” is yours
+    ("每名对手弃置一张手牌。抽一张牌。", [{"discard": {"amount": 1, "who": "opponent"}}, {"draw": 1}]),
+]
+
+
+@pytest.mark.parametrize(("text", "effects"), EACH, ids=[text for text, _ in EACH])
+def test_each_player_does_the_action_named(text, effects):
+    if effects is None:
+        assert _compiled(text).status == "not_understood"
+        return
+    assert _round_trip(text)["effects"] == effects
+
+
+OPPONENT = {"kind": "player", "who": "enemy"}
+ANY_CARD = {"kind": "any"}
+REVEAL = [
+    ("让一名对手展示手牌。从中选择一张，让对手将其弃置。",
+     {"target": OPPONENT, "effects": [{"reveal_hand": {"who": "chosen_player", "pick": {"card": ANY_CARD, "then": "discard"}}}]}),
+    ("选择一名对手，让其展示手牌，并从中选择一张非法术卡牌，让其将其回收。",
+     {"target": OPPONENT, "effects": [{"reveal_hand": {"who": "chosen_player", "pick": {
+         "card": {"kind": "any", "not": {"kind": "spell"}}, "then": "recycle"}}}]}),
+    ("选择一名玩家。让该玩家展示自己的手牌。", {"target": {"kind": "player"}, "effects": [{"reveal_hand": {"who": "chosen_player"}}]}),
+    ("指定一名对手，让其展示手牌，然后从中选择一张法术牌，让对手将其弃置。",
+     {"target": OPPONENT, "effects": [{"reveal_hand": {"who": "chosen_player", "pick": {
+         "card": {"kind": "spell"}, "then": "discard"}}}]}),
+]
+
+
+@pytest.mark.parametrize(("text", "tree"), REVEAL, ids=[text for text, _ in REVEAL])
+def test_a_revealed_hand_and_the_card_picked_from_it(text, tree):
+    compiled = _round_trip(text)
+    assert {key: compiled[key] for key in tree} == tree
+
+
+@pytest.mark.parametrize("text", [
+    "让对手展示手牌。",  # no opponent chosen before: which one is not guessed
+    "选择一名玩家，让对手展示手牌。",  # a player chosen, not an opponent
+    "从中选择一张，让对手将其弃置。",  # nothing revealed before
+])
+def test_a_revealer_the_text_does_not_fix_is_not_guessed(text):
+    assert _compiled(text).status == "not_understood"
