@@ -4072,7 +4072,8 @@ def _with_subject(static: dict, subject: str) -> dict:
     return static if selector == "self" else {**static, "to": selector}
 
 
-_CANT_WORDS = {"move_to_base": "无法移动到基地", "deal_combat_damage": "无法造成战斗伤害"}
+_CANT_WORDS = {"move_to_base": "无法移动到基地", "deal_combat_damage": "无法造成战斗伤害", "be_dealt_damage": "无法受到伤害"}
+_CANT_SAID_ALSO = {"免疫伤害": "be_dealt_damage"}  # “我免疫伤害”: no damage can be dealt to me (054.1, 465.2.c.10)
 # “把你的分数加到我的战力上”: a static Might of an amount (your points)
 AMOUNT_STATICS = (("把你的分数加到我的战力上", {"points_of": "you"}),)
 _STATIC_FORMS = (
@@ -4086,6 +4087,8 @@ _STATIC_FORMS = (
     # restrictions on units (054.1): “我无法移动到基地”, “我无法造成战斗伤害”
     *((re.compile(rf"^(?P<subject>.+)(?:无法|不能){words[2:]}$"), lambda m, cant=cant: _with_subject({"cant": cant}, m["subject"]))
       for cant, words in _CANT_WORDS.items()),
+    *((re.compile(rf"^(?P<subject>.+){words}$"), lambda m, cant=cant: _with_subject({"cant": cant}, m["subject"]))
+      for words, cant in _CANT_SAID_ALSO.items()),
     # can't be chosen by (enemy) spells and abilities
     (re.compile(r"^(?P<subject>.+)无法被(?P<enemy>敌方)?法术(?:和|或)技能选作目标$"),
      lambda m: _with_subject({"cant": "be_chosen", **({} if m["enemy"] else {"by": "any"})}, m["subject"])),

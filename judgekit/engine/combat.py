@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from judgekit.engine import chain, replacement, triggers
+from judgekit.engine import chain, layers, replacement, triggers
 from judgekit.engine.chain import cleanup
 from judgekit.engine.damage import lethal_need, mark
 from judgekit.engine.events import COMBAT_BEGAN, COMBAT_ENDED, happen, watch_might
@@ -173,6 +173,13 @@ def _assign(state: GameState, log: Log, assignments: dict[str, dict[str, int]]) 
     return True
 
 
+def _exempt_from_assignment(state: GameState, unit: Unit, by: str | None) -> bool:
+    """465.2.c.10 — a unit that can't be dealt damage is exempt from mandatory assignment: all of its damage prevented this
+    turn, or a static “can't be dealt damage” reaching it (“如果我在本回合内移动了两次，则我免疫伤害”, the rule's own example)."""
+    return replacement.cannot_be_dealt_damage(state, unit) or \
+        layers.damage_forbidder(state, unit, Dealer(by or "", unit=True)) is not None
+
+
 def assignment_answers(state: GameState, targets: list[Unit], total: int, by: str) -> tuple[tuple, ...]:
     """465.2.c — every assignment of *total* damage among *targets* the rules allow *by*, read from the state.
 
@@ -181,7 +188,7 @@ def assignment_answers(state: GameState, targets: list[Unit], total: int, by: st
     accepts it.  Each answer is ((unit, damage), …) for the units that take some.
     """
     # A unit that can't be dealt damage is bound by none of these (465.2.c.10).
-    need = [None if replacement.cannot_be_dealt_damage(state, unit) else lethal_need(state, unit, by) for unit in targets]
+    need = [None if _exempt_from_assignment(state, unit, by) else lethal_need(state, unit, by) for unit in targets]
     found = []
 
     def walk(index: int, left: int, plan: tuple, partial: bool, short: bool, over: bool) -> None:
@@ -278,7 +285,7 @@ def default_assignment(state: GameState, targets: list[Unit], total: int, by: st
     """A legal assignment by *by*: lethal in full, Tank first, excess on the last unit (465.2.c.3–4, 815, 142.4.c)."""
     plan: dict[str, int] = {}
     remaining = total
-    ordered = _ordered_targets(state, [u for u in targets if not replacement.cannot_be_dealt_damage(state, u)] or targets)
+    ordered = _ordered_targets(state, [u for u in targets if not _exempt_from_assignment(state, u, by)] or targets)
     for unit in ordered:
         if not remaining:
             break
@@ -299,7 +306,7 @@ def check_assignment(state: GameState, targets: list[Unit], total: int, plan: di
             illegal(f"分配给 {unit_id} 的伤害不能为负数", "assign_order")
     if sum(plan.values()) != total:
         illegal(f"须分配全部 {total} 点战斗伤害，脚本分配了 {sum(plan.values())} 点", "assign_order")
-    bound = [unit for unit in targets if not replacement.cannot_be_dealt_damage(state, unit)]  # 465.2.c.10
+    bound = [unit for unit in targets if not _exempt_from_assignment(state, unit, by)]  # 465.2.c.10
     given = {unit.id: plan.get(unit.id, 0) for unit in bound}
     need = {unit.id: lethal_need(state, unit, by) for unit in bound}
     partial = [unit_id for unit_id in given if 0 < given[unit_id] < need[unit_id]]
