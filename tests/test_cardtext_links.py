@@ -19,10 +19,21 @@ MOVED_TWICE = {"moved_this_turn": {"ge": 2}}
 
 CARDS = [
     # a static “can't be dealt damage” (054.1), in two wordings, under a condition of this turn's moves
-    ("unit", "在本回合内，如果我移动了两次，则我免疫伤害。",
+    ("unit", "如果我在本回合内移动了两次，则我免疫伤害。",
      [{"static": {"cant": "be_dealt_damage"}, "while": MOVED_TWICE}]),
+    ("unit", "在本回合内，如果我移动了三次，则我无法受到伤害。",
+     [{"static": {"cant": "be_dealt_damage"}, "while": {"moved_this_turn": {"ge": 3}}}]),
     ("unit", "此处的友方单位无法受到伤害。",
      [{"static": {"cant": "be_dealt_damage", "to": {"each": {"who": "friendly", "where": "here"}}}}]),
+    # a filter on a unit killed is read on the unit as it last was on the board (359.3.f.3): its states, tags, token
+    ("gear", "当一名拥有增益的友方单位被摧毁时，让另一名友方单位在本回合内战力+2。",
+     [{"trigger": {"event": "killed", "subject": "friendly", "card": {"buffed": True}},
+       "target": {"who": "friendly", "other": True}, "effects": [{"might": 2}]}]),
+    ("gear", "当你摧毁一名被眩晕的敌方单位时，你可以选择让此装备变为休眠状态，以此获得1经验。",
+     [{"trigger": {"event": "killed", "subject": "enemy", "card": {"stunned": True}, "responsible": "you"},
+       "cost": {"exhaust": True}, "effects": [{"gain_xp": 1}]}]),
+    ("gear", "当一名友方指示物单位被摧毁时，召出一枚符文。",
+     [{"trigger": {"event": "killed", "subject": "friendly", "card": {"token": True}}, "effects": [{"channel": 1}]}]),
 ]
 
 
@@ -79,9 +90,55 @@ EXPECT
 @pytest.mark.parametrize(("moves", "alive", "other_alive"), [(("南方", "北方"), "true", "false"), (("北方",), "false", "true")])
 def test_a_unit_that_moved_twice_takes_no_combat_damage_and_is_exempt_from_assignment(moves, alive, other_alive):
     # the defender's 2 goes to 凯 first (board order) — unless 凯 can't be dealt damage: exempt, 友 takes it (465.2.c.10)
-    tree = {**_compiled("在本回合内，如果我移动了两次，则我免疫伤害。", "unit").tree, "keywords": {"游走": None}}
+    tree = {**_compiled("如果我在本回合内移动了两次，则我免疫伤害。", "unit").tree, "keywords": {"游走": None}}
     # the first of two moves an effect's (no exhausting), the last a standard move into combat
     script = "".join(f"  - move: [凯, 友]\n    to: {to}\n    by: 随行\n  - pass:\n" for to in moves[:-1]) + \
         f"  - move: [凯, 友]\n    to: {moves[-1]}"
     expect = f"  - unit: 凯\n    alive: {alive}\n  - unit: 友\n    alive: {other_alive}"
     _passes(MOVER.replace("CARD", _flow(tree)).replace("SCRIPT", script).replace("EXPECT", expect))
+
+
+
+def test_a_killed_units_might_or_mightiness_is_not_read_after_it_died():
+    # its Might came from the board it left: only its own states, tags and token-ness are read as it died
+    assert _compiled("当一名强力友方单位被摧毁时，抽一张牌。", "gear").status == "not_understood"
+
+
+KILLED = """\
+title: 被摧毁的单位按其离场前的状态判断
+cards:
+  哨塔: CARD
+  兵: {type: unit, might: 2}
+  斩: {type: spell, cost: 0, target: unit, effects: [{kill: null}]}
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      base:
+        - {id: 甲, card: 兵, buffs: 1}
+        - {id: 乙, card: 兵}
+      gear: [哨塔]
+      hand: [斩]
+      deck: 3
+    B:
+      base:
+        - {id: 丙, card: 兵, stunned: true}
+        - {id: 丁, card: 兵}
+script:
+  - play: 斩
+    targets: VICTIM
+  - pass:
+expect:
+EXPECT
+"""
+
+
+@pytest.mark.parametrize(("text", "victim", "expect"), [
+    ("每当一名拥有增益的友方单位被摧毁时，抽一张牌。", "甲", "  - player: A\n    hand: 1"),
+    ("每当一名拥有增益的友方单位被摧毁时，抽一张牌。", "乙", "  - player: A\n    hand: 0"),
+    ("每当你摧毁一名被眩晕的敌方单位时，抽一张牌。", "丙", "  - player: A\n    hand: 1"),
+    ("每当你摧毁一名被眩晕的敌方单位时，抽一张牌。", "丁", "  - player: A\n    hand: 0"),
+])
+def test_a_trigger_on_a_killed_unit_sees_the_state_it_died_in(text, victim, expect):
+    tree = _compiled(text, "gear").tree
+    _passes(KILLED.replace("CARD", _flow(tree)).replace("VICTIM", victim).replace("EXPECT", expect))

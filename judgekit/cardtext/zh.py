@@ -2982,6 +2982,9 @@ _UNIT_EVENT_WORDS = {"进攻": "attacked", "防守": "defended", "移动": "move
                      "变为强力单位": "became_mighty", "被选为目标": "chosen"}
 _UNIT_EVENT = re.compile(r"^当(?P<what>我|[^时，]*?单位)(?P<event>" + "|".join(sorted(_UNIT_EVENT_WORDS, key=len, reverse=True)) + ")时")
 _CARD_ONLY_ON_BOARD = ("killed",)
+# what a killed unit's filter reads as it last was on the board (the engine's ``last_known``, 359.3.f.3): its own states,
+# printed tags and token-ness, not Might or keywords (which the board around it gave)
+_AS_IT_DIED = {"who", "other", "buffed", "stunned", "exhausted", "token", "tag"}
 
 
 def _unit_event(text: str) -> tuple[str, list] | None:
@@ -3000,7 +3003,7 @@ def _unit_event(text: str) -> tuple[str, list] | None:
     if chosen and chosen["count"] == "另一":
         spec["other"] = True
     if "where" in spec or spec.get("kind", "unit") != "unit" or (event in _CARD_ONLY_ON_BOARD and
-                                                                set(spec) - {"who", "other"}):
+                                                                set(spec) - {"kind"} - _AS_IT_DIED):
         return None
     trigger = {"event": event, "subject": spec.pop("who", "any"), **({"other": True} if spec.pop("other", False) else {})}
     return match[0], [{**trigger, **({"card": spec} if spec else {})}]

@@ -175,7 +175,7 @@ def _assign(state: GameState, log: Log, assignments: dict[str, dict[str, int]]) 
 
 def _exempt_from_assignment(state: GameState, unit: Unit, by: str | None) -> bool:
     """465.2.c.10 — a unit that can't be dealt damage is exempt from mandatory assignment: all of its damage prevented this
-    turn, or a static “can't be dealt damage” reaching it (“如果我在本回合内移动了两次，则我免疫伤害”, the rule's own example)."""
+    turn, or a static “can't be dealt damage” reaching it (the rule's own example: a unit that moved twice this turn)."""
     return replacement.cannot_be_dealt_damage(state, unit) or \
         layers.damage_forbidder(state, unit, Dealer(by or "", unit=True)) is not None
 

@@ -134,11 +134,11 @@ def kill(
     leave_unattached(state, log, unit)
     if card.type == "token":
         log.add(f"{unit.id} 被摧毁；它是衍生物，离场后不复存在", *rules, "kill", "token_ceases")
-        happen(state, "killed", unit.controller, unit.id, dealer=dealer, location=unit.location)
+        happen(state, "killed", unit.controller, unit.id, dealer=dealer, location=unit.location, last_known=unit)
         return
     state.players[unit.owner].trash.append(state.new_card(card.name, unit.owner))
     # 383.2.c.1: the card is in the trash as the kill happens, so its own trash abilities see it
-    happen(state, "killed", unit.controller, unit.id, dealer=dealer, location=unit.location)
+    happen(state, "killed", unit.controller, unit.id, dealer=dealer, location=unit.location, last_known=unit)
     buffs = "，其增益随之移除" if unit.buffs else ""
     log.add(
         f"{unit.id} 被摧毁，置入 {unit.owner} 的废牌堆{buffs}",

@@ -34,14 +34,15 @@ PAID_ADDITIONAL = "paid_additional"  # a unit's “played” event when its opti
 def happen(
     state: GameState, kind: str, player: str, subject: str, cause: str | None = None, by_spell: bool = False,
     before: int | None = None, after: int | None = None, dealer: Dealer | None = None, hidden: bool = False,
-    location: str | None = None,
+    location: str | None = None, last_known: Unit | None = None,
 ) -> GameEvent:
     """Record an event and offer it to triggered abilities; a might change carries the might before and after,
     a deal or kill what it comes from (*dealer*: its player is the one responsible); a play whether it was from
-    facedown (*hidden*, 811.1.c.3)."""
+    facedown (*hidden*, 811.1.c.3); a kill the unit as it last was on the board (*last_known*)."""
     if dealer is not None:
         cause, by_spell = dealer.player, dealer.spell
-    event = GameEvent(kind, player, subject, cause, by_spell, before, after, dealer, hidden, location, state.phase)
+    event = GameEvent(kind, player, subject, cause, by_spell, before, after, dealer, hidden, location, state.phase,
+                      last_known)
     state.this_turn.append(event)
     collect(state, event)
     return event
@@ -287,16 +288,17 @@ def matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEve
     return (
         subject_ok and player_ok and _attributed(trigger, watcher, event)
         and _of_type(state, trigger.card_type, event.subject) and _placed(state, trigger, watcher, event)
-        and _meets(state, watcher, trigger.card, event.subject)
+        and _meets(state, watcher, trigger.card, event)
     )
 
 
-def _meets(state: GameState, watcher: Watcher, spec: dict | None, subject: str) -> bool:
-    """The event's object meets the trigger's FILTER: a unit on the board as units are read (Might, token, cost),
-    a card off it (a spell played) by its printed facts."""
+def _meets(state: GameState, watcher: Watcher, spec: dict | None, event: GameEvent) -> bool:
+    """The event's object meets the trigger's FILTER: a unit on the board as units are read (Might, token, cost), a unit
+    killed as it last was there (359.3.f.3), a card off it (a spell played) by its printed facts."""
     if spec is None:
         return True
-    unit = state.units.get(subject)
+    subject = event.subject
+    unit = state.units.get(subject) or event.last_known
     if unit is not None:
         return layers.matches(state, filters.View(watcher.controller, watcher.source), spec, unit)
     held = state.gear.get(subject)  # a gear played: by its printed facts, as a card

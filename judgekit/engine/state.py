@@ -219,6 +219,9 @@ class GameEvent:
     hidden: bool = False  # played: the card was played from facedown (“from Hidden”, 811.1.c.3)
     location: str | None = None  # killed: where the unit was as it died (a trigger “at here” reads it, the unit is gone)
     phase: str = ""  # the phase of the turn it happened in (“如果一名友方单位在你的开始阶段被摧毁”)
+    # killed: the unit as it last was on the board, which a trigger's filter on it reads as the trigger condition is met
+    # (359.3.f.3: “每当一名拥有增益的友方单位被摧毁时”); not part of the event's identity
+    last_known: Unit | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass
