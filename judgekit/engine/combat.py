@@ -135,6 +135,9 @@ def _assign(state: GameState, log: Log, assignments: dict[str, dict[str, int]]) 
         if player in combat.assigned:
             continue
         total = combat.totals[role]
+        exempt = [unit.id for unit in targets if _exempt_from_assignment(state, unit, player)]
+        if exempt:
+            log.add(f"{'、'.join(exempt)} 不能受到伤害：没有致命量，{player} 分配时不受强制分配的约束", "cannot_be_damaged")
         scripted = assignments.get(player)
         if scripted is None and not state.defaults:
             options = assignment_answers(state, targets, total, player)
