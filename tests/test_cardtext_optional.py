@@ -8,6 +8,7 @@ does what the wording says and not otherwise.
 from __future__ import annotations
 
 import pytest
+from conftest import board, play_scenario
 from test_cardtext_may import _passes, _source
 from test_cardtext_triggers import _compiled, _flow, compiles_to
 
@@ -44,3 +45,39 @@ def test_a_you_may_under_a_condition_is_asked_only_when_it_holds_and_if_you_do_f
                                           "  哨兵: {type: unit, might: 1}\n  新牌: " + _flow({**tree, "cost": 1}))
     source = source.replace("      runes: 3", "      runes: 3\n      hand: [新牌]")
     _passes(source, f"  - play: 新牌\n  - pass:\n    answer: {{may: {answers}}}", f"  - player: A\n    hand: {hand}")
+
+
+# 204.3.b: spending the buffs of units chosen with a buff is a cost always paid (their filter is checked as it resolves);
+# “你可以选择任意数量…” chooses any number, none included (355.13): the “you may” adds nothing
+SPEND_TO_READY = "你可以选择任意数量拥有增益的友方单位，消耗它们的增益，以此让它们变为活跃状态。然后，给予所有友方单位增益。"
+
+
+def test_spending_chosen_units_buffs_to_ready_them_compiles_and_back():
+    result = _compiled(SPEND_TO_READY, "spell")
+    assert result.status == "compiled", result.problems
+    assert result.tree["target"] == {"who": "friendly", "buffed": True, "count": None}
+    assert result.tree["effects"] == [{"spend_buff": None}, {"ready": None}, {"buff": {"to": {"each": {"who": "friendly"}}}}]
+    assert _compiled(result.understood, "spell").tree == result.tree
+
+
+@pytest.mark.parametrize("text", [
+    "你可以选择任意数量的友方单位，消耗它们的增益，以此让它们变为活跃状态。",  # not all of them have one to spend
+    "你可以选择任意数量拥有增益的敌方单位，消耗它们的增益，以此眩晕它们。",  # an opponent's buffs are not yours to spend
+])
+def test_a_buff_that_may_not_be_there_or_not_yours_is_not_read_as_a_cost_always_paid(text):
+    assert _compiled(text, "spell").status == "not_understood"
+
+
+def test_the_chosen_units_spend_their_buffs_ready_and_are_buffed_again_and_the_others_keep_theirs():
+    tree = _compiled(SPEND_TO_READY, "spell").tree
+    cards = "cards:\n  示例·召集: " + _flow({**tree, "cost": 0}) + "\n  示例·兵: {type: unit, cost: 0, might: 1}\n"
+    state = board("hand: [示例·召集], deck: 3, base: [{id: 甲, card: 示例·兵, buffs: 1, exhausted: true}, "
+                  "{id: 乙, card: 示例·兵, buffs: 1, exhausted: true}, {id: 丙, card: 示例·兵}]")
+    _, final = play_scenario(cards, state, script="- play: 示例·召集\n  targets: [甲]\n- pass:\n")
+    assert not final.units["甲"].exhausted and final.units["甲"].buffs == 1  # spent, readied, buffed again
+    assert final.units["乙"].exhausted and final.units["乙"].buffs == 1  # not chosen: its buff kept, no second one
+    assert final.units["丙"].buffs == 1
+    spent = "\n  示例·召集: " + _flow({**tree, "cost": 0, "effects": tree["effects"][:2]})
+    _, final = play_scenario(cards.replace("\n  示例·召集: " + _flow({**tree, "cost": 0}), spent), state,
+                             script="- play: 示例·召集\n  targets: [甲, 乙]\n- pass:\n")
+    assert [(final.units[u].exhausted, final.units[u].buffs) for u in "甲乙"] == [(False, 0), (False, 0)]

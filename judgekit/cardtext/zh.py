@@ -105,7 +105,7 @@ _WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
 _ONE_BATTLEFIELD = ("一处战场上的",)  # a chosen battlefield: right for one unit there, not for “all units there”
 _OBJECT = re.compile(
     r"^(?P<where>" + _WHERE + r")?(?:任意)?"
-    r"(?:(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|最多另一|另一)(?P<measure>[名件个张])|(?P<any>任意数量的))"
+    r"(?:(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|最多另一|另一)(?P<measure>[名件个张])|(?P<any>任意数量的?))"
     r"(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER + _HAS_KEYWORD + _COST_FILTER +
     r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")" + _TAGS + r"(?P<kind>单位|装备|法术|牌|武装)$"
 )
@@ -616,6 +616,8 @@ EFFECTS = (
     _t("将{to}变为休眠状态", "exhaust"),
     _t("让{to}进入休眠状态", "exhaust"),
     _t("给予{to}增益", "buff"),
+    _t("消耗{to}的增益", "spend_buff"),  # 702.2.b: a buff of each unit it acts on, spent by the controller
+    _t("消耗{to}身上的增益", "spend_buff"),
     _t("治疗{to}", "heal"),  # its damage removed
     _t("放逐{to}", "banish"),
     _t("放逐{to}，然后让其拥有者将其打出到其所属的基地，无视其费用", "banish_and_replay", {"at": "base"}),  # read by _replayed
@@ -2122,6 +2124,11 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     conditional = _CONDITION.match(text)
     if conditional and not _INSTEAD.match(text):
         return _if(_of_the_chosen(parse_condition(conditional["condition"]), scope), parse_instructions(conditional["rest"], scope))
+    if re.match(r"^你可以选择(?:任意数量|最多)", text):  # choosing any number, or up to N, may choose none (355.13)
+        return parse_instructions(text[len("你可以"):], scope)
+    spent = _spent_to(text, scope)
+    if spent:
+        return spent
     may = _MAY.match(text)
     if may:
         chosen, by_doing, then = text[may.end():].partition("，以此")
@@ -2167,6 +2174,20 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
         if either:
             return either
         raise
+
+
+def _spent_to(text: str, scope: Scope) -> list[dict] | None:
+    """“消耗它们的增益，以此Y” (204.3.b: a cost within a spell's instructions): each chosen unit has a buff to spend (its
+    filter says so, checked again as it resolves), so the cost is always paid and Y follows it."""
+    cost, by_doing, then = text.partition("，以此")
+    if not by_doing or not cost.startswith("消耗"):
+        return None
+    spend = parse_effect(cost, scope)
+    selector = spend.get("spend_buff", {}).get("to") if isinstance(spend.get("spend_buff"), dict) else None
+    spec = scope.targets[selector["target"] - 1] if _is_target_ref(selector) else {}
+    if not isinstance(spec, dict) or not spec.get("buffed") or spec.get("who") != "friendly":  # only yours (702.2.b)
+        raise NotRead(f"“{cost}”：消耗的增益可能不存在，或不是你的")
+    return [spend, *parse_instructions(then, scope)]
 
 
 _UNLESS_PAYS = re.compile(r"^除非(?:其|该单位的|该法术的)控制者选择支付(?P<cost>[^，]+)，否则(?P<rest>.+)$")
