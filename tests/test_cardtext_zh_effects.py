@@ -138,7 +138,6 @@ def test_my_might_doubled_is_the_source_s_own_might():
     ("你场上每有一名敌方单位，就抽一张牌。", "“your” enemy units"),
     ("回收其余的卡牌。", "a rest with no look before it"),
     ("你摧毁一名单位。", "你 performs only a player's action, not one on units"),
-    ("对一处战场上的所有敌方单位各造成3点伤害。", "the units at one battlefield, not at every battlefield"),
     ("让一名友方单位变为活跃状态，且本回合内战力+2。", "one chosen unit, not a second target for the second effect"),
     ("让此牌从废牌堆返回你的手牌。", "the card itself from the trash is not a card chosen there"),
 ])

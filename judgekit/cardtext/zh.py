@@ -91,7 +91,7 @@ _SIDED_PRONOUNS = {"该友方单位": "friendly", "该敌方单位": "enemy"}
 # “你基地中的X”: in *your* base, so a unit you control (107.1.c: what a player controls resides in their base) —
 # `where: base` alone would match a unit in any player's base.
 _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地中的": "base_friendly", "此战场上的": "here",
-                  "一处战场上的": "battlefield", "任意战场上的": "battlefield", "战场上": "battlefield",
+                  "一处战场上的": "battlefield", "一处战场的": "battlefield", "任意战场上的": "battlefield", "战场上": "battlefield",
                   "所有战场上的": "battlefield", "你此处的": "here_friendly", "你的": "friendly", "此处": "here",
                   "我所处战场上的": "here", "我所在战场上的": "here", "你此处": "here_friendly",
                   "任意战场中的": "battlefield", "你控制的": "friendly", "受你控制的": "friendly",
@@ -102,7 +102,11 @@ _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地
                   "我方": "friendly", "我方的": "friendly", "对手控制的": "enemy",
                   "在此处的": "here", "位于此处的": "here"}
 _WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
-_ONE_BATTLEFIELD = ("一处战场上的",)  # a chosen battlefield: right for one unit there, not for “all units there”
+_ONE_BATTLEFIELD = ("一处战场上的", "一处战场的")  # one unit there, or every unit at a battlefield chosen (355.10.d)
+# A battlefield chosen (170.7): “选择一处战场”, and then “该处的…”/“该战场上的…” the units at it (`where: there`)
+BATTLEFIELD_WORDS = ("一处战场", "一个战场")
+BATTLEFIELD = {"kind": "battlefield"}
+_AT_THE_CHOSEN = re.compile(r"^(?:该处|该战场上?)的?(?P<rest>.+)$")
 _OBJECT = re.compile(
     r"^(?P<where>" + _WHERE + r")?(?:任意)?"
     r"(?:(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|最多另一|另一)(?P<measure>[名件个张])|(?P<any>任意数量的?))"
@@ -340,6 +344,11 @@ def parse_object(text: str, scope: Scope):
         if scope.targets:  # a player and other targets: which one “其” is would be guessed
             raise NotRead(f"“{text}”")
         return scope.choose(dict(PLAYER_WORDS[text]))
+    if text in BATTLEFIELD_WORDS:
+        return _choose_battlefield(text, scope)
+    at_chosen = _AT_THE_CHOSEN.match(text)
+    if at_chosen and _chosen_battlefield(scope):  # “该处的所有友方单位”: every one at the battlefield chosen
+        return _units_there(at_chosen["rest"], scope)
     if text in _SIDED_PRONOUNS:
         if not scope.targets and scope.event_unit and scope.event_side == _SIDED_PRONOUNS[text]:
             return scope.choose(EVENT_SUBJECT)  # “当你移动一名敌方单位时，…眩晕该敌方单位”: the event's unit
@@ -364,9 +373,10 @@ def parse_object(text: str, scope: Scope):
             each = None
     chosen = _OBJECT.match(text)
     if each and not chosen:
-        if each.groupdict().get("where") in _ONE_BATTLEFIELD:  # every unit at one battlefield, not at all of them
-            raise NotRead(f"“{text}”：一处战场须先选择（引擎尚无此形式）")
         spec = _filter(each)
+        if each.groupdict().get("where") in _ONE_BATTLEFIELD:  # every unit at one battlefield: the battlefield is chosen
+            _choose_battlefield(text, scope)
+            return {"each": _there(spec, text)}
         if _EARLIER_MIGHT in spec.get("might", {}).values():
             raise NotRead(f"“{text}”：“其”指代不明")
         if spec.get("where") == "same_battlefield":  # every unit where the chosen targets are
@@ -399,6 +409,33 @@ def parse_object(text: str, scope: Scope):
                                                                        spec.get("kind", "unit") == "unit"):
         raise NotRead(f"量词“{chosen['measure']}”")
     return scope.choose(spec)
+
+
+def _chosen_battlefield(scope: Scope) -> bool:
+    return scope.targets == [BATTLEFIELD]
+
+
+def _choose_battlefield(text: str, scope: Scope) -> dict:
+    """The battlefield chosen, the one target (beside units: several kinds of spec, not built)."""
+    if scope.targets:
+        raise NotRead(f"“{text}”：战场与其他目标一起选择")
+    return scope.choose(dict(BATTLEFIELD))
+
+
+def _there(spec: dict, text: str) -> dict:
+    """A filter of every unit at the battlefield chosen: no other place, and no “other” (than the source? than a unit
+    chosen there? not guessed)."""
+    if spec.get("where", "battlefield") != "battlefield" or spec.get("other") or spec.get("kind", "unit") != "unit":
+        raise NotRead(f"“{text}”")
+    return {**spec, "where": "there"}
+
+
+def _units_there(rest: str, scope: Scope) -> dict:
+    """“该处的（所有）友方单位” after a battlefield chosen: every unit of that phrase at it."""
+    chosen = parse_object(rest if rest.startswith("所有") else "所有" + rest, scope)
+    if set(chosen) != {"each"}:
+        raise NotRead(f"“该处的{rest}”")
+    return {"each": _there(chosen["each"], rest)}
 
 
 _SAME_BATTLEFIELD = "位于同一个战场上的"
@@ -472,6 +509,8 @@ def render_object(selector, scope: Scope) -> str:
         if set(spec) - _FILTER_KEYS or "count" in spec:
             raise NotRead("“所有”的条件")
         before, middle = _filter_words(spec)
+        if spec.get("where") == "there" and _chosen_battlefield(scope):  # chosen as first named, “该处” after that
+            before, scope.rendered = ("该处的" if scope.rendered else _ONE_BATTLEFIELD[0]), 1
         return f"{before}所有{middle}{KIND_WORDS[spec.get('kind', 'unit')]}"
     raise NotRead(f"对象 {selector}")
 
@@ -848,15 +887,18 @@ def _units_and_gear(text: str, scope: Scope) -> list[dict] | None:
 
 
 # “本回合内，让一名单位战力+2，另一名单位战力-2”: Might changes this turn, “让” and “本回合内” said once for all
-_THIS_TURN_MIGHTS = re.compile(r"^(?:在)?本回合内，让(?P<rest>.+，.+)$")
-_MIGHT_CHANGE = re.compile(r"^(?:而)?(?P<what>[^，]+?)战力(?P<change>[+-]\d+)$")
+_THIS_TURN_MIGHTS = re.compile(r"^(?:(?:在)?本回合内，让(?P<rest>.+，.+)|让(?P<until_end>.+，.+)，直到(?:本)?回合结束)$")
+_MIGHT_CHANGE = re.compile(r"^(?P<but>而)?(?P<what>[^，]+?)战力(?P<change>[+-]\d+)$")
 _FLOOR = "不得低于1战力"
+_ALL_OF = re.compile(r"^(?P<place>.+?所有)(?:友方|敌方)单位$")  # “该处的所有友方单位”: the place and “all” a “而” shares
+_SIDE_ONLY = ("友方单位", "敌方单位")
 
 
 def _this_turn_mights(text: str, scope: Scope) -> list[dict] | None:
     match = _THIS_TURN_MIGHTS.match(text)
     if not match:
         return None
+    match = {"rest": match["rest"] or match["until_end"]}
     pieces: list[str] = []
     for piece in match["rest"].split("，"):
         if piece == _FLOOR and pieces:  # the floor belongs to the change before it
@@ -866,9 +908,14 @@ def _this_turn_mights(text: str, scope: Scope) -> list[dict] | None:
     changes = [_MIGHT_CHANGE.match(piece.removesuffix("，" + _FLOOR)) for piece in pieces]
     if len(pieces) < 2 or not all(changes):
         return None
-    return [parse_effect(f"让{change['what']}在本回合内战力{change['change']}" +
+    whats = [change["what"] for change in changes]
+    first = _ALL_OF.match(whats[0])
+    for index, change in enumerate(changes[1:], 1):  # “A的所有友方单位战力+1，而敌方单位战力-1”: the enemy units of A's place
+        if change["but"] and first and change["what"] in _SIDE_ONLY:
+            whats[index] = first["place"] + change["what"]
+    return [parse_effect(f"让{what}在本回合内战力{change['change']}" +
                          ("，" + _FLOOR if piece.endswith(_FLOOR) else ""), scope)
-            for change, piece in zip(changes, pieces, strict=True)]
+            for what, change, piece in zip(whats, changes, pieces, strict=True)]
 
 
 _GAIN = rf"(?:战力\+\d+|{_KEYWORD})"

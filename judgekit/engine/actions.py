@@ -452,7 +452,7 @@ def _unpaid_plays(state: GameState, player: str, name: str, hidden: str | None, 
             yield Play(player, name, targets=((item.id,),), hidden=hidden)
         return
     ctx = Context(name, player, hidden)
-    if spec.kind in ("gear", "player"):  # one play per object it may choose (several: the first ones, as for units)
+    if spec.kind in ("gear", "player", "battlefield"):  # one play per object it may choose (several: the first ones, as for units)
         chosen = [targeting.name_of(found) for found in targeting.legal_objects(state, ctx, spec)]
         groups = [(one,) for one in chosen] if spec.count == 1 else [tuple(chosen[: spec.count or len(chosen)])] * bool(chosen)
         for group in groups:
@@ -582,8 +582,8 @@ def _asked_play_targets(state: GameState, action: Play) -> Play:
     ctx = Context(action.card, action.player, action.hidden)
     if card.is_unit or spec is None:
         return action
-    if spec.kind == "player":
-        options = targeting.target_answers(state, spec, tuple(targeting.legal_objects(state, ctx, spec)))
+    if spec.kind in targeting.NAMED_KINDS:
+        options = targeting.target_answers(state, spec, tuple(map(targeting.name_of, targeting.legal_objects(state, ctx, spec))))
     elif spec.kind == "unit" and targeting.needs_targets(todo or ()):
         options = targeting.unit_answers(state, ctx, spec)
     else:

@@ -79,7 +79,8 @@ def ability_label(source: str, trigger: str) -> str:
 class TargetSpec:
     """Which units an effect may choose: whose, where, how many."""
 
-    kind: str = "unit"  # unit, spell (an item on the chain, 355.9.a.2), gear, player, or event: the triggering event's unit
+    kind: str = "unit"  # unit, spell (an item on the chain, 355.9.a.2), gear, player, battlefield (170.7), or event: the
+    # triggering event's unit
     who: str = "any"  # any, friendly, enemy
     where: str = "anywhere"  # anywhere, battlefield, base, here (the source's location), moved_between (a move's ends),
     # same_battlefield (a part after the first: at the battlefield where the targets of the parts before it are)
@@ -115,6 +116,9 @@ class TargetSpec:
             return f"{count.replace('名', '件')}装备"
         if self.kind == "player":
             return f"{count}{'对手' if self.who == 'enemy' else '玩家'}"
+        if self.kind == "battlefield":
+            whose = {"any": "", "friendly": "你控制的", "enemy": "对手控制的"}[self.who]
+            return f"{whose}{count.replace('名', '处')}战场"
         return f"{count}{where}{'其他' if self.other else ''}{kind}{who}单位"
 
 

@@ -15,7 +15,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judgekit.engine.cards import CardDef
-from judgekit.engine.state import PHASE_NAMES, ChainItem, GameState, GearRef, Unit, gear_controller, is_base
+from judgekit.engine.state import (
+    PHASE_NAMES,
+    BattlefieldRef,
+    ChainItem,
+    GameState,
+    GearRef,
+    Unit,
+    gear_controller,
+    is_base,
+)
 
 # “Has played” checks of non-triggered abilities (419.4.b): a card counts once it was finalized.
 #
@@ -220,8 +229,9 @@ def _who(state, view, unit, wanted, targets, reads) -> bool:
 def _where(state, view, unit, wanted, targets, reads) -> bool:
     if wanted == "here":
         return unit.location == view.location
-    if wanted == "there":  # where the chosen targets are
-        return unit.location in {target.location for target in targets}
+    if wanted == "there":  # where the chosen targets are; a battlefield chosen beside units is the “there” (该处)
+        places = [target for target in targets if isinstance(target, BattlefieldRef)] or targets
+        return unit.location in {target.location for target in places}
     if wanted == "scored":  # “该战场” after “当你征服/据守一处战场时”: the battlefield scored (a trigger's condition)
         return view.scored is not None and unit.location == view.scored
     if wanted == "base":

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from judgekit.engine import filters, layers
 from judgekit.engine.filters import describe_condition
 from judgekit.engine.rules import illegal
-from judgekit.engine.state import ChainItem, GameState, GearRef, Question, Unit, answer_to
+from judgekit.engine.state import BattlefieldRef, ChainItem, GameState, GearRef, Question, Unit, answer_to
 from judgekit.engine.trace import Log
 
 # The verbs whose quantity is written as the parameter itself (``draw: 2``), not as ``{amount: …}``.
@@ -122,6 +122,11 @@ def _units(targets: list) -> list[Unit]:
     return [target for target in targets if isinstance(target, Unit)]
 
 
+def _located(targets: list) -> list:
+    """The chosen units and battlefields: what a selector's ``where: there`` reads the places of."""
+    return [target for target in targets if isinstance(target, (Unit, BattlefieldRef))]
+
+
 def _read_targets(state: GameState, targets: list) -> list:
     """The chosen units, and each chosen gear as a filter reads it (``GearSeen``: “如果它是一件武装”)."""
     seen = {ref.id: gear for ref, gear in filters.board_gear(state)} if any(isinstance(t, GearRef) for t in targets) else {}
@@ -191,7 +196,7 @@ def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tu
     if param.get(key) == THIS_CARD:  # the resolving spell itself, a card on the chain (“banish this”)
         acted_on = [ctx.item] if ctx.item is not None else []
     elif key in param:
-        acted_on = layers.select(state, ctx, param[key], _units(targets))
+        acted_on = layers.select(state, ctx, param[key], _located(targets))
         shown = "、".join(unit.id for unit in acted_on) or "无"
         log.add(f"{ctx.source}：{name} 作用于 {shown}", "instruction_complement")
     own = {k: v for k, v in param.items() if k not in (key, "if") and not (k == "who" and name in PLAYER_ACTIONS)}

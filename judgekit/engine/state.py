@@ -123,6 +123,17 @@ class GearRef:
         return self.gear_id or f"{self.holder} 上的 {self.name}"
 
 
+@dataclass(frozen=True)
+class BattlefieldRef:
+    """A battlefield a spell chose (170.7; “all enemy units at a battlefield” targets the battlefield, 355.10.d)."""
+
+    id: str  # the battlefield's name
+
+    @property
+    def location(self) -> str:  # the units “there” are the units at it
+        return self.id
+
+
 def gear_controller(unit: Unit, name: str) -> str:
     """718.5.e — who controls a gear attached to *unit*."""
     return unit.gear_control.get(name, unit.controller)

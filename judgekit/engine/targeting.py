@@ -18,6 +18,7 @@ from judgekit.engine.filters import View, board_gear
 from judgekit.engine.instructions import Progress, refers_to_targets, verbs_in
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
+    BattlefieldRef,
     ChainItem,
     GameState,
     GearRef,
@@ -111,6 +112,8 @@ def kind_of(target) -> str:
         return "legend"
     if isinstance(target, str):  # a player chosen (“choose a player / an opponent”), by id
         return "player"
+    if isinstance(target, BattlefieldRef):  # “all enemy units at a battlefield”: the battlefield chosen (355.10.d)
+        return "battlefield"
     return "gear" if isinstance(target, GearRef) else "unit"
 
 
@@ -174,7 +177,7 @@ def split(spec: TargetSpec, chosen: list) -> list[list]:
 
 def grouped(spec: TargetSpec | None, chosen) -> tuple[tuple[str, ...], ...]:
     """The names of the targets of each part of *spec*, for ``{target: N}``; one group when it has no parts."""
-    names = tuple(name_of(target) if not isinstance(target, str) else target for target in chosen)
+    names = tuple(name_of(target) for target in chosen)
     if spec is None or not spec.parts:
         return (names,)
     return tuple(tuple(group) for group in split(spec, list(names)))
@@ -361,8 +364,8 @@ def check_named(state: GameState, ctx: Context, spec: TargetSpec | None, effects
     """The targets a script names for *effects*, by the kind of object *spec* chooses (355.8–355.9)."""
     if spec is not None and spec.kind in ("gear", UNIT_OR_GEAR):
         check_gear_targets(state, ctx, spec, chosen)
-    elif spec is not None and spec.kind == "player":
-        check_player_targets(state, ctx, spec, chosen)
+    elif spec is not None and spec.kind in NAMED_KINDS:
+        check_named_objects(state, ctx, spec, chosen)
     elif spec is not None and spec.kind == "spell":  # its effects act on the chosen chain items
         check_chain_targets(state, ctx, spec, chosen)
     elif spec is None or not needs_targets(effects):
@@ -383,6 +386,8 @@ def check_played(state: GameState, player: str, card: CardDef, todo, chosen: tup
         away = [name for name in chosen if find_unit(state, name).location != hidden]
         if away:
             illegal(f"从 {hidden} 的待命打出时，目标须在 {hidden}：{'、'.join(away)} 不在那里", "hidden_targets")
+    if hidden and spec is not None and spec.kind == "battlefield" and set(chosen) != {hidden}:  # 811.1.d.2: that one
+        illegal(f"从 {hidden} 的待命打出时，选择的战场须为 {hidden}", "hidden_targets")
 
 
 def named_targets(state: GameState, spec: TargetSpec | None, chosen) -> list:
@@ -397,6 +402,8 @@ def named_targets(state: GameState, spec: TargetSpec | None, chosen) -> list:
         return [units.get(name) or gear[name] for name in chosen if name in units or name in gear]
     if spec is not None and spec.kind == "player":
         return [name for name in chosen if name in state.players]
+    if spec is not None and spec.kind == "battlefield":
+        return [BattlefieldRef(name) for name in chosen if name in state.battlefields]
     return [state.units[name] for name in chosen if name in state.units]
 
 
@@ -409,8 +416,9 @@ def still_legal(state: GameState, log: Log, ctx: Context, spec: TargetSpec, chos
     elif spec.kind in ("gear", UNIT_OR_GEAR):  # 359.3.e: still one the spec may choose (its cost, tag, …)
         fits = legal_objects(state, ctx, spec)
         legal = [ref for ref in named_targets(state, spec, chosen) if ref in fits]
-    elif spec.kind == "player":
-        legal = named_targets(state, spec, chosen)
+    elif spec.kind in NAMED_KINDS:  # a battlefield: still one it may choose (its controller, 359.3.e)
+        fits = legal_objects(state, ctx, spec)
+        legal = [obj for obj in named_targets(state, spec, chosen) if obj in fits]
     else:
         pairs = zip(spec.parts, split(spec, list(chosen)), strict=True) if spec.parts else [(spec, chosen)]
         legal, earlier, groups = [], [], []
@@ -426,7 +434,7 @@ def still_legal(state: GameState, log: Log, ctx: Context, spec: TargetSpec, chos
             earlier += group
             groups.append(group)
     kept = {getattr(t, "id", None) for t in legal} | {t.name for t in legal if isinstance(t, GearRef)}
-    kept |= {t for t in legal if isinstance(t, str)}
+    kept |= {t for t in legal if isinstance(t, str)} | {t.id for t in legal if isinstance(t, BattlefieldRef)}
     lost = [name for name in chosen if name not in kept]
     why = _untargetable_now(state, ctx, spec, lost)
     if lost and not legal:
@@ -450,8 +458,8 @@ def choose_targets(state: GameState, log: Log, ctx: Context, spec: TargetSpec | 
     *chosen*: the objects the script names (units, items on the chain, gear), or None when it names none.
     """
     kinds = acted_on(effects)
-    if spec is not None and spec.kind == "player":  # the players chosen, whom ``who: chosen_player`` names
-        return _choose_players(state, log, ctx, spec, chosen)
+    if spec is not None and spec.kind in NAMED_KINDS:  # the players (``who: chosen_player``) or battlefields chosen
+        return _choose_named(state, log, ctx, spec, chosen)
     if not kinds:
         if chosen:
             illegal(f"{ctx.source} 的效果不选择目标，脚本却给出了目标", "valid_targets")
@@ -491,40 +499,54 @@ def choose_targets(state: GameState, log: Log, ctx: Context, spec: TargetSpec | 
     return legal
 
 
-def _choose_players(state: GameState, log: Log, ctx: Context, spec: TargetSpec, chosen) -> list[str]:
-    """355.5 — “choose a player / an opponent”: the script's choice, or the first legal ones (a default)."""
+# The kinds of object chosen by name alone (a player's id, a battlefield's name): no filter but whose they are.
+NAMED_KINDS = frozenset({"player", "battlefield"})
+_NAMED_WORDS = {"player": "玩家", "battlefield": "战场"}
+
+
+def _choose_named(state: GameState, log: Log, ctx: Context, spec: TargetSpec, chosen) -> list:
+    """355.5 — “choose a player / an opponent / a battlefield”: the script's choice, or the first legal ones (a default)."""
+    word = _NAMED_WORDS[spec.kind]
     if chosen is not None:
-        check_player_targets(state, ctx, spec, tuple(chosen))
-        return list(chosen)
-    every = legal_objects(state, ctx, spec)
+        names = tuple(name_of(obj) for obj in chosen)
+        check_named_objects(state, ctx, spec, names)
+        return named_targets(state, spec, names)
+    every = tuple(name_of(obj) for obj in legal_objects(state, ctx, spec))
     legal = every[: spec.count or None]
     if not legal:
-        illegal(f"{ctx.source} 没有可选择的玩家（须为{spec.describe()}）", "valid_targets")
-    if not state.defaults:  # which players: the controller's question (one possible answer is none)
-        chosen = answer_to(state, Question(
-            "players", ctx.controller, ctx.source, f"{ctx.controller} 为 {ctx.source} 选择{spec.describe()}",
-            target_answers(state, spec, tuple(every)), "这一步的 targets 或 choose: [玩家]", "valid_targets",
+        illegal(f"{ctx.source} 没有可选择的{word}（须为{spec.describe()}）", "valid_targets")
+    if not state.defaults:  # which ones: the controller's question (one possible answer is none)
+        legal = answer_to(state, Question(
+            "players" if spec.kind == "player" else "battlefields", ctx.controller, ctx.source,
+            f"{ctx.controller} 为 {ctx.source} 选择{spec.describe()}",
+            target_answers(state, spec, every), f"这一步的 targets 或 choose: [{word}]", "valid_targets",
         ))
-        log.add(f"{ctx.controller} 为 {ctx.source} 选择：{'、'.join(chosen)}", "valid_targets")
-        return list(chosen)
-    log.add(f"脚本未指定选择的玩家，引擎选择：{'、'.join(legal)}", "valid_targets", default=True)
-    return legal
+        log.add(f"{ctx.controller} 为 {ctx.source} 选择：{'、'.join(legal)}", "valid_targets")
+    else:
+        log.add(f"脚本未指定选择的{word}，引擎选择：{'、'.join(legal)}", "valid_targets", default=True)
+    return named_targets(state, spec, legal)
 
 
-def check_player_targets(state: GameState, ctx: Context, spec: TargetSpec, chosen: tuple[str, ...]) -> None:
-    """355.5 — the players chosen: as many as the spec says, each a player it may choose (an opponent for ``enemy``)."""
+def check_named_objects(state: GameState, ctx: Context, spec: TargetSpec, chosen: tuple[str, ...]) -> None:
+    """355.5 — the players or battlefields chosen: as many as the spec says, each one it may choose (an opponent for
+    ``enemy``; a battlefield an opponent controls for ``enemy``, one you control for ``friendly``)."""
+    word = _NAMED_WORDS[spec.kind]
     if len(chosen) != (spec.count or len(chosen)) or not chosen:
         illegal(f"{ctx.source} 须选择{spec.describe()}", "valid_targets")
-    legal = legal_objects(state, ctx, spec)
+    legal = {name_of(obj) for obj in legal_objects(state, ctx, spec)}
     for name in chosen:
         if name not in legal:
-            illegal(f"“{name}”不是 {ctx.source} 可以选择的玩家（须为{spec.describe()}）", "valid_targets")
+            illegal(f"“{name}”不是 {ctx.source} 可以选择的{word}（须为{spec.describe()}）", "valid_targets")
 
 
 def legal_objects(state: GameState, ctx: Context, spec: TargetSpec) -> list:
     """Every object *spec* may choose now: items on the chain, gear on the board, players, or units."""
     if spec.kind == "player":
         return {"enemy": state.opponents(ctx.controller), "friendly": [ctx.controller]}.get(spec.who, list(state.players))
+    if spec.kind == "battlefield":  # whose: who controls it now (an uncontrolled one is neither side's)
+        controllers = {"enemy": state.opponents(ctx.controller), "friendly": [ctx.controller]}.get(spec.who)
+        return [BattlefieldRef(bf.name) for bf in state.battlefields.values()
+                if controllers is None or bf.controller in controllers]
     if spec.kind == "spell":
         return [item for item in reversed(state.chain) if item_broken(state, ctx, spec, item) is None]
     if spec.kind == "gear":
@@ -552,7 +574,10 @@ def gear_named(ref: GearRef) -> str:
 
 
 def name_of(target) -> str:
-    """How a chosen object is named again later: a unit's or chain item's id, a gear by ``gear_named``."""
+    """How a chosen object is named again later: a unit's or chain item's id, a gear by ``gear_named``, a player's id,
+    a battlefield's name."""
+    if isinstance(target, str):
+        return target
     return gear_named(target) if isinstance(target, GearRef) else target.id
 
 

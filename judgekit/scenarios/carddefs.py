@@ -103,6 +103,8 @@ def _check_ability_kind(ability: dict, name: str, node: Node, card_type: str) ->
     specs = ability.get("target") if isinstance(ability.get("target"), list) else [ability.get("target")]
     if kind == "triggered" and any(isinstance(spec, dict) and isinstance(spec.get("kind"), list) for spec in specs):
         raise ScenarioError(f"{node}: {name}：触发能力选择“单位或装备”（kind: [unit, gear]）的目标，引擎尚缺；法术和启动能力可以")
+    if kind == "triggered" and any(isinstance(spec, dict) and spec.get("kind") == "battlefield" for spec in specs):
+        raise ScenarioError(f"{node}: {name}：触发能力选择战场（kind: battlefield）为目标，引擎尚缺；法术和启动能力可以")
     if "cost_change" in ability and kind != "activated":  # “this ability costs ① less”: read as it is activated
         raise ScenarioError(f"{node}: {name}：cost_change 是启动能力自身的费用变化（静态能力写 static: {{cost_change}}）")
     if "while" in ability and kind != "static":  # only a static's condition may stand beside it (desugar.py)

@@ -680,10 +680,12 @@ def _battlefield_name(state: GameState, item: dict, key: str) -> None:
 
 
 def _known_name(state: GameState, name: str) -> bool:
-    """A unit id on the starting board, a card name, a numbered unit of a card (“名#2”), or a chain item (“#1”)."""
+    """A unit id on the starting board, a card name, a numbered unit of a card (“名#2”), a chain item (“#1”), a player
+    or a battlefield (a chosen one's name)."""
     base = name.split("#", 1)[0]
     chain_item = name.startswith("#") and name[1:].isdigit()
-    return name in state.units or name in state.cards or base in state.cards or chain_item or name in state.players
+    return (name in state.units or name in state.cards or base in state.cards or chain_item or name in state.players
+            or name in state.battlefields)
 
 
 # An unknown name is a broken scenario, never a refusal by the rules (even under expect_illegal).
