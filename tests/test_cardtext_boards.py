@@ -864,7 +864,7 @@ expect:
 @pytest.mark.parametrize(("target", "runes"), [("守", 2), ("远", 1)])
 def test_a_unit_here_returned_to_a_hand_lets_that_player_pay_to_channel(target, runes):
     # the event's player is the hand's owner (its unit is theirs: friendly); they pay ① and channel a rune exhausted
-    result = _read("当此处的一名友方单位返回到一名玩家的手牌时，该玩家可以选择支付①，以此召出一枚符文。", "battlefield")
+    result = _read("当此处的一名友方单位返回到一名玩家的手牌时，该玩家可以选择支付①来召出一枚符文。", "battlefield")
     assert result.tree["abilities"][0]["trigger"] == {"event": "returned_to_hand", "subject": "friendly", "player": "any",
                                                        "at": "here"}
     assert result.tree["abilities"][0]["chooser"] == "event_player"
@@ -966,7 +966,7 @@ expect:
 def test_damage_equal_to_my_assault_is_read_as_it_resolves(keywords, might, alive):
     # 2 from the trigger (Assault 2) and 4 in combat (2 Might + Assault 2, 807) kill the 5-Might defender; without
     # Assault the trigger deals 0 and 4 Might alone does not
-    result = _read("当我进攻时，对此处的一名敌方单位造成等同于我强攻数值的伤害。", "unit")
+    result = _read("当我进攻时，对此处的一名敌方单位造成等同于我的强攻数值的伤害。", "unit")
     assert result.tree["abilities"] == [{"trigger": "attacked", "target": {"who": "enemy", "where": "here"},
                                          "effects": [{"deal": {"amount": {"keyword_value": "强攻"}}}]}]
     card = json.dumps({**result.tree, "might": might, "keywords": keywords}, ensure_ascii=False)

@@ -36,7 +36,7 @@ CASES = [
     ("unit", "当我移动到一处战场时，你可以选择支付紫色符能，将你控制的另一名单位移动到相同的战场。",
      {"abilities": [{"trigger": MOVED_TO_BATTLEFIELD, "target": {"who": "friendly", "other": True},
                      "cost": {"runes": ["混沌"]}, "effects": [{"move": {"to": "here"}}]}]}),
-    ("unit", "当我进攻时，你可以选择支付①，将此处的一名敌方单位移动到其基地。",
+    ("unit", "当我进攻时，你可以选择支付①，将此处一名敌方单位移动到其基地。",
      {"abilities": [{"trigger": "attacked", "target": {"who": "enemy", "where": "here"},
                      "cost": {"energy": 1}, "effects": [{"move": {"to": "base"}}]}]}),
     # 315.1.b.1, 415.3.b: readying by an effect or as you awaken; “其” is the readied unit
@@ -140,7 +140,7 @@ CASES = [
     ("spell", "选择一名对手，让其抽两张牌。",
      {"target": {"kind": "player", "who": "enemy"}, "effects": [{"draw": {"who": "chosen_player", "amount": 2}}]}),
     # “在它本回合下次受到伤害时，将其摧毁”: next_time bound to the chosen unit; a spell's Legion on its targets, “改为” instead
-    ("spell", "选择一名单位，在它本回合下次受到伤害时，将其摧毁。\n鼓舞—改为立即将其摧毁。",
+    ("spell", "选择一名单位，在它本回合内下次受到伤害时，将其摧毁。\n鼓舞—改为立即将其摧毁。",
      {"target": {}, "effects": [{"next_time": {"event": "damaged", "effects": [{"kill": None}]}}],
       "legion": [{"kill": None}], "legion_instead": True}),
     ("spell", "将一名友方单位变为活跃状态，然后将一名敌方单位变为休眠状态。",
@@ -175,7 +175,7 @@ CASES = [
       "effects": [{"stun": {"to": {"target": 1}}},
                   {"may": [{"move": {"what": {"target": 2}, "to": {"location_of": {"target": 1}}}}]}]}),
     # the triggering event's unit at a battlefield: “该战场” is that unit's battlefield
-    ("unit", "当你眩晕战场上的一名敌方单位时，你可以选择将我移动到该战场。",
+    ("unit", "当你眩晕战场上的一名敌方单位时，可以选择将我移动到该单位所在的战场。",
      {"abilities": [{"trigger": {"event": "stunned", "subject": "enemy", "player": "you", "card": {"where": "battlefield"}},
                      "target": "event_subject",
                      "effects": [{"may": [{"move": {"what": "self", "to": {"location_of": "target"}}}]}]}]}),
@@ -420,7 +420,7 @@ def test_all_units_at_a_battlefield_is_not_read_as_every_battlefield_in_english(
 @pytest.mark.parametrize(("field", "unit", "might"), [("西方", "回", 3), ("北方", "敌", 1)])
 def test_that_player_of_a_battlefield_trigger_is_the_one_who_played_the_spell(field, unit, might):
     # 190.6.c: A plays the spell, so A controls the trigger and chooses one of A's units there (B's 敌 is no friend of A's)
-    hall = _compiled("当一名玩家打出法术时，该玩家可以选择让自己在此处控制的一名单位本回合内战力+1。", "battlefield").tree
+    hall = _compiled("当一名玩家打出一张法术牌时，该玩家可以选择让自己在此处控制的一名单位本回合内战力+1。", "battlefield").tree
     spell = _compiled("抽一张牌。", "spell").tree
     source = _scenario({"type": "unit", "might": 2}, "  - play: 新牌\n  - pass:", f"  - unit: {unit}\n    might: {might}",
                        hand="新牌")
@@ -433,7 +433,7 @@ def test_that_player_of_a_battlefield_trigger_is_the_one_who_played_the_spell(fi
 def test_a_compiled_stun_trigger_moves_its_source_to_the_stunned_units_battlefield(enemy_at, where):
     from conftest import board, play_scenario
 
-    hunter = _compiled("当你眩晕战场上的一名敌方单位时，你可以选择将我移动到该战场。", "unit").tree
+    hunter = _compiled("当你眩晕战场上的一名敌方单位时，可以选择将我移动到该单位所在的战场。", "unit").tree
     stun = {**_compiled("眩晕一名敌方单位。", "spell").tree, "cost": 0}
     cards = "cards:\n  猎手: " + _flow(hunter) + "\n  眩晕术: " + _flow(stun) + "\n"
     enemy = "{id: 敌, card: 先锋中士}"
@@ -517,7 +517,7 @@ def test_a_unit_already_at_the_destination_is_not_moved(hunter_at, hand):
     from conftest import board, play_scenario
 
     # 446.1: a move changes place — moved to where it is, it does not move and “when I move” does not trigger
-    hunter = _compiled("当你眩晕战场上的一名敌方单位时，你可以选择将我移动到该战场。\n当我移动时，抽一张牌。", "unit").tree
+    hunter = _compiled("当你眩晕战场上的一名敌方单位时，可以选择将我移动到该单位所在的战场。\n当我移动时，抽一张牌。", "unit").tree
     stun = {**_compiled("眩晕一名敌方单位。", "spell").tree, "cost": 0}
     cards = "cards:\n  猎手: " + _flow(hunter) + "\n  眩晕术: " + _flow(stun) + "\n"
     units = ["{id: 敌, card: 先锋中士, controller: B}"] + (["{id: 猎, card: 猎手, controller: A}"] if hunter_at == "北" else [])

@@ -54,7 +54,7 @@ CARDS = [
     # what happened this turn: who discarded, whose unit died
     ("unit", "如果你本回合内已经弃置过手牌，则我获得战力+2。",
      [{"static": {"might": 2, "to": "self"}, "while": {"discarded_this_turn": "friendly"}}]),
-    ("spell", "如果本回合内有一名敌方单位被摧毁，则此牌的费用减少②。\n抽两张牌。",
+    ("spell", "如果本回合内有一名敌方单位被摧毁，则此牌的费用减少②。\n抽一张牌。",
      [{"static": {"cost_change": {"energy": -2}}, "while": {"killed_this_turn": "enemy"}}]),
     # a static sentence, then another ability on the same line; battlefields an opponent controls
     ("unit", "如果本回合内有单位被摧毁，则我以活跃状态进场。每当我征服一处战场时，抽一张牌。",
@@ -306,16 +306,17 @@ def test_a_static_while_you_discarded_this_turn_counts_only_your_discards(discar
 
 # “if you've spent ④ or more to play a spell this turn”: the alternative cost it opens, and a static while it holds
 SPENT = "如果你在本回合消耗了不低于④的费用来打出一个法术，则"
+ALTERNATIVE = "如果你在本回合内消耗了不低于④的费用来打出一个法术，则你可以选择支付蓝色符能来将我打出。"  # 本回合内 or 本回合
 
 
 def test_an_alternative_cost_after_four_energy_spent_on_a_spell_is_the_cards_alternative_cost():
-    result = compile_card(CardSource("T-301", "zh", SPENT + "你可以选择支付蓝色符能来将我打出。",
+    result = compile_card(CardSource("T-301", "zh", ALTERNATIVE,
                                      {"type": "unit", "cost": 4, "might": 4, "domains": ["灵光"]}, "试验牌"))
     assert result.status == "compiled", (result.problems, result.needs)
     assert result.tree["alternative_cost"] == {"spent_on_spell": 4, "power": 1}
     assert compile_card(CardSource("T-301", "zh", result.understood, {"type": "unit", "cost": 4, "might": 4,
                                                                       "domains": ["灵光"]}, "试验牌")).tree == result.tree
-    other = compile_card(CardSource("T-301", "zh", SPENT + "你可以选择支付蓝色符能来将我打出。",
+    other = compile_card(CardSource("T-301", "zh", ALTERNATIVE,
                                     {"type": "unit", "cost": 4, "might": 4, "domains": ["炽烈"]}, "试验牌"))
     assert other.status == "not_understood"  # the engine's Power is of the card's domains: a blue rune is not red
 
@@ -419,7 +420,7 @@ def test_a_deathknell_if_i_did_not_die_alone_reads_the_friendly_units_where_i_di
 @pytest.mark.parametrize(("hider", "damage"), [("A", 5), ("B", 3)])
 def test_a_facedown_card_you_control_is_one_you_hid(hider, damage):
     # 811: the hidden card at 西方 is A's only when A hid it; the spell deals 5 instead of 3 then (敌 has 6 Might)
-    spell = _flow(_compiled("对战场上的一名单位造成3点伤害。如果你控制着一张正面朝下的卡牌，则改为对其造成5点伤害。", "spell").tree)
+    spell = _flow(_compiled("对战场上的一名单位造成3点伤害。若你控制着一张正面朝下的卡牌，则改为对其造成5点伤害。", "spell").tree)
     source = _source("横置：抽一张牌。").replace("  哨兵: {type: unit, might: 1}",
                                             "  哨兵: {type: unit, might: 1}\n  巨人: {type: unit, might: 9}\n  新牌: " + spell)
     source = source.replace("{id: 敌, card: 哨兵, controller: B}", "{id: 敌, card: 巨人, controller: B}")
@@ -648,7 +649,7 @@ def test_an_instead_reads_its_condition_before_the_instruction_it_replaces_can_c
 
 
 def test_paying_my_additional_cost_is_paying_the_additional_cost():
-    result = _compiled("你可以选择支付①，作为打出我的额外费用。\n当你打出我时，如果你支付了我的额外费用，则抽一张牌。", "unit")
+    result = _compiled("你可以选择支付①，作为打出我的额外费用。\n当你打出此牌时，如果你支付了我的额外费用，则抽一张牌。", "unit")
     assert result.status == "compiled", (result.problems, result.needs)
     assert result.tree["abilities"] == [{"trigger": "played", "condition": PAID, "effects": DRAW}]
 

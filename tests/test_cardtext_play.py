@@ -43,7 +43,7 @@ NEXT_CARD = [
     ("gear", "横置：你在本回合内打出的下一张牌的费用减少①。", {"cost": EXHAUST, "effects": [{"discount_next": {"energy": 1}}]}),
     ("gear", "横置：本回合内你打出的下一个法术造成的伤害+2。",
      {"cost": EXHAUST, "effects": [{"boost_next_spell": {"bonus_damage": 2}}]}),
-    ("gear", "支付①，横置：让你本回合打出的下一个法术获得等同于其费用的回响。",
+    ("gear", "支付①，横置：让你本回合内打出的下一个法术获得等同于其费用的回响。",
      {"cost": {"energy": 1, "exhaust": True}, "effects": [{"boost_next_spell": {"repeat_at_cost": True}}]}),
     ("unit", "当你打出我时，在本回合内，你的下一个法术获得等同于其基础费用的回响。",
      {**PLAYED, "effects": [{"boost_next_spell": {"repeat_at_cost": True}}]}),
@@ -118,7 +118,7 @@ OWN_COST = [
      [{"static": {"cost_change": {"energy": -1, "per": {"count": {"who": "enemy", "stunned": True}}, "min": 1}}}]),
     # an increase (356.3)
     ("场上每有一名敌方单位，我的费用便增加①。", [{"static": {"cost_change": {"energy": 1, "per": {"count": {"who": "enemy"}}}}}]),
-    ("如果对手控制着一名被眩晕的单位，则我的费用减少②，并以活跃状态进场。",
+    ("如果对手控制着被眩晕的单位，则我的费用减少②，并以活跃状态进场。",
      [{"static": {"cost_change": {"energy": -2}}, "while": {"count": {"who": "enemy", "stunned": True}}},
       {"static": {"enters_ready": True}, "while": {"count": {"who": "enemy", "stunned": True}}}]),
 ]
@@ -591,8 +591,8 @@ LOOK_BANISH = [
      {"amount": 5, "take": {"card": {"kind": "unit"}, "may": True, "to": "play", "banish": True, "discount": 5}, "rest": "recycle"}),
     ("展示你主牌堆顶部的两张牌。你可以选择放逐其中一张。将其打出。回收其余的卡牌。",
      {"amount": 2, "reveal": True, "take": {"card": {"kind": "any"}, "may": True, "to": "play", "banish": True}, "rest": "recycle"}),
-    ("展示你主牌堆顶部的三张牌。你可以选择放逐其中一张，然后将其打出，其费用减少①。抽取其中未被放逐的卡牌。",
-     {"amount": 3, "reveal": True, "take": {"card": {"kind": "any"}, "may": True, "to": "play", "banish": True, "discount": 1},
+    ("展示你主牌堆顶部的三张牌。你可以选择从中放逐一张法术牌，然后将其打出，其费用减少①。抽取其中未被放逐的卡牌。",
+     {"amount": 3, "reveal": True, "take": {"card": {"kind": "spell"}, "may": True, "to": "play", "banish": True, "discount": 1},
       "rest": "draw"}),
     ("查看你主牌堆顶部的三张牌。放逐其中一张。将其打出，无视其费用。",
      {"amount": 3, "take": {"card": {"kind": "any"}, "to": "play", "banish": True, "ignore_cost": True}}),
@@ -622,8 +622,8 @@ def test_a_spell_banished_from_the_top_is_played_from_the_banishment_or_stays_th
 def test_the_revealed_cards_not_banished_are_drawn_and_the_banished_spell_resolves_after():
     # 术 banished and played for 3 - 1 (two runes); the other revealed cards, two 小卒, are drawn (they stayed on top,
     # 424.1.a.2); then 术 resolves and draws the next 小卒
-    tree = {**_round_trip("展示你主牌堆顶部的三张牌。你可以选择放逐其中一张，然后将其打出，其费用减少①。抽取其中未被放逐的卡牌。",
-                          "spell"), "cost": 0}
+    tree = {**_round_trip("展示你主牌堆顶部的三张牌。你可以选择从中放逐一张法术牌，然后将其打出，其费用减少①。"
+                          "抽取其中未被放逐的卡牌。", "spell"), "cost": 0}
     a = {"hand": ["试验牌"], "deck": ["术", "小卒", "小卒", "小卒"], "runes": 2}
     _passes(tree, a, [{"play": "试验牌"}, {"pass": None}], [{"card": "术", "zone": "trash"}, {"player": "A", "hand": 3, "deck": 0}],
             {"小卒": SMALL, "术": SPELL})
@@ -720,7 +720,7 @@ def test_the_first_unit_revealed_is_played_for_free_and_the_cards_before_it_recy
             {"小卒": SMALL, "术": SPELL})
 
 
-PIN = "当对手打出一名单位时，如果我位于战场上，则眩晕该单位。该对手在本回合内无法移动该单位。"
+PIN = "当对手打出一名单位时，如果我在战场上，则眩晕该单位。该对手在本回合内无法移动该单位。"
 
 
 @pytest.mark.parametrize(("where", "moved"), [("北方", False), ("base", True)])
@@ -769,7 +769,7 @@ def test_attaching_it_after_a_trigger_about_another_object_is_not_read_as_this_c
 
 
 def test_a_card_with_hidden_played_from_hand_and_a_unit_of_it_played_here():
-    text = "当我移动到一处战场时，从你的手牌中正面朝上打出一张带有待命技能的卡牌，无视费用。如果其为单位，则将其打出到此处。"
+    text = "当我移动到一处战场时，从你的手牌中正面朝上打出一张带有待命技能的卡牌，无视其费用。如果其为单位，则将其打出到此处。"
     tree = _round_trip(text)
     assert tree["abilities"][0]["effects"] == [
         {"play": {"from": "hand", "card": {"kind": "any", "keyword": "待命"}, "ignore_cost": True, "at": "here"}}]

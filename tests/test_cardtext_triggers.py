@@ -79,7 +79,7 @@ CARDS = [
     ("unit", "每当你打出一名单位时，抽一张牌。",
      [{"trigger": {"event": "played", "subject": "friendly", "card_type": "unit"}, "effects": DRAW}]),
     # the played card meets a filter (“强力”, “指示物”, a spell's printed cost)
-    ("unit", "当你打出一名强力单位时，你可以选择让我变为休眠状态，以此召出两枚休眠的符文。",
+    ("unit", "当你打出强力单位时，你可以选择让我变为休眠状态，以此召出两枚休眠的符文。",
      [{"trigger": {"event": "played", "subject": "friendly", "card_type": "unit", "card": {"mighty": True}},
        "cost": {"exhaust": True}, "effects": [{"channel": {"exhausted": True, "count": 2}}]}]),
     ("unit", "当你打出一名指示物单位时，让我本回合内战力+1。",
@@ -302,7 +302,7 @@ def test_two_passives_of_one_card_are_one_mapping_and_the_same_one_twice_is_not_
 
 
 def test_equip_with_its_cost_in_words_is_the_equip_ability_in_the_cards_order():
-    result = _compiled("当你打出此牌时，获得2经验。\n装配—消耗3经验（支付此费用：将此牌贴附到你的一名单位上。）", "gear")
+    result = _compiled("当你打出此牌时，获得2经验。\n装配—消耗3经验（支付后将此牌贴附到你的一名单位上。）", "gear")
     assert result.status == "compiled", (result.problems, result.needs)
     assert result.tree["abilities"][1] == {"name": "装配", "cost": {"xp": 3}, "target": {"who": "friendly"},
                                            "effects": [{"attach": "试验牌"}]}

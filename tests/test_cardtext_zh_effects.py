@@ -64,7 +64,7 @@ CASES = [
     # looking at the top of the deck: one look, what is taken, the rest recycled
     ("spell", "查看你主牌堆顶部的五张牌。你可以选择从中展示一件装备，并抽取该卡牌。回收其余的卡牌。",
      {"effects": [{"look": {"amount": 5, "take": {"card": {"kind": "gear"}, "to": "hand", "may": True}, "rest": "recycle"}}]}),
-    ("unit", "当我进攻时，查看你主牌堆顶部的三张牌。你可以选择从中展示一张法力费用不低于③的法术牌，并抽取该卡牌。回收其余的卡牌。",
+    ("unit", "当我进攻时，查看你主牌堆顶部的三张牌。你可以选择从中展示一张法力费用不低于③的法术，并抽取该卡牌。回收其余的卡牌。",
      {"abilities": [{"trigger": "attacked", "effects": [{"look": {"amount": 3, "take": {
          "card": {"kind": "spell", "cost": {"ge": 3}}, "to": "hand", "may": True}, "rest": "recycle"}}]}]}),
     # one of them, of any kind (a CARD_FILTER without a kind is a unit: kind any is written)
