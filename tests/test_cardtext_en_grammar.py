@@ -125,3 +125,32 @@ def test_moves_to_this_battlefield_and_to_a_different_one():
         {"move": {"to": "source"}}]
     assert compiled("Move an enemy unit to a different battlefield.", "spell")["effects"] == [
         {"move": {"to": "chosen_battlefield"}}]
+
+
+def test_a_unit_without_a_tag():
+    tree = compiled("When I attack, stun a non-Mech unit here.")
+    assert tree["abilities"][0]["target"] == {"not": {"tag": "机械"}, "where": "here"}
+
+
+def test_my_name_in_filters_counts_and_conditions():
+    assert compiled("I have +1 Might for each friendly unit at battlefields with my name.")["abilities"] == [
+        {"static": {"might": {"count": {"who": "friendly", "where": "battlefield", "same_name": True}}}}]
+    assert compiled("I cost ① less for each card with my name in your trash.")["abilities"] == [
+        {"static": {"cost_change": {"energy": -1, "per": {"in_trash": {"same_name": True}}}}}]
+    assert compiled("If you have a card with my name in your trash, I have +2 Might.")["abilities"] == [
+        {"static": {"might": 2, "to": "self"}, "while": {"in_trash": {"same_name": True}}}]
+
+
+def test_a_card_of_yours_banished_by_you():
+    assert compiled("When you banish a card you own, buff me.")["abilities"] == [
+        {"trigger": {"event": "banished", "subject": "any", "player": "you", "responsible": "you"}, "effects": [{"buff": None}]}]
+
+
+def test_damage_i_cannot_be_dealt():
+    assert compiled("I can't be dealt damage.")["abilities"] == [{"static": {"cant": "be_dealt_damage"}}]
+    assert compiled("While I'm buffed, prevent all damage that enemy spells and abilities would deal to me.")["abilities"] == [
+        {"static": {"cant": "be_dealt_damage", "by": "enemy"}, "while": {"buffed": True}}]
+    tree = compiled("Empower ② (②: Empower me.)\nEmpowered ▸ I have +1 Might and can't be dealt damage unless I'm in combat.")
+    assert tree["abilities"] == [
+        {"static": {"might": 1, "to": "self"}, "while": {"empowered": True}},
+        {"static": {"cant": "be_dealt_damage"}, "while": {"empowered": True, "not": {"in_combat": True}}}]

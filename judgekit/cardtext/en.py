@@ -326,6 +326,7 @@ _PLACES = [
     (r"attacking", {"attacking": True}), (r"defending", {"defending": True}),  # “an enemy unit attacking here”
     (r"in combat", {"in_combat": True}),
     (r"at its location", {"where": "same_battlefield"}),  # where the unit chosen before it is
+    (r"with my name", {"same_name": True}),  # its card has the source card's name
     (r"at the same location", {"same_location": True}),  # several chosen, all at one location (checked in selector)
     (r"at each location", {"per_location": True}),  # “up to one … at each location” (355.9.b; checked in selector)
     (r"an opponent controls|your opponents control", {"who": "enemy"}),
@@ -414,6 +415,8 @@ def selector(phrase: str) -> Selector:
             spec[key] = value
         elif word in ENGINE_DOMAINS and "domain" not in spec:  # “an enemy Calm unit”: its printed domain
             spec["domain"] = ENGINE_DOMAINS[word]
+        elif word.startswith("non-") and _tag_noun(word[4:]) and "not" not in spec:  # “a non-Dragon unit”
+            spec["not"] = {"tag": _tag_noun(word[4:])}
         elif word.lower() == "other" or word.lower() == "another":
             spec["other"] = True
         else:
@@ -1082,6 +1085,7 @@ _CONDITIONS = [
     (rf"you have ({_NUM}) or more other units in your base",
      lambda m: {"controls": {"where": "base", "other": True}, "at_least": _number(m[1])}),
     (r"you do", lambda m: {"you_did": True}),
+    (r"you have a card with my name in your trash", lambda m: {"in_trash": {"same_name": True}}),  # one at least
     # after a channel: fewer runes channelled than it says (the Chinese 你无法达成 / 你无法以此方式召出两枚符文)
     (rf"you can't|you couldn't channel ({_NUM}) runes? this way", lambda m: dict(_CHANNEL_SHORT)),
     (rf"you have exactly ({_NUM}) cards? in (?:your )?hand", lambda m: {"hand": {"eq": _number(m[1])}}),
@@ -1627,6 +1631,8 @@ _TRIGGERS = [
     (r"an enemy unit attacks a battlefield you control", {"event": "attacked", "subject": "enemy",
                                                           "at": "friendly_battlefield"}),
     (r"you spend a buff", {"event": "buff_spent", "subject": "friendly", "player": "you"}),  # 702.2.b
+    # 427: to its owner's banishment, from the board or the chain; its player the owner, its cause the banisher
+    (r"you banish a card you own", {"event": "banished", "subject": "any", "player": "you", "responsible": "you"}),
     # 416.1.b: one of your runes recycled, by an effect or as you pay Power
     (r"you recycle a rune", {"event": "rune_recycled", "subject": "any", "player": "you"}),
     # this card played from facedown (811.1.c.3)
@@ -1737,10 +1743,14 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
                 condition_, text = condition(while_["condition"]), while_["rest"]
             except NotUnderstood:
                 return None
+    both = _fullmatch(r"(?P<first>I have [^,]+?) and (?P<second>can't be dealt damage(?: unless [^,]+)?)", text)
+    if both:  # “I have +3 Might and can't be dealt damage unless I'm in combat”: the “unless” is the second's alone
+        first, second = _statics(both["first"], condition_), _statics(f"I {both['second']}", condition_)
+        return first + second if first and second else None
     unless = _match(r"^(?P<rest>[^,]+?) unless (?P<condition>[^,]+)$", text) if not while_ else None
-    if unless and not condition_:  # “I can't be chosen … unless I'm in combat”: while the condition does not hold
-        try:
-            condition_, text = {"not": condition(unless["condition"])}, unless["rest"]
+    if unless and "not" not in (condition_ or {}):  # “I can't be chosen … unless I'm in combat”: while it does not hold
+        try:  # (beside the ▸ prefix's condition, “Empowered ▸ … unless …”)
+            condition_, text = {**(condition_ or {}), "not": condition(unless["condition"])}, unless["rest"]
         except NotUnderstood:
             return None  # no condition (“… unless its controller pays ②”): no static either
     extra = {"while": condition_} if condition_ else {}  # beside the static, as the Chinese side writes it
@@ -1797,6 +1807,9 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     elif entering := _fullmatch(rf"(?P<who>{_STATIC_SUBJECTS}) enters? ready", text):  # 369.3
         to = _STATIC_WHO[entering["who"].lower()]
         statics.append({"enters_ready": True, **({} if to == "self" else {"to": to})})
+    elif undamaged := _fullmatch(r"I can't be dealt damage|(?P<enemy>prevent all damage that enemy spells and abilities would "
+                                 r"deal to me)", text, re.IGNORECASE):  # 054.1: no damage marked on me
+        statics.append({"cant": "be_dealt_damage", **({"by": "enemy"} if undamaged["enemy"] else {})})
     elif _fullmatch(r"I don't deal combat damage", text):
         statics.append({"cant": "deal_combat_damage"})
     elif banned := _fullmatch(r"(?P<who>(?:Your|Enemy|Friendly|Other) [\w -]+?) (?P<cant>can't be chosen by enemy spells and abilities|"
@@ -1944,7 +1957,7 @@ _OWN_COST = re.compile(
     r"(?: for each (?P<per>.+?)| if (?P<after>.+?)| (?P<elsewhere>to play from anywhere other than your hand))?"
     rf"(?:,? to a minimum of (?P<min>[{CIRCLED}]))?(?P<ready> and enter ready)?")
 # what “for each …” counts in the card's own cost: the cards in your trash, or units / gear on the board (a selector)
-_OWN_COST_PER = {"card in your trash": {"trash_of": "you"}}
+_OWN_COST_PER = {"card in your trash": {"trash_of": "you"}, "card with my name in your trash": {"in_trash": {"same_name": True}}}
 _CARDS_PLAYED = "card you've played this turn"  # 419.4.b: a card-level change (`per: cards_played`)
 
 

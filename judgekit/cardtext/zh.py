@@ -58,7 +58,8 @@ STATE_WORDS = (("exhausted", True, "休眠的"), ("exhausted", False, "活跃的
                ("buffed", True, "拥有增益的"), ("token", True, "指示物"), ("token", False, "非指示物"),
                ("attacking", True, "进攻方"), ("defending", True, "防守方"), ("damaged", True, "已受伤的"),
                ("attacking", True, "正在进攻的"), ("alone", True, "落单的"), ("in_combat", True, "战斗中的"),
-               ("empowered", True, "已强化的"), ("exhausted", True, "处于休眠状态的"), ("exhausted", False, "处于活跃状态的"))
+               ("empowered", True, "已强化的"), ("exhausted", True, "处于休眠状态的"), ("exhausted", False, "处于活跃状态的"),
+               ("same_name", True, "与我同名的"))  # its card has the source card's name
 # States written after friendly/enemy (“友方强力单位”); read before it too.
 LATE_STATE_WORDS = (("mighty", True, "强力"),
                     # a printed domain (“一名敌方翠意单位”: domain: 翠意); a token has none (185.3.b)
@@ -72,6 +73,7 @@ _COMPARE = "|".join(sorted((*COMPARE_WORDS, *COMPARE_SYNONYMS), key=len, reverse
 # “不高于2战力的”, “战力低于我的” (the source's Might as the instruction executes).
 # tags: ““机械”属性”, or several, any of them: “““鸟类”、“猫科”、“犬形”或“魄罗”属性”
 _TAGS = r"(?P<tag>(?:“[^”]+”[、或])*“[^”]+”属性)?"
+_NOT_TAG = r"(?:非(?P<nontag>“[^”]+”)属性)?"  # “一名非“龙”属性单位”: a unit without that tag (`not: {tag}`)
 EQUIPMENT = "武装"  # an Equipment: a gear with the tag 武装 (its printed tag; Equip, 718)
 _MIGHT_FILTER = rf"(?P<might>(?:{_COMPARE})\d+战力的|战力(?:{_COMPARE})(?:\d+|我|其)的)?"
 # “战力低于其的”: lower than the unit chosen just before it (the ability's first target; checked in parse_object)
@@ -111,11 +113,11 @@ _OBJECT = re.compile(
     r"^(?P<where>" + _WHERE + r")?(?:任意)?"
     r"(?:(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|最多另一|另一)(?P<measure>[名件个张])|(?P<any>任意数量的?))"
     r"(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER + _HAS_KEYWORD + _COST_FILTER +
-    r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")" + _TAGS + r"(?P<kind>单位|装备|法术|牌|武装)$"
+    r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")" + _NOT_TAG + _TAGS + r"(?P<kind>单位|装备|法术|牌|武装)$"
 )
 _EACH = re.compile(  # a state may come before 所有 too (“战斗中的所有敌方单位”)
     r"^(?P<where>" + _WHERE + r")?(?P<early>" + _STATES + r")(?:所有|全部)(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER + _HAS_KEYWORD +
-    r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")" + _TAGS + r"(?P<kind>单位|装备|武装)$"
+    r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")" + _NOT_TAG + _TAGS + r"(?P<kind>单位|装备|武装)$"
 )
 _MIGHT = {**COMPARE_WORDS, **COMPARE_SYNONYMS}
 _MIGHT_WORDS = {value: key for key, value in COMPARE_WORDS.items()}
@@ -172,6 +174,10 @@ def _filter(match: re.Match) -> dict:
     spec = _equipment(spec, match["kind"])
     if match.groupdict().get("keyword"):  # “未拥有瞬息的”: a filter that does not match, `not: {keyword}`
         spec.update({"not": {"keyword": match["keyword"]}} if match["lacks"] else {"keyword": match["keyword"]})
+    if match.groupdict().get("nontag"):
+        if "not" in spec:
+            raise NotRead("两个“非”")
+        spec["not"] = {"tag": parse_tags(match["nontag"])}
     states = (match.groupdict().get("early") or "") + match["states"] + (match.groupdict().get("late") or "")
     for key, value, word in sorted((*STATE_WORDS, *LATE_STATE_WORDS), key=lambda s: -len(s[2])):
         if word in states:
@@ -215,14 +221,21 @@ def _filter_words(spec: dict) -> tuple[str, str]:
         if value != {"might_of": "self"} and not (isinstance(value, int) and 0 <= value <= 10):
             raise NotRead(f"费用的比较 {value}")
         middle += f"法力费用{_MIGHT_WORDS[compare]}{'我战力' if isinstance(value, dict) else _CIRCLED[value]}的"
-    if "not" in spec:
-        if set(spec["not"]) != {"keyword"}:
-            raise NotRead(f"不符合的条件 {spec['not']}")
+    if "not" in spec and set(spec["not"]) != {"keyword"} and not _not_tag(spec["not"]):
+        raise NotRead(f"不符合的条件 {spec['not']}")
+    if set(spec.get("not", ())) == {"keyword"}:
         middle += f"未拥有{spec['not']['keyword']}的"
     middle += "".join(_state_words(spec, STATE_WORDS)) + WHO_WORDS.get(spec.get("who", ""), "")
     middle += "".join(_state_words(spec, LATE_STATE_WORDS))
+    if _not_tag(spec.get("not")):
+        middle += f"非“{spec['not']['tag']}”属性"
     middle += tag_words(spec.get("tag"))
     return before, middle
+
+
+def _not_tag(spec) -> bool:
+    """`not: {tag: X}` of one tag: written “非“X”属性”."""
+    return isinstance(spec, dict) and set(spec) == {"tag"} and isinstance(spec["tag"], str)
 
 
 def _state_words(spec: dict, words: tuple) -> list[str]:
@@ -2812,6 +2825,8 @@ TRIGGERS = (
     ("当我被选为目标时", "chosen", ()),
     ("当你将一名友方单位选为目标时", {"event": "chosen", "subject": "friendly", "player": "you"}, ()),  # 383.4.b
     ("当你消耗一个增益时", {"event": "buff_spent", "subject": "friendly", "player": "you"}, ()),  # 702.2.b
+    # 427: a card of yours banished by you, from the board or the chain (its player the owner, its cause the banisher)
+    ("当你放逐一张你拥有的牌时", {"event": "banished", "subject": "any", "player": "you", "responsible": "you"}, ()),
     ("当你打出另一名单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}, ()),
     # the played card meets a filter: read on the unit as it is on the board, on a spell's printed cost
     ("当你打出一名强力单位时", {"event": "played", "subject": "friendly", "card_type": "unit", "card": {"mighty": True}}, ()),
@@ -2903,6 +2918,7 @@ PREFIXED = {"绝念": ("triggers", "deathknell"), "鼓舞": ("legion", None)}
 CONDITIONS = (
     ("我位于战场上", {"at_battlefield": True}),
     ("你支付了该额外费用", {"paid_additional_cost": True}),
+    ("你的废牌堆中有与我同名的牌", {"in_trash": {"same_name": True}}),  # one card at least
     ("你支付了我的额外费用", {"paid_additional_cost": True}),
     # the channel just done fell short (the engine's turn records each channel): after a channel only (`_body`)
     ("你无法达成", {"channel_short": True}), ("你无法以此方式召出两枚符文", {"channel_short": True}),
@@ -4145,6 +4161,8 @@ def _with_subject(static: dict, subject: str) -> dict:
 
 _CANT_WORDS = {"move_to_base": "无法移动到基地", "deal_combat_damage": "无法造成战斗伤害", "be_dealt_damage": "无法受到伤害"}
 _CANT_SAID_ALSO = {"免疫伤害": "be_dealt_damage"}  # “我免疫伤害”: no damage can be dealt to me (054.1, 465.2.c.10)
+# 054.1: what enemy spells and abilities deal only (`by: enemy`; all damage is _CANT_WORDS' be_dealt_damage)
+_ENEMY_DAMAGE_WORDS = "无法受到敌方法术和技能造成的伤害"
 # “把你的分数加到我的战力上”: a static Might of an amount (your points)
 AMOUNT_STATICS = (("把你的分数加到我的战力上", {"points_of": "you"}),)
 _STATIC_FORMS = (
@@ -4160,6 +4178,8 @@ _STATIC_FORMS = (
       for cant, words in _CANT_WORDS.items()),
     *((re.compile(rf"^(?P<subject>.+){words}$"), lambda m, cant=cant: _with_subject({"cant": cant}, m["subject"]))
       for words, cant in _CANT_SAID_ALSO.items()),
+    (re.compile(rf"^(?P<subject>.+){_ENEMY_DAMAGE_WORDS}$"),
+     lambda m: _with_subject({"cant": "be_dealt_damage", "by": "enemy"}, m["subject"])),
     # can't be chosen by (enemy) spells and abilities
     (re.compile(r"^(?P<subject>.+)无法被(?P<enemy>敌方)?法术(?:和|或)技能选作目标$"),
      lambda m: _with_subject({"cant": "be_chosen", **({} if m["enemy"] else {"by": "any"})}, m["subject"])),
@@ -4253,6 +4273,8 @@ def render_static(static: dict) -> str:
         return f"{subject}战力{static['might']}{floor}"
     if set(static) - {"to"} == {"cant"} and static["cant"] in _CANT_WORDS:
         return subject + _CANT_WORDS[static["cant"]]
+    if set(static) - {"to"} == {"cant", "by"} and static["cant"] == "be_dealt_damage" and static["by"] == "enemy":
+        return subject + _ENEMY_DAMAGE_WORDS
     if set(static) - {"to", "by"} == {"cant"} and static["cant"] == "be_chosen":
         return f"{subject}无法被{'敌方' if static.get('by', 'enemy') == 'enemy' else ''}法术和技能选作目标"
     if set(static) == {"cost_change"}:
@@ -4275,7 +4297,7 @@ def render_static(static: dict) -> str:
 
 _CIRCLE = "[⓪①②③④⑤⑥⑦⑧⑨⑩]"
 _OWN_COST = re.compile(
-    r"^(?:(?P<trash>你的废牌堆中每有一张牌，)|(?P<whose>你场上|场上|你)?每(?:有|控制)一(?P<measure>名|件)(?P<what>[^，]+?)，)?"
+    r"^(?:(?P<trash>你的废牌堆中每有一张(?P<same>与我同名的)?牌，)|(?P<whose>你场上|场上|你)?每(?:有|控制)一(?P<measure>名|件)(?P<what>[^，]+?)，)?"
     r"(?:此牌|我|此法术)的?(?:法力)?费用(?:便|就)?(?P<way>减少|增加)"
     rf"(?P<energy>{_CIRCLE})(?:和(?P<rune>..符能|此牌领域的符能)(?:×(?P<times>\d+))?)?(?:，不得低于(?P<min>{_CIRCLE}))?"
     r"(?P<ready>，并以活跃状态进场)?$"
@@ -4310,8 +4332,8 @@ def parse_own_cost(text: str) -> list[dict] | None:
             change[_DOMAINS_NAMED] = [colour]
     if match["what"]:
         change["per"] = {"count": counted_units(match["whose"], match["what"], match["measure"])}
-    if match["trash"]:
-        change["per"] = {"trash_of": "you"}
+    if match["trash"]:  # every card there, or those with the card's own name
+        change["per"] = {"in_trash": {"same_name": True}} if match["same"] else {"trash_of": "you"}
     if match["min"]:
         change["min"] = _CIRCLED.index(match["min"])
     return [{"cost_change": change}, *([{"enters_ready": True}] if match["ready"] else [])]
@@ -4333,6 +4355,8 @@ def render_own_cost(change: dict) -> str:
     per = ""
     if change.get("per") == {"trash_of": "you"}:
         per = "你的废牌堆中每有一张牌，"
+    elif change.get("per") == {"in_trash": {"same_name": True}}:
+        per = "你的废牌堆中每有一张与我同名的牌，"
     elif _tags_among(change.get("per")):
         per = f"你的单位中每有一种{_tags_words(change['per']['tags_among'])}属性标签，"
     elif "per" in change:
