@@ -409,7 +409,8 @@ def test_a_spell_taken_over_may_be_given_new_targets_by_its_new_controller(answe
 
 @pytest.mark.parametrize(("text", "status"), [
     ("Deal 3 to all enemy units at a battlefield.", "not_understood"),  # one battlefield, chosen first: no form yet
-    ("Move any number of friendly units at a battlefield to their base.", "not_understood"),
+    # several chosen, all at one battlefield (same_location, as the Chinese 一处战场上任意数量的…)
+    ("Move any number of friendly units at a battlefield to their base.", "compiled"),
     ("Deal 3 to all enemy units at battlefields.", "compiled"),  # every battlefield
     ("Deal 3 to an enemy unit at a battlefield.", "compiled"),  # one unit, at any battlefield
 ])
