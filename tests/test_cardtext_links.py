@@ -34,6 +34,12 @@ CARDS = [
        "cost": {"exhaust": True}, "effects": [{"gain_xp": 1}]}]),
     ("gear", "当一名友方指示物单位被摧毁时，召出一枚符文。",
      [{"trigger": {"event": "killed", "subject": "friendly", "card": {"token": True}}, "effects": [{"channel": 1}]}]),
+    # a conquest after an attack (466.5: as an attacker of the combat won) and the damage assigned beyond lethal
+    ("unit", "当我通过进攻征服一处战场时，如果你给敌方单位造成过不低于4点的过量伤害，则抽一张牌。",
+     [{"trigger": "conquered", "condition": {"attacking": True, "excess_assigned": {"ge": 4}}, "effects": [{"draw": 1}]}]),
+    ("gear", "当你征服一处战场时，如果你给敌方单位分配了不少于2点的过量伤害，则获得1经验。",
+     [{"trigger": {"event": "conquered", "subject": "any", "player": "you"}, "condition": {"excess_assigned": {"ge": 2}},
+       "effects": [{"gain_xp": 1}]}]),
 ]
 
 
@@ -142,3 +148,43 @@ EXPECT
 def test_a_trigger_on_a_killed_unit_sees_the_state_it_died_in(text, victim, expect):
     tree = _compiled(text, "gear").tree
     _passes(KILLED.replace("CARD", _flow(tree)).replace("VICTIM", victim).replace("EXPECT", expect))
+
+
+EXCESS = """\
+title: 过量伤害
+cards:
+  蛮王: CARD
+  守卫: {type: unit, might: MIGHT}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - name: 北方
+      controller: B
+      units: UNITS
+  players:
+    A:
+      base: [{id: 蛮, card: 蛮王}]
+      deck: 3
+    B: {}
+script:
+  - move: 蛮
+    to: 北方
+  - pass:
+expect:
+  - battlefield: 北方
+    controller: A
+  - player: A
+    hand: HAND
+"""
+
+
+@pytest.mark.parametrize(("might", "units", "hand"), [
+    (2, "[{id: 敌, card: 守卫}]", 1),  # 8 assigned to a 2-Might unit: 6 beyond lethal
+    (5, "[{id: 敌, card: 守卫}]", 0),  # 3 beyond lethal: short of 4
+    (2, "[]", 0),  # a move to an empty battlefield: no combat, nothing assigned
+])
+def test_excess_damage_assigned_in_the_combat_is_read_as_the_conquest_triggers(might, units, hand):
+    text = "当我通过进攻征服一处战场时，如果你给敌方单位造成过不低于4点的过量伤害，则抽一张牌。"
+    tree = {**_compiled(text, "unit").tree, "might": 8}
+    source = EXCESS.replace("CARD", _flow(tree)).replace("MIGHT", str(might)).replace("UNITS", units)
+    _passes(source.replace("HAND", str(hand)))

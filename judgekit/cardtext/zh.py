@@ -3468,6 +3468,7 @@ _SOURCE_STATES = (
     (("已强化", "已被强化", "被强化", "强化"), "empowered"),
     (("拥有增益", "带有增益", "有增益"), "buffed"),
     (("落单", "处于落单状态"), "alone"),
+    (("是进攻方", "为进攻方"), "attacking"),
 )
 _SOURCE_NOT = ("未", "没", "不")  # “没有增益” is 没 + 有增益
 
@@ -3627,7 +3628,10 @@ _NUMBERS_COMPARED = (
     ("你的(?:分数|得分){cmp}{n}分?", "points"), ("你(?:拥有|有){cmp}{n}分", "points"),
     ("对手的(?:分数|得分){cmp}{n}分?", "opponent_points"),
     ("你控制着{cmp}{n}处战场", "battlefields"), ("你(?:已)?控制{cmp}{n}处战场", "battlefields"),
+    # the damage you assigned beyond lethal in the combat under way (465.2.c.4), read as a conquer triggers
+    ("你给敌方单位(?:分配了|造成过|造成了|分配过){cmp}{n}点的过量伤害", "excess_assigned"),
 )
+_IN_DIGITS = ("points", "opponent_points", "excess_assigned")  # written “5分”, “5点”, not in Chinese numerals
 
 
 def _compared_number(text: str) -> dict | None:
@@ -3648,7 +3652,7 @@ def _render_compared_number(condition: dict) -> str | None:
     (way, value), = compared.items()
     if way not in _COMPARED_WORDS or not isinstance(value, int):
         return None
-    count = str(value) if key.endswith("points") else chinese(value)
+    count = str(value) if key in _IN_DIGITS else chinese(value)
     return re.sub(r"\(\?:([^|)]+)[^)]*\)\??", r"\1", pattern).replace("张?", "张").replace("分?", "分").replace(
         "{cmp}", _COMPARED_WORDS[way]).replace("{n}", count)
 
@@ -3929,17 +3933,19 @@ _FIRST_TURN = {"first_turn": True}
 
 # “当你以强力单位征服此处时”: you conquer here with a Mighty unit of yours present (383.4.c.2.a), the trigger and its
 # condition (read as it triggers) written as one; the rendering writes them apart
-_WITH_UNITS = {"当你以强力单位征服此处时，": ("当你征服此处时，", "你在此处有强力单位")}
+_WITH_UNITS = {"当你以强力单位征服此处时，": ("当你征服此处时，", "你在此处有强力单位"),
+               # a conquest “after an attack”: the unit conquers as an attacker of the combat just won (466.5)
+               "当我通过进攻征服一处战场时，": ("当我征服一处战场时，", "我是进攻方")}
 
 
-def _written_in_trigger(text: str) -> tuple[str, dict | None]:
-    """*text* as the trigger it says and the condition written in it (the first turn; a conquer with a Mighty unit),
-    or unchanged."""
+def _written_in_trigger(text: str, card_type: str) -> tuple[str, dict | None]:
+    """*text* as the trigger it says and the condition written in it (a battlefield's first turn; a conquer with a
+    Mighty unit, or after an attack), or unchanged."""
     with_units = next((words for words in _WITH_UNITS if text.startswith(words)), None)
     if with_units:
         trigger, condition = _WITH_UNITS[with_units]
         return trigger + text[len(with_units):], parse_condition(condition)
-    if not text.startswith(_FIRST_TURNS):
+    if card_type != "battlefield" or not text.startswith(_FIRST_TURNS):
         return text, None
     rest = text[len(_FIRST_TURNS):]
     return _EACH_TURN_BEGAN + _EVENT_PLAYER + rest.removeprefix("额外"), dict(_FIRST_TURN)
@@ -3987,7 +3993,7 @@ def _render_played_when(head: str, condition: dict) -> tuple[str, dict]:
 
 
 def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type: str) -> dict | None:
-    text, before = _written_in_trigger(first.text) if card_type == "battlefield" and not first.link else (first.text, None)
+    text, before = _written_in_trigger(first.text, card_type) if not first.link else (first.text, None)
     text, when = _played_when(text) if not first.link else (text, None)
     written_first = _CONDITION_FIRST.match(text) if not first.link and before is None else None
     if written_first and _trigger(written_first["rest"], card_type):

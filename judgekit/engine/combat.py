@@ -163,6 +163,7 @@ def _assign(state: GameState, log: Log, assignments: dict[str, dict[str, int]]) 
             check_assignment(state, targets, total, scripted, player)
             log.add(f"{player} 分配 {total} 点战斗伤害：{_describe(scripted)}", "assign_order", "lethal_in_full")
         combat.assigned = {**combat.assigned, player: scripted}
+        combat.excess = {**combat.excess, player: _excess(state, targets, scripted, player)}
     _note_exclusive_demands(state, log, sides["attacker"] + sides["defender"])
     log.add("伤害分配完毕，同时造成", "assigned_dealt_together", "deal_assigned")
     dealers = {  # 417.6.c.1: damage to attackers comes from the defenders and vice versa
@@ -181,6 +182,14 @@ def _exempt_from_assignment(state: GameState, unit: Unit, by: str | None) -> boo
     turn, or a static “can't be dealt damage” reaching it (the rule's own example: a unit that moved twice this turn)."""
     return replacement.cannot_be_dealt_damage(state, unit) or \
         layers.damage_forbidder(state, unit, Dealer(by or "", unit=True)) is not None
+
+
+def _excess(state: GameState, targets: list[Unit], plan: dict[str, int], by: str) -> int:
+    """The excess damage *by* assigned: what each unit was assigned beyond its lethal damage (465.2.c.4 allows it on the
+    last unit only), read as it is assigned (“如果你给敌方单位分配了不低于3点的过量伤害”). A unit that can't be dealt damage
+    has no lethal amount (465.2.c.10): none of its damage is counted beyond one."""
+    return sum(max(0, plan.get(unit.id, 0) - lethal_need(state, unit, by)) for unit in targets
+               if not _exempt_from_assignment(state, unit, by))
 
 
 def assignment_answers(state: GameState, targets: list[Unit], total: int, by: str) -> tuple[tuple, ...]:

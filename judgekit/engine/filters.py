@@ -515,6 +515,9 @@ PLAYER_NUMBERS: dict[str, tuple[Callable[[GameState, object], int], str]] = {
                               "你本回合支付的符能"),
     "moved_this_turn": (lambda state, view: sum(1 for event in state.this_turn
                                                 if event.kind == "moved" and event.subject == view.source_unit), "来源本回合移动的次数"),
+    # the combat under way: the damage the controller assigned beyond lethal (combat.py, 465.2.c.4); none outside combat
+    "excess_assigned": (lambda state, view: state.combat.excess.get(view.controller, 0) if state.combat else 0,
+                        "你在本场战斗中分配的过量伤害"),
 }
 
 CHANNELLED = "channelled"  # the turn's record of a channel: its player, how many it said (subject), how many it channelled

@@ -335,6 +335,7 @@ class Combat:
     control_waits: bool = False  # what the result triggered is on the chain; control waits for it (466.4)
     totals: dict[str, int] = field(default_factory=dict)  # the damage step's might on each side (465.2.a–b)
     assigned: dict[str, dict[str, int]] = field(default_factory=dict)  # the assignments made so far (465.2.c)
+    excess: dict[str, int] = field(default_factory=dict)  # each player's damage assigned beyond lethal (465.2.c.4)
     question: Question | None = None  # the damage step waits for this player's assignment
 
 
