@@ -12,6 +12,8 @@ from conftest import board, play_scenario
 from test_cardtext_may import _passes, _source
 from test_cardtext_triggers import _compiled, _flow, compiles_to
 
+from judgekit.errors import ScenarioError
+
 DRAW = [{"draw": 1}]
 
 CARDS = [
@@ -81,3 +83,40 @@ def test_the_chosen_units_spend_their_buffs_ready_and_are_buffed_again_and_the_o
     _, final = play_scenario(cards.replace("\n  示例·召集: " + _flow({**tree, "cost": 0}), spent), state,
                              script="- play: 示例·召集\n  targets: [甲, 乙]\n- pass:\n")
     assert [(final.units[u].exhausted, final.units[u].buffs) for u in "甲乙"] == [(False, 0), (False, 0)]
+
+
+# 204.3.a: “绝念—回收我，以此Y” opens a triggered ability with a cost: the dead unit's card recycled from its owner's trash
+# (416.1.a) to finalize it; a token (no card in the trash) cannot pay it, and no other trigger finds its card there
+RECYCLE_ME = "绝念▸回收我，以此让你的所有符文变为活跃状态。"
+
+
+def test_recycle_me_opens_a_deathknell_as_its_cost_and_only_a_deathknell():
+    compiles_to("unit", RECYCLE_ME, [{"trigger": "killed", "cost": {"recycle_self": True},
+                                     "effects": [{"ready_runes": {"amount": {"runes_of": "you"}}}]}])
+    assert _compiled("当我进攻时，回收我，以此抽两张牌。", "unit").status == "not_understood"
+
+
+@pytest.mark.parametrize(("token", "deck", "ready"), [(False, 3, 3), (True, 2, 0)])
+def test_the_dead_units_card_goes_under_the_deck_and_the_runes_ready_and_a_token_cannot_pay(token, deck, ready):
+    tree = {**_compiled(RECYCLE_ME, "unit").tree, "cost": 2}
+    if token:
+        tree["type"] = "token"
+    cards = ("cards:\n  示例·轮回: " + _flow(tree) +
+             "\n  示例·斩: {type: spell, cost: 0, target: unit, effects: [{kill: null}]}\n")
+    state = board("hand: [示例·斩], deck: 2, runes: [{domain: 炽烈, exhausted: true}, {domain: 炽烈, exhausted: true}, "
+                  "{domain: 炽烈, exhausted: true}], base: [{id: 轮, card: 示例·轮回}]")
+    _, final = play_scenario(cards, state, script="- play: 示例·斩\n  targets: 轮\n- pass:\n")
+    player = final.players["A"]
+    assert len(player.deck) == deck and [card.name for card in player.trash] == ["示例·斩"]
+    assert sum(not rune.exhausted for rune in player.runes) == ready
+    if not token:
+        assert player.deck[-1].name == "示例·轮回"  # at the bottom
+
+
+def test_recycling_its_card_is_refused_as_the_cost_of_any_other_ability():
+    for ability in ('{trigger: attacked, cost: {recycle_self: true}, effects: [{draw: 1}]}',
+                    '{cost: {recycle_self: true}, effects: [{draw: 1}]}',
+                    '{trigger: {event: killed, subject: friendly}, cost: {recycle_self: true}, effects: [{draw: 1}]}'):
+        cards = "cards:\n  示例·轮回: {type: unit, cost: 1, might: 1, abilities: [" + ability + "]}\n"
+        with pytest.raises(ScenarioError, match="recycle_self"):
+            play_scenario(cards, board("base: [{id: 轮, card: 示例·轮回}]"), script="- pass:\n")

@@ -653,6 +653,7 @@ EFFECTS = (
     _t("获得{n}经验", "gain_xp", scalar="amount"),
     _t("召出{c}枚符文", "channel", scalar="amount"),
     # 415: the engine readies as many of the controller's exhausted runes as it can, up to N
+    _t("让你的所有符文变为活跃状态", "ready_runes", {"amount": {"runes_of": "you"}}),  # all of them (415)
     _t("让最多{c}枚符文变为活跃状态", "ready_runes", scalar="amount"),
     _t("让最多{c}枚友方符文变为活跃状态", "ready_runes", scalar="amount"),
     _t("让{c}枚符文变为活跃状态", "ready_runes", scalar="amount"),
@@ -2880,6 +2881,9 @@ _TRIGGER_COST_HEAD = re.compile(rf"^你可以选择(?:支付(?P<paid>[^，并让
 _TRIGGER_PAYMENT = re.compile(r"^你可以选择支付(?P<paid>[^，来]+?)(?:，以此|来|，)")
 # buffs of your units, not targeted (355.10.c.1): “你可以选择消耗一个增益，以此Y” (`spend_buffs: N`)
 _TRIGGER_BUFFS = re.compile(rf"^你可以选择消耗(?P<n>{_NUMBER}|一)个增益，以此")
+# the source's card in its owner's trash recycled (416.1.a): “绝念—回收我，以此Y” (a cost, 204.3.a, with or without 你可以选择)
+_RECYCLE_ME = re.compile(r"^(?:你可以选择)?回收(?:我|此牌)，以此")
+_RECYCLE_ME_WORDS = "回收我，以此"
 
 
 def _trigger_cost(body: str) -> tuple[dict, str] | None:
@@ -2887,6 +2891,9 @@ def _trigger_cost(body: str) -> tuple[dict, str] | None:
     buffs = _TRIGGER_BUFFS.match(body)
     if buffs:
         return {"spend_buffs": number(buffs["n"])}, body[buffs.end():]
+    recycled = _RECYCLE_ME.match(body)
+    if recycled:
+        return {"recycle_self": True}, body[recycled.end():]
     match = _TRIGGER_COST_HEAD.match(body)
     payment = _TRIGGER_PAYMENT.match(body) if not match else None
     if payment and body[payment.end():] not in _PLAY_ME:
@@ -2902,6 +2909,8 @@ def _trigger_cost(body: str) -> tuple[dict, str] | None:
 def _render_trigger_cost(cost: dict) -> str:
     if set(cost) == {"spend_buffs"} and isinstance(cost["spend_buffs"], int) and cost["spend_buffs"] > 0:
         return f"你可以选择消耗{'一' if cost['spend_buffs'] == 1 else chinese(cost['spend_buffs'])}个增益，以此"
+    if cost == {"recycle_self": True}:
+        return _RECYCLE_ME_WORDS
     own = [key for key in cost if key in _OWN_TRIGGER_COSTS.values()]
     if len(own) > 1 or set(cost) - {*own, "energy", "power", "runes"} or not cost:
         raise NotRead(f"触发能力的费用 {cost}")
@@ -4014,6 +4023,8 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
     paid = _trigger_cost(body)
     if paid:
         entry["cost"], body = paid
+        if entry["cost"].get("recycle_self") and event != "killed":
+            raise NotRead("回收我：我不在废牌堆中")  # only a card that has just died is there as its trigger is finalized
     condition, effects = _conditioned(body, scope)
     effects = _body(rest, scope, effects)
     if _plays_itself(effects):  # “…，以此从废牌堆中将我打出”: the ability works from its owner's trash (385.2)
@@ -4669,7 +4680,8 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
         name = ability.keywords[0].name if len(ability.keywords) == 1 else ""
         first = ability.clauses[0]
         if name == "绝念" and not first.link and _trigger(first.text, card_type) is None and \
-                (_CONDITION.match(first.text) and not _INSTEAD.match(first.text) or _chooses(ability)):
+                (_CONDITION.match(first.text) and not _INSTEAD.match(first.text) or _chooses(ability) or
+                 _RECYCLE_ME.match(first.text)):
             # “绝念▸如果我是强力单位，则…” is “when I die, if …” (808.1.c), checked as it dies (428.1.a.1.b); and
             # “绝念▸对一名敌方单位造成4点伤害” chooses its target as the trigger goes on the chain: the trigger form
             first = first._replace(text="当我被摧毁时，" + first.text)

@@ -165,6 +165,7 @@ class AbilityCost:
     disempower: str | None = None  # “disempower me” (self) or “disempower something you control” (friendly), 442
     xp: int = 0  # spend this much XP (730.2)
     recycle: int = 0  # recycle this many cards of your choice from your trash (416.1.a)
+    recycle_self: bool = False  # a triggered ability's: recycle its source's card from its owner's trash (204.3.a)
     runes: tuple[str, ...] = ()  # Power of these domains, one each (163.2)
 
     def describe(self) -> str:
@@ -180,6 +181,7 @@ class AbilityCost:
         parts += [f"弃 {self.discard} 张牌"] if self.discard else []
         parts += [f"消耗 {self.xp} 点经验"] if self.xp else []
         parts += [f"从废牌堆回收 {self.recycle} 张牌"] if self.recycle else []
+        parts += ["回收此牌"] if self.recycle_self else []
         return "、".join(parts) or "无费用"
 
 

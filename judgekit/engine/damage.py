@@ -134,9 +134,11 @@ def kill(
     leave_unattached(state, log, unit)
     if card.type == "token":
         log.add(f"{unit.id} 被摧毁；它是衍生物，离场后不复存在", *rules, "kill", "token_ceases")
+        triggers.recycle_own_card(state, log, own, None)
         happen(state, "killed", unit.controller, unit.id, dealer=dealer, location=unit.location, last_known=unit)
         return
-    state.players[unit.owner].trash.append(state.new_card(card.name, unit.owner))
+    in_trash = state.new_card(card.name, unit.owner)
+    state.players[unit.owner].trash.append(in_trash)
     # 383.2.c.1: the card is in the trash as the kill happens, so its own trash abilities see it
     happen(state, "killed", unit.controller, unit.id, dealer=dealer, location=unit.location, last_known=unit)
     buffs = "，其增益随之移除" if unit.buffs else ""
@@ -146,6 +148,7 @@ def kill(
         "kill_to_trash",
         *(("buff_leaves_play",) if buffs else ()),
     )
+    triggers.recycle_own_card(state, log, own, in_trash)
     printed = (card.might or 0) >= MIGHTY
     if printed != (might_on_board >= MIGHTY):  # 711: off the board only the printed might counts
         verdict = "是" if printed else "不是"

@@ -71,6 +71,14 @@ def spend_buff(state: GameState, log: Log, player: str, unit: Unit) -> None:
     happen(state, "buff_spent", player, unit.id)
 
 
+def recycled_to_deck(state: GameState, player_id: str, cards: list) -> None:
+    """416.1.a — cards recycled to the bottom of their player's main deck, in the order given; once for the action, a
+    ``cards_recycled`` event (“每当你将任意数量的卡牌回收到自己的主牌堆时”)."""
+    state.players[player_id].deck.extend(cards)
+    if cards:
+        happen(state, "cards_recycled", player_id, player_id)
+
+
 def buffed_units(state: GameState, player: str) -> list[Unit]:
     """The units of *player* with a buff to spend (702.2.b.1–2)."""
     return [unit for unit in state.units.values() if unit.controller == player and unit.buffs]

@@ -213,6 +213,34 @@ def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCo
     return True
 
 
+def _card_in_trash(state: GameState, source: str):
+    """(its owner, the card) when the source is a card in a trash (a Deathknell's unit after it died), else None."""
+    return next(((player, card) for player in state.players.values() for card in player.trash if card.id == source), None)
+
+
+def recycle_own_card(state: GameState, log: Log, items: list[ChainItem], card) -> None:
+    """204.3.a — “Deathknell — recycle me to …”: the dead unit's *card*, just put into its owner's trash, recycled to the
+    bottom of their main deck (416.1.a) to finalize its triggers that cost it; with no card there (a token ceased, 428.3.b)
+    or the cost declined, they leave the chain (203.3)."""
+    for item in items:
+        ability = ability_of(state, item)
+        if ability is None or ability.cost is None or not ability.cost.recycle_self:
+            continue
+        if card is None or card not in state.players[card.owner].trash:
+            log.add(f"{item.label}的费用（回收此牌）无法支付：此牌不在废牌堆中，从结算链移除", "cost_impossible")
+        elif not state.defaults and answer_to(state, Question(
+            "trigger_cost", item.controller, item.label, f"{item.controller} 是否支付{item.label}的费用（回收此牌）",
+            (("是",), ("否",)), "choose: true|false", "cost_to_finalize",
+        )) == ("否",):
+            log.add(f"{item.label}：{item.controller} 选择不支付它的费用（回收此牌）：从结算链移除", "cost_to_finalize")
+        else:
+            state.players[card.owner].trash.remove(card)
+            events.recycled_to_deck(state, card.owner, [card])
+            log.add(f"{item.label}：控制者支付了它的费用（回收此牌：{card.name} 置于主牌堆底）", "cost_to_finalize", "recycle_cards")
+            continue
+        state.chain.remove(item)
+
+
 def _log_blocked(state: GameState, log: Log, pend: Pending) -> None:
     label = ability_label(_source_name(state, pend), pend.ability)
     if pend.blocked == "limit":

@@ -10,7 +10,7 @@ from itertools import combinations
 
 from judgekit.engine import replacement
 from judgekit.engine.cards import Ability
-from judgekit.engine.events import happen
+from judgekit.engine.events import happen, recycled_to_deck
 from judgekit.engine.filters import CHANNELLED
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.rules import illegal
@@ -111,14 +111,6 @@ def discard_these(state: GameState, player_id: str, cards: list[Card]) -> None:
         happen(state, "discarded", player_id, card.name)
     if cards:  # “whenever you discard one or more cards”: once for the action (422.1.a)
         happen(state, "cards_discarded", player_id, player_id)
-
-
-def recycled_to_deck(state: GameState, player_id: str, cards: list[Card]) -> None:
-    """416.1.a — cards recycled to the bottom of their player's main deck, in the order given; once for the action, a
-    ``cards_recycled`` event (“每当你将任意数量的卡牌回收到自己的主牌堆时”)."""
-    state.players[player_id].deck.extend(cards)
-    if cards:
-        happen(state, "cards_recycled", player_id, player_id)
 
 
 def _someone_won(state: GameState) -> bool:

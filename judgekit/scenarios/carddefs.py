@@ -72,11 +72,16 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
             _check_gear_verbs(ability, ability.get("target", entry.get("target")), name, where(entry["abilities"], index))
             _check_unit_conditions(entry["type"], ability, name, where(entry["abilities"], index))
             if "trigger" in ability and set(ability.get("cost", {})) - {"exhaust", "disempower", "spend_buff", "spend_buffs",
-                                                                         "energy", "power", "runes"}:
+                                                                         "energy", "power", "runes", "recycle_self"}:
                 raise ScenarioError(
                     f"{where(entry['abilities'], index)}: {name}：触发能力的费用（204.3.a）目前只能是横置来源、消耗其（或你单位的）增益、"
-                    "解除强化与能量、符能"
+                    "解除强化、回收此牌与能量、符能"
                 )
+            own_death = ability.get("trigger") == "killed" or (isinstance(ability.get("trigger"), dict) and set(
+                ability["trigger"]) <= {"event", "subject"} and ability["trigger"].get("event") == "killed" and
+                ability["trigger"].get("subject", "self") == "self")
+            if ability.get("cost", {}).get("recycle_self") and not own_death:  # its card is in the trash only then
+                raise ScenarioError(f"{where(entry['abilities'], index)}: {name}：recycle_self（回收此牌）只作“当我被摧毁时”的费用")
         flow_value = next((value for keyword, value in entry.get("keywords", {}).items() if keyword_name(keyword) == "流转"), 0)
         if "flow" in entry and flow_value is not None:  # the cost is written once: its value, or the flow cost
             raise ScenarioError(f"{node}: {name}：flow（含符能的流转费用，829.1.c）须与值留空的关键词 流转 同写")
