@@ -42,6 +42,16 @@ CARDS = [
        "effects": [{"gain_xp": 1}]}]),
 ]
 
+# A spell's instructions: a delayed trigger for the rest of the turn (390.2), after a unit's event “它” is that unit
+SPELLS = [
+    ("在本回合内，每当任意单位承受伤害时，直接将它眩晕。",
+     [{"delayed": {"trigger": {"event": "damaged", "subject": "any"}, "target": "event_subject", "effects": [{"stun": None}]}}]),
+    ("本回合内，每当一名友方单位被摧毁时，抽一张牌。",
+     [{"delayed": {"trigger": {"event": "killed", "subject": "friendly"}, "effects": [{"draw": 1}]}}]),
+    ("在本回合内，每当你打出一个法术时，获得1经验。",
+     [{"delayed": {"trigger": {"event": "played", "subject": "friendly", "card_type": "spell"}, "effects": [{"gain_xp": 1}]}}]),
+]
+
 
 def _compiled(text: str, card_type: str):
     return compile_card(CardSource("T-300", "zh", text, {"type": card_type, "cost": 2, "might": 2}, "试验牌"))
@@ -54,6 +64,19 @@ def test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(card_type, text
     assert result.tree["abilities"] == abilities
     again = _compiled(result.understood, card_type)
     assert again.tree == result.tree, result.understood
+
+
+@pytest.mark.parametrize(("text", "effects"), SPELLS, ids=[text for text, _ in SPELLS])
+def test_a_spells_wording_compiles_to_its_instructions_and_back(text, effects):
+    result = _compiled(text, "spell")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["effects"] == effects
+    assert _compiled(result.understood, "spell").tree == result.tree, result.understood
+
+
+def test_a_delayed_trigger_about_the_source_itself_is_not_read():
+    # a spell has no “me” on the board to watch: not guessed as anything else
+    assert _compiled("在本回合内，每当我进攻时，抽一张牌。", "spell").status == "not_understood"
 
 
 def _passes(source: str) -> None:
@@ -188,3 +211,12 @@ def test_excess_damage_assigned_in_the_combat_is_read_as_the_conquest_triggers(m
     tree = {**_compiled(text, "unit").tree, "might": 8}
     source = EXCESS.replace("CARD", _flow(tree)).replace("MIGHT", str(might)).replace("UNITS", units)
     _passes(source.replace("HAND", str(hand)))
+
+
+def test_a_delayed_trigger_this_turn_triggers_on_the_events_it_names_only():
+    tree = {**_compiled("本回合内，每当一名友方单位被摧毁时，抽一张牌。", "spell").tree, "cost": 0}
+    source = KILLED.replace("  哨塔: CARD\n", "  誓约: " + _flow(tree) + "\n").replace("      gear: [哨塔]\n", "")
+    source = source.replace("hand: [斩]", "hand: [誓约, 斩, 斩]").replace("  - play: 斩\n    targets: VICTIM\n  - pass:", (
+        "  - play: 誓约\n  - pass:\n  - play: 斩\n    targets: 甲\n  - pass:\n  - play: 斩\n    targets: 丙\n  - pass:"))
+    # 甲 (friendly) dies: one card drawn; 丙 (enemy) dies: none
+    _passes(source.replace("EXPECT", "  - player: A\n    hand: 1"))

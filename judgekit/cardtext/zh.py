@@ -2172,7 +2172,8 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
             return parse_instructions(choose["rest"], scope) if choose["rest"] else []
         except NotRead:
             del scope.targets[mark:]
-    delayed = _at_turn_end(text, scope) or _next_time_you_play(text) or _next_time_it(text, scope)
+    delayed = _at_turn_end(text, scope) or _next_time_you_play(text) or _next_time_it(text, scope) or \
+        _this_turn_whenever(text)
     if delayed:
         return delayed
     bonus = _BUFF_BONUS.match(text)
@@ -2432,6 +2433,40 @@ def _render_next_time_you_play(delayed: dict) -> str | None:
     return "你本回合下一次打出一名单位时，" + body.replace("该单位", "其")
 
 
+# “在本回合内，每当TRIGGER时，Y”: a delayed triggered ability for the rest of this turn (390.2: a triggered ability with a
+# frame of time as its restriction), its trigger any of the trigger grammar's about another object or a player; after a
+# unit's event “它/其/该单位” is that unit (``target: event_subject``). “直接” (straight away) says nothing more.
+_THIS_TURN_WHENEVER = re.compile(r"^(?:在)?本回合内，(?P<trigger>每?当.+)$")
+_WHENEVER_THIS_TURN = "在本回合内，每"
+
+
+def _this_turn_whenever(text: str) -> list[dict] | None:
+    match = _THIS_TURN_WHENEVER.match(text)
+    found = _trigger(match["trigger"], "") if match else None
+    if found is None:
+        return None
+    event, body, limited = found
+    if limited or not isinstance(event, dict) or event.get("subject", "self") == "self":
+        raise NotRead("本回合内的延迟触发")
+    inner = Scope()
+    inner.event_unit = _about_a_unit(event)
+    entry = _with_target({"trigger": event}, inner, parse_instructions(body.removeprefix("直接"), inner))
+    if entry.get("target") not in (None, EVENT_SUBJECT):
+        raise NotRead("本回合内的延迟触发所选的目标")
+    return [{"delayed": entry}]
+
+
+def _render_this_turn_whenever(delayed: dict) -> str | None:
+    if set(delayed) - {"trigger", "target", "effects"} or delayed.get("target", EVENT_SUBJECT) != EVENT_SUBJECT or \
+            delayed["trigger"] in (_THIS_TURN_ENDING, _NEXT_PLAYED_TRIGGER):
+        return None
+    try:
+        trigger = _render_trigger(delayed["trigger"], "")
+    except NotRead:
+        return None
+    return _WHENEVER_THIS_TURN + trigger + "，" + _render_body(delayed["effects"], delayed.get("target")).removesuffix("。")
+
+
 # “当其在本回合内被摧毁时，Y”: the next time the chosen unit dies (is damaged, moves) this turn, Y (next_time, 390.2)
 # (“当该单位在本回合赢得一场战斗时”: the next combat it wins, 466.3.c); “在它本回合下次受到伤害时，将其摧毁”: “其” the unit bound
 _NEXT_TIME_EVENTS = {"killed": "被摧毁", "damaged": "受到伤害", "moved": "移动", "won_combat": "赢得一场战斗"}
@@ -2652,6 +2687,8 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
             text += f"{_TURN_END}，" + render_instructions(effect["delayed"]["effects"], scope)
         elif set(effect) == {"delayed"} and _render_next_time_you_play(effect["delayed"]):
             text += _render_next_time_you_play(effect["delayed"])
+        elif set(effect) == {"delayed"} and _render_this_turn_whenever(effect["delayed"]):
+            text += _render_this_turn_whenever(effect["delayed"])
         elif set(effect) == {"play_me"} and isinstance(effect["play_me"], dict):
             text += render_play_me(effect["play_me"])
         elif set(effect) == {"may_pay"} and set(effect["may_pay"]) == {"cost", "payer", "otherwise"} and \
@@ -3072,7 +3109,8 @@ def _unit_event_here(text: str) -> tuple[str, list] | None:
 # so only its side is read then (the filter reads units on the board).  Each event is the engine's (383.4).
 _UNIT_EVENT_WORDS = {"进攻": "attacked", "防守": "defended", "移动": "moved", "被摧毁": "killed", "受到伤害": "damaged",
                      "被眩晕": "stunned", "变为活跃状态": "readied", "赢得一场战斗": "won_combat", "被强化": "empowered",
-                     "变为强力单位": "became_mighty", "被选为目标": "chosen"}
+                     "变为强力单位": "became_mighty", "被选为目标": "chosen", "承受伤害": "damaged"}
+_ANY_ONE_UNIT = {"任意单位": "一名单位", "任意一名单位": "一名单位"}  # “每当任意单位…时”: each time any unit does
 _UNIT_EVENT = re.compile(r"^当(?P<what>我|[^时，]*?单位)(?P<event>" + "|".join(sorted(_UNIT_EVENT_WORDS, key=len, reverse=True)) + ")时")
 _CARD_ONLY_ON_BOARD = ("killed",)
 # what a killed unit's filter reads as it last was on the board (the engine's ``last_known``, 359.3.f.3): its own states,
@@ -3087,7 +3125,8 @@ def _unit_event(text: str) -> tuple[str, list] | None:
     event = _UNIT_EVENT_WORDS[match["event"]]
     if match["what"] == "我":
         return match[0], [{"event": event}]
-    chosen, words = _OBJECT.match(match["what"]), _SUBJECT.match(match["what"])
+    what = _ANY_ONE_UNIT.get(match["what"], match["what"])
+    chosen, words = _OBJECT.match(what), _SUBJECT.match(what)
     if chosen and (chosen["any"] or chosen["count"] not in ("一", "另一")):
         return None
     if not (chosen or words):
