@@ -72,3 +72,47 @@ def test_a_revealed_hand_and_the_card_picked_from_it(text, tree):
 ])
 def test_a_revealer_the_text_does_not_fix_is_not_guessed(text):
     assert _compiled(text).status == "not_understood"
+
+
+TRASH_PLAY = [
+    # 390.3.a: “then recycle it” after a spell the effect plays
+    ("spell", "从你的废牌堆中打出一个法力费用不高于②的法术，无视其法力费用。然后将其回收。",
+     [{"play": {"from": "trash", "card": {"kind": "spell", "cost": {"le": 2}}, "ignore_cost": "energy", "at": "any",
+                "then": "recycle"}}]),
+    ("spell", "从你的废牌堆中打出一张法术牌，无视其费用，然后将其回收。",
+     [{"play": {"from": "trash", "card": {"kind": "spell"}, "ignore_cost": True, "at": "any", "then": "recycle"}}]),
+]
+
+
+@pytest.mark.parametrize(("card_type", "text", "effects"), TRASH_PLAY, ids=[text for _, text, _ in TRASH_PLAY])
+def test_a_card_played_from_a_trash(card_type, text, effects):
+    assert _round_trip(text)["effects"] == effects
+
+
+def test_only_a_spell_played_is_recycled_as_it_leaves_the_chain():
+    assert _compiled("从你的废牌堆中打出一名单位，无视其费用。然后将其回收。").status == "not_understood"
+
+
+RECYCLE = [
+    ("从任意废牌堆中回收最多两张牌。", [{"recycle": {"from": "trash", "amount": 2, "whose": "any", "up_to": True}}]),
+    ("从对手的废牌堆里选择两张牌。让其拥有者将其回收。", [{"recycle": {"from": "trash", "amount": 2, "whose": "opponents"}}]),
+    ("从你的废牌堆中回收最多三张单位牌。",
+     [{"recycle": {"from": "trash", "amount": 3, "up_to": True, "card": {"kind": "unit"}}}]),
+    ("从你的废牌堆中回收两张法术牌。", [{"recycle": {"from": "trash", "amount": 2, "card": {"kind": "spell"}}}]),
+    ("从你的废牌堆中回收两张牌。", [{"recycle": {"amount": 2}}]),  # the templates' own wording, as before
+]
+
+
+@pytest.mark.parametrize(("text", "effects"), RECYCLE, ids=[text for text, _ in RECYCLE])
+def test_cards_recycled_from_trashes(text, effects):
+    assert _round_trip(text)["effects"] == effects
+
+
+def test_cards_chosen_in_a_trash_and_then_nothing_done_are_not_read():
+    assert _compiled("从对手的废牌堆里选择两张牌。").status == "not_understood"
+
+
+def test_a_mode_of_two_sentences_is_one_mode():
+    tree = _round_trip("从下列中选择一个—\n—从对手的废牌堆里总共选择最多两张牌。让其拥有者将其回收。\n—抽一张牌。")
+    assert tree["modes"] == {"1": [{"recycle": {"from": "trash", "amount": 2, "whose": "opponents", "up_to": True}}],
+                             "2": [{"draw": 1}]}

@@ -35,7 +35,7 @@ _NUMERALS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 
 _WIDE = str.maketrans({"(": "（", ")": "）", ",": "，", ":": "：", ";": "；", "!": "！", "?": "？",
                        "—": "—", "–": "—", "－": "—", "\u3000": " "})
 _MODE_HEADER = re.compile(r"从下列中选择(?P<count>一|两|二|三)(?:项|个)?—?$")
-_MODE_LINE = re.compile(r"^[-•·]\s*")
+_MODE_LINE = re.compile(r"^[-•·—]\s*")  # “— 抽一张牌” after “从下列中选择一个 —” too
 _REMINDER = re.compile(r"（[^（）]*）")
 _KEYWORD_AT = re.compile(r"(?P<name>" + "|".join(_KEYWORD_NAMES) + r")(?P<value>\d+)?")
 _REMINDED_AT = re.compile(r"(?P<name>" + "|".join(_REMINDED_NAMES) + r")(?P<value>\d+)?")
@@ -189,6 +189,11 @@ def _clauses(text: str) -> list[Clause]:
     return clauses
 
 
+def mode_clauses(mode: Clause) -> tuple[Clause, ...]:
+    """The clauses of one mode line (a mode clause holds the whole line: its sentences are one mode's instructions)."""
+    return tuple(_clauses(mode.text))
+
+
 def _head(text: str) -> tuple[str, tuple[Keyword, ...], str]:
     """(head kind, its keywords, the rest) of an ability line that opens with “X ▸”."""
     match = re.match(r"(?P<prefix>[^▸—-]{1,12})[▸—-]", text)
@@ -232,8 +237,8 @@ def split_card(text: str) -> CardClauses:
             continue  # a line that is only a rule reminder
         if _MODE_LINE.match(line) and abilities and abilities[-1].modes:
             last = abilities[-1]
-            modes = tuple(Clause(c.text, "mode") for c in _clauses(_MODE_LINE.sub("", line, count=1)))
-            abilities[-1] = last._replace(clauses=last.clauses + modes)
+            mode = _MODE_LINE.sub("", line, count=1).rstrip("。")  # one mode, however many sentences (mode_clauses)
+            abilities[-1] = last._replace(clauses=(*last.clauses, Clause(mode, "mode")))
             continue
         keywords = _keyword_line(line)
         if keywords:

@@ -23,6 +23,7 @@ from judgekit.cardtext.clauses import (
     CardClauses,
     Clause,
     Problem,
+    mode_clauses,
     number,
     scores_only,
     split_card,
@@ -1111,7 +1112,7 @@ def parse_effect(text: str, scope: Scope) -> dict:
         parse_attach(text, scope) or \
         parse_next_card(text) or parse_ban(text, scope) or parse_turn_cost(text) or parse_split(text, scope) or \
         parse_kill_own(text) or parse_raise_might(text, scope) or parse_move_to_unit(text, scope) or \
-        parse_reveal_hand(text, scope)
+        parse_reveal_hand(text, scope) or parse_recycle_from(text)
     if created:
         return created
     if text in _FIGHT:  # “these two units”: exactly the two units chosen
@@ -1319,6 +1320,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_return_from_trash(params)
     if verb == "reveal_hand":
         return render_reveal_hand(params)
+    if verb == "recycle" and render_recycle_from(params):
+        return render_recycle_from(params)
     if verb in ("discount_next", "boost_next_spell", "enters_ready_next"):
         return render_next_card(verb, params)
     if verb == "turn_cost_change" and render_turn_cost(params):
@@ -1546,6 +1549,8 @@ def parse_play(text: str) -> dict | None:
 def render_play(params: dict) -> str:
     if params.get("at") == "here":
         return render_play({**params, "at": "any"}) + "。" + _PLAY_UNIT_THERE_TOO
+    if params.get("then") == "recycle":
+        return render_play({key: value for key, value in params.items() if key != "then"}) + "，然后" + _RECYCLE_IT[0]
     zone = next((words for words, zone in _ZONES.items() if zone == params.get("from")), None)
     price = next((words for words, value in _PRICES.items() if value == params.get("ignore_cost")), "")
     place = next((words for words, at in _PLACES.items() if at == params.get("at")), "")
@@ -1575,6 +1580,52 @@ def render_return_from_trash(params: dict) -> str:
     if set(params) != {"card"}:
         raise NotRead(f"返回手牌 {params}")
     return f"让{render_card(params['card'])}从你的废牌堆返回手牌"
+
+
+# -- recycling from trashes (416.1.a): “从任意废牌堆中回收最多四张卡牌”, “从对手的废牌堆里总共选择最多三张牌。让其拥有者将其
+# 回收” — whose trashes (``whose``) and “最多” (``up_to``: the controller's choice how many); your own trash and an exact count
+# are the templates' (“从你的废牌堆中回收{c}张牌”) -------------------------------------------------------------------------
+_TRASH_WHOSE = {"你的": "you", "": "you", "对手的": "opponents", "任意": "any", "任意一名玩家的": "any"}
+_RECYCLE_FROM = re.compile(r"^从(?P<whose>对手的|任意一名玩家的|任意|你的)?废牌堆[里中]?(?P<act>回收|总共选择|选择)(?P<up_to>最多)?"
+                           rf"(?P<c>{_NUMBER})张(?P<card>单位|法术|装备)?(?:卡)?牌$")
+_CHOSEN_FIRST = "_chosen"  # “…选择N张牌” waiting for “让其拥有者将其回收”
+_RECYCLE_CHOSEN = ("让其拥有者将其回收", "让其所有者将其回收", "让其拥有者将这些牌回收")
+
+
+def parse_recycle_from(text: str) -> dict | None:
+    match = _RECYCLE_FROM.match(text)
+    if not match or (match["whose"] in (None, "你的") and not match["up_to"] and not match["card"] and match["act"] == "回收"):
+        return None
+    params: dict = {"from": "trash", "amount": number(match["c"])}
+    if _TRASH_WHOSE[match["whose"] or ""] != "you":
+        params["whose"] = _TRASH_WHOSE[match["whose"] or ""]
+    if match["up_to"]:
+        params["up_to"] = True
+    if match["card"]:
+        params["card"] = {"kind": _CARD_KINDS[match["card"]]}
+    if match["act"] != "回收":
+        params[_CHOSEN_FIRST] = True
+    return {"recycle": params}
+
+
+def continue_recycle(effect: dict, text: str) -> bool:
+    params = effect["recycle"]
+    if not isinstance(params, dict) or not params.get(_CHOSEN_FIRST) or text not in _RECYCLE_CHOSEN:
+        return False
+    del params[_CHOSEN_FIRST]
+    return True
+
+
+def render_recycle_from(params: dict) -> str | None:
+    if not ({"whose", "up_to", "card"} & set(params)) or set(params) - {"from", "amount", "whose", "up_to", "card"} or \
+            params.get("from") != "trash" or not isinstance(params.get("amount"), int):
+        return None
+    card = params.get("card", {"kind": "any"})
+    if set(card) != {"kind"} or card["kind"] not in (*_NON_WORDS, "any"):
+        return None
+    whose = next(words for words, value in _TRASH_WHOSE.items() if value == params.get("whose", "you"))
+    card = _NON_WORDS.get(card["kind"], "")
+    return f"从{whose}废牌堆中回收{'最多' if params.get('up_to') else ''}{chinese(params['amount'])}张{card}牌"
 
 
 # -- the next card you play this turn: “你在本回合内打出的下一个法术费用减少⑤” (356.4), “…造成的伤害+1” (713),
@@ -2040,6 +2091,7 @@ def own_gear(entry, name: str, card_type: str):
     return entry
 
 
+_RECYCLE_IT = ("将其回收", "回收该法术")  # after a spell played by the effect: “then recycle it”
 _PLAY_UNIT_THERE_TOO = "如果其为单位，则将其打出到此处"  # after a play: a unit it plays goes where the source is (``at: here``)
 
 
@@ -2052,8 +2104,14 @@ def continues(effect: dict, text: str) -> bool:
         return continue_reveal(effect, text)
     if set(effect) == {"reveal_hand"}:
         return _picked(effect, text)
+    if set(effect) == {"recycle"}:
+        return continue_recycle(effect, text)
     if set(effect) == {"play"} and text == _PLAY_UNIT_THERE_TOO and effect["play"].get("at") == "any":
         effect["play"]["at"] = "here"
+        return True
+    if set(effect) == {"play"} and text in _RECYCLE_IT and effect["play"].get("card", {}).get("kind") == "spell" \
+            and "then" not in effect["play"]:
+        effect["play"]["then"] = "recycle"  # “然后将其回收”: the spell played is recycled as it leaves the chain (390.3.a)
         return True
     nested = _maybe_done(effect)
     return bool(nested) and continues(nested[-1], text)
@@ -2122,7 +2180,8 @@ def unfinished_look(effects: list[dict]) -> bool:
         if unfinished_look(_maybe_done(effect)):
             return True
         if set(effect) == {"look"} and _BANISHED in effect["look"].get("take", {}) or \
-                set(effect) == {"reveal_until"} and _STEPS in effect["reveal_until"]:
+                set(effect) == {"reveal_until"} and _STEPS in effect["reveal_until"] or \
+                set(effect) == {"recycle"} and _CHOSEN_FIRST in (effect["recycle"] or {}):
             return True
     return False
 
@@ -4884,7 +4943,7 @@ def _modes(ability: Ability, card_type: str, parts: dict) -> None:
         if clause.link != "mode":
             raise NotRead("模式之前的文字")
         scope = Scope()
-        effects = scope.settle(parse_instructions(clause.text, scope))
+        effects = scope.settle(_body(mode_clauses(clause), scope))
         # a mode choosing a target chooses its own (355.3, 355.5): {target, effects}
         modes[str(number_)] = {"target": scope.target(), "effects": effects} if scope.targets else effects
     parts["modes"] = modes

@@ -27,7 +27,7 @@ from judgekit.engine.rules import illegal
 from judgekit.engine.state import ZONE_NAMES, ChainItem, GameState, Question, answer_to
 from judgekit.engine.targeting import Choices, Context
 from judgekit.engine.trace import Log
-from judgekit.engine.zones import spend_xp
+from judgekit.engine.zones import recycled_to_deck, spend_xp
 from judgekit.errors import IllegalActionError
 
 ANY_POWER = ((),)  # [A]: one Power of any domain
@@ -224,8 +224,14 @@ def _uncounterable(state: GameState, item: ChainItem) -> str | None:
 
 
 def leave_chain(state: GameState, log: Log, item: ChainItem, zone: str) -> str:
-    """The played card leaves the chain for *zone* of its owner; a card played for Flow is banished instead."""
+    """The played card leaves the chain for *zone* of its owner; a card played for Flow is banished instead, one an
+    effect played saying “then recycle it” is recycled instead (390.3.a: to the bottom of its owner's main deck)."""
     owner = state.players[item.played.owner]
+    if item.recycled:
+        recycled_to_deck(state, owner.id, [item.played])
+        log.add(f"{item.card} 由“然后将其回收”的效果打出：它将离开结算链进入{ZONE_NAMES[zone]}，改为回收到主牌堆底（延迟替换）",
+                "delayed_replacement", "recycle_cards")
+        return "deck"
     if item.flow:
         owner.banishment.append(item.played)
         log.add(

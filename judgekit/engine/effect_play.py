@@ -147,17 +147,18 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
     cost = price(state, ctx, chosen.name, param)
     play_card(state, log, ctx, chosen, pile, cost,
               lambda: _chosen_location(state, log, ctx, to) if places is None else _one_of(state, log, ctx, places, to),
-              permitted=at == "here")  # the effect makes the source's battlefield a place to play it (355.2.b)
+              permitted=at == "here",  # the effect makes the source's battlefield a place to play it (355.2.b)
+              recycled=param.get("then") == "recycle")
 
 
 def play_card(state: GameState, log: Log, ctx, card: Card, pile: list[Card], cost: Cost | None, location,
-              permitted: bool = False) -> bool:
-    """419.3 — the card an effect plays from *pile*, each type its way: a spell onto the chain, a gear to its player's
-    base, a unit to ``location()`` (asked only for a unit); a discount waiting for it is used (356.4).  False when the
-    play cannot be made or is undone (the card stays in *pile*)."""
+              permitted: bool = False, recycled: bool = False) -> bool:
+    """419.3 — the card an effect plays from *pile*, each type its way: a spell onto the chain (*recycled*: “then recycle
+    it”, 390.3.a), a gear to its player's base, a unit to ``location()`` (asked only for a unit); a discount waiting for
+    it is used (356.4).  False when the play cannot be made or is undone (the card stays in *pile*)."""
     definition = state.card(card.name)
     if definition.type == "spell":
-        played = _play_spell(state, log, ctx, card, pile, cost)
+        played = _play_spell(state, log, ctx, card, pile, cost, recycled)
     elif definition.is_type("gear") and not definition.is_unit:
         played = _play_gear(state, log, ctx, card, pile, cost)
     else:
@@ -188,7 +189,7 @@ def _paid_and_taken(state: GameState, log: Log, ctx, player: str, card: Card, pi
     return True
 
 
-def _play_spell(state: GameState, log: Log, ctx, card: Card, pile: list[Card], cost: Cost | None) -> bool:
+def _play_spell(state: GameState, log: Log, ctx, card: Card, pile: list[Card], cost: Cost | None, recycled: bool) -> bool:
     """419.3 — a spell card played by an effect: it goes on the chain as a card played is (349), its targets chosen and
     its cost (what the effect leaves of it) paid now, and resolves in its turn after what played it; no timing applies.
     Its targets: the first legal ones (a default) or, without defaults, the player's question; a modal spell's mode
@@ -235,7 +236,7 @@ def _play_spell(state: GameState, log: Log, ctx, card: Card, pile: list[Card], c
     state.items += 1
     item = ChainItem(source=card.name, card=card.name, controller=player, effects=list(todo),
                      label=f"{player} 的{card.name}（#{state.items}）", kind="play", id=f"#{state.items}",
-                     targets=(chosen,) * definition.instructions, modes=modes, played=card)
+                     targets=(chosen,) * definition.instructions, modes=modes, played=card, recycled=recycled)
     state.chain.append(item)
     how = "无视费用" if cost is None else "支付费用"
     log.add(f"{ctx.source}：{player} {how}打出 {card.name}：它进入结算链（{item.id}），在 {ctx.source} 结算完之后依次结算",
@@ -553,35 +554,57 @@ def reveal_until(state: GameState, log: Log, ctx, param) -> None:
         log.add(f"其余展示的牌（{'、'.join(card.name for card in revealed)}）回收到主牌堆底", "recycle_cards")
 
 
-def _take_from(state: GameState, ctx, pile: list[Card], param: dict, act: str, rule: str) -> tuple[list[Card], bool]:
-    """The cards that fit ``card`` (default any), as many as ``amount`` (default 1), taken out of *pile*, and
-    whether the engine chose among more (the player's choice: a default, never without defaults)."""
-    eligible = [card for card in pile if (definition := state.cards.get(card.name)) and card_matches(definition, param.get("card", {"kind": "any"}))]
+def _take_from(state: GameState, ctx, piles: dict[str, list[Card]], param: dict, act: str, rule: str) -> tuple[list[Card], bool]:
+    """The cards that fit ``card`` (default any), as many as ``amount`` (default 1), taken out of *piles* (each player's
+    pile of one zone, by player: one card of it is named by its name, of several piles by its owner's too), and whether
+    the engine chose among more (the player's choice: a default, never without defaults).  ``up_to: true``: as many as
+    the player wants up to that (none too), with defaults as many as there are."""
+    fits = param.get("card", {"kind": "any"})
+    eligible = [(owner, card) for owner, pile in piles.items() for card in pile
+                if (definition := state.cards.get(card.name)) and card_matches(definition, fits)]
     count = param.get("amount", 1)
     chosen = eligible[:count]
-    if len(eligible) > count and not state.defaults:  # which of them: the controller's question
+    choice = len(eligible) > count or (param.get("up_to", False) and bool(eligible))
+    if choice and not state.defaults:  # which of them: the controller's question
+        labels = [_label(owner, card, len(piles)) for owner, card in eligible]
+        sizes = range(min(count, len(eligible)) + 1) if param.get("up_to") else (count,)
         answer = answer_to(state, Question(
-            "cards", ctx.controller, ctx.source, f"{ctx.controller} 选择{act}哪 {count} 张牌（{ctx.source}）",
-            tuple(dict.fromkeys(combinations(names(eligible), count))), "choose: [牌名, ……]", rule,
+            "cards", ctx.controller, ctx.source, f"{ctx.controller} 选择{act}哪{'些' if param.get('up_to') else f' {count} 张'}牌"
+            f"（{'最多 ' + str(count) + ' 张，' if param.get('up_to') else ''}{ctx.source}）",
+            tuple(dict.fromkeys(option for size in sizes for option in combinations(labels, size))), "choose: [牌名, ……]", rule,
         ))
         rest = list(eligible)
-        chosen = [rest.pop(next(i for i, card in enumerate(rest) if card.name == name)) for name in answer]
-    for card in chosen:
-        pile.remove(card)
-    return chosen, len(eligible) > count and state.defaults
+        chosen = [rest.pop(next(i for i, (owner, card) in enumerate(rest) if _label(owner, card, len(piles)) == name))
+                  for name in answer]
+    for owner, card in chosen:
+        piles[owner].remove(card)
+    return [card for _, card in chosen], choice and state.defaults
+
+
+def _label(owner: str, card: Card, piles: int) -> str:
+    return card.name if piles == 1 else f"{owner}:{card.name}"
+
+
+def _piles(state: GameState, ctx, zone: str, whose: str) -> dict[str, list[Card]]:
+    """The piles of *zone* an effect takes from: the controller's (``you``, default), each opponent's, or everyone's."""
+    players = {"you": [ctx.controller], "opponents": state.opponents(ctx.controller), "any": list(state.players)}[whose]
+    return {player: getattr(state.players[player], zone) for player in players}
 
 
 def recycle(state: GameState, log: Log, ctx, param: dict) -> None:
-    player = state.players[ctx.controller]
     zone = param.get("from", "trash")
     if zone == "runes":
         _recycle_runes(state, log, ctx, param.get("amount", 1))
         return
-    chosen, chose = _take_from(state, ctx, getattr(player, zone), param, "回收", "recycle_cards")
-    zones.recycled_to_deck(state, ctx.controller, chosen)
+    whose = param.get("whose", "you")
+    chosen, chose = _take_from(state, ctx, _piles(state, ctx, zone, whose), param, "回收", "recycle_cards")
+    for owner in dict.fromkeys(card.owner for card in chosen):  # each to the bottom of its owner's main deck (416.1.a)
+        zones.recycled_to_deck(state, owner, [card for card in chosen if card.owner == owner])
     shown = "、".join(names(chosen)) or "无"
-    log.add(f"{ctx.source}：{ctx.controller} 从{ZONE_NAMES[zone]}回收 {shown} 到主牌堆底（尽可能多，416.4）", "recycle_cards",
-            "recycle_as_many", default=chose)
+    where = ZONE_NAMES[zone] if whose == "you" else f"{'对手的' if whose == 'opponents' else '任意'}{ZONE_NAMES[zone]}"
+    log.add(f"{ctx.source}：{ctx.controller} 从{where}回收 {shown} 到其所属者的主牌堆底"
+            f"（{'至多 ' + str(param.get('amount', 1)) + ' 张，由其选择' if param.get('up_to') else '尽可能多，416.4'}）",
+            "recycle_cards", *(() if param.get("up_to") else ("recycle_as_many",)), default=chose)
 
 
 def _rune_label(rune) -> str:
@@ -621,7 +644,7 @@ def _recycle_runes(state: GameState, log: Log, ctx, count: int) -> None:
 # is played; the engine picks it as the effect resolves (the same card unless the trash changed in between).
 def return_from_trash(state: GameState, log: Log, ctx, param: dict) -> None:
     player = state.players[ctx.controller]
-    chosen, chose = _take_from(state, ctx, player.trash, param, "返回手牌", "return_from_trash")
+    chosen, chose = _take_from(state, ctx, {ctx.controller: player.trash}, param, "返回手牌", "return_from_trash")
     player.hand.extend(chosen)
     log.add(f"{ctx.source}：{ctx.controller} 让 {'、'.join(names(chosen)) or '无'} 从废牌堆返回手牌", "return_from_trash",
             default=chose)

@@ -28,7 +28,7 @@ PHASE_NAMES = {
     "ending": "结束阶段",
 }
 # A player's non-board zones a card is played from or goes to (108).
-ZONE_NAMES = {"hand": "手牌", "trash": "废牌堆", "banishment": "放逐区"}
+ZONE_NAMES = {"hand": "手牌", "trash": "废牌堆", "banishment": "放逐区", "deck": "主牌堆"}
 MODES = {"duel": 8, "2v2": 11}
 MIGHTY = 5
 
@@ -417,6 +417,7 @@ class ChainItem:
     played: Card | None = None  # the card object being played, which goes to its owner's trash (359.3.d)
     origin: str | None = None  # a move trigger's origin, locked in as it triggered (359.3.f.3)
     flow: bool = False  # played for its Flow cost: banished instead of leaving the chain elsewhere (829.1.b.1)
+    recycled: bool = False  # played by an effect that says “then recycle it”: recycled instead of leaving the chain elsewhere (390.3.a)
     bonus_damage: int = 0  # granted to this spell's Deal actions as it was played (713), e.g. by “your next spell”
     target_options: tuple[str, ...] | None = None  # a trigger's legal targets as it went on the chain (383.3); None: none chosen then
     targets_default: bool = False  # the engine chose the trigger's targets; the script has not stated them yet
