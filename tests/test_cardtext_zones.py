@@ -116,3 +116,9 @@ def test_a_mode_of_two_sentences_is_one_mode():
     tree = _round_trip("从下列中选择一个—\n—从对手的废牌堆里总共选择最多两张牌。让其拥有者将其回收。\n—抽一张牌。")
     assert tree["modes"] == {"1": [{"recycle": {"from": "trash", "amount": 2, "whose": "opponents", "up_to": True}}],
                              "2": [{"draw": 1}]}
+
+
+def test_each_opponents_top_card_is_one_look_among_them_all():
+    effects = _round_trip("每名对手展示其主牌堆顶部的两张牌。你从中选择一张，将其放逐。将其当作自己的牌打出，无视其费用。回收其余的卡牌。")["effects"]
+    assert effects == [{"look": {"amount": 2, "reveal": True, "whose": "opponents", "rest": "recycle", "take": {
+        "card": {"kind": "any"}, "to": "play", "banish": True, "ignore_cost": True}}}]

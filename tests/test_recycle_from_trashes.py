@@ -46,3 +46,22 @@ def test_from_every_trash_a_card_is_named_with_its_owner():
     answered, _ = act.apply(held, act.Choose(("A:示例·术", "B:示例·兵")))
     assert [card.name for card in answered.players["A"].deck] == ["示例·术"]
     assert [card.name for card in answered.players["B"].deck] == ["示例·兵"]
+
+
+LOOK = """cards:
+  示例·盲怒:
+    type: spell
+    effects:
+      - look: {amount: 1, reveal: true, whose: opponents, take: {card: {kind: any}, to: play, banish: true, ignore_cost: true},
+               rest: recycle}
+  示例·兵: {type: unit, might: 1}
+"""
+
+
+def test_each_opponents_top_card_one_banished_and_played_as_yours_the_rest_recycled():
+    state = board("hand: [示例·盲怒], deck: [示例·兵]", "deck: [示例·兵, 示例·盲怒]")
+    trace, final = play_scenario(LOOK, state, script="- play: 示例·盲怒\n- pass:\n")
+    played = [unit for unit in final.units.values() if unit.card == "示例·兵"]
+    assert [(unit.owner, unit.controller) for unit in played] == [("B", "A")]  # B's card, played by A as their own
+    assert [card.name for card in final.players["B"].deck] == ["示例·盲怒"] and len(final.players["A"].deck) == 1
+    assert "424.1.a.2" in " ".join(trace.cited())

@@ -1879,7 +1879,8 @@ def render_kill_own(params: dict) -> str:
 # -- looking at the top of the main deck (431): one clause opens it, the next ones say what is taken and
 # what becomes of the rest; they are one ``look``.
 
-_LOOK = re.compile(rf"^(?P<act>查看|展示)(?:你)?主牌堆顶部的(?P<c>{_NUMBER})张牌$")
+_LOOK = re.compile(rf"^(?:(?P<each>每名对手)(?P<act_each>查看|展示)其|(?P<act>查看|展示)(?:你)?)主牌堆顶部的(?P<c>{_NUMBER})张牌$")
+_EACH_OPPONENTS = "每名对手{act}其"  # each opponent's top cards (``whose: opponents``), the controller taking among them all
 _LOOK_TAKE = (  # (wording with {card}, the take it means besides its card)
     ("你可以选择从中展示{card}，并抽取该卡牌", {"to": "hand", "may": True}),
     ("选择其中一张加入手牌", {"to": "hand"}),
@@ -1895,8 +1896,8 @@ _ANY_CARD = {"kind": "any"}
 _LOOK_ANY = ("你可以选择从中抽取一张牌", {"to": "hand", "may": True})
 # “（你可以选择）（从中）放逐CARD/其中一张。将其打出（，PRICE）”: two sentences, one take — banished, then played from the
 # banishment (427.1, 419.3); the first alone is not read (``_BANISHED`` waits for the second)
-_BANISH_TAKE = re.compile(r"^(?P<may>你可以选择)?(?:从中放逐(?P<card>.+)|放逐其中一张)$")
-_PLAY_BANISHED = re.compile(r"^将其打出" + _PRICE)
+_BANISH_TAKE = re.compile(r"^(?P<may>你可以选择)?(?:从中放逐(?P<card>.+)|放逐其中一张|你?从中选择一张，将其放逐)$")
+_PLAY_BANISHED = re.compile(r"^(?:将其打出|(?:将其)?当作自己的牌打出)" + _PRICE)  # played by the controller: as their own
 _BANISHED = "_banished"
 # after a take that plays the card: a unit of it goes here, or may (the player's choice, 355.2.b)
 _TAKEN_HERE = {"如果打出的卡牌为单位，则可以选择将其打出到此处": "base_or_here", "如果其为单位，则将其打出到此处": "here"}
@@ -1906,7 +1907,9 @@ def parse_look(text: str) -> dict | None:
     match = _LOOK.match(text)
     if not match:
         return None
-    return {"look": {"amount": number(match["c"]), **({"reveal": True} if match["act"] == "展示" else {})}}
+    reveal = (match["act"] or match["act_each"]) == "展示"
+    return {"look": {"amount": number(match["c"]), **({"reveal": True} if reveal else {}),
+                     **({"whose": "opponents"} if match["each"] else {})}}
 
 
 # a look at N cards (N > 1) followed by “从这N张牌中回收任意数量的卡牌” + “其余的…按任意顺序放回” is
@@ -1938,7 +1941,7 @@ def continue_look(look: dict, text: str) -> bool:
     if text == _LOOK_TRASH and "rest" not in params and not params.get("reveal"):
         params["rest"] = "trash"
         return True
-    if text in _LOOK_DRAW and "rest" not in params and params.get("take", {}).get("banish"):
+    if text in _LOOK_DRAW and "rest" not in params and params.get("take", {}).get("banish") and "whose" not in params:
         params["rest"] = "draw"
         return True
     take = params.get("take", {})
@@ -1981,10 +1984,11 @@ def continue_look(look: dict, text: str) -> bool:
 
 def render_look(params: dict) -> str:
     reveal = params.get("reveal", False)
-    if set(params) - {"amount", "take", "rest", "reveal"} or params.get("rest", "recycle") not in ("recycle", "trash", "draw") or \
+    if set(params) - {"amount", "take", "rest", "reveal", "whose"} or params.get("whose", "opponents") != "opponents" or params.get("rest", "recycle") not in ("recycle", "trash", "draw") or \
             not isinstance(params["amount"], int) or reveal not in (True, False) or (reveal and "take" not in params):
         raise NotRead(f"查看 {params}")
-    text = f"{'展示' if reveal else '查看'}你主牌堆顶部的{chinese(params['amount'])}张牌"
+    act = "展示" if reveal else "查看"
+    text = f"{_EACH_OPPONENTS.format(act=act) if 'whose' in params else act + '你'}主牌堆顶部的{chinese(params['amount'])}张牌"
     if "take" in params and params["take"].get("banish"):
         text += "。" + _render_banished({k: v for k, v in params["take"].items() if k != "at"})
         at = params["take"].get("at")

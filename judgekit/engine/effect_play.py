@@ -414,12 +414,21 @@ def _replay_place(state: GameState, log: Log, owner: str, to: str | None, source
 
 def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] | None) -> None:
     """``reveal: true`` reveals them to every player instead (424.1); revealed cards stay where they are
-    (424.1.a.2), so what is not taken stays on top unless ``rest: recycle`` says otherwise."""
+    (424.1.a.2), so what is not taken stays on top unless ``rest: recycle`` says otherwise.  ``whose: opponents``: each
+    opponent's top N (“每名对手展示其主牌堆顶部的一张牌”), the controller taking one of them all; a card banished goes to its
+    owner's banishment (427.1) and the controller plays it as their own (the owner stays its owner), the rest go back to
+    their owners' decks (or trashes)."""
     player = state.players[ctx.controller]
-    seen = player.deck[: param["amount"]]
-    del player.deck[: len(seen)]
-    act, rules = ("展示", ("reveal_no_burn_out", "reveal")) if param.get("reveal") else ("查看", ("reveal_no_burn_out",))
-    log.add(f"{ctx.source}：{ctx.controller} {act}主牌堆顶的 {len(seen)} 张牌（{'、'.join(names(seen)) or '无'}）", *rules)
+    owners = state.opponents(ctx.controller) if param.get("whose") == "opponents" else [ctx.controller]
+    seen: list[Card] = []
+    for owner in owners:
+        deck = state.players[owner].deck
+        top = deck[: param["amount"]]
+        del deck[: len(top)]
+        seen += top
+        act, rules = ("展示", ("reveal_no_burn_out", "reveal")) if param.get("reveal") else ("查看", ("reveal_no_burn_out",))
+        log.add(f"{ctx.source}：{ctx.controller} {act}{'' if owner == ctx.controller else owner + ' 的'}主牌堆顶的 {len(top)} 张牌"
+                f"（{'、'.join(names(top)) or '无'}）", *rules)
     take = param.get("take")
     chosen = _taken(state, ctx, take, seen, answer) if take else None
     if chosen is not None:
@@ -428,9 +437,10 @@ def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
             player.hand.append(chosen)
             log.add(f"{ctx.source}：{ctx.controller} 把 {chosen.name} 加入手牌", "limited_play")
         elif take.get("banish"):  # “banish one of them, then play it”: played from the banishment, or left there (427.1)
-            player.banishment.append(chosen)
+            banishment = state.players[chosen.owner].banishment
+            banishment.append(chosen)
             log.add(f"{ctx.source}：{ctx.controller} 放逐 {chosen.name}，然后将其打出", "banish_cards")
-            play_card(state, log, ctx, chosen, player.banishment, price(state, ctx, chosen.name, take, False),
+            play_card(state, log, ctx, chosen, banishment, price(state, ctx, chosen.name, take, False),
                       lambda: _taken_place(state, log, ctx, take), permitted=take.get("at", "base") != "base")
         else:
             pile = [chosen]
@@ -438,22 +448,29 @@ def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
                       lambda: _taken_place(state, log, ctx, take), permitted=take.get("at", "base") != "base")
             seen += pile  # a play that was undone leaves the card with the rest (358.5)
     rest = param.get("rest", "top" if param.get("reveal") else "recycle")
+    for owner in owners:
+        _rest(state, log, ctx, owner, [card for card in seen if card.owner == owner or len(owners) == 1], rest)
+
+
+def _rest(state: GameState, log: Log, ctx, owner: str, seen: list[Card], rest: str) -> None:
+    """The cards looked at and not taken, back to their owner: into the trash, on top (or drawn), or recycled."""
+    player = state.players[owner]
     if rest == "trash":  # “put the rest into your trash”
         player.trash.extend(seen)
         if seen:
-            log.add(f"其余的牌（{'、'.join(names(seen))}）置入 {ctx.controller} 的废牌堆")
+            log.add(f"其余的牌（{'、'.join(names(seen))}）置入 {owner} 的废牌堆")
         return
     if rest in ("top", "draw"):
         player.deck[:0] = seen
         if seen and rest == "top":
             log.add(f"其余的牌（{'、'.join(names(seen))}）放回主牌堆顶，顺序不变", "recycle_cards", default=len(seen) > 1)
         if seen and rest == "draw":  # “draw any you didn't take”: revealed cards stay on top (424.1.a.2), so they are drawn
-            zones.draw(state, log, ctx.controller, len(seen))
+            zones.draw(state, log, owner, len(seen))
         return
-    zones.recycled_to_deck(state, ctx.controller, seen)
+    zones.recycled_to_deck(state, owner, seen)
     if seen:
-        log.add(f"其余的牌（{'、'.join(names(seen))}）回收到主牌堆底（随机顺序，引擎按查看的顺序）", "recycle_cards",
-                default=len(seen) > 1)
+        log.add(f"其余的牌（{'、'.join(names(seen))}）回收到{'' if owner == ctx.controller else owner + ' 的'}主牌堆底"
+                "（随机顺序，引擎按查看的顺序）", "recycle_cards", default=len(seen) > 1)
 
 
 def _taken_place(state: GameState, log: Log, ctx, take: dict) -> str:
