@@ -128,6 +128,18 @@ def test_a_unit_that_moved_twice_takes_no_combat_damage_and_is_exempt_from_assig
 
 
 
+@pytest.mark.parametrize(("card_type", "text", "passives"), [
+    ("unit", "你的所有绝念效果额外触发一次。", {"extra_deathknell": 1}),
+    ("unit", "你征服此处时的征服效果额外触发一次。", {"extra_conquer_here": 1}),
+    ("unit", "你据守此处时的据守效果额外触发一次。", {"extra_hold_here": 1}),
+])
+def test_a_passive_making_triggers_trigger_again_compiles_and_back(card_type, text, passives):
+    result = _compiled(text, card_type)
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["passives"] == passives
+    assert _compiled(result.understood, card_type).tree == result.tree
+
+
 def test_a_killed_units_might_or_mightiness_is_not_read_after_it_died():
     # its Might came from the board it left: only its own states, tags and token-ness are read as it died
     assert _compiled("当一名强力友方单位被摧毁时，抽一张牌。", "gear").status == "not_understood"
@@ -220,3 +232,52 @@ def test_a_delayed_trigger_this_turn_triggers_on_the_events_it_names_only():
         "  - play: 誓约\n  - pass:\n  - play: 斩\n    targets: 甲\n  - pass:\n  - play: 斩\n    targets: 丙\n  - pass:"))
     # 甲 (friendly) dies: one card drawn; 丙 (enemy) dies: none
     _passes(source.replace("EXPECT", "  - player: A\n    hand: 1"))
+
+
+AGAIN = """\
+title: 额外触发一次
+cards:
+  巫妖: PASSIVE
+  亡兵: DEATHKNELL
+  斩: {type: spell, cost: 0, target: unit, effects: [{kill: null}]}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - name: 南方
+  players:
+    A:
+      base: [{id: 兵, card: 亡兵}A_LICH]
+      hand: [斩]
+      deck: 5
+    B:
+      base: [B_LICH]
+      deck: 5
+script:
+SCRIPT
+expect:
+EXPECT
+"""
+
+
+def _again(passive: str, owner: str, script: str, expect: str) -> str:
+    deathknell = {**_compiled("绝念 ▸ 抽一张牌。", "unit").tree, "might": 1}
+    conquer = _compiled("当我征服一处战场时，抽一张牌。", "unit").tree
+    tree = {**_compiled(passive, "unit").tree, **{k: v for k, v in conquer.items() if k == "abilities"}}
+    return AGAIN.replace("PASSIVE", _flow(tree)).replace("DEATHKNELL", _flow(deathknell)).replace("A_LICH", ", {id: 巫, card: 巫妖}" if owner == "A" else "") \
+        .replace("B_LICH", "{id: 巫, card: 巫妖}" if owner == "B" else "").replace("SCRIPT", script).replace("EXPECT", expect)
+
+
+@pytest.mark.parametrize(("owner", "drawn"), [("A", 2), ("B", 1)])
+def test_your_deathknells_trigger_once_more_for_each_unit_of_yours_saying_so(owner, drawn):
+    source = _again("你的所有绝念效果额外触发一次。", owner, "  - play: 斩\n    targets: 兵\n  - pass:",
+                    f"  - player: A\n    hand: {drawn}")
+    _passes(source)
+
+
+@pytest.mark.parametrize("mover", ["[巫]", "[巫, 兵]"])
+def test_your_conquer_abilities_trigger_once_more_when_you_conquer_where_the_unit_is(mover):
+    # 巫's own “when I conquer” twice (兵 has none to double): two cards drawn beside 斩 in hand
+    drawn = 3
+    source = _again("你征服此处时的征服效果额外触发一次。", "A", f"  - move: {mover}\n    to: 南方\n  - pass:",
+                    f"  - battlefield: 南方\n    controller: A\n  - player: A\n    hand: {drawn}")
+    _passes(source)

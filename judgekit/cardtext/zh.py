@@ -5055,6 +5055,10 @@ CARD_LEVEL = (
     # the engine's `passives` (one clause each, the card's own rule)
     ("我在战斗中最后承担伤害", "passives", {"assigned_last": 1}),  # 465.2.c.8
     ("我可以拥有不限数量的增益", "passives", {"any_number_of_buffs": True}),  # 426.1.b.2
+    # a unit's: its controller's triggered abilities trigger once more (events.EXTRA_TRIGGERS)
+    ("你的所有绝念效果额外触发一次", "passives", {"extra_deathknell": 1}),
+    ("你征服此处时的征服效果额外触发一次", "passives", {"extra_conquer_here": 1}),
+    ("你据守此处时的据守效果额外触发一次", "passives", {"extra_hold_here": 1}),
     ("玩家为选择此处物件的法术和技能支付费用时无视法盾", "passives", {"ignore_deflect_here": True}),  # a battlefield's
     ("单位可从任意位置移动到此处", "passives", {"moves_here_from_anywhere": True}),  # a battlefield's (002 over 144.4)
     ("你造成的任意数量伤害，都足以将敌方单位摧毁", "passives", {"any_damage_lethal": 1}),  # 142.4.c

@@ -136,6 +136,7 @@ class Pending:
     location: str | None
     event: GameEvent
     blocked: str = ""  # why it did not trigger after all: the rule key of the failed condition
+    extra: str = ""  # an additional time it triggers, and the card whose text says so (“额外触发一次”)
 
 
 @dataclass(frozen=True)
@@ -175,7 +176,9 @@ def collect(state: GameState, event: GameEvent) -> None:
                 pend = Pending(watcher.source, watcher.card.name, watcher.controller, ability.name, watcher.location, event)
                 state.pending_triggers.append(replace(pend, blocked=NO_ONE))
             elif matches(state, watcher, ability, event):
-                state.pending_triggers.append(trigger_pending(state, watcher, ability, event))
+                pend = trigger_pending(state, watcher, ability, event)
+                state.pending_triggers.append(pend)
+                state.pending_triggers += [replace(pend, extra=source) for source in _extra_times(state, watcher, event)]
     for delayed in _active_delayed(state):
         watcher = Watcher(delayed.source, None, delayed.controller, None, "board")
         bound = delayed.subject is None or event.subject == delayed.subject  # “it”: the unit the effect chose
@@ -186,6 +189,26 @@ def collect(state: GameState, event: GameEvent) -> None:
             state.pending_triggers.append(pend)
             if delayed.once:
                 state.delayed[state.delayed.index(delayed)] = replace(delayed, spent=True)
+
+
+# A unit's passive making its controller's triggered abilities trigger an additional time: “你的所有绝念效果额外触发一次”
+# (every Deathknell of theirs, ``triggers.own_death``), “你征服（据守）此处时的征服（据守）效果额外触发一次” (their conquer or
+# hold abilities, as they conquer or hold where the unit is) — the card's own text; each instance once more.
+EXTRA_TRIGGERS = {"conquered": "extra_conquer_here", "held": "extra_hold_here", "killed": "extra_deathknell"}
+
+
+def extra_triggers(state: GameState, player: str, passive: str, at: str | None = None) -> list[str]:
+    """The units of *player* on the board (at *at*, when given) whose passive *passive* adds a triggering: one entry (the
+    unit) for each additional time."""
+    return [unit.id for unit in state.units.values() if unit.controller == player and (at is None or unit.location == at)
+            for _ in range(int(state.card(unit.card).passives.get(passive, 0)))]
+
+
+def _extra_times(state: GameState, watcher: Watcher, event: GameEvent) -> list[str]:
+    """A conquer or hold ability of the scoring player's: once more for each unit of theirs where they scored that says so."""
+    if event.kind not in SCORING or watcher.controller != event.player:
+        return []
+    return extra_triggers(state, event.player, EXTRA_TRIGGERS[event.kind], at=event.subject)
 
 
 def _abilities(state: GameState, watcher: Watcher, event: GameEvent) -> tuple[Ability, ...]:

@@ -21,11 +21,13 @@ from itertools import groupby
 from judgekit.engine import costs, empower, events, filters, targeting
 from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, AbilityCost, TargetSpec, ability_from_data, ability_label
 from judgekit.engine.events import (
+    EXTRA_TRIGGERS,
     NO_ONE,
     SCORING,
     Delayed,
     Pending,
     Watcher,
+    extra_triggers,
     failed_condition,
     matches,
     trigger_pending,
@@ -156,7 +158,8 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     if played:  # 419.4.b: a check of cards played reads the cards finalized
         where += f"；条件成立，本回合确定过的牌——{filters.played_each(state, pend.controller, played)[1]}"
         rules += ["trigger_if", "played_means_finalized", "card_types"]
-    log.add(f"{label}触发，加入结算链{where}", *rules, default=several and state.defaults)  # else their order is asked
+    extra = f"（{pend.extra} 使其额外触发一次）" if pend.extra else ""
+    log.add(f"{label}触发{extra}，加入结算链{where}", *rules, default=several and state.defaults)  # else their order is asked
     chosen = choose_targets_on_chain(state, log, item, ability.target)
     if chosen is not None:
         state.chain.append(chosen)
@@ -298,14 +301,18 @@ def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainIt
                 noted = [CONDITION_RULES[blocked]] if blocked in CONDITION_RULES else []
                 log.add(f"{label}的条件（{CONDITION_NAMES[blocked]}）在它阵亡时不满足，不触发", "trigger_if", rule, *noted)
                 continue
-            item = ChainItem(unit.id, unit.card, unit.controller, effects_of(ability), label, unit.location,
-                             finalized=False, ability=ability.name)
             held = [CONDITION_RULES[part] for part, _ in ability.condition if part in CONDITION_RULES]
-            log.add(f"{label}触发，作为待定项加入结算链（记下它在 {location_name(unit.location)}）", "deathknell", rule, *held)
-            item = choose_targets_on_chain(state, log, item, ability.target)  # while the unit is still there
-            if item is not None:
-                state.chain.append(item)
-                items.append(item)
+            extra = extra_triggers(state, unit.controller, EXTRA_TRIGGERS["killed"]) if ability.name == "deathknell" else []
+            for source in ["", *extra]:  # “你的所有绝念效果额外触发一次”: once more for each such unit
+                item = ChainItem(unit.id, unit.card, unit.controller, effects_of(ability), label, unit.location,
+                                 finalized=False, ability=ability.name)
+                again = f"（{source} 使其额外触发一次）" if source else ""
+                log.add(f"{label}触发{again}，作为待定项加入结算链（记下它在 {location_name(unit.location)}）", "deathknell",
+                        rule, *held)
+                item = choose_targets_on_chain(state, log, item, ability.target)  # while the unit is still there
+                if item is not None:
+                    state.chain.append(item)
+                    items.append(item)
     return items
 
 
