@@ -726,7 +726,7 @@ OPTIONAL_COST_SPELL = SPELL + (
 
 @pytest.mark.parametrize(("paid", "drawn", "runes_left"), [(True, 2, 2), (False, 0, 3)])
 def test_an_optional_additional_cost_paid_as_the_unit_is_played_is_what_its_trigger_reads(paid, drawn, runes_left):
-    """356.2.b.1 — “you may pay [1] as an additional cost to play me”; “when you play me, if you paid it, …”."""
+    """356.2.b.1 — an optional additional cost, paid or not as the unit is played; its play trigger asks which."""
     play = "- play: 试验\n" + ("  pay_additional: true\n" if paid else "")
     expect = f"- player: A\n  drawn: {drawn}\n  ready_runes: {runes_left}\n"
     passes(scenario(OPTIONAL_COST_UNIT, play, expect))

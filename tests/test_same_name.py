@@ -1,6 +1,6 @@
-"""“With my name” (the source's card name): a FILTER's ``same_name: true`` (“+1 Might for each other unit you control here with
-my name”), and the cards in your trash that fit, ``in_trash: {same_name: true}`` as an amount (“I cost ② less for each card
-with my name in your trash”) and as a condition (“I enter ready if you have a card with my name in your trash”)."""
+"""“With my name” (the source's card name): a FILTER's ``same_name: true`` (other units here that share my name, each
+adding Might), and the cards in your trash that fit, ``in_trash: {same_name: true}`` as an amount (a discount for each
+such card) and as a condition (entering ready while there is one)."""
 
 from __future__ import annotations
 

@@ -1392,8 +1392,9 @@ class _Body:
 
     @staticmethod
     def _next_death(text: str) -> dict | None:
-        """“If it would die this turn, banish it instead”, “The next time it would die this turn, heal it, exhaust it,
-        and recall it instead” → ``replace_death``; None for any other sentence."""
+        """A death replaced for the rest of the turn (“if it would die this turn, … instead”, or “the next time …”, with
+        one or more instructions such as healing, exhausting or recalling it) → ``replace_death``; None for any other
+        sentence."""
         match = _fullmatch(r"(?:if|the next time) (?:it|that unit) would die this turn, (.+) instead", text, re.IGNORECASE)
         if not match:
             return None
@@ -1898,17 +1899,18 @@ _CARD_STATICS = [
     (r"My Might is increased by the number of cards in your trash", {"passives": {"might_per_trash": 1}}),
     (r"I have all Exhaust abilities of all friendly legends, units, and gear", {"passives": {"gains_exhaust_abilities": 1}}),
     (r"Increase the points needed to win the game by 1", {"passives": {"victory_score": 1}}),
-    (r"While I'm at a battlefield, opponents can't gain points",
-     {"cant": [{"action": "gain_points", "affects": "enemy", "while": "at_battlefield"}]}),
     (r"Your spells and abilities can't be countered", {"cant": [{"action": "counter", "affects": "friendly"}]}),
-    (r"While I'm at a battlefield, opponents can only play units to their base",  # 054.2
-     {"cant": [{"action": "play_unit_to_battlefield", "affects": "enemy", "while": "at_battlefield"}]}),
-    (r"While I'm at a battlefield, spells and abilities can't ready enemy units and gear",
-     {"cant": [{"action": "ready", "affects": "enemy", "while": "at_battlefield"}]}),
     (r"Players ignore Deflect while paying for spells and abilities choosing something here",  # a battlefield's
      {"passives": {"ignore_deflect_here": True}}),
-    (r"While I'm at a battlefield, opponents can't play spells with that name",  # the name this unit named (761)
-     {"cant": [{"action": "play_named", "affects": "enemy", "while": "at_battlefield"}]}),
+]
+# Restrictions on the other side that hold only while this unit is at a battlefield (`while: at_battlefield`): the
+# sentence after that opening.
+_AT_BATTLEFIELD = "While I'm at a battlefield, "
+_CANTS_AT_BATTLEFIELD = [
+    (r"opponents can't gain points", {"action": "gain_points", "affects": "enemy"}),
+    (r"opponents can only play units to their base", {"action": "play_unit_to_battlefield", "affects": "enemy"}),  # 054.2
+    (r"spells and abilities can't ready enemy units and gear", {"action": "ready", "affects": "enemy"}),
+    (r"opponents can't play spells with that name", {"action": "play_named", "affects": "enemy"}),  # the name named (761)
 ]
 
 
@@ -1924,6 +1926,10 @@ def _card_statics(text: str) -> dict | None:
     for pattern, parts in _CARD_STATICS:
         if _fullmatch(pattern, text):
             return copy.deepcopy(parts)
+    if text.startswith(_AT_BATTLEFIELD):
+        for pattern, cant in _CANTS_AT_BATTLEFIELD:
+            if _fullmatch(pattern, text[len(_AT_BATTLEFIELD):]):
+                return {"cant": [{**cant, "while": "at_battlefield"}]}
     here = _fullmatch(rf"Any player may pay ({_COST_TEXT}) as an additional cost to play an? ([A-Z][\w ]*?)\. "
                       r"If they do, they play it to this battlefield", text)
     if here:  # 355.2.b, 356.2.b: a battlefield taking units with that tag (as printed) for extra Power

@@ -5293,7 +5293,7 @@ def _render_play_here(params: dict) -> str:
     return f"任何玩家都可以支付任意符能{power}作为额外费用，将一名“{params['tag']}”属性单位打出到此战场。"
 
 
-# “如果你在本回合消耗了不低于④的费用来打出一个法术，则你可以选择支付蓝色符能来将我打出”: the card's alternative cost
+# “如果你在本回合（内）消耗了不低于N的费用来打出一个法术，则你可以选择COST来将我打出”: the card's alternative cost
 # (`alternative_cost: {spent_on_spell, energy, power}`, its condition the Energy paid for one spell this turn); the
 # engine's Power is of the card's domains, so a rune named must be the card's one domain.
 _SPENT = r"你在本回合(?:内)?消耗了不低于(?P<spent>[①②③④⑤⑥⑦⑧⑨⑩])的费用来打出一个法术"

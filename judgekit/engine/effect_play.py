@@ -328,7 +328,7 @@ def play_me(state: GameState, log: Log, ctx, param: dict, to: str | None) -> Non
 
 
 def banish_and_replay(state: GameState, log: Log, ctx, param, targets: list[Unit], choices) -> None:
-    """“Banish a unit, then its owner plays it to the same location, ignoring its cost” (427, 419.3);
+    """A unit banished, then played again by its owner where it was, its cost ignored (427, 419.3);
     ``at: base`` “… to their base”, ``at: any`` “… plays it” (their base or a battlefield they control, the script's
     ``to`` naming which; 806.3), ``at: any_battlefield`` “… to any battlefield” (one the effect permits, 355.2.b).
 

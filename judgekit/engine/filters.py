@@ -90,7 +90,7 @@ def _legion_of(state: GameState, view) -> bool:
 
 
 def played_each(state: GameState, player: str, card_types: list[str]) -> tuple[bool, str]:
-    """“If you've played a non-token unit, a non-token gear and a spell this turn” (419.4.b, 178).
+    """Whether *player* has played, this turn, a card of each of *card_types* (tokens not counted; 419.4.b, 178).
 
     Each type asks only whether some finalized non-token card has it: one card of two types meets both.
     """

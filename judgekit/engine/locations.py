@@ -108,7 +108,7 @@ def play_to_permits(state: GameState, player: str, card: CardDef, location: str 
     return next((name for name in names if PLAY_TO[name](state, player, bf)), None)
 
 
-# 822.1.b — Ambush: “I may be played to a battlefield where you control units” (and I have Reaction as I am).
+# 822.1.b — Ambush: the card may also go to a battlefield where its player has units (played with Reaction's timing).
 def ambush_permits(state: GameState, player: str, card: CardDef, location: str | None) -> bool:
     """Whether Ambush is what lets *player* play *card* to *location* (822.1.c: it adds a location option)."""
     return (
