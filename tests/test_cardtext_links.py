@@ -35,7 +35,7 @@ CARDS = [
     ("gear", "当一名友方指示物单位被摧毁时，召出一枚符文。",
      [{"trigger": {"event": "killed", "subject": "friendly", "card": {"token": True}}, "effects": [{"channel": 1}]}]),
     # a conquest after an attack (466.5: as an attacker of the combat won) and the damage assigned beyond lethal
-    ("unit", "当我通过进攻征服一处战场时，如果你给敌方单位造成过不低于4点的过量伤害，则抽一张牌。",
+    ("unit", "当我通过进攻征服一处战场时，如果你给敌方单位分配了不少于4点的过量伤害，则抽一张牌。",
      [{"trigger": "conquered", "condition": {"attacking": True, "excess_assigned": {"ge": 4}}, "effects": [{"draw": 1}]}]),
     ("gear", "当你征服一处战场时，如果你给敌方单位分配了不少于2点的过量伤害，则获得1经验。",
      [{"trigger": {"event": "conquered", "subject": "any", "player": "you"}, "condition": {"excess_assigned": {"ge": 2}},
@@ -219,7 +219,7 @@ expect:
     (2, "[]", 0),  # a move to an empty battlefield: no combat, nothing assigned
 ])
 def test_excess_damage_assigned_in_the_combat_is_read_as_the_conquest_triggers(might, units, hand):
-    text = "当我通过进攻征服一处战场时，如果你给敌方单位造成过不低于4点的过量伤害，则抽一张牌。"
+    text = "当我通过进攻征服一处战场时，如果你给敌方单位分配了不少于4点的过量伤害，则抽一张牌。"
     tree = {**_compiled(text, "unit").tree, "might": 8}
     source = EXCESS.replace("CARD", _flow(tree)).replace("MIGHT", str(might)).replace("UNITS", units)
     _passes(source.replace("HAND", str(hand)))

@@ -76,7 +76,7 @@ def test_a_revealer_the_text_does_not_fix_is_not_guessed(text):
 
 TRASH_PLAY = [
     # 390.3.a: “then recycle it” after a spell the effect plays
-    ("spell", "从你的废牌堆中打出一个法力费用不高于②的法术，无视其法力费用。然后将其回收。",
+    ("spell", "从你的废牌堆中打出一张法力费用不高于②的法术牌，无视其法力费用。然后将其回收。",
      [{"play": {"from": "trash", "card": {"kind": "spell", "cost": {"le": 2}}, "ignore_cost": "energy", "at": "any",
                 "then": "recycle"}}]),
     ("spell", "从你的废牌堆中打出一张法术牌，无视其费用，然后将其回收。",
