@@ -91,7 +91,7 @@ def normalise(text: str) -> str:
     text = text.translate(_WIDE)
     text = re.sub(r"[ \t]+", "", text)
     text = re.sub(r"“([^“”]+)“(?=属性)", r"“\1”", text)  # “魄罗“属性: a closing quote printed as an opening one
-    return text.replace("▸▸", "▸")
+    return re.sub("▸{2,}", "▸", text)
 
 
 def number(word: str) -> int | None:

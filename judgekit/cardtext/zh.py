@@ -4804,8 +4804,11 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
         _modes(ability, card_type, parts)
         return
     first, rest = ability.clauses[0], ability.clauses[1:]
+    timed = re.match("^(反应|迅捷)▸", first.text) if ability.head == "level" else None
     if ability.head == "timing":
         entry = _activated(first, rest, scope, TIMINGS[ability.keywords[0].name])
+    elif timed:  # “等级6▸反应▸横置：Y”: a level's activated ability with its timing (824.1.c, 813)
+        entry = _activated(first._replace(text=first.text[timed.end():]), rest, scope, TIMINGS[timed[1]])
     else:
         entry = _triggered(first, rest, scope, card_type) or _activated(first, rest, scope)
     if not entry and not ability.head:
