@@ -24,6 +24,11 @@ CARDS = [
     ("unit", "当我防守时，让我本回合内战力+1。如果我已被强化，则你可以选择支付②，以此抽一张牌。",
      [{"trigger": "defended", "effects": [
          {"might": 1}, {"when": {"if": {"empowered": True}, "effects": [{"may_pay": {"cost": {"energy": 2}, "then": DRAW}}]}}]}]),
+    # a level's activated ability with its timing (824.1.c, 813); “▸ ▸▸” printed for one arrow
+    ("gear", "等级4▸反应▸横置：抽一张牌。",
+     [{"cost": {"exhaust": True}, "timing": "reaction", "effects": DRAW, "condition": {"level": 4}}]),
+    ("unit", "等级 2 ▸ ▸▸迅捷 ▸ 支付②：让我在本回合内战力+2。",
+     [{"cost": {"energy": 2}, "timing": "action", "effects": [{"might": 2}], "condition": {"level": 2}}]),
 ]
 
 
