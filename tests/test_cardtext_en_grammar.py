@@ -154,3 +154,70 @@ def test_damage_i_cannot_be_dealt():
     assert tree["abilities"] == [
         {"static": {"might": 1, "to": "self"}, "while": {"empowered": True}},
         {"static": {"cant": "be_dealt_damage"}, "while": {"empowered": True, "not": {"in_combat": True}}}]
+
+
+def test_every_unit_at_a_battlefield_chosen_first():
+    assert compiled("Stun all friendly units at a battlefield.", "spell") == {
+        "target": {"kind": "battlefield"}, "effects": [{"stun": {"to": {"each": {"who": "friendly", "where": "there"}}}}]}
+    tree = compiled("Choose a battlefield. Give enemy units there -2 Might this turn and friendly units there +2 Might "
+                    "this turn, to a minimum of 1 Might.", "spell")
+    assert tree["effects"] == [
+        {"might": {"amount": -2, "min": 1, "to": {"each": {"who": "enemy", "where": "there"}}}},
+        {"might": {"amount": 2, "to": {"each": {"who": "friendly", "where": "there"}}}}]
+    not_read("Choose a unit. Stun all enemy units at a battlefield.", "spell")  # two targets of two kinds: not built
+
+
+def test_the_doer_goes_on_after_then():
+    assert compiled("Each opponent discards their hand, then draws 2.", "spell")["effects"] == [
+        {"discard": {"all": True, "who": "opponent"}}, {"draw": {"amount": 2, "who": "opponent"}}]
+
+
+@pytest.mark.parametrize(("words", "cost"), [
+    ("exhaust a friendly unit", {"exhaust": "friendly_unit"}), ("kill a friendly Mech", {"kill": {"tag": "机械"}}),
+])
+def test_an_optional_additional_cost_paid_with_your_own_object(words, cost):
+    tree = compiled(f"You may {words} as an additional cost to play me.\nWhen you play me, if you paid the additional "
+                    "cost, draw 2.")
+    assert tree["additional_cost"] == {"optional": cost}
+
+
+def test_spending_a_buff_to_ignore_the_spells_cost():
+    tree = compiled("As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost.\n"
+                    "Draw 2.", "spell")
+    assert tree["additional_cost"] == {"optional": {"spend_buff": 1}}
+    assert tree["abilities"] == [{"static": {"cost_change": {"ignore": True}}, "while": {"paid_additional_cost": True}}]
+
+
+@pytest.mark.parametrize(("words", "trigger"), [
+    ("When an exhausted enemy unit dies", {"event": "killed", "subject": "enemy", "card": {"exhausted": True}}),
+    ("When you kill a buffed enemy unit", {"event": "killed", "subject": "enemy", "responsible": "you",
+                                           "card": {"buffed": True}}),
+])
+def test_a_unit_killed_read_by_its_filter(words, trigger):
+    assert compiled(f"{words}, draw 1.", "gear")["abilities"] == [{"trigger": trigger, "effects": [{"draw": 1}]}]
+
+
+def test_conquering_with_a_mighty_unit():
+    tree = compiled("When you conquer here with one or more Mighty units, draw 2.", "legend")
+    assert tree["abilities"] == [{"trigger": "conquered", "condition": {"controls": {"where": "here", "mighty": True}},
+                                  "effects": [{"draw": 2}]}]
+
+
+def test_a_revealed_hand_and_the_card_picked_from_it():
+    tree = compiled("Choose an opponent. They reveal their hand. Choose a non-spell card from it, and discard that card.",
+                    "spell")
+    assert tree["effects"] == [{"reveal_hand": {"who": "chosen_player", "pick": {
+        "card": {"kind": "any", "not": {"kind": "spell"}}, "then": "discard"}}}]
+    tree = compiled("Choose an opponent. They reveal their hand and you choose a Calm unit from it. They recycle it.", "spell")
+    assert tree["effects"][0]["reveal_hand"]["pick"] == {"card": {"kind": "unit", "domain": "翠意"}, "then": "recycle"}
+    not_read("They reveal their hand.", "spell")  # no player chosen
+
+
+def test_moved_this_turn_and_no_damage_taken():
+    assert compiled("If I have moved 3 times this turn, I don't take damage.")["abilities"] == [
+        {"static": {"cant": "be_dealt_damage"}, "while": {"moved_this_turn": {"ge": 3}}}]
+
+
+def test_all_units_and_gear_are_two_effects():
+    assert compiled("Ready all friendly units and gear.", "spell")["effects"] == [
+        {"ready": {"to": {"each": {"who": "friendly"}}}}, {"ready": {"to": {"each": {"kind": "gear", "who": "friendly"}}}}]

@@ -354,8 +354,10 @@ class Selector(NamedTuple):
     spec: dict  # the FILTER (with count / up_to for a chosen one)
 
 
-def selector(phrase: str) -> Selector:
-    """A noun phrase → what it names: me, “it”, each/all of a filter, or a choice (a target)."""
+def selector(phrase: str, battlefield: bool = False) -> Selector:
+    """A noun phrase → what it names: me, “it”, each/all of a filter, or a choice (a target).  With *battlefield*, “all
+    enemy units at a battlefield” is every such unit at one battlefield chosen first (``where: there`` and the spec
+    marked ``_battlefield``); without it, that phrase is not read."""
     phrase = phrase.strip().rstrip(".")
     if _SELF.match(phrase):
         return Selector("self", {})
@@ -439,8 +441,12 @@ def selector(phrase: str) -> Selector:
         for pattern, keys in _PLACES:
             place = _match(rf"^(?:{pattern})\b\s*", words, re.IGNORECASE)
             if place and re.match(r"(?:at|from) a battlefield", place[0], re.IGNORECASE) and kind == "each":
-                # “all enemy units at a battlefield”: one battlefield, chosen first — not every battlefield
-                raise NotUnderstood(f"{phrase}: one battlefield chosen first (no form yet)")
+                # “all enemy units at a battlefield”: one battlefield, chosen first (355.10.d) — not every battlefield
+                if not battlefield or place[0].lower().startswith("from") or spec.get("other") or "kind" in spec:
+                    raise NotUnderstood(f"{phrase}: one battlefield chosen first")
+                spec.update(where="there", _battlefield=True)
+                words = words[place.end():]
+                break
             if place and re.match(r"at a battlefield", place[0], re.IGNORECASE) and spec.get("count", 1) is None:
                 spec["same_location"] = True  # “any number of … at a battlefield”: all at one (the Chinese 一处战场上任意数量的)
             if place:
@@ -513,8 +519,13 @@ class _Scope:
             if len(side) != 1:
                 raise NotUnderstood(phrase)
             return _TargetRef(side[0])
-        found = selector(phrase)
+        found = selector(phrase, battlefield=True)
         spec = found.spec
+        if spec.pop("_battlefield", False):  # the battlefield is the one target, then every unit there (where: there)
+            if self.targets:
+                raise NotUnderstood(f"{phrase}: 战场与其他目标一起选择")
+            self.targets.append({"kind": "battlefield"})
+            return {"each": spec}
         if found.kind == "self":
             return "self"
         if found.kind == "target":
@@ -582,10 +593,14 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if not scope.targets:
             raise NotUnderstood(text)
         return [{"may_pay": {"cost": cost_of(unless[2]), "payer": "target_controller", "otherwise": effects}}]
-    two = _fullmatch(r"give (.+?) ([+-]\d+) Might this turn and (another .+?) ([+-]\d+) Might this turn", text, re.IGNORECASE)
-    if two:  # one Might change each (“give a unit +2 Might this turn and another unit -2 Might this turn”)
-        return [_with_to("might", {"amount": int(two[2])}, scope.to(two[1])),
-                _with_to("might", {"amount": int(two[4])}, scope.to(two[3]))]
+    two = _fullmatch(r"give (.+?) ([+-]\d+) Might this turn and (.+?) ([+-]\d+) Might this turn(?:, to a minimum of (\d+) Might)?",
+                     text, re.IGNORECASE)
+    if two:  # one Might change each (“give a unit +2 Might this turn and another unit -2 Might this turn”); a floor is
+        changes = [(two[1], int(two[2])), (two[3], int(two[4]))]  # the decreases' (“…, to a minimum of 1 Might”)
+        if two[5] and not any(amount < 0 for _, amount in changes):
+            raise NotUnderstood(text)
+        return [_with_to("might", {"amount": amount, **({"min": int(two[5])} if two[5] and amount < 0 else {})},
+                         scope.to(phrase)) for phrase, amount in changes]
     team = _fullmatch(r"(.+) for each (other )?battlefield you or allies control", text, re.IGNORECASE)
     if team:  # 489.8: your team's battlefields (other than the source's), one each (the Chinese 你和盟友每控制一处…)
         effects = _effect(team[1], scope)
@@ -710,6 +725,10 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(rf"(draw|discard) ({_NUM})", text, re.IGNORECASE)
     if match:
         return [{match[1].lower(): _number(match[2])}]
+    match = _fullmatch(r"(?:(each player|each opponent) discards their|discard your) hand", text, re.IGNORECASE)
+    if match:  # the whole hand of the player discarding (the Chinese 弃置所有手牌)
+        who = {"each player": "each_player", "each opponent": "opponent"}.get((match[1] or "").lower())
+        return [{"discard": {"all": True, **({"who": who} if who else {})}}]
     match = _fullmatch(rf"its (owner|controller) channels ({_NUM}) runes? exhausted", text, re.IGNORECASE)
     if match:  # the target's owner or controller channels
         if not scope.targets:
@@ -811,7 +830,7 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         return [{"predict": int(match[1])}]
     match = _fullmatch(r"return (.+?) to (?:its|their|my) owners?'?s?'? hands?", text, re.IGNORECASE)
     if match:
-        return [_with_to("return_to_hand", {}, scope.to(match[1]))]
+        return [_with_to("return_to_hand", {}, to) for to in _units_and_gear(match[1], scope)]
     match = _fullmatch(r"move (.+?) to (?:(?:its|their|your) )?base", text, re.IGNORECASE)
     if match:  # `move`'s `to:` is the destination (docs/card-language.md): the object must be the target
         chosen = len(scope.targets)
@@ -886,8 +905,17 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     if verb and verb[1].lower() in _SIMPLE_VERBS:
         if verb[1].lower() == "banish" and _fullmatch(r"this|this spell", verb[2].strip(), re.IGNORECASE):
             return [{"banish": {"to": "this_card"}}]  # a spell banishing its own card, not a source unit
-        return [_with_to(_SIMPLE_VERBS[verb[1].lower()], {}, scope.to(verb[2]))]
+        return [_with_to(_SIMPLE_VERBS[verb[1].lower()], {}, to) for to in _units_and_gear(verb[2], scope)]
     raise NotUnderstood(text)
+
+
+def _units_and_gear(phrase: str, scope: _Scope) -> list:
+    """The `to:` of each effect on *phrase*: “all units and gear” is every unit and every gear, one effect each (as the
+    Chinese 所有单位和装备); any other phrase one."""
+    both = _fullmatch(r"all (?P<before>(?:[\w-]+ )*?)units and gear(?P<after>(?: .+)?)", phrase.strip(), re.IGNORECASE)
+    if not both:
+        return [scope.to(phrase)]
+    return [scope.to(f"all {both['before']}{noun}{both['after']}") for noun in ("units", "gear")]
 
 
 # An amount “equal to X” (the Chinese side's parse_amount): read as the instruction executes.
@@ -936,6 +964,12 @@ def card_filter(phrase: str) -> dict:
         names = [_tag_noun(word) for word in _split(r",? or |, ", phrase.strip()[phrase.index(" ") + 1:])]
         if all(names):
             return {"kind": "unit", "tag": names if len(names) > 1 else names[0]}
+    other = _fullmatch(r"an? non-(unit|gear|spell) card", phrase.strip(), re.IGNORECASE)
+    if other:  # any card but that kind (the Chinese 一张非单位卡牌)
+        return {"kind": "any", "not": {"kind": _CARD_NOUNS[other[1].lower()]}}
+    domain = _fullmatch(rf"an? ({'|'.join(ENGINE_DOMAINS)}) (.+)", phrase.strip())
+    if domain:  # its printed domain (“a Mind card”)
+        return {**card_filter(f"a {domain[2]}"), "domain": ENGINE_DOMAINS[domain[1]]}
     either = _fullmatch(r"an? (unit|gear|spell) or (?:an? )?(unit|gear|spell)", phrase.strip(), re.IGNORECASE)
     if either:  # “a unit or gear”: either kind
         return {"kind": [_CARD_NOUNS[either[1].lower()], _CARD_NOUNS[either[2].lower()]]}
@@ -1096,6 +1130,8 @@ _CONDITIONS = [
      lambda m: {"power_spent_this_turn": {"ge": int(m[1] or m[2] or 1)}}),
     (r"an? (?:(friendly|enemy) )?unit died during your (Beginning|Main|Ending|Channel|Draw) Phase this turn",
      lambda m: {"killed_this_turn": {"side": (m[1] or "any").lower(), "phase": m[2].lower()}}),
+    (rf"I(?: have|'ve) moved ({_NUM}|twice) times? this turn|I(?: have|'ve) moved (twice) this turn",
+     lambda m: {"moved_this_turn": {"ge": 2 if (m[1] or m[2]).lower() == "twice" else _number(m[1])}}),
     (r"I'm attacking with another unit|I am attacking with another unit",
      lambda m: {"attacking": True, "count": {"attacking": True, "other": True}}),
     (r"it's your turn|it is your turn", lambda m: {"turn": "you"}),
@@ -1242,8 +1278,12 @@ def _instructions(text: str, scope: _Scope) -> list[dict]:
         at = {" to the same location": {}, " to their base": {"at": "base"},
               " to any battlefield": {"at": "any_battlefield"}}.get((replay["at"] or "").lower(), {"at": "any"})
         return [_with_to("banish_and_replay", at, scope.to(replay[1]))]
+    doer = ""  # “each player discards their hand, then draws 4”: the doer goes on
     for part in _THEN.split(text.strip().rstrip(".")):
         part = part.strip()
+        if doer and _match(r"(?:draws|discards|burns|channels) ", part, re.IGNORECASE):
+            part = f"{doer} {part}"
+        doer = (_match(r"(each player|each opponent) ", part, re.IGNORECASE) or [""])[0].strip()
         if scope.event_player and _match(r"(?:that player|they) may ", part, re.IGNORECASE):  # the event's player (190.6.c)
             part = "you " + part.split(" ", 2 if part.lower().startswith("that") else 1)[-1]
         may_pay = _fullmatch(r"you may pay (.+?) to (.+)", part, re.IGNORECASE) or \
@@ -1295,6 +1335,7 @@ class _Body:
         self.chosen_card: tuple[dict, str, bool] | None = None  # a card chosen in a zone, for the next sentence
         self.choosing_one = False  # “choose one —” read: the mode lines follow
         self.every_if: dict | None = None  # a condition on every instruction (an activated ability's Legion)
+        self.picking: dict | None = None  # the card you choose from a revealed hand, for “They recycle that card”
 
     def modes(self, lines: list[str]) -> None:
         """After “choose one —”: each line one branch of ``one_of`` (355.3, chosen as the ability resolves)."""
@@ -1335,6 +1376,8 @@ class _Body:
         limit = _spend_only(text) if self.effects and set(self.effects[-1]) == {"add"} else None
         if limit:  # “Add ②. Spend this Energy only to play spells.”: the resource just added, limited (as zh reads it)
             self.effects[-1] = {"add": {**self.effects[-1]["add"], **limit}}
+            return
+        if self._revealed_hand(text):
             return
         card = _CHOOSE_CARD.fullmatch(text)
         if card:  # a card not on the board, chosen as it resolves: what the next sentence plays
@@ -1389,6 +1432,28 @@ class _Body:
                 self.last_condition = cond
                 return
         self.effects += _instructions(text, self.scope)
+
+    def _revealed_hand(self, text: str) -> bool:
+        """“They reveal their hand (and you choose CARD from it).”, “Choose CARD from it, and recycle that card.”, “They
+        discard that card.”: the chosen player's hand revealed, and the card you pick from it that they recycle or discard
+        (``reveal_hand: {who: chosen_player, pick: {card, then}}``, as the Chinese 让其展示手牌，并从中选择…)."""
+        reveal = _fullmatch(r"they reveal their hand(?: and you choose (?P<card>.+?) from it)?", text, re.IGNORECASE)
+        if reveal:
+            if self.scope.targets != [PLAYER_SPECS["opponent"]] and self.scope.targets != [PLAYER_SPECS["player"]]:
+                raise NotUnderstood(text)
+            self.effects.append({"reveal_hand": {"who": "chosen_player"}})
+            self.picking = card_filter(reveal["card"]) if reveal["card"] else None
+            return True
+        last = self.effects[-1].get("reveal_hand") if self.effects and set(self.effects[-1]) == {"reveal_hand"} else None
+        pick = _fullmatch(r"choose (?P<card>.+?) from it,? and (?:they )?(?P<then>recycle|discard) that card", text,
+                          re.IGNORECASE)
+        then = _fullmatch(r"they (?P<then>recycle|discard) (?:that card|it)", text, re.IGNORECASE)
+        if last is None or "pick" in last or not (pick or (then and self.picking)):
+            return False
+        card = card_filter(pick["card"]) if pick else self.picking
+        last["pick"] = {"card": {"kind": "any", **card}, "then": (pick or then)["then"].lower()}
+        self.picking = None
+        return True
 
     @staticmethod
     def _next_death(text: str) -> dict | None:
@@ -1514,6 +1579,9 @@ def _resolve(value, target_count: int, nested: bool = False, verb: str = ""):
                 continue
             if key == "to" and item == "self" and not target_count and not nested:
                 continue  # without targets an effect acts on its source
+            if key == "each" and item == {}:  # every unit: an empty filter, not a missing one
+                out[key] = {}
+                continue
             inner = nested or key in ("then", "otherwise")
             out[key] = _resolve(item, target_count, inner, key if len(value) == 1 else verb)
         if len(out) == 1 and "amount" in out and not isinstance(out["amount"], dict) and verb not in _AMOUNT_KEPT:
@@ -1552,6 +1620,9 @@ _TRIGGERS = [
     (r"I become ready|I'm readied", {"event": "readied", "subject": "self"}),
     # any battlefield, scored by the ability's controller (383.4.c.2, 383.4.d.2): the scorer is the event's player
     (r"you conquer", {"event": "conquered", "subject": "any", "player": "you"}),
+    # your units here as it is conquered, one of them at least Mighty (the Chinese 当你以强力单位征服此处时)
+    (r"you conquer here with one or more Mighty units", {"event": "conquered", "subject": "self",
+                                                          "_condition": {"controls": {"where": "here", "mighty": True}}}),
     (r"you hold", {"event": "held", "subject": "any", "player": "you"}),
     # any card you play, the first of the turn (419.4.a): the trigger's condition first_played
     (r"you play your first card each turn", {"event": "played", "subject": "any", "player": "you",
@@ -1668,11 +1739,32 @@ def _triggers(text: str) -> list[dict]:
                                  else dict(trigger))
                 break
         else:
-            played = _played_unit_trigger(part)
+            played = _played_unit_trigger(part) or _unit_dies_trigger(part)
             if played is None:
                 raise NotUnderstood(text)
             found.append(played)
     return found
+
+
+def _unit_dies_trigger(text: str) -> dict | None:
+    """“a buffed friendly unit dies”, “another enemy unit here dies”, “you kill a stunned enemy unit”: a unit killed, of a
+    side, read by its filter as it last was (the Chinese 当一名拥有增益的友方单位被摧毁时); “you kill” is the kill you are
+    responsible for (428.5)."""
+    match = _fullmatch(r"(?P<you>you kill )?(?P<one>an?|another) (?P<what>.+?)(?(you)|(?P<here> here)? dies)", text,
+                       re.IGNORECASE)
+    if not match:
+        return None
+    try:
+        found = selector(f"all {'other ' if match['one'].lower() == 'another' else ''}{match['what']}")
+    except NotUnderstood:
+        return None
+    spec = dict(found.spec)
+    side = spec.pop("who", None)
+    if found.kind != "each" or side is None or "kind" in spec or "where" in spec:
+        return None
+    trigger = {"event": "killed", "subject": side, **({"other": True} if spec.pop("other", False) else {}),
+               **({"at": "here"} if match["here"] else {}), **({"responsible": "you"} if match["you"] else {})}
+    return {**trigger, "card": spec} if spec else trigger
 
 
 def _shorthand(trigger):
@@ -1808,7 +1900,7 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     elif entering := _fullmatch(rf"(?P<who>{_STATIC_SUBJECTS}) enters? ready", text):  # 369.3
         to = _STATIC_WHO[entering["who"].lower()]
         statics.append({"enters_ready": True, **({} if to == "self" else {"to": to})})
-    elif undamaged := _fullmatch(r"I can't be dealt damage|(?P<enemy>prevent all damage that enemy spells and abilities would "
+    elif undamaged := _fullmatch(r"I can't be dealt damage|I don't take damage|(?P<enemy>prevent all damage that enemy spells and abilities would "
                                  r"deal to me)", text, re.IGNORECASE):  # 054.1: no damage marked on me
         statics.append({"cant": "be_dealt_damage", **({"by": "enemy"} if undamaged["enemy"] else {})})
     elif _fullmatch(r"I don't deal combat damage", text):
@@ -1938,22 +2030,40 @@ def _card_statics(text: str) -> dict | None:
             raise NotUnderstood(here[1])
         return {"play_here": {"tag": here[2], "power": cost["power"]}}
     cheaper = _fullmatch(rf"(?P<optional>.+?)\. If you do, (?:(?:I|this) costs? (?P<cost>[{CIRCLED}]) less|"
-                         rf"reduce my cost by (?P<by>[{CIRCLED}]))", text)
+                         rf"reduce my cost by (?P<by>[{CIRCLED}])|(?P<ignore>ignore (?:this spell's|my) cost))", text)
     if cheaper:  # 356.2.b.1: “…as an additional cost to play me. If you do, I cost ③ less.” (read as the cost is determined)
         parts = _card_statics(cheaper["optional"])
         if not parts or "additional_cost" not in parts:
             raise NotUnderstood(text)
-        change = {"static": {"cost_change": {"energy": -_energy(cheaper["cost"] or cheaper["by"])}},
-                  "while": {"paid_additional_cost": True}}
+        paid = {"ignore": True} if cheaper["ignore"] else {"energy": -_energy(cheaper["cost"] or cheaper["by"])}
+        change = {"static": {"cost_change": paid}, "while": {"paid_additional_cost": True}}  # 356.1.b.1: ignored
         return {**parts, "abilities": [change]}
     for pattern in _OPTIONAL_COST:
         optional = _fullmatch(pattern, text)
         if optional:
+            cost = _object_cost(optional["cost"])
+            if cost is not None:
+                return {"additional_cost": {"optional": cost}}
             cost = cost_of(optional["cost"])
             if set(cost) - {"energy", "power", "runes", "discard", "xp"}:
                 raise NotUnderstood(f"可选额外费用“{optional['cost']}”")
             return {"additional_cost": {"optional": cost}}
     return None
+
+
+def _object_cost(text: str) -> dict | None:
+    """An optional additional cost paid with an object of yours (the Chinese side's _object_cost): “kill a friendly gear”
+    ``{kill: {kind: gear}}``, “exhaust a friendly unit” ``{exhaust: friendly_unit}``, “spend a buff” ``{spend_buff: 1}``."""
+    if _fullmatch(r"spend a buff", text, re.IGNORECASE):
+        return {"spend_buff": 1}
+    match = _fullmatch(r"(kill|exhaust) (an?) (friendly .+|.+ you control)", text, re.IGNORECASE)
+    if not match:
+        return None
+    found = selector(f"all {match[3]}")
+    spec = {key: value for key, value in found.spec.items() if key != "who"}
+    if found.kind != "each" or found.spec.get("who") != "friendly":
+        raise NotUnderstood(text)
+    return {match[1].lower(): spec or "friendly_unit"}
 
 
 # -- cost changes (356.3–356.4): the card's own cost as it is played, other cards' while it is on the board ----------

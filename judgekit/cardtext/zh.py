@@ -1444,11 +1444,13 @@ def render_amount(amount, scope: Scope) -> str:
 _CARD_KINDS = {"单位": "unit", "装备牌": "gear", "装备": "gear", "法术牌": "spell", "法术": "spell", "牌": "any", "卡牌": "any",
                EQUIPMENT: "gear"}
 _CARD_WORDS = {"unit": ("名", "单位"), "gear": ("件", "装备"), "spell": ("张", "法术牌"), "any": ("张", "牌")}
+_CARD_DOMAIN = r"(?P<domain>炽烈|翠意|灵光|摧破|混沌|序理)?"  # its printed domain (“一张灵光卡牌”)
 _CARD = re.compile(
     r"^一(?P<measure>[名件张个])(?:(?P<energy>法力)?费用(?P<compare>" + _COMPARE + r")(?P<cost>[⓪①②③④⑤⑥⑦⑧⑨⑩])"
     r"(?P<power>且不高于任意符能)?的)?"
     r"(?:符能费用(?P<pcompare>" + _COMPARE + r")任意符能(?:×(?P<runes>\d+))?的)?"
-    r"(?:带有(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")技能的)?" + _TAGS + r"(?P<kind>单位|装备牌|装备|法术牌|法术|卡牌|牌|武装)$"
+    r"(?:带有(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")技能的)?" + _CARD_DOMAIN + _TAGS +
+    r"(?P<kind>单位|装备牌|装备|法术牌|法术|卡牌|牌|武装)$"
 )
 _EITHER_CARD = re.compile(r"^(?P<first>一[名件张个][^或]+)或(?P<second>一[名件张个][^或]+)$")  # “一名单位或一件装备”
 
@@ -1488,6 +1490,8 @@ def parse_card(text: str) -> dict:
         spec["keyword"] = match["keyword"]
     if match["tag"]:
         spec["tag"] = parse_tags(match["tag"])
+    if match["domain"]:
+        spec["domain"] = match["domain"]
     return _equipment(spec, match["kind"])
 
 
@@ -1496,7 +1500,7 @@ def render_card(spec: dict) -> str:
         if spec != {"kind": "any", "not": {"kind": spec["not"].get("kind")}} or spec["not"]["kind"] not in _NON_WORDS:
             raise NotRead(f"卡牌 {spec}")
         return f"一张非{_NON_WORDS[spec['not']['kind']]}卡牌"
-    if set(spec) - {"kind", "cost", "power", "tag", "keyword"} or ("cost" in spec and spec.get("power", {"le": 1}) != {"le": 1}):
+    if set(spec) - {"kind", "cost", "power", "tag", "keyword", "domain"} or ("cost" in spec and spec.get("power", {"le": 1}) != {"le": 1}):
         raise NotRead(f"卡牌 {spec}")
     if isinstance(spec.get("kind"), list):
         if set(spec) != {"kind"} or len(spec["kind"]) != 2:
@@ -1510,7 +1514,8 @@ def render_card(spec: dict) -> str:
     elif "power" in spec:
         (compare, value), = spec["power"].items()
         words = f"符能费用{_MIGHT_WORDS[compare]}任意符能{f'×{value}' if value > 1 else ''}的"
-    tag = (f"带有{spec['keyword']}技能的" if isinstance(spec.get("keyword"), str) else "") + tag_words(spec.get("tag"))
+    tag = (f"带有{spec['keyword']}技能的" if isinstance(spec.get("keyword"), str) else "") + spec.get("domain", "") + \
+        tag_words(spec.get("tag"))
     return f"一{measure}{words}{tag}{noun}"
 
 
@@ -2134,7 +2139,7 @@ def _maybe_done(effect: dict) -> list[dict]:
 _REVEALER = {"一名对手": "一名对手", "一名玩家": "一名玩家", "其": "", "该对手": "enemy", "对手": "enemy", "该玩家": ""}
 _REVEAL_HAND = re.compile(r"^(?:(?:指定|选择)(?P<chosen>一名对手|一名玩家)，)?让(?P<who>" + "|".join(_REVEALER) +
                           r")展示(?:自己的|其)?手牌(?:，(?:然后|并)?(?P<rest>.+))?$")
-_PICK = re.compile(r"^(?:然后|并)?(?:你)?从(?:中|其手牌中)选择(?P<card>一张[^，]*)，(?:并)?让(?:对手|该对手|其)将其(?P<then>弃置|回收)$")
+_PICK = re.compile(r"^(?:然后|并)?(?:你)?从(?:中|其手牌中)选择(?P<card>一[张名件][^，]*)，(?:并)?让(?:对手|该对手|其)将其(?P<then>弃置|回收)$")
 _PICK_WORDS = {"弃置": "discard", "回收": "recycle"}
 
 
