@@ -319,7 +319,6 @@ def test_that_battlefield_is_read_only_after_the_source_arrived_at_one(text):
     ("spell", "选择一名友方单位和一名敌方单位。对其造成等同于其战力的伤害。"),  # whose Might, of two
     ("spell", "对一名敌方单位造成等同于你的心情的伤害。"),  # an amount not known
     ("spell", "让你控制的一名敌方单位变为休眠状态。"),  # friendly and enemy at once
-    ("unit", "当一名拥有增益的友方单位被摧毁时，抽一张牌。"),  # a unit killed is read only by its side (it left the board)
     ("unit", "当两名友方单位进攻时，抽一张牌。"),  # one unit's event
     ("unit", "当对手摧毁一名友方单位时，抽一张牌。"),  # responsible: you or anyone (428.5), not an opponent
     ("spell", "选择一名友方单位。本回合内，将其战力提升至与其战力相同。"),  # whose Might: the same unit
@@ -408,7 +407,7 @@ def test_a_spell_taken_over_may_be_given_new_targets_by_its_new_controller(answe
 
 
 @pytest.mark.parametrize(("text", "status"), [
-    ("Deal 3 to all enemy units at a battlefield.", "not_understood"),  # one battlefield, chosen first: no form yet
+    ("Deal 3 to all enemy units at a battlefield.", "compiled"),  # one battlefield, chosen first (target kind battlefield)
     # several chosen, all at one battlefield (same_location, as the Chinese 一处战场上任意数量的…)
     ("Move any number of friendly units at a battlefield to their base.", "compiled"),
     ("Deal 3 to all enemy units at battlefields.", "compiled"),  # every battlefield

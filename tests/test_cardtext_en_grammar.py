@@ -182,7 +182,7 @@ def test_an_optional_additional_cost_paid_with_your_own_object(words, cost):
 
 
 def test_spending_a_buff_to_ignore_the_spells_cost():
-    tree = compiled("As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost.\n"
+    tree = compiled("You may spend a buff as an additional cost to play this. If you do, ignore this spell's cost.\n"
                     "Draw 2.", "spell")
     assert tree["additional_cost"] == {"optional": {"spend_buff": 1}}
     assert tree["abilities"] == [{"static": {"cost_change": {"ignore": True}}, "while": {"paid_additional_cost": True}}]
