@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 from judgekit.cli import app
 from judgekit.corpus import Workspace, load
 from judgekit.index.store import Store
-from judgekit.scenarios.runner import play
+from judgekit.scenarios.runner import play, run
 from judgekit.scenarios.scenario import parse
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -77,6 +77,19 @@ def board(a: str = "", b: str = "", battlefield: str = "") -> str:
 def scenario_text(*parts: str, script: str) -> str:
     """``title: t``, then *parts* (cards, options, the board) and *script*, each dedented."""
     return "title: t\n" + "".join(textwrap.dedent(part) for part in parts) + "script:\n" + textwrap.dedent(script)
+
+
+def passes(source: str):
+    """The trace of running the scenario *source*, which must have verdicts and meet every one."""
+    trace = run(parse(source, "t.yaml"))
+    failed = [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+    assert trace.verdicts and not failed, failed
+    return trace
+
+
+def flow(value) -> str:
+    """*value* as YAML flow style (JSON is YAML): a compiled card tree put into a scenario's text."""
+    return json.dumps(value, ensure_ascii=False)
 
 
 def play_scenario(*parts: str, script: str, source: str = "test.yaml"):

@@ -7,6 +7,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from conftest import passes
 
 from judgekit.engine import actions as act
 from judgekit.engine.desugar import canonical
@@ -54,13 +55,6 @@ def scenario(card: str, script: str, expect: str, defaults: bool = True) -> str:
         f"title: 卡牌语言\n{head}cards:\n  试验:\n{textwrap.indent(textwrap.dedent(card), '    ')}{CARDS}"
         f"{BOARD}script:\n{textwrap.indent(textwrap.dedent(script), '  ')}expect:\n{textwrap.indent(textwrap.dedent(expect), '  ')}"
     )
-
-
-def passes(text: str):
-    trace = run(parse(text, "t.yaml"))
-    failed = [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
-    assert trace.verdicts and not failed, failed
-    return trace
 
 
 def texts(trace) -> list[str]:

@@ -10,10 +10,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from conftest import passes as _passes
 from test_cardtext_triggers import SCENARIO as TRIGGER_SCENARIO
 
 from judgekit.cardtext import CardSource, compile_card
-from judgekit.scenarios.runner import play, run
+from judgekit.scenarios.runner import play
 from judgekit.scenarios.scenario import parse
 
 TURN_BEGAN = {"event": "turn_began", "subject": "any", "player": "you"}
@@ -115,12 +116,6 @@ SCRIPT
 expect:
 EXPECT
 """
-
-
-def _passes(source: str) -> None:
-    trace = run(parse(source, "t.yaml"))
-    failed = [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
-    assert trace.verdicts and not failed, failed
 
 
 # a legend (剑姬) and a 1-Might unit (哨兵): the cards of the legend scenarios below

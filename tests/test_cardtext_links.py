@@ -7,13 +7,11 @@ card does what its text says and not otherwise.
 
 from __future__ import annotations
 
-import json
-
 import pytest
+from conftest import flow as _flow
+from conftest import passes as _passes
 
 from judgekit.cardtext import CardSource, compile_card
-from judgekit.scenarios.runner import run
-from judgekit.scenarios.scenario import parse
 
 MOVED_TWICE = {"moved_this_turn": {"ge": 2}}
 
@@ -77,17 +75,6 @@ def test_a_spells_wording_compiles_to_its_instructions_and_back(text, effects):
 def test_a_delayed_trigger_about_the_source_itself_is_not_read():
     # a spell has no “me” on the board to watch: not guessed as anything else
     assert _compiled("在本回合内，每当我进攻时，抽一张牌。", "spell").status == "not_understood"
-
-
-def _passes(source: str) -> None:
-    trace = run(parse(source, "t.yaml"))
-    failed = [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
-    assert trace.verdicts and not failed, failed
-
-
-def _flow(value) -> str:
-    """*value* as YAML flow style (JSON is YAML)."""
-    return json.dumps(value, ensure_ascii=False)
 
 
 MOVER = """\

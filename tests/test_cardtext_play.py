@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from conftest import passes
 
 from judgekit.cardtext import CardSource, compile_card
 from judgekit.cardtext.zh import CARD_LEVEL
@@ -80,9 +81,7 @@ def _scenario(card: dict, a: dict, script: list, expect: list, cards: dict | Non
 
 
 def _passes(*args, **kwargs) -> None:
-    trace = run(parse(_scenario(*args, **kwargs), "t.yaml"))
-    failed = [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
-    assert trace.verdicts and not failed, failed
+    passes(_scenario(*args, **kwargs))
 
 
 def _passes_or_cannot_pay(payable: bool, *args) -> None:

@@ -7,13 +7,11 @@ then run in a scenario, so the trigger fires when the card says and not otherwis
 
 from __future__ import annotations
 
-import json
-
 import pytest
+from conftest import flow as _flow
+from conftest import passes as _passes
 
 from judgekit.cardtext import CardSource, compile_card
-from judgekit.scenarios.runner import run
-from judgekit.scenarios.scenario import parse
 
 YOU_CONQUERED = {"event": "conquered", "subject": "any", "player": "you"}
 YOU_HELD = {"event": "held", "subject": "any", "player": "you"}
@@ -221,17 +219,6 @@ EXPECT
 def _run(text: str, script: str, expect: str):
     tree = _compiled(text, "unit").tree
     _passes(SCENARIO.replace("{CARD}", _flow(tree)).replace("SCRIPT", script).replace("EXPECT", expect))
-
-
-def _passes(source: str) -> None:
-    trace = run(parse(source, "t.yaml"))
-    failed = [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
-    assert trace.verdicts and not failed, failed
-
-
-def _flow(value) -> str:
-    """*value* as YAML flow style (JSON is YAML)."""
-    return json.dumps(value, ensure_ascii=False)
 
 
 def test_moving_to_a_battlefield_triggers_and_moving_home_does_not():
