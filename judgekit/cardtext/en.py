@@ -1746,6 +1746,15 @@ def _triggers(text: str) -> list[dict]:
     return found
 
 
+def _every_unit_filter(article: str, words: str) -> dict | None:
+    """The filter of “a/another WORDS” in a trigger, read as the selector of every such unit; None if it is not one."""
+    try:
+        found = selector(f"all {'other ' if article.lower() == 'another' else ''}{words}")
+    except NotUnderstood:
+        return None
+    return dict(found.spec) if found.kind == "each" else None
+
+
 def _unit_dies_trigger(text: str) -> dict | None:
     """“a buffed friendly unit dies”, “another enemy unit here dies”, “you kill a stunned enemy unit”: a unit killed, of a
     side, read by its filter as it last was (the Chinese 当一名拥有增益的友方单位被摧毁时); “you kill” is the kill you are
@@ -1754,13 +1763,9 @@ def _unit_dies_trigger(text: str) -> dict | None:
                        re.IGNORECASE)
     if not match:
         return None
-    try:
-        found = selector(f"all {'other ' if match['one'].lower() == 'another' else ''}{match['what']}")
-    except NotUnderstood:
-        return None
-    spec = dict(found.spec)
-    side = spec.pop("who", None)
-    if found.kind != "each" or side is None or "kind" in spec or "where" in spec:
+    spec = _every_unit_filter(match["one"], match["what"])
+    side = spec.pop("who", None) if spec is not None else None
+    if side is None or "kind" in spec or "where" in spec:
         return None
     trigger = {"event": "killed", "subject": side, **({"other": True} if spec.pop("other", False) else {}),
                **({"at": "here"} if match["here"] else {}), **({"responsible": "you"} if match["you"] else {})}
@@ -1779,12 +1784,8 @@ def _played_unit_trigger(text: str) -> dict | None:
     match = _fullmatch(r"you play (an?|another) (.+)", text, re.IGNORECASE)
     if not match:
         return None
-    try:
-        found = selector(f"all {'other ' if match[1].lower() == 'another' else ''}{match[2]}")
-    except NotUnderstood:
-        return None
-    spec = dict(found.spec)
-    if found.kind != "each" or spec.pop("who", "friendly") != "friendly" or {"kind", "where"} & set(spec):
+    spec = _every_unit_filter(match[1], match[2])
+    if spec is None or spec.pop("who", "friendly") != "friendly" or {"kind", "where"} & set(spec):
         return None
     trigger = {"event": "played", "subject": "friendly", "card_type": "unit",
                **({"other": True} if spec.pop("other", False) else {})}
