@@ -593,6 +593,8 @@ LOOK_BANISH = [
     ("展示你主牌堆顶部的三张牌。你可以选择从中放逐一张法术牌，然后将其打出，其费用减少①。抽取其中未被放逐的卡牌。",
      {"amount": 3, "reveal": True, "take": {"card": {"kind": "spell"}, "may": True, "to": "play", "banish": True, "discount": 1},
       "rest": "draw"}),
+    ("查看你主牌堆顶部的四张牌。你可以选择从中放逐一张牌。将其打出。回收其余的卡牌。",
+     {"amount": 4, "take": {"card": {"kind": "any"}, "may": True, "to": "play", "banish": True}, "rest": "recycle"}),
     ("查看你主牌堆顶部的三张牌。放逐其中一张。将其打出，无视其费用。",
      {"amount": 3, "take": {"card": {"kind": "any"}, "to": "play", "banish": True, "ignore_cost": True}}),
 ]

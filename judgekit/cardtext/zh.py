@@ -685,6 +685,13 @@ EFFECTS = (
     _t("让{to}返回其所有者的手牌", "return_to_hand"),
     _t("让{to}返回所属的手牌", "return_to_hand"),  # “让我返回所属的手牌”: its owner's, as 其所属
     _t("把{to}送回所属的手牌", "return_to_hand"),
+    # a card put on its owner's main deck (108.4.d): at the end its owner (“其拥有者”) or you choose, or at the one named
+    _t("其拥有者将{to}放到其主牌堆的顶部或底部", "to_deck", {"position": "top_or_bottom"}),
+    _t("让其拥有者将{to}放到其主牌堆的顶部或底部", "to_deck", {"position": "top_or_bottom"}),
+    _t("将一张手牌放到主牌堆的顶部或底部", "hand_to_deck", {"position": "top_or_bottom"}),
+    _t("将一张手牌放到你的主牌堆的顶部或底部", "hand_to_deck", {"position": "top_or_bottom"}),
+    _t("将一张手牌放到主牌堆顶部", "hand_to_deck", {"position": "top"}),
+    _t("将一张手牌放到主牌堆底部", "hand_to_deck", {"position": "bottom"}),
     _t("让{to}从战场上返回其所属的手牌", "return_to_hand", where="battlefield"),
     _t("无效化{to}", "counter"),
     _t("获得{to}的控制权", "gain_control"),
@@ -1969,7 +1976,8 @@ def continue_look(look: dict, text: str) -> bool:
         return False
     banished = _BANISH_TAKE.match(text)
     if banished:
-        card = parse_card(banished["card"]) if banished["card"] else dict(_ANY_CARD)
+        # “从中放逐一张牌”: any card (a filter without a kind would be a unit's)
+        card = (parse_card(banished["card"]) if banished["card"] else None) or dict(_ANY_CARD)
         params["take"] = {"card": card, **({"may": True} if banished["may"] else {}), _BANISHED: True}
         return True
     if text == _LOOK_ANY[0] and not params.get("reveal"):

@@ -481,6 +481,12 @@ def _return_to_hand(state, log, ctx, param, targets, choices):
             zones.return_to_hand(state, log, target, ctx.source)
 
 
+def _to_deck(state, log, ctx, param, targets, choices):
+    """“其拥有者将该单位放到其主牌堆的顶部或底部”: each unit to its owner's main deck, the end its owner chooses."""
+    for unit in targets:
+        zones.unit_to_deck(state, log, unit, param.get("position", "top"), ctx.source)
+
+
 def _name_card(state, log, ctx, param, targets, choices):
     """761 — name a card as this resolves; the units acted on (the ability's own source) remember it."""
     targeting.name_card(state, log, ctx, param, targets, choices.named)
@@ -807,6 +813,7 @@ VERBS: dict[str, Verb] = {
     "heal": _heal,
     "recall": _recall,
     "return_to_hand": _return_to_hand,
+    "to_deck": _to_deck,
     "next_time": _next_time,
     "name_card": _name_card,
     "move": _move,
@@ -849,6 +856,7 @@ VERBS: dict[str, Verb] = {
             "gain_xp": gain_xp,
             "recycle": recycle,
             "return_from_trash": return_from_trash,
+            "hand_to_deck": zones.hand_to_deck,
             "take_gear": take_gear,
             "take_gear_while_here": take_gear_while_here,
             "create": create,

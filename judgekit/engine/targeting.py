@@ -43,6 +43,7 @@ ACTS_ON: dict[str, frozenset[str]] = {
             "deal", "might", "might_becomes", "buff", "spend_buff", "stun", "heal",
             "recall", "next_time", "name_card", "move", "swap_places", "replace_death", "protect", "forbid_move",
             "prevent", "swap_might", "deal_own_might", "fight", "double_damage", "banish_and_replay", "attach",
+            "to_deck",
         ),
         UNIT,
     ),

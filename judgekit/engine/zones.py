@@ -146,19 +146,79 @@ def _burn_out(state: GameState, log: Log, player_id: str, times: int) -> None:
     )
 
 
-def return_to_hand(state: GameState, log: Log, unit: Unit, source: str) -> None:
-    """A unit returned to its owner's hand leaves the board: the card in hand is a new object (359.3.e.4)."""
+def _off_the_board(state: GameState, log: Log, unit: Unit, source: str) -> str | None:
+    """A unit leaving the board for a zone off it: the name of the card that goes there (a new object, 359.3.e.4: its own
+    card, not the one it copies); None for a token, which ceases to exist (186.1)."""
     replacement.leave_board(state, unit)
     del state.units[unit.id]
     state.gone.append(unit.id)
     leave_unattached(state, log, unit)
-    if state.card(unit.card).type == "token":
+    own = unit.printed or unit.card
+    if state.card(own).type == "token":
         log.add(f"{source}：{unit.id} 离场；它是衍生物，离场后不复存在", "token_ceases")
+        return None
+    return own
+
+
+def return_to_hand(state: GameState, log: Log, unit: Unit, source: str) -> None:
+    """A unit returned to its owner's hand leaves the board: the card in hand is a new object (359.3.e.4)."""
+    own = _off_the_board(state, log, unit, source)
+    if own is None:
         return
-    state.players[unit.owner].hand.append(state.new_card(unit.card, unit.owner))
+    state.players[unit.owner].hand.append(state.new_card(own, unit.owner))
     log.add(f"{source}：{unit.id} 返回 {unit.owner} 的手牌（成为新的物体）", "left_board_new_object")
     # “当此处的一名单位返回到一名玩家的手牌时”: the event's player is the one whose hand it went to, where it was is its place
     happen(state, "returned_to_hand", unit.owner, unit.id, location=unit.location)
+
+
+# A card put on its owner's main deck, on top or at the bottom (108.4.d: the deck is an ordered zone): “将一张手牌放到
+# 主牌堆的顶部或底部” (``hand_to_deck``), “其拥有者将该单位放到其主牌堆的顶部或底部” (``to_deck``, the unit's owner putting it
+# there).  ``top_or_bottom``: which end is the choice of the player putting it — their question, answered ``choose: [顶部]``
+# or ``[底部]``; with defaults the top, marked.
+DECK_ENDS = {"top": "顶部", "bottom": "底部"}
+
+
+def put_on_deck(state: GameState, log: Log, player_id: str, card: Card, position: str, source: str, *rules: str) -> None:
+    end = position
+    if position == "top_or_bottom":
+        end = "top"
+        if not state.defaults:
+            (word,) = answer_to(state, Question(
+                "deck_end", player_id, source, f"{player_id} 把 {card.name} 放到主牌堆的顶部还是底部",
+                tuple((word,) for word in DECK_ENDS.values()), "choose: [顶部] 或 [底部]", "deck_end",
+            ))
+            end = next(key for key, value in DECK_ENDS.items() if value == word)
+    deck = state.players[card.owner].deck
+    deck.insert(0 if end == "top" else len(deck), card)
+    log.add(f"{source}：{player_id} 把 {card.name} 放到 {card.owner} 的主牌堆{DECK_ENDS[end]}", "deck_end", *rules,
+            default=position == "top_or_bottom" and state.defaults)
+
+
+def unit_to_deck(state: GameState, log: Log, unit: Unit, position: str, source: str) -> None:
+    """The unit leaves the board for its owner's main deck, a new card there (359.3.e.4); its owner puts it there."""
+    own = _off_the_board(state, log, unit, source)
+    if own is not None:
+        put_on_deck(state, log, unit.owner, state.new_card(own, unit.owner), position, source, "left_board_new_object")
+
+
+def hand_to_deck(state: GameState, log: Log, ctx, param: dict) -> None:
+    """A card of the player's hand, the one they choose (their question; with defaults the newest, marked), put on
+    their main deck."""
+    hand = state.players[ctx.controller].hand
+    if not hand:
+        log.add(f"{ctx.source}：{ctx.controller} 没有手牌可放到主牌堆", "do_what_you_can")
+        return
+    chosen = hand[-1]
+    if len(hand) > 1 and not state.defaults:
+        (name,) = answer_to(state, Question(
+            "hand_card", ctx.controller, ctx.source, f"{ctx.controller} 把哪张手牌放到主牌堆（{ctx.source}）",
+            tuple(dict.fromkeys((card.name,) for card in hand)), "choose: [牌名]", "deck_end",
+        ))
+        chosen = next(card for card in hand if card.name == name)
+    elif len(hand) > 1:
+        log.add(f"{ctx.source}：{ctx.controller} 选择把 {chosen.name} 放到主牌堆", "deck_end", default=True)
+    hand.remove(chosen)
+    put_on_deck(state, log, ctx.controller, chosen, param.get("position", "top"), ctx.source)
 
 
 # Add (429): resources put into a player's Rune Pool, and abilities that add them.
