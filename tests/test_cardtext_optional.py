@@ -29,6 +29,11 @@ CARDS = [
      [{"cost": {"exhaust": True}, "timing": "reaction", "effects": DRAW, "condition": {"level": 4}}]),
     ("unit", "等级 2 ▸ ▸▸迅捷 ▸ 支付②：让我在本回合内战力+2。",
      [{"cost": {"energy": 2}, "timing": "action", "effects": [{"might": 2}], "condition": {"level": 2}}]),
+    # an activated cost taking one card of a kind: from the hand, from the trash (``{card: CARD_FILTER}``)
+    ("gear", "弃置一张法术牌，横置：抽两张牌。",
+     [{"cost": {"discard": {"card": {"kind": "spell"}}, "exhaust": True}, "effects": [{"draw": 2}]}]),
+    ("gear", "支付①，从你的废牌堆中回收一件装备，横置：抽一张牌。",
+     [{"cost": {"energy": 1, "recycle": {"card": {"kind": "gear"}}, "exhaust": True}, "effects": DRAW}]),
 ]
 
 

@@ -261,7 +261,12 @@ def cost_of(text: str) -> dict:
                     discard = _fullmatch(rf"discard ({_NUM})", rest, re.IGNORECASE)
                     xp = _fullmatch(r"spend (\d+) XP", rest, re.IGNORECASE)  # 730.2
                     recycle = _fullmatch(rf"recycle ({_NUM}) from your trash", rest, re.IGNORECASE)  # 416.1.a
-                    if discard:
+                    # one card of a kind: “discard a gear”, “recycle a unit from your trash” ({card: CARD_FILTER})
+                    of_a_kind = _fullmatch(r"(discard|recycle) (an? (?:unit|gear|spell))( from your trash)?", rest,
+                                           re.IGNORECASE)
+                    if of_a_kind and (of_a_kind[1].lower() == "recycle") == bool(of_a_kind[3]):
+                        word = {of_a_kind[1].lower(): {"card": card_filter(of_a_kind[2])}}
+                    elif discard:
                         word = {"discard": _number(discard[1])}
                     elif xp:
                         word = {"xp": int(xp[1])}

@@ -3916,6 +3916,8 @@ def parse_cost(text: str) -> dict:
             cost["kill_friendly"] = True
         elif match := re.fullmatch(r"从(?:你的)?废牌堆(?:中)?回收(\S)张(?:卡)?牌", part):  # 416.1.a
             cost["recycle"] = number(match[1])
+        elif match := _CARDS_OF_A_KIND.fullmatch(part):  # “弃置一件装备”, “从你的废牌堆中回收一名单位”: cards that fit
+            cost[_CARDS_OF_A_KIND_VERBS[match["verb"]]] = {"card": _card_of_a_kind(match["card"], part)}
         elif part in ("解除我的强化", "解除此牌的强化"):
             cost["disempower"] = "self"
         elif part.startswith("支付"):
@@ -3923,6 +3925,19 @@ def parse_cost(text: str) -> dict:
         else:
             raise NotRead(f"费用“{part}”")
     return cost
+
+
+# a cost part taking one card of a kind: discarded from the hand, recycled from the trash (``{card: CARD_FILTER}``)
+_CARDS_OF_A_KIND_VERBS = {"弃置": "discard", "从你的废牌堆中回收": "recycle", "从废牌堆中回收": "recycle"}
+_CARDS_OF_A_KIND = re.compile(rf"(?P<verb>{'|'.join(_CARDS_OF_A_KIND_VERBS)})(?P<card>一[名件张][^，]+)")
+_CARDS_OF_A_KIND_WORDS = {"discard": "弃置", "recycle": "从你的废牌堆中回收"}
+
+
+def _card_of_a_kind(words: str, part: str) -> dict:
+    card = parse_card(words)
+    if "kind" not in card:  # any card: the plain “弃置一张手牌” / “回收一张牌”
+        raise NotRead(f"费用“{part}”")
+    return card
 
 
 def _paid(text: str) -> dict:
@@ -3955,11 +3970,15 @@ def render_cost(cost: dict) -> str:
     words = {"discard": "弃置一张手牌", "kill_self": "摧毁此牌", "kill_friendly": "摧毁一名友方单位",
              "spend_buff": "消耗我的增益", "exhaust": "横置"}
     parts += [f"消耗{cost['xp']}经验"] if cost.get("xp") else []
-    parts += [f"从你的废牌堆回收{chinese(cost['recycle'])}张卡牌"] if cost.get("recycle") else []
+    kinds = {part: cost[part] for part in _CARDS_OF_A_KIND_WORDS if isinstance(cost.get(part), dict)}
+    if any(set(given) != {"card"} for given in kinds.values()):
+        raise NotRead(f"费用 {cost}")
+    parts += [_CARDS_OF_A_KIND_WORDS[part] + render_card(given["card"]) for part, given in kinds.items()]
+    parts += [f"从你的废牌堆回收{chinese(cost['recycle'])}张卡牌"] if cost.get("recycle") and "recycle" not in kinds else []
     parts += ["解除我的强化"] if cost.get("disempower") == "self" else []
-    parts += [text for key, text in words.items() if cost.get(key)]
+    parts += [text for key, text in words.items() if cost.get(key) and key not in kinds]
     unknown = set(cost) - {"energy", "power", "runes", "xp", "recycle", *words} - ({"disempower"} if cost.get("disempower") == "self" else set())
-    if unknown or cost.get("discard", 1) != 1:
+    if unknown or ("discard" not in kinds and cost.get("discard", 1) != 1):
         raise NotRead(f"费用 {cost}")
     return "，".join(parts)
 

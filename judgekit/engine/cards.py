@@ -167,6 +167,8 @@ class AbilityCost:
     recycle: int = 0  # recycle this many cards of your choice from your trash (416.1.a)
     recycle_self: bool = False  # a triggered ability's: recycle its source's card from its owner's trash (204.3.a)
     runes: tuple[str, ...] = ()  # Power of these domains, one each (163.2)
+    discard_card: dict | None = None  # the discarded cards meet this card filter (“Discard a gear”)
+    recycle_card: dict | None = None  # the recycled cards meet this card filter (“从你的废牌堆中回收一名单位”)
 
     def describe(self) -> str:
         parts = [f"能量 {self.energy}"] if self.energy else []
@@ -178,9 +180,9 @@ class AbilityCost:
         parts += [DISEMPOWER_COSTS[self.disempower]] if self.disempower else []
         parts += ["摧毁自身"] if self.kill_self else []
         parts += ["摧毁一名友方单位"] if self.kill_friendly else []
-        parts += [f"弃 {self.discard} 张牌"] if self.discard else []
+        parts += [f"弃 {self.discard} 张{'符合的' if self.discard_card else ''}牌"] if self.discard else []
         parts += [f"消耗 {self.xp} 点经验"] if self.xp else []
-        parts += [f"从废牌堆回收 {self.recycle} 张牌"] if self.recycle else []
+        parts += [f"从废牌堆回收 {self.recycle} 张{'符合的' if self.recycle_card else ''}牌"] if self.recycle else []
         parts += ["回收此牌"] if self.recycle_self else []
         return "、".join(parts) or "无费用"
 
@@ -427,7 +429,16 @@ def _empower_ability(data: dict) -> tuple[Ability, ...]:
     if cost is None:
         return ()
     change = data["empower"].get("cost_change")  # “This ability costs ③ less if …”
-    return (Ability("activated", ({"empower": None},), cost=AbilityCost(**cost), name="强化", cost_change=change),)
+    return (Ability("activated", ({"empower": None},), cost=ability_cost(cost), name="强化", cost_change=change),)
+
+
+def ability_cost(cost: dict) -> AbilityCost:
+    """A validated COST: a part taking cards of a kind (``discard: {amount, card}``, ``recycle: {amount, card}``) is
+    its number and the card filter beside it."""
+    fitting = {part: cost[part] for part in ("discard", "recycle") if isinstance(cost.get(part), dict)}
+    return AbilityCost(**{**cost, "runes": tuple(cost.get("runes", ())),
+                          **{part: given.get("amount", 1) for part, given in fitting.items()},
+                          **{f"{part}_card": given["card"] for part, given in fitting.items()}})
 
 
 def ability_from_data(entry: dict, index: int) -> Ability:
@@ -440,7 +451,7 @@ def ability_from_data(entry: dict, index: int) -> Ability:
         kind=ability_kind(entry),
         effects=tuple(entry.get("effects", ())),
         trigger=Trigger(**trigger) if trigger is not None else None,
-        cost=AbilityCost(**{**cost, "runes": tuple(cost.get("runes", ()))}) if cost is not None else None,
+        cost=ability_cost(cost) if cost is not None else None,
         condition=tuple(sorted(entry.get("condition", {}).items())),
         target=target_spec(entry.get("target")),
         duration=entry.get("duration"),

@@ -29,7 +29,7 @@ from judgekit.engine.cards import Ability, AbilityCost, CardDef, ability_label
 from judgekit.engine.costs import Cost, Payment, base_cost, check_payable
 from judgekit.engine.damage import cost_victim, kill, kill_friendly_for_cost
 from judgekit.engine.events import pay
-from judgekit.engine.filters import SPENT, View, energy_spent_on_spells
+from judgekit.engine.filters import SPENT, View, card_matches, energy_spent_on_spells
 from judgekit.engine.layers import WITH_MIGHT, keywords_of_card, note_entering_mighty
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
@@ -51,7 +51,7 @@ from judgekit.engine.state import (
 )
 from judgekit.engine.targeting import Choices, Context, find_unit
 from judgekit.engine.trace import Log
-from judgekit.engine.zones import adds_resources, discard_cards, spend_xp, xp_problem
+from judgekit.engine.zones import adds_resources, discard_cards, discardable, spend_xp, xp_problem
 
 
 @dataclass(frozen=True)
@@ -647,12 +647,15 @@ def _check_cost(state: GameState, player: str, unit: Unit | Legend, cost: Abilit
         check_payable(state.players[player], _ability_cost(state, unit, cost, label), label, payment)
     if cost.xp and xp_problem(state, player, cost.xp, label):
         illegal(xp_problem(state, player, cost.xp, label), "check_costs")
-    hand = state.players[player].hand
+    fitting = "符合的" if cost.discard_card else ""
+    hand = discardable(state, player, cost.discard_card)
     if cost.discard > len(hand):
-        illegal(f"{player} 手牌只有 {len(hand)} 张，无法弃 {cost.discard} 张", "check_costs")
-    trash = state.players[player].trash
+        illegal(f"{player} {fitting}手牌只有 {len(hand)} 张，无法弃 {cost.discard} 张", "check_costs")
+    trash = [card for card in state.players[player].trash
+             if not cost.recycle_card or card_matches(state.card(card.name), cost.recycle_card)]
     if cost.recycle > len(trash):
-        illegal(f"{player} 废牌堆只有 {len(trash)} 张牌，无法回收 {cost.recycle} 张", "check_costs")
+        illegal(f"{player} 废牌堆{'中符合的牌' if cost.recycle_card else ''}只有 {len(trash)} 张，无法回收 {cost.recycle} 张",
+                "check_costs")
 
 
 def _changed_cost(state: GameState, player: str, holder, ability: Ability, log: Log) -> AbilityCost:
@@ -696,7 +699,7 @@ def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: Abi
     discarded, defaulted = [], False
     if cost.discard:  # which cards the cost discards: the player's question (422.1.a), one of the turn's discards
         discarded, defaulted = discard_cards(state, player, cost.discard, label,
-                                             f"{player} 为支付 {label} 的费用弃哪 {cost.discard} 张牌")
+                                             f"{player} 为支付 {label} 的费用弃哪 {cost.discard} 张牌", cost.discard_card)
     log.add(
         f"{label} 的费用已支付：{cost.describe()}" + (f"（弃掉 {'、'.join(c.name for c in discarded)}）" if discarded else ""),
         "check_costs",
@@ -704,7 +707,8 @@ def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: Abi
         default=defaulted,
     )
     if cost.recycle:  # which cards: the player's choice, as the effect “recycle N from your trash” asks it
-        effect_play.recycle(state, log, Context(label, player), {"amount": cost.recycle})
+        effect_play.recycle(state, log, Context(label, player),
+                            {"amount": cost.recycle, **({"card": cost.recycle_card} if cost.recycle_card else {})})
     if cost.kill_self and isinstance(unit, Gear):  # “kill this” on a gear (金币 Gold, 187.5): to its owner's trash
         gear.kill_gear(state, log, GearRef(unit.card, gear_id=unit.id))
     elif cost.kill_self:

@@ -11,7 +11,7 @@ from itertools import combinations
 from judgekit.engine import replacement
 from judgekit.engine.cards import Ability
 from judgekit.engine.events import happen, recycled_to_deck
-from judgekit.engine.filters import CHANNELLED
+from judgekit.engine.filters import CHANNELLED, card_matches
 from judgekit.engine.gear import leave_unattached
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
@@ -81,12 +81,13 @@ def discard(state: GameState, log: Log, player_id: str, count: int) -> None:
     log.add(f"{player_id} 弃牌：{shown}", "discard", default=defaulted)
 
 
-def discard_cards(state: GameState, player_id: str, count: int, about: str, what: str) -> tuple[list[Card], bool]:
+def discard_cards(state: GameState, player_id: str, count: int, about: str, what: str,
+                  fits: dict | None = None) -> tuple[list[Card], bool]:
     """422.1.a — *count* cards (as many as the hand has) from the player's hand to their trash, each one of the
     turn's discard events: an effect's discard and a discard paid as a cost alike.  Which ones is the player's
     question (*about*, *what*); with defaults and a choice to make, the engine discards the newest and says it
-    chose (the second value)."""
-    hand = state.players[player_id].hand
+    chose (the second value).  *fits*: a card filter the discarded cards meet (a cost's “Discard a gear”)."""
+    hand = discardable(state, player_id, fits)
     chosen = hand[len(hand) - min(count, len(hand)):]
     asked = len(hand) > count and not state.defaults
     if asked:  # which ones: the player's question (422.1.a)
@@ -99,6 +100,13 @@ def discard_cards(state: GameState, player_id: str, count: int, about: str, what
     defaulted = len(hand) > count and not asked
     discard_these(state, player_id, chosen)
     return chosen, defaulted
+
+
+def discardable(state: GameState, player_id: str, fits: dict | None) -> list[Card]:
+    """The cards of the player's hand a discard may take: all of them, or those that meet the card filter *fits*."""
+    hand = state.players[player_id].hand
+    return [card for card in hand if fits is None or ((definition := state.cards.get(card.name))
+                                                      and card_matches(definition, fits))]
 
 
 def discard_these(state: GameState, player_id: str, cards: list[Card]) -> None:
