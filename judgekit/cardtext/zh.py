@@ -74,7 +74,7 @@ _COMPARE = "|".join(sorted((*COMPARE_WORDS, *COMPARE_SYNONYMS), key=len, reverse
 # “不高于2战力的”, “战力低于我的” (the source's Might as the instruction executes).
 # tags: ““机械”属性”, or several, any of them: “““鸟类”、“猫科”、“犬形”或“魄罗”属性”
 _TAGS = r"(?P<tag>(?:“[^”]+”[、或])*“[^”]+”属性)?"
-_NOT_TAG = r"(?:非(?P<nontag>“[^”]+”)属性)?"  # “一名非“龙”属性单位”: a unit without that tag (`not: {tag}`)
+_NOT_TAG = r"(?:非(?P<nontag>“[^”]+”)(?:属性)?)?"  # “一名非“龙”属性单位”: a unit without that tag (`not: {tag}`)
 EQUIPMENT = "武装"  # an Equipment: a gear with the tag 武装 (its printed tag; Equip, 718)
 _MIGHT_FILTER = rf"(?P<might>(?:{_COMPARE})\d+战力的|战力(?:{_COMPARE})(?:\d+|我|其)的)?"
 # “战力低于其的”: lower than the unit chosen just before it (the ability's first target; checked in parse_object)
@@ -2249,7 +2249,7 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
         except NotRead:
             del scope.targets[mark:]
     delayed = _at_turn_end(text, scope) or _next_time_you_play(text) or _next_time_it(text, scope) or \
-        _this_turn_whenever(text)
+        _this_turn_whenever(text) or _at_next_main(text)
     if delayed:
         return delayed
     bonus = _BUFF_BONUS.match(text)
@@ -2499,6 +2499,42 @@ def _next_time_you_play(text: str) -> list[dict] | None:
     if entry.get("target") not in (None, EVENT_SUBJECT):
         raise NotRead("“下一次打出一名单位时”的对象")
     return [{"delayed": entry}]
+
+
+_NEXT_MAIN = re.compile(r"^(?:在你的|你在)下一个主阶段开始时，?(?P<rest>.+)$")
+_NEXT_MAIN_WORDS = "在你的下一个主阶段开始时，"
+_NEXT_MAIN_TRIGGER = {"event": "main_began", "subject": "any", "player": "you"}
+
+
+def _at_next_main(text: str) -> list[dict] | None:
+    """“在你的下一个主阶段开始时，Y”: a delayed trigger that waits, past this turn if need be, for the start of its
+    controller's next Main Phase and triggers once (390.2, ``once``); what it acts on is chosen as it triggers, and
+    “此战场” in it is where its maker was as it was made, locked in with it (359.3.f.3.b: a move ``to: here``)."""
+    match = _NEXT_MAIN.match(text)
+    if not match:
+        return None
+    inner = Scope()
+    effects = _moves_to(parse_instructions(match["rest"], inner), "source", "here")
+    return [{"delayed": _with_target({"trigger": dict(_NEXT_MAIN_TRIGGER), "once": True}, inner, effects)}]
+
+
+def _moves_to(effects: list[dict], old: str, new: str) -> list[dict]:
+    """*effects* with each move (inside “you may” too) to *old* going to *new* instead."""
+    def moved(effect: dict) -> dict:
+        (verb, value), = effect.items()
+        if verb == "may":
+            return {"may": [moved(e) for e in value]}
+        if verb == "move" and isinstance(value, dict) and value.get("to") == old:
+            return {"move": {**value, "to": new}}
+        return effect
+    return [moved(effect) for effect in effects]
+
+
+def _render_next_main(delayed: dict) -> str | None:
+    if {k: v for k, v in delayed.items() if k not in ("effects", "target")} != {"trigger": _NEXT_MAIN_TRIGGER, "once": True}:
+        return None
+    return _NEXT_MAIN_WORDS + _render_body(_moves_to(delayed["effects"], "here", "source"),
+                                           delayed.get("target")).removesuffix("。")
 
 
 def _render_next_time_you_play(delayed: dict) -> str | None:
@@ -2765,6 +2801,8 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
             text += _render_next_time_you_play(effect["delayed"])
         elif set(effect) == {"delayed"} and _render_this_turn_whenever(effect["delayed"]):
             text += _render_this_turn_whenever(effect["delayed"])
+        elif set(effect) == {"delayed"} and _render_next_main(effect["delayed"]):
+            text += _render_next_main(effect["delayed"])
         elif set(effect) == {"play_me"} and isinstance(effect["play_me"], dict):
             text += render_play_me(effect["play_me"])
         elif set(effect) == {"may_pay"} and set(effect["may_pay"]) == {"cost", "payer", "otherwise"} and \
@@ -3191,7 +3229,7 @@ _UNIT_EVENT = re.compile(r"^当(?P<what>我|[^时，]*?单位)(?P<event>" + "|".
 _CARD_ONLY_ON_BOARD = ("killed",)
 # what a killed unit's filter reads as it last was on the board (the engine's ``last_known``, 359.3.f.3): its own states,
 # printed tags and token-ness, not Might or keywords (which the board around it gave)
-_AS_IT_DIED = {"who", "other", "buffed", "stunned", "exhausted", "token", "tag"}
+_AS_IT_DIED = {"who", "other", "buffed", "stunned", "exhausted", "token", "tag", "not"}
 
 
 def _unit_event(text: str) -> tuple[str, list] | None:
@@ -3228,8 +3266,9 @@ def _render_unit_event(trigger) -> str | None:
     if trigger.get("subject") not in ("any", *_SIDES) or set(card) - _FILTER_KEYS or \
             {"who", "where", "other", "count", "up_to", "kind"} & set(card):
         return None
-    _, middle = _filter_words(card)
-    return f"当{'另一' if trigger.get('other') else '一'}名{middle}{_SIDES.get(trigger['subject'], '')}单位{event}时"
+    side = {"who": trigger["subject"]} if trigger["subject"] in _SIDES else {}
+    _, middle = _filter_words({**card, **side})  # the side before a tag: “友方非“机械”属性单位”
+    return f"当{'另一' if trigger.get('other') else '一'}名{middle}单位{event}时"
 
 
 # A player's event, a grammar of PLAYER × ACTION: “当你抽一张牌时” (drawn), “当对手征服一处战场时”, and an action on a unit
@@ -4109,11 +4148,20 @@ _NTH_PLAYED = re.compile(rf"^(?P<head>(?:每回合首次[，：]|每回合限一
 _ANY_CARD_PLAYED = "当你打出一张牌时"
 
 
+# “每回合首次，当友方单位在你的开始阶段被摧毁时”: the phase a unit dies in, written inside the trigger — the trigger's
+# condition, checked as the unit dies (383.2.a.1): it is its controller's turn, in that phase (``your_phase``)
+_DIED_IN_PHASE = re.compile(r"^(?P<head>(?:每回合首次[，：]|每回合限一次，)?每?当[^时，]*?单位)在你的(?P<phase>" +
+                            "|".join(_PHASE_WORDS) + r")(?P<rest>被摧毁时.+)$")
+
+
 def _played_when(text: str) -> tuple[str, dict | None]:
-    """*text* without the time of the play written in its trigger, and the condition it is; or unchanged."""
+    """*text* without the time of the play (or of a death) written in its trigger, and the condition it is; or unchanged."""
     nth = _NTH_PLAYED.match(text)
     if nth:
         return nth["head"] + "打出一张牌" + nth["rest"], {"played_nth": number(nth["c"])}
+    died = _DIED_IN_PHASE.match(text)
+    if died:
+        return died["head"] + died["rest"], {"your_phase": _PHASE_WORDS[died["phase"]]}
     match = _PLAYED_WHEN_AT.match(text)
     if not match:
         return text, None
@@ -4122,6 +4170,9 @@ def _played_when(text: str) -> tuple[str, dict | None]:
 
 def _render_played_when(head: str, condition: dict) -> tuple[str, dict]:
     """The trigger's words *head* with the time of the play written in (taken out of *condition*), when it fits."""
+    phase = next((words for words, name in _PHASE_WORDS.items() if condition.get("your_phase") == name), None)
+    if phase and head.endswith("单位被摧毁时，"):
+        return head.removesuffix("被摧毁时，") + f"在你的{phase}被摧毁时，", {k: v for k, v in condition.items() if k != "your_phase"}
     nth = condition.get("played_nth")
     if nth and _ANY_CARD_PLAYED in head and nth in _ORDINALS:
         head = head.replace(_ANY_CARD_PLAYED, f"当你在回合中打出第{_ORDINALS[nth]}张牌时", 1)
