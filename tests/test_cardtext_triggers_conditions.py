@@ -16,9 +16,10 @@ NEXT_MAIN = {"event": "main_began", "subject": "any", "player": "you"}
 
 CARDS = [
     # a delayed trigger for the start of your next Main Phase (390.2), once; “此战场” is where its maker was (359.3.f.3.b)
-    ("unit", "当我据守一处战场时，在你的下一个主阶段开始时，你可以选择将一名敌方单位移动到此战场。",
-     [{"trigger": "held", "effects": [{"delayed": {"trigger": NEXT_MAIN, "once": True, "target": {"who": "enemy"},
-                                                   "effects": [{"may": [{"move": {"to": "here"}}]}]}}]}]),
+    ("unit", "当我据守一处战场时，在你的下一个主阶段开始时，将一名战力不高于2的敌方单位移动到此战场。",
+     [{"trigger": "held", "effects": [{"delayed": {"trigger": NEXT_MAIN, "once": True,
+                                                   "target": {"who": "enemy", "might": {"le": 2}},
+                                                   "effects": [{"move": {"to": "here"}}]}}]}]),
     ("unit", "当我征服一处战场时，在你的下一个主阶段开始时获得任意符能。",
      [{"trigger": "conquered", "effects": [{"delayed": {"trigger": NEXT_MAIN, "once": True,
                                                         "effects": [{"add": {"power": 1}}]}}]}]),

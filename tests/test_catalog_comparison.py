@@ -103,6 +103,10 @@ EXPLAINED = {
     ("examples/faq/spiritforged-judge-1.1.yaml", "星落"): OLDER + ": two target specs, each “deal 3” on its own "
         "`{target: N}` (355.5: both may choose one unit), against one spec and `instructions: 2`; the example's script "
         "run with the compiled tree (targets: [魄罗, 魄罗]) pays Deflect twice and kills the unit as well",
+    ("examples/faq/vendetta-2.yaml", "娅希拉"): "“你可以选择将一名敌方单位移动到此战场”: the compiled delayed trigger chooses "
+        "the unit as it goes on the chain and asks a `may` as it resolves (383.3.a.3), as the compiler reads every “你可以选择” "
+        "before an instruction on a chosen unit; the example chooses up to one unit (`up_to`) and moves it. Either way A may "
+        "move none; the ruling (“此战场” locked in as the delayed trigger was made, 359.3.f.3.b) turns on neither",
     ("examples/faq/spiritforged-judge-3.7.yaml", "戈拉斯克调酒师"): "the card says “you may” (你可以选择): the compiled "
         "tree asks a `may` question before the play; the example's older `play_from_trash` plays without one (its "
         "player may still play none, `play_card: null`). The compiled tree is the card's; the ruling turns on neither",
