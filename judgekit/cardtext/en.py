@@ -442,6 +442,12 @@ def selector(phrase: str, battlefield: bool = False) -> Selector:
     if _KINDS[noun[1].lower()] != "unit":  # a unit is the default of a target and of `each`
         spec = {"kind": _KINDS[noun[1].lower()], **spec}
     words = words[noun.end():]
+    either = _match(r"^or gear\b\s*", words) if _KINDS[noun[1].lower()] == "unit" and "tag" not in spec else None
+    if either:  # “an enemy Chaos unit or gear”: one of either kind (355.9), the adjectives said once for both
+        if kind != "chosen" or set(spec) & {"count", "up_to", "other"}:
+            raise NotUnderstood(phrase)
+        spec = {"kind": ["unit", "gear"], **spec}
+        words = words[either.end():]
     while words:
         for pattern, keys in _PLACES:
             place = _match(rf"^(?:{pattern})\b\s*", words, re.IGNORECASE)
@@ -1417,8 +1423,15 @@ class _Body:
             if instead:  # “If C, deal 5 to it instead”: the earlier instruction only when C does not hold, after
                 if not self.effects:  # the new one (as zh's _instead_pair: the earlier one cannot make C hold first)
                     raise NotUnderstood(text)
-                replaced = _with_condition(self.effects[-1:], {"not": cond})
-                self.effects[-1:] = _with_condition(_instructions(instead[1], self.scope), cond) + replaced
+                last = self.effects[-1]
+                inner = last["may"] if set(last) == {"may"} and len(last["may"]) == 1 else None  # “you may X. If C, Y instead”
+                before = inner or self.effects[-1:]
+                amount = _fullmatch(r"deal (\d+)", instead[1], re.IGNORECASE)
+                (verb, params), = before[0].items()
+                new = [{verb: {**(params if isinstance(params, dict) else {}), "amount": int(amount[1])}}] \
+                    if amount and verb == "deal" else _instructions(instead[1], self.scope)  # “deal 2 instead”: the same deal
+                pair = _with_condition(new, cond) + _with_condition(before, {"not": cond})
+                self.effects[-1:] = [{"may": pair}] if inner else pair
                 self.last_condition = cond
                 return
             self.effects += _with_condition(_instructions(rest, self.scope), cond)

@@ -52,6 +52,8 @@ def chinese(value: int) -> str:
 
 MEASURE = {"unit": "名", "gear": "件", "spell": "个", "card": "张"}
 KIND_WORDS = {"unit": "单位", "gear": "装备", "spell": "法术", "card": "牌"}
+UNIT_OR_GEAR = ["unit", "gear"]  # one target either kind (“一个敌方单位或装备”, 355.9): a target spec's kind list
+_UNIT_OR_GEAR_WORDS = ("个", "单位或装备")  # its measure and noun
 WHO_WORDS = {"friendly": "友方", "enemy": "敌方"}
 WHERE_WORDS = {"here": "此处的", "battlefield": "战场上的", "base": "你基地中的", "moved_between": "我移动的起点或终点战场上的",
                "same_battlefield": "其所在位置的", "there": "其所在位置的"}  # the last two: where the targets before are
@@ -114,7 +116,7 @@ _OBJECT = re.compile(
     r"^(?P<where>" + _WHERE + r")?(?:任意)?"
     r"(?:(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|最多另一|另一)(?P<measure>[名件个张])|(?P<any>任意数量的?))"
     r"(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER + _HAS_KEYWORD + _COST_FILTER +
-    r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")" + _NOT_TAG + _TAGS + r"(?P<kind>单位|装备|法术|牌|武装)$"
+    r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")" + _NOT_TAG + _TAGS + r"(?P<kind>单位或装备|单位|装备|法术|牌|武装)$"
 )
 _EACH = re.compile(  # a state may come before 所有 too (“战斗中的所有敌方单位”)
     r"^(?P<where>" + _WHERE + r")?(?P<early>" + _STATES + r")(?:所有|全部)(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER + _HAS_KEYWORD +
@@ -149,7 +151,8 @@ def _equipment(spec: dict, kind_word: str) -> dict:
 
 def _filter(match: re.Match) -> dict:
     spec: dict = {}
-    kind = "gear" if match["kind"] == EQUIPMENT else _KINDS[match["kind"]]
+    kind = "gear" if match["kind"] == EQUIPMENT else list(UNIT_OR_GEAR) if match["kind"] == _UNIT_OR_GEAR_WORDS[1] \
+        else _KINDS[match["kind"]]
     if kind != "unit":
         spec["kind"] = kind
     if match["who"]:
@@ -206,6 +209,8 @@ def _filter_words(spec: dict) -> tuple[str, str]:
     if spec.get("where") not in (None, *WHERE_WORDS):
         raise NotRead(f"位置 {spec['where']}")
     middle = "其他" if spec.get("other") and "count" not in spec.get("_", ()) else ""
+    if spec.get("not") == ELSEWHERE:
+        middle = _ELSEWHERE_WORDS[0] + middle
     if "might" in spec:
         (compare, value), = spec["might"].items()
         if value == {"might_of": "self"}:
@@ -222,7 +227,7 @@ def _filter_words(spec: dict) -> tuple[str, str]:
         if value != {"might_of": "self"} and not (isinstance(value, int) and 0 <= value <= 10):
             raise NotRead(f"费用的比较 {value}")
         middle += f"法力费用{_MIGHT_WORDS[compare]}{'我战力' if isinstance(value, dict) else _CIRCLED[value]}的"
-    if "not" in spec and set(spec["not"]) != {"keyword"} and not _not_tag(spec["not"]):
+    if "not" in spec and set(spec["not"]) != {"keyword"} and not _not_tag(spec["not"]) and spec["not"] != ELSEWHERE:
         raise NotRead(f"不符合的条件 {spec['not']}")
     if set(spec.get("not", ())) == {"keyword"}:
         middle += f"未拥有{spec['not']['keyword']}的"
@@ -324,6 +329,10 @@ _LOCATED = re.compile("位于(?P<at>" + "|".join(sorted(_LOCATED_AT, key=len, re
 # several units of one spec at one location (the engine's `same_location`); “一处战场上的” is one battlefield for them all
 _SAME_LOCATION = re.compile(r"^(?P<at>同一位置的|一处战场上的?)(?P<rest>(?:最多)?(?:[两三四五六七八九十]|\d+)名.+|任意数量的.+)$")
 _PER_LOCATION = "每个位置"  # “每个位置最多一名敌方单位”: up to one at each location, any number in all (355.9.b)
+# “在其他位置的”, “位于不同位置的”: not where the source is (`not: {where: here}`), the first wording the one written
+_ELSEWHERE_WORDS = ("位于不同位置的", "位于其他位置的", "在其他位置的", "在其他位置", "不同位置的")
+_ELSEWHERE = re.compile("|".join(_ELSEWHERE_WORDS))
+ELSEWHERE = {"where": "here"}
 
 
 def parse_object(text: str, scope: Scope):
@@ -350,6 +359,14 @@ def parse_object(text: str, scope: Scope):
     text = text.replace("至多", "最多")  # “至多两名” is “最多两名”: up to two
     text = re.sub(r"^每名(?=[^，]*单位$)", "所有", text)  # “每名敌方单位”: every one of them
     text = _LOCATED.sub(lambda m: _LOCATED_AT[m["at"]], text)  # “一名位于此处且战力低于我的…”: “此处的” and the rest
+    elsewhere = _ELSEWHERE.search(text)
+    if elsewhere:  # “一名在其他位置受你控制的单位”: the rest of the phrase, at another location than the source's
+        chosen = parse_object(text[:elsewhere.start()] + text[elsewhere.end():], scope)
+        spec = scope.targets[-1] if _is_target_ref(chosen) else chosen.get("each") if isinstance(chosen, dict) else None
+        if not isinstance(spec, dict) or "not" in spec or spec.get("where") or spec.get("kind", "unit") != "unit":
+            raise NotRead(f"“{text}”")
+        spec["not"] = dict(ELSEWHERE)
+        return chosen
     if text in SELF_WORDS:
         return SELF_WORDS[text]
     if text in LEGEND_WORDS:
@@ -366,10 +383,10 @@ def parse_object(text: str, scope: Scope):
     if text in _SIDED_PRONOUNS:
         if not scope.targets and scope.event_unit and scope.event_side == _SIDED_PRONOUNS[text]:
             return scope.choose(EVENT_SUBJECT)  # “当你移动一名敌方单位时，…眩晕该敌方单位”: the event's unit
-        if len(scope.targets) != 1 or not isinstance(scope.targets[0], dict) or \
-                scope.targets[0].get("who") != _SIDED_PRONOUNS[text]:
+        index = _sided_target(scope, _SIDED_PRONOUNS[text])
+        if index is None:
             raise NotRead(f"“{text}”指代不明")
-        return {"target": 1}
+        return {"target": index}
     if text in PRONOUNS:
         if not scope.targets and scope.event_unit:
             return scope.choose(EVENT_SUBJECT)  # the triggering event's unit, locked in as it triggers (359.3.f.3.a)
@@ -419,10 +436,20 @@ def parse_object(text: str, scope: Scope):
         spec["count"], spec["up_to"] = number(count_word[2:]), True
     elif number(count_word) != 1:
         spec["count"] = number(count_word)
-    if chosen["measure"] != MEASURE.get(spec.get("kind", "unit")) and not (chosen["measure"] == "个" and
-                                                                       spec.get("kind", "unit") == "unit"):
+    if spec.get("kind") == UNIT_OR_GEAR:  # one of either kind, measured “个”
+        if chosen["measure"] != _UNIT_OR_GEAR_WORDS[0] or "count" in spec or spec.get("other"):
+            raise NotRead(f"“{text}”")
+    elif chosen["measure"] != MEASURE.get(spec.get("kind", "unit")) and not (chosen["measure"] == "个" and
+                                                                         spec.get("kind", "unit") == "unit"):
         raise NotRead(f"量词“{chosen['measure']}”")
     return scope.choose(spec)
+
+
+def _sided_target(scope: Scope, side: str) -> int | None:
+    """The one target of that side (“该友方单位” among a friendly and an enemy unit chosen), by its number; None when
+    no target or several are of that side (which one is not guessed)."""
+    sided = [number for number, spec in enumerate(scope.targets, 1) if isinstance(spec, dict) and spec.get("who") == side]
+    return sided[0] if len(sided) == 1 else None
 
 
 def _chosen_battlefield(scope: Scope) -> bool:
@@ -545,6 +572,11 @@ def _render_chosen(spec: dict | str) -> str:
         return _PER_LOCATION + _render_chosen({**rest, "up_to": True})
     if set(spec) - _FILTER_KEYS:
         raise NotRead(f"目标的条件 {sorted(set(spec) - _FILTER_KEYS)}")
+    if spec.get("kind") == UNIT_OR_GEAR:
+        if set(spec) & {"count", "up_to", "other"}:
+            raise NotRead(f"单位或装备的目标 {spec}")
+        before, middle = _filter_words(spec)
+        return f"{before}一{_UNIT_OR_GEAR_WORDS[0]}{middle}{_UNIT_OR_GEAR_WORDS[1]}"
     kind = spec.get("kind", "unit")
     count = spec.get("count", 1)
     measure = MEASURE[kind]
@@ -710,6 +742,12 @@ EFFECTS = (
     _t("将{to}移动到此处", "move", {"to": "source"}),
     _t("移动{to}到此处", "move", {"to": "source"}),
     _t("将{to}移动到此战场", "move", {"to": "source"}),
+    _t("将{to}移动到我所在的战场", "move", {"to": "source"}),
+    _t("移动{to}到我所在的战场", "move", {"to": "source"}),
+    # the source and the unit chosen each to where the other is (two moves; a unit in a base goes to its own base)
+    _t("将我移动到{to}所在的位置，再将其移动到我原来的位置", "swap_places"),
+    _t("把我移动到{to}所在位置，将其移动到我原来的位置", "swap_places"),
+    _t("将我移动到{to}的位置，再将它移动到我原来的位置", "swap_places"),
     _t("将{to}移动到" + _THAT_BATTLEFIELD, "move", {"to": "here"}),
     _t("移动{to}", "move", {"to": "chosen"}),
     # a battlefield the controller chooses as it resolves, never a base
@@ -1842,7 +1880,7 @@ def _render_referent(selector, scope: Scope) -> str:
     if len(scope.targets) == 1 and spec is not None:
         return "其"
     sided = next((words for words, who in _SIDED_PRONOUNS.items() if isinstance(spec, dict) and spec.get("who") == who), None)
-    if sided is None or _is_target_ref(selector) and selector["target"] != 1:
+    if sided is None or _sided_target(scope, _SIDED_PRONOUNS[sided]) != (selector["target"] if _is_target_ref(selector) else 1):
         raise NotRead(f"所指的单位 {selector}")
     return sided
 
@@ -2231,7 +2269,7 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     “选择X” chooses the ability's target and does nothing else: what follows acts on “其”.
     """
     text = re.sub(r"^(选择[^，]+)，(和[^，]+)", r"\1\2", text)  # “选择X，和Y”: the two chosen, the comma a pause
-    choose = re.match(r"^(?P<each>在每个位置)?选择(?P<what>[^，]+)(?:，(?P<rest>.+))?$", text)
+    choose = re.match(r"^(?P<each>在每个位置)?选择(?P<what>[^，]+)(?:，并?(?P<rest>.+))?$", text)  # “选择X，并对…”: X, then
     if choose and choose["rest"] in _FIGHT and "和" in choose["what"] and not choose["each"]:
         return _choose_both(choose["what"], scope) + parse_instructions(choose["rest"], scope)
     if choose:
@@ -2264,6 +2302,8 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
         return _if(_of_the_chosen(parse_condition(conditional["condition"]), scope), parse_instructions(conditional["rest"], scope))
     if re.match(r"^你可以选择(?:任意数量|最多)", text):  # choosing any number, or up to N, may choose none (355.13)
         return parse_instructions(text[len("你可以"):], scope)
+    if re.match(r"^你可以选择一[名个][^，]+$", text):  # “你可以选择一名X。” and what follows acts on it: up to one chosen
+        return parse_instructions("选择最多" + text[len("你可以选择"):], scope)
     spent = _spent_to(text, scope)
     if spent:
         return spent
@@ -2712,12 +2752,21 @@ def _render_condition_head(condition: dict, scope: Scope) -> str:
 _INSTEAD = re.compile(r"^(?:如果|若)(?P<condition>[^，]+)，则改为(?P<rest>.+)$")
 
 
+_DEAL_ONLY = re.compile(r"^造成(?P<n>\d+)点伤害$")  # “则改为造成2点伤害”: the same deal, another amount
+
+
 def _instead(before: dict, match: re.Match, scope: Scope) -> list[dict]:
+    """“X。如果C，则改为Y” (`_instead_pair`); after “你可以选择X” the pair is what you may do."""
     condition = parse_condition(match["condition"])
-    replacing = parse_instructions(match["rest"], scope)
-    if len(replacing) != 1 or _condition_of(before) is not None:
+    inner = before["may"] if set(before) == {"may"} and len(before["may"]) == 1 else None
+    replaced = inner[0] if inner else before
+    amount = _DEAL_ONLY.match(match["rest"])
+    replacing = [with_param(replaced, "amount", int(amount["n"]))] if amount and "deal" in replaced \
+        else parse_instructions(match["rest"], scope)
+    if len(replacing) != 1 or _condition_of(replaced) is not None:
         raise NotRead(f"“则改为{match['rest']}”")
-    return _instead_pair(before, replacing[0], condition)
+    pair = _instead_pair(replaced, replacing[0], condition)
+    return [{"may": pair}] if inner else pair
 
 
 def _instead_pair(replaced: dict, replacing: dict, condition: dict) -> list[dict]:
@@ -3663,7 +3712,7 @@ def _render_history_condition(condition: dict) -> str | None:
         n = condition["power_spent_this_turn"]["ge"]
         return "你在本回合内至少支付了任意符能" + (f"×{n}" if n > 1 else "")
     if set(condition) == {"moved_this_turn"} and list(condition["moved_this_turn"]) == ["ge"]:
-        return f"我移动了{chinese(condition['moved_this_turn']['ge'])}次"
+        return f"我在本回合内移动了{chinese(condition['moved_this_turn']['ge'])}次"
     killed = condition.get("killed_this_turn")
     if set(condition) == {"killed_this_turn"} and isinstance(killed, dict):
         side = {"friendly": "友方", "enemy": "敌方", "any": ""}[killed["side"]]

@@ -1,0 +1,118 @@
+"""Selectors and amounts of the board verbs (issue 16, family cc-sel), on synthetic card text (our own sentences, no
+catalog text): each wording's tree, checked by hand against the rules, the gate and the round trip, and the engine
+running the new trees in a scenario."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import board, flow, play_scenario
+from test_cardtext_triggers import _compiled
+
+from judgekit.cardtext import CardSource, compile_card
+
+ELSEWHERE = {"not": {"where": "here"}}
+EITHER = ["unit", "gear"]
+
+CASES = [
+    # “该友方单位” among a friendly and an enemy unit chosen: the one target of that side
+    ("zh", "spell", "让一名友方单位变为活跃状态，并对一名敌方单位造成等同于该友方单位战力的伤害。",
+     {"target": [{"who": "friendly"}, {"who": "enemy"}],
+      "effects": [{"ready": {"to": {"target": 1}}}, {"deal": {"to": {"target": 2}, "amount": {"might_of": {"target": 1}}}}]}),
+    ("zh", "spell", "选择一名友方单位，并对战场上的一名敌方单位造成等同于该友方单位战力的伤害。",
+     {"target": [{"who": "friendly"}, {"who": "enemy", "where": "battlefield"}],
+      "effects": [{"deal": {"to": {"target": 2}, "amount": {"might_of": {"target": 1}}}}]}),
+    # at another location than the source's (`not: {where: here}`), chosen, or every one
+    ("zh", "unit", "当我进攻时，眩晕一名在其他位置的敌方单位。",
+     {"abilities": [{"trigger": "attacked", "target": {"who": "enemy", **ELSEWHERE}, "effects": [{"stun": None}]}]}),
+    ("zh", "unit", "当你打出我时，对所有位于不同位置的敌方单位各造成1点伤害。",
+     {"abilities": [{"trigger": "played", "effects": [
+         {"deal": {"to": {"each": {"who": "enemy", **ELSEWHERE}}, "amount": 1}}]}]}),
+    # “你可以选择一名X。Y它”: up to one chosen (none, and Y does nothing); my place and its swapped (two moves)
+    ("zh", "unit", "当我进攻时，你可以选择一名在其他位置的友方单位。将我移动到它的位置，再将它移动到我原来的位置。",
+     {"abilities": [{"trigger": "attacked", "target": {"who": "friendly", "count": 1, "up_to": True, **ELSEWHERE},
+                     "effects": [{"swap_places": None}]}]}),
+    # to the battlefield where I am as it executes (`to: source`)
+    ("zh", "unit", "当我进攻时，你可以选择移动一名在其他位置的敌方单位到我所在的战场。",
+     {"abilities": [{"trigger": "attacked", "target": {"who": "enemy", **ELSEWHERE},
+                     "effects": [{"may": [{"move": {"to": "source"}}]}]}]}),
+    # one target either a unit or a gear (355.9), its adjectives read by each kind
+    ("zh", "spell", "摧毁一个敌方灵光单位或装备。", {"target": {"kind": EITHER, "who": "enemy", "domain": "灵光"},
+                                                "effects": [{"kill": None}]}),
+    ("en", "spell", "Ready a friendly Mind unit or gear.", {"target": {"kind": EITHER, "who": "friendly", "domain": "灵光"},
+                                                           "effects": [{"ready": None}]}),
+    # “X。如果C，则改为造成N点伤害”: the same deal with another amount; after “你可以选择X” the pair is what you may do
+    ("zh", "unit", "当我进攻时，你可以选择对此处的一名敌方单位造成1点伤害。如果我已强化，则改为造成3点伤害。",
+     {"abilities": [{"trigger": "attacked", "target": {"who": "enemy", "where": "here"}, "effects": [{"may": [
+         {"deal": {"amount": 3, "if": {"empowered": True}}}, {"deal": {"amount": 1, "if": {"not": {"empowered": True}}}}]}]}]}),
+    ("en", "unit", "When I attack, you may deal 1 to an enemy unit here. If I'm Empowered, deal 3 instead.",
+     {"abilities": [{"trigger": "attacked", "target": {"who": "enemy", "where": "here"}, "effects": [{"may": [
+         {"deal": {"amount": 3, "if": {"empowered": True}}}, {"deal": {"amount": 1, "if": {"not": {"empowered": True}}}}]}]}]}),
+]
+
+
+def _compile(language: str, card_type: str, text: str):
+    return compile_card(CardSource("T-300", language, text, {"type": card_type, "cost": 2, "might": 2}, "试验牌"))
+
+
+@pytest.mark.parametrize(("language", "card_type", "text", "tree"), CASES, ids=[text for _, _, text, _ in CASES])
+def test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(language, card_type, text, tree):
+    result = _compile(language, card_type, text)
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert {key: result.tree.get(key) for key in tree} == tree
+    assert _compiled(result.understood, card_type).tree == result.tree, result.understood
+
+
+@pytest.mark.parametrize("text", [
+    "选择一名友方单位和另一名友方单位。对一名敌方单位造成等同于该友方单位战力的伤害。",  # two friendly: which one
+    "摧毁两个敌方单位或装备。",  # several of either kind: not built
+    "当我进攻时，摧毁一个敌方单位或装备。",  # a trigger choosing a unit or gear: the engine refuses it
+])
+def test_a_selector_left_open_is_not_compiled(text):
+    assert _compiled(text, "unit" if text.startswith("当") else "spell").status != "compiled"
+
+
+SWAPPER = "当你打出我时，你可以选择一名在其他位置的友方单位。将我移动到它的位置，再将它移动到我原来的位置。"
+
+
+def _swap(chosen: str):
+    """试验牌 played to A's base: its trigger chooses *chosen* (or none) as it goes on the chain."""
+    card = _compiled(SWAPPER, "unit").tree
+    cards = f"cards:\n  试验牌: {flow({**card, 'cost': 0})}\n  兵: {{type: unit, might: 1}}\n"
+    state = board("hand: [试验牌], base: [{id: 家, card: 兵}]", "",
+                  "name: 北, controller: A, units: [{id: 邻, card: 兵, controller: A}]")
+    named = f"\n  targets: [{chosen}]" if chosen else "\n  targets: []"
+    return play_scenario(cards, state, script=f"- play: 试验牌\n- pass: A\n- resolve_chain:{named}\n")
+
+
+def _me(state):
+    return next(unit for unit in state.units.values() if unit.card == "试验牌")
+
+
+def test_the_unit_elsewhere_and_i_swap_places():
+    _, final = _swap("邻")
+    assert (_me(final).location, final.units["邻"].location) == ("北", final.units["家"].location)
+
+
+def test_none_chosen_and_no_one_moves():
+    _, final = _swap("")
+    assert _me(final).location == final.units["家"].location and final.units["邻"].location == "北"
+
+
+def test_a_unit_where_i_am_is_no_legal_choice():
+    from judgekit.errors import ScenarioStopped
+
+    with pytest.raises(ScenarioStopped, match="家 在 试验牌 的ability1能力 加入结算链时不是有效目标"):
+        _swap("家")
+
+
+def test_a_gear_of_the_domain_named_is_killed_and_one_of_another_is_no_target():
+    tree = _compile("en", "spell", "Kill an enemy Chaos unit or gear.").tree
+    cards = (f"cards:\n  试验牌: {flow({**tree, 'cost': 0})}\n  兵: {{type: unit, might: 1}}\n"
+             "  混沌齿轮: {type: gear, cost: 1, domains: [混沌]}\n  秩序齿轮: {type: gear, cost: 1, domains: [序理]}\n")
+    state = board("hand: [试验牌]", "base: [{id: 敌, card: 兵}], gear: [混沌齿轮, 秩序齿轮]")
+    _, final = play_scenario(cards, state, script="- play: 试验牌\n  targets: 混沌齿轮\n- pass:\n")
+    assert [gear.card for gear in final.gear.values()] == ["秩序齿轮"] and "敌" in final.units
+    from judgekit.errors import ScenarioStopped
+
+    with pytest.raises(ScenarioStopped, match="秩序齿轮 不是 试验牌 的有效目标"):
+        play_scenario(cards, state, script="- play: 试验牌\n  targets: 秩序齿轮\n- pass:\n")
