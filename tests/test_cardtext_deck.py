@@ -1,4 +1,6 @@
-"""Cards put on a main deck, on top or at the bottom (108.4.d), as the Chinese compiler reads them (issue 16).
+"""Cards moved between zones by an effect, as the Chinese compiler reads them (issue 16): put on a main deck, on top or
+at the bottom (108.4.d); a card returning itself from the trash to its owner's hand (385.2); cards returned from every
+player's trash to their owners' hands.
 
 Synthetic cards only (our own sentences in the cards' style): each wording, its tree (checked by hand), the gate and
 the round trip; then the engine runs it: the player putting the card there chooses the end, a token ceases to exist.
@@ -15,6 +17,7 @@ from judgekit.cardtext import CardSource, compile_card
 
 SMALL = {"type": "unit", "cost": 1, "might": 1}
 TOKEN = {"type": "token", "might": 1}
+SPELL = {"type": "spell", "cost": 1, "effects": [{"draw": 1}]}
 
 
 def _round_trip(text: str, card_type: str = "spell") -> dict:
@@ -43,7 +46,7 @@ def test_a_card_put_on_the_deck_compiles_to_its_verb_and_back(text, part):
 def _scenario(text: str, a: dict, script: list, expect: list, b: dict | None = None) -> str:
     spell = _round_trip(text)
     source = {"title": "放到主牌堆顶部或底部", "defaults": False,
-              "cards": {"试验牌": {**spell, "cost": 0}, "小卒": SMALL, "随从": TOKEN},
+              "cards": {"试验牌": {**spell, "cost": 0}, "小卒": SMALL, "哨兵": SMALL, "随从": TOKEN, "术": SPELL},
               "state": {"turn": {"player": "A", "phase": "main"}, "players": {"A": a, "B": b or {}}},
               "script": script, "expect": expect}
     return json.dumps(source, ensure_ascii=False)
@@ -68,6 +71,50 @@ def test_a_token_put_on_the_deck_ceases_to_exist():
 
 
 def test_the_player_chooses_which_card_of_their_hand_goes_to_the_bottom():
-    a = {"hand": ["试验牌", "小卒", "随从"], "deck": 1}
+    a = {"hand": ["试验牌", "小卒", "术"], "deck": 1}
     script = [{"play": "试验牌"}, {"pass": None}, {"choose": ["小卒"]}]
     passes(_scenario("将一张手牌放到主牌堆底部。", a, script, [{"card": "小卒", "zone": "deck"}, {"player": "A", "hand": 1, "deck": 2}]))
+
+
+RETURN_ME = "对一名单位造成2点伤害。\n每当你打出一名单位时，你可以选择弃置一张手牌，以此让此牌从废牌堆返回你的手牌。"
+
+
+def test_a_card_returning_itself_from_the_trash_is_a_trigger_that_works_there():
+    tree = _round_trip(RETURN_ME)
+    assert tree["abilities"] == [{"trigger": {"event": "played", "subject": "friendly", "card_type": "unit", "zone": "trash"},
+                                  "effects": [{"may": [{"discard": 1}]},
+                                              {"return_from_trash": {"this_card": True, "if": {"you_did": True}}}]}]
+
+
+def test_returning_itself_is_not_read_outside_a_trigger_from_the_trash():
+    result = compile_card(CardSource("T-310", "zh", "让此牌从废牌堆返回你的手牌。", {"type": "spell", "cost": 0}, "试验牌"))
+    assert result.status == "not_understood"
+
+
+@pytest.mark.parametrize(("discards", "zone"), [(True, "hand"), (False, "trash")])
+def test_the_card_in_the_trash_returns_to_hand_if_its_player_discards(discards, zone):
+    # A plays 小卒; 试验牌's ability triggers in A's trash: A may discard 术 to return 试验牌 to hand
+    a = {"hand": ["小卒", "术"], "trash": ["试验牌"], "runes": 1}
+    script = [{"play": "小卒"}, {"pass": None}, {"choose": discards}]
+    expect = [{"card": "试验牌", "zone": zone}, {"card": "术", "zone": "trash" if discards else "hand"}]
+    passes(_scenario(RETURN_ME, a, script, expect))
+
+
+FROM_TRASHES = {"return_from_trash": {"card": {"kind": "unit"}, "amount": 2, "whose": "any", "up_to": True}}
+
+
+def test_units_returned_from_any_trash_in_either_language():
+    assert _round_trip("让任意废牌堆中的最多两名单位返回其拥有者的手牌。")["effects"] == [FROM_TRASHES]
+    english = compile_card(CardSource("T-311", "en", "Draw 1, then return 3 spells from trashes to their owners' hands.",
+                                      {"type": "spell", "cost": 0}, "试验牌"))
+    spells = {"return_from_trash": {"card": {"kind": "spell"}, "amount": 3, "whose": "any"}}
+    assert english.status == "compiled" and english.tree["effects"] == [{"draw": 1}, spells], english.problems
+
+
+def test_each_unit_returned_from_a_trash_goes_to_its_owners_hand():
+    # A chooses 小卒 from its own trash and B's 哨兵 (not the spell 术); each goes to its owner's hand
+    a = {"hand": ["试验牌"], "trash": ["小卒", "术"]}
+    script = [{"play": "试验牌"}, {"pass": None}, {"choose": ["A:小卒", "B:哨兵"]}]
+    expect = [{"card": "小卒", "zone": "hand"}, {"card": "哨兵", "zone": "hand"}, {"card": "术", "zone": "trash"},
+              {"player": "B", "hand": 1, "trash": 0}]
+    passes(_scenario("让任意废牌堆中的最多两名单位返回其拥有者的手牌。", a, script, expect, {"trash": ["哨兵"]}))

@@ -839,6 +839,11 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(r"predict (\d+)", text, re.IGNORECASE)
     if match:
         return [{"predict": int(match[1])}]
+    match = _fullmatch(rf"return (up to )?({_NUM}) (unit|gear|spell|card)s? from trashes to their owners' hands", text,
+                       re.IGNORECASE)
+    if match:  # from every player's trash, each to its owner's hand (the Chinese 让任意废牌堆中的…返回其拥有者的手牌)
+        return [{"return_from_trash": {"card": {"kind": _CARD_NOUNS[match[3].lower()]}, "amount": _number(match[2]),
+                                       "whose": "any", **({"up_to": True} if match[1] else {})}}]
     match = _fullmatch(r"return (.+?) to (?:its|their|my) owners?'?s?'? hands?", text, re.IGNORECASE)
     if match:
         return [_with_to("return_to_hand", {}, to) for to in _units_and_gear(match[1], scope)]

@@ -1616,10 +1616,23 @@ def render_play(params: dict) -> str:
 # -- returning a card from the trash to its hand (355.10.a): “让一名单位从你的废牌堆返回手牌” ------------------
 
 _RETURN = re.compile(r"^让(?:(?P<card>[^从]+?)从你的废牌堆|你废牌堆[里中]的(?P<held>.+?))返回(?:你的)?手牌$")
+# “让此牌从废牌堆返回你的手牌”: this card, from the trash its ability works in (385.2)
+_RETURN_ME = ("让此牌从废牌堆返回你的手牌", "让此牌从你的废牌堆返回你的手牌", "让我从废牌堆返回你的手牌")
+# “让任意废牌堆中的最多两名单位返回其拥有者的手牌”: from every player's trash (``whose: any``), each to its owner's hand
+_RETURN_ANY = re.compile(rf"^让任意废牌堆中的(?P<up_to>最多)?(?P<c>{_NUMBER})(?P<measure>[名件张])(?P<kind>单位|装备|法术牌|牌)"
+                         r"返回其(?:拥有者|所属者)的手牌$")
 
 
 def parse_return_from_trash(text: str) -> dict | None:
-    """``return_from_trash: {card}``: one card of the controller's trash that fits, back to their hand."""
+    """``return_from_trash: {card}``: one card of the controller's trash that fits, back to their hand;
+    ``{this_card: true}``: the card whose ability it is."""
+    if text in _RETURN_ME:
+        return {"return_from_trash": {"this_card": True}}
+    many = _RETURN_ANY.match(text)
+    if many:
+        card = parse_card("一" + many["measure"] + many["kind"]) or {"kind": "any"}
+        return {"return_from_trash": {"card": card, "amount": number(many["c"]), "whose": "any",
+                                      **({"up_to": True} if many["up_to"] else {})}}
     match = _RETURN.match(text)
     if not match:
         return None
@@ -1627,6 +1640,12 @@ def parse_return_from_trash(text: str) -> dict | None:
 
 
 def render_return_from_trash(params: dict) -> str:
+    if params == {"this_card": True}:
+        return _RETURN_ME[0]
+    if params.get("whose") == "any" and set(params) <= {"card", "amount", "whose", "up_to"} and \
+            isinstance(params.get("amount"), int) and set(params.get("card", {})) == {"kind"}:
+        measure, noun = _CARD_WORDS[params["card"]["kind"]]
+        return f"让任意废牌堆中的{'最多' if params.get('up_to') else ''}{chinese(params['amount'])}{measure}{noun}返回其拥有者的手牌"
     if set(params) != {"card"}:
         raise NotRead(f"返回手牌 {params}")
     return f"让{render_card(params['card'])}从你的废牌堆返回手牌"
@@ -1769,16 +1788,18 @@ def render_play_me(params: dict) -> str:
 
 
 def _plays_itself(effects: list) -> bool:
-    return any("play_me" in effect for effect in effects)
+    """Whether the effects play or return the card itself from its owner's trash (the ability works there, 385.2)."""
+    return any("play_me" in effect or (effect.get("return_from_trash") or {}).get("this_card") for effect in effects)
 
 
 def _play_me_from_trash_only(parts: dict, entries: list[dict]) -> None:
-    """“将我从废牌堆中打出” is read in a triggered ability only (it works from the trash); elsewhere (Legion, a spell, an
-    activated ability) it would be a permission to play it from the trash, which the language has no form for."""
+    """“将我从废牌堆中打出” (and “让此牌从废牌堆返回你的手牌”) is read in a triggered ability only (it works from the trash);
+    elsewhere (Legion, a spell, an activated ability) it would be a permission to play it from the trash, which the
+    language has no form for."""
     elsewhere = [e.get("effects", ()) for e in entries if not (isinstance(e.get("trigger"), dict) and
                                                               e["trigger"].get("zone") == "trash")]
     if any(_plays_itself(effects) for effects in [parts.get("effects", ()), parts.get("legion", ()), *elsewhere]):
-        raise NotRead("从废牌堆中将我打出（触发能力之外：引擎尚无此形式）")
+        raise NotRead("从废牌堆中将我打出或返回手牌（触发能力之外：引擎尚无此形式）")
 
 
 def _own_domains(entry: dict, domains: list) -> None:

@@ -656,13 +656,21 @@ def _recycle_runes(state: GameState, log: Log, ctx, count: int) -> None:
         events.happen(state, events.RUNE_RECYCLED, ctx.controller, rune.domain)
 
 
-# ``return_from_trash: {card, amount}``: “return a unit from your trash to your hand” puts that many cards that fit
-# from the controller's trash into their hand.  355.10.a makes the card a target, chosen as the spell or ability
-# is played; the engine picks it as the effect resolves (the same card unless the trash changed in between).
+# ``return_from_trash: {card, amount, whose, up_to}``: “return a unit from your trash to your hand” puts that many cards
+# that fit from the controller's trash (``whose: any``: from every player's, “from trashes”) into their owners' hands;
+# ``up_to``: as many as the controller wants up to that.  355.10.a makes the card a target, chosen as the spell or
+# ability is played; the engine picks it as the effect resolves (the same card unless the trash changed in between).
 def return_from_trash(state: GameState, log: Log, ctx, param: dict) -> None:
+    """``this_card: true``: the card whose ability it is, from the trash it works in (385.2), if it is still there."""
     player = state.players[ctx.controller]
-    chosen, chose = _take_from(state, ctx, {ctx.controller: player.trash}, param, "返回手牌", "return_from_trash")
-    player.hand.extend(chosen)
+    if param.get("this_card"):
+        chosen, chose = [card for card in player.trash if card.id == ctx.source_card], False
+        player.trash[:] = [card for card in player.trash if card not in chosen]
+    else:
+        piles = _piles(state, ctx, "trash", param.get("whose", "you"))
+        chosen, chose = _take_from(state, ctx, piles, param, "返回手牌", "return_from_trash")
+    for card in chosen:
+        state.players[card.owner].hand.append(card)
     log.add(f"{ctx.source}：{ctx.controller} 让 {'、'.join(names(chosen)) or '无'} 从废牌堆返回手牌", "return_from_trash",
             default=chose)
 
