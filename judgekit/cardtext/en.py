@@ -1035,10 +1035,13 @@ def _played(text: str) -> dict | None:
 # compiler name it (zh.TOKENS: its kind, Might and the keyword the text restates, “with Temporary”).
 # Recruit is the library's 随从 (187.1), as on the Chinese side: its token cards print the same facts.
 TOKENS = {"Recruit": "随从", "Sprite": "精灵", "Mech": "机器人", "Sand Soldier": "黄沙士兵", "Bird": "战鹰", "Reflection": "映像",
-          "Gold": "金币"}
+          "Gold": "金币", "Tentacle": "触手"}
+# The region a card names after a token (“Tentacle unit tokens from Bilgewater”): which printing of the token, checked
+# against the token's own (the token made is the same card whatever the region said).
+TOKEN_REGIONS = {"Tentacle": "Bilgewater"}
 _CREATE = re.compile(
     rf"play (?P<count>{_NUM}) (?P<ready>ready )?(?:(?P<might>\d+|[{CIRCLED}]) Might )?(?P<token>[A-Z][\w' ]*?) "
-    r"(?P<kind>unit|gear) tokens?(?: with (?P<keyword>[A-Z][\w-]*))?(?P<exhausted> exhausted)?"
+    r"(?P<kind>unit|gear) tokens?(?: from (?P<region>[A-Z][\w ]*?))?(?: with (?P<keyword>[A-Z][\w-]*))?(?P<exhausted> exhausted)?"
     r"(?P<at> (?:to|in|into) your base| here| there)?", re.IGNORECASE)
 
 
@@ -1058,8 +1061,9 @@ def _created(text: str, scope: _Scope) -> dict | None:
     gear = kind == "gear"
     stated = (_energy(match["might"]) if match["might"] in CIRCLED else int(match["might"])) if match["might"] else None
     if match["kind"].lower() != kind or (stated is not None and stated != might) or \
-            (stated_keyword and stated_keyword != keyword) or bool(match["exhausted"]) != gear or (gear and match["ready"]):
-        raise NotUnderstood(f"“{match['token']}”的战力、关键词或状态与指示物不符")
+            (stated_keyword and stated_keyword != keyword) or bool(match["exhausted"]) != gear or (gear and match["ready"]) or \
+            (match["region"] and match["region"] != TOKEN_REGIONS.get(match["token"])):
+        raise NotUnderstood(f"“{match['token']}”的战力、关键词、状态或地区与指示物不符")
     params: dict = {"token": token}
     if _number(match["count"]) != 1:
         params["count"] = _number(match["count"])

@@ -863,7 +863,8 @@ def _effect(template: Template, values: dict, scope: Scope) -> dict:
 # and the keyword, “它拥有瞬息”; both are checked, neither is compiled: the token card has them).
 # 随从 is the library's Recruit of 187.1 (its printings 随从（德玛西亚） … have the same facts).
 TOKENS = {"随从": ("unit", 1, ""), "精灵": ("unit", 3, "瞬息"), "机器人": ("unit", 3, ""), "黄沙士兵": ("unit", 2, ""),
-          "战鹰": ("unit", 1, "法盾"), "映像": ("unit", 0, ""), "金币": ("gear", None, "")}
+          "战鹰": ("unit", 1, "法盾"), "映像": ("unit", 0, ""), "金币": ("gear", None, ""),
+          "触手": ("unit", 1, "")}  # Vendetta's Tentacle: no Chinese printing yet, the name is the library's (cards/library.yaml)
 _CREATE = re.compile(
     rf"^(?:(?P<here>在此处)|(?P<origin>在我移动的起点位置))?(?:额外)?打出(?P<count>{_NUMBER})(?:名|个)(?P<ready>处于活跃状态的|活跃状态的|休眠的)?"
     r"(?:(?P<might>\d+)战力的?)?“(?P<token>[^”]+)”(?P<kind>装备指示物|单位指示物)?(?:(?P<base>到你的基地)|(?P<to_here>到此处))?"
