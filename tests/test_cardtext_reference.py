@@ -165,7 +165,12 @@ def test_compiled_trees_equal_the_hand_written_library_or_the_difference_is_expl
     codes = dict(re.findall(r"^(\S[^:\n]*):\s*#\s*([A-Z]+-T?\d+)", text, re.MULTILINE))
     by_code = {source.code: source for source in sources}
     differences = {}
-    for name, card in yaml.safe_load(text).items():
+    library = yaml.safe_load(text)
+    # a token no catalog card prints (Vendetta's Tentacle) has no code and nothing to compare; any other card has one
+    assert all(card["type"] == "token" for name, card in library.items() if name not in codes)
+    for name, card in library.items():
+        if name not in codes:
+            continue
         result = compile_card(by_code[codes[name]])
         compiled = {key: value for key, value in (result.tree or {}).items() if key not in PRINTED}
         if result.tree is None or _desugared(card) != compiled:
