@@ -32,3 +32,22 @@ def test_a_token_named_with_the_region_it_is_from_is_that_token():
     made = [unit for unit in final.units.values() if unit.card == "触手"]
     assert len(made) == 2 and all(unit.controller == "A" and unit.location == "base:A" for unit in made)
 
+
+
+
+def test_you_may_pay_then_if_you_do_and_otherwise_are_one_payment_with_both_branches():
+    tree, shown = _tree("You may pay ①. If you do, draw 2. Otherwise, discard 1.")
+    assert tree["effects"] == [{"may_pay": {"cost": {"energy": 1}, "then": [{"draw": 2}], "otherwise": [{"discard": 1}]}}]
+    assert shown == "你可以选择支付①，以此抽两张牌。否则，弃置一张手牌。"
+    tree, _ = _tree("Choose a spell. You may pay any rune. If you do, take control of it, then you may make new choices "
+                    "for it. Otherwise, counter it.")
+    assert tree["effects"] == [{"may_pay": {"cost": {"power": 1}, "then": [{"gain_control": None}, {"may": [
+        {"new_choices": None}]}], "otherwise": [{"counter": None}]}}]
+    assert _tree("Draw 1 and you may discard 1.")[0]["effects"] == [{"draw": 1}, {"may": [{"discard": 1}]}]
+    assert _refused("You may pay ①.") and _refused("You may pay ①. Otherwise, draw 1.")
+    cards = f"cards:\n  示例·抉择: {flow({'type': 'spell', 'cost': 0, 'effects': _tree('You may pay ①. If you do, draw 2. Otherwise, discard 1.')[0]['effects']})}\n"
+    for pay, hand in ((True, 2 + 1), (False, 1 - 1)):
+        state = board("hand: [示例·抉择, 示例·抉择], deck: 5, runes: 1")
+        _, final = play_scenario(cards, state, script=f"- play: 示例·抉择\n- pass:\n  answer: {{pay: {str(pay).lower()}}}\n")
+        assert len(final.players["A"].hand) == hand, pay
+

@@ -1265,7 +1265,7 @@ def _with_condition(effects: list[dict], cond: dict) -> list[dict]:
 
 _VERBS_AFTER_AND = (r"(?:deal|give|draw|discard|kill|ready|stun|buff|banish|return|move|channel|play|counter|score|predict|"
                     r"heal|recall|empower|disempower|exhaust|add|gain|burn)\b")
-_THEN = re.compile(rf",? then |,? and (?={_VERBS_AFTER_AND})", re.IGNORECASE)
+_THEN = re.compile(rf",? then |,? and (?={_VERBS_AFTER_AND}|you may )", re.IGNORECASE)
 
 
 _SPEND_USES = {"spells": "spell", "units": "unit", "gear": "gear", "activated abilities of units": "unit_ability",
@@ -1318,7 +1318,10 @@ def _instructions(text: str, scope: _Scope) -> list[dict]:
             except NotUnderstood:
                 by_doing = None
             del scope.targets[mark:]
-        if may_pay:
+        paying = _fullmatch(r"you may pay (.+)", part, re.IGNORECASE) if not may_pay else None
+        if paying and _cost_or_none(paying[1]) is not None:  # “You may pay ①.” and “If you do, …” after it (_Body)
+            effects.append({"may_pay": {"cost": cost_of(paying[1]), "then": []}})
+        elif may_pay:
             effects.append({"may_pay": {"cost": cost_of(may_pay[1]), "then": _instructions(may_pay[2], scope)}})
         elif by_doing:  # “you may Burn 1 to give me +1 Might”: the second done if you did the first (zh 你可以选择X，以此Y)
             effects.append({"may": _instructions(by_doing[1], scope)})
@@ -1328,6 +1331,13 @@ def _instructions(text: str, scope: _Scope) -> list[dict]:
         else:
             effects += _either(part, scope) or _effect(part, scope)
     return effects
+
+
+def _cost_or_none(text: str) -> dict | None:
+    try:
+        return cost_of(text)
+    except NotUnderstood:
+        return None
 
 
 def _either(text: str, scope: _Scope) -> list[dict] | None:
@@ -1409,6 +1419,8 @@ class _Body:
             for part in _split(r"\s+and\s+(?=an?\b|another\b|up to\b)", choose[1]):
                 self.scope.to(part)
             return
+        if self._paid_or_not(text):
+            return
         if _match(r"then,? if ", text, re.IGNORECASE):  # “Then if you control 7 or more runes, draw 1”: “then” only goes on
             text = _sub(r"^(?i:then),? ", "", text)
         otherwise = _fullmatch(r"otherwise, (.+)", text, re.IGNORECASE)
@@ -1459,6 +1471,21 @@ class _Body:
                 self.last_condition = cond
                 return
         self.effects += _instructions(text, self.scope)
+
+    def _paid_or_not(self, text: str) -> bool:
+        """After “You may pay ①.”: “If you do, Y.” is what the payment does (``then``), and “Otherwise, Z.” after it what
+        is done when it is not paid (``otherwise``; the Chinese 你可以选择支付①，以此Y。否则，Z)."""
+        paying = self.effects[-1].get("may_pay") if self.effects and set(self.effects[-1]) == {"may_pay"} else None
+        if paying is None or "payer" in paying:
+            return False
+        done = _fullmatch(r"if you do, (.+)", text, re.IGNORECASE) if not paying["then"] else None
+        otherwise = _fullmatch(r"otherwise, (.+)", text, re.IGNORECASE) if paying["then"] and "otherwise" not in paying \
+            else None
+        if done:
+            paying["then"] = _instructions(done[1], self.scope)
+        elif otherwise:
+            paying["otherwise"] = _instructions(otherwise[1], self.scope)
+        return bool(done or otherwise)
 
     def _revealed_hand(self, text: str) -> bool:
         """“They reveal their hand (and you choose CARD from it).”, “Choose CARD from it, and recycle that card.”, “They
@@ -1560,6 +1587,8 @@ class _Body:
         """*into* with `target` (one spec or a list) and `effects`, target references resolved."""
         if self.chosen_card is not None:
             raise NotUnderstood("选出的卡牌后没有打出它的指示")
+        if any(set(effect) == {"may_pay"} and effect["may_pay"].get("then") == [] for effect in self.effects):
+            raise NotUnderstood("“you may pay …”之后没有读到付费后做的事")
         targets = self.scope.targets
         if targets:
             into["target"] = targets[0] if len(targets) == 1 else targets

@@ -2883,9 +2883,11 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
                 chosen, scope.rendered = "选择" + _render_chosen(scope.targets[0]) + "，", 1  # “其” needs it named first
             text += (f"{chosen}除非其控制者选择{render_cost(effect['may_pay']['cost'])}，否则" +
                      _render_sequence(effect["may_pay"]["otherwise"], scope))
-        elif set(effect) == {"may_pay"} and set(effect["may_pay"]) == {"cost", "then"}:
+        elif set(effect) == {"may_pay"} and set(effect["may_pay"]) - {"otherwise"} == {"cost", "then"}:
             text += ("你可以选择" + render_cost(effect["may_pay"]["cost"]) + "，以此" +
                      render_instructions(effect["may_pay"]["then"], scope))
+            if "otherwise" in effect["may_pay"]:  # a sentence of its own: what is done when it is not paid
+                text += f"。{_OTHERWISE}" + render_instructions(effect["may_pay"]["otherwise"], scope)
         else:
             text += render_effect(effect, scope)
     return text
@@ -2924,6 +2926,10 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
             effects += parse_instructions(replay["rest"], scope) if replay["rest"] else []
         elif clause.link == "" and effects and _INSTEAD.match(clause.text) and not _NEXT_DEATH.match(clause.text):
             effects[-1:] = _instead(effects[-1], _INSTEAD.match(clause.text), scope)
+        elif clause.link == "" and clause.text.startswith(_OTHERWISE) and _unpaid_otherwise(effects):
+            # “你可以选择支付X，以此Y。否则，Z”: Z when X is not paid (the payment's own otherwise)
+            effects[-1] = {"may_pay": {**effects[-1]["may_pay"],
+                                       "otherwise": parse_instructions(clause.text[len(_OTHERWISE):], scope)}}
         elif clause.link == "" and clause.text.startswith(_OTHERWISE):
             effects += _otherwise(effects, clause.text[len(_OTHERWISE):], scope)
         elif clause.link == "" and clause.text == _TO_HAND_INSTEAD and effects and _counters_a_target(effects[-1]):
@@ -2943,6 +2949,11 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
         if _condition_of(effect) == _CHANNEL_SHORT and not any("channel" in before for before in effects[:index]):
             raise NotRead("“你无法达成”之前没有召出符文")
     return effects
+
+
+def _unpaid_otherwise(effects: list[dict]) -> bool:
+    """The last instruction is “you may pay X to Y” (the controller's own payment) without what is done otherwise."""
+    return bool(effects) and set(effects[-1]) == {"may_pay"} and set(effects[-1]["may_pay"]) == {"cost", "then"}
 
 
 def _same_doer(before: list[dict], after: list[dict], link: str) -> list[dict]:
