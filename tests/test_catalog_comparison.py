@@ -42,6 +42,9 @@ EXPLAINED = {
         "`may` question in the compiled tree, an up-to target in the example",
     ("examples/faq/unleashed-r5.yaml", "废弃大厅"): "“that player may give a unit they control here +1 Might”: a `may` "
         "question in the compiled tree, an up-to-one target in the example",
+    **{(f"examples/faq/vendetta-{entry}.yaml", "灵魂折镜"): "“you may make new choices for it”: a `may` question in the "
+       "compiled tree, new choices without one in the example; its target's `max_cost: 4` is the older spelling of "
+       "`cost: {le: 4}`" for entry in (5, 6, 16)},
     ("examples/faq/vendetta-2.yaml", "阿兹尔 - 帝君"): "“you may move any number of your token units”: a `may` question "
         "in the compiled tree; the example's target is other friendly units (its comment: only tokens on that board)",
     **{(file, "远古巨龙"): APPROXIMATED + " (not its play trigger, or neither of its abilities)"
