@@ -51,3 +51,27 @@ def test_you_may_pay_then_if_you_do_and_otherwise_are_one_payment_with_both_bran
         _, final = play_scenario(cards, state, script=f"- play: 示例·抉择\n- pass:\n  answer: {{pay: {str(pay).lower()}}}\n")
         assert len(final.players["A"].hand) == hand, pay
 
+
+KAYLE_LIKE = """Empower ② (②: Empower me.)
+I can be Empowered up to two times.
+I have +3 Might for each time I'm Empowered.
+While I'm Empowered twice, I have Assault 2 and Tank."""
+
+
+def test_empowered_more_than_once_its_might_each_time_and_keywords_at_so_many_times():
+    from judgekit.engine import layers
+    from judgekit.scenarios import scenario
+
+    tree, shown = _tree(KAYLE_LIKE, "unit")
+    assert tree == {"empower": {"cost": {"energy": 2}, "times": 2, "might_each": 3, "keywords": {"强攻": 2, "壁垒": None},
+                                "keywords_at": 2}}
+    assert shown.splitlines()[1:] == ["我最多可以被强化两次。", "我每被强化一次，便获得战力+3。", "若我已被强化两次，则我获得强攻2和壁垒。"]
+    assert _refused("I can be Empowered up to two times.", "unit")  # no Empower before it
+    assert _refused(KAYLE_LIKE.replace("to two times.", "to two times.\nI can be Empowered up to three times."), "unit")
+    cards = f"cards:\n  示例·圣裁: {flow({'type': 'unit', 'cost': 2, 'might': 2, **tree})}\n"
+    for times, might, keywords in ((1, 5, {}), (2, 8, {"强攻": 2, "壁垒": None})):
+        source = ("title: t\n" + cards + board(f"base: [{{id: 圣, card: 示例·圣裁, empowered: {times}}}]") + "script: []\n")
+        state = scenario.parse(source, "t.yaml").state
+        unit = state.units["圣"]
+        assert layers.might(state, unit) == might
+        assert {k: v for k, v in layers.keywords(state, unit).items() if k in ("强攻", "壁垒")} == keywords

@@ -2207,6 +2207,33 @@ def _ability_cost(text: str) -> dict | None:
     return change
 
 
+_EMPOWER_TIMES = re.compile(rf"I can be Empowered up to (?P<n>{_NUM}) times\.?", re.IGNORECASE)
+_EMPOWER_MIGHT = re.compile(r"I have \+(?P<n>\d+) Might for each time I'm Empowered\.?")
+_EMPOWER_KEYWORDS = re.compile(rf"While I'm Empowered (?:(?P<n>{_NUM}) times|(?P<twice>twice)), I have (?P<grants>.+?)\.?")
+
+
+def _empowered_many(text: str, tree: dict) -> bool:
+    """An object Empowered more than once (441.1.c.1): how often it may be (“… up to two times”), its Might for each time
+    and the keywords it has once Empowered that often (“While I'm Empowered twice, I have Tank”) — the card's Empower part
+    (``times``, ``might_each``, ``keywords`` with ``keywords_at``, as the Chinese 我最多可以被强化两次 …); False for any
+    other sentence."""
+    times, might, keywords = (pattern.fullmatch(text.strip()) for pattern in (_EMPOWER_TIMES, _EMPOWER_MIGHT, _EMPOWER_KEYWORDS))
+    if not (times or might or keywords):
+        return False
+    empower = tree.get("empower")
+    key = "times" if times else "might_each" if might else "keywords"
+    if empower is None or key in empower:
+        raise NotUnderstood(f"{text}: 之前没有强化（或说了两次）")
+    if times:
+        empower["times"] = _number(times["n"])
+    elif might:
+        empower["might_each"] = int(might["n"])
+    else:
+        empower["keywords"] = {grant["keyword"]: grant.get("value") for grant in _keyword_list(keywords["grants"])}
+        empower["keywords_at"] = 2 if keywords["twice"] else _number(keywords["n"])
+    return True
+
+
 def _cost_instead(before: list[dict], statics: list[dict], level: int) -> list[dict]:
     """“Level 11 ▸ This costs ④ less instead” after “Level 6 ▸ This costs ② less”: at the higher level the larger change
     applies instead of the smaller, which is the smaller one and the difference (a higher level is the lower one too,
@@ -2441,6 +2468,8 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                     body.sentence(clause.text)
                 bodies.append((entries[0], body))
                 tree.setdefault("abilities", []).extend(entries)
+                continue
+            if not rest and not ability.head and _empowered_many(first.text, tree):
                 continue
             own = _ability_cost(first.text) if not rest and not ability.head and "empower" in tree else None
             if own and "cost_change" not in tree["empower"]:  # after “Empower ⑤.”: the Empower ability's cost change

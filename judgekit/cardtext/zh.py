@@ -5387,12 +5387,50 @@ def _optional_cost(ability: Ability, parts: dict, card_type: str = "") -> bool:
     return True
 
 
+# Empowered more than once (441.1.c.1), lines after the keyword: how often it may be, its Might for each time, and the
+# keywords it has once Empowered so many times (the Empower part's ``times``, ``might_each``, ``keywords``/``keywords_at``)
+_EMPOWER_TIMES = re.compile(rf"^我最多可以被强化(?P<n>{_NUMBER})次$")
+_EMPOWER_MIGHT = re.compile(r"^我每被强化一次，便获得战力\+(?P<n>\d+)$")
+_EMPOWER_KEYWORDS = re.compile(rf"^若我已被强化(?P<n>{_NUMBER})次，则我获得(?P<gains>{_KEYWORD}(?:(?:和|、){_KEYWORD})*)$")
+
+
+def _empowered_many(text: str, parts: dict) -> bool:
+    """Whether *text* is one of those lines (then read into the card's ``empower``)."""
+    times, might, keywords = (pattern.match(text) for pattern in (_EMPOWER_TIMES, _EMPOWER_MIGHT, _EMPOWER_KEYWORDS))
+    if not (times or might or keywords):
+        return False
+    empower = parts.get("empower")
+    key = "times" if times else "might_each" if might else "keywords"
+    if empower is None or key in empower:
+        raise NotRead(f"“{text}”之前没有强化（或说了两次）")
+    if times:
+        empower["times"] = number(times["n"])
+    elif might:
+        empower["might_each"] = int(might["n"])
+    else:
+        empower["keywords"] = dict(_keyword_value(gain) for gain in re.split("和|、", keywords["gains"]))
+        empower["keywords_at"] = number(keywords["n"])
+    return True
+
+
+def _render_empowered_many(empower: dict) -> list[str]:
+    lines = [f"我最多可以被强化{chinese(empower['times'])}次。"] if "times" in empower else []
+    if "might_each" in empower:
+        lines.append(f"我每被强化一次，便获得战力+{empower['might_each']}。")
+    if "keywords" in empower:
+        gains = "和".join(f"{name}{'' if value is None else value}" for name, value in empower["keywords"].items())
+        lines.append(f"若我已被强化{chinese(empower.get('keywords_at', 1))}次，则我获得{gains}。")
+    return lines
+
+
 def _card_level(ability: Ability, parts: dict, card_type: str = "") -> bool:
     """Whether *ability* is one of the card-level clauses (then its part is in *parts*)."""
     if _optional_cost(ability, parts, card_type):
         return True
     if ability.head or len(ability.clauses) != 1:
         return False
+    if _empowered_many(ability.clauses[0].text, parts):
+        return True
     own = parse_ability_cost(ability.clauses[0].text)
     if own and own[0] == _EMPOWER_ABILITY:  # the Empower ability's own cost change (after the keyword)
         if "cost" not in parts.get("empower", {}) or "cost_change" in parts["empower"]:
@@ -5766,13 +5804,16 @@ def render(tree: dict, name: str = "") -> str:
                   for mode in tree["modes"].values()]
     abilities = list(tree.get("abilities") or ())
     if "empower" in tree:
-        if set(tree["empower"]) - {"cost_change"} != {"cost"}:
+        many = {"times", "might_each", "keywords", "keywords_at"}
+        if set(tree["empower"]) - {"cost_change"} - many != {"cost"} or \
+                ("keywords_at" in tree["empower"]) > ("keywords" in tree["empower"]):
             raise NotRead(f"强化 {tree['empower']}")
         cost = tree["empower"]["cost"]
         in_resources = not set(cost) - {"energy", "power", "runes"}
         lines.append(EMPOWER + (_render_keyword_cost(cost) if in_resources else "—" + render_cost(cost)))
         if "cost_change" in tree["empower"]:  # a line of its own after the keyword
             lines.append(render_ability_cost(tree["empower"]["cost_change"], _EMPOWER_ABILITY) + "。")
+        lines += _render_empowered_many(tree["empower"])
     while abilities:
         entry = abilities.pop(0)
         if _is_equip(entry, name):
