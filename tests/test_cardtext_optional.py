@@ -34,6 +34,11 @@ CARDS = [
      [{"cost": {"discard": {"card": {"kind": "spell"}}, "exhaust": True}, "effects": [{"draw": 2}]}]),
     ("gear", "支付①，从你的废牌堆中回收一件装备，横置：抽一张牌。",
      [{"cost": {"energy": 1, "recycle": {"card": {"kind": "gear"}}, "exhaust": True}, "effects": DRAW}]),
+    # a cost of any size within instructions (204.3.b): “该数量” / “等量” is what was paid
+    ("gear", "支付②：支付任意数量的任意符能，以此抽等同于该数量的牌。",
+     [{"cost": {"energy": 2}, "effects": [{"pay_any": {"resource": "power", "then": [{"draw": {"amount": {"paid": True}}}]}}]}]),
+    ("gear", "横置：支付任意数量的能量来获得等量的任意符能。",
+     [{"cost": {"exhaust": True}, "effects": [{"pay_any": {"resource": "energy", "then": [{"add": {"power": {"paid": True}}}]}}]}]),
 ]
 
 
@@ -130,3 +135,16 @@ def test_recycling_its_card_is_refused_as_the_cost_of_any_other_ability():
         cards = "cards:\n  示例·轮回: {type: unit, cost: 1, might: 1, abilities: [" + ability + "]}\n"
         with pytest.raises(ScenarioError, match="recycle_self"):
             play_scenario(cards, board("base: [{id: 轮, card: 示例·轮回}]"), script="- pass:\n")
+
+
+def test_that_amount_outside_a_payment_of_any_size_is_not_read():
+    assert _compiled("抽一张牌，然后抽等同于该数量的牌。", "spell").status == "not_understood"
+
+
+def test_a_compiled_payment_of_any_size_deals_what_was_paid():
+    tree = _compiled("支付任意数量的法力，以此对一名敌方单位造成等同于该数量的伤害。", "spell").tree
+    assert tree["effects"] == [{"pay_any": {"resource": "energy", "then": [{"deal": {"amount": {"paid": True}}}]}}]
+    cards = "cards:\n  新牌: " + _flow({**tree, "cost": 0}) + "\n  巨兵: {type: unit, might: 9}\n"
+    state = board("hand: [新牌], runes: 3", "base: [{id: 敌, card: 巨兵}]")
+    _, final = play_scenario(cards, state, script="- play: 新牌\n  targets: 敌\n- pass:\n  answer: {amount: 2}\n")
+    assert final.units["敌"].damage == 2 and sum(rune.exhausted for rune in final.players["A"].runes) == 2

@@ -270,6 +270,7 @@ class Scope:
         self.event_side = ""  # friendly | enemy: whose unit the trigger's event is about (“该敌方单位”)
         self.event_battlefield = False  # the event's unit is at a battlefield: “该战场” is where it is
         self.rendered = 0  # targets already named while rendering
+        self.paying = False  # inside “支付任意数量的……，以此”: “该数量” is the amount paid (``{paid: true}``)
 
     def choose(self, spec: dict) -> dict:
         self.targets.append(spec)
@@ -1440,6 +1441,8 @@ AMOUNT_WORDS = (  # (wording, amount): the words an amount is written with, and 
     (r"你(?:当前)?的分数", "你的分数", {"points_of": "you"}),
     (r"你的?经验(?:值)?", "你的经验", {"xp_of": "you"}),
 )
+PAID = {"paid": True}  # the amount a ``pay_any`` paid, in its instructions only
+_PAID_WORDS = ("该数量", "支付的数量")
 _REFERENT_MIGHT = re.compile(r"^(?P<who>其|它|该单位|该友方单位|该敌方单位)的?战力$")
 # “等同于我强攻数值”: the value of a keyword I have now (``keyword_value``)
 _MY_KEYWORD_VALUE = re.compile(r"^我的?(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")数值$")
@@ -1453,6 +1456,8 @@ def parse_amount(words: str, scope: Scope) -> dict:
     fixed = next((amount for pattern, _, amount in AMOUNT_WORDS if re.fullmatch(pattern, words)), None)
     if fixed is not None:
         return dict(fixed)
+    if scope.paying and words in _PAID_WORDS:
+        return dict(PAID)
     own = _MY_KEYWORD_VALUE.match(words)
     if own:
         return {"keyword_value": own["keyword"]}
@@ -1474,6 +1479,8 @@ def render_amount(amount, scope: Scope) -> str:
     known = next((words for _, words, fixed in AMOUNT_WORDS if fixed == amount), None)
     if known is not None:
         return known
+    if amount == PAID and scope.paying:
+        return _PAID_WORDS[0]
     if isinstance(amount, dict) and set(amount) == {"might_of"} and amount["might_of"] not in ("self", "legend"):
         return _render_referent(amount["might_of"], scope) + "战力"
     if isinstance(amount, dict) and set(amount) == {"damage_of"} and amount["damage_of"] not in ("self", "legend"):
@@ -2329,6 +2336,9 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     spent = _spent_to(text, scope)
     if spent:
         return spent
+    paying = parse_pay_any(text, scope)
+    if paying:
+        return [paying]
     may = _MAY.match(text)
     if may:
         chosen, by_doing, then = text[may.end():].partition("，以此")
@@ -2388,6 +2398,42 @@ def _spent_to(text: str, scope: Scope) -> list[dict] | None:
     if not isinstance(spec, dict) or not spec.get("buffed") or spec.get("who") != "friendly":  # only yours (702.2.b)
         raise NotRead(f"“{cost}”：消耗的增益可能不存在，或不是你的")
     return [spend, *parse_instructions(then, scope)]
+
+
+# 204.3.b: a cost of any size within instructions, “支付任意数量的任意符能，以此Y” (``pay_any``): in Y “该数量” and “获得等量的…”
+# are the amount paid, read once as it was paid
+_PAY_ANY = re.compile(r"^支付任意数量的(?P<what>任意符能|法力|能量)(?:来|，以此|，)(?P<rest>.+)$")
+_PAY_ANY_WORDS = {"任意符能": "power", "法力": "energy", "能量": "energy"}
+_ADD_PAID = re.compile(r"^获得等量的(?P<what>任意符能|法力|能量)$")
+
+
+def parse_pay_any(text: str, scope: Scope) -> dict | None:
+    match = _PAY_ANY.match(text)
+    if not match:
+        return None
+    added = _ADD_PAID.match(match["rest"])
+    if added:
+        then = [{"add": {_PAY_ANY_WORDS[added["what"]]: dict(PAID)}}]
+    else:
+        scope.paying = True
+        try:
+            then = parse_instructions(match["rest"], scope)
+        finally:
+            scope.paying = False
+    return {"pay_any": {"resource": _PAY_ANY_WORDS[match["what"]], "then": then}}
+
+
+def render_pay_any(params: dict, scope: Scope) -> str:
+    paid = "任意符能" if params["resource"] == "power" else "法力"
+    then = params["then"]
+    if len(then) == 1 and set(then[0]) == {"add"} and len(then[0]["add"]) == 1 and PAID in then[0]["add"].values():
+        (added,) = then[0]["add"]
+        return f"支付任意数量的{paid}，以此获得等量的{'任意符能' if added == 'power' else '法力'}"
+    scope.paying = True
+    try:
+        return f"支付任意数量的{paid}，以此" + render_instructions(then, scope)
+    finally:
+        scope.paying = False
 
 
 _UNLESS_PAYS = re.compile(r"^除非(?:其|该单位的|该法术的)控制者选择支付(?P<cost>[^，]+)，否则(?P<rest>.+)$")
@@ -2883,6 +2929,8 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
                 chosen, scope.rendered = "选择" + _render_chosen(scope.targets[0]) + "，", 1  # “其” needs it named first
             text += (f"{chosen}除非其控制者选择{render_cost(effect['may_pay']['cost'])}，否则" +
                      _render_sequence(effect["may_pay"]["otherwise"], scope))
+        elif set(effect) == {"pay_any"} and set(effect["pay_any"]) == {"resource", "then"}:
+            text += render_pay_any(effect["pay_any"], scope)
         elif set(effect) == {"may_pay"} and set(effect["may_pay"]) - {"otherwise"} == {"cost", "then"}:
             text += ("你可以选择" + render_cost(effect["may_pay"]["cost"]) + "，以此" +
                      render_instructions(effect["may_pay"]["then"], scope))

@@ -270,7 +270,8 @@ def _resolve(state: GameState, log: Log, item: ChainItem, named: tuple[str, ...]
         resolve_played(state, log, item, choices)
         return
     scripted = named is not None or bool(choices.split) or any(
-        said is not None for said in (choices.named, choices.pay, choices.new_targets, choices.may, choices.one_of)
+        said is not None for said in (choices.named, choices.pay, choices.amount, choices.new_targets, choices.may,
+                                      choices.one_of)
     )
     left_open = not scripted and not state.answers and needs_choice(state, item) and state.defaults  # else: questions
     log.add(f"{item.label} 结算" + ("（脚本未给出选择）" if left_open else ""), "chain_resolves", default=left_open)

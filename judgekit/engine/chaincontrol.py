@@ -32,7 +32,7 @@ from judgekit.errors import IllegalActionError
 
 ANY_POWER = ((),)  # [A]: one Power of any domain
 ANSWER_KEYS = {"may_pay": "pay", "new_choices": "new_targets", "name_card": "name", "may": "may",
-               "one_of": "one_of"}  # verb → its answer's key
+               "one_of": "one_of", "pay_any": "amount"}  # verb → its answer's key
 
 
 def asks_answer(effects) -> bool:
@@ -44,7 +44,7 @@ def check_answer(state: GameState, item: ChainItem, choices: Choices) -> None:
     """An answer is only for a question the resolving item asks (355.17); any other is refused, never ignored."""
     asked = verbs_in(tuple(item.effects) + (state.card(item.card).legion if item.kind == "play" else ()))
     given = {"may_pay": choices.pay, "new_choices": choices.new_targets, "name_card": choices.named, "may": choices.may,
-             "one_of": choices.one_of}
+             "one_of": choices.one_of, "pay_any": choices.amount}
     stray = [ANSWER_KEYS[verb] for verb, said in given.items() if said is not None and verb not in asked]
     if stray:
         wanted = "、".join(ANSWER_KEYS[verb] for verb in asked if verb in ANSWER_KEYS) or "无"
@@ -92,6 +92,40 @@ def optional_payment(state: GameState, log: Log, ctx: Context, param: dict, choi
         default=choices.pay is None and state.defaults,
     )
     return tuple(param.get("otherwise", ()))
+
+
+def any_payment(state: GameState, log: Log, ctx: Context, resource: str, choices: Choices) -> int:
+    """204.3.b — “pay any amount of Energy / of any rune to …”: the controller pays as much as they choose, from nothing
+    to all they can pay, as it resolves (the script's ``answer: {amount: N}``, without defaults their question; with
+    defaults unanswered, all they can pay, marked); the amount paid."""
+    player = state.players[ctx.controller]
+    what = f"{ctx.source} 指示中的费用"
+
+    def cost(amount: int) -> Cost:
+        return Cost(amount, (), ((what, "cost_within_resolution"),)) if resource == "energy" else \
+            Cost(0, ANY_POWER * amount, ((what, "cost_within_resolution"),))
+
+    most = 0
+    while plan(player, cost(most + 1)) is not None:
+        most += 1
+    unit = "能量" if resource == "energy" else "任意符能"
+    amount, defaulted = choices.amount, False
+    if amount is None and not state.defaults:  # how much: the controller's question
+        (said,) = answer_to(state, Question(
+            "pay_any", ctx.controller, ctx.source, f"{ctx.controller} 为 {ctx.source} 支付多少{unit}（最多 {most}）",
+            tuple((str(number),) for number in range(most + 1)), "answer: {amount: N}（写在让它结算的那一步）或 choose: N",
+            "cost_within_resolution",
+        ))
+        amount = int(said)
+    elif amount is None:
+        amount, defaulted = most, True
+    if amount > most:
+        illegal(f"{ctx.controller} 只能为 {ctx.source} 支付至多 {most} 点{unit}，脚本回答了 {amount}", "cost_within_resolution")
+    if amount:
+        pay(state, log, ctx.controller, cost(amount), what, choices.payment)
+    log.add(f"{ctx.controller} 为 {ctx.source} 支付 {amount} 点{unit}" + ("（脚本未回答，引擎默认支付能付的全部）" if defaulted else ""),
+            "cost_within_resolution", default=defaulted)
+    return amount
 
 
 def take_item(state: GameState, log: Log, ctx: Context, item: ChainItem) -> None:

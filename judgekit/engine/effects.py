@@ -70,7 +70,7 @@ def resolve(state: GameState, log: Log, ctx: Context, effects, targets: list, ch
     def execute(effect: dict, acted_on: list, doer: Context) -> None:
         name = verb(effect)
         # “you may pay”'s branch acts on the targets itself: it receives every chosen object
-        kinds = ALL_KINDS if name == "may_pay" else targeting.ACTS_ON.get(name, frozenset())
+        kinds = ALL_KINDS if name in ("may_pay", "pay_any") else targeting.ACTS_ON.get(name, frozenset())
         VERBS[name](state, log, doer, effect[name], [t for t in acted_on if _here(state, t, kinds)], choices)
 
     run(state, log, ctx, effects, targets, choices.may, choices.progress, execute, choices.one_of)
@@ -777,6 +777,27 @@ def _may_pay(state, log, ctx, param, targets, choices):
     resolve(state, log, ctx, branch, targets, choices)
 
 
+PAID = {"paid": True}  # the AMOUNT “that much” inside a ``pay_any``: what was paid
+
+
+def _paid_in(value, paid: int):
+    """*value* with each ``{paid: true}`` amount in it the number *paid* (read once, as it was paid)."""
+    if value == PAID:
+        return paid
+    if isinstance(value, dict):
+        return {key: _paid_in(part, paid) for key, part in value.items()}
+    if isinstance(value, list):
+        return [_paid_in(part, paid) for part in value]
+    return value
+
+
+def _pay_any(state, log, ctx, param, targets, choices):
+    """“Pay any amount of Energy / any rune to … that much” (204.3.b): the amount paid is the ``{paid: true}`` of its
+    instructions, which act on the same targets."""
+    paid = chaincontrol.any_payment(state, log, ctx, param["resource"], choices)
+    resolve(state, log, ctx, tuple(_paid_in(list(param["then"]), paid)), targets, choices)
+
+
 def _counter(state, log, ctx, param, targets, choices):
     param = param or {}
     for item in targets:
@@ -832,6 +853,7 @@ VERBS: dict[str, Verb] = {
     "counter": _counter,
     "new_choices": _new_choices,
     "may_pay": _may_pay,
+    "pay_any": _pay_any,
     "play": lambda state, log, ctx, param, targets, choices: effect_play.play(
         state, log, ctx, param, choices.from_hand, choices.to
     ),

@@ -241,7 +241,7 @@ def verbs_in(todo) -> set[str]:
             found |= set().union(*(verbs_in(branch) for branch in param))
         elif name in LINKS:
             found |= verbs_in(param if name == "may" else param["effects"])
-        elif name == "may_pay":
+        elif name in ("may_pay", "pay_any"):
             found |= verbs_in(tuple(param.get("then", ())) + tuple(param.get("otherwise", ())))
     return found
 

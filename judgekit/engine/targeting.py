@@ -86,6 +86,7 @@ class Choices:
     split: dict[str, int] = field(default_factory=dict)
     to: str | None = None  # where a unit the effect plays enters, among the locations allowed
     pay: bool | None = None  # “you may pay …”: None when the script leaves it open
+    amount: int | None = None  # “pay any amount of …”: how much (204.3.b); None when the script leaves it open
     payment: Payment | None = None  # the runes that pay it
     new_targets: tuple[str, ...] | None = None  # new choices for a chain item (751–753); None: none made
     named: str | None = None  # a card named as the item resolves (761)

@@ -239,8 +239,9 @@ def hand_to_deck(state: GameState, log: Log, ctx, param: dict) -> None:
 
 
 def adds_resources(ability: Ability) -> bool:
-    """429.2 — an ability with the [Add] action."""
-    return any("add" in effect for effect in ability.effects)
+    """429.2 — an ability with the [Add] action (also after a cost within its instructions, 204.3.b)."""
+    return any("add" in effect or any("add" in done for done in effect.get("pay_any", {}).get("then", ()))
+               for effect in ability.effects)
 
 
 def add_effect(state: GameState, log: Log, ctx, param) -> None:

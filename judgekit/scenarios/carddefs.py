@@ -82,6 +82,8 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
                 ability["trigger"].get("subject", "self") == "self")
             if ability.get("cost", {}).get("recycle_self") and not own_death:  # its card is in the trash only then
                 raise ScenarioError(f"{where(entry['abilities'], index)}: {name}：recycle_self（回收此牌）只作“当我被摧毁时”的费用")
+        if _paid_outside(entry):
+            raise ScenarioError(f"{node}: {name}：{{paid: true}}（支付的数量）只能写在 pay_any 的 then 里")
         flow_value = next((value for keyword, value in entry.get("keywords", {}).items() if keyword_name(keyword) == "流转"), 0)
         if "flow" in entry and flow_value is not None:  # the cost is written once: its value, or the flow cost
             raise ScenarioError(f"{node}: {name}：flow（含符能的流转费用，829.1.c）须与值留空的关键词 流转 同写")
@@ -93,6 +95,18 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
             raise ScenarioError(f"{node}: {name}：单位牌须有战力（might）")
         cards[name] = card_from_data(name, glossary_names(entry))
     return cards
+
+
+def _paid_outside(value) -> bool:
+    """Whether an amount ``{paid: true}`` stands anywhere but in the ``then`` of a ``pay_any`` (nothing was paid there)."""
+    if isinstance(value, list):
+        return any(_paid_outside(part) for part in value)
+    if not isinstance(value, dict):
+        return False
+    if value == {"paid": True}:
+        return True
+    return any(_paid_outside({k: v for k, v in part.items() if k != "then"} if key == "pay_any" else part)
+               for key, part in value.items() if isinstance(part, (dict, list)))
 
 
 def _check_ability_kind(ability: dict, name: str, node: Node, card_type: str) -> None:

@@ -619,7 +619,7 @@ def _play(state: GameState, item: dict) -> act.Play:
 
 
 def _answer(state: GameState, item: dict) -> Choices | None:
-    """`answer: {pay, new_targets, name, may, one_of, to, play_card}` — what the resolving item's controller answers as
+    """`answer: {pay, amount, new_targets, name, may, one_of, to, play_card}` — what the resolving item's controller answers as
     it resolves; `to` and `play_card` may also stand beside it on the step (on a pass as on a resolve_chain)."""
     beside = [key for key in ("to", "play_card") if key in item]
     if "answer" not in item and not beside:
@@ -640,6 +640,7 @@ def _answer(state: GameState, item: dict) -> Choices | None:
             raise ScenarioError(f"{node}: 未知的单位或牌“{name}”：既不是局面中的单位 id，也不是牌名")
     return Choices(
         pay=bool(pay) if pay is not None else None,
+        amount=value.get("amount"),
         payment=_payment(pay) if isinstance(pay, dict) else None,
         new_targets=new,
         named=value.get("name"),
