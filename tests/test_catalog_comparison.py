@@ -36,6 +36,9 @@ EXPLAINED = {
     ("examples/faq/origins-judge-5.2.yaml", "克格莫 - 腐蚀巨口"): OLDER + ": `to: {each: …}`, a count-less target",
     ("examples/faq/origins-judge-5.3.yaml", "克格莫 - 腐蚀巨口"): OLDER + ": `to: {each: …}`, a count-less target",
     ("examples/faq/origins-judge-6.3.yaml", "疯狂海寇"): APPROXIMATED + " (not its play trigger)",
+    ("examples/faq/origins-judge-5.1-qa2.yaml", "弹幕时间"): "the example fixes the damage at 5 on the two units chosen (its "
+        "`approximated:` step says so; a resolve step names no battlefield); compiled: `pay_any` of Power, what was paid "
+        "dealt to each enemy unit at the chosen battlefield",
     ("examples/faq/spiritforged-judge-4.3.yaml", "风箱炎息"): "the example leaves out its Repeat's Mind rune and “at the "
         "same location” (its note says so); compiled: `repeat` with the rune, `same_location`",
     ("examples/faq/spiritforged-judge-4.14.yaml", "阿兹尔 - 帝君"): "“you may move any number of your token units”: a "
