@@ -14,7 +14,7 @@ from conftest import passes as _passes
 from test_cardtext_triggers import SCENARIO as TRIGGER_SCENARIO
 
 from judgekit.cardtext import CardSource, compile_card
-from judgekit.scenarios.runner import play
+from judgekit.engine.actions import apply
 from judgekit.scenarios.scenario import parse
 
 TURN_BEGAN = {"event": "turn_began", "subject": "any", "player": "you"}
@@ -879,7 +879,8 @@ def test_another_unit_after_a_unit_played_here_is_other_than_the_played_one():
         "effects": [{"may": [{"recall": None}]}]}]
     source = EVENTS_HERE.replace("BATTLEFIELD", json.dumps(result.tree, ensure_ascii=False))
     played = source.replace("SCRIPT", "  - play: 新兵\n    to: 南方").replace("EXPECT", "  - unit: 守\n    location: 南方")
-    _, state = play(parse(played, "t.yaml"))
+    scenario = parse(played, "t.yaml")
+    state, _ = apply(scenario.state, scenario.script[0].action)  # the trigger waits on the chain (340.4)
     assert state.chain[0].target_options == ("守",)  # not 新兵, the unit just played
     moved = "  - play: 新兵\n    to: 南方\n  - pass:\n    answer: {may: true}"
     _passes(source.replace("SCRIPT", moved).replace("EXPECT", "  - unit: 守\n    location: base\n  - unit: 新兵\n    location: 南方"))

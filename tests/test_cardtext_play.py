@@ -616,17 +616,18 @@ def test_a_spell_banished_from_the_top_is_played_from_the_banishment_or_stays_th
     tree = {**_round_trip("展示你主牌堆顶部的两张牌。放逐其中一张。将其打出，其费用减少②。回收其余的卡牌。", "spell"), "cost": 0}
     a = {"hand": ["试验牌"], "deck": ["术", "小卒", "小卒"], "runes": runes}
     drawn = [{"player": "A", "hand": 1}] if runes else [{"player": "A", "hand": 0}]
-    _passes(tree, a, [{"play": "试验牌"}, {"pass": None}], [{"card": "术", "zone": where}, *drawn],
+    pass_on = [{"pass": None}] if runes else []  # 术 played goes on the chain: its own passes (340.4)
+    _passes(tree, a, [{"play": "试验牌"}, {"pass": None}, *pass_on], [{"card": "术", "zone": where}, *drawn],
             {"小卒": SMALL, "术": SPELL})
 
 
 def test_the_revealed_cards_not_banished_are_drawn_and_the_banished_spell_resolves_after():
     # 术 banished and played for 3 - 1 (two runes); the other revealed cards, two 小卒, are drawn (they stayed on top,
-    # 424.1.a.2); then 术 resolves and draws the next 小卒
+    # 424.1.a.2); then 术, a new item on the chain (340.4), resolves as the players pass on it and draws the next 小卒
     tree = {**_round_trip("展示你主牌堆顶部的三张牌。你可以选择从中放逐一张法术牌，然后将其打出，其费用减少①。"
                           "抽取其中未被放逐的卡牌。", "spell"), "cost": 0}
     a = {"hand": ["试验牌"], "deck": ["术", "小卒", "小卒", "小卒"], "runes": 2}
-    _passes(tree, a, [{"play": "试验牌"}, {"pass": None}], [{"card": "术", "zone": "trash"}, {"player": "A", "hand": 3, "deck": 0}],
+    _passes(tree, a, [{"play": "试验牌"}, {"pass": None}, {"pass": None}], [{"card": "术", "zone": "trash"}, {"player": "A", "hand": 3, "deck": 0}],
             {"小卒": SMALL, "术": SPELL})
 
 

@@ -241,8 +241,10 @@ def test_deathknell_triggers_unless_the_death_is_replaced():
         "{id: a2, card: 莽莽魄罗}", "{id: s1, card: 警觉的哨兵}\n        - {id: s2, card: 警觉的哨兵}"
     )
     state = board(body)
-    killed, numbers, _ = step(state, act.Resolve(effects=({"kill": None},), targets=("s1",)))
-    assert killed.players["A"].drawn == 1 and "808.1.c" in numbers and "s1" not in killed.units
+    waiting, numbers, _ = step(state, act.Resolve(effects=({"kill": None},), targets=("s1",)))
+    assert "808.1.c" in numbers and "s1" not in waiting.units and waiting.chain[-1].kind == "trigger"  # it waits (340.4)
+    killed, _, _ = step(waiting, act.Pass())
+    assert killed.players["A"].drawn == 1
     saved, _, _ = step(killed, act.Resolve(effects=({"replace_death": None},), targets=("s2",)))
     after, numbers, _ = step(saved, act.Resolve(effects=({"kill": None},), targets=("s2",)))
     assert after.players["A"].drawn == 1 and "808.1.d.1" in numbers

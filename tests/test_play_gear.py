@@ -42,7 +42,8 @@ SPELLS = """cards:
 
 def test_a_spell_from_the_trash_goes_on_the_chain_and_resolves_after_what_played_it():
     state = board("hand: [示例·回响者], trash: [示例·火球], runes: [炽烈]", "base: [{id: 敌, card: 先锋中士}]")
-    trace, final = play_scenario(SPELLS, state, script="- play: 示例·回响者\n- pass:\n")
+    # the play trigger resolves; the spell it plays is a new item on the chain, passed on in turn (340.4)
+    trace, final = play_scenario(SPELLS, state, script="- play: 示例·回响者\n- pass:\n- pass:\n")
     assert final.units["敌"].damage == 3 and final.chain == []
     assert [c.name for c in final.players["A"].trash] == ["示例·回响者", "示例·火球"]  # it resolved, to the trash
     assert final.players["A"].runes == []  # its Power cost paid: the rune recycled (356.1.b.2)

@@ -18,7 +18,7 @@ CARDS = """cards:
 
 def _played(then: str):
     state = board("hand: [示例·捣蛋], trash: [示例·术], deck: [示例·捣蛋, 示例·捣蛋], runes: 2")
-    return play_scenario(CARDS.replace("{THEN}", then), state, script="- play: 示例·捣蛋\n- pass:\n")
+    return play_scenario(CARDS.replace("{THEN}", then), state, script="- play: 示例·捣蛋\n- pass:\n- pass:\n")  # the spell played: a new item (340.4)
 
 
 def test_the_spell_played_from_the_trash_is_recycled_as_it_leaves_the_chain():

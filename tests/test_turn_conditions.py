@@ -29,7 +29,8 @@ CARDS = """cards:
 def test_a_card_played_on_an_opponents_turn_triggers_it_and_one_on_your_turn_does_not():
     state = board("hand: [示例·快咒], deck: 4, base: [{id: 巡, card: 示例·夜巡}]", "hand: [示例·快咒], deck: 2")
     theirs = state.replace("player: A, phase: main", "player: B, phase: main")
-    script = "- play: 示例·快咒\n- pass: B\n- play: 示例·快咒\n  player: A\n- pass:\n"
+    # A's spell resolves, 夜巡 triggers: a new item, passed on in turn (340.4) with B's spell under it
+    script = "- play: 示例·快咒\n- pass: B\n- play: 示例·快咒\n  player: A\n- pass:\n- pass:\n"
     trace, final = play_scenario(CARDS, theirs, script=script)
     assert len(final.players["A"].hand) == 1 and "304" in trace.cited()  # the trigger's draw; the spell's if: fails
     assert len(final.players["B"].hand) == 1  # B's own spell on B's turn: its if: holds, no trigger of A's

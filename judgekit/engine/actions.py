@@ -233,17 +233,39 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     log = Log()
     todo = _answered(new, action) if state.asked is not None else action
     given = list(new.answers)
-    if not isinstance(todo, ResolveChain | Pass | Play | Activate | OrderTriggers | Choose | Assign):
-        try:
-            turn.drain(new, log)
-        except Asking as asking:  # an item the engine would pass on asks what only its controller can say
-            undecided(f"结算链上的项须先结算，{asking.question.unanswered()}（写在让它结算的那一步）")
     try:
         HANDLERS[type(todo)](new, log, todo)
         turn.settle(new, log)
     except Asking as asking:  # a choice as the action ran that the script has not answered: held in the state
         return _held(state, todo, asking.question, given)
     new.answers = []
+    return new, log.events
+
+
+def needs_open_state(state: GameState, action: Action | None) -> bool:
+    """Whether the engine must pass for every player on the waiting triggered items before *action* (defaults on,
+    ``turn.drain``): an action only an open state allows — a play or an activation the chain now forbids, a move,
+    a hide, the end of a phase — or none (the script ends).  Anything else is taken with the triggers still waiting
+    on the chain, their controller holding priority (340.4)."""
+    if not state.chain:
+        return False
+    if isinstance(action, Play | Activate):
+        return not allowed(state, action)
+    return not isinstance(action, ResolveChain | Pass | OrderTriggers | Choose | Assign)
+
+
+def pass_on_triggers(state: GameState) -> tuple[GameState, list[Event]]:
+    """With defaults on, the engine passing for every player on the triggered items waiting on the chain, as a
+    script that goes on to something else (or ends) leaves them (``turn.drain``; marked defaults): the new state and
+    what happened.  *state* itself is not changed; an item that asks what only its controller can say stays waiting."""
+    if state.asked is not None or state.question() is not None:
+        return state, []
+    new, log = state.copy(), Log()
+    try:
+        turn.drain(new, log)
+        turn.settle(new, log)
+    except Asking:
+        return state, []
     return new, log.events
 
 
@@ -554,8 +576,13 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
     else:
         if not state.chain and state.showdown is None:
             illegal("没有结算链，也没有进行中的法术对决，无从让过", "showdown_ends")
+        passed_on = {item.id for item in state.chain}
         while (state.chain or state.showdown) and not state.winner and state.question() is None:
             turn.pass_priority(state, log, turn.priority_holder(state), resolve, close)
+            if any(item.id not in passed_on for item in state.chain):  # 340.4: a new item, its controller's priority
+                log.add(f"{state.chain[-1].label} 加入结算链：{state.chain[-1].controller} 获得优先权，"
+                        "这次依次让过到此为止", "priority_newest")
+                break
     if action.answer is not None and answers:
         illegal("这次让过没有让任何项结算：answer 无处可用（写在让某项结算的那次让过上）", "all_pass")
 

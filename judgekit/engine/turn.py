@@ -1,8 +1,8 @@
 """Turn structure (301–317): phases, what each phase does as it begins, and the automatic steps between actions.
 
-``settle`` runs after every action: cleanups, pending triggers onto the chain, the triggered items that
-need no choice (with defaults allowed), staged combats and showdowns (319, 383.3, 460); ``drain``
-resolves what is left of the chain before play moves on (305).  Last, the states of the turn, priority and
+``settle`` runs after every action: cleanups, pending triggers onto the chain, where they wait with their
+controller holding priority (340.4), staged combats and showdowns (319, 383.3, 460); ``drain`` passes for
+every player on the waiting triggered items before play moves on (305), with defaults allowed.  Last, the states of the turn, priority and
 focus (307–313, 337–340, 346–348): who may act now, and passing.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from judgekit.engine import combat, layers, triggers
 from judgekit.engine.cards import QUICK_DRAW
-from judgekit.engine.chain import cleanup, needs_choice, resolve_top
+from judgekit.engine.chain import cleanup, resolve_top
 from judgekit.engine.damage import kill
 from judgekit.engine.events import happen
 from judgekit.engine.gear import kill_gear, temporary_gear
@@ -166,13 +166,7 @@ def settle(state: GameState, log: Log) -> None:
     triggers.flush(state, log)
     cleanup(state, log)
     while not state.winner:
-        triggers.flush(state, log)  # 383.3: whatever triggered since goes on the chain now
-        if state.chain and _auto(state) and not needs_choice(state, state.chain[-1]):
-            _default_pass(state, log)
-            cleanup(state, log)
-            if state.chain:  # 340.4: the newest item's controller gets priority, the passes start again
-                state.priority, state.passes = state.chain[-1].controller, 0
-            continue
+        triggers.flush(state, log)  # 383.3: whatever triggered since goes on the chain now, and waits there (340.4)
         if combat.awaiting_result(state):
             combat.resume(state, log)
             cleanup(state, log)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judgekit.engine.actions import Play, apply, decision, describe, find_unit
+from judgekit.engine.actions import Play, apply, decision, describe, find_unit, needs_open_state, pass_on_triggers
 from judgekit.engine.empower import empowered_text
 from judgekit.engine.layers import is_mighty, keywords, might
 from judgekit.engine.rules import REFS, EndlessLoopError, OpenDecisionError
@@ -41,6 +41,7 @@ def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
     state = scenario.state
     trace.initial = list(board(state).values())
     seen = _on_board(state)
+    state, _ = _leave_triggers(state, scenario.script)
     for number, step in enumerate(scenario.script, 1):
         said = describe(step.action)
         pending = _decision(state) if explain else ()
@@ -62,6 +63,8 @@ def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
             trace.verdicts.append(
                 Verdict(f"第 {number} 步“{said}”应被规则拒绝", False, "被拒绝", "引擎执行了它", step.node.line)
             )
+        new, passed = _leave_triggers(new, scenario.script[number:])
+        events = [*events, *passed]
         changes = tuple(diff(board(state), board(new)))
         flagged = (Event(f"〔近似〕{step.approximated}", ()),) if step.approximated else ()
         trace.steps.append(Step(number, said, step.node.line, flagged + tuple(events), changes, options=pending))
@@ -75,6 +78,14 @@ def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
     trace.final = list(board(state).values())
     trace.verdicts += [verdict(state, trace, expectation, seen) for expectation in scenario.expectations]
     return trace, state
+
+
+def _leave_triggers(state: GameState, rest: list[ScriptStep]) -> tuple[GameState, list[Event]]:
+    """Triggered items wait on the chain (340.4); with defaults on, the engine passes for every player on them
+    only where the script must have: its next step needs an open state, or the script ends."""
+    if needs_open_state(state, rest[0].action if rest else None):
+        return pass_on_triggers(state)
+    return state, []
 
 
 def _stop(trace: Trace, state: GameState, message: str) -> None:
