@@ -163,6 +163,10 @@ def test_tokens_are_the_catalogs_token_cards_and_their_might_and_keyword_are_che
     assert "在此处打出两名处于活跃状态的3战力的“精灵”" in shown
     tree, _ = _compiled_and_rendered("Play a Gold gear token exhausted.", {"type": "spell"})
     assert tree["effects"] == [{"create": {"token": "金币", "play": True}}]
+    # a place the effect names restricts where the token is played (184.2); with none the player picks (355.2.a)
+    tree, shown = _compiled_and_rendered("Play a 1 Might Recruit unit token into your base.", {"type": "spell"})
+    assert tree["effects"] == [{"create": {"token": "随从", "at": "base", "play": True}}]
+    assert "打出一名1战力的“随从”到你的基地" in shown
     for wrong in ("Play a 2 Might Sprite unit token.", "Play a 3 Might Sprite unit token with Deflect.",
                   "Play a 3 Might Gizmo unit token.", "Play a Gold gear token."):
         assert compile_english(wrong, {"type": "spell"})[0] is None, wrong

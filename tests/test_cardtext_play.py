@@ -191,6 +191,8 @@ STATICS = [
     ("横置：眩晕一名进攻此处的敌方单位。",
      [{"cost": EXHAUST, "target": {"who": "enemy", "where": "here", "attacking": True}, "effects": [{"stun": None}]}]),
     ("当你打出我时，打出一名1战力的“随从”到此处。", [{**PLAYED, "effects": [{"create": {"token": "随从", "at": "here", "play": True}}]}]),
+    ("当你打出我时，打出两名1战力的“随从”到你的基地。",
+     [{**PLAYED, "effects": [{"create": {"token": "随从", "count": 2, "at": "base", "play": True}}]}]),
     ("当你打出我时，给予此处包括我在内的所有友方单位增益。",
      [{**PLAYED, "effects": [{"buff": {"to": {"each": {"who": "friendly", "where": "here"}}}}]}]),
 ]

@@ -1069,6 +1069,8 @@ def _created(text: str, scope: _Scope) -> dict | None:
         params["count"] = _number(match["count"])
     if match["at"] and "here" in match["at"]:
         params["at"] = "here"
+    if match["at"] and "base" in match["at"]:  # the effect restricts where it is played (184.2), as zh 到你的基地
+        params["at"] = "base"
     if match["at"] and "there" in match["at"]:  # only where a move started (the Chinese 在我移动的起点位置)
         if not scope.origin:
             raise NotUnderstood(text)

@@ -895,6 +895,8 @@ def parse_create(text: str) -> dict | None:
         params["count"] = count
     if match["here"] or match["to_here"]:  # “在此处打出…” / “打出…到此处”
         params["at"] = "here"
+    if match["base"]:  # the effect restricts where the token is played (184.2); none named: base or a battlefield
+        params["at"] = "base"
     if match["origin"]:  # where the move that triggered the ability started, locked in as it triggered (359.3.f.3)
         params["at"] = "origin"
     if match["ready"] in ("处于活跃状态的", "活跃状态的"):
@@ -910,14 +912,15 @@ def render_create(params: dict) -> str:
     kind, might, keyword = TOKENS[token]
     count = chinese(params.get("count", 1))
     where = _CREATE_AT.get(params.get("at"), "")
-    if params.get("at") not in (None, *_CREATE_AT) or set(params) - {"token", "count", "at", "ready", "play"} or \
+    to_base = "到你的基地" if params.get("at") == "base" else ""
+    if params.get("at") not in (None, "base", *_CREATE_AT) or set(params) - {"token", "count", "at", "ready", "play"} or \
             not params.get("play"):
         raise NotRead(f"指示物 {params}")
     if kind == "gear":
-        return f"{where}打出{count}个休眠的“{token}”装备指示物"
+        return f"{where}打出{count}个休眠的“{token}”装备指示物{to_base}"
     ready = "处于活跃状态的" if params.get("ready") else ""
     restated = f"，{'它们' if params.get('count', 1) > 1 else '它'}拥有{keyword}" if keyword else ""
-    return f"{where}打出{count}名{ready}{might}战力的“{token}”{restated}"
+    return f"{where}打出{count}名{ready}{might}战力的“{token}”{to_base}{restated}"
 
 
 def _spec_of(selector, scope: Scope) -> dict:
