@@ -1,6 +1,7 @@
 """Cards moved between zones by an effect, as the Chinese compiler reads them (issue 16): put on a main deck, on top or
 at the bottom (108.4.d); a card returning itself from the trash to its owner's hand (385.2); cards returned from every
-player's trash to their owners' hands.
+player's trash to their owners' hands; cards banished from a trash (427.1), and a token whose ability the English text
+restates in brackets (Vendetta's Shadow Clone, the library's token).
 
 Synthetic cards only (our own sentences in the cards' style): each wording, its tree (checked by hand), the gate and
 the round trip; then the engine runs it: the player putting the card there chooses the end, a token ceases to exist.
@@ -118,3 +119,56 @@ def test_each_unit_returned_from_a_trash_goes_to_its_owners_hand():
     expect = [{"card": "小卒", "zone": "hand"}, {"card": "哨兵", "zone": "hand"}, {"card": "术", "zone": "trash"},
               {"player": "B", "hand": 1, "trash": 0}]
     passes(_scenario("让任意废牌堆中的最多两名单位返回其拥有者的手牌。", a, script, expect, {"trash": ["哨兵"]}))
+
+
+BANISHED = [
+    ("放逐你废牌堆中的所有单位。", {"banish_cards": {"card": {"kind": "unit"}, "all": True}}),
+    ("从任意废牌堆中放逐最多两张牌。", {"banish_cards": {"card": {"kind": "any"}, "whose": "any", "amount": 2, "up_to": True}}),
+    ("从你的废牌堆中放逐一件装备。", {"banish_cards": {"card": {"kind": "gear"}}}),
+]
+
+
+@pytest.mark.parametrize(("text", "effect"), BANISHED, ids=[text for text, _ in BANISHED])
+def test_cards_banished_from_a_trash(text, effect):
+    assert _round_trip(text)["effects"] == [effect]
+
+
+def test_every_unit_of_the_trash_is_banished_and_nothing_else():
+    a = {"hand": ["试验牌"], "trash": ["小卒", "哨兵", "术"]}
+    expect = [{"card": "小卒", "zone": "banishment"}, {"card": "哨兵", "zone": "banishment"}, {"card": "术", "zone": "trash"},
+              {"cites": ["427.1"]}]
+    passes(_scenario("放逐你废牌堆中的所有单位。", a, [{"play": "试验牌"}, {"pass": None}], expect))
+
+
+# our own words for the Shadow Clone's ability (the same tree as its printed reminder)
+CLONE = ('When you play me, play a 0 Might Shadow Clone unit token here. (It has "When I attack, you may banish 1 unit from '
+         'your trash. If you do, give me Assault 4 this turn.")')
+
+
+def _english(text: str):
+    return compile_card(CardSource("T-312", "en", text, {"type": "unit", "cost": 2, "might": 2}, "试验牌"))
+
+
+def test_a_token_whose_restated_ability_is_the_library_tokens_is_created_by_name():
+    result = _english(CLONE)
+    assert result.status == "compiled", result.problems
+    assert result.tree["abilities"] == [{"trigger": "played", "effects": [{"create": {"token": "影分身", "at": "here",
+                                                                                    "play": True}}]}]
+
+
+def test_a_restated_ability_that_is_not_the_tokens_is_not_dropped():
+    result = _english('When you play me, play a 0 Might Shadow Clone unit token here. (It has "When I attack, draw 1.")')
+    assert result.status == "not_understood"
+
+
+@pytest.mark.parametrize(("trash", "clone_lives"), [(["小卒"], True), ([], False)])
+def test_the_shadow_clone_banishes_a_unit_of_the_trash_to_attack_with_assault_4(trash, clone_lives):
+    # the library's Shadow Clone (0 Might) attacks 哨兵 (1): with a unit to banish it has Assault 4 and wins
+    source = {"title": "影分身", "cards": {"小卒": SMALL, "哨兵": SMALL},
+              "state": {"turn": {"player": "A", "phase": "main"},
+                        "players": {"A": {"base": [{"id": "影", "card": "影分身", "exhausted": False}], "trash": trash},
+                                    "B": {}},
+                        "battlefields": [{"name": "北方", "controller": "B", "units": [{"id": "哨", "card": "哨兵", "controller": "B"}]}]},
+              "script": [{"move": "影", "to": "北方"}, {"pass": None}],
+              "expect": [{"unit": "影", "alive": clone_lives}, {"unit": "哨", "alive": not clone_lives}]}
+    passes(json.dumps(source, ensure_ascii=False))

@@ -176,10 +176,25 @@ def _unexplained(line: str) -> str:
         reminder = match[1].lower()
         words = {**_REMINDER_WORDS, **_TERM_WORDS}
         if not any(_search(rf"\b{_escape(name)}", before) and phrase.lower() in reminder
-                   for name, phrase in words.items()):
+                   for name, phrase in words.items()) and not _restates_token(before, match[1]):
             return match[1].strip()
         start = match.end()
     return ""
+
+
+def _restates_token(before: str, reminder: str) -> bool:
+    """“play a 0 Might Shadow Clone unit token. (It has "When I attack, …")”: the token's ability, restated — it is read
+    as an English card's text and must be the library token's own abilities (cards/library.yaml), else it is not dropped."""
+    quoted = _fullmatch(r'it has "(.+)"', reminder.strip(), re.IGNORECASE)
+    made = [name for name in TOKENS if _search(rf"\b{re.escape(name.lower())} unit tokens?\b", before)]
+    if not quoted or len(made) != 1:
+        return False
+    from judgekit.scenarios.scenario import library_path
+    from judgekit.scenarios.schema import load_yaml
+
+    printed = load_yaml(library_path().read_text(encoding="utf-8"), str(library_path())).get(TOKENS[made[0]], {})
+    parts, problems = compile_english(quoted[1], {"type": "token", "might": printed.get("might")})
+    return not problems and bool(printed.get("abilities")) and parts.get("abilities") == printed["abilities"]
 
 
 def _escape(name: str) -> str:
@@ -839,6 +854,11 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(r"predict (\d+)", text, re.IGNORECASE)
     if match:
         return [{"predict": int(match[1])}]
+    match = _fullmatch(rf"banish (up to )?({_NUM}) (unit|gear|spell|card)s? from (your|any) trash", text, re.IGNORECASE)
+    if match:  # 427.1: to their owners' banishments (the Chinese 从你的/任意废牌堆中放逐…)
+        amount = _number(match[2])
+        return [{"banish_cards": {"card": {"kind": _CARD_NOUNS[match[3].lower()]}, **({"amount": amount} if amount != 1 else {}),
+                                  **({"whose": "any"} if match[4].lower() == "any" else {}), **({"up_to": True} if match[1] else {})}}]
     match = _fullmatch(rf"return (up to )?({_NUM}) (unit|gear|spell|card)s? from trashes to their owners' hands", text,
                        re.IGNORECASE)
     if match:  # from every player's trash, each to its owner's hand (the Chinese 让任意废牌堆中的…返回其拥有者的手牌)
@@ -1035,7 +1055,7 @@ def _played(text: str) -> dict | None:
 # compiler name it (zh.TOKENS: its kind, Might and the keyword the text restates, “with Temporary”).
 # Recruit is the library's 随从 (187.1), as on the Chinese side: its token cards print the same facts.
 TOKENS = {"Recruit": "随从", "Sprite": "精灵", "Mech": "机器人", "Sand Soldier": "黄沙士兵", "Bird": "战鹰", "Reflection": "映像",
-          "Gold": "金币", "Tentacle": "触手"}
+          "Gold": "金币", "Tentacle": "触手", "Shadow Clone": "影分身"}
 # The region a card names after a token (“Tentacle unit tokens from Bilgewater”): which printing of the token, checked
 # against the token's own (the token made is the same card whatever the region said).
 TOKEN_REGIONS = {"Tentacle": "Bilgewater"}

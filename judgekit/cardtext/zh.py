@@ -865,7 +865,8 @@ def _effect(template: Template, values: dict, scope: Scope) -> dict:
 # 随从 is the library's Recruit of 187.1 (its printings 随从（德玛西亚） … have the same facts).
 TOKENS = {"随从": ("unit", 1, ""), "精灵": ("unit", 3, "瞬息"), "机器人": ("unit", 3, ""), "黄沙士兵": ("unit", 2, ""),
           "战鹰": ("unit", 1, "法盾"), "映像": ("unit", 0, ""), "金币": ("gear", None, ""),
-          "触手": ("unit", 1, "")}  # Vendetta's Tentacle: no Chinese printing yet, the name is the library's (cards/library.yaml)
+          "触手": ("unit", 1, ""),  # Vendetta's Tentacle: no Chinese printing yet, the name is the library's (cards/library.yaml)
+          "影分身": ("unit", 0, "")}  # Vendetta's Shadow Clone, the same way (its ability too: the library's)
 _CREATE = re.compile(
     rf"^(?:(?P<here>在此处)|(?P<origin>在我移动的起点位置))?(?:额外)?打出(?P<count>{_NUMBER})(?:名|个)(?P<ready>处于活跃状态的|活跃状态的|休眠的)?"
     r"(?:(?P<might>\d+)战力的?)?“(?P<token>[^”]+)”(?P<kind>装备指示物|单位指示物)?(?:(?P<base>到你的基地)|(?P<to_here>到此处))?"
@@ -1159,6 +1160,7 @@ def parse_effect(text: str, scope: Scope) -> dict:
     if limited:
         return limited
     created = parse_create(text) or parse_look(text) or parse_reveal_until(text) or parse_play(text) or parse_return_from_trash(text) or \
+        parse_banish_cards(text) or \
         parse_attach(text, scope) or \
         parse_next_card(text) or parse_ban(text, scope) or parse_turn_cost(text) or parse_split(text, scope) or \
         parse_kill_own(text) or parse_raise_might(text, scope) or parse_move_to_unit(text, scope) or \
@@ -1368,6 +1370,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_play(params)
     if verb == "return_from_trash":
         return render_return_from_trash(params)
+    if verb == "banish_cards":
+        return render_banish_cards(params)
     if verb == "reveal_hand":
         return render_reveal_hand(params)
     if verb == "recycle" and render_recycle_from(params):
@@ -1706,6 +1710,50 @@ def render_recycle_from(params: dict) -> str | None:
     whose = next(words for words, value in _TRASH_WHOSE.items() if value == params.get("whose", "you"))
     card = _NON_WORDS.get(card["kind"], "")
     return f"从{whose}废牌堆中回收{'最多' if params.get('up_to') else ''}{chinese(params['amount'])}张{card}牌"
+
+
+# -- banishing cards from a trash (427.1): “从你的废牌堆中放逐一名单位”, “放逐你废牌堆中的所有单位” (``all``) --------
+
+_BANISH_FROM = re.compile(rf"^从(?P<whose>你的|任意|对手的)?废牌堆中?放逐(?P<up_to>最多)?(?P<c>{_NUMBER})(?P<measure>[名件张])"
+                          r"(?P<kind>单位|装备|法术牌|牌|卡牌)$")
+_BANISH_ALL = re.compile(r"^放逐你废牌堆中的所有(?P<kind>单位|装备|法术牌|牌|卡牌)$")
+_BANISH_WHOSE = {"你的": "you", "": "you", "任意": "any", "对手的": "opponents"}
+
+
+def parse_banish_cards(text: str) -> dict | None:
+    every = _BANISH_ALL.match(text)
+    match = _BANISH_FROM.match(text) if not every else None
+    if not (every or match):
+        return None
+    found = every or match
+    card = parse_card("一" + ("张" if every else match["measure"]) + found["kind"]) or {"kind": "any"}
+    if every:
+        return {"banish_cards": {"card": card, "all": True}}
+    params: dict = {"card": card}
+    if number(match["c"]) != 1:
+        params["amount"] = number(match["c"])
+    if _BANISH_WHOSE[match["whose"] or ""] != "you":
+        params["whose"] = _BANISH_WHOSE[match["whose"] or ""]
+    if match["up_to"]:
+        params["up_to"] = True
+    return {"banish_cards": params}
+
+
+def render_banish_cards(params: dict) -> str:
+    kind = params.get("card", {"kind": "any"}).get("kind", "unit")
+    if set(params) - {"card", "all", "amount", "whose", "up_to"} or set(params.get("card", {})) - {"kind"} or \
+            kind not in _CARD_WORDS or params.get("from", "trash") != "trash":
+        raise NotRead(f"放逐 {params}")
+    measure, noun = _CARD_WORDS[kind]
+    if params.get("all"):
+        if set(params) - {"card", "all"}:
+            raise NotRead(f"放逐 {params}")
+        return f"放逐你废牌堆中的所有{noun}"
+    whose = next(words for words, value in _BANISH_WHOSE.items() if value == params.get("whose", "you"))
+    amount = params.get("amount", 1)
+    if not isinstance(amount, int):
+        raise NotRead(f"放逐 {params}")
+    return f"从{whose}废牌堆中放逐{'最多' if params.get('up_to') else ''}{chinese(amount)}{measure}{noun}"
 
 
 # -- the next card you play this turn: “你在本回合内打出的下一个法术费用减少⑤” (356.4), “…造成的伤害+1” (713),

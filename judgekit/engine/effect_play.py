@@ -624,6 +624,30 @@ def recycle(state: GameState, log: Log, ctx, param: dict) -> None:
             "recycle_cards", *(() if param.get("up_to") else ("recycle_as_many",)), default=chose)
 
 
+def banish_cards(state: GameState, log: Log, ctx, param: dict) -> bool:
+    """427.1 — cards that fit from a zone (``from``: trash, default, or hand; ``whose`` as for recycling) to their owners'
+    banishments: ``all: true`` every one (“放逐你废牌堆中的所有单位”), else ``amount`` (default 1), which ones the
+    controller's question as for recycling; each a ``banished`` event, its cause the controller.  Whether any was."""
+    zone = param.get("from", "trash")
+    piles = _piles(state, ctx, zone, param.get("whose", "you"))
+    if param.get("all"):
+        fits = param.get("card", {"kind": "any"})
+        chosen = [card for pile in piles.values() for card in pile
+                  if (definition := state.cards.get(card.name)) and card_matches(definition, fits)]
+        for pile in piles.values():
+            pile[:] = [card for card in pile if card not in chosen]
+        chose = False
+    else:
+        chosen, chose = _take_from(state, ctx, piles, param, "放逐", "banish_cards")
+    for card in chosen:
+        state.players[card.owner].banishment.append(card)
+    log.add(f"{ctx.source}：{ctx.controller} 从{ZONE_NAMES[zone]}放逐 {'、'.join(names(chosen)) or '无'}", "banish_cards",
+            default=chose)
+    for card in chosen:
+        events.happen(state, "banished", card.owner, card.name, ctx.controller)
+    return bool(chosen)
+
+
 def _rune_label(rune) -> str:
     return f"{rune.domain or '任意'}{'（横置）' if rune.exhausted else ''}"
 

@@ -810,6 +810,23 @@ def _new_choices(state, log, ctx, param, targets, choices):
         chaincontrol.remake_choices(state, log, ctx, item, choices)
 
 
+def _taking_cards(verb) -> Verb:
+    """A zone action on its controller that says whether it took any card: none taken (nothing in the zone that fits)
+    is an instruction not done, so a “you may …” before it counts as not done for “if you do” (359.3.e.14.a)."""
+    def run(state, log, ctx, param, targets, choices):
+        if not verb(state, log, ctx, param) and choices.progress.did:
+            choices.progress.did = False
+            log.add(f"{ctx.source}：没有牌可执行这条指示，它未被执行；“若如此做”的指示也不执行", "linked_instructions")
+    return run
+
+
+def _discard(state, log, ctx, param) -> bool:
+    hand = state.players[ctx.controller].hand
+    before = len(hand)
+    discard(state, log, ctx.controller, _discarded(state, ctx, param))
+    return len(hand) < before
+
+
 def _on_controller(verb) -> Verb:
     """A verb that acts on its controller (or on nothing chosen): it takes neither targets nor answers."""
     return lambda state, log, ctx, param, targets, choices: verb(state, log, ctx, param)
@@ -859,6 +876,8 @@ VERBS: dict[str, Verb] = {
     ),
     "look": lambda state, log, ctx, param, targets, choices: look(state, log, ctx, param, choices.from_hand),
     "play_me": lambda state, log, ctx, param, targets, choices: effect_play.play_me(state, log, ctx, param, choices.to),
+    "banish_cards": _taking_cards(effect_play.banish_cards),
+    "discard": _taking_cards(_discard),
     "reveal_hand": effect_play.reveal_hand,
     **{
         name: _on_controller(verb)
@@ -885,7 +904,6 @@ VERBS: dict[str, Verb] = {
             "channel": channel_effect,
             "discount_next": costs.make_discount,
             "turn_cost_change": costs.make_turn_cost_change,
-            "discard": lambda state, log, ctx, param: discard(state, log, ctx.controller, _discarded(state, ctx, param)),
             "ready_runes": ready_runes,
             "gain_points": gain_points_effect,
             "forbid_playing": forbid_playing,

@@ -24,7 +24,7 @@ SCALAR_AMOUNT = frozenset({"draw", "burn", "discard", "prevent", "ready_runes", 
 # Verbs whose ``to:`` is where something goes; the units a move acts on are its ``what:``.
 DESTINATION_VERBS = frozenset({"move", "counter"})
 # The verbs a player performs, whom ``who:`` may name.
-PLAYER_ACTIONS = frozenset({"draw", "burn", "discard", "channel", "ready_runes", "add", "create", "gain_xp", "recycle", "hand_to_deck",
+PLAYER_ACTIONS = frozenset({"draw", "burn", "discard", "channel", "ready_runes", "add", "create", "gain_xp", "recycle", "hand_to_deck", "banish_cards",
                             "forbid_playing", "kill_own"})
 DEFAULT_WHO = {"forbid_playing": "opponents"}  # “opponents can't play cards this turn”; the others: you
 LINKS = frozenset({"may", "repeat", "one_of", "when"})  # instructions about instructions, run here rather than by a verb
