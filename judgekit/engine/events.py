@@ -413,14 +413,23 @@ TRIGGER_OWN = frozenset({"min_points", "level", "played_this_turn", "paid_additi
                          "spent_on_it"})
 
 
+# Conditions about a unit: the ability's own, or, on a card that is not a unit, the unit its trigger's event is about.
+UNIT_CONDITIONS = ("mighty", "alone", "in_combat", "buffed")
+
+
 def failed_condition(state: GameState, watcher: Watcher, ability: Ability, event: GameEvent | None = None) -> str:
-    """383.2.a.1 — the ability's condition, as it stands now: the key of the first part that fails."""
+    """383.2.a.1 — the ability's condition, as it stands now: the key of the first part that fails.  On a gear the
+    condition that follows the trigger qualifies the event's unit (“when a buffed friendly unit dies”): a unit
+    condition is read of that unit, as it is on the board or as it last was there."""
     unit = state.units.get(watcher.source)
+    about = event if unit is None and event is not None and watcher.source in state.gear else None
     bounds = {part: wanted for part, wanted in ability.condition if part in COUNT_BOUNDS}
     for part, wanted in ability.condition:
         if part in COUNT_BOUNDS:
             continue  # read with its count
-        if part not in TRIGGER_OWN and filters.reads_condition(part, layers.WITH_MIGHT):  # as an effect's `if:` reads it
+        if about is not None and part in UNIT_CONDITIONS:
+            holds = _meets(state, watcher, {part: wanted}, about)
+        elif part not in TRIGGER_OWN and filters.reads_condition(part, layers.WITH_MIGHT):  # as an effect's `if:` reads it
             scored = event.subject if event is not None and event.kind in SCORING else None
             view = filters.View(watcher.controller, watcher.source, unit.id if unit else None, watcher.location, scored=scored)
             holds = layers.holds(state, view, {part: wanted, **bounds}, []) == ""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from judgekit.engine import replacement
 from judgekit.engine.cards import ACTIVATION_CONDITIONS, QUICK_DRAW, CardDef, ability_kind, card_from_data, target_spec
 from judgekit.engine.desugar import map_effects
+from judgekit.engine.events import UNIT_CONDITIONS
 from judgekit.engine.filters import GEAR_FILTER_KEYS, unknown_reads
 from judgekit.engine.instructions import THIS_CARD, is_target_part, selector_key
 from judgekit.engine.layers import STATIC_READS
@@ -171,11 +172,9 @@ def _check_cost_changes(entry: dict, name: str, node: Node) -> None:
             raise ScenarioError(f"{node}: {name}：repeat_costs（回响费用减少）目前只写在战场上，只减少能量（energy 为负）")
 
 
-# Conditions about the ability's own unit: on a card that is never a unit they could never hold.
-UNIT_CONDITIONS = ("mighty", "alone", "in_combat", "buffed")
-
-
 def _check_unit_conditions(card_type: str, ability: dict, name: str, node: Node) -> None:
+    """Conditions about the ability's own unit: on a card that is never a unit, nor a gear (whose trigger's event unit
+    they qualify), they could never hold."""
     wrong = [part for part in ability.get("condition", {}) if part in UNIT_CONDITIONS]
     if wrong and card_type in ("battlefield", "legend", "spell"):
         raise ScenarioError(f"{node}: {name}：{'、'.join(wrong)} 是关于能力所在单位的条件，{card_type} 不是单位，这个条件无从成立")
