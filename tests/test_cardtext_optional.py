@@ -39,6 +39,9 @@ CARDS = [
      [{"cost": {"energy": 2}, "effects": [{"pay_any": {"resource": "power", "then": [{"draw": {"amount": {"paid": True}}}]}}]}]),
     ("gear", "横置：支付任意数量的能量来获得等量的任意符能。",
      [{"cost": {"exhaust": True}, "effects": [{"pay_any": {"resource": "energy", "then": [{"add": {"power": {"paid": True}}}]}}]}]),
+    # a death replaced only if paid as it would die (``replace_death: {pay}``)
+    ("gear", "横置：选择一名友方单位。本回合内，当它下次被摧毁时，你可以选择支付①，以此改为将其召回，并让其进入休眠状态，移除其所受伤害。",
+     [{"cost": {"exhaust": True}, "target": {"who": "friendly"}, "effects": [{"replace_death": {"pay": {"energy": 1}}}]}]),
 ]
 
 

@@ -1342,7 +1342,7 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_split(params, scope)
     if verb == "counter" and params == {"to": "hand"}:
         return render_counter_to_hand(scope)
-    if verb == "replace_death" and set(params) <= {"instead"}:
+    if verb == "replace_death" and (set(params) <= {"instead"} or set(params) == {"pay"}):
         chosen = ""
         if not scope.rendered and len(scope.targets) == 1 and isinstance(scope.targets[0], dict):  # “它” named first
             chosen, scope.rendered = "选择" + _render_chosen(scope.targets[0]) + "，", 1
@@ -5760,9 +5760,10 @@ def _render_trigger(trigger, card_type: str, effects: list = ()) -> str:
 
 # 369: the chosen unit's next death this turn replaced (`replace_death`, on the ability's target): “如果该单位在本回合内被
 # 摧毁，则改为将其放逐” (`instead: banish`), “（在）本回合内，（当）它下次被摧毁时，改为…” with the steps of a heal, an
-# exhausting and a recall, each said. A payment then (“你可以选择支付…，以此改为…”) is not read (OGN-023).
+# exhausting and a recall, each said; with a payment then (“你可以选择支付红色符能，以此改为…”, `pay`) the controller decides
+# as it would die (204.3.b).
 _NEXT_DEATH = re.compile(r"^(?:如果(?:该单位|它|其)(?:在)?本回合(?:内)?(?:将)?被摧毁，则|(?:在)?本回合内，(?:当)?(?:它|其)下次(?:将)?被摧毁时，)"
-                         r"改为(?P<rest>.+)$")
+                         r"(?:你可以选择支付(?P<paid>[^，]+)，以此)?改为(?P<rest>.+)$")
 _BANISHED_INSTEAD = ("将其放逐", "放逐它", "将该单位放逐")
 
 
@@ -5770,18 +5771,20 @@ def parse_next_death(text: str, scope: Scope) -> dict | None:
     match = _NEXT_DEATH.match(text)
     if not match or scope.target() is None:
         return None
-    if match["rest"] in _BANISHED_INSTEAD:
+    paid = {"pay": _paid(match["paid"])} if match["paid"] else {}
+    if match["rest"] in _BANISHED_INSTEAD and not paid:
         return {"replace_death": {"instead": "banish"}}
     steps = [_DEATH_STEPS.get(word) for word in _DEATH_JOINTS.split(match["rest"])]
     if sorted(map(str, steps)) != ["exhaust", "heal", "recall"]:
         raise NotRead(f"阵亡的替代“{match['rest']}”")
-    return {"replace_death": None}
+    return {"replace_death": paid or None}
 
 
 def render_next_death(params: dict) -> str:
     if params.get("instead") == "banish":
         return f"如果该单位在本回合内被摧毁，则改为{_BANISHED_INSTEAD[0]}"
-    return "在本回合内，它下次将被摧毁时，改为让其进入休眠状态，移除其所受伤害，并将其召回"
+    paid = f"你可以选择{render_cost(params['pay'])}，以此" if params.get("pay") else ""
+    return f"在本回合内，它下次将被摧毁时，{paid}改为让其进入休眠状态，移除其所受伤害，并将其召回"
 
 
 # 368.1, 369: “如果SUBJECT被摧毁，则改为X”, a replacement of the death of the units SUBJECT names: a gear's “一名友方单位”

@@ -636,9 +636,12 @@ def _replace_death(state, log, ctx, param, targets, choices):
     """“The next time it would die this turn, heal, exhaust and recall it instead”; ``instead: banish`` “如果该单位在本回合内
     被摧毁，则改为将其放逐” (a replacement, 369)."""
     banish = isinstance(param, dict) and param.get("instead") == "banish"
-    done = "放逐它" if banish else "治疗、横置并召回它"
+    paid = param.get("pay") if isinstance(param, dict) else None  # “你可以选择支付…，以此改为…”: asked as it would die
+    pay = (paid.get("energy", 0), paid.get("power", 0), tuple(paid.get("runes", ()))) if paid else None
+    done = ("放逐它" if banish else "治疗、横置并召回它") if pay is None else "可以支付费用以治疗、横置并召回它"
     for unit in targets:
-        replacement.add(state, replacement.Replacement(ctx.source, ctx.controller, "die", unit.id, recall=not banish, banish=banish))
+        replacement.add(state, replacement.Replacement(ctx.source, ctx.controller, "die", unit.id, recall=not banish,
+                                                       banish=banish, pay=pay))
         log.add(f"{ctx.source}：本回合 {unit.id} 下一次将要阵亡时，改为{done}", "replacement_instead")
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from itertools import permutations
 
+from judgekit.engine import costs, events
 from judgekit.engine.layers import might
 from judgekit.engine.state import GameState, MightEffect, Question, Unit, answer_to, base_of
 from judgekit.engine.trace import Log
@@ -42,6 +43,7 @@ class Replacement:
     banish: bool = False  # die: banished instead (427; “如果该单位在本回合内被摧毁，则改为将其放逐”)
     exhaust: bool = True  # die: whether the recalled unit is exhausted
     kill_self: str | None = None  # die: the gear killed instead ("kill this instead"): a gear id, or a name attached to the subject
+    pay: tuple[int, int, tuple[str, ...]] | None = None  # die: “you may pay … to instead …”: (Energy, Power, domains)
     timestamp: int = 0
     slot: int = 0  # which of the card's printed replacements
 
@@ -208,6 +210,8 @@ def _apply(state: GameState, log: Log, r: Replacement, event: Pending) -> bool:
         return True
     if r.event == "die":
         _use(state, r, None)
+        if r.pay is not None and not _paid_instead(state, log, r, event.unit):
+            return True  # declined, or it cannot be paid: the unit dies, and this “next time” is past
         _kill_gear(state, log, r, event.unit)
         _heal_recall(log, r, event.unit)
         return False
@@ -223,6 +227,25 @@ def _apply(state: GameState, log: Log, r: Replacement, event: Pending) -> bool:
     if r.event == "damage":
         return _prevent(state, log, r, event)
     return _might(state, log, r, event)
+
+
+def _paid_instead(state: GameState, log: Log, r: Replacement, unit: Unit) -> bool:
+    """“你可以选择支付…，以此改为…” (204.3.b, a cost within the replacement's instructions): the replacement's controller decides
+    as the unit would die — their question when they can pay (``choose: true|false``), with defaults not paid, marked."""
+    energy, power, domains = r.pay
+    what = f"{r.source} 的替代费用"
+    cost = costs.Cost(energy, ((),) * power + tuple((domain,) for domain in domains), ((what, "cost_within_resolution"),))
+    able = costs.plan(state.players[r.controller], cost) is not None
+    wants = able and not state.defaults and answer_to(state, Question(
+        "may_pay", r.controller, r.source, f"{unit.id} 将要阵亡：{r.controller} 是否支付 {cost.describe()}，改为治疗、横置并召回它",
+        (("是",), ("否",)), "choose: true|false", "cost_within_resolution",
+    )) == ("是",)
+    if wants:
+        events.pay(state, log, r.controller, cost, what)
+    log.add(f"{unit.id} 将要阵亡：{r.controller} " + ("支付" if wants else "不支付" if able else "无法支付") +
+            f" {cost.describe()}" + ("（脚本未回答，引擎默认不支付）" if able and state.defaults else ""),
+            "cost_within_resolution", "replacement_instead", default=able and state.defaults)
+    return wants
 
 
 def _kill_gear(state: GameState, log: Log, r: Replacement, unit: Unit) -> None:
