@@ -12,6 +12,7 @@ from judgekit.cardtext import CardSource, compile_card
 
 ELSEWHERE = {"not": {"where": "here"}}
 EITHER = ["unit", "gear"]
+BATTLEFIELD = {"kind": "battlefield"}
 
 CASES = [
     # “该友方单位” among a friendly and an enemy unit chosen: the one target of that side
@@ -40,6 +41,19 @@ CASES = [
                                                 "effects": [{"kill": None}]}),
     ("en", "spell", "Ready a friendly Mind unit or gear.", {"target": {"kind": EITHER, "who": "friendly", "domain": "灵光"},
                                                            "effects": [{"ready": None}]}),
+    # a spell's battlefield beside its units (170.7): named at once; the units there by where: there, one chosen there by
+    # same_battlefield, “其他” there other than the unit chosen, “所选单位” the one unit chosen, “该战场” the battlefield
+    ("zh", "spell", "选择一名敌方单位和一处战场。眩晕该处的所有战力不高于所选单位的友方单位。",
+     {"target": [{"who": "enemy"}, BATTLEFIELD],
+      "effects": [{"stun": {"to": {"each": {"who": "friendly", "might": {"le": {"might_of": {"target": 1}}}, "where": "there"}}}}]}),
+    ("zh", "spell", "选择一处战场，以及该处的一名友方单位。让该单位在本回合内战力+3，并让该处的其他友方单位在本回合内战力+1。",
+     {"target": [BATTLEFIELD, {"who": "friendly", "where": "same_battlefield"}],
+      "effects": [{"might": {"to": {"target": 2}, "amount": 3}},
+                  {"might": {"to": {"each": {"who": "friendly", "other_than_targets": True, "where": "there"}}, "amount": 1}}]}),
+    ("zh", "spell", "选择一名友方单位，对一处战场上的所有敌方单位造成2点伤害，然后将该友方单位移动到此战场。",
+     {"target": [{"who": "friendly"}, BATTLEFIELD], "effects": [
+         {"deal": {"to": {"each": {"who": "enemy", "where": "there"}}, "amount": 2}},
+         {"move": {"what": {"target": 1}, "to": {"location_of": {"target": 2}}}}]}),
     # “X。如果C，则改为造成N点伤害”: the same deal with another amount; after “你可以选择X” the pair is what you may do
     ("zh", "unit", "当我进攻时，你可以选择对此处的一名敌方单位造成1点伤害。如果我已强化，则改为造成3点伤害。",
      {"abilities": [{"trigger": "attacked", "target": {"who": "enemy", "where": "here"}, "effects": [{"may": [
@@ -66,6 +80,9 @@ def test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(language, card_
     "选择一名友方单位和另一名友方单位。对一名敌方单位造成等同于该友方单位战力的伤害。",  # two friendly: which one
     "摧毁两个敌方单位或装备。",  # several of either kind: not built
     "当我进攻时，摧毁一个敌方单位或装备。",  # a trigger choosing a unit or gear: the engine refuses it
+    "当我进攻时，选择一名友方单位和一处战场。眩晕该处的所有敌方单位。",  # a trigger's battlefield beside units: not built
+    "选择一处战场。对该处的其他敌方单位造成1点伤害。",  # other than what (no unit chosen, a spell has no source)
+    "选择一名友方单位和一名敌方单位。对一处战场上的所有敌方单位造成等同于所选单位战力的伤害。",  # which unit chosen
 ])
 def test_a_selector_left_open_is_not_compiled(text):
     assert _compiled(text, "unit" if text.startswith("当") else "spell").status != "compiled"
@@ -116,3 +133,13 @@ def test_a_gear_of_the_domain_named_is_killed_and_one_of_another_is_no_target():
 
     with pytest.raises(ScenarioStopped, match="秩序齿轮 不是 试验牌 的有效目标"):
         play_scenario(cards, state, script="- play: 试验牌\n  targets: 秩序齿轮\n- pass:\n")
+
+
+def test_a_compiled_battlefield_beside_a_unit_runs_the_unit_moved_there_after_the_damage():
+    tree = _compiled(CASES[[c[2] for c in CASES].index("选择一名友方单位，对一处战场上的所有敌方单位造成2点伤害，然后将该友方单位移动到此战场。")][2],
+                     "spell").tree
+    cards = f"cards:\n  试验牌: {flow({**tree, 'cost': 0})}\n  兵: {{type: unit, might: 2}}\n"
+    state = board("hand: [试验牌], base: [{id: 家, card: 兵}]", "base: [{id: 守, card: 兵}]",
+                  "name: 北, units: [{id: 敌, card: 兵, controller: B}]")
+    _, final = play_scenario(cards, state, script="- play: 试验牌\n  targets: [家, 北]\n- pass:\n")
+    assert "敌" not in final.units and final.units["家"].location == "北" and final.units["守"].damage == 0

@@ -46,7 +46,6 @@ def test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(card_type, text
 
 
 @pytest.mark.parametrize("text", [
-    "选择一名友方单位，对一处战场上的所有敌方单位造成1点伤害。",  # a battlefield beside a unit: two kinds of spec, not built
     "选择一处战场，对该处的其他敌方单位造成1点伤害。",  # other than what? (a spell has no source unit)
     "当我进攻时，对一处战场上的所有敌方单位造成1点伤害。",  # a trigger choosing a battlefield: the engine lacks it
 ])

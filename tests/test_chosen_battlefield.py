@@ -132,3 +132,82 @@ def test_without_defaults_the_battlefield_is_a_question():
     for player in ("A", "B"):
         chosen, _ = act.apply(chosen, act.Pass(player))
     assert (damage(chosen)["敌一"], damage(chosen)["敌二"]) == (0, 3)
+
+
+# -- a spell's battlefield beside its units (170.7, 355.5): each part its own choice, named in order ------------
+
+BESIDE = """cards:
+  示例·对视:
+    type: spell
+    target: [{who: friendly}, {kind: battlefield}]
+    effects:
+      - move: {what: {each: {who: enemy, where: there, might: {lt: {might_of: {target: 1}}}}}, to: base}
+  示例·新月:
+    type: spell
+    target: [{kind: battlefield}, {who: enemy, where: same_battlefield}]
+    effects:
+      - deal: {amount: 4, to: {target: 2}}
+      - deal: {amount: 1, to: {each: {who: enemy, where: there, other_than_targets: true}}}
+  示例·出击:
+    type: spell
+    target: [{who: friendly, where: base}, {kind: battlefield}]
+    effects:
+      - deal: {amount: {might_of: {target: 1}}, to: {each: {who: enemy, where: there}}}
+      - move: {what: {target: 1}, to: {location_of: {target: 2}}}
+  示例·弱: {type: unit, might: 1}
+  示例·强: {type: unit, might: 6}
+"""
+BESIDE_BOARD = """state:
+  turn: {player: A, phase: main}
+  players:
+    A: {hand: [示例·对视, 示例·新月, 示例·出击], base: [{id: 甲, card: 先锋中士}]}
+    B: {base: [{id: 家, card: 示例·弱}]}
+  battlefields:
+    - {name: 北, controller: A, units: [{id: 友, card: 先锋中士, controller: A}, {id: 敌一, card: 示例·弱, controller: B},
+                                        {id: 敌三, card: 示例·强, controller: B}]}
+    - {name: 南, controller: B, units: [{id: 敌二, card: 示例·弱, controller: B}]}
+"""
+
+
+def beside(card: str, named: str):
+    return play_scenario(BESIDE, BESIDE_BOARD, script=f"- play: {card}\n  targets: {named}\n- pass:\n")[1]
+
+
+def test_the_enemy_units_there_weaker_than_the_unit_chosen_go_to_base():
+    state = beside("示例·对视", "[友, 北]")  # 先锋中士 has 2 Might: 敌一 (1) goes, 敌三 (6) stays, 敌二 is elsewhere
+    assert {unit.id: unit.location for unit in state.units.values() if unit.controller == "B"} == {
+        "家": state.units["家"].location, "敌一": state.units["家"].location, "敌三": "北", "敌二": "南"}
+
+
+def test_the_unit_chosen_there_and_the_other_enemy_units_there():
+    state = beside("示例·新月", "[北, 敌三]")
+    assert (damage(state)["敌三"], damage(state)["友"], damage(state)["敌二"]) == (4, 0, 0)
+    assert "敌一" not in state.units  # 1 damage kills the 1-Might unit beside it
+
+
+def test_the_unit_must_be_at_the_battlefield_chosen_and_a_battlefield_is_named_by_its_part():
+    with pytest.raises(ScenarioStopped, match="不与前一组目标"):
+        beside("示例·新月", "[北, 敌二]")
+    with pytest.raises(ScenarioStopped, match="不是 示例·新月 可以选择的战场"):
+        beside("示例·新月", "[甲, 敌三]")
+
+
+def test_damage_of_the_unit_chosen_at_the_battlefield_chosen_then_the_unit_moves_there():
+    state = beside("示例·出击", "[甲, 南]")
+    assert "敌二" not in state.units and state.units["甲"].location == "南"
+
+
+def test_a_battlefield_beside_units_only_in_a_spell_own_instructions():
+    cards = BESIDE + """  示例·哨塔:
+    type: unit
+    might: 2
+    abilities:
+      - cost: {exhaust: true}
+        target: [{who: friendly}, {kind: battlefield}]
+        effects: [{deal: {amount: 1, to: {each: {who: enemy, where: there}}}}]
+"""
+    with pytest.raises(ScenarioError, match="battlefield"):  # an ability's parts choose units only (not built)
+        play_scenario(cards, BESIDE_BOARD, script="- pass:\n")
+    unit_play = BESIDE.replace("  示例·对视:\n    type: spell", "  示例·对视:\n    type: unit\n    might: 1")
+    with pytest.raises(ScenarioError, match="法术自身的指示可以另有一处战场"):  # a unit's own play instructions neither
+        play_scenario(unit_play, BESIDE_BOARD, script="- pass:\n")

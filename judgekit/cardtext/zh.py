@@ -77,8 +77,9 @@ _COMPARE = "|".join(sorted((*COMPARE_WORDS, *COMPARE_SYNONYMS), key=len, reverse
 # tags: ““机械”属性”, or several, any of them: “““鸟类”、“猫科”、“犬形”或“魄罗”属性”
 _TAGS = r"(?P<tag>(?:“[^”]+”[、或])*“[^”]+”属性)?"
 _NOT_TAG = r"(?:非(?P<nontag>“[^”]+”)(?:属性)?)?"  # “一名非“龙”属性单位”: a unit without that tag (`not: {tag}`)
-EQUIPMENT = "武装"  # an Equipment: a gear with the tag 武装 (its printed tag; Equip, 718)
-_MIGHT_FILTER = rf"(?P<might>(?:{_COMPARE})\d+战力的|战力(?:{_COMPARE})(?:\d+|我|其)的)?"
+EQUIPMENT = "武装"
+_CHOSEN_UNIT = "所选单位"  # the unit chosen beside a battlefield (“战力低于所选单位的敌方单位”)  # an Equipment: a gear with the tag 武装 (its printed tag; Equip, 718)
+_MIGHT_FILTER = rf"(?P<might>(?:{_COMPARE})\d+战力的|战力(?:{_COMPARE})(?:\d+|我|其|{_CHOSEN_UNIT})的)?"
 # “战力低于其的”: lower than the unit chosen just before it (the ability's first target; checked in parse_object)
 _EARLIER_MIGHT = {"might_of": {"target": 1}}
 # “一件法力费用不高于①的装备”, “法力费用不高于我战力的”: the printed Energy cost of a unit or gear on the board
@@ -195,9 +196,10 @@ def _filter(match: re.Match) -> dict:
         bound = {"might_of": "self"} if match["cost"] == "我战力" else _CIRCLED.index(match["cost"])
         spec["cost"] = {_MIGHT[match["cost_compare"]]: bound}
     if match.groupdict().get("might"):
-        compare = re.search(rf"({_COMPARE})(\d+|我|其)", match["might"])
+        compare = re.search(rf"({_COMPARE})(\d+|我|其|{_CHOSEN_UNIT})", match["might"])
         spec["might"] = {_MIGHT[compare[1]]: {"might_of": "self"} if compare[2] == "我" else
-                         dict(_EARLIER_MIGHT) if compare[2] == "其" else int(compare[2])}
+                         dict(_EARLIER_MIGHT) if compare[2] == "其" else {"might_of": _CHOSEN_UNIT} if
+                         compare[2] == _CHOSEN_UNIT else int(compare[2])}
     return spec
 
 
@@ -208,7 +210,7 @@ def _filter_words(spec: dict) -> tuple[str, str]:
         before = "基地中的"
     if spec.get("where") not in (None, *WHERE_WORDS):
         raise NotRead(f"位置 {spec['where']}")
-    middle = "其他" if spec.get("other") and "count" not in spec.get("_", ()) else ""
+    middle = "其他" if (spec.get("other") or spec.get("other_than_targets")) and "count" not in spec.get("_", ()) else ""
     if spec.get("not") == ELSEWHERE:
         middle = _ELSEWHERE_WORDS[0] + middle
     if "might" in spec:
@@ -217,6 +219,8 @@ def _filter_words(spec: dict) -> tuple[str, str]:
             middle += f"战力{_MIGHT_WORDS[compare]}我的"
         elif value == _EARLIER_MIGHT:
             middle += f"战力{_MIGHT_WORDS[compare]}其的"
+        elif value == {"might_of": _CHOSEN_UNIT}:
+            middle += f"战力{_MIGHT_WORDS[compare]}{_CHOSEN_UNIT}的"
         elif isinstance(value, int):
             middle += f"{_MIGHT_WORDS[compare]}{value}战力的"
         else:
@@ -253,7 +257,7 @@ def _state_words(spec: dict, words: tuple) -> list[str]:
     return list(shown.values())
 
 
-_FILTER_KEYS = {"kind", "who", "where", "other", "count", "up_to", "might", "cost", "tag", "keyword", "not",
+_FILTER_KEYS = {"kind", "who", "where", "other", "other_than_targets", "count", "up_to", "might", "cost", "tag", "keyword", "not",
                 *(key for key, _, _ in (*STATE_WORDS, *LATE_STATE_WORDS))}
 
 
@@ -388,6 +392,8 @@ def parse_object(text: str, scope: Scope):
         if index is None:
             raise NotRead(f"“{text}”指代不明")
         return {"target": index}
+    if (text in PRONOUNS or text == _CHOSEN_UNIT) and len(scope.targets) > 1 and _unit_target(scope):
+        return {"target": _unit_target(scope)}  # the one unit chosen beside a battlefield
     if text in PRONOUNS:
         if not scope.targets and scope.event_unit:
             return scope.choose(EVENT_SUBJECT)  # the triggering event's unit, locked in as it triggers (359.3.f.3.a)
@@ -408,9 +414,10 @@ def parse_object(text: str, scope: Scope):
         spec = _filter(each)
         if each.groupdict().get("where") in _ONE_BATTLEFIELD:  # every unit at one battlefield: the battlefield is chosen
             _choose_battlefield(text, scope)
-            return {"each": _there(spec, text)}
+            return {"each": _there(spec, text, scope)}
         if _EARLIER_MIGHT in spec.get("might", {}).values():
             raise NotRead(f"“{text}”：“其”指代不明")
+        spec = _chosen_unit_might(spec, scope, text)
         if spec.get("where") == "same_battlefield":  # every unit where the chosen targets are
             if not scope.targets:
                 raise NotRead(f"“{text}”指代不明")
@@ -423,6 +430,7 @@ def parse_object(text: str, scope: Scope):
         raise NotRead(f"“{text}”指代不明")
     if _EARLIER_MIGHT in spec.get("might", {}).values() and len(scope.targets) != 1:
         raise NotRead(f"“{text}”：“其”指代不明")  # the one unit chosen before it
+    spec = _chosen_unit_might(spec, scope, text)
     count_word = chosen["count"]
     if chosen["any"]:  # “任意数量的”: any number, none included (355.13)
         if spec.get("kind", "unit") != "unit":
@@ -453,31 +461,60 @@ def _sided_target(scope: Scope, side: str) -> int | None:
     return sided[0] if len(sided) == 1 else None
 
 
+def _chosen_unit_might(spec: dict, scope: Scope, text: str) -> dict:
+    """“战力低于所选单位的”: Might compared with the one unit chosen beside a battlefield, as it executes."""
+    might = spec.get("might", {})
+    if {"might_of": _CHOSEN_UNIT} not in might.values():
+        return spec
+    if _unit_target(scope) is None:
+        raise NotRead(f"“{text}”：所选单位指代不明")
+    return {**spec, "might": {op: {"might_of": {"target": _unit_target(scope)}} for op in might}}
+
+
 def _chosen_battlefield(scope: Scope) -> bool:
-    return scope.targets == [BATTLEFIELD]
+    return BATTLEFIELD in scope.targets
+
+
+def _unit_target(scope: Scope) -> int | None:
+    """The one unit chosen beside a battlefield (“所选单位”, “该单位” among them), by its number; None for none or two."""
+    units = [number for number, spec in enumerate(scope.targets, 1)
+             if isinstance(spec, dict) and spec.get("kind", "unit") == "unit"]
+    return units[0] if len(units) == 1 and _chosen_battlefield(scope) else None
 
 
 def _choose_battlefield(text: str, scope: Scope) -> dict:
-    """The battlefield chosen, the one target (beside units: several kinds of spec, not built)."""
-    if scope.targets:
+    """The battlefield chosen: the one target, or one beside units (a spell's own, the engine checks), never two."""
+    if _chosen_battlefield(scope) or _chosen_player(scope) or any(not isinstance(spec, dict) for spec in scope.targets):
         raise NotRead(f"“{text}”：战场与其他目标一起选择")
     return scope.choose(dict(BATTLEFIELD))
 
 
-def _there(spec: dict, text: str) -> dict:
-    """A filter of every unit at the battlefield chosen: no other place, and no “other” (than the source? than a unit
-    chosen there? not guessed)."""
-    if spec.get("where", "battlefield") != "battlefield" or spec.get("other") or spec.get("kind", "unit") != "unit":
+def _there(spec: dict, text: str, scope: Scope) -> dict:
+    """A filter of every unit at the battlefield chosen: no other place; “其他” is other than the unit chosen beside it
+    (a spell has no source: other than what, with no unit chosen, is not guessed)."""
+    if spec.get("where", "battlefield") != "battlefield" or spec.get("kind", "unit") != "unit":
         raise NotRead(f"“{text}”")
+    if spec.get("other"):
+        if _unit_target(scope) is None:
+            raise NotRead(f"“{text}”：其他")
+        spec = {**{key: value for key, value in spec.items() if key != "other"}, "other_than_targets": True}
     return {**spec, "where": "there"}
 
 
 def _units_there(rest: str, scope: Scope) -> dict:
-    """“该处的（所有）友方单位” after a battlefield chosen: every unit of that phrase at it."""
+    """“该处的（所有）友方单位” after a battlefield chosen: every unit of that phrase at it; “该处的一名敌方单位” right
+    after it, one chosen there (``where: same_battlefield``)."""
+    if re.match(r"^(?:最多)?(?:一|" + _NUMBER + r")[名个]", rest) and scope.targets == [BATTLEFIELD]:
+        chosen = parse_object(rest, scope)
+        spec = scope.targets[-1] if _is_target_ref(chosen) and len(scope.targets) == 2 else None
+        if not isinstance(spec, dict) or "where" in spec or spec.get("kind", "unit") != "unit":
+            raise NotRead(f"“该处的{rest}”")
+        spec["where"] = "same_battlefield"
+        return chosen
     chosen = parse_object(rest if rest.startswith("所有") else "所有" + rest, scope)
     if set(chosen) != {"each"}:
         raise NotRead(f"“该处的{rest}”")
-    return {"each": _there(chosen["each"], rest)}
+    return {"each": _there(chosen["each"], rest, scope)}
 
 
 _SAME_BATTLEFIELD = "位于同一个战场上的"
@@ -539,7 +576,7 @@ def render_object(selector, scope: Scope) -> str:
             return _render_joined(scope)
         if index < scope.rendered:
             if len(scope.targets) > 1:
-                raise NotRead("再次提到几个目标之一")
+                return _named_again(scope, index + 1)
             spec = scope.targets[0]
             return "该法术" if spec in ("spell", "enemy_spell") or (isinstance(spec, dict) and spec.get("kind") == "spell") else "其"
         if index != scope.rendered or index >= len(scope.targets):
@@ -550,11 +587,43 @@ def render_object(selector, scope: Scope) -> str:
         spec = selector["each"]
         if set(spec) - _FILTER_KEYS or "count" in spec:
             raise NotRead("“所有”的条件")
+        chosen = _unit_target(scope)
+        if chosen and {"might_of": {"target": chosen}} in spec.get("might", {}).values():  # “战力低于所选单位的”
+            spec = {**spec, "might": {op: {"might_of": _CHOSEN_UNIT} for op in spec["might"]}}
         before, middle = _filter_words(spec)
-        if spec.get("where") == "there" and _chosen_battlefield(scope):  # chosen as first named, “该处” after that
+        if spec.get("where") == "there" and len(scope.targets) > 1 and _chosen_battlefield(scope):
+            if scope.rendered != len(scope.targets):  # the battlefield and the units beside it are chosen first
+                raise NotRead("战场与单位的目标")
+            before = "该处的"
+        elif spec.get("where") == "there" and _chosen_battlefield(scope):  # chosen as first named, “该处” after that
             before, scope.rendered = ("该处的" if scope.rendered else _ONE_BATTLEFIELD[0]), 1
         return f"{before}所有{middle}{KIND_WORDS[spec.get('kind', 'unit')]}"
     raise NotRead(f"对象 {selector}")
+
+
+def _named_again(scope: Scope, number: int) -> str:
+    """One of several targets, named before: the one of its side (“该友方单位”), or the one unit beside a battlefield."""
+    spec = scope.targets[number - 1]
+    side = spec.get("who") if isinstance(spec, dict) else None
+    if side in WHO_WORDS and _sided_target(scope, side) == number:
+        return f"该{WHO_WORDS[side]}单位"
+    if _unit_target(scope) == number:
+        return "该单位"
+    raise NotRead("再次提到几个目标之一")
+
+
+def _render_battlefield_beside(scope: Scope) -> str:
+    """“选择一名友方单位和一处战场。”, “选择一处战场和该处的一名敌方单位。”: every target named at once, first."""
+    names = []
+    for spec in scope.targets:
+        if spec == BATTLEFIELD:
+            names.append(BATTLEFIELD_WORDS[0])
+        elif isinstance(spec, dict) and spec.get("where") == "same_battlefield" and names == [BATTLEFIELD_WORDS[0]]:
+            names.append("该处的" + _render_chosen({key: value for key, value in spec.items() if key != "where"}))
+        else:
+            names.append(_render_chosen(spec))
+    scope.rendered = len(scope.targets)
+    return "选择" + "和".join(names) + "。"
 
 
 def _render_chosen(spec: dict | str) -> str:
@@ -1940,7 +2009,15 @@ _TO_UNITS_BATTLEFIELD = re.compile(r"^(?:将(?P<what>.+?)移动到|移动(?P<wha
 _TO_UNITS_BATTLEFIELD_WORDS = "将{what}移动到{ref}所在的战场"
 
 
+_TO_CHOSEN_BATTLEFIELD = re.compile(r"^将(?P<what>.+?)移动到(?:此|该)战场$")  # a battlefield chosen beside units
+_TO_CHOSEN_BATTLEFIELD_WORDS = "将{what}移动到该战场"
+
+
 def parse_move_to_unit(text: str, scope: Scope) -> dict | None:
+    chosen = _TO_CHOSEN_BATTLEFIELD.match(text.replace("移动至", "移动到"))
+    if chosen and _chosen_battlefield(scope) and len(scope.targets) > 1:  # “将该友方单位移动到此战场”: the one chosen
+        what = parse_object(chosen["what"], scope)
+        return {"move": {"what": what, "to": {"location_of": {"target": scope.targets.index(BATTLEFIELD) + 1}}}}
     match = _TO_UNITS_BATTLEFIELD.match(text.replace("移动至", "移动到"))
     if not match or not (match["ref"] in PRONOUNS or match["ref"] in _SIDED_PRONOUNS):
         return None
@@ -1970,6 +2047,8 @@ def render_move_to_unit(params: dict, scope: Scope) -> str:
         raise NotRead(f"move {params}")
     ref = params["to"]["location_of"]
     index = ref["target"] if _is_target_ref(ref) else 1 if ref == "target" else 0
+    if 0 < index <= len(scope.targets) and scope.targets[index - 1] == BATTLEFIELD:  # the battlefield chosen beside
+        return _TO_CHOSEN_BATTLEFIELD_WORDS.format(what=render_object(params.get("what"), scope))
     chosen = ""
     if index > scope.rendered:  # the unit whose battlefield it is, chosen first (it is read first)
         if index != scope.rendered + 1:
@@ -2349,6 +2428,7 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     “选择X” chooses the ability's target and does nothing else: what follows acts on “其”.
     """
     text = re.sub(r"^(选择[^，]+)，(和[^，]+)", r"\1\2", text)  # “选择X，和Y”: the two chosen, the comma a pause
+    text = re.sub(r"^(选择[^，]+)，以及([^，]+)", r"\1和\2", text)  # “选择一处战场，以及该处的…”: the same
     choose = re.match(r"^(?P<each>在每个位置)?选择(?P<what>[^，]+)(?:，并?(?P<rest>.+))?$", text)  # “选择X，并对…”: X, then
     if choose and choose["rest"] in _FIGHT and "和" in choose["what"] and not choose["each"]:
         return _choose_both(choose["what"], scope) + parse_instructions(choose["rest"], scope)
@@ -5736,6 +5816,8 @@ def _render_body(effects: list[dict], target) -> str:
     if chosen is not None:  # “选择一名对手，让其…”: the player is chosen first, the instructions say what they do
         scope.rendered = 1
         return "选择" + next(w for w, spec in PLAYER_WORDS.items() if spec == chosen) + "，" + render_instructions(effects, scope) + "。"
+    if _chosen_battlefield(scope) and len(scope.targets) > 1:
+        return _render_battlefield_beside(scope) + render_instructions(effects, scope) + "。"
     try:
         return render_instructions(effects, scope) + "。"
     except NotRead:  # “选择一名友方单位。摧毁一名战力低于其的敌方单位”: the first target only chosen, named first

@@ -515,12 +515,13 @@ def _where_is(state: GameState, log: Log, ctx: Context, names: list[str]) -> str
     """``to: {location_of: SELECTOR}`` — “to that unit's battlefield”: where the unit named (bound as the instruction
     executes, ``instructions.bind``) is then (359.3.f.2); none there, or in a base, and the move is not done."""
     units = [state.units[name] for name in names if name in state.units]
-    place = units[0].location if units else None
+    place = units[0].location if units else names[0] if names and names[0] in state.battlefields else None
     if place is None or is_base(place):
         log.add(f"{ctx.source}：所指的单位{'已不在场上' if place is None else '在基地'}，“它所在的战场”不存在——移动不执行",
                 "referent_checked", "referent_null")
         return None
-    log.add(f"{ctx.source}：执行时 {units[0].id} 在 {place}，移动到那里", "referent_checked")
+    log.add(f"{ctx.source}：执行时 {units[0].id} 在 {place}，移动到那里" if units else f"{ctx.source}：移动到所选的战场 {place}",
+            "referent_checked")
     return place
 
 

@@ -241,6 +241,12 @@ def _where(state, view, unit, wanted, targets, reads) -> bool:
     return True
 
 
+def _chosen(view, targets) -> set[str]:
+    """The ids of what the ability chose: every part's (a target no longer legal too), else the targets it acts on."""
+    groups = getattr(view, "groups", ())
+    return {name for group in groups for name in group} if groups else {target.id for target in targets}
+
+
 def any_of(wanted, have) -> bool:
     """A filter's one name or list of names (any of them) against what the object has."""
     return any(name in have for name in ([wanted] if isinstance(wanted, str) else wanted))
@@ -303,6 +309,8 @@ FILTER_KEYS = {
     "other": lambda state, view, unit, wanted, targets, reads: (unit.id != view.source_unit) == wanted,
     # “另一名” after a unit's event on a battlefield: other than the event's unit (a trigger's, ``Context.event_subject``)
     "other_than_event": lambda state, view, unit, wanted, targets, reads: (unit.id != getattr(view, "event_subject", None)) == wanted,
+    # “该处的其他敌方单位” after a unit chosen: not one of the ability's targets (the chosen ones, by part, 355.5)
+    "other_than_targets": lambda state, view, unit, wanted, targets, reads: (unit.id not in _chosen(view, targets)) == wanted,
     "tag": _tag,
     "domain": _domain,
     "empowered": flag(lambda state, unit: unit.empowered),

@@ -122,6 +122,14 @@ def _units(targets: list) -> list[Unit]:
     return [target for target in targets if isinstance(target, Unit)]
 
 
+def _battlefield_chosen(ctx, selector, targets: list) -> list[str]:
+    """``{target: N}`` of a part that chose a battlefield, still legal (“将该友方单位移动到该战场”): its name; else none."""
+    groups = getattr(ctx, "groups", ())
+    if not (isinstance(selector, dict) and isinstance(selector.get("target"), int) and selector["target"] <= len(groups)):
+        return []
+    return [t.id for t in targets if isinstance(t, BattlefieldRef) and t.id in groups[selector["target"] - 1]]
+
+
 def _located(targets: list) -> list:
     """The chosen units and battlefields: what a selector's ``where: there`` reads the places of."""
     return [target for target in targets if isinstance(target, (Unit, BattlefieldRef))]
@@ -203,7 +211,8 @@ def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tu
     if "by" in own and name == "deal":  # “it deals damage …”: the unit that deals it, read now (417.6.b.3)
         own["by"] = [unit.id for unit in layers.select(state, ctx, own["by"], _units(targets))]
     if isinstance(own.get("to"), dict) and "location_of" in own["to"]:  # a move to where a unit is: its units now
-        own["to"] = {"location_of": [unit.id for unit in layers.select(state, ctx, own["to"]["location_of"], _units(targets))]}
+        own["to"] = {"location_of": _battlefield_chosen(ctx, own["to"]["location_of"], targets) or
+                     [unit.id for unit in layers.select(state, ctx, own["to"]["location_of"], _units(targets))]}
     if "amount" in own and not isinstance(own["amount"], int):
         own["amount"] = _amount(state, log, ctx, own["amount"], _units(targets))
     if not own:

@@ -196,13 +196,18 @@ def default_targets(state: GameState, ctx: Context, spec: TargetSpec) -> list[Un
     picked: list[Unit] = []
     groups: list[list[Unit]] = []
     for part in spec.parts:
-        legal = [unit for unit in legal_targets(state, ctx, part, tuple(groups))
+        legal = [unit for unit in _part_options(state, ctx, part, tuple(groups))
                  if unit not in picked and not _apart(part, unit, picked)]
         if part.count is not None and not part.up_to and len(legal) < part.count:
             return []
         groups.append(legal if part.count is None else legal[: part.count])
         picked += groups[-1]
     return picked
+
+
+def _part_options(state: GameState, ctx: Context, part: TargetSpec, groups: tuple[list, ...]) -> list:
+    """What one part of several may choose: the battlefields it may (170.7), or its legal units."""
+    return legal_objects(state, ctx, part) if part.kind == "battlefield" else legal_targets(state, ctx, part, groups)
 
 
 def part_answers(state: GameState, ctx: Context, spec: TargetSpec) -> list[tuple[str, ...]]:
@@ -216,7 +221,7 @@ def part_answers(state: GameState, ctx: Context, spec: TargetSpec) -> list[tuple
             found.append(tuple(unit.id for unit in picked))
             return
         part = spec.parts[index]
-        legal = [unit for unit in legal_targets(state, ctx, part, groups)
+        legal = [unit for unit in _part_options(state, ctx, part, groups)
                  if not (part.other and unit in picked) and not _apart(part, unit, picked)]
         wanted = len(legal) if part.count is None else part.count
         sizes = range(min(wanted, len(legal)) + 1) if part.up_to or part.count is None else (wanted,)
@@ -238,7 +243,10 @@ def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: lis
         earlier: list[Unit] = []
         groups: list[list[Unit]] = []
         for part, group in zip(spec.parts, split(spec, targets), strict=True):
-            check_targets(state, ctx, part, group, tuple(groups))
+            if part.kind == "battlefield":  # chosen by name, whose it is (170.7)
+                check_named_objects(state, ctx, part, tuple(name_of(obj) for obj in group))
+            else:
+                check_targets(state, ctx, part, group, tuple(groups))
             groups.append(group)
             if part.other and {unit.id for unit in group} & {unit.id for unit in earlier}:
                 illegal(f"{ctx.source} 的目标重复：“另一”须选择前面没有选中的单位", "valid_targets")
@@ -374,7 +382,21 @@ def check_named(state: GameState, ctx: Context, spec: TargetSpec | None, effects
         if chosen:
             illegal(f"{ctx.source} 的效果不选择目标，脚本却给出了目标", "valid_targets")
     else:
-        check_targets(state, ctx, spec, [find_unit(state, name) for name in chosen])
+        check_targets(state, ctx, spec, part_objects(state, spec, chosen))
+
+
+def part_objects(state: GameState, spec: TargetSpec, chosen) -> list:
+    """The objects named for *spec*: units, and under a spec of parts, a battlefield for a part choosing one (“选择一名
+    友方单位和一处战场”, 170.7) — an unknown battlefield's name kept, refused by its part's check."""
+    if not spec.parts:
+        return [find_unit(state, name) for name in chosen]
+    return [BattlefieldRef(name) if part.kind == "battlefield" else find_unit(state, name)
+            for part, group in zip(spec.parts, split(spec, list(chosen)), strict=True) for name in group]
+
+
+def battlefield_part(spec: TargetSpec | None) -> bool:
+    """Whether one of the parts of *spec* chooses a battlefield (its units then are those “there”, 355.10.d)."""
+    return spec is not None and any(part.kind == "battlefield" for part in spec.parts)
 
 
 def check_played(state: GameState, player: str, card: CardDef, todo, chosen: tuple[str, ...], hidden: str | None,
@@ -384,8 +406,8 @@ def check_played(state: GameState, player: str, card: CardDef, todo, chosen: tup
     ctx = Context(card.name, player, hidden)
     spec = card.target_of(mode)
     check_named(state, ctx, spec, tuple(todo) + legion, chosen)
-    if hidden and spec is not None and spec.kind == "unit":  # 811.1.d.2: among units at its battlefield
-        away = [name for name in chosen if find_unit(state, name).location != hidden]
+    if hidden and spec is not None and spec.kind == "unit":  # 811.1.d.2: among units at its battlefield (or that one)
+        away = [obj.id for obj in part_objects(state, spec, chosen) if obj.location != hidden]
         if away:
             illegal(f"从 {hidden} 的待命打出时，目标须在 {hidden}：{'、'.join(away)} 不在那里", "hidden_targets")
     if hidden and spec is not None and spec.kind == "battlefield" and set(chosen) != {hidden}:  # 811.1.d.2: that one
@@ -426,10 +448,11 @@ def still_legal(state: GameState, log: Log, ctx: Context, spec: TargetSpec, chos
         legal, earlier, groups = [], [], []
         for part, names in pairs:
             group = named_targets(state, part, names)
+            fits = legal_objects(state, ctx, part) if part.kind == "battlefield" else None
             legal += [
                 unit
                 for unit in group
-                if restriction_broken(state, ctx, part, unit, tuple(groups)) is None
+                if (unit in fits if fits is not None else restriction_broken(state, ctx, part, unit, tuple(groups)) is None)
                 and not _apart(part, unit, earlier)
                 and (ctx.location is None or unit.location == ctx.location)
             ]

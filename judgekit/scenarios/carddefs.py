@@ -247,7 +247,8 @@ def _check_target_parts(entry: dict, name: str, node: Node) -> None:
     one of them."""
     for index, place in enumerate((entry, *entry.get("abilities", []))):
         at = node if place is entry else where(entry["abilities"], index - 1)
-        _check_parts(place.get("target"), entry["type"] == "spell" or place is not entry, name, at)
+        _check_parts(place.get("target"), entry["type"] == "spell" or place is not entry, name, at,
+                     entry["type"] == "spell" and place is entry)
     for place in (entry, *entry.get("abilities", [])):
         target = place.get("target")
         own = len(target) if isinstance(target, list) else (1 if target is not None or place is entry else 0)
@@ -258,7 +259,7 @@ def _check_target_parts(entry: dict, name: str, node: Node) -> None:
                 raise ScenarioError(f"{node}: {name}：to: {{target: {wanted['target']}}}，但只有 {own} 组目标")
 
 
-def _check_parts(target, allowed: bool, name: str, node: Node) -> None:
+def _check_parts(target, allowed: bool, name: str, node: Node, own_spell: bool = False) -> None:
     parts = target if isinstance(target, list) else None
     first = target_spec(parts[0] if parts else target)
     if first is not None and first.where == "same_battlefield":
@@ -266,8 +267,12 @@ def _check_parts(target, allowed: bool, name: str, node: Node) -> None:
     if parts is None:
         return
     specs = [target_spec(part) for part in parts]
+    fields = [spec for spec in specs if spec.kind == "battlefield"]
+    if own_spell and len(fields) == 1 and fields[0].count == 1 and not fields[0].up_to and len(specs) > 1:
+        specs = [spec for spec in specs if spec.kind != "battlefield"]  # a spell's one battlefield beside its units (170.7)
     if not allowed or any(spec.kind != "unit" for spec in specs):
-        raise ScenarioError(f"{node}: {name}：多组目标（target 为列表）用于法术牌自身的指示或能力，且每组都选择单位")
+        raise ScenarioError(f"{node}: {name}：多组目标（target 为列表）用于法术牌自身的指示或能力，且每组都选择单位"
+                            f"（法术自身的指示可以另有一处战场）")
     if any(spec.up_to or spec.count is None for spec in specs[:-1]):
         raise ScenarioError(f"{node}: {name}：多组目标中只有最后一组可以是“至多”或“任意数量”，脚本的目标才能按组分开")
 
