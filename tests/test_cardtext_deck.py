@@ -172,3 +172,22 @@ def test_the_shadow_clone_banishes_a_unit_of_the_trash_to_attack_with_assault_4(
               "script": [{"move": "影", "to": "北方"}, {"pass": None}],
               "expect": [{"unit": "影", "alive": clone_lives}, {"unit": "哨", "alive": not clone_lives}]}
     passes(json.dumps(source, ensure_ascii=False))
+
+
+BELOW_POINTS = "从你的废牌堆中打出一张法力费用低于你当前分数的法术牌，无视其费用。"
+
+
+def test_a_card_played_with_a_cost_below_your_points_reads_them_as_it_executes():
+    assert _round_trip(BELOW_POINTS)["effects"] == [
+        {"play": {"from": "trash", "card": {"kind": "spell", "cost": {"lt": {"points_of": "you"}}}, "ignore_cost": True, "at": "any"}}]
+    # elsewhere than the card a play plays, the engine does not read such a bound: not read
+    assert compile_card(CardSource("T-310", "zh", "从你的废牌堆中回收一张法力费用低于你当前分数的法术牌。", {"type": "spell", "cost": 0},
+                                   "试验牌")).status == "not_understood"
+
+
+@pytest.mark.parametrize(("points", "hand"), [(2, 1), (1, 0)])
+def test_the_spell_is_played_only_while_its_cost_is_below_the_players_points(points, hand):
+    # 术 (cost 1, draws 1) is played from the trash at 2 points, not at 1
+    a = {"hand": ["试验牌"], "trash": ["术"], "deck": 3, "points": points}
+    script = [{"play": "试验牌"}] + [{"pass": None}] * (1 + hand)  # 试验牌 resolves, then 术 if it put it on the chain
+    passes(_scenario(BELOW_POINTS, a, script, [{"player": "A", "hand": hand}]))

@@ -1575,7 +1575,7 @@ _CARD_KINDS = {"单位": "unit", "装备牌": "gear", "装备": "gear", "法术�
 _CARD_WORDS = {"unit": ("名", "单位"), "gear": ("件", "装备"), "spell": ("张", "法术牌"), "any": ("张", "牌")}
 _CARD_DOMAIN = r"(?P<domain>炽烈|翠意|灵光|摧破|混沌|序理)?"  # its printed domain (“一张灵光卡牌”)
 _CARD = re.compile(
-    r"^一(?P<measure>[名件张个])(?:(?P<energy>法力)?费用(?P<compare>" + _COMPARE + r")(?P<cost>[⓪①②③④⑤⑥⑦⑧⑨⑩])"
+    r"^一(?P<measure>[名件张个])(?:(?P<energy>法力)?费用(?P<compare>" + _COMPARE + r")(?P<cost>[⓪①②③④⑤⑥⑦⑧⑨⑩]|你当前分数)"
     r"(?P<power>且不高于任意符能)?的)?"
     r"(?:符能费用(?P<pcompare>" + _COMPARE + r")任意符能(?:×(?P<runes>\d+))?的)?"
     r"(?:带有(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")技能的)?" + _CARD_DOMAIN + _TAGS +
@@ -1588,9 +1588,15 @@ _NON_KIND = re.compile(r"^一张非(?P<kind>单位|法术|装备)(?:卡牌|牌)$
 _NON_WORDS = {"unit": "单位", "spell": "法术", "gear": "装备"}
 
 
-def parse_card(text: str) -> dict:
+# a cost compared with an amount read as the instruction executes (“法力费用低于你当前分数的”), only where the engine reads it:
+# the card a ``play`` plays
+_COST_AMOUNTS = {"你当前分数": {"points_of": "you"}}
+
+
+def parse_card(text: str, amounts: bool = False) -> dict:
     """A CARD_FILTER of a card not on the board (in a deck, a hand, a trash): kind, Energy cost, Power cost, tag;
-    two plain kinds joined by 或 are a list of kinds (either fits); “非X” any card but one of kind X."""
+    two plain kinds joined by 或 are a list of kinds (either fits); “非X” any card but one of kind X; *amounts*: its
+    cost may be compared with an amount (``_COST_AMOUNTS``)."""
     non = _NON_KIND.match(text)
     if non:
         return {"kind": "any", "not": {"kind": _CARD_KINDS[non["kind"]]}}
@@ -1607,8 +1613,10 @@ def parse_card(text: str) -> dict:
     if match["measure"] not in (_CARD_WORDS[kind][0], "张", "个"):
         raise NotRead(f"量词“{match['measure']}”")
     spec: dict = {} if kind == "any" else {"kind": kind}
+    if match["cost"] in _COST_AMOUNTS and not amounts:
+        raise NotRead(f"卡牌“{text}”")
     if match["cost"]:
-        spec["cost"] = {_MIGHT[match["compare"]]: _CIRCLED.index(match["cost"])}
+        spec["cost"] = {_MIGHT[match["compare"]]: _COST_AMOUNTS.get(match["cost"]) or _CIRCLED.index(match["cost"])}
     if match["power"]:
         spec["power"] = {"le": 1}
     if match["pcompare"]:  # “符能费用不低于任意符能×2的”: its printed Power cost, a number of runes
@@ -1639,7 +1647,11 @@ def render_card(spec: dict) -> str:
     words = ""
     if "cost" in spec:
         (compare, value), = spec["cost"].items()
-        words = f"费用{_MIGHT_WORDS[compare]}{_CIRCLED[value]}{'且不高于任意符能' if 'power' in spec else ''}的"
+        bound = next((words for words, amount in _COST_AMOUNTS.items() if amount == value), None) if isinstance(value, dict) \
+            else _CIRCLED[value]
+        if bound is None:
+            raise NotRead(f"卡牌 {spec}")
+        words = f"费用{_MIGHT_WORDS[compare]}{bound}{'且不高于任意符能' if 'power' in spec else ''}的"
     elif "power" in spec:
         (compare, value), = spec["power"].items()
         words = f"符能费用{_MIGHT_WORDS[compare]}任意符能{f'×{value}' if value > 1 else ''}的"
@@ -1670,7 +1682,7 @@ def parse_play(text: str) -> dict | None:
     if not (match or after):
         return None
     found = match or after
-    card = parse_card(found["card"])
+    card = parse_card(found["card"], amounts=True)
     card.setdefault("kind", "any")  # any card (CARD_FILTER's default is a unit): each is played its way (419.3)
     params: dict = {"from": (_ZONES if match else _ZONES_AFTER)[found["zone"]], "card": card}
     if found["price"]:

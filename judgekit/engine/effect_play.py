@@ -113,8 +113,8 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
     """
     zone = param.get("from", "hand")
     pile = getattr(state.players[ctx.controller], zone)
-    eligible = [card for card in pile if (definition := state.cards.get(card.name)) and card_matches(definition, param.get("card", {}))]
-    spec = param.get("card", {})
+    spec = _bounds_read(state, log, ctx, param.get("card", {}))
+    eligible = [card for card in pile if (definition := state.cards.get(card.name)) and card_matches(definition, spec)]
     kinds = spec.get("kind", "unit")
     described = ("符合条件的" if set(spec) - {"kind"} else "") + "或".join(
         filters.TYPE_NAMES[kind] for kind in ([kinds] if isinstance(kinds, str) else kinds))
@@ -149,6 +149,16 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
               lambda: _chosen_location(state, log, ctx, to) if places is None else _one_of(state, log, ctx, places, to),
               permitted=at == "here",  # the effect makes the source's battlefield a place to play it (355.2.b)
               recycled=param.get("then") == "recycle")
+
+
+def _bounds_read(state: GameState, log: Log, ctx, spec: dict) -> dict:
+    """The card filter with its cost bounds that are amounts (“法力费用低于你当前分数的”: ``{lt: {points_of: you}}``) read
+    now, as the instruction executes (359.3.f.2)."""
+    read = {part: {op: bound if isinstance(bound, int) else layers.amount(state, ctx, bound)
+                   for op, bound in spec[part].items()} for part in ("cost", "power") if part in spec}
+    if read and read != {part: spec[part] for part in read}:
+        log.add(f"{ctx.source}：所打出的牌的费用上限在执行时读取（{read}）", "instruction_complement")
+    return {**spec, **read}
 
 
 def play_card(state: GameState, log: Log, ctx, card: Card, pile: list[Card], cost: Cost | None, location,
