@@ -75,3 +75,18 @@ def test_empowered_more_than_once_its_might_each_time_and_keywords_at_so_many_ti
         unit = state.units["圣"]
         assert layers.might(state, unit) == might
         assert {k: v for k, v in layers.keywords(state, unit).items() if k in ("强攻", "壁垒")} == keywords
+
+
+def test_the_points_you_still_need_to_win_and_units_each_with_a_might_bound():
+    tree, shown = _tree("I enter ready if your score is not within 4 points of the Victory Score.\nWhen I attack, you may "
+                        "move any number of enemy units here each with 3 Might or less to their base.", "unit")
+    assert tree["abilities"][0] == {"static": {"enters_ready": True}, "while": {"to_win": {"gt": 4}}}
+    assert tree["abilities"][1]["target"] == {"count": None, "who": "enemy", "where": "here", "might": {"le": 3}}
+    assert shown.startswith("如果你的分数距离胜利得分多于4分，则我以活跃状态进场。")
+    assert _tree("If your score is within 2 points of the Victory Score, I enter ready.", "unit")[0]["abilities"][0][
+        "while"] == {"to_win": {"le": 2}}
+    cards = f"cards:\n  示例·迟龙: {flow({'type': 'unit', 'cost': 0, 'might': 4, 'abilities': tree['abilities'][:1]})}\n"
+    for points, exhausted in ((0, False), (4, True)):  # the Victory Score is 8 (194.3): 8 or 4 points still needed
+        _, final = play_scenario(cards, board(f"hand: [示例·迟龙], points: {points}"), script="- play: 示例·迟龙\n")
+        (unit,) = final.units.values()
+        assert unit.exhausted is exhausted, points

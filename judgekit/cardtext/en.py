@@ -384,6 +384,7 @@ def selector(phrase: str, battlefield: bool = False) -> Selector:
     if _PRONOUN.match(phrase):
         return Selector("target", {})
     phrase = _sub(r"\s+each$", "", phrase)  # “give two friendly units each +2 Might”: each chosen one
+    phrase = _sub(r"\s+each(?= with\b)", "", phrase)  # “any number of enemy units here each with 5 Might or less”
     one_of = _match(r"^one of your (.+)$", phrase, re.IGNORECASE)
     if one_of:  # “one of your other units here”: a friendly one chosen
         found = selector(f"your {one_of[1]}")
@@ -1180,6 +1181,8 @@ _CONDITIONS = [
     (r"it's an opponent's turn|it is an opponent's turn", lambda m: {"turn": "opponent"}),
     # 194.3: the opponent nearest to winning, within N points of the Victory Score
     (r"an opponent's score is within (\d+) points? of the Victory Score", lambda m: {"opponent_to_win": {"le": int(m[1])}}),
+    (r"your score is (not )?within (\d+) points? of the Victory Score",  # 194.3: the points you still need
+     lambda m: {"to_win": {"gt" if m[1] else "le": int(m[2])}}),
     (rf"you have (\d+)\+ units here|you have ({_NUM}) or more units here",
      lambda m: {"controls": {"where": "here"}, "at_least": _number(m[1] or m[2])}),
     (r"you have another unit here", lambda m: {"controls": {"where": "here", "other": True}}),

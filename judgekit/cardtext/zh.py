@@ -4063,11 +4063,12 @@ _NUMBERS_COMPARED = (
     ("你的废牌堆中有{cmp}{n}张(?:卡)?牌", "trash"), ("你的废牌堆(?:中|里)?{cmp}{n}张(?:卡)?牌", "trash"),
     ("你的(?:分数|得分){cmp}{n}分?", "points"), ("你(?:拥有|有){cmp}{n}分", "points"),
     ("对手的(?:分数|得分){cmp}{n}分?", "opponent_points"),
+    ("你的(?:分数|得分)距离胜利得分{cmp}{n}分", "to_win"),  # 194.3: the points you still need
     ("你控制着{cmp}{n}处战场", "battlefields"), ("你(?:已)?控制{cmp}{n}处战场", "battlefields"),
     # the damage you assigned beyond lethal in the combat under way (465.2.c.4), read as a conquer triggers
     ("你给敌方单位(?:分配了|造成过|造成了|分配过){cmp}{n}点的过量伤害", "excess_assigned"),
 )
-_IN_DIGITS = ("points", "opponent_points", "excess_assigned")  # written “5分”, “5点”, not in Chinese numerals
+_IN_DIGITS = ("points", "opponent_points", "excess_assigned", "to_win")  # written “5分”, “5点”, not in Chinese numerals
 
 
 def _compared_number(text: str) -> dict | None:

@@ -511,6 +511,7 @@ PLAYER_NUMBERS: dict[str, tuple[Callable[[GameState, object], int], str]] = {
     "opponent_points": (lambda state, view: _points_of(state, view, "opponent"), "对手的分数"),
     # “an opponent's score is within N points of the Victory Score” (194.3)
     "opponent_to_win": (lambda state, view: state.target_score() - _points_of(state, view, "opponent"), "对手距离胜利分数"),
+    "to_win": (lambda state, view: state.target_score() - _points_of(state, view, "you"), "你距离胜利分数"),
     "hand": (lambda state, view: _hand_of(state, view, "you"), "你的手牌数"),
     "trash": (lambda state, view: _trash_of(state, view, "you"), "你的废牌堆牌数"),
     "battlefields": (lambda state, view: _battlefields_of(state, view, "you"), "你控制的战场数"),
