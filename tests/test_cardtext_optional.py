@@ -151,3 +151,23 @@ def test_a_compiled_payment_of_any_size_deals_what_was_paid():
     state = board("hand: [新牌], runes: 3", "base: [{id: 敌, card: 巨兵}]")
     _, final = play_scenario(cards, state, script="- play: 新牌\n  targets: 敌\n- pass:\n  answer: {amount: 2}\n")
     assert final.units["敌"].damage == 2 and sum(rune.exhausted for rune in final.players["A"].runes) == 2
+
+
+PAID_PICK = "当你打出我时，选择一名对手。让其展示手牌。你可以选择支付3经验，从其手牌中选择一张法术牌。若如此做，则让该对手回收该卡牌，并抽一张牌。"
+
+
+@pytest.mark.parametrize(("pay", "xp", "trash_size", "drawn"), [("true", 0, 0, 1), ("false", 3, 0, 0)])
+def test_a_card_picked_from_a_revealed_hand_after_paying_xp(pay, xp, trash_size, drawn):
+    tree = _compiled(PAID_PICK, "unit").tree
+    assert tree["abilities"][0]["effects"] == [
+        {"reveal_hand": {"who": "chosen_player"}},
+        {"may_pay": {"cost": {"xp": 3}, "then": [
+            {"pick_from_hand": {"who": "chosen_player", "card": {"kind": "spell"}, "then": "recycle"}},
+            {"draw": {"who": "chosen_player", "amount": 1}}]}}]
+    cards = "cards:\n  新牌: " + _flow({**tree, "cost": 0}) + "\n  妙法: {type: spell}\n  兵: {type: unit, might: 1}\n"
+    state = board("hand: [新牌], xp: 3", "hand: [兵, 妙法], deck: 2")
+    _, final = play_scenario(cards, state, script=f"- play: 新牌\n- pass:\n  answer: {{pay: {pay}}}\n")
+    hand = [card.name for card in final.players["B"].hand]
+    assert final.players["A"].xp == xp and final.players["B"].drawn == drawn
+    assert ("妙法" in hand) == (pay == "false") and "兵" in hand  # the spell recycled, not the unit
+    assert len(final.players["B"].trash) == trash_size

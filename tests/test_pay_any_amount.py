@@ -59,3 +59,16 @@ def test_the_amount_paid_outside_a_pay_any_is_refused():
     cards = "cards:\n  示例·空付: {type: spell, effects: [{draw: {amount: {paid: true}}}]}\n"
     with pytest.raises(ScenarioError, match="pay_any"):
         play_scenario(cards, board("hand: [示例·空付]"), script="- play: 示例·空付\n")
+
+
+def test_what_was_paid_is_dealt_to_each_enemy_unit_at_the_battlefield_chosen():
+    cards = CARDS + """  示例·弹幕:
+    type: spell
+    target: {kind: battlefield}
+    effects:
+      - pay_any: {resource: power, then: [{deal: {to: {each: {who: enemy, where: there}}, amount: {paid: true}}}]}
+"""
+    state = board("hand: [示例·弹幕], runes: 3", "", "name: 北方战场, units: [{id: 敌一, card: 示例·巨兵, controller: B}, "
+                  "{id: 敌二, card: 示例·巨兵, controller: B}]")
+    _, final = play_scenario(cards, state, script="- play: 示例·弹幕\n  targets: 北方战场\n- pass:\n  answer: {amount: 3}\n")
+    assert final.units["敌一"].damage == 3 and final.units["敌二"].damage == 3

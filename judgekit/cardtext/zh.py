@@ -1233,7 +1233,7 @@ def parse_effect(text: str, scope: Scope) -> dict:
         parse_attach(text, scope) or \
         parse_next_card(text) or parse_ban(text, scope) or parse_turn_cost(text) or parse_split(text, scope) or \
         parse_kill_own(text) or parse_raise_might(text, scope) or parse_move_to_unit(text, scope) or \
-        parse_reveal_hand(text, scope) or parse_recycle_from(text)
+        parse_reveal_hand(text, scope) or parse_pick_from_hand(text, scope) or parse_recycle_from(text)
     if created:
         return created
     if text in _FIGHT:  # “these two units”: exactly the two units chosen
@@ -1443,6 +1443,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_banish_cards(params)
     if verb == "reveal_hand":
         return render_reveal_hand(params)
+    if verb == "pick_from_hand":
+        return render_pick_from_hand(params)
     if verb == "recycle" and render_recycle_from(params):
         return render_recycle_from(params)
     if verb in ("discount_next", "boost_next_spell", "enters_ready_next"):
@@ -2378,6 +2380,54 @@ def parse_reveal_hand(text: str, scope: Scope) -> dict | None:
     return effect
 
 
+# “从其手牌中选择一张卡牌” after the hand was revealed, and in the next sentence “若如此做，则让该对手弃置该卡牌”: the pick as an
+# instruction of its own (``pick_from_hand``, its ``then`` from that sentence), the effect of a cost paid between them (204.3.b)
+_PICK_ONLY = re.compile(r"^(?:你)?从(?:其|该对手的|对手的)手牌中选择(?P<card>一[张名件][^，]*)"
+                        r"(?:，让(?:对手|该对手|其)将其(?P<then>弃置|回收))?$")
+_PICKED_DONE = re.compile(r"^让(?:该对手|对手|其)(?P<then>弃置|回收)(?:该卡牌|该牌|这张牌)(?:，并(?P<rest>.+))?$")
+
+
+def parse_pick_from_hand(text: str, scope: Scope) -> dict | None:
+    match = _PICK_ONLY.match(text)
+    if not match or _chosen_player(scope) is None:
+        return None
+    card = {"kind": "any"} if match["card"] in ("一张", "一张卡牌", "一张牌") else parse_card(match["card"])
+    then = {"then": _PICK_WORDS[match["then"]]} if match["then"] else {}
+    return {"pick_from_hand": {"who": CHOSEN_PLAYER, "card": {"kind": "any", **card}, **then}}
+
+
+def _unfinished_pick(effects: list[dict]) -> dict | None:
+    """The ``pick_from_hand`` params still without their ``then``, last of *effects* or of the “you may pay” ending them."""
+    last = effects[-1] if effects else None
+    if last and set(last) == {"pick_from_hand"} and "then" not in last["pick_from_hand"]:
+        return last["pick_from_hand"]
+    return _unfinished_pick(_maybe_done(last)) if last else None
+
+
+def finish_pick(effects: list[dict], text: str, scope: Scope) -> bool:
+    """“让该对手弃置该卡牌，并抽一张牌” after an unfinished pick: its ``then``, and what the same player does next, added where
+    the pick is (inside the “you may pay”: what “if you do” conditions is the paid branch)."""
+    pick, match = _unfinished_pick(effects), _PICKED_DONE.match(text)
+    if pick is None or not match:
+        return False
+    pick["then"] = _PICK_WORDS[match["then"]]
+    if match["rest"]:
+        done = parse_instructions("让其" + match["rest"], scope)
+        if not all(_params(effect)[1].get("who") == CHOSEN_PLAYER for effect in done):
+            raise NotRead(match["rest"])
+        branch = effects if set(effects[-1]) == {"pick_from_hand"} else _maybe_done(effects[-1])
+        branch += done
+    return True
+
+
+def render_pick_from_hand(params: dict) -> str:
+    if set(params) != {"who", "card", "then"} or params["who"] != CHOSEN_PLAYER:
+        raise NotRead(f"选牌 {params}")
+    card = "一张卡牌" if params["card"] == {"kind": "any"} else render_card(params["card"])
+    then = next(words for words, then in _PICK_WORDS.items() if then == params["then"])
+    return f"从其手牌中选择{card}，让其将其{then}"
+
+
 def _picked(effect: dict, text: str) -> bool:
     """“从中选择一张CARD，让对手将其弃置/回收” after the hand was revealed: the card the controller picks from it."""
     match = _PICK.match(text)
@@ -2492,10 +2542,13 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
             return [{"may": parse_instructions(chosen, scope)}]
         if chosen.startswith("支付") and then in _PLAY_ME:
             return [parse_play_me(chosen[2:])]
-        if chosen.startswith("支付"):
-            return [{"may_pay": {"cost": _paid(chosen[2:]), "then": parse_instructions(then, scope)}}]
         if re.fullmatch(r"消耗\d+经验", chosen):  # “你可以选择消耗3经验，以此…” (730.2)
             return [{"may_pay": {"cost": parse_cost(chosen), "then": parse_instructions(then, scope)}}]
+        if chosen.startswith("支付") and _XP_PAID.fullmatch(chosen[2:]):  # “你可以选择支付2经验，…”: the same
+            return [{"may_pay": {"cost": {"xp": int(_XP_PAID.fullmatch(chosen[2:])["xp"])},
+                                 "then": parse_instructions(then, scope)}}]
+        if chosen.startswith("支付"):
+            return [{"may_pay": {"cost": _paid(chosen[2:]), "then": parse_instructions(then, scope)}}]
         done = [with_param(effect, "if", {"you_did": True}) for effect in parse_instructions(then, scope)]
         return [{"may": parse_instructions(chosen, scope)}, *done]
     per = _PER.match(text)
@@ -3106,6 +3159,8 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
     conditions what follows on the last “你可以”."""
     effects: list[dict] = list(before or ())
     for clause in clauses:
+        if clause.link == "if_you_do" and finish_pick(effects, clause.text, scope):
+            continue
         if clause.link == "if_you_do":
             if not any(set(effect) == {"may"} or set(effect) == {"when"} and _asks(effect["when"]["effects"])
                        for effect in effects):
@@ -3302,6 +3357,7 @@ _LONGEST_TRIGGERS = sorted(TRIGGERS, key=lambda row: -len(row[0]))
 _OWN_TRIGGER_COSTS = {**{f"让{me}变为休眠状态": "exhaust" for me in ("我", "此牌", "此装备")}, "消耗我的增益": "spend_buff"}
 _OWN_TRIGGER_COST = "|".join(_OWN_TRIGGER_COSTS)
 _TRIGGER_COST_HEAD = re.compile(rf"^你可以选择(?:支付(?P<paid>[^，并让]+?)(?:并|，)?)?(?P<own>{_OWN_TRIGGER_COST})，以此")
+_XP_PAID = re.compile(r"(?P<xp>\d+)经验")  # “你可以选择支付2经验，…” (730.2): XP is no trigger cost the engine pays, a may_pay
 _TRIGGER_PAYMENT = re.compile(r"^你可以选择支付(?P<paid>[^，来]+?)(?:，以此|来|，)")
 # buffs of your units, not targeted (355.10.c.1): “你可以选择消耗一个增益，以此Y” (`spend_buffs: N`)
 _TRIGGER_BUFFS = re.compile(rf"^你可以选择消耗(?P<n>{_NUMBER}|一)个增益，以此")
@@ -3320,7 +3376,7 @@ def _trigger_cost(body: str) -> tuple[dict, str] | None:
         return {"recycle_self": True}, body[recycled.end():]
     match = _TRIGGER_COST_HEAD.match(body)
     payment = _TRIGGER_PAYMENT.match(body) if not match else None
-    if payment and body[payment.end():] not in _PLAY_ME:
+    if payment and body[payment.end():] not in _PLAY_ME and not _XP_PAID.fullmatch(payment["paid"]):
         return _paid(payment["paid"]), body[payment.end():]
     if not match:
         return None

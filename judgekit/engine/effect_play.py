@@ -527,6 +527,14 @@ def reveal_hand(state: GameState, log: Log, ctx, param: dict, targets: list, cho
             _pick_revealed(state, log, ctx, revealer, param["pick"])
 
 
+def pick_from_hand(state: GameState, log: Log, ctx, param: dict, targets: list, choices) -> None:
+    """``pick_from_hand: {who: chosen_player, card, then}`` — a hand revealed by an instruction before it, the pick of
+    ``reveal_hand`` as an instruction of its own (204.3.b: “你可以选择支付2经验，从其手牌中选择一张卡牌”, the card chosen as
+    the effect of a cost paid after the reveal)."""
+    for revealer in (target for target in targets if target in state.players):
+        _pick_revealed(state, log, ctx, revealer, param)
+
+
 def _pick_revealed(state: GameState, log: Log, ctx, revealer: str, pick: dict) -> None:
     hand = state.players[revealer].hand
     eligible = [card for card in hand if (definition := state.cards.get(card.name))

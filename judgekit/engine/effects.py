@@ -836,7 +836,7 @@ def _on_controller(verb) -> Verb:
     return lambda state, log, ctx, param, targets, choices: verb(state, log, ctx, param)
 
 
-ALL_KINDS = frozenset({"unit", "spell", "gear"})
+ALL_KINDS = frozenset({"unit", "spell", "gear", "legend", "player", "battlefield"})  # every chosen object
 
 VERBS: dict[str, Verb] = {
     "deal": _deal,
@@ -883,6 +883,7 @@ VERBS: dict[str, Verb] = {
     "banish_cards": _taking_cards(effect_play.banish_cards),
     "discard": _taking_cards(_discard),
     "reveal_hand": effect_play.reveal_hand,
+    "pick_from_hand": effect_play.pick_from_hand,
     **{
         name: _on_controller(verb)
         for name, verb in {
