@@ -4,7 +4,7 @@ import pytest
 
 from judgekit.corpus import load
 from judgekit.corpus.importer import import_document
-from judgekit.index.query import Query, Term, analyse, retyped, vocabulary
+from judgekit.index.query import Query, Term, analyse, compound_parts, retyped, vocabulary
 from judgekit.index.rebuild import rebuild_for
 from judgekit.index.search import SearchIndex, snippet
 from judgekit.index.store import Store
@@ -344,3 +344,23 @@ def test_an_english_alternative_of_several_words_matches_them_in_a_row(fresh, tm
     finally:
         index.close()
     assert english == chinese == ["144.2"]
+
+
+def test_a_compound_no_table_knows_is_read_as_the_words_it_is_made_of():
+    known = {"休眠", "状态", "法术", "打出", "卡牌"}.__contains__
+    assert compound_parts("休眠状态", known) == ["休眠", "状态"]
+    assert compound_parts("此法术", known) == ["此", "法术"]
+    assert compound_parts("打出卡牌", known) == ["打出", "卡牌"]
+    assert compound_parts("法术", known) == ["法术"]  # known itself
+    assert compound_parts("黄沙士兵", known) == ["黄沙士兵"]  # holds no known word
+    assert compound_parts("此牌", {"牌"}.__contains__) == ["此牌"]  # two characters stay a word of their own
+
+
+def test_a_compound_of_known_words_is_also_searched_as_what_its_parts_mean(index):
+    def words(text):
+        return ["休眠状态"] if text == "休眠状态" else index.words(text)  # jieba may keep it whole
+
+    query = analyse("休眠状态", words, index.variants, index.occurs)
+    assert [term.word for term in query.terms] == ["休眠状态"]
+    assert {"休眠状态", "休眠", "exhaust"} <= set(query.terms[0].alternatives)
+    assert analyse("休眠", words, index.variants, index.occurs).terms[0].alternatives[0] == "休眠"

@@ -152,6 +152,14 @@ def analyse(
     *named* are terms found before (the cards a question names, taken out of *text*): they come first."""
     numbers, rest = rule_numbers(text)
     phrases = _phrases()
+
+    def meanings(word: str) -> tuple[str, ...]:
+        """What *word* may be written as: itself, what the vocabulary says it means, its other forms."""
+        return tuple(dict.fromkeys((word, *phrases.get(word.lower(), ()), *alternatives(word))))
+
+    def known(word: str) -> bool:
+        return len(meanings(word)) > 1
+
     words = split(rest)
     terms: list[Term] = list(named)
     start = 0
@@ -174,11 +182,32 @@ def analyse(
             continue
         if any(word.lower() == term.word.lower() for term in terms):
             continue
-        terms.append(Term(word, tuple(dict.fromkeys((word, *means, *alternatives(word))))))
+        parts = [part for part in compound_parts(word, known) if part != word and not is_filler(part)]
+        found = (word, *means, *alternatives(word), *(form for part in parts for form in meanings(part)))
+        terms.append(Term(word, tuple(dict.fromkeys(found))))
     return Query(numbers, tuple(terms), rest, hints(rest, words))
 
 
 _CHINESE = re.compile(r"^[\u4e00-\u9fff]+$")
+MIN_COMPOUND = 3  # a two-character word is too often a word of its own (此牌, 一处) to be read as two
+
+
+def compound_parts(word: str, known: Callable[[str], bool]) -> list[str]:
+    """*word* as the known words it is made of, when it is a Chinese word no table knows (休眠状态 → 休眠 / 状态,
+    此法术 → 此 / 法术, 打出卡牌 → 打出 / 卡牌): jieba keeps such a word whole, and whole it matches no English
+    rule, so the term is also searched as what its parts mean.
+
+    The longest known word is taken at each place, a character no known word starts stays alone; *word* stays
+    whole when it is known, short, or holds no known word.
+    """
+    if len(word) < MIN_COMPOUND or not _CHINESE.match(word) or known(word):
+        return [word]
+    parts, start = [], 0
+    while start < len(word):
+        end = next((end for end in range(len(word), start + 1, -1) if known(word[start:end])), start + 1)
+        parts.append(word[start:end])
+        start = end
+    return parts if any(len(part) > 1 for part in parts) else [word]
 
 
 @lru_cache(maxsize=1)
