@@ -364,3 +364,10 @@ def test_a_compound_of_known_words_is_also_searched_as_what_its_parts_mean(index
     assert [term.word for term in query.terms] == ["休眠状态"]
     assert {"休眠状态", "休眠", "exhaust"} <= set(query.terms[0].alternatives)
     assert analyse("休眠", words, index.variants, index.occurs).terms[0].alternatives[0] == "休眠"
+
+
+def test_irregular_english_forms_are_searched_as_their_base_form(index):
+    """The rules say a cost is paid and a combat won: a question asking to pay or to win finds them."""
+    for form, base in (("paid", "pay"), ("won", "win"), ("chosen", "choose"), ("dealt", "deal")):
+        assert index.terms(form) == index.terms(base), form
+    assert index.terms("hidden") != index.terms("hide")  # Hidden is a keyword
