@@ -112,3 +112,16 @@ def test_a_damaged_lexicon_file_is_learnt_again(fresh):
     finally:
         index.close()
     assert cards.calls == 4  # learnt once, then again after each damage
+
+
+def test_what_the_vocabulary_or_the_glossary_says_a_word_means_wins_over_the_cards(fresh):
+    """休眠 (exhausted) stood by the Gold token's text on the cards, so they taught “gold”: the vocabulary says exhaust."""
+    index = SearchIndex.open(fresh, Store.open(fresh, load(fresh)))
+    try:
+        index.lexicon = lambda cards: {"休眠": ("gold",), "宣告": ("declare",), "强攻": ("attacker",)}
+        terms = {term.word: term.alternatives for term in index.understood("休眠 宣告 强攻", cards=Cards([])).terms}
+    finally:
+        index.close()
+    assert "gold" not in terms["休眠"] and "exhaust" in terms["休眠"]  # the vocabulary's word
+    assert "attacker" not in terms["强攻"] and "Assault" in terms["强攻"]  # the glossary's name
+    assert "declare" in terms["宣告"]  # a word no table names: what the cards taught

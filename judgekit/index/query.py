@@ -120,6 +120,11 @@ def _phrases() -> dict[str, tuple[str, ...]]:
     return vocabulary().phrases()
 
 
+def in_vocabulary(word: str) -> bool:
+    """Whether the judge vocabulary says what *word* means."""
+    return re.sub(r"\s+", "", word).lower() in _phrases()
+
+
 def rule_numbers(text: str) -> tuple[tuple[str, ...], str]:
     """The rule numbers in *text* (canonical), and the text without them."""
     text = unicodedata.normalize("NFKC", text)

@@ -33,7 +33,7 @@ from whoosh.scoring import BM25F
 
 from judgekit.corpus import Workspace
 from judgekit.corpus.sources import TOURNAMENT
-from judgekit.index.query import QUESTION_WORDS, Query, Term, analyse, chinese_terms, is_filler
+from judgekit.index.query import QUESTION_WORDS, Query, Term, analyse, chinese_terms, in_vocabulary, is_filler
 from judgekit.index.store import Store
 from judgekit.index.tokenizer import analyzer, build_dictionary, game_terms
 from judgekit.refs import RuleNumber
@@ -507,7 +507,11 @@ class SearchIndex:
         lexicon = self.lexicon(cards) if cards is not None and _HAN.search(text) else {}
 
         def alternatives(word: str) -> list[str]:
-            return list(dict.fromkeys((*self.variants(word), *lexicon.get(word, ()))))
+            # What the glossary or the vocabulary says a word means wins over what the cards taught (休眠 is exhaust,
+            # not the gold of the Gold token that enters 休眠).
+            named = self.variants(word)
+            learnt = () if len(named) > 1 or in_vocabulary(word) else lexicon.get(word, ())
+            return list(dict.fromkeys((*named, *learnt)))
 
         return analyse(text, self.words, alternatives, self.occurs, tuple(named))._replace(
             facts=tuple(dict.fromkeys(facts)))
