@@ -191,3 +191,26 @@ def test_the_spell_is_played_only_while_its_cost_is_below_the_players_points(poi
     a = {"hand": ["试验牌"], "trash": ["术"], "deck": 3, "points": points}
     script = [{"play": "试验牌"}] + [{"pass": None}] * (1 + hand)  # 试验牌 resolves, then 术 if it put it on the chain
     passes(_scenario(BELOW_POINTS, a, script, [{"player": "A", "hand": hand}]))
+
+
+SARCOPHAGUS = "当你打出此牌时，放逐你废牌堆中的所有单位。\n横置：打出一名以此方式放逐的单位。"
+
+
+def test_a_unit_banished_with_this_is_played_by_its_exhaust_ability():
+    tree = compile_card(CardSource("T-313", "zh", SARCOPHAGUS, {"type": "gear", "cost": 0}, "试验牌")).tree
+    assert tree["abilities"][1] == {"cost": {"exhaust": True},
+                                    "effects": [{"play": {"from": "banishment", "card": {"kind": "unit"},
+                                                          "banished_with_this": True, "at": "any"}}]}
+
+
+@pytest.mark.parametrize(("banished", "played"), [(["小卒"], True), ([], False)])
+def test_only_a_unit_this_gear_banished_can_be_played_from_the_banishment(banished, played):
+    # 试验牌 banishes the units of A's trash as it is played; A's other banished 哨兵 (not by it) is never played by it
+    gear = {**_round_trip(SARCOPHAGUS, "gear"), "cost": 0}
+    source = {"title": "以此方式放逐", "cards": {"试验牌": gear, "小卒": SMALL, "哨兵": SMALL},
+              "state": {"turn": {"player": "A", "phase": "main"},
+                        "players": {"A": {"hand": ["试验牌"], "trash": banished, "banishment": ["哨兵"], "runes": 1}, "B": {}}},
+              "script": [{"play": "试验牌"}, {"pass": None}, {"activate": "试验牌", "ability": "ability2"}, {"pass": None}],
+              "expect": [{"card": "哨兵", "zone": "banishment"}, {"player": "A", "ready_runes": 0 if played else 1}] +
+                        [{"unit": "小卒", "location": "base"}] * played}  # 小卒 paid for (its cost 1)
+    passes(json.dumps(source, ensure_ascii=False))

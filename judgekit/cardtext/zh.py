@@ -1675,10 +1675,26 @@ _PLAY_AFTER = re.compile(r"^将(?P<card>.+?)从(?P<zone>" + "|".join(_ZONES_AFTE
                          "|".join(_PLACES) + ")?" + _PRICE)
 
 
+# “打出一名以此方式放逐的单位”: a card of the banishment this object's effect banished (427.3), its cost paid
+_PLAY_BANISHED_WITH = re.compile(r"^打出一(?P<measure>[名件张])以此方式放逐的(?P<kind>单位|装备|法术牌|牌)$")
+_PLAY_BANISHED_WITH_WORDS = "打出一{measure}以此方式放逐的{noun}"
+
+
+def _played_banished_with(text: str) -> dict | None:
+    match = _PLAY_BANISHED_WITH.match(text)
+    if not match:
+        return None
+    card = parse_card("一" + match["measure"] + match["kind"])
+    return {"play": {"from": "banishment", "card": {"kind": "any", **card}, "banished_with_this": True, "at": "any"}}
+
+
 def parse_play(text: str) -> dict | None:
     """``play: {from, card, ignore_cost | discount, at}``: a card of any type (each played its way: a unit to a place, a
     gear to the base, a spell onto the chain); without a price the card's cost is paid (“（仍需支付其费用。）”), “其费用减少③” is ``discount: 3`` (356.4); a unit
     played without a place named goes to its player's base or a battlefield they control (806.3)."""
+    banished = _played_banished_with(text)
+    if banished:
+        return banished
     match = _PLAY.match(text)
     after = None if match else _PLAY_AFTER.match(text)
     if not (match or after):
@@ -1695,6 +1711,13 @@ def parse_play(text: str) -> dict | None:
 
 
 def render_play(params: dict) -> str:
+    if params.get("banished_with_this"):
+        kind = params.get("card", {}).get("kind")
+        if params != {"from": "banishment", "card": {"kind": kind}, "banished_with_this": True, "at": "any"} or \
+                kind not in _CARD_WORDS:
+            raise NotRead(f"打出 {params}")
+        measure, noun = _CARD_WORDS[kind]
+        return _PLAY_BANISHED_WITH_WORDS.format(measure=measure, noun=noun)
     if params.get("at") == "here":
         return render_play({**params, "at": "any"}) + "。" + _PLAY_UNIT_THERE_TOO
     if params.get("then") == "recycle":

@@ -103,18 +103,20 @@ def _chosen_location(state: GameState, log: Log, ctx, to: str | None) -> str:
 
 
 def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] | None, to: str | None) -> None:
-    """``play: {from, card, ignore_cost | discount, at}`` — the controller plays a unit card matching *card*
+    """``play: {from, card, ignore_cost | discount, at, banished_with_this}`` — the controller plays a unit card matching *card*
     (``filters.card_matches``) from their hand, trash or banishment, ignoring its cost (356.1.b.1) or with its
     Energy cost reduced by *discount* and the rest paid now (356.4); ``at: base`` (default), ``battlefield`` (one
     they control) or ``any`` (either), the script's ``to`` naming which.  Its ``play_card`` names the card, or
     none: a private hand may be ignored
     (128.6.a); with several cards to choose from and no answer, the engine takes the first (a default) —
-    never in a scenario without defaults.
+    never in a scenario without defaults.  ``banished_with_this``: only a card of the banishment that this object's
+    effect banished (427.3).
     """
     zone = param.get("from", "hand")
     pile = getattr(state.players[ctx.controller], zone)
     spec = _bounds_read(state, log, ctx, param.get("card", {}))
-    eligible = [card for card in pile if (definition := state.cards.get(card.name)) and card_matches(definition, spec)]
+    eligible = [card for card in pile if (definition := state.cards.get(card.name)) and card_matches(definition, spec)
+                and (not param.get("banished_with_this") or state.banished_by.get(card.id) == _object_of(ctx))]
     kinds = spec.get("kind", "unit")
     described = ("符合条件的" if set(spec) - {"kind"} else "") + "或".join(
         filters.TYPE_NAMES[kind] for kind in ([kinds] if isinstance(kinds, str) else kinds))
@@ -149,6 +151,11 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
               lambda: _chosen_location(state, log, ctx, to) if places is None else _one_of(state, log, ctx, places, to),
               permitted=at == "here",  # the effect makes the source's battlefield a place to play it (355.2.b)
               recycled=param.get("then") == "recycle")
+
+
+def _object_of(ctx) -> str:
+    """The object whose effect this is: its unit, gear or legend on the board, its card off it, else what the trace names."""
+    return ctx.source_unit or ctx.source_card or ctx.source
 
 
 def _bounds_read(state: GameState, log: Log, ctx, spec: dict) -> dict:
@@ -449,6 +456,7 @@ def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
         elif take.get("banish"):  # “banish one of them, then play it”: played from the banishment, or left there (427.1)
             banishment = state.players[chosen.owner].banishment
             banishment.append(chosen)
+            state.banished_by.pop(chosen.id, None)  # not by the object of a banish_cards
             log.add(f"{ctx.source}：{ctx.controller} 放逐 {chosen.name}，然后将其打出", "banish_cards")
             play_card(state, log, ctx, chosen, banishment, price(state, ctx, chosen.name, take, False),
                       lambda: _taken_place(state, log, ctx, take), permitted=take.get("at", "base") != "base")
@@ -659,6 +667,7 @@ def banish_cards(state: GameState, log: Log, ctx, param: dict) -> bool:
         chosen, chose = _take_from(state, ctx, piles, param, "放逐", "banish_cards")
     for card in chosen:
         state.players[card.owner].banishment.append(card)
+        state.banished_by[card.id] = _object_of(ctx)  # the cards “banished with this” (427.3)
     log.add(f"{ctx.source}：{ctx.controller} 从{ZONE_NAMES[zone]}放逐 {'、'.join(names(chosen)) or '无'}", "banish_cards",
             default=chose)
     for card in chosen:

@@ -478,6 +478,7 @@ class GameState:
     legends: dict[str, Legend] = field(default_factory=dict)  # the legends in the Legend Zones, by id (107.4)
     asked: tuple | None = None  # (question, action): an action stopped at a question it asked, to run again answered
     answers: list = field(default_factory=list)  # (question, answer) given to the action running again
+    banished_by: dict = field(default_factory=dict)  # card id → the object whose effect banished it (427.3: “banished with this”)
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
@@ -509,6 +510,7 @@ class GameState:
             extra_turns=list(self.extra_turns),
             legends={key: replace(legend) for key, legend in self.legends.items()},
             answers=list(self.answers),
+            banished_by=dict(self.banished_by),
         )
 
     def question(self) -> Question | None:
