@@ -90,3 +90,18 @@ def test_the_points_you_still_need_to_win_and_units_each_with_a_might_bound():
         _, final = play_scenario(cards, board(f"hand: [示例·迟龙], points: {points}"), script="- play: 示例·迟龙\n")
         (unit,) = final.units.values()
         assert unit.exhausted is exhausted, points
+
+
+def test_a_spell_that_ignores_deflect_while_its_cost_is_paid():
+    from judgekit.engine import layers
+
+    tree, shown = _tree("Ignore Deflect while paying this spell's cost.\nGive an enemy unit -5 Might this turn.")
+    assert tree == {"passives": {"ignore_deflect": True}, "target": {"who": "enemy"}, "effects": [{"might": -5}]}
+    assert "支付此法术的费用时无视法盾。" in shown
+    cards = (f"cards:\n  示例·洞见: {flow({'type': 'spell', 'cost': 1, **tree})}\n"
+             f"  示例·常见: {flow({'type': 'spell', 'cost': 1, 'target': tree['target'], 'effects': tree['effects']})}\n"
+             "  示例·盾兵: {type: unit, might: 6, keywords: {法盾: 2}}\n")
+    state = board("hand: [示例·洞见, 示例·常见], runes: 1", "base: [{id: 盾, card: 示例·盾兵}]")
+    trace, final = play_scenario(cards, state, script="- play: 示例·洞见\n  targets: 盾\n- pass:\n")
+    assert layers.might(final, final.units["盾"]) == 1 and "766" in trace.cited()
+    play_scenario(cards, state, script="- play: 示例·常见\n  targets: 盾\n  expect_illegal: 358.2\n")  # Deflect 2 unpaid

@@ -2076,6 +2076,7 @@ _CARD_STATICS = [
     (r"Your spells and abilities can't be countered", {"cant": [{"action": "counter", "affects": "friendly"}]}),
     (r"Players ignore Deflect while paying for spells and abilities choosing something here",  # a battlefield's
      {"passives": {"ignore_deflect_here": True}}),
+    (r"Ignore Deflect while paying this spell's cost", {"passives": {"ignore_deflect": True}}),  # a spell's own (765–767)
 ]
 # Restrictions on the other side that hold only while this unit is at a battlefield (`while: at_battlefield`): the
 # sentence after that opening.

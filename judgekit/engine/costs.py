@@ -616,10 +616,14 @@ def repeat_power(card: CardDef, number: int) -> tuple[tuple[str, ...], ...]:
 
 
 # 809.1.c — Deflect X: an opponent's spell pays X Power of any domain more each time it chooses the unit.
-def deflect_cost(state: GameState, player: str, cost: Cost, targets: tuple[tuple[str, ...], ...]) -> Cost:
-    ignoring = _deflect_ignored_at(state, targets)
+def deflect_cost(state: GameState, player: str, cost: Cost, targets: tuple[tuple[str, ...], ...],
+                 card: CardDef | None = None) -> Cost:
+    """*card*: the spell played, whose own text may ignore Deflect while its cost is paid (“支付此法术的费用时无视法盾”)."""
+    own = card is not None and bool(card.passives.get("ignore_deflect"))
+    ignoring = card.name if own else _deflect_ignored_at(state, targets)
     if ignoring:  # 765–767: for this spell only, every Deflect is treated as inactive while paying
-        return cost.plus(0, (), f"{ignoring}：此法术选择了此处的物件，支付费用时无视所有法盾", "ignore_ability").plus(
+        why = "支付此法术的费用时无视所有法盾" if own else "此法术选择了此处的物件，支付费用时无视所有法盾"
+        return cost.plus(0, (), f"{ignoring}：{why}", "ignore_ability").plus(
             0, (), "只对这一次支付、这名玩家有效", "ignore_scope"
         )
     for chosen in targets:

@@ -314,7 +314,7 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
                                        len(costs.repeat_power(card, number)), repeat=True)
     if choice.pay_additional:
         cost = _optional_additional(state, player, card, cost)
-    cost = costs.deflect_cost(state, player, cost, choice.targets)
+    cost = costs.deflect_cost(state, player, cost, choice.targets, card)
     cost = locations.with_offer(cost, locations.paid_offer(state, player, card, choice.to), choice.to)
     chosen = tuple(name for names_ in choice.targets for name in names_)
     cost = costs.apply_cost_changes(state, player, card, cost, paid_additional=choice.pay_additional, from_hand=from_hand,
