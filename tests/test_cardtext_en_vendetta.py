@@ -105,3 +105,14 @@ def test_a_spell_that_ignores_deflect_while_its_cost_is_paid():
     trace, final = play_scenario(cards, state, script="- play: 示例·洞见\n  targets: 盾\n- pass:\n")
     assert layers.might(final, final.units["盾"]) == 1 and "766" in trace.cited()
     play_scenario(cards, state, script="- play: 示例·常见\n  targets: 盾\n  expect_illegal: 358.2\n")  # Deflect 2 unpaid
+
+
+def test_when_you_empower_something_else_a_trigger_on_empowered_objects_but_its_source():
+    tree, shown = _tree("When you empower something else, empower me. (I become Empowered if I'm not already.)", "legend")
+    assert tree["abilities"] == [{"trigger": {"event": "empowered", "subject": "any", "player": "you", "other": True},
+                                  "effects": [{"empower": None}]}]
+    assert shown == "当你强化另一件事物时，强化我。"
+    cards = f"cards:\n  示例·镜魂: {flow({'type': 'legend', **tree})}\n  示例·兵: {{type: unit, might: 1}}\n"
+    state = board("legend: 示例·镜魂, base: [{id: 兵, card: 示例·兵}]")
+    _, final = play_scenario(cards, state, script="- effect: [{empower: null}]\n  targets: 兵\n  controller: A\n- pass:\n")
+    assert final.units["兵"].empowered == 1 and [legend.empowered for legend in final.legends.values()] == [1]

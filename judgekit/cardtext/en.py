@@ -1697,6 +1697,8 @@ _TRIGGERS = [
     (r"a combat (?:that )?I was in ends", {"event": "combat_ended", "subject": "self"}),  # 466.7
     (r"(?:a )?combat starts here", {"event": "combat_began", "subject": "self"}),  # a battlefield's (464.2)
     (r"I become Empowered", {"event": "empowered", "subject": "self"}),
+    # 441.2.a: anything you empower (a unit, a gear, a legend, yours or not) but the source
+    (r"you empower something else", {"event": "empowered", "subject": "any", "player": "you", "other": True}),
     # readied by a spell or ability, or as its controller awakens (315.1): the engine's `readied`
     (r"I become ready|I'm readied", {"event": "readied", "subject": "self"}),
     # any battlefield, scored by the ability's controller (383.4.c.2, 383.4.d.2): the scorer is the event's player

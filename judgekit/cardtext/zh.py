@@ -3344,6 +3344,8 @@ TRIGGERS = (
     ("当你的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
     ("当你控制的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
     ("当我被强化时", "empowered", ()),
+    # 441.2.a: anything you empower (a unit, a gear, a legend, yours or not) but the source
+    ("当你强化另一件事物时", {"event": "empowered", "subject": "any", "player": "you", "other": True}, ()),
     # 315.1.b.1, 415.3.b: you ready your units as you awaken, and by spells and abilities
     ("当你让一名友方单位变为活跃状态时", {"event": "readied", "subject": "friendly", "player": "you"}, ()),
     # 416.1.b: one of your runes recycled, by an effect or as you pay Power
