@@ -108,7 +108,7 @@ def test_a_spell_that_ignores_deflect_while_its_cost_is_paid():
 
 
 def test_when_you_empower_something_else_a_trigger_on_empowered_objects_but_its_source():
-    tree, shown = _tree("When you empower something else, empower me. (I become Empowered if I'm not already.)", "legend")
+    tree, shown = _tree("Whenever you empower something else, empower me.", "legend")
     assert tree["abilities"] == [{"trigger": {"event": "empowered", "subject": "any", "player": "you", "other": True},
                                   "effects": [{"empower": None}]}]
     assert shown == "当你强化另一件事物时，强化我。"
