@@ -97,9 +97,10 @@ CASES = [
     ("spell", "让一名友方单位本回合内战力+2。随后，选择一名休眠的敌方单位，让这两名单位互相以自身战力给对方造成伤害。",
      {"target": [{"who": "friendly"}, {"who": "enemy", "exhausted": True}],
       "effects": [{"might": {"to": {"target": 1}, "amount": 2}}, {"fight": None}]}),
-    # “任意数量的”: any number, none included (355.13); “自己” your own; “此战场” where the source is
+    # “任意数量的”: any number chosen, none included (355.13: `up_to`; `count: null` alone is every one, not chosen);
+    # “自己” your own; “此战场” where the source is
     ("unit", "当我防守时，你可以选择将任意数量的友方指示物单位移动到此战场。",
-     {"abilities": [{"trigger": "defended", "target": {"who": "friendly", "token": True, "count": None},
+     {"abilities": [{"trigger": "defended", "target": {"who": "friendly", "token": True, "count": None, "up_to": True},
                      "effects": [{"may": [{"move": {"to": "source"}}]}]}]}),
     # “处于休眠状态的”, a state in the words of conditions, in an object too
     ("gear", "横置：将战场上一名处于休眠状态的友方单位移动到其基地。",
@@ -237,7 +238,7 @@ CASES = [
     ("spell", "对同一位置的最多三名单位各造成1点伤害。",
      {"target": {"count": 3, "up_to": True, "same_location": True}, "effects": [{"deal": 1}]}),
     ("spell", "将一处战场上任意数量的友方单位移动到其所属的基地。",
-     {"target": {"who": "friendly", "count": None, "same_location": True, "where": "battlefield"},
+     {"target": {"who": "friendly", "count": None, "up_to": True, "same_location": True, "where": "battlefield"},
       "effects": [{"move": {"to": "base"}}]}),
     # other words for the same comparison, count, verb and duration, read as the templates' own (written back in those)
     ("spell", "摧毁一名战力不超过3的敌方单位。", {"target": {"who": "enemy", "might": {"le": 3}}, "effects": [{"kill": None}]}),

@@ -116,7 +116,7 @@ def test_several_units_at_one_location():
     assert compiled("Stun up to two enemy units at the same location.", "spell")["target"] == {
         "who": "enemy", "count": 2, "up_to": True, "same_location": True}
     assert compiled("Ready any number of your units at a battlefield.", "spell")["target"] == {
-        "who": "friendly", "count": None, "same_location": True, "where": "battlefield"}
+        "who": "friendly", "count": None, "up_to": True, "same_location": True, "where": "battlefield"}
     not_read("Stun an enemy unit at the same location.", "spell")
 
 

@@ -75,7 +75,7 @@ SPEND_TO_READY = "你可以选择任意数量拥有增益的友方单位，消�
 def test_spending_chosen_units_buffs_to_ready_them_compiles_and_back():
     result = _compiled(SPEND_TO_READY, "spell")
     assert result.status == "compiled", result.problems
-    assert result.tree["target"] == {"who": "friendly", "buffed": True, "count": None}
+    assert result.tree["target"] == {"who": "friendly", "buffed": True, "count": None, "up_to": True}
     assert result.tree["effects"] == [{"spend_buff": None}, {"ready": None}, {"buff": {"to": {"each": {"who": "friendly"}}}}]
     assert _compiled(result.understood, "spell").tree == result.tree
 

@@ -54,6 +54,18 @@ CASES = [
      {"target": [{"who": "friendly"}, BATTLEFIELD], "effects": [
          {"deal": {"to": {"each": {"who": "enemy", "where": "there"}}, "amount": 2}},
          {"move": {"what": {"target": 1}, "to": {"location_of": {"target": 2}}}}]}),
+    # “任意数量的” / “any number of”: a choice of any number, none included (355.13), not every one (`count: null` alone)
+    ("zh", "unit", "当你打出我时，你可以选择将任意数量的敌方单位移动到其基地。",
+     {"abilities": [{"trigger": "played", "target": {"who": "enemy", "count": None, "up_to": True},
+                     "effects": [{"may": [{"move": {"to": "base"}}]}]}]}),
+    ("en", "unit", "When I attack, you may stun any number of enemy units here each with 3 Might or less.",
+     {"abilities": [{"trigger": "attacked", "target": {"count": None, "up_to": True, "who": "enemy", "where": "here",
+                                                        "might": {"le": 3}}, "effects": [{"may": [{"stun": None}]}]}]}),
+    # your own gap to the Victory Score (194.3), as an opponent's
+    ("en", "unit", "If your score is not within 4 points of the Victory Score, I enter ready.",
+     {"abilities": [{"static": {"enters_ready": True}, "while": {"to_win": {"gt": 4}}}]}),
+    ("zh", "unit", "如果你的得分距离胜利得分不超过2分，则我获得战力+2。",
+     {"abilities": [{"static": {"might": 2, "to": "self"}, "while": {"to_win": {"le": 2}}}]}),
     # “X。如果C，则改为造成N点伤害”: the same deal with another amount; after “你可以选择X” the pair is what you may do
     ("zh", "unit", "当我进攻时，你可以选择对此处的一名敌方单位造成1点伤害。如果我已强化，则改为造成3点伤害。",
      {"abilities": [{"trigger": "attacked", "target": {"who": "enemy", "where": "here"}, "effects": [{"may": [
@@ -143,3 +155,28 @@ def test_a_compiled_battlefield_beside_a_unit_runs_the_unit_moved_there_after_th
                   "name: 北, units: [{id: 敌, card: 兵, controller: B}]")
     _, final = play_scenario(cards, state, script="- play: 试验牌\n  targets: [家, 北]\n- pass:\n")
     assert "敌" not in final.units and final.units["家"].location == "北" and final.units["守"].damage == 0
+
+
+MOVER = "当你打出我时，你可以选择将任意数量的敌方单位移动到其基地。"
+
+
+def _mover(targets: str):
+    card = _compiled(MOVER, "unit").tree
+    cards = f"cards:\n  试验牌: {flow({**card, 'cost': 0})}\n  兵: {{type: unit, might: 1}}\n"
+    state = board("hand: [试验牌]", "", "name: 北, units: [{id: 甲, card: 兵, controller: B}, {id: 乙, card: 兵, controller: B}]")
+    script = f"- play: 试验牌\n- pass: A\n- resolve_chain:\n  targets: {targets}\n  answer: {{may: true}}\n"
+    return play_scenario(cards, state, script=script)[1]
+
+
+def test_any_number_chosen_as_the_trigger_goes_on_the_chain_one_of_two_or_none():
+    assert (_mover("[甲]").units["甲"].location, _mover("[甲]").units["乙"].location) == ("base:B", "北")
+    assert {unit.location for unit in _mover("[]").units.values() if unit.controller == "B"} == {"北"}
+
+
+def test_the_gap_to_victory_is_read_as_the_unit_enters():
+    card = _compile("en", "unit", "If your score is not within 4 points of the Victory Score, I enter ready.").tree
+    cards = f"cards:\n  试验牌: {flow({**card, 'cost': 0})}\n"
+    for points, exhausted in ((0, False), (5, True)):
+        state = board(f"hand: [试验牌], points: {points}")
+        final = play_scenario(cards, state, script="- play: 试验牌\n")[1]
+        assert next(unit for unit in final.units.values() if unit.card == "试验牌").exhausted is exhausted

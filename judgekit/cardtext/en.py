@@ -410,8 +410,8 @@ def selector(phrase: str, battlefield: bool = False) -> Selector:
         spec.update(count=_number(quantity[2]), up_to=True)
     elif quantity["all"]:
         kind = "each"
-    elif quantity["any"]:
-        spec.update(count=None)
+    elif quantity["any"]:  # any number chosen, none included (355.13): `count: null` alone would be all, not chosen
+        spec.update(count=None, up_to=True)
         if _match(r"your ", words, re.IGNORECASE):  # “any number of your token units”
             spec["who"], words = "friendly", words[len("your "):]
     elif quantity["n"]:
@@ -645,6 +645,7 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     split = _fullmatch(rf"deal ({_NUM}) damage split among any number of (.+)", text, re.IGNORECASE)
     if split:  # each chosen one dealt at least 1 (the Chinese 造成共计N点伤害，可在多名…之间分摊)
         to = scope.to(f"any number of {split[2]}")
+        scope.targets[-1].pop("up_to", None)  # the split's own units (count: null), as the Chinese side reads them
         return [_with_to("deal", {"amount": _number(split[1]), "split": True}, to)]
     match = _fullmatch(rf"deal ({_NUM}) to (.+)", text, re.IGNORECASE)
     if match:

@@ -432,10 +432,10 @@ def parse_object(text: str, scope: Scope):
         raise NotRead(f"“{text}”：“其”指代不明")  # the one unit chosen before it
     spec = _chosen_unit_might(spec, scope, text)
     count_word = chosen["count"]
-    if chosen["any"]:  # “任意数量的”: any number, none included (355.13)
+    if chosen["any"]:  # “任意数量的”: any number chosen, none included (355.13) — `count: null` alone is all, not chosen
         if spec.get("kind", "unit") != "unit":
             raise NotRead(f"“{text}”")
-        spec["count"] = None
+        spec.update(count=None, up_to=True)
         return scope.choose(spec)
     if count_word in ("另一", "最多另一"):
         spec["other"] = True
@@ -651,7 +651,7 @@ def _render_chosen(spec: dict | str) -> str:
     count = spec.get("count", 1)
     measure = MEASURE[kind]
     before, middle = _filter_words({key: value for key, value in spec.items() if key != "other"})
-    if count is None and not spec.get("up_to") and not spec.get("other"):
+    if count is None and spec.get("up_to") and not spec.get("other"):
         count_words = _ANY_NUMBER
     elif spec.get("up_to") and spec.get("other") and count == 1:
         count_words = f"最多另一{measure}"
