@@ -62,8 +62,8 @@ CASES = [
      {"abilities": [{"trigger": "attacked", "target": {"count": None, "up_to": True, "who": "enemy", "where": "here",
                                                         "might": {"le": 3}}, "effects": [{"may": [{"stun": None}]}]}]}),
     # your own gap to the Victory Score (194.3), as an opponent's
-    ("en", "unit", "If your score is not within 4 points of the Victory Score, I enter ready.",
-     {"abilities": [{"static": {"enters_ready": True}, "while": {"to_win": {"gt": 4}}}]}),
+    ("en", "unit", "If your score is not within 4 points of the Victory Score, I have +2 Might.",
+     {"abilities": [{"static": {"might": 2, "to": "self"}, "while": {"to_win": {"gt": 4}}}]}),
     ("zh", "unit", "如果你的得分距离胜利得分不超过2分，则我获得战力+2。",
      {"abilities": [{"static": {"might": 2, "to": "self"}, "while": {"to_win": {"le": 2}}}]}),
     # “X。如果C，则改为造成N点伤害”: the same deal with another amount; after “你可以选择X” the pair is what you may do
@@ -174,7 +174,8 @@ def test_any_number_chosen_as_the_trigger_goes_on_the_chain_one_of_two_or_none()
 
 
 def test_the_gap_to_victory_is_read_as_the_unit_enters():
-    card = _compile("en", "unit", "If your score is not within 4 points of the Victory Score, I enter ready.").tree
+    card = _compiled("如果你的得分距离胜利得分超过4分，则我以活跃状态进场。", "unit").tree
+    assert card["abilities"] == [{"static": {"enters_ready": True}, "while": {"to_win": {"gt": 4}}}]
     cards = f"cards:\n  试验牌: {flow({**card, 'cost': 0})}\n"
     for points, exhausted in ((0, False), (5, True)):
         state = board(f"hand: [试验牌], points: {points}")
