@@ -478,9 +478,11 @@ def test_a_count_of_your_gear_and_a_units_reminder_that_it_enters_exhausted():
 def test_xp_and_recycle_costs_statics_of_entering_ready_and_card_level_passives():
     result = _compiled("Spend 2 XP, Exhaust: Draw 1.\nRecycle 2 from your trash: Give me +1 Might this turn.")
     assert [a["cost"] for a in result.tree["abilities"]] == [{"xp": 2, "exhaust": True}, {"recycle": 2}]
-    result = _compiled("Discard a spell, ②: Draw 2.\nRecycle a unit from your trash, Exhaust: Draw 1.")
+    result = _compiled("Discard a spell, ②: Draw 2.\nRecycle a unit from your trash, Exhaust: Draw 1.\n"
+                       "Kill a friendly unit or gear: Draw 1.")
     assert [a["cost"] for a in result.tree["abilities"]] == [
-        {"discard": {"card": {"kind": "spell"}}, "energy": 2}, {"recycle": {"card": {"kind": "unit"}}, "exhaust": True}]
+        {"discard": {"card": {"kind": "spell"}}, "energy": 2}, {"recycle": {"card": {"kind": "unit"}}, "exhaust": True},
+        {"kill_friendly": "unit_or_gear"}]
     result = _compiled("Your tokens enter ready.")
     assert result.tree["abilities"] == [{"static": {"enters_ready": True,
                                                     "to": {"each": {"who": "friendly", "token": True}}}}]

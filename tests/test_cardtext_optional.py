@@ -34,6 +34,7 @@ CARDS = [
      [{"cost": {"discard": {"card": {"kind": "spell"}}, "exhaust": True}, "effects": [{"draw": 2}]}]),
     ("gear", "支付①，从你的废牌堆中回收一件装备，横置：抽一张牌。",
      [{"cost": {"energy": 1, "recycle": {"card": {"kind": "gear"}}, "exhaust": True}, "effects": DRAW}]),
+    ("gear", "摧毁一个友方单位或装备，支付①：抽一张牌。", [{"cost": {"kill_friendly": "unit_or_gear", "energy": 1}, "effects": DRAW}]),
     # a cost of any size within instructions (204.3.b): “该数量” / “等量” is what was paid
     ("gear", "支付②：支付任意数量的任意符能，以此抽等同于该数量的牌。",
      [{"cost": {"energy": 2}, "effects": [{"pay_any": {"resource": "power", "then": [{"draw": {"amount": {"paid": True}}}]}}]}]),

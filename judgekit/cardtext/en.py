@@ -320,7 +320,7 @@ _COST_WORDS = {
     "exhaust": {"exhaust": True}, "exhaust me": {"exhaust": True}, "exhaust this": {"exhaust": True},
     "spend my buff": {"spend_buff": True}, "kill me": {"kill_self": True}, "kill this": {"kill_self": True},
     "disempower me": {"disempower": "self"}, "disempower this": {"disempower": "self"},
-    "kill a friendly unit": {"kill_friendly": True},
+    "kill a friendly unit": {"kill_friendly": True}, "kill a friendly unit or gear": {"kill_friendly": "unit_or_gear"},
 }
 
 _KINDS = {

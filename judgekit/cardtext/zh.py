@@ -4308,6 +4308,8 @@ def parse_cost(text: str) -> dict:
             cost["xp"] = int(part[2:-2])
         elif part == "摧毁一名友方单位":
             cost["kill_friendly"] = True
+        elif part in _KILL_UNIT_OR_GEAR:  # a friendly unit or an unattached friendly gear, named by the activation
+            cost["kill_friendly"] = "unit_or_gear"
         elif match := re.fullmatch(r"从(?:你的)?废牌堆(?:中)?回收(\S)张(?:卡)?牌", part):  # 416.1.a
             cost["recycle"] = number(match[1])
         elif match := _CARDS_OF_A_KIND.fullmatch(part):  # “弃置一件装备”, “从你的废牌堆中回收一名单位”: cards that fit
@@ -4332,6 +4334,9 @@ def _card_of_a_kind(words: str, part: str) -> dict:
     if "kind" not in card:  # any card: the plain “弃置一张手牌” / “回收一张牌”
         raise NotRead(f"费用“{part}”")
     return card
+
+
+_KILL_UNIT_OR_GEAR = ("摧毁一名友方单位或装备", "摧毁一个友方单位或装备", "摧毁一名友方单位或一件友方装备")
 
 
 def _paid(text: str) -> dict:
@@ -4370,7 +4375,8 @@ def render_cost(cost: dict) -> str:
     parts += [_CARDS_OF_A_KIND_WORDS[part] + render_card(given["card"]) for part, given in kinds.items()]
     parts += [f"从你的废牌堆回收{chinese(cost['recycle'])}张卡牌"] if cost.get("recycle") and "recycle" not in kinds else []
     parts += ["解除我的强化"] if cost.get("disempower") == "self" else []
-    parts += [text for key, text in words.items() if cost.get(key) and key not in kinds]
+    parts += [text + ("或装备" if key == "kill_friendly" and cost[key] == "unit_or_gear" else "")
+              for key, text in words.items() if cost.get(key) and key not in kinds]
     unknown = set(cost) - {"energy", "power", "runes", "xp", "recycle", *words} - ({"disempower"} if cost.get("disempower") == "self" else set())
     if unknown or ("discard" not in kinds and cost.get("discard", 1) != 1):
         raise NotRead(f"费用 {cost}")

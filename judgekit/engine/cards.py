@@ -161,7 +161,7 @@ class AbilityCost:
     discard: int = 0
     spend_buff: bool = False  # spend the source's own buff
     spend_buffs: int = 0  # spend this many buffs of the controller's units, not targeted (355.10.c.1)
-    kill_friendly: bool = False  # kill another friendly unit, named by the activation's cost_kill
+    kill_friendly: bool | str = False  # kill another friendly unit (``unit_or_gear``: or gear), named by cost_kill
     disempower: str | None = None  # “disempower me” (self) or “disempower something you control” (friendly), 442
     xp: int = 0  # spend this much XP (730.2)
     recycle: int = 0  # recycle this many cards of your choice from your trash (416.1.a)
@@ -179,7 +179,7 @@ class AbilityCost:
         parts += [f"消耗 {self.spend_buffs} 个增益"] if self.spend_buffs else []
         parts += [DISEMPOWER_COSTS[self.disempower]] if self.disempower else []
         parts += ["摧毁自身"] if self.kill_self else []
-        parts += ["摧毁一名友方单位"] if self.kill_friendly else []
+        parts += ["摧毁一名友方单位" + ("或装备" if self.kill_friendly == "unit_or_gear" else "")] if self.kill_friendly else []
         parts += [f"弃 {self.discard} 张{'符合的' if self.discard_card else ''}牌"] if self.discard else []
         parts += [f"消耗 {self.xp} 点经验"] if self.xp else []
         parts += [f"从废牌堆回收 {self.recycle} 张{'符合的' if self.recycle_card else ''}牌"] if self.recycle else []

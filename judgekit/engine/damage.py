@@ -5,10 +5,10 @@ from __future__ import annotations
 from judgekit.engine import layers, replacement, triggers
 from judgekit.engine.events import happen
 from judgekit.engine.filters import View
-from judgekit.engine.gear import leave_unattached
+from judgekit.engine.gear import kill_gear, leave_unattached
 from judgekit.engine.layers import might
 from judgekit.engine.rules import illegal
-from judgekit.engine.state import MIGHTY, Card, Dealer, GameState, Unit
+from judgekit.engine.state import MIGHTY, Card, Dealer, GameState, Gear, GearRef, Unit
 from judgekit.engine.trace import Log
 
 
@@ -174,14 +174,21 @@ def banish(state: GameState, log: Log, unit: Unit, source: str, by: str | None =
     return card
 
 
-def cost_victim(state: GameState, player: str, what: str, wanted: bool | dict, victim: str | None, *rules: str) -> Unit | None:
-    """The friendly unit a “kill a friendly unit” cost kills, None when the cost has no such part; refused when the
-    script names none, another player's, one the cost does not ask for, or one its FILTER (*wanted* a mapping:
-    “kill a friendly Mighty unit”) does not take."""
+UNIT_OR_GEAR = "unit_or_gear"  # a cost's “摧毁一个友方单位或装备”: a friendly unit or an unattached friendly gear
+
+
+def cost_victim(state: GameState, player: str, what: str, wanted: bool | str | dict, victim: str | None,
+                *rules: str) -> Unit | Gear | None:
+    """The friendly unit (``unit_or_gear``: or gear) a “kill a friendly unit” cost kills, None when the cost has no such
+    part; refused when the script names none, another player's, one the cost does not ask for, or one its FILTER
+    (*wanted* a mapping: “kill a friendly Mighty unit”) does not take."""
     if not wanted:
         if victim:
             illegal(f"{what} 的费用不包括摧毁友方单位", rules[0])
         return None
+    gear = state.gear.get(victim or "") if wanted == UNIT_OR_GEAR else None
+    if gear is not None and gear.controller == player:
+        return gear
     unit = state.units.get(victim or "")
     if unit is None or unit.controller != player:
         illegal(f"{what} 的费用须摧毁一名 {player} 控制的友方单位（cost_kill），脚本给出：{victim or '无'}", rules[0])
@@ -191,11 +198,14 @@ def cost_victim(state: GameState, player: str, what: str, wanted: bool | dict, v
 
 
 def kill_friendly_for_cost(
-    state: GameState, log: Log, player: str, what: str, wanted: bool | dict, victim: str | None, *rules: str
+    state: GameState, log: Log, player: str, what: str, wanted: bool | str | dict, victim: str | None, *rules: str
 ) -> None:
-    """357.2, 377 — “kill a friendly unit” as part of a cost: the unit the script names (cost_kill)."""
+    """357.2, 377 — “kill a friendly unit (or gear)” as part of a cost: the one the script names (cost_kill)."""
     unit = cost_victim(state, player, what, wanted, victim, *rules)
     if unit is None:
         return
     log.add(f"{player} 摧毁 {unit.id}，支付 {what} 的费用", *rules)
-    kill(state, log, unit, "kill")
+    if isinstance(unit, Gear):
+        kill_gear(state, log, GearRef(unit.card, gear_id=unit.id))
+    else:
+        kill(state, log, unit, "kill")
