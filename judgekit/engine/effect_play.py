@@ -17,12 +17,11 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from judgekit.engine import costs, events, filters, gear, layers, locations, movement, targeting, zones
+from judgekit.engine import costs, events, filters, gear, layers, locations, targeting, zones
 from judgekit.engine.costs import Cost, base_cost, plan
 from judgekit.engine.damage import banish
 from judgekit.engine.events import pay
 from judgekit.engine.filters import TYPE_NAMES, card_matches
-from judgekit.engine.layers import WITH_MIGHT, note_entering_mighty
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
     ZONE_NAMES,
@@ -77,18 +76,10 @@ def play_unit(
             return False
         pay(state, log, player, cost, card.name)
     pile.remove(card)
-    unit = Unit(state.fresh_id(card.name), card.name, card.owner, player, location, exhausted=True)
-    state.units[unit.id] = unit
-    ready = layers.enters_ready(state, unit, WITH_MIGHT)
-    unit.exhausted = ready is None
-    events.happen(state, "finalized", player, card.name, source)
-    events.happen(state, "played", player, unit.id)
     how = "无视费用" if cost is None else f"支付 {cost.describe()} "
-    entry = f"就绪（{ready}：以活跃状态进场）" if ready else "横置"
-    log.add(f"{source}：{player} {how}打出 {card.name}，它以{entry}状态进入 {location_name(location)}（单位 {unit.id}）",
-            "play_by_effect", *(("ignore_cost",) if cost is None else ()), *(("enters_ready",) if ready else ()))
-    note_entering_mighty(state, log, unit)
-    movement.contest_on_appearance(state, log, player, location)
+    log.add(f"{source}：{player} {how}打出 {card.name}（到 {location_name(location)}）：它作为待定项加入结算链，"
+            "先继续执行正在结算的效果", "play_by_effect", "pending_while_resolving", *(("ignore_cost",) if cost is None else ()))
+    state.pending_triggers.append(events.PendingPlay(source, card.name, player, card.owner, location))
     return True
 
 
@@ -740,9 +731,21 @@ def create(state: GameState, log: Log, ctx, param) -> None:
     spec = param if isinstance(param, dict) else {"token": param}
     name = spec["token"]
     _check_token(state, ctx.source, name)
-    location = _token_location(state, log, ctx, spec.get("at", "base"))
+    if spec.get("play") and "at" not in spec and not state.card(name).token_gear:
+        # 355.2: a unit token played where the effect does not say (184.2): its player picks a valid location
+        places = [base_of(ctx.controller), *state.controlled_battlefields(ctx.controller)]
+        location = _one_of(state, log, ctx, places, None)
+    else:
+        location = _token_location(state, log, ctx, spec.get("at", "base"))
     if state.card(name).token_gear:
         _create_gear(state, log, ctx, spec, location)
+        return
+    if spec.get("play"):  # 185.2.a: played, as a card is, so pending on the chain until this resolution ends (354.3)
+        for _ in range(spec.get("count", 1)):
+            state.pending_triggers.append(events.PendingPlay(ctx.source, name, ctx.controller, ctx.controller, location,
+                                                             token=True, ready=spec.get("ready", False)))
+        log.add(f"{ctx.source}：{ctx.controller} 打出指示物 {name}（到 {location_name(location)}）：它作为待定项加入结算链，"
+                "先继续执行正在结算的效果", "token_played", "pending_while_resolving")
         return
     made = []
     for _ in range(spec.get("count", 1)):
@@ -763,10 +766,6 @@ def create(state: GameState, log: Log, ctx, param) -> None:
         "token_owner",
         "token_enters" if spec.get("ready", False) else "token_is_unit",
     )
-    if spec.get("play"):  # 185.2.a: played, so "when you play" sees it; still not a card (185)
-        for unit_id in made:
-            events.happen(state, "played", ctx.controller, unit_id, "token")
-        log.add(f"{ctx.controller} 打出了指示物 {'、'.join(made)}：这是打出，但指示物不是卡牌", "token_played", "token_not_card")
 
 
 def _create_gear(state: GameState, log: Log, ctx, spec: dict, location: str) -> None:

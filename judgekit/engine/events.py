@@ -140,6 +140,22 @@ class Pending:
 
 
 @dataclass(frozen=True)
+class PendingPlay:
+    """A unit an effect plays as it resolves (419.3): on the chain, pending, until what played it has resolved; then
+    finalized in the order it was appended among the triggers that resolution set off, and it resolves at once
+    (354.3, 337.1.b, 337.2).  *token*: a token unit created and played (185.2.a); else a card of *owner*'s."""
+
+    source: str  # what plays it: the resolving ability's or spell's label
+    card: str
+    controller: str
+    owner: str
+    location: str
+    token: bool = False
+    ready: bool = False  # a token the effect says enters ready (184.1)
+    blocked: str = ""  # as a Pending's: a play is never blocked
+
+
+@dataclass(frozen=True)
 class Delayed:
     """A delayed triggered ability (390.2): made by an effect, active for the rest of the turn it was made in."""
 

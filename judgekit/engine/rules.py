@@ -243,6 +243,8 @@ REFS: dict[str, Ref] = {
     # The chain (332–340)
     "finalize_no_pass": Ref("337.1.a", "确定结算链项不会让过优先权"),
     "permanent_resolves": Ref("337.2", "确定后的单位或装备立即结算"),
+    "pending_in_order": Ref("337.1.b", "结算链项按加入结算链的先后顺序确定"),
+    "pending_while_resolving": Ref("354.3", "另一个效果或能力正在结算时，先继续结算它，再进行打出的后续步骤"),
     "priority_to_controller": Ref("337.4", "结算链项都已确定后，下一项的控制者获得优先权"),
     "pass_priority": Ref("338.1.b.1", "持有优先权的玩家将优先权让给回合顺序中的下一名玩家"),
     "all_pass": Ref("339.1", "所有玩家依次让过优先权且未加入新项：进入结算"),

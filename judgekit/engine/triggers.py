@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import groupby
 
-from judgekit.engine import costs, empower, events, filters, targeting
+from judgekit.engine import costs, empower, events, filters, layers, targeting
 from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, AbilityCost, TargetSpec, ability_from_data, ability_label
 from judgekit.engine.events import (
     EXTRA_TRIGGERS,
@@ -26,6 +26,7 @@ from judgekit.engine.events import (
     SCORING,
     Delayed,
     Pending,
+    PendingPlay,
     Watcher,
     extra_triggers,
     failed_condition,
@@ -116,13 +117,39 @@ def flush(state: GameState, log: Log, give_priority: bool = True, combat: tuple[
     before = len(state.chain)
     for controller, group in groupby(ready, key=lambda p: p.controller):
         group = list(group)
-        batch = state.tick() if len(group) > 1 else 0
+        several = len([p for p in group if isinstance(p, Pending)]) > 1
+        batch = state.tick() if several else 0
         for pend in group:
+            if isinstance(pend, PendingPlay):  # 337.1.b: finalized in its place among them, and resolved (337.2)
+                _enter(state, log, pend)
+                continue
             others = "combat_chain_order" if combat else "trigger_turn_order"
-            _put_on_chain(state, log, pend, several=len(group) > 1, others=others if len(players) > 1 else "", batch=batch)
+            _put_on_chain(state, log, pend, several=several, others=others if len(players) > 1 else "", batch=batch)
     if give_priority and len(state.chain) > before:  # some went on: an unpaid cost or no target leaves one off
         state.priority, state.passes = state.chain[-1].controller, 0
         log.add(f"触发能力已加入结算链：最新一项的控制者 {state.priority} 获得优先权", "priority_newest")
+
+
+def _enter(state: GameState, log: Log, pend: PendingPlay) -> None:
+    """337.1.b, 337.2, 359.2.c — a unit an effect played, finalized in its turn, resolves at once: it enters at its
+    location, exhausted unless something says ready (a token's effect, 184.1; the card's own, 805), and is played."""
+    unit = Unit(state.fresh_id(pend.card), pend.card, pend.owner, pend.controller, pend.location, exhausted=True)
+    state.units[unit.id] = unit
+    ready = "创建它的效果" if pend.ready else None if pend.token else layers.enters_ready(state, unit, layers.WITH_MIGHT)
+    unit.exhausted = ready is None
+    if not pend.token:
+        events.happen(state, "finalized", pend.controller, pend.card, pend.source)
+    events.happen(state, "played", pend.controller, unit.id, "token" if pend.token else None)
+    entry = f"就绪（{ready}：以活跃状态进场）" if ready else "横置"
+    kind = "指示物" if pend.token else "单位"
+    rules = ("token_played", "token_not_card", "token_enters" if ready else "token_is_unit") if pend.token else (
+        "play_by_effect", *(("enters_ready",) if ready else ()))
+    log.add(f"{pend.source} 打出的{kind} {pend.card} 确定并立即结算，以{entry}状态进入 {location_name(pend.location)}"
+            f"（单位 {unit.id}）", "permanent_resolves", "pending_in_order", *rules)
+    layers.note_entering_mighty(state, log, unit)
+    if not is_base(pend.location) and state.battlefields[pend.location].contest(pend.controller):  # 190.3.a
+        log.add(f"{pend.location} 由 {state.battlefields[pend.location].controller or '无人'} 控制，{pend.controller} 的单位"
+                "出现在此，变为被争夺", "contested_present")
 
 
 def _turn_order(state: GameState) -> list[str]:
