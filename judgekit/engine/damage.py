@@ -125,6 +125,8 @@ def kill(
         for trigger in own:
             state.chain.remove(trigger)
             log.add(f"{unit.id} 没有进入废牌堆，{trigger.label}触发从结算链移除", "deathknell_replaced")
+        if trigger_rule == "kill_instruction_trigger":  # the instruction was performed; its action was replaced
+            log.add(f"摧毁 {unit.id} 的行动被替代：摧毁指示仍已执行，与之关联的后续指示照常执行", "instruction_revoked")
         if pending is not None:  # banished instead (427)
             banish(state, log, unit, pending.instead)
         return

@@ -114,6 +114,10 @@ def _doers(state: GameState, log: Log, ctx, name: str, param, acted_on: list) ->
         "chosen_player": [target for target in acted_on if isinstance(target, str) and target in state.players],
         "combatants": [state.combat.attacker, state.combat.defender] if state.combat else [],  # 464.2.a–b
     }[who]
+    if not players and who in ("target_controller", "target_owner"):  # “its controller draws 2” after a skipped “kill it”
+        log.add(f"{ctx.source}：{name} 由所选对象的控制者或所有者执行，而选择它的指示未执行：这条关联指示也不执行",
+                "instruction_complement", "linked_instructions")
+        return []
     log.add(f"{ctx.source}：{name} 由 {'、'.join(players) or '无人'} 执行", "instruction_complement")
     return [replace(ctx, controller=player) for player in players]
 

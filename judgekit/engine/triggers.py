@@ -19,7 +19,15 @@ from dataclasses import replace
 from itertools import groupby
 
 from judgekit.engine import costs, empower, events, filters, layers, targeting
-from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, AbilityCost, TargetSpec, ability_from_data, ability_label
+from judgekit.engine.cards import (
+    KEYWORD_ABILITIES,
+    QUICK_DRAW,
+    Ability,
+    AbilityCost,
+    TargetSpec,
+    ability_from_data,
+    ability_label,
+)
 from judgekit.engine.events import (
     EXTRA_TRIGGERS,
     NO_ONE,
@@ -45,6 +53,7 @@ TRIGGER_RULES = {
     "conquer": "score_triggers",
     "hold": "score_triggers",
     "vision": "vision",
+    QUICK_DRAW: "quick_draw_attach",
 }
 
 
