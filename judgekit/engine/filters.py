@@ -275,6 +275,11 @@ def _domain(state, view, unit, wanted, targets, reads) -> bool:
     return any_of(wanted, state.card(unit.card).domains)
 
 
+def _cost(card) -> int | None:
+    """A card's Energy cost; a token has none, which counts as 0 for all purposes (185.3.a.1)."""
+    return 0 if card.cost is None and card.is_token else card.cost
+
+
 def compare(read: Callable[[GameState, Unit], int | None]):
     """A filter key comparing a number read from the unit with amounts: ``{lt: 3}``, ``{le: {might_of: self}}``."""
 
@@ -316,7 +321,7 @@ FILTER_KEYS = {
     "empowered": flag(lambda state, unit: unit.empowered),
     # a filter of units; of gear (GearSeen), read apart from units; runes: counted
     "kind": lambda state, view, unit, wanted, targets, reads: wanted == getattr(unit, "kind", "unit"),
-    "cost": compare(lambda state, unit: state.card(unit.card).cost),
+    "cost": compare(lambda state, unit: _cost(state.card(unit.card))),
     "power": compare(lambda state, unit: state.card(unit.card).power or 0),  # its printed Power cost (a number of runes)
     "token": flag(lambda state, unit: state.card(unit.card).is_token),
     "exhausted": flag(lambda state, unit: unit.exhausted),

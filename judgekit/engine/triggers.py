@@ -533,10 +533,14 @@ def answer_targets(state: GameState, log: Log, item: ChainItem, chosen: tuple[st
 def _choose_gear(state: GameState, log: Log, item: ChainItem, spec: TargetSpec) -> ChainItem | None:
     """355.5, 355.8 — a trigger that chooses gear: the first legal ones (a default); “up to” may choose none."""
     view = filters.View(item.controller, item.source, item.source if item.source in state.units else None, item.location)
-    legal = tuple(targeting.gear_named(ref) for ref in targeting.gear_options(state, item.controller, spec.who, spec.only, view))
+    refs = targeting.gear_options(state, item.controller, spec.who, spec.only, view)
+    legal = tuple(targeting.gear_named(ref) for ref in refs)
     if not legal and not spec.up_to:
         log.add(f"{item.label}没有有效目标（须为{spec.describe()}）：无法确定，离开结算链", "valid_targets", "trigger_targets")
         return None
+    tokens = [targeting.gear_named(ref) for ref in refs if state.card(ref.name).is_token]
+    if tokens and spec.only and "cost" in spec.only:
+        log.add(f"{'、'.join(tokens)} 是指示物：没有费用，按费用 0 比较", "token_cost_zero")
     answers = targeting.target_answers(state, spec, legal)
     if len(answers) > 1 and not state.defaults:
         return _ask_targets(log, item, spec, legal, answers)
