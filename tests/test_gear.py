@@ -54,7 +54,7 @@ def test_gear_in_base_attaches_to_a_unit_and_adds_its_might_bonus():
 
 
 def test_attaching_a_gear_the_player_does_not_have_is_refused():
-    with pytest.raises(ScenarioError, match="没有未贴附的 示例·长剑"):
+    with pytest.raises(ScenarioError, match="在场上没有 示例·长剑"):
         played("attach: 示例·长剑")
 
 

@@ -89,7 +89,8 @@ def keep_gear_control(unit: Unit) -> None:
 
 
 def attach(state: GameState, log: Log, controller: str, name: str, unit: Unit, model: Unit | None = None) -> None:
-    """434 — an unattached gear of *controller* becomes attached to *unit* and moves with it (434.4).
+    """434 — a gear of *controller* becomes attached to *unit* and moves with it (434.4): an unattached one, else one
+    attached elsewhere, detached first (434.1.f); one attached to *unit* already stays, nothing happening (434.1.g).
 
     The attachment is an event (an “when you attach … to me” trigger sees it); a gear that makes its
     unit a copy “as this is attached” does so right after that event (370.1.b.1), of *model* or,
@@ -97,7 +98,15 @@ def attach(state: GameState, log: Log, controller: str, name: str, unit: Unit, m
     """
     gear = next((g for g in state.gear.values() if g.card == name and g.controller == controller), None)
     if gear is None:
-        illegal(f"{controller} 在场上没有未贴附的 {name}", "attach")
+        holder = next((u for u in state.units.values() if name in u.attached and gear_controller(u, name) == controller), None)
+        if holder is None:
+            illegal(f"{controller} 在场上没有 {name}", "attach")
+        if holder is unit:  # 434.1.g: to its current top card, attaching has no effect (no event either)
+            log.add(f"{name} 已贴附在 {unit.id} 上：贴附到当前的最上方牌不产生任何效果", "attach_same")
+            return
+        log.add(f"{name} 贴附到新的最上方牌 {unit.id}：先从 {holder.id} 上卸除", "attach_elsewhere")  # 434.1.f
+        detach(state, log, holder, name, "attach_elsewhere")
+        gear = next(g for g in state.gear.values() if g.card == name and g.controller == controller)
     del state.gear[gear.id]
     unit.attached.append(name)
     _set_attached_exhausted(unit, name, gear.exhausted)  # its status stays its own (719.4)
