@@ -179,7 +179,7 @@ def _lose_control(state: GameState, log: Log) -> None:
             # a unit an effect played is on the chain, pending, until that resolution is over (354.3)
             _note_once(log, f"{bf.controller} 在 {bf.name} 已没有单位，但结算链存在（封闭状态）：暂不失去控制", "lose_control_open_only")
         else:
-            log.add(f"{bf.controller} 在 {bf.name} 已没有单位，失去对它的控制", "lose_control")
+            log.add(f"{bf.controller} 在 {bf.name} 已没有单位，失去对它的控制", "lose_control", "lose_control_open_only")
             bf.controller = None
 
 
