@@ -34,6 +34,26 @@ CARDS = [
 ]
 
 
+# “然后进行一次：…” (387.1): a reflexive trigger, its “它” what the instructions before it played (created)
+REFLEXIVE = [
+    ("spell", "打出一名3战力的“机器人”。然后进行一次：你可以选择支付①，以此让其变为活跃状态。",
+     [{"create": {"token": "机器人", "play": True}},
+      {"do_this": {"effects": [{"may_pay": {"cost": {"energy": 1}, "then": [{"ready": {"to": "created"}}]}}]}}]),
+    ("spell", "打出两名1战力的“随从”到你的基地。然后进行一次：让它们本回合内战力+1。",
+     [{"create": {"token": "随从", "count": 2, "play": True}},
+      {"do_this": {"effects": [{"might": {"amount": 1, "to": "created"}}]}}]),
+    # the tokens become copies of the source (477.1.b.1); a card's target is still the one it chose as it was played
+    ("unit", "当你打出我时，在此处打出两名1战力的“随从”。然后进行一次：它们变为我的复制体。",
+     [{"trigger": "played", "effects": [{"create": {"token": "随从", "count": 2, "at": "here", "play": True}},
+                                        {"do_this": {"effects": [{"become_copy": {"of": "self", "to": "created"}}]}}]}]),
+    ("spell", "选择一名友方单位。将一名“映像”打出到你的基地。然后进行一次：该“映像”变为所选单位的复制体。让其本回合内战力+2。",
+     [{"create": {"token": "映像", "play": True}},
+      {"do_this": {"effects": [{"become_copy": {"of": "target", "to": "created"}}, {"might": {"amount": 2, "to": "created"}}]}}]),
+    ("spell", "你可以选择弃置一张手牌。若如此做，则进行一次：抽两张牌。",
+     [{"may": [{"discard": 1}]}, {"do_this": {"effects": [{"draw": 2}], "if": {"you_did": True}}}]),
+]
+
+
 def _compiled(text: str, card_type: str):
     return compile_card(CardSource("T-300", "zh", text, {"type": card_type, "cost": 2, "might": 3}, "试验牌"))
 
@@ -103,3 +123,70 @@ def test_a_death_in_your_beginning_phase_triggers_once_and_one_in_another_phase_
     # killed in B's Main Phase: not A's Beginning Phase, no trigger
     kill = "  - {effect: [{kill: null}], targets: 过, controller: B}\n"
     _passes(source.replace("SCRIPT", kill).replace("EXPECT", "  - player: A\n    hand: 0\n    trash: 1"))
+
+
+@pytest.mark.parametrize(("card_type", "text", "effects"), REFLEXIVE, ids=[text for _, text, _ in REFLEXIVE])
+def test_do_this_is_a_reflexive_trigger_of_what_follows_it(card_type, text, effects):
+    result = _compiled(text, card_type)
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities" if card_type == "unit" else "effects"] == effects
+    assert _compiled(result.understood, card_type).tree == result.tree, result.understood
+
+
+def test_a_pronoun_after_a_token_is_not_read_when_a_unit_was_chosen_too():
+    assert _compiled("选择一名友方单位。打出一名3战力的“机器人”。让其变为活跃状态。", "spell").status == "not_understood"
+
+
+REFLEX_BOARD = """\
+title: t
+cards:
+  试验牌: {CARD}
+  机器人: {type: token, might: 3}
+state:
+  turn: {player: A, phase: main}
+  players:
+    A: {deck: 6, hand: [试验牌], runes: 3}
+    B: {deck: 6}
+script:
+  - play: 试验牌
+  - pass: A
+  - pass: B
+SCRIPT
+expect:
+EXPECT
+"""
+
+
+@pytest.mark.parametrize(("then", "exhausted"), [("", "true"), ("  - pass: A\n  - pass: B\n    answer: {pay: true}\n", "false")])
+def test_the_reflexive_trigger_waits_on_the_chain_and_readies_the_token_its_maker_played(then, exhausted):
+    tree = _compiled(REFLEXIVE[0][1], "spell").tree
+    source = REFLEX_BOARD.replace("{CARD}", _flow(tree)).replace("SCRIPT", then)
+    chain = "\n  - chain: 1" if not then else "\n  - chain: 0"
+    _passes(source.replace("EXPECT", f"  - unit: 机器人\n    exhausted: {exhausted}{chain}"))
+
+
+COPIES = """\
+title: t
+cards:
+  试验牌: {CARD}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - {name: 北方, controller: A, units: [{id: 友, card: 试验牌}]}
+  players:
+    A: {deck: 6, runes: 3, hand: [试验牌]}
+    B: {deck: 6}
+script:
+  - play: 试验牌
+    to: 北方
+expect:
+EXPECT
+"""
+
+
+def test_the_tokens_played_here_become_copies_of_their_maker():
+    tree = _compiled(REFLEXIVE[2][1], "unit").tree
+    source = COPIES.replace("{CARD}", _flow(tree))
+    # the unit (Might 3) resolves at once and its play trigger, then the reflexive one, resolve with the defaults
+    tokens = "  - unit: 随从\n    might: 3\n    location: 北方\n  - unit: 随从#2\n    might: 3\n  - cites: [388.1, 477.1.b.1]"
+    _passes(source.replace("EXPECT", tokens))

@@ -13,6 +13,7 @@ in digits, ``{c}`` a count in Chinese numerals (“两张”), ``{kw}`` a keywor
 from __future__ import annotations
 
 import contextlib
+import itertools
 import re
 from typing import NamedTuple
 
@@ -87,10 +88,12 @@ _COST_FILTER = rf"(?:法力费用(?P<cost_compare>{_COMPARE})(?P<cost>[⓪①②
 # “拥有瞬息的单位”: units that have a keyword now, printed or given (a filter's `keyword`)
 _HAS_KEYWORD = r"(?:(?P<lacks>未|没有)?拥有(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")的)?"
 EVENT_SUBJECT = "event_subject"
+CREATED = "created"  # the units the instructions played so far, a token above all (the engine's ``created``)
 SELF_WORDS = {"我": "self", "此牌": "self", "此装备": "self", "此单位": "self"}
 # “你的传奇”: the controller's legend, in its Legend Zone (174.5; the selector `legend`, on ready and exhaust)
 LEGEND_WORDS = {"你的传奇": "legend", "你的传奇卡牌": "legend"}
 # Words that mean “the ability's target” once a target was chosen before them.
+_THE_CHOSEN = (_CHOSEN_UNIT, "所选的单位")  # the one unit chosen, said so: never what was played
 PRONOUNS = ("其", "它", "该单位", "那名单位", "这名单位", "该装备", "该法术", "所选择的单位", "它们", "他们", "这些单位")
 # “该友方单位”, “该敌方单位”: the one target, which must be a friendly (an enemy) unit
 _SIDED_PRONOUNS = {"该友方单位": "friendly", "该敌方单位": "enemy"}
@@ -275,9 +278,12 @@ class Scope:
         self.event_battlefield = False  # the event's unit is at a battlefield: “该战场” is where it is
         self.rendered = 0  # targets already named while rendering
         self.paying = False  # inside “支付任意数量的……，以此”: “该数量” is the amount paid (``{paid: true}``)
+        self.made = ""  # the token the latest instruction played (“打出一名“黄沙士兵”，让其…”: “其” is it, ``created``)
+        self.made_named = False  # “该“映像”…” named it since: a “其” after that is the token, not a unit chosen
 
     def choose(self, spec: dict) -> dict:
         self.targets.append(spec)
+        self.made_named = False
         return {"target": len(self.targets)}  # the language counts target specs from 1
 
     def target(self) -> dict | list | None:
@@ -394,10 +400,17 @@ def parse_object(text: str, scope: Scope):
         return {"target": index}
     if (text in PRONOUNS or text == _CHOSEN_UNIT) and len(scope.targets) > 1 and _unit_target(scope):
         return {"target": _unit_target(scope)}  # the one unit chosen beside a battlefield
+    if scope.made and text in (f"该“{scope.made}”", f"这些“{scope.made}”", f"其中的“{scope.made}”"):
+        scope.made_named = True  # the token by name: “其” after it is the token too, what the sentence was about
+        return CREATED
+    if scope.made and text in PRONOUNS and (scope.made_named or not scope.targets and not scope.event_unit):
+        return CREATED  # nothing chosen before: “其” is what was just played (359.3.f.3)
+    if text in _THE_CHOSEN and len(scope.targets) == 1:
+        return {"target": 1}
     if text in PRONOUNS:
         if not scope.targets and scope.event_unit:
             return scope.choose(EVENT_SUBJECT)  # the triggering event's unit, locked in as it triggers (359.3.f.3.a)
-        if len(scope.targets) != 1:  # nothing chosen, or several: which one is not guessed
+        if len(scope.targets) != 1 or scope.made:  # nothing chosen, several, or a unit chosen and one played: not guessed
             raise NotRead(f"“{text}”指代不明")
         return {"target": 1}
     if "包括我在内的所有" in text and "其他" not in text:  # “including me”: what “all …” means without “other”
@@ -568,6 +581,8 @@ def render_object(selector, scope: Scope) -> str:
         return next(iter(LEGEND_WORDS))
     if selector == THIS_CARD:
         return "此牌"
+    if selector == CREATED:  # by name once a unit was chosen too (“其” would be that unit)
+        return f"该“{scope.made}”" if scope.targets and scope.made else "其"
     if selector is None and not scope.targets:
         return "我"  # an effect without targets acts on its source
     if selector is None or (isinstance(selector, dict) and "target" in selector):
@@ -943,16 +958,20 @@ _CREATE = re.compile(
 )
 
 
+_CREATE_PUT = re.compile(r"^将(?P<what>[^，]+?“[^”]+”(?:装备指示物|单位指示物)?)打出(?P<where>到你的基地|到此处)$")
+
+
 def parse_create(text: str) -> dict | None:
     """“打出两名1战力的“战鹰”到你的基地” → ``create: {token, count, play: true}``; None when it is no such clause."""
-    match = _CREATE.match(text)
+    put = _CREATE_PUT.match(text)  # “将一名“映像”打出到你的基地”: the same words, the token before the verb
+    match = _CREATE.match(f"打出{put['what']}{put['where']}" if put else text)
     if not match:
         return None
     token = match["token"]
     if token not in TOKENS:
         raise NotRead(f"指示物“{token}”")
     kind, might, keyword = TOKENS[token]
-    stated = int(match["might"]) if match["might"] else None
+    stated = int(match["might"]) if match["might"] else might  # the Might is restated, or left to the token card
     if stated != might or (match["ready"] == "休眠的") != (kind == "gear") or (match["kind"] == "装备指示物") != (kind == "gear"):
         raise NotRead(f"“{token}”的战力或状态与指示物不符")
     if match["keyword"] and match["keyword"] != keyword:
@@ -972,6 +991,30 @@ def parse_create(text: str) -> dict | None:
     if match["ready"] in ("处于活跃状态的", "活跃状态的"):
         params["ready"] = True
     return {"create": {**params, "play": True}}
+
+
+# “它们变为我的复制体”, “该“映像”变为所选单位的复制体”: the units named first become copies of the one named after (477.1.b.1)
+_COPY = re.compile(r"^(?:让)?(?P<to>.+?)变为(?P<of>.+?)的复制体$")
+
+
+def parse_copy(text: str, scope: Scope) -> dict | None:
+    match = _COPY.match(text)
+    if not match:
+        return None
+    to, of = parse_object(match["to"], scope), parse_object(match["of"], scope)
+    if not all(isinstance(one, str) or _is_target_ref(one) for one in (to, of)) or to == of:
+        raise NotRead(f"“{text}”：复制的对象")
+    return {"become_copy": {"of": of, "to": to}}
+
+
+def render_copy(params: dict, scope: Scope) -> str:
+    if set(params) - {"of", "to"} or "of" not in params:
+        raise NotRead(f"become_copy {params}")
+    to = render_object(params.get("to"), scope)
+    if params["of"] == "target" and scope.rendered:  # the one target, settled, named before: “所选单位”
+        return f"{to}变为{_THE_CHOSEN[0]}的复制体"
+    of = {"target": 1} if params["of"] == "target" else params["of"]
+    return f"{to}变为{render_object(of, scope)}的复制体"
 
 
 _CREATE_AT = {"here": "在此处", "origin": "在我移动的起点位置"}
@@ -1228,7 +1271,14 @@ def parse_effect(text: str, scope: Scope) -> dict:
     limited = parse_limited_add(text, scope)
     if limited:
         return limited
-    created = parse_create(text) or parse_look(text) or parse_reveal_until(text) or parse_play(text) or parse_return_from_trash(text) or \
+    made = parse_create(text)
+    if made:
+        scope.made = made["create"]["token"]
+        return made
+    copy = parse_copy(text, scope)
+    if copy:
+        return copy
+    created = parse_look(text) or parse_reveal_until(text) or parse_play(text) or parse_return_from_trash(text) or \
         parse_banish_cards(text) or \
         parse_attach(text, scope) or \
         parse_next_card(text) or parse_ban(text, scope) or parse_turn_cost(text) or parse_split(text, scope) or \
@@ -1398,7 +1448,10 @@ def render_effect(effect: dict, scope: Scope) -> str:
             and isinstance(scope.targets[0], dict):  # “选择一名敌方单位，其控制者抽一张牌”: the unit named first
         return "选择" + render_object({"target": 1}, scope) + "，" + render_effect(effect, scope)
     if verb == "create" and isinstance(effect["create"], dict):
+        scope.made = effect["create"]["token"]
         return render_create(effect["create"])
+    if verb == "become_copy":
+        return render_copy(params, scope)
     if verb == "look":
         return render_look(params)
     if verb == "reveal_until" and params == {"card_type": "unit"}:
@@ -2952,7 +3005,7 @@ def render_instructions(effects: list[dict], scope: Scope) -> str:
     """Effects as one clause body, in order; those done “if you do” follow “。若如此做，”, then “。然后，”."""
     groups: list[tuple[bool, list[dict]]] = []
     for effect in effects:
-        conditional = _if_you_did(effect)
+        conditional = _if_you_did(effect) and set(effect) != {"do_this"}  # “若如此做，则进行一次：” is written by its own
         if not groups or groups[-1][0] != conditional:
             groups.append((conditional, []))
         groups[-1][1].append(_without_if(effect) if conditional else effect)
@@ -2986,7 +3039,7 @@ def _collapsed(verb: str, params: dict) -> dict:
 
 # “如果C，则Y” inside a body: Y's instructions are done only when C holds as each executes (``if:``, 359.3.e);
 # a condition right after a trigger is the trigger's own (383.2.a.1, `_conditioned`), never this.
-_LINK_VERBS = ("may", "may_pay", "repeat", "delayed", "when")
+_LINK_VERBS = ("may", "may_pay", "repeat", "delayed", "when", "do_this")
 # Conditions on the ability's source unit: after it has died they could not be read (a Deathknell's effects).
 _OF_THE_SOURCE = ("mighty", "at_battlefield", "in_combat", "alone", "empowered", "buffed")
 
@@ -3004,6 +3057,11 @@ def _of_the_chosen(condition: dict, scope: Scope) -> dict:
 
 def _asks(effects: list[dict]) -> bool:
     return any(set(effect) == {"may"} for effect in effects)
+
+
+def _offered(effects: list[dict]) -> bool:
+    """Whether a “你可以” (or “如果C，则你可以”) came before: what “若如此做” reads."""
+    return any(_asks([effect]) or set(effect) == {"when"} and _asks(effect["when"]["effects"]) for effect in effects)
 
 
 def _if(condition: dict, effects: list[dict]) -> list[dict]:
@@ -3102,7 +3160,8 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
     effects = list(effects)
     while effects:
         if text:  # what follows a “你可以”, a look (whose wording is sentences) or a condition starts a sentence
-            text += "。" if text.startswith(("你可以", "查看")) or "。你可以" in text or "则改为" in text or conditional else "，"
+            text += "。" if text.startswith(("你可以", "查看")) or "。你可以" in text or "则改为" in text or conditional or \
+                set(effects[0]) == {"do_this"} else "，"
         instead = _render_instead(effects[0], effects[1], scope) if len(effects) > 1 else None
         written, count = ("", 0) if instead is not None else _render_if(effects, scope)
         conditional = bool(count)
@@ -3124,6 +3183,11 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
             text += "你可以选择" + render_instructions(effect["may"], scope)
         elif set(effect) == {"when"}:
             text += _render_condition_head(effect["when"]["if"], scope) + render_instructions(effect["when"]["effects"], scope)
+        elif set(effect) == {"do_this"} and set(effect["do_this"]) - {"effects"} <= {"if"}:
+            done = effect["do_this"].get("if")
+            if done not in (None, {"you_did": True}):
+                raise NotRead(f"反身触发的条件 {done}")
+            text += ("若如此做，则" if done else "然后") + _DO_THIS + render_instructions(effect["do_this"]["effects"], scope)
         elif set(effect) == {"one_of"} and len(effect["one_of"]) >= 2 and all(len(b) == 1 for b in effect["one_of"]):
             words = [render_effect(branch[0], scope) for branch in effect["one_of"]]
             text += "、".join(words[:-1]) + "或" + words[-1]
@@ -3175,19 +3239,24 @@ def _replayed(previous: dict, match: re.Match) -> dict:
 
 
 _CHANNEL_SHORT = {"channel_short": True}
+_DO_THIS = "进行一次："  # a reflexive trigger, 387.1: “Do this:”
 
 
 def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None = None) -> list[dict]:
     """The effects of an ability's clauses in order, after *before*; “然后” just continues, “若如此做”
     conditions what follows on the last “你可以”."""
     effects: list[dict] = list(before or ())
-    for clause in clauses:
+    for index, clause in enumerate(clauses):
         if clause.link == "if_you_do" and finish_pick(effects, clause.text, scope):
             continue
+        reflexive = clause.text.startswith(_DO_THIS) and clause.link in ("then", "if_you_do")
+        if clause.link == "if_you_do" and not _offered(effects):
+            raise NotRead("“若如此做”之前没有“你可以”")
+        if reflexive:  # “然后进行一次：X。Y”: X and what follows are the reflexive trigger's (387.1, 388.1)
+            inner = _body((Clause(clause.text[len(_DO_THIS):], ""), *clauses[index + 1:]), scope)
+            effects.append({"do_this": {"effects": inner, **({"if": {"you_did": True}} if clause.link == "if_you_do" else {})}})
+            break
         if clause.link == "if_you_do":
-            if not any(set(effect) == {"may"} or set(effect) == {"when"} and _asks(effect["when"]["effects"])
-                       for effect in effects):
-                raise NotRead("“若如此做”之前没有“你可以”")
             effects += [with_param(effect, "if", {"you_did": True}) for effect in parse_instructions(clause.text, scope)]
         elif clause.link == "then" and effects and _REPLAY.match(clause.text):
             replay = _REPLAY.match(clause.text)
@@ -5909,11 +5978,21 @@ def _attached_unit_event(trigger) -> bool:
 # -- rendering a whole card -------------------------------------------------------------
 
 
+def _chosen_for_reflexive(effects: list[dict]) -> bool:
+    """Whether only tokens are played before a “进行一次” that the target is named in (“选择一名单位。打出…。然后进行一次：…
+    所选单位…”): the target is named first, as it is chosen."""
+    head = list(itertools.takewhile(lambda effect: set(effect) != {"do_this"}, effects))
+    return len(head) < len(effects) and all(set(effect) == {"create"} for effect in head)
+
+
 def _render_body(effects: list[dict], target) -> str:
     scope = Scope()
     if target is not None:
         scope.targets = list(target) if isinstance(target, list) else [target]
     chosen = _chosen_player(scope)
+    if len(scope.targets) == 1 and isinstance(scope.targets[0], dict) and _chosen_for_reflexive(effects):
+        scope.rendered = 1  # chosen as the card is played, named in the reflexive trigger after tokens were played
+        return "选择" + _render_chosen(scope.targets[0]) + "。" + render_instructions(effects, scope) + "。"
     if chosen is not None:  # “选择一名对手，让其…”: the player is chosen first, the instructions say what they do
         scope.rendered = 1
         return "选择" + next(w for w, spec in PLAYER_WORDS.items() if spec == chosen) + "，" + render_instructions(effects, scope) + "。"

@@ -616,6 +616,18 @@ def _fight(state, log, ctx, param, targets, choices):
         damage.mark(state, log, other, amount, Dealer(unit.controller, (unit.id,), unit=True), "damage_unit_source")
 
 
+def _become_copy(state, log, ctx, param, targets, choices):
+    """“它们变为我的复制体”: each unit it acts on becomes a copy of the unit ``of`` names, read as it executes (477.1.b.1:
+    that unit's copiable traits as they are now, a copy's the ones it copied), for as long as it stays on the board."""
+    model = next((state.units[unit] for unit in param["of"] if unit in state.units), None)
+    if model is None:
+        log.add(f"{ctx.source}：要复制的单位已不在场上，复制不发生", "do_what_you_can")
+        return
+    for unit in targets:
+        if unit.id in state.units and unit is not model:
+            gear.become_copy(state, log, unit, model, ctx.source, kept_by=None)
+
+
 def _grant(state, log, ctx, param, targets, choices):
     name, value, until = param["keyword"], param.get("value"), param.get("until", "turn")
     shown = f"[{name}{' ' + str(value) if value else ''}]"
@@ -867,6 +879,7 @@ VERBS: dict[str, Verb] = {
     "gain_control": _gain_control,
     "deal_own_might": _deal_own_might,
     "fight": _fight,
+    "become_copy": _become_copy,
     "double_damage": _double_damage,
     "banish_and_replay": effect_play.banish_and_replay,
     **GEAR_VERBS,

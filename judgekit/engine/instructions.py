@@ -27,8 +27,11 @@ DESTINATION_VERBS = frozenset({"move", "counter"})
 PLAYER_ACTIONS = frozenset({"draw", "burn", "discard", "channel", "ready_runes", "add", "create", "gain_xp", "recycle", "hand_to_deck", "banish_cards",
                             "forbid_playing", "kill_own"})
 DEFAULT_WHO = {"forbid_playing": "opponents"}  # “opponents can't play cards this turn”; the others: you
-LINKS = frozenset({"may", "repeat", "one_of", "when"})  # instructions about instructions, run here rather than by a verb
+LINKS = frozenset({"may", "repeat", "one_of", "when", "do_this"})  # instructions about instructions, run here, not by a verb
 THIS_CARD = "this_card"  # the selector of a spell's own card while it resolves on the chain (“banish this”, 此牌)
+CREATED = "created"  # the units the instructions played so far (“打出一名“黄沙士兵”，让其…”), or a reflexive trigger's maker's
+MAKERS = frozenset({"create", "play"})
+UNIT_PARAMS = {"deal": ("by",), "become_copy": ("of",)}  # parameters beside ``to`` that name a unit (a selector)  # the verbs that put new objects on the board, which ``created`` then names
 
 
 @dataclass
@@ -40,6 +43,7 @@ class Progress:
     picked: int = 0  # the “one of these” choices made so far
     did: bool | None = None
     left_chain: bool = False  # the resolving spell was banished by its own instruction: it executes nothing more
+    created: tuple[str, ...] = ()  # the units the latest instruction that plays objects put on the board
 
 
 def verb(effect: dict) -> str:
@@ -87,12 +91,38 @@ def run(
         elif name == "repeat":
             times = layers.amount(state, ctx, param["times"], _units(targets))
             log.add(f"{ctx.source}：以下指示执行 {times} 次", "instruction_complement")
+            made: tuple[str, ...] = ()
             for _ in range(times):
                 run(state, log, ctx, param["effects"], targets, answers, progress, execute, picks)
+                made += progress.created  # “为每件武装打出一名…”: all the executions' tokens are “them”
+            progress.created = made if made else progress.created
+        elif name == "do_this":
+            _reflexive(state, log, ctx, param["effects"], targets, progress)
         else:
-            bound, acted_on = bind(state, log, ctx, name, param, targets)
-            for doer in _doers(state, log, ctx, name, param, acted_on):
+            here = replace(ctx, created=progress.created) if progress.created else ctx
+            before = set(state.units) if name in MAKERS else None
+            bound, acted_on = bind(state, log, here, name, param, targets)
+            for doer in _doers(state, log, here, name, param, acted_on):
                 execute({name: bound}, acted_on, doer)
+            if before is not None:
+                progress.created = tuple(unit for unit in state.units if unit not in before)
+
+
+def _reflexive(state: GameState, log: Log, ctx, todo: list, targets: list, progress: Progress) -> None:
+    """387–388 — “do this: …”: the instructions become a reflexive triggered ability, added to the chain as a pending item
+    (388.1) that resolves after the item making it; it keeps that item's chosen targets and what its instructions played
+    (``created``, “it”, 359.3.f.3), and it is the same ability for what its targets and conditions read."""
+    maker = ctx.item or ctx.chain_item
+    if maker is None:  # an effect outside the chain (a scenario's own step) makes no chain item
+        illegal(f"{ctx.source}：“进行一次”只能出现在结算链上的法术或能力中", "reflexive")
+    chosen = tuple(getattr(target, "id", target) for target in targets if isinstance(target, (Unit, str)))
+    label = f"{maker.label}的反身触发"
+    state.chain.append(ChainItem(
+        maker.source, maker.card, ctx.controller, list(todo), label, ctx.location, finalized=False,
+        ability=maker.ability, targets=(chosen,) if maker.targets else (), event_subject=ctx.event_subject,
+        created=progress.created or ctx.created,
+    ))
+    log.add(f"{label}加入结算链，成为待定项（其中的“它”：{'、'.join(progress.created or ctx.created) or '无'}）", "reflexive")
 
 
 def _doers(state: GameState, log: Log, ctx, name: str, param, acted_on: list) -> list:
@@ -207,13 +237,17 @@ def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tu
     acted_on = targets
     if param.get(key) == THIS_CARD:  # the resolving spell itself, a card on the chain (“banish this”)
         acted_on = [ctx.item] if ctx.item is not None else []
+    elif param.get(key) == CREATED:  # what the instructions played, still on the board (359.3.e)
+        acted_on = [state.units[unit] for unit in ctx.created if unit in state.units]
+        log.add(f"{ctx.source}：{name} 作用于此前打出的 {'、'.join(u.id for u in acted_on) or '无'}", "instruction_complement")
     elif key in param:
         acted_on = layers.select(state, ctx, param[key], _located(targets))
         shown = "、".join(unit.id for unit in acted_on) or "无"
         log.add(f"{ctx.source}：{name} 作用于 {shown}", "instruction_complement")
     own = {k: v for k, v in param.items() if k not in (key, "if") and not (k == "who" and name in PLAYER_ACTIONS)}
-    if "by" in own and name == "deal":  # “it deals damage …”: the unit that deals it, read now (417.6.b.3)
-        own["by"] = [unit.id for unit in layers.select(state, ctx, own["by"], _units(targets))]
+    for named in UNIT_PARAMS.get(name, ()):  # “it deals damage …” (417.6.b.3), “a copy of …”: the unit, read now
+        if named in own:
+            own[named] = [unit.id for unit in layers.select(state, ctx, own[named], _units(targets))]
     if isinstance(own.get("to"), dict) and "location_of" in own["to"]:  # a move to where a unit is: its units now
         own["to"] = {"location_of": _battlefield_chosen(ctx, own["to"]["location_of"], targets) or
                      [unit.id for unit in layers.select(state, ctx, own["to"]["location_of"], _units(targets))]}

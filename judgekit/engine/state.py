@@ -425,6 +425,7 @@ class ChainItem:
     paid_additional: bool = False  # played with its optional additional cost paid (356.2.b.1)
     question: Question | None = None  # its targets, asked as it went on the chain and not answered yet
     event_subject: str | None = None  # a trigger's: the object of the event that triggered it (a unit id, a card name)
+    created: tuple[str, ...] = ()  # a reflexive trigger's: what its maker's instructions played before “do this” (388.1)
 
 
 def numbered_id(name: str, taken) -> str:

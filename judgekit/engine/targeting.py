@@ -42,7 +42,7 @@ ACTS_ON: dict[str, frozenset[str]] = {
         (
             "deal", "might", "might_becomes", "buff", "spend_buff", "stun", "heal",
             "recall", "next_time", "name_card", "move", "swap_places", "replace_death", "protect", "forbid_move",
-            "prevent", "swap_might", "deal_own_might", "fight", "double_damage", "banish_and_replay", "attach",
+            "prevent", "swap_might", "deal_own_might", "fight", "become_copy", "double_damage", "banish_and_replay", "attach",
             "to_deck",
         ),
         UNIT,
@@ -78,6 +78,8 @@ class Context:
     groups: tuple[tuple[str, ...], ...] = ()  # the targets of each of several target specs, in order (``{target: N}``)
     paid_additional: bool = False  # the resolving spell was played with its optional additional cost paid (356.2.b.1)
     event_subject: str | None = None  # a triggered ability's: the object of its event (“另一名”: other than it)
+    created: tuple[str, ...] = ()  # the units its instructions played so far (“打出一名…，让其…”), or its maker's (388.1)
+    chain_item: ChainItem | None = None  # the ability resolving (a spell's is ``item``): a reflexive trigger follows it
 
 
 @dataclass(frozen=True)

@@ -442,7 +442,7 @@ def item_context(state: GameState, item: ChainItem, by_spell: bool = False) -> t
     return targeting.Context(
         item.label, item.controller, item.location, source_unit, item.origin, by_spell=by_spell,
         source_card=None if source_unit or item.source in state.battlefields else item.source, ability=True,
-        event_subject=item.event_subject,
+        event_subject=item.event_subject, created=item.created, chain_item=item,
     )
 
 
