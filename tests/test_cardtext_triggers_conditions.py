@@ -46,7 +46,7 @@ REFLEXIVE = [
     ("unit", "当你打出我时，在此处打出两名1战力的“随从”。然后进行一次：它们变为我的复制体。",
      [{"trigger": "played", "effects": [{"create": {"token": "随从", "count": 2, "at": "here", "play": True}},
                                         {"do_this": {"effects": [{"become_copy": {"of": "self", "to": "created"}}]}}]}]),
-    ("spell", "选择一名友方单位。将一名“映像”打出到你的基地。然后进行一次：该“映像”变为所选单位的复制体。让其本回合内战力+2。",
+    ("spell", "选择一名友方单位。将一名“映像”打出到你的基地。然后进行一次：该“映像”变为所选的单位的复制体。该“映像”本回合内战力+2。",
      [{"create": {"token": "映像", "play": True}},
       {"do_this": {"effects": [{"become_copy": {"of": "target", "to": "created"}}, {"might": {"amount": 2, "to": "created"}}]}}]),
     ("spell", "你可以选择弃置一张手牌。若如此做，则进行一次：抽两张牌。",
@@ -92,10 +92,10 @@ EXPECT
 def test_a_hold_waits_for_the_next_main_phase_and_moves_an_enemy_unit_to_the_battlefield_held():
     tree = _compiled(CARDS[0][1], "unit").tree
     source = HOLDER.replace("{CARD}", _flow(tree))
-    # B's turn, then A's: A holds 北方 in the Beginning Phase; only as A's Main Phase starts does 敌 come to 北方
-    script = "  - end_turn:\n  - end_turn:\n"
-    _passes(source.replace("SCRIPT", script).replace("EXPECT", "  - unit: 敌\n    location: base"))
-    _passes(source.replace("SCRIPT", script + "  - pass:\n").replace("EXPECT", "  - unit: 敌\n    location: 北方"))
+    # B's turn, then A's: A holds 北方 in the Beginning Phase; the delayed trigger waits on the chain as A's Main Phase
+    # starts, and only as it resolves does 敌 come to 北方
+    script = "  - end_turn:\n  - end_turn:\n    expect:\n      - unit: 敌\n        location: base\n      - chain: 1\n  - pass:\n"
+    _passes(source.replace("SCRIPT", script).replace("EXPECT", "  - unit: 敌\n    location: 北方"))
 
 
 PHASES = """\
@@ -151,18 +151,22 @@ script:
   - play: 试验牌
   - pass: A
   - pass: B
+    expect:
+      - chain: 1
+      - unit: 机器人
+        exhausted: true
 SCRIPT
 expect:
 EXPECT
 """
 
 
-@pytest.mark.parametrize(("then", "exhausted"), [("", "true"), ("  - pass: A\n  - pass: B\n    answer: {pay: true}\n", "false")])
-def test_the_reflexive_trigger_waits_on_the_chain_and_readies_the_token_its_maker_played(then, exhausted):
+@pytest.mark.parametrize(("pay", "exhausted"), [("false", "true"), ("true", "false")])
+def test_the_reflexive_trigger_waits_on_the_chain_and_readies_the_token_its_maker_played(pay, exhausted):
+    # the spell resolved: the token is there, exhausted, and the reflexive trigger waits on the chain (388.1)
     tree = _compiled(REFLEXIVE[0][1], "spell").tree
-    source = REFLEX_BOARD.replace("{CARD}", _flow(tree)).replace("SCRIPT", then)
-    chain = "\n  - chain: 1" if not then else "\n  - chain: 0"
-    _passes(source.replace("EXPECT", f"  - unit: 机器人\n    exhausted: {exhausted}{chain}"))
+    source = REFLEX_BOARD.replace("{CARD}", _flow(tree)).replace("SCRIPT", f"  - pass: A\n  - pass: B\n    answer: {{pay: {pay}}}")
+    _passes(source.replace("EXPECT", f"  - unit: 机器人\n    exhausted: {exhausted}\n  - chain: 0"))
 
 
 COPIES = """\
