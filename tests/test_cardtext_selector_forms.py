@@ -66,6 +66,9 @@ CASES = [
      {"abilities": [{"static": {"might": 2, "to": "self"}, "while": {"to_win": {"gt": 4}}}]}),
     ("zh", "unit", "如果你的得分距离胜利得分不超过2分，则我获得战力+2。",
      {"abilities": [{"static": {"might": 2, "to": "self"}, "while": {"to_win": {"le": 2}}}]}),
+    # all of the next damage dealt to it this turn (437.1.b.1, `prevent: next`)
+    ("zh", "spell", "选择一名友方单位，在本回合内，抵挡该单位下一次受到的伤害。",
+     {"target": {"who": "friendly"}, "effects": [{"prevent": "next"}]}),
     # “X。如果C，则改为造成N点伤害”: the same deal with another amount; after “你可以选择X” the pair is what you may do
     ("zh", "unit", "当我进攻时，你可以选择对此处的一名敌方单位造成1点伤害。如果我已强化，则改为造成3点伤害。",
      {"abilities": [{"trigger": "attacked", "target": {"who": "enemy", "where": "here"}, "effects": [{"may": [
@@ -181,3 +184,12 @@ def test_the_gap_to_victory_is_read_as_the_unit_enters():
         state = board(f"hand: [试验牌], points: {points}")
         final = play_scenario(cards, state, script="- play: 试验牌\n")[1]
         assert next(unit for unit in final.units.values() if unit.card == "试验牌").exhausted is exhausted
+
+
+def test_the_next_damage_only_is_prevented():
+    tree = _compiled("选择一名友方单位，在本回合内，抵挡该单位下一次受到的伤害。", "spell").tree
+    cards = (f"cards:\n  试验牌: {flow({**tree, 'cost': 0})}\n  兵: {{type: unit, might: 5}}\n"
+             "  火: {type: spell, cost: 0, target: unit, effects: [{deal: 2}]}\n")
+    state = board("hand: [试验牌, 火, 火], base: [{id: 友, card: 兵}]")
+    script = "- play: 试验牌\n  targets: 友\n- pass:\n" + "- play: 火\n  targets: 友\n- pass:\n" * 2
+    assert play_scenario(cards, state, script=script)[1].units["友"].damage == 2

@@ -848,6 +848,9 @@ EFFECTS = (
     _t("让{to}在本回合内战力互换", "swap_might"),  # 433: two units chosen
     _t("本回合{to}受到的所有伤害翻倍", "double_damage"),
     _t("在本回合内防止{to}接下来受到的{n}点伤害", "prevent", scalar="amount"),  # 437.1.b.1, 437.3: a value used up across events
+    # 437.1.b.1: all of the next damage dealt to it this turn, one event (`prevent: next`)
+    _t("在本回合内，防止{to}下一次受到的伤害", "prevent", {"amount": "next"}, scalar="amount"),
+    _t("在本回合内，抵挡{to}下一次受到的伤害", "prevent", {"amount": "next"}, scalar="amount"),
     # 758 until the turn ends, on the units it acts on (the static is “我无法被敌方法术和技能选作目标”)
     _t("让{to}在本回合内无法被敌方法术和技能选作目标", "protect", {"by": "enemy"}),
     _t("让{to}在本回合内无法被法术和技能选作目标", "protect", {"by": "any"}),
