@@ -214,3 +214,11 @@ def test_only_a_unit_this_gear_banished_can_be_played_from_the_banishment(banish
               "expect": [{"card": "哨兵", "zone": "banishment"}, {"player": "A", "ready_runes": 0 if played else 1}] +
                         [{"unit": "小卒", "location": "base"}] * played}  # 小卒 paid for (its cost 1)
     passes(json.dumps(source, ensure_ascii=False))
+
+
+def test_you_may_kill_this_to_do_something_standing_alone_is_the_activated_ability_kill_this():
+    # “Kill this: …” as the Chinese prints it; after a trigger the same words stay that trigger's
+    assert _round_trip("你可以选择摧毁此装备，以此从任意废牌堆中回收最多两张牌。", "gear")["abilities"] == [
+        {"cost": {"kill_self": True}, "effects": [{"recycle": {"from": "trash", "amount": 2, "whose": "any", "up_to": True}}]}]
+    triggered = _round_trip("当你打出此牌时，你可以选择摧毁此装备，以此抽一张牌。", "gear")["abilities"]
+    assert [set(ability) >= {"trigger"} for ability in triggered] == [True]

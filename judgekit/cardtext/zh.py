@@ -4370,7 +4370,7 @@ def parse_cost(text: str) -> dict:
     for part in text.split("，"):
         if part == "横置":
             cost["exhaust"] = True
-        elif part in ("摧毁此牌", "摧毁我"):
+        elif part in ("摧毁此牌", "摧毁我", "摧毁此装备"):
             cost["kill_self"] = True
         elif part == "消耗我的增益":
             cost["spend_buff"] = True
@@ -4719,7 +4719,15 @@ def render_ability_cost(change: dict, ability: str) -> str:
     return reduced
 
 
+# “你可以选择摧毁此装备，以此Y” standing alone (no trigger before it): the activated ability “摧毁此装备：Y” (“Kill this: Y”),
+# its cost the source's own
+_OWN_COST_ABILITY = re.compile(r"^你可以选择(?P<cost>摧毁此装备|摧毁此牌)，以此(?P<body>.+)$")
+
+
 def _activated(first: Clause, rest: tuple[Clause, ...], scope: Scope, timing: str = "") -> dict | None:
+    own = _OWN_COST_ABILITY.match(first.text) if not first.link else None
+    if own:
+        first = first._replace(text=f"{own['cost']}：{own['body']}")
     if first.link or "：" not in first.text:
         return None
     cost_text, body = first.text.split("：", 1)
