@@ -312,6 +312,8 @@ def target_spec(value: Any) -> TargetSpec | None:
         return TargetSpec(**TARGET_SHORTHANDS[value])
     own = {key: item for key, item in value.items() if key in TARGET_FIELDS}
     rest = {key: item for key, item in value.items() if key not in TARGET_FIELDS}
+    if type(own.get("up_to")) is int and "count" not in own:  # “up to N”: written as its number, the count it may reach
+        own["count"], own["up_to"] = own["up_to"], True
     if isinstance(own.get("kind"), list):  # “a unit or a gear”: one spec choosing either (``kind: [unit, gear]``)
         own["kind"] = UNIT_OR_GEAR
     return TargetSpec(**own, only=rest or None)
