@@ -177,9 +177,12 @@ def _read_targets(state: GameState, targets: list) -> list:
 
 
 def _condition_met(state: GameState, log: Log, ctx, name: str, condition: dict, targets: list, progress) -> bool:
-    failed = layers.holds(state, ctx, condition, _read_targets(state, targets), progress.did)
+    chosen = _read_targets(state, targets)
+    failed = layers.holds(state, ctx, condition, chosen, progress.did)
     shown = describe_condition(condition)
-    rules = ("linked_instructions",) if "you_did" in condition else ("instruction_complement",)
+    # “if it is an enemy unit” after the instruction on it: with no chosen target left that one was skipped (359.3.e.14.a)
+    linked = "you_did" in condition or ("target_is" in condition and not chosen)
+    rules = ("linked_instructions",) if linked else ("instruction_complement",)
     rules += ("optional_cost_paid",) if "paid_additional_cost" in condition else ()
     if failed:
         log.add(f"{ctx.source} 检查条件“{shown}”：不成立，{name} 这条指示不执行", *rules)
