@@ -6,7 +6,7 @@ from judgekit.corpus import load
 from judgekit.corpus.importer import import_document
 from judgekit.index.query import Query, Term, analyse, compound_parts, retyped, vocabulary
 from judgekit.index.rebuild import rebuild_for
-from judgekit.index.search import SearchIndex, snippet
+from judgekit.index.search import SearchIndex, depth_cost, snippet
 from judgekit.index.store import Store
 
 # Where each keyword is defined in the bundled corpus: the earlier edition's
@@ -371,3 +371,10 @@ def test_irregular_english_forms_are_searched_as_their_base_form(index):
     for form, base in (("paid", "pay"), ("won", "win"), ("chosen", "choose"), ("dealt", "deal")):
         assert index.terms(form) == index.terms(base), form
     assert index.terms("hidden") != index.terms("hide")  # Hidden is a keyword
+
+
+def test_a_long_question_costs_a_sub_rule_less_than_a_short_query_does():
+    """Pasted FAQ questions ask something narrow: 817.1.b (what Vision is short for), not the 817 heading."""
+    assert depth_cost("817", 3) == depth_cost("817", 12) == 1.0
+    assert depth_cost("817.1.b", 2) == depth_cost("817.1.b", 4) == pytest.approx(1.4)
+    assert depth_cost("817.1.b", 8) == pytest.approx(1.2) and depth_cost("817.1.b", 16) == pytest.approx(1.1)

@@ -55,8 +55,10 @@ HINT_BOOST = 0.3
 QUESTION_HEADING_FACTOR = 0.6
 QUESTION_DEFINITION_BOOST = 1.0
 # A sub-rule narrows the rule above it (an exception, an example, a mode of play): each level down costs a
-# little, so that among rules matching alike the general statement comes first.
+# little, so that among rules matching alike the general statement comes first.  A question of more than
+# DEPTH_TERMS terms asks something narrow (an FAQ question pasted whole): its step shrinks in proportion.
 DEPTH_STEP = 0.2
+DEPTH_TERMS = 4
 # What the rules care about of the cards a query names (their keywords, type, tags) is one term of the query, worth
 # this share of a term typed: the question may be about the card's keyword, or about something else entirely.
 FACT_WEIGHT = 0.5
@@ -640,7 +642,7 @@ class SearchIndex:
                 if not (result["body"] or "").strip():
                     factor *= QUESTION_HEADING_FACTOR
             if result["kind"] in RULE_KINDS:
-                factor /= 1 + DEPTH_STEP * result["ref"].count(".")
+                factor /= depth_cost(result["ref"], len(query.terms))
             hits.append((self._hit(result, result.score * result["weight"] * factor, marks), min(share, held)))
         hits.sort(key=lambda pair: -pair[0].score)
         return hits if shares else [hit for hit, _ in hits]
@@ -690,6 +692,12 @@ class SearchIndex:
             authority=result["authority"],
             defines=result.get("defines", ""),
         )
+
+
+def depth_cost(ref: str, terms: int) -> float:
+    """What a rule's depth divides its score by, for a query of *terms* terms: DEPTH_STEP a level, less for a long
+    question, which the general statement above the rule that answers it does not answer."""
+    return 1 + DEPTH_STEP * min(1.0, DEPTH_TERMS / max(terms, 1)) * ref.count(".")
 
 
 def _write_beside(path: Path, text: str) -> None:
