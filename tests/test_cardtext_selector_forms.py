@@ -66,6 +66,10 @@ CASES = [
      {"abilities": [{"static": {"might": 2, "to": "self"}, "while": {"to_win": {"gt": 4}}}]}),
     ("zh", "unit", "如果你的得分距离胜利得分不超过2分，则我获得战力+2。",
      {"abilities": [{"static": {"might": 2, "to": "self"}, "while": {"to_win": {"le": 2}}}]}),
+    # “其他” after an enemy unit was chosen: other than it, not than the source (a spell has none)
+    ("zh", "unit", "当我防守时，眩晕此处的一名敌方单位，并对此处所有其他敌方单位造成1点伤害。",
+     {"abilities": [{"trigger": "defended", "target": {"who": "enemy", "where": "here"}, "effects": [
+         {"stun": None}, {"deal": {"to": {"each": {"who": "enemy", "where": "here", "other_than_targets": True}}, "amount": 1}}]}]}),
     # all of the next damage dealt to it this turn (437.1.b.1, `prevent: next`)
     ("zh", "spell", "选择一名友方单位，在本回合内，抵挡该单位下一次受到的伤害。",
      {"target": {"who": "friendly"}, "effects": [{"prevent": "next"}]}),
@@ -97,6 +101,7 @@ def test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(language, card_
     "当我进攻时，摧毁一个敌方单位或装备。",  # a trigger choosing a unit or gear: the engine refuses it
     "当我进攻时，选择一名友方单位和一处战场。眩晕该处的所有敌方单位。",  # a trigger's battlefield beside units: not built
     "选择一处战场。对该处的其他敌方单位造成1点伤害。",  # other than what (no unit chosen, a spell has no source)
+    "当我进攻时，让一名友方单位在本回合内战力+2，并让所有其他友方单位在本回合内战力+1。",  # other than it, or than me
     "选择一名友方单位和一名敌方单位。对一处战场上的所有敌方单位造成等同于所选单位战力的伤害。",  # which unit chosen
 ])
 def test_a_selector_left_open_is_not_compiled(text):
@@ -193,3 +198,12 @@ def test_the_next_damage_only_is_prevented():
     state = board("hand: [试验牌, 火, 火], base: [{id: 友, card: 兵}]")
     script = "- play: 试验牌\n  targets: 友\n- pass:\n" + "- play: 火\n  targets: 友\n- pass:\n" * 2
     assert play_scenario(cards, state, script=script)[1].units["友"].damage == 2
+
+
+def test_the_other_enemy_units_there_and_not_the_one_chosen():
+    tree = _compiled("对一名敌方单位造成3点伤害，并对其所在位置的所有其他敌方单位造成1点伤害。", "spell").tree
+    cards = f"cards:\n  试验牌: {flow({**tree, 'cost': 0})}\n  兵: {{type: unit, might: 5}}\n"
+    state = board("hand: [试验牌]", "base: [{id: 家, card: 兵}]",
+                  "name: 北, units: [{id: 甲, card: 兵, controller: B}, {id: 乙, card: 兵, controller: B}]")
+    final = play_scenario(cards, state, script="- play: 试验牌\n  targets: 甲\n- pass:\n")[1]
+    assert {unit: final.units[unit].damage for unit in ("甲", "乙", "家")} == {"甲": 3, "乙": 1, "家": 0}

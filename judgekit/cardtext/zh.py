@@ -435,7 +435,7 @@ def parse_object(text: str, scope: Scope):
             if not scope.targets:
                 raise NotRead(f"“{text}”指代不明")
             spec["where"] = "there"
-        return {"each": spec}
+        return {"each": _other_than_chosen(spec, scope, text)}
     if not chosen:
         return _joined(text, scope)
     spec = _filter(chosen)
@@ -472,6 +472,17 @@ def _sided_target(scope: Scope, side: str) -> int | None:
     no target or several are of that side (which one is not guessed)."""
     sided = [number for number, spec in enumerate(scope.targets, 1) if isinstance(spec, dict) and spec.get("who") == side]
     return sided[0] if len(sided) == 1 else None
+
+
+def _other_than_chosen(spec: dict, scope: Scope, text: str) -> dict:
+    """“其他敌方单位” after an enemy unit was chosen (“眩晕一名敌方单位，并对其他敌方单位…”) is other than it
+    (`other_than_targets`), not other than the source; of your side it could be either (not guessed)."""
+    side = spec.get("who")
+    if not spec.get("other") or side is None or _sided_target(scope, side) is None or _chosen_battlefield(scope):
+        return spec  # (beside a battlefield chosen, `_there` reads it)
+    if side != "enemy":
+        raise NotRead(f"“{text}”：其他（来源还是所选单位）")
+    return {**{key: value for key, value in spec.items() if key != "other"}, "other_than_targets": True}
 
 
 def _chosen_unit_might(spec: dict, scope: Scope, text: str) -> dict:
