@@ -478,6 +478,10 @@ def test_a_count_of_your_gear_and_a_units_reminder_that_it_enters_exhausted():
 def test_xp_and_recycle_costs_statics_of_entering_ready_and_card_level_passives():
     result = _compiled("Spend 2 XP, Exhaust: Draw 1.\nRecycle 2 from your trash: Give me +1 Might this turn.")
     assert [a["cost"] for a in result.tree["abilities"]] == [{"xp": 2, "exhaust": True}, {"recycle": 2}]
+    result = _compiled("When I attack, you may pay ①. If you do, draw 1. Otherwise, discard 1.")  # paid as it resolves
+    assert result.tree["abilities"] == [{"trigger": "attacked", "effects": [
+        {"may_pay": {"cost": {"energy": 1}, "then": [{"draw": 1}], "otherwise": [{"discard": 1}]}}]}]
+    assert result.understood == "当我进攻时，你可以选择支付①。若如此做，抽一张牌。否则，弃置一张手牌。"
     result = _compiled("Discard a spell, ②: Draw 2.\nRecycle a unit from your trash, Exhaust: Draw 1.\n"
                        "Kill a friendly unit or gear: Draw 1.")
     assert [a["cost"] for a in result.tree["abilities"]] == [

@@ -35,6 +35,11 @@ CARDS = [
     ("gear", "支付①，从你的废牌堆中回收一件装备，横置：抽一张牌。",
      [{"cost": {"energy": 1, "recycle": {"card": {"kind": "gear"}}, "exhaust": True}, "effects": DRAW}]),
     ("gear", "摧毁一个友方单位或装备，支付①：抽一张牌。", [{"cost": {"kill_friendly": "unit_or_gear", "energy": 1}, "effects": DRAW}]),
+    # “你可以选择支付X。若如此做，Y”: a payment as it resolves (may_pay), not the trigger's cost (which “X，以此Y” is)
+    ("unit", "当我进攻时，你可以选择支付②。若如此做，给予我增益。",
+     [{"trigger": "attacked", "effects": [{"may_pay": {"cost": {"energy": 2}, "then": [{"buff": {"to": "self"}}]}}]}]),
+    ("unit", "当我防守时，你可以选择支付2经验。若你这样做，抽一张牌。否则，弃置一张手牌。",
+     [{"trigger": "defended", "effects": [{"may_pay": {"cost": {"xp": 2}, "then": DRAW, "otherwise": [{"discard": 1}]}}]}]),
     # a cost of any size within instructions (204.3.b): “该数量” / “等量” is what was paid
     ("gear", "支付②：支付任意数量的任意符能，以此抽等同于该数量的牌。",
      [{"cost": {"energy": 2}, "effects": [{"pay_any": {"resource": "power", "then": [{"draw": {"amount": {"paid": True}}}]}}]}]),
@@ -172,3 +177,17 @@ def test_a_card_picked_from_a_revealed_hand_after_paying_xp(pay, xp, trash_size,
     assert final.players["A"].xp == xp and final.players["B"].drawn == drawn
     assert ("妙法" in hand) == (pay == "false") and "兵" in hand  # the spell recycled, not the unit
     assert len(final.players["B"].trash) == trash_size
+
+
+def test_a_payment_said_alone_needs_what_paying_does():
+    assert _compiled("当我进攻时，你可以选择支付①。", "unit").status == "not_understood"
+
+
+@pytest.mark.parametrize(("pay", "drawn", "runes_left"), [("true", 1, 0), ("false", 0, 1)])
+def test_a_payment_then_if_you_do_is_asked_as_the_trigger_resolves(pay, drawn, runes_left):
+    tree = _compiled("当我移动时，你可以选择支付①。如果你这么做，则抽一张牌。", "unit").tree
+    assert tree["abilities"] == [{"trigger": "moved", "effects": [{"may_pay": {"cost": {"energy": 1}, "then": DRAW}}]}]
+    cards = "cards:\n  新牌: " + _flow({**tree, "cost": 0}) + "\n"
+    state = board("runes: 1, deck: 2, base: [{id: 新, card: 新牌}]", "", "name: 北方战场")
+    _, final = play_scenario(cards, state, script=f"- move: 新\n  to: 北方战场\n- pass:\n  answer: {{pay: {pay}}}\n")
+    assert final.players["A"].drawn == drawn and sum(not rune.exhausted for rune in final.players["A"].runes) == runes_left

@@ -41,7 +41,8 @@ _KEYWORD_AT = re.compile(r"(?P<name>" + "|".join(_KEYWORD_NAMES) + r")(?P<value>
 _REMINDED_AT = re.compile(r"(?P<name>" + "|".join(_REMINDED_NAMES) + r")(?P<value>\d+)?")
 _SENTENCE_END = "。！？"
 LINKS = {"然后": "then", "随后": "then", "若如此做": "if_you_do", "如果你这样做": "if_you_do", "若你如此做": "if_you_do",
-         "如果如此做": "if_you_do", "若其如此做": "if_they_do"}
+         "如果如此做": "if_you_do", "如果你这么做": "if_you_do", "若你这样做": "if_you_do", "若你这么做": "if_you_do",
+         "若其如此做": "if_they_do"}
 _SENTENCE_SPLIT = re.compile(f"[{_SENTENCE_END}]")
 _LINK = re.compile(r"^(?P<link>" + "|".join(sorted(LINKS, key=len, reverse=True)) + r")[，,]?")
 

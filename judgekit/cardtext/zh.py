@@ -280,6 +280,7 @@ class Scope:
         self.paying = False  # inside “支付任意数量的……，以此”: “该数量” is the amount paid (``{paid: true}``)
         self.made = ""  # the token the latest instruction played (“打出一名“黄沙士兵”，让其…”: “其” is it, ``created``)
         self.made_named = False  # “该“映像”…” named it since: a “其” after that is the token, not a unit chosen
+        self.opens_trigger = False  # rendering: the next instruction opens a triggered ability's body
 
     def choose(self, spec: dict) -> dict:
         self.targets.append(spec)
@@ -2628,6 +2629,9 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
         paying = re.fullmatch(r"(支付[^，来]+)(?:来|，)(.+)", chosen) if not by_doing else None
         if paying:  # “你可以选择支付①来获得1经验”, “…支付①，将…”: the same as “…支付①，以此…”
             chosen, by_doing, then = paying[1], "来", paying[2]
+        paid_alone = _payment_alone(chosen) if not by_doing else None
+        if paid_alone:  # “你可以选择支付①。若如此做，Y”: Y, the next sentence's, is what paying does (``_body``)
+            return [{"may_pay": {"cost": paid_alone, "then": []}}]
         if not by_doing:
             return [{"may": parse_instructions(chosen, scope)}]
         if chosen.startswith("支付") and then in _PLAY_ME:
@@ -2670,6 +2674,22 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
         if either:
             return either
         raise
+
+
+def _payment_alone(chosen: str) -> dict | None:
+    """The cost of “你可以选择支付①” / “…支付2经验” / “…消耗2经验” said alone, or None."""
+    if re.fullmatch(r"消耗\d+经验", chosen):
+        return parse_cost(chosen)
+    if not chosen.startswith("支付"):
+        return None
+    xp = _XP_PAID.fullmatch(chosen[2:])
+    return {"xp": int(xp["xp"])} if xp else _paid(chosen[2:])
+
+
+def _awaiting_payment(effects: list[dict]) -> dict | None:
+    """The last instruction's “you may pay” params when what paying does is still to be read (its ``then`` empty)."""
+    last = effects[-1] if effects else None
+    return last["may_pay"] if last and set(last) == {"may_pay"} and last["may_pay"].get("then") == [] else None
 
 
 def _spent_to(text: str, scope: Scope) -> list[dict] | None:
@@ -3173,6 +3193,7 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
     text, conditional = "", False
     effects = list(effects)
     while effects:
+        opening, scope.opens_trigger = scope.opens_trigger and not text, False
         if text:  # what follows a “你可以”, a look (whose wording is sentences) or a condition starts a sentence
             text += "。" if text.startswith(("你可以", "查看")) or "。你可以" in text or "则改为" in text or conditional or \
                 set(effects[0]) == {"do_this"} else "，"
@@ -3229,7 +3250,9 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
         elif set(effect) == {"pay_any"} and set(effect["pay_any"]) == {"resource", "then"}:
             text += render_pay_any(effect["pay_any"], scope)
         elif set(effect) == {"may_pay"} and set(effect["may_pay"]) - {"otherwise"} == {"cost", "then"}:
-            text += ("你可以选择" + render_cost(effect["may_pay"]["cost"]) + "，以此" +
+            # opening a triggered ability, “你可以选择支付①，以此Y” is its cost (204.3.a): a payment as it resolves says “若如此做”
+            link = "。若如此做，" if opening and set(effect["may_pay"]["cost"]) <= {"energy", "power", "runes"} else "，以此"
+            text += ("你可以选择" + render_cost(effect["may_pay"]["cost"]) + link +
                      render_instructions(effect["may_pay"]["then"], scope))
             if "otherwise" in effect["may_pay"]:  # a sentence of its own: what is done when it is not paid
                 text += f"。{_OTHERWISE}" + render_instructions(effect["may_pay"]["otherwise"], scope)
@@ -3262,6 +3285,9 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
     effects: list[dict] = list(before or ())
     for index, clause in enumerate(clauses):
         if clause.link == "if_you_do" and finish_pick(effects, clause.text, scope):
+            continue
+        if clause.link == "if_you_do" and _awaiting_payment(effects) is not None:
+            _awaiting_payment(effects)["then"] = parse_instructions(clause.text, scope)
             continue
         reflexive = clause.text.startswith(_DO_THIS) and clause.link in ("then", "if_you_do")
         if clause.link == "if_you_do" and not _offered(effects):
@@ -3297,6 +3323,8 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
             raise NotRead(f"连接词（{clause.link}）")
     if unfinished_look(effects):
         raise NotRead("展示或查看的牌放逐之后，没有读到将其打出（或回收其余的卡牌）")
+    if any(set(effect) == {"may_pay"} and effect["may_pay"].get("then") == [] for effect in effects):
+        raise NotRead("“你可以选择支付……”之后没有读到“若如此做”")
     for index, effect in enumerate(effects):  # “如果你无法达成”: the channel just before fell short
         if _condition_of(effect) == _CHANNEL_SHORT and not any("channel" in before for before in effects[:index]):
             raise NotRead("“你无法达成”之前没有召出符文")
@@ -6007,8 +6035,9 @@ def _chosen_for_reflexive(effects: list[dict]) -> bool:
     return len(head) < len(effects) and all(set(effect) == {"create"} for effect in head)
 
 
-def _render_body(effects: list[dict], target) -> str:
+def _render_body(effects: list[dict], target, trigger: bool = False) -> str:
     scope = Scope()
+    scope.opens_trigger = trigger
     if target is not None:
         scope.targets = list(target) if isinstance(target, list) else [target]
     chosen = _chosen_player(scope)
@@ -6138,7 +6167,7 @@ def _render_ability(entry: dict, card_type: str) -> str:
             head == _EACH_TURN_BEGAN and card_type == "battlefield"
         if condition and not first_turns:
             head += "如果" + render_condition(condition) + "，则"
-        body = _render_body(entry["effects"], _event_other(entry.get("target"), _OTHER_THAN_EVENT, "other"))
+        body = _render_body(entry["effects"], _event_other(entry.get("target"), _OTHER_THAN_EVENT, "other"), trigger=True)
         if first_turns:
             return _FIRST_TURNS + body.removeprefix(_YOU)
         if entry.get("chooser") == "event_player":  # the event's player does it: “该玩家（可以选择）…”
