@@ -51,3 +51,14 @@ def test_a_played_token_without_a_place_is_its_players_question():
     assert held.asked[0].kind == "location" and held.asked[0].options == (("base",), ("北方",))
     played, _ = act.apply(held, act.Choose(("北方",)))
     assert [u.location for u in played.units.values() if u.card == "示例·卒"] == ["北方"]
+
+
+def test_each_token_played_asks_its_own_place():
+    cards = """cards:
+  示例·卒: {type: token, might: 1}
+  示例·双: {type: spell, cost: 0, effects: [{create: {token: 示例·卒, play: true}}, {create: {token: 示例·卒, play: true}}]}
+"""
+    state = board("hand: [示例·双]", battlefield="name: 北方, controller: A, units: [{id: 守, card: 先锋中士, controller: A}]")
+    script = "- play: 示例·双\n- pass: A\n- pass: B\n- choose: [base]\n- choose: [北方]\n"
+    _, final = play_scenario("defaults: false\n", cards, state, script=script)
+    assert sorted(u.location for u in final.units.values() if u.card == "示例·卒") == ["base:A", "北方"]

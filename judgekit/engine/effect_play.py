@@ -288,8 +288,11 @@ def _one_of(state: GameState, log: Log, ctx, places: list[str], to: str | None) 
 
 def _place_asked(state: GameState, player: str, source: str, places: list[str]) -> str:
     """355.2 — where the unit an effect has *player* play enters, among *places*: the player's question."""
+    # each unit it plays is its own question: a Repeat's second token asks again (the units already pending counted)
+    earlier = sum(isinstance(pend, events.PendingPlay) and pend.source == source for pend in state.pending_triggers)
+    which = f"第 {earlier + 1} 名" if earlier else ""
     (answer,) = answer_to(state, Question(
-        "location", player, source, f"{player} 把 {source} 打出的单位打出到哪里",
+        "location", player, source, f"{player} 把 {source} 打出的{which}单位打出到哪里",
         tuple(("base",) if place == base_of(player) else (place,) for place in places),
         "to: 战场名或 base（写在让它结算的那一步）或 choose: [战场名或 base]", "unit_location",
     ))
