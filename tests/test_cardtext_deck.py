@@ -222,3 +222,24 @@ def test_you_may_kill_this_to_do_something_standing_alone_is_the_activated_abili
         {"cost": {"kill_self": True}, "effects": [{"recycle": {"from": "trash", "amount": 2, "whose": "any", "up_to": True}}]}]
     triggered = _round_trip("当你打出此牌时，你可以选择摧毁此装备，以此抽一张牌。", "gear")["abilities"]
     assert [set(ability) >= {"trigger"} for ability in triggered] == [True]
+
+
+FOUNTAIN = "当你打出此牌时，抽一张牌。\n绝念 ▸ 重复此装备的打出效果。"
+
+
+def test_repeating_the_play_effect_is_its_instructions_done_again():
+    tree = _round_trip(FOUNTAIN, "gear")
+    assert tree["triggers"] == {"deathknell": [{"draw": 1}]} and tree["abilities"] == [{"trigger": "played", "effects": [{"draw": 1}]}]
+    # a play effect with a target (or none at all) is not copied: not read
+    result = compile_card(CardSource("T-310", "zh", "绝念 ▸ 重复此装备的打出效果。", {"type": "gear", "cost": 0}, "试验牌"))
+    assert result.status == "not_understood"
+
+
+def test_the_gear_draws_again_as_it_dies():
+    smash = {"type": "spell", "cost": 0, "target": {"kind": "gear"}, "effects": [{"kill": None}]}
+    source = {"title": "重复打出效果", "cards": {"试验牌": {**_round_trip(FOUNTAIN, "gear"), "cost": 0}, "毁": smash},
+              "state": {"turn": {"player": "A", "phase": "main"},
+                        "players": {"A": {"hand": ["毁"], "gear": ["试验牌"], "deck": 3}, "B": {}}},
+              "script": [{"play": "毁", "targets": ["试验牌"]}, {"pass": None}],
+              "expect": [{"card": "试验牌", "zone": "trash"}, {"player": "A", "hand": 1}]}
+    passes(json.dumps(source, ensure_ascii=False))

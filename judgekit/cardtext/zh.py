@@ -13,6 +13,7 @@ in digits, ``{c}`` a count in Chinese numerals (“两张”), ``{kw}`` a keywor
 from __future__ import annotations
 
 import contextlib
+import copy
 import itertools
 import re
 from typing import NamedTuple
@@ -1275,8 +1276,37 @@ def render_limited_add(params: dict, scope: Scope) -> str:
     return f"{added}，仅可用于{'或'.join(uses)}"
 
 
+# “重复此装备的打出效果”: this card's play effect (its “when you play this” ability's instructions, 383.4) done again —
+# the instructions copied in as the card is compiled (``_repeated_play``); the placeholder waits for them until then
+_REPEAT_PLAY = ("重复此装备的打出效果", "重复此牌的打出效果")
+_PLAY_EFFECTS = "_play_effects"
+
+
+def _repeated_play(parts: dict) -> None:
+    """Each ``_PLAY_EFFECTS`` placeholder of *parts* becomes the instructions of the card's one “when you play this”
+    ability (no target, condition or cost: only those are instructions alone)."""
+    played = [entry for entry in parts.get("abilities", ()) if entry.get("trigger") == "played"]
+
+    def instructions() -> list[dict]:
+        if len(played) != 1 or set(played[0]) != {"trigger", "effects"}:
+            raise NotRead("“重复此装备的打出效果”：此牌没有恰好一个无目标、无条件的打出效果")
+        return copy.deepcopy(played[0]["effects"])
+
+    def replaced(value):
+        if isinstance(value, list):
+            return [item for element in value
+                    for item in (instructions() if element == {_PLAY_EFFECTS: True} else [replaced(element)])]
+        if isinstance(value, dict):
+            return {key: replaced(item) for key, item in value.items()}
+        return value
+
+    parts.update(replaced({key: value for key, value in parts.items() if key != "abilities"}))
+
+
 def parse_effect(text: str, scope: Scope) -> dict:
     """One instruction: the first template that reads the whole of *text*."""
+    if text in _REPEAT_PLAY:
+        return {_PLAY_EFFECTS: True}
     to_hand = parse_counter_to_hand(text, scope)
     if to_hand:
         return to_hand
@@ -6004,6 +6034,10 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
             problems.append(Problem(ability.line, text, f"没有读懂：{error}"))
     parts.pop(_SPELL_TARGETS, None)
     parts.pop(_SPELL_EFFECTS, None)
+    try:
+        _repeated_play(parts)
+    except NotRead as error:
+        problems.append(Problem(0, "", f"没有读懂：{error}"))
     if facts.get("type") == "gear" and any(_is_equip(entry, facts.get("name", "")) for entry in parts.get("abilities", ())):
         for ability, entry in written:
             if _attached_unit_event(entry.get("trigger")):

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import combinations
 
-from judgekit.engine import events
+from judgekit.engine import events, triggers
 from judgekit.engine.costs import Cost, plan
 from judgekit.engine.events import pay, watch_might
 from judgekit.engine.rules import illegal
@@ -369,7 +369,11 @@ def _printed_temporary(state: GameState, name: str) -> bool:
 
 
 def kill_gear(state: GameState, log: Log, ref: GearRef) -> None:
-    """428 — a killed gear goes to its owner's trash (an attached gear's owner is taken to be its unit's)."""
+    """428 — a killed gear goes to its owner's trash (an attached gear's owner is taken to be its unit's).  An unattached
+    gear's own “when this dies” abilities (Deathknell, 808.1) go on the chain as it dies, as a unit's do; an attached
+    one's text is its unit's (718.2)."""
+    if ref.gear_id:
+        triggers.own_death(state, log, state.gear[ref.gear_id], "deathknell")
     owner = _off_board(state, log, ref)
     if _ceases(state, log, ref, owner, "废牌堆"):
         return
