@@ -40,6 +40,11 @@ CARDS = [
      [{"trigger": "attacked", "effects": [{"may_pay": {"cost": {"energy": 2}, "then": [{"buff": {"to": "self"}}]}}]}]),
     ("unit", "当我防守时，你可以选择支付2经验。若你这样做，抽一张牌。否则，弃置一张手牌。",
      [{"trigger": "defended", "effects": [{"may_pay": {"cost": {"xp": 2}, "then": DRAW, "otherwise": [{"discard": 1}]}}]}]),
+    # “X来Y” is “X，以此Y”: the source's own cost opening a trigger is its cost, any other instruction a “you may”
+    ("unit", "当我进攻时，你可以选择让我变为休眠状态来给予我增益。",
+     [{"trigger": "attacked", "cost": {"exhaust": True}, "effects": [{"buff": None}]}]),  # no target: its source
+    ("unit", "当我防守时，你可以选择弃置一张手牌来抽两张牌。",
+     [{"trigger": "defended", "effects": [{"may": [{"discard": 1}]}, {"draw": {"amount": 2, "if": {"you_did": True}}}]}]),
     # a cost of any size within instructions (204.3.b): “该数量” / “等量” is what was paid
     ("gear", "支付②：支付任意数量的任意符能，以此抽等同于该数量的牌。",
      [{"cost": {"energy": 2}, "effects": [{"pay_any": {"resource": "power", "then": [{"draw": {"amount": {"paid": True}}}]}}]}]),
@@ -191,3 +196,9 @@ def test_a_payment_then_if_you_do_is_asked_as_the_trigger_resolves(pay, drawn, r
     state = board("runes: 1, deck: 2, base: [{id: 新, card: 新牌}]", "", "name: 北方战场")
     _, final = play_scenario(cards, state, script=f"- move: 新\n  to: 北方战场\n- pass:\n  answer: {{pay: {pay}}}\n")
     assert final.players["A"].drawn == drawn and sum(not rune.exhausted for rune in final.players["A"].runes) == runes_left
+
+
+def test_an_optional_additional_cost_said_first():
+    tree = _compiled("作为打出此牌的额外费用，你可以选择弃置一张手牌。若如此做，则抽两张牌。", "spell").tree
+    assert tree["additional_cost"] == {"optional": {"discard": 1}}
+    assert tree["effects"] == [{"draw": {"amount": 2, "if": {"paid_additional_cost": True}}}]

@@ -2659,6 +2659,8 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
         paying = re.fullmatch(r"(支付[^，来]+)(?:来|，)(.+)", chosen) if not by_doing else None
         if paying:  # “你可以选择支付①来获得1经验”, “…支付①，将…”: the same as “…支付①，以此…”
             chosen, by_doing, then = paying[1], "来", paying[2]
+        elif not by_doing:  # “你可以选择弃置一张手牌来抽两张牌”: X来Y, X an instruction, the same as “X，以此Y”
+            chosen, by_doing, then = _done_to(chosen, scope)
         paid_alone = _payment_alone(chosen) if not by_doing else None
         if paid_alone:  # “你可以选择支付①。若如此做，Y”: Y, the next sentence's, is what paying does (``_body``)
             return [{"may_pay": {"cost": paid_alone, "then": []}}]
@@ -2704,6 +2706,21 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
         if either:
             return either
         raise
+
+
+def _done_to(chosen: str, scope: Scope) -> tuple[str, str, str]:
+    """(X, “来”, Y) of “X来Y” when both sides read as instructions, else (*chosen*, "", "")."""
+    for joint in re.finditer("来", chosen):
+        mark = len(scope.targets)
+        try:
+            parse_instructions(chosen[:joint.start()], scope)
+            parse_instructions(chosen[joint.end():], scope)
+        except NotRead:
+            continue
+        finally:
+            del scope.targets[mark:]
+        return chosen[:joint.start()], "来", chosen[joint.end():]
+    return chosen, "", ""
 
 
 def _payment_alone(chosen: str) -> dict | None:
@@ -3522,11 +3539,11 @@ _LONGEST_TRIGGERS = sorted(TRIGGERS, key=lambda row: -len(row[0]))
 # (`may_pay`, `may`, `play_me`: the engine pays no such trigger cost).
 _OWN_TRIGGER_COSTS = {**{f"让{me}变为休眠状态": "exhaust" for me in ("我", "此牌", "此装备")}, "消耗我的增益": "spend_buff"}
 _OWN_TRIGGER_COST = "|".join(_OWN_TRIGGER_COSTS)
-_TRIGGER_COST_HEAD = re.compile(rf"^你可以选择(?:支付(?P<paid>[^，并让]+?)(?:并|，)?)?(?P<own>{_OWN_TRIGGER_COST})，以此")
+_TRIGGER_COST_HEAD = re.compile(rf"^你可以选择(?:支付(?P<paid>[^，并让]+?)(?:并|，)?)?(?P<own>{_OWN_TRIGGER_COST})(?:，以此|来)")
 _XP_PAID = re.compile(r"(?P<xp>\d+)经验")  # “你可以选择支付2经验，…” (730.2): XP is no trigger cost the engine pays, a may_pay
 _TRIGGER_PAYMENT = re.compile(r"^你可以选择支付(?P<paid>[^，来]+?)(?:，以此|来|，)")
 # buffs of your units, not targeted (355.10.c.1): “你可以选择消耗一个增益，以此Y” (`spend_buffs: N`)
-_TRIGGER_BUFFS = re.compile(rf"^你可以选择消耗(?P<n>{_NUMBER}|一)个增益，以此")
+_TRIGGER_BUFFS = re.compile(rf"^你可以选择消耗(?P<n>{_NUMBER}|一)个增益(?:，以此|来)")
 # the source's card in its owner's trash recycled (416.1.a): “绝念—回收我，以此Y” (a cost, 204.3.a, with or without 你可以选择)
 _RECYCLE_ME = re.compile(r"^(?:你可以选择)?回收(?:我|此牌)，以此")
 _RECYCLE_ME_WORDS = "回收我，以此"
@@ -5694,8 +5711,10 @@ def _render_level_clause(key: str, value) -> str | None:
 # 356.2.b.1: “（打出我时，）你可以选择COST（，）作为（打出我/此牌的）额外费用”, paid or not as the card is played;
 # “如果你支付了该额外费用” reads it, and so does what follows “，以此” or “若如此做，” when it is the card's own cost
 # change (“让我的费用减少②”: a static cost change while it is paid, read as the cost is determined, 356.4).
-_OPTIONAL_COST = re.compile(r"^(?:打出(?:我|此牌)时，)?你可以选择(?P<cost>[^，]+?)，?作为(?:打出(?:我|此牌)的)?额外费用"
+_OPTIONAL_COST = re.compile(r"^(?:(?:当你)?打出(?:我|此牌)时，)?你?可以选择(?P<cost>[^，]+?)，?作为(?:打出(?:我|此牌)的)?额外费用"
                             r"(?:，以此(?P<then>.+))?$")
+# the same with what it is said first: “作为打出此牌的额外费用，你可以选择支付①（，以此Y）”
+_OPTIONAL_COST_FIRST = re.compile(r"^作为打出(?P<me>我|此牌)的额外费用，(?P<may>你可以选择[^，]+)(?P<then>，以此.+)?$")
 _OPTIONAL_KINDS = {"energy", "power", "runes", "discard", "xp"}  # what `additional_cost.optional` pays in resources
 PAID_ADDITIONAL = {"paid_additional_cost": True}
 
@@ -5786,7 +5805,8 @@ def _optional_cost(ability: Ability, parts: dict, card_type: str = "") -> bool:
     """Whether *ability* is an optional additional cost, maybe with the cost change paying it brings, or on a spell
     the instructions done when it was paid (“若如此做，则抽两张牌。否则，抽一张牌”: ``if: paid_additional_cost``)."""
     first = ability.clauses[0] if ability.clauses and not ability.head else None
-    optional = _OPTIONAL_COST.match(first.text) if first and not first.link else None
+    text = _OPTIONAL_COST_FIRST.sub(r"\g<may>，作为打出\g<me>的额外费用\g<then>", first.text) if first else ""
+    optional = _OPTIONAL_COST.match(text) if first and not first.link else None
     rest = ability.clauses[1:]
     if not optional or (rest and (rest[0].link != "if_you_do" or optional["then"])):
         return False
