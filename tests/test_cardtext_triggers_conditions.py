@@ -23,6 +23,10 @@ CARDS = [
     ("unit", "当我征服一处战场时，在你的下一个主阶段开始时获得任意符能。",
      [{"trigger": "conquered", "effects": [{"delayed": {"trigger": NEXT_MAIN, "once": True,
                                                         "effects": [{"add": {"power": 1}}]}}]}]),
+    # a gear leaving the board, checked while it is still there (384.2); “摧毁此牌” as an effect is the gear itself
+    ("gear", "当此装备离场时，召出一枚休眠的符文。\n支付②，横置：摧毁此牌。",
+     [{"trigger": "left_board", "effects": [{"channel": {"exhausted": True, "count": 1}}]},
+      {"cost": {"energy": 2, "exhaust": True}, "effects": [{"kill": None}]}]),
     # “非“X”” without 属性 is a unit without the tag, read on the unit as it died (359.3.f.3)
     ("unit", "每当你的另一名非“机械”单位被摧毁时，抽一张牌。",
      [{"trigger": {"event": "killed", "subject": "friendly", "other": True, "card": {"not": {"tag": "机械"}}},
@@ -116,7 +120,7 @@ EXPECT
 
 
 def test_a_death_in_your_beginning_phase_triggers_once_and_one_in_another_phase_does_not():
-    tree = _compiled(CARDS[3][1], "gear").tree
+    tree = _compiled(CARDS[4][1], "gear").tree
     source = PHASES.replace("{CARD}", _flow(tree))
     # both Temporary units die as A's Beginning Phase starts (816.1.b): the ability triggers for the first only
     _passes(source.replace("SCRIPT", "  - end_turn:\n").replace("EXPECT", "  - player: A\n    hand: 2"))
@@ -194,3 +198,31 @@ def test_the_tokens_played_here_become_copies_of_their_maker():
     # the unit (Might 3) resolves at once and its play trigger, then the reflexive one, resolve with the defaults
     tokens = "  - unit: 随从\n    might: 3\n    location: 北方\n  - unit: 随从#2\n    might: 3\n  - cites: [388.1, 477.1.b.1]"
     _passes(source.replace("EXPECT", tokens))
+
+
+LEAVING = """\
+title: t
+cards:
+  试验牌: {CARD}
+  回手术: {type: spell, cost: 0, target: {kind: gear}, effects: [{return_to_hand: null}]}
+state:
+  turn: {player: A, phase: main}
+  players:
+    A: {deck: 6, runes: 2, rune_deck: 3, gear: [试验牌]}
+    B: {deck: 6, hand: [回手术]}
+script:
+SCRIPT
+expect:
+  - player: A
+    runes: 3
+"""
+
+
+@pytest.mark.parametrize(("turn", "script"), [
+    ("A", "  - activate: 试验牌\n    ability: ability2\n  - pass:\n"),  # killed by its own ability
+    ("B", "  - play: 回手术\n    player: B\n    targets: 试验牌\n  - pass:\n"),  # returned to its owner's hand
+])
+def test_a_gear_leaving_the_board_triggers_its_own_ability(turn, script):
+    tree = _compiled(CARDS[2][1], "gear").tree
+    source = LEAVING.replace("{CARD}", _flow(tree)).replace("SCRIPT", script)
+    _passes(source.replace("turn: {player: A", f"turn: {{player: {turn}"))

@@ -3482,6 +3482,9 @@ TRIGGERS = (
     ("在你的回合结束时", _TURN_ENDING, ()),
     ("在你回合结束时", _TURN_ENDING, ()),
     ("当我被摧毁时", "killed", ()),
+    # a gear leaving the board (killed, returned to a hand), checked while it is still there (384.2)
+    ("当此牌离场时", "left_board", ("gear",)),
+    ("当此装备离场时", "left_board", ("gear",)),
     ("当我变为强力单位时", "became_mighty", ()),
     ("当我被选为目标时", "chosen", ()),
     ("当你将一名友方单位选为目标时", {"event": "chosen", "subject": "friendly", "player": "you"}, ()),  # 383.4.b

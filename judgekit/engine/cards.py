@@ -68,6 +68,7 @@ EVENT_NAMES = {
     "buff_spent": "消耗一个增益",  # a buff of the unit spent by the event's player, as a cost or by an effect (702.2.b)
     "returned_to_hand": "返回手牌",  # a unit from the board to its owner's hand (a token ceases instead), its player the owner
     "units_killed": "任意数量的单位被摧毁",  # once for each player whose units one kill instruction or cleanup killed
+    "left_board": "离场",  # a gear leaves the board (killed, returned to a hand): seen while it is still there (384.2)
 }
 
 def ability_label(source: str, trigger: str) -> str:

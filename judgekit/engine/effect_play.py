@@ -79,7 +79,8 @@ def play_unit(
     how = "无视费用" if cost is None else f"支付 {cost.describe()} "
     log.add(f"{source}：{player} {how}打出 {card.name}（到 {location_name(location)}）：它作为待定项加入结算链，"
             "先继续执行正在结算的效果", "play_by_effect", "pending_while_resolving", *(("ignore_cost",) if cost is None else ()))
-    state.pending_triggers.append(events.PendingPlay(source, card.name, player, card.owner, location))
+    state.pending_triggers.append(events.PendingPlay(source, card.name, player, card.owner, location,
+                                                     unit_id=state.fresh_id(card.name)))
     return True
 
 
@@ -746,7 +747,8 @@ def create(state: GameState, log: Log, ctx, param) -> None:
     if spec.get("play"):  # 185.2.a: played, as a card is, so pending on the chain until this resolution ends (354.3)
         for _ in range(spec.get("count", 1)):
             state.pending_triggers.append(events.PendingPlay(ctx.source, name, ctx.controller, ctx.controller, location,
-                                                             token=True, ready=spec.get("ready", False)))
+                                                             token=True, ready=spec.get("ready", False),
+                                                             unit_id=state.fresh_id(name)))
         log.add(f"{ctx.source}：{ctx.controller} 打出指示物 {name}（到 {location_name(location)}）：它作为待定项加入结算链，"
                 "先继续执行正在结算的效果", "token_played", "pending_while_resolving")
         return

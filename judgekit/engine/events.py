@@ -153,6 +153,7 @@ class PendingPlay:
     token: bool = False
     ready: bool = False  # a token the effect says enters ready (184.1)
     blocked: str = ""  # as a Pending's: a play is never blocked
+    unit_id: str = ""  # the id it enters with, chosen as it is played: what played it may name it later (“it”, 388.1)
 
 
 @dataclass(frozen=True)

@@ -368,6 +368,9 @@ def _printed_temporary(state: GameState, name: str) -> bool:
     return any(keyword == "瞬息" for keyword, _ in state.card(name).keywords)
 
 
+LEFT_BOARD = "left_board"
+
+
 def kill_gear(state: GameState, log: Log, ref: GearRef) -> None:
     """428 — a killed gear goes to its owner's trash (an attached gear's owner is taken to be its unit's).  An unattached
     gear's own “when this dies” abilities (Deathknell, 808.1) go on the chain as it dies, as a unit's do; an attached
@@ -393,10 +396,19 @@ def return_gear(state: GameState, log: Log, ref: GearRef, source: str) -> None:
 def _off_board(state: GameState, log: Log, ref: GearRef) -> str:
     """*ref* leaves the board (an attached one detaches first); its owner (an attached gear's: its unit's)."""
     if ref.gear_id:
+        _leaving(state, log, state.gear[ref.gear_id])
         return state.gear.pop(ref.gear_id).owner
     unit = state.units[ref.holder]
     _unattach(state, log, unit, ref.name)
     return unit.owner
+
+
+def _leaving(state: GameState, log: Log, gear: Gear) -> None:
+    """384.2 — an unattached gear's “when this leaves the board” is checked while it is still there: its event happens as
+    it goes (an attached gear's printed text is inactive, 718.2)."""
+    if any(a.trigger is not None and a.trigger.event == LEFT_BOARD for a in state.card(gear.card).abilities):
+        log.add(f"{gear.id} 离场：它的“离场时”触发能力在它离开之前判定", "trigger_leaving")
+    events.happen(state, LEFT_BOARD, gear.controller, gear.id)
 
 
 def _ceases(state: GameState, log: Log, ref: GearRef, owner: str, zone: str) -> bool:

@@ -100,12 +100,13 @@ def run(
             _reflexive(state, log, ctx, param["effects"], targets, progress)
         else:
             here = replace(ctx, created=progress.created) if progress.created else ctx
-            before = set(state.units) if name in MAKERS else None
+            before = (set(state.units), len(state.pending_triggers)) if name in MAKERS else None
             bound, acted_on = bind(state, log, here, name, param, targets)
             for doer in _doers(state, log, here, name, param, acted_on):
                 execute({name: bound}, acted_on, doer)
-            if before is not None:
-                progress.created = tuple(unit for unit in state.units if unit not in before)
+            if before is not None:  # on the board now, or played and pending until this resolution is over (354.3)
+                pending = [getattr(pend, "unit_id", "") for pend in state.pending_triggers[before[1]:]]
+                progress.created = tuple(unit for unit in state.units if unit not in before[0]) + tuple(filter(None, pending))
 
 
 def _reflexive(state: GameState, log: Log, ctx, todo: list, targets: list, progress: Progress) -> None:
@@ -240,7 +241,7 @@ def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tu
     acted_on = targets
     if param.get(key) == THIS_CARD:  # the resolving spell itself, a card on the chain (“banish this”)
         acted_on = [ctx.item] if ctx.item is not None else []
-    elif param.get(key) == CREATED:  # what the instructions played, still on the board (359.3.e)
+    elif param.get(key) == CREATED:  # what the instructions played, on the board by now (359.3.e)
         acted_on = [state.units[unit] for unit in ctx.created if unit in state.units]
         log.add(f"{ctx.source}：{name} 作用于此前打出的 {'、'.join(u.id for u in acted_on) or '无'}", "instruction_complement")
     elif key in param:

@@ -555,7 +555,8 @@ class GameState:
 
         An id that left the board is not given again: a card that returns is a new object (359.3.e.4).
         """
-        return numbered_id(name, set(self.units) | set(self.gone))
+        pending = {getattr(pend, "unit_id", "") for pend in self.pending_triggers}  # ids units played but pending will have
+        return numbered_id(name, set(self.units) | set(self.gone) | pending)
 
     def target_score(self) -> int:
         """The mode's victory score (485.3, 489.3) plus battlefields that raise it."""

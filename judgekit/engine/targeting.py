@@ -497,6 +497,8 @@ def choose_targets(state: GameState, log: Log, ctx: Context, spec: TargetSpec | 
             illegal(f"{ctx.source} 的效果作用于其来源自身，不选择目标", "valid_targets")
         if ctx.source_unit in state.legends:  # a legend's “me”: it acts on the legend in its Legend Zone (107.4)
             return [state.legends[ctx.source_unit]]
+        if ctx.source_unit in state.gear and "gear" in kinds:  # a gear's “摧毁此牌”: the gear itself
+            return [GearRef(state.gear[ctx.source_unit].card, gear_id=ctx.source_unit)]
         return [state.units[ctx.source_unit]] if ctx.source_unit in state.units else []
     if chosen is not None:
         if spec.kind == "spell":

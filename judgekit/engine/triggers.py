@@ -142,7 +142,7 @@ def flush(state: GameState, log: Log, give_priority: bool = True, combat: tuple[
 def _enter(state: GameState, log: Log, pend: PendingPlay) -> None:
     """337.1.b, 337.2, 359.2.c — a unit an effect played, finalized in its turn, resolves at once: it enters at its
     location, exhausted unless something says ready (a token's effect, 184.1; the card's own, 805), and is played."""
-    unit = Unit(state.fresh_id(pend.card), pend.card, pend.owner, pend.controller, pend.location, exhausted=True)
+    unit = Unit(pend.unit_id or state.fresh_id(pend.card), pend.card, pend.owner, pend.controller, pend.location, exhausted=True)
     state.units[unit.id] = unit
     ready = "创建它的效果" if pend.ready else None if pend.token else layers.enters_ready(state, unit, layers.WITH_MIGHT)
     unit.exhausted = ready is None
