@@ -70,6 +70,13 @@ CASES = [
     ("zh", "unit", "当我防守时，眩晕此处的一名敌方单位，并对此处所有其他敌方单位造成1点伤害。",
      {"abilities": [{"trigger": "defended", "target": {"who": "enemy", "where": "here"}, "effects": [
          {"stun": None}, {"deal": {"to": {"each": {"who": "enemy", "where": "here", "other_than_targets": True}}, "amount": 1}}]}]}),
+    # “此处的每名…” every one there; “在本场战斗中” until the combat ends; a move to the battlefield of a unit chosen too
+    ("zh", "spell", "让此处的每名友方单位在本回合内战力+1。",
+     {"effects": [{"might": {"to": {"each": {"who": "friendly", "where": "here"}}, "amount": 1}}]}),
+    ("zh", "spell", "让一名敌方单位在本场战斗中战力-2。", {"target": {"who": "enemy"}, "effects": [{"might": {"until": "combat", "amount": -2}}]}),
+    ("zh", "spell", "将一名友方单位移动到一名战场上的敌方单位所在的战场。",
+     {"target": [{"who": "friendly"}, {"who": "enemy", "where": "battlefield"}],
+      "effects": [{"move": {"what": {"target": 1}, "to": {"location_of": {"target": 2}}}}]}),
     # all of the next damage dealt to it this turn (437.1.b.1, `prevent: next`)
     ("zh", "spell", "选择一名友方单位，在本回合内，抵挡该单位下一次受到的伤害。",
      {"target": {"who": "friendly"}, "effects": [{"prevent": "next"}]}),

@@ -370,7 +370,7 @@ def parse_object(text: str, scope: Scope):
         spec.update(count=None, per_location=True)
         return chosen
     text = text.replace("至多", "最多")  # “至多两名” is “最多两名”: up to two
-    text = re.sub(r"^每名(?=[^，]*单位$)", "所有", text)  # “每名敌方单位”: every one of them
+    text = re.sub(r"(?:^|(?<=的))每名(?=[^，]*单位$)", "所有", text)  # “（此处的）每名敌方单位”: every one of them
     text = _LOCATED.sub(lambda m: _LOCATED_AT[m["at"]], text)  # “一名位于此处且战力低于我的…”: “此处的” and the rest
     elsewhere = _ELSEWHERE.search(text)
     if elsewhere:  # “一名在其他位置受你控制的单位”: the rest of the phrase, at another location than the source's
@@ -1400,7 +1400,7 @@ def _render_by_each(verb: str, params: dict, scope: Scope) -> str | None:
 _SAME_WORDS = (
     (re.compile(r"^使(?!用)"), "让"),
     (re.compile(r"本回合中?(?=战力|获得)"), "本回合内"),
-    (re.compile(r"在(?:本次|这场|此次)战斗中(?=战力|获得)"), "在本次战斗期间"),
+    (re.compile(r"在(?:本次|这场|此次|本场)战斗(?:中|内)(?=战力|获得)"), "在本次战斗期间"),
     (re.compile(r"^让(?P<to>[^，]+?)(?P<gain>获得[^，]+|战力[+-]\d+)，直到(?:本)?回合结束$"), r"让\g<to>在本回合内\g<gain>"),
     (re.compile(r"^(?:该单位|它|该敌方单位|该友方单位)的(?=控制者|拥有者)"), "其"),
     (re.compile(r"获得\+(?P<n>\d+)战力$"), r"战力+\g<n>"),  # “获得+2战力”: “战力+2”
@@ -2154,8 +2154,18 @@ def parse_move_to_unit(text: str, scope: Scope) -> dict | None:
         what = parse_object(chosen["what"], scope)
         return {"move": {"what": what, "to": {"location_of": {"target": scope.targets.index(BATTLEFIELD) + 1}}}}
     match = _TO_UNITS_BATTLEFIELD.match(text.replace("移动至", "移动到"))
-    if not match or not (match["ref"] in PRONOUNS or match["ref"] in _SIDED_PRONOUNS):
+    if not match:
         return None
+    if not (match["ref"] in PRONOUNS or match["ref"] in _SIDED_PRONOUNS):  # “将一名友方单位移动到一名敌方单位所在的战场”
+        mark = len(scope.targets)
+        try:
+            what, ref = parse_object(match["what"] or match["what_after"], scope), parse_object(match["ref"], scope)
+        except NotRead:  # not a unit's battlefield (“移动到相同的战场”): the templates read it
+            what = ref = None
+        if what != {"target": mark + 1} or ref != {"target": mark + 2}:  # both chosen, in the order they are named
+            del scope.targets[mark:]
+            return None
+        return {"move": {"what": what, "to": {"location_of": ref}}}
     ref = parse_object(match["ref"], scope)
     what = parse_object(match["what"] or match["what_after"], scope)
     if what == ref:
@@ -2184,6 +2194,9 @@ def render_move_to_unit(params: dict, scope: Scope) -> str:
     index = ref["target"] if _is_target_ref(ref) else 1 if ref == "target" else 0
     if 0 < index <= len(scope.targets) and scope.targets[index - 1] == BATTLEFIELD:  # the battlefield chosen beside
         return _TO_CHOSEN_BATTLEFIELD_WORDS.format(what=render_object(params.get("what"), scope))
+    if params.get("what") == {"target": scope.rendered + 1} and index == scope.rendered + 2:  # both chosen here
+        what = render_object(params["what"], scope)
+        return _TO_UNITS_BATTLEFIELD_WORDS.format(what=what, ref=render_object(ref, scope))
     chosen = ""
     if index > scope.rendered:  # the unit whose battlefield it is, chosen first (it is read first)
         if index != scope.rendered + 1:
