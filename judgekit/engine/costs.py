@@ -383,7 +383,8 @@ def _discount_amount(discount: Discount) -> str:
 # battlefield, ``while: empowered`` only while it is Empowered (441); ``friendly_units`` (with ``tag``: those with that tag) the unit cards its controller plays.  ``energy`` and ``power`` are the
 # change (positive: an increase, 356.3; negative: a discount, 356.4), ``per: cards_played`` multiplies
 # it by the cards its player finalized this turn (“I cost [1] less for each card you've played this turn”:
-# a check of cards finalized, 419.4.b; a played token is not a card, 052, 185), and ``min`` is the Energy
+# a check of cards finalized, 419.4.b; a played token is not a card, 052, 185) — ``per: points_scored_holding`` by the
+# battlefields its player scored by holding this turn, a point gained or not (468.1) — and ``min`` is the Energy
 # the discount may not go below; it limits that discount only (356.4.e).
 # A one-shot “the next card you play this turn costs less” waiting for the player (above) is one
 # more discount, applied after the others.  Increases apply first, then discounts; no cost goes below 0 (356.6).
@@ -549,20 +550,34 @@ def _is_discount(change: dict) -> bool:
     return change.get("energy", 0) < 0 or change.get("power", 0) < 0
 
 
+def _times(state: GameState, player: str, per: str | None) -> int:
+    """How many times a ``per`` change applies: each card *player* finalized this turn (419.4.b: a played token is
+    never finalized, it is not a card, 052, 185), or each battlefield they scored by holding this turn — a hold that
+    gained no point (“can't gain points”) is scored all the same (468.1)."""
+    if per == "cards_played":
+        return filters.finalized(state, [player], "any")
+    if per == "points_scored_holding":
+        return sum(event.kind == "held" and event.player == player for event in state.this_turn)
+    return 1
+
+
 def _changed(state: GameState, player: str, cost: Cost, source: str, change: dict) -> Cost:
-    # 419.4.b: cards finalized; a played token is never finalized, it is not a card (052, 185)
-    times = filters.finalized(state, [player], "any") if change.get("per") == "cards_played" else 1
+    times = _times(state, player, change.get("per"))
     energy, power = change.get("energy", 0) * times, change.get("power", 0) * times
     if change.get("either") and energy and power:  # “① or [A]” less: the player's choice; the engine takes [1] while
         energy, power = (energy, 0) if cost.energy > 0 else (0, power)  # there is Energy to lower (a default)
     if energy < 0:  # 356.4.e, 356.6: a minimum limits its own discount only
         energy = -min(-energy, max(0, cost.energy - change.get("min", 0)))
     kept = cost.power[: max(0, len(cost.power) + power)] if power < 0 else cost.power + ((),) * power
-    per = f"（本回合已确定过 {times} 张牌）" if change.get("per") else ""
+    played = change.get("per") == "cards_played"
+    per = {"cards_played": f"（本回合已确定过 {times} 张牌）",
+           "points_scored_holding": f"（本回合通过据守计分 {times} 次，得分与否都算）"}.get(change.get("per"), "")
     what = f"{source}：{_describe(energy, len(kept) - len(cost.power))}{per}"
     rule = change.get("rule") or ("cost_discount" if _is_discount(change) else "cost_increase")
     cost = Cost(cost.energy + energy, kept, cost.parts + ((what, rule),))
-    return cost.plus(0, (), "“打出过”按确定计算", "played_means_finalized") if change.get("per") else cost
+    if change.get("per") == "points_scored_holding":
+        return cost.plus(0, (), "据守照常计分", "scored_without_point")
+    return cost.plus(0, (), "“打出过”按确定计算", "played_means_finalized") if played else cost
 
 
 def _describe(energy: int, power: int) -> str:
