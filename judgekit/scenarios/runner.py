@@ -28,6 +28,10 @@ def run(scenario: Scenario, explain: bool = False) -> Trace:
     return play(scenario, explain)[0]
 
 
+# Errors of a step that end the run with its message (not a refusal the script could expect).
+_STOPS_THE_RUN = (EndlessLoopError, AmbiguousReferenceError, OpenDecisionError)
+
+
 def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
     """Run *scenario*; the trace and the final state.  *explain* records each decision's legal options.
 
@@ -41,13 +45,16 @@ def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
     state = scenario.state
     trace.initial = list(board(state).values())
     seen = _on_board(state)
-    state, _ = _leave_triggers(state, scenario.script)
+    try:
+        state, _ = _leave_triggers(state, scenario.script)
+    except _STOPS_THE_RUN as error:
+        _stop(trace, state, f"{scenario.source}: 开局时结算链上的触发能力：{error}")
     for number, step in enumerate(scenario.script, 1):
         said = describe(step.action)
         pending = _decision(state) if explain else ()
         try:
             new, events = apply(state, step.action)
-        except (EndlessLoopError, AmbiguousReferenceError, OpenDecisionError) as error:
+        except _STOPS_THE_RUN as error:
             _stop(trace, state, f"{step.node}: 第 {number} 步“{said}”：{error}")
         except IllegalActionError as error:
             if not step.expect_illegal:
@@ -63,7 +70,10 @@ def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
             trace.verdicts.append(
                 Verdict(f"第 {number} 步“{said}”应被规则拒绝", False, "被拒绝", "引擎执行了它", step.node.line)
             )
-        new, passed = _leave_triggers(new, scenario.script[number:])
+        try:
+            new, passed = _leave_triggers(new, scenario.script[number:])
+        except _STOPS_THE_RUN as error:  # passing on the triggers this step left can loop forever too
+            _stop(trace, new, f"{step.node}: 第 {number} 步“{said}”之后：{error}")
         events = [*events, *passed]
         changes = tuple(diff(board(state), board(new)))
         flagged = (Event(f"〔近似〕{step.approximated}", ()),) if step.approximated else ()
