@@ -77,6 +77,17 @@ CASES = [
     ("zh", "spell", "将一名友方单位移动到一名战场上的敌方单位所在的战场。",
      {"target": [{"who": "friendly"}, {"who": "enemy", "where": "battlefield"}],
       "effects": [{"move": {"what": {"target": 1}, "to": {"location_of": {"target": 2}}}}]}),
+    # the English side the same: “each other enemy unit at its location” after a unit chosen, “that unit” beside a
+    # battlefield, “this combat”, “in a base”
+    ("en", "spell", "Stun a unit, then deal 2 to each other enemy unit at its location.",
+     {"target": {}, "effects": [{"stun": None}, {"deal": {"amount": 2, "to": {"each": {
+         "who": "enemy", "where": "there", "other_than_targets": True}}}}]}),
+    ("en", "spell", "Choose an enemy unit and a battlefield. Give each friendly unit at that battlefield +Might equal to "
+                    "that unit's Might this turn.",
+     {"target": [{"who": "enemy"}, BATTLEFIELD], "effects": [{"might": {"amount": {"might_of": {"target": 1}}, "to": {
+         "each": {"who": "friendly", "where": "there"}}}}]}),
+    ("en", "spell", "Give an enemy unit in a base -1 Might this combat.",
+     {"target": {"who": "enemy", "where": "base"}, "effects": [{"might": {"amount": -1, "until": "combat"}}]}),
     # all of the next damage dealt to it this turn (437.1.b.1, `prevent: next`)
     ("zh", "spell", "选择一名友方单位，在本回合内，抵挡该单位下一次受到的伤害。",
      {"target": {"who": "friendly"}, "effects": [{"prevent": "next"}]}),

@@ -340,7 +340,8 @@ _PLACES = [
     (r"at a battlefield I moved to or from|at a battlefield I moved from or to", {"where": "moved_between"}),
     (r"here|at my battlefield", {"where": "here"}), (r"there|at that battlefield", {"where": "there"}),
     (r"at a battlefield|at battlefields|at any battlefield|at battlefield|from a battlefield", {"where": "battlefield"}),
-    (r"in your base|at your base", {"where": "base", "who": "friendly"}),  # yours (107.1.c) (r"in your trash|from your trash", {"where": "trash"}),
+    (r"in your base|at your base", {"where": "base", "who": "friendly"}),
+    (r"in a base|in bases", {"where": "base"}),  # any player's (the Chinese 基地中的)  # yours (107.1.c) (r"in your trash|from your trash", {"where": "trash"}),
     (r"in your hand|from your hand", {"where": "hand"}), (r"you control", {"who": "friendly"}),
     (r"anywhere", {}),  # a unit anywhere on the board: what a unit filter means without a place
     (r"attacking", {"attacking": True}), (r"defending", {"defending": True}),  # “an enemy unit attacking here”
@@ -556,6 +557,8 @@ class _Scope:
         if found.kind == "self":
             return "self"
         if found.kind == "target":
+            if self.targets and self._one_unit(any_side=True) and {"kind": "battlefield"} in self.targets:
+                return _TargetRef(self._one_unit(any_side=True))  # “that unit” beside a battlefield chosen: the one unit
             if self.targets:
                 return _TargetRef(len(self.targets))
             if self.subject:  # the triggering event's unit: the ability's target (359.3.f.3.a), as the Chinese side has it
@@ -565,9 +568,21 @@ class _Scope:
         if _EARLIER_MIGHT in spec.get("might", {}).values() and (found.kind != "chosen" or len(self.targets) != 1):
             raise NotUnderstood(phrase)  # “it” is the one unit chosen before
         if found.kind == "each":
+            if spec.get("where") == "same_battlefield" and self.targets:  # “at its location”: where the chosen ones are
+                spec["where"] = "there"
+            if spec.get("other") and spec.get("who") == "enemy" and self._one_unit():  # other than the one chosen
+                del spec["other"]  # (not than the source: it is no enemy), as the Chinese 其他敌方单位 after one chosen
+                spec["other_than_targets"] = True
             return {"each": spec}
         self.targets.append(spec)
         return _TargetRef(len(self.targets))
+
+    def _one_unit(self, any_side: bool = False) -> int | None:
+        """The number of the one unit target spec (of any side, or one that may be an enemy: “another enemy unit” is
+        other than it), or None."""
+        units = [n for n, spec in enumerate(self.targets, 1) if isinstance(spec, dict) and
+                 spec.get("kind", "unit") == "unit" and (any_side or spec.get("who") != "friendly")]
+        return units[0] if len(units) == 1 else None
 
 
 class _TargetRef(int):
@@ -729,6 +744,9 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(rf"you must recycle ({_NUM}) of your runes|you must recycle one of your runes", text, re.IGNORECASE)
     if match:  # 416.1.b: runes of yours, no choice of a target (the Chinese 你必须回收一枚你的符文)
         return [{"recycle": {"from": "runes", "amount": _number(match[1]) if match[1] else 1}}]
+    match = _fullmatch(r"give (.+?) ([+-]\d+) Might this combat", text, re.IGNORECASE)
+    if match:  # until the combat ends (the Chinese 在本次战斗期间战力+N)
+        return [_with_to("might", {"amount": int(match[2]), "until": "combat"}, scope.to(match[1]))]
     match = _fullmatch(r"give (.+?) ([+-]\d+) Might(?: and (.+?))? this turn(?:, to a minimum of (\d+) Might)?",
                          text, re.IGNORECASE)
     if match:

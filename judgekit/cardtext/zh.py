@@ -480,10 +480,14 @@ def _other_than_chosen(spec: dict, scope: Scope, text: str) -> dict:
     """“其他敌方单位” after an enemy unit was chosen (“眩晕一名敌方单位，并对其他敌方单位…”) is other than it
     (`other_than_targets`), not other than the source; of your side it could be either (not guessed)."""
     side = spec.get("who")
-    if not spec.get("other") or side is None or _sided_target(scope, side) is None or _chosen_battlefield(scope):
+    if not spec.get("other") or side is None or _chosen_battlefield(scope):
         return spec  # (beside a battlefield chosen, `_there` reads it)
-    if side != "enemy":
+    if side == "friendly" and _sided_target(scope, side) is not None:
         raise NotRead(f"“{text}”：其他（来源还是所选单位）")
+    maybe = [number for number, chosen in enumerate(scope.targets, 1) if isinstance(chosen, dict)
+             and chosen.get("kind", "unit") == "unit" and chosen.get("who") != "friendly"]
+    if side != "enemy" or len(maybe) != 1:  # the one unit chosen that may be an enemy
+        return spec
     return {**{key: value for key, value in spec.items() if key != "other"}, "other_than_targets": True}
 
 
