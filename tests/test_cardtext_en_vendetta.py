@@ -116,3 +116,16 @@ def test_when_you_empower_something_else_a_trigger_on_empowered_objects_but_its_
     state = board("legend: 示例·镜魂, base: [{id: 兵, card: 示例·兵}]")
     _, final = play_scenario(cards, state, script="- effect: [{empower: null}]\n  targets: 兵\n  controller: A\n- pass:\n")
     assert final.units["兵"].empowered == 1 and [legend.empowered for legend in final.legends.values()] == [1]
+
+
+def test_a_card_that_cant_be_played_on_its_players_first_turns():
+    tree, shown = _tree("I can't be played on your first or second turns.", "unit")
+    assert tree == {"cant": [{"action": "be_played", "first_own_turns": 2}]}
+    assert shown.endswith("我无法在你的前两个回合内被打出。")
+    assert _tree("I can't be played on your first, second, or third turns.", "unit")[0]["cant"][0]["first_own_turns"] == 3
+    cards = f"cards:\n  示例·老魄罗: {flow({'type': 'unit', 'cost': 0, 'might': 4, **tree})}\n"
+    for turn, legal in ((1, False), (3, False), (5, True)):  # A plays turns 1, 3, 5: its first, second and third
+        state = board("hand: [示例·老魄罗]").replace("phase: main}", f"phase: main, number: {turn}}}")
+        step = "- play: 示例·老魄罗\n" + ("" if legal else "  expect_illegal: 054.1\n")
+        _, final = play_scenario(cards, state, script=step)
+        assert bool(final.units) is legal, turn

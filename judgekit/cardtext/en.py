@@ -2089,6 +2089,9 @@ _CARD_STATICS = [
     # a battlefield's: no one scores here before their own N-th turn has begun (the Chinese 每名玩家在各自的第N回合开始前…)
     *((rf"Players can't score here until their {word} turn", {"cant": [{"action": "gain_points", "before_own_turn": n}]})
       for n, word in ((2, "second"), (3, "third"), (4, "fourth"))),
+    # the card's own rule (054.1): not during its player's first N turns
+    *((rf"I can't be played on your (?:{words}) turns?", {"cant": [{"action": "be_played", "first_own_turns": n}]})
+      for n, words in ((1, "first"), (2, "first or second|first and second"), (3, "first, second,? or third"))),
     (r"Your spells and abilities deal 1 Bonus Damage", {"passives": {"bonus_damage": 1}}),
     (r"Any amount of your damage is enough to kill enemy units", {"passives": {"any_damage_lethal": 1}}),  # 142.4.c
     (r"My Might is increased by the number of cards in your trash", {"passives": {"might_per_trash": 1}}),

@@ -5930,6 +5930,9 @@ def _card_level(ability: Ability, parts: dict, card_type: str = "") -> bool:
     before = _NO_SCORE_BEFORE.match(ability.clauses[0].text) if found is None else None
     if before and number(before["n"]) and number(before["n"]) >= 2:  # a battlefield's, the players' first turns
         found = ("cant", {"action": "gain_points", "before_own_turn": number(before["n"])})
+    early = _NOT_PLAYED_EARLY.match(ability.clauses[0].text) if found is None else None
+    if early and number(early["n"]):  # the card's own rule (054.1): not on its player's first N turns
+        found = ("cant", {"action": "be_played", "first_own_turns": number(early["n"])})
     mandatory = _mandatory_cost(ability.clauses[0].text) if found is None else None
     if mandatory:
         found = ("additional_cost", mandatory)
@@ -5949,6 +5952,14 @@ def _card_level(ability: Ability, parts: dict, card_type: str = "") -> bool:
 
 # “每名玩家在各自的第三回合开始前，无法从此处得分”: no one scores here before their own N-th turn has begun
 _NO_SCORE_BEFORE = re.compile(rf"^每名玩家在各自的第(?P<n>{_NUMBER})(?:个)?回合开始前，无法从此处得分$")
+# “我无法在你的前三个回合内被打出”: this card can't be played during its player's first N turns of their own
+_NOT_PLAYED_EARLY = re.compile(rf"^我无法在你的前(?P<n>{_NUMBER})个回合内被打出$")
+
+
+def _render_not_played_early(value: dict) -> str | None:
+    if set(value) != {"action", "first_own_turns"} or value["action"] != "be_played":
+        return None
+    return f"我无法在你的前{chinese(value['first_own_turns'])}个回合内被打出"
 
 
 def _render_no_score_before(value: dict) -> str | None:
@@ -6016,7 +6027,7 @@ def _render_card_level(tree: dict) -> list[str]:
             elif key == "additional_cost" and words is None:
                 words = _render_mandatory_cost(value)
             elif key == "cant" and words is None:
-                words = _render_no_score_before(value)
+                words = _render_no_score_before(value) or _render_not_played_early(value)
             if words is None:
                 raise NotRead(f"{key} {value}")
             lines.append(words + "。")

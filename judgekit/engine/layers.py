@@ -401,6 +401,10 @@ def play_forbidder(state: GameState, player: str, card_name: str) -> str | None:
                   None)
     if banned is not None:
         return f"{banned[0]}：{player} 本回合不能打出{filters.TYPE_NAMES[banned[1]] if banned[1] else '卡牌'}"
+    early = next((rule["first_own_turns"] for rule in (card.cant if card is not None else ())
+                  if rule["action"] == "be_played"), None)
+    if early is not None and state.turn_player == player and own_turns_begun(state, player) <= early:
+        return f"{card_name}：{player} 在自己的前 {early} 个回合内不能打出它"  # its own rule, wherever the card is
     for unit in state.units.values():
         for rule in state.card(unit.card).cant:
             if rule["action"] != "play_named" or unit.named != card_name or not _active(unit.location, rule.get("while")):
