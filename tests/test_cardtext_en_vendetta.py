@@ -81,7 +81,8 @@ def test_the_points_you_still_need_to_win_and_units_each_with_a_might_bound():
     tree, shown = _tree("I enter ready if your score is not within 4 points of the Victory Score.\nWhen I attack, you may "
                         "move any number of enemy units here each with 3 Might or less to their base.", "unit")
     assert tree["abilities"][0] == {"static": {"enters_ready": True}, "while": {"to_win": {"gt": 4}}}
-    assert tree["abilities"][1]["target"] == {"count": None, "who": "enemy", "where": "here", "might": {"le": 3}}
+    # any number of them chosen, none included (355.13, dfa982e: count null with up_to)
+    assert tree["abilities"][1]["target"] == {"count": None, "up_to": True, "who": "enemy", "where": "here", "might": {"le": 3}}
     assert shown.startswith("如果你的分数距离胜利得分多于4分，则我以活跃状态进场。")
     assert _tree("If your score is within 2 points of the Victory Score, I enter ready.", "unit")[0]["abilities"][0][
         "while"] == {"to_win": {"le": 2}}
