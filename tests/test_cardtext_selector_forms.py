@@ -82,8 +82,8 @@ CASES = [
     ("en", "spell", "Stun a unit, then deal 2 to each other enemy unit at its location.",
      {"target": {}, "effects": [{"stun": None}, {"deal": {"amount": 2, "to": {"each": {
          "who": "enemy", "where": "there", "other_than_targets": True}}}}]}),
-    ("en", "spell", "Choose an enemy unit and a battlefield. Give each friendly unit at that battlefield +Might equal to "
-                    "that unit's Might this turn.",
+    ("en", "spell", ("Choose an enemy unit and a battlefield. Give each friendly unit at that battlefield +Might equal to "
+                     "that unit's Might this turn."),
      {"target": [{"who": "enemy"}, BATTLEFIELD], "effects": [{"might": {"amount": {"might_of": {"target": 1}}, "to": {
          "each": {"who": "friendly", "where": "there"}}}}]}),
     ("en", "spell", "Give an enemy unit in a base -1 Might this combat.",
