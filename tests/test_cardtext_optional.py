@@ -45,6 +45,10 @@ CARDS = [
      [{"trigger": "attacked", "cost": {"exhaust": True}, "effects": [{"buff": None}]}]),  # no target: its source
     ("unit", "当我防守时，你可以选择弃置一张手牌来抽两张牌。",
      [{"trigger": "defended", "effects": [{"may": [{"discard": 1}]}, {"draw": {"amount": 2, "if": {"you_did": True}}}]}]),
+    # buffs spent in any number, what follows done once for each (pay_any of buffs)
+    ("unit", "当我进攻时，可选择消耗任意数量的增益。每消耗一个增益，便抽一张牌。",
+     [{"trigger": "attacked", "effects": [{"pay_any": {"resource": "buffs", "then": [
+         {"repeat": {"times": {"paid": True}, "effects": DRAW}}]}}]}]),
     # a cost of any size within instructions (204.3.b): “该数量” / “等量” is what was paid
     ("gear", "支付②：支付任意数量的任意符能，以此抽等同于该数量的牌。",
      [{"cost": {"energy": 2}, "effects": [{"pay_any": {"resource": "power", "then": [{"draw": {"amount": {"paid": True}}}]}}]}]),

@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from conftest import board, play_scenario
 
@@ -72,3 +74,15 @@ def test_what_was_paid_is_dealt_to_each_enemy_unit_at_the_battlefield_chosen():
                   "{id: 敌二, card: 示例·巨兵, controller: B}]")
     _, final = play_scenario(cards, state, script="- play: 示例·弹幕\n  targets: 北方战场\n- pass:\n  answer: {amount: 3}\n")
     assert final.units["敌一"].damage == 3 and final.units["敌二"].damage == 3
+
+
+def test_buffs_spent_in_any_number_repeat_what_follows_that_often():
+    tree = {"type": "unit", "might": 1, "abilities": [{"trigger": "played", "effects": [{"pay_any": {
+        "resource": "buffs", "then": [{"repeat": {"times": {"paid": True}, "effects": [{"channel": {"exhausted": True, "count": 1}}]}}]}}]}]}
+    cards = CARDS + "  示例·炉匠: " + json.dumps(tree, ensure_ascii=False) + "\n"
+    state = board("hand: [示例·炉匠], rune_deck: [炽烈, 炽烈, 炽烈], base: [{id: 甲, card: 示例·巨兵, buffs: 1}, "
+                  "{id: 乙, card: 示例·巨兵, buffs: 1}]")
+    _, final = play_scenario(cards, state, script="- play: 示例·炉匠\n- pass:\n  answer: {amount: 1}\n")
+    assert len(final.players["A"].runes) == 1 and final.players["A"].runes[0].exhausted
+    assert sorted(unit.buffs for unit in final.units.values() if unit.id in ("甲", "乙")) == [0, 1]
+    play_scenario(cards, state, script="- play: 示例·炉匠\n- pass:\n  answer: {amount: 3}\n  expect_illegal: 204.3.b\n")

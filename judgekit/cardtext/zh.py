@@ -764,6 +764,7 @@ EFFECTS = (
     _t("弃置{c}张手牌", "discard", scalar="amount"),
     _t("弃置所有手牌", "discard", {"all": True}),  # the whole hand of the player discarding (“每名玩家弃置自己的…”)
     _t("召出{c}枚休眠的符文", "channel", {"exhausted": True}),
+    _t("召出{c}枚休眠符文", "channel", {"exhausted": True}),
     _t("每名玩家召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "each_player"}),
     _t("每名玩家抽{c}张牌", "draw", {"who": "each_player"}),
     _t("其控制者抽{c}张牌", "draw", {"who": "target_controller"}),
@@ -2775,9 +2776,15 @@ def _spent_to(text: str, scope: Scope) -> list[dict] | None:
 _PAY_ANY = re.compile(r"^支付任意数量的(?P<what>任意符能|法力|能量)(?:来|，以此|，)(?P<rest>.+)$")
 _PAY_ANY_WORDS = {"任意符能": "power", "法力": "energy", "能量": "energy"}
 _ADD_PAID = re.compile(r"^获得等量的(?P<what>任意符能|法力|能量)$")
+# “你可以选择消耗任意数量的增益。每消耗一个增益，便Y”: buffs of your units, as many as the controller chooses; Y that often
+_SPEND_ANY_BUFFS = re.compile(r"^你?(?:可以|可)选择消耗任意数量的增益$")
+_PER_BUFF_SPENT = re.compile(r"^每消耗一个增益，(?:便|就)(?P<rest>.+)$")
+_SPEND_ANY_BUFFS_WORDS = "你可以选择消耗任意数量的增益。每消耗一个增益，便"
 
 
 def parse_pay_any(text: str, scope: Scope) -> dict | None:
+    if _SPEND_ANY_BUFFS.match(text):  # what spending does is the next sentence's (“每消耗一个增益，便Y”, ``_body``)
+        return {"pay_any": {"resource": "buffs", "then": []}}
     match = _PAY_ANY.match(text)
     if not match:
         return None
@@ -2796,6 +2803,11 @@ def parse_pay_any(text: str, scope: Scope) -> dict | None:
 def render_pay_any(params: dict, scope: Scope) -> str:
     paid = "任意符能" if params["resource"] == "power" else "法力"
     then = params["then"]
+    if params["resource"] == "buffs":
+        if len(then) != 1 or set(then[0]) != {"repeat"} or set(then[0]["repeat"]) != {"times", "effects"} or \
+                then[0]["repeat"]["times"] != PAID:
+            raise NotRead(f"消耗任意数量的增益 {params}")
+        return _SPEND_ANY_BUFFS_WORDS + render_instructions(then[0]["repeat"]["effects"], scope)
     if len(then) == 1 and set(then[0]) == {"add"} and len(then[0]["add"]) == 1 and PAID in then[0]["add"].values():
         (added,) = then[0]["add"]
         return f"支付任意数量的{paid}，以此获得等量的{'任意符能' if added == 'power' else '法力'}"
@@ -3350,6 +3362,11 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
     for index, clause in enumerate(clauses):
         if clause.link == "if_you_do" and finish_pick(effects, clause.text, scope):
             continue
+        per_buff = _PER_BUFF_SPENT.match(clause.text) if clause.link == "" else None
+        if per_buff and effects and effects[-1] == {"pay_any": {"resource": "buffs", "then": []}}:
+            effects[-1]["pay_any"]["then"] = [{"repeat": {"times": dict(PAID),
+                                                          "effects": parse_instructions(per_buff["rest"], scope)}}]
+            continue
         if clause.link == "if_you_do" and _awaiting_payment(effects) is not None:
             _awaiting_payment(effects)["then"] = parse_instructions(clause.text, scope)
             continue
@@ -3389,6 +3406,8 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
         raise NotRead("展示或查看的牌放逐之后，没有读到将其打出（或回收其余的卡牌）")
     if any(set(effect) == {"may_pay"} and effect["may_pay"].get("then") == [] for effect in effects):
         raise NotRead("“你可以选择支付……”之后没有读到“若如此做”")
+    if any(set(effect) == {"pay_any"} and not effect["pay_any"]["then"] for effect in effects):
+        raise NotRead("“消耗任意数量的增益”之后没有读到“每消耗一个增益，便……”")
     for index, effect in enumerate(effects):  # “如果你无法达成”: the channel just before fell short
         if _condition_of(effect) == _CHANNEL_SHORT and not any("channel" in before for before in effects[:index]):
             raise NotRead("“你无法达成”之前没有召出符文")

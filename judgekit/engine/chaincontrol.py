@@ -94,10 +94,14 @@ def optional_payment(state: GameState, log: Log, ctx: Context, param: dict, choi
     return tuple(param.get("otherwise", ()))
 
 
+ANY_AMOUNT_UNITS = {"energy": "点能量", "power": "点任意符能", "buffs": "个增益"}
+
+
 def any_payment(state: GameState, log: Log, ctx: Context, resource: str, choices: Choices) -> int:
-    """204.3.b — “pay any amount of Energy / of any rune to …”: the controller pays as much as they choose, from nothing
-    to all they can pay, as it resolves (the script's ``answer: {amount: N}``, without defaults their question; with
-    defaults unanswered, all they can pay, marked); the amount paid."""
+    """204.3.b — “pay any amount of Energy / of any rune to …”, “spend any number of buffs” (of the controller's units, not
+    targeted, 355.10.c.1): the controller pays as much as they choose, from nothing to all they can pay, as it resolves
+    (the script's ``answer: {amount: N}``, without defaults their question; with defaults unanswered, all they can pay,
+    marked); the amount paid."""
     player = state.players[ctx.controller]
     what = f"{ctx.source} 指示中的费用"
 
@@ -106,9 +110,12 @@ def any_payment(state: GameState, log: Log, ctx: Context, resource: str, choices
             Cost(0, ANY_POWER * amount, ((what, "cost_within_resolution"),))
 
     most = 0
-    while plan(player, cost(most + 1)) is not None:
-        most += 1
-    unit = "能量" if resource == "energy" else "任意符能"
+    if resource == "buffs":  # one buff of each of as many units as have one (702.2.b)
+        most = len(events.buffed_units(state, ctx.controller))
+    else:
+        while plan(player, cost(most + 1)) is not None:
+            most += 1
+    unit = ANY_AMOUNT_UNITS[resource]
     amount, defaulted = choices.amount, False
     if amount is None and not state.defaults:  # how much: the controller's question
         (said,) = answer_to(state, Question(
@@ -120,10 +127,12 @@ def any_payment(state: GameState, log: Log, ctx: Context, resource: str, choices
     elif amount is None:
         amount, defaulted = most, True
     if amount > most:
-        illegal(f"{ctx.controller} 只能为 {ctx.source} 支付至多 {most} 点{unit}，脚本回答了 {amount}", "cost_within_resolution")
-    if amount:
+        illegal(f"{ctx.controller} 只能为 {ctx.source} 支付至多 {most} {unit}，脚本回答了 {amount}", "cost_within_resolution")
+    if amount and resource == "buffs":
+        events.spend_buffs(state, log, ctx.controller, amount, what)
+    elif amount:
         pay(state, log, ctx.controller, cost(amount), what, choices.payment)
-    log.add(f"{ctx.controller} 为 {ctx.source} 支付 {amount} 点{unit}" + ("（脚本未回答，引擎默认支付能付的全部）" if defaulted else ""),
+    log.add(f"{ctx.controller} 为 {ctx.source} 支付 {amount} {unit}" + ("（脚本未回答，引擎默认支付能付的全部）" if defaulted else ""),
             "cost_within_resolution", default=defaulted)
     return amount
 
