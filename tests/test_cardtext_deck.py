@@ -22,9 +22,10 @@ SPELL = {"type": "spell", "cost": 1, "effects": [{"draw": 1}]}
 
 
 def _round_trip(text: str, card_type: str = "spell") -> dict:
-    result = compile_card(CardSource("T-310", "zh", text, {"type": card_type, "cost": 0}, "试验牌"))
+    facts = {"type": card_type, "cost": 0, **({"might": 2} if card_type == "unit" else {})}
+    result = compile_card(CardSource("T-310", "zh", text, facts, "试验牌"))
     assert result.status == "compiled", (result.problems, result.needs)
-    again = compile_card(CardSource("T-310", "zh", result.understood, {"type": card_type, "cost": 0}, "试验牌"))
+    again = compile_card(CardSource("T-310", "zh", result.understood, facts, "试验牌"))
     assert again.tree == result.tree, result.understood
     return result.tree
 
@@ -242,4 +243,36 @@ def test_the_gear_draws_again_as_it_dies():
                         "players": {"A": {"hand": ["毁"], "gear": ["试验牌"], "deck": 3}, "B": {}}},
               "script": [{"play": "毁", "targets": ["试验牌"]}, {"pass": None}],
               "expect": [{"card": "试验牌", "zone": "trash"}, {"player": "A", "hand": 1}]}
+    passes(json.dumps(source, ensure_ascii=False))
+
+
+REVEALED = "当我移动时，展示你主牌堆顶部的一张牌。如果是一名单位，则将其放入你的手牌，否则将其置入你的废牌堆。如果你没有将其放入你的手牌，则让我在本回合内战力+2。"
+REVEALED_TREE = [{"trigger": "moved", "effects": [
+    {"look": {"amount": 1, "reveal": True, "take": {"card": {"kind": "unit"}, "to": "hand"}, "rest": "trash"}},
+    {"might": {"amount": 2, "if": {"you_did": False}}}]}]
+
+
+def test_a_revealed_card_not_taken_goes_to_the_trash_and_what_follows_reads_that_it_was_not_taken():
+    assert _round_trip(REVEALED, "unit")["abilities"] == REVEALED_TREE
+    english = compile_card(CardSource("T-311", "en", "When I attack, reveal the top card of your Main Deck. If it's a gear, "
+                                      "put it into your hand. Otherwise, put it into your trash and draw 1.",
+                                      {"type": "unit", "cost": 2, "might": 2}, "试验牌"))
+    assert english.status == "compiled", english.problems
+    assert english.tree["abilities"] == [{"trigger": "attacked", "effects": [
+        {"look": {"amount": 1, "reveal": True, "take": {"card": {"kind": "gear"}, "to": "hand"}, "rest": "trash"}},
+        {"draw": {"amount": 1, "if": {"you_did": False}}}]}]
+    # “you did not take it” only after a look that takes a card into the hand
+    assert compile_card(CardSource("T-310", "zh", "抽一张牌。如果你没有将其放入你的手牌，则抽一张牌。", {"type": "spell", "cost": 0},
+                                   "试验牌")).status == "not_understood"
+
+
+@pytest.mark.parametrize(("top", "zone", "might"), [("小卒", "hand", 2), ("术", "trash", 4)])
+def test_the_unit_gets_the_might_only_when_the_revealed_card_was_not_a_unit(top, zone, might):
+    unit = {**_round_trip(REVEALED, "unit"), "cost": 2, "might": 2}
+    source = {"title": "展示后否则", "cards": {"试验牌": unit, "小卒": SMALL, "术": SPELL},
+              "state": {"turn": {"player": "A", "phase": "main"},
+                        "players": {"A": {"base": [{"id": "守", "card": "试验牌", "exhausted": False}], "deck": [top, "小卒"]}, "B": {}},
+                        "battlefields": [{"name": "北方"}]},
+              "script": [{"move": "守", "to": "北方"}, {"pass": None}],
+              "expect": [{"card": top, "zone": zone}, {"unit": "守", "might": might}]}
     passes(json.dumps(source, ensure_ascii=False))

@@ -1438,6 +1438,14 @@ class _Body:
             self.effects += [{"may": played}] if may else played
             return
         look = self._last_look()
+        trashed = _fullmatch(r"otherwise, put it (?:in|into) your trash(?: and (.+))?", text, re.IGNORECASE) \
+            if look is not None else None
+        if trashed and look.get("amount") == 1 and look.get("reveal") and look.get("take", {}).get("to") == "hand" and \
+                "rest" not in look:  # the revealed card not taken goes to the trash; what else then, by the look's take
+            look["rest"] = "trash"
+            if trashed[1]:
+                self.effects += _with_condition(_instructions(trashed[1], self.scope), {"you_did": False})
+            return
         if look is not None and self._look_goes_on(look, text):
             return
         if self.effects and set(self.effects[-1]) == {"counter"} and \

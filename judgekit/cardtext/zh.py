@@ -2252,6 +2252,7 @@ _LOOK_TAKE = (  # (wording with {card}, the take it means besides its card)
 )
 _LOOK_REST = ("回收其余的卡牌", "回收其余卡牌", "回收另一张卡牌", "并回收其余的卡牌", "否则将其回收")
 _LOOK_TRASH = "将其余的卡牌置入你的废牌堆"  # “Put the rest into your trash” (rest: trash)
+_LOOK_TRASH_OTHERWISE = ("否则将其置入你的废牌堆", "否则将其放入你的废牌堆")  # the one revealed card, when not taken
 _LOOK_DRAW = ("抽取其中未被放逐的卡牌",)  # “Draw any you didn't banish” (rest: draw), after a banished take
 # A card of any kind taken (the engine's CARD_FILTER without a kind is a unit): “抽取其中一张”, “你可以选择从中抽取一张牌”
 _ANY_CARD = {"kind": "any"}
@@ -2290,6 +2291,12 @@ def continue_look(look: dict, text: str) -> bool:
     params = look["look"]
     # a revealed card taken if it fits, “否则将其回收”; after any other take, “回收其余的卡牌”
     conditional = bool(params.get("reveal")) and not params.get("take", {}).get("banish")
+    for trashed in _LOOK_TRASH_OTHERWISE:  # a revealed card that does not fit goes to the trash
+        if conditional and text.endswith("，" + trashed) and "rest" not in params:
+            if not continue_look(look, text[:-len(trashed) - 1]):
+                return False
+            params["rest"] = "trash"
+            return True
     for rest in _LOOK_REST:
         if text.endswith("，" + rest) and "rest" not in params and (rest == "否则将其回收") == conditional:
             if not continue_look(look, text[:-len(rest) - 1]):
@@ -2372,6 +2379,8 @@ def render_look(params: dict) -> str:
         text += "。" + words.replace("{card}", render_card(card))
     if "rest" not in params:
         return text
+    if params["rest"] == "trash" and reveal and not params["take"].get("banish"):
+        return text + "，" + _LOOK_TRASH_OTHERWISE[0]
     if params["rest"] == "trash":
         return text + "。" + _LOOK_TRASH
     if params["rest"] == "draw":
@@ -3266,13 +3275,14 @@ def _render_instead(first: dict, second: dict, scope: Scope) -> str | None:
 
 def _render_sequence(effects: list[dict], scope: Scope) -> str:
     """Effects joined by “，”; what follows a “你可以” starts a sentence of its own, outside it."""
-    text, conditional = "", False
+    text, conditional, looked = "", False, False
     effects = list(effects)
     while effects:
         opening, scope.opens_trigger = scope.opens_trigger and not text, False
         if text:  # what follows a “你可以”, a look (whose wording is sentences) or a condition starts a sentence
             text += "。" if text.startswith(("你可以", "查看")) or "。你可以" in text or "则改为" in text or conditional or \
-                set(effects[0]) == {"do_this"} else "，"
+                looked or set(effects[0]) == {"do_this"} else "，"
+        looked = set(effects[0]) == {"look"}
         instead = _render_instead(effects[0], effects[1], scope) if len(effects) > 1 else None
         written, count = ("", 0) if instead is not None else _render_if(effects, scope)
         conditional = bool(count)
@@ -3411,7 +3421,14 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
     for index, effect in enumerate(effects):  # “如果你无法达成”: the channel just before fell short
         if _condition_of(effect) == _CHANNEL_SHORT and not any("channel" in before for before in effects[:index]):
             raise NotRead("“你无法达成”之前没有召出符文")
+        if _condition_of(effect) == _NOT_TAKEN and not (index and _takes_to_hand(effects[index - 1])):
+            raise NotRead("“你没有将其放入你的手牌”之前没有展示并抽取卡牌")
     return effects
+
+
+def _takes_to_hand(effect: dict) -> bool:
+    """A look that takes a card into the hand (the engine says whether it took one, for the instruction after it)."""
+    return set(effect) == {"look"} and effect["look"].get("take", {}).get("to") == "hand"
 
 
 def _unpaid_otherwise(effects: list[dict]) -> bool:
@@ -3626,8 +3643,10 @@ def _render_trigger_cost(cost: dict) -> str:
 _LIMITS = ("每回合首次，", "每回合首次：", "每回合限一次，")
 # Keywords written “X ▸ effects” whose effects the card keeps under a key of its own.
 PREFIXED = {"绝念": ("triggers", "deathknell"), "鼓舞": ("legion", None)}
+_NOT_TAKEN = {"you_did": False}  # after a revealed card taken if it fits: it was not (“否则…”), the look says (`_body`)
 CONDITIONS = (
     ("我位于战场上", {"at_battlefield": True}),
+    ("你没有将其放入你的手牌", _NOT_TAKEN), ("你没有抽取该卡牌", _NOT_TAKEN), ("你未抽取该卡牌", _NOT_TAKEN),
     ("你支付了该额外费用", {"paid_additional_cost": True}),
     ("你的废牌堆中有与我同名的牌", {"in_trash": {"same_name": True}}),  # one card at least
     ("你支付了我的额外费用", {"paid_additional_cost": True}),

@@ -843,6 +843,14 @@ def _discard(state, log, ctx, param) -> bool:
     return len(hand) < before
 
 
+def _look(state, log, ctx, param, targets, choices):
+    """Whether the look took a card is what an instruction after it asks by “if you do” or its negation (“if it's a
+    unit, draw it; otherwise …”, 359.3.e.14.a)."""
+    taken = look(state, log, ctx, param, choices.from_hand)
+    if param.get("take"):
+        choices.progress.did = taken
+
+
 def _on_controller(verb) -> Verb:
     """A verb that acts on its controller (or on nothing chosen): it takes neither targets nor answers."""
     return lambda state, log, ctx, param, targets, choices: verb(state, log, ctx, param)
@@ -891,7 +899,7 @@ VERBS: dict[str, Verb] = {
     "play": lambda state, log, ctx, param, targets, choices: effect_play.play(
         state, log, ctx, param, choices.from_hand, choices.to
     ),
-    "look": lambda state, log, ctx, param, targets, choices: look(state, log, ctx, param, choices.from_hand),
+    "look": _look,
     "play_me": lambda state, log, ctx, param, targets, choices: effect_play.play_me(state, log, ctx, param, choices.to),
     "banish_cards": _taking_cards(effect_play.banish_cards),
     "discard": _taking_cards(_discard),
