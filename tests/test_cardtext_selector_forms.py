@@ -88,6 +88,9 @@ CASES = [
          "each": {"who": "friendly", "where": "there"}}}}]}),
     ("en", "spell", "Give an enemy unit in a base -1 Might this combat.",
      {"target": {"who": "enemy", "where": "base"}, "effects": [{"might": {"amount": -1, "until": "combat"}}]}),
+    # Might exactly N (`eq`)
+    ("zh", "spell", "眩晕所有战力为1的敌方单位。", {"effects": [{"stun": {"to": {"each": {"who": "enemy", "might": {"eq": 1}}}}}]}),
+    ("en", "spell", "Kill an enemy unit with 3 Might.", {"target": {"who": "enemy", "might": {"eq": 3}}, "effects": [{"kill": None}]}),
     # all of the next damage dealt to it this turn (437.1.b.1, `prevent: next`)
     ("zh", "spell", "选择一名友方单位，在本回合内，抵挡该单位下一次受到的伤害。",
      {"target": {"who": "friendly"}, "effects": [{"prevent": "next"}]}),

@@ -482,7 +482,7 @@ def selector(phrase: str, battlefield: bool = False) -> Selector:
                 words = words[place.end():]
                 break
         else:
-            might = _match(r"^with (\d+) Might or (less|more)\b\s*", words)
+            might = _match(r"^with (\d+) Might(?: or (less|more))?\b\s*", words)  # none: exactly (“with 0 Might”)
             cost = _match(rf"^with Energy cost no more than ([{CIRCLED}]|my Might)\s*", words)
             less = _match(r"^with less Might than (?:me|mine|(?P<it>it))\b\s*", words)
             lacking = _match(rf"^(?P<with>with|without) (?P<kw>{_KEYWORD_NAMES})\b\s*", words, re.IGNORECASE)
@@ -493,7 +493,7 @@ def selector(phrase: str, battlefield: bool = False) -> Selector:
                 continue
             keyword = _match(r"^with ([A-Z][\w-]*)\b\s*", words)  # “units here with Tank”: a keyword it has now
             if might:
-                spec["might"] = {"le" if might[2] == "less" else "ge": int(might[1])}
+                spec["might"] = {{"less": "le", "more": "ge", None: "eq"}[might[2]]: int(might[1])}
                 words = words[might.end():]
             elif cost:
                 spec["cost"] = {"le": {"might_of": "self"} if cost[1] == "my Might" else _energy(cost[1])}

@@ -71,8 +71,8 @@ LATE_STATE_WORDS = (("mighty", True, "强力"),
                     *(("domain", domain, domain) for domain in ("炽烈", "翠意", "灵光", "摧破", "混沌", "序理")))
 _STATES = "(?:" + "|".join(w for _, _, w in (*STATE_WORDS, *LATE_STATE_WORDS)) + ")*"
 # A comparison: the four words a tree is written with, and the other words for them (“不超过3” is “不高于3”).
-COMPARE_WORDS = {"不高于": "le", "不低于": "ge", "低于": "lt", "高于": "gt"}
-COMPARE_SYNONYMS = {"不超过": "le", "不大于": "le", "不多于": "le", "不少于": "ge", "不小于": "ge",
+COMPARE_WORDS = {"不高于": "le", "不低于": "ge", "低于": "lt", "高于": "gt", "等于": "eq"}
+COMPARE_SYNONYMS = {"为": "eq", "不超过": "le", "不大于": "le", "不多于": "le", "不少于": "ge", "不小于": "ge",
                     "小于": "lt", "少于": "lt", "大于": "gt", "超过": "gt", "多于": "gt"}
 _COMPARE = "|".join(sorted((*COMPARE_WORDS, *COMPARE_SYNONYMS), key=len, reverse=True))
 # “不高于2战力的”, “战力低于我的” (the source's Might as the instruction executes).
@@ -226,7 +226,7 @@ def _filter_words(spec: dict) -> tuple[str, str]:
         elif value == {"might_of": _CHOSEN_UNIT}:
             middle += f"战力{_MIGHT_WORDS[compare]}{_CHOSEN_UNIT}的"
         elif isinstance(value, int):
-            middle += f"{_MIGHT_WORDS[compare]}{value}战力的"
+            middle += f"战力为{value}的" if compare == "eq" else f"{_MIGHT_WORDS[compare]}{value}战力的"
         else:
             raise NotRead(f"战力的比较 {value}")
     middle += f"拥有{spec['keyword']}的" if "keyword" in spec else ""
