@@ -130,3 +130,47 @@ def test_a_card_that_cant_be_played_on_its_players_first_turns():
         step = "- play: 示例·老魄罗\n" + ("" if legal else "  expect_illegal: 054.1\n")
         _, final = play_scenario(cards, state, script=step)
         assert bool(final.units) is legal, turn
+
+
+IGNORING_TANK = """title: t
+defaults: false
+cards:
+  示例·冲浪者: TREE
+  示例·盾卫: {type: unit, might: 3, keywords: {壁垒: null}}
+  示例·弓手: {type: unit, might: 3}
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      base: [{id: 浪, card: 示例·冲浪者}]
+    B: {}
+  battlefields:
+    - name: 北方战场
+      controller: B
+      units:
+        - {id: 盾, card: 示例·盾卫}
+        - {id: 弓, card: 示例·弓手}
+script:
+  - {move: 浪, to: 北方战场}
+  - pass:
+    assign: {A: {弓: 3, 盾: 1}, B: {浪: 6}}
+"""
+
+
+def test_a_unit_whose_controller_ignores_tank_while_assigning_combat_damage_where_it_is():
+    from judgekit.errors import ScenarioError
+    from judgekit.scenarios.runner import play
+    from judgekit.scenarios.scenario import parse
+
+    tree, shown = _tree("You ignore Tank while assigning combat damage here.", "unit")
+    assert tree == {"passives": {"ignore_tank_here": True}} and shown.endswith("你在此处分配战斗伤害时无视壁垒。")
+    surfer = flow({"type": "unit", "cost": 2, "might": 4, **tree})
+    trace, final = play(parse(IGNORING_TANK.replace("TREE", surfer), "t.yaml"))
+    assert "弓" not in final.units and "盾" in final.units and "766" in trace.cited()  # the Tank unit not dealt lethal first
+    plain = flow({"type": "unit", "cost": 2, "might": 4})
+    try:
+        play(parse(IGNORING_TANK.replace("TREE", plain), "t.yaml"))
+    except ScenarioError as refusal:  # without it, Tank first (815)
+        assert "壁垒" in str(refusal)
+    else:
+        raise AssertionError("the Tank unit was passed over")

@@ -2108,7 +2108,8 @@ _CARD_STATICS = [
     (r"Your spells and abilities can't be countered", {"cant": [{"action": "counter", "affects": "friendly"}]}),
     (r"Players ignore Deflect while paying for spells and abilities choosing something here",  # a battlefield's
      {"passives": {"ignore_deflect_here": True}}),
-    (r"Ignore Deflect while paying this spell's cost", {"passives": {"ignore_deflect": True}}),  # a spell's own (765–767)
+    (r"Ignore Deflect while paying this spell's cost", {"passives": {"ignore_deflect": True}}),
+    (r"You ignore Tank while assigning combat damage here", {"passives": {"ignore_tank_here": True}}),  # 815, 766  # a spell's own (765–767)
 ]
 # Restrictions on the other side that hold only while this unit is at a battlefield (`while: at_battlefield`): the
 # sentence after that opening.

@@ -5731,7 +5731,8 @@ CARD_LEVEL = (
     ("你征服此处时的征服效果额外触发一次", "passives", {"extra_conquer_here": 1}),
     ("你据守此处时的据守效果额外触发一次", "passives", {"extra_hold_here": 1}),
     ("玩家为选择此处物件的法术和技能支付费用时无视法盾", "passives", {"ignore_deflect_here": True}),  # a battlefield's
-    ("支付此法术的费用时无视法盾", "passives", {"ignore_deflect": True}),  # a spell's own (765–767): its targets' Deflect
+    ("支付此法术的费用时无视法盾", "passives", {"ignore_deflect": True}),
+    ("你在此处分配战斗伤害时无视壁垒", "passives", {"ignore_tank_here": True}),  # a unit's: its controller's assignment (815, 766)  # a spell's own (765–767): its targets' Deflect
     ("单位可从任意位置移动到此处", "passives", {"moves_here_from_anywhere": True}),  # a battlefield's (002 over 144.4)
     ("你造成的任意数量伤害，都足以将敌方单位摧毁", "passives", {"any_damage_lethal": 1}),  # 142.4.c
     ("你的法术和技能造成的伤害+1", "passives", {"bonus_damage": 1}),

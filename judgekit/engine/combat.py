@@ -138,6 +138,9 @@ def _assign(state: GameState, log: Log, assignments: dict[str, dict[str, int]]) 
         exempt = [unit.id for unit in targets if _exempt_from_assignment(state, unit, player)]
         if exempt:
             log.add(f"{'、'.join(exempt)} 不能受到伤害：没有致命量，{player} 分配时不受强制分配的约束", "cannot_be_damaged")
+        ignored = [unit.id for unit in targets if "壁垒" in keywords(state, unit) and not tank(state, unit, player)]
+        if ignored:
+            log.add(f"{player} 在此处分配战斗伤害时无视 {'、'.join(ignored)} 的[壁垒]", "ignore_ability")
         scripted = assignments.get(player)
         if scripted is None and not state.defaults:
             options = assignment_answers(state, targets, total, player)
@@ -156,7 +159,7 @@ def _assign(state: GameState, log: Log, assignments: dict[str, dict[str, int]]) 
                 f"{player} 分配 {total} 点战斗伤害：{_describe(scripted)}（脚本未指定，引擎按规则取默认分配）",
                 "assign_order",
                 "lethal_in_full",
-                *(("tank",) if any("壁垒" in keywords(state, u) for u in targets) else ()),
+                *(("tank",) if any(tank(state, u, player) for u in targets) else ()),
                 default=True,
             )
         else:
@@ -282,11 +285,11 @@ def _describe(plan: dict[str, int]) -> str:
     return "、".join(given) or "无"
 
 
-def _ordered_targets(state: GameState, targets: list[Unit]) -> list[Unit]:
+def _ordered_targets(state: GameState, targets: list[Unit], by: str | None) -> list[Unit]:
     """815 — Tank units take lethal damage before the others, “assigned last” units after (board order otherwise)."""
 
     def rank(unit: Unit) -> int:
-        if "壁垒" in keywords(state, unit):
+        if tank(state, unit, by):
             return 0  # a unit with both: the default applies Tank (465.2.c.8)
         return 2 if assigned_last(state, unit) else 1
 
@@ -297,7 +300,7 @@ def default_assignment(state: GameState, targets: list[Unit], total: int, by: st
     """A legal assignment by *by*: lethal in full, Tank first, excess on the last unit (465.2.c.3–4, 815, 142.4.c)."""
     plan: dict[str, int] = {}
     remaining = total
-    ordered = _ordered_targets(state, [u for u in targets if not _exempt_from_assignment(state, u, by)] or targets)
+    ordered = _ordered_targets(state, [u for u in targets if not _exempt_from_assignment(state, u, by)] or targets, by)
     for unit in ordered:
         if not remaining:
             break
@@ -328,7 +331,7 @@ def check_assignment(state: GameState, targets: list[Unit], total: int, plan: di
             f"{'、'.join(partial)} 都只分配到不足致命的伤害；须先对一个单位分配足额致命伤害，再分配给下一个",
             "lethal_in_full",
         )
-    _check_demanded_order(state, bound, given, need)
+    _check_demanded_order(state, bound, given, need, by)
     over = [unit_id for unit_id in given if given[unit_id] > need[unit_id]]
     if over and short:
         illegal(
@@ -345,25 +348,35 @@ def _note_exclusive_demands(state: GameState, log: Log, units: list[Unit]) -> No
             log.add(f"{unit.id} 既有[壁垒]（须最先）又须最后被分配伤害：分配方只选其中一个适用", "assigned_last")
 
 
-def _check_demanded_order(state: GameState, bound: list[Unit], given: dict[str, int], need: dict[str, int]) -> None:
+def _check_demanded_order(state: GameState, bound: list[Unit], given: dict[str, int], need: dict[str, int],
+                          by: str | None) -> None:
     """815, 465.2.c.8–9 — Tank first, “assigned last” last; a unit with both has the one the assigner chooses.
 
     The assignment is legal if some choice for the units with both demands makes it so.
     """
-    tank = {unit.id for unit in bound if "壁垒" in keywords(state, unit)}
+    tanks = {unit.id for unit in bound if tank(state, unit, by)}
     last = {unit.id for unit in bound if assigned_last(state, unit)}
-    both = sorted(tank & last)
+    both = sorted(tanks & last)
     refusals = []
     for choice in product(("tank", "last"), repeat=len(both)):
         kept = dict(zip(both, choice))
         try:
             _check_tank_and_last(
-                given, need, {u for u in tank if kept.get(u, "tank") == "tank"}, {u for u in last if kept.get(u, "last") == "last"}
+                given, need, {u for u in tanks if kept.get(u, "tank") == "tank"}, {u for u in last if kept.get(u, "last") == "last"}
             )
             return
         except IllegalActionError as refusal:
             refusals.append(refusal)
     raise refusals[0]
+
+
+def tank(state: GameState, unit: Unit, by: str | None) -> bool:
+    """815 — whether *unit*'s Tank binds the player *by* assigning damage to it: not where a unit of theirs says “You
+    ignore Tank while assigning combat damage here” (766: an ignored ability does not apply to that assignment)."""
+    if "壁垒" not in keywords(state, unit):
+        return False
+    return not any(other.controller == by and other.location == unit.location and
+                   state.card(other.card).passives.get("ignore_tank_here") for other in state.units.values())
 
 
 def assigned_last(state: GameState, unit: Unit) -> bool:
