@@ -98,6 +98,7 @@ class Play:
     alternative: bool = False  # paying the card's alternative cost
     pay_additional: bool = False  # paying the card's optional additional cost (356.2.b.1)
     cost_object: tuple[str, ...] = ()  # the objects that pay its exhaust / kill / spend-a-buff part
+    cost_gear: str | None = None  # the friendly gear returned to its owner's hand for an additional cost (357.2)
 
 
 @dataclass(frozen=True)
@@ -213,6 +214,8 @@ def _describe_play(action: Play) -> str:
         parts.append(f"支付回响 {action.repeat} 次")
     if action.cost_kill:
         parts.append(f"摧毁 {action.cost_kill} 作为额外费用")
+    if action.cost_gear:
+        parts.append(f"让 {action.cost_gear} 返回手牌作为额外费用")
     if action.alternative:
         parts.append("支付替代费用")
     if action.pay_additional:
@@ -590,7 +593,7 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
 def _choice(action: Play) -> playing.Choice:
     return playing.Choice(
         action.targets, action.modes, action.to, action.accelerate, action.repeat, action.hidden, action.pay,
-        action.flow, action.cost_kill, action.alternative, action.pay_additional, action.cost_object,
+        action.flow, action.cost_kill, action.alternative, action.pay_additional, action.cost_object, action.cost_gear,
     )
 
 

@@ -29,7 +29,7 @@ from judgekit.engine.cards import Ability, AbilityCost, CardDef, ability_label
 from judgekit.engine.costs import Cost, Payment, base_cost, check_payable
 from judgekit.engine.damage import cost_victim, kill, kill_friendly_for_cost
 from judgekit.engine.events import pay
-from judgekit.engine.filters import SPENT, View, card_matches, energy_spent_on_spells
+from judgekit.engine.filters import SPENT, View, board_gear, card_matches, energy_spent_on_spells
 from judgekit.engine.layers import WITH_MIGHT, keywords_of_card, note_entering_mighty
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
@@ -40,7 +40,9 @@ from judgekit.engine.state import (
     Gear,
     GearRef,
     Legend,
+    Question,
     Unit,
+    answer_to,
     base_of,
     champion_zone,
     is_base,
@@ -70,6 +72,7 @@ class Choice:
     alternative: bool = False  # pay the card's alternative cost instead of its base cost
     pay_additional: bool = False  # pay the card's optional additional cost (356.2.b.1)
     cost_object: tuple[str, ...] = ()  # the objects that pay its exhaust / kill / spend-a-buff part (object_costs)
+    cost_gear: str | None = None  # the friendly gear returned to its owner's hand as an additional cost (357.2)
 
 
 @dataclass(frozen=True)
@@ -108,6 +111,7 @@ def check_play(state: GameState, player: str, card_name: str, choice: Choice) ->
     check_payable(state.players[player], cost, card.name, choice.pay)
     _check_optional_parts(state, player, card, choice)
     cost_victim(state, player, card.name, _kill_cost(card), choice.cost_kill, "additional_cost", "no_cleanup_inside")
+    _returned_gear(state, player, card, choice.cost_gear)
     return Checked(card, boost[1] if boost else {}, effect_lists, cost, permission)
 
 
@@ -138,6 +142,10 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     kill_friendly_for_cost(
         state, log, player, card.name, _kill_cost(card), choice.cost_kill, "additional_cost", "no_cleanup_inside"
     )
+    returned = _returned_gear(state, player, card, choice.cost_gear)
+    if returned is not None:
+        log.add(f"{player} 让 {returned.id} 返回其所属者的手牌，支付 {card.name} 的额外费用", "additional_cost", "no_cleanup_inside")
+        gear.return_gear(state, log, returned, card.name)
     log.add(
         f"合法性检查通过：目标合法、费用已付、时机许可（{turn.state_name(state)}）",
         "check_targets",
@@ -320,6 +328,31 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     cost = costs.apply_cost_changes(state, player, card, cost, paid_additional=choice.pay_additional, from_hand=from_hand,
                                     targets=chosen)
     return costs.for_use(state, cost, *costs.card_uses(card))
+
+
+def _returned_gear(state: GameState, player: str, card: CardDef, named: str | None) -> GearRef | None:
+    """357.2 — “return a friendly gear to its owner's hand as an additional cost”: the gear *player* controls that the
+    step names (``cost_gear``), else their choice among those they control (a question; with defaults the first,
+    marked); none to return and the cost cannot be paid (358.2).  None when the card's cost has no such part."""
+    if card.additional_cost.get("return_to_hand") != "friendly_gear":
+        if named:
+            illegal(f"{card.name} 的额外费用不包括让装备返回手牌", "additional_cost")
+        return None
+    mine = [ref for ref, seen in board_gear(state) if seen.controller == player]
+    if named is not None:
+        chosen = next((ref for ref in mine if named in (ref.id, ref.name)), None)
+        if chosen is None:
+            illegal(f"{card.name} 的额外费用须让一件 {player} 控制的装备返回手牌，{named} 不是", "additional_cost")
+        return chosen
+    if not mine:
+        illegal(f"{player} 没有可以返回手牌的装备：付不起 {card.name} 的额外费用", "check_costs")
+    if len(mine) == 1 or state.defaults:
+        return mine[0]
+    (answer,) = answer_to(state, Question(
+        "cost_gear", player, card.name, f"{player} 让哪件装备返回手牌，支付 {card.name} 的额外费用",
+        tuple((ref.id,) for ref in mine), "这一步的 cost_gear 或 choose: [装备]", "additional_cost",
+    ))
+    return next(ref for ref in mine if ref.id == answer)
 
 
 def _kill_cost(card: CardDef) -> bool | dict:

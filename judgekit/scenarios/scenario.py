@@ -495,7 +495,7 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "assign": set(),
         "play": {
             "player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay", "flow",
-            "cost_kill", "alternative", "pay_additional", "cost_object",
+            "cost_kill", "cost_gear", "alternative", "pay_additional", "cost_object",
         },
         "hide": {"player", "at", "pay"},
         "activate": {"player", "ability", "targets", "pay", "cost_kill"},
@@ -612,6 +612,7 @@ def _play(state: GameState, item: dict) -> act.Play:
         pay=_payment(item["pay"]) if "pay" in item else None,
         flow=item.get("flow", False),
         cost_kill=item.get("cost_kill"),
+        cost_gear=item.get("cost_gear"),
         alternative=item.get("alternative", False),
         pay_additional=item.get("pay_additional", False),
         cost_object=_names(item["cost_object"]) if "cost_object" in item else (),
