@@ -27,6 +27,10 @@ CARDS = [
     ("gear", "当此装备离场时，召出一枚休眠的符文。\n支付②，横置：摧毁此牌。",
      [{"trigger": "left_board", "effects": [{"channel": {"exhausted": True, "count": 1}}]},
       {"cost": {"energy": 2, "exhaust": True}, "effects": [{"kill": None}]}]),
+    # dying in combat, written in the trigger: the source's state as it dies; the chosen opponent scores (135.2.b.5.a)
+    ("unit", "当我在战斗中被摧毁时，选择一名对手，让其获得2分。",
+     [{"trigger": "killed", "condition": {"in_combat": True}, "target": {"kind": "player", "who": "enemy"},
+       "effects": [{"gain_points": {"who": "chosen_player", "amount": 2}}]}]),
     # “非“X”” without 属性 is a unit without the tag, read on the unit as it died (359.3.f.3)
     ("unit", "每当你的另一名非“机械”单位被摧毁时，抽一张牌。",
      [{"trigger": {"event": "killed", "subject": "friendly", "other": True, "card": {"not": {"tag": "机械"}}},
@@ -120,7 +124,7 @@ EXPECT
 
 
 def test_a_death_in_your_beginning_phase_triggers_once_and_one_in_another_phase_does_not():
-    tree = _compiled(CARDS[4][1], "gear").tree
+    tree = _compiled(CARDS[5][1], "gear").tree
     source = PHASES.replace("{CARD}", _flow(tree))
     # both Temporary units die as A's Beginning Phase starts (816.1.b): the ability triggers for the first only
     _passes(source.replace("SCRIPT", "  - end_turn:\n").replace("EXPECT", "  - player: A\n    hand: 2"))
@@ -226,3 +230,32 @@ def test_a_gear_leaving_the_board_triggers_its_own_ability(turn, script):
     tree = _compiled(CARDS[2][1], "gear").tree
     source = LEAVING.replace("{CARD}", _flow(tree)).replace("SCRIPT", script)
     _passes(source.replace("turn: {player: A", f"turn: {{player: {turn}"))
+
+
+IN_COMBAT = """\
+title: t
+cards:
+  试验牌: {CARD}
+  哨兵: {type: unit, might: 5}
+state:
+  turn: {player: A, phase: main}
+  battlefields:
+    - {name: 北方, controller: B, units: [{id: 敌, card: 哨兵, controller: B}]}
+  players:
+    A: {deck: 6, base: [{id: 德, card: 试验牌}]}
+    B: {deck: 6}
+script:
+SCRIPT
+expect:
+EXPECT
+"""
+
+
+@pytest.mark.parametrize(("script", "points"), [
+    ("  - move: 德\n    to: 北方\n  - pass:\n", 2),  # dies in the combat it starts: B scores
+    ("  - {effect: [{kill: null}], targets: 德, controller: B}\n", 0),  # killed outside combat: no trigger
+])
+def test_dying_in_combat_lets_the_chosen_opponent_score_and_dying_elsewhere_does_not(script, points):
+    tree = _compiled(CARDS[3][1], "unit").tree
+    source = IN_COMBAT.replace("{CARD}", _flow(tree)).replace("SCRIPT", script)
+    _passes(source.replace("EXPECT", f"  - player: B\n    points: {points}\n  - player: A\n    trash: 1"))

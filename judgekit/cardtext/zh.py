@@ -774,6 +774,7 @@ EFFECTS = (
     _t("让其弃置{c}张手牌", "discard", {"who": CHOSEN_PLAYER}),  # the chosen player (“选择一名玩家，让其…”)
     _t("让其抽{c}张牌", "draw", {"who": CHOSEN_PLAYER}),
     _t("让其焚烧{c}张牌", "burn", {"who": CHOSEN_PLAYER}),
+    _t("让其获得{n}分", "gain_points", {"who": CHOSEN_PLAYER}),
     _t("每名对手抽{c}张牌", "draw", {"who": "opponent"}),
     _t("让其拥有者召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "target_owner"}),
     _t("让其控制者召出{c}枚休眠的符文", "channel", {"exhausted": True, "who": "target_controller"}),
@@ -4731,6 +4732,9 @@ _DIED_IN_PHASE = re.compile(r"^(?P<head>(?:每回合首次[，：]|每回合限�
                             "|".join(_PHASE_WORDS) + r")(?P<rest>被摧毁时.+)$")
 
 
+_I_DIED, _I_DIED_IN_COMBAT = "当我被摧毁时", "当我在战斗中被摧毁时"
+
+
 def _played_when(text: str) -> tuple[str, dict | None]:
     """*text* without the time of the play (or of a death) written in its trigger, and the condition it is; or unchanged."""
     nth = _NTH_PLAYED.match(text)
@@ -4739,6 +4743,8 @@ def _played_when(text: str) -> tuple[str, dict | None]:
     died = _DIED_IN_PHASE.match(text)
     if died:
         return died["head"] + died["rest"], {"your_phase": _PHASE_WORDS[died["phase"]]}
+    if text.startswith(_I_DIED_IN_COMBAT):  # “当我在战斗中被摧毁时”: in combat as I die (the source's own state)
+        return _I_DIED + text[len(_I_DIED_IN_COMBAT):], {"in_combat": True}
     match = _PLAYED_WHEN_AT.match(text)
     if not match:
         return text, None
@@ -4747,6 +4753,8 @@ def _played_when(text: str) -> tuple[str, dict | None]:
 
 def _render_played_when(head: str, condition: dict) -> tuple[str, dict]:
     """The trigger's words *head* with the time of the play written in (taken out of *condition*), when it fits."""
+    if condition.get("in_combat") is True and head.endswith(_I_DIED + "，"):
+        return head.removesuffix(_I_DIED + "，") + _I_DIED_IN_COMBAT + "，", {k: v for k, v in condition.items() if k != "in_combat"}
     phase = next((words for words, name in _PHASE_WORDS.items() if condition.get("your_phase") == name), None)
     if phase and head.endswith("单位被摧毁时，"):
         return head.removesuffix("被摧毁时，") + f"在你的{phase}被摧毁时，", {k: v for k, v in condition.items() if k != "your_phase"}

@@ -27,6 +27,13 @@ DESTINATION_VERBS = frozenset({"move", "counter"})
 PLAYER_ACTIONS = frozenset({"draw", "burn", "discard", "channel", "ready_runes", "add", "create", "gain_xp", "recycle", "hand_to_deck", "banish_cards",
                             "forbid_playing", "kill_own"})
 DEFAULT_WHO = {"forbid_playing": "opponents"}  # “opponents can't play cards this turn”; the others: you
+# Verbs with a ``who`` of their own (gain_points: you, or an opponent the controller picks) a chosen player may perform too.
+CHOSEN_DOERS = frozenset({"gain_points"})
+
+
+def performed_by(name: str, param) -> bool:
+    """Whether the instruction's ``who:`` names the players who perform it (135.2.b.5.a)."""
+    return isinstance(param, dict) and (name in PLAYER_ACTIONS or name in CHOSEN_DOERS and param.get("who") == "chosen_player")
 LINKS = frozenset({"may", "repeat", "one_of", "when", "do_this"})  # instructions about instructions, run here, not by a verb
 THIS_CARD = "this_card"  # the selector of a spell's own card while it resolves on the chain (“banish this”, 此牌)
 CREATED = "created"  # the units the instructions played so far (“打出一名“黄沙士兵”，让其…”), or a reflexive trigger's maker's
@@ -130,7 +137,7 @@ def _doers(state: GameState, log: Log, ctx, name: str, param, acted_on: list) ->
     """The contexts the instruction is done in: one per player its ``who:`` names (135.2.b.5.a: who performs
     the action), the ability's controller by default; “its controller” is each chosen unit's (or chosen spell's on the
     chain: “无效化一个法术。其控制者在本回合内无法打出法术”)."""
-    who = param.get("who", DEFAULT_WHO.get(name)) if isinstance(param, dict) and name in PLAYER_ACTIONS else None
+    who = param.get("who", DEFAULT_WHO.get(name)) if performed_by(name, param) else None
     if who is None:
         return [ctx]
     units = _units(acted_on)
@@ -248,7 +255,7 @@ def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tu
         acted_on = layers.select(state, ctx, param[key], _located(targets))
         shown = "、".join(unit.id for unit in acted_on) or "无"
         log.add(f"{ctx.source}：{name} 作用于 {shown}", "instruction_complement")
-    own = {k: v for k, v in param.items() if k not in (key, "if") and not (k == "who" and name in PLAYER_ACTIONS)}
+    own = {k: v for k, v in param.items() if k not in (key, "if") and not (k == "who" and performed_by(name, param))}
     for named in UNIT_PARAMS.get(name, ()):  # “it deals damage …” (417.6.b.3), “a copy of …”: the unit, read now
         if named in own:
             own[named] = [unit.id for unit in layers.select(state, ctx, own[named], _units(targets))]
