@@ -57,6 +57,11 @@ REFLEXIVE = [
     ("spell", "选择一名友方单位。将一名“映像”打出到你的基地。然后进行一次：该“映像”变为所选的单位的复制体。该“映像”本回合内战力+2。",
      [{"create": {"token": "映像", "at": "base", "play": True}},
       {"do_this": {"effects": [{"become_copy": {"of": "target", "to": "created"}}, {"might": {"amount": 2, "to": "created"}}]}}]),
+    # a card played with no zone named is from its player's hand (419.1.a); “其” after it is that card, here a gear
+    ("unit", "当我防守时，你可以选择打出一件法力费用不高于③的装备，无视其费用。若如此做，则进行一次：将其贴附到我身上。",
+     [{"trigger": "defended", "effects": [
+         {"may": [{"play": {"from": "hand", "card": {"kind": "gear", "cost": {"le": 3}}, "ignore_cost": True, "at": "any"}}]},
+         {"do_this": {"effects": [{"attach": {"gear": "created"}}], "if": {"you_did": True}}}]}]),
     ("spell", "你可以选择弃置一张手牌。若如此做，则进行一次：抽两张牌。",
      [{"may": [{"discard": 1}]}, {"do_this": {"effects": [{"draw": 2}], "if": {"you_did": True}}}]),
 ]
@@ -259,3 +264,31 @@ def test_dying_in_combat_lets_the_chosen_opponent_score_and_dying_elsewhere_does
     tree = _compiled(CARDS[3][1], "unit").tree
     source = IN_COMBAT.replace("{CARD}", _flow(tree)).replace("SCRIPT", script)
     _passes(source.replace("EXPECT", f"  - player: B\n    points: {points}\n  - player: A\n    trash: 1"))
+
+
+ARMED = """\
+title: t
+cards:
+  试验牌: {CARD}
+  短剑: {type: gear, cost: 2, tags: [武装]}
+  哨兵: {type: unit, might: 1}
+state:
+  turn: {player: B, phase: main}
+  battlefields:
+    - {name: 北方, controller: A, units: [{id: 守, card: 试验牌}]}
+  players:
+    A: {deck: 6, hand: [短剑]}
+    B: {deck: 6, base: [{id: 敌, card: 哨兵}]}
+script:
+  - move: 敌
+    to: 北方
+  - pass:
+expect:
+  - gear: 短剑
+    attached_to: 守
+"""
+
+
+def test_the_gear_played_from_hand_is_attached_to_its_player_by_the_reflexive_trigger():
+    tree = _compiled(REFLEXIVE[4][1], "unit").tree
+    _passes(ARMED.replace("{CARD}", _flow(tree)))

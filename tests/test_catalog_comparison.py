@@ -109,6 +109,13 @@ EXPLAINED = {
     ("examples/faq/spiritforged-judge-1.1.yaml", "星落"): OLDER + ": two target specs, each “deal 3” on its own "
         "`{target: N}` (355.5: both may choose one unit), against one spec and `instructions: 2`; the example's script "
         "run with the compiled tree (targets: [魄罗, 魄罗]) pays Deflect twice and kills the unit as well",
+    ("examples/faq/spiritforged-judge-2.1.yaml", "德莱文 - 艺高胆大"): "the example writes only the ability its ruling is "
+        "about (the first combat won each turn scores 1); the compiled card has its other line too, “当我在战斗中被摧毁时，选择"
+        "一名对手，让其获得1分” (killed with in_combat as it dies, the chosen opponent scoring), which no step of the example reaches",
+    ("examples/faq/spiritforged-judge-4.67.yaml", "德莱文 - 艺高胆大"): "the example writes only the death ability, its "
+        "opponent picked as it resolves (`gain_points: {who: opponent}`); the compiled tree chooses the opponent as the "
+        "trigger goes on the chain (a player target, `who: chosen_player`, 135.2.b.5.a) and has the won-combat line too. "
+        "In the example's two-player game the same opponent scores; the ruling (in combat as it dies) turns on neither",
     ("examples/faq/vendetta-2.yaml", "娅希拉"): "“你可以选择将一名敌方单位移动到此战场”: the compiled delayed trigger chooses "
         "the unit as it goes on the chain and asks a `may` as it resolves (383.3.a.3), as the compiler reads every “你可以选择” "
         "before an instruction on a chosen unit; the example chooses up to one unit (`up_to`) and moves it. Either way A may "

@@ -980,6 +980,7 @@ _CREATE = re.compile(
 )
 
 
+_PLAYED_CARD = "打出的牌"  # Scope.made after a card (not a token) is played: named only by a pronoun
 _CREATE_PUT = re.compile(r"^将(?P<what>[^，]+?“[^”]+”(?:装备指示物|单位指示物)?)打出(?P<where>到你的基地|到此处)$")
 
 
@@ -1329,7 +1330,11 @@ def parse_effect(text: str, scope: Scope) -> dict:
     copy = parse_copy(text, scope)
     if copy:
         return copy
-    created = parse_look(text) or parse_reveal_until(text) or parse_play(text) or parse_return_from_trash(text) or \
+    played = parse_play(text)
+    if played:
+        scope.made = _PLAYED_CARD  # “其” after it is the card played (``created``)
+        return played
+    created = parse_look(text) or parse_reveal_until(text) or parse_return_from_trash(text) or \
         parse_banish_cards(text) or \
         parse_attach(text, scope) or \
         parse_next_card(text) or parse_ban(text, scope) or parse_turn_cost(text) or parse_split(text, scope) or \
@@ -1511,6 +1516,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return _BUFF_BONUS_WORDS.format(n=effect["buff_bonus"])
     if verb == "attach" and isinstance(effect["attach"], str) and len(scope.targets) == 1:
         return render_attach(effect["attach"], scope)
+    if verb == "attach" and effect["attach"] == {"gear": CREATED}:
+        return "将其贴附到我身上"
     if verb == "deal" and params.get("split"):
         return render_split(params, scope)
     if verb == "counter" and params == {"to": "hand"}:
@@ -1775,6 +1782,9 @@ _PRICES = {"无视其费用": True, "无视费用": True, "无需支付打出费
 _PLACES = {"到你的基地": "base", "到你控制的一处战场": "battlefield"}  # none named: base or a battlefield (806.3)
 _PRICE = r"(?:，(?:(?P<price>" + "|".join(_PRICES) + r")|其费用减少(?P<discount>[①②③④⑤⑥⑦⑧⑨⑩])))?$"
 _PLAY = re.compile(r"^从(?P<zone>" + "|".join(_ZONES) + r")(?:正面朝上)?打出(?P<card>.+?)(?P<place>" + "|".join(_PLACES) + ")?" + _PRICE)
+# no zone named, at a price: a card is played from its player's hand (419.1.a: cards are played from hand by default)
+_PLAY_FROM_HAND = re.compile(r"^打出(?P<card>一[名件张][^“，]+?)(?P<place>" + "|".join(_PLACES) + r")?(?P<rest>，(?:" +
+                             "|".join(_PRICES) + r"|其费用减少[①②③④⑤⑥⑦⑧⑨⑩]))$")
 _PLAY_AFTER = re.compile(r"^将(?P<card>.+?)从(?P<zone>" + "|".join(_ZONES_AFTER) + r")中?打出(?P<place>" +
                          "|".join(_PLACES) + ")?" + _PRICE)
 
@@ -1799,6 +1809,9 @@ def parse_play(text: str) -> dict | None:
     banished = _played_banished_with(text)
     if banished:
         return banished
+    hand = _PLAY_FROM_HAND.match(text)
+    if hand:
+        text = f"从手牌中打出{hand['card']}{hand['place'] or ''}{hand['rest']}"
     match = _PLAY.match(text)
     after = None if match else _PLAY_AFTER.match(text)
     if not (match or after):
@@ -2443,6 +2456,9 @@ def parse_attach(text: str, scope: Scope) -> dict | None:
     match = _ATTACH.match(text)
     if not match:
         return None
+    if match["what"] == "其" and scope.made == _PLAYED_CARD and not scope.targets and not scope.event_unit \
+            and match["to"] in ("我", "我身"):  # the gear just played, to me (“将其贴附到我身上”)
+        return {"attach": {"gear": CREATED}}
     if match["what"] == "其" and (scope.event_unit or scope.targets):
         raise NotRead("“其”指代不明")
     unit = parse_object(match["to"], scope)

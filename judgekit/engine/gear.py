@@ -88,7 +88,8 @@ def keep_gear_control(unit: Unit) -> None:
         unit.gear_control.setdefault(name, unit.controller)
 
 
-def attach(state: GameState, log: Log, controller: str, name: str, unit: Unit, model: Unit | None = None) -> None:
+def attach(state: GameState, log: Log, controller: str, name: str, unit: Unit, model: Unit | None = None,
+           gear_id: str | None = None) -> None:
     """434 — a gear of *controller* becomes attached to *unit* and moves with it (434.4): an unattached one, else one
     attached elsewhere, detached first (434.1.f); one attached to *unit* already stays, nothing happening (434.1.g).
 
@@ -96,7 +97,8 @@ def attach(state: GameState, log: Log, controller: str, name: str, unit: Unit, m
     unit a copy “as this is attached” does so right after that event (370.1.b.1), of *model* or,
     when no one chose, the first other friendly unit.
     """
-    gear = next((g for g in state.gear.values() if g.card == name and g.controller == controller), None)
+    gear = state.gear.get(gear_id) if gear_id else \
+        next((g for g in state.gear.values() if g.card == name and g.controller == controller), None)
     if gear is None:
         holder = next((u for u in state.units.values() if name in u.attached and gear_controller(u, name) == controller), None)
         if holder is None:
@@ -198,6 +200,14 @@ def end_gear_control(state: GameState, log: Log) -> None:
 
 
 def _attach_effect(state, log, ctx, param, targets, choices) -> None:
+    if isinstance(param, dict):  # ``{gear: created}``: the gear the instructions just played (“将其贴附到我身上”)
+        made = [state.gear[made] for made in ctx.created if made in state.gear]
+        if not made:
+            log.add(f"{ctx.source}：此前打出的装备已不在场上（或已贴附），贴附不发生", "do_what_you_can")
+        for gear in made[:1]:
+            for unit in targets[:1]:
+                attach(state, log, ctx.controller, gear.card, unit, gear_id=gear.id)
+        return
     if state.card(param).passives.get("copies_as_attached"):  # the unit equipped, then the one it copies
         equipped, *model = targets
         attach(state, log, ctx.controller, param, equipped, model[0] if model else None)

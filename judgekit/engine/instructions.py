@@ -107,13 +107,14 @@ def run(
             _reflexive(state, log, ctx, param["effects"], targets, progress)
         else:
             here = replace(ctx, created=progress.created) if progress.created else ctx
-            before = (set(state.units), len(state.pending_triggers)) if name in MAKERS else None
+            before = (set(state.units) | set(state.gear), len(state.pending_triggers)) if name in MAKERS else None
             bound, acted_on = bind(state, log, here, name, param, targets)
             for doer in _doers(state, log, here, name, param, acted_on):
                 execute({name: bound}, acted_on, doer)
             if before is not None:  # on the board now, or played and pending until this resolution is over (354.3)
                 pending = [getattr(pend, "unit_id", "") for pend in state.pending_triggers[before[1]:]]
-                progress.created = tuple(unit for unit in state.units if unit not in before[0]) + tuple(filter(None, pending))
+                entered = (made for made in (*state.units, *state.gear) if made not in before[0])
+                progress.created = tuple(entered) + tuple(filter(None, pending))
 
 
 def _reflexive(state: GameState, log: Log, ctx, todo: list, targets: list, progress: Progress) -> None:
