@@ -91,6 +91,12 @@ CASES = [
     # Might exactly N (`eq`)
     ("zh", "spell", "眩晕所有战力为1的敌方单位。", {"effects": [{"stun": {"to": {"each": {"who": "enemy", "might": {"eq": 1}}}}}]}),
     ("en", "spell", "Kill an enemy unit with 3 Might.", {"target": {"who": "enemy", "might": {"eq": 3}}, "effects": [{"kill": None}]}),
+    # “则改为战力+N”: the same Might change, another amount; “不在战斗中的”; “其控制者的基地” is its base
+    ("zh", "spell", "让一名敌方单位在本回合内战力-1。如果它是被眩晕的，则改为战力-3。",
+     {"target": {"who": "enemy"}, "effects": [{"might": {"amount": -3, "if": {"target_is": {"stunned": True}}}},
+                                              {"might": {"amount": -1, "if": {"not": {"target_is": {"stunned": True}}}}}]}),
+    ("zh", "spell", "将一名不在战斗中的敌方单位移动到其控制者的基地。",
+     {"target": {"who": "enemy", "in_combat": False}, "effects": [{"move": {"to": "base"}}]}),
     # all of the next damage dealt to it this turn (437.1.b.1, `prevent: next`)
     ("zh", "spell", "选择一名友方单位，在本回合内，抵挡该单位下一次受到的伤害。",
      {"target": {"who": "friendly"}, "effects": [{"prevent": "next"}]}),

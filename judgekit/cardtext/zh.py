@@ -63,6 +63,7 @@ STATE_WORDS = (("exhausted", True, "休眠的"), ("exhausted", False, "活跃的
                ("buffed", True, "拥有增益的"), ("token", True, "指示物"), ("token", False, "非指示物"),
                ("attacking", True, "进攻方"), ("defending", True, "防守方"), ("damaged", True, "已受伤的"),
                ("attacking", True, "正在进攻的"), ("alone", True, "落单的"), ("in_combat", True, "战斗中的"),
+               ("in_combat", False, "不在战斗中的"),
                ("empowered", True, "已强化的"), ("exhausted", True, "处于休眠状态的"), ("exhausted", False, "处于活跃状态的"),
                ("same_name", True, "与我同名的"))  # its card has the source card's name
 # States written after friendly/enemy (“友方强力单位”); read before it too.
@@ -1422,6 +1423,7 @@ _SAME_WORDS = (
     (re.compile(r"^将(?P<to>.+?)返回(?=其所属的手牌$)"), r"让\g<to>返回"),
     (re.compile(r"(?:放回|回到)(?=其所属的手牌$)"), "返回"),
     (re.compile(r"移回(?=(?:其|你的)?(?:所属的)?基地$)"), "移动到"),
+    (re.compile(r"移动到其控制者的基地$"), "移动到其基地"),  # its controller's base is its own (to: base)
     (re.compile(r"从战场上?移动到(?:其(?:所属的)?)?基地$"), "从战场上移动到其所属的基地"),
     (re.compile(r"进入活跃状态$"), "变为活跃状态"),
     (re.compile(r"^召回(?P<to>.+)$"), r"将\g<to>召回"),
@@ -3233,7 +3235,8 @@ def _render_condition_head(condition: dict, scope: Scope) -> str:
 _INSTEAD = re.compile(r"^(?:如果|若)(?P<condition>[^，]+)，则改为(?P<rest>.+)$")
 
 
-_DEAL_ONLY = re.compile(r"^造成(?P<n>\d+)点伤害$")  # “则改为造成2点伤害”: the same deal, another amount
+# “则改为造成2点伤害”, “则改为战力+4”: the same deal or Might change (its object and duration), another amount
+_AMOUNT_ONLY = {"deal": re.compile(r"^造成(?P<n>\d+)点伤害$"), "might": re.compile(r"^战力(?P<n>[+-]\d+)$")}
 
 
 def _instead(before: dict, match: re.Match, scope: Scope) -> list[dict]:
@@ -3241,9 +3244,9 @@ def _instead(before: dict, match: re.Match, scope: Scope) -> list[dict]:
     condition = parse_condition(match["condition"])
     inner = before["may"] if set(before) == {"may"} and len(before["may"]) == 1 else None
     replaced = inner[0] if inner else before
-    amount = _DEAL_ONLY.match(match["rest"])
-    replacing = [with_param(replaced, "amount", int(amount["n"]))] if amount and "deal" in replaced \
-        else parse_instructions(match["rest"], scope)
+    verb = next(iter(replaced))
+    amount = _AMOUNT_ONLY[verb].match(match["rest"]) if verb in _AMOUNT_ONLY else None
+    replacing = [with_param(replaced, "amount", int(amount["n"]))] if amount else parse_instructions(match["rest"], scope)
     if len(replacing) != 1 or _condition_of(replaced) is not None:
         raise NotRead(f"“则改为{match['rest']}”")
     pair = _instead_pair(replaced, replacing[0], condition)
