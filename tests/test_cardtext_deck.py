@@ -276,3 +276,22 @@ def test_the_unit_gets_the_might_only_when_the_revealed_card_was_not_a_unit(top,
               "script": [{"move": "守", "to": "北方"}, {"pass": None}],
               "expect": [{"card": top, "zone": zone}, {"unit": "守", "might": might}]}
     passes(json.dumps(source, ensure_ascii=False))
+
+
+ENGLISH = [
+    ("spell", "Banish all units from your trash.", {"effects": [{"banish_cards": {"card": {"kind": "unit"}, "all": True}}]}),
+    ("spell", "Draw 2. Put a card from your hand on the bottom of your Main Deck.",
+     {"effects": [{"draw": 2}, {"hand_to_deck": {"position": "bottom"}}]}),
+    ("spell", "Choose an enemy unit. Its owner puts it on the top or bottom of their Main Deck.",
+     {"target": {"who": "enemy"}, "effects": [{"to_deck": {"position": "top_or_bottom"}}]}),
+    ("gear", "Exhaust: Play a gear banished with this.",
+     {"abilities": [{"cost": {"exhaust": True}, "effects": [
+         {"play": {"from": "banishment", "card": {"kind": "gear"}, "banished_with_this": True, "at": "any"}}]}]}),
+]
+
+
+@pytest.mark.parametrize(("card_type", "text", "part"), ENGLISH, ids=[text for _, text, _ in ENGLISH])
+def test_the_english_wordings_of_these_zone_actions_compile_to_the_same_forms(card_type, text, part):
+    result = compile_card(CardSource("T-314", "en", text, {"type": card_type, "cost": 0}, "试验牌"))
+    assert result.status == "compiled", result.problems
+    assert {key: result.tree[key] for key in part} == part

@@ -874,6 +874,19 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(r"predict (\d+)", text, re.IGNORECASE)
     if match:
         return [{"predict": int(match[1])}]
+    match = _fullmatch(r"banish all (unit|gear|spell|card)s? from your trash", text, re.IGNORECASE)
+    if match:  # every one that fits (the Chinese 放逐你废牌堆中的所有单位)
+        return [{"banish_cards": {"card": {"kind": _CARD_NOUNS[match[1].lower()]}, "all": True}}]
+    match = _fullmatch(r"play an? (unit|gear|spell|card) banished with this", text, re.IGNORECASE)
+    if match:  # one this object's effect banished, its cost paid (427.3; the Chinese 打出一名以此方式放逐的单位)
+        return [{"play": {"from": "banishment", "card": {"kind": _CARD_NOUNS[match[1].lower()]}, "banished_with_this": True,
+                          "at": "any"}}]
+    match = _fullmatch(r"put a card from your hand on the (top or bottom|top|bottom) of your Main Deck", text, re.IGNORECASE)
+    if match:  # 108.4.d: which card and (top or bottom) which end, the player's choice
+        return [{"hand_to_deck": {"position": match[1].lower().replace(" ", "_")}}]
+    match = _fullmatch(r"its owner (?:places|puts) it on the top or bottom of their Main Deck", text, re.IGNORECASE)
+    if match and scope.targets:  # the chosen unit, its owner choosing the end (the Chinese 其拥有者将该单位放到…)
+        return [{"to_deck": {"position": "top_or_bottom"}}]
     match = _fullmatch(rf"banish (up to )?({_NUM}) (unit|gear|spell|card)s? from (your|any) trash", text, re.IGNORECASE)
     if match:  # 427.1: to their owners' banishments (the Chinese 从你的/任意废牌堆中放逐…)
         amount = _number(match[2])
