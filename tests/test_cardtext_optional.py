@@ -45,6 +45,9 @@ CARDS = [
      [{"trigger": "attacked", "cost": {"exhaust": True}, "effects": [{"buff": None}]}]),  # no target: its source
     ("unit", "当我防守时，你可以选择弃置一张手牌来抽两张牌。",
      [{"trigger": "defended", "effects": [{"may": [{"discard": 1}]}, {"draw": {"amount": 2, "if": {"you_did": True}}}]}]),
+    # “你可以支付X，以此/从而/以Y”: the same trigger cost with or without 选择
+    ("unit", "当我进攻时，你可以支付①，从而抽一张牌。", [{"trigger": "attacked", "cost": {"energy": 1}, "effects": DRAW}]),
+    ("unit", "当我进攻时，你可以选择支付红色符能以抽一张牌。", [{"trigger": "attacked", "cost": {"runes": ["炽烈"]}, "effects": DRAW}]),
     # buffs spent in any number, what follows done once for each (pay_any of buffs)
     ("unit", "当我进攻时，可选择消耗任意数量的增益。每消耗一个增益，便抽一张牌。",
      [{"trigger": "attacked", "effects": [{"pay_any": {"resource": "buffs", "then": [

@@ -2701,8 +2701,8 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
         return [paying]
     may = _MAY.match(text)
     if may:
-        chosen, by_doing, then = text[may.end():].partition("，以此")
-        paying = re.fullmatch(r"(支付[^，来]+)(?:来|，)(.+)", chosen) if not by_doing else None
+        chosen, by_doing, then = re.sub("，从而", "，以此", text[may.end():], count=1).partition("，以此")
+        paying = re.fullmatch(r"(支付[^，来以]+)(?:来|以|，)(.+)", chosen) if not by_doing else None
         if paying:  # “你可以选择支付①来获得1经验”, “…支付①，将…”: the same as “…支付①，以此…”
             chosen, by_doing, then = paying[1], "来", paying[2]
         elif not by_doing:  # “你可以选择弃置一张手牌来抽两张牌”: X来Y, X an instruction, the same as “X，以此Y”
@@ -3615,11 +3615,11 @@ _LONGEST_TRIGGERS = sorted(TRIGGERS, key=lambda row: -len(row[0]))
 # (`may_pay`, `may`, `play_me`: the engine pays no such trigger cost).
 _OWN_TRIGGER_COSTS = {**{f"让{me}变为休眠状态": "exhaust" for me in ("我", "此牌", "此装备")}, "消耗我的增益": "spend_buff"}
 _OWN_TRIGGER_COST = "|".join(_OWN_TRIGGER_COSTS)
-_TRIGGER_COST_HEAD = re.compile(rf"^你可以选择(?:支付(?P<paid>[^，并让]+?)(?:并|，)?)?(?P<own>{_OWN_TRIGGER_COST})(?:，以此|来)")
+_TRIGGER_COST_HEAD = re.compile(rf"^你可以(?:选择)?(?:支付(?P<paid>[^，并让]+?)(?:并|，)?)?(?P<own>{_OWN_TRIGGER_COST})(?:，以此|，从而|来)")
 _XP_PAID = re.compile(r"(?P<xp>\d+)经验")  # “你可以选择支付2经验，…” (730.2): XP is no trigger cost the engine pays, a may_pay
-_TRIGGER_PAYMENT = re.compile(r"^你可以选择支付(?P<paid>[^，来]+?)(?:，以此|来|，)")
+_TRIGGER_PAYMENT = re.compile(r"^你可以(?:选择)?支付(?P<paid>[^，来以]+?)(?:，以此|，从而|以此|来|以|，)")
 # buffs of your units, not targeted (355.10.c.1): “你可以选择消耗一个增益，以此Y” (`spend_buffs: N`)
-_TRIGGER_BUFFS = re.compile(rf"^你可以选择消耗(?P<n>{_NUMBER}|一)个增益(?:，以此|来)")
+_TRIGGER_BUFFS = re.compile(rf"^你可以(?:选择)?消耗(?P<n>{_NUMBER}|一)个增益(?:，以此|，从而|来)")
 # the source's card in its owner's trash recycled (416.1.a): “绝念—回收我，以此Y” (a cost, 204.3.a, with or without 你可以选择)
 _RECYCLE_ME = re.compile(r"^(?:你可以选择)?回收(?:我|此牌)，以此")
 _RECYCLE_ME_WORDS = "回收我，以此"
