@@ -162,6 +162,12 @@ def source_unit(state: GameState, view) -> Unit | None:
     return state.units.get(view.source_unit or "")
 
 
+def last_known_source(view) -> Unit | None:
+    """The source of an ability on its own death, as it last was on the board (808.1.d.3), once it has left it."""
+    item = getattr(view, "chain_item", None)
+    return item.last_known if item is not None and not view.source_unit else None
+
+
 def select(state: GameState, view, selector, targets, reads: Reads) -> list[Unit]:
     """The units *selector* names now: ``self``, ``target``, ``event_subject``, ``{target: N}``, ``{each: FILTER}``."""
     if selector in ("target", "event_subject"):  # an event's unit is locked in as the ability's target (359.3.f.3.a)
@@ -558,10 +564,11 @@ def _status_source(state: GameState, view):
 
 
 def of_source(read: Callable[[GameState, Unit], object]):
-    """A condition on the ability's source unit (false when it has left the board)."""
+    """A condition on the ability's source unit: as it is, or as it last was on the board for an ability on its own
+    death (808.1.d.3); false when it has left the board otherwise."""
 
     def check(state: GameState, view) -> bool:
-        unit = source_unit(state, view)
+        unit = source_unit(state, view) or last_known_source(view)
         return unit is not None and bool(read(state, unit))
 
     return check

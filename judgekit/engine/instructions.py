@@ -192,6 +192,7 @@ def _condition_met(state: GameState, log: Log, ctx, name: str, condition: dict, 
     # “if it is an enemy unit” after the instruction on it: with no chosen target left that one was skipped (359.3.e.14.a)
     linked = "you_did" in condition or ("target_is" in condition and not chosen)
     rules = ("linked_instructions",) if linked else ("instruction_complement",)
+    rules += ("death_noted",) if filters.last_known_source(ctx) is not None else ()  # its source read as it last was
     rules += ("optional_cost_paid",) if "paid_additional_cost" in condition else ()
     if failed:
         log.add(f"{ctx.source} 检查条件“{shown}”：不成立，{name} 这条指示不执行", *rules)

@@ -425,6 +425,8 @@ class ChainItem:
     paid_additional: bool = False  # played with its optional additional cost paid (356.2.b.1)
     question: Question | None = None  # its targets, asked as it went on the chain and not answered yet
     event_subject: str | None = None  # a trigger's: the object of the event that triggered it (a unit id, a card name)
+    # a trigger on its source's own death: that unit as it last was on the board, its conditions read it (808.1.d.3)
+    last_known: Unit | None = field(default=None, compare=False, repr=False)
     created: tuple[str, ...] = ()  # a reflexive trigger's: what its maker's instructions played before “do this” (388.1)
 
 

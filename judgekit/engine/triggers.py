@@ -341,7 +341,7 @@ def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainIt
             extra = extra_triggers(state, unit.controller, EXTRA_TRIGGERS["killed"]) if ability.name == "deathknell" else []
             for source in ["", *extra]:  # “你的所有绝念效果额外触发一次”: once more for each such unit
                 item = ChainItem(unit.id, unit.card, unit.controller, effects_of(ability), label, unit.location,
-                                 finalized=False, ability=ability.name)
+                                 finalized=False, ability=ability.name, last_known=replace(unit))
                 again = f"（{source} 使其额外触发一次）" if source else ""
                 log.add(f"{label}触发{again}，作为待定项加入结算链（记下它在 {location_name(unit.location)}）", "deathknell",
                         rule, *held)
