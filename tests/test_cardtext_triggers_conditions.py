@@ -62,6 +62,9 @@ REFLEXIVE = [
      [{"trigger": "defended", "effects": [
          {"may": [{"play": {"from": "hand", "card": {"kind": "gear", "cost": {"le": 3}}, "ignore_cost": True, "at": "any"}}]},
          {"do_this": {"effects": [{"attach": {"gear": "created"}}], "if": {"you_did": True}}}]}]),
+    # “if this kills it, do this”: it dies in the cleanup after (323.5), a death attributed to this spell (428.5.c)
+    ("spell", "对一名敌方单位造成2点伤害。如果该单位被此法术摧毁，则进行一次：抽两张牌。",
+     [{"deal": 2}, {"next_time": {"event": "killed", "by": "self", "effects": [{"draw": 2}]}}]),
     ("spell", "你可以选择弃置一张手牌。若如此做，则进行一次：抽两张牌。",
      [{"may": [{"discard": 1}]}, {"do_this": {"effects": [{"draw": 2}], "if": {"you_did": True}}}]),
 ]
@@ -292,3 +295,35 @@ expect:
 def test_the_gear_played_from_hand_is_attached_to_its_player_by_the_reflexive_trigger():
     tree = _compiled(REFLEXIVE[4][1], "unit").tree
     _passes(ARMED.replace("{CARD}", _flow(tree)))
+
+
+KILLS_IT = """\
+title: t
+cards:
+  试验牌: {CARD}
+  哨兵: {type: unit, might: MIGHT}
+state:
+  turn: {player: A, phase: main}
+  players:
+    A: {deck: 6, hand: [试验牌], runes: 3}
+    B: {deck: 6, base: [{id: 敌, card: 哨兵}]}
+script:
+  - play: 试验牌
+    targets: 敌
+  - pass:
+SCRIPT
+expect:
+  - player: A
+    hand: HAND
+"""
+
+
+@pytest.mark.parametrize(("might", "script", "hand"), [
+    (2, "", 2),  # lethal: it dies in the cleanup, by this spell, and A draws
+    (3, "", 0),  # it survives: nothing
+    (3, "  - {effect: [{kill: null}], targets: 敌, controller: B}\n", 0),  # it dies later, by something else: nothing
+])
+def test_if_this_kills_it_waits_for_the_death_this_spell_is_attributed(might, script, hand):
+    tree = _compiled(REFLEXIVE[5][1], "spell").tree
+    source = KILLS_IT.replace("{CARD}", _flow(tree)).replace("MIGHT", str(might)).replace("SCRIPT\n", script)
+    _passes(source.replace("HAND", str(hand)))

@@ -3104,8 +3104,14 @@ _NEXT_TIME_IT = re.compile(r"^(?:当(?:其|它|该单位)在?本回合内?|在(?
                            "|".join(_NEXT_TIME_EVENTS.values()) + r")时，(?P<rest>.+)$")
 
 
+# “如果该单位被此法术摧毁，则（进行一次：）Y”: it dies later, in a cleanup (323.5), so “if this kills it” is a trigger on
+# its death attributed to this spell (428.5.c: what dealt the lethal damage): the next time it dies this turn, by this
+_KILLED_BY_THIS = re.compile(r"^如果(?:该单位|它|其)被此法术摧毁，则(?:进行一次：)?(?P<rest>.+)$")
+_KILLED_BY_THIS_WORDS = "如果该单位被此法术摧毁，则进行一次："
+
+
 def _next_time_it(text: str, scope: Scope) -> list[dict] | None:
-    match = _NEXT_TIME_IT.match(text)
+    match = _NEXT_TIME_IT.match(text) or _KILLED_BY_THIS.match(text)
     if not match:
         return None
     if len(scope.targets) != 1:
@@ -3116,17 +3122,22 @@ def _next_time_it(text: str, scope: Scope) -> list[dict] | None:
     if inner.targets not in ([], [EVENT_SUBJECT]):
         raise NotRead("“当其在本回合内…时”之后的目标")
     effects = inner.settle(effects) if inner.targets else effects
+    if match.re is _KILLED_BY_THIS:
+        return [{"next_time": {"event": "killed", "by": "self", "effects": effects}}]
     event = next(key for key, words in _NEXT_TIME_EVENTS.items() if words == match["event"])
     return [{"next_time": {"event": event, "effects": effects}}]
 
 
 def _render_next_time_it(params: dict, scope: Scope) -> str:
-    if set(params) != {"event", "effects"} or params["event"] not in _NEXT_TIME_EVENTS or len(scope.targets) != 1:
+    by_this = params.get("by") == "self" and params["event"] == "killed"
+    if set(params) - {"by"} != {"event", "effects"} or params["event"] not in _NEXT_TIME_EVENTS or \
+            len(scope.targets) != 1 or ("by" in params and not by_this):
         raise NotRead(f"next_time {params}")
     chosen = "" if scope.rendered else "选择" + render_object({"target": 1}, scope) + "，"  # the unit, named first
     inner = Scope()
     inner.targets, inner.rendered = [EVENT_SUBJECT], 1  # what the effects act on by default is “其”
-    return chosen + f"当其在本回合内{_NEXT_TIME_EVENTS[params['event']]}时，" + render_instructions(params["effects"], inner)
+    when = _KILLED_BY_THIS_WORDS if by_this else f"当其在本回合内{_NEXT_TIME_EVENTS[params['event']]}时，"
+    return chosen + when + render_instructions(params["effects"], inner)
 
 
 def with_param(effect: dict, key: str, value) -> dict:
@@ -3293,6 +3304,11 @@ def _render_instead(first: dict, second: dict, scope: Scope) -> str | None:
             render_effect(_without_if(first), scope))
 
 
+def _reflexive_sentence(effect: dict) -> bool:
+    """A “进行一次：” is a sentence of its own (its “：” would read as a cost's within another)."""
+    return set(effect) == {"do_this"} or set(effect) == {"next_time"} and effect["next_time"].get("by") == "self"
+
+
 def _render_sequence(effects: list[dict], scope: Scope) -> str:
     """Effects joined by “，”; what follows a “你可以” starts a sentence of its own, outside it."""
     text, conditional, looked = "", False, False
@@ -3301,7 +3317,7 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
         opening, scope.opens_trigger = scope.opens_trigger and not text, False
         if text:  # what follows a “你可以”, a look (whose wording is sentences) or a condition starts a sentence
             text += "。" if text.startswith(("你可以", "查看")) or "。你可以" in text or "则改为" in text or conditional or \
-                looked or set(effects[0]) == {"do_this"} else "，"
+                looked or _reflexive_sentence(effects[0]) else "，"
         looked = set(effects[0]) == {"look"}
         instead = _render_instead(effects[0], effects[1], scope) if len(effects) > 1 else None
         written, count = ("", 0) if instead is not None else _render_if(effects, scope)

@@ -451,7 +451,8 @@ def _heal(state, log, ctx, param, targets, choices):
 
 def _next_time(state, log, ctx, param, targets, choices):
     """390.2 — “the next time it is dealt damage this turn, …”: a delayed trigger bound to each chosen unit."""
-    entry = {"trigger": {"event": param["event"], "subject": "any"}, "target": "event_subject", "limit": "turn"}
+    by = {"by": param["by"]} if "by" in param else {}  # ``by: self``: only a death this spell or ability is attributed (428.5)
+    entry = {"trigger": {"event": param["event"], "subject": "any", **by}, "target": "event_subject", "limit": "turn"}
     for unit in targets:
         triggers.make_delayed(state, log, ctx.source, ctx.controller, {**entry, "effects": param["effects"]}, subject=unit.id)
 
