@@ -15,6 +15,7 @@ import pytest
 from conftest import passes
 
 from judgekit.cardtext import CardSource, compile_card
+from judgekit.cardtext.zh import NotRead, Scope, render_effect
 
 SMALL = {"type": "unit", "cost": 1, "might": 1}
 TOKEN = {"type": "token", "might": 1}
@@ -295,3 +296,13 @@ def test_the_english_wordings_of_these_zone_actions_compile_to_the_same_forms(ca
     result = compile_card(CardSource("T-314", "en", text, {"type": card_type, "cost": 0}, "试验牌"))
     assert result.status == "compiled", result.problems
     assert {key: result.tree[key] for key in part} == part
+
+
+@pytest.mark.parametrize("effect", [
+    {"return_from_trash": {"card": {"kind": ["unit", "gear"]}, "amount": 2, "whose": "any"}},
+    {"banish_cards": {"card": {"kind": ["unit", "gear"]}, "all": True}},
+    {"play": {"from": "banishment", "card": {"kind": ["unit", "gear"]}, "banished_with_this": True, "at": "any"}},
+])
+def test_a_form_with_no_wording_for_two_kinds_is_not_written_rather_than_failing(effect):
+    with pytest.raises(NotRead):
+        render_effect(effect, Scope())

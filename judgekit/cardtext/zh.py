@@ -1833,7 +1833,7 @@ def render_play(params: dict) -> str:
     if params.get("banished_with_this"):
         kind = params.get("card", {}).get("kind")
         if params != {"from": "banishment", "card": {"kind": kind}, "banished_with_this": True, "at": "any"} or \
-                kind not in _CARD_WORDS:
+                not isinstance(kind, str) or kind not in _CARD_WORDS:
             raise NotRead(f"打出 {params}")
         measure, noun = _CARD_WORDS[kind]
         return _PLAY_BANISHED_WITH_WORDS.format(measure=measure, noun=noun)
@@ -1883,7 +1883,8 @@ def render_return_from_trash(params: dict) -> str:
     if params == {"this_card": True}:
         return _RETURN_ME[0]
     if params.get("whose") == "any" and set(params) <= {"card", "amount", "whose", "up_to"} and \
-            isinstance(params.get("amount"), int) and set(params.get("card", {})) == {"kind"}:
+            isinstance(params.get("amount"), int) and set(params.get("card", {})) == {"kind"} and \
+            isinstance(params["card"]["kind"], str):
         measure, noun = _CARD_WORDS[params["card"]["kind"]]
         return f"让任意废牌堆中的{'最多' if params.get('up_to') else ''}{chinese(params['amount'])}{measure}{noun}返回其拥有者的手牌"
     if set(params) != {"card"}:
@@ -1967,7 +1968,7 @@ def parse_banish_cards(text: str) -> dict | None:
 def render_banish_cards(params: dict) -> str:
     kind = params.get("card", {"kind": "any"}).get("kind", "unit")
     if set(params) - {"card", "all", "amount", "whose", "up_to"} or set(params.get("card", {})) - {"kind"} or \
-            kind not in _CARD_WORDS or params.get("from", "trash") != "trash":
+            not isinstance(kind, str) or kind not in _CARD_WORDS or params.get("from", "trash") != "trash":
         raise NotRead(f"放逐 {params}")
     measure, noun = _CARD_WORDS[kind]
     if params.get("all"):
