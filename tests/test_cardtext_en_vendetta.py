@@ -174,3 +174,34 @@ def test_a_unit_whose_controller_ignores_tank_while_assigning_combat_damage_wher
         assert "壁垒" in str(refusal)
     else:
         raise AssertionError("the Tank unit was passed over")
+
+
+EQUIPPED = """cards:
+  示例·锐雯: TREE
+  示例·剑: {type: gear, cost: 1, tags: [武装]}
+  示例·盾: {type: gear, cost: 1, tags: [武装]}
+  示例·饰: {type: gear, cost: 1}
+  示例·兵: {type: unit, might: 9}
+state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      base: [{id: 锐, card: 示例·锐雯, attached: [示例·剑, 示例·盾, 示例·饰]}, {id: 旁, card: 示例·兵, attached: [示例·剑]}]
+    B: {}
+  battlefields:
+    - name: 北方战场
+      controller: B
+      units:
+        - {id: 敌, card: 示例·兵}
+"""
+
+
+def test_a_count_of_the_equipment_attached_to_me():
+    tree, shown = _tree("When I attack, deal 1 to an enemy unit here for each Equipment attached to me.", "unit")
+    counted = {"kind": "gear", "tag": "武装", "where": "on_me"}
+    assert tree["abilities"][0]["effects"] == [{"deal": {"amount": {"count": counted}}}]
+    assert "场上每有一件贴附于我的“武装”属性装备" in shown
+    trace, _ = play_scenario(EQUIPPED.replace("TREE", flow({"type": "unit", "cost": 2, "might": 1, **tree})),
+                             script="- {move: 锐, to: 北方战场}\n- pass:\n")
+    dealt = [event.text for step in trace.steps for event in step.events if "对 敌 造成" in event.text]
+    assert "造成 2 点伤害" in dealt[0]  # its two Equipment, not the other gear nor the other unit's sword (healed after combat)

@@ -350,6 +350,7 @@ _PLACES = [
     (r"with my name", {"same_name": True}),  # its card has the source card's name
     (r"at the same location", {"same_location": True}),  # several chosen, all at one location (checked in selector)
     (r"at each location", {"per_location": True}),  # “up to one … at each location” (355.9.b; checked in selector)
+    (r"attached to me", {"where": "on_me"}),  # a gear attached to the source unit (435)
     (r"an opponent controls|your opponents control", {"who": "enemy"}),
 ]
 # A chosen player (355.5), as the Chinese side's PLAYER_WORDS: “choose a player / an opponent. They …”
@@ -456,7 +457,9 @@ def selector(phrase: str, battlefield: bool = False) -> Selector:
         noun = _match(r"^([\w-]+)\b\s*", words)
     if not noun or noun[1].lower() not in _KINDS:
         raise NotUnderstood(phrase)
-    if _KINDS[noun[1].lower()] != "unit":  # a unit is the default of a target and of `each`
+    if _KINDS[noun[1].lower()] == "equipment":  # a gear with the tag Equipment (the Chinese 武装)
+        spec = {"kind": "gear", "tag": ENGINE_TAGS["Equipment"], **spec}
+    elif _KINDS[noun[1].lower()] != "unit":  # a unit is the default of a target and of `each`
         spec = {"kind": _KINDS[noun[1].lower()], **spec}
     words = words[noun.end():]
     either = _match(r"^or gear\b\s*", words) if _KINDS[noun[1].lower()] == "unit" and "tag" not in spec else None
@@ -605,7 +608,8 @@ _SIMPLE_VERBS = {"kill": "kill", "ready": "ready", "exhaust": "exhaust", "stun":
                  "disempower": "disempower", "counter": "counter"}
 
 
-_PER_UNIT = re.compile(r"(.+) for each (?:of )?((?:other )?(?:your|enemy|friendly) .+|unit there)", re.IGNORECASE)
+_PER_UNIT = re.compile(r"(.+) for each (?:of )?((?:other )?(?:your|enemy|friendly) .+|unit there|(?:Equipment|gear) attached to me)",
+                       re.IGNORECASE)
 
 
 def _per_unit(text: str, scope: _Scope) -> list[dict] | None:

@@ -58,7 +58,7 @@ UNIT_OR_GEAR = ["unit", "gear"]  # one target either kind (“一个敌方单位
 _UNIT_OR_GEAR_WORDS = ("个", "单位或装备")  # its measure and noun
 WHO_WORDS = {"friendly": "友方", "enemy": "敌方"}
 WHERE_WORDS = {"here": "此处的", "battlefield": "战场上的", "base": "你基地中的", "moved_between": "我移动的起点或终点战场上的",
-               "same_battlefield": "其所在位置的", "there": "其所在位置的"}  # the last two: where the targets before are
+               "same_battlefield": "其所在位置的", "there": "其所在位置的", "on_me": "贴附于我的"}  # the last two: where the targets before are
 STATE_WORDS = (("exhausted", True, "休眠的"), ("exhausted", False, "活跃的"), ("stunned", True, "被眩晕的"),
                ("buffed", True, "拥有增益的"), ("token", True, "指示物"), ("token", False, "非指示物"),
                ("attacking", True, "进攻方"), ("defending", True, "防守方"), ("damaged", True, "已受伤的"),
@@ -111,7 +111,8 @@ _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地
                   "自己在此处控制的": "here_friendly", "基地中的": "base", "基地里的": "base",
                   "我移动的起点或终点战场上的": "moved_between",  # a move trigger's two ends (359.3.f.3)
                   "我方": "friendly", "我方的": "friendly", "对手控制的": "enemy",
-                  "在此处的": "here", "位于此处的": "here"}
+                  "在此处的": "here", "位于此处的": "here",
+                  "贴附于我的": "on_me"}  # a gear attached to the source unit (435)
 _WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
 _ONE_BATTLEFIELD = ("一处战场上的", "一处战场的")  # one unit there, or every unit at a battlefield chosen (355.10.d)
 # A battlefield chosen (170.7): “选择一处战场”, and then “该处的…”/“该战场上的…” the units at it (`where: there`)

@@ -201,6 +201,7 @@ class GearSeen:
     location: str
     exhausted: bool
     kind: str = "gear"
+    holder: str | None = None  # the unit it is attached to (435), None unattached
 
 
 # The filter keys a gear has (148, 719.4: its status is its own); the others are units' states.
@@ -214,7 +215,8 @@ def board_gear(state: GameState) -> list[tuple[GearRef, GearSeen]]:
     for unit in state.units.values():
         for name in unit.attached:
             ref = GearRef(name, holder=unit.id)
-            seen = GearSeen(ref.id, name, gear_controller(unit, name), unit.location, name in unit.gear_exhausted)
+            seen = GearSeen(ref.id, name, gear_controller(unit, name), unit.location, name in unit.gear_exhausted,
+                            holder=unit.id)
             found.append((ref, seen))
     return found
 
@@ -233,6 +235,8 @@ def _who(state, view, unit, wanted, targets, reads) -> bool:
 
 
 def _where(state, view, unit, wanted, targets, reads) -> bool:
+    if wanted == "on_me":  # a gear attached to the source unit (“each Equipment attached to me”, 435)
+        return getattr(unit, "holder", None) is not None and unit.holder == view.source_unit
     if wanted == "here":
         return unit.location == view.location
     if wanted == "there":  # where the chosen targets are; a battlefield chosen beside units is the “there” (该处)
