@@ -1147,3 +1147,15 @@ def test_you_may_reveal_and_a_banished_unit_played_here():
                        "among them, then play it. If it is a unit, you may play it here. Then recycle the rest.")
     assert result.tree["abilities"][0]["effects"] == [{"may": [{"look": {"amount": 2, "reveal": True, "take": {
         "card": {"kind": "any"}, "may": True, "to": "play", "banish": True, "at": "base_or_here"}, "rest": "recycle"}}]}]
+
+
+def test_a_cost_of_any_size_within_instructions_reads_as_the_chinese_does():
+    paid = {"paid": True}
+    result = _compiled("Exhaust: Pay any amount of Energy to Add that much any rune.", "gear")
+    assert result.tree["abilities"][0]["effects"] == [{"pay_any": {"resource": "energy", "then": [{"add": {"power": paid}}]}}]
+    result = _compiled("Pay any amount of any rune to deal that much damage to a unit.", "spell")
+    assert result.tree["effects"] == [{"pay_any": {"resource": "power", "then": [{"deal": {"amount": paid}}]}}]
+    result = _compiled("When I defend, you may spend any number of buffs. For each buff you spent, draw 1.")
+    assert result.tree["abilities"][0]["effects"] == [{"pay_any": {"resource": "buffs", "then": [
+        {"repeat": {"times": paid, "effects": [{"draw": 1}]}}]}}]
+    assert result.understood == "当我防守时，你可以选择消耗任意数量的增益。每消耗一个增益，便抽一张牌。"

@@ -1347,6 +1347,23 @@ def _spend_only(text: str) -> dict | None:
     return {"only": only} if only and None not in only and len(set(only)) == len(only) else None
 
 
+PAID = {"paid": True}  # what a ``pay_any`` paid, the “that much” of its instructions
+
+
+def _that_much(text: str, scope: _Scope) -> list[dict]:
+    """What “pay any amount of … to” does with the amount paid: “Add that much Energy / any rune”, “deal that much
+    damage to X”, “draw that many”."""
+    added = _fullmatch(r"add that much (energy|any rune)", text, re.IGNORECASE)
+    if added:
+        return [{"add": {"energy" if added[1].lower() == "energy" else "power": dict(PAID)}}]
+    said = _fullmatch(r"(deal) that much damage( to .+)|(draw) that many", text, re.IGNORECASE)
+    if not said:
+        raise NotUnderstood(text)
+    (effect,) = _effect(f"deal 1{said[2]}" if said[1] else "draw 1", scope)
+    (verb, params), = effect.items()
+    return [{verb: {**params, "amount": dict(PAID)} if isinstance(params, dict) else {"amount": dict(PAID)}}]
+
+
 def _instructions(text: str, scope: _Scope) -> list[dict]:
     """A run of instructions joined by “then” / “and”, each possibly “you may …”."""
     effects: list[dict] = []
@@ -1380,7 +1397,11 @@ def _instructions(text: str, scope: _Scope) -> list[dict]:
                 by_doing = None
             del scope.targets[mark:]
         paying = _fullmatch(r"you may pay (.+)", part, re.IGNORECASE) if not may_pay else None
-        if paying and _cost_or_none(paying[1]) is not None:  # “You may pay ①.” and “If you do, …” after it (_Body)
+        any_amount = _fullmatch(r"pay any amount of (energy|any rune) to (.+)", part, re.IGNORECASE)
+        if any_amount:  # 204.3.b: a cost of any size within instructions (the Chinese 支付任意数量的…，以此…等量)
+            effects.append({"pay_any": {"resource": "energy" if any_amount[1].lower() == "energy" else "power",
+                                        "then": _that_much(any_amount[2], scope)}})
+        elif paying and _cost_or_none(paying[1]) is not None:  # “You may pay ①.” and “If you do, …” after it (_Body)
             effects.append({"may_pay": {"cost": cost_of(paying[1]), "then": []}})
         elif may_pay:
             effects.append({"may_pay": {"cost": cost_of(may_pay[1]), "then": _instructions(may_pay[2], scope)}})
@@ -1488,7 +1509,7 @@ class _Body:
             for part in _split(r"\s+and\s+(?=an?\b|another\b|up to\b)", choose[1]):
                 self.scope.to(part)
             return
-        if self._paid_or_not(text):
+        if self._paid_or_not(text) or self._buffs_spent(text):
             return
         if _match(r"then,? if ", text, re.IGNORECASE):  # “Then if you control 7 or more runes, draw 1”: “then” only goes on
             text = _sub(r"^(?i:then),? ", "", text)
@@ -1555,6 +1576,18 @@ class _Body:
         elif otherwise:
             paying["otherwise"] = _instructions(otherwise[1], self.scope)
         return bool(done or otherwise)
+
+    def _buffs_spent(self, text: str) -> bool:
+        """“(You may) spend any number of buffs. For each buff spent, Y.”: buffs of your units in any number, Y that often
+        (``pay_any`` of buffs, Y a repeat of {paid} times; the Chinese 消耗任意数量的增益。每消耗一个增益，便Y)."""
+        if _fullmatch(r"(?:you may )?spend any number of buffs", text, re.IGNORECASE):
+            self.effects.append({"pay_any": {"resource": "buffs", "then": []}})
+            return True
+        each = _fullmatch(r"for each buff (?:you )?spent, (.+)", text, re.IGNORECASE)
+        if not each or self.effects[-1:] != [{"pay_any": {"resource": "buffs", "then": []}}]:
+            return False
+        self.effects[-1]["pay_any"]["then"] = [{"repeat": {"times": dict(PAID), "effects": _instructions(each[1], self.scope)}}]
+        return True
 
     def _revealed_hand(self, text: str) -> bool:
         """“They reveal their hand (and you choose CARD from it).”, “Choose CARD from it, and recycle that card.”, “They
@@ -1658,6 +1691,8 @@ class _Body:
             raise NotUnderstood("选出的卡牌后没有打出它的指示")
         if any(set(effect) == {"may_pay"} and effect["may_pay"].get("then") == [] for effect in self.effects):
             raise NotUnderstood("“you may pay …”之后没有读到付费后做的事")
+        if any(set(effect) == {"pay_any"} and not effect["pay_any"]["then"] for effect in self.effects):
+            raise NotUnderstood("“spend any number of buffs”之后没有读到“for each buff spent, …”")
         targets = self.scope.targets
         if targets:
             into["target"] = targets[0] if len(targets) == 1 else targets
