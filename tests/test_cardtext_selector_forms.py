@@ -100,6 +100,17 @@ CASES = [
     # all of the next damage dealt to it this turn (437.1.b.1, `prevent: next`)
     ("zh", "spell", "选择一名友方单位，在本回合内，抵挡该单位下一次受到的伤害。",
      {"target": {"who": "friendly"}, "effects": [{"prevent": "next"}]}),
+    # a battlefield of a side beside a unit not at it (`where: other_location`), the unit moved there
+    ("zh", "spell", "选择对手控制的一处战场和不在该处的一名友方单位。将该单位移动到该战场。",
+     {"target": [{"kind": "battlefield", "who": "enemy"}, {"who": "friendly", "where": "other_location"}],
+      "effects": [{"move": {"what": {"target": 2}, "to": {"location_of": {"target": 1}}}}]}),
+    ("en", "spell", ("Choose a battlefield an opponent controls and a friendly unit at a different location. Move the "
+                     "friendly unit to that battlefield."),
+     {"target": [{"kind": "battlefield", "who": "enemy"}, {"who": "friendly", "where": "other_location"}],
+      "effects": [{"move": {"what": {"target": 2}, "to": {"location_of": {"target": 1}}}}]}),
+    ("zh", "spell", "选择你控制的一处战场。让该处的所有友方单位在本回合内战力+1。",
+     {"target": {"kind": "battlefield", "who": "friendly"},
+      "effects": [{"might": {"to": {"each": {"who": "friendly", "where": "there"}}, "amount": 1}}]}),
     # “X。如果C，则改为造成N点伤害”: the same deal with another amount; after “你可以选择X” the pair is what you may do
     ("zh", "unit", "当我进攻时，你可以选择对此处的一名敌方单位造成1点伤害。如果我已强化，则改为造成3点伤害。",
      {"abilities": [{"trigger": "attacked", "target": {"who": "enemy", "where": "here"}, "effects": [{"may": [

@@ -154,13 +154,19 @@ BESIDE = """cards:
     effects:
       - deal: {amount: {might_of: {target: 1}}, to: {each: {who: enemy, where: there}}}
       - move: {what: {target: 1}, to: {location_of: {target: 2}}}
+  示例·调遣:
+    type: spell
+    target: [{kind: battlefield, who: friendly}, {who: friendly, where: other_location}]
+    effects:
+      - move: {what: {target: 2}, to: {location_of: {target: 1}}}
+      - might: {amount: 2, to: {target: 2}}
   示例·弱: {type: unit, might: 1}
   示例·强: {type: unit, might: 6}
 """
 BESIDE_BOARD = """state:
   turn: {player: A, phase: main}
   players:
-    A: {hand: [示例·对视, 示例·新月, 示例·出击], base: [{id: 甲, card: 先锋中士}]}
+    A: {hand: [示例·对视, 示例·新月, 示例·出击, 示例·调遣], base: [{id: 甲, card: 先锋中士}]}
     B: {base: [{id: 家, card: 示例·弱}]}
   battlefields:
     - {name: 北, controller: A, units: [{id: 友, card: 先锋中士, controller: A}, {id: 敌一, card: 示例·弱, controller: B},
@@ -174,7 +180,7 @@ def beside(card: str, named: str):
 
 
 def test_the_enemy_units_there_weaker_than_the_unit_chosen_go_to_base():
-    state = beside("示例·对视", "[友, 北]")  # 先锋中士 has 2 Might: 敌一 (1) goes, 敌三 (6) stays, 敌二 is elsewhere
+    state = beside("示例·对视", "[友, 北]")  # 先锋中士 has 4 Might: 敌一 (1) goes, 敌三 (6) stays, 敌二 is elsewhere
     assert {unit.id: unit.location for unit in state.units.values() if unit.controller == "B"} == {
         "家": state.units["家"].location, "敌一": state.units["家"].location, "敌三": "北", "敌二": "南"}
 
@@ -211,3 +217,14 @@ def test_a_battlefield_beside_units_only_in_a_spell_own_instructions():
     unit_play = BESIDE.replace("  示例·对视:\n    type: spell", "  示例·对视:\n    type: unit\n    might: 1")
     with pytest.raises(ScenarioError, match="法术自身的指示可以另有一处战场"):  # a unit's own play instructions neither
         play_scenario(unit_play, BESIDE_BOARD, script="- pass:\n")
+
+
+def test_a_unit_at_another_location_than_the_battlefield_chosen_moves_there():
+    state = beside("示例·调遣", "[北, 甲]")
+    from judgekit.engine.layers import might
+
+    assert state.units["甲"].location == "北" and might(state, state.units["甲"]) == 6  # 先锋中士 has 4
+    with pytest.raises(ScenarioStopped, match="与前一组目标位于同一位置"):  # 友 is at 北 already
+        beside("示例·调遣", "[北, 友]")
+    with pytest.raises(ScenarioStopped, match="不是 示例·调遣 可以选择的战场"):  # 南 is B's
+        beside("示例·调遣", "[南, 甲]")

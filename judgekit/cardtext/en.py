@@ -347,6 +347,7 @@ _PLACES = [
     (r"attacking", {"attacking": True}), (r"defending", {"defending": True}),  # “an enemy unit attacking here”
     (r"in combat", {"in_combat": True}),
     (r"at its location", {"where": "same_battlefield"}),  # where the unit chosen before it is
+    (r"at a different location", {"where": "other_location"}),  # not where the ones chosen before it are
     (r"with my name", {"same_name": True}),  # its card has the source card's name
     (r"at the same location", {"same_location": True}),  # several chosen, all at one location (checked in selector)
     (r"at each location", {"per_location": True}),  # “up to one … at each location” (355.9.b; checked in selector)
@@ -915,6 +916,13 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if len(scope.targets) > chosen and not set(scope.targets[-1]) & {"attacking", "defending", "in_combat"}:
             scope.targets[-1].setdefault("where", "battlefield")  # moved to base from a battlefield (144.4.b): chosen there
         return [{"move": {"to": "base"}}]
+    match = _fullmatch(r"move (.+?) to that battlefield", text, re.IGNORECASE)
+    fields = [n for n, spec in enumerate(scope.targets, 1) if isinstance(spec, dict) and spec.get("kind") == "battlefield"]
+    if match and fields and len(scope.targets) > 1:  # the battlefield chosen beside the units (170.7)
+        moved = scope.to(match[1])
+        if not isinstance(moved, _TargetRef):
+            raise NotUnderstood(text)
+        return [{"move": {"what": moved, "to": {"location_of": _TargetRef(fields[0])}}}]
     match = _fullmatch(r"move (.+?) to (that|the same) battlefield", text, re.IGNORECASE)
     if match:  # after “When I move to a battlefield”: where I am (the Chinese 移动到该战场: to: here)
         chosen = len(scope.targets)

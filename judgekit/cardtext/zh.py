@@ -118,6 +118,10 @@ _ONE_BATTLEFIELD = ("一处战场上的", "一处战场的")  # one unit there, 
 # A battlefield chosen (170.7): “选择一处战场”, and then “该处的…”/“该战场上的…” the units at it (`where: there`)
 BATTLEFIELD_WORDS = ("一处战场", "一个战场")
 BATTLEFIELD = {"kind": "battlefield"}
+_BATTLEFIELD_SIDES = {"你控制的": "friendly", "受你控制的": "friendly", "对手控制的": "enemy"}  # who controls it now
+_BATTLEFIELD_WHOSE = {"friendly": "你控制的", "enemy": "对手控制的"}
+# a unit chosen right after a battlefield: at it, or not (“a unit you control at a different location”)
+_AT_THE_BATTLEFIELD = {"same_battlefield": "该处的", "other_location": "不在该处的"}
 _AT_THE_CHOSEN = re.compile(r"^(?:该处|该战场上?)的?(?P<rest>.+)$")
 _OBJECT = re.compile(
     r"^(?P<where>" + _WHERE + r")?(?:任意)?"
@@ -392,6 +396,20 @@ def parse_object(text: str, scope: Scope):
         return scope.choose(dict(PLAYER_WORDS[text]))
     if text in BATTLEFIELD_WORDS:
         return _choose_battlefield(text, scope)
+    whose = next((who for words, who in _BATTLEFIELD_SIDES.items() if text in (words + w for w in BATTLEFIELD_WORDS)), None)
+    if whose and not _chosen_battlefield(scope):  # “你控制的一处战场”: who controls it now (170.7)
+        chosen = _choose_battlefield(text, scope)
+        scope.targets[-1]["who"] = whose
+        return chosen
+    away = _AT_THE_BATTLEFIELD["other_location"]
+    away = away if text.startswith(away) and len(scope.targets) == 1 and _chosen_battlefield(scope) else None
+    if away:  # “不在该处的一名友方单位” right after the battlefield: one chosen elsewhere (`where: other_location`)
+        chosen = parse_object(text[len(away):], scope)
+        spec = scope.targets[-1] if _is_target_ref(chosen) and len(scope.targets) == 2 else None
+        if not isinstance(spec, dict) or "where" in spec or spec.get("kind", "unit") != "unit":
+            raise NotRead(f"“{text}”")
+        spec["where"] = "other_location"
+        return chosen
     at_chosen = _AT_THE_CHOSEN.match(text)
     if at_chosen and _chosen_battlefield(scope):  # “该处的所有友方单位”: every one at the battlefield chosen
         return _units_there(at_chosen["rest"], scope)
@@ -474,7 +492,8 @@ def parse_object(text: str, scope: Scope):
 def _sided_target(scope: Scope, side: str) -> int | None:
     """The one target of that side (“该友方单位” among a friendly and an enemy unit chosen), by its number; None when
     no target or several are of that side (which one is not guessed)."""
-    sided = [number for number, spec in enumerate(scope.targets, 1) if isinstance(spec, dict) and spec.get("who") == side]
+    sided = [number for number, spec in enumerate(scope.targets, 1)
+             if isinstance(spec, dict) and spec.get("who") == side and spec.get("kind", "unit") == "unit"]
     return sided[0] if len(sided) == 1 else None
 
 
@@ -503,8 +522,16 @@ def _chosen_unit_might(spec: dict, scope: Scope, text: str) -> dict:
     return {**spec, "might": {op: {"might_of": {"target": _unit_target(scope)}} for op in might}}
 
 
+def _is_battlefield(spec) -> bool:
+    return isinstance(spec, dict) and spec.get("kind") == "battlefield"
+
+
 def _chosen_battlefield(scope: Scope) -> bool:
-    return BATTLEFIELD in scope.targets
+    return any(_is_battlefield(spec) for spec in scope.targets)
+
+
+def _battlefield_number(scope: Scope) -> int:
+    return next(number for number, spec in enumerate(scope.targets, 1) if _is_battlefield(spec))
 
 
 def _unit_target(scope: Scope) -> int | None:
@@ -536,7 +563,7 @@ def _there(spec: dict, text: str, scope: Scope) -> dict:
 def _units_there(rest: str, scope: Scope) -> dict:
     """“该处的（所有）友方单位” after a battlefield chosen: every unit of that phrase at it; “该处的一名敌方单位” right
     after it, one chosen there (``where: same_battlefield``)."""
-    if re.match(r"^(?:最多)?(?:一|" + _NUMBER + r")[名个]", rest) and scope.targets == [BATTLEFIELD]:
+    if re.match(r"^(?:最多)?(?:一|" + _NUMBER + r")[名个]", rest) and len(scope.targets) == 1 and _chosen_battlefield(scope):
         chosen = parse_object(rest, scope)
         spec = scope.targets[-1] if _is_target_ref(chosen) and len(scope.targets) == 2 else None
         if not isinstance(spec, dict) or "where" in spec or spec.get("kind", "unit") != "unit":
@@ -625,10 +652,8 @@ def render_object(selector, scope: Scope) -> str:
         if chosen and {"might_of": {"target": chosen}} in spec.get("might", {}).values():  # “战力低于所选单位的”
             spec = {**spec, "might": {op: {"might_of": _CHOSEN_UNIT} for op in spec["might"]}}
         before, middle = _filter_words(spec)
-        if spec.get("where") == "there" and len(scope.targets) > 1 and _chosen_battlefield(scope):
-            if scope.rendered != len(scope.targets):  # the battlefield and the units beside it are chosen first
-                raise NotRead("战场与单位的目标")
-            before = "该处的"
+        if spec.get("where") == "there" and _chosen_battlefield(scope) and scope.rendered == len(scope.targets):
+            before = "该处的"  # the battlefield (and the units beside it) named first
         elif spec.get("where") == "there" and _chosen_battlefield(scope):  # chosen as first named, “该处” after that
             before, scope.rendered = ("该处的" if scope.rendered else _ONE_BATTLEFIELD[0]), 1
         return f"{before}所有{middle}{KIND_WORDS[spec.get('kind', 'unit')]}"
@@ -650,10 +675,12 @@ def _render_battlefield_beside(scope: Scope) -> str:
     """“选择一名友方单位和一处战场。”, “选择一处战场和该处的一名敌方单位。”: every target named at once, first."""
     names = []
     for spec in scope.targets:
-        if spec == BATTLEFIELD:
-            names.append(BATTLEFIELD_WORDS[0])
-        elif isinstance(spec, dict) and spec.get("where") == "same_battlefield" and names == [BATTLEFIELD_WORDS[0]]:
-            names.append("该处的" + _render_chosen({key: value for key, value in spec.items() if key != "where"}))
+        if _is_battlefield(spec):
+            names.append(_render_chosen(spec))
+        elif isinstance(spec, dict) and spec.get("where") in _AT_THE_BATTLEFIELD and len(names) == 1 and \
+                _is_battlefield(scope.targets[0]):
+            rest = {key: value for key, value in spec.items() if key != "where"}
+            names.append(_AT_THE_BATTLEFIELD[spec["where"]] + _render_chosen(rest))
         else:
             names.append(_render_chosen(spec))
     scope.rendered = len(scope.targets)
@@ -663,6 +690,10 @@ def _render_battlefield_beside(scope: Scope) -> str:
 def _render_chosen(spec: dict | str) -> str:
     if spec == EVENT_SUBJECT:
         return "该单位"
+    if _is_battlefield(spec):
+        if set(spec) - {"kind", "who"}:
+            raise NotRead(f"战场的目标 {spec}")
+        return _BATTLEFIELD_WHOSE.get(spec.get("who", ""), "") + BATTLEFIELD_WORDS[0]
     if isinstance(spec, dict) and spec.get("same_location"):
         rest = {key: value for key, value in spec.items() if key != "same_location"}
         at = "同一位置的" if "where" not in rest else "一处战场上的"
@@ -2175,7 +2206,7 @@ def parse_move_to_unit(text: str, scope: Scope) -> dict | None:
     chosen = _TO_CHOSEN_BATTLEFIELD.match(text.replace("移动至", "移动到"))
     if chosen and _chosen_battlefield(scope) and len(scope.targets) > 1:  # “将该友方单位移动到此战场”: the one chosen
         what = parse_object(chosen["what"], scope)
-        return {"move": {"what": what, "to": {"location_of": {"target": scope.targets.index(BATTLEFIELD) + 1}}}}
+        return {"move": {"what": what, "to": {"location_of": {"target": _battlefield_number(scope)}}}}
     match = _TO_UNITS_BATTLEFIELD.match(text.replace("移动至", "移动到"))
     if not match:
         return None
@@ -2215,7 +2246,7 @@ def render_move_to_unit(params: dict, scope: Scope) -> str:
         raise NotRead(f"move {params}")
     ref = params["to"]["location_of"]
     index = ref["target"] if _is_target_ref(ref) else 1 if ref == "target" else 0
-    if 0 < index <= len(scope.targets) and scope.targets[index - 1] == BATTLEFIELD:  # the battlefield chosen beside
+    if 0 < index <= len(scope.targets) and _is_battlefield(scope.targets[index - 1]):  # the battlefield chosen beside
         return _TO_CHOSEN_BATTLEFIELD_WORDS.format(what=render_object(params.get("what"), scope))
     if params.get("what") == {"target": scope.rendered + 1} and index == scope.rendered + 2:  # both chosen here
         what = render_object(params["what"], scope)
@@ -6216,7 +6247,7 @@ def _render_body(effects: list[dict], target, trigger: bool = False) -> str:
     if chosen is not None:  # “选择一名对手，让其…”: the player is chosen first, the instructions say what they do
         scope.rendered = 1
         return "选择" + next(w for w, spec in PLAYER_WORDS.items() if spec == chosen) + "，" + render_instructions(effects, scope) + "。"
-    if _chosen_battlefield(scope) and len(scope.targets) > 1:
+    if _chosen_battlefield(scope) and (len(scope.targets) > 1 or "who" in scope.targets[0]):  # named first, then “该处”
         return _render_battlefield_beside(scope) + render_instructions(effects, scope) + "。"
     try:
         return render_instructions(effects, scope) + "。"

@@ -84,7 +84,8 @@ class TargetSpec:
     # triggering event's unit
     who: str = "any"  # any, friendly, enemy
     where: str = "anywhere"  # anywhere, battlefield, base, here (the source's location), moved_between (a move's ends),
-    # same_battlefield (a part after the first: at the battlefield where the targets of the parts before it are)
+    # same_battlefield (a part after the first: at the battlefield where the targets of the parts before it are),
+    # other_location (a part after the first: not where any of them is)
     count: int | None = 1  # None: any number
     up_to: bool = False
     other: bool = False  # not the source itself
@@ -102,7 +103,7 @@ class TargetSpec:
             return "，以及".join(part.describe() for part in self.parts)
         who = {"any": "", "friendly": "友方", "enemy": "敌方"}[self.who]
         where = {"anywhere": "", "battlefield": "战场上的", "base": "基地中的", "here": "此处的", "moved_between": "移动起点或终点战场上的",
-                 "same_battlefield": "与前一组目标位于同一战场的"}[self.where]
+                 "same_battlefield": "与前一组目标位于同一战场的", "other_location": "与前一组目标位置不同的"}[self.where]
         count = "任意数量的" if self.count is None else (f"至多 {self.count} 名" if self.up_to else f"{self.count} 名")
         count = f"每个位置{'至多 ' if self.up_to else ''}1 名、共{count}" if self.per_location else count
         count = f"同一位置的{count}" if self.same_location else count

@@ -278,10 +278,13 @@ def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: lis
 
 
 def _apart(part: TargetSpec, unit: Unit, earlier: list[Unit]) -> str | None:
-    """Why *unit* is not “at the same battlefield” as the targets of the parts before its own, or None."""
-    if part.where != "same_battlefield" or not earlier:
+    """Why *unit* is not “at the same battlefield” as the targets of the parts before its own (or, ``other_location``,
+    is where one of them is: “a battlefield you control and a unit you control at a different location”), or None."""
+    if part.where not in ("same_battlefield", "other_location") or not earlier:
         return None
     places = {other.location for other in earlier}
+    if part.where == "other_location":
+        return f"它在 {location_name(unit.location)}，与前一组目标位于同一位置" if unit.location in places else None
     if is_base(unit.location) or places != {unit.location}:
         return f"它在 {location_name(unit.location)}，不与前一组目标（{'、'.join(location_name(p) for p in places)}）位于同一战场"
     return None

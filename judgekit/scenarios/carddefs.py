@@ -262,8 +262,8 @@ def _check_target_parts(entry: dict, name: str, node: Node) -> None:
 def _check_parts(target, allowed: bool, name: str, node: Node, own_spell: bool = False) -> None:
     parts = target if isinstance(target, list) else None
     first = target_spec(parts[0] if parts else target)
-    if first is not None and first.where == "same_battlefield":
-        raise ScenarioError(f"{node}: {name}：where: same_battlefield 指“与前一组目标位于同一战场”，只能用于多组目标中的第二组及以后")
+    if first is not None and first.where in ("same_battlefield", "other_location"):
+        raise ScenarioError(f"{node}: {name}：where: {first.where} 指“与前一组目标位于同一战场”（或不同位置），只能用于多组目标中的第二组及以后")
     if parts is None:
         return
     specs = [target_spec(part) for part in parts]
