@@ -42,6 +42,9 @@ if TYPE_CHECKING:
     from judgekit.cards.lookup import CardStore
 
 FIELD_BOOSTS = {"title": 6.0, "crumbs": 1.5, "body": 1.0, "examples": 0.5, "defines": 8.0}
+# A term's share of the query is its rarity (inverse document frequency) raised to this power: in a long question
+# the rare words (Deflect, Showdown) say what it is about more than the common ones (unit, play, cost) do.
+RARITY_POWER = 1.25
 # Re-ranking (see SearchIndex._ranked): a rule defining every term of the query
 # scores DEFINITION_BOOST + 1 times as much; holding all terms, or the words in a row, adds more.
 DEFINITION_BOOST = 3.0
@@ -591,7 +594,7 @@ class SearchIndex:
         """BM25F over any of the terms, re-ranked by coverage, definitions, phrase, hints, depth and authority.
 
         A hit's score is multiplied by the share of the query's terms it holds,
-        each weighted by its rarity (squared, so that covering more terms beats
+        each weighted by its rarity (to RARITY_POWER; the share squared, so that covering more terms beats
         repeating one), again when it holds all of them or the query's words in a
         row, and by the share of the terms it defines (squared, so that a heading
         naming one word of a long question does not outrank the rule that answers
@@ -615,7 +618,7 @@ class SearchIndex:
             either = Q.And([among, either])
         results = self.searcher.search(either, limit=CANDIDATES, filter=mask, terms=True, optimize=False)
         phrase = _letters(query.words) if len(alternatives) > 1 else ""
-        rarity = [self._rarity(alts) * weight for alts, weight in weighed]
+        rarity = [self._rarity(alts) ** RARITY_POWER * weight for alts, weight in weighed]
         answers = _hint_pattern(query.hints)
         hits = []
         for result in results:
