@@ -111,6 +111,12 @@ CASES = [
     ("zh", "spell", "选择你控制的一处战场。让该处的所有友方单位在本回合内战力+1。",
      {"target": {"kind": "battlefield", "who": "friendly"},
       "effects": [{"might": {"to": {"each": {"who": "friendly", "where": "there"}}, "amount": 1}}]}),
+    # a unit or a gear each in its own words: the same for both, or a unit at a battlefield and any gear (not a unit in
+    # a base)
+    ("zh", "spell", "让一名友方单位或一件友方装备变为活跃状态。", {"target": {"kind": EITHER, "who": "friendly"},
+                                                          "effects": [{"ready": None}]}),
+    ("zh", "spell", "摧毁一名战场上的单位或一件装备。",
+     {"target": {"kind": EITHER, "not": {"kind": "unit", "where": "base"}}, "effects": [{"kill": None}]}),
     # “X。如果C，则改为造成N点伤害”: the same deal with another amount; after “你可以选择X” the pair is what you may do
     ("zh", "unit", "当我进攻时，你可以选择对此处的一名敌方单位造成1点伤害。如果我已强化，则改为造成3点伤害。",
      {"abilities": [{"trigger": "attacked", "target": {"who": "enemy", "where": "here"}, "effects": [{"may": [
@@ -136,6 +142,7 @@ def test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(language, card_
 @pytest.mark.parametrize("text", [
     "选择一名友方单位和另一名友方单位。对一名敌方单位造成等同于该友方单位战力的伤害。",  # two friendly: which one
     "摧毁两个敌方单位或装备。",  # several of either kind: not built
+    "摧毁一名敌方单位或一件装备。",  # whose gear: not said
     "当我进攻时，摧毁一个敌方单位或装备。",  # a trigger choosing a unit or gear: the engine refuses it
     "当我进攻时，选择一名友方单位和一处战场。眩晕该处的所有敌方单位。",  # a trigger's battlefield beside units: not built
     "选择一处战场。对该处的其他敌方单位造成1点伤害。",  # other than what (no unit chosen, a spell has no source)
@@ -245,3 +252,16 @@ def test_the_other_enemy_units_there_and_not_the_one_chosen():
                   "name: 北, units: [{id: 甲, card: 兵, controller: B}, {id: 乙, card: 兵, controller: B}]")
     final = play_scenario(cards, state, script="- play: 试验牌\n  targets: 甲\n- pass:\n")[1]
     assert {unit: final.units[unit].damage for unit in ("甲", "乙", "家")} == {"甲": 3, "乙": 1, "家": 0}
+
+
+def test_a_unit_at_a_battlefield_or_a_gear_but_not_a_unit_in_a_base():
+    tree = _compiled("摧毁一名战场上的单位或一件装备。", "spell").tree
+    cards = f"cards:\n  试验牌: {flow({**tree, 'cost': 0})}\n  兵: {{type: unit, might: 1}}\n  齿轮: {{type: gear, cost: 1}}\n"
+    state = board("hand: [试验牌], base: [{id: 家, card: 兵}]", "gear: [齿轮]", "name: 北, units: [{id: 敌, card: 兵, controller: B}]")
+    final = play_scenario(cards, state, script="- play: 试验牌\n  targets: 齿轮\n- pass:\n")[1]
+    assert final.gear == {} and {"家", "敌"} <= set(final.units)
+    assert "敌" not in play_scenario(cards, state, script="- play: 试验牌\n  targets: 敌\n- pass:\n")[1].units
+    from judgekit.errors import ScenarioStopped
+
+    with pytest.raises(ScenarioStopped, match="家 不是 试验牌 的有效目标"):
+        play_scenario(cards, state, script="- play: 试验牌\n  targets: 家\n- pass:\n")

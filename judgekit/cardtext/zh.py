@@ -56,6 +56,10 @@ MEASURE = {"unit": "名", "gear": "件", "spell": "个", "card": "张"}
 KIND_WORDS = {"unit": "单位", "gear": "装备", "spell": "法术", "card": "牌"}
 UNIT_OR_GEAR = ["unit", "gear"]  # one target either kind (“一个敌方单位或装备”, 355.9): a target spec's kind list
 _UNIT_OR_GEAR_WORDS = ("个", "单位或装备")  # its measure and noun
+# “一名X单位或一件Y装备”: each kind its own words; a unit at a battlefield or any gear is the gear or the unit not in a base
+_EITHER_OBJECT = re.compile(r"^(?P<unit>一名[^或]*单位)或(?P<gear>一件[^或]*装备)$")
+_UNIT_AT_A_BATTLEFIELD_OR_GEAR = {"kind": UNIT_OR_GEAR, "not": {"kind": "unit", "where": "base"}}
+_UNIT_AT_A_BATTLEFIELD_OR_GEAR_WORDS = "一名战场上的单位或一件装备"
 WHO_WORDS = {"friendly": "友方", "enemy": "敌方"}
 WHERE_WORDS = {"here": "此处的", "battlefield": "战场上的", "base": "你基地中的", "moved_between": "我移动的起点或终点战场上的",
                "same_battlefield": "其所在位置的", "there": "其所在位置的", "on_me": "贴附于我的"}  # the last two: where the targets before are
@@ -396,6 +400,9 @@ def parse_object(text: str, scope: Scope):
         return scope.choose(dict(PLAYER_WORDS[text]))
     if text in BATTLEFIELD_WORDS:
         return _choose_battlefield(text, scope)
+    either = _EITHER_OBJECT.match(text)
+    if either:
+        return _either_object(either, scope, text)
     whose = next((who for words, who in _BATTLEFIELD_SIDES.items() if text in (words + w for w in BATTLEFIELD_WORDS)), None)
     if whose and not _chosen_battlefield(scope):  # “你控制的一处战场”: who controls it now (170.7)
         chosen = _choose_battlefield(text, scope)
@@ -520,6 +527,23 @@ def _chosen_unit_might(spec: dict, scope: Scope, text: str) -> dict:
     if _unit_target(scope) is None:
         raise NotRead(f"“{text}”：所选单位指代不明")
     return {**spec, "might": {op: {"might_of": {"target": _unit_target(scope)}} for op in might}}
+
+
+def _either_object(either: re.Match, scope: Scope, text: str) -> dict:
+    """“一名友方单位或一件友方装备” (one target either kind, the same words for both), “一名战场上的单位或一件装备” (a unit
+    at a battlefield, or a gear anywhere: not a unit in a base); other pairs are not guessed."""
+    mark = len(scope.targets)
+    try:
+        parse_object(either["unit"], scope), parse_object(either["gear"], scope)
+        unit, gear = scope.targets[mark:]
+    finally:
+        del scope.targets[mark:]
+    gear = {key: value for key, value in gear.items() if key != "kind"}
+    if unit == {"where": "battlefield"} and not gear:
+        return scope.choose(copy.deepcopy(_UNIT_AT_A_BATTLEFIELD_OR_GEAR))
+    if unit != gear or set(unit) & {"count", "up_to", "other"}:
+        raise NotRead(f"“{text}”")
+    return scope.choose({"kind": list(UNIT_OR_GEAR), **unit})
 
 
 def _is_battlefield(spec) -> bool:
@@ -707,6 +731,8 @@ def _render_chosen(spec: dict | str) -> str:
         return _PER_LOCATION + _render_chosen({**rest, "up_to": True})
     if set(spec) - _FILTER_KEYS:
         raise NotRead(f"目标的条件 {sorted(set(spec) - _FILTER_KEYS)}")
+    if spec == _UNIT_AT_A_BATTLEFIELD_OR_GEAR:
+        return _UNIT_AT_A_BATTLEFIELD_OR_GEAR_WORDS
     if spec.get("kind") == UNIT_OR_GEAR:
         if set(spec) & {"count", "up_to", "other"}:
             raise NotRead(f"单位或装备的目标 {spec}")
