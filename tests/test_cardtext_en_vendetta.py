@@ -205,3 +205,17 @@ def test_a_count_of_the_equipment_attached_to_me():
                              script="- {move: 锐, to: 北方战场}\n- pass:\n")
     dealt = [event.text for step in trace.steps for event in step.events if "对 敌 造成" in event.text]
     assert "造成 2 点伤害" in dealt[0]  # its two Equipment, not the other gear nor the other unit's sword (healed after combat)
+
+
+def test_a_cost_change_while_you_control_something_empowered_a_unit_or_your_legend():
+    tree, shown = _tree("This costs ② less if you control something that's Empowered.\nDraw 1.")
+    assert tree["abilities"] == [{"static": {"cost_change": {"energy": -2}}, "while": {"controls_empowered": True}}]
+    assert "如果你控制着已强化的事物，则此牌的费用减少②。" in shown
+    cards = (f"cards:\n  示例·震击: {flow({'type': 'spell', 'cost': 3, **tree})}\n  示例·兵: {{type: unit, might: 1}}\n"
+             "  示例·主: {type: legend}\n")
+    for board_a, legal in (("base: [{id: 兵, card: 示例·兵, empowered: 1}]", True),
+                           ("legend: {card: 示例·主, empowered: 1}", True), ("base: [{id: 兵, card: 示例·兵}]", False)):
+        state = board(f"hand: [示例·震击], deck: 2, runes: 1, {board_a}")
+        step = "- play: 示例·震击\n" + ("- pass:\n" if legal else "  expect_illegal: 358.2\n")
+        _, final = play_scenario(cards, state, script=step)
+        assert (final.players["A"].drawn == 1) is legal, board_a

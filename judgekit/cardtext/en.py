@@ -1221,6 +1221,8 @@ _CONDITIONS = [
      lambda m: {"moved_this_turn": {"ge": 2 if (m[1] or m[2]).lower() == "twice" else _number(m[1])}}),
     (r"I'm attacking with another unit|I am attacking with another unit",
      lambda m: {"attacking": True, "count": {"attacking": True, "other": True}}),
+    # a unit, a gear or a legend of yours with the status (441.2)
+    (r"you control something that's Empowered|you control something Empowered", lambda m: {"controls_empowered": True}),
     (r"it's your turn|it is your turn", lambda m: {"turn": "you"}),
     (r"it's an opponent's turn|it is an opponent's turn", lambda m: {"turn": "opponent"}),
     # 194.3: the opponent nearest to winning, within N points of the Victory Score

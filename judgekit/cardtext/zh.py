@@ -3781,6 +3781,7 @@ CONDITIONS = (
     ("你控制的符文少于对手", {"runes": {"lt": {"runes_of": "opponent"}}}),
     ("我在本回合内受到过伤害", {"damaged_this_turn": True}),
     ("我在本回合内未受到过伤害", {"not": {"damaged_this_turn": True}}),
+    ("你控制着已强化的事物", {"controls_empowered": True}),  # a unit, a gear or a legend of yours (441.2)
     # after “当你打出一张法术牌时”: the Energy paid for the card just played (a trigger's own reading, of its event)
     *((f"消耗了不低于{c}法力", {"spent_on_it": n}) for n, c in enumerate("①②③④⑤⑥⑦⑧⑨", 1)),
 )

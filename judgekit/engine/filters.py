@@ -605,7 +605,17 @@ CONDITIONS: dict[str, Callable[[GameState, object], bool]] = {
     "attacking": of_source(lambda state, unit: unit.designation == "attacker" and state.in_combat(unit)),  # the source
     "defending": of_source(lambda state, unit: unit.designation == "defender" and state.in_combat(unit)),
     "damaged_this_turn": of_source(lambda state, unit: any(e.kind == "damaged" and e.subject == unit.id for e in state.this_turn)),
+    "controls_empowered": lambda state, view: _controls_empowered(state, view.controller),
 }
+
+
+def _controls_empowered(state: GameState, player: str) -> bool:
+    """“if you control something that's Empowered” (441.2): a unit, a gear (unattached, or attached and Empowered itself,
+    719.4.a) or a legend of *player*'s."""
+    units = [unit for unit in state.units.values() if unit.controller == player]
+    return any(obj.empowered for obj in (*units, *(g for g in state.gear.values() if g.controller == player),
+                                         *(legend for legend in state.legends.values() if legend.controller == player))) or \
+        any(gear_controller(unit, name) == player for unit in state.units.values() for name in unit.gear_empowered)
 
 
 def whose_turn(state: GameState, player: str) -> str:
@@ -695,6 +705,7 @@ CONDITION_NAMES = {
     "from_hand": "从手牌打出",
     "controls_this_battlefield": "此战场受你控制",
     "damaged_this_turn": "来源本回合受到过伤害",
+    "controls_empowered": "你控制着已强化的事物",
     "channel_short": "刚才的引导没能引导足数的符文",
     "in_trash": "你的废牌堆中有符合的牌",
     "attacking": "来源是进攻方",

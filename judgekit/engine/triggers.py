@@ -301,7 +301,7 @@ CONDITION_NAMES = {
     "controls": "你控制着所需数量的符合条件的单位", "count": "场上有所需数量的符合条件的单位",
     "opponent_to_win": "对手距离胜利分数足够近", "buffed": filters.CONDITION_NAMES["buffed"],
     "in_showdown": filters.CONDITION_NAMES["in_showdown"], "not": "并非其中的条件", "any": "其中任一组条件",
-    **{key: name for key, (_, name) in filters.PLAYER_NUMBERS.items()}, "killed_this_turn": "本回合有单位被摧毁", "discarded_this_turn": "本回合有人弃过牌", "gained_xp_this_turn": "本回合有人获得过经验", "your_phase": "现在是你的某阶段", "turn": "现在是所需玩家的回合", "damaged_this_turn": filters.CONDITION_NAMES["damaged_this_turn"],
+    **{key: name for key, (_, name) in filters.PLAYER_NUMBERS.items()}, "killed_this_turn": "本回合有单位被摧毁", "discarded_this_turn": "本回合有人弃过牌", "gained_xp_this_turn": "本回合有人获得过经验", "your_phase": "现在是你的某阶段", "turn": "现在是所需玩家的回合", "damaged_this_turn": filters.CONDITION_NAMES["damaged_this_turn"], "controls_empowered": filters.CONDITION_NAMES["controls_empowered"],
     "channel_short": filters.CONDITION_NAMES["channel_short"], "in_trash": filters.CONDITION_NAMES["in_trash"], "attacking": filters.CONDITION_NAMES["attacking"], "defending": filters.CONDITION_NAMES["defending"],
     "played_nth": "这是你本回合打出的第 N 张牌", "spent_on_spell": "本回合为一个法术花费的能量",
     "controls_this_battlefield": filters.CONDITION_NAMES["controls_this_battlefield"], "spent_on_it": "为打出这张牌支付的能量",
