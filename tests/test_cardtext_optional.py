@@ -209,3 +209,9 @@ def test_an_optional_additional_cost_said_first():
     tree = _compiled("作为打出此牌的额外费用，你可以选择弃置一张手牌。若如此做，则抽两张牌。", "spell").tree
     assert tree["additional_cost"] == {"optional": {"discard": 1}}
     assert tree["effects"] == [{"draw": {"amount": 2, "if": {"paid_additional_cost": True}}}]
+
+
+def test_an_optional_cost_offered_under_a_condition_makes_me_enter_ready():
+    tree = _compiled("如果你在本回合打出过法术，则你可以选择弃置一张手牌作为额外费用，以此让我以活跃状态进场。", "unit").tree
+    assert tree["additional_cost"] == {"optional": {"discard": 1}, "while": {"played_this_turn": ["spell"]}, "enters_ready": True}
+    assert _compiled("你可以选择支付①作为额外费用，以此让我以活跃状态进场。", "spell").status == "not_understood"

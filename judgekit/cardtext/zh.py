@@ -5877,6 +5877,8 @@ _OPTIONAL_COST = re.compile(r"^(?:(?:当你)?打出(?:我|此牌)时，)?你?可
                             r"(?:，以此(?P<then>.+))?$")
 # the same with what it is said first: “作为打出此牌的额外费用，你可以选择支付①（，以此Y）”
 _OPTIONAL_COST_FIRST = re.compile(r"^作为打出(?P<me>我|此牌)的额外费用，(?P<may>你可以选择[^，]+)(?P<then>，以此.+)?$")
+_OFFERED_IF = re.compile(r"^如果(?P<condition>[^，]+)，则(?P<rest>你可以选择.+)$")
+_ENTERS_READY_WORDS = ("让我以活跃状态进场", "我以活跃状态进场")
 _OPTIONAL_KINDS = {"energy", "power", "runes", "discard", "xp"}  # what `additional_cost.optional` pays in resources
 PAID_ADDITIONAL = {"paid_additional_cost": True}
 
@@ -5968,6 +5970,8 @@ def _optional_cost(ability: Ability, parts: dict, card_type: str = "") -> bool:
     the instructions done when it was paid (“若如此做，则抽两张牌。否则，抽一张牌”: ``if: paid_additional_cost``)."""
     first = ability.clauses[0] if ability.clauses and not ability.head else None
     text = _OPTIONAL_COST_FIRST.sub(r"\g<may>，作为打出\g<me>的额外费用\g<then>", first.text) if first else ""
+    offered = _OFFERED_IF.match(text)  # “如果C，则你可以选择X，作为…额外费用”: only while C holds as it is played
+    text = offered["rest"] if offered else text
     optional = _OPTIONAL_COST.match(text) if first and not first.link else None
     rest = ability.clauses[1:]
     if not optional or (rest and (rest[0].link != "if_you_do" or optional["then"])):
@@ -5981,8 +5985,11 @@ def _optional_cost(ability: Ability, parts: dict, card_type: str = "") -> bool:
         return False
     if "additional_cost" in parts:
         raise NotRead(f"可选额外费用“{optional['cost']}”")
-    parts["additional_cost"] = {"optional": _optional_paid(optional["cost"])}
-    if then and is_change:
+    parts["additional_cost"] = {"optional": _optional_paid(optional["cost"]),
+                                **({"while": parse_condition(offered["condition"])} if offered else {})}
+    if then in _ENTERS_READY_WORDS and card_type in ("unit", "champion") and len(rest) <= 1:
+        parts["additional_cost"]["enters_ready"] = True  # “…，以此让我以活跃状态进场” (369.3), as Accelerate does
+    elif then and is_change:
         parts.setdefault("abilities", []).append({"static": statics[0], "while": dict(PAID_ADDITIONAL)})
     elif then and card_type == "spell":  # the spell's own instructions, done as it resolves when it was paid
         scope = Scope()
@@ -6164,8 +6171,10 @@ def _render_card_level(tree: dict) -> list[str]:
         values = {"cant": tree.get("cant", []), "passives": passives}.get(key, [tree[key]] if key in tree else [])
         for value in values:
             words = _render_level_clause(key, value)
-            if key == "additional_cost" and set(value) == {"optional"}:
-                words = f"你可以选择{_render_optional_paid(value['optional'])}，作为打出我的额外费用"
+            if key == "additional_cost" and "optional" in value and set(value) <= {"optional", "while", "enters_ready"}:
+                words = ("如果" + render_condition(value["while"]) + "，则" if "while" in value else "") + \
+                    f"你可以选择{_render_optional_paid(value['optional'])}，作为打出我的额外费用" + \
+                    ("，以此" + _ENTERS_READY_WORDS[0] if value.get("enters_ready") else "")
             elif key == "additional_cost" and words is None:
                 words = _render_mandatory_cost(value)
             elif key == "cant" and words is None:

@@ -29,7 +29,7 @@ from judgekit.engine.cards import Ability, AbilityCost, CardDef, ability_label
 from judgekit.engine.costs import Cost, Payment, base_cost, check_payable
 from judgekit.engine.damage import cost_victim, kill, kill_friendly_for_cost
 from judgekit.engine.events import pay
-from judgekit.engine.filters import SPENT, View, board_gear, card_matches, energy_spent_on_spells
+from judgekit.engine.filters import SPENT, View, board_gear, card_matches, energy_spent_on_spells, played_each
 from judgekit.engine.layers import WITH_MIGHT, keywords_of_card, note_entering_mighty
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
@@ -401,6 +401,13 @@ def _optional_additional(state: GameState, player: str, card: CardDef, cost: Cos
     optional = card.additional_cost.get("optional")
     if optional is None:
         illegal(f"{card.name} 没有可选额外费用，不能 pay_additional", "optional_cost")
+    offered = card.additional_cost.get("while")  # “如果C，则你可以选择支付X，作为额外费用”: only while C holds as it is played
+    if offered and "played_this_turn" in offered:  # the cards of those types you played this turn (419.4.b)
+        unmet = "" if played_each(state, player, offered["played_this_turn"])[0] else "played_this_turn"
+    else:
+        unmet = layers.holds(state, View(player, card.name), offered, []) if offered else ""
+    if unmet:
+        illegal(f"{card.name} 的可选额外费用现在不能支付：{unmet}", "optional_cost")
     power = (card.domains,) * optional.get("power", 0) + tuple((domain,) for domain in optional.get("runes", ()))
     energy = optional.get("energy", 0)
     if not energy and not power:  # XP or a discard only: paid beside the resources (_pay_optional_parts)
@@ -415,6 +422,8 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
     unit = Unit(state.fresh_id(card.name), card.name, player, player, location, exhausted=not choice.accelerate)
     state.units[unit.id] = unit
     ready = layers.enters_ready(state, unit, WITH_MIGHT)  # read even when accelerated: a “next unit” is this one
+    if ready is None and choice.pay_additional and card.additional_cost.get("enters_ready"):
+        ready = "支付了可选额外费用"  # “…作为打出我的额外费用，以此让我以活跃状态进场” (369.3)
     ready = None if choice.accelerate else ready
     unit.exhausted = unit.exhausted and ready is None
     events.happen(state, "played", player, unit.id, events.PAID_ADDITIONAL if choice.pay_additional else None,

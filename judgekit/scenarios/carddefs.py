@@ -88,6 +88,8 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
         flow_value = next((value for keyword, value in entry.get("keywords", {}).items() if keyword_name(keyword) == "流转"), 0)
         if "flow" in entry and flow_value is not None:  # the cost is written once: its value, or the flow cost
             raise ScenarioError(f"{node}: {name}：flow（含符能的流转费用，829.1.c）须与值留空的关键词 流转 同写")
+        if (entry.get("additional_cost") or {}).get("enters_ready") and entry["type"] not in ("unit", "champion"):
+            raise ScenarioError(f"{node}: {name}：additional_cost 的 enters_ready（支付后以活跃状态进场）只写在单位牌上")
         if entry.get("play_to") and entry["type"] not in ("unit", "champion", "token"):
             raise ScenarioError(f"{node}: {name}：play_to（单位可被打出到的其他战场，355.2.b）只写在单位牌上")
         if entry.get("token") and entry["type"] != "gear":  # a token unit is type token (185.2.d)
