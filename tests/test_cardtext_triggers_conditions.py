@@ -65,6 +65,10 @@ REFLEXIVE = [
     # “if this kills it, do this”: it dies in the cleanup after (323.5), a death attributed to this spell (428.5.c)
     ("spell", "对一名敌方单位造成2点伤害。如果该单位被此法术摧毁，则进行一次：抽两张牌。",
      [{"deal": 2}, {"next_time": {"event": "killed", "by": "self", "effects": [{"draw": 2}]}}]),
+    # “其中最多两名“X””: up to two of the tokens played, the controller's pick (355.13: none is allowed)
+    ("spell", "你每控制一名强力单位，便打出一名3战力的“机器人”。然后进行一次：让其中最多两名“机器人”本回合内战力+2。",
+     [{"repeat": {"times": {"count": {"who": "friendly", "mighty": True}}, "effects": [{"create": {"token": "机器人", "play": True}}]}},
+      {"do_this": {"effects": [{"might": {"amount": 2, "to": {"created": {"up_to": 2}}}}]}}]),
     ("spell", "你可以选择弃置一张手牌。若如此做，则进行一次：抽两张牌。",
      [{"may": [{"discard": 1}]}, {"do_this": {"effects": [{"draw": 2}], "if": {"you_did": True}}}]),
 ]
@@ -327,3 +331,40 @@ def test_if_this_kills_it_waits_for_the_death_this_spell_is_attributed(might, sc
     tree = _compiled(REFLEXIVE[5][1], "spell").tree
     source = KILLS_IT.replace("{CARD}", _flow(tree)).replace("MIGHT", str(might)).replace("SCRIPT\n", script)
     _passes(source.replace("HAND", str(hand)))
+
+
+THREE = """\
+title: t
+cards:
+  试验牌: {CARD}
+  机器人: {type: token, might: 3}
+  巨人: {type: unit, might: 5}
+defaults: DEFAULTS
+state:
+  turn: {player: A, phase: main}
+  players:
+    A: {deck: 6, hand: [试验牌], runes: 3, base: [{id: 甲, card: 巨人}, {id: 乙, card: 巨人}, {id: 丙, card: 巨人}]}
+    B: {deck: 6}
+script:
+  - play: 试验牌
+  - pass: A
+  - pass: B
+SCRIPT
+expect:
+  - unit: 机器人
+    might: FIRST
+  - unit: 机器人#2
+    might: 5
+  - unit: 机器人#3
+    might: THIRD
+"""
+
+
+@pytest.mark.parametrize(("defaults", "script", "first", "third"), [
+    ("true", "  - pass: A\n  - pass: B\n", 5, 3),  # the first two, a default
+    ("false", "  - pass: A\n  - pass: B\n  - choose: [机器人#2, 机器人#3]\n", 3, 5),  # the controller's pick
+])
+def test_up_to_two_of_the_tokens_played_are_picked_as_the_reflexive_trigger_resolves(defaults, script, first, third):
+    tree = _compiled(REFLEXIVE[6][1], "spell").tree
+    source = THREE.replace("{CARD}", _flow(tree)).replace("DEFAULTS", defaults).replace("SCRIPT\n", script)
+    _passes(source.replace("FIRST", str(first)).replace("THIRD", str(third)))

@@ -211,11 +211,23 @@ def _head(text: str) -> tuple[str, tuple[Keyword, ...], str]:
     return "keyword_prefix", keywords, rest
 
 
+def _unwrapped(raw_lines: list[str]) -> list[tuple[int, str]]:
+    """(line number, line): a line that ends in a quoted name (not a quoted sentence) goes on with the next (“让其中最多两名“黄沙士兵”” ⏎ “变为
+    活跃状态。”: a sentence the printed text wrapped), the pair numbered by its first line."""
+    lines: list[tuple[int, str]] = []
+    for line_number, raw in enumerate(raw_lines, start=1):
+        if lines and lines[-1][1].rstrip().endswith("”") and lines[-1][1].rstrip()[-2:-1] not in _SENTENCE_END:
+            lines[-1] = (lines[-1][0], lines[-1][1].rstrip() + raw.lstrip())
+            continue
+        lines.append((line_number, raw))
+    return lines
+
+
 def _lines(text: str) -> list[tuple[int, str]]:
     """(line number, line) of the text; a keyword and its reminder followed by more text on the same
     line (“回响②（…）让一名单位…”) are two lines, the keyword's and the rest's."""
     lines = []
-    for line_number, raw in enumerate(normalise(text).split("\n"), start=1):
+    for line_number, raw in _unwrapped(normalise(text).split("\n")):
         while (match := _REMINDER.search(raw)) and match.end() < len(raw) and _keyword_line(raw[:match.start()]):
             lines.append((line_number, raw[:match.end()]))
             raw = raw[match.end():].lstrip("。，")

@@ -429,6 +429,9 @@ def parse_object(text: str, scope: Scope):
         return {"target": index}
     if (text in PRONOUNS or text == _CHOSEN_UNIT) and len(scope.targets) > 1 and _unit_target(scope):
         return {"target": _unit_target(scope)}  # the one unit chosen beside a battlefield
+    some = re.fullmatch(rf"其中(?:的)?最多(?P<n>{_NUMBER})名“(?P<name>[^”]+)”", text)
+    if some and some["name"] == scope.made:  # “让其中最多两名“黄沙士兵”…”: up to N of the tokens just played, picked
+        return {CREATED: {"up_to": number(some["n"])}}
     if scope.made and text in (f"该“{scope.made}”", f"这些“{scope.made}”", f"其中的“{scope.made}”"):
         scope.made_named = True  # the token by name: “其” after it is the token too, what the sentence was about
         return CREATED
@@ -653,6 +656,8 @@ def render_object(selector, scope: Scope) -> str:
         return "此牌"
     if selector == CREATED:  # by name once a unit was chosen too (“其” would be that unit)
         return f"该“{scope.made}”" if scope.targets and scope.made else "其"
+    if isinstance(selector, dict) and set(selector) == {CREATED} and scope.made and set(selector[CREATED]) == {"up_to"}:
+        return f"其中最多{chinese(selector[CREATED]['up_to'])}名“{scope.made}”"
     if selector is None and not scope.targets:
         return "我"  # an effect without targets acts on its source
     if selector is None or (isinstance(selector, dict) and "target" in selector):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from itertools import combinations
 
 from judgekit.engine import filters, layers
 from judgekit.engine.filters import describe_condition
@@ -201,6 +202,23 @@ def _condition_met(state: GameState, log: Log, ctx, name: str, condition: dict, 
     return True
 
 
+def _up_to(state: GameState, log: Log, ctx, units: list[Unit], most: int) -> list[Unit]:
+    """“其中最多两名”: up to *most* of *units*, which ones the controller's pick (a question without defaults; all of them
+    when there are no more, else the first *most*, a default)."""
+    if len(units) <= most and state.defaults:
+        return units
+    options = tuple(tuple(unit.id for unit in chosen) for size in range(min(most, len(units)), -1, -1)
+                    for chosen in combinations(units, size))
+    if state.defaults:
+        log.add(f"{ctx.controller} 从 {'、'.join(u.id for u in units)} 中选择至多 {most} 名：{'、'.join(options[0])}（引擎默认）",
+                "up_to_zero", default=True)
+        return [unit for unit in units if unit.id in options[0]]
+    picked = answer_to(state, Question("choose_units", ctx.controller, ctx.source,
+                                       f"{ctx.controller} 为 {ctx.source} 选择至多 {most} 名此前打出的单位", options,
+                                       "choose: [单位, ……]", "up_to_zero"))
+    return [unit for unit in units if unit.id in picked]
+
+
 def _ask(state: GameState, log: Log, ctx, answers: tuple[bool, ...] | None, progress: Progress) -> bool:
     """383.3.a.3 — “you may …” later in an effect is decided as it resolves, by the controller: the script answers."""
     index = progress.asked
@@ -250,8 +268,11 @@ def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tu
     acted_on = targets
     if param.get(key) == THIS_CARD:  # the resolving spell itself, a card on the chain (“banish this”)
         acted_on = [ctx.item] if ctx.item is not None else []
-    elif param.get(key) == CREATED:  # what the instructions played, on the board by now (359.3.e)
+    elif param.get(key) == CREATED or isinstance(param.get(key), dict) and CREATED in param[key]:
+        # what the instructions played, on the board by now (359.3.e); “up to N of them”: the controller's pick
         acted_on = [state.units[unit] for unit in ctx.created if unit in state.units]
+        if isinstance(param[key], dict):
+            acted_on = _up_to(state, log, ctx, acted_on, param[key][CREATED]["up_to"])
         log.add(f"{ctx.source}：{name} 作用于此前打出的 {'、'.join(u.id for u in acted_on) or '无'}", "instruction_complement")
     elif key in param:
         acted_on = layers.select(state, ctx, param[key], _located(targets))
