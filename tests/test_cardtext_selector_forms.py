@@ -117,6 +117,15 @@ CASES = [
                                                           "effects": [{"ready": None}]}),
     ("zh", "spell", "摧毁一名战场上的单位或一件装备。",
      {"target": {"kind": EITHER, "not": {"kind": "unit", "where": "base"}}, "effects": [{"kill": None}]}),
+    # other word orders: “其他所有”, “两名不同的”, “…战力+2，并获得K” (the same one, this turn), “让A和B相互…” (both chosen)
+    ("zh", "unit", "当我进攻时，让其他所有友方单位在本回合内战力+1。",
+     {"abilities": [{"trigger": "attacked", "effects": [{"might": {"to": {"each": {"who": "friendly", "other": True}}, "amount": 1}}]}]}),
+    ("zh", "spell", "眩晕最多两名不同的敌方单位。", {"target": {"who": "enemy", "count": 2, "up_to": True}, "effects": [{"stun": None}]}),
+    ("zh", "spell", "让一名敌方单位在本回合内战力-1，并获得壁垒。",
+     {"target": {"who": "enemy"}, "effects": [{"might": -1}, {"grant": {"keyword": "壁垒"}}]}),
+    ("zh", "spell", "让一名战场上的友方单位和一名战场上的敌方单位相互以自身战力给对方造成伤害。",
+     {"target": [{"who": "friendly", "where": "battlefield"}, {"who": "enemy", "where": "battlefield"}],
+      "effects": [{"fight": None}]}),
     # “X。如果C，则改为造成N点伤害”: the same deal with another amount; after “你可以选择X” the pair is what you may do
     ("zh", "unit", "当我进攻时，你可以选择对此处的一名敌方单位造成1点伤害。如果我已强化，则改为造成3点伤害。",
      {"abilities": [{"trigger": "attacked", "target": {"who": "enemy", "where": "here"}, "effects": [{"may": [

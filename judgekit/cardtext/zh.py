@@ -380,6 +380,8 @@ def parse_object(text: str, scope: Scope):
         spec.update(count=None, per_location=True)
         return chosen
     text = text.replace("至多", "最多")  # “至多两名” is “最多两名”: up to two
+    text = text.replace("其他所有", "所有其他")  # “其他所有友方单位” is “所有其他友方单位”
+    text = re.sub(r"(?<=[名件个])不同的", "", text)  # “两名不同的敌方单位”: targets are different units anyway (355.5)
     text = re.sub(r"(?:^|(?<=的))每名(?=[^，]*单位$)", "所有", text)  # “（此处的）每名敌方单位”: every one of them
     text = _LOCATED.sub(lambda m: _LOCATED_AT[m["at"]], text)  # “一名位于此处且战力低于我的…”: “此处的” and the rest
     elsewhere = _ELSEWHERE.search(text)
@@ -2700,6 +2702,10 @@ _JOINT = re.compile("，再|，并|，且|，|并")
 _SHARED_OBJECT = re.compile(r"^让(?P<what>我|其|它|该单位)(?P<first>变为活跃状态|变为休眠状态)，且本回合内?(?P<second>战力[+-]\d+)$")  # one object, named once
 
 
+_ALSO_GAINS = re.compile(rf"^让(?P<to>[^，]+?)在本回合内(?P<might>战力[+-]\d+)，并获得(?P<gains>{_KEYWORD})$")
+_FIGHT_NAMED = re.compile(r"^让(?P<pair>一名[^，]+和一名[^，]+?)相互以自身战力给对方造成伤害$")
+
+
 def _choose_both(text: str, scope: Scope) -> list[dict]:
     """“选择任意一名友方和一名敌方单位”: two targets, the noun said once after the second (“一名友方” is a unit)."""
     first, _, second = text.partition("和")
@@ -2803,6 +2809,12 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     shared = _SHARED_OBJECT.match(text)
     if shared:  # “让我变为活跃状态，且本回合战力+1”: the second effect acts on the first one's object
         return parse_instructions(f"让{shared['what']}{shared['first']}，并让{shared['what']}本回合内{shared['second']}", scope)
+    also = _ALSO_GAINS.match(text)
+    if also:  # “让X在本回合内战力+2，并获得强攻”: the keyword to the same one, for as long
+        return parse_instructions(f"让{also['to']}在本回合内{also['might']}，并让其在本回合内获得{also['gains']}", scope)
+    fight = _FIGHT_NAMED.match(text)
+    if fight:  # “让一名友方单位和一名敌方单位相互以自身战力…”: the two chosen, then they fight
+        return parse_instructions(f"选择{fight['pair']}，{_FIGHT[0]}", scope)
     try:
         return [parse_effect(text, scope)]
     except NotRead:
