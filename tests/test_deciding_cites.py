@@ -4,9 +4,11 @@ replaced (359.3.e.14.b)."""
 
 from __future__ import annotations
 
+import pytest
 from conftest import board, play_scenario
 from test_gear_keywords import QUICK_DRAW
 
+from judgekit.errors import ScenarioStopped
 from judgekit.scenarios.runner import run
 from judgekit.scenarios.scenario import parse
 
@@ -41,3 +43,21 @@ def test_a_kill_replaced_is_still_done_and_its_linked_draw_happens():
 def test_a_condition_on_the_target_of_a_skipped_instruction_is_skipped_with_it():
     trace, final = _killed("示例·走", "示例·价")
     assert final.players["A"].drawn == 0 and "359.3.e.14.a" in trace.cited()
+
+
+NAMING = """cards:
+  示例·报名者:
+    type: unit
+    cost: 0
+    might: 1
+    abilities:
+      - trigger: played
+        effects: [{name_card: any}]
+"""
+
+
+def test_a_waiting_trigger_only_its_controller_can_answer_stops_a_step_that_needs_an_open_state():
+    # naming a card (761) is asked with defaults on too: the engine cannot pass on it before a move
+    state = board("hand: [示例·报名者], base: [{id: 中士, card: 先锋中士}]", battlefield="name: 北方")
+    with pytest.raises(ScenarioStopped, match="第 1 步.*须先结算"):
+        play_scenario(NAMING, state, script="- play: 示例·报名者\n- move: 中士\n  to: 北方\n")

@@ -257,17 +257,21 @@ def needs_open_state(state: GameState, action: Action | None) -> bool:
     return not isinstance(action, ResolveChain | Pass | OrderTriggers | Choose | Assign)
 
 
-def pass_on_triggers(state: GameState) -> tuple[GameState, list[Event]]:
+def pass_on_triggers(state: GameState, before_a_step: bool = True) -> tuple[GameState, list[Event]]:
     """With defaults on, the engine passing for every player on the triggered items waiting on the chain, as a
     script that goes on to something else (or ends) leaves them (``turn.drain``; marked defaults): the new state and
-    what happened.  *state* itself is not changed; an item that asks what only its controller can say stays waiting."""
+    what happened.  *state* itself is not changed.  An item that asks what only its controller can say stays waiting:
+    *before_a_step* that needs an open state, an open decision (the script must answer it where the item resolves);
+    as the script ends, left as it is."""
     if state.asked is not None or state.question() is not None:
         return state, []
     new, log = state.copy(), Log()
     try:
         turn.drain(new, log)
         turn.settle(new, log)
-    except Asking:
+    except Asking as asking:
+        if before_a_step:
+            undecided(f"结算链上的项须先结算，{asking.question.unanswered()}")
         return state, []
     return new, log.events
 

@@ -94,7 +94,7 @@ def _leave_triggers(state: GameState, rest: list[ScriptStep]) -> tuple[GameState
     """Triggered items wait on the chain (340.4); with defaults on, the engine passes for every player on them
     only where the script must have: its next step needs an open state, or the script ends."""
     if needs_open_state(state, rest[0].action if rest else None):
-        return pass_on_triggers(state)
+        return pass_on_triggers(state, before_a_step=bool(rest))
     return state, []
 
 
