@@ -306,3 +306,20 @@ def test_the_english_wordings_of_these_zone_actions_compile_to_the_same_forms(ca
 def test_a_form_with_no_wording_for_two_kinds_is_not_written_rather_than_failing(effect):
     with pytest.raises(NotRead):
         render_effect(effect, Scope())
+
+
+REPEAT_DISCARD = "回响—弃置一张手牌\n抽一张牌。"
+
+
+def test_a_repeat_paid_by_discarding_in_either_language():
+    assert _round_trip(REPEAT_DISCARD)["repeat"] == [{"discard": 1}]
+    english = compile_card(CardSource("T-311", "en", "Repeat — Discard 1\nDraw 1.", {"type": "spell", "cost": 0}, "试验牌"))
+    assert english.status == "compiled" and english.tree["repeat"] == [{"discard": 1}], english.problems
+
+
+@pytest.mark.parametrize(("repeat", "hand", "trash"), [(1, 2, 2), (0, 2, 1)])
+def test_the_repeat_discards_a_card_and_the_spell_draws_again(repeat, hand, trash):
+    # A's hand: 试验牌 and 术; repeated, 术 is discarded and two cards are drawn, else one
+    a = {"hand": ["试验牌", "术"], "deck": 3}
+    play = {"play": "试验牌", **({"repeat": repeat} if repeat else {})}
+    passes(_scenario(REPEAT_DISCARD, a, [play, {"pass": None}], [{"player": "A", "hand": hand, "trash": trash}]))

@@ -2855,8 +2855,8 @@ def _keyword(keyword: model.Keyword, tree: dict, card_name: str) -> None:
             raise NotUnderstood(f"{keyword.name} 的费用")
         tree["flow"] = {"cost": cost}
         tree.setdefault("keywords", {})[keyword.name] = None
-    elif name == "repeat" and set(cost) - {"energy"}:  # Repeat with Power (820.1.d): its cost beside the keyword
-        if set(cost) - {"energy", "power", "runes"} or "repeat" in tree:
+    elif name == "repeat" and set(cost) - {"energy"}:  # Repeat with Power (820.1.d) or a discard: its cost beside the keyword
+        if set(cost) - {"energy", "power", "runes", "discard"} or "repeat" in tree:
             raise NotUnderstood(f"{keyword.name} 的费用")
         tree["repeat"] = [cost]
         tree.setdefault("keywords", {})[keyword.name] = None

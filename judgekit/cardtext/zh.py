@@ -5810,6 +5810,21 @@ def _equip_in_words(ability: Ability, facts: dict, parts: dict) -> bool:
     return True
 
 
+REPEAT = "回响"
+
+
+def _repeat_in_words(ability: Ability, parts: dict) -> bool:
+    """“回响—弃置一张手牌”: a Repeat whose cost is written in words (820.1), the card's one Repeat."""
+    if ability.head != "keyword_prefix" or [k.name for k in ability.keywords] != [REPEAT] or len(ability.clauses) != 1:
+        return False
+    cost = parse_cost(ability.clauses[0].text)
+    if set(cost) - {"energy", "power", "runes", "discard"} or "repeat" in parts or REPEAT in parts.get("keywords", {}):
+        raise NotRead(f"回响的费用“{ability.clauses[0].text}”")
+    parts["repeat"] = [cost]
+    parts.setdefault("keywords", {})[REPEAT] = None
+    return True
+
+
 def _equip_ability(cost: dict, name: str) -> dict:
     return {"name": EQUIP, "cost": cost, "target": {"who": "friendly"}, "effects": [{"attach": name}]}
 
@@ -6238,7 +6253,7 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
             if ability.head == "keyword":
                 _keywords(ability, facts, parts)
                 continue
-            if _equip_in_words(ability, facts, parts):
+            if _equip_in_words(ability, facts, parts) or _repeat_in_words(ability, parts):
                 continue
             before = len(parts.get("abilities", ()))
             _ability(ability, facts.get("type", ""), parts)
@@ -6449,6 +6464,9 @@ def render(tree: dict, name: str = "") -> str:
             continue
         if keyword == "回响" and value is not None:
             lines.append(f"回响{_CIRCLED[value]}")
+        elif keyword == "回响" and len(tree.get("repeat") or ()) == 1 and isinstance(tree["repeat"][0], dict) and \
+                "discard" in tree["repeat"][0]:  # a cost in words after the dash
+            lines.append(f"{REPEAT}—{render_cost(tree['repeat'][0])}")
         elif keyword == "回响" and len(tree.get("repeat") or ()) == 1 and isinstance(tree["repeat"][0], dict):
             lines.append("回响" + _render_keyword_cost(tree["repeat"][0]))
         elif keyword == FLOW and "flow" in tree:

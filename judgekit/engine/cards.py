@@ -243,6 +243,7 @@ class CardDef:
     repeat: tuple[int, ...] = ()  # the Energy cost of each Repeat instance (820)
     # the Power of each Repeat instance, one domain tuple a point (``()``: any domain): “回响②红色符能” is ((炽烈,),)
     repeat_power: tuple[tuple[tuple[str, ...], ...], ...] = ()
+    repeat_discard: tuple[int, ...] = ()  # the cards each Repeat instance discards (“回响—弃置一张手牌”, 820.1, 422)
     extra_types: tuple[str, ...] = ()  # further card types: a unit that is also a gear (178)
     play_here: dict | None = None  # a battlefield taking units with a tag for extra Power (355.2.b), see locations.py
     play_only: str | None = None  # where alone the unit may be played (054.2): conquered_this_turn
@@ -371,6 +372,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         or tuple(v or 0 for k, v in keywords if k == "回响"),
         repeat_power=tuple(() if isinstance(item, int) else ((),) * item.get("power", 0) + tuple((d,) for d in item.get("runes", ()))
                            for item in data.get("repeat", ())),
+        repeat_discard=tuple(0 if isinstance(item, int) else item.get("discard", 0) for item in data.get("repeat", ())),
         extra_types=tuple(data.get("extra_types", ())),
         play_here=data.get("play_here"),
         play_only=data.get("play_only"),

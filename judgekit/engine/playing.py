@@ -368,6 +368,9 @@ def _optional_parts(card: CardDef, choice: Choice) -> dict:
     parts = dict(card.additional_cost.get("optional", {})) if choice.pay_additional else {}
     if card.additional_cost.get("xp"):
         parts["xp"] = parts.get("xp", 0) + card.additional_cost["xp"]
+    repeated = sum(card.repeat_discard[:choice.repeat])  # a Repeat paid by discarding (820.1, “回响—弃置一张手牌”)
+    if repeated:
+        parts["discard"] = parts.get("discard", 0) + repeated
     return parts
 
 
