@@ -2831,16 +2831,15 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
 
 
 def _done_to(chosen: str, scope: Scope) -> tuple[str, str, str]:
-    """(X, “来”, Y) of “X来Y” when both sides read as instructions, else (*chosen*, "", "")."""
+    """(X, “来”, Y) of “X来Y” when both sides read as instructions (tried on a copy of *scope*: the reading that follows
+    chooses its targets itself), else (*chosen*, "", "")."""
     for joint in re.finditer("来", chosen):
-        mark = len(scope.targets)
+        trial = copy.deepcopy(scope)
         try:
-            parse_instructions(chosen[:joint.start()], scope)
-            parse_instructions(chosen[joint.end():], scope)
+            parse_instructions(chosen[:joint.start()], trial)
+            parse_instructions(chosen[joint.end():], trial)
         except NotRead:
             continue
-        finally:
-            del scope.targets[mark:]
         return chosen[:joint.start()], "来", chosen[joint.end():]
     return chosen, "", ""
 
