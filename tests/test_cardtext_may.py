@@ -254,7 +254,10 @@ def test_an_optional_payment_of_xp_is_spent_only_when_paid(xp, answer, expect):
 
 def test_a_choice_between_two_instructions_is_not_read_with_a_target_in_one_of_them():
     assert _compiled("抽一张牌或对一名单位造成2点伤害。", "spell").status == "not_understood"
-    assert _compiled("对一名单位或一件装备造成2点伤害。", "spell").status == "not_understood"  # “或” inside an object
+    # “或” inside an object is one target of either kind (355.9), no choice of instructions; damage to a gear the
+    # engine refuses (a gear is dealt no damage), so it is understood but not compiled
+    either = _compiled("对一名单位或一件装备造成2点伤害。", "spell")
+    assert either.status == "not_executable" and either.tree["target"] == {"kind": ["unit", "gear"]}
 
 
 @pytest.mark.parametrize(("answer", "expect"), [

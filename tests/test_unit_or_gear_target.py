@@ -45,3 +45,14 @@ def test_a_triggered_ability_choosing_a_unit_or_gear_is_refused():
     bad = CARDS.replace("      - name: 拆解\n        cost: {exhaust: true}\n", "      - trigger: played\n")
     with pytest.raises(ScenarioError, match="kind: \\[unit, gear\\]"):
         parse("title: t\n" + bad + board("hand: [示例·粉碎]", ENEMY) + "script: []\n", "t.yaml")
+
+
+def test_a_unit_verb_on_a_unit_or_gear_target_is_refused():
+    import pytest
+
+    from judgekit.errors import ScenarioError
+    from judgekit.scenarios.scenario import parse
+
+    bad = CARDS.replace("effects: [{kill: null}]}", "effects: [{deal: 2}]}", 1)  # a gear is dealt no damage
+    with pytest.raises(ScenarioError, match="效果 deal 只作用于单位"):
+        parse("title: t\n" + bad + board("hand: [示例·粉碎]", ENEMY) + "script: []\n", "t.yaml")

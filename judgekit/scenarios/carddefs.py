@@ -8,7 +8,15 @@ either: the card store compiles cards, and a scenario reads the card store.
 from __future__ import annotations
 
 from judgekit.engine import replacement
-from judgekit.engine.cards import ACTIVATION_CONDITIONS, QUICK_DRAW, CardDef, ability_kind, card_from_data, target_spec
+from judgekit.engine.cards import (
+    ACTIVATION_CONDITIONS,
+    QUICK_DRAW,
+    UNIT_OR_GEAR,
+    CardDef,
+    ability_kind,
+    card_from_data,
+    target_spec,
+)
 from judgekit.engine.desugar import map_effects
 from judgekit.engine.events import UNIT_CONDITIONS
 from judgekit.engine.filters import GEAR_FILTER_KEYS, unknown_reads
@@ -186,7 +194,7 @@ def _check_gear_verbs(entry: dict, target, name: str, node: Node) -> None:
     """What chooses gear (or names every gear, ``{each: {kind: gear}}``) may only do to it what a gear can have done
     (never a unit verb silently doing nothing); a gear's filter reads only what a gear has."""
     spec = target_spec(target)
-    chooses_gear = spec is not None and spec.kind == "gear"
+    chooses_gear = spec is not None and spec.kind in ("gear", UNIT_OR_GEAR)  # a unit or a gear: what both can have done
     wrong = []
     for effect in entry.get("effects", []):
         verb = next(iter(effect))
