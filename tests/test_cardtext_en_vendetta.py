@@ -219,3 +219,17 @@ def test_a_cost_change_while_you_control_something_empowered_a_unit_or_your_lege
         step = "- play: 示例·震击\n" + ("- pass:\n" if legal else "  expect_illegal: 358.2\n")
         _, final = play_scenario(cards, state, script=step)
         assert (final.players["A"].drawn == 1) is legal, board_a
+
+
+def test_a_card_chosen_in_the_chosen_players_trash_and_played():
+    tree, shown = _tree("Choose a player. You may do this: Choose a gear in their trash and play it, ignoring its cost.")
+    assert tree["effects"] == [{"may": [{"play": {"from": "trash", "card": {"kind": "gear"}, "ignore_cost": True, "at": "any",
+                                                  "whose": "chosen_player"}}]}]
+    assert "你可以选择从其废牌堆中打出一件装备，无视其费用" in shown
+    assert _refused("Choose a unit in their trash and play it, ignoring its cost.")  # no player chosen: whose trash?
+    cards = (f"cards:\n  示例·掘墓: {flow({'type': 'spell', 'cost': 0, **tree})}\n"
+             "  示例·齿轮: {type: gear, cost: 5}\n")
+    state = board("hand: [示例·掘墓]", "trash: [示例·齿轮]")
+    _, final = play_scenario(cards, state, script="- play: 示例·掘墓\n  targets: B\n- pass:\n  answer: {may: true}\n")
+    (gear,) = final.gear.values()
+    assert gear.card == "示例·齿轮" and gear.controller == "A" and gear.owner == "B" and final.players["B"].trash == []

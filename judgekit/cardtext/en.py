@@ -1509,6 +1509,19 @@ class _Body:
             return
         if self._revealed_hand(text):
             return
+        do_this = _fullmatch(r"(?:then )?you may do this: (.+)", text, re.IGNORECASE)
+        if do_this:  # “Then you may do this: X.”: X, all of it, a “you may”
+            text = f"you may {do_this[1][0].lower()}{do_this[1][1:]}"
+        their = _fullmatch(rf"(?P<may>you may )?choose (?P<card>an? .+?) in (?P<whose>your|their) trash and play it{_IGNORING}",
+                           text, re.IGNORECASE)
+        if their:  # chosen and played in one sentence; “their trash”: the chosen player's (whose: chosen_player)
+            played = _play(card_filter(their["card"]), "trash", False, bool(their["energy"]))
+            if their["whose"].lower() == "their":
+                if len(self.scope.targets) != 1 or self.scope.targets[0].get("kind") != "player":
+                    raise NotUnderstood(text)
+                played["play"]["whose"] = "chosen_player"
+            self.effects += [{"may": [played]}] if their["may"] else [played]
+            return
         card = _CHOOSE_CARD.fullmatch(text)
         if card:  # a card not on the board, chosen as it resolves: what the next sentence plays
             self.chosen_card = (card_filter(card["card"] + (card["after"] or "")), _ZONE_WORDS[card["zone"].lower()],

@@ -1843,6 +1843,7 @@ def render_card(spec: dict) -> str:
 # -- playing a card from a zone by an effect (419.3): “从你的废牌堆中打出一名单位，无视其法力费用” ----------
 
 _ZONES = {"你的废牌堆中": "trash", "废牌堆中": "trash", "你的手牌中": "hand", "手牌中": "hand"}
+_THEIR_TRASH = "其废牌堆中"  # the chosen player's (``whose: chosen_player``): “从其废牌堆中打出一名单位”
 _ZONES_AFTER = {"你的废牌堆": "trash", "废牌堆": "trash", "你的手牌": "hand", "手牌": "hand"}  # “将X从手牌打出”
 _PRICES = {"无视其费用": True, "无视费用": True, "无需支付打出费用": True, "无视其法力费用": "energy",
            "无需支付其法力费用": "energy"}
@@ -1879,6 +1880,9 @@ def parse_play(text: str) -> dict | None:
     hand = _PLAY_FROM_HAND.match(text)
     if hand:
         text = f"从手牌中打出{hand['card']}{hand['place'] or ''}{hand['rest']}"
+    theirs = text.startswith("从" + _THEIR_TRASH)
+    if theirs:  # the chosen player's trash: read as a trash, then theirs
+        text = "从废牌堆中" + text[len("从" + _THEIR_TRASH):]
     match = _PLAY.match(text)
     after = None if match else _PLAY_AFTER.match(text)
     if not (match or after):
@@ -1891,6 +1895,10 @@ def parse_play(text: str) -> dict | None:
         params["ignore_cost"] = _PRICES[found["price"]]
     if found["discount"]:
         params["discount"] = _CIRCLED.index(found["discount"])
+    if theirs:
+        if not match or params["from"] != "trash":
+            raise NotRead(f"“{text}”")
+        params["whose"] = CHOSEN_PLAYER
     return {"play": {**params, "at": _PLACES.get(found["place"] or "", "any")}}
 
 
@@ -1906,6 +1914,9 @@ def render_play(params: dict) -> str:
         return render_play({**params, "at": "any"}) + "。" + _PLAY_UNIT_THERE_TOO
     if params.get("then") == "recycle":
         return render_play({key: value for key, value in params.items() if key != "then"}) + "，然后" + _RECYCLE_IT[0]
+    if params.get("whose") == CHOSEN_PLAYER and params.get("from") == "trash":
+        mine = render_play({key: value for key, value in params.items() if key != "whose"})
+        return "从" + _THEIR_TRASH + mine[len("从") + len(next(iter(_ZONES))):]
     zone = next((words for words, zone in _ZONES.items() if zone == params.get("from")), None)
     price = next((words for words, value in _PRICES.items() if value == params.get("ignore_cost")), "")
     place = next((words for words, at in _PLACES.items() if at == params.get("at")), "")

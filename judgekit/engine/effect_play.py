@@ -94,7 +94,8 @@ def _chosen_location(state: GameState, log: Log, ctx, to: str | None) -> str:
     return _replay_place(state, log, ctx.controller, to, ctx.source)
 
 
-def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] | None, to: str | None) -> None:
+def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] | None, to: str | None,
+         targets: list = ()) -> None:
     """``play: {from, card, ignore_cost | discount, at, banished_with_this}`` — the controller plays a unit card matching *card*
     (``filters.card_matches``) from their hand, trash or banishment, ignoring its cost (356.1.b.1) or with its
     Energy cost reduced by *discount* and the rest paid now (356.4); ``at: base`` (default), ``battlefield`` (one
@@ -105,7 +106,12 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
     effect banished (427.3).
     """
     zone = param.get("from", "hand")
-    pile = getattr(state.players[ctx.controller], zone)
+    # ``whose: chosen_player``: the zone of the player chosen (“choose a unit in their trash and play it”); its owner stays
+    whose = next(iter(targets), None) if param.get("whose") == "chosen_player" else ctx.controller
+    if whose not in state.players:
+        log.add(f"{ctx.source}：没有所选的玩家，这条指示无法执行", "limited_play_none")
+        return
+    pile = getattr(state.players[whose], zone)
     spec = _bounds_read(state, log, ctx, param.get("card", {}))
     eligible = [card for card in pile if (definition := state.cards.get(card.name)) and card_matches(definition, spec)
                 and (not param.get("banished_with_this") or state.banished_by.get(card.id) == _object_of(ctx))]

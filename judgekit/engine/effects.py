@@ -898,7 +898,7 @@ VERBS: dict[str, Verb] = {
     "may_pay": _may_pay,
     "pay_any": _pay_any,
     "play": lambda state, log, ctx, param, targets, choices: effect_play.play(
-        state, log, ctx, param, choices.from_hand, choices.to
+        state, log, ctx, param, choices.from_hand, choices.to, targets
     ),
     "look": _look,
     "play_me": lambda state, log, ctx, param, targets, choices: effect_play.play_me(state, log, ctx, param, choices.to),
