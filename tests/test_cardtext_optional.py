@@ -215,3 +215,10 @@ def test_an_optional_cost_offered_under_a_condition_makes_me_enter_ready():
     tree = _compiled("如果你在本回合打出过法术，则你可以选择弃置一张手牌作为额外费用，以此让我以活跃状态进场。", "unit").tree
     assert tree["additional_cost"] == {"optional": {"discard": 1}, "while": {"played_this_turn": ["spell"]}, "enters_ready": True}
     assert _compiled("你可以选择支付①作为额外费用，以此让我以活跃状态进场。", "spell").status == "not_understood"
+
+
+def test_a_battlefields_death_replacement_paid_by_the_units_controller():
+    tree = _compiled("如果此处的一名单位被摧毁，其控制者可以选择支付①，以此改为将其召回，并让其变为休眠状态，移除其所受伤害。",
+                     "battlefield").tree
+    assert tree["abilities"] == [{"replacement": {"event": "die", "affects": "here", "recall": True, "pay": {"energy": 1},
+                                                  "payer": "unit_controller"}}]

@@ -6391,7 +6391,34 @@ _DEATH_STEPS = {"将此牌摧毁": "kill_self", "摧毁此牌": "kill_self", "�
 _DEATH_JOINTS = re.compile("，并|、并|，|、|并")
 
 
+# a battlefield's (368.1): “如果此处的一名单位（在战斗中）被摧毁，其控制者可以选择支付X，以此改为…” — the units here, the dying
+# unit's controller deciding and paying as it would die (``affects: here``, ``payer: unit_controller``, 204.3.b)
+_HERE_DEATH = re.compile(r"^如果此处的一名单位(?P<combat>在战斗中)?(?:将要|将)?被摧毁，(?:则)?其控制者可以选择支付(?P<paid>[^，]+)，"
+                         r"以此改为(?P<rest>.+)$")
+
+
+def _death_here_paid(text: str) -> dict | None:
+    match = _HERE_DEATH.match(text)
+    if not match:
+        return None
+    steps = [_DEATH_STEPS.get(word) for word in _DEATH_JOINTS.split(match["rest"])]
+    if sorted(map(str, steps)) != ["exhaust", "heal", "recall"]:
+        raise NotRead(f"阵亡的替代“{match['rest']}”")
+    return {"replacement": {"event": "die", "affects": "here", **({"in_combat": True} if match["combat"] else {}),
+                            "recall": True, "pay": _paid(match["paid"]), "payer": "unit_controller"}}
+
+
+def _render_death_here_paid(replacement: dict) -> str:
+    combat = "在战斗中" if replacement.get("in_combat") else ""
+    return (f"如果此处的一名单位{combat}被摧毁，其控制者可以选择{render_cost(replacement['pay'])}，以此改为移除其所受伤害，"
+            "让其变为休眠状态，并将其召回。")
+
+
 def _death_instead(clauses: tuple[Clause, ...], card_type: str) -> dict | None:
+    if card_type == "battlefield" and len(clauses) == 1 and not clauses[0].link:
+        here = _death_here_paid(clauses[0].text)
+        if here:
+            return here
     match = _DEATH_INSTEAD.match(clauses[0].text) if clauses and not clauses[0].link else None
     if not match:
         return None
@@ -6410,6 +6437,9 @@ def _death_instead(clauses: tuple[Clause, ...], card_type: str) -> dict | None:
 
 
 def _render_death_instead(replacement: dict) -> str:
+    if replacement.get("affects") == "here" and replacement.get("payer") == "unit_controller" and \
+            set(replacement) - {"in_combat"} == {"event", "affects", "recall", "pay", "payer"}:
+        return _render_death_here_paid(replacement)
     if set(replacement) - {"event", "affects", "recall", "exhaust", "kill_self"} or replacement.get("event") != "die" or \
             not replacement.get("recall") or replacement.get("affects") not in _DEATH_SUBJECTS.values():
         raise NotRead(f"替代 {replacement}")

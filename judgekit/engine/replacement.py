@@ -44,6 +44,8 @@ class Replacement:
     exhaust: bool = True  # die: whether the recalled unit is exhausted
     kill_self: str | None = None  # die: the gear killed instead ("kill this instead"): a gear id, or a name attached to the subject
     pay: tuple[int, int, tuple[str, ...]] | None = None  # die: “you may pay … to instead …”: (Energy, Power, domains)
+    payer: str | None = None  # unit_controller: the dying unit's controller decides and pays (“其控制者可以选择支付…”)
+    in_combat: bool = False  # here: only a unit in combat (“如果此处的一名单位在战斗中被摧毁”)
     timestamp: int = 0
     slot: int = 0  # which of the card's printed replacements
 
@@ -102,6 +104,10 @@ def printed(state: GameState) -> list[Replacement]:
         for slot, spec in enumerate(state.card(gear.card).replacements):
             if spec.get("affects") == "friendly":
                 found.append(_from_spec(spec, slot, gear.id, gear.controller))
+    for bf in state.battlefields.values():  # a battlefield's: the units at it (``affects: here``)
+        for slot, spec in enumerate(state.card(bf.card).replacements if bf.card else ()):
+            if spec.get("affects") == "here":
+                found.append(_from_spec(spec, slot, bf.name, bf.controller or "", subject=bf.name))
     return found
 
 
@@ -120,11 +126,14 @@ def _from_spec(spec: dict, slot: int, source: str, controller: str, **where) -> 
         recall=spec.get("recall", False),
         exhaust=spec.get("exhaust", True),
         kill_self=source if spec.get("kill_self") else None,
+        pay=(spec["pay"].get("energy", 0), spec["pay"].get("power", 0), tuple(spec["pay"].get("runes", ()))) if "pay" in spec else None,
+        payer=spec.get("payer"),
+        in_combat=spec.get("in_combat", False),
         slot=slot,
     )
 
 
-def qualifies(replacement: Replacement, event: Pending) -> bool:
+def qualifies(replacement: Replacement, event: Pending, state: GameState | None = None) -> bool:
     """370.1 — the replacement names the circumstances an event must meet."""
     if replacement.event != event.kind or replacement.key in event.applied:
         return False
@@ -132,6 +141,9 @@ def qualifies(replacement: Replacement, event: Pending) -> bool:
         return False  # 437.2.a, 477.3.b: a change of nothing is no event
     if event.kind == "might" and event.amount > 0:
         return False  # the might replacements in the vocabulary speak of giving −might
+    if replacement.affects == "here":  # a unit at the battlefield (in combat there, when it says so)
+        return event.unit.location == replacement.subject and \
+            (not replacement.in_combat or (state is not None and state.in_combat(event.unit)))
     if replacement.affects == "subject":
         return replacement.subject == event.unit.id
     if replacement.affects == "friendly":
@@ -144,7 +156,7 @@ def qualifies(replacement: Replacement, event: Pending) -> bool:
 def offer(state: GameState, log: Log, event: Pending) -> Pending | None:
     """370.1.c — apply every qualifying replacement once, before the event happens."""
     while True:
-        candidates = [r for r in state.replacements + printed(state) if qualifies(r, event)]
+        candidates = [r for r in state.replacements + printed(state) if qualifies(r, event, state)]
         if not candidates:
             return event
         chosen = _first(state, log, event, candidates)
@@ -230,19 +242,21 @@ def _apply(state: GameState, log: Log, r: Replacement, event: Pending) -> bool:
 
 
 def _paid_instead(state: GameState, log: Log, r: Replacement, unit: Unit) -> bool:
-    """“你可以选择支付…，以此改为…” (204.3.b, a cost within the replacement's instructions): the replacement's controller decides
-    as the unit would die — their question when they can pay (``choose: true|false``), with defaults not paid, marked."""
+    """“你可以选择支付…，以此改为…” (204.3.b, a cost within the replacement's instructions): the replacement's controller (a
+    battlefield's “其控制者”: the unit's) decides as the unit would die — their question when they can pay
+    (``choose: true|false``), with defaults not paid, marked."""
     energy, power, domains = r.pay
+    payer = unit.controller if r.payer == "unit_controller" else r.controller
     what = f"{r.source} 的替代费用"
     cost = costs.Cost(energy, ((),) * power + tuple((domain,) for domain in domains), ((what, "cost_within_resolution"),))
-    able = costs.plan(state.players[r.controller], cost) is not None
+    able = costs.plan(state.players[payer], cost) is not None
     wants = able and not state.defaults and answer_to(state, Question(
-        "may_pay", r.controller, r.source, f"{unit.id} 将要阵亡：{r.controller} 是否支付 {cost.describe()}，改为治疗、横置并召回它",
+        "may_pay", payer, r.source, f"{unit.id} 将要阵亡：{payer} 是否支付 {cost.describe()}，改为治疗、横置并召回它",
         (("是",), ("否",)), "choose: true|false", "cost_within_resolution",
     )) == ("是",)
     if wants:
-        events.pay(state, log, r.controller, cost, what)
-    log.add(f"{unit.id} 将要阵亡：{r.controller} " + ("支付" if wants else "不支付" if able else "无法支付") +
+        events.pay(state, log, payer, cost, what)
+    log.add(f"{unit.id} 将要阵亡：{payer} " + ("支付" if wants else "不支付" if able else "无法支付") +
             f" {cost.describe()}" + ("（脚本未回答，引擎默认不支付）" if able and state.defaults else ""),
             "cost_within_resolution", "replacement_instead", default=able and state.defaults)
     return wants
