@@ -97,6 +97,10 @@ CASES = [
                                               {"might": {"amount": -1, "if": {"not": {"target_is": {"stunned": True}}}}}]}),
     ("zh", "spell", "将一名不在战斗中的敌方单位移动到其控制者的基地。",
      {"target": {"who": "enemy", "in_combat": False}, "effects": [{"move": {"to": "base"}}]}),
+    # a state said after the noun (“that's stunned”, “that are exhausted”)
+    ("en", "spell", "Kill an enemy unit that's stunned.", {"target": {"who": "enemy", "stunned": True}, "effects": [{"kill": None}]}),
+    ("en", "spell", "Ready all friendly units that are exhausted.",
+     {"effects": [{"ready": {"to": {"each": {"who": "friendly", "exhausted": True}}}}]}),
     # all of the next damage dealt to it this turn (437.1.b.1, `prevent: next`)
     ("zh", "spell", "选择一名友方单位，在本回合内，抵挡该单位下一次受到的伤害。",
      {"target": {"who": "friendly"}, "effects": [{"prevent": "next"}]}),

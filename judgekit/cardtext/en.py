@@ -346,6 +346,10 @@ _PLACES = [
     (r"anywhere", {}),  # a unit anywhere on the board: what a unit filter means without a place
     (r"attacking", {"attacking": True}), (r"defending", {"defending": True}),  # “an enemy unit attacking here”
     (r"in combat", {"in_combat": True}),
+    # “a unit that's alone / that is exhausted”: a state said after the noun (the Chinese 落单的, 休眠的 …)
+    (r"that(?:'s| is| are) alone", {"alone": True}), (r"that(?:'s| is| are) exhausted", {"exhausted": True}),
+    (r"that(?:'s| is| are) stunned", {"stunned": True}), (r"that(?:'s| is| are) buffed", {"buffed": True}),
+    (r"that(?:'s| is| are) damaged", {"damaged": True}),
     (r"at its location", {"where": "same_battlefield"}),  # where the unit chosen before it is
     (r"at a different location", {"where": "other_location"}),  # not where the ones chosen before it are
     (r"with my name", {"same_name": True}),  # its card has the source card's name
