@@ -378,3 +378,22 @@ def test_a_long_question_costs_a_sub_rule_less_than_a_short_query_does():
     assert depth_cost("817", 3) == depth_cost("817", 12) == 1.0
     assert depth_cost("817.1.b", 2) == depth_cost("817.1.b", 4) == pytest.approx(1.4)
     assert depth_cost("817.1.b", 8) == pytest.approx(1.2) and depth_cost("817.1.b", 16) == pytest.approx(1.1)
+
+
+def test_counters_are_markers_and_countering_is_not_them(index, fresh, tmp_path):
+    """Issue 18: “counter” (425, negating a spell) also found 741's counters, the markers, under one stem."""
+    assert index.terms("countered") == index.terms("countering") == index.terms("counter")
+    assert index.terms("counters") != index.terms("counter")
+    rules = tmp_path / "en.txt"
+    rules.write_text("425. Counter\n425.1. To counter a spell is to negate it; a countered spell does nothing.\n"
+                     "741. Counters\n742. Counters are markers placed on units; a player may spend counters.\n",
+                     encoding="utf-8")
+    import_document(fresh, rules, "en-2026-07-16", rebuild=lambda corpus: rebuild_for(fresh, corpus))
+    english = SearchIndex.open(fresh, Store.open(fresh, load(fresh)))
+    try:
+        countering = [hit.ref for hit in english.search("counter", kinds=("rule",), edition="en-2026-07-16")]
+        markers = [hit.ref for hit in english.search("计数标", kinds=("rule",), edition="en-2026-07-16")]
+    finally:
+        english.close()
+    assert countering[0] == "425" and not {"741", "742"} & set(countering)
+    assert markers[0] in ("741", "742") and "425" not in markers

@@ -293,6 +293,11 @@ IRREGULAR = {
 }
 
 
+# Words the stemmer must not fold into another: the rules' counters are markers (741, “spend counters”), never the
+# act of countering (425) that “counter”, “countered” and “countering” name.
+KEPT_WHOLE = frozenset(["counters"])
+
+
 class BaseFormFilter(Filter):
     """An irregular English form (paid, chosen, won) as its base form, before stemming."""
 
@@ -305,5 +310,5 @@ class BaseFormFilter(Filter):
 def analyzer(dictionary: Path):
     return (
         JiebaTokenizer(str(dictionary)) | LowercaseFilter() | StopFilter(stoplist=STOP_WORDS, minsize=1)
-        | BaseFormFilter() | StemFilter()
+        | BaseFormFilter() | StemFilter(ignore=KEPT_WHOLE)
     )
