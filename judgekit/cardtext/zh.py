@@ -5076,6 +5076,26 @@ def _with_subject(static: dict, subject: str) -> dict:
     return static if selector == "self" else {**static, "to": selector}
 
 
+_KEYWORD_NAME = "|".join(sorted(KEYWORDS, key=len, reverse=True))
+
+
+def _unless_it_has(keyword: str, subject: str) -> dict:
+    """A grant to the units SUBJECT names that do not have *keyword* already."""
+    selector = parse_subject(subject)
+    if selector == "self":
+        raise NotRead(f"“如未拥有{keyword}”的对象“{subject}”")
+    return {"grant": keyword, "to": {"each": {**selector["each"], "not": {"keyword": keyword}}}}
+
+
+def _render_unless_it_has(static: dict) -> str | None:
+    """“SUBJECT如未拥有K，则额外获得K” for a grant whose filter leaves out the units with K, else None."""
+    chosen = static.get("to", {}).get("each", {}) if isinstance(static.get("to"), dict) else {}
+    if set(static) != {"grant", "to"} or chosen.get("not") != {"keyword": static["grant"]}:
+        return None
+    rest = {key: value for key, value in chosen.items() if key != "not"}
+    return f"{render_subject({'each': rest})}如未拥有{static['grant']}，则额外获得{static['grant']}"
+
+
 _CANT_WORDS = {"move_to_base": "无法移动到基地", "deal_combat_damage": "无法造成战斗伤害", "be_dealt_damage": "无法受到伤害"}
 _CANT_SAID_ALSO = {"免疫伤害": "be_dealt_damage"}  # “我免疫伤害”: no damage can be dealt to me (054.1, 465.2.c.10)
 # 054.1: what enemy spells and abilities deal only (`by: enemy`; all damage is _CANT_WORDS' be_dealt_damage)
@@ -5103,6 +5123,8 @@ _STATIC_FORMS = (
     # a keyword's value an amount read whenever the layers ask (477.3.b): “我拥有等同于此处敌方单位数量的强攻数值”
     (re.compile(rf"^(?P<subject>.+?)拥有等同于(?P<amount>.+)的(?P<kw>{'|'.join(sorted(KEYWORDS, key=len, reverse=True))})数值$"),
      lambda m: _with_subject({"grant": m["kw"], "value": parse_amount(m["amount"], Scope())}, m["subject"])),
+    # a keyword given only to those without it (809.2 sums Deflect): “所有拥有增益的友方单位如未拥有法盾，则额外获得法盾”
+    (re.compile(rf"^(?P<subject>.+?)如未拥有(?P<kw>{_KEYWORD_NAME})，则(?:额外)?获得(?P=kw)$"), lambda m: _unless_it_has(m["kw"], m["subject"])),
     # a spell of its own: “I can't be countered” (054.1)
     (re.compile(r"^(?:此牌|此法术)无法被无效化$"), lambda m: {"cant": "be_countered"}),
     # my Might increased by an amount read whenever it is looked at (477.3; ``AMOUNT_STATICS``)
@@ -5175,7 +5197,7 @@ def parse_statics(text: str) -> list[dict]:
 
 
 def render_static(static: dict) -> str:
-    per = _render_might_per(static)
+    per = _render_might_per(static) or _render_unless_it_has(static)
     if per:
         return per
     subject = render_subject(static.get("to"))

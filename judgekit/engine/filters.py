@@ -562,9 +562,10 @@ def energy_spent_on_spells(state: GameState, player: str) -> list[int]:
 
 
 def _status_source(state: GameState, view):
-    """The source object whose statuses a condition reads: a unit, a legend or an unattached gear, by id."""
+    """The source object whose statuses a condition reads: a unit, a legend or an unattached gear, by id (a gear's
+    static reads from a view whose source is the gear, not a unit)."""
     key = view.source_unit or ""
-    return state.units.get(key) or state.legends.get(key) or state.gear.get(key)
+    return state.units.get(key) or state.legends.get(key) or state.gear.get(key or view.source)
 
 
 def of_source(read: Callable[[GameState, Unit], object]):

@@ -20,7 +20,7 @@ from judgekit.engine.trace import Log
 #
 # An ``abilities:`` entry ``{static: {grant: 坚守, to: {each: {who: friendly, where: here}}, while: {…}}}``,
 # ``{static: {might: 2, to: self, while: {…}}}`` or ``{static: {cant: be_chosen, to: …, by: enemy}}``
-# works while its card is on the board (a unit, or a battlefield's card, or a legend in its Legend Zone, 174.6): its ``while`` condition and
+# works while its card is on the board (a unit, an unattached gear, a battlefield's card, or a legend in its Legend Zone, 174.6): its ``while`` condition and
 # its ``to`` (default: the unit itself) are read again each time the layers or a target check ask
 # (477.3.b: never snapshotted).  The layers read with ``filters.BELOW_MIGHT`` plus keywords (``STATIC_READS``: a
 # layer effect that read Might would depend on itself); a restriction may read Might (``WITH_MIGHT`` below).
@@ -41,6 +41,9 @@ def static_sources(state: GameState) -> Iterator[tuple[View, dict]]:
             view = View(battlefield.controller or "", battlefield.name, None, battlefield.name)
             for spec in state.card(battlefield.card).statics:
                 yield view, spec
+    for gear in state.gear.values():  # 148.1.a: an unattached gear is a game object on the board, its passives work
+        for spec in state.card(gear.card).statics:
+            yield View(gear.controller, gear.id, None, gear.location), spec
     for legend in state.legends.values():  # 174.6: a legend's passive abilities work from its Legend Zone
         for spec in state.card(legend.card).statics:
             yield View(legend.controller, legend.id), spec
