@@ -71,6 +71,11 @@ REFLEXIVE = [
       {"do_this": {"effects": [{"might": {"amount": 2, "to": {"created": {"up_to": 2}}}}]}}]),
     ("spell", "你可以选择弃置一张手牌。若如此做，则进行一次：抽两张牌。",
      [{"may": [{"discard": 1}]}, {"do_this": {"effects": [{"draw": 2}], "if": {"you_did": True}}}]),
+    # a target named after “进行一次” is the reflexive trigger's own, chosen as it is finalized (355.5.b), not the card's
+    ("spell", "打出一名3战力的“机器人”。然后进行一次：让一名友方单位本回合内战力+1。",
+     [{"create": {"token": "机器人", "play": True}}, {"do_this": {"target": {"who": "friendly"}, "effects": [{"might": 1}]}}]),
+    ("spell", "抽一张牌。然后进行一次：对一名敌方单位造成2点伤害。",
+     [{"draw": 1}, {"do_this": {"target": {"who": "enemy"}, "effects": [{"deal": 2}]}}]),
 ]
 
 
@@ -151,6 +156,41 @@ def test_do_this_is_a_reflexive_trigger_of_what_follows_it(card_type, text, effe
     assert result.status == "compiled", (result.problems, result.needs)
     assert result.tree["abilities" if card_type == "unit" else "effects"] == effects
     assert _compiled(result.understood, card_type).tree == result.tree, result.understood
+
+
+def test_a_reflexive_target_beside_a_target_chosen_before_it_is_not_read():
+    # which of the two “these units” would name is a guess; and the two are chosen at different times (355.5.b)
+    assert _compiled("对一名敌方单位造成2点伤害。然后进行一次：对一名单位造成2点伤害。", "spell").status == "not_understood"
+
+
+OWN_TARGET = """\
+title: t
+cards:
+  试验牌: {CARD}
+  机器人: {type: token, might: 3}
+state:
+  turn: {player: A, phase: main}
+  players:
+    A: {deck: 6, hand: [试验牌], runes: 3}
+    B: {deck: 6}
+script:
+  - play: 试验牌
+  - pass: A
+  - pass: B
+expect:
+EXPECT
+"""
+
+
+@pytest.mark.parametrize(("number", "expect"), [
+    # A controls no unit as the spell is played: the friendly unit is chosen once the token is there (355.5.b)
+    (-2, "  - unit: 机器人\n    might: 4\n  - chain: 0\n  - cites: [355.5.b]"),
+    # no enemy unit as the reflexive trigger is finalized: it leaves the chain (355.8), the draw stays
+    (-1, "  - player: A\n    hand: 1\n  - chain: 0\n  - cites: [355.5.b, 355.8]"),
+])
+def test_a_reflexive_trigger_chooses_its_own_target_after_its_maker_resolved(number, expect):
+    tree = _compiled(REFLEXIVE[number][1], "spell").tree
+    _passes(OWN_TARGET.replace("{CARD}", _flow(tree)).replace("EXPECT", expect))
 
 
 def test_a_pronoun_after_a_token_is_not_read_when_a_unit_was_chosen_too():

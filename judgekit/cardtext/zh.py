@@ -3426,11 +3426,12 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
             text += "你可以选择" + render_instructions(effect["may"], scope)
         elif set(effect) == {"when"}:
             text += _render_condition_head(effect["when"]["if"], scope) + render_instructions(effect["when"]["effects"], scope)
-        elif set(effect) == {"do_this"} and set(effect["do_this"]) - {"effects"} <= {"if"}:
+        elif set(effect) == {"do_this"} and set(effect["do_this"]) - {"effects"} <= {"if", "target"}:
             done = effect["do_this"].get("if")
             if done not in (None, {"you_did": True}):
                 raise NotRead(f"反身触发的条件 {done}")
-            text += ("若如此做，则" if done else "然后") + _DO_THIS + render_instructions(effect["do_this"]["effects"], scope)
+            text += ("若如此做，则" if done else "然后") + _DO_THIS + render_instructions(
+                effect["do_this"]["effects"], _reflexive_scope(scope, effect["do_this"].get("target")))
         elif set(effect) == {"one_of"} and len(effect["one_of"]) >= 2 and all(len(b) == 1 for b in effect["one_of"]):
             words = [render_effect(branch[0], scope) for branch in effect["one_of"]]
             text += "、".join(words[:-1]) + "或" + words[-1]
@@ -3487,6 +3488,15 @@ _CHANNEL_SHORT = {"channel_short": True}
 _DO_THIS = "进行一次："  # a reflexive trigger, 387.1: “Do this:”
 
 
+def _reflexive_scope(scope: Scope, own) -> Scope:
+    """Where a reflexive trigger's instructions are rendered: its own targets (named as they are chosen), else the card's."""
+    if own is None:
+        return scope
+    inner = copy.copy(scope)
+    inner.targets, inner.rendered = (list(own) if isinstance(own, list) else [own]), 0
+    return inner
+
+
 def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None = None) -> list[dict]:
     """The effects of an ability's clauses in order, after *before*; “然后” just continues, “若如此做”
     conditions what follows on the last “你可以”."""
@@ -3506,8 +3516,10 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
         if clause.link == "if_you_do" and not _offered(effects):
             raise NotRead("“若如此做”之前没有“你可以”")
         if reflexive:  # “然后进行一次：X。Y”: X and what follows are the reflexive trigger's (387.1, 388.1)
+            chosen_before = len(scope.targets)
             inner = _body((Clause(clause.text[len(_DO_THIS):], ""), *clauses[index + 1:]), scope)
-            effects.append({"do_this": {"effects": inner, **({"if": {"you_did": True}} if clause.link == "if_you_do" else {})}})
+            effects.append({"do_this": {**_own_targets(scope, chosen_before, inner),
+                                        **({"if": {"you_did": True}} if clause.link == "if_you_do" else {})}})
             break
         if clause.link == "if_you_do":
             effects += [with_param(effect, "if", {"you_did": True}) for effect in parse_instructions(clause.text, scope)]
@@ -3546,6 +3558,20 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
         if _condition_of(effect) == _NOT_TAKEN and not (index and _takes_to_hand(effects[index - 1])):
             raise NotRead("“你没有将其放入你的手牌”之前没有展示并抽取卡牌")
     return effects
+
+
+def _own_targets(scope: Scope, chosen_before: int, inner: list[dict]) -> dict:
+    """A reflexive trigger's instructions, with the targets they choose as its own: it chooses them as it is finalized,
+    after what made it has resolved (355.5.b), so they are not the card's.  Beside targets chosen before it, which
+    of them “these units” names would be guessed."""
+    if len(scope.targets) == chosen_before:
+        return {"effects": inner}
+    if chosen_before:
+        raise NotRead("“进行一次”中选择的目标与之前选择的目标并用")
+    own = scope.target()
+    inner = scope.settle(inner)
+    scope.targets.clear()
+    return {"target": own, "effects": inner}
 
 
 def _takes_to_hand(effect: dict) -> bool:

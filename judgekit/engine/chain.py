@@ -249,7 +249,9 @@ def needs_choice(state: GameState, item: ChainItem) -> bool:
 
 
 def target_of(state: GameState, item: ChainItem) -> TargetSpec | None:
-    """What a triggered item may target: its ability's own targets, else its card's."""
+    """What a triggered item may target: a reflexive trigger's own, its ability's, else its card's."""
+    if item.own_target is not None:
+        return item.own_target
     ability = triggers.ability_of(state, item)
     return ability.target if ability else state.card(item.card).target
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 
 from judgekit.engine import filters, layers
+from judgekit.engine.cards import target_spec
 from judgekit.engine.filters import describe_condition
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import BattlefieldRef, ChainItem, GameState, GearRef, Question, Unit, answer_to
@@ -105,7 +106,7 @@ def run(
                 made += progress.created  # “为每件武装打出一名…”: all the executions' tokens are “them”
             progress.created = made if made else progress.created
         elif name == "do_this":
-            _reflexive(state, log, ctx, param["effects"], targets, progress)
+            _reflexive(state, log, ctx, param, targets, progress)
         else:
             here = replace(ctx, created=progress.created) if progress.created else ctx
             before = (set(state.units) | set(state.gear), len(state.pending_triggers)) if name in MAKERS else None
@@ -118,19 +119,21 @@ def run(
                 progress.created = tuple(entered) + tuple(filter(None, pending))
 
 
-def _reflexive(state: GameState, log: Log, ctx, todo: list, targets: list, progress: Progress) -> None:
+def _reflexive(state: GameState, log: Log, ctx, param: dict, targets: list, progress: Progress) -> None:
     """387–388 — “do this: …”: the instructions become a reflexive triggered ability, added to the chain as a pending item
     (388.1) that resolves after the item making it; it keeps that item's chosen targets and what its instructions played
-    (``created``, “it”, 359.3.f.3), and it is the same ability for what its targets and conditions read."""
+    (``created``, “it”, 359.3.f.3), and it is the same ability for what its targets and conditions read.  One that
+    chooses its own targets (``target``) chooses them as it is finalized, after its maker resolved (355.5.b)."""
     maker = ctx.item or ctx.chain_item
     if maker is None:  # an effect outside the chain (a scenario's own step) makes no chain item
         illegal(f"{ctx.source}：“进行一次”只能出现在结算链上的法术或能力中", "reflexive")
+    own = target_spec(param.get("target"))
     chosen = tuple(getattr(target, "id", target) for target in targets if isinstance(target, (Unit, str)))
     label = f"{maker.label}的反身触发"
     state.chain.append(ChainItem(
-        maker.source, maker.card, ctx.controller, list(todo), label, ctx.location, finalized=False,
-        ability=maker.ability, targets=(chosen,) if maker.targets else (), event_subject=ctx.event_subject,
-        created=progress.created or ctx.created,
+        maker.source, maker.card, ctx.controller, list(param["effects"]), label, ctx.location, finalized=False,
+        ability=maker.ability, targets=(chosen,) if maker.targets and own is None else (), event_subject=ctx.event_subject,
+        created=progress.created or ctx.created, own_target=own,
     ))
     log.add(f"{label}加入结算链，成为待定项（其中的“它”：{'、'.join(progress.created or ctx.created) or '无'}）", "reflexive")
 

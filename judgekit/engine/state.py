@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from itertools import permutations
 
-from judgekit.engine.cards import CardDef
+from judgekit.engine.cards import CardDef, TargetSpec
 from judgekit.errors import ScenarioError
 
 BASE_PREFIX = "base:"
@@ -428,6 +428,9 @@ class ChainItem:
     # a trigger on its source's own death: that unit as it last was on the board, its conditions read it (808.1.d.3)
     last_known: Unit | None = field(default=None, compare=False, repr=False)
     created: tuple[str, ...] = ()  # a reflexive trigger's: what its maker's instructions played before “do this” (388.1)
+    # a reflexive trigger's own targets (“then do this: … a unit”): chosen as it is finalized, once its maker has
+    # resolved (355.5.b, 354.3), not when its maker was played
+    own_target: TargetSpec | None = None
 
 
 def numbered_id(name: str, taken) -> str:

@@ -134,6 +134,7 @@ def flush(state: GameState, log: Log, give_priority: bool = True, combat: tuple[
                 continue
             others = "combat_chain_order" if combat else "trigger_turn_order"
             _put_on_chain(state, log, pend, several=several, others=others if len(players) > 1 else "", batch=batch)
+    finalize_reflexive(state, log)  # after the units its maker played entered (337.1: the older pending items first)
     if give_priority and len(state.chain) > before:  # some went on: an unpaid cost or no target leaves one off
         state.priority, state.passes = state.chain[-1].controller, 0
         log.add(f"触发能力已加入结算链：最新一项的控制者 {state.priority} 获得优先权", "priority_newest")
@@ -382,6 +383,21 @@ def reflex(state: GameState, log: Log, item: ChainItem, happened: list[GameEvent
                   finalized=False)  # no ability name: the reflexive ability has no reflexive trigger of its own
     )
     log.add(f"{label}加入结算链，成为待定项", "reflexive")
+
+
+def finalize_reflexive(state: GameState, log: Log) -> None:
+    """354.3, 355.5.b, 337.1 — once the item that made them has resolved, the reflexive triggers that choose their own
+    targets choose them, the oldest first; one with no legal target leaves the chain (355.8)."""
+    unchosen = [item for item in state.chain if item.own_target is not None and not item.targets
+                and item.target_options is None and item.question is None]
+    for item in unchosen:
+        log.add(f"{item.label}确定：现在选择它自己的目标", "play_trigger", "pending_while_resolving")
+        chosen = choose_targets_on_chain(state, log, item, item.own_target)
+        at = next(index for index, on_chain in enumerate(state.chain) if on_chain is item)
+        if chosen is None:
+            del state.chain[at]
+        else:
+            state.chain[at] = chosen
 
 
 def _reflex_by_type(state: GameState, log: Log, item: ChainItem, ability: Ability, happened: list[GameEvent]) -> None:
