@@ -87,6 +87,15 @@ def scores_only(events) -> bool:
     return all((event if isinstance(event, str) else event.get("event")) in ("conquered", "held") for event in events)
 
 
+def add_to_empower(parts: dict, text: str, not_read: type[Exception], **part) -> None:
+    """One line of an object Empowered more than once (441.1.c.1) into the card's ``empower`` (zh and en): *part* is ``times``,
+    ``might_each`` or ``keywords`` with ``keywords_at``; *not_read* when no Empower came before or the line says it again."""
+    empower = parts.get("empower")
+    if empower is None or any(key in empower for key in part):
+        raise not_read(f"“{text}”之前没有强化（或说了两次）")
+    empower.update(part)
+
+
 def normalise(text: str) -> str:
     """One spelling of the text: full-width punctuation, no spaces, one kind of dash and arrow."""
     text = text.translate(_WIDE)

@@ -2358,17 +2358,14 @@ def _empowered_many(text: str, tree: dict) -> bool:
     times, might, keywords = (pattern.fullmatch(text.strip()) for pattern in (_EMPOWER_TIMES, _EMPOWER_MIGHT, _EMPOWER_KEYWORDS))
     if not (times or might or keywords):
         return False
-    empower = tree.get("empower")
-    key = "times" if times else "might_each" if might else "keywords"
-    if empower is None or key in empower:
-        raise NotUnderstood(f"{text}: 之前没有强化（或说了两次）")
     if times:
-        empower["times"] = _number(times["n"])
+        model.add_to_empower(tree, text, NotUnderstood, times=_number(times["n"]))
     elif might:
-        empower["might_each"] = int(might["n"])
+        model.add_to_empower(tree, text, NotUnderstood, might_each=int(might["n"]))
     else:
-        empower["keywords"] = {grant["keyword"]: grant.get("value") for grant in _keyword_list(keywords["grants"])}
-        empower["keywords_at"] = 2 if keywords["twice"] else _number(keywords["n"])
+        grants = {grant["keyword"]: grant.get("value") for grant in _keyword_list(keywords["grants"])}
+        model.add_to_empower(tree, text, NotUnderstood, keywords=grants,
+                       keywords_at=2 if keywords["twice"] else _number(keywords["n"]))
     return True
 
 

@@ -25,6 +25,7 @@ from judgekit.cardtext.clauses import (
     CardClauses,
     Clause,
     Problem,
+    add_to_empower,
     mode_clauses,
     number,
     scores_only,
@@ -6107,18 +6108,15 @@ def _empowered_many(text: str, parts: dict) -> bool:
     times, might, keywords = (pattern.match(text) for pattern in (_EMPOWER_TIMES, _EMPOWER_MIGHT, _EMPOWER_KEYWORDS))
     if not (times or might or keywords):
         return False
-    empower = parts.get("empower")
-    key = "times" if times else "might_each" if might else "keywords"
-    if empower is None or key in empower:
-        raise NotRead(f"“{text}”之前没有强化（或说了两次）")
     if times:
-        empower["times"] = number(times["n"])
+        add_to_empower(parts, text, NotRead, times=number(times["n"]))
     elif might:
-        empower["might_each"] = int(might["n"])
+        add_to_empower(parts, text, NotRead, might_each=int(might["n"]))
     else:
-        empower["keywords"] = dict(_keyword_value(gain) for gain in re.split("和|、", keywords["gains"]))
-        empower["keywords_at"] = number(keywords["n"])
+        gains = dict(_keyword_value(gain) for gain in re.split("和|、", keywords["gains"]))
+        add_to_empower(parts, text, NotRead, keywords=gains, keywords_at=number(keywords["n"]))
     return True
+
 
 
 def _render_empowered_many(empower: dict) -> list[str]:
