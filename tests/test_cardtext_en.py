@@ -197,7 +197,7 @@ def test_a_battlefields_own_events_and_more_triggers():
     tree, shown = _compiled_and_rendered("When you hold here, draw 2.\nWhen you conquer here, gain 2 XP.\n"
                                          "When you defend here, channel 1 rune exhausted.", {"type": "battlefield"})
     assert [a["trigger"] for a in tree["abilities"]] == [
-        "held", "conquered", {"event": "defended", "subject": "any", "player": "you", "at": "here"}]
+        "held", "conquered", {"event": "player_defended", "subject": "any", "player": "you", "at": "here"}]
     assert tree["abilities"][1]["effects"] == [{"gain_xp": 2}]
     assert shown.splitlines() == ["当你据守此处时，抽两张牌。", "当你征服此处时，获得2经验。", "当你防守此处时，召出一枚休眠的符文。"]
     tree, shown = _compiled_and_rendered("When I move to a battlefield, draw 1.\nWhen I win a combat, draw 2.\n"

@@ -1792,7 +1792,7 @@ _TRIGGERS = [
     # A battlefield's own events: a unit of yours conquers or holds it (as the Chinese side writes them).
     (r"I conquer|you conquer here", {"event": "conquered", "subject": "self"}),
     (r"I hold|you hold here", {"event": "held", "subject": "self"}),
-    (r"you defend here", {"event": "defended", "subject": "any", "player": "you", "at": "here"}),
+    (r"you defend here", {"event": "player_defended", "subject": "any", "player": "you", "at": "here"}),
     (r"I move", {"event": "moved", "subject": "self"}),
     # where I am once moved (the event follows the move, 383.2.c)
     (r"I move to a battlefield", {"event": "moved", "zone": "battlefield"}),

@@ -3627,7 +3627,7 @@ TRIGGERS = (
     ("当我被打出时", "played", ()),
     ("当你据守此处时", "held", _BATTLEFIELD),
     ("当你征服此处时", "conquered", _BATTLEFIELD),
-    ("当你防守此处时", {"event": "defended", "subject": "any", "player": "you", "at": "here"}, _BATTLEFIELD),
+    ("当你防守此处时", {"event": "player_defended", "subject": "any", "player": "you", "at": "here"}, _BATTLEFIELD),
     ("当我进攻时", "attacked", ()),
     ("当我参与的战斗结束时", "combat_ended", ()),  # 466.7: each unit that was in the combat, still on the board
     ("当此处的战斗开始时", "combat_began", _BATTLEFIELD),  # 464.2: the battlefield's event

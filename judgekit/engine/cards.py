@@ -35,6 +35,7 @@ EVENT_NAMES = {
     "moved": "移动",
     "attacked": "进攻",
     "defended": "防守",
+    "player_defended": "成为防守方",  # the defending player, once per combat (383.4.f); its object the battlefield
     "conquered": "征服",
     "held": "据守",
     "damaged": "受到伤害",

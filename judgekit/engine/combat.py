@@ -7,7 +7,7 @@ from itertools import product
 from judgekit.engine import chain, layers, replacement, triggers
 from judgekit.engine.chain import cleanup
 from judgekit.engine.damage import lethal_need, mark
-from judgekit.engine.events import COMBAT_BEGAN, COMBAT_ENDED, happen, watch_might
+from judgekit.engine.events import COMBAT_BEGAN, COMBAT_ENDED, PLAYER_DEFENDED, happen, watch_might
 from judgekit.engine.layers import effective_might, explain_might, keywords, might, might_rules, static_forbidder
 from judgekit.engine.rules import illegal
 from judgekit.engine.scoring import CONQUER, score
@@ -83,6 +83,7 @@ def _open_combat(state: GameState, log: Log, bf: Battlefield) -> None:
         for unit in units:
             if unit.controller == side:
                 happen(state, kind, side, unit.id)
+    happen(state, PLAYER_DEFENDED, defender, bf.name)
     triggers.flush(state, log, combat=(attacker, defender))
 
 

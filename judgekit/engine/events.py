@@ -119,6 +119,9 @@ SCORING = ("conquered", "held")  # a unit conquers or holds where it is, with it
 USED = "ability_used"  # the turn's record of a limited ability performing (383.3.e.1)
 
 COMBAT_BEGAN = "combat_began"  # its subject the battlefield, its player the attacker (464.2)
+# The player gains the Defender designation: once per combat however many of their units defend (383.4.f), its subject
+# the battlefield — “when you defend”, beside each unit's own “defended”.
+PLAYER_DEFENDED = "player_defended"
 RUNE_RECYCLED = "rune_recycled"  # a rune of the event's player recycled to their rune deck (416.1.b), by an effect or to pay Power
 COMBAT_ENDED = "combat_ended"  # one for each unit that was in the combat, still on the board as it ends (466.7)
 

@@ -31,6 +31,7 @@ from judgekit.engine.cards import (
 from judgekit.engine.events import (
     EXTRA_TRIGGERS,
     NO_ONE,
+    PLAYER_DEFENDED,
     SCORING,
     Delayed,
     Pending,
@@ -181,6 +182,7 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
     rules += ["granted_abilities", "trigger_entering"] if _gained(state, pend) else []
     rules += ["targeting_trigger"] if pend.event.kind == "chosen" else []
+    rules += ["player_defend_trigger"] if pend.event.kind == PLAYER_DEFENDED else []
     rules += ["played_on_resolution"] if pend.event.kind == "played" and pend.event.subject in state.cards else []
     rules += _battlefield_rules(state, pend, ability)
     rules += [others] if others else []
