@@ -684,7 +684,7 @@ def test_the_targets_of_several_specs_are_checked_spec_by_spec(targets, message)
         (SPELL + "target: enemy_unit\neffects:\n  - deal: {amount: 1, to: {target: 2}}\n", "只有 1 组目标"),
         (SPELL + "target: [{who: enemy, up_to: true}, enemy_unit]\neffects:\n  - deal: 1\n", "只有最后一组"),
         ("type: unit\ncost: 1\nmight: 1\ntarget: [enemy_unit, enemy_unit]\neffects:\n  - deal: 1\n", "多组目标"),
-        (SPELL + "target: [enemy_unit, {kind: spell}]\neffects:\n  - deal: 1\n", "多组目标"),
+        (SPELL + "target: [enemy_unit, {kind: battlefield}, {kind: battlefield}]\neffects:\n  - deal: 1\n", "多组目标"),
     ],
 )
 def test_a_target_n_without_its_spec_or_an_unsplittable_list_is_refused(card, message):

@@ -97,6 +97,8 @@ class TargetSpec:
     per_location: bool = False  # at most one at each location (“up to one enemy unit at each location”), each bound to it
     same_location: bool = False  # all at one location (“up to three units at the same location”)
     only: dict | None = field(default=None, hash=False)  # the card language's FILTER keys beyond these (layers.WITH_MIGHT)
+    chooses: dict | None = field(default=None, hash=False)  # a spell on the chain that chose these (``{target: N}``)
+    chooses_no_other: str | None = None  # … and chose no other unit of this side (friendly, enemy, any)
     parts: tuple[TargetSpec, ...] = ()  # several specs, each choosing its own targets in turn (``{target: N}``)
 
     def describe(self) -> str:
@@ -318,6 +320,8 @@ def target_spec(value: Any) -> TargetSpec | None:
     rest = {key: item for key, item in value.items() if key not in TARGET_FIELDS}
     if type(own.get("up_to")) is int and "count" not in own:  # “up to N”: written as its number, the count it may reach
         own["count"], own["up_to"] = own["up_to"], True
+    if "up_to" in own and own["up_to"] is None:  # “up to any number”: no bound, none allowed too (355.13)
+        own["count"], own["up_to"] = None, False
     if isinstance(own.get("kind"), list):  # “a unit or a gear”: one spec choosing either (``kind: [unit, gear]``)
         own["kind"] = UNIT_OR_GEAR
     return TargetSpec(**own, only=rest or None)

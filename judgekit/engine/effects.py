@@ -103,33 +103,23 @@ def _bonus(state: GameState, log: Log, ctx: Context) -> int:
 
 def _deal(state, log, ctx, param, targets, choices):
     amount, split = (param, False) if isinstance(param, int) else (param["amount"], param.get("split", False))
-    if isinstance(param, dict) and "by" in param:  # a unit deals it (417.6.b.3): its controller is responsible (417.6.b.4)
-        _deal_by_unit(state, log, ctx, param["by"], amount, targets)
-        return
-    bonus = _bonus(state, log, ctx)
-    dealer = _dealer(state, ctx)
+    by_unit = isinstance(param, dict) and "by" in param
+    if by_unit:  # a unit deals it (417.6.b.3): its controller is responsible (417.6.b.4), no spell's Bonus Damage
+        dealer = _unit_dealer(state, log, ctx, param["by"])
+        if dealer is None:
+            return
+        bonus = 0
+    else:
+        bonus = _bonus(state, log, ctx)
+        dealer = _dealer(state, ctx)
     if split:
-        pool = amount + bonus
-        rule = "bonus_damage_split" if bonus else "damage_marked"
-        plan = choices.split
-        if not plan and not state.defaults:  # how to split: the controller's question
-            plan = _split_of(answer_to(state, Question(
-                "split", ctx.controller, ctx.source,
-                f"{ctx.controller} 如何把 {ctx.source} 的 {pool} 点伤害分摊给 {'、'.join(unit.id for unit in targets)}",
-                split_answers(targets, pool), "choose: [单位 伤害, ……]", rule,
-            )))
-        chose = not plan
-        plan = plan or _default_split(state, targets, pool, ctx.controller)
-        _check_split(ctx, targets, pool, plan)
-        note = f"（{amount} + 额外伤害 {bonus}，最多可分给 {pool} 名单位）" if bonus else ""
-        log.add(
-            f"{ctx.source} 分摊 {pool} 点伤害{note}：{'、'.join(f'{u} {n}' for u, n in plan.items())}"
-            + ("（脚本未指定，引擎取默认分摊）" if chose else ""),
-            rule,
-            default=chose,
-        )
-        for unit_id, share in plan.items():
-            damage.mark(state, log, state.units[unit_id], share, dealer, *_maker_rule(dealer))
+        _deal_split(state, log, ctx, amount, bonus, dealer, targets, choices,
+                    ("damage_unit_source",) if by_unit else _maker_rule(dealer))
+        return
+    if by_unit:
+        for target in targets:
+            log.add(f"{ctx.source}：{dealer.sources[0]} 对 {target.id} 造成 {amount} 点伤害（它是伤害来源）", "damage_responsible")
+            damage.mark(state, log, target, amount, dealer, "damage_unit_source")
         return
     each = amount + bonus
     if bonus:
@@ -139,17 +129,41 @@ def _deal(state, log, ctx, param, targets, choices):
         damage.mark(state, log, unit, each, dealer, "damage_responsible", *_maker_rule(dealer))
 
 
-def _deal_by_unit(state: GameState, log: Log, ctx: Context, by: list[str], amount: int, targets: list) -> None:
-    """“It deals damage equal to its Might to …”: the unit named is the source of the damage, not the spell (417.6.b.3),
-    so no Bonus Damage of spells is added; a unit no longer on the board deals nothing (359.3.e.12)."""
+def _deal_split(state: GameState, log: Log, ctx: Context, amount: int, bonus: int, dealer: Dealer, targets: list,
+                choices, rules: tuple[str, ...]) -> None:
+    """“… split among them”: the controller's split of the whole amount as it resolves (355.14.e), each unit chosen
+    getting at least 1; *rules*: why *dealer* is the source."""
+    pool = amount + bonus
+    rule = "bonus_damage_split" if bonus else "damage_marked"
+    plan = choices.split
+    if not plan and not state.defaults:  # how to split: the controller's question
+        plan = _split_of(answer_to(state, Question(
+            "split", ctx.controller, ctx.source,
+            f"{ctx.controller} 如何把 {ctx.source} 的 {pool} 点伤害分摊给 {'、'.join(unit.id for unit in targets)}",
+            split_answers(targets, pool), "choose: [单位 伤害, ……]", rule,
+        )))
+    chose = not plan
+    plan = plan or _default_split(state, targets, pool, ctx.controller)
+    _check_split(ctx, targets, pool, plan)
+    note = f"（{amount} + 额外伤害 {bonus}，最多可分给 {pool} 名单位）" if bonus else ""
+    log.add(
+        f"{ctx.source} 分摊 {pool} 点伤害{note}：{'、'.join(f'{u} {n}' for u, n in plan.items())}"
+        + ("（脚本未指定，引擎取默认分摊）" if chose else ""),
+        rule,
+        default=chose,
+    )
+    for unit_id, share in plan.items():
+        damage.mark(state, log, state.units[unit_id], share, dealer, *rules)
+
+
+def _unit_dealer(state: GameState, log: Log, ctx: Context, by: list[str]) -> Dealer | None:
+    """“It deals damage equal to its Might to …”: the unit named is the source of the damage, not the spell (417.6.b.3);
+    a unit no longer on the board deals nothing (359.3.e.12)."""
     dealers = [state.units[name] for name in by if name in state.units]
     if not dealers:
         log.add(f"{ctx.source}：造成伤害的单位已不在场上，这条指示不执行", "referent_null")
-        return
-    unit = dealers[0]
-    for target in targets:
-        log.add(f"{ctx.source}：{unit.id} 对 {target.id} 造成 {amount} 点伤害（它是伤害来源）", "damage_responsible")
-        damage.mark(state, log, target, amount, Dealer(unit.controller, (unit.id,), unit=True), "damage_unit_source")
+        return None
+    return Dealer(dealers[0].controller, (dealers[0].id,), unit=True)
 
 
 def _dealer(state: GameState, ctx: Context) -> Dealer:

@@ -235,6 +235,7 @@ REFS: dict[str, Ref] = {
     "target_illegal": Ref("359.3.e.5", "结算时已不合法的目标不受影响"),
     "all_targets_illegal": Ref("359.3.e.7", "指令的所有目标都不合法时，该指令不执行"),
     "some_targets_illegal": Ref("359.3.e.8", "部分目标不合法时，只作用于仍合法的目标"),
+    "mistargeted_still_chosen": Ref("359.3.e.9.a", "数结算链上的项选择的对象时，算上已不合法的目标，不算已离开场上的"),
     "rune_energy": Ref("164.2.a", "横置基础符文：加入 1 点能量"),
     "rune_power": Ref("164.2.b", "回收基础符文：加入 1 点该符文领域的符能"),
     "rune_pool": Ref("166.2", "能量与符能须先加入符文池才能用于支付"),

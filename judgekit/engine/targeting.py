@@ -210,8 +210,11 @@ def default_targets(state: GameState, ctx: Context, spec: TargetSpec) -> list[Un
 
 
 def _part_options(state: GameState, ctx: Context, part: TargetSpec, groups: tuple[list, ...]) -> list:
-    """What one part of several may choose: the battlefields it may (170.7), or its legal units."""
-    return legal_objects(state, ctx, part) if part.kind == "battlefield" else legal_targets(state, ctx, part, groups)
+    """What one part of several may choose: the objects of its kind (a battlefield, 170.7; a gear; a spell on the chain,
+    seen after the parts before it), or its legal units."""
+    if part.kind != "unit":
+        return legal_objects(state, _seeing(ctx, groups), part)
+    return legal_targets(state, ctx, part, groups)
 
 
 def part_answers(state: GameState, ctx: Context, spec: TargetSpec) -> list[tuple[str, ...]]:
@@ -222,7 +225,7 @@ def part_answers(state: GameState, ctx: Context, spec: TargetSpec) -> list[tuple
 
     def extend(index: int, picked: list[Unit], groups: tuple[list[Unit], ...]) -> None:
         if index == len(spec.parts):
-            found.append(tuple(unit.id for unit in picked))
+            found.append(tuple(name_of(obj) for obj in picked))
             return
         part = spec.parts[index]
         legal = [unit for unit in _part_options(state, ctx, part, groups)
@@ -247,8 +250,8 @@ def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: lis
         earlier: list[Unit] = []
         groups: list[list[Unit]] = []
         for part, group in zip(spec.parts, split(spec, targets), strict=True):
-            if part.kind == "battlefield":  # chosen by name, whose it is (170.7)
-                check_named_objects(state, ctx, part, tuple(name_of(obj) for obj in group))
+            if part.kind != "unit":  # a battlefield (170.7), a gear, a spell: chosen by name, read by its kind
+                check_objects(state, _seeing(ctx, tuple(groups)), part, tuple(name_of(obj) for obj in group))
             else:
                 check_targets(state, ctx, part, group, tuple(groups))
             groups.append(group)
@@ -296,8 +299,8 @@ def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: U
     """Why *unit* is not a legal target of *spec*, or None.  *earlier*: the targets of the specs before it, which its
     filter may name (“an enemy unit with less Might than it”: ``might: {lt: {might_of: {target: 1}}}``)."""
     if spec.parts:  # legal for one of its parts at least
-        reasons = [restriction_broken(state, ctx, part, unit) for part in spec.parts]
-        return None if None in reasons else reasons[0]
+        reasons = [restriction_broken(state, ctx, part, unit) for part in spec.parts if part.kind == "unit"]
+        return None if None in reasons else (reasons or ["它不是单位"])[0]
     if spec.who == "friendly" and unit.controller != ctx.controller:
         return f"它由 {unit.controller} 控制，不是友方单位"
     if spec.who == "enemy" and unit.controller not in state.opponents(ctx.controller):
@@ -324,9 +327,9 @@ def restriction_broken(state: GameState, ctx: Context, spec: TargetSpec, unit: U
     return None
 
 
-def _seeing(ctx: Context, earlier: tuple[list[Unit], ...]) -> Context:
+def _seeing(ctx: Context, earlier: tuple[list, ...]) -> Context:
     """The viewpoint of a later target spec: ``{target: N}`` names the targets the N-th spec before it chose."""
-    return replace(ctx, groups=tuple(tuple(unit.id for unit in group) for group in earlier)) if earlier else ctx
+    return replace(ctx, groups=tuple(tuple(name_of(obj) for obj in group) for group in earlier)) if earlier else ctx
 
 
 def chain_item(state: GameState, name: str) -> ChainItem | None:
@@ -344,12 +347,44 @@ def too_costly(state: GameState, spec: TargetSpec, item: ChainItem) -> bool:
 
 def item_broken(state: GameState, ctx: Context, spec: TargetSpec, item: ChainItem) -> str | None:
     """Why an item on the chain is not a legal target of *spec* for *ctx*, or None (355.9.a.2)."""
+    problem = _item_problem(state, ctx, spec, item)
+    return problem[0] if problem else None
+
+
+def _item_problem(state: GameState, ctx: Context, spec: TargetSpec, item: ChainItem) -> tuple[str, str] | None:
+    """(why, the rule's key) an item on the chain is not a legal target of *spec*, or None."""
     wanted = spec.describe()
     if spec.who == "enemy" and item.controller not in state.opponents(ctx.controller):
-        return f"{item.label} 不是敌方的法术或能力（须为{wanted}）"
+        return f"{item.label} 不是敌方的法术或能力（须为{wanted}）", "target_restrictions"
     if too_costly(state, spec, item):
-        return f"{item.label} 不是能量费用不超过 {spec.max_cost} 的法术（须为{wanted}）"
+        return f"{item.label} 不是能量费用不超过 {spec.max_cost} 的法术（须为{wanted}）", "target_restrictions"
+    return _choosing_broken(state, ctx, spec, item)
+
+
+def _choosing_broken(state: GameState, ctx: Context, spec: TargetSpec, item: ChainItem) -> tuple[str, str] | None:
+    """“A spell that chooses it and no other friendly unit”: ``chooses: {target: N}``, the item chose a unit the N-th
+    part chose; ``chooses_no_other``, it chose no other unit of that side (seen from *ctx*'s controller).  A unit it
+    chose counts while it is on the board, a mistargeted one too, wherever it moved (359.3.e.9.a)."""
+    if spec.chooses is None:
+        return None
+    wanted = set(ctx.groups[spec.chooses["target"] - 1]) if spec.chooses["target"] <= len(ctx.groups) else set()
+    chose = {name for group in item.targets for name in group}
+    if not wanted & chose:
+        return f"{item.label} 没有选择 {'、'.join(sorted(wanted)) or '那名单位'}", "target_restrictions"
+    others = sorted(name for name in chose - wanted if name in state.units
+                    and _on_side(state, ctx.controller, state.units[name].controller, spec.chooses_no_other))
+    if others:
+        return f"{item.label} 还选择了 {'、'.join(others)}（仍在场上，仍是它选择的）", "mistargeted_still_chosen"
     return None
+
+
+def _on_side(state: GameState, player: str, controller: str, side: str | None) -> bool:
+    """Whether a unit *controller* controls is of *side* (friendly, enemy, any) as *player* sees it; None: no side."""
+    if side == "friendly":
+        return controller == player
+    if side == "enemy":
+        return controller in state.opponents(player)
+    return side == "any"
 
 
 def check_chain_targets(state: GameState, ctx: Context, spec: TargetSpec, chosen: tuple[str, ...]) -> None:
@@ -360,9 +395,9 @@ def check_chain_targets(state: GameState, ctx: Context, spec: TargetSpec, chosen
         item = chain_item(state, name)
         if item is None:
             illegal(f"结算链上没有“{name}”（链上：{'、'.join(i.label for i in state.chain) or '无'}）", "valid_targets")
-        broken = item_broken(state, ctx, spec, item)
-        if broken:
-            illegal(broken, "target_restrictions")
+        problem = _item_problem(state, ctx, spec, item)
+        if problem:
+            illegal(*problem)
 
 
 def check_gear_targets(state: GameState, ctx: Context, spec: TargetSpec, chosen: tuple[str, ...]) -> None:
@@ -379,17 +414,23 @@ def check_gear_targets(state: GameState, ctx: Context, spec: TargetSpec, chosen:
 
 def check_named(state: GameState, ctx: Context, spec: TargetSpec | None, effects, chosen: tuple[str, ...]) -> None:
     """The targets a script names for *effects*, by the kind of object *spec* chooses (355.8–355.9)."""
-    if spec is not None and spec.kind in ("gear", UNIT_OR_GEAR):
-        check_gear_targets(state, ctx, spec, chosen)
-    elif spec is not None and spec.kind in NAMED_KINDS:
-        check_named_objects(state, ctx, spec, chosen)
-    elif spec is not None and spec.kind == "spell":  # its effects act on the chosen chain items
-        check_chain_targets(state, ctx, spec, chosen)
-    elif spec is None or not needs_targets(effects):
+    if spec is not None and spec.kind != "unit" and not spec.parts:
+        check_objects(state, ctx, spec, chosen)
+    elif spec is None or not (needs_targets(effects) or acted_on(effects) & {part.kind for part in spec.parts}):
         if chosen:
             illegal(f"{ctx.source} 的效果不选择目标，脚本却给出了目标", "valid_targets")
     else:
         check_targets(state, ctx, spec, part_objects(state, spec, chosen))
+
+
+def check_objects(state: GameState, ctx: Context, spec: TargetSpec, chosen: tuple[str, ...]) -> None:
+    """355.9 — the objects named for a spec choosing no unit: gear, players or battlefields, items on the chain."""
+    if spec.kind in ("gear", UNIT_OR_GEAR):
+        check_gear_targets(state, ctx, spec, chosen)
+    elif spec.kind in NAMED_KINDS:
+        check_named_objects(state, ctx, spec, chosen)
+    else:  # its effects act on the chosen chain items
+        check_chain_targets(state, ctx, spec, chosen)
 
 
 def part_objects(state: GameState, spec: TargetSpec, chosen) -> list:
@@ -397,7 +438,7 @@ def part_objects(state: GameState, spec: TargetSpec, chosen) -> list:
     友方单位和一处战场”, 170.7) — an unknown battlefield's name kept, refused by its part's check."""
     if not spec.parts:
         return [find_unit(state, name) for name in chosen]
-    return [BattlefieldRef(name) if part.kind == "battlefield" else find_unit(state, name)
+    return [find_unit(state, name) if part.kind == "unit" else next(iter(named_targets(state, part, [name])), name)
             for part, group in zip(spec.parts, split(spec, list(chosen)), strict=True) for name in group]
 
 
@@ -422,7 +463,11 @@ def check_played(state: GameState, player: str, card: CardDef, todo, chosen: tup
 
 
 def named_targets(state: GameState, spec: TargetSpec | None, chosen) -> list:
-    """The objects a list of names stands for, by the kind *spec* chooses; names of objects gone are dropped."""
+    """The objects a list of names stands for, by the kind *spec* chooses (each part its own); names of objects gone
+    are dropped."""
+    if spec is not None and spec.parts:
+        return [obj for part, group in zip(spec.parts, split(spec, list(chosen)), strict=True)
+                for obj in named_targets(state, part, group)]
     if spec is not None and spec.kind == "spell":
         return [item for name in chosen if (item := chain_item(state, name)) is not None]
     if spec is not None and spec.kind == "gear":
@@ -455,13 +500,13 @@ def still_legal(state: GameState, log: Log, ctx: Context, spec: TargetSpec, chos
         legal, earlier, groups = [], [], []
         for part, names in pairs:
             group = named_targets(state, part, names)
-            fits = legal_objects(state, ctx, part) if part.kind == "battlefield" else None
+            fits = legal_objects(state, _seeing(ctx, tuple(groups)), part) if part.kind != "unit" else None
             legal += [
                 unit
                 for unit in group
                 if (unit in fits if fits is not None else restriction_broken(state, ctx, part, unit, tuple(groups)) is None)
                 and not _apart(part, unit, earlier)
-                and (ctx.location is None or unit.location == ctx.location)
+                and (ctx.location is None or not isinstance(unit, Unit) or unit.location == ctx.location)
             ]
             earlier += group
             groups.append(group)

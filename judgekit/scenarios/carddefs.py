@@ -63,8 +63,6 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
         _check_from_hand(entry, name, node)
         _check_target_is(entry, name, node)
         _check_cost_changes(entry, name, node)
-        if any(isinstance(e.get("deal"), dict) and "by" in e["deal"] and e["deal"].get("split") for e in _all_effects(entry)):
-            raise ScenarioError(f"{node}: {name}：deal 的 by（由一名单位造成伤害）尚不能与 split（分摊）同用")
         for index, ability in enumerate(entry.get("abilities", [])):
             moved = isinstance(ability.get("trigger"), (str, dict)) and _event_of(ability["trigger"]) == "moved"
             at_origin = any(isinstance(e.get("create"), dict) and e["create"].get("at") == "origin" for e in _all_effects(ability))
@@ -280,9 +278,14 @@ def _check_parts(target, allowed: bool, name: str, node: Node, own_spell: bool =
     fields = [spec for spec in specs if spec.kind == "battlefield"]
     if own_spell and len(fields) == 1 and fields[0].count == 1 and not fields[0].up_to and len(specs) > 1:
         specs = [spec for spec in specs if spec.kind != "battlefield"]  # a spell's one battlefield beside its units (170.7)
-    if not allowed or any(spec.kind != "unit" for spec in specs):
+    # a spell's own instructions may choose gear and spells on the chain beside its units (each part read by its kind)
+    kinds = OWN_SPELL_PART_KINDS if own_spell else {"unit"}
+    if not allowed or any(spec.kind not in kinds for spec in specs):
         raise ScenarioError(f"{node}: {name}：多组目标（target 为列表）用于法术牌自身的指示或能力，且每组都选择单位"
-                            f"（法术自身的指示可以另有一处战场）")
+                            f"（法术自身的指示可以另有一处战场，也可以有选择装备或结算链上法术的一组）")
+    if any(spec.chooses is not None and (spec.kind != "spell" or spec.chooses["target"] > index)
+           for index, spec in enumerate(specs)):
+        raise ScenarioError(f"{node}: {name}：chooses: {{target: N}} 用于选择结算链上法术的一组，N 须指它前面的一组")
     if any(spec.up_to or spec.count is None for spec in specs[:-1]):
         raise ScenarioError(f"{node}: {name}：多组目标中只有最后一组可以是“至多”或“任意数量”，脚本的目标才能按组分开")
 
@@ -303,6 +306,8 @@ def _check_paid_additional(entry: dict, name: str, node: Node) -> None:
     if in_abilities or (in_own and entry["type"] != "spell"):
         raise ScenarioError(f"{node}: {name}：{PAID} 写在法术自己的效果的 if 里，或“当你打出我时”能力的 condition 里")
 
+
+OWN_SPELL_PART_KINDS = frozenset({"unit", "gear", "spell"})
 
 PAID = "paid_additional_cost"
 
