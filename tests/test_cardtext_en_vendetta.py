@@ -223,13 +223,14 @@ def test_a_cost_change_while_you_control_something_empowered_a_unit_or_your_lege
 
 def test_a_card_chosen_in_the_chosen_players_trash_and_played():
     tree, shown = _tree("Choose a player. You may do this: Choose a gear in their trash and play it, ignoring its cost.")
-    assert tree["effects"] == [{"may": [{"play": {"from": "trash", "card": {"kind": "gear"}, "ignore_cost": True, "at": "any",
-                                                  "whose": "chosen_player"}}]}]
+    # “do this:” is a reflexive trigger (387.1) whose “you may” is asked as it resolves, after the spell
+    assert tree["effects"] == [{"do_this": {"effects": [{"may": [{"play": {
+        "from": "trash", "card": {"kind": "gear"}, "ignore_cost": True, "at": "any", "whose": "chosen_player"}}]}]}}]
     assert "你可以选择从其废牌堆中打出一件装备，无视其费用" in shown
     assert _refused("Choose a unit in their trash and play it, ignoring its cost.")  # no player chosen: whose trash?
     cards = (f"cards:\n  示例·掘墓: {flow({'type': 'spell', 'cost': 0, **tree})}\n"
              "  示例·齿轮: {type: gear, cost: 5}\n")
     state = board("hand: [示例·掘墓]", "trash: [示例·齿轮]")
-    _, final = play_scenario(cards, state, script="- play: 示例·掘墓\n  targets: B\n- pass:\n  answer: {may: true}\n")
+    _, final = play_scenario(cards, state, script="- play: 示例·掘墓\n  targets: B\n- pass:\n- pass:\n  answer: {may: true}\n")
     (gear,) = final.gear.values()
     assert gear.card == "示例·齿轮" and gear.controller == "A" and gear.owner == "B" and final.players["B"].trash == []

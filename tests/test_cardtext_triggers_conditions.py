@@ -158,6 +158,27 @@ def test_do_this_is_a_reflexive_trigger_of_what_follows_it(card_type, text, effe
     assert _compiled(result.understood, card_type).tree == result.tree, result.understood
 
 
+# the English “do this:” (387.1) reads to the same trees as the Chinese “进行一次：” (REFLEXIVE, by index)
+ENGLISH_REFLEXIVE = [
+    ("You may discard 1. If you do, then do this: Draw 2.", -3),
+    ("Play a 3 Might Mech unit token. Then do this: Give a friendly unit +1 Might this turn.", -2),
+    ("Draw 1. Then do this: Deal 2 to an enemy unit.", -1),
+]
+
+
+@pytest.mark.parametrize(("text", "number"), ENGLISH_REFLEXIVE, ids=[text for text, _ in ENGLISH_REFLEXIVE])
+def test_the_english_do_this_is_the_same_reflexive_trigger(text, number):
+    english = compile_card(CardSource("T-300", "en", text, {"type": "spell", "cost": 2, "might": 3}, "试验牌"))
+    assert english.status == "compiled", english.problems
+    assert english.tree == _compiled(REFLEXIVE[number][1], "spell").tree
+    assert _compiled(english.understood, "spell").tree == english.tree, english.understood
+
+
+def test_an_english_reflexive_target_beside_a_target_chosen_before_it_is_not_read():
+    text = "Deal 2 to an enemy unit. Then do this: Deal 2 to a unit."
+    assert compile_card(CardSource("T-300", "en", text, {"type": "spell", "cost": 2}, "试验牌")).status != "compiled"
+
+
 def test_a_reflexive_target_beside_a_target_chosen_before_it_is_not_read():
     # which of the two “these units” would name is a guess; and the two are chosen at different times (355.5.b)
     assert _compiled("对一名敌方单位造成2点伤害。然后进行一次：对一名单位造成2点伤害。", "spell").status == "not_understood"

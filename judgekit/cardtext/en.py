@@ -1462,6 +1462,8 @@ class _Body:
         self.choosing_one = False  # “choose one —” read: the mode lines follow
         self.every_if: dict | None = None  # a condition on every instruction (an activated ability's Legion)
         self.picking: dict | None = None  # the card you choose from a revealed hand, for “They recycle that card”
+        # “Then do this: X. Y.”: where the reflexive trigger's instructions start, its `if`, the targets chosen before it
+        self.reflexive: tuple[int, dict | None, int] | None = None
 
     def modes(self, lines: list[str]) -> None:
         """After “choose one —”: each line one branch of ``one_of`` (355.3, chosen as the ability resolves)."""
@@ -1513,9 +1515,14 @@ class _Body:
             return
         if self._revealed_hand(text):
             return
-        do_this = _fullmatch(r"(?:then )?you may do this: (.+)", text, re.IGNORECASE)
-        if do_this:  # “Then you may do this: X.”: X, all of it, a “you may”
-            text = f"you may {do_this[1][0].lower()}{do_this[1][1:]}"
+        do_this = _fullmatch(r"(?P<done>if you do, )?(?:then )?(?P<may>you may )?do this: (?P<rest>.+)", text, re.IGNORECASE)
+        if do_this:  # “Then do this: X. Y.”: X and what follows are a reflexive trigger's (387.1, 388.1)
+            if self.reflexive is not None:
+                raise NotUnderstood(text)
+            done = {"you_did": True} if do_this["done"] else None
+            self.reflexive = (len(self.effects), done, len(self.scope.targets))
+            rest = do_this["rest"]
+            text = f"{do_this['may'] or ''}{rest[0].lower() if do_this['may'] else rest[0]}{rest[1:]}"
         their = _fullmatch(rf"(?P<may>you may )?choose (?P<card>an? .+?) in (?P<whose>your|their) trash and play it{_IGNORING}",
                            text, re.IGNORECASE)
         if their:  # chosen and played in one sentence; “their trash”: the chosen player's (whose: chosen_player)
@@ -1720,14 +1727,33 @@ class _Body:
             raise NotUnderstood("“you may pay …”之后没有读到付费后做的事")
         if any(set(effect) == {"pay_any"} and not effect["pay_any"]["then"] for effect in self.effects):
             raise NotUnderstood("“spend any number of buffs”之后没有读到“for each buff spent, …”")
+        effects = self._reflexive_wrapped()
         targets = self.scope.targets
         if targets:
             into["target"] = targets[0] if len(targets) == 1 else targets
-        effects = _with_condition(self.effects, self.every_if) if self.every_if else self.effects
+        effects = _with_condition(effects, self.every_if) if self.every_if else effects
         into["effects"] = [_resolve(effect, len(targets)) for effect in effects]
         if not into["effects"]:
             raise NotUnderstood("没有效果")
         return into
+
+
+    def _reflexive_wrapped(self) -> list[dict]:
+        """The effects with those after “do this:” a `do_this` (as zh's 进行一次): the targets chosen in it are its own,
+        chosen as it is finalized after its maker resolved (355.5.b); beside targets chosen before it, not read."""
+        if self.reflexive is None:
+            return self.effects
+        start, done, chosen_before = self.reflexive
+        inner, own = self.effects[start:], self.scope.targets[chosen_before:]
+        if own and chosen_before:
+            raise NotUnderstood("“do this”中选择的目标与之前选择的目标并用")
+        reflexive: dict = {"effects": inner}
+        if own:
+            reflexive = {"target": own[0] if len(own) == 1 else own, "effects": _resolve(inner, len(own))}
+            del self.scope.targets[chosen_before:]
+        if not inner:
+            raise NotUnderstood("“do this:”之后没有指示")
+        return self.effects[:start] + [{"do_this": {**reflexive, **({"if": done} if done else {})}}]
 
 
 def _look_take(text: str, look: dict) -> dict | None:

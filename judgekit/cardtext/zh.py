@@ -6365,12 +6365,12 @@ def _render_body(effects: list[dict], target, trigger: bool = False) -> str:
     if target is not None:
         scope.targets = list(target) if isinstance(target, list) else [target]
     chosen = _chosen_player(scope)
-    if len(scope.targets) == 1 and isinstance(scope.targets[0], dict) and _chosen_for_reflexive(effects):
-        scope.rendered = 1  # chosen as the card is played, named in the reflexive trigger after tokens were played
-        return "选择" + _render_chosen(scope.targets[0]) + "。" + render_instructions(effects, scope) + "。"
     if chosen is not None:  # “选择一名对手，让其…”: the player is chosen first, the instructions say what they do
         scope.rendered = 1
         return "选择" + next(w for w, spec in PLAYER_WORDS.items() if spec == chosen) + "，" + render_instructions(effects, scope) + "。"
+    if len(scope.targets) == 1 and isinstance(scope.targets[0], dict) and _chosen_for_reflexive(effects):
+        scope.rendered = 1  # chosen as the card is played, named in the reflexive trigger after tokens were played
+        return "选择" + _render_chosen(scope.targets[0]) + "。" + render_instructions(effects, scope) + "。"
     if _chosen_battlefield(scope) and (len(scope.targets) > 1 or "who" in scope.targets[0]):  # named first, then “该处”
         return _render_battlefield_beside(scope) + render_instructions(effects, scope) + "。"
     try:
