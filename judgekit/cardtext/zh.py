@@ -31,6 +31,7 @@ from judgekit.cardtext.clauses import (
     scores_only,
     split_card,
 )
+from judgekit.engine.cards import UNIT_TYPES
 from judgekit.engine.instructions import PLAYER_ACTIONS
 
 split = split_card
@@ -113,7 +114,7 @@ _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地
                   "任意战场中的": "battlefield", "你控制的": "friendly", "受你控制的": "friendly",
                   "其所在位置的": "same_battlefield", "此处由你控制的": "here_friendly", "你在此处的": "here_friendly",
                   "自己的": "friendly", "自己": "friendly", "自己控制的": "friendly",
-                  "自己在此处控制的": "here_friendly", "基地中的": "base", "基地里的": "base",
+                  "自己在此处控制的": "here_friendly", "你在此处控制的": "here_friendly", "基地中的": "base", "基地里的": "base",
                   "我移动的起点或终点战场上的": "moved_between",  # a move trigger's two ends (359.3.f.3)
                   "我方": "friendly", "我方的": "friendly", "对手控制的": "enemy",
                   "在此处的": "here", "位于此处的": "here",
@@ -6465,31 +6466,57 @@ def _death_instead(clauses: tuple[Clause, ...], card_type: str) -> dict | None:
         here = _death_here_paid(clauses[0].text)
         if here:
             return here
+    if card_type in UNIT_TYPES and len(clauses) == 1 and not clauses[0].link:
+        watched = _UNIT_DEATH.match(clauses[0].text)
+        if watched:
+            return {"replacement": {"event": "die", "affects": {"each": _watched_units(watched)},
+                                    **_death_steps(watched["rest"], ())}}
     match = _DEATH_INSTEAD.match(clauses[0].text) if clauses and not clauses[0].link else None
     if not match:
         return None
     if card_type != "gear" or any(clause.link for clause in clauses[1:]):
         raise NotRead(f"阵亡的替代“{clauses[0].text}”")
-    words = [word for text in (match["rest"], *(c.text for c in clauses[1:])) for word in _DEATH_JOINTS.split(text)]
-    steps = [_DEATH_STEPS.get(word) for word in words]
+    return {"replacement": {"event": "die", "affects": _DEATH_SUBJECTS[match["who"]],
+                            **_death_steps(match["rest"], tuple(c.text for c in clauses[1:]))}}
+
+
+def _death_steps(first: str, more: tuple[str, ...]) -> dict:
+    """The die replacement's steps said in *first* and the sentences after it: heal and recall (``recall``), exhausted
+    unless it is not said (``exhaust: false``), a gear's “kill this” (``kill_self``)."""
+    steps = [_DEATH_STEPS.get(word) for text in (first, *more) for word in _DEATH_JOINTS.split(text)]
     if None in steps or len(set(steps)) != len(steps) or not {"heal", "recall"} <= set(steps):
-        raise NotRead(f"阵亡的替代“{'。'.join(c.text for c in clauses)}”")
-    replacement = {"event": "die", "affects": _DEATH_SUBJECTS[match["who"]], "recall": True}
-    if "exhaust" not in steps:  # recalled ready (the engine's default exhausts it)
-        replacement["exhaust"] = False
-    if "kill_self" in steps:
-        replacement["kill_self"] = True
-    return {"replacement": replacement}
+        raise NotRead(f"阵亡的替代“{'。'.join((first, *more))}”")
+    return {"recall": True, **({} if "exhaust" in steps else {"exhaust": False}),  # recalled ready: the default exhausts
+            **({"kill_self": True} if "kill_self" in steps else {})}
+
+
+# A unit's (368.1): “如果SUBJECT被摧毁（，且该单位的STATE），则改为…” — each unit the phrase names, seen from
+# this unit while it is on the board (``affects: {each: FILTER}``), its state read as it would die
+_UNIT_DEATH = re.compile(r"^如果(?P<who>[^，]+?)(?P<noun>单位)(?:将要|将)?被摧毁(?:，且该单位的(?P<state>[^，]+))?，则改为(?P<rest>.+)$")
+
+
+def _watched_units(match: re.Match) -> dict:
+    scope = Scope()
+    phrase = match["who"] + (f"{match['state']}的" if match["state"] else "") + match["noun"]
+    chosen = parse_object(phrase, scope)
+    spec = scope.targets[0] if chosen == {"target": 1} and len(scope.targets) == 1 else None
+    if not isinstance(spec, dict) or spec.get("count", 1) != 1 or spec.get("up_to") or spec.get("kind", "unit") != "unit":
+        raise NotRead(f"阵亡的替代的对象“{phrase}”")
+    return spec
 
 
 def _render_death_instead(replacement: dict) -> str:
     if replacement.get("affects") == "here" and replacement.get("payer") == "unit_controller" and \
             set(replacement) - {"in_combat"} == {"event", "affects", "recall", "pay", "payer"}:
         return _render_death_here_paid(replacement)
+    affects = replacement.get("affects")
+    watched = affects.get("each") if isinstance(affects, dict) and set(affects) == {"each"} else None
     if set(replacement) - {"event", "affects", "recall", "exhaust", "kill_self"} or replacement.get("event") != "die" or \
-            not replacement.get("recall") or replacement.get("affects") not in _DEATH_SUBJECTS.values():
+            not replacement.get("recall") or (watched is None and affects not in _DEATH_SUBJECTS.values()) or \
+            (watched is not None and replacement.get("kill_self")):
         raise NotRead(f"替代 {replacement}")
-    who = next(words for words, affects in _DEATH_SUBJECTS.items() if affects == replacement["affects"])
+    who = _render_chosen(watched) if watched is not None else \
+        next(words for words, said in _DEATH_SUBJECTS.items() if said == affects)
     first = "摧毁此装备，并" if replacement.get("kill_self") else ""
     steps = ["移除该单位所受伤害", *(["让其变为休眠状态"] if replacement.get("exhaust", True) else []), "并将其召回"]
     return f"如果{who}被摧毁，则改为{first}" + "，".join(steps) + "。"

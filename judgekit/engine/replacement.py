@@ -16,7 +16,8 @@ from dataclasses import dataclass, field, replace
 from itertools import permutations
 
 from judgekit.engine import costs, events
-from judgekit.engine.layers import might
+from judgekit.engine.filters import view_of
+from judgekit.engine.layers import matches, might
 from judgekit.engine.state import GameState, MightEffect, Question, Unit, answer_to, base_of
 from judgekit.engine.trace import Log
 from judgekit.errors import ScenarioError
@@ -32,7 +33,7 @@ class Replacement:
     controller: str
     event: str  # die, damage, might, stun
     subject: str | None = None  # the unit an effect gave it to; None for an ability printed on a card
-    affects: str = "subject"  # subject; chosen (a unit the controller's effect chose); me_chosen (the source, chosen by any effect)
+    affects: str = "subject"  # subject; chosen (a unit the controller's effect chose); me_chosen (the source, chosen by any effect); watched (``watched`` names them)
     until: str = "turn"  # turn or permanent
     uses: int | None = 1  # "the next time": used up after one event; None applies to every event
     prevent: int | None = None  # 437.1.b.1.a — the Prevent Value still tracked
@@ -46,6 +47,7 @@ class Replacement:
     pay: tuple[int, int, tuple[str, ...]] | None = None  # die: “you may pay … to instead …”: (Energy, Power, domains)
     payer: str | None = None  # unit_controller: the dying unit's controller decides and pays (“其控制者可以选择支付…”)
     in_combat: bool = False  # here: only a unit in combat (“如果此处的一名单位在战斗中被摧毁”)
+    watched: dict | None = None  # a unit's ``affects: {each: FILTER}``: the units the filter names, seen from the source
     timestamp: int = 0
     slot: int = 0  # which of the card's printed replacements
 
@@ -96,6 +98,8 @@ def printed(state: GameState) -> list[Replacement]:
         for slot, spec in enumerate(state.card(unit.card).replacements):
             if spec.get("affects", "me_chosen") in ("chosen", "me_chosen"):
                 found.append(_from_spec(spec, slot, unit.id, unit.controller))
+            elif isinstance(spec.get("affects"), dict):  # “如果你在此处控制的另一名单位被摧毁”: the units it names
+                found.append(_from_spec(spec, slot, unit.id, unit.controller, affects="watched"))
         for name in unit.attached:
             for slot, spec in enumerate(state.card(name).replacements):
                 if spec.get("affects") == "attached":
@@ -129,6 +133,7 @@ def _from_spec(spec: dict, slot: int, source: str, controller: str, **where) -> 
         pay=(spec["pay"].get("energy", 0), spec["pay"].get("power", 0), tuple(spec["pay"].get("runes", ()))) if "pay" in spec else None,
         payer=spec.get("payer"),
         in_combat=spec.get("in_combat", False),
+        watched=spec["affects"]["each"] if isinstance(spec.get("affects"), dict) else None,
         slot=slot,
     )
 
@@ -146,6 +151,9 @@ def qualifies(replacement: Replacement, event: Pending, state: GameState | None 
             (not replacement.in_combat or (state is not None and state.in_combat(event.unit)))
     if replacement.affects == "subject":
         return replacement.subject == event.unit.id
+    if replacement.affects == "watched":  # read as the unit would die, from the source as it is then (370.1)
+        source = state.units.get(replacement.source) if state is not None else None
+        return source is not None and matches(state, view_of(source), replacement.watched, event.unit)
     if replacement.affects == "friendly":
         return event.unit.controller == replacement.controller
     if replacement.affects == "chosen":

@@ -12,6 +12,7 @@ from judgekit.engine.cards import (
     ACTIVATION_CONDITIONS,
     QUICK_DRAW,
     UNIT_OR_GEAR,
+    UNIT_TYPES,
     CardDef,
     ability_kind,
     card_from_data,
@@ -147,7 +148,7 @@ def _check_ability_kind(ability: dict, name: str, node: Node, card_type: str) ->
     static = ability.get("static", {})
     if "min" in static and not (isinstance(static.get("might"), int) and static["might"] < 0):
         raise ScenarioError(f"{node}: {name}：静态能力的 min（“不得低于N战力”）只用于减少战力（might 为负数）")
-    if "play_to" in static and card_type not in ("unit", "champion", "token"):
+    if "play_to" in static and card_type not in UNIT_TYPES:
         raise ScenarioError(f"{node}: {name}：静态的 play_to（友方单位可被打出到的战场）目前只写在单位上")
     if "enters_exhausted" in static and card_type != "gear":
         raise ScenarioError(f"{node}: {name}：enters_exhausted（以休眠状态进场）只用于装备：单位本就以休眠状态进场")
@@ -162,6 +163,8 @@ def _check_ability_kind(ability: dict, name: str, node: Node, card_type: str) ->
             "它本身就在这些层级里，会依赖自己（477）"
         )
     problem = replacement.spec_problem(ability["replacement"]) if kind == "replacement" else ""
+    if kind == "replacement" and isinstance(ability["replacement"].get("affects"), dict) and card_type not in UNIT_TYPES:
+        problem = "affects: {each: FILTER} 是单位的（从此单位看所指的单位），其他牌引擎尚缺"
     if problem:
         raise ScenarioError(f"{node}: {name}：替代能力无法施加——{problem}")
 
