@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from judgekit.editions.maps import Cited, EditionMaps
-from judgekit.editions.report import KIND_LABELS, marked, word_diff
 
 if TYPE_CHECKING:
     from judgekit.index.store import Store
@@ -57,6 +56,8 @@ def scenario_cites(scenario: Scenario) -> tuple[str, ...]:
 
 def cited_line(cited: Cited, markdown: bool = False) -> str:
     """“735.1.c → 809.1.c（en-2026-07-16）移动并改写：…”"""
+    from judgekit.editions.report import KIND_LABELS, marked, word_diff  # here: every `judgekit run` finds, few render
+
     kind = "在该版中没有这条规则" if cited.kind == "missing" else KIND_LABELS[cited.kind]
     if cited.reworded:
         kind += "并改写" if cited.kind in ("moved", "split", "merged") else ""
@@ -68,6 +69,8 @@ def cited_line(cited: Cited, markdown: bool = False) -> str:
 
 
 def cited_dict(cited: Cited) -> dict:
+    from judgekit.editions.report import word_diff
+
     entry = cited._asdict()
     entry["refs"] = list(cited.refs)
     if cited.reworded:

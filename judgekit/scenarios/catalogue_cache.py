@@ -10,10 +10,8 @@ written is passed over, never an error.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -29,6 +27,8 @@ def cache_path() -> Path:
 
 def entries(text: str, parse: Callable[[str], dict]) -> list[dict]:
     """The catalogue's rulings (only FIELDS) from the cache when *text* is unchanged, else ``parse(text)``."""
+    import hashlib  # imported here, as tempfile below: only a FAQ scenario's run comes this way
+
     key = f"{FORMAT}:{hashlib.sha256(text.encode('utf-8')).hexdigest()}"
     path = cache_path()
     try:
@@ -44,6 +44,8 @@ def entries(text: str, parse: Callable[[str], dict]) -> list[dict]:
 
 def _store(path: Path, key: str, rulings: list[dict]) -> None:
     """Write the cache atomically, only when JSON gives back exactly what the YAML said."""
+    import tempfile
+
     try:
         encoded = json.dumps({"key": key, "rulings": rulings}, ensure_ascii=False)
     except (TypeError, ValueError):

@@ -45,7 +45,6 @@ from judgekit.errors import (
     ScenarioError,
 )
 from judgekit.refs import RuleNumber
-from judgekit.scenarios import imported
 from judgekit.scenarios.carddefs import card_definitions
 from judgekit.scenarios.faqsuite import FaqSource, faq_source
 from judgekit.scenarios.keywords import keyword_name
@@ -178,6 +177,8 @@ def parse(text: str, source: str) -> Scenario:
 def _card(cards: dict[str, CardDef], name: str, node: Node, what: str = "") -> CardDef:
     if name in cards:
         return cards[name]
+    from judgekit.scenarios import imported  # the card store's machinery, only for a card named from the catalog
+
     store = imported.card_store()
     if store is not None:  # the printed facts of an imported card (see judgekit/scenarios/imported.py)
         cards[name] = imported.imported_card(name, node, store)
