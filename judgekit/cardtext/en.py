@@ -909,6 +909,9 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(r"return (.+?) to (?:its|their|my) owners?'?s?'? hands?", text, re.IGNORECASE)
     if match:
         return [_with_to("return_to_hand", {}, to) for to in _units_and_gear(match[1], scope)]
+    match = _fullmatch(r"move (.+?) to or from (?:its|their|your) base", text, re.IGNORECASE)
+    if match:  # from a battlefield to its base or back (449.1; the Chinese 在战场和其所属基地之间移动…)
+        return [{"move": {"to": "to_or_from_base", "what": scope.to(match[1])}}]
     match = _fullmatch(r"move (.+?) to (?:(?:its|their|your) )?base", text, re.IGNORECASE)
     if match:  # `move`'s `to:` is the destination (docs/card-language.md): the object must be the target
         chosen = len(scope.targets)

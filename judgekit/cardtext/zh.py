@@ -922,6 +922,9 @@ EFFECTS = (
     _t("将我移动到{to}的位置，再将它移动到我原来的位置", "swap_places"),
     _t("将{to}移动到" + _THAT_BATTLEFIELD, "move", {"to": "here"}),
     _t("移动{to}", "move", {"to": "chosen"}),
+    # “to or from its base” (449.1): from a battlefield to its base, or from its base to a battlefield
+    _t("在战场和其所属基地之间移动{to}", "move", {"to": "to_or_from_base"}),
+    _t("在战场和你的基地之间移动{to}", "move", {"to": "to_or_from_base"}),
     # a battlefield the controller chooses as it resolves, never a base
     _t("将{to}移动到一处战场", "move", {"to": "chosen_battlefield"}),
     _t("将{to}移动到任意一处战场", "move", {"to": "chosen_battlefield"}),

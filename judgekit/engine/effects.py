@@ -513,6 +513,9 @@ def _recall(state, log, ctx, param, targets, choices):
 
 def _move(state, log, ctx, param, targets, choices):
     to = param["to"]
+    if to == "to_or_from_base":
+        _to_or_from_base(state, log, ctx, targets, choices.to)
+        return
     destination = _where_is(state, log, ctx, to["location_of"]) if isinstance(to, dict) else \
         _destination(state, log, ctx, to, choices.to)
     if destination is None:
@@ -524,6 +527,22 @@ def _move(state, log, ctx, param, targets, choices):
             movement.effect_move(state, log, [unit], base_of(unit.controller), ctx.source, ctx.controller)
         return
     movement.effect_move(state, log, targets, destination, ctx.source, ctx.controller)
+
+
+def _to_or_from_base(state: GameState, log: Log, ctx: Context, targets, chosen: str | None) -> None:
+    """``to: to_or_from_base`` — “move a friendly unit to or from its base” (449.1: its source limits the destination):
+    a unit at a battlefield goes to its base, one in its base to the battlefield its controller chooses as it resolves
+    (the step's ``to``); never battlefield to battlefield."""
+    for unit in targets:
+        if not is_base(unit.location):
+            if chosen is not None and chosen != "base" and not is_base(chosen):
+                illegal(f"{ctx.source}：{unit.id} 在战场上，只能移动到其基地", "destination_by_source")
+            destination = base_of(unit.controller)
+        elif chosen is None or chosen == "base" or is_base(chosen):
+            illegal(f"{ctx.source}：{unit.id} 在基地，须在结算的步骤写明要去的战场（to）", "destination_by_source")
+        else:
+            destination = chosen
+        movement.effect_move(state, log, [unit], destination, ctx.source, ctx.controller)
 
 
 def _where_is(state: GameState, log: Log, ctx: Context, names: list[str]) -> str | None:

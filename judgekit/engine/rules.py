@@ -195,6 +195,7 @@ REFS: dict[str, Ref] = {
     "ganking_move": Ref("144.4.c.1", "有游走的单位可用标准移动在战场之间移动"),
     "moves_here_from_anywhere": Ref("002", "卡牌文字优先于规则文字：此战场允许单位不凭游走从其他战场移动到此处"),
     "effect_move": Ref("449", "法术、技能或其他效果可以使单位移动"),
+    "destination_by_source": Ref("449.1", "移动的来源规定目的地是否合法"),
     "move_changes_place": Ref("446.1", "移动是永久牌从场上的一处位置改变到另一处位置"),
     "no_third_player": Ref("449.2", "单位不能移动到已有另外两名玩家单位的战场"),
     "contested": Ref("450", "目的地是移动者不控制的未被争夺战场时，变为被争夺"),
