@@ -21,6 +21,8 @@ CARDS = [
          "who": "friendly", "other": True, "might": {"lt": {"might_of": "self"}}}}}}]),
     ("unit", "如果一名友方单位被摧毁，则改为移除其所受伤害，并将其召回。",
      [{"replacement": {"event": "die", "affects": {"each": {"who": "friendly"}}, "recall": True, "exhaust": False}}]),
+    # a restriction on the units named: not readied by anything (054.1 over 315.1)
+    ("unit", "此处的敌方单位无法变为活跃状态。", [{"static": {"cant": "become_ready", "to": {"each": {"where": "here", "who": "enemy"}}}}]),
     ("unit", "此处的其他友方单位如未拥有坚守，则获得坚守。",
      [{"static": {"grant": "坚守", "to": {"each": {"where": "here", "other": True, "who": "friendly",
                                                  "not": {"keyword": "坚守"}}}}}]),
@@ -101,3 +103,18 @@ def test_a_gear_watching_the_units_a_filter_names_is_refused():
     gear = SORAKA.replace("type: unit\n    might: 4", "type: gear\n    cost: 1")
     with pytest.raises(ScenarioError, match="affects"):
         play_scenario(gear, board("deck: 3", "deck: 3"), script="- end_turn:\n")
+
+
+def test_enemy_units_here_stay_exhausted_through_their_awaken_phase():
+    cards = """cards:
+  示例·冰像:
+    type: unit
+    might: 3
+    abilities:
+      - static: {cant: become_ready, to: {each: {where: here, who: enemy}}}
+  示例·兵: {type: unit, might: 2}
+"""
+    here = "[{id: 像, card: 示例·冰像, controller: A}, {id: 敌, card: 示例·兵, controller: B, exhausted: true}]"
+    state = board("deck: 3", "deck: 3, base: [{id: 家, card: 示例·兵, exhausted: true}]", battlefield=f"name: 北方, units: {here}")
+    _, final = play_scenario(cards, state, script="- end_turn:\n")
+    assert final.units["敌"].exhausted and not final.units["家"].exhausted

@@ -5127,7 +5127,8 @@ def _render_unless_it_has(static: dict) -> str | None:
     return f"{render_subject({'each': rest})}如未拥有{static['grant']}，则额外获得{static['grant']}"
 
 
-_CANT_WORDS = {"move_to_base": "无法移动到基地", "deal_combat_damage": "无法造成战斗伤害", "be_dealt_damage": "无法受到伤害"}
+_CANT_WORDS = {"move_to_base": "无法移动到基地", "deal_combat_damage": "无法造成战斗伤害", "be_dealt_damage": "无法受到伤害",
+               "become_ready": "无法变为活跃状态"}  # not readied by anything, its Awaken Phase included (054.1 over 315.1)
 _CANT_SAID_ALSO = {"免疫伤害": "be_dealt_damage"}  # “我免疫伤害”: no damage can be dealt to me (054.1, 465.2.c.10)
 # 054.1: what enemy spells and abilities deal only (`by: enemy`; all damage is _CANT_WORDS' be_dealt_damage)
 _ENEMY_DAMAGE_WORDS = "无法受到敌方法术和技能造成的伤害"
