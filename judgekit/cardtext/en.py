@@ -1306,6 +1306,15 @@ def condition(text: str) -> dict:
         if found.kind != "chosen" or set(found.spec) & {"count", "up_to", "kind"}:
             raise NotUnderstood(text)
         return {"count": found.spec}
+    total = _fullmatch(r"(your (?:other )?|(?:other )?(?:friendly |enemy )?)((?:[\w-]+ )*?units(?: here)?) have (?:a )?total "
+                       r"Might (?:of )?(\d+) or (more|less)", text.strip(), re.IGNORECASE)
+    if total:  # “your other units have total Might 5 or more”: the Might of the units named, summed (as the Chinese 总计战力)
+        whose = total[1].lower()
+        found = selector("all " + whose.replace("your ", "") + ("friendly " if whose.startswith("your") else "") + total[2])
+        if found.kind != "each":
+            raise NotUnderstood(text)
+        n = int(total[3])
+        return {"might_total": found.spec, **({"at_least": n} if total[4].lower() == "more" else {"at_least": 0, "at_most": n})}
     there = _fullmatch(r"I'm at a battlefield with (.+ you control)", text.strip(), re.IGNORECASE)
     if there:  # “I'm at a battlefield with exactly one other unit you control”: both parts hold
         return {"at_battlefield": True, **condition(f"there is {there[1]} here")}

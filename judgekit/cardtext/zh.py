@@ -4189,6 +4189,10 @@ _SCORED_UNITS = re.compile(rf"^你在该战场上(?:拥有|有|控制着)(?:至�
 # The runes you control, counted with the count phrase (“你拥有不少于八枚符文”, “…不多于三枚符文”: from none)
 _RUNE_COUNT = re.compile(rf"^你(?:拥有|控制着){_COUNT}符文$")
 _RUNES_OF_YOURS = {"kind": "rune", "who": "friendly"}
+# “如果你的其他单位的总计战力不低于5”: the Might of the units a subject names, summed (`might_total`, bounded as a count
+# is); the first wording is written
+_MIGHT_TOTAL_WORDS = ("的总计战力", "的战力总和", "的合计战力", "的总战力")
+_MIGHT_TOTAL = re.compile(rf"^(?P<what>.+?单位)(?:{'|'.join(_MIGHT_TOTAL_WORDS)}){_CMP}(?P<n>\d+)$")
 # “an opponent's score is within N points of the Victory Score” (194.3): the gap, compared (the first wording is written).
 SCORE_GAPS = (("对手得分距离胜利得分不超过{n}分", "le"), ("对手的得分距离胜利得分不超过{n}分", "le"))
 # “此处有（一名）处于活跃状态的敌方单位”: a count of anyone's units here (at least one)
@@ -4487,6 +4491,9 @@ def parse_condition(text: str) -> dict:
     runes = _RUNE_COUNT.match(text)
     if runes and runes["n"]:  # the runes you control (count's kind: rune)
         return {"count": dict(_RUNES_OF_YOURS), **_count_bounds(runes)}
+    total = _MIGHT_TOTAL.match(text)
+    if total:
+        return {"might_total": parse_subject(total["what"])["each"], **_count_bounds(total)}
     raise NotRead(f"条件“{text}”")
 
 
@@ -4604,6 +4611,11 @@ def render_condition(condition: dict) -> str:
     compared = _render_compared_number(condition)
     if compared:
         return compared
+    if set(condition) - {"at_least", "at_most"} == {"might_total"}:  # a total in digits: “不低于5”
+        least, most = condition.get("at_least", 1), condition.get("at_most")
+        bound = f"不低于{least}" if most is None else f"不超过{most}" if least == 0 else f"恰好{most}" if least == most else None
+        if bound:
+            return render_subject({"each": condition["might_total"]}).replace("所有", "") + _MIGHT_TOTAL_WORDS[0] + bound
     if set(condition) == {"tags_among"} and len(condition["tags_among"]) > 1:
         return f"你的单位合计具有{_tags_words(condition['tags_among'])}所有属性标签"
     parts = [key for key in condition if key not in ("at_least", "at_most")]

@@ -460,9 +460,9 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
     for key, wanted in condition.items():
         if key in ("at_least", "at_most"):
             continue
-        if key in ("count", "controls"):  # “if you control …”: a count of your own
+        if key in BOUNDED:  # “if you control …”: a count of your own; a total Might of the units a filter matches
             spec = {**wanted, "who": "friendly"} if key == "controls" else wanted
-            found = amount(state, view, {"count": spec}, targets, reads)
+            found = amount(state, view, {BOUNDED[key]: spec}, targets, reads)
             ok = condition.get("at_least", 1) <= found <= condition.get("at_most", found)
         elif key == "tags_among":  # “if your units have all of the following tags among them”: at_least of them
             found = _tags_among(state, view, wanted)
@@ -501,7 +501,12 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
 
 def reads_condition(key: str, reads: Reads) -> bool:
     """Whether *key* is a part of a condition ``holds`` reads."""
-    return key in HOLDS_KEYS or key in PLAYER_NUMBERS or key in TURN_EVENTS or key in reads.conditions
+    return key in HOLDS_KEYS or key in PLAYER_NUMBERS or key in TURN_EVENTS or key in reads.conditions or \
+        BOUNDED.get(key) in reads.amounts
+
+
+# The condition keys bounded by at_least / at_most, and the amount each bounds (might_total reads Might: not below it)
+BOUNDED = {"count": "count", "controls": "count", "might_total": "might_total"}
 
 
 HOLDS_KEYS = frozenset({"at_least", "at_most", "count", "controls", "you_did", "target_is", "not", "any", "your_phase",
@@ -661,6 +666,9 @@ def describe_condition(condition: dict) -> str:
             low, high = condition.get("at_least", 1), condition.get("at_most")
             whose = "你控制的" if key == "controls" else ""
             parts.append(f"{whose}符合条件的单位至少 {low} 名" + (f"、至多 {high} 名" if high is not None else ""))
+        elif key == "might_total":
+            low, high = condition.get("at_least", 1), condition.get("at_most")
+            parts.append(f"符合条件的单位的总计战力至少 {low}" + (f"、至多 {high}" if high is not None else ""))
         elif key == "not":
             parts.append(f"并非（{describe_condition(wanted)}）")
         elif key == "target_is":
@@ -711,4 +719,5 @@ CONDITION_NAMES = {
     "in_trash": "你的废牌堆中有符合的牌",
     "attacking": "来源是进攻方",
     "defending": "来源是防守方",
+    "might_total": "符合条件的单位的总计战力在所需范围内",
 }

@@ -255,6 +255,12 @@ def _might_of(state: GameState, view, arg, targets, reads) -> int:
     return max(might(state, units[0]), 0) if units else 0  # 143.2.b: read as 0 at least
 
 
+def _might_total(state: GameState, view, arg, targets, reads) -> int:
+    """“你的其他单位的总计战力”: the Might of every unit the filter matches now, summed, each read as 0 at least (143.2.b)."""
+    return sum(max(might(state, unit), 0) for unit in state.units.values()
+               if filters.matches(state, view, arg, unit, targets, reads))
+
+
 def _keyword_value(state: GameState, view, arg, targets, reads) -> int:
     """“等同于我强攻数值”: the value of a keyword the source has now (its instances summed, 807.2; 0 without it)."""
     unit = filters.source_unit(state, view)
@@ -269,7 +275,7 @@ WITH_MIGHT = filters.Reads(
         "keyword": lambda state, view, unit, wanted, targets, reads: wanted in keywords(state, unit),
     },
     {**filters.CONDITIONS, "mighty": of_source(is_mighty)},
-    {**filters.AMOUNTS, "might_of": _might_of, "keyword_value": _keyword_value},
+    {**filters.AMOUNTS, "might_of": _might_of, "might_total": _might_total, "keyword_value": _keyword_value},
 )
 
 

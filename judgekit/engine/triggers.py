@@ -308,7 +308,7 @@ CONDITION_NAMES = {
     "channel_short": filters.CONDITION_NAMES["channel_short"], "in_trash": filters.CONDITION_NAMES["in_trash"], "attacking": filters.CONDITION_NAMES["attacking"], "defending": filters.CONDITION_NAMES["defending"],
     "played_nth": "这是你本回合打出的第 N 张牌", "spent_on_spell": "本回合为一个法术花费的能量",
     "controls_this_battlefield": filters.CONDITION_NAMES["controls_this_battlefield"], "spent_on_it": "为打出这张牌支付的能量",
-    "tags_among": "你的单位合计具有所需的属性",
+    "tags_among": "你的单位合计具有所需的属性", "might_total": filters.CONDITION_NAMES["might_total"],
 }
 
 
