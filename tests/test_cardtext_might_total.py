@@ -41,9 +41,9 @@ def test_a_total_might_condition_compiles_to_its_tree_and_back(card_type, text, 
 
 
 ENGLISH = [
-    ("unit", "When you play me, draw 1 if your other units have total Might 5 or more.",
-     [{"trigger": "played", "condition": {"might_total": {"other": True, "who": "friendly"}, "at_least": 5},
-       "effects": [{"draw": 1}]}]),
+    ("unit", "When I defend, if your other units have a total Might of 6 or more, draw 2.",
+     [{"trigger": "defended", "condition": {"might_total": {"other": True, "who": "friendly"}, "at_least": 6},
+       "effects": [{"draw": 2}]}]),
     ("unit", "When I attack, draw 1 if enemy units here have a total Might of 3 or less.",
      [{"trigger": "attacked", "condition": {"might_total": {"who": "enemy", "where": "here"}, "at_least": 0, "at_most": 3},
        "effects": [{"draw": 1}]}]),
