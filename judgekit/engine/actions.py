@@ -34,6 +34,8 @@ from judgekit.errors import IllegalActionError
 
 @dataclass(frozen=True)
 class Move:
+    """Move units to a battlefield or to base: a standard move, or one an effect makes."""
+
     units: tuple[str, ...]
     to: str  # a battlefield name or "base"
     standard: bool = True
@@ -42,6 +44,8 @@ class Move:
 
 @dataclass(frozen=True)
 class Recall:
+    """Recall units to base, as the script or an effect (*source*) does."""
+
     units: tuple[str, ...]
     source: str = "脚本"
 
@@ -103,6 +107,8 @@ class Play:
 
 @dataclass(frozen=True)
 class Hide:
+    """*player* hides *card* from hand facedown at *battlefield*, paying with *pay*."""
+
     player: str
     card: str
     battlefield: str
@@ -147,12 +153,12 @@ class Assign:
 
 @dataclass(frozen=True)
 class NextPhase:
-    pass
+    """End the current phase of the turn and go to the next."""
 
 
 @dataclass(frozen=True)
 class EndTurn:
-    pass
+    """The turn player ends the turn from the main phase."""
 
 
 Action = (

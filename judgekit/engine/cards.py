@@ -225,6 +225,8 @@ class Ability:
 
 @dataclass(frozen=True)
 class CardDef:
+    """A card as the engine plays it: its printed facts, keywords, instructions and abilities."""
+
     name: str
     type: str
     name_en: str | None = None

@@ -25,6 +25,8 @@ from judgekit.errors import IllegalActionError
 
 @dataclass(frozen=True)
 class Cost:
+    """What a card or ability costs to play: Energy, the Powers and their domains, and the parts that make it up."""
+
     energy: int = 0
     power: tuple[tuple[str, ...], ...] = ()  # one entry per Power: the domains that may pay it, () for any
     parts: tuple[tuple[str, str], ...] = ()  # (what the part is, rule key) for the trace
@@ -333,6 +335,8 @@ def from_answer(answer: tuple[str, ...]) -> Payment:
 
 @dataclass(frozen=True)
 class Discount:
+    """A reduction waiting for the next card its player plays (of *kind*, when set), used up by that card."""
+
     player: str
     energy: int
     power: int  # Power of any domain

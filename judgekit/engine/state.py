@@ -58,6 +58,8 @@ class MightEffect:
 
 @dataclass(frozen=True)
 class KeywordGrant:
+    """A keyword (with its value) an effect gives a unit until a given time."""
+
     keyword: str
     value: int | None
     source: str
@@ -67,6 +69,8 @@ class KeywordGrant:
 
 @dataclass
 class Unit:
+    """A unit on the board: its card, who owns and controls it, where it is and what has happened to it."""
+
     id: str
     card: str
     owner: str
@@ -280,6 +284,8 @@ class Restricted:
 
 @dataclass
 class Player:
+    """A player: points, the cards of each zone, runes, legend and champion."""
+
     id: str
     points: int = 0
     hand: list[Card] = field(default_factory=list)
@@ -299,6 +305,8 @@ class Player:
 
 @dataclass
 class Battlefield:
+    """A battlefield: who controls or contests it, and a card hidden there."""
+
     name: str
     card: str | None = None
     controller: str | None = None
@@ -319,6 +327,8 @@ class Battlefield:
 
 @dataclass
 class Showdown:
+    """A showdown at a battlefield: who has focus and how many passed in a row."""
+
     battlefield: str
     focus: str
     combat: bool = False
@@ -327,6 +337,8 @@ class Showdown:
 
 @dataclass
 class Combat:
+    """A combat at a battlefield: its attacker and defender, and the parts of its result still waiting."""
+
     battlefield: str
     attacker: str
     defender: str
@@ -445,6 +457,8 @@ def numbered_id(name: str, taken) -> str:
 
 @dataclass
 class GameState:
+    """The whole game at one moment; ``apply`` returns a new state and never changes this one."""
+
     cards: dict[str, CardDef]
     players: dict[str, Player]  # in turn order
     battlefields: dict[str, Battlefield]

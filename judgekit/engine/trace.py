@@ -13,6 +13,8 @@ from judgekit.engine.rules import REFS, EndlessLoopError
 
 @dataclass(frozen=True)
 class Event:
+    """One thing that happened, with the rules that made it happen."""
+
     text: str
     rules: tuple[str, ...]  # keys of rules.REFS
     default: bool = False  # the engine made a choice the script left open
@@ -48,6 +50,8 @@ class Log:
 
 @dataclass(frozen=True)
 class Step:
+    """One step of a script: its action, what happened and what changed on the board."""
+
     number: int
     action: str
     line: int | None
@@ -59,6 +63,8 @@ class Step:
 
 @dataclass(frozen=True)
 class Verdict:
+    """One expectation of a scenario, checked: what was expected and what the run gave."""
+
     description: str
     passed: bool
     expected: str
@@ -68,6 +74,8 @@ class Verdict:
 
 @dataclass
 class Trace:
+    """A scenario's run, step by step, with its verdicts: what the report renders."""
+
     title: str
     question: str
     edition: str

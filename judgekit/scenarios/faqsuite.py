@@ -30,6 +30,8 @@ RULING_LINE = re.compile(r"^ruling:\s*['\"]?([^'\"\s#]+)", re.MULTILINE)
 
 @dataclass(frozen=True)
 class Ruling:
+    """One ruling of the FAQ catalogue: where it comes from, its topic, and why it has no scenario if it has none."""
+
     id: str
     document: str  # the FAQ's document id (the bundled manifest's id, or the imported file's stem)
     entry: str

@@ -94,12 +94,16 @@ SUBJECTS = ("unit", "player", "battlefield", "card", "gear", "legend", "chain", 
 
 @dataclass(frozen=True)
 class Expectation:
+    """One expectation of a scenario file, as written, with where it is written."""
+
     data: dict
     node: Node
 
 
 @dataclass(frozen=True)
 class ScriptStep:
+    """One step of a scenario's script: the action, where it is written, and what is expected of it."""
+
     action: act.Action
     node: Node
     expect_illegal: bool = False
@@ -110,6 +114,8 @@ class ScriptStep:
 
 @dataclass(frozen=True)
 class Scenario:
+    """A scenario file read and checked: the starting state, the script and the expectations."""
+
     source: str
     title: str
     question: str

@@ -52,6 +52,8 @@ class CheckedFile(NamedTuple):
 
 @dataclass
 class FolderCheck:
+    """The run of every scenario file of a folder (``judgekit run --check``)."""
+
     folder: Path
     files: list[CheckedFile] = field(default_factory=list)
 
