@@ -69,6 +69,14 @@ def test_a_gears_grant_reaches_the_units_it_names_and_gives_no_second_deflect():
     assert [keywords(final, final.units[name]).get("法盾") for name in ("甲", "乙", "丙", "敌")] == [1, 1, None, None]
 
 
+def test_an_attached_gears_static_reads_from_its_unit():
+    gear = GEAR.replace("{who: friendly, buffed: true, not: {keyword: 法盾}}", "{who: friendly, where: here, other: true}")
+    here = "[{id: 甲, card: 示例·兵, controller: A, attached: [示例·碑]}, {id: 乙, card: 示例·兵, controller: A}]"
+    state = board("deck: 3, base: [{id: 家, card: 示例·兵}]", "deck: 3", battlefield=f"name: 北方, units: {here}")
+    _, final = play_scenario(gear, state, script="- end_turn:\n")
+    assert [keywords(final, final.units[name]).get("法盾") for name in ("甲", "乙", "家")] == [None, 1, None]
+
+
 def test_a_gears_might_static_reads_its_own_empowered_status():
     state = board("hand: [示例·强化], deck: 3, gear: [示例·炉], base: [{id: 甲, card: 示例·兵}]", "deck: 3")
     _, before = play_scenario(GEAR, state, script="- end_turn:\n")

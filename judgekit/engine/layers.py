@@ -20,7 +20,7 @@ from judgekit.engine.trace import Log
 #
 # An ``abilities:`` entry ``{static: {grant: 坚守, to: {each: {who: friendly, where: here}}, while: {…}}}``,
 # ``{static: {might: 2, to: self, while: {…}}}`` or ``{static: {cant: be_chosen, to: …, by: enemy}}``
-# works while its card is on the board (a unit, an unattached gear, a battlefield's card, or a legend in its Legend Zone, 174.6): its ``while`` condition and
+# works while its card is on the board (a unit, a gear — attached, as its unit's, 718.3 —, a battlefield's card, or a legend in its Legend Zone, 174.6): its ``while`` condition and
 # its ``to`` (default: the unit itself) are read again each time the layers or a target check ask
 # (477.3.b: never snapshotted).  The layers read with ``filters.BELOW_MIGHT`` plus keywords (``STATIC_READS``: a
 # layer effect that read Might would depend on itself); a restriction may read Might (``WITH_MIGHT`` below).
@@ -29,13 +29,17 @@ from judgekit.engine.trace import Log
 def static_sources(state: GameState) -> Iterator[tuple[View, dict]]:
     """Every static ability on the board with the viewpoint it reads from."""
     # Asked for every unit's Might and keywords: a board whose cards have no statics is not walked each time.
-    givers = {name: card.statics for name, card in state.cards.items() if card.statics and "unit" in card.types}
-    for source in state.units.values() if givers else ():  # no unit card with one: the units are not walked
+    givers = {name: card.statics for name, card in state.cards.items() if card.statics and {"unit", "gear"} & set(card.types)}
+    for source in state.units.values() if givers else ():  # no unit or gear card with one: the units are not walked
         specs = givers.get(source.card, ())
         for copier in [None, *copying_gear(state, source)] if specs else ():  # 434.1.c: copied text counts again
             view = view_of(source) if copier is None else replace(view_of(source), copied_by=copier)
             for spec in specs:
                 yield view, spec
+        for name in source.attached:  # 718.3: an attached gear's abilities are its unit's, read from the unit
+            for spec in givers.get(name, ()):  # the units a filter names (a gear's “I” is left to the gear's own forms)
+                if isinstance(spec.get("to"), dict):
+                    yield view_of(source), spec
     for battlefield in state.battlefields.values():
         if battlefield.card:
             view = View(battlefield.controller or "", battlefield.name, None, battlefield.name)
