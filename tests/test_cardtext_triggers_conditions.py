@@ -78,6 +78,54 @@ REFLEXIVE = [
      [{"draw": 1}, {"do_this": {"target": {"who": "enemy"}, "effects": [{"deal": 2}]}}]),
 ]
 
+# “如果C，则进行一次：” (387.2: the condition first); “你展示了X”: the card the look took fits X (``took``)
+REVEALED_REFLEXIVE = ("查看你主牌堆顶部的两张牌。你可以选择从中展示一名法力费用不高于③的单位，并抽取该卡牌。回收其余的卡牌。"
+                      "如果你展示了一名“猫科”或“犬形”属性单位，则进行一次：让一名友方单位本回合内战力+1。")
+
+
+def test_a_reflexive_trigger_on_the_card_the_look_took():
+    result = _compiled(REVEALED_REFLEXIVE, "spell")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["effects"] == [
+        {"look": {"amount": 2, "take": {"card": {"kind": "unit", "cost": {"le": 3}}, "to": "hand", "may": True}, "rest": "recycle"}},
+        {"do_this": {"target": {"who": "friendly"}, "effects": [{"might": 1}],
+                     "if": {"took": {"kind": "unit", "tag": ["猫科", "犬形"]}}}}]
+    assert _compiled(result.understood, "spell").tree == result.tree, result.understood
+    # nothing revealed before it: what “你展示了” reads is not there
+    assert _compiled("抽一张牌。如果你展示了一名“猫科”属性单位，则进行一次：抽一张牌。", "spell").status == "not_understood"
+
+
+REVEALED = """\
+title: t
+cards:
+  试验牌: {CARD}
+  狸猫: {type: unit, might: 1, tags: [猫科]}
+  石像: {type: unit, might: 1}
+  哨兵: {type: unit, might: 3}
+state:
+  turn: {player: A, phase: main}
+  players:
+    A: {deck: DECK, hand: [试验牌], runes: 3, base: [{id: 友, card: 哨兵}]}
+    B: {deck: 6}
+script:
+  - play: 试验牌
+  - pass: A
+  - pass: B
+expect:
+  - unit: 友
+    might: MIGHT
+  - chain: 0
+"""
+
+
+@pytest.mark.parametrize(("deck", "might"), [
+    ("[狸猫, 石像, 石像]", 4),  # the Cat is the unit taken (the first that fits, a default): the reflexive trigger
+    ("[石像, 狸猫, 石像]", 3),  # another unit taken: no reflexive trigger (387.2)
+])
+def test_the_reflexive_trigger_goes_on_only_when_the_card_taken_fits(deck, might):
+    tree = _compiled(REVEALED_REFLEXIVE, "spell").tree
+    _passes(REVEALED.replace("{CARD}", _flow(tree)).replace("DECK", deck).replace("MIGHT", str(might)))
+
 
 def _compiled(text: str, card_type: str):
     return compile_card(CardSource("T-300", "zh", text, {"type": card_type, "cost": 2, "might": 3}, "试验牌"))

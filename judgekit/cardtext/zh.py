@@ -3433,9 +3433,9 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
             text += _render_condition_head(effect["when"]["if"], scope) + render_instructions(effect["when"]["effects"], scope)
         elif set(effect) == {"do_this"} and set(effect["do_this"]) - {"effects"} <= {"if", "target"}:
             done = effect["do_this"].get("if")
-            if done not in (None, {"you_did": True}):
-                raise NotRead(f"反身触发的条件 {done}")
-            text += ("若如此做，则" if done else "然后") + _DO_THIS + render_instructions(
+            head = "然后" if done is None else "若如此做，则" if done == {"you_did": True} else \
+                _render_condition_head(done, scope)
+            text += head + _DO_THIS + render_instructions(
                 effect["do_this"]["effects"], _reflexive_scope(scope, effect["do_this"].get("target")))
         elif set(effect) == {"one_of"} and len(effect["one_of"]) >= 2 and all(len(b) == 1 for b in effect["one_of"]):
             words = [render_effect(branch[0], scope) for branch in effect["one_of"]]
@@ -3491,6 +3491,7 @@ def _replayed(previous: dict, match: re.Match) -> dict:
 
 _CHANNEL_SHORT = {"channel_short": True}
 _DO_THIS = "进行一次："  # a reflexive trigger, 387.1: “Do this:”
+_CONDITIONED_REFLEXIVE = re.compile(r"^如果(?P<cond>[^，]+)，则进行一次：(?P<rest>.+)$")  # 387.2: its condition first
 
 
 def _reflexive_scope(scope: Scope, own) -> Scope:
@@ -3518,13 +3519,18 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
             _awaiting_payment(effects)["then"] = parse_instructions(clause.text, scope)
             continue
         reflexive = clause.text.startswith(_DO_THIS) and clause.link in ("then", "if_you_do")
+        conditioned = _CONDITIONED_REFLEXIVE.match(clause.text) if clause.link in ("", "then") else None
+        if conditioned and _KILLED_BY_THIS.match(clause.text):
+            conditioned = None  # “if this kills it”: a death later, next_time (_next_time)
         if clause.link == "if_you_do" and not _offered(effects):
             raise NotRead("“若如此做”之前没有“你可以”")
-        if reflexive:  # “然后进行一次：X。Y”: X and what follows are the reflexive trigger's (387.1, 388.1)
+        if reflexive or conditioned:  # “然后进行一次：X。Y”: X and what follows are the reflexive trigger's (387.1, 388.1)
+            done = {"you_did": True} if clause.link == "if_you_do" else parse_condition(conditioned["cond"]) if conditioned \
+                else None  # 387.2: its condition, checked as it is reached
             chosen_before = len(scope.targets)
-            inner = _body((Clause(clause.text[len(_DO_THIS):], ""), *clauses[index + 1:]), scope)
-            effects.append({"do_this": {**_own_targets(scope, chosen_before, inner),
-                                        **({"if": {"you_did": True}} if clause.link == "if_you_do" else {})}})
+            first = conditioned["rest"] if conditioned else clause.text[len(_DO_THIS):]
+            inner = _body((Clause(first, ""), *clauses[index + 1:]), scope)
+            effects.append({"do_this": {**_own_targets(scope, chosen_before, inner), **({"if": done} if done else {})}})
             break
         if clause.link == "if_you_do":
             effects += [with_param(effect, "if", {"you_did": True}) for effect in parse_instructions(clause.text, scope)]
@@ -3560,6 +3566,8 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
     for index, effect in enumerate(effects):  # “如果你无法达成”: the channel just before fell short
         if _condition_of(effect) == _CHANNEL_SHORT and not any("channel" in before for before in effects[:index]):
             raise NotRead("“你无法达成”之前没有召出符文")
+        if "took" in (_condition_of(effect) or {}) and not any(_takes_to_hand(before) for before in effects[:index]):
+            raise NotRead("“你展示了……”之前没有展示并抽取卡牌")
         if _condition_of(effect) == _NOT_TAKEN and not (index and _takes_to_hand(effects[index - 1])):
             raise NotRead("“你没有将其放入你的手牌”之前没有展示并抽取卡牌")
     return effects
@@ -4435,10 +4443,16 @@ def _render_target_condition(condition: dict) -> str | None:
     return _TARGET_SUBJECTS[0] + words if words else None
 
 
+_REVEALED = re.compile(r"^你展示了(?P<card>.+)$")  # “如果你展示了一名“鸟类”…属性单位”: the card the look took (``took``)
+
+
 def parse_condition(text: str) -> dict:
     target = _target_condition(text)
     if target:
         return target
+    revealed = _REVEALED.match(text)
+    if revealed:
+        return {"took": parse_card(revealed["card"])}
     for words, tree in CONDITIONS:
         if text == words:
             return dict(tree)
@@ -4595,6 +4609,8 @@ def _render_counted(condition: dict) -> str | None:
 
 
 def render_condition(condition: dict) -> str:
+    if set(condition) == {"took"}:
+        return "你展示了" + render_card(condition["took"])
     words = next((w for w, tree in CONDITIONS if tree == condition), None) or _render_target_condition(condition)
     if words is not None:
         return words

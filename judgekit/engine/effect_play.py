@@ -430,12 +430,12 @@ def _replay_place(state: GameState, log: Log, owner: str, to: str | None, source
 # card among them, the instructions about it are ignored (431.1.c.1).
 
 
-def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] | None) -> bool:
+def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] | None) -> Card | None:
     """``reveal: true`` reveals them to every player instead (424.1); revealed cards stay where they are
     (424.1.a.2), so what is not taken stays on top unless ``rest: recycle`` says otherwise.  ``whose: opponents``: each
     opponent's top N (“每名对手展示其主牌堆顶部的一张牌”), the controller taking one of them all; a card banished goes to its
     owner's banishment (427.1) and the controller plays it as their own (the owner stays its owner), the rest go back to
-    their owners' decks (or trashes).  Whether a card was taken."""
+    their owners' decks (or trashes).  The card taken, if one was."""
     player = state.players[ctx.controller]
     owners = state.opponents(ctx.controller) if param.get("whose") == "opponents" else [ctx.controller]
     seen: list[Card] = []
@@ -469,7 +469,7 @@ def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
     rest = param.get("rest", "top" if param.get("reveal") else "recycle")
     for owner in owners:
         _rest(state, log, ctx, owner, [card for card in seen if card.owner == owner or len(owners) == 1], rest)
-    return chosen is not None
+    return chosen
 
 
 def _rest(state: GameState, log: Log, ctx, owner: str, seen: list[Card], rest: str) -> None:

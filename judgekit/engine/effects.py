@@ -882,7 +882,7 @@ def _look(state, log, ctx, param, targets, choices):
     unit, draw it; otherwise …”, 359.3.e.14.a)."""
     taken = look(state, log, ctx, param, choices.from_hand)
     if param.get("take"):
-        choices.progress.did = taken
+        choices.progress.did, choices.progress.took = taken is not None, taken.name if taken else None
 
 
 def _on_controller(verb) -> Verb:

@@ -452,10 +452,12 @@ AMOUNTS = {"in_trash": _in_trash, "runes_of": _runes_of, "damage_of": _damage_of
            "battlefields_of": lambda state, view, whose, targets=(), reads=None: _battlefields_of_team(state, view, False)}
 
 
-def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: bool | None = None) -> str:
+def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: bool | None = None,
+          took: CardDef | None = None) -> str:
     """The key of the first part of *condition* that fails now, or "" when all hold (the parts are AND-ed).
 
-    *did*: whether the latest optional instruction (“you may …”) of the same instructions was done.
+    *did*: whether the latest optional instruction (“you may …”) of the same instructions was done; *took*: the card
+    the latest look of them took.
     """
     for key, wanted in condition.items():
         if key in ("at_least", "at_most"):
@@ -469,13 +471,15 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
             ok = condition.get("at_least", len(wanted)) <= found <= condition.get("at_most", found)
         elif key == "you_did":
             ok = bool(did) == wanted
+        elif key == "took":  # “if you revealed a Bird …”: the card the look took fits (none taken: it does not)
+            ok = took is not None and card_matches(took, wanted)
         elif key == "target_is":  # “if it's …”: the chosen targets still on the board (one at least) all meet it
             live = [unit for unit in targets if (isinstance(unit, Unit) and unit.id in state.units) or isinstance(unit, GearSeen)]
             ok = bool(live) and all(matches(state, view, wanted, unit, targets, reads) for unit in live)
         elif key == "not":
-            ok = holds(state, view, wanted, targets, reads, did) != ""
+            ok = holds(state, view, wanted, targets, reads, did, took) != ""
         elif key == "any":
-            ok = any(holds(state, view, part, targets, reads, did) == "" for part in wanted)
+            ok = any(holds(state, view, part, targets, reads, did, took) == "" for part in wanted)
         elif key == "in_trash":  # “if you have a card with my name in your trash”: one at least
             ok = _in_trash(state, view, wanted) >= 1
         elif key in PLAYER_NUMBERS:  # a number about the players compared: {le: 2}, or with an amount ({lt: {runes_of: opponent}})
@@ -510,7 +514,7 @@ BOUNDED = {"count": "count", "controls": "count", "might_total": "might_total"}
 
 
 HOLDS_KEYS = frozenset({"at_least", "at_most", "count", "controls", "you_did", "target_is", "not", "any", "your_phase",
-                        "spent_on_spell", "level", "tags_among", "in_trash"})  # the parts ``holds`` reads itself, beside the numbers and turn events
+                        "spent_on_spell", "level", "tags_among", "in_trash", "took"})  # the parts ``holds`` reads itself, beside the numbers and turn events
 
 
 def _who_is(state: GameState, view, player: str, who: str) -> bool:
@@ -652,7 +656,7 @@ def unknown_reads(value, reads: Reads) -> list[str]:
 # Keys that only shape a form (comparisons, counts, links); they read nothing themselves.
 STRUCTURE = frozenset(
     {"each", "lt", "le", "gt", "ge", "eq", "at_least", "at_most", "not", "any", "you_did", "level", "controls", "side", "phase",
-     "spent_on_spell", "your_phase", "tags_among", "in_trash", "power", *TURN_EVENTS, *PLAYER_NUMBERS}
+     "spent_on_spell", "your_phase", "tags_among", "in_trash", "took", "power", *TURN_EVENTS, *PLAYER_NUMBERS}
 )
 
 
@@ -682,6 +686,8 @@ def describe_condition(condition: dict) -> str:
         elif key == "tags_among":
             low = condition.get("at_least", len(wanted))
             parts.append(f"你的单位合计具有{'、'.join(wanted)}中的至少 {low} 种属性")
+        elif key == "took":
+            parts.append(f"查看的牌中所取的一张符合（{'、'.join(f'{k}: {v}' for k, v in wanted.items())}）")
         elif key == "turn":
             parts.append(f"现在是{TURN_NAMES[wanted]}的回合")
         elif key == "spent_on_spell":

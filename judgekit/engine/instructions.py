@@ -53,6 +53,7 @@ class Progress:
     did: bool | None = None
     left_chain: bool = False  # the resolving spell was banished by its own instruction: it executes nothing more
     created: tuple[str, ...] = ()  # the units the latest instruction that plays objects put on the board
+    took: str | None = None  # the card the latest look took (its name): “if you revealed a Bird …” reads it
 
 
 def verb(effect: dict) -> str:
@@ -191,7 +192,8 @@ def _read_targets(state: GameState, targets: list) -> list:
 
 def _condition_met(state: GameState, log: Log, ctx, name: str, condition: dict, targets: list, progress) -> bool:
     chosen = _read_targets(state, targets)
-    failed = layers.holds(state, ctx, condition, chosen, progress.did)
+    took = state.cards.get(progress.took) if progress.took else None
+    failed = layers.holds(state, ctx, condition, chosen, progress.did, took)
     shown = describe_condition(condition)
     # “if it is an enemy unit” after the instruction on it: with no chosen target left that one was skipped (359.3.e.14.a)
     linked = "you_did" in condition or ("target_is" in condition and not chosen)

@@ -295,8 +295,8 @@ def amount(state: GameState, ctx, value, targets: list[Unit] = ()) -> int:
     return filters.amount(state, ctx, value, list(targets), WITH_MIGHT)
 
 
-def holds(state: GameState, ctx, condition: dict, targets: list[Unit], did: bool | None = None) -> str:
-    return filters.holds(state, ctx, condition, targets, WITH_MIGHT, did)
+def holds(state: GameState, ctx, condition: dict, targets: list[Unit], did: bool | None = None, took=None) -> str:
+    return filters.holds(state, ctx, condition, targets, WITH_MIGHT, did, took)
 
 
 # Continuous effects: what cards on the board forbid (054), and untargetable units (757–758) — reads only.
