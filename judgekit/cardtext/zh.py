@@ -1051,7 +1051,7 @@ _CREATE = re.compile(
 )
 
 
-_PLAYED_CARD = "打出的牌"  # Scope.made after a card (not a token) is played: named only by a pronoun
+_MADE_BY_PLAY = "打出的牌"  # Scope.made after a card (not a token) is played: named only by a pronoun
 _CREATE_PUT = re.compile(r"^将(?P<what>[^，]+?“[^”]+”(?:装备指示物|单位指示物)?)打出(?P<where>到你的基地|到此处)$")
 
 
@@ -1403,7 +1403,7 @@ def parse_effect(text: str, scope: Scope) -> dict:
         return copy
     played = parse_play(text)
     if played:
-        scope.made = _PLAYED_CARD  # “其” after it is the card played (``created``)
+        scope.made = _MADE_BY_PLAY  # “其” after it is the card played (``created``)
         return played
     created = parse_look(text) or parse_reveal_until(text) or parse_return_from_trash(text) or \
         parse_banish_cards(text) or \
@@ -2540,7 +2540,7 @@ def parse_attach(text: str, scope: Scope) -> dict | None:
     match = _ATTACH.match(text)
     if not match:
         return None
-    if match["what"] == "其" and scope.made == _PLAYED_CARD and not scope.targets and not scope.event_unit \
+    if match["what"] == "其" and scope.made == _MADE_BY_PLAY and not scope.targets and not scope.event_unit \
             and match["to"] in ("我", "我身"):  # the gear just played, to me (“将其贴附到我身上”)
         return {"attach": {"gear": CREATED}}
     if match["what"] == "其" and (scope.event_unit or scope.targets):
