@@ -52,6 +52,12 @@ _KEYWORD_HEAD = re.compile(
 )
 
 
+# where a move may go, the limits of its source (449.1): the place is chosen as it resolves
+_LIMITED_DESTINATIONS = {"location where there's a unit with the same controller": {"units_of": "its_controller"},
+                         "battlefield you control": {"battlefield": True, "controlled_by": "you"},
+                         "battlefield where you have units": {"battlefield": True, "units_of": "you"}}
+
+
 @cache
 def _pattern(pattern: str, flags: int = 0) -> re.Pattern:
     """Every pattern compiled once: the card pool's clauses outnumber the re module's own cache."""
@@ -954,6 +960,11 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if not isinstance(moved, _TargetRef) or moved == where:
             raise NotUnderstood(text)
         return [{"move": {"what": moved, "to": {"location_of": where}}}]
+    match = _fullmatch(r"move (.+?) to a (location where there's a unit with the same controller|battlefield you control|"
+                       r"battlefield where you have units)", text, re.IGNORECASE)
+    if match:  # a place chosen as it resolves within the limits the card sets (449.1; the Chinese 移动到你控制的一处战场…)
+        where = _LIMITED_DESTINATIONS[match[2].lower()]
+        return [{"move": {"to": {"chosen": dict(where)}, "what": scope.to(match[1])}}]
     match = _fullmatch(r"move (.+?) to (?:a|another|a different) battlefield", text, re.IGNORECASE)
     if match:  # to a battlefield of its controller's choice (the Chinese 移动到一处战场)
         moved = scope.to(match[1])

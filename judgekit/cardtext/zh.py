@@ -925,6 +925,10 @@ EFFECTS = (
     # “to or from its base” (449.1): from a battlefield to its base, or from its base to a battlefield
     _t("在战场和其所属基地之间移动{to}", "move", {"to": "to_or_from_base"}),
     _t("在战场和你的基地之间移动{to}", "move", {"to": "to_or_from_base"}),
+    # a place chosen as it resolves within the limits the card sets (449.1)
+    _t("将{to}移动到其控制者的其他单位所在的一处位置", "move", {"to": {"chosen": {"units_of": "its_controller"}}}),
+    _t("将{to}移动到你控制的一处战场", "move", {"to": {"chosen": {"battlefield": True, "controlled_by": "you"}}}),
+    _t("将{to}移动到有你的单位的一处战场", "move", {"to": {"chosen": {"battlefield": True, "units_of": "you"}}}),
     # a battlefield the controller chooses as it resolves, never a base
     _t("将{to}移动到一处战场", "move", {"to": "chosen_battlefield"}),
     _t("将{to}移动到任意一处战场", "move", {"to": "chosen_battlefield"}),

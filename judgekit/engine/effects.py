@@ -516,6 +516,9 @@ def _move(state, log, ctx, param, targets, choices):
     if to == "to_or_from_base":
         _to_or_from_base(state, log, ctx, targets, choices.to)
         return
+    if isinstance(to, dict) and "chosen" in to:
+        _to_a_place_chosen(state, log, ctx, to["chosen"], targets, choices.to)
+        return
     destination = _where_is(state, log, ctx, to["location_of"]) if isinstance(to, dict) else \
         _destination(state, log, ctx, to, choices.to)
     if destination is None:
@@ -543,6 +546,28 @@ def _to_or_from_base(state: GameState, log: Log, ctx: Context, targets, chosen: 
         else:
             destination = chosen
         movement.effect_move(state, log, [unit], destination, ctx.source, ctx.controller)
+
+
+def _to_a_place_chosen(state: GameState, log: Log, ctx: Context, where: dict, targets, chosen: str | None) -> None:
+    """``to: {chosen: {battlefield, controlled_by, units_of}}`` — a place the controller chooses as it resolves (the step's
+    ``to``) within the limits its source sets (449.1): ``battlefield`` no base; ``controlled_by: you`` a battlefield the
+    ability's controller controls; ``units_of`` one with a unit of ``you`` (the ability's controller) or of
+    ``its_controller`` (the moved unit's) other than the moved unit — each checked as the move is done."""
+    if chosen is None:
+        illegal(f"{ctx.source} 的移动目的地由控制者在结算时选择：须在结算的步骤写明 to", "effect_move")
+    for unit in targets:
+        place = base_of(unit.controller) if chosen == "base" else chosen
+        battlefield = state.battlefields.get(place)
+        whose = ctx.controller if where.get("units_of") == "you" else unit.controller
+        if place == unit.location:
+            illegal(f"{ctx.source}：{unit.id} 已在 {place}：移动须去往另一处", "move_changes_place")
+        if is_base(place) and (where.get("battlefield") or place != base_of(unit.controller)):
+            illegal(f"{ctx.source}：{unit.id} 的目的地须是一处战场", "destination_by_source")
+        if where.get("controlled_by") == "you" and (battlefield is None or battlefield.controller != ctx.controller):
+            illegal(f"{ctx.source}：{unit.id} 的目的地须是你控制的战场", "destination_by_source")
+        if "units_of" in where and not any(other.controller == whose for other in state.units_at(place) if other is not unit):
+            illegal(f"{ctx.source}：{unit.id} 的目的地须有 {whose} 的其他单位", "destination_by_source")
+        movement.effect_move(state, log, [unit], place, ctx.source, ctx.controller)
 
 
 def _where_is(state: GameState, log: Log, ctx: Context, names: list[str]) -> str | None:
