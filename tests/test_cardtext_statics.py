@@ -23,6 +23,11 @@ CARDS = [
      [{"replacement": {"event": "die", "affects": {"each": {"who": "friendly"}}, "recall": True, "exhaust": False}}]),
     # a restriction on the units named: not readied by anything (054.1 over 315.1)
     ("unit", "此处的敌方单位无法变为活跃状态。", [{"static": {"cant": "become_ready", "to": {"each": {"where": "here", "who": "enemy"}}}}]),
+    # Temporary not triggering for the units named (054.1 over 816.1.b); “at my battlefield”: here, while I am at one
+    ("unit", "你在我所在战场的瞬息效果不会触发。", [{"static": {"cant": "trigger_temporary", "to": {"each": {
+        "who": "friendly", "where": "here"}}}, "while": {"at_battlefield": True}}]),
+    ("unit", "此处的敌方单位的瞬息效果不会触发。", [{"static": {"cant": "trigger_temporary", "to": {"each": {
+        "where": "here", "who": "enemy"}}}}]),
     ("unit", "此处的其他友方单位如未拥有坚守，则获得坚守。",
      [{"static": {"grant": "坚守", "to": {"each": {"where": "here", "other": True, "who": "friendly",
                                                  "not": {"keyword": "坚守"}}}}}]),
@@ -126,3 +131,18 @@ def test_enemy_units_here_stay_exhausted_through_their_awaken_phase():
     state = board("deck: 3", "deck: 3, base: [{id: 家, card: 示例·兵, exhausted: true}]", battlefield=f"name: 北方, units: {here}")
     _, final = play_scenario(cards, state, script="- end_turn:\n")
     assert final.units["敌"].exhausted and not final.units["家"].exhausted
+
+
+def test_temporary_does_not_kill_the_units_the_static_names():
+    cards = """cards:
+  示例·幻影:
+    type: unit
+    might: 3
+    abilities:
+      - {static: {cant: trigger_temporary, to: {each: {who: friendly, where: here}}}, while: {at_battlefield: true}}
+  示例·影: {type: unit, might: 1, keywords: {瞬息: null}}
+"""
+    here = "[{id: 幻, card: 示例·幻影, controller: B}, {id: 影, card: 示例·影, controller: B}]"
+    state = board("deck: 3", "deck: 3, base: [{id: 家影, card: 示例·影}]", battlefield=f"name: 北方, units: {here}")
+    trace, final = play_scenario(cards, state, script="- end_turn:\n")
+    assert "影" in final.units and "家影" not in final.units and "054.1" in " ".join(trace.cited())

@@ -5161,6 +5161,8 @@ def _render_unless_it_has(static: dict) -> str | None:
 
 _CANT_WORDS = {"move_to_base": "无法移动到基地", "deal_combat_damage": "无法造成战斗伤害", "be_dealt_damage": "无法受到伤害",
                "become_ready": "无法变为活跃状态"}  # not readied by anything, its Awaken Phase included (054.1 over 315.1)
+# “SUBJECT的瞬息效果不会触发”: Temporary does not kill them at their Beginning Phase (054.1 over 816.1.b)
+_SILENT_TEMPORARY = "的瞬息效果不会触发"
 _CANT_SAID_ALSO = {"免疫伤害": "be_dealt_damage"}  # “我免疫伤害”: no damage can be dealt to me (054.1, 465.2.c.10)
 # 054.1: what enemy spells and abilities deal only (`by: enemy`; all damage is _CANT_WORDS' be_dealt_damage)
 _ENEMY_DAMAGE_WORDS = "无法受到敌方法术和技能造成的伤害"
@@ -5179,6 +5181,7 @@ _STATIC_FORMS = (
       for cant, words in _CANT_WORDS.items()),
     *((re.compile(rf"^(?P<subject>.+){words}$"), lambda m, cant=cant: _with_subject({"cant": cant}, m["subject"]))
       for words, cant in _CANT_SAID_ALSO.items()),
+    (re.compile(rf"^(?P<subject>.+?单位){_SILENT_TEMPORARY}$"), lambda m: _with_subject({"cant": "trigger_temporary"}, m["subject"])),
     (re.compile(rf"^(?P<subject>.+){_ENEMY_DAMAGE_WORDS}$"),
      lambda m: _with_subject({"cant": "be_dealt_damage", "by": "enemy"}, m["subject"])),
     # can't be chosen by (enemy) spells and abilities
@@ -5203,8 +5206,13 @@ _MIGHT_PER = re.compile(r"^(?P<whose>此处你|此处|你场上|场上|你)?每�
 _AT_MY_BATTLEFIELD = ("我所在战场上的", "我所处战场上的", "我所在战场上", "我所处的战场")
 
 
+# “你在我所处战场的瞬息效果”: the Temporary of your units there (a gear does not stay at a battlefield, 149.3)
+_YOURS_AT_MY_BATTLEFIELD = re.compile(r"^你在我所(?:处|在)战场(?:上)?的(?=瞬息效果)")
+
+
 def _at_my_battlefield(text: str) -> str | None:
     """*text* with “at my battlefield” written as “here”, or None when it does not start with it."""
+    text = _YOURS_AT_MY_BATTLEFIELD.sub("我所在战场上的友方单位的", text)
     place = next((words for words in _AT_MY_BATTLEFIELD if text.startswith(words)), None)
     if place is None:
         return None
@@ -5274,6 +5282,8 @@ def render_static(static: dict) -> str:
     if set(static) - {"to", "min"} == {"might"} and isinstance(static["might"], int) and static["might"] < 0:
         floor = f"，不得低于{static['min']}战力" if "min" in static else ""
         return f"{subject}战力{static['might']}{floor}"
+    if set(static) - {"to"} == {"cant"} and static["cant"] == "trigger_temporary" and static.get("to", "self") != "self":
+        return subject + _SILENT_TEMPORARY
     if set(static) - {"to"} == {"cant"} and static["cant"] in _CANT_WORDS:
         return subject + _CANT_WORDS[static["cant"]]
     if set(static) - {"to"} == {"cant", "by"} and static["cant"] == "be_dealt_damage" and static["by"] == "enemy":

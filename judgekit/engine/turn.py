@@ -90,6 +90,11 @@ def _awaken(state: GameState, log: Log) -> None:
 # 315.2 — Temporary kills itself at the start of the phase, before the scoring step holds battlefields.
 def _beginning(state: GameState, log: Log) -> None:
     temporary = [u for u in state.units.values() if u.controller == state.turn_player and "瞬息" in keywords(state, u)]
+    for unit in list(temporary):  # 054.1: a card on the board can say that Temporary does not trigger for a unit
+        silencer = layers.static_forbidder(state, "trigger_temporary", unit)
+        if silencer:
+            log.add(f"{unit.id} 的[瞬息]不会触发（{silencer}）", "cant_beats_can", "temporary")
+            temporary.remove(unit)
     for unit in temporary:
         log.add(f"{unit.id} 的[瞬息]在开始阶段开始时、计分之前触发：摧毁它", "temporary", "beginning")
         kill(state, log, unit, "kill")
