@@ -1214,6 +1214,12 @@ _CONDITIONS = [
     (r"I haven't been dealt damage this turn", lambda m: {"not": {"damaged_this_turn": True}}),
     (r"I've been dealt damage this turn|I have been dealt damage this turn", lambda m: {"damaged_this_turn": True}),
     (r"you control fewer runes than an opponent", lambda m: {"runes": {"lt": {"runes_of": "opponent"}}}),
+    # your points or hand against an opponent's (the highest), or an opponent's points against yours (the Chinese _against)
+    (r"you have (more|fewer) (points|cards in (?:your )?hand) than an opponent", lambda m: {
+        "points" if m[2].lower() == "points" else "hand": {"gt" if m[1].lower() == "more" else "lt": {
+            "points_of" if m[2].lower() == "points" else "hand_of": "opponent"}}}),
+    (r"an opponent has (more|fewer) points than you",
+     lambda m: {"opponent_points": {"gt" if m[1].lower() == "more" else "lt": {"points_of": "you"}}}),
     (r"it's your Beginning Phase|it is your Beginning Phase", lambda m: {"your_phase": "beginning"}),
     (r"you played this from your hand|you played me from your hand", lambda m: {"from_hand": True}),
     (r"you've gained XP this turn|you have gained XP this turn", lambda m: {"gained_xp_this_turn": "friendly"}),

@@ -3847,8 +3847,7 @@ CONDITIONS = (
     ("对手控制着任意战场", {"opponent_battlefields": {"ge": 1}}),
     # a battlefield's “若此战场受你控制” (its controller's; an uncontrolled one's “you” is no one, 190.6.d)
     ("此战场受你控制", {"controls_this_battlefield": True}),
-    # the runes a player controls compared with an opponent's; the source dealt damage this turn (its damaged events)
-    ("你控制的符文少于对手", {"runes": {"lt": {"runes_of": "opponent"}}}),
+    # the source dealt damage this turn (its damaged events)
     ("我在本回合内受到过伤害", {"damaged_this_turn": True}),
     ("我在本回合内未受到过伤害", {"not": {"damaged_this_turn": True}}),
     ("你控制着已强化的事物", {"controls_empowered": True}),  # a unit, a gear or a legend of yours (441.2)
@@ -4466,7 +4465,7 @@ def parse_condition(text: str) -> dict:
     both = _both(text)
     if both:
         return both
-    compared = _compared_number(text)
+    compared = _compared_number(text) or _against(text)
     if compared:
         return compared
     scored = _SCORED_UNITS.match(text)
@@ -4555,7 +4554,51 @@ def _compared_number(text: str) -> dict | None:
     return None
 
 
+# A number of yours compared with an opponent's, or an opponent's with yours (`PLAYER_NUMBERS` against the amount of the
+# other side, an opponent's the highest): “对手的分数高于你”, “你控制的符文少于对手”. (words, your key, the opponent's key
+# or None, the amount); the first words are written, with the comparison's first word for its measure.
+_AGAINST = (("的分数", "points", "opponent_points", "points_of"), ("的得分", "points", "opponent_points", "points_of"),
+            ("控制的符文", "runes", None, "runes_of"), ("的符文", "runes", None, "runes_of"),
+            ("的手牌", "hand", None, "hand_of"), ("的手牌数", "hand", None, "hand_of"))
+_AGAINST_WORDS = {"points": {"gt": "高于", "lt": "低于", "ge": "不低于", "le": "不高于"},
+                  "count": {"gt": "多于", "lt": "少于", "ge": "不少于", "le": "不多于"}}
+_AGAINST_PATTERN = re.compile(r"^(?P<who>你|对手)(?P<what>" + "|".join(sorted({w for w, *_ in _AGAINST}, key=len, reverse=True))
+                              + r")(?P<cmp>" + "|".join(sorted({w for words in _AGAINST_WORDS.values() for w in words.values()},
+                                                               key=len, reverse=True)) + r")(?P<other>对手|你)$")
+
+
+def _against(text: str) -> dict | None:
+    match = _AGAINST_PATTERN.match(text)
+    if not match or match["who"] == match["other"]:
+        return None
+    _, yours, theirs, amount = next(entry for entry in _AGAINST if entry[0] == match["what"])
+    measure = "points" if yours == "points" else "count"
+    way = next((way for way, word in _AGAINST_WORDS[measure].items() if word == match["cmp"]), None)
+    key = yours if match["who"] == "你" else theirs
+    if way is None or key is None:
+        return None
+    return {key: {way: {amount: "opponent" if match["who"] == "你" else "you"}}}
+
+
+def _render_against(condition: dict) -> str | None:
+    if len(condition) != 1:
+        return None
+    (key, compared), = condition.items()
+    if not isinstance(compared, dict) or len(compared) != 1:
+        return None
+    (way, bound), = compared.items()
+    for words, yours, theirs, amount in _AGAINST:
+        who = "你" if key == yours else "对手" if key == theirs else None
+        if who and bound == {amount: "opponent" if who == "你" else "you"}:
+            word = _AGAINST_WORDS["points" if yours == "points" else "count"].get(way)
+            return f"{who}{words}{word}{'对手' if who == '你' else '你'}" if word else None
+    return None
+
+
 def _render_compared_number(condition: dict) -> str | None:
+    against = _render_against(condition)
+    if against:
+        return against
     if len(condition) != 1:
         return None
     (key, compared), = condition.items()
