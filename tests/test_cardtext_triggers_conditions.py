@@ -208,6 +208,9 @@ def test_do_this_is_a_reflexive_trigger_of_what_follows_it(card_type, text, effe
 
 # the English “do this:” (387.1) reads to the same trees as the Chinese “进行一次：” (REFLEXIVE, by index)
 ENGLISH_REFLEXIVE = [
+    # “it”/“them” after tokens played, nothing chosen: those tokens (created), as zh's “其”/“它们”
+    ("Play a 3 Might Mech unit token. Then do this: You may pay ① to ready it.", 0),
+    ("Play two 1 Might Recruit unit tokens to your base. Then do this: Give them +1 Might this turn.", 1),
     ("You may discard 1. If you do, then do this: Draw 2.", -3),
     ("Play a 3 Might Mech unit token. Then do this: Give a friendly unit +1 Might this turn.", -2),
     ("Draw 1. Then do this: Deal 2 to an enemy unit.", -1),
@@ -220,6 +223,11 @@ def test_the_english_do_this_is_the_same_reflexive_trigger(text, number):
     assert english.status == "compiled", english.problems
     assert english.tree == _compiled(REFLEXIVE[number][1], "spell").tree
     assert _compiled(english.understood, "spell").tree == english.tree, english.understood
+
+
+def test_an_english_pronoun_after_a_token_is_not_read_when_a_unit_was_chosen_too():
+    text = "Choose a friendly unit. Play a 3 Might Mech unit token. Ready it."
+    assert compile_card(CardSource("T-300", "en", text, {"type": "spell", "cost": 2}, "试验牌")).status != "compiled"
 
 
 def test_an_english_reflexive_target_beside_a_target_chosen_before_it_is_not_read():

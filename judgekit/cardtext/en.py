@@ -541,6 +541,7 @@ class _Scope:
         self.subject = subject  # “event_subject” when “it” is the triggering event's object
         self.event_player = False  # the triggering event's player does the instructions (“that player channels 1 rune”)
         self.origin = False  # “there” is where the move that triggered the ability started (359.3.f.3)
+        self.made = False  # an instruction played tokens: “it”/“them” after it, nothing chosen, is them (``created``)
 
     def to(self, phrase: str) -> dict | str | None:
         """The `to:` of an effect on *phrase*: None for the ability's (first) target."""
@@ -570,6 +571,10 @@ class _Scope:
             return {"each": spec}
         if found.kind == "self":
             return "self"
+        if found.kind == "target" and self.made and phrase.strip().lower() in _PRONOUNS:
+            if self.targets or self.subject:  # a unit chosen and tokens played: which one “it” is would be guessed
+                raise NotUnderstood(phrase)
+            return "created"
         if found.kind == "target":
             if self.targets and self._one_unit(any_side=True) and {"kind": "battlefield"} in self.targets:
                 return _TargetRef(self._one_unit(any_side=True))  # “that unit” beside a battlefield chosen: the one unit
@@ -597,6 +602,9 @@ class _Scope:
         units = [n for n, spec in enumerate(self.targets, 1) if isinstance(spec, dict) and
                  spec.get("kind", "unit") == "unit" and (any_side or spec.get("who") != "friendly")]
         return units[0] if len(units) == 1 else None
+
+
+_PRONOUNS = ("it", "them", "they")
 
 
 class _TargetRef(int):
@@ -987,6 +995,7 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         raise NotUnderstood(text)
     created = _created(text, scope)
     if created is not None:
+        scope.made = scope.made or bool(created["create"].get("play"))
         return [created]
     played = _played(text)
     if played is not None:
