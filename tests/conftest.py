@@ -92,9 +92,14 @@ def flow(value) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def play_scenario(*parts: str, script: str, source: str = "test.yaml"):
-    """(trace, final state) of playing the scenario ``scenario_text(*parts, script=script)``."""
-    return play(parse(scenario_text(*parts, script=script), source))
+def play_scenario(*parts: str, script: str, source: str = "test.yaml", verdicts_pass: bool = True):
+    """(trace, final state) of playing the scenario ``scenario_text(*parts, script=script)``; every verdict of the
+    script (an ``expect_illegal`` step's refusal and its rule among them) must pass unless *verdicts_pass* is False."""
+    trace, final = play(parse(scenario_text(*parts, script=script), source))
+    if verdicts_pass:
+        failed = [(v.description, v.expected, v.actual) for v in trace.verdicts if not v.passed]
+        assert not failed, failed
+    return trace, final
 
 
 @pytest.fixture(scope="session")
