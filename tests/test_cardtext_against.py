@@ -1,4 +1,5 @@
-"""A number of yours against an opponent's (issue 16): points, runes, cards in hand, on synthetic cards.
+"""A number of yours against an opponent's (issue 16): points, runes, cards in hand, on synthetic cards; and the XP a
+Level asks for (824.1.c) in its other words.
 
 “对手的分数高于你” compares the highest opponent's points with yours (`PLAYER_NUMBERS` against an amount of the other
 side); the tree, the round trip, the English wording and a scenario that reads it as the spell resolves.
@@ -41,6 +42,16 @@ def test_the_english_wording_reads_as_the_chinese(text, condition):
     result = _compiled(text, "en")
     assert result.status == "compiled", (result.problems, result.needs)
     assert result.tree["effects"] == [{"draw": 1}, {"draw": {"amount": 1, "if": condition}}]
+    assert _compiled(result.understood).tree == result.tree, result.understood
+
+
+@pytest.mark.parametrize("text", ["抽一张牌。如果你拥有至少6点经验，则再抽一张牌。", "抽一张牌。如果你的经验不低于6，则再抽一张牌。",
+                                  "Draw 1. If you have 6 or more XP, draw 1."])
+def test_the_xp_of_a_level_in_its_other_words(text):
+    result = _compiled(text, "en" if text.startswith("Draw") else "zh")
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["effects"] == [{"draw": 1}, {"draw": {"amount": 1, "if": {"level": 6}}}]
+    assert "如果你拥有不少于6经验" in result.understood  # written back in its first words
     assert _compiled(result.understood).tree == result.tree, result.understood
 
 

@@ -1227,6 +1227,7 @@ _CONDITIONS = [
     (r"you have (more|fewer) (points|cards in (?:your )?hand) than an opponent", lambda m: {
         "points" if m[2].lower() == "points" else "hand": {"gt" if m[1].lower() == "more" else "lt": {
             "points_of" if m[2].lower() == "points" else "hand_of": "opponent"}}}),
+    (r"you have (\d+) or more XP|you have at least (\d+) XP", lambda m: {"level": int(m[1] or m[2])}),  # 824.1.c
     (r"an opponent has (more|fewer) points than you",
      lambda m: {"opponent_points": {"gt" if m[1].lower() == "more" else "lt": {"points_of": "you"}}}),
     (r"it's your Beginning Phase|it is your Beginning Phase", lambda m: {"your_phase": "beginning"}),

@@ -4200,6 +4200,7 @@ _SCORED_UNITS = re.compile(rf"^你在该战场上(?:拥有|有|控制着)(?:至�
 # The runes you control, counted with the count phrase (“你拥有不少于八枚符文”, “…不多于三枚符文”: from none)
 _RUNE_COUNT = re.compile(rf"^你(?:拥有|控制着){_COUNT}符文$")
 _RUNES_OF_YOURS = {"kind": "rune", "who": "friendly"}
+_LEVEL = re.compile(r"你(?:拥有|有)(?:不少于|至少|不低于)(\d+)点?经验值?|你的经验值?(?:不少于|至少|不低于)(\d+)点?")
 # “如果你的其他单位的总计战力不低于5”: the Might of the units a subject names, summed (`might_total`, bounded as a count
 # is); the first wording is written
 _MIGHT_TOTAL_WORDS = ("的总计战力", "的战力总和", "的合计战力", "的总战力")
@@ -4488,9 +4489,9 @@ def parse_condition(text: str) -> dict:
         words = _THERE_PLACES[there["place"]] + what
         bounds = {"at_least": 0, "at_most": 0} if there["none"] else _count_bounds(there)  # “此处没有敌方单位”: none
         return {"count": parse_subject(words)["each"] if words != "单位" else {}, **bounds}
-    level = re.fullmatch(r"你拥有不少于(\d+)经验", text)
-    if level:  # the reminder of Level (824.1.c): “如果你拥有不少于6经验，则获得该效果”
-        return {"level": int(level[1])}
+    level = _LEVEL.fullmatch(text)
+    if level:  # the reminder of Level (824.1.c): “如果你拥有不少于6经验，则获得该效果”; at least N XP, in any of its words
+        return {"level": int(level[1] or level[2])}
     for words, comparison in SCORE_GAPS:
         match = re.fullmatch(words.replace("{n}", r"(\d+)"), text)
         if match:
