@@ -20,6 +20,7 @@ CARDS = [
      [{"trigger": "attacked", "condition": {"might_total": {"who": "enemy", "where": "here"}, "at_least": 0, "at_most": 3},
        "effects": [{"draw": 1}]}]),
     ("spell", "抽一张牌。如果友方单位的合计战力高于6，则再抽一张牌。", None),
+    ("spell", "抽一张牌。如果友方单位合计战力高于6，则再抽一张牌。", None),  # without “的”
 ]
 
 

@@ -4203,8 +4203,8 @@ _RUNES_OF_YOURS = {"kind": "rune", "who": "friendly"}
 _LEVEL = re.compile(r"你(?:拥有|有)(?:不少于|至少|不低于)(\d+)点?经验值?|你的经验值?(?:不少于|至少|不低于)(\d+)点?")
 # “如果你的其他单位的总计战力不低于5”: the Might of the units a subject names, summed (`might_total`, bounded as a count
 # is); the first wording is written
-_MIGHT_TOTAL_WORDS = ("的总计战力", "的战力总和", "的合计战力", "的总战力")
-_MIGHT_TOTAL = re.compile(rf"^(?P<what>.+?单位)(?:{'|'.join(_MIGHT_TOTAL_WORDS)}){_CMP}(?P<n>\d+)$")
+_MIGHT_TOTAL_WORDS = ("总计战力", "战力总和", "合计战力", "总战力")
+_MIGHT_TOTAL = re.compile(rf"^(?P<what>.+?单位)的?(?:{'|'.join(_MIGHT_TOTAL_WORDS)}){_CMP}(?P<n>\d+)$")  # “你的单位总战力…”
 # “an opponent's score is within N points of the Victory Score” (194.3): the gap, compared (the first wording is written).
 SCORE_GAPS = (("对手得分距离胜利得分不超过{n}分", "le"), ("对手的得分距离胜利得分不超过{n}分", "le"))
 # “此处有（一名）处于活跃状态的敌方单位”: a count of anyone's units here (at least one)
@@ -4679,7 +4679,7 @@ def render_condition(condition: dict) -> str:
         least, most = condition.get("at_least", 1), condition.get("at_most")
         bound = f"不低于{least}" if most is None else f"不超过{most}" if least == 0 else f"恰好{most}" if least == most else None
         if bound:
-            return render_subject({"each": condition["might_total"]}).replace("所有", "") + _MIGHT_TOTAL_WORDS[0] + bound
+            return render_subject({"each": condition["might_total"]}).replace("所有", "") + "的" + _MIGHT_TOTAL_WORDS[0] + bound
     if set(condition) == {"tags_among"} and len(condition["tags_among"]) > 1:
         return f"你的单位合计具有{_tags_words(condition['tags_among'])}所有属性标签"
     parts = [key for key in condition if key not in ("at_least", "at_most")]
