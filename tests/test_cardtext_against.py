@@ -55,6 +55,13 @@ def test_the_xp_of_a_level_in_its_other_words(text):
     assert _compiled(result.understood).tree == result.tree, result.understood
 
 
+def test_the_runes_you_have_in_the_shorter_words():
+    result = _compiled("抽一张牌。如果你有不少于8枚符文，则再抽一张牌。")
+    assert result.tree["effects"] == [{"draw": 1}, {"draw": {"amount": 1, "if": {
+        "count": {"kind": "rune", "who": "friendly"}, "at_least": 8}}}]
+    assert _compiled(result.understood).tree == result.tree, result.understood
+
+
 def test_a_player_against_themself_is_not_read():
     assert _compiled("抽一张牌。如果你的分数高于你，则再抽一张牌。").status == "not_understood"
 

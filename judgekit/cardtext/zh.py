@@ -4198,7 +4198,7 @@ _SCORED_UNITS = re.compile(rf"^你在该战场上(?:拥有|有|控制着)(?:至�
 
 # Conditions on how many runes you control: (wording with a count, its bound in `$defs/condition`).
 # The runes you control, counted with the count phrase (“你拥有不少于八枚符文”, “…不多于三枚符文”: from none)
-_RUNE_COUNT = re.compile(rf"^你(?:拥有|控制着){_COUNT}符文$")
+_RUNE_COUNT = re.compile(rf"^你(?:拥有|有|控制着){_COUNT}符文$")
 _RUNES_OF_YOURS = {"kind": "rune", "who": "friendly"}
 _LEVEL = re.compile(r"你(?:拥有|有)(?:不少于|至少|不低于)(\d+)点?经验值?|你的经验值?(?:不少于|至少|不低于)(\d+)点?")
 # “如果你的其他单位的总计战力不低于5”: the Might of the units a subject names, summed (`might_total`, bounded as a count
