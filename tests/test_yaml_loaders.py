@@ -36,3 +36,17 @@ def test_a_syntax_error_keeps_the_pure_python_wording():
     with pytest.raises(ScenarioError) as error:
         schema.load_yaml("title: x\nstate: a: b\n", "s.yaml")
     assert str(error.value) == "s.yaml:2: 不是有效的 YAML：mapping values are not allowed here"
+
+
+def test_the_fast_path_counts_nesting_as_it_composes():
+    """libyaml's events go through the depth-counting composer: nesting deeper than ours but within libyaml's own
+    limit (1,000) is refused there, not only by the pure-Python fallback."""
+    deep = "title: x\nstate: " + "[" * 100 + "]" * 100 + "\n"
+    with pytest.raises(ScenarioError, match=r"^s\.yaml:2: 嵌套超过 40 层"):
+        schema._parsed(deep, "s.yaml", schema.FAST_BASE)
+
+
+def test_a_recursive_alias_is_refused_as_unconstructable_not_miscounted():
+    with pytest.raises(ScenarioError) as error:
+        schema.load_yaml("title: x\na: &a [1, *a]\n", "s.yaml")
+    assert str(error.value) == "s.yaml:2: 不是有效的 YAML：found unconstructable recursive node"

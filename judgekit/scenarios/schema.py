@@ -14,6 +14,7 @@ from functools import cache
 from pathlib import Path
 
 import yaml
+from yaml.composer import Composer
 
 from judgekit.errors import ScenarioError
 
@@ -73,8 +74,43 @@ FAST_BASE = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def _loader(source: str, base=yaml.SafeLoader):
-    class Loader(base):
-        pass
+    # PyYAML's own composer, also over libyaml's events, so that nesting and expansion are counted as the nodes
+    # are built: the C composer recurses without a limit (a deep file would exhaust the stack), and one pass
+    # reads the file once.
+    class Loader(*(() if issubclass(base, Composer) else (Composer,)), base):
+        def __init__(self, stream):
+            base.__init__(self, stream)
+            self.anchors, self.depth, self.sizes = {}, 0, {}
+
+        def compose_node(self, parent, index):
+            """The node, with the values it expands to counted: each alias once per use (an alias bomb grows
+            exponentially); an alias's node was counted where it was anchored, as nothing if that is not done
+            (a recursive alias, which construction refuses)."""
+            if self.check_event(yaml.AliasEvent):
+                return Composer.compose_node(self, parent, index)
+            node = Composer.compose_node(self, parent, index)
+            size = 1 + sum(self.sizes.get(id(child), 0) for child in _children(node))
+            if size > MAX_NODES:
+                raise ScenarioError(
+                    f"{source}:{node.start_mark.line + 1}: 展开别名（*引用）后超过 {MAX_NODES} 个值；请不要层层嵌套引用"
+                )
+            self.sizes[id(node)] = size
+            return node
+
+        def compose_sequence_node(self, anchor):
+            return self._nested(Composer.compose_sequence_node, anchor)
+
+        def compose_mapping_node(self, anchor):
+            return self._nested(Composer.compose_mapping_node, anchor)
+
+        def _nested(self, compose, anchor):
+            self.depth += 1
+            if self.depth > MAX_DEPTH:
+                line = self.peek_event().start_mark.line + 1
+                raise ScenarioError(f"{source}:{line}: 嵌套超过 {MAX_DEPTH} 层；场景文件不需要这么深的结构")
+            node = compose(self, anchor)
+            self.depth -= 1
+            return node
 
     def mapping(loader, node):
         result = MarkedDict()
@@ -118,11 +154,8 @@ def load_yaml(text: str, source: str):
 
 def _parsed(text: str, source: str, base):
     try:
-        _check_depth(_loader(source, base)(text), source)
         loader = _loader(source, base)(text)  # a (C)SafeLoader subclass: data only
         root = loader.get_single_node()
-        if root is not None:
-            _check_expansion(root, source)
         data = loader.construct_document(root) if root is not None else None
         loader.dispose()
     except yaml.MarkedYAMLError as error:
@@ -147,43 +180,10 @@ MAX_NUMBER = 10_000  # any count, damage or might
 MAX_DECK = 1_000
 
 
-def _check_depth(loader, source: str) -> None:
-    """Refuse deep nesting from the event stream, which PyYAML reads without recursion."""
-    depth = 0
-    while loader.check_event():
-        event = loader.get_event()
-        if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise ScenarioError(
-                    f"{source}:{event.start_mark.line + 1}: 嵌套超过 {MAX_DEPTH} 层；场景文件不需要这么深的结构"
-                )
-        elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
-            depth -= 1
-
-
-def _check_expansion(root, source: str) -> None:
-    """Count the values the document expands to, each alias node once per use."""
-    sizes: dict[int, int] = {}
-    order, stack = [], [root]
-    while stack:  # children before parents, without recursion
-        node = stack.pop()
-        if id(node) in sizes:
-            continue
-        sizes[id(node)] = 0
-        order.append(node)
-        if isinstance(node, yaml.SequenceNode):
-            stack += node.value
-        elif isinstance(node, yaml.MappingNode):
-            stack += [part for pair in node.value for part in pair]
-    for node in reversed(order):
-        children = node.value if isinstance(node, yaml.SequenceNode) else (
-            [part for pair in node.value for part in pair] if isinstance(node, yaml.MappingNode) else [])
-        sizes[id(node)] = 1 + sum(sizes[id(child)] for child in children)
-        if sizes[id(node)] > MAX_NODES:
-            raise ScenarioError(
-                f"{source}:{node.start_mark.line + 1}: 展开别名（*引用）后超过 {MAX_NODES} 个值；请不要层层嵌套引用"
-            )
+def _children(node) -> list:
+    if isinstance(node, yaml.SequenceNode):
+        return node.value
+    return [part for pair in node.value for part in pair] if isinstance(node, yaml.MappingNode) else []
 
 
 def _check_numbers(data: MarkedDict) -> None:
