@@ -143,6 +143,7 @@ class Trigger:
     other: bool = False  # “something else”: not about the source itself
     card: dict | None = field(default=None, hash=False)  # a FILTER the event's object meets (“a Mighty unit”, “a token unit”)
     hidden: bool = False  # played: only a card played from facedown (811.1.c.3: “when you play a card from facedown”)
+    played_from: str | dict | None = field(default=None, hash=False)  # played: the zone it was from (``filters.played_from_is``)
 
 
     def describe(self) -> str:

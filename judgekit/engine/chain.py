@@ -365,12 +365,12 @@ def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices
         first = first or legal
         effects.resolve(state, log, replace(ctx, groups=targeting.grouped(spec, chosen)), todo, legal, choices)
     if choices.progress.left_chain:
-        events.happen(state, "played", item.controller, card.name, hidden=item.hidden_at is not None)
+        events.happen(state, "played", item.controller, card.name, played_from=item.played_from)
         return
     if card.legion and not instead:
         _legion_in_addition(state, log, ctx, card, item.controller, first, choices)
     went = chaincontrol.leave_chain(state, log, item, "trash")
-    events.happen(state, "played", item.controller, card.name, hidden=item.hidden_at is not None)
+    events.happen(state, "played", item.controller, card.name, played_from=item.played_from)
     log.add(f"{card.name} 结算完毕，置入 {item.played.owner} 的{ZONE_NAMES[went]}", "spell_resolves")
 
 

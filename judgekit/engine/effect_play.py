@@ -47,12 +47,14 @@ def play_unit(
     player: str,
     card: Card,
     pile: list[Card],
+    played_from: str,
     location: str,
     cost: Cost | None,
     source: str,
     permitted: bool = False,
 ) -> bool:
-    """Play the unit card *card* from *pile* to *location*; False when the play is undone or not paid.
+    """Play the unit card *card* from *pile* (of the zone *played_from*) to *location*; False when the play is undone
+    or not paid.
 
     *permitted*: an effect makes the location valid for this play (355.2.b); an “only” restriction still wins (054.2).
     """
@@ -80,7 +82,7 @@ def play_unit(
     log.add(f"{source}：{player} {how}打出 {card.name}（到 {location_name(location)}）：它作为待定项加入结算链，"
             "先继续执行正在结算的效果", "play_by_effect", "pending_while_resolving", *(("ignore_cost",) if cost is None else ()))
     state.pending_triggers.append(events.PendingPlay(source, card.name, player, card.owner, location,
-                                                     unit_id=state.fresh_id(card.name)))
+                                                     unit_id=state.fresh_id(card.name), played_from=played_from))
     return True
 
 
@@ -145,7 +147,7 @@ def play(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
     log.add(f"{ctx.source}：{ctx.controller} 选择从{ZONE_NAMES[zone]}打出 {chosen.name}", "limited_play",
             default=answer is None and len(eligible) > 1)
     cost = price(state, ctx, chosen.name, param)
-    play_card(state, log, ctx, chosen, pile, cost,
+    play_card(state, log, ctx, chosen, pile, zone, cost,
               lambda: _chosen_location(state, log, ctx, to) if places is None else _one_of(state, log, ctx, places, to),
               permitted=at == "here",  # the effect makes the source's battlefield a place to play it (355.2.b)
               recycled=param.get("then") == "recycle")
@@ -166,18 +168,18 @@ def _bounds_read(state: GameState, log: Log, ctx, spec: dict) -> dict:
     return {**spec, **read}
 
 
-def play_card(state: GameState, log: Log, ctx, card: Card, pile: list[Card], cost: Cost | None, location,
-              permitted: bool = False, recycled: bool = False) -> bool:
-    """419.3 — the card an effect plays from *pile*, each type its way: a spell onto the chain (*recycled*: “then recycle
+def play_card(state: GameState, log: Log, ctx, card: Card, pile: list[Card], played_from: str, cost: Cost | None,
+              location, permitted: bool = False, recycled: bool = False) -> bool:
+    """419.3 — the card an effect plays from *pile* (of the zone *played_from*), each type its way: a spell onto the chain (*recycled*: “then recycle
     it”, 390.3.a), a gear to its player's base, a unit to ``location()`` (asked only for a unit); a discount waiting for
     it is used (356.4).  False when the play cannot be made or is undone (the card stays in *pile*)."""
     definition = state.card(card.name)
     if definition.type == "spell":
-        played = _play_spell(state, log, ctx, card, pile, cost, recycled)
+        played = _play_spell(state, log, ctx, card, pile, played_from, cost, recycled)
     elif definition.is_type("gear") and not definition.is_unit:
-        played = _play_gear(state, log, ctx, card, pile, cost)
+        played = _play_gear(state, log, ctx, card, pile, played_from, cost)
     else:
-        played = play_unit(state, log, ctx.controller, card, pile, location(), cost, ctx.source, permitted)
+        played = play_unit(state, log, ctx.controller, card, pile, played_from, location(), cost, ctx.source, permitted)
     if played and cost is not None:
         costs.use_discount(state, log, ctx.controller, definition)
     return played
@@ -204,7 +206,8 @@ def _paid_and_taken(state: GameState, log: Log, ctx, player: str, card: Card, pi
     return True
 
 
-def _play_spell(state: GameState, log: Log, ctx, card: Card, pile: list[Card], cost: Cost | None, recycled: bool) -> bool:
+def _play_spell(state: GameState, log: Log, ctx, card: Card, pile: list[Card], played_from: str, cost: Cost | None,
+                recycled: bool) -> bool:
     """419.3 — a spell card played by an effect: it goes on the chain as a card played is (349), its targets chosen and
     its cost (what the effect leaves of it) paid now, and resolves in its turn after what played it; no timing applies.
     Its targets: the first legal ones (a default) or, without defaults, the player's question; a modal spell's mode
@@ -251,7 +254,8 @@ def _play_spell(state: GameState, log: Log, ctx, card: Card, pile: list[Card], c
     state.items += 1
     item = ChainItem(source=card.name, card=card.name, controller=player, effects=list(todo),
                      label=f"{player} 的{card.name}（#{state.items}）", kind="play", id=f"#{state.items}",
-                     targets=(chosen,) * definition.instructions, modes=modes, played=card, recycled=recycled)
+                     targets=(chosen,) * definition.instructions, modes=modes, played=card, recycled=recycled,
+                     played_from=played_from)
     state.chain.append(item)
     how = "无视费用" if cost is None else "支付费用"
     log.add(f"{ctx.source}：{player} {how}打出 {card.name}：它进入结算链（{item.id}），在 {ctx.source} 结算完之后依次结算",
@@ -259,7 +263,7 @@ def _play_spell(state: GameState, log: Log, ctx, card: Card, pile: list[Card], c
     return True
 
 
-def _play_gear(state: GameState, log: Log, ctx, card: Card, pile: list[Card], cost: Cost | None) -> bool:
+def _play_gear(state: GameState, log: Log, ctx, card: Card, pile: list[Card], played_from: str, cost: Cost | None) -> bool:
     """419.3, 149.2 — a gear card played by an effect: to its player's base, its cost ignored or paid now; False when
     the play cannot be made (a “can't play” forbids it, or the cost can't be paid)."""
     player = ctx.controller
@@ -269,7 +273,7 @@ def _play_gear(state: GameState, log: Log, ctx, card: Card, pile: list[Card], co
         return False
     how = f"{ctx.source}：{player} {'无视费用' if cost is None else '支付费用'}打出 {card.name}，它"
     gear.enter_gear(state, log, player, state.card(card.name), card.owner, base_of(player), how, "play_by_effect",
-                    *(("ignore_cost",) if cost is None else ()))
+                    *(("ignore_cost",) if cost is None else ()), played_from=played_from)
     return True
 
 
@@ -342,7 +346,7 @@ def play_me(state: GameState, log: Log, ctx, param: dict, to: str | None) -> Non
         log.add(f"{ctx.source}：{ctx.controller} 不支付费用，{card.name} 留在废牌堆", "play_by_effect")
         return
     log.add(f"{ctx.source}：{ctx.controller} 选择支付费用，从废牌堆打出 {card.name}", "play_by_effect", default=state.defaults)
-    play_unit(state, log, ctx.controller, card, trash, _chosen_location(state, log, ctx, to), cost, ctx.source)
+    play_unit(state, log, ctx.controller, card, trash, "trash", _chosen_location(state, log, ctx, to), cost, ctx.source)
 
 
 def banish_and_replay(state: GameState, log: Log, ctx, param, targets: list[Unit], choices) -> None:
@@ -381,7 +385,7 @@ def banish_and_replay(state: GameState, log: Log, ctx, param, targets: list[Unit
         offer = locations.offered_by(state, definition, picked) if picked != location else None
         cost = locations.with_offer(Cost(), offer, picked) if offer else None
         pile = state.players[owner].banishment
-        play_unit(state, log, owner, card, pile, picked, cost, ctx.source, permitted=offer is not None or anywhere)
+        play_unit(state, log, owner, card, pile, "banishment", picked, cost, ctx.source, permitted=offer is not None or anywhere)
 
 
 def _any_battlefield(state: GameState, log: Log, owner: str, was: str, to: str | None) -> str:
@@ -459,11 +463,11 @@ def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
             banishment.append(chosen)
             state.banished_by.pop(chosen.id, None)  # not by the object of a banish_cards
             log.add(f"{ctx.source}：{ctx.controller} 放逐 {chosen.name}，然后将其打出", "banish_cards")
-            play_card(state, log, ctx, chosen, banishment, price(state, ctx, chosen.name, take, False),
+            play_card(state, log, ctx, chosen, banishment, "banishment", price(state, ctx, chosen.name, take, False),
                       lambda: _taken_place(state, log, ctx, take), permitted=take.get("at", "base") != "base")
         else:
             pile = [chosen]
-            play_card(state, log, ctx, chosen, pile, price(state, ctx, chosen.name, take, False),
+            play_card(state, log, ctx, chosen, pile, "deck", price(state, ctx, chosen.name, take, False),
                       lambda: _taken_place(state, log, ctx, take), permitted=take.get("at", "base") != "base")
             seen += pile  # a play that was undone leaves the card with the rest (358.5)
     rest = param.get("rest", "top" if param.get("reveal") else "recycle")
@@ -593,7 +597,7 @@ def reveal_until(state: GameState, log: Log, ctx, param) -> None:
         revealed.pop()
         player.banishment.append(found)
         log.add(f"{ctx.source}：{ctx.controller} 展示 {shown}，放逐 {found.name}", "reveal_no_burn_out")
-        play_unit(state, log, ctx.controller, found, player.banishment, base_of(ctx.controller), None, ctx.source)
+        play_unit(state, log, ctx.controller, found, player.banishment, "banishment", base_of(ctx.controller), None, ctx.source)
     zones.recycled_to_deck(state, ctx.controller, revealed)  # recycled: to the bottom of the main deck
     if revealed:
         log.add(f"其余展示的牌（{'、'.join(card.name for card in revealed)}）回收到主牌堆底", "recycle_cards")

@@ -33,15 +33,15 @@ PAID_ADDITIONAL = "paid_additional"  # a unit's “played” event when its opti
 
 def happen(
     state: GameState, kind: str, player: str, subject: str, cause: str | None = None, by_spell: bool = False,
-    before: int | None = None, after: int | None = None, dealer: Dealer | None = None, hidden: bool = False,
+    before: int | None = None, after: int | None = None, dealer: Dealer | None = None, played_from: str = "",
     location: str | None = None, last_known: Unit | None = None,
 ) -> GameEvent:
     """Record an event and offer it to triggered abilities; a might change carries the might before and after,
-    a deal or kill what it comes from (*dealer*: its player is the one responsible); a play whether it was from
-    facedown (*hidden*, 811.1.c.3); a kill the unit as it last was on the board (*last_known*)."""
+    a deal or kill what it comes from (*dealer*: its player is the one responsible); a play the zone it was from
+    (*played_from*; facedown, 811.1.c.3); a kill the unit as it last was on the board (*last_known*)."""
     if dealer is not None:
         cause, by_spell = dealer.player, dealer.spell
-    event = GameEvent(kind, player, subject, cause, by_spell, before, after, dealer, hidden, location, state.phase,
+    event = GameEvent(kind, player, subject, cause, by_spell, before, after, dealer, played_from, location, state.phase,
                       last_known)
     state.this_turn.append(event)
     collect(state, event)
@@ -157,6 +157,7 @@ class PendingPlay:
     ready: bool = False  # a token the effect says enters ready (184.1)
     blocked: str = ""  # as a Pending's: a play is never blocked
     unit_id: str = ""  # the id it enters with, chosen as it is played: what played it may name it later (“it”, 388.1)
+    played_from: str = ""  # the zone the card was played from (a token: none)
 
 
 @dataclass(frozen=True)
@@ -323,6 +324,8 @@ def matches(state: GameState, watcher: Watcher, ability: Ability, event: GameEve
         return False
     if trigger.hidden and not event.hidden:  # “when you play a card from facedown” (811.1.c.3)
         return False
+    if trigger.played_from is not None and not filters.played_from_is(event.played_from, trigger.played_from):
+        return False  # “when you play a card from your trash”, “… from anywhere other than your hand”
     if trigger.subject == "self" and event.kind in SCORING and watcher.source not in state.battlefields:
         subject_ok = watcher.location == event.subject and watcher.controller == event.player  # 383.4.c.2.a, d.2.a
     elif trigger.subject == "self":

@@ -311,6 +311,12 @@ def flag(read: Callable[[GameState, Unit], object]):
     return check
 
 
+def played_from_is(zone: str, wanted: str | dict) -> bool:
+    """The zone a card was played from is *wanted* (``hand``), or is not (``{not: hand}``: “from anywhere other than your
+    hand”; a token created and played was played from no zone)."""
+    return zone != wanted["not"] if isinstance(wanted, dict) else zone == wanted
+
+
 def alone(state: GameState, unit: Unit) -> bool:
     return not any(
         other.id != unit.id and other.controller == unit.controller and other.location == unit.location
@@ -344,6 +350,7 @@ FILTER_KEYS = {
     "alone": flag(alone),
     "in_combat": flag(lambda state, unit: state.in_combat(unit)),
     "same_name": _same_name,
+    "played_from": lambda state, view, unit, wanted, targets, reads: played_from_is(unit.played_from, wanted),
     # “a non-Dragon unit”: the filter inside does not match (``{not: {tag: 龙}}``)
     "not": lambda state, view, unit, wanted, targets, reads: not matches(state, view, wanted, unit, targets, reads),
 }

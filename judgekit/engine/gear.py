@@ -43,13 +43,13 @@ def place_gear(state: GameState, player: str, name: str, exhausted: bool = False
 
 
 def enter_gear(state: GameState, log: Log, player: str, card, owner: str, location: str, how: str, *rules: str,
-               hidden: bool = False) -> str:
+               played_from: str = "hand") -> str:
     """149.1 — a gear card played enters the board ready, or exhausted when it says so (369.3), at *location*; its
-    “played” event happens (a trigger on playing it waits for the chain; *hidden*: played from facedown).  Returns its id."""
+    “played” event happens (a trigger on playing it waits for the chain; *played_from*: the zone it was played from).  Returns its id."""
     gear_id = numbered_id(card.name, state.gear)
     exhausted = any(static.get("enters_exhausted") for static in card.statics)  # “this enters exhausted” (369.3)
     state.gear[gear_id] = Gear(gear_id, card.name, owner, player, location, exhausted=exhausted)
-    events.happen(state, "played", player, gear_id, hidden=hidden)
+    events.happen(state, "played", player, gear_id, played_from=played_from)
     log.add(f"{how}以{'休眠（它以休眠状态进场）' if exhausted else '就绪'}状态进入 {location_name(location)}（{gear_id}）",
             *rules, "gear_enters_ready", *(("enters_ready",) if exhausted else ()))
     return gear_id

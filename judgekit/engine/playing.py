@@ -33,6 +33,7 @@ from judgekit.engine.filters import SPENT, View, board_gear, card_matches, energ
 from judgekit.engine.layers import WITH_MIGHT, keywords_of_card, note_entering_mighty
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
+    FACEDOWN,
     Card,
     ChainItem,
     GameEvent,
@@ -73,6 +74,10 @@ class Choice:
     pay_additional: bool = False  # pay the card's optional additional cost (356.2.b.1)
     cost_object: tuple[str, ...] = ()  # the objects that pay its exhaust / kill / spend-a-buff part (object_costs)
     cost_gear: str | None = None  # the friendly gear returned to its owner's hand as an additional cost (357.2)
+
+    @property
+    def played_from(self) -> str:
+        return FACEDOWN if self.hidden else "trash" if self.flow else "hand"
 
 
 @dataclass(frozen=True)
@@ -174,6 +179,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         targets=tuple(choice.targets[i] if i < len(choice.targets) else () for i in range(card.instructions * (1 + choice.repeat))),
         modes=choice.modes,
         hidden_at=choice.hidden,
+        played_from=choice.played_from,
         played=played,
         flow=choice.flow,
         bonus_damage=boost.get("bonus_damage", 0),
@@ -422,7 +428,8 @@ def _optional_additional(state: GameState, player: str, card: CardDef, cost: Cos
 # 337.2, 355.2, 359.2.c, 805, 811.1.d.1 — a unit resolves at once and enters the board.
 def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice: Choice) -> None:
     location = _unit_location(state, player, card, choice)
-    unit = Unit(state.fresh_id(card.name), card.name, player, player, location, exhausted=not choice.accelerate)
+    unit = Unit(state.fresh_id(card.name), card.name, player, player, location, exhausted=not choice.accelerate,
+                played_from=choice.played_from)
     state.units[unit.id] = unit
     ready = layers.enters_ready(state, unit, WITH_MIGHT)  # read even when accelerated: a “next unit” is this one
     if ready is None and choice.pay_additional and card.additional_cost.get("enters_ready"):
@@ -430,7 +437,7 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
     ready = None if choice.accelerate else ready
     unit.exhausted = unit.exhausted and ready is None
     events.happen(state, "played", player, unit.id, events.PAID_ADDITIONAL if choice.pay_additional else None,
-                  hidden=choice.hidden is not None)
+                  played_from=choice.played_from)
     how = "就绪（已支付急速）" if choice.accelerate else (f"就绪（{ready}：以活跃状态进场）" if ready else "横置")
     log.add(
         f"{card.name} 是单位：确定后立即结算，以{how}状态进入 {location_name(location)}（单位 {unit.id}）",
@@ -452,7 +459,7 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
 def _gear_enters(state: GameState, log: Log, player: str, card: CardDef, played: Card, hidden: str | None) -> None:
     location = hidden or base_of(player)
     gear.enter_gear(state, log, player, card, played.owner, location, f"{card.name} 是装备：确定后立即结算，",
-                    "permanent_resolves", "hidden_gear_there" if hidden else "gear_to_base", hidden=hidden is not None)
+                    "permanent_resolves", "hidden_gear_there" if hidden else "gear_to_base", played_from=FACEDOWN if hidden else "hand")
     triggers.flush(state, log)
 
 

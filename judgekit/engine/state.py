@@ -29,6 +29,8 @@ PHASE_NAMES = {
 }
 # A player's non-board zones a card is played from or goes to (108).
 ZONE_NAMES = {"hand": "手牌", "trash": "废牌堆", "banishment": "放逐区", "deck": "主牌堆"}
+FACEDOWN = "facedown"  # played from face down at a battlefield (811.1.c.3)
+PLAYED_FROM = (*ZONE_NAMES, FACEDOWN)  # where a card is played from: a trigger's and a filter's ``played_from``
 MODES = {"duel": 8, "2v2": 11}
 MIGHTY = 5
 
@@ -97,6 +99,7 @@ class Unit:
     printed: str | None = None  # while it is a copy (477.1.b, gear.py): its own card; ``card`` is the one copied
     copied_by: str | None = None  # the gear whose attachment keeps the copy going
     copies: int = 0  # copies it has become: each brings new instances of the abilities it copies (gear.py)
+    played_from: str = ""  # the zone it was played from (PLAYED_FROM; a token created and played: none)
 
 
 @dataclass
@@ -231,9 +234,13 @@ class GameEvent:
     before: int | None = None  # a might change: the might before and after it (709, events.watch_might)
     after: int | None = None
     dealer: Dealer | None = None  # damaged, killed: what dealt it or is attributed it, and who is responsible
-    hidden: bool = False  # played: the card was played from facedown (“from Hidden”, 811.1.c.3)
+    played_from: str = ""  # played: the zone the card was played from (PLAYED_FROM; facedown is “from Hidden”, 811.1.c.3)
     location: str | None = None  # killed: where the unit was as it died (a trigger “at here” reads it, the unit is gone)
     phase: str = ""  # the phase of the turn it happened in (“如果一名友方单位在你的开始阶段被摧毁”)
+    @property
+    def hidden(self) -> bool:
+        return self.played_from == FACEDOWN
+
     # killed: the unit as it last was on the board, which a trigger's filter on it reads as the trigger condition is met
     # (359.3.f.3: “每当一名拥有增益的友方单位被摧毁时”); not part of the event's identity
     last_known: Unit | None = field(default=None, compare=False, repr=False)
@@ -426,6 +433,7 @@ class ChainItem:
     ability: str = ""  # the triggered ability's name on its card (abilities: name, or the trigger name)
     batch: int = 0  # triggers its controller put on the chain together and may still order (383.3.d); 0: none
     hidden_at: str | None = None  # the battlefield a card was played from face down (811.1.d)
+    played_from: str = ""  # a card played: the zone it was played from (PLAYED_FROM)
     played: Card | None = None  # the card object being played, which goes to its owner's trash (359.3.d)
     origin: str | None = None  # a move trigger's origin, locked in as it triggered (359.3.f.3)
     flow: bool = False  # played for its Flow cost: banished instead of leaving the chain elsewhere (829.1.b.1)

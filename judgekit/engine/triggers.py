@@ -144,13 +144,15 @@ def flush(state: GameState, log: Log, give_priority: bool = True, combat: tuple[
 def _enter(state: GameState, log: Log, pend: PendingPlay) -> None:
     """337.1.b, 337.2, 359.2.c — a unit an effect played, finalized in its turn, resolves at once: it enters at its
     location, exhausted unless something says ready (a token's effect, 184.1; the card's own, 805), and is played."""
-    unit = Unit(pend.unit_id or state.fresh_id(pend.card), pend.card, pend.owner, pend.controller, pend.location, exhausted=True)
+    unit = Unit(pend.unit_id or state.fresh_id(pend.card), pend.card, pend.owner, pend.controller, pend.location, exhausted=True,
+                played_from=pend.played_from)
     state.units[unit.id] = unit
     ready = "创建它的效果" if pend.ready else None if pend.token else layers.enters_ready(state, unit, layers.WITH_MIGHT)
     unit.exhausted = ready is None
     if not pend.token:
         events.happen(state, "finalized", pend.controller, pend.card, pend.source)
-    events.happen(state, "played", pend.controller, unit.id, "token" if pend.token else None)
+    events.happen(state, "played", pend.controller, unit.id, "token" if pend.token else None,
+                  played_from=pend.played_from)
     entry = f"就绪（{ready}：以活跃状态进场）" if ready else "横置"
     kind = "指示物" if pend.token else "单位"
     rules = ("token_played", "token_not_card", "token_enters" if ready else "token_is_unit") if pend.token else (
