@@ -61,6 +61,7 @@ class Resolve:
     targets: tuple[str, ...] | None = None
     controller: str | None = None
     split: dict[str, int] = field(default_factory=dict)
+    accelerate: bool | None = None  # pay Accelerate for the units it plays (805.1.a); None: left open
 
 
 @dataclass(frozen=True)
@@ -551,11 +552,11 @@ def _resolve(state: GameState, log: Log, action: Resolve) -> None:
         if not targeting.needs_targets(todo):
             illegal(f"这些效果不作用于单位，脚本却给出了目标 {'、'.join(unit.id for unit in chosen)}", "valid_targets")
         log.add(f"{ctx.source} 作用于 {'、'.join(unit.id for unit in chosen)}", "chain_resolves")
-        effects.resolve(state, log, ctx, todo, chosen, Choices(action.split))
+        effects.resolve(state, log, ctx, todo, chosen, Choices(action.split, accelerate=action.accelerate))
         return
     log.add(f"{ctx.source} 结算（代替经由结算链打出）", "chain_resolves")
     targets = targeting.choose_targets(state, log, ctx, spec, todo, chosen)
-    effects.resolve(state, log, ctx, todo, targets, Choices(action.split))
+    effects.resolve(state, log, ctx, todo, targets, Choices(action.split, accelerate=action.accelerate))
 
 
 def _resolve_chain(state: GameState, log: Log, action: ResolveChain) -> None:

@@ -74,6 +74,10 @@ def resolve(state: GameState, log: Log, ctx: Context, effects, targets: list, ch
         VERBS[name](state, log, doer, effect[name], [t for t in acted_on if _here(state, t, kinds)], choices)
 
     run(state, log, ctx, effects, targets, choices.may, choices.progress, execute, choices.one_of)
+    if choices.accelerate is not None:  # the answer reaches the units it played, asked as each enters (805.1.a)
+        state.pending_triggers = [replace(pend, accelerate=choices.accelerate)
+                                  if isinstance(pend, events.PendingPlay) and pend.accelerate is None else pend
+                                  for pend in state.pending_triggers]
 
 
 def _here(state: GameState, target, kinds: frozenset[str]) -> bool:

@@ -158,6 +158,7 @@ class PendingPlay:
     blocked: str = ""  # as a Pending's: a play is never blocked
     unit_id: str = ""  # the id it enters with, chosen as it is played: what played it may name it later (“it”, 388.1)
     played_from: str = ""  # the zone the card was played from (a token: none)
+    accelerate: bool | None = None  # the script's answer to paying Accelerate as it enters (805.1.a); None: left open
 
 
 @dataclass(frozen=True)

@@ -93,6 +93,7 @@ REFS: dict[str, Ref] = {
     "assault_sum": Ref("807.2", "多个来源的强攻值相加"),
     "accelerate": Ref("805.1.a", "急速：打出时可额外支付 [1] 与 1 点符能，使其以就绪状态进入"),
     "accelerate_domain": Ref("805.1.a.1", "急速的符能须与单位的领域相符"),
+    "accelerate_no_domain": Ref("805.1.a.2", "没有领域的单位，急速的符能可用任意领域的符能支付"),
     "action": Ref("806.1.c.1", "迅捷：可在任何玩家回合的对决中打出"),
     "deflect": Ref("809.1.c", "法盾 X：对手选择此物件的法术和技能须额外支付 X 点符能"),
     "deflect_any_domain": Ref("809.1.c.1", "支付法盾费用的符能可为任意领域"),

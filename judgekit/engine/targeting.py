@@ -97,6 +97,7 @@ class Choices:
     from_hand: tuple[str, ...] | None = None  # the card a player plays from hand; () declines (128.6.a)
     may: tuple[bool, ...] | None = None  # the answers to its “you may …” instructions, in order (383.3.a.3)
     one_of: tuple[int, ...] | None = None  # the branches picked of its “one of these” instructions, in order (1: the first)
+    accelerate: bool | None = None  # pay Accelerate for the units it plays that have it (805.1.a); None: left open
     progress: Progress = field(default_factory=Progress)  # shared by every copy: one resolution's links
 
 

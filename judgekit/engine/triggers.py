@@ -141,6 +141,34 @@ def flush(state: GameState, log: Log, give_priority: bool = True, combat: tuple[
         log.add(f"触发能力已加入结算链：最新一项的控制者 {state.priority} 获得优先权", "priority_newest")
 
 
+def _accelerated(state: GameState, log: Log, pend: PendingPlay, unit: Unit) -> str | None:
+    """805.1.a — a unit an effect plays that has Accelerate (printed or gained, as it enters): its controller may pay
+    [1] and a Power of its domain (of any domain when it has none, 805.1.a.2) for it to enter ready."""
+    if costs.ACCELERATE not in layers.keywords(state, unit):
+        return None
+    card = state.card(unit.card)
+    cost = costs.accelerate_cost(costs.Cost(), card)
+    payable = costs.plan(state.players[pend.controller], cost) is not None
+    wanted = pend.accelerate
+    if wanted is None and state.defaults:
+        wanted = False
+        log.add(f"脚本未说明 {pend.controller} 是否为 {unit.id} 支付急速：引擎选择不支付", "accelerate", default=True)
+    elif wanted is None:
+        wanted = answer_to(state, Question(
+            "accelerate", pend.controller, pend.source, f"{pend.controller} 是否为 {pend.source} 打出的 {unit.id} 支付急速（{cost.describe()}）",
+            (("是",), ("否",)) if payable else (("否",),), "accelerate: true|false（写在让它结算的那一步）或 choose: [是|否]",
+            "accelerate",
+        )) == ("是",)
+    if not wanted:
+        return None
+    if not payable:
+        illegal(f"{pend.controller} 付不起 {unit.id} 的急速费用（{cost.describe()}）", "accelerate")
+    events.pay(state, log, pend.controller, cost, unit.card)
+    log.add(f"{pend.controller} 为 {unit.id} 支付急速（{cost.describe()}）", "accelerate",
+            *(() if card.domains else ("accelerate_no_domain",)))
+    return "已支付急速"
+
+
 def _enter(state: GameState, log: Log, pend: PendingPlay) -> None:
     """337.1.b, 337.2, 359.2.c — a unit an effect played, finalized in its turn, resolves at once: it enters at its
     location, exhausted unless something says ready (a token's effect, 184.1; the card's own, 805), and is played."""
@@ -148,12 +176,13 @@ def _enter(state: GameState, log: Log, pend: PendingPlay) -> None:
                 played_from=pend.played_from)
     state.units[unit.id] = unit
     ready = "创建它的效果" if pend.ready else None if pend.token else layers.enters_ready(state, unit, layers.WITH_MIGHT)
-    unit.exhausted = ready is None
+    accelerated = None if ready else _accelerated(state, log, pend, unit)  # no cost to pay for what enters ready
+    unit.exhausted = ready is None and accelerated is None
     if not pend.token:
         events.happen(state, "finalized", pend.controller, pend.card, pend.source)
     events.happen(state, "played", pend.controller, unit.id, "token" if pend.token else None,
                   played_from=pend.played_from)
-    entry = f"就绪（{ready}：以活跃状态进场）" if ready else "横置"
+    entry = f"就绪（{ready or accelerated}：以活跃状态进场）" if ready or accelerated else "横置"
     kind = "指示物" if pend.token else "单位"
     rules = ("token_played", "token_not_card", "token_enters" if ready else "token_is_unit") if pend.token else (
         "play_by_effect", *(("enters_ready",) if ready else ()))

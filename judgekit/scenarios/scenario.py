@@ -495,10 +495,10 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
     allowed = {
         "move": {"to", "standard", "by"},
         "recall": set(),
-        "resolve": {"targets", "controller", "split", "ability"},
-        "effect": {"targets", "controller", "split"},
-        "resolve_chain": {"targets", "split", "to", "answer", "play_card"},
-        "pass": {"assign", "answer", "to", "play_card"},
+        "resolve": {"targets", "controller", "split", "ability", "accelerate"},
+        "effect": {"targets", "controller", "split", "accelerate"},
+        "resolve_chain": {"targets", "split", "to", "answer", "play_card", "accelerate"},
+        "pass": {"assign", "answer", "to", "play_card", "accelerate"},
         "assign": set(),
         "play": {
             "player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay", "flow",
@@ -547,16 +547,19 @@ def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
         case "resolve":
             if "ability" in item:
                 _check_ability(state, item, node)
-                return act.Resolve(unit=item["resolve"], ability=item["ability"], targets=targets, split=split)
+                return act.Resolve(unit=item["resolve"], ability=item["ability"], targets=targets, split=split,
+                                   accelerate=item.get("accelerate"))
             card = _card(state.cards, item["resolve"], where(item, "resolve"))
             if not card.effects:
                 raise ScenarioError(
                     f"{where(item, 'resolve')}: “{card.name}”没有可结算的效果；单位的触发能力请写 ability"
                 )
-            return act.Resolve(card=card.name, targets=targets, controller=item.get("controller"), split=split)
+            return act.Resolve(card=card.name, targets=targets, controller=item.get("controller"), split=split,
+                               accelerate=item.get("accelerate"))
         case "effect":
             return act.Resolve(
-                effects=tuple(item["effect"]), targets=targets, controller=item.get("controller"), split=split
+                effects=tuple(item["effect"]), targets=targets, controller=item.get("controller"), split=split,
+                accelerate=item.get("accelerate"),
             )
         case "resolve_chain":
             answer = _answer(state, item) or Choices()
@@ -628,8 +631,9 @@ def _play(state: GameState, item: dict) -> act.Play:
 
 def _answer(state: GameState, item: dict) -> Choices | None:
     """`answer: {pay, amount, new_targets, name, may, one_of, to, play_card}` — what the resolving item's controller answers as
-    it resolves; `to` and `play_card` may also stand beside it on the step (on a pass as on a resolve_chain)."""
-    beside = [key for key in ("to", "play_card") if key in item]
+    it resolves; `to`, `play_card` and `accelerate` (for the units it plays, 805.1.a) may also stand beside it on the
+    step (on a pass as on a resolve_chain)."""
+    beside = [key for key in ("to", "play_card", "accelerate") if key in item]
     if "answer" not in item and not beside:
         return None
     value = item.get("answer", {})
@@ -656,6 +660,7 @@ def _answer(state: GameState, item: dict) -> Choices | None:
         one_of=tuple(value["one_of"]) if isinstance(value.get("one_of"), list) else
         ((value["one_of"],) if "one_of" in value else None),
         to=value.get("to"),
+        accelerate=value.get("accelerate"),
         from_hand=None if "play_card" not in value else ((played,) if played is not None else ()),
     )
 
