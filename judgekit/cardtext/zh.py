@@ -103,6 +103,7 @@ LEGEND_WORDS = {"你的传奇": "legend", "你的传奇卡牌": "legend"}
 # Words that mean “the ability's target” once a target was chosen before them.
 _THE_CHOSEN = (_CHOSEN_UNIT, "所选的单位")  # the one unit chosen, said so: never what was played
 PRONOUNS = ("其", "它", "该单位", "那名单位", "这名单位", "该装备", "该法术", "所选择的单位", "它们", "他们", "这些单位")
+_GEAR_PRONOUNS = ("其", "它", "该装备")  # the words naming a gear the trigger's event is about; the first two as for a unit
 # “该友方单位”, “该敌方单位”: the one target, which must be a friendly (an enemy) unit
 _SIDED_PRONOUNS = {"该友方单位": "friendly", "该敌方单位": "enemy"}
 # “你基地中的X”: in *your* base, so a unit you control (107.1.c: what a player controls resides in their base) —
@@ -286,6 +287,7 @@ class Scope:
     def __init__(self):
         self.targets: list[dict | str] = []
         self.event_unit = False  # a trigger whose event is about a unit: “该单位” may name that unit
+        self.event_gear = False  # a trigger whose event is a gear played by another: “该装备”, “其” name that gear
         self.own_battlefield = False  # a trigger of the source arriving at a battlefield: “该战场” is where it is
         self.event_side = ""  # friendly | enemy: whose unit the trigger's event is about (“该敌方单位”)
         self.event_battlefield = False  # the event's unit is at a battlefield: “该战场” is where it is
@@ -444,8 +446,8 @@ def parse_object(text: str, scope: Scope):
     if text in _THE_CHOSEN and len(scope.targets) == 1:
         return {"target": 1}
     if text in PRONOUNS:
-        if not scope.targets and scope.event_unit:
-            return scope.choose(EVENT_SUBJECT)  # the triggering event's unit, locked in as it triggers (359.3.f.3.a)
+        if not scope.targets and (scope.event_unit or scope.event_gear and text in _GEAR_PRONOUNS):
+            return scope.choose(EVENT_SUBJECT)  # the triggering event's object, locked in as it triggers (359.3.f.3.a)
         if len(scope.targets) != 1 or scope.made:  # nothing chosen, several, or a unit chosen and one played: not guessed
             raise NotRead(f"“{text}”指代不明")
         return {"target": 1}
@@ -676,7 +678,7 @@ def render_object(selector, scope: Scope) -> str:
         if index != scope.rendered or index >= len(scope.targets):
             raise NotRead("目标的次序")
         scope.rendered += 1
-        return _render_chosen(scope.targets[index])
+        return _render_event_subject(scope) if scope.targets[index] == EVENT_SUBJECT else _render_chosen(scope.targets[index])
     if isinstance(selector, dict) and set(selector) == {"each"}:
         spec = selector["each"]
         if set(spec) - _FILTER_KEYS or "count" in spec:
@@ -718,6 +720,11 @@ def _render_battlefield_beside(scope: Scope) -> str:
             names.append(_render_chosen(spec))
     scope.rendered = len(scope.targets)
     return "选择" + "和".join(names) + "。"
+
+
+def _render_event_subject(scope: Scope) -> str:
+    """The words naming the triggering event's object: a gear's or a unit's (“该装备”, “该单位”)."""
+    return "该装备" if scope.event_gear else "该单位"
 
 
 def _render_chosen(spec: dict | str) -> str:
@@ -2285,7 +2292,7 @@ def _render_referent(selector, scope: Scope) -> str:
     spec = scope.targets[selector["target"] - 1] if _is_target_ref(selector) and selector["target"] <= len(scope.targets) \
         else scope.targets[0] if selector == "target" and len(scope.targets) == 1 else None
     if spec == EVENT_SUBJECT:
-        return "该单位"
+        return _render_event_subject(scope)
     if len(scope.targets) == 1 and spec is not None:
         return "其"
     sided = next((words for words, who in _SIDED_PRONOUNS.items() if isinstance(spec, dict) and spec.get("who") == who), None)
@@ -4867,6 +4874,12 @@ def _at_a_battlefield(trigger) -> bool:
     return isinstance(trigger, dict) and _about_a_unit(trigger) and (trigger.get("card") or {}).get("where") == "battlefield"
 
 
+def _about_a_gear(trigger) -> bool:
+    """Whether the trigger's event is a gear another plays (“当对手打出一件装备时”): its “该装备” is that gear."""
+    return isinstance(trigger, dict) and trigger.get("subject", "self") != "self" and trigger["event"] == "played" and \
+        trigger.get("card_type") == "gear"
+
+
 def _about_a_unit(trigger) -> bool:
     """Whether the trigger's event is about a unit other than the source (“当一名敌方单位被摧毁时”)."""
     if isinstance(trigger, str) and trigger in PAIRED:
@@ -5013,6 +5026,7 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
     event, body, limited = trigger
     entry: dict = {"trigger": event}
     scope.event_unit = all(_about_a_unit(one) for one in (event if isinstance(event, list) else [event]))
+    scope.event_gear = _about_a_gear(event)
     scope.own_battlefield = event in _ARRIVALS
     scope.event_battlefield = _at_a_battlefield(event)
     scope.event_side = event.get("subject", "") if isinstance(event, dict) else ""
@@ -6450,9 +6464,10 @@ def _chosen_for_reflexive(effects: list[dict]) -> bool:
     return len(head) < len(effects) and all(set(effect) == {"create"} for effect in head)
 
 
-def _render_body(effects: list[dict], target, trigger: bool = False) -> str:
+def _render_body(effects: list[dict], target, trigger: bool = False, event_gear: bool = False) -> str:
     scope = Scope()
     scope.opens_trigger = trigger
+    scope.event_gear = event_gear
     if target is not None:
         scope.targets = list(target) if isinstance(target, list) else [target]
     chosen = _chosen_player(scope)
@@ -6638,7 +6653,8 @@ def _render_ability(entry: dict, card_type: str) -> str:
             head == _EACH_TURN_BEGAN and card_type == "battlefield"
         if condition and not first_turns:
             head += "如果" + render_condition(condition) + "，则"
-        body = _render_body(entry["effects"], _event_other(entry.get("target"), _OTHER_THAN_EVENT, "other"), trigger=True)
+        body = _render_body(entry["effects"], _event_other(entry.get("target"), _OTHER_THAN_EVENT, "other"), trigger=True,
+                            event_gear=_about_a_gear(entry["trigger"]))
         if first_turns:
             return _FIRST_TURNS + body.removeprefix(_YOU)
         if entry.get("chooser") == "event_player":  # the event's player does it: “该玩家（可以选择）…”

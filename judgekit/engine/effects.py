@@ -454,10 +454,12 @@ def _kill_own(state, log, ctx, param, targets, choices):
 
 
 def _banish(state, log, ctx, param, targets, choices):
-    """427 — a unit to its owner's banishment; a spell's own card (``this_card``) from the chain, which ends its
+    """427 — a unit or a gear to its owner's banishment; a spell's own card (``this_card``) from the chain, which ends its
     resolution (359.3.e.15)."""
     for target in targets:
-        if not isinstance(target, ChainItem):
+        if isinstance(target, GearRef):
+            gear.banish_gear(state, log, target, ctx.source, ctx.controller)
+        elif not isinstance(target, ChainItem):
             effect_play.banish(state, log, target, ctx.source, ctx.controller)
         elif chaincontrol.banish_from_chain(state, log, target, ctx.source, resolving=target is ctx.item, by=ctx.controller):
             choices.progress.left_chain = choices.progress.left_chain or target is ctx.item

@@ -168,10 +168,16 @@ def last_known_source(view) -> Unit | None:
     return item.last_known if item is not None and not view.source_unit else None
 
 
+def still_there(state: GameState, ref: GearRef) -> bool:
+    if ref.gear_id:
+        return ref.gear_id in state.gear
+    return ref.holder in state.units and ref.name in state.units[ref.holder].attached
+
+
 def select(state: GameState, view, selector, targets, reads: Reads) -> list[Unit]:
     """The units *selector* names now: ``self``, ``target``, ``event_subject``, ``{target: N}``, ``{each: FILTER}``."""
-    if selector in ("target", "event_subject"):  # an event's unit is locked in as the ability's target (359.3.f.3.a)
-        return [unit for unit in targets if unit.id in state.units]
+    if selector in ("target", "event_subject"):  # an event's object is locked in as the ability's target (359.3.f.3.a)
+        return [obj for obj in targets if obj.id in state.units or isinstance(obj, GearRef) and still_there(state, obj)]
     if selector == "self":
         unit = source_unit(state, view)
         if unit is None and (view.source_unit or "") in state.legends:  # a legend's “me”, in its Legend Zone (107.4)

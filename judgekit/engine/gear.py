@@ -403,6 +403,18 @@ def return_gear(state: GameState, log: Log, ref: GearRef, source: str) -> None:
     log.add(f"{source}：{ref.id} 返回 {owner} 的手牌（成为新的物体）", "gear_chosen", "left_board_new_object")
 
 
+def banish_gear(state: GameState, log: Log, ref: GearRef, source: str, by: str | None = None) -> None:
+    """427.2 — a gear goes from the board to its owner's banishment, as a unit does (a token ceases to exist, 186.1);
+    a ``banished`` event, its cause *by*."""
+    owner = _off_board(state, log, ref)
+    if _ceases(state, log, ref, owner, "放逐区"):
+        return
+    card = state.new_card(ref.name, owner)
+    state.players[owner].banishment.append(card)
+    log.add(f"{source} 放逐 {ref.id}：它离开场上，进入 {owner} 的放逐区（放逐不是摧毁）", "banish")
+    events.happen(state, "banished", owner, card.name, by)
+
+
 def _off_board(state: GameState, log: Log, ref: GearRef) -> str:
     """*ref* leaves the board (an attached one detaches first); its owner (an attached gear's: its unit's)."""
     if ref.gear_id:

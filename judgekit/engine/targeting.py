@@ -14,7 +14,7 @@ from itertools import combinations, combinations_with_replacement
 from judgekit.engine import layers
 from judgekit.engine.cards import UNIT_OR_GEAR, CardDef, TargetSpec
 from judgekit.engine.costs import Payment
-from judgekit.engine.filters import View, board_gear
+from judgekit.engine.filters import View, board_gear, still_there
 from judgekit.engine.instructions import Progress, refers_to_targets, verbs_in
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
@@ -55,7 +55,7 @@ ACTS_ON: dict[str, frozenset[str]] = {
     **dict.fromkeys(("return_to_hand", "grant", "empower", "disempower"), frozenset({"unit", "gear"})),
     **dict.fromkeys(("ready", "exhaust"), frozenset({"unit", "gear", "legend"})),  # “ready your legend” (``to: legend``)
     "kill": frozenset({"unit", "gear"}),  # a unit (428) or a gear (kill_gear)
-    "banish": frozenset({"unit", "spell"}),  # a unit (427.2), or the resolving spell's own card (``this_card``)
+    "banish": frozenset({"unit", "gear", "spell"}),  # a unit or a gear (427.2), or the resolving spell's own card (``this_card``)
     "reveal_hand": frozenset({"player"}),  # a chosen player reveals their hand (424.1)
     "play": frozenset({"player"}),  # ``whose: chosen_player``: a card of the chosen player's zone
     "pick_from_hand": frozenset({"player"}),  # a card chosen from that hand, revealed before
@@ -473,7 +473,7 @@ def named_targets(state: GameState, spec: TargetSpec | None, chosen) -> list:
         return [item for name in chosen if (item := chain_item(state, name)) is not None]
     if spec is not None and spec.kind == "gear":
         return [ref for name in chosen if (ref := find_gear(state, name)) is not None and still_there(state, ref)]
-    if spec is not None and spec.kind == UNIT_OR_GEAR:  # a unit by id, else a gear
+    if spec is not None and spec.kind in (UNIT_OR_GEAR, "event"):  # a unit by id, else a gear (an event's: a gear played)
         units = {name: state.units[name] for name in chosen if name in state.units}
         gear = {name: ref for name in chosen if name not in units and (ref := find_gear(state, name)) and still_there(state, ref)}
         return [units.get(name) or gear[name] for name in chosen if name in units or name in gear]
@@ -555,6 +555,8 @@ def choose_targets(state: GameState, log: Log, ctx: Context, spec: TargetSpec | 
             check_chain_targets(state, ctx, spec, tuple(item.id for item in chosen))
         elif spec.kind in ("gear", UNIT_OR_GEAR):
             check_gear_targets(state, ctx, spec, tuple(name_of(obj) for obj in chosen))
+        elif spec.kind == "event":  # locked in as it triggered (359.3.f.3.a): a gear played is no unit to check
+            check_targets(state, ctx, spec, [obj for obj in chosen if not isinstance(obj, GearRef)])
         else:
             check_targets(state, ctx, spec, chosen)
         return chosen
@@ -670,12 +672,6 @@ def find_gear(state: GameState, name: str) -> GearRef | None:
         return GearRef(name, gear_id=loose[0].id)
     holder = next((u for u in state.units.values() if name in u.attached), None)
     return GearRef(name, holder=holder.id) if holder else None
-
-
-def still_there(state: GameState, ref: GearRef) -> bool:
-    if ref.gear_id:
-        return ref.gear_id in state.gear
-    return ref.holder in state.units and ref.name in state.units[ref.holder].attached
 
 
 # Naming a card (761–762), and what a named card is linked to.

@@ -195,7 +195,10 @@ def _check_gear_verbs(entry: dict, target, name: str, node: Node) -> None:
     """What chooses gear (or names every gear, ``{each: {kind: gear}}``) may only do to it what a gear can have done
     (never a unit verb silently doing nothing); a gear's filter reads only what a gear has."""
     spec = target_spec(target)
-    chooses_gear = spec is not None and spec.kind in ("gear", UNIT_OR_GEAR)  # a unit or a gear: what both can have done
+    trigger = entry.get("trigger")
+    gear_event = target == "event_subject" and isinstance(trigger, dict) and trigger.get("card_type") == "gear"
+    # a unit or a gear: what both can have done; the gear a trigger's event is about (“当对手打出一件装备时”)
+    chooses_gear = gear_event or spec is not None and spec.kind in ("gear", UNIT_OR_GEAR)
     wrong = []
     for effect in entry.get("effects", []):
         verb = next(iter(effect))
