@@ -175,8 +175,8 @@ def _lose_control(state: GameState, log: Log) -> None:
             continue
         if _showdown_at(state, bf.name):
             _note_once(log, f"{bf.controller} 在 {bf.name} 已没有单位，但那里的战斗或法术对决仍在进行：控制权不变", "control_during_combat")
-        elif not state.open or any(isinstance(pend, events.PendingPlay) for pend in state.pending_triggers):
-            # a unit an effect played is on the chain, pending, until that resolution is over (354.3)
+        elif not state.open or any(isinstance(pend, (events.PendingPlay, ChainItem)) for pend in state.pending_triggers):
+            # a unit an effect played, or a reflexive trigger, is on the chain, pending, until that resolution is over (354.3)
             _note_once(log, f"{bf.controller} 在 {bf.name} 已没有单位，但结算链存在（封闭状态）：暂不失去控制", "lose_control_open_only")
         else:
             log.add(f"{bf.controller} 在 {bf.name} 已没有单位，失去对它的控制", "lose_control", "lose_control_open_only")

@@ -122,7 +122,7 @@ def run(
 
 def _reflexive(state: GameState, log: Log, ctx, param: dict, targets: list, progress: Progress) -> None:
     """387–388 — “do this: …”: the instructions become a reflexive triggered ability, added to the chain as a pending item
-    (388.1) that resolves after the item making it; it keeps that item's chosen targets and what its instructions played
+    (388.1) that resolves after the item making it, above what that item triggered before it and below what after; it keeps that item's chosen targets and what its instructions played
     (``created``, “it”, 359.3.f.3), and it is the same ability for what its targets and conditions read.  One that
     chooses its own targets (``target``) chooses them as it is finalized, after its maker resolved (355.5.b)."""
     maker = ctx.item or ctx.chain_item
@@ -131,7 +131,7 @@ def _reflexive(state: GameState, log: Log, ctx, param: dict, targets: list, prog
     own = target_spec(param.get("target"))
     chosen = tuple(getattr(target, "id", target) for target in targets if isinstance(target, (Unit, str)))
     label = f"{maker.label}的反身触发"
-    state.chain.append(ChainItem(
+    state.pending_triggers.append(ChainItem(  # in its place among what this resolution sets off (383.3, 337.1.b)
         maker.source, maker.card, ctx.controller, list(param["effects"]), label, ctx.location, finalized=False,
         ability=maker.ability, targets=(chosen,) if maker.targets and own is None else (), event_subject=ctx.event_subject,
         created=progress.created or ctx.created, own_target=own,

@@ -110,13 +110,46 @@ def _battlefield_rules(state: GameState, pend: Pending, ability: Ability) -> lis
 
 
 def flush(state: GameState, log: Log, give_priority: bool = True, combat: tuple[str, str] | None = None) -> None:
-    """383.3.d — pending triggers go on the chain: the turn player's first, then in turn order.
+    """383.3 — pending triggers go on the chain in the order they were set off; those set off together (383.3.d) the
+    turn player's first, then in turn order (383.3.d.1).
 
+    A reflexive trigger a resolving item made (a ``ChainItem`` in the list, 388.1) parts them: what triggered before
+    its “do this” goes on below it, what triggered after above it (337.1.b).
     A combat's opening passes its ``(attacker, defender)``: the attacker first, the defender last (464.2.e.1).
     Then the newest item's controller gets priority (340.4), unless a resolution is
     under way, whose end gives it (``turn.after_resolution``).
     """
+    if _order_asked(state):  # 383.3.d: the order of the triggers on top is asked first; what came after waits for it
+        return
     pending, state.pending_triggers = state.pending_triggers, []
+    before = len(state.chain)
+    together: list = []
+    for at, pend in enumerate([*pending, None]):
+        if isinstance(pend, ChainItem) or pend is None:
+            _put_together(state, log, together, combat)
+            together = []
+            if pend is not None and _order_asked(state, pend):  # set off after them: it goes on once they are ordered
+                state.pending_triggers = pending[at:] + state.pending_triggers
+                return
+            if pend is not None:
+                state.chain.append(pend)
+        else:
+            together.append(pend)
+    finalize_reflexive(state, log)  # after the units its maker played entered (337.1: the older pending items first)
+    if give_priority and len(state.chain) > before:  # some went on: an unpaid cost or no target leaves one off
+        state.priority, state.passes = state.chain[-1].controller, 0
+        log.add(f"触发能力已加入结算链：最新一项的控制者 {state.priority} 获得优先权", "priority_newest")
+
+
+def _order_asked(state: GameState, item: ChainItem | None = None) -> bool:
+    """With defaults off, a player's simultaneous triggers on top of the chain wait for their order (383.3.d), and
+    *item*, unless it is one of them, waits with them."""
+    batch = orderable(state)
+    return not state.defaults and bool(batch) and (item is None or item.batch != batch[0].batch)
+
+
+def _put_together(state: GameState, log: Log, pending: list, combat: tuple[str, str] | None) -> None:
+    """383.3.d — triggers set off together: each player's in the order they triggered, starting with the turn player."""
     order = _turn_order(state)
     if combat:
         order = [combat[0], *(p for p in order if p not in combat), combat[1]]
@@ -124,7 +157,6 @@ def flush(state: GameState, log: Log, give_priority: bool = True, combat: tuple[
         _log_blocked(state, log, pend)
     ready = sorted((p for p in pending if not p.blocked), key=lambda p: order.index(p.controller))
     players = {p.controller for p in ready}
-    before = len(state.chain)
     for controller, group in groupby(ready, key=lambda p: p.controller):
         group = list(group)
         several = len([p for p in group if isinstance(p, Pending)]) > 1
@@ -135,10 +167,6 @@ def flush(state: GameState, log: Log, give_priority: bool = True, combat: tuple[
                 continue
             others = "combat_chain_order" if combat else "trigger_turn_order"
             _put_on_chain(state, log, pend, several=several, others=others if len(players) > 1 else "", batch=batch)
-    finalize_reflexive(state, log)  # after the units its maker played entered (337.1: the older pending items first)
-    if give_priority and len(state.chain) > before:  # some went on: an unpaid cost or no target leaves one off
-        state.priority, state.passes = state.chain[-1].controller, 0
-        log.add(f"触发能力已加入结算链：最新一项的控制者 {state.priority} 获得优先权", "priority_newest")
 
 
 def _accelerated(state: GameState, log: Log, pend: PendingPlay, unit: Unit) -> str | None:
@@ -411,7 +439,7 @@ def reflex(state: GameState, log: Log, item: ChainItem, happened: list[GameEvent
     if ability is None or not ability.reflexive:
         return
     label = f"{ability_label(item.source, item.ability)}的反身触发"
-    state.chain.append(
+    state.pending_triggers.append(  # set off last of this resolution: it goes on above what its maker triggered (flush)
         ChainItem(item.source, item.card, item.controller, list(ability.reflexive), label, item.location,
                   finalized=False)  # no ability name: the reflexive ability has no reflexive trigger of its own
     )
@@ -447,8 +475,8 @@ def _reflex_by_type(state: GameState, log: Log, item: ChainItem, ability: Abilit
     batch = state.tick() if len(todo) > 1 else 0
     for kind, effects in todo:
         label = f"{ability_label(item.source, item.ability)}的内嵌式触发（{filters.TYPE_NAMES.get(kind, kind)}）"
-        state.chain.append(ChainItem(item.source, item.card, item.controller, list(effects), label, item.location,
-                                     finalized=False, batch=batch))
+        state.pending_triggers.append(ChainItem(item.source, item.card, item.controller, list(effects), label,
+                                                item.location, finalized=False, batch=batch))
         log.add(f"被弃置的牌是{filters.TYPE_NAMES.get(kind, kind)}：{label}加入结算链", "reflexive_by_type", "reflexive",
                 *(("card_types", "trigger_own_order") if batch else ()), default=bool(batch) and state.defaults)
 
