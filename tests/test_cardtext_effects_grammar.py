@@ -452,9 +452,9 @@ def test_a_unit_moved_to_a_battlefield_goes_to_the_one_chosen_and_never_to_a_bas
     spell = {**_compiled("给予你基地中的一名友方单位增益，然后将其移动到一处战场。", "spell").tree, "cost": 0}
     assert spell["effects"][1] == {"move": {"to": "chosen_battlefield"}}
     state = board("hand: [出场], base: [{id: 友, card: 先锋中士}]", "", "name: 北")
-    script = f"- play: 出场\n  targets: 友\n- pass: A\n- resolve_chain:\n  to: {to}\n"
-    if where is None:  # a base is no battlefield: the step is refused
-        script += "  expect_illegal: 449\n"
+    script = f"- play: 出场\n  targets: 友\n  to: {to}\n"  # chosen as it is played (355.4)
+    # a base is no battlefield: the play is refused
+    script += "  expect_illegal: 449\n" if where is None else "- pass: A\n- resolve_chain:\n"
     _, final = play_scenario("cards:\n  出场: " + _flow(spell) + "\n", state, script=script)
     assert final.units["友"].location == (where or "base:A")
 
@@ -464,7 +464,7 @@ def test_a_unit_moved_to_a_battlefield_is_not_moved_to_the_one_it_is_at():
 
     spell = {**_compiled("将一名友方单位移动到另一处战场。", "spell").tree, "cost": 0}
     state = board("hand: [出场]", "", "name: 北, controller: A, units: [{id: 友, card: 先锋中士}]")
-    script = "- play: 出场\n  targets: 友\n- pass: A\n- resolve_chain:\n  to: 北\n  expect_illegal: 446.1\n"
+    script = "- play: 出场\n  targets: 友\n  to: 北\n  expect_illegal: 446.1\n"
     _, final = play_scenario("cards:\n  出场: " + _flow(spell) + "\n", state, script=script)
     assert final.units["友"].location == "北"
 

@@ -1,6 +1,6 @@
 """“Move a unit to or from its base” (449.1: the move's source limits its destination): ``move: {to: to_or_from_base}``
-— a unit at a battlefield goes to its base, one in its base to the battlefield chosen as it resolves (the step's
-``to``), never from battlefield to battlefield. Synthetic card texts only."""
+— a unit at a battlefield goes to its base, one in its base to the battlefield chosen as the spell is played (the
+play step's ``to``, 355.4), never from battlefield to battlefield. Synthetic card texts only."""
 
 from __future__ import annotations
 
@@ -29,12 +29,13 @@ def test_the_english_wording_is_the_same_tree():
     assert {key: result.tree[key] for key in TREE} == TREE
 
 
-def _cast(unit_at_base: bool, to: str | None):
+def _cast(unit_at_base: bool, to: str | None, refused: bool = False):
     spell = {**_compiled(ZH, "spell").tree, "cost": 0}
     enemy = "{id: 敌, card: 哨兵}"
     state = board("hand: [进退]", f"base: [{enemy}]" if unit_at_base else "",
                   "name: 北" if unit_at_base else f"name: 北, controller: B, units: [{enemy}]")
-    script = "- play: 进退\n  targets: 敌\n- pass: A\n- resolve_chain:\n" + (f"  to: {to}\n" if to else "")
+    script = "- play: 进退\n  targets: 敌\n" + (f"  to: {to}\n" if to else "")
+    script += "  expect_illegal: 449.1\n" if refused else "- pass: A\n- resolve_chain:\n"
     return script, "cards:\n  哨兵: {type: unit, might: 1}\n  进退: " + _flow(spell) + "\n", state
 
 
@@ -49,13 +50,13 @@ def test_from_a_battlefield_to_its_base_and_from_its_base_to_a_battlefield(unit_
 @pytest.mark.parametrize(("unit_at_base", "to", "stays"), [(True, None, "base:B"), (True, "base", "base:B"),
                                                           (False, "北", "北")])
 def test_never_from_base_to_base_nor_from_battlefield_to_battlefield(unit_at_base, to, stays):
-    script, cards, state = _cast(unit_at_base, to)
-    trace, final = play_scenario(cards, state, script=script + "  expect_illegal: 449.1\n")
+    script, cards, state = _cast(unit_at_base, to, refused=True)
+    trace, final = play_scenario(cards, state, script=script)
     assert final.units["敌"].location == stays
     assert [verdict.passed for verdict in trace.verdicts] == [True]
 
 
-# -- a place chosen as it resolves, within the limits the card sets (449.1): ``to: {chosen: {…}}`` ------------------
+# -- a place chosen as the spell is played (355.4), within the limits the card sets (449.1): ``to: {chosen: {…}}`` ------------------
 
 LIMITED = [
     ("将一名友方单位移动到你控制的一处战场。", "Move a friendly unit to a battlefield you control.",
@@ -86,7 +87,7 @@ def _limited(zh: str, to: str):
              "    A: {hand: [调度], base: [{id: 友, card: 哨兵}, {id: 伴, card: 哨兵}]}\n    B: {}\n  battlefields:\n"
              "    - {name: 北, controller: A}\n    - {name: 南, controller: B, units: [{id: 敌, card: 哨兵, controller: B}]}\n"
              "    - {name: 西, units: [{id: 驻, card: 哨兵, controller: A}]}\n")
-    return cards, state, f"- play: 调度\n  targets: 友\n- pass: A\n- resolve_chain:\n  to: {to}\n"
+    return cards, state, f"- play: 调度\n  targets: 友\n  to: {to}\n"
 
 
 @pytest.mark.parametrize(("zh", "to", "where"), [
@@ -98,10 +99,12 @@ def _limited(zh: str, to: str):
     (LIMITED[2][0], "南", None),  # only an enemy unit there
     (LIMITED[2][0], "西", "西"),
 ])
-def test_the_place_chosen_must_fit_the_limits_as_the_move_is_done(zh, to, where):
+def test_the_place_chosen_must_fit_the_limits_as_the_spell_is_played(zh, to, where):
     cards, state, script = _limited(zh, to)
     if where is None:
         script += "  expect_illegal: 449.1\n" if to != "base" else "  expect_illegal: 446.1\n"
+    else:
+        script += "- pass: A\n- resolve_chain:\n"
     trace, final = play_scenario(cards, state, script=script)
     assert final.units["友"].location == (where or "base:A")
     assert [verdict.passed for verdict in trace.verdicts] == ([] if where else [True])

@@ -14,6 +14,7 @@ from itertools import permutations
 from judgekit.engine import chain, combat, effects, locations, movement, playing, targeting, triggers, turn
 from judgekit.engine.cards import ability_label
 from judgekit.engine.costs import ACCELERATE, Payment, as_payment, flow_cost, plan
+from judgekit.engine.instructions import chosen_moves
 from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.rules import illegal, undecided
 from judgekit.engine.state import (
@@ -611,7 +612,28 @@ def _choice(action: Play) -> playing.Choice:
 def _play(state: GameState, log: Log, action: Play) -> None:
     if not state.defaults and not action.targets:
         action = _asked_play_targets(state, action)
+    if not state.defaults and action.to is None:
+        action = _asked_destination(state, action)
     playing.play(state, log, action.player, action.card, _choice(action))
+
+
+def _asked_destination(state: GameState, action: Play) -> Play:
+    """355.4 — a spell played without the destination of its moves: without defaults, the player's question (each
+    place valid for every unit it chose to move), the answer completing the play; with one possible place, that one."""
+    card = state.card(action.card)
+    todo = card.modes[action.modes[0]] if action.modes and action.modes[0] in card.modes else card.effects
+    moves = [] if card.is_unit else chosen_moves(todo)
+    moved = [state.units[name] for chosen in action.targets for name in chosen if name in state.units]
+    options = tuple((place,) for place in ("base", *state.battlefields) if all(
+        movement.destination_problem(state, action.player, move["to"], unit, place) is None
+        for move in moves for unit in (moved if "what" not in move else [])))
+    if not moves or not options:
+        return action  # nothing to choose, or no valid place: the play is refused as it is checked (355.4)
+    chosen = answer_to(state, Question(
+        "play_destination", action.player, action.card, f"{action.player} 为打出的 {action.card} 选择移动目的地",
+        options, "这一步的 to 或 choose: [……]", "move_destination",
+    ))
+    return replace(action, to=chosen[0])
 
 
 def _asked_play_targets(state: GameState, action: Play) -> Play:

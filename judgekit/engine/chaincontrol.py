@@ -22,7 +22,7 @@ from judgekit.engine import events, filters, layers, targeting
 from judgekit.engine.costs import Cost, plan
 from judgekit.engine.events import pay
 from judgekit.engine.filters import View
-from judgekit.engine.instructions import verbs_in
+from judgekit.engine.instructions import chosen_moves, verbs_in
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import ZONE_NAMES, ChainItem, GameState, Question, answer_to
 from judgekit.engine.targeting import Choices, Context
@@ -40,6 +40,9 @@ def asks_answer(effects) -> bool:
     return any(verb in ANSWER_KEYS for verb in verbs_in(effects))
 
 
+PLACES_ASKED = frozenset({"play", "play_me", "banish_and_replay"})  # verbs whose unit enters where the step's ``to`` says
+
+
 def check_answer(state: GameState, item: ChainItem, choices: Choices) -> None:
     """An answer is only for a question the resolving item asks (355.17); any other is refused, never ignored."""
     asked = verbs_in(tuple(item.effects) + (state.card(item.card).legion if item.kind == "play" else ()))
@@ -49,6 +52,9 @@ def check_answer(state: GameState, item: ChainItem, choices: Choices) -> None:
     if stray:
         wanted = "、".join(ANSWER_KEYS[verb] for verb in asked if verb in ANSWER_KEYS) or "无"
         illegal(f"{item.label} 结算时不需要回答 {'、'.join(stray)}（它要回答的：{wanted}）", "may_pay")
+    if item.kind == "play" and choices.to is not None and chosen_moves(item.effects) and not asked & PLACES_ASKED:
+        illegal(f"{item.label} 的移动目的地在打出时已选择（{item.destination or '无'}）：to 写在打出它的 play 步骤上，"
+                "不在结算的步骤", "move_destination")
 
 
 def check_may_answers_used(item: ChainItem, choices: Choices) -> None:

@@ -35,7 +35,7 @@ from judgekit.engine.empower import EMPOWER_VERBS
 from judgekit.engine.events import watch_might
 from judgekit.engine.filters import TYPE_NAMES
 from judgekit.engine.gear import GEAR_VERBS, grant_to_gear, ready_gear, take_gear, take_gear_while_here
-from judgekit.engine.instructions import run, verb
+from judgekit.engine.instructions import chooses_destination, run, verb
 from judgekit.engine.layers import keywords, might
 from judgekit.engine.rules import illegal
 from judgekit.engine.scoring import gain_points_effect
@@ -519,18 +519,12 @@ def _recall(state, log, ctx, param, targets, choices):
 
 def _move(state, log, ctx, param, targets, choices):
     to = param["to"]
-    if to == "to_or_from_base":
-        _to_or_from_base(state, log, ctx, targets, choices.to)
+    if chooses_destination(to):
+        _to_the_place_chosen(state, log, ctx, to, targets, choices.to)
         return
-    if isinstance(to, dict) and "chosen" in to:
-        _to_a_place_chosen(state, log, ctx, to["chosen"], targets, choices.to)
-        return
-    destination = _where_is(state, log, ctx, to["location_of"]) if isinstance(to, dict) else \
-        _destination(state, log, ctx, to, choices.to)
+    destination = _where_is(state, log, ctx, to["location_of"]) if isinstance(to, dict) else _destination(state, log, ctx, to)
     if destination is None:
         return
-    if to == "chosen_battlefield" and any(unit.location == destination for unit in targets):
-        illegal(f"{ctx.source} 的移动目的地 {destination} 是单位已在的位置：移动须去往另一处", "move_changes_place")
     if destination == "base":
         for unit in targets:
             movement.effect_move(state, log, [unit], base_of(unit.controller), ctx.source, ctx.controller)
@@ -538,42 +532,22 @@ def _move(state, log, ctx, param, targets, choices):
     movement.effect_move(state, log, targets, destination, ctx.source, ctx.controller)
 
 
-def _to_or_from_base(state: GameState, log: Log, ctx: Context, targets, chosen: str | None) -> None:
-    """``to: to_or_from_base`` — “move a friendly unit to or from its base” (449.1: its source limits the destination):
-    a unit at a battlefield goes to its base, one in its base to the battlefield its controller chooses as it resolves
-    (the step's ``to``); never battlefield to battlefield."""
+def _to_the_place_chosen(state: GameState, log: Log, ctx: Context, to, targets, answered: str | None) -> None:
+    """A move to a place its controller chooses within the limits its source sets (449.1: ``chosen``,
+    ``chosen_battlefield``, ``to_or_from_base``, ``{chosen: …}``): a spell's chosen as it was played (355.4) and
+    checked again now — no longer valid for a unit, and that unit's move is not done (355.4.a, 359.3.e.6); an ability's
+    chosen as it resolves (the step's ``to``), a place outside the limits refused."""
+    played = ctx.item is not None
+    chosen = ctx.item.destination if played else answered
     for unit in targets:
-        if not is_base(unit.location):
-            if chosen is not None and chosen != "base" and not is_base(chosen):
-                illegal(f"{ctx.source}：{unit.id} 在战场上，只能移动到其基地", "destination_by_source")
-            destination = base_of(unit.controller)
-        elif chosen is None or chosen == "base" or is_base(chosen):
-            illegal(f"{ctx.source}：{unit.id} 在基地，须在结算的步骤写明要去的战场（to）", "destination_by_source")
-        else:
-            destination = chosen
-        movement.effect_move(state, log, [unit], destination, ctx.source, ctx.controller)
-
-
-def _to_a_place_chosen(state: GameState, log: Log, ctx: Context, where: dict, targets, chosen: str | None) -> None:
-    """``to: {chosen: {battlefield, controlled_by, units_of}}`` — a place the controller chooses as it resolves (the step's
-    ``to``) within the limits its source sets (449.1): ``battlefield`` no base; ``controlled_by: you`` a battlefield the
-    ability's controller controls; ``units_of`` one with a unit of ``you`` (the ability's controller) or of
-    ``its_controller`` (the moved unit's) other than the moved unit — each checked as the move is done."""
-    if chosen is None:
-        illegal(f"{ctx.source} 的移动目的地由控制者在结算时选择：须在结算的步骤写明 to", "effect_move")
-    for unit in targets:
-        place = base_of(unit.controller) if chosen == "base" else chosen
-        battlefield = state.battlefields.get(place)
-        whose = ctx.controller if where.get("units_of") == "you" else unit.controller
-        if place == unit.location:
-            illegal(f"{ctx.source}：{unit.id} 已在 {place}：移动须去往另一处", "move_changes_place")
-        if is_base(place) and (where.get("battlefield") or place != base_of(unit.controller)):
-            illegal(f"{ctx.source}：{unit.id} 的目的地须是一处战场", "destination_by_source")
-        if where.get("controlled_by") == "you" and (battlefield is None or battlefield.controller != ctx.controller):
-            illegal(f"{ctx.source}：{unit.id} 的目的地须是你控制的战场", "destination_by_source")
-        if "units_of" in where and not any(other.controller == whose for other in state.units_at(place) if other is not unit):
-            illegal(f"{ctx.source}：{unit.id} 的目的地须有 {whose} 的其他单位", "destination_by_source")
-        movement.effect_move(state, log, [unit], place, ctx.source, ctx.controller)
+        problem = movement.destination_problem(state, ctx.controller, to, unit, chosen)
+        if problem is not None and not played:
+            illegal(f"{ctx.source}：{problem[0]}", problem[1])
+        if problem is not None:
+            log.add(f"{ctx.source}：打出时选定的移动目的地 {chosen} 对 {unit.id} 已不合法（{problem[0]}），这次移动不执行",
+                    "move_destination_valid", "cant_be_followed", problem[1])
+            continue
+        movement.effect_move(state, log, [unit], movement.chosen_place(unit, to, chosen), ctx.source, ctx.controller)
 
 
 def _where_is(state: GameState, log: Log, ctx: Context, names: list[str]) -> str | None:
@@ -590,17 +564,9 @@ def _where_is(state: GameState, log: Log, ctx: Context, names: list[str]) -> str
     return place
 
 
-def _destination(state: GameState, log: Log, ctx: Context, to: str, chosen: str | None) -> str | None:
+def _destination(state: GameState, log: Log, ctx: Context, to: str) -> str | None:
     """Where a move goes: a named place; ``here``, the location locked in as the ability triggered or was made
-    (359.3.f.3); ``source``, where the source is as the instruction executes (359.3.f.2) — None at a base or gone;
-    ``chosen``, the place the controller chooses as it resolves (a script's ``to``); ``chosen_battlefield``, the same
-    but a battlefield (“将其移动到一处战场”: a base is refused)."""
-    if to in ("chosen", "chosen_battlefield"):
-        if chosen is None:
-            illegal(f"{ctx.source} 的移动目的地由控制者在结算时选择：须在结算的步骤写明 to", "effect_move")
-        if to == "chosen_battlefield" and (chosen == "base" or is_base(chosen)):
-            illegal(f"{ctx.source} 的移动目的地须是一处战场，不是基地", "effect_move")
-        return chosen
+    (359.3.f.3); ``source``, where the source is as the instruction executes (359.3.f.2) — None at a base or gone."""
     if to == "source":
         return _source_battlefield(state, log, ctx)
     if to != "here":

@@ -316,20 +316,37 @@ AMOUNT_NAMES = {"keyword_value": "来源的关键词数值", "might_of": "战力
                 "runes_of": "控制的符文数", "damage_of": "所受伤害", "in_trash": "废牌堆中符合的牌数"}
 
 
-def verbs_in(todo) -> set[str]:
-    """Every verb of *todo*, inside links (``may``, ``repeat``) and “you may pay” branches too."""
-    found: set[str] = set()
+def effects_in(todo):
+    """Every instruction of *todo*, inside links (``may``, ``repeat``) and “you may pay” branches too."""
     for effect in todo:
         name = verb(effect)
         param = effect[name]
-        found.add(name)
+        yield effect
         if name == "one_of":
-            found |= set().union(*(verbs_in(branch) for branch in param))
+            for branch in param:
+                yield from effects_in(branch)
         elif name in LINKS:
-            found |= verbs_in(param if name == "may" else param["effects"])
+            yield from effects_in(param if name == "may" else param["effects"])
         elif name in ("may_pay", "pay_any"):
-            found |= verbs_in(tuple(param.get("then", ())) + tuple(param.get("otherwise", ())))
-    return found
+            yield from effects_in(tuple(param.get("then", ())) + tuple(param.get("otherwise", ())))
+
+
+def verbs_in(todo) -> set[str]:
+    """Every verb of *todo*, inside links (``may``, ``repeat``) and “you may pay” branches too."""
+    return {verb(effect) for effect in effects_in(todo)}
+
+
+CHOSEN_DESTINATIONS = ("chosen", "chosen_battlefield", "to_or_from_base")
+
+
+def chooses_destination(to) -> bool:
+    """Whether a move ``to`` is a place its controller chooses (449.1), not one the card names or finds."""
+    return to in CHOSEN_DESTINATIONS or isinstance(to, dict) and "chosen" in to
+
+
+def chosen_moves(todo) -> list[dict]:
+    """355.4 — the moves of *todo* whose destination their controller chooses (as a spell is played)."""
+    return [effect["move"] for effect in effects_in(todo) if verb(effect) == "move" and chooses_destination(effect["move"]["to"])]
 
 
 TARGET_REFERENCES = frozenset({"target", "target_controller", "target_owner", "chosen_player"})

@@ -30,6 +30,7 @@ from judgekit.engine.costs import Cost, Payment, base_cost, check_payable
 from judgekit.engine.damage import cost_victim, kill, kill_friendly_for_cost
 from judgekit.engine.events import pay
 from judgekit.engine.filters import SPENT, View, board_gear, card_matches, energy_spent_on_spells, played_each
+from judgekit.engine.instructions import chosen_moves
 from judgekit.engine.layers import WITH_MIGHT, keywords_of_card, note_entering_mighty
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
@@ -184,6 +185,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         flow=choice.flow,
         bonus_damage=boost.get("bonus_damage", 0),
         paid_additional=choice.pay_additional,
+        destination=choice.to,
     )
     state.chain.append(item)
     log.add(f"{card.name} 是法术：确定后留在结算链上，等待所有玩家让过", "spell_lingers")
@@ -261,9 +263,27 @@ def _effect_lists(state: GameState, player: str, card: CardDef, choice: Choice) 
             targeting.check_played(state, player, card, todo, chosen, choice.hidden, mode)
     if choice.accelerate and costs.ACCELERATE not in keywords_of_card(card):
         illegal(f"{card.name} 没有[急速]", "accelerate")
-    if choice.to is not None and not card.is_unit:
-        illegal(f"{card.name} 不是单位，不选择进入的位置", "unit_location")
+    if not card.is_unit:
+        _check_destination(state, player, card, effect_lists, choice)
     return effect_lists
+
+
+def _check_destination(state: GameState, player: str, card: CardDef, effect_lists, choice: Choice) -> None:
+    """355.4 — a spell that moves units to a place its controller chooses: the destination is chosen now (the play's
+    ``to``) and must be valid for each unit it chose to move (355.4.a, 449.1); a spell that moves none chooses none."""
+    moves = [move for todo in effect_lists for move in chosen_moves(todo)]
+    if not moves:
+        if choice.to is not None:
+            illegal(f"{card.name} 不是单位，也不移动单位到所选之处：不选择位置（to）", "unit_location")
+        return
+    if choice.to is None and any(move["to"] != "to_or_from_base" for move in moves):
+        illegal(f"{card.name} 移动单位到所选之处：目的地在打出时选择，须在打出的步骤写明 to", "move_destination")
+    moved = [state.units[name] for chosen in choice.targets for name in chosen if name in state.units]
+    for move in moves:
+        for unit in moved if "what" not in move else []:
+            problem = movement.destination_problem(state, player, move["to"], unit, choice.to)
+            if problem is not None:
+                illegal(f"{card.name}：{problem[0]}", problem[1])
 
 
 def _log_choices(log: Log, player: str, card: CardDef, choice: Choice) -> None:
@@ -275,6 +295,8 @@ def _log_choices(log: Log, player: str, card: CardDef, choice: Choice) -> None:
     rules += ["separate_instructions"] if card.instructions > 1 or several_specs else []
     if any(made):
         log.add(f"{player} 为 {card.name} 做出选择：{'；'.join(m for m in made if m)}", *rules)
+    if choice.to is not None and not card.is_unit:
+        log.add(f"{player} 为 {card.name} 的移动选择目的地：{'基地' if choice.to == 'base' else choice.to}", "move_destination")
 
 
 def _said(choice: Choice, index: int) -> str:
