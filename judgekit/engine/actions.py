@@ -623,10 +623,8 @@ def _asked_destination(state: GameState, action: Play) -> Play:
     card = state.card(action.card)
     todo = card.modes[action.modes[0]] if action.modes and action.modes[0] in card.modes else card.effects
     moves = [] if card.is_unit else chosen_moves(todo)
-    moved = [state.units[name] for chosen in action.targets for name in chosen if name in state.units]
-    options = tuple((place,) for place in ("base", *state.battlefields) if all(
-        movement.destination_problem(state, action.player, move["to"], unit, place) is None
-        for move in moves for unit in (moved if "what" not in move else [])))
+    options = tuple((place,) for place in ("base", *state.battlefields)
+                    if movement.played_destination_problem(state, action.player, moves, action.targets, place) is None)
     if not moves or not options:
         return action  # nothing to choose, or no valid place: the play is refused as it is checked (355.4)
     chosen = answer_to(state, Question(

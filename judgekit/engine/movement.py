@@ -87,6 +87,15 @@ def destination_problem(state: GameState, controller: str, to, unit: Unit, chose
     return None
 
 
+def played_destination_problem(state: GameState, controller: str, moves: list[dict], targets, chosen: str | None):
+    """355.4 — the first reason *chosen* is no valid destination, as a spell is played, for the units it chose to move
+    (*targets*: the names chosen, per execution); a move with its own ``what`` is checked only as it is done."""
+    units = [state.units[name] for names in targets for name in names if name in state.units]
+    problems = (destination_problem(state, controller, move["to"], unit, chosen)
+                for move in moves if "what" not in move for unit in units)
+    return next((problem for problem in problems if problem is not None), None)
+
+
 def effect_move(state: GameState, log: Log, units: list[Unit], destination: str, source: str, mover: str | None = None) -> None:
     """449 — a spell or ability moves units; its text, not the standard move, sets the route.  *mover*: the player
     whose spell or ability moves them, the ``moved`` event's player (“when you move an enemy unit”); by default each

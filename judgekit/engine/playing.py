@@ -278,12 +278,9 @@ def _check_destination(state: GameState, player: str, card: CardDef, effect_list
         return
     if choice.to is None and any(move["to"] != "to_or_from_base" for move in moves):
         illegal(f"{card.name} 移动单位到所选之处：目的地在打出时选择，须在打出的步骤写明 to", "move_destination")
-    moved = [state.units[name] for chosen in choice.targets for name in chosen if name in state.units]
-    for move in moves:
-        for unit in moved if "what" not in move else []:
-            problem = movement.destination_problem(state, player, move["to"], unit, choice.to)
-            if problem is not None:
-                illegal(f"{card.name}：{problem[0]}", problem[1])
+    problem = movement.played_destination_problem(state, player, moves, choice.targets, choice.to)
+    if problem is not None:
+        illegal(f"{card.name}：{problem[0]}", problem[1])
 
 
 def _log_choices(log: Log, player: str, card: CardDef, choice: Choice) -> None:
