@@ -240,7 +240,8 @@ def test_a_reflexive_target_beside_a_target_chosen_before_it_is_not_read():
     assert _compiled("对一名敌方单位造成2点伤害。然后进行一次：对一名单位造成2点伤害。", "spell").status == "not_understood"
 
 
-OWN_TARGET = """\
+# A spell of the reflexive family played by A, with a 3 Might Mech token of its own; each board adds after the pass.
+_REFLEX_PLAYED = """\
 title: t
 cards:
   试验牌: {CARD}
@@ -254,9 +255,8 @@ script:
   - play: 试验牌
   - pass: A
   - pass: B
-expect:
-EXPECT
 """
+OWN_TARGET = _REFLEX_PLAYED + "expect:\nEXPECT\n"
 
 
 @pytest.mark.parametrize(("number", "expect"), [
@@ -274,20 +274,7 @@ def test_a_pronoun_after_a_token_is_not_read_when_a_unit_was_chosen_too():
     assert _compiled("选择一名友方单位。打出一名3战力的“机器人”。让其变为活跃状态。", "spell").status == "not_understood"
 
 
-REFLEX_BOARD = """\
-title: t
-cards:
-  试验牌: {CARD}
-  机器人: {type: token, might: 3}
-state:
-  turn: {player: A, phase: main}
-  players:
-    A: {deck: 6, hand: [试验牌], runes: 3}
-    B: {deck: 6}
-script:
-  - play: 试验牌
-  - pass: A
-  - pass: B
+REFLEX_BOARD = _REFLEX_PLAYED + """\
     expect:
       - chain: 1
       - unit: 机器人
