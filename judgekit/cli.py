@@ -753,9 +753,9 @@ def cards_coverage(
 
     from judgekit.cards.store import open_store
     from judgekit.cardtext import census, coverage
-    from judgekit.cardtext.catalog import primary_sources
+    from judgekit.cardtext.catalog import every_source
 
-    measured = coverage.measure(primary_sources(open_store(Workspace.default())))
+    measured = coverage.measure(every_source(open_store(Workspace.default())))
     if problems:
         listed = measured.problems()
         held_back = sum(not r.compiled for r in measured.held_out())

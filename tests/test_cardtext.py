@@ -82,6 +82,20 @@ def test_coverage_counts_a_keyword_action_in_an_instruction_and_a_keyword_line()
     assert keywords["壁垒"]["cards"] == 1 and keywords["回响"]["cards"] == 0
 
 
+def test_coverage_counts_a_card_as_its_two_texts_decide_it():
+    from judgekit.cardtext.coverage import measure
+
+    spell = {"type": "spell", "cost": 1}
+    sources = [CardSource("T-001", "zh", "抽一张牌。", spell), CardSource("T-001", "en", "Draw 2.", spell),
+               CardSource("T-002", "zh", "这句话谁也读不懂。", spell), CardSource("T-002", "en", "Draw 1.", spell),
+               CardSource("T-003", "zh", "抽一张牌。", spell), CardSource("T-003", "en", "Draw 1.", spell)]
+    results = {r.code: r for r in measure(sources).results}
+    assert results["T-001"].status == "disagreement" and not results["T-001"].compiled
+    assert results["T-002"].compiled and results["T-002"].language == "en"  # the English tree is the one scenarios get
+    assert results["T-003"].compiled and results["T-003"].language == "zh"
+    assert measure(sources).as_json()["compiled"] == 2
+
+
 def _compile(text: str, card_type: str = "unit", language: str = "zh"):
     from judgekit.cardtext import compile_card
 

@@ -49,10 +49,17 @@ def sources(store: CardStore, languages: tuple[str, ...] = ("zh", "en")) -> dict
     return found
 
 
+def primary(by_language: dict[str, CardSource]) -> CardSource:
+    """The source a card is compiled from first: its Chinese text, or its English text when it has no Chinese text."""
+    zh, en = by_language.get("zh"), by_language.get("en")
+    return zh if zh and (zh.text.strip() or not (en and en.text.strip())) else en
+
+
 def primary_sources(store: CardStore) -> list[CardSource]:
-    """One source a card: its Chinese text, or its English text when it has no Chinese text."""
-    chosen = []
-    for by_language in sources(store).values():
-        zh, en = by_language.get("zh"), by_language.get("en")
-        chosen.append(zh if zh and (zh.text.strip() or not (en and en.text.strip())) else en)
-    return chosen
+    """One source a card: its primary one."""
+    return [primary(by_language) for by_language in sources(store).values()]
+
+
+def every_source(store: CardStore) -> list[CardSource]:
+    """Every text of every card, each language its own source."""
+    return [source for by_language in sources(store).values() for source in by_language.values()]

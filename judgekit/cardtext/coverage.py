@@ -12,14 +12,16 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from judgekit.cardtext import LANGUAGES, STATUSES, CardSource, Compiled, compile_card
-from judgekit.cardtext.catalog import card_set, held_out
+from judgekit.cards.trees import decide
+from judgekit.cardtext import LANGUAGES, STATUSES, CardSource, Compiled, Problem, compile_card
+from judgekit.cardtext.catalog import card_set, held_out, primary
 from judgekit.cardtext.census import CUES, CUES_EN, clause_patterns
 from judgekit.cardtext.clauses import KEYWORDS
 
 ACTION_KEYWORDS = tuple(name for name, (_, rule, _) in KEYWORDS.items() if not rule.startswith("8"))
 
 TOP_BLOCKERS = 15
+VERDICTS = (*STATUSES, "disagreement")
 _DECISIVE = ("effect", "restriction", "replacement", "trigger", "cost", "condition")
 
 
@@ -95,18 +97,39 @@ class Coverage(NamedTuple):
 
 
 def measure(sources: Iterable[CardSource]) -> Coverage:
-    results, types, keyword_names = [], {}, {}
+    """Coverage of *sources*: one card per code, with every language given for it.
+
+    A card counts as the card store decides it (``judgekit.cards.trees.decide``): compiled from its
+    Chinese text, else its English one; its two texts compiling to different trees is a
+    ``disagreement``, not compiled. Keywords are named by the primary text."""
+    by_card: dict[str, dict[str, CardSource]] = defaultdict(dict)
     for source in sources:
-        results.append(compile_card(source))
-        types[source.code] = source.facts.get("type", "")
-        if source.language in LANGUAGES:  # each language's own splitter names the keywords (in Chinese)
-            split = importlib.import_module(LANGUAGES[source.language]).split
-            abilities = split(source.text).abilities
+        by_card[source.code][source.language] = source
+    results, types, keyword_names = [], {}, {}
+    for code, by_language in by_card.items():
+        first = primary(by_language)
+        results.append(_verdict(code, first, by_language))
+        types[code] = first.facts.get("type", "")
+        if first.language in LANGUAGES:  # each language's own splitter names the keywords (in Chinese)
+            split = importlib.import_module(LANGUAGES[first.language]).split
+            abilities = split(first.text).abilities
             names = [k.name for a in abilities for k in a.keywords]
             # a limited action marked up like a keyword (洞察 Predict, 436) is an instruction, not a keyword line
             names += [name for a in abilities for c in a.clauses for name in ACTION_KEYWORDS if name in c.text]
-            keyword_names[source.code] = tuple(dict.fromkeys(names))
+            keyword_names[code] = tuple(dict.fromkeys(names))
     return Coverage(tuple(results), types, keyword_names)
+
+
+def _verdict(code: str, first: CardSource, by_language: dict[str, CardSource]) -> Compiled:
+    """The primary text's compilation, or the one the card's verdict takes, or its disagreement."""
+    results = {language: compile_card(source) for language, source in by_language.items()
+               if source is first or source.text.strip()}
+    verdict = decide(code, results)
+    if verdict.status == "compiled":
+        return results[verdict.language]
+    if verdict.status == "disagreement":
+        return Compiled(code, first.language, "disagreement", None, (Problem(0, "", verdict.problem),))
+    return results[first.language]
 
 
 def problems_text(problems: list[dict], held_back: int) -> str:
@@ -125,7 +148,7 @@ def _percent(part: int, whole: int) -> str:
 def coverage_text(data: dict, census: dict | None) -> str:
     lines = [f"编译成功的卡牌：{_percent(data['compiled'], data['cards'])}",
              f"每条条款都读懂的卡牌（含引擎尚缺形式的）：{_percent(data['understood'], data['cards'])}"]
-    lines.append("  " + "，".join(f"{status} {data['statuses'].get(status, 0)}" for status in STATUSES))
+    lines.append("  " + "，".join(f"{status} {data['statuses'].get(status, 0)}" for status in VERDICTS))
     held = data["held_out"]
     lines.append(f"留出集（编写句式时未看过的卡牌）：{_percent(held['compiled'], held['cards'])}")
     lines.append("按系列：" + "；".join(f"{name} {_percent(v['compiled'], v['cards'])}" for name, v in data["by_set"].items()))
