@@ -2174,6 +2174,8 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
         statics.append({"cant": "move_to_base", **({"to": {"each": {}}} if moving["who"] == "Units" else {})})
     elif _fullmatch(r"This enters exhausted", text):  # a gear (149.1: gear enter ready)
         statics.append({"enters_exhausted": True})
+    elif _fullmatch(r"Each Equipment attached to me gives (?:double|twice) its base Might bonus", text):  # 137.3
+        statics.append({"might_bonus_times": 2})
     if ready:
         if not statics or statics[0].get("to", "self") != "self":
             return None

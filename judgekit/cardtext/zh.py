@@ -5231,6 +5231,8 @@ _STATIC_FORMS = (
     (re.compile(r"^(?P<subject>.+)以活跃状态进场$"), lambda m: _with_subject({"enters_ready": True}, m["subject"])),
     # a gear that enters exhausted (369.3)
     (re.compile(r"^(?:此牌|此装备)以休眠状态进场$"), lambda m: {"enters_exhausted": True}),
+    # 137.3: the attached Equipment's printed Might bonus counts double for this unit
+    (re.compile(r"^贴附在我身上的每件武装(?:都)?提供双倍(?:的)?基础战力加成$"), lambda m: {"might_bonus_times": 2}),
     # a Might decrease, with a floor (477.3: “此处被眩晕的敌方单位战力-8，不得低于1战力”)
     (re.compile(r"^(?P<subject>.+?)战力-(?P<n>\d+)(?:，不得低于(?P<min>\d+)战力)?$"),
      lambda m: _with_subject({"might": -int(m["n"]), **({"min": int(m["min"])} if m["min"] else {})}, m["subject"])),
@@ -5335,6 +5337,8 @@ def render_static(static: dict) -> str:
         return f"{subject}以活跃状态进场"
     if static == {"enters_exhausted": True}:
         return "此牌以休眠状态进场"
+    if static == {"might_bonus_times": 2}:
+        return "贴附在我身上的每件武装提供双倍基础战力加成"
     if static == {"cant": "be_countered"}:
         return "此牌无法被无效化"
     if set(static) - {"to", "min"} == {"might"} and isinstance(static["might"], int) and static["might"] < 0:

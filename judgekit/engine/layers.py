@@ -188,9 +188,15 @@ def might_terms(state: GameState, unit: Unit) -> list[Term]:
         increases.append(Term("强攻", owned["强攻"], "assault"))
     if unit.designation == "defender" and owned.get("坚守"):
         increases.append(Term("坚守", owned["坚守"], "shield"))
+    # “each Equipment attached to me gives double its base Might bonus” (137.3): the largest such factor, not their
+    # product — the same ability twice (a gear copying the text, 434.1.c) still doubles once
+    times = max((spec["might_bonus_times"] for _, spec in statics_reaching(state, unit, "might_bonus_times", STATIC_READS)),
+                default=1)
     for gear in unit.attached:
         bonus = state.card(gear).might_bonus
-        if bonus:
+        if bonus and times != 1:
+            increases.append(Term(f"附着的 {gear}（基础战力加成 ×{times}）", bonus * times, "might_bonus_times"))
+        elif bonus:
             increases.append(Term(f"附着的 {gear}", bonus, "attached_bonus"))
     static = [
         (Term(f"{view.copied_by}（复制的文字）：{view.source}（静态能力）" if view.copied_by else f"{view.source}（静态能力）",

@@ -150,6 +150,8 @@ def _check_ability_kind(ability: dict, name: str, node: Node, card_type: str) ->
         raise ScenarioError(f"{node}: {name}：静态能力的 min（“不得低于N战力”）只用于减少战力（might 为负数）")
     if "play_to" in static and card_type not in UNIT_TYPES:
         raise ScenarioError(f"{node}: {name}：静态的 play_to（友方单位可被打出到的战场）目前只写在单位上")
+    if "might_bonus_times" in static and card_type not in UNIT_TYPES:
+        raise ScenarioError(f"{node}: {name}：might_bonus_times（贴附的武装提供 N 倍基础战力加成）只用于单位自身")
     if "enters_exhausted" in static and card_type != "gear":
         raise ScenarioError(f"{node}: {name}：enters_exhausted（以休眠状态进场）只用于装备：单位本就以休眠状态进场")
     if static.get("cant") == "be_countered" and static.get("to", "self") != "self":
@@ -157,7 +159,7 @@ def _check_ability_kind(ability: dict, name: str, node: Node, card_type: str) ->
     if "grant" in static and keyword_name(static["grant"]) is None:
         raise ScenarioError(f"{node}: {name}：未知关键词“{static['grant']}”")
     reads_might = unknown_reads([static.get(key) for key in ("to", "while", "might", "value")], STATIC_READS)
-    if reads_might and ("grant" in static or "might" in static):
+    if reads_might and {"grant", "might", "might_bonus_times"} & set(static):
         raise ScenarioError(
             f"{node}: {name}：给予关键词或改变战力的静态能力不能读取战力（{'、'.join(reads_might)}）——"
             "它本身就在这些层级里，会依赖自己（477）"
