@@ -1501,6 +1501,7 @@ class _Body:
         self.choosing_one = False  # “choose one —” read: the mode lines follow
         self.every_if: dict | None = None  # a condition on every instruction (an activated ability's Legion)
         self.picking: dict | None = None  # the card you choose from a revealed hand, for “They recycle that card”
+        self.keeping = False  # “Each player chooses a unit they control.” read: “Kill the rest.” follows (kill_rest)
         # “Then do this: X. Y.”: where the reflexive trigger's instructions start, its `if`, the targets chosen before it
         self.reflexive: tuple[int, dict | None, int] | None = None
 
@@ -1521,6 +1522,15 @@ class _Body:
             return
         if _fullmatch(r"choose one to give me this turn —", text, re.IGNORECASE) and not self.effects:
             self.choosing_one = "grants"
+            return
+        if self.keeping:  # each keeps the unit chosen, every other unit killed together (370.1.a.2)
+            if not _fullmatch(r"kill the rest", text, re.IGNORECASE):
+                raise NotUnderstood(text)
+            self.keeping = False
+            self.effects.append({"kill_rest": None})
+            return
+        if _fullmatch(r"each player chooses a unit they control", text, re.IGNORECASE):
+            self.keeping = True
             return
         if self.chosen_card is not None:  # “… choose a unit in your trash …. Play it to your base, ignoring its cost.”
             (card, zone, may), self.chosen_card = self.chosen_card, None
@@ -1762,6 +1772,8 @@ class _Body:
         """*into* with `target` (one spec or a list) and `effects`, target references resolved."""
         if self.chosen_card is not None:
             raise NotUnderstood("选出的卡牌后没有打出它的指示")
+        if self.keeping:
+            raise NotUnderstood("“each player chooses a unit they control”之后没有读到“kill the rest”")
         if any(set(effect) == {"may_pay"} and effect["may_pay"].get("then") == [] for effect in self.effects):
             raise NotUnderstood("“you may pay …”之后没有读到付费后做的事")
         if any(set(effect) == {"pay_any"} and not effect["pay_any"]["then"] for effect in self.effects):
@@ -2722,7 +2734,7 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
     try:
         for ability, body in bodies:
             body.finish(ability)
-        if spell is not None and spell.effects:
+        if spell is not None and (spell.effects or spell.keeping):
             spell.finish(tree)
     except NotUnderstood as error:
         return {}, (Problem(0, "", f"没有读懂：{error}"),)

@@ -1625,6 +1625,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_limited_add(params, scope)
     if verb == "kill_own":
         return render_kill_own(params)
+    if verb == "kill_rest" and effect["kill_rest"] is None:
+        return KILL_REST_WORDS
     if verb == "move" and isinstance(params.get("to"), dict) and "location_of" in params["to"]:
         return render_move_to_unit(params, scope)
     if verb == "might_becomes" and params.get("raise_only"):
@@ -2331,12 +2333,19 @@ _KILL_OWN_KINDS = {"名单位": "unit", "件装备": "gear"}
 
 
 def parse_kill_own(text: str) -> dict | None:
+    if _KILL_REST.match(text):
+        return {"kill_rest": None}
     match = _KILL_OWN.match(text)
     if not match:
         return None
     who, kind = _KILL_OWN_WHO[match["who"]], _KILL_OWN_KINDS[match["kind"]]
     params = {**({"kind": kind} if kind != "unit" else {}), **({"who": who} if who != "you" else {})}
     return {"kill_own": params or None}
+
+
+# “每名玩家选择自己控制的一名单位，并摧毁其余的单位”: each keeps one, every other unit is killed together (370.1.a.2)
+_KILL_REST = re.compile(r"^每名玩家(?:各)?选择自己控制的一名单位，并摧毁其余(?:的|所有)?单位$")
+KILL_REST_WORDS = "每名玩家选择自己控制的一名单位，并摧毁其余的单位"
 
 
 def render_kill_own(params: dict) -> str:

@@ -431,26 +431,45 @@ def _kill(state, log, ctx, param, targets, choices):
     damage.killed_together(state, since)
 
 
-def _kill_own(state, log, ctx, param, targets, choices):
-    """“Each player kills one of their own units (gear)”: the player doing it (``who:``) chooses one they control —
-    the script's ``choose``, a question without defaults; with them the first (a default) — and it is killed (428)."""
-    kind = (param or {}).get("kind", "unit")
-    options = (targeting.gear_options(state, ctx.controller, "friendly") if kind == "gear"
-               else [unit for unit in state.units.values() if unit.controller == ctx.controller])
+_OWN_CHOSEN_FOR = {"kill_own": "摧毁", "keep_own": "保留"}  # the question asked: what the player chooses for
+
+
+def _own_chosen(state, log, ctx, player: str, kind: str, question: str):
+    """The unit (gear) of its own *player* chooses to kill or to keep (*question*): the script's ``choose``, a question
+    without defaults; with them the first (a default); None when the player has none."""
+    purpose = _OWN_CHOSEN_FOR[question]
+    options = (targeting.gear_options(state, player, "friendly") if kind == "gear"
+               else [unit for unit in state.units.values() if unit.controller == player])
     what = "装备" if kind == "gear" else "单位"
     if not options:
-        log.add(f"{ctx.source}：{ctx.controller} 没有自己的{what}可摧毁", "do_what_you_can")
-        return
+        log.add(f"{ctx.source}：{player} 没有自己的{what}可{purpose}", "do_what_you_can")
+        return None
     if len(options) > 1 and not state.defaults:
         (name,) = answer_to(state, Question(
-            "kill_own", ctx.controller, ctx.source, f"{ctx.controller} 为 {ctx.source} 选择摧毁自己的哪一{'件' if kind == 'gear' else '名'}{what}",
+            question, player, ctx.source, f"{player} 为 {ctx.source} 选择{purpose}自己的哪一{'件' if kind == 'gear' else '名'}{what}",
             tuple((targeting.name_of(option),) for option in options), "choose: [单位或装备]", "kill",
         ))
-        chosen = next(option for option in options if targeting.name_of(option) == name)
-    else:
-        chosen = options[0]
-        log.add(f"{ctx.controller} 选择摧毁自己的 {chosen.id}", "kill", default=len(options) > 1)
-    _kill(state, log, ctx, None, [chosen], choices)
+        return next(option for option in options if targeting.name_of(option) == name)
+    log.add(f"{player} 选择{purpose}自己的 {options[0].id}", "kill", default=len(options) > 1)
+    return options[0]
+
+
+def _kill_own(state, log, ctx, param, targets, choices):
+    """“Each player kills one of their own units (gear)”: the player doing it (``who:``) chooses one they control and
+    it is killed (428)."""
+    chosen = _own_chosen(state, log, ctx, ctx.controller, (param or {}).get("kind", "unit"), "kill_own")
+    if chosen is not None:
+        _kill(state, log, ctx, None, [chosen], choices)
+
+
+def _kill_rest(state, log, ctx, param, targets, choices):
+    """“Each player chooses a unit they control. Kill the rest.”: the players choose in turn order starting with the
+    turn player (303.2.a), each one unit of their own; then every other unit is killed by the one kill instruction, at
+    the same time (370.1.a.2, 428)."""
+    order = list(state.players)
+    start = order.index(state.turn_player)
+    kept = [_own_chosen(state, log, ctx, player, "unit", "keep_own") for player in order[start:] + order[:start]]
+    _kill(state, log, ctx, None, [unit for unit in state.units.values() if unit not in kept], choices)
 
 
 def _banish(state, log, ctx, param, targets, choices):
@@ -900,6 +919,7 @@ VERBS: dict[str, Verb] = {
     "exhaust": _flag("exhausted", True, "被横置", "已横置，横置不发生任何事", "exhaust", "exhaust_again"),
     "kill": _kill,
     "kill_own": _kill_own,
+    "kill_rest": _kill_rest,
     "protect": _protect,
     "forbid_move": _forbid_move,
     "banish": _banish,
