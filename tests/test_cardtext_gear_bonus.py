@@ -1,6 +1,7 @@
 """“Each Equipment attached to me gives double its base Might bonus” (137.3): the compiled static
 ``{might_bonus_times: 2}`` in Chinese and English, its round trip, and the engine doubling the printed Might bonus of
-each attached gear — once, however many such abilities reach the unit.
+each attached gear — once, however many such abilities reach the unit; and “your Equipment each give Assault”
+(``{equipment_grant: 强攻}``): each Equipment its controller controls gives its unit the keyword.
 
 Synthetic wordings only (our own sentences in the cards' style).
 """
@@ -11,7 +12,7 @@ import pytest
 from conftest import board, play_scenario
 
 from judgekit.cardtext import CardSource, compile_card
-from judgekit.engine.layers import explain_might, might
+from judgekit.engine.layers import explain_might, keywords, might
 
 UNIT = {"type": "unit", "cost": 3, "might": 2}
 DOUBLED = [{"static": {"might_bonus_times": 2}}]
@@ -53,3 +54,47 @@ def test_two_such_abilities_double_once_and_none_leaves_the_bonus_as_printed():
     assert _might("[{static: {might_bonus_times: 2}}, {static: {might_bonus_times: 2}}]", "示例·刃")[0] == 3 + 2 * 2
     assert _might("[]", "示例·刃")[0] == 3 + 2
 
+
+
+LEGEND = {"type": "legend"}
+
+
+@pytest.mark.parametrize(("language", "text", "static"), [
+    ("zh", "你的每件武装都提供坚守。", {"equipment_grant": "坚守"}),
+    ("zh", "你的每件武装都会提供强攻2。", {"equipment_grant": "强攻", "value": 2}),
+    ("en", "Your Equipment each give Shield.", {"equipment_grant": "坚守"}),
+    ("en", "Your Equipment each give Assault 2.", {"equipment_grant": "强攻", "value": 2}),
+])
+def test_your_equipment_giving_a_keyword_compiles_in_both_languages(language, text, static):
+    result = compile_card(CardSource("T-183", language, text, LEGEND, "试验牌"))
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"] == [{"static": static}]
+    if language == "zh":
+        again = compile_card(CardSource("T-183", "zh", result.understood, LEGEND, "试验牌"))
+        assert again.tree == result.tree, result.understood
+
+
+GIVERS = """cards:
+  示例·枪: {type: legend, abilities: [{static: {equipment_grant: 强攻}}]}
+  示例·刃: {type: gear, cost: 0, tags: [武装], might_bonus: 0}
+  示例·符: {type: gear, cost: 0, might_bonus: 0}
+  示例·兵: {type: unit, cost: 3, might: 3}
+"""
+
+
+@pytest.mark.parametrize(("legend", "gear", "assault"), [
+    ("示例·枪", "示例·刃, 示例·刃", 2),  # each Equipment once, Assault values summed (807.2)
+    ("示例·枪", "示例·符", None),  # a gear without the Equipment tag is no Equipment (150.1)
+    (None, "示例·刃", None),
+])
+def test_each_of_your_attached_equipment_gives_its_unit_the_keyword(legend, gear, assault):
+    mine = f"legend: {legend}, " if legend else ""
+    state = board(f"{mine}deck: 1, base: [{{id: 兵, card: 示例·兵, attached: [{gear}]}}]")
+    _, final = play_scenario(GIVERS, state, script="- end_turn:\n")
+    assert keywords(final, final.units["兵"]).get("强攻") == assault
+
+
+def test_an_opponents_equipment_gives_nothing_by_your_legend():
+    state = board("legend: 示例·枪, deck: 1", "deck: 1, base: [{id: 兵, card: 示例·兵, attached: [示例·刃]}]")
+    _, final = play_scenario(GIVERS, state, script="- end_turn:\n")
+    assert "强攻" not in keywords(final, final.units["兵"])

@@ -2188,6 +2188,8 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
         statics.append({"enters_exhausted": True})
     elif _fullmatch(r"Each Equipment attached to me gives (?:double|twice) its base Might bonus", text):  # 137.3
         statics.append({"might_bonus_times": 2})
+    elif gives := _fullmatch(rf"Your Equipment each gives? (?P<kw>{_KEYWORD_NAMES})(?: (?P<value>\d+))?", text, re.IGNORECASE):
+        statics.append({"equipment_grant": _keyword_zh(gives["kw"]), **({"value": int(gives["value"])} if gives["value"] else {})})
     if ready:
         if not statics or statics[0].get("to", "self") != "self":
             return None

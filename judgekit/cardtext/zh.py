@@ -5201,6 +5201,10 @@ _GAINED = rf"(?:战力\+\d+|{_KEYWORD})"
 _STATIC = re.compile(rf"^(?P<subject>.+?)(?:额外)?获得(?P<gains>{_GAINED}(?:(?:和|、){_GAINED})*)(?P<ready>，并以活跃状态进场)?$")
 
 
+def _equipment_grant(keyword: str, value: int | None) -> dict:
+    return {"equipment_grant": keyword, **({"value": value} if value is not None else {})}
+
+
 def _with_subject(static: dict, subject: str) -> dict:
     selector = parse_subject(subject)
     return static if selector == "self" else {**static, "to": selector}
@@ -5242,6 +5246,8 @@ _STATIC_FORMS = (
     (re.compile(r"^(?:此牌|此装备)以休眠状态进场$"), lambda m: {"enters_exhausted": True}),
     # 137.3: the attached Equipment's printed Might bonus counts double for this unit
     (re.compile(r"^贴附在我身上的每件武装(?:都)?提供双倍(?:的)?基础战力加成$"), lambda m: {"might_bonus_times": 2}),
+    # “你的每件武装都会提供强攻”: each Equipment of yours gives its unit the keyword (718.5.e, values summed)
+    (re.compile(r"^你的每件武装都(?:会)?提供(?P<kw>\S+)$"), lambda m: _equipment_grant(*_keyword_value(m["kw"]))),
     # a Might decrease, with a floor (477.3: “此处被眩晕的敌方单位战力-8，不得低于1战力”)
     (re.compile(r"^(?P<subject>.+?)战力-(?P<n>\d+)(?:，不得低于(?P<min>\d+)战力)?$"),
      lambda m: _with_subject({"might": -int(m["n"]), **({"min": int(m["min"])} if m["min"] else {})}, m["subject"])),
@@ -5348,6 +5354,8 @@ def render_static(static: dict) -> str:
         return "此牌以休眠状态进场"
     if static == {"might_bonus_times": 2}:
         return "贴附在我身上的每件武装提供双倍基础战力加成"
+    if set(static) - {"value"} == {"equipment_grant"}:
+        return f"你的每件武装都会提供{static['equipment_grant']}{static.get('value', '')}"
     if static == {"cant": "be_countered"}:
         return "此牌无法被无效化"
     if set(static) - {"to", "min"} == {"might"} and isinstance(static["might"], int) and static["might"] < 0:

@@ -13,7 +13,7 @@ from typing import NamedTuple
 from judgekit.engine import filters
 from judgekit.engine.cards import SUMMED_KEYWORDS, CardDef
 from judgekit.engine.filters import Reads, View, compare, flag, of_source, view_of
-from judgekit.engine.state import MIGHTY, GameState, Unit, is_base
+from judgekit.engine.state import MIGHTY, GameState, Unit, gear_controller, is_base
 from judgekit.engine.trace import Log
 
 # Static abilities in the card language's form (477.2–477.3 layer effects; 054.1, 757 “can't be chosen”).
@@ -138,7 +138,20 @@ def _static_keywords(state: GameState, unit: Unit, keyword_readers: bool = True)
         for entry in state.card(gear).static_keywords
         if entry.get("who") == "attached"
     ]
-    return from_statics + from_gear
+    return from_statics + from_gear + _equipment_keywords(state, unit)
+
+
+EQUIPMENT_TAGS = ("武装", "Equipment")  # 150.1: a gear with the Equipment tag
+
+
+def _equipment_keywords(state: GameState, unit: Unit) -> list[tuple[str, int | None]]:
+    """“Your Equipment each give Assault” (``{equipment_grant: KEYWORD}``): the keyword once for each Equipment the
+    static's controller controls attached to *unit* (718.5.e: not always the unit's controller), values summed (807.2)."""
+    return [(spec["equipment_grant"], spec.get("value"))
+            for view, spec in static_sources(state) if "equipment_grant" in spec
+            and not filters.holds(state, view, spec.get("while", {}), [], STATIC_READS)
+            for gear in unit.attached
+            if gear_controller(unit, gear) == view.controller and filters.any_of(EQUIPMENT_TAGS, state.card(gear).tags)]
 
 
 def _grant_value(state: GameState, view: View, value) -> int | None:

@@ -156,8 +156,9 @@ def _check_ability_kind(ability: dict, name: str, node: Node, card_type: str) ->
         raise ScenarioError(f"{node}: {name}：enters_exhausted（以休眠状态进场）只用于装备：单位本就以休眠状态进场")
     if static.get("cant") == "be_countered" and static.get("to", "self") != "self":
         raise ScenarioError(f"{node}: {name}：“不能被反制”目前只能是此牌自身（to: self）")
-    if "grant" in static and keyword_name(static["grant"]) is None:
-        raise ScenarioError(f"{node}: {name}：未知关键词“{static['grant']}”")
+    for key in ("grant", "equipment_grant"):
+        if key in static and keyword_name(static[key]) is None:
+            raise ScenarioError(f"{node}: {name}：未知关键词“{static[key]}”")
     reads_might = unknown_reads([static.get(key) for key in ("to", "while", "might", "value")], STATIC_READS)
     if reads_might and {"grant", "might", "might_bonus_times"} & set(static):
         raise ScenarioError(
