@@ -1,7 +1,8 @@
 """“Each Equipment attached to me gives double its base Might bonus” (137.3): the compiled static
 ``{might_bonus_times: 2}`` in Chinese and English, its round trip, and the engine doubling the printed Might bonus of
 each attached gear — once, however many such abilities reach the unit; and “your Equipment each give Assault”
-(``{equipment_grant: 强攻}``): each Equipment its controller controls gives its unit the keyword.
+(``{equipment_grant: 强攻}``): each Equipment its controller controls gives its unit the keyword; and returning a
+friendly gear to its owner's hand as a mandatory additional cost (357.2).
 
 Synthetic wordings only (our own sentences in the cards' style).
 """
@@ -9,7 +10,7 @@ Synthetic wordings only (our own sentences in the cards' style).
 from __future__ import annotations
 
 import pytest
-from conftest import board, play_scenario
+from conftest import board, flow, play_scenario
 
 from judgekit.cardtext import CardSource, compile_card
 from judgekit.engine.layers import explain_might, keywords, might
@@ -98,3 +99,26 @@ def test_an_opponents_equipment_gives_nothing_by_your_legend():
     state = board("legend: 示例·枪, deck: 1", "deck: 1, base: [{id: 兵, card: 示例·兵, attached: [示例·刃]}]")
     _, final = play_scenario(GIVERS, state, script="- end_turn:\n")
     assert "强攻" not in keywords(final, final.units["兵"])
+
+
+@pytest.mark.parametrize(("language", "text"), [
+    ("zh", "你必须将一件友方装备返回其拥有者的手牌，作为打出此牌的额外费用。"),
+    ("en", "As an additional cost to play this, return a friendly gear to its owner's hand."),
+])
+def test_returning_a_friendly_gear_as_the_mandatory_additional_cost_compiles(language, text):
+    """357.2: the engine's ``additional_cost: {return_to_hand: friendly_gear}`` (tests/test_return_gear_cost.py runs it)."""
+    facts = {"type": "unit", "cost": 2, "might": 4}
+    result = compile_card(CardSource("T-044", language, text, facts, "试验牌"))
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["additional_cost"] == {"return_to_hand": "friendly_gear"} and "abilities" not in result.tree
+    if language == "zh":
+        again = compile_card(CardSource("T-044", "zh", result.understood, facts, "试验牌"))
+        assert again.tree == result.tree, result.understood
+
+
+def test_the_compiled_return_cost_is_paid_with_the_named_gear():
+    facts = {"type": "unit", "cost": 0, "might": 4}
+    tree = compile_card(CardSource("T-044", "zh", "你必须将一件友方装备返回其拥有者的手牌，作为打出此牌的额外费用。", facts, "试验牌")).tree
+    cards = f"cards:\n  示例·盾: {{type: gear, cost: 1}}\n  示例·需: {flow(tree)}\n"
+    _, final = play_scenario(cards, board("hand: [示例·需], gear: [示例·盾]"), script="- play: 示例·需\n")
+    assert [c.name for c in final.players["A"].hand] == ["示例·盾"] and not final.gear

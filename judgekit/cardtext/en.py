@@ -2246,6 +2246,8 @@ def check_reminder(clause: Clause, value: int | None) -> None:
 _CARD_STATICS = [
     (r"As an additional cost to play (?:me|this), kill a friendly unit", {"additional_cost": {"kill": "friendly_unit"}}),
     (r"As an additional cost to play (?:me|this), kill a friendly Mighty unit", {"additional_cost": {"kill": {"mighty": True}}}),
+    (r"As an additional cost to play (?:me|this), return a friendly gear to its owner's hand",
+     {"additional_cost": {"return_to_hand": "friendly_gear"}}),
     (r"Units can't move from here to base", {"cant": [{"action": "move_to_base"}]}),
     (r"Units can't be played here", {"cant": [{"action": "play_unit_here"}]}),
     # a unit's own play-location permission (play_to; the script's to: names the battlefield)

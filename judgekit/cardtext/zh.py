@@ -6101,7 +6101,9 @@ PAID_ADDITIONAL = {"paid_additional_cost": True}
 
 
 # 357.2: “你必须COST，作为打出我/此牌的额外费用”, a mandatory additional cost: “摧毁一名（FILTER的）友方单位”
-# (`kill: friendly_unit`, or the FILTER the unit killed must meet: “一名友方强力单位” is `{mighty: true}`), “消耗N经验”.
+# (`kill: friendly_unit`, or the FILTER the unit killed must meet: “一名友方强力单位” is `{mighty: true}`), “消耗N经验”,
+# “将一件友方装备返回其所属的手牌” (`return_to_hand: friendly_gear`).
+_RETURN_GEAR = {"return_to_hand": "friendly_gear"}  # “将一件友方装备返回其所属的手牌”
 _MANDATORY_COST = re.compile(r"^你必须(?P<cost>[^，]+)，作为打出(?:我|此牌)的额外费用$")
 
 
@@ -6112,6 +6114,8 @@ def _mandatory_cost(text: str) -> dict | None:
     cost = match["cost"]
     if re.fullmatch(r"消耗\d+经验", cost):
         return {"xp": parse_cost(cost)["xp"]}
+    if re.fullmatch(r"将一件友方装备返回其(?:所属|拥有者)的手牌", cost):  # its owner's hand (the engine's return_gear)
+        return dict(_RETURN_GEAR)
     paid = _object_cost(cost, ("unit",))
     if not paid or set(paid) != {"kill"}:
         raise NotRead(f"额外费用“{cost}”")
@@ -6119,6 +6123,8 @@ def _mandatory_cost(text: str) -> dict | None:
 
 
 def _render_mandatory_cost(value: dict) -> str | None:
+    if value == _RETURN_GEAR:
+        return "你必须将一件友方装备返回其拥有者的手牌，作为打出我的额外费用"
     if set(value) == {"xp"}:
         return f"你必须消耗{value['xp']}经验，作为打出我的额外费用"
     if set(value) == {"kill"} and isinstance(value["kill"], dict):
