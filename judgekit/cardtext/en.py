@@ -761,6 +761,10 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         who = {"each player": "each_player", "each opponent": "opponent"}.get(match[1].lower())
         params = {**({"kind": "gear"} if match[2].lower() == "gear" else {}), **({"who": who} if who else {})}
         return [{"kill_own": params or None}]
+    match = _fullmatch(r"starting with the next player, each player (may )?returns? (?:a|one) unit to its owner's hand", text,
+                       re.IGNORECASE)
+    if match:  # in turn from the next player, each chooses a unit and returns it (the Chinese 从下一名玩家开始，每名玩家…)
+        return [{"each_chooses": {"then": "return_to_hand", **({"may": True} if match[1] else {})}}]
     match = _fullmatch(r"buffs give an additional \+(\d+) Might to (?:friendly|your) units this turn", text, re.IGNORECASE)
     if match:  # for the rest of the turn each buff on your units gives N more (the Chinese 所有增益可额外给予友方单位战力+N)
         return [{"buff_bonus": int(match[1])}]

@@ -1420,7 +1420,7 @@ def parse_effect(text: str, scope: Scope) -> dict:
         parse_banish_cards(text) or \
         parse_attach(text, scope) or \
         parse_next_card(text) or parse_ban(text, scope) or parse_turn_cost(text) or parse_split(text, scope) or \
-        parse_kill_own(text) or parse_raise_might(text, scope) or parse_move_to_unit(text, scope) or \
+        parse_kill_own(text) or parse_each_chooses(text) or parse_raise_might(text, scope) or parse_move_to_unit(text, scope) or \
         parse_reveal_hand(text, scope) or parse_pick_from_hand(text, scope) or parse_recycle_from(text)
     if created:
         return created
@@ -1625,6 +1625,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_limited_add(params, scope)
     if verb == "kill_own":
         return render_kill_own(params)
+    if verb == "each_chooses":
+        return render_each_chooses(params)
     if verb == "kill_rest" and effect["kill_rest"] is None:
         return KILL_REST_WORDS
     if verb == "move" and isinstance(params.get("to"), dict) and "location_of" in params["to"]:
@@ -2346,6 +2348,23 @@ def parse_kill_own(text: str) -> dict | None:
 # “每名玩家选择自己控制的一名单位，并摧毁其余的单位”: each keeps one, every other unit is killed together (370.1.a.2)
 _KILL_REST = re.compile(r"^每名玩家(?:各)?选择自己控制的一名单位，并摧毁其余(?:的|所有)?单位$")
 KILL_REST_WORDS = "每名玩家选择自己控制的一名单位，并摧毁其余的单位"
+
+
+# “从下一名玩家开始，每名玩家（可以）让一名单位返回…手牌”: each in turn chooses any unit (or, “可以”, none) and returns
+# it before the next one chooses (each_chooses)
+_EACH_CHOOSES = re.compile(r"^从下一名玩家开始，每名玩家(?P<may>可以(?:选择)?)?让一名单位返回其所属的手牌$")
+EACH_CHOOSES_WORDS = "从下一名玩家开始，每名玩家{may}让一名单位返回其所属的手牌"
+
+
+def parse_each_chooses(text: str) -> dict | None:
+    match = _EACH_CHOOSES.match(text)
+    return {"each_chooses": {"then": "return_to_hand", **({"may": True} if match["may"] else {})}} if match else None
+
+
+def render_each_chooses(params: dict) -> str:
+    if params.get("then") != "return_to_hand" or set(params) - {"then", "may"}:
+        raise NotRead(f"each_chooses {params}")
+    return EACH_CHOOSES_WORDS.format(may="可以选择" if params.get("may") else "")
 
 
 def render_kill_own(params: dict) -> str:

@@ -472,6 +472,33 @@ def _kill_rest(state, log, ctx, param, targets, choices):
     _kill(state, log, ctx, None, [unit for unit in state.units.values() if unit not in kept], choices)
 
 
+def _each_chooses(state, log, ctx, param, targets, choices):
+    """“Starting with the next player, each player (may) …”: in turn order from the player after the controller (the
+    card's own order), each player is asked which unit on the board they choose (``may``: or none) and does ``then``
+    to it (returns it to its owner's hand) at once, before the next player chooses."""
+    order = list(state.players)
+    start = order.index(state.next_player(ctx.controller))
+    for player in order[start:] + order[:start]:
+        options = list(state.units.values())
+        if not options:
+            log.add(f"{ctx.source}：场上没有单位可供 {player} 选择", "do_what_you_can")
+            continue
+        answers = tuple((unit.id,) for unit in options) + ((("不选择",),) if param.get("may") else ())
+        if state.defaults:
+            chosen = options[0]
+            log.add(f"{player} 为 {ctx.source} 选择 {chosen.id}（引擎默认）", "you_may", default=True)
+        else:
+            (name,) = answer_to(state, Question(
+                "each_chooses", player, ctx.source, f"{player} 为 {ctx.source} 选择一名单位" + ("（可以不选）" if param.get("may") else ""),
+                answers, "choose: [单位]", "you_may",
+            ))
+            if name == "不选择":
+                log.add(f"{player} 不为 {ctx.source} 选择单位", "you_may")
+                continue
+            chosen = state.units[name]
+        VERBS[param["then"]](state, log, replace(ctx, controller=player), None, [chosen], choices)
+
+
 def _banish(state, log, ctx, param, targets, choices):
     """427 — a unit or a gear to its owner's banishment; a spell's own card (``this_card``) from the chain, which ends its
     resolution (359.3.e.15)."""
@@ -920,6 +947,7 @@ VERBS: dict[str, Verb] = {
     "kill": _kill,
     "kill_own": _kill_own,
     "kill_rest": _kill_rest,
+    "each_chooses": _each_chooses,
     "protect": _protect,
     "forbid_move": _forbid_move,
     "banish": _banish,
