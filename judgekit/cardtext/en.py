@@ -658,6 +658,12 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if not scope.targets:
             raise NotUnderstood(text)
         return [{"may_pay": {"cost": cost_of(unless[2]), "payer": "target_controller", "otherwise": effects}}]
+    unless = _fullmatch(r"(.+) unless its controller has you (.+)", text, re.IGNORECASE)
+    if unless:  # the chosen one's controller decides whether you do the second (the Chinese 除非其控制者选择让你…，否则…)
+        effects = _effect(unless[1], scope)
+        if not scope.targets:
+            raise NotUnderstood(text)
+        return [{"unless_lets": {"then": _effect(unless[2], scope), "otherwise": effects}}]
     two = _fullmatch(r"give (.+?) ([+-]\d+) Might this turn and (.+?) ([+-]\d+) Might this turn(?:, to a minimum of (\d+) Might)?",
                      text, re.IGNORECASE)
     if two:  # one Might change each (“give a unit +2 Might this turn and another unit -2 Might this turn”); a floor is

@@ -2807,6 +2807,10 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     bonus = _BUFF_BONUS.match(text)
     if bonus:  # this turn each buff on your units gives +N Might more (702); before the “本回合内，X战力+N” word orders
         return [{"buff_bonus": int(bonus["n"])}]
+    lets = _UNLESS_LETS.match(text)
+    if lets:  # “除非其控制者选择让你X，否则Y”: the chosen one's controller decides whether you do X; Y when they do not
+        return [{"unless_lets": {"then": parse_instructions(lets["act"], scope),
+                                 "otherwise": parse_instructions(lets["rest"], scope)}}]
     unless = _UNLESS_PAYS.match(text)
     if unless:  # “除非其控制者选择支付②，否则Y”: the chosen one's controller decides and pays; Y when they do not
         return [{"may_pay": {"cost": _paid(unless["cost"]), "payer": "target_controller",
@@ -2976,6 +2980,7 @@ def render_pay_any(params: dict, scope: Scope) -> str:
         scope.paying = False
 
 
+_UNLESS_LETS = re.compile(r"^除非(?:其|该单位的)控制者选择让你(?P<act>[^，]+)，否则(?P<rest>.+)$")
 _UNLESS_PAYS = re.compile(r"^除非(?:其|该单位的|该法术的)控制者选择支付(?P<cost>[^，]+)，否则(?P<rest>.+)$")
 
 
@@ -3500,6 +3505,12 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
                 chosen, scope.rendered = "选择" + _render_chosen(scope.targets[0]) + "，", 1  # “其” needs it named first
             text += (f"{chosen}除非其控制者选择{render_cost(effect['may_pay']['cost'])}，否则" +
                      _render_sequence(effect["may_pay"]["otherwise"], scope))
+        elif set(effect) == {"unless_lets"} and set(effect["unless_lets"]) == {"then", "otherwise"}:
+            chosen = ""
+            if scope.rendered == 0 and len(scope.targets) == 1 and isinstance(scope.targets[0], dict):
+                chosen, scope.rendered = "选择" + _render_chosen(scope.targets[0]) + "，", 1  # “其” needs it named first
+            text += (f"{chosen}除非其控制者选择让你{_render_sequence(effect['unless_lets']['then'], scope)}，否则" +
+                     _render_sequence(effect["unless_lets"]["otherwise"], scope))
         elif set(effect) == {"pay_any"} and set(effect["pay_any"]) == {"resource", "then"}:
             text += render_pay_any(effect["pay_any"], scope)
         elif set(effect) == {"may_pay"} and set(effect["may_pay"]) - {"otherwise"} == {"cost", "then"}:

@@ -156,7 +156,7 @@ def _nested(effect: dict, rewrite: Rewrite) -> dict:
         return {verb: _ability(param, rewrite)}
     if verb in ("repeat", "next_time", "when"):
         return {verb: {**param, "effects": _each(param["effects"], rewrite)}}
-    if verb == "may_pay":
+    if verb in ("may_pay", "unless_lets"):
         return {verb: {**param, **{key: _each(param[key], rewrite) for key in ("then", "otherwise") if key in param}}}
     return effect
 

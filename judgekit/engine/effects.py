@@ -35,7 +35,7 @@ from judgekit.engine.empower import EMPOWER_VERBS
 from judgekit.engine.events import watch_might
 from judgekit.engine.filters import TYPE_NAMES
 from judgekit.engine.gear import GEAR_VERBS, grant_to_gear, ready_gear, take_gear, take_gear_while_here
-from judgekit.engine.instructions import chooses_destination, run, verb
+from judgekit.engine.instructions import BRANCHING, chooses_destination, run, verb
 from judgekit.engine.layers import keywords, might
 from judgekit.engine.rules import illegal
 from judgekit.engine.scoring import gain_points_effect
@@ -70,7 +70,7 @@ def resolve(state: GameState, log: Log, ctx: Context, effects, targets: list, ch
     def execute(effect: dict, acted_on: list, doer: Context) -> None:
         name = verb(effect)
         # “you may pay”'s branch acts on the targets itself: it receives every chosen object
-        kinds = ALL_KINDS if name in ("may_pay", "pay_any") else targeting.ACTS_ON.get(name, frozenset())
+        kinds = ALL_KINDS if name in BRANCHING else targeting.ACTS_ON.get(name, frozenset())
         VERBS[name](state, log, doer, effect[name], [t for t in acted_on if _here(state, t, kinds)], choices)
 
     run(state, log, ctx, effects, targets, choices.may, choices.progress, execute, choices.one_of)
@@ -870,6 +870,24 @@ def _may_pay(state, log, ctx, param, targets, choices):
     resolve(state, log, ctx, branch, targets, choices)
 
 
+def _unless_lets(state, log, ctx, param, targets, choices):
+    """“Deal 6 to it unless its controller has you draw 2”: the chosen unit's controller (the first target's) is asked
+    whether you do ``then``; ``otherwise`` when they do not. Both are the effect's controller's and act on the same
+    targets; with defaults, ``otherwise``."""
+    chosen = [target for target in targets if isinstance(target, (Unit, ChainItem))]
+    if not chosen:
+        log.add(f"{ctx.source}：所选目标已不在，没有“其控制者”可选择：这条指示不执行", "do_what_you_can")
+        return
+    decider = chosen[0].controller
+    lets = not state.defaults and answer_to(state, Question(
+        "unless_lets", decider, ctx.source, f"{decider} 是否让 {ctx.controller} 执行 {ctx.source} 的“除非……”部分（否则执行其余部分）",
+        (("是",), ("否",)), "choose: true|false", "you_may",
+    )) == ("是",)
+    log.add(f"{decider} {'' if lets else '不'}让 {ctx.controller} 执行 {ctx.source} 的“除非……”部分", "you_may",
+            default=state.defaults)
+    resolve(state, log, ctx, tuple(param["then" if lets else "otherwise"]), targets, choices)
+
+
 PAID = {"paid": True}  # the AMOUNT “that much” inside a ``pay_any``: what was paid
 
 
@@ -948,6 +966,7 @@ VERBS: dict[str, Verb] = {
     "kill_own": _kill_own,
     "kill_rest": _kill_rest,
     "each_chooses": _each_chooses,
+    "unless_lets": _unless_lets,
     "protect": _protect,
     "forbid_move": _forbid_move,
     "banish": _banish,

@@ -28,6 +28,8 @@ DESTINATION_VERBS = frozenset({"move", "counter"})
 # The verbs a player performs, whom ``who:`` may name.
 PLAYER_ACTIONS = frozenset({"draw", "burn", "discard", "channel", "ready_runes", "add", "create", "gain_xp", "recycle", "hand_to_deck", "banish_cards",
                             "forbid_playing", "kill_own"})
+# Verbs whose ``then``/``otherwise`` branches act on the targets themselves (“you may pay …”, “… unless its controller …”).
+BRANCHING = frozenset({"may_pay", "pay_any", "unless_lets"})
 DEFAULT_WHO = {"forbid_playing": "opponents"}  # “opponents can't play cards this turn”; the others: you
 # Verbs with a ``who`` of their own (gain_points: you, or an opponent the controller picks) a chosen player may perform too.
 CHOSEN_DOERS = frozenset({"gain_points"})
@@ -327,7 +329,7 @@ def effects_in(todo):
                 yield from effects_in(branch)
         elif name in LINKS:
             yield from effects_in(param if name == "may" else param["effects"])
-        elif name in ("may_pay", "pay_any"):
+        elif name in BRANCHING:
             yield from effects_in(tuple(param.get("then", ())) + tuple(param.get("otherwise", ())))
 
 
