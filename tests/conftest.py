@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from judgekit.cardtext import CardSource, compile_card
 from judgekit.cli import app
 from judgekit.corpus import Workspace, load
 from judgekit.index.store import Store
@@ -166,3 +167,13 @@ def cli():
         return result.exit_code, result.stdout, result.stderr
 
     return run
+
+
+def compiled_in_both(zh: str, en: str, facts: dict) -> dict:
+    """The one tree an invented Chinese text and its English compile to; the Chinese rendering reads back to it."""
+    zh_result, en_result = (compile_card(CardSource("T-219", language, text, facts, "试验牌"))
+                            for language, text in (("zh", zh), ("en", en)))
+    assert zh_result.status == en_result.status == "compiled", (zh_result.problems, en_result.problems)
+    assert zh_result.tree == en_result.tree
+    assert compile_card(CardSource("T-219", "zh", zh_result.understood, facts, "试验牌")).tree == zh_result.tree
+    return zh_result.tree

@@ -5,9 +5,8 @@ chooses."""
 from __future__ import annotations
 
 import pytest
-from conftest import board, play_scenario
+from conftest import board, compiled_in_both, play_scenario
 
-from judgekit.cardtext import CardSource, compile_card
 from judgekit.errors import ScenarioStopped
 
 CARDS = """cards:
@@ -46,13 +45,8 @@ def test_a_player_may_choose_none():
     assert set(state.units) == {"甲", "乙"}
 
 
-def _compiled(language: str, text: str):
-    return compile_card(CardSource("T-211", language, text, {"type": "spell", "cost": 4}, "试验牌"))
-
-
 def test_zh_and_en_compile_to_one_tree_and_the_rendering_reads_back():
-    zh = _compiled("zh", "从下一名玩家开始，每名玩家可以让一名单位返回其所属的手牌。")
-    en = _compiled("en", "Starting with the next player, each player may return one unit to its owner's hand.")
-    assert zh.status == en.status == "compiled", (zh.problems, en.problems)
-    assert zh.tree["effects"] == en.tree["effects"] == [{"each_chooses": {"then": "return_to_hand", "may": True}}]
-    assert _compiled("zh", zh.understood).tree == zh.tree
+    tree = compiled_in_both("从下一名玩家开始，每名玩家可以让一名单位返回其所属的手牌。",
+                            "Starting with the next player, each player may return one unit to its owner's hand.",
+                            {"type": "spell", "cost": 4})
+    assert tree["effects"] == [{"each_chooses": {"then": "return_to_hand", "may": True}}]

@@ -5,7 +5,7 @@ one kill instruction, at the same time (370.1.a.2, 428)."""
 from __future__ import annotations
 
 import pytest
-from conftest import board, play_scenario
+from conftest import board, compiled_in_both, play_scenario
 
 from judgekit.cardtext import CardSource, compile_card
 from judgekit.errors import ScenarioStopped
@@ -48,18 +48,16 @@ def test_a_player_without_units_keeps_none():
     assert [unit.controller for unit in state.units.values()] == ["B"]
 
 
-def _compiled(language: str, text: str):
-    return compile_card(CardSource("T-210", language, text, {"type": "spell", "cost": 8}, "试验牌"))
+def _compiled(text: str):
+    return compile_card(CardSource("T-210", "en", text, {"type": "spell", "cost": 8}, "试验牌"))
 
 
 def test_zh_and_en_compile_to_one_tree_and_the_rendering_reads_back():
-    zh = _compiled("zh", "每名玩家各选择自己控制的一名单位，并摧毁其余所有单位。")
-    en = _compiled("en", "Each player chooses a unit they control. Kill the rest.")
-    assert zh.status == en.status == "compiled", (zh.problems, en.problems)
-    assert zh.tree["effects"] == en.tree["effects"] == [{"kill_rest": None}]
-    assert _compiled("zh", zh.understood).tree == zh.tree
+    tree = compiled_in_both("每名玩家各选择自己控制的一名单位，并摧毁其余所有单位。",
+                            "Each player chooses a unit they control. Kill the rest.", {"type": "spell", "cost": 8})
+    assert tree["effects"] == [{"kill_rest": None}]
 
 
 def test_the_choice_without_the_kill_is_not_read():
-    assert _compiled("en", "Each player chooses a unit they control.").status == "not_understood"
-    assert _compiled("en", "Each player chooses a unit they control. Draw 1.").status == "not_understood"
+    assert _compiled("Each player chooses a unit they control.").status == "not_understood"
+    assert _compiled("Each player chooses a unit they control. Draw 1.").status == "not_understood"

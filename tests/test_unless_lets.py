@@ -4,9 +4,8 @@ spell's controller does the first part; the rest is done when they do not."""
 from __future__ import annotations
 
 import pytest
-from conftest import board, play_scenario
+from conftest import board, compiled_in_both, play_scenario
 
-from judgekit.cardtext import CardSource, compile_card
 from judgekit.errors import ScenarioStopped
 
 CARDS = """cards:
@@ -38,13 +37,8 @@ def test_refusing_means_the_damage():
     assert "乙" not in state.units and not state.players["A"].hand
 
 
-def _compiled(language: str, text: str):
-    return compile_card(CardSource("T-212", language, text, {"type": "spell", "cost": 2}, "试验牌"))
-
-
 def test_zh_and_en_compile_to_one_tree_and_the_rendering_reads_back():
-    zh = _compiled("zh", "选择一名敌方单位。除非其控制者选择让你抽一张牌，否则对该单位造成4点伤害。")
-    en = _compiled("en", "Choose an enemy unit. Deal 4 to it unless its controller has you draw 1.")
-    assert zh.status == en.status == "compiled", (zh.problems, en.problems)
-    assert zh.tree == en.tree and zh.tree["effects"] == [{"unless_lets": {"then": [{"draw": 1}], "otherwise": [{"deal": 4}]}}]
-    assert _compiled("zh", zh.understood).tree == zh.tree
+    tree = compiled_in_both("选择一名敌方单位。除非其控制者选择让你抽一张牌，否则对该单位造成4点伤害。",
+                            "Choose an enemy unit. Deal 4 to it unless its controller has you draw 1.",
+                            {"type": "spell", "cost": 2})
+    assert tree["effects"] == [{"unless_lets": {"then": [{"draw": 1}], "otherwise": [{"deal": 4}]}}]
