@@ -513,6 +513,39 @@ def test_a_card_costs_less_played_from_anywhere_but_the_hand(from_trash, payable
     _passes_or_cannot_pay(payable, tree, a, script, [{"unit": "试验牌", "location": "base"}], {"唤回": recall})
 
 
+NOT_FROM_HAND = ("当你从手牌以外的位置打出一张牌时，抽一张牌。", "When you play a card from anywhere other than your hand, draw 1.")
+
+
+@pytest.mark.parametrize("text", NOT_FROM_HAND)
+def test_a_card_played_from_anywhere_but_the_hand_is_one_trigger_in_both_languages(text):
+    result = compile_card(CardSource("T-300", "en" if text.isascii() else "zh", text,
+                                      {"type": "unit", "cost": 2, "might": 2}, "试验牌"))
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"][0]["trigger"] == {"event": "played", "subject": "any", "player": "you",
+                                                      "played_from": {"not": "hand"}, "card": {"token": False}}
+    assert _compiled(result.understood).tree == result.tree  # the rendering reads back the same
+
+
+@pytest.mark.parametrize(("from_trash", "drawn"), [(True, 1), (False, 0)])
+def test_a_unit_played_from_the_trash_draws_and_one_from_hand_does_not(from_trash, drawn):
+    # 试 watches A's plays: 唤回 (from hand) plays 小卒 from the trash — one card not from the hand, one draw
+    tree = {**_round_trip(NOT_FROM_HAND[0]), "cost": 2}
+    recall = {"type": "spell", "cost": 0, "effects": [{"play": {"from": "trash", "card": {"kind": "unit"}, "at": "base"}}]}
+    a = {**HOME, "deck": 5, "runes": 1, **({"hand": ["唤回"], "trash": ["小卒"]} if from_trash else {"hand": ["小卒"]})}
+    script = [{"play": "唤回"}, {"pass": None}] if from_trash else [{"play": "小卒"}]
+    _passes(tree, a, script, [{"unit": "小卒", "location": "base"}, {"player": "A", "hand": drawn}],
+            {"唤回": recall, "小卒": SMALL})
+
+
+def test_a_token_played_is_no_card_played_from_anywhere_but_the_hand():
+    # 185: a token is not a card — 试 does not draw for the token unit 唤兵 plays
+    tree = {**_round_trip(NOT_FROM_HAND[0]), "cost": 2}
+    summon = {"type": "spell", "cost": 0, "effects": [{"create": {"token": "兵", "at": "base", "play": True}}]}
+    token = {"type": "token", "might": 1}
+    a = {**HOME, "hand": ["唤兵"], "deck": 5, "runes": 0}
+    _passes(tree, a, [{"play": "唤兵"}, {"pass": None}], [{"player": "A", "hand": 0}], {"唤兵": summon, "兵": token})
+
+
 @pytest.mark.parametrize(("hidden", "hand"), [(False, 1), (True, 0)])
 def test_a_spell_played_from_hand_draws_and_from_face_down_does_not(hidden, hand):
     tree = {**_round_trip("待命\n抽一张牌。如果你从手牌中打出此牌，则抽一张牌。", "spell"), "cost": 0}

@@ -81,6 +81,11 @@ class CardClauses(NamedTuple):
 # (both compilers read it in a trigger's condition, and only after scoring events)
 SCORED = {"where": "scored"}
 
+# “when you play a card from anywhere other than your hand”: a card — no token, which is not one (185) and is played
+# from no zone — of yours, played from a trash, a deck, facedown (both compilers' trigger)
+PLAYED_NOT_FROM_HAND = {"event": "played", "subject": "any", "player": "you", "played_from": {"not": "hand"},
+                        "card": {"token": False}}
+
 
 def scores_only(events) -> bool:
     """Whether each of a trigger's *events* (its name or dict) is a conquer or a hold, so “that battlefield” is the one scored."""

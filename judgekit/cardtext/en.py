@@ -1957,6 +1957,8 @@ _TRIGGERS = [
     (r"you play a unit during a showdown", {"event": "played", "subject": "friendly", "card_type": "unit",
                                             "_condition": {"in_showdown": True}}),
     (r"you play a card from (?:Hidden|face down)", {"event": "played", "subject": "any", "player": "you", "hidden": True}),
+    # a card, not a token (185), played from any zone but the hand (a trash, the deck, facedown)
+    (r"you play a card from anywhere other than your hand", model.PLAYED_NOT_FROM_HAND),
     (r"you hide a card", {"event": "hid", "subject": "any", "player": "you"}),  # 811
     # once an action however many (the Chinese 每当你弃置/回收/眩晕任意数量的…时)
     (r"you discard one or more cards", {"event": "cards_discarded", "subject": "any", "player": "you"}),

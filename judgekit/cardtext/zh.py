@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from judgekit.cardtext.clauses import (
     KEYWORDS,
+    PLAYED_NOT_FROM_HAND,
     SCORED,
     Ability,
     CardClauses,
@@ -3783,6 +3784,9 @@ TRIGGERS = (
     # you hide a card (811.1.c: Hide, which is no play)
     *((words, {"event": "hid", "subject": "any", "player": "you"}, ())
       for words in ("当你正面朝下放置一张牌时", "当你正面朝下放置一张卡牌时", "当你隐藏一张牌时")),
+    # a card, not a token (185), played from any zone but the hand (a trash, the deck, facedown)
+    *((f"当你从{where}打出一张{card}时", PLAYED_NOT_FROM_HAND, ()) for where in ("手牌以外的位置", "手牌以外的任意位置")
+      for card in ("牌", "卡牌")),
     # a card played from facedown (811.1.c.3): any card of yours, or this one
     *((f"当你将{what}从{state}打出时", {**tree, "hidden": True}, ())
       for what, tree in (("一张牌", {"event": "played", "subject": "any", "player": "you"}),

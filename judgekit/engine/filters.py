@@ -365,7 +365,7 @@ FILTER_KEYS = {
 def card_matches(card: CardDef, spec: dict) -> bool:
     """Whether a card (off the board: in hand, trash, banishment) meets the card filter *spec*:
     ``kind`` (default unit; ``any``: every card; a list: any of them), ``cost`` and ``power`` comparisons, ``tag``,
-    ``domain``, ``not`` (a card filter it does not meet)."""
+    ``domain``, ``not`` (a card filter it does not meet), ``token`` (a token's card, or not)."""
     kinds = spec.get("kind", "unit")
     return (
         (kinds == "any" or any(card.is_type(kind) for kind in ([kinds] if isinstance(kinds, str) else kinds)))
@@ -375,6 +375,7 @@ def card_matches(card: CardDef, spec: dict) -> bool:
         and ("domain" not in spec or any_of(spec["domain"], card.domains))
         and ("keyword" not in spec or any_of(spec["keyword"], [name for name, _ in card.keywords]))  # printed (“带有待命技能的”)
         and ("not" not in spec or not card_matches(card, {"kind": "any", **spec["not"]}))
+        and ("token" not in spec or card.is_token == spec["token"])
     )
 
 
