@@ -616,7 +616,7 @@ class SearchIndex:
         either = Q.Or([Q.Or([self._alternative_query(alt) for alt, _ in alts], boost=weight) for alts, weight in weighed])
         if among is not None:  # intersected rather than filtered: the matcher skips to the few documents of *among*
             either = Q.And([among, either])
-        results = self.searcher.search(either, limit=CANDIDATES, filter=mask, terms=True, optimize=False)
+        results = _collected(self.searcher, either, mask)
         phrase = _letters(query.words) if len(alternatives) > 1 else ""
         rarity = [self._rarity(alts) ** RARITY_POWER * weight for alts, weight in weighed]
         answers = _hint_pattern(query.hints)
@@ -695,6 +695,22 @@ class SearchIndex:
             authority=result["authority"],
             defines=result.get("defines", ""),
         )
+
+
+def _collected(searcher, query: Q.Query, mask: Q.Query | None):
+    """The CANDIDATES best matches of *query* (within *mask*), with the terms each holds.
+
+    Whoosh's collector rebuilds the whole matcher tree every ten matches (``replace``) to drop exhausted
+    branches; for a long question's nested Or of many forms that rebuilding was most of the search (a pasted
+    FAQ question 150–900 ms), and with block-quality skipping off (``optimize=False``) it saves nothing.
+    """
+    collector = searcher.collector(limit=CANDIDATES, filter=mask, terms=True, optimize=False)
+    scored = collector
+    while hasattr(scored, "child"):  # FilterCollector → TermsCollector → the scored collector they wrap
+        scored = scored.child
+    scored.replace = 0
+    searcher.search_with_collector(query, collector)
+    return collector.results()
 
 
 def depth_cost(ref: str, terms: int) -> float:
