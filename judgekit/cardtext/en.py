@@ -542,6 +542,7 @@ class _Scope:
         self.event_player = False  # the triggering event's player does the instructions (“that player channels 1 rune”)
         self.origin = False  # “there” is where the move that triggered the ability started (359.3.f.3)
         self.made = False  # an instruction played tokens: “it”/“them” after it, nothing chosen, is them (``created``)
+        self.discarded = False  # an instruction discarded your cards: “its Energy cost” after it, nothing chosen, is theirs
 
     def to(self, phrase: str) -> dict | str | None:
         """The `to:` of an effect on *phrase*: None for the ability's (first) target."""
@@ -751,6 +752,9 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if not isinstance(to, _TargetRef):
             raise NotUnderstood(text)
         return [{"deal": {"amount": {"damage_of": to}, "to": to}}]
+    match = _fullmatch(r"deal (.+?) as damage to (.+)", text, re.IGNORECASE)
+    if match:  # “deal its Energy cost as damage to …”: the same amount as “deal damage equal to …”
+        return [_with_to("deal", {"amount": amount_equal(match[1], scope)}, scope.to(match[2]))]
     match = _fullmatch(r"deal damage equal to (.+?) to (.+)", text, re.IGNORECASE)
     if match and not _match(r"(?:their|our) Mights\b", match[1], re.IGNORECASE):
         return [_with_to("deal", {"amount": amount_equal(match[1], scope)}, scope.to(match[2]))]
@@ -803,6 +807,7 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         return [_with_to("grant", {**grant, "until": until}, to) for grant in _keyword_list(match[3])]
     match = _fullmatch(rf"(draw|discard) ({_NUM})", text, re.IGNORECASE)
     if match:
+        scope.discarded = scope.discarded or match[1].lower() == "discard"
         return [{match[1].lower(): _number(match[2])}]
     match = _fullmatch(r"(?:(each player|each opponent) discards their|discard your) hand", text, re.IGNORECASE)
     if match:  # the whole hand of the player discarding (the Chinese 弃置所有手牌)
@@ -1048,6 +1053,8 @@ def amount_equal(words: str, scope: _Scope) -> dict:
     fixed = _AMOUNT_WORDS.get(words.lower())
     if fixed is not None:
         return dict(fixed)
+    if scope.discarded and not scope.targets and words.lower() in ("its energy cost", "the discarded card's energy cost"):
+        return {"discarded_cost": True}  # the cards the discard before took (the Chinese 被弃置手牌的法力费用)
     own = _fullmatch(rf"my ({_KEYWORD_NAMES})", words, re.IGNORECASE)
     if own and own[1].lower() in VALUED:  # the value of a keyword I have now (the Chinese 我强攻数值)
         return {"keyword_value": _keyword_zh(own[1])}

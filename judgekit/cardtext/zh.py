@@ -297,6 +297,7 @@ class Scope:
         self.made = ""  # the token the latest instruction played (“打出一名“黄沙士兵”，让其…”: “其” is it, ``created``)
         self.made_named = False  # “该“映像”…” named it since: a “其” after that is the token, not a unit chosen
         self.opens_trigger = False  # rendering: the next instruction opens a triggered ability's body
+        self.discarded = False  # an instruction before discarded your cards: “被弃置手牌的法力费用” reads them
 
     def choose(self, spec: dict) -> dict:
         self.targets.append(spec)
@@ -1448,7 +1449,9 @@ def parse_effect(text: str, scope: Scope) -> dict:
         if match:
             mark = len(scope.targets)
             try:
-                return _effect(template, match.groupdict(), scope)
+                effect = _effect(template, match.groupdict(), scope)
+                scope.discarded = scope.discarded or isinstance(effect.get("discard"), int)  # your own discard
+                return effect
             except NotRead as error:
                 del scope.targets[mark:]
                 last = error
@@ -1720,6 +1723,8 @@ AMOUNT_WORDS = (  # (wording, amount): the words an amount is written with, and 
 )
 PAID = {"paid": True}  # the amount a ``pay_any`` paid, in its instructions only
 _PAID_WORDS = ("该数量", "支付的数量")
+DISCARDED_COST = {"discarded_cost": True}  # the Energy cost of the cards the discard before took
+_DISCARDED_COST_WORDS = ("被弃置手牌的法力费用", "被弃置的牌的法力费用", "弃置的牌的法力费用")
 _REFERENT_MIGHT = re.compile(r"^(?P<who>其|它|该单位|该友方单位|该敌方单位)的?战力$")
 # “等同于我强攻数值”: the value of a keyword I have now (``keyword_value``)
 _MY_KEYWORD_VALUE = re.compile(r"^我的?(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")数值$")
@@ -1735,6 +1740,8 @@ def parse_amount(words: str, scope: Scope) -> dict:
         return dict(fixed)
     if scope.paying and words in _PAID_WORDS:
         return dict(PAID)
+    if scope.discarded and words in _DISCARDED_COST_WORDS:  # the cards your discard before took (their Power ignored)
+        return dict(DISCARDED_COST)
     own = _MY_KEYWORD_VALUE.match(words)
     if own:
         return {"keyword_value": own["keyword"]}
@@ -1758,6 +1765,8 @@ def render_amount(amount, scope: Scope) -> str:
         return known
     if amount == PAID and scope.paying:
         return _PAID_WORDS[0]
+    if amount == DISCARDED_COST:
+        return _DISCARDED_COST_WORDS[0]
     if isinstance(amount, dict) and set(amount) == {"might_of"} and amount["might_of"] not in ("self", "legend"):
         return _render_referent(amount["might_of"], scope) + "战力"
     if isinstance(amount, dict) and set(amount) == {"damage_of"} and amount["damage_of"] not in ("self", "legend"):

@@ -925,17 +925,16 @@ def _taking_cards(verb) -> Verb:
     """A zone action on its controller that says whether it took any card: none taken (nothing in the zone that fits)
     is an instruction not done, so a “you may …” before it counts as not done for “if you do” (359.3.e.14.a)."""
     def run(state, log, ctx, param, targets, choices):
-        if not verb(state, log, ctx, param) and choices.progress.did:
+        if not verb(state, log, ctx, param, choices.progress) and choices.progress.did:
             choices.progress.did = False
             log.add(f"{ctx.source}：没有牌可执行这条指示，它未被执行；“若如此做”的指示也不执行", "linked_instructions")
     return run
 
 
-def _discard(state, log, ctx, param) -> bool:
-    hand = state.players[ctx.controller].hand
-    before = len(hand)
-    discard(state, log, ctx.controller, _discarded(state, ctx, param))
-    return len(hand) < before
+def _discard(state, log, ctx, param, progress) -> bool:
+    """The cards discarded are what a later instruction of the same resolution reads (“its Energy cost”)."""
+    progress.discarded = tuple(card.name for card in discard(state, log, ctx.controller, _discarded(state, ctx, param)))
+    return bool(progress.discarded)
 
 
 def _look(state, log, ctx, param, targets, choices):
@@ -999,7 +998,7 @@ VERBS: dict[str, Verb] = {
     ),
     "look": _look,
     "play_me": lambda state, log, ctx, param, targets, choices: effect_play.play_me(state, log, ctx, param, choices.to),
-    "banish_cards": _taking_cards(effect_play.banish_cards),
+    "banish_cards": _taking_cards(lambda state, log, ctx, param, progress: effect_play.banish_cards(state, log, ctx, param)),
     "discard": _taking_cards(_discard),
     "reveal_hand": effect_play.reveal_hand,
     "pick_from_hand": effect_play.pick_from_hand,

@@ -459,7 +459,12 @@ def _in_trash(state, view, spec, targets=(), reads=None) -> int:
                and card_matches(state.cards[card.name], {"kind": "any", **wanted}))
 
 
-AMOUNTS = {"in_trash": _in_trash, "runes_of": _runes_of, "damage_of": _damage_of, "cost_of": _cost_of, "count": _count, "points_of": _points_of, "xp_of": _xp_of,
+def _discarded_cost(state, view, arg, targets=(), reads=None) -> int:
+    """The Energy cost of the cards the resolution's latest discard instruction discarded (their Power cost ignored)."""
+    return sum(state.cards[name].cost or 0 for name in getattr(view, "discarded", ()) if name in state.cards)
+
+
+AMOUNTS = {"in_trash": _in_trash, "discarded_cost": _discarded_cost, "runes_of": _runes_of, "damage_of": _damage_of, "cost_of": _cost_of, "count": _count, "points_of": _points_of, "xp_of": _xp_of,
            "trash_of": _trash_of, "hand_of": _hand_of, "tags_among": _tags_among,
            # “for each (other) battlefield you and your allies control”
            "other_battlefields_of": lambda state, view, whose, targets=(), reads=None: _battlefields_of_team(state, view, True),

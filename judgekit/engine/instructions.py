@@ -56,6 +56,7 @@ class Progress:
     left_chain: bool = False  # the resolving spell was banished by its own instruction: it executes nothing more
     created: tuple[str, ...] = ()  # the units the latest instruction that plays objects put on the board
     took: str | None = None  # the card the latest look took (its name): “if you revealed a Bird …” reads it
+    discarded: tuple[str, ...] = ()  # the cards the latest discard instruction discarded (their names)
 
 
 def verb(effect: dict) -> str:
@@ -111,7 +112,7 @@ def run(
         elif name == "do_this":
             _reflexive(state, log, ctx, param, targets, progress)
         else:
-            here = replace(ctx, created=progress.created) if progress.created else ctx
+            here = replace(ctx, created=progress.created or ctx.created, discarded=progress.discarded)
             before = (set(state.units) | set(state.gear), len(state.pending_triggers)) if name in MAKERS else None
             bound, acted_on = bind(state, log, here, name, param, targets)
             for doer in _doers(state, log, here, name, param, acted_on):
@@ -315,7 +316,8 @@ def _amount(state: GameState, log: Log, ctx, value: dict, targets: list[Unit]) -
 AMOUNT_NAMES = {"keyword_value": "来源的关键词数值", "might_of": "战力", "cost_of": "费用", "count": "符合条件的单位数", "points_of": "分数", "xp_of": "经验",
                 "trash_of": "废牌堆中的牌数", "hand_of": "手牌数", "other_battlefields_of": "你和盟友控制的其他战场数",
                 "battlefields_of": "你和盟友控制的战场数", "tags_among": "你的单位合计具有的所列属性种数",
-                "runes_of": "控制的符文数", "damage_of": "所受伤害", "in_trash": "废牌堆中符合的牌数"}
+                "runes_of": "控制的符文数", "damage_of": "所受伤害", "in_trash": "废牌堆中符合的牌数",
+                "discarded_cost": "被弃置的牌的法力费用"}
 
 
 def effects_in(todo):

@@ -80,6 +80,7 @@ class Context:
     paid_additional: bool = False  # the resolving spell was played with its optional additional cost paid (356.2.b.1)
     event_subject: str | None = None  # a triggered ability's: the object of its event (“另一名”: other than it)
     created: tuple[str, ...] = ()  # the units its instructions played so far (“打出一名…，让其…”), or its maker's (388.1)
+    discarded: tuple[str, ...] = ()  # the cards its latest discard instruction discarded (“the discarded card's cost”)
     chain_item: ChainItem | None = None  # the ability resolving (a spell's is ``item``): a reflexive trigger follows it
 
 

@@ -74,11 +74,12 @@ def burn(state: GameState, log: Log, ctx, count: int) -> None:
                 "burn", *(("burn_out_complete",) if burned else ()))
 
 
-def discard(state: GameState, log: Log, player_id: str, count: int) -> None:
-    """422 — the player discards as many as they can (422.4); which ones is their choice (422.1.a)."""
+def discard(state: GameState, log: Log, player_id: str, count: int) -> list[Card]:
+    """422 — the player discards as many as they can (422.4); which ones is their choice (422.1.a); the cards discarded."""
     chosen, defaulted = discard_cards(state, player_id, count, "弃牌", f"{player_id} 弃哪 {count} 张牌")
     shown = "、".join(card.name for card in chosen) or "（手牌为空，无牌可弃）"
     log.add(f"{player_id} 弃牌：{shown}", "discard", default=defaulted)
+    return chosen
 
 
 def discard_cards(state: GameState, player_id: str, count: int, about: str, what: str,
