@@ -726,14 +726,15 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(rf"prevent the next ({_NUM}) damage that would be dealt to (.+?) this turn", text, re.IGNORECASE)
     if match:  # 437.1.b.1: a Prevent Value, used up across damage events this turn
         return [_with_to("prevent", {"amount": _number(match[1])}, scope.to(match[2]))]
-    match = _fullmatch(r"double (my|.+?'s) Might this turn", text, re.IGNORECASE)
-    if match:  # +X, X its own Might as the instruction executes (the Chinese 战力翻倍)
+    match = _fullmatch(r"double (my|.+?'s) Might this (turn|combat)", text, re.IGNORECASE)
+    if match:  # +X, X its own Might as the instruction executes (the Chinese 战力翻倍); “this combat”: until it ends
+        until = {"until": "combat"} if match[2].lower() == "combat" else {}
         if match[1].lower() == "my":
-            return [{"might": {"amount": {"might_of": "self"}}}]
+            return [{"might": {"amount": {"might_of": "self"}, **until}}]
         to = scope.to(match[1][:-2])
         if not isinstance(to, _TargetRef):
             raise NotUnderstood(text)
-        return [{"might": {"amount": {"might_of": to}, "to": to}}]
+        return [{"might": {"amount": {"might_of": to}, "to": to, **until}}]
     match = _fullmatch(r"(my|its|.+?'s) base Might becomes (\d+) this turn", text, re.IGNORECASE)
     if match:  # 477.1.a.1: increases and decreases still apply on top (the engine's might_becomes)
         to = "self" if match[1].lower() == "my" else scope.to("it" if match[1].lower() == "its" else match[1][:-2])
@@ -1932,6 +1933,8 @@ _TRIGGERS = [
     (r"an opponent scores", tuple({"event": event, "subject": "any", "player": "opponent"} for event in ("conquered", "held"))),
     (r"a friendly unit attacks or defends alone",
      tuple({"event": event, "subject": "friendly", "card": {"alone": True}} for event in ("attacked", "defended"))),
+    (r"I attack or defend one on one",  # 740.2.b: I and the one enemy unit there both alone
+     tuple({"event": event, "card": {"one_on_one": True}} for event in ("attacked", "defended"))),
     (r"you play a unit", {"event": "played", "subject": "friendly", "card_type": "unit"}),
     (r"you play another unit", {"event": "played", "subject": "friendly", "card_type": "unit", "other": True}),
     (r"an opponent plays a spell", {"event": "played", "subject": "enemy", "card_type": "spell"}),

@@ -864,6 +864,9 @@ EFFECTS = (
     _t("让{to}的基础战力在本回合内变为{n}", "might_becomes", scalar="amount"),
     _t("让{to}在本回合内战力翻倍", "might", {"amount": DOUBLED}),
     _t("让{to}本回合内战力翻倍", "might", {"amount": DOUBLED}),
+    _t("让{to}在本次战斗期间战力翻倍", "might", {"amount": DOUBLED, "until": "combat"}),  # until the combat ends
+    _t("在这场战斗中，{to}的战力翻倍", "might", {"amount": DOUBLED, "until": "combat"}),
+    _t("在这场战斗中，让{to}战力翻倍", "might", {"amount": DOUBLED, "until": "combat"}),
     _t("获得{n}经验", "gain_xp", scalar="amount"),
     _t("召出{c}枚符文", "channel", scalar="amount"),
     # 415: the engine readies as many of the controller's exhausted runes as it can, up to N
@@ -1563,7 +1566,7 @@ def _fits(template: Template, verb: str, params: dict) -> bool:
         return False
     if doubled:
         amount = params.get("amount")
-        return isinstance(amount, dict) and set(amount) == {"might_of"} and set(params) <= {"amount", "to"}
+        return isinstance(amount, dict) and set(amount) == {"might_of"} and set(params) <= {"amount", "to", *template.fixed}
     required, optional = set(), set()
     for slot in template.slots:
         if slot != "to":
@@ -3687,7 +3690,10 @@ PAIRED = {"attacked_or_defended": ("attacked", "defended"), "conquered_or_held":
           "opponent_scored": ({**_YOU_CONQUERED, "player": "opponent"}, {**_YOU_HELD, "player": "opponent"}),
           # 740.2.a: alone, no other friendly unit where it is (as it attacks or defends)
           "friendly_alone_attacked_or_defended": tuple({"event": event, "subject": "friendly", "card": {"alone": True}}
-                                                       for event in ("attacked", "defended"))}
+                                                       for event in ("attacked", "defended")),
+          # 740.2.b: one on one, it and the one enemy unit there both alone (as it attacks or defends)
+          "one_on_one_attacked_or_defended": tuple({"event": event, "card": {"one_on_one": True}}
+                                                   for event in ("attacked", "defended"))}
 # (wording, trigger, the card types it is written on: () for any); a tree is written with the first
 # wording that fits the card's type.
 TRIGGERS = (
@@ -3776,6 +3782,8 @@ TRIGGERS = (
     ("当一名单位从此处向别处移动时", {"event": "moved", "subject": "any", "at": "from_here"}, ()),
     ("当对手打出一件装备时", {"event": "played", "subject": "enemy", "card_type": "gear"}, ()),
     ("当一名友方单位独自进攻或防守时", "friendly_alone_attacked_or_defended", ()),
+    ("当我进行一对一的进攻或防守时", "one_on_one_attacked_or_defended", ()),
+    ("当我一对一进攻或防守时", "one_on_one_attacked_or_defended", ()),
     ("当你的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
     ("当你控制的一名单位变为强力时", {"event": "became_mighty", "subject": "friendly"}, ()),
     ("当我被强化时", "empowered", ()),

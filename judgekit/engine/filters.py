@@ -330,6 +330,13 @@ def alone(state: GameState, unit: Unit) -> bool:
     )
 
 
+def one_on_one(state: GameState, unit: Unit) -> bool:
+    """740.2.b: it and the enemy unit where it is are both alone — it alone, one enemy unit there, alone too."""
+    enemies = [other for other in state.units.values() if other.location == unit.location
+               and other.controller in state.opponents(unit.controller)]
+    return alone(state, unit) and len(enemies) == 1 and alone(state, enemies[0])
+
+
 FILTER_KEYS = {
     "who": _who,
     "where": _where,
@@ -354,6 +361,7 @@ FILTER_KEYS = {
     "attacking": flag(lambda state, unit: unit.designation == "attacker" and state.in_combat(unit)),
     "defending": flag(lambda state, unit: unit.designation == "defender" and state.in_combat(unit)),
     "alone": flag(alone),
+    "one_on_one": flag(one_on_one),
     "in_combat": flag(lambda state, unit: state.in_combat(unit)),
     "same_name": _same_name,
     "played_from": lambda state, view, unit, wanted, targets, reads: played_from_is(unit.played_from, wanted),
