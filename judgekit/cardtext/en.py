@@ -1294,6 +1294,9 @@ _CONDITIONS = [
     (r"it's (?:defending|a defender)", lambda m: {"target_is": {"defending": True}}),
     (r"it has (\d+) Might or (less|more)", lambda m: {"target_is": {"might": {"le" if m[2] == "less" else "ge": int(m[1])}}}),
     (r"you have (\d+) or more points", lambda m: {"points": {"ge": int(m[1])}}),
+    # “there” after a chosen unit (moved): where the chosen targets are as it executes (the Chinese 你在其所在位置有…)
+    (rf"you have (exactly )?({_NUM})( or more)? units? there", lambda m: {
+        "controls": {"where": "there"}, "at_least": _number(m[2]), **({"at_most": _number(m[2])} if m[1] else {})}),
     (rf"there (?:is|are) exactly ({_NUM}) (other )?units? you control here", lambda m: {
         "controls": {"where": "here", **({"other": True} if m[2] else {})},
         "at_least": _number(m[1]), "at_most": _number(m[1])}),
@@ -1301,6 +1304,7 @@ _CONDITIONS = [
 
 
 _CHANNEL_SHORT = {"channel_short": True}
+_UNITS_WHERE = {"there": "units there", "here": "units here"}  # “they each get …” after a count of your units (_Body)
 
 
 def condition(text: str) -> dict:
@@ -1646,6 +1650,10 @@ class _Body:
                 self.effects[-1:] = [{"may": pair}] if inner else pair
                 self.last_condition = cond
                 return
+            counted = _fullmatch(r"they each (?:get|have) (.+)", rest, re.IGNORECASE)
+            if counted and set(cond) - {"at_least", "at_most"} == {"controls"} and \
+                    set(cond["controls"]) <= {"where"}:  # “they”: the units of yours counted
+                rest = f"give your {_UNITS_WHERE.get(cond['controls'].get('where'), 'units')} {counted[1]}"
             self.effects += _with_condition(_instructions(rest, self.scope), cond)
             self.last_condition = cond
             return

@@ -4243,7 +4243,7 @@ _CMP = "(?P<cmp>" + "|".join(sorted(_COMPARED, key=len, reverse=True)) + ")"
 # How many units (gear) a count asks for: “不少于两名”, “至少两名”, “多于一名”, “不超过两名”, “恰好/有且仅有一名” — the bounds
 # `at_least` / `at_most` of a count (`_count_bounds`); none or “一名” is at least one.
 _COUNT = rf"(?:{_CMP}(?P<n>{_NUMBER})[名件枚]|一[名件枚])?"
-_CONTROLS = re.compile(rf"^你(?:控制着|场上拥有|(?P<here>在此处)(?:有|控制着)|(?P<field>在(?:各处)?战场上)(?:有(?!且仅有)|控制着|拥有)?|"
+_CONTROLS = re.compile(rf"^你(?:控制着|场上拥有|(?P<here>在此处)(?:有|控制着)|(?P<there>在其所在位置|在该处)(?:有|控制着)|(?P<field>在(?:各处)?战场上)(?:有(?!且仅有)|控制着|拥有)?|"
                        rf"(?P<base>的基地中)有){_COUNT}(?P<what>.*(?:单位|装备))$")
 
 
@@ -4684,12 +4684,14 @@ def _render_compared_number(condition: dict) -> str | None:
 def _controls(match: re.Match) -> dict:
     # “其他“机械”单位” names the tag without “属性”; the subject grammar wants it
     what = re.sub(r"^(其他)?(“[^”]+”)单位$", r"\1\2属性单位", match["what"])
-    place = "此处的" if match["here"] else "你基地中的" if match["base"] else \
-        "战场上的" if match.groupdict().get("field") else ""
+    place = "此处的" if match["here"] else "其所在位置的" if match.groupdict().get("there") else \
+        "你基地中的" if match["base"] else "战场上的" if match.groupdict().get("field") else ""
     bare = {"单位": {}, "装备": {"kind": "gear"}}.get(what) if not place else None  # “你控制着不少于两件装备”
     spec = dict(parse_subject(place + what)["each"]) if bare is None else dict(bare)
     if spec.pop("who", "friendly") != "friendly":
         raise NotRead(f"条件“你控制着{match['what']}”")
+    if match.groupdict().get("there") or spec.get("where") == "same_battlefield":
+        spec["where"] = "there"  # “你在其所在位置有…”: where the chosen targets are as it executes
     return {"controls": spec, **_count_bounds(match)}
 
 
@@ -4764,7 +4766,7 @@ def render_condition(condition: dict) -> str:
         at_least = f"不少于{chinese(condition['at_least'])}{measure}" if "at_least" in condition else ""
         units = render_subject({"each": spec}).replace("所有", "") if spec else "单位"
         return f"你控制着{at_least}{units}"
-    places = {"here": "在此处有", "battlefield": "在战场上有", None: "控制着"}
+    places = {"here": "在此处有", "there": "在其所在位置有", "battlefield": "在战场上有", None: "控制着"}
     if set(condition) == {"controls", "at_least", "at_most"} and condition["at_least"] == 0:  # “不超过两名”, “未控制”
         spec = condition["controls"]
         units = render_subject({"each": spec}).replace("所有", "") if spec else "单位"

@@ -1,0 +1,51 @@
+"""Playing cards from zones and paying costs, and what the count after a move reads: invented wordings in both
+languages, each tree, its Chinese rendering read back to the same tree, and a scenario step where the engine runs it."""
+
+from __future__ import annotations
+
+from conftest import board, flow, play_scenario
+
+from judgekit.cardtext import zh
+from judgekit.cardtext.en import compile_english, render
+from judgekit.engine.layers import might
+
+
+def _tree(text: str, card_type: str = "spell") -> tuple[dict, str]:
+    facts = {"type": card_type, "cost": 0, **({"might": 2} if card_type == "unit" else {})}
+    tree, problems = compile_english(text, facts)
+    assert not problems, problems
+    shown = render({**facts, **tree})
+    again, problems = zh.compile_clauses(zh.split(shown), {**facts, "name": "示例"})
+    assert not problems and {**facts, **again} == {**facts, **tree}, (shown, problems)
+    return tree, shown
+
+
+def _zh(text: str, card_type: str = "spell") -> dict:
+    tree, problems = zh.compile_clauses(zh.split(text), {"type": card_type, "cost": 0, "name": "示例"})
+    assert not problems, problems
+    return tree
+
+
+def test_a_count_of_your_units_there_after_a_move_reads_the_moved_units_battlefield():
+    """“there” after a chosen unit is moved: where that unit is as the instruction executes; “they each” are the units
+    of yours the count counted (filters ``where: there``)."""
+    tree, shown = _tree("Move an enemy unit to a battlefield where you have units. Then if you have exactly three units "
+                        "there, they each get +2 Might this turn.")
+    counted = {"controls": {"where": "there"}, "at_least": 3, "at_most": 3}
+    assert tree["target"] == {"who": "enemy"}
+    assert tree["effects"] == [{"move": {"to": {"chosen": {"battlefield": True, "units_of": "you"}}}},
+                               {"might": {"amount": 2, "to": {"each": {"who": "friendly", "where": "there"}},
+                                          "if": counted}}]
+    assert "你在其所在位置有恰好三名单位" in shown
+    assert _zh("让一名敌方单位在本回合内战力-1。如果你在该处有不少于两名单位，则抽一张牌。")["effects"][1] == {
+        "draw": {"amount": 1, "if": {"controls": {"where": "there"}, "at_least": 2}}}
+    assert _tree("Stun an enemy unit. If you have 2 or more units there, draw 1.")[0]["effects"][1] == {
+        "draw": {"amount": 1, "if": {"controls": {"where": "there"}, "at_least": 2}}}
+    cards = f"cards:\n  示例·影袭: {flow({'type': 'spell', 'cost': 0, **tree})}\n  示例·兵: {{type: unit, might: 2}}\n"
+    for mine, bonus in ((3, 2), (2, 0), (4, 0)):
+        units = ", ".join(f"{{id: 兵{i}, card: 示例·兵}}" for i in range(mine))
+        state = board("hand: [示例·影袭]", "base: [{id: 敌, card: 示例·兵}]",
+                      f"name: 北方战场, controller: A, units: [{units}]")
+        _, final = play_scenario(cards, state, script="- {play: 示例·影袭, targets: 敌, to: 北方战场}\n- pass:\n")
+        assert final.units["敌"].location == "北方战场" and might(final, final.units["敌"]) == 2
+        assert [might(final, final.units[f"兵{i}"]) for i in range(mine)] == [2 + bonus] * mine, mine
