@@ -362,6 +362,8 @@ _PLACES = [
     (r"at the same location", {"same_location": True}),  # several chosen, all at one location (checked in selector)
     (r"at each location", {"per_location": True}),  # “up to one … at each location” (355.9.b; checked in selector)
     (r"attached to me", {"where": "on_me"}),  # a gear attached to the source unit (435)
+    # a unit played from any zone but a hand (the Chinese 从手牌以外的位置被打出的): where it was played from, on the unit
+    (r"played from anywhere other than (?:a player's|your|their) hand", {"played_from": {"not": "hand"}}),
     (r"an opponent controls|your opponents control", {"who": "enemy"}),
 ]
 # A chosen player (355.5), as the Chinese side's PLAYER_WORDS: “choose a player / an opponent. They …”
@@ -2150,7 +2152,7 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     might = _STATIC_MIGHT.match(text)
     grant = _STATIC_GRANT.match(text)
     statics: list[dict] = []
-    described = _fullmatch(r"(?P<who>(?:Other|Your|Friendly|Enemy|Units|Stunned|Exhausted|Buffed|Damaged) [\w -]+?) "
+    described = _fullmatch(r"(?P<who>(?:Other|Your|Friendly|Enemy|Units|Stunned|Exhausted|Buffed|Damaged) [\w '-]+?) "
                            r"(?:have|has|get) (?:(?P<might>[+-]\d+) Might(?:, to a minimum of (?P<min>\d+) Might)?|"
                            r"(?P<grants>[A-Z][\w-]*(?: \d+)?(?:(?:,|,? and) [A-Z][\w-]*(?: \d+)?)*))", text) \
         if not might and not grant else None

@@ -72,7 +72,10 @@ STATE_WORDS = (("exhausted", True, "休眠的"), ("exhausted", False, "活跃的
                ("attacking", True, "正在进攻的"), ("alone", True, "落单的"), ("in_combat", True, "战斗中的"),
                ("in_combat", False, "不在战斗中的"),
                ("empowered", True, "已强化的"), ("exhausted", True, "处于休眠状态的"), ("exhausted", False, "处于活跃状态的"),
-               ("same_name", True, "与我同名的"))  # its card has the source card's name
+               ("same_name", True, "与我同名的"),  # its card has the source card's name
+               # a unit played from any zone but a hand (a trash, a deck, facedown): `played_from` on the unit, 355.2
+               *(("played_from", {"not": "hand"}, words) for words in ("从手牌以外的位置被打出的", "从手牌以外位置被打出的",
+                                                                       "从手牌以外的任意位置被打出的")))
 # States written after friendly/enemy (“友方强力单位”); read before it too.
 LATE_STATE_WORDS = (("mighty", True, "强力"),
                     # a printed domain (“一名敌方翠意单位”: domain: 翠意); a token has none (185.3.b)
@@ -270,7 +273,7 @@ def _state_words(spec: dict, words: tuple) -> list[str]:
     """The words of the states *spec* has, each state once (the first of its words)."""
     shown = {}
     for key, value, word in words:
-        if key in spec and (spec[key] is value or (isinstance(value, str) and spec[key] == value)):
+        if key in spec and (spec[key] is value or (isinstance(value, (str, dict)) and spec[key] == value)):
             shown.setdefault(key, word)
     return list(shown.values())
 
