@@ -69,3 +69,49 @@ def test_a_unit_played_from_the_trash_is_offered_the_accelerate_the_compiled_sta
                              script="- play: 唤回者\n- pass:\n  accelerate: true\n")
     assert not final.units["步兵"].exhausted and final.players["A"].energy == 0
     assert final.units["唤回者"].exhausted
+
+
+# -- a move to a battlefield other than the source's (``at: other_battlefield``) ---------------------------------
+
+ELSEWHERE_MOVE = {"event": "moved", "subject": "any", "player": "opponent", "at": "other_battlefield"}
+
+
+@pytest.mark.parametrize("text", ["当对手移动一名单位到我不在的战场时，抽一张牌。",
+                                  "When an opponent moves a unit to a battlefield other than mine, draw 1."])
+def test_an_opponents_move_to_a_battlefield_other_than_mine_is_one_trigger_in_both_languages(text):
+    assert _round_trip(text)["abilities"] == [{"trigger": ELSEWHERE_MOVE, "effects": [{"draw": 1}]}]
+
+
+def test_only_a_move_has_a_destination_in_the_player_event_grammar():
+    assert _compiled("当对手眩晕一名单位到我不在的战场时，抽一张牌。").status == "not_understood"
+
+
+MOVES = """cards:
+  试验牌: TREE
+  哨兵: {type: unit, might: 1}
+"""
+
+
+@pytest.mark.parametrize(("watcher_at", "to", "drawn"), [
+    ("北方", "南方", 1),  # another battlefield than mine
+    ("北方", "北方", 0),  # to mine: not “other”
+    ("base", "北方", 1),  # from my base every battlefield is one I am not at
+    ("北方", "base", 0),  # a base is no battlefield
+])
+def test_the_watcher_draws_for_an_opponents_move_to_a_battlefield_it_is_not_at(watcher_at, to, drawn):
+    tree = {**_round_trip("当对手移动一名单位到我不在的战场时，抽一张牌。"), "cost": 2}
+    fields = {"北方": [], "南方": []}
+    watcher = {"id": "熊", "card": "试验牌", "controller": "A"}
+    a_base = [watcher] if watcher_at == "base" else []
+    if watcher_at != "base":
+        fields[watcher_at].append(watcher)
+    mover_from = "南方" if to == "base" else "base"
+    mover = {"id": "兵", "card": "哨兵", "controller": "B"}
+    b_base = [mover] if mover_from == "base" else []
+    if mover_from != "base":
+        fields[mover_from].append(mover)
+    battlefields = "".join(f"    - {_flow({'name': name, 'units': units})}\n" for name, units in fields.items())
+    state = (f"state:\n  turn: {{player: B, phase: main}}\n  players:\n    A: {_flow({'base': a_base, 'deck': 5})}\n"
+             f"    B: {_flow({'base': b_base})}\n  battlefields:\n{battlefields}")
+    _, final = play_scenario(MOVES.replace("TREE", _flow(tree)), state, script=f"- move: 兵\n  to: {to}\n" + ("- pass:\n" if drawn else ""))
+    assert len(final.players["A"].hand) == drawn and not final.chain  # nothing left waiting: none triggered

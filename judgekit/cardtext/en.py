@@ -1965,6 +1965,9 @@ _TRIGGERS = [
                                                            "_condition": {"first_turn": True}, "_chooser": "event_player"}),
     # the mover: a spell or ability of yours moves it, or you move it (a standard move)
     (r"you move an enemy unit", {"event": "moved", "subject": "enemy", "player": "you"}),
+    # a move to a battlefield other than the source's location (from a base: any), by the opponent (the Chinese 到我不在的其他战场)
+    (r"an opponent moves (?:a unit )?to a battlefield other than mine",
+     {"event": "moved", "subject": "any", "player": "opponent", "at": "other_battlefield"}),
     (r"the end of your turn", {"event": "turn_ending", "subject": "any", "player": "you"}),
     # what you play and when, as the Chinese side's triggers (the condition checked as it triggers, 383.2.a.1)
     *((rf"you play your {word} card in a turn", {"event": "played", "subject": "any", "player": "you",

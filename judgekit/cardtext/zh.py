@@ -4083,9 +4083,11 @@ _EVENT_PLAYERS = {"你": "you", "对手": "opponent", "一名对手": "opponent"
 _PLAYER_ACTIONS = (("抽一张牌", "drawn"), ("抽牌", "drawn"), ("征服一处战场", "conquered"), ("据守一处战场", "held"))
 _UNIT_ACTIONS = {"眩晕": ("stunned", ""), "给予": ("buffed", "增益"), "强化": ("empowered", ""), "移动": ("moved", ""),
                  "摧毁": ("killed", "")}
+# a move's destination, a battlefield other than the source's location (``at: other_battlefield``: from a base, any one)
+_MOVED_ELSEWHERE_WORDS = ("到我不在的其他战场", "到我不在的战场", "到我所在战场以外的战场")
 _PLAYER_EVENT = re.compile(r"^当(?P<who>" + "|".join(sorted(_EVENT_PLAYERS, key=len, reverse=True)) + r")(?:(?P<action>" +
                            "|".join(words for words, _ in _PLAYER_ACTIONS) + r")|(?P<verb>" + "|".join(_UNIT_ACTIONS) +
-                           r")(?P<what>[^时，]*?单位)(?P<then>增益)?)时")
+                           r")(?P<what>[^时，]*?单位)(?P<then>增益)?)(?P<to>" + "|".join(_MOVED_ELSEWHERE_WORDS) + r")?时")
 
 
 def _player_event(text: str) -> tuple[str, list] | None:
@@ -4096,7 +4098,7 @@ def _player_event(text: str) -> tuple[str, list] | None:
     if match["action"]:
         return match[0], [{"event": dict(_PLAYER_ACTIONS)[match["action"]], "subject": "any", "player": player}]
     event, after = _UNIT_ACTIONS[match["verb"]]
-    if (match["then"] or "") != after:
+    if (match["then"] or "") != after or (match["to"] and event != "moved"):
         return None
     unit = _unit_event(f"当{match['what']}{next(w for w, e in _UNIT_EVENT_WORDS.items() if e == 'killed')}时") \
         if event == "killed" else _unit_event(f"当{match['what']}进攻时")  # the unit's phrase, read as a unit event's
@@ -4109,6 +4111,8 @@ def _player_event(text: str) -> tuple[str, list] | None:
         trigger["responsible"] = player
     else:
         trigger["player"] = player
+    if match["to"]:
+        trigger["at"] = "other_battlefield"
     return match[0], [trigger]
 
 
@@ -4120,13 +4124,15 @@ def _render_player_event(trigger) -> str | None:
     if who and action and set(trigger) == {"event", "subject", "player"} and trigger["subject"] == "any":
         return f"当{who}{action}时"
     verb = next((w for w, (e, _) in _UNIT_ACTIONS.items() if e == trigger.get("event")), None)
+    to = _MOVED_ELSEWHERE_WORDS[0] if trigger.get("at") == "other_battlefield" and verb == "移动" else ""
+    trigger = {k: v for k, v in trigger.items() if not (to and k == "at")}
     key = "responsible" if trigger.get("event") == "killed" else "player"
     if who is None or verb is None or key not in trigger or {"player", "responsible"} - {key} & set(trigger):
         return None
     unit = _render_unit_event({k: v for k, v in trigger.items() if k != key and k != "event"} | {"event": "attacked"})
     if unit is None or not unit.startswith("当一名") and not unit.startswith("当另一名"):
         return None
-    return f"当{who}{verb}{unit[1:-len('进攻时')]}{_UNIT_ACTIONS[verb][1]}时"
+    return f"当{who}{verb}{unit[1:-len('进攻时')]}{_UNIT_ACTIONS[verb][1]}{to}时"
 
 
 # “当你/对手/（一名）玩家将（此处的）一名UNITS选为（法术）目标时”: a unit chosen (383.4.b) by that player, by a spell only

@@ -136,7 +136,7 @@ class Trigger:
     player: str = "any"  # who the event's player is, seen from the controller: you, opponent, team (you or an ally), any
     zone: str = "board"  # where the source must be: board, base, battlefield, hand, trash
     card_type: str = "any"  # the event's object is a unit, a spell, or any card
-    at: str = "anywhere"  # where it happens: anywhere, here (the source's location), from_here (a move's origin), friendly_battlefield (a battlefield the watcher's controller controls)
+    at: str = "anywhere"  # where it happens: anywhere, here (the source's location), from_here (a move's origin), friendly_battlefield (a battlefield the watcher's controller controls), other_battlefield (a battlefield not the source's location)
     responsible: str = "any"  # damaged, killed: who is responsible for the deal or kill, seen from the controller: you, any
     by: str = "any"  # damaged, killed: its source (417.6, 428.5): spell (or an ability a spell made), unit, ability, self, any
     at_least: int | None = None  # might_changed: might *becomes* N or more, crossing from below (709)

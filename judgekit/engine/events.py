@@ -382,6 +382,8 @@ def _placed(state: GameState, trigger: Trigger, watcher: Watcher, event: GameEve
         return True
     unit = state.units.get(event.subject)
     place = unit.location if unit is not None else event.location  # a killed unit: where it died
+    if trigger.at == "other_battlefield":  # “到我不在的其他战场”: a battlefield, not where the watcher is (a base: any)
+        return place is not None and place in state.battlefields and place != watcher.location
     if trigger.at == "friendly_battlefield":  # “进攻你控制的战场”: where the unit is, a battlefield you control
         field = state.battlefields.get(place) if place is not None else None
         return field is not None and field.controller == watcher.controller
