@@ -592,6 +592,9 @@ def activate(
     chosen = _targets(state, log, player, unit, ability, label, targets)  # unnamed, without defaults: a question
     _pay(state, log, player, unit, _changed_cost(state, player, unit, ability, log), label, payment)
     kill_friendly_for_cost(state, log, player, label, ability.cost.kill_friendly, cost_kill, "check_costs")
+    if chosen:  # 383.4.b.2: its targets were chosen as it was activated (377.3, 355.7): targeting effects see it now
+        log.add(f"{label} 选择的 {'、'.join(targeting.name_of(target) for target in chosen)} 是它的目标", "activate", "targeted")
+        events.chosen(state, player, [unit.id for unit in chosen if isinstance(unit, Unit)])
     if adds_resources(ability):
         _resolve_at_once(state, log, player, unit, ability, label)
         return

@@ -411,6 +411,8 @@ REFS: dict[str, Ref] = {
     "combat_result_items": Ref("466.4", "先结算判定战斗结果所产生的结算链项，再建立控制"),
     "player_defend_trigger": Ref("383.4.f", "防守触发：单位或玩家在一场战斗中首次获得防守方身份时触发，玩家的防守触发每场战斗一次"),
     "targeting_trigger": Ref("383.4.b.2", "“你选中我时”的触发能力在选择目标的法术或能力确定后加入结算链"),
+    "targeted": Ref("355.7", "法术或技能选择特定的游戏物体加以影响时，即以其为目标（除非本节规则另有说明）"),
+    "targeted_sets_off": Ref("383.4.b.3", "“当你选择……时”在相应物体成为法术或能力的目标时触发"),
     "limited_play": Ref("419.3", "效果可在结算中打出牌（受限的打出），按正常打出的步骤进行"),
     "limited_play_none": Ref("419.3.c", "没有可打出的牌时什么也不发生，结算继续"),
     # Control of chain items, new choices, "played" checks, naming, untargetable, ignoring (control engineer)

@@ -240,7 +240,7 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
                      origin=pend.event.cause if pend.event.kind == "moved" else None, event_subject=pend.event.subject)
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
     rules += ["granted_abilities", "trigger_entering"] if _gained(state, pend) else []
-    rules += ["targeting_trigger"] if pend.event.kind == "chosen" else []
+    rules += ["targeting_trigger", "targeted_sets_off"] if pend.event.kind == "chosen" else []
     rules += ["player_defend_trigger"] if pend.event.kind == PLAYER_DEFENDED else []
     rules += ["played_on_resolution"] if pend.event.kind == "played" and pend.event.subject in state.cards else []
     rules += _battlefield_rules(state, pend, ability)
