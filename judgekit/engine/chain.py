@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from judgekit.engine import chaincontrol, effects, events, filters, replacement, targeting, triggers
 from judgekit.engine.cards import CardDef, TargetSpec
-from judgekit.engine.damage import any_damage_kills, heal, is_lethal, kill, killed_together
+from judgekit.engine.damage import any_damage_kills, heal, is_lethal, kill_together, killed_together
 from judgekit.engine.events import watch_might
 from judgekit.engine.gear import end_gear_control, recall_unattached
 from judgekit.engine.instructions import Progress
@@ -118,11 +118,8 @@ def _kill_lethal(state: GameState, log: Log) -> None:
     # 323.4: every death trigger goes on the chain before any of these units leaves the board
     triggered = {unit.id: triggers.own_death(state, log, unit, "cleanup_deathknell") for unit in doomed}
     since = len(state.this_turn)
-    for unit in doomed:
-        kill(
-            state, log, unit, "cleanup_kills", "passive_kill", "kill_by_damage",
-            trigger_rule="cleanup_deathknell", triggered=triggered[unit.id], dealer=unit.dealt_by,
-        )
+    kill_together(state, log, [(unit, unit.dealt_by, triggered[unit.id]) for unit in doomed],
+                  "cleanup_kills", "passive_kill", "kill_by_damage", trigger_rule="cleanup_deathknell")
     killed_together(state, since)
 
 

@@ -114,22 +114,58 @@ def kill(
     trigger is removed again (808.1.d.1).  *dealer* is what the kill is attributed to and the player
     responsible: a kill instruction's spell or ability (428.5.b, 428.5.d), or in a cleanup what dealt
     the lethal damage (428.5.c); the ``killed`` event carries it.
-    A cleanup that kills several units puts all their triggers on first, while every one of them
-    is still on the board (*triggered*).
     """
-    card = state.card(unit.printed or unit.card)  # a copy leaves the board as its own card (gear.py)
-    might_on_board = might(state, unit)
-    own = triggers.own_death(state, log, unit, trigger_rule) if triggered is None else triggered
-    pending = replacement.offer(state, log, replacement.Pending("die", unit, by=unit.controller))
-    if pending is None or pending.instead:
-        for trigger in own:
-            state.chain.remove(trigger)
-            log.add(f"{unit.id} 没有进入废牌堆，{trigger.label}触发从结算链移除", "deathknell_replaced")
-        if trigger_rule == "kill_instruction_trigger":  # the instruction was performed; its action was replaced
-            log.add(f"摧毁 {unit.id} 的行动被替代：摧毁指示仍已执行，与之关联的后续指示照常执行", "instruction_revoked")
-        if pending is not None:  # banished instead (427)
-            banish(state, log, unit, pending.instead)
-        return
+    kill_together(state, log, [(unit, dealer, triggered)], *rules, trigger_rule=trigger_rule)
+
+
+def kill_together(state: GameState, log: Log, deaths: list, *rules: str,
+                  trigger_rule: str = "kill_instruction_trigger") -> None:
+    """Units that die at once — one kill instruction's targets, one cleanup's lethal damage (370.1.a.2): each
+    ``(unit, dealer, triggered)``.  Every death trigger is put on the chain while all of them are on the board (323.4);
+    then each death is offered to the replacements (373: each event on its own, in order), all of them still on the
+    board, so a dying unit's own replacement applies to a death simultaneous with its own (370.4); the game actions of
+    the replacements are done first, then the unmodified deaths happen (373.1.a).  *triggered*: the triggers a cleanup
+    already put on the chain for that unit, else None.
+    """
+    owns = {unit.id: triggers.own_death(state, log, unit, trigger_rule) if triggered is None else triggered
+            for unit, _, triggered in deaths}
+    several = len(deaths) > 1
+    state.dying = {unit.id for unit, _, _ in deaths} if several else set()
+    dying = []
+    try:
+        for unit, dealer, _ in deaths:
+            if unit.id not in state.units:  # gone already, by an earlier replacement's action
+                continue
+            if _would_die(state, log, unit, owns[unit.id], trigger_rule, several):
+                dying.append((unit, dealer))
+            else:  # replaced: it does not leave with the others
+                state.dying.discard(unit.id)
+    finally:
+        state.dying = set()
+    if several and len(dying) < len(deaths) and dying:
+        log.add("替代效果的行动已先执行；其余同时被摧毁的单位现在阵亡", "replacements_first")
+    before = [(unit, dealer, state.card(unit.printed or unit.card), might(state, unit)) for unit, dealer in dying]
+    for unit, dealer, card, might_on_board in before:
+        _dies(state, log, unit, card, might_on_board, owns[unit.id], dealer, rules)
+
+
+def _would_die(state: GameState, log: Log, unit: Unit, own: list, trigger_rule: str, several: bool) -> bool:
+    """The death of *unit* offered to every replacement that qualifies; False when it was replaced."""
+    pending = replacement.offer(state, log, replacement.Pending("die", unit, by=unit.controller, together=several))
+    if pending is not None and not pending.instead:
+        return True
+    for trigger in own:
+        state.chain.remove(trigger)
+        log.add(f"{unit.id} 没有进入废牌堆，{trigger.label}触发从结算链移除", "deathknell_replaced")
+    if trigger_rule == "kill_instruction_trigger":  # the instruction was performed; its action was replaced
+        log.add(f"摧毁 {unit.id} 的行动被替代：摧毁指示仍已执行，与之关联的后续指示照常执行", "instruction_revoked")
+    if pending is not None:  # banished instead (427)
+        banish(state, log, unit, pending.instead)
+    return False
+
+
+def _dies(state: GameState, log: Log, unit: Unit, card, might_on_board: int, own: list, dealer, rules) -> None:
+    """The unit leaves the board: its card to its owner's trash (a token ceases), the ``killed`` event (428)."""
     replacement.leave_board(state, unit)
     del state.units[unit.id]
     state.gone.append(unit.id)

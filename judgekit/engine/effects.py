@@ -422,12 +422,14 @@ def _discarded(state, ctx, param) -> int:
 def _kill(state, log, ctx, param, targets, choices):
     """428 — kill each target: a unit (its death, attributed to the spell or ability), or a gear."""
     since = len(state.this_turn)
+    deaths = []
     for target in targets:
         if isinstance(target, GearRef):
             gear.kill_gear(state, log, target)
             continue
         log.add(f"{ctx.source} 摧毁 {target.id}（摧毁指令，由 {ctx.controller} 负责）", "kill", "kill_attributed")
-        damage.kill(state, log, target, dealer=_dealer(state, ctx))
+        deaths.append((target, _dealer(state, ctx), None))
+    damage.kill_together(state, log, deaths)  # one instruction's deaths happen at once (370.1.a.2)
     damage.killed_together(state, since)
 
 

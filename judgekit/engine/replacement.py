@@ -68,6 +68,7 @@ class Pending:
     floor: int | None = None  # might: the limit the original carried ("not below 1")
     applied: list[str] = field(default_factory=list)  # replacements already applied (370.2)
     instead: str = ""  # die: what happens instead and who made it so (“banish by 源”): the caller does it
+    together: bool = False  # one of several events happening at once (373)
 
 
 # What each printed replacement must say it does instead, by the event it replaces.
@@ -169,6 +170,11 @@ def offer(state: GameState, log: Log, event: Pending) -> Pending | None:
             return event
         chosen = _first(state, log, event, candidates)
         event.applied.append(chosen.key)
+        if event.together:
+            log.add(f"{event.unit.id} 与其他单位同时将要{EVENT_NAMES[event.kind]}：每个事件分别施加替代效果，依次施加（{chosen.source}）",
+                    "simultaneous_replacements", "replacement_sequence")
+        if chosen.source in state.dying and chosen.source != event.unit.id:
+            log.add(f"{chosen.source} 与 {event.unit.id} 同时离场，仍可将其替代效果施加于这一事件", "leaving_replaces")
         if not _apply(state, log, chosen, event):
             return None
 
