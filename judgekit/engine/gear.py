@@ -67,6 +67,8 @@ def detach(state: GameState, log: Log, unit: Unit, name: str, why: str = "detach
     state.gear[gear_id] = Gear(gear_id, name, unit.owner, controller, unit.location, exhausted, granted=granted,
                                empowered=empowered)
     log.add(f"{name} 从 {unit.id} 上卸除，留在{location_name(unit.location)}（{gear_id}）", why, "detach_location")
+    if state.card(name).might_bonus:  # 137.3.a: the bonus applied only while attached
+        log.add(f"{unit.id} 不再获得 {name} 的战力加成（{state.card(name).might_bonus:+d}）", "might_bonus_stops")
 
 
 def _unattach(state: GameState, log: Log, unit: Unit, name: str) -> tuple[str, ...]:
@@ -453,6 +455,11 @@ def set_gear_exhausted(state: GameState, ref: GearRef, exhausted: bool) -> None:
         state.gear[ref.gear_id].exhausted = exhausted
     else:
         _set_attached_exhausted(state.units[ref.holder], ref.name, exhausted)
+
+
+def set_gear_exhausted_attached(unit: Unit, name: str, exhausted: bool) -> None:
+    """Exhaust or ready the gear *name* attached to *unit* (an ability's exhaust cost paid by an attached gear)."""
+    _set_attached_exhausted(unit, name, exhausted)
 
 
 def _set_attached_exhausted(unit: Unit, name: str, exhausted: bool) -> None:

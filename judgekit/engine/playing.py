@@ -47,6 +47,7 @@ from judgekit.engine.state import (
     answer_to,
     base_of,
     champion_zone,
+    gear_controller,
     is_base,
     location_name,
     names,
@@ -565,7 +566,8 @@ def check_activation(
     the holder, the card the ability is printed on, the ability."""
     turn.check_priority(state, player)
     # a gear's ability too (Equip, 818, gear.py), and a legend's (174.8)
-    unit = state.legends.get(unit_name) or state.gear.get(unit_name) or find_unit(state, unit_name)
+    unit = state.legends.get(unit_name) or state.gear.get(unit_name) or _attached_gear(state, unit_name) \
+        or find_unit(state, unit_name)
     card, ability = _activated(state, unit, name)
     _check_timing(state, player, unit, ability.timing)
     empower.check_activation(state, unit, ability)
@@ -576,6 +578,48 @@ def check_activation(
     _check_cost(state, player, unit, _changed_cost(state, player, unit, ability, Log()), label, payment)
     cost_victim(state, player, label, ability.cost.kill_friendly, cost_kill, "check_costs")
     return unit, card, ability
+
+
+@dataclass
+class AttachedGear:
+    """An attached gear as the holder of its activated abilities: Equip works from a unit as well, moving the gear on to
+    another (818, 434.1.f).  Its place is its unit's (434.4), its status its own (719.4), its controller the gear's (718.5)."""
+
+    unit: Unit
+    card: str
+    controller: str
+
+    @property
+    def id(self) -> str:
+        return self.card
+
+    @property
+    def location(self) -> str:
+        return self.unit.location
+
+    @property
+    def empowered(self) -> int:
+        return self.unit.gear_empowered.count(self.card)
+
+    @property
+    def exhausted(self) -> bool:
+        return self.card in self.unit.gear_exhausted
+
+    @exhausted.setter
+    def exhausted(self, value: bool) -> None:
+        gear.set_gear_exhausted_attached(self.unit, self.card, value)
+
+
+def _attached_gear(state: GameState, name: str) -> AttachedGear | None:
+    """The gear called *name* attached to a unit on the board, as the holder of its abilities."""
+    for unit in state.units.values():
+        if name in unit.attached and not _named_unit(state, name):
+            return AttachedGear(unit, name, gear_controller(unit, name))
+    return None
+
+
+def _named_unit(state: GameState, name: str) -> bool:
+    return name in state.units or any(unit.card == name for unit in state.units.values())
 
 
 def activate(
@@ -753,7 +797,8 @@ def _changed_cost(state: GameState, player: str, holder, ability: Ability, log: 
 
 def _ability_cost(state: GameState, holder, cost: AbilityCost, label: str) -> costs.Cost:
     """The Energy and Power of an activated ability's cost, marked as an ability of its holder (limited resources)."""
-    return costs.for_use(state, costs.rune_cost(cost, label, "activate"), costs.holder_use(state, holder.id))
+    use = "gear_ability" if isinstance(holder, AttachedGear) else costs.holder_use(state, holder.id)
+    return costs.for_use(state, costs.rune_cost(cost, label, "activate"), use)
 
 
 def _pay(state: GameState, log: Log, player: str, unit: Unit | Legend, cost: AbilityCost, label: str, payment) -> None:

@@ -86,6 +86,7 @@ REFS: dict[str, Ref] = {
     "decrease_floor_snapshot": Ref("477.3.e.2.b", "减少战力的效果若有限制且不来自被动能力，该限制在效果持续期间快照"),
     "snapshot": Ref("477.3.b", "非被动能力的有下限的算术效果在施加时“快照”"),
     "attached_bonus": Ref("477.3.d", "附着牌的战力加成在算术层结算"),
+    "might_bonus_stops": Ref("137.3.a", "战力加成只在贴附期间生效，一旦不再贴附即停止生效"),
     "might_bonus_times": Ref("137.3", "附着牌的战力加成改变其所附单位的战力：加倍的是印刷的基础加成"),
     "increases_first": Ref("477.3.e.1", "算术层先结算增加"),
     "decreases_last": Ref("477.3.e.2", "算术层最后结算减少"),
