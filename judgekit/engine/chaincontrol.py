@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judgekit.engine import events, filters, layers, targeting
-from judgekit.engine.costs import Cost, plan
+from judgekit.engine.costs import Cost, plan, usable_pool
 from judgekit.engine.events import pay
 from judgekit.engine.filters import View
 from judgekit.engine.instructions import chosen_moves, verbs_in
@@ -122,6 +122,7 @@ def any_payment(state: GameState, log: Log, ctx: Context, resource: str, choices
         while plan(player, cost(most + 1)) is not None:
             most += 1
     unit = ANY_AMOUNT_UNITS[resource]
+    _limited_not_for_effects(log, player, ctx, resource, cost(1))
     amount, defaulted = choices.amount, False
     if amount is None and not state.defaults:  # how much: the controller's question
         (said,) = answer_to(state, Question(
@@ -141,6 +142,21 @@ def any_payment(state: GameState, log: Log, ctx: Context, resource: str, choices
     log.add(f"{ctx.controller} 为 {ctx.source} 支付 {amount} {unit}" + ("（脚本未回答，引擎默认支付能付的全部）" if defaulted else ""),
             "cost_within_resolution", default=defaulted)
     return amount
+
+
+ABILITY_USES = frozenset({"unit_ability", "gear_ability"})
+
+
+def _limited_not_for_effects(log: Log, player, ctx: Context, resource: str, cost: Cost) -> None:
+    """377.1 — limited resources kept for an ability's cost (“use only to play gear or use gear abilities”) pay only what
+    comes before its colon: a payment its effect asks for as it resolves is no such use."""
+    usable = usable_pool(player, cost)
+    kept = [limited for limited in player.restricted if limited not in usable and ABILITY_USES & set(limited.only)
+            and (limited.energy if resource == "energy" else sum(limited.power.values()))]
+    if kept and resource != "buffs":
+        log.add(f"{ctx.controller} 的限定资源（来自 {'、'.join(dict.fromkeys(limited.source for limited in kept))}）"
+                f"只能支付能力的费用：{ctx.source} 结算中的支付是效果的一部分，不是费用（费用在冒号之前），不能用它支付",
+                "cost_before_colon", "cost_within_resolution")
 
 
 def take_item(state: GameState, log: Log, ctx: Context, item: ChainItem) -> None:

@@ -422,6 +422,12 @@ def apply_cost_changes(
     return cost
 
 
+def optional_discounters(state: GameState, player: str) -> list[str]:
+    """The units of *player* whose text lowers the optional additional costs they pay (``applies: optional_costs``)."""
+    return [unit.id for unit in state.units.values() if unit.controller == player
+            for change in state.card(unit.card).cost_changes if change["applies"] == "optional_costs"]
+
+
 def optional_discount(state: GameState, player: str, cost: Cost, what: str, energy: int, power: int,
                       repeat: bool = False) -> Cost:
     """356.4.c — discounts on one optional additional cost, applied as it is added to the total cost (*repeat*: it is a
@@ -431,14 +437,7 @@ def optional_discount(state: GameState, player: str, cost: Cost, what: str, ener
         if cut > 0:
             energy -= cut
             cost = Cost(cost.energy - cut, cost.power, cost.parts + ((f"{source}：{what}减少 [{cut}]", "component_discount"),))
-    sources = [
-        unit.id
-        for unit in state.units.values()
-        if unit.controller == player
-        for change in state.card(unit.card).cost_changes
-        if change["applies"] == "optional_costs"
-    ]
-    for source in sources:
+    for source in optional_discounters(state, player):
         if energy > 0:
             energy -= 1
             cost = Cost(cost.energy - 1, cost.power, cost.parts + ((f"{source}：{what}（可选额外费用）减少 [1]", "component_discount"),))

@@ -203,6 +203,9 @@ def _take_boost(state: GameState, log: Log, player: str, card: CardDef) -> None:
     if boost is not None:
         state.spell_boosts.remove(boost)
         log.add(f"{card.name} 是 {player} 本回合打出的下一个法术，获得此前给予的加成", "choices")
+        if boost[1].get("repeat_at_cost"):  # the card's Base Cost: its printed one, whatever this play costs
+            printed = state.card(card.name).cost or 0
+            log.add(f"{card.name} 获得的[回响]费用是它的印刷费用 {printed}，不是这次打出时修改后的费用", "repeat_printed_cost", "repeat")
 
 
 # 419.1.a, 108.3.d, 811.1.b — a card is played from hand or the Champion Zone, or from face down a turn after it was hidden.

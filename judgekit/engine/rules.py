@@ -86,6 +86,8 @@ REFS: dict[str, Ref] = {
     "decrease_floor_snapshot": Ref("477.3.e.2.b", "减少战力的效果若有限制且不来自被动能力，该限制在效果持续期间快照"),
     "snapshot": Ref("477.3.b", "非被动能力的有下限的算术效果在施加时“快照”"),
     "attached_bonus": Ref("477.3.d", "附着牌的战力加成在算术层结算"),
+    "cost_before_colon": Ref("377.1", "启动能力以冒号识别：冒号前是费用，冒号后是效果"),
+    "repeat_printed_cost": Ref("356.1.c", "提及卡牌基础费用的效果，指其印刷（或复制）的基础费用，而非确定总费用时修改后的基础费用"),
     "might_bonus_stops": Ref("137.3.a", "战力加成只在贴附期间生效，一旦不再贴附即停止生效"),
     "might_bonus_times": Ref("137.3", "附着牌的战力加成改变其所附单位的战力：加倍的是印刷的基础加成"),
     "increases_first": Ref("477.3.e.1", "算术层先结算增加"),

@@ -303,6 +303,10 @@ def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCo
     if cost.disempower and not empower.pay_disempower(state, log, cost.disempower, pend.source, pend.controller, label):
         return False
     if resources is not None:  # Energy and Power, with its exhausting (“支付①并让此牌变为休眠状态，以此…”)
+        discounters = costs.optional_discounters(state, pend.controller)
+        if discounters:  # a triggered ability's own cost is no optional additional cost of playing a card
+            log.add(f"{label}的费用是触发能力自身的费用，不是打出牌时的可选额外费用：{'、'.join(discounters)} 的减费不适用",
+                    "optional_cost", "cost_to_finalize")
         events.pay(state, log, pend.controller, resources, label)
     if cost.exhaust:
         holder.exhausted = True
@@ -539,7 +543,8 @@ def choose_targets_on_chain(state: GameState, log: Log, item: ChainItem, spec: T
         return item
     legal = [unit.id for unit in targeting.legal_targets(state, item_context(state, item), spec)]
     if not legal and not spec.up_to:
-        log.add(f"{item.label}没有有效目标（须为{spec.describe()}）：无法确定，离开结算链", "valid_targets", "trigger_targets")
+        log.add(f"{item.label}没有有效目标（须为{spec.describe()}，无一满足目标限制）：无法确定，离开结算链",
+                "valid_targets", "target_restrictions", "trigger_targets")
         return None
     answers = targeting.target_answers(state, spec, tuple(legal))
     if len(answers) > 1 and not state.defaults:
@@ -561,7 +566,8 @@ def _choose_parts(state: GameState, log: Log, item: ChainItem, spec: TargetSpec)
     ctx = item_context(state, item)
     answers = tuple(targeting.part_answers(state, ctx, spec))
     if not answers:
-        log.add(f"{item.label}没有有效目标（须为{spec.describe()}）：无法确定，离开结算链", "valid_targets", "trigger_targets")
+        log.add(f"{item.label}没有有效目标（须为{spec.describe()}，无一满足目标限制）：无法确定，离开结算链",
+                "valid_targets", "target_restrictions", "trigger_targets")
         return None
     legal = tuple(dict.fromkeys(name for answer in answers for name in answer))
     if len(answers) > 1 and not state.defaults:
@@ -613,7 +619,8 @@ def _choose_gear(state: GameState, log: Log, item: ChainItem, spec: TargetSpec) 
     refs = targeting.gear_options(state, item.controller, spec.who, spec.only, view)
     legal = tuple(targeting.gear_named(ref) for ref in refs)
     if not legal and not spec.up_to:
-        log.add(f"{item.label}没有有效目标（须为{spec.describe()}）：无法确定，离开结算链", "valid_targets", "trigger_targets")
+        log.add(f"{item.label}没有有效目标（须为{spec.describe()}，无一满足目标限制）：无法确定，离开结算链",
+                "valid_targets", "target_restrictions", "trigger_targets")
         return None
     tokens = [targeting.gear_named(ref) for ref in refs if state.card(ref.name).is_token]
     if tokens and spec.only and "cost" in spec.only:
