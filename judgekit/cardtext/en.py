@@ -2388,6 +2388,9 @@ _OWN_COST = re.compile(
 # what “for each …” counts in the card's own cost: the cards in your trash, or units / gear on the board (a selector)
 _OWN_COST_PER = {"card in your trash": {"trash_of": "you"}, "card with my name in your trash": {"in_trash": {"same_name": True}}}
 _CARDS_PLAYED = "card you've played this turn"  # 419.4.b: a card-level change (`per: cards_played`)
+# card-level changes of the card's own cost “for each …” (the engine's ``per``): cards played this turn (419.4.b), points
+# scored from holding this turn — each battlefield held, a point gained or not (468.1)
+_PER_CARD_LEVEL = {_CARDS_PLAYED: "cards_played", "point you scored from holding this turn": "points_scored_holding"}
 
 
 def _cost_change(cost_text: str, way: str, domains: list) -> dict:
@@ -2422,10 +2425,10 @@ def _own_cost(text: str, condition_: dict | None, facts: dict) -> tuple[list[dic
     if len(conditions) > 1:
         raise NotUnderstood(text)
     extra = {"while": conditions[0]} if conditions else {}
-    if match["per"] == _CARDS_PLAYED:
+    if match["per"] in _PER_CARD_LEVEL:
         if extra or match["ready"]:
             raise NotUnderstood(text)
-        return [], {"cost_changes": [{"applies": "self", "per": "cards_played", **change}]}
+        return [], {"cost_changes": [{"applies": "self", "per": _PER_CARD_LEVEL[match["per"]], **change}]}
     if match["per"]:
         change["per"] = _per_of(match["per"])
     statics = [{"static": {"cost_change": change}, **extra}]
@@ -2447,11 +2450,16 @@ def _per_of(words: str) -> dict:
 
 
 _ABILITY_COST = re.compile(rf"This ability costs (?P<cost>[{CIRCLED}]) less(?: if (?P<if>.+?)| for each (?P<per>.+?))?\.?")
+# its Energy lowered by the Might of the unit it chose as it is activated (356.4), as the Chinese 此技能的法力费用减少你所选单位的战力
+_MIGHT_CHOSEN = "the Might of the unit you choose"
+_CHOSEN_MIGHT = f"This ability's Energy cost is reduced by {_MIGHT_CHOSEN}."
 
 
 def _ability_cost(text: str) -> dict | None:
     """“This ability costs ③ less if you control 4 or fewer runes / ① less for each rune you control”: an activated
     ability's (or Empower's) own ``cost_change``, read as it is activated (356.4); None when *text* is none."""
+    if text.strip() in (_CHOSEN_MIGHT, _CHOSEN_MIGHT.rstrip(".")):
+        return {"energy": -1, "per": {"might_of": "target"}}
     match = _ABILITY_COST.fullmatch(text.strip())
     if not match:
         return None
@@ -2540,6 +2548,26 @@ _CHANGES_EITHER = {
 }
 
 
+# the cards of one type you play, narrowed by a printed keyword and where they are played from (as the Chinese
+# 你从废牌堆中打出的拥有流转的法术): “Units with Repeat you play from your trash cost ② less”
+_PLAYED_CARDS_COST = re.compile(
+    rf"(?P<kind>Spells|Units|Gear)(?: with (?P<keyword>[A-Z][\w-]+))? you play(?P<zone> from your trash)? "
+    rf"costs? (?P<cost>{_COST_TEXT}) (?P<way>less|more)(?:,? to a minimum of (?P<min>[{CIRCLED}]))?")
+_PLAYED_KINDS = {"Spells": "friendly_spells", "Units": "friendly_units", "Gear": "friendly_gear"}
+
+
+def _played_cards_cost(text: str) -> dict | None:
+    match = _PLAYED_CARDS_COST.fullmatch(text)
+    if not match or not (match["keyword"] or match["zone"]):
+        return None
+    keyword = KEYWORDS.get(match["keyword"].lower()) if match["keyword"] else None
+    if match["keyword"] and keyword is None or (match["min"] and match["way"] != "less"):
+        raise NotUnderstood(text)
+    change = {"applies": _PLAYED_KINDS[match["kind"]], **({"keyword": keyword} if keyword else {}),
+              **({"from": "trash"} if match["zone"] else {}), **_cost_change(match["cost"], match["way"], [])}
+    return {"cost_changes": [{**change, **({"min": _energy(match["min"])} if match["min"] else {})}]}
+
+
 def _cost_changes(text: str, condition_: dict | None) -> dict | None:
     """“While I'm in combat, friendly spells cost ①any rune less to a minimum of ①, and enemy spells cost ①any rune
     more”, “Empowered ▸ Your spells cost ① less”: ``cost_changes`` of the spells played while this unit is on the board
@@ -2547,6 +2575,9 @@ def _cost_changes(text: str, condition_: dict | None) -> dict | None:
     text = text.strip().rstrip(".")
     if text in _CHANGES_EITHER and not condition_:
         return {"cost_changes": [dict(_CHANGES_EITHER[text])]}
+    played = _played_cards_cost(text) if not condition_ else None
+    if played:
+        return played
     during = None
     while_ = _fullmatch(r"While (?P<condition>[^,]+), (?P<rest>.+)", text)
     if while_:
@@ -2727,6 +2758,11 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
             own = _ability_cost(first.text) if not rest and not ability.head and "empower" in tree else None
             if own and "cost_change" not in tree["empower"]:  # after “Empower ⑤.”: the Empower ability's cost change
                 tree["empower"]["cost_change"] = own
+                continue
+            equip = [entry for entry in tree.get("abilities", ()) if entry.get("name") == "装配"]
+            own = _ability_cost(first.text) if not rest and not ability.head and equip else None
+            if own and "cost_change" not in equip[-1]:  # after “Equip ③any rune.”: the Equip ability's cost change
+                equip[-1]["cost_change"] = own
                 continue
             if not rest and not ability.head and facts.get("type") in _UNIT_TYPES and \
                     _fullmatch(r"I enter exhausted\.?", first.text):

@@ -5147,9 +5147,12 @@ USE_CONDITIONS = (
 # An activated ability's own cost change, read as it is activated (356.4): “此技能的费用减少③”, “如果C，则…”, “场上每存在一名X，
 # 此技能的费用便减少①”; Empower's the same with 强化技能 (a line of its own after the keyword).
 _THIS_ABILITY, _EMPOWER_ABILITY = "此技能", "强化技能"
+# “此技能的法力费用减少你所选单位的战力”: its Energy lowered by the Might of the unit it chose as it is activated (356.4;
+# ``per: {might_of: target}``, no cost below 0, 356.6)
+_CHOSEN_MIGHT = "你所选单位的战力"
 _ABILITY_COST = re.compile(
     rf"^(?:如果(?P<condition>.+?)，则|(?P<whose>场上|你)每(?:存在|有|控制)一(?P<measure>名|件|枚)(?P<what>[^，]+?)，)?"
-    rf"(?P<ability>{_THIS_ABILITY}|{_EMPOWER_ABILITY})的?费用便?减少(?P<energy>[⓪①②③④⑤⑥⑦⑧⑨⑩])$")
+    rf"(?P<ability>{_THIS_ABILITY}|{_EMPOWER_ABILITY})的?(?:法力)?费用便?减少(?:(?P<energy>[⓪①②③④⑤⑥⑦⑧⑨⑩])|(?P<might>{_CHOSEN_MIGHT}))$")
 
 
 def parse_ability_cost(text: str) -> tuple[str, dict] | None:
@@ -5157,6 +5160,10 @@ def parse_ability_cost(text: str) -> tuple[str, dict] | None:
     match = _ABILITY_COST.match(text)
     if not match:
         return None
+    if match["might"]:
+        if match["condition"] or match["what"]:
+            raise NotRead(f"技能的费用变化“{text}”")
+        return match["ability"], {"energy": -1, "per": {"might_of": "target"}}
     change: dict = {"energy": -_CIRCLED.index(match["energy"])}
     if match["condition"]:
         change["while"] = parse_condition(match["condition"])
@@ -5172,6 +5179,8 @@ def parse_ability_cost(text: str) -> tuple[str, dict] | None:
 def render_ability_cost(change: dict, ability: str) -> str:
     if set(change) - {"energy", "while", "per"} or not isinstance(change.get("energy"), int) or change["energy"] >= 0:
         raise NotRead(f"技能的费用变化 {change}")
+    if change == {"energy": -1, "per": {"might_of": "target"}}:
+        return f"{ability}的法力费用减少{_CHOSEN_MIGHT}"
     reduced = f"{ability}的费用{'便' if 'per' in change else ''}减少{_CIRCLED[-change['energy']]}"
     if "while" in change:
         return f"如果{render_condition(change['while'])}，则" + reduced
@@ -5534,7 +5543,17 @@ _YOUR_SPELLS_ENERGY = re.compile(rf"^你打出法术所需的法力费用减少(
 _YOUR_UNITS_COST = re.compile(rf"^你的(?:“(?P<tag>[^”]+)”属性)?单位的?(?:法力)?费用(?P<way>减少|增加)(?P<cost>[^，]+?)"
                               rf"(?:，不得低于(?P<min>{_CIRCLE}))?$")
 _PER_CARD_PLAYED = re.compile(rf"^你在本回合内每打出过一张牌，我的费用便减少(?P<cost>{_CIRCLE})(?:，不得低于(?P<min>{_CIRCLE}))?$")
+# “在本回合内，你每通过据守获得1分，我的费用就减少②和绿色符能”: each battlefield its player scored by holding this turn,
+# a point gained or not (``per: points_scored_holding``, 468.1); a named rune is Power of the card's own domain
+_PER_HOLD_SCORED = re.compile(rf"^在本回合内，你每通过据守获得1分，我的费用(?:便|就)减少(?P<cost>{_CIRCLE}(?:和[^，]+)?)"
+                              rf"(?:，不得低于(?P<min>{_CIRCLE}))?$")
 _OPTIONAL_COSTS = "你支付的可选额外费用，其费用减少①或任意符能"
+# The cards of one type its controller plays, narrowed by where they are played from and a printed keyword (356.4):
+# “你从废牌堆中打出的拥有流转的法术的费用减少②，不得低于①” (``from: trash``, ``keyword``; at least one of the two, else
+# the plainer wordings above say it).
+_PLAYED_CARDS_COST = re.compile(
+    r"^你(?P<zone>从(?:你的)?废牌堆中?)?打出的(?:拥有(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) +
+    rf")的)?(?P<kind>法术|单位|装备)的?(?:法力)?费用(?P<way>减少|增加)(?P<cost>[^，]+?)(?:，不得低于(?P<min>{_CIRCLE}))?$")
 # A unit's own permission to be played to other battlefields (355.2.b), card level; the first wording of a value is written.
 # 355.2.b — a permission to be played to another battlefield: WHO (我: the card itself, card-level ``play_to``;
 # 友方单位: its controller's units while it is on the board, a static ``play_to``) × the battlefield, in three
@@ -5629,6 +5648,14 @@ def parse_cost_changes(text: str) -> list[dict] | None:
     played = _PER_CARD_PLAYED.match(text)
     if played:
         return [_change({"applies": "self", "per": "cards_played"}, "减少", played["cost"], played["min"])]
+    narrowed = _PLAYED_CARDS_COST.match(text)
+    if narrowed and (narrowed["zone"] or narrowed["keyword"]):
+        applies = {"applies": _FRIENDLY_APPLIES[narrowed["kind"]], **({"keyword": narrowed["keyword"]} if narrowed["keyword"] else {}),
+                   **({"from": "trash"} if narrowed["zone"] else {})}
+        return [_change(applies, narrowed["way"], narrowed["cost"], narrowed["min"])]
+    held = _PER_HOLD_SCORED.match(text)
+    if held:
+        return [_change({"applies": "self", "per": "points_scored_holding"}, "减少", held["cost"], held["min"], own_runes=True)]
     condition = _CONDITION.match(text)
     during = _CHANGES_WHILE.get(condition["condition"]) if condition else None
     if condition and during is None:
@@ -5649,8 +5676,12 @@ def parse_cost_changes(text: str) -> list[dict] | None:
     return [{**change, **({"while": during} if during else {})} for change in changes]
 
 
-def _change(change: dict, way: str, cost: str, minimum: str | None) -> dict:
-    paid = _paid(cost)
+def _change(change: dict, way: str, cost: str, minimum: str | None, own_runes: bool = False) -> dict:
+    """*own_runes*: the card's own cost, whose named runes are Power of its domains (checked as the card is compiled)."""
+    paid = _paid(cost.replace(_OWN_POWER, "任意符能")) if own_runes else _paid(cost)
+    if own_runes and paid.get("runes"):
+        change[_DOMAINS_NAMED] = sorted(set(paid["runes"]))
+        paid["power"] = paid.get("power", 0) + len(paid.pop("runes"))
     if set(paid) - {"energy", "power"} or (minimum and way != "减少"):
         raise NotRead(f"费用变化“{cost}”")
     sign = -1 if way == "减少" else 1
@@ -5674,7 +5705,7 @@ def render_cost_change(change: dict) -> str:
         return "你以我为目标的法术费用减少" + render_cost(amounts).removeprefix("支付")
     amounts = {key: change[key] for key in ("energy", "power") if key in change}
     signs = {value > 0 for value in amounts.values()}
-    if not amounts or len(signs) != 1 or set(change) - {"applies", "energy", "power", "per", "min", "while", "tag"}:
+    if not amounts or len(signs) != 1 or set(change) - {"applies", "energy", "power", "per", "min", "while", "tag", "keyword", "from"}:
         raise NotRead(f"费用变化 {change}")
     increase = signs == {True}
     way = "增加" if increase else "减少"
@@ -5685,6 +5716,16 @@ def render_cost_change(change: dict) -> str:
     if change["applies"] == "self" and change.get("per") == "cards_played" and "while" not in change and \
             set(amounts) == {"energy"}:
         return f"你在本回合内每打出过一张牌，我的费用便减少{cost}{minimum}"
+    if ("keyword" in change or "from" in change) and change["applies"] in _FIRST_WORDS and \
+            set(change) - {"applies", "energy", "power", "min", "keyword", "from"} == set():
+        kind = {"friendly_units": "单位", "friendly_gear": "装备", "friendly_spells": "法术"}[change["applies"]]
+        zone = "从废牌堆中" if change.get("from") == "trash" else ""
+        keyword = f"拥有{change['keyword']}的" if "keyword" in change else ""
+        return f"你{zone}打出的{keyword}{kind}的费用{way}{cost}{minimum}"
+    if change["applies"] == "self" and change.get("per") == "points_scored_holding" and "while" not in change and \
+            not increase and "energy" in amounts:
+        runes = f"和{_OWN_POWER}" + (f"×{-amounts['power']}" if amounts.get("power", 0) < -1 else "") if "power" in amounts else ""
+        return f"在本回合内，你每通过据守获得1分，我的费用就减少{_CIRCLED[-amounts['energy']]}{runes}{minimum}"
     if change["applies"] not in ("friendly_spells", "enemy_spells", "friendly_units") or "per" in change or \
             ("tag" in change and change["applies"] != "friendly_units"):
         raise NotRead(f"费用变化 {change}")
@@ -6072,6 +6113,19 @@ def _repeat_in_words(ability: Ability, parts: dict) -> bool:
     return True
 
 
+def _equip_changed(ability: Ability, facts: dict, parts: dict) -> bool:
+    """“装配③任意符能。此技能的法力费用减少你所选单位的战力”: Equip (818.1) with its own cost change in the same line, read
+    as it is activated (356.4)."""
+    if ability.head or len(ability.clauses) != 2 or any(clause.link for clause in ability.clauses):
+        return False
+    equip = re.fullmatch(rf"{EQUIP}(?P<cost>(?:[⓪①②③④⑤⑥⑦⑧⑨⑩]|..符能(?:×\d+)?)+)", ability.clauses[0].text)
+    own = parse_ability_cost(ability.clauses[1].text) if equip else None
+    if not own or own[0] != _THIS_ABILITY:
+        return False
+    parts.setdefault("abilities", []).append({**_equip(equip["cost"], facts), "cost_change": own[1]})
+    return True
+
+
 def _equip_ability(cost: dict, name: str) -> dict:
     return {"name": EQUIP, "cost": cost, "target": {"who": "friendly"}, "effects": [{"attach": name}]}
 
@@ -6083,8 +6137,10 @@ def _render_equip(cost: dict) -> str:
     return f"{EQUIP}—{render_cost(cost)}"
 
 
-def _is_equip(entry: dict, name: str) -> bool:
-    return entry.get("name") == EQUIP and set(entry) == {"name", "cost", "target", "effects"} and \
+def _is_equip(entry: dict, name: str, changed: bool = False) -> bool:
+    """*changed*: its own cost change beside it (“此技能的法力费用减少…”) is no other ability."""
+    keys = {"name", "cost", "target", "effects"} | ({"cost_change"} & set(entry) if changed else set())
+    return entry.get("name") == EQUIP and set(entry) == keys and \
         entry["target"] == {"who": "friendly"} and entry["effects"] == [{"attach": name}]
 
 
@@ -6503,7 +6559,7 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
             if ability.head == "keyword":
                 _keywords(ability, facts, parts)
                 continue
-            if _equip_in_words(ability, facts, parts) or _repeat_in_words(ability, parts):
+            if _equip_in_words(ability, facts, parts) or _repeat_in_words(ability, parts) or _equip_changed(ability, facts, parts):
                 continue
             before = len(parts.get("abilities", ()))
             _ability(ability, facts.get("type", ""), parts)
@@ -6518,11 +6574,14 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
             problems.append(Problem(ability.line, text, f"没有读懂：{error}"))
     parts.pop(_SPELL_TARGETS, None)
     parts.pop(_SPELL_EFFECTS, None)
+    for change in parts.get("cost_changes", ()):  # the card's own cost: a rune it names is of its domains
+        if set(change.pop(_DOMAINS_NAMED, [])) - set(facts.get("domains", [])):
+            problems.append(Problem(0, "", "没有读懂：所说的符能不是此牌的领域"))
     try:
         _repeated_play(parts)
     except NotRead as error:
         problems.append(Problem(0, "", f"没有读懂：{error}"))
-    if facts.get("type") == "gear" and any(_is_equip(entry, facts.get("name", "")) for entry in parts.get("abilities", ())):
+    if facts.get("type") == "gear" and any(_is_equip(entry, facts.get("name", ""), changed=True) for entry in parts.get("abilities", ())):
         for ability, entry in written:
             if _attached_unit_event(entry.get("trigger")):
                 text = "。".join(c.text for c in ability.clauses)
@@ -6810,8 +6869,11 @@ def render(tree: dict, name: str = "") -> str:
         lines += _render_empowered_many(tree["empower"])
     while abilities:
         entry = abilities.pop(0)
-        if _is_equip(entry, name):
-            lines.append(_render_equip(entry["cost"]))
+        if _is_equip(entry, name, changed=True):
+            change = f"。{render_ability_cost(entry['cost_change'], _THIS_ABILITY)}" if "cost_change" in entry else ""
+            if change and set(entry["cost"]) - {"energy", "power", "runes"}:
+                raise NotRead(f"装配 {entry}")
+            lines.append(_render_equip(entry["cost"]) + change)
             continue
         paired = next((name for name, (first, second) in PAIRED.items() if entry.get("trigger") == first and
                        abilities and abilities[0] == {**entry, "trigger": second}), None)

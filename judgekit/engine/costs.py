@@ -407,16 +407,17 @@ Change = tuple[str, dict]  # (source, cost_changes entry)
 
 def apply_cost_changes(
     state: GameState, player: str, card: CardDef, cost: Cost, effects: Sequence[Change] = (), paid_additional: bool = False,
-    from_hand: bool = True, targets: tuple[str, ...] = (),
+    from_hand: bool = True, targets: tuple[str, ...] = (), from_trash: bool = False,
 ) -> Cost:
     """356.3–356.4 — the total cost after every increase, then every discount, that applies to *card*.
 
     *effects*: (source, change) of the effect that plays the card, “its cost is reduced by [3]”; *paid_additional*:
     its optional additional cost is paid (“if you do, reduce my cost by [2]”, 356.2.b.1); *from_hand*: it is played
     from its player's hand (“I cost [2] less to play from anywhere other than your hand”); *targets*: what it chose
-    (“spells you play that choose me cost [1] less”).
+    (“spells you play that choose me cost [1] less”); *from_trash*: it is played from its player's trash (by Flow, 829,
+    or an effect: “spells with Flow you play from your trash cost ② less”).
     """
-    changes = _changes(state, player, card, effects, paid_additional, from_hand, targets)
+    changes = _changes(state, player, card, effects, paid_additional, from_hand, targets, from_trash)
     for source, change in sorted(changes, key=lambda pair: _is_discount(pair[1])):
         cost = _changed(state, player, cost, source, change)
     return cost
@@ -448,17 +449,17 @@ def optional_discount(state: GameState, player: str, cost: Cost, what: str, ener
 
 
 def _changes(state: GameState, player: str, card: CardDef, effects: Sequence[Change], paid_additional: bool,
-             from_hand: bool, targets: tuple[str, ...] = ()) -> list[Change]:
+             from_hand: bool, targets: tuple[str, ...] = (), from_trash: bool = False) -> list[Change]:
     own = [(card.name, change) for change in card.cost_changes if change["applies"] == "self"]
     own += [(card.name, change) for change in _static_changes(state, player, card, paid_additional, from_hand)]
     passive = [
         (unit.id, change)
         for unit in state.units.values()
         for change in state.card(unit.card).cost_changes
-        if _reaches(state, unit, change, player, card, targets)
+        if _reaches(state, unit, change, player, card, targets, from_trash)
     ]
     passive += [(source, change) for source, change in battlefield_changes(state, player)
-                if _applies_to(state, change, player, card)]
+                if _applies_to(state, change, player, card, from_trash)]
     waiting = waiting_discount(state, player, card)
     one_shot = [(waiting.source, waiting.as_change())] if waiting else []
     this_turn = [(source, change) for who, turn, source, change, kind in state.turn_cost_changes
@@ -524,22 +525,29 @@ def battlefield_changes(state: GameState, player: str) -> list[Change]:
 _FRIENDLY_KINDS = {"friendly_units": "unit", "friendly_spells": "spell", "friendly_gear": "gear"}
 
 
-def _applies_to(state: GameState, change: dict, player: str, card: CardDef) -> bool:
+def _applies_to(state: GameState, change: dict, player: str, card: CardDef, from_trash: bool = False) -> bool:
     """Whether a change to its controller's cards of one type (``friendly_units | friendly_spells | friendly_gear``)
     reaches *card*, which *player* (its controller) plays: ``tag``, only those with it (“your Dragons cost ② less”);
-    ``first``, only the first card of that type they play this turn — none finalized yet (419.4.b: a token is no card)."""
+    ``keyword``, only cards with that keyword printed (“spells with Flow”); ``from: trash``, only as played from their
+    trash (*from_trash*); ``first``, only the first card of that type they play this turn — none finalized yet (419.4.b:
+    a token is no card)."""
     kind = _FRIENDLY_KINDS.get(change["applies"])
     if kind is None or not card.is_type(kind) or ("tag" in change and change["tag"] not in card.tags):
+        return False
+    if "keyword" in change and change["keyword"] not in {name for name, _ in card.keywords}:
+        return False
+    if change.get("from") == "trash" and not from_trash:
         return False
     return not change.get("first") or filters.finalized(state, [player], kind) == 0
 
 
-def _reaches(state: GameState, unit: Unit, change: dict, player: str, card: CardDef, targets: tuple[str, ...] = ()) -> bool:
+def _reaches(state: GameState, unit: Unit, change: dict, player: str, card: CardDef, targets: tuple[str, ...] = (),
+             from_trash: bool = False) -> bool:
     if change["applies"] == "spells_choosing_me":  # “spells you play that choose me cost ① or any rune less”
         return card.type == "spell" and player == unit.controller and unit.id in targets
     if change["applies"] == "enemy_spells":
         return card.type == "spell" and player != unit.controller and _active_while(state, unit, change)
-    return player == unit.controller and _applies_to(state, change, player, card) and _active_while(state, unit, change)
+    return player == unit.controller and _applies_to(state, change, player, card, from_trash) and _active_while(state, unit, change)
 
 
 def _active_while(state: GameState, unit: Unit, change: dict) -> bool:

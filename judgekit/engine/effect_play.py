@@ -322,7 +322,7 @@ def price(state: GameState, ctx, name: str, param: dict, from_hand: bool | None 
         cost = Cost().plus(0, cost.power, "无视法力费用：基础法力费用记为零", "ignore_energy_cost")
     from_hand = param.get("from", "hand") == "hand" if from_hand is None else from_hand
     return costs.apply_cost_changes(state, ctx.controller, card, cost, [(ctx.source, {"energy": -param.get("discount", 0)})],
-                                    from_hand=from_hand)
+                                    from_hand=from_hand, from_trash=param.get("from") == "trash")
 
 
 def is_type(state: GameState, name: str, wanted: str) -> bool:

@@ -354,8 +354,9 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     cost = costs.deflect_cost(state, player, cost, choice.targets, card)
     cost = locations.with_offer(cost, locations.paid_offer(state, player, card, choice.to), choice.to)
     chosen = tuple(name for names_ in choice.targets for name in names_)
+    from_trash = bool(choice.flow) or (not from_hand and not choice.hidden and card.name in names(state.players[player].trash))
     cost = costs.apply_cost_changes(state, player, card, cost, paid_additional=choice.pay_additional, from_hand=from_hand,
-                                    targets=chosen)
+                                    targets=chosen, from_trash=from_trash)
     return costs.for_use(state, cost, *costs.card_uses(card))
 
 
@@ -577,8 +578,8 @@ def check_activation(
     _check_limit(state, unit, ability)
     _check_use_condition(state, player, unit, ability)
     label = ability_label(unit.id, name)
-    _targets(state, Log(), player, unit, ability, label, targets)
-    _check_cost(state, player, unit, _changed_cost(state, player, unit, ability, Log()), label, payment)
+    chosen = _targets(state, Log(), player, unit, ability, label, targets)
+    _check_cost(state, player, unit, _changed_cost(state, player, unit, ability, Log(), chosen), label, payment)
     cost_victim(state, player, label, ability.cost.kill_friendly, cost_kill, "check_costs")
     return unit, card, ability
 
@@ -637,7 +638,7 @@ def activate(
     if ability.condition and card.name != unit.card:
         log.add(f"{unit.id} 获得的是 {card.name} 的整行技能，连同其条件；条件按 {unit.id} 自己判断", "dependent_present")
     chosen = _targets(state, log, player, unit, ability, label, targets)  # unnamed, without defaults: a question
-    _pay(state, log, player, unit, _changed_cost(state, player, unit, ability, log), label, payment)
+    _pay(state, log, player, unit, _changed_cost(state, player, unit, ability, log, chosen), label, payment)
     kill_friendly_for_cost(state, log, player, label, ability.cost.kill_friendly, cost_kill, "check_costs")
     if chosen:  # 383.4.b.2: its targets were chosen as it was activated (377.3, 355.7): targeting effects see it now
         log.add(f"{label} 选择的 {'、'.join(targeting.name_of(target) for target in chosen)} 是它的目标", "activate", "targeted")
@@ -779,17 +780,19 @@ def _check_cost(state: GameState, player: str, unit: Unit | Legend, cost: Abilit
                 "check_costs")
 
 
-def _changed_cost(state: GameState, player: str, holder, ability: Ability, log: Log) -> AbilityCost:
+def _changed_cost(state: GameState, player: str, holder, ability: Ability, log: Log, chosen=None) -> AbilityCost:
     """An activated ability's own cost change (“This ability costs ① less for each rune you control”, “…③ less if you
     control 4 or fewer runes”, 356.4): its Energy changed by ``energy`` (times ``per``) while ``while`` holds as it is
-    activated, a discount no lower than ``min`` and no cost below 0 (356.4.e, 356.6)."""
+    activated, a discount no lower than ``min`` and no cost below 0 (356.4.e, 356.6). *chosen*: its targets, chosen
+    before its cost is determined (377.3; “reduced by the Might of the unit you choose” reads ``{might_of: target}``)."""
     change, cost = ability.cost_change, ability.cost
     if not change:
         return cost
     view = View(player, holder.id, holder.id if holder.id in state.units else None, getattr(holder, "location", None))
-    if layers.holds(state, view, change.get("while", {}), []):
+    targets = [target for target in chosen or () if isinstance(target, Unit)]
+    if layers.holds(state, view, change.get("while", {}), targets):
         return cost
-    times = layers.amount(state, view, change["per"]) if "per" in change else 1
+    times = layers.amount(state, view, change["per"], targets) if "per" in change else 1
     floor = min(cost.energy, change.get("min", 0)) if change["energy"] < 0 else 0
     energy = max(floor, cost.energy + change["energy"] * times, 0)
     if energy != cost.energy:

@@ -1,0 +1,148 @@
+"""Cost changes and amounts read from the state, in both compilers (issue 16): invented wordings only (no card text),
+each with the tree it compiles to, the gate (the engine runs it), the round trip (the rendering compiles to the same
+tree) and the English side agreeing with the Chinese one; a few trees are then run in a scenario."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import flow as flow_
+from conftest import play_scenario
+
+from judgekit.cardtext import CardSource, compile_card
+
+FACTS = {"type": "unit", "cost": 6, "power": 1, "might": 4, "domains": ["炽烈"]}
+
+
+def _compiled(text: str, language: str = "zh", facts: dict | None = None):
+    return compile_card(CardSource("T-700", language, text, facts or FACTS, "试验牌"))
+
+
+def _round_trip(text: str, language: str = "zh", facts: dict | None = None) -> dict:
+    result = _compiled(text, language, facts)
+    assert result.status == "compiled", (result.problems, result.needs)
+    again = _compiled(result.understood, "zh", facts)
+    assert again.tree == result.tree, result.understood
+    return result.tree
+
+
+# -- the card's own cost for each battlefield its player scored by holding this turn (468.1) -------------------------
+
+HELD = {"applies": "self", "per": "points_scored_holding", "energy": -3, "power": -1}
+
+
+def test_a_cost_per_hold_scored_this_turn_reads_its_own_domains_rune_in_both_languages():
+    zh = _round_trip("在本回合内，你每通过据守获得1分，我的费用就减少③和红色符能。")
+    en = _round_trip("I cost ③Fury rune less for each point you scored from holding this turn.", "en")
+    assert zh["cost_changes"] == en["cost_changes"] == [HELD]
+    assert _round_trip("在本回合内，你每通过据守获得1分，我的费用便减少②。")["cost_changes"] == [
+        {"applies": "self", "per": "points_scored_holding", "energy": -2}]
+
+
+def test_a_cost_per_hold_naming_another_domains_rune_is_not_read():
+    for text, language in (("在本回合内，你每通过据守获得1分，我的费用就减少③和绿色符能。", "zh"),
+                           ("I cost ③Calm rune less for each point you scored from holding this turn.", "en")):
+        assert _compiled(text, language).status == "not_understood", text
+
+
+HOLD_STATE = """state:
+  turn: {player: B, phase: main}
+  players:
+    A: {hand: [试验牌], runes: 3, deck: 3}
+    B: {deck: 3}
+  battlefields:
+    - {name: 北方, controller: A, units: [{id: 守, card: 先锋中士, controller: A}]}
+"""
+
+
+@pytest.mark.parametrize("held", [True, False])
+def test_the_compiled_cost_per_hold_lowers_energy_and_power_once_a_battlefield_was_held(held):
+    tree = _round_trip("在本回合内，你每通过据守获得1分，我的费用就减少③和红色符能。")
+    state = HOLD_STATE if held else HOLD_STATE.replace("controller: A, units: [{id: 守, card: 先锋中士, controller: A}]", "")
+    # A's Beginning Phase scores 北方 by holding (a point, 468.1): 6 Energy and a Fury Power less 3 and 1 is 3 Energy;
+    # nothing held, the full cost is more than three runes pay (358.2)
+    script = "- end_turn:\n- play: 试验牌\n  player: A\n" + ("" if held else "  expect_illegal: 358.2\n")
+    _, final = play_scenario(f"cards:\n  试验牌: {flow_(tree)}\n", state, script=script)
+    played = "试验牌" in {unit.card for unit in final.units.values()}
+    assert played is held and all(rune.exhausted for rune in final.players["A"].runes) is held
+
+
+# -- the cards of one type you play, narrowed by a printed keyword and by the zone they are played from (356.4) -------
+
+FROM_TRASH = {"applies": "friendly_spells", "keyword": "流转", "from": "trash", "energy": -3, "min": 1}
+
+
+def test_a_change_of_your_spells_with_a_keyword_played_from_your_trash_reads_the_same_in_both_languages():
+    assert _round_trip("你从废牌堆中打出的拥有流转的法术费用减少③，不得低于①。")["cost_changes"] == [FROM_TRASH]
+    assert _round_trip("Spells with Flow you play from your trash cost ③ less.", "en")["cost_changes"] == [
+        {key: value for key, value in FROM_TRASH.items() if key != "min"}]
+    zh = _round_trip("你从废牌堆中打出的拥有装配的装备费用减少②，不得低于①。")
+    en = _round_trip("Gear with Equip you play from your trash cost ② less, to a minimum of ①.", "en")
+    assert zh["cost_changes"] == en["cost_changes"] == [
+        {"applies": "friendly_gear", "keyword": "装配", "from": "trash", "energy": -2, "min": 1}]
+    assert _round_trip("你打出的拥有回响的单位的费用增加①。")["cost_changes"] == [
+        {"applies": "friendly_units", "keyword": "回响", "energy": 1}]
+    assert _round_trip("Gear you play from your trash cost ① less.", "en")["cost_changes"] == [
+        {"applies": "friendly_gear", "from": "trash", "energy": -1}]
+    assert _compiled("Spells with Frobnicate you play cost ① less.", "en").status == "not_understood"
+
+
+FLOW_CARDS = """cards:
+  试验牌: TREE
+  流星: {type: spell, cost: 6, keywords: {流转: 4}, effects: [{draw: 1}]}
+"""
+FLOW_STATE = """state:
+  turn: {player: A, phase: main}
+  players:
+    A: {base: [{id: 观, card: 试验牌}], trash: [流星], hand: [流星], runes: RUNES, deck: 3}
+    B: {}
+"""
+
+
+@pytest.mark.parametrize(("flow", "runes", "paid"), [(True, 3, 1), (False, 6, 6)])
+def test_the_compiled_change_lowers_a_flow_cost_from_the_trash_to_its_minimum_and_not_a_play_from_hand(flow, runes, paid):
+    tree = _round_trip("你从废牌堆中打出的拥有流转的法术费用减少③，不得低于①。")
+    # Flow: 4 Energy from the trash (829.1.c), less 3 is 1 (356.4); from the hand the printed 6, no discount
+    script = "- play: 流星\n  player: A\n" + ("  flow: true\n" if flow else "") + "- pass:\n"
+    _, final = play_scenario(FLOW_CARDS.replace("TREE", flow_(tree)), FLOW_STATE.replace("RUNES", str(runes)), script=script)
+    assert sum(rune.exhausted for rune in final.players["A"].runes) == paid
+    assert len(final.players["A"].hand) == 1 + flow  # the card drawn, and the 流星 not played
+
+
+# -- an activated ability's Energy lowered by the Might of the unit it chooses (356.4, 377.3) -------------------------
+
+CHOSEN_MIGHT = {"energy": -1, "per": {"might_of": "target"}}
+CHOSEN_UNITS_MIGHT = "the Might of the unit you choose"
+GEAR = {"type": "gear", "cost": 2, "domains": ["炽烈"], "tags": ["武装"]}
+
+
+def test_equip_lowered_by_the_might_of_the_unit_chosen_reads_the_same_in_both_languages():
+    zh = _round_trip("装配④红色符能。此技能的法力费用减少你所选单位的战力。", facts=GEAR)
+    en = _round_trip(f"Equip ④Fury rune. This ability's Energy cost is reduced by {CHOSEN_UNITS_MIGHT}.", "en", facts=GEAR)
+    assert zh["abilities"] == en["abilities"] == [{"name": "装配", "cost": {"energy": 4, "runes": ["炽烈"]},
+                                                   "target": {"who": "friendly"}, "effects": [{"attach": "试验牌"}],
+                                                   "cost_change": CHOSEN_MIGHT}]
+    # any activated ability: its own cost change, its last sentence
+    tree = _round_trip("支付⑤，横置：让一名友方单位在本回合内战力+1。此技能的法力费用减少你所选单位的战力。", facts=GEAR)
+    assert tree["abilities"][0]["cost_change"] == CHOSEN_MIGHT
+
+
+EQUIP_STATE = """state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      gear: [试验牌]
+      runes: RUNES
+      base: [{id: 小, card: 小兵}, {id: 巨, card: 巨像}]
+    B: {}
+"""
+COLOSSUS = "  巨像: {type: unit, cost: 6, might: 6}\n  小兵: {type: unit, cost: 1, might: 1}\n"
+
+
+@pytest.mark.parametrize(("unit", "runes", "legal"), [("巨", 1, True), ("小", 1, False), ("小", 4, True)])
+def test_the_equip_cost_is_lowered_by_the_chosen_units_might_read_as_it_is_activated(unit, runes, legal):
+    tree = _round_trip("装配④红色符能。此技能的法力费用减少你所选单位的战力。", facts=GEAR)
+    # 巨像 (6 Might): 4 − 6 is no Energy (356.6), the Fury Power alone — one rune recycled; 小兵 (1 Might): 3 Energy more
+    script = f"- activate: 试验牌\n  ability: 装配\n  targets: [{unit}]\n" + ("- pass:\n" if legal else "  expect_illegal: 358.2\n")
+    board = EQUIP_STATE.replace("RUNES", f"[{{domain: 炽烈}}{', {}' * (runes - 1)}]" if runes else "0")
+    _, final = play_scenario(f"cards:\n  试验牌: {flow_(tree)}\n{COLOSSUS}", board, script=script)
+    assert ("试验牌" in final.units[unit].attached) is legal
