@@ -589,8 +589,10 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
     if action.player:
         turn.pass_priority(state, log, action.player, resolve, close)
     else:
-        if not state.chain and state.showdown is None:
-            illegal("没有结算链，也没有进行中的法术对决，无从让过", "showdown_ends")
+        if not state.chain and state.showdown is None:  # nobody holds priority to pass: the step does nothing
+            log.add("没有结算链，也没有进行中的法术对决：中立开放状态下优先权就在回合玩家手中，没有可结算的项，"
+                    "所有玩家依次让过不发生任何事", "neutral_priority")
+            return
         passed_on = {item.id for item in state.chain}
         while (state.chain or state.showdown) and not state.winner and state.question() is None:
             turn.pass_priority(state, log, turn.priority_holder(state), resolve, close)
@@ -598,8 +600,15 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
                 log.add(f"{state.chain[-1].label} 加入结算链：{state.chain[-1].controller} 获得优先权，"
                         "这次依次让过到此为止", "priority_newest")
                 break
+            if not state.chain and state.showdown is None and _staged_showdown(state):
+                turn.settle(state, log)  # what the resolution staged opens now (344), and every player passes on in it
     if action.answer is not None and answers:
         illegal("这次让过没有让任何项结算：answer 无处可用（写在让某项结算的那次让过上）", "all_pass")
+
+
+def _staged_showdown(state: GameState) -> bool:
+    """A non-combat showdown the last resolution staged (a battlefield left contested, 323.8)."""
+    return any(bf.showdown_staged and not bf.combat_staged for bf in state.battlefields.values())
 
 
 def _choice(action: Play) -> playing.Choice:

@@ -215,6 +215,7 @@ REFS: dict[str, Ref] = {
     "showdown_state": Ref("308.1.a", "对决状态下只能打出带[迅捷]或[反应]的牌"),
     "closed_state": Ref("309.1.a", "封闭状态下只能打出带[反应]的牌"),
     "neutral_open": Ref("310.1.a", "默认只能在自己回合的中立开放状态、持有优先权时打出牌"),
+    "neutral_priority": Ref("312.2.a", "回合处于中立开放状态时，玩家在其主要阶段获得优先权"),
     "no_priority": Ref("312.1.b", "没有优先权的玩家不能进行自主行动"),
     "priority_next": Ref("312.2.d", "封闭状态下持有优先权的玩家让过，下一名玩家获得优先权"),
     "focus_priority": Ref("313.2", "获得焦点的玩家同时获得优先权"),
