@@ -146,3 +146,35 @@ def test_the_equip_cost_is_lowered_by_the_chosen_units_might_read_as_it_is_activ
     board = EQUIP_STATE.replace("RUNES", f"[{{domain: 炽烈}}{', {}' * (runes - 1)}]" if runes else "0")
     _, final = play_scenario(f"cards:\n  试验牌: {flow_(tree)}\n{COLOSSUS}", board, script=script)
     assert ("试验牌" in final.units[unit].attached) is legal
+
+
+# -- a battlefield you control with that many units there (any side's), as a condition ------------------------------
+
+def test_a_battlefield_you_control_with_exactly_n_units_there_reads_the_same_in_both_languages():
+    zh = _round_trip("如果你控制着一处恰好有两名单位的战场，则此牌的费用减少③。")
+    en = _round_trip("I cost ③ less if you control a battlefield with exactly two units there.", "en")
+    exact = {"controls_battlefield_with": {"at_least": 2, "at_most": 2}}
+    assert zh["abilities"] == en["abilities"] == [{"static": {"cost_change": {"energy": -3}}, "while": exact}]
+    tree = _round_trip("如果你控制着一处有不少于两名敌方单位的战场，则此牌的费用减少①。")
+    assert tree["abilities"][0]["while"] == {"controls_battlefield_with": {"units": {"who": "enemy"}, "at_least": 2}}
+
+
+BATTLEFIELD_STATE = """state:
+  turn: {player: A, phase: main}
+  players:
+    A: {hand: [试验牌], runes: 3}
+    B: {}
+  battlefields:
+    - {name: 北方, controller: A, units: [UNITS]}
+    - {name: 南方, controller: B, units: [{id: 乙, card: 先锋中士, controller: B}]}
+"""
+
+
+@pytest.mark.parametrize(("count", "legal"), [(2, True), (3, False), (1, False)])
+def test_the_compiled_condition_counts_the_units_at_a_battlefield_you_control(count, legal):
+    tree = _round_trip("如果你控制着一处恰好有两名单位的战场，则此牌的费用减少③和红色符能。")
+    # 6 Energy and a Fury Power; with two units at 北方 (A's) 3 Energy: three runes pay it. 南方 has one, and is B's
+    units = ", ".join(f"{{id: 甲{n}, card: 先锋中士, controller: A}}" for n in range(count))
+    script = "- play: 试验牌\n  player: A\n" + ("" if legal else "  expect_illegal: 358.2\n")
+    _, final = play_scenario(f"cards:\n  试验牌: {flow_(tree)}\n", BATTLEFIELD_STATE.replace("UNITS", units), script=script)
+    assert ("试验牌" in {unit.card for unit in final.units.values()}) is legal

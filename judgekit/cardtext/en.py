@@ -1299,6 +1299,9 @@ _CONDITIONS = [
     # “there” after a chosen unit (moved): where the chosen targets are as it executes (the Chinese 你在其所在位置有…)
     (rf"you have (exactly )?({_NUM})( or more)? units? there", lambda m: {
         "controls": {"where": "there"}, "at_least": _number(m[2]), **({"at_most": _number(m[2])} if m[1] else {})}),
+    # a battlefield you control with that many units there, any side's (the Chinese 你控制着一处有恰好两名单位的战场)
+    (rf"you control a battlefield with (exactly |at least )?({_NUM})( or more)? units there", lambda m: {
+        "controls_battlefield_with": {"at_least": _number(m[2]), **({"at_most": _number(m[2])} if m[1] == "exactly " else {})}}),
     (rf"there (?:is|are) exactly ({_NUM}) (other )?units? you control here", lambda m: {
         "controls": {"where": "here", **({"other": True} if m[2] else {})},
         "at_least": _number(m[1]), "at_most": _number(m[1])}),

@@ -4548,6 +4548,9 @@ def parse_condition(text: str) -> dict:
     scored = _SCORED_UNITS.match(text)
     if scored:
         return {"controls": dict(SCORED), "at_least": number(scored["n"])}
+    with_units = _battlefield_with(text)
+    if with_units:
+        return with_units
     controls = _CONTROLS.match(text)
     if controls:
         return _controls(controls)
@@ -4690,6 +4693,27 @@ def _render_compared_number(condition: dict) -> str | None:
         "{cmp}", _COMPARED_WORDS[way]).replace("{n}", count)
 
 
+# “你控制着一处有恰好两名单位的战场” (“一处恰好有…” too): a battlefield you control with that many of the units named there,
+# any side's (``controls_battlefield_with``), counted as it is read
+_BATTLEFIELD_WITH = re.compile(rf"^你控制着一处有{_COUNT}(?P<what>[^，]*?单位)的战场$")
+
+
+def _battlefield_with(text: str) -> dict | None:
+    match = _BATTLEFIELD_WITH.match(re.sub(r"^你控制着一处(恰好|至少|不少于|不超过)有", r"你控制着一处有\1", text))
+    if not match:
+        return None
+    units = parse_subject(match["what"])["each"] if match["what"] != "单位" else {}
+    return {"controls_battlefield_with": {"units": units, **_count_bounds(match)} if units else {**_count_bounds(match)}}
+
+
+def _render_battlefield_with(wanted: dict) -> str:
+    bounds = _render_bounds(wanted)
+    units = render_subject({"each": wanted["units"]}).replace("所有", "") if wanted.get("units") else "单位"
+    if bounds is None or set(wanted) - {"units", "at_least", "at_most"}:
+        raise NotRead(f"条件 controls_battlefield_with {wanted}")
+    return f"你控制着一处有{bounds}{units}的战场"
+
+
 def _controls(match: re.Match) -> dict:
     # “其他“机械”单位” names the tag without “属性”; the subject grammar wants it
     what = re.sub(r"^(其他)?(“[^”]+”)单位$", r"\1\2属性单位", match["what"])
@@ -4753,6 +4777,8 @@ def render_condition(condition: dict) -> str:
     compared = _render_compared_number(condition)
     if compared:
         return compared
+    if set(condition) == {"controls_battlefield_with"}:
+        return _render_battlefield_with(condition["controls_battlefield_with"])
     if set(condition) - {"at_least", "at_most"} == {"might_total"}:  # a total in digits: “不低于5”
         least, most = condition.get("at_least", 1), condition.get("at_most")
         bound = f"不低于{least}" if most is None else f"不超过{most}" if least == 0 else f"恰好{most}" if least == most else None

@@ -507,6 +507,8 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
             ok = holds(state, view, wanted, targets, reads, did, took) != ""
         elif key == "any":
             ok = any(holds(state, view, part, targets, reads, did, took) == "" for part in wanted)
+        elif key == "controls_battlefield_with":  # “if you control a battlefield with exactly two units there”
+            ok = _battlefield_with(state, view, wanted, targets, reads)
         elif key == "in_trash":  # “if you have a card with my name in your trash”: one at least
             ok = _in_trash(state, view, wanted) >= 1
         elif key in PLAYER_NUMBERS:  # a number about the players compared: {le: 2}, or with an amount ({lt: {runes_of: opponent}})
@@ -530,6 +532,21 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
     return ""
 
 
+def _battlefield_with(state: GameState, view, wanted: dict, targets, reads: Reads) -> bool:
+    """A battlefield the controller controls (190.6) where the units ``units`` names (any side; seen from the controller)
+    number from ``at_least`` (default 1) to ``at_most``, counted as it is read."""
+    spec = wanted.get("units", {})
+    low, high = wanted.get("at_least", 1), wanted.get("at_most")
+    for battlefield in state.battlefields.values():
+        if not view.controller or battlefield.controller != view.controller:
+            continue
+        found = sum(1 for unit in state.units.values()
+                    if unit.location == battlefield.name and matches(state, view, spec, unit, targets, reads))
+        if low <= found and (high is None or found <= high):
+            return True
+    return False
+
+
 def reads_condition(key: str, reads: Reads) -> bool:
     """Whether *key* is a part of a condition ``holds`` reads."""
     return key in HOLDS_KEYS or key in PLAYER_NUMBERS or key in TURN_EVENTS or key in reads.conditions or \
@@ -541,7 +558,7 @@ BOUNDED = {"count": "count", "controls": "count", "might_total": "might_total"}
 
 
 HOLDS_KEYS = frozenset({"at_least", "at_most", "count", "controls", "you_did", "target_is", "not", "any", "your_phase",
-                        "spent_on_spell", "level", "tags_among", "in_trash", "took"})  # the parts ``holds`` reads itself, beside the numbers and turn events
+                        "spent_on_spell", "level", "tags_among", "in_trash", "took", "controls_battlefield_with"})  # the parts ``holds`` reads itself, beside the numbers and turn events
 
 
 def _who_is(state: GameState, view, player: str, who: str) -> bool:
