@@ -178,3 +178,40 @@ def test_the_compiled_condition_counts_the_units_at_a_battlefield_you_control(co
     script = "- play: 试验牌\n  player: A\n" + ("" if legal else "  expect_illegal: 358.2\n")
     _, final = play_scenario(f"cards:\n  试验牌: {flow_(tree)}\n", BATTLEFIELD_STATE.replace("UNITS", units), script=script)
     assert ("试验牌" in {unit.card for unit in final.units.values()}) is legal
+
+
+# -- a battlefield's change of every player's spells that choose a unit there of a side (356.4) -----------------------
+
+BATTLEFIELD = {"type": "battlefield"}
+
+
+def test_spells_choosing_a_unit_here_of_a_side_read_the_same_in_both_languages():
+    zh = _round_trip("选择此处一名或多名友方单位的法术费用减少任意符能。", facts=BATTLEFIELD)
+    en = _round_trip("Each spell that chooses a unit here that is friendly to it costs any rune less.", "en", facts=BATTLEFIELD)
+    assert zh["cost_changes"] == en["cost_changes"] == [{"applies": "spells_choosing_here", "who": "friendly", "power": -1}]
+    assert _round_trip("Each spell that chooses any units here costs ① more.", "en", facts=BATTLEFIELD)["cost_changes"] == [
+        {"applies": "spells_choosing_here", "who": "any", "energy": 1}]
+    assert _compiled("选择此处一名或多名友方单位的法术费用减少任意符能。").status == "not_executable"  # a unit's: refused
+
+
+TOMB_CARDS = """cards:
+  试验牌: TREE
+  鼓舞术: {type: spell, cost: 1, power: 1, domains: [炽烈], target: {who: any}, effects: [{might: 1}]}
+"""
+TOMB_STATE = """state:
+  turn: {player: A, phase: main}
+  players:
+    A: {hand: [鼓舞术], energy: 1}
+    B: {base: [{id: 乙家, card: 先锋中士}]}
+  battlefields:
+    - {name: 墓, card: 试验牌, controller: B, units: [{id: 甲, card: 先锋中士, controller: A}, {id: 乙, card: 先锋中士, controller: B}]}
+"""
+
+
+@pytest.mark.parametrize(("target", "legal"), [("甲", True), ("乙", False), ("乙家", False)])
+def test_the_battlefields_change_lowers_any_players_spell_that_chooses_their_own_unit_there(target, legal):
+    tree = _round_trip("选择此处一名或多名友方单位的法术费用减少任意符能。", facts=BATTLEFIELD)
+    # B controls 墓; A's spell choosing A's unit there pays [1] only (its Power less, 356.4); B's units, here or not: no
+    script = f"- play: 鼓舞术\n  player: A\n  targets: [{target}]\n" + ("- pass:\n" if legal else "  expect_illegal: 358.2\n")
+    _, final = play_scenario(TOMB_CARDS.replace("TREE", flow_(tree)), TOMB_STATE, script=script)
+    assert (final.players["A"].energy == 0) is legal

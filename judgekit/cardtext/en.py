@@ -2559,7 +2559,18 @@ _PLAYED_CARDS_COST = re.compile(
 _PLAYED_KINDS = {"Spells": "friendly_spells", "Units": "friendly_units", "Gear": "friendly_gear"}
 
 
+# a battlefield's, for every player: each spell choosing a unit here of a side seen from the spell's player (the Chinese
+# 选择此处一名或多名友方单位的法术)
+_CHOOSING_HERE = re.compile(
+    rf"Each spell that chooses (?:one or more|an?|any) units? here(?: that (?:are|is) (?P<side>friendly|enemy) to it)? "
+    rf"costs? (?P<cost>{_COST_TEXT}) (?P<way>less|more)")
+
+
 def _played_cards_cost(text: str) -> dict | None:
+    here = _CHOOSING_HERE.fullmatch(text)
+    if here:
+        change = {"applies": "spells_choosing_here", "who": here["side"] or "any", **_cost_change(here["cost"], here["way"], [])}
+        return {"cost_changes": [change]}
     match = _PLAYED_CARDS_COST.fullmatch(text)
     if not match or not (match["keyword"] or match["zone"]):
         return None

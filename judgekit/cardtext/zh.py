@@ -5616,6 +5616,10 @@ def render_play_permission(who: str, place: str) -> str:
 
 
 _CHOOSING_ME = re.compile(r"^你以我为目标的法术的?费用减少(?:(?P<either>①或任意符能)|(?P<cost>[^，]+))$")
+# A battlefield's, for every player whoever controls it: “选择此处一名或多名友方单位的法术费用减少任意符能” — each spell that
+# chooses a unit here of that side, seen from the spell's player (``spells_choosing_here``, ``who``)
+_CHOOSING_HERE = re.compile(r"^选择此处一名或多名(?P<who>友方|敌方)?单位的法术的?费用(?P<way>减少|增加)(?P<cost>[^，]+)$")
+_CHOOSING_SIDES = {"友方": "friendly", "敌方": "enemy", None: "any"}
 
 
 # A battlefield's (``while: controlled``): “每回合打出的第一件友方非指示物装备的费用减少①” — the first gear (unit, spell)
@@ -5666,6 +5670,9 @@ def parse_cost_changes(text: str) -> list[dict] | None:
         return [{**change, "while": "controlled"}] if change else None
     if text == _OPTIONAL_COSTS:
         return [{"applies": "optional_costs"}]
+    here = _CHOOSING_HERE.match(text)
+    if here:
+        return [_change({"applies": "spells_choosing_here", "who": _CHOOSING_SIDES[here["who"]]}, here["way"], here["cost"], None)]
     choosing = _CHOOSING_ME.match(text)
     if choosing:  # spells you play that choose me; “①或任意符能”: one of the two (the player's choice)
         if choosing["either"]:
@@ -5723,6 +5730,14 @@ def render_cost_change(change: dict) -> str:
         return f"如果此战场受你控制，则{words}"
     if change == {"applies": "optional_costs"}:
         return _OPTIONAL_COSTS
+    if change.get("applies") == "spells_choosing_here" and not set(change) - {"applies", "who", "energy", "power"}:
+        amounts = {key: change[key] for key in ("energy", "power") if change.get(key)}
+        if not amounts or len({value > 0 for value in amounts.values()}) != 1:
+            raise NotRead(f"费用变化 {change}")
+        side = next(words or "" for words, who in _CHOOSING_SIDES.items() if who == change.get("who", "any"))
+        way = "增加" if next(iter(amounts.values())) > 0 else "减少"
+        cost = render_cost({key: abs(value) for key, value in amounts.items()}).removeprefix("支付")
+        return f"选择此处一名或多名{side}单位的法术的费用{way}{cost}"
     if change == {"applies": "spells_choosing_me", "energy": -1, "power": -1, "either": True}:
         return "你以我为目标的法术费用减少①或任意符能"
     if change.get("applies") == "spells_choosing_me" and set(change) - {"applies", "energy", "power"} == set() and \

@@ -460,11 +460,26 @@ def _changes(state: GameState, player: str, card: CardDef, effects: Sequence[Cha
     ]
     passive += [(source, change) for source, change in battlefield_changes(state, player)
                 if _applies_to(state, change, player, card, from_trash)]
+    passive += [(battlefield.name, change) for battlefield in state.battlefields.values() if battlefield.card
+                for change in state.card(battlefield.card).cost_changes
+                if change["applies"] == "spells_choosing_here" and _chooses_here(state, battlefield.name, change, player, card, targets)]
     waiting = waiting_discount(state, player, card)
     one_shot = [(waiting.source, waiting.as_change())] if waiting else []
     this_turn = [(source, change) for who, turn, source, change, kind in state.turn_cost_changes
                  if who == player and turn == state.turn and (not kind or card.is_type(kind))]
     return own + passive + this_turn + list(effects) + one_shot
+
+
+def _chooses_here(state: GameState, battlefield: str, change: dict, player: str, card: CardDef, targets: tuple[str, ...]) -> bool:
+    """A battlefield's “each spell that chooses one or more units here (friendly to it) costs less”, whoever controls the
+    battlefield: *card* is a spell and one unit at least it chose is at the battlefield, of the side ``who`` names seen from
+    the spell's player (``friendly``: theirs; ``enemy``; ``any``, the default)."""
+    if card.type != "spell":
+        return False
+    who = change.get("who", "any")
+    chosen = [state.units[name] for name in targets if name in state.units]
+    return any(unit.location == battlefield and (who == "any" or (unit.controller == player) == (who == "friendly"))
+               for unit in chosen)
 
 
 def make_turn_cost_change(state: GameState, log: Log, ctx, param: dict) -> None:

@@ -177,6 +177,10 @@ def _check_cost_changes(entry: dict, name: str, node: Node) -> None:
     discount (``repeat_costs``) is a battlefield's."""
     for change in entry.get("cost_changes", ()):
         battlefield = entry["type"] == "battlefield"
+        if change["applies"] == "spells_choosing_here":  # a battlefield's, for every player's spells (no “you”)
+            if not battlefield or "while" in change:
+                raise ScenarioError(f"{node}: {name}：spells_choosing_here（选择此处单位的法术）只写在战场上，对每名玩家生效，不写 while")
+            continue
         if battlefield != (change.get("while") == "controlled"):
             raise ScenarioError(f"{node}: {name}：while: controlled（“如果此战场受你控制”）只用于、且必须用于战场的 cost_changes")
         if battlefield and change["applies"] not in ("friendly_units", "friendly_spells", "friendly_gear", "repeat_costs"):
