@@ -215,3 +215,67 @@ def test_the_battlefields_change_lowers_any_players_spell_that_chooses_their_own
     script = f"- play: 鼓舞术\n  player: A\n  targets: [{target}]\n" + ("- pass:\n" if legal else "  expect_illegal: 358.2\n")
     _, final = play_scenario(TOMB_CARDS.replace("TREE", flow_(tree)), TOMB_STATE, script=script)
     assert (final.players["A"].energy == 0) is legal
+
+
+# -- a battlefield's changes of its controller's activated abilities (356.4; “you” its controller, 190.6.d) ------------
+
+FORGE = {"applies": "gear_abilities", "first": True, "energy": -1, "while": "controlled"}
+ALTAR = {"applies": "empower_costs", "where": "here", "energy": -1, "power": -1, "either": True, "while": "controlled"}
+
+
+def test_gear_abilities_and_empower_costs_a_battlefield_lowers_read_the_same_in_both_languages():
+    zh = _round_trip("如果此战场受你控制，则每回合启动的第一个友方装备技能的费用减少①。", facts=BATTLEFIELD)
+    en = _round_trip("While you control this battlefield, friendly gear activated abilities cost ① less.", "en", facts=BATTLEFIELD)
+    assert zh["cost_changes"] == [FORGE] and en["cost_changes"] == [{k: v for k, v in FORGE.items() if k != "first"}]
+    zh = _round_trip("如果此战场受你控制，则此处你的单位的强化费用减少①或任意符能。", facts=BATTLEFIELD)
+    en = _round_trip("Empower costs of your units here cost ① or any rune less.", "en", facts=BATTLEFIELD)
+    assert zh["cost_changes"] == en["cost_changes"] == [ALTAR]
+    assert _round_trip("如果此战场受你控制，则你的单位的强化费用减少②。", facts=BATTLEFIELD)["cost_changes"] == [
+        {"applies": "empower_costs", "energy": -2, "while": "controlled"}]
+
+
+FORGE_CARDS = """cards:
+  试验牌: TREE
+  示例·灯: {type: gear, cost: 1, abilities: [{name: 点亮, cost: {energy: 2}, effects: [{draw: 1}]}]}
+"""
+FORGE_STATE = """state:
+  turn: {player: A, phase: main}
+  players:
+    A: {gear: [示例·灯, 示例·灯], energy: 3, deck: 3}
+    B: {}
+  battlefields:
+    - {name: 炉, card: 试验牌, controller: OWNER}
+"""
+
+
+@pytest.mark.parametrize(("owner", "legal"), [("A", True), ("B", False)])
+def test_only_the_first_gear_ability_its_controller_activates_each_turn_costs_less(owner, legal):
+    tree = _round_trip("如果此战场受你控制，则每回合启动的第一个友方装备技能的费用减少①。", facts=BATTLEFIELD)
+    # A controls 炉: the first 点亮 costs [1], the second its [2] — 3 in all; B controls it: [2] then [2] is more than 3
+    script = "- activate: 示例·灯\n  ability: 点亮\n- pass:\n- activate: 示例·灯#2\n  ability: 点亮\n" + \
+        ("- pass:\n" if legal else "  expect_illegal: 358.2\n")
+    _, final = play_scenario(FORGE_CARDS.replace("TREE", flow_(tree)), FORGE_STATE.replace("OWNER", owner), script=script)
+    assert (final.players["A"].energy, len(final.players["A"].hand)) == ((0, 2) if legal else (1, 1))
+
+
+ALTAR_CARDS = """cards:
+  试验牌: TREE
+  示例·石像: {type: unit, might: 2, empower: {cost: {energy: 1, power: 1}}}
+"""
+ALTAR_STATE = """state:
+  turn: {player: A, phase: main}
+  players:
+    A: {power: {炽烈: 1}, base: [{id: 家, card: 示例·石像}]}
+    B: {}
+  battlefields:
+    - {name: 坛, card: 试验牌, controller: A, units: [{id: 坛上, card: 示例·石像, controller: A}]}
+"""
+
+
+@pytest.mark.parametrize(("unit", "legal"), [("坛上", True), ("家", False)])
+def test_the_empower_cost_of_the_controllers_unit_there_is_one_energy_less(unit, legal):
+    tree = _round_trip("如果此战场受你控制，则此处你的单位的强化费用减少①或任意符能。", facts=BATTLEFIELD)
+    # [1] and a Power: at 坛 the [1] is taken off (Energy first, a default) and the pool's Power pays; in the base, no
+    script = f"- activate: {unit}\n  ability: 强化\n" + ("- pass:\n" if legal else "  expect_illegal: 358.2\n")
+    _, final = play_scenario(ALTAR_CARDS.replace("TREE", flow_(tree)), ALTAR_STATE, script=script)
+    assert bool(final.units[unit].empowered) is legal

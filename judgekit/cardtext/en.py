@@ -129,7 +129,7 @@ def _line_clauses(line: str, number: int, prefix: str) -> list[Clause]:
             keyword = _KEYWORD_HEAD.match(line[:keyword.end("name")])  # “Empower — ①, Exhaust”: the cost after the dash
         rest = line[keyword.end():] if keyword else ""
         if keyword and (not rest or rest[0] in " (.—," and (rest[0] != "," or _KEYWORD_HEAD.match(rest[1:].lstrip()))) \
-                and not _match(r"\s*(?:me|a|an|the|it|this|\d)\b", rest) and keyword["name"].lower() not in INSTRUCTIONS:
+                and not _match(r"\s*(?:me|a|an|the|it|this|costs?|\d)\b", rest) and keyword["name"].lower() not in INSTRUCTIONS:
             name, text = keyword["name"].lower(), keyword[0].strip()
             dash = _match(r"\s*—\s*([^()]+?)\s*(?=\(|$)", rest) if name in COSTED and not keyword["cost"] else None
             if dash:  # “Empower — Discard 1”: a cost in words after the dash
@@ -2543,6 +2543,9 @@ _CHANGES_WHILE = {"I'm in combat": "in_combat", "I'm at a battlefield": "at_batt
                   "you control this battlefield": "controlled"}  # a battlefield's: for the player who controls it
 # other subjects of a change, as the Chinese side names them (友方回响的费用, 每回合打出的第一件友方非指示物装备)
 _CHANGED = {"friendly Repeat costs": {"applies": "repeat_costs"},
+            # the controller's activated abilities (the Chinese 每回合启动的第一个友方装备技能)
+            "the first friendly gear activated ability played each turn": {"applies": "gear_abilities", "first": True},
+            "friendly gear activated abilities": {"applies": "gear_abilities"},
             "the first friendly non-token gear played each turn": {"applies": "friendly_gear", "first": True}}
 _CHANGES_EITHER = {
     "Your spells that choose me cost ① or any rune less": {"applies": "spells_choosing_me", "energy": -1, "power": -1,
@@ -2566,7 +2569,17 @@ _CHOOSING_HERE = re.compile(
     rf"costs? (?P<cost>{_COST_TEXT}) (?P<way>less|more)")
 
 
+# a battlefield's “your” is its controller's (190.6.d): the Empower costs of their units (here), as the Chinese
+# 此处你的单位的强化费用减少①或任意符能
+_EMPOWER_COSTS = re.compile(rf"Empower costs of your units(?P<here> here)? cost (?:(?P<either>① or any rune)|(?P<cost>{_COST_TEXT})) less")
+
+
 def _played_cards_cost(text: str) -> dict | None:
+    empower = _EMPOWER_COSTS.fullmatch(text)
+    if empower:
+        where = {"where": "here"} if empower["here"] else {}
+        amounts = {"energy": -1, "power": -1, "either": True} if empower["either"] else _cost_change(empower["cost"], "less", [])
+        return {"cost_changes": [{"applies": "empower_costs", **where, **amounts, "while": "controlled"}]}
     here = _CHOOSING_HERE.fullmatch(text)
     if here:
         change = {"applies": "spells_choosing_here", "who": here["side"] or "any", **_cost_change(here["cost"], here["way"], [])}

@@ -5632,11 +5632,48 @@ _FRIENDLY_APPLIES = {"单位": "friendly_units", "装备": "friendly_gear", "法
 _FIRST_WORDS = {"friendly_units": "名", "friendly_gear": "件", "friendly_spells": "个"}
 
 
+# a battlefield's changes of its controller's activated abilities (356.4): “每回合启动的第一个友方装备技能的费用减少①” (gear
+# abilities, ``first``), “此处你的单位的强化费用减少①或任意符能” (Empower costs, ``where: here``; “①或任意符能”: ``either``)
+_GEAR_ABILITIES = re.compile(rf"^(?P<first>每回合启动的第一个)?友方装备技能的费用减少(?P<cost>{_CIRCLE})$")
+_EMPOWER_COSTS = re.compile(r"^(?P<here>此处)?你的单位的强化费用减少(?:(?P<either>①或任意符能)|(?P<cost>[^，]+))$")
+
+
+def _ability_change(text: str) -> dict | None:
+    gear = _GEAR_ABILITIES.match(text)
+    if gear:
+        return {"applies": "gear_abilities", **({"first": True} if gear["first"] else {}), "energy": -_CIRCLED.index(gear["cost"])}
+    empower = _EMPOWER_COSTS.match(text)
+    if not empower:
+        return None
+    where = {"where": "here"} if empower["here"] else {}
+    if empower["either"]:
+        return {"applies": "empower_costs", **where, "energy": -1, "power": -1, "either": True}
+    return _change({"applies": "empower_costs", **where}, "减少", empower["cost"], None)
+
+
+def _render_ability_change(change: dict) -> str | None:
+    plain = {key: value for key, value in change.items() if key != "while"}
+    if plain.get("applies") == "gear_abilities" and set(plain) - {"first"} == {"applies", "energy"} and plain["energy"] < 0:
+        return f"{'每回合启动的第一个' if plain.get('first') else ''}友方装备技能的费用减少{_CIRCLED[-plain['energy']]}"
+    if plain.get("applies") != "empower_costs" or set(plain) - {"applies", "where", "energy", "power", "either"}:
+        return None
+    here = "此处" if plain.get("where") == "here" else ""
+    if plain.get("either"):
+        return f"{here}你的单位的强化费用减少①或任意符能" if (plain.get("energy"), plain.get("power")) == (-1, -1) else None
+    amounts = {key: -plain[key] for key in ("energy", "power") if plain.get(key)}
+    if not amounts or any(value < 0 for value in amounts.values()):
+        return None
+    return f"{here}你的单位的强化费用减少" + render_cost(amounts).removeprefix("支付")
+
+
 def _battlefield_change(text: str) -> dict | None:
     """A cost change of a battlefield's own wordings (above), without its ``while``; None when *text* is none."""
     repeat = _REPEAT_COSTS.match(text)
     if repeat:
         return {"applies": "repeat_costs", "energy": -_CIRCLED.index(repeat["cost"])}
+    ability = _ability_change(text)
+    if ability:
+        return ability
     first = _FIRST_EACH_TURN.match(text)
     gear = _FRIENDLY_GEAR.match(text) if not first else None
     found = first or gear
@@ -5651,6 +5688,8 @@ def _render_battlefield_change(change: dict) -> str | None:
     """The words of a battlefield's change after “如果此战场受你控制，则”, or None when it is not one of them."""
     if change.get("applies") == "repeat_costs":
         return f"友方回响的费用减少{_CIRCLED[-change['energy']]}" if set(change) == {"applies", "energy", "while"} else None
+    if change.get("applies") in ("gear_abilities", "empower_costs"):
+        return _render_ability_change(change)
     plain = {key: value for key, value in change.items() if key not in ("first", "while")}
     if change.get("applies") not in _FIRST_WORDS or (change["applies"] != "friendly_gear" and not change.get("first")):
         return None

@@ -579,7 +579,7 @@ def check_activation(
     _check_use_condition(state, player, unit, ability)
     label = ability_label(unit.id, name)
     chosen = _targets(state, Log(), player, unit, ability, label, targets)
-    _check_cost(state, player, unit, _changed_cost(state, player, unit, ability, Log(), chosen), label, payment)
+    _check_cost(state, player, unit, _changed_cost(state, player, unit, ability, Log(), chosen, card), label, payment)
     cost_victim(state, player, label, ability.cost.kill_friendly, cost_kill, "check_costs")
     return unit, card, ability
 
@@ -638,7 +638,8 @@ def activate(
     if ability.condition and card.name != unit.card:
         log.add(f"{unit.id} 获得的是 {card.name} 的整行技能，连同其条件；条件按 {unit.id} 自己判断", "dependent_present")
     chosen = _targets(state, log, player, unit, ability, label, targets)  # unnamed, without defaults: a question
-    _pay(state, log, player, unit, _changed_cost(state, player, unit, ability, log, chosen), label, payment)
+    _pay(state, log, player, unit, _changed_cost(state, player, unit, ability, log, chosen, card), label, payment)
+    state.this_turn.append(GameEvent(ABILITY_ACTIVATED, player, label, card.type))
     kill_friendly_for_cost(state, log, player, label, ability.cost.kill_friendly, cost_kill, "check_costs")
     if chosen:  # 383.4.b.2: its targets were chosen as it was activated (377.3, 355.7): targeting effects see it now
         log.add(f"{label} 选择的 {'、'.join(targeting.name_of(target) for target in chosen)} 是它的目标", "activate", "targeted")
@@ -780,12 +781,14 @@ def _check_cost(state: GameState, player: str, unit: Unit | Legend, cost: Abilit
                 "check_costs")
 
 
-def _changed_cost(state: GameState, player: str, holder, ability: Ability, log: Log, chosen=None) -> AbilityCost:
+def _changed_cost(state: GameState, player: str, holder, ability: Ability, log: Log, chosen=None,
+                  card: CardDef | None = None) -> AbilityCost:
     """An activated ability's own cost change (“This ability costs ① less for each rune you control”, “…③ less if you
     control 4 or fewer runes”, 356.4): its Energy changed by ``energy`` (times ``per``) while ``while`` holds as it is
     activated, a discount no lower than ``min`` and no cost below 0 (356.4.e, 356.6). *chosen*: its targets, chosen
     before its cost is determined (377.3; “reduced by the Might of the unit you choose” reads ``{might_of: target}``)."""
     change, cost = ability.cost_change, ability.cost
+    cost = _battlefield_ability_changes(state, player, holder, ability, cost, log, card)
     if not change:
         return cost
     view = View(player, holder.id, holder.id if holder.id in state.units else None, getattr(holder, "location", None))
@@ -799,6 +802,40 @@ def _changed_cost(state: GameState, player: str, holder, ability: Ability, log: 
         log.add(f"{holder.id} 的技能费用{'减少' if energy < cost.energy else '增加'} {abs(energy - cost.energy)}（能量 {energy}）",
                 "cost_discount" if energy < cost.energy else "cost_increase")
     return replace(cost, energy=energy)
+
+
+ABILITY_ACTIVATED = "ability_activated"  # the turn's record of an activated ability activated: its player, label, card type
+
+
+def _battlefield_ability_changes(state: GameState, player: str, holder, ability: Ability, cost: AbilityCost, log: Log,
+                                 card: CardDef | None) -> AbilityCost:
+    """356.4 — a battlefield's discounts of its controller's activated abilities (``while: controlled``, 190.6.d):
+    ``applies: gear_abilities`` those printed on gear (``first``: only the first they activate this turn), ``applies:
+    empower_costs`` the Empower ability of their units (``where: here``: units at the battlefield); ``either``: [1] while
+    there is Energy to lower, else one Power (“① or any rune”, the player's choice, a default)."""
+    for source, change in costs.battlefield_changes(state, player):
+        if change["applies"] == "gear_abilities":
+            first_done = change.get("first") and any(event.kind == ABILITY_ACTIVATED and event.player == player and
+                                                     event.cause == "gear" for event in state.this_turn)
+            if card is None or card.type != "gear" or first_done:
+                continue
+        elif change["applies"] == "empower_costs":
+            if ability.name != "强化" or holder.id not in state.units or \
+                    (change.get("where") == "here" and getattr(holder, "location", None) != source):
+                continue
+        else:
+            continue
+        energy, power = -change.get("energy", 0), -change.get("power", 0)
+        if change.get("either"):
+            energy, power = (energy, 0) if cost.energy > 0 else (0, power)
+        any_power = min(max(power, 0), cost.power)  # Power of any domain first, then of a domain named (356.4)
+        runes = cost.runes[: max(0, len(cost.runes) - (max(power, 0) - any_power))]
+        lowered = replace(cost, energy=max(0, cost.energy - energy), power=cost.power - any_power, runes=runes)
+        if lowered != cost:
+            log.add(f"{source}：{holder.id} 的技能费用减少（能量 {lowered.energy}，任意符能 {lowered.power}）"
+                    + ("；“①或任意符能”由引擎选择" if change.get("either") else ""), "cost_discount", default=bool(change.get("either")))
+        cost = lowered
+    return cost
 
 
 def _ability_cost(state: GameState, holder, cost: AbilityCost, label: str) -> costs.Cost:

@@ -183,8 +183,11 @@ def _check_cost_changes(entry: dict, name: str, node: Node) -> None:
             continue
         if battlefield != (change.get("while") == "controlled"):
             raise ScenarioError(f"{node}: {name}：while: controlled（“如果此战场受你控制”）只用于、且必须用于战场的 cost_changes")
-        if battlefield and change["applies"] not in ("friendly_units", "friendly_spells", "friendly_gear", "repeat_costs"):
-            raise ScenarioError(f"{node}: {name}：战场的 cost_changes 只改变其控制者的单位、法术、装备或回响费用")
+        if battlefield and change["applies"] not in ("friendly_units", "friendly_spells", "friendly_gear", "repeat_costs",
+                                                     "gear_abilities", "empower_costs"):
+            raise ScenarioError(f"{node}: {name}：战场的 cost_changes 只改变其控制者的单位、法术、装备、回响费用、装备技能或强化费用")
+        if ("where" in change) != (change["applies"] == "empower_costs" and "where" in change):
+            raise ScenarioError(f"{node}: {name}：where: here 只用于 empower_costs（此处单位的强化费用）")
         if change["applies"] == "repeat_costs" and (not battlefield or set(change) - {"applies", "energy", "while"}
                                                     or change.get("energy", 0) >= 0):
             raise ScenarioError(f"{node}: {name}：repeat_costs（回响费用减少）目前只写在战场上，只减少能量（energy 为负）")
