@@ -381,8 +381,23 @@ def _check_activate(state: GameState, action: Activate) -> None:
 
 def _check_priority(state: GameState, action: Pass | OrderTriggers) -> None:
     """Passing is always allowed to the player with priority or focus (338.1.b, 347.2); so is ordering their
-    simultaneous triggers (383.3.d), which the candidates offer only to their controller."""
-    turn.check_priority(state, action.player)
+    simultaneous triggers (383.3.d), which the candidates offer only to their controller — and which the player the
+    ordering question asks answers without priority (383.3.d.1)."""
+    if isinstance(action, OrderTriggers):
+        _check_order_turn(state, action.player)
+    else:
+        turn.check_priority(state, action.player)
+
+
+def _check_order_turn(state: GameState, player: str) -> None:
+    """383.3.d.1 — while a player is asked to order their simultaneous triggers, they answer without priority, and no
+    other player orders theirs before them; otherwise ordering is an option of the player with priority."""
+    question = state.question()
+    if question is not None and question.kind == "order":
+        if question.player != player:
+            illegal(f"{question.player} 先排列自己同时触发的能力：从回合玩家开始按回合顺序各自排列", "trigger_turn_order")
+        return
+    turn.check_priority(state, player)
 
 
 def _check_choose(state: GameState, action: Choose | Assign) -> None:
@@ -412,8 +427,8 @@ def candidates(state: GameState):
     player = turn.priority_holder(state)
     if player is None:
         return
-    batch = triggers.orderable(state)
-    if batch and batch[0].controller == player:
+    batch = triggers.orderable(state, player)
+    if batch and batch[-1] is state.chain[-1]:  # offered while they are the newest items
         for order in permutations(item.label for item in batch):
             yield OrderTriggers(player, order)
     if state.chain or state.showdown:
@@ -672,7 +687,7 @@ def _hide(state: GameState, log: Log, action: Hide) -> None:
 
 
 def _order_triggers(state: GameState, log: Log, action: OrderTriggers) -> None:
-    turn.check_priority(state, action.player)
+    _check_order_turn(state, action.player)
     triggers.reorder(state, log, action.player, action.order)
 
 

@@ -554,9 +554,10 @@ class GameState:
 
     def _ordering(self) -> Question | None:
         """383.3.d — with defaults off, a player's simultaneous triggers wait on the chain for their order."""
-        if self.defaults or not self.chain or not self.chain[-1].batch:
+        batches = [item.batch for item in self.chain if item.batch]
+        if self.defaults or not batches:
             return None
-        batch = [item for item in self.chain if item.batch == self.chain[-1].batch]
+        batch = [item for item in self.chain if item.batch == batches[0]]  # the turn player's first (383.3.d.1)
         labels = [item.label for item in batch]
         return Question(
             "order", batch[0].controller, "、".join(labels),

@@ -485,26 +485,38 @@ def _reflex_by_type(state: GameState, log: Log, item: ChainItem, ability: Abilit
                 *(("card_types", "trigger_own_order") if batch else ()), default=bool(batch) and state.defaults)
 
 
-def orderable(state: GameState) -> list[ChainItem]:
-    """The newest items, if they are several triggers one player put on the chain together and may order."""
-    if not state.chain or not state.chain[-1].batch:
-        return []
-    batch = state.chain[-1].batch
-    return [item for item in state.chain if item.batch == batch]
+def unordered(state: GameState) -> list[list[ChainItem]]:
+    """Every group of triggers one player put on the chain together and has not ordered yet, oldest first: the turn
+    player's below the next player's (383.3.d.1)."""
+    groups: dict[int, list[ChainItem]] = {}
+    for item in state.chain:
+        if item.batch:
+            groups.setdefault(item.batch, []).append(item)
+    return list(groups.values())
+
+
+def orderable(state: GameState, player: str | None = None) -> list[ChainItem]:
+    """The group of simultaneous triggers to order now: *player*'s newest, or without *player* the oldest of all —
+    starting with the turn player, each player orders theirs in turn (383.3.d.1)."""
+    groups = unordered(state)
+    if player is not None:
+        groups = [group for group in groups if group[0].controller == player][-1:]
+    return groups[0] if groups else []
 
 
 def reorder(state: GameState, log: Log, player: str, labels: tuple[str, ...]) -> None:
-    """383.3.d — the controller chooses the order of their simultaneous triggers: the first named goes on first."""
-    items = orderable(state)
-    if not items or items[0].controller != player:
+    """383.3.d — the controller chooses the order of their simultaneous triggers: the first named goes on first, in the
+    place the group has on the chain."""
+    items = orderable(state, player)
+    if not items:
         illegal(f"{player} 没有可排序的同时触发的能力", "trigger_own_order")
     by_label = {item.label: item for item in items}
     if sorted(labels) != sorted(by_label):
         illegal(f"须按顺序列出全部同时触发的能力：{'、'.join(by_label)}", "trigger_own_order")
-    del state.chain[-len(items):]
-    for label in labels:
-        state.chain.append(replace(by_label[label], batch=0))
-    log.add(f"{player} 选择放入结算链的顺序：{' → '.join(labels)}（最后一个最先结算）", "trigger_own_order")
+    at = state.chain.index(items[0])
+    state.chain[at:at + len(items)] = [replace(by_label[label], batch=0) for label in labels]
+    log.add(f"{player} 选择放入结算链的顺序：{' → '.join(labels)}（最后一个最先结算）", "trigger_own_order",
+            *(("trigger_turn_order",) if at + len(items) < len(state.chain) else ()))
 
 
 # A triggered ability's targets: chosen as it goes on the chain, checked again as it resolves.
