@@ -127,6 +127,7 @@ def kill_together(state: GameState, log: Log, deaths: list, *rules: str,
     the replacements are done first, then the unmodified deaths happen (373.1.a).  *triggered*: the triggers a cleanup
     already put on the chain for that unit, else None.
     """
+    state.instruction += 1  # the deaths are one game action, apart from what came before (383.3.d)
     owns = {unit.id: triggers.own_death(state, log, unit, trigger_rule) if triggered is None else triggered
             for unit, _, triggered in deaths}
     several = len(deaths) > 1

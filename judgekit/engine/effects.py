@@ -71,6 +71,8 @@ def resolve(state: GameState, log: Log, ctx: Context, effects, targets: list, ch
         name = verb(effect)
         # “you may pay”'s branch acts on the targets itself: it receives every chosen object
         kinds = ALL_KINDS if name in BRANCHING else targeting.ACTS_ON.get(name, frozenset())
+        if name not in BRANCHING:  # each instruction is a game action of its own (383.3.d)
+            state.instruction += 1
         VERBS[name](state, log, doer, effect[name], [t for t in acted_on if _here(state, t, kinds)], choices)
 
     run(state, log, ctx, effects, targets, choices.may, choices.progress, execute, choices.one_of)

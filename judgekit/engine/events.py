@@ -140,6 +140,7 @@ class Pending:
     event: GameEvent
     blocked: str = ""  # why it did not trigger after all: the rule key of the failed condition
     extra: str = ""  # an additional time it triggers, and the card whose text says so (“额外触发一次”)
+    instruction: int = 0  # the game action that set it off (``GameState.instruction``): only one action's are simultaneous
 
 
 @dataclass(frozen=True)
@@ -188,7 +189,15 @@ class Watcher:
 
 
 def collect(state: GameState, event: GameEvent) -> None:
-    """383.2.c — after an event, every matching triggered ability of an object where it works triggers."""
+    """383.2.c — after an event, every matching triggered ability of an object where it works triggers; each notes the
+    game action under way (383.3.d: only triggers of one action are simultaneous)."""
+    start = len(state.pending_triggers)
+    _collect(state, event)
+    state.pending_triggers[start:] = [replace(pend, instruction=state.instruction) if isinstance(pend, Pending) else pend
+                                      for pend in state.pending_triggers[start:]]
+
+
+def _collect(state: GameState, event: GameEvent) -> None:
     for seen in _watchers(state, event):
         for ability in _abilities(state, seen, event):
             if ability.kind != "triggered":

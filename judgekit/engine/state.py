@@ -491,6 +491,7 @@ class GameState:
     beginning_control: dict[str, str] = field(default_factory=dict)  # battlefield → controller at the scoring step
     this_turn: list[GameEvent] = field(default_factory=list)  # what happened this turn, oldest first
     gone: list[str] = field(default_factory=list)  # ids of units that left the board: never reused (359.3.e.4)
+    instruction: int = 0  # counts the instructions executed and the cleanups' deaths: one game action each (383.3.d)
     dying: set[str] = field(default_factory=set)  # units dying together whose deaths are still being offered (370.4)
     made: int = 0  # card objects numbered so far
     replacements: list = field(default_factory=list)  # replacement.Replacement records made by effects (367)

@@ -157,7 +157,7 @@ def _put_together(state: GameState, log: Log, pending: list, combat: tuple[str, 
         _log_blocked(state, log, pend)
     ready = sorted((p for p in pending if not p.blocked), key=lambda p: order.index(p.controller))
     players = {p.controller for p in ready}
-    for controller, group in groupby(ready, key=lambda p: p.controller):
+    for _, group in groupby(ready, key=_action_of(ready)):
         group = list(group)
         several = len([p for p in group if isinstance(p, Pending)]) > 1
         batch = state.tick() if several else 0
@@ -167,6 +167,17 @@ def _put_together(state: GameState, log: Log, pending: list, combat: tuple[str, 
                 continue
             others = "combat_chain_order" if combat else "trigger_turn_order"
             _put_on_chain(state, log, pend, several=several, others=others if len(players) > 1 else "", batch=batch)
+
+
+def _action_of(ready: list):
+    """The key of a trigger's group: its controller and the game action that set it off — triggers of different
+    instructions are not simultaneous (383.3.d); a unit an effect played stays with the triggers around it."""
+    keys: dict[int, tuple[str, int]] = {}
+    last = None
+    for pend in ready:
+        last = (pend.controller, pend.instruction) if isinstance(pend, Pending) else (pend.controller, last[1] if last else -1)
+        keys[id(pend)] = last
+    return lambda pend: keys[id(pend)]
 
 
 def _accelerated(state: GameState, log: Log, pend: PendingPlay, unit: Unit) -> str | None:
