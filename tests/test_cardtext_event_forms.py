@@ -8,6 +8,8 @@ tree run in a scenario, so it does what the card says and not otherwise.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from conftest import board, play_scenario
 from conftest import flow as _flow
@@ -16,7 +18,7 @@ from judgekit.cardtext import CardSource, compile_card
 
 
 def _compiled(text: str, card_type: str = "unit", language: str = ""):
-    language = language or ("en" if text.isascii() else "zh")
+    language = language or ("en" if re.match("[A-Za-z]", text) else "zh")
     return compile_card(CardSource("T-310", language, text, {"type": card_type, "cost": 2, "might": 2}, "试验牌"))
 
 
@@ -115,3 +117,48 @@ def test_the_watcher_draws_for_an_opponents_move_to_a_battlefield_it_is_not_at(w
              f"    B: {_flow({'base': b_base})}\n  battlefields:\n{battlefields}")
     _, final = play_scenario(MOVES.replace("TREE", _flow(tree)), state, script=f"- move: 兵\n  to: {to}\n" + ("- pass:\n" if drawn else ""))
     assert len(final.players["A"].hand) == drawn and not final.chain  # nothing left waiting: none triggered
+
+
+# -- “as I'm revealed from your deck” (370.1.b.1): the reveal plus an Add, no chain item ---------------------------
+
+AS_REVEALED = {"replacement": {"event": "revealed", "from": "deck", "add": {"energy": 2}}}
+
+
+@pytest.mark.parametrize("text", ["如果我从你的主牌堆中被展示，则你获得②。", "As I'm revealed from your deck, Add ②."])
+def test_an_add_as_the_card_is_revealed_from_the_deck_is_one_replacement_in_both_languages(text):
+    assert _round_trip(text)["abilities"] == [AS_REVEALED]
+
+
+def test_a_when_or_another_action_as_it_is_revealed_is_not_read_as_the_replacement():
+    assert _compiled("当我从你的主牌堆中被展示时，获得②。").status == "not_understood"  # “when”: a trigger, not “as”
+    assert _compiled("如果我从你的主牌堆中被展示，则你抽一张牌。").status == "not_understood"
+
+
+REVEALS = """cards:
+  试验牌: TREE
+  探查: {type: spell, cost: 0, effects: [{look: LOOK}]}
+"""
+
+
+@pytest.mark.parametrize(("look", "energy"), [
+    ({"amount": 2, "reveal": True}, 2),  # revealed (424.1): the Add happens with it
+    ({"amount": 2}, 0),  # looked at, not revealed: nothing
+    ({"amount": 1, "reveal": True}, 0),  # not among the cards revealed
+])
+def test_the_owner_adds_as_the_card_is_revealed_from_their_deck_and_not_as_it_is_looked_at(look, energy):
+    tree = {**_round_trip("如果我从你的主牌堆中被展示，则你获得②。"), "cost": 6}
+    state = board("hand: [探查], deck: [哨, 试验牌], runes: 0")
+    cards = REVEALS.replace("TREE", _flow(tree)).replace("LOOK", _flow(look)) + "  哨: {type: unit, cost: 1, might: 1}\n"
+    trace, final = play_scenario(cards, state, script="- play: 探查\n- pass:\n")
+    assert final.players["A"].energy == energy and not final.chain
+    assert ("370.1.b.1" in trace.cited()) == bool(energy)
+
+
+def test_the_energy_added_as_it_is_revealed_pays_for_playing_it_from_among_the_revealed_cards():
+    # 探查 reveals the top two and plays a unit of them (its cost paid): the ② added as 试验牌 is revealed pays its 2
+    tree = {**_round_trip("As I'm revealed from your deck, Add ②."), "cost": 2}
+    look = {"amount": 2, "reveal": True, "take": {"card": {"kind": "unit"}, "to": "play"}, "rest": "recycle"}
+    state = board("hand: [探查], deck: [哨, 试验牌], runes: 0")
+    cards = REVEALS.replace("TREE", _flow(tree)).replace("LOOK", _flow(look)) + "  哨: {type: spell, cost: 1}\n"
+    _, final = play_scenario(cards, state, script="- play: 探查\n- pass:\n  play_card: 试验牌\n")
+    assert "试验牌" in final.units and final.players["A"].energy == 0

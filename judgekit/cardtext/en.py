@@ -2117,6 +2117,12 @@ _STATIC_WHO = {"i": "self", "your units": {"each": {"who": "friendly"}},
 def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     """A static ability (“I have +1 Might”, “Your units have Deflect”), or None when *text* is none."""
     text = text.strip().rstrip(".")
+    revealed = _fullmatch(r"As (?:I'm|I am|this is) revealed from your (?:Main )?Deck, (?P<add>Add .+)", text, re.IGNORECASE)
+    if revealed and not condition_:  # 370.1.b.1: the reveal plus an Add by the card's owner (the Chinese 如果我从你的主牌堆中被展示)
+        added = _effect(revealed["add"], _Scope())
+        if len(added) != 1 or set(added[0]) != {"add"} or not isinstance(added[0]["add"], dict):
+            raise NotUnderstood(text)
+        return [{"replacement": {"event": "revealed", "from": "deck", "add": added[0]["add"]}}]
     alone = _fullmatch(r"While (?P<who>a friendly unit|a unit here|an enemy unit here) (?:is )?(?P<side>attack|defend)(?:s|ing) "
                        r"alone, it (?:gets|has) (?P<might>[+-]\d+) Might", text)
     if alone and not condition_:  # each such unit attacking or defending alone (740.2.a), as the Chinese side reads it

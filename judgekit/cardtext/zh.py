@@ -5968,7 +5968,7 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
     else:
         entry = _triggered(first, rest, scope, card_type) or _activated(first, rest, scope)
     if not entry and not ability.head:
-        entry = _death_instead(ability.clauses, card_type)
+        entry = _as_revealed(ability.clauses) or _death_instead(ability.clauses, card_type)
     entries = [entry] if entry else _static(ability.clauses) if ability.head != "timing" else None
     if not entries and ability.head == "level" and len(ability.clauses) == 1:
         entries = _cost_instead(parts, ability.clauses[0].text, head_condition["level"])
@@ -6794,6 +6794,22 @@ def _render_death_here_paid(replacement: dict) -> str:
             "让其变为休眠状态，并将其召回。")
 
 
+# 370.1.b.1: “如果我从你的主牌堆中被展示，则你获得②” — the reveal (424.1) and, with it, an Add by the card's owner, no
+# chain item: a replacement of the event by the same event plus the action (``{event: revealed, from: deck, add}``)
+_AS_REVEALED = re.compile(r"^如果(?:我|此牌)从你的主牌堆(?:中)?被展示，(?:则)?(?:你)?(?P<add>获得.+)$")
+AS_REVEALED_WORDS = "如果我从你的主牌堆中被展示，则你"
+
+
+def _as_revealed(clauses: tuple[Clause, ...]) -> dict | None:
+    match = _AS_REVEALED.match(clauses[0].text) if len(clauses) == 1 and not clauses[0].link else None
+    if match is None:
+        return None
+    added = parse_effect(match["add"], Scope())
+    if set(added) != {"add"} or not isinstance(added["add"], dict) or set(added["add"]) - {"energy", "power", "runes"}:
+        raise NotRead(f"展示时的行动“{match['add']}”")
+    return {"replacement": {"event": "revealed", "from": "deck", "add": added["add"]}}
+
+
 def _death_instead(clauses: tuple[Clause, ...], card_type: str) -> dict | None:
     if card_type == "battlefield" and len(clauses) == 1 and not clauses[0].link:
         here = _death_here_paid(clauses[0].text)
@@ -6856,6 +6872,8 @@ def _render_death_instead(replacement: dict) -> str:
 
 
 def _render_ability(entry: dict, card_type: str) -> str:
+    if set(entry) == {"replacement"} and entry["replacement"].get("event") == "revealed":
+        return AS_REVEALED_WORDS + render_effect({"add": entry["replacement"]["add"]}, Scope()) + "。"
     if set(entry) == {"replacement"}:
         return _render_death_instead(entry["replacement"])
     level = (entry.get("while") or entry.get("condition") or {}).get("level")

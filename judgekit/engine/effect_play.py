@@ -451,6 +451,8 @@ def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
         act, rules = ("展示", ("reveal_no_burn_out", "reveal")) if param.get("reveal") else ("查看", ("reveal_no_burn_out",))
         log.add(f"{ctx.source}：{ctx.controller} {act}{'' if owner == ctx.controller else owner + ' 的'}主牌堆顶的 {len(top)} 张牌"
                 f"（{'、'.join(names(top)) or '无'}）", *rules)
+        if param.get("reveal"):
+            as_revealed(state, log, top, ctx.source)
     take = param.get("take")
     chosen = _taken(state, ctx, take, seen, answer) if take else None
     if chosen is not None:
@@ -474,6 +476,18 @@ def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
     for owner in owners:
         _rest(state, log, ctx, owner, [card for card in seen if card.owner == owner or len(owners) == 1], rest)
     return chosen
+
+
+def as_revealed(state: GameState, log: Log, cards: list[Card], source: str) -> None:
+    """370.1.b.1 — cards revealed from their owner's main deck (424.1; they stay there, 424.1.a.2): each whose card
+    says what happens “as I'm revealed from your deck” (``replacement: {event: revealed, from: deck, add}``) has it
+    happen with the reveal, no chain item, its owner the “you” of its text."""
+    for card in cards:
+        definition = state.cards.get(card.name)
+        for spec in definition.replacements if definition is not None else ():
+            if spec.get("event") == "revealed" and spec.get("from") == "deck":
+                log.add(f"{card.name} 从 {card.owner} 的主牌堆中被展示（{source}）：它的替代能力在展示的同时执行", "as_event")
+                zones.add_effect(state, log, targeting.Context(card.name, card.owner), spec["add"])
 
 
 def _rest(state: GameState, log: Log, ctx, owner: str, seen: list[Card], rest: str) -> None:
@@ -582,6 +596,7 @@ def reveal_until(state: GameState, log: Log, ctx, param) -> None:
     while player.deck:
         card = player.deck.pop(0)
         revealed.append(card)
+        as_revealed(state, log, [card], ctx.source)  # one at a time, each as it is revealed
         if is_type(state, card.name, wanted):
             break
     found = revealed[-1] if revealed and is_type(state, revealed[-1].name, wanted) else None

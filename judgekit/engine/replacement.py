@@ -22,7 +22,7 @@ from judgekit.engine.state import GameState, MightEffect, Question, Unit, answer
 from judgekit.engine.trace import Log
 from judgekit.errors import ScenarioError
 
-EVENT_NAMES = {"die": "阵亡", "damage": "受到伤害", "might": "被给予战力变化", "stun": "被眩晕"}
+EVENT_NAMES = {"die": "阵亡", "damage": "受到伤害", "might": "被给予战力变化", "stun": "被眩晕", "revealed": "从主牌堆中被展示"}
 
 
 @dataclass(frozen=True)
@@ -72,16 +72,20 @@ class Pending:
 
 
 # What each printed replacement must say it does instead, by the event it replaces.
-INSTEAD_KEYS = {"die": ("recall",), "damage": ("double",), "might": ("extra", "becomes"), "stun": ("becomes",)}
+INSTEAD_KEYS = {"die": ("recall",), "damage": ("double",), "might": ("extra", "becomes"), "stun": ("becomes",),
+                "revealed": ("add",)}  # “as I'm revealed from your deck, Add ②”: the event plus the action (370.1.b.1)
 
 
 def spec_problem(spec: dict) -> str | None:
     """Why a printed replacement cannot apply as written, or None: it must say what happens instead."""
     wanted = INSTEAD_KEYS[spec["event"]]
-    said = [key for key in ("recall", "double", "extra", "becomes") if spec.get(key) not in (None, False, 0)]
+    said = [key for key in ("recall", "double", "extra", "becomes", "add") if spec.get(key) not in (None, False, 0)]
     if not said or any(key not in wanted for key in said) or len(said) > 1:
         return f"event {spec['event']} 的替代须写明且只写一项：{' 或 '.join(wanted)}（写了：{'、'.join(said) or '无'}）"
+    if (spec["event"] == "revealed") != (spec.get("from") == "deck"):
+        return "from: deck 只与 event: revealed 同用，revealed 须写 from: deck（从主牌堆中被展示）"
     return None
+
 
 
 def add(state: GameState, replacement: Replacement) -> None:
@@ -97,6 +101,8 @@ def printed(state: GameState) -> list[Replacement]:
     found = []
     for unit in state.units.values():
         for slot, spec in enumerate(state.card(unit.card).replacements):
+            if spec["event"] == "revealed":  # a card's in its deck (``as_revealed``), never one on the board
+                continue
             if spec.get("affects", "me_chosen") in ("chosen", "me_chosen"):
                 found.append(_from_spec(spec, slot, unit.id, unit.controller))
             elif isinstance(spec.get("affects"), dict):  # “如果你在此处控制的另一名单位被摧毁”: the units it names
