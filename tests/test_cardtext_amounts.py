@@ -279,3 +279,40 @@ def test_the_empower_cost_of_the_controllers_unit_there_is_one_energy_less(unit,
     script = f"- activate: {unit}\n  ability: 强化\n" + ("- pass:\n" if legal else "  expect_illegal: 358.2\n")
     _, final = play_scenario(ALTAR_CARDS.replace("TREE", flow_(tree)), ALTAR_STATE, script=script)
     assert bool(final.units[unit].empowered) is legal
+
+
+# -- an optional additional cost of any number of buffs, the card's cost lowered for each (356.2.b.1, 356.4) -----------
+
+HUNTER = {"type": "unit", "cost": 3, "power": 2, "might": 5, "domains": ["炽烈"]}
+EACH_BUFF = {"optional": {"spend_buff": "any"}, "discount_each": {"runes": ["炽烈"]}}
+
+
+def test_any_number_of_buffs_each_lowering_the_cost_reads_the_same_in_both_languages():
+    zh = _round_trip("当你打出我时，可以选择消耗任意数量的增益作为额外费用。每消耗一个增益，就让我的费用减少红色符能。", facts=HUNTER)
+    en = _round_trip("As you play me, you may spend any number of buffs as an additional cost. "
+                     "Reduce my cost by Fury rune for each buff you spend.", "en", facts=HUNTER)
+    assert zh["additional_cost"] == en["additional_cost"] == EACH_BUFF
+    assert _round_trip("你可以选择消耗任意数量的增益，作为打出我的额外费用。每消耗一个增益，便让我的费用减少①。",
+                       facts=HUNTER)["additional_cost"] == {"optional": {"spend_buff": "any"}, "discount_each": {"energy": 1}}
+
+
+HUNTER_STATE = """state:
+  turn: {player: A, phase: main}
+  players:
+    A:
+      hand: [试验牌]
+      runes: [{domain: 灵光}, {domain: 灵光}, {domain: 灵光}]
+      base: [{id: 甲, card: 先锋中士, buffs: 1}, {id: 乙, card: 先锋中士, buffs: 1}, {id: 丙, card: 先锋中士}]
+    B: {}
+"""
+
+
+@pytest.mark.parametrize(("named", "legal"), [("[甲, 乙]", True), ("[甲]", False), (None, True)])
+def test_each_buff_spent_takes_a_fury_power_off_the_cost(named, legal):
+    tree = _round_trip("当你打出我时，可以选择消耗任意数量的增益作为额外费用。每消耗一个增益，就让我的费用减少红色符能。", facts=HUNTER)
+    # 3 Energy and two Fury Power; three Mind runes pay the Energy only: both buffs must go (named, or all by default)
+    step = "- play: 试验牌\n  player: A\n  pay_additional: true\n" + (f"  cost_object: {named}\n" if named else "")
+    _, final = play_scenario(f"cards:\n  试验牌: {flow_(HUNTER | tree)}\n", HUNTER_STATE,
+                             script=step + ("" if legal else "  expect_illegal: 358.2\n"))
+    assert ("试验牌" in {unit.card for unit in final.units.values()}) is legal
+    assert [final.units[name].buffs for name in ("甲", "乙")] == ([0, 0] if legal else [1, 1])

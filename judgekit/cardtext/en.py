@@ -2351,6 +2351,14 @@ def _card_statics(text: str) -> dict | None:
         if set(cost) != {"power"}:
             raise NotUnderstood(here[1])
         return {"play_here": {"tag": here[2], "power": cost["power"]}}
+    each = _fullmatch(r"(?P<optional>.+?)\. Reduce my cost by (?P<cost>.+?) for each buff you spend", text)
+    if each:  # 356.4: “… spend any number of buffs as an additional cost. Reduce my cost by … for each buff you spend”
+        parts = _card_statics(each["optional"])
+        cost = cost_of(each["cost"])
+        if not parts or parts.get("additional_cost") != {"optional": {"spend_buff": "any"}} or \
+                set(cost) - {"energy", "power", "runes"}:
+            raise NotUnderstood(text)
+        return {"additional_cost": {**parts["additional_cost"], "discount_each": cost}}
     cheaper = _fullmatch(rf"(?P<optional>.+?)\. If you do, (?:(?:I|this) costs? (?P<cost>[{CIRCLED}]) less|"
                          rf"reduce my cost by (?P<by>[{CIRCLED}])|(?P<ignore>ignore (?:this spell's|my) cost))", text)
     if cheaper:  # 356.2.b.1: “…as an additional cost to play me. If you do, I cost ③ less.” (read as the cost is determined)
@@ -2378,6 +2386,8 @@ def _object_cost(text: str) -> dict | None:
     ``{kill: {kind: gear}}``, “exhaust a friendly unit” ``{exhaust: friendly_unit}``, “spend a buff” ``{spend_buff: 1}``."""
     if _fullmatch(r"spend a buff", text, re.IGNORECASE):
         return {"spend_buff": 1}
+    if _fullmatch(r"spend any number of buffs", text, re.IGNORECASE):
+        return {"spend_buff": "any"}
     match = _fullmatch(r"(kill|exhaust) (an?) (friendly .+|.+ you control)", text, re.IGNORECASE)
     if not match:
         return None

@@ -6294,6 +6294,8 @@ _OPTIONAL_COST = re.compile(r"^(?:(?:当你)?打出(?:我|此牌)时，)?你?可
 _OPTIONAL_COST_FIRST = re.compile(r"^作为打出(?P<me>我|此牌)的额外费用，(?P<may>你可以选择[^，]+)(?P<then>，以此.+)?$")
 _OFFERED_IF = re.compile(r"^如果(?P<condition>[^，]+)，则(?P<rest>你可以选择.+)$")
 _ENTERS_READY_WORDS = ("让我以活跃状态进场", "我以活跃状态进场")
+# after “你可以选择消耗任意数量的增益作为额外费用”: the card's cost lowered for each buff spent (``discount_each``, 356.4)
+_EACH_BUFF = re.compile(r"^每消耗一个增益，(?:就|便)?让?我的费用减少(?P<cost>[^，]+)$")
 _OPTIONAL_KINDS = {"energy", "power", "runes", "discard", "xp"}  # what `additional_cost.optional` pays in resources
 PAID_ADDITIONAL = {"paid_additional_cost": True}
 
@@ -6395,6 +6397,13 @@ def _optional_cost(ability: Ability, parts: dict, card_type: str = "") -> bool:
     text = offered["rest"] if offered else text
     optional = _OPTIONAL_COST.match(text) if first and not first.link else None
     rest = ability.clauses[1:]
+    each = _EACH_BUFF.match(rest[0].text) if optional and len(rest) == 1 and not rest[0].link and not optional["then"] \
+        and not offered else None
+    if each and _object_cost(optional["cost"], ("unit",)) == {"spend_buff": "any"}:
+        if "additional_cost" in parts:
+            raise NotRead(f"可选额外费用“{optional['cost']}”")
+        parts["additional_cost"] = {"optional": {"spend_buff": "any"}, "discount_each": _paid(each["cost"])}
+        return True
     if not optional or (rest and (rest[0].link != "if_you_do" or optional["then"])):
         return False
     then = optional["then"] or (rest[0].text if rest else "")
@@ -6589,7 +6598,11 @@ def _render_card_level(tree: dict) -> list[str]:
         values = {"cant": tree.get("cant", []), "passives": passives}.get(key, [tree[key]] if key in tree else [])
         for value in values:
             words = _render_level_clause(key, value)
-            if key == "additional_cost" and "optional" in value and set(value) <= {"optional", "while", "enters_ready"}:
+            if key == "additional_cost" and set(value) == {"optional", "discount_each"} and \
+                    value["optional"] == {"spend_buff": "any"}:
+                words = f"你可以选择{_render_optional_paid(value['optional'])}，作为打出我的额外费用。" \
+                    f"每消耗一个增益，就让我的费用减少{render_cost(value['discount_each']).removeprefix('支付')}"
+            elif key == "additional_cost" and "optional" in value and set(value) <= {"optional", "while", "enters_ready"}:
                 words = ("如果" + render_condition(value["while"]) + "，则" if "while" in value else "") + \
                     f"你可以选择{_render_optional_paid(value['optional'])}，作为打出我的额外费用" + \
                     ("，以此" + _ENTERS_READY_WORDS[0] if value.get("enters_ready") else "")

@@ -606,6 +606,22 @@ def _changed(state: GameState, player: str, cost: Cost, source: str, change: dic
     return cost.plus(0, (), "“打出过”按确定计算", "played_means_finalized") if played else cost
 
 
+def each_discount(cost: Cost, source: str, each: dict, times: int) -> Cost:
+    """356.4 — ``discount_each: {energy, power, runes}`` *times* over (“每消耗一个增益，就让我的费用减少橙色符能”: for each
+    buff its optional additional cost spent): Energy, Power of any domain, and a Power that a domain named may pay (the
+    card's own Power of that domain), none below 0 (356.6)."""
+    energy = min(cost.energy, each.get("energy", 0) * times)
+    power = list(cost.power)
+    for domain in [*each.get("runes", ())] * times + [""] * (each.get("power", 0) * times):
+        index = next((i for i in range(len(power) - 1, -1, -1) if not domain or _covers(power[i], domain)), None)
+        if index is not None:
+            power.pop(index)
+    if not times or (energy == 0 and len(power) == len(cost.power)):
+        return cost
+    what = f"{source}：按所付的 {times} 个计，{_describe(-energy, len(power) - len(cost.power))}"
+    return Cost(cost.energy - energy, tuple(power), cost.parts + ((what, "cost_discount"),), cost.uses)
+
+
 def _describe(energy: int, power: int) -> str:
     parts = [f"能量 {energy:+d}"] if energy else []
     parts += [f"任意领域符能 {power:+d}"] if power else []

@@ -1,9 +1,10 @@
 """Optional additional costs paid with an object of the player's (356.2.b.1, 357.2): “你可以选择让一名友方单位变为休眠状态 /
 摧毁一件友方装备 / 消耗一个增益，作为额外费用”.
 
-A card's ``additional_cost: {optional: {exhaust: friendly_unit | legend | FILTER, kill: FILTER, spend_buff: N}}``: exhaust
-one ready unit of the player's that fits (or their legend), kill one unit (``kind: gear``: one gear) of theirs that fits,
-spend a buff of N of their units.  The play step names the objects (``cost_object``); unnamed with a choice to make, the
+A card's ``additional_cost: {optional: {exhaust: friendly_unit | legend | FILTER, kill: FILTER, spend_buff: N | any}}``:
+exhaust one ready unit of the player's that fits (or their legend), kill one unit (``kind: gear``: one gear) of theirs that
+fits, spend a buff of N of their units (``any``: of as many as they choose, none included; ``discount_each`` beside
+``optional`` lowers the card's cost for each, 356.4).  The play step names the objects (``cost_object``); unnamed with a choice to make, the
 player's question, or with defaults the first that fit (marked).  Checked with the other costs (358.2: none that fits and
 the cost cannot be paid), paid with them (357.1).
 """
@@ -40,7 +41,30 @@ def _candidates(state: GameState, player: str, what: str, part: str, wanted) -> 
 
 
 def _count(part: str, wanted) -> int:
-    return wanted if part == "spend_buff" else 1
+    return wanted if part == "spend_buff" and wanted != ANY else 1
+
+
+ANY = "any"  # ``spend_buff: any``: “消耗任意数量的增益作为额外费用”, a buff of each of as many units as the player chooses
+
+
+def any_number(state: GameState, player: str, card_name: str, optional: dict, named: tuple[str, ...]) -> list:
+    """The units whose buff pays ``spend_buff: any``: those the play step names (``cost_object``), else the player's
+    question (every choice of them, none included), else with defaults all that have one — a default, marked as it is
+    paid; [] when the cost has no such part."""
+    if optional.get("spend_buff") != ANY:
+        return []
+    what = f"{card_name} 的额外费用"
+    found = _candidates(state, player, what, "spend_buff", ANY)
+    chosen = [unit for unit in found if unit.id in named]
+    if chosen or named or not found or state.defaults:
+        return chosen if named else found
+    ids = [unit.id for unit in found]
+    answer = answer_to(state, Question(
+        "cost_object", player, what, f"{player} 消耗哪些单位的增益支付{what}（任意数量）",
+        tuple(combo for size in range(len(ids) + 1) for combo in combinations(ids, size)), "choose: [名, ……]（可为空）",
+        "optional_cost",
+    ))
+    return [unit for unit in found if unit.id in answer]
 
 
 def _ids(state: GameState, player: str, what: str, part: str, wanted) -> list[str]:
@@ -56,6 +80,8 @@ def check(state: GameState, player: str, card_name: str, optional: dict, named: 
     if strays:
         illegal(f"{'、'.join(strays)} 不能用来支付{what}（须是 {player} 的、符合的物体）", "check_costs")
     for part, ids in fitting.items():
+        if optional[part] == ANY:  # any number of them, none included: only those named must fit (above)
+            continue
         count, mine = _count(part, optional[part]), [name for name in named if name in ids]
         if len(mine or ids) < count or (mine and len(mine) != count):
             illegal(f"{player} 没有足够的物体支付{what}（{PARTS[part]} {count} 个）", "check_costs")
@@ -66,6 +92,10 @@ def pay(state: GameState, log: Log, player: str, card_name: str, optional: dict,
     what = f"{card_name} 的额外费用"
     for part, wanted in optional.items():
         if part not in PARTS:
+            continue
+        if wanted == ANY:
+            chosen = any_number(state, player, card_name, optional, named)
+            _do(state, log, player, part, chosen, what, not named and state.defaults and bool(chosen), "（引擎选择全部有增益的单位）")
             continue
         found = _candidates(state, player, what, part, wanted)
         count = _count(part, wanted)
@@ -82,10 +112,10 @@ def pay(state: GameState, log: Log, player: str, card_name: str, optional: dict,
         _do(state, log, player, part, chosen, what, defaulted)
 
 
-def _do(state: GameState, log: Log, player: str, part: str, chosen: list, what: str, defaulted: bool) -> None:
-    said = "、".join(obj.id for obj in chosen)
-    log.add(f"{what}：{PARTS[part]} {said}" + ("（引擎选择第一个符合的）" if defaulted else ""), "optional_cost",
-            default=defaulted)
+def _do(state: GameState, log: Log, player: str, part: str, chosen: list, what: str, defaulted: bool,
+        note: str = "（引擎选择第一个符合的）") -> None:
+    said = "、".join(obj.id for obj in chosen) or "（无）"
+    log.add(f"{what}：{PARTS[part]} {said}" + (note if defaulted else ""), "optional_cost", default=defaulted)
     for obj in chosen:
         if part == "exhaust":
             obj.exhausted = True

@@ -357,6 +357,10 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     from_trash = bool(choice.flow) or (not from_hand and not choice.hidden and card.name in names(state.players[player].trash))
     cost = costs.apply_cost_changes(state, player, card, cost, paid_additional=choice.pay_additional, from_hand=from_hand,
                                     targets=chosen, from_trash=from_trash)
+    each = card.additional_cost.get("discount_each")
+    if each and choice.pay_additional:  # “每消耗一个增益，就让我的费用减少…”: once for each buff its optional cost spends
+        spent = object_costs.any_number(state, player, card.name, card.additional_cost["optional"], choice.cost_object)
+        cost = costs.each_discount(cost, card.name, each, len(spent))
     return costs.for_use(state, cost, *costs.card_uses(card))
 
 

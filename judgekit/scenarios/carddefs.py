@@ -97,6 +97,9 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
             raise ScenarioError(f"{node}: {name}：flow（含符能的流转费用，829.1.c）须与值留空的关键词 流转 同写")
         if (entry.get("additional_cost") or {}).get("enters_ready") and entry["type"] not in ("unit", "champion"):
             raise ScenarioError(f"{node}: {name}：additional_cost 的 enters_ready（支付后以活跃状态进场）只写在单位牌上")
+        extra = entry.get("additional_cost") or {}
+        if "discount_each" in extra and (extra.get("optional") or {}).get("spend_buff") != "any":
+            raise ScenarioError(f"{node}: {name}：additional_cost 的 discount_each（每消耗一个增益便减费）须与 spend_buff: any 同用")
         if entry.get("play_to") and entry["type"] not in ("unit", "champion", "token"):
             raise ScenarioError(f"{node}: {name}：play_to（单位可被打出到的其他战场，355.2.b）只写在单位牌上")
         if entry.get("token") and entry["type"] != "gear":  # a token unit is type token (185.2.d)
