@@ -316,3 +316,41 @@ def test_each_buff_spent_takes_a_fury_power_off_the_cost(named, legal):
                              script=step + ("" if legal else "  expect_illegal: 358.2\n"))
     assert ("试验牌" in {unit.card for unit in final.units.values()}) is legal
     assert [final.units[name].buffs for name in ("甲", "乙")] == ([0, 0] if legal else [1, 1])
+
+
+# -- a triggered ability's base cost of killing several friendly objects (204.3.a) -----------------------------------
+
+KILLS = {"kill": {"count": 3, "kind": ["unit", "gear"], "other": True}}
+GEAR_FACTS = {"type": "gear", "cost": 4}
+
+
+def test_killing_several_friendly_objects_to_finalize_a_trigger_reads_the_same_in_both_languages():
+    zh = _round_trip("在你的主阶段开始时，你可以选择摧毁三个其他友方单位和/或装备，以此抽两张牌。", facts=GEAR_FACTS)
+    en = _round_trip("At the start of your Main Phase, you may kill 3 other friendly units and/or gear to draw 2.", "en",
+                     facts=GEAR_FACTS)
+    assert zh["abilities"] == en["abilities"] == [{"trigger": {"event": "main_began", "subject": "any", "player": "you"},
+                                                   "cost": KILLS, "effects": [{"draw": 2}]}]
+    tree = _round_trip("当我进攻时，你可以选择摧毁两名友方单位，以此抽一张牌。")
+    assert tree["abilities"][0]["cost"] == {"kill": {"count": 2, "kind": "unit"}}
+    assert _compiled("当我进攻时，你可以选择摧毁两件友方单位，以此抽一张牌。").status == "not_understood"  # 件 is gear's
+
+
+KILL_STATE = """state:
+  turn: {player: B, phase: main}
+  players:
+    A: {gear: [试验牌, 示例·灯], deck: 5, base: [UNITS]}
+    B: {deck: 3}
+"""
+
+
+@pytest.mark.parametrize(("units", "paid"), [(2, True), (1, False)])
+def test_the_trigger_kills_three_other_friendly_objects_or_does_not_go_on_the_chain(units, paid):
+    tree = _round_trip("在你的主阶段开始时，你可以选择摧毁三个其他友方单位和/或装备，以此抽两张牌。", facts=GEAR_FACTS)
+    board = KILL_STATE.replace("UNITS", ", ".join(f"{{id: 兵{n}, card: 先锋中士}}" for n in range(units)))
+    cards = f"cards:\n  试验牌: {flow_(tree)}\n  示例·灯: {{type: gear, cost: 1}}\n"
+    # A's Main Phase: two units and the other gear are three objects besides the source, killed to draw two (204.3.a);
+    # one unit and the gear are too few — the ability does not go on the chain (203.3)
+    _, final = play_scenario(cards, board, script="- end_turn:\n" + ("- pass:\n" if paid else ""))
+    a = final.players["A"]
+    assert (len(a.hand) == 1 + 2 * paid) and (not any(u.controller == "A" for u in final.units.values())) is paid
+    assert ("试验牌" in {g.card for g in final.gear.values()}) and ("示例·灯" in {g.card for g in final.gear.values()}) is not paid

@@ -307,10 +307,19 @@ def cost_of(text: str) -> dict:
 _TRIGGER_COST_KINDS = {"energy", "power", "runes", "exhaust", "spend_buff"}
 
 
+_KILLED_KINDS = {"units and/or gear": ["unit", "gear"], "units or gear": ["unit", "gear"], "units": "unit", "unit": "unit",
+                 "gear": "gear"}
+
+
 def _trigger_cost(rest: str) -> tuple[dict, str] | None:
     buffs = _match(rf"^you may spend ({_NUM}) buffs? to (?P<then>.+)$", rest, re.IGNORECASE)
     if buffs:  # buffs of your units, not targeted (355.10.c.1; the Chinese 你可以选择消耗一个增益，以此)
         return {"spend_buffs": _number(buffs[1])}, buffs["then"]
+    kills = _match(rf"^you may kill ({_NUM}) (other )?friendly ({'|'.join(_KILLED_KINDS)}) to (?P<then>.+)$", rest,
+                   re.IGNORECASE)
+    if kills:  # friendly objects killed (204.3.a; the Chinese 你可以选择摧毁三个其他友方单位和/或装备，以此)
+        return {"kill": {"count": _number(kills[1]), "kind": _KILLED_KINDS[kills[3].lower()],
+                         **({"other": True} if kills[2] else {})}}, kills["then"]
     match = _match(r"^you may (?:pay (?P<paid>.+?)|(?P<own>exhaust (?:me|this)|spend my buff)) to (?P<then>.+)$", rest,
                    re.IGNORECASE)
     if not match or _match(r"play me from your trash", match["then"], re.IGNORECASE):

@@ -3835,6 +3835,12 @@ _XP_PAID = re.compile(r"(?P<xp>\d+)经验")  # “你可以选择支付2经验�
 _TRIGGER_PAYMENT = re.compile(r"^你可以(?:选择)?支付(?P<paid>[^，来以]+?)(?:，以此|，从而|以此|来|以|，)")
 # buffs of your units, not targeted (355.10.c.1): “你可以选择消耗一个增益，以此Y” (`spend_buffs: N`)
 _TRIGGER_BUFFS = re.compile(rf"^你可以(?:选择)?消耗(?P<n>{_NUMBER}|一)个增益(?:，以此|，从而|来)")
+# friendly objects killed (204.3.a): “你可以选择摧毁三个其他友方单位和/或装备，以此Y” (`kill: {count, kind, other}`; 名 units, 件
+# gear, 个 either)
+_TRIGGER_KILLS = re.compile(rf"^你可以(?:选择)?摧毁(?P<n>{_NUMBER})(?P<measure>[名件个])(?P<other>其他)?友方"
+                            r"(?P<what>单位和/或装备|单位或装备|单位|装备)(?:，以此|，从而|来)")
+_KILL_KINDS = {"单位和/或装备": ["unit", "gear"], "单位或装备": ["unit", "gear"], "单位": "unit", "装备": "gear"}
+_KILL_MEASURES = {"unit": "名", "gear": "件"}
 # the source's card in its owner's trash recycled (416.1.a): “绝念—回收我，以此Y” (a cost, 204.3.a, with or without 你可以选择)
 _RECYCLE_ME = re.compile(r"^(?:你可以选择)?回收(?:我|此牌)，以此")
 _RECYCLE_ME_WORDS = "回收我，以此"
@@ -3848,6 +3854,13 @@ def _trigger_cost(body: str) -> tuple[dict, str] | None:
     recycled = _RECYCLE_ME.match(body)
     if recycled:
         return {"recycle_self": True}, body[recycled.end():]
+    kills = _TRIGGER_KILLS.match(body)
+    if kills:
+        kind = _KILL_KINDS[kills["what"]]
+        if kills["measure"] != (_KILL_MEASURES[kind] if isinstance(kind, str) else "个"):
+            raise NotRead(f"费用“{kills[0]}”")
+        return {"kill": {"count": number(kills["n"]), "kind": kind, **({"other": True} if kills["other"] else {})}}, \
+            body[kills.end():]
     match = _TRIGGER_COST_HEAD.match(body)
     payment = _TRIGGER_PAYMENT.match(body) if not match else None
     if payment and body[payment.end():] not in _PLAY_ME and not _XP_PAID.fullmatch(payment["paid"]):
@@ -3865,6 +3878,14 @@ def _render_trigger_cost(cost: dict) -> str:
         return f"你可以选择消耗{'一' if cost['spend_buffs'] == 1 else chinese(cost['spend_buffs'])}个增益，以此"
     if cost == {"recycle_self": True}:
         return _RECYCLE_ME_WORDS
+    if set(cost) == {"kill"} and set(cost["kill"]) - {"other"} == {"count", "kind"}:
+        kind = cost["kill"]["kind"]
+        what = next((words for words, value in _KILL_KINDS.items() if value == kind), None)
+        if what is None:
+            raise NotRead(f"触发能力的费用 {cost}")
+        measure = _KILL_MEASURES.get(kind, "个") if isinstance(kind, str) else "个"
+        other = "其他" if cost["kill"].get("other") else ""
+        return f"你可以选择摧毁{chinese(cost['kill']['count'])}{measure}{other}友方{what}，以此"
     own = [key for key in cost if key in _OWN_TRIGGER_COSTS.values()]
     if len(own) > 1 or set(cost) - {*own, "energy", "power", "runes"} or not cost:
         raise NotRead(f"触发能力的费用 {cost}")

@@ -172,6 +172,7 @@ class AbilityCost:
     xp: int = 0  # spend this much XP (730.2)
     recycle: int = 0  # recycle this many cards of your choice from your trash (416.1.a)
     recycle_self: bool = False  # a triggered ability's: recycle its source's card from its owner's trash (204.3.a)
+    kill: dict | None = None  # a triggered ability's: kill ``count`` friendly units / gear a FILTER takes (204.3.a)
     runes: tuple[str, ...] = ()  # Power of these domains, one each (163.2)
     discard_card: dict | None = None  # the discarded cards meet this card filter (“Discard a gear”)
     recycle_card: dict | None = None  # the recycled cards meet this card filter (“从你的废牌堆中回收一名单位”)
@@ -190,6 +191,7 @@ class AbilityCost:
         parts += [f"消耗 {self.xp} 点经验"] if self.xp else []
         parts += [f"从废牌堆回收 {self.recycle} 张{'符合的' if self.recycle_card else ''}牌"] if self.recycle else []
         parts += ["回收此牌"] if self.recycle_self else []
+        parts += [f"摧毁 {self.kill.get('count', 1)} 个友方物体"] if self.kill else []
         return "、".join(parts) or "无费用"
 
 

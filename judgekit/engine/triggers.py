@@ -16,7 +16,7 @@ again as it resolves (359.3.e): the last part of this module.
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import groupby
+from itertools import combinations, groupby
 
 from judgekit.engine import costs, empower, events, filters, layers, targeting
 from judgekit.engine.cards import (
@@ -43,7 +43,17 @@ from judgekit.engine.events import (
     trigger_pending,
 )
 from judgekit.engine.rules import illegal
-from judgekit.engine.state import ChainItem, GameEvent, GameState, Question, Unit, answer_to, is_base, location_name
+from judgekit.engine.state import (
+    ChainItem,
+    GameEvent,
+    GameState,
+    GearRef,
+    Question,
+    Unit,
+    answer_to,
+    is_base,
+    location_name,
+)
 from judgekit.engine.trace import Log
 
 # The trace's rule for each named kind of trigger; typed triggers cite 383.2.c.
@@ -305,6 +315,10 @@ def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCo
     if cost.disempower and not empower.disempowerable(state, cost.disempower, pend.source, pend.controller):
         log.add(f"{label}的费用（解除强化）无法支付：没有可解除强化的物体", "cost_impossible")
         return False
+    victims = _kill_candidates(state, pend, cost.kill) if cost.kill else []
+    if cost.kill and len(victims) < cost.kill["count"]:
+        log.add(f"{label}的费用（摧毁 {cost.kill['count']} 个友方物体）无法支付：只有 {len(victims)} 个", "cost_impossible")
+        return False
     if not state.defaults and answer_to(state, Question(  # “you may … to …”: the controller's question
         "trigger_cost", pend.controller, label, f"{pend.controller} 是否支付{label}的费用（{cost.describe()}）",
         (("是",), ("否",)), "choose: true|false", "cost_to_finalize",
@@ -325,8 +339,49 @@ def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCo
         events.spend_buff(state, log, pend.controller, holder)
     if cost.spend_buffs:
         events.spend_buffs(state, log, pend.controller, cost.spend_buffs, label)
+    if cost.kill:
+        _kill_to_pay(state, log, pend, cost.kill["count"], victims, label)
     log.add(f"{label}：控制者支付了它的费用（{cost.describe()}）", "cost_to_finalize", default=state.defaults)
     return True
+
+
+def _kill_candidates(state: GameState, pend: Pending, wanted: dict) -> list:
+    """The controller's units and gear (unattached or attached, 718.2) a ``kill`` cost may take: ``kind`` (unit by
+    default, or gear, or both), ``other`` not the source."""
+    kinds = wanted.get("kind", "unit")
+    kinds = {kinds} if isinstance(kinds, str) else set(kinds)
+    found: list = []
+    if "unit" in kinds:
+        found += [unit for unit in state.units.values() if unit.controller == pend.controller
+                  and not (wanted.get("other") and unit.id == pend.source)]
+    if "gear" in kinds:
+        found += [ref for ref, seen in filters.board_gear(state) if seen.controller == pend.controller
+                  and not (wanted.get("other") and ref.gear_id == pend.source)]
+    return found
+
+
+def _kill_to_pay(state: GameState, log: Log, pend: Pending, count: int, found: list, label: str) -> None:
+    """204.3.a — the objects the cost kills: the controller's choice (a question without defaults), else the first that
+    fit (a default, marked when there was a choice)."""
+    from judgekit.engine import damage, gear  # both read triggers: imported as it pays
+
+    names = [obj.id for obj in found]
+    chosen = found[:count]
+    if len(found) > count and not state.defaults:
+        answer = answer_to(state, Question(
+            "cost_object", pend.controller, label, f"{pend.controller} 摧毁哪 {count} 个物体支付{label}的费用",
+            tuple(combinations(names, count)), "choose: [名, ……]", "cost_to_finalize",
+        ))
+        chosen = [obj for obj, name in zip(found, names, strict=True) if name in answer]
+    said = "、".join(name for obj, name in zip(found, names, strict=True) if obj in chosen)
+    log.add(f"{label}：{pend.controller} 摧毁 {said} 支付它的费用" + ("（引擎选择最先符合的）" if len(found) > count and
+                                                              state.defaults else ""),
+            "cost_to_finalize", default=len(found) > count and state.defaults)
+    for obj in chosen:
+        if isinstance(obj, GearRef):
+            gear.kill_gear(state, log, obj)
+        else:
+            damage.kill(state, log, obj, "kill")
 
 
 def _card_in_trash(state: GameState, source: str):
