@@ -354,3 +354,24 @@ def test_the_trigger_kills_three_other_friendly_objects_or_does_not_go_on_the_ch
     a = final.players["A"]
     assert (len(a.hand) == 1 + 2 * paid) and (not any(u.controller == "A" for u in final.units.values())) is paid
     assert ("试验牌" in {g.card for g in final.gear.values()}) and ("示例·灯" in {g.card for g in final.gear.values()}) is not paid
+
+
+# -- your gear tokens of a name add more as their Add ability resolves (429.1) -------------------------------------------
+
+def test_gold_adding_more_while_near_winning_reads_the_same_in_both_languages():
+    legend = {"type": "legend"}
+    zh = _round_trip("如果你的得分距离胜利得分不超过3分，则你的“金币”装备指示物的获得效果额外产生①。", facts=legend)
+    en = _round_trip("While your score is within 3 points of the Victory Score, your Gold ADD an additional ①.", "en",
+                     facts=legend)
+    assert zh["abilities"] == en["abilities"] == [{"static": {"add_more": {"energy": 1}, "gear": "金币"},
+                                                   "while": {"to_win": {"le": 3}}}]
+    assert _compiled("你的“精灵”装备指示物的获得效果额外产生①。", facts=legend).status == "not_understood"  # no gear token
+
+
+@pytest.mark.parametrize(("points", "energy"), [(5, 1), (4, 0)])
+def test_a_gold_adds_one_energy_more_while_its_controller_is_within_three_points(points, energy):
+    tree = _round_trip("如果你的得分距离胜利得分不超过3分，则你的“金币”装备指示物的获得效果额外产生①。", facts={"type": "legend"})
+    board = f"state:\n  turn: {{player: A, phase: main}}\n  players:\n    A: {{legend: 试验牌, gear: [金币], points: {points}}}\n    B: {{}}\n"
+    # the Victory Score is 8 (194.3): 5 points is 3 from it; the Gold is killed to add any rune, and ① more (429.1)
+    _, final = play_scenario(f"cards:\n  试验牌: {flow_(tree)}\n", board, script="- activate: 金币\n  ability: ability1\n")
+    assert final.players["A"].energy == energy and sum(final.players["A"].power.values()) == 1

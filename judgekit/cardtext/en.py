@@ -2167,6 +2167,13 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
         except NotUnderstood:
             return None  # no condition (“… unless its controller pays ②”): no static either
     extra = {"while": condition_} if condition_ else {}  # beside the static, as the Chinese side writes it
+    more = _fullmatch(r"your (?P<token>[A-Z][\w ]*?) (?:ADD|add|adds) an additional (?P<energy>[①②③④⑤⑥⑦⑧⑨⑩])", text)
+    if more and more["token"] in TOKENS:  # your gear tokens' Add abilities add more (the Chinese 获得效果额外产生①, 429.1)
+        from judgekit.cardtext.zh import TOKENS as TOKEN_FACTS
+
+        if TOKEN_FACTS[TOKENS[more["token"]]][0] != "gear":
+            return None
+        return [{"static": {"add_more": {"energy": _energy(more["energy"])}, "gear": TOKENS[more["token"]]}, **extra}]
     ready = _search(r",? and enter ready$", text)
     if ready:  # “I have +1 Might and enter ready”: two statics
         text = text[:ready.start()]

@@ -5364,6 +5364,9 @@ _STATIC_FORMS = (
     (re.compile(r"^(?:此牌|此装备)以休眠状态进场$"), lambda m: {"enters_exhausted": True}),
     # 137.3: the attached Equipment's printed Might bonus counts double for this unit
     (re.compile(r"^贴附在我身上的每件武装(?:都)?提供双倍(?:的)?基础战力加成$"), lambda m: {"might_bonus_times": 2}),
+    # “你的“金币”装备指示物的获得效果额外产生①”: your gear tokens of that name add more as their Add ability resolves (429.1)
+    (re.compile(r"^你的“(?P<name>[^”]+)”装备指示物的获得效果额外产生(?P<energy>[①②③④⑤⑥⑦⑧⑨⑩])$"),
+     lambda m: {"add_more": {"energy": _CIRCLED.index(m["energy"])}, "gear": _gear_token(m["name"])}),
     # “你的每件武装都会提供强攻”: each Equipment of yours gives its unit the keyword (718.5.e, values summed)
     (re.compile(r"^你的每件武装都(?:会)?提供(?P<kw>\S+)$"), lambda m: _equipment_grant(*_keyword_value(m["kw"]))),
     # a Might decrease, with a floor (477.3: “此处被眩晕的敌方单位战力-8，不得低于1战力”)
@@ -5461,7 +5464,16 @@ def parse_statics(text: str) -> list[dict]:
     return statics
 
 
+def _gear_token(name: str) -> str:
+    """A gear token's name (“金币”, ``TOKENS``), refused otherwise."""
+    if TOKENS.get(name, ("",))[0] != "gear":
+        raise NotRead(f"装备指示物“{name}”")
+    return name
+
+
 def render_static(static: dict) -> str:
+    if set(static) == {"add_more", "gear"} and set(static["add_more"]) == {"energy"}:
+        return f"你的“{static['gear']}”装备指示物的获得效果额外产生{_CIRCLED[static['add_more']['energy']]}"
     per = _render_might_per(static) or _render_unless_it_has(static)
     if per:
         return per

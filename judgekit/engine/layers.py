@@ -154,6 +154,14 @@ def _equipment_keywords(state: GameState, unit: Unit) -> list[tuple[str, int | N
             if gear_controller(unit, gear) == view.controller and filters.any_of(EQUIPMENT_TAGS, state.card(gear).tags)]
 
 
+def added_more(state: GameState, player: str, gear_name: str) -> list[tuple[str, int]]:
+    """“Your Gold add an additional ①” (``{add_more: {energy: N}, gear: NAME}``): (source, Energy) of each such static of
+    *player*'s whose condition holds now, for an Add ability of their gear called *gear_name* as it resolves (429.1)."""
+    return [(view.source, spec["add_more"]["energy"]) for view, spec in static_sources(state)
+            if "add_more" in spec and spec["gear"] == gear_name and view.controller == player
+            and not filters.holds(state, view, spec.get("while", {}), [], STATIC_READS)]
+
+
 def _grant_value(state: GameState, view: View, value) -> int | None:
     """A granted keyword's value: as printed, or an amount read each time the layers ask (477.3.b: never snapshotted)."""
     return filters.amount(state, view, value, [], STATIC_READS) if isinstance(value, dict) else value

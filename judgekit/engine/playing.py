@@ -673,6 +673,9 @@ def _resolve_at_once(state: GameState, log: Log, player: str, source, ability: A
     log.add(f"{label} 是加入资源的能力：确定后立即结算，不让过优先权，焦点不传递", "add_resolves", "add_no_pass", "add_no_focus")
     ctx = Context(label, player, source.location, getattr(source, "id", None))
     effects.resolve(state, log, ctx, triggers.effects_of(ability), [], Choices())
+    for giver, energy in layers.added_more(state, player, source.card):  # “your Gold add an additional ①” (429.1)
+        state.players[player].energy += energy
+        log.add(f"{giver}：{player} 的 {source.card} 额外加入 {energy} 点能量", "add")
     events.activated(state, player, source.id, source.card)
 
 
