@@ -375,3 +375,35 @@ def test_a_gold_adds_one_energy_more_while_its_controller_is_within_three_points
     # the Victory Score is 8 (194.3): 5 points is 3 from it; the Gold is killed to add any rune, and ① more (429.1)
     _, final = play_scenario(f"cards:\n  试验牌: {flow_(tree)}\n", board, script="- activate: 金币\n  ability: ability1\n")
     assert final.players["A"].energy == energy and sum(final.players["A"].power.values()) == 1
+
+
+# -- “when a showdown begins here” (316.8.b; 464.2.b: a combat that opens with one) -----------------------------------
+
+SHOWDOWN = {"event": "showdown_began", "subject": "any", "at": "here"}
+
+
+def test_a_showdown_beginning_here_reads_the_same_in_both_languages():
+    zh = _round_trip("当法术对决在此处开始时，抽一张牌。")
+    en = _round_trip("When a showdown begins here, draw 1.", "en")
+    assert zh["abilities"] == en["abilities"] == [{"trigger": SHOWDOWN, "effects": [{"draw": 1}]}]
+
+
+SHOWDOWN_STATE = """state:
+  turn: {player: A, phase: main}
+  players:
+    A: {deck: 3, base: [{id: 观, card: 试验牌}, {id: 兵, card: 先锋中士}]}
+    B: {deck: 3}
+  battlefields:
+    - {name: 北方}
+    - {name: 南方, controller: B, units: [{id: 守, card: 先锋中士, controller: B}]}
+"""
+
+
+@pytest.mark.parametrize(("moves", "to", "drawn"), [("观", "北方", 1), ("兵", "北方", 0), ("观", "南方", 1)])
+def test_the_trigger_fires_when_a_showdown_opens_where_its_unit_is(moves, to, drawn):
+    tree = _round_trip("当法术对决在此处开始时，抽一张牌。")
+    # 北方 is empty and uncontrolled: a unit moved there opens a non-combat showdown (316.8.b) — 观's own, or not where 观 is;
+    # at 南方 a combat opens with its combat showdown (464.2, 464.2.b)
+    _, final = play_scenario(f"cards:\n  试验牌: {flow_(tree)}\n", SHOWDOWN_STATE,
+                             script=f"- move: {moves}\n  to: {to}\n" + ("- pass:\n" if drawn else ""))
+    assert len(final.players["A"].hand) == drawn

@@ -52,7 +52,7 @@ CUES = _cues([
     ("trigger", "turn_began", r"开始阶段|回合开始时", "trigger.turn_began"),
     ("trigger", "turn_ending", r"回合结束时|结束阶段", "trigger.turn_ending"),
     ("trigger", "main_began", r"主阶段开始时", "trigger.main_began"),
-    ("trigger", "showdown_began", r"法术对决在此处开始时|法术对决开始时", None),
+    ("trigger", "showdown_began", r"法术对决在此处开始时|法术对决开始时", "trigger.showdown_began"),
     ("trigger", "chosen", r"选为(?:法术)?目标时|选作目标时", "trigger.chosen"),
     ("trigger", "damaged", r"承受伤害时|受到伤害时", "trigger.damaged"),
     ("trigger", "stunned", r"眩晕一名敌方单位时", "trigger.stunned"),

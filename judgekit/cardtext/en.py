@@ -1919,6 +1919,7 @@ _TRIGGERS = [
     (r"I die", {"event": "killed", "subject": "self"}),
     (r"a combat (?:that )?I was in ends", {"event": "combat_ended", "subject": "self"}),  # 466.7
     (r"(?:a )?combat starts here", {"event": "combat_began", "subject": "self"}),  # a battlefield's (464.2)
+    (r"a showdown begins here", {"event": "showdown_began", "subject": "any", "at": "here"}),  # 316.8.b, 464.2.b
     (r"I become Empowered", {"event": "empowered", "subject": "self"}),
     # 441.2.a: anything you empower (a unit, a gear, a legend, yours or not) but the source
     (r"you empower something else", {"event": "empowered", "subject": "any", "player": "you", "other": True}),

@@ -3712,6 +3712,9 @@ TRIGGERS = (
     ("当我进攻时", "attacked", ()),
     ("当我参与的战斗结束时", "combat_ended", ()),  # 466.7: each unit that was in the combat, still on the board
     ("当此处的战斗开始时", "combat_began", _BATTLEFIELD),  # 464.2: the battlefield's event
+    # a showdown opening at the source's battlefield, non-combat or with a combat (316.8.b, 464.2.b)
+    ("当法术对决在此处开始时", {"event": "showdown_began", "subject": "any", "at": "here"}, ()),
+    ("当此处的法术对决开始时", {"event": "showdown_began", "subject": "any", "at": "here"}, ()),
     ("当我进攻或防守时", "attacked_or_defended", ()),
     ("当你在此处得分时", "conquered_or_held", _BATTLEFIELD),
     ("当我征服或据守一处战场时", "conquered_or_held", ()),

@@ -56,6 +56,9 @@ EVENT_NAMES = {
     "buffed": "被给予增益",  # a buff placed on a unit that had none; not one refused (426.1.c)
     "readied": "变为活跃状态",  # an exhausted unit is readied, by a spell or ability or as its controller awakens (315.1)
     "combat_began": "此处发生战斗",  # the battlefield's event, its player the attacker (464.2): “when combat starts here”
+    # a showdown opens at the battlefield, non-combat (316.8.b) or as a combat opens with one (464.2, 464.2.b), its player
+    # the one who gains Focus: “when a showdown begins here”
+    "showdown_began": "此处的法术对决开始",
     "combat_ended": "所在的战斗结束",  # each unit that was in the combat, as it ends (466.7)
     "rune_recycled": "回收一枚符文",  # one of the event player's runes to their rune deck (416.1.b): an effect's, or paying Power
     "activated": "被使用主动技能",  # a unit's, gear's or legend's activated ability resolves (377.2.a), its player the user

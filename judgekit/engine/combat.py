@@ -7,7 +7,7 @@ from itertools import product
 from judgekit.engine import chain, layers, replacement, triggers
 from judgekit.engine.chain import cleanup
 from judgekit.engine.damage import lethal_need, mark
-from judgekit.engine.events import COMBAT_BEGAN, COMBAT_ENDED, PLAYER_DEFENDED, happen, watch_might
+from judgekit.engine.events import COMBAT_BEGAN, COMBAT_ENDED, PLAYER_DEFENDED, SHOWDOWN_BEGAN, happen, watch_might
 from judgekit.engine.layers import effective_might, explain_might, keywords, might, might_rules, static_forbidder
 from judgekit.engine.rules import illegal
 from judgekit.engine.scoring import CONQUER, score
@@ -49,6 +49,8 @@ def open_staged(state: GameState, log: Log) -> None:
         bf.showdown_staged = False
         state.showdown = Showdown(bf.name, focus=bf.contested_by)
         log.add(f"{bf.name} 的非战斗法术对决开始，{bf.contested_by} 获得焦点", "showdown_begins", "showdown_focus")
+        happen(state, SHOWDOWN_BEGAN, bf.contested_by, bf.name)  # “when a showdown begins here”
+        triggers.flush(state, log)
 
 
 def showdown_becomes_combat(state: GameState) -> bool:
@@ -62,6 +64,7 @@ def _open_combat(state: GameState, log: Log, bf: Battlefield) -> None:
     attacker = bf.contested_by
     defender = next(player for player in state.controllers_at(bf.name) if player != attacker)
     bf.showdown_staged = bf.combat_staged = False
+    opens_showdown = state.showdown is None  # 464.2: it opens with a combat showdown, or the one under way becomes it
     state.combat = Combat(bf.name, attacker, defender)
     state.showdown = Showdown(bf.name, focus=attacker, combat=True)
     log.add(f"{bf.name} 发生战斗：{attacker} 的单位移入时施加了被争夺状态", "combat_occurs", "attacker")
@@ -78,6 +81,8 @@ def _open_combat(state: GameState, log: Log, bf: Battlefield) -> None:
         )
     log.add(f"进攻方 {attacker} 获得焦点，开始战斗中的法术对决", "attacker_focus")
     # 383.4.e–f: attack and defend triggers, pending once the designations are given (464.2.e).
+    if opens_showdown:  # 464.2.b: start of showdown effects too
+        happen(state, SHOWDOWN_BEGAN, attacker, bf.name)
     happen(state, COMBAT_BEGAN, attacker, bf.name)
     for side, kind in ((attacker, "attacked"), (defender, "defended")):
         for unit in units:

@@ -119,6 +119,7 @@ SCORING = ("conquered", "held")  # a unit conquers or holds where it is, with it
 USED = "ability_used"  # the turn's record of a limited ability performing (383.3.e.1)
 
 COMBAT_BEGAN = "combat_began"  # its subject the battlefield, its player the attacker (464.2)
+SHOWDOWN_BEGAN = "showdown_began"  # its subject the battlefield, its player who gains Focus (316.8.b, 464.2.b)
 # The player gains the Defender designation: once per combat however many of their units defend (383.4.f), its subject
 # the battlefield — “when you defend”, beside each unit's own “defended”.
 PLAYER_DEFENDED = "player_defended"
