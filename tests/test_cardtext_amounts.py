@@ -288,8 +288,8 @@ EACH_BUFF = {"optional": {"spend_buff": "any"}, "discount_each": {"runes": ["炽
 
 
 def test_any_number_of_buffs_each_lowering_the_cost_reads_the_same_in_both_languages():
-    zh = _round_trip("当你打出我时，可以选择消耗任意数量的增益作为额外费用。每消耗一个增益，就让我的费用减少红色符能。", facts=HUNTER)
-    en = _round_trip("As you play me, you may spend any number of buffs as an additional cost. "
+    zh = _round_trip("打出此牌时，你可以选择消耗任意数量的增益作为额外费用。每消耗一个增益，便让我的费用减少红色符能。", facts=HUNTER)
+    en = _round_trip("You may spend any number of buffs as an additional cost to play me. "
                      "Reduce my cost by Fury rune for each buff you spend.", "en", facts=HUNTER)
     assert zh["additional_cost"] == en["additional_cost"] == EACH_BUFF
     assert _round_trip("你可以选择消耗任意数量的增益，作为打出我的额外费用。每消耗一个增益，便让我的费用减少①。",
@@ -309,7 +309,7 @@ HUNTER_STATE = """state:
 
 @pytest.mark.parametrize(("named", "legal"), [("[甲, 乙]", True), ("[甲]", False), (None, True)])
 def test_each_buff_spent_takes_a_fury_power_off_the_cost(named, legal):
-    tree = _round_trip("当你打出我时，可以选择消耗任意数量的增益作为额外费用。每消耗一个增益，就让我的费用减少红色符能。", facts=HUNTER)
+    tree = _round_trip("你可以选择消耗任意数量的增益，作为打出我的额外费用。每消耗一个增益，就让我的费用减少红色符能。", facts=HUNTER)
     # 3 Energy and two Fury Power; three Mind runes pay the Energy only: both buffs must go (named, or all by default)
     step = "- play: 试验牌\n  player: A\n  pay_additional: true\n" + (f"  cost_object: {named}\n" if named else "")
     _, final = play_scenario(f"cards:\n  试验牌: {flow_(HUNTER | tree)}\n", HUNTER_STATE,
@@ -325,11 +325,9 @@ GEAR_FACTS = {"type": "gear", "cost": 4}
 
 
 def test_killing_several_friendly_objects_to_finalize_a_trigger_reads_the_same_in_both_languages():
-    zh = _round_trip("在你的主阶段开始时，你可以选择摧毁三个其他友方单位和/或装备，以此抽两张牌。", facts=GEAR_FACTS)
-    en = _round_trip("At the start of your Main Phase, you may kill 3 other friendly units and/or gear to draw 2.", "en",
-                     facts=GEAR_FACTS)
-    assert zh["abilities"] == en["abilities"] == [{"trigger": {"event": "main_began", "subject": "any", "player": "you"},
-                                                   "cost": KILLS, "effects": [{"draw": 2}]}]
+    zh = _round_trip("当我进攻时，你可以选择摧毁三个其他友方单位和/或装备，以此抽两张牌。")
+    en = _round_trip("When I attack, you may kill 3 other friendly units and/or gear to draw 2.", "en")
+    assert zh["abilities"] == en["abilities"] == [{"trigger": "attacked", "cost": KILLS, "effects": [{"draw": 2}]}]
     tree = _round_trip("当我进攻时，你可以选择摧毁两名友方单位，以此抽一张牌。")
     assert tree["abilities"][0]["cost"] == {"kill": {"count": 2, "kind": "unit"}}
     assert _compiled("当我进攻时，你可以选择摧毁两件友方单位，以此抽一张牌。").status == "not_understood"  # 件 is gear's
@@ -360,17 +358,19 @@ def test_the_trigger_kills_three_other_friendly_objects_or_does_not_go_on_the_ch
 
 def test_gold_adding_more_while_near_winning_reads_the_same_in_both_languages():
     legend = {"type": "legend"}
-    zh = _round_trip("如果你的得分距离胜利得分不超过3分，则你的“金币”装备指示物的获得效果额外产生①。", facts=legend)
-    en = _round_trip("While your score is within 3 points of the Victory Score, your Gold ADD an additional ①.", "en",
-                     facts=legend)
-    assert zh["abilities"] == en["abilities"] == [{"static": {"add_more": {"energy": 1}, "gear": "金币"},
-                                                   "while": {"to_win": {"le": 3}}}]
+    zh = _round_trip("如果你的分数不少于5分，则你的“金币”装备指示物的获得效果额外产生②。", facts=legend)
+    en = _round_trip("While you have 5 or more points, your Gold add an additional ②.", "en", facts=legend)
+    assert zh["abilities"] == en["abilities"] == [{"static": {"add_more": {"energy": 2}, "gear": "金币"},
+                                                   "while": {"points": {"ge": 5}}}]
     assert _compiled("你的“精灵”装备指示物的获得效果额外产生①。", facts=legend).status == "not_understood"  # no gear token
+
+
+NEAR_WINNING = "你的分数距离胜利得分不超过3分"  # 194.3: within 3 points of the Victory Score
 
 
 @pytest.mark.parametrize(("points", "energy"), [(5, 1), (4, 0)])
 def test_a_gold_adds_one_energy_more_while_its_controller_is_within_three_points(points, energy):
-    tree = _round_trip("如果你的得分距离胜利得分不超过3分，则你的“金币”装备指示物的获得效果额外产生①。", facts={"type": "legend"})
+    tree = _round_trip(f"如果{NEAR_WINNING}，则你的“金币”装备指示物的获得效果额外产生①。", facts={"type": "legend"})
     board = f"state:\n  turn: {{player: A, phase: main}}\n  players:\n    A: {{legend: 试验牌, gear: [金币], points: {points}}}\n    B: {{}}\n"
     # the Victory Score is 8 (194.3): 5 points is 3 from it; the Gold is killed to add any rune, and ① more (429.1)
     _, final = play_scenario(f"cards:\n  试验牌: {flow_(tree)}\n", board, script="- activate: 金币\n  ability: ability1\n")

@@ -2369,7 +2369,7 @@ def _card_statics(text: str) -> dict | None:
             raise NotUnderstood(here[1])
         return {"play_here": {"tag": here[2], "power": cost["power"]}}
     each = _fullmatch(r"(?P<optional>.+?)\. Reduce my cost by (?P<cost>.+?) for each buff you spend", text)
-    if each:  # 356.4: “… spend any number of buffs as an additional cost. Reduce my cost by … for each buff you spend”
+    if each:  # 356.4: an optional cost of any number of buffs, then the card's cost lowered by a rune for each of them
         parts = _card_statics(each["optional"])
         cost = cost_of(each["cost"])
         if not parts or parts.get("additional_cost") != {"optional": {"spend_buff": "any"}} or \

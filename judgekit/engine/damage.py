@@ -236,6 +236,18 @@ def cost_victim(state: GameState, player: str, what: str, wanted: bool | str | d
     return unit
 
 
+def kill_objects_for_cost(state: GameState, log: Log, objects: list) -> None:
+    """204.3.a — a triggered ability's ``kill`` cost: each unit (428) and gear (a GearRef) the controller picked is killed."""
+    for obj in objects:
+        if isinstance(obj, GearRef):
+            kill_gear(state, log, obj)
+        else:
+            kill(state, log, obj, "kill")
+
+
+triggers.KILL_FOR_COST[:] = [kill_objects_for_cost]
+
+
 def kill_friendly_for_cost(
     state: GameState, log: Log, player: str, what: str, wanted: bool | str | dict, victim: str | None, *rules: str
 ) -> None:

@@ -47,7 +47,6 @@ from judgekit.engine.state import (
     ChainItem,
     GameEvent,
     GameState,
-    GearRef,
     Question,
     Unit,
     answer_to,
@@ -360,11 +359,14 @@ def _kill_candidates(state: GameState, pend: Pending, wanted: dict) -> list:
     return found
 
 
+# The kill a ``kill`` cost does is a board action (damage.py, gear.py: a layer above this one), which installs it here as
+# it is imported: (state, log, objects) — units and GearRefs — each killed as a cost.
+KILL_FOR_COST: list = []
+
+
 def _kill_to_pay(state: GameState, log: Log, pend: Pending, count: int, found: list, label: str) -> None:
     """204.3.a — the objects the cost kills: the controller's choice (a question without defaults), else the first that
     fit (a default, marked when there was a choice)."""
-    from judgekit.engine import damage, gear  # both read triggers: imported as it pays
-
     names = [obj.id for obj in found]
     chosen = found[:count]
     if len(found) > count and not state.defaults:
@@ -377,11 +379,7 @@ def _kill_to_pay(state: GameState, log: Log, pend: Pending, count: int, found: l
     log.add(f"{label}：{pend.controller} 摧毁 {said} 支付它的费用" + ("（引擎选择最先符合的）" if len(found) > count and
                                                               state.defaults else ""),
             "cost_to_finalize", default=len(found) > count and state.defaults)
-    for obj in chosen:
-        if isinstance(obj, GearRef):
-            gear.kill_gear(state, log, obj)
-        else:
-            damage.kill(state, log, obj, "kill")
+    KILL_FOR_COST[0](state, log, chosen)
 
 
 def _card_in_trash(state: GameState, source: str):
