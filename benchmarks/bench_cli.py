@@ -6,10 +6,19 @@ Prints measured figures against the targets of docs/performance.md:
 * ``judgekit search 回响``, cold process, median wall <= 400 ms
 * a warm query in one process, p50 <= 15 ms
 
-Usage: python benchmarks/bench_cli.py [--runs N] [--import PATH [--edition ID]] ...
+Usage: python benchmarks/bench_cli.py [--runs N] [--import PATH [--edition ID]] ... [--questions SET]
 (--import measures with complete documents imported, e.g. the English Core Rules or a
 folder of FAQs; repeat it, each --edition going with the --import before it, or
-leave --edition out to take the edition from the documents' headers.)
+leave --edition out to take the edition from the documents' headers.
+--questions SET also times the questions of a set of benchmarks/relevance.toml (faq-dev: questions
+pasted from FAQs), with the imported cards recognised: each question's first search in the process,
+after the short queries, and the same questions again, 3 rounds.)
+
+The home of issue 18's figure:
+  --import ../shared/reference/core-rules-en-2026-07-16.md --import ../shared/reference/rules-history
+  --import ../shared/reference/tournament --import ../shared/reference/faq/zh --import ../shared/reference/faq/en
+  --import ../shared/reference/cards
+  --questions faq-dev
 """
 
 from __future__ import annotations
@@ -36,6 +45,7 @@ def main() -> int:
                         help="import this document or folder first (repeatable)")
     parser.add_argument("--edition", dest="editions", action="append", default=[],
                         help="the edition of the matching --import")
+    parser.add_argument("--questions", help="also time the questions of this set of benchmarks/relevance.toml")
     options = parser.parse_args()
 
     with scratch_home("judgekit-bench-") as (home, env):
@@ -65,8 +75,26 @@ def main() -> int:
         results.append(report(f"warm search, {len(QUERIES)} queries x 10", warm, 15, "p50"))
         lookups = each_ms(store.rule, ("820.1", "723", "206", "054.2", "701"), 20)
         print(f"{'warm rule lookup (store.rule)':<44} p50 {percentile(lookups, 0.5):7.2f} ms")
+        if options.questions:
+            results += _questions(workspace, index, options.questions)
         index.close()
     return 0 if all(results) else 1
+
+
+def _questions(workspace, index, name: str) -> list[bool]:
+    """The questions of the relevance set *name*, searched with the imported cards recognised: first time, then again."""
+    from relevance import load_queries
+
+    from judgekit.cards.registry import read_manifest
+    from judgekit.cards.store import open_store
+
+    cards = open_store(workspace) if read_manifest(workspace) else None
+    texts = [query["text"] for query in load_queries(name)]
+    first = each_ms(lambda text: index.search(text, cards=cards), texts, 1)
+    again = each_ms(lambda text: index.search(text, cards=cards), texts, 3)
+    label = f"{name} questions{'' if cards else ' (no cards imported)'}"
+    return [report(f"warm search, {label}, first time", first, 15, "p50"),
+            report(f"warm search, {label}, again x 3", again, 15, "p50")]
 
 
 if __name__ == "__main__":

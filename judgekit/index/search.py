@@ -23,6 +23,7 @@ import shutil
 import struct
 import unicodedata
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -33,6 +34,7 @@ from whoosh.scoring import BM25F
 
 from judgekit.corpus import Workspace
 from judgekit.corpus.sources import TOURNAMENT
+from judgekit.index.postings import Postings
 from judgekit.index.query import QUESTION_WORDS, Query, Term, analyse, chinese_terms, in_vocabulary, is_filler
 from judgekit.index.store import Store
 from judgekit.index.tokenizer import analyzer, build_dictionary, game_terms
@@ -79,9 +81,20 @@ RULE_KINDS = ("rule", "tr")
 EDITION_STEP = 0.05  # each rank below the current edition costs 5 %
 CANDIDATES = 200  # hits re-ranked by authority before the limit is applied
 MIN_PASSAGE = 20  # characters: a shorter line of an FAQ entry belongs to the passage before it
+MAX_TERMS_CACHED = 20000  # texts whose analysis a SearchIndex keeps
+MAX_STORED_CACHED = 20000  # documents whose stored fields a SearchIndex keeps (the reference home has 13,500)
 COMPLETE = "complete"  # written last into a finished index folder
 # What reading a damaged index raises (truncated, emptied or missing segment files, a garbled table of contents).
 DAMAGE = (whoosh_index.IndexError, OSError, EOFError, ValueError, struct.error, pickle.UnpicklingError)
+
+
+class _Candidate(dict):
+    """A document's stored fields, with its BM25F score and the words of the query it holds."""
+
+    def __init__(self, fields: dict, score: float, matched: frozenset[str]):
+        super().__init__(fields)
+        self.score = score
+        self.matched = matched
 
 
 class Hit(NamedTuple):
@@ -301,6 +314,9 @@ class SearchIndex:
         self.analyzer = ix.schema["body"].analyzer
         self.tokenizer = self.analyzer.items[0]
         self.searcher = ix.searcher(weighting=BM25F())
+        self.postings = Postings(self.searcher)
+        self._terms: dict[str, tuple[str, ...]] = {}
+        self._stored_fields: dict[int, dict] = {}
         self._game_terms: frozenset[str] | None = None
         self._lexicons: dict[str, dict[str, tuple[str, ...]]] = {}
 
@@ -388,8 +404,14 @@ class SearchIndex:
         return to_simplified(text)
 
     def terms(self, text: str) -> list[str]:
-        """*text* as the index sees it: words, lower-cased, English stemmed."""
-        return [token.text for token in self.analyzer(text, mode="query")]
+        """*text* as the index sees it: words, lower-cased, English stemmed (kept for the index's lifetime: the same
+        forms and defined terms recur in every search)."""
+        found = self._terms.get(text)
+        if found is None:
+            if len(self._terms) >= MAX_TERMS_CACHED:
+                self._terms.clear()
+            found = self._terms[text] = tuple(token.text for token in self.analyzer(text, mode="query"))
+        return list(found)
 
     def words(self, text: str) -> list[str]:
         """*text* cut into words as typed (no stemming), for the query analysis."""
@@ -449,7 +471,13 @@ class SearchIndex:
         if not kinds or "rule" in kinds:
             ranked = self._lifted(ranked, query, edition, marks)
         hits += [hit for hit in ranked if (hit.kind, hit.edition, hit.ref) not in named]
-        return self._folded(hits)[:limit]
+        return [self._snippet(hit, marks) for hit in self._folded(hits)[:limit]]
+
+    @staticmethod
+    def _snippet(hit: Hit, marks: list[str]) -> Hit:
+        """*hit* with its snippet, and those of its other languages: cut only for the hits a search returns."""
+        return hit._replace(snippet=snippet(hit.text or hit.title, marks),
+                            languages=tuple((edition, snippet(text, marks)) for edition, text in hit.languages))
 
     @property
     def _citing(self) -> Q.Query | None:
@@ -487,7 +515,7 @@ class SearchIndex:
                                                               cited_by=(*kept.cited_by, faq.ref))
                     else:
                         position[key] = len(lifted)
-                        lifted.append(self._hit(stored, score, marks)._replace(cited_by=(faq.ref,)))
+                        lifted.append(self._hit(stored, score)._replace(cited_by=(faq.ref,)))
         return sorted(lifted, key=lambda hit: -hit.score)
 
     def understood(self, text: str, cards: CardStore | None = None) -> Query:
@@ -547,8 +575,8 @@ class SearchIndex:
 
     def _folded(self, hits: list[Hit]) -> list[Hit]:
         """One hit per rule number: the same rule in another edition of its numbering (its Chinese and English
-        text) is folded into the best-ranked one, as one of its languages, instead of taking a slot of its own.
-"""
+        text) is folded into the best-ranked one, as one of its languages (with its whole text, which _snippet cuts),
+        instead of taking a slot of its own."""
         first: dict[tuple[str, str, str], int] = {}
         folded: list[Hit] = []
         for hit in hits:
@@ -558,7 +586,7 @@ class SearchIndex:
                 folded.append(hit)
             elif key in first:
                 kept = folded[first[key]]
-                folded[first[key]] = kept._replace(languages=(*kept.languages, (hit.edition, hit.snippet)))
+                folded[first[key]] = kept._replace(languages=(*kept.languages, (hit.edition, hit.text or hit.title)))
             else:
                 first[key] = len(folded)
                 folded.append(hit)
@@ -586,7 +614,7 @@ class SearchIndex:
             subtree = Q.And([kinds, Q.Or([Q.Term("ref", number), Q.Prefix("ref", number + ".")])])
             results = self.searcher.search(subtree, limit=None, filter=mask)
             ordered = sorted(results, key=lambda r: (-r["weight"], RuleNumber.parse(r["ref"]).sort_key))
-            hits += [self._hit(result, NUMBER_SCORE * result["weight"], marks) for result in ordered]
+            hits += [self._hit(result, NUMBER_SCORE * result["weight"]) for result in ordered]
         return hits
 
     def _ranked(self, query: Query, mask: Q.Query | None, marks: list[str], shares: bool = False,
@@ -613,22 +641,24 @@ class SearchIndex:
         if not alternatives:
             return []
         typed_terms = sum(1 for alts in typed if any(self.terms(alt) for alt in alts))
+        forms = [(self._alternative_query(alt), frozenset(tokens)) for alts, _ in weighed for alt, tokens in alts]
         either = Q.Or([Q.Or([self._alternative_query(alt) for alt, _ in alts], boost=weight) for alts, weight in weighed])
-        if among is not None:  # intersected rather than filtered: the matcher skips to the few documents of *among*
+        if among is not None:  # intersected rather than filtered: only the few documents of *among* are scored
             either = Q.And([among, either])
-        results = _collected(self.searcher, either, mask)
+        results = self._collected(either, mask, forms)
         phrase = _letters(query.words) if len(alternatives) > 1 else ""
         rarity = [self._rarity(alts) ** RARITY_POWER * weight for alts, weight in weighed]
-        answers = _hint_pattern(query.hints)
+        answers = bool(query.hints)
+        word_sets = [[frozenset(tokens) for _, tokens in alts] for alts in alternatives]
         hits = []
         for result in results:
-            matched = {text.decode("utf-8") if isinstance(text, bytes) else text
-                       for field, text in result.matched_terms() if field != "kind"}
+            matched = result.matched
             defined = {tuple(self.terms(term)) for term in (result.get("defines") or "").split("|") if term.strip()}
-            holds = [any(set(tokens) <= matched for _, tokens in alts) for alts in alternatives]
+            holds = [any(tokens <= matched for tokens in alts) for alts in word_sets]
             if result.get("parts"):  # an FAQ entry holds what its best passage holds
-                holds = max(([held and any(set(tokens) <= set(part) for _, tokens in alts)
-                              for held, alts in zip(holds, alternatives)] for part in result["parts"]),
+                parts = [set(part) for part in result["parts"]]
+                holds = max(([held and any(tokens <= part for tokens in alts)
+                              for held, alts in zip(holds, word_sets)] for part in parts),
                             key=lambda part: sum(weight for weight, held in zip(rarity, part) if held))
             defines = sum(any(tokens in defined for _, tokens in alts) for alts in alternatives)
             share = sum(weight for weight, held in zip(rarity, holds) if held) / sum(rarity)
@@ -640,15 +670,41 @@ class SearchIndex:
             if phrase and phrase in _letters(f"{result['title']} {result['body']}"):
                 factor *= PHRASE_BOOST
             if answers:
-                found = {m.group().lower() for m in answers.finditer(result["body"] or "")}
+                body = result["body"] or ""
+                lowered = body.lower()  # the pattern of only the hint words the rule holds finds the same matches
+                present = tuple(hint for hint in query.hints if hint.lower() in lowered)
+                found = {m.group().lower() for m in _hint_pattern(present).finditer(body)} if present else ()
                 factor *= 1 + HINT_BOOST * min(len(found), 2) / 2
                 if not (result["body"] or "").strip():
                     factor *= QUESTION_HEADING_FACTOR
             if result["kind"] in RULE_KINDS:
                 factor /= depth_cost(result["ref"], len(query.terms))
-            hits.append((self._hit(result, result.score * result["weight"] * factor, marks), min(share, held)))
+            hits.append((self._hit(result, result.score * result["weight"] * factor), min(share, held)))
         hits.sort(key=lambda pair: -pair[0].score)
         return hits if shares else [hit for hit, _ in hits]
+
+    def _collected(self, query: Q.Query, mask: Q.Query | None,
+                   forms: list[tuple[Q.Query, frozenset[str]]]) -> list[_Candidate]:
+        """The CANDIDATES best matches of *query* (within *mask*), each with the words it holds: those of every form
+        (a query of *forms*, with its words) that matches it, as whoosh's matched terms would say."""
+        found = [(self.postings.scores(form), tokens) for form, tokens in forms]
+        candidates = []
+        for doc, score in self.postings.top(query, CANDIDATES, mask):
+            matched: set[str] = set()
+            for scores, tokens in found:
+                if doc in scores:
+                    matched |= tokens
+            candidates.append(_Candidate(self._stored(doc), score, frozenset(matched)))
+        return candidates
+
+    def _stored(self, doc: int) -> dict:
+        """The stored fields of document *doc*, kept for the index's lifetime (up to MAX_STORED_CACHED documents)."""
+        fields = self._stored_fields.get(doc)
+        if fields is None:
+            if len(self._stored_fields) >= MAX_STORED_CACHED:
+                self._stored_fields.clear()
+            fields = self._stored_fields[doc] = self.searcher.stored_fields(doc)
+        return fields
 
     def _forms(self, alternatives: tuple[str, ...]) -> list[tuple[str, tuple[str, ...]]]:
         """Each alternative with the index's words for it, one for each distinct set of words: Reaction, REACTIONS and
@@ -681,8 +737,7 @@ class SearchIndex:
         return sorted(marks, key=len, reverse=True)
 
     @staticmethod
-    def _hit(result, score: float, marks: list[str]) -> Hit:
-        body = result["body"] or result["title"]
+    def _hit(result, score: float) -> Hit:
         return Hit(
             kind=result["kind"],
             ref=result["ref"],
@@ -690,27 +745,11 @@ class SearchIndex:
             title=result["title"],
             breadcrumb=result["crumbs"],
             text=result["body"],
-            snippet=snippet(body, marks),
+            snippet="",  # cut by _snippet for the hits returned
             score=round(score, 4),
             authority=result["authority"],
             defines=result.get("defines", ""),
         )
-
-
-def _collected(searcher, query: Q.Query, mask: Q.Query | None):
-    """The CANDIDATES best matches of *query* (within *mask*), with the terms each holds.
-
-    Whoosh's collector rebuilds the whole matcher tree every ten matches (``replace``) to drop exhausted
-    branches; for a long question's nested Or of many forms that rebuilding was most of the search (a pasted
-    FAQ question 150–900 ms), and with block-quality skipping off (``optimize=False``) it saves nothing.
-    """
-    collector = searcher.collector(limit=CANDIDATES, filter=mask, terms=True, optimize=False)
-    scored = collector
-    while hasattr(scored, "child"):  # FilterCollector → TermsCollector → the scored collector they wrap
-        scored = scored.child
-    scored.replace = 0
-    searcher.search_with_collector(query, collector)
-    return collector.results()
 
 
 def depth_cost(ref: str, terms: int) -> float:
@@ -748,6 +787,7 @@ def _letters(text: str) -> str:
 _NOT_LETTERS = re.compile(r"[\W_]+")
 
 
+@lru_cache(maxsize=256)
 def _hint_pattern(hints: tuple[str, ...]) -> re.Pattern | None:
     """A pattern finding *hints* in a rule: English ones as whole words, Chinese ones anywhere."""
     if not hints:
@@ -756,12 +796,18 @@ def _hint_pattern(hints: tuple[str, ...]) -> re.Pattern | None:
     return re.compile("|".join(parts), re.IGNORECASE)
 
 
+@lru_cache(maxsize=64)
+def _mark_pattern(marks: tuple[str, ...]) -> re.Pattern | None:
+    """The pattern finding *marks* (a search's, for every snippet of its hits): an English mark starts a word (“play”
+    marks Playing, “at” never marks evaluate); a Chinese one stands anywhere."""
+    parts = [(r"\b" if mark[0].isascii() and mark[0].isalnum() else "") + re.escape(mark) for mark in marks if mark]
+    return re.compile("|".join(parts), re.IGNORECASE) if parts else None
+
+
 def snippet(text: str, marks: list[str], width: int = 90) -> str:
     """A window of *text* around the first match, with matches shown as 【…】."""
     text = text.replace("\n", " ")
-    # An English mark starts a word (“play” marks Playing, “at” never marks evaluate); a Chinese one stands anywhere.
-    parts = [(r"\b" if mark[0].isascii() and mark[0].isalnum() else "") + re.escape(mark) for mark in marks if mark]
-    pattern = re.compile("|".join(parts), re.IGNORECASE) if parts else None
+    pattern = _mark_pattern(tuple(marks))
     first = pattern.search(text) if pattern else None
     start = max(0, first.start() - width // 4) if first else 0
     window = text[start:start + width]

@@ -1,0 +1,193 @@
+"""BM25F scores of a whoosh query, computed a term at a time.
+
+Whoosh scores a query a document at a time: every matching document walks the whole tree of matchers (a pasted
+question's Or of terms, each an Or of forms, each an And of words, each an Or over five fields: some 300 leaves), and
+for such a question that walk was nearly all of a search (on a home with both editions, the tournament rules, the FAQs
+and the cards: about 2,000 matching documents, 0.3–1.5 s).  Here each leaf's posting list is read once, in blocks, and
+scored with the same BM25F formula and the same statistics whoosh uses (the index-wide inverse document frequency
+and average field length, the document's field length as the index stores it); an Or adds its parts' scores, an And
+adds them over the documents every part matches, a boost multiplies, as whoosh's Union, Intersection and Wrapping
+matchers do.  Anything else (a phrase, an identifier) is left to whoosh's own matcher, whose documents are few.
+The scores are whoosh's to the last bits of a float (sums are added in another order);
+tests/test_search_postings.py checks them against whoosh's collector.
+
+The scores of each query part are kept (``Postings.scores``) for the searcher's lifetime, up to MAX_CACHED parts:
+the same words recur in a question's forms, in the FAQ entries it is matched against, and in the next question.
+"""
+
+from __future__ import annotations
+
+import heapq
+
+from whoosh import query as Q
+from whoosh.util.numeric import byte_to_length
+
+MAX_CACHED = 4096  # query parts whose scores are kept (a pasted question has some 300)
+
+
+class Postings:
+    """Term-at-a-time scoring over the segments of *searcher* (a whoosh Searcher with a BM25F weighting)."""
+
+    def __init__(self, searcher):
+        self.searcher = searcher
+        self.weighting = searcher.weighting
+        self.segments = searcher.leaf_searchers()  # [(searcher of a segment, offset of its document numbers)]
+        self._lengths: dict[tuple[int, str], bytes | None] = {}
+        self._cache: dict[Q.Query, dict[int, float]] = {}
+        self._allowed: dict[Q.Query, frozenset[int]] = {}
+
+    def scores(self, query: Q.Query) -> dict[int, float]:
+        """Document number → score, for every document *query* matches (the result is shared: do not change it)."""
+        cached = self._cache.get(query)
+        if cached is not None:
+            return cached
+        boost = getattr(query, "boost", 1.0)
+        if isinstance(query, (Q.Or, Q.And)) and len(query.subqueries) == 1:
+            found, boost = self.scores(query.subqueries[0]), 1.0  # whoosh's matcher drops the boost of a lone part
+        elif isinstance(query, Q.Or):
+            found = _summed([self.scores(part) for part in query.subqueries])
+        elif isinstance(query, Q.And):
+            found = _intersected([self.scores(part) for part in query.subqueries])
+        elif isinstance(query, Q.Term) and self._scorable(query.fieldname):
+            found = self._term(query.fieldname, query.text)
+        else:
+            found = self._matched(query.with_boost(1.0))
+        if boost != 1.0:
+            found = {doc: score * boost for doc, score in found.items()}
+        if len(self._cache) >= MAX_CACHED:
+            self._cache.clear()
+        self._cache[query] = found
+        return found
+
+    def top(self, query: Q.Query, limit: int, mask: Q.Query | None = None) -> list[tuple[int, float]]:
+        """The *limit* best (document number, score) of *query* within *mask*, best first; among equal scores the lower
+        document number first, as whoosh's collector ranks them."""
+        found = self.scores(query)
+        if mask is not None:
+            allowed = self.allowed(mask)
+            items = [(score, -doc) for doc, score in found.items() if doc in allowed]
+        else:
+            items = [(score, -doc) for doc, score in found.items()]
+        return [(-doc, score) for score, doc in heapq.nlargest(limit, items)]
+
+    def allowed(self, mask: Q.Query) -> frozenset[int]:
+        """The documents *mask* (a filter: kinds, an edition) matches."""
+        if mask not in self._allowed:
+            self._allowed[mask] = frozenset(self.searcher.docs_for_query(mask))
+        return self._allowed[mask]
+
+    def _scorable(self, field: str) -> bool:
+        return field in self.searcher.schema and self.searcher.schema[field].scorable
+
+    def _term(self, field: str, text: str) -> dict[int, float]:
+        """BM25F of one word in one field, for each document holding it (whoosh's BM25FScorer, term at a time)."""
+        schema_field = self.searcher.schema[field]
+        try:
+            btext = schema_field.to_bytes(text)
+        except ValueError:
+            return {}
+        top = self.searcher
+        if (field, btext) not in top.reader():
+            return {}
+        idf = top.idf(field, btext)
+        avgfl = top.avg_field_length(field) or 1
+        b, k1 = _parameters(self.weighting, field)
+        found: dict[int, float] = {}
+        for searcher, offset in self.segments:
+            reader = searcher.reader()
+            if (field, btext) not in reader:
+                continue
+            lengths = self._length_bytes(searcher, offset, field)
+            for doc, weight in _postings(reader, field, btext):
+                if lengths is not None and doc < len(lengths) and lengths[doc]:
+                    length = byte_to_length(lengths[doc])
+                else:
+                    length = searcher.doc_field_length(doc, field, 1)
+                found[doc + offset] = idf * ((weight * (k1 + 1)) / (weight + k1 * ((1 - b) + b * length / avgfl)))
+        return found
+
+    def _length_bytes(self, searcher, offset: int, field: str) -> bytes | None:
+        """The field's length byte of each document of the segment, read at once (None: read one at a time)."""
+        key = (offset, field)
+        if key not in self._lengths:
+            self._lengths[key] = _length_column(searcher.reader(), field)
+        return self._lengths[key]
+
+    def _matched(self, query: Q.Query) -> dict[int, float]:
+        """What whoosh's own matcher scores *query* (a phrase, an identifier term), document by document."""
+        found: dict[int, float] = {}
+        for searcher, offset in self.segments:
+            matcher = query.matcher(searcher, searcher.context(weighting=self.weighting))
+            while matcher.is_active():
+                found[matcher.id() + offset] = matcher.score()
+                matcher.next()
+        return found
+
+
+def _parameters(weighting, field: str) -> tuple[float, float]:
+    """BM25F's B (of the field, when set) and K1."""
+    return getattr(weighting, "_field_B", {}).get(field, weighting.B), weighting.K1
+
+
+def _summed(parts: list[dict[int, float]]) -> dict[int, float]:
+    parts = [part for part in parts if part]
+    if not parts:
+        return {}
+    if len(parts) == 1:
+        return parts[0]
+    total = dict(parts[0])
+    for part in parts[1:]:
+        for doc, score in part.items():
+            total[doc] = total[doc] + score if doc in total else score
+    return total
+
+
+def _intersected(parts: list[dict[int, float]]) -> dict[int, float]:
+    if not parts or not all(parts):
+        return {}
+    if len(parts) == 1:
+        return parts[0]
+    smallest = min(parts, key=len)
+    common = [doc for doc in smallest if all(doc in part for part in parts)]
+    return {doc: sum(part[doc] for part in parts) for doc in common}
+
+
+def _postings(reader, field: str, btext: bytes):
+    """(document number, weight) of each posting of the word in the field of the segment *reader*, deleted documents
+    left out.  Whoosh's block matcher is read a block at a time (its ids and weights decoded once per block);
+    any other matcher (a short inlined list) one posting at a time."""
+    matcher = reader.postings(field, btext)
+    deleted = ()
+    while hasattr(matcher, "child") and not hasattr(matcher, "_read_ids"):  # FilterMatcher: the deleted documents
+        deleted = getattr(matcher, "_ids", deleted)
+        matcher = matcher.child
+    if hasattr(matcher, "_read_ids") and hasattr(matcher, "_next_block"):
+        while matcher.is_active():
+            matcher._read_ids()
+            matcher._read_weights()
+            ids, weights = matcher._ids, matcher._weights
+            if deleted:
+                yield from ((doc, weight) for doc, weight in zip(ids, weights) if doc not in deleted)
+            else:
+                yield from zip(ids, weights)
+            matcher._next_block()
+        return
+    while matcher.is_active():
+        doc = matcher.id()
+        if doc not in deleted:
+            yield doc, matcher.weight()
+        matcher.next()
+
+
+def _length_column(reader, field: str) -> bytes | None:
+    """The length bytes of *field* for every document of the segment *reader* (whoosh 3's one-byte column)."""
+    try:
+        from whoosh.codec.whoosh3 import LENGTHS_COLUMN, _lenfield
+
+        perdoc = reader._perdoc
+        column = perdoc._cached_reader(_lenfield(field), LENGTHS_COLUMN)
+        if column is None or column._fixedlen != 1:
+            return None
+        return bytes(column._dbfile.get(column._basepos, column._count))
+    except (AttributeError, ImportError, TypeError):
+        return None
