@@ -462,6 +462,41 @@ def check_played(state: GameState, player: str, card: CardDef, todo, chosen: tup
             illegal(f"从 {hidden} 的待命打出时，目标须在 {hidden}：{'、'.join(away)} 不在那里", "hidden_targets")
     if hidden and spec is not None and spec.kind == "battlefield" and set(chosen) != {hidden}:  # 811.1.d.2: that one
         illegal(f"从 {hidden} 的待命打出时，选择的战场须为 {hidden}", "hidden_targets")
+    if spec is not None and spec.kind == "unit" and chosen:
+        _check_split_count(state, ctx, spec, todo, chosen)
+
+
+def _check_split_count(state: GameState, ctx: Context, spec: TargetSpec, todo, chosen: tuple[str, ...]) -> None:
+    """355.14.c — a damage split among units chooses no more of them than the damage there is as the card is played
+    (its amount then, with its controller's Bonus Damage): an amount read from a unit it chose, from that unit now."""
+    groups = split(spec, list(chosen)) if spec.parts else [list(chosen)]
+    for effect in todo:
+        deal = effect.get("deal") if isinstance(effect, dict) else None
+        if not isinstance(deal, dict) or not deal.get("split"):
+            continue
+        to = deal.get("to")
+        index = to["target"] - 1 if isinstance(to, dict) and isinstance(to.get("target"), int) else len(groups) - 1
+        amount = _amount_as_played(state, deal["amount"], groups)
+        if amount is None or not 0 <= index < len(groups):
+            continue
+        amount += max(0, sum(state.card(unit.card).passives.get("bonus_damage", 0)
+                             for unit in state.units.values() if unit.controller == ctx.controller))
+        if len(groups[index]) > amount:
+            illegal(f"{ctx.source} 分摊 {amount} 点伤害，最多只能选择 {amount} 名单位，脚本选择了 {len(groups[index])} 名",
+                    "split_targets")
+
+
+def _amount_as_played(state: GameState, amount, groups: list[list[str]]) -> int | None:
+    """The amount of a split as the card is played: a number, or the Might of a unit it chose; None when it reads
+    anything else."""
+    if isinstance(amount, int):
+        return amount
+    source = amount.get("might_of") if isinstance(amount, dict) else None
+    if isinstance(source, dict) and isinstance(source.get("target"), int) and 0 < source["target"] <= len(groups):
+        group = groups[source["target"] - 1]
+        unit = state.units.get(group[0]) if group else None
+        return layers.might(state, unit) if unit is not None else None
+    return None
 
 
 def named_targets(state: GameState, spec: TargetSpec | None, chosen) -> list:
