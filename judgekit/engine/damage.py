@@ -130,6 +130,7 @@ def kill_together(state: GameState, log: Log, deaths: list, *rules: str,
     state.instruction += 1  # the deaths are one game action, apart from what came before (383.3.d)
     owns = {unit.id: triggers.own_death(state, log, unit, trigger_rule) if triggered is None else triggered
             for unit, _, triggered in deaths}
+    owns = triggers.group_deaths(state, log, owns)
     several = len(deaths) > 1
     state.dying = {unit.id for unit, _, _ in deaths} if several else set()
     dying = []

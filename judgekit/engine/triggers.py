@@ -482,6 +482,25 @@ def own_death(state: GameState, log: Log, unit: Unit, rule: str) -> list[ChainIt
     return items
 
 
+def group_deaths(state: GameState, log: Log, owns: dict[str, list[ChainItem]]) -> dict[str, list[ChainItem]]:
+    """383.3.d — the death triggers of units dying at once are simultaneous: each player's several are theirs to order,
+    one group each (asked without defaults; with them left in the order the units died, a default).  *owns*: each
+    dying unit's triggers on the chain; returned with the items as they now are."""
+    items = [item for own in owns.values() for item in own if item in state.chain]
+    for player in dict.fromkeys(item.controller for item in items):
+        group = [item for item in items if item.controller == player]
+        labels = [item.label for item in group]
+        if len(group) < 2 or len(set(labels)) < len(labels) or any(item.batch for item in group):
+            continue  # one alone, or several alike (no order to tell apart), or grouped already
+        batch = state.tick()
+        grouped = {id(item): replace(item, batch=batch) for item in group}
+        state.chain[:] = [grouped.get(id(item), item) for item in state.chain]
+        owns = {unit: [grouped.get(id(item), item) for item in own] for unit, own in owns.items()}
+        log.add(f"{player} 的 {len(group)} 个死亡触发同时触发：{player} 排列它们加入结算链的顺序（现为阵亡顺序）",
+                "trigger_own_order", default=state.defaults)
+    return owns
+
+
 def effects_of(ability: Ability) -> list[dict]:
     """The ability's effects, with its duration given to every might change and keyword grant that names none."""
     if not ability.duration:
