@@ -407,3 +407,35 @@ def test_the_trigger_fires_when_a_showdown_opens_where_its_unit_is(moves, to, dr
     _, final = play_scenario(f"cards:\n  试验牌: {flow_(tree)}\n", SHOWDOWN_STATE,
                              script=f"- move: {moves}\n  to: {to}\n" + ("- pass:\n" if drawn else ""))
     assert len(final.players["A"].hand) == drawn
+
+
+# -- a spell's Level line choosing a target of its own (824.1.b.1): chosen only with the XP, as the card is played -----
+
+LEVEL_PART = [{"who": "friendly"}, {"who": "enemy", "if": {"level": 3}}]
+
+
+def test_a_level_line_choosing_its_own_target_reads_the_same_in_both_languages():
+    spell = {"type": "spell", "cost": 2}
+    zh = _round_trip("让一名友方单位在本回合内战力+2。\n等级3▸眩晕一名敌方单位。", facts=spell)
+    en = _round_trip("Give a friendly unit +2 Might this turn.\nLevel 3 ▸ Stun an enemy unit.", "en", facts=spell)
+    assert zh["target"] == en["target"] == LEVEL_PART
+    assert zh["effects"] == en["effects"] == [{"might": {"amount": 2, "to": {"target": 1}}},
+                                              {"stun": {"to": {"target": 2}, "if": {"level": 3}}}]
+
+
+LEVEL_STATE = """state:
+  turn: {player: A, phase: main}
+  players:
+    A: {hand: [试验牌], energy: 2, xp: XP, base: [{id: 友, card: 先锋中士}]}
+    B: {base: [{id: 敌, card: 先锋中士}]}
+"""
+
+
+@pytest.mark.parametrize(("xp", "targets", "stunned", "legal"), [
+    (3, "[友, 敌]", True, True), (2, "[友]", False, True), (2, "[友, 敌]", False, False), (3, "[友]", False, False)])
+def test_the_level_target_is_chosen_only_with_the_xp(xp, targets, stunned, legal):
+    tree = _round_trip("让一名友方单位在本回合内战力+2。\n等级3▸眩晕一名敌方单位。", facts={"type": "spell", "cost": 2})
+    # with 3 XP the Level line exists and chooses its enemy unit; with 2 it does not, and naming one is refused (355.8)
+    script = f"- play: 试验牌\n  player: A\n  targets: {targets}\n" + ("- pass:\n" if legal else "  expect_illegal: 355\n")
+    _, final = play_scenario(f"cards:\n  试验牌: {flow_(tree)}\n", LEVEL_STATE.replace("XP", str(xp)), script=script)
+    assert final.units["敌"].stunned is stunned

@@ -92,6 +92,46 @@ def scores_only(events) -> bool:
     return all((event if isinstance(event, str) else event.get("event")) in ("conquered", "held") for event in events)
 
 
+LEVEL_TARGETS = "_level_targets"  # how many targets a spell's Level lines chose (set as they are read, checked after)
+
+
+def level_target(parts: dict, not_read: type[Exception]) -> None:
+    """824.1.b.1 — a spell's last target part that only instructions of one Level act on (each with ``if: {level: N}``,
+    the Level keyword's condition) exists only while its controller has N XP: the part gets ``if: {level: N}``, chosen
+    only then as the card is played. A target a Level line chose that this does not cover is not read (it would be
+    chosen without the XP)."""
+    chosen = parts.pop(LEVEL_TARGETS, 0)
+    target = parts.get("target")
+    parts_ = target if isinstance(target, list) else []
+    level = _only_level(parts.get("effects", ()), len(parts_)) if len(parts_) > 1 and isinstance(parts_[-1], dict) else None
+    if level is not None and "if" not in parts_[-1]:
+        parts_[-1] = {**parts_[-1], "if": {"level": level}}
+    elif chosen:
+        raise not_read("“等级▸”的效果选择的目标")
+    if chosen > 1:
+        raise not_read("“等级▸”的效果选择的目标")
+
+
+def _only_level(effects, number: int) -> int | None:
+    """N when every instruction naming target part *number* (``{target: number}``) carries ``if: {level: N}``, else None."""
+    levels: set = set()
+
+    def refers(value) -> bool:
+        if isinstance(value, dict):
+            return value == {"target": number} or any(refers(item) for item in value.values())
+        return isinstance(value, list) and any(refers(item) for item in value)
+
+    for effect in effects:
+        if not refers(effect):
+            continue
+        (params,) = effect.values()
+        condition = params.get("if") if isinstance(params, dict) else None
+        if not isinstance(condition, dict) or set(condition) != {"level"}:
+            return None
+        levels.add(condition["level"])
+    return levels.pop() if len(levels) == 1 else None
+
+
 def add_to_empower(parts: dict, text: str, not_read: type[Exception], **part) -> None:
     """One line of an object Empowered more than once (441.1.c.1) into the card's ``empower`` (zh and en): *part* is ``times``,
     ``might_each`` or ``keywords`` with ``keywords_at``; *not_read* when no Empower came before or the line says it again."""

@@ -1538,6 +1538,7 @@ class _Body:
         self.every_if: dict | None = None  # a condition on every instruction (an activated ability's Legion)
         self.picking: dict | None = None  # the card you choose from a revealed hand, for “They recycle that card”
         self.keeping = False  # “Each player chooses a unit they control.” read: “Kill the rest.” follows (kill_rest)
+        self.level_targets = 0  # targets a spell's Level lines chose (clauses.level_target)
         # “Then do this: X. Y.”: where the reflexive trigger's instructions start, its `if`, the targets chosen before it
         self.reflexive: tuple[int, dict | None, int] | None = None
 
@@ -1767,8 +1768,11 @@ class _Body:
             text = text.strip().rstrip(".")
             instead = _fullmatch(r"(.+?) instead", text, re.IGNORECASE)
             effects = _instructions(instead[1] if instead else text, self.scope)
-            if len(self.scope.targets) != chosen:
-                raise NotUnderstood(f"等级{level}的目标")
+            if len(self.scope.targets) != chosen:  # a target of its own: only with the XP (checked once read, level_target)
+                if instead:
+                    raise NotUnderstood(f"等级{level}的目标")
+                self.level_targets += len(self.scope.targets) - chosen
+                chosen = len(self.scope.targets)
             if instead:  # the new one first, then the replaced one on “not” (as zh's _instead_pair)
                 if number_ or not self.effects or len(effects) != 1:
                     raise NotUnderstood(text)
@@ -2874,6 +2878,11 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
     except NotUnderstood as error:
         return {}, (Problem(0, "", f"没有读懂：{error}"),)
     tree["abilities"] = _one_per_event(tree.get("abilities", []))
+    tree[model.LEVEL_TARGETS] = spell.level_targets if spell is not None else 0
+    try:
+        model.level_target(tree, NotUnderstood)
+    except NotUnderstood as error:
+        return {}, (Problem(0, "", f"没有读懂：{error}"),)
     return {key: value for key, value in tree.items() if key not in ("abilities", "keywords") or value}, ()
 
 

@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from judgekit.cardtext.clauses import (
     KEYWORDS,
+    LEVEL_TARGETS,
     PLAYED_NOT_FROM_HAND,
     SCORED,
     Ability,
@@ -27,6 +28,7 @@ from judgekit.cardtext.clauses import (
     Clause,
     Problem,
     add_to_empower,
+    level_target,
     mode_clauses,
     number,
     scores_only,
@@ -6053,8 +6055,10 @@ def _spell_level(ability: Ability, level: dict, parts: dict) -> None:
         before[-1:] = _instead_pair(before[-1], replacing[0], level)
     else:
         before += _if(level, _body(ability.clauses, scope))
+    parts[LEVEL_TARGETS] = parts.get(LEVEL_TARGETS, 0) + len(scope.targets) - mark  # checked once read (level_target)
     if len(scope.targets) != mark:
-        raise NotRead("“等级▸”的效果选择的目标")
+        parts[_SPELL_TARGETS] = scope.targets
+        parts["target"] = scope.target()
     parts[_SPELL_EFFECTS] = before
     parts["effects"] = [_this_card(effect) for effect in scope.settle(before)]
 
@@ -6703,6 +6707,10 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
             problems.append(Problem(ability.line, text, f"没有读懂：{error}"))
     parts.pop(_SPELL_TARGETS, None)
     parts.pop(_SPELL_EFFECTS, None)
+    try:
+        level_target(parts, NotRead)
+    except NotRead as error:
+        problems.append(Problem(0, "", f"没有读懂：{error}"))
     for change in parts.get("cost_changes", ()):  # the card's own cost: a rune it names is of its domains
         if set(change.pop(_DOMAINS_NAMED, [])) - set(facts.get("domains", [])):
             problems.append(Problem(0, "", "没有读懂：所说的符能不是此牌的领域"))
@@ -6970,6 +6978,9 @@ def _render_ability(entry: dict, card_type: str) -> str:
 
 def render(tree: dict, name: str = "") -> str:
     """The tree of the card *name* in plain Chinese, one ability a line; it compiles back to the same tree."""
+    if isinstance(tree.get("target"), list) and isinstance(tree["target"][-1], dict) and "if" in tree["target"][-1]:
+        # a Level's own target (level_target): said by the Level's instructions, read back from them
+        tree = {**tree, "target": [*tree["target"][:-1], {k: v for k, v in tree["target"][-1].items() if k != "if"}]}
     lines = []
     prefixed = {keyword for keyword, (key, sub) in PREFIXED.items() if (tree.get(key) or {}) and
                 (sub is None or sub in tree.get(key, {}))}

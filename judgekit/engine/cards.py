@@ -103,6 +103,8 @@ class TargetSpec:
     chooses: dict | None = field(default=None, hash=False)  # a spell on the chain that chose these (``{target: N}``)
     chooses_no_other: str | None = None  # … and chose no other unit of this side (friendly, enemy, any)
     parts: tuple[TargetSpec, ...] = ()  # several specs, each choosing its own targets in turn (``{target: N}``)
+    condition: dict | None = field(default=None, hash=False)  # a spell's last part: chosen only while it holds as the
+    # card is played (``if``; “等级6▸眩晕一名敌方单位”, 824.1.b.1), else it chooses none
 
     def describe(self) -> str:
         if self.parts:
@@ -324,8 +326,10 @@ def target_spec(value: Any) -> TargetSpec | None:
         return TargetSpec(count=total, up_to=parts[-1].up_to, separately=any(p.separately for p in parts), parts=parts)
     if isinstance(value, str):
         return TargetSpec(**TARGET_SHORTHANDS[value])
-    own = {key: item for key, item in value.items() if key in TARGET_FIELDS}
-    rest = {key: item for key, item in value.items() if key not in TARGET_FIELDS}
+    own = {key: item for key, item in value.items() if key in TARGET_FIELDS and key != "condition"}
+    rest = {key: item for key, item in value.items() if key not in TARGET_FIELDS and key != "if"}
+    if "if" in value:  # a part chosen only while its condition holds as the card is played
+        own["condition"] = dict(value["if"])
     if type(own.get("up_to")) is int and "count" not in own:  # “up to N”: written as its number, the count it may reach
         own["count"], own["up_to"] = own["up_to"], True
     if "up_to" in own and own["up_to"] is None:  # “up to any number”: no bound, none allowed too (355.13)

@@ -191,6 +191,14 @@ def grouped(spec: TargetSpec | None, chosen) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(group) for group in split(spec, list(names)))
 
 
+def active_part(state: GameState, ctx: Context, part: TargetSpec) -> TargetSpec:
+    """A part chosen only under a condition (``if``, a Level's own target, 824.1.b.1): as it is, while the condition
+    holds for the card's player now (as the card is played); else one that chooses none."""
+    if part.condition is None or not layers.holds(state, View(ctx.controller, ctx.source), part.condition, []):
+        return part
+    return replace(part, count=0, up_to=True)
+
+
 def default_targets(state: GameState, ctx: Context, spec: TargetSpec) -> list[Unit]:
     """The legal units the engine picks when the script names none: each part's first legal ones not picked yet;
     none when a part that must choose has too few."""
@@ -202,6 +210,7 @@ def default_targets(state: GameState, ctx: Context, spec: TargetSpec) -> list[Un
     picked: list[Unit] = []
     groups: list[list[Unit]] = []
     for part in spec.parts:
+        part = active_part(state, ctx, part)
         legal = [unit for unit in _part_options(state, ctx, part, tuple(groups))
                  if unit not in picked and not _apart(part, unit, picked)]
         if part.count is not None and not part.up_to and len(legal) < part.count:
@@ -229,7 +238,7 @@ def part_answers(state: GameState, ctx: Context, spec: TargetSpec) -> list[tuple
         if index == len(spec.parts):
             found.append(tuple(name_of(obj) for obj in picked))
             return
-        part = spec.parts[index]
+        part = active_part(state, ctx, spec.parts[index])
         legal = [unit for unit in _part_options(state, ctx, part, groups)
                  if not (part.other and unit in picked) and not _apart(part, unit, picked)]
         wanted = len(legal) if part.count is None else part.count
@@ -252,6 +261,7 @@ def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: lis
         earlier: list[Unit] = []
         groups: list[list[Unit]] = []
         for part, group in zip(spec.parts, split(spec, targets), strict=True):
+            part = active_part(state, ctx, part)
             if part.kind != "unit":  # a battlefield (170.7), a gear, a spell: chosen by name, read by its kind
                 check_objects(state, _seeing(ctx, tuple(groups)), part, tuple(name_of(obj) for obj in group))
             else:

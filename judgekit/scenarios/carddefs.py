@@ -64,6 +64,7 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
         _check_from_hand(entry, name, node)
         _check_target_is(entry, name, node)
         _check_cost_changes(entry, name, node)
+        _check_target_conditions(entry, name, node)
         for index, ability in enumerate(entry.get("abilities", [])):
             moved = isinstance(ability.get("trigger"), (str, dict)) and _event_of(ability["trigger"]) == "moved"
             at_origin = any(isinstance(e.get("create"), dict) and e["create"].get("at") == "origin" for e in _all_effects(ability))
@@ -175,6 +176,16 @@ def _check_ability_kind(ability: dict, name: str, node: Node, card_type: str) ->
         problem = "affects: {each: FILTER} 是单位的（从此单位看所指的单位），其他牌引擎尚缺"
     if problem:
         raise ScenarioError(f"{node}: {name}：替代能力无法施加——{problem}")
+
+
+def _check_target_conditions(entry: dict, name: str, node: Node) -> None:
+    """A target part's ``if`` (chosen only while it holds as the card is played) is a spell's last part's: the parts
+    before it take their counts in order (targeting.split)."""
+    target = entry.get("target")
+    parts = target if isinstance(target, list) else [target]
+    conditional = [index for index, part in enumerate(parts) if isinstance(part, dict) and "if" in part]
+    if conditional and (entry["type"] != "spell" or conditional != [len(parts) - 1] or len(parts) < 2):
+        raise ScenarioError(f"{node}: {name}：目标的 if（打出时成立才选择）只写在法术最后一组目标上")
 
 
 def _check_cost_changes(entry: dict, name: str, node: Node) -> None:
