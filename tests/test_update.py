@@ -61,3 +61,32 @@ def _refs(cli, words: list[str]) -> list[tuple]:
     code, out, err = cli("search", *words, "--limit", "200", "--json")
     assert code == 0, err
     return sorted((hit["kind"], hit["edition"], hit["ref"]) for hit in json.loads(out))
+
+
+def test_an_edition_that_moves_the_others_updates_the_index(fresh, cli, tmp_path):
+    """An imported edition takes a place among the editions, and those below it weigh less: the weight is read at
+    search time, so their rules are not indexed again (issue 18: every such import was a full build)."""
+    from judgekit.corpus import load
+    from judgekit.index.search import SearchIndex, edition_weights
+    from judgekit.index.store import Store
+
+    assert cli("search", "回响")[0] == 0
+    before = edition_weights(load(fresh))
+    (tmp_path / "a.md").write_text("# Test Rules\n\nLast Updated: 2026-08-01\n\n" + ENGLISH, encoding="utf-8")
+    code, _, err = cli("import", str(tmp_path / "a.md"), "--edition", "en-a")
+    assert code == 0, err
+    corpus = load(fresh)
+    moved = [edition for edition, weight in before.items() if edition_weights(corpus)[edition] != weight]
+    assert "zh-earlier" in moved  # the import moved an edition with rules
+    assert _segments(fresh) > 1  # updated, not built again
+    index = SearchIndex.open(fresh, Store.open(fresh, corpus))
+    try:
+        stored = index.searcher.document(uid="rule:zh-earlier:723")
+        assert stored["weight"] == before["zh-earlier"][1]  # as indexed before the import
+        assert index._weight(stored) == edition_weights(corpus)["zh-earlier"][1]  # as it weighs now
+    finally:
+        index.close()
+    updated = _hits(cli)
+    assert cli("index", "rebuild")[0] == 0
+    assert _segments(fresh) == 1
+    assert _hits(cli) == updated

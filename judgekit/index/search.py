@@ -305,8 +305,10 @@ def _point_to(workspace: Workspace, folder: Path) -> None:
 
 class SearchIndex:
     def __init__(self, ix, glossary: dict[str, list[str]], numbering: dict[str, str] | None = None,
-                 folder: Path | None = None, citations: dict[str, tuple[tuple[str, str], ...]] | None = None):
+                 folder: Path | None = None, citations: dict[str, tuple[tuple[str, str], ...]] | None = None,
+                 edition_weights: dict[str, tuple[str, float]] | None = None):
         self.ix = ix
+        self.edition_weights = edition_weights or {}  # edition → (index kind, weight), from the corpus of now
         self.citations = citations or {}  # FAQ entry → the (numbering, rule number) it cites, in its order
         self.folder = folder  # where the index lives (the learnt lexicon is kept beside it)
         self.glossary = glossary
@@ -379,7 +381,7 @@ class SearchIndex:
         ):
             citations.setdefault(str(row["faq_id"]), []).append((row["numbering"], row["ref"]))
         return cls(ix, glossary, {edition.id: edition.numbering for edition in store.corpus.editions}, folder,
-                   {faq: tuple(dict.fromkeys(refs)) for faq, refs in citations.items()})
+                   {faq: tuple(dict.fromkeys(refs)) for faq, refs in citations.items()}, edition_weights(store.corpus))
 
     def close(self) -> None:
         self.searcher.close()
@@ -613,8 +615,8 @@ class SearchIndex:
             kinds = Q.Or([Q.Term("kind", kind) for kind in RULE_KINDS])
             subtree = Q.And([kinds, Q.Or([Q.Term("ref", number), Q.Prefix("ref", number + ".")])])
             results = self.searcher.search(subtree, limit=None, filter=mask)
-            ordered = sorted(results, key=lambda r: (-r["weight"], RuleNumber.parse(r["ref"]).sort_key))
-            hits += [self._hit(result, NUMBER_SCORE * result["weight"]) for result in ordered]
+            ordered = sorted(results, key=lambda r: (-self._weight(r), RuleNumber.parse(r["ref"]).sort_key))
+            hits += [self._hit(result, NUMBER_SCORE * self._weight(result)) for result in ordered]
         return hits
 
     def _ranked(self, query: Query, mask: Q.Query | None, marks: list[str], shares: bool = False,
@@ -679,7 +681,7 @@ class SearchIndex:
                     factor *= QUESTION_HEADING_FACTOR
             if result["kind"] in RULE_KINDS:
                 factor /= depth_cost(result["ref"], len(query.terms))
-            hits.append((self._hit(result, result.score * result["weight"] * factor), min(share, held)))
+            hits.append((self._hit(result, result.score * self._weight(result) * factor), min(share, held)))
         hits.sort(key=lambda pair: -pair[0].score)
         return hits if shares else [hit for hit, _ in hits]
 
@@ -696,6 +698,13 @@ class SearchIndex:
                     matched |= tokens
             candidates.append(_Candidate(self._stored(doc), score, frozenset(matched)))
         return candidates
+
+    def _weight(self, result) -> float:
+        """A document's authority weight: a rule's by its edition's place in the corpus of now (an edition imported
+        or removed moves the others, and their documents need not be indexed again: update.py), else as indexed."""
+        if result["kind"] in RULE_KINDS and result["edition"] in self.edition_weights:
+            return self.edition_weights[result["edition"]][1]
+        return result["weight"]
 
     def _stored(self, doc: int) -> dict:
         """The stored fields of document *doc*, kept for the index's lifetime (up to MAX_STORED_CACHED documents)."""

@@ -10,7 +10,7 @@ made again from every text, exactly as a full build makes it, and the unchanged
 rules holding a word whose entry changed are indexed again too — jieba cuts a
 text differently only for a dictionary word inside it, so the others are cut as
 before.  Otherwise — no complete previous index, a changed glossary or changed
-edition weights — :func:`update_index` returns None and the caller builds the
+edition kind (an edition's weight is read at search time) — :func:`update_index` returns None and the caller builds the
 index in full.
 """
 
@@ -118,6 +118,8 @@ def _same_context(previous: Store, store: Store, editions: set[str]) -> bool:
     glossary = "select zh, en, kind from glossary order by zh, en, kind"
     if [tuple(r) for r in previous.db.execute(glossary)] != [tuple(r) for r in store.db.execute(glossary)]:
         return False
-    # A newer tournament edition lowers the older ones' weights: the unchanged editions must weigh as before.
-    weights = {edition: w for edition, w in edition_weights(store.corpus).items() if edition not in editions}
-    return weights == {edition: w for edition, w in edition_weights(previous.corpus).items() if edition not in editions}
+    # An edition's weight (its place among the editions) is read at search time (SearchIndex._weight): an edition
+    # imported or removed moves the others' weights without indexing them again. Their kind is indexed.
+    kinds = {edition: kind for edition, (kind, _) in edition_weights(store.corpus).items() if edition not in editions}
+    return kinds == {edition: kind for edition, (kind, _) in edition_weights(previous.corpus).items()
+                     if edition not in editions}
