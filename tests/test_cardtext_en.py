@@ -647,6 +647,9 @@ def test_one_of_your_units_control_new_choices_and_statics_on_described_units():
 def test_a_units_own_play_location_and_more_triggers():
     assert _compiled("You may play me to an occupied enemy battlefield.").tree["play_to"] == "enemy_controlled"
     assert _compiled("I can be played to a battlefield you're attacking.").tree["play_to"] == "attacking"
+    place = "a battlefield where there are enemy units"
+    for text in (f"I can Ambush to {place} even if you do not have other units there.", f"I can Ambush to {place}."):
+        assert _compiled(text).tree["ambush_to"] == "enemy_units"  # 822.1.d
     result = _compiled("At the start of each player's Beginning Phase, draw 1.", "battlefield")
     assert result.tree["abilities"][0]["trigger"] == {"event": "turn_began", "subject": "any", "player": "any"}
     result = _compiled("Banish a unit you control, then its owner plays it to any battlefield, ignoring its cost.", "spell")

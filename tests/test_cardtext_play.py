@@ -434,6 +434,7 @@ def test_legion_of_its_own_cost_counts_another_card_played_before_it(first, paya
     ("你可以选择将我打出到敌方控制的战场。", "enemy_controlled"), ("你可以选择将我打出到一处开放的战场。", "open"),
     ("我可以被打出到你正在进攻的战场。", "attacking"), ("如果一处战场上的敌方单位落单，则可以将我打出至该战场。", "lone_enemy"),
     ("你可以选择将我打出到一处开放的战场。\n我可以被打出到你正在进攻的战场。", ["open", "attacking"]),
+    ("我可以被打出到有敌方单位的战场。", "enemy_units"),
 ])
 def test_a_units_own_permission_to_be_played_to_a_battlefield_is_its_play_to(text, place):
     tree = _round_trip(text)
@@ -448,6 +449,14 @@ def test_a_units_own_permission_to_be_played_to_a_battlefield_is_its_play_to(tex
 def test_the_same_permission_for_friendly_units_is_a_static_play_to(text, place):
     tree = _round_trip(text)
     assert tree["abilities"] == [{"static": {"play_to": place}}] and "play_to" not in tree
+
+
+def test_ambush_as_a_verb_to_a_place_is_the_card_level_ambush_to():
+    # 822.1.d: “I can Ambush to …” is a play with the Ambush keyword's permissions, to a place as play_to names them
+    for text in ("伏击\n我可以伏击到有敌方单位的战场，即使你在该处没有单位。", "伏击\n我可以伏击至有敌方单位的战场。"):
+        tree = _round_trip(text)
+        assert tree["ambush_to"] == "enemy_units" and tree["keywords"] == {"伏击": None} and "play_to" not in tree
+    assert _compiled("我可以伏击到你的基地，即使你在该处没有单位。").status == "not_understood"  # no such place
 
 
 def test_a_unit_whose_static_permits_open_battlefields_lets_another_unit_be_played_there():

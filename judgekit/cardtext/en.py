@@ -1228,7 +1228,7 @@ _CONDITIONS = [
     (rf"you control ({_NUM}) or fewer runes", lambda m: {"count": {"kind": "rune", "who": "friendly"},  # none too
                                                           "at_least": 0, "at_most": _number(m[1])}),
     (r"I'm at a battlefield|I am at a battlefield", lambda m: {"at_battlefield": True}),
-    (r"you paid the additional cost|you paid additional cost", lambda m: {"paid_additional_cost": True}),
+    (r"you paid the additional cost|you paid additional cost|you paid my additional cost", lambda m: {"paid_additional_cost": True}),
     # what happened this turn: who discarded; a killed unit's controller as it died
     (r"you've discarded a card this turn|you have discarded a card this turn",
      lambda m: {"discarded_this_turn": "friendly"}),
@@ -1650,6 +1650,19 @@ class _Body:
             cond, rest = conditional
             if cond == _CHANNEL_SHORT and not (self.effects and "channel" in self.effects[-1]):
                 raise NotUnderstood(text)  # fewer runes channelled: only after a channel
+            exempt = _fullmatch(r"you don't kill (?:a|one of your) (unit|gear)s? this way", rest, re.IGNORECASE)
+            last = self.effects[-1] if self.effects else {}
+            (verb, params), = last.items() if len(last) == 1 else ((None, None),)
+            if exempt and verb == "kill_own" and isinstance(params, dict) and params.get("who") == "each_player" \
+                    and "if" not in params:
+                # “Each player kills one of their units. If C, you don't kill a unit this way”: on C only the opponents
+                # do it (zh's _exempt)
+                if params.get("kind", "unit") != exempt[1].lower():
+                    raise NotUnderstood(text)
+                self.effects[-1:] = _with_condition([{verb: {**params, "who": "opponent"}}], cond) + \
+                    _with_condition([last], {"not": cond})
+                self.last_condition = cond
+                return
             instead = _fullmatch(r"(.+?) instead", rest, re.IGNORECASE)
             if instead:  # “If C, deal 5 to it instead”: the earlier instruction only when C does not hold, after
                 if not self.effects:  # the new one (as zh's _instead_pair: the earlier one cannot make C hold first)
@@ -2308,6 +2321,8 @@ def check_reminder(clause: Clause, value: int | None) -> None:
 
 # Restrictions and costs the engine reads at the card level today (docs/card-language.md §6: the
 # `{static: …}` forms are not yet); `affects` and `while` are seen from the card's controller.
+_ENEMY_UNITS_PLACE = "a battlefield where there are enemy units"
+_EVEN_WITHOUT_YOURS = r"(?:,? even if you (?:don't|do not) have (?:other )?units there)?"
 _CARD_STATICS = [
     (r"As an additional cost to play (?:me|this), kill a friendly unit", {"additional_cost": {"kill": "friendly_unit"}}),
     (r"As an additional cost to play (?:me|this), kill a friendly Mighty unit", {"additional_cost": {"kill": {"mighty": True}}}),
@@ -2319,6 +2334,10 @@ _CARD_STATICS = [
     (r"You may play me to an occupied enemy battlefield", {"play_to": "enemy_controlled"}),
     (r"You may play me to an open battlefield", {"play_to": "open"}),
     (r"I can be played to a battlefield you're attacking", {"play_to": "attacking"}),
+    (r"I can be played to " + _ENEMY_UNITS_PLACE, {"play_to": "enemy_units"}),
+    # Ambush as a verb (822.1.d): played there with the Ambush keyword's permissions (ambush_to); the clause after the
+    # place (none of your units need be there) restates the permission
+    (r"I can Ambush to " + _ENEMY_UNITS_PLACE + _EVEN_WITHOUT_YOURS, {"ambush_to": "enemy_units"}),
     (r"I must be assigned combat damage last", {"passives": {"assigned_last": 1}}),  # 465.2.c.8
     (r"I can have any number of buffs", {"passives": {"any_number_of_buffs": True}}),  # 426.1.b.2
     # a battlefield's: no one scores here before their own N-th turn has begun (the Chinese 每名玩家在各自的第N回合开始前…)

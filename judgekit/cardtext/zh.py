@@ -3424,6 +3424,24 @@ def _instead_pair(replaced: dict, replacing: dict, condition: dict) -> list[dict
     return [with_param(replacing, "if", condition), with_param(replaced, "if", _negated(condition))]
 
 
+# “每名玩家X。如果C，则你无需以此方式X”: on C only the opponents do X — the pair of “X。如果C，则改为每名对手X”
+# (`_instead_pair`), X an instruction each player does (``who: each_player``) whose wording for “you” is the rest.
+_EXEMPT = re.compile(r"^(?:如果|若)(?P<condition>[^，]+)，则你(?:无需|不必|不用)以此方式(?P<rest>.+)$")
+
+
+def _exempt(before: dict, match: re.Match, scope: Scope) -> list[dict]:
+    verb, params = next(iter(before.items()))
+    if not isinstance(params, dict) or params.get("who") != "each_player" or "if" in params:
+        raise NotRead(f"“你无需以此方式{match['rest']}”之前不是每名玩家的指示")
+    rest = match["rest"]
+    yours = parse_instructions("你" + rest, scope) if not rest.startswith("摧毁") else \
+        parse_instructions("你摧毁自己的" + rest.removeprefix("摧毁"), scope)
+    own = {key: value for key, value in params.items() if key != "who"}
+    if len(yours) != 1 or set(yours[0]) != {verb} or (yours[0][verb] or {}) != own:
+        raise NotRead(f"“你无需以此方式{rest}”")
+    return _instead_pair(before, {verb: {**params, "who": "opponent"}}, parse_condition(match["condition"]))
+
+
 # “如果C，则X。否则，Y”: Y on “not C”, C the condition of the instructions just before.
 _OTHERWISE = "否则，"
 
@@ -3608,6 +3626,8 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
             effects += parse_instructions(replay["rest"], scope) if replay["rest"] else []
         elif clause.link == "" and effects and _INSTEAD.match(clause.text) and not _NEXT_DEATH.match(clause.text):
             effects[-1:] = _instead(effects[-1], _INSTEAD.match(clause.text), scope)
+        elif clause.link == "" and effects and _EXEMPT.match(clause.text):
+            effects[-1:] = _exempt(effects[-1], _EXEMPT.match(clause.text), scope)
         elif clause.link == "" and clause.text.startswith(_OTHERWISE) and _unpaid_otherwise(effects):
             # “你可以选择支付X，以此Y。否则，Z”: Z when X is not paid (the payment's own otherwise)
             effects[-1] = {"may_pay": {**effects[-1]["may_pay"],
@@ -5623,7 +5643,7 @@ _PLAYED_CARDS_COST = re.compile(
 # 友方单位: its controller's units while it is on the board, a static ``play_to``) × the battlefield, in three
 # sentence shapes: “你可以选择将WHO打出到PLACE”, “WHO可以被打出到PLACE”, “如果一处战场上的敌方单位落单，则可以将WHO打出至该战场”.
 _PLAY_PLACES = {"敌方控制的战场": "enemy_controlled", "一处开放的战场": "open", "开放的战场": "open",
-                "你正在进攻的战场": "attacking"}
+                "你正在进攻的战场": "attacking", "有敌方单位的战场": "enemy_units"}
 _PLAY_WHO = {"我": "self", "友方单位": "friendly"}
 _PLAY_PERMISSION = re.compile(
     r"^(?:你可以选择将(?P<who>我|友方单位)打出到|(?P<who2>我|友方单位)可以被打出到)(?P<place>" + "|".join(_PLAY_PLACES) + r")$"
@@ -5634,6 +5654,8 @@ _PLAY_WORDS = {("self", "enemy_controlled"): "你可以选择将我打出到敌�
                ("self", "attacking"): "我可以被打出到你正在进攻的战场",
                ("friendly", "enemy_controlled"): "友方单位可以被打出到敌方控制的战场",
                ("friendly", "open"): "友方单位可以被打出到开放的战场", ("friendly", "attacking"): "友方单位可以被打出到你正在进攻的战场",
+               ("self", "enemy_units"): "我可以被打出到有敌方单位的战场",
+               ("friendly", "enemy_units"): "友方单位可以被打出到有敌方单位的战场",
                **{(who, "lone_enemy"): f"如果一处战场上的敌方单位落单，则可以将{words}打出至该战场" for words, who in _PLAY_WHO.items()}}
 
 
@@ -5651,6 +5673,23 @@ def render_play_permission(who: str, place: str) -> str:
     if words is None:
         raise NotRead(f"play_to {place}")
     return words
+
+
+# 822.1.d — Ambush as a verb: “我可以伏击到PLACE（，即使你在该处没有（其他）单位）” — the card may be played to PLACE with the
+# permissions of the Ambush keyword (Reaction too, 822.1.b): card-level ``ambush_to``, PLACE as ``play_to``'s.
+_AMBUSH_PERMISSION = re.compile(r"^我可以伏击(?:到|至)(?P<place>" + "|".join(_PLAY_PLACES) + r")(?:，即使你在该处没有(?:其他)?单位)?$")
+
+
+def parse_ambush_permission(text: str) -> str | None:
+    match = _AMBUSH_PERMISSION.match(text)
+    return _PLAY_PLACES[match["place"]] if match else None
+
+
+def render_ambush_permission(place: str) -> str:
+    words = next((words for words, name in _PLAY_PLACES.items() if name == place), None)
+    if words is None:
+        raise NotRead(f"ambush_to {place}")
+    return f"我可以伏击到{words}，即使你在该处没有单位"
 
 
 _CHOOSING_ME = re.compile(r"^你以我为目标的法术的?费用减少(?:(?P<either>①或任意符能)|(?P<cost>[^，]+))$")
@@ -6538,6 +6577,14 @@ def _card_level(ability: Ability, parts: dict, card_type: str = "") -> bool:
             raise NotRead("第二个 play_to")
         parts["play_to"] = place if not held else [*held, place]
         return True
+    ambush = parse_ambush_permission(ability.clauses[0].text)
+    if ambush:  # 822.1.d: a battlefield Ambush's permission also takes this unit to
+        held = parts.get("ambush_to", [])
+        held = [held] if isinstance(held, str) else held
+        if ambush in held:
+            raise NotRead("第二个 ambush_to")
+        parts["ambush_to"] = ambush if not held else [*held, ambush]
+        return True
     here = _PLAY_HERE.match(ability.clauses[0].text)
     if here and "play_here" not in parts:  # 355.2.b, 356.2.b: a battlefield taking units with a tag for extra Power
         parts["play_here"] = {"tag": here["tag"], "power": int(here["power"] or 1)}
@@ -6631,6 +6678,9 @@ def _render_card_level(tree: dict) -> list[str]:
     places = tree.get("play_to", [])
     for place in [places] if isinstance(places, str) else places:
         lines.append(render_play_permission("self", place) + "。")
+    places = tree.get("ambush_to", [])
+    for place in [places] if isinstance(places, str) else places:
+        lines.append(render_ambush_permission(place) + "。")
     lines += _render_alternative_cost(tree)
     lines += [_render_play_here(tree["play_here"])] if "play_here" in tree else []
     passives = [{name: value} for name, value in (tree.get("passives") or {}).items()]

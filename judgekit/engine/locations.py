@@ -84,8 +84,8 @@ def choose(state: GameState, player: str, card: CardDef, forced: str, wanted: st
 
 # 355.2.b — a unit's own permission to be played to battlefields it otherwise could not (``play_to``):
 # ``enemy_controlled`` (a battlefield an opponent controls), ``open`` (one nobody controls), ``attacking`` (the
-# battlefield where its controller is attacking, in the combat going on) and ``lone_enemy`` (one where an enemy unit is
-# alone, 740.2).  The unit enters there; a battlefield its controller does not control becomes contested (190.3.a).
+# battlefield where its controller is attacking, in the combat going on), ``lone_enemy`` (one where an enemy unit is
+# alone, 740.2) and ``enemy_units`` (one where there are enemy units).  The unit enters there; a battlefield its controller does not control becomes contested (190.3.a).
 PLAY_TO = {
     "enemy_controlled": lambda state, player, bf: bf.controller in state.opponents(player),
     "open": lambda state, player, bf: bf.controller is None,
@@ -93,6 +93,7 @@ PLAY_TO = {
     and state.combat.attacker == player,
     "lone_enemy": lambda state, player, bf: any(
         len([u for u in state.units_at(bf.name) if u.controller == enemy]) == 1 for enemy in state.opponents(player)),
+    "enemy_units": lambda state, player, bf: any(u.controller in state.opponents(player) for u in state.units_at(bf.name)),
 }
 
 
@@ -109,10 +110,14 @@ def play_to_permits(state: GameState, player: str, card: CardDef, location: str 
 
 
 # 822.1.b — Ambush: the card may also go to a battlefield where its player has units (played with Reaction's timing).
+# 822.1.d — Ambush as a verb, a card's own permission to Ambush to other places (``ambush_to``, the places of
+# ``play_to``, ``enemy_units`` one with enemy units whether or not the player has any there): played there with the
+# permissions of the Ambush keyword, so with Reaction too, whether or not the card has the keyword.
 def ambush_permits(state: GameState, player: str, card: CardDef, location: str | None) -> bool:
     """Whether Ambush is what lets *player* play *card* to *location* (822.1.c: it adds a location option)."""
-    return (
-        AMBUSH in keywords_of_card(card)
-        and location in state.battlefields
-        and any(unit.controller == player for unit in state.units_at(location))
-    )
+    bf = state.battlefields.get(location or "")
+    if bf is None:
+        return False
+    if card.is_unit and any(PLAY_TO[name](state, player, bf) for name in card.ambush_to):
+        return True
+    return AMBUSH in keywords_of_card(card) and any(unit.controller == player for unit in state.units_at(bf.name))

@@ -478,6 +478,10 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
     permission = locations.play_to_permits(state, player, card, location)
     if permission and locations.invalid_location(state, player, location):
         log.add(f"{card.name} 自身的许可（{PLAY_TO_NAMES[permission]}）让它打出到 {location}", "play_here")
+    elif card.ambush_to and locations.invalid_location(state, player, location) and locations.ambush_permits(
+            state, player, card, location):
+        log.add(f"{card.name} 以伏击的许可（{'、'.join(PLAY_TO_NAMES[name] for name in card.ambush_to)}）打出到 {location}",
+                "ambush_verb", "ambush")
     movement.contest_on_appearance(state, log, player, location)  # 190.3.a: at a battlefield not its controller's
     triggers.flush(state, log)  # 383.4.a.2: play effects (and Vision's, 817.1.b), pending once the unit enters
 
@@ -520,7 +524,8 @@ def _chosen_location(state: GameState, player: str, card: CardDef, choice: Choic
 
 
 PLAY_TO_NAMES = {"enemy_controlled": "可打出到敌方控制的战场", "open": "可打出到开放的战场",
-                 "attacking": "可打出到你正在进攻的战场", "lone_enemy": "可打出到敌方单位落单的战场"}
+                 "attacking": "可打出到你正在进攻的战场", "lone_enemy": "可打出到敌方单位落单的战场",
+                 "enemy_units": "可打出到有敌方单位的战场"}
 HIDE_COST = Cost(0, ((),), (("隐藏：任意领域符能 1", "hidden"),))
 
 

@@ -248,6 +248,12 @@ def _turn_order(state: GameState) -> list[str]:
     return players[start:] + players[:start]
 
 
+def _own_play_paid(pend: Pending) -> bool:
+    """356.2.b.1 — a “when you play me” ability of a card played with its optional additional cost paid: its
+    instructions read ``paid_additional_cost`` (“如果你支付了我的额外费用，则…”) as they execute."""
+    return pend.event.kind == "played" and pend.event.subject == pend.source and pend.event.cause == events.PAID_ADDITIONAL
+
+
 def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, others: str, batch: int) -> None:
     probe = ChainItem(pend.source, pend.card, pend.controller, [], "", ability=pend.ability)
     ability = ability_of(state, probe)
@@ -257,7 +263,8 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     locked = ((pend.event.subject,),) if ability.target and ability.target.kind == "event" else ()
     item = ChainItem(pend.source, pend.card, pend.controller, effects_of(ability), label, pend.location,
                      finalized=False, ability=pend.ability, targets=locked, batch=batch,
-                     origin=pend.event.cause if pend.event.kind == "moved" else None, event_subject=pend.event.subject)
+                     origin=pend.event.cause if pend.event.kind == "moved" else None, event_subject=pend.event.subject,
+                     paid_additional=_own_play_paid(pend))
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
     rules += ["granted_abilities", "trigger_entering"] if _gained(state, pend) else []
     rules += ["targeting_trigger", "targeted_sets_off"] if pend.event.kind == "chosen" else []
@@ -618,7 +625,7 @@ def item_context(state: GameState, item: ChainItem, by_spell: bool = False) -> t
     return targeting.Context(
         item.label, item.controller, item.location, source_unit, item.origin, by_spell=by_spell,
         source_card=None if source_unit or item.source in state.battlefields else item.source, ability=True,
-        event_subject=item.event_subject, created=item.created, chain_item=item,
+        event_subject=item.event_subject, created=item.created, chain_item=item, paid_additional=item.paid_additional,
     )
 
 

@@ -105,6 +105,8 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
             raise ScenarioError(f"{node}: {name}：additional_cost 的 discount_each（每消耗一个增益便减费）须与 spend_buff: any 同用")
         if entry.get("play_to") and entry["type"] not in ("unit", "champion", "token"):
             raise ScenarioError(f"{node}: {name}：play_to（单位可被打出到的其他战场，355.2.b）只写在单位牌上")
+        if entry.get("ambush_to") and entry["type"] not in ("unit", "champion", "token"):
+            raise ScenarioError(f"{node}: {name}：ambush_to（伏击另可打出到的战场，822.1.d）只写在单位牌上")
         if entry.get("token") and entry["type"] != "gear":  # a token unit is type token (185.2.d)
             raise ScenarioError(f"{node}: {name}：token: true 只写在指示物装备上（type: gear）；指示物单位写 type: token")
         if entry["type"] in ("unit", "champion", "token") and entry.get("might") is None:
@@ -327,16 +329,26 @@ def _check_paid_additional(entry: dict, name: str, node: Node) -> None:
     its “when you play me” triggers (``condition:``) — never on a card without one, never where it can't be known."""
     abilities = entry.get("abilities", [])
     in_own = _mentions(_own_effects(entry), PAID)
-    in_abilities = _mentions([ability.get("effects", []) for ability in abilities], PAID)
+    in_abilities = _mentions([ability.get("effects", []) for ability in abilities if not _own_play(ability)], PAID)
+    in_own_play = _mentions([ability.get("effects", []) for ability in abilities if _own_play(ability)], PAID)
     in_condition = any(PAID in ability.get("condition", {}) for ability in abilities)
     statics = [(a["static"], a.get("while", a["static"].get("while", {}))) for a in abilities if "static" in a]
     in_cost_change = any(_mentions([condition], PAID) for static, condition in statics if "cost_change" in static)
     if any(_mentions([condition], PAID) for static, condition in statics if "cost_change" not in static):
         raise ScenarioError(f"{node}: {name}：{PAID} 在静态能力中只能是此牌自身费用变化（cost_change）的条件（356.2.b.1）")
-    if (in_own or in_abilities or in_condition or in_cost_change) and "optional" not in entry.get("additional_cost", {}):
+    if (in_own or in_abilities or in_own_play or in_condition or in_cost_change) and "optional" not in entry.get("additional_cost", {}):
         raise ScenarioError(f"{node}: {name}：{PAID} 读取此牌的可选额外费用，但它没有（additional_cost: {{optional: …}}）")
     if in_abilities or (in_own and entry["type"] != "spell"):
-        raise ScenarioError(f"{node}: {name}：{PAID} 写在法术自己的效果的 if 里，或“当你打出我时”能力的 condition 里")
+        raise ScenarioError(f"{node}: {name}：{PAID} 写在法术自己的效果的 if 里，或“当你打出我时”能力的 condition 或效果里")
+
+
+def _own_play(ability: dict) -> bool:
+    """A “when you play me” ability (356.2.b.1: it knows whether the card's optional additional cost was paid)."""
+    trigger = ability.get("trigger")
+    if isinstance(trigger, str):
+        return trigger == "played"
+    return isinstance(trigger, dict) and trigger.get("event") == "played" and trigger.get("subject", "self") == "self" \
+        and set(trigger) <= {"event", "subject"}
 
 
 OWN_SPELL_PART_KINDS = frozenset({"unit", "gear", "spell"})
