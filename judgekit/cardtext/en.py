@@ -1266,6 +1266,9 @@ _CONDITIONS = [
     (r"it's already stunned", lambda m: {"target_is": {"stunned": True}}),
     (r"it's Mighty|it is Mighty", lambda m: {"target_is": {"mighty": True}}),
     (r"an enemy unit is alone here", lambda m: {"count": {"who": "enemy", "where": "here", "alone": True}}),
+    # “that battlefield” after a move away from it (checked where the condition is read): where the units moved were
+    (r"there's an enemy unit alone at that battlefield|an enemy unit is alone at that battlefield",
+     lambda m: {"count": {"who": "enemy", "where": "moved_from", "alone": True}}),
     (rf"you have ({_NUM}) or more other units in your base",
      lambda m: {"controls": {"where": "base", "other": True}, "at_least": _number(m[1])}),
     (r"you do", lambda m: {"you_did": True}),
@@ -1650,6 +1653,8 @@ class _Body:
             cond, rest = conditional
             if cond == _CHANNEL_SHORT and not (self.effects and "channel" in self.effects[-1]):
                 raise NotUnderstood(text)  # fewer runes channelled: only after a channel
+            if (cond.get("count") or {}).get("where") == "moved_from" and not (self.effects and "move" in self.effects[-1]):
+                raise NotUnderstood(text)  # “that battlefield”: only after a move away from one
             exempt = _fullmatch(r"you don't kill (?:a|one of your) (unit|gear)s? this way", rest, re.IGNORECASE)
             last = self.effects[-1] if self.effects else {}
             (verb, params), = last.items() if len(last) == 1 else ((None, None),)

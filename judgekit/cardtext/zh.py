@@ -67,7 +67,8 @@ _UNIT_AT_A_BATTLEFIELD_OR_GEAR = {"kind": UNIT_OR_GEAR, "not": {"kind": "unit", 
 _UNIT_AT_A_BATTLEFIELD_OR_GEAR_WORDS = "一名战场上的单位或一件装备"
 WHO_WORDS = {"friendly": "友方", "enemy": "敌方"}
 WHERE_WORDS = {"here": "此处的", "battlefield": "战场上的", "base": "你基地中的", "moved_between": "我移动的起点或终点战场上的",
-               "same_battlefield": "其所在位置的", "there": "其所在位置的", "on_me": "贴附于我的"}  # the last two: where the targets before are
+               "same_battlefield": "其所在位置的", "there": "其所在位置的", "on_me": "贴附于我的",  # the two before: where the targets before are
+               "moved_from": "移动起点战场上的"}  # where the units the move before moved were (“该战场上有…”)
 STATE_WORDS = (("exhausted", True, "休眠的"), ("exhausted", False, "活跃的"), ("stunned", True, "被眩晕的"),
                ("buffed", True, "拥有增益的"), ("token", True, "指示物"), ("token", False, "非指示物"),
                ("attacking", True, "进攻方"), ("defending", True, "防守方"), ("damaged", True, "已受伤的"),
@@ -123,6 +124,7 @@ _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地
                   "自己的": "friendly", "自己": "friendly", "自己控制的": "friendly",
                   "自己在此处控制的": "here_friendly", "你在此处控制的": "here_friendly", "基地中的": "base", "基地里的": "base",
                   "我移动的起点或终点战场上的": "moved_between",  # a move trigger's two ends (359.3.f.3)
+                  "移动起点战场上的": "moved_from",  # after a move: where the units it moved were (“该战场上有…”)
                   "我方": "friendly", "我方的": "friendly", "对手控制的": "enemy",
                   "在此处的": "here", "位于此处的": "here",
                   "贴附于我的": "on_me"}  # a gear attached to the source unit (435)
@@ -3658,7 +3660,22 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
             raise NotRead("“你展示了……”之前没有展示并抽取卡牌")
         if _condition_of(effect) == _NOT_TAKEN and not (index and _takes_to_hand(effects[index - 1])):
             raise NotRead("“你没有将其放入你的手牌”之前没有展示并抽取卡牌")
+        if _mentions_moved_from(_condition_of(effect)) and not (index and _moves_from_a_battlefield(effects[index - 1])):
+            raise NotRead("“该战场上”之前没有将所选单位从战场移走")
     return effects
+
+
+def _mentions_moved_from(value) -> bool:
+    if isinstance(value, dict):
+        return value.get("where") == "moved_from" or any(_mentions_moved_from(part) for part in value.values())
+    return isinstance(value, list) and any(_mentions_moved_from(part) for part in value)
+
+
+def _moves_from_a_battlefield(effect: dict) -> bool:
+    """A move of chosen units away from a battlefield (“将一名敌方单位从战场移动到其基地”): “该战场” after it is where they were."""
+    verb, params = _params(effect)
+    what = params.get("what")
+    return verb == "move" and (what is None or _is_target_ref(what)) and "if" not in params
 
 
 def _own_targets(scope: Scope, chosen_before: int, inner: list[dict]) -> dict:
@@ -4330,8 +4347,9 @@ _MIGHT_TOTAL = re.compile(rf"^(?P<what>.+?单位)的?(?:{'|'.join(_MIGHT_TOTAL_W
 # “an opponent's score is within N points of the Victory Score” (194.3): the gap, compared (the first wording is written).
 SCORE_GAPS = (("对手得分距离胜利得分不超过{n}分", "le"), ("对手的得分距离胜利得分不超过{n}分", "le"))
 # “此处有（一名）处于活跃状态的敌方单位”: a count of anyone's units here (at least one)
-_THERE_IS_HERE = re.compile(rf"^(?P<place>此处|战场上|场上)(?:(?P<none>没有)|有{_COUNT})(?P<what>.*单位)$")  # anyone's units there
-_THERE_PLACES = {"此处": "此处的", "战场上": "战场上的", "场上": ""}
+_THERE_IS_HERE = re.compile(rf"^(?P<place>此处|战场上|场上|该战场上)(?:(?P<none>没有)|有{_COUNT})(?P<what>.*单位)$")  # anyone's units there
+# “该战场上” in a condition: the battlefield a move before it moved units away from (`where: moved_from`, `_body` checks)
+_THERE_PLACES = {"此处": "此处的", "战场上": "战场上的", "场上": "", "该战场上": WHERE_WORDS["moved_from"]}
 _STATE_PHRASES = {"处于活跃状态的": "活跃的", "处于休眠状态的": "休眠的"}
 _OPPONENT_CONTROLS = re.compile(rf"^对手控制着{_COUNT}(?P<what>.*单位)$")
 # Conditions on the board, the hand and this turn's history, each a wording with a count (c) or none

@@ -568,6 +568,9 @@ def _recall(state, log, ctx, param, targets, choices):
 
 
 def _move(state, log, ctx, param, targets, choices):
+    # the battlefields the units leave: what a later instruction's “该战场上” (``where: moved_from``) reads
+    choices.progress.moved_from = tuple(dict.fromkeys(
+        unit.location for unit in targets if isinstance(unit, Unit) and not is_base(unit.location)))
     to = param["to"]
     if chooses_destination(to):
         _to_the_place_chosen(state, log, ctx, to, targets, choices.to)

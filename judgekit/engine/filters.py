@@ -250,6 +250,8 @@ def _where(state, view, unit, wanted, targets, reads) -> bool:
         return unit.location in {target.location for target in places}
     if wanted == "scored":  # “该战场” after “当你征服/据守一处战场时”: the battlefield scored (a trigger's condition)
         return view.scored is not None and unit.location == view.scored
+    if wanted == "moved_from":  # “该战场” after a move away from a battlefield: where the units moved were (359.3.f.2)
+        return unit.location in getattr(view, "moved_from", ())
     if wanted == "base":
         return is_base(unit.location)
     if wanted == "battlefield":

@@ -57,6 +57,7 @@ class Progress:
     created: tuple[str, ...] = ()  # the units the latest instruction that plays objects put on the board
     took: str | None = None  # the card the latest look took (its name): “if you revealed a Bird …” reads it
     discarded: tuple[str, ...] = ()  # the cards the latest discard instruction discarded (their names)
+    moved_from: tuple[str, ...] = ()  # the battlefields the latest move instruction moved units from
 
 
 def verb(effect: dict) -> str:
@@ -112,7 +113,8 @@ def run(
         elif name == "do_this":
             _reflexive(state, log, ctx, param, targets, progress)
         else:
-            here = replace(ctx, created=progress.created or ctx.created, discarded=progress.discarded)
+            here = replace(ctx, created=progress.created or ctx.created, discarded=progress.discarded,
+                           moved_from=progress.moved_from)
             before = (set(state.units) | set(state.gear), len(state.pending_triggers)) if name in MAKERS else None
             bound, acted_on = bind(state, log, here, name, param, targets)
             for doer in _doers(state, log, here, name, param, acted_on):
@@ -196,7 +198,8 @@ def _read_targets(state: GameState, targets: list) -> list:
 def _condition_met(state: GameState, log: Log, ctx, name: str, condition: dict, targets: list, progress) -> bool:
     chosen = _read_targets(state, targets)
     took = state.cards.get(progress.took) if progress.took else None
-    failed = layers.holds(state, ctx, condition, chosen, progress.did, took)
+    seen = replace(ctx, moved_from=progress.moved_from) if progress.moved_from else ctx
+    failed = layers.holds(state, seen, condition, chosen, progress.did, took)
     shown = describe_condition(condition)
     # “if it is an enemy unit” after the instruction on it: with no chosen target left that one was skipped (359.3.e.14.a)
     linked = "you_did" in condition or ("target_is" in condition and not chosen)
