@@ -950,6 +950,10 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(r"return (.+?) to (?:its|their|my) owners?'?s?'? hands?", text, re.IGNORECASE)
     if match:
         return [_with_to("return_to_hand", {}, to) for to in _units_and_gear(match[1], scope)]
+    if _fullmatch(r"move each to the other's location|move them to each other's locations", text, re.IGNORECASE):
+        if len(scope.targets) != 2:  # the two units chosen, each to where the other is (449; the Chinese 分别移动到对方的位置)
+            raise NotUnderstood(text)
+        return [{"swap_places": {"each_other": True}}]
     match = _fullmatch(r"move (.+?) to or from (?:its|their|your) base", text, re.IGNORECASE)
     if match:  # from a battlefield to its base or back (449.1; the Chinese 在战场和其所属基地之间移动…)
         return [{"move": {"to": "to_or_from_base", "what": scope.to(match[1])}}]
@@ -1265,6 +1269,9 @@ _CONDITIONS = [
     (r"an opponent controls (an? [\w -]+? unit)", lambda m: {"count": {**selector(m[1]).spec, "who": "enemy"}}),
     (r"it's already stunned", lambda m: {"target_is": {"stunned": True}}),
     (r"it's Mighty|it is Mighty", lambda m: {"target_is": {"mighty": True}}),
+    # of the units chosen, one at least has the keyword: not all of them lack it (the Chinese 其中至少一个拥有…)
+    (rf"at least one of them has ({_KEYWORD_NAMES})",
+     lambda m: {"not": {"target_is": {"not": {"keyword": KEYWORDS[m[1].lower()]}}}}),
     (r"an enemy unit is alone here", lambda m: {"count": {"who": "enemy", "where": "here", "alone": True}}),
     # “that battlefield” after a move away from it (checked where the condition is read): where the units moved were
     (r"there's an enemy unit alone at that battlefield|an enemy unit is alone at that battlefield",

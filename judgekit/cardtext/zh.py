@@ -369,6 +369,9 @@ _PER_LOCATION = "每个位置"  # “每个位置最多一名敌方单位”: up
 _ELSEWHERE_WORDS = ("位于不同位置的", "位于其他位置的", "在其他位置的", "在其他位置", "不同位置的")
 _ELSEWHERE = re.compile("|".join(_ELSEWHERE_WORDS))
 ELSEWHERE = {"where": "here"}
+# “选择一名友方单位和另一名与之位置不同的友方单位”: the second at another location than the first (`where: other_location`)
+_APART_WORDS = "与之位置不同的"
+_APART_FROM_IT = re.compile(rf"^(?P<count>另一名|一名){_APART_WORDS}(?P<rest>.+)$")
 
 
 def parse_object(text: str, scope: Scope):
@@ -422,6 +425,17 @@ def parse_object(text: str, scope: Scope):
     if whose and not _chosen_battlefield(scope):  # “你控制的一处战场”: who controls it now (170.7)
         chosen = _choose_battlefield(text, scope)
         scope.targets[-1]["who"] = whose
+        return chosen
+    first = scope.targets[0] if len(scope.targets) == 1 else None
+    one_unit = isinstance(first, dict) and not _is_battlefield(first) and first.get("kind", "unit") == "unit" \
+        and first.get("count", 1) == 1
+    apart = _APART_FROM_IT.match(text) if one_unit else None
+    if apart:  # “（另）一名与之位置不同的X” right after one unit: one chosen where it is not (`where: other_location`)
+        chosen = parse_object(apart["count"] + apart["rest"], scope)
+        spec = scope.targets[-1] if _is_target_ref(chosen) and len(scope.targets) == 2 else None
+        if not isinstance(spec, dict) or "where" in spec or spec.get("kind", "unit") != "unit" or spec.get("count", 1) != 1:
+            raise NotRead(f"“{text}”")
+        spec["where"] = "other_location"
         return chosen
     away = _AT_THE_BATTLEFIELD["other_location"]
     away = away if text.startswith(away) and len(scope.targets) == 1 and _chosen_battlefield(scope) else None
@@ -725,6 +739,12 @@ def _render_battlefield_beside(scope: Scope) -> str:
                 _is_battlefield(scope.targets[0]):
             rest = {key: value for key, value in spec.items() if key != "where"}
             names.append(_AT_THE_BATTLEFIELD[spec["where"]] + _render_chosen(rest))
+        elif isinstance(spec, dict) and spec.get("where") == "other_location" and len(names) == 1:
+            rest = _render_chosen({key: value for key, value in spec.items() if key != "where"})
+            count = next((c for c in ("另一名", "一名") if rest.startswith(c)), None)
+            if count is None:
+                raise NotRead(f"目标 {spec}")
+            names.append(count + _APART_WORDS + rest[len(count):])
         else:
             names.append(_render_chosen(spec))
     scope.rendered = len(scope.targets)
@@ -937,6 +957,9 @@ EFFECTS = (
     _t("移动{to}到我所在的战场", "move", {"to": "source"}),
     # the source and the unit chosen each to where the other is (two moves; a unit in a base goes to its own base)
     _t("将我移动到{to}所在的位置，再将其移动到我原来的位置", "swap_places"),
+    # the two units chosen each to where the other is (449), the source apart
+    _t("将两名单位分别移动到对方的位置", "swap_places", {"each_other": True}),
+    _t("将这两名单位分别移动到对方的位置", "swap_places", {"each_other": True}),
     _t("把我移动到{to}所在位置，将其移动到我原来的位置", "swap_places"),
     _t("将我移动到{to}的位置，再将它移动到我原来的位置", "swap_places"),
     _t("将{to}移动到" + _THAT_BATTLEFIELD, "move", {"to": "here"}),
@@ -4568,10 +4591,18 @@ def _source_condition(text: str) -> dict | None:
     return None
 
 
+# “其中至少一个拥有瞬息”: of the chosen units, one at least meets it — not all of them fail it (``target_is`` reads them all)
+_ONE_OF_THEM = ("其中至少一个", "其中至少一名", "它们中至少有一个")
+
+
 def _target_condition(text: str) -> dict | None:
     played = _played_condition(text)
     if played:
         return played
+    some = next((words for words in _ONE_OF_THEM if text.startswith(words)), None)
+    found = _target_predicate(text[len(some):]) if some else None
+    if found:
+        return {"not": {"target_is": {"not": found}}}
     subject = next((words for words in sorted(_TARGET_SUBJECTS, key=len, reverse=True) if text.startswith(words)), None)
     found = _target_predicate(text[len(subject):]) if subject else None
     return {"target_is": found} if found else None
@@ -4581,6 +4612,11 @@ def _render_target_condition(condition: dict) -> str | None:
     played = _render_played_condition(condition)
     if played:
         return played
+    inner = condition.get("not") if set(condition) == {"not"} else None
+    failed = inner.get("target_is") if isinstance(inner, dict) and set(inner) == {"target_is"} else None
+    if isinstance(failed, dict) and set(failed) == {"not"} and isinstance(failed["not"], dict):
+        words = _render_target_predicate(failed["not"])
+        return _ONE_OF_THEM[0] + words if words else None
     if set(condition) != {"target_is"}:
         return None
     words = _render_target_predicate(condition["target_is"]) if isinstance(condition["target_is"], dict) else None
@@ -6832,6 +6868,8 @@ def _render_body(effects: list[dict], target, trigger: bool = False, event_gear:
         return "选择" + _render_chosen(scope.targets[0]) + "。" + render_instructions(effects, scope) + "。"
     if _chosen_battlefield(scope) and (len(scope.targets) > 1 or "who" in scope.targets[0]):  # named first, then “该处”
         return _render_battlefield_beside(scope) + render_instructions(effects, scope) + "。"
+    if len(scope.targets) == 2 and isinstance(scope.targets[1], dict) and scope.targets[1].get("where") == "other_location":
+        return _render_battlefield_beside(scope) + render_instructions(effects, scope) + "。"  # both named first
     try:
         return render_instructions(effects, scope) + "。"
     except NotRead:  # “选择一名友方单位。摧毁一名战力低于其的敌方单位”: the first target only chosen, named first

@@ -647,8 +647,15 @@ def _source_battlefield(state: GameState, log: Log, ctx: Context) -> str | None:
 
 
 def _swap_places(state, log, ctx, param, targets, choices):
-    """The source and its target each move to where the other is (449): two effect moves."""
+    """The source and its target each move to where the other is (449): two effect moves.  ``each_other``: the two
+    units it acts on (“将两名单位分别移动到对方的位置”), the source apart; with one of them gone, nothing moves."""
     source = state.units.get(ctx.source_unit) if ctx.source_unit else None
+    if (param or {}).get("each_other"):
+        units = [unit for unit in targets if isinstance(unit, Unit) and unit.id in state.units]
+        if len(units) != 2 or units[0].location == units[1].location:
+            log.add(f"{ctx.source}：互换位置需要两名位置不同的在场单位，这条指示不执行", "do_what_you_can")
+            return
+        source, targets = units[0], units[1:]
     for unit in targets[:1]:
         if source is None or source.location == unit.location:
             log.add(f"{ctx.source}：来源不在场上或与 {unit.id} 同处，互换位置不执行", "do_what_you_can")
