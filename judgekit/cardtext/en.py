@@ -418,6 +418,12 @@ def selector(phrase: str, battlefield: bool = False) -> Selector:
     each_of = _match(r"^each of (.+)$", phrase, re.IGNORECASE)
     if each_of:  # “deal 6 to each of up to two units”: the chosen ones, each
         return selector(each_of[1])
+    named = _match(r"^(.+?) with the named tag$", phrase, re.IGNORECASE)
+    if named:  # the tag its source named as it was played (763; the Chinese 具有该属性标签的)
+        found = selector(named[1], battlefield)
+        if found.kind not in ("chosen", "each") or "tag" in found.spec or found.spec.get("kind", "unit") != "unit":
+            raise NotUnderstood(phrase)
+        return Selector(found.kind, {**found.spec, "tag": {"named": True}})
     player = _fullmatch(r"an? (player|opponent)", phrase, re.IGNORECASE)
     if player:  # a chosen player (355.5): what “they” do next is theirs (`who: chosen_player`)
         return Selector("chosen", dict(PLAYER_SPECS[player[1].lower()]))
@@ -2389,6 +2395,14 @@ _OPTIONAL_COST = (r"You may (?:pay )?(?P<cost>[^.]+?) as (?:an )?additional cost
 
 def _card_statics(text: str) -> dict | None:
     text = text.strip().rstrip(".")
+    if _fullmatch(r"As you play (?:me|this), name a tag", text):  # 763, 135.2.b.3 (the Chinese 宣告一种属性标签)
+        return {"name_tag": {}}
+    listed = _fullmatch(r"As you play me, choose ((?:[A-Z]\w*, )+)or ([A-Z]\w*)\. I gain that tag", text)
+    if listed:  # one of these tags, the unit's own from then on (the Chinese 从…属性标签中选择一个。我获得该属性标签)
+        names = [_tag_noun(word) for word in [*listed[1].rstrip(", ").split(", "), listed[2]]]
+        if not all(names):
+            raise NotUnderstood(text)
+        return {"name_tag": {"from": names, "gain": True}}
     for pattern, parts in _CARD_STATICS:
         if _fullmatch(pattern, text):
             return copy.deepcopy(parts)

@@ -161,7 +161,11 @@ def parse_tags(words: str | None) -> str | list[str] | None:
     return tags[0] if len(tags) == 1 else tags
 
 
-def tag_words(tag: str | list[str] | None) -> str:
+def tag_words(tag: str | list[str] | dict | None) -> str:
+    if isinstance(tag, dict):  # the tag its source named as it was played (763)
+        if tag != {"named": True}:
+            raise NotRead(f"属性标签 {tag}")
+        return "具有该属性标签的"
     tags = [tag] if isinstance(tag, str) else list(tag or [])
     return "、".join(f"“{t}”" for t in tags[:-1]) + ("或" if len(tags) > 1 else "") + f"“{tags[-1]}”属性" if tags else ""
 
@@ -400,6 +404,14 @@ def parse_object(text: str, scope: Scope):
     text = re.sub(r"(?<=[名件个])不同的", "", text)  # “两名不同的敌方单位”: targets are different units anyway (355.5)
     text = re.sub(r"(?:^|(?<=的))每名(?=[^，]*单位$)", "所有", text)  # “（此处的）每名敌方单位”: every one of them
     text = _LOCATED.sub(lambda m: _LOCATED_AT[m["at"]], text)  # “一名位于此处且战力低于我的…”: “此处的” and the rest
+    named = next((words for words in _NAMED_TAG_WORDS if words in text), None)
+    if named:  # “一名具有该属性标签的单位”: the tag its source named as it was played (763; the card's name_tag)
+        chosen = parse_object(text.replace(named, "", 1), scope)
+        spec = scope.targets[-1] if _is_target_ref(chosen) else chosen.get("each") if isinstance(chosen, dict) else None
+        if not isinstance(spec, dict) or "tag" in spec or spec.get("kind", "unit") != "unit":
+            raise NotRead(f"“{text}”")
+        spec["tag"] = dict(NAMED_TAG)
+        return chosen
     elsewhere = _ELSEWHERE.search(text)
     if elsewhere:  # “一名在其他位置受你控制的单位”: the rest of the phrase, at another location than the source's
         chosen = parse_object(text[:elsewhere.start()] + text[elsewhere.end():], scope)
@@ -6601,6 +6613,48 @@ def _render_empowered_many(empower: dict) -> list[str]:
     return lines
 
 
+# 763, 135.2.b.3: “打出此牌/我时，宣告一种属性标签” — a tag named as the card is played (card-level ``name_tag``), or one of
+# a list (“从“鸟类”、…或“魄罗”属性标签中选择一个”), “我获得该属性标签” after it the unit's own (``gain``); “具有该属性标签的”
+# names it in a filter (``tag: {named: true}``).
+_AS_PLAYED = r"^(?:当你)?打出(?:此牌|我)时，"
+_NAME_ANY_TAG = re.compile(_AS_PLAYED + r"宣告一(?:种|个)属性标签$")
+_NAME_LISTED_TAG = re.compile(_AS_PLAYED + r"从(?P<tags>“[^”]+”(?:、“[^”]+”)*或“[^”]+”)属性标签中选择一(?:个|种)$")
+_GAIN_NAMED_TAG = "我获得该属性标签"
+NAMED_TAG = {"named": True}
+_NAMED_TAG_WORDS = ("具有该属性标签的", "拥有该属性标签的", "带有该属性标签的")
+
+
+def _names_a_tag(ability: Ability, parts: dict, card_type: str) -> bool:
+    """Whether *ability* is the naming of a tag as the card is played (then its ``name_tag`` is in *parts*)."""
+    if ability.head or not ability.clauses or any(clause.link for clause in ability.clauses) or len(ability.clauses) > 2:
+        return False
+    first = ability.clauses[0].text
+    anyone, listed = _NAME_ANY_TAG.match(first), _NAME_LISTED_TAG.match(first)
+    if not (anyone or listed):
+        return False
+    gains = [clause.text for clause in ability.clauses[1:]]
+    if "name_tag" in parts or gains not in ([], [_GAIN_NAMED_TAG]) or (gains and card_type not in ("unit", "champion")):
+        raise NotRead(f"宣告属性标签“{'。'.join(clause.text for clause in ability.clauses)}”")
+    parts["name_tag"] = {**({"from": re.findall(r"“([^”]+)”", listed["tags"])} if listed else {}),
+                         **({"gain": True} if gains else {})}
+    return True
+
+
+def _names_named_tag(value) -> bool:
+    if isinstance(value, dict):
+        return value.get("tag") == NAMED_TAG or any(_names_named_tag(part) for key, part in value.items() if key != "name_tag")
+    return isinstance(value, list) and any(_names_named_tag(part) for part in value)
+
+
+def _render_name_tag(params: dict, card_type: str) -> str:
+    me = "我" if card_type in ("unit", "champion") else "此牌"
+    tags = params.get("from")
+    if set(params) - {"from", "gain"} or (tags is not None and len(tags) < 2):
+        raise NotRead(f"name_tag {params}")
+    said = (f"从{'、'.join(f'“{tag}”' for tag in tags[:-1])}或“{tags[-1]}”属性标签中选择一个" if tags else "宣告一种属性标签")
+    return f"打出{me}时，{said}。" + (_GAIN_NAMED_TAG + "。" if params.get("gain") else "")
+
+
 def _card_level(ability: Ability, parts: dict, card_type: str = "") -> bool:
     """Whether *ability* is one of the card-level clauses (then its part is in *parts*)."""
     if _optional_cost(ability, parts, card_type):
@@ -6735,6 +6789,8 @@ def _render_card_level(tree: dict) -> list[str]:
     places = tree.get("ambush_to", [])
     for place in [places] if isinstance(places, str) else places:
         lines.append(render_ambush_permission(place) + "。")
+    if "name_tag" in tree:
+        lines.append(_render_name_tag(tree["name_tag"], tree.get("type", "")))
     lines += _render_alternative_cost(tree)
     lines += [_render_play_here(tree["play_here"])] if "play_here" in tree else []
     passives = [{name: value} for name, value in (tree.get("passives") or {}).items()]
@@ -6791,7 +6847,8 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
     for ability in card.abilities:
         ability, above = _inline_tags(ability, above)
         try:
-            if _card_level(ability, parts, facts.get("type", "")) or _alternative_cost(ability, facts, parts):
+            if _card_level(ability, parts, facts.get("type", "")) or _alternative_cost(ability, facts, parts) or \
+                    _names_a_tag(ability, parts, facts.get("type", "")):
                 continue
             if ability.head == "keyword":
                 _keywords(ability, facts, parts)
@@ -6822,6 +6879,8 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
         _repeated_play(parts)
     except NotRead as error:
         problems.append(Problem(0, "", f"没有读懂：{error}"))
+    if _names_named_tag(parts) and "name_tag" not in parts:  # “该属性标签” with no tag named as it was played
+        problems.append(Problem(0, "", "没有读懂：“该属性标签”之前此牌没有宣告属性标签"))
     if facts.get("type") == "gear" and any(_is_equip(entry, facts.get("name", ""), changed=True) for entry in parts.get("abilities", ())):
         for ability, entry in written:
             if _attached_unit_event(entry.get("trigger")):

@@ -105,6 +105,7 @@ class Play:
     pay_additional: bool = False  # paying the card's optional additional cost (356.2.b.1)
     cost_object: tuple[str, ...] = ()  # the objects that pay its exhaust / kill / spend-a-buff part
     cost_gear: str | None = None  # the friendly gear returned to its owner's hand for an additional cost (357.2)
+    name_tag: str | None = None  # the tag named as it is played (763), for a card with ``name_tag``
 
 
 @dataclass(frozen=True)
@@ -228,6 +229,8 @@ def _describe_play(action: Play) -> str:
         parts.append("支付替代费用")
     if action.pay_additional:
         parts.append("支付可选额外费用" + (f"（用 {'、'.join(action.cost_object)}）" if action.cost_object else ""))
+    if action.name_tag:
+        parts.append(f"宣告属性标签 {action.name_tag}")
     if action.pay:
         parts.append(f"支付方式：{action.pay.describe()}")
     return "，".join(parts)
@@ -630,6 +633,7 @@ def _choice(action: Play) -> playing.Choice:
     return playing.Choice(
         action.targets, action.modes, action.to, action.accelerate, action.repeat, action.hidden, action.pay,
         action.flow, action.cost_kill, action.alternative, action.pay_additional, action.cost_object, action.cost_gear,
+        action.name_tag,
     )
 
 

@@ -270,6 +270,7 @@ class CardDef:
     token_gear: bool = False  # a gear that is a token (“金币” Gold): made by an effect, never a card (185)
     play_to: tuple[str, ...] = ()  # battlefields the unit may also be played to (355.2.b), see locations.py
     ambush_to: tuple[str, ...] = ()  # battlefields Ambush's permission also takes it to (822.1.d), see locations.py
+    name_tag: dict | None = None  # “as you play this, name a tag” (763): {from: [...], gain: true}; {} any tag
 
     @property
     def is_unit(self) -> bool:
@@ -404,6 +405,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         token_gear=data.get("type") == "gear" and data.get("token", False),
         play_to=(data["play_to"],) if isinstance(data.get("play_to"), str) else tuple(data.get("play_to", ())),
         ambush_to=(data["ambush_to"],) if isinstance(data.get("ambush_to"), str) else tuple(data.get("ambush_to", ())),
+        name_tag=dict(data["name_tag"] or {}) if "name_tag" in data else None,
     )
 
 

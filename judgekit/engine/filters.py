@@ -270,8 +270,28 @@ def any_of(wanted, have) -> bool:
     return any(name in have for name in ([wanted] if isinstance(wanted, str) else wanted))
 
 
+def tags_of(state: GameState, unit) -> tuple[str, ...]:
+    """A unit's tags: its card's printed ones, and the tag it named as it was played when its card says it gains it
+    (“我获得该属性标签”, ``name_tag: {gain: true}``)."""
+    card = state.card(unit.card)
+    named = getattr(unit, "named_tag", None)
+    gains = bool(card.name_tag and card.name_tag.get("gain"))
+    return card.tags + ((named,) if named and gains and named not in card.tags else ())
+
+
+def named_tag_of(state: GameState, view) -> str | None:
+    """The tag the source named as it was played (763): a unit's or a gear's on the board."""
+    held = getattr(view, "source_unit", None) or ""  # a unit's or a gear's own ability: its id
+    source = state.units.get(held) or state.gear.get(held)
+    return getattr(source, "named_tag", None)
+
+
 def _tag(state, view, unit, wanted, targets, reads) -> bool:
-    return any_of(wanted, state.card(unit.card).tags)
+    if isinstance(wanted, dict):  # ``{named: true}``: the tag its source named as it was played, none: no unit has it
+        wanted = named_tag_of(state, view)
+        if wanted is None:
+            return False
+    return any_of(wanted, tags_of(state, unit) if isinstance(unit, Unit) else state.card(unit.card).tags)
 
 
 def source_card_name(state: GameState, view) -> str | None:
@@ -447,7 +467,7 @@ def _battlefields_of_team(state, view, other: bool) -> int:
 def _tags_among(state, view, tags, targets=(), reads=None) -> int:
     """“for each of the following tags among your units”: how many of *tags* one of the controller's units on the
     board has (its card's printed tags, as the filter's ``tag`` reads them)."""
-    have = {tag for unit in state.units.values() if unit.controller == view.controller for tag in state.card(unit.card).tags}
+    have = {tag for unit in state.units.values() if unit.controller == view.controller for tag in tags_of(state, unit)}
     return sum(tag in have for tag in dict.fromkeys(tags))
 
 

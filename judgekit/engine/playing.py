@@ -76,6 +76,7 @@ class Choice:
     pay_additional: bool = False  # pay the card's optional additional cost (356.2.b.1)
     cost_object: tuple[str, ...] = ()  # the objects that pay its exhaust / kill / spend-a-buff part (object_costs)
     cost_gear: str | None = None  # the friendly gear returned to its owner's hand as an additional cost (357.2)
+    name_tag: str | None = None  # the tag named as it is played (763; the card's ``name_tag``)
 
     @property
     def played_from(self) -> str:
@@ -119,6 +120,7 @@ def check_play(state: GameState, player: str, card_name: str, choice: Choice) ->
     _check_optional_parts(state, player, card, choice)
     cost_victim(state, player, card.name, _kill_cost(card), choice.cost_kill, "additional_cost", "no_cleanup_inside")
     _returned_gear(state, player, card, choice.cost_gear)
+    named_tag(state, card, choice)
     return Checked(card, boost[1] if boost else {}, effect_lists, cost, permission)
 
 
@@ -163,11 +165,16 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     events.happen(state, "finalized", player, card.name, "hidden" if choice.hidden else "hand")
     events.chosen(state, player, [name for chosen in choice.targets for name in chosen], card.type == "spell")  # 383.4.b.2
     state.passes = 0  # a card was added: the passes in sequence start again (339.1)
+    tag = named_tag(state, card, choice)
+    if tag is not None:
+        default = " （引擎默认：第一个可选的）" if choice.name_tag is None else ""
+        log.add(f"{player} 在打出 {card.name} 的过程中宣告属性标签 {tag}{default}", "as_you_play", "naming_tag",
+                default=bool(default))
     if card.is_unit:
-        _unit_enters(state, log, player, card, choice)
+        _unit_enters(state, log, player, card, choice, tag)
         return
     if card.is_type("gear"):
-        _gear_enters(state, log, player, card, played, choice.hidden)
+        _gear_enters(state, log, player, card, played, choice.hidden, tag)
         return
     state.items += 1
     item = ChainItem(
@@ -454,10 +461,27 @@ def _optional_additional(state: GameState, player: str, card: CardDef, cost: Cos
 
 
 # 337.2, 355.2, 359.2.c, 805, 811.1.d.1 — a unit resolves at once and enters the board.
-def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice: Choice) -> None:
+def named_tag(state: GameState, card: CardDef, choice: Choice) -> str | None:
+    """763, 135.2.b.3 — the tag a card with ``name_tag`` names as it is played: the play step's ``name_tag``, one of the
+    card's ``from`` or any tag a card has; unsaid, the first of ``from`` (a default; with none listed, it must be said)."""
+    if card.name_tag is None:
+        if choice.name_tag is not None:
+            illegal(f"{card.name} 打出时不宣告属性标签：name_tag 无处可用", "naming_tag")
+        return None
+    options = card.name_tag.get("from") or sorted({tag for known in state.cards.values() for tag in known.tags})
+    if choice.name_tag is None:
+        if not card.name_tag.get("from") or not state.defaults:
+            illegal(f"{card.name} 打出时须宣告一种属性标签：在打出步骤写 name_tag（可选：{'、'.join(options)}）", "naming_tag")
+        return options[0]
+    if choice.name_tag not in options:
+        illegal(f"{card.name} 只能宣告存在的属性标签（可选：{'、'.join(options)}），不能宣告 {choice.name_tag}", "naming_tag")
+    return choice.name_tag
+
+
+def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice: Choice, tag: str | None = None) -> None:
     location = _unit_location(state, player, card, choice)
     unit = Unit(state.fresh_id(card.name), card.name, player, player, location, exhausted=not choice.accelerate,
-                played_from=choice.played_from)
+                played_from=choice.played_from, named_tag=tag)
     state.units[unit.id] = unit
     ready = layers.enters_ready(state, unit, WITH_MIGHT)  # read even when accelerated: a “next unit” is this one
     if ready is None and choice.pay_additional and card.additional_cost.get("enters_ready"):
@@ -488,10 +512,13 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
 
 # 337.2, 149.1, 149.2, 811.1.d.1.a — a gear resolves at once and enters ready: in its controller's base, or at
 # the battlefield it was hidden at (a cleanup then recalls it, 149.3).
-def _gear_enters(state: GameState, log: Log, player: str, card: CardDef, played: Card, hidden: str | None) -> None:
+def _gear_enters(state: GameState, log: Log, player: str, card: CardDef, played: Card, hidden: str | None,
+                 tag: str | None = None) -> None:
     location = hidden or base_of(player)
-    gear.enter_gear(state, log, player, card, played.owner, location, f"{card.name} 是装备：确定后立即结算，",
-                    "permanent_resolves", "hidden_gear_there" if hidden else "gear_to_base", played_from=FACEDOWN if hidden else "hand")
+    gear_id = gear.enter_gear(state, log, player, card, played.owner, location, f"{card.name} 是装备：确定后立即结算，",
+                              "permanent_resolves", "hidden_gear_there" if hidden else "gear_to_base",
+                              played_from=FACEDOWN if hidden else "hand")
+    state.gear[gear_id].named_tag = tag  # 763: what its linked abilities read (“a unit with the named tag”)
     triggers.flush(state, log)
 
 

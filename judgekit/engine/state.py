@@ -95,6 +95,7 @@ class Unit:
     protected: tuple[tuple[str, str], ...] = ()  # (by: enemy|any, source): can't be chosen this turn, an effect's (758)
     pinned: tuple[tuple[str, str], ...] = ()  # (player, source): that player can't move it this turn, an effect's (054.1)
     named: str | None = None  # the card its ability named (761), for its linked abilities
+    named_tag: str | None = None  # the tag named as it was played (763, 135.2.b.3): its card's ``name_tag``
     empowered: int = 0  # 441: a status, not a trait; more than 1 only where its card allows (441.1.c.1)
     printed: str | None = None  # while it is a copy (477.1.b, gear.py): its own card; ``card`` is the one copied
     copied_by: str | None = None  # the gear whose attachment keeps the copy going
@@ -115,6 +116,7 @@ class Gear:
     control_effects: list = field(default_factory=list)  # (player, source unit, timestamp): “you control it while I'm here”
     empowered: int = 0  # 441: a status of the gear, its own (719.4.a)
     granted: tuple[str, ...] = ()  # keywords an effect gave it (gear.py)
+    named_tag: str | None = None  # the tag named as it was played (763, 135.2.b.3): its card's ``name_tag``
 
 
 @dataclass(frozen=True)

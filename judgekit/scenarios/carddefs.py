@@ -105,6 +105,12 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
             raise ScenarioError(f"{node}: {name}：additional_cost 的 discount_each（每消耗一个增益便减费）须与 spend_buff: any 同用")
         if entry.get("play_to") and entry["type"] not in ("unit", "champion", "token"):
             raise ScenarioError(f"{node}: {name}：play_to（单位可被打出到的其他战场，355.2.b）只写在单位牌上")
+        if (entry.get("name_tag") or {}).get("gain") and entry["type"] not in ("unit", "champion"):
+            raise ScenarioError(f"{node}: {name}：name_tag 的 gain（获得所宣告的属性标签）只写在单位牌上")
+        if _mentions_value(entry, "tag", {"named": True}) and "name_tag" not in entry:
+            raise ScenarioError(f"{node}: {name}：tag: {{named: true}}（所宣告的属性标签）须与 name_tag（打出时宣告）同写")
+        if "name_tag" in entry and entry["type"] not in ("unit", "champion", "gear"):
+            raise ScenarioError(f"{node}: {name}：name_tag（打出时宣告属性标签）只写在单位与装备牌上")
         if entry.get("ambush_to") and entry["type"] not in ("unit", "champion", "token"):
             raise ScenarioError(f"{node}: {name}：ambush_to（伏击另可打出到的战场，822.1.d）只写在单位牌上")
         if entry.get("token") and entry["type"] != "gear":  # a token unit is type token (185.2.d)
@@ -380,6 +386,12 @@ def _check_target_is(entry: dict, name: str, node: Node) -> None:
     if any(target is None and _mentions(effects, "target_is") for target, effects in places) or any(
             _mentions(ability.get("condition", {}), "target_is") for ability in entry.get("abilities", [])):
         raise ScenarioError(f"{node}: {name}：target_is 读取所选目标，只能写在选择了目标（target）的指示的 if 里")
+
+
+def _mentions_value(value, key: str, wanted) -> bool:
+    if isinstance(value, dict):
+        return value.get(key) == wanted or any(_mentions_value(part, key, wanted) for part in value.values())
+    return isinstance(value, list) and any(_mentions_value(part, key, wanted) for part in value)
 
 
 def _mentions(value, key: str) -> bool:

@@ -502,7 +502,7 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "assign": set(),
         "play": {
             "player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay", "flow",
-            "cost_kill", "cost_gear", "alternative", "pay_additional", "cost_object",
+            "cost_kill", "cost_gear", "alternative", "pay_additional", "cost_object", "name_tag",
         },
         "hide": {"player", "at", "pay"},
         "activate": {"player", "ability", "targets", "pay", "cost_kill"},
@@ -626,6 +626,7 @@ def _play(state: GameState, item: dict) -> act.Play:
         alternative=item.get("alternative", False),
         pay_additional=item.get("pay_additional", False),
         cost_object=_names(item["cost_object"]) if "cost_object" in item else (),
+        name_tag=item.get("name_tag"),
     )
 
 
