@@ -77,3 +77,58 @@ def test_ambush_to_is_refused_on_a_spell():
     text = BOARD.replace("飞弹: {type: spell, cost: 1,", "飞弹: {type: spell, cost: 1, ambush_to: open,")
     with pytest.raises(ScenarioError, match="ambush_to"):
         parse(text, "t.yaml")
+
+
+KILLED = """\
+title: 伏击到额外费用摧毁的单位所在的战场
+cards:
+  猎狼: {type: unit, cost: 1, might: 5, keywords: {伏击: null}, additional_cost: {kill: {tag: 鸟类}}, ambush_to: cost_killed}
+  鸟: {type: unit, might: 1, tags: [鸟类]}
+  小兵: {type: unit, might: 1}
+  飞弹: {type: spell, cost: 1, target: unit, effects: [{deal: 1}]}
+state:
+  turn: {player: B, phase: main}
+  battlefields:
+    - name: 南方
+      controller: B
+      units:
+        - {id: 雀, card: 鸟, controller: A}
+        - {id: 守, card: 小兵, controller: B}
+  players:
+    A:
+      hand: [猎狼]
+      runes: 2
+    B:
+      hand: [飞弹]
+      runes: 1
+script:
+  - play: 飞弹
+    targets: 守
+  - pass: B
+  - play: 猎狼
+    player: A
+    to: 南方
+    cost_kill: 雀
+expect:
+  - unit: 猎狼
+    location: 南方
+  - unit: 雀
+    alive: false
+  - cites: [822.1.d, 357.2]
+"""
+
+
+def test_ambush_to_where_the_unit_its_cost_killed_was():
+    trace, _ = play(parse(KILLED, "t.yaml"))
+    assert trace.passed
+
+
+def test_without_it_the_kill_leaves_no_unit_of_yours_there_and_ambush_no_longer_permits_it():
+    # 822.3: no unit of A's at 南方 once its only one there is killed for the cost
+    with pytest.raises(ScenarioStopped, match="只能打出到己方基地或己方控制的战场"):
+        play(parse(KILLED.replace(", ambush_to: cost_killed", ""), "t.yaml"))
+
+
+def test_cost_killed_needs_a_kill_in_the_additional_cost():
+    with pytest.raises(ScenarioError, match="cost_killed"):
+        parse(KILLED.replace(", additional_cost: {kill: {tag: 鸟类}}", ""), "t.yaml")

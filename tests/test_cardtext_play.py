@@ -457,6 +457,10 @@ def test_ambush_as_a_verb_to_a_place_is_the_card_level_ambush_to():
         tree = _round_trip(text)
         assert tree["ambush_to"] == "enemy_units" and tree["keywords"] == {"伏击": None} and "play_to" not in tree
     assert _compiled("我可以伏击到你的基地，即使你在该处没有单位。").status == "not_understood"  # no such place
+    # where the unit its mandatory additional cost killed was; without such a cost “该单位” names nothing
+    killed = _round_trip("伏击\n你必须摧毁一名友方“魄罗”属性单位，作为打出我的额外费用。\n你可以选择将我伏击至该单位所在的战场。")
+    assert killed["ambush_to"] == "cost_killed" and killed["additional_cost"] == {"kill": {"tag": "魄罗"}}
+    assert _compiled("伏击\n你可以选择将我伏击至该单位所在的战场。").status == "not_understood"
 
 
 def test_a_unit_whose_static_permits_open_battlefields_lets_another_unit_be_played_there():

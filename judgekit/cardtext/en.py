@@ -2356,6 +2356,8 @@ _CARD_STATICS = [
     # Ambush as a verb (822.1.d): played there with the Ambush keyword's permissions (ambush_to); the clause after the
     # place (none of your units need be there) restates the permission
     (r"I can Ambush to " + _ENEMY_UNITS_PLACE + _EVEN_WITHOUT_YOURS, {"ambush_to": "enemy_units"}),
+    # after “As an additional cost to play me, kill a … you control”: where that unit was (checked with the tree)
+    (r"You may Ambush me to its battlefield" + _EVEN_WITHOUT_YOURS, {"ambush_to": "cost_killed"}),
     (r"I must be assigned combat damage last", {"passives": {"assigned_last": 1}}),  # 465.2.c.8
     (r"I can have any number of buffs", {"passives": {"any_number_of_buffs": True}}),  # 426.1.b.2
     # a battlefield's: no one scores here before their own N-th turn has begun (the Chinese 每名玩家在各自的第N回合开始前…)

@@ -5743,15 +5743,23 @@ def render_play_permission(who: str, place: str) -> str:
 
 # 822.1.d — Ambush as a verb: “我可以伏击到PLACE（，即使你在该处没有（其他）单位）” — the card may be played to PLACE with the
 # permissions of the Ambush keyword (Reaction too, 822.1.b): card-level ``ambush_to``, PLACE as ``play_to``'s.
-_AMBUSH_PERMISSION = re.compile(r"^我可以伏击(?:到|至)(?P<place>" + "|".join(_PLAY_PLACES) + r")(?:，即使你在该处没有(?:其他)?单位)?$")
+# “你可以选择将我伏击至该单位所在的战场（，即使…）” after a mandatory cost killing a friendly unit: where that unit was
+# (``cost_killed``, the card's ``additional_cost: {kill}`` checked where it is read).
+_AMBUSH_PERMISSION = re.compile(r"^(?:我可以|你可以选择将我)伏击(?:到|至)(?P<place>" + "|".join([*_PLAY_PLACES, "该单位所在的战场"]) +
+                                r")(?:，即使你在该处没有(?:其他)?单位)?$")
+_KILLED_PLACE = "该单位所在的战场"
 
 
 def parse_ambush_permission(text: str) -> str | None:
     match = _AMBUSH_PERMISSION.match(text)
-    return _PLAY_PLACES[match["place"]] if match else None
+    if not match:
+        return None
+    return "cost_killed" if match["place"] == _KILLED_PLACE else _PLAY_PLACES[match["place"]]
 
 
 def render_ambush_permission(place: str) -> str:
+    if place == "cost_killed":
+        return f"你可以选择将我伏击至{_KILLED_PLACE}，即使你在该处没有其他单位"
     words = next((words for words, name in _PLAY_PLACES.items() if name == place), None)
     if words is None:
         raise NotRead(f"ambush_to {place}")
@@ -6879,6 +6887,9 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
         _repeated_play(parts)
     except NotRead as error:
         problems.append(Problem(0, "", f"没有读懂：{error}"))
+    places = parts.get("ambush_to", [])
+    if "cost_killed" in ([places] if isinstance(places, str) else places) and "kill" not in parts.get("additional_cost", {}):
+        problems.append(Problem(0, "", "没有读懂：“该单位所在的战场”，但此牌没有摧毁友方单位的额外费用"))
     if _names_named_tag(parts) and "name_tag" not in parts:  # “该属性标签” with no tag named as it was played
         problems.append(Problem(0, "", "没有读懂：“该属性标签”之前此牌没有宣告属性标签"))
     if facts.get("type") == "gear" and any(_is_equip(entry, facts.get("name", ""), changed=True) for entry in parts.get("abilities", ())):

@@ -77,6 +77,7 @@ class Choice:
     cost_object: tuple[str, ...] = ()  # the objects that pay its exhaust / kill / spend-a-buff part (object_costs)
     cost_gear: str | None = None  # the friendly gear returned to its owner's hand as an additional cost (357.2)
     name_tag: str | None = None  # the tag named as it is played (763; the card's ``name_tag``)
+    killed_at: str | None = None  # where the unit its additional cost killed was (read before the kill)
 
     @property
     def played_from(self) -> str:
@@ -112,7 +113,7 @@ def check_play(state: GameState, player: str, card_name: str, choice: Choice) ->
     boost = _boost(state, player) if card.type == "spell" else None
     if boost and boost[1].get("repeat_at_cost"):  # 820: a Repeat the card gains costs its Energy cost
         card = replace(card, repeat=card.repeat + (card.cost or 0,))
-    ambush = locations.ambush_permits(state, player, card, choice.to)
+    ambush = locations.ambush_permits(state, player, card, choice.to, _killed_at(state, choice))
     permission = turn.check_timing(state, player, card.name, choice.hidden is not None, ambush)
     effect_lists = _effect_lists(state, player, card, choice)
     cost = total_cost(state, player, card, choice)
@@ -147,6 +148,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     _pay_optional_parts(state, log, player, card, choice)
     costs.use_discount(state, log, player, card)
     events.happen(state, SPENT, player, card.name, str(cost.energy))  # what was spent stays spent (425.1.c)
+    choice = replace(choice, killed_at=_killed_at(state, choice))  # before the kill: “its battlefield” (822.1.d)
     # 357.2; no cleanup runs inside the process of play (319.4), so a battlefield stays its controller's
     kill_friendly_for_cost(
         state, log, player, card.name, _kill_cost(card), choice.cost_kill, "additional_cost", "no_cleanup_inside"
@@ -461,6 +463,12 @@ def _optional_additional(state: GameState, player: str, card: CardDef, cost: Cos
 
 
 # 337.2, 355.2, 359.2.c, 805, 811.1.d.1 — a unit resolves at once and enters the board.
+def _killed_at(state: GameState, choice: Choice) -> str | None:
+    """Where the unit the additional cost kills is (or, once killed, was)."""
+    unit = state.units.get(choice.cost_kill or "")
+    return unit.location if unit is not None else choice.killed_at
+
+
 def named_tag(state: GameState, card: CardDef, choice: Choice) -> str | None:
     """763, 135.2.b.3 — the tag a card with ``name_tag`` names as it is played: the play step's ``name_tag``, one of the
     card's ``from`` or any tag a card has; unsaid, the first of ``from`` (a default; with none listed, it must be said)."""
@@ -503,7 +511,7 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
     if permission and locations.invalid_location(state, player, location):
         log.add(f"{card.name} 自身的许可（{PLAY_TO_NAMES[permission]}）让它打出到 {location}", "play_here")
     elif card.ambush_to and locations.invalid_location(state, player, location) and locations.ambush_permits(
-            state, player, card, location):
+            state, player, card, location, choice.killed_at):
         log.add(f"{card.name} 以伏击的许可（{'、'.join(PLAY_TO_NAMES[name] for name in card.ambush_to)}）打出到 {location}",
                 "ambush_verb", "ambush")
     movement.contest_on_appearance(state, log, player, location)  # 190.3.a: at a battlefield not its controller's
@@ -541,7 +549,7 @@ def _chosen_location(state: GameState, player: str, card: CardDef, choice: Choic
     else:
         bf = state.battlefields.get(choice.to)
         permitted = bf is not None and locations.paid_offer(state, player, card, bf.name) is not None
-        permitted = permitted or locations.ambush_permits(state, player, card, choice.to)
+        permitted = permitted or locations.ambush_permits(state, player, card, choice.to, choice.killed_at)
         permitted = permitted or locations.play_to_permits(state, player, card, choice.to) is not None
         if bf is None or (not permitted and locations.invalid_location(state, player, bf.name)):
             illegal(f"{card.name} 只能打出到己方基地或己方控制的战场，{choice.to} 不是", "unit_location")
@@ -552,7 +560,7 @@ def _chosen_location(state: GameState, player: str, card: CardDef, choice: Choic
 
 PLAY_TO_NAMES = {"enemy_controlled": "可打出到敌方控制的战场", "open": "可打出到开放的战场",
                  "attacking": "可打出到你正在进攻的战场", "lone_enemy": "可打出到敌方单位落单的战场",
-                 "enemy_units": "可打出到有敌方单位的战场"}
+                 "enemy_units": "可打出到有敌方单位的战场", "cost_killed": "可伏击到作为额外费用摧毁的单位所在的战场"}
 HIDE_COST = Cost(0, ((),), (("隐藏：任意领域符能 1", "hidden"),))
 
 

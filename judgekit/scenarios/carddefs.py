@@ -111,6 +111,9 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
             raise ScenarioError(f"{node}: {name}：tag: {{named: true}}（所宣告的属性标签）须与 name_tag（打出时宣告）同写")
         if "name_tag" in entry and entry["type"] not in ("unit", "champion", "gear"):
             raise ScenarioError(f"{node}: {name}：name_tag（打出时宣告属性标签）只写在单位与装备牌上")
+        places = entry.get("ambush_to") or []
+        if "cost_killed" in ([places] if isinstance(places, str) else places) and "kill" not in entry.get("additional_cost", {}):
+            raise ScenarioError(f"{node}: {name}：ambush_to 的 cost_killed 须有摧毁友方单位的额外费用（additional_cost: {{kill: …}}）")
         if entry.get("ambush_to") and entry["type"] not in ("unit", "champion", "token"):
             raise ScenarioError(f"{node}: {name}：ambush_to（伏击另可打出到的战场，822.1.d）只写在单位牌上")
         if entry.get("token") and entry["type"] != "gear":  # a token unit is type token (185.2.d)
