@@ -1748,6 +1748,11 @@ class _Body:
         """“They reveal their hand (and you choose CARD from it).”, “Choose CARD from it, and recycle that card.”, “They
         discard that card.”: the chosen player's hand revealed, and the card you pick from it that they recycle or discard
         (``reveal_hand: {who: chosen_player, pick: {card, then}}``, as the Chinese 让其展示手牌，并从中选择…)."""
+        if _fullmatch(r"you can look at their facedown cards this turn", text, re.IGNORECASE):
+            if self.scope.targets != [PLAYER_SPECS["opponent"]]:  # an opponent chosen (the Chinese 该对手正面朝下的卡牌)
+                raise NotUnderstood(text)
+            self.effects.append({"look_facedown": {"who": "chosen_player"}})
+            return True
         reveal = _fullmatch(r"they reveal their hand(?: and you choose (?P<card>.+?) from it)?", text, re.IGNORECASE)
         if reveal:
             if self.scope.targets != [PLAYER_SPECS["opponent"]] and self.scope.targets != [PLAYER_SPECS["player"]]:

@@ -1468,7 +1468,8 @@ def parse_effect(text: str, scope: Scope) -> dict:
         parse_attach(text, scope) or \
         parse_next_card(text) or parse_ban(text, scope) or parse_turn_cost(text) or parse_split(text, scope) or \
         parse_kill_own(text) or parse_each_chooses(text) or parse_raise_might(text, scope) or parse_move_to_unit(text, scope) or \
-        parse_reveal_hand(text, scope) or parse_pick_from_hand(text, scope) or parse_recycle_from(text)
+        parse_reveal_hand(text, scope) or parse_pick_from_hand(text, scope) or parse_recycle_from(text) or \
+        parse_look_facedown(text, scope)
     if created:
         return created
     if text in _FIGHT:  # “these two units”: exactly the two units chosen
@@ -1692,6 +1693,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_reveal_hand(params)
     if verb == "pick_from_hand":
         return render_pick_from_hand(params)
+    if verb == "look_facedown" and params == {"who": CHOSEN_PLAYER}:
+        return LOOK_FACEDOWN_WORDS[0]
     if verb == "recycle" and render_recycle_from(params):
         return render_recycle_from(params)
     if verb in ("discount_next", "boost_next_spell", "enters_ready_next"):
@@ -2703,6 +2706,21 @@ _REVEAL_HAND = re.compile(r"^(?:(?:指定|选择)(?P<chosen>一名对手|一名�
                           r")展示(?:自己的|其)?手牌(?:，(?:然后|并)?(?P<rest>.+))?$")
 _PICK = re.compile(r"^(?:然后|并)?(?:你)?从(?:中|其手牌中)选择(?P<card>一[张名件][^，]*)，(?:并)?让(?:对手|该对手|其)将其(?P<then>弃置|回收)$")
 _PICK_WORDS = {"弃置": "discard", "回收": "recycle"}
+
+
+# “本回合内，你可以查看该对手正面朝下的卡牌” after an opponent was chosen: their facedown cards, private (128.4), are
+# the controller's to look at this turn (``look_facedown``); the first wording is written
+LOOK_FACEDOWN_WORDS = ("本回合内，你可以查看该对手正面朝下的卡牌", "在本回合内，你可以查看该对手正面朝下的卡牌",
+                       "本回合内，你可以查看其正面朝下的卡牌")
+
+
+def parse_look_facedown(text: str, scope: Scope) -> dict | None:
+    if text not in LOOK_FACEDOWN_WORDS:
+        return None
+    chosen = _chosen_player(scope)
+    if chosen is None or chosen.get("who") != "enemy":
+        raise NotRead(f"“{text}”之前没有选择一名对手")
+    return {"look_facedown": {"who": CHOSEN_PLAYER}}
 
 
 def parse_reveal_hand(text: str, scope: Scope) -> dict | None:

@@ -555,6 +555,22 @@ def reveal_hand(state: GameState, log: Log, ctx, param: dict, targets: list, cho
             _pick_revealed(state, log, ctx, revealer, param["pick"])
 
 
+def look_facedown(state: GameState, log: Log, ctx, param: dict, targets: list, choices) -> None:
+    """``look_facedown: {who: chosen_player}`` — for the rest of the turn the effect's controller may look at the facedown
+    cards the chosen player controls (128.4, 129.4: Private Information, which this permits them to read): those there
+    now, shown in the trace, and any that player hides later this turn (``hide`` says so)."""
+    for whose in (target for target in targets if target in state.players):
+        state.facedown_looks.append((ctx.controller, whose, state.turn))
+        seen = [f"{bf.name}：{bf.facedown.name}" for bf in state.battlefields.values() if bf.facedown and bf.hidden_by == whose]
+        log.add(f"{ctx.source}：本回合内 {ctx.controller} 可以查看 {whose} 正面朝下的卡牌（现在：{'、'.join(seen) or '无'}）",
+                "private_facedown")
+
+
+def facedown_viewers(state: GameState, whose: str) -> list[str]:
+    """The players an effect lets look at *whose*'s facedown cards this turn (``look_facedown``)."""
+    return list(dict.fromkeys(viewer for viewer, player, turn in state.facedown_looks if player == whose and turn == state.turn))
+
+
 def pick_from_hand(state: GameState, log: Log, ctx, param: dict, targets: list, choices) -> None:
     """``pick_from_hand: {who: chosen_player, card, then}`` — a hand revealed by an instruction before it, the pick of
     ``reveal_hand`` as an instruction of its own (204.3.b: “你可以选择支付2经验，从其手牌中选择一张卡牌”, the card chosen as

@@ -1015,6 +1015,7 @@ VERBS: dict[str, Verb] = {
     "banish_cards": _taking_cards(lambda state, log, ctx, param, progress: effect_play.banish_cards(state, log, ctx, param)),
     "discard": _taking_cards(_discard),
     "reveal_hand": effect_play.reveal_hand,
+    "look_facedown": effect_play.look_facedown,
     "pick_from_hand": effect_play.pick_from_hand,
     **{
         name: _on_controller(verb)

@@ -589,6 +589,8 @@ def hide(state: GameState, log: Log, player: str, card_name: str, battlefield: s
     pay(state, log, player, HIDE_COST, f"隐藏 {card.name}", payment)
     bf.facedown, bf.hidden_by, bf.hidden_turn = take(state.players[player].hand, card.name), player, state.turn
     log.add(f"{player} 将 {card.name} 面朝下隐藏在 {battlefield}（不开启结算链）", "hide", "hidden", "hide_no_chain")
+    for viewer in effect_play.facedown_viewers(state, player):  # an effect let them look at it this turn
+        log.add(f"本回合内 {viewer} 可以查看 {player} 正面朝下的卡牌：{battlefield} 的是 {card.name}", "private_facedown")
     events.happen(state, "hid", player, card.name)  # “when you hide a card” (a trigger waits for the next chance, 383.2.c)
     triggers.flush(state, log)
 

@@ -505,6 +505,7 @@ class GameState:
     ready_entries: list = field(default_factory=list)  # (player, turn, source, every): units they play enter ready
     turn_cost_changes: list = field(default_factory=list)  # (player, turn, source, change, kind): this turn's plays
     spell_boosts: list = field(default_factory=list)  # (player, what it gets, turn): “the next spell you play this turn”
+    facedown_looks: list = field(default_factory=list)  # (viewer, whose, turn): “this turn, you can look at their facedown cards”
     play_bans: list = field(default_factory=list)  # (player, turn, source): “can't play cards this turn” (layers.py)
     buff_bonuses: list = field(default_factory=list)  # (player, turn, source, N): their units' buffs give +N more this turn
     extra_turns: list = field(default_factory=list)  # players whose additional turns are queued, in order (737–738)
@@ -538,6 +539,7 @@ class GameState:
             ready_entries=list(self.ready_entries),
             turn_cost_changes=list(self.turn_cost_changes),
             spell_boosts=list(self.spell_boosts),
+            facedown_looks=list(self.facedown_looks),
             play_bans=list(self.play_bans),
             buff_bonuses=list(self.buff_bonuses),
             extra_turns=list(self.extra_turns),

@@ -57,6 +57,7 @@ ACTS_ON: dict[str, frozenset[str]] = {
     "kill": frozenset({"unit", "gear"}),  # a unit (428) or a gear (kill_gear)
     "banish": frozenset({"unit", "gear", "spell"}),  # a unit or a gear (427.2), or the resolving spell's own card (``this_card``)
     "reveal_hand": frozenset({"player"}),  # a chosen player reveals their hand (424.1)
+    "look_facedown": frozenset({"player"}),  # the controller may look at a chosen player's facedown cards (128.4)
     "play": frozenset({"player"}),  # ``whose: chosen_player``: a card of the chosen player's zone
     "pick_from_hand": frozenset({"player"}),  # a card chosen from that hand, revealed before
 }
