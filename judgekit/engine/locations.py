@@ -113,8 +113,8 @@ def play_to_permits(state: GameState, player: str, card: CardDef, location: str 
 # 822.1.d — Ambush as a verb, a card's own permission to Ambush to other places (``ambush_to``, the places of
 # ``play_to``, ``enemy_units`` one with enemy units whether or not the player has any there): played there with the
 # permissions of the Ambush keyword, so with Reaction too, whether or not the card has the keyword.
-# ``cost_killed``: the battlefield where the unit its additional cost kills was (“你可以选择将我伏击至该单位所在的战场，
-# 即使你在该处没有其他单位”), *killed_at* — read before the kill, and kept through it (822.3 does not take it away).
+# ``cost_killed``: the battlefield where the unit its additional cost kills was, none of the player's other units needed
+# there, *killed_at* — read before the kill, and kept through it (822.3 does not take it away).
 def ambush_permits(state: GameState, player: str, card: CardDef, location: str | None, killed_at: str | None = None) -> bool:
     """Whether Ambush is what lets *player* play *card* to *location* (822.1.c: it adds a location option)."""
     bf = state.battlefields.get(location or "")
