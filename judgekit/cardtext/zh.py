@@ -424,6 +424,9 @@ def parse_object(text: str, scope: Scope):
         return SELF_WORDS[text]
     if text in LEGEND_WORDS:
         return LEGEND_WORDS[text]
+    item = parse_chain_item(text, scope)
+    if item is not None:
+        return item
     if text in PLAYER_WORDS:
         if scope.targets:  # a player and other targets: which one “其” is would be guessed
             raise NotRead(f"“{text}”")
@@ -786,6 +789,8 @@ def _render_chosen(spec: dict | str) -> str:
             raise NotRead(f"每个位置的目标 {spec}")
         rest = {key: value for key, value in spec.items() if key not in ("per_location", "count")}
         return _PER_LOCATION + _render_chosen({**rest, "up_to": True})
+    if spec.get("kind") == "spell" and set(spec) <= {"kind", "who", "chooses", "chooses_no_other", "cost", "power"}:
+        return render_chain_item(spec)
     if set(spec) - _FILTER_KEYS:
         raise NotRead(f"目标的条件 {sorted(set(spec) - _FILTER_KEYS)}")
     if spec == _UNIT_AT_A_BATTLEFIELD_OR_GEAR:
@@ -1347,6 +1352,117 @@ def _counters_a_target(effect: dict) -> bool:
     return set(effect) == {"counter"} and (params is None or (set(params) == {"to"} and _is_target_ref(params["to"])))
 
 
+# -- an item on the chain (355.9.a.2, ``kind: spell``): “一个法术”, “一个敌方法术或技能” and what it must be ---------
+# “以该单位为目标且不以其他友方单位为目标的” (the one unit chosen before: ``chooses: {target: N}``, ``chooses_no_other``),
+# “将友方单位或友方装备选为目标的” (``chooses: {any: [FILTER, …]}``), “费用不高于④且不高于任意符能的” (its printed costs,
+# 206: ``cost``, ``power``).  The engine's ``kind: spell`` is any item on the chain, an ability too: “法术” and “法术或技能”
+# are read alike, and written “法术或技能” unless a printed cost is compared (an ability has none, so it is a spell).
+_ITEM = re.compile(
+    r"^一个(?P<chooses>(?:以|将)(?P<chosen>[^为选，]+?)(?:为|选为)目标(?:且不以其他(?P<no_other>友方|敌方)?单位为目标)?的)?"
+    r"(?:(?P<energy>法力)?费用(?P<compare>" + _COMPARE + r")(?P<cost>[⓪①②③④⑤⑥⑦⑧⑨⑩])(?P<power>且不高于任意符能)?的)?"
+    r"(?P<who>敌方|友方)?(?:法术或技能|技能或法术|法术)$"
+)
+# “一个法术，但其费用不得高于④，也不得高于任意符能”: the same limits said after the noun
+_ITEM_LIMITS = re.compile(r"^一个(?P<item>[^，]*法术(?:或技能)?)，但其(?P<energy>法力)?费用不得高于(?P<cost>[⓪①②③④⑤⑥⑦⑧⑨⑩])"
+                          r"(?P<power>，也不得高于任意符能)?$")
+_CHOSEN_KINDS = {"单位": {}, "装备": {"kind": "gear"}}
+_ITEM_SIDES = {"友方": "friendly", "敌方": "enemy"}
+
+
+def parse_chain_item(text: str, scope: Scope) -> dict | None:
+    """The item on the chain *text* names, chosen (``{target: N}``), or None when *text* names none."""
+    limits = _ITEM_LIMITS.match(text)
+    if limits:
+        words = f"{'法力' if limits['energy'] else ''}费用不高于{limits['cost']}{'且不高于任意符能' if limits['power'] else ''}的"
+        text = "一个" + words + limits["item"]
+        if not _ITEM.match(text) or _ITEM.match(text)["cost"] != limits["cost"]:
+            raise NotRead(f"“{text}”")
+    match = _ITEM.match(text)
+    if not match:
+        return None
+    spec: dict = {"kind": "spell"}
+    if match["who"]:
+        spec["who"] = _ITEM_SIDES[match["who"]]
+    if match["chooses"]:
+        spec.update(_item_chooses(match, scope, text))
+    if match["cost"]:
+        if match["power"] and (_MIGHT[match["compare"]] != "le" or match["energy"]):
+            raise NotRead(f"“{text}”")
+        spec["cost"] = {_MIGHT[match["compare"]]: _CIRCLED.index(match["cost"])}
+        if match["power"]:
+            spec["power"] = {"le": 1}
+    return scope.choose(spec)
+
+
+def _item_chooses(match: re.Match, scope: Scope, text: str) -> dict:
+    """“以该单位为目标”: the one unit chosen before (no other unit chosen: not guessed which); “将友方单位或友方装备选为
+    目标”: any object of those kinds and sides it chose."""
+    chosen = match["chosen"]
+    if chosen in PRONOUNS or chosen in _THE_CHOSEN:
+        units = [number for number, spec in enumerate(scope.targets, 1)
+                 if isinstance(spec, dict) and spec.get("kind", "unit") == "unit"]
+        if len(units) != 1 or len(scope.targets) != 1:
+            raise NotRead(f"“{text}”：“{chosen}”指代不明")
+        found = {"chooses": {"target": units[0]}}
+        if match["no_other"] is not None or "且不以其他" in match["chooses"]:
+            found["chooses_no_other"] = _ITEM_SIDES.get(match["no_other"] or "", "any")
+        return found
+    if "且不以其他" in match["chooses"]:
+        raise NotRead(f"“{text}”")
+    filters = []
+    for part in chosen.split("或"):
+        side = next((word for word in _ITEM_SIDES if part.startswith(word)), "")
+        kind = _CHOSEN_KINDS.get(part[len(side):])
+        if kind is None:
+            raise NotRead(f"“{text}”：“{part}”")
+        filters.append({**({"who": _ITEM_SIDES[side]} if side else {}), **kind})
+    return {"chooses": {"any": filters}}
+
+
+def render_chain_item(spec: dict) -> str:
+    if set(spec) - {"kind", "who", "chooses", "chooses_no_other", "cost", "power"}:
+        raise NotRead(f"结算链上的项 {spec}")
+    words = ""
+    chooses = spec.get("chooses")
+    if chooses and "target" in chooses:
+        side = spec.get("chooses_no_other")
+        words = "以该单位为目标" + ("" if side is None else f"且不以其他{WHO_WORDS.get(side, '')}单位为目标") + "的"
+    elif chooses:
+        parts = chooses["any"] if isinstance(chooses["any"], list) else [chooses["any"]]
+        if "chooses_no_other" in spec or any(set(part) - {"who", "kind"} or part.get("kind", "unit") not in ("unit", "gear")
+                                             for part in parts):
+            raise NotRead(f"结算链上的项 {spec}")
+        words = "将" + "或".join(WHO_WORDS.get(part.get("who", ""), "") + KIND_WORDS[part.get("kind", "unit")]
+                                for part in parts) + "选为目标的"
+    if "cost" in spec:
+        (compare, value), = spec["cost"].items()
+        if not isinstance(value, int) or not 0 <= value <= 10 or ("power" in spec and (compare, spec["power"]) != ("le", {"le": 1})):
+            raise NotRead(f"结算链上的项 {spec}")
+        words += f"{'' if 'power' in spec else '法力'}费用{_MIGHT_WORDS[compare]}{_CIRCLED[value]}"
+        words += "且不高于任意符能的" if "power" in spec else "的"
+    elif "power" in spec:
+        raise NotRead(f"结算链上的项 {spec}")
+    # without a printed cost to compare, the engine's item may be an ability too: said so (“法术或技能”)
+    noun = "法术" if "cost" in spec else "法术或技能"
+    return f"一个{words}{WHO_WORDS.get(spec.get('who', ''), '')}{noun}"
+
+
+def _counter_the_item(effect: dict, scope: Scope) -> dict:
+    """“无效化该法术” beside a unit chosen: ``counter`` acts on the item on the chain chosen, never on units, and takes
+    no ``to:`` (the one spell spec among the targets; with two, which one is not guessed)."""
+    params = effect.get("counter")
+    if not (isinstance(params, dict) and _is_target_ref(params.get("to")) and len(scope.targets) > 1):
+        return effect
+    if _item_specs(scope) != [params["to"]["target"]]:
+        raise NotRead("无效化哪一个法术")
+    rest = {key: value for key, value in params.items() if key != "to"}
+    return {"counter": rest or None}
+
+
+def _item_specs(scope: Scope) -> list[int]:
+    return [number for number, spec in enumerate(scope.targets, 1) if isinstance(spec, dict) and spec.get("kind") == "spell"]
+
+
 def render_counter_to_hand(scope: Scope) -> str:
     return render_effect({"counter": None}, scope) + "，" + _TO_HAND_INSTEAD
 
@@ -1495,7 +1611,7 @@ def parse_effect(text: str, scope: Scope) -> dict:
         if match:
             mark = len(scope.targets)
             try:
-                effect = _effect(template, match.groupdict(), scope)
+                effect = _counter_the_item(_effect(template, match.groupdict(), scope), scope)
                 scope.discarded = scope.discarded or isinstance(effect.get("discard"), int)  # your own discard
                 return effect
             except NotRead as error:
@@ -1655,6 +1771,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_split(params, scope)
     if verb == "counter" and params == {"to": "hand"}:
         return render_counter_to_hand(scope)
+    if verb == "counter" and not params and len(scope.targets) > 1 and len(_item_specs(scope)) == 1:
+        return render_effect({"counter": {"to": {"target": _item_specs(scope)[0]}}}, scope)
     if verb == "replace_death" and (set(params) <= {"instead"} or set(params) == {"pay"}):
         chosen = ""
         if not scope.rendered and len(scope.targets) == 1 and isinstance(scope.targets[0], dict):  # “它” named first

@@ -211,6 +211,7 @@ REFS: dict[str, Ref] = {
     # Choosing targets (355)
     "valid_targets": Ref("355.8", "要把法术或技能放上结算链，须为所有目标做出有效选择"),
     "target_restrictions": Ref("355.9.b", "有效目标须满足所有目标限制（如“战场上的单位”“敌方单位”）"),
+    "printed_cost": Ref("206", "效果需要确定牌的费用时，总是用其印刷的（或被复制的）费用，不论打出时增减或无视了多少"),
     # States of the turn, priority and focus (307–313)
     "showdown_state": Ref("308.1.a", "对决状态下只能打出带[迅捷]或[反应]的牌"),
     "closed_state": Ref("309.1.a", "封闭状态下只能打出带[反应]的牌"),

@@ -14,7 +14,7 @@ from itertools import combinations, combinations_with_replacement
 from judgekit.engine import layers
 from judgekit.engine.cards import UNIT_OR_GEAR, CardDef, TargetSpec
 from judgekit.engine.costs import Payment
-from judgekit.engine.filters import View, board_gear, still_there
+from judgekit.engine.filters import COMPARISONS, View, board_gear, still_there
 from judgekit.engine.instructions import Progress, refers_to_targets, verbs_in
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
@@ -372,7 +372,27 @@ def _item_problem(state: GameState, ctx: Context, spec: TargetSpec, item: ChainI
         return f"{item.label} 不是敌方的法术或能力（须为{wanted}）", "target_restrictions"
     if too_costly(state, spec, item):
         return f"{item.label} 不是能量费用不超过 {spec.max_cost} 的法术（须为{wanted}）", "target_restrictions"
+    if not _costs_fit(state, ctx, spec, item):
+        return f"{item.label} 不是印刷费用符合条件的法术（须为{wanted}）", "printed_cost"
     return _choosing_broken(state, ctx, spec, item)
+
+
+ITEM_COSTS = ("cost", "power")  # the filter keys a chain item's spec reads on its card: its printed costs
+
+
+def _costs_fit(state: GameState, ctx: Context, spec: TargetSpec, item: ChainItem) -> bool:
+    """“A spell that costs no more than ④ and no more than [A]”: ``cost`` / ``power`` compared with the printed (or
+    copied) Energy and Power costs of the spell's card, whatever was paid to play it (206); an ability on the chain
+    has no cost and is no spell, nor is a unit card being played."""
+    wanted = {key: value for key, value in (spec.only or {}).items() if key in ITEM_COSTS}
+    if not wanted:
+        return True
+    card = state.card(item.card) if item.kind == "play" else None
+    if card is None or not card.is_type("spell"):
+        return False
+    printed = {"cost": card.cost or 0, "power": card.power or 0}
+    return all(COMPARISONS[op](printed[key], layers.amount(state, ctx, bound))
+               for key, bounds in wanted.items() for op, bound in bounds.items())
 
 
 def _choosing_broken(state: GameState, ctx: Context, spec: TargetSpec, item: ChainItem) -> tuple[str, str] | None:
@@ -381,6 +401,8 @@ def _choosing_broken(state: GameState, ctx: Context, spec: TargetSpec, item: Cha
     chose counts while it is on the board, a mistargeted one too, wherever it moved (359.3.e.9.a)."""
     if spec.chooses is None:
         return None
+    if "any" in spec.chooses:
+        return _chose_any_broken(state, ctx, spec.chooses["any"], item)
     wanted = set(ctx.groups[spec.chooses["target"] - 1]) if spec.chooses["target"] <= len(ctx.groups) else set()
     chose = {name for group in item.targets for name in group}
     if not wanted & chose:
@@ -390,6 +412,22 @@ def _choosing_broken(state: GameState, ctx: Context, spec: TargetSpec, item: Cha
     if others:
         return f"{item.label} 还选择了 {'、'.join(others)}（仍在场上，仍是它选择的）", "mistargeted_still_chosen"
     return None
+
+
+def _chose_any_broken(state: GameState, ctx: Context, wanted, item: ChainItem) -> tuple[str, str] | None:
+    """``chooses: {any: FILTER | [FILTER, …]}`` — “an enemy spell or ability that chooses a friendly unit or gear”: one
+    of the objects the item chose (355.5) is on the board now and meets one of the filters, read from *ctx*'s
+    controller (a filter's ``kind``: a unit, the default, or a gear)."""
+    chose = {name for group in item.targets for name in group}
+    for spec in [wanted] if isinstance(wanted, dict) else wanted:
+        rest = {key: value for key, value in spec.items() if key != "kind"}
+        if spec.get("kind", "unit") == "gear":
+            found = [ref for ref, seen in board_gear(state) if gear_named(ref) in chose and layers.matches(state, ctx, rest, seen)]
+        else:
+            found = [unit for name, unit in state.units.items() if name in chose and layers.matches(state, ctx, rest, unit)]
+        if found:
+            return None
+    return f"{item.label} 没有选择符合条件的单位或装备", "target_restrictions"
 
 
 def _on_side(state: GameState, player: str, controller: str, side: str | None) -> bool:

@@ -23,7 +23,7 @@ from judgekit.engine.events import UNIT_CONDITIONS
 from judgekit.engine.filters import GEAR_FILTER_KEYS, unknown_reads
 from judgekit.engine.instructions import THIS_CARD, is_target_part, selector_key
 from judgekit.engine.layers import STATIC_READS
-from judgekit.engine.targeting import ACTS_ON
+from judgekit.engine.targeting import ACTS_ON, ITEM_COSTS
 from judgekit.errors import ScenarioError
 from judgekit.scenarios.keywords import glossary_names, keyword_name
 from judgekit.scenarios.schema import Node, validate_card, where
@@ -312,6 +312,12 @@ def _check_target_parts(entry: dict, name: str, node: Node) -> None:
 
 def _check_parts(target, allowed: bool, name: str, node: Node, own_spell: bool = False) -> None:
     parts = target if isinstance(target, list) else None
+    for spec in map(target_spec, parts or ([target] if target is not None else [])):
+        if spec.kind == "spell" and set(spec.only or {}) - set(ITEM_COSTS):  # nothing of a chain item's filter ignored
+            raise ScenarioError(f"{node}: {name}：结算链上的项的筛选只读 who、max_cost、cost、power、chooses"
+                                f"（不读 {'、'.join(sorted(set(spec.only) - set(ITEM_COSTS)))}）")
+        if spec.chooses is not None and spec.kind != "spell":
+            raise ScenarioError(f"{node}: {name}：chooses 只用于选择结算链上的项（kind: spell）")
     first = target_spec(parts[0] if parts else target)
     if first is not None and first.where in ("same_battlefield", "other_location"):
         raise ScenarioError(f"{node}: {name}：where: {first.where} 指“与前一组目标位于同一战场”（或不同位置），只能用于多组目标中的第二组及以后")
@@ -326,7 +332,7 @@ def _check_parts(target, allowed: bool, name: str, node: Node, own_spell: bool =
     if not allowed or any(spec.kind not in kinds for spec in specs):
         raise ScenarioError(f"{node}: {name}：多组目标（target 为列表）用于法术牌自身的指示或能力，且每组都选择单位"
                             f"（法术自身的指示可以另有一处战场，也可以有选择装备或结算链上法术的一组）")
-    if any(spec.chooses is not None and (spec.kind != "spell" or spec.chooses["target"] > index)
+    if any(spec.chooses is not None and (spec.kind != "spell" or spec.chooses.get("target", 0) > index)
            for index, spec in enumerate(specs)):
         raise ScenarioError(f"{node}: {name}：chooses: {{target: N}} 用于选择结算链上法术的一组，N 须指它前面的一组")
     if any(spec.up_to or spec.count is None for spec in specs[:-1]):
