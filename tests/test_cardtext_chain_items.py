@@ -11,6 +11,7 @@ import pytest
 from conftest import board, flow, play_scenario
 
 from judgekit.cardtext import CardSource, compile_card
+from judgekit.engine import layers
 from judgekit.errors import ScenarioError, ScenarioStopped
 
 SPELLS = [
@@ -126,3 +127,35 @@ def test_a_chain_items_filter_key_the_engine_does_not_read_is_refused():
     cards = "cards:\n  示例·错: {type: spell, target: {kind: spell, tag: 龙}, effects: [{counter: null}]}\n"
     with pytest.raises(ScenarioError, match="结算链上的项的筛选"):
         play_scenario(cards, board(), script="- end_turn:\n")
+
+
+# -- a unit and an item chosen together: “该法术” the item, “该单位” the unit, the item's printed cost as an amount ----
+
+RIPOSTE = "选择一名友方单位和一个敌方法术。无效化该法术，让该单位在本回合内获得等同于该法术的法力费用的+战力加成。"
+
+
+def test_a_unit_and_a_spell_chosen_the_spell_countered_and_its_cost_given_as_might():
+    result = _compiled(RIPOSTE)
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["target"] == [{"who": "friendly"}, {"kind": "spell", "who": "enemy"}]
+    assert result.tree["effects"] == [{"counter": None}, {"might": {"to": {"target": 1}, "amount": {"cost_of": {"target": 2}}}}]
+    assert _compiled(result.understood).tree == result.tree, result.understood
+
+
+@pytest.mark.parametrize("text", [
+    "选择两名友方单位和一个法术。无效化该法术，并让该单位在本回合内战力+1。",  # “该单位” of two units
+    "选择一名友方单位。让其在本回合内获得等同于该法术法力费用的+战力加成。",  # no spell chosen
+])
+def test_a_kind_pronoun_without_its_one_target_is_not_read(text):
+    assert _compiled(text).status == "not_understood"
+
+
+@pytest.mark.parametrize(("play", "might"), [
+    ("- play: 示例·大火\n  targets: 乙\n", 7),  # its printed ③, read after it was countered
+    ("- play: 示例·小火\n  targets: 乙\n  repeat: 1\n  repeat_targets: [乙]\n", 5),  # ①, its Repeat paid not counted
+])
+def test_the_countered_spells_printed_cost_is_the_might_given(play, might):
+    script = f"{play}- pass: A\n- play: 示例·反制\n  player: B\n  targets: [乙, '#1']\n- pass: B\n- pass: A\n"
+    _, final = play_scenario(_cards(RIPOSTE), STATE, script=script)
+    assert not final.chain and final.units["乙"].damage == 0
+    assert layers.might(final, final.units["乙"]) == might  # 先锋中士 4 + the printed cost

@@ -473,6 +473,8 @@ def parse_object(text: str, scope: Scope):
         return {"target": index}
     if (text in PRONOUNS or text == _CHOSEN_UNIT) and len(scope.targets) > 1 and _unit_target(scope):
         return {"target": _unit_target(scope)}  # the one unit chosen beside a battlefield
+    if text in _KIND_PRONOUNS and len(scope.targets) > 1 and _beside_items(scope, _KIND_PRONOUNS[text]):
+        return {"target": _beside_items(scope, _KIND_PRONOUNS[text])}  # “该法术”, “该单位” of a unit and a spell chosen
     some = re.fullmatch(rf"其中(?:的)?最多(?P<n>{_NUMBER})名“(?P<name>[^”]+)”", text)
     if some and some["name"] == scope.made:  # “让其中最多两名“黄沙士兵”…”: up to N of the tokens just played, picked
         return {CREATED: {"up_to": number(some["n"])}}
@@ -541,6 +543,21 @@ def parse_object(text: str, scope: Scope):
                                                                          spec.get("kind", "unit") == "unit"):
         raise NotRead(f"量词“{chosen['measure']}”")
     return scope.choose(spec)
+
+
+# “选择一名友方单位和一个法术。无效化该法术，并让该单位…”: beside an item on the chain, “该法术” is that item and “该单位”
+# the one unit chosen with it
+_KIND_PRONOUNS = {"该法术": "spell", "该单位": "unit"}
+
+
+def _beside_items(scope: Scope, kind: str) -> int | None:
+    """The one target of *kind* (spell: an item on the chain) when the others are units and items on the chain only
+    (one unit, one item: never which of two units), by its number; None otherwise."""
+    kinds = [spec.get("kind", "unit") if isinstance(spec, dict) else None for spec in scope.targets]
+    if kinds.count("spell") != 1 or kinds.count("unit") != 1 or set(kinds) - {"unit", "spell"} or \
+            any(spec.get("count", 1) != 1 or spec.get("up_to") for spec in scope.targets):
+        return None
+    return kinds.index(kind) + 1
 
 
 def _sided_target(scope: Scope, side: str) -> int | None:
@@ -741,6 +758,8 @@ def _named_again(scope: Scope, number: int) -> str:
         return f"该{WHO_WORDS[side]}单位"
     if _unit_target(scope) == number:
         return "该单位"
+    if _beside_items(scope, "spell") == number:
+        return "该法术"
     raise NotRead("再次提到几个目标之一")
 
 
@@ -1896,6 +1915,7 @@ _REFERENT_MIGHT = re.compile(r"^(?P<who>其|它|该单位|该友方单位|该敌
 _MY_KEYWORD_VALUE = re.compile(r"^我的?(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")数值$")
 _REFERENT_DAMAGE = re.compile(r"^(?P<who>其|它|该单位|该友方单位|该敌方单位)(?:已受|所受)的?伤害$")  # the damage marked on it
 _COUNT_OF = re.compile(r"^(?P<what>.+?)的?数量$")
+_ITEM_COST = re.compile(r"^(?P<who>该法术)的?法力费用$")
 
 
 def parse_amount(words: str, scope: Scope) -> dict:
@@ -1911,6 +1931,12 @@ def parse_amount(words: str, scope: Scope) -> dict:
     own = _MY_KEYWORD_VALUE.match(words)
     if own:
         return {"keyword_value": own["keyword"]}
+    item_cost = _ITEM_COST.match(words)
+    if item_cost:  # “该法术（的）法力费用”: the printed Energy cost of the item chosen (206), read as it executes
+        item = parse_object(item_cost["who"], scope)
+        if not _is_target_ref(item) or scope.targets[item["target"] - 1].get("kind") != "spell":
+            raise NotRead(f"“{words}”：哪一个法术")
+        return {"cost_of": item}
     referent = _REFERENT_MIGHT.match(words) or _REFERENT_DAMAGE.match(words)
     if referent:
         unit = parse_object(referent["who"], scope)
@@ -1941,6 +1967,9 @@ def render_amount(amount, scope: Scope) -> str:
         return render_object({"each": amount["count"]}, scope) + "的数量"
     if isinstance(amount, dict) and set(amount) == {"keyword_value"}:
         return f"我{amount['keyword_value']}数值"
+    if isinstance(amount, dict) and set(amount) == {"cost_of"} and _is_target_ref(amount["cost_of"]) and \
+            _beside_items(scope, "spell") == amount["cost_of"]["target"]:
+        return "该法术法力费用"
     raise NotRead(f"数量 {amount}")
 
 
@@ -7082,7 +7111,13 @@ def _render_body(effects: list[dict], target, trigger: bool = False, event_gear:
         if len(scope.targets) < 2 or not isinstance(scope.targets[0], dict):
             raise
     scope.rendered = 1
-    return "选择" + _render_chosen(scope.targets[0]) + "。" + render_instructions(effects, scope) + "。"
+    try:
+        return "选择" + _render_chosen(scope.targets[0]) + "。" + render_instructions(effects, scope) + "。"
+    except NotRead:  # “选择一名友方单位和一个法术。无效化该法术，…”: every target chosen first, each named again after
+        if len(scope.targets) != 2 or not all(isinstance(spec, dict) for spec in scope.targets):
+            raise
+    scope.rendered = 2
+    return "选择" + "和".join(map(_render_chosen, scope.targets)) + "。" + render_instructions(effects, scope) + "。"
 
 
 def _render_trigger(trigger, card_type: str, effects: list = ()) -> str:

@@ -419,7 +419,18 @@ def amount(state: GameState, view, value, targets, reads: Reads) -> int:
 
 def _cost_of(state, view, arg, targets, reads) -> int:
     units = select(state, view, arg, targets, reads)
+    if not units and isinstance(arg, dict) and isinstance(arg.get("target"), int):
+        return _item_cost(state, view, arg["target"], targets)
     return (state.card(units[0].card).cost or 0) if units else 0
+
+
+def _item_cost(state, view, part: int, targets) -> int:
+    """“该法术法力费用”: the printed Energy cost of the spell the N-th part chose on the chain (206), read even once it
+    left the chain (countered by the instruction before); an ability on the chain has no printed cost (0)."""
+    groups = getattr(view, "groups", ())
+    names = set(groups[part - 1]) if part <= len(groups) else set()
+    items = [item for item in targets if isinstance(item, ChainItem) and item.id in names]
+    return (state.card(items[0].card).cost or 0) if items and items[0].kind == "play" else 0
 
 
 def _xp_of(state, view, arg, targets, reads) -> int:

@@ -297,7 +297,9 @@ def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tu
         own["to"] = {"location_of": _battlefield_chosen(ctx, own["to"]["location_of"], targets) or
                      [unit.id for unit in layers.select(state, ctx, own["to"]["location_of"], _units(targets))]}
     if "amount" in own and not isinstance(own["amount"], int):
-        own["amount"] = _amount(state, log, ctx, own["amount"], _units(targets))
+        # the chosen items on the chain too, for the cost of one (“该法术法力费用”, 206)
+        read = _units(targets) + ([t for t in targets if isinstance(t, ChainItem)] if "cost_of" in own["amount"] else [])
+        own["amount"] = _amount(state, log, ctx, own["amount"], read)
     if not own:
         return None, acted_on
     if name in SCALAR_AMOUNT and set(own) == {"amount"}:
