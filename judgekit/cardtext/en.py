@@ -740,6 +740,8 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
             raise NotUnderstood(text)
         return [{"delayed": {"trigger": {"event": "turn_ending", "subject": "any", "player": "any"},
                              "effects": [_resolve(effect, 0) for effect in effects]}}]
+    if _fullmatch(r"prevent all spell and ability damage this turn", text, re.IGNORECASE):  # 437.1.b: of those sources
+        return [{"prevent": {"amount": "all", "from": ["spell", "ability"]}}]  # to every unit (the Chinese 防止……所有伤害)
     match = _fullmatch(rf"prevent the next ({_NUM}) damage that would be dealt to (.+?) this turn", text, re.IGNORECASE)
     if match:  # 437.1.b.1: a Prevent Value, used up across damage events this turn
         return [_with_to("prevent", {"amount": _number(match[1])}, scope.to(match[2]))]

@@ -1023,6 +1023,9 @@ EFFECTS = (
     # 437.1.b.1: all of the next damage dealt to it this turn, one event (`prevent: next`)
     _t("在本回合内，防止{to}下一次受到的伤害", "prevent", {"amount": "next"}, scalar="amount"),
     _t("在本回合内，抵挡{to}下一次受到的伤害", "prevent", {"amount": "next"}, scalar="amount"),
+    # 437.1.b: all damage of some sources this turn, to every unit (“无效化……的伤害” is the same prevention)
+    *(_t(words, "prevent", {"amount": "all", "from": ["spell", "ability"]}) for words in (
+        "在本回合内，防止法术和技能造成的所有伤害", "无效化本回合内所有法术或技能的伤害", "防止本回合内所有法术和技能造成的伤害")),
     # 758 until the turn ends, on the units it acts on (the static is “我无法被敌方法术和技能选作目标”)
     _t("让{to}在本回合内无法被敌方法术和技能选作目标", "protect", {"by": "enemy"}),
     _t("让{to}在本回合内无法被法术和技能选作目标", "protect", {"by": "any"}),

@@ -57,7 +57,7 @@ def mark(state: GameState, log: Log, unit: Unit, amount: int, dealer: Dealer, *r
     if shield is not None:  # “I can't be dealt damage (unless …)”: no damage event happens
         log.add(f"{shield} 使 {unit.id} 不能受到这 {amount} 点伤害：“不能”优先于“能”", "cant_beats_can")
         return
-    event = replacement.offer(state, log, replacement.Pending("damage", unit, amount, by))
+    event = replacement.offer(state, log, replacement.Pending("damage", unit, amount, by, dealer=dealer))
     if event is None:
         return
     amount = event.amount

@@ -749,8 +749,19 @@ def _replace_death(state, log, ctx, param, targets, choices):
         log.add(f"{ctx.source}：本回合 {unit.id} 下一次将要阵亡时，改为{done}", "replacement_instead")
 
 
+PREVENTED_SOURCES = {"spell": "法术", "ability": "技能"}
+
+
 def _prevent(state, log, ctx, param, targets, choices):
-    """437.1.b.1 — "prevent the next X damage that would be dealt to a unit this turn"."""
+    """437.1.b.1 — "prevent the next X damage that would be dealt to a unit this turn"; ``{amount: all, from: [spell,
+    ability]}`` — “prevent all spell and ability damage this turn”: every unit's, now and later this turn, from those
+    sources (437.1.b: the source of the damage it affects; 417.6: a spell's, an ability's), never combat damage."""
+    if isinstance(param, dict) and "from" in param:
+        replacement.add(state, replacement.Replacement(ctx.source, ctx.controller, "damage", None, affects="any", uses=None,
+                                                       sources=tuple(param["from"])))
+        shown = "和".join(PREVENTED_SOURCES[source] for source in param["from"])
+        log.add(f"{ctx.source}：本回合防止{shown}对任何单位造成的所有伤害", "prevent")
+        return
     value = {"next": None, "all": None}.get(param, param)
     uses = None if param == "all" else 1
     shown = {"next": "下一次受到的伤害", "all": "受到的所有伤害"}.get(param, f"接下来受到的 {param} 点伤害")

@@ -296,7 +296,7 @@ def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tu
     if isinstance(own.get("to"), dict) and "location_of" in own["to"]:  # a move to where a unit is: its units now
         own["to"] = {"location_of": _battlefield_chosen(ctx, own["to"]["location_of"], targets) or
                      [unit.id for unit in layers.select(state, ctx, own["to"]["location_of"], _units(targets))]}
-    if "amount" in own and not isinstance(own["amount"], int):
+    if "amount" in own and isinstance(own["amount"], dict):
         # the chosen items on the chain too, for the cost of one (“该法术法力费用”, 206)
         read = _units(targets) + ([t for t in targets if isinstance(t, ChainItem)] if "cost_of" in own["amount"] else [])
         own["amount"] = _amount(state, log, ctx, own["amount"], read)

@@ -18,7 +18,7 @@ from itertools import permutations
 from judgekit.engine import costs, events
 from judgekit.engine.filters import view_of
 from judgekit.engine.layers import matches, might
-from judgekit.engine.state import GameState, MightEffect, Question, Unit, answer_to, base_of
+from judgekit.engine.state import Dealer, GameState, MightEffect, Question, Unit, answer_to, base_of
 from judgekit.engine.trace import Log
 from judgekit.errors import ScenarioError
 
@@ -48,6 +48,8 @@ class Replacement:
     payer: str | None = None  # unit_controller: the dying unit's controller decides and pays (“其控制者可以选择支付…”)
     in_combat: bool = False  # here: only a unit in combat (“如果此处的一名单位在战斗中被摧毁”)
     watched: dict | None = None  # a unit's ``affects: {each: FILTER}``: the units the filter names, seen from the source
+    # damage, ``affects: any``: only damage from these sources (437.1.b: “prevent all spell and ability damage this turn”)
+    sources: tuple[str, ...] = ()
     timestamp: int = 0
     slot: int = 0  # which of the card's printed replacements
 
@@ -68,6 +70,7 @@ class Pending:
     floor: int | None = None  # might: the limit the original carried ("not below 1")
     applied: list[str] = field(default_factory=list)  # replacements already applied (370.2)
     instead: str = ""  # die: what happens instead and who made it so (“banish by 源”): the caller does it
+    dealer: Dealer | None = None  # damage: what deals it (417.6), for a prevention of some sources only
     together: bool = False  # one of several events happening at once (373)
 
 
@@ -158,6 +161,8 @@ def qualifies(replacement: Replacement, event: Pending, state: GameState | None 
             (not replacement.in_combat or (state is not None and state.in_combat(event.unit)))
     if replacement.affects == "subject":
         return replacement.subject == event.unit.id
+    if replacement.affects == "any":  # every unit, now and later this turn, damaged by one of its sources (437.1.b)
+        return event.dealer is not None and any(getattr(event.dealer, source) for source in replacement.sources)
     if replacement.affects == "watched":  # read as the unit would die, from the source as it is then (370.1)
         source = state.units.get(replacement.source) if state is not None else None
         return source is not None and matches(state, view_of(source), replacement.watched, event.unit)
