@@ -896,6 +896,7 @@ EFFECTS = (
     _t("让{to}本回合内战力-{neg}", "might", scalar="amount"),
     _t("让{to}在本回合内战力-{neg}，不得低于1战力", "might", {"min": 1}),
     _t("让{to}本回合内战力-{neg}，不得低于1战力", "might", {"min": 1}),
+    _t("让{to}在本回合内获得我的关键词", "grant", {"keywords_of": "self"}),  # each one I have as it executes
     _t("让{to}在本回合内获得{kw}", "grant"),
     _t("让{to}本回合内获得{kw}", "grant"),
     _t("{to}在本回合内获得{kw}", "grant"),  # “你在此处的单位在本回合内获得游走”: the units named, no 让
@@ -1911,6 +1912,8 @@ AMOUNT_WORDS = (  # (wording, amount): the words an amount is written with, and 
 )
 PAID = {"paid": True}  # the amount a ``pay_any`` paid, in its instructions only
 _PAID_WORDS = ("该数量", "支付的数量")
+EXCESS = {"excess_assigned": True}  # “该过量伤害”: the damage you assigned beyond lethal in the combat (465.2.c.4)
+_EXCESS_WORDS = ("该过量伤害", "过量伤害")
 DISCARDED_COST = {"discarded_cost": True}  # the Energy cost of the cards the discard before took
 _DISCARDED_COST_WORDS = ("被弃置手牌的法力费用", "被弃置的牌的法力费用", "弃置的牌的法力费用")
 _REFERENT_MIGHT = re.compile(r"^(?P<who>其|它|该单位|该友方单位|该敌方单位)的?战力$")
@@ -1931,6 +1934,8 @@ def parse_amount(words: str, scope: Scope) -> dict:
         return dict(PAID)
     if scope.discarded and words in _DISCARDED_COST_WORDS:  # the cards your discard before took (their Power ignored)
         return dict(DISCARDED_COST)
+    if words in _EXCESS_WORDS:
+        return dict(EXCESS)
     own = _MY_KEYWORD_VALUE.match(words)
     if own:
         return {"keyword_value": own["keyword"]}
@@ -1962,6 +1967,8 @@ def render_amount(amount, scope: Scope) -> str:
         return _PAID_WORDS[0]
     if amount == DISCARDED_COST:
         return _DISCARDED_COST_WORDS[0]
+    if amount == EXCESS:
+        return _EXCESS_WORDS[0]
     if isinstance(amount, dict) and set(amount) == {"might_of"} and amount["might_of"] not in ("self", "legend"):
         return _render_referent(amount["might_of"], scope) + "战力"
     if isinstance(amount, dict) and set(amount) == {"damage_of"} and amount["damage_of"] not in ("self", "legend"):
@@ -3005,6 +3012,8 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     “选择X” chooses the ability's target and does nothing else: what follows acts on “其”.
     """
     text = re.sub(r"^(选择[^，]+)，(和[^，]+)", r"\1\2", text)  # “选择X，和Y”: the two chosen, the comma a pause
+    # “让X在本回合内获得我的关键词和等同于我战力的+战力加成”: two instructions on X, the keywords and then the Might
+    text = re.sub(r"^让([^，]+?)在本回合内获得我的关键词和(等同于[^，]+的\+?战力加成)$", r"让\1在本回合内获得我的关键词，并让其在本回合内获得\2", text)
     text = re.sub(r"^(选择[^，]+)，以及([^，]+)", r"\1和\2", text)  # “选择一处战场，以及该处的…”: the same
     choose = re.match(r"^(?P<each>在每个位置)?选择(?P<what>[^，]+)(?:，并?(?P<rest>.+))?$", text)  # “选择X，并对…”: X, then
     if choose and choose["rest"] in _FIGHT and "和" in choose["what"] and not choose["each"]:

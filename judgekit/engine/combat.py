@@ -486,6 +486,7 @@ def _control(state: GameState, log: Log, bf: Battlefield, present: list[str]) ->
             log.add(f"{bf.name} 上已没有任何单位，变为无人控制", "combat_uncontrolled")
             bf.controller = None
         bf.contested_by = None
+    state.last_excess = (state.turn, dict(state.combat.excess))  # “that much” read after it ended (465.2.c.4)
     state.combat = None
     log.add("战斗结束：移除进攻方与防守方标记，“本场战斗”效果失效", "combat_ends")
     fought = [unit for unit in state.units.values() if unit.designation]

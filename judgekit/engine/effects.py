@@ -720,6 +720,14 @@ def _become_copy(state, log, ctx, param, targets, choices):
 
 
 def _grant(state, log, ctx, param, targets, choices):
+    if "keywords_of" in param:  # “获得我的关键词”: each keyword the source has as it executes, granted ones too (359.3.f.2)
+        source = state.units.get(ctx.source_unit or "")
+        found = keywords(state, source) if source is not None else {}
+        log.add(f"{ctx.source}：给予 {ctx.source_unit} 此时拥有的关键词：{'、'.join(found) or '无'}", "instruction_complement")
+        rest = {key: value for key, value in param.items() if key != "keywords_of"}
+        for name, value in found.items():
+            _grant(state, log, ctx, {**rest, "keyword": name, "value": value}, targets, choices)
+        return
     name, value, until = param["keyword"], param.get("value"), param.get("until", "turn")
     shown = f"[{name}{' ' + str(value) if value else ''}]"
     on_gear = [target for target in targets if isinstance(target, GearRef)]

@@ -505,7 +505,16 @@ def _discarded_cost(state, view, arg, targets=(), reads=None) -> int:
     return sum(state.cards[name].cost or 0 for name in getattr(view, "discarded", ()) if name in state.cards)
 
 
-AMOUNTS = {"in_trash": _in_trash, "discarded_cost": _discarded_cost, "runes_of": _runes_of, "damage_of": _damage_of, "cost_of": _cost_of, "count": _count, "points_of": _points_of, "xp_of": _xp_of,
+def _excess_assigned(state, view, arg, targets=(), reads=None) -> int:
+    """“等同于该过量伤害”: the damage the controller assigned beyond lethal in the combat under way, or in the latest one
+    this turn once it ended (a conquest's triggered ability resolves after its combat, 465.2.c.4, 466.7)."""
+    if state.combat is not None:
+        return state.combat.excess.get(view.controller, 0)
+    turn, excess = state.last_excess
+    return excess.get(view.controller, 0) if turn == state.turn else 0
+
+
+AMOUNTS = {"in_trash": _in_trash, "discarded_cost": _discarded_cost, "excess_assigned": _excess_assigned, "runes_of": _runes_of, "damage_of": _damage_of, "cost_of": _cost_of, "count": _count, "points_of": _points_of, "xp_of": _xp_of,
            "trash_of": _trash_of, "hand_of": _hand_of, "tags_among": _tags_among,
            # “for each (other) battlefield you and your allies control”
            "other_battlefields_of": lambda state, view, whose, targets=(), reads=None: _battlefields_of_team(state, view, True),

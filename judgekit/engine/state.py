@@ -513,6 +513,8 @@ class GameState:
     asked: tuple | None = None  # (question, action): an action stopped at a question it asked, to run again answered
     answers: list = field(default_factory=list)  # (question, answer) given to the action running again
     banished_by: dict = field(default_factory=dict)  # card id → the object whose effect banished it (427.3: “banished with this”)
+    # (turn, player → damage assigned beyond lethal) of the latest combat that ended, for “that much” after it (465.2.c.4)
+    last_excess: tuple[int, dict] = (0, {})
 
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
