@@ -1921,6 +1921,12 @@ _REFERENT_MIGHT = re.compile(r"^(?P<who>其|它|该单位|该友方单位|该敌
 _MY_KEYWORD_VALUE = re.compile(r"^我的?(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")数值$")
 _REFERENT_DAMAGE = re.compile(r"^(?P<who>其|它|该单位|该友方单位|该敌方单位)(?:已受|所受)的?伤害$")  # the damage marked on it
 _COUNT_OF = re.compile(r"^(?P<what>.+?)的?数量$")
+_FORMER_MIGHT = ("前者战力", "前者的战力")
+
+
+def _two_units(scope: Scope) -> bool:
+    return len(scope.targets) == 2 and all(isinstance(spec, dict) and spec.get("kind", "unit") == "unit" and
+                                           spec.get("count", 1) == 1 for spec in scope.targets)
 _ITEM_COST = re.compile(r"^(?P<who>该法术)的?法力费用$")
 
 
@@ -1945,6 +1951,8 @@ def parse_amount(words: str, scope: Scope) -> dict:
         if not _is_target_ref(item) or scope.targets[item["target"] - 1].get("kind") != "spell":
             raise NotRead(f"“{words}”：哪一个法术")
         return {"cost_of": item}
+    if words in _FORMER_MIGHT and _two_units(scope):  # “前者战力”: the first of the two units chosen
+        return {"might_of": {"target": 1}}
     referent = _REFERENT_MIGHT.match(words) or _REFERENT_DAMAGE.match(words)
     if referent:
         unit = parse_object(referent["who"], scope)
@@ -1969,6 +1977,8 @@ def render_amount(amount, scope: Scope) -> str:
         return _DISCARDED_COST_WORDS[0]
     if amount == EXCESS:
         return _EXCESS_WORDS[0]
+    if amount == {"might_of": {"target": 1}} and _two_units(scope) and _sided_target(scope, scope.targets[0].get("who", "")) != 1:
+        return _FORMER_MIGHT[0]  # the first of two units, when “该友方单位” would not say which
     if isinstance(amount, dict) and set(amount) == {"might_of"} and amount["might_of"] not in ("self", "legend"):
         return _render_referent(amount["might_of"], scope) + "战力"
     if isinstance(amount, dict) and set(amount) == {"damage_of"} and amount["damage_of"] not in ("self", "legend"):
@@ -3531,6 +3541,8 @@ def render_instructions(effects: list[dict], scope: Scope) -> str:
             text += "。若如此做，" if conditional else "。然后，"
         elif conditional:
             raise NotRead("“若如此做”之前没有“你可以”")
+        elif number_ + 1 < len(groups) and groups[number_ + 1][0] and not (_offered(group) or _performed(group)):
+            raise NotRead("“若如此做”之前没有“你可以”或摧毁")
         text += _render_sequence(group, scope)
     return text
 
@@ -3573,6 +3585,15 @@ def _of_the_chosen(condition: dict, scope: Scope) -> dict:
 
 def _asks(effects: list[dict]) -> bool:
     return any(set(effect) == {"may"} for effect in effects)
+
+
+# An instruction whose action the engine knows was done or not (359.3.e.14.b: replaced, it was not): “摧毁一名友方单位。
+# 若如此做，则…” reads it as “if you do” without a “you may”.
+_PERFORMED_VERBS = ("kill",)
+
+
+def _performed(effects: list[dict]) -> bool:
+    return bool(effects) and set(effects[-1]) <= set(_PERFORMED_VERBS) and not _if_you_did(effects[-1])
 
 
 def _offered(effects: list[dict]) -> bool:
@@ -3822,7 +3843,7 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
         conditioned = _CONDITIONED_REFLEXIVE.match(clause.text) if clause.link in ("", "then") else None
         if conditioned and _KILLED_BY_THIS.match(clause.text):
             conditioned = None  # “if this kills it”: a death later, next_time (_next_time)
-        if clause.link == "if_you_do" and not _offered(effects):
+        if clause.link == "if_you_do" and not (_offered(effects) or _performed(effects)):
             raise NotRead("“若如此做”之前没有“你可以”")
         if reflexive or conditioned:  # “然后进行一次：X。Y”: X and what follows are the reflexive trigger's (387.1, 388.1)
             done = {"you_did": True} if clause.link == "if_you_do" else parse_condition(conditioned["cond"]) if conditioned \

@@ -175,12 +175,14 @@ def _dies(state: GameState, log: Log, unit: Unit, card, might_on_board: int, own
     if card.type == "token":
         log.add(f"{unit.id} 被摧毁；它是衍生物，离场后不复存在", *rules, "kill", "token_ceases")
         triggers.recycle_own_card(state, log, own, None)
-        happen(state, "killed", unit.controller, unit.id, dealer=dealer, location=unit.location, last_known=unit)
+        happen(state, "killed", unit.controller, unit.id, dealer=dealer, location=unit.location, last_known=unit,
+               before=might_on_board)
         return
     in_trash = state.new_card(card.name, unit.owner)
     state.players[unit.owner].trash.append(in_trash)
     # 383.2.c.1: the card is in the trash as the kill happens, so its own trash abilities see it
-    happen(state, "killed", unit.controller, unit.id, dealer=dealer, location=unit.location, last_known=unit)
+    happen(state, "killed", unit.controller, unit.id, dealer=dealer, location=unit.location, last_known=unit,
+               before=might_on_board)
     buffs = "，其增益随之移除" if unit.buffs else ""
     log.add(
         f"{unit.id} 被摧毁，置入 {unit.owner} 的废牌堆{buffs}",

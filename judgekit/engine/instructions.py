@@ -117,12 +117,27 @@ def run(
                            moved_from=progress.moved_from)
             before = (set(state.units) | set(state.gear), len(state.pending_triggers)) if name in MAKERS else None
             bound, acted_on = bind(state, log, here, name, param, targets)
+            since = len(state.this_turn)
             for doer in _doers(state, log, here, name, param, acted_on):
                 execute({name: bound}, acted_on, doer)
+            if name in PERFORMED:  # “摧毁一名友方单位。若如此做，…”: whether its action was done, not replaced (359.3.e.14.b)
+                progress.did = PERFORMED[name](state, acted_on, state.this_turn[since:])
             if before is not None:  # on the board now, or played and pending until this resolution is over (354.3)
                 pending = [getattr(pend, "unit_id", "") for pend in state.pending_triggers[before[1]:]]
                 entered = (made for made in (*state.units, *state.gear) if made not in before[0])
                 progress.created = tuple(entered) + tuple(filter(None, pending))
+
+
+def _killed(state: GameState, acted_on: list, happened: list) -> bool:
+    """A kill was done: one of the units it acted on died by it (its ``killed`` event), or a gear it acted on left the
+    board; a death replaced (recalled, banished instead) was not a kill (359.3.e.14.b)."""
+    ids = {target.id for target in acted_on if isinstance(target, Unit)}
+    return any(event.kind == "killed" and event.subject in ids for event in happened) or \
+        any(isinstance(target, GearRef) and not filters.still_there(state, target) for target in acted_on)
+
+
+# The verbs whose action “if you do” after them reads (without a “you may” before), and how it is known done.
+PERFORMED = {"kill": _killed}
 
 
 def _reflexive(state: GameState, log: Log, ctx, param: dict, targets: list, progress: Progress) -> None:
@@ -309,6 +324,10 @@ def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tu
 
 def _amount(state: GameState, log: Log, ctx, value: dict, targets: list[Unit]) -> int:
     (form, arg), = value.items()
+    looked_back = _looked_back(state, ctx, arg, targets) if form == "might_of" else None
+    if looked_back is not None and not layers.select(state, ctx, arg, targets):
+        log.add(f"{ctx.source}：数量为 {looked_back}（它摧毁的单位离场前的战力）", "look_back")
+        return looked_back
     if form == "might_of" and not layers.select(state, ctx, arg, targets):
         log.add(f"〔近似〕{ctx.source}：要读取战力的单位已不在场，引擎不记录它最后的战力，按 0 处理", "do_what_you_can")
         return 0
@@ -316,6 +335,23 @@ def _amount(state: GameState, log: Log, ctx, value: dict, targets: list[Unit]) -
     rules = ("negative_might",) if form == "might_of" else ("instruction_complement",)
     log.add(f"{ctx.source}：数量为 {number}（{AMOUNT_NAMES[form]}，执行时读取）", *rules)
     return number
+
+
+def _looked_back(state: GameState, ctx, selector, targets: list[Unit]) -> int | None:
+    """359.3.e.13 — the Might a unit chosen had as it last was on the board, when this spell or ability killed it (its
+    ``killed`` event, this source among the dealers): “摧毁一名友方单位。若如此做，则让另一名友方单位获得等同于前者战力的
+    +战力加成”. None when it is on the board, or left it some other way (then its Might is null, 359.3.e.12)."""
+    groups = getattr(ctx, "groups", ())
+    if isinstance(selector, dict) and isinstance(selector.get("target"), int) and selector["target"] <= len(groups):
+        wanted = set(groups[selector["target"] - 1])
+    elif selector == "target":
+        wanted = {unit.id for unit in targets}
+    else:
+        return None
+    gone = {unit.id for unit in targets if unit.id in wanted and unit.id not in state.units}
+    deaths = [event for event in state.this_turn if event.kind == "killed" and event.subject in gone and event.dealer
+              is not None and ctx.source in event.dealer.sources and event.before is not None]
+    return max(deaths[-1].before, 0) if len(gone) == 1 and deaths else None
 
 
 AMOUNT_NAMES = {"keyword_value": "来源的关键词数值", "might_of": "战力", "cost_of": "费用", "count": "符合条件的单位数", "points_of": "分数", "xp_of": "经验",

@@ -233,7 +233,8 @@ class GameEvent:
     subject: str  # a unit id, card name or battlefield
     cause: str | None = None  # damaged, killed: the player responsible for the deal or kill (142.3.a, 428.5.c.1)
     by_spell: bool = False  # damaged, killed: a spell is a source, or made the ability that is (417.6.b.2.a, 428.5.d)
-    before: int | None = None  # a might change: the might before and after it (709, events.watch_might)
+    before: int | None = None  # a might change: the might before and after it (709, events.watch_might); killed: its
+    # Might as it last was on the board, what the instruction that killed it may look back at (359.3.e.13)
     after: int | None = None
     dealer: Dealer | None = None  # damaged, killed: what dealt it or is attributed it, and who is responsible
     played_from: str = ""  # played: the zone the card was played from (PLAYED_FROM; facedown is “from Hidden”, 811.1.c.3)
