@@ -159,3 +159,17 @@ def test_the_countered_spells_printed_cost_is_the_might_given(play, might):
     _, final = play_scenario(_cards(RIPOSTE), STATE, script=script)
     assert not final.chain and final.units["乙"].damage == 0
     assert layers.might(final, final.units["乙"]) == might  # 先锋中士 4 + the printed cost
+
+
+# -- a counter done only if a player has played a card this turn (419.4.b: finalized), “另一” other than the item --------
+
+@pytest.mark.parametrize(("language", "text", "played"), [
+    ("en", "Counter a spell if an opponent has played another spell this turn.",
+     {"by": "opponent", "card_type": "spell", "other": True}),
+    ("zh", "无效化一个法术，如果你在本回合内打出过一名单位。", {"by": "you", "card_type": "unit"}),
+])
+def test_a_counter_if_a_card_was_played_this_turn_compiles_and_back(language, text, played):
+    result = compile_card(CardSource("T-306", language, text, {"type": "spell", "cost": 1}, "试验牌"))
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["target"] == {"kind": "spell"} and result.tree["effects"] == [{"counter": {"if_played": played}}]
+    assert _compiled(result.understood).tree == result.tree, result.understood

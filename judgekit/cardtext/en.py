@@ -667,6 +667,9 @@ def _per_unit(text: str, scope: _Scope) -> list[dict] | None:
     return [{"repeat": {"times": count, "effects": effects}}]
 
 
+_PLAYED_TYPES = {"spell": "spell", "unit": "unit", "gear": "gear", "card": "any"}
+
+
 def _effect(text: str, scope: _Scope) -> list[dict]:
     """One imperative instruction (“deal 3 to a unit”) → effects."""
     text = text.strip().rstrip(".").strip()
@@ -847,6 +850,12 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         return [_with_to("protect", {"by": "enemy" if match[2] else "any"}, scope.to(match[1]))]
     if _fullmatch(r"they can't move it this turn", text, re.IGNORECASE) and scope.targets:  # 054.1: its controller
         return [{"forbid_move": None}]
+    match = _fullmatch(r"counter (.+?) if (an opponent|you) (?:has|have) played (another|an?) (spell|unit|gear|card) this turn",
+                       text, re.IGNORECASE)
+    if match:  # “if an opponent has played another spell this turn”: checked as it would counter (419.4.b: finalized)
+        played = {"by": "opponent" if match[2].lower() == "an opponent" else "you",
+                  "card_type": _PLAYED_TYPES[match[4].lower()], **({"other": True} if match[3].lower() == "another" else {})}
+        return [_with_to("counter", {"if_played": played}, scope.to(match[1]))]
     match = _fullmatch(r"double all damage that would be dealt to (.+?) this turn", text, re.IGNORECASE)
     if match:  # a replacement on it this turn (the Chinese 受到的所有伤害翻倍)
         return [_with_to("double_damage", {}, scope.to(match[1]))]

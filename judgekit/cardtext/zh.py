@@ -1361,6 +1361,35 @@ def render_raise_might(params: dict, scope: Scope) -> str:
 _TO_HAND_INSTEAD = "让其返回所属的手牌，而不是将其放入废牌堆"
 
 
+# “无效化一个法术，如果对手在本回合内打出过另一个法术”: the counter done only if that player has played (finalized, 419.4.b)
+# such a card this turn, “另一” other than the item countered (``counter: {if_played: {by, card_type, other}}``)
+_IF_PLAYED = re.compile(r"^(?P<counter>无效化[^，]+)，如果(?P<by>对手|你)在本回合内打出过(?P<other>另一|一)(?P<measure>[个名件张])"
+                        r"(?P<kind>法术|单位|装备|牌)$")
+_PLAYED_KINDS_ZH = {"法术": ("spell", "个"), "单位": ("unit", "名"), "装备": ("gear", "件"), "牌": ("any", "张")}
+
+
+def parse_counter_if_played(text: str, scope: Scope) -> dict | None:
+    match = _IF_PLAYED.match(text)
+    if not match:
+        return None
+    kind, measure = _PLAYED_KINDS_ZH[match["kind"]]
+    if match["measure"] != measure or not _counters_a_target(parse_effect(match["counter"], scope)):
+        raise NotRead(text)
+    played = {"by": "opponent" if match["by"] == "对手" else "you", "card_type": kind,
+              **({"other": True} if match["other"] == "另一" else {})}
+    return {"counter": {"if_played": played}}
+
+
+def render_counter_if_played(params: dict, scope: Scope) -> str:
+    played = params["if_played"]
+    if set(params) != {"if_played"} or set(played) - {"by", "card_type", "other"}:
+        raise NotRead(f"无效化 {params}")
+    kind = next(words for words, (name, _) in _PLAYED_KINDS_ZH.items() if name == played.get("card_type", "any"))
+    who = "对手" if played.get("by", "you") == "opponent" else "你"
+    return (render_effect({"counter": None}, scope) + f"，如果{who}在本回合内打出过{'另一' if played.get('other') else '一'}"
+            f"{_PLAYED_KINDS_ZH[kind][1]}{kind}")
+
+
 def parse_counter_to_hand(text: str, scope: Scope) -> dict | None:
     if not text.endswith("，" + _TO_HAND_INSTEAD):
         return None
@@ -1582,7 +1611,7 @@ def parse_effect(text: str, scope: Scope) -> dict:
     """One instruction: the first template that reads the whole of *text*."""
     if text in _REPEAT_PLAY:
         return {_PLAY_EFFECTS: True}
-    to_hand = parse_counter_to_hand(text, scope)
+    to_hand = parse_counter_to_hand(text, scope) or parse_counter_if_played(text, scope)
     if to_hand:
         return to_hand
     next_death = parse_next_death(text, scope)
@@ -1794,6 +1823,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_split(params, scope)
     if verb == "counter" and params == {"to": "hand"}:
         return render_counter_to_hand(scope)
+    if verb == "counter" and "if_played" in params:
+        return render_counter_if_played(params, scope)
     if verb == "counter" and not params and len(scope.targets) > 1 and len(_item_specs(scope)) == 1:
         return render_effect({"counter": {"to": {"target": _item_specs(scope)[0]}}}, scope)
     if verb == "replace_death" and (set(params) <= {"instead"} or set(params) == {"pay"}):
