@@ -173,3 +173,28 @@ def test_a_counter_if_a_card_was_played_this_turn_compiles_and_back(language, te
     assert result.status == "compiled", (result.problems, result.needs)
     assert result.tree["target"] == {"kind": "spell"} and result.tree["effects"] == [{"counter": {"if_played": played}}]
     assert _compiled(result.understood).tree == result.tree, result.understood
+
+
+# -- the same items in English, each reading back into the Chinese words' tree -----------------------------------
+
+@pytest.mark.parametrize(("text", "target", "effects"), [
+    ("Counter an enemy spell that costs no more than ② and no more than any rune.",
+     {"kind": "spell", "who": "enemy", "cost": {"le": 2}, "power": {"le": 1}}, [{"counter": None}]),
+    ("Counter a spell or ability that chooses an enemy unit or gear.",
+     {"kind": "spell", "chooses": {"any": [{"who": "enemy"}, {"who": "enemy", "kind": "gear"}]}}, [{"counter": None}]),
+    ("Choose a friendly unit. Counter a spell that chooses it and no other friendly unit.",
+     [{"who": "friendly"}, {"kind": "spell", "chooses": {"target": 1}, "chooses_no_other": "friendly"}], [{"counter": None}]),
+    (("Choose a friendly unit and an enemy spell. Counter that spell. Give that unit +Might equal to that spell's Energy "
+      "cost this turn."), [{"who": "friendly"}, {"kind": "spell", "who": "enemy"}],
+     [{"counter": None}, {"might": {"amount": {"cost_of": {"target": 2}}, "to": {"target": 1}}}]),
+])
+def test_the_english_wordings_compile_to_the_same_trees(text, target, effects):
+    result = compile_card(CardSource("T-307", "en", text, {"type": "spell", "cost": 1}, "试验牌"))
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["target"] == target and result.tree["effects"] == effects
+    assert _compiled(result.understood).tree == result.tree, result.understood
+
+
+def test_it_in_english_is_the_one_unit_chosen_before():
+    result = compile_card(CardSource("T-307", "en", "Counter a spell that chooses it.", {"type": "spell", "cost": 1}, "试验牌"))
+    assert result.status == "not_understood"

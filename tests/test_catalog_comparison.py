@@ -180,6 +180,8 @@ TEXT_DIFFERENCES = {
                "你可以选择摧毁一件装备 (one gear)",
     "SFD-003": "English “Assault 2 this turn” (erratum of 2026-01-14); the Chinese before its erratum has no "
                "duration (让一名单位获得强攻 2)",
+    "SFD-112": "English “give another friendly unit my keywords …” (erratum of 2026-01-14); the Chinese before its "
+               "erratum: 让一名友方单位… (any friendly unit, itself too)",
 }
 
 

@@ -45,3 +45,15 @@ def test_a_grant_says_one_keyword_or_the_sources():
     cards = "cards:\n  示例·错: {type: spell, target: unit, effects: [{grant: {keyword: 壁垒, keywords_of: self}}]}\n"
     with pytest.raises(ScenarioError, match="只写其一"):
         play_scenario(cards, board(), script="- end_turn:\n")
+
+
+@pytest.mark.parametrize(("text", "effects"), [
+    ("When I attack, give a friendly unit here my keywords this turn.", [{"grant": {"keywords_of": "self"}}]),
+    ("When I attack, give another friendly unit my keywords and +Might equal to the number of cards in your hand this turn.",
+     [{"grant": {"keywords_of": "self"}}, {"might": {"amount": {"hand_of": "you"}}}]),
+])
+def test_the_english_wordings_compile_to_the_same_trees(text, effects):
+    result = compile_card(CardSource("T-304", "en", text, {"type": "unit", "cost": 3, "might": 3}, "试验牌"))
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"][0]["effects"] == effects
+    assert _compiled(result.understood).tree == result.tree, result.understood

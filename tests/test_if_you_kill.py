@@ -57,3 +57,14 @@ def test_a_kill_replaced_gives_nothing_but_the_draw_is_done():
     trace, final = play_scenario(CARDS, STATE, script=script)
     assert "甲" in final.units and layers.might(final, final.units["乙"]) == 4
     assert final.players["A"].drawn == 2 and "359.3.e.14.a" in trace.cited()
+
+
+def test_the_english_wording_compiles_to_the_same_tree():
+    text = "Kill an enemy unit. If you do, give +Might equal to its Might to a friendly unit this turn."
+    result = compile_card(CardSource("T-305", "en", text, {"type": "spell", "cost": 0}, "试验牌"))
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["target"] == [{"who": "enemy"}, {"who": "friendly"}]
+    assert result.tree["effects"] == [
+        {"kill": {"to": {"target": 1}}},
+        {"might": {"to": {"target": 2}, "amount": {"might_of": {"target": 1}}, "if": {"you_did": True}}}]
+    assert _compiled(result.understood).tree == result.tree, result.understood

@@ -490,6 +490,8 @@ def selector(phrase: str, battlefield: bool = False) -> Selector:
     elif _KINDS[noun[1].lower()] != "unit":  # a unit is the default of a target and of `each`
         spec = {"kind": _KINDS[noun[1].lower()], **spec}
     words = words[noun.end():]
+    if spec.get("kind") == "spell":  # an item on the chain (355.9.a.2): what it chose, its printed costs (206)
+        words = _chain_item(spec, words, phrase)
     either = _match(r"^or gear\b\s*", words) if _KINDS[noun[1].lower()] == "unit" and "tag" not in spec else None
     if either:  # “an enemy Chaos unit or gear”: one of either kind (355.9), the adjectives said once for both
         if kind != "chosen" or set(spec) & {"count", "up_to", "other"}:
@@ -547,6 +549,45 @@ def selector(phrase: str, battlefield: bool = False) -> Selector:
     return Selector(kind, spec)
 
 
+_ITEM_CHOSE = re.compile(r"^that chooses (?P<what>it|(?:an? )?(?:(?:friendly|enemy) )?(?:unit|gear)(?: or (?:an? )?(?:(?:friendly|enemy) )?"
+                         r"(?:unit|gear))?)(?P<no_other> and no other (?:(?P<side>friendly|enemy) )?units?)?\b\s*", re.IGNORECASE)
+_ITEM_COSTS = re.compile(rf"^that costs no more than (?P<cost>[{CIRCLED}])(?P<power> and no more than any rune)?\b\s*", re.IGNORECASE)
+CHOSE_IT = "_it"  # “that chooses it”: the one unit chosen before, numbered where the selector is chosen (_Scope.to)
+
+
+def _chain_item(spec: dict, words: str, phrase: str) -> str:
+    """“(enemy) spell or ability that chooses a friendly unit or gear”, “… that chooses it and no other friendly unit”,
+    “spell that costs no more than ④ and no more than any rune”: the spec's ``chooses`` / ``chooses_no_other`` /
+    ``cost`` / ``power`` (the Chinese 将友方单位或友方装备选为目标的, 以该单位为目标且不以其他友方单位为目标的, 费用不高于④且不高于
+    任意符能的); “or ability” adds nothing (the engine's item is any on the chain). The rest of *words* is returned."""
+    words = re.sub(r"^or abilit(?:y|ies)\b\s*", "", words, flags=re.IGNORECASE)
+    chose = _ITEM_CHOSE.match(words)
+    if chose:
+        if chose["what"].lower() == "it":
+            spec["chooses"] = {"target": CHOSE_IT}
+            if chose["no_other"]:
+                spec["chooses_no_other"] = (chose["side"] or "any").lower()
+        elif chose["no_other"]:
+            raise NotUnderstood(phrase)
+        else:
+            parts = re.split(r"\s+or\s+", re.sub(r"^an?\s+", "", chose["what"], flags=re.IGNORECASE), flags=re.IGNORECASE)
+            side = re.match(r"(friendly|enemy)\s", parts[0], re.IGNORECASE)
+            filters = []
+            for part in parts:
+                own = re.match(r"(?:an?\s+)?(?:(friendly|enemy)\s+)?(unit|gear)$", part, re.IGNORECASE)
+                who = (own[1] or (side[1] if side else "")).lower()
+                filters.append({**({"who": who} if who else {}), **({"kind": "gear"} if own[2].lower() == "gear" else {})})
+            spec["chooses"] = {"any": filters}
+        words = words[chose.end():]
+    costs = _ITEM_COSTS.match(words)
+    if costs:
+        spec["cost"] = {"le": _energy(costs["cost"])}
+        if costs["power"]:
+            spec["power"] = {"le": 1}
+        words = words[costs.end():]
+    return words
+
+
 # -- instructions -----------------------------------------------------------------------
 
 
@@ -593,6 +634,9 @@ class _Scope:
             if self.targets or self.subject:  # a unit chosen and tokens played: which one “it” is would be guessed
                 raise NotUnderstood(phrase)
             return "created"
+        beside = self._beside_item(phrase) if found.kind == "target" else None
+        if beside is not None:  # “that spell”, “that unit” of one unit and one item chosen (the Chinese 该法术, 该单位)
+            return _TargetRef(beside)
         if found.kind == "target":
             if self.targets and self._one_unit(any_side=True) and {"kind": "battlefield"} in self.targets:
                 return _TargetRef(self._one_unit(any_side=True))  # “that unit” beside a battlefield chosen: the one unit
@@ -611,8 +655,21 @@ class _Scope:
                 del spec["other"]  # (not than the source: it is no enemy), as the Chinese 其他敌方单位 after one chosen
                 spec["other_than_targets"] = True
             return {"each": spec}
+        if spec.get("chooses") == {"target": CHOSE_IT}:  # the one unit chosen before it (not guessed among several)
+            units = [n for n, chosen in enumerate(self.targets, 1) if isinstance(chosen, dict) and chosen.get("kind", "unit") == "unit"]
+            if len(units) != 1 or len(self.targets) != 1:
+                raise NotUnderstood(f"{phrase}: “it”")
+            spec["chooses"] = {"target": units[0]}
         self.targets.append(spec)
         return _TargetRef(len(self.targets))
+
+    def _beside_item(self, phrase: str) -> int | None:
+        kind = {"that spell": "spell", "that unit": "unit"}.get(phrase.strip().lower())
+        kinds = [spec.get("kind", "unit") if isinstance(spec, dict) else None for spec in self.targets]
+        if kind is None or sorted(kinds, key=str) != ["spell", "unit"] or \
+                any(spec.get("count", 1) != 1 or spec.get("up_to") for spec in self.targets):
+            return None
+        return kinds.index(kind) + 1
 
     def _one_unit(self, any_side: bool = False) -> int | None:
         """The number of the one unit target spec (of any side, or one that may be an enemy: “another enemy unit” is
@@ -781,10 +838,19 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(r"deal damage equal to (.+?) to (.+)", text, re.IGNORECASE)
     if match and not _match(r"(?:their|our) Mights\b", match[1], re.IGNORECASE):
         return [_with_to("deal", {"amount": amount_equal(match[1], scope)}, scope.to(match[2]))]
+    match = _fullmatch(r"give (.+?) my keywords(?: and \+Might equal to (.+?))? this turn", text, re.IGNORECASE)
+    if match:  # each keyword I have as it executes (the Chinese 获得我的关键词), then the Might (和等同于…的+战力加成)
+        to = scope.to(match[1])
+        granted = [_with_to("grant", {"keywords_of": "self"}, to)]
+        return granted + ([_with_to("might", {"amount": amount_equal(match[2], scope)}, to)] if match[2] else [])
     match = _fullmatch(r"give (.+?) \+Might equal to (.+?) this turn", text, re.IGNORECASE)
     if match:  # the Chinese 获得等同于X的+战力加成
         to = scope.to(match[1])
         return [_with_to("might", {"amount": amount_equal(match[2], scope)}, to)]
+    match = _fullmatch(r"give \+Might equal to (.+?) to (.+?) this turn", text, re.IGNORECASE)
+    if match:  # the same, the amount said first: read first (“its Might” is what was named before)
+        amount = amount_equal(match[1], scope)
+        return [_with_to("might", {"amount": amount}, scope.to(match[2]))]
     match = _fullmatch(r"draw cards equal to (.+)", text, re.IGNORECASE)
     if match:
         return [{"draw": {"amount": amount_equal(match[1], scope)}}]
@@ -1061,8 +1127,21 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     if verb and verb[1].lower() in _SIMPLE_VERBS:
         if verb[1].lower() == "banish" and _fullmatch(r"this|this spell", verb[2].strip(), re.IGNORECASE):
             return [{"banish": {"to": "this_card"}}]  # a spell banishing its own card, not a source unit
-        return [_with_to(_SIMPLE_VERBS[verb[1].lower()], {}, to) for to in _units_and_gear(verb[2], scope)]
+        found = [_with_to(_SIMPLE_VERBS[verb[1].lower()], {}, to) for to in _units_and_gear(verb[2], scope)]
+        return [_countering_the_item(effect, scope) for effect in found]
     raise NotUnderstood(text)
+
+
+def _countering_the_item(effect: dict, scope: _Scope) -> dict:
+    """“Counter that spell” beside a unit chosen: counter acts on the one item on the chain chosen and takes no `to:`
+    (the Chinese _counter_the_item)."""
+    to = effect["counter"].get("to") if isinstance(effect.get("counter"), dict) else None
+    if not isinstance(to, _TargetRef) or len(scope.targets) < 2:
+        return effect
+    items = [n for n, spec in enumerate(scope.targets, 1) if isinstance(spec, dict) and spec.get("kind") == "spell"]
+    if items != [to]:
+        raise NotUnderstood("counter: which item")
+    return {"counter": None}
 
 
 def _units_and_gear(phrase: str, scope: _Scope) -> list:
@@ -1091,6 +1170,12 @@ def amount_equal(words: str, scope: _Scope) -> dict:
     own = _fullmatch(rf"my ({_KEYWORD_NAMES})", words, re.IGNORECASE)
     if own and own[1].lower() in VALUED:  # the value of a keyword I have now (the Chinese 我强攻数值)
         return {"keyword_value": _keyword_zh(own[1])}
+    item_cost = _fullmatch(r"that spell's Energy cost", words, re.IGNORECASE)
+    if item_cost:  # the printed Energy cost of the spell chosen (206; the Chinese 该法术法力费用)
+        item = scope.to("that spell")
+        if not isinstance(item, _TargetRef) or scope.targets[item - 1].get("kind") != "spell":
+            raise NotUnderstood(words)
+        return {"cost_of": item}
     referent = _fullmatch(r"(its|that unit's|the (?:friendly|enemy) unit's) Might", words, re.IGNORECASE)
     if referent:
         unit = scope.to("it" if referent[1].lower() == "its" else referent[1][:-2])
