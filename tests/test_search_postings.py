@@ -109,3 +109,15 @@ def test_candidates_are_whoosh_collectors(index, text):
 def test_fields_searched_are_scorable(index):
     """Every field a search scores by term is one whoosh keeps lengths for (else whoosh's own matcher scores it)."""
     assert all(index.searcher.schema[field].scorable for field in FIELD_BOOSTS)
+
+
+def test_cached_scores_stay_within_their_bound(segmented, monkeypatch):
+    """A long-running process keeps at most MAX_CACHED_SCORES scores, and a part scored again scores the same."""
+    from judgekit.index import postings
+
+    monkeypatch.setattr(postings, "MAX_CACHED_SCORES", 300)
+    scoring = Postings(segmented)
+    for _ in range(2):
+        for query in QUERIES:
+            _assert_same(scoring.scores(query), _whoosh_scores(segmented, query))
+            assert scoring._cached_scores <= 300

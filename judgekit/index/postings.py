@@ -11,7 +11,8 @@ matchers do.  Anything else (a phrase, an identifier) is left to whoosh's own ma
 The scores are whoosh's to the last bits of a float (sums are added in another order);
 tests/test_search_postings.py checks them against whoosh's collector.
 
-The scores of each query part are kept (``Postings.scores``) for the searcher's lifetime, up to MAX_CACHED parts:
+The scores of each query part are kept (``Postings.scores``) for the searcher's lifetime, up to MAX_CACHED parts and
+MAX_CACHED_SCORES scores:
 the same words recur in a question's forms, in the FAQ entries it is matched against, and in the next question.
 """
 
@@ -23,6 +24,7 @@ from whoosh import query as Q
 from whoosh.util.numeric import byte_to_length
 
 MAX_CACHED = 4096  # query parts whose scores are kept (a pasted question has some 300)
+MAX_CACHED_SCORES = 400_000  # and scores, all parts together (some 30 MB; a pasted question on the reference home: 6,000–118,000)
 
 
 class Postings:
@@ -34,6 +36,7 @@ class Postings:
         self.segments = searcher.leaf_searchers()  # [(searcher of a segment, offset of its document numbers)]
         self._lengths: dict[tuple[int, str], bytes | None] = {}
         self._cache: dict[Q.Query, dict[int, float]] = {}
+        self._cached_scores = 0  # documents' scores in the cache, all parts together
         self._allowed: dict[Q.Query, frozenset[int]] = {}
 
     def scores(self, query: Q.Query) -> dict[int, float]:
@@ -54,9 +57,11 @@ class Postings:
             found = self._matched(query.with_boost(1.0))
         if boost != 1.0:
             found = {doc: score * boost for doc, score in found.items()}
-        if len(self._cache) >= MAX_CACHED:
+        if len(self._cache) >= MAX_CACHED or self._cached_scores + len(found) > MAX_CACHED_SCORES:
             self._cache.clear()
+            self._cached_scores = 0
         self._cache[query] = found
+        self._cached_scores += len(found)
         return found
 
     def top(self, query: Q.Query, limit: int, mask: Q.Query | None = None) -> list[tuple[int, float]]:

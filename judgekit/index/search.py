@@ -82,7 +82,7 @@ EDITION_STEP = 0.05  # each rank below the current edition costs 5 %
 CANDIDATES = 200  # hits re-ranked by authority before the limit is applied
 MIN_PASSAGE = 20  # characters: a shorter line of an FAQ entry belongs to the passage before it
 MAX_TERMS_CACHED = 20000  # texts whose analysis a SearchIndex keeps
-MAX_STORED_CACHED = 20000  # documents whose stored fields a SearchIndex keeps (the reference home has 13,500)
+MAX_STORED_CACHED = 5000  # documents whose stored fields a SearchIndex keeps (a pasted question reads some 250)
 COMPLETE = "complete"  # written last into a finished index folder
 # What reading a damaged index raises (truncated, emptied or missing segment files, a garbled table of contents).
 DAMAGE = (whoosh_index.IndexError, OSError, EOFError, ValueError, struct.error, pickle.UnpicklingError)
