@@ -652,7 +652,7 @@ def _asked_destination(state: GameState, action: Play) -> Play:
     todo = card.modes[action.modes[0]] if action.modes and action.modes[0] in card.modes else card.effects
     moves = [] if card.is_unit else chosen_moves(todo)
     options = tuple((place,) for place in ("base", *state.battlefields)
-                    if movement.played_destination_problem(state, action.player, moves, action.targets, place) is None)
+                    if locations.played_destination_problem(state, action.player, moves, action.targets, place) is None)
     if not moves or not options:
         return action  # nothing to choose, or no valid place: the play is refused as it is checked (355.4)
     chosen = answer_to(state, Question(

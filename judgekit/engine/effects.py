@@ -24,6 +24,7 @@ from judgekit.engine import (
     events,
     gear,
     layers,
+    locations,
     movement,
     replacement,
     targeting,
@@ -590,17 +591,18 @@ def _to_the_place_chosen(state: GameState, log: Log, ctx: Context, to, targets, 
     ``chosen_battlefield``, ``to_or_from_base``, ``{chosen: …}``): a spell's chosen as it was played (355.4) and
     checked again now — no longer valid for a unit, and that unit's move is not done (355.4.a, 359.3.e.6); an ability's
     chosen as it resolves (the step's ``to``), a place outside the limits refused."""
-    played = ctx.item is not None
-    chosen = ctx.item.destination if played else answered
+    kept = ctx.chain_item.destination if ctx.chain_item is not None and answered is None else None
+    played = ctx.item is not None or kept is not None  # chosen as it was played or went on the chain (355.4)
+    chosen = ctx.item.destination if ctx.item is not None else kept if kept is not None else answered
     for unit in targets:
-        problem = movement.destination_problem(state, ctx.controller, to, unit, chosen)
+        problem = locations.destination_problem(state, ctx.controller, to, unit, chosen)
         if problem is not None and not played:
             illegal(f"{ctx.source}：{problem[0]}", problem[1])
         if problem is not None:
             log.add(f"{ctx.source}：打出时选定的移动目的地 {chosen} 对 {unit.id} 已不合法（{problem[0]}），这次移动不执行",
                     "move_destination_valid", "cant_be_followed", problem[1])
             continue
-        movement.effect_move(state, log, [unit], movement.chosen_place(unit, to, chosen), ctx.source, ctx.controller)
+        movement.effect_move(state, log, [unit], locations.chosen_place(unit, to, chosen), ctx.source, ctx.controller)
 
 
 def _where_is(state: GameState, log: Log, ctx: Context, names: list[str]) -> str | None:

@@ -51,51 +51,6 @@ def standard_move(state: GameState, log: Log, player: str, units: list[Unit], de
     _relocate(state, log, units, destination, _route_rules(state, units, destination))
 
 
-def chosen_place(unit: Unit, to, chosen: str | None) -> str:
-    """Where a move whose destination was chosen takes *unit*: ``base`` is its controller's base; ``to_or_from_base``
-    takes a unit at a battlefield to its base whatever was chosen (449.1)."""
-    if chosen in (None, "base") or to == "to_or_from_base" and not is_base(unit.location):
-        return base_of(unit.controller)
-    return chosen
-
-
-def destination_problem(state: GameState, controller: str, to, unit: Unit, chosen: str | None) -> tuple[str, str] | None:
-    """355.4.a, 449.1 — why *chosen* (a battlefield, ``base``, or None: none chosen) is no valid destination for *unit*
-    of a move ``to`` controlled by *controller*: a message and the rule; None when it is valid.  Checked as a spell is
-    played and again as the move is done."""
-    if to == "to_or_from_base":
-        at_base, to_base = is_base(unit.location), chosen in (None, "base") or is_base(chosen)
-        if at_base and to_base:
-            return f"{unit.id} 在基地，须选择要去的战场（to）", "destination_by_source"
-        return None if at_base or to_base else (f"{unit.id} 在战场上，只能移动到其基地", "destination_by_source")
-    if chosen is None:
-        return "移动目的地由控制者选择：须写明 to", "move_destination"
-    place = chosen_place(unit, to, chosen)
-    if not is_base(place) and place not in state.battlefields:
-        return f"没有名为 {place} 的战场", "move_destination_valid"
-    where = to["chosen"] if isinstance(to, dict) else {"battlefield": to == "chosen_battlefield"}
-    if is_base(place) and (where.get("battlefield") or place != base_of(unit.controller)):
-        return f"{unit.id} 的目的地须是一处战场，不是基地", "effect_move" if to == "chosen_battlefield" else "destination_by_source"
-    if place == unit.location:
-        return f"{unit.id} 已在 {location_name(place)}：移动须去往另一处", "move_changes_place"
-    battlefield = state.battlefields.get(place)
-    if where.get("controlled_by") == "you" and (battlefield is None or battlefield.controller != controller):
-        return f"{unit.id} 的目的地须是你控制的战场", "destination_by_source"
-    whose = controller if where.get("units_of") == "you" else unit.controller
-    if "units_of" in where and not any(other.controller == whose for other in state.units_at(place) if other is not unit):
-        return f"{unit.id} 的目的地须有 {whose} 的其他单位", "destination_by_source"
-    return None
-
-
-def played_destination_problem(state: GameState, controller: str, moves: list[dict], targets, chosen: str | None):
-    """355.4 — the first reason *chosen* is no valid destination, as a spell is played, for the units it chose to move
-    (*targets*: the names chosen, per execution); a move with its own ``what`` is checked only as it is done."""
-    units = [state.units[name] for names in targets for name in names if name in state.units]
-    problems = (destination_problem(state, controller, move["to"], unit, chosen)
-                for move in moves if "what" not in move for unit in units)
-    return next((problem for problem in problems if problem is not None), None)
-
-
 def effect_move(state: GameState, log: Log, units: list[Unit], destination: str, source: str, mover: str | None = None) -> None:
     """449 — a spell or ability moves units; its text, not the standard move, sets the route.  *mover*: the player
     whose spell or ability moves them, the ``moved`` event's player (“when you move an enemy unit”); by default each

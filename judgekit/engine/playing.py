@@ -291,7 +291,7 @@ def _check_destination(state: GameState, player: str, card: CardDef, effect_list
         return
     if choice.to is None and any(move["to"] != "to_or_from_base" for move in moves):
         illegal(f"{card.name} 移动单位到所选之处：目的地在打出时选择，须在打出的步骤写明 to", "move_destination")
-    problem = movement.played_destination_problem(state, player, moves, choice.targets, choice.to)
+    problem = locations.played_destination_problem(state, player, moves, choice.targets, choice.to)
     if problem is not None:
         illegal(f"{card.name}：{problem[0]}", problem[1])
 

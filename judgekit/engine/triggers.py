@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import combinations, groupby
 
-from judgekit.engine import costs, empower, events, filters, layers, targeting
+from judgekit.engine import costs, empower, events, filters, layers, locations, targeting
 from judgekit.engine.cards import (
     KEYWORD_ABILITIES,
     QUICK_DRAW,
@@ -42,6 +42,7 @@ from judgekit.engine.events import (
     matches,
     trigger_pending,
 )
+from judgekit.engine.instructions import chosen_moves
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
     ChainItem,
@@ -287,7 +288,32 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     log.add(f"{label}触发{extra}，加入结算链{where}", *rules, default=several and state.defaults)  # else their order is asked
     chosen = choose_targets_on_chain(state, log, item, ability.target)
     if chosen is not None:
-        state.chain.append(chosen)
+        state.chain.append(_choose_destination(state, log, chosen))
+
+
+def _choose_destination(state: GameState, log: Log, item: ChainItem) -> ChainItem:
+    """355.4 — a triggered ability that moves units to a place its controller chooses chooses it as it goes on the
+    chain, as a spell does as it is played: one valid for every unit it moves (its targets, else its source), the
+    controller's question without defaults, with them the first (a default); kept with the item."""
+    moves = chosen_moves(item.effects)
+    if not moves or item.destination is not None:
+        return item
+    movers = item.targets or (((item.source,),) if item.source in state.units else ())
+    options = tuple(place for place in ("base", *state.battlefields)
+                    if locations.played_destination_problem(state, item.controller, moves, movers, place) is None)
+    if not options:
+        log.add(f"{item.label}：没有对它移动的单位都有效的目的地，移动将不执行", "move_destination", "move_destination_valid")
+        return item
+    if len(options) > 1 and not state.defaults:
+        (place,) = answer_to(state, Question(
+            "trigger_destination", item.controller, item.label, f"{item.controller} 为 {item.label} 的移动选择目的地",
+            tuple((option,) for option in options), "choose: [战场名或 base]", "move_destination",
+        ))
+    else:
+        place = options[0]
+    log.add(f"{item.label}加入结算链时选择移动目的地：{'基地' if place == 'base' else place}"
+            + ("（唯一的选择）" if len(options) == 1 else ""), "move_destination", default=len(options) > 1 and state.defaults)
+    return replace(item, destination=place)
 
 
 def _source_name(state: GameState, pend: Pending) -> str:
