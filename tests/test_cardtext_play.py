@@ -323,11 +323,18 @@ def test_play_me_from_the_trash_is_a_trigger_that_works_there_for_the_cost_named
 @pytest.mark.parametrize("text", [
     "当你使用法术摧毁一名单位时，你可以选择支付①和蓝色符能，以此从废牌堆中将我打出。",  # not the card's domain
     "当你使用法术摧毁一名单位时，你可以选择支付①和任意符能，以此从废牌堆中将我打出。",  # any domain: the engine asks for its own
-    "鼓舞—你可以选择支付①和红色符能，将我从废牌堆中打出。",  # a permission to play it from the trash: no form yet
+    "反应—你可以选择支付①和红色符能，将我从废牌堆中打出。",  # a permission outside Legion and triggers: no form yet
     "当我进攻时，你可以选择支付①和红色符能，以此从废牌堆中将我打出。",  # I am not in the trash as I attack
 ])
 def test_play_me_is_not_read_for_another_domain_or_outside_a_trigger_from_the_trash(text):
     assert _of_fury(text).status == "not_understood"
+
+
+def test_legion_lets_the_card_be_played_from_the_trash_for_its_cost():
+    """“鼓舞—你可以选择支付X，将我从废牌堆中打出”: the card's own permission (``from_trash``, 366.1) while Legion holds."""
+    result = _of_fury("鼓舞—你可以选择支付①和红色符能，将我从废牌堆中打出。")
+    assert result.status == "compiled", result.problems
+    assert result.tree["from_trash"] == {"cost": {"energy": 1, "runes": ["炽烈"]}, "while": {"legion": True}}
 
 
 def test_a_unit_in_the_trash_plays_itself_when_your_spell_kills_a_unit():

@@ -49,3 +49,30 @@ def test_a_count_of_your_units_there_after_a_move_reads_the_moved_units_battlefi
         _, final = play_scenario(cards, state, script="- {play: 示例·影袭, targets: 敌, to: 北方战场}\n- pass:\n")
         assert final.units["敌"].location == "北方战场" and might(final, final.units["敌"]) == 2
         assert [might(final, final.units[f"兵{i}"]) for i in range(mine)] == [2 + bonus] * mine, mine
+
+
+def test_legion_may_let_a_unit_be_played_from_its_owners_trash_for_a_cost_of_its_own():
+    """“鼓舞▸你可以选择支付X，将我从废牌堆中打出” / “Legion — You may play me from your trash for X”: the card's own
+    permission in the trash (366.1), X replacing its base cost (356.1.a), only while Legion holds (812.1.c)."""
+    facts = {"type": "unit", "cost": 5, "might": 3, "domains": ["炽烈"]}
+    tree, problems = zh.compile_clauses(zh.split("鼓舞—你可以选择支付②和红色符能，以此从你的废牌堆中将我打出。"),
+                                        {**facts, "name": "示例"})
+    assert not problems, problems
+    assert tree == {"keywords": {"鼓舞": None}, "from_trash": {"cost": {"energy": 2, "runes": ["炽烈"]},
+                                                             "while": {"legion": True}}}
+    assert zh.render({**facts, **tree}) == "鼓舞▸你可以选择支付②和红色符能，以此从废牌堆中将我打出。"
+    english, problems = compile_english("Legion — You may play me from your trash for ②Fury rune.", facts)
+    assert not problems and english == tree
+    assert compile_english("Legion — You may play me from your trash for ②.", facts)[0]["from_trash"]["cost"] == {"energy": 2}
+    cards = (f"cards:\n  示例·亡军: {flow({**facts, **tree})}\n"
+             "  示例·火花: {type: spell, cost: 0, effects: [{draw: 1}]}\n")
+    state = board("hand: [示例·火花], trash: [示例·亡军], deck: 3, runes: [炽烈, 炽烈, 炽烈, 炽烈]")
+    trace, final = play_scenario(cards, state, script="- play: 示例·火花\n- pass:\n- {play: 示例·亡军, from_trash: true}\n")
+    assert [unit.card for unit in final.units.values()] == ["示例·亡军"]
+    assert [card.name for card in final.players["A"].trash] == ["示例·火花"]
+    assert len(final.players["A"].runes) == 3 and "356.1.a" in trace.cited() and "366.1" in trace.cited()
+    # no other card played this turn: Legion does not hold, the permission is not there
+    play_scenario(cards, state, script="- play: 示例·亡军\n  from_trash: true\n  expect_illegal: 366.1\n")
+    plain = flow({**facts, "keywords": {"鼓舞": None}})
+    play_scenario(f"cards:\n  示例·亡军: {plain}\n  示例·火花: {{type: spell, cost: 0}}\n", state,
+                  script="- play: 示例·火花\n- pass:\n- play: 示例·亡军\n  from_trash: true\n  expect_illegal: 829.1.b\n")

@@ -2925,6 +2925,12 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                 tree.setdefault("keywords", {})[LEGION] = None
                 tree.setdefault("abilities", []).extend(own[0])
                 continue
+            trash = _fullmatch(rf"you may play me from your trash for ({_COST_TEXT})\.?", first.text, re.IGNORECASE) \
+                if [k.name for k in ability.keywords] == [LEGION] and ability.head == "keyword_prefix" and not rest else None
+            if trash and "from_trash" not in tree:  # the card's own permission while Legion holds (366.1, 356.1.a)
+                tree.setdefault("keywords", {})[LEGION] = None
+                tree["from_trash"] = {"cost": cost_of(trash[1]), "while": {"legion": True}}
+                continue
             if prefixed and len(ability.keywords) == 1:  # “Deathknell — …”, “Legion — …”: the keyword and its effects
                 body = _Body(_Scope())
                 dies_if = _if_clause(first.text) if ability.keywords[0].name == DEATHKNELL else None

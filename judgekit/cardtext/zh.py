@@ -6233,6 +6233,31 @@ def _legion_cost(ability: Ability) -> list[dict] | None:
     return [{"static": own[0], "while": {"legion": True}}]
 
 
+_FROM_TRASH = re.compile(rf"^你可以选择支付(?P<cost>[^，以来]+)(?:，以此|，|来|以)(?:{'|'.join(_PLAY_ME)})$")
+
+
+def _legion_from_trash(ability: Ability, parts: dict) -> bool:
+    """“鼓舞▸你可以选择支付③和红色符能，将我从废牌堆中打出”: the card's own permission to be played from its owner's
+    trash for that cost (366.1, 356.1.a) while Legion holds (812.1.c) — card-level ``from_trash: {cost, while}``."""
+    if ability.head != "keyword_prefix" or [k.name for k in ability.keywords] != [LEGION] or len(ability.clauses) != 1:
+        return False
+    match = _FROM_TRASH.match(ability.clauses[0].text)
+    if not match:
+        return False
+    cost = _paid(match["cost"])
+    if not cost or set(cost) - {"energy", "power", "runes"} or "from_trash" in parts:
+        raise NotRead(f"从废牌堆中将我打出的费用“{match['cost']}”")
+    parts["from_trash"] = {"cost": cost, "while": {"legion": True}}
+    parts.setdefault("keywords", {})[LEGION] = None
+    return True
+
+
+def render_from_trash(from_trash: dict) -> str:
+    if from_trash.get("while") != {"legion": True} or set(from_trash) != {"cost", "while"}:
+        raise NotRead(f"从废牌堆中将我打出 {from_trash}")
+    return f"{LEGION}▸你可以选择{render_cost(from_trash['cost'])}，以此{_PLAY_ME[0]}。"
+
+
 def _prefixed(ability: Ability, scope: Scope, parts: dict) -> None:
     name = ability.keywords[0].name
     if name not in PREFIXED or len(ability.keywords) != 1:
@@ -6308,6 +6333,8 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
         if len(ability.clauses) != 1 or "empower" in parts:  # “强化—弃置一张手牌”: Empower with a cost in words
             raise NotRead("强化的费用")
         parts["empower"] = {"cost": parse_cost(ability.clauses[0].text)}
+        return
+    if _legion_from_trash(ability, parts):
         return
     own_cost = _legion_cost(ability)
     if own_cost:
@@ -7395,8 +7422,9 @@ def render(tree: dict, name: str = "") -> str:
     lines = []
     prefixed = {keyword for keyword, (key, sub) in PREFIXED.items() if (tree.get(key) or {}) and
                 (sub is None or sub in tree.get(key, {}))}
+    said = {LEGION} if (tree.get("from_trash") or {}).get("while") == {"legion": True} else set()  # on its own line
     for keyword, value in (tree.get("keywords") or {}).items():
-        if keyword in prefixed:
+        if keyword in prefixed | said:
             continue
         if keyword == "回响" and value is not None:
             lines.append(f"回响{_CIRCLED[value]}")
@@ -7425,6 +7453,8 @@ def render(tree: dict, name: str = "") -> str:
         lines += ["-" + (_render_body(mode["effects"], mode["target"]) if isinstance(mode, dict) else _render_body(mode, None))
                   for mode in tree["modes"].values()]
     abilities = list(tree.get("abilities") or ())
+    if "from_trash" in tree:
+        lines.append(render_from_trash(tree["from_trash"]))
     if "empower" in tree:
         many = {"times", "might_each", "keywords", "keywords_at"}
         if set(tree["empower"]) - {"cost_change"} - many != {"cost"} or \

@@ -13,7 +13,7 @@ from itertools import permutations
 
 from judgekit.engine import chain, combat, effects, locations, movement, playing, targeting, triggers, turn
 from judgekit.engine.cards import ability_label
-from judgekit.engine.costs import ACCELERATE, Payment, as_payment, flow_cost, plan
+from judgekit.engine.costs import ACCELERATE, Payment, as_payment, plan
 from judgekit.engine.instructions import chosen_moves
 from judgekit.engine.layers import keywords_of_card
 from judgekit.engine.rules import illegal, undecided
@@ -218,7 +218,7 @@ def _describe_play(action: Play) -> str:
     if action.accelerate:
         parts.append("支付急速")
     if action.flow:
-        parts.append("从废牌堆以流转费用")
+        parts.append("从废牌堆打出")
     if action.repeat:
         parts.append(f"支付回响 {action.repeat} 次")
     if action.cost_kill:
@@ -455,7 +455,7 @@ def candidates(state: GameState):
         if bf.facedown and bf.hidden_by == player:
             yield from _plays(state, player, bf.facedown.name, bf.name)
     trash = [card.name for card in state.players[player].trash if card.name in state.cards]
-    for name in dict.fromkeys(name for name in trash if flow_cost(state.card(name)) is not None):
+    for name in dict.fromkeys(name for name in trash if playing.trash_permission(state, player, state.card(name))):
         yield from _plays(state, player, name, None, from_trash=True)
     for holder in [*state.units.values(), *state.legends.values()]:
         if holder.controller == player:
@@ -466,7 +466,7 @@ def candidates(state: GameState):
 def _plays(state: GameState, player: str, name: str, hidden: str | None, from_trash: bool = False):
     """Each play of *name* — each mode, with and without Accelerate — with the runes that would pay for it.
 
-    *from_trash*: played from the trash for its Flow cost (829).
+    *from_trash*: played from the trash for its Flow cost (829) or its own permission's (366.1).
     """
     card = state.card(name)
     modal = [(mode, candidate) for mode in card.modes for candidate in _unpaid_plays(state, player, name, hidden, mode)]

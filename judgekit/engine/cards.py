@@ -267,6 +267,7 @@ class CardDef:
     alternative_cost: dict[str, int] = field(default_factory=dict)  # {power, energy, spent_on_spell}: “pay only …”
     empower: dict = field(default_factory=dict)  # Empower and Empowered (827, 828), see empower.py
     flow_cost: dict = field(default_factory=dict)  # a Flow cost with Power (829.1.c), see costs.py
+    from_trash: dict = field(default_factory=dict)  # {cost, while}: it may be played from its owner's trash (366.1, 356.1.a)
     token_gear: bool = False  # a gear that is a token (“金币” Gold): made by an effect, never a card (185)
     play_to: tuple[str, ...] = ()  # battlefields the unit may also be played to (355.2.b), see locations.py
     ambush_to: tuple[str, ...] = ()  # battlefields Ambush's permission also takes it to (822.1.d), see locations.py
@@ -402,6 +403,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         alternative_cost=dict(data.get("alternative_cost", {})),
         empower=dict(data.get("empower", {})),
         flow_cost=dict(data.get("flow", {}).get("cost", {})),
+        from_trash=dict(data.get("from_trash", {})),
         token_gear=data.get("type") == "gear" and data.get("token", False),
         play_to=(data["play_to"],) if isinstance(data.get("play_to"), str) else tuple(data.get("play_to", ())),
         ambush_to=(data["ambush_to"],) if isinstance(data.get("ambush_to"), str) else tuple(data.get("ambush_to", ())),

@@ -651,6 +651,18 @@ def flow_cost(card: CardDef) -> Cost | None:
     return Cost().plus(paid.get("energy", 0), power, f"流转费用 [{shown}]（替代基础费用）", "flow_cost")
 
 
+def from_trash_cost(card: CardDef) -> Cost | None:
+    """The cost a card's own permission to play it from its owner's trash names (“你可以选择支付③和红色符能，将我从废牌堆中
+    打出”, 366.1): it replaces the card's base cost (356.1.a); None without one (its ``while`` is the caller's)."""
+    if not card.from_trash:
+        return None
+    paid = card.from_trash["cost"]
+    power = ((),) * paid.get("power", 0) + tuple((domain,) for domain in paid.get("runes", ()))
+    shown = "、".join([str(paid.get("energy", 0))] + ["任意符能"] * paid.get("power", 0) +
+                     [f"{domain}符能" for domain in paid.get("runes", ())])
+    return Cost().plus(paid.get("energy", 0), power, f"从废牌堆打出的费用 [{shown}]（替代基础费用）", "play_for_cost")
+
+
 # 805.1.a — Accelerate: an optional additional [1] and one Power of the unit's domain.
 def accelerate_cost(cost: Cost, card: CardDef) -> Cost:
     cost = cost.plus(1, (card.domains,), "急速：[1] 与 1 点同领域符能", "accelerate")

@@ -137,11 +137,14 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         played = _take_from_origin(state, player, card, choice.hidden)
     if card.type == "spell":
         _take_boost(state, log, player, card)
-    origin = f"从 {choice.hidden} 的面朝下状态" if choice.hidden else ("从废牌堆（流转）" if choice.flow else "从手牌")
+    flow = choice.flow and costs.flow_cost(card) is not None
+    origin = f"从 {choice.hidden} 的面朝下状态" if choice.hidden else \
+        ("从废牌堆（流转）" if flow else "从废牌堆（此牌的许可）" if choice.flow else "从手牌")
     log.add(
         f"{player} {origin}打出 {card.name}（此前为{turn.state_name(state)}状态）：移到结算链上，成为待定项",
         "to_chain",
-        *(("play_hidden", "hidden") if choice.hidden else ("flow",) if choice.flow else ("play_from_hand",)),
+        *(("play_hidden", "hidden") if choice.hidden else ("flow",) if flow else ("from_trash",) if choice.flow
+          else ("play_from_hand",)),
     )
     _log_choices(log, player, card, choice)
     pay(state, log, player, cost, card.name, choice.pay)
@@ -192,7 +195,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         hidden_at=choice.hidden,
         played_from=choice.played_from,
         played=played,
-        flow=choice.flow,
+        flow=choice.flow and costs.flow_cost(card) is not None,
         bonus_damage=boost.get("bonus_damage", 0),
         paid_additional=choice.pay_additional,
         destination=choice.to,
@@ -241,12 +244,23 @@ def _take_from_origin(state: GameState, player: str, card: CardDef, hidden: str 
     return taken
 
 
-# 829.1.b — a spell with Flow may be played from its owner's trash.
+# 829.1.b — a spell with Flow may be played from its owner's trash; so may a card whose own text lets it (366.1:
+# “你可以选择支付X，将我从废牌堆中打出”), while its condition holds (“鼓舞▸…”: Legion, 812.1.c).
 def _in_trash(state: GameState, player: str, card: CardDef) -> None:
-    if costs.flow_cost(card) is None:
-        illegal(f"{card.name} 没有[流转]，不能从废牌堆打出", "flow")
+    rule = "flow" if costs.flow_cost(card) is not None else "from_trash"
+    if rule == "from_trash" and not card.from_trash:
+        illegal(f"{card.name} 没有[流转]，也没有从废牌堆打出的许可，不能从废牌堆打出", "flow")
     if card.name not in names(state.players[player].trash):
-        illegal(f"{player} 的废牌堆中没有 {card.name}", "flow")
+        illegal(f"{player} 的废牌堆中没有 {card.name}", rule)
+    unmet = layers.holds(state, View(player, card.name), card.from_trash.get("while", {}), []) if rule == "from_trash" else ""
+    if unmet:
+        illegal(f"{card.name} 现在不能从废牌堆打出：{unmet}", "from_trash")
+
+
+def trash_permission(state: GameState, player: str, card: CardDef) -> bool:
+    """Whether *card* may be played from *player*'s trash now by its Flow or its own permission (the offers)."""
+    return costs.flow_cost(card) is not None or (bool(card.from_trash) and not layers.holds(
+        state, View(player, card.name), card.from_trash.get("while", {}), []))
 
 
 # 355 — modes, targets and optional costs, one set of choices per execution (820.2.a).
@@ -344,7 +358,7 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     if choice.hidden:
         cost = cost.plus(0, (), "从待命打出：无视基础费用", "ignore_cost")
     elif choice.flow:
-        cost = costs.flow_cost(card)
+        cost = costs.flow_cost(card) or costs.from_trash_cost(card)
     elif choice.alternative:
         cost = _alternative_cost(state, player, card)
     elif costs.ignores_own_cost(state, player, card, choice.pay_additional, from_hand):  # “若如此做，则无视此法术的费用”

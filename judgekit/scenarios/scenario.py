@@ -501,7 +501,7 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
         "pass": {"assign", "answer", "to", "play_card", "accelerate"},
         "assign": set(),
         "play": {
-            "player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay", "flow",
+            "player", "targets", "repeat_targets", "modes", "to", "accelerate", "repeat", "from_hidden", "pay", "flow", "from_trash",
             "cost_kill", "cost_gear", "alternative", "pay_additional", "cost_object", "name_tag",
         },
         "hide": {"player", "at", "pay"},
@@ -620,7 +620,7 @@ def _play(state: GameState, item: dict) -> act.Play:
         repeat=item.get("repeat", 0),
         hidden=item.get("from_hidden"),
         pay=_payment(item["pay"]) if "pay" in item else None,
-        flow=item.get("flow", False),
+        flow=item.get("flow", False) or item.get("from_trash", False),
         cost_kill=item.get("cost_kill"),
         cost_gear=item.get("cost_gear"),
         alternative=item.get("alternative", False),
