@@ -3,11 +3,13 @@ languages, each tree, its Chinese rendering read back to the same tree, and a sc
 
 from __future__ import annotations
 
+import pytest
 from conftest import board, flow, play_scenario
 
 from judgekit.cardtext import zh
 from judgekit.cardtext.en import compile_english, render
 from judgekit.engine.layers import might
+from judgekit.errors import ScenarioError
 
 
 def _tree(text: str, card_type: str = "spell") -> tuple[dict, str]:
@@ -76,3 +78,28 @@ def test_legion_may_let_a_unit_be_played_from_its_owners_trash_for_a_cost_of_its
     plain = flow({**facts, "keywords": {"鼓舞": None}})
     play_scenario(f"cards:\n  示例·亡军: {plain}\n  示例·火花: {{type: spell, cost: 0}}\n", state,
                   script="- play: 示例·火花\n- pass:\n- play: 示例·亡军\n  from_trash: true\n  expect_illegal: 829.1.b\n")
+
+
+def test_a_card_played_from_the_trash_may_be_bounded_by_the_costs_of_the_unit_killed_to_pay_for_the_spell():
+    """“…打出一名法力和符能费用不高于被摧毁单位的单位” / “… that costs no more Energy and no more Power than the killed
+    unit”: both printed costs of the unit killed for the spell's additional cost (357.2), read as it resolves."""
+    text = ("你必须摧毁一名友方单位，作为打出此牌的额外费用。\n"
+            "从废牌堆中打出一名法力和符能费用不高于被摧毁单位的单位到你的基地，无视其费用。")
+    tree = _zh(text)
+    bounded = {"kind": "unit", "cost": {"le": {"killed_for_cost": "energy"}}, "power": {"le": {"killed_for_cost": "power"}}}
+    assert tree["additional_cost"] == {"kill": "friendly_unit"}
+    assert tree["effects"] == [{"play": {"from": "trash", "card": bounded, "ignore_cost": True, "at": "base"}}]
+    english, problems = compile_english("As an additional cost to play this, kill a friendly unit.\nPlay a unit that costs "
+                                        "no more Energy and no more Power than the killed unit from your trash to your base, "
+                                        "ignoring its cost.", {"type": "spell", "cost": 0})
+    assert not problems and english == tree
+    units = {"示例·祭品": (3, 1), "示例·小祭品": (2, 0), "示例·大": (4, 0), "示例·符": (2, 2), "示例·中": (3, 1)}
+    cards = "cards:\n" + f"  示例·复生: {flow({'type': 'spell', 'cost': 0, **tree})}\n" + "".join(
+        f"  {name}: {{type: unit, cost: {cost}, power: {power}, might: 1}}\n" for name, (cost, power) in units.items())
+    for killed, back in (("示例·祭品", "示例·中"), ("示例·小祭品", "示例·小祭品")):
+        state = board(f"hand: [示例·复生], base: [{{id: 祭, card: {killed}}}], trash: [示例·大, 示例·符, 示例·中]")
+        _, final = play_scenario(cards, state, script="- {play: 示例·复生, cost_kill: 祭}\n- pass:\n")
+        assert [unit.card for unit in final.units.values()] == [back], killed
+    with pytest.raises(ScenarioError, match="killed_for_cost"):  # no unit killed to read: refused as it is read
+        play_scenario(f"cards:\n  示例·复生: {flow({'type': 'spell', 'cost': 0, 'effects': tree['effects']})}\n",
+                      board("hand: [示例·复生]"), script="- play: 示例·复生\n")

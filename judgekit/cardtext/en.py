@@ -1210,6 +1210,11 @@ def card_filter(phrase: str) -> dict:
     other = _fullmatch(r"an? non-(unit|gear|spell) card", phrase.strip(), re.IGNORECASE)
     if other:  # any card but that kind (the Chinese 一张非单位卡牌)
         return {"kind": "any", "not": {"kind": _CARD_NOUNS[other[1].lower()]}}
+    as_killed = _fullmatch(r"(an? (?:unit|gear|spell|card)) that costs no more Energy and no more Power than the killed unit",
+                           phrase.strip(), re.IGNORECASE)
+    if as_killed:  # both costs at most those of the unit killed for the additional cost (the Chinese 不高于被摧毁单位的)
+        spec = card_filter(as_killed[1])
+        return {**spec, "cost": {"le": {"killed_for_cost": "energy"}}, "power": {"le": {"killed_for_cost": "power"}}}
     domain = _fullmatch(rf"an? ({'|'.join(ENGINE_DOMAINS)}) (.+)", phrase.strip())
     if domain:  # its printed domain (“a Mind card”)
         return {**card_filter(f"a {domain[2]}"), "domain": ENGINE_DOMAINS[domain[1]]}

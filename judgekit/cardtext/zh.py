@@ -2049,10 +2049,22 @@ _NON_WORDS = {"unit": "单位", "spell": "法术", "gear": "装备"}
 _COST_AMOUNTS = {"你当前分数": {"points_of": "you"}}
 
 
+# “一名法力和符能费用不高于被摧毁单位的单位”: both its costs at most those of the unit killed to pay the card's
+# additional cost (357.2), read as the instruction executes (``killed_for_cost``)
+_AS_KILLED = re.compile(r"^一(?P<measure>[名件张个])法力和符能费用不高于被摧毁单位的(?P<rest>.+)$")
+_AS_KILLED_SPEC = {"cost": {"le": {"killed_for_cost": "energy"}}, "power": {"le": {"killed_for_cost": "power"}}}
+
+
 def parse_card(text: str, amounts: bool = False) -> dict:
     """A CARD_FILTER of a card not on the board (in a deck, a hand, a trash): kind, Energy cost, Power cost, tag;
     two plain kinds joined by 或 are a list of kinds (either fits); “非X” any card but one of kind X; *amounts*: its
-    cost may be compared with an amount (``_COST_AMOUNTS``)."""
+    cost may be compared with an amount (``_COST_AMOUNTS``, ``_AS_KILLED``)."""
+    as_killed = _AS_KILLED.match(text) if amounts else None
+    if as_killed:
+        spec = parse_card(f"一{as_killed['measure']}{as_killed['rest']}")
+        if set(spec) & {"cost", "power"}:
+            raise NotRead(f"卡牌“{text}”")
+        return {**spec, **_AS_KILLED_SPEC}
     non = _NON_KIND.match(text)
     if non:
         return {"kind": "any", "not": {"kind": _CARD_KINDS[non["kind"]]}}
@@ -2089,6 +2101,9 @@ def parse_card(text: str, amounts: bool = False) -> dict:
 
 
 def render_card(spec: dict) -> str:
+    if {key: spec.get(key) for key in _AS_KILLED_SPEC} == _AS_KILLED_SPEC:
+        rest = render_card({key: value for key, value in spec.items() if key not in _AS_KILLED_SPEC})
+        return rest[:2] + "法力和符能费用不高于被摧毁单位的" + rest[2:]
     if "not" in spec:
         if spec != {"kind": "any", "not": {"kind": spec["not"].get("kind")}} or spec["not"]["kind"] not in _NON_WORDS:
             raise NotRead(f"卡牌 {spec}")

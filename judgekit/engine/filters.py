@@ -514,7 +514,17 @@ def _excess_assigned(state, view, arg, targets=(), reads=None) -> int:
     return excess.get(view.controller, 0) if turn == state.turn else 0
 
 
-AMOUNTS = {"in_trash": _in_trash, "discarded_cost": _discarded_cost, "excess_assigned": _excess_assigned, "runes_of": _runes_of, "damage_of": _damage_of, "cost_of": _cost_of, "count": _count, "points_of": _points_of, "xp_of": _xp_of,
+def _killed_for_cost(state, view, which, targets=(), reads=None) -> int:
+    """The printed Energy (``energy``) or Power (``power``) cost of the unit killed to pay the resolving spell's
+    additional cost (357.2: “不高于被摧毁单位的费用”), its card as it was; 0 when none was (a token's card is its own)."""
+    item = getattr(view, "item", None)
+    name = getattr(item, "cost_killed", None)
+    if name is None or name not in state.cards:
+        return 0
+    return (state.cards[name].cost if which == "energy" else state.cards[name].power) or 0
+
+
+AMOUNTS = {"in_trash": _in_trash, "killed_for_cost": _killed_for_cost, "discarded_cost": _discarded_cost, "excess_assigned": _excess_assigned, "runes_of": _runes_of, "damage_of": _damage_of, "cost_of": _cost_of, "count": _count, "points_of": _points_of, "xp_of": _xp_of,
            "trash_of": _trash_of, "hand_of": _hand_of, "tags_among": _tags_among,
            # “for each (other) battlefield you and your allies control”
            "other_battlefields_of": lambda state, view, whose, targets=(), reads=None: _battlefields_of_team(state, view, True),

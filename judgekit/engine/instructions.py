@@ -358,7 +358,8 @@ AMOUNT_NAMES = {"keyword_value": "来源的关键词数值", "might_of": "战力
                 "trash_of": "废牌堆中的牌数", "hand_of": "手牌数", "other_battlefields_of": "你和盟友控制的其他战场数",
                 "battlefields_of": "你和盟友控制的战场数", "tags_among": "你的单位合计具有的所列属性种数",
                 "runes_of": "控制的符文数", "damage_of": "所受伤害", "in_trash": "废牌堆中符合的牌数",
-                "discarded_cost": "被弃置的牌的法力费用", "excess_assigned": "你在最近一场战斗中分配的过量伤害"}
+                "discarded_cost": "被弃置的牌的法力费用", "excess_assigned": "你在最近一场战斗中分配的过量伤害",
+                "killed_for_cost": "被摧毁以支付额外费用的单位的费用"}
 
 
 def effects_in(todo):

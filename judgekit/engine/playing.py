@@ -153,6 +153,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     events.happen(state, SPENT, player, card.name, str(cost.energy))  # what was spent stays spent (425.1.c)
     choice = replace(choice, killed_at=_killed_at(state, choice))  # before the kill: “its battlefield” (822.1.d)
     # 357.2; no cleanup runs inside the process of play (319.4), so a battlefield stays its controller's
+    killed = state.units[choice.cost_kill].card if _kill_cost(card) and choice.cost_kill in state.units else None
     kill_friendly_for_cost(
         state, log, player, card.name, _kill_cost(card), choice.cost_kill, "additional_cost", "no_cleanup_inside"
     )
@@ -199,6 +200,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         bonus_damage=boost.get("bonus_damage", 0),
         paid_additional=choice.pay_additional,
         destination=choice.to,
+        cost_killed=killed,
     )
     state.chain.append(item)
     log.add(f"{card.name} 是法术：确定后留在结算链上，等待所有玩家让过", "spell_lingers")

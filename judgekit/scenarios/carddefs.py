@@ -95,6 +95,9 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
                 ability["trigger"].get("subject", "self") == "self")
             if ability.get("cost", {}).get("recycle_self") and not own_death:  # its card is in the trash only then
                 raise ScenarioError(f"{where(entry['abilities'], index)}: {name}：recycle_self（回收此牌）只作“当我被摧毁时”的费用")
+        if _reads_killed(entry) and (entry["type"] != "spell" or "kill" not in (entry.get("additional_cost") or {}) or
+                                     _reads_killed(entry.get("abilities", []))):
+            raise ScenarioError(f"{node}: {name}：killed_for_cost（为额外费用摧毁的单位的费用）只写在有 additional_cost kill 的法术自身的效果里")
         if _paid_outside(entry):
             raise ScenarioError(f"{node}: {name}：{{paid: true}}（支付的数量）只能写在 pay_any 的 then 里")
         flow_value = next((value for keyword, value in entry.get("keywords", {}).items() if keyword_name(keyword) == "流转"), 0)
@@ -127,6 +130,13 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
             raise ScenarioError(f"{node}: {name}：单位牌须有战力（might）")
         cards[name] = card_from_data(name, glossary_names(entry))
     return cards
+
+
+def _reads_killed(value) -> bool:
+    """Whether the amount ``killed_for_cost`` (the unit killed to pay the card's additional cost) stands anywhere."""
+    if isinstance(value, list):
+        return any(_reads_killed(part) for part in value)
+    return isinstance(value, dict) and ("killed_for_cost" in value or any(_reads_killed(part) for part in value.values()))
 
 
 def _paid_outside(value) -> bool:
