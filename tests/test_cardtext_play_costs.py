@@ -103,3 +103,32 @@ def test_a_card_played_from_the_trash_may_be_bounded_by_the_costs_of_the_unit_ki
     with pytest.raises(ScenarioError, match="killed_for_cost"):  # no unit killed to read: refused as it is read
         play_scenario(f"cards:\n  示例·复生: {flow({'type': 'spell', 'cost': 0, 'effects': tree['effects']})}\n",
                       board("hand: [示例·复生]"), script="- play: 示例·复生\n")
+
+
+def test_an_activated_ability_usable_only_after_you_chose_an_enemy_unit_this_turn_and_once_a_turn():
+    """“你必须在本回合内选择过一名敌方单位才能使用此技能。此技能每回合只能使用一次。” / “Use only if you've chosen an enemy
+    unit this turn and only once each turn.”: a use condition read as it is activated (377.2.b) on this turn's
+    choices of your spells and abilities (383.4.b), and the ability's limit."""
+    facts = {"type": "unit", "cost": 4, "might": 4, "domains": ["序理"]}
+    tree, problems = compile_english("Order rune: Draw 1. Use only if you've chosen an enemy unit this turn and only once "
+                                     "each turn.", facts)
+    assert not problems, problems
+    ability = {"cost": {"runes": ["序理"]}, "condition": {"chose_this_turn": "enemy"}, "limit": "turn", "effects": [{"draw": 1}]}
+    assert tree == {"abilities": [ability]}
+    shown = render({**facts, **tree})
+    assert shown.endswith("你必须在本回合内选择过一名敌方单位才能使用此技能。此技能每回合只能使用一次。")
+    again, problems = zh.compile_clauses(zh.split(shown), {**facts, "name": "示例"})
+    assert not problems and again == tree
+    assert compile_english("Order rune: Draw 1. Use only once each turn.", facts)[0]["abilities"][0]["limit"] == "turn"
+    assert _zh("当你打出我时，如果你本回合选择过一名友方单位，则抽一张牌。", "unit")["abilities"][0]["condition"] == {
+        "chose_this_turn": "friendly"}
+    cards = (f"cards:\n  示例·饿狼: {flow({**facts, **tree})}\n  示例·兵: {{type: unit, might: 2}}\n"
+             "  示例·眩晕: {type: spell, cost: 0, target: {}, effects: [{stun: null}]}\n")
+    state = board("hand: [示例·眩晕, 示例·眩晕], deck: 5, runes: [序理, 序理, 序理], base: [{id: 狼, card: 示例·饿狼}]",
+                  "base: [{id: 敌, card: 示例·兵}]")
+    refused = "- activate: 狼\n  ability: ability1\n  expect_illegal: 377.2.b\n"
+    play_scenario(cards, state, script=refused)  # nothing chosen yet
+    play_scenario(cards, state, script="- {play: 示例·眩晕, targets: 狼}\n- pass:\n" + refused)  # a friendly unit chosen
+    _, final = play_scenario(cards, state, script="- {play: 示例·眩晕, targets: 敌}\n- pass:\n"
+                             "- {activate: 狼, ability: ability1}\n- pass:\n" + refused)  # used once this turn already
+    assert len(final.players["A"].hand) == 1 + 1 and len(final.players["A"].runes) == 2

@@ -1340,6 +1340,9 @@ _CONDITIONS = [
                                                           "at_least": 0, "at_most": _number(m[1])}),
     (r"I'm at a battlefield|I am at a battlefield", lambda m: {"at_battlefield": True}),
     (r"you paid the additional cost|you paid additional cost|you paid my additional cost", lambda m: {"paid_additional_cost": True}),
+    # 383.4.b: a spell or ability of yours chose such a unit this turn (the Chinese 你在本回合内选择过一名敌方单位)
+    (r"you've chosen an? (enemy|friendly) unit this turn|you have chosen an? (enemy|friendly) unit this turn",
+     lambda m: {"chose_this_turn": (m[1] or m[2]).lower()}),
     # what happened this turn: who discarded; a killed unit's controller as it died
     (r"you've discarded a card this turn|you have discarded a card this turn",
      lambda m: {"discarded_this_turn": "friendly"}),
@@ -2968,9 +2971,15 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                     if own:  # “This ability costs ① less for each …”: its own cost change, as it is activated
                         entries[0]["cost_change"] = own
                         continue
-                    use = _fullmatch(r"Use this ability only while (.+?)\.?", clause.text)
+                    use = _fullmatch(r"Use this ability only while (.+?)\.?", clause.text) or \
+                        _fullmatch(r"Use only if (.+?)(?P<once> and only once each turn)?\.?", clause.text)
                     if use and "cost" in entries[0]:  # 377.2.b: checked as it is activated
                         entries[0]["condition"] = {**entries[0].get("condition", {}), **condition(use[1])}
+                        if use.groupdict().get("once"):  # its limit (383.3.e.1 as for a triggered one's)
+                            entries[0]["limit"] = "turn"
+                        continue
+                    if _fullmatch(r"Use (?:this ability )?only once each turn\.?", clause.text) and "cost" in entries[0]:
+                        entries[0]["limit"] = "turn"
                         continue
                     body.sentence(clause.text)
                 bodies.append((entries[0], body))

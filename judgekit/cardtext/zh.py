@@ -4806,7 +4806,10 @@ _HISTORY = (
      lambda m: {"killed_this_turn": {"side": {"友方": "friendly", "敌方": "enemy"}.get(m["side"] or "", "any"),
                                      "phase": _PHASE_WORDS[m["phase"]]}}),
     (r"^我和另一名(?:友方)?单位一起进攻(?:一处战场)?$", lambda m: {"attacking": True, "count": {"attacking": True, "other": True}}),
+    # 383.4.b: a spell or ability of yours chose such a unit as its target this turn
+    (r"^你(?:在本回合内|本回合)选择过一名(?P<side>敌方|友方)单位$", lambda m: {"chose_this_turn": _SIDE_WORDS[m["side"]]}),
 )
+_SIDE_WORDS = {"敌方": "enemy", "友方": "friendly"}
 
 
 def _history_condition(text: str) -> dict | None:
@@ -4818,6 +4821,9 @@ def _history_condition(text: str) -> dict | None:
 
 
 def _render_history_condition(condition: dict) -> str | None:
+    if set(condition) == {"chose_this_turn"} and condition["chose_this_turn"] in _SIDE_WORDS.values():
+        side = next(words for words, side in _SIDE_WORDS.items() if side == condition["chose_this_turn"])
+        return f"你在本回合内选择过一名{side}单位"
     if set(condition) == {"power_spent_this_turn"} and list(condition["power_spent_this_turn"]) == ["ge"]:
         n = condition["power_spent_this_turn"]["ge"]
         return "你在本回合内至少支付了任意符能" + (f"×{n}" if n > 1 else "")
@@ -5523,7 +5529,11 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
 USE_CONDITIONS = (
     ("我必须位于战场上才能使用此技能", {"at_battlefield": True}),
     ("我必须位于战场中才能使用此技能", {"at_battlefield": True}),
+    # this turn's history (383.4.b: a spell or ability of yours chose the unit as its target)
+    ("你必须在本回合内选择过一名敌方单位才能使用此技能", {"chose_this_turn": "enemy"}),
+    ("你必须在本回合内选择过一名友方单位才能使用此技能", {"chose_this_turn": "friendly"}),
 )
+_ONCE_A_TURN = ("此技能每回合只能使用一次", "每回合限一次")  # an activated ability's limit (the first wording written)
 
 
 # An activated ability's own cost change, read as it is activated (356.4): “此技能的费用减少③”, “如果C，则…”, “场上每存在一名X，
@@ -5596,6 +5606,8 @@ def _activated(first: Clause, rest: tuple[Clause, ...], scope: Scope, timing: st
     entry: dict = {"cost": parse_cost(cost_text)}
     if timing:
         entry["timing"] = timing
+    if rest and not rest[-1].link and rest[-1].text in _ONCE_A_TURN:  # “此技能每回合只能使用一次” (its last sentence)
+        entry["limit"], rest = "turn", rest[:-1]
     use = next((tree for words, tree in USE_CONDITIONS if rest and not rest[-1].link and rest[-1].text == words), None)
     if use:
         entry["condition"], rest = dict(use), rest[:-1]
@@ -7426,7 +7438,9 @@ def _render_ability(entry: dict, card_type: str) -> str:
     if effects is not None:  # “反应，鼓舞—Y”
         timing = (timing.removesuffix("—") + "，" if timing else "") + _LEGION_EFFECTS
     own = "" if "cost_change" not in entry else render_ability_cost(entry["cost_change"], _THIS_ABILITY) + "。"
-    return render_cost(entry["cost"]) + "：" + timing + _render_body(effects or entry["effects"], entry.get("target")) + use + own
+    once = _ONCE_A_TURN[0] + "。" if entry.get("limit") == "turn" else ""
+    return render_cost(entry["cost"]) + "：" + timing + _render_body(effects or entry["effects"], entry.get("target")) + use + \
+        once + own
 
 
 def render(tree: dict, name: str = "") -> str:

@@ -504,6 +504,6 @@ def ability_kind(entry: dict) -> str:
 
 # 377.2.b — the conditions on using an activated ability that its activation checks (playing.py;
 # ``empowered``: the dependent ability's, 727.1.c.3); a card with another one on an activated ability is refused.
-ACTIVATION_CONDITIONS = frozenset({"empowered", "at_battlefield", "level"})
+ACTIVATION_CONDITIONS = frozenset({"empowered", "at_battlefield", "level", "chose_this_turn"})
 
 ABILITY_KEYS = (("trigger", "triggered"), ("replacement", "replacement"), ("cant", "cant"), ("static", "static"))

@@ -111,7 +111,7 @@ def chosen(state: GameState, player: str, units: list[str], by_spell: bool = Fal
     chose them (“当你将我选为法术目标时”, the trigger's ``by: spell``)."""
     for unit in units:
         if unit in state.units:
-            happen(state, "chosen", player, unit, by_spell=by_spell)
+            happen(state, "chosen", player, unit, by_spell=by_spell, last_known=replace(state.units[unit]))
 
 
 SCORING = ("conquered", "held")  # a unit conquers or holds where it is, with its controller

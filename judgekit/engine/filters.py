@@ -572,6 +572,9 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
             ok = any(spent >= wanted for spent in energy_spent_on_spells(state, view.controller))
         elif key == "level":  # 824.1.c: as long as the controlling player has N XP
             ok = view.controller in state.players and state.players[view.controller].xp >= wanted
+        elif key == "chose_this_turn":  # 383.4.b: a spell or ability of the controller chose such a unit this turn
+            ok = any(event.kind == "chosen" and event.player == view.controller and event.last_known is not None and
+                     _who_is(state, view, event.last_known.controller, wanted) for event in state.this_turn)
         elif key in TURN_EVENTS:  # “if a (an enemy) unit died this turn”: its controller as it died; who discarded
             side, phase = (wanted["side"], wanted.get("phase")) if isinstance(wanted, dict) else (wanted, None)
             happened = [event.player for event in state.this_turn if event.kind == TURN_EVENTS[key][0]
@@ -610,7 +613,8 @@ BOUNDED = {"count": "count", "controls": "count", "might_total": "might_total"}
 
 
 HOLDS_KEYS = frozenset({"at_least", "at_most", "count", "controls", "you_did", "target_is", "not", "any", "your_phase",
-                        "spent_on_spell", "level", "tags_among", "in_trash", "took", "controls_battlefield_with"})  # the parts ``holds`` reads itself, beside the numbers and turn events
+                        "spent_on_spell", "level", "tags_among", "in_trash", "took", "controls_battlefield_with",
+                        "chose_this_turn"})  # the parts ``holds`` reads itself, beside the numbers and turn events
 
 
 def _who_is(state: GameState, view, player: str, who: str) -> bool:
@@ -791,6 +795,8 @@ def describe_condition(condition: dict) -> str:
         elif key in PLAYER_NUMBERS:
             whose = PLAYER_NUMBERS[key][1]
             parts.append("、".join(f"{whose}{COMPARISON_NAMES[op]} {bound}" for op, bound in wanted.items()))
+        elif key == "chose_this_turn":
+            parts.append(f"你本回合选择过{_UNIT_SIDES[wanted]}单位作为目标")
         elif key in TURN_EVENTS:
             side, phase = (wanted["side"], wanted.get("phase")) if isinstance(wanted, dict) else (wanted, None)
             during = f"（在你的{PHASE_NAMES.get(phase, phase)}）" if phase else ""

@@ -792,6 +792,9 @@ def _check_use_condition(state: GameState, player: str, holder, ability: Ability
                         "activated_condition")
         elif part == "level" and state.players[player].xp < wanted:  # 824.1.c: active while its controller has N XP
             illegal(f"{player} 的经验不足 {wanted} 点（等级 {wanted}）：这项技能现在不生效，不能启动", "activated_condition")
+        elif part == "chose_this_turn" and layers.holds(state, View(player, holder.id), {part: wanted}, []):
+            illegal(f"{player} 本回合尚未选择过{'敌方' if wanted == 'enemy' else '友方' if wanted == 'friendly' else ''}"
+                    "单位作为目标：这项技能现在不能启动", "activated_condition")
 
 
 def _check_timing(state: GameState, player: str, unit: Unit, timing: str | None) -> None:
