@@ -132,3 +132,29 @@ def test_an_activated_ability_usable_only_after_you_chose_an_enemy_unit_this_tur
     _, final = play_scenario(cards, state, script="- {play: 示例·眩晕, targets: 敌}\n- pass:\n"
                              "- {activate: 狼, ability: ability1}\n- pass:\n" + refused)  # used once this turn already
     assert len(final.players["A"].hand) == 1 + 1 and len(final.players["A"].runes) == 2
+
+
+def test_up_to_n_cards_with_a_keyword_return_from_the_trash_and_hiding_ignores_its_cost_this_turn():
+    """“让最多两张待命卡牌从废牌堆里返回你的手牌” / “Return up to two cards with Hidden from your trash to your hand”: any
+    kind of card with the keyword (a CARD_FILTER without a kind would be a unit's); “在本回合内，你可以无视费用地正面朝下布置
+    待命卡牌” / “You can hide cards ignoring costs this turn”: the hide cost (811.1.b) not paid for the rest of the turn."""
+    tree = _zh("让最多三张待命卡牌从废牌堆里返回你的手牌。在本回合内，你可以无视费用地正面朝下布置待命卡牌。")
+    assert tree["effects"] == [{"return_from_trash": {"card": {"kind": "any", "keyword": "待命"}, "amount": 3, "up_to": True}},
+                               {"hide_free": None}]
+    english, shown = _tree("Return up to three cards with Hidden from your trash to your hand. You can hide cards ignoring "
+                           "costs this turn.")
+    assert english == tree and shown.startswith("让最多三张带有待命技能的牌从你的废牌堆返回手牌")
+    assert _zh("让两张单位从你的废牌堆返回手牌。")["effects"] == [{"return_from_trash": {"card": {"kind": "unit"}, "amount": 2}}]
+    assert _zh("让一张带有待命技能的牌从你的废牌堆返回手牌。")["effects"] == [
+        {"return_from_trash": {"card": {"kind": "any", "keyword": "待命"}}}]
+    cards = (f"cards:\n  示例·游击: {flow({'type': 'spell', 'cost': 0, **tree})}\n"
+             "  示例·藏刃: {type: spell, cost: 1, keywords: {待命: null}, effects: [{draw: 1}]}\n"
+             "  示例·藏兵: {type: unit, cost: 1, might: 1, keywords: {待命: null}}\n  示例·兵: {type: unit, cost: 1, might: 1}\n")
+    state = board("hand: [示例·游击], trash: [示例·藏刃, 示例·兵, 示例·藏兵], deck: 3",
+                  battlefield="name: 北方战场, controller: A, units: [{id: 守, card: 示例·兵}]")
+    trace, final = play_scenario(cards, state, script="- play: 示例·游击\n- pass:\n- {hide: 示例·藏刃, at: 北方战场}\n")
+    assert [card.name for card in final.players["A"].hand] == ["示例·藏兵"]
+    assert [card.name for card in final.players["A"].trash] == ["示例·兵", "示例·游击"]
+    assert final.battlefields["北方战场"].facedown.name == "示例·藏刃" and "811.1.b" in trace.cited()
+    plain = f"cards:\n  示例·游击: {flow({'type': 'spell', 'cost': 0, 'effects': tree['effects'][:1]})}\n" + cards.split("\n", 2)[2]
+    play_scenario(plain, state, script="- play: 示例·游击\n- pass:\n- hide: 示例·藏刃\n  at: 北方战场\n  expect_illegal: 358.2\n")

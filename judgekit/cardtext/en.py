@@ -864,6 +864,8 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
                        re.IGNORECASE)
     if match:  # in turn from the next player, each chooses a unit and returns it (the Chinese 从下一名玩家开始，每名玩家…)
         return [{"each_chooses": {"then": "return_to_hand", **({"may": True} if match[1] else {})}}]
+    if _fullmatch(r"you (?:can|may) hide cards ignoring (?:their )?costs this turn", text, re.IGNORECASE):
+        return [{"hide_free": None}]  # 811.1.b: the hide cost not paid this turn (the Chinese 无视费用地正面朝下布置待命卡牌)
     match = _fullmatch(r"buffs give an additional \+(\d+) Might to (?:friendly|your) units this turn", text, re.IGNORECASE)
     if match:  # for the rest of the turn each buff on your units gives N more (the Chinese 所有增益可额外给予友方单位战力+N)
         return [{"buff_bonus": int(match[1])}]
@@ -1114,6 +1116,11 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     played = _played(text)
     if played is not None:
         return [played]
+    some = _fullmatch(rf"return (up to )?({_NUM}) (unit|gear|spell|card)s?(?: with ([A-Z][\w-]*))? from your trash to your hand",
+                      text, re.IGNORECASE)
+    if some and (some[1] or _number(some[2]) > 1):  # (up to) N cards of your trash that fit (the Chinese 让最多两张…返回…)
+        card = {"kind": _CARD_NOUNS[some[3].lower()], **({"keyword": _keyword_zh(some[4])} if some[4] else {})}
+        return [{"return_from_trash": {"card": card, "amount": _number(some[2]), **({"up_to": True} if some[1] else {})}}]
     back = _fullmatch(r"return (.+?) from your trash to your hand", text, re.IGNORECASE)
     if back:  # one card of your trash that fits, back to your hand (the Chinese side's return_from_trash)
         return [{"return_from_trash": {"card": card_filter(back[1])}}]

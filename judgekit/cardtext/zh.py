@@ -1813,6 +1813,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_look(params)
     if verb == "reveal_until" and params == {"card_type": "unit"}:
         return _REVEAL_WORDS
+    if verb == "hide_free" and effect["hide_free"] is None:
+        return _HIDE_FREE_WORDS[0]
     if verb == "buff_bonus" and isinstance(effect["buff_bonus"], int):
         return _BUFF_BONUS_WORDS.format(n=effect["buff_bonus"])
     if verb == "attach" and isinstance(effect["attach"], str) and len(scope.targets) == 1:
@@ -2097,6 +2099,8 @@ def parse_card(text: str, amounts: bool = False) -> dict:
         spec["tag"] = parse_tags(match["tag"])
     if match["domain"]:
         spec["domain"] = match["domain"]
+    if kind == "any" and spec:  # “一张带有待命技能的牌”: any kind of card (a CARD_FILTER without a kind is a unit's)
+        spec = {"kind": "any", **spec}
     return _equipment(spec, match["kind"])
 
 
@@ -2230,11 +2234,23 @@ _RETURN_ANY = re.compile(rf"^让任意废牌堆中的(?P<up_to>最多)?(?P<c>{_N
                          r"返回其(?:拥有者|所属者)的手牌$")
 
 
+# “让最多两张待命卡牌从废牌堆里返回你的手牌”: (up to) N cards of the controller's trash that fit (``amount``, ``up_to``)
+_RETURN_SOME = re.compile(rf"^让(?P<up_to>最多)?(?P<c>{_NUMBER})(?P<measure>[名件张])(?P<what>[^从]+?)从(?:你的)?废牌堆[里中]?"
+                          r"返回(?:你的)?手牌$")
+_KEYWORD_CARD = re.compile(r"^(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")(?P<noun>卡牌|牌|单位|法术牌|装备)$")
+
+
 def parse_return_from_trash(text: str) -> dict | None:
     """``return_from_trash: {card}``: one card of the controller's trash that fits, back to their hand;
     ``{this_card: true}``: the card whose ability it is."""
     if text in _RETURN_ME:
         return {"return_from_trash": {"this_card": True}}
+    some = _RETURN_SOME.match(text)
+    if some and (some["up_to"] or number(some["c"]) > 1):
+        keyword = _KEYWORD_CARD.match(some["what"])  # “待命卡牌”: a card with that printed keyword
+        what = f"带有{keyword['keyword']}技能的{keyword['noun']}" if keyword else some["what"]
+        return {"return_from_trash": {"card": parse_card("一" + some["measure"] + what), "amount": number(some["c"]),
+                                      **({"up_to": True} if some["up_to"] else {})}}
     many = _RETURN_ANY.match(text)
     if many:
         card = parse_card("一" + many["measure"] + many["kind"]) or {"kind": "any"}
@@ -2254,6 +2270,10 @@ def render_return_from_trash(params: dict) -> str:
             isinstance(params["card"]["kind"], str):
         measure, noun = _CARD_WORDS[params["card"]["kind"]]
         return f"让任意废牌堆中的{'最多' if params.get('up_to') else ''}{chinese(params['amount'])}{measure}{noun}返回其拥有者的手牌"
+    if set(params) - {"up_to"} == {"card", "amount"} and isinstance(params["amount"], int) and \
+            (params["amount"] > 1 or params.get("up_to")):
+        card = render_card(params["card"])  # “一张…”: its count written instead of “一”
+        return f"让{'最多' if params.get('up_to') else ''}{chinese(params['amount'])}{card[1:]}从你的废牌堆返回手牌"
     if set(params) != {"card"}:
         raise NotRead(f"返回手牌 {params}")
     return f"让{render_card(params['card'])}从你的废牌堆返回手牌"
@@ -3060,6 +3080,8 @@ def _choose_both(text: str, scope: Scope) -> list[dict]:
 
 _BUFF_BONUS = re.compile(r"^(?:在)?本回合内，所有增益可额外给予友方单位战力\+(?P<n>\d+)$")
 _BUFF_BONUS_WORDS = "在本回合内，所有增益可额外给予友方单位战力+{n}"
+_HIDE_FREE_WORDS = ("在本回合内，你可以无视费用地正面朝下布置待命卡牌", "在本回合内，你可以无视费用地隐藏卡牌",
+                    "本回合内，你可以无视费用地正面朝下布置待命卡牌")
 
 
 def parse_instructions(text: str, scope: Scope) -> list[dict]:
@@ -3092,6 +3114,8 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
         _this_turn_whenever(text) or _at_next_main(text)
     if delayed:
         return delayed
+    if text in _HIDE_FREE_WORDS:  # 811.1.b: this turn the controller hides cards without paying the hide cost
+        return [{"hide_free": None}]
     bonus = _BUFF_BONUS.match(text)
     if bonus:  # this turn each buff on your units gives +N Might more (702); before the “本回合内，X战力+N” word orders
         return [{"buff_bonus": int(bonus["n"])}]

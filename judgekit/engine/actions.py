@@ -448,7 +448,7 @@ def candidates(state: GameState):
         yield from _plays(state, player, name, None)
         if name not in hand:
             continue  # hiding from the Champion Zone (421.2.a) is not modelled yet
-        found = plan(state.players[player], playing.HIDE_COST)
+        found = plan(state.players[player], playing.hide_cost(state, player))
         for bf in state.battlefields.values():
             yield Hide(player, name, bf.name, as_payment(state.players[player], found) if found else None)
     for bf in state.battlefields.values():

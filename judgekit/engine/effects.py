@@ -43,6 +43,7 @@ from judgekit.engine.scoring import gain_points_effect
 from judgekit.engine.state import (
     ChainItem,
     Dealer,
+    GameEvent,
     GameState,
     KeywordGrant,
     Legend,
@@ -856,6 +857,13 @@ def _enters_ready_next(state, log, ctx, param):
     log.add(f"{ctx.source}：本回合 {ctx.controller} {which}以活跃状态进场", "enters_ready")
 
 
+def _hide_free(state, log, ctx, param):
+    """“在本回合内，你可以无视费用地正面朝下布置待命卡牌”: for the rest of the turn the controller hides cards without paying
+    the hide cost (811.1.b: [A], ignored as a cost is, 356.1.b)."""
+    state.this_turn.append(GameEvent(events.HIDES_FREE, ctx.controller, ctx.source, phase=state.phase))
+    log.add(f"{ctx.source}：本回合内 {ctx.controller} 隐藏卡牌无需支付费用", "hide_free")
+
+
 def _buff_bonus(state, log, ctx, param):
     """“在本回合内，所有增益可额外给予友方单位战力+N”: for the rest of the turn each buff on the controller's units gives
     +N Might more (702, read as Might is)."""
@@ -1052,6 +1060,7 @@ VERBS: dict[str, Verb] = {
             "enters_ready_next": _enters_ready_next,
             "extra_turn": _extra_turn,
             "buff_bonus": _buff_bonus,
+            "hide_free": _hide_free,
             "win_game": _win_game,
             "gain_xp": gain_xp,
             "recycle": recycle,

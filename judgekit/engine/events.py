@@ -117,6 +117,7 @@ def chosen(state: GameState, player: str, units: list[str], by_spell: bool = Fal
 SCORING = ("conquered", "held")  # a unit conquers or holds where it is, with its controller
 
 USED = "ability_used"  # the turn's record of a limited ability performing (383.3.e.1)
+HIDES_FREE = "hides_free"  # the turn's record of “this turn you may hide cards ignoring costs”: its player, its source
 
 COMBAT_BEGAN = "combat_began"  # its subject the battlefield, its player the attacker (464.2)
 SHOWDOWN_BEGAN = "showdown_began"  # its subject the battlefield, its player who gains Focus (316.8.b, 464.2.b)

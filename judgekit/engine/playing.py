@@ -595,14 +595,21 @@ def check_hide(state: GameState, player: str, card_name: str, battlefield: str, 
         illegal(f"只能隐藏在 {player} 控制的战场，{battlefield} 不是", "hide")
     if bf.facedown:
         illegal(f"{battlefield} 已有一张面朝下的牌", "hidden")
-    check_payable(state.players[player], HIDE_COST, f"隐藏 {card_name}", payment)
+    check_payable(state.players[player], hide_cost(state, player), f"隐藏 {card_name}", payment)
+
+
+def hide_cost(state: GameState, player: str) -> Cost:
+    """811.1.b — [A], one Power of any domain; nothing while an effect lets *player* hide ignoring costs this turn."""
+    if any(event.kind == events.HIDES_FREE and event.player == player for event in state.this_turn):
+        return Cost(0, (), (("隐藏：本回合无视费用", "hide_free"),))
+    return HIDE_COST
 
 
 def hide(state: GameState, log: Log, player: str, card_name: str, battlefield: str, payment: Payment | None) -> None:
     """421, 811.1.b — pay 1 Power of any domain to hide a Hidden card at a battlefield you control."""
     check_hide(state, player, card_name, battlefield, payment)
     card, bf = state.card(card_name), state.battlefields[battlefield]
-    pay(state, log, player, HIDE_COST, f"隐藏 {card.name}", payment)
+    pay(state, log, player, hide_cost(state, player), f"隐藏 {card.name}", payment)
     bf.facedown, bf.hidden_by, bf.hidden_turn = take(state.players[player].hand, card.name), player, state.turn
     log.add(f"{player} 将 {card.name} 面朝下隐藏在 {battlefield}（不开启结算链）", "hide", "hidden", "hide_no_chain")
     for viewer in effect_play.facedown_viewers(state, player):  # an effect let them look at it this turn
