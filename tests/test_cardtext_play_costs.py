@@ -158,3 +158,19 @@ def test_up_to_n_cards_with_a_keyword_return_from_the_trash_and_hiding_ignores_i
     assert final.battlefields["北方战场"].facedown.name == "示例·藏刃" and "811.1.b" in trace.cited()
     plain = f"cards:\n  示例·游击: {flow({'type': 'spell', 'cost': 0, 'effects': tree['effects'][:1]})}\n" + cards.split("\n", 2)[2]
     play_scenario(plain, state, script="- play: 示例·游击\n- pass:\n- hide: 示例·藏刃\n  at: 北方战场\n  expect_illegal: 358.2\n")
+
+
+def test_a_static_ability_may_have_players_channel_fewer_runes_in_their_channel_phase():
+    """“While I'm at a battlefield, players only channel 1 rune at the start of their Channel Phase.”: 315.3.b's two
+    runes become one for every player while it works (002: the card's text over the rule's)."""
+    tree, shown = _tree("While I'm at a battlefield, players only channel 1 rune at the start of their Channel Phase.", "unit")
+    assert tree == {"abilities": [{"static": {"channel_phase": 1}, "while": {"at_battlefield": True}}]}
+    assert shown.endswith("如果我位于战场上，则每名玩家在其召出阶段开始时只召出一枚符文。")
+    cards = f"cards:\n  示例·石兽: {flow({'type': 'unit', 'cost': 0, 'might': 8, **tree})}\n"
+    for where, channelled in (("battlefield", 1), ("base", 2)):
+        mine = "base: [{id: 兽, card: 示例·石兽}]" if where == "base" else ""
+        there = "name: 北方战场, controller: A" + (", units: [{id: 兽, card: 示例·石兽}]" if where == "battlefield" else "")
+        state = board(f"deck: 3, {mine}".rstrip(", "), "deck: 3, rune_deck: 4", there)
+        trace, final = play_scenario(cards, state, script="- end_turn:\n")
+        assert len(final.players["B"].runes) == channelled, where
+        assert ("002" in trace.cited()) == (where == "battlefield")

@@ -5733,6 +5733,9 @@ _STATIC_FORMS = (
     (re.compile(r"^(?P<subject>.+)以活跃状态进场$"), lambda m: _with_subject({"enters_ready": True}, m["subject"])),
     # a gear that enters exhausted (369.3)
     (re.compile(r"^(?:此牌|此装备)以休眠状态进场$"), lambda m: {"enters_exhausted": True}),
+    # 315.3.b: how many runes each player channels at the start of their Channel Phase (2 unless this says fewer)
+    (re.compile(rf"^(?:每名)?玩家在(?:其|自己的)召出阶段开始时只召出(?P<c>{_NUMBER})枚符文$"),
+     lambda m: {"channel_phase": number(m["c"])}),
     # 137.3: the attached Equipment's printed Might bonus counts double for this unit
     (re.compile(r"^贴附在我身上的每件武装(?:都)?提供双倍(?:的)?基础战力加成$"), lambda m: {"might_bonus_times": 2}),
     # “你的“金币”装备指示物的获得效果额外产生①”: your gear tokens of that name add more as their Add ability resolves (429.1)
@@ -5853,6 +5856,8 @@ def render_static(static: dict) -> str:
         return f"{subject}以活跃状态进场"
     if static == {"enters_exhausted": True}:
         return "此牌以休眠状态进场"
+    if set(static) == {"channel_phase"} and isinstance(static["channel_phase"], int):
+        return f"每名玩家在其召出阶段开始时只召出{chinese(static['channel_phase'])}枚符文"
     if static == {"might_bonus_times": 2}:
         return "贴附在我身上的每件武装提供双倍基础战力加成"
     if set(static) - {"value"} == {"equipment_grant"}:

@@ -114,9 +114,15 @@ def _beginning(state: GameState, log: Log) -> None:
         score(state, log, state.turn_player, name, HOLD)
 
 
-# 315.3 — channel 2 runes, or as many as the rune deck has.
+# 315.3 — channel 2 runes, or as many as the rune deck has; a static ability on the board may say fewer
+# (“players only channel 1 rune at the start of their Channel Phase”, ``channel_phase: N`` while its condition holds).
 def _channel(state: GameState, log: Log) -> None:
-    channel(state, log, state.turn_player, 2, rule="channel")
+    fewer = [(spec["channel_phase"], view.source) for view, spec in layers.static_sources(state)
+             if "channel_phase" in spec and not layers.holds(state, view, spec.get("while", {}), [])]
+    count, source = min(fewer, default=(2, None))
+    if source is not None and count < 2:
+        log.add(f"{source} 的持续效果：{state.turn_player} 在召出阶段只召出 {count} 枚符文", "channel", "static_channel")
+    channel(state, log, state.turn_player, min(count, 2), rule="channel")
 
 
 def _draw_phase(state: GameState, log: Log) -> None:
