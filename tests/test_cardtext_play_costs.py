@@ -174,3 +174,26 @@ def test_a_static_ability_may_have_players_channel_fewer_runes_in_their_channel_
         trace, final = play_scenario(cards, state, script="- end_turn:\n")
         assert len(final.players["B"].runes) == channelled, where
         assert ("002" in trace.cited()) == (where == "battlefield")
+
+
+def test_a_permission_this_turn_to_play_one_card_from_hand_ignoring_its_energy_cost():
+    """“若如此做，则在本回合内，你可以选择从手牌中打出一件法力费用不高于⑦的装备，无视其法力费用” / “If you do, you may play a
+    gear with Energy cost no more than ⑦ from hand this turn, ignoring its Energy cost”: one card from hand that fits,
+    its base Energy cost zero and its Power cost paid (356.1.b.2), used up by it."""
+    facts = {"type": "champion", "cost": 0, "might": 4}
+    tree, shown = _tree("When you play me, you may kill a friendly gear. If you do, you may play a gear with Energy cost "
+                        "no more than ⑥ from hand this turn, ignoring its Energy cost.", "champion")
+    permission = {"ignore": "energy", "card": {"kind": "gear", "cost": {"le": 6}}}
+    assert tree["abilities"][0]["effects"][1] == {"discount_next": {**permission, "if": {"you_did": True}}}
+    assert "在本回合内，你可以选择从手牌中打出一件费用不高于⑥的装备，无视其法力费用" in shown
+    assert _zh("在本回合内，你可以从手牌中打出一名费用不高于③的单位，无视其法力费用。")["effects"] == [
+        {"discount_next": {"ignore": "energy", "card": {"kind": "unit", "cost": {"le": 3}}}}]
+    cards = (f"cards:\n  示例·工匠: {flow({**facts, **tree})}\n  示例·旧装: {{type: gear, cost: 1}}\n"
+             "  示例·巨炮: {type: gear, cost: 6, power: 1, domains: [灵光]}\n  示例·重锤: {type: gear, cost: 7, domains: [灵光]}\n")
+    state = board("hand: [示例·工匠, 示例·巨炮, 示例·重锤], gear: [示例·旧装], runes: [灵光, 灵光]")
+    made = "- play: 示例·工匠\n- pass:\n  answer: {may: true}\n"
+    _, final = play_scenario(cards, state, script=made + "- play: 示例·巨炮\n")  # ⑥ ignored, its Power paid
+    assert "示例·巨炮" in {gear.card for gear in final.gear.values()} and len(final.players["A"].runes) == 1
+    play_scenario(cards, state, script=made + "- play: 示例·重锤\n  expect_illegal: 358.2\n")  # ⑦: it does not fit
+    play_scenario(cards, state, script="- play: 示例·工匠\n- pass:\n  answer: {may: false}\n"
+                                       "- play: 示例·巨炮\n  expect_illegal: 358.2\n")  # no gear killed: no permission

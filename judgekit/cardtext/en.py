@@ -1600,6 +1600,11 @@ def _instructions(text: str, scope: _Scope) -> list[dict]:
         doer = (_match(r"(each player|each opponent) ", part, re.IGNORECASE) or [""])[0].strip()
         if scope.event_player and _match(r"(?:that player|they) may ", part, re.IGNORECASE):  # the event's player (190.6.c)
             part = "you " + part.split(" ", 2 if part.lower().startswith("that") else 1)[-1]
+        later = _fullmatch(r"(?:this turn, )?you may play (.+?) from (?:your )?hand(?: this turn)?, ignoring its Energy cost",
+                           part, re.IGNORECASE)
+        if later:  # a permission this turn for one card from hand (356.1.b.2; the Chinese 在本回合内，你可以选择从手牌中打出…)
+            effects.append({"discount_next": {"ignore": "energy", "card": {"kind": "any", **card_filter(later[1])}}})
+            continue
         may_pay = _fullmatch(r"you may pay (.+?) to (.+)", part, re.IGNORECASE) or \
             _fullmatch(r"you may (spend \d+ XP) to (.+)", part, re.IGNORECASE)
         may = _fullmatch(r"you may (.+)", part, re.IGNORECASE)

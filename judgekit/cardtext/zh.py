@@ -2390,10 +2390,21 @@ _ALL_PLAYED_READY = re.compile(r"^(?:在本回合内，|本回合内，?)?你(?:
 _READY = "以活跃状态进场"
 
 
+# “在本回合内，你可以选择从手牌中打出一件法力费用不高于⑦的装备，无视其法力费用”: a permission this turn for one card from
+# hand (``discount_next: {ignore: energy, card}``, 356.1.b.2)
+_MAY_PLAY_IGNORING = re.compile(r"^(?:在本回合内，|本回合内，?)你可以(?:选择)?(?:在本回合内)?从(?:你的)?手牌中打出(?P<card>一[名件张].+?)，"
+                                r"无视其法力费用$")
+_MAY_PLAY_IGNORING_WORDS = "在本回合内，你可以选择从手牌中打出{card}，无视其法力费用"
+
+
 def parse_next_card(text: str) -> dict | None:
     """``discount_next: {energy, power, kind}``, ``boost_next_spell: {bonus_damage | repeat_at_cost}`` or
     ``enters_ready_next`` (the next unit, ``all``: every unit played this turn enters ready, 369.3); None when *text*
     is about no next card."""
+    ignoring = _MAY_PLAY_IGNORING.match(text)
+    if ignoring:
+        card = parse_card(ignoring["card"])
+        return {"discount_next": {"ignore": "energy", "card": {"kind": "any", **card}}}
     if _ALL_PLAYED_READY.match(text):
         return {"enters_ready_next": {"all": True}}
     match = _NEXT.match(text)
@@ -2417,6 +2428,8 @@ def parse_next_card(text: str) -> dict | None:
 
 
 def render_next_card(verb: str, params: dict) -> str:
+    if verb == "discount_next" and set(params) == {"ignore", "card"} and params["ignore"] == "energy":
+        return _MAY_PLAY_IGNORING_WORDS.format(card=render_card(params["card"]))
     if verb == "enters_ready_next" and params in ({}, {"all": True}):
         return "在本回合内，你打出的所有单位" + _READY if params else "你在本回合内打出的下一名单位" + _READY
     kind = "spell" if verb == "boost_next_spell" else params.get("kind", "")

@@ -10,7 +10,7 @@ runes already exhausted, and marks that choice as a default.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 
 from judgekit.engine import filters, layers
@@ -343,6 +343,8 @@ class Discount:
     source: str
     turn: int
     kind: str = ""  # the card type it waits for (“the next spell”); empty: any card
+    card: dict = field(default_factory=dict)  # a CARD_FILTER the card must meet (“一件法力费用不高于⑦的装备”)
+    ignore: str = ""  # ``energy``: no reduction but a permission, the card played from hand ignoring its Energy cost (356.1.b.2)
 
     def as_change(self) -> dict:
         """The discount as a ``cost_changes`` entry, citing 356.4.b."""
@@ -352,24 +354,32 @@ class Discount:
 def make_discount(state, log: Log, ctx, param: dict) -> None:
     """The effect verb: the effect's controller's next card this turn costs less."""
     kind = param.get("kind", "")
-    discount = Discount(ctx.controller, param.get("energy", 0), param.get("power", 0), ctx.source, state.turn, kind)
+    discount = Discount(ctx.controller, param.get("energy", 0), param.get("power", 0), ctx.source, state.turn, kind,
+                        dict(param.get("card", {})), param.get("ignore", ""))
     state.discounts.append(discount)
+    if discount.ignore:
+        log.add(f"{ctx.source}：本回合 {ctx.controller} 可以从手牌打出一张符合条件的牌，无视其法力费用", "discount_next",
+                "ignore_cost")
+        return
     what = {"spell": "法术", "unit": "单位", "gear": "装备"}.get(kind, "牌")
     log.add(f"{ctx.source}：本回合 {ctx.controller} 打出的下一{'个' if kind else '张'}{what}{_discount_amount(discount)}", "discount_next")
 
 
-def waiting_discount(state: GameState, player: str, card: CardDef) -> Discount | None:
-    """The player's oldest discount still waiting this turn for a card like *card*."""
+def waiting_discount(state: GameState, player: str, card: CardDef, from_hand: bool = False,
+                     ignoring: bool = False) -> Discount | None:
+    """The player's oldest discount still waiting this turn for a card like *card*; *ignoring*: the permissions to play
+    one from hand ignoring its Energy cost (only for a card played from hand) instead of the reductions."""
     return next((d for d in state.discounts if d.player == player and d.turn == state.turn and
-                 (not d.kind or card.is_type(d.kind))), None)
+                 (not d.kind or card.is_type(d.kind)) and bool(d.ignore) == ignoring and (from_hand or not ignoring)
+                 and (not d.card or filters.card_matches(card, {"kind": "any", **d.card}))), None)
 
 
-def use_discount(state: GameState, log: Log, player: str, card: CardDef) -> None:
-    """The discount applied to the card just played is used up."""
-    discount = waiting_discount(state, player, card)
-    if discount is not None:
-        state.discounts.remove(discount)
-        log.add(f"{discount.source} 的减费用于 {card.name}，随之用尽", "discount_next")
+def use_discount(state: GameState, log: Log, player: str, card: CardDef, from_hand: bool = False) -> None:
+    """The discount applied to the card just played is used up, and a permission to ignore its Energy cost it used."""
+    for discount in (waiting_discount(state, player, card, from_hand, True), waiting_discount(state, player, card)):
+        if discount is not None:
+            state.discounts.remove(discount)
+            log.add(f"{discount.source} 的{'许可' if discount.ignore else '减费'}用于 {card.name}，随之用尽", "discount_next")
 
 
 def _discount_amount(discount: Discount) -> str:

@@ -149,7 +149,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
     _log_choices(log, player, card, choice)
     pay(state, log, player, cost, card.name, choice.pay)
     _pay_optional_parts(state, log, player, card, choice)
-    costs.use_discount(state, log, player, card)
+    costs.use_discount(state, log, player, card, not (choice.hidden or choice.flow))
     events.happen(state, SPENT, player, card.name, str(cost.energy))  # what was spent stays spent (425.1.c)
     choice = replace(choice, killed_at=_killed_at(state, choice))  # before the kill: “its battlefield” (822.1.d)
     # 357.2; no cleanup runs inside the process of play (319.4), so a battlefield stays its controller's
@@ -365,6 +365,8 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
         cost = _alternative_cost(state, player, card)
     elif costs.ignores_own_cost(state, player, card, choice.pay_additional, from_hand):  # “若如此做，则无视此法术的费用”
         cost = cost.plus(0, (), "无视此牌的费用（其 Energy 与 Power 费用为 0）", "ignore_cost")
+    elif from_hand and costs.waiting_discount(state, player, card, True, True):  # “本回合你可以从手牌打出…，无视其法力费用”
+        cost = cost.plus(0, (card.domains,) * (card.power or 0), "无视其法力费用（仍需支付符能费用）", "ignore_energy_cost")
     else:
         cost = base_cost(card)
     if choice.accelerate:
