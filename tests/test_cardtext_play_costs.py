@@ -105,31 +105,34 @@ def test_a_card_played_from_the_trash_may_be_bounded_by_the_costs_of_the_unit_ki
                       board("hand: [示例·复生]"), script="- play: 示例·复生\n")
 
 
-def test_an_activated_ability_usable_only_after_you_chose_an_enemy_unit_this_turn_and_once_a_turn():
-    """“你必须在本回合内选择过一名敌方单位才能使用此技能。此技能每回合只能使用一次。” / “Use only if you've chosen an enemy
-    unit this turn and only once each turn.”: a use condition read as it is activated (377.2.b) on this turn's
-    choices of your spells and abilities (383.4.b), and the ability's limit."""
+def test_an_activated_ability_usable_only_after_you_chose_a_unit_of_a_side_this_turn_and_once_a_turn():
+    """“你必须在本回合内选择过一名敌方单位才能使用此技能。此技能每回合只能使用一次。” / “Use only if … and only once each
+    turn.”: a use condition read as it is activated (377.2.b) on this turn's choices of your spells and abilities
+    (383.4.b: the unit's side as it was chosen), and the ability's limit."""
     facts = {"type": "unit", "cost": 4, "might": 4, "domains": ["序理"]}
-    tree, problems = compile_english("Order rune: Draw 1. Use only if you've chosen an enemy unit this turn and only once "
-                                     "each turn.", facts)
+    tree, problems = compile_english("Order rune: Draw 1. Use only if you've chosen a friendly unit this turn and only "
+                                     "once each turn.", facts)
     assert not problems, problems
-    ability = {"cost": {"runes": ["序理"]}, "condition": {"chose_this_turn": "enemy"}, "limit": "turn", "effects": [{"draw": 1}]}
+    ability = {"cost": {"runes": ["序理"]}, "condition": {"chose_this_turn": "friendly"}, "limit": "turn",
+               "effects": [{"draw": 1}]}
     assert tree == {"abilities": [ability]}
     shown = render({**facts, **tree})
-    assert shown.endswith("你必须在本回合内选择过一名敌方单位才能使用此技能。此技能每回合只能使用一次。")
+    assert shown.endswith("你必须在本回合内选择过一名友方单位才能使用此技能。此技能每回合只能使用一次。")
     again, problems = zh.compile_clauses(zh.split(shown), {**facts, "name": "示例"})
     assert not problems and again == tree
+    enemy = _zh("支付黄色符能：抽一张牌。你必须在本回合内选择过一名敌方单位才能使用此技能。", "unit")["abilities"][0]
+    assert enemy["condition"] == {"chose_this_turn": "enemy"} and "limit" not in enemy
     assert compile_english("Order rune: Draw 1. Use only once each turn.", facts)[0]["abilities"][0]["limit"] == "turn"
-    assert _zh("当你打出我时，如果你本回合选择过一名友方单位，则抽一张牌。", "unit")["abilities"][0]["condition"] == {
-        "chose_this_turn": "friendly"}
+    assert _zh("当你打出我时，如果你本回合选择过一名敌方单位，则抽一张牌。", "unit")["abilities"][0]["condition"] == {
+        "chose_this_turn": "enemy"}
     cards = (f"cards:\n  示例·饿狼: {flow({**facts, **tree})}\n  示例·兵: {{type: unit, might: 2}}\n"
              "  示例·眩晕: {type: spell, cost: 0, target: {}, effects: [{stun: null}]}\n")
-    state = board("hand: [示例·眩晕, 示例·眩晕], deck: 5, runes: [序理, 序理, 序理], base: [{id: 狼, card: 示例·饿狼}]",
-                  "base: [{id: 敌, card: 示例·兵}]")
+    state = board("hand: [示例·眩晕, 示例·眩晕], deck: 5, runes: [序理, 序理, 序理], "
+                  "base: [{id: 狼, card: 示例·饿狼}, {id: 友, card: 示例·兵}]", "base: [{id: 敌, card: 示例·兵}]")
     refused = "- activate: 狼\n  ability: ability1\n  expect_illegal: 377.2.b\n"
     play_scenario(cards, state, script=refused)  # nothing chosen yet
-    play_scenario(cards, state, script="- {play: 示例·眩晕, targets: 狼}\n- pass:\n" + refused)  # a friendly unit chosen
-    _, final = play_scenario(cards, state, script="- {play: 示例·眩晕, targets: 敌}\n- pass:\n"
+    play_scenario(cards, state, script="- {play: 示例·眩晕, targets: 敌}\n- pass:\n" + refused)  # an enemy unit chosen
+    _, final = play_scenario(cards, state, script="- {play: 示例·眩晕, targets: 友}\n- pass:\n"
                              "- {activate: 狼, ability: ability1}\n- pass:\n" + refused)  # used once this turn already
     assert len(final.players["A"].hand) == 1 + 1 and len(final.players["A"].runes) == 2
 
@@ -138,12 +141,13 @@ def test_up_to_n_cards_with_a_keyword_return_from_the_trash_and_hiding_ignores_i
     """“让最多两张待命卡牌从废牌堆里返回你的手牌” / “Return up to two cards with Hidden from your trash to your hand”: any
     kind of card with the keyword (a CARD_FILTER without a kind would be a unit's); “在本回合内，你可以无视费用地正面朝下布置
     待命卡牌” / “You can hide cards ignoring costs this turn”: the hide cost (811.1.b) not paid for the rest of the turn."""
-    tree = _zh("让最多三张待命卡牌从废牌堆里返回你的手牌。在本回合内，你可以无视费用地正面朝下布置待命卡牌。")
+    tree = {"effects": _zh("让最多三张待命卡牌从废牌堆里返回你的手牌。")["effects"] +
+            _zh("在本回合内，你可以无视费用地正面朝下布置待命卡牌。")["effects"]}
     assert tree["effects"] == [{"return_from_trash": {"card": {"kind": "any", "keyword": "待命"}, "amount": 3, "up_to": True}},
                                {"hide_free": None}]
-    english, shown = _tree("Return up to three cards with Hidden from your trash to your hand. You can hide cards ignoring "
-                           "costs this turn.")
-    assert english == tree and shown.startswith("让最多三张带有待命技能的牌从你的废牌堆返回手牌")
+    english, shown = _tree("Return up to three cards with Hidden from your trash to your hand.")
+    assert english["effects"] == tree["effects"][:1] and shown == "让最多三张带有待命技能的牌从你的废牌堆返回手牌。"
+    assert _tree("You can hide cards ignoring costs this turn.")[0]["effects"] == tree["effects"][1:]
     assert _zh("让两张单位从你的废牌堆返回手牌。")["effects"] == [{"return_from_trash": {"card": {"kind": "unit"}, "amount": 2}}]
     assert _zh("让一张带有待命技能的牌从你的废牌堆返回手牌。")["effects"] == [
         {"return_from_trash": {"card": {"kind": "any", "keyword": "待命"}}}]
@@ -161,9 +165,10 @@ def test_up_to_n_cards_with_a_keyword_return_from_the_trash_and_hiding_ignores_i
 
 
 def test_a_static_ability_may_have_players_channel_fewer_runes_in_their_channel_phase():
-    """“While I'm at a battlefield, players only channel 1 rune at the start of their Channel Phase.”: 315.3.b's two
-    runes become one for every player while it works (002: the card's text over the rule's)."""
-    tree, shown = _tree("While I'm at a battlefield, players only channel 1 rune at the start of their Channel Phase.", "unit")
+    """“… only channel 1 rune at the start of their Channel Phase”: 315.3.b's two runes become one for every player
+    while it works (002: the card's text over the rule's)."""
+    tree, shown = _tree("While I'm at a battlefield, each player only channels 1 rune at the start of their Channel Phase.",
+                        "unit")
     assert tree == {"abilities": [{"static": {"channel_phase": 1}, "while": {"at_battlefield": True}}]}
     assert shown.endswith("如果我位于战场上，则每名玩家在其召出阶段开始时只召出一枚符文。")
     cards = f"cards:\n  示例·石兽: {flow({'type': 'unit', 'cost': 0, 'might': 8, **tree})}\n"
@@ -177,12 +182,12 @@ def test_a_static_ability_may_have_players_channel_fewer_runes_in_their_channel_
 
 
 def test_a_permission_this_turn_to_play_one_card_from_hand_ignoring_its_energy_cost():
-    """“若如此做，则在本回合内，你可以选择从手牌中打出一件法力费用不高于⑦的装备，无视其法力费用” / “If you do, you may play a
-    gear with Energy cost no more than ⑦ from hand this turn, ignoring its Energy cost”: one card from hand that fits,
-    its base Energy cost zero and its Power cost paid (356.1.b.2), used up by it."""
+    """“在本回合内，你可以选择从手牌中打出CARD，无视其法力费用” / “you may play CARD from hand this turn, ignoring its
+    Energy cost”: one card from hand that fits, its base Energy cost zero and its Power cost paid (356.1.b.2), used up
+    by it."""
     facts = {"type": "champion", "cost": 0, "might": 4}
-    tree, shown = _tree("When you play me, you may kill a friendly gear. If you do, you may play a gear with Energy cost "
-                        "no more than ⑥ from hand this turn, ignoring its Energy cost.", "champion")
+    tree, shown = _tree("When you play me, you may kill a friendly gear. If you do, this turn, you may play a gear with "
+                        "Energy cost no more than ⑥ from hand, ignoring its Energy cost.", "champion")
     permission = {"ignore": "energy", "card": {"kind": "gear", "cost": {"le": 6}}}
     assert tree["abilities"][0]["effects"][1] == {"discount_next": {**permission, "if": {"you_did": True}}}
     assert "在本回合内，你可以选择从手牌中打出一件费用不高于⑥的装备，无视其法力费用" in shown

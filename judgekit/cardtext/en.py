@@ -2362,7 +2362,8 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     elif grant:
         to = _STATIC_WHO[grant["who"].lower()]
         statics += [_grant_static(g, to) for g in _keyword_list(grant["grants"])]
-    elif channel := _fullmatch(rf"players only channel ({_NUM}) runes? at the start of their Channel Phase", text, re.IGNORECASE):
+    elif channel := _fullmatch(rf"(?:players only channel|each player only channels) ({_NUM}) runes? at the start of their "
+                               r"Channel Phase", text, re.IGNORECASE):
         statics.append({"channel_phase": _number(channel[1])})  # 315.3.b: fewer than 2 (the Chinese 只召出一枚符文)
     elif chosen := _fullmatch(rf"(?P<who>{_STATIC_SUBJECTS}) can't be chosen by (?P<enemy>enemy )?spells and abilities", text):
         to = _STATIC_WHO[chosen["who"].lower()]  # 758; the unit itself is the static's default

@@ -2390,7 +2390,7 @@ _ALL_PLAYED_READY = re.compile(r"^(?:在本回合内，|本回合内，?)?你(?:
 _READY = "以活跃状态进场"
 
 
-# “在本回合内，你可以选择从手牌中打出一件法力费用不高于⑦的装备，无视其法力费用”: a permission this turn for one card from
+# “在本回合内，你可以选择从手牌中打出CARD，无视其法力费用”: a permission this turn for one card from
 # hand (``discount_next: {ignore: energy, card}``, 356.1.b.2)
 _MAY_PLAY_IGNORING = re.compile(r"^(?:在本回合内，|本回合内，?)你可以(?:选择)?(?:在本回合内)?从(?:你的)?手牌中打出(?P<card>一[名件张].+?)，"
                                 r"无视其法力费用$")
