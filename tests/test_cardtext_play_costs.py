@@ -8,7 +8,7 @@ from conftest import board, flow, play_scenario
 
 from judgekit.cardtext import zh
 from judgekit.cardtext.en import compile_english, render
-from judgekit.engine.layers import might
+from judgekit.engine.layers import keywords, might
 from judgekit.errors import ScenarioError
 
 
@@ -202,3 +202,24 @@ def test_a_permission_this_turn_to_play_one_card_from_hand_ignoring_its_energy_c
     play_scenario(cards, state, script=made + "- play: 示例·重锤\n  expect_illegal: 358.2\n")  # ⑦: it does not fit
     play_scenario(cards, state, script="- play: 示例·工匠\n- pass:\n  answer: {may: false}\n"
                                        "- play: 示例·巨炮\n  expect_illegal: 358.2\n")  # no gear killed: no permission
+
+
+def test_banishing_a_card_from_a_trash_first_in_a_triggered_ability_is_its_cost():
+    """“…, banish a card from any trash to give a unit …” / “从任意废牌堆中放逐一张牌，以此…” first in a trigger's effect: the
+    triggered ability's base cost (204.3.a), paid to finalize it — with no card in any trash it is not put on the chain."""
+    facts = {"type": "unit", "cost": 0, "might": 2, "domains": ["混沌"]}
+    tree, problems = compile_english("When you play me, banish a card from any trash to give a unit Assault 3 this turn.", facts)
+    assert not problems, problems
+    assert tree["abilities"] == [{"trigger": "played", "cost": {"banish_from_trash": "any"}, "target": {},
+                                  "effects": [{"grant": {"keyword": "强攻", "value": 3}}]}]
+    shown = render({**facts, **tree})
+    assert shown == "当你打出我时，从任意废牌堆中放逐一张牌，以此让一名单位在本回合内获得强攻3。"
+    assert _zh("当你打出我时，从你的废牌堆中放逐一张牌，以此抽一张牌。", "unit")["abilities"][0]["cost"] == {
+        "banish_from_trash": "you"}
+    cards = f"cards:\n  示例·风僧: {flow({**facts, **tree})}\n  示例·兵: {{type: unit, might: 1}}\n"
+    state = board("hand: [示例·风僧], base: [{id: 友, card: 示例·兵}]", "trash: [示例·兵]")
+    trace, final = play_scenario(cards, state, script="- play: 示例·风僧\n- pass:\n")
+    assert [card.name for card in final.players["B"].banishment] == ["示例·兵"] and not final.players["B"].trash
+    assert keywords(final, final.units["友"]).get("强攻") == 3 and "204.3.a" in trace.cited()
+    _, final = play_scenario(cards, board("hand: [示例·风僧], base: [{id: 友, card: 示例·兵}]"), script="- play: 示例·风僧\n")
+    assert not final.chain and "强攻" not in keywords(final, final.units["友"])  # nothing to banish: not on the chain

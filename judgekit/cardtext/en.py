@@ -312,6 +312,9 @@ _KILLED_KINDS = {"units and/or gear": ["unit", "gear"], "units or gear": ["unit"
 
 
 def _trigger_cost(rest: str) -> tuple[dict, str] | None:
+    banish = _match(r"^banish a card from (any|your) trash to (?P<then>.+)$", rest, re.IGNORECASE)
+    if banish:  # 204.3.a: first in the effect, the triggered ability's base cost (the Chinese 从任意废牌堆中放逐一张牌，以此)
+        return {"banish_from_trash": "any" if banish[1].lower() == "any" else "you"}, banish["then"]
     buffs = _match(rf"^you may spend ({_NUM}) buffs? to (?P<then>.+)$", rest, re.IGNORECASE)
     if buffs:  # buffs of your units, not targeted (355.10.c.1; the Chinese 你可以选择消耗一个增益，以此)
         return {"spend_buffs": _number(buffs[1])}, buffs["then"]

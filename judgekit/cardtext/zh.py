@@ -4202,6 +4202,8 @@ _KILL_MEASURES = {"unit": "名", "gear": "件"}
 # the source's card in its owner's trash recycled (416.1.a): “绝念—回收我，以此Y” (a cost, 204.3.a, with or without 你可以选择)
 _RECYCLE_ME = re.compile(r"^(?:你可以选择)?回收(?:我|此牌)，以此")
 _RECYCLE_ME_WORDS = "回收我，以此"
+# “从任意废牌堆中放逐一张牌，以此Y” first in a trigger's effect: its base cost (204.3.a), a card of any trash or your own
+_BANISH_FROM_TRASH = re.compile(r"^从(?P<whose>任意|你的)废牌堆[中里]?放逐一张(?:卡)?牌，以此")
 
 
 def _trigger_cost(body: str) -> tuple[dict, str] | None:
@@ -4219,6 +4221,9 @@ def _trigger_cost(body: str) -> tuple[dict, str] | None:
             raise NotRead(f"费用“{kills[0]}”")
         return {"kill": {"count": number(kills["n"]), "kind": kind, **({"other": True} if kills["other"] else {})}}, \
             body[kills.end():]
+    banished = _BANISH_FROM_TRASH.match(body)
+    if banished:
+        return {"banish_from_trash": "any" if banished["whose"] == "任意" else "you"}, body[banished.end():]
     match = _TRIGGER_COST_HEAD.match(body)
     payment = _TRIGGER_PAYMENT.match(body) if not match else None
     if payment and body[payment.end():] not in _PLAY_ME and not _XP_PAID.fullmatch(payment["paid"]):
@@ -4244,6 +4249,8 @@ def _render_trigger_cost(cost: dict) -> str:
         measure = _KILL_MEASURES.get(kind, "个") if isinstance(kind, str) else "个"
         other = "其他" if cost["kill"].get("other") else ""
         return f"你可以选择摧毁{chinese(cost['kill']['count'])}{measure}{other}友方{what}，以此"
+    if set(cost) == {"banish_from_trash"}:
+        return f"从{'任意' if cost['banish_from_trash'] == 'any' else '你的'}废牌堆中放逐一张牌，以此"
     own = [key for key in cost if key in _OWN_TRIGGER_COSTS.values()]
     if len(own) > 1 or set(cost) - {*own, "energy", "power", "runes"} or not cost:
         raise NotRead(f"触发能力的费用 {cost}")

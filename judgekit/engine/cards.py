@@ -178,6 +178,7 @@ class AbilityCost:
     recycle: int = 0  # recycle this many cards of your choice from your trash (416.1.a)
     recycle_self: bool = False  # a triggered ability's: recycle its source's card from its owner's trash (204.3.a)
     kill: dict | None = None  # a triggered ability's: kill ``count`` friendly units / gear a FILTER takes (204.3.a)
+    banish_from_trash: str | None = None  # a triggered ability's: banish a card from ``any`` trash or ``your`` own (427)
     runes: tuple[str, ...] = ()  # Power of these domains, one each (163.2)
     discard_card: dict | None = None  # the discarded cards meet this card filter (“Discard a gear”)
     recycle_card: dict | None = None  # the recycled cards meet this card filter (“从你的废牌堆中回收一名单位”)
@@ -197,6 +198,7 @@ class AbilityCost:
         parts += [f"从废牌堆回收 {self.recycle} 张{'符合的' if self.recycle_card else ''}牌"] if self.recycle else []
         parts += ["回收此牌"] if self.recycle_self else []
         parts += [f"摧毁 {self.kill.get('count', 1)} 个友方物体"] if self.kill else []
+        parts += [f"从{'任意' if self.banish_from_trash == 'any' else '你的'}废牌堆放逐一张牌"] if self.banish_from_trash else []
         return "、".join(parts) or "无费用"
 
 

@@ -351,6 +351,10 @@ def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCo
     if cost.kill and len(victims) < cost.kill["count"]:
         log.add(f"{label}的费用（摧毁 {cost.kill['count']} 个友方物体）无法支付：只有 {len(victims)} 个", "cost_impossible")
         return False
+    banishable = _banishable(state, pend.controller, cost.banish_from_trash) if cost.banish_from_trash else []
+    if cost.banish_from_trash and not banishable:
+        log.add(f"{label}的费用（{cost.describe()}）无法支付：废牌堆中没有牌，不加入结算链", "cost_impossible")
+        return False
     if not state.defaults and answer_to(state, Question(  # “you may … to …”: the controller's question
         "trigger_cost", pend.controller, label, f"{pend.controller} 是否支付{label}的费用（{cost.describe()}）",
         (("是",), ("否",)), "choose: true|false", "cost_to_finalize",
@@ -373,6 +377,8 @@ def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCo
         events.spend_buffs(state, log, pend.controller, cost.spend_buffs, label)
     if cost.kill:
         _kill_to_pay(state, log, pend, cost.kill["count"], victims, label)
+    if banishable:
+        _banish_for_cost(state, log, pend.controller, banishable, label)
     log.add(f"{label}：控制者支付了它的费用（{cost.describe()}）", "cost_to_finalize", default=state.defaults)
     return True
 
@@ -413,6 +419,24 @@ def _kill_to_pay(state: GameState, log: Log, pend: Pending, count: int, found: l
                                                               state.defaults else ""),
             "cost_to_finalize", default=len(found) > count and state.defaults)
     KILL_FOR_COST[0](state, log, chosen)
+def _banishable(state: GameState, player: str, whose: str) -> list:
+    """The cards a “banish a card from any trash / your trash” cost may take: (owner, card), each trash oldest first."""
+    players = [player] if whose == "you" else list(state.players)
+    return [(owner, card) for owner in players for card in state.players[owner].trash]
+
+
+def _banish_for_cost(state: GameState, log: Log, player: str, banishable: list, label: str) -> None:
+    """427 — the card the controller picks (``choose: [牌名]``; by default the first: the oldest of the first trash)
+    goes from its owner's trash to their banishment as the cost is paid."""
+    pick = answer_to(state, Question(
+        "banish_for_cost", player, label, f"{player} 为{label}的费用从废牌堆放逐哪一张牌",
+        tuple((name,) for name in dict.fromkeys(card.name for _, card in banishable)), "choose: [牌名]", "banish",
+    )) if not state.defaults else None
+    owner, card = next(((o, c) for o, c in banishable if pick and c.name == pick[0]), banishable[0])
+    state.players[owner].trash.remove(card)
+    state.players[owner].banishment.append(card)
+    log.add(f"{label}：{player} 将 {owner} 废牌堆中的 {card.name} 放逐，支付其费用", "banish", "cost_to_finalize",
+            default=pick is None)
 
 
 def _card_in_trash(state: GameState, source: str):

@@ -83,10 +83,11 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
             _check_gear_verbs(ability, ability.get("target", entry.get("target")), name, where(entry["abilities"], index))
             _check_unit_conditions(entry["type"], ability, name, where(entry["abilities"], index))
             if "trigger" in ability and set(ability.get("cost", {})) - {"exhaust", "disempower", "spend_buff", "spend_buffs",
-                                                                         "energy", "power", "runes", "recycle_self", "kill"}:
+                                                                         "energy", "power", "runes", "recycle_self", "kill",
+                                                                         "banish_from_trash"}:
                 raise ScenarioError(
                     f"{where(entry['abilities'], index)}: {name}：触发能力的费用（204.3.a）目前只能是横置来源、消耗其（或你单位的）增益、"
-                    "解除强化、回收此牌、摧毁友方物体与能量、符能"
+                    "解除强化、回收此牌、摧毁友方物体、从废牌堆放逐一张牌与能量、符能"
                 )
             if "kill" in ability.get("cost", {}) and "trigger" not in ability:
                 raise ScenarioError(f"{where(entry['abilities'], index)}: {name}：费用 kill（摧毁若干友方物体）目前只作触发能力的费用")
