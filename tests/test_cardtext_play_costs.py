@@ -166,7 +166,7 @@ def test_up_to_n_cards_with_a_keyword_return_from_the_trash_and_hiding_ignores_i
 
 def test_a_static_ability_may_have_players_channel_fewer_runes_in_their_channel_phase():
     """“… only channel 1 rune at the start of their Channel Phase”: 315.3.b's two runes become one for every player
-    while it works (002: the card's text over the rule's)."""
+    while it works (001: the card's text over the rule's)."""
     tree, shown = _tree("While I'm at a battlefield, each player only channels 1 rune at the start of their Channel Phase.",
                         "unit")
     assert tree == {"abilities": [{"static": {"channel_phase": 1}, "while": {"at_battlefield": True}}]}
@@ -178,7 +178,7 @@ def test_a_static_ability_may_have_players_channel_fewer_runes_in_their_channel_
         state = board(f"deck: 3, {mine}".rstrip(", "), "deck: 3, rune_deck: 4", there)
         trace, final = play_scenario(cards, state, script="- end_turn:\n")
         assert len(final.players["B"].runes) == channelled, where
-        assert ("002" in trace.cited()) == (where == "battlefield")
+        assert ("001" in trace.cited()) == (where == "battlefield")
 
 
 def test_a_permission_this_turn_to_play_one_card_from_hand_ignoring_its_energy_cost():

@@ -861,7 +861,7 @@ def _hide_free(state, log, ctx, param):
     """“在本回合内，你可以无视费用地正面朝下布置待命卡牌”: for the rest of the turn the controller hides cards without paying
     the hide cost (811.1.b: [A], ignored as a cost is, 356.1.b)."""
     state.this_turn.append(GameEvent(events.HIDES_FREE, ctx.controller, ctx.source, phase=state.phase))
-    log.add(f"{ctx.source}：本回合内 {ctx.controller} 隐藏卡牌无需支付费用", "hide_free")
+    log.add(f"{ctx.source}：本回合内 {ctx.controller} 隐藏卡牌无需支付费用", "hidden")
 
 
 def _buff_bonus(state, log, ctx, param):

@@ -603,7 +603,7 @@ def check_hide(state: GameState, player: str, card_name: str, battlefield: str, 
 def hide_cost(state: GameState, player: str) -> Cost:
     """811.1.b — [A], one Power of any domain; nothing while an effect lets *player* hide ignoring costs this turn."""
     if any(event.kind == events.HIDES_FREE and event.player == player for event in state.this_turn):
-        return Cost(0, (), (("隐藏：本回合无视费用", "hide_free"),))
+        return Cost(0, (), (("隐藏：本回合无视费用", "hidden"),))
     return HIDE_COST
 
 
