@@ -223,3 +223,28 @@ def test_banishing_a_card_from_a_trash_first_in_a_triggered_ability_is_its_cost(
     assert keywords(final, final.units["友"]).get("强攻") == 3 and "204.3.a" in trace.cited()
     _, final = play_scenario(cards, board("hand: [示例·风僧], base: [{id: 友, card: 示例·兵}]"), script="- play: 示例·风僧\n")
     assert not final.chain and "强攻" not in keywords(final, final.units["友"])  # nothing to banish: not on the chain
+
+
+def test_a_repeat_of_several_costs_paid_one_by_one_and_modes_not_chosen_before():
+    """“回响—支付①/支付任意符能” / “Repeat — ① / any rune”: one Repeat instance per cost, each paid or not on its own
+    (820.1.c.2, the play step's ``repeat: [2]``); “从以下中选择一个未选过的效果” / “Choose one you haven't chosen”: each
+    execution another mode (355.3, 820.2)."""
+    facts = {"type": "spell", "cost": 0, "domains": ["炽烈"]}
+    text = "Repeat — ② / any rune\nChoose one you haven't chosen —\nDraw 1.\nDeal 2 to a unit at a base."
+    tree, problems = compile_english(text, facts)
+    assert not problems, problems
+    assert tree["repeat"] == [{"energy": 2}, {"power": 1}] and tree["keywords"] == {"回响": None}
+    assert tree["distinct_modes"] is True and set(tree["modes"]) == {"1", "2"}
+    shown = render({**facts, **tree})
+    assert shown.startswith("回响—支付②/支付任意符能\n从下列中选择一个未选过的效果—\n")
+    again, problems = zh.compile_clauses(zh.split(shown), {**facts, "name": "示例"})
+    assert not problems and again == tree
+    assert "distinct_modes" not in zh.compile_clauses(zh.split(shown.replace("未选过的效果", "")), {**facts, "name": "示例"})[0]
+    cards = f"cards:\n  示例·谢幕: {flow({**facts, **tree})}\n  示例·兵: {{type: unit, might: 3}}\n"
+    state = board("hand: [示例·谢幕], deck: 3, runes: [炽烈]", "base: [{id: 敌, card: 示例·兵}]")
+    played = "- play: 示例·谢幕\n  repeat: [2]\n  modes: [MODES]\n  repeat_targets: [敌]\n"
+    _, final = play_scenario(cards, state, script=played.replace("MODES", "1, 2") + "- pass:\n")
+    assert len(final.players["A"].hand) == 1 and final.units["敌"].damage == 2 and not final.players["A"].runes
+    play_scenario(cards, state, script=played.replace("MODES", "2, 2") + "  expect_illegal: 355.3\n")  # a mode twice
+    play_scenario(cards, state, script="- play: 示例·谢幕\n  repeat: [1]\n  modes: [1, 2]\n  repeat_targets: [敌]\n"
+                                       "  expect_illegal: 358.2\n")  # the first instance, ②: one rune cannot pay it

@@ -47,7 +47,7 @@ _KEYWORD_NAMES = "|".join(sorted((re.escape(k) for k in KEYWORDS), key=len, reve
 _RUNE = r"(?:(?:Fury|Calm|Mind|Body|Chaos|Order|any) rune(?:×\d+)?)"
 _COST_TEXT = rf"(?:[{CIRCLED}]|\(\d+\)|{_RUNE})+"
 _KEYWORD_HEAD = re.compile(
-    rf"^(?P<name>{_KEYWORD_NAMES})(?![\w-])(?:\s+(?P<value>\d+))?(?:\s*(?:—\s*)?(?P<cost>{_COST_TEXT}))?",
+    rf"^(?P<name>{_KEYWORD_NAMES})(?![\w-])(?:\s+(?P<value>\d+))?(?:\s*(?:—\s*)?(?P<cost>{_COST_TEXT}(?:\s*/\s*{_COST_TEXT})*))?",
     re.IGNORECASE,
 )
 
@@ -359,7 +359,7 @@ _PLACES = [
     (r"here|at my battlefield", {"where": "here"}), (r"there|at that battlefield", {"where": "there"}),
     (r"at a battlefield|at battlefields|at any battlefield|at battlefield|from a battlefield", {"where": "battlefield"}),
     (r"in your base|at your base", {"where": "base", "who": "friendly"}),
-    (r"in a base|in bases", {"where": "base"}),  # any player's (the Chinese 基地中的)  # yours (107.1.c) (r"in your trash|from your trash", {"where": "trash"}),
+    (r"in a base|in bases|at a base", {"where": "base"}),  # any player's (the Chinese 基地中的)  # yours (107.1.c) (r"in your trash|from your trash", {"where": "trash"}),
     (r"in your hand|from your hand", {"where": "hand"}), (r"you control", {"who": "friendly"}),
     (r"anywhere", {}),  # a unit anywhere on the board: what a unit filter means without a place
     (r"attacking", {"attacking": True}), (r"defending", {"defending": True}),  # “an enemy unit attacking here”
@@ -2904,7 +2904,7 @@ def split(text: str) -> CardClauses:
             abilities[-1] = last._replace(clauses=last.clauses + (model.Clause(clause.text, ""),))
             continue
         head, keywords = _head(clause.prefix)
-        modes = 1 if _search(rf"(?:^|, )choose one —$|{_GIVE_ME_ONE}", clause.text, re.IGNORECASE) else 0  # 355.3: one mode chosen
+        modes = 1 if _search(rf"(?:^|, )choose one —$|{_GIVE_ME_ONE}|^{_NOT_CHOSEN}$", clause.text, re.IGNORECASE) else 0  # 355.3: one mode chosen
         abilities.append(model.Ability(clause.line, head, keywords, (model.Clause(clause.text, ""),), modes))
     return CardClauses(tuple(abilities), tuple(problems))
 
@@ -2939,6 +2939,10 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                 raise NotUnderstood("“choose one —”之后没有模式")
             if ability.modes and _fullmatch(r"Choose one —", ability.clauses[0].text, re.IGNORECASE):
                 _spell_modes(modes, tree, facts)  # a spell's modes, one chosen as it is played (355.3)
+                continue
+            if ability.modes and _fullmatch(_NOT_CHOSEN, ability.clauses[0].text, re.IGNORECASE):
+                _spell_modes(modes, tree, facts)  # each execution (a Repeat's, 820.2) another mode (the Chinese 未选过的效果)
+                tree["distinct_modes"] = True
                 continue
             first, *rest = [clause for clause in ability.clauses if clause.link != "mode"]
             prefixed = _PREFIXED.get(ability.keywords[0].name) if ability.head == "keyword_prefix" else None
@@ -3070,6 +3074,9 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
     except NotUnderstood as error:
         return {}, (Problem(0, "", f"没有读懂：{error}"),)
     return {key: value for key, value in tree.items() if key not in ("abilities", "keywords") or value}, ()
+
+
+_NOT_CHOSEN = r"Choose one you haven't (?:already )?chosen —"
 
 
 def _spell_modes(lines: list[str], tree: dict, facts: dict) -> None:
@@ -3264,6 +3271,12 @@ def _keyword(keyword: model.Keyword, tree: dict, card_name: str) -> None:
             raise NotUnderstood(keyword.name)
         # A valued keyword without its number has 1 (Assault is Assault 1, 807.1.b.3).
         tree.setdefault("keywords", {})[keyword.name] = 1 if keyword.value is None and name in VALUED else keyword.value
+        return
+    if name == "repeat" and keyword.cost and "/" in keyword.cost:  # one Repeat instance per cost (820.1.c.2)
+        if "repeat" in tree:
+            raise NotUnderstood(f"{keyword.name} 的费用")
+        tree["repeat"] = [cost_of(part.strip()) for part in keyword.cost.split("/")]
+        tree.setdefault("keywords", {})[keyword.name] = None
         return
     cost = cost_of(keyword.cost) if keyword.cost else {}
     if name == "empower":

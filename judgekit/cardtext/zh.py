@@ -6595,6 +6595,8 @@ def _modes(ability: Ability, card_type: str, parts: dict) -> None:
         # a mode choosing a target chooses its own (355.3, 355.5): {target, effects}
         modes[str(number_)] = {"target": scope.target(), "effects": effects} if scope.targets else effects
     parts["modes"] = modes
+    if ability.distinct:  # “从以下中选择一个未选过的效果”: each execution another mode (355.3, 820.2)
+        parts["distinct_modes"] = True
 
 
 EQUIP = "装配"
@@ -6667,13 +6669,15 @@ REPEAT = "回响"
 
 
 def _repeat_in_words(ability: Ability, parts: dict) -> bool:
-    """“回响—弃置一张手牌”: a Repeat whose cost is written in words (820.1), the card's one Repeat."""
+    """“回响—弃置一张手牌”: a Repeat whose cost is written in words (820.1), the card's one Repeat; “回响—支付①/支付任意符能”
+    is one Repeat instance per cost, each paid or not on its own (820.1.c.2)."""
     if ability.head != "keyword_prefix" or [k.name for k in ability.keywords] != [REPEAT] or len(ability.clauses) != 1:
         return False
-    cost = parse_cost(ability.clauses[0].text)
-    if set(cost) - {"energy", "power", "runes", "discard"} or "repeat" in parts or REPEAT in parts.get("keywords", {}):
+    costs = [parse_cost(part) for part in ability.clauses[0].text.split("/")]
+    if any(not cost or set(cost) - {"energy", "power", "runes", "discard"} for cost in costs) or "repeat" in parts or \
+            REPEAT in parts.get("keywords", {}):
         raise NotRead(f"回响的费用“{ability.clauses[0].text}”")
-    parts["repeat"] = [cost]
+    parts["repeat"] = costs
     parts.setdefault("keywords", {})[REPEAT] = None
     return True
 
@@ -7509,6 +7513,8 @@ def render(tree: dict, name: str = "") -> str:
         elif keyword == "回响" and len(tree.get("repeat") or ()) == 1 and isinstance(tree["repeat"][0], dict) and \
                 "discard" in tree["repeat"][0]:  # a cost in words after the dash
             lines.append(f"{REPEAT}—{render_cost(tree['repeat'][0])}")
+        elif keyword == "回响" and len(tree.get("repeat") or ()) > 1 and all(isinstance(c, dict) for c in tree["repeat"]):
+            lines.append(f"{REPEAT}—" + "/".join(render_cost(cost) for cost in tree["repeat"]))  # one instance a cost
         elif keyword == "回响" and len(tree.get("repeat") or ()) == 1 and isinstance(tree["repeat"][0], dict):
             lines.append("回响" + _render_keyword_cost(tree["repeat"][0]))
         elif keyword == FLOW and "flow" in tree:
@@ -7527,7 +7533,7 @@ def render(tree: dict, name: str = "") -> str:
     if spell_legion:  # after the line that chooses the targets it acts on
         lines.append(_render_spell_legion(tree))
     if "modes" in tree:
-        lines.append("从下列中选择一个—")
+        lines.append("从下列中选择一个未选过的效果—" if tree.get("distinct_modes") else "从下列中选择一个—")
         lines += ["-" + (_render_body(mode["effects"], mode["target"]) if isinstance(mode, dict) else _render_body(mode, None))
                   for mode in tree["modes"].values()]
     abilities = list(tree.get("abilities") or ())

@@ -106,6 +106,7 @@ class Play:
     cost_object: tuple[str, ...] = ()  # the objects that pay its exhaust / kill / spend-a-buff part
     cost_gear: str | None = None  # the friendly gear returned to its owner's hand for an additional cost (357.2)
     name_tag: str | None = None  # the tag named as it is played (763), for a card with ``name_tag``
+    repeat_which: tuple[int, ...] = ()  # which Repeat instances are paid (from 0, 820.1.c.2); none named: the first *repeat*
 
 
 @dataclass(frozen=True)
@@ -219,7 +220,9 @@ def _describe_play(action: Play) -> str:
         parts.append("支付急速")
     if action.flow:
         parts.append("从废牌堆打出")
-    if action.repeat:
+    if action.repeat_which:
+        parts.append(f"支付第 {'、'.join(str(n + 1) for n in action.repeat_which)} 个回响")
+    elif action.repeat:
         parts.append(f"支付回响 {action.repeat} 次")
     if action.cost_kill:
         parts.append(f"摧毁 {action.cost_kill} 作为额外费用")
@@ -634,6 +637,7 @@ def _choice(action: Play) -> playing.Choice:
         action.targets, action.modes, action.to, action.accelerate, action.repeat, action.hidden, action.pay,
         action.flow, action.cost_kill, action.alternative, action.pay_additional, action.cost_object, action.cost_gear,
         action.name_tag,
+        repeat_which=action.repeat_which,
     )
 
 

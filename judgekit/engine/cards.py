@@ -270,6 +270,7 @@ class CardDef:
     empower: dict = field(default_factory=dict)  # Empower and Empowered (827, 828), see empower.py
     flow_cost: dict = field(default_factory=dict)  # a Flow cost with Power (829.1.c), see costs.py
     from_trash: dict = field(default_factory=dict)  # {cost, while}: it may be played from its owner's trash (366.1, 356.1.a)
+    distinct_modes: bool = False  # each execution (a Repeat's, 820.2) chooses a mode not chosen for another (355.3)
     token_gear: bool = False  # a gear that is a token (“金币” Gold): made by an effect, never a card (185)
     play_to: tuple[str, ...] = ()  # battlefields the unit may also be played to (355.2.b), see locations.py
     ambush_to: tuple[str, ...] = ()  # battlefields Ambush's permission also takes it to (822.1.d), see locations.py
@@ -406,6 +407,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         empower=dict(data.get("empower", {})),
         flow_cost=dict(data.get("flow", {}).get("cost", {})),
         from_trash=dict(data.get("from_trash", {})),
+        distinct_modes=data.get("distinct_modes", False),
         token_gear=data.get("type") == "gear" and data.get("token", False),
         play_to=(data["play_to"],) if isinstance(data.get("play_to"), str) else tuple(data.get("play_to", ())),
         ambush_to=(data["ambush_to"],) if isinstance(data.get("ambush_to"), str) else tuple(data.get("ambush_to", ())),

@@ -681,8 +681,9 @@ def accelerate_cost(cost: Cost, card: CardDef) -> Cost:
 
 
 # 820.1.c, 820.3 — Repeat: each instance paid adds its cost once.
-def repeat_cost(cost: Cost, card: CardDef, paid: int) -> Cost:
-    for number in range(paid):
+def repeat_cost(cost: Cost, card: CardDef, paid: Sequence[int]) -> Cost:
+    """820.1.c.1 — each Repeat instance paid (*paid*: their numbers from 0) adds its cost to the total cost."""
+    for number in paid:
         power = repeat_power(card, number)
         shown = f"[{card.repeat[number]}]" + (f" 与符能 {len(power)}" if power else "")
         cost = cost.plus(card.repeat[number], power, f"第 {number + 1} 个回响 {shown}", "repeat_instances")

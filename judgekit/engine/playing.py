@@ -78,6 +78,12 @@ class Choice:
     cost_gear: str | None = None  # the friendly gear returned to its owner's hand as an additional cost (357.2)
     name_tag: str | None = None  # the tag named as it is played (763; the card's ``name_tag``)
     killed_at: str | None = None  # where the unit its additional cost killed was (read before the kill)
+    repeat_which: tuple[int, ...] = ()  # which Repeat instances are paid (from 0; each at most once, 820.1.c.2–.3)
+
+    @property
+    def repeats(self) -> tuple[int, ...]:
+        """The Repeat instances paid, from 0: those named, else the first *repeat* of them."""
+        return self.repeat_which or tuple(range(self.repeat))
 
     @property
     def played_from(self) -> str:
@@ -270,10 +276,15 @@ def _effect_lists(state: GameState, player: str, card: CardDef, choice: Choice) 
     if choice.repeat > len(card.repeat):
         have = f"只有 {len(card.repeat)} 个回响" if card.repeat else "没有[回响]"
         illegal(f"{card.name} {have}，每个回响费用只能支付一次，不能支付 {choice.repeat} 次", "repeat_once")
+    if choice.repeat_which and (len(set(choice.repeat_which)) != len(choice.repeat_which) or
+                                len(choice.repeat_which) != choice.repeat or max(choice.repeat_which) >= len(card.repeat)):
+        illegal(f"{card.name} 有 {len(card.repeat)} 个回响：所付的回响须各不相同，编号在 1–{len(card.repeat)} 之间", "repeat_once")
     runs = card.instructions * (1 + choice.repeat)  # 820.2.a: each Repeat executes every instruction again
     if card.modes:
         if len(choice.modes) != runs or any(mode not in card.modes for mode in choice.modes):
             illegal(f"{card.name} 须为每次执行选择一个模式（{'、'.join(card.modes)}），共 {runs} 次", "modes")
+        if card.distinct_modes and len(set(choice.modes)) != len(choice.modes):  # “选择一个未选过的效果”
+            illegal(f"{card.name} 每次执行须选择一个未选过的模式：{'、'.join(choice.modes)} 有重复", "modes")
         effect_lists = [card.modes[mode] for mode in choice.modes]
     else:
         if choice.modes:
@@ -372,8 +383,8 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     if choice.accelerate:
         cost = costs.accelerate_cost(cost, card)
         cost = costs.optional_discount(state, player, cost, "急速", 1, 1)
-    cost = costs.repeat_cost(cost, card, choice.repeat)
-    for number in range(choice.repeat):
+    cost = costs.repeat_cost(cost, card, choice.repeats)
+    for number in choice.repeats:
         cost = costs.optional_discount(state, player, cost, f"第 {number + 1} 个回响", card.repeat[number],
                                        len(costs.repeat_power(card, number)), repeat=True)
     if choice.pay_additional:
@@ -429,7 +440,7 @@ def _optional_parts(card: CardDef, choice: Choice) -> dict:
     parts = dict(card.additional_cost.get("optional", {})) if choice.pay_additional else {}
     if card.additional_cost.get("xp"):
         parts["xp"] = parts.get("xp", 0) + card.additional_cost["xp"]
-    repeated = sum(card.repeat_discard[:choice.repeat])  # a Repeat paid by discarding (820.1, “回响—弃置一张手牌”)
+    repeated = sum(card.repeat_discard[n] for n in choice.repeats if n < len(card.repeat_discard))  # a Repeat paid by discarding (820.1, “回响—弃置一张手牌”)
     if repeated:
         parts["discard"] = parts.get("discard", 0) + repeated
     return parts

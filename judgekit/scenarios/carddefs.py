@@ -109,6 +109,8 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
         extra = entry.get("additional_cost") or {}
         if "discount_each" in extra and (extra.get("optional") or {}).get("spend_buff") != "any":
             raise ScenarioError(f"{node}: {name}：additional_cost 的 discount_each（每消耗一个增益便减费）须与 spend_buff: any 同用")
+        if entry.get("distinct_modes") and not entry.get("modes"):
+            raise ScenarioError(f"{node}: {name}：distinct_modes（每次执行选择未选过的模式）只写在有 modes 的牌上")
         if entry.get("from_trash") and (entry["type"] not in ("unit", "champion") or any(
                 keyword_name(keyword) == "流转" for keyword in entry.get("keywords", {}))):
             raise ScenarioError(f"{node}: {name}：from_trash（从废牌堆中将我打出的许可，366.1）只写在没有流转的单位牌上")
