@@ -248,3 +248,27 @@ def test_a_repeat_of_several_costs_paid_one_by_one_and_modes_not_chosen_before()
     play_scenario(cards, state, script=played.replace("MODES", "2, 2") + "  expect_illegal: 355.3\n")  # a mode twice
     play_scenario(cards, state, script="- play: 示例·谢幕\n  repeat: [1]\n  modes: [1, 2]\n  repeat_targets: [敌]\n"
                                        "  expect_illegal: 358.2\n")  # the first instance, ②: one rune cannot pay it
+
+
+def test_a_chosen_champion_returns_from_the_trash_to_an_empty_champion_zone():
+    """“让你的选定英雄从废牌堆返回英雄区域” / “return your Chosen Champion from your trash to your Champion Zone”, with
+    “如果你的英雄区域为空” (“if it is empty”): the Chosen Champion (103.2.a, ``chosen_champion`` once it left the zone)
+    back only while no card is there (108.3.c.1)."""
+    facts = {"type": "battlefield"}
+    tree, shown = _tree("When you conquer here, draw 1 and you may return your Chosen Champion from your trash to your "
+                        "Champion Zone.", "battlefield")
+    assert tree["abilities"] == [{"trigger": "conquered", "effects": [{"draw": 1}, {"may": [{"return_champion": None}]}]}]
+    assert "你可以选择让你的选定英雄从废牌堆返回英雄区域" in shown
+    held = _zh("当你据守此处时，如果你的英雄区域为空，则你可以选择让该英雄从废牌堆中返回英雄区域。", "battlefield")
+    assert zh.parse_condition("你的英雄区域已无英雄单位牌") == {"champion_zone_empty": True}
+    assert held["abilities"] == [{"trigger": "held", "condition": {"champion_zone_empty": True},
+                                  "effects": [{"may": [{"return_champion": None}]}]}]
+    cards = (f"cards:\n  示例·圣墓: {flow({**facts, **held})}\n  示例·英雄: {{type: champion, cost: 3, might: 3}}\n"
+             "  示例·兵: {type: unit, might: 1}\n")
+    there = "name: 北方战场, card: 示例·圣墓, controller: A, units: [{id: 守, card: 示例·兵}]"
+    for zone, back in (("chosen_champion: 示例·英雄", True), ("champion: 示例·英雄", False)):
+        state = board(f"{zone}, trash: [示例·英雄], deck: 3", "deck: 3", there).replace("player: A, phase: main",
+                                                                                   "player: B, phase: main")
+        trace, final = play_scenario(cards, state, script="- end_turn:\n")  # A holds it in their Beginning Phase
+        assert final.players["A"].champion == "示例·英雄" and bool(final.players["A"].trash) != back, zone
+        assert ("108.3.c.1" in trace.cited()) == back

@@ -867,6 +867,8 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
                        re.IGNORECASE)
     if match:  # in turn from the next player, each chooses a unit and returns it (the Chinese 从下一名玩家开始，每名玩家…)
         return [{"each_chooses": {"then": "return_to_hand", **({"may": True} if match[1] else {})}}]
+    if _fullmatch(r"return your Chosen Champion from your trash to your Champion Zone", text, re.IGNORECASE):
+        return [{"return_champion": None}]  # 108.3.c.1 (the Chinese 让你的选定英雄从废牌堆返回英雄区域)
     if _fullmatch(r"you (?:can|may) hide cards ignoring (?:their )?costs this turn", text, re.IGNORECASE):
         return [{"hide_free": None}]  # 811.1.b: the hide cost not paid this turn (the Chinese 无视费用地正面朝下布置待命卡牌)
     match = _fullmatch(r"buffs give an additional \+(\d+) Might to (?:friendly|your) units this turn", text, re.IGNORECASE)
@@ -1350,6 +1352,7 @@ _CONDITIONS = [
                                                           "at_least": 0, "at_most": _number(m[1])}),
     (r"I'm at a battlefield|I am at a battlefield", lambda m: {"at_battlefield": True}),
     (r"you paid the additional cost|you paid additional cost|you paid my additional cost", lambda m: {"paid_additional_cost": True}),
+    (r"your Champion Zone is empty", lambda m: {"champion_zone_empty": True}),  # 108.3 (the Chinese 你的英雄区域为空)
     # 383.4.b: a spell or ability of yours chose such a unit this turn (the Chinese 你在本回合内选择过一名敌方单位)
     (r"you've chosen an? (enemy|friendly) unit this turn|you have chosen an? (enemy|friendly) unit this turn",
      lambda m: {"chose_this_turn": (m[1] or m[2]).lower()}),
@@ -3217,6 +3220,7 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
         if conditional:
             conditions.append(conditional[0])
             rest = conditional[1]
+        rest = _sub(r"(?i:to your Champion Zone if it is empty)", "to your Champion Zone if your Champion Zone is empty", rest)
         trailing = _fullmatch(r"(?P<rest>[^.]+?) if (?P<condition>[^,.]+)\.?", rest) if not conditional else None
         if trailing:  # “When I defend, give me +2 Might this turn if I'm Empowered.”: the trigger's condition too
             try:

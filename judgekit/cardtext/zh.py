@@ -1813,6 +1813,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_look(params)
     if verb == "reveal_until" and params == {"card_type": "unit"}:
         return _REVEAL_WORDS
+    if verb == "return_champion" and effect["return_champion"] is None:
+        return _RETURN_CHAMPION_WORDS[0]
     if verb == "hide_free" and effect["hide_free"] is None:
         return _HIDE_FREE_WORDS[0]
     if verb == "buff_bonus" and isinstance(effect["buff_bonus"], int):
@@ -3093,6 +3095,7 @@ def _choose_both(text: str, scope: Scope) -> list[dict]:
 
 _BUFF_BONUS = re.compile(r"^(?:在)?本回合内，所有增益可额外给予友方单位战力\+(?P<n>\d+)$")
 _BUFF_BONUS_WORDS = "在本回合内，所有增益可额外给予友方单位战力+{n}"
+_RETURN_CHAMPION_WORDS = ("让你的选定英雄从废牌堆返回英雄区域", "让该英雄从废牌堆中返回英雄区域", "让你的选定英雄从你的废牌堆返回你的英雄区域")
 _HIDE_FREE_WORDS = ("在本回合内，你可以无视费用地正面朝下布置待命卡牌", "在本回合内，你可以无视费用地隐藏卡牌",
                     "本回合内，你可以无视费用地正面朝下布置待命卡牌")
 
@@ -3127,6 +3130,8 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
         _this_turn_whenever(text) or _at_next_main(text)
     if delayed:
         return delayed
+    if text in _RETURN_CHAMPION_WORDS:  # 108.3.c.1: your Chosen Champion back to an empty Champion Zone
+        return [{"return_champion": None}]
     if text in _HIDE_FREE_WORDS:  # 811.1.b: this turn the controller hides cards without paying the hide cost
         return [{"hide_free": None}]
     bonus = _BUFF_BONUS.match(text)
@@ -4267,6 +4272,7 @@ PREFIXED = {"绝念": ("triggers", "deathknell"), "鼓舞": ("legion", None)}
 _NOT_TAKEN = {"you_did": False}  # after a revealed card taken if it fits: it was not (“否则…”), the look says (`_body`)
 CONDITIONS = (
     ("我位于战场上", {"at_battlefield": True}),
+    ("你的英雄区域为空", {"champion_zone_empty": True}), ("你的英雄区域已无英雄单位牌", {"champion_zone_empty": True}),
     ("你没有将其放入你的手牌", _NOT_TAKEN), ("你没有抽取该卡牌", _NOT_TAKEN), ("你未抽取该卡牌", _NOT_TAKEN),
     ("你支付了该额外费用", {"paid_additional_cost": True}),
     ("你的废牌堆中有与我同名的牌", {"in_trash": {"same_name": True}}),  # one card at least

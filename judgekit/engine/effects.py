@@ -864,6 +864,20 @@ def _hide_free(state, log, ctx, param):
     log.add(f"{ctx.source}：本回合内 {ctx.controller} 隐藏卡牌无需支付费用", "hidden")
 
 
+def _return_champion(state, log, ctx, param):
+    """“让你的选定英雄从废牌堆返回英雄区域”: the controller's Chosen Champion from their trash to their Champion Zone,
+    only while no card is there (108.3.c.1); otherwise nothing (do what you can)."""
+    player = state.players[ctx.controller]
+    card = next((c for c in player.trash if c.name == player.chosen_champion), None)
+    if card is None or player.champion is not None:
+        why = "英雄区域中已有牌" if player.champion is not None else "选定英雄不在其废牌堆中"
+        log.add(f"{ctx.source}：{why}，选定英雄不返回英雄区域", "return_champion", "do_what_you_can")
+        return
+    player.trash.remove(card)
+    player.champion = card.name
+    log.add(f"{ctx.source}：{ctx.controller} 的选定英雄 {card.name} 从废牌堆返回英雄区域", "return_champion")
+
+
 def _buff_bonus(state, log, ctx, param):
     """“在本回合内，所有增益可额外给予友方单位战力+N”: for the rest of the turn each buff on the controller's units gives
     +N Might more (702, read as Might is)."""
@@ -1061,6 +1075,7 @@ VERBS: dict[str, Verb] = {
             "extra_turn": _extra_turn,
             "buff_bonus": _buff_bonus,
             "hide_free": _hide_free,
+            "return_champion": _return_champion,
             "win_game": _win_game,
             "gain_xp": gain_xp,
             "recycle": recycle,

@@ -572,6 +572,8 @@ def holds(state: GameState, view, condition: dict, targets, reads: Reads, did: b
             ok = any(spent >= wanted for spent in energy_spent_on_spells(state, view.controller))
         elif key == "level":  # 824.1.c: as long as the controlling player has N XP
             ok = view.controller in state.players and state.players[view.controller].xp >= wanted
+        elif key == "champion_zone_empty":  # 108.3: no card in the controller's Champion Zone
+            ok = (view.controller in state.players and state.players[view.controller].champion is None) == wanted
         elif key == "chose_this_turn":  # 383.4.b: a spell or ability of the controller chose such a unit this turn
             ok = any(event.kind == "chosen" and event.player == view.controller and event.last_known is not None and
                      _who_is(state, view, event.last_known.controller, wanted) for event in state.this_turn)
@@ -614,7 +616,7 @@ BOUNDED = {"count": "count", "controls": "count", "might_total": "might_total"}
 
 HOLDS_KEYS = frozenset({"at_least", "at_most", "count", "controls", "you_did", "target_is", "not", "any", "your_phase",
                         "spent_on_spell", "level", "tags_among", "in_trash", "took", "controls_battlefield_with",
-                        "chose_this_turn"})  # the parts ``holds`` reads itself, beside the numbers and turn events
+                        "chose_this_turn", "champion_zone_empty"})  # the parts ``holds`` reads itself, beside the numbers and turn events
 
 
 def _who_is(state: GameState, view, player: str, who: str) -> bool:
@@ -795,6 +797,8 @@ def describe_condition(condition: dict) -> str:
         elif key in PLAYER_NUMBERS:
             whose = PLAYER_NUMBERS[key][1]
             parts.append("、".join(f"{whose}{COMPARISON_NAMES[op]} {bound}" for op, bound in wanted.items()))
+        elif key == "champion_zone_empty":
+            parts.append("你的英雄区域为空")
         elif key == "chose_this_turn":
             parts.append(f"你本回合选择过{_UNIT_SIDES[wanted]}单位作为目标")
         elif key in TURN_EVENTS:

@@ -303,6 +303,7 @@ class Player:
     trash: list[Card] = field(default_factory=list)
     banishment: list[Card] = field(default_factory=list)
     champion: str | None = None
+    chosen_champion: str | None = None  # the player's Chosen Champion (103.2.a), wherever it is now
     rune_deck: list[str] = field(default_factory=list)  # the domains of the runes in the rune deck, top first
     runes: list[Rune] = field(default_factory=list)
     energy: int = 0  # the rune pool (166)

@@ -493,6 +493,7 @@ CONDITION_NAMES = {
     "played_nth": "这是你本回合打出的第 N 张牌", "spent_on_spell": "本回合为一个法术花费的能量",
     "controls_this_battlefield": filters.CONDITION_NAMES["controls_this_battlefield"], "spent_on_it": "为打出这张牌支付的能量",
     "tags_among": "你的单位合计具有所需的属性", "might_total": filters.CONDITION_NAMES["might_total"],
+    "champion_zone_empty": "你的英雄区域为空", "chose_this_turn": "本回合选择过所需一方的单位",
 }
 
 

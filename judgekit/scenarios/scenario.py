@@ -207,6 +207,7 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
             points=entry.get("points", 0),
             xp=entry.get("xp", 0),
             champion=entry.get("champion"),
+            chosen_champion=entry.get("chosen_champion", entry.get("champion")),
             rune_deck=_domains(entry.get("rune_deck", 0)),
             runes=_runes(entry.get("runes", 0)),
             energy=entry.get("energy", 0),
@@ -215,8 +216,11 @@ def _state(data: dict, cards: dict[str, CardDef], source: str) -> GameState:
         )
     _check_mode(mode, players, raw, where(data, "mode") if "mode" in data else raw.node)
     for player_id, entry in raw["players"].items():
-        if "champion" in entry:
-            check_chosen_champion(_card(cards, entry["champion"], where(entry, "champion")), where(entry, "champion"))
+        for key in ("champion", "chosen_champion"):
+            if key in entry:
+                check_chosen_champion(_card(cards, entry[key], where(entry, key)), where(entry, key))
+        if "champion" in entry and entry.get("chosen_champion", entry["champion"]) != entry["champion"]:
+            raise ScenarioError(f"{where(entry, 'chosen_champion')}: 英雄区中的牌就是选定英雄（103.2.a）：chosen_champion 须与 champion 相同")
         for index, name in enumerate(entry.get("deck", []) if isinstance(entry.get("deck"), list) else []):
             _card(cards, name, where(entry["deck"], index))
     for player_id, entry in raw["players"].items():
