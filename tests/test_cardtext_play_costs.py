@@ -272,3 +272,21 @@ def test_a_chosen_champion_returns_from_the_trash_to_an_empty_champion_zone():
         trace, final = play_scenario(cards, state, script="- end_turn:\n")  # A holds it in their Beginning Phase
         assert final.players["A"].champion == "示例·英雄" and bool(final.players["A"].trash) != back, zone
         assert ("108.3.c.1" in trace.cited()) == back
+
+
+def test_a_point_from_conquering_or_holding_in_a_players_first_turns_may_be_a_card_drawn_instead():
+    """A point a player would score from conquering or holding in their first two turns, a card drawn instead
+    (``passives: {score_draws_first_turns: 2}``): a replacement of that point (370.1.b); the battlefield is still scored."""
+    tree = {"passives": {"score_draws_first_turns": 2}}
+    shown = render({"type": "unit", "cost": 2, "might": 2, **tree})
+    again, problems = zh.compile_clauses(zh.split(shown), {"type": "unit", "cost": 2, "might": 2, "name": "示例"})
+    assert not problems and again == tree and shown.startswith("如果一名玩家将在其前两个回合内")
+    cards = f"cards:\n  示例·水獭: {flow({'type': 'unit', 'cost': 2, 'might': 2, **tree})}\n  示例·兵: {{type: unit, might: 1}}\n"
+    there = "name: 北方战场, controller: A, units: [{id: 守, card: 示例·兵}]"
+    for number, points in ((2, 0), (4, 1)):  # B's turn 2 or 4, then A's turn 3 or 5: A's second or third
+        state = board("deck: 3", "deck: 3, base: [{id: 獭, card: 示例·水獭}]", there).replace(
+            "player: A, phase: main", f"player: B, phase: main, number: {number}")
+        trace, final = play_scenario(cards, state, script="- end_turn:\n")
+        assert final.players["A"].points == points, number
+        assert len(final.players["A"].hand) == 1 + (1 - points), number  # the Draw Phase's card, and the one instead
+        assert ("370.1.b" in trace.cited()) == (points == 0)

@@ -2490,6 +2490,10 @@ _CARD_STATICS = [
     (r"You may Ambush me to its battlefield" + _EVEN_WITHOUT_YOURS, {"ambush_to": "cost_killed"}),
     (r"I must be assigned combat damage last", {"passives": {"assigned_last": 1}}),  # 465.2.c.8
     (r"I can have any number of buffs", {"passives": {"any_number_of_buffs": True}}),  # 426.1.b.2
+    # 370.1.b: a point scored in a player's first two turns replaced (the Chinese 前两个回合内…改为让其抽一张牌)
+    ((r"If a player would score 1 point from (?:conquering|conquest) or holding during their first or second turns?, they "
+      r"draw 1 instead"),
+     {"passives": {"score_draws_first_turns": 2}}),
     # a battlefield's: no one scores here before their own N-th turn has begun (the Chinese 每名玩家在各自的第N回合开始前…)
     *((rf"Players can't score here until their {word} turn", {"cant": [{"action": "gain_points", "before_own_turn": n}]})
       for n, word in ((2, "second"), (3, "third"), (4, "fourth"))),

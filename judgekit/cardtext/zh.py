@@ -6741,6 +6741,8 @@ CARD_LEVEL = (
     ("我可以拥有不限数量的增益", "passives", {"any_number_of_buffs": True}),  # 426.1.b.2
     # a unit's: its controller's triggered abilities trigger once more (events.EXTRA_TRIGGERS)
     ("你的所有绝念效果额外触发一次", "passives", {"extra_deathknell": 1}),
+    # 370.1.b: a point from conquering or holding in a player's first two turns is a card drawn instead
+    ("如果一名玩家将在其前两个回合内因征服或据守获得1分，则改为让其抽一张牌", "passives", {"score_draws_first_turns": 2}),
     ("你征服此处时的征服效果额外触发一次", "passives", {"extra_conquer_here": 1}),
     ("你据守此处时的据守效果额外触发一次", "passives", {"extra_hold_here": 1}),
     ("玩家为选择此处物件的法术和技能支付费用时无视法盾", "passives", {"ignore_deflect_here": True}),  # a battlefield's

@@ -39,12 +39,28 @@ def score(state: GameState, log: Log, player: str, battlefield: str, method: str
     target = state.target_score()
     if method == CONQUER and points >= target - 1:
         _final_point(state, log, player, battlefield, target)
+    elif _drawn_instead(state, log, player, f"{verb} {battlefield}"):
+        pass
     elif _may_gain(state, log, player, f"{verb} {battlefield}"):
         state.gain(player, 1)
         last = ("final_point_not_conquer",) if points + 1 >= target else ()  # 471.1.a.1: holding is not limited
         team = ("team_gains",) if state.players[player].team else ()
         log.add(f"{player} {verb} {battlefield}，得 1 分（{points} → {points + 1}）", rule, "gain_point", *last, *team)
     triggers.flush(state, log)  # 471.2: the battlefield's conquer or hold abilities
+
+
+def _drawn_instead(state: GameState, log: Log, player: str, how: str) -> bool:
+    """370.1.b — a unit on the board with ``passives: {score_draws_first_turns: N}`` replaces the point a player would
+    score by conquering or holding during one of their first N turns with a card they draw (the scoring itself still
+    happened, 468.1)."""
+    turns = layers.own_turns_begun(state, player)
+    source = next((unit.id for unit in state.units.values()
+                   if turns <= state.card(unit.card).passives.get("score_draws_first_turns", 0)), None)
+    if source is None:
+        return False
+    log.add(f"{source}：{player} 在其第 {turns} 个回合内{how}，本应得 1 分，改为抓一张牌", "replacement_instead", "score_once")
+    draw(state, log, player, 1)
+    return True
 
 
 def _may_gain(state: GameState, log: Log, player: str, how: str) -> bool:
@@ -69,7 +85,7 @@ def _final_point(state: GameState, log: Log, player: str, battlefield: str, targ
     if excepted:
         log.add(f"2v2：{'、'.join(excepted)} 在本回合计分步骤中由队友占据，判断最后一分时除外", "final_point_2v2")
     if not missing:
-        if not _may_gain(state, log, player, f"征服 {battlefield}"):
+        if _drawn_instead(state, log, player, f"征服 {battlefield}") or not _may_gain(state, log, player, f"征服 {battlefield}"):
             return
         state.gain(player, 1)
         log.add(
