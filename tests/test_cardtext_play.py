@@ -253,10 +253,11 @@ def test_a_unit_played_from_a_zone_for_a_price_compiles_and_back(text, play):
     assert _round_trip(text)["abilities"] == [{"trigger": "attacked", "effects": [{"may": [{"play": play}]}]}]
 
 
-def test_an_equipments_trigger_about_me_is_the_attached_units_and_not_read_yet():
+def test_an_equipments_trigger_about_me_is_the_attached_units():
     text = "装配①\n当我征服一处战场时，抽一张牌。"
-    result = compile_card(CardSource("T-301", "zh", text, {"type": "gear", "cost": 1, "name": "试验装备"}, "试验装备"))
-    assert result.status == "not_understood" and "718.3" in result.problems[0].reason
+    result = compile_card(CardSource("T-301", "zh", text, {"type": "gear", "cost": 1}, "试验装备"))
+    assert result.status == "compiled", result.needs  # 718.3: the attached unit's (tests/test_cardtext_play_costs.py runs it)
+    assert result.tree["abilities"][1] == {"trigger": "conquered", "effects": [{"draw": 1}]}
     # a gear without Equip: “我” is the gear itself, and a played trigger is the gear's own
     assert _compiled("当你打出我时，抽一张牌。", "gear").status == "compiled"
 

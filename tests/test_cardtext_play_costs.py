@@ -290,3 +290,25 @@ def test_a_point_from_conquering_or_holding_in_a_players_first_turns_may_be_a_ca
         assert final.players["A"].points == points, number
         assert len(final.players["A"].hand) == 1 + (1 - points), number  # the Draw Phase's card, and the one instead
         assert ("370.1.b" in trace.cited()) == (points == 0)
+
+
+def test_an_equipments_when_i_conquer_or_hold_is_the_ability_of_the_unit_it_is_attached_to():
+    """718.3: an attached gear's effect text is appended to its unit's — its “当我据守一处战场时” triggers as that unit holds,
+    the unit its “I”; unattached, a gear holds nothing."""
+    text = ("装配①（支付①：将此牌贴附到你控制的一名单位上。）\n"
+            "当我征服或据守一处战场时，你可以选择从废牌堆中打出一名单位。")
+    facts = {"type": "gear", "cost": 1, "tags": ["武装"]}
+    tree, problems = zh.compile_clauses(zh.split(text), {**facts, "name": "示例·仪式"})
+    assert not problems, problems
+    played = [{"may": [{"play": {"from": "trash", "card": {"kind": "unit"}, "at": "any"}}]}]
+    assert tree["abilities"][1:] == [{"trigger": "conquered", "effects": played}, {"trigger": "held", "effects": played}]
+    cards = (f"cards:\n  示例·仪式: {flow({**facts, **tree})}\n  示例·勇士: {{type: unit, cost: 1, might: 3}}\n"
+             "  示例·亡者: {type: unit, cost: 1, might: 1}\n")
+    for attached, back in ((True, True), (False, False)):
+        unit = "{id: 勇, card: 示例·勇士" + (", attached: [示例·仪式]}" if attached else "}")
+        state = board("deck: 3, trash: [示例·亡者], runes: 3" + ("" if attached else ", gear: [示例·仪式]"), "deck: 3",
+                      f"name: 北方战场, controller: A, units: [{unit}]").replace("player: A, phase: main",
+                                                                           "player: B, phase: main")
+        _, final = play_scenario(cards, state, script="- end_turn:\n")  # A holds 北方战场 in their Beginning Phase
+        assert ("示例·亡者" in {u.card for u in final.units.values()}) == back, attached
+        assert (not final.players["A"].trash) == back

@@ -7194,7 +7194,6 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
     """The tree parts (keywords, target, effects, abilities) of *card*, or the clauses not understood."""
     parts: dict = {}
     problems: list[Problem] = []
-    written: list[tuple[Ability, dict]] = []  # (ability, entry) of the abilities compiled, for the checks after
     above: list[str] = []
     for ability in card.abilities:
         ability, above = _inline_tags(ability, above)
@@ -7211,7 +7210,6 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
             _ability(ability, facts.get("type", ""), parts)
             if "abilities" in parts:
                 parts["abilities"] = own_gear(parts["abilities"], facts.get("name", ""), facts.get("type", ""))
-            written.extend((ability, entry) for entry in parts.get("abilities", [])[before:])
             for entry in parts.get("abilities", [])[before:]:
                 _own_domains(entry, facts.get("domains", []))
             _play_me_from_trash_only(parts, parts.get("abilities", [])[before:])
@@ -7236,25 +7234,7 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
         problems.append(Problem(0, "", "没有读懂：“该单位所在的战场”，但此牌没有摧毁友方单位的额外费用"))
     if _names_named_tag(parts) and "name_tag" not in parts:  # “该属性标签” with no tag named as it was played
         problems.append(Problem(0, "", "没有读懂：“该属性标签”之前此牌没有宣告属性标签"))
-    if facts.get("type") == "gear" and any(_is_equip(entry, facts.get("name", ""), changed=True) for entry in parts.get("abilities", ())):
-        for ability, entry in written:
-            if _attached_unit_event(entry.get("trigger")):
-                text = "。".join(c.text for c in ability.clauses)
-                problems.append(Problem(ability.line, text, _ATTACHED_UNIT_EVENT))
     return parts, tuple(problems)
-
-
-# An Equipment's “当我征服…时”: its effect text is the attached unit's (718.3), so “我” is that unit; the engine
-# triggers a gear's own abilities only while it is unattached — not read, rather than a trigger that never fires.
-_ATTACHED_UNIT_EVENT = "没有读懂：装备的“我”是其贴附的单位（718.3），引擎尚无此形式"
-_UNIT_ONLY_EVENTS = {"conquered", "held", "attacked", "defended", "moved", "won_combat", "damaged", "stunned", "buffed",
-                     "became_mighty", "readied"}
-
-
-def _attached_unit_event(trigger) -> bool:
-    if isinstance(trigger, str):
-        return trigger in _UNIT_ONLY_EVENTS
-    return isinstance(trigger, dict) and trigger.get("event") in _UNIT_ONLY_EVENTS and trigger.get("subject", "self") == "self"
 
 
 # -- rendering a whole card -------------------------------------------------------------

@@ -251,6 +251,8 @@ def _abilities(state: GameState, watcher: Watcher, event: GameEvent) -> tuple[Ab
     unit = state.units.get(watcher.source)
     if unit is None:
         return watcher.card.abilities
+    if watcher.card.name != unit.card:  # an attached gear's, appended to its unit's text (718.3)
+        return tuple(ability for ability in watcher.card.abilities if _of_the_holder(ability))
     names = {ability.name for ability in watcher.card.abilities}
     owned = keywords(state, unit) if event.kind in GAINED_EVENTS else {}
     gained = [KEYWORD_ABILITIES[k] for k in owned if k in KEYWORD_ABILITIES and KEYWORD_ABILITIES[k].name not in names]
@@ -300,7 +302,21 @@ def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
         Watcher(g.id, state.card(g.card), g.controller, g.location, "base" if is_base(g.location) else "battlefield")
         for g in state.gear.values()
     ]
-    return units + fields + cards + legends + gear
+    held = [  # 718.3: an attached gear's “when I conquer …” is its unit's ability, the unit its “I”
+        Watcher(u.id, state.card(name), u.controller, u.location, "base" if is_base(u.location) else "battlefield")
+        for u in state.units.values() for name in u.attached
+        if name in state.cards and any(_of_the_holder(ability) for ability in state.card(name).abilities)
+    ]
+    return units + fields + cards + legends + gear + held
+
+
+# The events of a unit's own (“when I …”) an Equipment's triggered ability gives the unit it is attached to (718.3).
+HOLDER_EVENTS = frozenset({"conquered", "held", "attacked", "defended", "moved", "won_combat", "damaged", "stunned",
+                           "buffed", "became_mighty", "readied"})
+
+
+def _of_the_holder(ability: Ability) -> bool:
+    return ability.kind == "triggered" and ability.trigger.event in HOLDER_EVENTS and ability.trigger.subject == "self"
 
 
 def _battlefield_controller(state: GameState, controller: str | None, event: GameEvent) -> str:
