@@ -602,6 +602,7 @@ class _Scope:
         self.subject = subject  # “event_subject” when “it” is the triggering event's object
         self.event_player = False  # the triggering event's player does the instructions (“that player channels 1 rune”)
         self.origin = False  # “there” is where the move that triggered the ability started (359.3.f.3)
+        self.field = False  # “there” is the battlefield the triggering event is about (“When you defend at a battlefield”)
         self.made = False  # an instruction played tokens: “it”/“them” after it, nothing chosen, is them (``created``)
         self.discarded = False  # an instruction discarded your cards: “its Energy cost” after it, nothing chosen, is theirs
 
@@ -1058,6 +1059,10 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if len(scope.targets) > chosen and not set(scope.targets[-1]) & {"attacking", "defending", "in_combat"}:
             scope.targets[-1].setdefault("where", "battlefield")  # moved to base from a battlefield (144.4.b): chosen there
         return [{"move": {"to": "base"}}]
+    match = _fullmatch(r"move (.+?) (?:there|to that battlefield)", text, re.IGNORECASE)
+    if match and scope.field:  # the battlefield the trigger's event is about, locked in as it triggers (359.3.f.3)
+        moved = scope.to(match[1])
+        return [{"move": {**({"what": moved} if moved not in (None, "self") else {}), "to": {"location_of": "event_subject"}}}]
     match = _fullmatch(r"move (.+?) to that battlefield", text, re.IGNORECASE)
     fields = [n for n, spec in enumerate(scope.targets, 1) if isinstance(spec, dict) and spec.get("kind") == "battlefield"]
     if match and fields and len(scope.targets) > 1:  # the battlefield chosen beside the units (170.7)
@@ -2072,6 +2077,8 @@ _TRIGGERS = [
     (r"I conquer|you conquer here", {"event": "conquered", "subject": "self"}),
     (r"I hold|you hold here", {"event": "held", "subject": "self"}),
     (r"you defend here", {"event": "player_defended", "subject": "any", "player": "you", "at": "here"}),
+    # 383.4.f: once a combat, anywhere; its object the battlefield (“there” after it is that battlefield)
+    (r"you defend at a battlefield", {"event": "player_defended", "subject": "any", "player": "you", "_field": True}),
     (r"I move", {"event": "moved", "subject": "self"}),
     # where I am once moved (the event follows the move, 383.2.c)
     (r"I move to a battlefield", {"event": "moved", "zone": "battlefield"}),
@@ -3215,6 +3222,7 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
         conditions += [trigger.pop("_condition") for trigger in triggers if isinstance(trigger, dict) and "_condition" in trigger]
         choosers = {trigger.pop("_chooser") for trigger in triggers if isinstance(trigger, dict) and "_chooser" in trigger}
         body.scope.origin = any(trigger.pop("_origin", False) for trigger in triggers if isinstance(trigger, dict))
+        body.scope.field = any(trigger.pop("_field", False) for trigger in triggers if isinstance(trigger, dict))
         triggers = [_shorthand(trigger) for trigger in triggers]
         entry = {"trigger": triggers[0]}
         if choosers:  # the event's player does what the ability says (190.6.b, 190.6.c): “that player …”

@@ -303,6 +303,7 @@ class Scope:
         self.own_battlefield = False  # a trigger of the source arriving at a battlefield: “该战场” is where it is
         self.event_side = ""  # friendly | enemy: whose unit the trigger's event is about (“该敌方单位”)
         self.event_battlefield = False  # the event's unit is at a battlefield: “该战场” is where it is
+        self.event_field = False  # the trigger's event is about a battlefield (“当你防守一处战场时”): “该战场” is it
         self.rendered = 0  # targets already named while rendering
         self.paying = False  # inside “支付任意数量的……，以此”: “该数量” is the amount paid (``{paid: true}``)
         self.made = ""  # the token the latest instruction played (“打出一名“黄沙士兵”，让其…”: “其” is it, ``created``)
@@ -1650,6 +1651,9 @@ def parse_effect(text: str, scope: Scope) -> dict:
         return {"fight": {"with": "self"}}
     text = text.replace("移动至", "移动到")  # 至 and 到 are the same “to” in a move
     text = _same_words(text)
+    field = _TO_THE_EVENTS_BATTLEFIELD.match(text)
+    if field and scope.event_field:  # “当你防守一处战场时，…将我移动到该处”: the event's battlefield, locked in (359.3.f.3)
+        return {"move": {"what": parse_object(field["what"], scope), "to": {"location_of": EVENT_SUBJECT}}}
     arrival = re.search(f"到(?:{'|'.join(_OWN_BATTLEFIELD)})$", text)
     if arrival and scope.event_battlefield and not scope.own_battlefield:  # the battlefield of the event's unit
         return parse_effect(text[:arrival.start()] + "到该单位所在的战场", scope)
@@ -2568,6 +2572,9 @@ _TO_UNITS_BATTLEFIELD = re.compile(r"^(?:将(?P<what>.+?)移动到|移动(?P<wha
 _TO_UNITS_BATTLEFIELD_WORDS = "将{what}移动到{ref}所在的战场"
 
 
+# after a trigger whose event is a battlefield (defended, conquered or held by you): to that battlefield
+_TO_THE_EVENTS_BATTLEFIELD = re.compile(r"^将(?P<what>.+?)移动到(?:该战场|该处)$")
+_TO_THE_EVENTS_BATTLEFIELD_WORDS = "将{what}移动到该战场"
 _TO_CHOSEN_BATTLEFIELD = re.compile(r"^将(?P<what>.+?)移动到(?:此|该)战场$")  # a battlefield chosen beside units
 _TO_CHOSEN_BATTLEFIELD_WORDS = "将{what}移动到该战场"
 
@@ -2615,6 +2622,8 @@ def render_move_to_unit(params: dict, scope: Scope) -> str:
     if set(params) - {"what", "to"}:
         raise NotRead(f"move {params}")
     ref = params["to"]["location_of"]
+    if ref == EVENT_SUBJECT:  # the battlefield the trigger's event is about (read only after such a trigger)
+        return _TO_THE_EVENTS_BATTLEFIELD_WORDS.format(what=render_object(params.get("what"), scope))
     index = ref["target"] if _is_target_ref(ref) else 1 if ref == "target" else 0
     if 0 < index <= len(scope.targets) and _is_battlefield(scope.targets[index - 1]):  # the battlefield chosen beside
         return _TO_CHOSEN_BATTLEFIELD_WORDS.format(what=render_object(params.get("what"), scope))
@@ -4115,6 +4124,8 @@ TRIGGERS = (
     ("当你给予一名友方单位增益时", {"event": "buffed", "subject": "friendly", "player": "you"}, ()),
     # “you conquer/hold”: any battlefield, scored by the ability's controller (383.4.c.2, 383.4.d.2)
     ("当你征服一处战场时", _YOU_CONQUERED, ()),
+    # 383.4.f: the player defends, once a combat; its object the battlefield (anywhere, not only here)
+    ("当你防守一处战场时", {"event": "player_defended", "subject": "any", "player": "you"}, ()),
     ("当你据守一处战场时", _YOU_HELD, ()),
     ("当你征服或据守一处战场时", "you_conquered_or_held", ()),
     # “you or an ally” (2v2): a player of your team scores (489.8; in 1v1, you)
@@ -5383,6 +5394,12 @@ def _at_a_battlefield(trigger) -> bool:
     return isinstance(trigger, dict) and _about_a_unit(trigger) and (trigger.get("card") or {}).get("where") == "battlefield"
 
 
+def _about_a_battlefield(trigger) -> bool:
+    """A trigger whose event's object is a battlefield anywhere (“当你防守/征服/据守一处战场时”: 383.4.c–f)."""
+    return isinstance(trigger, dict) and trigger.get("subject") == "any" and "at" not in trigger and \
+        trigger["event"] in ("player_defended", "conquered", "held")
+
+
 def _about_a_gear(trigger) -> bool:
     """Whether the trigger's event is a gear another plays (“当对手打出一件装备时”): its “该装备” is that gear."""
     return isinstance(trigger, dict) and trigger.get("subject", "self") != "self" and trigger["event"] == "played" and \
@@ -5538,6 +5555,7 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
     scope.event_gear = _about_a_gear(event)
     scope.own_battlefield = event in _ARRIVALS
     scope.event_battlefield = _at_a_battlefield(event)
+    scope.event_field = _about_a_battlefield(event)
     scope.event_side = event.get("subject", "") if isinstance(event, dict) else ""
     if body.startswith(_EVENT_PLAYER) and card_type == "battlefield" and _by_any_player(event):
         # “当一名玩家打出法术时，该玩家可以选择…”: the player of the event controls the ability and chooses (190.6.c)

@@ -615,6 +615,9 @@ def _where_is(state: GameState, log: Log, ctx: Context, names: list[str]) -> str
         log.add(f"{ctx.source}：所指的单位{'已不在场上' if place is None else '在基地'}，“它所在的战场”不存在——移动不执行",
                 "referent_checked", "referent_null")
         return None
+    if not units and place == getattr(ctx, "event_subject", None):  # the battlefield the triggering event is about
+        log.add(f"{ctx.source}：移动到触发事件所涉的战场 {place}（触发时已记下）", "trigger_info_locked")
+        return place
     log.add(f"{ctx.source}：执行时 {units[0].id} 在 {place}，移动到那里" if units else f"{ctx.source}：移动到所选的战场 {place}",
             "referent_checked")
     return place

@@ -198,6 +198,13 @@ def _battlefield_chosen(ctx, selector, targets: list) -> list[str]:
     return [t.id for t in targets if isinstance(t, BattlefieldRef) and t.id in groups[selector["target"] - 1]]
 
 
+def _event_battlefield(state: GameState, ctx, selector) -> list[str]:
+    """``{location_of: event_subject}`` after a trigger whose object is a battlefield (“当你防守一处战场时，…将我移动到该处”:
+    the battlefield of ``player_defended``): that battlefield, locked in as the ability triggered (359.3.f.3)."""
+    subject = getattr(ctx, "event_subject", None)
+    return [subject] if selector == "event_subject" and subject in state.battlefields else []
+
+
 def _located(targets: list) -> list:
     """The chosen units and battlefields: what a selector's ``where: there`` reads the places of."""
     return [target for target in targets if isinstance(target, (Unit, BattlefieldRef))]
@@ -310,6 +317,7 @@ def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tu
             own[named] = [unit.id for unit in layers.select(state, ctx, own[named], _units(targets))]
     if isinstance(own.get("to"), dict) and "location_of" in own["to"]:  # a move to where a unit is: its units now
         own["to"] = {"location_of": _battlefield_chosen(ctx, own["to"]["location_of"], targets) or
+                     _event_battlefield(state, ctx, own["to"]["location_of"]) or
                      [unit.id for unit in layers.select(state, ctx, own["to"]["location_of"], _units(targets))]}
     if "amount" in own and isinstance(own["amount"], dict):
         # the chosen items on the chain too, for the cost of one (“该法术法力费用”, 206)

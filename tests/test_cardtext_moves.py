@@ -1,0 +1,78 @@
+"""Moves, attaching and zones of arrival (issue 16, family cc-move), on synthetic card text (our own sentences, no
+catalog text): each wording's tree, checked by hand against the rules, the gate and the round trip, and the engine
+running the new trees in a scenario."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import flow, play_scenario
+from test_cardtext_triggers import _compiled
+
+from judgekit.cardtext import CardSource, compile_card
+
+YOU_DEFEND = {"event": "player_defended", "subject": "any", "player": "you"}  # 383.4.f: once a combat, anywhere
+TO_THE_EVENTS_BATTLEFIELD = {"move": {"to": {"location_of": "event_subject"}}}  # locked in as it triggers (359.3.f.3)
+
+CASES = [
+    # “when you defend at a battlefield”: the player's event, its object the battlefield; “there” is that battlefield
+    ("zh", "unit", "当你防守一处战场时，抽一张牌。", {"abilities": [{"trigger": YOU_DEFEND, "effects": [{"draw": 1}]}]}),
+    ("zh", "unit", "当你防守一处战场时，你可以选择将我移动到该战场。",
+     {"abilities": [{"trigger": YOU_DEFEND, "effects": [{"may": [TO_THE_EVENTS_BATTLEFIELD]}]}]}),
+    ("zh", "unit", "当你征服一处战场时，可以选择将我移动到该处。",
+     {"abilities": [{"trigger": {"event": "conquered", "subject": "any", "player": "you"},
+                     "effects": [{"may": [TO_THE_EVENTS_BATTLEFIELD]}]}]}),
+    ("en", "unit", "When you defend at a battlefield, you may move me there.",
+     {"abilities": [{"trigger": YOU_DEFEND, "effects": [{"may": [TO_THE_EVENTS_BATTLEFIELD]}]}]}),
+]
+
+
+def _compile(language: str, card_type: str, text: str):
+    return compile_card(CardSource("T-400", language, text, {"type": card_type, "cost": 2, "might": 2}, "试验牌"))
+
+
+@pytest.mark.parametrize(("language", "card_type", "text", "tree"), CASES, ids=[text for _, _, text, _ in CASES])
+def test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(language, card_type, text, tree):
+    result = _compile(language, card_type, text)
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert {key: result.tree.get(key) for key in tree} == tree
+    assert _compiled(result.understood, card_type).tree == result.tree, result.understood
+
+
+@pytest.mark.parametrize("text", [
+    "当我进攻时，将我移动到该处。",  # no battlefield the event is about: which one
+    "当你防守此处时，将一名友方单位移动到该处。",  # a battlefield's own “here” trigger: not this reading
+])
+def test_a_battlefield_the_trigger_does_not_name_is_not_read(text):
+    assert _compiled(text, "unit").status != "compiled"
+
+
+DEFENDER = "当你防守一处战场时，你可以选择将我移动到该战场。"
+
+
+def _defend(answer: str):
+    """A attacks B's battlefield 哨站; B's 试验牌 waits in B's base (北 is the other battlefield)."""
+    card = _compiled(DEFENDER, "unit").tree
+    cards = (f"cards:\n  试验牌: {flow({**card, 'cost': 0})}\n  兵: {{type: unit, cost: 1, might: 2}}\n"
+             "  巨人: {type: unit, cost: 5, might: 9}\n")
+    state = """state:
+  turn: {player: A, phase: main}
+  players:
+    A: {base: [{id: 巨, card: 巨人}]}
+    B: {base: [{id: 犬, card: 试验牌}]}
+  battlefields:
+    - {name: 哨站, controller: B, units: [{id: 卫, card: 兵, controller: B}]}
+    - {name: 北}
+"""
+    return play_scenario(cards, state, script=f"- move: 巨\n  to: 哨站\n- pass:\n  answer: {{may: {answer}}}\n")
+
+
+def test_the_unit_goes_to_the_battlefield_defended_and_defends_there():
+    trace, _ = _defend("true")
+    text = "\n".join(event.text for step in trace.steps for event in step.events)
+    assert "犬：B 的基地 → 哨站" in text and "犬 的战斗标记改为：防守方" in text  # it joined the defenders
+    assert "359.3.f.3" in trace.cited() and "383.4.f" in trace.cited()
+
+
+def test_declined_it_stays_in_its_base():
+    _, final = _defend("false")
+    assert final.units["犬"].location == "base:B"
