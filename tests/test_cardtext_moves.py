@@ -41,6 +41,7 @@ def test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(language, card_
 @pytest.mark.parametrize("text", [
     "当我进攻时，将我移动到该处。",  # no battlefield the event is about: which one
     "当你防守此处时，将一名友方单位移动到该处。",  # a battlefield's own “here” trigger: not this reading
+    "当你防守一处战场时，将我移动到此处。",  # me to where I am: no move (446.1), not the reading meant
 ])
 def test_a_battlefield_the_trigger_does_not_name_is_not_read(text):
     assert _compiled(text, "unit").status != "compiled"

@@ -1668,6 +1668,9 @@ def parse_effect(text: str, scope: Scope) -> dict:
             mark = len(scope.targets)
             try:
                 effect = _counter_the_item(_effect(template, match.groupdict(), scope), scope)
+                if effect.get("move") in ({"to": "source"}, {"to": "source", "what": "self"}) and not scope.targets:
+                    # the source to where it is: no move (446.1), so not the reading meant
+                    raise NotRead(f"“{text}”：将我移动到我所在的战场")
                 scope.discarded = scope.discarded or isinstance(effect.get("discard"), int)  # your own discard
                 return effect
             except NotRead as error:
