@@ -77,3 +77,59 @@ def test_the_unit_goes_to_the_battlefield_defended_and_defends_there():
 def test_declined_it_stays_in_its_base():
     _, final = _defend("false")
     assert final.units["犬"].location == "base:B"
+
+
+# A unit named by its card's name (a token's, 185.1): the FILTER key `name`, in a target spec and in `each`.
+NAMED = [
+    ("zh", "unit", "当我进攻时，眩晕一名受你控制的“影分身”。",
+     {"abilities": [{"trigger": "attacked", "target": {"who": "friendly", "name": "影分身"}, "effects": [{"stun": None}]}]}),
+    ("zh", "unit", "当我进攻时，让所有友方“黄沙士兵”在本回合内战力+1。",
+     {"abilities": [{"trigger": "attacked", "effects": [{"might": {"to": {"each": {"who": "friendly", "name": "黄沙士兵"}},
+                                                                    "amount": 1}}]}]}),
+    ("en", "unit", "When I attack, stun a Shadow Clone you control.",
+     {"abilities": [{"trigger": "attacked", "target": {"who": "friendly", "name": "影分身"}, "effects": [{"stun": None}]}]}),
+    # the source and the one unit chosen swap places (449; two effect moves), as the Chinese 将我移动到它的位置…
+    ("en", "unit", "①: Move me and a Shadow Clone you control to each other's locations.",
+     {"abilities": [{"cost": {"energy": 1}, "target": {"who": "friendly", "name": "影分身"}, "effects": [{"swap_places": None}]}]}),
+    ("en", "unit", "①: Choose another friendly unit. Move me to its location and it to my original location.",
+     {"abilities": [{"cost": {"energy": 1}, "target": {"who": "friendly", "other": True}, "effects": [{"swap_places": None}]}]}),
+]
+
+
+@pytest.mark.parametrize(("language", "card_type", "text", "tree"), NAMED, ids=[text for _, _, text, _ in NAMED])
+def test_a_unit_named_by_its_card_name(language, card_type, text, tree):
+    test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(language, card_type, text, tree)
+
+
+@pytest.mark.parametrize("text", [
+    "当我进攻时，眩晕一名受你控制的“机械”。",  # not a token's name (a tag is “机械”属性)
+    "当我进攻时，眩晕一名受你控制的“金币”。",  # a gear token's name is no unit
+])
+def test_a_name_that_is_no_unit_token_is_not_read(text):
+    assert _compiled(text, "unit").status != "compiled"
+
+
+def _swap_with(named: str):
+    card = _compile("en", "unit", NAMED[3][2]).tree
+    cards = f"cards:\n  试验牌: {flow({**card, 'cost': 0})}\n  兵: {{type: unit, cost: 1, might: 1}}\n"
+    state = """state:
+  turn: {player: A, phase: main}
+  players:
+    A: {energy: 2, base: [{id: 我, card: 试验牌}, {id: 兵一, card: 兵}]}
+    B: {}
+  battlefields:
+    - {name: 北, controller: A, units: [{id: 影, card: 影分身, controller: A}]}
+"""
+    return play_scenario(cards, state, script=f"- activate: 我\n  ability: ability1\n  targets: [{named}]\n- pass:\n", verdicts_pass=False)
+
+
+def test_the_unit_of_that_name_swaps_places_with_me():
+    _, final = _swap_with("影")
+    assert (final.units["我"].location, final.units["影"].location) == ("北", "base:A")
+
+
+def test_a_unit_of_another_name_is_no_legal_choice():
+    from judgekit.errors import ScenarioStopped
+
+    with pytest.raises(ScenarioStopped, match="兵一 不是 我 的ability1能力 的有效目标"):
+        _swap_with("兵一")

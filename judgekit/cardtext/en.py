@@ -384,6 +384,13 @@ _SELF = re.compile(r"^(?:me|myself|this|this unit|this gear|this spell|this card
 _PRONOUN = re.compile(r"^(?:it|them|that unit|those units|that gear|that spell|the unit|that card)$", re.IGNORECASE)
 
 
+def _token_kind(name: str) -> str:
+    """The kind of a token of the library by its (Chinese) name: unit or gear (the Chinese compiler's table)."""
+    from judgekit.cardtext.zh import TOKENS as TOKEN_FACTS
+
+    return TOKEN_FACTS[name][0] if name in TOKEN_FACTS else ""
+
+
 def _tag_noun(word: str) -> str | None:
     """“Mech” / “Mechs” → 机械: a tag named as a unit's noun (Equipment is a kind of gear, not read here)."""
     for name in (word, word[:-1] if word.endswith("s") else ""):
@@ -485,6 +492,11 @@ def selector(phrase: str, battlefield: bool = False) -> Selector:
     if tag:  # “another friendly Mech”, “Your Mechs”: units with that tag (the engine's tag names)
         spec["tag"] = tag
         words = "unit" + words[noun.end(1):]
+        noun = _match(r"^([\w-]+)\b\s*", words)
+    token = None if tag else _match(r"^(" + "|".join(re.escape(name) for name in TOKENS) + r")s?\b", words)
+    if token and _token_kind(TOKENS[token[1]]) == "unit":  # “a Shadow Clone you control”: a unit of that name (185.1)
+        spec["name"] = TOKENS[token[1]]
+        words = "unit" + words[token.end():]
         noun = _match(r"^([\w-]+)\b\s*", words)
     if not noun or noun[1].lower() not in _KINDS:
         raise NotUnderstood(phrase)
@@ -1045,6 +1057,13 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if len(scope.targets) != 2:  # the two units chosen, each to where the other is (449; the Chinese 分别移动到对方的位置)
             raise NotUnderstood(text)
         return [{"swap_places": {"each_other": True}}]
+    match = _fullmatch(r"move me and (.+?) to each other's locations|move me to (it)s location and it to my original location",
+                       text, re.IGNORECASE)
+    if match:  # 449: the source and the one unit chosen each move to where the other is (the Chinese 将我移动到它的位置…)
+        other = scope.to(match[1] or "it")
+        if (other is not None and other != _TargetRef(1)) or len(scope.targets) != 1:  # exactly the one unit chosen
+            raise NotUnderstood(text)
+        return [{"swap_places": None}]
     match = _fullmatch(r"move (.+?) to or from (?:its|their|your) base", text, re.IGNORECASE)
     if match:  # from a battlefield to its base or back (449.1; the Chinese 在战场和其所属基地之间移动…)
         return [{"move": {"to": "to_or_from_base", "what": scope.to(match[1])}}]

@@ -492,6 +492,17 @@ def parse_object(text: str, scope: Scope):
         if len(scope.targets) != 1 or scope.made:  # nothing chosen, several, or a unit chosen and one played: not guessed
             raise NotRead(f"“{text}”指代不明")
         return {"target": 1}
+    named = _NAMED_UNIT.fullmatch(text)
+    if named and TOKENS.get(named["name"], ("",))[0] == "unit":  # “你控制的一名“影分身””: a unit of that name (185.1)
+        mark = len(scope.targets)
+        read = parse_object(named["rest"] + KIND_WORDS["unit"], scope)
+        spec = read["each"] if isinstance(read, dict) and set(read) == {"each"} else \
+            scope.targets[-1] if _is_target_ref(read) and len(scope.targets) == mark + 1 else None
+        if not isinstance(spec, dict) or spec.get("kind", "unit") != "unit" or "name" in spec:
+            del scope.targets[mark:]
+            raise NotRead(f"“{text}”")
+        spec["name"] = named["name"]
+        return read
     if "包括我在内的所有" in text and "其他" not in text:  # “including me”: what “all …” means without “other”
         text = text.replace("包括我在内的", "", 1)
     for doing, state in _DOING_HERE.items():  # “一名进攻此处的敌方单位”: attacking, here
@@ -709,6 +720,17 @@ def _render_joined(scope: Scope) -> str:
     return text
 
 
+# a unit named by its card's name, a token's (“一名受你控制的“影分身””): the object grammar with 单位 for the name
+_NAMED_UNIT = re.compile(r"(?P<rest>.*?)“(?P<name>[^”]+)”")
+
+
+def _with_name(words: str, spec: dict) -> str:
+    """The words of *spec* without its ``name``, the noun 单位 replaced by the name (read back by ``_NAMED_UNIT``)."""
+    if not words.endswith(KIND_WORDS["unit"]) or spec.get("kind", "unit") != "unit" or not isinstance(spec["name"], str):
+        raise NotRead(f"名为 {spec['name']} 的对象")
+    return words.removesuffix(KIND_WORDS["unit"]) + f"“{spec['name']}”"
+
+
 def render_object(selector, scope: Scope) -> str:
     if selector == "self":
         return "我"
@@ -735,6 +757,9 @@ def render_object(selector, scope: Scope) -> str:
             raise NotRead("目标的次序")
         scope.rendered += 1
         return _render_event_subject(scope) if scope.targets[index] == EVENT_SUBJECT else _render_chosen(scope.targets[index])
+    if isinstance(selector, dict) and set(selector) == {"each"} and "name" in selector["each"]:
+        rest = {key: value for key, value in selector["each"].items() if key != "name"}
+        return _with_name(render_object({"each": rest}, scope), selector["each"])
     if isinstance(selector, dict) and set(selector) == {"each"}:
         spec = selector["each"]
         if set(spec) - _FILTER_KEYS or "count" in spec:
@@ -811,6 +836,8 @@ def _render_chosen(spec: dict | str) -> str:
         return _PER_LOCATION + _render_chosen({**rest, "up_to": True})
     if spec.get("kind") == "spell" and set(spec) <= {"kind", "who", "chooses", "chooses_no_other", "cost", "power"}:
         return render_chain_item(spec)
+    if "name" in spec:
+        return _with_name(_render_chosen({key: value for key, value in spec.items() if key != "name"}), spec)
     if set(spec) - _FILTER_KEYS:
         raise NotRead(f"目标的条件 {sorted(set(spec) - _FILTER_KEYS)}")
     if spec == _UNIT_AT_A_BATTLEFIELD_OR_GEAR:

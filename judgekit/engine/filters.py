@@ -386,6 +386,8 @@ FILTER_KEYS = {
     "one_on_one": flag(one_on_one),
     "in_combat": flag(lambda state, unit: state.in_combat(unit)),
     "same_name": _same_name,
+    # “a Shadow Clone you control”: its card has that name (a token's, 185.1; or one of a list)
+    "name": lambda state, view, unit, wanted, targets, reads: any_of(wanted, (state.card(unit.card).name,)),
     "played_from": lambda state, view, unit, wanted, targets, reads: played_from_is(unit.played_from, wanted),
     # “a non-Dragon unit”: the filter inside does not match (``{not: {tag: 龙}}``)
     "not": lambda state, view, unit, wanted, targets, reads: not matches(state, view, wanted, unit, targets, reads),
