@@ -133,3 +133,11 @@ def test_a_unit_of_another_name_is_no_legal_choice():
 
     with pytest.raises(ScenarioStopped, match="兵一 不是 我 的ability1能力 的有效目标"):
         _swap_with("兵一")
+
+
+@pytest.mark.parametrize(("language", "text"), [
+    ("zh", "打出一名2战力的“黄沙士兵”。让两名“黄沙士兵”变为活跃状态。"),
+    ("en", "Play a 2 Might Sand Soldier unit token. Ready two Sand Soldiers."),
+])
+def test_a_name_after_tokens_of_that_name_were_played_is_not_guessed(language, text):
+    assert _compile(language, "spell", text).status != "compiled"  # the tokens just played, or other ones

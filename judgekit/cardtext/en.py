@@ -639,6 +639,8 @@ class _Scope:
             return _TargetRef(side[0])
         found = selector(phrase, battlefield=True)
         spec = found.spec
+        if "name" in spec and self.made:  # the tokens just played, or others of that name: not guessed
+            raise NotUnderstood(f"{phrase}: the tokens played or others")
         if spec.pop("_battlefield", False):  # the battlefield is the one target, then every unit there (where: there)
             if self.targets:
                 raise NotUnderstood(f"{phrase}: 战场与其他目标一起选择")

@@ -493,6 +493,8 @@ def parse_object(text: str, scope: Scope):
             raise NotRead(f"“{text}”指代不明")
         return {"target": 1}
     named = _NAMED_UNIT.fullmatch(text)
+    if named and named["name"] == scope.made:  # the tokens just played, or others of that name: not guessed
+        raise NotRead(f"“{text}”：刚打出的“{scope.made}”还是其他同名单位")
     if named and TOKENS.get(named["name"], ("",))[0] == "unit":  # “你控制的一名“影分身””: a unit of that name (185.1)
         mark = len(scope.targets)
         read = parse_object(named["rest"] + KIND_WORDS["unit"], scope)
