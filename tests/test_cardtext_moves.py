@@ -141,3 +141,58 @@ def test_a_unit_of_another_name_is_no_legal_choice():
 ])
 def test_a_name_after_tokens_of_that_name_were_played_is_not_guessed(language, text):
     assert _compile(language, "spell", text).status != "compiled"  # the tokens just played, or other ones
+
+
+# A deck-building permission (over 103.2.b's three copies): nothing in a game, as Unique (825).
+@pytest.mark.parametrize(("language", "text"), [
+    ("zh", "你的卡组可以包含任意数量的与我同名的卡牌。"),
+    ("en", "Your deck can have any number of cards named 试验牌."),
+    ("en", "Your deck can have any number of cards with my name."),
+])
+def test_any_number_of_copies_in_the_deck(language, text):
+    test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(language, "unit", text,
+                                                                 {"passives": {"deck_any_number": True}})
+
+
+def test_any_number_of_copies_of_another_card_is_not_read():
+    assert _compile("en", "unit", "Your deck can have any number of cards named Other Card.").status != "compiled"
+
+
+# Empower with either cost (“Pay either cost”): two Empower abilities, each only while not Empowered (827.3, 827.1.c.1).
+EITHER = {"empower": {"cost": {"energy": 1}, "or": {"runes": ["摧破"]}}}
+
+
+@pytest.mark.parametrize(("language", "text"), [
+    ("zh", "强化—①或橙色符能"),
+    ("en", "Empower — ① or Body rune (Pay either cost: Empower me. Use only if not Empowered.)"),
+])
+def test_empower_with_either_cost(language, text):
+    test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(language, "unit", text, EITHER)
+
+
+def _empower(script: str, runes: str = "[摧破]"):
+    card = _compile("zh", "unit", "强化—①或橙色符能\n已强化▸我获得战力+1。").tree
+    cards = f"cards:\n  试验牌: {flow({**card, 'cost': 0})}\n"
+    state = f"""state:
+  turn: {{player: A, phase: main}}
+  players:
+    A: {{energy: 0, runes: {runes}, base: [{{id: 我, card: 试验牌}}]}}
+    B: {{}}
+"""
+    return play_scenario(cards, state, script=script, verdicts_pass=False)
+
+
+def test_the_rune_alone_pays_the_other_empower_ability():
+    _, final = _empower("- activate: 我\n  ability: 强化2\n- pass:\n")
+    assert final.units["我"].empowered == 1
+
+
+def test_a_rune_of_another_domain_pays_the_energy_one_only_and_neither_once_empowered():
+    from judgekit.errors import ScenarioStopped
+
+    _, final = _empower("- activate: 我\n  ability: 强化\n- pass:\n", runes="[炽烈]")  # the rune exhausted for ①
+    assert final.units["我"].empowered == 1
+    with pytest.raises(ScenarioStopped, match="无法支付 我 的强化2能力 的费用"):  # no Body Power for the other one
+        _empower("- activate: 我\n  ability: 强化2\n", runes="[炽烈]")
+    with pytest.raises(ScenarioStopped, match="只能在未强化时启动"):
+        _empower("- activate: 我\n  ability: 强化2\n- pass:\n- activate: 我\n  ability: 强化\n", runes="[摧破, 摧破]")

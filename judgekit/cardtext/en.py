@@ -3056,6 +3056,11 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
             if not rest and not ability.head and facts.get("type") in _UNIT_TYPES and \
                     _fullmatch(r"I enter exhausted\.?", first.text):
                 continue  # “(I enter exhausted.)”: the rule every unit follows (143.4), nothing of its own
+            deck = _fullmatch(r"Your deck can have any number of cards (?:named (?P<name>.+?)|with my name)\.?", first.text) \
+                if not rest and not ability.head else None
+            if deck and (deck["name"] is None or deck["name"] in (facts.get("name_en"), facts.get("name"))):
+                tree.setdefault("passives", {})["deck_any_number"] = True  # a deck-building permission over 103.2.b
+                continue
             card_level = _card_statics(" ".join(c.text for c in ability.clauses)) if not ability.head else None
             if card_level is not None:
                 for key, value in card_level.items():
@@ -3314,6 +3319,10 @@ def _keyword(keyword: model.Keyword, tree: dict, card_name: str) -> None:
             raise NotUnderstood(f"{keyword.name} 的费用")
         tree["repeat"] = [cost_of(part.strip()) for part in keyword.cost.split("/")]
         tree.setdefault("keywords", {})[keyword.name] = None
+        return
+    either = _fullmatch(r"(.+?) or (.+)", keyword.cost or "") if name == "empower" else None
+    if either:  # “Empower — ① or Body rune” (“Pay either cost”): two Empower abilities, one for each cost (827.3)
+        tree["empower"] = {"cost": cost_of(either[1]), "or": cost_of(either[2])}
         return
     cost = cost_of(keyword.cost) if keyword.cost else {}
     if name == "empower":

@@ -6464,6 +6464,10 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
     if ability.head == "keyword_prefix" and [k.name for k in ability.keywords] == [EMPOWER]:
         if len(ability.clauses) != 1 or "empower" in parts:  # “强化—弃置一张手牌”: Empower with a cost in words
             raise NotRead("强化的费用")
+        either = ability.clauses[0].text.split(_EITHER_COST)
+        if len(either) == 2:  # “强化—①或橙色符能”: either cost, two Empower abilities (827.3)
+            parts["empower"] = {"cost": _keyword_cost_alone(either[0]), "or": _keyword_cost_alone(either[1])}
+            return
         parts["empower"] = {"cost": parse_cost(ability.clauses[0].text)}
         return
     if _legion_from_trash(ability, parts):
@@ -6701,6 +6705,17 @@ def _keyword_cost(cost_text: str) -> dict:
     return _paid("和".join(re.findall(r"[⓪①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳]|..符能(?:×\d+)?", cost_text)))
 
 
+_EITHER_COST = "或"
+
+
+def _keyword_cost_alone(cost_text: str) -> dict:
+    """A cost of Energy and runes written after a keyword, the whole text read (“①”, “橙色符能”)."""
+    cost = _keyword_cost(cost_text)
+    if not cost or _render_keyword_cost(cost) != cost_text:
+        raise NotRead(f"费用“{cost_text}”")
+    return cost
+
+
 def _render_keyword_cost(cost: dict) -> str:
     return render_cost(cost).removeprefix("支付").replace("和", "")
 
@@ -6789,6 +6804,8 @@ CARD_LEVEL = (
     # the engine's `passives` (one clause each, the card's own rule)
     ("我在战斗中最后承担伤害", "passives", {"assigned_last": 1}),  # 465.2.c.8
     ("我可以拥有不限数量的增益", "passives", {"any_number_of_buffs": True}),  # 426.1.b.2
+    # deck building: any number of copies, not up to 3 (over 103.2.b); nothing in a game, as Unique (825)
+    ("你的卡组可以包含任意数量的与我同名的卡牌", "passives", {"deck_any_number": True}),
     # a unit's: its controller's triggered abilities trigger once more (events.EXTRA_TRIGGERS)
     ("你的所有绝念效果额外触发一次", "passives", {"extra_deathknell": 1}),
     # 370.1.b: a point from conquering or holding in a player's first two turns is a card drawn instead
@@ -7579,12 +7596,17 @@ def render(tree: dict, name: str = "") -> str:
         lines.append(render_from_trash(tree["from_trash"]))
     if "empower" in tree:
         many = {"times", "might_each", "keywords", "keywords_at"}
-        if set(tree["empower"]) - {"cost_change"} - many != {"cost"} or \
+        if set(tree["empower"]) - {"cost_change", "or"} - many != {"cost"} or \
                 ("keywords_at" in tree["empower"]) > ("keywords" in tree["empower"]):
             raise NotRead(f"强化 {tree['empower']}")
         cost = tree["empower"]["cost"]
         in_resources = not set(cost) - {"energy", "power", "runes"}
-        lines.append(EMPOWER + (_render_keyword_cost(cost) if in_resources else "—" + render_cost(cost)))
+        if "or" in tree["empower"]:  # either cost (827.3)
+            if not in_resources or set(tree["empower"]["or"]) - {"energy", "power", "runes"}:
+                raise NotRead(f"强化 {tree['empower']}")
+            lines.append(EMPOWER + "—" + _render_keyword_cost(cost) + _EITHER_COST + _render_keyword_cost(tree["empower"]["or"]))
+        else:
+            lines.append(EMPOWER + (_render_keyword_cost(cost) if in_resources else "—" + render_cost(cost)))
         if "cost_change" in tree["empower"]:  # a line of its own after the keyword
             lines.append(render_ability_cost(tree["empower"]["cost_change"], _EMPOWER_ABILITY) + "。")
         lines += _render_empowered_many(tree["empower"])

@@ -462,7 +462,13 @@ def _empower_ability(data: dict) -> tuple[Ability, ...]:
     if cost is None:
         return ()
     change = data["empower"].get("cost_change")  # “This ability costs ③ less if …”
-    return (Ability("activated", ({"empower": None},), cost=ability_cost(cost), name="强化", cost_change=change),)
+    either = data["empower"].get("or")  # “Empower — ① or [Body]”: a second Empower ability with the other cost (827.3)
+    return (Ability("activated", ({"empower": None},), cost=ability_cost(cost), name="强化", cost_change=change),
+            *((Ability("activated", ({"empower": None},), cost=ability_cost(either), name=EMPOWER_OTHER_COST,
+                       cost_change=change),) if either else ()))
+
+
+EMPOWER_OTHER_COST = "强化2"  # the Empower ability of the other cost, when a card gives two (827.3)
 
 
 def ability_cost(cost: dict) -> AbilityCost:

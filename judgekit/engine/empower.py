@@ -20,7 +20,7 @@ another object can gain it and use it while *that* object is empowered.
 from __future__ import annotations
 
 from judgekit.engine import events
-from judgekit.engine.cards import Ability, CardDef
+from judgekit.engine.cards import EMPOWER_OTHER_COST, Ability, CardDef
 from judgekit.engine.events import watch_might
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import GameState, GearRef, Legend, Question, Unit, answer_to, status_holder
@@ -96,7 +96,7 @@ def check_activation(state: GameState, holder: Unit | Legend, ability: Ability) 
     """827.1.c.1 — Empower only while not empowered, unless the card allows more (441.1.c.1);
     727.1.c.3 — a dependent activated ability only while its holder meets the condition."""
     card = state.card(holder.card)
-    if ability.name == EMPOWER_ABILITY and holder.empowered and times_allowed(card) == 1:
+    if ability.name in (EMPOWER_ABILITY, EMPOWER_OTHER_COST) and holder.empowered and times_allowed(card) == 1:
         illegal(f"{holder.id} 已强化：强化技能只能在未强化时启动", "empower_only_if_not")
     wanted = dict(ability.condition).get("empowered")
     if wanted is not None and bool(holder.empowered) != wanted:
