@@ -196,3 +196,63 @@ def test_a_rune_of_another_domain_pays_the_energy_one_only_and_neither_once_empo
         _empower("- activate: 我\n  ability: 强化2\n", runes="[炽烈]")
     with pytest.raises(ScenarioStopped, match="只能在未强化时启动"):
         _empower("- activate: 我\n  ability: 强化2\n- pass:\n- activate: 我\n  ability: 强化\n", runes="[摧破, 摧破]")
+
+
+# A unit and a gear of its controller chosen (355.5: the gear's part reads the unit chosen before it), then the gear
+# attached to it (434; from another unit, detached first, 434.1.f) or detached from it (435): a spell's modes (355.3).
+ATTACH_OR_DETACH = [{"one_of": [[{"attach": {"gear": {"target": 2}, "to": {"target": 1}}}],
+                                [{"detach": {"to": {"target": 2}, "from": {"target": 1}}}]]}]
+PAIR = [{}, {"kind": "gear", "tag": "武装", "same_controller": {"target": 1}}]
+
+
+@pytest.mark.parametrize(("language", "text", "unit"), [
+    ("zh", "选择一名敌方单位和其控制者的一件武装。为该单位贴附或卸除该武装。", {"who": "enemy"}),
+    ("zh", "选择一名友方单位和其控制者的一件武装。为其贴附或卸除该装备。", {"who": "friendly"}),
+    ("en", ("Choose a friendly unit and an Equipment with the same controller. Attach the Equipment to the unit or "
+            "detach it from the unit."), {"who": "friendly"}),
+])
+def test_a_unit_and_its_controllers_equipment_attached_or_detached(language, text, unit):
+    test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(language, "spell", text,
+                                                                 {"target": [unit, PAIR[1]], "effects": ATTACH_OR_DETACH})
+
+
+@pytest.mark.parametrize("text", [
+    "为该单位贴附或卸除该武装。",  # nothing chosen
+    "选择一名单位和一名友方单位。为该单位贴附或卸除该武装。",  # no gear chosen
+    "选择其控制者的一件武装。",  # whose controller: nothing chosen before
+])
+def test_an_attachment_without_its_unit_and_gear_chosen_is_not_read(text):
+    assert _compiled(text, "spell").status != "compiled"
+
+
+def _attach_or_detach(mode: int, named: str, a_base: str, b_base: str = ""):
+    card = _compiled("选择一名友方单位和其控制者的一件武装。为该单位贴附或卸除该武装。", "spell").tree
+    cards = (f"cards:\n  试验法术: {flow({**card, 'cost': 0})}\n  兵: {{type: unit, cost: 1, might: 1}}\n"
+             "  剑: {type: gear, cost: 1, tags: [武装], might_bonus: 2}\n")
+    state = f"""state:
+  turn: {{player: A, phase: main}}
+  players:
+    A: {{hand: [试验法术], {a_base}}}
+    B: {{{b_base}}}
+"""
+    return play_scenario(cards, state, script=f"- play: 试验法术\n  modes: [{mode}]\n  targets: [{named}]\n- pass:\n",
+                         verdicts_pass=False)
+
+
+def test_the_gear_is_attached_to_the_unit_chosen_from_another_one():
+    trace, final = _attach_or_detach(1, "乙, 剑", "base: [{id: 甲, card: 兵, attached: [剑]}, {id: 乙, card: 兵}]")
+    assert (final.units["甲"].attached, final.units["乙"].attached) == ([], ["剑"]) and "434.1.f" in trace.cited()
+
+
+def test_the_gear_is_detached_from_the_unit_chosen_only():
+    _, final = _attach_or_detach(2, "甲, 剑", "base: [{id: 甲, card: 兵, attached: [剑]}]")
+    assert final.units["甲"].attached == [] and [g.card for g in final.gear.values()] == ["剑"]
+    _, final = _attach_or_detach(2, "乙, 剑", "base: [{id: 甲, card: 兵, attached: [剑]}, {id: 乙, card: 兵}]")
+    assert final.units["甲"].attached == ["剑"]  # attached to another unit: “from that unit” does nothing
+
+
+def test_a_gear_of_another_controller_is_no_legal_choice():
+    from judgekit.errors import ScenarioStopped
+
+    with pytest.raises(ScenarioStopped, match="有效目标"):
+        _attach_or_detach(1, "甲, 剑", "base: [{id: 甲, card: 兵}]", "gear: [剑]")

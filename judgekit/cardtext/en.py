@@ -1059,6 +1059,13 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if len(scope.targets) != 2:  # the two units chosen, each to where the other is (449; the Chinese 分别移动到对方的位置)
             raise NotUnderstood(text)
         return [{"swap_places": {"each_other": True}}]
+    if _fullmatch(r"attach (?:that|the) Equipment to (?:that|the) unit or detach (?:it|(?:that|the) Equipment) from "
+                  r"(?:it|(?:that|the) unit)", text, re.IGNORECASE):
+        kinds = [spec.get("kind", "unit") if isinstance(spec, dict) else "" for spec in scope.targets]
+        if kinds != ["unit", "gear"]:  # the unit and the Equipment chosen (the Chinese 为该单位贴附或卸除该武装)
+            raise NotUnderstood(text)
+        return [{"one_of": [[{"attach": {"gear": {"target": 2}, "to": {"target": 1}}}],
+                            [{"detach": {"to": {"target": 2}, "from": {"target": 1}}}]]}]
     match = _fullmatch(r"move me and (.+?) to each other's locations|move me to (it)s location and it to my original location",
                        text, re.IGNORECASE)
     if match:  # 449: the source and the one unit chosen each move to where the other is (the Chinese 将我移动到它的位置…)
@@ -1790,6 +1797,14 @@ class _Body:
             return
         choose = _fullmatch(r"(?:then )?choose (.+)", text, re.IGNORECASE)
         if choose and not _match(r"(?:one|a mode)\b", choose[1], re.IGNORECASE):
+            paired = _fullmatch(r"(.+?) and (an? .+?) with the same controller", choose[1], re.IGNORECASE)
+            if paired and not self.scope.targets:  # the second controlled by the first one's controller
+                self.scope.to(paired[1])
+                self.scope.to(paired[2])
+                if len(self.scope.targets) != 2:
+                    raise NotUnderstood(text)
+                self.scope.targets[1]["same_controller"] = {"target": 1}
+                return
             for part in _split(r"\s+and\s+(?=an?\b|another\b|up to\b)", choose[1]):
                 self.scope.to(part)
             return

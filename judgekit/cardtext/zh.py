@@ -492,6 +492,14 @@ def parse_object(text: str, scope: Scope):
         if len(scope.targets) != 1 or scope.made:  # nothing chosen, several, or a unit chosen and one played: not guessed
             raise NotRead(f"“{text}”指代不明")
         return {"target": 1}
+    if text.startswith(_OF_ITS_CONTROLLER) and len(scope.targets) == 1 and isinstance(scope.targets[0], dict) and \
+            scope.targets[0].get("kind", "unit") == "unit":  # “选择一名单位和其控制者的一件武装”: that unit's controller's
+        read = parse_object(text[len(_OF_ITS_CONTROLLER):], scope)
+        if read != {"target": 2} or set(scope.targets[1]) & {"who", "same_controller"}:
+            del scope.targets[1:]
+            raise NotRead(f"“{text}”")
+        scope.targets[1]["same_controller"] = {"target": 1}
+        return read
     named = _NAMED_UNIT.fullmatch(text)
     if named and named["name"] == scope.made:  # the tokens just played, or others of that name: not guessed
         raise NotRead(f"“{text}”：刚打出的“{scope.made}”还是其他同名单位")
@@ -722,6 +730,9 @@ def _render_joined(scope: Scope) -> str:
     return text
 
 
+_OF_ITS_CONTROLLER = "其控制者的"  # after one unit chosen: an object its controller controls (``same_controller``)
+
+
 # a unit named by its card's name, a token's (“一名受你控制的“影分身””): the object grammar with 单位 for the name
 _NAMED_UNIT = re.compile(r"(?P<rest>.*?)“(?P<name>[^”]+)”")
 
@@ -840,6 +851,8 @@ def _render_chosen(spec: dict | str) -> str:
         return render_chain_item(spec)
     if "name" in spec:
         return _with_name(_render_chosen({key: value for key, value in spec.items() if key != "name"}), spec)
+    if spec.get("same_controller") == {"target": 1}:  # the second of two, after the unit whose controller it is
+        return _OF_ITS_CONTROLLER + _render_chosen({key: value for key, value in spec.items() if key != "same_controller"})
     if set(spec) - _FILTER_KEYS:
         raise NotRead(f"目标的条件 {sorted(set(spec) - _FILTER_KEYS)}")
     if spec == _UNIT_AT_A_BATTLEFIELD_OR_GEAR:
@@ -2920,9 +2933,37 @@ def continue_reveal(effect: dict, text: str) -> bool:
 # about it (no event unit, nothing chosen before). The rendering names it: “将“NAME”贴附到…上”, read back the same.
 _ATTACH = re.compile(r"^将(?P<what>其|此牌|此装备|“(?P<name>[^”]+)”)贴附到(?P<to>.+?)上$")
 _OWN_GEAR = "_own_gear"
+# “为该单位贴附或卸除该武装”: the unit and the gear chosen (one each), the gear attached to it or detached from it
+_ATTACH_OR_DETACH = re.compile(r"^为(?P<unit>该单位|其)贴附或卸除(?P<gear>该武装|该装备)$")
+_ATTACH_OR_DETACH_WORDS = "为该单位贴附或卸除该武装"
+
+
+def _chosen_pair(scope: Scope) -> tuple[int, int] | None:
+    """(unit, gear): the numbers of the one unit and the one gear chosen, when they are the two targets."""
+    kinds = [spec.get("kind", "unit") if isinstance(spec, dict) else "" for spec in scope.targets]
+    return (kinds.index("unit") + 1, kinds.index("gear") + 1) if sorted(kinds) == ["gear", "unit"] else None
+
+
+def _attach_or_detach(match: re.Match, scope: Scope) -> dict:
+    pair = _chosen_pair(scope)
+    if pair is None:
+        raise NotRead(f"“{match[0]}”：所选的单位与装备")
+    unit, gear = ({"target": n} for n in pair)
+    return {"one_of": [[{"attach": {"gear": gear, "to": unit}}], [{"detach": {"to": gear, "from": unit}}]]}
+
+
+def _is_attach_or_detach(effect: dict, scope: Scope) -> bool:
+    pair = _chosen_pair(scope)
+    if pair is None or set(effect) != {"one_of"}:
+        return False
+    unit, gear = ({"target": n} for n in pair)
+    return effect["one_of"] == [[{"attach": {"gear": gear, "to": unit}}], [{"detach": {"to": gear, "from": unit}}]]
 
 
 def parse_attach(text: str, scope: Scope) -> dict | None:
+    either = _ATTACH_OR_DETACH.match(text)
+    if either:
+        return _attach_or_detach(either, scope)
     match = _ATTACH.match(text)
     if not match:
         return None
@@ -3881,6 +3922,8 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
                 _render_condition_head(done, scope)
             text += head + _DO_THIS + render_instructions(
                 effect["do_this"]["effects"], _reflexive_scope(scope, effect["do_this"].get("target")))
+        elif _is_attach_or_detach(effect, scope) and scope.rendered == len(scope.targets):
+            text += _ATTACH_OR_DETACH_WORDS
         elif set(effect) == {"one_of"} and len(effect["one_of"]) >= 2 and all(len(b) == 1 for b in effect["one_of"]):
             words = [render_effect(branch[0], scope) for branch in effect["one_of"]]
             text += "、".join(words[:-1]) + "或" + words[-1]
@@ -7331,6 +7374,10 @@ def _render_body(effects: list[dict], target, trigger: bool = False, event_gear:
         return _render_battlefield_beside(scope) + render_instructions(effects, scope) + "。"
     if len(scope.targets) == 2 and isinstance(scope.targets[1], dict) and scope.targets[1].get("where") == "other_location":
         return _render_battlefield_beside(scope) + render_instructions(effects, scope) + "。"  # both named first
+    if _chosen_pair(scope) == (1, 2) and effects and _is_attach_or_detach(effects[0], scope):  # the two named first
+        chosen = "选择" + "和".join(_render_chosen(spec) for spec in scope.targets) + "。"
+        scope.rendered = 2
+        return chosen + render_instructions(effects, scope) + "。"
     try:
         return render_instructions(effects, scope) + "。"
     except NotRead:  # “选择一名友方单位。摧毁一名战力低于其的敌方单位”: the first target only chosen, named first

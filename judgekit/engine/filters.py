@@ -187,9 +187,11 @@ def select(state: GameState, view, selector, targets, reads: Reads) -> list[Unit
         return [legend for legend in state.legends.values() if legend.controller == view.controller]
     if "target" in selector:  # the N-th target spec's chosen targets still there; with a single spec, all of them
         groups = getattr(view, "groups", ())
-        live = {unit.id: unit for unit in targets if unit.id in state.units}
+        live = {unit.id: unit for unit in targets if not isinstance(unit, GearRef) and unit.id in state.units}
         if not groups:
             return [unit for unit in targets if unit.id in live]
+        # a gear a part chose (“为该单位卸除该武装”: ``{target: 2}``), by the name the part keeps it by
+        live.update({ref.gear_id or ref.name: ref for ref in targets if isinstance(ref, GearRef) and still_there(state, ref)})
         # a unit two specs chose (355.5) is in the targets twice, but the N-th spec acts on it once
         return [live[name] for name in dict.fromkeys(groups[selector["target"] - 1]) if name in live]
     if selector["each"].get("kind") == "gear":  # gear on the board, chosen by none (148.1.a.3)
@@ -211,7 +213,8 @@ class GearSeen:
 
 
 # The filter keys a gear has (148, 719.4: its status is its own); the others are units' states.
-GEAR_FILTER_KEYS = frozenset({"kind", "who", "where", "other", "tag", "domain", "cost", "token", "exhausted", "not"})
+GEAR_FILTER_KEYS = frozenset({"kind", "who", "where", "other", "tag", "domain", "cost", "token", "exhausted", "not",
+                              "same_controller"})
 
 
 def board_gear(state: GameState) -> list[tuple[GearRef, GearSeen]]:
@@ -308,6 +311,13 @@ def _same_name(state, view, unit, wanted, targets, reads) -> bool:
     return (state.card(unit.card).name == source_card_name(state, view)) == wanted
 
 
+def _same_controller(state, view, unit, wanted, targets, reads) -> bool:
+    """“其控制者的一件武装”: controlled by the controller of what the part ``{target: N}`` chose (355.5: in turn)."""
+    groups = getattr(view, "groups", ())
+    names = groups[wanted["target"] - 1] if wanted["target"] <= len(groups) else ()
+    return unit.controller in {state.units[name].controller for name in names if name in state.units}
+
+
 def _domain(state, view, unit, wanted, targets, reads) -> bool:
     """Of the domain named (its card's printed domains; a token has none, 185.3.b)."""
     return any_of(wanted, state.card(unit.card).domains)
@@ -388,6 +398,7 @@ FILTER_KEYS = {
     "same_name": _same_name,
     # “a Shadow Clone you control”: its card has that name (a token's, 185.1; or one of a list)
     "name": lambda state, view, unit, wanted, targets, reads: any_of(wanted, (state.card(unit.card).name,)),
+    "same_controller": _same_controller,
     "played_from": lambda state, view, unit, wanted, targets, reads: played_from_is(unit.played_from, wanted),
     # “a non-Dragon unit”: the filter inside does not match (``{not: {tag: 龙}}``)
     "not": lambda state, view, unit, wanted, targets, reads: not matches(state, view, wanted, unit, targets, reads),

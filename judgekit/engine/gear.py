@@ -201,7 +201,25 @@ def end_gear_control(state: GameState, log: Log) -> None:
         gear.controller = controller
 
 
+def _attach_chosen(state, log, ctx, part: int, targets) -> None:
+    """``{gear: {target: N}}`` — “为该单位贴附该武装”: the gear the N-th part chose, to the unit it acts on (434; from
+    another unit, detached first, 434.1.f); gone, and nothing is attached."""
+    from judgekit.engine.targeting import find_gear  # (targeting reads gear.py)
+
+    names = ctx.groups[part - 1] if part <= len(ctx.groups) else ()  # by the names a part keeps (``gear_named``)
+    refs = [ref for name in names if (ref := find_gear(state, name)) is not None]
+    if not refs:
+        log.add(f"{ctx.source}：所选的装备已不在场上，贴附不发生", "do_what_you_can")
+    for ref in refs[:1]:
+        for unit in targets[:1]:
+            owner = state.gear[ref.gear_id].controller if ref.gear_id else gear_controller(state.units[ref.holder], ref.name)
+            attach(state, log, owner, ref.name, unit, gear_id=ref.gear_id)
+
+
 def _attach_effect(state, log, ctx, param, targets, choices) -> None:
+    if isinstance(param, dict) and isinstance(param.get("gear"), dict):  # a gear chosen beside the unit
+        _attach_chosen(state, log, ctx, param["gear"]["target"], targets)
+        return
     if isinstance(param, dict):  # ``{gear: created}``: the gear the instructions just played (“将其贴附到我身上”)
         made = [state.gear[made] for made in ctx.created if made in state.gear]
         if not made:
@@ -219,7 +237,12 @@ def _attach_effect(state, log, ctx, param, targets, choices) -> None:
 
 
 def _detach_effect(state, log, ctx, param, targets, choices) -> None:
+    part = param.get("from", {}).get("target") if isinstance(param, dict) else None
+    holders = ctx.groups[part - 1] if part and part <= len(ctx.groups) else None  # “from that unit”: only from it
     for target in targets:
+        if isinstance(target, GearRef) and holders is not None and target.holder not in holders:
+            log.add(f"{ctx.source}：{target.id} 没有贴附在所选的单位上，卸除不发生任何事", "detach_nothing")
+            continue
         if isinstance(target, GearRef):  # a chosen gear: from the unit it is attached to (an unattached one: nothing)
             if target.holder in state.units and target.name in state.units[target.holder].attached:
                 detach(state, log, state.units[target.holder], target.name)

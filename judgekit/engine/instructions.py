@@ -308,7 +308,9 @@ def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tu
             acted_on = _up_to(state, log, ctx, acted_on, param[key][CREATED]["up_to"])
         log.add(f"{ctx.source}：{name} 作用于此前打出的 {'、'.join(u.id for u in acted_on) or '无'}", "instruction_complement")
     elif key in param:
-        acted_on = layers.select(state, ctx, param[key], _located(targets))
+        chosen_gear = [t for t in targets if isinstance(t, GearRef)] if isinstance(param[key], dict) and \
+            isinstance(param[key].get("target"), int) else []  # a gear one part chose (``{target: N}``)
+        acted_on = layers.select(state, ctx, param[key], _located(targets) + chosen_gear)
         shown = "、".join(unit.id for unit in acted_on) or "无"
         log.add(f"{ctx.source}：{name} 作用于 {shown}", "instruction_complement")
     own = {k: v for k, v in param.items() if k not in (key, "if") and not (k == "who" and performed_by(name, param))}
