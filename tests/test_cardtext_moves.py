@@ -256,3 +256,49 @@ def test_a_gear_of_another_controller_is_no_legal_choice():
 
     with pytest.raises(ScenarioStopped, match="有效目标"):
         _attach_or_detach(1, "甲, 剑", "base: [{id: 甲, card: 兵}]", "gear: [剑]")
+
+
+# One of the chosen unit's Equipment attached to me, picked as it resolves (“其中一件武装”), and an activated ability
+# usable once a turn (checked as it is activated).
+ONE_OF_ITS = {"when": {"if": {"target_is": {"equipped": True}}, "effects": [
+    {"may": [{"attach": {"gear": "attached", "of": "target", "to": "self"}}]}]}}
+
+
+@pytest.mark.parametrize(("language", "text"), [
+    ("zh", "支付①：选择一名友方单位。如果它已配有武装，则你可以选择将其中一件武装贴附到我身上。每回合只能使用一次。"),
+    ("en", ("①: Choose another friendly unit. If that unit is equipped, you may attach one of its Equipment to me. "
+            "Use only once each turn.")),
+])
+def test_one_of_its_equipment_to_me_once_a_turn(language, text):
+    tree = _compile(language, "unit", text).tree["abilities"][0]
+    assert tree["limit"] == "turn" and tree["effects"] == [ONE_OF_ITS]
+    assert _compiled(_compile(language, "unit", text).understood, "unit").tree == _compile(language, "unit", text).tree
+
+
+def _one_of_its(script: str):
+    card = _compiled("支付①：选择一名友方单位。如果它已配有武装，则你可以选择将其中一件武装贴附到我身上。每回合只能使用一次。",
+                     "unit").tree
+    cards = (f"cards:\n  试验牌: {flow({**card, 'cost': 0})}\n  兵: {{type: unit, cost: 1, might: 1}}\n"
+             "  剑: {type: gear, cost: 1, tags: [武装], might_bonus: 2}\n  盾: {type: gear, cost: 1, tags: [武装], might_bonus: 1}\n")
+    state = """state:
+  turn: {player: A, phase: main}
+  players:
+    A: {energy: 3, base: [{id: 我, card: 试验牌}], }
+    B: {}
+  battlefields:
+    - {name: 北, controller: A, units: [{id: 邻, card: 兵, controller: A, attached: [剑, 盾]}]}
+"""
+    return play_scenario(cards, state, script=script, verdicts_pass=False)
+
+
+def test_the_first_equipment_by_default_and_the_other_stays():
+    trace, final = _one_of_its("- activate: 我\n  ability: ability1\n  targets: [邻]\n- pass:\n")
+    assert (final.units["我"].attached, final.units["邻"].attached) == (["剑"], ["盾"]) and "434.1.f" in trace.cited()
+
+
+def test_the_ability_is_used_once_a_turn():
+    from judgekit.errors import ScenarioStopped
+
+    with pytest.raises(ScenarioStopped, match="每回合"):
+        _one_of_its("- activate: 我\n  ability: ability1\n  targets: [邻]\n- pass:\n"
+                    "- activate: 我\n  ability: ability1\n  targets: [邻]\n")

@@ -1066,6 +1066,10 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
             raise NotUnderstood(text)
         return [{"one_of": [[{"attach": {"gear": {"target": 2}, "to": {"target": 1}}}],
                             [{"detach": {"to": {"target": 2}, "from": {"target": 1}}}]]}]
+    if _fullmatch(r"attach one of its Equipment to me", text, re.IGNORECASE):  # the one unit chosen's, picked as it resolves
+        if len(scope.targets) != 1 or scope.targets[0].get("kind", "unit") != "unit":
+            raise NotUnderstood(text)
+        return [{"attach": {"gear": "attached", "of": "target", "to": "self"}}]
     match = _fullmatch(r"move me and (.+?) to each other's locations|move me to (it)s location and it to my original location",
                        text, re.IGNORECASE)
     if match:  # 449: the source and the one unit chosen each move to where the other is (the Chinese 将我移动到它的位置…)
@@ -1466,6 +1470,7 @@ _CONDITIONS = [
      lambda m: {"controls": dict(model.SCORED), "at_least": _number(m[1] or m[2])}),
     # the chosen target as the instruction executes (target_is: every chosen one still there meets the filter)
     (r"it's Empowered|it is Empowered|that unit is Empowered", lambda m: {"target_is": {"empowered": True}}),
+    (r"it's equipped|it is equipped|that unit is equipped", lambda m: {"target_is": {"equipped": True}}),
     (r"it's stunned|it is stunned", lambda m: {"target_is": {"stunned": True}}),
     (r"it's (?:attacking|an attacker)", lambda m: {"target_is": {"attacking": True}}),
     (r"it's (?:defending|a defender)", lambda m: {"target_is": {"defending": True}}),
@@ -1571,6 +1576,9 @@ def _with_condition(effects: list[dict], cond: dict) -> list[dict]:
     out = []
     for effect in effects:
         (verb, params), = effect.items()
+        if verb == "may":  # a link takes no `if:` of its own (the Chinese 如果C，则你可以选择Y: when)
+            out.append({"when": {"if": cond, "effects": [effect]}})
+            continue
         if params is None:
             params = {}
         elif not isinstance(params, dict):
@@ -3042,6 +3050,9 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                     own = _ability_cost(clause.text) if "cost" in entries[0] and clause is rest[-1] else None
                     if own:  # “This ability costs ① less for each …”: its own cost change, as it is activated
                         entries[0]["cost_change"] = own
+                        continue
+                    if "cost" in entries[0] and clause is rest[-1] and _fullmatch(r"Use only once (?:per|each) turn\.?", clause.text):
+                        entries[0]["limit"] = "turn"  # its use limited, checked as it is activated (the Chinese 每回合仅可使用一次)
                         continue
                     use = _fullmatch(r"Use this ability only while (.+?)\.?", clause.text) or \
                         _fullmatch(r"Use only if (.+?)(?P<once> and only once each turn)?\.?", clause.text)

@@ -1872,6 +1872,9 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_attach(effect["attach"], scope)
     if verb == "attach" and effect["attach"] == {"gear": CREATED}:
         return "将其贴附到我身上"
+    if verb == "attach" and effect["attach"] in ({"gear": _ATTACHED, "of": ref, "to": "self"} for ref in ("target", {"target": 1})) \
+            and scope.rendered == len(scope.targets) == 1:
+        return _ONE_OF_ITS_EQUIPMENT_TO_ME[0]
     if verb == "deal" and params.get("split"):
         return render_split(params, scope)
     if verb == "counter" and params == {"to": "hand"}:
@@ -2933,6 +2936,8 @@ def continue_reveal(effect: dict, text: str) -> bool:
 # about it (no event unit, nothing chosen before). The rendering names it: “将“NAME”贴附到…上”, read back the same.
 _ATTACH = re.compile(r"^将(?P<what>其|此牌|此装备|“(?P<name>[^”]+)”)贴附到(?P<to>.+?)上$")
 _OWN_GEAR = "_own_gear"
+_ATTACHED = "attached"  # ``attach: {gear: attached, of}``: one of the Equipment attached to the unit ``of`` names
+_ONE_OF_ITS_EQUIPMENT_TO_ME = ("将其中一件武装贴附到我身上", "将其中一件武装贴附到我上")
 # “为该单位贴附或卸除该武装”: the unit and the gear chosen (one each), the gear attached to it or detached from it
 _ATTACH_OR_DETACH = re.compile(r"^为(?P<unit>该单位|其)贴附或卸除(?P<gear>该武装|该装备)$")
 _ATTACH_OR_DETACH_WORDS = "为该单位贴附或卸除该武装"
@@ -2964,6 +2969,10 @@ def parse_attach(text: str, scope: Scope) -> dict | None:
     either = _ATTACH_OR_DETACH.match(text)
     if either:
         return _attach_or_detach(either, scope)
+    if text in _ONE_OF_ITS_EQUIPMENT_TO_ME:  # “将其中一件武装贴附到我身上”: one of the one unit chosen's, to me
+        if len(scope.targets) != 1 or not isinstance(scope.targets[0], dict) or scope.targets[0].get("kind", "unit") != "unit":
+            raise NotRead(f"“{text}”：谁的武装")
+        return {"attach": {"gear": _ATTACHED, "of": {"target": 1}, "to": "self"}}
     match = _ATTACH.match(text)
     if not match:
         return None
@@ -5676,7 +5685,8 @@ USE_CONDITIONS = (
     ("你必须在本回合内选择过一名敌方单位才能使用此技能", {"chose_this_turn": "enemy"}),
     ("你必须在本回合内选择过一名友方单位才能使用此技能", {"chose_this_turn": "friendly"}),
 )
-_ONCE_A_TURN = ("此技能每回合只能使用一次", "每回合限一次")  # an activated ability's limit (the first wording written)
+_ONCE_A_TURN = ("此技能每回合只能使用一次", "每回合限一次", "每回合只能使用一次", "每回合仅可使用一次")  # an activated ability's
+# limit (the first wording written)
 
 
 # An activated ability's own cost change, read as it is activated (356.4): “此技能的费用减少③”, “如果C，则…”, “场上每存在一名X，

@@ -216,7 +216,36 @@ def _attach_chosen(state, log, ctx, part: int, targets) -> None:
             attach(state, log, owner, ref.name, unit, gear_id=ref.gear_id)
 
 
+def _attach_one_of(state, log, ctx, holders: list[str], targets) -> None:
+    """``{gear: attached, of}`` — “将其中一件武装贴附到我身上”: one of the Equipment attached to the unit ``of`` names (read as
+    it executes), the controller's pick as it resolves, to the unit it acts on; detached first (434.1.f)."""
+    holder = state.units.get(holders[0]) if holders else None
+    options = [name for name in dict.fromkeys(holder.attached) if EQUIPMENT in state.card(name).tags] if holder else []
+    if not options or not targets:
+        log.add(f"{ctx.source}：{holder.id if holder else '所指的单位'}没有贴附的武装，贴附不发生", "do_what_you_can")
+        return
+    name = options[0]
+    if len(options) > 1 and not state.defaults:  # which one: the controller's question (355.10.a: chosen as it resolves)
+        (name,) = answer_to(state, Question(
+            "attach_gear", ctx.controller, ctx.source, f"{ctx.controller} 选择 {holder.id} 的哪一件武装贴附到 {targets[0].id} 上",
+            tuple((option,) for option in options), "choose: [武装名]", "attach"))
+    owner = gear_controller(holder, name)
+    if targets[0] is holder:  # to its current top card: nothing happens (434.1.g)
+        attach(state, log, owner, name, holder)
+        return
+    log.add(f"{ctx.source}：{ctx.controller} 选择 {holder.id} 的 {name}", "attach", default=len(options) > 1 and state.defaults)
+    detach(state, log, holder, name, "attach_elsewhere")  # 434.1.f: from its top card first
+    gear_id = next(gear.id for gear in reversed(state.gear.values()) if gear.card == name and gear.controller == owner)
+    attach(state, log, owner, name, targets[0], gear_id=gear_id)
+
+
+EQUIPMENT = "武装"  # the tag an Equipment has (718)
+
+
 def _attach_effect(state, log, ctx, param, targets, choices) -> None:
+    if isinstance(param, dict) and param.get("gear") == "attached":  # one of a unit's Equipment
+        _attach_one_of(state, log, ctx, param.get("of", []), targets)
+        return
     if isinstance(param, dict) and isinstance(param.get("gear"), dict):  # a gear chosen beside the unit
         _attach_chosen(state, log, ctx, param["gear"]["target"], targets)
         return

@@ -42,7 +42,7 @@ LINKS = frozenset({"may", "repeat", "one_of", "when", "do_this"})  # instruction
 THIS_CARD = "this_card"  # the selector of a spell's own card while it resolves on the chain (“banish this”, 此牌)
 CREATED = "created"  # the units the instructions played so far (“打出一名“黄沙士兵”，让其…”), or a reflexive trigger's maker's
 MAKERS = frozenset({"create", "play"})
-UNIT_PARAMS = {"deal": ("by",), "become_copy": ("of",)}  # parameters beside ``to`` that name a unit (a selector)  # the verbs that put new objects on the board, which ``created`` then names
+UNIT_PARAMS = {"deal": ("by",), "become_copy": ("of",), "attach": ("of",)}  # parameters beside ``to`` that name a unit (a selector)  # the verbs that put new objects on the board, which ``created`` then names
 
 
 @dataclass
