@@ -24,6 +24,9 @@ CATALOG_GEAR = ("the catalog's text of this gear is its Equip (and Quick-Draw) o
                 "writes the effect its ruling turns on, which that text does not hold")
 OLDER = "the same ability in the language's form and in an older one the engine reads alike (docs/card-language.md §7)"
 EXPLAINED = {
+    ("examples/faq/vendetta-9.yaml", "阿兹尔 - 飞升者"): APPROXIMATED + " (the swap once a turn, paid with Power of any "
+        "domain; not its Calm rune, Action, nor “you may attach one of its Equipment to me”, which its question says it "
+        "leaves out)",
     ("examples/faq/origins-judge-6.4.yaml", "阿狸 - 嫣然狐媚"): APPROXIMATED + " (not its hold trigger)",
     ("examples/faq/spiritforged-judge-3.3.yaml", "清理门户"): "the example writes only the caster's half (its question "
         "says so: the opponent has no unit); compiled: `kill_own` of each player",
