@@ -302,3 +302,40 @@ def test_the_ability_is_used_once_a_turn():
     with pytest.raises(ScenarioStopped, match="每回合"):
         _one_of_its("- activate: 我\n  ability: ability1\n  targets: [邻]\n- pass:\n"
                     "- activate: 我\n  ability: ability1\n  targets: [邻]\n")
+
+
+# Your Equipment everywhere have Quick-Draw (819): in a hand it has Reaction as it is played (819.1.b), and once played
+# it attaches to a unit you control (819.1.d).
+@pytest.mark.parametrize(("language", "text"), [
+    ("zh", "你各处的武装都获得灵便。"),
+    ("en", "Your Equipment everywhere have Quick-Draw."),
+])
+def test_equipment_everywhere_has_quick_draw(language, text):
+    test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(language, "unit", text,
+                                                                 {"abilities": [{"static": {"equipment_has": "灵便"}}]})
+
+
+def _quick_draw(giver: bool, tags: str = "[武装]"):
+    card = _compiled("你各处的武装都获得灵便。", "unit").tree
+    cards = (f"cards:\n  试验牌: {flow({**card, 'cost': 0})}\n  兵: {{type: unit, cost: 1, might: 1}}\n"
+             f"  剑: {{type: gear, cost: 0, tags: {tags}, might_bonus: 2}}\n  抽: {{type: spell, cost: 0, effects: [{{draw: 1}}]}}\n")
+    state = f"""state:
+  turn: {{player: A, phase: main}}
+  players:
+    A: {{hand: [抽, 剑], deck: 2, base: [{{id: 贾, card: {'试验牌' if giver else '兵'}}}]}}
+    B: {{}}
+"""
+    return play_scenario(cards, state, script="- play: 抽\n- play: 剑\n- pass:\n- pass:\n", verdicts_pass=False)
+
+
+def test_an_equipment_in_hand_is_played_as_a_reaction_and_attaches():
+    trace, final = _quick_draw(True)
+    assert final.units["贾"].attached == ["剑"] and {"819.1.b", "819.1.d"} <= set(trace.cited())
+
+
+def test_without_the_static_or_for_a_gear_that_is_no_equipment_it_has_no_reaction():
+    from judgekit.errors import ScenarioStopped
+
+    for giver, tags in ((False, "[武装]"), (True, "[]")):
+        with pytest.raises(ScenarioStopped, match="没有\\[反应\\]"):
+            _quick_draw(giver, tags)

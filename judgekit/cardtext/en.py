@@ -2388,6 +2388,8 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
         if TOKEN_FACTS[TOKENS[more["token"]]][0] != "gear":
             return None
         return [{"static": {"add_more": {"energy": _energy(more["energy"])}, "gear": TOKENS[more["token"]]}, **extra}]
+    if _fullmatch(r"Your Equipment everywhere (?:have|has) Quick-Draw", text, re.IGNORECASE):  # a hand too (819.1.b)
+        return [{"static": {"equipment_has": "灵便"}, **extra}]
     ready = _search(r",? and enter ready$", text)
     if ready:  # “I have +1 Might and enter ready”: two statics
         text = text[:ready.start()]

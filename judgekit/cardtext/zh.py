@@ -5857,6 +5857,7 @@ _CANT_SAID_ALSO = {"免疫伤害": "be_dealt_damage"}  # “我免疫伤害”: 
 _ENEMY_DAMAGE_WORDS = "无法受到敌方法术和技能造成的伤害"
 # “把你的分数加到我的战力上”: a static Might of an amount (your points)
 AMOUNT_STATICS = (("把你的分数加到我的战力上", {"points_of": "you"}),)
+_EQUIPMENT_EVERYWHERE = ("你各处的武装都获得",)  # ``{equipment_has: 灵便}``
 _STATIC_FORMS = (
     # 369.3: a unit enters ready instead of exhausted
     (re.compile(r"^(?P<subject>.+)以活跃状态进场$"), lambda m: _with_subject({"enters_ready": True}, m["subject"])),
@@ -5872,6 +5873,8 @@ _STATIC_FORMS = (
      lambda m: {"add_more": {"energy": _CIRCLED.index(m["energy"])}, "gear": _gear_token(m["name"])}),
     # “你的每件武装都会提供强攻”: each Equipment of yours gives its unit the keyword (718.5.e, values summed)
     (re.compile(r"^你的每件武装都(?:会)?提供(?P<kw>\S+)$"), lambda m: _equipment_grant(*_keyword_value(m["kw"]))),
+    # “你各处的武装都获得灵便”: your Equipment wherever it is, a hand too (819.1.b: Reaction as it is played)
+    (re.compile(r"^你(?:各处|所有位置)的(?:每件)?武装都(?:获得|拥有)(?P<kw>灵便)$"), lambda m: {"equipment_has": m["kw"]}),
     # a Might decrease, with a floor (477.3: “此处被眩晕的敌方单位战力-8，不得低于1战力”)
     (re.compile(r"^(?P<subject>.+?)战力-(?P<n>\d+)(?:，不得低于(?P<min>\d+)战力)?$"),
      lambda m: _with_subject({"might": -int(m["n"]), **({"min": int(m["min"])} if m["min"] else {})}, m["subject"])),
@@ -5991,6 +5994,8 @@ def render_static(static: dict) -> str:
         return "贴附在我身上的每件武装提供双倍基础战力加成"
     if set(static) - {"value"} == {"equipment_grant"}:
         return f"你的每件武装都会提供{static['equipment_grant']}{static.get('value', '')}"
+    if set(static) == {"equipment_has"}:
+        return _EQUIPMENT_EVERYWHERE[0] + static["equipment_has"]
     if static == {"cant": "be_countered"}:
         return "此牌无法被无效化"
     if set(static) - {"to", "min"} == {"might"} and isinstance(static["might"], int) and static["might"] < 0:

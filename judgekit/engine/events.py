@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 
 from judgekit.engine import costs, filters, layers
-from judgekit.engine.cards import KEYWORD_ABILITIES, Ability, CardDef, Trigger
+from judgekit.engine.cards import KEYWORD_ABILITIES, QUICK_DRAW, Ability, CardDef, Trigger, quick_draw_ability
 from judgekit.engine.layers import copying_gear, is_mighty, keywords, might
 from judgekit.engine.state import MIGHTY, Dealer, GameEvent, GameState, Question, Unit, answer_to, is_base
 from judgekit.engine.trace import Log
@@ -244,11 +244,19 @@ def _extra_times(state: GameState, watcher: Watcher, event: GameEvent) -> list[s
     return extra_triggers(state, event.player, EXTRA_TRIGGERS[event.kind], at=event.subject)
 
 
+def _given_quick_draw(state: GameState, watcher: Watcher) -> bool:
+    """An Equipment without a printed Quick-Draw that a static gives it (“your Equipment everywhere have Quick-Draw”)."""
+    return QUICK_DRAW not in dict(watcher.card.keywords) and layers.is_equipment(watcher.card) and \
+        QUICK_DRAW in layers.equipment_has(state, watcher.controller)
+
+
 def _abilities(state: GameState, watcher: Watcher, event: GameEvent) -> tuple[Ability, ...]:
     """The watcher's card's abilities, plus those of keywords a unit gained (817.1.b: Vision it was given),
     plus the triggered abilities of its text that attached gear copied (434.1.c) — a copy made as that gear
     was attached is appended after the attach, so it does not see that event (370.1.b.1)."""
     unit = state.units.get(watcher.source)
+    if unit is None and watcher.source in state.gear and event.kind == "played" and _given_quick_draw(state, watcher):
+        return (*watcher.card.abilities, quick_draw_ability(watcher.card.name))  # 819.1.d, once (819.2)
     if unit is None:
         return watcher.card.abilities
     if watcher.card.name != unit.card:  # an attached gear's, appended to its unit's text (718.3)

@@ -175,6 +175,18 @@ def _empowered_keywords(card: CardDef, empowered: int) -> list[tuple[str, int | 
     return list(spec.get("keywords", {}).items())
 
 
+def equipment_has(state: GameState, player: str) -> set[str]:
+    """“Your Equipment everywhere have Quick-Draw” (``{equipment_has: KEYWORD}``): the keywords every Equipment *player*
+    controls or owns has, wherever it is (a hand too: 819.1.b, its Reaction as it is played), while a static says so."""
+    return {spec["equipment_has"] for view, spec in static_sources(state)
+            if "equipment_has" in spec and view.controller == player
+            and not filters.holds(state, view, spec.get("while", {}), [], STATIC_READS)}
+
+
+def is_equipment(card: CardDef) -> bool:
+    return card.is_type("gear") and filters.any_of(EQUIPMENT_TAGS, card.tags)
+
+
 def keywords_of_card(card: CardDef) -> dict[str, int | None]:
     """The printed keywords of a card off the board (in hand, on the chain)."""
     return _summed(list(card.keywords))

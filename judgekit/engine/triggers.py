@@ -27,6 +27,7 @@ from judgekit.engine.cards import (
     TargetSpec,
     ability_from_data,
     ability_label,
+    quick_draw_ability,
 )
 from judgekit.engine.events import (
     EXTRA_TRIGGERS,
@@ -101,6 +102,8 @@ def ability_of(state: GameState, item: ChainItem) -> Ability | None:
         return None
     if item.card in state.cards:
         gained = next((a for a in KEYWORD_ABILITIES.values() if a.name == item.ability), None)
+        if item.ability == QUICK_DRAW and gained is None and state.card(item.card).is_type("gear"):
+            gained = quick_draw_ability(item.card)  # an Equipment given Quick-Draw (“your Equipment everywhere …”)
         return state.card(item.card).ability(item.ability) or gained
     return next((d.ability for d in state.delayed if d.ability.name == item.ability), None)
 

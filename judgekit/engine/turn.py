@@ -242,7 +242,8 @@ def check_timing(state: GameState, player: str, card_name: str, from_hidden: boo
 
     *ambush*: played with Ambush's permission, so it has Reaction as it is played (822.1.b)."""
     owned = keywords_of_card(state.card(card_name))
-    quick = QUICK_DRAW in owned  # 819.1.b: a card with Quick-Draw has Reaction inherently
+    # 819.1.b: a card with Quick-Draw has Reaction inherently, printed or given to your Equipment everywhere
+    quick = QUICK_DRAW in owned or (layers.is_equipment(state.card(card_name)) and QUICK_DRAW in layers.equipment_has(state, player))
     gained = "quick_draw" if quick else "hidden" if from_hidden else "ambush"  # a hidden card gains Reaction (811.1.b)
     reaction = REACTION in owned or quick or from_hidden or ambush
     if state.chain:
