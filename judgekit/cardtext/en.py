@@ -886,6 +886,16 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         return [{"return_champion": None}]  # 108.3.c.1 (the Chinese 让你的选定英雄从废牌堆返回英雄区域)
     if _fullmatch(r"you (?:can|may) hide cards ignoring (?:their )?costs this turn", text, re.IGNORECASE):
         return [{"hide_free": None}]  # 811.1.b: the hide cost not paid this turn (the Chinese 无视费用地正面朝下布置待命卡牌)
+    match = _fullmatch(r"starting with the next player, each (other )?player chooses an? (.+?)( that hasn't been chosen for "
+                       r"this spell)?", text, re.IGNORECASE)
+    if match:  # each picks one in turn; the next sentence says what is done to them all (the Chinese 每名其他玩家选择一个…)
+        what = match[2].strip()
+        spec = {"who": "enemy"} if what == "unit you don't control" else selector("each " + what + "s").spec \
+            if what.endswith("unit") else None
+        if spec is None:
+            raise NotUnderstood(text)
+        return [{"each_chooses": {"then": None, **({"others": True} if match[1] else {}), **({"card": spec} if spec else {}),
+                                  **({"distinct": True} if match[3] else {})}}]
     match = _fullmatch(r"buffs give an additional \+(\d+) Might to (?:friendly|your) units this turn", text, re.IGNORECASE)
     if match:  # for the rest of the turn each buff on your units gives N more (the Chinese 所有增益可额外给予友方单位战力+N)
         return [{"buff_bonus": int(match[1])}]
@@ -1825,6 +1835,12 @@ class _Body:
             if self.last_condition is None:
                 raise NotUnderstood(text)
             self.effects += _with_condition(_instructions(otherwise[1], self.scope), {"not": self.last_condition})
+            return
+        last = self.effects[-1].get("each_chooses") if self.effects and set(self.effects[-1]) == {"each_chooses"} else None
+        if last is not None and last["then"] is None:  # what is done to the units picked in turn (the Chinese 摧毁选中的所有单位)
+            if not _fullmatch(r"kill (?:those|these|the chosen) units", text, re.IGNORECASE):
+                raise NotUnderstood(text)
+            last.update(then="kill", together=True)
             return
         death = self._next_death(text)
         if death is not None:  # the chosen unit's next death this turn, replaced (369; the engine's replace_death)

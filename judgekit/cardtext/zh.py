@@ -2719,12 +2719,38 @@ _EACH_CHOOSES = re.compile(r"^从下一名玩家开始，每名玩家(?P<may>可
 EACH_CHOOSES_WORDS = "从下一名玩家开始，每名玩家{may}让一名单位返回其所属的手牌"
 
 
+# “从下一名玩家开始，每名其他玩家选择一个X（且未被此法术选中过的）单位。摧毁选中的所有单位”: each other player in turn picks
+# one (``others``, ``card``, ``distinct``: not one picked before), then one kill of them all (``then: kill, together``);
+# the sentence after it says what is done, so the choosing is read with ``then`` open until then (`_body`)
+_NEXT_FIRST = "从下一名玩家开始，"
+_NOT_PICKED = "未被此法术选中过的"
+_PICK_IN_TURN = re.compile("^" + _NEXT_FIRST + r"每名(?P<others>其他)?玩家选择一(?:个|名)(?P<what>[^，]*?)(?:且?(?P<distinct>"
+                           + _NOT_PICKED + r"))?单位$")
+_NOT_YOURS = "不受你控制"  # a unit you don't control: of an opponent (who: enemy)
+KILL_PICKED_WORDS = ("摧毁选中的所有单位", "摧毁所有被选中的单位")
+
+
 def parse_each_chooses(text: str) -> dict | None:
     match = _EACH_CHOOSES.match(text)
-    return {"each_chooses": {"then": "return_to_hand", **({"may": True} if match["may"] else {})}} if match else None
+    if match:
+        return {"each_chooses": {"then": "return_to_hand", **({"may": True} if match["may"] else {})}}
+    picks = _PICK_IN_TURN.match(text)
+    if not picks:
+        return None
+    what = picks["what"].removesuffix("的")
+    spec = {"who": "enemy"} if what == _NOT_YOURS else dict(parse_subject(what + "单位")["each"]) if what else {}
+    return {"each_chooses": {"then": None, **({"others": True} if picks["others"] else {}), **({"card": spec} if spec else {}),
+                             **({"distinct": True} if picks["distinct"] else {})}}
 
 
 def render_each_chooses(params: dict) -> str:
+    if params.get("then") == "kill" and params.get("together") and set(params) <= {"then", "together", "others", "card", "distinct"}:
+        spec = params.get("card", {})
+        what = _NOT_YOURS if spec == {"who": "enemy"} else render_subject({"each": spec}).removeprefix("所有").removesuffix("单位") \
+            if spec else ""
+        joint = ("且" if what else "") + _NOT_PICKED if params.get("distinct") else ("的" if what and what == _NOT_YOURS else "")
+        who = "其他" if params.get("others") else ""
+        return f"{_NEXT_FIRST}每名{who}玩家选择一个{what}{joint}单位。{KILL_PICKED_WORDS[0]}"
     if params.get("then") != "return_to_hand" or set(params) - {"then", "may"}:
         raise NotRead(f"each_chooses {params}")
     return EACH_CHOOSES_WORDS.format(may="可以选择" if params.get("may") else "")
@@ -4042,6 +4068,9 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
             effects += parse_instructions(replay["rest"], scope) if replay["rest"] else []
         elif clause.link == "" and effects and _INSTEAD.match(clause.text) and not _NEXT_DEATH.match(clause.text):
             effects[-1:] = _instead(effects[-1], _INSTEAD.match(clause.text), scope)
+        elif clause.link in ("", "then") and clause.text in KILL_PICKED_WORDS and effects and \
+                set(effects[-1]) == {"each_chooses"} and effects[-1]["each_chooses"]["then"] is None:
+            effects[-1]["each_chooses"].update(then="kill", together=True)  # every unit picked, killed together
         elif clause.link == "" and effects and _EXEMPT.match(clause.text):
             effects[-1:] = _exempt(effects[-1], _EXEMPT.match(clause.text), scope)
         elif clause.link == "" and clause.text.startswith(_OTHERWISE) and _unpaid_otherwise(effects):
@@ -4065,6 +4094,8 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
         raise NotRead("展示或查看的牌放逐之后，没有读到将其打出（或回收其余的卡牌）")
     if any(set(effect) == {"may_pay"} and effect["may_pay"].get("then") == [] for effect in effects):
         raise NotRead("“你可以选择支付……”之后没有读到“若如此做”")
+    if any(set(effect) == {"each_chooses"} and effect["each_chooses"]["then"] is None for effect in effects):
+        raise NotRead("每名玩家依次选择单位之后，没有读到对所选单位做什么")
     if any(set(effect) == {"pay_any"} and not effect["pay_any"]["then"] for effect in effects):
         raise NotRead("“消耗任意数量的增益”之后没有读到“每消耗一个增益，便……”")
     for index, effect in enumerate(effects):  # “如果你无法达成”: the channel just before fell short

@@ -484,8 +484,13 @@ def _each_chooses(state, log, ctx, param, targets, choices):
     to it (returns it to its owner's hand) at once, before the next player chooses."""
     order = list(state.players)
     start = order.index(state.next_player(ctx.controller))
+    picked: list = []  # ``together``: done to all of them at once once every player has chosen
     for player in order[start:] + order[:start]:
-        options = list(state.units.values())
+        if param.get("others") and player == ctx.controller:  # “each other player”
+            continue
+        options = [unit for unit in state.units.values()
+                   if ("card" not in param or layers.matches(state, ctx, param["card"], unit))
+                   and not (param.get("distinct") and unit in picked)]  # “not chosen for this spell already”
         if not options:
             log.add(f"{ctx.source}：场上没有单位可供 {player} 选择", "do_what_you_can")
             continue
@@ -502,7 +507,13 @@ def _each_chooses(state, log, ctx, param, targets, choices):
                 log.add(f"{player} 不为 {ctx.source} 选择单位", "you_may")
                 continue
             chosen = state.units[name]
+        if param.get("together"):
+            picked.append(chosen)
+            continue
         VERBS[param["then"]](state, log, replace(ctx, controller=player), None, [chosen], choices)
+    if picked:  # one instruction on every unit chosen (one picked twice, once), the effect's controller doing it (370.1.a.2)
+        once = list({unit.id: unit for unit in picked}.values())
+        VERBS[param["then"]](state, log, ctx, None, once, choices)
 
 
 def _banish(state, log, ctx, param, targets, choices):
