@@ -4,6 +4,7 @@ conquest's triggered ability resolves after its combat (466.5, 466.7)."""
 
 from __future__ import annotations
 
+import pytest
 from conftest import board, flow, play_scenario
 
 from judgekit.cardtext import CardSource, compile_card
@@ -49,3 +50,16 @@ def test_too_little_excess_and_the_trigger_does_not_happen():
                   "name: 北方, controller: B, units: [{id: 兵, card: 先锋中士, controller: B}]")
     _, final = play_scenario(CARDS, state, script="- move: 猎\n  to: 北方\n- pass:\n")  # 6 to 4 Might: 2 beyond
     assert final.battlefields["北方"].controller == "A" and not final.chain and final.units["巨"].damage == 0
+
+
+@pytest.mark.parametrize(("text", "ability"), [
+    ("When you conquer, if you assigned 4 or more excess damage to enemy units, deal that much to a unit.",
+     {"trigger": {"event": "conquered", "subject": "any", "player": "you"}, "condition": {"excess_assigned": {"ge": 4}},
+      "target": {}, "effects": [{"deal": {"amount": {"excess_assigned": True}}}]}),
+    ("When I conquer after an attack, draw 1.", {"trigger": "conquered", "condition": {"attacking": True}, "effects": [{"draw": 1}]}),
+])
+def test_the_english_wordings_compile_to_the_same_trees(text, ability):
+    result = compile_card(CardSource("T-303", "en", text, {"type": "unit", "cost": 5, "might": 6}, "试验牌"))
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert result.tree["abilities"] == [ability]
+    assert _compiled(result.understood).tree == result.tree, result.understood

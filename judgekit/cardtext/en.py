@@ -617,6 +617,7 @@ class _Scope:
         self.field = False  # “there” is the battlefield the triggering event is about (“When you defend at a battlefield”)
         self.made = False  # an instruction played tokens: “it”/“them” after it, nothing chosen, is them (``created``)
         self.discarded = False  # an instruction discarded your cards: “its Energy cost” after it, nothing chosen, is theirs
+        self.excess = False  # the trigger's condition reads the excess damage assigned: “deal that much” is that amount
 
     def to(self, phrase: str) -> dict | str | None:
         """The `to:` of an effect on *phrase*: None for the ability's (first) target."""
@@ -853,6 +854,9 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(r"deal (.+?) as damage to (.+)", text, re.IGNORECASE)
     if match:  # “deal its Energy cost as damage to …”: the same amount as “deal damage equal to …”
         return [_with_to("deal", {"amount": amount_equal(match[1], scope)}, scope.to(match[2]))]
+    match = _fullmatch(r"deal that much to (.+)", text, re.IGNORECASE) if scope.excess else None
+    if match:  # “that much” of the excess damage the trigger's condition read (the Chinese 等同于该过量伤害)
+        return [_with_to("deal", {"amount": {"excess_assigned": True}}, scope.to(match[1]))]
     match = _fullmatch(r"deal damage equal to (.+?) to (.+)", text, re.IGNORECASE)
     if match and not _match(r"(?:their|our) Mights\b", match[1], re.IGNORECASE):
         return [_with_to("deal", {"amount": amount_equal(match[1], scope)}, scope.to(match[2]))]
@@ -1403,6 +1407,8 @@ _CONDITIONS = [
     # 383.4.b: a spell or ability of yours chose such a unit this turn (the Chinese 你在本回合内选择过一名敌方单位)
     (r"you've chosen an? (enemy|friendly) unit this turn|you have chosen an? (enemy|friendly) unit this turn",
      lambda m: {"chose_this_turn": (m[1] or m[2]).lower()}),
+    # the damage you assigned beyond lethal in the combat (465.2.c.4; the Chinese 你给敌方单位分配了不少于N点的过量伤害)
+    (rf"you assigned ({_NUM}) or more excess damage to enemy units", lambda m: {"excess_assigned": {"ge": _number(m[1])}}),
     # what happened this turn: who discarded; a killed unit's controller as it died
     (r"you've discarded a card this turn|you have discarded a card this turn",
      lambda m: {"discarded_this_turn": "friendly"}),
@@ -2134,6 +2140,8 @@ _TRIGGERS = [
     (r"you play me to a battlefield", {"event": "played", "zone": "battlefield"}),
     (r"I defend", {"event": "defended", "subject": "self"}),
     # A battlefield's own events: a unit of yours conquers or holds it (as the Chinese side writes them).
+    # “after an attack”: as an attacker of the combat won (466.5; the Chinese 当我通过进攻征服一处战场时)
+    (r"I conquer after an attack", {"event": "conquered", "subject": "self", "_condition": {"attacking": True}}),
     (r"I conquer|you conquer here", {"event": "conquered", "subject": "self"}),
     (r"I hold|you hold here", {"event": "held", "subject": "self"}),
     (r"you defend here", {"event": "player_defended", "subject": "any", "player": "you", "at": "here"}),
@@ -3312,6 +3320,7 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
                 pass
         if conditions:
             entry["condition"] = {key: value for c in conditions for key, value in c.items()}
+            body.scope.excess = "excess_assigned" in entry["condition"]
             if entry["condition"].get("controls") == model.SCORED and not model.scores_only(triggers):
                 raise NotUnderstood("that battlefield (no battlefield was conquered or held)")
         if when["once"] or when["first"]:  # “once each turn”, “the first time … each turn”: 每回合首次
