@@ -310,6 +310,7 @@ class Scope:
         self.made_named = False  # “该“映像”…” named it since: a “其” after that is the token, not a unit chosen
         self.opens_trigger = False  # rendering: the next instruction opens a triggered ability's body
         self.discarded = False  # an instruction before discarded your cards: “被弃置手牌的法力费用” reads them
+        self.revealed = False  # a look before revealed cards of the deck: “当中每有一张…”, “将展示的牌回收” read them
 
     def choose(self, spec: dict) -> dict:
         self.targets.append(spec)
@@ -1674,7 +1675,11 @@ def parse_effect(text: str, scope: Scope) -> dict:
     if played:
         scope.made = _MADE_BY_PLAY  # “其” after it is the card played (``created``)
         return played
-    created = parse_look(text) or parse_reveal_until(text) or parse_return_from_trash(text) or \
+    if scope.revealed and text in _RECYCLE_REVEALED:  # the cards the look before revealed, still on top (424.1.a.2)
+        return {"recycle": {"from": "revealed"}}
+    looked = parse_look(text)
+    scope.revealed = scope.revealed or bool(looked and looked["look"].get("reveal"))
+    created = looked or parse_reveal_until(text) or parse_return_from_trash(text) or \
         parse_banish_cards(text) or \
         parse_attach(text, scope) or \
         parse_next_card(text) or parse_ban(text, scope) or parse_turn_cost(text) or parse_split(text, scope) or \
@@ -1934,6 +1939,11 @@ def render_effect(effect: dict, scope: Scope) -> str:
     per = _per_count(params)
     if per is not None:
         return f"{render_per(per, scope)}{render_effect({verb: {**params, 'amount': 1}}, scope)}"
+    among = _revealed_count(params.get("amount"))
+    if among is not None:
+        return _PER_REVEALED_WORDS.format(card=render_card(among).removeprefix("一张")) + render_effect({verb: {**params, "amount": 1}}, scope)
+    if verb == "recycle" and params == {"from": "revealed"}:
+        return _RECYCLE_REVEALED[0]
     tags = _tags_among(params.get("amount"))
     if tags:
         return f"你的单位中每有一种{_tags_words(tags)}属性标签，{render_effect({verb: {**params, 'amount': 1}}, scope)}"
@@ -2881,7 +2891,7 @@ def continue_look(look: dict, text: str) -> bool:
 def render_look(params: dict) -> str:
     reveal = params.get("reveal", False)
     if set(params) - {"amount", "take", "rest", "reveal", "whose"} or params.get("whose", "opponents") != "opponents" or params.get("rest", "recycle") not in ("recycle", "trash", "draw") or \
-            not isinstance(params["amount"], int) or reveal not in (True, False) or (reveal and "take" not in params):
+            not isinstance(params["amount"], int) or reveal not in (True, False) or (reveal and "take" not in params and "rest" in params):
         raise NotRead(f"查看 {params}")
     act = "展示" if reveal else "查看"
     text = f"{_EACH_OPPONENTS.format(act=act) if 'whose' in params else act + '你'}主牌堆顶部的{chinese(params['amount'])}张牌"
@@ -3302,6 +3312,9 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     per = _PER.match(text)
     if per:
         return parse_per(per, scope)
+    among = _PER_REVEALED.match(text) if scope.revealed else None
+    if among:
+        return parse_per_revealed(among, scope)
     per_tag = parse_per_tag(text, scope)
     if per_tag:
         return per_tag
@@ -3487,6 +3500,29 @@ def parse_per_tag(text: str, scope: Scope) -> list[dict] | None:
     if params.get("amount") != 1:
         raise NotRead("“每有一种属性标签”之后的效果")
     return [{verb: _collapsed(verb, _unparams(verb, {**params, "amount": {"tags_among": _listed(match)}}))[verb]}]
+
+
+# “当中每有一张带有待命技能的卡牌，便Y”: Y's amount of one becomes the count of the cards the look before revealed
+# that fit (``{revealed: CARD_FILTER}``, their printed facts, 424.1), read after a revealing look only
+_PER_REVEALED = re.compile(r"^(?:当中|其中|这些牌中|展示的牌中)每有一张(?P<card>[^，]+?)，(?P<doer>我|你)?(?:就|便)(?P<rest>[^，]+)"
+                           r"(?:，(?P<more>.+))?$")  # what follows the one instruction is the next ones
+_PER_REVEALED_WORDS = "当中每有一张{card}，便"
+_RECYCLE_REVEALED = ("将展示的牌回收", "回收展示的牌", "将展示的卡牌回收", "回收展示的卡牌")
+
+
+def parse_per_revealed(match: re.Match, scope: Scope) -> list[dict]:
+    card = parse_card("一张" + match["card"])
+    card = card if "kind" in card else {"kind": "any", **card}  # “卡牌”, “牌”: any card (a CARD_FILTER's default is a unit)
+    effects = parse_instructions((match["doer"] or "") + match["rest"], scope)
+    verb, params = _params(effects[0]) if len(effects) == 1 and card else ("", {})
+    if params.get("amount") != 1:
+        raise NotRead("“当中每有一张”之后的效果")
+    more = parse_instructions(match["more"], scope) if match["more"] else []
+    return [{verb: _collapsed(verb, _unparams(verb, {**params, "amount": {"revealed": card}}))[verb]}, *more]
+
+
+def _revealed_count(amount) -> dict | None:
+    return amount["revealed"] if isinstance(amount, dict) and set(amount) == {"revealed"} else None
 
 
 def _tags_among(amount) -> list[str] | None:

@@ -434,7 +434,8 @@ def _replay_place(state: GameState, log: Log, owner: str, to: str | None, source
 # card among them, the instructions about it are ignored (431.1.c.1).
 
 
-def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] | None) -> Card | None:
+def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] | None,
+         revealed: list | None = None) -> Card | None:
     """``reveal: true`` reveals them to every player instead (424.1); revealed cards stay where they are
     (424.1.a.2), so what is not taken stays on top unless ``rest: recycle`` says otherwise.  ``whose: opponents``: each
     opponent's top N (“每名对手展示其主牌堆顶部的一张牌”), the controller taking one of them all; a card banished goes to its
@@ -453,6 +454,8 @@ def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
                 f"（{'、'.join(names(top)) or '无'}）", *rules)
         if param.get("reveal"):
             as_revealed(state, log, top, ctx.source)
+            if revealed is not None:
+                revealed += top
     take = param.get("take")
     chosen = _taken(state, ctx, take, seen, answer) if take else None
     if chosen is not None:
@@ -673,6 +676,9 @@ def _piles(state: GameState, ctx, zone: str, whose: str) -> dict[str, list[Card]
 
 def recycle(state: GameState, log: Log, ctx, param: dict) -> None:
     zone = param.get("from", "trash")
+    if zone == "revealed":
+        _recycle_revealed(state, log, ctx)
+        return
     if zone == "runes":
         _recycle_runes(state, log, ctx, param.get("amount", 1))
         return
@@ -685,6 +691,22 @@ def recycle(state: GameState, log: Log, ctx, param: dict) -> None:
     log.add(f"{ctx.source}：{ctx.controller} 从{where}回收 {shown} 到其所属者的主牌堆底"
             f"（{'至多 ' + str(param.get('amount', 1)) + ' 张，由其选择' if param.get('up_to') else '尽可能多，416.4'}）",
             "recycle_cards", *(() if param.get("up_to") else ("recycle_as_many",)), default=chose)
+
+
+def _recycle_revealed(state: GameState, log: Log, ctx) -> None:
+    """``recycle: {from: revealed}`` — “将展示的牌回收”: the cards the latest look of these instructions revealed, still in
+    their owner's main deck (revealed cards stay there, 424.1.a.2), to its bottom (416.1.a)."""
+    wanted = set(ctx.revealed)
+    for player in state.players.values():
+        cards = [card for card in player.deck if card.id in wanted]
+        if not cards:
+            continue
+        player.deck[:] = [card for card in player.deck if card.id not in wanted]
+        zones.recycled_to_deck(state, player.id, cards)
+        log.add(f"{ctx.source}：展示的牌（{'、'.join(names(cards))}）回收到 {player.id} 的主牌堆底"
+                "（随机顺序，引擎按展示的顺序）", "recycle_cards", default=len(cards) > 1)
+    if not wanted:
+        log.add(f"{ctx.source}：没有展示过的牌可回收", "recycle_cards")
 
 
 def banish_cards(state: GameState, log: Log, ctx, param: dict) -> bool:

@@ -1011,7 +1011,10 @@ def _discard(state, log, ctx, param, progress) -> bool:
 def _look(state, log, ctx, param, targets, choices):
     """Whether the look took a card is what an instruction after it asks by “if you do” or its negation (“if it's a
     unit, draw it; otherwise …”, 359.3.e.14.a)."""
-    taken = look(state, log, ctx, param, choices.from_hand)
+    revealed: list = []
+    taken = look(state, log, ctx, param, choices.from_hand, revealed)
+    if param.get("reveal"):  # what it revealed: an amount counted among them, “recycle the revealed cards” after it
+        choices.progress.revealed = tuple(card.id for card in revealed)
     if param.get("take"):
         choices.progress.did, choices.progress.took = taken is not None, taken.name if taken else None
 

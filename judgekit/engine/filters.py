@@ -537,7 +537,14 @@ def _killed_for_cost(state, view, which, targets=(), reads=None) -> int:
     return (state.cards[name].cost if which == "energy" else state.cards[name].power) or 0
 
 
-AMOUNTS = {"in_trash": _in_trash, "killed_for_cost": _killed_for_cost, "discarded_cost": _discarded_cost, "excess_assigned": _excess_assigned, "runes_of": _runes_of, "damage_of": _damage_of, "cost_of": _cost_of, "count": _count, "points_of": _points_of, "xp_of": _xp_of,
+def _revealed(state, view, wanted, targets=(), reads=None) -> int:
+    """The cards the resolution's latest look revealed (424.1) that meet the CARD_FILTER *wanted* (printed facts)."""
+    shown = set(getattr(view, "revealed", ()))
+    return sum(1 for player in state.players.values() for card in player.deck
+               if card.id in shown and card.name in state.cards and card_matches(state.cards[card.name], wanted))
+
+
+AMOUNTS = {"in_trash": _in_trash, "killed_for_cost": _killed_for_cost, "discarded_cost": _discarded_cost, "excess_assigned": _excess_assigned, "revealed": _revealed, "runes_of": _runes_of, "damage_of": _damage_of, "cost_of": _cost_of, "count": _count, "points_of": _points_of, "xp_of": _xp_of,
            "trash_of": _trash_of, "hand_of": _hand_of, "tags_among": _tags_among,
            # “for each (other) battlefield you and your allies control”
            "other_battlefields_of": lambda state, view, whose, targets=(), reads=None: _battlefields_of_team(state, view, True),

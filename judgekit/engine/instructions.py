@@ -58,6 +58,7 @@ class Progress:
     took: str | None = None  # the card the latest look took (its name): “if you revealed a Bird …” reads it
     discarded: tuple[str, ...] = ()  # the cards the latest discard instruction discarded (their names)
     moved_from: tuple[str, ...] = ()  # the battlefields the latest move instruction moved units from
+    revealed: tuple[str, ...] = ()  # the cards the latest look revealed from the main deck (their ids, 424.1)
 
 
 def verb(effect: dict) -> str:
@@ -114,7 +115,7 @@ def run(
             _reflexive(state, log, ctx, param, targets, progress)
         else:
             here = replace(ctx, created=progress.created or ctx.created, discarded=progress.discarded,
-                           moved_from=progress.moved_from)
+                           moved_from=progress.moved_from, revealed=progress.revealed)
             before = (set(state.units) | set(state.gear), len(state.pending_triggers)) if name in MAKERS else None
             bound, acted_on = bind(state, log, here, name, param, targets)
             since = len(state.this_turn)
@@ -369,7 +370,7 @@ AMOUNT_NAMES = {"keyword_value": "来源的关键词数值", "might_of": "战力
                 "battlefields_of": "你和盟友控制的战场数", "tags_among": "你的单位合计具有的所列属性种数",
                 "runes_of": "控制的符文数", "damage_of": "所受伤害", "in_trash": "废牌堆中符合的牌数",
                 "discarded_cost": "被弃置的牌的法力费用", "excess_assigned": "你在最近一场战斗中分配的过量伤害",
-                "killed_for_cost": "被摧毁以支付额外费用的单位的费用"}
+                "killed_for_cost": "被摧毁以支付额外费用的单位的费用", "revealed": "展示的牌中符合条件的张数"}
 
 
 def effects_in(todo):

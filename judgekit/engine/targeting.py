@@ -83,6 +83,7 @@ class Context:
     created: tuple[str, ...] = ()  # the units its instructions played so far (“打出一名…，让其…”), or its maker's (388.1)
     discarded: tuple[str, ...] = ()  # the cards its latest discard instruction discarded (“the discarded card's cost”)
     moved_from: tuple[str, ...] = ()  # the battlefields its latest move instruction moved units from (“该战场上”)
+    revealed: tuple[str, ...] = ()  # the cards its latest look revealed, by id (“for each card with Hidden revealed”)
     chain_item: ChainItem | None = None  # the ability resolving (a spell's is ``item``): a reflexive trigger follows it
 
 
