@@ -211,3 +211,34 @@ def test_the_defender_deals_one_for_each_hidden_card_revealed_then_recycles_thos
     assert len(dealt) == 2 and "造成 2 点伤害" in dealt[0] and "伤害 0 → 2" in dealt[0]  # the ability's, then combat's
     assert [card.name for card in final.players["A"].deck] == ["藏", "藏", "白", "藏"]
     assert "416.1" in trace.cited()
+
+
+# -- the card a look played is “it” after the look (``created``: a look's take played is made by it) ----------------
+
+LOOK_PLAY = {"look": {"amount": 3, "take": {"card": {"kind": ["unit", "gear"]}, "may": True, "to": "play", "banish": True,
+                                              "discount": 5}, "rest": "recycle"}}
+EMPOWER_IT = {"do_this": {"effects": [{"may": [{"empower": {"to": "created"}}]}]}}
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("查看你主牌堆顶部的三张牌。你可以选择从中放逐一名单位或一件装备。将其打出，其费用减少⑤。回收其余的卡牌。然后进行一次：你可以选择强化其。",
+     ["unit", "gear"]),
+    (("Look at the top 3 cards of your Main Deck. You may banish a gear from among them and play it, reducing its cost "
+      "by ⑤. Recycle the rest. Then you may do this: Empower it."), "gear"),
+])
+def test_the_card_a_look_played_is_it_in_the_instructions_after_in_both_languages(text, kind):
+    look = {"look": {**LOOK_PLAY["look"], "take": {**LOOK_PLAY["look"]["take"], "card": {"kind": kind}}}}
+    assert _round_trip(text, "spell")["effects"] == [look, EMPOWER_IT]
+
+
+@pytest.mark.parametrize(("top", "kind"), [("巨", "unit"), ("甲", "gear")])
+def test_the_unit_or_gear_the_look_played_for_five_less_is_empowered_by_the_reflexive_trigger(top, kind):
+    tree = {**_round_trip("查看你主牌堆顶部的三张牌。你可以选择从中放逐一名单位或一件装备。将其打出，其费用减少⑤。回收其余的卡牌。"
+                          "然后进行一次：你可以选择强化其。", "spell"), "cost": 0}
+    cards = (f"cards:\n  试验牌: {_flow(tree)}\n  巨: {{type: unit, cost: 6, might: 6}}\n  甲: {{type: gear, cost: 6}}\n"
+             "  白: {type: spell, cost: 1}\n")
+    _, final = play_scenario(cards, board(f"hand: [试验牌], deck: [白, {top}, 白], runes: 1"),
+                             script="- play: 试验牌\n- pass:\n- pass:\n")
+    played = final.units.get(top) if kind == "unit" else next(g for g in final.gear.values() if g.card == top)
+    assert played.empowered and final.players["A"].energy == 0  # 6 - 5 paid by the one rune
+    assert [card.name for card in final.players["A"].deck] == ["白", "白"]  # the rest recycled

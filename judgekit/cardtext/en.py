@@ -1782,6 +1782,7 @@ class _Body:
                 self.effects += _with_condition(_instructions(trashed[1], self.scope), {"you_did": False})
             return
         if look is not None and self._look_goes_on(look, text):
+            self.scope.made = self.scope.made or look.get("take", {}).get("to") == "play"  # “it”: the card it played
             return
         if self.effects and set(self.effects[-1]) == {"counter"} and \
                 set(self.effects[-1]["counter"] or {}) <= {"to"} and \
@@ -2090,7 +2091,7 @@ def _look_take(text: str, look: dict) -> dict | None:
     kind = _fullmatch(r"if it's (an? \w+), (?:draw it|put it (?:in|into) your hand)", text, re.IGNORECASE)
     if kind and look.get("amount") == 1 and look.get("reveal"):  # the one card revealed, if it is of that kind
         return {"card": card_filter(kind[1]), "to": "hand"}
-    banish = _fullmatch(rf"you may banish (one|.+? from among them), then play it(?:, reducing its cost by ([{CIRCLED}]))?",
+    banish = _fullmatch(rf"you may banish (one|.+? from among them),? (?:then|and) play it(?:, reducing its (?:Energy )?cost by ([{CIRCLED}]))?",
                         text, re.IGNORECASE)
     if banish:  # banished, then played from the banishment (the Chinese 放逐其中一张，然后将其打出)
         card = {"kind": "any"} if banish[1].lower() == "one" else card_filter(banish[1][:-len(" from among them")])

@@ -4124,6 +4124,8 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
         elif clause.link in ("", "then"):
             if not (effects and continues(effects[-1], clause.text)):
                 effects += _same_doer(effects, parse_instructions(clause.text, scope), clause.link)
+            elif set(effects[-1]) == {"look"} and effects[-1]["look"].get("take", {}).get("to") == "play":
+                scope.made = _MADE_BY_PLAY  # “其” after it is the card the look played (``created``)
         else:
             raise NotRead(f"连接词（{clause.link}）")
     if unfinished_look(effects):

@@ -41,7 +41,7 @@ def performed_by(name: str, param) -> bool:
 LINKS = frozenset({"may", "repeat", "one_of", "when", "do_this"})  # instructions about instructions, run here, not by a verb
 THIS_CARD = "this_card"  # the selector of a spell's own card while it resolves on the chain (“banish this”, 此牌)
 CREATED = "created"  # the units the instructions played so far (“打出一名“黄沙士兵”，让其…”), or a reflexive trigger's maker's
-MAKERS = frozenset({"create", "play"})
+MAKERS = frozenset({"create", "play", "look"})  # a look's take played (``to: play``): “it” after it
 UNIT_PARAMS = {"deal": ("by",), "become_copy": ("of",), "attach": ("of",)}  # parameters beside ``to`` that name a unit (a selector)  # the verbs that put new objects on the board, which ``created`` then names
 
 
@@ -304,7 +304,8 @@ def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tu
         acted_on = [ctx.item] if ctx.item is not None else []
     elif param.get(key) == CREATED or isinstance(param.get(key), dict) and CREATED in param[key]:
         # what the instructions played, on the board by now (359.3.e); “up to N of them”: the controller's pick
-        acted_on = [state.units[unit] for unit in ctx.created if unit in state.units]
+        acted_on = [state.units[made] if made in state.units else GearRef(state.gear[made].card, gear_id=made)
+                    for made in ctx.created if made in state.units or made in state.gear]  # a gear played too (the verb's kinds filter)
         if isinstance(param[key], dict):
             acted_on = _up_to(state, log, ctx, acted_on, param[key][CREATED]["up_to"])
         log.add(f"{ctx.source}：{name} 作用于此前打出的 {'、'.join(u.id for u in acted_on) or '无'}", "instruction_complement")
