@@ -116,7 +116,8 @@ def run(
         else:
             here = replace(ctx, created=progress.created or ctx.created, discarded=progress.discarded,
                            moved_from=progress.moved_from, revealed=progress.revealed)
-            before = (set(state.units) | set(state.gear), len(state.pending_triggers)) if name in MAKERS else None
+            before = (set(state.units) | set(state.gear), len(state.pending_triggers)) if name in MAKERS and (
+                name != "look" or param.get("take", {}).get("to") == "play") else None
             bound, acted_on = bind(state, log, here, name, param, targets)
             since = len(state.this_turn)
             for doer in _doers(state, log, here, name, param, acted_on):
