@@ -167,11 +167,11 @@ def test_the_energy_added_as_it_is_revealed_pays_for_playing_it_from_among_the_r
 # -- a count among the cards a look revealed, and recycling them (424.1.a.2: they stay on top until then) ------------
 
 REVEALED_HIDDEN = {"revealed": {"kind": "any", "keyword": "待命"}}
+DEFENDER = "当我防守时，选择此处的一名敌方单位，展示你主牌堆顶部的三张牌。其中每有一张带有待命技能的牌，就对该单位造成1点伤害。回收展示的牌。"
 
 
 def test_for_each_revealed_card_that_fits_is_an_amount_and_the_revealed_cards_are_recycled_after():
-    tree = _round_trip("当我防守时，选择一名此处的敌方单位，展示你主牌堆顶部的三张牌。当中每有一张带有待命技能的卡牌，"
-                       "便对该单位造成1点伤害，然后将展示的牌回收。")
+    tree = _round_trip(DEFENDER)
     assert tree["abilities"] == [{"trigger": "defended", "target": {"who": "enemy", "where": "here"}, "effects": [
         {"look": {"amount": 3, "reveal": True}}, {"deal": {"amount": REVEALED_HIDDEN}}, {"recycle": {"from": "revealed"}}]}]
     spell = _round_trip("展示你主牌堆顶部的两张牌。其中每有一张法术牌，你便抽一张牌。回收展示的牌。", "spell")
@@ -204,8 +204,7 @@ state:
 
 def test_the_defender_deals_one_for_each_hidden_card_revealed_then_recycles_those_cards_only():
     # the top three are 藏 白 藏: 2 damage before combat damage; those three go under the fourth card, in the order seen
-    tree = {**_round_trip("当我防守时，选择一名此处的敌方单位，展示你主牌堆顶部的三张牌。当中每有一张带有待命技能的卡牌，"
-                          "便对该单位造成1点伤害，然后将展示的牌回收。"), "cost": 2, "might": 1}
+    tree = {**_round_trip(DEFENDER), "cost": 2, "might": 1}
     trace, final = play_scenario(DEFENDS.replace("TREE", _flow(tree)), "", script="- move: 敌\n  to: 北方\n- pass:\n")
     dealt = [event.text for step in trace.steps for event in step.events if "对 敌 造成" in event.text]
     assert len(dealt) == 2 and "造成 2 点伤害" in dealt[0] and "伤害 0 → 2" in dealt[0]  # the ability's, then combat's
