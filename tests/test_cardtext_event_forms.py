@@ -241,3 +241,40 @@ def test_the_unit_or_gear_the_look_played_for_five_less_is_empowered_by_the_refl
     played = final.units.get(top) if kind == "unit" else next(g for g in final.gear.values() if g.card == top)
     assert played.empowered and final.players["A"].energy == 0  # 6 - 5 paid by the one rune
     assert [card.name for card in final.players["A"].deck] == ["白", "白"]  # the rest recycled
+
+
+# -- a move to an open battlefield (170.11.c: unoccupied and uncontrolled), checked for all the units before any moves --
+
+TO_OPEN = {"move": {"to": {"chosen": {"battlefield": True, "open": True}}}}
+
+
+def test_any_number_of_your_units_to_an_open_battlefield_compiles_and_back():
+    assert _round_trip("将你任意数量的单位移动到一处开放的战场。", "spell") == {
+        "type": "spell", "cost": 2, "might": 2, "target": {"who": "friendly", "count": None, "up_to": True},
+        "effects": [TO_OPEN]}
+
+
+MOVE_CARDS = """cards:
+  试验牌: TREE
+  兵: {type: unit, might: 1}
+"""
+
+
+@pytest.mark.parametrize(("to", "moved"), [("北方", True), ("南方", False), ("西方", False)])
+def test_the_units_move_together_to_a_battlefield_no_one_occupies_or_controls(to, moved):
+    # 北方 is open; 南方 is B's; 西方 is controlled by no one but B's unit is there (occupied: not open)
+    tree = {**_round_trip("将你任意数量的单位移动到一处开放的战场。", "spell"), "cost": 0}
+    state = ("state:\n  turn: {player: A, phase: main}\n  players:\n"
+             "    A: {hand: [试验牌], base: [{id: 甲, card: 兵}, {id: 乙, card: 兵}]}\n    B: {}\n  battlefields:\n"
+             "    - {name: 北方}\n    - {name: 南方, controller: B}\n    - {name: 西方, units: [{id: 敌, card: 兵, controller: B}]}\n")
+    play = f"- play: 试验牌\n  targets: [甲, 乙]\n  to: {to}\n" + ("- pass:\n" if moved else "  expect_illegal: 449.1\n")
+    _, final = play_scenario(MOVE_CARDS.replace("TREE", _flow(tree)), state, script=play)
+    assert {final.units[name].location for name in ("甲", "乙")} == ({to} if moved else {"base:A"})
+
+
+def test_a_play_trigger_moving_your_units_to_an_open_battlefield_when_the_additional_cost_was_paid():
+    tree = _round_trip("你可以选择让你的传奇进入休眠状态，作为打出我的额外费用。\n"
+                       "当你打出我时，如果你支付了该额外费用，则可以将你任意数量的单位移动到一处开放的战场。")
+    assert tree["additional_cost"] == {"optional": {"exhaust": "legend"}}
+    assert tree["abilities"] == [{"trigger": "played", "condition": {"paid_additional_cost": True},
+                                  "target": {"who": "friendly", "count": None, "up_to": True}, "effects": [{"may": [TO_OPEN]}]}]

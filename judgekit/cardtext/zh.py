@@ -127,6 +127,7 @@ _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地
                   "移动起点战场上的": "moved_from",  # after a move: where the units it moved were (“该战场上有…”)
                   "我方": "friendly", "我方的": "friendly", "对手控制的": "enemy",
                   "在此处的": "here", "位于此处的": "here",
+                  "你": "friendly",  # “你任意数量的单位”, “你两名单位”: yours, written before the count
                   "贴附于我的": "on_me"}  # a gear attached to the source unit (435)
 _WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
 _ONE_BATTLEFIELD = ("一处战场上的", "一处战场的")  # one unit there, or every unit at a battlefield chosen (355.10.d)
@@ -1052,6 +1053,8 @@ EFFECTS = (
     _t("将{to}移动到其控制者的其他单位所在的一处位置", "move", {"to": {"chosen": {"units_of": "its_controller"}}}),
     _t("将{to}移动到你控制的一处战场", "move", {"to": {"chosen": {"battlefield": True, "controlled_by": "you"}}}),
     _t("将{to}移动到有你的单位的一处战场", "move", {"to": {"chosen": {"battlefield": True, "units_of": "you"}}}),
+    # an open battlefield: one no one controls as the move is done (a unit moved there before it keeps it open, 190.3)
+    _t("将{to}移动到一处开放的战场", "move", {"to": {"chosen": {"battlefield": True, "open": True}}}),
     # a battlefield the controller chooses as it resolves, never a base
     _t("将{to}移动到一处战场", "move", {"to": "chosen_battlefield"}),
     _t("将{to}移动到任意一处战场", "move", {"to": "chosen_battlefield"}),

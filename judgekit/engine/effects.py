@@ -606,8 +606,9 @@ def _to_the_place_chosen(state: GameState, log: Log, ctx: Context, to, targets, 
     kept = ctx.chain_item.destination if ctx.chain_item is not None and answered is None else None
     played = ctx.item is not None or kept is not None  # chosen as it was played or went on the chain (355.4)
     chosen = ctx.item.destination if ctx.item is not None else kept if kept is not None else answered
-    for unit in targets:
-        problem = locations.destination_problem(state, ctx.controller, to, unit, chosen)
+    # one instruction moves them all (449.1: its source limits the destination): each checked before any of them moves
+    problems = [(unit, locations.destination_problem(state, ctx.controller, to, unit, chosen)) for unit in targets]
+    for unit, problem in problems:
         if problem is not None and not played:
             illegal(f"{ctx.source}：{problem[0]}", problem[1])
         if problem is not None:

@@ -160,6 +160,8 @@ def destination_problem(state: GameState, controller: str, to, unit: Unit, chose
     battlefield = state.battlefields.get(place)
     if where.get("controlled_by") == "you" and (battlefield is None or battlefield.controller != controller):
         return f"{unit.id} 的目的地须是你控制的战场", "destination_by_source"
+    if where.get("open") and (battlefield is None or battlefield.controller is not None or state.units_at(place)):
+        return f"{unit.id} 的目的地须是开放的战场（无人占据、无人控制，170.11.c）", "destination_by_source"
     whose = controller if where.get("units_of") == "you" else unit.controller
     if "units_of" in where and not any(other.controller == whose for other in state.units_at(place) if other is not unit):
         return f"{unit.id} 的目的地须有 {whose} 的其他单位", "destination_by_source"
