@@ -278,3 +278,42 @@ def test_a_play_trigger_moving_your_units_to_an_open_battlefield_when_the_additi
     assert tree["additional_cost"] == {"optional": {"exhaust": "legend"}}
     assert tree["abilities"] == [{"trigger": "played", "condition": {"paid_additional_cost": True},
                                   "target": {"who": "friendly", "count": None, "up_to": True}, "effects": [{"may": [TO_OPEN]}]}]
+
+
+# -- a legend chosen (107.4.c: in its Legend Zone, any player's), readied or exhausted as it resolves ----------------
+
+TOGGLE = [{"trigger": "played", "target": {"kind": "legend"}, "effects": [{"one_of": [[{"ready": None}], [{"exhaust": None}]]}]}]
+
+
+@pytest.mark.parametrize("text", ["当你打出我时，让一名传奇变为活跃或休眠状态。", "When you play me, ready or exhaust a legend."])
+def test_ready_or_exhaust_a_legend_is_a_legend_chosen_and_one_of_two_in_both_languages(text):
+    assert _round_trip(text)["abilities"] == TOGGLE
+
+
+LEGENDS = """cards:
+  试验牌: TREE
+  甲传奇: {type: legend}
+  乙传奇: {type: legend}
+"""
+
+
+@pytest.mark.parametrize(("legend", "branch", "exhausted"), [("乙传奇", 2, True), ("甲传奇", 1, False), ("乙传奇", 1, False)])
+def test_the_legend_chosen_is_readied_or_exhausted_as_the_controller_picks(legend, branch, exhausted):
+    tree = {**_round_trip(TOGGLE_TEXT), "cost": 0}
+    state = board("hand: [试验牌], legend: {card: 甲传奇, exhausted: true}", "legend: {card: 乙传奇, exhausted: true}") \
+        if not exhausted else board("hand: [试验牌], legend: 甲传奇", "legend: 乙传奇")
+    script = f"- play: 试验牌\n- resolve_chain:\n  targets: [{legend}]\n  answer: {{one_of: {branch}}}\n"
+    _, final = play_scenario(LEGENDS.replace("TREE", _flow(tree)), state, script=script)
+    assert final.legends[legend].exhausted == exhausted
+    other = next(name for name in final.legends if name != legend)
+    assert final.legends[other].exhausted == (not exhausted)  # the one not chosen keeps its status
+
+
+def test_a_legend_is_the_only_object_the_legend_target_may_choose():
+    tree = {**_round_trip(TOGGLE_TEXT), "cost": 0}
+    cards = LEGENDS.replace("TREE", _flow(tree)) + "  兵: {type: unit, might: 1}\n"
+    state = board("hand: [试验牌], legend: 甲传奇, base: [{id: 兵, card: 兵}]", "legend: 乙传奇")
+    play_scenario(cards, state, script="- play: 试验牌\n- resolve_chain:\n  targets: [兵]\n  expect_illegal: 355.8\n")
+
+
+TOGGLE_TEXT = "当你打出我时，让一名传奇变为活跃或休眠状态。"

@@ -761,6 +761,12 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if not scope.targets:
             raise NotUnderstood(text)
         return [{"unless_lets": {"then": _effect(unless[2], scope), "otherwise": effects}}]
+    toggled = _fullmatch(r"ready or exhaust (.+)", text, re.IGNORECASE)
+    if toggled:  # the one chosen, readied or exhausted as it resolves (the Chinese 让…变为活跃或休眠状态)
+        ready = _effect(f"ready {toggled[1]}", scope)
+        if len(ready) != 1 or set(ready[0]) != {"ready"}:
+            raise NotUnderstood(text)
+        return [{"one_of": [ready, [{"exhaust": ready[0]["ready"]}]]}]
     two = _fullmatch(r"give (.+?) ([+-]\d+) Might this turn and (.+?) ([+-]\d+) Might this turn(?:, to a minimum of (\d+) Might)?",
                      text, re.IGNORECASE)
     if two:  # one Might change each (“give a unit +2 Might this turn and another unit -2 Might this turn”); a floor is

@@ -107,6 +107,8 @@ CREATED = "created"  # the units the instructions played so far, a token above a
 SELF_WORDS = {"我": "self", "此牌": "self", "此装备": "self", "此单位": "self"}
 # “你的传奇”: the controller's legend, in its Legend Zone (174.5; the selector `legend`, on ready and exhaust)
 LEGEND_WORDS = {"你的传奇": "legend", "你的传奇卡牌": "legend"}
+# “一名传奇”: a legend chosen, any player's (107.4.c: in its Legend Zone); “一名对手的传奇”: an opponent's
+LEGEND_TARGETS = {"一名传奇": {"kind": "legend"}, "一个传奇": {"kind": "legend"}, "一名对手的传奇": {"kind": "legend", "who": "enemy"}}
 # Words that mean “the ability's target” once a target was chosen before them.
 _THE_CHOSEN = (_CHOSEN_UNIT, "所选的单位")  # the one unit chosen, said so: never what was played
 PRONOUNS = ("其", "它", "该单位", "那名单位", "这名单位", "该装备", "该法术", "所选择的单位", "它们", "他们", "这些单位")
@@ -427,6 +429,8 @@ def parse_object(text: str, scope: Scope):
         return SELF_WORDS[text]
     if text in LEGEND_WORDS:
         return LEGEND_WORDS[text]
+    if text in LEGEND_TARGETS:
+        return scope.choose(dict(LEGEND_TARGETS[text]))
     item = parse_chain_item(text, scope)
     if item is not None:
         return item
@@ -834,6 +838,8 @@ def _render_event_subject(scope: Scope) -> str:
 def _render_chosen(spec: dict | str) -> str:
     if spec == EVENT_SUBJECT:
         return "该单位"
+    if isinstance(spec, dict) and spec.get("kind") == "legend":
+        return next(words for words, legend in LEGEND_TARGETS.items() if legend == spec)
     if _is_battlefield(spec):
         if set(spec) - {"kind", "who"}:
             raise NotRead(f"战场的目标 {spec}")
@@ -3346,6 +3352,10 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
                 return [parse_effect(text[:joint.start()], scope), *parse_instructions(text[joint.end():], scope)]
             except NotRead:
                 del scope.targets[mark:]
+        toggled = _READY_OR_EXHAUST.match(text)
+        if toggled:  # “让一名传奇变为活跃或休眠状态”: the one chosen, readied or exhausted as it resolves (one_of)
+            ready = parse_effect(f"让{toggled['to']}变为活跃状态", scope)
+            return [{"one_of": [[ready], [{"exhaust": ready["ready"]}]]}]
         either = _one_of(text, scope)
         if either:
             return either
@@ -3445,6 +3455,10 @@ def render_pay_any(params: dict, scope: Scope) -> str:
 
 _UNLESS_LETS = re.compile(r"^除非(?:其|该单位的)控制者选择让你(?P<act>[^，]+)，否则(?P<rest>.+)$")
 _UNLESS_PAYS = re.compile(r"^除非(?:其|该单位的|该法术的)控制者选择支付(?P<cost>[^，]+)，否则(?P<rest>.+)$")
+
+
+_READY_OR_EXHAUST = re.compile(r"^让(?P<to>[^，]+?)变为活跃或休眠状态$")
+_READY_OR_EXHAUST_WORDS = "变为活跃或休眠状态"
 
 
 def _one_of(text: str, scope: Scope) -> list[dict] | None:
@@ -3998,6 +4012,9 @@ def _render_sequence(effects: list[dict], scope: Scope) -> str:
                 effect["do_this"]["effects"], _reflexive_scope(scope, effect["do_this"].get("target")))
         elif _is_attach_or_detach(effect, scope) and scope.rendered == len(scope.targets):
             text += _ATTACH_OR_DETACH_WORDS
+        elif set(effect) == {"one_of"} and len(effect["one_of"]) == 2 and [set(b[0]) for b in effect["one_of"] if len(b) == 1] == \
+                [{"ready"}, {"exhaust"}] and effect["one_of"][0][0]["ready"] == effect["one_of"][1][0]["exhaust"]:
+            text += render_effect(effect["one_of"][0][0], scope).removesuffix("变为活跃状态") + _READY_OR_EXHAUST_WORDS
         elif set(effect) == {"one_of"} and len(effect["one_of"]) >= 2 and all(len(b) == 1 for b in effect["one_of"]):
             words = [render_effect(branch[0], scope) for branch in effect["one_of"]]
             text += "、".join(words[:-1]) + "或" + words[-1]

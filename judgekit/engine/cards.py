@@ -126,6 +126,8 @@ class TargetSpec:
             return f"{count.replace('名', '件')}装备"
         if self.kind == "player":
             return f"{count}{'对手' if self.who == 'enemy' else '玩家'}"
+        if self.kind == "legend":
+            return f"{count.replace('名', '个')}{who}传奇"
         if self.kind == "battlefield":
             whose = {"any": "", "friendly": "你控制的", "enemy": "对手控制的"}[self.who]
             return f"{whose}{count.replace('名', '处')}战场"

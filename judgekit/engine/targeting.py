@@ -568,6 +568,8 @@ def named_targets(state: GameState, spec: TargetSpec | None, chosen) -> list:
         return [name for name in chosen if name in state.players]
     if spec is not None and spec.kind == "battlefield":
         return [BattlefieldRef(name) for name in chosen if name in state.battlefields]
+    if spec is not None and spec.kind == "legend":
+        return [state.legends[name] for name in chosen if name in state.legends]
     return [state.units[name] for name in chosen if name in state.units]
 
 
@@ -669,8 +671,8 @@ def choose_targets(state: GameState, log: Log, ctx: Context, spec: TargetSpec | 
 
 
 # The kinds of object chosen by name alone (a player's id, a battlefield's name): no filter but whose they are.
-NAMED_KINDS = frozenset({"player", "battlefield"})
-_NAMED_WORDS = {"player": "玩家", "battlefield": "战场"}
+NAMED_KINDS = frozenset({"player", "battlefield", "legend"})
+_NAMED_WORDS = {"player": "玩家", "battlefield": "战场", "legend": "传奇"}
 
 
 def _choose_named(state: GameState, log: Log, ctx: Context, spec: TargetSpec, chosen) -> list:
@@ -686,7 +688,7 @@ def _choose_named(state: GameState, log: Log, ctx: Context, spec: TargetSpec, ch
         illegal(f"{ctx.source} 没有可选择的{word}（须为{spec.describe()}）", "valid_targets")
     if not state.defaults:  # which ones: the controller's question (one possible answer is none)
         legal = answer_to(state, Question(
-            "players" if spec.kind == "player" else "battlefields", ctx.controller, ctx.source,
+            {"player": "players", "battlefield": "battlefields"}.get(spec.kind, "legends"), ctx.controller, ctx.source,
             f"{ctx.controller} 为 {ctx.source} 选择{spec.describe()}",
             target_answers(state, spec, every), f"这一步的 targets 或 choose: [{word}]", "valid_targets",
         ))
@@ -712,6 +714,9 @@ def legal_objects(state: GameState, ctx: Context, spec: TargetSpec) -> list:
     """Every object *spec* may choose now: items on the chain, gear on the board, players, or units."""
     if spec.kind == "player":
         return {"enemy": state.opponents(ctx.controller), "friendly": [ctx.controller]}.get(spec.who, list(state.players))
+    if spec.kind == "legend":  # a legend in its Legend Zone (107.4.c), any player's unless the spec says whose
+        controllers = {"enemy": state.opponents(ctx.controller), "friendly": [ctx.controller]}.get(spec.who)
+        return [legend for legend in state.legends.values() if controllers is None or legend.controller in controllers]
     if spec.kind == "battlefield":  # whose: who controls it now (an uncontrolled one is neither side's)
         controllers = {"enemy": state.opponents(ctx.controller), "friendly": [ctx.controller]}.get(spec.who)
         return [BattlefieldRef(bf.name) for bf in state.battlefields.values()
