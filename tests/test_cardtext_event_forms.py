@@ -317,3 +317,48 @@ def test_a_legend_is_the_only_object_the_legend_target_may_choose():
 
 
 TOGGLE_TEXT = "当你打出我时，让一名传奇变为活跃或休眠状态。"
+
+
+# -- what happens to the card itself: played, discarded (seen from the trash, 385.2), killed — one ability each -----
+
+OWN_EVENTS = [{"trigger": "played", "effects": [{"draw": 1}]},
+              {"trigger": {"event": "discarded", "zone": "trash"}, "effects": [{"draw": 1}]},
+              {"trigger": "killed", "effects": [{"draw": 1}]}]
+
+
+@pytest.mark.parametrize("text", ["当此牌被弃置、打出或摧毁时，抽一张牌。", "When this is discarded, played, or killed, draw 1."])
+def test_the_cards_own_events_are_one_ability_each_in_both_languages(text):
+    abilities = _round_trip(text, "gear")["abilities"]
+    assert sorted(map(str, abilities)) == sorted(map(str, OWN_EVENTS))
+
+
+def test_an_event_said_twice_is_not_read():
+    assert _compiled("当此牌被弃置或弃置时，抽一张牌。", "gear").status == "not_understood"
+
+
+OWN_CARDS = """cards:
+  试验牌: TREE
+  弃牌术: {type: spell, cost: 0, effects: [{discard: 1}]}
+  拆除术: {type: spell, cost: 0, target: {kind: gear}, effects: [{kill: null}]}
+"""
+
+
+@pytest.mark.parametrize(("how", "hand", "script"), [
+    ("played", [], "- play: 试验牌\n- pass:\n"),
+    ("discarded", ["弃牌术"], "- play: 弃牌术\n- pass:\n- pass:\n"),  # the discard, then the trigger from the trash
+    ("killed", ["拆除术"], "- play: 拆除术\n  targets: [试验牌]\n- pass:\n- pass:\n"),
+])
+def test_the_gear_draws_when_it_is_played_discarded_or_killed(how, hand, script):
+    tree = {**_round_trip("当此牌被打出、弃置或摧毁时，抽一张牌。", "gear"), "cost": 0}
+    on_board = how == "killed"
+    a = f"hand: [{', '.join(hand + ([] if on_board else ['试验牌']))}], deck: 3" + (", gear: [试验牌]" if on_board else "")
+    _, final = play_scenario(OWN_CARDS.replace("TREE", _flow(tree)), board(a), script=script)
+    assert len(final.players["A"].deck) == 2 and not final.chain  # one card drawn, nothing left waiting
+    assert ("试验牌" in [card.name for card in final.players["A"].trash]) == (how != "played")
+
+
+def test_another_card_discarded_does_not_trigger_the_one_already_in_the_trash():
+    tree = {**_round_trip("当此牌被打出、弃置或摧毁时，抽一张牌。", "gear"), "cost": 0}
+    cards = OWN_CARDS.replace("TREE", _flow(tree)) + "  白: {type: spell, cost: 1}\n"
+    _, final = play_scenario(cards, board("hand: [弃牌术, 白], trash: [试验牌], deck: 3"), script="- play: 弃牌术\n- pass:\n")
+    assert len(final.players["A"].deck) == 3 and not final.chain

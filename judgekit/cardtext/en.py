@@ -2274,12 +2274,29 @@ _TRIGGERS = [
     *((rf"one or more {words}units die", {"event": "units_killed", "subject": side})
       for words, side in (("enemy ", "enemy"), ("friendly ", "friendly"), ("", "any"))),
 ]
-_WHEN = re.compile(r"^(?:(?P<once>Once each turn, )?(?:When|Whenever|At) (?P<events>.+?)|"
+_WHEN = re.compile(r"^(?:(?P<once>Once each turn, )?(?:When|Whenever|At) (?P<events>this is (?:played|discarded|killed)"
+                   r"(?:(?:,|,? or) (?:played|discarded|killed))+|.+?)|"
                    r"The first time (?P<first>.+?) each turn), (?P<rest>.+)$", re.IGNORECASE)
+
+
+# what happens to the card itself, one ability each (the Chinese 当此牌被打出、弃置或摧毁时): a discard seen from the trash
+_OWN_CARD_EVENTS = {"played": "played", "discarded": {"event": "discarded", "zone": "trash"}, "killed": "killed"}
+
+
+def _own_card_events(text: str) -> list | None:
+    """“this is played, discarded, or killed”, “this is discarded”: the card's own events, or None."""
+    own = _fullmatch(r"this is ((?:played|discarded|killed)(?:(?:,|,? or) (?:played|discarded|killed))*)", text.strip(), re.IGNORECASE)
+    if own is None or own[1].lower() in ("played", "killed"):  # those alone are other rows' (“When you play this”, …)
+        return None
+    said = re.findall("played|discarded|killed", own[1].lower())
+    return None if len(set(said)) != len(said) else [dict(e) if isinstance(e, dict) else e for e in map(_OWN_CARD_EVENTS.get, said)]
 
 
 def _triggers(text: str) -> list[dict]:
     """“you play me or when I conquer” / “I attack or defend” → the trigger of each event."""
+    own = _own_card_events(text)
+    if own:
+        return own
     found: list = []
     whole = any(_fullmatch(pattern, text.strip(), re.IGNORECASE) for pattern, _ in _TRIGGERS)
     for part in [text] if whole else _split(r"\s+(?:or|and) (?:when |at )?|,? (?:or|and) when ", text):

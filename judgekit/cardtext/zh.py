@@ -4526,7 +4526,7 @@ def _trigger(text: str, card_type: str) -> tuple[str | dict | list, str, bool] |
                             if text.startswith(w) and (not types or card_type in types)), ("", None))
         if tree is None:
             played = _played_unit(text) or _played_card(text) or _unit_event_here(text) or _unit_chosen(text) or \
-                _unit_event(text) or _player_event(text)
+                _unit_event(text) or _player_event(text) or _own_card_events(text)
             if played is None:
                 return None
             words, trees = played
@@ -4541,6 +4541,24 @@ def _trigger(text: str, card_type: str) -> tuple[str | dict | list, str, bool] |
     if not text.startswith("，"):
         return None
     return (found[0] if len(found) == 1 else found), text[1:], limited
+
+
+# “当此牌被打出、弃置或摧毁时”: what happens to the card itself, one ability each (383.4): played, discarded — from a
+# hand to the trash, where the ability then is (385.2: ``zone: trash``) —, killed
+_OWN_CARD_EVENTS = {"打出": "played", "弃置": {"event": "discarded", "zone": "trash"}, "摧毁": "killed"}
+_OWN_CARD_EVENT = re.compile(r"^当此牌被(?P<events>(?:打出|弃置|摧毁)(?:(?:、|或|、或)(?:打出|弃置|摧毁))*)时")
+_OWN_DISCARDED_WORDS = "当此牌被弃置时"
+
+
+def _own_card_events(text: str) -> tuple[str, list] | None:
+    match = _OWN_CARD_EVENT.match(text)
+    if match is None:
+        return None
+    said = re.findall("打出|弃置|摧毁", match["events"])
+    if len(set(said)) != len(said):
+        return None
+    return match[0], [dict(_OWN_CARD_EVENTS[word]) if isinstance(_OWN_CARD_EVENTS[word], dict) else _OWN_CARD_EVENTS[word]
+                      for word in said]
 
 
 # “当你打出其他“龙”属性单位时”: a unit you play, read on it as it is on the board; “当你打出我或X时” is either.
@@ -7504,7 +7522,8 @@ def _render_trigger(trigger, card_type: str, effects: list = ()) -> str:
         return _EITHER[0].join(_render_trigger(one, card_type) for one in trigger)
     words = next((w for w, tree, types in TRIGGERS if tree == trigger and (not types or card_type in types)), None)
     words = words or _render_played_unit(trigger) or _render_played_card(trigger) or _render_unit_event_here(trigger) or \
-        _render_unit_chosen(trigger) or _render_unit_event(trigger) or _render_player_event(trigger)
+        _render_unit_chosen(trigger) or _render_unit_event(trigger) or _render_player_event(trigger) or \
+        (_OWN_DISCARDED_WORDS if trigger == _OWN_CARD_EVENTS["弃置"] else None)
     if words is None:
         raise NotRead(f"触发 {trigger}")
     return words

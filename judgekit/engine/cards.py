@@ -73,6 +73,7 @@ EVENT_NAMES = {
     "returned_to_hand": "返回手牌",  # a unit from the board to its owner's hand (a token ceases instead), its player the owner
     "units_killed": "任意数量的单位被摧毁",  # once for each player whose units one kill instruction or cleanup killed
     "left_board": "离场",  # a gear leaves the board (killed, returned to a hand): seen while it is still there (384.2)
+    "discarded": "被弃置",  # a card of a hand to its owner's trash (422.1), its object the card (its id), its player who discarded
 }
 
 def ability_label(source: str, trigger: str) -> str:

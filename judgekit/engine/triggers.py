@@ -614,7 +614,8 @@ def _reflex_by_type(state: GameState, log: Log, item: ChainItem, ability: Abilit
 
     They go on the chain together; their controller may order them (383.3.d).
     """
-    discarded = [state.cards[e.subject] for e in happened if e.kind == "discarded" and e.subject in state.cards]
+    names = {card.id: card.name for player in state.players.values() for card in player.trash}  # discarded: by card id
+    discarded = [state.cards[names[e.subject]] for e in happened if e.kind == "discarded" and e.subject in names]
     types = {kind for card in discarded for kind in card.types}
     todo = [(kind, effects) for kind, effects in ability.reflexive_by_type if kind in types]
     if not todo:

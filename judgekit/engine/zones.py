@@ -117,7 +117,7 @@ def discard_these(state: GameState, player_id: str, cards: list[Card]) -> None:
     for card in cards:
         hand.remove(card)
         state.players[player_id].trash.append(card)
-        happen(state, "discarded", player_id, card.name)
+        happen(state, "discarded", player_id, card.id)  # the card itself: “when this is discarded”, seen from the trash
     if cards:  # “whenever you discard one or more cards”: once for the action (422.1.a)
         happen(state, "cards_discarded", player_id, player_id)
 
