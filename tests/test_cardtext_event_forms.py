@@ -274,7 +274,7 @@ def test_the_units_move_together_to_a_battlefield_no_one_occupies_or_controls(to
 
 def test_a_play_trigger_moving_your_units_to_an_open_battlefield_when_the_additional_cost_was_paid():
     tree = _round_trip("你可以选择让你的传奇进入休眠状态，作为打出我的额外费用。\n"
-                       "当你打出我时，如果你支付了该额外费用，则可以将你任意数量的单位移动到一处开放的战场。")
+                       "当你打出我时，如果你支付了该额外费用，则你可以选择将任意数量的友方单位移动到一处开放的战场。")
     assert tree["additional_cost"] == {"optional": {"exhaust": "legend"}}
     assert tree["abilities"] == [{"trigger": "played", "condition": {"paid_additional_cost": True},
                                   "target": {"who": "friendly", "count": None, "up_to": True}, "effects": [{"may": [TO_OPEN]}]}]
