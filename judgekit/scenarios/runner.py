@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judgekit.engine.actions import Play, apply, decision, describe, find_unit, needs_open_state, pass_on_triggers
+from judgekit.engine.cards import SUMMED_KEYWORDS
 from judgekit.engine.empower import empowered_text
 from judgekit.engine.layers import is_mighty, keywords, might
 from judgekit.engine.rules import REFS, EndlessLoopError, OpenDecisionError
@@ -251,6 +252,7 @@ def verdict(state: GameState, trace: Trace, expectation: Expectation, seen: set[
             elif unit is None:
                 checks.append((FIELD_NAMES[key], wanted, "已不在场上"))
             else:
+                wanted = _as_read(wanted) if key == "keywords" else wanted
                 checks.append((FIELD_NAMES[key], wanted, _unit_value(state, unit, key, wanted)))
     elif "player" in data and "card" not in data:
         subject = data["player"]
@@ -396,6 +398,11 @@ def _unit_value(state: GameState, unit, key: str, wanted):
             return {name: owned.get(name, False) for name in wanted}  # false: the unit does not have it
         case _:
             return getattr(unit, key)
+
+
+def _as_read(wanted: dict) -> dict:
+    """Expected keywords read as a card's are: Assault, Deflect or Shield without a value is 1 (807.1.b.3)."""
+    return {name: 1 if value is None and name in SUMMED_KEYWORDS else value for name, value in wanted.items()}
 
 
 def _same(expected, actual) -> bool:
