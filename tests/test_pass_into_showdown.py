@@ -1,5 +1,5 @@
-"""A bare ``pass:`` is every player passing until nothing is left to pass on (with nothing at all, in a neutral open
-state, it does nothing: the turn player holds priority, 312.2.a): when the resolution it ran leaves a
+"""A bare ``pass:`` is every player passing until nothing is left to pass on (with nothing at all it is refused: a
+step that changes nothing is a script error, never silently accepted): when the resolution it ran leaves a
 battlefield contested (323.8), the showdown that opens (344) is passed through as well and ends with its control
 established (347.2.a, 348.2.a) — a conquest where no enemy unit is left (469.1); synthetic cards."""
 
@@ -33,8 +33,7 @@ def test_a_single_players_pass_stops_where_the_showdown_opens():
     assert final.showdown is not None and final.players["A"].points == 0
 
 
-def test_with_nothing_to_pass_on_the_step_does_nothing():
+def test_with_nothing_to_pass_on_the_step_is_refused():
     state = board("energy: 1, hand: [示例·收购]", "", "name: 北方战场, controller: B, units: [{id: 兵, card: 示例·兵}]")
-    trace, final = play_scenario(CARDS, state, script="- play: 示例·收购\n  targets: 兵\n- pass:\n- pass:\n")
+    _, final = play_scenario(CARDS, state, script="- play: 示例·收购\n  targets: 兵\n- pass:\n- pass:\n  expect_illegal: 347.2.a\n")
     assert final.battlefields["北方战场"].controller == "A" and final.players["A"].points == 1
-    assert "312.2.a" in trace.cited()

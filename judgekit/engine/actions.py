@@ -610,10 +610,8 @@ def _pass(state: GameState, log: Log, action: Pass) -> None:
     if action.player:
         turn.pass_priority(state, log, action.player, resolve, close)
     else:
-        if not state.chain and state.showdown is None:  # nobody holds priority to pass: the step does nothing
-            log.add("没有结算链，也没有进行中的法术对决：中立开放状态下优先权就在回合玩家手中，没有可结算的项，"
-                    "所有玩家依次让过不发生任何事", "neutral_priority")
-            return
+        if not state.chain and state.showdown is None:  # a pass that passes nothing is a script error, not a no-op
+            illegal("没有结算链，也没有进行中的法术对决，无从让过", "showdown_ends")
         passed_on = {item.id for item in state.chain}
         while (state.chain or state.showdown) and not state.winner and state.question() is None:
             turn.pass_priority(state, log, turn.priority_holder(state), resolve, close)
