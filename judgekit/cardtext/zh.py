@@ -7239,6 +7239,15 @@ def _render_name_tag(params: dict, card_type: str) -> str:
     return f"打出{me}时，{said}。" + (_GAIN_NAMED_TAG + "。" if params.get("gain") else "")
 
 
+def _add_place(parts: dict, key: str, place: str) -> None:
+    """One more place in a card-level list of places (``play_to``, ``ambush_to``); the same place twice is not read."""
+    held = parts.get(key, [])
+    held = [held] if isinstance(held, str) else held
+    if place in held:
+        raise NotRead(f"第二个 {key}")
+    parts[key] = place if not held else [*held, place]
+
+
 def _card_level(ability: Ability, parts: dict, card_type: str = "") -> bool:
     """Whether *ability* is one of the card-level clauses (then its part is in *parts*)."""
     if _optional_cost(ability, parts, card_type):
@@ -7262,20 +7271,11 @@ def _card_level(ability: Ability, parts: dict, card_type: str = "") -> bool:
         parts.setdefault("abilities", []).append({"static": {"play_to": permission[1]}})
         return True
     if permission:  # 355.2.b: a battlefield this unit may also be played to
-        place = permission[1]
-        held = parts.get("play_to", [])
-        held = [held] if isinstance(held, str) else held
-        if place in held:
-            raise NotRead("第二个 play_to")
-        parts["play_to"] = place if not held else [*held, place]
+        _add_place(parts, "play_to", permission[1])
         return True
     ambush = parse_ambush_permission(ability.clauses[0].text)
     if ambush:  # 822.1.d: a battlefield Ambush's permission also takes this unit to
-        held = parts.get("ambush_to", [])
-        held = [held] if isinstance(held, str) else held
-        if ambush in held:
-            raise NotRead("第二个 ambush_to")
-        parts["ambush_to"] = ambush if not held else [*held, ambush]
+        _add_place(parts, "ambush_to", ambush)
         return True
     here = _PLAY_HERE.match(ability.clauses[0].text)
     if here and "play_here" not in parts:  # 355.2.b, 356.2.b: a battlefield taking units with a tag for extra Power
