@@ -325,7 +325,7 @@ def _quick_draw(giver: bool, tags: str = "[武装]"):
     A: {{hand: [抽, 剑], deck: 2, base: [{{id: 贾, card: {'试验牌' if giver else '兵'}}}]}}
     B: {{}}
 """
-    return play_scenario(cards, state, script="- play: 抽\n- play: 剑\n- pass:\n- pass:\n", verdicts_pass=False)
+    return play_scenario(cards, state, script="- play: 抽\n- play: 剑\n- pass:\n", verdicts_pass=False)
 
 
 def test_an_equipment_in_hand_is_played_as_a_reaction_and_attaches():
