@@ -156,7 +156,7 @@ CUES = _cues([
     ("effect", "extra_turn", r"额外的回合", "extra_turn"),
     ("effect", "win_game", r"赢得(?:这场|本场)?游戏", "win_game"),
     ("effect", "insight", r"洞察", "keyword.洞察"),
-    ("effect", "tag_gain", r"获得该属性标签", None),
+    ("effect", "tag_gain", r"获得该属性标签", "name_tag"),
     ("effect", "enters", r"进场", "enters"),
     ("effect", "name_card", r"说出|指定一个卡名", "name_card"),
     # amounts
