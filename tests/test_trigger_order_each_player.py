@@ -28,37 +28,30 @@ UNITS = "gear: [示例·记一, 示例·记二], deck: 5"
 B_UNITS = "gear: [示例·记一, 示例·记二], deck: 5, base: [{id: 兵, card: 示例·兵}]"
 
 
+# 示例·处决's kill sets off each player's two draw triggers; each pair ordered, A (the turn player) first
+BOTH_ORDERED = """\
+        - play: 示例·处决
+          targets: 兵
+        - pass:
+        - order_triggers: [示例·记二 的记二能力, 示例·记一 的记一能力]
+          player: A
+        - order_triggers: [示例·记一#2 的记一能力, 示例·记二#2 的记二能力]
+          player: B
+"""
+
+
 def _run(script: str):
     return play_scenario(CARDS, board(f"hand: [示例·处决], {UNITS}", B_UNITS), script=script)
 
 
 def test_the_turn_player_orders_first_then_the_next_player():
-    script = """\
-        - play: 示例·处决
-          targets: 兵
-        - pass:
-        - order_triggers: [示例·记二 的记二能力, 示例·记一 的记一能力]
-          player: A
-        - order_triggers: [示例·记一#2 的记一能力, 示例·记二#2 的记二能力]
-          player: B
-        - pass:
-        """
-    _, final = _run(script)
+    _, final = _run(BOTH_ORDERED + "        - pass:\n")
     assert final.players["A"].drawn == 3 and final.players["B"].drawn == 3
     assert not final.chain
 
 
 def test_each_group_is_ordered_in_its_place_on_the_chain():
-    script = """\
-        - play: 示例·处决
-          targets: 兵
-        - pass:
-        - order_triggers: [示例·记二 的记二能力, 示例·记一 的记一能力]
-          player: A
-        - order_triggers: [示例·记一#2 的记一能力, 示例·记二#2 的记二能力]
-          player: B
-        """
-    trace, final = _run(script)
+    trace, final = _run(BOTH_ORDERED)
     assert [item.label for item in final.chain] == [
         "示例·记二 的记二能力", "示例·记一 的记一能力", "示例·记一#2 的记一能力", "示例·记二#2 的记二能力"]
     assert "383.3.d.1" in trace.cited()
