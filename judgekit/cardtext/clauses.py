@@ -229,11 +229,17 @@ def _split_sentences(text: str) -> list[str]:
     return [s.strip("，") for s in sentences if s.strip("，")]
 
 
+# A sentence opening with a time (“在本回合结束时，…”) is a delayed trigger's whole instructions: “，然后” inside it is its own.
+TIMED_SENTENCE = re.compile(r"^(?:在)?本?回合结束时，")
+
+
 def _clauses(text: str) -> list[Clause]:
-    """Clauses of a body: each sentence, its leading link word taken off; “，然后” inside a sentence cuts too."""
+    """Clauses of a body: each sentence, its leading link word taken off; “，然后” inside a sentence cuts too (not in a
+    sentence that opens with a time, ``TIMED_SENTENCE``)."""
     clauses = []
     for sentence in _split_sentences(text):
-        for number_in_sentence, piece in enumerate(re.split(r"，然后，?", sentence)):
+        pieces = [sentence] if TIMED_SENTENCE.match(sentence) else re.split(r"，然后，?", sentence)
+        for number_in_sentence, piece in enumerate(pieces):
             link = "then" if number_in_sentence else ""
             match = _LINK.match(piece)
             if match:

@@ -1026,6 +1026,7 @@ EFFECTS = (
     _t("让{to}从战场上返回其所属的手牌", "return_to_hand", where="battlefield"),
     _t("无效化{to}", "counter"),
     _t("获得{to}的控制权", "gain_control"),
+    _t("失去{to}的控制权", "lose_control"),  # 477.1.a: control back to its owner (a delayed “at end of turn” mostly)
     _t("为{to}指定新的目标", "new_choices"),  # 751: new choices for a chain item (a spell chosen before)
     _t("将{to}从战场上移动到其所属的基地", "move", {"to": "base"}, where="battlefield"),
     _t("将{to}从战场移动到其基地", "move", {"to": "base"}, where="battlefield"),
@@ -3621,16 +3622,22 @@ _TURN_END = "在本回合结束时"
 _THIS_TURN_ENDING = {"event": "turn_ending", "subject": "any", "player": "any"}
 
 
+# “回合结束时，” / “本回合结束时，” say the same; the sentence it opens is the delayed trigger's whole, “，然后” inside it too
+# (``clauses.TIMED_SENTENCE`` keeps it one clause): “回合结束时，失去该单位的控制权，然后将它召回”.
+_TURN_END_HEAD = re.compile(r"^(?:在)?本?回合结束时，")
+
+
 def _at_turn_end(text: str, scope: Scope) -> list[dict] | None:
-    if text.startswith(_TURN_END + "，"):
-        rest = text[len(_TURN_END) + 1:]
+    head = _TURN_END_HEAD.match(text)
+    if head:
+        rest = text[head.end():]
     else:
         moved = re.fullmatch(rf"(让[^，]+?){_TURN_END}([^，]+)", text)
         if not moved:
             return None
         rest = moved[1] + moved[2]
     mark = len(scope.targets)
-    effects = parse_instructions(rest, scope)
+    effects = [effect for piece in re.split(r"，然后，?", rest) for effect in parse_instructions(piece, scope)]
     if len(scope.targets) != mark:  # what it acts on would be chosen now, as the ability resolves: not read yet
         raise NotRead(f"“{_TURN_END}”的对象")
     return [{"delayed": {"trigger": dict(_THIS_TURN_ENDING), "effects": effects}}]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judgekit.engine import chaincontrol, effects, events, filters, replacement, targeting, triggers
-from judgekit.engine.cards import CardDef, TargetSpec
+from judgekit.engine.cards import UNIT_OR_GEAR, CardDef, TargetSpec
 from judgekit.engine.damage import any_damage_kills, heal, is_lethal, kill_together, killed_together
 from judgekit.engine.events import watch_might
 from judgekit.engine.gear import end_gear_control, recall_unattached
@@ -293,6 +293,14 @@ def _resolve(state: GameState, log: Log, item: ChainItem, named: tuple[str, ...]
         if named is not None:
             item = triggers.stated_targets(state, log, item, spec, [targeting.find_unit(state, name) for name in named])
         chosen = triggers.targets_still_legal(state, log, ctx, item, spec)
+    elif item.remembered and spec is None:  # a delayed trigger's “it”: what its maker acted on, still on the board (390.2)
+        if named is not None:
+            illegal(f"{item.label}作用于产生它的效果记住的对象（{'、'.join(item.remembered)}），脚本不能再指定目标", "delayed")
+        chosen = targeting.named_targets(state, TargetSpec(kind=UNIT_OR_GEAR), item.remembered)
+        gone = [name for name in item.remembered if name not in {obj.id for obj in chosen}]
+        log.add(f"{item.label}作用于产生它的效果记住的对象：{'、'.join(obj.id for obj in chosen) or '无'}"
+                + (f"（{'、'.join(gone)} 已离开场上，不再是同一物体）" if gone else ""), "delayed",
+                *(("left_board_new_object",) if gone else ()))
     else:
         if named is None and item.targets:  # an activated ability's targets were chosen as it was activated
             targets = targeting.named_targets(state, spec, item.targets[0])

@@ -72,7 +72,8 @@ def resolve(state: GameState, log: Log, ctx: Context, effects, targets: list, ch
     def execute(effect: dict, acted_on: list, doer: Context) -> None:
         name = verb(effect)
         # “you may pay”'s branch acts on the targets itself: it receives every chosen object
-        kinds = ALL_KINDS if name in BRANCHING else targeting.ACTS_ON.get(name, frozenset())
+        # a delayed trigger remembers what the instruction acts on (390.2): it receives them too
+        kinds = ALL_KINDS if name in BRANCHING or name == "delayed" else targeting.ACTS_ON.get(name, frozenset())
         if name not in BRANCHING:  # each instruction is a game action of its own (383.3.d)
             state.instruction += 1
         VERBS[name](state, log, doer, effect[name], [t for t in acted_on if _here(state, t, kinds)], choices)
@@ -919,8 +920,30 @@ def _activate_conquer(state, log, ctx, param):
     triggers.activate_conquer(state, log, ctx.controller, ctx.location)
 
 
-def _delayed(state, log, ctx, param):
-    triggers.make_delayed(state, log, ctx.source, ctx.controller, param, ctx.by_spell, ctx.location)
+def _delayed(state, log, ctx, param, targets, choices):
+    """390.2 — a delayed trigger; the objects this instruction acts on (the ability's targets) are remembered with it,
+    what its own instructions act on (“在本回合结束时，将其召回”), by id: one that left the board is no longer there
+    for it (359.3.e.4)."""
+    remembered = tuple(target.id for target in targets if isinstance(target, (Unit, GearRef)))
+    triggers.make_delayed(state, log, ctx.source, ctx.controller, param, ctx.by_spell, ctx.location,
+                          remembered=remembered)
+
+
+def _lose_control(state, log, ctx, param, targets, choices):
+    """“失去该单位的控制权” / “lose control of it”: the effect's controller stops controlling each unit or gear it acts on,
+    and it returns to its owner (477.1.a: control is a trait; the control change ends); what its controller no longer
+    controls, or owns, is unchanged.  A unit or gear left in another player's base is recalled in the cleanup (323.7)."""
+    for target in targets:
+        held = state.gear.get(target.gear_id or "") if isinstance(target, GearRef) else target
+        if held is None or held.controller != ctx.controller or held.owner == ctx.controller:
+            shown = held.id if held is not None else target.id
+            log.add(f"{ctx.source}：{ctx.controller} 此时并未控制 {shown}（或就是其所有者），控制权不变", "control_trait")
+        elif isinstance(held, Unit):
+            movement.take_control(state, log, held, held.owner, ctx.source)
+        else:
+            held.control_effects = [effect for effect in held.control_effects if effect[0] != ctx.controller]
+            held.controller = held.owner
+            log.add(f"{ctx.source}：{ctx.controller} 失去 {held.id} 的控制权，由其所有者 {held.owner} 控制", "control_trait")
 
 
 
@@ -1057,6 +1080,8 @@ VERBS: dict[str, Verb] = {
     "prevent": _prevent,
     "swap_might": _swap_might,
     "gain_control": _gain_control,
+    "lose_control": _lose_control,
+    "delayed": _delayed,
     "deal_own_might": _deal_own_might,
     "fight": _fight,
     "become_copy": _become_copy,
@@ -1087,7 +1112,6 @@ VERBS: dict[str, Verb] = {
             "draw": _draw,
             "burn": burn,
             "predict": _predict,
-            "delayed": _delayed,
             "boost_next_spell": _boost_next_spell,
             "enters_ready_next": _enters_ready_next,
             "extra_turn": _extra_turn,

@@ -177,6 +177,9 @@ class Delayed:
     once: bool = False  # it lasts until it triggers once (“at the start of your next main phase”), not the turn
     spent: bool = False  # a ``once`` ability that has triggered
     subject: str | None = None  # the one unit whose events it watches (“the next time it …”), or any
+    # the objects its maker's instruction acted on (“在本回合结束时，将其召回”: “其”), by id, remembered as it was made
+    # (390.2); one that left the board is gone for it (359.3.e.4)
+    remembered: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

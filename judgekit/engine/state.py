@@ -457,6 +457,7 @@ class ChainItem:
     # a reflexive trigger's own targets (“then do this: … a unit”): chosen as it is finalized, once its maker has
     # resolved (355.5.b, 354.3), not when its maker was played
     own_target: TargetSpec | None = None
+    remembered: tuple[str, ...] = ()  # a delayed trigger's: the objects its maker acted on, by id (390.2)
 
 
 def numbered_id(name: str, taken) -> str:

@@ -49,6 +49,7 @@ ACTS_ON: dict[str, frozenset[str]] = {
     ),
     "detach": frozenset({"unit", "gear"}),  # a unit's gear (all, or the one named), or a chosen gear from its unit (435)
     "gain_control": frozenset({"unit", "spell"}),  # a unit (477.1.a) or an item on the chain (191.2)
+    "lose_control": frozenset({"unit", "gear"}),  # control of it back to its owner (477.1.a)
     "counter": frozenset({"spell"}),
     "new_choices": frozenset({"spell"}),
     # a unit, or a gear (148.1.a.3): its own status (719.4), back to its owner's hand, granted text (135.4.b)

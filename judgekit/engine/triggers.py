@@ -77,21 +77,25 @@ def _gained(state: GameState, pend: Pending) -> bool:
 
 def make_delayed(
     state: GameState, log: Log, source: str, controller: str, entry: dict, from_spell: bool = False,
-    location: str | None = None, subject: str | None = None,
+    location: str | None = None, subject: str | None = None, remembered: tuple[str, ...] = (),
 ) -> None:
     """390.2, 392 — an effect makes a delayed trigger; it works whether or not its maker is still around.
 
     ``once: true`` — it waits, past this turn if need be, for the one time it triggers; the location of
     its maker is locked in with it (“this battlefield”, 359.3.f.3.a–b).  *subject*: the one unit whose
-    events it watches (“the next time it …”).
+    events it watches (“the next time it …”).  *remembered*: the objects its maker's instruction acted on, what
+    its own instructions act on when it has no target of its own (“在本回合结束时，将其召回”).
     """
     name = f"延迟触发#{state.tick()}"
     once = bool(entry.get("once"))
     ability = ability_from_data({**{k: v for k, v in entry.items() if k != "once"}, "name": name}, 0)
-    state.delayed.append(Delayed(ability, controller, source, state.turn, from_spell, location, once, subject=subject))
+    remembered = () if ability.target else remembered  # its own targets, chosen as it triggers, come first
+    state.delayed.append(Delayed(ability, controller, source, state.turn, from_spell, location, once, subject=subject,
+                                 remembered=remembered))
     what = f"{subject} 下一次{ability.trigger.describe()}" if subject else ability.trigger.describe()
     when = f"下一次{ability.trigger.describe()}" if once else f"本回合{what}"
     where = f"；“此战场”记为 {location_name(location)}" if once and location else ""
+    where += f"；记住它作用的对象：{'、'.join(remembered)}" if remembered else ""
     rules = ("delayed_info_locked",) if where else ()
     log.add(f"{source}：生成延迟触发能力“{when}”，由 {controller} 控制{where}", "delayed", "delayed_controller", *rules)
 
@@ -268,7 +272,7 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     item = ChainItem(pend.source, pend.card, pend.controller, effects_of(ability), label, pend.location,
                      finalized=False, ability=pend.ability, targets=locked, batch=batch,
                      origin=pend.event.cause if pend.event.kind == "moved" else None, event_subject=pend.event.subject,
-                     paid_additional=_own_play_paid(pend))
+                     paid_additional=_own_play_paid(pend), remembered=_remembered(state, pend))
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
     rules += ["granted_abilities", "trigger_entering"] if _gained(state, pend) else []
     rules += ["targeting_trigger", "targeted_sets_off"] if pend.event.kind == "chosen" else []
@@ -292,6 +296,11 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     chosen = choose_targets_on_chain(state, log, item, ability.target)
     if chosen is not None:
         state.chain.append(_choose_destination(state, log, chosen))
+
+
+def _remembered(state: GameState, pend: Pending) -> tuple[str, ...]:
+    """The objects a delayed trigger remembers (390.2: “its” instructions' “it”), by id; none for other triggers."""
+    return next((d.remembered for d in state.delayed if d.ability.name == pend.ability), ()) if not pend.card else ()
 
 
 def _choose_destination(state: GameState, log: Log, item: ChainItem) -> ChainItem:
