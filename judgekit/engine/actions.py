@@ -246,6 +246,9 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     question = state.question()
     if question is not None and not _answers(state, action):
         undecided(question.unanswered())  # no question is answered by the engine, nor skipped by a step
+    redone = _redone(state, action) if question is None else None
+    if redone is not None:
+        return redone
     new = state.copy()
     log = Log()
     todo = _answered(new, action) if state.asked is not None else action
@@ -255,7 +258,34 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         turn.settle(new, log)
     except Asking as asking:  # a choice as the action ran that the script has not answered: held in the state
         return _held(state, todo, asking.question, given)
-    new.answers = []
+    new.redo = (state, todo, given, tuple(new.defaulted)) if new.defaulted and state.asked is None else None
+    new.answers, new.defaulted = [], []
+    return new, log.events
+
+
+def _redone(state: GameState, action: Action) -> tuple[GameState, list[Event]] | None:
+    """With defaults on, a ``choose`` right after an action answers a question that action's engine answered by
+    default (``state.answer_or_default``): the action runs again, whole, from the state before it, with the answer —
+    as when the question is asked.  None: the choose answers no such question."""
+    if not isinstance(action, Choose) or state.redo is None:
+        return None
+    before, todo, given, questions = state.redo
+    found = [question for question in questions
+             if question.offers(action.chosen) and action.player in (None, question.player)]
+    if not found:
+        return None
+    question = found[0]
+    new, log = before.copy(), Log()
+    new.answers = [*given, (question, action.chosen)]
+    log.add(f"{question.player} 回答“{question.what}”：{show_answer(action.chosen)}（引擎原先的默认不算）——上一步重新执行",
+            question.rule)
+    try:
+        HANDLERS[type(todo)](new, log, todo)
+        turn.settle(new, log)
+    except Asking as asking:
+        return _held(before, todo, asking.question, new.answers)
+    new.redo = (before, todo, new.answers, tuple(new.defaulted)) if new.defaulted else None
+    new.answers, new.defaulted = [], []
     return new, log.events
 
 

@@ -414,6 +414,22 @@ def answer_to(state: GameState, question: Question) -> tuple:
     raise Asking(question)
 
 
+def answer_or_default(state: GameState, question: Question, default: tuple) -> tuple:
+    """The script's answer to *question*; without one, ``Asking`` without defaults, and with them *default*, noted in
+    ``GameState.defaulted`` so that a ``choose`` step right after the action still gives the script's answer (the
+    action then runs again, whole, from the state before it, as when the question is asked).  A choice with one
+    possible answer is no question."""
+    if len(question.options) == 1:
+        return question.options[0]
+    for asked, answer in state.answers:
+        if asked == question:
+            return answer
+    if not state.defaults:
+        raise Asking(question)
+    state.defaulted.append(question)
+    return default
+
+
 def show_answer(option: tuple) -> str:
     """One answer as a judge writes it: the objects chosen, or each unit with the damage assigned to it."""
     return "、".join(part if isinstance(part, str) else f"{part[0]} {part[1]}" for part in option) or "无"
@@ -516,6 +532,10 @@ class GameState:
     legends: dict[str, Legend] = field(default_factory=dict)  # the legends in the Legend Zones, by id (107.4)
     asked: tuple | None = None  # (question, action): an action stopped at a question it asked, to run again answered
     answers: list = field(default_factory=list)  # (question, answer) given to the action running again
+    # with defaults on, the questions the running action answered by default (``answer_or_default``), and after it
+    # (the state before it, the action, the answers it was given, those questions): a ``choose`` right after may answer one
+    defaulted: list = field(default_factory=list)
+    redo: tuple | None = None
     banished_by: dict = field(default_factory=dict)  # card id → the object whose effect banished it (427.3: “banished with this”)
     # (turn, player → damage assigned beyond lethal) of the latest combat that ended, for “that much” after it (465.2.c.4)
     last_excess: tuple[int, dict] = (0, {})
@@ -551,6 +571,7 @@ class GameState:
             extra_turns=list(self.extra_turns),
             legends={key: replace(legend) for key, legend in self.legends.items()},
             answers=list(self.answers),
+            defaulted=list(self.defaulted),
             banished_by=dict(self.banished_by),
         )
 

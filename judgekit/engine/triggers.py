@@ -51,6 +51,7 @@ from judgekit.engine.state import (
     GameState,
     Question,
     Unit,
+    answer_or_default,
     answer_to,
     is_base,
     location_name,
@@ -367,10 +368,10 @@ def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCo
     if cost.banish_from_trash and not banishable:
         log.add(f"{label}的费用（{cost.describe()}）无法支付：废牌堆中没有牌，不加入结算链", "cost_impossible")
         return False
-    if not state.defaults and answer_to(state, Question(  # “you may … to …”: the controller's question
+    if answer_or_default(state, Question(  # “you may … to …”: the controller's question
         "trigger_cost", pend.controller, label, f"{pend.controller} 是否支付{label}的费用（{cost.describe()}）",
         (("是",), ("否",)), "choose: true|false", "cost_to_finalize",
-    )) == ("否",):
+    ), ("是",)) == ("否",):
         log.add(f"{label}：{pend.controller} 选择不支付它的费用（{cost.describe()}）：不加入结算链", "cost_to_finalize")
         return False
     if cost.disempower and not empower.pay_disempower(state, log, cost.disempower, pend.source, pend.controller, label):
@@ -833,8 +834,18 @@ def _deflect_paid(state: GameState, log: Log, item: ChainItem, chosen: tuple[str
         log.add(f"{item.label}：{item.controller} 付不起目标的法盾费用（{cost.describe()}），它离开结算链，不算被无效化",
                 "deflect_on_abilities", "trigger_cost_declined", "declined_not_countered")
         return False
+    asked = Question(
+        "trigger_cost", item.controller, item.label,
+        f"{item.controller} 是否为{item.label}支付目标的法盾费用（{cost.describe()}）；不付则它离开结算链",
+        (("是",), ("否",)), "choose: true|false", "trigger_cost_declined",
+    )
+    defaulted = state.defaults and asked not in [question for question, _ in state.answers]
+    if answer_or_default(state, asked, ("是",)) == ("否",):
+        log.add(f"{item.label}：{item.controller} 拒绝支付目标的法盾费用（{cost.describe()}）：它不再是待定项，离开结算链，"
+                "不算被无效化", "deflect_on_abilities", "trigger_cost_declined", "declined_not_countered")
+        return False
     log.add(f"{item.label}：目标的法盾是它的强制额外费用，{item.controller} 选择支付", "deflect_on_abilities",
-            "trigger_cost_declined", default=state.defaults)
+            "trigger_cost_declined", default=defaulted)
     events.pay(state, log, item.controller, cost, item.label)
     return True
 
