@@ -162,6 +162,7 @@ def _would_die(state: GameState, log: Log, unit: Unit, own: list, trigger_rule: 
     if trigger_rule == "kill_instruction_trigger":  # the instruction was performed; its action was replaced
         log.add(f"摧毁 {unit.id} 的行动被替代：摧毁指示仍已执行，与之关联的后续指示照常执行", "instruction_revoked")
     if pending is not None:  # banished instead (427)
+        unit.replaced_away = "banishment"
         banish(state, log, unit, pending.instead)
     return False
 

@@ -170,6 +170,12 @@ def _doers(state: GameState, log: Log, ctx, name: str, param, acted_on: list) ->
         return [ctx]
     units = _units(acted_on)
     chosen = [target for target in acted_on if isinstance(target, (Unit, ChainItem))]
+    away = [unit for unit in units if unit.replaced_away and who in ("target_controller", "target_owner")]
+    if away:  # not where the instruction put it: its information is no longer available, nor looked back at
+        log.add(f"{ctx.source}：{'、'.join(unit.id for unit in away)} 因替代效果离开场上（进入放逐区），不是此法术的指示把它移走的："
+                f"无从查看其控制者或所有者，{name} 无人执行", "referent_null", "look_back")
+        units = [unit for unit in units if unit not in away]
+        chosen = [target for target in chosen if target not in away]
     players = {
         "you": [ctx.controller],
         "opponent": state.opponents(ctx.controller),

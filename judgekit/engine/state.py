@@ -99,6 +99,9 @@ class Unit:
     empowered: int = 0  # 441: a status, not a trait; more than 1 only where its card allows (441.1.c.1)
     printed: str | None = None  # while it is a copy (477.1.b, gear.py): its own card; ``card`` is the one copied
     copied_by: str | None = None  # the gear whose attachment keeps the copy going
+    # left the board to another zone because a replacement changed the action done to it (“banish it instead”): not
+    # where the instruction put it, so an instruction linked to that one cannot look back at it (359.3.e.12, .13)
+    replaced_away: str = ""
     copies: int = 0  # copies it has become: each brings new instances of the abilities it copies (gear.py)
     played_from: str = ""  # the zone it was played from (PLAYED_FROM; a token created and played: none)
 
