@@ -101,6 +101,24 @@ def _update_designations(state: GameState, log: Log) -> None:
                 unit.designation = wanted
             label = {"attacker": "进攻方", "defender": "防守方", None: "无"}[wanted]
             log.add(f"{unit.id} 的战斗标记改为：{label}（战力 {might(state, unit)}）", "designations")
+            if wanted is not None:
+                _designation_gained(state, log, unit, wanted)
+
+
+def _designation_gained(state: GameState, log: Log, unit: Unit, designation: str) -> None:
+    """383.4.e–f — a unit gaining a designation during the combat for the first time sets off its attack or defend
+    triggers (``attacked``/``defended``); gaining it again in the same combat does not (383.4.e.2.a, 383.4.f.2.a)."""
+    combat = state.combat
+    kind, once = ("attacked", "attack_trigger_once") if designation == "attacker" else ("defended", "defend_trigger_once")
+    if unit.id in combat.designated:
+        log.add(f"{unit.id} 在本场战斗中再次获得{'进攻方' if designation == 'attacker' else '防守方'}身份："
+                f"它的{'进攻' if designation == 'attacker' else '防守'}触发本场战斗已检查过，不再触发", once)
+        return
+    combat.designated = combat.designated | {unit.id}
+    log.add(f"{unit.id} 在本场战斗中首次获得{'进攻方' if designation == 'attacker' else '防守方'}身份：它的"
+            f"{'进攻' if designation == 'attacker' else '防守'}触发检查条件", "attack_trigger" if kind == "attacked"
+            else "player_defend_trigger")
+    events.happen(state, kind, unit.controller, unit.id)
 
 
 # 323.4–323.5 — units with lethal damage trigger their death abilities, then die together.

@@ -73,6 +73,7 @@ def _open_combat(state: GameState, log: Log, bf: Battlefield) -> None:
     with watch_might(state, log, units):
         for unit in units:
             unit.designation = "attacker" if unit.controller == attacker else "defender"
+    state.combat.designated = frozenset(unit.id for unit in units)
     for unit in units:
         log.add(
             f"{unit.id} 成为{SIDE_NAMES[unit.designation]}单位，战力 {explain_might(state, unit)}",

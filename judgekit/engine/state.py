@@ -363,6 +363,7 @@ class Combat:
     assigned: dict[str, dict[str, int]] = field(default_factory=dict)  # the assignments made so far (465.2.c)
     excess: dict[str, int] = field(default_factory=dict)  # each player's damage assigned beyond lethal (465.2.c.4)
     question: Question | None = None  # the damage step waits for this player's assignment
+    designated: frozenset = frozenset()  # units that have had a designation in this combat (383.4.e.2.a, 383.4.f.2.a)
 
 
 @dataclass(frozen=True)
