@@ -192,16 +192,17 @@ def _lose_control(state: GameState, log: Log) -> None:
             _note_once(log, f"{bf.controller} 在 {bf.name} 已没有单位，但那里的战斗或法术对决仍在进行：控制权不变", "control_during_combat")
         elif not state.open or any(isinstance(pend, (events.PendingPlay, ChainItem)) for pend in state.pending_triggers):
             # a unit an effect played, or a reflexive trigger, is on the chain, pending, until that resolution is over (354.3)
-            _note_once(log, f"{bf.controller} 在 {bf.name} 已没有单位，但结算链存在（封闭状态）：暂不失去控制", "lose_control_open_only")
+            _note_once(log, f"{bf.controller} 在 {bf.name} 已没有单位，但结算链存在（封闭状态）：清理的这一步只在开放状态失去控制，"
+                       "暂不失去", "lose_control_open_only", "lose_control")
         else:
             log.add(f"{bf.controller} 在 {bf.name} 已没有单位，失去对它的控制", "lose_control", "lose_control_open_only")
             bf.controller = None
 
 
-def _note_once(log: Log, text: str, rule: str) -> None:
+def _note_once(log: Log, text: str, *rules: str) -> None:
     """A cleanup that keeps a control unchanged says so once per step, not at every repeat."""
     if all(event.text != text for event in log.events):
-        log.add(text, rule)
+        log.add(text, *rules)
 
 
 # 323.7 — permanents in a base other than their controller's are recalled; hidden cards at

@@ -290,6 +290,7 @@ def _one_of(state: GameState, log: Log, ctx, places: list[str], to: str | None) 
     wanted = base_of(ctx.controller) if to == "base" else to
     if wanted is not None and wanted not in places:
         illegal(f"{ctx.source} 只能打出到 {'、'.join(location_name(place) for place in places)}，不能到 {to}", "unit_location")
+    _controlled_noted(state, log, ctx.controller, wanted)
     if wanted is None and len(places) > 1:
         if not state.defaults:
             return _place_asked(state, ctx.controller, ctx.source, places)
@@ -405,10 +406,17 @@ def _any_battlefield(state: GameState, log: Log, owner: str, was: str, to: str |
     return picked
 
 
+def _controlled_noted(state: GameState, log: Log, player: str, place: str | None) -> None:
+    """355.2.a — a battlefield *player* controls is a valid location for the unit they play (said when one is named)."""
+    if place in state.battlefields and state.battlefields[place].controller == player:
+        log.add(f"{location_name(place)} 由 {player} 控制：是单位可以打出到的有效位置", "unit_location")
+
+
 def _replay_place(state: GameState, log: Log, owner: str, to: str | None, source: str) -> str:
     """Where *owner* plays a unit an effect names no place for: the script's ``to``, else their base (a default
     when they control a battlefield)."""
     if to is not None:  # the scenario checked the name as it loaded
+        _controlled_noted(state, log, owner, to)
         return base_of(owner) if to == "base" else to
     if state.controlled_battlefields(owner):
         if not state.defaults:
