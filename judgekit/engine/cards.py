@@ -343,6 +343,8 @@ def target_spec(value: Any) -> TargetSpec | None:
         own["count"], own["up_to"] = own["up_to"], True
     if "up_to" in own and own["up_to"] is None:  # “up to any number”: no bound, none allowed too (355.13)
         own["count"], own["up_to"] = None, False
+    if own.get("per_location") and "count" in own and own["count"] is None:  # “up to one at each location”: a choice of
+        own["up_to"] = True  # any number in all, one at most at each place, none too (355.9.b, 355.13) — not “all of them”
     if isinstance(own.get("kind"), list):  # “a unit or a gear”: one spec choosing either (``kind: [unit, gear]``)
         own["kind"] = UNIT_OR_GEAR
     return TargetSpec(**own, only=rest or None)
