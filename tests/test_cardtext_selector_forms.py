@@ -154,9 +154,7 @@ def test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(language, card_
 
 @pytest.mark.parametrize("text", [
     "选择一名友方单位和另一名友方单位。对一名敌方单位造成等同于该友方单位战力的伤害。",  # two friendly: which one
-    "摧毁两个敌方单位或装备。",  # several of either kind: not built
     "摧毁一名敌方单位或一件装备。",  # whose gear: not said
-    "当我进攻时，摧毁一个敌方单位或装备。",  # a trigger choosing a unit or gear: the engine refuses it
     "当我进攻时，选择一名友方单位和一处战场。眩晕该处的所有敌方单位。",  # a trigger's battlefield beside units: not built
     "选择一处战场。对该处的其他敌方单位造成1点伤害。",  # other than what (no unit chosen, a spell has no source)
     "当我进攻时，让一名友方单位在本回合内战力+2，并让所有其他友方单位在本回合内战力+1。",  # other than it, or than me

@@ -173,7 +173,8 @@ def test_compiled_cards_equal_the_hand_written_ones_or_the_difference_is_explain
 # Cards whose Chinese and English texts both compile and say different things: the texts differ (checked by
 # hand against both), so the card is reported (`disagreement`), neither tree used. Anything else that
 # disagrees is a misreading of one compiler. OGN-068's two printings say different things (no erratum known; the
-# card's hand-written copy in examples/faq/origins-judge-6.4.yaml is therefore no longer compared). The others are errata: the cards folder carries the English errata
+# card's hand-written copy in examples/faq/origins-judge-6.4.yaml is therefore no longer compared), and so do OGN-162's
+# (the English “you may”, the Chinese without it). The others are errata: the cards folder carries the English errata
 # (the overlay) but not the Chinese lists (faq/zh/errata-zh-*), so the Chinese text is the one before its
 # errata; with those lists imported the two languages agree on both.
 TEXT_DIFFERENCES = {
@@ -185,6 +186,8 @@ TEXT_DIFFERENCES = {
                "duration (让一名单位获得强攻 2)",
     "SFD-112": "English “give another friendly unit my keywords …” (erratum of 2026-01-14); the Chinese before its "
                "erratum: 让一名友方单位… (any friendly unit, itself too)",
+    "OGN-162": "English “you may ready something else that's exhausted” (a may); the Chinese 让一个其他休眠的物体变为"
+               "活跃状态 (no 你可以: the object chosen is readied)",
 }
 
 

@@ -20,6 +20,7 @@ from judgekit.cards.facts import ENGINE_DOMAINS, ENGINE_TAGS
 from judgekit.cards.markup import CIRCLED
 from judgekit.cardtext import clauses as model
 from judgekit.cardtext.clauses import CardClauses, Problem
+from judgekit.engine.cards import OBJECT_KINDS
 
 # English keyword → the engine's Chinese keyword name (the glossary's and the later sets').
 KEYWORDS = {
@@ -408,6 +409,13 @@ class Selector(NamedTuple):
     spec: dict  # the FILTER (with count / up_to for a chosen one)
 
 
+_OBJECT_NOUN = r"\b(?:units?|gear|runes?|legends?)\b"
+_KIND_LIST = re.compile(rf"^(?:,\s*{_OBJECT_NOUN}\s*)*,?\s*(?:and/or|or)\s+{_OBJECT_NOUN}\s*", re.IGNORECASE)
+# “something else that's exhausted”, “something besides me that's exhausted”: any object on the board (123: units, gear,
+# runes, legends; 415.1), not the source (the Chinese 一个其他休眠的物体)
+_SOMETHING = re.compile(r"^something(?P<other> else| besides me)?(?: that's| that is)?(?P<state> exhausted| ready)?$", re.IGNORECASE)
+
+
 def selector(phrase: str, battlefield: bool = False) -> Selector:
     """A noun phrase → what it names: me, “it”, each/all of a filter, or a choice (a target).  With *battlefield*, “all
     enemy units at a battlefield” is every such unit at one battlefield chosen first (``where: there`` and the spec
@@ -434,6 +442,10 @@ def selector(phrase: str, battlefield: bool = False) -> Selector:
         if found.kind not in ("chosen", "each") or "tag" in found.spec or found.spec.get("kind", "unit") != "unit":
             raise NotUnderstood(phrase)
         return Selector(found.kind, {**found.spec, "tag": {"named": True}})
+    something = _SOMETHING.match(phrase)
+    if something:
+        state = {" exhausted": {"exhausted": True}, " ready": {"exhausted": False}}.get((something["state"] or "").lower(), {})
+        return Selector("chosen", {"kind": list(OBJECT_KINDS), **({"other": True} if something["other"] else {}), **state})
     player = _fullmatch(r"an? (player|opponent)", phrase, re.IGNORECASE)
     if player:  # a chosen player (355.5): what “they” do next is theirs (`who: chosen_player`)
         return Selector("chosen", dict(PLAYER_SPECS[player[1].lower()]))
@@ -507,11 +519,13 @@ def selector(phrase: str, battlefield: bool = False) -> Selector:
     words = words[noun.end():]
     if spec.get("kind") == "spell":  # an item on the chain (355.9.a.2): what it chose, its printed costs (206)
         words = _chain_item(spec, words, phrase)
-    either = _match(r"^or gear\b\s*", words) if _KINDS[noun[1].lower()] == "unit" and "tag" not in spec else None
-    if either:  # “an enemy Chaos unit or gear”: one of either kind (355.9), the adjectives said once for both
-        if kind != "chosen" or set(spec) & {"count", "up_to", "other"}:
+    first = _KINDS[noun[1].lower()]
+    either = _KIND_LIST.match(words) if first in OBJECT_KINDS and "tag" not in spec else None
+    if either:  # “an enemy Chaos unit or gear”, “up to 4 units, gear, and/or runes”: one of several kinds (355.9, 123),
+        kinds = [first, *(_KINDS[word.lower()] for word in re.findall(_OBJECT_NOUN, either[0], re.IGNORECASE))]
+        if kind != "chosen" or len(set(kinds)) != len(kinds):  # the adjectives said once for all of them
             raise NotUnderstood(phrase)
-        spec = {"kind": ["unit", "gear"], **spec}
+        spec = {"kind": [k for k in OBJECT_KINDS if k in kinds], **{key: value for key, value in spec.items() if key != "kind"}}
         words = words[either.end():]
     while words:
         for pattern, keys in _PLACES:

@@ -34,7 +34,7 @@ from judgekit.cardtext.clauses import (
     scores_only,
     split_card,
 )
-from judgekit.engine.cards import UNIT_TYPES
+from judgekit.engine.cards import OBJECT_KIND_NAMES, OBJECT_KINDS, UNIT_TYPES
 from judgekit.engine.instructions import PLAYER_ACTIONS
 
 split = split_card
@@ -61,6 +61,13 @@ MEASURE = {"unit": "名", "gear": "件", "spell": "个", "card": "张"}
 KIND_WORDS = {"unit": "单位", "gear": "装备", "spell": "法术", "card": "牌"}
 UNIT_OR_GEAR = ["unit", "gear"]  # one target either kind (“一个敌方单位或装备”, 355.9): a target spec's kind list
 _UNIT_OR_GEAR_WORDS = ("个", "单位或装备")  # its measure and noun
+# Objects of several kinds chosen as one (“最多四个单位、装备或符文”, “一个其他休眠的物体”; 123: runes and legends are game
+# objects too, 415.1 readies any on the board): a kind list, in this one order whatever order the text names them in
+_OBJECT_KIND_WORDS = {words: kind for kind, words in OBJECT_KIND_NAMES.items()}
+ANY_OBJECT = "物体"  # any of the four
+_KIND_JOINS = ("和/或", "、", "或")  # the words between the kinds of a list, the last one the rendering's before the last kind
+_KIND_LIST = "(?:" + "|".join(_OBJECT_KIND_WORDS) + ")(?:(?:" + "|".join(_KIND_JOINS) + ")(?:" + "|".join(_OBJECT_KIND_WORDS) + "))+"
+_LIST_MEASURES = ("个", "张")  # “一个单位或装备”, “另一张友方装备或单位”: the measure of a kind list, the first one written
 # “一名X单位或一件Y装备”: each kind its own words; a unit at a battlefield or any gear is the gear or the unit not in a base
 _EITHER_OBJECT = re.compile(r"^(?P<unit>一名[^或]*单位)或(?P<gear>一件[^或]*装备)$")
 _UNIT_AT_A_BATTLEFIELD_OR_GEAR = {"kind": UNIT_OR_GEAR, "not": {"kind": "unit", "where": "base"}}
@@ -145,7 +152,8 @@ _OBJECT = re.compile(
     r"^(?P<where>" + _WHERE + r")?(?:任意)?"
     r"(?:(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|最多另一|另一)(?P<measure>[名件个张])|(?P<any>任意数量的?))"
     r"(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER + _HAS_KEYWORD + _COST_FILTER +
-    r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")" + _NOT_TAG + _TAGS + r"(?P<kind>单位或装备|单位|装备|法术|牌|武装)$"
+    r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")" + _NOT_TAG + _TAGS +
+    r"(?P<kind>" + _KIND_LIST + "|" + ANY_OBJECT + r"|单位|装备|法术|牌|武装)$"
 )
 _EACH = re.compile(  # a state may come before 所有 too (“战斗中的所有敌方单位”)
     r"^(?P<where>" + _WHERE + r")?(?P<early>" + _STATES + r")(?:所有|全部)(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER + _HAS_KEYWORD +
@@ -182,10 +190,32 @@ def _equipment(spec: dict, kind_word: str) -> dict:
     return {**spec, "kind": "gear", "tag": EQUIPMENT}
 
 
+def kinds_of(words: str) -> str | list[str]:
+    """The kind a noun names (“武装” a gear), or the kinds of a list (“单位、装备或符文”; “物体” all four), in one order."""
+    if words == EQUIPMENT:
+        return "gear"
+    if words == ANY_OBJECT:
+        return list(OBJECT_KINDS)
+    parts = re.split("|".join(map(re.escape, _KIND_JOINS)), words)
+    if len(parts) == 1:
+        return _KINDS[words]
+    kinds = [_OBJECT_KIND_WORDS[part] for part in parts]
+    if len(set(kinds)) != len(kinds):
+        raise NotRead(f"种类说了两次：{words}")
+    return [kind for kind in OBJECT_KINDS if kind in kinds]
+
+
+def kind_list_words(kinds: list[str]) -> str:
+    """The words of a kind list: “物体” for all four, else “单位、装备或符文”."""
+    if tuple(kinds) == OBJECT_KINDS:
+        return ANY_OBJECT
+    words = [next(w for w, k in _OBJECT_KIND_WORDS.items() if k == kind) for kind in kinds]
+    return "、".join(words[:-1]) + _KIND_JOINS[-1] + words[-1]
+
+
 def _filter(match: re.Match) -> dict:
     spec: dict = {}
-    kind = "gear" if match["kind"] == EQUIPMENT else list(UNIT_OR_GEAR) if match["kind"] == _UNIT_OR_GEAR_WORDS[1] \
-        else _KINDS[match["kind"]]
+    kind = kinds_of(match["kind"])
     if kind != "unit":
         spec["kind"] = kind
     if match["who"]:
@@ -564,8 +594,8 @@ def parse_object(text: str, scope: Scope):
         spec["count"], spec["up_to"] = number(count_word[2:]), True
     elif number(count_word) != 1:
         spec["count"] = number(count_word)
-    if spec.get("kind") == UNIT_OR_GEAR:  # one of either kind, measured “个”
-        if chosen["measure"] != _UNIT_OR_GEAR_WORDS[0] or "count" in spec or spec.get("other"):
+    if isinstance(spec.get("kind"), list):  # objects of several kinds, measured “个” (or “张”)
+        if chosen["measure"] not in _LIST_MEASURES:
             raise NotRead(f"“{text}”")
     elif chosen["measure"] != MEASURE.get(spec.get("kind", "unit")) and not (chosen["measure"] == "个" and
                                                                          spec.get("kind", "unit") == "unit"):
@@ -865,14 +895,12 @@ def _render_chosen(spec: dict | str) -> str:
         raise NotRead(f"目标的条件 {sorted(set(spec) - _FILTER_KEYS)}")
     if spec == _UNIT_AT_A_BATTLEFIELD_OR_GEAR:
         return _UNIT_AT_A_BATTLEFIELD_OR_GEAR_WORDS
-    if spec.get("kind") == UNIT_OR_GEAR:
-        if set(spec) & {"count", "up_to", "other"}:
-            raise NotRead(f"单位或装备的目标 {spec}")
-        before, middle = _filter_words(spec)
-        return f"{before}一{_UNIT_OR_GEAR_WORDS[0]}{middle}{_UNIT_OR_GEAR_WORDS[1]}"
     kind = spec.get("kind", "unit")
     count = spec.get("count", 1)
-    measure = MEASURE[kind]
+    several = isinstance(kind, list)  # objects of several kinds (“一个单位或装备”, “最多四个单位、装备或符文”)
+    if several and count is None:
+        raise NotRead(f"几种物体的目标 {spec}")
+    measure = _LIST_MEASURES[0] if several else MEASURE[kind]
     before, middle = _filter_words({key: value for key, value in spec.items() if key != "other"})
     if count is None and spec.get("up_to") and not spec.get("other"):
         count_words = _ANY_NUMBER
@@ -886,7 +914,7 @@ def _render_chosen(spec: dict | str) -> str:
         count_words = f"{chinese(count)}{measure}"
     if spec.get("other") and "另" not in count_words:  # “另一名”, “最多另一名”: other said once
         middle = "其他" + middle
-    return f"{before}{count_words}{middle}{KIND_WORDS[kind]}"
+    return f"{before}{count_words}{middle}{kind_list_words(kind) if several else KIND_WORDS[kind]}"
 
 
 # -- effects ----------------------------------------------------------------------------

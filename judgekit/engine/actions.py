@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from itertools import permutations
 
 from judgekit.engine import chain, combat, effects, locations, movement, playing, targeting, triggers, turn
-from judgekit.engine.cards import ability_label
+from judgekit.engine.cards import OBJECTS, ability_label
 from judgekit.engine.costs import ACCELERATE, Payment, as_payment, plan
 from judgekit.engine.instructions import chosen_moves
 from judgekit.engine.layers import keywords_of_card
@@ -540,7 +540,7 @@ def _unpaid_plays(state: GameState, player: str, name: str, hidden: str | None, 
             yield Play(player, name, targets=((item.id,),), hidden=hidden)
         return
     ctx = Context(name, player, hidden)
-    if spec.kind in ("gear", "player", "battlefield", "legend"):  # one play per object it may choose (several: the first ones, as for units)
+    if spec.kind in ("gear", "player", "battlefield", "legend", OBJECTS):  # one play per object it may choose (several: the first ones, as for units)
         chosen = [targeting.name_of(found) for found in targeting.legal_objects(state, ctx, spec)]
         groups = [(one,) for one in chosen] if spec.count == 1 else [tuple(chosen[: spec.count or len(chosen)])] * bool(chosen)
         for group in groups:

@@ -106,6 +106,7 @@ class TargetSpec:
     parts: tuple[TargetSpec, ...] = ()  # several specs, each choosing its own targets in turn (``{target: N}``)
     condition: dict | None = field(default=None, hash=False)  # a spell's last part: chosen only while it holds as the
     # card is played (``if``; “等级6▸眩晕一名敌方单位”, 824.1.b.1), else it chooses none
+    kinds: tuple[str, ...] = ()  # kind ``objects``: the kinds of object it chooses among (unit, gear, rune, legend)
 
     def describe(self) -> str:
         if self.parts:
@@ -129,6 +130,9 @@ class TargetSpec:
             return f"{count}{'对手' if self.who == 'enemy' else '玩家'}"
         if self.kind == "legend":
             return f"{count.replace('名', '个')}{who}传奇"
+        if self.kind == OBJECTS:  # “一个其他休眠的物体”: units, gear, runes, legends, each read by its own kind
+            words = "、".join(OBJECT_KIND_NAMES[kind] for kind in self.kinds)
+            return f"{count.replace('名', '个')}{'其他' if self.other else ''}{who}{words}"
         if self.kind == "battlefield":
             whose = {"any": "", "friendly": "你控制的", "enemy": "对手控制的"}[self.who]
             return f"{whose}{count.replace('名', '处')}战场"
@@ -345,12 +349,18 @@ def target_spec(value: Any) -> TargetSpec | None:
         own["count"], own["up_to"] = None, False
     if own.get("per_location") and "count" in own and own["count"] is None:  # “up to one at each location”: a choice of
         own["up_to"] = True  # any number in all, one at most at each place, none too (355.9.b, 355.13) — not “all of them”
-    if isinstance(own.get("kind"), list):  # “a unit or a gear”: one spec choosing either (``kind: [unit, gear]``)
-        own["kind"] = UNIT_OR_GEAR
+    if isinstance(own.get("kind"), list) and sorted(own["kind"]) == ["gear", "unit"] and not (
+            own.get("other") or own.get("up_to") or own.get("count", 1) != 1):
+        own["kind"] = UNIT_OR_GEAR  # “a unit or a gear”: one spec choosing either (``kind: [unit, gear]``)
+    elif isinstance(own.get("kind"), list):  # objects of several kinds, runes or legends among them (“ready something”)
+        own["kind"], own["kinds"] = OBJECTS, tuple(own["kind"])
     return TargetSpec(**own, only=rest or None)
 
 
 UNIT_OR_GEAR = "unit_or_gear"  # a target spec's kind that chooses units and gear alike
+OBJECTS = "objects"  # a target spec's kind that chooses among several kinds of object (its ``kinds``)
+OBJECT_KIND_NAMES = {"unit": "单位", "gear": "装备", "rune": "符文", "legend": "传奇"}
+OBJECT_KINDS = tuple(OBJECT_KIND_NAMES)  # the kinds a list may name (123), in the one order a card tree writes them
 
 
 TARGET_FIELDS = frozenset(TargetSpec.__dataclass_fields__) - {"only"}

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judgekit.engine import chaincontrol, effects, events, filters, replacement, targeting, triggers
-from judgekit.engine.cards import UNIT_OR_GEAR, CardDef, TargetSpec
+from judgekit.engine.cards import OBJECTS, UNIT_OR_GEAR, CardDef, TargetSpec
 from judgekit.engine.damage import any_damage_kills, heal, is_lethal, kill_together, killed_together
 from judgekit.engine.events import watch_might
 from judgekit.engine.gear import end_gear_control, recall_unattached
@@ -308,6 +308,8 @@ def _resolve(state: GameState, log: Log, item: ChainItem, named: tuple[str, ...]
         chosen = triggers.chosen_gear(state, log, item) if item.targets else []
     elif here_gone:
         chosen = []
+    elif spec is not None and spec.kind in (OBJECTS, UNIT_OR_GEAR) and item.target_options is not None:  # a trigger's, chosen on the chain
+        chosen = triggers.chosen_objects(state, log, ctx, item, spec, named)
     elif item.target_options is not None:  # a trigger's targets, chosen as it went on the chain (383.3), checked again now
         if named is not None:
             item = triggers.stated_targets(state, log, item, spec, [targeting.find_unit(state, name) for name in named])

@@ -49,6 +49,7 @@ from judgekit.engine.state import (
     Legend,
     MightEffect,
     Question,
+    RuneRef,
     Unit,
     answer_to,
     base_of,
@@ -345,7 +346,7 @@ def _flag(attribute: str, value: bool, done: str, already: str, rule: str, rule_
     happens when it is set (“when I become ready”)."""
 
     def apply(state, log, ctx, param, targets, choices):
-        units = [target for target in targets if not isinstance(target, GearRef)]  # and a legend (its own status)
+        units = [target for target in targets if not isinstance(target, (GearRef, RuneRef))]  # and a legend (its own status)
         for unit in _unmarked(log, units, lambda u: getattr(u, attribute) == value, already, rule_again):
             setattr(unit, attribute, value)
             log.add(f"{ctx.source}：{unit.id} {done}", rule, *(("legend_status",) if isinstance(unit, Legend) else ()))
@@ -359,6 +360,15 @@ def _flag(attribute: str, value: bool, done: str, already: str, rule: str, rule_
                 continue
             gear.set_gear_exhausted(state, ref, value)
             log.add(f"{ctx.source}：装备 {ref.id} {done}", rule, "gear_chosen", *(("attached_status",) if ref.holder else ()))
+        for ref in targets:  # a rune in play chosen among other objects (164): its own status
+            rune = ref.rune(state) if isinstance(ref, RuneRef) else None
+            if rune is None:
+                continue
+            if rune.exhausted == value:
+                log.add(f"{ref.id}（{rune.domain or '符文'}） {already}", rule_again)
+                continue
+            rune.exhausted = value
+            log.add(f"{ctx.source}：{ref.id}（{rune.domain or '符文'}） {done}", rule, "rune_chosen")
 
     return apply
 

@@ -279,6 +279,34 @@ class Rune:
     exhausted: bool = False
 
 
+@dataclass(frozen=True)
+class RuneRef:
+    """A rune in play chosen as an object (“ready something that's exhausted”, runes included): its player's
+    *number*-th rune (from 1, in the order the player's runes are listed), named ``符文:<player>:<number>``."""
+
+    player: str
+    number: int
+
+    @property
+    def id(self) -> str:
+        return f"{RUNE_PREFIX}{self.player}:{self.number}"
+
+    def rune(self, state: GameState) -> Rune | None:
+        runes = state.players[self.player].runes if self.player in state.players else []
+        return runes[self.number - 1] if 0 < self.number <= len(runes) else None
+
+
+RUNE_PREFIX = "符文:"
+
+
+def rune_ref(name: str) -> RuneRef | None:
+    """The rune ``符文:<player>:<number>`` names, or None when *name* is not written so."""
+    if not name.startswith(RUNE_PREFIX):
+        return None
+    player, _, number = name[len(RUNE_PREFIX):].rpartition(":")
+    return RuneRef(player, int(number)) if player and number.isdigit() else None
+
+
 ANY_DOMAIN = ""  # Power of any domain (163.2.b)
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations, combinations_with_replacement
 
 from judgekit.engine import layers
-from judgekit.engine.cards import UNIT_OR_GEAR, CardDef, TargetSpec
+from judgekit.engine.cards import OBJECTS, UNIT_OR_GEAR, CardDef, TargetSpec
 from judgekit.engine.costs import Payment
 from judgekit.engine.filters import COMPARISONS, View, board_gear, still_there
 from judgekit.engine.instructions import Progress, refers_to_targets, verbs_in
@@ -24,11 +24,13 @@ from judgekit.engine.state import (
     GearRef,
     Legend,
     Question,
+    RuneRef,
     Unit,
     answer_to,
     is_base,
     location_name,
     names,
+    rune_ref,
 )
 from judgekit.engine.trace import Log
 from judgekit.errors import AmbiguousReferenceError, IllegalActionError
@@ -54,7 +56,8 @@ ACTS_ON: dict[str, frozenset[str]] = {
     "new_choices": frozenset({"spell"}),
     # a unit, or a gear (148.1.a.3): its own status (719.4), back to its owner's hand, granted text (135.4.b)
     **dict.fromkeys(("return_to_hand", "grant", "empower", "disempower"), frozenset({"unit", "gear"})),
-    **dict.fromkeys(("ready", "exhaust"), frozenset({"unit", "gear", "legend"})),  # “ready your legend” (``to: legend``)
+    # “ready your legend” (``to: legend``); a rune chosen among other objects (“ready something that's exhausted”)
+    **dict.fromkeys(("ready", "exhaust"), frozenset({"unit", "gear", "legend", "rune"})),
     "kill": frozenset({"unit", "gear"}),  # a unit (428) or a gear (kill_gear)
     "banish": frozenset({"unit", "gear", "spell"}),  # a unit or a gear (427.2), or the resolving spell's own card (``this_card``)
     "reveal_hand": frozenset({"player"}),  # a chosen player reveals their hand (424.1)
@@ -122,6 +125,8 @@ def kind_of(target) -> str:
         return "spell"
     if isinstance(target, Legend):
         return "legend"
+    if isinstance(target, RuneRef):
+        return "rune"
     if isinstance(target, str):  # a player chosen (“choose a player / an opponent”), by id
         return "player"
     if isinstance(target, BattlefieldRef):  # “all enemy units at a battlefield”: the battlefield chosen (355.10.d)
@@ -466,6 +471,26 @@ def check_gear_targets(state: GameState, ctx: Context, spec: TargetSpec, chosen:
             illegal(f"{name} 不是 {ctx.source} 的有效目标（须为{spec.describe()}）", "target_restrictions")
 
 
+def check_object_targets(state: GameState, ctx: Context, spec: TargetSpec, chosen: tuple[str, ...]) -> None:
+    """355.8–355.9, 355.13 — the objects named for a spec of several kinds (units, gear, runes, legends): as many as it
+    says (from none under “up to”), each different, each one it may choose now."""
+    count = len(chosen)
+    if spec.count is not None and (count > spec.count or (not spec.up_to and count != spec.count)) or \
+            (count == 0 and not spec.up_to):
+        illegal(f"{ctx.source} 须选择{spec.describe()}，脚本选择了 {count} 个", "valid_targets")
+    if len(set(chosen)) != count:
+        illegal(f"{ctx.source} 的目标重复", "valid_targets")
+    legal = {name_of(obj) for obj in legal_objects(state, ctx, spec)}
+    for name in chosen:
+        if not named_targets(state, spec, [name]):
+            illegal(f"场上没有“{name}”（单位、装备、传奇，或写作 {RUNE_NAME} 的符文）", "valid_targets")
+        if name not in legal:
+            illegal(f"{name} 不是 {ctx.source} 的有效目标（须为{spec.describe()}）", "target_restrictions")
+
+
+RUNE_NAME = "符文:<玩家>:<序号>"
+
+
 def check_named(state: GameState, ctx: Context, spec: TargetSpec | None, effects, chosen: tuple[str, ...]) -> None:
     """The targets a script names for *effects*, by the kind of object *spec* chooses (355.8–355.9)."""
     if spec is not None and spec.kind != "unit" and not spec.parts:
@@ -481,6 +506,8 @@ def check_objects(state: GameState, ctx: Context, spec: TargetSpec, chosen: tupl
     """355.9 — the objects named for a spec choosing no unit: gear, players or battlefields, items on the chain."""
     if spec.kind in ("gear", UNIT_OR_GEAR):
         check_gear_targets(state, ctx, spec, chosen)
+    elif spec.kind == OBJECTS:
+        check_object_targets(state, ctx, spec, chosen)
     elif spec.kind in NAMED_KINDS:
         check_named_objects(state, ctx, spec, chosen)
     else:  # its effects act on the chosen chain items
@@ -571,7 +598,22 @@ def named_targets(state: GameState, spec: TargetSpec | None, chosen) -> list:
         return [BattlefieldRef(name) for name in chosen if name in state.battlefields]
     if spec is not None and spec.kind == "legend":
         return [state.legends[name] for name in chosen if name in state.legends]
+    if spec is not None and spec.kind == OBJECTS:  # each name read by the kinds it may be: a unit, a gear, a legend, a rune
+        return [obj for name in chosen if (obj := _object_named(state, spec.kinds, name)) is not None]
     return [state.units[name] for name in chosen if name in state.units]
+
+
+def _object_named(state: GameState, kinds: tuple[str, ...], name: str):
+    """The object of one of *kinds* a name stands for, or None."""
+    if "unit" in kinds and name in state.units:
+        return state.units[name]
+    if "legend" in kinds and name in state.legends:
+        return state.legends[name]
+    ref = rune_ref(name) if "rune" in kinds else None
+    if ref is not None:
+        return ref if ref.rune(state) is not None else None
+    ref = find_gear(state, name) if "gear" in kinds else None
+    return ref if ref is not None and still_there(state, ref) else None
 
 
 def still_legal(state: GameState, log: Log, ctx: Context, spec: TargetSpec, chosen) -> list:
@@ -580,7 +622,7 @@ def still_legal(state: GameState, log: Log, ctx: Context, spec: TargetSpec, chos
         return []
     if spec.kind == "spell":
         legal = [item for item in named_targets(state, spec, chosen) if not too_costly(state, spec, item)]
-    elif spec.kind in ("gear", UNIT_OR_GEAR):  # 359.3.e: still one the spec may choose (its cost, tag, …)
+    elif spec.kind in ("gear", UNIT_OR_GEAR, OBJECTS):  # 359.3.e: still one the spec may choose (its cost, tag, …)
         fits = legal_objects(state, ctx, spec)
         legal = [ref for ref in named_targets(state, spec, chosen) if ref in fits]
     elif spec.kind in NAMED_KINDS:  # a battlefield: still one it may choose (its controller, 359.3.e)
@@ -645,6 +687,8 @@ def choose_targets(state: GameState, log: Log, ctx: Context, spec: TargetSpec | 
             check_chain_targets(state, ctx, spec, tuple(item.id for item in chosen))
         elif spec.kind in ("gear", UNIT_OR_GEAR):
             check_gear_targets(state, ctx, spec, tuple(name_of(obj) for obj in chosen))
+        elif spec.kind == OBJECTS:
+            check_object_targets(state, ctx, spec, tuple(name_of(obj) for obj in chosen))
         elif spec.kind == "event":  # locked in as it triggered (359.3.f.3.a): a gear played is no unit to check
             check_targets(state, ctx, spec, [obj for obj in chosen if not isinstance(obj, GearRef)])
         else:
@@ -729,7 +773,30 @@ def legal_objects(state: GameState, ctx: Context, spec: TargetSpec) -> list:
     if spec.kind == UNIT_OR_GEAR:  # the units it may choose, then the gear (each read by its own kind)
         return legal_targets(state, ctx, replace(spec, kind="unit")) + gear_options(
             state, ctx.controller, spec.who, spec.only, ctx, spec.where)
+    if spec.kind == OBJECTS:  # each kind in the order the spec lists them, each read by its own kind
+        return [obj for kind in spec.kinds for obj in _objects_of_kind(state, ctx, spec, kind)]
     return legal_targets(state, ctx, spec)
+
+
+OBJECT_FILTER_KEYS = frozenset({"exhausted"})  # what a filter of runes and legends reads beyond whose and “other”
+
+
+def _objects_of_kind(state: GameState, ctx: Context, spec: TargetSpec, kind: str) -> list:
+    """The objects of one *kind* a spec of several kinds may choose: units and gear as their own specs read them; a
+    legend (107.4.c) or a rune in play (164) by whose it is, its status and not the source itself."""
+    if kind == "unit":
+        return legal_targets(state, ctx, replace(spec, kind="unit", kinds=()))
+    if kind == "gear":
+        refs = gear_options(state, ctx.controller, spec.who, spec.only, ctx, spec.where)
+        return [ref for ref in refs if not (spec.other and ref.gear_id is not None and ref.gear_id == ctx.source_unit)]
+    controllers = {"enemy": state.opponents(ctx.controller), "friendly": [ctx.controller]}.get(spec.who, list(state.players))
+    wanted = spec.only or {}
+    if kind == "legend":
+        return [legend for legend in state.legends.values() if legend.controller in controllers
+                and not (spec.other and legend.id == ctx.source_unit)
+                and all(getattr(legend, key) == value for key, value in wanted.items() if key in OBJECT_FILTER_KEYS)]
+    return [RuneRef(player, number) for player in controllers for number, rune in enumerate(state.players[player].runes, 1)
+            if all(getattr(rune, key) == value for key, value in wanted.items() if key in OBJECT_FILTER_KEYS)]
 
 
 def gear_options(state: GameState, player: str, who: str, only: dict | None = None, view=None,

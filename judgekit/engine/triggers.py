@@ -21,7 +21,9 @@ from itertools import combinations, groupby
 from judgekit.engine import costs, empower, events, filters, layers, locations, targeting
 from judgekit.engine.cards import (
     KEYWORD_ABILITIES,
+    OBJECTS,
     QUICK_DRAW,
+    UNIT_OR_GEAR,
     Ability,
     AbilityCost,
     TargetSpec,
@@ -702,6 +704,8 @@ def choose_targets_on_chain(state: GameState, log: Log, item: ChainItem, spec: T
     """
     if spec is not None and spec.kind == "gear" and not item.targets:
         return _choose_gear(state, log, item, spec)
+    if spec is not None and spec.kind in (OBJECTS, UNIT_OR_GEAR) and not item.targets:
+        return _choose_objects(state, log, item, spec)
     if spec is None or spec.kind != "unit" or item.targets or not targeting.needs_targets(item.effects):
         return item
     if spec.parts:
@@ -775,7 +779,7 @@ def answer_targets(state: GameState, log: Log, item: ChainItem, chosen: tuple[st
     if not _deflect_paid(state, log, item, chosen):
         return None
     ability = ability_of(state, item)
-    gear = ability is not None and ability.target is not None and ability.target.kind == "gear"
+    gear = ability is not None and ability.target is not None and ability.target.kind in ("gear", OBJECTS, UNIT_OR_GEAR)
     places = tuple(chosen) if gear else _places(state, chosen)
     return replace(item, targets=(chosen,), question=None, targets_default=False, target_places=places)
 
@@ -801,6 +805,37 @@ def _choose_gear(state: GameState, log: Log, item: ChainItem, spec: TargetSpec) 
         "trigger_targets", "valid_targets", *(("up_to_zero",) if not chosen else ()), default=state.defaults,
     )
     return replace(item, targets=(chosen,), target_options=legal, targets_default=state.defaults, target_places=chosen)
+
+
+def _choose_objects(state: GameState, log: Log, item: ChainItem, spec: TargetSpec) -> ChainItem | None:
+    """355.5.b, 355.8 — a trigger that chooses among objects of several kinds (units, gear, runes, legends: “ready
+    something else that's exhausted”, 123): the first legal ones (a default), or the controller's question; “up to”
+    may choose none."""
+    legal = tuple(targeting.name_of(obj) for obj in targeting.legal_objects(state, item_context(state, item), spec))
+    if not legal and not spec.up_to:
+        log.add(f"{item.label}没有有效目标（须为{spec.describe()}，无一满足目标限制）：无法确定，离开结算链",
+                "valid_targets", "target_restrictions", "trigger_targets")
+        return None
+    answers = targeting.target_answers(state, spec, legal)
+    if len(answers) > 1 and not state.defaults:
+        return _ask_targets(log, item, spec, legal, answers)
+    chosen = legal[: spec.count]
+    log.add(f"{item.label}加入结算链时选择目标：{'、'.join(chosen) or '无（至多，选择 0 个）'}{_how_chosen(state)}",
+            "trigger_targets", "valid_targets", "rune_chosen", *(("up_to_zero",) if not chosen else ()), default=state.defaults)
+    return replace(item, targets=(chosen,), target_options=legal, targets_default=state.defaults, target_places=chosen)
+
+
+def chosen_objects(state: GameState, log: Log, ctx: targeting.Context, item: ChainItem, spec: TargetSpec,
+                   named: tuple[str, ...] | None) -> list:
+    """359.3.e — what a trigger choosing objects of several kinds chose as it went on the chain (or, stated by the script
+    now, one of the choices it had then), as it resolves: one no longer legal is unaffected."""
+    if named is not None:
+        if not set(named) <= set(item.target_options or ()) or len(named) > (spec.count or len(named)) or \
+                (not named and not spec.up_to) or (spec.count is not None and not spec.up_to and len(named) != spec.count):
+            illegal(f"{'、'.join(named) or '无'} 不是 {item.label}加入结算链时可以选择的目标"
+                    f"（可选：{'、'.join(item.target_options or ()) or '无'}）", "trigger_targets")
+        return targeting.still_legal(state, log, ctx, spec, named)
+    return targeting.still_legal(state, log, ctx, spec, item.targets[0] if item.targets else ())
 
 
 def chosen_gear(state: GameState, log: Log, item: ChainItem) -> list[targeting.GearRef]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from judgekit.engine import replacement
 from judgekit.engine.cards import (
     ACTIVATION_CONDITIONS,
+    OBJECTS,
     QUICK_DRAW,
     UNIT_OR_GEAR,
     UNIT_TYPES,
@@ -23,7 +24,7 @@ from judgekit.engine.events import UNIT_CONDITIONS
 from judgekit.engine.filters import GEAR_FILTER_KEYS, unknown_reads
 from judgekit.engine.instructions import THIS_CARD, is_target_part, selector_key
 from judgekit.engine.layers import STATIC_READS
-from judgekit.engine.targeting import ACTS_ON, ITEM_COSTS
+from judgekit.engine.targeting import ACTS_ON, ITEM_COSTS, OBJECT_FILTER_KEYS
 from judgekit.errors import ScenarioError
 from judgekit.scenarios.keywords import glossary_names, keyword_name
 from judgekit.scenarios.schema import Node, validate_card, where
@@ -59,6 +60,7 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
             if problem:
                 raise ScenarioError(f"{where(entry['replacements'], index)}: {name}：替代能力无法施加——{problem}")
         _check_gear_verbs(entry, entry.get("target"), name, node)
+        _check_object_kinds(entry, entry.get("target"), name, node)
         _check_gear_filters(entry, name, node)
         _check_this_card(entry, name, node)
         _check_target_parts(entry, name, node)
@@ -81,6 +83,7 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
         for index, ability in enumerate(entry.get("abilities", [])):
             _check_ability_kind(ability, name, where(entry["abilities"], index), entry["type"])
             _check_gear_verbs(ability, ability.get("target", entry.get("target")), name, where(entry["abilities"], index))
+            _check_object_kinds(ability, ability.get("target", entry.get("target")), name, where(entry["abilities"], index))
             _check_unit_conditions(entry["type"], ability, name, where(entry["abilities"], index))
             if "trigger" in ability and set(ability.get("cost", {})) - {"exhaust", "disempower", "spend_buff", "spend_buffs",
                                                                          "energy", "power", "runes", "recycle_self", "kill",
@@ -165,8 +168,6 @@ def _check_ability_kind(ability: dict, name: str, node: Node, card_type: str) ->
         raise ScenarioError(f"{node}: {name}：启动能力的使用条件目前只能是 {'、'.join(sorted(ACTIVATION_CONDITIONS))}"
                             f"（{'、'.join(sorted(unchecked))} 不会被检查）")
     specs = ability.get("target") if isinstance(ability.get("target"), list) else [ability.get("target")]
-    if kind == "triggered" and any(isinstance(spec, dict) and isinstance(spec.get("kind"), list) for spec in specs):
-        raise ScenarioError(f"{node}: {name}：触发能力选择“单位或装备”（kind: [unit, gear]）的目标，引擎尚缺；法术和启动能力可以")
     if kind == "triggered" and any(isinstance(spec, dict) and spec.get("kind") == "battlefield" for spec in specs):
         raise ScenarioError(f"{node}: {name}：触发能力选择战场（kind: battlefield）为目标，引擎尚缺；法术和启动能力可以")
     if "cost_change" in ability and kind != "activated":  # “this ability costs ① less”: read as it is activated
@@ -244,6 +245,24 @@ def _check_unit_conditions(card_type: str, ability: dict, name: str, node: Node)
     wrong = [part for part in ability.get("condition", {}) if part in UNIT_CONDITIONS]
     if wrong and card_type in ("battlefield", "legend", "spell"):
         raise ScenarioError(f"{node}: {name}：{'、'.join(wrong)} 是关于能力所在单位的条件，{card_type} 不是单位，这个条件无从成立")
+
+
+def _check_object_kinds(entry: dict, target, name: str, node: Node) -> None:
+    """A spec choosing objects of several kinds (``kind: [unit, gear, rune, legend]``, 123): what is done to the chosen
+    is something every one of those kinds can have done (``ACTS_ON``), and a rune's or a legend's filter reads only
+    whose it is, “other” and its status (``OBJECT_FILTER_KEYS``)."""
+    spec = target_spec(target) if not isinstance(target, list) else None
+    if spec is None or spec.kind != OBJECTS:
+        return
+    unread = sorted(set(spec.only or {}) - OBJECT_FILTER_KEYS) if {"rune", "legend"} & set(spec.kinds) else []
+    if unread or ({"rune", "legend"} & set(spec.kinds) and spec.where != "anywhere"):
+        raise ScenarioError(f"{node}: {name}：符文与传奇的筛选只读 who、other、exhausted（不读 {'、'.join(unread) or spec.where}）")
+    found: list[dict] = []
+    map_effects({"effects": entry.get("effects", [])}, lambda effect: found.append(effect) or effect)  # nested ones too
+    verbs = [(verb, param) for effect in found for verb, param in effect.items() if verb in ACTS_ON]
+    wrong = sorted({verb for verb, param in verbs if _on_the_target(verb, param) and not set(spec.kinds) <= ACTS_ON[verb]})
+    if wrong:
+        raise ScenarioError(f"{node}: {name}：目标可以是{'、'.join(spec.kinds)}，效果 {'、'.join(wrong)} 不能作用于其中每一种")
 
 
 def _check_gear_verbs(entry: dict, target, name: str, node: Node) -> None:

@@ -1,0 +1,168 @@
+"""Selectors of several kinds of object at once (issue 16): “一个单位或装备”, “最多四个单位、装备或符文”, “一个其他休眠的
+物体” — runes and legends are game objects too (123) and any of them on the board may be readied or exhausted (415.1).
+
+Each wording: the tree (the kinds in one order whatever order the text names them in, each other part of the noun phrase
+— count, “up to”, “another”, a state, a side — read as it is for units), the gate, the round trip, both languages; then
+the tree run in a scenario: the legal choices are read from the state (a rune by ``符文:<player>:<number>``), a choice that
+breaks the filter is refused, and the status of what was chosen, and only of that, changes.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from conftest import board, play_scenario
+from conftest import flow as _flow
+
+from judgekit.cardtext import CardSource, compile_card
+from judgekit.engine.cards import OBJECTS, target_spec
+
+ANY_OBJECT = ["unit", "gear", "rune", "legend"]
+
+
+def _compiled(text: str, card_type: str = "spell", language: str = ""):
+    language = language or ("en" if re.match("[A-Za-z]", text) else "zh")
+    return compile_card(CardSource("T-330", language, text, {"type": card_type, "cost": 0, "might": 2}, "试验牌"))
+
+
+def _round_trip(text: str, card_type: str = "spell") -> dict:
+    result = _compiled(text, card_type)
+    assert result.status == "compiled", (result.problems, result.needs)
+    again = _compiled(result.understood, card_type, "zh")
+    assert again.tree == result.tree, result.understood
+    return result.tree
+
+
+SPELLS = [
+    ("让最多四个单位、装备或符文变为活跃状态。", {"kind": ["unit", "gear", "rune"], "count": 4, "up_to": True}, "ready"),
+    ("Ready up to 4 units, gear, and/or runes.", {"kind": ["unit", "gear", "rune"], "count": 4, "up_to": True}, "ready"),
+    # the same kinds named in another order, with another count, state and verb: the same parts
+    ("让两个休眠的符文或单位变为活跃状态。", {"kind": ["unit", "rune"], "count": 2, "exhausted": True}, "ready"),
+    ("Exhaust two runes or legends.", {"kind": ["rune", "legend"], "count": 2}, "exhaust"),
+    ("让一个其他休眠的物体变为活跃状态。", {"kind": ANY_OBJECT, "other": True, "exhausted": True}, "ready"),
+    # a unit or a gear with “another” and a side: no longer refused, read as the objects of those kinds
+    ("让另一个友方单位或装备变为休眠状态。", {"kind": ["unit", "gear"], "who": "friendly", "other": True}, "exhaust"),
+    ("Ready another friendly unit or gear.", {"kind": ["unit", "gear"], "who": "friendly", "other": True}, "ready"),
+]
+
+
+@pytest.mark.parametrize(("text", "target", "verb"), SPELLS)
+def test_a_list_of_kinds_combines_with_counts_states_sides_and_another(text, target, verb):
+    tree = _round_trip(text)
+    assert tree["target"] == target
+    assert tree["effects"] == [{verb: None}]
+
+
+TRIGGERED = [
+    ("当我移动时，让一个其他休眠的物体变为活跃状态。", "moved", [{"ready": None}]),
+    ("When I move, ready something else that's exhausted.", "moved", [{"ready": None}]),
+    ("When you play me, you may ready something besides me that's exhausted.", "played", [{"may": [{"ready": None}]}]),
+    ("当你打出我时，你可以选择让另一个休眠的物体变为活跃状态。", "played", [{"may": [{"ready": None}]}]),
+]
+
+
+@pytest.mark.parametrize(("text", "trigger", "effects"), TRIGGERED)
+def test_something_else_thats_exhausted_is_any_object_but_the_source_in_both_languages(text, trigger, effects):
+    (ability,) = _round_trip(text, "unit")["abilities"]
+    assert ability == {"trigger": trigger, "target": {"kind": ANY_OBJECT, "other": True, "exhausted": True}, "effects": effects}
+
+
+def test_the_kinds_are_one_spec_choosing_among_them():
+    spec = target_spec({"kind": ["rune", "unit"], "count": 2})
+    assert (spec.kind, spec.kinds, spec.count) == (OBJECTS, ("rune", "unit"), 2)
+
+
+@pytest.mark.parametrize("text", [
+    "摧毁一个敌方单位或符文。",  # a rune is not killed (428 kills units and gear)
+    "让一个此处的休眠的物体变为活跃状态。",  # a rune or a legend is at no location
+    "让一个单位或单位变为活跃状态。",  # a kind said twice
+])
+def test_what_a_rune_or_a_legend_cannot_have_or_be_is_not_compiled(text):
+    assert _compiled(text).status != "compiled"
+
+
+CARDS = """cards:
+  试验牌: TREE
+  兵: {type: unit, might: 2}
+  灯: {type: gear}
+  甲传奇: {type: legend}
+"""
+STATE = ("base: [{id: 甲兵, card: 兵, exhausted: true}, {id: 乙兵, card: 兵}], gear: [{card: 灯, exhausted: true}], "
+         "runes: [{domain: 炽烈, exhausted: true}, {domain: 灵光, exhausted: true}, 翠意], legend: {card: 甲传奇, exhausted: true}")
+
+
+def _ready_up_to_four():
+    return {**_round_trip(SPELLS[0][0]), "cost": 0}
+
+
+def test_the_chosen_unit_gear_and_rune_are_readied_and_nothing_else():
+    cards = CARDS.replace("TREE", _flow(_ready_up_to_four()))
+    script = "- play: 试验牌\n  targets: [甲兵, 灯, \"符文:A:2\"]\n- resolve_chain:\n"
+    _, final = play_scenario(cards, board("hand: [试验牌], " + STATE, ""), script=script)
+    runes = final.players["A"].runes
+    assert [rune.exhausted for rune in runes] == [True, False, False]  # the second readied, the first left exhausted
+    assert not final.units["甲兵"].exhausted and not final.gear["灯"].exhausted
+    assert final.legends["甲传奇"].exhausted  # not chosen: not a kind this spell chooses anyway
+
+
+def test_a_rune_the_player_does_not_have_is_refused():
+    cards = CARDS.replace("TREE", _flow(_ready_up_to_four()))
+    script = "- play: 试验牌\n  targets: [\"符文:A:9\"]\n  expect_illegal: 355.8\n"
+    play_scenario(cards, board("hand: [试验牌], " + STATE, ""), script=script)
+
+
+def test_more_objects_than_up_to_allows_are_refused():
+    tree = {**_round_trip("让最多两个单位或符文变为活跃状态。"), "cost": 0}
+    script = "- play: 试验牌\n  targets: [甲兵, \"符文:A:1\", \"符文:A:2\"]\n  expect_illegal: 355.8\n"
+    play_scenario(CARDS.replace("TREE", _flow(tree)), board("hand: [试验牌], " + STATE, ""), script=script)
+
+
+MOVER = "当我移动时，让一个其他休眠的物体变为活跃状态。"
+
+
+def _mover_scenario(chosen: str, expect: str = "") -> tuple:
+    tree = {**_round_trip(MOVER, "unit"), "cost": 0}
+    cards = CARDS.replace("TREE", _flow(tree))
+    state = board("base: [{id: 行者, card: 试验牌}, {id: 甲兵, card: 兵, exhausted: true}], "
+                  "runes: [{domain: 炽烈, exhausted: true}, 灵光], legend: {card: 甲传奇, exhausted: true}", "", "name: 战场甲")
+    script = f"- move: 行者\n  to: 战场甲\n- resolve_chain:\n  targets: [{chosen}]\n{expect}"
+    return play_scenario(cards, state, script=script)
+
+
+@pytest.mark.parametrize("chosen", ["\"符文:A:1\"", "甲传奇", "甲兵"])
+def test_the_trigger_readies_the_exhausted_object_chosen_a_rune_or_a_legend_too(chosen):
+    _, final = _mover_scenario(chosen)
+    status = {"\"符文:A:1\"": final.players["A"].runes[0].exhausted, "甲传奇": final.legends["甲传奇"].exhausted,
+              "甲兵": final.units["甲兵"].exhausted}
+    assert status == {name: name != chosen for name in status}  # the one chosen is ready, the others still exhausted
+
+
+@pytest.mark.parametrize("chosen", ["\"符文:A:2\"", "行者"])
+def test_a_ready_rune_or_the_source_itself_is_not_a_choice_of_the_trigger(chosen):
+    _mover_scenario(chosen, "  expect_illegal: 383.3\n")  # not among the choices it had as it went on the chain
+
+
+# -- a unit or a gear, with the parts a unit has: several, a trigger's (chosen as it goes on the chain, 355.5.b) ----------
+
+GEAR_CARDS = """cards:
+  试验牌: TREE
+  兵: {type: unit, might: 2}
+  灯: {type: gear}
+"""
+ENEMY = "base: [{id: 敌兵, card: 兵}, {id: 敌兵二, card: 兵}], gear: [灯]"
+
+
+def test_two_enemy_units_or_gear_are_killed_a_gear_among_them():
+    tree = {**_round_trip("摧毁两个敌方单位或装备。"), "cost": 0}
+    assert tree["target"] == {"kind": ["unit", "gear"], "who": "enemy", "count": 2}
+    script = "- play: 试验牌\n  targets: [敌兵, 灯]\n- resolve_chain:\n"
+    _, final = play_scenario(GEAR_CARDS.replace("TREE", _flow(tree)), board("hand: [试验牌]", ENEMY), script=script)
+    assert set(final.units) == {"敌兵二"} and not final.gear
+
+
+def test_a_trigger_chooses_a_unit_or_a_gear_as_it_goes_on_the_chain():
+    tree = {**_round_trip("当你打出我时，摧毁一个敌方单位或装备。", "unit"), "cost": 0}
+    script = "- play: 试验牌\n- resolve_chain:\n  targets: [灯]\n"
+    _, final = play_scenario(GEAR_CARDS.replace("TREE", _flow(tree)), board("hand: [试验牌]", ENEMY), script=script)
+    assert not final.gear and {"敌兵", "敌兵二"} <= set(final.units)
