@@ -268,7 +268,7 @@ def _own_play_paid(pend: Pending) -> bool:
 def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, others: str, batch: int) -> None:
     probe = ChainItem(pend.source, pend.card, pend.controller, [], "", ability=pend.ability)
     ability = ability_of(state, probe)
-    label = ability_label(_source_name(state, pend), pend.ability)
+    label = _own_label(state, ability_label(_source_name(state, pend), pend.ability), batch)
     if ability.cost is not None and not _paid_to_finalize(state, log, pend, ability.cost, label):
         return
     locked = ((pend.event.subject,),) if ability.target and ability.target.kind == "event" else ()
@@ -304,6 +304,15 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
 def _remembered(state: GameState, pend: Pending) -> tuple[str, ...]:
     """The objects a delayed trigger remembers (390.2: “its” instructions' “it”), by id; none for other triggers."""
     return next((d.remembered for d in state.delayed if d.ability.name == pend.ability), ()) if not pend.card else ()
+
+
+def _own_label(state: GameState, label: str, batch: int) -> str:
+    """383.3.d — the same ability triggered more than once together (two friendly units dying at once): each instance
+    gets a label of its own, numbered from the second, so that ordering them names each one."""
+    if not batch:
+        return label
+    same = sum(1 for item in state.chain if item.batch == batch and (item.label == label or item.label.startswith(f"{label}（第 ")))
+    return f"{label}（第 {same + 1} 次）" if same else label
 
 
 def _choose_destination(state: GameState, log: Log, item: ChainItem) -> ChainItem:
