@@ -290,10 +290,11 @@ def _effect_lists(state: GameState, player: str, card: CardDef, choice: Choice) 
         if choice.modes:
             illegal(f"{card.name} 没有可选的模式", "modes")
         effect_lists = [card.effects] * runs
+    location = None
     if card.is_unit:
         if choice.targets:
             illegal(f"{card.name} 是单位：打出时不选择目标，其打出时能力在触发时选择", "choices")
-        _unit_location(state, player, card, choice)  # 355.2: where it enters is chosen now
+        location = _unit_location(state, player, card, choice)  # 355.2: where it enters is chosen now
     else:
         if len(choice.targets) > runs:
             illegal(f"{card.name} 执行 {runs} 次，脚本给出了 {len(choice.targets)} 组目标", "valid_targets")
@@ -301,8 +302,8 @@ def _effect_lists(state: GameState, player: str, card: CardDef, choice: Choice) 
             chosen = choice.targets[index] if index < len(choice.targets) else ()
             mode = choice.modes[index] if card.modes else None
             targeting.check_played(state, player, card, todo, chosen, choice.hidden, mode)
-    if choice.accelerate and costs.ACCELERATE not in keywords_of_card(card):
-        illegal(f"{card.name} 没有[急速]", "accelerate")
+    if choice.accelerate and costs.ACCELERATE not in _keywords_as_played(state, player, card, choice, location):
+        illegal(f"{card.name} 没有[急速]（印刷的或此次打出获得的）", "accelerate")
     if not card.is_unit:
         _check_destination(state, player, card, effect_lists, choice)
     return effect_lists
@@ -557,6 +558,15 @@ def _gear_enters(state: GameState, log: Log, player: str, card: CardDef, played:
                               played_from=FACEDOWN if hidden else "hand")
     state.gear[gear_id].named_tag = tag  # 763: what its linked abilities read (“a unit with the named tag”)
     triggers.flush(state, log)
+
+
+def _keywords_as_played(state: GameState, player: str, card: CardDef, choice: Choice, location: str | None) -> dict:
+    """805.1.a — the keywords a card has as it is played: printed, and for a unit what statics give the unit it is about
+    to be (“friendly units played from anywhere but the hand have Accelerate”: played from face down too, 811.1.c.3),
+    read on that unit as it will enter (its zone played from, its controller, where it enters)."""
+    if location is None:
+        return keywords_of_card(card)
+    return layers.keywords(state, Unit("", card.name, player, player, location, played_from=choice.played_from))
 
 
 def _unit_location(state: GameState, player: str, card: CardDef, choice: Choice) -> str:
