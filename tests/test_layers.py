@@ -158,3 +158,37 @@ def test_no_engine_or_scenarios_module_only_forwards():
         if len(path.read_text(encoding="utf-8").splitlines()) < 60 or not working:
             thin.append(name)
     assert not thin, f"modules that only forward (fold them into the module they forward to): {thin}"
+
+
+def _imported_modules(tree: ast.Module) -> set[str]:
+    """The local names a module's source binds to judgekit modules (``from judgekit.engine import triggers``)."""
+    modules = _modules()
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            names |= {alias.asname or alias.name for alias in node.names if f"{node.module}.{alias.name}" in modules}
+        elif isinstance(node, ast.Import):
+            names |= {(alias.asname or alias.name).split(".")[0] for alias in node.names if alias.name in modules}
+    return names
+
+
+def test_no_engine_module_installs_its_work_into_another_module():
+    """Item 5 of issue 15: a lower module never gets a higher one's work done through a hook the higher one fills in
+    as it is imported (``triggers.KILL_FOR_COST[:] = [...]``, ``module.hook = f``): it returns what must be done to
+    its caller instead.  No engine module assigns to another module's attributes or items."""
+    installs = []
+    for name, path in _modules().items():
+        if not name.startswith("judgekit.engine."):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported = _imported_modules(tree)
+        for node in ast.walk(tree):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+                node, (ast.AugAssign, ast.AnnAssign)) else []
+            for target in targets:
+                base = target
+                while isinstance(base, (ast.Attribute, ast.Subscript)):
+                    base = base.value
+                if target is not base and isinstance(base, ast.Name) and base.id in imported:
+                    installs.append(f"{name}:{node.lineno}")
+    assert installs == []

@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from judgekit.engine import chaincontrol, effects, events, filters, replacement, targeting, triggers
 from judgekit.engine.cards import OBJECTS, UNIT_OR_GEAR, CardDef, TargetSpec
-from judgekit.engine.damage import any_damage_kills, heal, is_lethal, kill_together, killed_together
+from judgekit.engine.damage import any_damage_kills, flush_triggers, heal, is_lethal, kill_together, killed_together
 from judgekit.engine.events import watch_might
 from judgekit.engine.gear import end_gear_control, recall_unattached
 from judgekit.engine.instructions import Progress
@@ -364,7 +364,7 @@ def _here_is_gone(state: GameState, item: ChainItem, spec: TargetSpec | None) ->
 def resolve_and_clean(state: GameState, log: Log, choices: Choices | None = None) -> None:
     resolve_top(state, log, choices=choices)
     cleanup(state, log)
-    triggers.flush(state, log, give_priority=False)  # before anyone gets priority again (383.3)
+    flush_triggers(state, log, give_priority=False)  # before anyone gets priority again (383.3)
 
 
 # 359.3 — a played spell resolves: targets checked again, each execution in turn, then to the trash.

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from itertools import product
 
-from judgekit.engine import chain, layers, replacement, triggers
+from judgekit.engine import chain, layers, replacement
 from judgekit.engine.chain import cleanup
-from judgekit.engine.damage import lethal_need, mark
+from judgekit.engine.damage import flush_triggers, lethal_need, mark
 from judgekit.engine.events import COMBAT_BEGAN, COMBAT_ENDED, PLAYER_DEFENDED, SHOWDOWN_BEGAN, happen, watch_might
 from judgekit.engine.layers import effective_might, explain_might, keywords, might, might_rules, static_forbidder
 from judgekit.engine.rules import illegal
@@ -50,7 +50,7 @@ def open_staged(state: GameState, log: Log) -> None:
         state.showdown = Showdown(bf.name, focus=bf.contested_by)
         log.add(f"{bf.name} 的非战斗法术对决开始，{bf.contested_by} 获得焦点", "showdown_begins", "showdown_focus")
         happen(state, SHOWDOWN_BEGAN, bf.contested_by, bf.name)  # “when a showdown begins here”
-        triggers.flush(state, log)
+        flush_triggers(state, log)
 
 
 def showdown_becomes_combat(state: GameState) -> bool:
@@ -90,7 +90,7 @@ def _open_combat(state: GameState, log: Log, bf: Battlefield) -> None:
             if unit.controller == side:
                 happen(state, kind, side, unit.id)
     happen(state, PLAYER_DEFENDED, defender, bf.name)
-    triggers.flush(state, log, combat=(attacker, defender))
+    flush_triggers(state, log, combat=(attacker, defender))
 
 
 def close_showdown(state: GameState, log: Log, assignments: dict[str, dict[str, int]]) -> None:
@@ -417,7 +417,7 @@ def resolution_step(state: GameState, log: Log) -> None:
     cleanup(state, log, special="combat")
     if state.winner:
         return
-    triggers.flush(state, log, give_priority=False)  # what combat damage triggered goes on the chain too (466.2)
+    flush_triggers(state, log, give_priority=False)  # what combat damage triggered goes on the chain too (466.2)
     if state.chain:  # 466.2: what combat damage and the combat cleanup put on the chain resolves first
         combat.result_waits = True
         state.priority, state.passes = state.chain[-1].controller, 0
@@ -465,7 +465,7 @@ def determine_result(state: GameState, log: Log) -> None:
         for unit in state.units_at(bf.name):
             happen(state, "won_combat", present[0], unit.id)
         if not state.defaults:  # the players pass on them, as on any chain item, before control (466.4)
-            triggers.flush(state, log)
+            flush_triggers(state, log)
             if state.chain:
                 combat.control_waits = True
                 log.add("判定战斗结果产生了结算链项：玩家依次让过使其结算之后，再建立控制", "combat_result_items",
@@ -505,12 +505,12 @@ def _resolve_result_items(state: GameState, log: Log) -> None:
 
     The players may respond in principle; the engine passes for them (a default), as it does on triggers.
     """
-    triggers.flush(state, log, give_priority=False)
+    flush_triggers(state, log, give_priority=False)
     while state.chain and not state.winner:
         log.add(f"建立控制之前，先结算判定战斗结果产生的 {state.chain[-1].label}", "combat_result_items", default=True)
         chain.resolve_top(state, log)
         cleanup(state, log)
-        triggers.flush(state, log, give_priority=False)
+        flush_triggers(state, log, give_priority=False)
 
 
 def _establish_control(state: GameState, log: Log, bf: Battlefield, player: str, *rules: str) -> None:

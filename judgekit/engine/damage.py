@@ -249,7 +249,14 @@ def kill_objects_for_cost(state: GameState, log: Log, objects: list) -> None:
             kill(state, log, obj, "kill")
 
 
-triggers.KILL_FOR_COST[:] = [kill_objects_for_cost]
+
+def flush_triggers(state: GameState, log: Log, give_priority: bool = True, combat: tuple[str, str] | None = None) -> None:
+    """383.3, 204.3.a — pending triggers go on the chain (``triggers.flush``), then the objects their ``kill`` costs
+    took are killed, and what those deaths set off goes on the chain in its turn."""
+    owed = triggers.flush(state, log, give_priority, combat)
+    while owed:
+        kill_objects_for_cost(state, log, owed)
+        owed = triggers.flush(state, log, give_priority)
 
 
 def kill_friendly_for_cost(

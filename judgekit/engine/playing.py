@@ -27,7 +27,7 @@ from judgekit.engine import (
 )
 from judgekit.engine.cards import Ability, AbilityCost, CardDef, ability_label
 from judgekit.engine.costs import Cost, Payment, base_cost, check_payable
-from judgekit.engine.damage import cost_victim, kill, kill_friendly_for_cost
+from judgekit.engine.damage import cost_victim, flush_triggers, kill, kill_friendly_for_cost
 from judgekit.engine.events import pay
 from judgekit.engine.filters import SPENT, View, board_gear, card_matches, energy_spent_on_spells, played_each
 from judgekit.engine.instructions import chosen_moves
@@ -545,7 +545,7 @@ def _unit_enters(state: GameState, log: Log, player: str, card: CardDef, choice:
         log.add(f"{card.name} 以伏击的许可（{'、'.join(PLAY_TO_NAMES[name] for name in card.ambush_to)}）打出到 {location}",
                 "ambush_verb", "ambush")
     movement.contest_on_appearance(state, log, player, location)  # 190.3.a: at a battlefield not its controller's
-    triggers.flush(state, log)  # 383.4.a.2: play effects (and Vision's, 817.1.b), pending once the unit enters
+    flush_triggers(state, log)  # 383.4.a.2: play effects (and Vision's, 817.1.b), pending once the unit enters
 
 
 # 337.2, 149.1, 149.2, 811.1.d.1.a — a gear resolves at once and enters ready: in its controller's base, or at
@@ -557,7 +557,7 @@ def _gear_enters(state: GameState, log: Log, player: str, card: CardDef, played:
                               "permanent_resolves", "hidden_gear_there" if hidden else "gear_to_base",
                               played_from=FACEDOWN if hidden else "hand")
     state.gear[gear_id].named_tag = tag  # 763: what its linked abilities read (“a unit with the named tag”)
-    triggers.flush(state, log)
+    flush_triggers(state, log)
 
 
 def _keywords_as_played(state: GameState, player: str, card: CardDef, choice: Choice, location: str | None) -> dict:
@@ -638,7 +638,7 @@ def hide(state: GameState, log: Log, player: str, card_name: str, battlefield: s
     for viewer in effect_play.facedown_viewers(state, player):  # an effect let them look at it this turn
         log.add(f"本回合内 {viewer} 可以查看 {player} 正面朝下的卡牌：{battlefield} 的是 {card.name}", "private_facedown")
     events.happen(state, "hid", player, card.name)  # “when you hide a card” (a trigger waits for the next chance, 383.2.c)
-    triggers.flush(state, log)
+    flush_triggers(state, log)
 
 
 # Activated abilities (376–381): a cost, then the chain, like playing a card.

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from judgekit.engine import layers, triggers
+from judgekit.engine import layers
+from judgekit.engine.damage import flush_triggers
 from judgekit.engine.events import happen
 from judgekit.engine.state import GameState, Question, answer_to
 from judgekit.engine.trace import Log
@@ -46,7 +47,7 @@ def score(state: GameState, log: Log, player: str, battlefield: str, method: str
         last = ("final_point_not_conquer",) if points + 1 >= target else ()  # 471.1.a.1: holding is not limited
         team = ("team_gains",) if state.players[player].team else ()
         log.add(f"{player} {verb} {battlefield}，得 1 分（{points} → {points + 1}）", rule, "gain_point", *last, *team)
-    triggers.flush(state, log)  # 471.2: the battlefield's conquer or hold abilities
+    flush_triggers(state, log)  # 471.2: the battlefield's conquer or hold abilities
 
 
 def _drawn_instead(state: GameState, log: Log, player: str, how: str) -> bool:

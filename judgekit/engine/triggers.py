@@ -129,7 +129,7 @@ def _battlefield_rules(state: GameState, pend: Pending, ability: Ability) -> lis
     return ["battlefield_abilities"] if bf.controller else ["battlefield_uncontrolled"]
 
 
-def flush(state: GameState, log: Log, give_priority: bool = True, combat: tuple[str, str] | None = None) -> None:
+def flush(state: GameState, log: Log, give_priority: bool = True, combat: tuple[str, str] | None = None) -> list:
     """383.3 — pending triggers go on the chain in the order they were set off; those set off together (383.3.d) the
     turn player's first, then in turn order (383.3.d.1).
 
@@ -138,19 +138,23 @@ def flush(state: GameState, log: Log, give_priority: bool = True, combat: tuple[
     A combat's opening passes its ``(attacker, defender)``: the attacker first, the defender last (464.2.e.1).
     Then the newest item's controller gets priority (340.4), unless a resolution is
     under way, whose end gives it (``turn.after_resolution``).
+
+    Returned: the units and gear (GearRefs) the triggers' ``kill`` costs took (204.3.a), for the caller to kill — a
+    kill is a board action, a layer above this one (``damage.flush`` does both).
     """
+    owed: list = []
     if _order_asked(state):  # 383.3.d: the order of the triggers on top is asked first; what came after waits for it
-        return
+        return owed
     pending, state.pending_triggers = state.pending_triggers, []
     before = len(state.chain)
     together: list = []
     for at, pend in enumerate([*pending, None]):
         if isinstance(pend, ChainItem) or pend is None:
-            _put_together(state, log, together, combat)
+            _put_together(state, log, together, combat, owed)
             together = []
             if pend is not None and _order_asked(state, pend):  # set off after them: it goes on once they are ordered
                 state.pending_triggers = pending[at:] + state.pending_triggers
-                return
+                return owed
             if pend is not None:
                 state.chain.append(pend)
         else:
@@ -159,6 +163,7 @@ def flush(state: GameState, log: Log, give_priority: bool = True, combat: tuple[
     if give_priority and len(state.chain) > before:  # some went on: an unpaid cost or no target leaves one off
         state.priority, state.passes = state.chain[-1].controller, 0
         log.add(f"触发能力已加入结算链：最新一项的控制者 {state.priority} 获得优先权", "priority_newest")
+    return owed
 
 
 def _order_asked(state: GameState, item: ChainItem | None = None) -> bool:
@@ -168,7 +173,7 @@ def _order_asked(state: GameState, item: ChainItem | None = None) -> bool:
     return not state.defaults and bool(batch) and (item is None or item.batch != batch[0].batch)
 
 
-def _put_together(state: GameState, log: Log, pending: list, combat: tuple[str, str] | None) -> None:
+def _put_together(state: GameState, log: Log, pending: list, combat: tuple[str, str] | None, owed: list) -> None:
     """383.3.d — triggers set off together: each player's in the order they triggered, starting with the turn player."""
     order = _turn_order(state)
     if combat:
@@ -186,7 +191,8 @@ def _put_together(state: GameState, log: Log, pending: list, combat: tuple[str, 
                 _enter(state, log, pend)
                 continue
             others = "combat_chain_order" if combat else "trigger_turn_order"
-            _put_on_chain(state, log, pend, several=several, others=others if len(players) > 1 else "", batch=batch)
+            _put_on_chain(state, log, pend, several=several, others=others if len(players) > 1 else "", batch=batch,
+                          owed=owed)
 
 
 def _action_of(ready: list):
@@ -265,11 +271,11 @@ def _own_play_paid(pend: Pending) -> bool:
     return pend.event.kind == "played" and pend.event.subject == pend.source and pend.event.cause == events.PAID_ADDITIONAL
 
 
-def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, others: str, batch: int) -> None:
+def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, others: str, batch: int, owed: list) -> None:
     probe = ChainItem(pend.source, pend.card, pend.controller, [], "", ability=pend.ability)
     ability = ability_of(state, probe)
     label = _own_label(state, ability_label(_source_name(state, pend), pend.ability), batch)
-    if ability.cost is not None and not _paid_to_finalize(state, log, pend, ability.cost, label):
+    if ability.cost is not None and not _paid_to_finalize(state, log, pend, ability.cost, label, owed):
         return
     locked = ((pend.event.subject,),) if ability.target and ability.target.kind == "event" else ()
     item = ChainItem(pend.source, pend.card, pend.controller, effects_of(ability), label, pend.location,
@@ -350,7 +356,7 @@ def _source_name(state: GameState, pend: Pending) -> str:
     return pend.source
 
 
-def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCost, label: str) -> bool:
+def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCost, label: str, owed: list) -> bool:
     """204.3.a — “you may [exhaust me / spend my buff / disempower something] to …” opening a triggered ability is its base
     cost, paid to finalize it; one that cannot be paid leaves the ability off the chain (203.3).  The
     controller pays when able (a default)."""
@@ -400,7 +406,7 @@ def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCo
     if cost.spend_buffs:
         events.spend_buffs(state, log, pend.controller, cost.spend_buffs, label)
     if cost.kill:
-        _kill_to_pay(state, log, pend, cost.kill["count"], victims, label)
+        owed += _kill_to_pay(state, log, pend, cost.kill["count"], victims, label)
     if banishable:
         _banish_for_cost(state, log, pend.controller, banishable, label)
     log.add(f"{label}：控制者支付了它的费用（{cost.describe()}）", "cost_to_finalize", default=state.defaults)
@@ -422,14 +428,9 @@ def _kill_candidates(state: GameState, pend: Pending, wanted: dict) -> list:
     return found
 
 
-# The kill a ``kill`` cost does is a board action (damage.py, gear.py: a layer above this one), which installs it here as
-# it is imported: (state, log, objects) — units and GearRefs — each killed as a cost.
-KILL_FOR_COST: list = []
-
-
-def _kill_to_pay(state: GameState, log: Log, pend: Pending, count: int, found: list, label: str) -> None:
+def _kill_to_pay(state: GameState, log: Log, pend: Pending, count: int, found: list, label: str) -> list:
     """204.3.a — the objects the cost kills: the controller's choice (a question without defaults), else the first that
-    fit (a default, marked when there was a choice)."""
+    fit (a default, marked when there was a choice).  Returned for ``flush``'s caller to kill (a board action)."""
     names = [obj.id for obj in found]
     chosen = found[:count]
     if len(found) > count and not state.defaults:
@@ -442,7 +443,7 @@ def _kill_to_pay(state: GameState, log: Log, pend: Pending, count: int, found: l
     log.add(f"{label}：{pend.controller} 摧毁 {said} 支付它的费用" + ("（引擎选择最先符合的）" if len(found) > count and
                                                               state.defaults else ""),
             "cost_to_finalize", default=len(found) > count and state.defaults)
-    KILL_FOR_COST[0](state, log, chosen)
+    return chosen
 def _banishable(state: GameState, player: str, whose: str) -> list:
     """The cards a “banish a card from any trash / your trash” cost may take: (owner, card), each trash oldest first."""
     players = [player] if whose == "you" else list(state.players)

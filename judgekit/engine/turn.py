@@ -8,10 +8,10 @@ focus (307–313, 337–340, 346–348): who may act now, and passing.
 
 from __future__ import annotations
 
-from judgekit.engine import combat, layers, triggers
+from judgekit.engine import combat, layers
 from judgekit.engine.cards import QUICK_DRAW
 from judgekit.engine.chain import cleanup, resolve_top
-from judgekit.engine.damage import kill
+from judgekit.engine.damage import flush_triggers, kill
 from judgekit.engine.events import happen
 from judgekit.engine.gear import kill_gear, temporary_gear
 from judgekit.engine.layers import keywords, keywords_of_card
@@ -174,10 +174,10 @@ def _auto(state: GameState) -> bool:
 
 def settle(state: GameState, log: Log) -> None:
     """The automatic steps: clean up, resolve triggers that need no choice, open staged combats (460)."""
-    triggers.flush(state, log)
+    flush_triggers(state, log)
     cleanup(state, log)
     while not state.winner:
-        triggers.flush(state, log)  # 383.3: whatever triggered since goes on the chain now, and waits there (340.4)
+        flush_triggers(state, log)  # 383.3: whatever triggered since goes on the chain now, and waits there (340.4)
         if combat.awaiting_result(state):
             combat.resume(state, log)
             cleanup(state, log)
