@@ -129,6 +129,7 @@ class Activate:
     targets: tuple[str, ...] | None = None
     pay: Payment | None = None
     cost_kill: str | None = None  # the friendly unit a “kill a friendly unit” cost kills
+    to: str | None = None  # where the units it moves go, chosen as it is activated (355.4, 377.3): a battlefield or base
 
 
 @dataclass(frozen=True)
@@ -774,7 +775,7 @@ def _assign(state: GameState, log: Log, action: Assign) -> None:
 
 def _activate(state: GameState, log: Log, action: Activate) -> None:
     playing.activate(
-        state, log, action.player, action.unit, action.ability, action.targets, action.pay, action.cost_kill
+        state, log, action.player, action.unit, action.ability, action.targets, action.pay, action.cost_kill, action.to
     )
 
 

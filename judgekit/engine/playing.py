@@ -720,7 +720,7 @@ def _named_unit(state: GameState, name: str) -> bool:
 
 def activate(
     state: GameState, log: Log, player: str, unit_name: str, name: str, targets, payment: Payment | None,
-    cost_kill: str | None = None,
+    cost_kill: str | None = None, to: str | None = None,
 ) -> None:
     unit, card, ability = check_activation(state, player, unit_name, name, targets, payment, cost_kill)
     if ability.limit == "turn":
@@ -752,7 +752,9 @@ def activate(
         ability=ability.name,
         targets=(tuple(targeting.name_of(target) for target in chosen),) if chosen is not None else (),
     )
-    state.chain.append(item)
+    if to is not None and not chosen_moves(item.effects):
+        illegal(f"{label} 不把单位移动到所选之处：不选择目的地（to）", "move_destination")
+    state.chain.append(triggers.choose_destination(state, log, item, to))  # 355.4: chosen as it is activated
     turn.chain_item_added(state, log, item)
 
 

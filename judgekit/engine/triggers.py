@@ -304,7 +304,7 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     log.add(f"{label}触发{extra}，加入结算链{where}", *rules, default=several and state.defaults)  # else their order is asked
     chosen = choose_targets_on_chain(state, log, item, ability.target)
     if chosen is not None:
-        state.chain.append(_choose_destination(state, log, chosen))
+        state.chain.append(choose_destination(state, log, chosen))
 
 
 def _remembered(state: GameState, pend: Pending) -> tuple[str, ...]:
@@ -321,20 +321,26 @@ def _own_label(state: GameState, label: str, batch: int) -> str:
     return f"{label}（第 {same + 1} 次）" if same else label
 
 
-def _choose_destination(state: GameState, log: Log, item: ChainItem) -> ChainItem:
-    """355.4 — a triggered ability that moves units to a place its controller chooses chooses it as it goes on the
-    chain, as a spell does as it is played: one valid for every unit it moves (its targets, else its source), the
-    controller's question without defaults, with them the first (a default); kept with the item."""
+def choose_destination(state: GameState, log: Log, item: ChainItem, wanted: str | None = None) -> ChainItem:
+    """355.4, 377.3 — a triggered or activated ability that moves units to a place its controller chooses chooses it as
+    it goes on the chain, as a spell does as it is played: one valid for every unit it moves (its targets, else its
+    source) — *wanted*, the script's (an activation's ``to``), else the controller's question without defaults, with
+    them the first (a default); kept with the item."""
     moves = chosen_moves(item.effects)
     if not moves or item.destination is not None:
         return item
     movers = item.targets or (((item.source,),) if item.source in state.units else ())
     options = tuple(place for place in ("base", *state.battlefields)
                     if locations.played_destination_problem(state, item.controller, moves, movers, place) is None)
+    if wanted is not None and wanted not in options:
+        illegal(f"{item.label} 不能把它移动的单位都移到 {'基地' if wanted == 'base' else wanted}"
+                f"（有效的目的地：{'、'.join('基地' if o == 'base' else o for o in options) or '无'}）", "move_destination_valid")
     if not options:
         log.add(f"{item.label}：没有对它移动的单位都有效的目的地，移动将不执行", "move_destination", "move_destination_valid")
         return item
-    if len(options) > 1 and not state.defaults:
+    if wanted is not None:
+        place = wanted
+    elif len(options) > 1 and not state.defaults:
         (place,) = answer_to(state, Question(
             "trigger_destination", item.controller, item.label, f"{item.controller} 为 {item.label} 的移动选择目的地",
             tuple((option,) for option in options), "choose: [战场名或 base]", "move_destination",
@@ -342,7 +348,8 @@ def _choose_destination(state: GameState, log: Log, item: ChainItem) -> ChainIte
     else:
         place = options[0]
     log.add(f"{item.label}加入结算链时选择移动目的地：{'基地' if place == 'base' else place}"
-            + ("（唯一的选择）" if len(options) == 1 else ""), "move_destination", default=len(options) > 1 and state.defaults)
+            + ("（唯一的选择）" if len(options) == 1 else ""), "move_destination",
+            default=wanted is None and len(options) > 1 and state.defaults)
     return replace(item, destination=place)
 
 

@@ -510,7 +510,7 @@ def _step(state: GameState, item: dict, node: Node) -> ScriptStep:
             "cost_kill", "cost_gear", "alternative", "pay_additional", "cost_object", "name_tag",
         },
         "hide": {"player", "at", "pay"},
-        "activate": {"player", "ability", "targets", "pay", "cost_kill"},
+        "activate": {"player", "ability", "targets", "pay", "cost_kill", "to"},
         "order_triggers": {"player"},
         "choose": {"player"},
         "next_phase": set(),
@@ -600,7 +600,9 @@ def _action(state: GameState, item: dict, verb: str, node: Node) -> act.Action:
                 raise ScenarioError(f"{node}: activate 须写明启动的能力 ability")
             pay = _payment(item["pay"]) if "pay" in item else None
             player = _acting_player(state, item)
-            return act.Activate(player, item["activate"], item["ability"], targets, pay, item.get("cost_kill"))
+            if "to" in item and item["to"] != "base":
+                _battlefield_name(state, item, "to")
+            return act.Activate(player, item["activate"], item["ability"], targets, pay, item.get("cost_kill"), item.get("to"))
         case "next_phase":
             return act.NextPhase()
         case _:
