@@ -374,9 +374,13 @@ def import_text(file: Path, result: ImportResult, problems: list[sqlite3.Row]) -
     doc = result.document
     counts = {kind: sum(1 for p in problems if p["kind"] == kind) for kind in ("unplaced", "duplicate", "citation")}
     stated = "，".join(part for part in (doc.kind and f"类别 {doc.kind}", doc.date and f"日期 {doc.date}") if part)
+    if result.replaces and result.replaces != result.source.id:
+        replaced = f"，替换了同一份 FAQ 的旧导入 {result.replaces}（版式不同）"
+    else:
+        replaced = "，替换了同名的旧导入" if result.replaced else ""
     out = [
         (f"已导入 {file.name} → {result.source.id}（{edition_label(result.edition)}"
-        f"{'，新版本' if result.new_edition else ''}{'，替换了同名的旧导入' if result.replaced else ''}）"),
+        f"{'，新版本' if result.new_edition else ''}{replaced}）"),
         f"  版式 {doc.layout}：规则 {len(doc.rules)} 条，FAQ {len(doc.faqs)} 条，指南 {len(doc.sections)} 节；"
         f"页眉 {doc.header_lines} 行；无法归位的行 {counts['unplaced']}；重复编号 {counts['duplicate']}；"
         f"无法解析的引用 {counts['citation']}" + (f"；页眉写明{stated}" if stated else ""),

@@ -3,6 +3,8 @@ already in the store is not kept twice, and a folder import parses each file onc
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from conftest import FAQ, read
 
 from judgekit.corpus import load
@@ -83,7 +85,9 @@ def test_an_imported_faq_again_in_another_layout_is_refused_or_replaces_its_twin
     assert cli("import", str(first))[0] == 0
     code, _, err = cli("import", str(again))
     assert code == 1 and "同一份 FAQ" in err and "--replace" in err
-    assert cli("import", str(again), "--replace")[0] == 0
+    twin = next(s.id for s in load(fresh).sources if s.origin == "imported")
+    code, out, _ = cli("import", str(again), "--replace")
+    assert code == 0 and f"替换了同一份 FAQ 的旧导入 {twin}" in out  # says which document it replaced
     imported = [s for s in load(fresh).sources if s.origin == "imported"]
     assert [s.imported_from for s in imported] == [str(again.resolve())]
     different = tmp_path / "other-faq.txt"
@@ -107,3 +111,28 @@ def test_a_folder_of_card_files_builds_the_card_store_once(fresh, cli, tmp_path,
     code, out, err = cli("import", str(folder))
     assert code == 0, err
     assert sum(line.startswith("已导入") for line in out.splitlines()) == 3 and len(builds) == 1
+
+
+def test_two_layouts_of_one_faq_in_one_folder_are_kept_once(fresh, cli, tmp_path):
+    """Issue 18: the twin check looked only at the store, so a folder holding one FAQ in two layouts kept both."""
+    folder = tmp_path / "faqs"
+    folder.mkdir()
+    (folder / "sample-faq-a.txt").write_text(_relaid(SAMPLE_ENTRIES, ("Q：", "A：")), encoding="utf-8")
+    (folder / "sample-faq-b.txt").write_text(_relaid([(q.replace("里", "中"), a) for q, a in SAMPLE_ENTRIES]),
+                                             encoding="utf-8")
+    code, _, err = cli("import", str(folder))
+    assert code == 1  # one file refused
+    assert "sample-faq-b.txt" in err and "sample-faq-a.txt" in err and "同一份 FAQ" in err
+    imported = [s for s in load(fresh).sources if s.origin == "imported"]
+    assert [Path(s.imported_from).name for s in imported] == ["sample-faq-a.txt"]
+
+
+def test_a_malformed_faq_is_refused_with_where_it_goes_wrong(fresh, cli, tmp_path):
+    """A refused FAQ names the lines it could not read (questions without answers), not only the counts."""
+    path = tmp_path / "broken-faq.txt"
+    questions = "".join(f"问：测试单位{n}可以攻击两次吗？\n" for n in range(4))
+    path.write_text(f"测试 FAQ\n更新日期：2026-10-20\n\n{questions}答：不可以。\n", encoding="utf-8")
+    code, _, err = cli("import", str(path))
+    assert code == 1 and "不像 FAQ 文档" in err and "broken-faq.txt" in err
+    assert "第 4 行：问题没有答案" in err and "第 6 行：问题没有答案" in err and "第 7 行" not in err
+    assert not [s for s in load(fresh).sources if s.origin == "imported"]

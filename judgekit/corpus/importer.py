@@ -43,6 +43,7 @@ class ImportResult(NamedTuple):
     document: ParsedDocument
     new_edition: bool
     replaced: bool
+    replaces: str | None = None  # the imported twin it replaced (the same FAQ in another layout)
 
 
 class Staged(NamedTuple):
@@ -215,8 +216,12 @@ def stage(
     title: str | None = None,
     replace: bool = False,
     part: tuple[str, str] | None = None,
+    batch: tuple[Staged, ...] = (),
 ) -> Staged:
     """Check *path* and describe how it will be registered; writes nothing.
+
+    *batch*: the documents of the same import staged before it; an FAQ that is one of theirs in
+    another layout is refused (a folder holding one FAQ twice keeps the first).
 
     Rules whose text the edition already holds from an import are replaced only with *replace*:
     otherwise the import is refused with what would change (a damaged copy must not win silently).
@@ -250,6 +255,8 @@ def stage(
     twin = _twin(corpus, document, source_id) if kind == "faq" else None
     if twin is not None and (twin.origin == "bundled" or not replace):
         raise DocumentError(_twin_message(path, document, twin))
+    if kind == "faq":
+        _check_not_staged_twice(path, document, batch)
     entry = {
         "id": source_id,
         "file": f"{source_id}-{sha256[:12]}{path.suffix or '.txt'}",
@@ -296,6 +303,22 @@ def _twin_message(path: Path, document: ParsedDocument, twin: Source) -> str:
             f"要以本文件替换它，请加 --replace")
 
 
+def _check_not_staged_twice(path: Path, document: ParsedDocument, batch: tuple[Staged, ...]) -> None:
+    """Refuse an FAQ whose twin (the same entries in another layout) this import already takes.
+
+    The FAQs of one file (each under its own heading and date) are different documents by its own account.
+    """
+    for earlier in batch:
+        if earlier.entry["kind"] == "faq" and earlier.path != path and is_twin(document, earlier.document):
+            found, of = shared_questions(document, earlier.document)
+            name = earlier.path.name
+            raise DocumentError(
+                f"{path}：与同一次导入的 {name} 是同一份 FAQ（{of} 个问题中 {found} 个相同，只是版式不同），"
+                f"同一份文档不会保留两份；已导入 {earlier.path.name}，本文件未导入。"
+                f"要改用本文件，导入后运行 judgekit import {path} --replace"
+            )
+
+
 def _changed_rules(corpus: Corpus, edition_id: str, source_id: str, document: ParsedDocument) -> list[str]:
     """What *document* would change in the rules its edition already has from imports, a line per rule."""
     earlier: dict[str, tuple[str, str]] = {}
@@ -335,7 +358,8 @@ def import_documents(
         for path in sorted(paths, key=_is_faq):  # rules first: an FAQ may cite an edition imported with it
             for part in _parts(path):
                 try:
-                    staged.append(stage(corpus, _with(imports, staged), path, edition_id, part=part, **options))
+                    staged.append(stage(corpus, _with(imports, staged), path, edition_id, part=part,
+                                        batch=tuple(staged), **options))
                 except DocumentError as error:
                     refused.append((path, str(error)))
         if staged:
@@ -343,7 +367,7 @@ def import_documents(
             _replace_sources(workspace, imports, _with(imports, staged), rebuild, copies)
     results = [
         ImportResult(s.path, _source(s.entry, workspace.imports / s.entry["file"]), s.edition, s.document,
-                     s.new_edition, s.replaced)
+                     s.new_edition, s.replaced, s.replaces)
         for s in staged
     ]
     return results, refused

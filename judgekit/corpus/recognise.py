@@ -70,5 +70,19 @@ def _check_faq(path: Path, lines: int, document: ParsedDocument) -> None:
     if answered < expected or answered * 2 < len(document.faqs):
         raise DocumentError(
             f"{path}：不像 FAQ 文档：{lines} 行正文按 FAQ 版式应至少有 {expected} 个带答案的问题，"
-            f"实际读到 {len(document.faqs)} 个问题，其中 {answered} 个有答案；请确认文件"
+            f"实际读到 {len(document.faqs)} 个问题，其中 {answered} 个有答案；请确认文件{_where(document)}"
         )
+
+
+SHOWN_PROBLEMS = 5
+
+
+def _where(document: ParsedDocument) -> str:
+    """Where an FAQ that is refused goes wrong: the lines of its questions without answers, answers without questions."""
+    unplaced = sorted((p for p in document.problems if p.kind == "unplaced"), key=lambda p: p.line)
+    if not unplaced:
+        return ""
+    shown = "".join(f"\n  第 {p.line} 行：{p.detail}" for p in unplaced[:SHOWN_PROBLEMS])
+    more = f"\n  ……另有 {len(unplaced) - SHOWN_PROBLEMS} 处" if len(unplaced) > SHOWN_PROBLEMS else ""
+    return f"。读不通的地方：{shown}{more}"
+
