@@ -344,6 +344,7 @@ class Scope:
         self.opens_trigger = False  # rendering: the next instruction opens a triggered ability's body
         self.discarded = False  # an instruction before discarded your cards: “被弃置手牌的法力费用” reads them
         self.revealed = False  # a look before revealed cards of the deck: “当中每有一张…”, “将展示的牌回收” read them
+        self.paid_with = ""  # the act of the ability's cost ``object`` part: “被回收单位” names the unit it took
 
     def choose(self, spec: dict) -> dict:
         self.targets.append(spec)
@@ -457,6 +458,8 @@ def parse_object(text: str, scope: Scope):
         return chosen
     if text in SELF_WORDS:
         return SELF_WORDS[text]
+    if scope.paid_with and text in _PAID_WITH_WORDS[scope.paid_with]:  # the unit the ability's cost took
+        return PAID_WITH
     if text in LEGEND_WORDS:
         return LEGEND_WORDS[text]
     if text in LEGEND_TARGETS:
@@ -787,6 +790,8 @@ def render_object(selector, scope: Scope) -> str:
         return next(iter(LEGEND_WORDS))
     if selector == THIS_CARD:
         return "此牌"
+    if selector == PAID_WITH and scope.paid_with:
+        return _PAID_WITH_WORDS[scope.paid_with][0]
     if selector == CREATED:  # by name once a unit was chosen too (“其” would be that unit)
         return f"该“{scope.made}”" if scope.targets and scope.made else "其"
     if isinstance(selector, dict) and set(selector) == {CREATED} and scope.made and set(selector[CREATED]) == {"up_to"}:
@@ -1709,7 +1714,7 @@ def parse_effect(text: str, scope: Scope) -> dict:
     copy = parse_copy(text, scope)
     if copy:
         return copy
-    played = parse_play(text)
+    played = parse_play(text, scope)
     if played:
         scope.made = _MADE_BY_PLAY  # “其” after it is the card played (``created``)
         return played
@@ -1955,7 +1960,7 @@ def render_effect(effect: dict, scope: Scope) -> str:
     if verb == "might_becomes" and params.get("raise_only"):
         return render_raise_might(params, scope)
     if verb == "play":
-        return render_play(params)
+        return render_play(params, scope)
     if verb == "return_from_trash":
         return render_return_from_trash(params)
     if verb == "banish_cards":
@@ -2056,6 +2061,7 @@ _REFERENT_MIGHT = re.compile(r"^(?P<who>其|它|该单位|该友方单位|该敌
 _MY_KEYWORD_VALUE = re.compile(r"^我的?(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")数值$")
 _REFERENT_DAMAGE = re.compile(r"^(?P<who>其|它|该单位|该友方单位|该敌方单位)(?:已受|所受)的?伤害$")  # the damage marked on it
 _COUNT_OF = re.compile(r"^(?P<what>.+?)的?数量$")
+_PAID_WITH_MIGHT = re.compile(r"^(?P<who>.+?单位)的?战力$")
 _FORMER_MIGHT = ("前者战力", "前者的战力")
 
 
@@ -2088,6 +2094,9 @@ def parse_amount(words: str, scope: Scope) -> dict:
         return {"cost_of": item}
     if words in _FORMER_MIGHT and _two_units(scope):  # “前者战力”: the first of the two units chosen
         return {"might_of": {"target": 1}}
+    paid = _PAID_WITH_MIGHT.match(words) if scope.paid_with else None
+    if paid and paid["who"] in _PAID_WITH_WORDS[scope.paid_with]:  # “被回收单位的战力”: as it was paid (359.3.e.13)
+        return {"might_of": PAID_WITH}
     referent = _REFERENT_MIGHT.match(words) or _REFERENT_DAMAGE.match(words)
     if referent:
         unit = parse_object(referent["who"], scope)
@@ -2114,6 +2123,8 @@ def render_amount(amount, scope: Scope) -> str:
         return _EXCESS_WORDS[0]
     if amount == {"might_of": {"target": 1}} and _two_units(scope) and _sided_target(scope, scope.targets[0].get("who", "")) != 1:
         return _FORMER_MIGHT[0]  # the first of two units, when “该友方单位” would not say which
+    if amount == {"might_of": PAID_WITH} and scope.paid_with:
+        return _PAID_WITH_WORDS[scope.paid_with][0] + "的战力"
     if isinstance(amount, dict) and set(amount) == {"might_of"} and amount["might_of"] not in ("self", "legend"):
         return _render_referent(amount["might_of"], scope) + "战力"
     if isinstance(amount, dict) and set(amount) == {"damage_of"} and amount["damage_of"] not in ("self", "legend"):
@@ -2245,7 +2256,9 @@ _ZONES_AFTER = {"你的废牌堆": "trash", "废牌堆": "trash", "你的手牌"
 _PRICES = {"无视其费用": True, "无视费用": True, "无需支付打出费用": True, "无视其法力费用": "energy",
            "无需支付其法力费用": "energy"}
 _PLACES = {"到你的基地": "base", "到你控制的一处战场": "battlefield"}  # none named: base or a battlefield (806.3)
-_PRICE = r"(?:，(?:(?P<price>" + "|".join(_PRICES) + r")|其费用减少(?P<discount>[①②③④⑤⑥⑦⑧⑨⑩])))?$"
+_PRICE = r"(?:，(?:(?P<price>" + "|".join(_PRICES) + r")|其费用减少(?P<discount>[①②③④⑤⑥⑦⑧⑨⑩])|" + \
+    r"(?:将)?其(?:所需)?(?:法力)?费用减去(?P<less>[^，]+)))?$"  # “将其所需法力费用减去被回收单位的战力”: an AMOUNT less
+_LESS_WORDS = "将其所需法力费用减去"
 _PLAY = re.compile(r"^从(?P<zone>" + "|".join(_ZONES) + r")(?:正面朝上)?打出(?P<card>.+?)(?P<place>" + "|".join(_PLACES) + ")?" + _PRICE)
 # no zone named, at a price: a card is played from its player's hand (419.1.a: cards are played from hand by default)
 _PLAY_FROM_HAND = re.compile(r"^打出(?P<card>一[名件张][^“，]+?)(?P<place>" + "|".join(_PLACES) + r")?(?P<rest>，(?:" +
@@ -2267,7 +2280,7 @@ def _played_banished_with(text: str) -> dict | None:
     return {"play": {"from": "banishment", "card": {"kind": "any", **card}, "banished_with_this": True, "at": "any"}}
 
 
-def parse_play(text: str) -> dict | None:
+def parse_play(text: str, scope: Scope | None = None) -> dict | None:
     """``play: {from, card, ignore_cost | discount, at}``: a card of any type (each played its way: a unit to a place, a
     gear to the base, a spell onto the chain); without a price the card's cost is paid (“（仍需支付其费用。）”), “其费用减少③” is ``discount: 3`` (356.4); a unit
     played without a place named goes to its player's base or a battlefield they control (806.3)."""
@@ -2292,6 +2305,8 @@ def parse_play(text: str) -> dict | None:
         params["ignore_cost"] = _PRICES[found["price"]]
     if found["discount"]:
         params["discount"] = _CIRCLED.index(found["discount"])
+    if found["less"]:  # its Energy cost less an amount read as it is played (356.4)
+        params["discount"] = parse_amount(found["less"], scope or Scope())
     if theirs:
         if not match or params["from"] != "trash":
             raise NotRead(f"“{text}”")
@@ -2299,7 +2314,7 @@ def parse_play(text: str) -> dict | None:
     return {"play": {**params, "at": _PLACES.get(found["place"] or "", "any")}}
 
 
-def render_play(params: dict) -> str:
+def render_play(params: dict, scope: Scope | None = None) -> str:
     if params.get("banished_with_this"):
         kind = params.get("card", {}).get("kind")
         if params != {"from": "banishment", "card": {"kind": kind}, "banished_with_this": True, "at": "any"} or \
@@ -2318,7 +2333,9 @@ def render_play(params: dict) -> str:
     price = next((words for words, value in _PRICES.items() if value == params.get("ignore_cost")), "")
     place = next((words for words, at in _PLACES.items() if at == params.get("at")), "")
     discount = params.get("discount")
-    if discount is not None:
+    if isinstance(discount, dict):
+        price = _LESS_WORDS + render_amount(discount, scope or Scope()) if not price else None
+    elif discount is not None:
         price = f"其费用减少{_CIRCLED[discount]}" if not price and 0 < discount < len(_CIRCLED) else None
     if zone is None or price is None or (not place and params.get("at") != "any") or \
             set(params) - {"from", "card", "ignore_cost", "discount", "at"} or "at" not in params:
@@ -2894,7 +2911,7 @@ def continue_look(look: dict, text: str) -> bool:
         return True
     if take.get(_BANISHED) and "rest" not in params:
         played = _PLAY_BANISHED.match(text)
-        if not played:
+        if not played or played["less"]:  # a look's take has no discount of an amount
             return False
         take.pop(_BANISHED)
         take.update({"to": "play", "banish": True})
@@ -4430,8 +4447,60 @@ _RECYCLE_ME_WORDS = "回收我，以此"
 _BANISH_FROM_TRASH = re.compile(r"^从(?P<whose>任意|你的)废牌堆[中里]?放逐一张(?:卡)?牌，以此")
 
 
+# A cost paid with one unit of the controller's (`object: {act, what}`, 204.3.a, 377), in a triggered ability's cost or an
+# activated one's: an act on a unit any noun phrase of yours names (`parse_object`: “你在此处控制的一名单位”, “另一名友方单位”,
+# “一名“机械”属性友方单位”) — made to return to its owner's hand, exhausted, or recycled (416.1.a).  The instructions name
+# it again by words of its act (`paid_with`; its Might as it was paid, 359.3.e.13).
+PAID_WITH = "paid_with"
+_OBJECT_ACTS = (
+    (re.compile(r"^[让将](?P<what>.+?)返回(?:其所属的?|其拥有者的|所属的)手牌$"), "return_to_hand", "让{what}返回其所属的手牌"),
+    (re.compile(r"^[让将](?P<what>.+?)变为休眠状态$"), "exhaust", "让{what}变为休眠状态"),
+    (re.compile(r"^回收(?P<what>.+?单位)$"), "recycle", "回收{what}"),
+)
+_PAID_WITH_WORDS = {  # the unit the cost took, named again: the first wording is written
+    "return_to_hand": ("被返回手牌的单位", "因此返回手牌的单位"),
+    "exhaust": ("因此技能而休眠的单位", "你因此技能而休眠的单位", "因此而休眠的单位"),
+    "recycle": ("被回收单位", "被回收的单位", "回收的单位"),
+}
+_OBJECT_COST_HEAD = re.compile(r"^你可以(?:选择)?(?:支付(?P<paid>[^，并让将]+?)(?:并|，))?(?P<part>(?:让|将|回收)[^，]+?)"
+                               r"(?:，以此|，从而|来)")
+
+
+def parse_object_part(words: str) -> dict | None:
+    """``{act, what}`` of a cost part done to one unit of yours (“让你在此处控制的一名单位返回其所属的手牌”), or None."""
+    for pattern, act, _ in _OBJECT_ACTS:
+        match = pattern.match(words)
+        if not match:
+            continue
+        scope = Scope()
+        try:
+            chosen = parse_object(match["what"], scope)
+        except NotRead:
+            return None
+        spec = scope.targets[0] if chosen == {"target": 1} and len(scope.targets) == 1 else None
+        if not isinstance(spec, dict) or spec.get("who") != "friendly" or spec.get("kind", "unit") != "unit" or \
+                set(spec) & {"count", "up_to", "same_location", "per_location"}:
+            return None  # one unit of yours, nothing else (“我”, an enemy unit, several: other forms or not read)
+        return {"act": act, "what": spec}
+    return None
+
+
+def render_object_part(part: dict) -> str:
+    words = next((words for _, act, words in _OBJECT_ACTS if act == part["act"]), None)
+    scope = Scope()
+    scope.targets = [part.get("what", {"who": "friendly"})]
+    what = render_object({"target": 1}, scope)
+    if words is None or parse_object_part(words.format(what=what)) != part:
+        raise NotRead(f"费用 {part}")
+    return words.format(what=what)
+
+
 def _trigger_cost(body: str) -> tuple[dict, str] | None:
     """(the triggered ability's base cost, the body after it) of a body opening with one, or None."""
+    with_object = _OBJECT_COST_HEAD.match(body)
+    part = parse_object_part(with_object["part"]) if with_object else None
+    if part:  # “你可以选择（支付②并）让此处的一名友方单位返回其所属的手牌，以此Y”
+        return {**(_paid(with_object["paid"]) if with_object["paid"] else {}), "object": part}, body[with_object.end():]
     buffs = _TRIGGER_BUFFS.match(body)
     if buffs:
         return {"spend_buffs": number(buffs["n"])}, body[buffs.end():]
@@ -4475,6 +4544,9 @@ def _render_trigger_cost(cost: dict) -> str:
         return f"你可以选择摧毁{chinese(cost['kill']['count'])}{measure}{other}友方{what}，以此"
     if set(cost) == {"banish_from_trash"}:
         return f"从{'任意' if cost['banish_from_trash'] == 'any' else '你的'}废牌堆中放逐一张牌，以此"
+    if "object" in cost and not set(cost) - {"object", "energy", "power", "runes"}:
+        paid = render_cost({key: value for key, value in cost.items() if key != "object"})
+        return f"你可以选择{paid + '并' if paid else ''}{render_object_part(cost['object'])}，以此"
     own = [key for key in cost if key in _OWN_TRIGGER_COSTS.values()]
     if len(own) > 1 or set(cost) - {*own, "energy", "power", "runes"} or not cost:
         raise NotRead(f"触发能力的费用 {cost}")
@@ -5517,6 +5589,8 @@ def parse_cost(text: str) -> dict:
             cost["disempower"] = "self"
         elif part.startswith("支付"):
             _pay(part[2:], cost)
+        elif (taken := parse_object_part(part)) is not None and "object" not in cost:  # one unit of yours (377)
+            cost["object"] = taken
         else:
             raise NotRead(f"费用“{part}”")
     return cost
@@ -5565,6 +5639,7 @@ def render_cost(cost: dict) -> str:
     paid += ["任意符能" + (f"×{power}" if power > 1 else "")] if power else []
     paid += [_RUNE_WORDS[domain] for domain in cost.get("runes", ())]
     parts = ["支付" + "和".join(paid)] if paid else []
+    parts += [render_object_part(cost["object"])] if cost.get("object") else []
     words = {"discard": "弃置一张手牌", "kill_self": "摧毁此牌", "kill_friendly": "摧毁一名友方单位",
              "spend_buff": "消耗我的增益", "exhaust": "横置"}
     parts += [f"消耗{cost['xp']}经验"] if cost.get("xp") else []
@@ -5576,7 +5651,7 @@ def render_cost(cost: dict) -> str:
     parts += ["解除我的强化"] if cost.get("disempower") == "self" else []
     parts += [text + ("或装备" if key == "kill_friendly" and cost[key] == "unit_or_gear" else "")
               for key, text in words.items() if cost.get(key) and key not in kinds]
-    unknown = set(cost) - {"energy", "power", "runes", "xp", "recycle", *words} - ({"disempower"} if cost.get("disempower") == "self" else set())
+    unknown = set(cost) - {"energy", "power", "runes", "xp", "recycle", "object", *words} - ({"disempower"} if cost.get("disempower") == "self" else set())
     if unknown or ("discard" not in kinds and cost.get("discard", 1) != 1):
         raise NotRead(f"费用 {cost}")
     return "，".join(parts)
@@ -5789,6 +5864,7 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
     paid = _trigger_cost(body)
     if paid:
         entry["cost"], body = paid
+        scope.paid_with = entry["cost"].get("object", {}).get("act", "")
         if entry["cost"].get("recycle_self") and event != "killed":
             raise NotRead("回收我：我不在废牌堆中")  # only a card that has just died is there as its trigger is finalized
     condition, effects = _conditioned(body, scope)
@@ -5899,6 +5975,7 @@ def _activated(first: Clause, rest: tuple[Clause, ...], scope: Scope, timing: st
     legion = body.startswith(_LEGION_EFFECTS)
     body = body[len(_LEGION_EFFECTS):] if legion else body
     entry: dict = {"cost": parse_cost(cost_text)}
+    scope.paid_with = entry["cost"].get("object", {}).get("act", "")
     if timing:
         entry["timing"] = timing
     if rest and not rest[-1].link and rest[-1].text in _ONCE_A_TURN:  # “此技能每回合只能使用一次” (its last sentence)
@@ -7514,8 +7591,9 @@ def _chosen_for_reflexive(effects: list[dict]) -> bool:
     return len(head) < len(effects) and all(set(effect) == {"create"} for effect in head)
 
 
-def _render_body(effects: list[dict], target, trigger: bool = False, event_gear: bool = False) -> str:
+def _render_body(effects: list[dict], target, trigger: bool = False, event_gear: bool = False, paid: str = "") -> str:
     scope = Scope()
+    scope.paid_with = paid  # the act of the ability's cost ``object``: its unit named again
     scope.opens_trigger = trigger
     scope.event_gear = event_gear
     if target is not None:
@@ -7735,7 +7813,7 @@ def _render_ability(entry: dict, card_type: str) -> str:
         if condition and not first_turns:
             head += "如果" + render_condition(condition) + "，则"
         body = _render_body(entry["effects"], _event_other(entry.get("target"), _OTHER_THAN_EVENT, "other"), trigger=True,
-                            event_gear=_about_a_gear(entry["trigger"]))
+                            event_gear=_about_a_gear(entry["trigger"]), paid=_paid_act(entry))
         if first_turns:
             return _FIRST_TURNS + body.removeprefix(_YOU)
         if entry.get("chooser") == "event_player":  # the event's player does it: “该玩家（可以选择）…”
@@ -7752,8 +7830,13 @@ def _render_ability(entry: dict, card_type: str) -> str:
         timing = (timing.removesuffix("—") + "，" if timing else "") + _LEGION_EFFECTS
     own = "" if "cost_change" not in entry else render_ability_cost(entry["cost_change"], _THIS_ABILITY) + "。"
     once = _ONCE_A_TURN[0] + "。" if entry.get("limit") == "turn" else ""
-    return render_cost(entry["cost"]) + "：" + timing + _render_body(effects or entry["effects"], entry.get("target")) + use + \
-        once + own
+    return render_cost(entry["cost"]) + "：" + timing + _render_body(effects or entry["effects"], entry.get("target"),
+                                                                   paid=_paid_act(entry)) + use + once + own
+
+
+def _paid_act(entry: dict) -> str:
+    """The act of an ability's cost ``object`` part (“” without one): how its instructions name that unit again."""
+    return (entry.get("cost") or {}).get("object", {}).get("act", "")
 
 
 def render(tree: dict, name: str = "") -> str:

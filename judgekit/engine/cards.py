@@ -165,6 +165,7 @@ class Trigger:
         return f"{whose}{EVENT_NAMES[self.event]}时"
 
 
+OBJECT_ACT_NAMES = {"exhaust": "横置", "return_to_hand": "让其返回手牌", "recycle": "回收"}
 DISEMPOWER_COSTS = {"self": "解除自身的强化", "friendly": "解除你控制的某物的强化"}
 
 
@@ -189,6 +190,9 @@ class AbilityCost:
     runes: tuple[str, ...] = ()  # Power of these domains, one each (163.2)
     discard_card: dict | None = None  # the discarded cards meet this card filter (“Discard a gear”)
     recycle_card: dict | None = None  # the recycled cards meet this card filter (“从你的废牌堆中回收一名单位”)
+    # one object of the controller's that a FILTER takes, exhausted, returned to its owner's hand or recycled (204.3.a,
+    # 377): ``{act, what}`` (object_costs.OBJECT_ACTS); the instructions name it again as ``paid_with`` (359.3.e.13)
+    object: dict | None = None
 
     def describe(self) -> str:
         parts = [f"能量 {self.energy}"] if self.energy else []
@@ -206,6 +210,7 @@ class AbilityCost:
         parts += ["回收此牌"] if self.recycle_self else []
         parts += [f"摧毁 {self.kill.get('count', 1)} 个友方物体"] if self.kill else []
         parts += [f"从{'任意' if self.banish_from_trash == 'any' else '你的'}废牌堆放逐一张牌"] if self.banish_from_trash else []
+        parts += [f"{OBJECT_ACT_NAMES[self.object['act']]}（一名符合的友方单位）"] if self.object else []
         return "、".join(parts) or "无费用"
 
 

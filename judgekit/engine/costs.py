@@ -735,3 +735,37 @@ def rune_cost(cost: AbilityCost, label: str, rule: str) -> Cost:
     """An ability's Energy, Power of any domain, and Power of the domains its cost names (its runes)."""
     power = ((),) * cost.power + tuple((domain,) for domain in cost.runes)
     return Cost(cost.energy, power, ((label, rule),))
+
+
+# A triggered or activated ability's cost paid with one unit of its controller's (204.3.a, 377): ``object: {act, what}`` —
+# “你可以选择支付②并让此处的一名友方单位返回其所属的手牌，以此…”, “将你控制的一名单位变为休眠状态，横置：…”, “你可以选择回收
+# 另一名友方单位，以此…”.  *what* is read as a filter from the ability's source (``here``, ``other``); an exhaust takes a
+# ready unit.  The unit is the controller's choice (a question without defaults, else the first that fits, marked); the
+# ability keeps it and its Might as paid (``paid_with``: “the Might of the unit you recycled” looks back, 359.3.e.13).
+OBJECT_ACTS = {"exhaust": "横置", "return_to_hand": "让其返回所属者的手牌", "recycle": "回收"}
+
+
+def object_candidates(state: GameState, view, player: str, wanted: dict) -> list[Unit]:
+    """The units of *player*'s that could pay the ``object`` part *wanted*, as *view* (the ability's source) sees them."""
+    spec = dict(wanted.get("what", {}))
+    units = [unit for unit in state.units.values() if unit.controller == player and layers.matches(state, view, spec, unit)]
+    return [unit for unit in units if not unit.exhausted] if wanted["act"] == "exhaust" else units
+
+
+def pick_object(state: GameState, log: Log, view, player: str, wanted: dict, label: str,
+                rule: str) -> tuple[Unit, tuple[tuple[str, ...], tuple[int, ...]]]:
+    """The unit that pays the ``object`` part *wanted* (``object_candidates`` found one), the controller's pick; (it,
+    (its id,), (its Might as paid,)).  The caller does the act."""
+    found = object_candidates(state, view, player, wanted)
+    act = OBJECT_ACTS[wanted["act"]]
+    chosen, defaulted = found[0], len(found) > 1 and state.defaults
+    if len(found) > 1 and not state.defaults:
+        (name,) = answer_to(state, Question(
+            "cost_object", player, label, f"{player} 用哪名单位支付{label}的费用（{act}）",
+            tuple((unit.id,) for unit in found), "choose: [名]", rule,
+        ))
+        chosen = next(unit for unit in found if unit.id == name)
+    might = layers.might(state, chosen)
+    log.add(f"{label}：{player} {act} {chosen.id}（战力 {might}）支付它的费用" + ("（引擎选择第一个符合的）" if defaulted else ""),
+            rule, default=defaulted)
+    return chosen, ((chosen.id,), (might,))

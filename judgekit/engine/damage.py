@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judgekit.engine import layers, replacement, triggers
+from judgekit.engine import layers, replacement, triggers, zones
 from judgekit.engine.events import happen
 from judgekit.engine.filters import View
 from judgekit.engine.gear import kill_gear, leave_unattached
@@ -255,7 +255,9 @@ def flush_triggers(state: GameState, log: Log, give_priority: bool = True, comba
     took are killed, and what those deaths set off goes on the chain in its turn."""
     owed = triggers.flush(state, log, give_priority, combat)
     while owed:
-        kill_objects_for_cost(state, log, owed)
+        for act, unit, label in [part for part in owed if isinstance(part, tuple)]:  # a cost's ``object`` part (204.3.a)
+            zones.act_for_cost(state, log, act, unit, label)
+        kill_objects_for_cost(state, log, [part for part in owed if not isinstance(part, tuple)])
         owed = triggers.flush(state, log, give_priority)
 
 

@@ -174,6 +174,15 @@ def still_there(state: GameState, ref: GearRef) -> bool:
     return ref.holder in state.units and ref.name in state.units[ref.holder].attached
 
 
+PAID_WITH = "paid_with"  # the units an ability's cost paid with (cost ``object``: exhausted, returned, recycled)
+
+
+def paid_with(view) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """(the units the resolving ability's cost took, their Might as it was paid) — none for a spell or a view off the chain."""
+    item = getattr(view, "chain_item", None) or getattr(view, "item", None)
+    return getattr(item, "paid_with", ()), getattr(item, "paid_with_might", ())
+
+
 def select(state: GameState, view, selector, targets, reads: Reads) -> list[Unit]:
     """The units *selector* names now: ``self``, ``target``, ``event_subject``, ``{target: N}``, ``{each: FILTER}``."""
     if selector in ("target", "event_subject"):  # an event's object is locked in as the ability's target (359.3.f.3.a)
@@ -183,6 +192,8 @@ def select(state: GameState, view, selector, targets, reads: Reads) -> list[Unit
         if unit is None and (view.source_unit or "") in state.legends:  # a legend's “me”, in its Legend Zone (107.4)
             return [state.legends[view.source_unit]]
         return [unit] if unit else []
+    if selector == PAID_WITH:  # the units the ability's cost took (``object``), still on the board
+        return [state.units[name] for name in paid_with(view)[0] if name in state.units]
     if selector == "legend":  # “your legend”: the controller's, in their Legend Zone (107.4)
         return [legend for legend in state.legends.values() if legend.controller == view.controller]
     if "target" in selector:  # the N-th target spec's chosen targets still there; with a single spec, all of them

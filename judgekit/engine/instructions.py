@@ -330,6 +330,8 @@ def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tu
         own["to"] = {"location_of": _battlefield_chosen(ctx, own["to"]["location_of"], targets) or
                      _event_battlefield(state, ctx, own["to"]["location_of"]) or
                      [unit.id for unit in layers.select(state, ctx, own["to"]["location_of"], _units(targets))]}
+    if isinstance(own.get("discount"), dict):  # a play's discount of an amount (“减去被回收单位的战力”), read now
+        own["discount"] = max(0, _amount(state, log, ctx, own["discount"], _units(targets)))
     if "amount" in own and isinstance(own["amount"], dict):
         # the chosen items on the chain too, for the cost of one (“该法术法力费用”, 206)
         read = _units(targets) + ([t for t in targets if isinstance(t, ChainItem)] if "cost_of" in own["amount"] else [])
@@ -343,6 +345,10 @@ def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tu
 
 def _amount(state: GameState, log: Log, ctx, value: dict, targets: list[Unit]) -> int:
     (form, arg), = value.items()
+    ids, mights = filters.paid_with(ctx) if arg == filters.PAID_WITH else ((), ())
+    if form == "might_of" and ids and ids[0] not in state.units:  # 359.3.e.13: a cost that moved it looks back
+        log.add(f"{ctx.source}：数量为 {mights[0]}（为支付费用而离场的 {ids[0]} 离场前的战力）", "look_back")
+        return mights[0]
     looked_back = _looked_back(state, ctx, arg, targets) if form == "might_of" else None
     if looked_back is not None and not layers.select(state, ctx, arg, targets):
         log.add(f"{ctx.source}：数量为 {looked_back}（它摧毁的单位离场前的战力）", "look_back")

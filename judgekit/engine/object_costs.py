@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from judgekit.engine import events, filters, gear, layers
+from judgekit.engine import costs, events, filters, gear, layers, zones
 from judgekit.engine.damage import kill
 from judgekit.engine.filters import View
 from judgekit.engine.rules import illegal
@@ -125,3 +125,13 @@ def _do(state: GameState, log: Log, player: str, part: str, chosen: list, what: 
             gear.kill_gear(state, log, obj)
         else:
             kill(state, log, obj, "kill")
+
+
+
+def pay_object(state: GameState, log: Log, view, player: str, wanted: dict, label: str,
+               rule: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """An activated ability's ``object`` part paid as it is activated (377; ``costs.pick_object``): the unit exhausted,
+    returned to its owner's hand or recycled now; (its id,), (its Might as paid,)."""
+    unit, paid = costs.pick_object(state, log, view, player, wanted, label, rule)
+    zones.act_for_cost(state, log, wanted["act"], unit, label)
+    return paid

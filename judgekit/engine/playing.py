@@ -733,6 +733,8 @@ def activate(
     _pay(state, log, player, unit, _changed_cost(state, player, unit, ability, log, chosen, card), label, payment)
     state.this_turn.append(GameEvent(ABILITY_ACTIVATED, player, label, card.type))
     kill_friendly_for_cost(state, log, player, label, ability.cost.kill_friendly, cost_kill, "check_costs")
+    paid = object_costs.pay_object(state, log, _seen_from(state, player, unit, label), player, ability.cost.object, label,
+                                   "check_costs") if ability.cost.object else ((), ())
     if chosen:  # 383.4.b.2: its targets were chosen as it was activated (377.3, 355.7): targeting effects see it now
         log.add(f"{label} 选择的 {'、'.join(targeting.name_of(target) for target in chosen)} 是它的目标", "activate", "targeted")
         events.chosen(state, player, [unit.id for unit in chosen if isinstance(unit, Unit)])
@@ -751,6 +753,8 @@ def activate(
         id=f"#{state.items}",
         ability=ability.name,
         targets=(tuple(targeting.name_of(target) for target in chosen),) if chosen is not None else (),
+        paid_with=paid[0],
+        paid_with_might=paid[1],
     )
     if to is not None and not chosen_moves(item.effects):
         illegal(f"{label} 不把单位移动到所选之处：不选择目的地（to）", "move_destination")
@@ -879,6 +883,13 @@ def _check_cost(state: GameState, player: str, unit: Unit | Legend, cost: Abilit
     if cost.recycle > len(trash):
         illegal(f"{player} 废牌堆{'中符合的牌' if cost.recycle_card else ''}只有 {len(trash)} 张，无法回收 {cost.recycle} 张",
                 "check_costs")
+    if cost.object and not costs.object_candidates(state, _seen_from(state, player, unit, label), player, cost.object):
+        illegal(f"{player} 没有符合的单位支付 {label} 的费用（{cost.describe()}）", "check_costs")
+
+
+def _seen_from(state: GameState, player: str, holder, label: str) -> Context:
+    """The activated ability's source as its cost's ``object`` filter reads it (``here``, ``other``)."""
+    return Context(label, player, getattr(holder, "location", None), holder.id if holder.id in state.units else None)
 
 
 def _changed_cost(state: GameState, player: str, holder, ability: Ability, log: Log, chosen=None,

@@ -496,6 +496,10 @@ class ChainItem:
     target_places: tuple[str, ...] = ()  # where each target was as chosen, for a per-location restriction
     paid_additional: bool = False  # played with its optional additional cost paid (356.2.b.1)
     cost_killed: str | None = None  # the card of the friendly unit killed to pay its additional cost (357.2)
+    # an ability's: the units its cost's ``object`` part took (``paid_with``), and their Might as they were paid, which
+    # the instructions look back at once they left the board (359.3.e.13)
+    paid_with: tuple[str, ...] = ()
+    paid_with_might: tuple[int, ...] = ()
     destination: str | None = None  # its moves' destination, chosen as it was played (355.4): a battlefield or "base"
     question: Question | None = None  # its targets, asked as it went on the chain and not answered yet
     event_subject: str | None = None  # a trigger's: the object of the event that triggered it (a unit id, a card name)

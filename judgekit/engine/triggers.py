@@ -275,13 +275,15 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     probe = ChainItem(pend.source, pend.card, pend.controller, [], "", ability=pend.ability)
     ability = ability_of(state, probe)
     label = _own_label(state, ability_label(_source_name(state, pend), pend.ability), batch)
-    if ability.cost is not None and not _paid_to_finalize(state, log, pend, ability.cost, label, owed):
+    paid = _paid_to_finalize(state, log, pend, ability.cost, label, owed) if ability.cost is not None else ((), ())
+    if paid is None:
         return
     locked = ((pend.event.subject,),) if ability.target and ability.target.kind == "event" else ()
     item = ChainItem(pend.source, pend.card, pend.controller, effects_of(ability), label, pend.location,
                      finalized=False, ability=pend.ability, targets=locked, batch=batch,
                      origin=pend.event.cause if pend.event.kind == "moved" else None, event_subject=pend.event.subject,
-                     paid_additional=_own_play_paid(pend), remembered=_remembered(state, pend))
+                     paid_additional=_own_play_paid(pend), remembered=_remembered(state, pend),
+                     paid_with=paid[0], paid_with_might=paid[1])
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
     rules += ["granted_abilities", "trigger_entering"] if _gained(state, pend) else []
     rules += ["targeting_trigger", "targeted_sets_off"] if pend.event.kind == "chosen" else []
@@ -363,43 +365,48 @@ def _source_name(state: GameState, pend: Pending) -> str:
     return pend.source
 
 
-def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCost, label: str, owed: list) -> bool:
+def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCost, label: str,
+                      owed: list) -> tuple[tuple[str, ...], tuple[int, ...]] | None:
     """204.3.a — “you may [exhaust me / spend my buff / disempower something] to …” opening a triggered ability is its base
     cost, paid to finalize it; one that cannot be paid leaves the ability off the chain (203.3).  The
-    controller pays when able (a default)."""
+    controller pays when able (a default).  None: not paid; else the units its ``object`` part took and their Might."""
     holder = state.units.get(pend.source) or state.legends.get(pend.source) or state.gear.get(pend.source)
     resources = costs.rune_cost(cost, label, "cost_to_finalize") if cost.energy or cost.power or cost.runes else None
     if resources is not None and costs.plan(state.players[pend.controller], resources) is None:
         log.add(f"{label}的费用（{resources.describe()}）无法支付：不加入结算链", "cost_impossible")
-        return False
+        return None
     if cost.exhaust and (holder is None or holder.exhausted):
         log.add(f"{label}的费用（横置 {pend.source}）无法支付：不加入结算链", "cost_impossible")
-        return False
+        return None
     if cost.spend_buff and (holder is None or not getattr(holder, "buffs", 0)):
         log.add(f"{label}的费用（消耗 {pend.source} 的增益）无法支付：不加入结算链", "cost_impossible")
-        return False
+        return None
     if cost.spend_buffs > len(events.buffed_units(state, pend.controller)):
         log.add(f"{label}的费用（消耗 {cost.spend_buffs} 个增益）无法支付：不加入结算链", "cost_impossible")
-        return False
+        return None
     if cost.disempower and not empower.disempowerable(state, cost.disempower, pend.source, pend.controller):
         log.add(f"{label}的费用（解除强化）无法支付：没有可解除强化的物体", "cost_impossible")
-        return False
+        return None
     victims = _kill_candidates(state, pend, cost.kill) if cost.kill else []
     if cost.kill and len(victims) < cost.kill["count"]:
         log.add(f"{label}的费用（摧毁 {cost.kill['count']} 个友方物体）无法支付：只有 {len(victims)} 个", "cost_impossible")
-        return False
+        return None
+    seen_from = targeting.Context(label, pend.controller, pend.location, pend.source if holder is not None else None)
+    if cost.object and not costs.object_candidates(state, seen_from, pend.controller, cost.object):
+        log.add(f"{label}的费用（{cost.describe()}）无法支付：没有符合的单位，不加入结算链", "cost_impossible")
+        return None
     banishable = _banishable(state, pend.controller, cost.banish_from_trash) if cost.banish_from_trash else []
     if cost.banish_from_trash and not banishable:
         log.add(f"{label}的费用（{cost.describe()}）无法支付：废牌堆中没有牌，不加入结算链", "cost_impossible")
-        return False
+        return None
     if answer_or_default(state, Question(  # “you may … to …”: the controller's question
         "trigger_cost", pend.controller, label, f"{pend.controller} 是否支付{label}的费用（{cost.describe()}）",
         (("是",), ("否",)), "choose: true|false", "cost_to_finalize",
     ), ("是",)) == ("否",):
         log.add(f"{label}：{pend.controller} 选择不支付它的费用（{cost.describe()}）：不加入结算链", "cost_to_finalize")
-        return False
+        return None
     if cost.disempower and not empower.pay_disempower(state, log, cost.disempower, pend.source, pend.controller, label):
-        return False
+        return None
     if resources is not None:  # Energy and Power, with its exhausting (“支付①并让此牌变为休眠状态，以此…”)
         discounters = costs.optional_discounters(state, pend.controller)
         if discounters:  # a triggered ability's own cost is no optional additional cost of playing a card
@@ -416,8 +423,15 @@ def _paid_to_finalize(state: GameState, log: Log, pend: Pending, cost: AbilityCo
         owed += _kill_to_pay(state, log, pend, cost.kill["count"], victims, label)
     if banishable:
         _banish_for_cost(state, log, pend.controller, banishable, label)
+    paid = ((), ())
+    if cost.object:  # the unit chosen now; exhausted now, or returned / recycled by ``flush``'s caller (a board action)
+        unit, paid = costs.pick_object(state, log, seen_from, pend.controller, cost.object, label, "cost_to_finalize")
+        if cost.object["act"] == "exhaust":
+            unit.exhausted = True
+        else:
+            owed.append((cost.object["act"], unit, label))
     log.add(f"{label}：控制者支付了它的费用（{cost.describe()}）", "cost_to_finalize", default=state.defaults)
-    return True
+    return paid
 
 
 def _kill_candidates(state: GameState, pend: Pending, wanted: dict) -> list:

@@ -203,6 +203,17 @@ def put_on_deck(state: GameState, log: Log, player_id: str, card: Card, position
             default=position == "top_or_bottom" and state.defaults)
 
 
+def act_for_cost(state: GameState, log: Log, act: str, unit: Unit, source: str) -> None:
+    """A cost's ``object`` part done to the unit that pays it (``costs.pick_object``): exhausted, returned to its owner's
+    hand, or recycled — to the bottom of its owner's main deck (416.1.a)."""
+    if act == "exhaust":
+        unit.exhausted = True
+    elif act == "return_to_hand":
+        return_to_hand(state, log, unit, source)
+    else:
+        unit_to_deck(state, log, unit, "bottom", source)
+
+
 def unit_to_deck(state: GameState, log: Log, unit: Unit, position: str, source: str) -> None:
     """The unit leaves the board for its owner's main deck, a new card there (359.3.e.4); its owner puts it there."""
     own = _off_the_board(state, log, unit, source)

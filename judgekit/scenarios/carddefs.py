@@ -80,6 +80,8 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
                         if isinstance(param, dict) and param.get(selector_key(verb)) == "legend"} - LEGEND_VERBS)
         if wrong:
             raise ScenarioError(f"{node}: {name}：to: legend（你的传奇）只用于 {'、'.join(sorted(LEGEND_VERBS))}，不用于 {'、'.join(wrong)}")
+        if _names_paid_with({key: value for key, value in entry.items() if key != "abilities"}):
+            raise ScenarioError(f"{node}: {name}：paid_with（费用所用的单位）只用于费用有 object 的能力")
         for index, ability in enumerate(entry.get("abilities", [])):
             _check_ability_kind(ability, name, where(entry["abilities"], index), entry["type"])
             _check_gear_verbs(ability, ability.get("target", entry.get("target")), name, where(entry["abilities"], index))
@@ -87,11 +89,13 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
             _check_unit_conditions(entry["type"], ability, name, where(entry["abilities"], index))
             if "trigger" in ability and set(ability.get("cost", {})) - {"exhaust", "disempower", "spend_buff", "spend_buffs",
                                                                          "energy", "power", "runes", "recycle_self", "kill",
-                                                                         "banish_from_trash"}:
+                                                                         "banish_from_trash", "object"}:
                 raise ScenarioError(
                     f"{where(entry['abilities'], index)}: {name}：触发能力的费用（204.3.a）目前只能是横置来源、消耗其（或你单位的）增益、"
-                    "解除强化、回收此牌、摧毁友方物体、从废牌堆放逐一张牌与能量、符能"
+                    "解除强化、回收此牌、摧毁友方物体、从废牌堆放逐一张牌、用你的一名单位支付（object）与能量、符能"
                 )
+            if _names_paid_with(ability) and "object" not in ability.get("cost", {}):
+                raise ScenarioError(f"{where(entry['abilities'], index)}: {name}：paid_with（费用所用的单位）只用于费用有 object 的能力")
             if "kill" in ability.get("cost", {}) and "trigger" not in ability:
                 raise ScenarioError(f"{where(entry['abilities'], index)}: {name}：费用 kill（摧毁若干友方物体）目前只作触发能力的费用")
             own_death = ability.get("trigger") == "killed" or (isinstance(ability.get("trigger"), dict) and set(
@@ -454,6 +458,15 @@ def _own_effects(entry: dict) -> list[dict]:
 def _names_this_card(effect: dict) -> bool:
     param = next(iter(effect.values()))
     return isinstance(param, dict) and param.get("to") == THIS_CARD
+
+
+def _names_paid_with(value) -> bool:
+    """Whether *value* (an ability, its effects) names ``paid_with``: the unit its cost's ``object`` part took."""
+    if isinstance(value, dict):
+        return any(_names_paid_with(part) for key, part in value.items() if key != "cost")
+    if isinstance(value, list):
+        return any(_names_paid_with(part) for part in value)
+    return value == "paid_with"
 
 
 def _all_effects(entry: dict) -> list[dict]:

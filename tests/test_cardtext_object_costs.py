@@ -1,0 +1,156 @@
+"""A cost paid with one unit of the controller's (issue 16): ``object: {act, what}`` in a triggered ability's cost
+(204.3.a) or an activated one's (377) — the unit made to return to its owner's hand, exhausted or recycled, any noun
+phrase of yours naming it — and the instructions naming that unit again (``paid_with``: “被回收单位”, “因此技能而休眠的
+单位”), its Might as it was paid once it left the board (359.3.e.13); a play's discount of such an amount.
+
+Each wording: the tree, the gate, the round trip; then the tree run in a scenario, so it does what the card says.
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import board, play_scenario
+from conftest import flow as _flow
+
+from judgekit.cardtext import CardSource, compile_card
+from judgekit.engine.layers import might
+
+
+def _compiled(text: str, card_type: str = "unit"):
+    return compile_card(CardSource("T-320", "zh", text, {"type": card_type, "cost": 2, "might": 2}, "试验牌"))
+
+
+def _round_trip(text: str, card_type: str = "unit") -> dict:
+    result = _compiled(text, card_type)
+    assert result.status == "compiled", (result.problems, result.needs)
+    again = _compiled(result.understood, card_type)
+    assert again.tree == result.tree, result.understood
+    return {key: value for key, value in result.tree.items() if key not in ("type", "cost", "might")}
+
+
+RETURN_HERE = {"act": "return_to_hand", "what": {"who": "friendly", "where": "here"}}
+RECYCLE_OTHER = {"act": "recycle", "what": {"who": "friendly", "other": True}}
+EXHAUST_ONE = {"act": "exhaust", "what": {"who": "friendly"}}
+PAID_MIGHT = {"might_of": "paid_with"}
+
+TRIGGERED = [  # (text, card type, its cost, its effects): the parts combined with other triggers, payments and verbs
+    ("当你据守此处时，你可以支付①并让你在此处控制的一名单位返回其所属的手牌，以此抽一张牌。", "battlefield",
+     {"energy": 1, "object": RETURN_HERE}, [{"draw": 1}]),
+    ("当我进攻时，你可以选择回收另一名友方单位，以此抽两张牌。", "unit", {"object": RECYCLE_OTHER}, [{"draw": 2}]),
+    ("当你打出我时，你可以选择让一名友方“机械”属性单位变为休眠状态，以此让我在本回合内战力+2。", "unit",
+     {"object": {"act": "exhaust", "what": {"who": "friendly", "tag": "机械"}}}, [{"might": 2}]),
+    ("当我防守时，你可以选择支付②并回收你控制的另一名单位，以此让我在本回合内战力+1。", "unit",
+     {"energy": 2, "object": RECYCLE_OTHER}, [{"might": 1}]),
+]
+
+
+@pytest.mark.parametrize(("text", "card_type", "cost", "effects"), TRIGGERED, ids=[t for t, *_ in TRIGGERED])
+def test_a_trigger_cost_paid_with_a_unit_of_yours_is_any_act_on_any_phrase_of_yours(text, card_type, cost, effects):
+    (ability,) = _round_trip(text, card_type)["abilities"]
+    assert ability["cost"] == cost and ability["effects"] == effects
+
+
+ACTIVATED = [  # (text, its cost, its target, its effects)
+    ("让你控制的一名单位变为休眠状态，横置：让因此技能而休眠的单位在本回合内战力+2。", {"object": EXHAUST_ONE, "exhaust": True},
+     None, [{"might": {"to": "paid_with", "amount": 2}}]),
+    ("支付①，让另一名友方单位返回其所属的手牌：抽一张牌。", {"energy": 1, "object": {"act": "return_to_hand",
+                                                                   "what": {"who": "friendly", "other": True}}},
+     None, [{"draw": 1}]),
+    ("将你控制的一名单位变为休眠状态，横置：对一名敌方单位造成等同于因此技能而休眠的单位的战力的伤害。",
+     {"object": EXHAUST_ONE, "exhaust": True}, {"who": "enemy"}, [{"deal": {"amount": PAID_MIGHT}}]),
+]
+
+
+@pytest.mark.parametrize(("text", "cost", "target", "effects"), ACTIVATED, ids=[t for t, *_ in ACTIVATED])
+def test_an_activated_cost_takes_a_unit_of_yours_among_its_parts_and_its_instructions_name_it_again(text, cost, target,
+                                                                                                    effects):
+    (ability,) = _round_trip(text, "gear")["abilities"]
+    assert ability["cost"] == cost and ability["effects"] == effects and ability.get("target") == target
+
+
+def test_the_unit_recycled_gives_its_might_to_an_amount_and_to_a_plays_discount():
+    text = "当我进攻时，你可以回收一名友方“机械”属性单位，以此从废牌堆中打出一件装备，将其所需法力费用减去被回收单位的战力。"
+    (ability,) = _round_trip(text)["abilities"]
+    assert ability["cost"] == {"object": {"act": "recycle", "what": {"who": "friendly", "tag": "机械"}}}
+    assert ability["effects"] == [{"play": {"from": "trash", "card": {"kind": "gear"}, "discount": PAID_MIGHT, "at": "any"}}]
+
+
+NOT_READ = [
+    "当你打出我时，对一名敌方单位造成等同于被回收单位的战力的伤害。",  # no cost recycled a unit
+    "当我进攻时，你可以选择回收另一名友方单位，以此对一名敌方单位造成等同于因此技能而休眠的单位的战力的伤害。",  # another act
+]
+
+
+@pytest.mark.parametrize("text", NOT_READ)
+def test_the_paid_unit_is_named_only_after_a_cost_that_took_one_by_that_act(text):
+    assert _compiled(text).status == "not_understood"
+
+
+def test_a_unit_not_yours_or_several_units_are_no_cost_of_one_unit_of_yours():
+    assert "object" not in str(_compiled("当我进攻时，你可以选择让一名敌方单位返回其所属的手牌，以此抽一张牌。").tree)
+    assert "object" not in str(_compiled("当我进攻时，你可以选择回收两名友方单位，以此抽一张牌。").tree)
+
+
+# -- in play -------------------------------------------------------------------------------------------------------------
+
+def _card(text: str, card_type: str = "unit", **facts) -> str:
+    result = _compiled(text, card_type)
+    assert result.status == "compiled", result.problems
+    return _flow({**result.tree, **facts})
+
+
+RECYCLER = "当你打出我时，你可以选择回收另一名友方单位，以此对一名敌方单位造成等同于被回收单位的战力的伤害。"
+
+
+def test_the_recycled_unit_goes_to_the_bottom_of_its_deck_and_its_might_as_paid_is_dealt():
+    cards = f"cards:\n  试验牌: {_card(RECYCLER, cost=0)}\n  兵: {{type: unit, might: 3}}\n  大兵: {{type: unit, might: 5}}\n"
+    state = board("hand: [试验牌], deck: 2, base: [{id: 友, card: 兵}]", "base: [{id: 敌, card: 大兵}]")
+    trace, final = play_scenario(cards, state, script="- play: 试验牌\n- pass:\n")
+    assert "友" not in final.units and final.players["A"].deck[-1].name == "兵"  # recycled: at the bottom (416.1.a)
+    assert final.units["敌"].damage == 3  # its Might as it was paid, looked back at (359.3.e.13)
+    assert "204.3.a" in trace.cited() and "359.3.e.13" in trace.cited()
+
+
+def test_with_no_other_unit_of_yours_the_trigger_cost_cannot_be_paid_and_it_is_not_on_the_chain():
+    cards = f"cards:\n  试验牌: {_card(RECYCLER, cost=0)}\n  大兵: {{type: unit, might: 5}}\n"
+    _, final = play_scenario(cards, board("hand: [试验牌], deck: 2", "base: [{id: 敌, card: 大兵}]"),
+                             script="- play: 试验牌\n")
+    assert final.units["敌"].damage == 0 and not final.chain
+
+
+def test_a_unit_returned_here_pays_the_trigger_and_one_elsewhere_cannot():
+    text = "当你打出我时，你可以选择支付①并让你在此处控制的另一名单位返回其所属的手牌，以此抽两张牌。"
+    cards = f"cards:\n  试验牌: {_card(text, cost=0)}\n  兵: {{type: unit, might: 1}}\n"
+    here = board("hand: [试验牌], deck: 3, energy: 1", "", "name: 战场, controller: A, units: [{id: 友, card: 兵, controller: A}]")
+    script = "- play: 试验牌\n  to: 战场\n- pass:\n"
+    _, final = play_scenario(cards, here, script=script)
+    assert "友" not in final.units and "兵" in [card.name for card in final.players["A"].hand]
+    assert len(final.players["A"].hand) == 3 and final.players["A"].energy == 0  # 兵 and the two cards drawn
+    base = board("hand: [试验牌], deck: 3, energy: 1, base: [{id: 友, card: 兵}]", "", "name: 战场, controller: A")
+    _, final = play_scenario(cards, base, script=script.replace("- pass:\n", ""))
+    assert "友" in final.units and not final.players["A"].hand  # 友 is not here: no cost paid, nothing drawn
+
+
+GEAR = "让你控制的一名单位变为休眠状态，横置：让因此技能而休眠的单位在本回合内战力+2。"
+
+
+def test_an_activated_cost_exhausts_a_ready_unit_of_yours_and_the_ability_acts_on_that_unit():
+    cards = f"cards:\n  试验牌: {_card(GEAR, 'gear', cost=0)}\n  兵: {{type: unit, might: 1}}\n"
+    state = board("gear: [试验牌], base: [{id: 累, card: 兵, exhausted: true}, {id: 友, card: 兵}]")
+    _, final = play_scenario(cards, state, script="- activate: 试验牌\n  ability: ability1\n- pass:\n")
+    assert final.units["友"].exhausted and might(final, final.units["友"]) == 3
+    assert might(final, final.units["累"]) == 1  # the unit already exhausted could not pay
+
+
+def test_an_activated_cost_with_no_ready_unit_of_yours_cannot_be_paid():
+    cards = f"cards:\n  试验牌: {_card(GEAR, 'gear', cost=0)}\n  兵: {{type: unit, might: 1}}\n"
+    state = board("gear: [试验牌], base: [{id: 累, card: 兵, exhausted: true}]")
+    play_scenario(cards, state, script="- activate: 试验牌\n  ability: ability1\n  expect_illegal: 358.2\n")
+
+
+def test_the_play_is_discounted_by_the_might_of_the_unit_recycled():
+    text = "当你打出我时，你可以回收你控制的另一名单位来从废牌堆中打出一名单位，将其所需法力费用减去被回收单位的战力。"
+    cards = f"cards:\n  试验牌: {_card(text, cost=0)}\n  兵: {{type: unit, might: 3}}\n  巨像: {{type: unit, cost: 4, might: 6}}\n"
+    state = board("hand: [试验牌], deck: 2, energy: 1, trash: [巨像], base: [{id: 友, card: 兵}]")
+    _, final = play_scenario(cards, state, script="- play: 试验牌\n- pass:\n")
+    assert any(unit.card == "巨像" for unit in final.units.values()) and final.players["A"].energy == 0  # 4 − 3 paid
