@@ -166,3 +166,51 @@ def test_a_trigger_chooses_a_unit_or_a_gear_as_it_goes_on_the_chain():
     script = "- play: 试验牌\n- resolve_chain:\n  targets: [灯]\n"
     _, final = play_scenario(GEAR_CARDS.replace("TREE", _flow(tree)), board("hand: [试验牌]", ENEMY), script=script)
     assert not final.gear and {"敌兵", "敌兵二"} <= set(final.units)
+
+
+# -- a card hidden face down at a battlefield (421) among the kinds: 正面朝下的卡牌, “facedown card” -----------------------
+
+POUCH = "横置：让另一张友方装备、单位或正面朝下的卡牌返回其所属的手牌。"
+POUCH_TARGET = {"kind": ["unit", "gear", "facedown"], "who": "friendly", "other": True}
+
+
+@pytest.mark.parametrize("text", [POUCH, "Exhaust: Return another friendly gear, unit, or facedown card to its owner's hand."])
+def test_a_facedown_card_is_a_kind_of_the_list_in_both_languages(text):
+    (ability,) = _round_trip(text, "gear")["abilities"]
+    assert ability == {"cost": {"exhaust": True}, "target": POUCH_TARGET, "effects": [{"return_to_hand": None}]}
+
+
+@pytest.mark.parametrize("text", ["Return an enemy unit or facedown card to its owner's hand.", "让一个敌方单位或正面朝下的卡牌返回其所属的手牌。"])
+def test_a_facedown_card_combines_with_another_side_and_kind(text):
+    assert _round_trip(text)["target"] == {"kind": ["unit", "facedown"], "who": "enemy"}
+
+
+def test_a_facedown_card_has_no_status_to_filter_on():
+    assert _compiled("让一个休眠的单位或正面朝下的卡牌返回其所属的手牌。").status == "not_executable"
+
+
+HIDDEN_CARDS = """cards:
+  试验牌: TREE
+  兵: {type: unit, might: 2}
+  藏牌: {type: spell, keywords: {待命: null}, effects: [{draw: 1}]}
+"""
+
+
+def _pouch(chosen: str, expect: str = "", hidden_by: str = "A"):
+    tree = {**_round_trip(POUCH, "gear"), "cost": 0}
+    state = board("gear: [试验牌], base: [{id: 甲兵, card: 兵}]", "base: [{id: 敌兵, card: 兵}]",
+                  f"name: 战场甲, controller: {hidden_by}, facedown: {{card: 藏牌, by: {hidden_by}}}")
+    script = f"- activate: 试验牌\n  ability: ability1\n  targets: [{chosen}]\n{expect or '- resolve_chain:'}\n"
+    return play_scenario(HIDDEN_CARDS.replace("TREE", _flow(tree)), state, script=script)
+
+
+def test_the_facedown_card_chosen_returns_to_its_owners_hand():
+    _, final = _pouch("正面朝下:战场甲")
+    assert final.battlefields["战场甲"].facedown is None
+    assert "藏牌" in [card.name for card in final.players["A"].hand]
+    assert "甲兵" in final.units  # the unit not chosen stays
+
+
+@pytest.mark.parametrize(("chosen", "hidden_by"), [("敌兵", "A"), ("试验牌", "A"), ("正面朝下:战场甲", "B")])
+def test_an_enemy_unit_the_source_itself_or_an_enemy_facedown_card_is_refused(chosen, hidden_by):
+    _pouch(chosen, "  expect_illegal: 355.9.b", hidden_by)  # a target restriction broken

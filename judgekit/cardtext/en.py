@@ -20,7 +20,7 @@ from judgekit.cards.facts import ENGINE_DOMAINS, ENGINE_TAGS
 from judgekit.cards.markup import CIRCLED
 from judgekit.cardtext import clauses as model
 from judgekit.cardtext.clauses import CardClauses, Problem
-from judgekit.engine.cards import OBJECT_KINDS
+from judgekit.engine.cards import ANY_OBJECT_KINDS, OBJECT_KINDS
 
 # English keyword → the engine's Chinese keyword name (the glossary's and the later sets').
 KEYWORDS = {
@@ -409,7 +409,7 @@ class Selector(NamedTuple):
     spec: dict  # the FILTER (with count / up_to for a chosen one)
 
 
-_OBJECT_NOUN = r"\b(?:units?|gear|runes?|legends?)\b"
+_OBJECT_NOUN = r"\b(?:units?|gear|runes?|legends?|facedown cards?)\b"
 _KIND_LIST = re.compile(rf"^(?:,\s*{_OBJECT_NOUN}\s*)*,?\s*(?:and/or|or)\s+{_OBJECT_NOUN}\s*", re.IGNORECASE)
 # “something else that's exhausted”, “something besides me that's exhausted”: any object on the board (123: units, gear,
 # runes, legends; 415.1), not the source (the Chinese 一个其他休眠的物体)
@@ -445,7 +445,7 @@ def selector(phrase: str, battlefield: bool = False) -> Selector:
     something = _SOMETHING.match(phrase)
     if something:
         state = {" exhausted": {"exhausted": True}, " ready": {"exhausted": False}}.get((something["state"] or "").lower(), {})
-        return Selector("chosen", {"kind": list(OBJECT_KINDS), **({"other": True} if something["other"] else {}), **state})
+        return Selector("chosen", {"kind": list(ANY_OBJECT_KINDS), **({"other": True} if something["other"] else {}), **state})
     player = _fullmatch(r"an? (player|opponent)", phrase, re.IGNORECASE)
     if player:  # a chosen player (355.5): what “they” do next is theirs (`who: chosen_player`)
         return Selector("chosen", dict(PLAYER_SPECS[player[1].lower()]))
@@ -522,7 +522,8 @@ def selector(phrase: str, battlefield: bool = False) -> Selector:
     first = _KINDS[noun[1].lower()]
     either = _KIND_LIST.match(words) if first in OBJECT_KINDS and "tag" not in spec else None
     if either:  # “an enemy Chaos unit or gear”, “up to 4 units, gear, and/or runes”: one of several kinds (355.9, 123),
-        kinds = [first, *(_KINDS[word.lower()] for word in re.findall(_OBJECT_NOUN, either[0], re.IGNORECASE))]
+        kinds = [first, *("facedown" if word.lower().startswith("facedown") else _KINDS[word.lower()]
+                          for word in re.findall(_OBJECT_NOUN, either[0], re.IGNORECASE))]
         if kind != "chosen" or len(set(kinds)) != len(kinds):  # the adjectives said once for all of them
             raise NotUnderstood(phrase)
         spec = {"kind": [k for k in OBJECT_KINDS if k in kinds], **{key: value for key, value in spec.items() if key != "kind"}}

@@ -34,7 +34,7 @@ from judgekit.cardtext.clauses import (
     scores_only,
     split_card,
 )
-from judgekit.engine.cards import OBJECT_KIND_NAMES, OBJECT_KINDS, UNIT_TYPES
+from judgekit.engine.cards import ANY_OBJECT_KINDS, OBJECT_KIND_NAMES, OBJECT_KINDS, UNIT_TYPES
 from judgekit.engine.instructions import PLAYER_ACTIONS
 
 split = split_card
@@ -195,7 +195,7 @@ def kinds_of(words: str) -> str | list[str]:
     if words == EQUIPMENT:
         return "gear"
     if words == ANY_OBJECT:
-        return list(OBJECT_KINDS)
+        return list(ANY_OBJECT_KINDS)
     parts = re.split("|".join(map(re.escape, _KIND_JOINS)), words)
     if len(parts) == 1:
         return _KINDS[words]
@@ -207,7 +207,7 @@ def kinds_of(words: str) -> str | list[str]:
 
 def kind_list_words(kinds: list[str]) -> str:
     """The words of a kind list: “物体” for all four, else “单位、装备或符文”."""
-    if tuple(kinds) == OBJECT_KINDS:
+    if tuple(kinds) == ANY_OBJECT_KINDS:
         return ANY_OBJECT
     words = [next(w for w, k in _OBJECT_KIND_WORDS.items() if k == kind) for kind in kinds]
     return "、".join(words[:-1]) + _KIND_JOINS[-1] + words[-1]

@@ -364,8 +364,9 @@ def target_spec(value: Any) -> TargetSpec | None:
 
 UNIT_OR_GEAR = "unit_or_gear"  # a target spec's kind that chooses units and gear alike
 OBJECTS = "objects"  # a target spec's kind that chooses among several kinds of object (its ``kinds``)
-OBJECT_KIND_NAMES = {"unit": "单位", "gear": "装备", "rune": "符文", "legend": "传奇"}
+OBJECT_KIND_NAMES = {"unit": "单位", "gear": "装备", "rune": "符文", "legend": "传奇", "facedown": "正面朝下的卡牌"}
 OBJECT_KINDS = tuple(OBJECT_KIND_NAMES)  # the kinds a list may name (123), in the one order a card tree writes them
+ANY_OBJECT_KINDS = OBJECT_KINDS[:4]  # “物体”, “something”: what can be exhausted or readied on the board (415.1)
 
 
 TARGET_FIELDS = frozenset(TargetSpec.__dataclass_fields__) - {"only"}

@@ -43,6 +43,7 @@ from judgekit.engine.scoring import gain_points_effect
 from judgekit.engine.state import (
     ChainItem,
     Dealer,
+    FacedownRef,
     GameEvent,
     GameState,
     KeywordGrant,
@@ -572,6 +573,8 @@ def _return_to_hand(state, log, ctx, param, targets, choices):
     for target in targets:
         if isinstance(target, GearRef):
             gear.return_gear(state, log, target, ctx.source)
+        elif isinstance(target, FacedownRef):
+            zones.facedown_to_hand(state, log, target.battlefield, ctx.source)
         else:
             zones.return_to_hand(state, log, target, ctx.source)
 

@@ -307,6 +307,26 @@ def rune_ref(name: str) -> RuneRef | None:
     return RuneRef(player, int(number)) if player and number.isdigit() else None
 
 
+@dataclass(frozen=True)
+class FacedownRef:
+    """The card hidden face down at a battlefield (421, 811.1.b) chosen as an object (“另一张友方装备、单位或正面朝下的卡牌”),
+    named ``正面朝下:<battlefield>``; whose it is: the player who hid it."""
+
+    battlefield: str
+
+    @property
+    def id(self) -> str:
+        return f"{FACEDOWN_PREFIX}{self.battlefield}"
+
+
+FACEDOWN_PREFIX = "正面朝下:"
+
+
+def facedown_ref(name: str) -> FacedownRef | None:
+    """The facedown card ``正面朝下:<battlefield>`` names, or None when *name* is not written so."""
+    return FacedownRef(name[len(FACEDOWN_PREFIX):]) if name.startswith(FACEDOWN_PREFIX) else None
+
+
 ANY_DOMAIN = ""  # Power of any domain (163.2.b)
 
 

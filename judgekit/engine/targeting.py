@@ -20,6 +20,7 @@ from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
     BattlefieldRef,
     ChainItem,
+    FacedownRef,
     GameState,
     GearRef,
     Legend,
@@ -27,6 +28,7 @@ from judgekit.engine.state import (
     RuneRef,
     Unit,
     answer_to,
+    facedown_ref,
     is_base,
     location_name,
     names,
@@ -54,8 +56,10 @@ ACTS_ON: dict[str, frozenset[str]] = {
     "lose_control": frozenset({"unit", "gear"}),  # control of it back to its owner (477.1.a)
     "counter": frozenset({"spell"}),
     "new_choices": frozenset({"spell"}),
-    # a unit, or a gear (148.1.a.3): its own status (719.4), back to its owner's hand, granted text (135.4.b)
-    **dict.fromkeys(("return_to_hand", "grant", "empower", "disempower"), frozenset({"unit", "gear"})),
+    # a unit, or a gear (148.1.a.3): its own status (719.4), back to its owner's hand, granted text (135.4.b); a card hidden
+    # face down at a battlefield back to its owner's hand too (“…或正面朝下的卡牌返回其所属的手牌”, 123)
+    "return_to_hand": frozenset({"unit", "gear", "facedown"}),
+    **dict.fromkeys(("grant", "empower", "disempower"), frozenset({"unit", "gear"})),
     # “ready your legend” (``to: legend``); a rune chosen among other objects (“ready something that's exhausted”)
     **dict.fromkeys(("ready", "exhaust"), frozenset({"unit", "gear", "legend", "rune"})),
     "kill": frozenset({"unit", "gear"}),  # a unit (428) or a gear (kill_gear)
@@ -127,6 +131,8 @@ def kind_of(target) -> str:
         return "legend"
     if isinstance(target, RuneRef):
         return "rune"
+    if isinstance(target, FacedownRef):
+        return "facedown"
     if isinstance(target, str):  # a player chosen (“choose a player / an opponent”), by id
         return "player"
     if isinstance(target, BattlefieldRef):  # “all enemy units at a battlefield”: the battlefield chosen (355.10.d)
@@ -483,12 +489,13 @@ def check_object_targets(state: GameState, ctx: Context, spec: TargetSpec, chose
     legal = {name_of(obj) for obj in legal_objects(state, ctx, spec)}
     for name in chosen:
         if not named_targets(state, spec, [name]):
-            illegal(f"场上没有“{name}”（单位、装备、传奇，或写作 {RUNE_NAME} 的符文）", "valid_targets")
+            illegal(f"场上没有“{name}”（单位、装备、传奇，或写作 {RUNE_NAME} 的符文、写作 {FACEDOWN_NAME} 的面朝下的牌）", "valid_targets")
         if name not in legal:
             illegal(f"{name} 不是 {ctx.source} 的有效目标（须为{spec.describe()}）", "target_restrictions")
 
 
 RUNE_NAME = "符文:<玩家>:<序号>"
+FACEDOWN_NAME = "正面朝下:<战场>"
 
 
 def check_named(state: GameState, ctx: Context, spec: TargetSpec | None, effects, chosen: tuple[str, ...]) -> None:
@@ -612,6 +619,10 @@ def _object_named(state: GameState, kinds: tuple[str, ...], name: str):
     ref = rune_ref(name) if "rune" in kinds else None
     if ref is not None:
         return ref if ref.rune(state) is not None else None
+    hidden = facedown_ref(name) if "facedown" in kinds else None
+    if hidden is not None:
+        bf = state.battlefields.get(hidden.battlefield)
+        return hidden if bf is not None and bf.facedown is not None else None
     ref = find_gear(state, name) if "gear" in kinds else None
     return ref if ref is not None and still_there(state, ref) else None
 
@@ -779,6 +790,7 @@ def legal_objects(state: GameState, ctx: Context, spec: TargetSpec) -> list:
 
 
 OBJECT_FILTER_KEYS = frozenset({"exhausted"})  # what a filter of runes and legends reads beyond whose and “other”
+NO_FILTER_KINDS = frozenset({"facedown"})  # kinds read by whose they are alone (a facedown card has no status, 421)
 
 
 def _objects_of_kind(state: GameState, ctx: Context, spec: TargetSpec, kind: str) -> list:
@@ -791,6 +803,8 @@ def _objects_of_kind(state: GameState, ctx: Context, spec: TargetSpec, kind: str
         return [ref for ref in refs if not (spec.other and ref.gear_id is not None and ref.gear_id == ctx.source_unit)]
     controllers = {"enemy": state.opponents(ctx.controller), "friendly": [ctx.controller]}.get(spec.who, list(state.players))
     wanted = spec.only or {}
+    if kind == "facedown":  # a card hidden at a battlefield (421): whose it is, the player who hid it
+        return [FacedownRef(bf.name) for bf in state.battlefields.values() if bf.facedown is not None and bf.hidden_by in controllers]
     if kind == "legend":
         return [legend for legend in state.legends.values() if legend.controller in controllers
                 and not (spec.other and legend.id == ctx.source_unit)

@@ -180,6 +180,17 @@ def return_to_hand(state: GameState, log: Log, unit: Unit, source: str) -> None:
     happen(state, "returned_to_hand", unit.owner, unit.id, location=unit.location)
 
 
+def facedown_to_hand(state: GameState, log: Log, battlefield: str, source: str) -> None:
+    """The card hidden face down at *battlefield* (421) to its owner's hand: no longer hidden there, the same card."""
+    bf = state.battlefields[battlefield]
+    card = bf.facedown
+    if card is None:
+        return
+    bf.facedown = bf.hidden_by = None
+    state.players[card.owner].hand.append(card)
+    log.add(f"{source}：{bf.name} 上面朝下的 {card.name} 返回 {card.owner} 的手牌", "facedown_chosen")
+
+
 # A card put on its owner's main deck, on top or at the bottom (108.4.d: the deck is an ordered zone): “将一张手牌放到
 # 主牌堆的顶部或底部” (``hand_to_deck``), “其拥有者将该单位放到其主牌堆的顶部或底部” (``to_deck``, the unit's owner putting it
 # there).  ``top_or_bottom``: which end is the choice of the player putting it — their question, answered ``choose: [顶部]``

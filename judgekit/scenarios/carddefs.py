@@ -24,7 +24,7 @@ from judgekit.engine.events import UNIT_CONDITIONS
 from judgekit.engine.filters import GEAR_FILTER_KEYS, unknown_reads
 from judgekit.engine.instructions import THIS_CARD, is_target_part, selector_key
 from judgekit.engine.layers import STATIC_READS
-from judgekit.engine.targeting import ACTS_ON, ITEM_COSTS, OBJECT_FILTER_KEYS
+from judgekit.engine.targeting import ACTS_ON, ITEM_COSTS, NO_FILTER_KINDS, OBJECT_FILTER_KEYS
 from judgekit.errors import ScenarioError
 from judgekit.scenarios.keywords import glossary_names, keyword_name
 from judgekit.scenarios.schema import Node, validate_card, where
@@ -258,9 +258,11 @@ def _check_object_kinds(entry: dict, target, name: str, node: Node) -> None:
     spec = target_spec(target) if not isinstance(target, list) else None
     if spec is None or spec.kind != OBJECTS:
         return
-    unread = sorted(set(spec.only or {}) - OBJECT_FILTER_KEYS) if {"rune", "legend"} & set(spec.kinds) else []
-    if unread or ({"rune", "legend"} & set(spec.kinds) and spec.where != "anywhere"):
-        raise ScenarioError(f"{node}: {name}：符文与传奇的筛选只读 who、other、exhausted（不读 {'、'.join(unread) or spec.where}）")
+    readable = frozenset() if NO_FILTER_KINDS & set(spec.kinds) else OBJECT_FILTER_KEYS
+    unread = sorted(set(spec.only or {}) - readable) if {"rune", "legend", *NO_FILTER_KINDS} & set(spec.kinds) else []
+    if unread or ({"rune", "legend", *NO_FILTER_KINDS} & set(spec.kinds) and spec.where != "anywhere"):
+        raise ScenarioError(f"{node}: {name}：符文与传奇的筛选只读 who、other、exhausted，面朝下的牌只读 who、other"
+                            f"（不读 {'、'.join(unread) or spec.where}）")
     found: list[dict] = []
     map_effects({"effects": entry.get("effects", [])}, lambda effect: found.append(effect) or effect)  # nested ones too
     verbs = [(verb, param) for effect in found for verb, param in effect.items() if verb in ACTS_ON]

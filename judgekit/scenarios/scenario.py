@@ -35,6 +35,7 @@ from judgekit.engine.state import (
     Unit,
     base_of,
     check_chosen_champion,
+    facedown_ref,
     rune_ref,
 )
 from judgekit.engine.targeting import Choices
@@ -704,12 +705,14 @@ def _battlefield_name(state: GameState, item: dict, key: str) -> None:
 
 def _known_name(state: GameState, name: str) -> bool:
     """A unit id on the starting board, a card name, a numbered unit of a card (“名#2”), a chain item (“#1”), a player,
-    a battlefield (a chosen one's name) or a player's rune."""
+    a battlefield (a chosen one's name), a player's rune or a battlefield's facedown card."""
     base = name.split("#", 1)[0]
     chain_item = name.startswith("#") and name[1:].isdigit()
     rune = rune_ref(name)  # a rune in play, 符文:<player>:<number> (a number the player has not is the rules' refusal)
+    hidden = facedown_ref(name)  # the card face down at a battlefield, 正面朝下:<battlefield> (none there: the rules' refusal)
     return (name in state.units or name in state.cards or base in state.cards or chain_item or name in state.players
-            or name in state.battlefields or (rune is not None and rune.player in state.players))
+            or name in state.battlefields or (rune is not None and rune.player in state.players)
+            or (hidden is not None and hidden.battlefield in state.battlefields))
 
 
 # An unknown name is a broken scenario, never a refusal by the rules (even under expect_illegal).
