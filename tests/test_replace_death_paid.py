@@ -1,6 +1,7 @@
 """A death replaced only if paid (204.3.b within a replacement, 369): ``replace_death: {pay: COST}`` — “本回合内，当它下次被
 摧毁时，你可以选择支付红色符能，以此改为移除其所受伤害、让其进入休眠状态、并将其召回”. As the unit would die the effect's
-controller decides (their question, ``choose: true|false``; with defaults not paid, marked); declined or not payable, the
+controller decides (their question, ``choose: true|false``; with defaults not paid, marked, and a ``choose`` right after
+the step still answers it); declined or not payable, the
 unit dies and this “next time” is past."""
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ DIED = "  - unit: 兵\n    alive: false\n"
     ("false", "炽烈", "  - choose: true\n", SAVED),  # paid: healed, exhausted, recalled instead
     ("false", "炽烈", "  - choose: false\n", DIED),  # declined: it dies
     ("true", "炽烈", "", DIED),  # unanswered with defaults: not paid (a default)
+    ("true", "炽烈", "  - choose: true\n", SAVED),  # with defaults, a choose right after the step answers it (run again)
     ("false", "翠意", "", DIED),  # no Fury Power to pay it: no question, it dies
 ])
 def test_the_death_is_replaced_only_when_the_controller_pays(defaults, runes, answer, expect):

@@ -18,7 +18,16 @@ from judgekit.engine import filters, layers
 from judgekit.engine.cards import target_spec
 from judgekit.engine.filters import describe_condition
 from judgekit.engine.rules import illegal
-from judgekit.engine.state import BattlefieldRef, ChainItem, GameState, GearRef, Question, Unit, answer_to
+from judgekit.engine.state import (
+    BattlefieldRef,
+    ChainItem,
+    GameState,
+    GearRef,
+    Question,
+    Unit,
+    answer_or_default,
+    answer_to,
+)
 from judgekit.engine.trace import Log
 
 # The verbs whose quantity is written as the parameter itself (``draw: 2``), not as ``{amount: …}``.
@@ -268,15 +277,17 @@ def _ask(state: GameState, log: Log, ctx, answers: tuple[bool, ...] | None, prog
         done = answers[index]
         log.add(f"{ctx.controller} 选择{'' if done else '不'}执行 {ctx.source} 的“你可以……”", "you_may")
         return done
-    if not state.defaults:  # a question: the step waits for the script's answer
-        done = answer_to(state, Question(
-            "may", ctx.controller, ctx.source, f"{ctx.controller} 是否执行 {ctx.source} 的第 {index + 1} 个“你可以……”",
-            (("是",), ("否",)), "answer: {may: true|false}（写在让它结算的那一步）或 choose: true|false", "you_may",
-        )) == ("是",)
-        log.add(f"{ctx.controller} 选择{'' if done else '不'}执行 {ctx.source} 的“你可以……”", "you_may")
-        return done
-    log.add(f"{ctx.controller} 执行 {ctx.source} 的“你可以……”（脚本未回答，引擎默认执行）", "you_may", default=True)
-    return True
+    asked = Question(
+        "may", ctx.controller, ctx.source, f"{ctx.controller} 是否执行 {ctx.source} 的第 {index + 1} 个“你可以……”",
+        (("是",), ("否",)), "answer: {may: true|false}（写在让它结算的那一步）或 choose: true|false", "you_may",
+    )
+    noted = len(state.defaulted)
+    done = answer_or_default(state, asked, ("是",)) == ("是",)  # without defaults the step waits for the script's answer
+    if len(state.defaulted) > noted:  # a choose right after the step may still answer it (the step runs again)
+        log.add(f"{ctx.controller} 执行 {ctx.source} 的“你可以……”（脚本未回答，引擎默认执行）", "you_may", default=True)
+        return True
+    log.add(f"{ctx.controller} 选择{'' if done else '不'}执行 {ctx.source} 的“你可以……”", "you_may")
+    return done
 
 
 def _pick(state: GameState, log: Log, ctx, options: int, picks: tuple[int, ...] | None, progress: Progress) -> int:

@@ -18,7 +18,7 @@ from itertools import permutations
 from judgekit.engine import costs, events
 from judgekit.engine.filters import view_of
 from judgekit.engine.layers import matches, might
-from judgekit.engine.state import Dealer, GameState, MightEffect, Question, Unit, answer_to, base_of
+from judgekit.engine.state import Dealer, GameState, MightEffect, Question, Unit, answer_or_default, answer_to, base_of
 from judgekit.engine.trace import Log
 from judgekit.errors import ScenarioError
 
@@ -275,15 +275,17 @@ def _paid_instead(state: GameState, log: Log, r: Replacement, unit: Unit) -> boo
     what = f"{r.source} 的替代费用"
     cost = costs.Cost(energy, ((),) * power + tuple((domain,) for domain in domains), ((what, "cost_within_resolution"),))
     able = costs.plan(state.players[payer], cost) is not None
-    wants = able and not state.defaults and answer_to(state, Question(
+    noted = len(state.defaulted)
+    wants = able and answer_or_default(state, Question(  # a choose right after the step may still answer it
         "may_pay", payer, r.source, f"{unit.id} 将要阵亡：{payer} 是否支付 {cost.describe()}，改为治疗、横置并召回它",
         (("是",), ("否",)), "choose: true|false", "cost_within_resolution",
-    )) == ("是",)
+    ), ("否",)) == ("是",)
+    defaulted = len(state.defaulted) > noted
     if wants:
         events.pay(state, log, payer, cost, what)
     log.add(f"{unit.id} 将要阵亡：{payer} " + ("支付" if wants else "不支付" if able else "无法支付") +
-            f" {cost.describe()}" + ("（脚本未回答，引擎默认不支付）" if able and state.defaults else ""),
-            "cost_within_resolution", "replacement_instead", default=able and state.defaults)
+            f" {cost.describe()}" + ("（脚本未回答，引擎默认不支付）" if defaulted else ""),
+            "cost_within_resolution", "replacement_instead", default=defaulted)
     return wants
 
 
