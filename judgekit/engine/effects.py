@@ -369,7 +369,7 @@ def _flag(attribute: str, value: bool, done: str, already: str, rule: str, rule_
                 log.add(f"{ref.id}（{rune.domain or '符文'}） {already}", rule_again)
                 continue
             rune.exhausted = value
-            log.add(f"{ctx.source}：{ref.id}（{rune.domain or '符文'}） {done}", rule, "rune_chosen")
+            log.add(f"{ctx.source}：{ref.id}（{rune.domain or '符文'}） {done}", rule, "objects_chosen")
 
     return apply
 

@@ -852,7 +852,7 @@ def _choose_objects(state: GameState, log: Log, item: ChainItem, spec: TargetSpe
         return _ask_targets(log, item, spec, legal, answers)
     chosen = legal[: spec.count]
     log.add(f"{item.label}加入结算链时选择目标：{'、'.join(chosen) or '无（至多，选择 0 个）'}{_how_chosen(state)}",
-            "trigger_targets", "valid_targets", "rune_chosen", *(("up_to_zero",) if not chosen else ()), default=state.defaults)
+            "trigger_targets", "valid_targets", "objects_chosen", *(("up_to_zero",) if not chosen else ()), default=state.defaults)
     return replace(item, targets=(chosen,), target_options=legal, targets_default=state.defaults, target_places=chosen)
 
 

@@ -188,7 +188,7 @@ def facedown_to_hand(state: GameState, log: Log, battlefield: str, source: str) 
         return
     bf.facedown = bf.hidden_by = None
     state.players[card.owner].hand.append(card)
-    log.add(f"{source}：{bf.name} 上面朝下的 {card.name} 返回 {card.owner} 的手牌", "facedown_chosen")
+    log.add(f"{source}：{bf.name} 上面朝下的 {card.name} 返回 {card.owner} 的手牌", "objects_chosen")
 
 
 # A card put on its owner's main deck, on top or at the bottom (108.4.d: the deck is an ordered zone): “将一张手牌放到
