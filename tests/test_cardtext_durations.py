@@ -9,7 +9,7 @@ ends the effect's controller's control and the unit or gear is its owner's again
 from __future__ import annotations
 
 import pytest
-from conftest import flow, passes
+from conftest import board, compiled_in_both, flow, passes, play_scenario
 
 from judgekit.cardtext import CardSource, compile_card
 
@@ -106,3 +106,34 @@ GONE = SCENARIO.replace("""  - next_phase:
 
 def test_a_remembered_unit_that_left_the_board_is_not_acted_on():
     passes(GONE.replace("CARD", flow(_compiled(SPELLS[0][0]).tree)))
+
+
+# The same delayed part in English: “X it at end of turn” after something chosen; “lose control of it”; “something” is a
+# unit or a gear (a permanent on the board), here chosen by a triggered ability as it goes on the chain (383.3, 355.9).
+PAIRS = [
+    ("当我进攻时，你可以选择强化此处的一个单位或装备。在本回合结束时，解除其的强化。",
+     "When I attack, you may empower something here. Disempower it at end of turn.",
+     {"trigger": "attacked", "target": {"kind": ["unit", "gear"], "where": "here"},
+      "effects": [{"may": [{"empower": None}]}, {"delayed": {"trigger": TURN_END, "effects": [{"disempower": None}]}}]}),
+    ("当你打出我时，获得一名敌方单位的控制权。在本回合结束时，失去其控制权，然后将其摧毁。",
+     "When you play me, take control of an enemy unit. Lose control of it and kill it at end of turn.",
+     {"trigger": "played", "target": {"who": "enemy"},
+      "effects": [{"gain_control": None}, {"delayed": {"trigger": TURN_END, "effects": [{"lose_control": None},
+                                                                                         {"kill": None}]}}]}),
+]
+
+
+@pytest.mark.parametrize(("zh", "en", "ability"), PAIRS, ids=[en for _, en, _ in PAIRS])
+def test_the_english_reads_the_same_delayed_part_as_the_chinese(zh, en, ability):
+    assert compiled_in_both(zh, en, {"type": "unit", "cost": 1, "might": 2})["abilities"] == [ability]
+
+
+def test_something_empowered_here_is_disempowered_at_the_end_of_the_turn():
+    tree = compiled_in_both(*PAIRS[0][:2], {"type": "unit", "cost": 1, "might": 2})
+    tree = {**tree, "abilities": [{**tree["abilities"][0], "trigger": "played"}]}
+    cards = f"cards:\n  试验牌: {flow(tree)}\n  兵: {{type: unit, might: 2}}\n"
+    state = board("hand: [试验牌], energy: 1", "", "name: 北方, controller: A, units: [{id: 友, card: 兵}]")
+    _, during = play_scenario(cards, state, script="- play: 试验牌\n  to: 北方\n- pass:\n")
+    assert during.units["友"].empowered == 1  # the first legal one (a default): the unit there before it
+    _, final = play_scenario(cards, state, script="- play: 试验牌\n  to: 北方\n- pass:\n- next_phase:\n")
+    assert final.units["友"].empowered == 0

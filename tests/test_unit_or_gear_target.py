@@ -36,15 +36,14 @@ def test_its_own_side_is_no_target_and_an_activated_ability_chooses_either():
     assert "敌" not in final.units
 
 
-def test_a_triggered_ability_choosing_a_unit_or_gear_is_refused():
-    import pytest
-
-    from judgekit.errors import ScenarioError
-    from judgekit.scenarios.scenario import parse
-
-    bad = CARDS.replace("      - name: 拆解\n        cost: {exhaust: true}\n", "      - trigger: played\n")
-    with pytest.raises(ScenarioError, match="kind: \\[unit, gear\\]"):
-        parse("title: t\n" + bad + board("hand: [示例·粉碎]", ENEMY) + "script: []\n", "t.yaml")
+def test_a_triggered_ability_chooses_a_unit_or_gear_as_it_goes_on_the_chain():
+    # 383.3, 355.9: chosen as it goes on the chain, the first legal one a default (units first), checked again as it resolves
+    played = CARDS.replace("      - name: 拆解\n        cost: {exhaust: true}\n", "      - trigger: played\n")
+    script = "- play: 示例·装置\n- pass:\n"
+    _, final = play_scenario(played, board("hand: [示例·装置], energy: 1", ENEMY), script=script)
+    assert "敌" not in final.units and len(final.gear) == 1
+    _, final = play_scenario(played, board("hand: [示例·装置], energy: 1", "gear: [示例·齿轮]"), script=script)
+    assert final.gear == {}
 
 
 def test_a_unit_verb_on_a_unit_or_gear_target_is_refused():

@@ -413,7 +413,8 @@ _OBJECT_NOUN = r"\b(?:units?|gear|runes?|legends?|facedown cards?)\b"
 _KIND_LIST = re.compile(rf"^(?:,\s*{_OBJECT_NOUN}\s*)*,?\s*(?:and/or|or)\s+{_OBJECT_NOUN}\s*", re.IGNORECASE)
 # “something else that's exhausted”, “something besides me that's exhausted”: any object on the board (123: units, gear,
 # runes, legends; 415.1), not the source (the Chinese 一个其他休眠的物体)
-_SOMETHING = re.compile(r"^something(?P<other> else| besides me)?(?: that's| that is)?(?P<state> exhausted| ready)?$", re.IGNORECASE)
+_SOMETHING = re.compile(r"^something(?P<other> else| besides me)?(?: that's| that is)?(?P<state> exhausted| ready)?(?P<here> here)?$",
+                        re.IGNORECASE)
 
 
 def selector(phrase: str, battlefield: bool = False) -> Selector:
@@ -445,6 +446,9 @@ def selector(phrase: str, battlefield: bool = False) -> Selector:
     something = _SOMETHING.match(phrase)
     if something:
         state = {" exhausted": {"exhausted": True}, " ready": {"exhausted": False}}.get((something["state"] or "").lower(), {})
+        if something["here"]:  # “something here”: what can be at a battlefield, a unit or a gear (runes and legends never are)
+            return Selector("chosen", {"kind": ["unit", "gear"], **({"other": True} if something["other"] else {}), **state,
+                                       "where": "here"})
         return Selector("chosen", {"kind": list(ANY_OBJECT_KINDS), **({"other": True} if something["other"] else {}), **state})
     player = _fullmatch(r"an? (player|opponent)", phrase, re.IGNORECASE)
     if player:  # a chosen player (355.5): what “they” do next is theirs (`who: chosen_player`)
@@ -834,12 +838,12 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         return [{"next_time": {"event": event, "effects": [_resolve(effect, 0) for effect in effects]}}]
     match = _fullmatch(r"(.+) at (?:the )?end of (?:this )?turn", text, re.IGNORECASE)
     if match:  # a delayed trigger at this turn's end, whoever's turn (390.2; the Chinese 在本回合结束时); nothing chosen
-        inner = _Scope()
-        effects = _instructions(match[1], inner)
-        if inner.targets:
+        # by it: “it” is what was chosen before, remembered as it is made (resolved with the ability's other effects)
+        mark = len(scope.targets)
+        effects = _instructions(match[1], scope)
+        if len(scope.targets) != mark or scope.made:
             raise NotUnderstood(text)
-        return [{"delayed": {"trigger": {"event": "turn_ending", "subject": "any", "player": "any"},
-                             "effects": [_resolve(effect, 0) for effect in effects]}}]
+        return [{"delayed": {"trigger": {"event": "turn_ending", "subject": "any", "player": "any"}, "effects": effects}}]
     if _fullmatch(r"prevent all spell and ability damage this turn", text, re.IGNORECASE):  # 437.1.b: of those sources
         return [{"prevent": {"amount": "all", "from": ["spell", "ability"]}}]  # to every unit (the Chinese 防止……所有伤害)
     match = _fullmatch(rf"prevent the next ({_NUM}) damage that would be dealt to (.+?) this turn", text, re.IGNORECASE)
@@ -982,9 +986,10 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(r"double all damage that would be dealt to (.+?) this turn", text, re.IGNORECASE)
     if match:  # a replacement on it this turn (the Chinese 受到的所有伤害翻倍)
         return [_with_to("double_damage", {}, scope.to(match[1]))]
-    match = _fullmatch(r"(?:gain|take) control of (.+)", text, re.IGNORECASE)
-    if match:
-        return [_with_to("gain_control", {}, scope.to(match[1]))]
+    match = _fullmatch(r"(gain|take|lose) control of (.+)", text, re.IGNORECASE)
+    if match:  # “lose control of it”: back to its owner (477.1.a; the Chinese 失去…的控制权)
+        verb = "lose_control" if match[1].lower() == "lose" else "gain_control"
+        return [_with_to(verb, {}, scope.to(match[2]))]
     if _fullmatch(r"make new choices for it", text, re.IGNORECASE) and scope.targets:
         return [{"new_choices": None}]
     if _fullmatch(r"you win the game", text, re.IGNORECASE):
@@ -1669,6 +1674,9 @@ def _instructions(text: str, scope: _Scope) -> list[dict]:
     effects: list[dict] = []
     if _match(r"the next time you play a unit this turn, ", text.strip(), re.IGNORECASE):  # one delayed trigger, whole
         return _effect(text, scope)
+    if _fullmatch(r".+ at (?:the )?end of (?:this )?turn", text.strip().rstrip("."), re.IGNORECASE):
+        # “Lose control of it and recall it at end of turn”: the time is the whole run's
+        return _effect(text.strip().rstrip("."), scope)
     replay = _fullmatch(r"banish (.+?),? then its owner plays it(?P<at> to the same location| to their base| to any battlefield)?, "
                         r"ignoring (?:its )?cost",
                         text.strip().rstrip("."), re.IGNORECASE)

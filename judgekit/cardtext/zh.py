@@ -1822,6 +1822,7 @@ _SAME_WORDS = (
     (re.compile(r"移动到其控制者的基地$"), "移动到其基地"),  # its controller's base is its own (to: base)
     (re.compile(r"从战场上?移动到(?:其(?:所属的)?)?基地$"), "从战场上移动到其所属的基地"),
     (re.compile(r"进入活跃状态$"), "变为活跃状态"),
+    (re.compile(r"^(?P<verb>获得|失去)(?P<it>其|它|该单位)控制权$"), r"\g<verb>\g<it>的控制权"),  # “失去其控制权”
     (re.compile(r"^召回(?P<to>.+)$"), r"将\g<to>召回"),
     (re.compile(r"^移除(?P<to>.+?)(?:所受|受到)的?(?:所有)?伤害$"), r"治疗\g<to>"),
 )
