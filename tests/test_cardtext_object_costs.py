@@ -154,3 +154,59 @@ def test_the_play_is_discounted_by_the_might_of_the_unit_recycled():
     state = board("hand: [试验牌], deck: 2, energy: 1, trash: [巨像], base: [{id: 友, card: 兵}]")
     _, final = play_scenario(cards, state, script="- play: 试验牌\n- pass:\n")
     assert any(unit.card == "巨像" for unit in final.units.values()) and final.players["A"].energy == 0  # 4 − 3 paid
+
+
+# -- “如果你支付了该额外费用，则改为选择Y”: the target with the optional additional cost paid (355.1.a) -----------------
+
+WIDER = "你可以选择支付②，作为打出此牌的额外费用。\n选择一名不高于2战力的敌方单位。如果你支付了该额外费用，则改为选择一名敌方单位。对其造成3点伤害。"
+XP_READY = ("你可以选择消耗2经验，作为打出此牌的额外费用。\n选择你基地中的一名友方单位。如果你支付了该额外费用，则改为选择战场上的"
+            "一名单位。让其变为活跃状态。")
+WIDENED = [  # (text, target, target if paid)
+    (WIDER, {"who": "enemy", "might": {"le": 2}}, {"who": "enemy"}),
+    (XP_READY, {"who": "friendly", "where": "base"}, {"where": "battlefield"}),
+]
+
+
+@pytest.mark.parametrize(("text", "target", "paid"), WIDENED, ids=[t for t, *_ in WIDENED])
+def test_a_spell_chooses_another_target_when_its_optional_additional_cost_is_paid(text, target, paid):
+    tree = _round_trip(text, "spell")
+    assert tree["target"] == target and tree["target_if_paid"] == paid
+
+
+def test_a_target_instead_needs_an_optional_additional_cost_and_one_object_as_the_first():
+    assert _compiled(WIDER.split("\n")[1], "spell").status == "not_understood"  # no additional cost to pay
+    assert _compiled(WIDER.replace("改为选择一名敌方单位", "改为选择一件敌方装备"), "spell").status == "not_understood"
+    assert _compiled(WIDER.replace("改为选择一名敌方单位", "改为选择两名敌方单位"), "spell").status == "not_understood"
+
+
+@pytest.mark.parametrize(("pay", "target"), [("true", "大"), ("true", "小"), ("false", "小")])
+def test_the_target_chosen_is_checked_against_the_spec_the_payment_chose(pay, target):
+    result = _compiled(WIDER, "spell")
+    cards = f"cards:\n  试验牌: {_flow({**result.tree, 'cost': 0})}\n  兵: {{type: unit, might: 2}}\n  巨: {{type: unit, might: 5}}\n"
+    state = board("hand: [试验牌], energy: 2", "base: [{id: 小, card: 兵}, {id: 大, card: 巨}]")
+    _, final = play_scenario(cards, state, script=f"- play: 试验牌\n  pay_additional: {pay}\n  targets: [{target}]\n- pass:\n")
+    assert final.players["A"].energy == (0 if pay == "true" else 2)
+    assert (final.units[target].damage == 3) if target == "大" else target not in final.units  # 3 damage: the 2 Might one dies
+
+
+def test_unpaid_the_spell_cannot_choose_the_wider_target():
+    result = _compiled(WIDER, "spell")
+    cards = f"cards:\n  试验牌: {_flow({**result.tree, 'cost': 0})}\n  巨: {{type: unit, might: 5}}\n"
+    state = board("hand: [试验牌], energy: 2", "base: [{id: 大, card: 巨}]")
+    play_scenario(cards, state, script="- play: 试验牌\n  targets: [大]\n  expect_illegal: 355.9.b\n")
+
+
+LISTED = [  # “A、B、并C”: instructions listed with 、 (and a last 、并), each its own; “A、B或C” stays a choice of one
+    ("选择一名敌方单位。你获得其控制权、将其变为休眠状态、并将其召回。", [{"gain_control": None}, {"exhaust": None}, {"recall": None}]),
+    ("选择一名友方单位。让其变为活跃状态、并将其召回。", [{"ready": None}, {"recall": None}]),
+]
+
+
+@pytest.mark.parametrize(("text", "effects"), LISTED, ids=[t for t, _ in LISTED])
+def test_instructions_listed_with_a_pause_mark_are_each_done(text, effects):
+    assert _round_trip(text, "spell")["effects"] == effects
+
+
+def test_a_list_ending_in_or_is_still_one_choice():
+    tree = _round_trip("当你打出我时，让我在本回合内获得强攻2、让我在本回合内获得法盾2或让我在本回合内获得游走。")
+    assert len(tree["abilities"][0]["effects"][0]["one_of"]) == 3

@@ -345,6 +345,7 @@ class Scope:
         self.discarded = False  # an instruction before discarded your cards: “被弃置手牌的法力费用” reads them
         self.revealed = False  # a look before revealed cards of the deck: “当中每有一张…”, “将展示的牌回收” read them
         self.paid_with = ""  # the act of the ability's cost ``object`` part: “被回收单位” names the unit it took
+        self.paid_target: dict | None = None  # “如果你支付了该额外费用，则改为选择Y”: Y, a spell's ``target_if_paid``
 
     def choose(self, spec: dict) -> dict:
         self.targets.append(spec)
@@ -1059,6 +1060,7 @@ EFFECTS = (
     _t("让{to}从战场上返回其所属的手牌", "return_to_hand", where="battlefield"),
     _t("无效化{to}", "counter"),
     _t("获得{to}的控制权", "gain_control"),
+    _t("获得{to}控制权", "gain_control"),  # “你获得其控制权”
     _t("失去{to}的控制权", "lose_control"),  # 477.1.a: control back to its owner (a delayed “at end of turn” mostly)
     _t("为{to}指定新的目标", "new_choices"),  # 751: new choices for a chain item (a spell chosen before)
     _t("将{to}从战场上移动到其所属的基地", "move", {"to": "base"}, where="battlefield"),
@@ -1836,7 +1838,7 @@ def _same_words(text: str) -> str:
 
 # “你抽一张牌”, “你获得1分”: 你 names the controller, who performs a player's action unless told otherwise.
 _YOU, _YOU_MAY = "你", "你可以"
-_YOUR_ACTIONS = PLAYER_ACTIONS | {"gain_points"}
+_YOUR_ACTIONS = PLAYER_ACTIONS | {"gain_points", "gain_control"}  # “你获得其控制权”: the controller does it
 
 
 def _done_by_you(text: str, scope: Scope) -> dict:
@@ -3257,7 +3259,7 @@ def unfinished_look(effects: list[dict]) -> bool:
 # -- instructions: effects in sequence, “然后”, “你可以”, “若如此做” ---------------------------
 
 _MAY = re.compile(r"^(?:你)?可以(?:选择)?")
-_JOINT = re.compile("，再|，并|，且|，|并")
+_JOINT = re.compile("，再|，并|，且|，|、并|、|并")  # “A、B、并C”: a list of instructions too
 _SHARED_OBJECT = re.compile(r"^让(?P<what>我|其|它|该单位)(?P<first>变为活跃状态|变为休眠状态)，且本回合内?(?P<second>战力[+-]\d+)$")  # one object, named once
 
 
@@ -3394,6 +3396,8 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
         return [parse_effect(text, scope)]
     except NotRead:
         for joint in _JOINT.finditer(text):
+            if joint[0] == "、" and "或" in text[joint.end():]:  # “A、B或C”: a list of choices (one_of), not of instructions
+                continue
             mark = len(scope.targets)
             try:
                 return [parse_effect(text[:joint.start()], scope), *parse_instructions(text[joint.end():], scope)]
@@ -4140,6 +4144,24 @@ def _reflexive_scope(scope: Scope, own) -> Scope:
     return inner
 
 
+# “选择X。如果你支付了该额外费用，则改为选择Y。…”: with the optional additional cost paid the spell chooses Y instead (its
+# ``target_if_paid``, 355.1.a: that choice is made before targets), one object as X is; what follows names either as “其”.
+_PAID_TARGET = re.compile(r"^如果你(?:已)?支付了(?:该|此|这项)额外费用，则改为选择(?P<what>[^，]+)$")
+_PAID_TARGET_WORDS = "如果你支付了该额外费用，则改为选择"
+
+
+def _paid_target(words: str, scope: Scope) -> dict:
+    """The one object “改为选择Y” chooses, of the kind the spell's own target is."""
+    mine = Scope()
+    chosen = parse_object(words, mine)
+    first = scope.targets[0]
+    if chosen != {"target": 1} or len(mine.targets) != 1 or not isinstance(first, dict) or \
+            not isinstance(mine.targets[0], dict) or mine.targets[0].get("kind", "unit") != first.get("kind", "unit") or \
+            {"count", "up_to"} & (set(first) | set(mine.targets[0])):
+        raise NotRead(f"改为选择“{words}”")
+    return mine.targets[0]
+
+
 def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None = None) -> list[dict]:
     """The effects of an ability's clauses in order, after *before*; “然后” just continues, “若如此做”
     conditions what follows on the last “你可以”."""
@@ -4175,6 +4197,8 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
             replay = _REPLAY.match(clause.text)
             effects[-1] = _replayed(effects[-1], replay)
             effects += parse_instructions(replay["rest"], scope) if replay["rest"] else []
+        elif clause.link == "" and not effects and len(scope.targets) == 1 and _PAID_TARGET.match(clause.text):
+            scope.paid_target = _paid_target(_PAID_TARGET.match(clause.text)["what"], scope)
         elif clause.link == "" and effects and _INSTEAD.match(clause.text) and not _NEXT_DEATH.match(clause.text):
             effects[-1:] = _instead(effects[-1], _INSTEAD.match(clause.text), scope)
         elif clause.link in ("", "then") and clause.text in KILL_PICKED_WORDS and effects and \
@@ -5667,6 +5691,8 @@ def _conditioned(text: str, scope: Scope) -> tuple[dict | None, list[dict]]:
 
 
 def _with_target(entry: dict, scope: Scope, effects: list[dict]) -> dict:
+    if scope.paid_target is not None:  # an ability has no optional additional cost of its own
+        raise NotRead("“如果你支付了该额外费用，则改为选择”不在法术上")
     if scope.target() is not None:
         entry["target"] = scope.target()
     entry["effects"] = scope.settle(effects) if scope.targets else [_source_default(effect) for effect in effects]
@@ -6817,6 +6843,10 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
     # A spell's lines share its targets; a later line may choose more, so every line is settled again.
     scope.targets = list(parts.get(_SPELL_TARGETS, ()))
     unsettled = parts.get(_SPELL_EFFECTS, []) + _body(ability.clauses, scope)
+    if scope.paid_target is not None:
+        if parts.get(_SPELL_EFFECTS) or len(scope.targets) != 1:
+            raise NotRead("“改为选择”：不止一组目标")
+        parts["target_if_paid"] = scope.paid_target
     parts[_SPELL_TARGETS], parts[_SPELL_EFFECTS] = scope.targets, unsettled
     if scope.target() is not None:
         parts["target"] = scope.target()
@@ -7577,6 +7607,8 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
     places = parts.get("ambush_to", [])
     if "cost_killed" in ([places] if isinstance(places, str) else places) and "kill" not in parts.get("additional_cost", {}):
         problems.append(Problem(0, "", "没有读懂：“该单位所在的战场”，但此牌没有摧毁友方单位的额外费用"))
+    if "target_if_paid" in parts and "optional" not in parts.get("additional_cost", {}):
+        problems.append(Problem(0, "", "没有读懂：“如果你支付了该额外费用”，但此牌没有可选的额外费用"))
     if _names_named_tag(parts) and "name_tag" not in parts:  # “该属性标签” with no tag named as it was played
         problems.append(Problem(0, "", "没有读懂：“该属性标签”之前此牌没有宣告属性标签"))
     return parts, tuple(problems)
@@ -7872,7 +7904,12 @@ def render(tree: dict, name: str = "") -> str:
         lines.append(f"{keyword}▸" + _render_body(tree[key][sub] if sub else tree[key], None))
     if tree.get("legion_instead") and not spell_legion:
         raise NotRead("鼓舞的“改为”")
-    if "effects" in tree:
+    if "effects" in tree and "target_if_paid" in tree:  # “选择X。如果你支付了该额外费用，则改为选择Y。…”
+        scope = Scope()
+        scope.targets, scope.rendered = [tree["target"]], 1
+        lines.append("选择" + _render_chosen(tree["target"]) + "。" + _PAID_TARGET_WORDS + _render_chosen(tree["target_if_paid"]) +
+                     "。" + render_instructions(tree["effects"], scope) + "。")
+    elif "effects" in tree:
         lines.append(_render_body(tree["effects"], tree.get("target")))
     if spell_legion:  # after the line that chooses the targets it acts on
         lines.append(_render_spell_legion(tree))

@@ -504,14 +504,17 @@ def _plays(state: GameState, player: str, name: str, hidden: str | None, from_tr
     """
     card = state.card(name)
     modal = [(mode, candidate) for mode in card.modes for candidate in _unpaid_plays(state, player, name, hidden, mode)]
-    for mode, candidate in modal or [(None, candidate) for candidate in _unpaid_plays(state, player, name, hidden)]:
+    # a card choosing otherwise with its optional additional cost paid (355.1.a: that choice comes first): its own plays
+    widened = [(None, replace(candidate, pay_additional=True)) for candidate in
+               _unpaid_plays(state, player, name, hidden, paid=True)] if card.target_if_paid is not None else []
+    for mode, candidate in (modal or [(None, candidate) for candidate in _unpaid_plays(state, player, name, hidden)]) + widened:
         candidate = replace(candidate, flow=from_trash, modes=(mode,) if mode else ())
         variants = [candidate]
         if ACCELERATE in keywords_of_card(card):
             variants.append(replace(candidate, accelerate=True))
         if playing.alternative_open(state, player, card):
             variants.append(replace(candidate, alternative=True))
-        if "optional" in card.additional_cost:  # 356.2.b.1: with and without the optional additional cost
+        if "optional" in card.additional_cost and card.target_if_paid is None:  # 356.2.b.1: with and without it
             variants += [replace(v, pay_additional=True) for v in variants]
         if "kill" in card.additional_cost:  # one play per friendly unit that could pay the kill (357.2)
             friendly = [u.id for u in state.units.values() if u.controller == player]
@@ -525,14 +528,15 @@ def _plays(state: GameState, player: str, name: str, hidden: str | None, from_tr
             yield replace(variant, pay=as_payment(state.players[player], found)) if found else variant
 
 
-def _unpaid_plays(state: GameState, player: str, name: str, hidden: str | None, mode: str | None = None):
+def _unpaid_plays(state: GameState, player: str, name: str, hidden: str | None, mode: str | None = None,
+                  paid: bool = False):
     card = state.card(name)
     if card.is_unit:
         offers = [bf.name for bf in state.battlefields.values() if locations.paid_offer(state, player, card, bf.name)]
         for place in [None, *state.controlled_battlefields(player), *offers]:
             yield Play(player, name, to=place, hidden=hidden)
         return
-    spec = card.target_of(mode)
+    spec = card.target_of(mode, paid)
     if spec is None:
         yield Play(player, name, hidden=hidden)
         return
@@ -700,7 +704,7 @@ def _asked_play_targets(state: GameState, action: Play) -> Play:
     question (every choice read from the state), the answer completing the play; with one possible choice, that one."""
     card = state.card(action.card)
     mode = action.modes[0] if action.modes and action.modes[0] in card.modes else None
-    spec, todo = card.target_of(mode), card.modes[mode] if mode else card.effects
+    spec, todo = card.target_of(mode, action.pay_additional), card.modes[mode] if mode else card.effects
     ctx = Context(action.card, action.player, action.hidden)
     if card.is_unit or spec is None:
         return action

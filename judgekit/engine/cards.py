@@ -260,6 +260,8 @@ class CardDef:
     tags: tuple[str, ...] = ()
     keywords: tuple[tuple[str, int | None], ...] = ()
     target: TargetSpec | None = None
+    # “如果你支付了该额外费用，则改为选择Y”: what it chooses instead with its optional additional cost paid (355.1.a, 356.2.b.1)
+    target_if_paid: TargetSpec | None = None
     effects: tuple[dict, ...] = ()  # what resolving the card does
     abilities: tuple[Ability, ...] = ()
     passives: dict[str, int] = field(default_factory=dict)  # bonus_damage, might_here, victory_score
@@ -326,9 +328,12 @@ class CardDef:
         """Every card type it has (178): unit (a champion or token unit too), spell, gear, …"""
         return ("unit" if self.is_unit else self.type, *self.extra_types)
 
-    def target_of(self, mode: str | None) -> TargetSpec | None:
-        """What an execution in *mode* chooses (355.3, 355.5): the mode's own target spec, else the card's."""
-        return self.mode_targets.get(mode, self.target) if mode else self.target
+    def target_of(self, mode: str | None, paid: bool = False) -> TargetSpec | None:
+        """What an execution in *mode* chooses (355.3, 355.5): the mode's own target spec, else the card's — with its
+        optional additional cost paid (*paid*, chosen before targets, 355.1.a), ``target_if_paid`` when it has one."""
+        if mode:
+            return self.mode_targets.get(mode, self.target)
+        return self.target_if_paid if paid and self.target_if_paid is not None else self.target
 
     def ability(self, name: str) -> Ability | None:
         return next((a for a in self.abilities if a.name == name), None)
@@ -403,6 +408,7 @@ def card_from_data(name: str, data: dict) -> CardDef:
         tags=tuple(data.get("tags", ())),
         keywords=keywords,
         target=target_spec(data.get("target")),
+        target_if_paid=target_spec(data.get("target_if_paid")),
         effects=tuple(data.get("effects", ())),
         abilities=tuple(ability_from_data(entry, index) for index, entry in enumerate(data["abilities"]))
         + _keyword_abilities(name, data)

@@ -382,7 +382,7 @@ def resolve_played(state: GameState, log: Log, item: ChainItem, choices: Choices
             break
         mode = item.modes[index] if item.modes else None
         todo = card.legion if instead else (card.modes[mode] if mode else card.effects)
-        spec = card.target if instead else card.target_of(mode)
+        spec = card.target if instead else card.target_of(mode, item.paid_additional)
         if index % card.instructions:
             log.add(f"{card.name} 的第 {index % card.instructions + 1} 条指示，使用它自己选择的目标", "separate_instructions")
         elif index:

@@ -212,7 +212,7 @@ def _new_choice_answers(state: GameState, item: ChainItem) -> tuple[tuple[str, .
     """753 — the sets of targets the item's controller may choose anew (its current ones first), read from the state:
     each the card's target spec allows, checked as its choices were (753.1)."""
     card = state.card(item.card)
-    spec = card.target_of(item.modes[0] if item.modes else None)
+    spec = card.target_of(item.modes[0] if item.modes else None, item.paid_additional)
     if spec is None or spec.kind != "unit" or spec.parts:
         return (item.targets[0],)
     ctx = Context(item.card, item.controller, item.hidden_at)
@@ -234,7 +234,7 @@ def _recheck(state: GameState, item: ChainItem, chosen: tuple[str, ...]) -> None
     card = state.card(item.card)
     mode = item.modes[0] if item.modes else None
     todo = card.modes[mode] if mode else card.effects
-    targeting.check_played(state, item.controller, card, todo, chosen, item.hidden_at, mode)
+    targeting.check_played(state, item.controller, card, todo, chosen, item.hidden_at, mode, item.paid_additional)
 
 
 def played_condition(state: GameState, log: Log, ctx: Context, param: dict, item: ChainItem) -> bool:

@@ -301,7 +301,7 @@ def _effect_lists(state: GameState, player: str, card: CardDef, choice: Choice) 
         for index, todo in enumerate(effect_lists):
             chosen = choice.targets[index] if index < len(choice.targets) else ()
             mode = choice.modes[index] if card.modes else None
-            targeting.check_played(state, player, card, todo, chosen, choice.hidden, mode)
+            targeting.check_played(state, player, card, todo, chosen, choice.hidden, mode, choice.pay_additional)
     if choice.accelerate and costs.ACCELERATE not in _keywords_as_played(state, player, card, choice, location):
         illegal(f"{card.name} 没有[急速]（印刷的或此次打出获得的）", "accelerate")
     if not card.is_unit:

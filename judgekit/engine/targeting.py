@@ -536,11 +536,11 @@ def battlefield_part(spec: TargetSpec | None) -> bool:
 
 
 def check_played(state: GameState, player: str, card: CardDef, todo, chosen: tuple[str, ...], hidden: str | None,
-                 mode: str | None = None) -> None:
+                 mode: str | None = None, paid: bool = False) -> None:
     """355.8 — the targets chosen for one execution of a card (in *mode*) as it is played, from face down at *hidden* too."""
     legion = card.legion if needs_targets(card.legion) else ()  # Legion's effects choose as the card is played
     ctx = Context(card.name, player, hidden)
-    spec = card.target_of(mode)
+    spec = card.target_of(mode, paid)
     check_named(state, ctx, spec, tuple(todo) + legion, chosen)
     if hidden and spec is not None and spec.kind == "unit":  # 811.1.d.2: among units at its battlefield (or that one)
         away = [obj.id for obj in part_objects(state, spec, chosen) if obj.location != hidden]

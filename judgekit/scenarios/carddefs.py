@@ -80,6 +80,10 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
                         if isinstance(param, dict) and param.get(selector_key(verb)) == "legend"} - LEGEND_VERBS)
         if wrong:
             raise ScenarioError(f"{node}: {name}：to: legend（你的传奇）只用于 {'、'.join(sorted(LEGEND_VERBS))}，不用于 {'、'.join(wrong)}")
+        if "target_if_paid" in entry and ("target" not in entry or "modes" in entry or
+                                          "optional" not in (entry.get("additional_cost") or {})):
+            raise ScenarioError(f"{node}: {name}：target_if_paid（支付额外费用时改选的目标）须与 target、"
+                                "additional_cost.optional 同写，且不与 modes 同用")
         if _names_paid_with({key: value for key, value in entry.items() if key != "abilities"}):
             raise ScenarioError(f"{node}: {name}：paid_with（费用所用的单位）只用于费用有 object 的能力")
         for index, ability in enumerate(entry.get("abilities", [])):
