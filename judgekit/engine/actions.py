@@ -259,7 +259,8 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         turn.settle(new, log)
     except Asking as asking:  # a choice as the action ran that the script has not answered: held in the state
         return _held(state, todo, asking.question, given)
-    new.redo = (state, todo, given, tuple(new.defaulted)) if new.defaulted and state.asked is None else None
+    # the state before, without its own redo: states do not chain back through every action of a long script
+    new.redo = (replace(state, redo=None), todo, given, tuple(new.defaulted)) if new.defaulted and state.asked is None else None
     new.answers, new.defaulted = [], []
     return new, log.events
 
