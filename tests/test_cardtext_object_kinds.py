@@ -214,3 +214,26 @@ def test_the_facedown_card_chosen_returns_to_its_owners_hand():
 @pytest.mark.parametrize(("chosen", "hidden_by"), [("敌兵", "A"), ("试验牌", "A"), ("正面朝下:战场甲", "B")])
 def test_an_enemy_unit_the_source_itself_or_an_enemy_facedown_card_is_refused(chosen, hidden_by):
     _pouch(chosen, "  expect_illegal: 355.9.b", hidden_by)  # a target restriction broken
+
+
+# -- “something here”: a unit or a gear at that location (a rune or a legend is at none); “it” at end of turn ------------
+
+AT_TURN_END = {"trigger": {"event": "turn_ending", "subject": "any", "player": "any"}, "effects": [{"disempower": None}]}
+EMPOWER_HERE = "When you play me, you may empower something here. Disempower it at end of turn."
+
+
+def test_something_here_is_a_unit_or_a_gear_here_and_it_at_end_of_turn_is_what_was_acted_on():
+    (ability,) = _round_trip(EMPOWER_HERE, "unit")["abilities"]
+    assert ability == {"trigger": "played", "target": {"kind": ["unit", "gear"], "where": "here"},
+                       "effects": [{"may": [{"empower": None}]}, {"delayed": AT_TURN_END}]}
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_the_unit_empowered_here_is_disempowered_at_end_of_turn(take):
+    tree = {**_round_trip(EMPOWER_HERE, "unit"), "cost": 0}
+    state = board("hand: [试验牌], base: [{id: 甲兵, card: 兵}]", "")
+    script = f"- play: 试验牌\n- resolve_chain:\n  targets: [甲兵]\n  answer: {{may: [{str(take).lower()}]}}\n"
+    _, middle = play_scenario(CARDS.replace("TREE", _flow(tree)), state, script=script)
+    assert middle.units["甲兵"].empowered == (1 if take else 0)
+    _, final = play_scenario(CARDS.replace("TREE", _flow(tree)), state, script=script + "- end_turn:\n")
+    assert final.units["甲兵"].empowered == 0
