@@ -210,3 +210,40 @@ def test_instructions_listed_with_a_pause_mark_are_each_done(text, effects):
 def test_a_list_ending_in_or_is_still_one_choice():
     tree = _round_trip("当你打出我时，让我在本回合内获得强攻2、让我在本回合内获得法盾2或让我在本回合内获得游走。")
     assert len(tree["abilities"][0]["effects"][0]["one_of"]) == 3
+
+
+# -- “如果一个将我选作目标的法术或技能将眩晕我、或给予我-战力、或把我送回手牌，则改为…”: one replacement per event (368.1, 370) ---
+
+NAVAL = ("强化 橙色符能×2（支付橙色符能×2：强化我。仅在未强化时可用。）\n已强化 ▸ 如果一个将我选作目标的法术或技能将眩晕我、"
+         "或给予我-战力、或把我送回手牌，则改为给予我在本回合内战力+2。")
+
+
+def test_each_event_a_spell_choosing_me_would_do_is_a_replacement_of_mine_under_its_head_condition():
+    abilities = _round_trip(NAVAL, "champion")["abilities"]
+    assert [a["replacement"]["event"] for a in abilities] == ["stun", "might", "return_to_hand"]
+    assert all(a["replacement"]["becomes"] == 2 and a["condition"] == {"empowered": True} for a in abilities)
+    alone = _round_trip("如果一个将我选作目标的法术或技能将把我送回手牌，则改为给予我在本回合内战力+1。")["abilities"]
+    assert alone == [{"replacement": {"event": "return_to_hand", "affects": "me_chosen", "becomes": 1}}]
+    assert _compiled("如果一个将我选作目标的法术或技能将摧毁我，则改为给予我在本回合内战力+1。").status == "not_understood"
+
+
+SPELLS = """cards:
+  海王: TREE
+  回手术: {type: spell, cost: 0, target: unit, effects: [{return_to_hand: null}]}
+  全回术: {type: spell, cost: 0, effects: [{return_to_hand: {to: {each: {}}}}]}
+  晕术: {type: spell, cost: 0, target: unit, effects: [{stun: null}]}
+"""
+
+
+@pytest.mark.parametrize(("spell", "empowered", "stays", "might_now"), [
+    ("回手术", 1, True, 8), ("晕术", 1, True, 8), ("回手术", 0, False, None), ("全回术", 1, False, None),
+])
+def test_the_replacement_works_while_empowered_on_a_spell_that_chose_me(spell, empowered, stays, might_now):
+    tree = _compiled(NAVAL, "champion").tree
+    cards = SPELLS.replace("TREE", _flow({**tree, "might": 6}))
+    state = board(f"hand: [{spell}]", f"base: [{{id: 王, card: 海王, empowered: {empowered}}}]")
+    targets = "  targets: [王]\n" if spell != "全回术" else ""
+    _, final = play_scenario(cards, state, script=f"- play: {spell}\n{targets}- pass:\n")
+    assert ("王" in final.units) == stays
+    if stays:
+        assert might(final, final.units["王"]) == might_now and not final.units["王"].stunned

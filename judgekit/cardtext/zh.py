@@ -6816,7 +6816,8 @@ def _ability(ability: Ability, card_type: str, parts: dict) -> None:
         entry = _triggered(first, rest, scope, card_type) or _activated(first, rest, scope)
     if not entry and not ability.head:
         entry = _as_revealed(ability.clauses) or _death_instead(ability.clauses, card_type)
-    entries = [entry] if entry else _static(ability.clauses) if ability.head != "timing" else None
+    entries = [entry] if entry else _chosen_instead(ability.clauses) or (_static(ability.clauses) if ability.head != "timing"
+                                                                         else None)
     if not entries and ability.head == "level" and len(ability.clauses) == 1:
         entries = _cost_instead(parts, ability.clauses[0].text, head_condition["level"])
     if not entries and not ability.head and card_type != "spell" and len(ability.clauses) > 1 and \
@@ -7756,6 +7757,36 @@ def _as_revealed(clauses: tuple[Clause, ...]) -> dict | None:
     return {"replacement": {"event": "revealed", "from": "deck", "add": added["add"]}}
 
 
+# “如果一个将我选作目标的法术或技能将眩晕我、或给予我-战力、或把我送回手牌，则改为给予我在本回合内战力+3”: one replacement of
+# the source's per event listed (368.1; `affects: me_chosen`, `becomes: N`: Might this turn instead of the event, 370).
+_CHOSEN_INSTEAD = re.compile(r"^如果(?:一个)?将我选(?:作|为)目标的法术或技能(?:将要|将|会)(?P<events>.+?)，则改为(?:给予|让)我(?:在)?本回合内"
+                             r"(?:获得)?战力\+(?P<n>\d+)$")
+_CHOSEN_EVENTS = (("stun", ("眩晕我",)), ("might", ("给予我-战力", "让我-战力")),
+                  ("return_to_hand", ("把我送回手牌", "让我返回所属的手牌", "让我返回其所属的手牌")))  # the first written
+_CHOSEN_INSTEAD_WORDS = "如果一个将我选作目标的法术或技能将{events}，则改为给予我在本回合内战力+{n}。"
+
+
+def _chosen_instead(clauses: tuple[Clause, ...]) -> list[dict] | None:
+    match = _CHOSEN_INSTEAD.match(clauses[0].text) if len(clauses) == 1 and not clauses[0].link else None
+    if not match:
+        return None
+    found = []
+    for words in re.split("、或|，或|、|或", match["events"]):
+        event = next((event for event, said in _CHOSEN_EVENTS if words in said), None)
+        if event is None or event in found:
+            raise NotRead(f"将我选作目标的法术或技能“{words}”")
+        found.append(event)
+    return [{"replacement": {"event": event, "affects": "me_chosen", "becomes": int(match["n"])}} for event in found]
+
+
+def _render_chosen_instead(replacement: dict) -> str:
+    words = next((said[0] for event, said in _CHOSEN_EVENTS if event == replacement["event"]), None)
+    if words is None or set(replacement) != {"event", "affects", "becomes"} or not isinstance(replacement["becomes"], int) \
+            or replacement["becomes"] <= 0:
+        raise NotRead(f"替代 {replacement}")
+    return _CHOSEN_INSTEAD_WORDS.format(events=words, n=replacement["becomes"])
+
+
 def _death_instead(clauses: tuple[Clause, ...], card_type: str) -> dict | None:
     if card_type == "battlefield" and len(clauses) == 1 and not clauses[0].link:
         here = _death_here_paid(clauses[0].text)
@@ -7818,6 +7849,12 @@ def _render_death_instead(replacement: dict) -> str:
 
 
 def _render_ability(entry: dict, card_type: str) -> str:
+    if set(entry) - {"condition"} == {"replacement"} and entry["replacement"].get("affects") == "me_chosen":
+        condition = dict(entry.get("condition", {}))
+        head = f"{EMPOWERED}▸" if condition.pop("empowered", False) else ""
+        if condition:
+            raise NotRead(f"替代能力的条件 {condition}")
+        return head + _render_chosen_instead(entry["replacement"])
     if set(entry) == {"replacement"} and entry["replacement"].get("event") == "revealed":
         return AS_REVEALED_WORDS + render_effect({"add": entry["replacement"]["add"]}, Scope()) + "。"
     if set(entry) == {"replacement"}:

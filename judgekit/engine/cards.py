@@ -305,8 +305,10 @@ class CardDef:
 
     @property
     def replacements(self) -> tuple[dict, ...]:
-        """The replacement abilities printed on the card (368.1), in order, see replacement.py."""
-        return tuple(a.replacement for a in self.abilities if a.kind == "replacement")
+        """The replacement abilities printed on the card (368.1), in order, see replacement.py; one with a condition of
+        its source (“已强化▸如果…，则改为…”) carries it, read as the event would happen."""
+        return tuple({**a.replacement, "condition": dict(a.condition)} if a.condition else a.replacement
+                     for a in self.abilities if a.kind == "replacement")
 
     @property
     def cant(self) -> tuple[dict, ...]:

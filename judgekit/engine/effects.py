@@ -569,14 +569,21 @@ def _forbid_move(state, log, ctx, param, targets, choices):
         log.add(f"{ctx.source}：{unit.controller} 本回合不能移动 {unit.id}", "cant_beats_can")
 
 
+def _chose(ctx, unit) -> bool:
+    """Whether the spell or ability resolving chose *unit* as its target (355.5): among the targets on its chain item."""
+    item = ctx.item or ctx.chain_item
+    return item is not None and any(unit.id in group for group in item.targets)
+
+
 def _return_to_hand(state, log, ctx, param, targets, choices):
     for target in targets:
         if isinstance(target, GearRef):
             gear.return_gear(state, log, target, ctx.source)
         elif isinstance(target, FacedownRef):
             zones.facedown_to_hand(state, log, target.battlefield, ctx.source)
-        else:
-            zones.return_to_hand(state, log, target, ctx.source)
+        elif replacement.offer(state, log, replacement.Pending("return_to_hand", target, by=ctx.controller,
+                                                              chosen=_chose(ctx, target))) is not None:
+            zones.return_to_hand(state, log, target, ctx.source)  # unless replaced (“…或把我送回手牌，则改为…”, 370)
 
 
 def _to_deck(state, log, ctx, param, targets, choices):

@@ -17,12 +17,13 @@ from itertools import permutations
 
 from judgekit.engine import costs, events
 from judgekit.engine.filters import view_of
-from judgekit.engine.layers import matches, might
+from judgekit.engine.layers import holds, matches, might
 from judgekit.engine.state import Dealer, GameState, MightEffect, Question, Unit, answer_or_default, answer_to, base_of
 from judgekit.engine.trace import Log
 from judgekit.errors import ScenarioError
 
-EVENT_NAMES = {"die": "阵亡", "damage": "受到伤害", "might": "被给予战力变化", "stun": "被眩晕", "revealed": "从主牌堆中被展示"}
+EVENT_NAMES = {"die": "阵亡", "damage": "受到伤害", "might": "被给予战力变化", "stun": "被眩晕", "revealed": "从主牌堆中被展示",
+               "return_to_hand": "返回手牌"}
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,7 @@ class Pending:
 
 # What each printed replacement must say it does instead, by the event it replaces.
 INSTEAD_KEYS = {"die": ("recall",), "damage": ("double",), "might": ("extra", "becomes"), "stun": ("becomes",),
+                "return_to_hand": ("becomes",),  # “…或把我送回手牌，则改为给予我在本回合内战力+3”
                 "revealed": ("add",)}  # “as I'm revealed from your deck, Add ②”: the event plus the action (370.1.b.1)
 
 
@@ -106,6 +108,8 @@ def printed(state: GameState) -> list[Replacement]:
         for slot, spec in enumerate(state.card(unit.card).replacements):
             if spec["event"] == "revealed":  # a card's in its deck (``as_revealed``), never one on the board
                 continue
+            if spec.get("condition") and holds(state, view_of(unit), spec["condition"], []):
+                continue  # its source's condition (“已强化▸”) does not hold as the event would happen
             if spec.get("affects", "me_chosen") in ("chosen", "me_chosen"):
                 found.append(_from_spec(spec, slot, unit.id, unit.controller))
             elif isinstance(spec.get("affects"), dict):  # “如果你在此处控制的另一名单位被摧毁”: the units it names
@@ -252,9 +256,9 @@ def _apply(state: GameState, log: Log, r: Replacement, event: Pending) -> bool:
         _kill_gear(state, log, r, event.unit)
         _heal_recall(log, r, event.unit)
         return False
-    if r.event == "stun":
+    if r.event in ("stun", "return_to_hand"):  # not stunned / not returned: Might this turn instead
         event.unit.effects.append(MightEffect("add", r.becomes, r.source, "turn", state.tick()))
-        log.add(f"{r.source}：{unit} 将要被眩晕，改为本回合获得 {r.becomes:+d} 战力", "replacement_instead")
+        log.add(f"{r.source}：{unit} 将要{EVENT_NAMES[r.event]}，改为本回合获得 {r.becomes:+d} 战力", "replacement_instead")
         return False
     if r.event == "damage" and r.double:
         _use(state, r, r if r.uses is None else None)
