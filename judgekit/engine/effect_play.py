@@ -31,6 +31,7 @@ from judgekit.engine.state import (
     Gear,
     Question,
     Unit,
+    answer_or_default,
     answer_to,
     base_of,
     location_name,
@@ -292,22 +293,24 @@ def _one_of(state: GameState, log: Log, ctx, places: list[str], to: str | None) 
         illegal(f"{ctx.source} 只能打出到 {'、'.join(location_name(place) for place in places)}，不能到 {to}", "unit_location")
     _controlled_noted(state, log, ctx.controller, wanted)
     if wanted is None and len(places) > 1:
-        if not state.defaults:
-            return _place_asked(state, ctx.controller, ctx.source, places)
-        log.add(f"脚本未指定 {ctx.controller} 把单位打出到哪里：引擎选择 {location_name(places[0])}", "unit_location", default=True)
+        return _place_asked(state, log, ctx.controller, ctx.source, places)
     return wanted or places[0]
 
 
-def _place_asked(state: GameState, player: str, source: str, places: list[str]) -> str:
-    """355.2 — where the unit an effect has *player* play enters, among *places*: the player's question."""
+def _place_asked(state: GameState, log: Log, player: str, source: str, places: list[str]) -> str:
+    """355.2 — where the unit an effect has *player* play enters, among *places*: the player's question; with defaults
+    the first (marked), which a ``choose`` right after the step may still answer (``answer_or_default``)."""
     # each unit it plays is its own question: a Repeat's second token asks again (the units already pending counted)
     earlier = sum(isinstance(pend, events.PendingPlay) and pend.source == source for pend in state.pending_triggers)
     which = f"第 {earlier + 1} 名" if earlier else ""
-    (answer,) = answer_to(state, Question(
-        "location", player, source, f"{player} 把 {source} 打出的{which}单位打出到哪里",
-        tuple(("base",) if place == base_of(player) else (place,) for place in places),
+    options = tuple(("base",) if place == base_of(player) else (place,) for place in places)
+    noted = len(state.defaulted)
+    (answer,) = answer_or_default(state, Question(
+        "location", player, source, f"{player} 把 {source} 打出的{which}单位打出到哪里", options,
         "to: 战场名或 base（写在让它结算的那一步）或 choose: [战场名或 base]", "unit_location",
-    ))
+    ), options[0])
+    if len(state.defaulted) > noted:
+        log.add(f"脚本未指定 {player} 把单位打出到哪里：引擎选择 {location_name(places[0])}", "unit_location", default=True)
     return base_of(player) if answer == "base" else answer
 
 
@@ -419,9 +422,7 @@ def _replay_place(state: GameState, log: Log, owner: str, to: str | None, source
         _controlled_noted(state, log, owner, to)
         return base_of(owner) if to == "base" else to
     if state.controlled_battlefields(owner):
-        if not state.defaults:
-            return _place_asked(state, owner, source, [base_of(owner), *state.controlled_battlefields(owner)])
-        log.add(f"脚本未指定 {owner} 把单位打出到哪里：引擎选择基地", "unit_location", default=True)
+        return _place_asked(state, log, owner, source, [base_of(owner), *state.controlled_battlefields(owner)])
     return base_of(owner)
 
 
