@@ -141,7 +141,7 @@ def test_every_line_of_an_faq_is_in_an_entry_or_reported(path):
         for number, line in page_lines(part).lines:
             line = line.strip()
             words = _words(faq.QUESTION.sub("", line))  # a misprinted “Q：” before an answer is dropped
-            if words.strip("-—") == "" or words in entries or faq.RELATED.match(line.strip("*")):
+            if words.strip("-—–―") == "" or words in entries or faq.RELATED.match(line.strip("*")):
                 continue  # in an entry: its text, or its “相关规则” citations
             if faq.HEADING.match(line) or faq.TOPIC.match(line):
                 continue  # a heading

@@ -136,3 +136,25 @@ def test_a_malformed_faq_is_refused_with_where_it_goes_wrong(fresh, cli, tmp_pat
     assert code == 1 and "不像 FAQ 文档" in err and "broken-faq.txt" in err
     assert "第 4 行：问题没有答案" in err and "第 6 行：问题没有答案" in err and "第 7 行" not in err
     assert not [s for s in load(fresh).sources if s.origin == "imported"]
+
+
+def test_a_lone_dash_between_entries_is_no_part_of_either():
+    """The Unleashed FAQ's last ruling ended with “–”, the dash separating it from the next topic."""
+    text = "测试 FAQ\n更新日期：2026-10-20\n\n" + "".join(
+        f"测试单位{n}在同一回合里可以移动两次吗？\n\n不可以。\n\n测试单位{n}每回合只能移动一次。\n\n{dash}\n\n"
+        for n, dash in enumerate(["–", "—", "―", "——"]))
+    doc = parse(text)
+    assert len(doc.faqs) == 4 and doc.problems == []
+    assert [e.explanation for e in doc.faqs] == [(f"测试单位{n}每回合只能移动一次。",) for n in range(4)]
+
+
+def test_the_full_dictionary_is_written_once_and_each_build_writes_only_its_cuts(tmp_path):
+    """The full dictionary's 350,000 frequencies were pickled again with every build (about 0.2 s of an import)."""
+    cache = tmp_path / "cache"
+    build_dictionary(["回响与强攻在法术对决中。"], {"法术对决"}, tmp_path / "first.txt", cache)
+    static = cache / "dictionary.pickle"
+    written = static.stat().st_mtime_ns
+    build_dictionary(["回响与强攻在法术对决中。", "结算链上的“象征符号”。"], {"象征符号"}, tmp_path / "second.txt", cache)
+    assert static.stat().st_mtime_ns == written
+    assert (cache / "words.pickle").stat().st_size * 20 < static.stat().st_size
+    assert "象征符号" in (tmp_path / "second.txt").read_text(encoding="utf-8")

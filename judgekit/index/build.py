@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -74,9 +74,9 @@ def _merge_rules(corpus: Corpus, parsed: dict[str, ParsedDocument]) -> dict[tupl
     return merged
 
 
-def _parent(ref: str, group: str | None, existing: set[str]) -> str | None:
+def _parent(number: RuleNumber, group: str | None, existing: set[str]) -> str | None:
     """Nearest ancestor the edition has; for a top-level rule, the heading it sits under."""
-    for ancestor in RuleNumber.parse(ref).ancestors():
+    for ancestor in number.ancestors():
         if str(ancestor) in existing:
             return str(ancestor)
     return group if group in existing else None
@@ -86,16 +86,20 @@ def _rule_rows(merged: dict[tuple[str, str], _Rule]):
     by_edition: dict[str, set[str]] = {}
     for edition, ref in merged:
         by_edition.setdefault(edition, set()).add(ref)
+    numbers: dict[str, tuple[RuleNumber, str]] = {}  # the editions share most of their numbers: each is read once
     for rule_id, ((edition, ref), rule) in enumerate(sorted(merged.items()), start=1):
-        number = RuleNumber.parse(ref)
+        if ref not in numbers:
+            parsed = RuleNumber.parse(ref)
+            numbers[ref] = parsed, parsed.sort_key
+        number, sort_key = numbers[ref]
         entry = rule.entry
         yield rule_id, {
             "id": rule_id,
             "edition": edition,
             "ref": ref,
-            "sort_key": number.sort_key,
+            "sort_key": sort_key,
             "depth": number.depth,
-            "parent": _parent(ref, entry.group, by_edition[edition]),
+            "parent": _parent(number, entry.group, by_edition[edition]),
             "title": entry.title,
             "breadcrumb": " › ".join(entry.breadcrumb),
             "text": entry.text,
@@ -220,6 +224,21 @@ def publish_store(workspace: Workspace, built: Path) -> None:
     replace_derived(built, workspace.database)
 
 
+def _insert(db: sqlite_utils.Database, table: str, rows: Iterable[dict]) -> None:
+    """Insert *rows* (dicts of plain values) into *table*, a table of SCHEMA: one executemany, without sqlite-utils'
+    per-value conversions (a tenth of an import beside five editions).  A key the table has no column for is an error."""
+    columns = list(SCHEMA[table][0])
+    known = set(columns)
+
+    def values(row: dict) -> tuple:
+        if not row.keys() <= known:
+            raise ValueError(f"table {table} has no column {sorted(row.keys() - known)}")
+        return tuple(row.get(column) for column in columns)
+
+    names = ", ".join(f"[{column}]" for column in columns)
+    db.conn.executemany(f"insert into [{table}] ({names}) values ({', '.join('?' * len(columns))})", map(values, rows))
+
+
 def _write(
     db: sqlite_utils.Database, corpus: Corpus, documents: dict[str, ParsedDocument], merged, previous: Path
 ) -> None:
@@ -229,45 +248,41 @@ def _write(
         counts[rule.edition] = counts.get(rule.edition, 0) + 1
     for name, (columns, pk) in SCHEMA.items():
         db[name].create(columns, pk=pk)
-    db["editions"].insert_all(
-        {**edition._asdict(), "rules": counts.get(edition.id, 0)} for edition in corpus.editions
-    )
-    db["documents"].insert_all(
-
-            {
-                "id": source.id,
-                "edition": source.edition,
-                "kind": source.kind,
-                "layout": documents[source.id].layout,
-                "language": source.language,
-                "authority": source.authority,
-                "title": source.title,
-                "origin": source.origin,
-                "file": source.path.name,
-                "sha256": hashlib.sha256(source.path.read_bytes()).hexdigest(),
-                "stated_date": documents[source.id].date,
-                "stated_kind": documents[source.id].kind,
-                "entries": documents[source.id].entry_count,
-                "header_lines": documents[source.id].header_lines,
-                "preamble": documents[source.id].preamble,
-            }
-            for source in corpus.sources
-
-    )
+    _insert(db, "editions", ({**edition._asdict(), "rules": counts.get(edition.id, 0)} for edition in corpus.editions))
+    _insert(db, "documents", (
+        {
+            "id": source.id,
+            "edition": source.edition,
+            "kind": source.kind,
+            "layout": documents[source.id].layout,
+            "language": source.language,
+            "authority": source.authority,
+            "title": source.title,
+            "origin": source.origin,
+            "file": source.path.name,
+            "sha256": hashlib.sha256(source.path.read_bytes()).hexdigest(),
+            "stated_date": documents[source.id].date,
+            "stated_kind": documents[source.id].kind,
+            "entries": documents[source.id].entry_count,
+            "header_lines": documents[source.id].header_lines,
+            "preamble": documents[source.id].preamble,
+        }
+        for source in corpus.sources
+    ))
     rules, examples, xrefs = [], [], []
     for rule_id, row, entry in _rule_rows(merged):
         rules.append(row)
         examples += [{"rule_id": rule_id, "seq": n, "text": text} for n, text in enumerate(entry.examples, 1)]
         xrefs += [{"rule_id": rule_id, "target": x.target, "label": x.label} for x in entry.xrefs]
-    db["rules"].insert_all(rules)
-    db["examples"].insert_all(examples)
+    _insert(db, "rules", rules)
+    _insert(db, "examples", examples)
     stated_kinds: dict[str, set[str]] = {}
     for source in corpus.sources:
         stated_kinds.setdefault(source.edition, set()).update((source.kind, documents[source.id].kind or ""))
     pairs, changes = maps.build_rows(corpus, rules, stated_kinds, previous)
-    db["edition_pairs"].insert_all(pairs)
-    db["edition_map"].insert_all(changes)
-    db["xrefs"].insert_all(xrefs)
+    _insert(db, "edition_pairs", pairs)
+    _insert(db, "edition_map", changes)
+    _insert(db, "xrefs", xrefs)
 
     faqs, citations, guide = [], [], []
     for source in corpus.sources:
@@ -294,20 +309,18 @@ def _write(
             {"document": source.id, "number": s.number, "title": s.title, "text": s.text, "line": s.line}
             for s in doc.sections
         ]
-    db["faq"].insert_all(faqs)
-    db["faq_citations"].insert_all(citations)
-    db["guide"].insert_all(guide)
+    _insert(db, "faq", faqs)
+    _insert(db, "faq_citations", citations)
+    _insert(db, "guide", guide)
     glossary = list(_glossary_rows(corpus, documents))
-    db["glossary"].insert_all(glossary)
-    db["definitions"].insert_all(_definitions(rules, glossary))
-    db["problems"].insert_all(
-        (
+    _insert(db, "glossary", glossary)
+    _insert(db, "definitions", _definitions(rules, glossary))
+    _insert(db, "problems", (
             {"document": source_id, "line": p.line, "kind": p.kind, "detail": p.detail}
             for source_id, doc in documents.items()
             for p in doc.problems
-        )
-    )
-    db["meta"].insert_all([{"key": "fingerprint", "value": corpus.fingerprint}])
+    ))
+    _insert(db, "meta", [{"key": "fingerprint", "value": corpus.fingerprint}])
     db["rules"].create_index(["edition", "ref"], unique=True)
     db["rules"].create_index(["edition", "sort_key"])
     db["rules"].create_index(["edition", "parent"])

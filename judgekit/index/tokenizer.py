@@ -102,9 +102,10 @@ def build_dictionary(texts: Iterable[str], terms: Iterable[str], path: Path, jie
 class _FullDictionary:
     """jieba's full dictionary, and what it made of the texts and terms of earlier builds.
 
-    Kept in *folder* (``words.pickle``) under the full dictionary's size and date: the word
-    frequencies, the most frequent words, the dictionary words of each text (by digest; only
-    the texts of the latest build are kept) and the suggested frequency of each term.
+    Kept in *folder* under the full dictionary's size and date: the word frequencies and the
+    most frequent words (``dictionary.pickle``, written once: it is most of the bytes), the
+    dictionary words of each text (by digest; only the texts of the latest build are kept) and
+    the suggested frequency of each term (``words.pickle``, written with every build).
 
     What is not kept is cut by a jieba over just the full dictionary's words found inside it
     (with a padding entry keeping the full total): jieba's cut of a text depends only on the
@@ -112,14 +113,17 @@ class _FullDictionary:
     without loading the full dictionary's prefix table (a second).
     """
 
-    STAMP = 2  # the layout of words.pickle
+    STAMP = 3  # the layout of dictionary.pickle and words.pickle
+    STATIC = "dictionary.pickle"
+    CUTS = "words.pickle"
 
     def __init__(self, folder: Path):
         self.jieba = load_jieba()
         self.source = Path(self.jieba.__file__).parent / "dict.txt"
         self.folder = folder
         self.stamp = (self.source.stat().st_size, self.source.stat().st_mtime_ns, TOP_WORDS, self.STAMP)
-        kept = self._load()
+        kept = self._load(self.STATIC)
+        self.written = kept is not None  # the static part is on disk already
         if kept is None:
             frequency: dict[str, int] = {}
             total = 0  # jieba's total counts every line, a word listed twice twice
@@ -133,18 +137,20 @@ class _FullDictionary:
             for word in frequency:
                 if len(word) > _SHORT_WORD:
                     longer.setdefault(word[:_SHORT_WORD], []).append(word)
-            kept = {"stamp": self.stamp, "frequency": frequency, "total": total, "top": top, "long": longer,
-                    "texts": {}, "terms": {}}
-        self.kept = kept
+            kept = {"stamp": self.stamp, "frequency": frequency, "total": total, "top": top, "long": longer}
+        cuts = self._load(self.CUTS)
+        if not (cuts and isinstance(cuts.get("texts"), dict) and isinstance(cuts.get("terms"), dict)):
+            cuts = {"texts": {}, "terms": {}}
+        self.kept = kept | {"texts": cuts["texts"], "terms": cuts["terms"]}
         self.frequency: dict[str, int] = kept["frequency"]
         self.top: list[str] = kept["top"]
         self.total = sum(self.frequency.values())
         self.used: dict[bytes, tuple[str, ...]] = {}
         self._tokenizer = None
 
-    def _load(self) -> dict | None:
+    def _load(self, name: str) -> dict | None:
         try:
-            with (self.folder / "words.pickle").open("rb") as file:
+            with (self.folder / name).open("rb") as file:
                 kept = pickle.load(file)
         except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, IndexError, TypeError, ValueError):
             return None
@@ -217,12 +223,19 @@ class _FullDictionary:
         self.kept["texts"] = self.used
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            partial = self.folder / f"words.pickle.{os.getpid()}.partial"
-            with partial.open("wb") as file:
-                pickle.dump(self.kept, file, protocol=pickle.HIGHEST_PROTOCOL)
-            partial.replace(self.folder / "words.pickle")
+            if not self.written:
+                static = {key: self.kept[key] for key in ("stamp", "frequency", "total", "top", "long")}
+                self._write(self.STATIC, static)
+                self.written = True
+            self._write(self.CUTS, {"stamp": self.stamp, "texts": self.kept["texts"], "terms": self.kept["terms"]})
         except OSError:
             pass
+
+    def _write(self, name: str, kept: dict) -> None:
+        partial = self.folder / f"{name}.{os.getpid()}.partial"
+        with partial.open("wb") as file:
+            pickle.dump(kept, file, protocol=pickle.HIGHEST_PROTOCOL)
+        partial.replace(self.folder / name)
 
 
 def game_terms(headings: Iterable[str], texts: Iterable[str]) -> set[str]:

@@ -52,7 +52,7 @@ NUMBERED_HEADING = re.compile(r"^\d{1,2}\s*[.、]")
 # it is an entry — the topic and what the document rules on it; followed by anything else, a heading.
 TOPIC = re.compile(r"^(?:#{2,6}\s+.{1,60}|[\u4e00-\u9fffA-Za-z ]{2,12}|【[^】]{1,30}】)$")
 QUOTED_RULE = re.compile(r"^(?P<ref>\d{3}(?:\.(?:\d+|[a-z]))*)\.?$")
-SEPARATOR = re.compile(r"^(?:-{3,}|—|\*{3,}|_{3,})$")
+SEPARATOR = re.compile(r"^(?:-{3,}|[—–―]+|\*{3,}|_{3,})$")  # a rule of dashes, a lone dash of any width
 BOLD = re.compile(r"^\*\*(?P<text>.+?)\*\*$")
 FOLLOW_UP = ("但", "谈到", "那么", "另外", "此外", "同样", "But ", "And ", "What about", "Also")
 # Rules quoted in the text: “规则第323.1.条”, “第466.1.b.条”, “per 438.1”, “rule 438.7.b”.
