@@ -474,15 +474,16 @@ def _banishable(state: GameState, player: str, whose: str) -> list:
 def _banish_for_cost(state: GameState, log: Log, player: str, banishable: list, label: str) -> None:
     """427 — the card the controller picks (``choose: [牌名]``; by default the first: the oldest of the first trash)
     goes from its owner's trash to their banishment as the cost is paid."""
-    pick = answer_to(state, Question(
-        "banish_for_cost", player, label, f"{player} 为{label}的费用从废牌堆放逐哪一张牌",
-        tuple((name,) for name in dict.fromkeys(card.name for _, card in banishable)), "choose: [牌名]", "banish",
-    )) if not state.defaults else None
-    owner, card = next(((o, c) for o, c in banishable if pick and c.name == pick[0]), banishable[0])
+    options = tuple((name,) for name in dict.fromkeys(card.name for _, card in banishable))
+    noted = len(state.defaulted)
+    pick = answer_or_default(state, Question(  # with defaults the first; a choose right after the step may name another
+        "banish_for_cost", player, label, f"{player} 为{label}的费用从废牌堆放逐哪一张牌", options, "choose: [牌名]", "banish",
+    ), options[0])
+    owner, card = next(((o, c) for o, c in banishable if c.name == pick[0]), banishable[0])
     state.players[owner].trash.remove(card)
     state.players[owner].banishment.append(card)
     log.add(f"{label}：{player} 将 {owner} 废牌堆中的 {card.name} 放逐，支付其费用", "banish", "cost_to_finalize",
-            default=pick is None)
+            default=len(state.defaulted) > noted)
 
 
 def _card_in_trash(state: GameState, source: str):
@@ -500,10 +501,10 @@ def recycle_own_card(state: GameState, log: Log, items: list[ChainItem], card) -
             continue
         if card is None or card not in state.players[card.owner].trash:
             log.add(f"{item.label}的费用（回收此牌）无法支付：此牌不在废牌堆中，从结算链移除", "cost_impossible")
-        elif not state.defaults and answer_to(state, Question(
+        elif answer_or_default(state, Question(  # with defaults paid; a choose right after the step may decline it
             "trigger_cost", item.controller, item.label, f"{item.controller} 是否支付{item.label}的费用（回收此牌）",
             (("是",), ("否",)), "choose: true|false", "cost_to_finalize",
-        )) == ("否",):
+        ), ("是",)) == ("否",):
             log.add(f"{item.label}：{item.controller} 选择不支付它的费用（回收此牌）：从结算链移除", "cost_to_finalize")
         else:
             state.players[card.owner].trash.remove(card)
