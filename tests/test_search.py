@@ -371,6 +371,21 @@ def test_irregular_english_forms_are_searched_as_their_base_form(index):
     for form, base in (("paid", "pay"), ("won", "win"), ("chosen", "choose"), ("dealt", "deal")):
         assert index.terms(form) == index.terms(base), form
     assert index.terms("hidden") != index.terms("hide")  # Hidden is a keyword
+    for form in ("dies", "died", "dying"):  # the stemmer leaves di / dy: “When I die” (Deathknell) was not found
+        assert index.terms(form) == index.terms("die"), form
+
+
+def test_dying_is_being_killed_and_a_discount_is_a_cost_reduction(index):
+    """A judge says a unit dies or is destroyed (被摧毁), the rules say killed or die; 减费 is what the rules call a
+    discount; a showdown 正在进行 is ongoing: each is searched as the rules' words."""
+    def alternatives(text: str) -> set[str]:
+        return {alt for term in analyse(text, index.words, index.variants, index.occurs).terms
+                for alt in term.alternatives}
+
+    assert {"kill", "die", "摧毁"} <= alternatives("dies")
+    assert {"kill", "die"} <= alternatives("单位被摧毁时")
+    assert {"discount", "reduce"} <= alternatives("能否减费")
+    assert "ongoing" in alternatives("法术对决正在进行")
 
 
 def test_a_long_question_costs_a_sub_rule_less_than_a_short_query_does():

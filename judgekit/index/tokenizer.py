@@ -303,6 +303,7 @@ IRREGULAR = {
     "made": "make", "spent": "spend", "held": "hold", "became": "become", "began": "begin", "begun": "begin",
     "kept": "keep", "sent": "send", "found": "find", "brought": "bring", "saw": "see", "seen": "see",
     "bought": "buy", "left": "leave", "fought": "fight", "struck": "strike",
+    "dies": "die", "died": "die", "dying": "die",
 }
 
 
