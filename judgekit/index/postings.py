@@ -35,6 +35,7 @@ class Postings:
         self.weighting = searcher.weighting
         self.segments = searcher.leaf_searchers()  # [(searcher of a segment, offset of its document numbers)]
         self._lengths: dict[tuple[int, str], bytes | None] = {}
+        self._normalised: dict[tuple[int, str], list[float]] = {}
         self._cache: dict[Q.Query, dict[int, float]] = {}
         self._cached_scores = 0  # documents' scores in the cache, all parts together
         self._allowed: dict[Q.Query, frozenset[int]] = {}
@@ -70,10 +71,11 @@ class Postings:
         found = self.scores(query)
         if mask is not None:
             allowed = self.allowed(mask)
-            items = [(score, -doc) for doc, score in found.items() if doc in allowed]
-        else:
-            items = [(score, -doc) for doc, score in found.items()]
-        return [(-doc, score) for score, doc in heapq.nlargest(limit, items)]
+            found = {doc: score for doc, score in found.items() if doc in allowed}
+        if len(found) > limit:  # the limit-th best score, then every document scoring as much (ties kept whole)
+            least = heapq.nlargest(limit, found.values())[-1]
+            found = {doc: score for doc, score in found.items() if score >= least}
+        return sorted(found.items(), key=lambda pair: (-pair[1], pair[0]))[:limit]
 
     def allowed(self, mask: Q.Query) -> frozenset[int]:
         """The documents *mask* (a filter: kinds, an edition) matches."""
@@ -95,21 +97,36 @@ class Postings:
         if (field, btext) not in top.reader():
             return {}
         idf = top.idf(field, btext)
-        avgfl = top.avg_field_length(field) or 1
-        b, k1 = _parameters(self.weighting, field)
+        k1_plus = _parameters(self.weighting, field)[1] + 1
         found: dict[int, float] = {}
         for searcher, offset in self.segments:
             reader = searcher.reader()
             if (field, btext) not in reader:
                 continue
-            lengths = self._length_bytes(searcher, offset, field)
-            for doc, weight in _postings(reader, field, btext):
-                if lengths is not None and doc < len(lengths) and lengths[doc]:
-                    length = byte_to_length(lengths[doc])
-                else:
-                    length = searcher.doc_field_length(doc, field, 1)
-                found[doc + offset] = idf * ((weight * (k1 + 1)) / (weight + k1 * ((1 - b) + b * length / avgfl)))
+            norms = self._norms(searcher, offset, field)
+            for ids, weights in _posting_blocks(reader, field, btext):
+                found.update({doc + offset: idf * ((weight * k1_plus) / (weight + norms[doc]))
+                              for doc, weight in zip(ids, weights)})
         return found
+
+    def _norms(self, searcher, offset: int, field: str) -> list[float]:
+        """BM25F's length normalisation of each document of the segment for *field*, K1 · ((1 − B) + B · length / average
+        length), as whoosh's BM25FScorer computes it for a posting: once a segment and field, not once a posting."""
+        key = (offset, field)
+        norms = self._normalised.get(key)
+        if norms is None:
+            b, k1 = _parameters(self.weighting, field)
+            avgfl = self.searcher.avg_field_length(field) or 1
+            lengths = self._length_bytes(searcher, offset, field)
+            if lengths is not None:  # a length byte stands for one of 256 lengths: each normalised once
+                table = [k1 * ((1 - b) + b * byte_to_length(byte) / avgfl) for byte in range(256)]
+                # a document past the column, or of length byte 0, holds nothing of the field: no posting reads it
+                norms = [table[byte] for byte in lengths] + [table[0]] * (searcher.doc_count_all() - len(lengths))
+            else:
+                norms = [k1 * ((1 - b) + b * (searcher.doc_field_length(doc, field, 1) or 0) / avgfl)
+                         for doc in range(searcher.doc_count_all())]
+            self._normalised[key] = norms
+        return norms
 
     def _length_bytes(self, searcher, offset: int, field: str) -> bytes | None:
         """The field's length byte of each document of the segment, read at once (None: read one at a time)."""
@@ -157,10 +174,10 @@ def _intersected(parts: list[dict[int, float]]) -> dict[int, float]:
     return {doc: sum(part[doc] for part in parts) for doc in common}
 
 
-def _postings(reader, field: str, btext: bytes):
-    """(document number, weight) of each posting of the word in the field of the segment *reader*, deleted documents
-    left out.  Whoosh's block matcher is read a block at a time (its ids and weights decoded once per block);
-    any other matcher (a short inlined list) one posting at a time."""
+def _posting_blocks(reader, field: str, btext: bytes):
+    """(document numbers, weights) of the postings of the word in the field of the segment *reader*, a block at a time,
+    deleted documents left out.  Whoosh's block matcher is read a block at a time (its ids and weights decoded once
+    per block); any other matcher (a short inlined list) one posting at a time, as one block."""
     matcher = reader.postings(field, btext)
     deleted = ()
     while hasattr(matcher, "child") and not hasattr(matcher, "_read_ids"):  # FilterMatcher: the deleted documents
@@ -172,16 +189,20 @@ def _postings(reader, field: str, btext: bytes):
             matcher._read_weights()
             ids, weights = matcher._ids, matcher._weights
             if deleted:
-                yield from ((doc, weight) for doc, weight in zip(ids, weights) if doc not in deleted)
+                kept = [(doc, weight) for doc, weight in zip(ids, weights) if doc not in deleted]
+                yield [doc for doc, _ in kept], [weight for _, weight in kept]
             else:
-                yield from zip(ids, weights)
+                yield ids, weights
             matcher._next_block()
         return
+    ids, weights = [], []
     while matcher.is_active():
         doc = matcher.id()
         if doc not in deleted:
-            yield doc, matcher.weight()
+            ids.append(doc)
+            weights.append(matcher.weight())
         matcher.next()
+    yield ids, weights
 
 
 def _length_column(reader, field: str) -> bytes | None:

@@ -11,6 +11,7 @@ and what the judge vocabulary (vocabulary.toml) says it means.
 
 from __future__ import annotations
 
+import itertools
 import re
 import tomllib
 import unicodedata
@@ -99,12 +100,22 @@ def asked(text: str, words: list[str], asks: Iterable[str]) -> bool:
     as the start of a question word (几个, 几次 ask what 几 asks).
     """
     lowered = text.lower()
-    runs = {"".join(words[start:end]) for start in range(len(words)) for end in range(start + 1, len(words) + 1)}
+    joined = "".join(words)
+    bounds = {0, *itertools.accumulate(len(word) for word in words)}  # where a word starts or ends in *joined*
+
+    def a_run(ask: str) -> bool:
+        start = joined.find(ask) if ask else -1
+        while start >= 0:
+            if start in bounds and start + len(ask) in bounds:
+                return True
+            start = joined.find(ask, start + 1)
+        return False
+
     for ask in asks:
         if ask.isascii():
             if re.search(rf"\b{re.escape(ask)}\b", lowered):
                 return True
-        elif ask in runs or any(word.startswith(ask) and is_filler(word) for word in words):
+        elif a_run(ask) or any(word.startswith(ask) and is_filler(word) for word in words):
             return True
     return False
 

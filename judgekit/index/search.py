@@ -91,10 +91,21 @@ DAMAGE = (whoosh_index.IndexError, OSError, EOFError, ValueError, struct.error, 
 class _Candidate(dict):
     """A document's stored fields, with its BM25F score and the words of the query it holds."""
 
-    def __init__(self, fields: dict, score: float, matched: frozenset[str]):
+    def __init__(self, fields: dict, score: float, matched: frozenset[str], doc: int = -1):
         super().__init__(fields)
         self.score = score
         self.matched = matched
+        self.doc = doc  # the index's document number
+
+
+class _Derived(NamedTuple):
+    """What re-ranking reads of a document besides the query's words, worked out once a document (SearchIndex._derived)."""
+
+    defined: frozenset[tuple[str, ...]]  # the words of each term it defines
+    parts: tuple[frozenset[str], ...]  # an FAQ entry's passages, each as its words
+    letters: str  # its title and text as _letters has them, for the words of a query in a row
+    lowered: str  # its text lower-cased, for the hint words
+    empty: bool  # a bare heading: no text
 
 
 class Hit(NamedTuple):
@@ -319,6 +330,7 @@ class SearchIndex:
         self.postings = Postings(self.searcher)
         self._terms: dict[str, tuple[str, ...]] = {}
         self._stored_fields: dict[int, dict] = {}
+        self._derived_fields: dict[int, _Derived] = {}
         self._game_terms: frozenset[str] | None = None
         self._lexicons: dict[str, dict[str, tuple[str, ...]]] = {}
 
@@ -497,8 +509,8 @@ class SearchIndex:
         """
         if self._citing is None or len(query.terms) < LIFT_TERMS:
             return ranked
-        lifters = [(hit, share) for hit, share in self._ranked(query, None, marks, shares=True, among=self._citing)
-                   if share >= LIFT_SHARE and hit.ref in self.citations][:FAQ_LIFTERS]
+        entries = self._ranked(query, None, marks, shares=True, among=self._citing, least=LIFT_SHARE)
+        lifters = [(hit, share) for hit, share in entries if share >= LIFT_SHARE and hit.ref in self.citations][:FAQ_LIFTERS]
         if not lifters:
             return ranked
         position = {(hit.kind, hit.edition, hit.ref): n for n, hit in enumerate(ranked)}
@@ -620,7 +632,7 @@ class SearchIndex:
         return hits
 
     def _ranked(self, query: Query, mask: Q.Query | None, marks: list[str], shares: bool = False,
-                among: Q.Query | None = None) -> list:
+                among: Q.Query | None = None, least: float = 0.0) -> list:
         """BM25F over any of the terms, re-ranked by coverage, definitions, phrase, hints, depth and authority.
 
         A hit's score is multiplied by the share of the query's terms it holds,
@@ -632,7 +644,8 @@ class SearchIndex:
         favours rules holding words of the answer it asks for over bare headings
         and definitions; a sub-rule counts a little less than the rule above it.
         *among* (a small set of documents, the FAQ entries) is searched alone.  With *shares*, each hit comes with how much of the query it holds: (hit, the least of its rarity-weighted
-        share of the terms and the share of terms it holds).
+        share of the terms and the share of terms it holds); a hit that cannot hold *least* of them (by what
+        the whole document holds, more than its best passage) is left out, unranked.
         """
         # The facts of the cards named (their keywords, type, tags) are one more term, worth FACT_WEIGHT of one typed.
         typed = [term.alternatives for term in query.terms]
@@ -651,33 +664,42 @@ class SearchIndex:
         phrase = _letters(query.words) if len(alternatives) > 1 else ""
         rarity = [self._rarity(alts) ** RARITY_POWER * weight for alts, weight in weighed]
         answers = bool(query.hints)
+        hints = [(hint, hint.lower()) for hint in query.hints]
         word_sets = [[frozenset(tokens) for _, tokens in alts] for alts in alternatives]
+        total_rarity = sum(rarity)
         hits = []
         for result in results:
             matched = result.matched
-            defined = {tuple(self.terms(term)) for term in (result.get("defines") or "").split("|") if term.strip()}
+            derived = self._derived(result)
             holds = [any(tokens <= matched for tokens in alts) for alts in word_sets]
-            if result.get("parts"):  # an FAQ entry holds what its best passage holds
-                parts = [set(part) for part in result["parts"]]
-                holds = max(([held and any(tokens <= part for tokens in alts)
-                              for held, alts in zip(holds, word_sets)] for part in parts),
-                            key=lambda part: sum(weight for weight, held in zip(rarity, part) if held))
-            defines = sum(any(tokens in defined for _, tokens in alts) for alts in alternatives)
-            share = sum(weight for weight, held in zip(rarity, holds) if held) / sum(rarity)
+            if least and min(sum(weight for weight, held in zip(rarity, holds) if held) / total_rarity,
+                             sum(holds) / len(holds)) < least:
+                continue  # its best passage holds no more than the whole document
+            if derived.parts:  # an FAQ entry holds what its best passage holds
+                held_terms = [n for n, held in enumerate(holds) if held]
+                best, best_weight = [False] * len(holds), -1.0
+                for part in derived.parts:
+                    in_part = [n for n in held_terms if any(tokens <= part for tokens in word_sets[n])]
+                    weight = sum(rarity[n] for n in in_part)
+                    if weight > best_weight:  # the first best passage, as max() would take it
+                        best, best_weight = [n in in_part for n in range(len(holds))], weight
+                holds = best
+            defined = derived.defined
+            defines = sum(any(tokens in defined for _, tokens in alts) for alts in alternatives) if defined else 0
+            share = sum(weight for weight, held in zip(rarity, holds) if held) / total_rarity
             held = sum(holds) / len(holds)
             boost = QUESTION_DEFINITION_BOOST if answers else DEFINITION_BOOST
             factor = share**2 * (1 + boost * (defines / len(alternatives)) ** 2)
             if all(holds[:typed_terms]) and typed_terms > 1:
                 factor *= ALL_TERMS_BOOST
-            if phrase and phrase in _letters(f"{result['title']} {result['body']}"):
+            if phrase and phrase in derived.letters:
                 factor *= PHRASE_BOOST
             if answers:
-                body = result["body"] or ""
-                lowered = body.lower()  # the pattern of only the hint words the rule holds finds the same matches
-                present = tuple(hint for hint in query.hints if hint.lower() in lowered)
-                found = {m.group().lower() for m in _hint_pattern(present).finditer(body)} if present else ()
+                # the pattern of only the hint words the rule holds finds the same matches
+                present = tuple(hint for hint, lowered in hints if lowered in derived.lowered)
+                found = {m.group().lower() for m in _hint_pattern(present).finditer(result["body"] or "")} if present else ()
                 factor *= 1 + HINT_BOOST * min(len(found), 2) / 2
-                if not (result["body"] or "").strip():
+                if derived.empty:
                     factor *= QUESTION_HEADING_FACTOR
             if result["kind"] in RULE_KINDS:
                 factor /= depth_cost(result["ref"], len(query.terms))
@@ -696,8 +718,23 @@ class SearchIndex:
             for scores, tokens in found:
                 if doc in scores:
                     matched |= tokens
-            candidates.append(_Candidate(self._stored(doc), score, frozenset(matched)))
+            candidates.append(_Candidate(self._stored(doc), score, frozenset(matched), doc))
         return candidates
+
+    def _derived(self, result: _Candidate) -> _Derived:
+        """What re-ranking reads of *result*'s document besides the query's words: worked out once a document, kept
+        with its stored fields (up to MAX_STORED_CACHED documents)."""
+        derived = self._derived_fields.get(result.doc)
+        if derived is None:
+            body = result["body"] or ""
+            derived = _Derived(
+                frozenset(tuple(self.terms(term)) for term in (result.get("defines") or "").split("|") if term.strip()),
+                tuple(frozenset(part) for part in result.get("parts") or ()),
+                _letters(f"{result['title']} {result['body']}"), body.lower(), not body.strip())
+            if len(self._derived_fields) >= MAX_STORED_CACHED:
+                self._derived_fields.clear()
+            self._derived_fields[result.doc] = derived
+        return derived
 
     def _weight(self, result) -> float:
         """A document's authority weight: a rule's by its edition's place in the corpus of now (an edition imported
