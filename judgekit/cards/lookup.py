@@ -162,6 +162,7 @@ class CardStore:
     def __init__(self, connection: sqlite3.Connection):
         self.db = connection
         self.db.row_factory = sqlite3.Row
+        self._keys: tuple[frozenset[str], frozenset[str]] | None = None  # card_names' keys and their beginnings
 
     @classmethod
     def open(cls, workspace: Workspace) -> CardStore:
@@ -250,10 +251,19 @@ class CardStore:
         spans = [(m.start(), m.end(), next(g for g in m.groups() if g)) for m in _QUOTED.finditer(text)]
         blanked = _QUOTED.sub(lambda m: " " * len(m.group()), text)
         candidates = {name_key(inner) for _, _, inner in spans}
-        plain = [(start, end) for start in range(len(blanked)) for end in range(
-            min(len(blanked), start + MAX_NAME_CHARS), start + MIN_PLAIN_NAME - 1, -1) if _plain_name(blanked, start, end)]
+        keys, prefixes = self._all_keys()
+        plain = []  # each start's spans that are some card's name key, longest first
+        for start in range(len(blanked)):
+            key, reach = "", start
+            for end in range(start + 1, min(len(blanked), start + MAX_NAME_CHARS) + 1):
+                key += name_key(blanked[end - 1])  # a character at a time: no longer span is a name once this is none
+                if key not in prefixes:
+                    break
+                reach = end
+            plain += [(start, end) for end in range(reach, start + MIN_PLAIN_NAME - 1, -1)
+                      if _plain_name(blanked, start, end) and name_key(blanked[start:end]) in keys]
         candidates |= {name_key(blanked[start:end]) for start, end in plain}
-        known = self._name_keys(candidates - {""})
+        known = self._name_keys(candidates & keys)
         for start, end in plain:
             span = blanked[start:end]
             overlaps = any(s < end and start < e for s, e, _ in spans)
@@ -265,6 +275,14 @@ class CardStore:
                 facts = self._facts(ids)
                 found.append(Mention(inner, (start, end), tuple(ids), facts, facts[:len(self._names(ids))]))
         return found
+
+    def _all_keys(self) -> tuple[frozenset[str], frozenset[str]]:
+        """Every name key a card has (some 2,700), and every beginning of one: a question's spans are tried a
+        character at a time against these, and only the few that name a card are looked up in the database."""
+        if self._keys is None:
+            keys = frozenset(row[0] for row in self.db.execute("select distinct key from card_names") if row[0])
+            self._keys = keys, frozenset(key[:end] for key in keys for end in range(len(key) + 1))
+        return self._keys
 
     def _name_keys(self, keys: set[str]) -> dict[str, list[str]]:
         """Each of *keys* that names a card → the cards, full names first."""
