@@ -331,6 +331,7 @@ class SearchIndex:
         self._terms: dict[str, tuple[str, ...]] = {}
         self._stored_fields: dict[int, dict] = {}
         self._derived_fields: dict[int, _Derived] = {}
+        self._idfs: dict[str, tuple[float, bool]] = {}
         self._game_terms: frozenset[str] | None = None
         self._lexicons: dict[str, dict[str, tuple[str, ...]]] = {}
 
@@ -768,9 +769,20 @@ class SearchIndex:
         (a Chinese word in English rules, Assault in Chinese ones) tells nothing: the rarest form held anywhere
         counts, or, when none is, the rarest form.
         """
-        rarities = [(sum(self.searcher.idf("body", token) for token in tokens) / len(tokens),
-                     all(self.searcher.doc_frequency("body", token) for token in tokens)) for _, tokens in alternatives]
+        rarities = [(sum(self._body_idf(token) for token in tokens) / len(tokens),
+                     all(self._body_idf(token, held=True) for token in tokens)) for _, tokens in alternatives]
         return max((rarity for rarity, held in rarities if held), default=max(rarity for rarity, _ in rarities))
+
+    def _body_idf(self, token: str, held: bool = False) -> float | bool:
+        """The inverse document frequency of *token* in the text field (with *held*: whether some text holds it), kept
+        for the index's lifetime: each costs a look-up in every segment of the index."""
+        found = self._idfs.get(token)
+        if found is None:
+            if len(self._idfs) >= MAX_TERMS_CACHED:
+                self._idfs.clear()
+            found = self._idfs[token] = (self.searcher.idf("body", token),
+                                         bool(self.searcher.doc_frequency("body", token)))
+        return found[1] if held else found[0]
 
     def _marks(self, query: Query) -> list[str]:
         """The strings to highlight: every alternative of every term, and their words (not the “at” and “the” of
