@@ -108,6 +108,20 @@ class _Derived(NamedTuple):
     empty: bool  # a bare heading: no text
 
 
+class _WordSets:
+    """The forms of a term, each as its set of words: a document holds the term when it holds every word of one form."""
+
+    __slots__ = ("several", "singles")
+
+    def __init__(self, forms: list[frozenset[str]]):
+        self.singles = frozenset(word for form in forms if len(form) == 1 for word in form)  # forms of one word
+        self.several = [form for form in forms if len(form) != 1]
+
+    def within(self, words: frozenset[str] | set[str]) -> bool:
+        """Whether *words* hold every word of some form (any(form <= words), the one-word forms at once)."""
+        return not self.singles.isdisjoint(words) or any(form <= words for form in self.several)
+
+
 class Hit(NamedTuple):
     kind: str  # rule | faq | guide
     ref: str  # rule number, FAQ entry number, guide section number
@@ -666,13 +680,13 @@ class SearchIndex:
         rarity = [self._rarity(alts) ** RARITY_POWER * weight for alts, weight in weighed]
         answers = bool(query.hints)
         hints = [(hint, hint.lower()) for hint in query.hints]
-        word_sets = [[frozenset(tokens) for _, tokens in alts] for alts in alternatives]
+        word_sets = [_WordSets([frozenset(tokens) for _, tokens in alts]) for alts in alternatives]
         total_rarity = sum(rarity)
         hits = []
         for result in results:
             matched = result.matched
             derived = self._derived(result)
-            holds = [any(tokens <= matched for tokens in alts) for alts in word_sets]
+            holds = [alts.within(matched) for alts in word_sets]
             if least and min(sum(weight for weight, held in zip(rarity, holds) if held) / total_rarity,
                              sum(holds) / len(holds)) < least:
                 continue  # its best passage holds no more than the whole document
@@ -680,7 +694,7 @@ class SearchIndex:
                 held_terms = [n for n, held in enumerate(holds) if held]
                 best, best_weight = [False] * len(holds), -1.0
                 for part in derived.parts:
-                    in_part = [n for n in held_terms if any(tokens <= part for tokens in word_sets[n])]
+                    in_part = [n for n in held_terms if word_sets[n].within(part)]
                     weight = sum(rarity[n] for n in in_part)
                     if weight > best_weight:  # the first best passage, as max() would take it
                         best, best_weight = [n in in_part for n in range(len(holds))], weight
