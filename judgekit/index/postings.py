@@ -19,8 +19,12 @@ the same words recur in a question's forms, in the FAQ entries it is matched aga
 from __future__ import annotations
 
 import heapq
+from collections.abc import Container
+from math import log
 
 from whoosh import query as Q
+from whoosh.reading import TermNotFound
+from whoosh.scoring import WeightingModel
 from whoosh.util.numeric import byte_to_length
 
 MAX_CACHED = 4096  # query parts whose scores are kept (a pasted question has some 300)
@@ -93,21 +97,31 @@ class Postings:
             btext = schema_field.to_bytes(text)
         except ValueError:
             return {}
-        top = self.searcher
-        if (field, btext) not in top.reader():
+        held = []  # (segment searcher, offset, its postings' blocks) of each segment holding the word
+        frequency = 0
+        for searcher, offset in self.segments:
+            found_in = _segment_postings(searcher.reader(), field, btext)
+            if found_in is not None:
+                held.append((searcher, offset, found_in[1]))
+                frequency += found_in[0]
+        if not held:
             return {}
-        idf = top.idf(field, btext)
+        idf = self._idf(field, btext, frequency)
         k1_plus = _parameters(self.weighting, field)[1] + 1
         found: dict[int, float] = {}
-        for searcher, offset in self.segments:
-            reader = searcher.reader()
-            if (field, btext) not in reader:
-                continue
+        for searcher, offset, blocks in held:
             norms = self._norms(searcher, offset, field)
-            for ids, weights in _posting_blocks(reader, field, btext):
+            for ids, weights in blocks:
                 found.update({doc + offset: idf * ((weight * k1_plus) / (weight + norms[doc]))
                               for doc, weight in zip(ids, weights)})
         return found
+
+    def _idf(self, field: str, btext: bytes, frequency: int) -> float:
+        """The word's inverse document frequency as the weighting reckons it, from its *frequency* (the documents holding
+        it, deleted ones included, as whoosh counts them) when the weighting is whoosh's own: no look-up more."""
+        if type(self.weighting).idf is WeightingModel.idf:
+            return log(self.searcher.doc_count_all() / (frequency + 1)) + 1
+        return self.searcher.idf(field, btext)
 
     def _norms(self, searcher, offset: int, field: str) -> list[float]:
         """BM25F's length normalisation of each document of the segment for *field*, K1 · ((1 − B) + B · length / average
@@ -174,12 +188,29 @@ def _intersected(parts: list[dict[int, float]]) -> dict[int, float]:
     return {doc: sum(part[doc] for part in parts) for doc in common}
 
 
-def _posting_blocks(reader, field: str, btext: bytes):
-    """(document numbers, weights) of the postings of the word in the field of the segment *reader*, a block at a time,
-    deleted documents left out.  Whoosh's block matcher is read a block at a time (its ids and weights decoded once
-    per block); any other matcher (a short inlined list) one posting at a time, as one block."""
-    matcher = reader.postings(field, btext)
-    deleted = ()
+def _segment_postings(reader, field: str, btext: bytes):
+    """(how many documents hold the word, its postings' blocks) in the field of the segment *reader*, None when it holds
+    none: one look-up of the word (its term info) instead of whoosh's three (held?, how often?, postings).  Without
+    whoosh 3's term reader, through the reader's own calls."""
+    terms = getattr(reader, "_terms", None)
+    try:
+        info = terms.term_info(field, btext)
+        matcher = terms._codec.postings_reader(terms._postfile, info, reader.schema[field].format, term=(field, btext))
+        deleted = reader.deleted_docs_set
+    except TermNotFound:
+        return None
+    except AttributeError:
+        if (field, btext) not in reader:
+            return None
+        return reader.doc_frequency(field, btext), _posting_blocks(reader.postings(field, btext))
+    return info.doc_frequency(), _posting_blocks(matcher, deleted)
+
+
+def _posting_blocks(matcher, deleted: Container[int] = ()):
+    """(document numbers, weights) of the postings of *matcher*, a block at a time, the *deleted* documents left out.
+    Whoosh's block matcher is read a block at a time (its ids and weights decoded once per block); any other matcher
+    (a short inlined list) one posting at a time, as one block.  A matcher filtering out deleted documents is unwrapped
+    and its documents left out here."""
     while hasattr(matcher, "child") and not hasattr(matcher, "_read_ids"):  # FilterMatcher: the deleted documents
         deleted = getattr(matcher, "_ids", deleted)
         matcher = matcher.child
