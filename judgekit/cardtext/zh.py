@@ -346,6 +346,7 @@ class Scope:
         self.revealed = False  # a look before revealed cards of the deck: “当中每有一张…”, “将展示的牌回收” read them
         self.paid_with = ""  # the act of the ability's cost ``object`` part: “被回收单位” names the unit it took
         self.paid_target: dict | None = None  # “如果你支付了该额外费用，则改为选择Y”: Y, a spell's ``target_if_paid``
+        self.subject = None  # “该单位对…造成等同于其战力的伤害”: the unit the sentence is about, what its “其” names
 
     def choose(self, spec: dict) -> dict:
         self.targets.append(spec)
@@ -505,6 +506,8 @@ def parse_object(text: str, scope: Scope):
     at_chosen = _AT_THE_CHOSEN.match(text)
     if at_chosen and _chosen_battlefield(scope):  # “该处的所有友方单位”: every one at the battlefield chosen
         return _units_there(at_chosen["rest"], scope)
+    if scope.subject is not None and text in ("其", "它"):  # the subject of the sentence: “该单位对…造成等同于其战力的伤害”
+        return dict(scope.subject)
     if text in _SIDED_PRONOUNS:
         if not scope.targets and scope.event_unit and scope.event_side == _SIDED_PRONOUNS[text]:
             return scope.choose(EVENT_SUBJECT)  # “当你移动一名敌方单位时，…眩晕该敌方单位”: the event's unit
@@ -1392,8 +1395,10 @@ _FIGHT_ME = "让我和这名单位相互以自身战力给对方造成伤害"
 
 
 # “对此处的敌方单位造成共计5点伤害，可在多名敌方单位之间分摊”: damage split among any number of the units named,
-# each chosen one dealt at least 1 (``deal: {split: true}``, the units a target of any number)
-_SPLIT = re.compile(r"^对(?P<to>[^，]+?)造成共计(?P<n>\d+)点伤害，可在多名(?P<who>敌方|友方)?单位之间分摊$")
+# each chosen one dealt at least 1 (``deal: {split: true}``, the units a target of any number); “合计造成” is “造成共计”,
+# and the total may be an amount (“合计造成等同于其战力的伤害”)
+_SPLIT = re.compile(r"^对(?P<to>[^，]+?)(?:造成共计|合计造成)(?:(?P<n>\d+)点|等同于(?P<amt>[^，]+?)的)伤害，"
+                    r"可在多名(?P<who>敌方|友方)?单位之间分摊$")
 
 
 def parse_split(text: str, scope: Scope) -> dict | None:
@@ -1405,7 +1410,8 @@ def parse_split(text: str, scope: Scope) -> dict | None:
     if spec is None or set(spec) & {"count", "kind"} or \
             (match["who"] and spec.get("who") != {"敌方": "enemy", "友方": "friendly"}[match["who"]]):
         raise NotRead(f"分摊伤害的对象“{match['to']}”")
-    return {"deal": {"amount": int(match["n"]), "split": True, "to": scope.choose({**spec, "count": None})}}
+    to = scope.choose({**spec, "count": None})
+    return {"deal": {"amount": int(match["n"]) if match["n"] else parse_amount(match["amt"], scope), "split": True, "to": to}}
 
 
 def render_split(params: dict, scope: Scope) -> str:
@@ -1413,11 +1419,55 @@ def render_split(params: dict, scope: Scope) -> str:
     index = 0 if selector is None else selector.get("target", 0) - 1 if _is_target_ref(selector) else -1
     spec = scope.targets[index] if 0 <= index < len(scope.targets) and index == scope.rendered else None
     if not isinstance(spec, dict) or spec.get("count", 1) is not None or set(params) - {"amount", "split", "to"} or \
-            not isinstance(params["amount"], int) or set(spec) - _FILTER_KEYS or {"kind", "up_to"} & set(spec):
+            set(spec) - _FILTER_KEYS or {"kind", "up_to"} & set(spec):
         raise NotRead(f"分摊伤害 {params}")
     scope.rendered += 1
     before, middle = _filter_words({key: value for key, value in spec.items() if key != "count"})
-    return f"对{before}{middle}单位造成共计{params['amount']}点伤害，可在多名{WHO_WORDS.get(spec.get('who', ''), '')}单位之间分摊"
+    amount = params["amount"]
+    total = f"{amount}点" if isinstance(amount, int) else f"等同于{render_amount(amount, scope)}的"
+    return f"对{before}{middle}单位造成共计{total}伤害，可在多名{WHO_WORDS.get(spec.get('who', ''), '')}单位之间分摊"
+
+
+# “该单位对一名敌方单位造成等同于其战力的伤害”: a unit chosen before is the source of the damage (417.6.b.3; its
+# controller responsible, 417.6.b.4), ``deal: {by: SELECTOR}``; “其” in the rest is that unit, the sentence's subject
+_BY_UNIT = re.compile(r"^(?P<by>该单位|该友方单位|该敌方单位|它|其)(?P<rest>对[^，]+(?:造成|合计造成).*伤害(?:，可在多名.*单位之间分摊)?)$")
+_BY_UNIT_WORDS = "该单位"
+
+
+def parse_by_unit(text: str, scope: Scope) -> dict | None:
+    match = _BY_UNIT.match(text)
+    if not match:
+        return None
+    by = parse_object(match["by"], scope)
+    spec = scope.targets[by["target"] - 1] if _is_target_ref(by) else None
+    if not isinstance(spec, dict) or _is_battlefield(spec) or spec.get("kind", "unit") != "unit" or \
+            spec.get("count", 1) != 1 or spec.get("up_to"):
+        raise NotRead(f"“{text}”：造成伤害的单位")
+    scope.subject = by
+    try:
+        effect = parse_effect(match["rest"], scope)
+    finally:
+        scope.subject = None
+    verb, params = _params(effect)
+    if verb != "deal" or "by" in params or params.get("to", {"target": 0}) == by:
+        raise NotRead(f"“{text}”：造成伤害的单位")
+    return with_param(effect, "by", by)
+
+
+def render_by_unit(params: dict, scope: Scope) -> str:
+    by = params["by"]
+    index = by["target"] if _is_target_ref(by) else 1 if by == "target" else 0
+    chosen = ""
+    if index == scope.rendered + 1:  # not named yet: chosen first, “选择一名友方单位，该单位对…”
+        chosen = "选择" + render_object({"target": index}, scope) + "，"
+    if index != scope.rendered or index == 0:  # the unit named just before
+        raise NotRead(f"造成伤害的单位 {by}")
+    scope.subject = {"target": index}
+    try:
+        rest = render_effect({"deal": {key: value for key, value in params.items() if key != "by"}}, scope)
+    finally:
+        scope.subject = None
+    return chosen + _BY_UNIT_WORDS + rest
 
 
 # “本回合内，将其战力提升至与另一名友方单位战力相同”: its Might becomes the other's this turn, only if that is higher —
@@ -1727,7 +1777,8 @@ def parse_effect(text: str, scope: Scope) -> dict:
     created = looked or parse_reveal_until(text) or parse_return_from_trash(text) or \
         parse_banish_cards(text) or \
         parse_attach(text, scope) or \
-        parse_next_card(text) or parse_ban(text, scope) or parse_turn_cost(text) or parse_split(text, scope) or \
+        parse_next_card(text) or parse_ban(text, scope) or parse_turn_cost(text) or parse_by_unit(text, scope) or \
+        parse_split(text, scope) or \
         parse_kill_own(text) or parse_each_chooses(text) or parse_raise_might(text, scope) or parse_move_to_unit(text, scope) or \
         parse_reveal_hand(text, scope) or parse_pick_from_hand(text, scope) or parse_recycle_from(text) or \
         parse_look_facedown(text, scope)
@@ -1926,6 +1977,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
     if verb == "attach" and effect["attach"] in ({"gear": _ATTACHED, "of": ref, "to": "self"} for ref in ("target", {"target": 1})) \
             and scope.rendered == len(scope.targets) == 1:
         return _ONE_OF_ITS_EQUIPMENT_TO_ME[0]
+    if verb == "deal" and "by" in params:
+        return render_by_unit(params, scope)
     if verb == "deal" and params.get("split"):
         return render_split(params, scope)
     if verb == "counter" and params == {"to": "hand"}:
@@ -1948,6 +2001,9 @@ def render_effect(effect: dict, scope: Scope) -> str:
         scope.rendered = len(scope.targets)
         then = _FIGHT[0] if effect["fight"] is None else _FIGHT_ME
         return "选择" + "和".join(_render_chosen(spec) for spec in unnamed) + "，" + then
+    if verb == "next_time" and set(params) == {"event", "by", "effects", "to"} and params["event"] == "killed" and \
+            params["by"] == "self" and _is_target_ref(params["to"]):
+        return _render_killed_each(params, scope)
     if verb == "next_time":
         return _render_next_time_it(params, scope)
     if verb == "add" and ("only" in params or "in_showdown" in params):
@@ -2128,6 +2184,9 @@ def render_amount(amount, scope: Scope) -> str:
         return _FORMER_MIGHT[0]  # the first of two units, when “该友方单位” would not say which
     if amount == {"might_of": PAID_WITH} and scope.paid_with:
         return _PAID_WITH_WORDS[scope.paid_with][0] + "的战力"
+    if isinstance(amount, dict) and set(amount) == {"might_of"} and scope.subject is not None and \
+            amount["might_of"] in (scope.subject, "target"):
+        return "其战力"  # the sentence's subject (render_by_unit)
     if isinstance(amount, dict) and set(amount) == {"might_of"} and amount["might_of"] not in ("self", "legend"):
         return _render_referent(amount["might_of"], scope) + "战力"
     if isinstance(amount, dict) and set(amount) == {"damage_of"} and amount["damage_of"] not in ("self", "legend"):
@@ -3802,6 +3861,37 @@ _KILLED_BY_THIS = re.compile(r"^如果(?:该单位|它|其)被此法术摧毁，
 _KILLED_BY_THIS_WORDS = "如果该单位被此法术摧毁，则进行一次："
 
 
+# “（对…造成伤害。）每有一名单位因此被摧毁，则进行一次：Y”: for each unit the damage just dealt kills, Y — a delayed
+# trigger on each unit that damage was dealt to, its next death this turn attributed to this (428.5.c: the cleanup's kill
+# is the spell's or ability's whose instruction dealt the damage), as “如果该单位被此法术摧毁” is for one unit
+_KILLED_EACH = re.compile(r"^每有一名单位因此被摧毁，(?:则|便|就)?(?:进行一次：)?(?P<rest>.+)$")
+_KILLED_EACH_WORDS = "每有一名单位因此被摧毁，则进行一次："
+
+
+def killed_each(effects: list[dict], text: str, scope: Scope) -> dict | None:
+    """The delayed trigger of “每有一名单位因此被摧毁，则…” after a damage instruction that chose its units."""
+    match = _KILLED_EACH.match(text)
+    if not match:
+        return None
+    verb, params = _params(effects[-1]) if effects else ("", {})
+    dealt = params.get("to", {"target": 1} if len(scope.targets) == 1 else None)
+    if verb != "deal" or not _is_target_ref(dealt) or "if" in params:
+        raise NotRead("“每有一名单位因此被摧毁”之前没有对所选单位造成伤害")
+    inner = Scope()
+    inner.event_unit = True  # “其”: the unit that died
+    then = parse_instructions(match["rest"], inner)
+    if inner.targets not in ([], [EVENT_SUBJECT]):
+        raise NotRead("“每有一名单位因此被摧毁”之后的目标")
+    then = inner.settle(then) if inner.targets else then
+    return {"next_time": {"event": "killed", "by": "self", "effects": then, "to": dealt}}
+
+
+def _render_killed_each(params: dict, scope: Scope) -> str:
+    inner = Scope()
+    inner.targets, inner.rendered = [EVENT_SUBJECT], 1
+    return _KILLED_EACH_WORDS + render_instructions(params["effects"], inner)
+
+
 def _next_time_it(text: str, scope: Scope) -> list[dict] | None:
     match = _NEXT_TIME_IT.match(text) or _KILLED_BY_THIS.match(text)
     if not match:
@@ -3828,7 +3918,9 @@ def _render_next_time_it(params: dict, scope: Scope) -> str:
     chosen = "" if scope.rendered else "选择" + render_object({"target": 1}, scope) + "，"  # the unit, named first
     inner = Scope()
     inner.targets, inner.rendered = [EVENT_SUBJECT], 1  # what the effects act on by default is “其”
-    when = _KILLED_BY_THIS_WORDS if by_this else f"当其在本回合内{_NEXT_TIME_EVENTS[params['event']]}时，"
+    several = isinstance(scope.targets[0], dict) and scope.targets[0].get("count", 1) is None  # each of the units dealt to
+    when = (_KILLED_EACH_WORDS if several else _KILLED_BY_THIS_WORDS) if by_this else \
+        f"当其在本回合内{_NEXT_TIME_EVENTS[params['event']]}时，"
     return chosen + when + render_instructions(params["effects"], inner)
 
 
@@ -4176,6 +4268,10 @@ def _body(clauses: tuple[Clause, ...], scope: Scope, before: list[dict] | None =
             continue
         if clause.link == "if_you_do" and _awaiting_payment(effects) is not None:
             _awaiting_payment(effects)["then"] = parse_instructions(clause.text, scope)
+            continue
+        killed = killed_each(effects, clause.text, scope) if clause.link in ("", "then") else None
+        if killed:
+            effects.append(killed)
             continue
         reflexive = clause.text.startswith(_DO_THIS) and clause.link in ("then", "if_you_do")
         conditioned = _CONDITIONED_REFLEXIVE.match(clause.text) if clause.link in ("", "then") else None

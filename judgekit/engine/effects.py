@@ -174,7 +174,7 @@ def _unit_dealer(state: GameState, log: Log, ctx: Context, by: list[str]) -> Dea
     if not dealers:
         log.add(f"{ctx.source}：造成伤害的单位已不在场上，这条指示不执行", "referent_null")
         return None
-    return Dealer(dealers[0].controller, (dealers[0].id,), unit=True)
+    return Dealer(dealers[0].controller, (dealers[0].id,), unit=True, instructed_by=ctx.source)
 
 
 def _dealer(state: GameState, ctx: Context) -> Dealer:
@@ -728,7 +728,8 @@ def _deal_own_might(state, log, ctx, param, targets, choices):
         log.add(f"{ctx.source}：{unit.id} 对 {enemy.id} 造成等同其战力的 {amount} 点伤害", "damage_responsible",
                 default=len(enemies) > 1 and state.defaults)
         # 417.6.b.3, 417.6.b.4: the unit is the source, not the instruction; its controller is responsible
-        damage.mark(state, log, enemy, amount, Dealer(unit.controller, (unit.id,), unit=True), "damage_unit_source")
+        damage.mark(state, log, enemy, amount, Dealer(unit.controller, (unit.id,), unit=True, instructed_by=ctx.source),
+                    "damage_unit_source")
 
 
 def _fight(state, log, ctx, param, targets, choices):
@@ -743,7 +744,8 @@ def _fight(state, log, ctx, param, targets, choices):
     dealt = [(unit, other, max(0, might(state, unit))) for unit, other in (units, units[::-1])]
     for unit, other, amount in dealt:
         log.add(f"{ctx.source}：{unit.id} 对 {other.id} 造成等同其战力的 {amount} 点伤害（同时）", "damage_responsible")
-        damage.mark(state, log, other, amount, Dealer(unit.controller, (unit.id,), unit=True), "damage_unit_source")
+        damage.mark(state, log, other, amount, Dealer(unit.controller, (unit.id,), unit=True, instructed_by=ctx.source),
+                    "damage_unit_source")
 
 
 def _become_copy(state, log, ctx, param, targets, choices):

@@ -406,7 +406,9 @@ def _attributed(trigger: Trigger, watcher: Watcher, event: GameEvent) -> bool:
     dealer = event.dealer
     source_ok = trigger.by == "any" or (
         event.by_spell if trigger.by == "spell" else dealer is not None and {
-            "unit": dealer.unit, "ability": dealer.ability, "self": watcher.source in dealer.sources,
+            "unit": dealer.unit, "ability": dealer.ability,
+            # a delayed trigger of a spell or ability (“每有一名单位因此被摧毁”): its instruction made a unit deal it (428.5.c)
+            "self": watcher.source in dealer.sources or watcher.card is None and dealer.instructed_by == watcher.source,
         }[trigger.by]
     )
     return responsible_ok and source_ok

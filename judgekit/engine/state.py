@@ -225,6 +225,8 @@ class Dealer:
     spell: bool = False  # a spell is among the sources
     unit: bool = False  # a unit is among the sources (417.6.b.1, 417.6.c)
     ability: bool = False  # an ability is among the sources (417.6.b.2)
+    instructed_by: str | None = None  # a unit the source (417.6.b.3): the spell or ability whose Deal action it was, what a
+    # cleanup's kill by that damage is attributed to as well (428.5.c: the spell or ability that dealt damage before it)
 
 
 @dataclass(frozen=True)
