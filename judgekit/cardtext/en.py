@@ -374,6 +374,8 @@ _PLACES = [
     (r"with my name", {"same_name": True}),  # its card has the source card's name
     (r"at the same location", {"same_location": True}),  # several chosen, all at one location (checked in selector)
     (r"at each location", {"per_location": True}),  # “up to one … at each location” (355.9.b; checked in selector)
+    # restrictions on the units chosen together (355.9.b; the Chinese “，这些单位的控制者必须相同且总计战力不高于N”)
+    (r"(?:and )?with the same controller", {"one_controller": True}),
     (r"attached to me", {"where": "on_me"}),  # a gear attached to the source unit (435)
     # a unit played from any zone but a hand (the Chinese 从手牌以外的位置被打出的): where it was played from, on the unit
     (r"played from anywhere other than (?:a player's|your|their) hand", {"played_from": {"not": "hand"}}),
@@ -549,6 +551,11 @@ def selector(phrase: str, battlefield: bool = False) -> Selector:
                 words = words[place.end():]
                 break
         else:
+            total = _match(r"^(?:and |with )?a total Might of (\d+) or (less|more)\b\s*", words)
+            if total and "total_might" not in spec:  # their Mights added up (355.9.b), checked where chosen
+                spec["total_might"] = {"le" if total[2] == "less" else "ge": int(total[1])}
+                words = words[total.end():]
+                continue
             might = _match(r"^with (\d+) Might(?: or (less|more))?\b\s*", words)  # none: exactly (“with 0 Might”)
             cost = _match(rf"^with Energy cost no more than ([{CIRCLED}]|my Might)\s*", words)
             less = _match(r"^with less Might than (?:me|mine|(?P<it>it))\b\s*", words)
@@ -573,6 +580,8 @@ def selector(phrase: str, battlefield: bool = False) -> Selector:
                 words = words[keyword.end():]
             else:
                 raise NotUnderstood(phrase)
+    if (spec.get("one_controller") or spec.get("total_might")) and (kind != "chosen" or spec.get("count", 1) == 1):
+        raise NotUnderstood(phrase)  # a restriction on several chosen together
     if spec.get("same_location") and (kind != "chosen" or spec.get("count", 1) == 1):
         raise NotUnderstood(phrase)  # one unit is always at one location
     if spec.get("per_location"):  # up to one at each location, any number in all (the Chinese 在每个位置选择最多一名…)
@@ -1175,8 +1184,8 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     if match:  # to a battlefield of its controller's choice (the Chinese 移动到一处战场)
         moved = scope.to(match[1])
         return [{"move": {"to": "chosen_battlefield", **({"what": moved} if moved is not None else {})}}]
-    match = _fullmatch(r"move (.+)", text, re.IGNORECASE)
-    if match:  # to a location of its controller's choice; the moved object is `what` (`to` is the destination)
+    match = _fullmatch(r"move (.+?)(?: to a single location)?", text, re.IGNORECASE)
+    if match:  # to a location of its controller's choice, one for all it moves (449.1); the moved object is `what`
         moved = scope.to(match[1])
         return [{"move": {"to": "chosen", **({"what": moved} if moved is not None else {})}}]
     swap = _fullmatch(r"swap the Might of two units at the same battlefield this turn", text, re.IGNORECASE)

@@ -1793,6 +1793,8 @@ def parse_effect(text: str, scope: Scope) -> dict:
             raise NotRead("“这名单位”不是恰好选择的一名单位")
         return {"fight": {"with": "self"}}
     text = text.replace("移动至", "移动到")  # 至 and 到 are the same “to” in a move
+    # one move instruction has one destination for all it moves (449.1): “移动X到同一位置”, “将X移动到同一位置” are “移动X”
+    text = re.sub(r"^(?:移动(?P<a>.+)|将(?P<b>.+)移动)到同一位置$", lambda m: "移动" + (m["a"] or m["b"]), text)
     text = _same_words(text)
     field = _TO_THE_EVENTS_BATTLEFIELD.match(text)
     if field and scope.event_field:  # “当你防守一处战场时，…将我移动到该处”: the event's battlefield, locked in (359.3.f.3)
@@ -1949,8 +1951,63 @@ def _fits(template: Template, verb: str, params: dict) -> bool:
     return verb != "might" or ("{neg}" in template.zh) == (isinstance(amount, int) and amount < 0)
 
 
+# “……，这些单位的控制者必须相同且总计战力不超过8”: restrictions on the units chosen together (355.9.b), after the
+# instruction that chooses them — one controller for all (``one_controller``), their Mights' total (``total_might``)
+_GROUP = re.compile(r"^(?P<body>.+)，这些单位(?P<parts>[^，]+)$")
+_ONE_CONTROLLER_WORDS = ("的控制者必须相同", "的控制者相同", "必须由同一名玩家控制")
+_TOTAL_MIGHT = re.compile(rf"^的?(?:总计战力|战力总计|战力合计|合计战力)(?:必须)?(?P<op>{_COMPARE})(?P<n>\d+)$")
+GROUP_KEYS = ("one_controller", "total_might")
+
+
+def parse_group(text: str, scope: Scope) -> list[dict] | None:
+    match = _GROUP.match(text)
+    if not match:
+        return None
+    group: dict = {}
+    for part in match["parts"].split("且"):
+        total = _TOTAL_MIGHT.match(part)
+        if part in _ONE_CONTROLLER_WORDS and "one_controller" not in group:
+            group["one_controller"] = True
+        elif total and "total_might" not in group:
+            op = COMPARE_WORDS.get(total["op"]) or COMPARE_SYNONYMS[total["op"]]
+            group["total_might"] = {op: int(total["n"])}
+        else:
+            return None
+    mark = len(scope.targets)
+    effects = parse_instructions(match["body"], scope)
+    spec = scope.targets[-1] if len(scope.targets) == mark + 1 else None
+    if not isinstance(spec, dict) or spec.get("kind", "unit") != "unit" or _is_battlefield(spec) or \
+            spec.get("count", 1) == 1 or set(spec) & set(GROUP_KEYS):
+        raise NotRead(f"“{text}”：“这些单位”不是刚选择的多名单位")
+    spec.update(group)
+    return effects
+
+
+def _render_group(effect: dict, scope: Scope) -> str | None:
+    """The effect choosing a spec with group restrictions: the effect on the units alone, then “，这些单位……”."""
+    index = scope.rendered
+    spec = scope.targets[index] if index < len(scope.targets) else None
+    if not isinstance(spec, dict) or not set(spec) & set(GROUP_KEYS):
+        return None
+    scope.targets[index] = {key: value for key, value in spec.items() if key not in GROUP_KEYS}
+    try:
+        text = render_effect(effect, scope)
+    finally:
+        scope.targets[index] = spec
+    if scope.rendered <= index:
+        raise NotRead(f"目标的整体限制 {spec}")
+    parts = [_ONE_CONTROLLER_WORDS[0]] if spec.get("one_controller") else []
+    for op, bound in (spec.get("total_might") or {}).items():
+        word = next(words for words, key in COMPARE_WORDS.items() if key == op)
+        parts.append(f"{'的' if not parts else ''}总计战力{word}{bound}")
+    return text + "，这些单位" + "且".join(parts)
+
+
 def render_effect(effect: dict, scope: Scope) -> str:
     """The effect in the wording of the first template that fits it."""
+    grouped = _render_group(effect, scope)
+    if grouped is not None:
+        return grouped
     verb, params = _params(effect)
     if params.get("who") in ("target_controller", "target_owner") and not scope.rendered and len(scope.targets) == 1 \
             and isinstance(scope.targets[0], dict):  # “选择一名敌方单位，其控制者抽一张牌”: the unit named first
@@ -3370,6 +3427,9 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
             return parse_instructions(choose["rest"], scope) if choose["rest"] else []
         except NotRead:
             del scope.targets[mark:]
+    grouped = parse_group(text, scope)
+    if grouped is not None:
+        return grouped
     delayed = _at_turn_end(text, scope) or _next_time_you_play(text) or _next_time_it(text, scope) or \
         _this_turn_whenever(text) or _at_next_main(text)
     if delayed:

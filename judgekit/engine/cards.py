@@ -100,6 +100,8 @@ class TargetSpec:
     separately: bool = False  # one instruction per target (“deal 2 to a unit” ×N): a unit may be chosen again
     per_location: bool = False  # at most one at each location (“up to one enemy unit at each location”), each bound to it
     same_location: bool = False  # all at one location (“up to three units at the same location”)
+    one_controller: bool = False  # all controlled by one player (“这些单位的控制者必须相同”), a restriction on the set (355.9.b)
+    total_might: dict | None = field(default=None, hash=False)  # their Mights added up, compared: ``{le: 8}`` (355.9.b)
     only: dict | None = field(default=None, hash=False)  # the card language's FILTER keys beyond these (layers.WITH_MIGHT)
     chooses: dict | None = field(default=None, hash=False)  # a spell on the chain that chose these (``{target: N}``)
     chooses_no_other: str | None = None  # … and chose no other unit of this side (friendly, enemy, any)
@@ -117,6 +119,10 @@ class TargetSpec:
         count = "任意数量的" if self.count is None else (f"至多 {self.count} 名" if self.up_to else f"{self.count} 名")
         count = f"每个位置{'至多 ' if self.up_to else ''}1 名、共{count}" if self.per_location else count
         count = f"同一位置的{count}" if self.same_location else count
+        count = f"控制者相同的{count}" if self.one_controller else count
+        if self.total_might:
+            (op, bound), = self.total_might.items()
+            count = f"战力合计{COMPARISON_NAMES[op]} {bound} 的{count}"
         if self.kind == "event":
             return "触发事件涉及的单位"
         if self.kind == "spell":
@@ -339,6 +345,9 @@ class CardDef:
 
     def ability(self, name: str) -> Ability | None:
         return next((a for a in self.abilities if a.name == name), None)
+
+
+COMPARISON_NAMES = {"lt": "小于", "le": "不超过", "gt": "大于", "ge": "至少", "eq": "等于"}  # the words of a comparison
 
 
 def target_spec(value: Any) -> TargetSpec | None:

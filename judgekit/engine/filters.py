@@ -14,7 +14,7 @@ import operator
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from judgekit.engine.cards import CardDef
+from judgekit.engine.cards import COMPARISON_NAMES, CardDef
 from judgekit.engine.state import (
     PHASE_NAMES,
     BattlefieldRef,
@@ -127,7 +127,6 @@ COMPARISONS: dict[str, Callable[[int, int], bool]] = {
     "ge": operator.ge,
     "eq": operator.eq,
 }
-COMPARISON_NAMES = {"lt": "小于", "le": "不超过", "gt": "大于", "ge": "至少", "eq": "等于"}
 
 
 @dataclass(frozen=True)

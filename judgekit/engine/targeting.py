@@ -14,7 +14,7 @@ from itertools import combinations, combinations_with_replacement
 from judgekit.engine import layers
 from judgekit.engine.cards import OBJECTS, UNIT_OR_GEAR, CardDef, TargetSpec
 from judgekit.engine.costs import Payment
-from judgekit.engine.filters import COMPARISONS, View, board_gear, still_there
+from judgekit.engine.filters import COMPARISON_NAMES, COMPARISONS, View, board_gear, still_there
 from judgekit.engine.instructions import Progress, refers_to_targets, verbs_in
 from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
@@ -176,8 +176,33 @@ def target_answers(state: GameState, spec: TargetSpec, legal: tuple[str, ...]) -
                 continue
             if spec.same_location and len({state.units[name].location for name in chosen}) > 1:
                 continue
+            if group_broken(state, spec, [state.units[name] for name in chosen]):
+                continue
             found.append(chosen)
     return tuple(found)
+
+
+def group_broken(state: GameState, spec: TargetSpec, units: list[Unit]) -> str | None:
+    """355.9.b — a restriction on the units chosen together: one controller for them all, their Mights' total."""
+    if spec.one_controller and len({unit.controller for unit in units}) > 1:
+        return "这些单位的控制者须相同"
+    if spec.total_might and units:
+        (op, bound), = spec.total_might.items()
+        total = sum(layers.might(state, unit) for unit in units)
+        if not COMPARISONS[op](total, bound):
+            return f"这些单位的战力合计为 {total}，须{COMPARISON_NAMES[op]} {bound}"
+    return None
+
+
+def within_group(state: GameState, spec: TargetSpec, units: list) -> list:
+    """The engine's own pick under a group restriction (a default): in order, each unit that keeps the set within it."""
+    if not (spec.one_controller or spec.total_might):
+        return units
+    picked: list = []
+    for unit in units:
+        if group_broken(state, spec, [state.units[name] if isinstance(name, str) else name for name in (*picked, unit)]) is None:
+            picked.append(unit)
+    return picked
 
 
 def unit_answers(state: GameState, ctx: Context, spec: TargetSpec) -> tuple[tuple[str, ...], ...]:
@@ -221,6 +246,7 @@ def default_targets(state: GameState, ctx: Context, spec: TargetSpec) -> list[Un
         legal = legal_targets(state, ctx, spec)
         if spec.same_location and legal:  # all at one location: those where the first legal one is
             legal = [unit for unit in legal if unit.location == legal[0].location]
+        legal = within_group(state, spec, legal)
         return legal if spec.count is None else legal[: spec.count]
     picked: list[Unit] = []
     groups: list[list[Unit]] = []
@@ -301,6 +327,9 @@ def check_targets(state: GameState, ctx: Context, spec: TargetSpec, targets: lis
         illegal(f"{ctx.source} 每个位置至多选择一名单位", "valid_targets")
     if spec.same_location and len({unit.location for unit in targets}) > 1:
         illegal(f"{ctx.source} 的目标须在同一位置", "valid_targets")
+    together = group_broken(state, spec, targets)
+    if together:
+        illegal(f"{ctx.source} 的目标：{together}（须为{wanted}）", "target_restrictions")
     for unit in targets:
         broken = restriction_broken(state, ctx, spec, unit, earlier)
         if broken:

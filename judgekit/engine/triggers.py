@@ -754,6 +754,7 @@ def choose_targets_on_chain(state: GameState, log: Log, item: ChainItem, spec: T
         return _ask_targets(log, item, spec, tuple(legal), answers)
     if spec.same_location and legal:  # all at one location: those where the first legal one is
         legal = [name for name in legal if state.units[name].location == state.units[legal[0]].location]
+    legal = targeting.within_group(state, spec, legal)
     chosen = tuple(_one_per_location(state, legal) if spec.per_location else legal)[: spec.count]
     log.add(f"{item.label}加入结算链时选择目标：{'、'.join(chosen)}{_how_chosen(state)}",
             "trigger_targets", "valid_targets", default=state.defaults)
