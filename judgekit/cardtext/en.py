@@ -642,6 +642,7 @@ class _Scope:
         self.subject = subject  # “event_subject” when “it” is the triggering event's object
         self.event_player = False  # the triggering event's player does the instructions (“that player channels 1 rune”)
         self.origin = False  # “there” is where the move that triggered the ability started (359.3.f.3)
+        self.arrival = False  # another unit's move triggered it: “I may be moved with it” goes where it went (359.3.f.3)
         self.field = False  # “there” is the battlefield the triggering event is about (“When you defend at a battlefield”)
         self.made = False  # an instruction played tokens: “it”/“them” after it, nothing chosen, is them (``created``)
         self.discarded = False  # an instruction discarded your cards: “its Energy cost” after it, nothing chosen, is theirs
@@ -1706,6 +1707,9 @@ def _instructions(text: str, scope: _Scope) -> list[dict]:
         if later:  # a permission this turn for one card from hand (356.1.b.2; the Chinese 在本回合内，你可以选择从手牌中打出…)
             effects.append({"discount_next": {"ignore": "energy", "card": {"kind": "any", **card_filter(later[1])}}})
             continue
+        if scope.arrival and _fullmatch(r"I may be moved with (?:it|that unit)", part, re.IGNORECASE):
+            effects.append({"may": [{"move": {"to": "arrival"}}]})  # the Chinese 我可以选择跟随它一起移动
+            continue
         may_pay = _fullmatch(r"you may pay (.+?) to (.+)", part, re.IGNORECASE) or \
             _fullmatch(r"you may (spend \d+ XP) to (.+)", part, re.IGNORECASE)
         may = _fullmatch(r"you may (.+)", part, re.IGNORECASE)
@@ -2227,7 +2231,10 @@ _TRIGGERS = [
     # 428.5: a kill attributed to a spell (or an ability a spell made) you control
     (r"you kill a unit with a spell", {"event": "killed", "subject": "any", "responsible": "you", "by": "spell"}),
     (r"a unit you control becomes Mighty", {"event": "became_mighty", "subject": "friendly"}),
-    (r"a unit moves from here", {"event": "moved", "subject": "any", "at": "from_here"}),
+    # a unit moving away from where the source is (the Chinese 从此处/我的位置向别处移动时): here is my location (053.3)
+    *((rf"{unit} moves from (?:here|my location)", {"event": "moved", "subject": side, "at": "from_here", **other})
+      for unit, side, other in (("a unit", "any", {}), ("a friendly unit", "friendly", {}), ("an enemy unit", "enemy", {}),
+                                ("another friendly unit", "friendly", {"other": True}))),
     # to score is to conquer or to hold (469); alone, no other friendly unit where it is (740.2.a)
     (r"an opponent scores", tuple({"event": event, "subject": "any", "player": "opponent"} for event in ("conquered", "held"))),
     (r"a friendly unit attacks or defends alone",
@@ -3357,6 +3364,8 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
         choosers = {trigger.pop("_chooser") for trigger in triggers if isinstance(trigger, dict) and "_chooser" in trigger}
         body.scope.origin = any(trigger.pop("_origin", False) for trigger in triggers if isinstance(trigger, dict))
         body.scope.field = any(trigger.pop("_field", False) for trigger in triggers if isinstance(trigger, dict))
+        body.scope.arrival = all(isinstance(trigger, dict) and trigger.get("event") == "moved" and
+                                 trigger.get("subject", "self") != "self" for trigger in triggers)
         triggers = [_shorthand(trigger) for trigger in triggers]
         entry = {"trigger": triggers[0]}
         if choosers:  # the event's player does what the ability says (190.6.b, 190.6.c): “that player …”

@@ -347,6 +347,7 @@ class Scope:
         self.paid_with = ""  # the act of the ability's cost ``object`` part: “被回收单位” names the unit it took
         self.paid_target: dict | None = None  # “如果你支付了该额外费用，则改为选择Y”: Y, a spell's ``target_if_paid``
         self.subject = None  # “该单位对…造成等同于其战力的伤害”: the unit the sentence is about, what its “其” names
+        self.event_move = False  # a trigger on another unit's move: “跟随它一起移动” goes where that move went
 
     def choose(self, spec: dict) -> dict:
         self.targets.append(spec)
@@ -1390,6 +1391,9 @@ def parse_grants(text: str, scope: Scope) -> list[dict] | None:
 
 
 _OWN_BATTLEFIELD = ("该战场", "相同的战场")
+# “我可以选择跟随它一起移动”: after another unit's move, the source moved to its destination (``to: arrival``)
+_FOLLOW_WORDS = ("跟随它一起移动", "跟随其一起移动", "跟随该单位一起移动", "随它一起移动")
+_FOLLOW = {"move": {"to": "arrival"}}
 _FIGHT = ("让这两名单位相互以自身战力给对方造成伤害", "让这两名单位互相以自身战力给对方造成伤害")
 _FIGHT_ME = "让我和这名单位相互以自身战力给对方造成伤害"
 
@@ -1784,6 +1788,10 @@ def parse_effect(text: str, scope: Scope) -> dict:
         parse_look_facedown(text, scope)
     if created:
         return created
+    if text in _FOLLOW_WORDS:  # “跟随它一起移动”: the source to where the move that triggered it went (359.3.f.3)
+        if not scope.event_move or scope.targets:
+            raise NotRead(f"“{text}”：跟随哪一次移动")
+        return dict(_FOLLOW)
     if text in _FIGHT:  # “these two units”: exactly the two units chosen
         if sum(spec.get("count", 1) for spec in scope.targets) != 2 or any(s.get("up_to") for s in scope.targets):
             raise NotRead("“这两名单位”不是恰好选择的两名单位")
@@ -2008,6 +2016,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
     grouped = _render_group(effect, scope)
     if grouped is not None:
         return grouped
+    if effect == _FOLLOW:  # read back only after a trigger on another unit's move
+        return _FOLLOW_WORDS[0]
     verb, params = _params(effect)
     if params.get("who") in ("target_controller", "target_owner") and not scope.rendered and len(scope.targets) == 1 \
             and isinstance(scope.targets[0], dict):  # “选择一名敌方单位，其控制者抽一张牌”: the unit named first
@@ -3430,6 +3440,8 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
     grouped = parse_group(text, scope)
     if grouped is not None:
         return grouped
+    if text.startswith("我可以选择") and text[len("我可以选择"):] in _FOLLOW_WORDS:  # “I may be moved with it”: the same
+        text = "你可以选择" + text[len("我可以选择"):]
     delayed = _at_turn_end(text, scope) or _next_time_you_play(text) or _next_time_it(text, scope) or \
         _this_turn_whenever(text) or _at_next_main(text)
     if delayed:
@@ -4814,7 +4826,7 @@ def _trigger(text: str, card_type: str) -> tuple[str | dict | list, str, bool] |
                             if text.startswith(w) and (not types or card_type in types)), ("", None))
         if tree is None:
             played = _played_unit(text) or _played_card(text) or _unit_event_here(text) or _unit_chosen(text) or \
-                _unit_event(text) or _player_event(text) or _own_card_events(text)
+                _moved_from_here(text) or _unit_event(text) or _player_event(text) or _own_card_events(text)
             if played is None:
                 return None
             words, trees = played
@@ -4940,6 +4952,27 @@ def _unit_event(text: str) -> tuple[str, list] | None:
         return None
     trigger = {"event": event, "subject": spec.pop("who", "any"), **({"other": True} if spec.pop("other", False) else {})}
     return match[0], [{**trigger, **({"card": spec} if spec else {})}]
+
+
+# “当一名友方单位从我的位置向别处移动时”: a unit (of the units ``_unit_event`` reads) moving away from where the source is
+# (``at: from_here``; “我的位置”/“我所在的位置” are “此处”, the source's location, 053.3); “有” before a count-less phrase
+_MOVED_FROM_HERE = re.compile(r"^当有?(?P<what>[^时，从]*?单位)从(?:此处|我的位置|我所在的位置)向别处移动时")
+_MOVED_FROM_HERE_WORDS = "从此处向别处移动时"
+
+
+def _moved_from_here(text: str) -> tuple[str, list] | None:
+    match = _MOVED_FROM_HERE.match(text)
+    read = _unit_event(f"当{match['what']}移动时") if match else None
+    if read is None or len(read[1]) != 1:
+        return None
+    return match[0], [{**read[1][0], "at": "from_here"}]
+
+
+def _render_moved_from_here(trigger) -> str | None:
+    if not isinstance(trigger, dict) or trigger.get("event") != "moved" or trigger.get("at") != "from_here":
+        return None
+    said = _render_unit_event({key: value for key, value in trigger.items() if key != "at"})
+    return said[:-len("移动时")] + _MOVED_FROM_HERE_WORDS if said and said.endswith("单位移动时") else None
 
 
 def _render_unit_event(trigger) -> str | None:
@@ -6036,6 +6069,7 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
     event, body, limited = trigger
     entry: dict = {"trigger": event}
     scope.event_unit = all(_about_a_unit(one) for one in (event if isinstance(event, list) else [event]))
+    scope.event_move = isinstance(event, dict) and event.get("event") == "moved" and event.get("subject", "self") != "self"
     scope.event_gear = _about_a_gear(event)
     scope.own_battlefield = event in _ARRIVALS
     scope.event_battlefield = _at_a_battlefield(event)
@@ -7825,7 +7859,8 @@ def _render_trigger(trigger, card_type: str, effects: list = ()) -> str:
         return _EITHER[0].join(_render_trigger(one, card_type) for one in trigger)
     words = next((w for w, tree, types in TRIGGERS if tree == trigger and (not types or card_type in types)), None)
     words = words or _render_played_unit(trigger) or _render_played_card(trigger) or _render_unit_event_here(trigger) or \
-        _render_unit_chosen(trigger) or _render_unit_event(trigger) or _render_player_event(trigger) or \
+        _render_unit_chosen(trigger) or _render_moved_from_here(trigger) or _render_unit_event(trigger) or \
+        _render_player_event(trigger) or \
         (_OWN_DISCARDED_WORDS if trigger == _OWN_CARD_EVENTS["弃置"] else None)
     if words is None:
         raise NotRead(f"触发 {trigger}")

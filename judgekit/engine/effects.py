@@ -609,6 +609,9 @@ def _move(state, log, ctx, param, targets, choices):
     if chooses_destination(to):
         _to_the_place_chosen(state, log, ctx, to, targets, choices.to)
         return
+    if to == "arrival":
+        _follow(state, log, ctx, targets)
+        return
     destination = _where_is(state, log, ctx, to["location_of"]) if isinstance(to, dict) else _destination(state, log, ctx, to)
     if destination is None:
         return
@@ -637,6 +640,25 @@ def _to_the_place_chosen(state: GameState, log: Log, ctx: Context, to, targets, 
                     "move_destination_valid", "cant_be_followed", problem[1])
             continue
         movement.effect_move(state, log, [unit], locations.chosen_place(unit, to, chosen), ctx.source, ctx.controller)
+
+
+def _follow(state: GameState, log: Log, ctx: Context, targets: list) -> None:
+    """``to: arrival`` — “I may be moved with it”: to where the move that triggered the ability went, locked in as it
+    triggered (359.3.f.3); a base is only the base of the unit moved (a unit moves to its controller's base, 449.1)."""
+    arrival = ctx.chain_item.arrival if ctx.chain_item is not None else None
+    if arrival is None:
+        log.add(f"{ctx.source}：没有触发它的移动，“跟随它一起移动”不执行", "referent_null")
+        return
+    for unit in targets:
+        place = base_of(unit.controller) if is_base(arrival) else arrival
+        if is_base(arrival) and arrival != place:
+            log.add(f"{ctx.source}：那次移动去了 {location_name(arrival)}，不是 {unit.id} 的基地——移动不执行", "referent_null")
+            continue
+        if unit.location == place:
+            log.add(f"{ctx.source}：{unit.id} 已在 {location_name(place)}，不移动", "trigger_info_locked")
+            continue
+        log.add(f"{ctx.source}：{unit.id} 跟随移动到 {location_name(place)}（触发时已记下那次移动的目的地）", "trigger_info_locked")
+        movement.effect_move(state, log, [unit], place, ctx.source, ctx.controller)
 
 
 def _where_is(state: GameState, log: Log, ctx: Context, names: list[str]) -> str | None:

@@ -149,7 +149,8 @@ def _relocate(state: GameState, log: Log, units: list[Unit], destination: str, r
     for unit in units:
         log.add(f"{unit.id}：{location_name(unit.location)} → {location_name(destination)}", *rules)
         origin, unit.location = unit.location, destination
-        happen(state, "moved", mover or unit.controller, unit.id, origin)  # after the move: triggers see it (383.2.c)
+        # after the move: triggers see it (383.2.c), its origin (the cause) and its destination (the location)
+        happen(state, "moved", mover or unit.controller, unit.id, origin, location=destination)
     if is_base(destination):
         return
     # 450 — moving into a battlefield you don't control contests it, unless it already is.

@@ -510,6 +510,7 @@ class ChainItem:
     played_from: str = ""  # a card played: the zone it was played from (PLAYED_FROM)
     played: Card | None = None  # the card object being played, which goes to its owner's trash (359.3.d)
     origin: str | None = None  # a move trigger's origin, locked in as it triggered (359.3.f.3)
+    arrival: str | None = None  # a move trigger's destination, locked in as it triggered (359.3.f.3): “跟随它一起移动”
     flow: bool = False  # played for its Flow cost: banished instead of leaving the chain elsewhere (829.1.b.1)
     recycled: bool = False  # played by an effect that says “then recycle it”: recycled instead of leaving the chain elsewhere (390.3.a)
     bonus_damage: int = 0  # granted to this spell's Deal actions as it was played (713), e.g. by “your next spell”

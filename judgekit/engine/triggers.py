@@ -282,6 +282,7 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     item = ChainItem(pend.source, pend.card, pend.controller, effects_of(ability), label, pend.location,
                      finalized=False, ability=pend.ability, targets=locked, batch=batch,
                      origin=pend.event.cause if pend.event.kind == "moved" else None, event_subject=pend.event.subject,
+                     arrival=pend.event.location if pend.event.kind == "moved" else None,
                      paid_additional=_own_play_paid(pend), remembered=_remembered(state, pend),
                      paid_with=paid[0], paid_with_might=paid[1])
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
