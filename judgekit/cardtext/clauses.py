@@ -34,7 +34,7 @@ _REMINDED_NAMES = sorted({*KEYWORDS, *TERMS}, key=len, reverse=True)
 _NUMERALS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 _WIDE = str.maketrans({"(": "（", ")": "）", ",": "，", ":": "：", ";": "；", "!": "！", "?": "？",
                        "—": "—", "–": "—", "－": "—", "\u3000": " "})
-_MODE_HEADER = re.compile(r"从(?:下列|以下)中?选择(?P<count>一|两|二|三)(?:项|个)?(?P<distinct>未选过的效果)?—?$")
+_MODE_HEADER = re.compile(r"从(?:下列|以下)中?选择(?P<count>一|两|二|三)(?:项|个)?(?P<turn>本回合)?(?P<distinct>未选过的效果)?—?$")
 _MODE_LINE = re.compile(r"^[-•·—]\s*")  # “— 抽一张牌” after “从下列中选择一个 —” too
 _REMINDER = re.compile(r"（[^（）]*）")
 _KEYWORD_AT = re.compile(r"(?P<name>" + "|".join(_KEYWORD_NAMES) + r")(?P<value>\d+)?")
@@ -64,7 +64,8 @@ class Ability(NamedTuple):
     keywords: tuple[Keyword, ...]  # a keyword line's keywords; the level or keyword of a prefixed ability
     clauses: tuple[Clause, ...]
     modes: int = 0  # how many of the mode clauses are chosen (0: no modes)
-    distinct: bool = False  # “从以下中选择一个未选过的效果”: each execution a mode not chosen before (a Repeat's, 820.2)
+    distinct: bool | str = False  # “从以下中选择一个未选过的效果”: each execution a mode not chosen before (a Repeat's, 820.2);
+    # ``turn``: “……本回合未选过的效果” (not chosen this turn)
 
 
 class Problem(NamedTuple):
@@ -324,6 +325,6 @@ def split_card(text: str) -> CardClauses:
         if modes:
             count = number(modes["count"]) or 1
             body = body[:modes.start()]
-        abilities.append(Ability(line_number, head, head_keywords, tuple(_clauses(body)), count,
-                                 bool(modes and modes["distinct"])))
+        distinct = ("turn" if modes["turn"] else True) if modes and modes["distinct"] else False
+        abilities.append(Ability(line_number, head, head_keywords, tuple(_clauses(body)), count, distinct))
     return CardClauses(tuple(abilities), tuple(problems))

@@ -4539,6 +4539,9 @@ TRIGGERS = (
     # an activated ability played (206.1), its object the gear that has it
     ("当你使用一件装备的主动技能时", {"event": "activated", "subject": "any", "player": "you", "card_type": "gear"}, ()),
     ("当你给予我增益时", {"event": "buffed", "subject": "self", "player": "you"}, ()),
+    # a gear of yours becomes attached to me (434; the event's object the unit, its cause the gear): an Equipment, the one
+    # gear attached (718)
+    ("当你为我贴附一件武装时", {"event": "attached", "player": "you"}, ()),
     ("当你给予一名友方单位增益时", {"event": "buffed", "subject": "friendly", "player": "you"}, ()),
     # “you conquer/hold”: any battlefield, scored by the ability's controller (383.4.c.2, 383.4.d.2)
     ("当你征服一处战场时", _YOU_CONQUERED, ()),
@@ -6056,7 +6059,8 @@ def _render_played_when(head: str, condition: dict) -> tuple[str, dict]:
     return head.replace(at, "当你" + words + at[2:], 1), {k: v for k, v in condition.items() if k not in when}
 
 
-def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type: str) -> dict | None:
+def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type: str,
+               modes: tuple[Clause, ...] | None = None) -> dict | None:
     text, before = _written_in_trigger(first.text, card_type) if not first.link else (first.text, None)
     text, when = _played_when(text) if not first.link else (text, None)
     written_first = _CONDITION_FIRST.match(text) if not first.link and before is None else None
@@ -6084,8 +6088,15 @@ def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type:
         scope.paid_with = entry["cost"].get("object", {}).get("act", "")
         if entry["cost"].get("recycle_self") and event != "killed":
             raise NotRead("回收我：我不在废牌堆中")  # only a card that has just died is there as its trigger is finalized
-    condition, effects = _conditioned(body, scope)
-    effects = _body(rest, scope, effects)
+    if modes is not None:  # “当X时，从下列中选择一个—” and its mode lines: one of them as it resolves (one_of)
+        if body or rest:
+            raise NotRead("模式之前的文字")
+        condition, effects = None, [{"one_of": [_body(mode_clauses(clause), scope) for clause in modes]}]
+        if len(scope.targets) > 1:  # two modes choosing: which is chosen as it goes on the chain would be guessed
+            raise NotRead("几个模式各自选择目标")
+    else:
+        condition, effects = _conditioned(body, scope)
+        effects = _body(rest, scope, effects)
     if _plays_itself(effects):  # “…，以此从废牌堆中将我打出”: the ability works from its owner's trash (385.2)
         if not isinstance(event, dict) or event.get("subject", "self") == "self" or "zone" in event:
             raise NotRead("从废牌堆中打出我的触发")
@@ -7142,8 +7153,19 @@ def _split_events(entry: dict) -> list[dict]:
 
 
 def _modes(ability: Ability, card_type: str, parts: dict) -> None:
-    """A spell's “从下列中选择一个”: each mode line is the effects of one mode."""
-    if card_type != "spell" or ability.modes != 1 or ability.head or "modes" in parts:
+    """A spell's “从下列中选择一个”: each mode line is the effects of one mode; a triggered ability's (“当X时，从下列中选择
+    一个—”) is one ``one_of`` of the mode lines, picked as it resolves, “本回合未选过的” each once a turn (``distinct_modes:
+    turn``)."""
+    if card_type != "spell" and ability.modes == 1 and not ability.head and ability.clauses and \
+            not ability.clauses[0].link and all(clause.link == "mode" for clause in ability.clauses[1:]):
+        entry = _triggered(Clause(ability.clauses[0].text + "，", ""), (), Scope(), card_type, ability.clauses[1:])
+        if entry is None or len(ability.clauses) < 3 or ability.distinct is True:
+            raise NotRead("模式")
+        if ability.distinct == "turn":
+            entry["distinct_modes"] = "turn"
+        parts.setdefault("abilities", []).extend(_split_events(entry))
+        return
+    if card_type != "spell" or ability.modes != 1 or ability.head or "modes" in parts or ability.distinct == "turn":
         raise NotRead("模式")
     modes = {}
     for number_, clause in enumerate(ability.clauses, start=1):
@@ -8039,6 +8061,26 @@ def _render_death_instead(replacement: dict) -> str:
     return f"如果{who}被摧毁，则改为{first}" + "，".join(steps) + "。"
 
 
+_MODES_THIS_TURN_WORDS = "从以下中选择一个本回合未选过的效果—"
+_MODES_WORDS = "从下列中选择一个—"
+
+
+def _one_of_in_lines(entry: dict) -> bool:
+    """A triggered ability's lone “do A or B” of branches that are no single instruction each: written as mode lines."""
+    effects = entry["effects"]
+    return len(effects) == 1 and set(effects[0]) == {"one_of"} and any(len(branch) != 1 for branch in effects[0]["one_of"])
+
+
+def _render_mode_lines(entry: dict) -> str:
+    """“从下列中选择一个—” and one line a branch (what ``_modes`` reads of a triggered ability)."""
+    effects = entry["effects"]
+    if len(effects) != 1 or set(effects[0]) != {"one_of"} or set(entry) - {"trigger", "effects", "target", "distinct_modes",
+                                                                          "limit", "name"}:
+        raise NotRead(f"模式 {entry}")
+    header = _MODES_THIS_TURN_WORDS if entry.get("distinct_modes") == "turn" else _MODES_WORDS
+    return header + "".join("\n-" + _render_body(branch, entry.get("target"), trigger=True) for branch in effects[0]["one_of"])
+
+
 def _render_ability(entry: dict, card_type: str) -> str:
     if set(entry) - {"condition"} == {"replacement"} and entry["replacement"].get("affects") == "me_chosen":
         condition = dict(entry.get("condition", {}))
@@ -8073,6 +8115,8 @@ def _render_ability(entry: dict, card_type: str) -> str:
             head == _EACH_TURN_BEGAN and card_type == "battlefield"
         if condition and not first_turns:
             head += "如果" + render_condition(condition) + "，则"
+        if entry.get("distinct_modes") == "turn" or _one_of_in_lines(entry):
+            return head + _render_mode_lines(entry)
         body = _render_body(entry["effects"], _event_other(entry.get("target"), _OTHER_THAN_EVENT, "other"), trigger=True,
                             event_gear=_about_a_gear(entry["trigger"]), paid=_paid_act(entry))
         if first_turns:

@@ -249,6 +249,7 @@ class Ability:
     static: dict | None = None  # a static ability (grant, might, cant: be_chosen) while its card is on the board, layers.py
     timing: str | None = None  # an activated ability's Action or Reaction (806.1.c.2, 813.1.c.2)
     cost_change: dict | None = None  # “this ability costs ① less (for each …) (if …)”: {energy, per, min, while}
+    distinct_modes: str | None = None  # ``turn``: each “do A or B” of it picks a branch it has not picked this turn
 
 
 @dataclass(frozen=True)
@@ -542,6 +543,7 @@ def ability_from_data(entry: dict, index: int) -> Ability:
         static=entry.get("static"),
         timing=entry.get("timing"),
         cost_change=entry.get("cost_change"),
+        distinct_modes=entry.get("distinct_modes"),
     )
 
 

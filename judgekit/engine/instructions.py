@@ -21,6 +21,7 @@ from judgekit.engine.rules import illegal
 from judgekit.engine.state import (
     BattlefieldRef,
     ChainItem,
+    GameEvent,
     GameState,
     GearRef,
     Question,
@@ -109,6 +110,9 @@ def run(
                 run(state, log, ctx, param, targets, answers, progress, execute, picks)
         elif name == "one_of":
             branch = _pick(state, log, ctx, len(param), picks, progress)
+            if branch is None:  # every branch picked this turn already: nothing of it is done
+                log.add(f"{ctx.source}：本回合已选过所有选项，无可选择，这条指示不执行", "do_what_you_can")
+                continue
             run(state, log, ctx, param[branch], targets, answers, progress, execute, picks)
         elif name == "when":  # “如果C，则你可以选择Y”: its own if: (checked above) governs the instructions inside
             run(state, log, ctx, param["effects"], targets, answers, progress, execute, picks)
@@ -290,26 +294,55 @@ def _ask(state: GameState, log: Log, ctx, answers: tuple[bool, ...] | None, prog
     return done
 
 
-def _pick(state: GameState, log: Log, ctx, options: int, picks: tuple[int, ...] | None, progress: Progress) -> int:
+def _pick(state: GameState, log: Log, ctx, options: int, picks: tuple[int, ...] | None, progress: Progress) -> int | None:
     """“Do A or B” (a choice between instructions, as the modes of 355.3): the controller picks one as it resolves — the
     script's ``answer: {one_of: N}`` — or the engine takes the first, a default never made without defaults."""
     index = progress.picked
     progress.picked += 1
+    key = _once_a_turn(state, ctx)
+    taken = {int(event.cause) for event in state.this_turn if event.kind == MODE_PICKED and event.subject == f"{key}#{index}"} \
+        if key else set()
+    open_ = [number for number in range(1, options + 1) if number - 1 not in taken]
+    if key and taken:
+        log.add(f"{ctx.source}：本回合已选过第 {'、'.join(str(n + 1) for n in sorted(taken))} 项，只能选择未选过的"
+                f"（{'、'.join(map(str, open_)) or '无'}）", "modes")
+    if not open_:
+        return None
     if picks is not None and index < len(picks):
-        if not 1 <= picks[index] <= options:
-            illegal(f"{ctx.source} 的第 {index + 1} 个“择一”只有 {options} 项，脚本选择了第 {picks[index]} 项", "modes")
+        if picks[index] not in open_:
+            why = "本回合已选过" if 1 <= picks[index] <= options else f"只有 {options} 项"
+            illegal(f"{ctx.source} 的第 {index + 1} 个“择一”{why}，脚本选择了第 {picks[index]} 项", "modes")
         log.add(f"{ctx.controller} 为 {ctx.source} 选择第 {picks[index]} 项（共 {options} 项择一）", "modes")
-        return picks[index] - 1
+        return _picked(state, ctx, key, index, picks[index] - 1)
     if not state.defaults:  # a question: the step waits for the script's answer
         (said,) = answer_to(state, Question(
             "one_of", ctx.controller, ctx.source, f"{ctx.controller} 为 {ctx.source} 的第 {index + 1} 个“择一”选择执行哪一项",
-            tuple((str(number),) for number in range(1, options + 1)),
+            tuple((str(number),) for number in open_),
             "answer: {one_of: N}（写在让它结算的那一步）或 choose: N", "modes",
         ))
         log.add(f"{ctx.controller} 为 {ctx.source} 选择第 {said} 项（共 {options} 项择一）", "modes")
-        return int(said) - 1
-    log.add(f"{ctx.controller} 为 {ctx.source} 选择第 1 项（脚本未回答，引擎默认；共 {options} 项择一）", "modes", default=True)
-    return 0
+        return _picked(state, ctx, key, index, int(said) - 1)
+    log.add(f"{ctx.controller} 为 {ctx.source} 选择第 {open_[0]} 项（脚本未回答，引擎默认；共 {options} 项择一）", "modes",
+            default=True)
+    return _picked(state, ctx, key, index, open_[0] - 1)
+
+
+MODE_PICKED = "mode_picked"  # this turn's record of a branch an ability that picks each only once a turn picked
+
+
+def _once_a_turn(state: GameState, ctx) -> str | None:
+    """The ability whose “do A or B” may pick each branch once a turn (“choose one that hasn't been chosen this turn”):
+    its object and name, or None."""
+    item = getattr(ctx, "chain_item", None)
+    card = state.cards.get(item.card) if item is not None else None
+    ability = card.ability(item.ability) if card is not None and item.ability else None
+    return f"{item.source}/{item.ability}" if ability is not None and ability.distinct_modes == "turn" else None
+
+
+def _picked(state: GameState, ctx, key: str | None, index: int, branch: int) -> int:
+    if key:
+        state.this_turn.append(GameEvent(MODE_PICKED, ctx.controller, f"{key}#{index}", str(branch), phase=state.phase))
+    return branch
 
 
 def bind(state: GameState, log: Log, ctx, name: str, param, targets: list) -> tuple[object, list]:
