@@ -24,6 +24,9 @@ CATALOG_GEAR = ("the catalog's text of this gear is its Equip (and Quick-Draw) o
                 "writes the effect its ruling turns on, which that text does not hold")
 OLDER = "the same ability in the language's form and in an older one the engine reads alike (docs/card-language.md §7)"
 EXPLAINED = {
+    ("examples/faq/vendetta-8.yaml", "厄斐琉斯"): APPROXIMATED + " (its three modes, each once a turn, stand as one "
+        "“buff me”, so that a trigger the ruling says does not happen would show as a buff; the unit the buff goes to is "
+        "no question of the ruling)",
     ("cards/library.yaml", "触手"): "another card: the library's Tentacle unit token (no token card of it in the catalog) "
         "is found by part of a name, in UNL-054 顽皮触手 (Tricksy Tentacles), a spell that moves enemy units",
     ("examples/faq/vendetta-9.yaml", "阿兹尔 - 飞升者"): APPROXIMATED + " (the swap once a turn, paid with Power of any "
