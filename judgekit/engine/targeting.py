@@ -176,7 +176,8 @@ def target_answers(state: GameState, spec: TargetSpec, legal: tuple[str, ...]) -
                 continue
             if spec.same_location and len({state.units[name].location for name in chosen}) > 1:
                 continue
-            if group_broken(state, spec, [state.units[name] for name in chosen]):
+            if (spec.one_controller or spec.total_might) and \
+                    group_broken(state, spec, [state.units[name] for name in chosen if name in state.units]):
                 continue
             found.append(chosen)
     return tuple(found)
