@@ -8,6 +8,8 @@ Each wording: the tree, the gate, the round trip; then the tree run in a scenari
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from conftest import board, play_scenario
 from conftest import flow as _flow
@@ -17,7 +19,8 @@ from judgekit.engine.layers import might
 
 
 def _compiled(text: str, card_type: str = "unit"):
-    return compile_card(CardSource("T-320", "zh", text, {"type": card_type, "cost": 2, "might": 2}, "试验牌"))
+    language = "en" if re.match("[A-Za-z]", text) else "zh"
+    return compile_card(CardSource("T-320", language, text, {"type": card_type, "cost": 2, "might": 2}, "试验牌"))
 
 
 def _round_trip(text: str, card_type: str = "unit") -> dict:
@@ -247,3 +250,16 @@ def test_the_replacement_works_while_empowered_on_a_spell_that_chose_me(spell, e
     assert ("王" in final.units) == stays
     if stays:
         assert might(final, final.units["王"]) == might_now and not final.units["王"].stunned
+
+
+ENGLISH = [  # the English of the cost part: the same tree as the Chinese
+    ("When you hold here, you may pay ② and return a friendly unit here to its owner's hand to draw 1.", "battlefield",
+     "当你据守此处时，你可以支付②并让你在此处控制的一名单位返回其所属的手牌，以此抽一张牌。"),
+    ("When I attack, you may recycle another friendly unit to draw 2.", "unit", "当我进攻时，你可以选择回收另一名友方单位，以此抽两张牌。"),
+    ("Exhaust a unit you control, Exhaust: Draw 1.", "gear", "让你控制的一名单位变为休眠状态，横置：抽一张牌。"),
+]
+
+
+@pytest.mark.parametrize(("english", "card_type", "chinese"), ENGLISH, ids=[e for e, *_ in ENGLISH])
+def test_the_english_cost_part_reads_as_the_chinese_does(english, card_type, chinese):
+    assert _round_trip(english, card_type) == _round_trip(chinese, card_type)

@@ -288,6 +288,8 @@ def cost_of(text: str) -> dict:
                                            re.IGNORECASE)
                     if of_a_kind and (of_a_kind[1].lower() == "recycle") == bool(of_a_kind[3]):
                         word = {of_a_kind[1].lower(): {"card": card_filter(of_a_kind[2])}}
+                    elif (taken := object_part(rest)) is not None and "object" not in cost:  # one unit of yours (377)
+                        word = {"object": taken}
                     elif discard:
                         word = {"discard": _number(discard[1])}
                     elif xp:
@@ -312,7 +314,47 @@ _KILLED_KINDS = {"units and/or gear": ["unit", "gear"], "units or gear": ["unit"
                  "gear": "gear"}
 
 
+# A cost part done to one unit of yours (the Chinese ``parse_object_part``): “return a unit you control here to its owner's
+# hand”, “exhaust a unit you control”, “recycle another friendly unit” — ``object: {act, what}``; the instructions name it
+# again (``paid_with``) only in the Chinese for now.
+_OBJECT_ACTS = (
+    (re.compile(r"^return (?P<what>.+?) to (?:its|their) owner's hand$", re.IGNORECASE), "return_to_hand"),
+    (re.compile(r"^exhaust (?P<what>(?!me$|this$).+)$", re.IGNORECASE), "exhaust"),
+    (re.compile(r"^recycle (?P<what>(?!me$|this$).+?)$", re.IGNORECASE), "recycle"),
+)
+
+
+def object_part(text: str) -> dict | None:
+    for pattern, act in _OBJECT_ACTS:
+        match = pattern.match(text.strip())
+        if not match or _match(r"from (?:your|a|any) trash", match["what"], re.IGNORECASE):
+            continue
+        try:
+            found = selector(match["what"])
+        except NotUnderstood:
+            return None
+        spec = found.spec
+        if found.kind != "chosen" or spec.get("who") != "friendly" or spec.get("kind", "unit") != "unit" or \
+                set(spec) & {"count", "up_to", "same_location", "per_location"}:
+            return None
+        return {"act": act, "what": spec}
+    return None
+
+
+_OBJECT_TRIGGER_COST = re.compile(r"^you may (?:pay (?P<paid>[^,]+?) and )?(?P<part>(?:return|exhaust|recycle) .+?(?: to (?:its|"
+                                  r"their) owner's hand)?) to (?P<then>.+)$", re.IGNORECASE)
+
+
 def _trigger_cost(rest: str) -> tuple[dict, str] | None:
+    with_object = _OBJECT_TRIGGER_COST.match(rest)
+    part = object_part(with_object["part"]) if with_object else None
+    if part:  # “you may [pay ② and] return another friendly unit to its owner's hand to …” (204.3.a)
+        try:
+            paid = cost_of(with_object["paid"]) if with_object["paid"] else {}
+        except NotUnderstood:
+            return None
+        if set(paid) <= {"energy", "power", "runes"}:
+            return {**paid, "object": part}, with_object["then"]
     banish = _match(r"^banish a card from (any|your) trash to (?P<then>.+)$", rest, re.IGNORECASE)
     if banish:  # 204.3.a: first in the effect, the triggered ability's base cost (the Chinese 从任意废牌堆中放逐一张牌，以此)
         return {"banish_from_trash": "any" if banish[1].lower() == "any" else "you"}, banish["then"]
