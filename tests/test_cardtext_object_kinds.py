@@ -237,3 +237,34 @@ def test_the_unit_empowered_here_is_disempowered_at_end_of_turn(take):
     assert middle.units["甲兵"].empowered == (1 if take else 0)
     _, final = play_scenario(CARDS.replace("TREE", _flow(tree)), state, script=script + "- end_turn:\n")
     assert final.units["甲兵"].empowered == 0
+
+
+# -- “When A or the first time B each turn”: one ability each, the second limited once a turn; a non-token card played ---
+
+JAYCE_LIKE = "When I attack or the first time you play a non-token gear each turn, ready something else that's exhausted."
+
+
+def test_an_event_limited_on_its_own_is_its_own_ability_with_the_limit():
+    played, gear = _round_trip(JAYCE_LIKE, "unit")["abilities"]
+    target = {"kind": ANY_OBJECT, "other": True, "exhausted": True}
+    assert played == {"trigger": "attacked", "target": target, "effects": [{"ready": None}]}
+    assert gear == {"trigger": {"event": "played", "subject": "friendly", "card_type": "gear", "card": {"token": False}},
+                    "target": target, "effects": [{"ready": None}], "limit": "turn"}
+
+
+@pytest.mark.parametrize("text", ["当你打出一件非指示物装备时，抽一张牌。", "When you play a non-token gear, draw 1."])
+def test_a_non_token_gear_played_is_a_card_filter_in_both_languages(text):
+    (ability,) = _round_trip(text, "unit")["abilities"]
+    assert ability["trigger"] == {"event": "played", "subject": "friendly", "card_type": "gear", "card": {"token": False}}
+
+
+def test_the_second_gear_played_this_turn_readies_nothing():
+    tree = {**_round_trip(JAYCE_LIKE, "unit"), "cost": 0}
+    state = board("hand: [灯, 灯], base: [{id: 行者, card: 试验牌}], runes: [{domain: 炽烈, exhausted: true}, "
+                  "{domain: 灵光, exhausted: true}]", "")
+    cards = CARDS.replace("TREE", _flow(tree)).replace("灯: {type: gear}", "灯: {type: gear, cost: 0}")
+    script = ("- play: 灯\n- resolve_chain:\n  targets: [\"符文:A:1\"]\n"
+              "- play: 灯\n")
+    _, final = play_scenario(cards, state, script=script)
+    assert [rune.exhausted for rune in final.players["A"].runes] == [False, True]  # once: the second gear triggers nothing
+    assert not final.chain

@@ -2288,6 +2288,10 @@ _TRIGGERS = [
     (r"an opponent plays a spell", {"event": "played", "subject": "enemy", "card_type": "spell"}),
     (r"an opponent plays a unit", {"event": "played", "subject": "enemy", "card_type": "unit"}),
     (r"an opponent plays a gear", {"event": "played", "subject": "enemy", "card_type": "gear"}),
+    # a token's card or not (185.1), of a gear or a spell played (the Chinese 一件非指示物装备): the card filter ``token``
+    *((rf"{who} an? {words}{kind}", {"event": "played", "subject": side, "card_type": kind, "card": {"token": token}})
+      for who, side in (("you play", "friendly"), ("an opponent plays", "enemy"))
+      for words, token in (("non-token ", False), ("token ", True)) for kind in ("gear", "spell")),
     (r"a friendly unit dies", {"event": "killed", "subject": "friendly"}),
     (r"one of your units becomes Mighty", {"event": "became_mighty", "subject": "friendly"}),
     (r"an enemy unit dies", {"event": "killed", "subject": "enemy"}),
@@ -2373,6 +2377,9 @@ def _own_card_events(text: str) -> list | None:
     return None if len(set(said)) != len(said) else [dict(e) if isinstance(e, dict) else e for e in map(_OWN_CARD_EVENTS.get, said)]
 
 
+LIMITED = "_limited"  # an event of several joined by “or”, limited once a turn on its own (its ability's ``limit: turn``)
+
+
 def _triggers(text: str) -> list[dict]:
     """“you play me or when I conquer” / “I attack or defend” → the trigger of each event."""
     own = _own_card_events(text)
@@ -2386,6 +2393,12 @@ def _triggers(text: str) -> list[dict]:
             part = "I defend"
         if found == ["played"] and not _match(r"you |I |an? |the ", part):  # “you play me or another Dragon”
             part = "you play " + part
+        limited = _fullmatch(r"the first time (.+) each turn", part, re.IGNORECASE)
+        if limited:  # “When you play me or the first time you play a gear each turn”: that event once a turn (its own limit)
+            if not found:  # the first event limited and the others not: not guessed
+                raise NotUnderstood(text)
+            found += [{LIMITED: trigger} for trigger in _triggers(limited[1])]
+            continue
         for pattern, trigger in _TRIGGERS:
             if _fullmatch(pattern, part, re.IGNORECASE):  # the source's own event: the shorthand `played`
                 if isinstance(trigger, tuple):  # one wording, two events (“an opponent scores”: conquers or holds)
@@ -3296,7 +3309,9 @@ def _one_per_event(abilities: list[dict]) -> list[dict]:
     out = []
     for ability in abilities:
         also = ability.pop("_also", [])
-        out += [ability] + [{**copy.deepcopy(ability), "trigger": trigger} for trigger in also]
+        out += [ability] + [{**copy.deepcopy(ability), "trigger": trigger[LIMITED], "limit": "turn"}
+                            if isinstance(trigger, dict) and LIMITED in trigger else {**copy.deepcopy(ability), "trigger": trigger}
+                            for trigger in also]
     return out
 
 
@@ -3408,7 +3423,8 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
         body.scope.field = any(trigger.pop("_field", False) for trigger in triggers if isinstance(trigger, dict))
         body.scope.arrival = all(isinstance(trigger, dict) and trigger.get("event") == "moved" and
                                  trigger.get("subject", "self") != "self" for trigger in triggers)
-        triggers = [_shorthand(trigger) for trigger in triggers]
+        triggers = [{LIMITED: _shorthand(trigger[LIMITED])} if isinstance(trigger, dict) and LIMITED in trigger
+                    else _shorthand(trigger) for trigger in triggers]
         entry = {"trigger": triggers[0]}
         if choosers:  # the event's player does what the ability says (190.6.b, 190.6.c): “that player …”
             entry["chooser"], = choosers

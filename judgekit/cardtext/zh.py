@@ -2279,7 +2279,7 @@ _CARD = re.compile(
     r"(?P<power>且不高于任意符能)?的)?"
     r"(?:符能费用(?P<pcompare>" + _COMPARE + r")任意符能(?:×(?P<runes>\d+))?的)?"
     r"(?:带有(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")技能的)?" + _CARD_DOMAIN + _TAGS +
-    r"(?P<kind>单位|装备牌|装备|法术牌|法术|卡牌|牌|武装)$"
+    r"(?P<token>非指示物|指示物)?(?P<kind>单位|装备牌|装备|法术牌|法术|卡牌|牌|武装)$"
 )
 _EITHER_CARD = re.compile(r"^(?P<first>一[名件张个][^或]+)或(?P<second>一[名件张个][^或]+)$")  # “一名单位或一件装备”
 
@@ -2341,9 +2341,14 @@ def parse_card(text: str, amounts: bool = False) -> dict:
         spec["tag"] = parse_tags(match["tag"])
     if match["domain"]:
         spec["domain"] = match["domain"]
+    if match["token"]:  # “一件非指示物装备”: a token's card or not (185.1; ``token``)
+        spec["token"] = match["token"] == _TOKEN_WORDS[True]
     if kind == "any" and spec:  # “一张带有待命技能的牌”: any kind of card (a CARD_FILTER without a kind is a unit's)
         spec = {"kind": "any", **spec}
     return _equipment(spec, match["kind"])
+
+
+_TOKEN_WORDS = {True: "指示物", False: "非指示物"}
 
 
 def render_card(spec: dict) -> str:
@@ -2354,7 +2359,7 @@ def render_card(spec: dict) -> str:
         if spec != {"kind": "any", "not": {"kind": spec["not"].get("kind")}} or spec["not"]["kind"] not in _NON_WORDS:
             raise NotRead(f"卡牌 {spec}")
         return f"一张非{_NON_WORDS[spec['not']['kind']]}卡牌"
-    if set(spec) - {"kind", "cost", "power", "tag", "keyword", "domain"} or ("cost" in spec and spec.get("power", {"le": 1}) != {"le": 1}):
+    if set(spec) - {"kind", "cost", "power", "tag", "keyword", "domain", "token"} or ("cost" in spec and spec.get("power", {"le": 1}) != {"le": 1}):
         raise NotRead(f"卡牌 {spec}")
     if isinstance(spec.get("kind"), list):
         if set(spec) != {"kind"} or len(spec["kind"]) != 2:
@@ -2373,7 +2378,7 @@ def render_card(spec: dict) -> str:
         (compare, value), = spec["power"].items()
         words = f"符能费用{_MIGHT_WORDS[compare]}任意符能{f'×{value}' if value > 1 else ''}的"
     tag = (f"带有{spec['keyword']}技能的" if isinstance(spec.get("keyword"), str) else "") + spec.get("domain", "") + \
-        tag_words(spec.get("tag"))
+        tag_words(spec.get("tag")) + _TOKEN_WORDS.get(spec.get("token"), "")
     return f"一{measure}{words}{tag}{noun}"
 
 
@@ -5140,7 +5145,7 @@ def _played_card(text: str) -> tuple[str, list] | None:
 
 
 def _render_played_card(trigger) -> str | None:
-    if not isinstance(trigger, dict) or set(trigger.get("card", {})) - {"cost", "power", "tag"}:
+    if not isinstance(trigger, dict) or set(trigger.get("card", {})) - {"cost", "power", "tag", "token"}:
         return None
     bare = {k: v for k, v in trigger.items() if k != "card"}
     found = next(((words, kind) for words, who in _PLAYED_BY.items() for kind in ("any", "unit", "spell", "gear")
