@@ -251,6 +251,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     if redone is not None:
         return redone
     new = state.copy()
+    new.defaulted = []  # only the defaults this action takes (not those of the engine's passes before it)
     log = Log()
     todo = _answered(new, action) if state.asked is not None else action
     given = list(new.answers)
@@ -319,6 +320,7 @@ def pass_on_triggers(state: GameState, before_a_step: bool = True) -> tuple[Game
         if before_a_step:
             undecided(f"结算链上的项须先结算，{asking.question.unanswered()}")
         return state, []
+    new.defaulted, new.redo = [], None  # the engine's own passes: no step of the script to run again
     return new, log.events
 
 
