@@ -263,3 +263,10 @@ ENGLISH = [  # the English of the cost part: the same tree as the Chinese
 @pytest.mark.parametrize(("english", "card_type", "chinese"), ENGLISH, ids=[e for e, *_ in ENGLISH])
 def test_the_english_cost_part_reads_as_the_chinese_does(english, card_type, chinese):
     assert _round_trip(english, card_type) == _round_trip(chinese, card_type)
+
+
+def test_the_english_replacement_of_what_a_spell_choosing_me_would_do_reads_as_the_chinese():
+    english = "If a spell or ability that chooses me would return me to hand or stun me, give me +1 Might this turn instead."
+    chinese = "如果一个将我选作目标的法术或技能将把我送回手牌、或眩晕我，则改为给予我在本回合内战力+1。"
+    assert _round_trip(english) == _round_trip(chinese)
+    assert [a["replacement"]["event"] for a in _round_trip(english)["abilities"]] == ["return_to_hand", "stun"]

@@ -2479,6 +2479,10 @@ _STATIC_WHO = {"i": "self", "your units": {"each": {"who": "friendly"}},
                "your token units": {"each": {"who": "friendly", "token": True}}}
 
 
+_CHOSEN_EVENTS = {"stun me": "stun", "give me -might": "might", "return me to hand": "return_to_hand",
+                  "return me to my owner's hand": "return_to_hand"}
+
+
 def _statics(text: str, condition_: dict | None) -> list[dict] | None:
     """A static ability (“I have +1 Might”, “Your units have Deflect”), or None when *text* is none."""
     text = text.strip().rstrip(".")
@@ -2488,6 +2492,17 @@ def _statics(text: str, condition_: dict | None) -> list[dict] | None:
         if len(added) != 1 or set(added[0]) != {"add"} or not isinstance(added[0]["add"], dict):
             raise NotUnderstood(text)
         return [{"replacement": {"event": "revealed", "from": "deck", "add": added[0]["add"]}}]
+    chosen = _fullmatch(r"If a spell or ability that chooses me would (?P<events>.+?), give me \+(?P<n>\d+) Might this turn instead",
+                        text, re.IGNORECASE)
+    if chosen:  # one replacement per event listed (368.1, 370), the Chinese 如果一个将我选作目标的法术或技能将…，则改为…
+        found = []
+        for words in _split(r",\s*(?:or\s+)?|\s+or\s+", chosen["events"]):
+            event = _CHOSEN_EVENTS.get(words.strip().lower())
+            if event is None or event in found:
+                raise NotUnderstood(text)
+            found.append(event)
+        return [{"replacement": {"event": event, "affects": "me_chosen", "becomes": int(chosen["n"])},
+                 **({"condition": dict(condition_)} if condition_ else {})} for event in found]
     alone = _fullmatch(r"While (?P<who>a friendly unit|a unit here|an enemy unit here) (?:is )?(?P<side>attack|defend)(?:s|ing) "
                        r"alone, it (?:gets|has) (?P<might>[+-]\d+) Might", text)
     if alone and not condition_:  # each such unit attacking or defending alone (740.2.a), as the Chinese side reads it
