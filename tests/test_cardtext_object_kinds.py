@@ -17,6 +17,7 @@ from conftest import flow as _flow
 
 from judgekit.cardtext import CardSource, compile_card
 from judgekit.engine.cards import OBJECTS, target_spec
+from judgekit.engine.layers import might
 
 ANY_OBJECT = ["unit", "gear", "rune", "legend"]
 
@@ -268,3 +269,35 @@ def test_the_second_gear_played_this_turn_readies_nothing():
     _, final = play_scenario(cards, state, script=script)
     assert [rune.exhausted for rune in final.players["A"].runes] == [False, True]  # once: the second gear triggers nothing
     assert not final.chain
+
+
+# -- equipped, a state of the noun phrase like the others (a gear attached, 435): zh 配装的 / 已装配的, en “equipped” ------
+
+@pytest.mark.parametrize(("text", "to"), [
+    ("让一名配装的友方单位在本回合内战力+2。", None),
+    ("Give an equipped friendly unit +2 Might this turn.", None),
+    ("让所有已装配的敌方单位在本回合内战力-1。", {"each": {"who": "enemy", "equipped": True}}),
+])
+def test_equipped_combines_with_a_side_a_count_and_all(text, to):
+    tree = _round_trip(text)
+    if to is None:
+        assert tree["target"] == {"who": "friendly", "equipped": True}
+    else:
+        assert tree["effects"][0]["might"]["to"] == to
+
+
+EQUIP_CARDS = """cards:
+  试验牌: TREE
+  兵: {type: unit, might: 2}
+  剑: {type: gear, tags: [武装]}
+"""
+
+
+@pytest.mark.parametrize(("chosen", "legal"), [("甲兵", True), ("乙兵", False)])
+def test_only_a_unit_with_a_gear_attached_is_an_equipped_unit(chosen, legal):
+    tree = {**_round_trip("让一名配装的友方单位在本回合内战力+2。"), "cost": 0}
+    state = board("hand: [试验牌], base: [{id: 甲兵, card: 兵, attached: [剑]}, {id: 乙兵, card: 兵}]", "")
+    script = f"- play: 试验牌\n  targets: [{chosen}]\n" + ("- resolve_chain:\n" if legal else "  expect_illegal: 355.9.b\n")
+    _, final = play_scenario(EQUIP_CARDS.replace("TREE", _flow(tree)), state, script=script)
+    if legal:  # the equipped one +2 this turn, the other as it was
+        assert might(final, final.units["甲兵"]) - might(final, final.units["乙兵"]) == 2

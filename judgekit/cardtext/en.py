@@ -394,7 +394,7 @@ _ADJECTIVES = {
     "exhausted": ("exhausted", True), "ready": ("exhausted", False), "stunned": ("stunned", True),
     "buffed": ("buffed", True), "token": ("token", True), "non-token": ("token", False),
     "mighty": ("mighty", True), "damaged": ("damaged", True), "attacking": ("attacking", True),
-    "defending": ("defending", True), "empowered": ("empowered", True),
+    "defending": ("defending", True), "empowered": ("empowered", True), "equipped": ("equipped", True),
 }
 _PLACES = [
     # a move trigger's two ends, locked in as it triggers (359.3.f.3): where I moved from or to

@@ -83,6 +83,7 @@ STATE_WORDS = (("exhausted", True, "休眠的"), ("exhausted", False, "活跃的
                ("in_combat", False, "不在战斗中的"),
                ("empowered", True, "已强化的"), ("exhausted", True, "处于休眠状态的"), ("exhausted", False, "处于活跃状态的"),
                ("same_name", True, "与我同名的"),  # its card has the source card's name
+               ("equipped", True, "配装的"), ("equipped", True, "已装配的"),  # with a gear attached (“一名配装的友方单位”, 435)
                # a unit played from any zone but a hand (a trash, a deck, facedown): `played_from` on the unit, 355.2
                *(("played_from", {"not": "hand"}, words) for words in ("从手牌以外的位置被打出的", "从手牌以外位置被打出的",
                                                                        "从手牌以外的任意位置被打出的")))
