@@ -1038,6 +1038,14 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(r"double all damage that would be dealt to (.+?) this turn", text, re.IGNORECASE)
     if match:  # a replacement on it this turn (the Chinese 受到的所有伤害翻倍)
         return [_with_to("double_damage", {}, scope.to(match[1]))]
+    match = _fullmatch(r'give (.+?) "(.+)"(?: this turn)?', text, re.IGNORECASE) or \
+        _fullmatch(r'(?:this turn, )?(.+?) (?:has|have) "(.+)"(?: this turn)?', text, re.IGNORECASE)
+    if match:  # an ability given until the turn ends (477.2.a; the Chinese 让X在本回合内获得“……”), read as a unit's own
+        parts, problems = compile_english(match[2], {"type": "unit"})
+        if problems or set(parts or {}) != {"abilities"} or len(parts["abilities"]) != 1 or \
+                not {"trigger", "cost"} & set(parts["abilities"][0]):
+            raise NotUnderstood(text)
+        return [_with_to("grant", {"ability": parts["abilities"][0]}, scope.to(match[1]))]
     match = _fullmatch(r"(gain|take|lose) control of (.+)", text, re.IGNORECASE)
     if match:  # “lose control of it”: back to its owner (477.1.a; the Chinese 失去…的控制权)
         verb = "lose_control" if match[1].lower() == "lose" else "gain_control"
@@ -1737,7 +1745,11 @@ def _instructions(text: str, scope: _Scope) -> list[dict]:
               " to any battlefield": {"at": "any_battlefield"}}.get((replay["at"] or "").lower(), {"at": "any"})
         return [_with_to("banish_and_replay", at, scope.to(replay[1]))]
     doer = ""  # “each player discards their hand, then draws 4”: the doer goes on
-    for part in _THEN.split(text.strip().rstrip(".")):
+    parts = _THEN.split(text.strip().rstrip("."))
+    this_turn = _match(r"this turn, ", text.strip(), re.IGNORECASE)
+    if this_turn and len(parts) > 1:  # “This turn, double its Might and give it …”: the duration is each instruction's
+        parts = [f"{part.strip()[this_turn.end() if index == 0 else 0:]} this turn" for index, part in enumerate(parts)]
+    for part in parts:
         part = part.strip()
         if doer and _match(r"(?:draws|discards|burns|channels) ", part, re.IGNORECASE):
             part = f"{doer} {part}"

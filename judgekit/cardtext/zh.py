@@ -1271,6 +1271,36 @@ def parse_create(text: str) -> dict | None:
 _COPY = re.compile(r"^(?:让)?(?P<to>.+?)变为(?P<of>.+?)的复制体$")
 
 
+# “让X在本回合内获得“ABILITY””, “在本回合内，X拥有“ABILITY””: an ability given to units until the turn ends (477.2.a), the
+# quoted text read as one ability of a unit's own (its “我” the unit that has it), any ability the compiler reads
+_GRANTED = (re.compile(r"^让(?P<to>[^“”，]+?)在本回合内获得“(?P<ability>[^“”]+)”$"),
+            re.compile(r"^(?:在)?本回合内，(?P<to>[^“”，]+?)拥有“(?P<ability>[^“”]+)”$"))
+
+
+def parse_granted(text: str, scope: Scope) -> dict | None:
+    match = next((found for pattern in _GRANTED if (found := pattern.match(text))), None)
+    if not match:
+        return None
+    return {"grant": {"ability": quoted_ability(match["ability"]), "to": parse_object(match["to"], scope)}}
+
+
+def quoted_ability(text: str) -> dict:
+    """The one ability a quoted text gives (“横置：抽一张牌。”), read as a unit's; a keyword, or more than one ability, is
+    not read here."""
+    parts, problems = compile_clauses(split(text), {"type": "unit", "name": ""})
+    if problems or set(parts) != {"abilities"} or len(parts["abilities"]) != 1 or \
+            not {"trigger", "cost"} & set(parts["abilities"][0]):
+        raise NotRead(f"引号中的技能“{text}”")
+    return parts["abilities"][0]
+
+
+def render_granted(params: dict, scope: Scope) -> str:
+    if set(params) - {"ability", "to"}:
+        raise NotRead(f"给予技能 {params}")
+    said = render({"type": "unit", "abilities": [params["ability"]]}).removesuffix("。")
+    return f"让{render_object(params.get('to'), scope)}在本回合内获得“{said}”"
+
+
 def parse_copy(text: str, scope: Scope) -> dict | None:
     match = _COPY.match(text)
     if not match:
@@ -2028,6 +2058,8 @@ def render_effect(effect: dict, scope: Scope) -> str:
         return render_create(effect["create"])
     if verb == "become_copy":
         return render_copy(params, scope)
+    if verb == "grant" and isinstance(params, dict) and "ability" in params:
+        return render_granted(params, scope)
     if verb == "look":
         return render_look(params)
     if verb == "reveal_until" and params == {"card_type": "unit"}:
@@ -3452,6 +3484,9 @@ def parse_instructions(text: str, scope: Scope) -> list[dict]:
         _this_turn_whenever(text) or _at_next_main(text)
     if delayed:
         return delayed
+    granted = parse_granted(text, scope)
+    if granted:
+        return [granted]
     if text in _RETURN_CHAMPION_WORDS:  # 108.3.c.1: your Chosen Champion back to an empty Champion Zone
         return [{"return_champion": None}]
     if text in _HIDE_FREE_WORDS:  # 811.1.b: this turn the controller hides cards without paying the hide cost
@@ -6196,13 +6231,24 @@ def render_ability_cost(change: dict, ability: str) -> str:
 _OWN_COST_ABILITY = re.compile(r"^你可以选择(?P<cost>摧毁此装备|摧毁此牌)，以此(?P<body>.+)$")
 
 
+def _outside_quotes(text: str, char: str) -> int:
+    """The index of the first *char* of *text* not inside “…”, or -1."""
+    depth = 0
+    for index, seen in enumerate(text):
+        depth += {"“": 1, "”": -1}.get(seen, 0)
+        if seen == char and depth <= 0:
+            return index
+    return -1
+
+
 def _activated(first: Clause, rest: tuple[Clause, ...], scope: Scope, timing: str = "") -> dict | None:
     own = _OWN_COST_ABILITY.match(first.text) if not first.link else None
     if own:
         first = first._replace(text=f"{own['cost']}：{own['body']}")
-    if first.link or "：" not in first.text:
+    colon = _outside_quotes(first.text, "：")
+    if first.link or colon < 0:  # a colon inside a quoted ability is that ability's
         return None
-    cost_text, body = first.text.split("：", 1)
+    cost_text, body = first.text[:colon], first.text[colon + 1:]
     match = re.match(r"^(反应|迅捷)[—-]", body) or re.match(r"^(反应|迅捷)?(?:，|^)(?=鼓舞[—-])", body)
     if match:
         timing, body = (TIMINGS[match[1]] if match[1] else timing), body[match.end():]

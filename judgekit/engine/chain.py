@@ -148,11 +148,12 @@ def _ending_inserts(state: GameState, log: Log) -> None:
     with watch_might(state, log, units):
         for unit in units:
             ending = [e.source for e in unit.effects if e.until == "turn"] + [
-                g.source for g in unit.grants if g.until == "turn"
+                g.source for g in (*unit.grants, *unit.granted_abilities) if g.until == "turn"
             ] + [source for _, source in (*unit.protected, *unit.pinned)]
             if ending:
                 unit.effects = [e for e in unit.effects if e.until != "turn"]
                 unit.grants = [g for g in unit.grants if g.until != "turn"]
+                unit.granted_abilities = [g for g in unit.granted_abilities if g.until != "turn"]
                 unit.protected, unit.pinned = (), ()
                 log.add(f"{unit.id} 身上的本回合效果失效：{'、'.join(dict.fromkeys(ending))}", "this_turn_expires")
     replacement.expire_this_turn(state, log)

@@ -31,6 +31,7 @@ from judgekit.engine import (
     triggers,
     zones,
 )
+from judgekit.engine.cards import ability_from_data
 from judgekit.engine.effect_play import create, look, recycle, return_from_trash, reveal_until
 from judgekit.engine.empower import EMPOWER_VERBS
 from judgekit.engine.events import watch_might
@@ -46,6 +47,7 @@ from judgekit.engine.state import (
     FacedownRef,
     GameEvent,
     GameState,
+    GrantedAbility,
     KeywordGrant,
     Legend,
     MightEffect,
@@ -58,6 +60,7 @@ from judgekit.engine.state import (
     is_base,
     location_name,
     names,
+    numbered_id,
 )
 from judgekit.engine.targeting import Choices, Context, GearRef
 from judgekit.engine.trace import Log
@@ -782,7 +785,23 @@ def _become_copy(state, log, ctx, param, targets, choices):
             gear.become_copy(state, log, unit, model, ctx.source, kept_by=None)
 
 
+def _grant_ability(state, log, ctx, param, targets) -> None:
+    """477.2.a — “让其在本回合内获得“横置：抽一张牌。””: each unit it acts on has the ability as if printed on it (its “我”
+    the unit) until ``until`` (the turn's end, 317.2.c)."""
+    until = param.get("until", "turn")
+    for unit in (target for target in targets if isinstance(target, Unit)):
+        taken = {granted.ability.name for granted in unit.granted_abilities}
+        name = numbered_id("获得的技能", taken)  # how a script names it: “获得的技能”, then “获得的技能#2”
+        ability = ability_from_data({**param["ability"], "name": name}, 0)
+        unit.granted_abilities.append(GrantedAbility(ability, ctx.source, until))
+        kind = "触发" if ability.kind == "triggered" else "启动"
+        log.add(f"{ctx.source}：{unit.id} {UNTIL_NAMES[until]}获得{kind}能力“{name}”", "granted_abilities")
+
+
 def _grant(state, log, ctx, param, targets, choices):
+    if "ability" in param:
+        _grant_ability(state, log, ctx, param, targets)
+        return
     if "keywords_of" in param:  # “获得我的关键词”: each keyword the source has as it executes, granted ones too (359.3.f.2)
         source = state.units.get(ctx.source_unit or "")
         found = keywords(state, source) if source is not None else {}

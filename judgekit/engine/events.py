@@ -273,7 +273,8 @@ def _abilities(state: GameState, watcher: Watcher, event: GameEvent) -> tuple[Ab
         if not (event.kind == "attached" and event.cause == gear)
         for ability in watcher.card.abilities
     ]
-    return watcher.card.abilities + tuple(gained) + tuple(copies)
+    granted = tuple(granted.ability for granted in unit.granted_abilities)  # an effect's (477.2.a)
+    return watcher.card.abilities + tuple(gained) + tuple(copies) + granted
 
 
 def _active_delayed(state: GameState) -> list[Delayed]:
@@ -291,7 +292,7 @@ def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
     units = [
         Watcher(u.id, state.card(u.card), u.controller, u.location, "base" if is_base(u.location) else "battlefield")
         for u in state.units.values()
-        if gaining or u.attached or u.card in triggering
+        if gaining or u.attached or u.card in triggering or u.granted_abilities
     ]
     fields = [
         Watcher(bf.name, state.card(bf.card), _battlefield_controller(state, bf.controller, event), bf.name, "battlefield")

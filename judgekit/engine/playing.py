@@ -784,6 +784,8 @@ def activated_abilities(state: GameState, holder) -> dict[str, tuple[CardDef, Ab
     """The activated abilities *holder* has, by the name a script uses: its card's, then gained ones."""
     card = state.card(holder.card)
     own = {a.name: (card, a) for a in card.abilities if a.kind == "activated"}
+    if isinstance(holder, Unit):  # an effect gave it (477.2.a): activated from the unit as its own
+        own |= {g.ability.name: (card, g.ability) for g in holder.granted_abilities if g.ability.kind == "activated"}
     if not isinstance(holder, Unit) or not card.passives.get("gains_exhaust_abilities"):
         return own
     gained = {

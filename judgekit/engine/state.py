@@ -69,6 +69,15 @@ class KeywordGrant:
     timestamp: int
 
 
+@dataclass(frozen=True)
+class GrantedAbility:
+    """An ability (triggered or activated) an effect gives a unit until a given time (477.2.a): its own, “我” the unit."""
+
+    ability: object  # cards.Ability (state.py does not import the card model)
+    source: str
+    until: str
+
+
 @dataclass
 class Unit:
     """A unit on the board: its card, who owns and controls it, where it is and what has happened to it."""
@@ -85,6 +94,7 @@ class Unit:
     designation: str | None = None  # "attacker" or "defender" during combat
     effects: list[MightEffect] = field(default_factory=list)
     grants: list[KeywordGrant] = field(default_factory=list)
+    granted_abilities: list[GrantedAbility] = field(default_factory=list)  # abilities an effect gave it (477.2.a)
     attached: list[str] = field(default_factory=list)  # gear cards attached to the unit
     gear_grants: tuple[tuple[str, str], ...] = ()  # (attached gear, keyword) granted to it, active while attached (135.4.b)
     damaged_by: list[str] = field(default_factory=list)  # players whose damage is marked on it (142.4.c)

@@ -111,8 +111,15 @@ def ability_of(state: GameState, item: ChainItem) -> Ability | None:
         gained = next((a for a in KEYWORD_ABILITIES.values() if a.name == item.ability), None)
         if item.ability == QUICK_DRAW and gained is None and state.card(item.card).is_type("gear"):
             gained = quick_draw_ability(item.card)  # an Equipment given Quick-Draw (“your Equipment everywhere …”)
-        return state.card(item.card).ability(item.ability) or gained
+        return state.card(item.card).ability(item.ability) or gained or granted_ability(state, item.source, item.ability)
     return next((d.ability for d in state.delayed if d.ability.name == item.ability), None)
+
+
+def granted_ability(state: GameState, holder: str, name: str) -> Ability | None:
+    """An ability an effect gave the unit *holder* (477.2.a), by its name; None when it has none of that name."""
+    unit = state.units.get(holder)
+    return next((granted.ability for granted in unit.granted_abilities if granted.ability.name == name), None) \
+        if unit is not None else None
 
 
 def made_by_spell(state: GameState, item: ChainItem) -> bool:

@@ -51,8 +51,11 @@ def card_definitions(data: dict, check_schema: bool) -> dict[str, CardDef]:
                 raise ScenarioError(f"{where(entry['keywords'], keyword)}: {name}：[灵便]只在装备上（打出时贴附到你控制的单位）")
         for effect in _all_effects(entry):
             grant = effect.get("grant")
-            if grant and ("keyword" in grant) == ("keywords_of" in grant):
-                raise ScenarioError(f"{node}: {name}：grant 写一个关键词（keyword）或来源的关键词（keywords_of: self），且只写其一")
+            if grant and sum(key in grant for key in ("keyword", "keywords_of", "ability")) != 1:
+                raise ScenarioError(f"{node}: {name}：grant 写一个关键词（keyword）、来源的关键词（keywords_of: self）或一个技能"
+                                    "（ability），且只写其一")
+            if grant and "ability" in grant and ability_kind(grant["ability"]) not in ("triggered", "activated"):
+                raise ScenarioError(f"{node}: {name}：grant 给予的技能须是触发能力或启动能力")
             if grant and "keyword" in grant and keyword_name(grant["keyword"]) is None:
                 raise ScenarioError(f"{node}: {name}：未知关键词“{grant['keyword']}”")
         for index, spec in enumerate(entry.get("replacements", [])):
