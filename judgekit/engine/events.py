@@ -299,12 +299,15 @@ def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
         for bf in state.battlefields.values()
         if bf.card
     ]
-    cards = [  # a stand-in card of a scenario (an unnamed deck card) has no definition, so no abilities
+    # A card in a hand or a trash triggers only by an ability that works there (385.2): a hand of a hundred spells is
+    # not walked for each event.  A stand-in card of a scenario (an unnamed deck card) has no definition.
+    working = state.triggering_in
+    cards = [
         Watcher(card.id, state.cards[card.name], player.id, None, zone)
         for player in state.players.values()
-        for zone, pile in (("hand", player.hand), ("trash", player.trash))
+        for zone, pile in (("hand", player.hand), ("trash", player.trash)) if working[zone]
         for card in pile
-        if card.name in state.cards and state.cards[card.name].abilities
+        if card.name in working[zone]
     ]
     legends = [
         Watcher(legend.id, state.card(legend.card), legend.controller, None, "legend")

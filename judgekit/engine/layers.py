@@ -29,7 +29,7 @@ from judgekit.engine.trace import Log
 def static_sources(state: GameState) -> Iterator[tuple[View, dict]]:
     """Every static ability on the board with the viewpoint it reads from."""
     # Asked for every unit's Might and keywords: a board whose cards have no statics is not walked each time.
-    givers = {name: card.statics for name, card in state.cards.items() if card.statics and {"unit", "gear"} & set(card.types)}
+    givers = state.static_givers
     for source in state.units.values() if givers else ():  # no unit or gear card with one: the units are not walked
         specs = givers.get(source.card, ())
         for copier in [None, *copying_gear(state, source)] if specs else ():  # 434.1.c: copied text counts again
@@ -203,7 +203,10 @@ def _summed(sources: list[tuple[str, int | None]]) -> dict[str, int | None]:
 
 
 # 477 — trait layer (might "becomes"), then arithmetic: increases first, decreases last.
-def might_terms(state: GameState, unit: Unit) -> list[Term]:
+def might_terms(state: GameState, unit: Unit, itemized: bool = True) -> list[Term]:
+    """The terms of a unit's Might in the order the layers apply them; *itemized* False folds the effects that add to
+    or take from it into one increase and one decrease (the same total: a long chain of "+1 this turn" summed
+    without a term and a sort for each)."""
     card = state.card(unit.card)
     terms = [Term("印刷战力", card.might or 0, None)]
     setters = [effect for effect in unit.effects if effect.kind == "set"]
@@ -241,9 +244,14 @@ def might_terms(state: GameState, unit: Unit) -> list[Term]:
     each = card.empower.get("might_each")
     if each and unit.empowered:  # a passive ability of the card, read from the current status
         increases.append(Term(f"{unit.id}（强化 {unit.empowered} 层）", each * unit.empowered, "empowered_status"))
-    adds = sorted((effect for effect in unit.effects if effect.kind == "add"), key=lambda effect: effect.timestamp)
-    increases += [Term(effect.source, effect.amount, "increases_first") for effect in adds if effect.amount > 0]
-    decreases = [Term(effect.source, effect.amount, "decreases_last") for effect in adds if effect.amount < 0]
+    if itemized:
+        adds = sorted((effect for effect in unit.effects if effect.kind == "add"), key=lambda effect: effect.timestamp)
+        increases += [Term(effect.source, effect.amount, "increases_first") for effect in adds if effect.amount > 0]
+        decreases = [Term(effect.source, effect.amount, "decreases_last") for effect in adds if effect.amount < 0]
+    else:
+        amounts = [effect.amount for effect in unit.effects if effect.kind == "add"]
+        increases.append(Term("增加", sum(n for n in amounts if n > 0), "increases_first"))
+        decreases = [Term("减少", sum(n for n in amounts if n < 0), "decreases_last")]
     result = terms + increases + decreases
     for term, floor in static:  # a static decrease “to no less than N” takes only what is above N, read each time
         if term.amount < 0:
@@ -253,7 +261,7 @@ def might_terms(state: GameState, unit: Unit) -> list[Term]:
 
 
 def might(state: GameState, unit: Unit) -> int:
-    return sum(term.amount for term in might_terms(state, unit))
+    return sum(term.amount for term in might_terms(state, unit, itemized=False))
 
 
 def effective_might(state: GameState, unit: Unit) -> int:

@@ -609,6 +609,19 @@ class GameState:
     # (turn, player → damage assigned beyond lethal) of the latest combat that ended, for “that much” after it (465.2.c.4)
     last_excess: tuple[int, dict] = (0, {})
 
+    # What every Might, keyword and trigger read asks of the card definitions, which never change in a game: worked
+    # out once a state (replace() and copy() make it again), not by walking every definition on each read.
+    static_givers: dict = field(init=False, repr=False, compare=False)  # unit and gear cards with static abilities
+    triggering_in: dict = field(init=False, repr=False, compare=False)  # hand / trash → cards triggering there (385.2)
+
+    def __post_init__(self) -> None:
+        self.static_givers = {name: card.statics for name, card in self.cards.items()
+                              if card.statics and {"unit", "gear"} & set(card.types)}
+        self.triggering_in = {zone: frozenset(name for name, card in self.cards.items()
+                                              if any(ability.kind == "triggered" and ability.trigger.zone == zone
+                                                     for ability in card.abilities))
+                              for zone in ("hand", "trash")}
+
     def copy(self) -> GameState:
         """An independent copy; card definitions and effect records are immutable and shared."""
         return replace(
