@@ -413,6 +413,20 @@ def test_a_catalog_tag_list_joined_by_a_bar_is_each_tag(fresh, cli, tmp_path):
     assert "标签 约德尔人、机械" in out
 
 
+def test_a_catalog_champion_and_region_are_tags_too(fresh, cli, tmp_path):
+    """Issue 18: the Chinese catalog prints a card's champion (hero) and region apart from its other tags; they were
+    dropped, so a Chinese card had one tag where the English sources list three."""
+    zh = tmp_path / "hero-zh.json"
+    card = {**zh_card("TST·092/100", "雷鸣", "英雄单位", "林中猎手", tag="猫科"), "hero": "雷鸣", "region": "示例山"}
+    legend = {**zh_card("TST·093/100", "林中之王", "传奇", energy=None, might=None), "hero": "雷鸣", "region": ""}
+    zh.write_text(json.dumps({"cards": [card, legend]}, ensure_ascii=False), "utf-8")
+    assert cli("import", str(zh))[0] == 0
+    assert "标签 猫科、雷鸣、示例山" in cli("card", "雷鸣 - 林中猎手")[1]
+    store = CardStore.open(Workspace.default())
+    assert store.db.execute("select tags from card_sources where code = 'TST-093'").fetchone()[0] == "雷鸣"
+    assert card_facts("TST-092", store).tags == ("猫科", "雷鸣", "示例山")
+
+
 def test_cards_info_lists_files_and_problems(imported, cli):
     code, out, _ = cli("cards", "info")
     assert code == 0

@@ -26,7 +26,7 @@ from judgekit.errors import JudgekitError
 ENGINE_DOMAINS = {"Fury": "炽烈", "Calm": "翠意", "Mind": "灵光", "Body": "摧破", "Chaos": "混沌", "Order": "序理"}
 # The tags by the names the Chinese catalog and the engine's filters give them ({tag: 机械}); a card printed in English
 # only (Vendetta) has its English tags, and these names beside them, so one filter reads cards of both.  Regions and
-# champion names are tags the Chinese catalog does not print: not here.
+# champion names are not here: the Chinese catalog prints them (hero, region) and the English sources list them.
 ENGINE_TAGS = {"Dragon": "龙", "Pirate": "海盗", "Trifarian": "崔法利", "Poro": "魄罗", "Mech": "机械", "Spirit": "灵体",
                "Sentinel": "哨兵", "Bird": "鸟类", "Fae": "仙灵", "Yordle": "约德尔人", "Cat": "猫科", "Elite": "精锐",
                "Dog": "犬形", "Equipment": "武装", "Demon": "恶魔", "Spider": "蜘蛛"}

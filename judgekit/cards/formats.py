@@ -4,7 +4,8 @@ Card data (JSON, kind ``cards``):
 
 - ``zh-catalog`` — the official Chinese catalog: ``{"cards": [{"cardNo", "cardName", "subTitle",
   "cardCategoryName", "energy", "power" (= might), "returnEnergy" (= power), "cardColorList",
-  "tag", "cardEffect", …}]}``
+  "tag", "hero" (the champion tag), "region" (the region tag), "cardEffect", …}]}``: its tags are the three
+  fields' together, as the English sources list them in one (“Cat, Rengar, Ixtal”)
 - ``en-gallery`` — the official English gallery: ``{"cards": [{"code", "name", "type", "energy",
   "might", "domains", "tags", "text", …}]}``
 - ``riftcodex`` — the community English list: ``[{"riftbound_id", "name", "attributes",
@@ -252,6 +253,14 @@ def _strings(value) -> tuple[str, ...]:
     return tuple(str(part) for part in (value if isinstance(value, list) else [value]) if part)
 
 
+def _zh_tags(path: Path, number: int, item: dict) -> tuple[str, ...]:
+    """A Chinese catalog entry's tags: its “tag” field (约德尔人|机械), then its champion (“hero”) and region tags,
+    which the catalog prints apart and the English sources list among the tags (UNL-024: Cat, Rengar, Ixtal)."""
+    fields = (_strings(item.get("tag")), _strings(_text(path, number, item, "hero").strip()),
+              _strings(_text(path, number, item, "region").strip()))
+    return tuple(dict.fromkeys(tag.strip() for field in fields for tag in field if tag.strip()))
+
+
 def _zh_catalog(path: Path, data: dict, date: str | None) -> CardFile:
     printings = []
     for number, item in _entries(path, data["cards"], "cards"):
@@ -267,7 +276,7 @@ def _zh_catalog(path: Path, data: dict, date: str | None) -> CardFile:
             energy=_number(item.get("energy")), power=_number(item.get("returnEnergy")),
             might=_number(item.get("power")),
             domains=tuple(COLOURS.get(c, c) for c in item.get("cardColorList") or ()),
-            tags=_strings(item.get("tag")), text=_text(path, number, item, "cardEffect"),
+            tags=_zh_tags(path, number, item), text=_text(path, number, item, "cardEffect"),
             rarity=_text(path, number, item, "rarityName"), format="zh-catalog",
         ))
     return CardFile("zh-catalog", "cards", "zh", date or str(data.get("fetchedAt") or ""), tuple(printings), ())
