@@ -517,6 +517,20 @@ def test_card_names_in_a_question_are_found_whole_with_their_facts(imported):
     assert "壁垒" in found[2].facts
 
 
+def test_a_card_printed_in_english_only_takes_its_chinese_name_from_the_catalogs(imported, cli, tmp_path):
+    """Issue 18: a quoted card name resolved only when a Chinese printing or the 10-row name table named the card.
+    Every card called Thunder printed in both languages is 雷鸣, so a Thunder printed in English only is 雷鸣 too;
+    a quoted title no card data gives can only be that one's, the other 雷鸣 having theirs."""
+    new = tmp_path / "gallery-en-new.json"
+    new.write_text(json.dumps({"cards": [en_card("TST-060/100", "Thunder, Skybreaker", text="[Deflect]")]}), "utf-8")
+    assert cli("import", str(new))[0] == 0
+    assert [card.id for card in cards().find("雷鸣").cards] == ["TST-002", "TST-003", "TST-060"]
+    found = cards().mentions("【雷鸣 - 破天者】和“雷鸣 - 风暴之子”同时在场")
+    assert [(m.text, m.cards) for m in found] == [("雷鸣 - 破天者", ("TST-060",)), ("雷鸣 - 风暴之子", ("TST-002",))]
+    assert "法盾" in found[0].facts
+    assert cards().mentions("【星火术 - 破天者】") == []  # a name with no title anywhere takes none
+
+
 def test_game_terms_and_short_unquoted_names_are_no_card(imported):
     assert cards().mentions("雷鸣有几个版本", terms={"雷鸣"}) == []
     assert cards().mentions("星火") == []

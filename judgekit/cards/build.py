@@ -132,6 +132,28 @@ def _name_rows(grouped) -> list[tuple[str, str, str, str]]:
     return sorted(rows)
 
 
+def _learnt_names(best, zh_aliases: dict[str, tuple[str, str]]) -> list[tuple[str, str, str, str]]:
+    """card_names rows of the Chinese names the catalogs themselves give cards printed in English only.
+
+    A card's name without its title (Akali, Nasus) is printed on cards of both languages: when every card of
+    that English name printed in both has one Chinese name (阿卡丽), a card printed in English only takes it as a
+    lookup key, so “阿卡丽” finds the Vendetta Akali too.  A name printed two ways (Yi, Master Yi → 易) is learnt
+    per English name; an English name printed with two Chinese names is not learnt.
+    """
+    chinese: dict[str, set[str]] = defaultdict(set)
+    for by_language in best.values():
+        if "zh" in by_language and "en" in by_language:
+            chinese[name_key(by_language["en"][1].name)].add(by_language["zh"][1].name)
+    rows = set()
+    for card_id, by_language in best.items():
+        if "zh" in by_language or "en" not in by_language or card_id in zh_aliases:
+            continue
+        names = chinese.get(name_key(by_language["en"][1].name), set())
+        if len(names) == 1 and (key := name_key(next(iter(names)))):
+            rows.add((key, card_id, "zh", "name"))
+    return sorted(rows)
+
+
 def _errata_card(entry: Errata, numbers: dict[str, str], names: dict) -> str | None:
     for code in entry.codes:
         if code in numbers:
@@ -208,9 +230,9 @@ def _write(workspace: Workspace, documents: list[CardDocument], parsed: dict[str
 
     glossary = {name.lower(): row["zh"] for row in bundled_glossary() for name in (row["zh"], row["en"])}
     rows: dict[str, list] = defaultdict(list)
-    rows["card_names"] = name_rows
     rows["card_aliases"] = alias_rows
     zh_aliases = {row[0]: (row[2], row[3]) for row in alias_rows if row[1] == "zh"}
+    rows["card_names"] = sorted(set(name_rows) | set(_learnt_names(best, zh_aliases)))
     for card_id, by_language in sorted(best.items()):
         _card_rows(card_id, by_language, grouped[card_id], applied, glossary, rows, zh_aliases.get(card_id))
         for language, entries in grouped[card_id].items():

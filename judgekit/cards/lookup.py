@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
-from collections.abc import Container
+from collections.abc import Container, Iterable
 from typing import NamedTuple
 
 from judgekit.cards.names import name_key, parse_code, set_rank
@@ -26,6 +26,7 @@ _QUOTED = re.compile("|".join(f"{re.escape(left)}([^{re.escape(right)}]+){re.esc
 MAX_NAME_CHARS = 30  # the longest span of a question tried as an unquoted card name
 MAX_NAMED_CARDS = 3  # a name several cards share brings the facts of this many
 SEPARATOR = r"\s*[-－–—·,，]?\s*"
+_TITLED = re.compile(r"(.+?)\s*(?:\s[-－–—]\s|[·,，])\s*(.+)")  # “阿卡丽 - 无形致命”, “Akali, Silent”
 MIN_PLAIN_NAME = 3  # a shorter name (遗弃, 闪现) is linked only where the FAQ quotes it
 
 
@@ -269,6 +270,7 @@ class CardStore:
             overlaps = any(s < end and start < e for s, e, _ in spans)
             if name_key(span) in known and not overlaps and name_key(span) not in terms and span.lower() not in terms:
                 spans.append((start, end, span))
+        known |= self._untitled(inner for _, _, inner in spans if name_key(inner) not in known)
         found = []
         for start, end, inner in sorted(spans):
             if ids := known.get(name_key(inner)):
@@ -296,6 +298,22 @@ class CardStore:
                 named.setdefault(r["key"], {})[r["card_id"]] = r["kind"] == "full"
         return {key: sorted(ids, key=lambda i: (not ids[i], set_rank(i))) for key, ids in named.items()}
 
+    def _untitled(self, quoted: Iterable[str]) -> dict[str, list[str]]:
+        """Quoted “name - title” spans no card is called whose name is one of cards that have no title in that
+        language (a Vendetta card printed in English only, its Chinese name learnt from the catalogs: “阿卡丽 -
+        无形致命”) → those cards: a title the card data lacks cannot tell which, but only those can be meant."""
+        found = {}
+        for inner in quoted:
+            match = _TITLED.fullmatch(inner.strip())
+            ids = self._name_keys({name_key(match[1])}).get(name_key(match[1]), []) if match else []
+            language = "zh" if any(map(_is_han, inner)) else "en"
+            untitled = [r["id"] for r in self.db.execute(
+                f"select id from cards where id in ({','.join('?' * len(ids))}) and title_{language} = '' "
+                f"and (title_zh != '' or title_en != '')", ids)] if ids else []
+            if untitled:
+                found[name_key(inner)] = sorted(untitled, key=set_rank)
+        return found
+
     def _names(self, ids: list[str]) -> tuple[str, ...]:
         """The full names, in every language, of the cards *ids* (a name several cards share: the first few)."""
         names: list[str] = []
@@ -311,7 +329,9 @@ class CardStore:
         facts: list[str] = list(self._names(ids))
         for card_id in ids[:MAX_NAMED_CARDS]:
             row = self.db.execute("select * from cards where id = ?", (card_id,)).fetchone()
-            facts += [r["name"] for r in self.db.execute("select name from card_keywords where card_id = ?", (card_id,))]
+            # a keyword by its printed name and its glossary term: a card printed in English only has 法盾 for Deflect
+            facts += [word for r in self.db.execute("select name, term from card_keywords where card_id = ?", (card_id,))
+                      for word in (r["name"], r["term"])]
             facts += [row["type"], *_listed(row["supertypes"])]
             for r in self.db.execute("select tags from card_texts where card_id = ?", (card_id,)):
                 facts += _listed(r["tags"])
