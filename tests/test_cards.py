@@ -183,6 +183,18 @@ def test_errata_lists_are_split_into_entries(card_files):
         ("Starfire", "[Action]\nDeal 4.", "[Action]\nDeal 3.")]
 
 
+def test_an_errata_lists_editorial_notes_are_notes_of_the_entry(tmp_path):
+    """Issue 18: a list's notes (“注：…”), section labels (翻译优化) and what a new-text marker adds (“[新文本 –
+    与目前卡面文本一致]”, the card already printed so) are the entry's notes, never card text nor dropped."""
+    listed = tmp_path / "errata-zh-notes-2026-03-01.txt"
+    listed.write_text("星火术\n[新文本 – 与目前卡面文本一致]\n造成4点伤害。\n▲\n[旧文本]\n造成3点伤害。\n"
+                      "注：示例的注释。\n翻译优化\n雷鸣 - 风暴之子\n[新文本]\n抽一张牌。\n▲\n[旧文本]\n弃一张牌。\n", "utf-8")
+    errata = read_card_file(listed, "errata-zh").errata
+    assert [(e.card_name, e.new_text, e.old_text, e.notes) for e in errata] == [
+        ("星火术", "造成4点伤害。", "造成3点伤害。", ("与目前卡面文本一致", "注：示例的注释。")),
+        ("雷鸣 - 风暴之子", "抽一张牌。", "弃一张牌。", ("翻译优化",))]
+
+
 # -- import -------------------------------------------------------------------
 
 
@@ -529,6 +541,27 @@ def test_a_card_printed_in_english_only_takes_its_chinese_name_from_the_catalogs
     assert [(m.text, m.cards) for m in found] == [("雷鸣 - 破天者", ("TST-060",)), ("雷鸣 - 风暴之子", ("TST-002",))]
     assert "法盾" in found[0].facts
     assert cards().mentions("【星火术 - 破天者】") == []  # a name with no title anywhere takes none
+
+
+def test_two_errata_lists_of_one_announcement_name_each_others_cards(imported, cli, tmp_path):
+    """Issue 18: the Chinese list of an announcement names a card printed in English only by a Chinese name no
+    card data gives; the English list of the same date names it in the same place, between the same known cards."""
+    gallery = tmp_path / "gallery-en-heron.json"
+    gallery.write_text(json.dumps({"cards": [en_card("TST-070/100", "Sky Heron", text="Draw 1.")]}), "utf-8")
+    entry = "{name}\n[{new}]\n{text}\n▲\n[{old}]\n{was}\n"
+    zh = tmp_path / "errata-zh-pair-2026-05-01.txt"
+    zh.write_text("".join(entry.format(name=n, new="新文本", old="旧文本", text=t, was="无。") for n, t in (
+        ("星火术", "造成5点伤害。"), ("示例鹭", "抽两张牌。"), ("雷鸣 - 风暴之子", "抽一张牌。"))) +
+        "翻译优化\n" + entry.format(name="铁砧卫士", new="新文本", old="旧文本", text="抽一张牌。", was="无。"), "utf-8")
+    en = tmp_path / "errata-en-pair.md"
+    en.write_text("".join(entry.format(name=n, new="NEW TEXT", old="OLD TEXT", text=t, was="None.") for n, t in (
+        ("Starfire", "Deal 5."), ("Sky Heron", "Draw 2."), ("Thunder, Stormborn", "Draw 1."))), "utf-8")
+    for args in ([gallery], [zh], [en, "--date", "2026-05-01"]):
+        assert cli("import", *map(str, args))[0] == 0
+    heron = cards().view(cards().find("示例鹭").cards[0].id)
+    assert heron.summary.id == "TST-070"
+    assert [(t.language, t.current) for t in heron.texts] == [("zh", "抽两张牌。"), ("en", "Draw 2.")]
+    assert cards().find("铁砧卫士").cards[0].id == "TST-001"  # the translation fix has no English twin: still its own
 
 
 def test_game_terms_and_short_unquoted_names_are_no_card(imported):

@@ -175,9 +175,17 @@ def test_every_card_fact_of_every_source_is_kept(cards):
 
 def test_editorial_notes_of_errata_lists_are_notes_not_card_text(cards):
     """Issue 18: “注：只有英文版卡牌的文本…”, “翻译优化” and “Note: Text only differs…” were glued onto card texts."""
-    marks = ("注：", "翻译优化", "Note:")
+    marks = ("注：", "翻译优化", "Note:", "与目前卡面文本一致")  # the last one said by a new-text marker
     glued = [r[0] for r in cards.db.execute("select old_text || new_text from errata") if any(m in r[0] for m in marks)]
     texts = [r[0] for r in cards.db.execute("select printed || current from card_texts") if any(m in r[0] for m in marks)]
     assert glued == [] and texts == []
     noted = [r[0] for r in cards.db.execute("select notes from errata where notes != ''")]
     assert {mark for note in noted for mark in marks if mark in note} == set(marks)
+
+
+def test_every_erratum_but_a_translation_fix_names_a_card(cards):
+    """Issue 18: the Chinese Vendetta-era list names two cards printed in English only by Chinese names no card data
+    gave; the English list of the same announcement names them in the same places.  A translation fix (翻译优化)
+    of a card printed in English only has no English entry, and stays unjoined."""
+    unjoined = cards.db.execute("select notes from errata where card_id is null or card_id = ''").fetchall()
+    assert all("翻译优化" in row[0] for row in unjoined), unjoined

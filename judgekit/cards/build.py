@@ -13,9 +13,19 @@ import sqlite3
 from collections import defaultdict
 from collections.abc import Iterable
 from difflib import SequenceMatcher
+from itertools import pairwise
 from typing import NamedTuple
 
-from judgekit.cards.formats import FORMAT_AUTHORITY, CardFile, Errata, Printing, read_card_file, split_title
+from judgekit.cards.formats import (
+    ERRATA_FORMATS,
+    FORMAT_AUTHORITY,
+    CardFile,
+    Errata,
+    Printing,
+    read_card_file,
+    split_title,
+    translation_only,
+)
 from judgekit.cards.markup import parse_text
 from judgekit.cards.names import name_key, set_rank
 from judgekit.cards.registry import DAMAGED, CardDocument, database, fingerprint, folder
@@ -154,6 +164,40 @@ def _learnt_names(best, zh_aliases: dict[str, tuple[str, str]]) -> list[tuple[st
     return sorted(rows)
 
 
+def _paired_names(parsed: dict[str, CardFile], numbers: dict[str, str], names: dict) -> list[tuple[str, str, str, str]]:
+    """card_names rows of the names two errata lists of one announcement give each other's cards.
+
+    The Chinese and English lists of one date (Vendetta's) name the same cards in the same order, the Chinese one
+    with its translation fixes (翻译优化) besides.  Entries both lists name a known card by are anchors; where the
+    anchors run in the same order in both and two anchors hold as many entries between them in each list, those
+    entries are the same cards, so a name one list gives a card the other names (星界灵鹭 for Astral Heron, a card
+    printed in English only) becomes a lookup key of that card, and the list's erratum joins it.
+    """
+    lists: dict[tuple[str, str], list[Errata]] = defaultdict(list)
+    for card_file in parsed.values():
+        if card_file.format in ERRATA_FORMATS:
+            lists[(card_file.date, card_file.language)] += [e for e in card_file.errata if not translation_only(e)]
+    rows = set()
+    for (date, language), first in lists.items():
+        second = lists.get((date, "en"), []) if language == "zh" else []
+        if not second:
+            continue
+        cards = [[_errata_card(e, numbers, names) for e in entries] for entries in (first, second)]
+        anchors = [(i, cards[1].index(card)) for i, card in enumerate(cards[0]) if card and cards[1].count(card) == 1]
+        if len(anchors) < 2 or any(b[1] <= a[1] for a, b in pairwise(anchors)):
+            continue  # not the same announcement in two languages, or not in one order
+        bounds = [(-1, -1), *anchors, (len(first), len(second))]
+        for (i0, j0), (i1, j1) in pairwise(bounds):
+            if i1 - i0 != j1 - j0:
+                continue
+            for i, j in zip(range(i0 + 1, i1), range(j0 + 1, j1)):
+                (a, b), (card_a, card_b) = (first[i], second[j]), (cards[0][i], cards[1][j])
+                if bool(card_a) != bool(card_b):  # one list's name for a card the other names
+                    entry, card = (a, card_b) if card_b else (b, card_a)
+                    rows.update((key, card, entry.language, kind) for key, kind in _name_keys(*split_title(entry.card_name)))
+    return sorted(rows)
+
+
 def _errata_card(entry: Errata, numbers: dict[str, str], names: dict) -> str | None:
     for code in entry.codes:
         if code in numbers:
@@ -215,6 +259,8 @@ def _write(workspace: Workspace, documents: list[CardDocument], parsed: dict[str
         (key, card_id, language, kind)
         for card_id, language, name, title, _ in alias_rows for key, kind in _name_keys(name, title)
     })
+    names = _name_index(name_rows)
+    name_rows = sorted(set(name_rows) | set(_paired_names(parsed, numbers, names)))
     names = _name_index(name_rows)
 
     applied: dict[tuple[str, str], list[tuple[Errata, str, str]]] = defaultdict(list)  # (entry, format, document)

@@ -84,8 +84,9 @@ class Errata(NamedTuple):
     old_text: str
     date: str
     line: int
-    # The list's editorial notes on it (“注：只有英文版卡牌的文本…”, “Note: Text only differs…”) and the label of
-    # its section (“翻译优化”): kept beside the texts, never part of a card's text.
+    # The list's editorial notes on it (“注：只有英文版卡牌的文本…”, “Note: Text only differs…”, what its new-text
+    # marker says, “[新文本 – 与目前卡面文本一致]”) and the label of its section (“翻译优化”): kept beside the
+    # texts, never part of a card's text.
     notes: tuple[str, ...] = ()
 
 
@@ -361,7 +362,7 @@ def _overlay(path: Path, data: dict, date: str | None) -> CardFile:
 
 # -- errata lists -------------------------------------------------------------
 
-_NEW = re.compile(r"^\[(新文本|NEW TEXT)[^\]]*\]$")
+_NEW = re.compile(r"^\[(新文本|NEW TEXT)\s*(?:[-–—:：]\s*)?([^\]]*)\]$")  # “[新文本 – 与目前卡面文本一致]”: a note on it
 _OLD = re.compile(r"^\[(旧文本|OLD TEXT)[^\]]*\]$")
 _SET_HEADING = re.compile(r"^(“[^”]+”系列卡牌|[A-Z][\w ]* Cards)$")
 _NOTE = re.compile(r"^(?:注|Note)\s*[：:]", re.IGNORECASE)
@@ -407,14 +408,15 @@ def _errata_list(text: str, language: str, date: str) -> list[Errata]:
         if _NOTE.match(line) and current is not None:
             current["notes"].append(line)
             continue
-        if _NEW.match(line):
+        if marker := _NEW.match(line):
             if not section:
                 raise DocumentError(f"第 {number} 行：[新文本]/[NEW TEXT] 前没有卡名")
             name_line, name = section.pop()
             if current is not None:
                 current["old" if current["old"] is not None else "new"] = [t for _, t in section]
                 entries.append(_errata(current, language, date))
-            current, section = {"name": name, "line": name_line, "new": [], "old": None, "notes": [label] if label else []}, []
+            notes = [note for note in (label, marker[2].strip()) if note]
+            current, section = {"name": name, "line": name_line, "new": [], "old": None, "notes": notes}, []
         elif _OLD.match(line) and current is not None:
             current["new"], current["old"], section = [t for _, t in section], [], []
         else:
@@ -423,6 +425,12 @@ def _errata_list(text: str, language: str, date: str) -> list[Errata]:
         current["old" if current["old"] is not None else "new"] = [t for _, t in section]
         entries.append(_errata(current, language, date))
     return entries
+
+
+def translation_only(entry: Errata) -> bool:
+    """Whether the list files *entry* under a translation section (翻译优化): a change to one language's wording,
+    which the other language's list of the same announcement has no entry for."""
+    return any(_SECTION_LABEL.match(note) for note in entry.notes)
 
 
 def _errata(entry: dict, language: str, date: str) -> Errata:
