@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import flow, play_scenario
-from test_cardtext_triggers import _compiled
+from test_cardtext_triggers import _compiled, compiles_with
 
 from judgekit.cardtext import CardSource, compile_card
 from judgekit.errors import ScenarioStopped
@@ -34,10 +34,7 @@ CASES = [
 
 @pytest.mark.parametrize(("text", "tree"), CASES, ids=[text for text, _ in CASES])
 def test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(text, tree):
-    result = _compiled(text, "spell")
-    assert result.status == "compiled", (result.problems, result.needs)
-    assert {key: result.tree.get(key) for key in tree} == tree
-    assert _compiled(result.understood, "spell").tree == result.tree, result.understood
+    compiles_with("spell", text, tree)
 
 
 @pytest.mark.parametrize("text", [

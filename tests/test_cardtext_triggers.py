@@ -164,6 +164,15 @@ def _compiled(text: str, card_type: str):
     return compile_card(CardSource("T-200", "zh", text, {"type": card_type, "cost": 2, "might": 2}, "试验牌"))
 
 
+def compiles_with(card_type: str, text: str, parts: dict) -> None:
+    """*text* compiles to a tree holding *parts* (its top-level keys), the engine runs it (the gate), and the rendering
+    compiles to the same tree."""
+    result = _compiled(text, card_type)
+    assert result.status == "compiled", (result.problems, result.needs)
+    assert {key: result.tree.get(key) for key in parts} == parts
+    assert _compiled(result.understood, card_type).tree == result.tree, result.understood
+
+
 def compiles_to(card_type: str, text: str, abilities: list[dict]) -> None:
     """*text* compiles to *abilities*, the engine runs them (the gate), and the rendering compiles to the same tree."""
     result = _compiled(text, card_type)
