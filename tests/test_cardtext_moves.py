@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import flow, play_scenario
-from test_cardtext_triggers import _compiled
-
-from judgekit.cardtext import CardSource, compile_card
+from test_cardtext_triggers import _compiled, compiles_with
 
 YOU_DEFEND = {"event": "player_defended", "subject": "any", "player": "you"}  # 383.4.f: once a combat, anywhere
 TO_THE_EVENTS_BATTLEFIELD = {"move": {"to": {"location_of": "event_subject"}}}  # locked in as it triggers (359.3.f.3)
@@ -26,16 +24,9 @@ CASES = [
 ]
 
 
-def _compile(language: str, card_type: str, text: str):
-    return compile_card(CardSource("T-400", language, text, {"type": card_type, "cost": 2, "might": 2}, "试验牌"))
-
-
 @pytest.mark.parametrize(("language", "card_type", "text", "tree"), CASES, ids=[text for _, _, text, _ in CASES])
 def test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(language, card_type, text, tree):
-    result = _compile(language, card_type, text)
-    assert result.status == "compiled", (result.problems, result.needs)
-    assert {key: result.tree.get(key) for key in tree} == tree
-    assert _compiled(result.understood, card_type).tree == result.tree, result.understood
+    compiles_with(card_type, text, tree, language)
 
 
 @pytest.mark.parametrize("text", [
@@ -110,7 +101,7 @@ def test_a_name_that_is_no_unit_token_is_not_read(text):
 
 
 def _swap_with(named: str):
-    card = _compile("en", "unit", NAMED[3][2]).tree
+    card = _compiled(NAMED[3][2], "unit", "en").tree
     cards = f"cards:\n  试验牌: {flow({**card, 'cost': 0})}\n  兵: {{type: unit, cost: 1, might: 1}}\n"
     state = """state:
   turn: {player: A, phase: main}
@@ -140,7 +131,7 @@ def test_a_unit_of_another_name_is_no_legal_choice():
     ("en", "Play a 2 Might Sand Soldier unit token. Ready two Sand Soldiers."),
 ])
 def test_a_name_after_tokens_of_that_name_were_played_is_not_guessed(language, text):
-    assert _compile(language, "spell", text).status != "compiled"  # the tokens just played, or other ones
+    assert _compiled(text, "spell", language).status != "compiled"  # the tokens just played, or other ones
 
 
 # A deck-building permission (over 103.2.b's three copies): nothing in a game, as Unique (825).
@@ -155,7 +146,7 @@ def test_any_number_of_copies_in_the_deck(language, text):
 
 
 def test_any_number_of_copies_of_another_card_is_not_read():
-    assert _compile("en", "unit", "Your deck can have any number of cards named Other Card.").status != "compiled"
+    assert _compiled("Your deck can have any number of cards named Other Card.", "unit", "en").status != "compiled"
 
 
 # Empower with either cost (“Pay either cost”): two Empower abilities, each only while not Empowered (827.3, 827.1.c.1).
@@ -171,7 +162,7 @@ def test_empower_with_either_cost(language, text):
 
 
 def _empower(script: str, runes: str = "[摧破]"):
-    card = _compile("zh", "unit", "强化—①或橙色符能\n已强化▸我获得战力+1。").tree
+    card = _compiled("强化—①或橙色符能\n已强化▸我获得战力+1。", "unit", "zh").tree
     cards = f"cards:\n  试验牌: {flow({**card, 'cost': 0})}\n"
     state = f"""state:
   turn: {{player: A, phase: main}}
@@ -270,9 +261,9 @@ ONE_OF_ITS = {"when": {"if": {"target_is": {"equipped": True}}, "effects": [
             "Use only once each turn.")),
 ])
 def test_one_of_its_equipment_to_me_once_a_turn(language, text):
-    tree = _compile(language, "unit", text).tree["abilities"][0]
+    tree = _compiled(text, "unit", language).tree["abilities"][0]
     assert tree["limit"] == "turn" and tree["effects"] == [ONE_OF_ITS]
-    assert _compiled(_compile(language, "unit", text).understood, "unit").tree == _compile(language, "unit", text).tree
+    assert _compiled(_compiled(text, "unit", language).understood, "unit").tree == _compiled(text, "unit", language).tree
 
 
 def _one_of_its(script: str):

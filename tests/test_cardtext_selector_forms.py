@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import board, flow, play_scenario
-from test_cardtext_triggers import _compiled
-
-from judgekit.cardtext import CardSource, compile_card
+from test_cardtext_triggers import _compiled, compiles_with
 
 ELSEWHERE = {"not": {"where": "here"}}
 EITHER = ["unit", "gear"]
@@ -140,16 +138,9 @@ CASES = [
 ]
 
 
-def _compile(language: str, card_type: str, text: str):
-    return compile_card(CardSource("T-300", language, text, {"type": card_type, "cost": 2, "might": 2}, "试验牌"))
-
-
 @pytest.mark.parametrize(("language", "card_type", "text", "tree"), CASES, ids=[text for _, _, text, _ in CASES])
 def test_a_wording_compiles_to_its_tree_the_engine_runs_and_back(language, card_type, text, tree):
-    result = _compile(language, card_type, text)
-    assert result.status == "compiled", (result.problems, result.needs)
-    assert {key: result.tree.get(key) for key in tree} == tree
-    assert _compiled(result.understood, card_type).tree == result.tree, result.understood
+    compiles_with(card_type, text, tree, language)
 
 
 @pytest.mark.parametrize("text", [
@@ -199,7 +190,7 @@ def test_a_unit_where_i_am_is_no_legal_choice():
 
 
 def test_a_gear_of_the_domain_named_is_killed_and_one_of_another_is_no_target():
-    tree = _compile("en", "spell", "Kill an enemy Chaos unit or gear.").tree
+    tree = _compiled("Kill an enemy Chaos unit or gear.", "spell", "en").tree
     cards = (f"cards:\n  试验牌: {flow({**tree, 'cost': 0})}\n  兵: {{type: unit, might: 1}}\n"
              "  混沌齿轮: {type: gear, cost: 1, domains: [混沌]}\n  秩序齿轮: {type: gear, cost: 1, domains: [序理]}\n")
     state = board("hand: [试验牌]", "base: [{id: 敌, card: 兵}], gear: [混沌齿轮, 秩序齿轮]")

@@ -160,14 +160,14 @@ CARDS = [
 ]
 
 
-def _compiled(text: str, card_type: str):
-    return compile_card(CardSource("T-200", "zh", text, {"type": card_type, "cost": 2, "might": 2}, "试验牌"))
+def _compiled(text: str, card_type: str, language: str = "zh"):
+    return compile_card(CardSource("T-200", language, text, {"type": card_type, "cost": 2, "might": 2}, "试验牌"))
 
 
-def compiles_with(card_type: str, text: str, parts: dict) -> None:
+def compiles_with(card_type: str, text: str, parts: dict, language: str = "zh") -> None:
     """*text* compiles to a tree holding *parts* (its top-level keys), the engine runs it (the gate), and the rendering
-    compiles to the same tree."""
-    result = _compiled(text, card_type)
+    (Chinese) compiles to the same tree."""
+    result = _compiled(text, card_type, language)
     assert result.status == "compiled", (result.problems, result.needs)
     assert {key: result.tree.get(key) for key in parts} == parts
     assert _compiled(result.understood, card_type).tree == result.tree, result.understood
