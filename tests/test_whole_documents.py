@@ -36,6 +36,25 @@ def test_a_file_of_two_faqs_is_two_documents_each_with_its_date_and_numbering(fr
     assert code == 0 and out.count("sample unit") > 0
 
 
+def test_a_plain_text_file_of_two_faqs_is_two_documents(fresh, cli, tmp_path):
+    """Issue 18: the same two FAQs saved as plain text (no Markdown headings) were filed whole under one date."""
+    plain = TWO_FAQS.replace("# ", "").replace("*Published", "Published").replace(".*", ".")
+    path = tmp_path / "two-faqs.txt"
+    path.write_text(plain, encoding="utf-8")
+    code, _, err = cli("import", str(path))
+    assert code == 0, err
+    imported = [s for s in load(fresh).sources if s.origin == "imported"]
+    assert sorted(s.edition for s in imported) == ["zh-2026-07-17", "zh-2026-10-10"]
+
+
+def test_one_faq_whose_answers_mention_dates_stays_one_document():
+    from judgekit.corpus.parsers.faq import faq_parts
+
+    text = ("Sample FAQ\nLast Updated: 2026-10-20\n\nCan a unit move twice?\n\nNo.\n\n"
+            "Is the errata in force?\n\nUpdated 2026-09-01: yes, since that date.\n")
+    assert faq_parts(text) == []
+
+
 def test_a_folder_import_keeps_each_parse_for_the_next_rebuild(fresh, cli, tmp_path):
     path = tmp_path / "two-faqs.md"
     path.write_text(TWO_FAQS, encoding="utf-8")
@@ -94,6 +113,20 @@ def test_an_imported_faq_again_in_another_layout_is_refused_or_replaces_its_twin
     different.write_text(_relaid([(q.replace("移动两次", "攻击"), a) for q, a in SAMPLE_ENTRIES[:3]]
                                  + [(f"另一个问题{n}会怎样？", "照常结算。") for n in range(3)]), encoding="utf-8")
     assert cli("import", str(different))[0] == 0  # half its questions are new: another FAQ
+
+
+def test_the_traditional_character_edition_of_an_imported_faq_is_its_twin(fresh, cli, tmp_path):
+    """Issue 18: an FAQ in Traditional characters was kept beside its Simplified edition (the same entries twice)."""
+    from judgekit.chinese import to_simplified
+
+    simplified, traditional = tmp_path / "sample-faq.txt", tmp_path / "sample-faq-traditional.txt"
+    simplified.write_text(_relaid(SAMPLE_ENTRIES), encoding="utf-8")
+    written = _relaid([(f"測試單位{n}在同一回合裡可以移動兩次嗎？", "不可以。") for n in range(6)])
+    assert to_simplified(written).count("测试单位") == 6  # the same questions, in the other script
+    traditional.write_text(written, encoding="utf-8")
+    assert cli("import", str(simplified))[0] == 0
+    code, _, err = cli("import", str(traditional))
+    assert code == 1 and "同一份 FAQ（6 个问题中 6 个相同" in err
 
 
 def test_a_folder_of_card_files_builds_the_card_store_once(fresh, cli, tmp_path, monkeypatch):

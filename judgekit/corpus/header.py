@@ -30,6 +30,12 @@ def stated_date(text: str) -> str | None:
     return f"{year}-{int(month):02d}-{int(day):02d}"
 
 
+def opens_with_date(line: str) -> bool:
+    """Whether *line* begins by stating a date (“*Published 2026-08-14 …”, “最后更新时间：2025-10-23”)."""
+    match = _YMD.search(line) or _MDY.search(line)
+    return match is not None and not re.search(r"\w", line[:match.start()])
+
+
 # Patch notes describe what changed between two editions, in prose: not a document to look rules up in.
 _PATCH_NOTES = re.compile(r"Patch Notes|补丁说明", re.IGNORECASE)
 _TITLE_CHARS = 300  # where a title stands: the document's first lines

@@ -5,7 +5,7 @@ same entries, wrapped, paged and lightly edited differently: comparing files
 finds nothing, comparing entries finds the twin.  Two FAQs are the same
 document when nearly every question of the shorter one has a question of the
 other that says nearly the same (the same characters in the same order, past
-markers, spacing and punctuation).
+markers, spacing, punctuation and script: a Traditional-character edition of an FAQ is that FAQ).
 """
 
 from __future__ import annotations
@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from difflib import SequenceMatcher
+from functools import lru_cache
 
+from judgekit.chinese import to_simplified
 from judgekit.corpus.model import ParsedDocument
 
 SAME_QUESTION = 0.8  # share of matching characters for two questions to be one question edited
@@ -21,8 +23,9 @@ SAME_DOCUMENT = 0.8  # share of the shorter FAQ's questions found in the other
 _MARKER = re.compile(r"^(?:问|Q\d*|问题\s*[\d.]+)\s*[:：]", re.IGNORECASE)
 
 
+@lru_cache(maxsize=4096)  # an import compares each stored FAQ's questions against every file it takes
 def _question(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text)
+    text = to_simplified(unicodedata.normalize("NFKC", text))
     return re.sub(r"[\W_]+", "", _MARKER.sub("", text)).lower()
 
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from judgekit.corpus.header import stated_date
+from judgekit.corpus.header import opens_with_date, stated_date
 from judgekit.corpus.model import Citation, FaqEntry, ParsedDocument, Problem
 from judgekit.corpus.pages import page_lines
 from judgekit.corpus.text import display_width, ends_sentence, join_fragments
@@ -349,8 +349,25 @@ def _faq_entry(number: int, entry: _Entry, problems: list[Problem]) -> FaqEntry:
     )
 
 
-# A top-level Markdown heading whose next line states a date starts one FAQ of a file holding several.
+# A top-level Markdown heading whose next line states a date starts one FAQ of a file holding several; in plain
+# text (a page saved as text, PDFs run together) a short title line after a blank line, whose next line opens
+# with the date, does.
 PART_HEADING = re.compile(r"^#\s+(?P<title>\S.*?)\s*$")
+PLAIN_TITLE_WIDTH = 80  # wider than any FAQ's title, narrower than a paragraph
+_NOT_A_TITLE = re.compile(r"^(?:[#>*\-•●○|]|问|答|Q\b|A\b|Q\d|问题\s*\d)|[?？。:：]$", re.IGNORECASE)
+
+
+def _part_title(lines: list[str], index: int) -> str | None:
+    """The title of the FAQ that starts at *lines[index]*, if one does."""
+    line = lines[index].strip()
+    following = next((later for later in lines[index + 1:index + 4] if later.strip()), "")
+    if heading := PART_HEADING.match(line):
+        return heading.group("title") if stated_date(following) else None
+    after_break = index == 0 or not lines[index - 1].strip()
+    if (line and after_break and display_width(line) <= PLAIN_TITLE_WIDTH and not _NOT_A_TITLE.search(line)
+            and opens_with_date(following.strip())):
+        return line
+    return None
 
 
 def faq_parts(text: str) -> list[tuple[str, str]]:
@@ -361,12 +378,7 @@ def faq_parts(text: str) -> list[tuple[str, str]]:
     FAQ describe the file, not a ruling.
     """
     lines = text.splitlines(keepends=True)
-    starts = []
-    for index, line in enumerate(lines):
-        if heading := PART_HEADING.match(line):
-            following = next((later for later in lines[index + 1:index + 4] if later.strip()), "")
-            if stated_date(following):
-                starts.append((index, heading.group("title")))
+    starts = [(index, title) for index in range(len(lines)) if (title := _part_title(lines, index))]
     if len(starts) < 2:
         return []
     ends = [start for start, _ in starts[1:]] + [len(lines)]
