@@ -212,19 +212,26 @@ def _index_progress(stack: contextlib.ExitStack):
     return progress
 
 
+OLDER_SPARE = 3  # hits asked of the index for each one shown: the older editions of a rule fold into it
+
+
 def _search(words: list[str], kinds: tuple[str, ...], edition: str | None, limit: int, as_json: bool) -> None:
-    from judgekit.index.query import checked_query
+    from judgekit.editions.order import fold_older
+    from judgekit.index.query import checked_query, rule_numbers
     from judgekit.index.search import search_repairing
 
     text = checked_query(words)
     workspace, corpus, store = _open()
     edition = corpus.edition(edition).id if edition is not None else None
+    numbered = bool(rule_numbers(text)[0])  # a number asked for is shown in every edition that has it
     with contextlib.ExitStack() as stack:
         hits = search_repairing(
-            workspace, store, text, kinds=kinds, edition=edition, limit=limit,
+            workspace, store, text, kinds=kinds, edition=edition, limit=limit if numbered else limit * OLDER_SPARE,
             progress=_index_progress(stack), notice=_error, cards=_card_store(workspace, text),
         )
     older, now = _followed(store, hits)
+    if not numbered:
+        hits = fold_older(hits, older, now, lambda edition: corpus.edition(edition).numbering if edition else None)[:limit]
     if as_json:
         typer.echo(render.to_json([render.hit_dict(h) | {"older_edition": h.kind in ("rule", "tr") and h.edition in older,
                                                          "now": render.now_dict(now.get((h.edition, h.ref)))}

@@ -123,7 +123,14 @@ def now_text(ref: str, now: tuple[str, tuple[str, ...]] | None) -> str:
 
 
 def hit_dict(hit: Hit) -> dict:
-    return hit._asdict() | {"languages": [{"edition": edition, "snippet": text} for edition, text in hit.languages]}
+    return hit._asdict() | {"languages": [{"edition": edition, "snippet": text} for edition, text in hit.languages],
+                            "older": [{"edition": edition, "ref": ref} for edition, ref in hit.older]}
+
+
+def older_text(hit: Hit) -> str:
+    """The older editions folded into *hit*: where each had this rule."""
+    places = [f"{edition} {'同号' if ref == hit.ref else f'为 {ref}'}" for edition, ref in hit.older]
+    return f"    旧版：{'；'.join(places)}" if places else ""
 
 
 def precedence_note(faq_edition: str, corpus: Corpus) -> str:
@@ -239,6 +246,7 @@ def hits_text(hits: list[Hit], older: set[str] = frozenset(), now: dict | None =
             out.append(f"    问：{hit.title}")
         out.append(f"    {hit.snippet}")
         out += [f"    {edition}：{text}" for edition, text in hit.languages]
+        out += [line for line in [older_text(hit)] if line]
     return "\n".join(out)
 
 

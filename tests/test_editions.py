@@ -300,6 +300,21 @@ def test_chinese_editions_are_mapped_by_what_they_say(two_chinese_editions):
     assert code == 0 and "现行编号：820.3（zh-2026-10-10）" in out
 
 
+def test_a_search_shows_a_rule_once_with_the_editions_a_newer_one_replaced_folded_in(two_chinese_editions):
+    """Issue 18: with two editions imported, a rule and its older self (renumbered or not) took two of the
+    first three slots; a number asked for is still shown in every edition that has it."""
+    code, out, _ = two_chinese_editions("search", "多个", "回响", "费用", "--json")
+    assert code == 0
+    hits = [(h["edition"], h["ref"]) for h in json.loads(out)]
+    assert ("zh-2026-10-10", "820.3") in hits and ("zh-2026-07-17", "819.3") not in hits
+    folded = next(h for h in json.loads(out) if h["ref"] == "820.3")
+    assert folded["older"] == [{"edition": "zh-2026-07-17", "ref": "819.3"}]
+    code, out, _ = two_chinese_editions("search", "多个", "回响", "费用")
+    assert "旧版：zh-2026-07-17 为 819.3" in out
+    code, out, _ = two_chinese_editions("search", "819.3", "--json")
+    assert ("zh-2026-07-17", "819.3") in [(h["edition"], h["ref"]) for h in json.loads(out)]
+
+
 @pytest.mark.parametrize(
     ("args", "exit_code", "message"),
     [

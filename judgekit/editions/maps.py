@@ -208,6 +208,13 @@ class EditionMaps:
         return [tuple(r) for r in self.db.execute(
             "select old_ref, new_ref, kind from edition_map where old = ? and new = ?", (old, new))]
 
+    def _onward(self, old: str, new: str, refs: set[str]) -> set[str]:
+        """The numbers in *new* of the rules numbered *refs* in *old* (a search follows a few rules, not the map)."""
+        marks = ",".join("?" * len(refs))
+        return {r[0] for r in self.db.execute(
+            f"select new_ref from edition_map where old = ? and new = ? and old_ref in ({marks}) and new_ref != ''",
+            (old, new, *refs))} if refs else set()
+
     def links(self, chain: list[str]) -> set[tuple[str, str]]:
         """(number in the first edition, number in the last) for every rule that lives through *chain*."""
         links = {(o, n) for o, n, _ in self._step(chain[0], chain[1]) if o and n}
@@ -249,7 +256,7 @@ class EditionMaps:
             return None
         refs = {ref}
         for old, new in pairwise(chain):
-            refs = {n for o, n, _ in self._step(old, new) if o in refs and n}
+            refs = self._onward(old, new, refs)
         return chain[-1], tuple(sorted(refs, key=lambda r: RuleNumber.parse(r).sort_key))
 
     def history(self, edition_id: str, ref: str) -> list[Located]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from collections.abc import Callable
 from typing import Protocol, TypeVar
 
 
@@ -45,6 +46,35 @@ def older_editions(editions: list[E]) -> set[str]:
         if edition.date and edition.date > newest.get(document, ""):
             newest[document] = edition.date
     return {e.id for e in editions if document_of(e) in newest and e.date < newest[document_of(e)]}
+
+
+def fold_older(hits: list, older: set[str], now: dict, numbering: Callable[[str], str | None]) -> list:
+    """One hit per rule as the newest editions number it: a rule of an edition a newer one replaced (*older*), whose
+    number today (*now*: (edition, ref) → (newest edition, refs)) is a rule among *hits*, is folded into that hit as
+    one of its ``older`` editions, in the place of whichever of the two ranked first.
+
+    A rule split in two or removed since stays a hit of its own, labelled, as does one whose rule today is not a hit.
+    """
+    def key(hit) -> tuple:
+        moved = now.get((hit.edition, hit.ref)) if hit.edition in older else None
+        if moved is None:
+            return (hit.kind, numbering(hit.edition), hit.ref)
+        edition, refs = moved
+        return (hit.kind, numbering(edition), refs[0]) if len(refs) == 1 else (hit.kind, hit.edition, hit.ref)
+
+    groups: dict[tuple, list] = {}
+    for hit in hits:
+        groups.setdefault(key(hit), []).append(hit)
+    folded = []
+    for members in groups.values():
+        current = [hit for hit in members if hit.edition not in older]
+        if not current:
+            folded += members  # no hit of today's rule to fold them into
+            continue
+        kept, *others = current
+        history = tuple((hit.edition, hit.ref) for hit in members if hit.edition in older)
+        folded += [kept._replace(older=(*kept.older, *history)), *others]
+    return folded
 
 
 def newest_first(editions: list[E]) -> list[E]:

@@ -135,6 +135,7 @@ class Hit(NamedTuple):
     defines: str  # the glossary terms this rule defines, if it is a definition
     languages: tuple[tuple[str, str], ...] = ()  # (edition, snippet) of the same rule in editions of its numbering
     cited_by: tuple[str, ...] = ()  # the FAQ entries matching the query that cite this rule (see SearchIndex._lifted)
+    older: tuple[tuple[str, str], ...] = ()  # (edition, number) of this rule in editions a newer one replaced, folded in
 
 
 def _schema(dictionary: Path) -> Schema:
