@@ -112,12 +112,15 @@ def test_fields_searched_are_scorable(index):
 
 
 def test_cached_scores_stay_within_their_bound(segmented, monkeypatch):
-    """A long-running process keeps at most MAX_CACHED_SCORES scores, and a part scored again scores the same."""
+    """A long-running process keeps at most MAX_CACHED_SCORES scores of parts and MAX_LEAF_SCORES of leaves (words and
+    phrases in one field), and a part scored again scores the same."""
     from judgekit.index import postings
 
     monkeypatch.setattr(postings, "MAX_CACHED_SCORES", 300)
+    monkeypatch.setattr(postings, "MAX_LEAF_SCORES", 200)
     scoring = Postings(segmented)
     for _ in range(2):
         for query in QUERIES:
             _assert_same(scoring.scores(query), _whoosh_scores(segmented, query))
             assert scoring._cached_scores <= 300
+            assert scoring._leaf_scores == sum(len(found) for found in scoring._leaves.values()) <= 200

@@ -14,6 +14,9 @@ tests/test_search_postings.py checks them against whoosh's collector.
 The scores of each query part are kept (``Postings.scores``) for the searcher's lifetime, up to MAX_CACHED parts and
 MAX_CACHED_SCORES scores:
 the same words recur in a question's forms, in the FAQ entries it is matched against, and in the next question.
+The leaves (a word or a phrase in one field: reading their postings is most of the cost, their scores are a quarter of
+a question's) are kept apart, up to MAX_LEAF_SCORES, the least recently used dropped first: the parts a question
+adds up from them fill the other cache in a few questions, and clearing it must not read every posting list again.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from whoosh.util.numeric import byte_to_length
 
 MAX_CACHED = 4096  # query parts whose scores are kept (a pasted question has some 300)
 MAX_CACHED_SCORES = 400_000  # and scores, all parts together (some 30 MB; a pasted question on the reference home: 6,000–118,000)
+MAX_LEAF_SCORES = 400_000  # the leaves' scores (a pasted question on the reference home: some 10,000, many shared)
 
 
 class Postings:
@@ -40,33 +44,50 @@ class Postings:
         self.segments = searcher.leaf_searchers()  # [(searcher of a segment, offset of its document numbers)]
         self._lengths: dict[tuple[int, str], bytes | None] = {}
         self._normalised: dict[tuple[int, str], list[float]] = {}
-        self._cache: dict[Q.Query, dict[int, float]] = {}
+        self._cache: dict[tuple, dict[int, float]] = {}  # an Or's or an And's scores, by _key
         self._cached_scores = 0  # documents' scores in the cache, all parts together
         self._allowed: dict[Q.Query, frozenset[int]] = {}
+        self._leaves: dict[Q.Query, dict[int, float]] = {}  # in the order last used
+        self._leaf_scores = 0
 
     def scores(self, query: Q.Query) -> dict[int, float]:
         """Document number → score, for every document *query* matches (the result is shared: do not change it)."""
-        cached = self._cache.get(query)
+        return self._scored(query, _key(query))
+
+    def _scored(self, query: Q.Query, key) -> dict[int, float]:
+        """The scores of *query*, whose cache key (_key) is *key*: an Or adds its parts' scores, an And adds them over
+        the documents every part matches, a boost multiplies."""
+        if not isinstance(query, (Q.Or, Q.And)):
+            return self._leaf(query)
+        cached = self._cache.get(key)
         if cached is not None:
             return cached
-        boost = getattr(query, "boost", 1.0)
-        if isinstance(query, (Q.Or, Q.And)) and len(query.subqueries) == 1:
-            found, boost = self.scores(query.subqueries[0]), 1.0  # whoosh's matcher drops the boost of a lone part
-        elif isinstance(query, Q.Or):
-            found = _summed([self.scores(part) for part in query.subqueries])
-        elif isinstance(query, Q.And):
-            found = _intersected([self.scores(part) for part in query.subqueries])
-        elif isinstance(query, Q.Term) and self._scorable(query.fieldname):
-            found = self._term(query.fieldname, query.text)
+        parts = [self._scored(part, part_key) for part, part_key in zip(query.subqueries, key[2])]
+        if len(parts) == 1:
+            found = parts[0]  # whoosh's matcher drops the boost of a lone part
         else:
-            found = self._matched(query.with_boost(1.0))
-        if boost != 1.0:
-            found = {doc: score * boost for doc, score in found.items()}
+            found = _boosted(_summed(parts) if isinstance(query, Q.Or) else _intersected(parts), query.boost)
         if len(self._cache) >= MAX_CACHED or self._cached_scores + len(found) > MAX_CACHED_SCORES:
             self._cache.clear()
             self._cached_scores = 0
-        self._cache[query] = found
+        self._cache[key] = found
         self._cached_scores += len(found)
+        return found
+
+    def _leaf(self, query: Q.Query) -> dict[int, float]:
+        """The scores of a word or a phrase in one field (or another query whoosh matches), kept apart, the least
+        recently used dropped first."""
+        found = self._leaves.pop(query, None)
+        if found is None:
+            boost = getattr(query, "boost", 1.0)
+            if isinstance(query, Q.Term) and self._scorable(query.fieldname):
+                found = _boosted(self._term(query.fieldname, query.text), boost)
+            else:
+                found = _boosted(self._matched(query.with_boost(1.0)), boost)
+            self._leaf_scores += len(found)
+            while self._leaf_scores > MAX_LEAF_SCORES and self._leaves:
+                self._leaf_scores -= len(self._leaves.pop(next(iter(self._leaves))))
+        self._leaves[query] = found
         return found
 
     def top(self, query: Q.Query, limit: int, mask: Q.Query | None = None) -> list[tuple[int, float]]:
@@ -163,6 +184,19 @@ class Postings:
 def _parameters(weighting, field: str) -> tuple[float, float]:
     """BM25F's B (of the field, when set) and K1."""
     return getattr(weighting, "_field_B", {}).get(field, weighting.B), weighting.K1
+
+
+def _key(query: Q.Query):
+    """What the scores of *query* are kept under: an Or or an And as a tuple of its kind, boost and parts' keys (hashed
+    and compared at C speed; whoosh hashes and compares a query's whole tree in Python at every look-up), a leaf as
+    itself."""
+    if isinstance(query, (Q.Or, Q.And)):
+        return type(query), query.boost, tuple(_key(part) for part in query.subqueries)
+    return query
+
+
+def _boosted(found: dict[int, float], boost: float) -> dict[int, float]:
+    return {doc: score * boost for doc, score in found.items()} if boost != 1.0 else found
 
 
 def _summed(parts: list[dict[int, float]]) -> dict[int, float]:

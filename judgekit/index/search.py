@@ -122,6 +122,18 @@ class _WordSets:
         return not self.singles.isdisjoint(words) or any(form <= words for form in self.several)
 
 
+def _holders(candidates: list[_Candidate], alternatives: list[list[tuple[str, tuple[str, ...]]]]) -> list[set[int]]:
+    """For each term (its forms: alternatives with their words), the candidates holding it: those whose matched words
+    hold every word of one of its forms (_WordSets.within for every candidate, a set of documents at a time)."""
+    by_word: dict[str, set[int]] = {}
+    for candidate in candidates:
+        for word in candidate.matched:
+            by_word.setdefault(word, set()).add(candidate.doc)
+    nobody: set[int] = set()
+    return [set().union(*(set.intersection(*(by_word.get(word, nobody) for word in tokens)) for _, tokens in forms))
+            for forms in alternatives]
+
+
 class Hit(NamedTuple):
     kind: str  # rule | faq | guide
     ref: str  # rule number, FAQ entry number, guide section number
@@ -682,12 +694,12 @@ class SearchIndex:
         answers = bool(query.hints)
         hints = [(hint, hint.lower()) for hint in query.hints]
         word_sets = [_WordSets([frozenset(tokens) for _, tokens in alts]) for alts in alternatives]
+        holders = _holders(results, alternatives)
         total_rarity = sum(rarity)
         hits = []
         for result in results:
-            matched = result.matched
             derived = self._derived(result)
-            holds = [alts.within(matched) for alts in word_sets]
+            holds = [result.doc in docs for docs in holders]
             if least and min(sum(weight for weight, held in zip(rarity, holds) if held) / total_rarity,
                              sum(holds) / len(holds)) < least:
                 continue  # its best passage holds no more than the whole document
@@ -727,15 +739,13 @@ class SearchIndex:
                    forms: list[tuple[Q.Query, frozenset[str]]]) -> list[_Candidate]:
         """The CANDIDATES best matches of *query* (within *mask*), each with the words it holds: those of every form
         (a query of *forms*, with its words) that matches it, as whoosh's matched terms would say."""
-        found = [(self.postings.scores(form), tokens) for form, tokens in forms]
-        candidates = []
-        for doc, score in self.postings.top(query, CANDIDATES, mask):
-            matched: set[str] = set()
-            for scores, tokens in found:
-                if doc in scores:
-                    matched |= tokens
-            candidates.append(_Candidate(self._stored(doc), score, frozenset(matched), doc))
-        return candidates
+        best = self.postings.top(query, CANDIDATES, mask)
+        matched: dict[int, set[str]] = {doc: set() for doc, _ in best}
+        docs = matched.keys()
+        for form, tokens in forms:
+            for doc in docs & self.postings.scores(form).keys():  # the smaller side is walked
+                matched[doc] |= tokens
+        return [_Candidate(self._stored(doc), score, frozenset(matched[doc]), doc) for doc, score in best]
 
     def _derived(self, result: _Candidate) -> _Derived:
         """What re-ranking reads of *result*'s document besides the query's words: worked out once a document, kept
