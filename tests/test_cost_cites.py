@@ -53,7 +53,7 @@ CARDS = """cards:
 def test_a_trigger_whose_only_candidate_is_its_source_has_no_target():
     state = board("base: [{id: 导, card: 示例·导师}]", "", "name: 北方战场")
     trace, final = play_scenario(CARDS, state, script="- move: 导\n  to: 北方战场\n")
-    assert final.units["导"].effects == []
+    assert final.units["导"].effects == ()
     assert "355.9.b" in trace.cited() and "355.8" in trace.cited()
 
 

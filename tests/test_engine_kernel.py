@@ -428,3 +428,14 @@ def test_a_unit_that_enters_with_five_might_is_mighty_without_becoming_mighty():
     trace = run(scenario(body, "\n  - play: 巨兵"))
     texts = [event.text for step in trace.steps for event in step.events]
     assert any("没有“成为”强力单位" in text for text in texts) and "709" in trace.cited()
+
+
+def test_the_card_index_sees_definitions_added_after_the_state_was_made():
+    """A scenario adds each imported card it names to the definitions as it reads the board, after its state was
+    made: the index of them the layers and trigger matching read (made once, shared by copies) must see them."""
+    drummer = "cards:\n  鼓手: {type: unit, might: 2, abilities: [{static: {might: 1, to: self}}]}\n"
+    state = scenario(DUEL, extra=drummer).state
+    copied = state.copy()
+    assert "鼓手" in copied.index.static_givers and "警觉的哨兵" in copied.index.triggering_on["killed"]
+    state.cards["后来的鼓手"], state.cards["后来的哨兵"] = state.card("鼓手"), state.card("警觉的哨兵")
+    assert "后来的鼓手" in copied.index.static_givers and "后来的哨兵" in copied.index.triggering_on["killed"]

@@ -322,7 +322,7 @@ state:
 """
     _, final = run(HWEI, body, "  - {move: 画家, to: base}\n")
     assert [card.name for card in final.players["A"].trash] == ["火花"]
-    assert final.players["A"].drawn == 2 and final.units["画家"].effects == []
+    assert final.players["A"].drawn == 2 and final.units["画家"].effects == ()
 
 
 def test_a_delayed_trigger_for_the_next_main_phase_waits_past_the_turn_and_triggers_once():

@@ -67,7 +67,7 @@ def test_a_trigger_whose_target_has_deflect_leaves_the_chain_when_its_controller
     state = load(ahri).state
     state.players["A"].runes.clear()
     after, events = act.apply(state, act.Move(("阿狸",), "北方战场"))
-    assert not after.chain and after.units["掠食者"].effects == []
+    assert not after.chain and after.units["掠食者"].effects == ()
     left = [event for event in events if "付不起目标的法盾费用" in event.text]
     assert len(left) == 1 and {"809.1.d", "404.2", "404.2.a"} <= set(left[0].numbers)
 

@@ -151,7 +151,7 @@ def _ending_inserts(state: GameState, log: Log) -> None:
                 g.source for g in (*unit.grants, *unit.granted_abilities) if g.until == "turn"
             ] + [source for _, source in (*unit.protected, *unit.pinned)]
             if ending:
-                unit.effects = [e for e in unit.effects if e.until != "turn"]
+                unit.effects = unit.effects.ending("turn")
                 unit.grants = [g for g in unit.grants if g.until != "turn"]
                 unit.granted_abilities = [g for g in unit.granted_abilities if g.until != "turn"]
                 unit.protected, unit.pinned = (), ()

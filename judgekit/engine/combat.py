@@ -494,7 +494,7 @@ def _control(state: GameState, log: Log, bf: Battlefield, present: list[str]) ->
     for unit in state.units.values():
         with watch_might(state, log, [unit]):
             unit.designation = None
-            unit.effects = [e for e in unit.effects if e.until != "combat"]
+            unit.effects = unit.effects.ending("combat")
             unit.grants = [g for g in unit.grants if g.until != "combat"]
     for unit in fought:  # “when a combat that I was in ends”: each unit still on the board that was in it (466.7)
         happen(state, COMBAT_ENDED, unit.controller, unit.id)

@@ -257,7 +257,7 @@ def _might(state, log, ctx, param, targets, choices):
                 continue
             if event.amount != change:
                 limit += f"（经替代效果改为 {event.amount:+d}）"
-            unit.effects.append(MightEffect("add", event.amount, ctx.source, until, state.tick()))
+            unit.effects = unit.effects.plus(MightEffect("add", event.amount, ctx.source, until, state.tick()))
             log.add(
                 f"{ctx.source}：{unit.id} {UNTIL_NAMES[until]}战力 {amount:+d}{limit}，现为 {might(state, unit)}",
                 *rules,
@@ -286,7 +286,7 @@ def _might_becomes(state, log, ctx, param, targets, choices):
             log.add(f"{ctx.source}：{unit.id} 的战力 {might(state, unit)} 已不低于 {amount}，不提升（也不降低）", "might_becomes")
             continue
         with watch_might(state, log, [unit]):
-            unit.effects.append(MightEffect("set", amount, ctx.source, until, state.tick()))
+            unit.effects = unit.effects.plus(MightEffect("set", amount, ctx.source, until, state.tick()))
             message = f"{ctx.source}：{unit.id} 的战力{UNTIL_NAMES[until]}变为 {amount}，现为 {might(state, unit)}"
             log.add(message, "might_becomes", "layers")
 
@@ -309,7 +309,7 @@ def _swap_might(state, log, ctx, param, targets, choices):
         with watch_might(state, log, [unit]):
             event = replacement.offer(state, log, replacement.Pending("might", unit, change, ctx.controller, True))
             if event is not None:
-                unit.effects.append(MightEffect("add", event.amount, ctx.source, "turn", state.tick()))
+                unit.effects = unit.effects.plus(MightEffect("add", event.amount, ctx.source, "turn", state.tick()))
                 log.add(f"{unit.id} 本回合战力 {event.amount:+d}，现为 {might(state, unit)}", "swap")
 
 

@@ -287,7 +287,7 @@ def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
     """Units and unattached gear on the board, battlefields (their abilities are the scoring player's), cards in
     hands and trashes.  A unit that nothing could trigger for this event is left out: a step that moves
     hundreds of units stays linear in them."""
-    triggering = {name for name, card in state.cards.items() if card.abilities}
+    triggering = state.index.triggering_on.get(event.kind, ())  # trigger matching asks for the event's kind first
     gaining = event.kind in GAINED_EVENTS
     units = [
         Watcher(u.id, state.card(u.card), u.controller, u.location, "base" if is_base(u.location) else "battlefield")
@@ -301,7 +301,7 @@ def _watchers(state: GameState, event: GameEvent) -> list[Watcher]:
     ]
     # A card in a hand or a trash triggers only by an ability that works there (385.2): a hand of a hundred spells is
     # not walked for each event.  A stand-in card of a scenario (an unnamed deck card) has no definition.
-    working = state.triggering_in
+    working = {zone: kinds.get(event.kind, ()) for zone, kinds in state.index.triggering_in.items()}
     cards = [
         Watcher(card.id, state.cards[card.name], player.id, None, zone)
         for player in state.players.values()

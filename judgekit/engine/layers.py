@@ -29,7 +29,7 @@ from judgekit.engine.trace import Log
 def static_sources(state: GameState) -> Iterator[tuple[View, dict]]:
     """Every static ability on the board with the viewpoint it reads from."""
     # Asked for every unit's Might and keywords: a board whose cards have no statics is not walked each time.
-    givers = state.static_givers
+    givers = state.index.static_givers
     for source in state.units.values() if givers else ():  # no unit or gear card with one: the units are not walked
         specs = givers.get(source.card, ())
         for copier in [None, *copying_gear(state, source)] if specs else ():  # 434.1.c: copied text counts again
@@ -209,11 +209,10 @@ def might_terms(state: GameState, unit: Unit, itemized: bool = True) -> list[Ter
     without a term and a sort for each)."""
     card = state.card(unit.card)
     terms = [Term("印刷战力", card.might or 0, None)]
-    setters = [effect for effect in unit.effects if effect.kind == "set"]
-    if setters:
-        latest = max(setters, key=lambda effect: effect.timestamp)
+    latest = unit.effects.latest_set
+    if latest is not None:
         terms = [Term(f"{latest.source}：战力变为", latest.amount, "might_becomes")]
-    owned = keywords(state, unit)
+    owned = keywords(state, unit) if unit.designation else {}  # only Assault and Shield, in combat, add to it
     increases = []
     if unit.buffs:
         increases.append(Term("增益", unit.buffs, "buff_might"))
@@ -249,9 +248,8 @@ def might_terms(state: GameState, unit: Unit, itemized: bool = True) -> list[Ter
         increases += [Term(effect.source, effect.amount, "increases_first") for effect in adds if effect.amount > 0]
         decreases = [Term(effect.source, effect.amount, "decreases_last") for effect in adds if effect.amount < 0]
     else:
-        amounts = [effect.amount for effect in unit.effects if effect.kind == "add"]
-        increases.append(Term("增加", sum(n for n in amounts if n > 0), "increases_first"))
-        decreases = [Term("减少", sum(n for n in amounts if n < 0), "decreases_last")]
+        increases.append(Term("增加", unit.effects.increase, "increases_first"))
+        decreases = [Term("减少", unit.effects.decrease, "decreases_last")]
     result = terms + increases + decreases
     for term, floor in static:  # a static decrease “to no less than N” takes only what is above N, read each time
         if term.amount < 0:

@@ -257,7 +257,7 @@ def _apply(state: GameState, log: Log, r: Replacement, event: Pending) -> bool:
         _heal_recall(log, r, event.unit)
         return False
     if r.event in ("stun", "return_to_hand"):  # not stunned / not returned: Might this turn instead
-        event.unit.effects.append(MightEffect("add", r.becomes, r.source, "turn", state.tick()))
+        event.unit.effects = event.unit.effects.plus(MightEffect("add", r.becomes, r.source, "turn", state.tick()))
         log.add(f"{r.source}：{unit} 将要{EVENT_NAMES[r.event]}，改为本回合获得 {r.becomes:+d} 战力", "replacement_instead")
         return False
     if r.event == "damage" and r.double:

@@ -9,8 +9,9 @@ private copy of the state that ``actions.apply`` hands them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from itertools import permutations
+from typing import Self
 
 from judgekit.engine.cards import CardDef, TargetSpec
 from judgekit.errors import ScenarioError
@@ -58,6 +59,34 @@ class MightEffect:
     timestamp: int
 
 
+class MightEffects(tuple):
+    """A unit's changes to its might, oldest first: immutable, so that every copy of a state shares them, with what the
+    layers read of them worked out as they are made (a unit given +1 five hundred times is not summed at each read)."""
+
+    def __new__(cls, effects=()) -> Self:
+        made = super().__new__(cls, effects)
+        adds = [effect.amount for effect in made if effect.kind == "add"]
+        made.increase = sum(amount for amount in adds if amount > 0)
+        made.decrease = sum(amount for amount in adds if amount < 0)
+        made.latest_set = max((effect for effect in made if effect.kind == "set"), key=lambda effect: effect.timestamp,
+                              default=None)
+        return made
+
+    def plus(self, effect: MightEffect) -> Self:
+        """These and *effect*: the sums carried on, not made again."""
+        made = super().__new__(type(self), (*self, effect))
+        amount = effect.amount if effect.kind == "add" else 0
+        made.increase, made.decrease = self.increase + max(amount, 0), self.decrease + min(amount, 0)
+        latest = self.latest_set
+        newer = effect.kind == "set" and (latest is None or effect.timestamp > latest.timestamp)
+        made.latest_set = effect if newer else latest
+        return made
+
+    def ending(self, until: str) -> MightEffects:
+        """Without those that last until *until* (“turn”, “combat”), as that time comes."""
+        return MightEffects(effect for effect in self if effect.until != until)
+
+
 @dataclass(frozen=True)
 class KeywordGrant:
     """A keyword (with its value) an effect gives a unit until a given time."""
@@ -92,7 +121,7 @@ class Unit:
     exhausted: bool = False
     stunned: bool = False
     designation: str | None = None  # "attacker" or "defender" during combat
-    effects: list[MightEffect] = field(default_factory=list)
+    effects: MightEffects = field(default_factory=MightEffects)
     grants: list[KeywordGrant] = field(default_factory=list)
     granted_abilities: list[GrantedAbility] = field(default_factory=list)  # abilities an effect gave it (477.2.a)
     attached: list[str] = field(default_factory=list)  # gear cards attached to the unit
@@ -212,6 +241,11 @@ class Card:
 
 def names(cards: list[Card]) -> list[str]:
     return [card.name for card in cards]
+
+
+def holds(cards: list[Card], name: str) -> bool:
+    """Whether a zone holds a card called *name* (found without listing the zone's names)."""
+    return any(card.name == name for card in cards)
 
 
 def take(cards: list[Card], name: str) -> Card | None:
@@ -545,6 +579,38 @@ class ChainItem:
     remembered: tuple[str, ...] = ()  # a delayed trigger's: the objects its maker acted on, by id (390.2)
 
 
+def shallow_copy(record, **changes):
+    """What ``dataclasses.replace(record, **changes)`` makes, without running ``__init__`` again: a state is copied
+    at every step, and replace's field-by-field init of every object on the board was a fifth of a long script."""
+    copied = object.__new__(type(record))
+    copied.__dict__.update(record.__dict__, **changes)
+    return copied
+
+
+class CardIndex:
+    """What the layers and trigger matching ask of a game's card definitions, read from them once.
+
+    ``static_givers``: unit and gear cards with static abilities; ``triggering_on``: event kind → the cards with a
+    triggered ability on it; ``triggering_in``: hand / trash → event kind → the cards with one working there (385.2);
+    ``size``: how many definitions it was read from.
+    """
+
+    def __init__(self, cards: dict[str, CardDef]) -> None:
+        self.size = len(cards)
+        self.static_givers = {name: card.statics for name, card in cards.items()
+                              if card.statics and {"unit", "gear"} & set(card.types)}
+        self.triggering_on: dict[str, frozenset[str]] = {}
+        self.triggering_in: dict[str, dict[str, frozenset[str]]] = {"hand": {}, "trash": {}}
+        for name, card in cards.items():
+            for ability in card.abilities:
+                if ability.kind == "triggered":
+                    kind, zone = ability.trigger.event, ability.trigger.zone
+                    self.triggering_on[kind] = self.triggering_on.get(kind, frozenset()) | {name}
+                    if zone in self.triggering_in:
+                        pile = self.triggering_in[zone]
+                        pile[kind] = pile.get(kind, frozenset()) | {name}
+
+
 def numbered_id(name: str, taken) -> str:
     """*name*, or *name* with the first number (from 2) that makes it an id not in *taken*."""
     if name not in taken:
@@ -610,33 +676,32 @@ class GameState:
     last_excess: tuple[int, dict] = (0, {})
 
     # What every Might, keyword and trigger read asks of the card definitions, which never change in a game: worked
-    # out once a state (replace() and copy() make it again), not by walking every definition on each read.
-    static_givers: dict = field(init=False, repr=False, compare=False)  # unit and gear cards with static abilities
-    triggering_in: dict = field(init=False, repr=False, compare=False)  # hand / trash → cards triggering there (385.2)
+    # out once and shared by every copy (``index``).
+    _index: CardIndex | None = field(default=None, init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        self.static_givers = {name: card.statics for name, card in self.cards.items()
-                              if card.statics and {"unit", "gear"} & set(card.types)}
-        self.triggering_in = {zone: frozenset(name for name, card in self.cards.items()
-                                              if any(ability.kind == "triggered" and ability.trigger.zone == zone
-                                                     for ability in card.abilities))
-                              for zone in ("hand", "trash")}
+    @property
+    def index(self) -> CardIndex:
+        """The card definitions' index, made again only when definitions were added since (a scenario adds the
+        imported cards it names as it reads the board; nothing removes or replaces one)."""
+        if self._index is None or self._index.size != len(self.cards):
+            self._index = CardIndex(self.cards)
+        return self._index
 
     def copy(self) -> GameState:
-        """An independent copy; card definitions and effect records are immutable and shared."""
-        return replace(
+        """An independent copy; card definitions, their index and effect records are immutable and shared."""
+        return shallow_copy(
             self,
             players={key: _copy_player(player) for key, player in self.players.items()},
-            battlefields={key: replace(bf) for key, bf in self.battlefields.items()},
+            battlefields={key: shallow_copy(bf) for key, bf in self.battlefields.items()},
             units={key: _copy_unit(unit) for key, unit in self.units.items()},
-            gear={key: replace(gear, control_effects=list(gear.control_effects)) for key, gear in self.gear.items()},
+            gear={key: shallow_copy(gear, control_effects=list(gear.control_effects)) for key, gear in self.gear.items()},
             scored={key: list(names) for key, names in self.scored.items()},
-            showdown=replace(self.showdown) if self.showdown else None,
+            showdown=shallow_copy(self.showdown) if self.showdown else None,
             combat=(
-                replace(self.combat, totals=dict(self.combat.totals), assigned=dict(self.combat.assigned))
+                shallow_copy(self.combat, totals=dict(self.combat.totals), assigned=dict(self.combat.assigned))
                 if self.combat else None
             ),
-            chain=[replace(item, effects=list(item.effects)) for item in self.chain],
+            chain=[shallow_copy(item, effects=list(item.effects)) for item in self.chain],
             beginning_control=dict(self.beginning_control),
             this_turn=list(self.this_turn),
             gone=list(self.gone),
@@ -651,7 +716,7 @@ class GameState:
             play_bans=list(self.play_bans),
             buff_bonuses=list(self.buff_bonuses),
             extra_turns=list(self.extra_turns),
-            legends={key: replace(legend) for key, legend in self.legends.items()},
+            legends={key: shallow_copy(legend) for key, legend in self.legends.items()},
             answers=list(self.answers),
             defaulted=list(self.defaulted),
             banished_by=dict(self.banished_by),
@@ -748,10 +813,10 @@ class GameState:
 
 
 def _copy_player(player: Player) -> Player:
-    return replace(
+    return shallow_copy(
         player,
         rune_deck=list(player.rune_deck),
-        runes=[replace(rune) for rune in player.runes],
+        runes=[shallow_copy(rune) for rune in player.runes],
         power=dict(player.power),
         hand=list(player.hand),
         deck=list(player.deck),
@@ -761,9 +826,8 @@ def _copy_player(player: Player) -> Player:
 
 
 def _copy_unit(unit: Unit) -> Unit:
-    return replace(
+    return shallow_copy(
         unit,
-        effects=list(unit.effects),
         grants=list(unit.grants),
         attached=list(unit.attached),
         damaged_by=list(unit.damaged_by),

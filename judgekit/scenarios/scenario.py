@@ -419,7 +419,7 @@ def _unit(state: GameState, entry: dict, location: str, default_controller: str 
     if "death_replacement" in entry:
         replacement.add(state, replacement.Replacement(entry["death_replacement"], controller, "die", unit_id, recall=True))
     for modifier in entry.get("modifiers", []):
-        unit.effects.append(
+        unit.effects = unit.effects.plus(
             MightEffect(
                 "add",
                 modifier["might"],
