@@ -48,9 +48,9 @@ from judgekit.engine.state import (
     base_of,
     champion_zone,
     gear_controller,
+    holds,
     is_base,
     location_name,
-    names,
     take,
     take_chosen_champion,
 )
@@ -231,7 +231,7 @@ def _take_boost(state: GameState, log: Log, player: str, card: CardDef) -> None:
 # 419.1.a, 108.3.d, 811.1.b — a card is played from hand or the Champion Zone, or from face down a turn after it was hidden.
 def _at_origin(state: GameState, player: str, card: CardDef, hidden: str | None) -> None:
     if hidden is None:
-        if card.name not in names(state.players[player].hand) and card.name not in champion_zone(state, player):
+        if not holds(state.players[player].hand, card.name) and card.name not in champion_zone(state, player):
             illegal(f"{player} 的手牌与英雄区中都没有 {card.name}", "play_from_hand")
         return
     bf = state.battlefields.get(hidden)
@@ -258,7 +258,7 @@ def _in_trash(state: GameState, player: str, card: CardDef) -> None:
     rule = "flow" if costs.flow_cost(card) is not None else "from_trash"
     if rule == "from_trash" and not card.from_trash:
         illegal(f"{card.name} 没有[流转]，也没有从废牌堆打出的许可，不能从废牌堆打出", "flow")
-    if card.name not in names(state.players[player].trash):
+    if not holds(state.players[player].trash, card.name):
         illegal(f"{player} 的废牌堆中没有 {card.name}", rule)
     unmet = layers.holds(state, View(player, card.name), card.from_trash.get("while", {}), []) if rule == "from_trash" else ""
     if unmet:
@@ -368,7 +368,7 @@ def _alternative_cost(state: GameState, player: str, card: CardDef) -> Cost:
 # 356 — base cost (ignored from face down), optional and mandatory additional costs.
 def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> Cost:
     cost = Cost()
-    from_hand = not (choice.hidden or choice.flow) and card.name in names(state.players[player].hand)
+    from_hand = not (choice.hidden or choice.flow) and holds(state.players[player].hand, card.name)
     if choice.hidden:
         cost = cost.plus(0, (), "从待命打出：无视基础费用", "ignore_cost")
     elif choice.flow:
@@ -393,7 +393,7 @@ def total_cost(state: GameState, player: str, card: CardDef, choice: Choice) -> 
     cost = costs.deflect_cost(state, player, cost, choice.targets, card)
     cost = locations.with_offer(cost, locations.paid_offer(state, player, card, choice.to), choice.to)
     chosen = tuple(name for names_ in choice.targets for name in names_)
-    from_trash = bool(choice.flow) or (not from_hand and not choice.hidden and card.name in names(state.players[player].trash))
+    from_trash = bool(choice.flow) or (not from_hand and not choice.hidden and holds(state.players[player].trash, card.name))
     cost = costs.apply_cost_changes(state, player, card, cost, paid_additional=choice.pay_additional, from_hand=from_hand,
                                     targets=chosen, from_trash=from_trash)
     each = card.additional_cost.get("discount_each")
@@ -451,8 +451,8 @@ def _check_optional_parts(state: GameState, player: str, card: CardDef, choice: 
     optional, what = _optional_parts(card, choice), f"{card.name} 的额外费用"
     if optional.get("xp") and xp_problem(state, player, optional["xp"], what):
         illegal(xp_problem(state, player, optional["xp"], what), "check_costs")
-    hand = names(state.players[player].hand)
-    others = len(hand) - (choice.hidden is None and not choice.flow and card.name in hand)  # the card itself leaves
+    hand = state.players[player].hand
+    others = len(hand) - (choice.hidden is None and not choice.flow and holds(hand, card.name))  # the card itself leaves
     if optional.get("discard", 0) > others:
         illegal(f"{player} 除 {card.name} 外只有 {others} 张手牌，无法为{what}弃 {optional['discard']} 张", "check_costs")
     object_costs.check(state, player, card.name, optional, choice.cost_object)
@@ -609,7 +609,7 @@ def check_hide(state: GameState, player: str, card_name: str, battlefield: str, 
     card = state.card(card_name)
     if costs.HIDDEN not in keywords_of_card(card):
         illegal(f"{card.name} 没有[待命]，不能隐藏", "hidden")
-    if card.name not in names(state.players[player].hand):
+    if not holds(state.players[player].hand, card.name):
         illegal(f"{player} 的手牌中没有 {card.name}", "hidden")
     if state.chain or player != state.turn_player:
         illegal("只能在自己回合的开放状态下隐藏", "hidden")
