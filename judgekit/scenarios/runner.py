@@ -44,12 +44,15 @@ def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
         conflict=scenario.conflict, approximated=scenario.approximated,
     )
     state = scenario.state
-    trace.initial = list(board(state).values())
+    shown = board(state)  # the board of *state*, kept for the next step's changes rather than printed again
+    trace.initial = list(shown.values())
     seen = _on_board(state)
     try:
-        state, _ = _leave_triggers(state, scenario.script)
+        opened, _ = _leave_triggers(state, scenario.script)
     except _STOPS_THE_RUN as error:
         _stop(trace, state, f"{scenario.source}: 开局时结算链上的触发能力：{error}")
+    if opened is not state:
+        state, shown = opened, board(opened)
     for number, step in enumerate(scenario.script, 1):
         said = describe(step.action)
         pending = _decision(state) if explain else ()
@@ -76,7 +79,8 @@ def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
         except _STOPS_THE_RUN as error:  # passing on the triggers this step left can loop forever too
             _stop(trace, new, f"{step.node}: 第 {number} 步“{said}”之后：{error}")
         events = [*events, *passed]
-        changes = tuple(diff(board(state), board(new)))
+        before, shown = shown, board(new)
+        changes = tuple(diff(before, shown))
         flagged = (Event(f"〔近似〕{step.approximated}", ()),) if step.approximated else ()
         trace.steps.append(Step(number, said, step.node.line, flagged + tuple(events), changes, options=pending))
         state = new
@@ -86,7 +90,7 @@ def play(scenario: Scenario, explain: bool = False) -> tuple[Trace, GameState]:
     if question is not None:  # the engine answers none (defaults off): the run ends at the open question
         where = scenario.script[-1].node if scenario.script else scenario.source
         _stop(trace, state, f"{where}: 脚本结束时仍有{question.unanswered()}")
-    trace.final = list(board(state).values())
+    trace.final = list(shown.values())
     trace.verdicts += [verdict(state, trace, expectation, seen) for expectation in scenario.expectations]
     return trace, state
 
