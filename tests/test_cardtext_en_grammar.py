@@ -221,3 +221,51 @@ def test_moved_this_turn_and_no_damage_taken():
 def test_all_units_and_gear_are_two_effects():
     assert compiled("Ready all friendly units and gear.", "spell")["effects"] == [
         {"ready": {"to": {"each": {"who": "friendly"}}}}, {"ready": {"to": {"each": {"kind": "gear", "who": "friendly"}}}}]
+
+
+def test_an_elided_reminder_says_nothing_and_a_keyword_restated_with_one_is_the_same():
+    once = compiled("Tank (I must be assigned combat damage first.)\nWhen I attack, draw 1.")
+    assert compiled("Tank (I must be assigned combat damage first.)\nTank (...) When I attack, draw 1.") == once
+    assert compiled("Tank (I must be assigned combat damage first.)\nWhen I attack, draw 1. (...)") == once
+
+
+@pytest.mark.parametrize(("words", "killed"), [
+    ("a friendly unit", "friendly_unit"), ("a friendly Mighty unit", {"mighty": True}),
+    ("a Mech or Dragon you control", {"tag": ["机械", "龙"]}),
+    ("a Bird, Cat, or Dog you control", {"tag": ["鸟类", "猫科", "犬形"]}),
+])
+def test_a_mandatory_additional_cost_kills_any_unit_of_yours_the_selector_reads(words, killed):
+    assert compiled(f"As an additional cost to play me, kill {words}.")["additional_cost"] == {"kill": killed}
+    not_read("As an additional cost to play me, kill an enemy unit.")
+
+
+def test_two_card_level_rules_on_one_line_are_each_read():
+    tree = compiled("As an additional cost to play me, kill a Cat or Dog you control. You may Ambush me to its "
+                    "battlefield, even if you don't have other units there.")
+    assert tree["additional_cost"] == {"kill": {"tag": ["猫科", "犬形"]}} and tree["ambush_to"] == "cost_killed"
+
+
+@pytest.mark.parametrize(("words", "tags"), [("enemy Mech or Dragon unit", ["机械", "龙"]),
+                                            ("enemy Birds or Cats", ["鸟类", "猫科"])])
+def test_a_unit_with_one_of_several_tags(words, tags):
+    assert compiled(f"When I attack, stun an {words} here.")["abilities"][0]["target"]["tag"] == tags
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Move a friendly unit to a battlefield. (Bases are not battlefields.)", "spell"),
+    ("Discard 1. Deal its Energy cost as damage to a unit. (Its Power cost is not counted.)", "spell"),
+    ("Move a friendly unit, then move an enemy unit. (If both move to a battlefield, you're the attacker.)", "spell"),
+])
+def test_a_parenthesis_restating_a_rule_of_the_words_before_it_is_dropped(text, kind):
+    assert compiled(text, kind) == compiled(text[:text.index(" (")], kind)
+
+
+def test_a_parenthesis_restating_nothing_before_it_stops_the_card():
+    not_read("Draw 1. (Bases are not battlefields.)", "spell")
+    not_read("Draw 1. (Its Power cost is not counted.)", "spell")
+
+
+def test_a_line_printed_once_as_repeated_is_that_line_again():
+    assert compiled("Deal 1 to a unit. (repeated three times)", "spell") == compiled(
+        "Deal 1 to a unit.\nDeal 1 to a unit.\nDeal 1 to a unit.", "spell")
+    not_read("Deal 1 to a unit. (repeated several times)", "spell")

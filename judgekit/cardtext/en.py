@@ -106,11 +106,36 @@ class NotUnderstood(Exception):
 # -- splitting -------------------------------------------------------------------
 
 
+_ELIDED = re.compile(r"\s*\((?:\.\.\.|…)\)")  # “(...)”: a reminder the printing left out, which says nothing
+
+
+def _without_elisions(line: str, stated: set[str]) -> str:
+    """*line* without its elided reminders; a keyword that opens it with one (“Hidden (...) Play …”) and was stated on an
+    earlier line is that keyword again, not a second instance (the printing repeats it before the ability's text)."""
+    head = _KEYWORD_HEAD.match(line)
+    if head and head[0].strip().lower() in stated and _ELIDED.match(line, head.end()):
+        line = line[_ELIDED.match(line, head.end()).end():].lstrip()
+    return _ELIDED.sub("", line)
+
+
+# “Deal 2 to a unit. (repeated six times)”: a line printed once for N lines of the same words
+_REPEATED = re.compile(r"\s*\(repeated (\d+|" + "|".join(NUMBERS) + r") times\)$", re.IGNORECASE)
+
+
+def _printed_lines(text: str) -> list[str]:
+    """The card's lines, a line marked as repeated written out that many times."""
+    lines = []
+    for raw in text.splitlines():
+        repeated = _REPEATED.search(raw.strip())
+        lines += [raw.strip()[:repeated.start()]] * _number(repeated[1]) if repeated else [raw]
+    return lines
+
+
 def split_clauses(text: str) -> list[Clause]:
     """The clauses of an English card text, line by line; a sentence inside quotes stays whole."""
     clauses: list[Clause] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
+    for number, raw in enumerate(_printed_lines(text), start=1):
+        line = _without_elisions(raw.strip(), {clause.text.lower() for clause in clauses if clause.keyword})
         if not line:
             continue
         prefix = ""
@@ -171,7 +196,14 @@ _TERM_WORDS = {"mighty": "Mighty while", "buff": "buff", "stun": "combat damage"
                "legion": "card this turn",  # 812.1.c: another card, or one for an activated ability
                "win a combat": "remain after combat",  # 466.3: the winner of a combat
                "gold gear token": "add any rune",  # the Gold token's own ability, restated
-               "units here": "includes attackers", "token here": "also at the battlefield"}
+               "units here": "includes attackers", "token here": "also at the battlefield",
+               "energy cost": "power cost",  # 206: a card's Energy and Power costs are two costs
+               "battlefield": "bases are not battlefield",  # 107.1: a base is no battlefield
+               "play": "pay its cost",  # 356.1: a card played pays its costs unless told otherwise
+               "take control": "start a combat",  # a unit changing sides at a battlefield: a combat or a conquest
+               "move": "you're the attacker",  # who attacks when units of both sides move
+               "name a tag": "are tags",  # 763: examples of tags
+               "play me only": "anywhere else"}  # a permission that is the only one
 
 
 def _unexplained(line: str) -> str:
@@ -453,6 +485,8 @@ class Selector(NamedTuple):
     spec: dict  # the FILTER (with count / up_to for a chosen one)
 
 
+# “Bird, Cat, Dog, or Poro (units)”, “Mech or Dragon”: one of several tags, as a unit's noun
+_TAG_LIST = re.compile(r"^(?P<tags>(?:[A-Z][\w-]*, )+(?:and/)?or [A-Z][\w-]*|[A-Z][\w-]* or [A-Z][\w-]*)(?: units?)?\b\s*")
 _OBJECT_NOUN = r"\b(?:units?|gear|runes?|legends?|facedown cards?)\b"
 _KIND_LIST = re.compile(rf"^(?:,\s*{_OBJECT_NOUN}\s*)*,?\s*(?:and/or|or)\s+{_OBJECT_NOUN}\s*", re.IGNORECASE)
 # “something else that's exhausted”, “something besides me that's exhausted”: any object on the board (123: units, gear,
@@ -548,10 +582,17 @@ def selector(phrase: str, battlefield: bool = False) -> Selector:
     if spec.get("up_to") and spec.get("other") and spec.get("count") == 1:  # “up to one other”: the Chinese 最多另一名
         del spec["count"]
     noun = _match(r"^([\w-]+)\b\s*", words)
-    tag = _tag_noun(noun[1]) if noun else None
+    tags = _TAG_LIST.match(words)
+    names = [_tag_noun(word) for word in re.findall(r"[A-Z][\w-]*", tags["tags"])] if tags else []
+    listed = bool(names) and all(names) and len(set(names)) == len(names)
+    tag = _tag_noun(noun[1]) if noun and not listed else None
     if tag:  # “another friendly Mech”, “Your Mechs”: units with that tag (the engine's tag names)
         spec["tag"] = tag
         words = "unit" + words[noun.end(1):]
+        noun = _match(r"^([\w-]+)\b\s*", words)
+    elif listed:  # “a Bird, Cat, Dog, or Poro you control”: a unit with one of those tags (the Chinese “鸟类”、…或“魄罗”属性单位)
+        spec["tag"] = names
+        words = "unit " + words[tags.end():]
         noun = _match(r"^([\w-]+)\b\s*", words)
     token = None if tag else _match(r"^(" + "|".join(re.escape(name) for name in TOKENS) + r")s?\b", words)
     if token and _token_kind(TOKENS[token[1]]) == "unit":  # “a Shadow Clone you control”: a unit of that name (185.1)
@@ -2694,8 +2735,6 @@ def check_reminder(clause: Clause, value: int | None) -> None:
 _ENEMY_UNITS_PLACE = "a battlefield where there are enemy units"
 _EVEN_WITHOUT_YOURS = r"(?:,? even if you (?:don't|do not) have (?:other )?units there)?"
 _CARD_STATICS = [
-    (r"As an additional cost to play (?:me|this), kill a friendly unit", {"additional_cost": {"kill": "friendly_unit"}}),
-    (r"As an additional cost to play (?:me|this), kill a friendly Mighty unit", {"additional_cost": {"kill": {"mighty": True}}}),
     (r"As an additional cost to play (?:me|this), return a friendly gear to its owner's hand",
      {"additional_cost": {"return_to_hand": "friendly_gear"}}),
     (r"Units can't move from here to base", {"cant": [{"action": "move_to_base"}]}),
@@ -2764,6 +2803,12 @@ def _card_statics(text: str) -> dict | None:
     for pattern, parts in _CARD_STATICS:
         if _fullmatch(pattern, text):
             return copy.deepcopy(parts)
+    mandatory = _fullmatch(r"As an additional cost to play (?:me|this), (?P<cost>kill [^.]+)", text)
+    if mandatory:  # 357.2: a unit of yours killed, any the object reader reads (the Chinese _mandatory_cost)
+        paid = _object_cost(mandatory["cost"])
+        if not paid or set(paid) != {"kill"}:
+            raise NotUnderstood(f"额外费用“{mandatory['cost']}”")
+        return {"additional_cost": paid}
     if text.startswith(_AT_BATTLEFIELD):
         for pattern, cant in _CANTS_AT_BATTLEFIELD:
             if _fullmatch(pattern, text[len(_AT_BATTLEFIELD):]):
@@ -2803,6 +2848,21 @@ def _card_statics(text: str) -> dict | None:
                 raise NotUnderstood(f"可选额外费用“{optional['cost']}”")
             return {"additional_cost": {"optional": cost}}
     return None
+
+
+def _card_level(ability: model.Ability) -> dict | None:
+    """The card-level parts of an ability's sentences read together, or each sentence on its own (two card-level rules
+    printed on one line: “As an additional cost to play me, kill …. You may Ambush me to its battlefield …”)."""
+    whole = _card_statics(" ".join(clause.text for clause in ability.clauses))
+    if whole is not None or len(ability.clauses) < 2:
+        return whole
+    parts: dict = {}
+    for clause in ability.clauses:
+        found = _card_statics(clause.text)
+        if found is None or set(found) & set(parts):
+            return None
+        parts.update(found)
+    return parts
 
 
 def _object_cost(text: str) -> dict | None:
@@ -3258,7 +3318,7 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
             if deck and (deck["name"] is None or deck["name"] in (facts.get("name_en"), facts.get("name"))):
                 tree.setdefault("passives", {})["deck_any_number"] = True  # a deck-building permission over 103.2.b
                 continue
-            card_level = _card_statics(" ".join(c.text for c in ability.clauses)) if not ability.head else None
+            card_level = _card_level(ability) if not ability.head else None
             if card_level is not None:
                 for key, value in card_level.items():
                     if isinstance(value, list):
