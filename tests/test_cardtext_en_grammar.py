@@ -240,8 +240,7 @@ def test_a_mandatory_additional_cost_kills_any_unit_of_yours_the_selector_reads(
 
 
 def test_two_card_level_rules_on_one_line_are_each_read():
-    tree = compiled("As an additional cost to play me, kill a Cat or Dog you control. You may Ambush me to its "
-                    "battlefield, even if you don't have other units there.")
+    tree = compiled("As an additional cost to play me, kill a friendly Cat or Dog. You may Ambush me to its battlefield.")
     assert tree["additional_cost"] == {"kill": {"tag": ["猫科", "犬形"]}} and tree["ambush_to"] == "cost_killed"
 
 

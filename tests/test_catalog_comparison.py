@@ -117,6 +117,12 @@ EXPLAINED = {
     ("examples/faq/spiritforged-judge-1.1.yaml", "星落"): OLDER + ": two target specs, each “deal 3” on its own "
         "`{target: N}` (355.5: both may choose one unit), against one spec and `instructions: 2`; the example's script "
         "run with the compiled tree (targets: [魄罗, 魄罗]) pays Deflect twice and kills the unit as well",
+    ("examples/faq/vendetta-30.yaml", "艾卡西亚暴雨"): OLDER + ": the English “Deal 2 to a unit. (repeated six times)” "
+        "compiled as its six lines, six target specs each dealt 2 on its own `{target: N}` (355.5: one unit may be chosen "
+        "by several), against one spec `{count: 6, separately: true}`",
+    **{(f"examples/faq/vendetta-{entry}.yaml", "普朗克 - 海上霸主"): APPROXIMATED + " (its replacements while "
+       "Empowered, written without that condition, the scenario's Gangplank being Empowered; not its Empower)"
+       for entry in (18, 19, 20)},
     ("examples/faq/spiritforged-judge-2.1.yaml", "德莱文 - 艺高胆大"): "the example writes only the ability its ruling is "
         "about (the first combat won each turn scores 1); the compiled card has its other line too, “当我在战斗中被摧毁时，选择"
         "一名对手，让其获得1分” (killed with in_combat as it dies, the chosen opponent scoring), which no step of the example reaches",
@@ -191,6 +197,8 @@ TEXT_DIFFERENCES = {
                "duration (让一名单位获得强攻 2)",
     "SFD-112": "English “give another friendly unit my keywords …” (erratum of 2026-01-14); the Chinese before its "
                "erratum: 让一名友方单位… (any friendly unit, itself too)",
+    "SFD-154": "English “Then do this: You may pay …” (erratum of 2026-04-03); the Chinese before its erratum has no "
+               "然后进行一次 (the may_pay is an instruction of its own)",
     "OGN-162": "English “you may ready something else that's exhausted” (a may); the Chinese 让一个其他休眠的物体变为"
                "活跃状态 (no 你可以: the object chosen is readied)",
 }

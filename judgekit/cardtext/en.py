@@ -208,7 +208,8 @@ _TERM_WORDS = {"mighty": "Mighty while", "buff": "buff", "stun": "combat damage"
 
 def _unexplained(line: str) -> str:
     """The first parenthesis of a sentence line that restates no keyword or term written before it
-    (since the previous one): a rule in brackets (“(repeated six times)”) is not dropped unread."""
+    (since the previous one): a rule in brackets (“(You can't play me anywhere else.)” after no permission) is not
+    dropped unread."""
     start = 0
     for match in _REMINDER.finditer(line):
         before = line[start:match.start()].lower()
