@@ -315,6 +315,21 @@ def test_a_search_shows_a_rule_once_with_the_editions_a_newer_one_replaced_folde
     assert ("zh-2026-07-17", "819.3") in [(h["edition"], h["ref"]) for h in json.loads(out)]
 
 
+def test_an_faq_citing_a_replaced_edition_lifts_the_rule_where_it_is_today(two_chinese_editions, tmp_path):
+    """Issue 18: an FAQ written against an edition a newer one replaced lifted the superseded rule (its old number
+    and text, labelled 旧版) into the results instead of the rule it meant as it stands today."""
+    faq = tmp_path / "faq-zh-sample-2026-07-20.txt"
+    others = "".join(f"问：测试问题{n}怎么处理？\n答：照常处理。\n" for n in range(2))
+    faq.write_text("测试 FAQ\n更新日期：2026-07-20\n\n问：两张卡的那个费用能不能拆开各付各的？\n答：可以。\n相关规则：819.3\n"
+                   + others, encoding="utf-8")
+    code, _, err = two_chinese_editions("import", str(faq))
+    assert code == 0, err
+    code, out, _ = two_chinese_editions("search", "两张卡的那个费用能不能拆开各付各的", "--json")
+    hits = json.loads(out)
+    lifted = [(h["edition"], h["ref"]) for h in hits if h["cited_by"]]
+    assert lifted == [("zh-2026-10-10", "820.3")]
+
+
 @pytest.mark.parametrize(
     ("args", "exit_code", "message"),
     [

@@ -34,6 +34,7 @@ from whoosh.scoring import BM25F
 
 from judgekit.corpus import Workspace
 from judgekit.corpus.sources import TOURNAMENT
+from judgekit.editions.order import older_editions
 from judgekit.index.postings import Postings
 from judgekit.index.query import QUESTION_WORDS, Query, Term, analyse, chinese_terms, in_vocabulary, is_filler
 from judgekit.index.store import Store
@@ -344,8 +345,12 @@ def _point_to(workspace: Workspace, folder: Path) -> None:
 class SearchIndex:
     def __init__(self, ix, glossary: dict[str, list[str]], numbering: dict[str, str] | None = None,
                  folder: Path | None = None, citations: dict[str, tuple[tuple[str, str], ...]] | None = None,
-                 edition_weights: dict[str, tuple[str, float]] | None = None):
+                 edition_weights: dict[str, tuple[str, float]] | None = None,
+                 follow: Callable[[str, str], tuple[str, tuple[str, ...]] | None] | None = None,
+                 older: frozenset[str] = frozenset()):
         self.ix = ix
+        self.follow = lru_cache(maxsize=4096)(follow) if follow else None  # rule of an old edition → where it is today
+        self.older = older  # editions a newer edition of the same document and language replaced
         self.edition_weights = edition_weights or {}  # edition → (index kind, weight), from the corpus of now
         self.citations = citations or {}  # FAQ entry → the (numbering, rule number) it cites, in its order
         self.folder = folder  # where the index lives (the learnt lexicon is kept beside it)
@@ -421,7 +426,8 @@ class SearchIndex:
         ):
             citations.setdefault(str(row["faq_id"]), []).append((row["numbering"], row["ref"]))
         return cls(ix, glossary, {edition.id: edition.numbering for edition in store.corpus.editions}, folder,
-                   {faq: tuple(dict.fromkeys(refs)) for faq, refs in citations.items()}, edition_weights(store.corpus))
+                   {faq: tuple(dict.fromkeys(refs)) for faq, refs in citations.items()}, edition_weights(store.corpus),
+                   lambda edition, ref: store.maps.follow(edition, ref), frozenset(older_editions(list(store.corpus.editions))))
 
     def close(self) -> None:
         self.searcher.close()
@@ -544,11 +550,8 @@ class SearchIndex:
         position = {(hit.kind, hit.edition, hit.ref): n for n, hit in enumerate(ranked)}
         lifted = list(ranked)
         for faq, _ in lifters:
-            for numbering, ref in self.citations[faq.ref]:
-                for candidate in (e for e, n in self.numbering.items() if n == numbering and edition in (None, e)):
-                    stored = self.searcher.document(uid=f"rule:{candidate}:{ref}")
-                    if stored is None:
-                        continue
+            for numbering, cited in self.citations[faq.ref]:
+                for candidate, ref, stored in self._cited_in(numbering, cited, edition):
                     score = faq.score * FAQ_LIFT / (1 + DEPTH_STEP * ref.count("."))
                     key = ("rule", candidate, ref)
                     if key in position:
@@ -559,6 +562,22 @@ class SearchIndex:
                         position[key] = len(lifted)
                         lifted.append(self._hit(stored, score)._replace(cited_by=(faq.ref,)))
         return sorted(lifted, key=lambda hit: -hit.score)
+
+    def _cited_in(self, numbering: str, ref: str, edition: str | None) -> list[tuple[str, str, dict]]:
+        """(edition, number, stored fields) of rule *ref* an FAQ cites in *numbering*: in every edition of that
+        numbering that holds it (*edition* only, when given) — or, when newer editions replaced every one of them,
+        the rule where it is today (an FAQ written against v1.3 lifts the v1.4 rule it meant, not the superseded text)."""
+        held = self._held(((e, ref) for e, n in self.numbering.items() if n == numbering and edition in (None, e)))
+        if edition is not None or not held or self.follow is None or not self.older.issuperset(e for e, _, _ in held):
+            return held
+        moved = self.follow(held[0][0], ref)
+        if not moved or not moved[1]:
+            return held  # removed since: the rule as the FAQ cited it
+        newest = self.numbering.get(moved[0])
+        return self._held((e, now) for e, n in self.numbering.items() if n == newest for now in moved[1]) or held
+
+    def _held(self, places: Iterator[tuple[str, str]]) -> list[tuple[str, str, dict]]:
+        return [(e, ref, stored) for e, ref in places if (stored := self.searcher.document(uid=f"rule:{e}:{ref}")) is not None]
 
     def understood(self, text: str, cards: CardStore | None = None) -> Query:
         """*text* as search reads it: its rule numbers, the cards it names (with *cards*), then its other terms."""
