@@ -3307,8 +3307,8 @@ _PICK_WORDS = {"弃置": "discard", "回收": "recycle"}
 
 # “本回合内，你可以查看该对手正面朝下的卡牌” after an opponent was chosen: their facedown cards, private (128.4), are
 # the controller's to look at this turn (``look_facedown``); the first wording is written
-LOOK_FACEDOWN_WORDS = ("本回合内，你可以查看该对手正面朝下的卡牌", "在本回合内，你可以查看该对手正面朝下的卡牌",
-                       "本回合内，你可以查看其正面朝下的卡牌")
+LOOK_FACEDOWN_WORDS = ("本回合内，你可以选择查看该对手正面朝下的卡牌", "在本回合内，你可以选择查看该对手正面朝下的卡牌",
+                       "本回合内，你可以选择查看其正面朝下的卡牌")
 
 
 def parse_look_facedown(text: str, scope: Scope) -> dict | None:
@@ -3445,8 +3445,8 @@ def _choose_both(text: str, scope: Scope) -> list[dict]:
 _BUFF_BONUS = re.compile(r"^(?:在)?本回合内，所有增益可额外给予友方单位战力\+(?P<n>\d+)$")
 _BUFF_BONUS_WORDS = "在本回合内，所有增益可额外给予友方单位战力+{n}"
 _RETURN_CHAMPION_WORDS = ("让你的选定英雄从废牌堆返回英雄区域", "让该英雄从废牌堆中返回英雄区域", "让你的选定英雄从你的废牌堆返回你的英雄区域")
-_HIDE_FREE_WORDS = ("在本回合内，你可以无视费用地正面朝下布置待命卡牌", "在本回合内，你可以无视费用地隐藏卡牌",
-                    "本回合内，你可以无视费用地正面朝下布置待命卡牌")
+_HIDE_FREE_WORDS = ("在本回合内，你可以选择无视费用地正面朝下布置待命卡牌", "在本回合内，你可以选择无视费用地隐藏卡牌",
+                    "本回合内，你可以选择无视费用地正面朝下布置待命卡牌")
 
 
 def parse_instructions(text: str, scope: Scope) -> list[dict]:
@@ -4866,17 +4866,11 @@ def _trigger(text: str, card_type: str) -> tuple[str | dict | list, str, bool] |
     found = []
     while True:
         text = text.removeprefix("每")  # “每当…时” (whenever) is “当…时”: a triggered ability triggers each time (383.2)
-        words, tree = next(((w, t) for w, t, types in _LONGEST_TRIGGERS
-                            if text.startswith(w) and (not types or card_type in types)), ("", None))
-        if tree is None:
-            played = _played_unit(text) or _played_card(text) or _unit_event_here(text) or _unit_chosen(text) or \
-                _moved_from_here(text) or _unit_event(text) or _player_event(text) or _own_card_events(text)
-            if played is None:
-                return None
-            words, trees = played
-            found += trees
-        else:
-            found.append(dict(tree) if isinstance(tree, dict) else tree)
+        read = _one_trigger(text, card_type) or (_one_trigger("当" + text[1:], card_type) if text.startswith("在") else None)
+        if read is None:
+            return None
+        words, trees = read
+        found += trees
         text = text[len(words):]
         joint = next((j for j in _EITHER if text.startswith(j)), "")
         if not joint:
@@ -4885,6 +4879,16 @@ def _trigger(text: str, card_type: str) -> tuple[str | dict | list, str, bool] |
     if not text.startswith("，"):
         return None
     return (found[0] if len(found) == 1 else found), text[1:], limited
+
+
+def _one_trigger(text: str, card_type: str) -> tuple[str, list] | None:
+    """(its words, its triggers) of the one trigger *text* opens with (“当X时”), or None."""
+    words, tree = next(((w, t) for w, t, types in _LONGEST_TRIGGERS
+                        if text.startswith(w) and (not types or card_type in types)), ("", None))
+    if tree is not None:
+        return words, [dict(tree) if isinstance(tree, dict) else tree]
+    return _played_unit(text) or _played_card(text) or _unit_event_here(text) or _unit_chosen(text) or \
+        _moved_from_here(text) or _unit_event(text) or _player_event(text) or _own_card_events(text)
 
 
 # “当此牌被打出、弃置或摧毁时”: what happens to the card itself, one ability each (383.4): played, discarded — from a
@@ -6100,18 +6104,46 @@ def _render_played_when(head: str, condition: dict) -> tuple[str, dict]:
     return head.replace(at, "当你" + words + at[2:], 1), {k: v for k, v in condition.items() if k not in when}
 
 
+# A trigger's frame, however it is written (383.1): “每当X时” and “在X时” are “当X时”, and so is “X时” without a word before
+# it (“打出我时，…”, “我被打出时，…”), the player “你” left unsaid in “（你）打出我时”.  Tried in that order, the first read.
+_TRIGGER_LIMIT = re.compile(r"^(?:每回合首次[，：]|每回合限一次，)?")
+
+
+def _trigger_frames(text: str) -> list[str]:
+    """*text*, and *text* with its trigger in the frame “当X时” when written otherwise (above)."""
+    limit = _TRIGGER_LIMIT.match(text)[0]
+    head = text[len(limit):]
+    if head.startswith("每当"):
+        return [text, limit + head[1:]]
+    if head.startswith("在"):
+        return [text, limit + "当" + head[1:]]
+    if head.startswith(("当", "如果", "每名玩家")) or "时，" not in head:
+        return [text]
+    return [text, limit + "当" + head, limit + "当你" + head]
+
+
+def _trigger_head(text: str, card_type: str) -> tuple[tuple, dict | None, dict | None] | None:
+    """(the trigger as ``_trigger`` reads it, the condition written before it, the one written in it) of a clause that
+    opens with a trigger in any of its frames, or None."""
+    for framed in _trigger_frames(text):
+        framed, before = _written_in_trigger(framed, card_type)
+        framed, when = _played_when(framed)
+        written_first = _CONDITION_FIRST.match(framed) if before is None else None
+        if written_first and _trigger(written_first["rest"], card_type):
+            framed = (written_first["limit"] or "") + written_first["rest"]
+            before = None if written_first["condition"] in _ON_THE_BOARD else parse_condition(written_first["condition"])
+        trigger = _trigger(framed, card_type)
+        if trigger:
+            return trigger, before, when
+    return None
+
+
 def _triggered(first: Clause, rest: tuple[Clause, ...], scope: Scope, card_type: str,
                modes: tuple[Clause, ...] | None = None) -> dict | None:
-    text, before = _written_in_trigger(first.text, card_type) if not first.link else (first.text, None)
-    text, when = _played_when(text) if not first.link else (text, None)
-    written_first = _CONDITION_FIRST.match(text) if not first.link and before is None else None
-    if written_first and _trigger(written_first["rest"], card_type):
-        text = (written_first["limit"] or "") + written_first["rest"]
-        before = None if written_first["condition"] in _ON_THE_BOARD else parse_condition(written_first["condition"])
-    trigger = _trigger(text, card_type) if not first.link else None
-    if not trigger:
+    head = _trigger_head(first.text, card_type) if not first.link else None
+    if not head:
         return None
-    event, body, limited = trigger
+    (event, body, limited), before, when = head
     entry: dict = {"trigger": event}
     scope.event_unit = all(_about_a_unit(one) for one in (event if isinstance(event, list) else [event]))
     scope.event_move = isinstance(event, dict) and event.get("event") == "moved" and event.get("subject", "self") != "self"
@@ -7422,10 +7454,12 @@ def _render_level_clause(key: str, value) -> str | None:
     return next((w for w, k, v in CARD_LEVEL if k == key and v == value), None)
 
 
+# “as you play me”, in any frame of that trigger (``_trigger_frames``): what is said then is the play's own
+_PLAYING_ME = r"(?:(?:每?当|在)?你?打出(?:我|此牌)时|每?当?(?:我|此牌)被打出时)，"
 # 356.2.b.1: “（打出我时，）你可以选择COST（，）作为（打出我/此牌的）额外费用”, paid or not as the card is played;
 # “如果你支付了该额外费用” reads it, and so does what follows “，以此” or “若如此做，” when it is the card's own cost
 # change (“让我的费用减少②”: a static cost change while it is paid, read as the cost is determined, 356.4).
-_OPTIONAL_COST = re.compile(r"^(?:(?:当你)?打出(?:我|此牌)时，)?你?可以选择(?P<cost>[^，]+?)，?作为(?:打出(?:我|此牌)的)?额外费用"
+_OPTIONAL_COST = re.compile(rf"^(?:{_PLAYING_ME})?你?可以选择(?P<cost>[^，]+?)，?作为(?:打出(?:我|此牌)的)?额外费用"
                             r"(?:，以此(?P<then>.+))?$")
 # the same with what it is said first: “作为打出此牌的额外费用，你可以选择支付①（，以此Y）”
 _OPTIONAL_COST_FIRST = re.compile(r"^作为打出(?P<me>我|此牌)的额外费用，(?P<may>你可以选择[^，]+)(?P<then>，以此.+)?$")
@@ -7541,6 +7575,9 @@ def _optional_cost(ability: Ability, parts: dict, card_type: str = "") -> bool:
             raise NotRead(f"可选额外费用“{optional['cost']}”")
         parts["additional_cost"] = {"optional": {"spend_buff": "any"}, "discount_each": _paid(each["cost"])}
         return True
+    if optional and rest and not rest[0].link and not optional["then"] and not offered:
+        _paid_then_said_apart(ability, optional["cost"], parts, card_type)
+        return True
     if not optional or (rest and (rest[0].link != "if_you_do" or optional["then"])):
         return False
     then = optional["then"] or (rest[0].text if rest else "")
@@ -7572,11 +7609,23 @@ def _optional_cost(ability: Ability, parts: dict, card_type: str = "") -> bool:
     return True
 
 
+def _paid_then_said_apart(ability: Ability, cost: str, parts: dict, card_type: str) -> None:
+    """“打出我时，你可以选择COST作为额外费用。如果你支付了该额外费用，则Y”: the optional cost, and the sentences after it
+    in the same line, which are what the play does (a spell's instructions; a permanent's “当你打出我时，…”, 356.2.b.1), the
+    paid cost one condition they may name."""
+    if "additional_cost" in parts:
+        raise NotRead(f"可选额外费用“{cost}”")
+    parts["additional_cost"] = {"optional": _optional_paid(cost)}
+    first, *more = ability.clauses[1:]
+    said = first if card_type == "spell" else first._replace(text="当你打出我时，" + first.text)
+    _ability(ability._replace(clauses=(said, *more)), card_type, parts)
+
+
 # Empowered more than once (441.1.c.1), lines after the keyword: how often it may be, its Might for each time, and the
 # keywords it has once Empowered so many times (the Empower part's ``times``, ``might_each``, ``keywords``/``keywords_at``)
 _EMPOWER_TIMES = re.compile(rf"^我最多可以被强化(?P<n>{_NUMBER})次$")
 _EMPOWER_MIGHT = re.compile(r"^我每被强化一次，便获得战力\+(?P<n>\d+)$")
-_EMPOWER_KEYWORDS = re.compile(rf"^若我已被强化(?P<n>{_NUMBER})次，则我获得(?P<gains>{_KEYWORD}(?:(?:和|、){_KEYWORD})*)$")
+_EMPOWER_KEYWORDS = re.compile(rf"^如果我已被强化(?P<n>{_NUMBER})次，则我获得(?P<gains>{_KEYWORD}(?:(?:和|、){_KEYWORD})*)$")
 
 
 def _empowered_many(text: str, parts: dict) -> bool:
@@ -7608,7 +7657,7 @@ def _render_empowered_many(empower: dict) -> list[str]:
 # 763, 135.2.b.3: “打出此牌/我时，宣告一种属性标签” — a tag named as the card is played (card-level ``name_tag``), or one of
 # a list (“从“鸟类”、…或“魄罗”属性标签中选择一个”), “我获得该属性标签” after it the unit's own (``gain``); “具有该属性标签的”
 # names it in a filter (``tag: {named: true}``).
-_AS_PLAYED = r"^(?:当你)?打出(?:此牌|我)时，"
+_AS_PLAYED = "^" + _PLAYING_ME
 _NAME_ANY_TAG = re.compile(_AS_PLAYED + r"宣告一(?:种|个)属性标签$")
 _NAME_LISTED_TAG = re.compile(_AS_PLAYED + r"从(?P<tags>“[^”]+”(?:、“[^”]+”)*或“[^”]+”)属性标签中选择一(?:个|种)$")
 _GAIN_NAMED_TAG = "我获得该属性标签"
@@ -7830,13 +7879,32 @@ def _inline_tags(ability: Ability, above: list[str]) -> tuple[Ability, list[str]
     return ability._replace(clauses=tuple(clauses)), above
 
 
+# Words any clause may be written with that mean what the grammar's words mean, read as those before any table (the
+# tables and the rendering use the grammar's): “若” is “如果” (the link words “若如此做”… aside), “本回合中” is “本回合内”, “你可以X”
+# is “你可以选择X”, and “如果C，Y” with no “则” in the clause is “如果C，则Y”.
+_IF_WORDS = re.compile(r"若(?!如此做|你如此做|你这样做|你这么做|其如此做)")
+_MAY_WORDS = re.compile(r"你可以(?!选择)")
+_IF_WITHOUT_THEN = re.compile(r"(?P<condition>如果(?!如此做|你如此做|你这样做|你这么做)[^，。则]+(?:，且[^，。则]+)*)，(?!则|且)"
+                              r"(?![^。]*?(?<!否)则)")
+
+
+def canonical(text: str) -> str:
+    """*text* in the grammar's own words (above)."""
+    text = _IF_WORDS.sub("如果", text).replace("本回合中", "本回合内")
+    return _IF_WITHOUT_THEN.sub(r"\g<condition>，则", _MAY_WORDS.sub("你可以选择", text))
+
+
+def _in_canonical_words(ability: Ability) -> Ability:
+    return ability._replace(clauses=tuple(clause._replace(text=canonical(clause.text)) for clause in ability.clauses))
+
+
 def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem, ...]]:
     """The tree parts (keywords, target, effects, abilities) of *card*, or the clauses not understood."""
     parts: dict = {}
     problems: list[Problem] = []
     above: list[str] = []
-    for ability in card.abilities:
-        ability, above = _inline_tags(ability, above)
+    for written in card.abilities:
+        ability, above = _inline_tags(_in_canonical_words(written), above)
         try:
             if _card_level(ability, parts, facts.get("type", "")) or _alternative_cost(ability, facts, parts) or \
                     _names_a_tag(ability, parts, facts.get("type", "")):
@@ -7854,7 +7922,7 @@ def compile_clauses(card: CardClauses, facts: dict) -> tuple[dict, tuple[Problem
                 _own_domains(entry, facts.get("domains", []))
             _play_me_from_trash_only(parts, parts.get("abilities", [])[before:])
         except NotRead as error:
-            text = "。".join(c.text for c in ability.clauses)
+            text = "。".join(c.text for c in written.clauses)
             problems.append(Problem(ability.line, text, f"没有读懂：{error}"))
     parts.pop(_SPELL_TARGETS, None)
     parts.pop(_SPELL_EFFECTS, None)
