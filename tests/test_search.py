@@ -188,6 +188,17 @@ def test_the_kind_of_question_asked_brings_hints_not_terms(index):
     assert "trash" in analyse("where do killed units go?", index.words, index.variants, index.occurs).hints
 
 
+def test_an_english_question_asks_with_the_word_it_opens_with(index):
+    def hints(text):
+        return set(analyse(text, index.words, index.variants, index.occurs).hints)
+
+    assert "instead" in hints("what happens to gear when its unit dies?")
+    assert "phase" not in hints("what happens to gear when its unit dies?")  # this “when” joins two clauses
+    assert "cannot" not in hints("how many buffs can a unit have?") and "up to" in hints("how many buffs can a unit have?")
+    assert "phase" in hints("when does a unit stop being stunned?") and "cannot" not in hints("when does it stop?")
+    assert "phase" in hints("Stunned units, when do they ready?")  # a clause opens after the comma
+
+
 def test_hints_rank_the_rule_that_answers_higher_but_find_nothing_alone(index):
     asked = [hit.ref for hit in index.search("回响费用能付几次", kinds=("rule",), limit=10)]
     assert asked[0] in ("820.1.c.3", "820.3")

@@ -95,9 +95,11 @@ def vocabulary() -> Vocabulary:
 def asked(text: str, words: list[str], asks: Iterable[str]) -> bool:
     """Whether the query *text*, cut into *words*, holds one of the question words *asks*.
 
-    English ones count as whole words of the text; Chinese ones as whole words
-    of the query (“能” asks, “技能” does not), as a run of words (什么/时候), or
-    as the start of a question word (几个, 几次 ask what 几 asks).
+    English ones count as the words a sentence or clause of the text opens with: an English question puts its
+    question word first, and one further on joins clauses (“what happens to gear when its unit dies” asks what
+    happens, not when).  Chinese ones count as whole words of the query (“能” asks, “技能” does not), as a run of words
+    (什么/时候), or as the start of a question word (几个, 几次 ask what 几 asks): a Chinese question keeps its
+    question word where the answer stands.
     """
     lowered = text.lower()
     joined = "".join(words)
@@ -113,7 +115,7 @@ def asked(text: str, words: list[str], asks: Iterable[str]) -> bool:
 
     for ask in asks:
         if ask.isascii():
-            if re.search(rf"\b{re.escape(ask)}\b", lowered):
+            if re.search(rf"(?:^|[,;:.?!，；：。？！]\s*){re.escape(ask)}\b", lowered.strip()):
                 return True
         elif a_run(ask) or any(word.startswith(ask) and is_filler(word) for word in words):
             return True
