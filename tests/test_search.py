@@ -6,7 +6,7 @@ from judgekit.corpus import load
 from judgekit.corpus.importer import import_document
 from judgekit.index.query import Query, Term, analyse, compound_parts, retyped, vocabulary
 from judgekit.index.rebuild import rebuild_for
-from judgekit.index.search import SearchIndex, depth_cost, snippet
+from judgekit.index.search import SearchIndex, depth_cost, rule_contexts, snippet
 from judgekit.index.store import Store
 
 # Where each keyword is defined in the bundled corpus: the earlier edition's
@@ -237,6 +237,30 @@ def test_one_result_per_rule_number_with_its_languages_folded_in(fresh, tmp_path
 
     folded_in = hits[1].languages[0]
     assert f"    {folded_in[0]}：{folded_in[1]}" in hits_text(hits)  # shown under the rule
+
+
+def test_rule_contexts_are_the_text_of_the_rules_above():
+    rules = [("e", "144", "Units may perform a Standard Move."), ("e", "144.1", "It is limited."),
+             ("e", "144.1.c", "Not during a Showdown."), ("f", "144.1.d", "Another edition.")]
+    contexts = rule_contexts(rules)
+    assert contexts[("e", "144.1.c")] == "Units may perform a Standard Move.\nIt is limited."
+    assert contexts[("e", "144")] == "" and contexts[("f", "144.1.d")] == ""
+
+
+def test_a_sub_rule_holds_the_subject_of_the_rules_above_it(fresh, tmp_path):
+    """144.1.c says when “this action” cannot be taken; 144 says the action is the Standard Move."""
+    rules = tmp_path / "en.txt"
+    rules.write_text("144. Units may perform a Standard Move to a battlefield.\n144.1. This action is limited.\n"
+                     "144.1.c. This action cannot be performed during a Showdown.\n"
+                     "326. A Showdown begins at a battlefield.\n326.1. Players pass during a Showdown.\n"
+                     "326.2. A Showdown ends when both players pass.\n", encoding="utf-8")
+    import_document(fresh, rules, "en-2026-07-16", rebuild=lambda corpus: rebuild_for(fresh, corpus))
+    index = SearchIndex.open(fresh, Store.open(fresh, load(fresh)))
+    try:
+        hits = index.search("can I move during a showdown?", kinds=("rule",), edition="en-2026-07-16", limit=3)
+    finally:
+        index.close()
+    assert hits[0].ref == "144.1.c"
 
 
 def test_an_faq_entry_ranks_on_its_best_passage_not_on_its_length(fresh, tmp_path):

@@ -29,7 +29,7 @@ PACKAGE_DIR = Path(__file__).resolve().parents[1]
 BUNDLED_FOLDERS = ("rules_corpus", "faq")
 # Bump when the store's tables or the search index's fields change, so that
 # stores built by older code are rebuilt even between releases.
-DERIVED_FORMAT = 8
+DERIVED_FORMAT = 9
 TOURNAMENT = "tournament"  # the kind of a tournament-rules document: editions, numbers and lookups of their own
 
 

@@ -68,6 +68,9 @@ DEPTH_TERMS = 4
 # What the rules care about of the cards a query names (their keywords, type, tags) is one term of the query, worth
 # this share of a term typed: the question may be about the card's keyword, or about something else entirely.
 FACT_WEIGHT = 0.5
+# A term a sub-rule does not hold but the text of the rules above it does (its subject, left unsaid: 144.1.c “This
+# action cannot be performed during a Showdown” under 144's Standard Move) counts this share of one it holds.
+CONTEXT_SHARE = 0.5
 NUMBER_SCORE = 100.0  # a rule named by its number ranks above every match of words
 # A question that matches an FAQ entry asks what the entry answers: the rules the entry cites score FAQ_LIFT of the
 # entry's score (when that is more than their own), for the FAQ_LIFTERS best-matching entries whose best passage holds
@@ -107,6 +110,7 @@ class _Derived(NamedTuple):
     letters: str  # its title and text as _letters has them, for the words of a query in a row
     lowered: str  # its text lower-cased, for the hint words
     empty: bool  # a bare heading: no text
+    context: frozenset[str]  # the words of the text of the rules above it
 
 
 class _WordSets:
@@ -166,14 +170,33 @@ def _schema(dictionary: Path) -> Schema:
         authority=STORED,
         weight=NUMERIC(float, stored=True),
         parts=STORED,  # an FAQ entry's passages, each as the set of its words (see faq_passages)
+        context=STORED,  # the words of a rule's ancestors' text (see rule_contexts)
     )
 
 
 def with_parts(document: dict, words) -> dict:
-    """*document* ready to write: an FAQ entry's passages as the words the analyzer *words* cuts them into."""
-    if "parts" not in document:
-        return document
-    return document | {"parts": [sorted({token.text for token in words(part)}) for part in document["parts"]]}
+    """*document* ready to write: an FAQ entry's passages and a rule's context as the words the analyzer *words* cuts
+    them into."""
+    if "parts" in document:
+        document = document | {"parts": [sorted({token.text for token in words(part)}) for part in document["parts"]]}
+    if "context" in document:
+        document = document | {"context": sorted({token.text for token in words(document["context"])})}
+    return document
+
+
+def rule_contexts(rules: list[tuple[str, str, str]]) -> dict[tuple[str, str], str]:
+    """(edition, rule number) → the text of the rules above it, from (edition, number, text) *rules*.
+
+    A sub-rule says what it adds to the rule above it and leaves the subject unsaid: 144.1.c “This action cannot be
+    performed during a Showdown” is about the Standard Move that 144 names, 423.1.a.2 about the Stun of 423.
+    """
+    texts = {(edition, ref): text for edition, ref, text in rules}
+    contexts = {}
+    for edition, ref, _ in rules:
+        segments = ref.split(".")
+        above = [texts.get((edition, ".".join(segments[:end]))) for end in range(1, len(segments))]
+        contexts[(edition, ref)] = "\n".join(text for text in above if text)
+    return contexts
 
 
 def _documents(store: Store, editions: set[str] | None = None) -> Iterator[dict]:
@@ -187,16 +210,16 @@ def _documents(store: Store, editions: set[str] | None = None) -> Iterator[dict]
         "(select group_concat(text, '\n') from examples e where e.rule_id = r.id) as ex, "
         "(select group_concat(term, '|') from definitions f where f.rule_id = r.id) as defines "
         "from rules r join documents d on d.id = r.document order by r.edition, r.sort_key"
-    )
+    ).fetchall()
+    rows = [r for r in rows if editions is None or r["edition"] in editions]
+    contexts = rule_contexts([(r["edition"], r["ref"], r["text"] or "") for r in rows])
     for r in rows:
-        if editions is not None and r["edition"] not in editions:
-            continue
         kind, weight = weights[r["edition"]]
         yield {
             "uid": f"{kind}:{r['edition']}:{r['ref']}", "kind": kind, "edition": r["edition"], "ref": r["ref"],
             "title": r["title"], "crumbs": r["breadcrumb"], "body": r["text"], "examples": r["ex"] or "",
             "defines": " | ".join(n for term in (r["defines"] or "").split("|") for n in names.get(term, [term])),
-            "authority": r["authority"], "weight": weight,
+            "authority": r["authority"], "weight": weight, "context": contexts[(r["edition"], r["ref"])],
         }
     for r in store.db.execute("select f.*, d.edition, d.authority from faq f join documents d on d.id = f.document"):
         yield {
@@ -734,6 +757,9 @@ class SearchIndex:
             defined = derived.defined
             defines = sum(any(tokens in defined for _, tokens in alts) for alts in alternatives) if defined else 0
             share = sum(weight for weight, held in zip(rarity, holds) if held) / total_rarity
+            if derived.context:  # a term only the rules above it hold is its subject, unsaid
+                share += CONTEXT_SHARE * sum(weight for weight, held, alts in zip(rarity, holds, word_sets)
+                                             if not held and alts.within(derived.context)) / total_rarity
             held = sum(holds) / len(holds)
             boost = QUESTION_DEFINITION_BOOST if answers else DEFINITION_BOOST
             factor = share**2 * (1 + boost * (defines / len(alternatives)) ** 2)
@@ -775,7 +801,8 @@ class SearchIndex:
             derived = _Derived(
                 frozenset(tuple(self.terms(term)) for term in (result.get("defines") or "").split("|") if term.strip()),
                 tuple(frozenset(part) for part in result.get("parts") or ()),
-                _letters(f"{result['title']} {result['body']}"), body.lower(), not body.strip())
+                _letters(f"{result['title']} {result['body']}"), body.lower(), not body.strip(),
+                frozenset(result.get("context") or ()))
             if len(self._derived_fields) >= MAX_STORED_CACHED:
                 self._derived_fields.clear()
             self._derived_fields[result.doc] = derived

@@ -103,7 +103,8 @@ def _entries(dictionary: Path) -> dict[str, str]:
 
 def _holds_any(document: dict, words: set[str]) -> bool:
     """Whether a dictionary word of *words* is inside what *document*'s text is cut from."""
-    text = " ".join((document["title"], document["crumbs"], document["body"], document["examples"], document["defines"]))
+    text = " ".join((document["title"], document["crumbs"], document["body"], document["examples"], document["defines"],
+                     document.get("context", "")))
     return has_chinese(text) and any(word in text for word in words)
 
 
