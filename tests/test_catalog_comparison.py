@@ -193,6 +193,8 @@ TEXT_DIFFERENCES = {
                "对任意战场中的一个敌方单位造成… (an enemy unit)",
     "OGN-224": "English “you may kill up to one gear” (erratum of 2025-10-28); the Chinese before its erratum: "
                "你可以选择摧毁一件装备 (one gear)",
+    "OGN-141": "English “buff up to two other friendly units” (erratum of 2025-10-28); the Chinese before its erratum "
+               "names two other friendly units, “其他” before the count (no “up to”)",
     "SFD-003": "English “Assault 2 this turn” (erratum of 2026-01-14); the Chinese before its erratum has no "
                "duration (让一名单位获得强攻 2)",
     "SFD-112": "English “give another friendly unit my keywords …” (erratum of 2026-01-14); the Chinese before its "

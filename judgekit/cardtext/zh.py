@@ -86,30 +86,29 @@ STATE_WORDS = (("exhausted", True, "休眠的"), ("exhausted", False, "活跃的
                ("equipped", True, "配装的"), ("equipped", True, "已装配的"),  # with a gear attached (“一名配装的友方单位”, 435)
                # a unit played from any zone but a hand (a trash, a deck, facedown): `played_from` on the unit, 355.2
                *(("played_from", {"not": "hand"}, words) for words in ("从手牌以外的位置被打出的", "从手牌以外位置被打出的",
-                                                                       "从手牌以外的任意位置被打出的")))
+                                                                       "从手牌以外的任意位置被打出的")),
+               # the same states said other ways, and each one's absence (未/没有: the flag false), after the words written
+               ("stunned", True, "处于眩晕状态的"), ("stunned", True, "已被眩晕的"), ("stunned", False, "未被眩晕的"),
+               ("damaged", True, "受伤的"), ("damaged", True, "已受到伤害的"), ("damaged", False, "未受伤的"),
+               ("damaged", False, "没有受伤的"), ("buffed", True, "带有增益的"), ("buffed", True, "具有增益的"),
+               ("buffed", True, "有增益的"), ("buffed", False, "没有增益的"), ("buffed", False, "未拥有增益的"),
+               ("empowered", True, "被强化的"), ("empowered", False, "未强化的"), ("empowered", False, "未被强化的"),
+               ("equipped", False, "未配装的"), ("attacking", True, "进攻中的"), ("defending", True, "正在防守的"),
+               ("defending", True, "防守中的"), ("in_combat", True, "正在战斗中的"), ("in_combat", True, "参与战斗的"),
+               ("in_combat", False, "未参与战斗的"), ("exhausted", True, "已休眠的"))
 # States written after friendly/enemy (“友方强力单位”); read before it too.
 LATE_STATE_WORDS = (("mighty", True, "强力"),
                     # a printed domain (“一名敌方翠意单位”: domain: 翠意); a token has none (185.3.b)
                     *(("domain", domain, domain) for domain in ("炽烈", "翠意", "灵光", "摧破", "混沌", "序理")))
-_STATES = "(?:" + "|".join(w for _, _, w in (*STATE_WORDS, *LATE_STATE_WORDS)) + ")*"
 # A comparison: the four words a tree is written with, and the other words for them (“不超过3” is “不高于3”).
 COMPARE_WORDS = {"不高于": "le", "不低于": "ge", "低于": "lt", "高于": "gt", "等于": "eq"}
 COMPARE_SYNONYMS = {"为": "eq", "不超过": "le", "不大于": "le", "不多于": "le", "不少于": "ge", "不小于": "ge",
                     "小于": "lt", "少于": "lt", "大于": "gt", "超过": "gt", "多于": "gt"}
 _COMPARE = "|".join(sorted((*COMPARE_WORDS, *COMPARE_SYNONYMS), key=len, reverse=True))
-# “不高于2战力的”, “战力低于我的” (the source's Might as the instruction executes).
-# tags: ““机械”属性”, or several, any of them: “““鸟类”、“猫科”、“犬形”或“魄罗”属性”
-_TAGS = r"(?P<tag>(?:“[^”]+”[、或])*“[^”]+”属性)?"
-_NOT_TAG = r"(?:非(?P<nontag>“[^”]+”)(?:属性)?)?"  # “一名非“龙”属性单位”: a unit without that tag (`not: {tag}`)
 EQUIPMENT = "武装"
 _CHOSEN_UNIT = "所选单位"  # the unit chosen beside a battlefield (“战力低于所选单位的敌方单位”)  # an Equipment: a gear with the tag 武装 (its printed tag; Equip, 718)
-_MIGHT_FILTER = rf"(?P<might>(?:{_COMPARE})\d+战力的|战力(?:{_COMPARE})(?:\d+|我|其|{_CHOSEN_UNIT})的)?"
 # “战力低于其的”: lower than the unit chosen just before it (the ability's first target; checked in parse_object)
 _EARLIER_MIGHT = {"might_of": {"target": 1}}
-# “一件法力费用不高于①的装备”, “法力费用不高于我战力的”: the printed Energy cost of a unit or gear on the board
-_COST_FILTER = rf"(?:法力费用(?P<cost_compare>{_COMPARE})(?P<cost>[⓪①②③④⑤⑥⑦⑧⑨⑩]|我战力)的)?"
-# “拥有瞬息的单位”: units that have a keyword now, printed or given (a filter's `keyword`)
-_HAS_KEYWORD = r"(?:(?P<lacks>未|没有)?拥有(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")的)?"
 EVENT_SUBJECT = "event_subject"
 CREATED = "created"  # the units the instructions played so far, a token above all (the engine's ``created``)
 SELF_WORDS = {"我": "self", "此牌": "self", "此装备": "self", "此单位": "self"}
@@ -138,7 +137,12 @@ _WHERE_ALIASES = {"此处的": "here", "战场上的": "battlefield", "你基地
                   "我方": "friendly", "我方的": "friendly", "对手控制的": "enemy",
                   "在此处的": "here", "位于此处的": "here",
                   "你": "friendly",  # “你任意数量的单位”, “你两名单位”: yours, written before the count
-                  "贴附于我的": "on_me"}  # a gear attached to the source unit (435)
+                  "贴附于我的": "on_me",  # a gear attached to the source unit (435)
+                  # the same places and sides said other ways; “场上的” is on the board, every object the phrase names is
+                  "由你控制的": "friendly", "你所控制的": "friendly", "你场上的": "friendly", "由对手控制的": "enemy",
+                  "受对手控制的": "enemy", "对手所控制的": "enemy", "对手的": "enemy", "场上的": "", "在场上的": "",
+                  "在战场上的": "battlefield", "战场中的": "battlefield", "在基地中的": "base", "你的基地中的": "base_friendly",
+                  "你基地里的": "base_friendly", "在你基地中的": "base_friendly", "这里的": "here", "此战场中的": "here"}
 _WHERE = "|".join(sorted(_WHERE_ALIASES, key=len, reverse=True))
 _ONE_BATTLEFIELD = ("一处战场上的", "一处战场的")  # one unit there, or every unit at a battlefield chosen (355.10.d)
 # A battlefield chosen (170.7): “选择一处战场”, and then “该处的…”/“该战场上的…” the units at it (`where: there`)
@@ -149,17 +153,104 @@ _BATTLEFIELD_WHOSE = {"friendly": "你控制的", "enemy": "对手控制的"}
 # a unit chosen right after a battlefield: at it, or not (“a unit you control at a different location”)
 _AT_THE_BATTLEFIELD = {"same_battlefield": "该处的", "other_location": "不在该处的"}
 _AT_THE_CHOSEN = re.compile(r"^(?:该处|该战场上?)的?(?P<rest>.+)$")
-_OBJECT = re.compile(
-    r"^(?P<where>" + _WHERE + r")?(?:任意)?"
-    r"(?:(?P<count>最多(?:" + _NUMBER + r")|(?:" + _NUMBER + r")|最多另一|另一)(?P<measure>[名件个张])|(?P<any>任意数量的?))"
-    r"(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER + _HAS_KEYWORD + _COST_FILTER +
-    r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")" + _NOT_TAG + _TAGS +
-    r"(?P<kind>" + _KIND_LIST + "|" + ANY_OBJECT + r"|单位|装备|法术|牌|武装)$"
-)
-_EACH = re.compile(  # a state may come before 所有 too (“战斗中的所有敌方单位”)
-    r"^(?P<where>" + _WHERE + r")?(?P<early>" + _STATES + r")(?:所有|全部)(?P<where_after>" + _WHERE + r")?(?P<other>其他)?" + _MIGHT_FILTER + _HAS_KEYWORD +
-    r"(?P<states>" + _STATES + r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")" + _NOT_TAG + _TAGS + r"(?P<kind>单位|装备|武装)$"
-)
+# An object phrase is read as parts, in any order and each once (a place twice: “你的”, “此处的”): a place, “其他”, a Might,
+# a keyword, a printed cost, states, a side, tags or “非”-tag, each with or without its 的 and joined by 的 or 且 (“一名战力
+# 不高于3且休眠的友方单位”), around its count (“一名”, “最多两名”, “另一名”, “任意数量的”) or its “所有”, and its noun last.
+# The rendering writes one order (``_filter_words``); every order of the same parts reads as the same filter.
+_STATE_WORD = {w[:-1]: w for _, _, w in STATE_WORDS if w.endswith("的") and len(w) > 2}  # “休眠”: “休眠的”
+_KEYWORDS = "|".join(sorted(KEYWORDS, key=len, reverse=True))
+_PHRASE_PARTS = tuple((name, re.compile(pattern)) for name, pattern in (
+    ("where", rf"(?P<where>{_WHERE})"),
+    ("count", rf"(?:任意)?(?P<count>最多(?:{_NUMBER})|(?:{_NUMBER})|最多另一|另一)(?P<measure>[名件个张])"),
+    ("any", r"(?P<any>任意数量的?)"),
+    ("all", r"(?P<all>所有|全部)"),
+    ("other", r"(?P<other>其他|其它)"),
+    ("might", rf"(?P<might>(?:{_COMPARE})\d+战力|战力(?:{_COMPARE})(?:\d+|我|其|{_CHOSEN_UNIT}))"),
+    ("keyword", rf"(?P<lacks>未|没有|不)?(?:拥有|具有|带有)(?P<keyword>{_KEYWORDS})(?:关键词|技能)?"),
+    ("cost", rf"(?:法力)?费用(?P<cost_compare>{_COMPARE})(?P<cost>[⓪①②③④⑤⑥⑦⑧⑨⑩]|我战力|我的战力)"),
+    ("nontag", r"非(?P<nontag>“[^”]+”)(?:属性)?(?:标签)?"),
+    ("tag", r"(?:拥有|具有|带有)?(?P<tag>(?:“[^”]+”[、或])*“[^”]+”属性)(?:标签)?"),
+    ("who", r"(?P<who>友方|敌方)"),
+    ("states", "(?P<states>" + "|".join(sorted({w for _, _, w in (*STATE_WORDS, *LATE_STATE_WORDS)} | set(_STATE_WORD),
+                                                key=len, reverse=True)) + ")"),
+    ("join", r"的|且"),
+))
+_PHRASE_KIND = re.compile(rf"(?P<kind>{_KIND_LIST}|{ANY_OBJECT}|单位|装备|法术|牌|武装)$")
+_EACH_KINDS = ("单位", "装备", "武装")
+_REPEATABLE = {"where": 2, "states": 99, "join": 99}  # how often a part may be said (the rest once)
+
+
+class _Phrase(dict):
+    """The parts of an object phrase by their names, as a match's groups: a part not said is None."""
+
+    def __getitem__(self, key):
+        return self.get(key)
+
+    def groupdict(self) -> dict:
+        return self
+
+
+def _phrase_parts(text: str, table: tuple = _PHRASE_PARTS, start: int = 0) -> list[tuple[str, dict]] | None:
+    """The parts of *table* *text* is made of from *start*, the first way it divides (None: it does not)."""
+    if start == len(text):
+        return []
+    for name, part in table:
+        match = part.match(text, start)
+        if match and match.end() > start:
+            rest = _phrase_parts(text, table, match.end())
+            if rest is not None:
+                return [(name, match.groupdict()), *rest]
+    return None
+
+
+def _said_once(parts: list[tuple[str, dict]]) -> _Phrase | None:
+    """The groups of *parts* as one phrase, when no part but a joiner is said twice."""
+    said = [name for name, _ in parts if name != "join"]
+    if len(said) != len(set(said)):
+        return None
+    phrase = _Phrase()
+    for _, groups in parts:
+        phrase.update(groups)
+    return phrase
+
+
+def _phrase(text: str, form: str) -> _Phrase | None:
+    """The parts of an object phrase of *form*: ``chosen`` (a count), ``each`` (“所有”), ``subject`` (neither, “所有”
+    optional); None when *text* is not one."""
+    kind = _PHRASE_KIND.search(text)
+    if not kind or (form != "chosen" and kind["kind"] not in _EACH_KINDS):
+        return None
+    parts = _phrase_parts(text[:kind.start()])
+    if parts is None:
+        return None
+    said = [name for name, _ in parts]
+    if any(said.count(name) > _REPEATABLE.get(name, 1) for name in set(said)):
+        return None
+    counted, every = said.count("count") + said.count("any"), "all" in said
+    if counted != (form == "chosen") or form != "subject" and every == (form == "chosen"):
+        return None  # chosen: one count and no “所有”; each: “所有” and no count; subject: no count
+    phrase = _Phrase(kind=kind["kind"])
+    wheres = [groups["where"] for name, groups in parts if name == "where"]
+    phrase.update(where=wheres[0] if wheres else None, where_after=wheres[1] if len(wheres) > 1 else None)
+    phrase["states"] = "".join(_STATE_WORD.get(groups["states"], groups["states"]) for name, groups in parts if name == "states")
+    for name, groups in parts:
+        if name not in ("where", "states", "join"):
+            phrase.update(groups)
+    return phrase
+
+
+class _PhraseForm:
+    """A reader of one form of object phrase, called as a compiled pattern is (``.match``)."""
+
+    def __init__(self, form: str):
+        self.form = form
+
+    def match(self, text: str) -> _Phrase | None:
+        return _phrase(text, self.form)
+
+
+_OBJECT = _PhraseForm("chosen")
+_EACH = _PhraseForm("each")
 _MIGHT = {**COMPARE_WORDS, **COMPARE_SYNONYMS}
 _MIGHT_WORDS = {value: key for key, value in COMPARE_WORDS.items()}
 _KINDS = {word: kind for kind, word in KIND_WORDS.items()}
@@ -256,7 +347,7 @@ def _filter(match: re.Match) -> dict:
     if states:
         raise NotRead(states)
     if match.groupdict().get("cost"):
-        bound = {"might_of": "self"} if match["cost"] == "我战力" else _CIRCLED.index(match["cost"])
+        bound = {"might_of": "self"} if match["cost"].startswith("我") else _CIRCLED.index(match["cost"])
         spec["cost"] = {_MIGHT[match["cost_compare"]]: bound}
     if match.groupdict().get("might"):
         compare = re.search(rf"({_COMPARE})(\d+|我|其|{_CHOSEN_UNIT})", match["might"])
@@ -2303,17 +2394,37 @@ def render_amount(amount, scope: Scope) -> str:
 
 # -- cards in a zone (CARD_FILTER): “一名单位”, “一张法力费用不低于④的法术牌”, “一名费用不高于③且不高于任意符能的单位” --
 
-_CARD_KINDS = {"单位": "unit", "装备牌": "gear", "装备": "gear", "法术牌": "spell", "法术": "spell", "牌": "any", "卡牌": "any",
+_CARD_KINDS = {"单位": "unit", "单位牌": "unit", "装备牌": "gear", "装备": "gear", "法术牌": "spell", "法术": "spell", "牌": "any", "卡牌": "any",
                EQUIPMENT: "gear"}
 _CARD_WORDS = {"unit": ("名", "单位"), "gear": ("件", "装备"), "spell": ("张", "法术牌"), "any": ("张", "牌")}
-_CARD_DOMAIN = r"(?P<domain>炽烈|翠意|灵光|摧破|混沌|序理)?"  # its printed domain (“一张灵光卡牌”)
-_CARD = re.compile(
-    r"^一(?P<measure>[名件张个])(?:(?P<energy>法力)?费用(?P<compare>" + _COMPARE + r")(?P<cost>[⓪①②③④⑤⑥⑦⑧⑨⑩]|你当前分数)"
-    r"(?P<power>且不高于任意符能)?的)?"
-    r"(?:符能费用(?P<pcompare>" + _COMPARE + r")任意符能(?:×(?P<runes>\d+))?的)?"
-    r"(?:带有(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + r")技能的)?" + _CARD_DOMAIN + _TAGS +
-    r"(?P<token>非指示物|指示物)?(?P<kind>单位|装备牌|装备|法术牌|法术|卡牌|牌|武装)$"
-)
+# A card's parts (CARD_FILTER), in any order and each once, joined by 的 or 且: its printed costs, a keyword, a domain, tags,
+# a token or not; its measure first and its noun last (“一张带有待命技能的灵光卡牌”, “一名“机械”属性的费用不高于③的单位”).
+_CARD_PARTS = tuple((name, re.compile(pattern)) for name, pattern in (
+    ("cost", rf"(?P<energy>法力)?费用(?P<compare>{_COMPARE})(?P<cost>[⓪①②③④⑤⑥⑦⑧⑨⑩]|你当前分数)(?P<power>且不高于任意符能)?"),
+    ("power", rf"符能费用(?P<pcompare>{_COMPARE})任意符能(?:×(?P<runes>\d+))?"),
+    ("keyword", rf"(?:带有|拥有|具有)(?P<keyword>{_KEYWORDS})(?:技能|关键词)?"),
+    ("domain", r"(?P<domain>炽烈|翠意|灵光|摧破|混沌|序理)(?:领域)?"),
+    ("tag", r"(?:拥有|具有|带有)?(?P<tag>(?:“[^”]+”[、或])*“[^”]+”属性)(?:标签)?"),
+    ("token", r"(?P<token>非指示物|指示物)"),
+    ("join", r"的|且"),
+))
+_CARD_NOUN = re.compile(r"^一(?P<measure>[名件张个])(?P<parts>.*?)(?P<kind>单位牌|单位|装备牌|装备|法术牌|法术|卡牌|牌|武装)$")
+
+
+class _CardPhrase:
+    """The reader of a card's words (``_CARD_PARTS``), called as a compiled pattern is (``.match``)."""
+
+    @staticmethod
+    def match(text: str) -> _Phrase | None:
+        noun = _CARD_NOUN.match(text)
+        parts = _phrase_parts(noun["parts"], _CARD_PARTS) if noun else None
+        phrase = _said_once(parts) if parts is not None else None
+        if phrase is not None:
+            phrase.update(measure=noun["measure"], kind=noun["kind"])
+        return phrase
+
+
+_CARD = _CardPhrase()
 _EITHER_CARD = re.compile(r"^(?P<first>一[名件张个][^或]+)或(?P<second>一[名件张个][^或]+)$")  # “一名单位或一件装备”
 
 
@@ -6323,10 +6434,7 @@ def _render_use_condition(condition: dict) -> str:
 
 
 # The objects a static ability changes: every unit the phrase names (“此处的其他友方单位”, “你的“机械”属性单位”).
-_SUBJECT = re.compile(
-    r"^(?P<where>" + _WHERE + r")?(?:所有)?(?P<other>其他)?" + _MIGHT_FILTER + _HAS_KEYWORD + r"(?P<states>" + _STATES +
-    r")(?P<who>友方|敌方)?(?P<late>" + _STATES + r")" + _TAGS + r"(?P<kind>单位|装备|武装)$"
-)
+_SUBJECT = _PhraseForm("subject")
 
 
 def parse_subject(text: str):
