@@ -48,6 +48,7 @@ from judgekit.errors import (
 )
 from judgekit.refs import RuleNumber
 from judgekit.scenarios.carddefs import card_definitions
+from judgekit.scenarios.catalogue_cache import library_definitions
 from judgekit.scenarios.faqsuite import FaqSource, faq_source
 from judgekit.scenarios.keywords import keyword_name
 from judgekit.scenarios.schema import (
@@ -137,10 +138,11 @@ def library_path() -> Path:
 
 @cache
 def library() -> dict[str, CardDef]:
-    """The project's card library, checked against the same card schema as inline cards."""
+    """The project's card library, checked against the same card schema as inline cards (built once, then kept in
+    the cache folder until the library, the code or the glossary changes)."""
     path = library_path()
-    data = load_yaml(read_document(path), str(path))
-    return card_definitions(data, check_schema=True)
+    text = read_document(path)
+    return library_definitions(text, lambda: card_definitions(load_yaml(text, str(path)), check_schema=True))
 
 
 def load(path: Path) -> Scenario:
