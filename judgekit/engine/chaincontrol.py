@@ -90,11 +90,12 @@ def optional_payment(state: GameState, log: Log, ctx: Context, param: dict, choi
             pay(state, log, ctx.controller, Cost(cost.energy, cost.power, ((what, "may_pay"),)), what, choices.payment)
         if paid.get("xp"):  # “you may spend 3 XP to …” (730.2)
             spend_xp(state, log, ctx.controller, paid["xp"], what)
-        log.add(f"{ctx.controller} 在 {ctx.source} 结算时支付 {shown}：执行“若你支付”的部分", "may_pay")
+        log.add(f"{ctx.controller} 在 {ctx.source} 结算时支付 {shown}：执行“若你支付”的部分", "may_pay", "cost_within_resolution")
         return tuple(param.get("then", ()))
     log.add(
         f"{ctx.controller} 在 {ctx.source} 结算时不支付 {shown}：执行“否则”的部分",
         "may_pay",
+        "cost_within_resolution",
         default=choices.pay is None and state.defaults,
     )
     return tuple(param.get("otherwise", ()))

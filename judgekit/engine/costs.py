@@ -687,6 +687,8 @@ def repeat_cost(cost: Cost, card: CardDef, paid: Sequence[int]) -> Cost:
         power = repeat_power(card, number)
         shown = f"[{card.repeat[number]}]" + (f" 与符能 {len(power)}" if power else "")
         cost = cost.plus(card.repeat[number], power, f"第 {number + 1} 个回响 {shown}", "repeat_instances")
+    if len(card.repeat) > 1 and paid:  # “each Cost may be paid or not paid individually”
+        cost = cost.plus(0, (), f"{len(card.repeat)} 个回响中支付了 {len(paid)} 个", "repeat_each")
     return cost
 
 

@@ -467,11 +467,14 @@ def look(state: GameState, log: Log, ctx, param: dict, answer: tuple[str, ...] |
                 revealed += top
     take = param.get("take")
     chosen = _taken(state, ctx, take, seen, answer) if take else None
+    may = ("you_may",) if take and take.get("may") else ()  # “you may … among them”: decided as it resolves (383.3.a.3)
+    if chosen is None and may:
+        log.add(f"{ctx.source}：{ctx.controller} 不从查看的牌中取牌", *may)
     if chosen is not None:
         seen.remove(chosen)
         if take.get("to", "hand") == "hand":
             player.hand.append(chosen)
-            log.add(f"{ctx.source}：{ctx.controller} 把 {chosen.name} 加入手牌", "limited_play")
+            log.add(f"{ctx.source}：{ctx.controller} 把 {chosen.name} 加入手牌", "limited_play", *may)
         elif take.get("banish"):  # “banish one of them, then play it”: played from the banishment, or left there (427.1)
             banishment = state.players[chosen.owner].banishment
             banishment.append(chosen)

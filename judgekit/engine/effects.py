@@ -722,7 +722,8 @@ def _swap_places(state, log, ctx, param, targets, choices):
         source, targets = units[0], units[1:]
     for unit in targets[:1]:
         if source is None or source.location == unit.location:
-            log.add(f"{ctx.source}：来源不在场上或与 {unit.id} 同处，互换位置不执行", "do_what_you_can")
+            rules = ("do_what_you_can", "move_changes_place") if source is not None else ("do_what_you_can",)
+            log.add(f"{ctx.source}：来源不在场上或与 {unit.id} 同处（位置不变就不是移动），互换位置不执行", *rules)
             return
         here, there = source.location, unit.location
         movement.effect_move(state, log, [unit], here if not is_base(here) else base_of(unit.controller), ctx.source,

@@ -119,7 +119,8 @@ def attach(state: GameState, log: Log, controller: str, name: str, unit: Unit, m
     log.add(f"{name} 贴附到 {unit.id} 上，位置随之变为{location_name(unit.location)}", "attach", "attach_location")
     events.happen(state, "attached", controller, unit.id, name)
     if state.card(name).passives.get("copy_attached_text"):  # 370.1.b.1: "as attached": attach, then copy
-        log.add(f"{name} 贴附之后，复制 {unit.id} 的印刷文字作为自己的效果文字（此时贴附已发生）", "as_event", "copied_text")
+        log.add(f"{name} 贴附之后，复制 {unit.id} 的印刷文字作为自己的效果文字（此时贴附已发生；其他效果给予它的关键词等"
+                "不是印刷文字，不复制）", "as_event", "copied_text", "copy_status")
     elif state.card(name).passives.get("copies_as_attached"):
         _copy_as_attached(state, log, controller, name, unit, model)
 

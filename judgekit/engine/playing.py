@@ -152,7 +152,7 @@ def play(state: GameState, log: Log, player: str, card_name: str, choice: Choice
         *(("play_hidden", "hidden") if choice.hidden else ("flow",) if flow else ("from_trash",) if choice.flow
           else ("play_from_hand",)),
     )
-    _log_choices(log, player, card, choice)
+    _log_choices(state, log, player, card, choice)
     pay(state, log, player, cost, card.name, choice.pay)
     _pay_optional_parts(state, log, player, card, choice)
     costs.use_discount(state, log, player, card, not (choice.hidden or choice.flow))
@@ -324,13 +324,15 @@ def _check_destination(state: GameState, player: str, card: CardDef, effect_list
         illegal(f"{card.name}：{problem[0]}", problem[1])
 
 
-def _log_choices(log: Log, player: str, card: CardDef, choice: Choice) -> None:
+def _log_choices(state: GameState, log: Log, player: str, card: CardDef, choice: Choice) -> None:
     runs = card.instructions * (1 + choice.repeat)
     each = "次执行" if choice.repeat else "条指示"
     made = [f"第 {i + 1} {each}：{_said(choice, i)}" for i in range(runs)] if runs > 1 else [_said(choice, 0)]
     rules = ["choices", *(["repeat", "repeat_choices"] if choice.repeat else []), *(["modes"] if card.modes else [])]
     several_specs = card.target is not None and bool(card.target.parts)  # each spec its own choice, as an instruction
     rules += ["separate_instructions"] if card.instructions > 1 or several_specs else []
+    chosen = {name for names in choice.targets for name in names}
+    rules += ["attached_chosen"] if any(name in unit.attached for unit in state.units.values() for name in chosen) else []
     if any(made):
         log.add(f"{player} 为 {card.name} 做出选择：{'；'.join(m for m in made if m)}", *rules)
     if choice.to is not None and not card.is_unit:
