@@ -278,8 +278,7 @@ def resolve_top(state: GameState, log: Log, named: tuple[str, ...] | None = None
     if state.chain[-1].question is not None:  # never answered by the engine (defaults off)
         undecided(state.chain[-1].question.unanswered())
     item = state.chain.pop()
-    # this resolution's own progress (the action is not changed); an opening “you may” decided on the chain (383.3.a)
-    choices = replace(choices or Choices(), progress=Progress(decided=int(item.may_decided)))
+    choices = replace(choices or Choices(), progress=Progress())  # this resolution's own: the action is not changed
     chaincontrol.check_answer(state, item, choices)
     _resolve(state, log, item, named, choices)
     chaincontrol.check_may_answers_used(item, choices)

@@ -59,7 +59,7 @@ def check_answer(state: GameState, item: ChainItem, choices: Choices) -> None:
 
 def check_may_answers_used(item: ChainItem, choices: Choices) -> None:
     """More “you may” answers than the item asked as it resolved are refused, never ignored."""
-    given, asked = len(choices.may or ()), choices.progress.asked - choices.progress.decided
+    given, asked = len(choices.may or ()), choices.progress.asked
     if given > asked:
         illegal(f"{item.label} 结算时只问了 {asked} 个“你可以……”，脚本回答了 {given} 个", "you_may")
     given, asked = len(choices.one_of or ()), choices.progress.picked

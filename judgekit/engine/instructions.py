@@ -63,7 +63,6 @@ class Progress:
     asked: int = 0
     picked: int = 0  # the “one of these” choices made so far
     did: bool | None = None
-    decided: int = 0  # the opening “you may” answers already given (yes) as the item was finalized (383.3.a)
     left_chain: bool = False  # the resolving spell was banished by its own instruction: it executes nothing more
     created: tuple[str, ...] = ()  # the units the latest instruction that plays objects put on the board
     took: str | None = None  # the card the latest look took (its name): “if you revealed a Bird …” reads it
@@ -278,10 +277,6 @@ def _ask(state: GameState, log: Log, ctx, answers: tuple[bool, ...] | None, prog
     """383.3.a.3 — “you may …” later in an effect is decided as it resolves, by the controller: the script answers."""
     index = progress.asked
     progress.asked += 1
-    if index < progress.decided:
-        log.add(f"{ctx.controller} 执行 {ctx.source} 的“你可以……”（确定时已决定执行）", "you_may_first")
-        return True
-    index -= progress.decided  # the script answers only the ones asked as it resolves
     if answers is not None and index < len(answers):
         done = answers[index]
         log.add(f"{ctx.controller} 选择{'' if done else '不'}执行 {ctx.source} 的“你可以……”", "you_may")

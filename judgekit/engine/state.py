@@ -562,7 +562,6 @@ class ChainItem:
     targets_default: bool = False  # the engine chose the trigger's targets; the script has not stated them yet
     target_places: tuple[str, ...] = ()  # where each target was as chosen, for a per-location restriction
     paid_additional: bool = False  # played with its optional additional cost paid (356.2.b.1)
-    may_decided: bool = False  # its opening “you may” was decided (yes) as it was finalized (383.3.a)
     cost_killed: str | None = None  # the card of the friendly unit killed to pay its additional cost (357.2)
     # an ability's: the units its cost's ``object`` part took (``paid_with``), and their Might as they were paid, which
     # the instructions look back at once they left the board (359.3.e.13)

@@ -285,15 +285,12 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     paid = _paid_to_finalize(state, log, pend, ability.cost, label, owed) if ability.cost is not None else ((), ())
     if paid is None:
         return
-    decided = opens_with_may(ability.effects)
-    if decided and not _performed(state, log, pend.controller, label):
-        return
     locked = ((pend.event.subject,),) if ability.target and ability.target.kind == "event" else ()
     item = ChainItem(pend.source, pend.card, pend.controller, effects_of(ability), label, pend.location,
                      finalized=False, ability=pend.ability, targets=locked, batch=batch,
                      origin=pend.event.cause if pend.event.kind == "moved" else None, event_subject=pend.event.subject,
                      arrival=pend.event.location if pend.event.kind == "moved" else None,
-                     paid_additional=_own_play_paid(pend), remembered=_remembered(state, pend), may_decided=decided,
+                     paid_additional=_own_play_paid(pend), remembered=_remembered(state, pend),
                      paid_with=paid[0], paid_with_might=paid[1])
     rules = [TRIGGER_RULES.get(pend.ability, "trigger_condition")]
     rules += ["granted_abilities", "trigger_entering"] if _gained(state, pend) else []
@@ -318,27 +315,6 @@ def _put_on_chain(state: GameState, log: Log, pend: Pending, several: bool, othe
     chosen = choose_targets_on_chain(state, log, item, ability.target)
     if chosen is not None:
         state.chain.append(choose_destination(state, log, chosen))
-
-
-def opens_with_may(effects: list[dict]) -> bool:
-    """383.3.a — a triggered ability whose effect begins with “you may” (no condition before it)."""
-    first = effects[0] if effects else {}
-    return set(first) == {"may"} and isinstance(first["may"], list)
-
-
-def _performed(state: GameState, log: Log, controller: str, label: str) -> bool:
-    """383.3.a — the opening “you may” is whether the ability is performed at all: its controller decides as it is
-    finalized, before its targets are chosen (with defaults, performed: a marked default a ``choose`` may still answer);
-    declined, it is not put on the chain."""
-    noted = len(state.defaulted)
-    done = answer_or_default(state, Question(
-        "may", controller, label, f"{controller} 是否执行{label}（效果开头的“你可以……”）", (("是",), ("否",)),
-        "choose: true|false", "you_may_first",
-    ), ("是",)) == ("是",)
-    defaulted = len(state.defaulted) > noted
-    verdict = "执行" if done else "不执行，它不加入结算链"
-    log.add(f"{label}：{controller} 选择{verdict}（效果开头的“你可以……”在确定时决定）", "you_may_first", default=defaulted)
-    return done
 
 
 def _remembered(state: GameState, pend: Pending) -> tuple[str, ...]:
