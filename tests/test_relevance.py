@@ -51,7 +51,7 @@ def test_situation_questions_figures(outcomes):
     """A judge's question about a situation (a stunned unit's damage, gear whose unit died) whose answer shares few
     words with it: 0.375 when they were written (issue 18, fifth round)."""
     asked = [o for o in in_set(outcomes, "dev") if o.text in situations()]
-    assert len(asked) >= 20 and hit_at(asked) >= 0.4
+    assert len(asked) >= 20 and hit_at(asked) >= 0.5
 
 
 @needs_reference
