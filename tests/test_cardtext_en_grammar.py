@@ -268,3 +268,49 @@ def test_a_line_printed_once_as_repeated_is_that_line_again():
     assert compiled("Deal 1 to a unit. (repeated three times)", "spell") == compiled(
         "Deal 1 to a unit.\nDeal 1 to a unit.\nDeal 1 to a unit.", "spell")
     not_read("Deal 1 to a unit. (repeated several times)", "spell")
+
+
+@pytest.mark.parametrize(("words", "events"), [
+    ("When I conquer or hold", ["conquered", "held"]), ("When I hold or conquer", ["held", "conquered"]),
+    ("When I attack or move", ["attacked", "moved"]),
+    ("When you conquer or hold", [{"event": "conquered", "subject": "any", "player": "you"},
+                                  {"event": "held", "subject": "any", "player": "you"}]),
+])
+def test_a_verb_after_or_is_done_by_the_first_events_doer(words, events):
+    assert [ability["trigger"] for ability in compiled(f"{words}, draw 1.")["abilities"]] == events
+
+
+def test_dying_in_combat_and_leaving_the_board():
+    assert compiled("When I die in combat, draw 1.")["abilities"] == [
+        {"trigger": "killed", "condition": {"in_combat": True}, "effects": [{"draw": 1}]}]
+    assert compiled("When this leaves the board, draw 1.", "gear")["abilities"] == [
+        {"trigger": "left_board", "effects": [{"draw": 1}]}]
+
+
+def test_a_non_token_name_is_the_tokens_tag():
+    assert compiled("When I attack, stun a non-Recruit enemy unit here.")["abilities"][0]["target"] == {
+        "not": {"tag": "随从"}, "who": "enemy", "where": "here"}
+
+
+@pytest.mark.parametrize(("text", "part"), [
+    ("Exhaust: Add any rune×2.", {"add": {"power": 2}}),
+    ("When you play me, you may pay 2 XP to draw 2.", {"may_pay": {"cost": {"xp": 2}, "then": [{"draw": 2}]}}),
+])
+def test_resources_xp_and_excess_damage(text, part):
+    assert part in compiled(text, "gear")["abilities"][0]["effects"]
+
+
+def test_a_chosen_player_scores():
+    assert compiled("When I die, choose an opponent. They score 1 point.")["abilities"][0]["effects"] == [
+        {"gain_points": {"amount": 1, "who": "chosen_player"}}]
+
+
+def test_exhausting_your_legend_as_an_optional_cost():
+    tree = compiled("You may exhaust your legend as an additional cost to play me.\nWhen you play me, if you paid the "
+                    "additional cost, draw 1.")
+    assert tree["additional_cost"] == {"optional": {"exhaust": "legend"}}
+
+
+def test_a_level_and_a_timing_before_an_activated_ability():
+    assert compiled("Level 3 ▸ ▸▸Reaction ▸ Exhaust: Draw 1.", "gear")["abilities"] == [
+        {"cost": {"exhaust": True}, "timing": "reaction", "condition": {"level": 3}, "effects": [{"draw": 1}]}]

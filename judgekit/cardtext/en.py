@@ -41,7 +41,7 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
            "eight": 8, "nine": 9, "ten": 10}
 
 _PREFIX = re.compile(
-    r"^(?P<prefix>(?:Empowered|Level \d+|Action|Reaction|Deathknell|Legion)(?:\s*▸+\s*Deathknell)?)\s*(?:▸+|—)\s*"
+    r"^(?P<prefix>(?:Empowered|Level \d+|Action|Reaction|Deathknell|Legion)(?:(?:\s*▸)+\s*(?:Deathknell|Action|Reaction))?)\s*(?:▸+|—)\s*"
 )
 _REMINDER = re.compile(r"\s*\(([^()]*)\)")
 _KEYWORD_NAMES = "|".join(sorted((re.escape(k) for k in KEYWORDS), key=len, reverse=True))
@@ -141,7 +141,7 @@ def split_clauses(text: str) -> list[Clause]:
         prefix = ""
         match = _PREFIX.match(line)
         if match:
-            prefix, line = _sub(r"\s*▸+\s*", " ▸ ", match["prefix"]), line[match.end():]
+            prefix, line = _sub(r"(?:\s*▸)+\s*", " ▸ ", match["prefix"]), line[match.end():]
         clauses += _line_clauses(line, number, prefix)
     return clauses
 
@@ -229,12 +229,24 @@ def _restates_token(before: str, reminder: str) -> bool:
     made = [name for name in TOKENS if _search(rf"\b{re.escape(name.lower())} unit tokens?\b", before)]
     if not quoted or len(made) != 1:
         return False
+    printed = _library().get(TOKENS[made[0]], {})
+    parts, problems = compile_english(quoted[1], {"type": "token", "might": printed.get("might")})
+    return not problems and bool(printed.get("abilities")) and parts.get("abilities") == printed["abilities"]
+
+
+@cache
+def _library() -> dict:
+    """The hand-written library (cards/library.yaml): the tokens' own facts and abilities."""
     from judgekit.scenarios.scenario import library_path
     from judgekit.scenarios.schema import load_yaml
 
-    printed = load_yaml(library_path().read_text(encoding="utf-8"), str(library_path())).get(TOKENS[made[0]], {})
-    parts, problems = compile_english(quoted[1], {"type": "token", "might": printed.get("might")})
-    return not problems and bool(printed.get("abilities")) and parts.get("abilities") == printed["abilities"]
+    return load_yaml(library_path().read_text(encoding="utf-8"), str(library_path()))
+
+
+def _token_tag(word: str) -> str | None:
+    """“Recruit” → 随从: a token's name that is also its tag (the library token carries it), as in “a non-Recruit unit”."""
+    name = TOKENS.get(word)
+    return name if name and name in (_library().get(name) or {}).get("tags", ()) else None
 
 
 def _escape(name: str) -> str:
@@ -314,7 +326,7 @@ def cost_of(text: str) -> dict:
                 word = _COST_WORDS.get(rest.lower())
                 if word is None:
                     discard = _fullmatch(rf"discard ({_NUM})", rest, re.IGNORECASE)
-                    xp = _fullmatch(r"spend (\d+) XP", rest, re.IGNORECASE)  # 730.2
+                    xp = _fullmatch(r"(?:(?:spend|pay) )?(\d+) XP", rest, re.IGNORECASE)  # 730.2 (“pay” taken off before)
                     recycle = _fullmatch(rf"recycle ({_NUM}) from your trash", rest, re.IGNORECASE)  # 416.1.a
                     # one card of a kind: “discard a gear”, “recycle a unit from your trash” ({card: CARD_FILTER})
                     of_a_kind = _fullmatch(r"(discard|recycle) (an? (?:unit|gear|spell))( from your trash)?", rest,
@@ -573,8 +585,8 @@ def selector(phrase: str, battlefield: bool = False) -> Selector:
             spec[key] = value
         elif word in ENGINE_DOMAINS and "domain" not in spec:  # “an enemy Calm unit”: its printed domain
             spec["domain"] = ENGINE_DOMAINS[word]
-        elif word.startswith("non-") and _tag_noun(word[4:]) and "not" not in spec:  # “a non-Dragon unit”
-            spec["not"] = {"tag": _tag_noun(word[4:])}
+        elif word.startswith("non-") and (_tag_noun(word[4:]) or _token_tag(word[4:])) and "not" not in spec:
+            spec["not"] = {"tag": _tag_noun(word[4:]) or _token_tag(word[4:])}  # “a non-Dragon unit”, “non-Recruit”
         elif word.lower() == "other" or word.lower() == "another":
             spec["other"] = True
         else:
@@ -1120,11 +1132,13 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
         if who == "target_controller" and not scope.targets:
             raise NotUnderstood(text)
         return [{match["verb"].lower(): {"amount": _number(match[3]), "who": who}}]
-    match = _fullmatch(rf"they (draw|discard|burn) ({_NUM})", text, re.IGNORECASE)
-    if match:  # the chosen player does it (“Choose an opponent. They Burn 3.”)
+    match = _fullmatch(rf"they (?P<verb>draw|discard|burn) (?P<n>{_NUM})|they (?:score|gain) (?P<points>{_NUM}) points?", text,
+                       re.IGNORECASE)
+    if match:  # the chosen player does it (“Choose an opponent. They Burn 3.”, “… They score 1 point.”)
         if len(scope.targets) != 1 or scope.targets[0].get("kind") != "player":
             raise NotUnderstood(text)
-        return [{match[1].lower(): {"amount": _number(match[2]), "who": "chosen_player"}}]
+        verb = match["verb"].lower() if match["verb"] else "gain_points"
+        return [{verb: {"amount": _number(match["n"] or match["points"]), "who": "chosen_player"}}]
     match = _fullmatch(rf"each player channels ({_NUM}) runes? exhausted", text, re.IGNORECASE)
     if match:
         return [{"channel": {"count": _number(match[1]), "exhausted": True, "who": "each_player"}}]
@@ -1311,7 +1325,7 @@ def _effect(text: str, scope: _Scope) -> list[dict]:
     match = _fullmatch(r"the attacker and (?:the )?defender each add ((?:[①-⑳]|\w+ rune)+)", text, re.IGNORECASE)
     if match:  # 464.2.c: each of the combat's two players
         return [{"add": {**cost_of(match[1]), "who": "combatants"}}]
-    match = _fullmatch(r"add ((?:[①-⑳]|\w+ rune)+)", text, re.IGNORECASE)
+    match = _fullmatch(rf"add ({_COST_TEXT})", text, re.IGNORECASE)
     if match:
         return [{"add": cost_of(match[1])}]
     verb = _fullmatch(r"(\w+) (.+)", text)
@@ -2293,6 +2307,8 @@ _TRIGGERS = [
     (r"you win a combat", {"event": "combat_won", "subject": "any", "player": "you"}),  # 466.3.a: once a combat
     (r"another friendly unit dies", {"event": "killed", "subject": "friendly", "other": True}),
     (r"I die", {"event": "killed", "subject": "self"}),
+    (r"I die (?:in|during) (?:a )?combat", {"event": "killed", "subject": "self", "_condition": {"in_combat": True}}),
+    (r"(?:I|this) leaves? the board", {"event": "left_board", "subject": "self"}),  # killed, banished, returned …
     (r"a combat (?:that )?I was in ends", {"event": "combat_ended", "subject": "self"}),  # 466.7
     (r"(?:a )?combat starts here", {"event": "combat_began", "subject": "self"}),  # a battlefield's (464.2)
     (r"a showdown begins here", {"event": "showdown_began", "subject": "any", "at": "here"}),  # 316.8.b, 464.2.b
@@ -2431,6 +2447,8 @@ def _own_card_events(text: str) -> list | None:
     return None if len(set(said)) != len(said) else [dict(e) if isinstance(e, dict) else e for e in map(_OWN_CARD_EVENTS.get, said)]
 
 
+# a verb with no doer after “or”, the first event's doer its own (“I attack or defend”, “you conquer or hold”)
+_SUBJECTLESS = r"(?:attack|defend|conquer|hold|move|score|die)\b.*"
 LIMITED = "_limited"  # an event of several joined by “or”, limited once a turn on its own (its ability's ``limit: turn``)
 
 
@@ -2441,10 +2459,11 @@ def _triggers(text: str) -> list[dict]:
         return own
     found: list = []
     whole = any(_fullmatch(pattern, text.strip(), re.IGNORECASE) for pattern, _ in _TRIGGERS)
+    subject = _match(r"(?:I|you)(?= )", text.strip())
     for part in [text] if whole else _split(r"\s+(?:or|and) (?:when |at )?|,? (?:or|and) when ", text):
         part = part.strip()
-        if part.lower() == "defend" and found:  # “I attack or defend”
-            part = "I defend"
+        if found and subject and _fullmatch(_SUBJECTLESS, part, re.IGNORECASE):  # “I conquer or hold”: the same doer's
+            part = f"{subject[0]} {part}"
         if found == ["played"] and not _match(r"you |I |an? |the ", part):  # “you play me or another Dragon”
             part = "you play " + part
         limited = _fullmatch(r"the first time (.+) each turn", part, re.IGNORECASE)
@@ -2873,6 +2892,8 @@ def _object_cost(text: str) -> dict | None:
         return {"spend_buff": 1}
     if _fullmatch(r"spend any number of buffs", text, re.IGNORECASE):
         return {"spend_buff": "any"}
+    if _fullmatch(r"exhaust your legend", text, re.IGNORECASE):  # 174.5 (the Chinese 让你的传奇变为休眠状态)
+        return {"exhaust": "legend"}
     match = _fullmatch(r"(kill|exhaust) (an?) (friendly .+|.+ you control)", text, re.IGNORECASE)
     if not match:
         return None
@@ -3142,6 +3163,7 @@ def _cost_changes(text: str, condition_: dict | None) -> dict | None:
 
 # The ▸ prefixes as the clause model's head keywords (Chinese names), and back.
 _PREFIX_KEYWORDS = {"Empowered": "已强化", "Action": "迅捷", "Reaction": "反应", "Deathknell": "绝念", "Legion": "鼓舞"}
+_TIMINGS = {"迅捷": "action", "反应": "reaction"}
 _HEADS = {"已强化": "keyword_prefix", "绝念": "keyword_prefix", "鼓舞": "keyword_prefix", "迅捷": "timing", "反应": "timing"}
 _ZH_KEYWORDS = {zh: en for en, zh in KEYWORDS.items()}
 # A keyword prefix whose effects live at the card level, as the Chinese side writes them.
@@ -3205,9 +3227,10 @@ _GIVE_ME_ONE = r"(?:^|, )choose one to give me this turn —$"  # each line afte
 def _head(prefix: str) -> tuple[str, tuple[model.Keyword, ...]]:
     if not prefix:
         return "", ()
-    level = _fullmatch(r"Level (\d+)", prefix)
-    if level:
-        return "level", (model.Keyword("等级", int(level[1]), ""),)
+    level = _fullmatch(r"Level (\d+)(?: ▸ (Action|Reaction))?", prefix)
+    if level:  # “Level 6 ▸ Reaction ▸ …”: an ability of that level played with that timing
+        timing = (model.Keyword(_PREFIX_KEYWORDS[level[2]], None, ""),) if level[2] else ()
+        return "level", (model.Keyword("等级", int(level[1]), ""), *timing)
     names = [_PREFIX_KEYWORDS[part.strip()] for part in prefix.split("▸")]
     return _HEADS[names[-1]], tuple(model.Keyword(name, None, "") for name in names)
 
@@ -3423,7 +3446,7 @@ def render(tree: dict, name: str = "") -> str:
     return text
 
 
-_FACT_KEYS = ("type", "name_en", "cost", "power", "might", "domains", "tags")
+_FACT_KEYS = ("type", "name_en", "cost", "power", "might", "domains", "tags", "token")  # printed facts, not compiled
 
 
 def compile_english(text: str, facts: dict) -> tuple[dict | None, tuple[Problem, ...]]:
@@ -3560,8 +3583,8 @@ def _ability(text: str, ability: model.Ability) -> tuple[_Body, list[dict]] | No
             if timing[2] or timing[3]:  # “Exhaust: Reaction, Legion — Y”: Y only with Legion (812; zh 横置：反应，鼓舞—Y)
                 body.every_if = {"legion": True}
             rest = rest[timing.end():]
-        elif ability.head == "timing":
-            entry["timing"] = {"迅捷": "action", "反应": "reaction"}[names[-1]]
+        elif ability.head in ("timing", "level") and names[-1] in _TIMINGS:
+            entry["timing"] = _TIMINGS[names[-1]]
         if condition_:
             entry["condition"] = condition_
         body.sentence(rest)
