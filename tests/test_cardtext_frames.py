@@ -73,3 +73,50 @@ def test_link_words_stay_links_and_a_no_then_condition_is_not_cut_before_otherwi
 def test_a_time_is_no_trigger_frame_of_its_own():
     # “时，” alone does not make a trigger: the words before it must be one
     assert _compiled("战力达到5时，抽一张牌。", "unit").status == "not_understood"
+
+
+COSTS = [
+    # an activated cost: its parts in any order, joined by “，” or “、”, Energy with or without 支付, exhausting itself by name
+    ("①，横置：抽一张牌。", {"energy": 1, "exhaust": True}),
+    ("横置、支付①：抽一张牌。", {"energy": 1, "exhaust": True}),
+    ("横置此装备：抽一张牌。", {"exhaust": True}),
+    ("让此装备变为休眠状态：抽一张牌。", {"exhaust": True}),
+    ("弃置两张手牌，横置：抽一张牌。", {"discard": 2, "exhaust": True}),
+    ("消耗一个增益：抽一张牌。", {"spend_buffs": 1}),
+    ("消耗2点经验：抽一张牌。", {"xp": 2}),
+]
+
+
+@pytest.mark.parametrize(("text", "cost"), COSTS, ids=[text for text, _ in COSTS])
+def test_an_activated_cost_is_any_sequence_of_its_parts(text, cost):
+    compiles_with("gear", text, {"abilities": [{"cost": cost, "effects": DRAW}]})
+
+
+def test_a_cost_part_said_twice_is_not_read_and_a_limit_may_open_the_ability():
+    assert _compiled("横置，横置：抽一张牌。", "gear").status == "not_understood"
+    compiles_with("gear", "每回合限一次，横置：抽一张牌。", {"abilities": [{"cost": {"exhaust": True}, "effects": DRAW,
+                                                                     "limit": "turn"}]})
+
+
+STATICS = [
+    # a static: its subject × what it has, “获得/拥有/具有”, a Might without a verb, its condition in a frame of “while”
+    ("我拥有壁垒。", {"static": {"grant": "壁垒", "to": "self"}}),
+    ("我具有壁垒。", {"static": {"grant": "壁垒", "to": "self"}}),
+    ("我战力+1。", {"static": {"might": 1, "to": "self"}}),
+    ("我获得+1战力。", {"static": {"might": 1, "to": "self"}}),
+    ("只要我位于战场上，我获得战力+2。", {"static": {"might": 2, "to": "self"}, "while": {"at_battlefield": True}}),
+    ("当我处于战斗中时，我获得战力+2。", {"static": {"might": 2, "to": "self"}, "while": {"in_combat": True}}),
+    ("在我处于战斗中期间，我获得战力+2。", {"static": {"might": 2, "to": "self"}, "while": {"in_combat": True}}),
+    ("我不能被敌方法术和技能选为目标。", {"static": {"cant": "be_chosen"}}),
+]
+
+
+@pytest.mark.parametrize(("text", "ability"), STATICS, ids=[text for text, _ in STATICS])
+def test_a_static_in_another_wording_is_the_same_static(text, ability):
+    compiles_with("unit", text, {"abilities": [ability]})
+
+
+def test_another_unit_you_control_is_one_other_unit():
+    compiles_with("unit", "如果你控制着另一名友方单位，则我获得强攻2。",
+                  {"abilities": [{"static": {"grant": "强攻", "value": 2, "to": "self"},
+                                  "while": {"controls": {"other": True}}}]})

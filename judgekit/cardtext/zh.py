@@ -5330,6 +5330,7 @@ _CONTROLS = re.compile(rf"^你(?:控制着|场上拥有|(?P<here>在此处)(?:�
                        rf"(?P<base>的基地中)有){_COUNT}(?P<what>.*(?:单位|装备))$")
 
 
+_ANOTHER_COUNTED = re.compile(r"(?P<verb>控制着|有|拥有)另一(?P<measure>[名件])")
 _CONTROLS_NONE = re.compile(r"^你(?:未控制着?|没有控制着?|没有)(?P<what>(?![不至多少恰有])\S*(?:单位|装备))$")
 
 
@@ -5645,7 +5646,7 @@ def parse_condition(text: str) -> dict:
     with_units = _battlefield_with(text)
     if with_units:
         return with_units
-    controls = _CONTROLS.match(text)
+    controls = _CONTROLS.match(_ANOTHER_COUNTED.sub(r"\g<verb>一\g<measure>其他", text))  # “另一名单位”: one other
     if controls:
         return _controls(controls)
     uncontrolled = _CONTROLS_NONE.match(text)
@@ -5936,37 +5937,51 @@ def render_condition(condition: dict) -> str:
     raise NotRead(f"条件 {condition}")
 
 
+# An activated ability's cost is a sequence of cost parts (377), in any order, joined by “，” or “、”: what each part says
+# and the cost key it adds (the first wording of each is the one written).  The source exhausting itself is “横置”, said
+# also of it by name; its Energy and Power with “支付” or alone (“①，横置”).
+_EXHAUST_SELF = ("横置", "横置我", "横置此牌", "横置此装备")
+_KILL_SELF = ("摧毁此牌", "摧毁我", "摧毁此装备", "摧毁此单位")
+_COST_COUNTS = (  # (pattern, cost key): a part with a count
+    (re.compile(rf"^弃置(?P<n>{_NUMBER})张手牌$"), "discard"),
+    (re.compile(r"^消耗(?P<n>\d+)经验$"), "xp"),  # spend XP (730.2)
+    (re.compile(rf"^消耗(?P<n>{_NUMBER})个增益$"), "spend_buffs"),  # buffs of your units, not targeted (355.10.c.1)
+    (re.compile(rf"^从(?:你的)?废牌堆中?回收(?P<n>{_NUMBER})张(?:卡)?牌$"), "recycle"),  # 416.1.a
+)
+
+
 def parse_cost(text: str) -> dict:
-    """An activated ability's cost: “横置”, “支付①”, “支付红色符能”, “摧毁此牌”, “消耗我的增益”, joined by “，”/“和”."""
+    """An activated ability's cost: its parts (above; “横置”, “支付①”, “支付红色符能”, “摧毁此牌”, “消耗我的增益”, …)."""
     cost: dict = {}
-    for part in text.split("，"):
-        if part == "横置":
-            cost["exhaust"] = True
-        elif part in ("摧毁此牌", "摧毁我", "摧毁此装备"):
-            cost["kill_self"] = True
-        elif part == "消耗我的增益":
-            cost["spend_buff"] = True
-        elif part == "弃置一张手牌":
-            cost["discard"] = 1
-        elif re.fullmatch(r"消耗\d+经验", part):  # spend XP (730.2)
-            cost["xp"] = int(part[2:-2])
-        elif part == "摧毁一名友方单位":
-            cost["kill_friendly"] = True
-        elif part in _KILL_UNIT_OR_GEAR:  # a friendly unit or an unattached friendly gear, named by the activation
-            cost["kill_friendly"] = "unit_or_gear"
-        elif match := re.fullmatch(r"从(?:你的)?废牌堆(?:中)?回收(\S)张(?:卡)?牌", part):  # 416.1.a
-            cost["recycle"] = number(match[1])
-        elif match := _CARDS_OF_A_KIND.fullmatch(part):  # “弃置一件装备”, “从你的废牌堆中回收一名单位”: cards that fit
-            cost[_CARDS_OF_A_KIND_VERBS[match["verb"]]] = {"card": _card_of_a_kind(match["card"], part)}
-        elif part in ("解除我的强化", "解除此牌的强化"):
-            cost["disempower"] = "self"
-        elif part.startswith("支付"):
-            _pay(part[2:], cost)
-        elif (taken := parse_object_part(part)) is not None and "object" not in cost:  # one unit of yours (377)
-            cost["object"] = taken
-        else:
-            raise NotRead(f"费用“{part}”")
+    for part in re.split("，|、", text):
+        _cost_part(part, cost)
     return cost
+
+
+def _cost_part(part: str, cost: dict) -> None:
+    """Add to *cost* what the cost part *part* says; NotRead when no part is said so, or a part is said twice."""
+    counted = next(((key, match) for pattern, key in _COST_COUNTS if (match := pattern.match(part))), None)
+    single = {"exhaust": part in _EXHAUST_SELF, "kill_self": part in _KILL_SELF, "spend_buff": part == "消耗我的增益",
+              "kill_friendly": part == "摧毁一名友方单位"}
+    said = next((key for key, fits in single.items() if fits), None)
+    if said and said not in cost:
+        cost[said] = True
+    elif counted and counted[0] not in cost and number(counted[1]["n"]):
+        cost[counted[0]] = number(counted[1]["n"])
+    elif part in _KILL_UNIT_OR_GEAR and "kill_friendly" not in cost:  # a friendly unit or an unattached friendly gear
+        cost["kill_friendly"] = "unit_or_gear"
+    elif (match := _CARDS_OF_A_KIND.fullmatch(part)) and _CARDS_OF_A_KIND_VERBS[match["verb"]] not in cost:
+        cost[_CARDS_OF_A_KIND_VERBS[match["verb"]]] = {"card": _card_of_a_kind(match["card"], part)}  # cards that fit
+    elif part in ("解除我的强化", "解除此牌的强化") and "disempower" not in cost:
+        cost["disempower"] = "self"
+    elif part.startswith("支付"):
+        _pay(part[2:], cost)
+    elif part and (part[0] in _CIRCLED or part.endswith("符能")):  # “①，横置”: Energy and Power without “支付”
+        _pay(part, cost)
+    elif (taken := parse_object_part(part)) is not None and "object" not in cost:  # one unit of yours (377)
+        cost["object"] = taken
+    else:
+        raise NotRead(f"费用“{part}”")
 
 
 # a cost part taking one card of a kind: discarded from the hand, recycled from the trash (``{card: CARD_FILTER}``)
@@ -6016,6 +6031,8 @@ def render_cost(cost: dict) -> str:
     words = {"discard": "弃置一张手牌", "kill_self": "摧毁此牌", "kill_friendly": "摧毁一名友方单位",
              "spend_buff": "消耗我的增益", "exhaust": "横置"}
     parts += [f"消耗{cost['xp']}经验"] if cost.get("xp") else []
+    parts += [f"消耗{chinese(cost['spend_buffs'])}个增益"] if cost.get("spend_buffs") else []
+    parts += [f"弃置{chinese(cost['discard'])}张手牌"] if isinstance(cost.get("discard"), int) and cost["discard"] > 1 else []
     kinds = {part: cost[part] for part in _CARDS_OF_A_KIND_WORDS if isinstance(cost.get(part), dict)}
     if any(set(given) != {"card"} for given in kinds.values()):
         raise NotRead(f"费用 {cost}")
@@ -6023,9 +6040,10 @@ def render_cost(cost: dict) -> str:
     parts += [f"从你的废牌堆回收{chinese(cost['recycle'])}张卡牌"] if cost.get("recycle") and "recycle" not in kinds else []
     parts += ["解除我的强化"] if cost.get("disempower") == "self" else []
     parts += [text + ("或装备" if key == "kill_friendly" and cost[key] == "unit_or_gear" else "")
-              for key, text in words.items() if cost.get(key) and key not in kinds]
-    unknown = set(cost) - {"energy", "power", "runes", "xp", "recycle", "object", *words} - ({"disempower"} if cost.get("disempower") == "self" else set())
-    if unknown or ("discard" not in kinds and cost.get("discard", 1) != 1):
+              for key, text in words.items() if cost.get(key) and key not in kinds and not (key == "discard" and cost[key] != 1)]
+    unknown = set(cost) - {"energy", "power", "runes", "xp", "recycle", "object", "spend_buffs", *words} - \
+        ({"disempower"} if cost.get("disempower") == "self" else set())
+    if unknown:
         raise NotRead(f"费用 {cost}")
     return "，".join(parts)
 
@@ -6392,6 +6410,8 @@ def _activated(first: Clause, rest: tuple[Clause, ...], scope: Scope, timing: st
     if first.link or colon < 0:  # a colon inside a quoted ability is that ability's
         return None
     cost_text, body = first.text[:colon], first.text[colon + 1:]
+    once = next((words for words in _ONCE_A_TURN if cost_text.startswith(words + "，")), None)
+    cost_text = cost_text[len(once) + 1:] if once else cost_text  # “每回合限一次，横置：…”: the limit said first
     match = re.match(r"^(反应|迅捷)[—-]", body) or re.match(r"^(反应|迅捷)?(?:，|^)(?=鼓舞[—-])", body)
     if match:
         timing, body = (TIMINGS[match[1]] if match[1] else timing), body[match.end():]
@@ -6402,7 +6422,11 @@ def _activated(first: Clause, rest: tuple[Clause, ...], scope: Scope, timing: st
     if timing:
         entry["timing"] = timing
     if rest and not rest[-1].link and rest[-1].text in _ONCE_A_TURN:  # “此技能每回合只能使用一次” (its last sentence)
+        if once:
+            raise NotRead("“每回合限一次”说了两次")
         entry["limit"], rest = "turn", rest[:-1]
+    elif once:
+        entry["limit"] = "turn"
     use = next((tree for words, tree in USE_CONDITIONS if rest and not rest[-1].link and rest[-1].text == words), None)
     if use:
         entry["condition"], rest = dict(use), rest[:-1]
@@ -6455,7 +6479,7 @@ def render_subject(selector) -> str:
 
 
 _GAINED = rf"(?:战力\+\d+|{_KEYWORD})"
-_STATIC = re.compile(rf"^(?P<subject>.+?)(?:额外)?获得(?P<gains>{_GAINED}(?:(?:和|、){_GAINED})*)(?P<ready>，并以活跃状态进场)?$")
+_STATIC = re.compile(rf"^(?P<subject>.+?)(?:额外)?(?:获得|拥有|具有)(?P<gains>{_GAINED}(?:(?:和|、){_GAINED})*)(?P<ready>，并以活跃状态进场)?$")
 
 
 def _equipment_grant(keyword: str, value: int | None) -> dict:
@@ -6514,6 +6538,8 @@ _STATIC_FORMS = (
     (re.compile(r"^你的每件武装都(?:会)?提供(?P<kw>\S+)$"), lambda m: _equipment_grant(*_keyword_value(m["kw"]))),
     # “你各处的武装都获得灵便”: your Equipment wherever it is, a hand too (819.1.b: Reaction as it is played)
     (re.compile(r"^你(?:各处|所有位置)的(?:每件)?武装都(?:获得|拥有)(?P<kw>灵便)$"), lambda m: {"equipment_has": m["kw"]}),
+    # a Might increase said without “获得” (“我战力+1”, 477.3)
+    (re.compile(r"^(?P<subject>.+?)战力\+(?P<n>\d+)$"), lambda m: {"might": int(m["n"]), "to": parse_subject(m["subject"])}),
     # a Might decrease, with a floor (477.3: “此处被眩晕的敌方单位战力-8，不得低于1战力”)
     (re.compile(r"^(?P<subject>.+?)战力-(?P<n>\d+)(?:，不得低于(?P<min>\d+)战力)?$"),
      lambda m: _with_subject({"might": -int(m["n"]), **({"min": int(m["min"])} if m["min"] else {})}, m["subject"])),
@@ -6526,7 +6552,7 @@ _STATIC_FORMS = (
     (re.compile(rf"^(?P<subject>.+){_ENEMY_DAMAGE_WORDS}$"),
      lambda m: _with_subject({"cant": "be_dealt_damage", "by": "enemy"}, m["subject"])),
     # can't be chosen by (enemy) spells and abilities
-    (re.compile(r"^(?P<subject>.+)无法被(?P<enemy>敌方)?法术(?:和|或)技能选作目标$"),
+    (re.compile(r"^(?P<subject>.+)(?:无法|不能)被(?P<enemy>敌方)?法术(?:和|或)技能选(?:作|为)目标$"),
      lambda m: _with_subject({"cant": "be_chosen", **({} if m["enemy"] else {"by": "any"})}, m["subject"])),
     # a keyword's value an amount read whenever the layers ask (477.3.b): “我拥有等同于此处敌方单位数量的强攻数值”
     (re.compile(rf"^(?P<subject>.+?)拥有等同于(?P<amount>.+)的(?P<kw>{'|'.join(sorted(KEYWORDS, key=len, reverse=True))})数值$"),
@@ -7310,6 +7336,21 @@ def _render_while(condition: dict) -> str:
         return f"除非{render_condition(condition['not'])}，否则"
 
 
+# A static's condition in the frames of “while” (“只要C，S”, “当C时，S”, “在C期间，S”): “如果C，则S” (C any condition).
+_WHILE_FRAME = re.compile(r"^(?:只要(?P<so_long>[^，]+)|当(?P<when>[^，]+)时|在(?P<during>[^，]+)期间)，(?:则)?(?P<rest>.+)$")
+
+
+def _while_framed(text: str) -> re.Match | None:
+    """*text* as ``_CONDITION`` reads “如果C，则S”, when it is said in a frame of “while” whose C is a condition; or None."""
+    match = _WHILE_FRAME.match(text)
+    condition = match and (match["so_long"] or match["when"] or match["during"])
+    try:
+        parse_condition(condition) if condition else None
+    except NotRead:
+        return None
+    return _CONDITION.match(f"如果{condition}，则{match['rest']}") if condition else None
+
+
 def _static(clauses: tuple[Clause, ...]) -> list[dict] | None:
     """A static ability, “如果X，则STATIC” with its condition as ``while``; None when the clause is none."""
     if len(clauses) != 1 or clauses[0].link:
@@ -7319,7 +7360,7 @@ def _static(clauses: tuple[Clause, ...]) -> list[dict] | None:
     # “在本回合内，如果C，则S”: C is about this turn already (its history conditions); the words add nothing
     text = re.sub(r"^(?:在)?本回合内，(?=如果)", "", text)
     text = _that_unit(text) or text
-    match = _CONDITION.match(text)
+    match = _CONDITION.match(text) or _while_framed(text)
     unless = _UNLESS.match(text)
     try:
         if match:
@@ -7989,16 +8030,19 @@ def _inline_tags(ability: Ability, above: list[str]) -> tuple[Ability, list[str]
 
 # Words any clause may be written with that mean what the grammar's words mean, read as those before any table (the
 # tables and the rendering use the grammar's): “若” is “如果” (the link words “若如此做”… aside), “本回合中” is “本回合内”, “你可以X”
-# is “你可以选择X”, and “如果C，Y” with no “则” in the clause is “如果C，则Y”.
+# is “你可以选择X”, “N点经验（值）” is “N经验”, “获得+N战力” is “战力+N”, and “如果C，Y” with no “则” in the clause is “如果C，则Y”.
 _IF_WORDS = re.compile(r"若(?!如此做|你如此做|你这样做|你这么做|其如此做)")
 _MAY_WORDS = re.compile(r"你可以(?!选择)")
+_XP_WORDS = re.compile(r"(?P<n>\d+)点?经验值?")
+_PLUS_MIGHT_WORDS = re.compile(r"获得\+(?P<n>\d+)(?:点)?战力")
 _IF_WITHOUT_THEN = re.compile(r"(?P<condition>如果(?!如此做|你如此做|你这样做|你这么做)[^，。则]+(?:，且[^，。则]+)*)，(?!则|且)"
                               r"(?![^。]*?(?<!否)则)")
 
 
 def canonical(text: str) -> str:
     """*text* in the grammar's own words (above)."""
-    text = _IF_WORDS.sub("如果", text).replace("本回合中", "本回合内")
+    text = _XP_WORDS.sub(r"\g<n>经验", _IF_WORDS.sub("如果", text).replace("本回合中", "本回合内"))
+    text = _PLUS_MIGHT_WORDS.sub(r"战力+\g<n>", text)
     return _IF_WITHOUT_THEN.sub(r"\g<condition>，则", _MAY_WORDS.sub("你可以选择", text))
 
 
