@@ -80,7 +80,6 @@ COSTS = [
     ("①，横置：抽一张牌。", {"energy": 1, "exhaust": True}),
     ("横置、支付①：抽一张牌。", {"energy": 1, "exhaust": True}),
     ("横置此装备：抽一张牌。", {"exhaust": True}),
-    ("让此装备变为休眠状态：抽一张牌。", {"exhaust": True}),
     ("弃置两张手牌，横置：抽一张牌。", {"discard": 2, "exhaust": True}),
     ("消耗一个增益：抽一张牌。", {"spend_buffs": 1}),
     ("消耗2点经验：抽一张牌。", {"xp": 2}),
