@@ -23,8 +23,8 @@ def test_a_cost_within_the_later_part_of_an_effect_is_paid_as_it_resolves():
 def test_you_may_take_one_of_the_cards_looked_at_is_decided_as_it_resolves():
     """383.3.a.3 — Ornn, Blacksmith: “you may reveal a gear from among them and draw it”."""
     cards = ("cards:\n  示例·探查:\n    {type: spell, cost: 0, effects: [{look: {amount: 2, take: {card: {kind: gear}, to: hand,"
-             " may: true}, rest: recycle}}]}\n")
-    players = "    A: {hand: [示例·探查], deck: [长剑, 焚烧, 闪现]}\n    B: {}\n"
+             " may: true}, rest: recycle}}]}\n  示例·长剑:\n    {type: gear, cost: 1}\n")
+    players = "    A: {hand: [示例·探查], deck: [示例·长剑, 焚烧, 焚烧]}\n    B: {}\n"
     assert "383.3.a.3" in _cited(cards, players, "- play: 示例·探查\n- pass:\n")
 
 
@@ -52,7 +52,7 @@ def test_one_of_two_repeats_paid_says_each_is_paid_or_not_individually():
     """820.1.c.2 — Temporal Portal's Repeat on Frigid Touch, which has its own: one of the two paid."""
     cards = ("cards:\n  示例·连射:\n    {type: spell, cost: 0, keywords: {回响: 1}, repeat: [1, 1], target: unit,"
              " effects: [{deal: 1}]}\n")
-    players = "    A: {hand: [示例·连射], runes: 2}\n    B: {base: [{id: 敌, card: 千尾监视者}]}\n"
+    players = "    A: {hand: [示例·连射], runes: 2}\n    B: {base: [{id: 敌, card: 警觉的哨兵}]}\n"
     script = "- play: 示例·连射\n  targets: 敌\n  repeat: [1]\n  repeat_targets: [[敌]]\n- pass:\n"
     assert "820.1.c.2" in _cited(cards, players, script)
 

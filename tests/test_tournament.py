@@ -91,12 +91,12 @@ def test_tournament_rules_cannot_join_a_core_rules_edition(imported, tmp_path):
     assert code == 1 and "核心规则的版本" in stderr
 
 
-def test_search_labels_tournament_rules_and_ranks_the_newest_edition_first(imported):
+def test_search_labels_tournament_rules_and_shows_the_newest_edition_with_the_older_folded_in(imported):
     code, stdout, _ = run(imported, "search", "--kind", "tr", "extra", "cards", "--json")
     hits = json.loads(stdout)
     assert code == 0 and hits and {hit["kind"] for hit in hits} == {"tr"}
-    editions = [hit["edition"] for hit in hits if hit["ref"] == "702.3"]
-    assert editions == [NEWEST, OLDER]
+    shown = [hit for hit in hits if hit["ref"] == "702.3"]  # the older edition folded into the newest's hit
+    assert [hit["edition"] for hit in shown] == [NEWEST] and shown[0]["older"] == [{"edition": OLDER, "ref": "702.3"}]
     code, stdout, _ = run(imported, "search", "Peeking", "extra", "cards")
     assert code == 0 and f"[赛事规则] 702.3  ·  {NEWEST}" in stdout
 
